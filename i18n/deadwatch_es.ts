@@ -1470,7 +1470,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Its hit &amp;points</source>
-            <translation>Sus &amp;puntos de golpe</translation>
+            <translation>Sus p&amp;untos de golpe</translation>
         </message>
         <message>
             <source>A tile&apos;s hit points, the first time it is hit: the text leaves them to the GM</source>

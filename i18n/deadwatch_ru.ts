@@ -1442,7 +1442,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Tiles</source>
-            <translation>&amp;Клеток</translation>
+            <translation>Клет&amp;ок</translation>
         </message>
         <message>
             <source>W&amp;eight</source>
@@ -1454,7 +1454,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Move it</source>
-            <translation>&amp;Сдвинуть</translation>
+            <translation>С&amp;двинуть</translation>
         </message>
         <message>
             <source>Hit a tile (double damage at half its hit points or less)</source>
@@ -1478,7 +1478,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Hit it</source>
-            <translation>&amp;Ударить</translation>
+            <translation>Уда&amp;рить</translation>
         </message>
         <message>
             <source>{first}–{last}, {count} {count|tile|tiles}</source>
