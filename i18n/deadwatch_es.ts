@@ -6418,6 +6418,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{title} ({preset})</source>
             <translation>{title} ({preset})</translation>
         </message>
+        <message>
+            <source>{count} copies of {name} made</source>
+            <translation>{count} {count|copia|copias} de {name} {count|hecha|hechas}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

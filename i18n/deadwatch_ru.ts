@@ -6418,6 +6418,10 @@ win {win}, mess-up {messup}</source>
             <source>{title} ({preset})</source>
             <translation>{title} ({preset})</translation>
         </message>
+        <message>
+            <source>{count} copies of {name} made</source>
+            <translation>{count|Создана|Созданы|Создано} {count} {count|копия|копии|копий} {name}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -23,6 +23,7 @@ ENGLISH: dict[str, str] = {
     "MESSED UP: {count} walker(s) on the stress dice": (
         "MESSED UP: {count} {count|walker|walkers} on the stress dice"
     ),
+    "{count} copies of {name} made": "{count} {count|copy|copies} of {name} made",
     "{count} copies of {name} join the fight": (
         "{count} {count|copy|copies} of {name} {count|joins|join} the fight"
     ),

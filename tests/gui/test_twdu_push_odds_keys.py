@@ -53,3 +53,25 @@ def test_one_decimal_separator_on_the_dock_in_russian(qtbot, tmp_path):
                        for ch, nxt, after in zip(push.text(), push.text()[1:], push.text()[2:], strict=False))
     finally:
         i18n.set_language("en")
+
+
+def test_a_good_roll_clears_the_refusal_from_the_status_bar_too(qtbot, tmp_path):
+    """Five faces for six dice are refused in the dock and the status bar; the good roll after it
+    leaves neither saying it."""
+    window, services, dock, rick = setup(qtbot, tmp_path, agility=4, stealth=2)
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    pick_with_keys(qtbot, dock.kind_combo, "Skill roll")
+    qtbot.waitUntil(lambda: dock.form is not None and dock.form.isVisible())
+    tab_to(qtbot, dock.form.inputs["skill"])
+    pick_with_keys(qtbot, dock.form.inputs["skill"], "Stealth")
+    tab_to(qtbot, dock.faces_edit)
+    qtbot.keyClicks(dock.faces_edit, "2 3 4 5 2")
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    refused = "This roll takes 6 × d6; 5 typed."
+    assert dock.refusal_label.text() == refused
+    assert window.statusBar().currentMessage() == refused
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_A, CTRL)
+    qtbot.keyClicks(dock.faces_edit, "2 3 4 5 2 3")
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    assert dock.refusal_label.text() == ""
+    assert window.statusBar().currentMessage() == ""
