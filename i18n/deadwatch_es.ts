@@ -12419,5 +12419,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{count} bad luck points for the GM this session.</source>
             <translation>{count} {count|punto|puntos} de mala suerte para el DJ en esta sesión.</translation>
         </message>
+        <message>
+            <source>Drawback points to take</source>
+            <translation>Puntos de defectos por tomar</translation>
+        </message>
     </context>
 </TS>

@@ -12419,5 +12419,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{count} bad luck points for the GM this session.</source>
             <translation>{count} {count|очко|очка|очков} невезения у ведущего на сессию.</translation>
         </message>
+        <message>
+            <source>Drawback points to take</source>
+            <translation>Очки недостатков, которые можно взять</translation>
+        </message>
     </context>
 </TS>
