@@ -12423,5 +12423,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Drawback points to take</source>
             <translation>Puntos de defectos por tomar</translation>
         </message>
+        <message>
+            <source>base {base}, stress {stress} → {successes}{walkers}</source>
+            <translation>base {base}, estrés {stress} → {successes}{walkers}</translation>
+        </message>
     </context>
 </TS>
