@@ -1466,7 +1466,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Its hit &amp;points</source>
-            <translation>Sus &amp;puntos de golpe</translation>
+            <translation>Sus p&amp;untos de golpe</translation>
         </message>
         <message>
             <source>A tile&apos;s hit points, the first time it is hit: the text leaves them to the GM</source>
@@ -6484,6 +6484,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name}: {what}</source>
             <translation>{name}: {what}</translation>
+        </message>
+        <message>
+            <source>{count} copies of {name} made</source>
+            <translation>{count} {count|copia|copias} de {name} {count|hecha|hechas}</translation>
         </message>
     </context>
     <context>
@@ -12497,6 +12501,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})</source>
             <translation>{name}: −{penalty} dados; recuperación {value} {unit} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{count} Luck points for the session.</source>
+            <translation>{count} {count|punto|puntos} de suerte para la sesión.</translation>
+        </message>
+        <message>
+            <source>{count} bad luck points for the GM this session.</source>
+            <translation>{count} {count|punto|puntos} de mala suerte para el DJ en esta sesión.</translation>
+        </message>
+        <message>
+            <source>Drawback points to take</source>
+            <translation>Puntos de defectos por tomar</translation>
+        </message>
+        <message>
+            <source>base {base}, stress {stress} → {successes}{walkers}</source>
+            <translation>base {base}, estrés {stress} → {successes}{walkers}</translation>
         </message>
     </context>
 </TS>

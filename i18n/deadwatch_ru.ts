@@ -1438,7 +1438,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Tiles</source>
-            <translation>&amp;Клеток</translation>
+            <translation>Клет&amp;ок</translation>
         </message>
         <message>
             <source>W&amp;eight</source>
@@ -1450,7 +1450,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Move it</source>
-            <translation>&amp;Сдвинуть</translation>
+            <translation>С&amp;двинуть</translation>
         </message>
         <message>
             <source>Hit a tile (double damage at half its hit points or less)</source>
@@ -1474,7 +1474,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Hit it</source>
-            <translation>&amp;Ударить</translation>
+            <translation>Уда&amp;рить</translation>
         </message>
         <message>
             <source>{first}–{last}, {count} {count|tile|tiles}</source>
@@ -6484,6 +6484,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name}: {what}</source>
             <translation>{name}: {what}</translation>
+        </message>
+        <message>
+            <source>{count} copies of {name} made</source>
+            <translation>{count|Создана|Созданы|Создано} {count} {count|копия|копии|копий} {name}</translation>
         </message>
     </context>
     <context>
@@ -12497,6 +12501,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})</source>
             <translation>{name}: −{penalty} куб.; восстановление: {value} ({unit}; D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{count} Luck points for the session.</source>
+            <translation>{count} {count|очко|очка|очков} удачи на сессию.</translation>
+        </message>
+        <message>
+            <source>{count} bad luck points for the GM this session.</source>
+            <translation>{count} {count|очко|очка|очков} невезения у ведущего на сессию.</translation>
+        </message>
+        <message>
+            <source>Drawback points to take</source>
+            <translation>Очки недостатков, которые можно взять</translation>
+        </message>
+        <message>
+            <source>base {base}, stress {stress} → {successes}{walkers}</source>
+            <translation>базовые {base}, стресс {stress} → {successes}{walkers}</translation>
         </message>
     </context>
 </TS>

@@ -183,7 +183,8 @@ class DuplicateCharacter(Command):
             )
         return LogEntry(
             "character",
-            QT_TRANSLATE_NOOP("log", "{count} copies of {name} join the fight"),
+            # the copies join the roster only (Ins in the fight list adds them to a running fight)
+            QT_TRANSLATE_NOOP("log", "{count} copies of {name} made"),
             {"count": self.count, "name": source.name},
             target=source.name,
         )

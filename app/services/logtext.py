@@ -101,6 +101,8 @@ def render_value(value: Any, translate: Translate, depth: int = 0) -> str:
     if depth >= MAX_DEPTH:
         return "…"
     if kind is dict or isinstance(value, Mapping):
+        if "pct" in value and type(value["pct"]) is str:
+            return shown_percent(value["pct"], translate)
         if "t" in value:
             ctx = value.get("ctx", "rules")
             if type(ctx) is not str:
@@ -113,6 +115,14 @@ def render_value(value: Any, translate: Translate, depth: int = 0) -> str:
     if isinstance(value, list):
         return join_lines([render_value(v, translate, depth + 1) for v in value])
     return _text(value)
+
+
+def shown_percent(digits: str, translate: Translate | None = None) -> str:
+    """Percentage digits (:func:`app.rules.percent.percent_digits`, "." for the decimal point) as
+    the language shown writes them: "59.8%", "59,8%"."""
+    code = getattr(translate, "language", None)
+    locale = QLocale(code) if isinstance(code, str) and code else QLocale()
+    return digits.replace(".", locale.decimalPoint()) + "%"
 
 
 def join_lines(lines: Sequence[str]) -> str:

@@ -23,6 +23,7 @@ ENGLISH: dict[str, str] = {
     "MESSED UP: {count} walker(s) on the stress dice": (
         "MESSED UP: {count} {count|walker|walkers} on the stress dice"
     ),
+    "{count} copies of {name} made": "{count} {count|copy|copies} of {name} made",
     "{count} copies of {name} join the fight": (
         "{count} {count|copy|copies} of {name} {count|joins|join} the fight"
     ),
@@ -52,6 +53,10 @@ ENGLISH: dict[str, str] = {
     ),
     "{points} bad luck points: {before} → {after} ({level}).": (
         "{points} bad luck {points|point|points}: {before} → {after} ({level})."
+    ),
+    "{count} Luck points for the session.": "{count} Luck {count|point|points} for the session.",
+    "{count} bad luck points for the GM this session.": (
+        "{count} bad luck {count|point|points} for the GM this session."
     ),
     "{points} luck points: {before} → {after} ({level}).": (
         "{points} luck {points|point|points}: {before} → {after} ({level})."

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from app.store.models import Character
 from tests.gui.helpers import activate, campaign_window
-from tests.gui.test_afmbe_dice_reach import ids, last_log_line
+from tests.gui.test_afmbe_dice_reach import ids, last_log_line, row_tracks
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
@@ -26,8 +26,11 @@ def test_a_new_session_gives_the_luck_back_by_keys(qtbot, tmp_path):
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_B, CTRL_SHIFT)
     assert services.characters.character(ann).state["luck"] == 3
+    # the roster row shows what is left to spend
+    assert row_tracks(window, ann)[-1] == "Luck points 3/3"
     assert last_log_line(window) == (
-        "A new session gives back what the rules say — Ann: Luck points restored for the session.")
+        "A new session gives back what the rules say — Ann: 3 Luck points for the session.")
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert services.characters.character(ann).state["luck"] == 1
+    assert row_tracks(window, ann)[-1] == "Luck points 1/3"

@@ -76,3 +76,59 @@ def test_no_melee_groups_where_the_rules_fight_otherwise(qtbot, tmp_path):
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
     assert dock.melee.dialog is None
+
+
+def test_the_dialog_fits_reaches_every_fighter_and_rolls_on_enter(qtbot, tmp_path):
+    """Two players and six zombies, the last three joining after the dialog was first shown: on
+    reopening every row has its full height and every fighter's group box is reached by Tab; the
+    exchanges read as plain words; Enter on Roll rolls and the dialog stays for exchange 2; a live
+    language switch says the last result anew."""
+    from ui import i18n
+
+    window = campaign_window(qtbot, tmp_path, "d10under")
+    services = window.services
+    assert services.characters.create("Vera", "pc", {"agility": 7})
+    assert services.characters.create("Gleb", "pc", {"agility": 5})
+    for i in range(1, 7):
+        assert services.characters.create(f"Zombie {i}", "zombie", {"agility": 2})
+    who = ids(window)
+    first = [who["Vera"], who["Gleb"], who["Zombie 1"], who["Zombie 2"], who["Zombie 3"]]
+    assert services.initiative.start(first, name="Depot")
+    dock = window.docks["diceDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
+    dialog = dock.melee.dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    dialog.close()
+    assert services.initiative.add([who["Zombie 4"], who["Zombie 5"], who["Zombie 6"]])
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    assert len(dialog.rows) == 8
+    for row in dialog.rows:  # no row squeezed under its own height
+        assert row.group.height() >= row.group.minimumSizeHint().height()
+        assert row.side.height() >= row.side.minimumSizeHint().height()
+    for row in dialog.rows:
+        tab_to(qtbot, row.group)
+    tab_to(qtbot, dialog.first_button)
+    qtbot.keyClick(dialog.first_button, Qt.Key.Key_Space)
+    tab_to(qtbot, dialog.set_button)
+    qtbot.keyClick(dialog.set_button, Qt.Key.Key_Space)
+    assert dialog.groups_list.count() == 2
+    texts = [dialog.groups_list.item(i).text() for i in range(2)]
+    assert all("<span" not in text and "Lose the exchange" in text for text in texts)
+    assert dialog.groups_list.height() >= 4 * dialog.groups_list.fontMetrics().lineSpacing()
+    qtbot.keyClick(dialog.groups_list, Qt.Key.Key_Home)
+    tab_to(qtbot, dialog.roll_button)
+    qtbot.keyClick(dialog.roll_button, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    said = dialog.result_label.text()
+    assert said.startswith("Melee exchange")
+    try:
+        i18n.set_language("ru")
+        qtbot.waitUntil(lambda: not dialog.result_label.text().startswith("Melee exchange"))
+        assert dialog.result_label.text() != said
+        assert "Win the exchange" not in dialog.groups_list.item(0).text()
+    finally:
+        i18n.set_language("en")
+    dialog.close()

@@ -102,13 +102,16 @@ def test_twdu_an_evening_of_three_pcs_the_threat_rising_and_a_swarm_fight(qtbot,
     keys.key(Qt.Key.Key_K, CTRL)
     keys.type("1 2 3 4 5 3")
     keys.key(Qt.Key.Key_Return)
-    assert lines(window)[-1] == "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (1 2 3 4 5 3 | - → 0)"
+    assert lines(window)[-1] == (
+        "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (base 1 2 3 4 5 3, stress none → "
+        "0)"
+    )
     keys.key(Qt.Key.Key_Tab, SHIFT)
     keys.type("6 2 3 4 1 2 4")
     keys.key(Qt.Key.Key_Tab)
     keys.key(Qt.Key.Key_Space)
     assert lines(window)[-1] == (
-        "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (6 2 3 4 1 2 | 4 → 1)"
+        "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (base 6 2 3 4 1 2, stress 4 → 1)"
         " — Stress 0 → 1."
     )
     keys.mark("push")

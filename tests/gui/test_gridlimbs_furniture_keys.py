@@ -5,13 +5,15 @@ hitpoints"); Ctrl+Z takes the hit back."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from app.services.initiative import StartEncounter
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_afmbe_dice_reach import pick_with_keys, tab_to, type_number
 from tests.gui.test_map_dock import CTRL_ALT, create, keys
+from tests.gui.test_menu_mnemonics import mnemonic
 
 
 def test_the_table_pushed_then_hit_by_keys(qtbot, tmp_path):
@@ -74,3 +76,57 @@ def test_u_beside_no_furniture_says_so(qtbot, tmp_path):
     keys(qtbot, window, Qt.Key.Key_U)
     assert dock.furniture.dialog is None
     assert dock.status.text() == "No furniture stands beside the chosen token (side by side, not diagonal)."
+
+
+def _open_beside_ana(qtbot, window, language="en"):
+    from ui import i18n
+
+    services = window.services
+    ana = create(window, "Ana", strength=2, speed=6, stamina=8)
+    services.battle_map.set_size(6, 5)
+    services.battle_map.paint([(1, 2), (2, 2), (3, 2), (4, 2)], "f")
+    services.battle_map.place({ana: (2, 3)})
+    services.campaign.execute(StartEncounter([ana]))
+    if language != "en":
+        i18n.set_language(language)
+    dock = window.docks["mapDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    keys(qtbot, window, Qt.Key.Key_U)
+    dialog = dock.furniture.dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    return dialog, ana
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_each_field_and_button_has_a_letter_of_its_own(qtbot, tmp_path, language):
+    """Alt and a letter reaches one field only: in Spanish Alt+P was both the weight and the hit
+    points, and the first press changed the weight."""
+    from ui import i18n
+
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    try:
+        dialog, _ana = _open_beside_ana(qtbot, window, language)
+        texts = [label.text() for label in dialog.findChildren(QLabel) if label.buddy() is not None]
+        texts += [button.text() for button in (dialog.move_button, dialog.hit_button)]
+        letters = [mnemonic(text) for text in texts]
+        assert None not in letters, texts
+        assert len(set(letters)) == len(letters), texts
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_tile_to_hit_is_the_one_beside_the_token_and_move_stays_in_sight(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    dialog, ana = _open_beside_ana(qtbot, window)
+    assert dialog.tile_combo.currentText() == "C3"  # straight above Ana at C4
+    tab_to(qtbot, dialog.move_button)
+    qtbot.keyClick(dialog.move_button, Qt.Key.Key_Space)
+    assert dialog.result_label.text().startswith("Furniture moved")
+    assert window.services.battle_map.battle_map().tokens[ana] == (2, 2)  # one tile up, the table with her
+    assert dialog.tile_combo.currentText() == "C2"  # still the one beside Ana
+    for widget in (dialog.move_button, dialog.hit_button, dialog.preview, dialog.result_label):
+        top_left = widget.mapTo(dialog, widget.rect().topLeft())
+        assert widget.height() >= widget.minimumSizeHint().height(), widget.objectName()
+        assert top_left.y() + widget.height() <= dialog.height(), widget.objectName()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QPushButton
 from app.rules.dice import Dice
 from app.rules.twdu.pool import Pool, roll_pool, success_distribution
 from app.rules.twdu.swarm import swarm_round_odds
+from app.rules.worked import english
 from tests.gui.test_threat_dock import make_window
 from tests.unit.services.twdu_party import lines
 from ui.docks.swarm_look import percent
@@ -55,7 +56,7 @@ def type_into(qtbot, spin, text) -> None:
 
 def mirror_rolls(dice, pools):
     rolled = [roll_pool(dice, Pool(n)) for n in pools]
-    return rolled, [r.record("x").text for r in rolled]
+    return rolled, [english(r.record("x").text) for r in rolled]
 
 
 def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
@@ -99,7 +100,7 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     pick(dock.round_box.leader, ids["Mia"])
     dock.round_box.leader_faces.setText("6 6")  # Mia's Leadership dice from the table
     qtbot.mouseClick(dock.round_box.leader_button, Qt.MouseButton.LeftButton)
-    assert lines(services)[-1] == "Mia barks orders (Leadership: 6 6 | - → 2): 2 dice to hand out"
+    assert lines(services)[-1] == "Mia barks orders (Leadership: base 6 6, stress none → 2): 2 dice to hand out"
     assert dock.round_box.leader_result.text() == "Mia hands out 2 dice (at most 3 to one roller)"
     spin = dock.round_box._lead_spins[ids["Ana"]]
     assert spin.maximum() == 3
@@ -197,8 +198,9 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
     qtbot.mouseClick(dock.round_box.roll_button, Qt.MouseButton.LeftButton)
     assert lines(services)[-1] == (
         "Swarm round 1: 0 successes against Swarm Threat 3 — lost: the dead are alerted, Threat 2 → 5 (Arm's length),"
-        " one stress for each PC — Ben, Close Combat (7 dice): 2 2 2 2 2 2 2 | - → 0; Ben, Close Combat (5 dice, −2):"
-        " 2 2 2 2 2 | - → 0; Ben, Close Combat (3 dice, −4): 2 2 2 | - → 0"
+        " one stress for each PC — Ben, Close Combat (7 dice): base 2 2 2 2 2 2 2, stress none → 0; Ben, "
+        "Close Combat (5 dice, −2):"
+        " base 2 2 2 2 2, stress none → 0; Ben, Close Combat (3 dice, −4): base 2 2 2, stress none → 0"
     )
     assert threat_dock.dial.level == 5 and threat_dock.dial.name == "Arm's length"
     assert services.characters.character(ids["Ben"]).state["stress"] == 1
@@ -230,7 +232,8 @@ def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):
     dock.round_box.victim_faces.setText("6 1")  # Mia: Strength 2
     qtbot.mouseClick(dock.round_box.sacrifice_button, Qt.MouseButton.LeftButton)
     assert lines(services)[-1] == (
-        "Ben tries to throw Mia to the dead (Force 6 6 1 1 1 1 | - → 2 against 6 1 | - → 1): Ben gets away, Mia"
+        "Ben tries to throw Mia to the dead (Force base 6 6 1 1 1 1, stress none → 2 against base 6 1, stress "
+        "none → 1): Ben gets away, Mia"
         " suffers the consequences"
     )
     assert dock.round_box.sacrifice_result.text() == "Ben got away; Mia suffers the consequences"

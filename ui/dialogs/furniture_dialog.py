@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -151,6 +152,7 @@ class FurnitureDialog(QDialog):
             spin.valueChanged.connect(lambda _=0: self._preview())
         self.direction_combo.currentIndexChanged.connect(lambda _=0: self._preview())
         self.setMinimumWidth(460)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # never squeezed below its rows
         self.retranslate()
         bound = services()
         if bound is not None:
@@ -243,6 +245,14 @@ class FurnitureDialog(QDialog):
             text = tile_text(tile) if worn is None else self.tr("{tile} ({hp} of {most} hit points)").format(
                 tile=tile_text(tile), hp=worn[0], most=worn[1])
             self.tile_combo.addItem(text, tile)
+        # the tile to hit: one beside the token (the hitter's neighbour), the nearest first
+        if token is not None:
+            def reach(tile: Tile) -> tuple[int, int]:
+                dx, dy = abs(tile[0] - token[0]), abs(tile[1] - token[1])
+                return max(dx, dy), dx + dy
+
+            nearest = min(range(len(piece)), key=lambda i: reach(piece[i]))
+            self.tile_combo.setCurrentIndex(nearest)
         self.tile_combo.blockSignals(False)
         self._tile_changed()
         self._preview()
@@ -279,6 +289,22 @@ class FurnitureDialog(QDialog):
             return
         self.preview.setText(self.tr("Moves up to {allowed} this turn; each mover sprints {cost}.").format(
             allowed=_number(plan.allowed), cost=_number(plan.cost)))
+        self.fit()
+
+    def fit(self) -> None:
+        """Tall enough for every line as wrapped now (a result or a longer line in another language
+        grows the dialog), within the screen."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        height = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        height = max(height, self.sizeHint().height())
+        screen = self.screen()
+        if screen is not None:
+            height = min(height, screen.availableGeometry().height() - 40)
+        if height > self.height():
+            self.resize(self.width(), height)
 
     # ------------------------------------------------------------------ acting
     def move_furniture(self) -> None:
@@ -304,6 +330,7 @@ class FurnitureDialog(QDialog):
     def _done(self, bound: Services) -> None:
         self.result_label.setText(render_event(bound.campaign.events()[-1]))
         self.reload()
+        self.fit()
 
     def _changed(self, changes: ChangeSet) -> None:
         """The map changed (an undo, another window): the furniture read again."""
@@ -312,6 +339,7 @@ class FurnitureDialog(QDialog):
 
     def _refused(self, context: str, message: str) -> None:
         self.refusal_label.setText(render(message, {}, context, qt_translate))
+        self.fit()
 
 
 def _number(value: Fraction) -> str:

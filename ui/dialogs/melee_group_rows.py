@@ -30,20 +30,28 @@ class FighterRow:
 
     def __init__(self, parent: QWidget, fighter: MeleeFighterRow, most: int) -> None:
         self.fighter = fighter
-        brings = render(fighter.brings.text, dict(fighter.brings.args), "rules", qt_translate) if fighter.brings else ""
-        self.name = QLabel(f"{fighter.name} — {brings}" if brings else fighter.name, parent)
+        self.name = QLabel(parent)
+        self.name.setWordWrap(True)
         self.side = WholeListBox(parent)
         self.side.setObjectName(f"meleeSide{fighter.character_id}")
-        self.side.addItem(QCoreApplication.translate("MeleeGroupsDialog", "Players' side"), PLAYERS)
-        self.side.addItem(QCoreApplication.translate("MeleeGroupsDialog", "Opponents"), OPPONENTS)
-        self.side.setToolTip(QCoreApplication.translate("MeleeGroupsDialog", "The side this fighter stands on"))
+        self.side.addItem("", PLAYERS)
+        self.side.addItem("", OPPONENTS)
         self.group = QSpinBox(parent)
         self.group.setObjectName(f"meleeGroup{fighter.character_id}")
         self.group.setRange(0, most)
+        self.name.setBuddy(self.group)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        fighter = self.fighter
+        brings = render(fighter.brings.text, dict(fighter.brings.args), "rules", qt_translate) if fighter.brings else ""
+        self.name.setText(f"{fighter.name} — {brings}" if brings else fighter.name)
+        self.side.setItemText(0, QCoreApplication.translate("MeleeGroupsDialog", "Players' side"))
+        self.side.setItemText(1, QCoreApplication.translate("MeleeGroupsDialog", "Opponents"))
+        self.side.setToolTip(QCoreApplication.translate("MeleeGroupsDialog", "The side this fighter stands on"))
         self.group.setSpecialValueText(QCoreApplication.translate("MeleeGroupsDialog", "none"))
         self.group.setToolTip(
             QCoreApplication.translate("MeleeGroupsDialog", "The number of this fighter's group (0: in no melee)"))
-        self.name.setBuddy(self.group)
 
     def place(self, grid: QGridLayout, index: int) -> None:
         grid.addWidget(self.name, index, 0)

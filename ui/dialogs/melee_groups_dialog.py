@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -52,15 +54,25 @@ class MeleeGroupsDialog(QDialog):
         self.setObjectName("meleeGroupsDialog")
         self._services = services
         self.rows: list[FighterRow] = []
+        self._last_event: object | None = None  # the exchange last rolled here, said again in a new language
+        self._built = False
         self.groups: list[tuple[list[int], list[int]]] = []
         layout = QVBoxLayout(self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
-        self.grid_box = QWidget(self)
+        # the fighters in a scrolled area of their own: many fighters never squeeze the rows
+        self.fighters_area = QScrollArea(self)
+        self.fighters_area.setObjectName("meleeFightersArea")
+        self.fighters_area.setWidgetResizable(True)
+        self.fighters_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.fighters_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.grid_box = QWidget(self.fighters_area)
         self.grid = QGridLayout(self.grid_box)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.grid_box)
+        self.grid.setColumnStretch(0, 1)
+        self.fighters_area.setWidget(self.grid_box)
+        layout.addWidget(self.fighters_area, 1)
         buttons = QHBoxLayout()
         self.first_button = QPushButton(self)
         self.first_button.setObjectName("firstGroupingButton")
@@ -79,6 +91,7 @@ class MeleeGroupsDialog(QDialog):
         self.groups_list.setWordWrap(True)
         self.groups_list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.groups_list.currentRowChanged.connect(self._group_picked)
+        self.groups_list.setMinimumHeight(self.fontMetrics().lineSpacing() * 6)
         self.groups_label.setBuddy(self.groups_list)
         layout.addWidget(self.groups_list, 1)
         target_row = QHBoxLayout()
@@ -105,6 +118,7 @@ class MeleeGroupsDialog(QDialog):
             button.setAutoDefault(False)
         self.setMinimumWidth(520)
         self.retranslate()
+        self._built = True
         bound = services()
         if bound is not None:
             bound.melee.failed.connect(self._refused)
@@ -127,6 +141,13 @@ class MeleeGroupsDialog(QDialog):
         self.faces_edit.setPlaceholderText(self.tr("Faces at the table, in the fighters' order (empty: roll here)"))
         self.roll_button.setText(self.tr("&Roll the exchange"))
         self.roll_button.setToolTip(self.tr("Roll the picked group's exchange and deal its hits (Enter in the faces)"))
+        if self._built:  # a live language switch: the rows, the exchanges and the last result say it anew
+            for row in self.rows:
+                row.retranslate()
+            bound = self._services()
+            if bound is not None:
+                self._fill_groups(bound)
+            self._show_result()
 
     # ------------------------------------------------------------------ reading
     def reload(self) -> None:
@@ -151,6 +172,51 @@ class MeleeGroupsDialog(QDialog):
         self.set_button.setEnabled(bool(fighters))
         self.first_button.setEnabled(bool(fighters))
         self._fill_groups(bound)
+        self._order_tabs()
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button (Roll rolls, and the dialog stays); in the faces it has
+        rolled already; elsewhere it does nothing: Enter never closes the dialog, Escape does."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focus = self.focusWidget()
+            if isinstance(focus, QPushButton) and focus.isEnabled():
+                focus.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _order_tabs(self) -> None:
+        """Tab goes through every fighter's side and group in the rows' order, then on to the
+        buttons and the exchanges (rows made after the dialog would else come last, or never)."""
+        chain: list[QWidget] = [w for row in self.rows for w in (row.side, row.group)]
+        chain += [self.first_button, self.set_button, self.groups_list, self.target_combo, self.faces_edit,
+                  self.roll_button]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
+
+    def _fit(self) -> None:
+        """Room for the rows (up to ten, then they scroll) and the exchanges, within the screen."""
+        rows_height = self.grid_box.sizeHint().height()
+        line = max((row.side.sizeHint().height() for row in self.rows), default=0) + self.grid.verticalSpacing()
+        self.fighters_area.setMinimumHeight(min(rows_height, line * 10))
+        self.fighters_area.setMinimumWidth(self.grid_box.sizeHint().width())
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        hint = self.sizeHint()
+        if screen is not None:
+            self.fighters_area.setMinimumHeight(
+                max(line * 2, min(self.fighters_area.minimumHeight(), screen.height() - (hint.height() - rows_height)
+                                  - 60)))
+            hint = self.sizeHint()
+            self.resize(min(max(self.width(), hint.width()), screen.width()),
+                        min(max(self.height(), hint.height()), screen.height() - 40))
+        else:
+            self.resize(hint.expandedTo(self.size()))
 
     def _fill_groups(self, bound: Services) -> None:
         keep = max(self.groups_list.currentRow(), 0)
@@ -162,7 +228,8 @@ class MeleeGroupsDialog(QDialog):
                 odds = odds_text(None, bound.melee.odds(one, two))
             except CommandError as exc:
                 odds = refusal_message(exc.context, exc.message, exc.args_)
-            item = QListWidgetItem(f"{number}. {group_line(names, one, two)} — {odds}")
+            plain = QTextDocumentFragment.fromHtml(odds).toPlainText()  # a list item shows no markup
+            item = QListWidgetItem(f"{number}. {group_line(names, one, two)} — {plain}")
             self.groups_list.addItem(item)
         self.groups_list.blockSignals(False)
         if self.groups:
@@ -223,7 +290,12 @@ class MeleeGroupsDialog(QDialog):
         target = self.target_combo.currentData() if self.target_combo.isEnabled() else None
         if bound.melee.exchange(index, target, self.faces_edit.text()):
             self.faces_edit.clear()
-            self.result_label.setText(render_event(bound.campaign.events()[-1]))
+            self._last_event = bound.campaign.events()[-1]
+            self._show_result()
+
+    def _show_result(self) -> None:
+        if self._last_event is not None:
+            self.result_label.setText(render_event(self._last_event))
 
     def _refused(self, context: str, message: str) -> None:
         self.refusal_label.setText(render(message, {}, context, qt_translate))

@@ -274,6 +274,10 @@ class DiceDock(Dock):
             self.forms.fill_characters()
         elif self.character_id() in changes.characters or self.opponent_id() in changes.characters:
             self.forms.fill_kinds(keep_same=True)
+        elif changes.encounter or changes.session or changes.campaign:
+            # a new round or turn, another session or the campaign's options change what a roll
+            # spends and its odds (a weapon that paid for the round fires free only in that round)
+            self.refresh_odds()
         # the recent rolls are the session's roll events: only a roll (or its undo), a secret mark,
         # an import or another session changes them
         if changes.reset or changes.session or changes.of_kind(*RECENT_KINDS):

@@ -26,8 +26,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
+from app.rules.percent import percent_digits
 from app.rules.sums import Cancelled
-from app.services.logtext import qt_translate, render, render_value
+from app.services.logtext import qt_translate, render, render_value, shown_percent
 from ui.widgets.roll_result import DANGER
 
 if TYPE_CHECKING:
@@ -49,18 +50,9 @@ def pool() -> ThreadPoolExecutor:
 
 
 def percent(chance: Fraction) -> str:
-    """A chance as a legible percentage: 62.5%, 31%, <0.1%, >99.9%."""
-    value = float(chance) * 100
-    if chance == 0:
-        return "0%"
-    if chance == 1:
-        return "100%"
-    if value < 0.1:
-        return "<" + QLocale().toString(0.1, "f", 1) + "%"
-    if value > 99.9:
-        return ">" + QLocale().toString(99.9, "f", 1) + "%"
-    digits = 0 if abs(value - round(value)) < 0.05 else 1
-    return QLocale().toString(value, "f", digits) + "%"
+    """A chance as a legible percentage in the language shown: 62.5%, 31%, <0.1%, >99.9% (the
+    same digits and separator as the rules' lines, :mod:`app.rules.percent`)."""
+    return shown_percent(percent_digits(chance))
 
 
 def odds_text(summary: Summary | None, chances: Sequence[Chance] | None, notes: Sequence[Any] = ()) -> str:

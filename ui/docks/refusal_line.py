@@ -7,7 +7,7 @@ laptop), is bold in the danger colour, takes no room while empty, and scrolls in
 speaks; a dock behind another tab comes to the front to say it, and the status bar says it too
 (Ctrl+Alt+W refused in a swarm panel hidden behind the Dice tab said so where nobody looked).
 It is emptied by the next change to the campaign (the next action that succeeds, or anything else
-the GM changes) and by the dock's own next attempt.
+the GM changes) and by the dock's own next attempt; the status bar's copy goes with it.
 
 The refusals of a dock's own services (``Dock.refuses``) always show in it; the window also shows a
 refusal in the dock that holds the focus (:func:`show_where_acting`): an action of another dock's
@@ -46,7 +46,10 @@ class RefusalLine(QLabel):
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         if text != self.text():  # an empty line cleared again is not laid out again
+            said = self.text()
             super().setText(text)
+            if said and not text:
+                self._step_back(said)
             self.setAccessibleDescription(text)
             self.setVisible(bool(text))
         if text:
@@ -63,6 +66,12 @@ class RefusalLine(QLabel):
         window = self.window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, 10000)
+
+    def _step_back(self, said: str) -> None:
+        """Emptied (the next action went through): the status bar stops saying the refusal too."""
+        window = self.window()
+        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == said:
+            window.statusBar().clearMessage()
 
     def clear(self) -> None:
         self.setText("")

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QLabel
 
+from app.services.logtext import shown_percent
+
 if TYPE_CHECKING:
     from app.services.swarm import SwarmService
 
@@ -20,7 +22,8 @@ def rules_tr(text: str) -> str:
 
 
 def percent(p: Fraction) -> str:
-    return f"{float(p) * 100:.1f}%"
+    """A chance in the language shown, one decimal always (the swarm's odds line up in columns)."""
+    return shown_percent(f"{float(p) * 100:.1f}")
 
 
 def big(label: QLabel, scale: float) -> None:

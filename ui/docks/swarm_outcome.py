@@ -213,7 +213,7 @@ class OutcomeBox(QGroupBox):
                         name=r["name"],
                         skill=self.skill_label(r["skill"]),
                         dice=r["dice"],
-                        roll=r["roll"],
+                        roll=render_value(r["roll"], QCoreApplication.translate),  # the faces, named
                     )
                 )
             if last.get("almost"):

@@ -247,7 +247,7 @@ def budget(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> list[BudgetL
     drawback_allowed = drawbacks_taken if not drawback_max else min(drawbacks_taken, drawback_max)
     if drawback_max:
         lines.append(BudgetLine(
-            "drawbacks", QT_TRANSLATE_NOOP("rules", "Drawback points taken"), drawbacks_taken, drawback_max,
+            "drawbacks", QT_TRANSLATE_NOOP("rules", "Drawback points to take"), drawbacks_taken, drawback_max,
             QT_TRANSLATE_NOOP("rules", "More drawback points are taken than the campaign allows.")
             if drawbacks_taken > drawback_max else ""))
 

@@ -195,7 +195,8 @@ class AfmbeRuleset(Ruleset):
         luck = character.trait_level(clean, "quality", GOOD_LUCK)
         bad = character.trait_level(clean, "drawback", BAD_LUCK)
         if luck:
-            out.append(TrackSpec("luck", QT_TRANSLATE_NOOP("rules", "Luck points"), luck, 0, False, "steps"))
+            # on the roster row: the GM sees what is left to spend on a roll
+            out.append(TrackSpec("luck", QT_TRANSLATE_NOOP("rules", "Luck points"), luck, 0, True, "steps"))
         if bad:
             out.append(TrackSpec("bad_luck", QT_TRANSLATE_NOOP("rules", "Bad luck points"), bad, 0, False,
                                  "steps", higher_is_worse=True))
@@ -284,7 +285,14 @@ class AfmbeRuleset(Ruleset):
         st = self._state(clean, state)
         st["luck"] = character.trait_level(clean, "quality", GOOD_LUCK)
         st["bad_luck"] = character.trait_level(clean, "drawback", BAD_LUCK)
-        return Outcome(st, [LogLine(QT_TRANSLATE_NOOP("rules", "Luck points restored for the session."))])
+        lines = []
+        if st["luck"]:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{count} Luck points for the session."),
+                                 {"count": st["luck"]}))
+        if st["bad_luck"]:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{count} bad luck points for the GM this session."),
+                                 {"count": st["bad_luck"]}))
+        return Outcome(st, lines or [LogLine(QT_TRANSLATE_NOOP("rules", "Luck points restored for the session."))])
 
     def spend_endurance(self, sheet: Sheet, state: State, activity: str, duration: int,
                         dice: Dice) -> Outcome:

@@ -8,7 +8,6 @@ Rule text, "Key": ``|`` and ``=`` walls, ``+`` a window, ``g`` grass, ``x`` floo
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from fractions import Fraction
 from typing import Any
 
 from app.rules.base import LogLine, Outcome, Sheet, State
@@ -24,6 +23,7 @@ from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
 from app.rules.gridlimbs.stamina import exact_stamina
 from app.rules.gridlimbs.state_changes import KNOCKED_BACK
 from app.rules.gridlimbs.weapons import WEAPONS
+from app.rules.percent import percent_arg
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import tile_text
 
@@ -192,7 +192,7 @@ class GridLimbsGrid(GridRules):
         else:
             out.append(LogLine(
                 QT_TRANSLATE_NOOP("rules", "d{accuracy}: aimed hits {aimed}, unaimed {unaimed}."),
-                {"accuracy": view.accuracy, "aimed": percent(view.aimed), "unaimed": percent(view.unaimed)}))
+                {"accuracy": view.accuracy, "aimed": percent_arg(view.aimed), "unaimed": percent_arg(view.unaimed)}))
         if view.shooter_moved:
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Moved this round: half Accuracy.")))
         if view.melee_reach:
@@ -202,10 +202,6 @@ class GridLimbsGrid(GridRules):
         return out
 
 
-def percent(value: Fraction) -> str:
-    """An exact chance as a percentage: "62.5%", "100%"."""
-    number = float(value * 100)
-    return f"{number:.1f}%".replace(".0%", "%")
 
 
 def enemies_of(kinds: dict[int, str], mover: int, battle_map: BattleMap) -> list[Tile]:

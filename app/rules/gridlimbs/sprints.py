@@ -25,7 +25,9 @@ def apply_sprint(sheet: Sheet, state: State, distance: Fraction | int) -> Outcom
     new_state = reading.mark_activity(state, sprinted=True)
     new_state.update(stamina_fields(result.stamina))
     lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Sprints {distance} tiles for {cost} stamina."),
-                     {"distance": points_text(distance), "cost": points_text(result.cost)})]
+                     # a whole distance as a number, so the line takes its plural form ("1 casilla")
+                     {"distance": int(distance) if Fraction(distance).denominator == 1 else points_text(distance),
+                      "cost": points_text(result.cost)})]
     after = body
     if result.exhausted:
         for leg in ("left_leg", "right_leg"):

@@ -26,6 +26,7 @@ from typing import Any
 
 from app.rules.base import FieldSpec, LogLine, Sheet, State
 from app.rules.dice import Dice, RollRecord
+from app.rules.percent import percent_arg
 from app.rules.rolling import Chance, DamageOffer, FollowUp, Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.pool import SUCCESS_FACE, WALKER_FACE, Pool, PoolRoll, messup_probability, roll_pool
@@ -57,17 +58,6 @@ class Verdict:
     damage: tuple[DamageOffer, ...] = ()
     state: Mapping[str, Any] | None = None
     lines: tuple[LogLine, ...] = ()
-
-
-def percent(chance: Fraction) -> str:
-    """A chance as the push button shows it: 42%, 16.7%, 0%, 100%."""
-    value = float(chance) * 100
-    if 0 < value < 0.1:
-        return "<0.1%"
-    if 99.9 < value < 100:
-        return ">99.9%"
-    digits = 0 if abs(value - round(value)) < 0.05 else 1
-    return f"{value:.{digits}f}%"
 
 
 def distribution(pool: Pool | None) -> Distribution:
@@ -254,7 +244,7 @@ def odds_parts(chances: Sequence[Chance]) -> list[dict[str, Any]]:
         {
             "t": ODDS_PART,
             "ctx": "rules",
-            "args": {"what": {"t": c.label, "ctx": "rules", "args": dict(c.args)}, "chance": percent(c.chance)},
+            "args": {"what": {"t": c.label, "ctx": "rules", "args": dict(c.args)}, "chance": percent_arg(c.chance)},
         }
         for c in chances
     ]

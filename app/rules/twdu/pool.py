@@ -27,8 +27,12 @@ from app.rules.dice import Dice, Face, RollRecord, TypedDice, parse_faces
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import pool_odds
 from app.rules.twdu.pool_odds import pushed_pool_distribution as pushed_pool_distribution
+from app.rules.worked import marked
 
 SUCCESS_FACE = 6
+#: a pool's faces in the log, each kind of die named: "base 6 1 2 3 4, stress none → 1"
+RECORD = QT_TRANSLATE_NOOP("rules", "base {base}, stress {stress} → {successes}{walkers}")
+NO_DICE = QT_TRANSLATE_NOOP("rules", "none")
 WALKER_FACE = 1
 
 #: roll kinds that are never pushed and take no stress dice
@@ -141,10 +145,12 @@ class PoolRoll:
         )
 
     def record(self, label: str, typed: bool = False) -> RollRecord:
-        """The log's record: ``base 6 6 3 | stress 1 2 → 2 successes, 1 walker``."""
-        base = " ".join(str(f) for f in self.base_faces) or "-"
-        stress = " ".join(str(f) for f in self.stress_faces) or "-"
-        text = f"{base} | {stress} → {self.successes}" + (" ☠" * self.walkers)
+        """The log's record, each kind of die named: ``base 6 6 3, stress 1 2 → 2`` (``stress none``
+        without stress dice), a ☠ for each walker."""
+        none = {"t": NO_DICE, "ctx": "rules"}
+        base = " ".join(str(f) for f in self.base_faces) or none
+        stress = " ".join(str(f) for f in self.stress_faces) or none
+        text = marked(RECORD, base=base, stress=stress, successes=self.successes, walkers=" ☠" * self.walkers)
         return RollRecord(label, list(self.faces), text, self.successes, typed)
 
 

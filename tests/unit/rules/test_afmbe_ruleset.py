@@ -94,7 +94,12 @@ def test_luck_points_raise_a_roll_and_come_back():
     back = rs.new_session(s, out2.state).state
     assert back["luck"] == 2 and back["bad_luck"] == 1
     tracks = {t.key: t for t in rs.tracks(s)}
-    assert tracks["luck"].maximum == 2 and not tracks["luck"].main
+    assert tracks["luck"].maximum == 2 and tracks["luck"].main  # in sight on the roster row
+    lines = rs.new_session(s, out2.state).lines
+    assert [(line.text, dict(line.args)) for line in lines] == [
+        ("{count} Luck points for the session.", {"count": 2}),
+        ("{count} bad luck points for the GM this session.", {"count": 1}),
+    ]
 
 
 def test_weapon_request_from_the_attackers_sheet():

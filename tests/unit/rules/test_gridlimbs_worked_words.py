@@ -48,3 +48,21 @@ def test_a_sprint_and_the_round_end_name_the_stamina():
     rested = rules.end_of_round(sheet, bleeding, TypedDice([]))
     assert english(rested.arithmetic).startswith("bleeding −")
     assert english(rested.arithmetic).endswith("HP; Stamina 3 → 4")
+
+
+def test_a_one_tile_sprint_takes_the_singular_in_spanish_and_russian(qapp):
+    """"Esprint de 1 casilla": the distance reaches the line as a number, so the
+    catalogs' plural forms choose (it was text, and every count took the last form: "1 casillas")."""
+    from app.services.logtext import render
+    from ui import i18n
+
+    rules = get_ruleset("gridlimbs")
+    sheet, state = person()
+    line = rules.apply_sprint(sheet, state, 1).lines[0]
+    assert line.args["distance"] == 1
+    try:
+        i18n.set_language("es")
+        assert render(line.text, dict(line.args), "rules").startswith("Esprint de 1 casilla por")
+    finally:
+        i18n.set_language("en")
+    assert render(line.text, dict(line.args), "rules").startswith("Sprints 1 tile for")

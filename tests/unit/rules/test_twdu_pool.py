@@ -23,6 +23,7 @@ from app.rules.twdu.pool import (
     roll_typed,
     success_probability,
 )
+from app.rules.worked import english
 
 
 def test_typed_pool_6_6_3_1_2_splits_base_then_stress() -> None:
@@ -135,7 +136,7 @@ def test_record_keeps_every_face() -> None:
     rec = roll.record("Mobility", typed=True)
     assert rec.total == 2 and rec.typed
     assert rec.faces_payload() == [[6, 6], [6, 6], [6, 3], [6, 1], [6, 2]]
-    assert rec.text.startswith("6 6 3 | 1 2 → 2")
+    assert english(rec.text).startswith("base 6 6 3, stress 1 2 → 2")
 
 
 def test_success_distribution_exact_values() -> None:

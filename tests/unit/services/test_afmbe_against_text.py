@@ -193,7 +193,7 @@ def test_luck_points_come_back_when_a_new_session_starts(tmp_path, qapp):
         assert services.campaign.start_session() is not None
         assert services.characters.character(ann).state["luck"] == 2
         lines = [render_event(e) for e in services.campaign.events()[-2:]]
-        assert lines[1] == "A new session gives back what the rules say — Ann: Luck points restored for the session."
+        assert lines[1] == "A new session gives back what the rules say — Ann: 2 Luck points for the session."
         assert services.campaign.undo()
         assert services.characters.character(ann).state["luck"] == 0
         assert services.campaign.redo()

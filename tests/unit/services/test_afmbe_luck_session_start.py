@@ -14,7 +14,7 @@ from app.store.models import Character
 from tests.stores import campaign_target
 from tests.unit.services.test_afmbe_against_text import add
 
-GIFT = "A new session gives back what the rules say — Ann: Luck points restored for the session."
+GIFT = "A new session gives back what the rules say — Ann: 2 Luck points for the session."
 
 
 @pytest.fixture

@@ -57,7 +57,10 @@ def test_a_typed_pool_is_one_log_event_with_its_faces(twdu):
     event = events[0]
     assert event.faces == [[6, 6], [6, 2], [6, 3]]
     assert event.undoable is False and event.secret is False
-    assert render_event(event) == "Rick rolls Skill roll (Mobility) with table dice: Success: 1 six (6 2 3 | - → 1)"
+    assert render_event(event) == (
+        "Rick rolls Skill roll (Mobility) with table dice: Success: 1 six (base 6 2 3, stress none → "
+        "1)"
+    )
 
 
 @pytest.mark.parametrize(
