@@ -6418,6 +6418,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{title} ({preset})</source>
             <translation>{title} ({preset})</translation>
         </message>
+        <message>
+            <source>{name} has acted</source>
+            <translation>{name} ya actuó</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6418,6 +6418,10 @@ win {win}, mess-up {messup}</source>
             <source>{title} ({preset})</source>
             <translation>{title} ({preset})</translation>
         </message>
+        <message>
+            <source>{name} has acted</source>
+            <translation>{name} походил</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
