@@ -3477,6 +3477,10 @@ Replace {count|it|them}?</source>
             <source>Shared with the players again at {url}</source>
             <translation>Compartido de nuevo con los jugadores en {url}</translation>
         </message>
+        <message>
+            <source>The players&apos; screen does not show this turn timer: the one acting is hidden from the players (it runs on this console only).</source>
+            <translation>La pantalla de los jugadores no muestra este temporizador: quien actúa está oculto a los jugadores (solo corre en esta consola).</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>
@@ -4469,6 +4473,21 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Rounds it lasts</source>
             <translation>Asaltos que dura</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnTimerLabel</name>
+        <message>
+            <source>paused</source>
+            <translation>en pausa</translation>
+        </message>
+        <message>
+            <source>Turn timer: {name} · {clock}</source>
+            <translation>Temporizador de turno: {name} · {clock}</translation>
+        </message>
+        <message>
+            <source>Turn timer: {name} · {clock} (this console only: {name} is hidden from the players)</source>
+            <translation>Temporizador de turno: {name} · {clock} (solo en esta consola: {name} está oculto a los jugadores)</translation>
         </message>
     </context>
     <context>

@@ -3477,6 +3477,10 @@ Replace {count|it|them}?</source>
             <source>Shared with the players again at {url}</source>
             <translation>Снова доступно игрокам по адресу {url}</translation>
         </message>
+        <message>
+            <source>The players&apos; screen does not show this turn timer: the one acting is hidden from the players (it runs on this console only).</source>
+            <translation>Экран игроков не показывает этот таймер хода: тот, кто ходит, скрыт от игроков (таймер идёт только на этом экране).</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>
@@ -4469,6 +4473,21 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Rounds it lasts</source>
             <translation>Сколько раундов длится</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnTimerLabel</name>
+        <message>
+            <source>paused</source>
+            <translation>пауза</translation>
+        </message>
+        <message>
+            <source>Turn timer: {name} · {clock}</source>
+            <translation>Таймер хода: {name} · {clock}</translation>
+        </message>
+        <message>
+            <source>Turn timer: {name} · {clock} (this console only: {name} is hidden from the players)</source>
+            <translation>Таймер хода: {name} · {clock} (только на этом экране: {name} скрыт от игроков)</translation>
         </message>
     </context>
     <context>
