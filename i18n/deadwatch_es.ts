@@ -4283,6 +4283,10 @@ ganar {win}, pifia {messup}</translation>
             <source>Answer what the last round asks first (in the swarm panel).</source>
             <translation>Primero responde a lo que pide el último asalto (en el panel de la horda).</translation>
         </message>
+        <message>
+            <source>Pick who rolls against the swarm first: the typed dice of each roll follow.</source>
+            <translation>Primero elige quién tira contra la horda: los dados tecleados de cada tirada vienen después.</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

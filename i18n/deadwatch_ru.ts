@@ -4283,6 +4283,10 @@ win {win}, mess-up {messup}</source>
             <source>Answer what the last round asks first (in the swarm panel).</source>
             <translation>Сначала ответьте на то, что спрашивает прошлый раунд (в панели роя).</translation>
         </message>
+        <message>
+            <source>Pick who rolls against the swarm first: the typed dice of each roll follow.</source>
+            <translation>Сначала выберите, кто бросает против орды: поля для кубиков каждого броска появятся следом.</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
