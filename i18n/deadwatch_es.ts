@@ -4287,6 +4287,14 @@ ganar {win}, pifia {messup}</translation>
             <source>Pick who rolls against the swarm first: the typed dice of each roll follow.</source>
             <translation>Primero elige quién tira contra la horda: los dados tecleados de cada tirada vienen después.</translation>
         </message>
+        <message>
+            <source>Who rolls: Up and Down or a name&apos;s first letters; Tab: the dice ±, then the skill</source>
+            <translation>Quién tira: arriba y abajo o las primeras letras de un nombre; Tab: los dados ±, luego la habilidad</translation>
+        </message>
+        <message>
+            <source>The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls</source>
+            <translation>La habilidad de la tirada: arriba y abajo; Shift+Tab: vuelve a los dados ± y a quién tira</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

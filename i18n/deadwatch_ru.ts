@@ -4287,6 +4287,14 @@ win {win}, mess-up {messup}</source>
             <source>Pick who rolls against the swarm first: the typed dice of each roll follow.</source>
             <translation>Сначала выберите, кто бросает против орды: поля для кубиков каждого броска появятся следом.</translation>
         </message>
+        <message>
+            <source>Who rolls: Up and Down or a name&apos;s first letters; Tab: the dice ±, then the skill</source>
+            <translation>Кто бросает: вверх и вниз или первые буквы имени; Tab: кубики ±, затем навык</translation>
+        </message>
+        <message>
+            <source>The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls</source>
+            <translation>Навык броска: вверх и вниз; Shift+Tab: назад к кубикам ± и тому, кто бросает</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

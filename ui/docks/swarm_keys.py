@@ -4,8 +4,9 @@
   GM next: the count of dead before a fight (a second Ctrl+Shift+W starts it), the GM's picks after
   a lost round, the Threat choice after a win; between rounds the count of dead, scrolled into view
   (a second Ctrl+Shift+W: the first roller or the typed dice of the round).
-* Tab runs through the rollers (who, skill, dice ±), then the modifier and the typed dice of each
-  planned roll, then Roll; Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
+* Tab runs through the rollers as they read (who, dice ±, then the skill under them), then the
+  modifier and the typed dice of each planned roll, then Roll; Enter in a typed-dice field goes on
+  to the next one, and in the last one rolls the round.
 * The random victim of a single or mass attack: its die typed next to Apply, or rolled.
 * Ctrl+K (anywhere, during a swarm fight) goes to the typed dice of the round's first roll, scrolled into
   view; before anyone is picked to roll, to the first roller's box.
@@ -52,8 +53,8 @@ def tab_chain(dock: SwarmDock) -> None:
     """The panel's Tab order, again once the ruleset's picks and Threat buttons are made."""
     box, out = dock.round_box, dock.outcome_box
     chain: list[QWidget] = [dock.dead, dock.size_spin]
-    for who, skill, extra in box.rollers:
-        chain += [who, skill, extra]
+    for who, skill, extra in box.rollers:  # as they read: who rolls and the dice ± on a line, the skill under
+        chain += [who, extra, skill]
     chain += [box.twice, box.block_cost]
     for modifier, (_, faces) in zip(box.plan_mods, box.plan_labels, strict=True):
         chain += [modifier, faces]
