@@ -13,9 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from app.services.player_view import reveal_of
-from app.services.turn_timer import timer_view
-
 if TYPE_CHECKING:
     from app.services.bundle import Services
 
@@ -54,6 +51,9 @@ class TurnTimerLabel(QLabel):
             self._tick.start()
 
     def _text(self) -> str | None:
+        from app.services.player_view import reveal_of  # the services load with the campaign
+        from app.services.turn_timer import timer_view
+
         services = self.services
         if services is None:
             return None
