@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 #: the icon and the three buttons (minimize, maximize, close) of a title bar, in button widths
@@ -17,6 +17,13 @@ BUTTON_PX = 28
 TITLE_SCALE = 1.15
 
 
+def shown_title(widget: QWidget) -> str:
+    """The title as the title bar shows it: Qt adds the application's name to a window's own title
+    ("Какому игроку? — Deadwatch"), unless the title names it already."""
+    title, name = widget.windowTitle(), QGuiApplication.applicationDisplayName()
+    return f"{title} — {name}" if name and name not in title else title
+
+
 def title_width(widget: QWidget) -> int:
     """How wide ``widget``'s title bar must be for its title, its icon and its buttons."""
     font = QFont(QApplication.font(widget))  # the window system's title font follows the application's
@@ -24,7 +31,7 @@ def title_width(widget: QWidget) -> int:
     metrics = QFontMetrics(font)
     button = max(BUTTON_PX, widget.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight),
                  math.ceil(metrics.height() * 1.6))
-    title = math.ceil(metrics.horizontalAdvance(widget.windowTitle()) * TITLE_SCALE)
+    title = math.ceil(metrics.horizontalAdvance(shown_title(widget)) * TITLE_SCALE)
     return title + BUTTONS * button + 2 * metrics.height()
 
 
