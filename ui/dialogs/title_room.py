@@ -24,17 +24,19 @@ def shown_title(widget: QWidget) -> str:
     return f"{title} — {name}" if name and name not in title else title
 
 
-def title_width(widget: QWidget) -> int:
+def title_width(widget: QWidget, app_name: bool = False) -> int:
     """How wide ``widget``'s title bar must be for its title, its icon and its buttons."""
     font = QFont(QApplication.font(widget))  # the window system's title font follows the application's
     font.setBold(True)
     metrics = QFontMetrics(font)
     button = max(BUTTON_PX, widget.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight),
                  math.ceil(metrics.height() * 1.6))
-    title = math.ceil(metrics.horizontalAdvance(shown_title(widget)) * TITLE_SCALE)
+    title = math.ceil(metrics.horizontalAdvance(shown_title(widget) if app_name else widget.windowTitle())
+                      * TITLE_SCALE)
     return title + BUTTONS * button + 2 * metrics.height()
 
 
-def fit_title(widget: QWidget) -> None:
-    """``widget`` at least as wide as its title needs (call again when its title changes)."""
-    widget.setMinimumWidth(max(widget.minimumWidth(), title_width(widget)))
+def fit_title(widget: QWidget, app_name: bool = False) -> None:
+    """``widget`` at least as wide as its title needs (call again when its title changes); with
+    ``app_name``, its title and the application's name the title bar adds (a short question's title)."""
+    widget.setMinimumWidth(max(widget.minimumWidth(), title_width(widget, app_name)))
