@@ -3485,6 +3485,10 @@ Replace {count|it|them}?</source>
             <source>Shared with the players again at {url}</source>
             <translation>Compartido de nuevo con los jugadores en {url}</translation>
         </message>
+        <message>
+            <source>The players&apos; screen does not show this turn timer: the one acting is hidden from the players (it runs on this console only).</source>
+            <translation>La pantalla de los jugadores no muestra este temporizador: quien actúa está oculto a los jugadores (solo corre en esta consola).</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>
@@ -4318,6 +4322,18 @@ ganar {win}, pifia {messup}</translation>
             <source>Answer what the last round asks first (in the swarm panel).</source>
             <translation>Primero responde a lo que pide el último asalto (en el panel de la horda).</translation>
         </message>
+        <message>
+            <source>Pick who rolls against the swarm first: the typed dice of each roll follow.</source>
+            <translation>Primero elige quién tira contra la horda: los dados tecleados de cada tirada vienen después.</translation>
+        </message>
+        <message>
+            <source>Who rolls: Up and Down or a name&apos;s first letters; Tab: the dice ±, then the skill</source>
+            <translation>Quién tira: arriba y abajo o las primeras letras de un nombre; Tab: los dados ±, luego la habilidad</translation>
+        </message>
+        <message>
+            <source>The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls</source>
+            <translation>La habilidad de la tirada: arriba y abajo; Shift+Tab: vuelve a los dados ± y a quién tira</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -4508,6 +4524,21 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Rounds it lasts</source>
             <translation>Asaltos que dura</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnTimerLabel</name>
+        <message>
+            <source>paused</source>
+            <translation>en pausa</translation>
+        </message>
+        <message>
+            <source>Turn timer: {name} · {clock}</source>
+            <translation>Temporizador de turno: {name} · {clock}</translation>
+        </message>
+        <message>
+            <source>Turn timer: {name} · {clock} (this console only: {name} is hidden from the players)</source>
+            <translation>Temporizador de turno: {name} · {clock} (solo en esta consola: {name} está oculto a los jugadores)</translation>
         </message>
     </context>
     <context>
@@ -6488,6 +6519,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{count} copies of {name} made</source>
             <translation>{count} {count|copia|copias} de {name} {count|hecha|hechas}</translation>
+        </message>
+        <message>
+            <source>{name} has acted</source>
+            <translation>{name} ya actuó</translation>
         </message>
     </context>
     <context>

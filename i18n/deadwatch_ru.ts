@@ -3485,6 +3485,10 @@ Replace {count|it|them}?</source>
             <source>Shared with the players again at {url}</source>
             <translation>Снова доступно игрокам по адресу {url}</translation>
         </message>
+        <message>
+            <source>The players&apos; screen does not show this turn timer: the one acting is hidden from the players (it runs on this console only).</source>
+            <translation>Экран игроков не показывает этот таймер хода: тот, кто ходит, скрыт от игроков (таймер идёт только на этом экране).</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>
@@ -4318,6 +4322,18 @@ win {win}, mess-up {messup}</source>
             <source>Answer what the last round asks first (in the swarm panel).</source>
             <translation>Сначала ответьте на то, что спрашивает прошлый раунд (в панели роя).</translation>
         </message>
+        <message>
+            <source>Pick who rolls against the swarm first: the typed dice of each roll follow.</source>
+            <translation>Сначала выберите, кто бросает против орды: поля для кубиков каждого броска появятся следом.</translation>
+        </message>
+        <message>
+            <source>Who rolls: Up and Down or a name&apos;s first letters; Tab: the dice ±, then the skill</source>
+            <translation>Кто бросает: вверх и вниз или первые буквы имени; Tab: кубики ±, затем навык</translation>
+        </message>
+        <message>
+            <source>The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls</source>
+            <translation>Навык броска: вверх и вниз; Shift+Tab: назад к кубикам ± и тому, кто бросает</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -4508,6 +4524,21 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Rounds it lasts</source>
             <translation>Сколько раундов длится</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnTimerLabel</name>
+        <message>
+            <source>paused</source>
+            <translation>пауза</translation>
+        </message>
+        <message>
+            <source>Turn timer: {name} · {clock}</source>
+            <translation>Таймер хода: {name} · {clock}</translation>
+        </message>
+        <message>
+            <source>Turn timer: {name} · {clock} (this console only: {name} is hidden from the players)</source>
+            <translation>Таймер хода: {name} · {clock} (только на этом экране: {name} скрыт от игроков)</translation>
         </message>
     </context>
     <context>
@@ -6488,6 +6519,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{count} copies of {name} made</source>
             <translation>{count|Создана|Созданы|Создано} {count} {count|копия|копии|копий} {name}</translation>
+        </message>
+        <message>
+            <source>{name} has acted</source>
+            <translation>{name} походил</translation>
         </message>
     </context>
     <context>

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from app.services.changes import ChangeSet
 from ui import keymap
+from ui.turn_timer_label import TurnTimerLabel
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -55,6 +56,8 @@ class PlayerDisplayController(QObject):
         self.blackout_label.setStyleSheet("font-weight: bold; color: #ffffff; background: #000000; padding: 0 6px;")
         self.blackout_label.hide()
         self.act_blackout.toggled.connect(self.blackout_label.setVisible)
+        # the running turn timer on the console (whose, time left; on the console only for a hidden one)
+        self.timer_label = TurnTimerLabel(window)
         self.act_flash = QAction(self)
         self.act_flash.setObjectName("actFlash")
         self.act_flash.setCheckable(True)
@@ -88,6 +91,7 @@ class PlayerDisplayController(QObject):
     def install(self, view_menu: QMenu, session_menu: QMenu) -> None:
         if isinstance(self.window, QMainWindow):
             self.window.statusBar().addPermanentWidget(self.blackout_label)
+            self.window.statusBar().addPermanentWidget(self.timer_label)
         view_menu.addSeparator()
         view_menu.addAction(self.act_toggle)
         view_menu.addAction(self.act_blackout)
@@ -113,6 +117,7 @@ class PlayerDisplayController(QObject):
         self.screen_menu.setTitle(self.tr("Player display &screen"))
         self.act_handouts.setText(self.tr("Hand&outs…"))
         self.act_timer.setText(self.tr("Turn t&imer"))
+        self.timer_label.refresh()  # its words in the new language
         self.act_timer.setToolTip(self.tr("Give the one acting a minute, on the player display and their phone "
                                           "(again: the timer goes off)"))
         self.act_pause.setText(self.tr("&Pause the turn timer"))
@@ -130,6 +135,8 @@ class PlayerDisplayController(QObject):
         self.act_handouts.setEnabled(enabled)
         self.act_timer.setEnabled(enabled)
         self.act_pause.setEnabled(enabled)
+        if not enabled:  # the campaign closed: no timer of it ticks on
+            self.timer_label.bind(None)
 
     # ------------------------------------------------------------------ campaign
     def bind(self, services: Services) -> None:
@@ -137,6 +144,7 @@ class PlayerDisplayController(QObject):
         if self.share is not None:  # this campaign's own shared address (the last one's stops working)
             self.share.revoke(self._places().token(self._place()))
         services.campaign.changed.connect(self.on_changed)
+        self.timer_label.bind(services)
         if self._display is not None and services.ruleset.grid() is not None:
             self._display.bind_map(services)
         self.refresh()
@@ -175,6 +183,7 @@ class PlayerDisplayController(QObject):
     def refresh(self) -> None:
         if self.services is None:
             return
+        self.timer_label.refresh()
         if self._display is not None and self._display.isVisible():
             view = self.services.player_view.view()
             if view != self.display.view:  # most changes change nothing the players see
@@ -298,8 +307,11 @@ class PlayerDisplayController(QObject):
             timer = self.services.turn_timer
             if timer.running():
                 timer.stop()
-            else:
-                timer.start()
+            elif timer.start():
+                self.timer_label.refresh()
+                if self.timer_label.console_only:  # the room sees no timer for one it does not know
+                    self._say(self.tr("The players' screen does not show this turn timer: the one acting is "
+                                      "hidden from the players (it runs on this console only)."))
 
     def pause_timer(self) -> None:
         if self.services is not None:

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from app.rules import PRESET_TITLES, TITLES
@@ -19,7 +19,7 @@ from ui.campaign_watch import CampaignWatch
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
 from ui.status_texts import fight_status
-from ui.status_whole import WholeMessages
+from ui.status_whole import MARGIN, WholeMessages
 from ui.widgets.status_slot import StatusSlot
 
 if TYPE_CHECKING:
@@ -183,6 +183,13 @@ class WindowStatus(QObject):
         path = self.services.campaign.store.path if self.services is not None else None
         if path is None:
             return ""
-        return QCoreApplication.translate("MainWindow", "Opened {file} (in {folder})").format(
-            file=Path(path).name, folder=str(Path(path).parent)
-        )
+        text = QCoreApplication.translate("MainWindow", "Opened {file} (in {folder})")
+        file, folder = Path(path).name, str(Path(path).parent)
+        # the whole bar is the message's (the permanent labels step aside): a long folder is cut in
+        # its middle so the file's name and the folder's end stay in sight
+        bar = self.window.statusBar()
+        metrics = bar.fontMetrics()
+        room = bar.width() - MARGIN - metrics.horizontalAdvance(text.format(file=file, folder=""))
+        if metrics.horizontalAdvance(folder) > room:
+            folder = metrics.elidedText(folder, Qt.TextElideMode.ElideMiddle, max(room, 0))
+        return text.format(file=file, folder=folder)

@@ -15,7 +15,9 @@ In an export without secrets (:func:`conceal`):
 * an event *about* a hidden character (its target, or its actor when it has no other target: his
   declaration, his shot, the damage he takes, the line that hides him) is left out, like a secret;
 * in a list of names (an argument ``names``: a fight's fighters, those still to act) he is left
-  out, with no "Unknown" in his place: the players do not learn that someone hidden is there;
+  out, with no "Unknown" in his place: the players do not learn that someone hidden is there; so
+  is his extra line ("Rook: initiative 1" in an initiative line) and the "Rook is up" of a turn
+  passed to him ("Dov has acted; Rook is up" reads "Dov has acted");
 * any other event naming him (a damage "by Rook") has the name written as the players' screen
   writes an unrevealed one ("Unknown"), in its line, its arguments, its payload and its dice, and
   his own rows, and the rows that are his (a fighter of a fight, with its initiative and place in
@@ -151,16 +153,52 @@ def _redact(value: Any, pattern: re.Pattern[str], word: str) -> Any:
 
 #: the arguments that are a list of names joined with ", " (a fight's fighters, those still to act)
 LISTS = ("names",)
+#: the argument that holds a line's extra lines, one per fighter ("Kit: initiative 5")
+EXTRA = "lines"
 
 
 def _unlisted(value: Any, pattern: re.Pattern[str]) -> Any:
-    """``value`` (arguments or a payload) with the hidden names left out of its lists of names."""
+    """``value`` (arguments or a payload) with the hidden names left out of its lists of names, and
+    the extra lines about a hidden fighter (his initiative, a tie he is in) left out."""
     if isinstance(value, dict):
         return {k: ", ".join(n for n in v.split(", ") if not pattern.fullmatch(n.strip()))
-                if k in LISTS and isinstance(v, str) else _unlisted(v, pattern) for k, v in value.items()}
+                if k in LISTS and isinstance(v, str)
+                else [_unlisted(line, pattern) for line in v if not _his_line(line, pattern)]
+                if k == EXTRA and isinstance(v, list)
+                else _unlisted(v, pattern) for k, v in value.items()}
     if isinstance(value, list):
         return [_unlisted(v, pattern) for v in value]
     return value
+
+
+def _his_line(line: Any, pattern: re.Pattern[str]) -> bool:
+    """Whether an extra line is about a hidden fighter: it is his ("{name}: …"), or a list of names
+    that would be left with fewer than two (a tie between him and one other)."""
+    args = line.get("args") if isinstance(line, dict) else None
+    if not isinstance(args, dict):
+        return False
+    name, names = args.get("name"), args.get("names")
+    if isinstance(name, str) and pattern.fullmatch(name.strip()):
+        return True
+    if isinstance(names, str):
+        listed = [n for n in names.split(", ") if n.strip()]
+        kept = [n for n in listed if not pattern.fullmatch(n.strip())]
+        return len(kept) < len(listed) and len(kept) < 2
+    return False
+
+
+#: a turn passed to the next one up, and the same line without the one up (the hidden one)
+PASSED_ON = QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up")
+ACTED = QT_TRANSLATE_NOOP("log", "{name} has acted")
+
+
+def _unnamed_next(event: LogLine, pattern: re.Pattern[str]) -> LogLine:
+    """"Dov has acted; Rook is up" with Rook hidden reads "Dov has acted": the players do not learn
+    that someone hidden is up."""
+    following = event.args.get("next")
+    if event.text != PASSED_ON or not isinstance(following, str) or not pattern.fullmatch(following.strip()):
+        return event
+    return replace(event, text=ACTED, args={k: v for k, v in event.args.items() if k != "next"})
 
 
 def _names(value: Any, pattern: re.Pattern[str]) -> bool:
@@ -216,6 +254,7 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
         # did to someone the players know (the damage Ana took) stays, without his name
         if pattern.fullmatch(target) or (pattern.fullmatch(actor) and (not target or pattern.fullmatch(target))):
             return None
+        event = _unnamed_next(event, pattern)
     # the row changes (read for the charts, which draw no hidden character) are not written out but
     # by the JSON file, which takes them from the stored text (:func:`changes_text`)
     if pattern is None or not _names([event.actor, event.target, event.args, event.payload, event.faces], pattern):

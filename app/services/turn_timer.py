@@ -54,6 +54,13 @@ def _name(tx: Tx, combatant: Combatant) -> str:
     return character.name if character is not None else combatant.name
 
 
+def _whose(tx: Tx, timer: dict[str, Any]) -> str:
+    """The name of the one a timer runs for: the line stopping or pausing it is about them (an
+    export without secrets leaves it out when they are hidden from the players)."""
+    fighter = tx.session.get(Combatant, timer.get("combatant")) if timer.get("combatant") else None
+    return _name(tx, fighter) if fighter is not None else ""
+
+
 @dataclass
 class StartTurnTimer(Command):
     """``seconds`` for the one acting now (a running timer of theirs starts again)."""
@@ -87,10 +94,11 @@ class StopTurnTimer(Command):
         if running is None or STATE_KEY not in (running.state or {}):
             raise CommandError(QT_TRANSLATE_NOOP("log", "No turn timer is running."))
         encounter = tx.get(Encounter, row_id(running))
+        whose = _whose(tx, dict(encounter.state.get(STATE_KEY) or {}))
         encounter.state = {k: v for k, v in encounter.state.items() if k != STATE_KEY}
         tx.save(encounter)
         text = QT_TRANSLATE_NOOP("log", "Turn timer off")
-        return LogEntry(self.kind, text, {}, label=text)
+        return LogEntry(self.kind, text, {}, target=whose, label=text)
 
 
 @dataclass
@@ -115,7 +123,7 @@ class PauseTurnTimer(Command):
             text = QT_TRANSLATE_NOOP("log", "Turn timer goes on")
         encounter.state = {**encounter.state, STATE_KEY: timer}
         tx.save(encounter)
-        return LogEntry(self.kind, text, {}, label=text)
+        return LogEntry(self.kind, text, {}, target=_whose(tx, timer), label=text)
 
 
 def ran_out_before(timer: dict[str, Any], since: float | None) -> bool:

@@ -18,6 +18,7 @@ from tests.gui.helpers import campaign_window
 from tests.gui.test_map_dock import create
 from tests.gui.test_projector_handout import shot
 from ui import i18n
+from ui.widgets.player_map import players_label
 
 
 def on_display(display, widget) -> QRect:
@@ -66,8 +67,12 @@ def test_every_kind_of_tile_has_its_own_mark_and_a_name_in_the_legend(qtbot, tmp
         font = display.legend.entries[0][0].font()
         assert all(QFontMetrics(font).inFontUcs4(ord(m)) for m in drawn)  # drawn, not a missing-glyph box
         legend = display.legend
-        names = [QCoreApplication.translate("rules", k.label) for k in kinds]
+        names = [players_label(k) for k in kinds]
         assert legend.names() == names  # every kind shown, in the GM's language
+        # without the text's letter ("Furniture", not "Furniture (f)"): the mark tells the room which
+        assert not any(k.symbol and n.endswith(f"({k.symbol})") for n, k in zip(names, kinds, strict=True))
+        pairs = zip(names, kinds, strict=True)
+        assert all(QCoreApplication.translate("rules", k.label).startswith(n) for n, k in pairs)
         assert legend.marks() == [k.mark for k in kinds]
         least = math.ceil(1080 / 30)
         assert all(t.px >= least and t.fits() for t in legend.shown_texts())

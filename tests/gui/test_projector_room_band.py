@@ -58,7 +58,7 @@ def test_the_map_keeps_the_threat_the_swarm_and_a_legend_in_sight(qtbot, tmp_pat
     legend = display.legend
     assert legend.isVisible()
     # every kind of tile shown, the walls (their colour alone) too, each name whole at the room's size
-    assert sorted(legend.names()) == sorted(["Weapons' cabinet", "Crate", "Furniture (f)", "Wall"])
+    assert sorted(legend.names()) == sorted(["Weapons' cabinet", "Crate", "Furniture", "Wall"])  # no text's letter
     assert all(t.px >= least and t.fits() for t in legend.shown_texts())
     board = on_display(display, display.map.view)
     assert not board.intersects(display.band.geometry()) and not board.intersects(legend.geometry())

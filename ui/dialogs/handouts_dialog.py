@@ -88,7 +88,7 @@ class PlayerQuestion(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        fit_title(self)
+        fit_title(self, app_name=True)  # "Какому игроку? — Deadwatch" whole
 
 
 class HandoutsDialog(QDialog):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 #: the icon and the three buttons (minimize, maximize, close) of a title bar, in button widths
@@ -17,17 +17,26 @@ BUTTON_PX = 28
 TITLE_SCALE = 1.15
 
 
-def title_width(widget: QWidget) -> int:
+def shown_title(widget: QWidget) -> str:
+    """The title as the title bar shows it: Qt adds the application's name to a window's own title
+    ("Какому игроку? — Deadwatch"), unless the title names it already."""
+    title, name = widget.windowTitle(), QGuiApplication.applicationDisplayName()
+    return f"{title} — {name}" if name and name not in title else title
+
+
+def title_width(widget: QWidget, app_name: bool = False) -> int:
     """How wide ``widget``'s title bar must be for its title, its icon and its buttons."""
     font = QFont(QApplication.font(widget))  # the window system's title font follows the application's
     font.setBold(True)
     metrics = QFontMetrics(font)
     button = max(BUTTON_PX, widget.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight),
                  math.ceil(metrics.height() * 1.6))
-    title = math.ceil(metrics.horizontalAdvance(widget.windowTitle()) * TITLE_SCALE)
+    title = math.ceil(metrics.horizontalAdvance(shown_title(widget) if app_name else widget.windowTitle())
+                      * TITLE_SCALE)
     return title + BUTTONS * button + 2 * metrics.height()
 
 
-def fit_title(widget: QWidget) -> None:
-    """``widget`` at least as wide as its title needs (call again when its title changes)."""
-    widget.setMinimumWidth(max(widget.minimumWidth(), title_width(widget)))
+def fit_title(widget: QWidget, app_name: bool = False) -> None:
+    """``widget`` at least as wide as its title needs (call again when its title changes); with
+    ``app_name``, its title and the application's name the title bar adds (a short question's title)."""
+    widget.setMinimumWidth(max(widget.minimumWidth(), title_width(widget, app_name)))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QScrollArea
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
 
@@ -63,11 +63,17 @@ class DeadKeys(QObject):
 
 def to_dead(dock: SwarmDock) -> None:
     """The focus on the count of dead, scrolled into view."""
-    dock.dead.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    focus_in_view(dock, dock.dead)
+
+
+def focus_in_view(dock: SwarmDock, widget: QWidget) -> None:
+    """The focus on ``widget`` of the panel, scrolled into view (the panel's layout settled first: a
+    field just shown has its place)."""
+    widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
     scroll = dock.widget()
     if isinstance(scroll, QScrollArea):
         body = scroll.widget()
         layout = body.layout() if body is not None else None
         if layout is not None:
             layout.activate()
-        scroll.ensureWidgetVisible(dock.dead)
+        scroll.ensureWidgetVisible(widget)

@@ -4,10 +4,12 @@
   GM next: the count of dead before a fight (a second Ctrl+Shift+W starts it), the GM's picks after
   a lost round, the Threat choice after a win; between rounds the count of dead, scrolled into view
   (a second Ctrl+Shift+W: the first roller or the typed dice of the round).
-* Tab runs through the rollers (who, skill, dice ±), then the modifier and the typed dice of each
-  planned roll, then Roll; Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
+* Tab runs through the rollers as they read (who, dice ±, then the skill under them), then the
+  modifier and the typed dice of each planned roll, then Roll; Enter in a typed-dice field goes on
+  to the next one, and in the last one rolls the round.
 * The random victim of a single or mass attack: its die typed next to Apply, or rolled.
-* Ctrl+K (anywhere, during a swarm fight) goes to the typed dice of the round's first roll.
+* Ctrl+K (anywhere, during a swarm fight) goes to the typed dice of the round's first roll, scrolled into
+  view; before anyone is picked to roll, to the first roller's box.
 * After a lost round the digits 1-5 tick the ruleset's picks in order (Ctrl+Enter applies them);
   after a win a digit sets that Threat Level, where the ruleset offers it.  The round's result and
   the decision it calls for are scrolled into view, at the top of the panel.
@@ -17,12 +19,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
-from ui.docks.swarm_dead_keys import to_dead
+from ui.docks.swarm_dead_keys import focus_in_view, to_dead
 
 if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
@@ -51,8 +53,8 @@ def tab_chain(dock: SwarmDock) -> None:
     """The panel's Tab order, again once the ruleset's picks and Threat buttons are made."""
     box, out = dock.round_box, dock.outcome_box
     chain: list[QWidget] = [dock.dead, dock.size_spin]
-    for who, skill, extra in box.rollers:
-        chain += [who, skill, extra]
+    for who, skill, extra in box.rollers:  # as they read: who rolls and the dice ± on a line, the skill under
+        chain += [who, extra, skill]
     chain += [box.twice, box.block_cost]
     for modifier, (_, faces) in zip(box.plan_mods, box.plan_labels, strict=True):
         chain += [modifier, faces]
@@ -109,8 +111,8 @@ def first_faces(dock: SwarmDock) -> QLineEdit | None:
 
 
 def to_faces(dock: SwarmDock) -> bool:
-    """Ctrl+K during a swarm fight: the typed dice of the round's first roll (False: no swarm round
-    waits for dice)."""
+    """Ctrl+K during a swarm fight: the typed dice of the round's first roll, scrolled into view; with
+    no roller picked yet, the first roller's box (False: no swarm round waits for dice)."""
     services = dock.campaign_services  # bound, or waiting to be when first needed
     swarm = services.swarm if services is not None else None
     if swarm is None or not swarm.available() or not swarm.active() or swarm.fight().pending:
@@ -119,9 +121,12 @@ def to_faces(dock: SwarmDock) -> bool:
     dock.show()
     dock.raise_()
     faces = first_faces(dock)
-    if faces is None:
-        return False
-    faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    if faces is None:  # no one picked to roll yet: the first roller's box (the dice fields follow it)
+        focus_in_view(dock, dock.round_box.rollers[0][0])
+        dock.status.setText(QCoreApplication.translate(
+            "SwarmDock", "Pick who rolls against the swarm first: the typed dice of each roll follow."))
+        return True
+    focus_in_view(dock, faces)
     return True
 
 

@@ -196,10 +196,14 @@ class RoundBox(QGroupBox):
             strict=True,
         ):
             head.setText(text)
-        for _, _, extra in self.rollers:
+        for who, skill, extra in self.rollers:
             extra.setToolTip(
                 QCoreApplication.translate("SwarmDock", "Help (one die per helper), gear bonus and other modifiers")
             )
+            who.setToolTip(QCoreApplication.translate(
+                "SwarmDock", "Who rolls: Up and Down or a name's first letters; Tab: the dice ±, then the skill"))
+            skill.setToolTip(QCoreApplication.translate(
+                "SwarmDock", "The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls"))
         self.twice_label.setText(QCoreApplication.translate("SwarmDock", "Rolls twice"))
         self.leader_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice (empty: roll here)"))
         self.sacrifice_label.setText(QCoreApplication.translate("SwarmDock", "Sacrifice"))

@@ -2,9 +2,11 @@
 screen's height, as on the rest of the players' screen, and each token large enough to hold its label.
 
 :func:`board_layout` places everything in the widget's pixels, from the widget's size: the tile is
-the larger of what fits the whole map and what a label at the smallest size needs (its width
-inside a token's circle).  When the whole map does not fit at that tile, the board shows the part
-around the tokens (the acting one first), as many whole tiles as fit.  The rulers (A, B, … and
+what fits the whole map, whenever every text still reads there at the smallest size (a token's
+circle then grows toward its whole tile to hold its label, and a label still too wide is cut to
+its start and number); else what a label at the smallest size needs (its width inside a token's
+circle), and the board shows the part around the tokens (the acting one first), as many whole
+tiles as fit.  The rulers (A, B, … and
 1, 2, …) and the tile symbols are written at the same size.  :class:`MapBoard` paints the layout;
 a test reads it (:attr:`MapBoard.layout`) to check every text's size and place.
 """
@@ -12,6 +14,7 @@ a test reads it (:attr:`MapBoard.layout`) to check every text's size and place.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -50,6 +53,8 @@ class BoardLayout:
     size: QSize
     min_text: int = 0
     tile: float = 0.0
+    #: a token's circle, of its tile: larger than :data:`TOKEN_SHARE` when the whole map is fitted
+    token_share: float = TOKEN_SHARE
     origin: QPointF = field(default_factory=QPointF)
     first: tuple[int, int] = (0, 0)  # the first column and row shown
     shown: tuple[int, int] = (0, 0)  # how many columns and rows are shown
@@ -80,7 +85,14 @@ def board_layout(battle_map: BattleMap, looks: Mapping[int, TokenLook], symbols:
     ruler_height = metrics.height() + pad / 2
     room_w, room_h = size.width() - rows_width - pad, size.height() - ruler_height - pad
     fit = min(room_w / max(1, battle_map.width), room_h / max(1, battle_map.height))
-    tile = max(fit, needed)
+    # the least tile at which every text still reads at the room's size, a token filling its tile
+    least = max(metrics.height() / LABEL_SHARE, widest_symbol + pad, px * 1.5)
+    tile = fit if fit >= least else needed  # whole when the texts read at that size: else a window
+    # a token's circle grows toward its whole tile to hold its label (a longer one is cut to fit)
+    out.token_share = min(1.0, max(TOKEN_SHARE, needed * TOKEN_SHARE / tile))
+    cut = [cut_label(look.label, tile * out.token_share * LABEL_SHARE, metrics) for look in looks.values()]
+    if len(set(cut)) < len({look.label for look in looks.values()}):  # two tokens cut alike: a window
+        tile, out.token_share = max(fit, needed), TOKEN_SHARE
     columns = max(1, min(battle_map.width, int(room_w // tile)))
     rows = max(1, min(battle_map.height, int(room_h // tile)))
     out.tile = tile
@@ -112,13 +124,25 @@ def board_layout(battle_map: BattleMap, looks: Mapping[int, TokenLook], symbols:
         look = looks.get(cid)
         if look is None or not (x0 <= x < x0 + columns and y0 <= y < y0 + rows):
             continue
-        inset = tile * (1 - TOKEN_SHARE) / 2
+        inset = tile * (1 - out.token_share) / 2
         circle = box(x, y).adjusted(inset, inset, -inset, -inset)
         out.tokens[cid] = (circle, look)
-        label = Text(circle, look.label, px, "#ffffff", True)
+        label = Text(circle, cut_label(look.label, circle.width() * LABEL_SHARE, metrics), px, "#ffffff", True)
         out.labels[cid] = label
         out.texts.append(label)
     return out
+
+
+def cut_label(label: str, room: float, metrics: QFontMetricsF) -> str:
+    """``label`` as much of it as fits ``room`` pixels: its start cut, its number kept ("Shambler 12"
+    is "S12" already; "Dov" in a small token "Do")."""
+    if metrics.horizontalAdvance(label) <= room:
+        return label
+    match = re.match(r"^(.*?)(\d*)$", label)
+    stem, number = (match.group(1), match.group(2)) if match else (label, "")
+    while stem and metrics.horizontalAdvance(stem + number) > room:
+        stem = stem[:-1]
+    return stem + number if stem or number else label[:1]
 
 
 def _window(battle_map: BattleMap, looks: Mapping[int, TokenLook], acting: int | None,
@@ -196,7 +220,7 @@ class MapBoard(QWidget):
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
         for circle, look in board.tokens.values():
             if look.acting:
-                ring = board.tile * (1 - TOKEN_SHARE) / 4
+                ring = board.tile * max(1 - board.token_share, 0.14) / 4
                 painter.setPen(QPen(QColor("#ffd43b"), ring * 1.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(circle.adjusted(-ring, -ring, ring, ring))

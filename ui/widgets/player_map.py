@@ -17,7 +17,7 @@ from ui.docks.map_scene import FURNITURE_COLOUR, KIND_COLOURS, TokenLook, short_
 from ui.player_screen.map_board import MapBoard
 
 if TYPE_CHECKING:
-    from app.rules.grid import BattleMap
+    from app.rules.grid import BattleMap, TileKind
     from app.services.battle_map import PlayerToken
     from app.services.bundle import Services
 
@@ -65,7 +65,7 @@ class PlayerMap(QWidget):
         grid = self.services.battle_map.grid()  # there is one: the map is shown
         symbols = {k.key: k.mark for k in grid.tile_kinds()} if grid is not None else {}
         on_map = set(battle_map.cells.values())
-        self.marks = [(KIND_COLOURS.get(k.key, FURNITURE_COLOUR), k.mark, QCoreApplication.translate("rules", k.label))
+        self.marks = [(KIND_COLOURS.get(k.key, FURNITURE_COLOUR), k.mark, players_label(k))
                       for k in (grid.tile_kinds() if grid is not None else ()) if k.key in on_map]
         acting = next((c for c, t in tokens.items() if t.acting), None)
         self.view.draw(battle_map, looks, symbols, acting)
@@ -79,3 +79,11 @@ class PlayerMap(QWidget):
         hidden = [c for c in self.services.initiative.view().characters if c not in fight.characters]
         acting = next((r.character_id for r in fight.combatants if r.id == fight.current_id), None)
         return self.services.battle_map.players_map(acting, hidden)
+
+
+def players_label(kind: TileKind) -> str:
+    """A tile kind's name for the room: without the text's letter for it ("Furniture (f)" is
+    "Furniture": the letter means something to the GM's text, the mark on the tile tells the room)."""
+    label = QCoreApplication.translate("rules", kind.label)
+    letter = f" ({kind.symbol})" if kind.symbol else ""
+    return label[: -len(letter)] if letter and label.endswith(letter) else label

@@ -72,7 +72,8 @@ class SwarmFight:
 
     ``size_override`` (0 = none) is the size the GM set over the one the count of dead gives;
     ``size_steps`` are the steps the rounds gave on top of it (a won round −1, the pick "Swarm Size
-    +1"), kept when the count of dead changes: more dead never undo a step a round gave.
+    +1"), kept when the count of dead changes: more dead never undo a step a round gave, and fewer
+    than five dead still leave a step up on a size of 0 from the count.
     ``pending`` is ``""``, ``"loss_picks"`` (the GM must pick ``picks_due`` options) or
     ``"threat_choice"`` (won: the GM sets the Threat Level 0-2).  ``ending`` is ``"won"`` or
     ``"moved_on"`` once ``over``.
@@ -95,7 +96,9 @@ class SwarmFight:
     @property
     def size(self) -> int:
         base = self.size_override if self.size_override else swarm_size(self.dead)
-        return max(1, clamp_size(base + self.size_steps)) if base else 0
+        if not base and self.size_steps <= 0:
+            return 0  # fewer than five dead and no step up: no swarm
+        return max(1, clamp_size(base + self.size_steps))  # a step up stays on a count of no swarm
 
     @property
     def swarm_threat(self) -> int:

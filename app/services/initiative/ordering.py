@@ -228,6 +228,7 @@ class MoveCombatant(Command):
             "initiative",
             QT_TRANSLATE_NOOP("log", "{name} moved to place {place} in the order"),
             {"name": row.name, "place": index + 1},
+            target=row.name,
             label=QT_TRANSLATE_NOOP("log", "{name} moved to place {place} in the order"),
             label_args={"name": row.name, "place": index + 1},
         )

@@ -299,3 +299,11 @@ def test_random_fights_keep_size_and_threat_in_range(
         assert 0 <= fight.threat_level <= 6
         assert 0 <= fight.swarm_threat <= 12
         assert fight.free_successes in (0, 1)
+
+
+def test_a_step_up_stays_when_the_dead_thin_out_below_a_swarm():
+    fight = SwarmFight(dead=6, threat_level=4, size_steps=1)
+    thinned = with_dead(fight, 2)
+    assert (thinned.size, thinned.swarm_threat) == (1, 5)
+    assert SwarmFight(dead=2, threat_level=4).size == 0  # no step: no swarm
+    assert SwarmFight(dead=2, threat_level=4, size_steps=-1).size == 0

@@ -1,0 +1,58 @@
+"""A Swarm Size step a lost round gave stays when the dead thin out below a swarm's count: 6 dead
+(Swarm Size 1), a lost round's pick "Swarm Size +1" (1 → 2), then − four times on the count (2 dead
+make no swarm by themselves) leaves Swarm Size 1 (0 from the count and the round's step) on the
+panel, on disk, in the log line and on the projector."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.gui.test_swarm_dead_after_step import CTRL_ALT, CTRL_SHIFT, swarm_on_disk
+from tests.gui.test_swarm_dock import pick, type_into
+from tests.gui.test_threat_dock import make_window
+from tests.unit.services.twdu_party import lines
+
+
+def test_fewer_dead_keep_the_step_a_lost_round_gave(qtbot, tmp_path):
+    window, _threat, ids = make_window(qtbot, tmp_path)
+    services = window.services
+    dock = window.docks["swarmDock"]
+    dock.raise_()
+    type_into(qtbot, dock.dead, "6")
+    dial = window.docks["threatDock"].dial
+    dial.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(dial, Qt.Key.Key_Plus)
+        qtbot.keyClick(dial, Qt.Key.Key_4)
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # to the panel
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # the fight starts
+    assert lines(services)[-1] == "Swarm fight: 6 dead, Swarm Size 1, Threat 3, Swarm Threat 4"
+    pick(dock.round_box.rollers[0][0], ids["Ana"])
+    pick(dock.round_box.rollers[0][1], "close_combat")
+    faces = [f for _, f in dock.round_box.plan_labels if f.isVisibleTo(dock)]
+    for field, typed in zip(faces, ["4 6 2 2 2", "5 2 2", "1"], strict=True):
+        field.setFocus()
+        qtbot.keyClicks(field, typed)
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_ALT)  # the round is lost
+    assert services.swarm.fight().pending == "loss_picks", dock.status.text()
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # to the picks
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_1)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_2)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    grown = lines(services)[-1]
+    assert "Swarm Size 1 → 2" in grown, grown
+    threat = services.swarm.fight().swarm_threat
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # between rounds: on the count of dead
+    assert window.focusWidget() is dock.dead
+    before = len(lines(services))
+    for _ in range(4):
+        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Minus)
+    assert dock.dead.value() == 2
+    assert dock.size_spin.text() == "Auto (1)"
+    assert dock.headline.text() == f"Swarm Threat {threat - 1}"
+    stored = swarm_on_disk(services.campaign.store.path)
+    assert (stored.dead, stored.size, stored.swarm_threat) == (2, 1, threat - 1)
+    room = services.player_view.view()["swarm"]  # the projector's numbers
+    assert (room["dead"], room["size"], room["threat"]) == (2, 1, threat - 1)
+    assert len(lines(services)) == before + 1
+    assert lines(services)[-1] == "The dead: 6 → 2 (Swarm Size 1)"
