@@ -6489,6 +6489,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{count} copies of {name} made</source>
             <translation>{count} {count|copia|copias} de {name} {count|hecha|hechas}</translation>
         </message>
+        <message>
+            <source>worked out from the values read</source>
+            <translation>deducido de los valores leídos</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

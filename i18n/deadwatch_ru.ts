@@ -6489,6 +6489,10 @@ win {win}, mess-up {messup}</source>
             <source>{count} copies of {name} made</source>
             <translation>{count|Создана|Созданы|Создано} {count} {count|копия|копии|копий} {name}</translation>
         </message>
+        <message>
+            <source>worked out from the values read</source>
+            <translation>выведено из прочитанных значений</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

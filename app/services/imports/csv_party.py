@@ -380,9 +380,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     if character.refused:
         return
-    if conditions is not None and state is not None:
-        character.fields.append(FieldRow(csv_state.CONDITIONS, *conditions))
-    elif conditions is not None:
+    if conditions is not None and state is None:
         character.ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from the “{state}” "
                                                                "column, which is empty: the character has none"),
                                       field=short(conditions[1]), state=translate("log", csv_state.STATE)))
@@ -391,3 +389,4 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         if character.refused:
             return
     check(character, ruleset, sheet, state, notes, sources, state_values=tracked)
+    csv_state.show_conditions(character, ruleset, conditions, translate)

@@ -21,11 +21,14 @@ from app.rules.base import Ruleset, TrackSpec
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
 from app.services.imports.languages import every_form
+from app.services.imports.preview import FieldRow, PreviewCharacter
 from app.services.logtext import Translate, render
 
 NOW = QT_TRANSLATE_NOOP("log", "{track} (now)")
 CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
 STATE = QT_TRANSLATE_NOOP("log", "Deadwatch state")
+#: where the preview says a condition comes from when the file's words do not say it
+WORKED_OUT = QT_TRANSLATE_NOOP("log", "worked out from the values read")
 #: the longest state cell read (a state is a few hundred characters; a long fight log at most a few kB)
 STATE_LIMIT = 200_000
 
@@ -141,3 +144,18 @@ def set_tracks(ruleset: Ruleset, sheet: Any, state: dict[str, Any], values: dict
             ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: this track is worked out from the rest of "
                                                          "the state, which stays as the file holds it"),
                                 field=short(where)))
+
+
+def show_conditions(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, str] | None,
+                    translate: Translate) -> None:
+    """List in the preview the conditions the character will have once imported, so the roster
+    never shows one the preview did not: the file's words when they say just that, else what the
+    ruleset works out from the values read (a head set at half its most bleeds), said to be so."""
+    person = character.person
+    if person is None:
+        return
+    text = conditions_text(ruleset, person["sheet"], person["state"], translate)
+    if not text:
+        return
+    source = said[1] if said is not None and _norm(said[0]) == _norm(text) else translate("log", WORKED_OUT)
+    character.fields.append(FieldRow(CONDITIONS, text, source))

@@ -16,7 +16,8 @@ from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.demo import build_demo
 from app.services.files import create_campaign
-from app.services.logtext import render, render_event
+from app.services.imports.csv_state import conditions_text
+from app.services.logtext import qt_translate, render, render_event
 from tests.stores import dump_store
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "csv"
@@ -537,3 +538,31 @@ def test_a_spreadsheet_in_russian_excel_s_encoding_is_refused_saying_how_excel_s
     finally:
         set_language("en")
     assert services.characters.characters() == []
+
+
+def test_a_condition_the_values_read_bring_is_listed_in_the_preview_before_the_roster_shows_it(tmp_path, qapp,
+                                                                                                 campaign):
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "gridlimbs", None)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
+        kit = next(r for r in rows if r["Name"] == "Kit")
+        assert (kit["Head (now)"], kit["Conditions"]) == ("4", "")
+        kit["Head (now)"] = "2"  # at half its most: the head bleeds by the rules
+        edited = io.StringIO()
+        writer = csv.DictWriter(edited, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+        out.write_text(edited.getvalue(), "utf-8")
+        _, services, _ = campaign("gridlimbs")
+        preview = services.characters.preview_import([str(out)])
+        read = next(c for c in preview.characters if c.name == "Kit")
+        listed = [(f.value, f.source) for f in read.fields if f.label == "Conditions"]
+        assert services.characters.import_preview(preview)
+        imported = next(c for c in services.characters.characters() if c.name == "Kit")
+        badges = conditions_text(services.characters.ruleset, imported.sheet, imported.state, qt_translate)
+        assert badges.startswith("Bleeding: Head")
+        assert listed == [(badges, "worked out from the values read")]
+    finally:
+        demo.close()
