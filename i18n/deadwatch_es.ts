@@ -6493,6 +6493,10 @@ ganar {win}, pifia {messup}</translation>
             <source>worked out from the values read</source>
             <translation>deducido de los valores leídos</translation>
         </message>
+        <message>
+            <source>“{heading}”, read as “{field}”</source>
+            <translation>«{heading}», leído como «{field}»</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

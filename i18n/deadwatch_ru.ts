@@ -6493,6 +6493,10 @@ win {win}, mess-up {messup}</source>
             <source>worked out from the values read</source>
             <translation>выведено из прочитанных значений</translation>
         </message>
+        <message>
+            <source>“{heading}”, read as “{field}”</source>
+            <translation>«{heading}» прочитан как «{field}»</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

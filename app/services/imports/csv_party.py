@@ -13,7 +13,9 @@ with or without a byte order mark.  A
 spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
-a text in another encoding, rows without a name: the file is refused.  A column that is no field of
+a text in another encoding, rows without a name: the file is refused.  A track's heading
+without its qualifier ("Salud" for "Salud (ahora)", any case or accent) is read as the track when
+the file has no column of the track's own heading.  A column that is no field of
 the sheet ("Salud" beside "Salud (ahora)") is left out, said at the top of the preview with the
 headings the sheet takes, and the other columns are read.
 """
@@ -269,8 +271,17 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     known = _Columns(fields, translate, csv_state.columns(ruleset, translate))
     columns = []
     strange: list[dict[str, Any]] = []
+    plain = csv_state.plain_forms(ruleset, translate)
+    named = list(head)  # each column as a row of the preview names it
+    exact = [known.of(heading, translate) for heading in head]
+    covered = {w[1].key for w in exact if w is not None and w[0] == "track"}
     for n, heading in enumerate(head, start=1):
-        what = known.of(heading, translate)
+        what = exact[n - 1]
+        guess = plain.get(csv_state.fold(heading)) if what is None else None
+        if guess is not None and guess[1].key not in covered:  # "Salud" when there is no "Salud (ahora)"
+            what = guess
+            covered.add(guess[1].key)
+            named[n - 1] = csv_state.read_as(heading, guess[1], translate)
         if what is None and heading.strip():
             theirs = other_game(head, ruleset, lambda other: _knows(other, translate))
             if theirs is not None:
@@ -294,7 +305,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     present = {c[0].key for c in columns if c is not None and isinstance(c[0], FieldSpec)}
     missing = [f for f in fields if f.kind != "table" and f.key not in present]
     for number, cells in enumerate(body, start=2):
-        _row(cells, number, columns, head, missing, file, ruleset, preview, translate)
+        _row(cells, number, columns, named, missing, file, ruleset, preview, translate)
 
 
 def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],

@@ -566,3 +566,29 @@ def test_a_condition_the_values_read_bring_is_listed_in_the_preview_before_the_r
         assert listed == [(badges, "worked out from the values read")]
     finally:
         demo.close()
+
+
+@pytest.mark.parametrize(("code", "head", "said"), [
+    ("en", "Name,Kind,Strength,Agility,Wits,Empathy,health,STRESS",
+     ("“health”, read as “Health (now)”", "“STRESS”, read as “Stress (now)”")),
+    ("es", "Nombre;Tipo;Fuerza;Agilidad;Astucia;Empatía;Salud;Estres",
+     ("«Salud», leído como «Salud (ahora)»", "«Estres», leído como «Estrés (ahora)»")),
+    ("ru", "Имя;Вид;Сила;Ловкость;Смекалка;Эмпатия;Здоровье;стресс",
+     ("«Здоровье» прочитан как «Здоровье (сейчас)»", "«стресс» прочитан как «Стресс (сейчас)»")),
+])
+def test_a_track_s_plain_heading_is_read_as_the_track_and_its_row_says_so(campaign, tmp_path, code, head, said):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    assert set_language(code)
+    try:
+        sep = ";" if ";" in head else ","
+        file = tmp_path / "party.csv"
+        file.write_text(f"{head}\nLucía Vega{sep}pc{sep}3{sep}3{sep}2{sep}4{sep}2{sep}1\n", "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        assert preview.columns_left_out == []
+        lucia = preview.characters[0]
+        assert [(f.value, f.source) for f in lucia.fields if f.now] == [(2, said[0]), (1, said[1])]
+        assert (lucia.person["state"]["health"], lucia.person["state"]["stress"]) == (2, 1)
+    finally:
+        set_language("en")
