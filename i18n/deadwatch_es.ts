@@ -1661,6 +1661,10 @@ Replace {count|it|them}?</source>
             <source>and {count} more {count|file|files}</source>
             <translation>y {count} {count|archivo|archivos} más</translation>
         </message>
+        <message>
+            <source>{value} (refused)</source>
+            <translation>{value} (rechazado)</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -1661,6 +1661,10 @@ Replace {count|it|them}?</source>
             <source>and {count} more {count|file|files}</source>
             <translation>и ещё {count} {count|файл|файла|файлов}</translation>
         </message>
+        <message>
+            <source>{value} (refused)</source>
+            <translation>{value} (отклонено)</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -88,6 +88,8 @@ def shown(value: Any) -> str:
     return str(value)
 
 
+#: a field's value in the file, refused
+REFUSED_VALUE = QT_TRANSLATE_NOOP("ImportPreview", "{value} (refused)")
 KIND_LABELS = {
     "pc": QT_TRANSLATE_NOOP("ImportPreview", "Player character"),
     "npc": QT_TRANSLATE_NOOP("ImportPreview", "NPC"),
@@ -306,7 +308,11 @@ class ImportPreviewDialog(QDialog):
                     text = ", ".join(f"{QCoreApplication.translate('rules', c)}: {shown(v)}" for c, v in rest)
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
-                QTreeWidgetItem(head, [label, shown(row.value), breakable(row.source)])
+                item = QTreeWidgetItem(head, [label, shown(row.value), breakable(row.source)])
+                if row.refused:  # the file's value, refused (its reason is among the refusals above)
+                    item.setText(1, render(REFUSED_VALUE, {"value": shown(row.value)}, "ImportPreview"))
+                    item.setForeground(0, QBrush(REFUSED))
+                    item.setForeground(1, QBrush(REFUSED))
         for note in character.notices:
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:

@@ -333,7 +333,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             if kind is None and cell.strip():
                 character.refused.append(line(NOT_A_KIND, field=short(heading), value=short(cell),
                                               accepted=", ".join(translate("log", t) for t in KINDS.values())))
-            character.kind = kind or "pc"
+            character.kind = kind or ("pc" if not cell.strip() else short(cell))  # a refused kind as the file says it
         elif what[0] == "notes":
             notes = cell
             if cell.strip():
@@ -353,6 +353,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                 character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
                                                                        "field holds"),
                                               field=short(heading), value=short(cell)))
+                character.fields.append(FieldRow(what[1].label, short(cell), heading, now=True, refused=True))
                 continue
             character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading, now=True))
         else:
@@ -368,6 +369,8 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                     if spec.kind == "choice" else
                     line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this field holds"),
                          field=named, value=short(cell)))
+                if len(what) != 3:
+                    character.fields.append(FieldRow(spec.label, short(cell), heading, refused=True))
                 continue
             if len(what) == 3:
                 rows.setdefault(what[0].key, {}).setdefault(what[1], {})[spec.key] = value
@@ -389,7 +392,8 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                                       count=len(missing)))
     if not character.name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
-    if character.refused:
+    if character.refused:  # the rest of the row's refusals: its values out of their bounds
+        check(character, ruleset, sheet, None, notes, sources, state_values=tracked)
         return
     if conditions is not None and state is None:
         character.ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from the “{state}” "

@@ -592,3 +592,24 @@ def test_a_track_s_plain_heading_is_read_as_the_track_and_its_row_says_so(campai
         assert (lucia.person["state"]["health"], lucia.person["state"]["stress"]) == (2, 1)
     finally:
         set_language("en")
+
+
+def test_a_row_with_two_errors_lists_both_and_shows_the_file_s_values_refused(campaign, tmp_path):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    assert set_language("ru")
+    try:
+        file = tmp_path / "ru.csv"
+        file.write_text("sep=;\nИмя;Вид;Сила;Ловкость;Смекалка;Эмпатия;Здоровье (сейчас)\n"
+                        "Ольга;Бандит;3;3;2;2;5\n", "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        olga = preview.characters[0]
+        said = [text(r) for r in olga.refused]
+        assert len(said) == 2, said
+        assert said[0].startswith("«Вид»: «Бандит»") and "«Здоровье (сейчас)»" in said[1] and "5" in said[1], said
+        assert olga.kind == "Бандит"
+        assert [(f.value, f.refused) for f in olga.fields if f.now] == [(5, True)]
+        assert not preview.ready
+    finally:
+        set_language("en")
