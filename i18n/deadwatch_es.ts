@@ -6501,6 +6501,14 @@ ganar {win}, pifia {messup}</translation>
             <source>“{heading}”, read as “{field}”</source>
             <translation>«{heading}», leído como «{field}»</translation>
         </message>
+        <message>
+            <source>it holds no character, only its headings</source>
+            <translation>no contiene ningún personaje, solo los encabezados</translation>
+        </message>
+        <message>
+            <source>the files hold no characters</source>
+            <translation>los archivos no contienen personajes</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6501,6 +6501,14 @@ win {win}, mess-up {messup}</source>
             <source>“{heading}”, read as “{field}”</source>
             <translation>«{heading}» прочитан как «{field}»</translation>
         </message>
+        <message>
+            <source>it holds no character, only its headings</source>
+            <translation>в нём нет персонажей, только заголовки</translation>
+        </message>
+        <message>
+            <source>the files hold no characters</source>
+            <translation>в файлах нет персонажей</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

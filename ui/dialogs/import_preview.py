@@ -221,7 +221,8 @@ class ImportPreviewDialog(QDialog):
             self.summary.setText(render(NOTHING_OF_MANY, {"count": len(reasons)}, "ImportPreview") + "\n"
                                  + refusal_lines(reasons))
         else:
-            self.summary.setText(render(NOTHING, {"reason": reasons[0] if reasons else ""}, "ImportPreview"))
+            reason = line_text(reasons[0]).rstrip(".") if reasons else ""  # one full stop, the sentence's
+            self.summary.setText(render(NOTHING, {"reason": reason}, "ImportPreview"))
         if preview.columns_left_out:  # said first: the GM may have meant those columns to count
             self.summary.setText("\n".join([*(f"• {line_text(c)}" for c in preview.columns_left_out),
                                             self.summary.text()]))

@@ -302,6 +302,9 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     if not any(c == ("name",) for c in columns):
         problem(QT_TRANSLATE_NOOP("log", "it has no “Name” column"))
         return
+    if not body:  # headings alone: said, so a batch does not pass it over without a word
+        problem(QT_TRANSLATE_NOOP("log", "it holds no character, only its headings"))
+        return
     present = {c[0].key for c in columns if c is not None and isinstance(c[0], FieldSpec)}
     missing = [f for f in fields if f.kind != "table" and f.key not in present]
     for number, cells in enumerate(body, start=2):

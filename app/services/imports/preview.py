@@ -116,7 +116,7 @@ class ImportPreview:
                 out.append(line(QT_TRANSLATE_NOOP("log", "{place}: {reason}"), place=c.place(), reason=c.refused[0]))
                 said.add(c.file)
         if not out and not self.characters:
-            out.append(line(QT_TRANSLATE_NOOP("log", "The files hold no characters.")))
+            out.append(line(QT_TRANSLATE_NOOP("log", "the files hold no characters")))  # a reason mid-sentence
         return out
 
     def refused_count(self) -> int:
