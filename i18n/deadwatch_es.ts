@@ -653,6 +653,14 @@
             <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
             <translation>Se {count|exportó|exportaron} {count} {count|personaje|personajes} como {format}: {file} (en {folder}).</translation>
         </message>
+        <message>
+            <source>{campaign} - party</source>
+            <translation>{campaign} - grupo</translation>
+        </message>
+        <message>
+            <source>party</source>
+            <translation>grupo</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -3020,6 +3028,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>{campaign} — read-only — Deadwatch</source>
             <translation>{campaign} — solo lectura — Deadwatch</translation>
+        </message>
+        <message>
+            <source>{name}-copy</source>
+            <translation>{name}-copia</translation>
+        </message>
+        <message>
+            <source>campaign</source>
+            <translation>campaña</translation>
         </message>
     </context>
     <context>

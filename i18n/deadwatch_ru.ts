@@ -653,6 +653,14 @@
             <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
             <translation>{count} {count|персонаж экспортирован|персонажа экспортированы|персонажей экспортированы} как {format}: {file} (в {folder}).</translation>
         </message>
+        <message>
+            <source>{campaign} - party</source>
+            <translation>{campaign} - отряд</translation>
+        </message>
+        <message>
+            <source>party</source>
+            <translation>отряд</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -3020,6 +3028,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>{campaign} — read-only — Deadwatch</source>
             <translation>{campaign} — только чтение — Deadwatch</translation>
+        </message>
+        <message>
+            <source>{name}-copy</source>
+            <translation>{name}-копия</translation>
+        </message>
+        <message>
+            <source>campaign</source>
+            <translation>кампания</translation>
         </message>
     </context>
     <context>
