@@ -12554,5 +12554,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>base {base}, stress {stress} → {successes}{walkers}</source>
             <translation>base {base}, estrés {stress} → {successes}{walkers}</translation>
         </message>
+        <message>
+            <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
+            <translation>{skill} («{field}») es «{value}»; debe ser base, trained, expert o master</translation>
+        </message>
     </context>
 </TS>

@@ -12554,5 +12554,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>base {base}, stress {stress} → {successes}{walkers}</source>
             <translation>базовые {base}, стресс {stress} → {successes}{walkers}</translation>
         </message>
+        <message>
+            <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
+            <translation>{skill} («{field}»): «{value}»; уровень должен быть base, trained, expert или master</translation>
+        </message>
     </context>
 </TS>
