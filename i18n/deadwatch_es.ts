@@ -653,6 +653,14 @@
             <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
             <translation>Se {count|exportó|exportaron} {count} {count|personaje|personajes} como {format}: {file} (en {folder}).</translation>
         </message>
+        <message>
+            <source>{campaign} - party</source>
+            <translation>{campaign} - grupo</translation>
+        </message>
+        <message>
+            <source>party</source>
+            <translation>grupo</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -1660,6 +1668,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>and {count} more {count|file|files}</source>
             <translation>y {count} {count|archivo|archivos} más</translation>
+        </message>
+        <message>
+            <source>{value} (refused)</source>
+            <translation>{value} (rechazado)</translation>
         </message>
     </context>
     <context>
@@ -3016,6 +3028,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>{campaign} — read-only — Deadwatch</source>
             <translation>{campaign} — solo lectura — Deadwatch</translation>
+        </message>
+        <message>
+            <source>{name}-copy</source>
+            <translation>{name}-copia</translation>
+        </message>
+        <message>
+            <source>campaign</source>
+            <translation>campaña</translation>
         </message>
     </context>
     <context>
@@ -6523,6 +6543,22 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} has acted</source>
             <translation>{name} ya actuó</translation>
+        </message>
+        <message>
+            <source>worked out from the values read</source>
+            <translation>deducido de los valores leídos</translation>
+        </message>
+        <message>
+            <source>“{heading}”, read as “{field}”</source>
+            <translation>«{heading}», leído como «{field}»</translation>
+        </message>
+        <message>
+            <source>it holds no character, only its headings</source>
+            <translation>no contiene ningún personaje, solo los encabezados</translation>
+        </message>
+        <message>
+            <source>the files hold no characters</source>
+            <translation>los archivos no contienen personajes</translation>
         </message>
     </context>
     <context>
@@ -12552,6 +12588,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>base {base}, stress {stress} → {successes}{walkers}</source>
             <translation>base {base}, estrés {stress} → {successes}{walkers}</translation>
+        </message>
+        <message>
+            <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
+            <translation>{skill} («{field}») es «{value}»; debe ser base, trained, expert o master</translation>
         </message>
     </context>
 </TS>

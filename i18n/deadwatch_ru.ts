@@ -653,6 +653,14 @@
             <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
             <translation>{count} {count|персонаж экспортирован|персонажа экспортированы|персонажей экспортированы} как {format}: {file} (в {folder}).</translation>
         </message>
+        <message>
+            <source>{campaign} - party</source>
+            <translation>{campaign} - отряд</translation>
+        </message>
+        <message>
+            <source>party</source>
+            <translation>отряд</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -1660,6 +1668,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>and {count} more {count|file|files}</source>
             <translation>и ещё {count} {count|файл|файла|файлов}</translation>
+        </message>
+        <message>
+            <source>{value} (refused)</source>
+            <translation>{value} (отклонено)</translation>
         </message>
     </context>
     <context>
@@ -3016,6 +3028,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>{campaign} — read-only — Deadwatch</source>
             <translation>{campaign} — только чтение — Deadwatch</translation>
+        </message>
+        <message>
+            <source>{name}-copy</source>
+            <translation>{name}-копия</translation>
+        </message>
+        <message>
+            <source>campaign</source>
+            <translation>кампания</translation>
         </message>
     </context>
     <context>
@@ -6523,6 +6543,22 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} has acted</source>
             <translation>{name} походил</translation>
+        </message>
+        <message>
+            <source>worked out from the values read</source>
+            <translation>выведено из прочитанных значений</translation>
+        </message>
+        <message>
+            <source>“{heading}”, read as “{field}”</source>
+            <translation>«{heading}» прочитан как «{field}»</translation>
+        </message>
+        <message>
+            <source>it holds no character, only its headings</source>
+            <translation>в нём нет персонажей, только заголовки</translation>
+        </message>
+        <message>
+            <source>the files hold no characters</source>
+            <translation>в файлах нет персонажей</translation>
         </message>
     </context>
     <context>
@@ -12552,6 +12588,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>base {base}, stress {stress} → {successes}{walkers}</source>
             <translation>базовые {base}, стресс {stress} → {successes}{walkers}</translation>
+        </message>
+        <message>
+            <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
+            <translation>{skill} («{field}»): «{value}»; уровень должен быть base, trained, expert или master</translation>
         </message>
     </context>
 </TS>

@@ -14,6 +14,7 @@ export and Save a copy, an export changes nothing in the campaign and writes no 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,20 @@ from ui.status_whole import MARGIN
 if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.store.models import Character
+
+
+#: the name Export the party suggests, after the campaign's ("Noche nueva - grupo.json")
+PARTY_FILE = QT_TRANSLATE_NOOP("CharactersDock", "{campaign} - party")
+#: the name it suggests for a campaign of no name a file can carry
+PARTY = QT_TRANSLATE_NOOP("CharactersDock", "party")
+
+
+def party_file_name(campaign: str) -> str:
+    """The file Export the party suggests, in the GM's language: "Noche nueva - grupo.json"."""
+    stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", campaign).strip(" .")
+    if not stem:
+        return QCoreApplication.translate("CharactersDock", PARTY) + ".json"
+    return QCoreApplication.translate("CharactersDock", PARTY_FILE).replace("{campaign}", stem) + ".json"
 
 
 def import_filters() -> list[str]:
@@ -136,7 +151,8 @@ def export_party(parent: QWidget, services: Services, selected: int | None) -> b
         label = QCoreApplication.translate("CharactersDock", "Foundry VTT actors, {system} {version} (*.json)")
         filters.append(label.format(system=fmt.system_id, version=fmt.versions.split("–")[-1]))
     caption = QCoreApplication.translate("CharactersDock", "Export the party")
-    path, chosen_filter = save_file_and_filter(parent, caption, str(start_folder(parent) / "party.json"), filters)
+    suggested = party_file_name(services.campaign.campaign.name)
+    path, chosen_filter = save_file_and_filter(parent, caption, str(start_folder(parent) / suggested), filters)
     if not path:
         return False
     picked = path

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QMessageBox
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.store.errors import CampaignFileError
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.messages import campaign_file_message, refusal_message
@@ -162,7 +163,18 @@ def copy_name(path: Path | str | None, name: str, suffix: str) -> Path:
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
     if path is not None:
         path = Path(path)
-        named = path.with_name(f"{path.stem}-copy{suffix}")
+        named = path.with_name(_copy(path.stem) + suffix)
         return named if os.access(path.parent, os.W_OK | os.X_OK) else Path(documents) / named.name
-    stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", name).strip(" .") or "campaign"
-    return Path(documents) / f"{stem}-copy{suffix}"
+    stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", name).strip(" .") or QCoreApplication.translate(
+        "MainWindow", CAMPAIGN)
+    return Path(documents) / (_copy(stem) + suffix)
+
+
+#: the name Save a copy suggests, in the GM's language ("noche-nueva-copia.deadwatch")
+COPY = QT_TRANSLATE_NOOP("MainWindow", "{name}-copy")
+#: the stem of a copy of a campaign of no name a file can carry
+CAMPAIGN = QT_TRANSLATE_NOOP("MainWindow", "campaign")
+
+
+def _copy(stem: str) -> str:
+    return QCoreApplication.translate("MainWindow", COPY).replace("{name}", stem)

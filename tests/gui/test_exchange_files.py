@@ -71,7 +71,7 @@ def test_exchange_dialogs_start_in_the_documents_folder_then_where_the_last_one_
     dock = window.docks["charactersDock"]
     dock.act_import.trigger()
     dock.act_export.trigger()
-    assert opened == {"import": str(first), "export": str(table / "party.json")}  # no import yet: documents
+    assert opened == {"import": str(first), "export": str(table / "Test - party.json")}  # no import yet: documents
     again = ExportDialog(window.services, window.docks["logDock"])
     qtbot.addWidget(again)
     assert Path(again.path.text()).parent == table
@@ -99,7 +99,7 @@ def test_an_export_opens_where_the_last_export_went_never_where_the_last_import_
     documents = party_export.start_folder(window)
     assert party_export.pick_import_files(window.docks["charactersDock"]) == [str(downloads / "ana.json")]
     window.docks["charactersDock"].act_export.trigger()
-    assert opened == {"import": str(documents), "export": str(documents / "party.json")}
+    assert opened == {"import": str(documents), "export": str(documents / "Test - party.json")}
     assert documents != downloads
     party_export.pick_import_files(window.docks["charactersDock"])
     assert opened["import"] == str(downloads)  # the next import opens where the last came from

@@ -88,3 +88,30 @@ def test_a_column_that_is_no_field_is_said_first_at_the_top_and_the_rest_imports
     assert lines[1] == "1 character to import. Enter imports them as one action; Ctrl+Z takes them back."
     assert dialog.import_button.isEnabled()
     assert dialog.tree.topLevelItem(0).text(0) == "Left out"
+
+
+def test_a_spreadsheet_of_headings_alone_is_named_in_a_batch_and_alone_in_one_sentence(qtbot, tmp_path):
+    from ui.i18n import set_language
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    empty = tmp_path / "empty.csv"
+    empty.write_text("Name,Kind,Strength,Agility,Wits,Empathy\n", "utf-8")
+    preview = window.services.characters.preview_import([str(ANA), str(empty)])
+    dialog = ImportPreviewDialog(preview, window)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text().split("\n")[1:] == [
+        "1 file is refused and left out; the other files are imported:",
+        "• empty.csv: it holds no character, only its headings"]
+    for code, said in [("en", "Nothing can be imported: empty.csv: it holds no character, only its headings. "
+                              "Nothing was changed."),
+                       ("ru", "Импортировать нечего: empty.csv: в нём нет персонажей, только заголовки. "
+                              "Ничего не изменено."),
+                       ("es", "No se puede importar nada: empty.csv: no contiene ningún personaje, solo los "
+                              "encabezados. No se ha cambiado nada.")]:
+        assert set_language(code)
+        try:
+            alone = ImportPreviewDialog(window.services.characters.preview_import([str(empty)]), window)
+            qtbot.addWidget(alone)
+            assert alone.summary.text() == said
+        finally:
+            set_language("en")

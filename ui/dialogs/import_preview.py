@@ -88,6 +88,8 @@ def shown(value: Any) -> str:
     return str(value)
 
 
+#: a field's value in the file, refused
+REFUSED_VALUE = QT_TRANSLATE_NOOP("ImportPreview", "{value} (refused)")
 KIND_LABELS = {
     "pc": QT_TRANSLATE_NOOP("ImportPreview", "Player character"),
     "npc": QT_TRANSLATE_NOOP("ImportPreview", "NPC"),
@@ -219,7 +221,8 @@ class ImportPreviewDialog(QDialog):
             self.summary.setText(render(NOTHING_OF_MANY, {"count": len(reasons)}, "ImportPreview") + "\n"
                                  + refusal_lines(reasons))
         else:
-            self.summary.setText(render(NOTHING, {"reason": reasons[0] if reasons else ""}, "ImportPreview"))
+            reason = line_text(reasons[0]).rstrip(".") if reasons else ""  # one full stop, the sentence's
+            self.summary.setText(render(NOTHING, {"reason": reason}, "ImportPreview"))
         if preview.columns_left_out:  # said first: the GM may have meant those columns to count
             self.summary.setText("\n".join([*(f"• {line_text(c)}" for c in preview.columns_left_out),
                                             self.summary.text()]))
@@ -306,7 +309,11 @@ class ImportPreviewDialog(QDialog):
                     text = ", ".join(f"{QCoreApplication.translate('rules', c)}: {shown(v)}" for c, v in rest)
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
-                QTreeWidgetItem(head, [label, shown(row.value), breakable(row.source)])
+                item = QTreeWidgetItem(head, [label, shown(row.value), breakable(row.source)])
+                if row.refused:  # the file's value, refused (its reason is among the refusals above)
+                    item.setText(1, render(REFUSED_VALUE, {"value": shown(row.value)}, "ImportPreview"))
+                    item.setForeground(0, QBrush(REFUSED))
+                    item.setForeground(1, QBrush(REFUSED))
         for note in character.notices:
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:

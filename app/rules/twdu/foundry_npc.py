@@ -42,6 +42,10 @@ def read_npc(out: ActorReading, system: Mapping[str, Any], kept: Any) -> None:
     else:
         _from_levels(out, system)
 
+#: a skill level that is none of the four, named in the GM's language with the file's path after it
+BAD_LEVEL = QT_TRANSLATE_NOOP("rules", "{skill} (“{field}”) is “{value}”; it should be base, trained, expert "
+                                       "or master")
+
 
 def _skill_label(ours: str) -> str:
     return sh.SKILLS[ours][0]
@@ -62,8 +66,8 @@ def _kept_with_changes(out: ActorReading, system: Mapping[str, Any], kept: Mappi
         if level == written[theirs]:
             continue
         if level not in NPC_DICE:
-            out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be base, trained, expert or master"),
-                       field=f"system.skills.{theirs}.level")
+            out.refuse(BAD_LEVEL, skill=label(_skill_label(ours)), field=f"system.skills.{theirs}.level",
+                       value=str(level)[:40])
             continue
         changed[ours] = (written[theirs], str(level))
     low, high = sh.SKILL_RANGE
@@ -92,8 +96,8 @@ def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
     for ours, (theirs, _attribute) in SKILL_KEYS.items():
         level = level_of(system, theirs)
         if level not in NPC_DICE:
-            out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be base, trained, expert or master"),
-                       field=f"system.skills.{theirs}.level")
+            out.refuse(BAD_LEVEL, skill=label(_skill_label(ours)), field=f"system.skills.{theirs}.level",
+                       value=str(level)[:40])
             continue
         dice[ours] = NPC_DICE[str(level)]
     low, high = sh.SKILL_RANGE

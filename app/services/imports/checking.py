@@ -53,7 +53,10 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
             validate_party.check_field(spec, value, where)
         except BadValueError as bad:
             character.refused.append(bad.reason)
+            character.refuse_row(spec.label, False)
     if character.refused:
+        if state is None and state_values:  # every refusal of the row, the tracks' too
+            _tracked(character, ruleset, sheet, state_values)
         return
     if state is None and state_values:
         state = _tracked(character, ruleset, sheet, state_values)
@@ -92,6 +95,7 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
             character.refused.append(line(
                 QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
                 field=short(where), value=value, low=track.minimum, high=track.maximum))
+            character.refuse_row(track.label, True)
         state[key] = value
     return state
 

@@ -13,7 +13,9 @@ with or without a byte order mark.  A
 spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
-a text in another encoding, rows without a name: the file is refused.  A column that is no field of
+a text in another encoding, rows without a name: the file is refused.  A track's heading
+without its qualifier ("Salud" for "Salud (ahora)", any case or accent) is read as the track when
+the file has no column of the track's own heading.  A column that is no field of
 the sheet ("Salud" beside "Salud (ahora)") is left out, said at the top of the preview with the
 headings the sheet takes, and the other columns are read.
 """
@@ -269,8 +271,17 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     known = _Columns(fields, translate, csv_state.columns(ruleset, translate))
     columns = []
     strange: list[dict[str, Any]] = []
+    plain = csv_state.plain_forms(ruleset, translate)
+    named = list(head)  # each column as a row of the preview names it
+    exact = [known.of(heading, translate) for heading in head]
+    covered = {w[1].key for w in exact if w is not None and w[0] == "track"}
     for n, heading in enumerate(head, start=1):
-        what = known.of(heading, translate)
+        what = exact[n - 1]
+        guess = plain.get(csv_state.fold(heading)) if what is None else None
+        if guess is not None and guess[1].key not in covered:  # "Salud" when there is no "Salud (ahora)"
+            what = guess
+            covered.add(guess[1].key)
+            named[n - 1] = csv_state.read_as(heading, guess[1], translate)
         if what is None and heading.strip():
             theirs = other_game(head, ruleset, lambda other: _knows(other, translate))
             if theirs is not None:
@@ -291,10 +302,13 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     if not any(c == ("name",) for c in columns):
         problem(QT_TRANSLATE_NOOP("log", "it has no “Name” column"))
         return
+    if not body:  # headings alone: said, so a batch does not pass it over without a word
+        problem(QT_TRANSLATE_NOOP("log", "it holds no character, only its headings"))
+        return
     present = {c[0].key for c in columns if c is not None and isinstance(c[0], FieldSpec)}
     missing = [f for f in fields if f.kind != "table" and f.key not in present]
     for number, cells in enumerate(body, start=2):
-        _row(cells, number, columns, head, missing, file, ruleset, preview, translate)
+        _row(cells, number, columns, named, missing, file, ruleset, preview, translate)
 
 
 def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],
@@ -322,7 +336,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             if kind is None and cell.strip():
                 character.refused.append(line(NOT_A_KIND, field=short(heading), value=short(cell),
                                               accepted=", ".join(translate("log", t) for t in KINDS.values())))
-            character.kind = kind or "pc"
+            character.kind = kind or ("pc" if not cell.strip() else short(cell))  # a refused kind as the file says it
         elif what[0] == "notes":
             notes = cell
             if cell.strip():
@@ -342,6 +356,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                 character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
                                                                        "field holds"),
                                               field=short(heading), value=short(cell)))
+                character.fields.append(FieldRow(what[1].label, short(cell), heading, now=True, refused=True))
                 continue
             character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading, now=True))
         else:
@@ -357,6 +372,8 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                     if spec.kind == "choice" else
                     line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this field holds"),
                          field=named, value=short(cell)))
+                if len(what) != 3:
+                    character.fields.append(FieldRow(spec.label, short(cell), heading, refused=True))
                 continue
             if len(what) == 3:
                 rows.setdefault(what[0].key, {}).setdefault(what[1], {})[spec.key] = value
@@ -378,11 +395,10 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                                       count=len(missing)))
     if not character.name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
-    if character.refused:
+    if character.refused:  # the rest of the row's refusals: its values out of their bounds
+        check(character, ruleset, sheet, None, notes, sources, state_values=tracked)
         return
-    if conditions is not None and state is not None:
-        character.fields.append(FieldRow(csv_state.CONDITIONS, *conditions))
-    elif conditions is not None:
+    if conditions is not None and state is None:
         character.ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from the “{state}” "
                                                                "column, which is empty: the character has none"),
                                       field=short(conditions[1]), state=translate("log", csv_state.STATE)))
@@ -391,3 +407,4 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         if character.refused:
             return
     check(character, ruleset, sheet, state, notes, sources, state_values=tracked)
+    csv_state.show_conditions(character, ruleset, conditions, translate)

@@ -14,6 +14,8 @@ the state is held to the bounds the party files are held to (:mod:`app.services.
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -21,11 +23,16 @@ from app.rules.base import Ruleset, TrackSpec
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
 from app.services.imports.languages import every_form
+from app.services.imports.preview import FieldRow, PreviewCharacter
 from app.services.logtext import Translate, render
 
 NOW = QT_TRANSLATE_NOOP("log", "{track} (now)")
 CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
 STATE = QT_TRANSLATE_NOOP("log", "Deadwatch state")
+#: the source of a field read from a plain form of its heading ("Salud" for "Salud (ahora)")
+READ_AS = QT_TRANSLATE_NOOP("log", "“{heading}”, read as “{field}”")
+#: where the preview says a condition comes from when the file's words do not say it
+WORKED_OUT = QT_TRANSLATE_NOOP("log", "worked out from the values read")
 #: the longest state cell read (a state is a few hundred characters; a long fight log at most a few kB)
 STATE_LIMIT = 200_000
 
@@ -93,6 +100,30 @@ def columns(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]
     return out
 
 
+def fold(text: str) -> str:
+    """A heading as a GM may type it: case, accents and spaces aside."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return " ".join(bare.split()).casefold()
+
+
+def plain_forms(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]]:
+    """The plain forms of the track headings, each the heading without its parenthesised
+    qualifier ("Salud" for "Salud (ahora)", "Health" for "Health (now)"), folded by :func:`fold`."""
+    out: dict[str, tuple[Any, ...]] = {}
+    for form, what in columns(ruleset, translate).items():
+        if what[0] == "track":
+            plain = fold(re.sub(r"\([^)]*\)", " ", form))
+            if plain:
+                out.setdefault(plain, what)
+    return out
+
+
+def read_as(heading: str, track: TrackSpec, translate: Translate) -> str:
+    """“Salud”, read as “Salud (ahora)”: the source of a field read from a plain heading."""
+    field = translate("log", NOW).replace("{track}", translate("rules", track.label))
+    return render(READ_AS, {"heading": short(heading), "field": field}, "log", translate)
+
+
 def read_state(cell: str, heading: str, refused: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The state of a "Deadwatch state" cell; None for an empty one; a refusal when it is not one."""
     if not cell.strip():
@@ -141,3 +172,18 @@ def set_tracks(ruleset: Ruleset, sheet: Any, state: dict[str, Any], values: dict
             ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: this track is worked out from the rest of "
                                                          "the state, which stays as the file holds it"),
                                 field=short(where)))
+
+
+def show_conditions(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, str] | None,
+                    translate: Translate) -> None:
+    """List in the preview the conditions the character will have once imported, so the roster
+    never shows one the preview did not: the file's words when they say just that, else what the
+    ruleset works out from the values read (a head set at half its most bleeds), said to be so."""
+    person = character.person
+    if person is None:
+        return
+    text = conditions_text(ruleset, person["sheet"], person["state"], translate)
+    if not text:
+        return
+    source = said[1] if said is not None and _norm(said[0]) == _norm(text) else translate("log", WORKED_OUT)
+    character.fields.append(FieldRow(CONDITIONS, text, source))

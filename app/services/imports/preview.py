@@ -12,7 +12,7 @@ the next free name, "Ana Reyes (2)".
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -35,6 +35,8 @@ class FieldRow:
     #: a track's value now (Stamina left), named apart from the sheet's field of the same label
     #: (the Stamina score) as the spreadsheet's heading does: "Stamina (now)"
     now: bool = False
+    #: the file's value, refused (the reason is among the character's refusals)
+    refused: bool = False
 
 
 @dataclass
@@ -53,6 +55,10 @@ class PreviewCharacter:
     notices: list[dict[str, Any]] = field(default_factory=list)
     #: what the import writes: {"name", "kind", "sheet", "state", "notes", "rolls"}; None when refused
     person: dict[str, Any] | None = None
+
+    def refuse_row(self, label: str, now: bool) -> None:
+        """Mark the row of ``label`` refused: it shows the file's value, not one to be set."""
+        self.fields = [replace(f, refused=True) if (f.label, f.now) == (label, now) else f for f in self.fields]
 
     def place(self) -> dict[str, Any]:
         """“party.csv, row 3” as a line."""
@@ -110,7 +116,7 @@ class ImportPreview:
                 out.append(line(QT_TRANSLATE_NOOP("log", "{place}: {reason}"), place=c.place(), reason=c.refused[0]))
                 said.add(c.file)
         if not out and not self.characters:
-            out.append(line(QT_TRANSLATE_NOOP("log", "The files hold no characters.")))
+            out.append(line(QT_TRANSLATE_NOOP("log", "the files hold no characters")))  # a reason mid-sentence
         return out
 
     def refused_count(self) -> int:

@@ -16,7 +16,8 @@ from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.demo import build_demo
 from app.services.files import create_campaign
-from app.services.logtext import render, render_event
+from app.services.imports.csv_state import conditions_text
+from app.services.logtext import qt_translate, render, render_event
 from tests.stores import dump_store
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "csv"
@@ -537,3 +538,78 @@ def test_a_spreadsheet_in_russian_excel_s_encoding_is_refused_saying_how_excel_s
     finally:
         set_language("en")
     assert services.characters.characters() == []
+
+
+def test_a_condition_the_values_read_bring_is_listed_in_the_preview_before_the_roster_shows_it(tmp_path, qapp,
+                                                                                                 campaign):
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "gridlimbs", None)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
+        kit = next(r for r in rows if r["Name"] == "Kit")
+        assert (kit["Head (now)"], kit["Conditions"]) == ("4", "")
+        kit["Head (now)"] = "2"  # at half its most: the head bleeds by the rules
+        edited = io.StringIO()
+        writer = csv.DictWriter(edited, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+        out.write_text(edited.getvalue(), "utf-8")
+        _, services, _ = campaign("gridlimbs")
+        preview = services.characters.preview_import([str(out)])
+        read = next(c for c in preview.characters if c.name == "Kit")
+        listed = [(f.value, f.source) for f in read.fields if f.label == "Conditions"]
+        assert services.characters.import_preview(preview)
+        imported = next(c for c in services.characters.characters() if c.name == "Kit")
+        badges = conditions_text(services.characters.ruleset, imported.sheet, imported.state, qt_translate)
+        assert badges.startswith("Bleeding: Head")
+        assert listed == [(badges, "worked out from the values read")]
+    finally:
+        demo.close()
+
+
+@pytest.mark.parametrize(("code", "head", "said"), [
+    ("en", "Name,Kind,Strength,Agility,Wits,Empathy,health,STRESS",
+     ("“health”, read as “Health (now)”", "“STRESS”, read as “Stress (now)”")),
+    ("es", "Nombre;Tipo;Fuerza;Agilidad;Astucia;Empatía;Salud;Estres",
+     ("«Salud», leído como «Salud (ahora)»", "«Estres», leído como «Estrés (ahora)»")),
+    ("ru", "Имя;Вид;Сила;Ловкость;Смекалка;Эмпатия;Здоровье;стресс",
+     ("«Здоровье» прочитан как «Здоровье (сейчас)»", "«стресс» прочитан как «Стресс (сейчас)»")),
+])
+def test_a_track_s_plain_heading_is_read_as_the_track_and_its_row_says_so(campaign, tmp_path, code, head, said):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    assert set_language(code)
+    try:
+        sep = ";" if ";" in head else ","
+        file = tmp_path / "party.csv"
+        file.write_text(f"{head}\nLucía Vega{sep}pc{sep}3{sep}3{sep}2{sep}4{sep}2{sep}1\n", "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        assert preview.columns_left_out == []
+        lucia = preview.characters[0]
+        assert [(f.value, f.source) for f in lucia.fields if f.now] == [(2, said[0]), (1, said[1])]
+        assert (lucia.person["state"]["health"], lucia.person["state"]["stress"]) == (2, 1)
+    finally:
+        set_language("en")
+
+
+def test_a_row_with_two_errors_lists_both_and_shows_the_file_s_values_refused(campaign, tmp_path):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    assert set_language("ru")
+    try:
+        file = tmp_path / "ru.csv"
+        file.write_text("sep=;\nИмя;Вид;Сила;Ловкость;Смекалка;Эмпатия;Здоровье (сейчас)\n"
+                        "Ольга;Бандит;3;3;2;2;5\n", "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        olga = preview.characters[0]
+        said = [text(r) for r in olga.refused]
+        assert len(said) == 2, said
+        assert said[0].startswith("«Вид»: «Бандит»") and "«Здоровье (сейчас)»" in said[1] and "5" in said[1], said
+        assert olga.kind == "Бандит"
+        assert [(f.value, f.refused) for f in olga.fields if f.now] == [(5, True)]
+        assert not preview.ready
+    finally:
+        set_language("en")

@@ -297,3 +297,21 @@ def test_an_injury_s_time_limit_is_rolled_as_the_preview_is_read_shown_there_set
     assert injury["time_limit"] == rolled  # the number the preview showed, not another roll
     [line] = [render_event(e) for e in services.campaign.events() if e.kind == "character"]
     assert line.endswith(f"Ana Reyes: Deep cut: −1 dice; lethal in {rolled} hours (D6 rolled on import: {rolled})")
+
+
+def test_a_bad_npc_skill_level_names_the_skill_in_the_gm_s_language_with_the_path_after_it(open_campaign, tmp_path):
+    from ui.i18n import set_language
+
+    actor = json.loads(TWDU_NPC.read_text("utf-8"))
+    actor["system"]["skills"]["medicine"]["level"] = "legendary"
+    file = tmp_path / "rook.json"
+    file.write_text(json.dumps(actor), "utf-8")
+    _, services, _ = open_campaign("twdu")
+    assert set_language("es")
+    try:
+        [rook] = services.characters.preview_import([str(file)]).characters
+        said = [text(r) for r in rook.refused]
+        assert said == ["Medicina («system.skills.medicine.level») es «legendary»; debe ser base, trained, expert "
+                        "o master"], said
+    finally:
+        set_language("en")
