@@ -24,7 +24,9 @@ def when_shown(kind: type, action) -> None:  # noqa: ANN001
 
     def poll() -> None:
         dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, kind):
+        # a dialog answered by an earlier hook may still be the active one for a moment: not it
+        if isinstance(dialog, kind) and dialog.isVisible() and not dialog.property("answeredByTest"):
+            dialog.setProperty("answeredByTest", True)
             action(dialog)
         else:
             QTimer.singleShot(10, poll)
