@@ -4344,7 +4344,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Pick who rolls against the swarm first: the typed dice of each roll follow.</source>
-            <translation>Сначала выберите, кто бросает против орды: поля для кубиков каждого броска появятся следом.</translation>
+            <translation>Сначала выберите, кто бросает против роя: поля для кубиков каждого броска появятся следом.</translation>
         </message>
         <message>
             <source>Who rolls: Up and Down or a name&apos;s first letters; Tab: the dice ±, then the skill</source>

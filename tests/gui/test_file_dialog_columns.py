@@ -115,5 +115,6 @@ def test_save_a_copy_speaks_the_gms_language_and_offers_the_campaigns_own_name(q
     assert seen["es"]["labels"] == ["&Buscar en:", "&Nombre de fichero:", "&Tipo de archivos:"]
     for code in ("ru", "es"):
         assert seen[code]["cut places"] == [], seen[code]
-        assert seen[code]["name"] == f"{campaign.stem}-copy.deadwatch"
+        copy = {"ru": "копия", "es": "copia"}[code]  # the suggested name's word in the GM's language
+        assert seen[code]["name"] == f"{campaign.stem}-{copy}.deadwatch"
         assert seen[code]["folder"] == str(campaign.parent)
