@@ -6560,6 +6560,10 @@ ganar {win}, pifia {messup}</translation>
             <source>the files hold no characters</source>
             <translation>los archivos no contienen personajes</translation>
         </message>
+        <message>
+            <source>NPCs</source>
+            <translation>PNJ</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

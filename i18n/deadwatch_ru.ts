@@ -579,7 +579,7 @@
         </message>
         <message>
             <source>The roster has {count} {count|NPC|NPCs}. Export {count|it|them} with the player characters?</source>
-            <translation>В списке {count} {count|NPC|NPC|NPC}. Экспортировать {count|его|их|их} вместе с персонажами игроков?</translation>
+            <translation>В списке {count} {count|неигровой персонаж|неигровых персонажа|неигровых персонажей}. Экспортировать {count|его|их|их} вместе с персонажами игроков?</translation>
         </message>
         <message>
             <source>&amp;Player characters only</source>
@@ -587,7 +587,7 @@
         </message>
         <message>
             <source>&amp;With the NPCs</source>
-            <translation>&amp;Вместе с NPC</translation>
+            <translation>&amp;Вместе с неигровыми персонажами</translation>
         </message>
         <message>
             <source>Characters (*.json *.csv *.txt *.db)</source>
@@ -607,7 +607,7 @@
         </message>
         <message>
             <source>The roster has {count} {count|NPC|NPCs}, zombies included. Export {count|it|them} with the player characters?</source>
-            <translation>В списке {count} {count|NPC|NPC|NPC}, считая зомби. Экспортировать {count|его|их|их} вместе с персонажами игроков?</translation>
+            <translation>В списке {count} {count|неигровой персонаж|неигровых персонажа|неигровых персонажей}, считая зомби. Экспортировать {count|его|их|их} вместе с персонажами игроков?</translation>
         </message>
         <message>
             <source>&amp;Export the others</source>
@@ -635,7 +635,7 @@
         </message>
         <message>
             <source>NPCs and zombies included.</source>
-            <translation>NPC и зомби включены.</translation>
+            <translation>Неигровые персонажи и зомби включены.</translation>
         </message>
         <message>
             <source>Player characters only.</source>
@@ -1356,7 +1356,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>NPC</source>
-            <translation>НИП</translation>
+            <translation>Неигровой персонаж</translation>
         </message>
         <message>
             <source>Zombie</source>
@@ -1968,7 +1968,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Call each phase: NPCs declare first, then PCs (E to declare). N steps through the declarations.</source>
-            <translation>Объявляйте каждую фазу: сначала заявляют НИП, потом персонажи игроков (E — заявить). N идёт по заявкам.</translation>
+            <translation>Объявляйте каждую фазу: сначала заявляют неигровые персонажи, потом персонажи игроков (E — заявить). N идёт по заявкам.</translation>
         </message>
         <message>
             <source>{count} without initiative: press R to roll.</source>
@@ -6091,7 +6091,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>NPC</source>
-            <translation>НПС</translation>
+            <translation>Неигровой персонаж</translation>
         </message>
         <message>
             <source>Zombie</source>
@@ -6559,6 +6559,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>the files hold no characters</source>
             <translation>в файлах нет персонажей</translation>
+        </message>
+        <message>
+            <source>NPCs</source>
+            <translation>НПС</translation>
         </message>
     </context>
     <context>
@@ -10053,7 +10057,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>A PC or NPC suffers a single attack from the dead</source>
-            <translation>ИП или НИП подвергается одиночной атаке мертвецов</translation>
+            <translation>Персонаж игрока или неигровой персонаж подвергается одиночной атаке мертвецов</translation>
         </message>
         <message>
             <source>Increase the Swarm Size by one step</source>
@@ -12240,7 +12244,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>a “{type}” actor is not a character (twdu characters and NPCs are)</source>
-            <translation>актёр вида «{type}» — не персонаж (персонажи — это персонажи и НПС twdu)</translation>
+            <translation>актёр вида «{type}» — не персонаж (персонажи twdu — это персонажи игроков и неигровые персонажи)</translation>
         </message>
         <message>
             <source>“{field}” should be base, trained, expert or master</source>

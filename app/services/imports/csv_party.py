@@ -45,10 +45,10 @@ KIND = QT_TRANSLATE_NOOP("log", "Kind")
 NOTES = QT_TRANSLATE_NOOP("log", "Notes")
 KINDS = {"pc": QT_TRANSLATE_NOOP("log", "Player character"), "npc": QT_TRANSLATE_NOOP("log", "NPC"),
          "zombie": QT_TRANSLATE_NOOP("log", "Zombie")}
-#: the words a GM may also type for a kind ("Player", "Игрок", "Jugador" for a player character),
-#: taken when no other kind's label is one of them
+#: the words a GM may also type for a kind ("Player", "Игрок", "Jugador" for a player character;
+#: the abbreviation "НПС" for a non-player one), taken when no other kind's label is one of them
 KIND_WORDS = {"pc": (QT_TRANSLATE_NOOP("log", "Player"),),
-              "npc": (QT_TRANSLATE_NOOP("log", "Non-player character"),)}
+              "npc": (QT_TRANSLATE_NOOP("log", "Non-player character"), QT_TRANSLATE_NOOP("log", "NPCs"))}
 NOT_A_KIND = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not a kind of character; the kinds are: {accepted}")
 NOT_A_CHOICE = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not one of this field's choices: {accepted}")
 YES = QT_TRANSLATE_NOOP("log", "yes")

@@ -451,7 +451,7 @@ def test_a_choice_is_shown_in_the_preview_by_its_label_in_the_gm_s_language(camp
     ("ru", "Вид", "Игрок", None),
     ("es", "Tipo", "Jugador", None),
     ("en", "Kind", "Player", None),
-    ("ru", "Вид", "Сосед", "«Вид»: «Сосед» — не вид персонажа; виды: Персонаж игрока, НПС, Зомби"),
+    ("ru", "Вид", "Сосед", "«Вид»: «Сосед» — не вид персонажа; виды: Персонаж игрока, Неигровой персонаж, Зомби"),
     ("es", "Tipo", "Vecino", "«Tipo»: «Vecino» no es un tipo de personaje; los tipos son: Personaje jugador, PNJ, "
                              "Zombi"),
 ])
@@ -468,6 +468,35 @@ def test_a_kind_takes_the_word_player_and_a_wrong_one_names_the_kinds(campaign, 
             assert preview.ready and preview.characters[0].person["kind"] == "pc"
         else:
             assert [text(r) for r in preview.characters[0].refused] == [said]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(("code", "kind", "cell", "written"), [
+    ("ru", "Вид", "НПС", "Неигровой персонаж"), ("ru", "Вид", "неигровой персонаж", "Неигровой персонаж"),
+    ("es", "Tipo", "Personaje no jugador", "PNJ"), ("en", "Kind", "NPCs", "NPC"),
+])
+def test_a_non_player_character_is_written_under_one_name_and_read_under_its_abbreviation(
+        campaign, tmp_path, code, kind, cell, written):
+    """The Kind column writes the Russian name in full beside «Персонаж игрока» (no Latin "NPC", no
+    «НПС» beside a spelt-out kind); a GM typing the abbreviation «НПС» is read as one too."""
+    from types import SimpleNamespace
+
+    from app.services.imports.csv_party import write_csv
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    assert set_language(code)
+    try:
+        olga = SimpleNamespace(name="Olga", kind="npc", sheet={}, state={}, notes="")
+        row = next(csv.reader(io.StringIO(write_csv(services.characters.ruleset, [olga], separator=",")
+                                          .lstrip("\ufeff").splitlines()[1])))
+        assert row[:2] == ["Olga", written]
+        file = tmp_path / "kinds.csv"
+        file.write_text(f"Name,{kind},Strength\nOlga,{cell},3\n", "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        assert preview.ready, [text(p) for p in preview.problems]
+        assert preview.characters[0].person["kind"] == "npc"
     finally:
         set_language("en")
 
