@@ -3037,6 +3037,26 @@ Replace {count|it|them}?</source>
             <source>campaign</source>
             <translation>campaña</translation>
         </message>
+        <message>
+            <source>Open the copy?</source>
+            <translation>¿Abrir la copia?</translation>
+        </message>
+        <message>
+            <source>The copy is saved in {path}. This campaign is read-only: open the copy to play on it?</source>
+            <translation>La copia se guardó en {path}. Esta campaña es de solo lectura: ¿abrir la copia para jugar en ella?</translation>
+        </message>
+        <message>
+            <source>&amp;Open the copy</source>
+            <translation>&amp;Abrir la copia</translation>
+        </message>
+        <message>
+            <source>&amp;Stay on this one</source>
+            <translation>&amp;Quedarse en esta</translation>
+        </message>
+        <message>
+            <source>Opened the copy {file}: play on it; the read-only campaign stays as it was.</source>
+            <translation>Se abrió la copia {file}: juega en ella; la campaña de solo lectura queda como estaba.</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>

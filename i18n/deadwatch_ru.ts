@@ -3037,6 +3037,26 @@ Replace {count|it|them}?</source>
             <source>campaign</source>
             <translation>кампания</translation>
         </message>
+        <message>
+            <source>Open the copy?</source>
+            <translation>Открыть копию?</translation>
+        </message>
+        <message>
+            <source>The copy is saved in {path}. This campaign is read-only: open the copy to play on it?</source>
+            <translation>Копия сохранена в {path}. Эта кампания только для чтения: открыть копию, чтобы играть в ней?</translation>
+        </message>
+        <message>
+            <source>&amp;Open the copy</source>
+            <translation>&amp;Открыть копию</translation>
+        </message>
+        <message>
+            <source>&amp;Stay on this one</source>
+            <translation>&amp;Остаться в этой</translation>
+        </message>
+        <message>
+            <source>Opened the copy {file}: play on it; the read-only campaign stays as it was.</source>
+            <translation>Открыта копия {file}: играйте в ней; кампания только для чтения осталась как была.</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>

@@ -22,12 +22,14 @@ from ui.messages import campaign_file_message, refusal_message
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QMenu, QWidget
+    from PySide6.QtWidgets import QMainWindow, QMenu
 
     from app.services.bundle import Services
     from ui.campaign_watch import CampaignWatch
 
 RECENT_MAX = 8
+#: how long the status bar says the window shows a read-only campaign's copy now
+COPY_OPENED_MS = 15_000
 
 
 class CampaignFiles:
@@ -35,7 +37,7 @@ class CampaignFiles:
 
     def __init__(
         self,
-        window: QWidget,
+        window: QMainWindow,
         settings: QSettings,
         watch: CampaignWatch,
         recent_menu: QMenu,
@@ -133,8 +135,39 @@ class CampaignFiles:
             str(copy_name(self.services.campaign.store.path, self.services.campaign.campaign.name, SUFFIX)),
             QCoreApplication.translate("MainWindow", "Deadwatch campaigns (*{suffix})").format(suffix=SUFFIX),
         )
-        if path:
-            self.watch.save_copy(path)
+        if path and self.watch.save_copy(path) and self.services.campaign.read_only:
+            self.offer_copy(path)
+
+    def offer_copy(self, path: str) -> None:
+        """A read-only campaign's copy is the one to play on: ask to open it (Enter opens it, Escape
+        stays on the read-only one) and say in the status bar which campaign the window shows now."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("MainWindow", "Open the copy?"),
+            QCoreApplication.translate(
+                "MainWindow", "The copy is saved in {path}. This campaign is read-only: open the copy to play on it?"
+            ).format(path=path),
+            parent=self.window,
+        )
+        box.setObjectName("openCopyBox")
+        open_copy = box.addButton(
+            QCoreApplication.translate("MainWindow", "&Open the copy"), QMessageBox.ButtonRole.AcceptRole
+        )
+        stay = box.addButton(
+            QCoreApplication.translate("MainWindow", "&Stay on this one"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(open_copy)
+        box.setEscapeButton(stay)
+        box.exec()
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked is open_copy and self.open_campaign(path):
+            self.window.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "MainWindow", "Opened the copy {file}: play on it; the read-only campaign stays as it was."
+                ).format(file=Path(path).name),
+                COPY_OPENED_MS,
+            )
 
     def remember(self, path: str) -> None:
         recent = [p for p in self._recent_paths() if p != path]
