@@ -403,7 +403,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                                                                "column, which is empty: the character has none"),
                                       field=short(conditions[1]), state=translate("log", csv_state.STATE)))
     if state is not None:
-        csv_state.set_tracks(ruleset, sheet, state, tracked, character.refused, character.ignored)
+        csv_state.set_tracks(ruleset, sheet, state, tracked, character)
         if character.refused:
             return
     check(character, ruleset, sheet, state, notes, sources, state_values=tracked)

@@ -145,8 +145,9 @@ def read_state(cell: str, heading: str, refused: list[dict[str, Any]]) -> dict[s
 
 
 def set_tracks(ruleset: Ruleset, sheet: Any, state: dict[str, Any], values: dict[str, tuple[int, str]],
-               refused: list[dict[str, Any]], ignored: list[dict[str, Any]]) -> None:
-    """Each track value the file holds set in ``state`` where it differs, within the track's bounds."""
+               character: PreviewCharacter) -> None:
+    """Each track value the file holds set in ``state`` where it differs, within the track's bounds;
+    a value out of them refused, its row in the preview marked so as any other refused value."""
     try:
         tracks = {t.key: t for t in ruleset.tracks(ruleset.validate_sheet(sheet))}
     except Exception:  # noqa: BLE001 - the sheet's own refusal comes with the checks
@@ -156,9 +157,10 @@ def set_tracks(ruleset: Ruleset, sheet: Any, state: dict[str, Any], values: dict
         if track is None:
             continue
         if not track.minimum <= value <= track.maximum:
-            refused.append(line(
+            character.refused.append(line(
                 QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
                 field=short(where), value=value, low=track.minimum, high=track.maximum))
+            character.refuse_row(track.label, True)
             continue
         try:
             now = ruleset.track_value(sheet, state, track)
@@ -169,9 +171,10 @@ def set_tracks(ruleset: Ruleset, sheet: Any, state: dict[str, Any], values: dict
         if key in state:
             state[key] = value
         else:
-            ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: this track is worked out from the rest of "
-                                                         "the state, which stays as the file holds it"),
-                                field=short(where)))
+            character.ignored.append(line(
+                QT_TRANSLATE_NOOP("log", "“{field}”: this track is worked out from the rest of the state, which "
+                                         "stays as the file holds it"),
+                field=short(where)))
 
 
 def show_conditions(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, str] | None,
