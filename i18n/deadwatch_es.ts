@@ -6584,6 +6584,18 @@ ganar {win}, pifia {messup}</translation>
             <source>NPCs</source>
             <translation>PNJ</translation>
         </message>
+        <message>
+            <source>it is a workbook (.xlsx, .ods) or an archive (.zip), not text: save a workbook as CSV (in LibreOffice: Save as, Text CSV; in Excel: Save As, CSV UTF-8), and take a file out of an archive before importing it</source>
+            <translation>es un libro de hoja de cálculo (.xlsx, .ods) o un archivo comprimido (.zip), no texto: guarde el libro como CSV (en LibreOffice: Guardar como, Texto CSV; en Excel: Guardar como, CSV UTF-8) y extraiga el archivo del comprimido antes de importarlo</translation>
+        </message>
+        <message>
+            <source>it is an Excel 97–2003 workbook (.xls), not text: save it as CSV (in Excel: Save As, CSV UTF-8; in LibreOffice: Save as, Text CSV)</source>
+            <translation>es un libro de Excel 97–2003 (.xls), no texto: guárdelo como CSV (en Excel: Guardar como, CSV UTF-8; en LibreOffice: Guardar como, Texto CSV)</translation>
+        </message>
+        <message>
+            <source>it is not text but a picture, a document or another program&apos;s file; Deadwatch imports spreadsheets (CSV), Foundry VTT actors and Deadwatch characters files (JSON)</source>
+            <translation>no es texto sino una imagen, un documento o un archivo de otro programa; Deadwatch importa hojas de cálculo (CSV), actores de Foundry VTT y archivos de personajes de Deadwatch (JSON)</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6584,6 +6584,18 @@ win {win}, mess-up {messup}</source>
             <source>NPCs</source>
             <translation>НПС</translation>
         </message>
+        <message>
+            <source>it is a workbook (.xlsx, .ods) or an archive (.zip), not text: save a workbook as CSV (in LibreOffice: Save as, Text CSV; in Excel: Save As, CSV UTF-8), and take a file out of an archive before importing it</source>
+            <translation>это книга электронной таблицы (.xlsx, .ods) или архив (.zip), а не текст: сохраните книгу в CSV (в LibreOffice: Сохранить как, Текст CSV; в Excel: Сохранить как, CSV UTF-8), а файл из архива сначала извлеките</translation>
+        </message>
+        <message>
+            <source>it is an Excel 97–2003 workbook (.xls), not text: save it as CSV (in Excel: Save As, CSV UTF-8; in LibreOffice: Save as, Text CSV)</source>
+            <translation>это книга Excel 97–2003 (.xls), а не текст: сохраните её в CSV (в Excel: Сохранить как, CSV UTF-8; в LibreOffice: Сохранить как, Текст CSV)</translation>
+        </message>
+        <message>
+            <source>it is not text but a picture, a document or another program&apos;s file; Deadwatch imports spreadsheets (CSV), Foundry VTT actors and Deadwatch characters files (JSON)</source>
+            <translation>это не текст, а изображение, документ или файл другой программы; Deadwatch импортирует таблицы (CSV), актёров Foundry VTT и файлы персонажей Deadwatch (JSON)</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -29,6 +29,13 @@ from app.services.picked_files import read_picked
 FILE_LIMIT = 64 * 1024 * 1024
 #: files in one import
 FILES_LIMIT = 100
+#: how a workbook saved as .xlsx or .ods (or any .zip archive) begins, and an Excel 97-2003 one (.xls)
+PACKED = (b"PK\x03\x04", b"PK\x05\x06")
+OLD_EXCEL = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+#: how pictures and documents a GM may pick by mistake begin (PNG, JPEG, GIF, PDF)
+NOT_TEXT = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"%PDF")
+#: the first bytes looked at for a NUL, which no spreadsheet or JSON text holds
+SNIFF = 4096
 
 
 def preview_files(paths: Iterable[str], ruleset: Ruleset, translate: Translate = qt_translate) -> ImportPreview:
@@ -54,6 +61,25 @@ def _problem(file: str, reason: dict[str, Any]) -> dict[str, Any]:
     return line(QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file, reason=reason)
 
 
+def _binary(data: bytes) -> dict[str, Any] | None:
+    """Why a file that is no text at all cannot be read, said with what to do: a workbook is saved
+    as CSV first (not only told that it is not UTF-8 text, as a spreadsheet in another encoding is)."""
+    if data.startswith(PACKED):
+        return line(QT_TRANSLATE_NOOP(
+            "log", "it is a workbook (.xlsx, .ods) or an archive (.zip), not text: save a workbook as CSV (in "
+                   "LibreOffice: Save as, Text CSV; in Excel: Save As, CSV UTF-8), and take a file out of an "
+                   "archive before importing it"))
+    if data.startswith(OLD_EXCEL):
+        return line(QT_TRANSLATE_NOOP(
+            "log", "it is an Excel 97–2003 workbook (.xls), not text: save it as CSV (in Excel: Save As, CSV "
+                   "UTF-8; in LibreOffice: Save as, Text CSV)"))
+    if data.startswith(NOT_TEXT) or b"\x00" in data[:SNIFF]:
+        return line(QT_TRANSLATE_NOOP(
+            "log", "it is not text but a picture, a document or another program's file; Deadwatch imports "
+                   "spreadsheets (CSV), Foundry VTT actors and Deadwatch characters files (JSON)"))
+    return None
+
+
 def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
               translate: Translate = qt_translate) -> None:
     """Add what one file's bytes hold to ``preview``."""
@@ -65,6 +91,10 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
         preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP(
             "log", "it is UTF-16 text; save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set "
                    "Unicode (UTF-8))"))))
+        return
+    binary = _binary(data)
+    if binary is not None:
+        preview.problems.append(_problem(file, binary))
         return
     try:
         text = data.decode("utf-8").removeprefix("\ufeff")

@@ -199,6 +199,38 @@ def test_a_spreadsheet_that_does_not_fit_is_refused_naming_the_file_row_and_colu
     assert message.startswith("Nothing was imported: ")
 
 
+def workbook() -> bytes:
+    """A party saved as a workbook (.xlsx: a zip of XML parts) instead of CSV."""
+    import zipfile
+
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as book:
+        book.writestr("[Content_Types].xml", "<Types/>")
+        book.writestr("xl/worksheets/sheet1.xml", "<worksheet><sheetData/></worksheet>")
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "said"),
+    [
+        ("party.xlsx", workbook(), "party.xlsx: it is a workbook (.xlsx, .ods) or an archive (.zip), not text: save "
+                                   "a workbook as CSV (in LibreOffice: Save as, Text CSV; in Excel: Save As, CSV "
+                                   "UTF-8)"),
+        ("party.xls", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504),
+         "party.xls: it is an Excel 97–2003 workbook (.xls), not text: save it as CSV"),
+        ("map.json", (Path(__file__).resolve().parents[3] / "resources/icons/png/deadwatch-32.png").read_bytes(),
+         "map.json: it is not text but a picture, a document or another program's file; Deadwatch imports "
+         "spreadsheets (CSV), Foundry VTT actors and Deadwatch characters files (JSON)"),
+        ("handout.pdf", b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj", "handout.pdf: it is not text but a picture"),
+    ],
+)
+def test_a_workbook_or_a_picture_picked_by_mistake_says_what_it_is_and_what_to_do(campaign, tmp_path, name, data,
+                                                                                said):
+    """Not the spreadsheet advice about UTF-8 text: a workbook is saved as CSV, a picture is no party."""
+    message = refused(campaign, tmp_path, data, name)
+    assert said in message and "UTF-8 text" not in message
+
+
 def test_a_row_out_of_bounds_in_a_table_cell_names_its_table(campaign, tmp_path):
     data = libreoffice(**{"Hunting rifle,Ranged,2,2": "Hunting rifle,Ranged,8,2"})
     assert "row 2: “Weapons[0].bonus” should run from 0 to 5" in refused(campaign, tmp_path, data)
