@@ -12629,5 +12629,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}») es «{value}»; debe ser base, trained, expert o master</translation>
         </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in {value} {value|minute|minutes} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} dados; letal en {value} {value|minuto|minutos} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in {value} {value|hour|hours} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} dados; letal en {value} {value|hora|horas} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in {value} {value|day|days} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} dados; letal en {value} {value|día|días} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery in {value} {value|hour|hours} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} dados; recuperación en {value} {value|hora|horas} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery in {value} {value|day|days} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} dados; recuperación en {value} {value|día|días} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery in {value} {value|week|weeks} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} dados; recuperación en {value} {value|semana|semanas} (D6 tirado al importar: {face})</translation>
+        </message>
     </context>
 </TS>

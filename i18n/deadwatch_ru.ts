@@ -12629,5 +12629,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}»): «{value}»; уровень должен быть base, trained, expert или master</translation>
         </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in {value} {value|minute|minutes} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; смерть через {value} {value|минуту|минуты|минут} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in {value} {value|hour|hours} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; смерть через {value} {value|час|часа|часов} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in {value} {value|day|days} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; смерть через {value} {value|день|дня|дней} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery in {value} {value|hour|hours} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; восстановление за {value} {value|час|часа|часов} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery in {value} {value|day|days} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; восстановление за {value} {value|день|дня|дней} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery in {value} {value|week|weeks} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; восстановление за {value} {value|неделю|недели|недель} (D6 брошен при импорте: {face})</translation>
+        </message>
     </context>
 </TS>

@@ -66,11 +66,29 @@ LETHAL_UNITS = {"minutes": ("minutes", 1), "hours": ("hours", 1), "days": ("days
                 "weeks": ("days", 7), "months": ("days", 30)}
 RECOVERY_UNITS = {"minutes": ("hours", 1), "hours": ("hours", 1), "days": ("days", 1),
                   "weeks": ("weeks", 1), "months": ("weeks", 4)}
-#: a critical injury's time limit (or recovery time) as rolled when the file is read
-LETHAL_ROLLED = QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: "
-                                           "{face})")
-RECOVERY_ROLLED = QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on "
-                                             "import: {face})")
+#: a critical injury's time limit (or recovery time) as rolled when the file is read, by its unit,
+#: the unit agreeing with the number ("lethal in 1 hour", «смерть через 2 часа»)
+LETHAL_ROLLED = {
+    "minutes": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {value|minute|minutes} (D6 "
+                                          "rolled on import: {face})"),
+    "hours": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {value|hour|hours} (D6 rolled "
+                                        "on import: {face})"),
+    "days": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {value|day|days} (D6 rolled on "
+                                       "import: {face})"),
+}
+RECOVERY_ROLLED = {
+    "hours": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery in {value} {value|hour|hours} (D6 rolled "
+                                        "on import: {face})"),
+    "days": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery in {value} {value|day|days} (D6 rolled on "
+                                       "import: {face})"),
+    "weeks": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery in {value} {value|week|weeks} (D6 rolled "
+                                        "on import: {face})"),
+}
+#: the same lines as import log lines written before hold them, the unit a word of its own
+ROLLED_BEFORE = (
+    QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})"),
+    QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})"),
+)
 CORE_STATE = ("health", "stress", "dead", "injuries", "poisoned", "sick")
 VERSIONS = "3.0–" + SYSTEM_VERSION
 #: the fields of a character's and an NPC's ``system`` in those versions
@@ -297,11 +315,11 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
     args = {"name": name, "penalty": abs(penalty),
             "unit": label(inj.UNIT_LABELS[unit if lethal else recovery_unit])}
     if lethal:
-        out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor, note(LETHAL_ROLLED, **args),
+        out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor, note(LETHAL_ROLLED[unit], **args),
                                      where))
     if str(data.get("recovery")) in RECOVERY_UNITS:
         out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor,
-                                     None if lethal else note(RECOVERY_ROLLED, **args), where))
+                                     None if lethal else note(RECOVERY_ROLLED[recovery_unit], **args), where))
     shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported")
              if lethal else QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is "
                                                         "imported"))

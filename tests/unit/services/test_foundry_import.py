@@ -289,14 +289,37 @@ def test_an_injury_s_time_limit_is_rolled_as_the_preview_is_read_shown_there_set
     preview = services.characters.preview_import([str(TWDU_PC)])
     ana = preview.characters[0]
     [row] = [f for f in ana.fields if f.label == "Critical injury"]
-    match = re.fullmatch(r"Deep cut: −1 dice; lethal in (\d) hours \(D6 rolled on import: (\d)\)", text(row.value))
+    match = re.fullmatch(r"Deep cut: −1 dice; lethal in (\d) hours? \(D6 rolled on import: (\d)\)", text(row.value))
     assert match and match.group(1) == match.group(2), text(row.value)
     rolled = int(match.group(1))
     assert services.characters.import_preview(preview)
     injury = services.characters.characters()[0].state["injuries"][0]
     assert injury["time_limit"] == rolled  # the number the preview showed, not another roll
     [line] = [render_event(e) for e in services.campaign.events() if e.kind == "character"]
-    assert line.endswith(f"Ana Reyes: Deep cut: −1 dice; lethal in {rolled} hours (D6 rolled on import: {rolled})")
+    hours = "hour" if rolled == 1 else "hours"
+    assert line.endswith(f"Ana Reyes: Deep cut: −1 dice; lethal in {rolled} {hours} (D6 rolled on import: {rolled})")
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", {1: "lethal in 1 hour (", 4: "lethal in 4 hours ("}),
+    ("ru", {1: "смерть через 1 час (", 3: "смерть через 3 часа (", 5: "смерть через 5 часов (",
+            21: "смерть через 21 час ("}),
+    ("es", {1: "letal en 1 hora (", 6: "letal en 6 horas ("}),
+])
+def test_an_injury_s_rolled_time_limit_names_its_unit_as_the_number_wants(open_campaign, code, said):
+    """The preview's row reads «смерть через 3 часа», not «через 3 (часы…»: the unit agrees with the roll."""
+    from ui.i18n import set_language
+
+    _, services, _ = open_campaign("twdu")
+    [row] = [f for f in services.characters.preview_import([str(TWDU_PC)]).characters[0].fields
+             if f.label == "Critical injury"]
+    assert set_language(code)
+    try:
+        for value, words in said.items():
+            shown = render(row.value["t"], {**row.value["args"], "value": value}, row.value.get("ctx", "rules"))
+            assert words in shown, shown
+    finally:
+        set_language("en")
 
 
 def test_a_bad_npc_skill_level_names_the_skill_in_the_gm_s_language_with_the_path_after_it(open_campaign, tmp_path):
