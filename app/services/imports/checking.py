@@ -121,9 +121,14 @@ def show_choices(character: PreviewCharacter, fields: Sequence[FieldSpec]) -> No
 
 
 def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any]) -> None:
-    """Each table of the sheet shown row by row, as it will be set (after the ruleset's own checks)."""
+    """Each table of the sheet shown row by row, as it will be set (after the ruleset's own checks);
+    a table the file names but holds no row of is shown with its count, 0, not as an empty cell."""
     for spec in fields:
-        if spec.kind != "table" or not sheet.get(spec.key):
+        if spec.kind != "table":
+            continue
+        if not sheet.get(spec.key):
+            character.fields = [replace(f, value=0) if f.label == spec.label and f.value in ("", None) else f
+                                for f in character.fields]
             continue
         rows = tuple(tuple((c.label, _cell(c, row.get(c.key))) for c in spec.columns) for row in sheet[spec.key])
         at = next((i for i, f in enumerate(character.fields) if f.label == spec.label), None)

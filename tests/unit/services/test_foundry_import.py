@@ -106,6 +106,14 @@ def test_enter_imports_as_one_action_the_injury_times_rolled_and_undo_takes_it_b
     assert before != dump_store(path)  # the log keeps the import and its undoing; the roster is as it was
 
 
+def test_a_table_the_actor_holds_no_row_of_shows_its_count_not_an_empty_cell(open_campaign):
+    """Gloria carries a revolver and no gear: "Gear 0" beside "Weapons 1", not a Gear row with nothing in it."""
+    _, services, _ = open_campaign("twdu")
+    gloria = services.characters.preview_import([str(TWDU_NPC)]).characters[0]
+    shown = {f.label: (f.value, len(f.rows)) for f in gloria.fields if f.label in ("Weapons", "Gear")}
+    assert shown == {"Weapons": (1, 1), "Gear": (0, 0)}
+
+
 def test_an_npc_s_skill_levels_become_dice_on_the_sheet_and_the_preview_says_what_does_not_fit(open_campaign):
     _, services, _ = open_campaign("twdu")
     [gloria] = services.characters.preview_import([str(TWDU_NPC)]).characters
