@@ -1606,10 +1606,6 @@ Replace {count|it|them}?</source>
             <translation>Zombi</translation>
         </message>
         <message>
-            <source>{count} {count|character|characters} to import. Enter imports them as one action; Ctrl+Z takes them back.</source>
-            <translation>{count} {count|personaje|personajes} para importar. Enter los importa en una sola acción; Ctrl+Z la deshace.</translation>
-        </message>
-        <message>
             <source>Nothing can be imported: {reason}. Nothing was changed.</source>
             <translation>No se puede importar nada: {reason}. No se ha cambiado nada.</translation>
         </message>
@@ -1672,6 +1668,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{value} (refused)</source>
             <translation>{value} (rechazado)</translation>
+        </message>
+        <message>
+            <source>{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes {count|it|them} back.</source>
+            <translation>{count} {count|personaje|personajes} para importar. Enter {count|lo|los} importa en una sola acción; Ctrl+Z la deshace.</translation>
         </message>
     </context>
     <context>

@@ -1606,10 +1606,6 @@ Replace {count|it|them}?</source>
             <translation>Зомби</translation>
         </message>
         <message>
-            <source>{count} {count|character|characters} to import. Enter imports them as one action; Ctrl+Z takes them back.</source>
-            <translation>К импорту: {count} {count|персонаж|персонажа|персонажей}. Enter импортирует их одним действием; Ctrl+Z отменяет его.</translation>
-        </message>
-        <message>
             <source>Nothing can be imported: {reason}. Nothing was changed.</source>
             <translation>Импортировать нечего: {reason}. Ничего не изменено.</translation>
         </message>
@@ -1672,6 +1668,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{value} (refused)</source>
             <translation>{value} (отклонено)</translation>
+        </message>
+        <message>
+            <source>{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes {count|it|them} back.</source>
+            <translation>К импорту: {count} {count|персонаж|персонажа|персонажей}. Enter импортирует {count|его|их|их} одним действием; Ctrl+Z отменяет это действие.</translation>
         </message>
     </context>
     <context>

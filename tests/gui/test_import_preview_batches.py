@@ -39,7 +39,7 @@ def test_a_bad_file_dropped_with_a_good_one_is_left_out_and_enter_imports_the_go
     qtbot.waitUntil(lambda: "Ana Reyes" in roster_names(window))
     assert seen["import"] is True
     assert seen["summary"] == (
-        "1 character to import. Enter imports them as one action; Ctrl+Z takes them back.\n"
+        "1 character to import. Enter imports it as one action; Ctrl+Z takes it back.\n"
         "1 file is refused and left out; the other files are imported:\n"
         "• bad-party.csv, row 3: “Strength” should run from 1 to 5")
     assert seen["heads"] == ["Ben Okafor", "Reyes, Ana", "Gloria", "Ana Reyes"]  # the refused first

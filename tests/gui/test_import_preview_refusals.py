@@ -29,7 +29,7 @@ def test_every_refused_file_is_named_at_the_top_and_the_refused_come_first(qtbot
     dialog = ImportPreviewDialog(preview, window)
     qtbot.addWidget(dialog)
     lines = dialog.summary.text().split("\n")
-    assert lines[:2] == ["1 character to import. Enter imports them as one action; Ctrl+Z takes them back.",
+    assert lines[:2] == ["1 character to import. Enter imports it as one action; Ctrl+Z takes it back.",
                          "6 files are refused and left out; the other files are imported:"]
     assert lines[2:] == [
         "• bad-party.csv, row 3: “Strength” should run from 1 to 5",
@@ -85,7 +85,7 @@ def test_a_column_that_is_no_field_is_said_first_at_the_top_and_the_rest_imports
     assert lines[0].startswith("• party.csv: column 4 “Health” is no field of this sheet, left out; the headings it "
                                "takes"), lines
     assert "Health (now)" in lines[0]
-    assert lines[1] == "1 character to import. Enter imports them as one action; Ctrl+Z takes them back."
+    assert lines[1] == "1 character to import. Enter imports it as one action; Ctrl+Z takes it back."
     assert dialog.import_button.isEnabled()
     assert dialog.tree.topLevelItem(0).text(0) == "Left out"
 

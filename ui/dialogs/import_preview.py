@@ -97,7 +97,8 @@ KIND_LABELS = {
 }
 READY = QT_TRANSLATE_NOOP(
     "ImportPreview",
-    "{count} {count|character|characters} to import. Enter imports them as one action; Ctrl+Z takes them back.",
+    "{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes "
+    "{count|it|them} back.",
 )
 RENAMED = QT_TRANSLATE_NOOP(
     "ImportPreview",

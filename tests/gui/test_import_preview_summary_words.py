@@ -1,0 +1,28 @@
+"""The preview's first line speaks of one character as one ("Enter imports it", «импортирует его»,
+"lo importa") and of several as several, in each language."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.services.logtext import render
+from ui.dialogs.import_preview import READY
+
+
+@pytest.mark.parametrize(("code", "one", "two"), [
+    ("en", "1 character to import. Enter imports it as one action; Ctrl+Z takes it back.",
+     "2 characters to import. Enter imports them as one action; Ctrl+Z takes them back."),
+    ("ru", "К импорту: 1 персонаж. Enter импортирует его одним действием; Ctrl+Z отменяет это действие.",
+     "К импорту: 2 персонажа. Enter импортирует их одним действием; Ctrl+Z отменяет это действие."),
+    ("es", "1 personaje para importar. Enter lo importa en una sola acción; Ctrl+Z la deshace.",
+     "2 personajes para importar. Enter los importa en una sola acción; Ctrl+Z la deshace."),
+])
+def test_the_summary_says_it_of_one_character_and_them_of_several(qapp, code, one, two):
+    from ui.i18n import set_language
+
+    assert set_language(code)
+    try:
+        assert render(READY, {"count": 1}, "ImportPreview") == one
+        assert render(READY, {"count": 2}, "ImportPreview") == two
+    finally:
+        set_language("en")
