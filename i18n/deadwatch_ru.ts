@@ -6570,7 +6570,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>“{heading}”, read as “{field}”</source>
-            <translation>«{heading}» прочитан как «{field}»</translation>
+            <translation>столбец «{heading}» прочитан как «{field}»</translation>
         </message>
         <message>
             <source>it holds no character, only its headings</source>

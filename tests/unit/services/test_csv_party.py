@@ -635,7 +635,7 @@ def test_a_condition_the_values_read_bring_is_listed_in_the_preview_before_the_r
     ("es", "Nombre;Tipo;Fuerza;Agilidad;Astucia;Empatía;Salud;Estres",
      ("«Salud», leído como «Salud (ahora)»", "«Estres», leído como «Estrés (ahora)»")),
     ("ru", "Имя;Вид;Сила;Ловкость;Смекалка;Эмпатия;Здоровье;стресс",
-     ("«Здоровье» прочитан как «Здоровье (сейчас)»", "«стресс» прочитан как «Стресс (сейчас)»")),
+     ("столбец «Здоровье» прочитан как «Здоровье (сейчас)»", "столбец «стресс» прочитан как «Стресс (сейчас)»")),
 ])
 def test_a_track_s_plain_heading_is_read_as_the_track_and_its_row_says_so(campaign, tmp_path, code, head, said):
     from ui.i18n import set_language
