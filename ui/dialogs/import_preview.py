@@ -88,6 +88,16 @@ def shown(value: Any) -> str:
     return str(value)
 
 
+def table_row_text(cells: Any) -> str:
+    """A table row's cells after its name, "Type: Club, Level: 3": a cell the file leaves empty (no
+    specialization) is left out, not shown as "Specializations: ," with nothing after it."""
+    return ", ".join(
+        f"{QCoreApplication.translate('rules', label)}: {shown(value)}"
+        for label, value in cells
+        if not (isinstance(value, str) and not value.strip()) and value is not None
+    )
+
+
 #: a field's value in the file, refused
 REFUSED_VALUE = QT_TRANSLATE_NOOP("ImportPreview", "{value} (refused)")
 KIND_LABELS = {
@@ -307,7 +317,7 @@ class ImportPreviewDialog(QDialog):
                 table = QTreeWidgetItem(head, [label, str(len(row.rows)), breakable(row.source)])
                 for cells in row.rows:
                     name, *rest = cells
-                    text = ", ".join(f"{QCoreApplication.translate('rules', c)}: {shown(v)}" for c, v in rest)
+                    text = table_row_text(rest)
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
                 item = QTreeWidgetItem(head, [label, shown(row.value), breakable(row.source)])
