@@ -6373,7 +6373,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
-            <translation>{fields}: no está en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto}</translation>
+            <translation>{fields}: {count|no está|no están} en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto}</translation>
         </message>
         <message>
             <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>

@@ -533,6 +533,25 @@ def test_a_non_player_character_is_written_under_one_name_and_read_under_its_abb
         set_language("en")
 
 
+@pytest.mark.parametrize(("code", "head", "said"), [
+    ("es", "Nombre;Tipo;Fuerza", ": no están en el archivo: empiezan con sus valores por defecto"),
+    ("ru", "Имя;Вид;Сила", ": нет в файле: начинаются со значений по умолчанию"),
+    ("en", "Name;Kind;Strength", ": not in the file: start at their defaults"),
+])
+def test_the_fields_a_file_lacks_are_said_in_the_plural_they_are(campaign, tmp_path, code, head, said):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    assert set_language(code)
+    try:
+        file = tmp_path / "short.csv"
+        file.write_text(f"{head}\nLucía;pc;3\n", "utf-8")
+        [lucia] = services.characters.preview_import([str(file)]).characters
+        assert [text(i) for i in lucia.ignored if said in text(i)], [text(i) for i in lucia.ignored]
+    finally:
+        set_language("en")
+
+
 def test_a_choice_not_taken_names_the_choices_in_the_gm_s_language(campaign, tmp_path):
     from ui.i18n import set_language
 
