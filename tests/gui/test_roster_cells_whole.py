@@ -1,0 +1,68 @@
+"""The grid game's roster at 1366×768 in English, Russian and Spanish (issue 40, the first night):
+no cell shows a cut number or word ("Torso 8/1", "Useles"), in the default layout, with the map
+raised, in a fight, and with the roster's column squeezed as narrow as the GM can drag it (the
+map taking the room): the bars fall back to the parts' abbreviations ("Br. der. 5/7"), the badges
+wrap a whole word a line, and the list is never narrower than that (its dock scrolls instead)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.gui import readable
+from tests.gui.shared_windows import open_window
+from tests.gui.test_readable import LANGS, demos, fight_window, gm_theme, interface_language, shared  # noqa: F401
+
+
+def settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def squeeze(window, width: int) -> None:  # noqa: ANN001
+    """The roster's column dragged to ``width`` (the map, the threat and the log take the rest)."""
+    docks = window.docks
+    columns = [docks["charactersDock"], docks["threatDock"], docks["logDock"]]
+    rest = window.width() - width
+    window.resizeDocks(columns, [width, rest // 2, rest - rest // 2], Qt.Orientation.Horizontal)
+    settle()
+
+
+def problems(window, where: str) -> list[str]:  # noqa: ANN001
+    roster = window.docks["charactersDock"]
+    assert roster.items, where
+    return [f"{where}: {p}" for p in readable.roster_cells(roster)]
+
+
+@LANGS
+@pytest.mark.parametrize("fight", [False, True], ids=["first-night", "fight"])
+def test_no_roster_cell_is_cut_as_the_map_takes_the_room(qtbot, tmp_path, shared, demos, lang, fight):  # noqa: F811
+    shared.speak(lang)
+    window = open_window(qtbot, tmp_path, demos["gridlimbs"], fight=fight)
+    qtbot.addWidget(window)
+    found = problems(window, "default layout")
+    window.docks["mapDock"].raise_()
+    settle()
+    found += problems(window, "map raised")
+    for width in (420, 340, 260, 120):
+        squeeze(window, width)
+        found += problems(window, f"roster {window.docks['charactersDock'].width()} px")
+    assert found == [], lang
+
+
+def test_the_roster_measure_catches_a_cut_word(qtbot, tmp_path, shared, demos):  # noqa: F811
+    """The check can fail: a badges' column narrower than its longest word, bars narrower than
+    their shortest text."""
+    from ui.widgets.roster_look import CONDITIONS, TRACKS
+
+    window = fight_window(qtbot, tmp_path, demos["gridlimbs"])
+    tree = window.docks["charactersDock"].tree
+    header = tree.header()
+    header.setSectionResizeMode(TRACKS, header.ResizeMode.Interactive)
+    header.resizeSection(TRACKS, 60)
+    header.resizeSection(CONDITIONS, 40)
+    settle()
+    found = readable.roster_cells(window.docks["charactersDock"])
+    assert any(p.startswith("roster track ") for p in found), found
+    assert any(p.startswith("badges ") for p in found), found
