@@ -3037,6 +3037,10 @@ Replace {count|it|them}?</source>
             <source>campaign</source>
             <translation>campaña</translation>
         </message>
+        <message>
+            <source>Opened {file}</source>
+            <translation>Abierto {file}</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>

@@ -3037,6 +3037,10 @@ Replace {count|it|them}?</source>
             <source>campaign</source>
             <translation>кампания</translation>
         </message>
+        <message>
+            <source>Opened {file}</source>
+            <translation>Открыт файл {file}</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
