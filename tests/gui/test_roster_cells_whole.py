@@ -2,7 +2,9 @@
 no cell shows a cut number or word ("Torso 8/1", "Useles"), in the default layout, with the map
 raised, in a fight, and with the roster's column squeezed as narrow as the GM can drag it (the
 map taking the room): the bars fall back to the parts' abbreviations ("Br. der. 5/7"), the badges
-wrap a whole word a line, and the list is never narrower than that (its dock scrolls instead)."""
+wrap a whole word a line, and the list is never narrower than that (its dock scrolls instead).
+AFMBE's norms (two long bars, no badge) too: a compact roster's empty conditions column is still
+as wide as the header lets a column be, and the bars keep their room beside it."""
 
 from __future__ import annotations
 
@@ -13,6 +15,14 @@ from PySide6.QtWidgets import QApplication
 from tests.gui import readable
 from tests.gui.shared_windows import open_window
 from tests.gui.test_readable import LANGS, demos, fight_window, gm_theme, interface_language, shared  # noqa: F401
+
+
+@pytest.fixture(scope="module")
+def norms(tmp_path_factory):  # noqa: ANN001, ANN201
+    """AFMBE's demo with its norms (Life Points and Endurance, long words, no badge)."""
+    from app.services.demo import build_demo
+
+    return build_demo(tmp_path_factory.mktemp("norms") / "norms.deadwatch", "afmbe", "norms")
 
 
 def settle() -> None:
@@ -36,19 +46,22 @@ def problems(window, where: str) -> list[str]:  # noqa: ANN001
 
 
 @LANGS
+@pytest.mark.parametrize("ruleset", ["gridlimbs", "norms"])
 @pytest.mark.parametrize("fight", [False, True], ids=["first-night", "fight"])
-def test_no_roster_cell_is_cut_as_the_map_takes_the_room(qtbot, tmp_path, shared, demos, lang, fight):  # noqa: F811
+def test_no_roster_cell_is_cut_as_the_map_takes_the_room(qtbot, tmp_path, shared, demos, norms, lang, ruleset, fight):  # noqa: F811, PLR0913
     shared.speak(lang)
-    window = open_window(qtbot, tmp_path, demos["gridlimbs"], fight=fight)
+    source = norms if ruleset == "norms" else demos[ruleset]
+    window = open_window(qtbot, tmp_path, source, fight=fight)
     qtbot.addWidget(window)
     found = problems(window, "default layout")
-    window.docks["mapDock"].raise_()
-    settle()
-    found += problems(window, "map raised")
+    if "mapDock" in window.docks and window.docks["mapDock"].isVisible():
+        window.docks["mapDock"].raise_()
+        settle()
+        found += problems(window, "map raised")
     for width in (420, 340, 260, 120):
         squeeze(window, width)
         found += problems(window, f"roster {window.docks['charactersDock'].width()} px")
-    assert found == [], lang
+    assert found == [], f"{ruleset} in {lang}"
 
 
 def test_the_roster_measure_catches_a_cut_word(qtbot, tmp_path, shared, demos):  # noqa: F811

@@ -171,7 +171,8 @@ class RosterColumns(QObject):
         headings = not header.isHidden()  # a compact roster has none
         heading = header.fontMetrics().horizontalAdvance(tree.headerItem().text(CONDITIONS)) + 16 if headings else 0
         wanted = max(max((w for _c, w, _l in badges.values()), default=0) + 8, heading)
-        floor = max(max((w for _c, _w, w in badges.values()), default=0) + 8, heading)  # every word whole
+        # every word whole, and no narrower than the header lets a column be
+        floor = max(max((w for _c, _w, w in badges.values()), default=0) + 8, heading, header.minimumSectionSize())
         if headings:  # the tracks' heading whole too
             least = max(least, header.fontMetrics().horizontalAdvance(tree.headerItem().text(TRACKS)) + 16)
         self._hold(least + floor)
