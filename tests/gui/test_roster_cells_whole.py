@@ -45,6 +45,25 @@ def problems(window, where: str) -> list[str]:  # noqa: ANN001
     return [f"{where}: {p}" for p in readable.roster_cells(roster)]
 
 
+def abbreviated(window) -> list[str]:  # noqa: ANN001
+    """The rows whose body figure names its parts by their abbreviations ("Л.рук 6/6")."""
+    from PySide6.QtCore import QRectF
+
+    from ui.widgets.body_numbers import NAMED
+    from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
+
+    roster = window.docks["charactersDock"]
+    tree, out = roster.tree, []
+    for item in roster.items.values():
+        tracks = item.data(TRACKS, TRACKS_DATA)
+        if isinstance(tracks, RowTracks) and tracks.body:
+            width = tree.header().sectionSize(TRACKS)
+            area = QRectF(tracks.place(width, tree.fontMetrics())[0][0]).adjusted(2, 1, -2, -1)
+            if tracks.named(area.width(), tree.fontMetrics()) != NAMED:
+                out.append(item.text(0))
+    return out
+
+
 @LANGS
 @pytest.mark.parametrize("ruleset", ["gridlimbs", "norms"])
 @pytest.mark.parametrize("fight", [False, True], ids=["first-night", "fight"])
@@ -54,6 +73,7 @@ def test_no_roster_cell_is_cut_as_the_map_takes_the_room(qtbot, tmp_path, shared
     window = open_window(qtbot, tmp_path, source, fight=fight)
     qtbot.addWidget(window)
     found = problems(window, "default layout")
+    assert abbreviated(window) == [], f"{ruleset} in {lang}: the default layout has the room for the short names"
     if "mapDock" in window.docks and window.docks["mapDock"].isVisible():
         window.docks["mapDock"].raise_()
         settle()

@@ -59,7 +59,7 @@ class RosterColumns(QObject):
         # by character id, each row's widths when last measured and the data they were measured
         # from (new data on the row: measured again): the bars' (narrowest, on one line), the
         # badges' on one line (a check cell's: the cell itself)
-        self._bars: dict[int, tuple[RowTracks, int, int]] = {}
+        self._bars: dict[int, tuple[RowTracks, int, int, int]] = {}
         self._badges: dict[int, tuple[object, int, int]] = {}  # ... and the badges' longest word
         self._dirty: dict[int, QTreeWidgetItem] = {}  # rows to measure at the next fit, by id()
         self._later_dirty: dict[int, QTreeWidgetItem] = {}  # ... and again once the queued events ran
@@ -146,7 +146,7 @@ class RosterColumns(QObject):
         font = tree.font()
         metrics = QFontMetrics(font)
         rows = self.rows()
-        bars: dict[int, tuple[RowTracks, int, int]] = {}
+        bars: dict[int, tuple[RowTracks, int, int, int]] = {}
         badges: dict[int, tuple[object, int, int]] = {}
         measured: set[int] = set()  # id() of the rows measured now
         cells: list[tuple[QTreeWidgetItem, RowTracks, object]] = []
@@ -155,7 +155,8 @@ class RosterColumns(QObject):
             tracks = item.data(TRACKS, TRACKS_DATA)
             known = self._bars.get(cid)
             if known is None or known[0] is not tracks or id(item) in dirty:  # a new version of the row
-                known = (tracks, tracks.least_width(metrics), tracks.one_line(metrics).width())
+                known = (tracks, tracks.least_width(metrics), tracks.one_line(metrics).width(),
+                         tracks.wide_width(metrics))
                 measured.add(id(item))
             bars[cid] = known
             shown: object = tree.itemWidget(item, CONDITIONS) or item.data(CONDITIONS, BADGES_DATA)
@@ -166,8 +167,9 @@ class RosterColumns(QObject):
             badges[cid] = badge
             cells.append((item, tracks, shown))
         self._bars, self._badges = bars, badges
-        least = max((s[1] for s in bars.values()), default=0)  # the widest bar
+        least = max((s[1] for s in bars.values()), default=0)  # the widest bar's shortest text
         whole = max((s[2] for s in bars.values()), default=0)  # all bars on one line
+        wide = max((s[3] for s in bars.values()), default=0)  # the widest bar, at its full text
         headings = not header.isHidden()  # a compact roster has none
         heading = header.fontMetrics().horizontalAdvance(tree.headerItem().text(CONDITIONS)) + 16 if headings else 0
         wanted = max(max((w for _c, w, _l in badges.values()), default=0) + 8, heading)
@@ -178,13 +180,14 @@ class RosterColumns(QObject):
         self._hold(least + floor)
         room = tree.viewport().width() - header.sectionSize(0)
         # the bars on one line (most rows have no badge), the badges the rest, wrapped if need be;
-        # in a narrower list the bars go on more lines, each bar whole, then show shorter texts
+        # in a narrower list the bars go on more lines, each bar whole at its full text; narrower
+        # still, the badges keep their longest word and the bars show shorter texts
         if room - wanted >= whole:
             width = wanted
         elif room - whole >= max(BADGES, floor):
             width = room - whole
         else:
-            width = max(floor, min(wanted, room - least))
+            width = max(floor, min(wanted, room - max(least, wide)))
         if header.sectionSize(CONDITIONS) != width:
             header.resizeSection(CONDITIONS, width)
         wrap = width < wanted  # a badge too long for one line goes on the next

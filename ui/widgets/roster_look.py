@@ -159,6 +159,11 @@ class RowTracks:
         widest of the bars' shortest texts and of the figure with the parts' abbreviations."""
         return max((least for _s, least in self._measured(metrics)), default=0) + 2 * MARGIN
 
+    def wide_width(self, metrics: QFontMetrics) -> int:
+        """The widest bar (or figure) at its full text, margins included: the column keeps that
+        while the badges can give up room."""
+        return max((s.width() for s in self._sizes(metrics)), default=0) + 2 * MARGIN
+
     def shown_texts(self, width: int, metrics: QFontMetrics) -> list[tuple[QRectF, str]]:
         """Each text the cell paints at ``width`` and its box, in the cell's coordinates: the
         figure's parts, then each bar's text (what is painted, and what a test measures)."""
