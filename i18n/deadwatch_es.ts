@@ -3057,6 +3057,10 @@ Replace {count|it|them}?</source>
             <source>Opened the copy {file}: play on it; the read-only campaign stays as it was.</source>
             <translation>Se abrió la copia {file}: juega en ella; la campaña de solo lectura queda como estaba.</translation>
         </message>
+        <message>
+            <source>Opened {file}</source>
+            <translation>Abierto {file}</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>

@@ -3057,6 +3057,10 @@ Replace {count|it|them}?</source>
             <source>Opened the copy {file}: play on it; the read-only campaign stays as it was.</source>
             <translation>Открыта копия {file}: играйте в ней; кампания только для чтения осталась как была.</translation>
         </message>
+        <message>
+            <source>Opened {file}</source>
+            <translation>Открыт файл {file}</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>

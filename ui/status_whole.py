@@ -4,6 +4,10 @@ A message the bar paints beside its permanent labels (the campaign, the ruleset,
 round) gets what those leave: on a 1366 px laptop "No se escribieron suficientes dados…" was cut
 at "No se esc".  While a message that does not fit is up, the permanent labels step aside (they come
 back with the next message that fits, or when it goes); the whole text is also the bar's tooltip.
+The room is measured where the bar lays the labels out now: a label given its text a moment before
+(a campaign just opened) counts at its new width, not the empty one it had ("Abierto
+gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not been laid out yet).
+A message naming a folder cuts it to what is left (:func:`readable_folder`).
 
 An alert paints the bar red (:meth:`ui.window_status.WindowStatus.show_alert`); the red goes with
 the alert's text, whoever clears it (its time out, another message, another campaign), so an empty
@@ -12,11 +16,36 @@ red bar never stays behind.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QStatusBar, QWidget
+import re
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
 
 #: the bar's own margins and the size grip, besides the text (px)
 MARGIN = 24
+#: where QStatusBar paints its message: from this far from its left edge to this far before its
+#: first permanent widget (or 12 px before its right edge)
+LEFT, BEFORE, RIGHT = 6, 2, 12
+
+
+def readable_folder(folder: str, metrics: QFontMetrics, room: int) -> str:
+    """``folder`` whole when it fits ``room`` pixels; else cut in its middle, keeping its start (its
+    first part: "/home", "C:") and its own name whole ("/home/gm/…/Deadwatch"); "" when even that
+    does not fit (a path cut to "…/Deadwatc" says nothing: the message goes without it)."""
+    if metrics.horizontalAdvance(folder) <= room:
+        return folder
+    stripped = folder.rstrip("/\\")
+    parts = re.split(r"(?=[/\\])", stripped)  # "/home", "/gm", …, "/Deadwatch" (each with its separator)
+    start, end = parts[0] or "".join(parts[:2]), parts[-1]
+    if len(parts) < 3 or not end.strip("/\\"):
+        return ""
+    cut = metrics.elidedText(folder, Qt.TextElideMode.ElideMiddle, room)
+    head, _mark, tail = cut.partition("…")
+    if head.startswith(start) and tail.endswith(end):
+        return cut
+    least = start + "…" + end
+    return least if metrics.horizontalAdvance(least) <= room else ""
 
 
 class WholeMessages(QObject):
@@ -33,9 +62,23 @@ class WholeMessages(QObject):
         self.alert = text
 
     def room(self) -> int:
-        """The width the bar leaves for a message now."""
-        taken = sum(w.width() for w in self.permanent if not w.isHidden())
-        return self.bar.width() - taken - MARGIN
+        """The width the bar leaves for a message beside the permanent labels shown, as the bar
+        lays them out with their texts of now."""
+        bar = self.bar
+        if not bar.isVisible():  # not laid out: the labels' wishes
+            taken = sum(w.sizeHint().width() + 6 for w in self.permanent if not w.isHidden())
+            return bar.width() - taken - MARGIN
+        layout = bar.layout()
+        if layout is not None:
+            layout.activate()  # a label given a new text a moment ago: at its new width now
+        right = bar.width() - RIGHT
+        grip = bar.findChild(QSizeGrip)
+        if grip is not None and grip.isVisible():
+            right = min(right, grip.x() - BEFORE)
+        shown = [w for w in self.permanent if w.isVisible()]
+        if shown:
+            right = min(right, min(w.x() for w in shown) - BEFORE)
+        return right - LEFT
 
     def _message(self, text: str) -> None:
         if text != self.alert and self.alert:

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from app.rules import PRESET_TITLES, TITLES
@@ -19,7 +19,7 @@ from ui.campaign_watch import CampaignWatch
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
 from ui.status_texts import fight_status
-from ui.status_whole import MARGIN, WholeMessages
+from ui.status_whole import WholeMessages, readable_folder
 from ui.widgets.status_slot import StatusSlot
 
 if TYPE_CHECKING:
@@ -184,12 +184,12 @@ class WindowStatus(QObject):
         if path is None:
             return ""
         text = QCoreApplication.translate("MainWindow", "Opened {file} (in {folder})")
-        file, folder = Path(path).name, str(Path(path).parent)
-        # the whole bar is the message's (the permanent labels step aside): a long folder is cut in
-        # its middle so the file's name and the folder's end stay in sight
-        bar = self.window.statusBar()
-        metrics = bar.fontMetrics()
-        room = bar.width() - MARGIN - metrics.horizontalAdvance(text.format(file=file, folder=""))
-        if metrics.horizontalAdvance(folder) > room:
-            folder = metrics.elidedText(folder, Qt.TextElideMode.ElideMiddle, max(room, 0))
+        file = Path(path).name
+        # beside the campaign, ruleset, session and fight labels (they stay): a long folder is cut in
+        # its middle so its start and its own name stay in sight; with no room for that, the file alone
+        metrics = self.window.statusBar().fontMetrics()
+        room = self.whole.room() - metrics.horizontalAdvance(text.format(file=file, folder=""))
+        folder = readable_folder(str(Path(path).parent), metrics, room)
+        if not folder:
+            return QCoreApplication.translate("MainWindow", "Opened {file}").format(file=file)
         return text.format(file=file, folder=folder)

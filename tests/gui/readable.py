@@ -12,7 +12,6 @@ from PySide6.QtGui import QFont, QFontMetrics
 
 from ui.widgets.body_numbers import body_boxes
 from ui.widgets.fight_columns import NAME_CHARS, NAME_ROLE, text_margin, wrapped_height
-from ui.widgets.track_bar import fitting_text
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
 
 #: a track's text: its name (three letters at least: "LP", "H", "З" are initials), then the value
@@ -113,7 +112,8 @@ def body_parts(boxes, metrics: QFontMetrics, named: bool = True) -> list[str]:  
 
 def roster_tracks(dock) -> list[str]:  # noqa: ANN001
     """The roster's bars and body figures on the screen (the rows in the list's viewport): each
-    text whole, with the track's or the part's name."""
+    text whole in the box the delegate paints it in, with the track's or the part's name."""
+    from ui.widgets.body_numbers import NAMED
     from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
 
     tree = dock.tree
@@ -124,17 +124,53 @@ def roster_tracks(dock) -> list[str]:  # noqa: ANN001
         cell = tree.visualRect(tree.indexFromItem(item, TRACKS))
         if item.isHidden() or not isinstance(tracks, RowTracks) or not tree.viewport().rect().intersects(cell):
             continue
-        rects = iter(tracks.place(cell.width(), metrics)[0])
+        texts = tracks.shown_texts(cell.width(), metrics)
+        parts = len(texts) - len(tracks.bars)
         if tracks.body:
-            area = QRectF(next(rects)).adjusted(2, 1, -2, -1)
-            bad += body_parts(body_boxes(area, tracks.figure()), metrics)
-        for bar, rect in zip(tracks.bars, rects, strict=True):
-            room = rect.width() - 2 - 12
-            text = fitting_text(bar.texts(), metrics, room)
-            if metrics.horizontalAdvance(text) > room:
-                bad.append(f"roster track {text!r} cut in {room} px")
+            area = QRectF(tracks.place(cell.width(), metrics)[0][0]).adjusted(2, 1, -2, -1)
+            named = tracks.named(area.width(), metrics) == NAMED
+            bad += body_parts([(box, text, None) for box, text in texts[:parts]], metrics, named)
+        for box, text in texts[parts:]:
+            if metrics.horizontalAdvance(text) > box.width():
+                bad.append(f"roster track {text!r} cut in {box.width():.0f} px")
             if not TRACK.match(text):
                 bad.append(f"roster track {text!r} without its name and numbers")
+    return bad
+
+
+def roster_cells(dock) -> list[str]:  # noqa: ANN001
+    """Every cell of the roster's rows on the screen, each text against the rectangle the list
+    gives it: the names, the tracks (:func:`roster_tracks`), each badge's every word, and the
+    column headings."""
+    from PySide6.QtWidgets import QStyle
+
+    from ui.widgets.roster_look import BADGES_DATA, CONDITIONS, SIDE, RowBadges, badges_document
+
+    tree = dock.tree
+    view = tree.viewport().rect()
+    margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1
+    bad = roster_tracks(dock)
+    header = tree.header()
+    if not header.isHidden():
+        for column in range(header.count()):
+            title = tree.headerItem().text(column)
+            if header.fontMetrics().horizontalAdvance(title) > header.sectionSize(column) - 2 * margin:
+                bad.append(f"heading {title!r} cut in {header.sectionSize(column)} px")
+    for item in dock.items.values():
+        name = tree.visualRect(tree.indexFromItem(item, 0))
+        if item.isHidden() or not view.intersects(name):
+            continue
+        if name.right() > view.right() + 1:
+            bad.append(f"{item.text(0)!r}: its row runs past the list's right edge")
+        if QFontMetrics(item.font(0)).horizontalAdvance(item.text(0)) > name.width() - 2 * margin:
+            bad.append(f"name {item.text(0)!r} cut in {name.width()} px")
+        badges = item.data(CONDITIONS, BADGES_DATA)
+        cell = tree.visualRect(tree.indexFromItem(item, CONDITIONS))
+        if isinstance(badges, RowBadges) and badges.html and tree.itemWidget(item, CONDITIONS) is None:
+            room = cell.width() - 2 * SIDE
+            drawn = badges_document(badges, tree.font(), room, dock.delegate.wrap)
+            if drawn.idealWidth() > room + 0.5 or drawn.size().height() > cell.height() + 0.5:
+                bad.append(f"badges {drawn.toPlainText()!r} cut in {cell.width()} × {cell.height()} px")
     return bad
 
 

@@ -1,5 +1,9 @@
 """The roster's columns on a narrow screen: the bars keep the room their texts need, the condition
 badges take the rest and wrap onto more lines (the row grows) rather than run off the edge.
+Neither column is ever narrower than its texts whole: the bars' shortest texts (the parts'
+abbreviations), the badges' longest word; the list is never narrower than its columns so (its
+minimum width: a dock squeezed by its neighbours, a map, stops there) — a cell never shows a cut
+number or word.
 
 The cells are painted by :class:`ui.widgets.roster_delegate.RosterDelegate` from each row's data
 (:mod:`ui.widgets.roster_look`), and measured here by the same functions.  A change to one
@@ -29,6 +33,7 @@ from ui.widgets.roster_look import (
     RowBadges,
     RowTracks,
     badges_height,
+    badges_least,
     badges_width,
 )
 
@@ -54,8 +59,8 @@ class RosterColumns(QObject):
         # by character id, each row's widths when last measured and the data they were measured
         # from (new data on the row: measured again): the bars' (narrowest, on one line), the
         # badges' on one line (a check cell's: the cell itself)
-        self._bars: dict[int, tuple[RowTracks, int, int]] = {}
-        self._badges: dict[int, tuple[object, int]] = {}
+        self._bars: dict[int, tuple[RowTracks, int, int, int]] = {}
+        self._badges: dict[int, tuple[object, int, int]] = {}  # ... and the badges' longest word
         self._dirty: dict[int, QTreeWidgetItem] = {}  # rows to measure at the next fit, by id()
         self._later_dirty: dict[int, QTreeWidgetItem] = {}  # ... and again once the queued events ran
         self._shape: tuple[int, int, bool] | None = None  # (badges' width, bars' width, wrapped) last set
@@ -141,8 +146,8 @@ class RosterColumns(QObject):
         font = tree.font()
         metrics = QFontMetrics(font)
         rows = self.rows()
-        bars: dict[int, tuple[RowTracks, int, int]] = {}
-        badges: dict[int, tuple[object, int]] = {}
+        bars: dict[int, tuple[RowTracks, int, int, int]] = {}
+        badges: dict[int, tuple[object, int, int]] = {}
         measured: set[int] = set()  # id() of the rows measured now
         cells: list[tuple[QTreeWidgetItem, RowTracks, object]] = []
         for item in rows:
@@ -150,30 +155,39 @@ class RosterColumns(QObject):
             tracks = item.data(TRACKS, TRACKS_DATA)
             known = self._bars.get(cid)
             if known is None or known[0] is not tracks or id(item) in dirty:  # a new version of the row
-                known = (tracks, tracks.least_width(metrics), tracks.one_line(metrics).width())
+                known = (tracks, tracks.least_width(metrics), tracks.one_line(metrics).width(),
+                         tracks.wide_width(metrics))
                 measured.add(id(item))
             bars[cid] = known
             shown: object = tree.itemWidget(item, CONDITIONS) or item.data(CONDITIONS, BADGES_DATA)
             badge = self._badges.get(cid)
             if badge is None or badge[0] is not shown or id(item) in dirty:
-                badge = (shown, self._one_line_width(shown, font))
+                badge = (shown, self._one_line_width(shown, font), self._least_width(shown, item, font))
                 measured.add(id(item))
             badges[cid] = badge
             cells.append((item, tracks, shown))
         self._bars, self._badges = bars, badges
-        least = max((s[1] for s in bars.values()), default=0)  # the widest bar
+        least = max((s[1] for s in bars.values()), default=0)  # the widest bar's shortest text
         whole = max((s[2] for s in bars.values()), default=0)  # all bars on one line
-        heading = header.fontMetrics().horizontalAdvance(tree.headerItem().text(CONDITIONS)) + 16
-        wanted = max(max((w for _c, w in badges.values()), default=0) + 8, heading)
+        wide = max((s[3] for s in bars.values()), default=0)  # the widest bar, at its full text
+        headings = not header.isHidden()  # a compact roster has none
+        heading = header.fontMetrics().horizontalAdvance(tree.headerItem().text(CONDITIONS)) + 16 if headings else 0
+        wanted = max(max((w for _c, w, _l in badges.values()), default=0) + 8, heading)
+        # every word whole, and no narrower than the header lets a column be
+        floor = max(max((w for _c, _w, w in badges.values()), default=0) + 8, heading, header.minimumSectionSize())
+        if headings:  # the tracks' heading whole too
+            least = max(least, header.fontMetrics().horizontalAdvance(tree.headerItem().text(TRACKS)) + 16)
+        self._hold(least + floor)
         room = tree.viewport().width() - header.sectionSize(0)
         # the bars on one line (most rows have no badge), the badges the rest, wrapped if need be;
-        # in a narrower list the bars go on more lines, each bar whole
+        # in a narrower list the bars go on more lines, each bar whole at its full text; narrower
+        # still, the badges keep their longest word and the bars show shorter texts
         if room - wanted >= whole:
             width = wanted
-        elif room - whole >= BADGES:
+        elif room - whole >= max(BADGES, floor):
             width = room - whole
         else:
-            width = max(BADGES // 2, min(wanted, room - least))
+            width = max(floor, min(wanted, room - max(least, wide)))
         if header.sectionSize(CONDITIONS) != width:
             header.resizeSection(CONDITIONS, width)
         wrap = width < wanted  # a badge too long for one line goes on the next
@@ -192,6 +206,26 @@ class RosterColumns(QObject):
                 self._set_hint(item, CONDITIONS, self._badges_hint(shown, font, width, wrap))
                 # the stretching column's width as it will be (the header lays out later)
                 self._set_hint(item, TRACKS, QSize(0, tracks.height_for(shape[1], metrics)))
+
+    def _hold(self, columns: int) -> None:
+        """The list never narrower than its names and ``columns`` (the tracks' and the badges'
+        narrowest whole widths), its frame and scroll bar."""
+        tree = self.tree
+        off = tree.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        scroll = 0 if off else tree.verticalScrollBar().sizeHint().width()
+        least = tree.header().sectionSize(0) + columns + 2 * tree.frameWidth() + scroll
+        if tree.minimumWidth() != least:
+            tree.setMinimumWidth(least)
+
+    @staticmethod
+    def _least_width(shown: object, item: QTreeWidgetItem, font: QFont) -> int:
+        """The narrowest the badges' cell shows every word whole; a check cell: with its buttons."""
+        badges = item.data(CONDITIONS, BADGES_DATA)
+        least = badges_least(badges, font) if isinstance(badges, RowBadges) else 0
+        if isinstance(shown, QWidget):
+            buttons = getattr(shown, "buttons_row", None)
+            least += buttons.sizeHint().width() + 8 if buttons is not None else 0
+        return least
 
     @staticmethod
     def _one_line_width(shown: object, font: QFont) -> int:

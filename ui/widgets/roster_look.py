@@ -6,8 +6,11 @@ made afresh each time the character changes, so a new object on the item is the 
 :func:`paint_tracks` and :func:`paint_badges` draw them in a cell's rectangle from nothing else (no
 picture kept for a row), laid out as the cells' widgets were: the bars and the figure in lines
 (:mod:`ui.widgets.flow_layout`: 2 pixels of margin, 4 between), each bar as wide as its richest text;
-the badges as a label's rich text, vertically centred, wrapped when the column says so.  The sizes
-the columns fit (:mod:`ui.widgets.roster_columns`) are measured by the same functions.
+the badges as a label's rich text, vertically centred, wrapped when the column says so.  In a
+narrow column a bar shows a shorter text and the figure its parts' abbreviations ("Br. der. 5/7"),
+each whole (:meth:`RowTracks.least_width` is the narrowest that allows).  The sizes the columns
+fit (:mod:`ui.widgets.roster_columns`) are measured by the same functions, and
+:meth:`RowTracks.shown_texts` says which text is painted in which box.
 """
 
 from __future__ import annotations
@@ -29,8 +32,8 @@ from PySide6.QtGui import (
 )
 
 from app.rules.numbers import number
-from ui.widgets.body_numbers import Part, body_size, paint_body
-from ui.widgets.track_bar import bar_texts, fitting_text, paint_bar
+from ui.widgets.body_numbers import ABBREVIATED, NAMED, Part, body_boxes, body_size, paint_body
+from ui.widgets.track_bar import bar_texts, fitting_text, paint_bar, rules_tr
 
 if TYPE_CHECKING:
     from app.rules.base import TrackSpec
@@ -41,7 +44,9 @@ BADGES_DATA = Qt.ItemDataRole.UserRole + 21
 MARGIN = 2  # around the bars, in the cell
 SPACING = 4  # between two bars, and between two lines of them
 SIDE = 2  # the badges' room at each side of the cell
-_SIZES: dict[tuple[object, ...], list[QSize]] = {}  # what a row's tracks show and the font's measures → their sizes
+SHORT = 2  # a bar's text with its short name ("L. arm 5/7"): a compact roster's, when it has the room
+#: what a row's tracks show and the font's measures → each thing's size and its narrowest whole width
+_SIZES: dict[tuple[object, ...], list[tuple[QSize, int]]] = {}
 _HEIGHTS: dict[tuple[object, ...], int] = {}  # ... and a column's width → the row's height
 _WIDTHS: dict[tuple[str, str], int] = {}  # badges and the font → their width on one line
 
@@ -50,7 +55,9 @@ _WIDTHS: dict[tuple[str, str], int] = {}  # badges and the font → their width 
 class RowBar:
     """One track of a row: its spec and value; ``one_line``: the compact roster's short form;
     ``words``: its texts, richest first, in the language the row was made in (the roster makes
-    every row again when the language changes)."""
+    every row again when the language changes): the bar's texts ("Left arm 5/7 Useless", "Left
+    arm 5/7", "L. arm 5/7"), then the ruleset's abbreviation ("L.arm 5/7") where it declares one,
+    for a dock too narrow for the short name: never a cut text."""
 
     spec: TrackSpec
     value: int
@@ -59,7 +66,12 @@ class RowBar:
 
     @classmethod
     def of(cls, spec: TrackSpec, value: int, one_line: bool) -> RowBar:
-        return cls(spec, value, one_line, tuple(bar_texts(spec, value)))
+        texts = bar_texts(spec, value)
+        if spec.abbr:
+            abbr = f"{rules_tr(spec.abbr)} {number(value)}/{spec.maximum}"
+            if abbr not in texts:
+                texts.append(abbr)
+        return cls(spec, value, one_line, tuple(texts))
 
     def texts(self) -> list[str]:
         return list(self.words) or bar_texts(self.spec, self.value)
@@ -68,11 +80,17 @@ class RowBar:
         return self.texts()[0]
 
     def size(self, metrics: QFontMetrics) -> QSize:
-        """As the bar widget asked: its richest text (its shortest on one line), never narrower
-        than its shortest text."""
-        least = metrics.horizontalAdvance(self.texts()[-1]) + 14
-        wide = least if self.one_line else max(120, metrics.horizontalAdvance(self.text()) + 16)
+        """As the bar widget asked: its richest text (its short name and numbers on one line),
+        never narrower than its shortest text."""
+        texts = self.texts()
+        least = self.least(metrics)
+        short = metrics.horizontalAdvance(texts[min(SHORT, len(texts) - 1)]) + 14
+        wide = short if self.one_line else max(120, metrics.horizontalAdvance(self.text()) + 16)
         return QSize(max(wide, least), metrics.height() + 8)
+
+    def least(self, metrics: QFontMetrics) -> int:
+        """The narrowest the bar shows a whole text: its shortest."""
+        return metrics.horizontalAdvance(self.texts()[-1]) + 14
 
 
 @dataclass(frozen=True, eq=False)
@@ -99,21 +117,27 @@ class RowTracks:
         body = [f"{QCoreApplication.translate('rules', s.label)} {number(v)}/{s.maximum}" for _p, s, v in self.body]
         return body + [bar.text() for bar in self.bars]
 
-    def _sizes(self, metrics: QFontMetrics) -> list[QSize]:
-        """The figure's and each bar's size.  Kept by what they show and the font's measures: a
-        horde of whole walkers is measured once, and a row once however often it is asked."""
+    def _measured(self, metrics: QFontMetrics) -> list[tuple[QSize, int]]:
+        """The figure's and each bar's size, and the narrowest each shows whole (the figure with
+        the parts' abbreviations, a bar its shortest text).  Kept by what they show and the font's
+        measures: a horde of whole walkers is measured once, and a row once however often it is asked."""
         key = self._key(metrics)
         found = _SIZES.get(key)
         if found is None:
             figure, found = self.figure(), []
             if self.body:
                 size = body_size(figure, metrics)
-                found.append(QSize(int(size.width()) + 4, int(size.height()) + 2))
-            found += [bar.size(metrics) for bar in self.bars]
+                least = body_size(figure, metrics, ABBREVIATED)
+                found.append((QSize(int(size.width()) + 4, int(size.height()) + 2),
+                              min(int(size.width()), int(least.width() + 0.999)) + 4))
+            found += [(bar.size(metrics), bar.least(metrics)) for bar in self.bars]
             if len(_SIZES) > 4096:
                 _SIZES.clear()
             _SIZES[key] = found
         return found
+
+    def _sizes(self, metrics: QFontMetrics) -> list[QSize]:
+        return [size for size, _least in self._measured(metrics)]
 
     @cached_property
     def shown(self) -> tuple[object, ...]:
@@ -131,8 +155,33 @@ class RowTracks:
         return QSize(width + 2 * MARGIN, max((s.height() for s in sizes), default=0) + 2 * MARGIN)
 
     def least_width(self, metrics: QFontMetrics) -> int:
-        """The widest bar (or figure), margins included: the column is never narrower."""
+        """The narrowest the column shows every text of the row whole, margins included: the
+        widest of the bars' shortest texts and of the figure with the parts' abbreviations."""
+        return max((least for _s, least in self._measured(metrics)), default=0) + 2 * MARGIN
+
+    def wide_width(self, metrics: QFontMetrics) -> int:
+        """The widest bar (or figure) at its full text, margins included: the column keeps that
+        while the badges can give up room."""
         return max((s.width() for s in self._sizes(metrics)), default=0) + 2 * MARGIN
+
+    def shown_texts(self, width: int, metrics: QFontMetrics) -> list[tuple[QRectF, str]]:
+        """Each text the cell paints at ``width`` and its box, in the cell's coordinates: the
+        figure's parts, then each bar's text (what is painted, and what a test measures)."""
+        rects, _height = self.place(width, metrics)
+        things = iter(rects)
+        out = []
+        if self.body:
+            box = next(things)
+            area = QRectF(box).adjusted(2, 1, -2, -1)
+            out += [(b, text) for b, text, _p in body_boxes(area, self.figure(), self.named(area.width(), metrics))]
+        for bar, box in zip(self.bars, things, strict=True):
+            out.append((QRectF(box).adjusted(7, 1, -7, -1), fitting_text(bar.texts(), metrics, box.width() - 14)))
+        return out
+
+    def named(self, width: float, metrics: QFontMetrics) -> int:
+        """How the figure names its parts in ``width``: by their short names where they fit, else
+        by their abbreviations ("L.arm 6/6")."""
+        return NAMED if body_size(self.figure(), metrics).width() <= width + 0.5 else ABBREVIATED
 
     def place(self, width: int, metrics: QFontMetrics) -> tuple[list[QRect], int]:
         """Each thing's rectangle (the figure first) in a cell ``width`` wide, in lines; the
@@ -179,7 +228,8 @@ def paint_tracks(painter: QPainter, rect: QRect, font: QFont, tracks: RowTracks)
     if tracks.body:
         box = next(things)
         painter.translate(box.topLeft())
-        paint_body(painter, QRectF(0, 0, box.width(), box.height()).adjusted(2, 1, -2, -1), tracks.figure())
+        area = QRectF(0, 0, box.width(), box.height()).adjusted(2, 1, -2, -1)
+        paint_body(painter, area, tracks.figure(), tracks.named(area.width(), metrics))
         painter.translate(-box.topLeft())
     for bar, box in zip(tracks.bars, things, strict=True):
         painter.translate(box.topLeft())
@@ -218,6 +268,19 @@ def badges_width(badges: RowBadges, font: QFont) -> int:
         if len(_WIDTHS) > 4096:
             _WIDTHS.clear()
         width = _WIDTHS[key] = int(badges_document(badges, font, -1, False).idealWidth() + 0.999) + 2 * SIDE
+    return width
+
+
+def badges_least(badges: RowBadges, font: QFont) -> int:
+    """The narrowest cell that shows every word of the badges whole (wrapped, a word a line)."""
+    if not badges.html:
+        return 2 * SIDE
+    key = ("least:" + badges.html, font.key())
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) > 4096:
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = int(badges_document(badges, font, 1, True).idealWidth() + 0.999) + 2 * SIDE
     return width
 
 

@@ -1,0 +1,101 @@
+"""The grid game's roster at 1366×768 in English, Russian and Spanish (issue 40, the first night):
+no cell shows a cut number or word ("Torso 8/1", "Useles"), in the default layout, with the map
+raised, in a fight, and with the roster's column squeezed as narrow as the GM can drag it (the
+map taking the room): the bars fall back to the parts' abbreviations ("Br. der. 5/7"), the badges
+wrap a whole word a line, and the list is never narrower than that (its dock scrolls instead).
+AFMBE's norms (two long bars, no badge) too: a compact roster's empty conditions column is still
+as wide as the header lets a column be, and the bars keep their room beside it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.gui import readable
+from tests.gui.shared_windows import open_window
+from tests.gui.test_readable import LANGS, demos, fight_window, gm_theme, interface_language, shared  # noqa: F401
+
+
+@pytest.fixture(scope="module")
+def norms(tmp_path_factory):  # noqa: ANN001, ANN201
+    """AFMBE's demo with its norms (Life Points and Endurance, long words, no badge)."""
+    from app.services.demo import build_demo
+
+    return build_demo(tmp_path_factory.mktemp("norms") / "norms.deadwatch", "afmbe", "norms")
+
+
+def settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def squeeze(window, width: int) -> None:  # noqa: ANN001
+    """The roster's column dragged to ``width`` (the map, the threat and the log take the rest)."""
+    docks = window.docks
+    columns = [docks["charactersDock"], docks["threatDock"], docks["logDock"]]
+    rest = window.width() - width
+    window.resizeDocks(columns, [width, rest // 2, rest - rest // 2], Qt.Orientation.Horizontal)
+    settle()
+
+
+def problems(window, where: str) -> list[str]:  # noqa: ANN001
+    roster = window.docks["charactersDock"]
+    assert roster.items, where
+    return [f"{where}: {p}" for p in readable.roster_cells(roster)]
+
+
+def abbreviated(window) -> list[str]:  # noqa: ANN001
+    """The rows whose body figure names its parts by their abbreviations ("Л.рук 6/6")."""
+    from PySide6.QtCore import QRectF
+
+    from ui.widgets.body_numbers import NAMED
+    from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
+
+    roster = window.docks["charactersDock"]
+    tree, out = roster.tree, []
+    for item in roster.items.values():
+        tracks = item.data(TRACKS, TRACKS_DATA)
+        if isinstance(tracks, RowTracks) and tracks.body:
+            width = tree.header().sectionSize(TRACKS)
+            area = QRectF(tracks.place(width, tree.fontMetrics())[0][0]).adjusted(2, 1, -2, -1)
+            if tracks.named(area.width(), tree.fontMetrics()) != NAMED:
+                out.append(item.text(0))
+    return out
+
+
+@LANGS
+@pytest.mark.parametrize("ruleset", ["gridlimbs", "norms"])
+@pytest.mark.parametrize("fight", [False, True], ids=["first-night", "fight"])
+def test_no_roster_cell_is_cut_as_the_map_takes_the_room(qtbot, tmp_path, shared, demos, norms, lang, ruleset, fight):  # noqa: F811, PLR0913
+    shared.speak(lang)
+    source = norms if ruleset == "norms" else demos[ruleset]
+    window = open_window(qtbot, tmp_path, source, fight=fight)
+    qtbot.addWidget(window)
+    found = problems(window, "default layout")
+    assert abbreviated(window) == [], f"{ruleset} in {lang}: the default layout has the room for the short names"
+    if "mapDock" in window.docks and window.docks["mapDock"].isVisible():
+        window.docks["mapDock"].raise_()
+        settle()
+        found += problems(window, "map raised")
+    for width in (420, 340, 260, 120):
+        squeeze(window, width)
+        found += problems(window, f"roster {window.docks['charactersDock'].width()} px")
+    assert found == [], f"{ruleset} in {lang}"
+
+
+def test_the_roster_measure_catches_a_cut_word(qtbot, tmp_path, shared, demos):  # noqa: F811
+    """The check can fail: a badges' column narrower than its longest word, bars narrower than
+    their shortest text."""
+    from ui.widgets.roster_look import CONDITIONS, TRACKS
+
+    window = fight_window(qtbot, tmp_path, demos["gridlimbs"])
+    tree = window.docks["charactersDock"].tree
+    header = tree.header()
+    header.setSectionResizeMode(TRACKS, header.ResizeMode.Interactive)
+    header.resizeSection(TRACKS, 60)
+    header.resizeSection(CONDITIONS, 40)
+    settle()
+    found = readable.roster_cells(window.docks["charactersDock"])
+    assert any(p.startswith("roster track ") for p in found), found
+    assert any(p.startswith("badges ") for p in found), found

@@ -1,0 +1,100 @@
+"""The status line naming the campaign just opened, on a 1366×768 laptop in English, Russian and
+Spanish, beside the campaign, ruleset, session and fight labels (issue 40, the first night): it
+read "Abierto gridlimbs.deadwatch (en …/Deadwatc", cut where the labels began, because the folder
+was cut for the whole bar and the labels were measured before they had their texts.  Now the
+folder is cut to the room the labels leave, keeping its start and its own name; when not even that
+fits, the line names the file alone, whole."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication
+
+from app.services.bundle import open_services
+from app.services.demo import build_demo
+from tests.gui.test_readable import gm_theme  # noqa: F401 (the GM's theme and type)
+from ui import i18n
+from ui.main_window import MainWindow
+
+LANGS = pytest.mark.parametrize("lang", ["en", "ru", "es"])
+
+
+@pytest.fixture
+def speak():  # noqa: ANN201
+    languages = []
+
+    def switch(lang: str) -> None:
+        languages.append(lang)
+        assert i18n.set_language(lang)
+
+    yield switch
+    if languages:
+        i18n.set_language("en")
+
+
+def opened(qtbot, tmp_path, folder):  # noqa: ANN001, ANN201
+    """The grid game's demo in ``folder``, opened as Deadwatch opens it: the window on the screen
+    first, at 1366×768, then the campaign."""
+    folder.mkdir(parents=True)
+    path = build_demo(folder / "gridlimbs.deadwatch", "gridlimbs", None)
+    window = MainWindow(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, 1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_services(open_services(str(path)))
+    for _ in range(3):
+        QApplication.processEvents()
+    return window
+
+
+def painted_room(window) -> int:  # noqa: ANN001
+    """Where the bar paints its message: from 6 px to 2 px before its first label shown."""
+    labels = [w for w in (window.status_campaign, window.status_ruleset, window.status_session,
+                          window.round_slot) if w.isVisible()]
+    assert len(labels) == 4, "the labels stay beside the line"
+    return min(w.x() for w in labels) - 2 - 6
+
+
+@LANGS
+def test_a_deep_folder_is_cut_to_the_room_the_labels_leave(qtbot, tmp_path, speak, lang):
+    speak(lang)
+    deep = tmp_path.joinpath("home", "gamemaster", ".local", "share", "Deadwatch", "campaigns", "the-mall")
+    window = opened(qtbot, tmp_path, deep)
+    bar = window.statusBar()
+    message = bar.currentMessage()
+    said = QCoreApplication.translate("MainWindow", "Opened {file} (in {folder})").split("{folder}")[0]
+    assert message.startswith(said.format(file="gridlimbs.deadwatch")), message
+    folder = message[len(said.format(file="gridlimbs.deadwatch")):-1]
+    assert folder.endswith("/the-mall") and "…" in folder, message  # its own name whole
+    assert folder.startswith("/" + tmp_path.parts[1]), message  # and its start
+    room = painted_room(window)
+    assert bar.fontMetrics().horizontalAdvance(message) <= room, f"{message!r} cut: {room} px beside the labels"
+
+
+@LANGS
+def test_a_folder_with_no_room_to_read_leaves_the_file_alone_whole(qtbot, tmp_path, speak, lang):
+    speak(lang)
+    long_name = "campaigns-of-the-long-winter-at-the-mall-of-the-dead-and-the-roads-out"
+    window = opened(qtbot, tmp_path, tmp_path / long_name)
+    bar = window.statusBar()
+    message = bar.currentMessage()
+    assert message == QCoreApplication.translate("MainWindow", "Opened {file}").format(file="gridlimbs.deadwatch")
+    assert bar.fontMetrics().horizontalAdvance(message) <= painted_room(window)
+
+
+def test_a_folder_keeps_its_start_and_its_name_or_goes(qapp):
+    from PySide6.QtGui import QFontMetrics
+
+    from ui.status_whole import readable_folder
+
+    metrics = QFontMetrics(qapp.font())
+    folder = "/home/gamemaster/.local/share/Deadwatch/demos"
+    assert readable_folder(folder, metrics, 10_000) == folder
+    least = metrics.horizontalAdvance("/home…/demos")
+    assert readable_folder(folder, metrics, least) == "/home…/demos"
+    wider = readable_folder(folder, metrics, least + 60)
+    assert wider.startswith("/home") and wider.endswith("/demos") and "…" in wider
+    assert metrics.horizontalAdvance(wider) <= least + 60
+    assert readable_folder(folder, metrics, least - 1) == ""
