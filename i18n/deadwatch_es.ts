@@ -855,6 +855,14 @@
             <source>Melee gro&amp;ups…</source>
             <translation>&amp;Grupos cuerpo a cuerpo…</translation>
         </message>
+        <message>
+            <source>{count} × d{sides} = {parts}</source>
+            <translation>{count} × d{sides} = {parts}</translation>
+        </message>
+        <message>
+            <source>{line} ({note})</source>
+            <translation>{line} ({note})</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -12592,6 +12600,50 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}») es «{value}»; debe ser base, trained, expert o master</translation>
+        </message>
+        <message>
+            <source>{name} {count}</source>
+            <translation>{name} {count}</translation>
+        </message>
+        <message>
+            <source>gear {count}</source>
+            <translation>equipo {count}</translation>
+        </message>
+        <message>
+            <source>{count} {count|helper|helpers}</source>
+            <translation>{count} {count|ayudante|ayudantes}</translation>
+        </message>
+        <message>
+            <source>modifier {count}</source>
+            <translation>modificador {count}</translation>
+        </message>
+        <message>
+            <source>critical injuries {count}</source>
+            <translation>heridas críticas {count}</translation>
+        </message>
+        <message>
+            <source>poisoned {count}</source>
+            <translation>envenenamiento {count}</translation>
+        </message>
+        <message>
+            <source>sick {count}</source>
+            <translation>enfermedad {count}</translation>
+        </message>
+        <message>
+            <source>armor {count}</source>
+            <translation>blindaje {count}</translation>
+        </message>
+        <message>
+            <source>{count} stress {count|die|dice}</source>
+            <translation>{count} {count|dado|dados} de estrés</translation>
+        </message>
+        <message>
+            <source>never fewer than 0 base dice</source>
+            <translation>nunca menos de 0 dados base</translation>
+        </message>
+        <message>
+            <source>Broken: the roll fails, no dice are rolled</source>
+            <translation>Fuera de combate: la tirada falla, no se tiran dados</translation>
         </message>
     </context>
 </TS>

@@ -855,6 +855,14 @@
             <source>Melee gro&amp;ups…</source>
             <translation>&amp;Группы рукопашной…</translation>
         </message>
+        <message>
+            <source>{count} × d{sides} = {parts}</source>
+            <translation>{count} × d{sides} = {parts}</translation>
+        </message>
+        <message>
+            <source>{line} ({note})</source>
+            <translation>{line} ({note})</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -12592,6 +12600,50 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}»): «{value}»; уровень должен быть base, trained, expert или master</translation>
+        </message>
+        <message>
+            <source>{name} {count}</source>
+            <translation>{name} {count}</translation>
+        </message>
+        <message>
+            <source>gear {count}</source>
+            <translation>снаряжение {count}</translation>
+        </message>
+        <message>
+            <source>{count} {count|helper|helpers}</source>
+            <translation>{count} {count|помощник|помощника|помощников}</translation>
+        </message>
+        <message>
+            <source>modifier {count}</source>
+            <translation>модификатор {count}</translation>
+        </message>
+        <message>
+            <source>critical injuries {count}</source>
+            <translation>критические травмы {count}</translation>
+        </message>
+        <message>
+            <source>poisoned {count}</source>
+            <translation>отравление {count}</translation>
+        </message>
+        <message>
+            <source>sick {count}</source>
+            <translation>болезнь {count}</translation>
+        </message>
+        <message>
+            <source>armor {count}</source>
+            <translation>броня {count}</translation>
+        </message>
+        <message>
+            <source>{count} stress {count|die|dice}</source>
+            <translation>{count} {count|кубик|кубика|кубиков} стресса</translation>
+        </message>
+        <message>
+            <source>never fewer than 0 base dice</source>
+            <translation>базовых кубиков не меньше 0</translation>
+        </message>
+        <message>
+            <source>Broken: the roll fails, no dice are rolled</source>
+            <translation>Сломлен: бросок провален, кубики не бросаются</translation>
         </message>
     </context>
 </TS>
