@@ -12645,5 +12645,21 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Broken: the roll fails, no dice are rolled</source>
             <translation>Fuera de combate: la tirada falla, no se tiran dados</translation>
         </message>
+        <message>
+            <source>Furniture on {tile} stops the shot: a tile lets attacks through at half its hit points or less.</source>
+            <translation>El mueble en {tile} detiene el disparo: una casilla deja pasar los ataques con la mitad de sus puntos de golpe o menos.</translation>
+        </message>
+        <message>
+            <source>Furniture in the way, not broken through</source>
+            <translation>Un mueble en medio, sin atravesar</translation>
+        </message>
+        <message>
+            <source>A tile of furniture lets attacks through at half its hit points or less; the map ticks this from the line of the shot.</source>
+            <translation>Una casilla de mueble deja pasar los ataques con la mitad de sus puntos de golpe o menos; el mapa lo marca según la línea del disparo.</translation>
+        </message>
+        <message>
+            <source>Furniture stops the shot: a tile of it lets attacks through only at half its hit points or less.</source>
+            <translation>El mueble detiene el disparo: una casilla suya solo deja pasar los ataques con la mitad de sus puntos de golpe o menos.</translation>
+        </message>
     </context>
 </TS>

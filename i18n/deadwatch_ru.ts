@@ -12645,5 +12645,21 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Broken: the roll fails, no dice are rolled</source>
             <translation>Сломлен: бросок провален, кубики не бросаются</translation>
         </message>
+        <message>
+            <source>Furniture on {tile} stops the shot: a tile lets attacks through at half its hit points or less.</source>
+            <translation>Мебель на {tile} останавливает выстрел: клетка пропускает атаки, только когда её прочность не больше половины.</translation>
+        </message>
+        <message>
+            <source>Furniture in the way, not broken through</source>
+            <translation>На пути мебель, не пробитая</translation>
+        </message>
+        <message>
+            <source>A tile of furniture lets attacks through at half its hit points or less; the map ticks this from the line of the shot.</source>
+            <translation>Клетка мебели пропускает атаки, только когда её прочность не больше половины; карта отмечает это по линии выстрела.</translation>
+        </message>
+        <message>
+            <source>Furniture stops the shot: a tile of it lets attacks through only at half its hit points or less.</source>
+            <translation>Мебель останавливает выстрел: её клетка пропускает атаки, только когда прочность не больше половины.</translation>
+        </message>
     </context>
 </TS>

@@ -260,6 +260,8 @@ class AttackView:
     weapon: str = ""
     #: the shooter moved this round before the shot (the map's own record of its moves)
     shooter_moved: bool = False
+    #: the first tile on the line that stops the shot (furniture not broken through), None: free
+    in_the_way: Tile | None = None
 
 
 @dataclass(frozen=True)

@@ -123,6 +123,8 @@ class RollService(Service):
         (:class:`~app.rules.rolling.DiceParts`: "8 × d6 = Agility 4 + Ranged Combat 3 + gear 1");
         None for an expression, a roll the ruleset names no parts of, or one it refuses as it stands
         (the odds line says why)."""
+        if not isinstance(request, RollRequest):
+            return None
         row = self._character(request.character_id) if request.kind != EXPRESSION else None
         rolls = self.ruleset.roll_rules()
         if row is None or rolls is None:
