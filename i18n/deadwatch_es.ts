@@ -1516,6 +1516,14 @@ Replace {count|it|them}?</source>
             <source>0: no knockback. A melee blow&apos;s force is the attacker&apos;s Strength, a gun&apos;s its own; from twice the furniture&apos;s weight it is knocked back, away from the one who struck</source>
             <translation>0: sin retroceso. La fuerza de un golpe cuerpo a cuerpo es la Fuerza del atacante, la de un arma de fuego la suya; desde el doble del peso del mueble, sale despedido lejos de quien golpea</translation>
         </message>
+        <message>
+            <source>Try to e&amp;at it</source>
+            <translation>&amp;Intentar comérselo</translation>
+        </message>
+        <message>
+            <source>The chosen token bites at the tile: the rules say what comes of it</source>
+            <translation>La ficha elegida muerde la casilla: las reglas dicen qué pasa</translation>
+        </message>
     </context>
     <context>
         <name>HandoutsDialog</name>
@@ -6567,6 +6575,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>the files hold no characters</source>
             <translation>los archivos no contienen personajes</translation>
+        </message>
+        <message>
+            <source>{name} tries to eat the furniture on {tile}</source>
+            <translation>{name} intenta comerse los muebles en {tile}</translation>
         </message>
     </context>
     <context>
@@ -12660,6 +12672,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Furniture stops the shot: a tile of it lets attacks through only at half its hit points or less.</source>
             <translation>El mueble detiene el disparo: una casilla suya solo deja pasar los ataques con la mitad de sus puntos de golpe o menos.</translation>
+        </message>
+        <message>
+            <source>All attempts at eating furniture automatically fail, and do not deal any damage.</source>
+            <translation>Todo intento de comerse los muebles fracasa automáticamente y no hace ningún daño.</translation>
         </message>
     </context>
 </TS>

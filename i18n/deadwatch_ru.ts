@@ -1516,6 +1516,14 @@ Replace {count|it|them}?</source>
             <source>0: no knockback. A melee blow&apos;s force is the attacker&apos;s Strength, a gun&apos;s its own; from twice the furniture&apos;s weight it is knocked back, away from the one who struck</source>
             <translation>0 — без отбрасывания. Сила удара в ближнем бою — Сила нападающего, у огнестрела — своя; от двойного веса мебели её отбрасывает от ударившего</translation>
         </message>
+        <message>
+            <source>Try to e&amp;at it</source>
+            <translation>Попытаться съ&amp;есть</translation>
+        </message>
+        <message>
+            <source>The chosen token bites at the tile: the rules say what comes of it</source>
+            <translation>Выбранная фишка кусает клетку: что из этого выйдет, скажут правила</translation>
+        </message>
     </context>
     <context>
         <name>HandoutsDialog</name>
@@ -6567,6 +6575,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>the files hold no characters</source>
             <translation>в файлах нет персонажей</translation>
+        </message>
+        <message>
+            <source>{name} tries to eat the furniture on {tile}</source>
+            <translation>{name} пытается съесть мебель на {tile}</translation>
         </message>
     </context>
     <context>
@@ -12660,6 +12672,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Furniture stops the shot: a tile of it lets attacks through only at half its hit points or less.</source>
             <translation>Мебель останавливает выстрел: её клетка пропускает атаки, только когда прочность не больше половины.</translation>
+        </message>
+        <message>
+            <source>All attempts at eating furniture automatically fail, and do not deal any damage.</source>
+            <translation>Любые попытки съесть мебель автоматически проваливаются и не наносят урона.</translation>
         </message>
     </context>
 </TS>

@@ -400,6 +400,11 @@ class GridRules:
         from a blow of ``force`` struck from ``source`` (its knockback); refused by default."""
         raise RulesError(NOT_ON_THIS_MAP)
 
+    def eat_furniture(self, battle_map: BattleMap, tile: Tile) -> tuple[LogLine, ...]:
+        """What comes of a character trying to eat the furniture on ``tile`` (the lines saying so;
+        the map does not change); refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
+
     def kind_choices(self) -> tuple[Choice, ...]:
         return (Choice(FLOOR, QT_TRANSLATE_NOOP("rules", "Floor")),) + tuple(
             Choice(k.key, k.label) for k in self.tile_kinds()

@@ -179,6 +179,9 @@ class GridLimbsGrid(GridRules):
                       source: Tile | None = None) -> FurnitureHit:
         return map_furniture.hit(battle_map, self.kinds(), tile, damage, most, force, source)
 
+    def eat_furniture(self, battle_map: BattleMap, tile: Tile) -> tuple[LogLine, ...]:
+        return map_furniture.eaten(battle_map, tile)
+
     def strength(self, sheet: Sheet) -> int:
         return int(sheet[STRENGTH])
 
