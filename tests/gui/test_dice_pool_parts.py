@@ -1,7 +1,8 @@
 """The dice dock shows where a twdu pool's dice come from, in the GM's language: the demo's Ana
 Reyes rolling Ranged Combat with her revolver reads "9 × d6 = Agility 4 + Ranged Combat 3 + gear 2",
 and the dice rolled are the parts' sum; Mia Chen's bitten forearm shows as a penalty with its sign.
-All by keys: Ctrl+Shift+D, Shift+Tab to the roller, Tab through the form, Ctrl+R."""
+Helpers are counted in the language's plural ("2 помощника", "5 помощников").  All by keys:
+Ctrl+Shift+D, Shift+Tab to the roller, Tab through the form, Ctrl+R."""
 
 from __future__ import annotations
 
@@ -17,11 +18,14 @@ from ui import i18n
 
 SAID = {
     "en": ("9 × d6 = Agility 4 + Ranged Combat 3 + gear 2",
-           "Empathy 3 + Medicine 3 − critical injuries 1 + 1 stress die"),
+           "Empathy 3 + Medicine 3 − critical injuries 1 + 1 stress die",
+           ("+ 1 helper", "+ 2 helpers", "+ 5 helpers")),
     "ru": ("9 × d6 = Ловкость 4 + Дальний бой 3 + снаряжение 2",
-           "Эмпатия 3 + Медицина 3 − критические травмы 1 + 1 кубик стресса"),
+           "Эмпатия 3 + Медицина 3 − критические травмы 1 + 1 кубик стресса",
+           ("+ 1 помощник", "+ 2 помощника", "+ 5 помощников")),
     "es": ("9 × d6 = Agilidad 4 + Combate a distancia 3 + equipo 2",
-           "Empatía 3 + Medicina 3 − heridas críticas 1 + 1 dado de estrés"),
+           "Empatía 3 + Medicina 3 − heridas críticas 1 + 1 dado de estrés",
+           ("+ 1 ayudante", "+ 2 ayudantes", "+ 5 ayudantes")),
 }
 
 
@@ -64,7 +68,7 @@ def test_a_skill_roll_shows_its_parts_and_rolls_their_sum(qtbot, tmp_path, langu
         dock = window.docks["diceDock"]
         services = window.services
         keys = Keys(qtbot)
-        ana, mia = SAID[language]
+        ana, mia, helpers = SAID[language]
 
         _roller(keys, dock, 1, 4, 1)  # Ana Reyes, Ranged Combat, her revolver (+2)
         assert dock.character_combo.currentText() == "Ana Reyes"
@@ -73,6 +77,15 @@ def test_a_skill_roll_shows_its_parts_and_rolls_their_sum(qtbot, tmp_path, langu
         parts = services.rolls.roll_parts(dock.request())
         assert parts.summed == parts.total == 9 and not parts.note
 
+        _tab_to(keys, dock.form.inputs["help"])  # helpers, each a die, counted in the language's plural
+        for count, said in zip((1, 2, 5), helpers, strict=True):
+            keys.key(Qt.Key.Key_A, CTRL)
+            keys.type(str(count))
+            qtbot.waitUntil(lambda said=said: dock.parts_label.text().endswith(said))
+            assert services.rolls.roll_parts(dock.request()).total == 9 + count
+        keys.key(Qt.Key.Key_A, CTRL)
+        keys.type("0")
+        qtbot.waitUntil(lambda: dock.parts_label.text() == ana)
         with qtbot.waitSignal(services.rolls.rolled) as rolled:
             keys.key(Qt.Key.Key_R, CTRL)  # roll: the dice rolled are the parts' sum
         assert len(rolled.args[0].result.faces) == parts.total
