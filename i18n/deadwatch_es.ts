@@ -2567,12 +2567,12 @@ Replace {count|it|them}?</source>
             <translation>Grupos cuerpo a cuerpo del combate</translation>
         </message>
         <message>
-            <source>The furniture beside the chosen token: move it or hit it</source>
-            <translation>Los muebles junto a la ficha elegida: moverlos o golpearlos</translation>
-        </message>
-        <message>
             <source>The players see the map, or not</source>
             <translation>Los jugadores ven el mapa, o no</translation>
+        </message>
+        <message>
+            <source>The furniture beside the chosen token: move it, hit it or try to eat it</source>
+            <translation>Los muebles junto a la ficha elegida: moverlos, golpearlos o intentar comérselos</translation>
         </message>
     </context>
     <context>

@@ -2567,12 +2567,12 @@ Replace {count|it|them}?</source>
             <translation>Группы рукопашной в бою</translation>
         </message>
         <message>
-            <source>The furniture beside the chosen token: move it or hit it</source>
-            <translation>Мебель рядом с выбранной фишкой: сдвинуть или ударить</translation>
-        </message>
-        <message>
             <source>The players see the map, or not</source>
             <translation>Игроки видят карту или нет</translation>
+        </message>
+        <message>
+            <source>The furniture beside the chosen token: move it, hit it or try to eat it</source>
+            <translation>Мебель рядом с выбранной фишкой: сдвинуть, ударить или попытаться съесть</translation>
         </message>
     </context>
     <context>
