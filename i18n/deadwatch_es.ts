@@ -855,6 +855,14 @@
             <source>Melee gro&amp;ups…</source>
             <translation>&amp;Grupos cuerpo a cuerpo…</translation>
         </message>
+        <message>
+            <source>{count} × d{sides} = {parts}</source>
+            <translation>{count} × d{sides} = {parts}</translation>
+        </message>
+        <message>
+            <source>{line} ({note})</source>
+            <translation>{line} ({note})</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -1507,6 +1515,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>0: no knockback. A melee blow&apos;s force is the attacker&apos;s Strength, a gun&apos;s its own; from twice the furniture&apos;s weight it is knocked back, away from the one who struck</source>
             <translation>0: sin retroceso. La fuerza de un golpe cuerpo a cuerpo es la Fuerza del atacante, la de un arma de fuego la suya; desde el doble del peso del mueble, sale despedido lejos de quien golpea</translation>
+        </message>
+        <message>
+            <source>Try to e&amp;at it</source>
+            <translation>&amp;Intentar comérselo</translation>
+        </message>
+        <message>
+            <source>The chosen token bites at the tile: the rules say what comes of it</source>
+            <translation>La ficha elegida muerde la casilla: las reglas dicen qué pasa</translation>
         </message>
     </context>
     <context>
@@ -2551,12 +2567,12 @@ Replace {count|it|them}?</source>
             <translation>Grupos cuerpo a cuerpo del combate</translation>
         </message>
         <message>
-            <source>The furniture beside the chosen token: move it or hit it</source>
-            <translation>Los muebles junto a la ficha elegida: moverlos o golpearlos</translation>
-        </message>
-        <message>
             <source>The players see the map, or not</source>
             <translation>Los jugadores ven el mapa, o no</translation>
+        </message>
+        <message>
+            <source>The furniture beside the chosen token: move it, hit it or try to eat it</source>
+            <translation>Los muebles junto a la ficha elegida: moverlos, golpearlos o intentar comérselos</translation>
         </message>
     </context>
     <context>
@@ -6599,6 +6615,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>it is not text but a picture, a document or another program&apos;s file; Deadwatch imports spreadsheets (CSV), Foundry VTT actors and Deadwatch characters files (JSON)</source>
             <translation>no es texto sino una imagen, un documento o un archivo de otro programa; Deadwatch importa hojas de cálculo (CSV), actores de Foundry VTT y archivos de personajes de Deadwatch (JSON)</translation>
+        </message>
+        <message>
+            <source>{name} tries to eat the furniture on {tile}</source>
+            <translation>{name} intenta comerse los muebles en {tile}</translation>
         </message>
     </context>
     <context>
@@ -12656,6 +12676,70 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: −{penalty} dice; recovery in {value} {value|week|weeks} (D6 rolled on import: {face})</source>
             <translation>{name}: −{penalty} dados; recuperación en {value} {value|semana|semanas} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name} {count}</source>
+            <translation>{name} {count}</translation>
+        </message>
+        <message>
+            <source>gear {count}</source>
+            <translation>equipo {count}</translation>
+        </message>
+        <message>
+            <source>{count} {count|helper|helpers}</source>
+            <translation>{count} {count|ayudante|ayudantes}</translation>
+        </message>
+        <message>
+            <source>modifier {count}</source>
+            <translation>modificador {count}</translation>
+        </message>
+        <message>
+            <source>critical injuries {count}</source>
+            <translation>heridas críticas {count}</translation>
+        </message>
+        <message>
+            <source>poisoned {count}</source>
+            <translation>envenenamiento {count}</translation>
+        </message>
+        <message>
+            <source>sick {count}</source>
+            <translation>enfermedad {count}</translation>
+        </message>
+        <message>
+            <source>armor {count}</source>
+            <translation>blindaje {count}</translation>
+        </message>
+        <message>
+            <source>{count} stress {count|die|dice}</source>
+            <translation>{count} {count|dado|dados} de estrés</translation>
+        </message>
+        <message>
+            <source>never fewer than 0 base dice</source>
+            <translation>nunca menos de 0 dados base</translation>
+        </message>
+        <message>
+            <source>Broken: the roll fails, no dice are rolled</source>
+            <translation>Fuera de combate: la tirada falla, no se tiran dados</translation>
+        </message>
+        <message>
+            <source>Furniture on {tile} stops the shot: a tile lets attacks through at half its hit points or less.</source>
+            <translation>El mueble en {tile} detiene el disparo: una casilla deja pasar los ataques con la mitad de sus puntos de golpe o menos.</translation>
+        </message>
+        <message>
+            <source>Furniture in the way, not broken through</source>
+            <translation>Un mueble en medio, sin atravesar</translation>
+        </message>
+        <message>
+            <source>A tile of furniture lets attacks through at half its hit points or less; the map ticks this from the line of the shot.</source>
+            <translation>Una casilla de mueble deja pasar los ataques con la mitad de sus puntos de golpe o menos; el mapa lo marca según la línea del disparo.</translation>
+        </message>
+        <message>
+            <source>Furniture stops the shot: a tile of it lets attacks through only at half its hit points or less.</source>
+            <translation>El mueble detiene el disparo: una casilla suya solo deja pasar los ataques con la mitad de sus puntos de golpe o menos.</translation>
+        </message>
+        <message>
+            <source>All attempts at eating furniture automatically fail, and do not deal any damage.</source>
+            <translation>Todo intento de comerse los muebles fracasa automáticamente y no hace ningún daño.</translation>
         </message>
     </context>
 </TS>

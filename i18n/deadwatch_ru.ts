@@ -855,6 +855,14 @@
             <source>Melee gro&amp;ups…</source>
             <translation>&amp;Группы рукопашной…</translation>
         </message>
+        <message>
+            <source>{count} × d{sides} = {parts}</source>
+            <translation>{count} × d{sides} = {parts}</translation>
+        </message>
+        <message>
+            <source>{line} ({note})</source>
+            <translation>{line} ({note})</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -1507,6 +1515,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>0: no knockback. A melee blow&apos;s force is the attacker&apos;s Strength, a gun&apos;s its own; from twice the furniture&apos;s weight it is knocked back, away from the one who struck</source>
             <translation>0 — без отбрасывания. Сила удара в ближнем бою — Сила нападающего, у огнестрела — своя; от двойного веса мебели её отбрасывает от ударившего</translation>
+        </message>
+        <message>
+            <source>Try to e&amp;at it</source>
+            <translation>Попытаться съ&amp;есть</translation>
+        </message>
+        <message>
+            <source>The chosen token bites at the tile: the rules say what comes of it</source>
+            <translation>Выбранная фишка кусает клетку: что из этого выйдет, скажут правила</translation>
         </message>
     </context>
     <context>
@@ -2551,12 +2567,12 @@ Replace {count|it|them}?</source>
             <translation>Группы рукопашной в бою</translation>
         </message>
         <message>
-            <source>The furniture beside the chosen token: move it or hit it</source>
-            <translation>Мебель рядом с выбранной фишкой: сдвинуть или ударить</translation>
-        </message>
-        <message>
             <source>The players see the map, or not</source>
             <translation>Игроки видят карту или нет</translation>
+        </message>
+        <message>
+            <source>The furniture beside the chosen token: move it, hit it or try to eat it</source>
+            <translation>Мебель рядом с выбранной фишкой: сдвинуть, ударить или попытаться съесть</translation>
         </message>
     </context>
     <context>
@@ -6599,6 +6615,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>it is not text but a picture, a document or another program&apos;s file; Deadwatch imports spreadsheets (CSV), Foundry VTT actors and Deadwatch characters files (JSON)</source>
             <translation>это не текст, а изображение, документ или файл другой программы; Deadwatch импортирует таблицы (CSV), актёров Foundry VTT и файлы персонажей Deadwatch (JSON)</translation>
+        </message>
+        <message>
+            <source>{name} tries to eat the furniture on {tile}</source>
+            <translation>{name} пытается съесть мебель на {tile}</translation>
         </message>
     </context>
     <context>
@@ -12656,6 +12676,70 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: −{penalty} dice; recovery in {value} {value|week|weeks} (D6 rolled on import: {face})</source>
             <translation>{name}: −{penalty} куб.; восстановление за {value} {value|неделю|недели|недель} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name} {count}</source>
+            <translation>{name} {count}</translation>
+        </message>
+        <message>
+            <source>gear {count}</source>
+            <translation>снаряжение {count}</translation>
+        </message>
+        <message>
+            <source>{count} {count|helper|helpers}</source>
+            <translation>{count} {count|помощник|помощника|помощников}</translation>
+        </message>
+        <message>
+            <source>modifier {count}</source>
+            <translation>модификатор {count}</translation>
+        </message>
+        <message>
+            <source>critical injuries {count}</source>
+            <translation>критические травмы {count}</translation>
+        </message>
+        <message>
+            <source>poisoned {count}</source>
+            <translation>отравление {count}</translation>
+        </message>
+        <message>
+            <source>sick {count}</source>
+            <translation>болезнь {count}</translation>
+        </message>
+        <message>
+            <source>armor {count}</source>
+            <translation>броня {count}</translation>
+        </message>
+        <message>
+            <source>{count} stress {count|die|dice}</source>
+            <translation>{count} {count|кубик|кубика|кубиков} стресса</translation>
+        </message>
+        <message>
+            <source>never fewer than 0 base dice</source>
+            <translation>базовых кубиков не меньше 0</translation>
+        </message>
+        <message>
+            <source>Broken: the roll fails, no dice are rolled</source>
+            <translation>Сломлен: бросок провален, кубики не бросаются</translation>
+        </message>
+        <message>
+            <source>Furniture on {tile} stops the shot: a tile lets attacks through at half its hit points or less.</source>
+            <translation>Мебель на {tile} останавливает выстрел: клетка пропускает атаки, только когда её прочность не больше половины.</translation>
+        </message>
+        <message>
+            <source>Furniture in the way, not broken through</source>
+            <translation>На пути мебель, не пробитая</translation>
+        </message>
+        <message>
+            <source>A tile of furniture lets attacks through at half its hit points or less; the map ticks this from the line of the shot.</source>
+            <translation>Клетка мебели пропускает атаки, только когда её прочность не больше половины; карта отмечает это по линии выстрела.</translation>
+        </message>
+        <message>
+            <source>Furniture stops the shot: a tile of it lets attacks through only at half its hit points or less.</source>
+            <translation>Мебель останавливает выстрел: её клетка пропускает атаки, только когда прочность не больше половины.</translation>
+        </message>
+        <message>
+            <source>All attempts at eating furniture automatically fail, and do not deal any damage.</source>
+            <translation>Любые попытки съесть мебель автоматически проваливаются и не наносят урона.</translation>
         </message>
     </context>
 </TS>

@@ -215,8 +215,8 @@ KEYMAP: tuple[Key, ...] = (
     _k("map.paint", "Space", QT_TRANSLATE_NOOP("Keys", "Paint the brush's tile (while editing the map)"), "map"),
     _k("map.passing", "M", QT_TRANSLATE_NOOP("Keys", "Melee in passing: the move strikes whom it runs past (on, off)"),
        "map"),
-    _k("map.furniture", "U", QT_TRANSLATE_NOOP("Keys", "The furniture beside the chosen token: move it or hit it"),
-       "map"),
+    _k("map.furniture", "U",
+       QT_TRANSLATE_NOOP("Keys", "The furniture beside the chosen token: move it, hit it or try to eat it"), "map"),
     _k("map.block", "K", QT_TRANSLATE_NOOP("Keys", "Declare the chosen token's block this round, or take it back"),
        "map"),
     # elsewhere

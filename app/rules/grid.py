@@ -260,6 +260,8 @@ class AttackView:
     weapon: str = ""
     #: the shooter moved this round before the shot (the map's own record of its moves)
     shooter_moved: bool = False
+    #: the first tile on the line that stops the shot (furniture not broken through), None: free
+    in_the_way: Tile | None = None
 
 
 @dataclass(frozen=True)
@@ -396,6 +398,11 @@ class GridRules:
                       source: Tile | None = None) -> FurnitureHit:
         """A tile of furniture takes ``damage`` (``most``: its hit points, when none are known yet),
         from a blow of ``force`` struck from ``source`` (its knockback); refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
+
+    def eat_furniture(self, battle_map: BattleMap, tile: Tile) -> tuple[LogLine, ...]:
+        """What comes of a character trying to eat the furniture on ``tile`` (the lines saying so;
+        the map does not change); refused by default."""
         raise RulesError(NOT_ON_THIS_MAP)
 
     def kind_choices(self) -> tuple[Choice, ...]:

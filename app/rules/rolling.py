@@ -90,6 +90,34 @@ class DamageOffer:
     label: str = ""
 
 
+@dataclass(frozen=True)
+class DicePart:
+    """One named part of a pool of dice: ``text`` a marked template (context ``rules``) whose
+    ``{count}`` is the number of dice it adds, ``count`` that number with its sign (a penalty is
+    negative), and the template's other ``args`` ("{name} {count}" with the attribute's label)."""
+
+    text: str
+    count: int
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class DiceParts:
+    """Where a roll's dice come from, for the dock to show the arithmetic: ``total`` dice of
+    ``sides`` sides, made of ``parts`` in order.  The parts add up to ``total`` unless ``note``
+    (a marked line, context ``rules``) says why not: the text's floor of no fewer than 0 dice, or a
+    roll that rolls no dice at all."""
+
+    sides: int
+    total: int
+    parts: tuple[DicePart, ...]
+    note: str = ""
+
+    @property
+    def summed(self) -> int:
+        return sum(part.count for part in self.parts)
+
+
 @dataclass
 class RollResult:
     """A resolved roll.

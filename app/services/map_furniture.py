@@ -1,4 +1,5 @@
-"""Furniture on the battle map: a piece moved by the characters beside it, a tile of it hit.
+"""Furniture on the battle map: a piece moved by the characters beside it, a tile of it hit, a
+try at eating it.
 
 Each is a command (undoable, one log line, committed before the screens hear of it) on the map in
 ``Campaign.state["battle_map"]``; the arithmetic is the grid rules' (:class:`~app.rules.grid.GridRules`:
@@ -118,6 +119,29 @@ class HitFurniture(Command):
                         label_args={k: v for k, v in args.items() if k != "lines"})
 
 
+@dataclass
+class EatFurniture(Command):
+    """``actor_id`` tries to eat the furniture on ``tile``: the rules say what comes of it (in
+    gridlimbs it fails and deals no damage); the map does not change."""
+
+    tile: tuple[int, int]
+    actor_id: int
+    kind = "map"
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid, _campaign, battle_map = load(tx, ctx)
+        actor = sound_character(tx, ctx, self.actor_id).name
+        try:
+            said = grid.eat_furniture(battle_map, _tile(self.tile))
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        lines = [{"t": line.text, "ctx": "rules", "args": dict(line.args)} for line in said]
+        args = {"name": actor, "tile": tile_text(_tile(self.tile)), "lines": lines}
+        text = QT_TRANSLATE_NOOP("log", "{name} tries to eat the furniture on {tile}")
+        return LogEntry("map", text, args, actor=actor, label=text,
+                        label_args={k: v for k, v in args.items() if k != "lines"})
+
+
 class FurnitureService(Service):
     """What the map dock's furniture dialog reads and does."""
 
@@ -176,3 +200,7 @@ class FurnitureService(Service):
 
     def hit(self, tile: Tile, damage: int, most: int = 0, actor_id: int | None = None, force: int = 0) -> bool:
         return self.run(HitFurniture(as_tuple(tile), damage, most, actor_id, force))
+
+    def eat(self, tile: Tile, actor_id: int) -> bool:
+        """``actor_id`` tries to eat the furniture on ``tile`` (one log line; nothing else changes)."""
+        return self.run(EatFurniture(as_tuple(tile), actor_id))

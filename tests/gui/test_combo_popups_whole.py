@@ -5,7 +5,8 @@ long entry in a narrow dock's box was cut: "Attack against a dodge or bl…").""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
 
 from tests.gui.test_fight_by_keys import GUNS, PISTOL, campaign_window
 from ui import i18n
@@ -85,3 +86,50 @@ def test_every_box_of_the_window_is_one_that_opens_its_list_whole():
                 if node.name != "WholeListBox":
                     plain.append(f"{path.relative_to(root.parent)}:{node.lineno} class {node.name}")
     assert plain == []
+
+
+def _field(combo: QComboBox) -> QRect:
+    """Where the closed box draws its chosen entry (Qt's style, as the box is now)."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    return combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    ).adjusted(1, 0, -1, 0)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+@pytest.mark.parametrize("layout", ["normal", "fight"])
+def test_the_kind_of_roll_shows_every_entry_whole_in_the_box_at_1366(qtbot, tmp_path, language, layout):
+    """A tester read "Disease (sickness r…" in the dice dock's kind of roll: the chosen entry was cut
+    at the box's edge (in Spanish "Enfermedad (tirada de enfermedad cor").  Each entry chosen in
+    turn now fits the box's text field, wrapped on the lines the box grows to hold."""
+    i18n.set_language(language)
+    try:
+        people = [("Ana", "pc", {"close_combat": 1}), ("Ben", "pc", {}), ("Walker", "npc", {})]
+        window = campaign_window(qtbot, tmp_path, "twdu", people=people)
+        window.resize(1366, 768)
+        if layout == "fight":
+            window.fight_layout.action.trigger()
+        dice = window.docks["diceDock"]
+        dice.show()
+        dice.raise_()
+        qtbot.wait(20)
+        combo = dice.kind_combo
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+        cut = []
+        for index in range(combo.count()):
+            combo.setCurrentIndex(index)
+            for _ in range(3):  # the layout answers the box's new height
+                QApplication.processEvents()
+            field = _field(combo)
+            text = combo.currentText()
+            needed = combo.fontMetrics().boundingRect(QRect(0, 0, field.width(), 100_000), flags, text)
+            one_line = combo.fontMetrics().horizontalAdvance(text) <= field.width()
+            if not one_line and (needed.width() > field.width() or needed.height() > field.height()):
+                cut.append(f"{text!r}: {needed.width()}×{needed.height()} in {field.width()}×{field.height()}")
+        assert cut == []
+        assert any("Disease" in combo.itemText(i) or "Болезнь" in combo.itemText(i) or "Enfermedad" in combo.itemText(i)
+                   for i in range(combo.count()))
+    finally:
+        i18n.set_language("en")

@@ -109,7 +109,7 @@ def test_each_field_and_button_has_a_letter_of_its_own(qtbot, tmp_path, language
     try:
         dialog, _ana = _open_beside_ana(qtbot, window, language)
         texts = [label.text() for label in dialog.findChildren(QLabel) if label.buddy() is not None]
-        texts += [button.text() for button in (dialog.move_button, dialog.hit_button)]
+        texts += [button.text() for button in (dialog.move_button, dialog.hit_button, dialog.eat_button)]
         letters = [mnemonic(text) for text in texts]
         assert None not in letters, texts
         assert len(set(letters)) == len(letters), texts
@@ -130,3 +130,41 @@ def test_the_tile_to_hit_is_the_one_beside_the_token_and_move_stays_in_sight(qtb
         top_left = widget.mapTo(dialog, widget.rect().topLeft())
         assert widget.height() >= widget.minimumSizeHint().height(), widget.objectName()
         assert top_left.y() + widget.height() <= dialog.height(), widget.objectName()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+def test_a_walker_trying_to_eat_the_table_fails_by_keys(qtbot, tmp_path):
+    # "All attempts at eating furniture automatically fail, and do not deal any damage."
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    walker = create(window, "Walker")
+    services.battle_map.set_size(5, 4)
+    services.battle_map.paint([(1, 1), (2, 1)], "U")
+    services.battle_map.place({walker: (1, 2)})
+    assert services.furniture.hit((1, 1), 2, 10)  # the table already worn: 8 of 10
+    dock = window.docks["mapDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    keys(qtbot, window, Qt.Key.Key_U)
+    dialog = dock.furniture.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    assert dialog.tile_combo.currentData() == (1, 1)  # the tile beside the walker
+    events = len(services.campaign.events())
+    tab_to(qtbot, dialog.eat_button)  # Try to eat it
+    qtbot.keyClick(dialog.eat_button, Qt.Key.Key_Space)
+    assert dialog.refusal_label.text() == ""
+    assert dialog.result_label.text() == ("Walker tries to eat the furniture on B2 — All attempts at eating "
+                                          "furniture automatically fail, and do not deal any damage.")
+    assert services.furniture.wear((1, 1)) == (8, 10)  # no damage
+    assert services.battle_map.battle_map().kind((1, 1)) == "U"
+    eaten = services.campaign.events()[events:]
+    assert len(eaten) == 1 and eaten[0].kind == "map" and eaten[0].undoable  # one line in the session log
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Z takes the try back
+    assert [e.undone for e in services.campaign.events() if e.id == eaten[0].id] == [True]
+    assert services.furniture.wear((1, 1)) == (8, 10)  # the hit before it stays
+    # beside no furniture tile: refused with the reason, nothing logged
+    assert not services.furniture.eat((3, 3), walker)
+    dialog.close()

@@ -4,8 +4,9 @@ Move: the piece, who moves it (the characters beside it; the chosen token first)
 from the chosen token to start with), how many tiles, and its weight (the tiles it covers, the GM
 may say otherwise: "give or take 10%"); the rules' preview says how far the team may move it this
 turn and what it costs, or why not.  Hit: a tile of the piece, the damage, and its hit points the
-first time one is hit (the text leaves them to the GM).  Move it and Hit it are one action each,
-undoable.  Every input is reached by Tab and the arrow keys; the buttons have mnemonics.
+first time one is hit (the text leaves them to the GM).  A try at eating a tile says what the
+rules make of it (it fails).  Move it, Hit it and Try to eat it are one action each, undoable.
+Every input is reached by Tab and the arrow keys; the buttons have mnemonics.
 """
 
 from __future__ import annotations
@@ -143,10 +144,16 @@ class FurnitureDialog(QDialog):
         self.hit_button = QPushButton(self.hit_box)
         self.hit_button.setObjectName("furnitureHit")
         self.hit_button.clicked.connect(self.hit_tile)
-        hit.addRow(self.hit_button)
+        self.eat_button = QPushButton(self.hit_box)  # a zombie's bite at it: the rules say what comes of it
+        self.eat_button.setObjectName("furnitureEat")
+        self.eat_button.clicked.connect(self.eat_tile)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.hit_button)
+        buttons.addWidget(self.eat_button)
+        hit.addRow(buttons)
         layout.addWidget(self.hit_box)
         self.result_label, self.refusal_label = outcome_lines(self, layout, "furnitureResult", "furnitureRefusal")
-        for button in (self.move_button, self.hit_button):
+        for button in (self.move_button, self.hit_button, self.eat_button):
             button.setAutoDefault(False)
         for spin in (self.tiles_spin, self.weight_spin):
             spin.valueChanged.connect(lambda _=0: self._preview())
@@ -184,6 +191,8 @@ class FurnitureDialog(QDialog):
             "0: no knockback. A melee blow's force is the attacker's Strength, a gun's its own; from twice the "
             "furniture's weight it is knocked back, away from the one who struck"))
         self.hit_button.setText(self.tr("&Hit it"))
+        self.eat_button.setText(self.tr("Try to e&at it"))
+        self.eat_button.setToolTip(self.tr("The chosen token bites at the tile: the rules say what comes of it"))
         current = self.direction_combo.currentIndex()
         self.direction_combo.blockSignals(True)
         self.direction_combo.clear()
@@ -325,6 +334,15 @@ class FurnitureDialog(QDialog):
         most = self.hp_spin.value() if self.hp_spin.isEnabled() else 0
         if bound.furniture.hit(tuple(tile), self.damage_spin.value(), most, self.character_id,
                                self.force_spin.value()):
+            self._done(bound)
+
+    def eat_tile(self) -> None:
+        bound = self._services()
+        tile = self.tile_combo.currentData()
+        self.refusal_label.clear()
+        if bound is None or tile is None:
+            return
+        if bound.furniture.eat(tuple(tile), self.character_id):
             self._done(bound)
 
     def _done(self, bound: Services) -> None:

@@ -38,6 +38,7 @@ from ui.docks import swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
+from ui.docks.dice_parts import parts_text
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
@@ -93,6 +94,11 @@ class DiceDock(Dock):
         font.setBold(True)
         self.odds_label.setFont(font)
         layout.addWidget(self.odds_label)
+        self.parts_label = QLabel(body)  # where the roller's dice come from: "8 × d6 = Agility 4 + …"
+        self.parts_label.setObjectName("partsLabel")
+        self.parts_label.setWordWrap(True)
+        self.parts_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.parts_label)
         # works out on a worker thread the odds that would take more than a few milliseconds
         self.odds_runner = OddsRunner(self)
         self.odds_runner.answered.connect(self._odds_ready)
@@ -299,6 +305,7 @@ class DiceDock(Dock):
         self.odds_runner.cancel()
         request = self.request()
         self.show_wanted(request)
+        self.show_parts(request)
         if request.kind == EXPRESSION and not request.expression.strip():
             self.odds_label.setText(self.tr("Type an expression such as 2d6+3"))
             return
@@ -323,6 +330,13 @@ class DiceDock(Dock):
         self.wanted_label.setVisible(wanted is not None)
         if wanted is not None:
             self.wanted_label.setText(self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate)))
+
+    def show_parts(self, request: RollRequest) -> None:
+        """Under the odds, the roller's dice and where they come from, as the ruleset names them
+        ("8 × d6 = Agility 4 + Ranged Combat 3 + gear 1"); nothing for a roll without named parts."""
+        parts = self.bound.rolls.roll_parts(request)
+        self.parts_label.setVisible(parts is not None)
+        self.parts_label.setText(parts_text(parts) if parts is not None else "")
 
     def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
         self.odds_label.setText(odds_text(job.summary, chances, job.notes))

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.field_presets import followed_values
 from app.services.row_ids import row_id
-from ui.widgets.combo_popups import WholeListBox
+from ui.widgets.combo_popups import WholeListBox, WrappingListBox
 from ui.widgets.field_form import FieldForm, rules_tr
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ class DiceForms(QObject):
         self.character_combo.currentIndexChanged.connect(self._character_picked)
         self.top.addRow(self.character_label, self.character_combo)
         self.kind_label = QLabel(body)
-        self.kind_combo = WholeListBox(body)
+        self.kind_combo = WrappingListBox(body)  # long kinds wrap in the box, whole
         self.kind_combo.setObjectName("kindCombo")
         self.kind_combo.currentIndexChanged.connect(self._kind_picked)
         self.top.addRow(self.kind_label, self.kind_combo)

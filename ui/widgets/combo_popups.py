@@ -1,18 +1,31 @@
-"""A box's open list shows its entries whole.
+"""A box shows its entries whole: in its open list, and the chosen one in the box itself.
 
 Qt opens a box's list as wide as the box: in a narrow dock a long entry was cut ("Все персон…",
 "Attack against a dodge or bl…").  Every box of the window is a :class:`WholeListBox`, which widens
 its list as it opens to its longest entry (and its scroll bar), within the screen: moved left when
 it would run off the right edge.  (A filter of the whole application's events did this before; it
 cost a Python call for each of the ten thousand events of a start.)
+
+A closed box shows its chosen entry on one line, cut at the box's edge ("Disease (sickness r…",
+"Enfermedad (tirada de enfermedad cor" in the dice dock's kind of roll at 1366×768).  A
+:class:`WrappingListBox` wraps an entry wider than its text field on as many lines as it takes and
+is that much taller (height for width, so the layout it stands in gives it the room); an entry that
+fits is drawn by Qt as before.  It is for a box of long entries where a taller box costs nothing
+that matters (the dice dock's kind of roll): elsewhere a wrapped box would push rows out of sight.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QWidget
+from typing import Any
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QSizePolicy, QStyle, QStyleOptionComboBox, QWidget
 
 #: the class of Qt's frame around an open box list
 CONTAINER = "QComboBoxPrivateContainer"
+#: how the chosen entry is laid out in the box when it takes more than one line
+WRAPPED = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
 
 
 def widen(container: QWidget) -> None:
@@ -45,3 +58,73 @@ class WholeListBox(QComboBox):
         container = self.view().parentWidget()
         if container is not None:
             widen(container)
+
+
+class WrappingListBox(WholeListBox):
+    """A :class:`WholeListBox` whose chosen entry wraps in the box rather than being cut, the box
+    as tall as the lines it takes (see the module's text): for a box of long entries in a narrow
+    dock, where the rows below may move down a line."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._one_line = self.sizePolicy().verticalPolicy()  # Qt's: a box one line high
+        # another entry chosen may take another number of lines: the layout asks the height again
+        self.currentIndexChanged.connect(lambda _=0: self._follow_lines())
+
+    def text_field(self, width: int | None = None) -> QRect:
+        """Where the box draws its chosen entry, for the box as wide as ``width`` (now: its width)."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        if width is not None:
+            option.rect = QRect(0, 0, width, super().sizeHint().height())
+        return self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        ).adjusted(1, 0, -1, 0)
+
+    def _wraps(self, field: QRect) -> bool:
+        text = self.currentText()
+        return bool(text) and not self.isEditable() and self.fontMetrics().horizontalAdvance(text) > field.width()
+
+    def _follow_lines(self) -> None:
+        """A box whose chosen entry wraps may grow taller than one line (its height for its width);
+        one that fits keeps Qt's fixed height."""
+        policy = self.sizePolicy()
+        wanted = QSizePolicy.Policy.Minimum if self._wraps(self.text_field()) else self._one_line
+        if policy.verticalPolicy() != wanted:
+            policy.setVerticalPolicy(wanted)
+            self.setSizePolicy(policy)  # the layout is asked again
+        else:
+            self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._follow_lines()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return not self.isEditable()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        """One line's height, and the lines more the chosen entry takes wrapped at ``width``."""
+        single = super().sizeHint().height()
+        field = self.text_field(width)
+        if not self._wraps(field):
+            return single
+        metrics = self.fontMetrics()
+        wrapped = metrics.boundingRect(QRect(0, 0, max(field.width(), 1), 100_000), WRAPPED, self.currentText())
+        return single + max(0, wrapped.height() - metrics.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        field = self.text_field()
+        if not self._wraps(field) or not self.itemIcon(self.currentIndex()).isNull():
+            super().paintEvent(event)
+            return
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.currentText = ""  # the frame and the arrow as Qt draws them, the entry wrapped inside
+        painter = QPainter(self)
+        style = self.style()
+        style.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option, painter, self)
+        style.drawItemText(painter, field, WRAPPED, option.palette, self.isEnabled(), self.currentText(),
+                           QPalette.ColorRole.ButtonText)
+        painter.end()

@@ -37,6 +37,12 @@ class RollRules(ABC):
     ) -> Any:
         """Roll ``kind`` with ``dice`` (rolled or typed) into a :class:`app.rules.rolling.RollResult`."""
 
+    def roll_parts(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> Any:
+        """The roller's dice of ``kind`` and where they come from
+        (:class:`app.rules.rolling.DiceParts`), for the dock to show the arithmetic; None for a roll
+        whose dice are not a sum of named parts (the default)."""
+        return None
+
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult.  By
         default no result offers one."""

@@ -16,6 +16,7 @@ Furniture/Breaking Furniture"; the arithmetic is :mod:`.furniture`'s).
   damage, and attacks will be able to go through it"; a tile at 0 is gone, and "if at any point
   tiles of one piece of furniture are destroyed in such a way to split the furniture into two
   pieces, there will now be two separate pieces".
+* Eating it: "All attempts at eating furniture automatically fail, and do not deal any damage."
 """
 
 from __future__ import annotations
@@ -196,6 +197,18 @@ def hit(battle_map: BattleMap, kinds: Mapping[str, TileKind], tile: Tile, damage
         if force and source is not None and source != tile:
             out = _knocked_back(out, kinds, tile, len(piece), force, source, lines)
     return FurnitureHit(tile, before, after, most, taken, out, tuple(lines))
+
+
+#: the text's own words ("Moving Furniture/Breaking Furniture/Eating Furniture", both drafts)
+EATEN = QT_TRANSLATE_NOOP("rules", "All attempts at eating furniture automatically fail, and do not deal any damage.")
+
+
+def eaten(battle_map: BattleMap, tile: Tile) -> tuple[LogLine, ...]:
+    """A try at eating the furniture on ``tile``: it fails, and the tile takes no damage ("All
+    attempts at eating furniture automatically fail, and do not deal any damage")."""
+    if not piece_at(battle_map, tile):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "There is no furniture there."))
+    return (LogLine(EATEN),)
 
 
 def _knocked_back(battle_map: BattleMap, kinds: Mapping[str, TileKind], tile: Tile, weight: int, force: int,

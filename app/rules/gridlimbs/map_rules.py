@@ -8,13 +8,14 @@ Rule text, "Key": ``|`` and ``=`` walls, ``+`` a window, ``g`` grass, ``x`` floo
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from app.rules.base import LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.grid import AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
 from app.rules.grid_furniture import FurnitureHit, FurnitureMove
-from app.rules.gridlimbs import map_attacks, map_furniture, map_moves, reading, run_past_attacks, sprints
+from app.rules.gridlimbs import map_attacks, map_furniture, map_moves, reading, run_past_attacks, shot_line, sprints
 from app.rules.gridlimbs.body import TORSO
 from app.rules.gridlimbs.drawing import drawn_katanas
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
@@ -98,16 +99,19 @@ class GridLimbsGrid(GridRules):
         accuracy = shooting_accuracy(int(sheet[ACCURACY]), right_percent=int(sheet.get(RIGHT_HAND, 50)),
                                      two_handed=two_handed, shooter_moved=moved)
         distance = shooting_distance(a, b)
+        # furniture not broken through stops the shot ("attacks will be able to go through it" at half)
+        stopped = shot_line.in_the_way(battle_map, a, b)
         return AttackView(
             distance=distance,
             exact_distance=grid_distance(a, b),
             point_blank=point_blank(a, b),
             melee_reach=in_melee_reach(a, b),
             accuracy=accuracy,
-            aimed=hit_probability(accuracy, distance, True),
-            unaimed=hit_probability(accuracy, distance, False),
+            aimed=Fraction(0) if stopped else hit_probability(accuracy, distance, True),
+            unaimed=Fraction(0) if stopped else hit_probability(accuracy, distance, False),
             weapon=weapon,
             shooter_moved=moved,
+            in_the_way=stopped,
         )
 
     def blast_preview(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State,
@@ -175,19 +179,26 @@ class GridLimbsGrid(GridRules):
                       source: Tile | None = None) -> FurnitureHit:
         return map_furniture.hit(battle_map, self.kinds(), tile, damage, most, force, source)
 
+    def eat_furniture(self, battle_map: BattleMap, tile: Tile) -> tuple[LogLine, ...]:
+        return map_furniture.eaten(battle_map, tile)
+
     def strength(self, sheet: Sheet) -> int:
         return int(sheet[STRENGTH])
 
     def roll_inputs(self, view: AttackView) -> dict[str, Any]:
         """The dice dock's shot from the real distance: its distance and point-blank fields."""
         return {"distance": view.distance, "diagonal": view.point_blank and not view.melee_reach,
-                "shooter_moved": view.shooter_moved}
+                "shooter_moved": view.shooter_moved, "blocked": view.in_the_way is not None}
 
     def attack_lines(self, view: AttackView) -> list[LogLine]:
         """The attack view as lines for the dock (English, context ``rules``)."""
         distance = QT_TRANSLATE_NOOP("rules", "Distance {distance} {distance|tile|tiles}.")
         out = [LogLine(distance, {"distance": view.distance})]
-        if view.point_blank:
+        if view.in_the_way is not None:
+            out.append(LogLine(QT_TRANSLATE_NOOP(
+                "rules", "Furniture on {tile} stops the shot: a tile lets attacks through at half its hit points "
+                         "or less."), {"tile": tile_text(view.in_the_way)}))
+        elif view.point_blank:
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Point blank: a shot always hits, on a random part.")))
         else:
             out.append(LogLine(

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import Choice, FieldSpec, LogLine
+from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
 from app.rules.features.rolls import RollRules
 from app.rules.gridlimbs.body import PART_LABELS, PARTS
@@ -43,6 +43,12 @@ from app.rules.rolling import (
 from app.rules.text import QT_TRANSLATE_NOOP
 
 SHOT = "shot"
+
+
+#: "If a tile of furniture is reduced to half hitpoints, … attacks will be able to go through it"
+BLOCKED = QT_TRANSLATE_NOOP(
+    "rules", "Furniture stops the shot: a tile of it lets attacks through only at half its hit points or less."
+)
 
 
 class GridLimbsRolls(RollRules):
@@ -109,6 +115,13 @@ class GridLimbsRolls(RollRules):
                 help=QT_TRANSLATE_NOOP("rules", "−1 Accuracy for each further target."),
             ),
             FieldSpec("target_moved", QT_TRANSLATE_NOOP("rules", "Squares a faster target moved"), "int", 0, 0, 99),
+            FieldSpec(
+                "blocked", QT_TRANSLATE_NOOP("rules", "Furniture in the way, not broken through"), "bool", False,
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "A tile of furniture lets attacks through at half its hit points or less; "
+                             "the map ticks this from the line of the shot."
+                ),
+            ),
         )
         drawing = draw_kind(sheet)
         return [
@@ -151,6 +164,8 @@ class GridLimbsRolls(RollRules):
         if kind == PICK_UP:
             return pick_up_odds(roller.state, values)
         weapon = WEAPONS.get(values["weapon"])
+        if values["blocked"]:
+            raise RulesError(BLOCKED)
         refuse_useless_arms(roller.sheet, roller.state, weapon, values["hand"])
         spend_shot(roller.state, weapon)  # an empty clip, said before the roll
         close = values["diagonal"] or values["distance"] <= 1
@@ -175,6 +190,8 @@ class GridLimbsRolls(RollRules):
         if kind == PICK_UP:
             return pick_up(roller.state, values)
         weapon = WEAPONS.get(values["weapon"])
+        if values["blocked"]:
+            raise RulesError(BLOCKED)
         refuse_useless_arms(roller.sheet, roller.state, weapon, values["hand"])
         after = spend_shot(roller.state, weapon)  # refused before a die is rolled
         accuracy = self._accuracy(roller, values)

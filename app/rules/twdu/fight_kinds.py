@@ -15,7 +15,7 @@ between range bands and chases (twdu text, "Duels" and "Brawls").
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, replace
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -90,7 +90,7 @@ ATTACK_BAND_FIELD = replace(BAND_FIELD, follows=("distance", "distance_unit"), p
 
 
 def pool_data(pool: Pool) -> dict[str, Any]:
-    return asdict(pool)
+    return {"base": pool.base, "stress": pool.stress, "kind": pool.kind, "is_pc": pool.is_pc, "broken": pool.broken}
 
 
 def pool_of(data: Mapping[str, Any]) -> Pool:

@@ -19,11 +19,12 @@ the rerolled base dice, then the rerolled stress dice, then the new stress die.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice, Face, RollRecord, TypedDice, parse_faces
+from app.rules.rolling import DicePart
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import pool_odds
 from app.rules.twdu.pool_odds import pushed_pool_distribution as pushed_pool_distribution
@@ -43,13 +44,16 @@ ROLL_KINDS: frozenset[str] = UNPUSHABLE_KINDS | {"skill"}
 
 @dataclass(frozen=True)
 class Pool:
-    """The dice to roll: ``base`` and ``stress`` counts, what kind of roll, who rolls it."""
+    """The dice to roll: ``base`` and ``stress`` counts, what kind of roll, who rolls it; ``parts``
+    name where the base dice come from (:mod:`app.rules.twdu.pool_parts`: a skill pool's), empty
+    once the counts change without them (a push, a base the GM set)."""
 
     base: int
     stress: int = 0
     kind: str = "skill"
     is_pc: bool = False
     broken: bool = False
+    parts: tuple[DicePart, ...] = field(default=(), compare=False)
 
     @property
     def pushable_kind(self) -> bool:
@@ -202,7 +206,7 @@ def push_roll(dice: Dice, roll: PoolRoll) -> PoolRoll:
     ]
     extra = dice.d(6)
     faces = roll.faces + tuple(Face(6, v) for v in [*rerolled_base, *rerolled_stress, extra])
-    pool = replace(roll.pool, stress=roll.pool.stress + 1)
+    pool = replace(roll.pool, stress=roll.pool.stress + 1, parts=())
     return PoolRoll(pool, new_base, new_stress_kept + (extra,), faces, pushed=True)
 
 

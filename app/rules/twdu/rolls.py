@@ -24,6 +24,7 @@ from app.rules.dice import Dice
 from app.rules.features.rolls import RollRules
 from app.rules.rolling import (
     Chance,
+    DiceParts,
     FollowUp,
     Roller,
     RollKind,
@@ -59,6 +60,7 @@ from app.rules.twdu.kinds import (
     push_chances,
 )
 from app.rules.twdu.pool import Pool, PoolRoll, messup_probability, push_roll, push_stress, roll_pool
+from app.rules.twdu.pool_parts import dice_parts
 from app.rules.twdu.rollforms import UNARMED_DAMAGE, roller_pool
 from app.rules.twdu.rollforms import item_choices as _item_choices
 from app.rules.twdu.rollforms import pool_fields as _pool_fields
@@ -148,6 +150,22 @@ class TwduRolls(RollRules):
         stress_dice = 0 if pool.broken and pool.kind == "skill" else pool.stress
         messup = Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup_probability(stress_dice), severity="danger")
         return [*self._chances(kind, distribution(pool)), messup, *push_chances(kind != COVER, pool)]
+
+    def roll_parts(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
+    ) -> DiceParts | None:
+        """The roller's pool and where its dice come from ("8 × d6 = Agility 4 + Ranged Combat 3 +
+        gear 1"); None for a roll that rolls no skill pool (a hazard's rating alone, leaving cover)."""
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        opponent = need_opponent(spec, opponent)
+        values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
+        extra = _extra(kind)
+        if extra is not None:
+            pool = extra.pool(roller, values, extra.context(roller, values, opponent))
+            return dice_parts(pool) if pool is not None else None
+        if kind == COVER and values["leave"]:
+            return None
+        return dice_parts(self._pool(roller, values))
 
     # ---- rolling -----------------------------------------------------------------------------
     _memo = staticmethod(pool_memo)

@@ -10,6 +10,7 @@ a Broken character's skill rolls fail (twdu text, "Duels", "Damage and health", 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.rules.base import Choice, FieldSpec, RulesError, Sheet
@@ -17,6 +18,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.hazards import POISONED_PENALTY, SICK_PENALTY
 from app.rules.twdu.injuries import CriticalInjury, total_penalty
 from app.rules.twdu.pool import Pool, build_pool
+from app.rules.twdu.pool_parts import skill_parts
 
 ATTRIBUTES: dict[str, str] = {
     "strength": QT_TRANSLATE_NOOP("rules", "Strength"),
@@ -174,18 +176,25 @@ def skill_pool(
     attr = attribute or SKILLS[skill][1]
     if attr not in ATTRIBUTES:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown attribute."))
-    penalty = roll_penalty(state)
-    if skill == "mobility":
-        penalty += int(sheet.get("armor_penalty", 0))
-    return build_pool(
+    injuries = total_penalty(injuries_of(state))
+    poisoned = POISONED_PENALTY if state.get("poisoned") else 0
+    sick = SICK_PENALTY if state.get("sick") else 0
+    armor = int(sheet.get("armor_penalty", 0)) if skill == "mobility" else 0
+    pool = build_pool(
         int(sheet.get(attr, 0)),
         int(sheet.get(skill, 0)),
         stress=int(state.get("stress", 0)),
         gear_bonus=gear_bonus,
         help_dice=help_dice,
         modifier=modifier,
-        penalty=penalty,
+        penalty=injuries + poisoned + sick + armor,
         is_pc=is_pc,
         broken=int(state.get("health", 3)) == 0,
     )
+    parts = skill_parts(
+        (ATTRIBUTES[attr], int(sheet.get(attr, 0))), (SKILLS[skill][0], int(sheet.get(skill, 0))),
+        gear_bonus=gear_bonus, help_dice=help_dice, modifier=modifier,
+        injuries=injuries, poisoned=poisoned, sick=sick, armor=armor,
+    )
+    return replace(pool, parts=parts)
 

@@ -40,7 +40,7 @@ class TwduSkillRolls(SkillRolls):
         return pool.base
 
     def with_base(self, pool: Pool, base: int) -> Pool:
-        return replace(pool, base=base)
+        return replace(pool, base=base, parts=())
 
     def roll(self, pool: Pool, dice: Dice, faces: str = "") -> PoolRoll:
         return roll_typed(faces, pool) if faces.strip() else roll_pool(dice, pool)

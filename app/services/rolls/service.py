@@ -14,7 +14,7 @@ from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
-from app.rules.rolling import Chance, RollKind
+from app.rules.rolling import Chance, DiceParts, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.checks import WRONG_VALUE, check_types
@@ -117,6 +117,31 @@ class RollService(Service):
 
         inputs = repr(sorted(request.inputs.items()))
         return self._remembered(("spending", request.kind, inputs, paid), (row, opponent), work)
+
+    def roll_parts(self, request: RollRequest) -> DiceParts | None:
+        """The roller's dice and where they come from, as the ruleset names them
+        (:class:`~app.rules.rolling.DiceParts`: "8 × d6 = Agility 4 + Ranged Combat 3 + gear 1");
+        None for an expression, a roll the ruleset names no parts of, or one it refuses as it stands
+        (the odds line says why)."""
+        if not isinstance(request, RollRequest):
+            return None
+        row = self._character(request.character_id) if request.kind != EXPRESSION else None
+        rolls = self.ruleset.roll_rules()
+        if row is None or rolls is None:
+            return None
+        opponent = self._character(request.opponent_id)
+        paid = paid_now(self.campaign, self.ruleset, row)
+
+        def work() -> list[Any]:
+            try:
+                return [rolls.roll_parts(request.kind, lent_roller(self.ruleset, _roller(row), paid),
+                                         request.inputs, _roller(opponent) if opponent is not None else None)]
+            except (RulesError, DiceError):
+                return [None]
+
+        inputs = repr(sorted(request.inputs.items()))
+        parts: DiceParts | None = self._remembered(("parts", request.kind, inputs, paid), (row, opponent), work)[0]
+        return parts
 
     def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
         """How many dice of which kind the roll takes, as a nested line ("6 × d6"), for the GM who

@@ -1,0 +1,39 @@
+"""The dice dock's line of a pool's arithmetic: "8 × d6 = Agility 4 + Ranged Combat 3 + gear 1".
+
+The ruleset names the parts of the roller's dice (:class:`app.rules.rolling.DiceParts`, through
+:meth:`RollService.roll_parts <app.services.rolls.RollService.roll_parts>`); this prints them, each
+with its sign (a penalty after a minus sign, U+2212), in the GM's language, and what keeps the dice
+from being their sum (the floor of no fewer than 0 dice, a roll that rolls none).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from app.services.logtext import render
+
+if TYPE_CHECKING:
+    from app.rules.rolling import DiceParts
+
+MINUS = "\u2212"
+
+
+def parts_text(parts: DiceParts) -> str:
+    """``parts`` as one line: the dice, then the parts each with its sign, then the note if any."""
+    sum_text = ""
+    for index, part in enumerate(parts.parts):
+        shown = render(part.text, {**part.args, "count": abs(part.count)}, "rules")
+        if index == 0:
+            sum_text = (MINUS if part.count < 0 else "") + shown
+        else:
+            sum_text += f" {MINUS if part.count < 0 else '+'} {shown}"
+    line = QCoreApplication.translate("DiceDock", "{count} × d{sides} = {parts}").format(
+        count=parts.total, sides=parts.sides, parts=sum_text
+    )
+    if parts.note:
+        line = QCoreApplication.translate("DiceDock", "{line} ({note})").format(
+            line=line, note=render(parts.note, {}, "rules")
+        )
+    return line
