@@ -1245,6 +1245,14 @@ Replace {count|it|them}?</source>
             <source>{path} is a Deadwatch campaign or one of its files (open in this window or another): an export never replaces one. Choose another file; nothing was written.</source>
             <translation>{path} es una campaña de Deadwatch o uno de sus archivos (abierta en esta ventana o en otra): una exportación nunca la sustituye. Elige otro archivo; no se ha escrito nada.</translation>
         </message>
+        <message>
+            <source>Tension</source>
+            <translation>Tensión</translation>
+        </message>
+        <message>
+            <source>{count} events written to {path}</source>
+            <translation>{count} {count|suceso escrito|sucesos escritos} en {path}</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>
@@ -12592,6 +12600,27 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}») es «{value}»; debe ser base, trained, expert o master</translation>
+        </message>
+    </context>
+    <context>
+        <name>Unseen</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>alguien oculto</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnseenDamaged</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>alguien oculto</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnseenObject</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>alguien oculto</translation>
         </message>
     </context>
 </TS>

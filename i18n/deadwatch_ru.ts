@@ -1245,6 +1245,14 @@ Replace {count|it|them}?</source>
             <source>{path} is a Deadwatch campaign or one of its files (open in this window or another): an export never replaces one. Choose another file; nothing was written.</source>
             <translation>{path} — кампания Deadwatch или один из её файлов (открытая в этом окне или в другом): экспорт никогда её не заменяет. Выберите другой файл; ничего не записано.</translation>
         </message>
+        <message>
+            <source>Tension</source>
+            <translation>Напряжение</translation>
+        </message>
+        <message>
+            <source>{count} events written to {path}</source>
+            <translation>{count} {count|событие записано|события записано|событий записано} в {path}</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>
@@ -12592,6 +12600,27 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}»): «{value}»; уровень должен быть base, trained, expert или master</translation>
+        </message>
+    </context>
+    <context>
+        <name>Unseen</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>кто-то невидимый</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnseenDamaged</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>кому-то невидимому</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnseenObject</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>кого-то невидимого</translation>
         </message>
     </context>
 </TS>

@@ -78,6 +78,7 @@ ENGLISH: dict[str, str] = {
     "{count} rounds or more hit": "{count} {count|round|rounds} or more {count|hits|hit}",
     "Success: {count} sixes": "Success: {count} {count|six|sixes}",
     "{count} events": "{count} {count|event|events}",
+    "{count} events written to {path}": "{count} {count|event|events} written to {path}",
     "Imported the log of {campaign}: {count} events, now session {numbers}": (
         "Imported the log of {campaign}: {count} {count|event|events}, now session {numbers}"
     ),
