@@ -6568,6 +6568,14 @@ ganar {win}, pifia {messup}</translation>
             <source>the files hold no characters</source>
             <translation>los archivos no contienen personajes</translation>
         </message>
+        <message>
+            <source>{track} {change}</source>
+            <translation>{track} {change}</translation>
+        </message>
+        <message>
+            <source>Heal {name}</source>
+            <translation>Curar a {name}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

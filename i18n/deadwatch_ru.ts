@@ -6568,6 +6568,14 @@ win {win}, mess-up {messup}</source>
             <source>the files hold no characters</source>
             <translation>в файлах нет персонажей</translation>
         </message>
+        <message>
+            <source>{track} {change}</source>
+            <translation>{track} {change}</translation>
+        </message>
+        <message>
+            <source>Heal {name}</source>
+            <translation>Лечение: {name}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
