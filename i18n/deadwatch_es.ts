@@ -12609,6 +12609,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}») es «{value}»; debe ser base, trained, expert o master</translation>
         </message>
+        <message>
+            <source>{part} starts bleeding: the main pool loses {points} each round.</source>
+            <translation>{part} empieza a sangrar: la reserva principal pierde {points} cada asalto.</translation>
+        </message>
     </context>
     <context>
         <name>Unseen</name>

@@ -12609,6 +12609,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}»): «{value}»; уровень должен быть base, trained, expert или master</translation>
         </message>
+        <message>
+            <source>{part} starts bleeding: the main pool loses {points} each round.</source>
+            <translation>{part}: начинается кровотечение, основной запас теряет {points} за раунд.</translation>
+        </message>
     </context>
     <context>
         <name>Unseen</name>
