@@ -1357,6 +1357,41 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>ExtrasNames</name>
+        <message>
+            <source>walkers</source>
+            <translation>caminantes</translation>
+        </message>
+        <message>
+            <source>Walker</source>
+            <translation>Caminante</translation>
+        </message>
+        <message>
+            <source>zombies</source>
+            <translation>zombis|zombies</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Zombi</translation>
+        </message>
+        <message>
+            <source>shamblers</source>
+            <translation>tambaleantes|arrastrados</translation>
+        </message>
+        <message>
+            <source>Shambler</source>
+            <translation>Tambaleante</translation>
+        </message>
+        <message>
+            <source>extras</source>
+            <translation>extras</translation>
+        </message>
+        <message>
+            <source>Extra</source>
+            <translation>Extra</translation>
+        </message>
+    </context>
+    <context>
         <name>FightDialogs</name>
         <message>
             <source>Player character</source>

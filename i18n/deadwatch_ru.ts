@@ -1357,6 +1357,41 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>ExtrasNames</name>
+        <message>
+            <source>walkers</source>
+            <translation>ходячих|ходячие|ходячие</translation>
+        </message>
+        <message>
+            <source>Walker</source>
+            <translation>Ходячий</translation>
+        </message>
+        <message>
+            <source>zombies</source>
+            <translation>зомби</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Зомби</translation>
+        </message>
+        <message>
+            <source>shamblers</source>
+            <translation>шатунов|шатуны</translation>
+        </message>
+        <message>
+            <source>Shambler</source>
+            <translation>Шатун</translation>
+        </message>
+        <message>
+            <source>extras</source>
+            <translation>статистов|статисты</translation>
+        </message>
+        <message>
+            <source>Extra</source>
+            <translation>Статист</translation>
+        </message>
+    </context>
+    <context>
         <name>FightDialogs</name>
         <message>
             <source>Player character</source>
