@@ -7069,7 +7069,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Walks {cost} tiles ({total} of {walk} this turn).</source>
-            <translation>Camina {cost} casillas ({total} de {walk} este turno).</translation>
+            <translation>Camina {cost} {cost|casilla|casillas} ({total} de {walk} este turno).</translation>
         </message>
         <message>
             <source>Out of reach: {total} tiles this turn; a walk reaches {walk}, a sprint {speed}.</source>
@@ -7081,7 +7081,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
-            <translation>Esprinta {cost} casillas ({total} de {speed} este turno) por {stamina} de aguante.</translation>
+            <translation>Esprinta {cost} {cost|casilla|casillas} ({total} de {speed} este turno) por {stamina} de aguante.</translation>
         </message>
         <message>
             <source>Speed and useless legs are out of range.</source>
@@ -12530,7 +12530,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{winners}: won the exchange against {losers} ({why})</source>
-            <translation>{winners}: ganan el intercambio contra {losers} ({why})</translation>
+            <translation>{winners}: victoria en el intercambio contra {losers} ({why})</translation>
         </message>
         <message>
             <source>The one hit must be a fighter of the group.</source>

@@ -5043,7 +5043,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} has acted. Round {round} ends, dice from the table; round {next} begins</source>
-            <translation>{name} походил. Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
+            <translation>{name}: ход сделан. Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
         </message>
         <message>
             <source>This turn ends no round and rolls no dice: clear the typed dice.</source>
@@ -5051,7 +5051,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} has acted; still waiting: {names}</source>
-            <translation>{name} походил; ещё ждут: {names}</translation>
+            <translation>{name}: ход сделан; ещё ждут: {names}</translation>
         </message>
         <message>
             <source>Next turn ({name})</source>
@@ -5059,11 +5059,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} has acted. Round {round} ends; round {next} begins</source>
-            <translation>{name} походил. Раунд {round} окончен; начинается раунд {next}</translation>
+            <translation>{name}: ход сделан. Раунд {round} окончен; начинается раунд {next}</translation>
         </message>
         <message>
             <source>{name} has acted; {next} is up</source>
-            <translation>{name} походил; ходит {next}</translation>
+            <translation>{name}: ход сделан; ходит {next}</translation>
         </message>
         <message>
             <source>Nobody has acted yet this round (Undo takes back the end of a round).</source>
@@ -5149,7 +5149,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} is shown to the players</source>
-            <translation>{name} показан игрокам</translation>
+            <translation>Игроки теперь видят: {name}</translation>
         </message>
         <message>
             <source>A condition needs a name.</source>
@@ -5201,7 +5201,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} healed</source>
-            <translation>{name} вылечен</translation>
+            <translation>Лечение: {name}</translation>
         </message>
         <message>
             <source>Damage to {name}: {arithmetic}</source>
@@ -6585,7 +6585,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} has acted</source>
-            <translation>{name} походил</translation>
+            <translation>{name}: ход сделан</translation>
         </message>
         <message>
             <source>worked out from the values read</source>
@@ -9669,7 +9669,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Melee exchange</source>
-            <translation>Кубовка в ближнем бою</translation>
+            <translation>Схватка в ближнем бою</translation>
         </message>
         <message>
             <source>Opponents like this one</source>
@@ -9677,7 +9677,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>One exchange against several (the text: one against three zombies): each rolls its own dice; winning, you hit one of them; losing, each of them hits you.</source>
-            <translation>Одна кубовка против нескольких (в тексте: один против трёх зомби): каждый бросает свои кубики; победив, вы бьёте одного из них; проиграв, получаете удар от каждого.</translation>
+            <translation>Одна схватка против нескольких (в тексте: один против трёх зомби): каждый бросает свои кубики; победив, вы бьёте одного из них; проиграв, получаете удар от каждого.</translation>
         </message>
         <message>
             <source>One d10 per attack; the highest die wins.</source>
@@ -9693,11 +9693,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Win the exchange</source>
-            <translation>Победа в кубовке</translation>
+            <translation>Победа в схватке</translation>
         </message>
         <message>
             <source>Lose the exchange</source>
-            <translation>Поражение в кубовке</translation>
+            <translation>Поражение в схватке</translation>
         </message>
         <message>
             <source>Passed</source>
@@ -9713,15 +9713,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Wins the exchange ({why}): {damage} damage</source>
-            <translation>Побеждает в кубовке ({why}): урон {damage}</translation>
+            <translation>Побеждает в схватке ({why}): урон {damage}</translation>
         </message>
         <message>
             <source>Loses the exchange ({why}): {count} {count|hit|hits} of {damage} damage</source>
-            <translation>Проигрывает кубовку ({why}): {count} {count|удар|удара|ударов} по {damage} урона</translation>
+            <translation>Проигрывает схватку ({why}): {count} {count|удар|удара|ударов} по {damage} урона</translation>
         </message>
         <message>
             <source>Loses the exchange ({why}): takes {damage} damage</source>
-            <translation>Проигрывает кубовку ({why}): получает урон {damage}</translation>
+            <translation>Проигрывает схватку ({why}): получает урон {damage}</translation>
         </message>
         <message>
             <source>Critical hit is yes or no.</source>
