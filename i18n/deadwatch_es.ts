@@ -1253,6 +1253,14 @@ Replace {count|it|them}?</source>
             <source>{path} is a Deadwatch campaign or one of its files (open in this window or another): an export never replaces one. Choose another file; nothing was written.</source>
             <translation>{path} es una campaña de Deadwatch o uno de sus archivos (abierta en esta ventana o en otra): una exportación nunca la sustituye. Elige otro archivo; no se ha escrito nada.</translation>
         </message>
+        <message>
+            <source>Tension</source>
+            <translation>Tensión</translation>
+        </message>
+        <message>
+            <source>{count} events written to {path}</source>
+            <translation>{count} {count|suceso escrito|sucesos escritos} en {path}</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>
@@ -1354,6 +1362,41 @@ Replace {count|it|them}?</source>
         <message>
             <source>Sheet</source>
             <translation>Hoja</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExtrasNames</name>
+        <message>
+            <source>walkers</source>
+            <translation>caminantes</translation>
+        </message>
+        <message>
+            <source>Walker</source>
+            <translation>Caminante</translation>
+        </message>
+        <message>
+            <source>zombies</source>
+            <translation>zombis|zombies</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Zombi</translation>
+        </message>
+        <message>
+            <source>shamblers</source>
+            <translation>tambaleantes|arrastrados</translation>
+        </message>
+        <message>
+            <source>Shambler</source>
+            <translation>Tambaleante</translation>
+        </message>
+        <message>
+            <source>extras</source>
+            <translation>extras</translation>
+        </message>
+        <message>
+            <source>Extra</source>
+            <translation>Extra</translation>
         </message>
     </context>
     <context>
@@ -4614,6 +4657,27 @@ ganar {win}, pifia {messup}</translation>
         </message>
     </context>
     <context>
+        <name>Unseen</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>alguien oculto</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnseenDamaged</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>alguien oculto</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnseenObject</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>alguien oculto</translation>
+        </message>
+    </context>
+    <context>
         <name>log</name>
         <message>
             <source>A campaign needs a name.</source>
@@ -6620,6 +6684,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} tries to eat the furniture on {tile}</source>
             <translation>{name} intenta comerse los muebles en {tile}</translation>
         </message>
+        <message>
+            <source>{track} {change}</source>
+            <translation>{track} {change}</translation>
+        </message>
+        <message>
+            <source>Heal {name}</source>
+            <translation>Curar a {name}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -7078,7 +7150,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Walks {cost} tiles ({total} of {walk} this turn).</source>
-            <translation>Camina {cost} casillas ({total} de {walk} este turno).</translation>
+            <translation>Camina {cost} {cost|casilla|casillas} ({total} de {walk} este turno).</translation>
         </message>
         <message>
             <source>Out of reach: {total} tiles this turn; a walk reaches {walk}, a sprint {speed}.</source>
@@ -7090,7 +7162,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
-            <translation>Esprinta {cost} casillas ({total} de {speed} este turno) por {stamina} de aguante.</translation>
+            <translation>Esprinta {cost} {cost|casilla|casillas} ({total} de {speed} este turno) por {stamina} de aguante.</translation>
         </message>
         <message>
             <source>Speed and useless legs are out of range.</source>
@@ -12539,7 +12611,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{winners}: won the exchange against {losers} ({why})</source>
-            <translation>{winners}: ganan el intercambio contra {losers} ({why})</translation>
+            <translation>{winners}: victoria en el intercambio contra {losers} ({why})</translation>
         </message>
         <message>
             <source>The one hit must be a fighter of the group.</source>
@@ -12740,6 +12812,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>All attempts at eating furniture automatically fail, and do not deal any damage.</source>
             <translation>Todo intento de comerse los muebles fracasa automáticamente y no hace ningún daño.</translation>
+        </message>
+        <message>
+            <source>{part} starts bleeding: the main pool loses {points} each round.</source>
+            <translation>{part} empieza a sangrar: la reserva principal pierde {points} cada asalto.</translation>
         </message>
     </context>
 </TS>

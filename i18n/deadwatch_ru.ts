@@ -1253,6 +1253,14 @@ Replace {count|it|them}?</source>
             <source>{path} is a Deadwatch campaign or one of its files (open in this window or another): an export never replaces one. Choose another file; nothing was written.</source>
             <translation>{path} — кампания Deadwatch или один из её файлов (открытая в этом окне или в другом): экспорт никогда её не заменяет. Выберите другой файл; ничего не записано.</translation>
         </message>
+        <message>
+            <source>Tension</source>
+            <translation>Напряжение</translation>
+        </message>
+        <message>
+            <source>{count} events written to {path}</source>
+            <translation>{count} {count|событие записано|события записано|событий записано} в {path}</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>
@@ -1354,6 +1362,41 @@ Replace {count|it|them}?</source>
         <message>
             <source>Sheet</source>
             <translation>Лист</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExtrasNames</name>
+        <message>
+            <source>walkers</source>
+            <translation>ходячих|ходячие|ходячие</translation>
+        </message>
+        <message>
+            <source>Walker</source>
+            <translation>Ходячий</translation>
+        </message>
+        <message>
+            <source>zombies</source>
+            <translation>зомби</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Зомби</translation>
+        </message>
+        <message>
+            <source>shamblers</source>
+            <translation>шатунов|шатуны</translation>
+        </message>
+        <message>
+            <source>Shambler</source>
+            <translation>Шатун</translation>
+        </message>
+        <message>
+            <source>extras</source>
+            <translation>статистов|статисты</translation>
+        </message>
+        <message>
+            <source>Extra</source>
+            <translation>Статист</translation>
         </message>
     </context>
     <context>
@@ -4614,6 +4657,27 @@ win {win}, mess-up {messup}</source>
         </message>
     </context>
     <context>
+        <name>Unseen</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>кто-то невидимый</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnseenDamaged</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>кому-то невидимому</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnseenObject</name>
+        <message>
+            <source>someone unseen</source>
+            <translation>кого-то невидимого</translation>
+        </message>
+    </context>
+    <context>
         <name>log</name>
         <message>
             <source>A campaign needs a name.</source>
@@ -5040,7 +5104,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} has acted. Round {round} ends, dice from the table; round {next} begins</source>
-            <translation>{name} походил. Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
+            <translation>{name}: ход сделан. Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
         </message>
         <message>
             <source>This turn ends no round and rolls no dice: clear the typed dice.</source>
@@ -5048,7 +5112,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} has acted; still waiting: {names}</source>
-            <translation>{name} походил; ещё ждут: {names}</translation>
+            <translation>{name}: ход сделан; ещё ждут: {names}</translation>
         </message>
         <message>
             <source>Next turn ({name})</source>
@@ -5056,11 +5120,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} has acted. Round {round} ends; round {next} begins</source>
-            <translation>{name} походил. Раунд {round} окончен; начинается раунд {next}</translation>
+            <translation>{name}: ход сделан. Раунд {round} окончен; начинается раунд {next}</translation>
         </message>
         <message>
             <source>{name} has acted; {next} is up</source>
-            <translation>{name} походил; ходит {next}</translation>
+            <translation>{name}: ход сделан; ходит {next}</translation>
         </message>
         <message>
             <source>Nobody has acted yet this round (Undo takes back the end of a round).</source>
@@ -5146,7 +5210,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} is shown to the players</source>
-            <translation>{name} показан игрокам</translation>
+            <translation>Игроки теперь видят: {name}</translation>
         </message>
         <message>
             <source>A condition needs a name.</source>
@@ -5198,7 +5262,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} healed</source>
-            <translation>{name} вылечен</translation>
+            <translation>Лечение: {name}</translation>
         </message>
         <message>
             <source>Damage to {name}: {arithmetic}</source>
@@ -6582,7 +6646,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} has acted</source>
-            <translation>{name} походил</translation>
+            <translation>{name}: ход сделан</translation>
         </message>
         <message>
             <source>worked out from the values read</source>
@@ -6619,6 +6683,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} tries to eat the furniture on {tile}</source>
             <translation>{name} пытается съесть мебель на {tile}</translation>
+        </message>
+        <message>
+            <source>{track} {change}</source>
+            <translation>{track} {change}</translation>
+        </message>
+        <message>
+            <source>Heal {name}</source>
+            <translation>Лечение: {name}</translation>
         </message>
     </context>
     <context>
@@ -9678,7 +9750,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Melee exchange</source>
-            <translation>Кубовка в ближнем бою</translation>
+            <translation>Схватка в ближнем бою</translation>
         </message>
         <message>
             <source>Opponents like this one</source>
@@ -9686,7 +9758,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>One exchange against several (the text: one against three zombies): each rolls its own dice; winning, you hit one of them; losing, each of them hits you.</source>
-            <translation>Одна кубовка против нескольких (в тексте: один против трёх зомби): каждый бросает свои кубики; победив, вы бьёте одного из них; проиграв, получаете удар от каждого.</translation>
+            <translation>Одна схватка против нескольких (в тексте: один против трёх зомби): каждый бросает свои кубики; победив, вы бьёте одного из них; проиграв, получаете удар от каждого.</translation>
         </message>
         <message>
             <source>One d10 per attack; the highest die wins.</source>
@@ -9702,11 +9774,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Win the exchange</source>
-            <translation>Победа в кубовке</translation>
+            <translation>Победа в схватке</translation>
         </message>
         <message>
             <source>Lose the exchange</source>
-            <translation>Поражение в кубовке</translation>
+            <translation>Поражение в схватке</translation>
         </message>
         <message>
             <source>Passed</source>
@@ -9722,15 +9794,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Wins the exchange ({why}): {damage} damage</source>
-            <translation>Побеждает в кубовке ({why}): урон {damage}</translation>
+            <translation>Побеждает в схватке ({why}): урон {damage}</translation>
         </message>
         <message>
             <source>Loses the exchange ({why}): {count} {count|hit|hits} of {damage} damage</source>
-            <translation>Проигрывает кубовку ({why}): {count} {count|удар|удара|ударов} по {damage} урона</translation>
+            <translation>Проигрывает схватку ({why}): {count} {count|удар|удара|ударов} по {damage} урона</translation>
         </message>
         <message>
             <source>Loses the exchange ({why}): takes {damage} damage</source>
-            <translation>Проигрывает кубовку ({why}): получает урон {damage}</translation>
+            <translation>Проигрывает схватку ({why}): получает урон {damage}</translation>
         </message>
         <message>
             <source>Critical hit is yes or no.</source>
@@ -12740,6 +12812,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>All attempts at eating furniture automatically fail, and do not deal any damage.</source>
             <translation>Любые попытки съесть мебель автоматически проваливаются и не наносят урона.</translation>
+        </message>
+        <message>
+            <source>{part} starts bleeding: the main pool loses {points} each round.</source>
+            <translation>{part}: начинается кровотечение, основной запас теряет {points} за раунд.</translation>
         </message>
     </context>
 </TS>

@@ -91,6 +91,9 @@ class MainWindow(QMainWindow):
             alert = getattr(dock, "alert", None)
             if alert is not None:
                 alert.connect(self.status.show_alert)
+            over = getattr(dock, "alert_over", None)
+            if over is not None:
+                over.connect(self.status.take_down_alert)
         self.files = CampaignFiles(self, settings, self.watch, self.recent_menu, self.set_services)
         self.session_menu.addAction(self.watch.act_console)
         self.dock_layout.restore()

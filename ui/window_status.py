@@ -115,6 +115,11 @@ class WindowStatus(QObject):
         bar.showMessage("⚠ " + text, 15000)
         QApplication.alert(self.window)
 
+    def take_down_alert(self, text: str) -> None:
+        """The alert ``text`` is no longer true (the bleeding stopped): the bar no longer says it."""
+        if self.whole.alert == "⚠ " + text:
+            self.window.statusBar().clearMessage()  # its red goes with it (ui.status_whole)
+
     def show_refusal(self, context: str, message: str) -> None:
         """A service refused: in the status bar, and in the dock the GM acts from (its own docks
         show it anyway: see :mod:`ui.docks.refusal_line`)."""

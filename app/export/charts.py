@@ -1,9 +1,12 @@
-"""The threat level and each character's main track over a session, rebuilt from the log, drawn as SVG.
+"""The threat level (or tension) and each character's main track over a session, rebuilt from the log, drawn as SVG.
 
 Every action's log event keeps the rows it changed, before and after.  Replaying the exported
 events in order (an undo line puts back the "before" of the action it names, a redo line its
-"after") gives each value at each event.  Player characters and NPCs get a chart of their main
-track (the first track the ruleset marks ``main``); zombies do not, to keep the page readable.
+"after") gives each value at each event, numbered as the page lists the events (the last one is the
+session's count of events).  A ruleset without a Threat Level draws its tension meter, named so,
+only when the GM had it on during the session (or a level was recorded to change).  Player
+characters and NPCs get a chart of their main track (the first track the ruleset marks
+``main``); zombies do not, to keep the page readable.
 The SVG is written by hand: no fonts or scripts to fetch, it is text in the page.
 """
 
@@ -66,6 +69,7 @@ class _Replay:
         self.steps = list(self._steps(log))
         first: dict[int, dict[str, Any] | None] = {}
         first_threat: list[int | None] = []
+        first_meter: list[bool] = []
         for change in (change for _event, changes in self.steps for change in changes):
             before = change["before"]
             if change["table"] == "character":
@@ -80,6 +84,7 @@ class _Replay:
                     self.kinds[cid] = str(after.get("kind", "pc"))
             elif change["table"] == "campaign" and not first_threat and isinstance(before, dict) and "state" in before:
                 first_threat.append(threat_of(before["state"]))
+                first_meter.append(isinstance(before["state"], Mapping) and bool(before["state"].get("tension_meter")))
         for cid, c in rows.items():
             if cid in first:
                 if first[cid] is not None:
@@ -87,6 +92,8 @@ class _Replay:
             elif log.latest and not c.archived:
                 self.states[cid] = dict(c.state)
         self.threat = first_threat[0] if first_threat else threat_of(data.campaign.state)
+        #: whether the plain tension meter is on (a ruleset without a Threat Level)
+        self.meter = bool(first_meter[0] if first_meter else data.campaign.state.get("tension_meter"))
 
     def _steps(self, log: SessionLog) -> Any:
         """(event, its changes in replay order) for every exported event."""
@@ -115,6 +122,7 @@ class _Replay:
                 self.states[cid] = dict(after["state"])
         elif change["table"] == "campaign" and isinstance(after, dict) and "state" in after:
             self.threat = threat_of(after["state"])
+            self.meter = bool(isinstance(after["state"], Mapping) and after["state"].get("tension_meter"))
 
     def main_value(self, cid: int) -> tuple[Any, int] | None:
         sheet = self.sheets.get(cid)
@@ -137,8 +145,10 @@ class _Replay:
 def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, list[Series]]:
     """The threat series (None when the ruleset has no threat and none was recorded) and the tracks."""
     replay = _Replay(data, log)
-    start = log.rows[0].event.seq if log.rows else 0
-    threat = Series(data.t(QT_TRANSLATE_NOOP("Export", "Threat level")), 0, 0)
+    start = 1  # the events are numbered as the page lists them: the last is the header's count
+    own_threat = "threat" in data.ruleset.features
+    label = QT_TRANSLATE_NOOP("Export", "Threat level") if own_threat else QT_TRANSLATE_NOOP("Export", "Tension")
+    threat = Series(data.t(label), 0, 0)
     if replay.threat is not None:
         threat.add(start, replay.threat)
     tracks: dict[int, Series] = {}
@@ -163,21 +173,25 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
     for cid in list(replay.states):
         sample(cid, start)
     end = start
-    for event, changes in replay.steps:
-        end = event.seq
+    metered = own_threat or replay.meter
+    for number, (_event, changes) in enumerate(replay.steps, start):
+        end = number
         touched: set[int] = set()
         for change in changes:
             replay.apply(change)
             if change["table"] == "character":
                 touched.add(int(change["id"]))
         for cid in touched:
-            sample(cid, event.seq)
+            sample(cid, number)
+        metered = metered or replay.meter
         if replay.threat is not None:
-            threat.add(event.seq, replay.threat)
+            threat.add(number, replay.threat)
     for series in [threat, *tracks.values()]:
         if series.points and series.points[-1][0] != end:
             series.points.append((end, series.points[-1][1]))
-    has_threat = "threat" in data.ruleset.features or len({v for _x, v in threat.points}) > 1
+    # a ruleset without a Threat Level draws its tension meter where the GM switched it on (or a
+    # level was recorded to change)
+    has_threat = own_threat or metered or len({v for _x, v in threat.points}) > 1
     if threat.points:
         threat.maximum = max(max(v for _x, v in threat.points), 1)
         threat.minimum = min(0, *(v for _x, v in threat.points))

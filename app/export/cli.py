@@ -11,7 +11,9 @@ from pathlib import Path
 
 from app.export import FORMATS, export_log, render_text
 from app.export.events import ExportError, ExportOptions, collect
-from app.export.language import LANGUAGES
+from app.export.language import LANGUAGES, translator_for
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.logtext import render
 
 
 def parser() -> argparse.ArgumentParser:
@@ -66,6 +68,16 @@ def cli_message(exc: Exception) -> str:
     return text.format(target=exc.target, detail=exc.detail)
 
 
+#: what the command line says after writing a file, in the export's language
+WRITTEN = QT_TRANSLATE_NOOP("Export", "{count} events written to {path}")
+
+
+def written_message(count: int, path: str, language: str) -> str:
+    """"12 events written to night.md", "12 событий записано в night.md": with the plural form for the
+    count, in the language the export was written in."""
+    return render(WRITTEN, {"count": count, "path": path}, "Export", translator_for(language))
+
+
 def main(argv: list[str]) -> int:
     args = parser().parse_args(argv)
     try:
@@ -105,7 +117,7 @@ def main(argv: list[str]) -> int:
     try:
         if args.output:
             count = export_log(store.engine, options, args.format, args.output)
-            print(f"{count} events written to {args.output}", file=sys.stderr)
+            print(written_message(count, args.output, args.lang), file=sys.stderr)
         else:
             fmt = FORMATS[args.format]
             data = collect(store.engine, options, changes=fmt.uses_changes, changes_json=fmt.changes_json)

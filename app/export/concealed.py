@@ -12,16 +12,20 @@ GM took back (a slip corrected at once) is not in the players' log either.
 
 In an export without secrets (:func:`conceal`):
 
-* an event *about* a hidden character (its target, or its actor when it has no other target: his
-  declaration, his shot, the damage he takes, the line that hides him) is left out, like a secret;
+* his own doings (his declaration, his shot, his turn: an event whose actor he is and that has no
+  other target) and what the GM did to him alone (his wounds, the line that hides him) are left
+  out, like a secret;
+* what someone the players see did to him stays (Kit's shot at the hidden walker, and the wound
+  of that shot, the GM's damage line right after it), with him as "someone unseen";
 * in a list of names (an argument ``names``: a fight's fighters, those still to act) he is left
-  out, with no "Unknown" in his place: the players do not learn that someone hidden is there; so
-  is his extra line ("Rook: initiative 1" in an initiative line) and the "Rook is up" of a turn
-  passed to him ("Dov has acted; Rook is up" reads "Dov has acted");
-* any other event naming him (a damage "by Rook") has the name written as the players' screen
-  writes an unrevealed one ("Unknown"), in its line, its arguments, its payload and its dice, and
-  his own rows, and the rows that are his (a fighter of a fight, with its initiative and place in
-  the order), are taken out of its row changes;
+  out, with no "someone unseen" in his place: the players do not learn that someone hidden is
+  there, and a line whose list is left empty is left out whole; so is his extra line ("Rook:
+  initiative 1" in an initiative line), his dice, and the "Rook is up" of a turn passed to him
+  ("Dov has acted; Rook is up" reads "Dov has acted");
+* any other event naming him (a damage "by Rook", the walkers Vera fights) names "someone unseen"
+  in the case its sentence asks for (:mod:`app.export.unseen`), in its line, its arguments, its
+  payload, and his own rows, and the rows that are his (a fighter of a fight, with its initiative
+  and place in the order), are taken out of its row changes;
 * the charts draw no series of a character hidden at any event of the session
   (:meth:`Concealment.hidden_in`).
 """
@@ -37,14 +41,15 @@ from typing import Any
 
 from sqlmodel import Session
 
+from app.export.unseen import SUBJECT, Unseen
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_lines
 from app.services.logtext import BOOKKEEPING, Translate
 from app.services.row_ids import row_id
 from app.store.models import Character
 
-#: what an unrevealed name reads as, the players' screen's word
-UNKNOWN = QT_TRANSLATE_NOOP("PlayerView", "Unknown")
+#: what an unrevealed name reads as where no sentence tells its case (the actor column)
+UNKNOWN = SUBJECT
 _CHARACTER_ROW = re.compile(r'"table":"character","id":(\d+)')
 _ROW = re.compile(r'"table":"(\w+)","id":(\d+)')
 
@@ -102,7 +107,7 @@ class Concealment:
 
 def read_concealment(s: Session, characters: list[Character], translate: Translate) -> Concealment:
     """Every change of who was revealed, from the campaign's whole log (not only the exported sessions)."""
-    found = Concealment(unknown=translate("PlayerView", UNKNOWN))
+    found = Concealment(unknown=translate(*UNKNOWN))
     for character in characters:
         cid = row_id(character)
         found.start[cid] = bool(character.revealed)
@@ -237,34 +242,63 @@ def changes_text(text: str, hidden: frozenset[int], pattern: re.Pattern[str] | N
     return json.dumps(kept, ensure_ascii=False, separators=(",", ":"))
 
 
+#: the kinds of line a blank-actor event on a hidden target is kept in, right after a visible
+#: fighter's attack on him: the blow the players saw land (Kit shoots the walker, the walker is hit)
+STRUCK = ("damage", "damage_blast")
+
+
+def _seen_attack(event: LogLine, previous: LogLine | None, pattern: re.Pattern[str]) -> bool:
+    """Whether ``event`` (the GM's damage to a hidden one) is the blow of the attack just before it,
+    made by someone the players see on the same target."""
+    if previous is None or event.kind not in STRUCK or event.actor.strip():
+        return False
+    actor = previous.actor.strip()
+    return bool(actor) and previous.target.strip() == event.target.strip() and not pattern.fullmatch(actor)
+
+
 def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
-            later: frozenset[int] = frozenset()) -> LogLine | None:
-    """``event`` as an export without secrets gives it: None when it is about a character hidden from
-    the players, else with the hidden characters' names written as an unrevealed one.  ``later``:
-    the characters hidden at the end of the event's session (a slip the GM corrected stays unsaid)."""
+            later: frozenset[int] = frozenset(), previous: LogLine | None = None) -> LogLine | None:
+    """``event`` as an export without secrets gives it: None when it is the doing of a character hidden
+    from the players (or a list of names with no one left), else with the hidden characters written
+    as "someone unseen" (:mod:`app.export.unseen`).  ``later``: the characters hidden at the end of
+    the event's session (a slip the GM corrected stays unsaid); ``previous``: the session's event
+    before this one (the attack whose blow this damage is)."""
     hidden = found.hidden_at(event.id) | later
     if not hidden:
         return event
     pattern = found.pattern(hidden)
+    if pattern is None:
+        return event
     ref = by_id.get(event.ref_id) if event.kind in BOOKKEEPING and event.ref_id is not None else None
     subject = ref or event
-    if pattern is not None:
-        actor, target = subject.actor.strip(), subject.target.strip()
-        # his own doings (a declaration, a shot, his wounds, the line hiding him) are left out; what he
-        # did to someone the players know (the damage Ana took) stays, without his name
-        if pattern.fullmatch(target) or (pattern.fullmatch(actor) and (not target or pattern.fullmatch(target))):
+    actor, target = subject.actor.strip(), subject.target.strip()
+    if pattern.fullmatch(target):
+        # what someone the players see did to him (Kit's shot, the wound it made) stays, him unseen;
+        # his own doings and what the GM did to him alone (the line hiding him) are left out
+        if not actor and not _seen_attack(subject, previous, pattern):
             return None
-        event = _unnamed_next(event, pattern)
+        if actor and pattern.fullmatch(actor):
+            return None
+    elif pattern.fullmatch(actor):
+        # his declaration, his shot are left out; what he did to someone the players know (the
+        # damage Ana took) stays, without his name
+        if not target:
+            return None
+    event = _unnamed_next(event, pattern)
     # the row changes (read for the charts, which draw no hidden character) are not written out but
     # by the JSON file, which takes them from the stored text (:func:`changes_text`)
-    if pattern is None or not _names([event.actor, event.target, event.args, event.payload, event.faces], pattern):
+    if not _names([event.actor, event.target, event.args, event.payload, event.faces], pattern):
         return event
+    rewrite = Unseen(pattern)
+    args = rewrite.args(event.text, event.args)
+    if args is None:  # "{names} join the fight" with every one of them hidden
+        return None
     word = found.unknown
     return replace(
         event,
         actor=pattern.sub(word, event.actor),
         target=pattern.sub(word, event.target),
-        args=_redact(_unlisted(event.args, pattern), pattern, word),
+        args=_redact(args, pattern, word),
         payload=_redact(_unlisted(event.payload, pattern), pattern, word),
-        faces=_redact(event.faces, pattern, word),
+        faces=_redact(rewrite.faces(event.args, event.faces), pattern, word),
     )

@@ -286,7 +286,9 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             kept = [e for e in events if not hidden(e, by_id, options)]
             if concealment is not None:
                 at_end = concealment.hidden_at(events[-1].id) if events else frozenset()
-                kept = [c for c in (conceal(e, by_id, concealment, at_end) for e in kept) if c is not None]
+                before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
+                shown = (conceal(e, by_id, concealment, at_end, before[e.id]) for e in kept)
+                kept = [c for c in shown if c is not None]
             log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
             if changes_json:
                 log.changes_json = read_changes_json(s, row_id(game))

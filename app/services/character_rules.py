@@ -16,6 +16,7 @@ from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damage_done import done_label, moved, track_values
 from app.services.damage_knockback import knock_on_map
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
@@ -99,6 +100,7 @@ class ApplyRules(Command):
         actor = killer.name if killer is not None else self.actor
         dice = dice_for(ctx, self.faces)
         state = rules.with_kind(row.kind, row.state)  # the roster's kind, where the rules tell them apart
+        values_before = track_values(rules, row.sheet, state)
         try:
             if self.heal:
                 outcome = damage.apply_heal(row.sheet, state, self.request, dice)
@@ -132,6 +134,10 @@ class ApplyRules(Command):
                 if self.heal
                 else QT_TRANSLATE_NOOP("log", "Damage to {name}, dice from the table: {arithmetic}")
             )
+        # the label names what was done (each track moved), not the form's amount (0: "the weapon's")
+        after = track_values(rules, row.sheet, rules.with_kind(row.kind, row.state))
+        done = moved(rules, row.sheet, values_before, after, self.heal)
+        label, label_args = done_label(self.heal, row.name, done, self._amount(ctx, row))
         return LogEntry(
             self.kind,
             text,
@@ -145,10 +151,8 @@ class ApplyRules(Command):
                 **({"gm_only_rolls": secret_faces(outcome)} if secret_faces(outcome) else {}),
             },
             faces=rule_faces(outcome),
-            label=QT_TRANSLATE_NOOP("log", "Heal {name}: {amount}")
-            if self.heal
-            else QT_TRANSLATE_NOOP("log", "Damage to {name}: {amount}"),
-            label_args={"name": row.name, "amount": self._amount(ctx, row)},
+            label=label,
+            label_args=label_args,
         )
 
 

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 _FORMS = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\|([^{}]*)\}")
+_WHOLE = re.compile(r"[−-]?\d{1,9}")
 
 #: stored English templates (log and rules lines) whose English needs a plural form, and that English
 ENGLISH: dict[str, str] = {
@@ -78,6 +79,13 @@ ENGLISH: dict[str, str] = {
     "{count} rounds or more hit": "{count} {count|round|rounds} or more {count|hits|hit}",
     "Success: {count} sixes": "Success: {count} {count|six|sixes}",
     "{count} events": "{count} {count|event|events}",
+    "{count} events written to {path}": "{count} {count|event|events} written to {path}",
+    "Walks {cost} tiles ({total} of {walk} this turn).": (
+        "Walks {cost} {cost|tile|tiles} ({total} of {walk} this turn)."
+    ),
+    "Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.": (
+        "Sprints {cost} {cost|tile|tiles} ({total} of {speed} this turn) for {stamina} stamina."
+    ),
     "Imported the log of {campaign}: {count} events, now session {numbers}": (
         "Imported the log of {campaign}: {count} {count|event|events}, now session {numbers}"
     ),
@@ -112,6 +120,8 @@ def choose(template: str, args: Mapping[str, Any], language: str) -> str:
     def form(match: re.Match[str]) -> str:
         forms = match.group(2).split("|")
         value = args.get(match.group(1))
+        if isinstance(value, str) and _WHOLE.fullmatch(value.strip()):  # a count the rules wrote as text: "2"
+            value = int(value.strip().replace("−", "-"))
         if isinstance(value, bool) or not isinstance(value, int):
             return forms[-1]
         return forms[min(category(language, value), len(forms) - 1)]

@@ -94,7 +94,7 @@ def test_the_left_leg_example_in_the_log(grid):
     hitpoints." """
     cid = add(grid, "Example", max_hp=12)
     hit(grid, cid, "left_leg", 6)
-    assert last_line(grid).endswith("Left leg takes 6; the main pool loses 3.")
+    assert "Left leg takes 6; the main pool loses 3." in last_line(grid)  # (and it starts bleeding: half of 12)
 
 
 @pytest.mark.parametrize("fresh", [("gridlimbs", None)], indirect=True)

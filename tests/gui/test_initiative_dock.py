@@ -152,7 +152,7 @@ def test_gridlimbs_speed_order_bleeding_and_extras(qtbot, tmp_path):
 
     when_dialog_opens(extras)
     press(qtbot, window, Qt.Key.Key_Insert, Qt.KeyboardModifier.ShiftModifier)
-    assert [r[0] for r in rows(window)] == ["Ann", "Bob", "Walkers 1 (hidden)", "Walkers 2 (hidden)"]
+    assert [r[0] for r in rows(window)] == ["Ann", "Bob", "Walker 1 (hidden)", "Walker 2 (hidden)"]  # the singular
     assert window.services.characters.damage(ann, {"amount": 3, "part": "left_leg"})
     for _ in range(4):
         press(qtbot, window, Qt.Key.Key_N)

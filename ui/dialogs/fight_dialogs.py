@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.row_ids import row_id
+from ui.dialogs.extras_names import singular
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.placeholder_fit import fit_placeholder
 
@@ -205,8 +206,7 @@ class ExtrasDialog(QDialog):
         """(name, count, kind, id of the character whose sheet to copy)."""
         text = self.name.text()
         match = COUNT_AND_NAME.match(text)
-        name = match.group(2) if match else text.strip()
-        name = name[:1].upper() + name[1:]
+        name = singular(match.group(2) if match else text)  # "3 walkers": Walker 1, Walker 2, Walker 3
         return name, self.count.value(), str(self.kind.currentData()), self.sheet.currentData()
 
 

@@ -76,6 +76,8 @@ class CharactersDock(Dock):
     refuses = ("characters",)
     characterSelected = Signal(int)
     alert = Signal(str)
+    #: an alert's condition is over (the bleeding stopped): its text, for the bar to take it down
+    alert_over = Signal(str)
     # made by ui.docks.roster_menu.make_menu_actions (File and Session menus) and roster_keys (Edit)
     act_import: QAction
     act_export: QAction
@@ -134,6 +136,7 @@ class CharactersDock(Dock):
         self.items: dict[int, QTreeWidgetItem] = {}
         self.damaged: dict[int, QTreeWidgetItem] = {}  # rows that do not fit the rules (damaged_rows)
         self.known_dangers: dict[int, set[str]] = {}
+        self.danger_labels: dict[tuple[int, str], str] = {}  # each alerting condition's label, to take it down
         self.compact = CompactRoster(self, dict(GROUPS))  # a short dock: the characters get its room
         for key_id, slot in (  # the keys are in ui.keymap
             ("roster.new", self.new_character),
@@ -283,7 +286,14 @@ class CharactersDock(Dock):
             for key in dangers.keys() - self.known_dangers[cid]:
                 label = QCoreApplication.translate("rules", dangers[key].label)
                 self.alert.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
+            still = {c.label for c in dangers.values()}  # the torso bleeds on: "Dov: Bleeding" stays
+            for key in self.known_dangers[cid] - dangers.keys():
+                source = self.danger_labels.get((cid, key), "")
+                label = QCoreApplication.translate("rules", source) if source and source not in still else ""
+                if label:
+                    self.alert_over.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
         self.known_dangers[cid] = set(dangers)
+        self.danger_labels.update({(cid, key): c.label for key, c in dangers.items()})
         self.columns.fit(item, again)  # this row measured again (and after the queued events if its buttons change)
 
     def refresh_rows(self) -> None:

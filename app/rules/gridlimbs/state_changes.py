@@ -28,11 +28,15 @@ def with_body(state: Mapping[str, Any], body: Body) -> State:
 
 
 def log_changes(lines: list[LogLine], before: Body, after: Body) -> None:
-    """Add the log lines for parts made useless and for death."""
+    """Add the log lines for parts made useless, parts that start bleeding, and for death."""
     for part in LIMBS:
         if after.useless(part) and not before.useless(part):
             text = QT_TRANSLATE_NOOP("rules", "{part} is useless.")
             lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}}))
+    for part in PARTS:  # the roster's "Bleeding" warning has its line in the log
+        if after.bleeding(part) and not before.bleeding(part):
+            text = QT_TRANSLATE_NOOP("rules", "{part} starts bleeding: the main pool loses {points} each round.")
+            lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}, "points": after.bleeding(part)}))
     if after.dead and not before.dead:
         lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Dead.")))
 

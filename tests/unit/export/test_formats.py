@@ -124,9 +124,9 @@ def test_html_draws_threat_and_each_characters_main_track(played):
     page = render_text(collect(services.campaign.engine, ExportOptions()), "html")
     charts = page.count("<svg ")
     assert charts == 4  # threat, Ana, Ben, the NPC (zombies are not charted)
-    assert "Threat level: 5</text>" in page
+    assert "Tension: 5</text>" in page  # a ruleset without a Threat Level: its tension meter
     assert "Ana — Health: 80</text>" in page and "Ben — Health: 100</text>" in page
-    assert page.count(">event 12</text>") == 4  # the axis names the last event of the session
+    assert page.count(f">event {len(PUBLIC)}</text>") == 4  # the last event listed: the header's count
 
 
 def test_session_ranges_and_missing_sessions(played):
@@ -167,8 +167,8 @@ def test_pdf_is_written_with_every_public_event(played, tmp_path):
     positions(text, PUBLIC)
     assert "guard is infected" not in text
     # the threat level and the three main tracks, as on the HTML page
-    assert all(title in text for title in ("Threat level: 5", "Ana — Health: 80", "Ben — Health: 100"))
-    assert text.count("event 12") == 4
+    assert all(title in text for title in ("Tension: 5", "Ana — Health: 80", "Ben — Health: 100"))
+    assert text.count(f"event {len(PUBLIC)}") == 4
 
 
 def test_every_format_writes_a_file(played, tmp_path):

@@ -1,0 +1,164 @@
+"""A line of the players' log that names someone the players were not shown: who stays, who is
+"someone unseen", and whose dice go.
+
+:func:`app.export.concealed.conceal` decides which events stay; this module rewrites one that stays.
+
+* A hidden fighter's own parts go: his extra line ("Rook: initiative 1", his swarm dice), his roll
+  in a melee exchange ("Rook rolled 2") and the dice faces of each; a list of names (a fight's
+  fighters, those joining it) simply leaves him out.  A list that would be left empty (every extra
+  joining the fight hidden) leaves the whole line out: :func:`unseen_args` returns None.
+* Where he is the one acted on ("Damage to Rook", "Vera fires against Rook", "Vera against the
+  walkers") he is "someone unseen", in the grammatical case the sentence asks for: each form has its
+  own context in the catalogs (the Russian "против кого-то невидимого", "Урон по кому-то невидимому"),
+  chosen by the words before the name in the English line, never glued together from pieces.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from app.rules.text import QT_TRANSLATE_NOOP
+
+#: the one a line names, as the subject ("someone unseen is healed")
+SUBJECT = ("Unseen", QT_TRANSLATE_NOOP("Unseen", "someone unseen"))
+#: after "against", "on" (an attack on him): the Russian genitive and accusative
+OBJECT = ("UnseenObject", QT_TRANSLATE_NOOP("UnseenObject", "someone unseen"))
+#: after "Damage to": the Russian dative ("Урон по кому-то невидимому")
+DAMAGED = ("UnseenDamaged", QT_TRANSLATE_NOOP("UnseenDamaged", "someone unseen"))
+
+#: the arguments that are a list of names joined with ", " (a fight's fighters, those still to act)
+LISTS = ("names",)
+#: the argument that holds a line's extra lines, one per fighter ("Kit: initiative 5")
+EXTRA = "lines"
+#: a fighter's own dice in a melee exchange
+ROLLED = "{name} rolled {dice}"
+_OBJECT = re.compile(r"(?:against|attack on|attacks on|fires at|shoots at)\s+\{(\w+)\}")
+_DAMAGED = re.compile(r"Damage to \{(\w+)\}")
+_PAIR = re.compile(r"^\{(\w+)\} against \{(\w+)\}$")
+
+
+def unseen(template: str, key: str) -> dict[str, str]:
+    """The "someone unseen" that takes the place of argument ``key`` of the English line ``template``."""
+    if any(m.group(1) == key for m in _DAMAGED.finditer(template)):
+        ctx, source = DAMAGED
+    elif any(m.group(1) == key for m in _OBJECT.finditer(template)):
+        ctx, source = OBJECT
+    else:
+        ctx, source = SUBJECT
+    return {"t": source, "ctx": ctx}
+
+
+class Unseen:
+    """Rewrites one event's arguments for the players, and then its dice to go with them."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.emptied = False  # a list of names left empty: the line is left out
+        self.removed_lines: list[int] = []  # indexes of the event's own extra lines left out
+        self.removed_rolls: list[tuple[int, bool]] = []  # (dice count, his?) of each melee roll, in order
+
+    def hidden_name(self, value: Any) -> bool:
+        return isinstance(value, str) and bool(value.strip()) and bool(self.pattern.fullmatch(value.strip()))
+
+    def _his_line(self, line: Any) -> bool:
+        """An extra line of his own ("{name}: …", "{name}, {skill}…": his initiative, his dice), or a
+        list of names that would be left with fewer than two (a tie between him and one other)."""
+        if not isinstance(line, dict):
+            return False
+        args = line.get("args")
+        if not isinstance(args, dict):
+            return False
+        text = line.get("t")
+        name, names = args.get("name"), args.get("names")
+        if self.hidden_name(name) and isinstance(text, str) and text.startswith("{name}"):
+            return True
+        if isinstance(names, str):
+            listed = [n for n in names.split(", ") if n.strip()]
+            kept = [n for n in listed if not self.hidden_name(n)]
+            return len(kept) < len(listed) and len(kept) < 2
+        return False
+
+    def node(self, value: Any, template: str = "", key: str = "", top: bool = False) -> Any:
+        """``value`` (the argument ``key`` of the line ``template``) as the players read it."""
+        if isinstance(value, str):
+            if not key or not value.strip():
+                return value
+            if key in LISTS:
+                listed = value.split(", ")
+                kept = [n for n in listed if not self.hidden_name(n)]
+                if not kept and any(n.strip() for n in listed):
+                    self.emptied = True
+                return ", ".join(kept)
+            parts = value.split(", ")
+            if not any(self.hidden_name(p) for p in parts):
+                return value
+            kept = [p for p in parts if not self.hidden_name(p)]
+            return ", ".join(kept) if kept else unseen(template, key)
+        if isinstance(value, list):
+            return self._list(value, template, key, top)
+        if isinstance(value, dict):
+            if "t" in value and isinstance(value.get("args"), dict):
+                return self._line(value)
+            return {k: self.node(v, template, k) for k, v in value.items()}
+        return value
+
+    def _list(self, value: list[Any], template: str, key: str, top: bool) -> list[Any]:
+        out = []
+        for i, item in enumerate(value):
+            if key == EXTRA and self._his_line(item):
+                if top:
+                    self.removed_lines.append(i)
+                continue
+            if isinstance(item, dict) and item.get("t") == ROLLED and isinstance(item.get("args"), dict):
+                if self.hidden_name(item["args"].get("name")):  # a visible one's is counted by _line
+                    self.removed_rolls.append((len(str(item["args"].get("dice", "")).split()), True))
+                    continue
+            out.append(self.node(item, template, key))
+        return out
+
+    def _line(self, value: dict[str, Any]) -> Any:
+        template = value["t"] if isinstance(value["t"], str) else ""
+        if template == ROLLED:
+            self.removed_rolls.append((len(str(value["args"].get("dice", "")).split()), False))
+        args = {k: self.node(v, template, k) for k, v in value["args"].items()}
+        pair = _PAIR.match(template)
+        if pair and args.get(pair.group(2)) == [] and value["args"].get(pair.group(2)):
+            return args[pair.group(1)]  # "Vera rolled 3 8 9 against": no one left on the other side
+        return {**value, "args": args}
+
+    def args(self, template: str, args: dict[str, Any]) -> dict[str, Any] | None:
+        """The event's arguments as the players read them; None when the line is left out whole."""
+        out = {}
+        for key, value in args.items():
+            out[key] = self._list(value, template, key, True) if isinstance(value, list) else self.node(
+                value, template, key
+            )
+        return None if self.emptied else out
+
+    def faces(self, args: dict[str, Any], faces: list[Any]) -> list[Any]:
+        """The event's dice without the hidden fighters' own: each face goes with its extra line (one
+        roll per line, or per line naming a fighter) or with its melee roll; dice that cannot be told
+        apart are all left out rather than show his."""
+        if not faces:
+            return faces
+        if self.removed_lines:
+            extra = args.get(EXTRA)
+            lines: list[Any] = extra if isinstance(extra, list) else []
+            if len(faces) == len(lines):
+                return [f for i, f in enumerate(faces) if i not in self.removed_lines]
+            named = [i for i, line in enumerate(lines)
+                     if isinstance(line, dict) and isinstance(line.get("args"), dict) and "name" in line["args"]]
+            if len(faces) == len(named):
+                return [f for i, f in zip(named, faces, strict=True) if i not in self.removed_lines]
+            return []
+        if any(his for _count, his in self.removed_rolls):
+            if sum(count for count, _his in self.removed_rolls) != len(faces):
+                return []
+            out, at = [], 0
+            for count, his in self.removed_rolls:
+                if not his:
+                    out += faces[at : at + count]
+                at += count
+            return out
+        return faces
