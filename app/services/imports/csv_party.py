@@ -162,7 +162,8 @@ class _Columns:
 def _knows(ruleset: Ruleset, translate: Translate) -> Callable[[str], bool]:
     """Whether a heading is a column of ``ruleset``'s spreadsheet."""
     known = _Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate))
-    return lambda heading: known.of(heading, translate) is not None
+    plain = csv_state.plain_forms(ruleset, translate)  # "Life Points" for "Life Points (now)"
+    return lambda heading: known.of(heading, translate) is not None or csv_state.fold(heading) in plain
 
 
 def _accepted(ruleset: Ruleset, fields: Sequence[FieldSpec], translate: Translate) -> str:
