@@ -6560,6 +6560,14 @@ ganar {win}, pifia {messup}</translation>
             <source>the files hold no characters</source>
             <translation>los archivos no contienen personajes</translation>
         </message>
+        <message>
+            <source>it is not a JSON file (Foundry actor or party file): line {line}, column {column}</source>
+            <translation>no es un archivo JSON (actor de Foundry o archivo de grupo): línea {line}, columna {column}</translation>
+        </message>
+        <message>
+            <source>it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON file (Foundry actor or party file)</source>
+            <translation>no es ni una hoja de cálculo de personajes (CSV con una columna «Nombre») ni un archivo JSON (actor de Foundry o archivo de grupo)</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

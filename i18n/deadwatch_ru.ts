@@ -6560,6 +6560,14 @@ win {win}, mess-up {messup}</source>
             <source>the files hold no characters</source>
             <translation>в файлах нет персонажей</translation>
         </message>
+        <message>
+            <source>it is not a JSON file (Foundry actor or party file): line {line}, column {column}</source>
+            <translation>это не файл JSON (актёр Foundry или файл отряда): строка {line}, столбец {column}</translation>
+        </message>
+        <message>
+            <source>it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON file (Foundry actor or party file)</source>
+            <translation>это ни таблица персонажей (CSV со столбцом «Имя»), ни файл JSON (актёр Foundry или файл отряда)</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

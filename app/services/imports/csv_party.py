@@ -53,6 +53,9 @@ NOT_A_KIND = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not a kin
 NOT_A_CHOICE = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not one of this field's choices: {accepted}")
 YES = QT_TRANSLATE_NOOP("log", "yes")
 NO = QT_TRANSLATE_NOOP("log", "no")
+#: a file none of whose first line is a heading of the sheet, nor JSON
+NEITHER = QT_TRANSLATE_NOOP("log", "it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON "
+                                   "file (Foundry actor or party file)")
 ROW_LIMIT = 1_000
 COLUMN_LIMIT = 5_000
 _CELL = re.compile(r"^(.*\S)\s+(\d{1,4})\s*:\s*(.+)$")
@@ -293,6 +296,9 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
             strange.append(line(QT_TRANSLATE_NOOP("log", "column {number} “{heading}”"), number=n,
                                 heading=short(heading)))
         columns.append(what)
+    if all(c is None for c in columns):  # not one heading of a sheet: no spreadsheet of characters at all
+        problem(NEITHER)
+        return
     if strange:  # left out, said at the top of the preview; the other columns are read
         preview.columns_left_out.append(line(
             QT_TRANSLATE_NOOP("log", "{file}: {columns} {count|is no field|are no fields} of this sheet, left out; "

@@ -29,6 +29,8 @@ from app.services.picked_files import read_picked
 FILE_LIMIT = 64 * 1024 * 1024
 #: files in one import
 FILES_LIMIT = 100
+#: a file named .json, or one opening as JSON does, that does not parse
+NOT_JSON = QT_TRANSLATE_NOOP("log", "it is not a JSON file (Foundry actor or party file): line {line}, column {column}")
 
 
 def preview_files(paths: Iterable[str], ruleset: Ruleset, translate: Translate = qt_translate) -> ImportPreview:
@@ -80,7 +82,7 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
     if "\x00" in text:
         preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP("log", "it is not text"))))
         return
-    if text.lstrip()[:1] in ("{", "["):
+    if text.lstrip()[:1] in ("{", "[") or file.casefold().endswith(".json"):
         try:
             doc = json.loads(text)
         except RecursionError:
@@ -91,9 +93,7 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
             docs = nedb_lines(text)
             if docs is None:
                 where = (exc.lineno, exc.colno) if isinstance(exc, json.JSONDecodeError) else (0, 0)
-                preview.problems.append(_problem(file, line(
-                    QT_TRANSLATE_NOOP("log", "it is not JSON (line {line}, column {column})"),
-                    line=where[0], column=where[1])))
+                preview.problems.append(_problem(file, line(NOT_JSON, line=where[0], column=where[1])))
                 return
             doc = docs
         _json(doc, data, file, ruleset, preview)

@@ -50,3 +50,27 @@ def test_a_hand_written_afmbe_spreadsheet_is_named_as_afmbe_s_in_a_twdu_campaign
 def test_a_short_russian_afmbe_spreadsheet_is_named_as_afmbe_s(twdu):
     preview = twdu.characters.preview_import([str(GM / "afmbe_short_ru.csv")])
     assert [text(p) for p in preview.problems] == [f"afmbe_short_ru.csv: {AFMBE_TWDU}"]
+
+
+def test_a_json_file_that_does_not_parse_is_said_to_be_no_json_with_its_line_and_column(twdu):
+    preview = twdu.characters.preview_import([str(GM / "broken-actor.json")])
+    assert [text(p) for p in preview.problems] == [
+        "broken-actor.json: it is not a JSON file (Foundry actor or party file): line 1, column 1"]
+    assert not preview.columns_left_out and not preview.characters
+
+
+def test_a_json_file_broken_on_its_third_line_names_that_line(twdu, tmp_path):
+    broken = tmp_path / "actor.json"
+    broken.write_text('{\n  "name": "Rick",\n  "type": character\n}\n', encoding="utf-8")
+    assert [text(p) for p in twdu.characters.preview_import([str(broken)]).problems] == [
+        "actor.json: it is not a JSON file (Foundry actor or party file): line 3, column 11"]
+
+
+def test_a_file_that_is_neither_a_spreadsheet_nor_json_is_said_to_be_so_plainly(twdu, tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_bytes((GM / "broken-actor.json").read_bytes())
+    preview = twdu.characters.preview_import([str(notes)])
+    assert [text(p) for p in preview.problems] == [
+        "notes.txt: it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON file "
+        "(Foundry actor or party file)"]
+    assert not preview.columns_left_out
