@@ -6568,6 +6568,22 @@ ganar {win}, pifia {messup}</translation>
             <source>it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON file (Foundry actor or party file)</source>
             <translation>no es ni una hoja de cálculo de personajes (CSV con una columna «Nombre») ni un archivo JSON (actor de Foundry o archivo de grupo)</translation>
         </message>
+        <message>
+            <source>“{field}”: “{words}” {count|is not a condition|are not conditions} of this sheet; the conditions written in words are: {accepted}</source>
+            <translation>«{field}»: «{words}» {count|no es un estado|no son estados} de esta hoja; los estados que se escriben con palabras son: {accepted}</translation>
+        </message>
+        <message>
+            <source>“{field}” says {said}, the “{state}” column does not: the “{field}” column wins</source>
+            <translation>«{field}» dice «{said}» y la columna «{state}» no: manda la columna «{field}»</translation>
+        </message>
+        <message>
+            <source>the “{state}” column says {said}, “{field}” does not: the “{field}” column wins, the character is not {said}</source>
+            <translation>la columna «{state}» dice «{said}» y «{field}» no: manda la columna «{field}», el personaje no tiene «{said}»</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{words}” {count|is|are} left out: of the conditions, only {accepted} are read from words; the rest come from the “{state}” column</source>
+            <translation>«{field}»: «{words}» {count|se deja fuera|se dejan fuera}: de los estados, solo {accepted} se leen de las palabras; el resto sale de la columna «{state}»</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6568,6 +6568,22 @@ win {win}, mess-up {messup}</source>
             <source>it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON file (Foundry actor or party file)</source>
             <translation>это ни таблица персонажей (CSV со столбцом «Имя»), ни файл JSON (актёр Foundry или файл отряда)</translation>
         </message>
+        <message>
+            <source>“{field}”: “{words}” {count|is not a condition|are not conditions} of this sheet; the conditions written in words are: {accepted}</source>
+            <translation>«{field}»: «{words}» — {count|не состояние|не состояния|не состояния} этого листа; словами пишутся такие состояния: {accepted}</translation>
+        </message>
+        <message>
+            <source>“{field}” says {said}, the “{state}” column does not: the “{field}” column wins</source>
+            <translation>«{field}» говорит «{said}», а столбец «{state}» — нет: верх берёт столбец «{field}»</translation>
+        </message>
+        <message>
+            <source>the “{state}” column says {said}, “{field}” does not: the “{field}” column wins, the character is not {said}</source>
+            <translation>столбец «{state}» говорит «{said}», а «{field}» — нет: верх берёт столбец «{field}», состояния «{said}» у персонажа нет</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{words}” {count|is|are} left out: of the conditions, only {accepted} are read from words; the rest come from the “{state}” column</source>
+            <translation>«{field}»: «{words}» — {count|пропущено|пропущены|пропущены}: из состояний словами читаются только {accepted}; остальные берутся из столбца «{state}»</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

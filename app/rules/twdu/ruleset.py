@@ -75,6 +75,11 @@ class TwduRuleset(Ruleset):
             TrackSpec("stress", QT_TRANSLATE_NOOP("rules", "Stress"), MAX_STRESS, higher_is_worse=True),
         ]
 
+    def written_conditions(self) -> Sequence[Choice]:
+        """Poisoned and Sick, the two flags of the state a GM sets by hand."""
+        return (Choice("poisoned", QT_TRANSLATE_NOOP("rules", "Poisoned")),
+                Choice("sick", QT_TRANSLATE_NOOP("rules", "Sick")))
+
     def initial_state(self, sheet: Sheet) -> State:
         return {"health": hp.MAX_HEALTH, "stress": 0, "dead": False, "injuries": [], "poisoned": False,
                 "sick": False}

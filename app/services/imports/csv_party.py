@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -33,7 +34,7 @@ from PySide6.QtCore import QLocale
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
-from app.services.imports import csv_state
+from app.services.imports import csv_conditions, csv_state
 from app.services.imports.checking import check
 from app.services.imports.csv_ruleset import game_title, other_game
 from app.services.imports.languages import every_form
@@ -328,6 +329,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     rows: dict[str, dict[int, dict[str, Any]]] = {}
     notes = ""
     state: dict[str, Any] | None = None
+    file_state: dict[str, Any] | None = None
     conditions: tuple[str, str] | None = None
     tracked: dict[str, tuple[int, str]] = {}
     if len(cells) > len(head):
@@ -353,6 +355,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                 conditions = (cell.strip(), heading)
         elif what[0] == "state":
             state = csv_state.read_state(cell, heading, character.refused)
+            file_state = None if state is None else json.loads(json.dumps(state))  # before its tracks are set
         elif what[0] == "track":
             if not cell.strip():
                 continue
@@ -405,13 +408,9 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     if character.refused:  # the rest of the row's refusals: its values out of their bounds
         check(character, ruleset, sheet, None, notes, sources, state_values=tracked)
         return
-    if conditions is not None and state is None:
-        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from the “{state}” "
-                                                               "column, which is empty: the character has none"),
-                                      field=short(conditions[1]), state=translate("log", csv_state.STATE)))
     if state is not None:
         csv_state.set_tracks(ruleset, sheet, state, tracked, character.refused, character.ignored)
         if character.refused:
             return
     check(character, ruleset, sheet, state, notes, sources, state_values=tracked)
-    csv_state.show_conditions(character, ruleset, conditions, translate)
+    csv_conditions.read_words(character, ruleset, conditions, file_state, translate)

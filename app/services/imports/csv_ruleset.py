@@ -33,9 +33,10 @@ def game_title(ruleset_id: str, preset: str | None) -> dict[str, Any]:
 def other_game(head: Sequence[str], ours: Ruleset, knows: Knows) -> dict[str, Any] | None:
     """The title of the other game whose sheet the headings of ``head`` are (its preset named when
     not every preset of it has them), or None when they are no other game's.  A game's sheet has
-    every heading (and the campaign's not), or (a file typed by hand, with a column or two of its own) most of them and a
-    quarter of them (two at least) more than the campaign's own sheet has: a hand-made sheet of
-    another game shares its Name and a Strength with the campaign's, and little else."""
+    every heading (and the campaign's not), or (a file typed by hand, with a column or two of its
+    own) most of them and a quarter of them (two at least) more than the campaign's own sheet has:
+    a hand-made sheet of another game shares its Name and a Strength with the campaign's, and
+    little else."""
     headings = [h for h in head if h.strip()]
     if not headings:
         return None

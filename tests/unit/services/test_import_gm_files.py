@@ -74,3 +74,60 @@ def test_a_file_that_is_neither_a_spreadsheet_nor_json_is_said_to_be_so_plainly(
         "notes.txt: it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON file "
         "(Foundry actor or party file)"]
     assert not preview.columns_left_out
+
+
+def _read(services, path):
+    preview = services.characters.preview_import([str(path)])
+    return preview, {c.name: c for c in preview.characters}
+
+
+def test_an_edited_conditions_cell_of_an_exported_spreadsheet_is_read_and_said_to_win(twdu):
+    preview, people = _read(twdu, GM / "night-party-edited.csv")
+    marcus = people["Marcus Cole"]
+    assert preview.ready, [text(r) for c in preview.characters for r in c.refused]
+    assert marcus.person["state"]["poisoned"] is True
+    assert "“Conditions” says Poisoned, the “Deadwatch state” column does not: the “Conditions” column wins" in [
+        text(n) for n in marcus.ignored]
+    shown = {f.label: (f.value, f.source) for f in marcus.fields}
+    assert shown["Conditions"] == ("Poisoned: −1 die on every roll.", "Conditions")
+    assert people["Ana Reyes"].person["state"]["poisoned"] is False  # her cell is empty: the state says it
+    twdu.characters.import_preview(preview)
+    roster = {c.name: c for c in twdu.characters.characters()}
+    assert roster["Marcus Cole"].state["poisoned"] is True
+
+
+@pytest.mark.parametrize("words", ["poisoned", "POISONED", "Poisoned: −1 die on every roll.", "sick, poisoned"])
+def test_conditions_written_in_words_in_a_hand_made_spreadsheet_are_read(twdu, tmp_path, words):
+    sheet = tmp_path / "hand.csv"
+    sheet.write_text(f'Name,Strength,Conditions\nRick,3,"{words}"\n', encoding="utf-8")
+    preview, people = _read(twdu, sheet)
+    rick = people["Rick"]
+    assert preview.ready, [text(r) for r in rick.refused]
+    assert rick.person["state"]["poisoned"] is True
+    assert rick.person["state"]["sick"] is ("sick" in words)
+    assert not any("come from the" in text(n) for n in rick.ignored), [text(n) for n in rick.ignored]
+
+
+def test_conditions_in_the_gm_s_language_or_in_english_are_read_in_russian(twdu, tmp_path):
+    from ui.i18n import set_language
+
+    sheet = tmp_path / "hand.csv"
+    sheet.write_text('Имя;Сила;Состояния\nРик;3;отравлен\nКарл;2;Sick\n', encoding="utf-8")
+    try:
+        assert set_language("ru")
+        preview, people = _read(twdu, sheet)
+    finally:
+        set_language("en")
+    assert preview.ready
+    assert (people["Рик"].person["state"]["poisoned"], people["Карл"].person["state"]["sick"]) == (True, True)
+
+
+def test_a_word_that_is_no_condition_refuses_the_row_naming_the_conditions(twdu, tmp_path):
+    sheet = tmp_path / "hand.csv"
+    sheet.write_text('Name,Strength,Conditions\nGlenn,2,"hungry, poisoned"\n', encoding="utf-8")
+    preview, people = _read(twdu, sheet)
+    assert not preview.ready
+    assert [text(r) for r in people["Glenn"].refused] == [
+        "“Conditions”: “hungry” is not a condition of this sheet; the conditions written in words are: Poisoned, "
+        "Sick"]
+    assert people["Glenn"].person is None
