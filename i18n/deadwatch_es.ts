@@ -12617,5 +12617,57 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}») es «{value}»; debe ser base, trained, expert o master</translation>
         </message>
+        <message>
+            <source>Experience</source>
+            <translation>Experiencia</translation>
+        </message>
+        <message>
+            <source>Encumbrance</source>
+            <translation>Carga</translation>
+        </message>
+        <message>
+            <source>Haven</source>
+            <translation>Refugio</translation>
+        </message>
+        <message>
+            <source>Drive used</source>
+            <translation>Motivación usada</translation>
+        </message>
+        <message>
+            <source>{first}, {rest}</source>
+            <translation>{first}, {rest}</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: letal en {value} {unit} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: recuperación {value} {unit} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: letal en D6 {unit}, tirado al importar</translation>
+        </message>
+        <message>
+            <source>{name}: recovery D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: recuperación D6 {unit}, tirado al importar</translation>
+        </message>
+        <message>
+            <source>lethal in {time} {unit}; needs {equipment}</source>
+            <translation>letal en {time} {unit}; necesita: {equipment}</translation>
+        </message>
+        <message>
+            <source>lethal; needs {equipment}</source>
+            <translation>letal; necesita: {equipment}</translation>
+        </message>
+        <message>
+            <source>recovery {time} {unit}</source>
+            <translation>recuperación: {time} {unit}</translation>
+        </message>
+        <message>
+            <source>healing</source>
+            <translation>sanando</translation>
+        </message>
     </context>
 </TS>

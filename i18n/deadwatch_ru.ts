@@ -12617,5 +12617,57 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}»): «{value}»; уровень должен быть base, trained, expert или master</translation>
         </message>
+        <message>
+            <source>Experience</source>
+            <translation>Опыт</translation>
+        </message>
+        <message>
+            <source>Encumbrance</source>
+            <translation>Нагрузка</translation>
+        </message>
+        <message>
+            <source>Haven</source>
+            <translation>Убежище</translation>
+        </message>
+        <message>
+            <source>Drive used</source>
+            <translation>Мотив использован</translation>
+        </message>
+        <message>
+            <source>{first}, {rest}</source>
+            <translation>{first}, {rest}</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: смерть через {value} ({unit}; D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: восстановление: {value} ({unit}; D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: смерть через D6 ({unit}), бросок при импорте</translation>
+        </message>
+        <message>
+            <source>{name}: recovery D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: выздоровление D6 ({unit}), бросок при импорте</translation>
+        </message>
+        <message>
+            <source>lethal in {time} {unit}; needs {equipment}</source>
+            <translation>до смерти ({unit}): {time}; нужно: {equipment}</translation>
+        </message>
+        <message>
+            <source>lethal; needs {equipment}</source>
+            <translation>смертельно; нужно: {equipment}</translation>
+        </message>
+        <message>
+            <source>recovery {time} {unit}</source>
+            <translation>восстановление ({unit}): {time}</translation>
+        </message>
+        <message>
+            <source>healing</source>
+            <translation>заживает</translation>
+        </message>
     </context>
 </TS>
