@@ -1673,6 +1673,14 @@ Replace {count|it|them}?</source>
             <source>{value} (refused)</source>
             <translation>{value} (rechazado)</translation>
         </message>
+        <message>
+            <source>Headings taken</source>
+            <translation>Encabezados aceptados</translation>
+        </message>
+        <message>
+            <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
+            <translation>Encabezados que acepta esta hoja (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -6583,6 +6591,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>“{field}”: “{words}” {count|is|are} left out: of the conditions, only {accepted} are read from words; the rest come from the “{state}” column</source>
             <translation>«{field}»: «{words}» {count|se deja fuera|se dejan fuera}: de los estados, solo {accepted} se leen de las palabras; el resto sale de la columna «{state}»</translation>
+        </message>
+        <message>
+            <source>{file}: {count} {count|column is no field|columns are no fields} of this sheet, left out: {columns}</source>
+            <translation>{file}: {count} {count|columna no es un campo|columnas no son campos} de esta hoja, {count|se deja fuera|se dejan fuera}: {columns}</translation>
         </message>
     </context>
     <context>

@@ -1673,6 +1673,14 @@ Replace {count|it|them}?</source>
             <source>{value} (refused)</source>
             <translation>{value} (отклонено)</translation>
         </message>
+        <message>
+            <source>Headings taken</source>
+            <translation>Принимаемые заголовки</translation>
+        </message>
+        <message>
+            <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
+            <translation>Заголовки, которые принимает этот лист (на языке Deadwatch, а также английские, русские или испанские): {accepted}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -6583,6 +6591,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>“{field}”: “{words}” {count|is|are} left out: of the conditions, only {accepted} are read from words; the rest come from the “{state}” column</source>
             <translation>«{field}»: «{words}» — {count|пропущено|пропущены|пропущены}: из состояний словами читаются только {accepted}; остальные берутся из столбца «{state}»</translation>
+        </message>
+        <message>
+            <source>{file}: {count} {count|column is no field|columns are no fields} of this sheet, left out: {columns}</source>
+            <translation>{file}: {count} {count|столбец — не поле|столбца — не поля|столбцов — не поля} этого листа, {count|пропущен|пропущены|пропущены}: {columns}</translation>
         </message>
     </context>
     <context>

@@ -57,6 +57,12 @@ NO = QT_TRANSLATE_NOOP("log", "no")
 #: a file none of whose first line is a heading of the sheet, nor JSON
 NEITHER = QT_TRANSLATE_NOOP("log", "it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON "
                                    "file (Foundry actor or party file)")
+#: the columns of a file that are no field of the sheet, short: the headings the sheet takes are
+#: the line's ``accepted`` argument, which the preview shows on demand (not in the line)
+LEFT_OUT_COLUMNS = QT_TRANSLATE_NOOP("log", "{file}: {count} {count|column is no field|columns are no fields} of "
+                                            "this sheet, left out: {columns}")
+#: the columns named in that line; the rest are "…"
+NAMED_COLUMNS = 12
 ROW_LIMIT = 1_000
 COLUMN_LIMIT = 5_000
 _CELL = re.compile(r"^(.*\S)\s+(\d{1,4})\s*:\s*(.+)$")
@@ -275,7 +281,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     fields = tuple(ruleset.sheet_fields())
     known = _Columns(fields, translate, csv_state.columns(ruleset, translate))
     columns = []
-    strange: list[dict[str, Any]] = []
+    strange: list[str] = []
     plain = csv_state.plain_forms(ruleset, translate)
     named = list(head)  # each column as a row of the preview names it
     exact = [known.of(heading, translate) for heading in head]
@@ -294,18 +300,15 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
                                                  "plays {ours}"),
                         theirs=theirs, ours=game_title(ruleset.id, ruleset.preset))
                 return
-            strange.append(line(QT_TRANSLATE_NOOP("log", "column {number} “{heading}”"), number=n,
-                                heading=short(heading)))
+            strange.append(short(heading.strip(), 40))
         columns.append(what)
     if all(c is None for c in columns):  # not one heading of a sheet: no spreadsheet of characters at all
         problem(NEITHER)
         return
-    if strange:  # left out, said at the top of the preview; the other columns are read
+    if strange:  # left out, said at the top of the preview, short; the other columns are read
         preview.columns_left_out.append(line(
-            QT_TRANSLATE_NOOP("log", "{file}: {columns} {count|is no field|are no fields} of this sheet, left out; "
-                                     "the headings it takes (in the language Deadwatch speaks, or in English, "
-                                     "Russian or Spanish): {accepted}"),
-            file=file, columns=strange, count=len(strange),
+            LEFT_OUT_COLUMNS, file=file, count=len(strange),
+            columns=", ".join([*strange[:NAMED_COLUMNS], *(["…"] if len(strange) > NAMED_COLUMNS else [])]),
             accepted=_accepted(ruleset, fields, translate)))
     if not any(c == ("name",) for c in columns):
         problem(QT_TRANSLATE_NOOP("log", "it has no “Name” column"))
