@@ -118,3 +118,11 @@ def test_the_preview_names_fields_in_the_gm_s_language(twdu, code, untracked, bo
             assert bound in [text(r) for r in ivan.refused]
     finally:
         set_language("en")
+
+
+def test_an_npc_deadwatch_wrote_and_the_gm_raised_to_master_in_foundry_goes_back_a_master(twdu, tmp_path):
+    edited = GM / "governor-edited-in-foundry.json"
+    levels = {k: v["level"] for k, v in json.loads(edited.read_text("utf-8"))["system"]["skills"].items()}
+    actor = round_trip(twdu, tmp_path, edited)
+    assert {k: v["level"] for k, v in actor["system"]["skills"].items()} == levels
+    assert levels["stealth"] == "master"
