@@ -6596,6 +6596,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{file}: {count} {count|column is no field|columns are no fields} of this sheet, left out: {columns}</source>
             <translation>{file}: {count} {count|columna no es un campo|columnas no son campos} de esta hoja, {count|se deja fuera|se dejan fuera}: {columns}</translation>
         </message>
+        <message>
+            <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
+            <translation>«{field}» está vacío y la columna «{state}» dice «{said}»: manda la columna «{state}»</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6596,6 +6596,10 @@ win {win}, mess-up {messup}</source>
             <source>{file}: {count} {count|column is no field|columns are no fields} of this sheet, left out: {columns}</source>
             <translation>{file}: {count} {count|столбец — не поле|столбца — не поля|столбцов — не поля} этого листа, {count|пропущен|пропущены|пропущены}: {columns}</translation>
         </message>
+        <message>
+            <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
+            <translation>«{field}» пусто, а столбец «{state}» говорит «{said}»: верх берёт столбец «{state}»</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

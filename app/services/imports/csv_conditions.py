@@ -30,6 +30,9 @@ WORDS_WIN = QT_TRANSLATE_NOOP("log", "“{field}” says {said}, the “{state}�
                                      "column wins")
 WORDS_CLEAR = QT_TRANSLATE_NOOP("log", "the “{state}” column says {said}, “{field}” does not: the “{field}” "
                                        "column wins, the character is not {said}")
+#: an empty Conditions cell beside a state column that has a written condition on
+STATE_WINS = QT_TRANSLATE_NOOP("log", "“{field}” is empty, the “{state}” column says {said}: the “{state}” column "
+                                      "wins")
 #: words of an export's Conditions cell that name no condition of the state column
 LEFT_OUT = QT_TRANSLATE_NOOP("log", "“{field}”: “{words}” {count|is|are} left out: of the conditions, only {accepted} "
                                     "are read from words; the rest come from the “{state}” column")
@@ -75,6 +78,11 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
     person = character.person
     has_state = file_state is not None
     written = tuple(ruleset.written_conditions())
+    if person is not None and said is not None and not said[0].strip() and has_state:
+        for choice in written:  # an emptied cell: the state column says it, and the preview says so
+            if person["state"].get(choice.value):
+                character.ignored.append(line(STATE_WINS, field=short(said[1]), state=translate("log", STATE),
+                                              said={"t": choice.label, "ctx": "rules", "args": {}}))
     if person is None or said is None or not said[0].strip():
         show_conditions(character, ruleset, said, translate)
         return

@@ -353,9 +353,8 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             notes = cell
             if cell.strip():
                 character.fields.append(FieldRow(NOTES, cell.strip(), heading))
-        elif what[0] == "conditions":
-            if cell.strip():  # the words of the state: the state column (or the tracks) say it
-                conditions = (cell.strip(), heading)
+        elif what[0] == "conditions":  # read with the state (:mod:`.csv_conditions`)
+            conditions = (cell.strip(), heading)
         elif what[0] == "state":
             state = csv_state.read_state(cell, heading, character.refused)
             file_state = None if state is None else json.loads(json.dumps(state))  # before its tracks are set

@@ -131,3 +131,14 @@ def test_a_word_that_is_no_condition_refuses_the_row_naming_the_conditions(twdu,
         "“Conditions”: “hungry” is not a condition of this sheet; the conditions written in words are: Poisoned, "
         "Sick"]
     assert people["Glenn"].person is None
+
+
+def test_an_emptied_conditions_cell_beside_a_poisoned_state_says_the_state_wins(twdu, tmp_path):
+    edited = tmp_path / "night-party.csv"
+    edited.write_text((GM / "night-party.csv").read_text("utf-8-sig").replace(
+        '""poisoned"":false', '""poisoned"":true', 1), "utf-8")
+    preview, people = _read(twdu, edited)
+    ana = people["Ana Reyes"]
+    assert ana.person["state"]["poisoned"] is True
+    assert "“Conditions” is empty, the “Deadwatch state” column says Poisoned: the “Deadwatch state” column wins" \
+        in [text(n) for n in ana.ignored]
