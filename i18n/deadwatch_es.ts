@@ -6533,14 +6533,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>«{field}»: «{value}» no es una de las opciones de este campo: {accepted}</translation>
         </message>
         <message>
-            <source>column {number} “{heading}”</source>
-            <translation>columna {number} «{heading}»</translation>
-        </message>
-        <message>
-            <source>{file}: {columns} {count|is no field|are no fields} of this sheet, left out; the headings it takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
-            <translation>{file}: {columns} {count|no es un campo|no son campos} de esta hoja, {count|se deja fuera|se dejan fuera}; los encabezados que acepta (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
-        </message>
-        <message>
             <source>{name}: {what}</source>
             <translation>{name}: {what}</translation>
         </message>
@@ -12287,10 +12279,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>«{field}» debería ser base, trained, expert o master</translation>
         </message>
         <message>
-            <source>{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a skill hold at most 5 each)</source>
-            <translation>{skill}: {want} dados en Foundry, {dice} en la hoja (un atributo y una habilidad valen como mucho 5 cada uno)</translation>
-        </message>
-        <message>
             <source>“{field}” is {value}; Health runs from 0 to 3</source>
             <translation>«{field}» es {value}; la Salud va de 0 a 3</translation>
         </message>
@@ -12684,6 +12672,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>healing</source>
             <translation>sanando</translation>
+        </message>
+        <message>
+            <source>{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a skill hold at most 5 each); the Foundry export writes it back as {level} while the sheet keeps {dice} {dice|die|dice}</source>
+            <translation>{skill}: {want} dados en Foundry, {dice} en la hoja (un atributo y una habilidad valen como mucho 5 cada uno); la exportación a Foundry lo devuelve como {level} mientras la hoja tenga {dice} {dice|dado|dados}</translation>
         </message>
     </context>
 </TS>

@@ -6533,14 +6533,6 @@ win {win}, mess-up {messup}</source>
             <translation>«{field}»: «{value}» — не из вариантов этого поля: {accepted}</translation>
         </message>
         <message>
-            <source>column {number} “{heading}”</source>
-            <translation>столбец {number} «{heading}»</translation>
-        </message>
-        <message>
-            <source>{file}: {columns} {count|is no field|are no fields} of this sheet, left out; the headings it takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
-            <translation>{file}: {columns} — {count|не поле|не поля|не поля} этого листа, {count|пропущен|пропущены|пропущены}; принимаются такие заголовки (на языке Deadwatch, а также английские, русские или испанские): {accepted}</translation>
-        </message>
-        <message>
             <source>{name}: {what}</source>
             <translation>{name}: {what}</translation>
         </message>
@@ -12287,10 +12279,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>«{field}» должно быть base, trained, expert или master</translation>
         </message>
         <message>
-            <source>{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a skill hold at most 5 each)</source>
-            <translation>{skill}: в Foundry {want} куб., на листе {dice} (атрибут и навык — не больше 5 каждый)</translation>
-        </message>
-        <message>
             <source>“{field}” is {value}; Health runs from 0 to 3</source>
             <translation>«{field}» равно {value}; Здоровье — от 0 до 3</translation>
         </message>
@@ -12684,6 +12672,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>healing</source>
             <translation>заживает</translation>
+        </message>
+        <message>
+            <source>{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a skill hold at most 5 each); the Foundry export writes it back as {level} while the sheet keeps {dice} {dice|die|dice}</source>
+            <translation>{skill}: в Foundry {want} куб., на листе {dice} (атрибут и навык — не больше 5 каждый); экспорт в Foundry вернёт уровень {level}, пока на листе {dice} {dice|кубик|кубика|кубиков}</translation>
         </message>
     </context>
 </TS>

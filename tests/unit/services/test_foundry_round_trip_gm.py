@@ -71,6 +71,10 @@ def test_a_hand_written_character_comes_back_with_its_archetype_drive_anchor_arm
 
 
 def test_a_hand_written_npc_keeps_its_master_level_and_its_hostile_token(twdu, tmp_path):
+    governor = twdu.characters.preview_import([str(GOVERNOR)]).characters[0]
+    assert ("Leadership: 10 dice in Foundry, 9 on the sheet (an attribute and a skill hold at most 5 each); the "
+            "Foundry export writes it back as master while the sheet keeps 9 dice") in [
+        text(n) for n in governor.ignored]
     actor = round_trip(twdu, tmp_path, GOVERNOR)
     original = json.loads(GOVERNOR.read_text("utf-8"))
     assert {k: v["level"] for k, v in actor["system"]["skills"].items()} == {
