@@ -36,8 +36,8 @@ def summary_area(summary: QLabel, parent: QWidget) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the list; the wheel scrolls the top
     area.setWidget(summary)
-    margins = summary.contentsMargins()
-    area.setMaximumHeight(summary.fontMetrics().lineSpacing() * TOP_LINES + margins.top() + margins.bottom() + 4)
+    margins = summary.contentsMargins()  # whole lines: no line shows cut in half at the bottom
+    area.setMaximumHeight(summary.fontMetrics().lineSpacing() * TOP_LINES + margins.top() + margins.bottom())
     return area
 
 
