@@ -40,6 +40,8 @@ class TableEditor(QWidget):
     def __init__(self, spec: FieldSpec, rows: list[dict[str, Any]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
+        #: the columns of names typed in, which take the room the headings leave
+        self._wide = [n for n, c in enumerate(spec.columns) if c.kind == "text"]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, len(spec.columns), self)
@@ -68,7 +70,7 @@ class TableEditor(QWidget):
         for c, col in enumerate(self.spec.columns):
             self.table.setCellWidget(r, c, self._cell(col, values.get(col.key, col.default)))
         self._chain()
-        fit_headings(self.table)
+        fit_headings(self.table, self._wide)
         self.edited.emit()
 
     def remove_row(self) -> None:
@@ -80,11 +82,11 @@ class TableEditor(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._chain()  # in the dialog's window now: its chain is the one Tab follows
-        fit_headings(self.table)
+        fit_headings(self.table, self._wide)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        fit_headings(self.table)  # each heading whole, the room left shared out
+        fit_headings(self.table, self._wide)  # each heading whole, the room left shared out
 
     def _chain(self) -> None:
         """Tab in the order the GM sees: the table, its cells row by row, Add, Remove, then on to

@@ -1,8 +1,11 @@
 """A sheet table's columns sized to their headings: each column at least as wide as its heading
-read whole (and its cell's field), the room left shared out equally; when even that does not fit,
+read whole (and its cell's field), the room left given to the columns of names typed in (or
+shared out equally); when even that does not fit,
 the table scrolls sideways rather than cut a heading ("Бонус снаряжения", not "нус снаряжен")."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableWidget
 
@@ -19,8 +22,9 @@ def heading_width(table: QTableWidget, column: int) -> int:
     return header.fontMetrics().horizontalAdvance(text) + 2 * margin + SLACK
 
 
-def fit_headings(table: QTableWidget) -> None:
-    """Size ``table``'s columns so that no heading is cut (see the module's text)."""
+def fit_headings(table: QTableWidget, wide: Sequence[int] = ()) -> None:
+    """Size ``table``'s columns so that no heading is cut (see the module's text); the room left
+    goes to the ``wide`` columns (the names typed in) when there are any."""
     header = table.horizontalHeader()
     columns = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
     if not columns:
@@ -34,7 +38,9 @@ def fit_headings(table: QTableWidget) -> None:
     bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
     room = table.width() - 2 * table.frameWidth() - bar
     spare = max(0, room - sum(need.values()))
-    share, left = divmod(spare, len(columns))
-    for n, column in enumerate(columns):
+    takers = [c for c in columns if c in wide] or columns
+    share, left = divmod(spare, len(takers))
+    for column in columns:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(column, need[column] + share + (1 if n < left else 0))
+        extra = share + (1 if column in takers[:left] else 0) if column in takers else 0
+        header.resizeSection(column, need[column] + extra)
