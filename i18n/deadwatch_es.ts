@@ -1732,6 +1732,14 @@ Replace {count|it|them}?</source>
             <source>{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes {count|it|them} back.</source>
             <translation>{count} {count|personaje|personajes} para importar. Enter {count|lo|los} importa en una sola acción; Ctrl+Z la deshace.</translation>
         </message>
+        <message>
+            <source>Headings taken</source>
+            <translation>Encabezados aceptados</translation>
+        </message>
+        <message>
+            <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
+            <translation>Encabezados que acepta esta hoja (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -6629,14 +6637,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>«{field}»: «{value}» no es una de las opciones de este campo: {accepted}</translation>
         </message>
         <message>
-            <source>column {number} “{heading}”</source>
-            <translation>columna {number} «{heading}»</translation>
-        </message>
-        <message>
-            <source>{file}: {columns} {count|is no field|are no fields} of this sheet, left out; the headings it takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
-            <translation>{file}: {columns} {count|no es un campo|no son campos} de esta hoja, {count|se deja fuera|se dejan fuera}; los encabezados que acepta (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
-        </message>
-        <message>
             <source>{name}: {what}</source>
             <translation>{name}: {what}</translation>
         </message>
@@ -6691,6 +6691,38 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Heal {name}</source>
             <translation>Curar a {name}</translation>
+        </message>
+        <message>
+            <source>it is not a JSON file (Foundry actor or party file): line {line}, column {column}</source>
+            <translation>no es un archivo JSON (actor de Foundry o archivo de grupo): línea {line}, columna {column}</translation>
+        </message>
+        <message>
+            <source>it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON file (Foundry actor or party file)</source>
+            <translation>no es ni una hoja de cálculo de personajes (CSV con una columna «Nombre») ni un archivo JSON (actor de Foundry o archivo de grupo)</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{words}” {count|is not a condition|are not conditions} of this sheet; the conditions written in words are: {accepted}</source>
+            <translation>«{field}»: «{words}» {count|no es un estado|no son estados} de esta hoja; los estados que se escriben con palabras son: {accepted}</translation>
+        </message>
+        <message>
+            <source>“{field}” says {said}, the “{state}” column does not: the “{field}” column wins</source>
+            <translation>«{field}» dice «{said}» y la columna «{state}» no: manda la columna «{field}»</translation>
+        </message>
+        <message>
+            <source>the “{state}” column says {said}, “{field}” does not: the “{field}” column wins, the character is not {said}</source>
+            <translation>la columna «{state}» dice «{said}» y «{field}» no: manda la columna «{field}», el personaje no tiene «{said}»</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{words}” {count|is|are} left out: of the conditions, only {accepted} are read from words; the rest come from the “{state}” column</source>
+            <translation>«{field}»: «{words}» {count|se deja fuera|se dejan fuera}: de los estados, solo {accepted} se leen de las palabras; el resto sale de la columna «{state}»</translation>
+        </message>
+        <message>
+            <source>{file}: {count} {count|column is no field|columns are no fields} of this sheet, left out: {columns}</source>
+            <translation>{file}: {count} {count|columna no es un campo|columnas no son campos} de esta hoja, {count|se deja fuera|se dejan fuera}: {columns}</translation>
+        </message>
+        <message>
+            <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
+            <translation>«{field}» está vacío y la columna «{state}» dice «{said}»: manda la columna «{state}»</translation>
         </message>
     </context>
     <context>
@@ -12379,10 +12411,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>«{field}» debería ser base, trained, expert o master</translation>
         </message>
         <message>
-            <source>{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a skill hold at most 5 each)</source>
-            <translation>{skill}: {want} dados en Foundry, {dice} en la hoja (un atributo y una habilidad valen como mucho 5 cada uno)</translation>
-        </message>
-        <message>
             <source>“{field}” is {value}; Health runs from 0 to 3</source>
             <translation>«{field}» es {value}; la Salud va de 0 a 3</translation>
         </message>
@@ -12816,6 +12844,78 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{part} starts bleeding: the main pool loses {points} each round.</source>
             <translation>{part} empieza a sangrar: la reserva principal pierde {points} cada asalto.</translation>
+        </message>
+        <message>
+            <source>Experience</source>
+            <translation>Experiencia</translation>
+        </message>
+        <message>
+            <source>Encumbrance</source>
+            <translation>Carga</translation>
+        </message>
+        <message>
+            <source>Haven</source>
+            <translation>Refugio</translation>
+        </message>
+        <message>
+            <source>Drive used</source>
+            <translation>Motivación usada</translation>
+        </message>
+        <message>
+            <source>{first}, {rest}</source>
+            <translation>{first}, {rest}</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: letal en D6 {unit}, tirado al importar</translation>
+        </message>
+        <message>
+            <source>{name}: recovery D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: recuperación D6 {unit}, tirado al importar</translation>
+        </message>
+        <message>
+            <source>lethal in {time} {unit}; needs {equipment}</source>
+            <translation>letal en {time} {unit}; necesita: {equipment}</translation>
+        </message>
+        <message>
+            <source>lethal; needs {equipment}</source>
+            <translation>letal; necesita: {equipment}</translation>
+        </message>
+        <message>
+            <source>recovery {time} {unit}</source>
+            <translation>recuperación: {time} {unit}</translation>
+        </message>
+        <message>
+            <source>healing</source>
+            <translation>sanando</translation>
+        </message>
+        <message>
+            <source>{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a skill hold at most 5 each); the Foundry export writes it back as {level} while the sheet keeps {dice} {dice|die|dice}</source>
+            <translation>{skill}: {want} dados en Foundry, {dice} en la hoja (un atributo y una habilidad valen como mucho 5 cada uno); la exportación a Foundry lo devuelve como {level} mientras la hoja tenga {dice} {dice|dado|dados}</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|minute|minutes} (D6 rolled on import: {face})</source>
+            <translation>{name}: letal en {value} {value|minuto|minutos} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|hour|hours} (D6 rolled on import: {face})</source>
+            <translation>{name}: letal en {value} {value|hora|horas} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|day|days} (D6 rolled on import: {face})</source>
+            <translation>{name}: letal en {value} {value|día|días} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|hour|hours} (D6 rolled on import: {face})</source>
+            <translation>{name}: recuperación en {value} {value|hora|horas} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|day|days} (D6 rolled on import: {face})</source>
+            <translation>{name}: recuperación en {value} {value|día|días} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|week|weeks} (D6 rolled on import: {face})</source>
+            <translation>{name}: recuperación en {value} {value|semana|semanas} (D6 tirado al importar: {face})</translation>
         </message>
     </context>
 </TS>

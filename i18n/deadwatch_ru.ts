@@ -1732,6 +1732,14 @@ Replace {count|it|them}?</source>
             <source>{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes {count|it|them} back.</source>
             <translation>К импорту: {count} {count|персонаж|персонажа|персонажей}. Enter импортирует {count|его|их|их} одним действием; Ctrl+Z отменяет это действие.</translation>
         </message>
+        <message>
+            <source>Headings taken</source>
+            <translation>Принимаемые заголовки</translation>
+        </message>
+        <message>
+            <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
+            <translation>Заголовки, которые принимает этот лист (на языке Deadwatch, а также английские, русские или испанские): {accepted}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -6629,14 +6637,6 @@ win {win}, mess-up {messup}</source>
             <translation>«{field}»: «{value}» — не из вариантов этого поля: {accepted}</translation>
         </message>
         <message>
-            <source>column {number} “{heading}”</source>
-            <translation>столбец {number} «{heading}»</translation>
-        </message>
-        <message>
-            <source>{file}: {columns} {count|is no field|are no fields} of this sheet, left out; the headings it takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
-            <translation>{file}: {columns} — {count|не поле|не поля|не поля} этого листа, {count|пропущен|пропущены|пропущены}; принимаются такие заголовки (на языке Deadwatch, а также английские, русские или испанские): {accepted}</translation>
-        </message>
-        <message>
             <source>{name}: {what}</source>
             <translation>{name}: {what}</translation>
         </message>
@@ -6691,6 +6691,38 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Heal {name}</source>
             <translation>Лечение: {name}</translation>
+        </message>
+        <message>
+            <source>it is not a JSON file (Foundry actor or party file): line {line}, column {column}</source>
+            <translation>это не файл JSON (актёр Foundry или файл отряда): строка {line}, столбец {column}</translation>
+        </message>
+        <message>
+            <source>it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON file (Foundry actor or party file)</source>
+            <translation>это ни таблица персонажей (CSV со столбцом «Имя»), ни файл JSON (актёр Foundry или файл отряда)</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{words}” {count|is not a condition|are not conditions} of this sheet; the conditions written in words are: {accepted}</source>
+            <translation>«{field}»: «{words}» — {count|не состояние|не состояния|не состояния} этого листа; словами пишутся такие состояния: {accepted}</translation>
+        </message>
+        <message>
+            <source>“{field}” says {said}, the “{state}” column does not: the “{field}” column wins</source>
+            <translation>«{field}» говорит «{said}», а столбец «{state}» — нет: верх берёт столбец «{field}»</translation>
+        </message>
+        <message>
+            <source>the “{state}” column says {said}, “{field}” does not: the “{field}” column wins, the character is not {said}</source>
+            <translation>столбец «{state}» говорит «{said}», а «{field}» — нет: верх берёт столбец «{field}», состояния «{said}» у персонажа нет</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{words}” {count|is|are} left out: of the conditions, only {accepted} are read from words; the rest come from the “{state}” column</source>
+            <translation>«{field}»: «{words}» — {count|пропущено|пропущены|пропущены}: из состояний словами читаются только {accepted}; остальные берутся из столбца «{state}»</translation>
+        </message>
+        <message>
+            <source>{file}: {count} {count|column is no field|columns are no fields} of this sheet, left out: {columns}</source>
+            <translation>{file}: {count} {count|столбец — не поле|столбца — не поля|столбцов — не поля} этого листа, {count|пропущен|пропущены|пропущены}: {columns}</translation>
+        </message>
+        <message>
+            <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
+            <translation>«{field}» пусто, а столбец «{state}» говорит «{said}»: верх берёт столбец «{state}»</translation>
         </message>
     </context>
     <context>
@@ -12379,10 +12411,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>«{field}» должно быть base, trained, expert или master</translation>
         </message>
         <message>
-            <source>{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a skill hold at most 5 each)</source>
-            <translation>{skill}: в Foundry {want} куб., на листе {dice} (атрибут и навык — не больше 5 каждый)</translation>
-        </message>
-        <message>
             <source>“{field}” is {value}; Health runs from 0 to 3</source>
             <translation>«{field}» равно {value}; Здоровье — от 0 до 3</translation>
         </message>
@@ -12816,6 +12844,78 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{part} starts bleeding: the main pool loses {points} each round.</source>
             <translation>{part}: начинается кровотечение, основной запас теряет {points} за раунд.</translation>
+        </message>
+        <message>
+            <source>Experience</source>
+            <translation>Опыт</translation>
+        </message>
+        <message>
+            <source>Encumbrance</source>
+            <translation>Нагрузка</translation>
+        </message>
+        <message>
+            <source>Haven</source>
+            <translation>Убежище</translation>
+        </message>
+        <message>
+            <source>Drive used</source>
+            <translation>Мотив использован</translation>
+        </message>
+        <message>
+            <source>{first}, {rest}</source>
+            <translation>{first}, {rest}</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: смерть через D6 ({unit}), бросок при импорте</translation>
+        </message>
+        <message>
+            <source>{name}: recovery D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: выздоровление D6 ({unit}), бросок при импорте</translation>
+        </message>
+        <message>
+            <source>lethal in {time} {unit}; needs {equipment}</source>
+            <translation>до смерти ({unit}): {time}; нужно: {equipment}</translation>
+        </message>
+        <message>
+            <source>lethal; needs {equipment}</source>
+            <translation>смертельно; нужно: {equipment}</translation>
+        </message>
+        <message>
+            <source>recovery {time} {unit}</source>
+            <translation>восстановление ({unit}): {time}</translation>
+        </message>
+        <message>
+            <source>healing</source>
+            <translation>заживает</translation>
+        </message>
+        <message>
+            <source>{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a skill hold at most 5 each); the Foundry export writes it back as {level} while the sheet keeps {dice} {dice|die|dice}</source>
+            <translation>{skill}: в Foundry {want} куб., на листе {dice} (атрибут и навык — не больше 5 каждый); экспорт в Foundry вернёт уровень {level}, пока на листе {dice} {dice|кубик|кубика|кубиков}</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|minute|minutes} (D6 rolled on import: {face})</source>
+            <translation>{name}: смерть через {value} {value|минуту|минуты|минут} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|hour|hours} (D6 rolled on import: {face})</source>
+            <translation>{name}: смерть через {value} {value|час|часа|часов} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|day|days} (D6 rolled on import: {face})</source>
+            <translation>{name}: смерть через {value} {value|день|дня|дней} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|hour|hours} (D6 rolled on import: {face})</source>
+            <translation>{name}: восстановление за {value} {value|час|часа|часов} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|day|days} (D6 rolled on import: {face})</source>
+            <translation>{name}: восстановление за {value} {value|день|дня|дней} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|week|weeks} (D6 rolled on import: {face})</source>
+            <translation>{name}: восстановление за {value} {value|неделю|недели|недель} (D6 брошен при импорте: {face})</translation>
         </message>
     </context>
 </TS>

@@ -164,6 +164,12 @@ class Ruleset(ABC):
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         return []
 
+    def written_conditions(self) -> Sequence[Choice]:
+        """The conditions a GM may write by name (a spreadsheet's Conditions column): each a flag
+        of the state (the Choice's value, also the condition's key) that the label turns on.  The
+        rest of the conditions are worked out from the state; by default none is written."""
+        return ()
+
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         """Game time (or real time) passing outside the rounds of a fight: lethal time limits run
         down, and one that runs out has its effect.  By default nothing is timed."""

@@ -82,12 +82,14 @@ def test_a_column_that_is_no_field_is_said_first_at_the_top_and_the_rest_imports
     dialog = ImportPreviewDialog(preview, window)
     qtbot.addWidget(dialog)
     lines = dialog.summary.text().split("\n")
-    assert lines[0].startswith("• party.csv: column 4 “Health” is no field of this sheet, left out; the headings it "
-                               "takes"), lines
-    assert "Health (now)" in lines[0]
+    assert lines[0] == "• party.csv: 1 column is no field of this sheet, left out: Health", lines
     assert lines[1] == "1 character to import. Enter imports it as one action; Ctrl+Z takes it back."
     assert dialog.import_button.isEnabled()
-    assert dialog.tree.topLevelItem(0).text(0) == "Left out"
+    left_out = dialog.tree.topLevelItem(0)
+    assert left_out.text(0) == "Left out" and not left_out.isExpanded()  # the headings taken: one key away
+    assert left_out.child(0).text(1).startswith("The headings this sheet takes") and "Health (now)" in \
+        left_out.child(0).text(1)
+    assert "Health (now)" in dialog.summary_area.toolTip()
 
 
 def test_a_spreadsheet_of_headings_alone_is_named_in_a_batch_and_alone_in_one_sentence(qtbot, tmp_path):

@@ -55,6 +55,8 @@ from app.services.imports import csv_state
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
+from ui.dialogs.preview_paging import PageKeys
+from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -184,7 +186,8 @@ class ImportPreviewDialog(QDialog):
         self.summary.setObjectName("importSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.summary)
+        self.summary_area = summary_area(self.summary, self)  # a few lines; more scroll
+        layout.addWidget(self.summary_area)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("importTree")
         self.tree.setColumnCount(3)
@@ -192,6 +195,7 @@ class ImportPreviewDialog(QDialog):
         self.tree.setUniformRowHeights(False)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setItemDelegate(WrappingDelegate(self.tree))
+        self.paging = PageKeys(self.tree)  # Page Down moves on past a row taller than the list
         self.tree.setHeaderLabels(
             [
                 QCoreApplication.translate("ImportPreview", "Field"),
@@ -247,7 +251,11 @@ class ImportPreviewDialog(QDialog):
                 "",
                 REFUSED,
             )
-        for skipped in [*preview.columns_left_out, *preview.skipped]:
+        for columns in preview.columns_left_out:  # the headings the sheet takes one key away (Right)
+            headings_taken(self._row(self.tree.invisibleRootItem(),
+                                     QCoreApplication.translate("ImportPreview", "Left out"),
+                                     line_text(columns), "", LEFT_OUT), columns)
+        for skipped in preview.skipped:
             self._row(
                 self.tree.invisibleRootItem(),
                 QCoreApplication.translate("ImportPreview", "Left out"),
@@ -261,6 +269,8 @@ class ImportPreviewDialog(QDialog):
         for character in order:
             self._character(character)
         self.tree.expandAll()
+        fold_headings(self.tree)
+        self.summary_area.setToolTip(accepted_tip(preview.columns_left_out))
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -330,11 +340,12 @@ class ImportPreviewDialog(QDialog):
         for note in character.ignored:
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
 
-    def _row(self, parent: QTreeWidgetItem, what: str, text: str, source: str, colour: QColor) -> None:
+    def _row(self, parent: QTreeWidgetItem, what: str, text: str, source: str, colour: QColor) -> QTreeWidgetItem:
         item = QTreeWidgetItem(parent, [what, text, source])
         item.setForeground(0, QBrush(colour))
         item.setForeground(1, QBrush(colour))
         item.setToolTip(1, text)
+        return item
 
     def done(self, result: int) -> None:
         self.settings.setValue(SIZE_KEY, self.size())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.services import bounds
 from ui.widgets.combo_popups import WholeListBox
+from ui.widgets.table_headings import fit_headings
 from ui.widgets.wheel_guard import calm
 
 if TYPE_CHECKING:
@@ -39,12 +40,14 @@ class TableEditor(QWidget):
     def __init__(self, spec: FieldSpec, rows: list[dict[str, Any]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
+        #: the columns of names typed in, which take the room the headings leave
+        self._wide = [n for n, c in enumerate(spec.columns) if c.kind == "text"]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, len(spec.columns), self)
         self.table.setObjectName(f"table_{spec.key}")
         self.table.setHorizontalHeaderLabels([rules_tr(c.label) for c in spec.columns])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.verticalHeader().hide()
         self.table.setTabKeyNavigation(False)  # Tab runs through the cells' fields and on out of the table
         layout.addWidget(self.table)
@@ -67,6 +70,7 @@ class TableEditor(QWidget):
         for c, col in enumerate(self.spec.columns):
             self.table.setCellWidget(r, c, self._cell(col, values.get(col.key, col.default)))
         self._chain()
+        fit_headings(self.table, self._wide)
         self.edited.emit()
 
     def remove_row(self) -> None:
@@ -78,6 +82,11 @@ class TableEditor(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._chain()  # in the dialog's window now: its chain is the one Tab follows
+        fit_headings(self.table, self._wide)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        fit_headings(self.table, self._wide)  # each heading whole, the room left shared out
 
     def _chain(self) -> None:
         """Tab in the order the GM sees: the table, its cells row by row, Add, Remove, then on to

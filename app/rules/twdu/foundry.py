@@ -43,8 +43,9 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
-from app.rules.twdu.foundry_npc import read_npc
-from app.rules.twdu.foundry_write import SYSTEM_VERSION, write_actor
+from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept
+from app.rules.twdu.foundry_npc import level_of, read_npc
+from app.rules.twdu.foundry_write import DISPOSITIONS, SKILL_KEYS, SYSTEM_VERSION, npc_dice, npc_levels, write_actor
 
 SYSTEM_ID = "twdu"
 #: Foundry's attribute keys → the sheet's
@@ -84,6 +85,20 @@ RECOVERY_ROLLED = {
     "weeks": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery in {value} {value|week|weeks} (D6 rolled "
                                         "on import: {face})"),
 }
+#: the same of an injury that takes no dice away (no "−0 dice")
+LETHAL_ROLLED_BARE = {
+    "minutes": QT_TRANSLATE_NOOP("rules", "{name}: lethal in {value} {value|minute|minutes} (D6 rolled on import: "
+                                          "{face})"),
+    "hours": QT_TRANSLATE_NOOP("rules", "{name}: lethal in {value} {value|hour|hours} (D6 rolled on import: {face})"),
+    "days": QT_TRANSLATE_NOOP("rules", "{name}: lethal in {value} {value|day|days} (D6 rolled on import: {face})"),
+}
+RECOVERY_ROLLED_BARE = {
+    "hours": QT_TRANSLATE_NOOP("rules", "{name}: recovery in {value} {value|hour|hours} (D6 rolled on import: "
+                                        "{face})"),
+    "days": QT_TRANSLATE_NOOP("rules", "{name}: recovery in {value} {value|day|days} (D6 rolled on import: {face})"),
+    "weeks": QT_TRANSLATE_NOOP("rules", "{name}: recovery in {value} {value|week|weeks} (D6 rolled on import: "
+                                        "{face})"),
+}
 #: the same lines as import log lines written before hold them, the unit a word of its own
 ROLLED_BEFORE = (
     QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})"),
@@ -96,6 +111,17 @@ KNOWN = frozenset({"name", "archetype", "description", "pcAnchor", "npcAnchor", 
                    "health", "stress", "experience", "encumbrance", "attributes", "skills", "haven", "background",
                    "fate"})
 _TAGS = re.compile(r"<[^>]*>")
+#: the fields of an actor Deadwatch keeps no count of, by the names the system's sheet gives them
+UNTRACKED = {"experience": QT_TRANSLATE_NOOP("rules", "Experience"),
+             "encumbrance": QT_TRANSLATE_NOOP("rules", "Encumbrance"),
+             "haven": QT_TRANSLATE_NOOP("rules", "Haven"),
+             "driveUsed": QT_TRANSLATE_NOOP("rules", "Drive used")}
+LISTED = QT_TRANSLATE_NOOP("rules", "{first}, {rest}")
+
+
+def listed(parts: list[Any]) -> Any:
+    """Labels one after the other, ", " between them, as a line translated when shown."""
+    return parts[0] if len(parts) == 1 else note(LISTED, first=parts[0], rest=listed(parts[1:]))
 #: an item type the sheet holds no place for → why
 NOT_ON_SHEET = {
     "talent": QT_TRANSLATE_NOOP("rules", "talents are not on a Deadwatch sheet"),
@@ -131,19 +157,31 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     state = _state(out, system, flags)
     _items(out, actor.get("items") or [], state)
     _effects(out, actor.get("effects") or [], state)
+    _keep(out, actor, system, state)
     out.state = state
     out.notes = _notes(system)
     if out.notes:
         out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(out.notes), "system.notes"))
     # what holds nothing (as Deadwatch's own export writes them) is not said to be left out
-    quiet = [k for k in ("experience", "encumbrance", "haven", "driveUsed") if k in system and not _empty(system[k])]
+    quiet = [k for k in UNTRACKED if k in system and not _empty(system[k])]
     if quiet:
-        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"), fields=", ".join(quiet))
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"),
+                   fields=listed([label(UNTRACKED[k]) for k in quiet]))
     unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
     if unknown:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
                                               "{versions})"), fields=", ".join(unknown[:10]), versions=VERSIONS)
     return out
+
+
+def _keep(out: ActorReading, actor: Mapping[str, Any], system: Mapping[str, Any], state: dict[str, Any]) -> None:
+    """What the export writes back and the sheet has no field for (:mod:`.foundry_kept`)."""
+    levels = {theirs: level_of(system, theirs) for theirs, _ in SKILL_KEYS.values()} if actor.get("type") == "npc" \
+        else {}
+    numbers = {k: v for k, v in out.sheet.items() if isinstance(v, int)}
+    whole = all(k in numbers for k in [*sh.ATTRIBUTES, *sh.SKILLS])
+    read_kept(actor, state, levels if whole else {}, npc_levels(numbers) if whole else {},
+              npc_dice(numbers) if whole else {}, DISPOSITIONS.get(out.kind, 0))
 
 
 def _empty(value: Any) -> bool:
@@ -314,15 +352,20 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
         equipment=equipment if lethal else "", recovery=0, recovery_unit=recovery_unit).to_dict())
     args = {"name": name, "penalty": abs(penalty),
             "unit": label(inj.UNIT_LABELS[unit if lethal else recovery_unit])}
+    dice = bool(penalty)  # an injury that takes no dice away says no "−0 dice"
     if lethal:
-        out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor, note(LETHAL_ROLLED[unit], **args),
-                                     where))
+        out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor,
+                                     note((LETHAL_ROLLED if dice else LETHAL_ROLLED_BARE)[unit], **args), where))
     if str(data.get("recovery")) in RECOVERY_UNITS:
         out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor,
-                                     None if lethal else note(RECOVERY_ROLLED[recovery_unit], **args), where))
-    shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported")
-             if lethal else QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is "
-                                                        "imported"))
+                                     None if lethal else note((RECOVERY_ROLLED if dice else RECOVERY_ROLLED_BARE)
+                                                              [recovery_unit], **args), where))
+    if lethal:
+        shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported")
+                 if dice else QT_TRANSLATE_NOOP("rules", "{name}: lethal in D6 {unit}, rolled as it is imported"))
+    else:
+        shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is imported")
+                 if dice else QT_TRANSLATE_NOOP("rules", "{name}: recovery D6 {unit}, rolled as it is imported"))
     out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), note(shown, **args), where))
 
 
@@ -347,9 +390,7 @@ def _effects(out: ActorReading, effects: Any, state: dict[str, Any]) -> None:
 
 def _notes(system: Mapping[str, Any]) -> str:
     parts = []
-    for key, title in (("archetype", "Archetype"), ("drive", "Drive"), ("pcAnchor", "PC anchor"),
-                       ("npcAnchor", "NPC anchor"), ("background", "Background"), ("fate", "Fate"),
-                       ("description", "")):
+    for key, title in (*NOTE_FIELDS, ("description", "")):
         text = system.get(key)
         if isinstance(text, str) and _TAGS.sub("", text).strip():
             parts.append(f"{title}: {_TAGS.sub('', text).strip()}" if title else _TAGS.sub("", text).strip())

@@ -24,7 +24,8 @@ KEPT = "flags.world.deadwatch.sheet"
 FROM_KEPT = QT_TRANSLATE_NOOP("rules", "{value} (Deadwatch's sheet kept in the file)")
 FROM_CHANGE = QT_TRANSLATE_NOOP("rules", "{value} (changed in Foundry: {old} → {new}, {dice} {dice|die|dice})")
 TOO_MANY = QT_TRANSLATE_NOOP("rules", "{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a "
-                                      "skill hold at most 5 each)")
+                                      "skill hold at most 5 each); the Foundry export writes it back as {level} "
+                                      "while the sheet keeps {dice} {dice|die|dice}")
 LEVEL_WORDS = ("base", "trained", "expert", "master")
 
 
@@ -86,7 +87,7 @@ def _kept_with_changes(out: ActorReading, system: Mapping[str, Any], kept: Mappi
             out.set(ours, skill, _skill_label(ours), f"system.skills.{theirs}.level",
                     note(FROM_CHANGE, value=skill, old=old, new=new, dice=dice))
             if dice != want:
-                out.ignore(TOO_MANY, skill=label(_skill_label(ours)), want=want, dice=dice)
+                out.ignore(TOO_MANY, skill=label(_skill_label(ours)), want=want, dice=dice, level=new)
 
 
 def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
@@ -114,4 +115,5 @@ def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
             theirs = SKILL_KEYS[key][0]
             out.set(key, skill, _skill_label(key), f"system.skills.{theirs}.level")
             if best + skill != want:
-                out.ignore(TOO_MANY, skill=label(_skill_label(key)), want=want, dice=best + skill)
+                out.ignore(TOO_MANY, skill=label(_skill_label(key)), want=want, dice=best + skill,
+                           level=level_of(system, SKILL_KEYS[key][0]))

@@ -15,6 +15,7 @@ from typing import Any
 
 from app.rules.declarations import Sheet, State
 from app.rules.foundry import OUR_FLAG
+from app.rules.twdu import foundry_kept as kept
 from app.rules.twdu import health as hp
 
 SYSTEM_VERSION = "4.0.3"
@@ -44,13 +45,18 @@ def npc_level(dice: int) -> str:
     return min(NPC_DICE, key=lambda level: (abs(NPC_DICE[level] - dice), NPC_DICE[level]))
 
 
-def npc_levels(sheet: Mapping[str, Any]) -> dict[str, str]:
-    """Each of the system's skill keys → the NPC level of that skill's dice on ``sheet``."""
-    levels = {}
+def npc_dice(sheet: Mapping[str, Any]) -> dict[str, int]:
+    """Each of the system's skill keys → that skill's dice on ``sheet`` (its attribute and itself)."""
+    dice = {}
     for ours, (key, attribute) in SKILL_KEYS.items():
         owner = next(a for a, (k, _) in ATTRIBUTE_KEYS.items() if k == attribute)
-        levels[key] = npc_level(int(sheet.get(owner, 2)) + int(sheet.get(ours, 0)))
-    return levels
+        dice[key] = int(sheet.get(owner, 2)) + int(sheet.get(ours, 0))
+    return dice
+
+
+def npc_levels(sheet: Mapping[str, Any]) -> dict[str, str]:
+    """Each of the system's skill keys → the NPC level of that skill's dice on ``sheet``."""
+    return {key: npc_level(dice) for key, dice in npc_dice(sheet).items()}
 
 
 def document_id(*parts: Any) -> str:
@@ -76,11 +82,16 @@ def _common(bonus: int, skill: str) -> dict[str, Any]:
 
 
 def _npc_system(name: str, sheet: Sheet, state: State, notes: str) -> dict[str, Any]:
-    """An ``npc``'s data (template.json 4.0.3): each skill the level nearest its dice, Health."""
+    """An ``npc``'s data (template.json 4.0.3): each skill the level nearest its dice (or the one
+    read from Foundry, while the dice are those it was read as), Health, background and fate."""
+    fields, rest = kept.split_notes(notes, kept.NPC_NOTE_FIELDS)
+    dice = npc_dice(sheet)
     return {
-        "name": name, "background": "", "description": "", "fate": "", "notes": {"value": notes},
+        "name": name, "background": fields.get("background", ""), "description": "",
+        "fate": fields.get("fate", ""), "notes": {"value": rest},
         "health": {"value": int(state.get("health", hp.MAX_HEALTH)), "label": "HEALTH", "max": hp.MAX_HEALTH},
-        "skills": {key: {"level": level, "attribute": SKILL_KEYS[ours][1], "label": key}
+        "skills": {key: {"level": kept.npc_level_kept(state, key, dice[key], level),
+                         "attribute": SKILL_KEYS[ours][1], "label": key}
                    for ours, (key, level) in zip(SKILL_KEYS, npc_levels(sheet).items(), strict=True)},
     }
 
@@ -92,9 +103,11 @@ def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) ->
     if kind != "pc":
         return _actor(name, kind, "npc", _npc_system(name, sheet, state, notes), sheet, state,
                       {"sheet": dict(sheet)})
+    fields, rest = kept.split_notes(notes, kept.CHARACTER_NOTE_FIELDS)
     system: dict[str, Any] = {
-        "name": name, "archetype": "", "description": "", "pcAnchor": "", "npcAnchor": "",
-        "notes": {"value": notes}, "drive": "", "driveUsed": False,
+        "name": name, "archetype": fields.get("archetype", ""), "description": "",
+        "pcAnchor": fields.get("pcAnchor", ""), "npcAnchor": fields.get("npcAnchor", ""),
+        "notes": {"value": rest}, "drive": fields.get("drive", ""), "driveUsed": False,
         "health": {"value": int(state.get("health", hp.MAX_HEALTH)), "label": "HEALTH", "max": hp.MAX_HEALTH},
         "stress": {"value": int(state.get("stress", 0)), "label": "STRESS", "max": 10},
         "experience": {"value": 0, "label": "EXPERIENCE"},
@@ -109,7 +122,7 @@ def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) ->
 
 
 def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet: Sheet, state: State,
-           kept: dict[str, Any]) -> dict[str, Any]:
+           flags: dict[str, Any]) -> dict[str, Any]:
     items: list[dict[str, Any]] = []
     for row in sheet.get("weapons", []):
         ranged = row.get("kind") == "ranged"
@@ -125,10 +138,11 @@ def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet:
     if sheet.get("armor_level") or sheet.get("armor_penalty"):
         data = {**_common(0, ""), "isEquipped": True, "protection": int(sheet.get("armor_level", 0)),
                 "agility": int(sheet.get("armor_penalty", 0))}
-        items.append(_item(name, len(items), "Armor", "armor", "icons/svg/shield.svg", data, {}))
+        items.append(_item(name, len(items), kept.armor_name(state), "armor", "icons/svg/shield.svg", data, {}))
     for injury in state.get("injuries", []):
         lethal = bool(injury.get("lethal"))
-        data = {**_common(0, ""), "fatal": lethal, "timeLimit": injury.get("time_unit", "hours") if lethal else "none",
+        data = {**_common(0, ""), "description": kept.injury_description(injury), "fatal": lethal,
+                "timeLimit": injury.get("time_unit", "hours") if lethal else "none",
                 "complexity": injury.get("equipment") or "B", "effect": int(injury.get("penalty", 0)),
                 "recovery": injury.get("recovery_unit", "days")}
         items.append(_item(name, len(items), str(injury.get("name", "")), "criticalInjury", "icons/svg/blood.svg",
@@ -142,8 +156,9 @@ def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet:
     extra = {k: v for k, v in state.items() if k not in CORE_STATE}
     return {
         "name": name, "type": actor_type, "img": "icons/svg/mystery-man.svg", "system": system,
-        "prototypeToken": {"name": name, "actorLink": kind == "pc", "disposition": DISPOSITIONS.get(kind, 0)},
+        "prototypeToken": {"name": name, "actorLink": kind == "pc",
+                           "disposition": kept.disposition(state, DISPOSITIONS.get(kind, 0))},
         "items": items, "effects": effects, "folder": None,
-        "flags": {"world": {FLAG: {"kind": kind, **kept, **({"state": extra} if extra else {})}}},
+        "flags": {"world": {FLAG: {"kind": kind, **flags, **({"state": extra} if extra else {})}}},
         "_stats": _stats(),
     }

@@ -75,6 +75,11 @@ class TwduRuleset(Ruleset):
             TrackSpec("stress", QT_TRANSLATE_NOOP("rules", "Stress"), MAX_STRESS, higher_is_worse=True),
         ]
 
+    def written_conditions(self) -> Sequence[Choice]:
+        """Poisoned and Sick, the two flags of the state a GM sets by hand."""
+        return (Choice("poisoned", QT_TRANSLATE_NOOP("rules", "Poisoned")),
+                Choice("sick", QT_TRANSLATE_NOOP("rules", "Sick")))
+
     def initial_state(self, sheet: Sheet) -> State:
         return {"health": hp.MAX_HEALTH, "stress": 0, "dead": False, "injuries": [], "poisoned": False,
                 "sick": False}
@@ -101,13 +106,15 @@ class TwduRuleset(Ruleset):
             if injury.lethal:
                 out.append(Condition(
                     f"injury:{n}", injury.name,
-                    QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal in {time} {unit}; needs {equipment}"),
+                    QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal in {time} {unit}; needs {equipment}")
+                    if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal in {time} {unit}; needs {equipment}"),
                     "danger",
                     {"penalty": injury.penalty, "time": injury.time_limit,
                      "unit": {"t": inj.UNIT_LABELS[injury.time_unit]},
                      "equipment": {"t": inj.EQUIPMENT_LABELS[injury.equipment]}},
                     # the GM rolled the time limit in secret: the player learns it is lethal, not when
-                    player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal; needs {equipment}"),
+                    player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal; needs {equipment}")
+                    if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal; needs {equipment}"),
                 ))
             elif injury.recovered:
                 out.append(Condition(f"injury:{n}", injury.name,
@@ -115,11 +122,13 @@ class TwduRuleset(Ruleset):
             else:
                 out.append(Condition(
                     f"injury:{n}", injury.name,
-                    QT_TRANSLATE_NOOP("rules", "−{penalty} dice; recovery {time} {unit}"),
+                    QT_TRANSLATE_NOOP("rules", "−{penalty} dice; recovery {time} {unit}")
+                    if injury.penalty else QT_TRANSLATE_NOOP("rules", "recovery {time} {unit}"),
                     "warn",
                     {"penalty": injury.penalty, "time": injury.recovery,
                      "unit": {"t": inj.UNIT_LABELS[injury.recovery_unit]}},
-                    player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; healing"),
+                    player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; healing")
+                    if injury.penalty else QT_TRANSLATE_NOOP("rules", "healing"),
                 ))
         if state.get(cover.COVER_KEY) in cover.CONDITION_LABELS:
             label, detail = cover.CONDITION_LABELS[state[cover.COVER_KEY]]

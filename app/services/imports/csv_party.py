@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -33,7 +34,7 @@ from PySide6.QtCore import QLocale
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
-from app.services.imports import csv_state
+from app.services.imports import csv_conditions, csv_state
 from app.services.imports.checking import check
 from app.services.imports.csv_ruleset import game_title, other_game
 from app.services.imports.languages import every_form
@@ -53,6 +54,15 @@ NOT_A_KIND = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not a kin
 NOT_A_CHOICE = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not one of this field's choices: {accepted}")
 YES = QT_TRANSLATE_NOOP("log", "yes")
 NO = QT_TRANSLATE_NOOP("log", "no")
+#: a file none of whose first line is a heading of the sheet, nor JSON
+NEITHER = QT_TRANSLATE_NOOP("log", "it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON "
+                                   "file (Foundry actor or party file)")
+#: the columns of a file that are no field of the sheet, short: the headings the sheet takes are
+#: the line's ``accepted`` argument, which the preview shows on demand (not in the line)
+LEFT_OUT_COLUMNS = QT_TRANSLATE_NOOP("log", "{file}: {count} {count|column is no field|columns are no fields} of "
+                                            "this sheet, left out: {columns}")
+#: the columns named in that line; the rest are "…"
+NAMED_COLUMNS = 12
 ROW_LIMIT = 1_000
 COLUMN_LIMIT = 5_000
 _CELL = re.compile(r"^(.*\S)\s+(\d{1,4})\s*:\s*(.+)$")
@@ -162,7 +172,8 @@ class _Columns:
 def _knows(ruleset: Ruleset, translate: Translate) -> Callable[[str], bool]:
     """Whether a heading is a column of ``ruleset``'s spreadsheet."""
     known = _Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate))
-    return lambda heading: known.of(heading, translate) is not None
+    plain = csv_state.plain_forms(ruleset, translate)  # "Life Points" for "Life Points (now)"
+    return lambda heading: known.of(heading, translate) is not None or csv_state.fold(heading) in plain
 
 
 def _accepted(ruleset: Ruleset, fields: Sequence[FieldSpec], translate: Translate) -> str:
@@ -270,7 +281,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     fields = tuple(ruleset.sheet_fields())
     known = _Columns(fields, translate, csv_state.columns(ruleset, translate))
     columns = []
-    strange: list[dict[str, Any]] = []
+    strange: list[str] = []
     plain = csv_state.plain_forms(ruleset, translate)
     named = list(head)  # each column as a row of the preview names it
     exact = [known.of(heading, translate) for heading in head]
@@ -289,15 +300,15 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
                                                  "plays {ours}"),
                         theirs=theirs, ours=game_title(ruleset.id, ruleset.preset))
                 return
-            strange.append(line(QT_TRANSLATE_NOOP("log", "column {number} “{heading}”"), number=n,
-                                heading=short(heading)))
+            strange.append(short(heading.strip(), 40))
         columns.append(what)
-    if strange:  # left out, said at the top of the preview; the other columns are read
+    if all(c is None for c in columns):  # not one heading of a sheet: no spreadsheet of characters at all
+        problem(NEITHER)
+        return
+    if strange:  # left out, said at the top of the preview, short; the other columns are read
         preview.columns_left_out.append(line(
-            QT_TRANSLATE_NOOP("log", "{file}: {columns} {count|is no field|are no fields} of this sheet, left out; "
-                                     "the headings it takes (in the language Deadwatch speaks, or in English, "
-                                     "Russian or Spanish): {accepted}"),
-            file=file, columns=strange, count=len(strange),
+            LEFT_OUT_COLUMNS, file=file, count=len(strange),
+            columns=", ".join([*strange[:NAMED_COLUMNS], *(["…"] if len(strange) > NAMED_COLUMNS else [])]),
             accepted=_accepted(ruleset, fields, translate)))
     if not any(c == ("name",) for c in columns):
         problem(QT_TRANSLATE_NOOP("log", "it has no “Name” column"))
@@ -321,6 +332,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     rows: dict[str, dict[int, dict[str, Any]]] = {}
     notes = ""
     state: dict[str, Any] | None = None
+    file_state: dict[str, Any] | None = None
     conditions: tuple[str, str] | None = None
     tracked: dict[str, tuple[int, str]] = {}
     if len(cells) > len(head):
@@ -341,11 +353,11 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             notes = cell
             if cell.strip():
                 character.fields.append(FieldRow(NOTES, cell.strip(), heading))
-        elif what[0] == "conditions":
-            if cell.strip():  # the words of the state: the state column (or the tracks) say it
-                conditions = (cell.strip(), heading)
+        elif what[0] == "conditions":  # read with the state (:mod:`.csv_conditions`)
+            conditions = (cell.strip(), heading)
         elif what[0] == "state":
             state = csv_state.read_state(cell, heading, character.refused)
+            file_state = None if state is None else json.loads(json.dumps(state))  # before its tracks are set
         elif what[0] == "track":
             if not cell.strip():
                 continue
@@ -398,13 +410,9 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     if character.refused:  # the rest of the row's refusals: its values out of their bounds
         check(character, ruleset, sheet, None, notes, sources, state_values=tracked)
         return
-    if conditions is not None and state is None:
-        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from the “{state}” "
-                                                               "column, which is empty: the character has none"),
-                                      field=short(conditions[1]), state=translate("log", csv_state.STATE)))
     if state is not None:
         csv_state.set_tracks(ruleset, sheet, state, tracked, character)
         if character.refused:
             return
     check(character, ruleset, sheet, state, notes, sources, state_values=tracked)
-    csv_state.show_conditions(character, ruleset, conditions, translate)
+    csv_conditions.read_words(character, ruleset, conditions, file_state, translate)

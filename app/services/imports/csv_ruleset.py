@@ -33,8 +33,10 @@ def game_title(ruleset_id: str, preset: str | None) -> dict[str, Any]:
 def other_game(head: Sequence[str], ours: Ruleset, knows: Knows) -> dict[str, Any] | None:
     """The title of the other game whose sheet the headings of ``head`` are (its preset named when
     not every preset of it has them), or None when they are no other game's.  A game's sheet has
-    every heading, or (a file with a heading or two typed by hand) three quarters of them and a
-    quarter of them (two at least) more than the campaign's own sheet has."""
+    every heading (and the campaign's not), or (a file typed by hand, with a column or two of its
+    own) most of them and a quarter of them (two at least) more than the campaign's own sheet has:
+    a hand-made sheet of another game shares its Name and a Strength with the campaign's, and
+    little else."""
     headings = [h for h in head if h.strip()]
     if not headings:
         return None
@@ -56,8 +58,8 @@ def other_game(head: Sequence[str], ours: Ruleset, knows: Knows) -> dict[str, An
         if not counts:
             continue
         top = max(counts.values())
-        clearly = top * 4 >= len(headings) * 3 and top - ours_count >= max(2, len(headings) // 4)
-        if top == len(headings) or clearly:
+        clearly = top * 2 > len(headings) and top - ours_count >= max(2, len(headings) // 4)
+        if (top == len(headings) and top > ours_count) or clearly:
             if best is None or top > best[0]:
                 best = (top, ruleset_id, [p for p, n in counts.items() if n == top])
     if best is None:

@@ -22,6 +22,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
 from app.services.imports.checking import check, too_deep
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+from app.services.logtext import qt_translate
 
 #: actors in one file
 ACTOR_LIMIT = 1_000
@@ -132,6 +133,7 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         "items": [{**i, "system": i.get("system", i.get("data"))} if isinstance(i, dict) else i for i in items]
         if isinstance(items, list) else items,
         "effects": actor.get("effects") or [], "flags": actor.get("flags") or {},
+        "prototypeToken": actor.get("prototypeToken") or {},
     }
     if not isinstance(document["system"], dict):
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}” should be an object"), field="system"))
@@ -148,4 +150,13 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,
               **({"said": r.said, "source": r.source} if r.said else {})} for r in reading.rolls]
     values = {k: (v, reading.sources.get(k, k)) for k, v in reading.state_values.items()}
-    check(character, ruleset, reading.sheet, reading.state, reading.notes, reading.sources, rolls, values)
+    check(character, ruleset, reading.sheet, reading.state, reading.notes, named_sources(ruleset, reading.sources),
+          rolls, values)
+
+
+def named_sources(ruleset: Ruleset, sources: Mapping[str, str]) -> dict[str, str]:
+    """Each field of the sheet as a refusal names it: its label in the GM's language, the path in
+    the actor after it ("Сила (system.attributes.str.value)")."""
+    labels = {f.key: f.label for f in ruleset.sheet_fields()}
+    return {key: f"{qt_translate('rules', labels[key])} ({where})" if key in labels else where
+            for key, where in sources.items()}

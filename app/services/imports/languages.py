@@ -34,3 +34,10 @@ def every_form(context: str, text: str) -> frozenset[str]:
     for translator in _translators():
         forms.add(translator.translate(context, text) or text)
     return frozenset(" ".join(f.split()).casefold() for f in forms)
+
+
+def every_translate() -> tuple[Lookup, ...]:
+    """A lookup (context, text) → text for each catalog's language, English where it has no entry."""
+    def lookup(translator: QTranslator) -> Lookup:
+        return lambda context, text: translator.translate(context, text) or text
+    return tuple(lookup(t) for t in _translators())

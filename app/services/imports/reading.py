@@ -36,6 +36,8 @@ OLD_EXCEL = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 NOT_TEXT = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"%PDF")
 #: the first bytes looked at for a NUL, which no spreadsheet or JSON text holds
 SNIFF = 4096
+#: a file named .json, or one opening as JSON does, that does not parse
+NOT_JSON = QT_TRANSLATE_NOOP("log", "it is not a JSON file (Foundry actor or party file): line {line}, column {column}")
 
 
 def preview_files(paths: Iterable[str], ruleset: Ruleset, translate: Translate = qt_translate) -> ImportPreview:
@@ -110,7 +112,7 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
     if "\x00" in text:
         preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP("log", "it is not text"))))
         return
-    if text.lstrip()[:1] in ("{", "["):
+    if text.lstrip()[:1] in ("{", "[") or file.casefold().endswith(".json"):
         try:
             doc = json.loads(text)
         except RecursionError:
@@ -121,9 +123,7 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
             docs = nedb_lines(text)
             if docs is None:
                 where = (exc.lineno, exc.colno) if isinstance(exc, json.JSONDecodeError) else (0, 0)
-                preview.problems.append(_problem(file, line(
-                    QT_TRANSLATE_NOOP("log", "it is not JSON (line {line}, column {column})"),
-                    line=where[0], column=where[1])))
+                preview.problems.append(_problem(file, line(NOT_JSON, line=where[0], column=where[1])))
                 return
             doc = docs
         _json(doc, data, file, ruleset, preview)

@@ -194,8 +194,8 @@ def twdu_pc(**changes):
 @pytest.mark.parametrize(
     ("changes", "said"),
     [
-        ({"system__attributes__str__value": 7}, "actor 1 (twdu 4.0.3): “system.attributes.str.value” should run "
-                                                 "from 1 to 5"),
+        ({"system__attributes__str__value": 7}, "actor 1 (twdu 4.0.3): “Strength (system.attributes.str.value)” "
+                                                 "should run from 1 to 5"),
         ({"system__attributes__str__value": "strong"}, "“system.attributes.str.value” should be a whole number, "
                                                         "not “strong”"),
         ({"system__skills__tech__value": None}, "“system.skills.tech.value” is missing"),
@@ -275,7 +275,7 @@ def test_an_actor_exported_before_foundry_v10_holds_data_and_is_read_by_its_shap
          "“system.secondaryAttributes.hp.value” is 500; on this sheet it runs from −40 to 40"),
         (("items", 3, "system", "cost"), 9, "Hard to Kill: 9 points is not one of its levels"),
         (("system", "primaryAttributes", "strength", "value"), 12,
-         "“system.primaryAttributes.strength.value” should run from 0 to 10"),
+         "“Strength (system.primaryAttributes.strength.value)” should run from 0 to 10"),
         (("items", 6, "system", "damage"), "lots", "Baseball bat: the damage “lots×STR” is not a die times a "
                                                    "multiplier"),
     ],

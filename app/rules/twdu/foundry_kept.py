@@ -1,0 +1,123 @@
+"""What a twdu actor holds that the sheet has no field for, kept so the Foundry export writes it back.
+
+A character read from Foundry and written out again must come back as it went in:
+
+- its archetype, drive, anchors, background and fate are read into the notes, a line each
+  ("Archetype: Cop"), and such a line of the notes goes back to its own field of the actor;
+- the name of its worn armor ("Riot vest"), the disposition of its token (a hostile NPC's) and an
+  NPC's skill levels the sheet's dice cannot hold (a master's 10 dice, 9 on the sheet) are kept in
+  the state under :data:`KEY` (the state's keys the rules do not use travel in the actor's
+  ``flags.world.deadwatch.state``), each written back while the sheet still says the same;
+- a critical injury's time limit and recovery time as rolled: the system keeps only their unit,
+  so the numbers are written in the item's description as well as in its flags.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+KEY = "foundry"
+#: the fields of the actor's ``system`` read into the notes, a line each, by the title of the line
+NOTE_FIELDS = (("archetype", "Archetype"), ("drive", "Drive"), ("pcAnchor", "PC anchor"),
+               ("npcAnchor", "NPC anchor"), ("background", "Background"), ("fate", "Fate"))
+#: the ones a ``character`` has, and the ones an ``npc`` has (template.json 4.0.3)
+CHARACTER_NOTE_FIELDS = ("archetype", "drive", "pcAnchor", "npcAnchor")
+NPC_NOTE_FIELDS = ("background", "fate")
+#: Foundry's token dispositions: secret, hostile, neutral, friendly
+DISPOSITIONS = (-2, -1, 0, 1)
+#: what the export names an armor it knows no name of
+ARMOR = "Armor"
+
+
+def split_notes(notes: str, keys: tuple[str, ...]) -> tuple[dict[str, str], str]:
+    """The lines of ``notes`` titled as one of ``keys``' fields ("Drive: Protect the kids") as
+    those fields, and the rest of the notes."""
+    titles = {title.casefold(): key for key, title in NOTE_FIELDS if key in keys}
+    fields: dict[str, str] = {}
+    rest: list[str] = []
+    for text in notes.splitlines():
+        title, colon, value = text.partition(":")
+        key = titles.get(title.strip().casefold()) if colon else None
+        if key is not None and key not in fields and value.strip():
+            fields[key] = value.strip()
+        else:
+            rest.append(text)
+    return fields, "\n".join(rest).strip("\n")
+
+
+def _worn_armor(items: Any) -> str:
+    """The name of the worn armor with the most protection ("" for none)."""
+    best: tuple[int, str] | None = None
+    for item in items if isinstance(items, list) else []:
+        if not isinstance(item, Mapping) or item.get("type") != "armor":
+            continue
+        data = item.get("system")
+        if not isinstance(data, Mapping) or not data.get("isEquipped", True):
+            continue
+        level = data.get("protection")
+        level = level if isinstance(level, int) and not isinstance(level, bool) else 0
+        name = str(item.get("name") or "").strip()
+        if best is None or level > best[0]:
+            best = (level, name)
+    return best[1] if best is not None else ""
+
+
+def read_kept(actor: Mapping[str, Any], state: dict[str, Any], levels: Mapping[str, Any],
+              written: Mapping[str, str], dice: Mapping[str, int], usual: int) -> None:
+    """Keep in ``state`` what the export writes back: the worn armor's name, the token's
+    disposition when it is not the ``usual`` one of the character's kind, and each NPC skill
+    level read (``levels``: Foundry's skill key → level) that the sheet's dice (``dice``) would
+    be written as another (``written``)."""
+    kept: dict[str, Any] = {}
+    armor = _worn_armor(actor.get("items"))
+    if armor and armor != ARMOR:
+        kept["armor"] = armor
+    token = actor.get("prototypeToken")
+    disposition = token.get("disposition") if isinstance(token, Mapping) else None
+    if disposition in DISPOSITIONS and not isinstance(disposition, bool) and disposition != usual:
+        kept["disposition"] = disposition
+    held = {}
+    for theirs, level in levels.items():
+        if isinstance(level, str) and theirs in written and written[theirs] != level:
+            held[theirs] = [level, dice[theirs]]
+    if held:
+        kept["levels"] = held
+    state.pop(KEY, None)
+    if kept:
+        state[KEY] = kept
+
+
+def _kept(state: Mapping[str, Any]) -> Mapping[str, Any]:
+    kept = state.get(KEY)
+    return kept if isinstance(kept, Mapping) else {}
+
+
+def armor_name(state: Mapping[str, Any]) -> str:
+    name = _kept(state).get("armor")
+    return name if isinstance(name, str) and name.strip() else ARMOR
+
+
+def disposition(state: Mapping[str, Any], default: int) -> int:
+    kept = _kept(state).get("disposition")
+    return kept if kept in DISPOSITIONS and isinstance(kept, int) and not isinstance(kept, bool) else default
+
+
+def npc_level_kept(state: Mapping[str, Any], theirs: str, dice: int, level: str) -> str:
+    """The level read from Foundry while the sheet's dice are still those it was read as, else ``level``."""
+    held = _kept(state).get("levels")
+    entry = held.get(theirs) if isinstance(held, Mapping) else None
+    if isinstance(entry, list) and len(entry) == 2 and entry[1] == dice and isinstance(entry[0], str):
+        return entry[0]
+    return level
+
+
+def injury_description(injury: Mapping[str, Any]) -> str:
+    """A critical injury's rolled times as the Foundry sheet's description shows them
+    ("Time limit: 4 hours. Recovery: 3 days.")."""
+    parts = []
+    if injury.get("lethal") and injury.get("time_limit"):
+        parts.append(f"Time limit: {injury['time_limit']} {injury.get('time_unit', 'hours')}.")
+    if injury.get("recovery"):
+        parts.append(f"Recovery: {injury['recovery']} {injury.get('recovery_unit', 'days')}.")
+    return " ".join(parts)

@@ -1,0 +1,136 @@
+"""The conditions a spreadsheet's "Conditions" column writes in words, read back.
+
+A GM who types "poisoned" in a hand-made spreadsheet, or edits the Conditions cell of an exported
+one, expects the character to come in poisoned.  The conditions a ruleset lets a GM write
+(:meth:`~app.rules.base.Ruleset.written_conditions`: Poisoned, Sick) are read by their label in
+the GM's language or in English, any case, with or without the detail the export writes after a
+colon ("Poisoned: −1 die on every roll.").  The other conditions (a critical injury, a range
+band) are worked out from the state and named in the cell only to be read: they are taken as said
+when the character has them.  Where the words and the "Deadwatch state" column disagree, the words
+win and the preview says so; a word that names no condition refuses the row with the conditions
+a GM may write.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from app.rules.base import Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.file_checks import line, short
+from app.services.imports.csv_state import STATE, conditions_text, show_conditions
+from app.services.imports.languages import every_translate
+from app.services.imports.preview import PreviewCharacter
+from app.services.logtext import Translate, render
+
+UNKNOWN = QT_TRANSLATE_NOOP("log", "“{field}”: “{words}” {count|is not a condition|are not conditions} of this "
+                                   "sheet; the conditions written in words are: {accepted}")
+WORDS_WIN = QT_TRANSLATE_NOOP("log", "“{field}” says {said}, the “{state}” column does not: the “{field}” "
+                                     "column wins")
+WORDS_CLEAR = QT_TRANSLATE_NOOP("log", "the “{state}” column says {said}, “{field}” does not: the “{field}” "
+                                       "column wins, the character is not {said}")
+#: an empty Conditions cell beside a state column that has a written condition on
+STATE_WINS = QT_TRANSLATE_NOOP("log", "“{field}” is empty, the “{state}” column says {said}: the “{state}” column "
+                                      "wins")
+#: words of an export's Conditions cell that name no condition of the state column
+LEFT_OUT = QT_TRANSLATE_NOOP("log", "“{field}”: “{words}” {count|is|are} left out: of the conditions, only {accepted} "
+                                    "are read from words; the rest come from the “{state}” column")
+#: the conditions column without a state column, in a ruleset where no condition is written in words
+STATE_ONLY = QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from the “{state}” column, which is empty: "
+                                      "the character has none")
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _english(context: str, text: str) -> str:
+    return text
+
+
+def _labels(label: str, args: Any, translate: Translate) -> set[str]:
+    """A label as the GM may write it: in the GM's language or in English, any case."""
+    return {_norm(render(label, args or {}, "rules", translate)), _norm(render(label, args or {}, "rules", _english))}
+
+
+def _said_whole(ruleset: Ruleset, sheet: Any, states: list[Any], translate: Translate) -> list[str]:
+    """Each condition of ``states`` as an export writes it ("Bitten forearm: −1 dice; lethal in 3
+    hours"), in every language Deadwatch speaks, the longest first."""
+    out: set[str] = set()
+    for state in states:
+        try:
+            present = ruleset.conditions(sheet, state)
+        except Exception:  # noqa: BLE001 - a state the ruleset cannot read says nothing
+            continue
+        for cond in present:
+            for tr in (translate, _english, *every_translate()):
+                label = render(cond.label, cond.args, "rules", tr)
+                out.add(f"{label}: {render(cond.detail, cond.args, 'rules', tr)}" if cond.detail else label)
+    return sorted(out, key=len, reverse=True)
+
+
+def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, str] | None,
+               file_state: dict[str, Any] | None, translate: Translate) -> None:
+    """Set the written conditions of ``said`` (the cell and its heading) on the character read, say
+    in the preview where the words and the state column (``file_state``, as the file holds it)
+    disagree, refuse a word that is no condition; then list the conditions the character will have."""
+    person = character.person
+    has_state = file_state is not None
+    written = tuple(ruleset.written_conditions())
+    if person is not None and said is not None and not said[0].strip() and has_state:
+        for choice in written:  # an emptied cell: the state column says it, and the preview says so
+            if person["state"].get(choice.value):
+                character.ignored.append(line(STATE_WINS, field=short(said[1]), state=translate("log", STATE),
+                                              said={"t": choice.label, "ctx": "rules", "args": {}}))
+    if person is None or said is None or not said[0].strip():
+        show_conditions(character, ruleset, said, translate)
+        return
+    cell, heading = said
+    field = short(heading)
+    if not written:
+        if not has_state:
+            character.ignored.append(line(STATE_ONLY, field=field, state=translate("log", STATE)))
+        show_conditions(character, ruleset, said, translate)
+        return
+    sheet, state = person["sheet"], dict(person["state"])
+    if _norm(cell) == _norm(conditions_text(ruleset, sheet, state, translate)):
+        show_conditions(character, ruleset, said, translate)
+        return
+    rest = cell
+    present = ruleset.conditions(sheet, state)
+    for whole in _said_whole(ruleset, sheet, [state, *([file_state] if has_state else [])], translate):
+        rest = re.sub(re.escape(whole), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
+    by_label = {form: choice for choice in written for form in _labels(choice.label, {}, translate)}
+    have = set().union(*(_labels(c.label, c.args, translate) for c in present)) if present else set()
+    named: set[str] = set()
+    unknown: list[str] = []
+    for part in re.split(r"[;,\n]", rest):
+        word = _norm(part.split(":", 1)[0])
+        if not word:
+            continue
+        if word in by_label:
+            named.add(by_label[word].value)
+        elif word not in have:
+            unknown.append(short(part.strip(), 40))
+    if unknown and ":" in rest:  # the export's words ("Bitten forearm: −1 dice"), of a state not in the file
+        character.ignored.append(line(STATE_ONLY, field=field, state=translate("log", STATE)) if not has_state else
+                                 line(LEFT_OUT, field=field, words="”, “".join(unknown), count=len(unknown),
+                                      accepted=", ".join(translate("rules", c.label) for c in written),
+                                      state=translate("log", STATE)))
+    elif unknown:
+        character.refused.append(line(UNKNOWN, field=field, words="”, “".join(unknown), count=len(unknown),
+                                      accepted=", ".join(translate("rules", c.label) for c in written)))
+        character.person = None
+        return
+    for choice in written:
+        on = choice.value in named
+        if bool(state.get(choice.value)) == on:
+            continue
+        state[choice.value] = on
+        if has_state:
+            character.ignored.append(line(WORDS_WIN if on else WORDS_CLEAR, field=field,
+                                          said={"t": choice.label, "ctx": "rules", "args": {}},
+                                          state=translate("log", STATE)))
+    person["state"] = state
+    show_conditions(character, ruleset, (conditions_text(ruleset, sheet, state, translate), heading), translate)

@@ -1,0 +1,144 @@
+"""Files a GM wrote by hand or edited after an export (tests/fixtures/gm), imported as a GM who
+never read the code expects: another game's spreadsheet is named as that game's, a file that is not
+what its name says is said to be so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.logtext import render
+
+GM = Path(__file__).resolve().parents[2] / "fixtures" / "gm"
+AFMBE_TWDU = ("this spreadsheet is of a campaign of All Flesh Must Be Eaten; this campaign plays The Walking Dead "
+              "Universe RPG")
+
+
+def text(line: dict) -> str:
+    return render(line["t"], line["args"], line.get("ctx", "log"))
+
+
+@pytest.fixture
+def twdu(tmp_path, qapp):
+    path = tmp_path / "c.deadwatch"
+    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    yield services
+    services.close()
+
+
+@pytest.mark.parametrize("head", [
+    None,  # the GM's own file: Name, Strength, Dexterity, …, Life Points, Endurance Points, Essence
+    "Nombre,Fuerza,Destreza,Constitución,Inteligencia,Percepción,Voluntad,Puntos de vida,Puntos de aguante,Esencia",
+    "Имя,Сила,Ловкость,Телосложение,Интеллект,Восприятие,Сила воли,Очки жизни,Выносливость,Сущность",
+])
+def test_a_hand_written_afmbe_spreadsheet_is_named_as_afmbe_s_in_a_twdu_campaign(twdu, tmp_path, head):
+    source = (GM / "afmbe_crew.csv").read_text(encoding="utf-8")
+    path = GM / "afmbe_crew.csv"
+    if head is not None:
+        path = tmp_path / "afmbe_crew.csv"
+        path.write_text(head + "\n" + source.splitlines()[1] + "\n", encoding="utf-8")
+    preview = twdu.characters.preview_import([str(path)])
+    assert [text(p) for p in preview.problems] == [f"afmbe_crew.csv: {AFMBE_TWDU}"]
+    assert not preview.characters and not preview.columns_left_out
+
+
+def test_a_short_russian_afmbe_spreadsheet_is_named_as_afmbe_s(twdu):
+    preview = twdu.characters.preview_import([str(GM / "afmbe_short_ru.csv")])
+    assert [text(p) for p in preview.problems] == [f"afmbe_short_ru.csv: {AFMBE_TWDU}"]
+
+
+def test_a_json_file_that_does_not_parse_is_said_to_be_no_json_with_its_line_and_column(twdu):
+    preview = twdu.characters.preview_import([str(GM / "broken-actor.json")])
+    assert [text(p) for p in preview.problems] == [
+        "broken-actor.json: it is not a JSON file (Foundry actor or party file): line 1, column 1"]
+    assert not preview.columns_left_out and not preview.characters
+
+
+def test_a_json_file_broken_on_its_third_line_names_that_line(twdu, tmp_path):
+    broken = tmp_path / "actor.json"
+    broken.write_text('{\n  "name": "Rick",\n  "type": character\n}\n', encoding="utf-8")
+    assert [text(p) for p in twdu.characters.preview_import([str(broken)]).problems] == [
+        "actor.json: it is not a JSON file (Foundry actor or party file): line 3, column 11"]
+
+
+def test_a_file_that_is_neither_a_spreadsheet_nor_json_is_said_to_be_so_plainly(twdu, tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_bytes((GM / "broken-actor.json").read_bytes())
+    preview = twdu.characters.preview_import([str(notes)])
+    assert [text(p) for p in preview.problems] == [
+        "notes.txt: it is neither a spreadsheet of characters (CSV with a “Name” column) nor a JSON file "
+        "(Foundry actor or party file)"]
+    assert not preview.columns_left_out
+
+
+def _read(services, path):
+    preview = services.characters.preview_import([str(path)])
+    return preview, {c.name: c for c in preview.characters}
+
+
+def test_an_edited_conditions_cell_of_an_exported_spreadsheet_is_read_and_said_to_win(twdu):
+    preview, people = _read(twdu, GM / "night-party-edited.csv")
+    marcus = people["Marcus Cole"]
+    assert preview.ready, [text(r) for c in preview.characters for r in c.refused]
+    assert marcus.person["state"]["poisoned"] is True
+    assert "“Conditions” says Poisoned, the “Deadwatch state” column does not: the “Conditions” column wins" in [
+        text(n) for n in marcus.ignored]
+    shown = {f.label: (f.value, f.source) for f in marcus.fields}
+    assert shown["Conditions"] == ("Poisoned: −1 die on every roll.", "Conditions")
+    assert people["Ana Reyes"].person["state"]["poisoned"] is False  # her cell is empty: the state says it
+    twdu.characters.import_preview(preview)
+    roster = {c.name: c for c in twdu.characters.characters()}
+    assert roster["Marcus Cole"].state["poisoned"] is True
+
+
+@pytest.mark.parametrize("words", ["poisoned", "POISONED", "Poisoned: −1 die on every roll.", "sick, poisoned"])
+def test_conditions_written_in_words_in_a_hand_made_spreadsheet_are_read(twdu, tmp_path, words):
+    sheet = tmp_path / "hand.csv"
+    sheet.write_text(f'Name,Strength,Conditions\nRick,3,"{words}"\n', encoding="utf-8")
+    preview, people = _read(twdu, sheet)
+    rick = people["Rick"]
+    assert preview.ready, [text(r) for r in rick.refused]
+    assert rick.person["state"]["poisoned"] is True
+    assert rick.person["state"]["sick"] is ("sick" in words)
+    assert not any("come from the" in text(n) for n in rick.ignored), [text(n) for n in rick.ignored]
+
+
+def test_conditions_in_the_gm_s_language_or_in_english_are_read_in_russian(twdu, tmp_path):
+    from ui.i18n import set_language
+
+    sheet = tmp_path / "hand.csv"
+    sheet.write_text('Имя;Сила;Состояния\nРик;3;отравлен\nКарл;2;Sick\n', encoding="utf-8")
+    try:
+        assert set_language("ru")
+        preview, people = _read(twdu, sheet)
+    finally:
+        set_language("en")
+    assert preview.ready
+    assert (people["Рик"].person["state"]["poisoned"], people["Карл"].person["state"]["sick"]) == (True, True)
+
+
+def test_a_word_that_is_no_condition_refuses_the_row_naming_the_conditions(twdu, tmp_path):
+    sheet = tmp_path / "hand.csv"
+    sheet.write_text('Name,Strength,Conditions\nGlenn,2,"hungry, poisoned"\n', encoding="utf-8")
+    preview, people = _read(twdu, sheet)
+    assert not preview.ready
+    assert [text(r) for r in people["Glenn"].refused] == [
+        "“Conditions”: “hungry” is not a condition of this sheet; the conditions written in words are: Poisoned, "
+        "Sick"]
+    assert people["Glenn"].person is None
+
+
+def test_an_emptied_conditions_cell_beside_a_poisoned_state_says_the_state_wins(twdu, tmp_path):
+    edited = tmp_path / "night-party.csv"
+    edited.write_text((GM / "night-party.csv").read_text("utf-8-sig").replace(
+        '""poisoned"":false', '""poisoned"":true', 1), "utf-8")
+    preview, people = _read(twdu, edited)
+    ana = people["Ana Reyes"]
+    assert ana.person["state"]["poisoned"] is True
+    assert "“Conditions” is empty, the “Deadwatch state” column says Poisoned: the “Deadwatch state” column wins" \
+        in [text(n) for n in ana.ignored]

@@ -1,0 +1,46 @@
+"""A sheet table's columns sized to their headings: each column at least as wide as its heading
+read whole (and its cell's field), the room left given to the columns of names typed in (or
+shared out equally); when even that does not fit,
+the table scrolls sideways rather than cut a heading ("Бонус снаряжения", not "нус снаряжен")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QHeaderView, QStyle, QTableWidget
+
+#: room beside a heading's text besides the style's margins (the grid line, a sort mark's gap)
+SLACK = 8
+
+
+def heading_width(table: QTableWidget, column: int) -> int:
+    """The width the heading of ``column`` needs to be read whole."""
+    header = table.horizontalHeader()
+    item = table.horizontalHeaderItem(column)
+    text = item.text() if item is not None else ""
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    return header.fontMetrics().horizontalAdvance(text) + 2 * margin + SLACK
+
+
+def fit_headings(table: QTableWidget, wide: Sequence[int] = ()) -> None:
+    """Size ``table``'s columns so that no heading is cut (see the module's text); the room left
+    goes to the ``wide`` columns (the names typed in) when there are any."""
+    header = table.horizontalHeader()
+    columns = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
+    if not columns:
+        return
+    need = {}
+    for column in columns:
+        cells = [table.cellWidget(r, column) for r in range(table.rowCount())]
+        field = max((w.minimumSizeHint().width() for w in cells if w is not None), default=0)
+        need[column] = max(heading_width(table, column), field)
+    # the vertical scroll bar reserved always: showing as rows are added, it would narrow the room
+    bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
+    room = table.width() - 2 * table.frameWidth() - bar
+    spare = max(0, room - sum(need.values()))
+    takers = [c for c in columns if c in wide] or columns
+    share, left = divmod(spare, len(takers))
+    for column in columns:
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        extra = share + (1 if column in takers[:left] else 0) if column in takers else 0
+        header.resizeSection(column, need[column] + extra)
