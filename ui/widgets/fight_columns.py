@@ -15,8 +15,9 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView
 
+from ui.widgets.fight_model import FightRow, heading_of, rows_of
 from ui.widgets.fonts import variant
 from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell, widest_bar
 
@@ -28,7 +29,7 @@ _WIDTHS: dict[str, dict[str, int]] = {}  # font → text → width in pixels
 _BARS: dict[tuple[object, ...], int] = {}  # (font, form, a row's cells) → widest_bar's width
 
 
-def text_margin(view: QTreeWidget) -> int:
+def text_margin(view: QTreeView) -> int:
     """The room the style leaves each side of a cell's text."""
     return view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
 
@@ -46,7 +47,7 @@ class WrappedTextDelegate(QStyledItemDelegate):
     ``setTextElideMode``: set here), so the cells paint with no call into Python (an
     ``initStyleOption`` of its own cost a fifth of the list's paint, a call for each cell shown)."""
 
-    def __init__(self, view: QTreeWidget) -> None:
+    def __init__(self, view: QTreeView) -> None:
         super().__init__(view)
         self.view = view
         view.setWordWrap(True)
@@ -141,14 +142,15 @@ class RowWidths(NamedTuple):
 
 
 def row_widths(
-    item: QTreeWidgetItem, columns: tuple[int, int, int, int], bold: tuple[QFontMetrics, str],
+    item: FightRow, columns: tuple[int, int, int, int], bold: tuple[QFontMetrics, str],
     plain: tuple[QFontMetrics, str],
 ) -> RowWidths:  # fmt: skip
     name, initiative, tracks, conditions = columns
     metrics, key = bold
     texts = [item.text(c) for c in (name, initiative, conditions)]
     bare = str(item.data(name, NAME_ROLE) or texts[0])
-    cells = item.data(tracks, TRACKS_ROLE) or []
+    held = item.data(tracks, TRACKS_ROLE)
+    cells: list[Cell] = held if isinstance(held, list) else []
     bar = _bar(cells, plain[0], plain[1]) if cells else 0  # (a row with cells has bars or a figure: > 0)
     return RowWidths(
         _widest(metrics, key, [texts[0]], words=True) if texts[0] else 0,
@@ -164,18 +166,18 @@ def row_widths(
     )
 
 
-#: each list's rows' widths, kept by item (with the fonts they were measured in)
-_ROWS: dict[int, dict[int, tuple[QTreeWidgetItem, tuple[str, str], RowWidths]]] = {}
+#: each list's rows' widths, kept by row (with the fonts they were measured in)
+_ROWS: dict[int, dict[int, tuple[FightRow, tuple[str, str], RowWidths]]] = {}
 
 
 def share_columns(
-    tree: QTreeWidget,
+    tree: QTreeView,
     name: int,
     initiative: int,
     tracks: int,
     conditions: int,
     fixed: Sequence[int],
-    changed: Iterable[QTreeWidgetItem] | None = None,
+    changed: Iterable[FightRow] | None = None,
 ) -> bool:
     """Set the widths of the ``name``, ``initiative`` and ``conditions`` columns (``tracks``
     stretches into the rest; the ``fixed`` ones keep theirs).  True when a width changed (the
@@ -185,7 +187,6 @@ def share_columns(
     bold = variant(tree.font(), bold=True)  # the current row's texts are bold
     metrics, key = QFontMetrics(bold), bold.key()
     heading = header.fontMetrics()
-    title = tree.headerItem()
     pad = 2 * text_margin(tree) + 8
     room = tree.viewport().width() - sum(header.sectionSize(c) for c in fixed)
     plain, plain_key = QFontMetrics(tree.font()), tree.font().key()
@@ -198,21 +199,19 @@ def share_columns(
             kept.pop(id(row), None)
     columns = (name, initiative, tracks, conditions)
     rows: list[RowWidths] = []
-    for i in range(tree.topLevelItemCount()):
-        item = tree.topLevelItem(i)
-        if item is None:
-            continue
+    shown = rows_of(tree)
+    for item in shown:
         entry = kept.get(id(item))
         if entry is None or entry[0] is not item or entry[1] != fonts:
             entry = kept[id(item)] = (item, fonts, row_widths(item, columns, (metrics, key), (plain, plain_key)))
         rows.append(entry[2])
     if len(kept) > 2 * len(rows) + 16:  # rows gone from the list
-        live = {id(tree.topLevelItem(i)) for i in range(tree.topLevelItemCount())}
+        live = {id(item) for item in shown}
         for gone in set(kept) - live:
             kept.pop(gone)
 
     def head(column: int) -> int:
-        return heading.horizontalAdvance(title.text(column)) + pad
+        return heading.horizontalAdvance(heading_of(tree, column)) + pad
 
     def most(values: Iterable[int]) -> int:
         return max(values, default=0)
