@@ -180,6 +180,11 @@ class InitiativeDock(Dock):
         """Whether R would roll now (someone in the fight has no initiative yet)."""
         return self.keys.wants_dice()
 
+    def least_width(self) -> int:
+        """The dock's narrowest width that shows the fight list's order, names, initiatives and
+        tracks whole (the map, taking the room it needs, leaves the column that much)."""
+        return self.tree.least_width() + max(0, self.width() - self.tree.viewport().width())
+
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return self.keys.menu_actions()
 

@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentMod
 from PySide6.QtGui import QBrush, QColor, QDropEvent, QFont, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
 
-from ui.widgets.fight_columns import share_columns
+from ui.widgets.fight_columns import narrowest_tracks, share_columns
 from ui.widgets.fight_model import CONDITIONS, ID_ROLE, INIT, NAME, ORDER, TRACKS, TURN, FightModel, FightRow
+from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell
 
 __all__ = ["CONDITIONS", "CURRENT_BRUSH", "ID_ROLE", "INIT", "NAME", "ORDER", "SEVERITY_COLOURS", "TRACKS", "TURN",
            "OrderTree", "rules_tr"]  # fmt: skip
@@ -81,6 +82,23 @@ class OrderTree(QTreeView):
         ``changed``: the only rows whose cells changed since the last call (None: any may have)."""
         if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed):
             self.doItemsLayout()  # the rows' heights follow the new widths
+
+    def least_width(self) -> int:
+        """The narrowest the list's viewport shows the order, the names, the initiatives and the
+        tracks whole in (the tracks in their shortest form: a bar a line, a body's numbers alone);
+        the columns after them may go past its edge."""
+        header = self.header()
+        metrics = self.fontMetrics()
+        tracks = max((narrowest_tracks(cells, metrics) for cells in self._track_cells()), default=0)
+        return sum(header.sectionSize(c) for c in (ORDER, NAME, INIT) if not header.isSectionHidden(c)) + tracks
+
+    def _track_cells(self) -> list[list[Cell]]:
+        out = []
+        for row in self.fight_model.rows:
+            cells = row.data(TRACKS, TRACKS_ROLE)
+            if isinstance(cells, list) and cells:
+                out.append(cells)
+        return out
 
     def quietly(self, fit: Callable[[], None]) -> None:
         """Run ``fit`` (which sets the columns' widths) with the header's ``sectionResized``

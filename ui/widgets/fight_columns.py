@@ -15,11 +15,12 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView
 
+from ui.widgets.body_numbers import NUMBERS, body_size
 from ui.widgets.fight_model import FightRow, heading_of, rows_of
 from ui.widgets.fonts import variant
-from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell, widest_bar
+from ui.widgets.tracks_delegate import GAP, MARGIN, TEXT_PAD, TRACKS_ROLE, Cell, split, widest_bar
 
 #: a name of up to this many characters is shown on one line whenever the list has the room
 NAME_CHARS = 20
@@ -139,6 +140,20 @@ class RowWidths(NamedTuple):
     badges: int  # its conditions on one line
     has_badges: bool  # any condition shown
     name: int  # its name with what the list adds to it ("(hidden)") on one line
+    tracks: int  # the narrowest its tracks show whole in: each bar a line, a body figure's numbers alone
+
+
+def narrowest_tracks(cells: Sequence[Cell], metrics: QFontMetrics) -> int:
+    """The narrowest cell ``cells`` show whole in (:class:`ui.widgets.tracks_delegate.TracksDelegate`
+    picks what fits): each bar on its own line in its short form, a body figure with its numbers
+    alone, the bars beside it."""
+    parts, bars = split(cells)
+    widest = max((metrics.horizontalAdvance(str(cell[2])) for cell in bars), default=0)
+    bar = int(widest + TEXT_PAD + 2 * MARGIN) + 1 if bars else 0
+    if not parts:
+        return bar
+    figure = int(body_size(parts, metrics, NUMBERS).width() + 2 * MARGIN) + 1
+    return figure + (int(MARGIN + GAP) + bar if bars else 0)
 
 
 def row_widths(
@@ -163,6 +178,7 @@ def row_widths(
         _widest(metrics, key, [texts[2]]) if texts[2] else 0,
         bool(texts[2]),
         _widest(metrics, key, [texts[0]]) if texts[0] else 0,
+        narrowest_tracks(cells, plain[0]) if cells else 0,
     )
 
 
@@ -262,6 +278,32 @@ def share_columns(
     widths[name] += max(0, min(spare, whole - widths[name]))
     header.setMinimumSectionSize(min(header.minimumSectionSize(), 20))
     resized = False
+    # a list narrower than its columns' least (the map taking the room of the grid game): the tracks
+    # have what the list shows of their column, and never less than shows them whole in their
+    # shortest form (a bar a line, a body's numbers alone), the columns after them past the list's
+    # right edge (scrolled to), instead of the bars cut by that edge ("Torso 8/1", "Useles");
+    # with room, they stretch into the rest
+    short = room < sum(least.values())
+    mode = QHeaderView.ResizeMode.Interactive if short else QHeaderView.ResizeMode.Stretch
+    if header.sectionResizeMode(tracks) != mode:
+        header.setSectionResizeMode(tracks, mode)
+        resized = True
+    if short:
+        place = header.visualIndex(tracks)
+        before = after = 0
+        for c in range(header.count()):
+            if c != tracks and (badges or c != conditions):
+                given = widths.get(c, header.sectionSize(c))
+                before += given if header.visualIndex(c) < place else 0
+                after += given if header.visualIndex(c) > place else 0
+        narrowest = most(r.tracks for r in rows)
+        seen = tree.viewport().width() - before  # the tracks and what follows them, in sight
+        # every column whole in sight if the tracks' shortest form leaves the room; else the
+        # tracks what is in sight, the columns after them past the edge
+        width = max(narrowest, seen - after if seen - after >= narrowest else seen, 20)
+        if header.sectionSize(tracks) != width:
+            header.resizeSection(tracks, width)
+            resized = True
     if header.isSectionHidden(conditions) != (not badges):  # no conditions: the tracks have their room
         header.setSectionHidden(conditions, not badges)
         resized = True
