@@ -122,7 +122,15 @@ class FightRows:
             self.seen.pop(gone, None)
         for row in rows:
             self.rows[row_id(row)] = row
-        self.model.set_order(ids)  # rows gone taken out, new ones made, the order put right
+        keep = self.current_id()
+        if self.model.set_order(ids) and keep is not None and keep in self.rows:  # the order put right
+            # the list's chosen row chosen again (its combatant's, wherever it now is), unheard
+            selection = self.tree.selectionModel()
+            blocked = selection.blockSignals(True)
+            try:
+                self.tree.choose_row(self.model.place(keep))
+            finally:
+                selection.blockSignals(blocked)
         self.refresh_rows()
 
     def follow_turn(self) -> None:
