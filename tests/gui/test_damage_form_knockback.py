@@ -25,7 +25,7 @@ def test_a_rifle_shot_in_the_damage_form_knocks_the_token_two_tiles(qtbot, tmp_p
     fight = window.docks["initiativeDock"]
     fight.tree.setFocus()
     qtbot.keyClick(fight.tree, Qt.Key.Key_Down)  # Flung's row: D acts on him
-    assert fight.tree.currentItem().text(1) == "Flung"
+    assert fight.tree.text(fight.tree.chosen_row(), 1) == "Flung"
     seen = {}
 
     def hit(dialog):

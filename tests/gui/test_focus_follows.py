@@ -70,7 +70,7 @@ def test_after_the_last_declaration_the_selection_goes_to_whose_turn_it_is(qtbot
     assert dock.header.text().endswith(f"{turn.name}'s turn")
     assert dock.order.current_id() == turn.id  # the row D, H and F act on
     assert window.selection.character_id == turn.character_id
-    assert dock.tree.currentItem().text(NAME).startswith(turn.name)
+    assert dock.tree.text(dock.tree.chosen_row(), NAME).startswith(turn.name)
 
 
 def test_ctrl_tab_to_a_sheets_skill_page_selects_its_first_value_so_a_digit_replaces_it(qtbot, tmp_path):

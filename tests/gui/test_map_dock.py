@@ -35,10 +35,9 @@ def keys(qtbot, window, *presses):
 
 def torso_on_tracker(window, name):
     tree = window.docks["initiativeDock"].tree
-    for i in range(tree.topLevelItemCount()):
-        item = tree.topLevelItem(i)
-        if item.text(1).startswith(name) or item.text(0).startswith(name):
-            return [t for t, *_ in item.data(TRACKS, TRACKS_ROLE) if t.startswith("Torso")][0]
+    for i in range(tree.count()):
+        if tree.text(i, 1).startswith(name) or tree.text(i, 0).startswith(name):
+            return [t for t, *_ in tree.cell(i, TRACKS, TRACKS_ROLE) if t.startswith("Torso")][0]
     raise AssertionError(name)
 
 

@@ -1,9 +1,11 @@
-"""The initiative dock's rows: each combatant's line of the order list (only the cells that changed
-are set), the combatants and characters last read, and which row is current.
+"""The initiative dock's rows: each combatant's line of the order list worked out from the
+service's view of the fight (only the cells that changed are set in the model), the combatants and
+characters last read, and which row is current.
 
 :class:`FightRows` is a member of :class:`ui.docks.initiative_dock.InitiativeDock`; it is handed
-the list (:class:`ui.docks.order_tree.OrderTree`) and a function that returns the bound campaign's
-services, and owns what the list shows.  The heading above the list is :mod:`.fight_heading`."""
+the list's model (:class:`ui.widgets.fight_model.FightModel`, which holds the cells), its view
+(:class:`ui.docks.order_tree.OrderTree`) and a function that returns the bound campaign's services.
+The heading above the list is :mod:`.fight_heading`."""
 
 from __future__ import annotations
 
@@ -11,16 +13,15 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QTreeWidgetItem
+from PySide6.QtWidgets import QAbstractItemView
 
 from app.services.row_ids import row_id
 from ui.docks.fight_texts import initiative_text, ties
 from ui.docks.order_tree import (
     CONDITIONS,
     CURRENT_BRUSH,
-    ID_ROLE,
     INIT,
     NAME,
     ORDER,
@@ -32,9 +33,10 @@ from ui.docks.order_tree import (
 from ui.widgets.columns import fit_columns
 from ui.widgets.condition_text import badge_text
 from ui.widgets.fight_columns import NAME_ROLE, text_margin
+from ui.widgets.fight_model import Cells, FightModel, FightRow
 from ui.widgets.fonts import variant
 from ui.widgets.tracks_delegate import TRACKS_ROLE, track_cells
-from ui.widgets.tree_rows import Cells, kept_height, set_rows_data
+from ui.widgets.tree_rows import kept_height
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -69,25 +71,22 @@ def _waiting() -> tuple[str, str]:
 
 
 class FightRows:
-    """The order list's rows: the combatants and characters last read, each row's item and what its
-    cells were last given.  Its texts keep the ``InitiativeDock`` context."""
+    """The order list's rows: the combatants and characters last read, and what each row of the
+    model shows of them.  Its texts keep the ``InitiativeDock`` context."""
 
-    def __init__(self, tree: OrderTree, services: Callable[[], Services]) -> None:
+    def __init__(self, model: FightModel, tree: OrderTree, services: Callable[[], Services]) -> None:
+        self.model = model
         self.tree = tree
         self._services = services
-        self.items: dict[int, QTreeWidgetItem] = {}
         self.rows: dict[int, Combatant] = {}
         #: combatant id → what its row last showed, to redraw only the rows that changed
         self.signatures: dict[int, tuple[Any, ...]] = {}
         self.seen: dict[int, tuple[Any, ...]] = {}  # combatant id → (row, character, current, tied, mode) last shown
         self.character_cells: dict[int, tuple[Character, Any]] = {}  # character id → (row, what its row shows of it)
-        #: combatant id → (its item, the values its cells were last given): compared in Python, not read back
-        self.cells_set: dict[int, tuple[QTreeWidgetItem, dict[tuple[int, int], object]]] = {}
-        self.order_shown: list[int] = []  # the combatant ids in the list's order, as last put there
         self.characters: dict[int, Character] = {}
         self.encounter: Encounter | None = None
-        self.changed_rows: list[tuple[QTreeWidgetItem, Cells]] = []
-        self.same_height: list[QTreeWidgetItem] = []
+        self.changed_rows: list[tuple[FightRow, Cells]] = []
+        self.same_height: list[FightRow] = []
 
     @property
     def bound(self) -> Services:
@@ -95,9 +94,10 @@ class FightRows:
 
     def clear(self) -> None:
         """A campaign (re)opened: nothing shown."""
-        self.tree.clear()
-        self.order_shown = []
-        self.items.clear()
+        selection = self.tree.selectionModel()
+        if selection is not None:
+            selection.clear()
+        self.model.clear()
         self.rows.clear()
         self.forget_shown()
         self.characters.clear()
@@ -116,31 +116,21 @@ class FightRows:
         rows = view.combatants
         self.characters = dict(view.characters)
         ids = [row_id(r) for r in rows]
-        for gone in set(self.items) - set(ids):
-            item = self.items.pop(gone)
-            self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(item))
+        for gone in set(self.rows) - set(ids):
             self.rows.pop(gone, None)
             self.signatures.pop(gone, None)
             self.seen.pop(gone, None)
-            self.cells_set.pop(gone, None)
         for row in rows:
             self.rows[row_id(row)] = row
-            if row_id(row) not in self.items:
-                item = QTreeWidgetItem()
-                item.setData(ORDER, ID_ROLE, row_id(row))
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
-                item.setSizeHint(TRACKS, QSize(0, self.tree.fontMetrics().height() + 14))
-                self.items[row_id(row)] = item
-        if ids != self.order_shown:  # the order changed: the list's rows are put in it again
-            self.order_shown = ids
-            keep = self.current_id()
-            blocked = self.tree.blockSignals(True)
-            while self.tree.topLevelItemCount():
-                self.tree.takeTopLevelItem(0)
-            self.tree.addTopLevelItems([self.items[i] for i in ids])
-            if keep in self.items:
-                self.tree.setCurrentItem(self.items[keep])
-            self.tree.blockSignals(blocked)
+        keep = self.current_id()
+        if self.model.set_order(ids) and keep is not None and keep in self.rows:  # the order put right
+            # the list's chosen row chosen again (its combatant's, wherever it now is), unheard
+            selection = self.tree.selectionModel()
+            blocked = selection.blockSignals(True)
+            try:
+                self.tree.choose_row(self.model.place(keep))
+            finally:
+                selection.blockSignals(blocked)
         self.refresh_rows()
 
     def follow_turn(self) -> None:
@@ -149,12 +139,12 @@ class FightRows:
         current = self.current_row()
         if current is not None and self.signatures.get(-1) != (enc.round if enc else 0, row_id(current)):
             self.signatures[-1] = (enc.round if enc else 0, row_id(current))
-            item = self.items[row_id(current)]
-            if not self.tree.viewport().rect().contains(self.tree.visualItemRect(item)):
+            place = self.model.place(row_id(current))
+            if not self.tree.viewport().rect().contains(self.tree.row_rect(place)):
                 # the turn left the screen: it comes to the top with the next ones below it, rather
                 # than the list creeping a row each turn
-                self.tree.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtTop)
-            self.tree.setCurrentItem(item)
+                self.tree.scrollTo(self.model.index(place, 0), QAbstractItemView.ScrollHint.PositionAtTop)
+            self.tree.choose_row(place)
 
     def current_row(self) -> Combatant | None:
         """The combatant whose turn it is (None between fights and turns)."""
@@ -172,7 +162,7 @@ class FightRows:
 
     def choose(self, combatant_id: int) -> None:
         """Make a combatant's row the list's chosen one."""
-        self.tree.setCurrentItem(self.items[combatant_id])
+        self.tree.choose_row(self.model.place(combatant_id))
 
     def select_character(self, character_id: int) -> None:
         """The row of a character (selected in another dock) chosen, unless it is already."""
@@ -190,7 +180,7 @@ class FightRows:
         enc = self.encounter
         ordered = sorted(self.rows.values(), key=lambda r: r.position)
         tied = ties(ordered)
-        shown: list[QTreeWidgetItem] = []
+        shown: list[FightRow] = []
         self.changed_rows = []  # what _show finds, set at the end
         self.same_height = []  # ... and those of them whose height stays
         mode = enc.mode if enc else ""
@@ -220,18 +210,20 @@ class FightRows:
             # shows only if its values differ
             if last is None or last[1] is not character or self.signatures.get(cid) != signature:
                 self.signatures[cid] = signature
-                self._show(self.items[cid], row, current, cid in tied)
-                shown.append(self.items[cid])
+                line = self.model.row(cid)
+                assert line is not None  # (set_order made every row's line)
+                self._show(line, row, current, cid in tied)
+                shown.append(line)
         # the rows whose names, initiatives, bars or conditions changed: measured again for the
         # columns' share (a round's end changes forty rows' turn and order, few of those)
         measured = [item for item, cells in self.changed_rows if any((c, r) in MEASURED for c, r, _v in cells)]
-        set_rows_data(self.tree, self.changed_rows, self.same_height)
+        self.model.set_rows(self.changed_rows, self.same_height)
         self.changed_rows = []
         self.same_height = []
         if shown:
             self.tree.quietly(lambda: self._fit_columns(shown, measured))
 
-    def _fit_columns(self, shown: list[QTreeWidgetItem], measured: list[QTreeWidgetItem]) -> None:
+    def _fit_columns(self, shown: list[FightRow], measured: list[FightRow]) -> None:
         # (the initiatives' column is given its width by the share, whatever a fit gave it)
         # the order's and the turn's columns as wide as the turn's mark on the last row and the
         # words of every round's turns: they keep their widths from one turn and round to the
@@ -249,10 +241,10 @@ class FightRows:
         words = [QCoreApplication.translate("InitiativeDock", w) for w in TURN_WORDS]
         return {ORDER: [f"▶ {self.tree.count()}"], TURN: words}
 
-    def _show(self, item: QTreeWidgetItem, row: Combatant, current: bool, tied: bool) -> None:
-        """Bring one row of the list up to date: the cells whose values differ go to
-        ``changed_rows``, set together when every row is seen (only those: a set repaints and
-        re-measures the row, and a turn changes a few cells of two rows)."""
+    def _show(self, item: FightRow, row: Combatant, current: bool, tied: bool) -> None:
+        """Bring one row of the list up to date: the cells whose values differ from what the model's
+        row holds go to ``changed_rows``, set together when every row is seen (only those: a set
+        repaints and re-measures the row, and a turn changes a few cells of two rows)."""
         delayed, ready = _waiting()
         display, tooltip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
         character = self.characters.get(row.character_id) if row.character_id is not None else None
@@ -311,13 +303,7 @@ class FightRows:
         ]
         # the font and the background of the whole row: the same in its six columns, compared once
         whole = ((Qt.ItemDataRole.FontRole, font), (Qt.ItemDataRole.BackgroundRole, CURRENT_BRUSH if current else None))
-        cid = row_id(row)
-        kept = self.cells_set.get(cid)
-        if kept is None or kept[0] is not item:  # a new item (or list): what it holds, read once
-            held = {(c, r): item.data(c, r) for c, r, _v in cells_wanted}
-            held.update(((ORDER, r), item.data(ORDER, r)) for r, _v in whole)
-            kept = self.cells_set[cid] = (item, held)
-        given = kept[1]
+        given = item.cells
         changed = [(c, r, v) for c, r, v in cells_wanted if given.get((c, r)) != v]
         for role, value in whole:
             if given.get((ORDER, role)) != value:
@@ -325,7 +311,6 @@ class FightRows:
         if changed:
             if all(self._keeps_height(given, c, r, v) for c, r, v in changed):
                 self.same_height.append(item)
-            given.update(((c, r), v) for c, r, v in changed)
             self.changed_rows.append((item, changed))
 
     def _keeps_height(self, given: dict[tuple[int, int], object], column: int, role: int, value: object) -> bool:

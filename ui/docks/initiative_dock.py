@@ -8,8 +8,10 @@ V hide from / show to the players, Ctrl+Up / Ctrl+Down (or drag) to reorder.  R,
 that ends a round) and Ctrl+Alt+N read the faces typed in the fight's dice field (Tab from the list);
 Ctrl+Shift+F during a fight says one is running.
 
-The dock holds its widgets and three parts, each owning its state: ``order``
-(:class:`ui.docks.fight_rows.FightRows`: the rows of the list, :class:`ui.docks.order_tree.OrderTree`),
+The dock holds its widgets, the list's model and view and three parts, each owning its state:
+``model`` (:class:`ui.widgets.fight_model.FightModel`: the rows' cells), ``tree``
+(:class:`ui.docks.order_tree.OrderTree`: the view, its delegates painting the cells), ``order``
+(:class:`ui.docks.fight_rows.FightRows`: what each row shows, worked out from the service's view),
 ``flows`` (:class:`ui.docks.fight_flows.FightFlows`: the dialogs) and ``keys``
 (:class:`ui.docks.fight_keys.FightKeys`: the actions, their keys and texts); the heading's texts are
 :mod:`ui.docks.fight_heading`'s.
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,7 +32,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QToolButton,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -47,6 +48,7 @@ from ui.docks.refusal_line import RefusalLine
 from ui.widgets.columns import fit_columns
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.fight_columns import WrappedTextDelegate
+from ui.widgets.fight_model import FightModel
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 from ui.widgets.steady_label import SteadyLabel
@@ -97,9 +99,9 @@ class InitiativeDock(Dock):
         self.reroll.clicked.connect(lambda on: self.bound.initiative.set_reroll(bool(on)))
         mode_row.addWidget(self.mode_label)
         mode_row.addWidget(self.mode, 1)
-        self.tree = OrderTree(body)
+        self.model = FightModel(self)
+        self.tree = OrderTree(self.model, body)
         self.tree.setObjectName("orderTree")
-        self.tree.setColumnCount(6)
         self.tree.setRootIsDecorated(False)
         # rows as tall as their texts: a name, an initiative or conditions wrap rather than elide
         self.tree.setUniformRowHeights(False)
@@ -116,12 +118,12 @@ class InitiativeDock(Dock):
         for column in (NAME, CONDITIONS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self.tree.share_columns()
-        self.order = FightRows(self.tree, lambda: self.bound)
+        self.order = FightRows(self.model, self.tree, lambda: self.bound)
         self.flows = FightFlows(self, lambda: self.bound, self.order)
         self.keys = FightKeys(self, parent if parent is not None else self, lambda: self.bound, self.order, self.flows)
         self.fight_actions: dict[str, QAction] = self.keys.fight_actions
         self.row_actions: dict[str, QAction] = self.keys.row_actions
-        self.tree.currentItemChanged.connect(self._row_selected)
+        self.tree.selectionModel().currentChanged.connect(self._row_selected)
         self.tree.moved.connect(lambda cid, index: self.bound.initiative.move(cid, index))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         layout.addWidget(self.tree, 1)
@@ -178,6 +180,11 @@ class InitiativeDock(Dock):
         """Whether R would roll now (someone in the fight has no initiative yet)."""
         return self.keys.wants_dice()
 
+    def least_width(self) -> int:
+        """The dock's narrowest width that shows the fight list's order, names, initiatives and
+        tracks whole (the map, taking the room it needs, leaves the column that much)."""
+        return self.tree.least_width() + max(0, self.width() - self.tree.viewport().width())
+
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return self.keys.menu_actions()
 
@@ -224,7 +231,7 @@ class InitiativeDock(Dock):
         self.reroll.setToolTip(self.tr("At the start of each round everyone rolls initiative again"))
         if hasattr(self, "faces"):
             fit_typed_hint(self.faces)
-        self.tree.setHeaderLabels(
+        self.model.set_headings(
             [
                 self.tr("#"),
                 self.tr("Name"),
@@ -234,10 +241,9 @@ class InitiativeDock(Dock):
                 self.tr("Tracks"),
                 self.tr("Conditions"),
                 self.tr("Turn"),
-            ]
+            ],
+            {INIT: self.tr("Initiative")},
         )
-        heading = self.tree.headerItem()
-        heading.setToolTip(INIT, self.tr("Initiative"))
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self._fill_modes()
             self.order.forget_shown()
@@ -316,7 +322,7 @@ class InitiativeDock(Dock):
     def _mode_picked(self, index: int) -> None:
         self.flows.pick_mode(self.mode.itemData(index))
 
-    def _row_selected(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+    def _row_selected(self, _current: QModelIndex, _previous: QModelIndex) -> None:
         cid = self.order.current_id()
         row = self.order.rows.get(cid) if cid is not None else None
         if row is not None and row.character_id is not None:

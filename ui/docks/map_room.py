@@ -41,19 +41,25 @@ def make_room(dock: MapDock) -> None:
         return
     # the room comes from the widest other column (the fight list's), not from its neighbour (the dice)
     columns: dict[int, QDockWidget] = {}
+    floors: dict[int, int] = {}  # each column's narrowest: its docks' (the fight list's tracks whole)
     for other in window.findChildren(QDockWidget):
         if other is dock or other.isFloating() or not other.isVisible() or other.visibleRegion().isEmpty():
             continue
         if other.y() > dock.y() + dock.height() or other.y() + other.height() < dock.y():
             continue  # above or below the map: not one of its columns
         columns.setdefault(other.x(), other)
+        least = getattr(other, "least_width", None)
+        floor = max(other.minimumSizeHint().width(), least() if callable(least) else 0)
+        floors[other.x()] = max(floors.get(other.x(), 0), floor)
     others = sorted(columns.values(), key=lambda d: d.x())
     widths = [d.width() for d in others]
     if not others:
         window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
         return
     widest = widths.index(max(widths))
-    widths[widest] = max(widths[widest] - grow, others[widest].minimumSizeHint().width())
+    narrowed = max(widths[widest] - grow, floors[others[widest].x()])
+    wanted = dock.width() + max(0, widths[widest] - narrowed)  # what that column gives, no more
+    widths[widest] = narrowed
     window.resizeDocks([*others, dock], [*widths, wanted], Qt.Orientation.Horizontal)
 
 

@@ -1,18 +1,20 @@
-"""The initiative dock's order list: its columns and the tree whose rows are dragged to a new
-place in the order."""
+"""The initiative dock's order list: the view of the fight's rows (:mod:`ui.widgets.fight_model`),
+its columns, and the rows dragged to a new place in the order."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDropEvent, QFont, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
 
-from ui.widgets.fight_columns import share_columns
+from ui.widgets.fight_columns import narrowest_tracks, share_columns
+from ui.widgets.fight_model import CONDITIONS, ID_ROLE, INIT, NAME, ORDER, TRACKS, TURN, FightModel, FightRow
+from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell
 
-ORDER, NAME, INIT, TRACKS, CONDITIONS, TURN = range(6)
-ID_ROLE = Qt.ItemDataRole.UserRole
+__all__ = ["CONDITIONS", "CURRENT_BRUSH", "ID_ROLE", "INIT", "NAME", "ORDER", "SEVERITY_COLOURS", "TRACKS", "TURN",
+           "OrderTree", "rules_tr"]  # fmt: skip
 SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
 CURRENT_BRUSH = QBrush(QColor(224, 160, 48, 70))
 
@@ -21,16 +23,19 @@ def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text)
 
 
-class OrderTree(QTreeWidget):
-    """The order of the fight; rows can be dragged to a new place.
+class OrderTree(QTreeView):
+    """The order of the fight, a view of ``model``'s rows; rows can be dragged to a new place.
 
     Signals: ``moved(int combatant_id, int index)`` — the GM dropped a row at ``index``.
     """
 
     moved = Signal(int, int)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, model: FightModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.fight_model = model
+        self.setModel(model)
+        self.header().setSectionsClickable(False)
         self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDropIndicatorShown(True)
@@ -41,9 +46,27 @@ class OrderTree(QTreeWidget):
         # the row whose turn it is (or the one the GM picked) stays in sight when the list gets
         # smaller: a window opened mid-fight scrolled to it before its docks took their sizes,
         # and showed it cut at the list's foot
-        current = self.currentItem()
-        if current is not None and event.size().height() < event.oldSize().height():
-            self.scrollToItem(current, QAbstractItemView.ScrollHint.EnsureVisible)
+        current = self.currentIndex()
+        if current.isValid() and event.size().height() < event.oldSize().height():
+            self.scrollTo(current.siblingAtColumn(0), QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def dataChanged(
+        self, top: QModelIndex | QPersistentModelIndex, bottom: QModelIndex | QPersistentModelIndex,
+        roles: Sequence[int] = (),
+    ) -> None:  # fmt: skip
+        """Rows the model says keep their heights are repainted, not measured (a round's end's
+        forty turns); many rows changed are laid out once, at the next layout or paint."""
+        span = bottom.row() - top.row() + 1
+        if self.fight_model.same_height:
+            if span > 4:
+                self.viewport().update()
+            else:
+                for row in range(top.row(), bottom.row() + 1):
+                    self.viewport().update(self.row_rect(row))
+            return
+        if span > 4:
+            self.scheduleDelayedItemsLayout()
+        super().dataChanged(top, bottom, list(roles))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):  # the cells' sizes measured anew
@@ -53,12 +76,29 @@ class OrderTree(QTreeWidget):
                     forget()
         super().changeEvent(event)
 
-    def share_columns(self, changed: list[QTreeWidgetItem] | None = None) -> None:
+    def share_columns(self, changed: list[FightRow] | None = None) -> None:
         """Names, initiatives and conditions as wide as shows them whole (on several lines in a
         narrow dock, a laptop's screen), the tracks the rest (see :mod:`ui.widgets.fight_columns`);
         ``changed``: the only rows whose cells changed since the last call (None: any may have)."""
         if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed):
             self.doItemsLayout()  # the rows' heights follow the new widths
+
+    def least_width(self) -> int:
+        """The narrowest the list's viewport shows the order, the names, the initiatives and the
+        tracks whole in (the tracks in their shortest form: a bar a line, a body's numbers alone);
+        the columns after them may go past its edge."""
+        header = self.header()
+        metrics = self.fontMetrics()
+        tracks = max((narrowest_tracks(cells, metrics) for cells in self._track_cells()), default=0)
+        return sum(header.sectionSize(c) for c in (ORDER, NAME, INIT) if not header.isSectionHidden(c)) + tracks
+
+    def _track_cells(self) -> list[list[Cell]]:
+        out = []
+        for row in self.fight_model.rows:
+            cells = row.data(TRACKS, TRACKS_ROLE)
+            if isinstance(cells, list) and cells:
+                out.append(cells)
+        return out
 
     def quietly(self, fit: Callable[[], None]) -> None:
         """Run ``fit`` (which sets the columns' widths) with the header's ``sectionResized``
@@ -87,6 +127,10 @@ class OrderTree(QTreeWidget):
         """How many rows the list shows."""
         return self.model().rowCount()
 
+    def columnCount(self) -> int:  # noqa: N802 (QTreeWidget's name, which the list was)
+        """How many columns the list has."""
+        return self.model().columnCount()
+
     def cell(self, row: int, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         """What a cell holds in ``role`` (None: nothing)."""
         return self.model().index(row, column).data(role)
@@ -109,10 +153,7 @@ class OrderTree(QTreeWidget):
 
     def row_of(self, combatant_id: int) -> int:
         """The row of a combatant (-1: not in the list)."""
-        for row in range(self.count()):
-            if self.combatant_at(row) == combatant_id:
-                return row
-        return -1
+        return self.fight_model.place(combatant_id)
 
     def row_rect(self, row: int) -> QRect:
         """The rectangle a row takes in the viewport, across its columns (empty: out of the list)."""

@@ -5,17 +5,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QStyle, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QStyle, QTreeView
 
+from ui.widgets.fight_model import FightRow, heading_of, rows_of
 from ui.widgets.fonts import variant
 
 _WIDTHS: dict[str, dict[str, int]] = {}  # font → text → width in pixels
 
 
 def fit_columns(
-    tree: QTreeWidget,
+    tree: QTreeView,
     columns: Iterable[int],
-    items: Sequence[QTreeWidgetItem] | None = None,
+    items: Sequence[FightRow] | None = None,
     words: Iterable[int] = (),
     reserve: Mapping[int, Iterable[str]] | None = None,
 ) -> None:
@@ -41,13 +42,10 @@ def fit_columns(
     heading = header.fontMetrics()
     margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree)
     pad = 2 * (margin + 1) + 2  # a bold italic letter's overhang (the current row's "Acting")
-    title = tree.headerItem()
-    rows: Sequence[QTreeWidgetItem | None] = (
-        [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())] if items is None else items
-    )
+    rows = rows_of(tree) if items is None else items
     for column in columns:
-        widest = heading.horizontalAdvance(title.text(column) if title is not None else "") + pad + 8
-        texts = [item.text(column) if item is not None else "" for item in rows]
+        widest = heading.horizontalAdvance(heading_of(tree, column)) + pad + 8
+        texts = [item.text(column) for item in rows]
         texts += (reserve or {}).get(column, ())
         for text in texts:
             for part in text.split() if column in wrapping else (text,) if text else ():

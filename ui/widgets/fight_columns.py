@@ -15,10 +15,12 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView
 
+from ui.widgets.body_numbers import NUMBERS, body_size
+from ui.widgets.fight_model import FightRow, heading_of, rows_of
 from ui.widgets.fonts import variant
-from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell, widest_bar
+from ui.widgets.tracks_delegate import GAP, MARGIN, TEXT_PAD, TRACKS_ROLE, Cell, split, widest_bar
 
 #: a name of up to this many characters is shown on one line whenever the list has the room
 NAME_CHARS = 20
@@ -28,7 +30,7 @@ _WIDTHS: dict[str, dict[str, int]] = {}  # font → text → width in pixels
 _BARS: dict[tuple[object, ...], int] = {}  # (font, form, a row's cells) → widest_bar's width
 
 
-def text_margin(view: QTreeWidget) -> int:
+def text_margin(view: QTreeView) -> int:
     """The room the style leaves each side of a cell's text."""
     return view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
 
@@ -46,7 +48,7 @@ class WrappedTextDelegate(QStyledItemDelegate):
     ``setTextElideMode``: set here), so the cells paint with no call into Python (an
     ``initStyleOption`` of its own cost a fifth of the list's paint, a call for each cell shown)."""
 
-    def __init__(self, view: QTreeWidget) -> None:
+    def __init__(self, view: QTreeView) -> None:
         super().__init__(view)
         self.view = view
         view.setWordWrap(True)
@@ -138,17 +140,32 @@ class RowWidths(NamedTuple):
     badges: int  # its conditions on one line
     has_badges: bool  # any condition shown
     name: int  # its name with what the list adds to it ("(hidden)") on one line
+    tracks: int  # the narrowest its tracks show whole in: each bar a line, a body figure's numbers alone
+
+
+def narrowest_tracks(cells: Sequence[Cell], metrics: QFontMetrics) -> int:
+    """The narrowest cell ``cells`` show whole in (:class:`ui.widgets.tracks_delegate.TracksDelegate`
+    picks what fits): each bar on its own line in its short form, a body figure with its numbers
+    alone, the bars beside it."""
+    parts, bars = split(cells)
+    widest = max((metrics.horizontalAdvance(str(cell[2])) for cell in bars), default=0)
+    bar = int(widest + TEXT_PAD + 2 * MARGIN) + 1 if bars else 0
+    if not parts:
+        return bar
+    figure = int(body_size(parts, metrics, NUMBERS).width() + 2 * MARGIN) + 1
+    return figure + (int(MARGIN + GAP) + bar if bars else 0)
 
 
 def row_widths(
-    item: QTreeWidgetItem, columns: tuple[int, int, int, int], bold: tuple[QFontMetrics, str],
+    item: FightRow, columns: tuple[int, int, int, int], bold: tuple[QFontMetrics, str],
     plain: tuple[QFontMetrics, str],
 ) -> RowWidths:  # fmt: skip
     name, initiative, tracks, conditions = columns
     metrics, key = bold
     texts = [item.text(c) for c in (name, initiative, conditions)]
     bare = str(item.data(name, NAME_ROLE) or texts[0])
-    cells = item.data(tracks, TRACKS_ROLE) or []
+    held = item.data(tracks, TRACKS_ROLE)
+    cells: list[Cell] = held if isinstance(held, list) else []
     bar = _bar(cells, plain[0], plain[1]) if cells else 0  # (a row with cells has bars or a figure: > 0)
     return RowWidths(
         _widest(metrics, key, [texts[0]], words=True) if texts[0] else 0,
@@ -161,21 +178,22 @@ def row_widths(
         _widest(metrics, key, [texts[2]]) if texts[2] else 0,
         bool(texts[2]),
         _widest(metrics, key, [texts[0]]) if texts[0] else 0,
+        narrowest_tracks(cells, plain[0]) if cells else 0,
     )
 
 
-#: each list's rows' widths, kept by item (with the fonts they were measured in)
-_ROWS: dict[int, dict[int, tuple[QTreeWidgetItem, tuple[str, str], RowWidths]]] = {}
+#: each list's rows' widths, kept by row (with the fonts they were measured in)
+_ROWS: dict[int, dict[int, tuple[FightRow, tuple[str, str], RowWidths]]] = {}
 
 
 def share_columns(
-    tree: QTreeWidget,
+    tree: QTreeView,
     name: int,
     initiative: int,
     tracks: int,
     conditions: int,
     fixed: Sequence[int],
-    changed: Iterable[QTreeWidgetItem] | None = None,
+    changed: Iterable[FightRow] | None = None,
 ) -> bool:
     """Set the widths of the ``name``, ``initiative`` and ``conditions`` columns (``tracks``
     stretches into the rest; the ``fixed`` ones keep theirs).  True when a width changed (the
@@ -185,7 +203,6 @@ def share_columns(
     bold = variant(tree.font(), bold=True)  # the current row's texts are bold
     metrics, key = QFontMetrics(bold), bold.key()
     heading = header.fontMetrics()
-    title = tree.headerItem()
     pad = 2 * text_margin(tree) + 8
     room = tree.viewport().width() - sum(header.sectionSize(c) for c in fixed)
     plain, plain_key = QFontMetrics(tree.font()), tree.font().key()
@@ -198,21 +215,19 @@ def share_columns(
             kept.pop(id(row), None)
     columns = (name, initiative, tracks, conditions)
     rows: list[RowWidths] = []
-    for i in range(tree.topLevelItemCount()):
-        item = tree.topLevelItem(i)
-        if item is None:
-            continue
+    shown = rows_of(tree)
+    for item in shown:
         entry = kept.get(id(item))
         if entry is None or entry[0] is not item or entry[1] != fonts:
             entry = kept[id(item)] = (item, fonts, row_widths(item, columns, (metrics, key), (plain, plain_key)))
         rows.append(entry[2])
     if len(kept) > 2 * len(rows) + 16:  # rows gone from the list
-        live = {id(tree.topLevelItem(i)) for i in range(tree.topLevelItemCount())}
+        live = {id(item) for item in shown}
         for gone in set(kept) - live:
             kept.pop(gone)
 
     def head(column: int) -> int:
-        return heading.horizontalAdvance(title.text(column)) + pad
+        return heading.horizontalAdvance(heading_of(tree, column)) + pad
 
     def most(values: Iterable[int]) -> int:
         return max(values, default=0)
@@ -263,6 +278,32 @@ def share_columns(
     widths[name] += max(0, min(spare, whole - widths[name]))
     header.setMinimumSectionSize(min(header.minimumSectionSize(), 20))
     resized = False
+    # a list narrower than its columns' least (the map taking the room of the grid game): the tracks
+    # have what the list shows of their column, and never less than shows them whole in their
+    # shortest form (a bar a line, a body's numbers alone), the columns after them past the list's
+    # right edge (scrolled to), instead of the bars cut by that edge ("Torso 8/1", "Useles");
+    # with room, they stretch into the rest
+    short = room < sum(least.values())
+    mode = QHeaderView.ResizeMode.Interactive if short else QHeaderView.ResizeMode.Stretch
+    if header.sectionResizeMode(tracks) != mode:
+        header.setSectionResizeMode(tracks, mode)
+        resized = True
+    if short:
+        place = header.visualIndex(tracks)
+        before = after = 0
+        for c in range(header.count()):
+            if c != tracks and (badges or c != conditions):
+                given = widths.get(c, header.sectionSize(c))
+                before += given if header.visualIndex(c) < place else 0
+                after += given if header.visualIndex(c) > place else 0
+        narrowest = most(r.tracks for r in rows)
+        seen = tree.viewport().width() - before  # the tracks and what follows them, in sight
+        # every column whole in sight if the tracks' shortest form leaves the room; else the
+        # tracks what is in sight, the columns after them past the edge
+        width = max(narrowest, seen - after if seen - after >= narrowest else seen, 20)
+        if header.sectionSize(tracks) != width:
+            header.resizeSection(tracks, width)
+            resized = True
     if header.isSectionHidden(conditions) != (not badges):  # no conditions: the tracks have their room
         header.setSectionHidden(conditions, not badges)
         resized = True
