@@ -8136,10 +8136,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>A una mano</translation>
         </message>
         <message>
-            <source>One or two hands (&amp;)</source>
-            <translation>A una o dos manos (&amp;)</translation>
-        </message>
-        <message>
             <source>Two-handed (@)</source>
             <translation>A dos manos (@)</translation>
         </message>
@@ -8820,10 +8816,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Fuerza del atacante</translation>
         </message>
         <message>
-            <source>Used with both hands (&amp;: Strength +1)</source>
-            <translation>Usada a dos manos (&amp;: Fuerza +1)</translation>
-        </message>
-        <message>
             <source>Attack success level</source>
             <translation>Nivel de éxito del ataque</translation>
         </message>
@@ -8886,10 +8878,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The character state holds a wrong value.</source>
             <translation>El estado del personaje contiene un valor incorrecto.</translation>
-        </message>
-        <message>
-            <source>Only a weapon marked &amp; gains from both hands.</source>
-            <translation>Solo un arma marcada con &amp; se beneficia de usar las dos manos.</translation>
         </message>
         <message>
             <source>Only a weapon marked * can hurt Endurance.</source>
@@ -12592,6 +12580,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}») es «{value}»; debe ser base, trained, expert o master</translation>
+        </message>
+        <message>
+            <source>base dice {base}, stress dice {stress} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>dados base {base}, dados de estrés {stress} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
+            <source>Used with both hands: Strength +1 for damage</source>
+            <translation>Usada a dos manos: Fuerza +1 al daño</translation>
+        </message>
+        <message>
+            <source>One or two hands (both: Strength +1)</source>
+            <translation>A una o dos manos (a dos: Fuerza +1)</translation>
+        </message>
+        <message>
+            <source>Only a weapon for one or two hands gains from both hands.</source>
+            <translation>Solo un arma «a una o dos manos» se beneficia de usar las dos manos.</translation>
         </message>
     </context>
 </TS>

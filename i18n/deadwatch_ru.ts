@@ -8136,10 +8136,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Одноручное</translation>
         </message>
         <message>
-            <source>One or two hands (&amp;)</source>
-            <translation>Одной или двумя руками (&amp;)</translation>
-        </message>
-        <message>
             <source>Two-handed (@)</source>
             <translation>Двуручное (@)</translation>
         </message>
@@ -8820,10 +8816,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Сила атакующего</translation>
         </message>
         <message>
-            <source>Used with both hands (&amp;: Strength +1)</source>
-            <translation>Хват двумя руками (&amp;: Сила +1)</translation>
-        </message>
-        <message>
             <source>Attack success level</source>
             <translation>Уровень успеха атаки</translation>
         </message>
@@ -8886,10 +8878,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The character state holds a wrong value.</source>
             <translation>В состоянии персонажа неверное значение.</translation>
-        </message>
-        <message>
-            <source>Only a weapon marked &amp; gains from both hands.</source>
-            <translation>Хват двумя руками даёт бонус только оружию с пометкой &amp;.</translation>
         </message>
         <message>
             <source>Only a weapon marked * can hurt Endurance.</source>
@@ -12592,6 +12580,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}»): «{value}»; уровень должен быть base, trained, expert или master</translation>
+        </message>
+        <message>
+            <source>base dice {base}, stress dice {stress} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>базовые кубики {base}, кубики стресса {stress} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
+            <source>Used with both hands: Strength +1 for damage</source>
+            <translation>Хват двумя руками: Сила +1 к урону</translation>
+        </message>
+        <message>
+            <source>One or two hands (both: Strength +1)</source>
+            <translation>Одной или двумя руками (двумя: Сила +1)</translation>
+        </message>
+        <message>
+            <source>Only a weapon for one or two hands gains from both hands.</source>
+            <translation>Хват двумя руками даёт бонус только оружию «одной или двумя руками».</translation>
         </message>
     </context>
 </TS>

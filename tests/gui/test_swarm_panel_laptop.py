@@ -30,6 +30,12 @@ from ui.widgets.wrap_button import WrapButton
 from ui.widgets.wrap_check import WrapCheckBox
 
 EIGHT_DICE = "6 6 6 6 6 6 6 6"
+#: a roll of 9 dice won, all sixes (Ana Reyes's), as the last round's box names it
+NAMED = {
+    "en": "base dice 6 6 6 6 6 6 6 6 6, stress dice none → 9 successes",
+    "ru": "базовые кубики 6 6 6 6 6 6 6 6 6, кубики стресса нет → 9 успехов",
+    "es": "dados base 6 6 6 6 6 6 6 6 6, dados de estrés nada → 9 éxitos",
+}
 
 
 def settle() -> None:
@@ -113,6 +119,9 @@ def test_the_swarm_panel_is_whole_after_each_round_on_a_laptop(qtbot, tmp_path, 
         assert all(b.isVisible() for b in dock.outcome_box.won_buttons)
         problems = cut(dock)
         assert problems == [], f"{lang}, the won round:\n" + "\n".join(problems)
+        # each roll's faces say which dice they are and what the number after them counts (not
+        # "стресс 5 → 3", read as the roller's stress going from 5 to 3)
+        assert NAMED[lang] in dock.outcome_box.details.text(), dock.outcome_box.details.text()
     finally:
         window.close()
         window.deleteLater()
