@@ -3841,6 +3841,10 @@ Replace {count|it|them}?</source>
             <source>Raise the Threat Level one step for this mess-up</source>
             <translation>Subir un paso el Nivel de Amenaza por este desastre</translation>
         </message>
+        <message>
+            <source>{offer} (hit {number} of {count})</source>
+            <translation>{offer} (impacto {number} de {count})</translation>
+        </message>
     </context>
     <context>
         <name>RosterDialog</name>

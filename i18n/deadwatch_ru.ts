@@ -3841,6 +3841,10 @@ Replace {count|it|them}?</source>
             <source>Raise the Threat Level one step for this mess-up</source>
             <translation>Поднять уровень угрозы на шаг из-за этого провала</translation>
         </message>
+        <message>
+            <source>{offer} (hit {number} of {count})</source>
+            <translation>{offer} (попадание {number} из {count})</translation>
+        </message>
     </context>
     <context>
         <name>RosterDialog</name>
