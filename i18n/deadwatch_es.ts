@@ -12601,5 +12601,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Only a weapon for one or two hands gains from both hands.</source>
             <translation>Solo un arma «a una o dos manos» se beneficia de usar las dos manos.</translation>
         </message>
+        <message>
+            <source>Down for good: the dead take no stress and no critical injury.</source>
+            <translation>Abatido para siempre: los muertos no sufren estrés ni heridas críticas.</translation>
+        </message>
     </context>
 </TS>

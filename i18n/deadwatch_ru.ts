@@ -12601,5 +12601,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Only a weapon for one or two hands gains from both hands.</source>
             <translation>Хват двумя руками даёт бонус только оружию «одной или двумя руками».</translation>
         </message>
+        <message>
+            <source>Down for good: the dead take no stress and no critical injury.</source>
+            <translation>Повержен окончательно: мертвецы не получают ни стресса, ни критических травм.</translation>
+        </message>
     </context>
 </TS>

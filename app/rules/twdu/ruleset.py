@@ -31,6 +31,7 @@ from app.rules.twdu import cover, dead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
+from app.rules.twdu import undead
 from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
@@ -84,6 +85,10 @@ class TwduRuleset(Ruleset):
         if state.get("dead") and state.get("health", 0) != 0:
             return QT_TRANSLATE_NOOP("rules", "A dead character has no Health left.")
         return ""
+
+    def with_kind(self, kind: str, state: State) -> State:
+        """A zombie is marked while its damage is worked out: the dead are not Broken (:mod:`.undead`)."""
+        return undead.with_kind(kind, state)
 
     def can_act(self, sheet: Sheet, state: State) -> bool:
         """The dead and the broken (Health 0: down, every skill roll fails) take no turns."""
