@@ -120,8 +120,8 @@ class TwduDamage(DamageRules):
 
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         """Armor roll (unless the source ignores armor), then Health; at 0 Broken with one stress
-        and a critical injury (a zombie: down for good, :mod:`.undead`); any damage while Broken kills.  Poison and disease damage (even 0,
-        a draw) leave the character poisoned or sick."""
+        and a critical injury (a zombie: down for good, :mod:`.undead`); any damage while Broken
+        kills.  Poison and disease damage (even 0, a draw) leave the character poisoned or sick."""
         undead = und.is_undead(state)
         state = und.unmarked(state)  # the roster's kind read, not kept
         if state.get("dead"):

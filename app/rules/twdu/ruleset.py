@@ -27,11 +27,10 @@ from app.rules.base import (
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import care_kinds as care
-from app.rules.twdu import cover, dead
+from app.rules.twdu import cover, dead, undead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
-from app.rules.twdu import undead
 from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
