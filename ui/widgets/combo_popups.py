@@ -9,10 +9,32 @@ cost a Python call for each of the ten thousand events of a start.)
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QStyle, QStyleOptionMenuItem, QWidget
 
 #: the class of Qt's frame around an open box list
 CONTAINER = "QComboBoxPrivateContainer"
+#: the room an open list's entry leaves each side of its text, at least (pixels)
+ITEM_PAD = 8
+
+
+def entry_width(combo: QComboBox, index: int) -> int:
+    """The width the open list's entry ``index`` needs to show its text whole."""
+    view = combo.view()
+    metrics = view.fontMetrics()
+    text = combo.itemText(index)
+    option = QStyleOptionMenuItem()
+    option.initFrom(view)
+    option.text = text
+    option.menuItemType = QStyleOptionMenuItem.MenuItemType.Normal
+    option.checkType = QStyleOptionMenuItem.CheckType.NotCheckable
+    option.font = view.font()
+    option.fontMetrics = metrics
+    icon = combo.itemIcon(index)
+    option.maxIconWidth = combo.iconSize().width() if not icon.isNull() else 0
+    contents = QSize(metrics.horizontalAdvance(text) + option.maxIconWidth, metrics.height())
+    drawn = combo.style().sizeFromContents(QStyle.ContentsType.CT_MenuItem, option, contents, combo).width()
+    return max(drawn, contents.width() + 2 * ITEM_PAD)
 
 
 def widen(container: QWidget) -> None:
@@ -21,7 +43,11 @@ def widen(container: QWidget) -> None:
     view = container.findChild(QAbstractItemView)
     if not isinstance(combo, QComboBox) or view is None:
         return
-    wanted = view.sizeHintForColumn(0) + 2 * view.frameWidth()
+    # each entry as the list draws it (a menu's item: its text beside the room for a check mark),
+    # measured in the list's type; the view's own measure gave 120 px for every entry under the
+    # theme, and "Aim (the shot at the round's end)" (250 px of text) was cut to "Aim (the shot a…"
+    wanted = max([view.sizeHintForColumn(0), *(entry_width(combo, i) for i in range(combo.count()))])
+    wanted += 2 * view.frameWidth()
     if combo.count() > combo.maxVisibleItems():
         wanted += view.verticalScrollBar().sizeHint().width()
     margins = container.contentsMargins()
