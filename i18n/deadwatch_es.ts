@@ -3932,6 +3932,10 @@ Replace {count|it|them}?</source>
             <source>Raise the Threat Level one step for this mess-up</source>
             <translation>Subir un paso el Nivel de Amenaza por este desastre</translation>
         </message>
+        <message>
+            <source>{offer} (hit {number} of {count})</source>
+            <translation>{offer} (impacto {number} de {count})</translation>
+        </message>
     </context>
     <context>
         <name>RosterDialog</name>
@@ -8300,10 +8304,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>A una mano</translation>
         </message>
         <message>
-            <source>One or two hands (&amp;)</source>
-            <translation>A una o dos manos (&amp;)</translation>
-        </message>
-        <message>
             <source>Two-handed (@)</source>
             <translation>A dos manos (@)</translation>
         </message>
@@ -8984,10 +8984,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Fuerza del atacante</translation>
         </message>
         <message>
-            <source>Used with both hands (&amp;: Strength +1)</source>
-            <translation>Usada a dos manos (&amp;: Fuerza +1)</translation>
-        </message>
-        <message>
             <source>Attack success level</source>
             <translation>Nivel de éxito del ataque</translation>
         </message>
@@ -9050,10 +9046,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The character state holds a wrong value.</source>
             <translation>El estado del personaje contiene un valor incorrecto.</translation>
-        </message>
-        <message>
-            <source>Only a weapon marked &amp; gains from both hands.</source>
-            <translation>Solo un arma marcada con &amp; se beneficia de usar las dos manos.</translation>
         </message>
         <message>
             <source>Only a weapon marked * can hurt Endurance.</source>
@@ -12916,6 +12908,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: recovery in {value} {value|week|weeks} (D6 rolled on import: {face})</source>
             <translation>{name}: recuperación en {value} {value|semana|semanas} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>base dice {base}, stress dice {stress} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>dados base {base}, dados de estrés {stress} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
+            <source>Used with both hands: Strength +1 for damage</source>
+            <translation>Usada a dos manos: Fuerza +1 al daño</translation>
+        </message>
+        <message>
+            <source>One or two hands (both: Strength +1)</source>
+            <translation>A una o dos manos (a dos: Fuerza +1)</translation>
+        </message>
+        <message>
+            <source>Only a weapon for one or two hands gains from both hands.</source>
+            <translation>Solo un arma «a una o dos manos» se beneficia de usar las dos manos.</translation>
+        </message>
+        <message>
+            <source>Down for good: the dead take no stress and no critical injury.</source>
+            <translation>Abatido para siempre: los muertos no sufren estrés ni heridas críticas.</translation>
         </message>
     </context>
 </TS>

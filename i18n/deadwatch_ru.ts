@@ -3932,6 +3932,10 @@ Replace {count|it|them}?</source>
             <source>Raise the Threat Level one step for this mess-up</source>
             <translation>Поднять уровень угрозы на шаг из-за этого провала</translation>
         </message>
+        <message>
+            <source>{offer} (hit {number} of {count})</source>
+            <translation>{offer} (попадание {number} из {count})</translation>
+        </message>
     </context>
     <context>
         <name>RosterDialog</name>
@@ -8300,10 +8304,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Одноручное</translation>
         </message>
         <message>
-            <source>One or two hands (&amp;)</source>
-            <translation>Одной или двумя руками (&amp;)</translation>
-        </message>
-        <message>
             <source>Two-handed (@)</source>
             <translation>Двуручное (@)</translation>
         </message>
@@ -8984,10 +8984,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Сила атакующего</translation>
         </message>
         <message>
-            <source>Used with both hands (&amp;: Strength +1)</source>
-            <translation>Хват двумя руками (&amp;: Сила +1)</translation>
-        </message>
-        <message>
             <source>Attack success level</source>
             <translation>Уровень успеха атаки</translation>
         </message>
@@ -9050,10 +9046,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The character state holds a wrong value.</source>
             <translation>В состоянии персонажа неверное значение.</translation>
-        </message>
-        <message>
-            <source>Only a weapon marked &amp; gains from both hands.</source>
-            <translation>Хват двумя руками даёт бонус только оружию с пометкой &amp;.</translation>
         </message>
         <message>
             <source>Only a weapon marked * can hurt Endurance.</source>
@@ -12916,6 +12908,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: recovery in {value} {value|week|weeks} (D6 rolled on import: {face})</source>
             <translation>{name}: восстановление за {value} {value|неделю|недели|недель} (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>base dice {base}, stress dice {stress} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>базовые кубики {base}, кубики стресса {stress} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
+            <source>Used with both hands: Strength +1 for damage</source>
+            <translation>Хват двумя руками: Сила +1 к урону</translation>
+        </message>
+        <message>
+            <source>One or two hands (both: Strength +1)</source>
+            <translation>Одной или двумя руками (двумя: Сила +1)</translation>
+        </message>
+        <message>
+            <source>Only a weapon for one or two hands gains from both hands.</source>
+            <translation>Хват двумя руками даёт бонус только оружию «одной или двумя руками».</translation>
+        </message>
+        <message>
+            <source>Down for good: the dead take no stress and no critical injury.</source>
+            <translation>Повержен окончательно: мертвецы не получают ни стресса, ни критических травм.</translation>
         </message>
     </context>
 </TS>

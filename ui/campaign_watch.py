@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QSocketNotifier, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from app.store.errors import CampaignFileError
+from ui.dialogs.ask import ask_text
 from ui.messages import campaign_file_message
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ class CampaignWatch(QObject):
         return str(self.settings().value("console/name", "") or "")
 
     def ask_console_name(self) -> None:
-        name, ok = QInputDialog.getText(
+        name, ok = ask_text(
             self.window,
             self.tr("This console's name"),
             self.tr("A name for this console (when several run one campaign: the log and the history say who did what, and each one's undo takes back its own actions):"),  # noqa: E501

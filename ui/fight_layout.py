@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 KEY = "F11"
 OWN = "window/ownLayout"
 ON = "window/fightLayout"
+#: the window's arrangement as it starts again (ui.window_layout.DockLayout.restore reads it)
+STATE = "window/state"
 #: the fight layout's columns: the fight, the dice, the log (shares of the width; the log wide enough
 #: for a few words a line beside its time, round, who and dice columns)
 SHARES = (13, 7, 8)
@@ -70,6 +72,9 @@ class FightLayout(QObject):
             else:
                 self.window.reset_layout()
         settings.setValue(ON, on)
+        # the arrangement kept with the switch: Deadwatch stopped without closing its window (killed,
+        # a crash) started with F11 on over the GM's own layout, and the first F11 changed nothing
+        settings.setValue(STATE, self.window.saveState())
         if self.action.isChecked() != on:
             self.action.setChecked(on)
 

@@ -12,6 +12,7 @@ language; :func:`english` gives the English text without Qt.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -33,11 +34,23 @@ def joined(steps: Sequence[Arithmetic]) -> Arithmetic:
     return steps[0] if len(steps) == 1 else list(steps)
 
 
+_FORMS = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\|([^{}]*)\}")
+
+
+def _english_form(match: re.Match[str], args: Mapping[str, Any]) -> str:
+    forms = match.group(2).split("|")
+    value = args.get(match.group(1))
+    return forms[0] if isinstance(value, int) and not isinstance(value, bool) and abs(value) == 1 else forms[-1]
+
+
 def english(value: Arithmetic) -> str:
     """The sum in English, the templates' source language."""
     if isinstance(value, Mapping) and "t" in value:
-        args = {key: english(arg) for key, arg in (value.get("args") or {}).items()}
-        return str(value["t"]).format_map(args)
+        raw = value.get("args") or {}
+        args = {key: english(arg) for key, arg in raw.items()}
+        # "{count|success|successes}": English's form for the number (one, else other)
+        template = _FORMS.sub(lambda m: _english_form(m, raw), str(value["t"]))
+        return template.format_map(args)
     if isinstance(value, list):
         return "; ".join(english(step) for step in value)
     if isinstance(value, int) and not isinstance(value, bool):

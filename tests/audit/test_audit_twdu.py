@@ -18,7 +18,8 @@ REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "rang
 
 
 def successes(rolled) -> int:
-    """The successes the dice dock shows for the roller's pool ("base 6 6 1 2 3 4, stress none → 2")."""
+    """The successes the dice dock shows for the roller's pool ("base dice 6 6 1 2 3 4,
+    stress dice none → 2 successes")."""
     assert rolled.result is not None
     return int(rolled.result.result.args.get("count", rolled.result.records[0].total))
 
@@ -120,7 +121,7 @@ def test_gear_help_and_modifiers_add_or_take_dice(twdu, gear, help_, modifier, d
     faces = " ".join(["2"] * dice)
     if dice:
         roll(twdu, "skill", cid, faces, skill="mobility", gear=gear, help=help_, modifier=modifier)
-        assert f"(base {faces}, stress none → 0)" in last_line(twdu)
+        assert f"(base dice {faces}, stress dice none → 0 successes)" in last_line(twdu)
     else:
         assert odds(twdu, "skill", cid, skill="mobility", gear=gear, help=help_, modifier=modifier)["Success"] == 0
 
@@ -196,7 +197,7 @@ def test_at_short_range_a_gun_is_close_combat_with_agility(twdu):
     arm(twdu, ana, REVOLVER)
     roll(twdu, "duel", ana, "2 2 2 2 2 2 2 3 3 3 3 3", bo, skill="close_combat", item="w0", band="short")
     assert "(Close Combat, Revolver (+2))" in last_line(twdu)
-    assert "base 2 2 2 2 2 2 2, stress none" in last_line(twdu)
+    assert "base dice 2 2 2 2 2 2 2, stress dice none" in last_line(twdu)
 
 
 def test_a_ranged_combat_roll_at_short_range_is_made_close_combat(twdu):
@@ -393,7 +394,7 @@ def test_the_armor_penalty_is_taken_from_mobility_rolls(twdu):
     while wearing it." (six Mobility dice, penalty 2: four) """
     cid = runner(twdu, armor_level=2, armor_penalty=2)
     roll(twdu, "skill", cid, "2 2 2 2", skill="mobility")
-    assert "(base 2 2 2 2, stress none → 0)" in last_line(twdu)
+    assert "(base dice 2 2 2 2, stress dice none → 0 successes)" in last_line(twdu)
 
 
 @pytest.mark.parametrize("penalties", [(1,), (1, 2)])
@@ -411,7 +412,7 @@ def test_critical_injury_penalties_are_cumulative(twdu, penalties):
     assert len(state(twdu, cid)["injuries"]) == len(penalties)
     stressed = state(twdu, cid)["stress"]  # one a time Broken
     roll(twdu, "skill", cid, " ".join(["2"] * (dice + stressed)), skill="mobility")
-    assert f"(base {' '.join(['2'] * dice)}, stress " in last_line(twdu)
+    assert f"(base dice {' '.join(['2'] * dice)}, stress dice " in last_line(twdu)
 
 
 @pytest.mark.parametrize(("count", "hours"), [(2, -2), (1, -1), (0, +1)])
@@ -894,4 +895,4 @@ def test_poisoned_minus_one_die_on_every_roll(twdu):
     assert twdu.characters.damage(cid, {"damage": 1, "source": "poison"})
     assert state(twdu, cid)["poisoned"]
     roll(twdu, "skill", cid, "2 2 2 2 2", skill="mobility")
-    assert "(base 2 2 2 2 2, stress none → 0)" in last_line(twdu)
+    assert "(base dice 2 2 2 2 2, stress dice none → 0 successes)" in last_line(twdu)

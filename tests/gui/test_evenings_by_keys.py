@@ -103,15 +103,16 @@ def test_twdu_an_evening_of_three_pcs_the_threat_rising_and_a_swarm_fight(qtbot,
     keys.type("1 2 3 4 5 3")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (base 1 2 3 4 5 3, stress none → "
-        "0)"
+        "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (base dice 1 2 3 4 5 3, stress dice none → "
+        "0 successes)"
     )
     keys.key(Qt.Key.Key_Tab, SHIFT)
     keys.type("6 2 3 4 1 2 4")
     keys.key(Qt.Key.Key_Tab)
     keys.key(Qt.Key.Key_Space)
     assert lines(window)[-1] == (
-        "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (base 6 2 3 4 1 2, stress 4 → 1)"
+        "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (base dice 6 2 3 4 1 2, stress "
+        "dice 4 → 1 success)"
         " — Stress 0 → 1."
     )
     keys.mark("push")

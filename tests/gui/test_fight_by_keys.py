@@ -73,8 +73,8 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     keys.type("1 2 3")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (base 1 2 3, stress none → "
-        "0)"
+        "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (base dice 1 2 3, stress dice none → "
+        "0 successes)"
     )
     dice = window.docks["diceDock"]
     assert QApplication.focusWidget() is dice.result_view.buttons["push"]  # the next key: push
@@ -83,8 +83,8 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Tab)
     keys.key(Qt.Key.Key_Space)  # push
     assert lines(window)[-1] == (
-        "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (base 6 2 3, stress 4 → "
-        "1) — Stress 0 → 1."
+        "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (base dice 6 2 3, stress dice 4 → "
+        "1 success) — Stress 0 → 1."
     )
     assert QApplication.focusWidget() is window.docks["initiativeDock"].tree  # nothing more to do with it
     keys.mark("push")
@@ -119,9 +119,9 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Swarm round 1: 2 successes against Swarm Threat 6 — lost: the GM picks 1 — "
-        "Ana, Close Combat (3 dice): base 6 2 1, stress none → 1; Ben, Close Combat (3 dice): base 3 4 5, "
-        "stress none → 0; "
-        "Mia, Close Combat (4 dice): base 6 1 1, stress 2 → 1"
+        "Ana, Close Combat (3 dice): base dice 6 2 1, stress dice none → 1 success; Ben, Close Combat (3 dice): base "
+        "dice 3 4 5, stress dice none → 0 successes; "
+        "Mia, Close Combat (4 dice): base dice 6 1 1, stress dice 2 → 1 success"
     )
     assert swarm.outcome_box.result.text() == "Round 1: 2 against Swarm Threat 6 — lost"
     assert swarm.outcome_box.picks_label.text() == "The dead win: the GM picks 1"
@@ -146,8 +146,10 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Swarm round 2: 6 successes against Swarm Threat 5 — won: the fight is over, the GM sets the Threat "
-        "Level to 0, 1 or 2 — Ana, Close Combat (3 dice): base 6 6 6, stress none → 3; Ben, Close Combat (3 dice): "
-        "base 6 6 6, stress none → 3; Mia, Close Combat (4 dice): base 2 3 4, stress 5 → 0"
+        "Level to 0, 1 or 2 — Ana, Close Combat (3 dice): base dice 6 6 6, stress dice none → 3 successes; Ben, "
+        "Close Combat (3 dice): "
+        "base dice 6 6 6, stress dice none → 3 successes; Mia, Close Combat (4 dice): base dice 2 3 4, stress dice 5 "
+        "→ 0 successes"
     )
     assert swarm.outcome_box.result.text() == "Round 2: 6 against Swarm Threat 5 — won"
     assert QApplication.focusWidget() is swarm.outcome_box.won_buttons[1]

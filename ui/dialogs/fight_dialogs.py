@@ -30,6 +30,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.row_ids import row_id
 from ui.dialogs.extras_names import singular
+from ui.dialogs.title_room import fit_title
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.placeholder_fit import fit_placeholder
 
@@ -78,6 +79,7 @@ class RosterDialog(QDialog):
         self.setObjectName("rosterDialog")
         self.out = set(out)
         self.setWindowTitle(self.tr("Start a fight") if start else self.tr("Add to the fight"))
+        fit_title(self, app_name=True)  # the title whole in its title bar
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.name = QLineEdit(self)
@@ -168,6 +170,7 @@ class ExtrasDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("extrasDialog")
         self.setWindowTitle(self.tr("Add extras"))
+        fit_title(self, app_name=True)  # the title whole in its title bar
         form = QFormLayout(self)
         self.name = QLineEdit(self)
         self.name.setObjectName("extrasName")
@@ -219,6 +222,7 @@ class DeclareDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("declareDialog")
         self.setWindowTitle(self.tr("{name} declares").format(name=who))
+        fit_title(self, app_name=True)  # "Rook заявляет действие — Deadwatch" whole in its title bar
         form = QFormLayout(self)
         self.phase = WholeListBox(self)
         self.phase.setObjectName("declarePhase")
@@ -242,6 +246,7 @@ class TimerDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("timerDialog")
         self.setWindowTitle(self.tr("Timed condition on {name}").format(name=who))
+        fit_title(self, app_name=True)  # the title whole in its title bar
         form = QFormLayout(self)
         self.label = QLineEdit(self)
         self.label.setObjectName("timerLabel")

@@ -75,7 +75,12 @@ class RulesActionDialog(QDialog):
             self._healer_keys: set[str] = set()
             self._healer_defaults(first=True)
             self.by.currentIndexChanged.connect(lambda _i: self._healer_defaults())
-        if not heal:  # what the form reads off the attacker (a blocker's form: his Speed)
+        if not heal:  # By: the one whose turn it is, when another is hurt (he is the obvious attacker)
+            acting = services.initiative.current()
+            attacker = acting.character_id if acting is not None else None
+            if attacker is not None and attacker != character_id:
+                self.by.setCurrentIndex(max(self.by.findData(attacker), 0))
+            # what the form reads off the attacker (a blocker's form: his Speed)
             self._attacker_defaults()
             self.by.currentIndexChanged.connect(lambda _i: self._attacker_defaults())
         self.by.setToolTip(

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMainWindow, QSpinBox, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QSpinBox, QWidget
 
 from app.services import bounds
 from app.services.row_ids import row_id
 from ui import keymap
+from ui.dialogs.ask import ask_int
 from ui.docks.acting import actor_stocks
 from ui.messages import refusal_message
 from ui.widgets.labels import clear_text
@@ -242,7 +243,7 @@ class AmmoActions:
         if self.character_id is None or key is None:
             return
         view = self._view(key)
-        value, ok = QInputDialog.getInt(
+        value, ok = ask_int(
             self._parent,
             QCoreApplication.translate("AmmoDock", "Low-ammo warning"),
             QCoreApplication.translate("AmmoDock", "Warn when {weapon} is at or below ({unit}):").format(

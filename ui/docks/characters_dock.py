@@ -24,7 +24,6 @@ from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QInputDialog,
     QLineEdit,
     QPushButton,
     QTreeWidget,
@@ -38,6 +37,7 @@ from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import i18n, keymap
+from ui.dialogs.ask import ask_int
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
@@ -396,7 +396,7 @@ class CharactersDock(Dock):
         cid = sound_id(self)
         if cid is None:
             return
-        count, ok = QInputDialog.getInt(self, self.tr("Copies"), self.tr("How many copies?"), 5, *bounds.COPIES)
+        count, ok = ask_int(self, self.tr("Copies"), self.tr("How many copies?"), 5, *bounds.COPIES)
         before = character_ids(self)
         if ok and self.bound.characters.duplicate(cid, count):
             select_new(self, before)

@@ -193,10 +193,14 @@ class DiceRolling:
         if self.last is None or self.last.result is None:
             return
         offer = self.last.result.damage[index]
-        target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
+        request = self.last.request
+        target = request.opponent_id if offer.to == "opponent" else request.character_id
         apply = self.bound.characters.heal if offer.heal else self.bound.characters.damage
+        # the damage is the other side's of the roll: the log, the scores and the experience name him
+        attacker = request.character_id if offer.to == "opponent" else request.opponent_id
+        actor = attacker if not offer.heal and attacker != target else None
         # the damage dice (and armor) typed in the faces field, else rolled here
-        if target is not None and apply(target, dict(offer.request), faces=self.w.faces_edit.text()):
+        if target is not None and apply(target, dict(offer.request), actor_id=actor, faces=self.w.faces_edit.text()):
             self.applied_offers.add(index)
             self.w.faces_edit.clear()
             self._place_focus()  # on the next offer, or back on the fight list

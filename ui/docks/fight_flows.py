@@ -11,10 +11,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QInputDialog, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from app.services import bounds
 from app.services.row_ids import row_id
+from ui.dialogs.ask import ask_int
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.key_guard import to_fight
 
@@ -87,7 +88,7 @@ class FightFlows:
             ):
                 self._to_next_undeclared(row_id(row))
             return
-        value, ok = QInputDialog.getInt(
+        value, ok = ask_int(
             self.parent,
             QCoreApplication.translate("InitiativeDock", "Initiative"),
             QCoreApplication.translate("InitiativeDock", "Initiative of {name}:").format(name=row.name),

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog
 
 from app.services import bounds
 from ui import keymap
+from ui.dialogs.ask import ask_int
 from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.file_drop import FileDrop
 
@@ -114,7 +114,7 @@ def experience(dock: CharactersDock) -> None:
 
 
 def time_passes(dock: CharactersDock) -> None:
-    minutes, ok = QInputDialog.getInt(
+    minutes, ok = ask_int(
         dock,
         QCoreApplication.translate("CharactersDock", "Time passes"),
         QCoreApplication.translate("CharactersDock", "How many minutes?"),

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -31,8 +30,11 @@ from PySide6.QtWidgets import (
 from app.services.logtext import render_value
 from ui import i18n
 from ui.docks.swarm_look import big, percent, rules_tr
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
-from ui.widgets.typed_dice import typed_dice_field
+from ui.widgets.typed_dice import POOL_DICE, fit_typed_hint, typed_dice_field
+from ui.widgets.wrap_button import WrapButton
+from ui.widgets.wrap_check import WrapCheckBox
 
 if TYPE_CHECKING:
     from app.rules.features import SwarmState
@@ -99,16 +101,15 @@ class OutcomeBox(QGroupBox):
         layout.addWidget(self.push_faces)
         self.push_buttons: list[QPushButton] = []
         for index in range(3):
-            button = QPushButton(box)
+            button = WrapButton("", box)  # a long name and its dice wrap rather than push the panel sideways
             button.setObjectName(f"push_{index}")
             button.clicked.connect(lambda _=False, i=index: self.push_roll(i))
             layout.addWidget(button)
             self.push_buttons.append(button)
-        self.won_label = QLabel(box)
+        self.won_label = WrapLabel(box)
         layout.addWidget(self.won_label)
         self.won_holder = QWidget(box)
-        self.won_layout = QHBoxLayout(self.won_holder)
-        self.won_layout.setContentsMargins(0, 0, 0, 0)
+        self.won_layout = FlowLayout(self.won_holder)  # "Угроза 0 Угроза 1 Угроза 2" wraps in a narrow panel
         self.won_buttons: list[QPushButton] = []
         self.won_levels: list[int] = []  # the Threat Level each button sets (its digit)
         layout.addWidget(self.won_holder)
@@ -128,7 +129,7 @@ class OutcomeBox(QGroupBox):
                 check.deleteLater()
             self.pick_boxes = {}
             for pick in picks:
-                check = QCheckBox(self.picks_holder)
+                check = WrapCheckBox("", self.picks_holder)  # "Одиночная атака (случайная жертва)" wraps
                 check.setObjectName(f"pick_{pick.value}")
                 check.toggled.connect(self._picks_changed)
                 self.picks_layout.addWidget(check)
@@ -160,6 +161,8 @@ class OutcomeBox(QGroupBox):
         for key, check in self.pick_boxes.items():
             check.setText(self.pick_label(key))
         self.apply_picks.setText(QCoreApplication.translate("SwarmDock", "Apply the GM's picks"))
+        full = QCoreApplication.translate("SwarmDock", "typed dice for the push (empty: roll here)")
+        fit_typed_hint(self.push_faces, dice=POOL_DICE, full=full)  # never "кубы для форсирования (пусто: бросить зд"
         self.won_label.setText(QCoreApplication.translate("SwarmDock", "Won: the GM sets the Threat Level"))
         for level, button in zip(self.won_levels, self.won_buttons, strict=True):
             button.setText(QCoreApplication.translate("SwarmDock", "Threat {level}").format(level=level))
@@ -280,9 +283,6 @@ class OutcomeBox(QGroupBox):
                     )
                 )
         self._show_in_box(self.push_faces, shown)
-        self.push_faces.setPlaceholderText(
-            QCoreApplication.translate("SwarmDock", "typed dice for the push (empty: roll here)")
-        )
 
     def push_roll(self, index: int) -> None:
         if self.swarm.push(index, self.push_faces.text()):

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -34,7 +33,9 @@ from ui import i18n
 from ui.docks import swarm_modifiers
 from ui.docks.swarm_look import ID_ROLE, big, narrow, percent, skill_label
 from ui.messages import command_message
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel
+from ui.widgets.typed_dice import POOL_DICE, fit_typed_hint, typed_dice_field
 from ui.widgets.wheel_guard import CalmComboBox, CalmSpinBox
 
 if TYPE_CHECKING:
@@ -162,16 +163,16 @@ class RoundBox(QGroupBox):
         for i in range(3):
             label = WrapLabel(box)
             label.setObjectName(f"plan{i}")
-            faces = QLineEdit(box)
-            faces.setObjectName(f"faces{i}")
+            faces = typed_dice_field(box, name=f"faces{i}")
             modifier = swarm_modifiers.modifier_field(self, box, i)
             grid.addWidget(label, row, 0, 1, 3)
             # the modifier and the typed dice share a row of their own, not the columns above: a
             # modifier's long words ("Grupo pequeño: −4") spread over the columns by their stretch
-            # would push the panel sideways (its width then depended on the order texts arrived in)
-            pair = QHBoxLayout()
-            pair.addWidget(modifier, 2)
-            pair.addWidget(faces, 1)
+            # would push the panel sideways (its width then depended on the order texts arrived in);
+            # the dice take the rest of the row, or the next line where 8 dice would not show whole
+            pair = FlowLayout()
+            pair.addWidget(modifier)
+            pair.addWidget(faces)
             grid.addLayout(pair, row + 1, 0, 1, 3)
             self.plan_labels.append((label, faces))
             self.plan_mods.append(modifier)
@@ -205,13 +206,12 @@ class RoundBox(QGroupBox):
             skill.setToolTip(QCoreApplication.translate(
                 "SwarmDock", "The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls"))
         self.twice_label.setText(QCoreApplication.translate("SwarmDock", "Rolls twice"))
-        self.leader_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice (empty: roll here)"))
         self.sacrifice_label.setText(QCoreApplication.translate("SwarmDock", "Sacrifice"))
-        self.sacrificer_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
-        self.victim_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
         self.method_label.setText(QCoreApplication.translate("SwarmDock", "Clearing by"))
-        for _, faces in self.plan_labels:
-            faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
+        # each typed-dice field reads a pool of 8 dice whole, its hint the longest that fits
+        fields = [self.leader_faces, self.sacrificer_faces, self.victim_faces] + [f for _, f in self.plan_labels]
+        for field in fields:
+            fit_typed_hint(field, dice=POOL_DICE)
         self.roll_button.setText(QCoreApplication.translate("SwarmDock", "Roll the round (Ctrl+Alt+W)"))
 
     def setup(self) -> RoundSetup:

@@ -18,14 +18,43 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QSizePolicy, QStyle, QStyleOptionComboBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionComboBox,
+    QStyleOptionMenuItem,
+    QWidget,
+)
 
 #: the class of Qt's frame around an open box list
 CONTAINER = "QComboBoxPrivateContainer"
 #: how the chosen entry is laid out in the box when it takes more than one line
 WRAPPED = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+#: the room an open list's entry leaves each side of its text, at least (pixels)
+ITEM_PAD = 8
+
+
+def entry_width(combo: QComboBox, index: int) -> int:
+    """The width the open list's entry ``index`` needs to show its text whole."""
+    view = combo.view()
+    metrics = view.fontMetrics()
+    text = combo.itemText(index)
+    option = QStyleOptionMenuItem()
+    option.initFrom(view)
+    option.text = text
+    option.menuItemType = QStyleOptionMenuItem.MenuItemType.Normal
+    option.checkType = QStyleOptionMenuItem.CheckType.NotCheckable
+    option.font = view.font()
+    option.fontMetrics = metrics
+    icon = combo.itemIcon(index)
+    option.maxIconWidth = combo.iconSize().width() if not icon.isNull() else 0
+    contents = QSize(metrics.horizontalAdvance(text) + option.maxIconWidth, metrics.height())
+    drawn = combo.style().sizeFromContents(QStyle.ContentsType.CT_MenuItem, option, contents, combo).width()
+    return max(drawn, contents.width() + 2 * ITEM_PAD)
 
 
 def widen(container: QWidget) -> None:
@@ -34,7 +63,11 @@ def widen(container: QWidget) -> None:
     view = container.findChild(QAbstractItemView)
     if not isinstance(combo, QComboBox) or view is None:
         return
-    wanted = view.sizeHintForColumn(0) + 2 * view.frameWidth()
+    # each entry as the list draws it (a menu's item: its text beside the room for a check mark),
+    # measured in the list's type; the view's own measure gave 120 px for every entry under the
+    # theme, and "Aim (the shot at the round's end)" (250 px of text) was cut to "Aim (the shot a…"
+    wanted = max([view.sizeHintForColumn(0), *(entry_width(combo, i) for i in range(combo.count()))])
+    wanted += 2 * view.frameWidth()
     if combo.count() > combo.maxVisibleItems():
         wanted += view.verticalScrollBar().sizeHint().width()
     margins = container.contentsMargins()

@@ -25,12 +25,13 @@ def text_room(field: QLineEdit) -> int:
 class FittingPlaceholder(QObject):
     """Keeps ``field``'s placeholder the longest of ``texts`` (longest first) that fits it, the
     shortest when none does; the field is never narrower than the wording ``least`` (by default
-    the shortest) needs."""
+    the shortest) needs, nor than ``dice`` typed dice ("6 6 6 6 6 6 6 6") need."""
 
-    def __init__(self, field: QLineEdit, texts: Sequence[str] = (), least: int = -1) -> None:
+    def __init__(self, field: QLineEdit, texts: Sequence[str] = (), least: int = -1, dice: int = 0) -> None:
         super().__init__(field)
         self.field = field
         self.least = least
+        self.dice = dice
         self.texts: list[str] = []
         field.installEventFilter(self)
         if texts:
@@ -41,7 +42,10 @@ class FittingPlaceholder(QObject):
         self.texts = [t for t in texts if t]
         if not self.texts:
             return
-        self.field.setMinimumWidth(self.width_for(self.texts[self.least]))
+        least = self.width_for(self.texts[self.least])
+        if self.dice:  # the typed dice read whole, not only the hint
+            least = max(least, self.width_for(" ".join(["6"] * self.dice)))
+        self.field.setMinimumWidth(least)
         if isinstance(self.field, HintedLineEdit):  # as wide as its longest wording, where there is room
             self.field.setMaximumWidth(max(self.field.minimumWidth(), self.width_for(self.texts[0])))
             self.field.updateGeometry()
@@ -82,12 +86,14 @@ class HintedLineEdit(QLineEdit):
         return size
 
 
-def fit_placeholder(field: QLineEdit, *texts: str, least: int = -1) -> FittingPlaceholder:
+def fit_placeholder(field: QLineEdit, *texts: str, least: int = -1, dice: int = 0) -> FittingPlaceholder:
     """Give ``field`` the longest of ``texts`` that fits it (longest first), now and at every
-    resize; calling it again (a new language) replaces the wordings."""
+    resize; calling it again (a new language) replaces the wordings.  ``dice``: the field is wide
+    enough for that many typed dice."""
     found = field.findChild(FittingPlaceholder)
     if isinstance(found, FittingPlaceholder):
         found.least = least
+        found.dice = dice
         found.set_texts(texts)
         return found
-    return FittingPlaceholder(field, texts, least)
+    return FittingPlaceholder(field, texts, least, dice)

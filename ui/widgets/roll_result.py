@@ -154,13 +154,7 @@ class RollResultView(QWidget):
                 self.actions_row.addWidget(box)
             button.clicked.connect(lambda _=False, key=follow.key: self._follow(key))
             self.actions_row.addWidget(button)
-        for index, (offer, name) in enumerate(zip(result.damage, damage_targets, strict=True)):
-            if offer.label:
-                text = render(offer.label, {"name": name}, "rules")
-            elif offer.amount:
-                text = self.tr("Apply {amount} damage to {name}").format(amount=offer.amount, name=name)
-            else:
-                text = self.tr("Roll the damage on {name}").format(name=name)
+        for index, text in enumerate(self._offer_texts(result, damage_targets)):
             button = OfferButton(text, self)
             button.setObjectName(f"damage_{index}")
             button.setToolTip(self.tr("One action on the characters: undo takes it back"))
@@ -173,6 +167,27 @@ class RollResultView(QWidget):
             self.threat_button.setToolTip(self.tr("Raise the Threat Level one step for this mess-up"))
             self.threat_button.clicked.connect(self._threat)
             self.actions_row.addWidget(self.threat_button)
+
+    def _offer_texts(self, result: RollResult, damage_targets: Sequence[str]) -> list[str]:
+        """Each damage offer's button text; offers that would read the same (a burst's three hits on
+        one Shambler) each say which hit they are: "Roll the damage on Shambler (hit 2 of 3)"."""
+        texts = []
+        for offer, name in zip(result.damage, damage_targets, strict=True):
+            if offer.label:
+                texts.append(render(offer.label, {"name": name}, "rules"))
+            elif offer.amount:
+                texts.append(self.tr("Apply {amount} damage to {name}").format(amount=offer.amount, name=name))
+            else:
+                texts.append(self.tr("Roll the damage on {name}").format(name=name))
+        named = list(texts)
+        for text in set(texts):
+            hits = [i for i, same in enumerate(texts) if same == text]
+            for number, index in enumerate(hits, start=1):
+                if len(hits) > 1:
+                    named[index] = self.tr("{offer} (hit {number} of {count})").format(
+                        offer=text, number=number, count=len(hits)
+                    )
+        return named
 
     def _follow(self, key: str) -> None:
         box = self.points.get(key)

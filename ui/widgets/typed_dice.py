@@ -14,16 +14,20 @@ from ui.widgets.placeholder_fit import HintedLineEdit, fit_placeholder
 PLACEHOLDER = "typed dice (empty: roll here)"  # the swarm panel's words (SwarmDock context)
 #: where even that does not fit (a narrow form): the field's name alone
 SHORT = QT_TRANSLATE_NOOP("TypedDice", "typed dice")
+#: the dice a pool's field shows whole (a swarm roller's 8 dice, a pushed roll's)
+POOL_DICE = 8
 
 
-def fit_typed_hint(field: QLineEdit, least: int = -1) -> None:
-    """The typed-dice hint whole in ``field``: the full one where it fits, else "typed dice" (and
-    again after a change of language)."""
+def fit_typed_hint(field: QLineEdit, least: int = -1, dice: int = 0, full: str = "") -> None:
+    """The typed-dice hint whole in ``field``: the full one (``full``, else the swarm panel's) where
+    it fits, else "typed dice" (and again after a change of language); ``dice``: the field is never
+    too narrow to read that many typed dice."""
     fit_placeholder(
         field,
-        QCoreApplication.translate("SwarmDock", PLACEHOLDER),
+        full or QCoreApplication.translate("SwarmDock", PLACEHOLDER),
         QCoreApplication.translate("TypedDice", SHORT),
         least=least,
+        dice=dice,
     )
 
 

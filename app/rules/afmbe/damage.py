@@ -58,7 +58,7 @@ _LIMB_CAP = QT_TRANSLATE_NOOP("rules", "{sum}, {where} > LP/{divisor}: {final}")
 
 HANDS: dict[str, str] = {
     "one": QT_TRANSLATE_NOOP("rules", "One-handed"),
-    "optional": QT_TRANSLATE_NOOP("rules", "One or two hands (&)"),
+    "optional": QT_TRANSLATE_NOOP("rules", "One or two hands (both: Strength +1)"),  # the book's "&"
     "two": QT_TRANSLATE_NOOP("rules", "Two-handed (@)"),
 }
 

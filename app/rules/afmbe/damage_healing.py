@@ -76,7 +76,8 @@ class AfmbeDamageHealing(DamageRules):
                       help=QT_TRANSLATE_NOOP("rules",
                                              "A die times a multiplier: d6×4, d4×STR, d4×STR−1.")),
             FieldSpec("attacker_str", QT_TRANSLATE_NOOP("rules", "Attacker's Strength"), "int", 2, 0, 20),
-            FieldSpec("two_handed", QT_TRANSLATE_NOOP("rules", "Used with both hands (&: Strength +1)"),
+            # the book marks these weapons "&"; a check box would take the "&" for its shortcut's marker
+            FieldSpec("two_handed", QT_TRANSLATE_NOOP("rules", "Used with both hands: Strength +1 for damage"),
                       "bool", False),
             FieldSpec("success_level", QT_TRANSLATE_NOOP("rules", "Attack success level"), "int", 1, 0,
                       MAX_LEVEL),
@@ -108,15 +109,15 @@ class AfmbeDamageHealing(DamageRules):
     def weapon_request(attacker_sheet: Sheet, index: int, **extra: Any) -> dict[str, Any]:
         """The damage-form values for the attacker's weapon ``index`` (the GM adds the rest).
 
-        Only a weapon marked & takes ``two_handed`` (STR +1), and only one marked * may hurt
-        Endurance instead of Life Points (norms weapon notes).
+        Only a weapon for one or two hands (the book's &) takes ``two_handed`` (STR +1), and only
+        one marked * may hurt Endurance instead of Life Points (norms weapon notes).
         """
         weapons = attacker_sheet.get("weapons", [])
         if not 0 <= index < len(weapons):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "No such weapon on the sheet."))
         row = weapons[index]
         if extra.get("two_handed") and row.get("hands") != "optional":
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Only a weapon marked & gains from both hands."))
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Only a weapon for one or two hands gains from both hands."))
         if extra.get("pool") == "endurance" and not row.get("either_pool"):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Only a weapon marked * can hurt Endurance."))
         request = {"weapon": row["damage"], "attacker_str": attacker_sheet.get("str", 0),

@@ -18,6 +18,7 @@ from app.rules.twdu import care_kinds as care
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
+from app.rules.twdu import undead as und
 from app.rules.twdu.timers import time_passes
 from app.rules.worked import Arithmetic, marked
 
@@ -119,8 +120,10 @@ class TwduDamage(DamageRules):
 
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         """Armor roll (unless the source ignores armor), then Health; at 0 Broken with one stress
-        and a critical injury; any damage while Broken kills.  Poison and disease damage (even 0,
-        a draw) leave the character poisoned or sick."""
+        and a critical injury (a zombie: down for good, :mod:`.undead`); any damage while Broken
+        kills.  Poison and disease damage (even 0, a draw) leave the character poisoned or sick."""
+        undead = und.is_undead(state)
+        state = und.unmarked(state)  # the roster's kind read, not kept
         if state.get("dead"):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "The character is already dead."))
         damage = _int(request, "damage", 1)
@@ -154,6 +157,9 @@ class TwduDamage(DamageRules):
             new["dead"] = True
             new.pop(brk.TIMER_KEY, None)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Injured again while Broken: dead.")))
+        elif change.broke and undead:  # "The undead don't have ... Health Points": no stress, no injury
+            new.pop(brk.TIMER_KEY, None)
+            lines.append(und.down_for_good(new))
         elif change.broke:
             new["stress"] = min(MAX_STRESS, int(state.get("stress", 0)) + change.stress_gained)
             injury = inj.take_injury(kind, dice)
@@ -200,6 +206,7 @@ class TwduDamage(DamageRules):
     def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         """First aid, the end of the Broken minutes, a day's healing, stabilizing, tending, a
         healed injury, a cured poison or disease, relieved stress, or time passing."""
+        state = und.unmarked(state)
         if state.get("dead"):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "The character is dead."))
         kind = _choice(request, "kind", "first_aid", [c.value for c in HEAL_KINDS])

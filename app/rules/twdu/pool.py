@@ -31,8 +31,13 @@ from app.rules.twdu.pool_odds import pushed_pool_distribution as pushed_pool_dis
 from app.rules.worked import marked
 
 SUCCESS_FACE = 6
-#: a pool's faces in the log, each kind of die named: "base 6 1 2 3 4, stress none → 1"
-RECORD = QT_TRANSLATE_NOOP("rules", "base {base}, stress {stress} → {successes}{walkers}")
+#: a pool's faces in the log, each kind of die named and the count said to be successes:
+#: "base dice 6 1 2 3 4, stress dice none → 1 success" (never "stress 5 → 3", read as a stress track)
+RECORD = QT_TRANSLATE_NOOP(
+    "rules", "base dice {base}, stress dice {stress} → {successes} {successes|success|successes}{walkers}"
+)
+#: the record's words in logs written before (shown as they were)
+RECORD_BEFORE = QT_TRANSLATE_NOOP("rules", "base {base}, stress {stress} → {successes}{walkers}")
 NO_DICE = QT_TRANSLATE_NOOP("rules", "none")
 WALKER_FACE = 1
 
@@ -149,7 +154,7 @@ class PoolRoll:
         )
 
     def record(self, label: str, typed: bool = False) -> RollRecord:
-        """The log's record, each kind of die named: ``base 6 6 3, stress 1 2 → 2`` (``stress none``
+        """The log's record, each kind of die named: ``base dice 6 6 3, stress dice 1 2 → 2 successes`` (``none``
         without stress dice), a ☠ for each walker."""
         none = {"t": NO_DICE, "ctx": "rules"}
         base = " ".join(str(f) for f in self.base_faces) or none

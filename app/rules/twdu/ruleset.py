@@ -27,7 +27,7 @@ from app.rules.base import (
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import care_kinds as care
-from app.rules.twdu import cover, dead
+from app.rules.twdu import cover, dead, undead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
@@ -89,6 +89,10 @@ class TwduRuleset(Ruleset):
         if state.get("dead") and state.get("health", 0) != 0:
             return QT_TRANSLATE_NOOP("rules", "A dead character has no Health left.")
         return ""
+
+    def with_kind(self, kind: str, state: State) -> State:
+        """A zombie is marked while its damage is worked out: the dead are not Broken (:mod:`.undead`)."""
+        return undead.with_kind(kind, state)
 
     def can_act(self, sheet: Sheet, state: State) -> bool:
         """The dead and the broken (Health 0: down, every skill roll fails) take no turns."""

@@ -58,8 +58,8 @@ def test_a_typed_pool_is_one_log_event_with_its_faces(twdu):
     assert event.faces == [[6, 6], [6, 2], [6, 3]]
     assert event.undoable is False and event.secret is False
     assert render_event(event) == (
-        "Rick rolls Skill roll (Mobility) with table dice: Success: 1 six (base 6 2 3, stress none → "
-        "1)"
+        "Rick rolls Skill roll (Mobility) with table dice: Success: 1 six (base dice 6 2 3, stress dice none → "
+        "1 success)"
     )
 
 

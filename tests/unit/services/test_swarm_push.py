@@ -43,7 +43,8 @@ def test_push_odds_are_exact_and_a_pushed_roll_can_win_the_round(lost):
     fight = swarm.fight()
     assert fight.pending == "threat_choice"  # won at Swarm Size 3: the GM sets the Threat Level
     assert lines(services)[-1].startswith(
-        "Ana pushes the swarm roll (base 6 6 6 6 6 2 2, stress 2 → 5, stress 0 → 1): 6 successes against "
+        "Ana pushes the swarm roll (base dice 6 6 6 6 6 2 2, stress dice 2 → 5 successes, stress 0 → 1): 6 successes "
+        "against "
         "Swarm Threat 6 — won"
     )
     assert swarm.last_round()["won"] is True

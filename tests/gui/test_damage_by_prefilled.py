@@ -1,0 +1,56 @@
+"""Issue 40: damage left "By" empty where the attacker is plain: on Dana's turn the damage dialog on
+the Shambler named no one, and a roll's damage offer was applied with no attacker (the log, the
+scores and the experience then had no one).  The one whose turn it is fills "By" (not on his own
+damage), and a roll's offer is dealt by the other side of the roll."""
+
+from __future__ import annotations
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from tests.gui.test_dice_dock import make_dock, people, pick, pick_kind, type_faces
+from ui.dialogs.rules_action_dialog import RulesActionDialog
+
+
+def fight(tmp_path):  # noqa: ANN001, ANN201
+    path = tmp_path / "d10under.deadwatch"
+    create_campaign(str(path), "By test", "d10under").engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    for name, kind in (("Dana", "pc"), ("Shambler", "zombie")):
+        assert services.characters.create(name, kind, services.ruleset.new_sheet(kind))
+    ids = people(services)
+    services.initiative.start([ids["Dana"], ids["Shambler"]])
+    services.initiative.roll()
+    while services.initiative.current().character_id != ids["Dana"]:
+        services.initiative.next_turn()
+    return services, ids
+
+
+def test_the_damage_dialog_names_the_one_whose_turn_it_is(qtbot, tmp_path):
+    services, ids = fight(tmp_path)
+    try:
+        dialog = RulesActionDialog(services, ids["Shambler"], heal=False)
+        qtbot.addWidget(dialog)
+        assert dialog.by.currentText() == "Dana" and dialog.by.currentData() == ids["Dana"]
+        own = RulesActionDialog(services, ids["Dana"], heal=False)  # her own damage: no one is obvious
+        qtbot.addWidget(own)
+        assert own.by.currentData() is None
+    finally:
+        services.close()
+
+
+def test_a_rolls_damage_offer_is_dealt_by_the_roller(qtbot, tmp_path):
+    skills = [{"name": "Guns", "type": "Handgun", "level": 2}]
+    weapons = [{"name": "Pistol", "damage": "d6×4", "ranged": True}]
+    dock, services = make_dock(
+        qtbot, tmp_path, "afmbe", "norms",
+        characters=[("Ash", "pc", {"dex": 3, "skills": skills, "weapons": weapons}), ("Biter", "zombie", {"dex": 1})],
+    )
+    pick(dock, "Ash")
+    pick_kind(dock, "Attack against a dodge or block")
+    dock.form.inputs["skill"].setCurrentIndex(1)
+    type_faces(qtbot, dock, "8 2")
+    dock.result_view.damage_buttons[0].click()
+    damage = [e for e in services.campaign.events() if e.kind == "damage"][-1]
+    assert damage.target == "Biter"
+    assert damage.actor == "Ash" and damage.payload["actor_id"] == people(services)["Ash"]

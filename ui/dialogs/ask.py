@@ -1,0 +1,57 @@
+"""Short questions (a number, a name) in a dialog whose title shows whole: Qt's own
+``QInputDialog.getInt`` is as narrow as its field, and the window manager cut its title to
+"Iniciativa … eadwatch".  Each question here is a ``QInputDialog`` at least as wide as its title
+and the application's name need (:func:`ui.dialogs.title_room.title_width`)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QWidget
+
+from ui.dialogs.title_room import title_width
+
+
+class TitledInput(QInputDialog):
+    """A ``QInputDialog`` as wide as its title bar needs ("Iniciativa — Deadwatch" whole): its
+    layout (made as it is shown) sizes it by its widgets, so the question's line is made that wide."""
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt's name)
+        super().setVisible(visible)  # Qt lays the dialog out here, first
+        text = self.findChild(QLabel)
+        layout = self.layout()
+        if visible and text is not None and layout is not None:
+            margins = layout.contentsMargins()
+            needed = title_width(self, app_name=True) - margins.left() - margins.right()
+            if text.minimumWidth() < needed:
+                text.setMinimumWidth(needed)
+                layout.activate()
+                self.resize(max(self.width(), self.minimumSizeHint().width()), self.height())
+
+
+def _dialog(parent: QWidget | None, title: str, label: str) -> QInputDialog:
+    dialog = TitledInput(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    return dialog
+
+
+def ask_int(parent: QWidget | None, title: str, label: str, value: int, low: int, high: int) -> tuple[int, bool]:
+    """A whole number from ``low`` to ``high`` (``value`` first); (the number, whether the GM said OK)."""
+    dialog = _dialog(parent, title, label)
+    dialog.setInputMode(QInputDialog.InputMode.IntInput)
+    dialog.setIntRange(low, high)
+    dialog.setIntValue(value)
+    ok = dialog.exec() == QDialog.DialogCode.Accepted
+    result = dialog.intValue()
+    dialog.deleteLater()
+    return result, ok
+
+
+def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> tuple[str, bool]:
+    """A line of text (``text`` first); (the text, whether the GM said OK)."""
+    dialog = _dialog(parent, title, label)
+    dialog.setInputMode(QInputDialog.InputMode.TextInput)
+    dialog.setTextValue(text)
+    ok = dialog.exec() == QDialog.DialogCode.Accepted
+    result = dialog.textValue()
+    dialog.deleteLater()
+    return result, ok
