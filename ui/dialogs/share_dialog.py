@@ -133,7 +133,7 @@ class ShareDialog(QDialog):
             self.players = PlayerLinksPanel(share, services, self)
             self.players.waits_for_sharing.connect(self.start_button.setFocus)
             # once the rows' layouts took their new sizes (posted): the dialog's size hint knows them
-            self.players.rebuilt.connect(lambda: QTimer.singleShot(0, self._grow))
+            self.players.rebuilt.connect(lambda: QTimer.singleShot(0, self, self._grow))
             right.addWidget(self.players, 1)
         buttons = QDialogButtonBox(self)
         # its own button, not Qt's standard Close: Qt's words ("Закрыть") have no underlined letter
