@@ -2729,6 +2729,10 @@ Replace {count|it|them}?</source>
             <source>Copy the whole link, to send it to a player</source>
             <translation>Copiar el enlace completo para enviárselo a un jugador</translation>
         </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copiar</translation>
+        </message>
     </context>
     <context>
         <name>LogDock</name>
@@ -4053,6 +4057,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;New address (revoke the old one)</source>
             <translation>Dirección &amp;nueva (revocar la anterior)</translation>
+        </message>
+        <message>
+            <source>Cl&amp;ose</source>
+            <translation>Cerr&amp;ar</translation>
         </message>
     </context>
     <context>

@@ -2729,6 +2729,10 @@ Replace {count|it|them}?</source>
             <source>Copy the whole link, to send it to a player</source>
             <translation>Скопировать всю ссылку, чтобы отправить её игроку</translation>
         </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Копировать</translation>
+        </message>
     </context>
     <context>
         <name>LogDock</name>
@@ -4053,6 +4057,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;New address (revoke the old one)</source>
             <translation>Новый &amp;адрес (отозвать старый)</translation>
+        </message>
+        <message>
+            <source>Cl&amp;ose</source>
+            <translation>&amp;Закрыть</translation>
         </message>
     </context>
     <context>

@@ -5,6 +5,12 @@ characters (sheet values over the ruleset's defaults) and a script of GM actions
 played through the real services with seeded dice, so the demo's log is a real log.  A ruleset on a
 grid may have a ``map``: its ``rows`` drawn with the text's own symbols (``x`` floor) and the
 characters' ``tokens``.
+
+A demo's own words (the name of an injury the script deals) may come in each language of the
+window, as ``{"en": "Bitten forearm", "ru": "…", "es": "…"}``: the demo is built in the GM's
+language, once for each language (``twdu.deadwatch``, ``twdu-ru.deadwatch``), so that a Russian
+night's phones and projector show the injury's Russian name (a name typed by a GM is never
+translated afterwards).
 """
 
 from __future__ import annotations
@@ -12,6 +18,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtCore import QLocale
 
 from app.paths import resource_dir
 from app.rules.dice import Dice
@@ -21,27 +29,51 @@ from app.services.characters import ApplyRules, CreateCharacter, EditCharacter
 from app.services.files import SUFFIX, create_campaign, data_dir
 
 DEMO_DIR = resource_dir("demo")
+#: the languages a demo's own words come in (English first: the words of any other language)
+LANGUAGES = ("en", "ru", "es")
 
 
-def demo_name(ruleset: str, preset: str | None) -> str:
-    return f"{ruleset}-{preset}" if preset else ruleset
+def gm_language() -> str:
+    """The language of the GM's window (the window sets the default locale with its language)."""
+    code = QLocale().name()[:2]
+    return code if code in LANGUAGES else "en"
 
 
-def demo_spec(ruleset: str, preset: str | None) -> dict[str, Any]:
+def demo_name(ruleset: str, preset: str | None, language: str = "en") -> str:
+    name = f"{ruleset}-{preset}" if preset else ruleset
+    return name if language == "en" or language not in LANGUAGES else f"{name}-{language}"
+
+
+def in_language(value: Any, language: str) -> Any:
+    """``value`` with each of its texts given in several languages (``{"en": …, "ru": …}``) in
+    ``language`` (in English where it has no text in that one); everything else as it is."""
+    if isinstance(value, dict):
+        if "en" in value and set(value) <= set(LANGUAGES) and all(isinstance(v, str) for v in value.values()):
+            return value.get(language) or value["en"]
+        return {key: in_language(item, language) for key, item in value.items()}
+    if isinstance(value, list):
+        return [in_language(item, language) for item in value]
+    return value
+
+
+def demo_spec(ruleset: str, preset: str | None, language: str = "en") -> dict[str, Any]:
     spec: dict[str, Any] = json.loads((DEMO_DIR / f"{demo_name(ruleset, preset)}.json").read_text("utf-8"))
-    return spec
+    return dict(in_language(spec, language))
 
 
-def demo_path(ruleset: str, preset: str | None = None, folder: Path | None = None) -> Path:
-    """The demo campaign file for a ruleset, built on first use."""
-    path = (folder or data_dir() / "demos") / f"{demo_name(ruleset, preset)}{SUFFIX}"
+def demo_path(ruleset: str, preset: str | None = None, folder: Path | None = None,
+              language: str | None = None) -> Path:
+    """The demo campaign file for a ruleset in ``language`` (the GM's by default), built on first use."""
+    language = language or gm_language()
+    path = (folder or data_dir() / "demos") / f"{demo_name(ruleset, preset, language)}{SUFFIX}"
     if not path.exists():
-        build_demo(path, ruleset, preset)
+        build_demo(path, ruleset, preset, language=language)
     return path
 
 
-def build_demo(path: Path, ruleset: str, preset: str | None = None, seed: int = 13) -> Path:
-    spec = demo_spec(ruleset, preset)
+def build_demo(path: Path, ruleset: str, preset: str | None = None, seed: int = 13, language: str = "en") -> Path:
+    """The demo campaign of ``ruleset`` at ``path``, its own words (an injury's name) in ``language``."""
+    spec = demo_spec(ruleset, preset, language)
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(path.name + ".part")
     if partial.exists():

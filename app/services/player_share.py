@@ -3,8 +3,9 @@
 Off until the GM switches it on.  The server runs on the application's asyncio loop (qasync) with
 aiohttp, bound to the interface the GM picks, at an address holding a random token:
 
-* ``GET /?t=TOKEN`` — the page (its script and style are ``player.js`` and ``player.css``, served
-  from here: no other network resource, no inline code, so a strict Content-Security-Policy holds);
+* ``GET /?t=TOKEN`` — the page, the current view already written in it (:mod:`.player_page`; its
+  script and style are ``player.js`` and ``player.css``, served from here: no other network
+  resource, no inline code, so a strict Content-Security-Policy holds);
 * ``GET /view?t=TOKEN`` — the current view as JSON;
 * ``GET /events?t=TOKEN`` — the view pushed as server-sent events whenever it changes;
 * ``GET /handout?t=TOKEN&h=ID`` — the picture of the handout that page shows now (``pictures``), and
@@ -239,7 +240,11 @@ class PlayerShare:
     async def _page(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         from aiohttp import web
 
-        return web.Response(text=_read("player.html"), content_type="text/html", charset="utf-8")
+        from app.services.player_page import page
+
+        # the view of this moment already in it: a first paint shows it, before the stream's first view
+        return web.Response(text=page(_read("player.html"), view, token), content_type="text/html",
+                            charset="utf-8")
 
     async def _json(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         from aiohttp import web

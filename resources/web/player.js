@@ -1,8 +1,9 @@
 "use strict";
 // The players' page: the shared screen, and with a player's own link their character beside it.
 // Everything comes from the server (the view and its words, in the GM's language): no other resource.
+// The page comes with the view of its moment already in it (app/services/player_page.py writes the
+// same elements, ids and classes as show() below): each view the stream brings replaces it.
 // Every number arrives written with its name and plural form (app/services/player_words.py).
-const colours = ["#3a7d3a", "#7d9a2e", "#c9a227", "#d9822b", "#d4552b", "#c42b2b", "#ff1f1f"];
 const token = new URLSearchParams(location.search).get("t") || "";
 let words = {};
 function $(id) { return document.getElementById(id); }
@@ -18,12 +19,12 @@ function showTrack(track) {
   const head = item("div", "track-head");
   head.append(item("span", "track-label", track.label));
   head.append(item("span", "track-value", track.text));
-  const bar = item("div", "bar");
-  const fillBar = item("div", "fill" + (track.worse ? " worse" : ""));
+  // a <progress>: its length needs no inline style (the page's Content-Security-Policy allows none)
+  const bar = item("progress", "bar" + (track.worse ? " worse" : ""));
   const share = track.maximum > 0 ? Math.max(0, Math.min(1, track.value / track.maximum)) : 0;
-  fillBar.style.width = (share * 100).toFixed(1) + "%";
+  bar.max = Math.max(track.maximum, 1);
+  bar.value = track.maximum > 0 ? Math.max(0, Math.min(track.value, track.maximum)) : 0;
   if (!track.worse && share <= 0.34) row.classList.add("low");
-  bar.append(fillBar);
   row.append(head, bar);
   return row;
 }
@@ -114,7 +115,8 @@ function show(view) {
   const threat = view.threat;
   $("dial").hidden = !threat;
   text("level", threat ? String(threat.level) : "");
-  $("level").style.color = threat ? colours[threat.level] || "#fff" : "#fff";
+  if (threat) $("level").className = "level-" + String(threat.level);  // its colour (player.css)
+  else $("level").removeAttribute("class");
   const texts = view.texts || {};
   text("dial-label", texts.dial);
   text("name", threat ? threat.name : "");

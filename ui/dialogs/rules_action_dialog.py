@@ -40,6 +40,14 @@ class RulesActionDialog(QDialog):
             return int(QDialog.DialogCode.Rejected)
         return super().exec()
 
+    def done(self, result: int) -> None:
+        """Closed: a key typed with Enter (V at once after the damage) reaches the window, not the
+        closed form (:mod:`ui.late_keys`)."""
+        from ui.late_keys import hand_on
+
+        hand_on(self)
+        super().done(result)
+
     def __init__(self, services: Services, character_id: int, heal: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("healDialog" if heal else "damageDialog")

@@ -6,12 +6,14 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -33,6 +35,8 @@ if TYPE_CHECKING:
 
 #: the port tried first, so that the players' links stay the same from one evening to the next
 DEFAULT_PORT = 8765
+#: room left around the dialog on its screen for the window's frame and title bar (pixels)
+FRAME_MARGIN = 40
 
 
 def interfaces() -> list[tuple[str, str]]:
@@ -59,6 +63,7 @@ class ShareDialog(QDialog):
                  places: SharePlaces | None = None, place: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("shareDialog")
+        self._sized = False  # sized to its screen at its first showing
         self.share = share
         self.places = places
         self.place = place
@@ -66,6 +71,12 @@ class ShareDialog(QDialog):
         self.setWindowTitle(self.tr("Share the player view"))
         fit_title(self)  # the title whole in its title bar, in every language
         layout = QVBoxLayout(self)
+        # the shared address on the left, each player's own link on the right: on a 1366×768 laptop
+        # one above the other left the players' list a strip too low for one player whole
+        columns = QHBoxLayout()
+        layout.addLayout(columns, 1)
+        left = QVBoxLayout()
+        columns.addLayout(left, 4)
         form = QFormLayout()
         self.interface = WholeListBox(self)
         self.interface.setObjectName("interfaceCombo")
@@ -76,21 +87,21 @@ class ShareDialog(QDialog):
             self.interface.setCurrentIndex(self.interface.findData(kept.host))
         self.kept_port = kept.port
         form.addRow(self.tr("Network"), self.interface)
-        layout.addLayout(form)
+        left.addLayout(form)
         self.address_title = QLabel(self)
         self.address_title.setWordWrap(True)
-        layout.addWidget(self.address_title)
+        left.addWidget(self.address_title)
         self.address = LinkField(self, point_size=14)  # the whole link, wrapped, never cut off
         self.address.setObjectName("shareAddress")
-        layout.addWidget(self.address)
+        left.addWidget(self.address)
         self.qr = QLabel(self)
         self.qr.setObjectName("shareQr")
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.qr)
+        left.addWidget(self.qr)
         self.guard_status = QLabel(self)  # someone on the network asking too much: the GM should know
         self.guard_status.setObjectName("shareGuardStatus")
         self.guard_status.setWordWrap(True)
-        layout.addWidget(self.guard_status)
+        left.addWidget(self.guard_status)
         self._watch = QTimer(self)
         self._watch.setInterval(1000)
         self._watch.timeout.connect(self._show_guard)
@@ -108,20 +119,48 @@ class ShareDialog(QDialog):
         for button in (self.start_button, self.revoke_button):
             button.setParent(buttons_row)
             row.addWidget(button)
-        layout.addWidget(buttons_row)
+        left.addWidget(buttons_row)
+        left.addStretch(1)
         self.players = None
         if services is not None:
             from ui.dialogs.share_players import PlayerLinksPanel
 
+            right = QVBoxLayout()
+            columns.addLayout(right, 5)
             title = QLabel(self.tr("Each player's own link: their character on their phone"), self)
             title.setWordWrap(True)
-            layout.addWidget(title)
+            right.addWidget(title)
             self.players = PlayerLinksPanel(share, services, self)
-            layout.addWidget(self.players, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+            self.players.waits_for_sharing.connect(self.start_button.setFocus)
+            # once the rows' layouts took their new sizes (posted): the dialog's size hint knows them
+            self.players.rebuilt.connect(lambda: QTimer.singleShot(0, self, self._grow))
+            right.addWidget(self.players, 1)
+        buttons = QDialogButtonBox(self)
+        # its own button, not Qt's standard Close: Qt's words ("Закрыть") have no underlined letter
+        # and are put back at every change of language
+        self.close_button = QPushButton(self.tr("Cl&ose"), self)
+        self.close_button.setObjectName("closeShareButton")
+        self.close_button.setAutoDefault(False)
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """At its first showing, as large as its words and the players' rows ask, within the screen."""
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            if screen is not None:
+                self.fit_into(screen.availableGeometry().size())
+
+    def fit_into(self, room: QSize) -> None:
+        """As large as it asks (both columns side by side, every player's row whole), but never larger
+        than ``room`` less a window frame's margin; never smaller than it is (the GM's own size)."""
+        wanted = self.sizeHint().expandedTo(self.minimumSizeHint())
+        self.resize(max(self.width(), min(wanted.width(), room.width() - FRAME_MARGIN)),
+                    max(self.height(), min(wanted.height(), room.height() - 2 * FRAME_MARGIN)))
 
     def _refresh(self) -> None:
         running = self.share.running
@@ -142,8 +181,16 @@ class ShareDialog(QDialog):
             self.qr.clear()
             self._watch.stop()
         if self.players is not None:
-            self.players.rebuild()
+            self.players.rebuild()  # (and the dialog grows for the links' QR codes)
+        else:
+            self._grow()
         self._show_guard()
+
+    def _grow(self) -> None:
+        """Once shown: room for what came (the links and their QR codes), within the screen."""
+        screen = self.screen()
+        if self._sized and screen is not None:
+            self.fit_into(screen.availableGeometry().size())
 
     def _show_guard(self) -> None:
         guard = self.share.guard

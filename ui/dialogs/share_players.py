@@ -1,12 +1,14 @@
 """The share dialog's list of player characters: each one's own link for their phone, its QR code,
-Revoke (that link stops working at once, the others go on) and a new link."""
+Revoke (that link stops working at once, the others go on) and a new link.  A link just given puts
+the focus on what the GM does next: its Copy button while sharing (Space copies the link to send),
+else Start sharing (the link works only then)."""
 
 from __future__ import annotations
 
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from app.services.player_share import PlayerShare
@@ -67,7 +69,12 @@ class PlayerRow(QWidget):
 
 
 class PlayerLinksPanel(QScrollArea):
-    """Every player character of the campaign, each with its own link."""
+    """Every player character of the campaign, each with its own link.  ``waits_for_sharing``: a
+    link was given while nothing is shared (the dialog's Start sharing takes the focus)."""
+
+    waits_for_sharing = Signal()
+    #: the rows were made again (a link given shows its QR code): the dialog may grow for them
+    rebuilt = Signal()
 
     def __init__(self, share: PlayerShare, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +93,14 @@ class PlayerLinksPanel(QScrollArea):
         self.rows_layout.addStretch(1)
         services.campaign.changed.connect(self._changed)
         self.rebuild()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Tall enough for every player's row whole (the dialog keeps it within the screen)."""
+        hint = super().sizeHint()
+        body = self.body.sizeHint()
+        frame = 2 * self.frameWidth()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(max(hint.width(), body.width() + frame + bar), body.height() + frame)
 
     def _changed(self, _changes: Any) -> None:
         self.rebuild()
@@ -113,11 +128,23 @@ class PlayerLinksPanel(QScrollArea):
         links = self.services.player_links.links()
         for cid, row in self.rows.items():
             row.show_link(self.share, links.get(cid))
+        self.updateGeometry()
+        self.rebuilt.emit()
 
     def issue(self, character_id: int) -> None:
-        if self.services.player_links.issue(character_id):
-            self.share.push()  # an old link of theirs is closed at once
+        if not self.services.player_links.issue(character_id):
+            self.rebuild()
+            return
+        self.share.push()  # an old link of theirs is closed at once
         self.rebuild()
+        row = self.rows.get(character_id)
+        if row is None:
+            return
+        if self.share.running:  # the link is there: Copy it, to send it to the player
+            row.address.copy_button.setFocus(Qt.FocusReason.TabFocusReason)
+            self.ensureWidgetVisible(row)
+        else:
+            self.waits_for_sharing.emit()
 
     def revoke(self, character_id: int) -> None:
         if self.services.player_links.revoke(character_id):

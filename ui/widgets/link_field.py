@@ -41,7 +41,7 @@ class LinkField(QWidget):
         self.setText("")
 
     def retranslate(self) -> None:
-        self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setText(self.tr("&Copy"))
         self.copy_button.setToolTip(self.tr("Copy the whole link, to send it to a player"))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -370,7 +370,7 @@ source.onmessage({ data: JSON.stringify({ threat: { level: 3, name: "Hunted", si
   round: 2, turn: "Ana", order: [{ name: "Ana", health: "Health 2/3", current: true }],
   texts: { dial: "Threat", swarm: "Swarm Size: 12 · Swarm Threat: 9", round: "Round 2 · Turn: Ana" },
   ui: { order: "Initiative" }, lang: "en", seq: 3 }) });
-console.log(JSON.stringify({ url: source.url, level: els.level.textContent, colour: els.level.style.color,
+console.log(JSON.stringify({ url: source.url, level: els.level.textContent, colour: els.level.className,
   name: els.name.textContent, round: els.round.textContent, lang: document.documentElement.lang,
   order: els.order.children.map((li) => [li.textContent, li.className]) }));
 """
@@ -384,7 +384,7 @@ def test_the_page_script_shows_a_view_from_its_own_file(tmp_path):
     script = str(WEB / "player.js")
     out = subprocess.run(["node", str(stub), script], capture_output=True, text=True, timeout=30, check=True)
     shown = json.loads(out.stdout)
-    assert shown == {"url": "events?t=abc_DEF-123", "level": "3", "colour": "#d9822b", "name": "Hunted",
+    assert shown == {"url": "events?t=abc_DEF-123", "level": "3", "colour": "level-3", "name": "Hunted",
                      "round": "Round 2 · Turn: Ana", "lang": "en", "order": [["Ana Health 2/3", "current"]]}
 
 
