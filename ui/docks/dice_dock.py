@@ -170,6 +170,7 @@ class DiceDock(Dock):
         keymap.bind(self.act_faces, "dice.faces")
         self.act_faces.triggered.connect(self.focus_faces)
         self.selection.characterChanged.connect(self._follow_selection)
+        self.character_combo.currentIndexChanged.connect(self._keep_own_result)
         self.selection.rollInputs.connect(forms.take_inputs)
 
     def _follow_selection(self, character_id: int) -> None:
@@ -282,6 +283,16 @@ class DiceDock(Dock):
         # an import or another session changes them
         if changes.reset or changes.session or changes.of_kind(*RECENT_KINDS):
             self.rolls.fill_recent()
+        if not self.rolls.stands(changes):
+            self.rolls.forget()
+        self._keep_own_result()
+
+    def _keep_own_result(self) -> None:
+        """The result shown is the roller's: another roller (the turn passed, another picked) shows
+        none, nor its offers (damage from someone else's roll)."""
+        last = self.rolls.last
+        if last is not None and not self.forms.building and last.request.character_id != self.character_id():
+            self.rolls.forget()
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:

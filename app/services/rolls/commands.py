@@ -74,12 +74,15 @@ def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
 
 @dataclass
 class RollDice(Command):
-    """Roll a ruleset roll or an expression, with the campaign's dice or the faces typed."""
+    """Roll a ruleset roll or an expression, with the campaign's dice or the faces typed.
+
+    Every roll is an undo step, one that changes nothing as much as one that spends: Ctrl+Z after
+    a roll made by mistake takes that roll back (struck through in the log), not the action before it."""
 
     request: RollRequest
     faces: str = ""
     kind = "roll"
-    undoable = False
+    undoable = True
 
     def __post_init__(self) -> None:
         self.rolled: Rolled | None = None
@@ -130,11 +133,9 @@ class RollDice(Command):
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)
-            self.undoable = True
         if result.opponent_state is not None and opponent is not None:
             opponent.state = dict(result.opponent_state)
             tx.save(opponent)
-            self.undoable = True
         args: dict[str, Any] = {
             "name": row.name,
             "roll": roll,
