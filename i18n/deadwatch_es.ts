@@ -258,8 +258,8 @@
             <translation>Asalto {round} del combate.</translation>
         </message>
         <message>
-            <source>The party carries: {totals}</source>
-            <translation>El grupo lleva: {totals}</translation>
+            <source>Party total, all player characters&apos; weapons, loaded and spare: {totals}</source>
+            <translation>Total del grupo, todas las armas de los personajes jugadores, cargadas y de repuesto: {totals}</translation>
         </message>
         <message>
             <source>The party carries no ammunition.</source>

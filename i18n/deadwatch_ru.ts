@@ -258,8 +258,8 @@
             <translation>Раунд боя: {round}.</translation>
         </message>
         <message>
-            <source>The party carries: {totals}</source>
-            <translation>У группы с собой: {totals}</translation>
+            <source>Party total, all player characters&apos; weapons, loaded and spare: {totals}</source>
+            <translation>Всего у группы, всё оружие персонажей игроков, в магазинах и в запасе: {totals}</translation>
         </message>
         <message>
             <source>The party carries no ammunition.</source>

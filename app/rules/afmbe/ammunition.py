@@ -155,6 +155,13 @@ class AfmbeAmmo(AmmoRules):
             return Outcome(self._with(state, key, {"points": stock.count + amount}))
         return Outcome(self._with(state, key, {"loaded": stock.count, "spare": stock.spare + amount}))
 
+    def fired_back(self, sheet: Sheet, state: State, key: str, amount: int) -> State:
+        """Points back (norms), or rounds back into the magazine, never below none (unisystem)."""
+        supply = self._supply(self._row(sheet, key), state, key)
+        field = "points" if self.preset == "norms" else "loaded"
+        supply[field] = max(0, supply[field] + amount)
+        return self._with(state, key, supply)
+
     def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
         stock = find_stock(self.ammo_stocks(sheet, state), key, "give")
         amount = whole(amount)
