@@ -6560,6 +6560,10 @@ win {win}, mess-up {messup}</source>
             <source>the files hold no characters</source>
             <translation>в файлах нет персонажей</translation>
         </message>
+        <message>
+            <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
+            <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
