@@ -172,12 +172,19 @@ class DiceDock(Dock):
         self.selection.characterChanged.connect(self._follow_selection)
         self.character_combo.currentIndexChanged.connect(self._keep_own_result)
         self.selection.rollInputs.connect(forms.take_inputs)
+        self.selection.rollAsked.connect(self._roll_asked)
 
     def _follow_selection(self, character_id: int) -> None:
         """The roller (or the fight's target) follows the selection; a dock still waiting behind its
         tab reads the selection when it is bound."""
         if self.services is not None:
             self.forms.follow_selection(character_id)
+
+    def _roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
+        """Another dock asks for a roll (F: the attack that makes the shot fired)."""
+        if self.campaign_services is not None:
+            self.ensure_built()  # a dock still waiting behind its tab is bound first
+            self.forms.take_roll(character_id, kind, inputs)
 
     # the parts' state, as the dock's (read by the window and the tests)
     @property

@@ -217,6 +217,30 @@ class DiceForms(QObject):
         self.form_kind = None  # the form is built again with them, not saved over them
         self._build_forms()
 
+    def take_roll(self, character_id: int, kind_key: str, inputs: Mapping[str, Any]) -> None:
+        """``character_id``'s roll of ``kind_key`` shown, with ``inputs`` in its form (the rest as
+        last typed for that character and kind): after F, the attack with the weapon fired and its
+        kind of shot, so the roll is the shot (not a single shot left from a burst before)."""
+        index = self.character_combo.findData(character_id)
+        if index < 0:
+            return
+        if index != self.character_combo.currentIndex():
+            self.character_combo.setCurrentIndex(index)  # its kinds are filled
+        kind = next((k for k in self.kinds if k.key == kind_key), None)
+        place = self.kind_combo.findData(kind_key, KIND_ROLE)
+        if kind is None or place < 0 or self.character_id() != character_id:
+            return
+        if self.form is not None and self.form_kind is not None:  # what was typed in the form shown
+            self.values_by_kind[self.form_kind] = self.form.values()
+        given = {k: v for k, v in inputs.items() if k in {f.key for f in kind.fields}}
+        key = f"{character_id}:{kind_key}"
+        self.values_by_kind[key] = {**self.values_by_kind.get(key, {}), **given}
+        self.form_kind = None  # the forms are built again with them, not saved over them
+        self.building = True
+        self.kind_combo.setCurrentIndex(place)
+        self.building = False
+        self._build_forms()
+
     def _target_picked(self) -> None:
         """The GM picked the target in the box: it stays the target while this roller rolls."""
         data = self.opponent_combo.currentData()

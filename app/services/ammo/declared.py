@@ -17,8 +17,9 @@ round, the round's payment already does this.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from app.rules.base import Ruleset, Sheet, State
 from app.services.ammo.ledger import KIND, _active_encounter_id, _open_game, ammo_of, ledger_fields
@@ -45,10 +46,32 @@ def declared_fire(tx: Tx, ctx: Context, character_id: int) -> dict[str, Declared
     game = _open_game(tx, ctx)
     if game is None:
         return {}
-    encounter = _active_encounter_id(tx, game)
-    events = tx.session.exec(
+    return declared_in(tx.session, row_id(game), _active_encounter_id(tx, game), ctx.round, character_id)
+
+
+def declared_now(campaign: Any, ruleset: Ruleset, character_id: int) -> dict[str, Declared]:
+    """What :func:`declared_fire` will find for the character's next roll, read for the dice
+    dock's odds and dice (a shot whose declaration emptied the magazine can still be rolled)."""
+    if ammo_of(ruleset).ammo_fires_once_per_round():
+        return {}
+    game = campaign.current_session()
+    if game is None:
+        return {}
+    fight = campaign.active_encounter()
+    encounter = row_id(fight) if fight is not None and fight.session_id == row_id(game) else None
+    round_ = fight.round if encounter is not None else None
+    with campaign._session() as s:
+        return declared_in(s, row_id(game), encounter, round_, character_id)
+
+
+def declared_in(
+    session: Session, game_id: int, encounter: int | None, round_: int | None, character_id: int
+) -> dict[str, Declared]:
+    """The declared fires of the character in session ``game_id``, in that round of that fight
+    (``encounter`` None: out of any fight)."""
+    events = session.exec(
         select(LogEvent)
-        .where(LogEvent.session_id == row_id(game), col(LogEvent.kind).in_((KIND, "roll")))
+        .where(LogEvent.session_id == game_id, col(LogEvent.kind).in_((KIND, "roll")))
         .order_by(col(LogEvent.seq).desc())
         .limit(LOOK_BACK)
     )
@@ -73,7 +96,7 @@ def declared_fire(tx: Tx, ctx: Context, character_id: int) -> dict[str, Declared
             fields.get("action") != "fire"
             or row_id(event) in covered
             or fields.get("encounter") != encounter
-            or (encounter is not None and event.round != ctx.round)
+            or (encounter is not None and event.round != round_)
         ):
             continue
         spent = int(fields.get("before", 0)) - int(fields.get("after", 0))

@@ -61,3 +61,17 @@ def test_a_roll_that_fires_more_than_declared_spends_the_rest_and_another_roll_l
     assert fire(services, dana, biter, "7", fire="burst", burst_size=3) is not None
     assert loaded(services, dana) == 12  # one round declared, two more fired by the burst
     assert render_event(services.campaign.events()[-1]).endswith("9mm pistol: 14 → 12 rounds")
+
+
+def test_a_shot_whose_declaration_emptied_the_magazine_can_still_be_rolled(fight):
+    services, dana, biter = fight
+    assert services.ammo.fire(dana, "9mm pistol", {"shots": 15})
+    assert loaded(services, dana) == 0
+    request = RollRequest("attack", dana, {"skill": "0", "weapon": "0", "defence": "none"}, biter)
+    assert services.rolls.odds(request)  # the odds of the shot declared, not "the magazine is empty"
+    assert services.rolls.dice_wanted(request) is not None
+    assert fire(services, dana, biter, "7") is not None and loaded(services, dana) == 0
+    seen = []
+    services.rolls.failed.connect(lambda context, message: seen.append(message))
+    assert fire(services, dana, biter, "7") is None  # that shot was rolled: the next one is refused
+    assert seen == ["The magazine is empty: reload before firing."]
