@@ -96,3 +96,31 @@ def test_the_result_shown_is_the_rollers(qtbot, tmp_path):
     dock.character_combo.setCurrentIndex(dock.character_combo.findData(who["Biter"]))
     assert dock.character_id() == who["Biter"]
     assert dock.last is None and _offers(dock) == [] and not dock.result_view.isVisible()
+
+
+def test_ctrl_z_of_a_push_takes_its_result_away(qtbot, tmp_path):
+    """twdu: a failed roll pushed (Stress 0 → 1), then Ctrl+Z: the push is taken back, and the
+    dock no longer says "Failure … pushed … Stress 0 → 1"."""
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from app.rules.dice import TypedDice
+    from tests.gui.test_twdu_reach_dock import setup
+
+    window, services, dock, rick = setup(qtbot, tmp_path, agility=4, stealth=2)
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
+    pick_with_keys(qtbot, dock.kind_combo, "Skill roll")
+    qtbot.waitUntil(lambda: dock.form is not None and dock.form.isVisible())
+    tab_to(qtbot, dock.faces_edit)
+    qtbot.keyClicks(dock.faces_edit, "2 3 4 5")
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    push = dock.result_view.findChild(QPushButton, "followUp_push")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is push)
+    services.campaign.dice = TypedDice([2, 3, 4, 5, 1])  # the pushed dice again and a stress die
+    qtbot.keyClick(push, Qt.Key.Key_Space)
+    assert services.characters.character(rick).state.get("stress") == 1, [dock.refusal_label.text(), last_log_line(window)]
+    assert dock.result_view.isVisible() and dock.last is not None
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
+    assert services.characters.character(rick).state.get("stress", 0) == 0
+    assert dock.last is None and not dock.result_view.isVisible()
