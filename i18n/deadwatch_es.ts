@@ -258,10 +258,6 @@
             <translation>Asalto {round} del combate.</translation>
         </message>
         <message>
-            <source>The party carries: {totals}</source>
-            <translation>El grupo lleva: {totals}</translation>
-        </message>
-        <message>
             <source>The party carries no ammunition.</source>
             <translation>El grupo no lleva munición.</translation>
         </message>
@@ -308,6 +304,10 @@
         <message>
             <source>Warn when {weapon} is at or below ({unit}):</source>
             <translation>Avisar cuando {weapon} tenga esto o menos ({unit}):</translation>
+        </message>
+        <message>
+            <source>Party total, all player characters&apos; weapons, loaded and spare: {totals}</source>
+            <translation>Total del grupo, todas las armas de los personajes jugadores, cargadas y de repuesto: {totals}</translation>
         </message>
     </context>
     <context>
@@ -6735,6 +6735,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
             <translation>«{field}» está vacío y la columna «{state}» dice «{said}»: manda la columna «{state}»</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
+            <translation>Con las caras escritas esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}.</translation>
         </message>
     </context>
     <context>

@@ -258,10 +258,6 @@
             <translation>Раунд боя: {round}.</translation>
         </message>
         <message>
-            <source>The party carries: {totals}</source>
-            <translation>У группы с собой: {totals}</translation>
-        </message>
-        <message>
             <source>The party carries no ammunition.</source>
             <translation>У группы нет боеприпасов.</translation>
         </message>
@@ -308,6 +304,10 @@
         <message>
             <source>Warn when {weapon} is at or below ({unit}):</source>
             <translation>Предупреждать, когда у оружия {weapon} останется не больше ({unit}):</translation>
+        </message>
+        <message>
+            <source>Party total, all player characters&apos; weapons, loaded and spare: {totals}</source>
+            <translation>Всего у группы, всё оружие персонажей игроков, в магазинах и в запасе: {totals}</translation>
         </message>
     </context>
     <context>
@@ -6735,6 +6735,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
             <translation>«{field}» пусто, а столбец «{state}» говорит «{said}»: верх берёт столбец «{state}»</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
+            <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}.</translation>
         </message>
     </context>
     <context>

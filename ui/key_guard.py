@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.undo_keys import UndoKeysInFields
+
 TYPING = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox, QComboBox)
 #: a widget's property: keys are typed there too (a list where a typed name finds a row)
 TYPED_HERE = "keysTypedHere"
@@ -115,6 +117,7 @@ class KeyGuard(QObject):
         # dock): watched there, not on every event of the application
         window.installEventFilter(self)
         app.focusChanged.connect(self._focus_changed)
+        self.undo_keys = UndoKeysInFields(window)  # Ctrl+Z from a spin box is the window's Undo
 
     def watch(self, widget: QWidget) -> None:
         """Watch a dock too (floating, it is a window of its own)."""
@@ -132,6 +135,7 @@ class KeyGuard(QObject):
         return False
 
     def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        self.undo_keys.watch(new)
         if old is None or not self._mine(old) or not self.window.isVisible():
             return
         try:

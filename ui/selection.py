@@ -3,7 +3,8 @@
 Signals: ``characterChanged(int)`` — a dock (roster, initiative list) selected a character;
 the dice dock, ammo ledger and others follow it.  ``rollInputs(int, dict, int | None)`` — a dock
 that knows some of a roll's inputs (the map: a shot's distance, and its target) offers them for
-that character's roll.
+that character's roll.  ``rollAsked(int, str, dict)`` — a dock asks for that character's roll of
+that kind with those inputs (F fired a weapon: the attack that makes the shot).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 class Selection(QObject):
     characterChanged = Signal(int)
     rollInputs = Signal(int, object, object)
+    rollAsked = Signal(int, str, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -34,3 +36,8 @@ class Selection(QObject):
         self.select_character(character_id)
         if inputs:
             self.rollInputs.emit(character_id, dict(inputs), opponent_id)
+
+    def ask_roll(self, character_id: int, kind: str, inputs: Mapping[str, object]) -> None:
+        """Ask the dice dock for ``character_id``'s roll of ``kind`` with ``inputs`` (F fired a
+        weapon: the attack that makes the shot, with that weapon and that kind of shot)."""
+        self.rollAsked.emit(character_id, kind, dict(inputs))

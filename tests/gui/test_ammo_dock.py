@@ -101,7 +101,7 @@ def test_norms_a_fight_in_ammo_points(qtbot, tmp_path):
     dock = choose(window, ana)
     assert dock.name_label.text() == "Ana: ammunition"
     assert shown(dock) == [("Shotgun", "5 AP", "", ""), ("Rifle", "3 AP", "", "")]
-    assert dock.totals.text() == "The party carries: 11 AP"
+    assert dock.totals.text() == "Party total, all player characters' weapons, loaded and spare: 11 AP"
     fight(window, 1)
     assert "Round 1: each weapon spends once this round." in dock.currency_label.text()
 
@@ -221,7 +221,7 @@ def test_twdu_a_mess_up_empties_the_revolver(qtbot, tmp_path):
     press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert shown(dock) == [("Revolver", "0 rounds", "", "EMPTY, fired this round")]
     assert ledger(dock)[-1] == "Ana's Revolver is empty: 4 → 0 rounds — Messed up: out of ammunition"
-    assert dock.totals.text() == "The party carries: 0 rounds"
+    assert dock.totals.text() == "Party total, all player characters' weapons, loaded and spare: 0 rounds"
 
 
 def test_d10under_shots_a_turn_and_reload(qtbot, tmp_path):

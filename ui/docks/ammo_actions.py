@@ -148,8 +148,15 @@ class AmmoActions:
 
     def fire(self) -> None:
         chosen = self._selected("fire")
-        if chosen is not None:
-            self.bound.ammo.fire(*chosen)
+        if chosen is not None and self.bound.ammo.fire(*chosen):
+            self._set_up_roll(*chosen)
+
+    def _set_up_roll(self, character_id: int, key: str, request: dict[str, Any] | None = None) -> None:
+        """The dice dock on the roll that makes the shot just fired (the attack with that weapon and
+        that kind of shot), so Ctrl+R or the typed dice roll it."""
+        roll = self.bound.ammo.fire_roll(character_id, key, request)
+        if roll is not None:
+            self._selection.ask_roll(character_id, *roll)
 
     def _dialog(self, title: str, key: str, **parts: Any) -> dict[str, Any] | None:
         from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
@@ -167,8 +174,8 @@ class AmmoActions:
             return
         fields = self.bound.ammo.fire_fields(*chosen)
         values = self._dialog(QCoreApplication.translate("AmmoDock", "Fire"), chosen[1], fields=fields)
-        if values is not None:
-            self.bound.ammo.fire(*chosen, values["request"], values["reason"])
+        if values is not None and self.bound.ammo.fire(*chosen, values["request"], values["reason"]):
+            self._set_up_roll(*chosen, values["request"])
 
     def reload(self) -> None:
         chosen = self._selected("reload")

@@ -274,7 +274,9 @@ class AmmoDock(Dock):
         totals = ammo.party_totals()
         if totals:
             parts = ", ".join(f"{count} {unit_text(unit, count)}" for unit, count in totals.items())
-            self.totals.setText(self.tr("The party carries: {totals}").format(totals=parts))
+            # what all the PCs carry together, not one weapon's count (Dana's 9 / 15 beside it)
+            total = self.tr("Party total, all player characters' weapons, loaded and spare: {totals}")
+            self.totals.setText(total.format(totals=parts))
         else:
             self.totals.setText(self.tr("The party carries no ammunition."))
         items = []

@@ -176,13 +176,21 @@ class DiceDock(Dock):
         keymap.bind(self.act_faces, "dice.faces")
         self.act_faces.triggered.connect(self.focus_faces)
         self.selection.characterChanged.connect(self._follow_selection)
+        self.character_combo.currentIndexChanged.connect(self._keep_own_result)
         self.selection.rollInputs.connect(forms.take_inputs)
+        self.selection.rollAsked.connect(self._roll_asked)
 
     def _follow_selection(self, character_id: int) -> None:
         """The roller (or the fight's target) follows the selection; a dock still waiting behind its
         tab reads the selection when it is bound."""
         if self.services is not None:
             self.forms.follow_selection(character_id)
+
+    def _roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
+        """Another dock asks for a roll (F: the attack that makes the shot fired)."""
+        if self.campaign_services is not None:
+            self.ensure_built()  # a dock still waiting behind its tab is bound first
+            self.forms.take_roll(character_id, kind, inputs)
 
     # the parts' state, as the dock's (read by the window and the tests)
     @property
@@ -288,6 +296,16 @@ class DiceDock(Dock):
         # an import or another session changes them
         if changes.reset or changes.session or changes.of_kind(*RECENT_KINDS):
             self.rolls.fill_recent()
+        if not self.rolls.stands(changes):
+            self.rolls.forget()
+        self._keep_own_result()
+
+    def _keep_own_result(self) -> None:
+        """The result shown is the roller's: another roller (the turn passed, another picked) shows
+        none, nor its offers (damage from someone else's roll)."""
+        last = self.rolls.last
+        if last is not None and not self.forms.building and last.request.character_id != self.character_id():
+            self.rolls.forget()
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:

@@ -41,6 +41,12 @@ KIND_ROLE = Qt.ItemDataRole.UserRole
 
 
 
+def sides_apart(mine: str | None, theirs: str | None) -> bool:
+    """Whether two characters of these kinds fight on opposite sides: the dead against the living
+    (PCs and NPCs alike)."""
+    return mine is not None and theirs is not None and (mine == "zombie") != (theirs == "zombie")
+
+
 def usable(fields: Sequence[FieldSpec], values: Mapping[str, Any]) -> dict[str, Any]:
     """The remembered inputs that still fit these fields (a choice this character still has)."""
     out = {}
@@ -74,6 +80,8 @@ class DiceForms(QObject):
         #: the inputs last given to each roll kind, kept while the GM switches kinds
         self.values_by_kind: dict[str, dict[str, Any]] = {}
         self.form_kind: str | None = None
+        #: the target the GM picked for the roller shown (kept while it rolls, even on its side)
+        self.gm_target: int | None = None
         #: the widgets after the forms in the Tab order (the dock's dice, Roll, recent rolls)
         self.tab_tail: list[QWidget] = []
         self.top = QFormLayout()
@@ -98,6 +106,7 @@ class DiceForms(QObject):
         self.opponent_combo = WholeListBox(body)
         self.opponent_combo.setObjectName("opponentCombo")
         self.opponent_combo.currentIndexChanged.connect(self._changed)
+        self.opponent_combo.activated.connect(self._target_picked)
         self.opponent_row.addRow(self.opponent_label, self.opponent_combo)
         self.opponent_box = QVBoxLayout()
 
@@ -180,8 +189,10 @@ class DiceForms(QObject):
     def aim_at(self, character_id: int) -> None:
         """``character_id`` as the target of the roll, now or when an opposed kind is picked."""
         index = self.opponent_combo.findData(character_id)
-        if index >= 0 and index != self.opponent_combo.currentIndex():
-            self.opponent_combo.setCurrentIndex(index)
+        if index >= 0:
+            self.gm_target = character_id
+            if index != self.opponent_combo.currentIndex():
+                self.opponent_combo.setCurrentIndex(index)
 
     def take_inputs(self, character_id: int, inputs: Mapping[str, Any], opponent_id: int | None = None) -> None:
         """Inputs another dock knows (the map: a shot's distance) filled into this roll's form,
@@ -194,6 +205,7 @@ class DiceForms(QObject):
         if kind.opposed and opponent_id is not None and opponent_id != character_id:
             index = self.opponent_combo.findData(opponent_id)
             if index >= 0:
+                self.gm_target = opponent_id
                 self.building = True  # the form is built again below, its odds with it
                 self.opponent_combo.setCurrentIndex(index)
                 self.building = False
@@ -205,9 +217,39 @@ class DiceForms(QObject):
         self.form_kind = None  # the form is built again with them, not saved over them
         self._build_forms()
 
+    def take_roll(self, character_id: int, kind_key: str, inputs: Mapping[str, Any]) -> None:
+        """``character_id``'s roll of ``kind_key`` shown, with ``inputs`` in its form (the rest as
+        last typed for that character and kind): after F, the attack with the weapon fired and its
+        kind of shot, so the roll is the shot (not a single shot left from a burst before)."""
+        index = self.character_combo.findData(character_id)
+        if index < 0:
+            return
+        if index != self.character_combo.currentIndex():
+            self.character_combo.setCurrentIndex(index)  # its kinds are filled
+        kind = next((k for k in self.kinds if k.key == kind_key), None)
+        place = self.kind_combo.findData(kind_key, KIND_ROLE)
+        if kind is None or place < 0 or self.character_id() != character_id:
+            return
+        if self.form is not None and self.form_kind is not None:  # what was typed in the form shown
+            self.values_by_kind[self.form_kind] = self.form.values()
+        given = {k: v for k, v in inputs.items() if k in {f.key for f in kind.fields}}
+        key = f"{character_id}:{kind_key}"
+        self.values_by_kind[key] = {**self.values_by_kind.get(key, {}), **given}
+        self.form_kind = None  # the forms are built again with them, not saved over them
+        self.building = True
+        self.kind_combo.setCurrentIndex(place)
+        self.building = False
+        self._build_forms()
+
+    def _target_picked(self) -> None:
+        """The GM picked the target in the box: it stays the target while this roller rolls."""
+        data = self.opponent_combo.currentData()
+        self.gm_target = int(data) if data is not None else None
+
     def _character_picked(self) -> None:
         if self.building:
             return
+        self.gm_target = None  # another roller: the other side, unless the GM picks again
         cid = self.character_id()
         if cid is not None:
             self.selection.select_character(cid)
@@ -310,25 +352,28 @@ class DiceForms(QObject):
             QWidget.setTabOrder(first, second)
 
     def _pick_opponent(self) -> None:
-        """Keep the chosen opponent unless it is the roller or out of the fight (the ruleset says it
-        cannot act: dead, destroyed); else the first of the other side who can."""
+        """Keep the chosen opponent while it is the GM's pick for this roller (or one of the other
+        side) and can act; else the first of the other side who can act: the living against the
+        dead, the dead against the living, never the roller's own side while the other is there
+        (an NPC fighting beside the PCs is not the default target of their shots)."""
         me = self.character_id()
         current = self.opponent_combo.currentData()
-        if current is not None and current != me and self._can_act(current):
-            return
         mine = self.kinds_by_id.get(me) if me is not None else None
-        fallback = -1
+        if (current is not None and current != me and self._can_act(current)
+                and (current == self.gm_target or sides_apart(mine, self.kinds_by_id.get(current)))):
+            return
+        best, best_rank = -1, 3
         for index in range(self.opponent_combo.count()):
             cid = self.opponent_combo.itemData(index)
             if cid is None or cid == me or not self._can_act(cid):
                 continue
-            if (self.kinds_by_id.get(cid) == "pc") != (mine == "pc"):
-                self.opponent_combo.setCurrentIndex(index)
-                return
-            if fallback < 0:
-                fallback = index
-        if fallback >= 0:
-            self.opponent_combo.setCurrentIndex(fallback)
+            theirs = self.kinds_by_id.get(cid)
+            # the other side; then, with none of it left, one not of the roller's kind; then anyone
+            rank = 0 if sides_apart(mine, theirs) else 1 if theirs != mine else 2
+            if rank < best_rank:
+                best, best_rank = index, rank
+        if best >= 0:
+            self.opponent_combo.setCurrentIndex(best)
 
     def _can_act(self, character_id: int) -> bool:
         row = self.bound.characters.character(character_id)

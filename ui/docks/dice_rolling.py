@@ -32,6 +32,7 @@ from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+    from app.services.changes import ChangeSet
     from app.services.rolls import Rolled, RollRequest
     from ui.widgets.roll_result import RollResultView
 
@@ -84,6 +85,26 @@ class DiceRolling:
         self._reveal_result()
         # once its new lines are laid out (not once the dock is gone)
         QTimer.singleShot(0, self.w.result_view, self._reveal_result)
+
+    def forget(self) -> None:
+        """No result shown, nor any offer built from it (its roll was taken back, or another rolls)."""
+        self.last = None
+        self.applied_offers = set()
+        self.threat_raised = False
+        self.w.result_view.clear()
+
+    def stands(self, changes: ChangeSet) -> bool:
+        """Whether the roll shown is still in the log as it was after ``changes``: an undo or a redo
+        of it (or of the roll it followed up) takes it back; after a reset (another console wrote)
+        the log is read."""
+        last = self.last
+        if last is None:
+            return True
+        if changes.reset:
+            found = self.bound.campaign.history(ids=[last.event_id])
+            return any(h.event_id == last.event_id and not h.undone for h in found)
+        replayed = {e.ref_id for e in changes.events if e.kind in ("undo", "redo")}
+        return last.event_id not in replayed
 
     def _reveal_result(self) -> None:
         """Scroll the dock to the result's top (as much of it as the dock holds): rolled with

@@ -155,6 +155,34 @@ class AfmbeAmmo(AmmoRules):
             return Outcome(self._with(state, key, {"points": stock.count + amount}))
         return Outcome(self._with(state, key, {"loaded": stock.count, "spare": stock.spare + amount}))
 
+    def fire_roll(
+        self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any]
+    ) -> tuple[str, dict[str, Any]] | None:
+        """The attack roll with that weapon; in unisystem its fire as the fire form says (a single
+        shot, a burst of its size, or rock and roll with its rounds)."""
+        rows = list(sheet.get("weapons", []))
+        keys = named_keys([str(r.get("name", "")) for r in rows])
+        if key not in keys:
+            return None
+        inputs: dict[str, Any] = {"weapon": str(keys.index(key))}
+        if self.uni:
+            bursts = request_int(request, "bursts", 0)
+            groups = request_int(request, "groups", 0)
+            if groups:
+                inputs.update(fire="rock_and_roll", rounds=groups * ROCK_AND_ROLL_GROUP)
+            elif bursts:
+                inputs.update(fire="burst", burst_size=request_int(request, "burst_size", 3))
+            else:
+                inputs["fire"] = "single"
+        return "attack", inputs
+
+    def fired_back(self, sheet: Sheet, state: State, key: str, amount: int) -> State:
+        """Points back (norms), or rounds back into the magazine, never below none (unisystem)."""
+        supply = self._supply(self._row(sheet, key), state, key)
+        field = "points" if self.preset == "norms" else "loaded"
+        supply[field] = max(0, supply[field] + amount)
+        return self._with(state, key, supply)
+
     def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
         stock = find_stock(self.ammo_stocks(sheet, state), key, "give")
         amount = whole(amount)

@@ -59,6 +59,25 @@ class AmmoRules(ABC):
         """Ammunition handed to someone else: ``amount`` less of stock ``key``; never below none."""
         raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
 
+    def fire_roll(
+        self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any]
+    ) -> tuple[str, dict[str, Any]] | None:
+        """The roll that makes the shot stock ``key`` fired as ``request`` says (the fire form's
+        values): the roll kind's key and the inputs that say the weapon and the kind of shot.  The
+        dice dock is set on it after F, so the roll is the shot just declared.  None when no roll
+        of the ruleset fires the weapon."""
+        return None
+
+    def fired_back(self, sheet: Sheet, state: State, key: str, amount: int) -> State:
+        """``amount`` of stock ``key``'s unit put back where the weapon fires from (a negative
+        amount taken from there again): what a shot already paid for lends the roll that makes it,
+        so the roll does not spend it twice.  By default what :meth:`add_ammo` and
+        :meth:`take_ammo` do; a ruleset that fires from a magazine beside spare rounds puts them
+        in the magazine."""
+        if amount >= 0:
+            return self.add_ammo(sheet, state, key, amount).state if amount else state
+        return self.take_ammo(sheet, state, key, -amount).state
+
     def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
         """Stock ``key`` is empty at once (lost, ruined, a messed-up roll)."""
         raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))

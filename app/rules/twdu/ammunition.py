@@ -52,6 +52,15 @@ class TwduAmmo(AmmoRules):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Not enough ammunition for that many shots."))
         return Outcome(self._count(state, key, stock.count - shots))
 
+    def fire_roll(
+        self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any]
+    ) -> tuple[str, dict[str, Any]] | None:
+        """The Ranged Combat skill roll with that weapon as its gear."""
+        keys = named_keys([str(r.get("name", "")) for r in sheet.get("weapons", [])])
+        if key not in keys:
+            return None
+        return "skill", {"skill": "ranged_combat", "item": f"w{keys.index(key)}"}
+
     def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
         stock = find_stock(self.ammo_stocks(sheet, state), key, "refill")
         return Outcome(self._count(state, key, stock.count + whole(amount)))

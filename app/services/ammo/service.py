@@ -166,6 +166,20 @@ class AmmoService(Service):
         """Why a stock may be emptied at once, the first the default."""
         return ammo_of(self.ruleset).ammo_empty_reasons()
 
+    def fire_roll(
+        self, character_id: int, key: str, request: Mapping[str, Any] | None = None
+    ) -> tuple[str, dict[str, Any]] | None:
+        """The roll kind and its inputs that roll the shot ``key`` fires as ``request`` says (None
+        when the rules roll no such shot); nothing is written."""
+        with self.campaign._session() as s:
+            row = self._sound(s.get(Character, character_id))
+        if row is None:
+            return None
+        try:
+            return ammo_of(self.ruleset).fire_roll(row.sheet, row.state, key, dict(request or {}))
+        except RulesError:
+            return None
+
     def fire_fields(self, character_id: int, key: str) -> list[Any]:
         with self.campaign._session() as s:
             row = self._sound(s.get(Character, character_id))

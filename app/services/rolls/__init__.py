@@ -1,9 +1,9 @@
 """Rolls: every roll of the campaign's ruleset and free dice expressions, rolled here or typed
 from physical dice, each one log event with its faces.
 
-A plain roll changes nothing and is one log event of kind ``roll`` (not undoable).  A roll that
-changes the roller's or the opponent's state (a push's stress, luck points spent, a turn spent
-dodging) is undoable.  Typed faces are
+Every roll is one log event of kind ``roll`` and an undo step: a plain roll that changes nothing
+as much as one that changes the roller's or the opponent's state (a push's stress, luck points
+spent, a turn spent dodging), so Ctrl+Z takes back the roll the GM just made.  Typed faces are
 refused with the reason (out of range, too few or too many, not numbers) and nothing is logged.
 Secret rolls are marked secret in the log (the GM's eyes only).
 

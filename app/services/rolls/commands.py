@@ -13,6 +13,7 @@ from app.rules.features.rolls import RollRules
 from app.rules.rolling import Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
+from app.services.ammo.declared import declared_fire, lend_declared, settle_declared
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
@@ -74,12 +75,15 @@ def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
 
 @dataclass
 class RollDice(Command):
-    """Roll a ruleset roll or an expression, with the campaign's dice or the faces typed."""
+    """Roll a ruleset roll or an expression, with the campaign's dice or the faces typed.
+
+    Every roll is an undo step, one that changes nothing as much as one that spends: Ctrl+Z after
+    a roll made by mistake takes that roll back (struck through in the log), not the action before it."""
 
     request: RollRequest
     faces: str = ""
     kind = "roll"
-    undoable = False
+    undoable = True
 
     def __post_init__(self) -> None:
         self.rolled: Rolled | None = None
@@ -109,10 +113,13 @@ class RollDice(Command):
             return tried.records
 
         paid = paid_this_round(tx, ctx, row_id(row), row.sheet, row.state)  # a whole-turn currency paid once
+        declared = declared_fire(tx, ctx, row_id(row))  # a shot the ammunition dock fired already
         roller = _roller(row)
         try:
             if paid:
                 roller = replace(roller, state=lent(ctx.ruleset, row.sheet, roller.state, paid))
+            if declared:
+                roller = replace(roller, state=lend_declared(ctx.ruleset, row.sheet, roller.state, declared))
             result = rolls_of(ctx).resolve_roll(
                 self.request.kind,
                 roller,
@@ -125,16 +132,15 @@ class RollDice(Command):
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         _used_up(dice, self.faces, trial)
+        result.state, made = settle_declared(ctx.ruleset, row.sheet, roller.state, result.state, declared)
         result.state = repaid(ctx.ruleset, row.sheet, row.state, result.state, paid)
         fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a shot's rounds, a burst's
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)
-            self.undoable = True
         if result.opponent_state is not None and opponent is not None:
             opponent.state = dict(result.opponent_state)
             tx.save(opponent)
-            self.undoable = True
         args: dict[str, Any] = {
             "name": row.name,
             "roll": roll,
@@ -161,7 +167,9 @@ class RollDice(Command):
         if not result.records:  # nothing rolled (a load picked, hours of hard work, a katana drawn)
             text = (QT_TRANSLATE_NOOP("log", "{name}: {roll} against {target}: {result}") if opponent is not None
                     else QT_TRANSLATE_NOOP("log", "{name}: {roll}: {result}"))
-        event_payload = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
+        event_payload: dict[str, Any] = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
+        if made:  # the declared fires this roll made: they cover no later roll
+            event_payload["covered"] = made
         if fired:  # an event of the ammo ledger
             text = FIRING[(opponent is not None, dice.typed)]
             event_payload["ammo"] = fired_payload(tx, ctx, row_id(row), *fired[0])

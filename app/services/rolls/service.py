@@ -16,6 +16,7 @@ from app.rules.base import RulesError
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
 from app.rules.rolling import Chance, DiceParts, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.ammo.declared import declared_now
 from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.checks import WRONG_VALUE, check_types
 from app.services.command import CommandError
@@ -24,7 +25,7 @@ from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.refusals import refusal_text
 from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
-from app.services.rolls.spending import lent_roller, paid_now, spending_lines
+from app.services.rolls.spending import as_rolled, declared_key, paid_now, spending_lines
 from app.services.rolls.wanted import dice_wanted
 from app.services.row_ids import row_id
 from app.services.service import Service
@@ -83,6 +84,7 @@ class RollService(Service):
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
         opponent = self._character(request.opponent_id)
         paid = paid_now(self.campaign, self.ruleset, row)  # the roll is lent back what paid this round
+        declared = declared_now(self.campaign, self.ruleset, row_id(row))  # and a shot the ammo dock fired
 
         def work() -> list[Any]:
             rolls = self.ruleset.roll_rules()
@@ -91,7 +93,7 @@ class RollService(Service):
             try:
                 return list(
                     rolls.roll_odds(
-                        request.kind, lent_roller(self.ruleset, _roller(row), paid), request.inputs,
+                        request.kind, as_rolled(self.ruleset, row, paid, declared), request.inputs,
                         _roller(opponent) if opponent is not None else None
                     )
                 )
@@ -99,7 +101,7 @@ class RollService(Service):
                 raise CommandError(str(exc), "rules") from exc
 
         inputs = repr(sorted(request.inputs.items()))
-        return self._remembered(("odds", request.kind, inputs, paid), (row, opponent), work)
+        return self._remembered(("odds", request.kind, inputs, paid, declared_key(declared)), (row, opponent), work)
 
     def spending(self, request: RollRequest) -> list[dict[str, Any]]:
         """What the roll will spend of a weapon that pays once a round, as nested lines: the point
@@ -162,16 +164,17 @@ class RollService(Service):
             return None
         opponent = self._character(request.opponent_id)
         paid = paid_now(self.campaign, self.ruleset, row)
+        declared = declared_now(self.campaign, self.ruleset, row_id(row))
 
         def work() -> list[Any]:
             return [dice_wanted(lambda dice: self.ruleset.resolve_roll(
-                request.kind, lent_roller(self.ruleset, _roller(row), paid), request.inputs, dice,
+                request.kind, as_rolled(self.ruleset, row, paid, declared), request.inputs, dice,
                 _roller(opponent) if opponent is not None else None
             ).records)]
 
         inputs = repr(sorted(request.inputs.items()))
         wanted: dict[str, Any] | None = self._remembered(
-            ("wanted", request.kind, inputs, paid), (row, opponent), work)[0]
+            ("wanted", request.kind, inputs, paid, declared_key(declared)), (row, opponent), work)[0]
         return wanted
 
     def _expression(self, request: RollRequest) -> Expression:

@@ -24,9 +24,11 @@ from app.rules.base import RulesError, Ruleset
 from app.rules.dice import Dice, DiceError
 from app.rules.rolling import Roller
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.ammo.declared import Declared, lend_declared
 from app.services.ammo.fired_rolls import fired_line, fired_stocks
 from app.services.ammo.ledger import ammo_of, stock_label, unit_arg
 from app.services.ammo.turn_paid import lent, paid_in, repaid
+from app.services.rolls.commands import _roller
 from app.services.row_ids import row_id
 from app.store.models import Character
 
@@ -55,6 +57,20 @@ def lent_roller(ruleset: Ruleset, roller: Roller, paid: frozenset[str]) -> Rolle
     if not paid:
         return roller
     return replace(roller, state=lent(ruleset, roller.sheet, roller.state, paid))
+
+
+def as_rolled(ruleset: Ruleset, row: Character, paid: frozenset[str], declared: dict[str, Declared]) -> Roller:
+    """The roller as the roll's command will see it: lent what paid this round and what a fire of
+    the ammunition dock declared (:mod:`app.services.ammo.declared`)."""
+    roller = lent_roller(ruleset, _roller(row), paid)
+    if declared:
+        roller = replace(roller, state=lend_declared(ruleset, roller.sheet, roller.state, declared))
+    return roller
+
+
+def declared_key(declared: dict[str, Declared]) -> tuple[tuple[str, int, int], ...]:
+    """The declared fires as a key of the remembered odds."""
+    return tuple(sorted((k, d.event_id, d.spent) for k, d in declared.items()))
 
 
 def spending_lines(

@@ -28,6 +28,22 @@ PART = QT_TRANSLATE_NOOP("log", "{count} × d{sides} ({label})")
 SEVERAL = QT_TRANSLATE_NOOP("log", "{count} {count|die|dice}: {parts}")
 SEVERAL_RANGE = QT_TRANSLATE_NOOP("log", "{low}–{high} dice: {parts}")
 TAKES = QT_TRANSLATE_NOOP("log", "This roll takes {wanted}; {typed} typed.")
+#: a count that hangs on the faces, told for the faces typed (a miss rolls no defence)
+TAKES_WITH = QT_TRANSLATE_NOOP("log", "With the faces typed this roll takes {wanted}; {typed} typed.")
+
+
+class TypedFirst(Dice):
+    """The faces typed first (each kept within its die), then dice of the program's own: what the
+    roll takes when its first faces are those typed."""
+
+    def __init__(self, typed: list[int], seed: int) -> None:
+        super().__init__(seed=seed)
+        self._typed = list(typed)
+
+    def _next(self, sides: int) -> int:
+        if self._typed:
+            return min(max(self._typed.pop(0), 1), sides)
+        return super()._next(sides)
 
 
 def _parts(records: list[RollRecord], faces: list[int]) -> list[tuple[str, int, int]]:
@@ -49,12 +65,15 @@ def _parts(records: list[RollRecord], faces: list[int]) -> list[tuple[str, int, 
     return parts
 
 
-def dice_wanted(roll: Callable[[Dice], list[RollRecord]]) -> dict[str, Any] | None:
+def dice_wanted(
+    roll: Callable[[Dice], list[RollRecord]], make: Callable[[int], Dice] | None = None
+) -> dict[str, Any] | None:
     """What ``roll(dice)`` takes, as a nested line for the log context; None when the rules refuse
-    the roll as it stands (the odds line says why) or it takes no dice."""
+    the roll as it stands (the odds line says why) or it takes no dice.  ``make(seed)`` makes the
+    trial dice (by default the program's own)."""
     counts: list[list[tuple[str, int, int]]] = []
     for seed in SEEDS:
-        dice = Dice(seed=seed)
+        dice = make(seed) if make is not None else Dice(seed=seed)
         try:
             records = roll(dice)
         except (RulesError, DiceError, ValueError, KeyError, TypeError):
@@ -97,13 +116,20 @@ MISCOUNTED = ("Not enough dice typed for this roll.", "More dice were typed than
 
 def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]) -> CommandError:
     """The refusal of faces typed for ``roll``: when their count is wrong it names the count wanted
-    ("This roll takes 6 × d6; 4 typed."), else the rules' own words."""
+    ("This roll takes 6 × d6; 4 typed."), else the rules' own words.  A count that hangs on the
+    faces ("2–3 dice") is told for the faces typed, so that it never names the count typed as one
+    it takes: "8 4 2" for an attack missed by its defence takes 2 dice, not 3."""
     if str(exc) in MISCOUNTED:
         wanted = dice_wanted(roll)
         if wanted is not None:
             try:
-                typed = len(parse_faces(faces))
+                typed_faces = parse_faces(faces)
             except DiceError:
-                typed = 0
+                typed_faces = []
+            typed = len(typed_faces)
+            if wanted["t"] in (ONE_KIND_RANGE, SEVERAL_RANGE) and typed_faces:
+                these = dice_wanted(roll, lambda seed: TypedFirst(typed_faces, seed))
+                if these is not None:
+                    return CommandError(TAKES_WITH, "log", wanted=render_value(these, qt_translate), typed=typed)
             return CommandError(TAKES, "log", wanted=render_value(wanted, qt_translate), typed=typed)
     return CommandError(str(exc), "rules")

@@ -56,7 +56,7 @@ def test_a_typed_pool_is_one_log_event_with_its_faces(twdu):
     assert len(events) == 1
     event = events[0]
     assert event.faces == [[6, 6], [6, 2], [6, 3]]
-    assert event.undoable is False and event.secret is False
+    assert event.undoable is True and event.secret is False  # Ctrl+Z takes back this roll, not the action before it
     assert render_event(event) == (
         "Rick rolls Skill roll (Mobility) with table dice: Success: 1 six (base dice 6 2 3, stress dice none → "
         "1 success)"

@@ -50,6 +50,7 @@ READERS = {
         "fire_fields",
         "reload_fields",
         "refusal",  # why F, Shift+F or Ctrl+L would be refused: a question, nothing written
+        "fire_roll",  # the roll that makes a shot F fired: a question, nothing written
     },
     # a log document's import is checked by its parser's tests (tests/unit/services/test_log*.py)
     "log": {

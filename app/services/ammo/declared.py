@@ -1,0 +1,136 @@
+"""A shot fired from the ammunition dock, then rolled in the dice dock: its rounds are spent once.
+
+The GM may say what a character fires first (F, or Shift+F with its bursts: "15 → 12 rounds … 1
+burst of 3") and then roll the attack that fires it.  The roll's rules spend what the attack fires
+too, so the same burst came off the magazine twice ("12 → 9 rounds").  Here the roll is lent what
+the declared fire spent, as a weapon that paid for the round is lent its point
+(:mod:`app.services.ammo.turn_paid`): the roll spends only what it fires beyond the declared shot,
+and a roll that fires less than was declared leaves the count where the declaration put it.
+
+A declared fire covers one roll: the first later roll of that character that fires the weapon,
+in the same round of the same fight (or out of any fight), which keeps the fire's id in its
+payload (``covered``).  A reload, a refill, a transfer or a roll that fired the weapon on its own
+in between ends the declaration; an undone fire declares nothing.  Where the ruleset spends once a
+round, the round's payment already does this.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from app.rules.base import Ruleset, Sheet, State
+from app.services.ammo.ledger import KIND, _active_encounter_id, _open_game, ammo_of, ledger_fields
+from app.services.command import Context, Tx
+from app.services.row_ids import row_id
+from app.store.models import LogEvent
+
+#: how far back in the session's fire and roll events a declaration is looked for
+LOOK_BACK = 60
+
+
+@dataclass(frozen=True)
+class Declared:
+    """A fire of the ammunition dock not yet rolled: its event and what it spent."""
+
+    event_id: int
+    spent: int
+
+
+def declared_fire(tx: Tx, ctx: Context, character_id: int) -> dict[str, Declared]:
+    """The character's stocks (by key) fired from the ammunition dock and not yet rolled."""
+    if ammo_of(ctx.ruleset).ammo_fires_once_per_round():
+        return {}
+    game = _open_game(tx, ctx)
+    if game is None:
+        return {}
+    return declared_in(tx.session, row_id(game), _active_encounter_id(tx, game), ctx.round, character_id)
+
+
+def declared_now(campaign: Any, ruleset: Ruleset, character_id: int) -> dict[str, Declared]:
+    """What :func:`declared_fire` will find for the character's next roll, read for the dice
+    dock's odds and dice (a shot whose declaration emptied the magazine can still be rolled)."""
+    if ammo_of(ruleset).ammo_fires_once_per_round():
+        return {}
+    game = campaign.current_session()
+    if game is None:
+        return {}
+    fight = campaign.active_encounter()
+    encounter = row_id(fight) if fight is not None and fight.session_id == row_id(game) else None
+    round_ = fight.round if encounter is not None else None
+    with campaign._session() as s:
+        return declared_in(s, row_id(game), encounter, round_, character_id)
+
+
+def declared_in(
+    session: Session, game_id: int, encounter: int | None, round_: int | None, character_id: int
+) -> dict[str, Declared]:
+    """The declared fires of the character in session ``game_id``, in that round of that fight
+    (``encounter`` None: out of any fight)."""
+    events = session.exec(
+        select(LogEvent)
+        .where(LogEvent.session_id == game_id, col(LogEvent.kind).in_((KIND, "roll")))
+        .order_by(col(LogEvent.seq).desc())
+        .limit(LOOK_BACK)
+    )
+    covered: set[int] = set()
+    settled: set[str] = set()  # the stocks whose newest event is found
+    found: dict[str, Declared] = {}
+    for event in events:
+        if event.undone:
+            continue
+        payload = event.payload if isinstance(event.payload, dict) else {}
+        fields = ledger_fields(event)
+        if "request" in payload:  # a roll: what it covered, and a stock it fired on its own
+            covered.update(int(i) for i in payload.get("covered", []) if isinstance(i, int))
+            if "ammo" in payload and fields.get("character_id") == character_id:
+                settled.add(str(fields.get("key")))
+            continue
+        key = str(fields.get("key"))
+        if fields.get("character_id") != character_id or key in settled:
+            continue
+        settled.add(key)
+        if (
+            fields.get("action") != "fire"
+            or row_id(event) in covered
+            or fields.get("encounter") != encounter
+            or (encounter is not None and event.round != round_)
+        ):
+            continue
+        spent = int(fields.get("before", 0)) - int(fields.get("after", 0))
+        if spent > 0:
+            found[key] = Declared(row_id(event), spent)
+    return found
+
+
+def lend_declared(ruleset: Ruleset, sheet: Sheet, state: State, declared: dict[str, Declared]) -> State:
+    """The roller's state with each declared fire's rounds lent back."""
+    ammo = ammo_of(ruleset)
+    for key in sorted(declared):
+        state = ammo.fired_back(sheet, state, key, declared[key].spent)
+    return state
+
+
+def settle_declared(
+    ruleset: Ruleset, sheet: Sheet, lent: State, after: State | None, declared: dict[str, Declared]
+) -> tuple[State | None, list[int]]:
+    """The roll's new state with what was lent and not fired taken back, and the declared fires the
+    roll made (those it fired from).  ``after`` None: the roll changed nothing, nothing was spent."""
+    if after is None or not declared:
+        return after, []
+    ammo = ammo_of(ruleset)
+    lent_counts = {s.key: s.count for s in ammo.ammo_stocks(sheet, lent)}
+    made: list[int] = []
+    for stock in ammo.ammo_stocks(sheet, after):
+        if stock.key not in declared:
+            continue
+        fired = lent_counts.get(stock.key, stock.count) - stock.count
+        lent_back = declared[stock.key].spent
+        if fired > 0:
+            made.append(declared[stock.key].event_id)
+        unfired = lent_back - max(fired, 0)
+        if unfired > 0:
+            after = ammo.fired_back(sheet, after, stock.key, -unfired)
+    return after, made
