@@ -14,7 +14,6 @@ from typing import Any
 
 from app.rules.base import LogLine, RulesError
 from app.services.command import Context, Tx
-from app.services.map_store import KEY, read_map, store
 from app.services.row_ids import row_id
 from app.store.models import Campaign, Character
 
@@ -26,6 +25,8 @@ def knock_on_map(tx: Tx, ctx: Context, attacker: Character, victim: Character,
     grid = ctx.ruleset.grid()
     if grid is None:
         return (), []
+    from app.services.map_store import KEY, read_map, store  # with the rules of a grid only
+
     campaign = tx.get(Campaign, row_id(ctx.campaign))
     if not campaign.state.get(KEY):
         return (), []

@@ -23,7 +23,6 @@ from PySide6.QtCore import QLocale
 
 from app.paths import resource_dir
 from app.rules.dice import Dice
-from app.services.battle_map import PaintTiles, PlaceTokens, SetMapSize
 from app.services.bundle import make_services
 from app.services.characters import ApplyRules, CreateCharacter, EditCharacter
 from app.services.files import SUFFIX, create_campaign, data_dir
@@ -110,6 +109,8 @@ def _draw_map(campaign: Any, rules: Any, plan: dict[str, Any] | None, ids: dict[
     grid = rules.grid()
     if not plan or grid is None:
         return
+    from app.services.battle_map import PaintTiles, PlaceTokens, SetMapSize  # a grid's demo only
+
     rows = plan["rows"]
     campaign.execute(SetMapSize(len(rows[0]), len(rows)))
     by_symbol = {k.symbol: k.key for k in grid.tile_kinds()}

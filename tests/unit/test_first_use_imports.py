@@ -68,6 +68,16 @@ NOT_AT_START = (
     # the players' screen, made when first shown (F5, or open when Deadwatch last closed)
     "ui.player_display",
     "ui.player_screen",
+    # the services made at their first use (app.services.bundle.Services): the battle map and its
+    # rules (none on a campaign without a grid), furniture, the players' links, handouts, time passing
+    "app.rules.grid",
+    "app.services.battle_map",
+    "app.services.map_store",
+    "app.services.map_furniture",
+    "app.services.map_attacks",
+    "app.services.player_links",
+    "app.services.handouts",
+    "app.services.game_time",
 )
 
 CHILD = """

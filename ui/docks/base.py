@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -196,9 +197,15 @@ class Dock(QDockWidget):
                 service.failed.disconnect(self.show_refusal)
             except (RuntimeError, TypeError):  # a closed campaign's service
                 pass
-        self._refusing: list[Any] = [getattr(services, name) for name in self.refuses]  # each has failed
-        for service in self._refusing:
-            service.failed.connect(self.show_refusal)
+        self._refusing: list[Any] = []  # each has failed
+        for name in self.refuses:  # (a service made at its first use is heard once made)
+            services.when_made(name, partial(self._hear_refusals, services))
+
+    def _hear_refusals(self, services: Services, service: Any) -> None:
+        if self._refusing_for is not services:  # another campaign since
+            return
+        self._refusing.append(service)
+        service.failed.connect(self.show_refusal)
 
     def shows_refusals_of(self, service: QObject) -> bool:
         """Whether ``service`` is one of the dock's own (its refusals show here anyway)."""

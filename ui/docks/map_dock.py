@@ -165,7 +165,7 @@ class MapDock(Dock):
         """As :meth:`Dock.defer_bind`; a campaign without a grid puts the map aside at once (its tab
         and its View entry go, its keys say "not now"), as binding it would."""
         super().defer_bind(services)
-        if not services.battle_map.available():
+        if services.ruleset.grid() is None:  # (the map's service and rules load when it is first shown)
             self.toggleViewAction().setVisible(False)
             for action in (self.act_focus, self.act_place):
                 action.setEnabled(False)
