@@ -6,11 +6,14 @@ played through the real services with seeded dice, so the demo's log is a real l
 grid may have a ``map``: its ``rows`` drawn with the text's own symbols (``x`` floor) and the
 characters' ``tokens``.
 
-A demo's own words (the name of an injury the script deals) may come in each language of the
-window, as ``{"en": "Bitten forearm", "ru": "…", "es": "…"}``: the demo is built in the GM's
-language, once for each language (``twdu.deadwatch``, ``twdu-ru.deadwatch``), so that a Russian
-night's phones and projector show the injury's Russian name (a name typed by a GM is never
-translated afterwards).
+A demo's own words (the campaign's name, the session's title, the weapons, armor and skill types
+on the sheets, the name of an injury the script deals) come in each language of the window, as
+``{"en": "Bitten forearm", "ru": "…", "es": "…"}``: the demo is built in the GM's language, once
+for each language (``twdu.deadwatch``, ``twdu-ru.deadwatch``), so that a Russian night's sheets,
+phones and projector read Russian (a name typed by a GM is never translated afterwards).  What the
+rules read stays as the rules know it: choices by their keys (gridlimbs' ``"pistol"``), All Flesh
+skills by their catalog names ("Guns": an attack starts on it, a parry counts Hand Weapon) and
+damage formulas ("d6×STR"); people's names are the same in every language.
 """
 
 from __future__ import annotations
