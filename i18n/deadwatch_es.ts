@@ -6736,6 +6736,10 @@ ganar {win}, pifia {messup}</translation>
             <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
             <translation>«{field}» está vacío y la columna «{state}» dice «{said}»: manda la columna «{state}»</translation>
         </message>
+        <message>
+            <source>{name} {suffix}</source>
+            <translation>{name} {suffix}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

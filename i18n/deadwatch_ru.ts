@@ -6736,6 +6736,10 @@ win {win}, mess-up {messup}</source>
             <source>“{field}” is empty, the “{state}” column says {said}: the “{state}” column wins</source>
             <translation>«{field}» пусто, а столбец «{state}» говорит «{said}»: верх берёт столбец «{state}»</translation>
         </message>
+        <message>
+            <source>{name} {suffix}</source>
+            <translation>{name} {suffix}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
