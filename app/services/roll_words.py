@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.rules.declarations import Choice
 from app.rules.rolling import RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -36,11 +37,17 @@ def subject_names(spec: RollKind, inputs: Mapping[str, Any]) -> list[Any]:
         choice = next((c for c in field.choices if c.value == value), None)
         if choice is None or not choice.value or not choice.label:
             continue
-        name: Any = choice.label if choice.own else {"t": choice.label, "ctx": "rules"}
-        if choice.suffix:  # a skill and its level: "Guns 2", "Огнестрельное оружие 2"
-            name = {"t": _SUFFIXED, "ctx": "log", "args": {"name": name, "suffix": choice.suffix}}
-        names.append(name)
+        names.append(choice_arg(choice))
     return names
+
+
+def choice_arg(choice: Choice) -> Any:
+    """A chosen option as a log argument: a typed name as written, a rule's label to translate, and
+    its suffix after it (a skill and its level: "Guns 2", "Огнестрельное оружие 2")."""
+    name: Any = choice.label if choice.own else {"t": choice.label, "ctx": "rules"}
+    if choice.suffix:
+        name = {"t": _SUFFIXED, "ctx": "log", "args": {"name": name, "suffix": choice.suffix}}
+    return name
 
 
 def roll_arg(spec: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:

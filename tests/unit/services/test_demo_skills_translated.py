@@ -43,3 +43,28 @@ def test_the_demo_s_skills_read_in_the_gm_s_language(tmp_path, qapp, language):
             services.close()
     finally:
         set_language("en")
+
+
+RAISED = {"en": "Guns (Handgun)", "ru": "Огнестрельное оружие (Пистолет)", "es": "Armas de fuego (Pistola)"}
+
+
+@pytest.mark.parametrize("language", ["ru", "es", "en"])
+def test_experience_offers_the_demo_s_skills_in_the_gm_s_language(tmp_path, qapp, language):
+    from app.services.experience import raise_options
+    from app.services.roll_words import choice_arg
+    from ui.i18n import set_language
+    from ui.widgets.field_form import choice_text
+
+    try:
+        assert set_language(language)
+        services = open_services(str(build_demo(tmp_path / "d.deadwatch", "afmbe", "norms", language=language)),
+                                 Dice(seed=1))
+        try:
+            dana = next(c for c in services.characters.characters() if c.name == "Dana Cruz")
+            guns = next(c for c, _ in raise_options(services.ruleset, dana.sheet, {}) if c.value == "skill:0")
+            assert choice_text(guns) == RAISED[language]
+            assert render_value(choice_arg(guns), qt_translate) == RAISED[language]  # as the log says it
+        finally:
+            services.close()
+    finally:
+        set_language("en")
