@@ -6740,6 +6740,10 @@ ganar {win}, pifia {messup}</translation>
             <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
             <translation>Con las caras escritas esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}.</translation>
         </message>
+        <message>
+            <source>{name} {suffix}</source>
+            <translation>{name} {suffix}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

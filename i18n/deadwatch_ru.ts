@@ -6740,6 +6740,10 @@ win {win}, mess-up {messup}</source>
             <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
             <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}.</translation>
         </message>
+        <message>
+            <source>{name} {suffix}</source>
+            <translation>{name} {suffix}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -23,7 +23,7 @@ class Choice:
     """One option of a choice.  ``own``: the label is a name the GM typed (a weapon called
     "Pistol"), shown as written and never translated.  ``note``: the option said at length, marked
     like ``label``, where the label is kept short to show whole in a list box (the box's tooltip
-    and the list's say it; empty: the label says it all)."""
+    and the list's say it; empty: the label says it all).  ``suffix``: see below."""
 
     value: str
     label: str
@@ -32,6 +32,9 @@ class Choice:
     #: offered among the checks due, a decision the GM makes where nothing is rolled (a zombie's
     #: end: destroyed, or still coming); ``note`` says it at length
     call: bool = False
+    #: written after the label as it is, translated or not (a skill's level: "Guns 3", where the
+    #: rules' own skill name is translated and the level is a number)
+    suffix: str = ""
 
 
 @dataclass(frozen=True)

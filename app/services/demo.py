@@ -6,11 +6,15 @@ played through the real services with seeded dice, so the demo's log is a real l
 grid may have a ``map``: its ``rows`` drawn with the text's own symbols (``x`` floor) and the
 characters' ``tokens``.
 
-A demo's own words (the name of an injury the script deals) may come in each language of the
-window, as ``{"en": "Bitten forearm", "ru": "…", "es": "…"}``: the demo is built in the GM's
-language, once for each language (``twdu.deadwatch``, ``twdu-ru.deadwatch``), so that a Russian
-night's phones and projector show the injury's Russian name (a name typed by a GM is never
-translated afterwards).
+A demo's own words (the campaign's name, the session's title, the weapons, armor and skill types
+on the sheets, the name of an injury the script deals) come in each language of the window, as
+``{"en": "Bitten forearm", "ru": "…", "es": "…"}``: the demo is built in the GM's language, once
+for each language (``twdu.deadwatch``, ``twdu-ru.deadwatch``), so that a Russian night's sheets,
+phones and projector read Russian (a name typed by a GM is never translated afterwards).  What the
+rules read stays as the rules know it: choices by their keys (gridlimbs' ``"pistol"``), All Flesh
+skills by their catalog names ("Guns": an attack starts on it, a parry counts Hand Weapon) and
+damage formulas ("d6×STR"); people's names are the same in every language, the dead have each
+language's name (Шатун, Zombi 1).  The script and the map name the characters in English.
 """
 
 from __future__ import annotations
@@ -73,6 +77,9 @@ def demo_path(ruleset: str, preset: str | None = None, folder: Path | None = Non
 def build_demo(path: Path, ruleset: str, preset: str | None = None, seed: int = 13, language: str = "en") -> Path:
     """The demo campaign of ``ruleset`` at ``path``, its own words (an injury's name) in ``language``."""
     spec = demo_spec(ruleset, preset, language)
+    # the script and the map name the characters in English; the log names them in ``language``
+    english = [str(person["name"]) for person in demo_spec(ruleset, preset)["characters"]]
+    names = {en: str(person["name"]) for en, person in zip(english, spec["characters"], strict=True)}
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(path.name + ".part")
     if partial.exists():
@@ -84,18 +91,19 @@ def build_demo(path: Path, ruleset: str, preset: str | None = None, seed: int = 
         ids: dict[str, int] = {}
         rules = services.ruleset
         campaign.start_session(spec.get("session", ""))
-        for person in spec["characters"]:
+        for en, person in zip(english, spec["characters"], strict=True):
             sheet = rules.new_sheet()
             sheet.update(person.get("sheet", {}))
             event = campaign.execute(CreateCharacter(person["name"], person.get("kind", "pc"), sheet))
-            ids[person["name"]] = int(event.changes[0]["id"])
+            ids[en] = int(event.changes[0]["id"])
         _draw_map(campaign, rules, spec.get("map"), ids)
         for step in spec.get("script", []):
             who = ids[step["who"]]
+            actor = names.get(step.get("by", ""), step.get("by", ""))
             if step["do"] == "damage":
-                campaign.execute(ApplyRules(who, step["request"], actor=step.get("by", "")))
+                campaign.execute(ApplyRules(who, step["request"], actor=actor))
             elif step["do"] == "heal":
-                campaign.execute(ApplyRules(who, step["request"], heal=True, actor=step.get("by", "")))
+                campaign.execute(ApplyRules(who, step["request"], heal=True, actor=actor))
             elif step["do"] == "notes":
                 campaign.execute(EditCharacter(who, notes=step["text"]))
         campaign.end_session()

@@ -27,6 +27,7 @@ from app.services.characters import refit_state
 from app.services.checks import as_list, need_int, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import damage_kept
+from app.services.roll_words import choice_arg
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Campaign, Character
@@ -100,12 +101,12 @@ class SpendExperience(Command):
         entry = ledger(ctx.campaign.state, self.character_id)
         if self.cost > entry["unspent"]:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Not enough unspent experience points."))
-        labels = {c.value: c.label for c, _ in raise_options(ctx.ruleset, row.sheet, entry["raised"])}
+        labels = {c.value: choice_arg(c) for c, _ in raise_options(ctx.ruleset, row.sheet, entry["raised"])}
         _raise(tx, ctx, row, self.key, entry["raised"])
         entry["unspent"] -= self.cost
         entry["raised"][self.key] = entry["raised"].get(self.key, 0) + 1
         _with_ledger(tx, ctx, self.character_id, entry)
-        what = {"t": labels.get(self.key, self.key), "ctx": "rules"}
+        what = labels.get(self.key, {"t": self.key, "ctx": "rules"})
         args = {"name": row.name, "what": what, "cost": self.cost, "unspent": entry["unspent"]}
         return LogEntry(
             "experience",
@@ -129,10 +130,10 @@ class ConfirmExperience(Command):
         if not self.events:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing was chosen."))
         row = sound_character(tx, ctx, self.character_id)
-        labels = {c.value: c.label for c, _ in raise_options(ctx.ruleset, row.sheet, {})}
+        labels = {c.value: choice_arg(c) for c, _ in raise_options(ctx.ruleset, row.sheet, {})}
         for key in self.events:
             _raise(tx, ctx, row, key, {})
-        gains = [{"t": labels.get(k, k), "ctx": "rules"} for k in self.events]
+        gains = [labels.get(k, {"t": k, "ctx": "rules"}) for k in self.events]
         args = {"name": row.name, "gains": gains}
         return LogEntry(
             "experience",

@@ -2,7 +2,8 @@
 
 The inputs a roll kind declares as its ``subject`` (the attribute, the skill, the weapon, the
 gear) are named after the roll's label when a choice is made; a name the GM typed (a weapon
-called "Pistol") is kept as written, a rule's label is translated when the line is shown.
+called "Pistol") is kept as written, a rule's label is translated when the line is shown, and a
+choice's suffix (a skill's level) follows its name.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.rules.declarations import Choice
 from app.rules.rolling import RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -19,6 +21,8 @@ _NAMED = {
     2: QT_TRANSLATE_NOOP("log", "{kind} ({a}, {b})"),
     3: QT_TRANSLATE_NOOP("log", "{kind} ({a}, {b}, {c})"),
 }
+#: a name followed by its suffix (a skill's level)
+_SUFFIXED = QT_TRANSLATE_NOOP("log", "{name} {suffix}")
 
 
 def subject_names(spec: RollKind, inputs: Mapping[str, Any]) -> list[Any]:
@@ -33,8 +37,17 @@ def subject_names(spec: RollKind, inputs: Mapping[str, Any]) -> list[Any]:
         choice = next((c for c in field.choices if c.value == value), None)
         if choice is None or not choice.value or not choice.label:
             continue
-        names.append(choice.label if choice.own else {"t": choice.label, "ctx": "rules"})
+        names.append(choice_arg(choice))
     return names
+
+
+def choice_arg(choice: Choice) -> Any:
+    """A chosen option as a log argument: a typed name as written, a rule's label to translate, and
+    its suffix after it (a skill and its level: "Guns 2", "Огнестрельное оружие 2")."""
+    name: Any = choice.label if choice.own else {"t": choice.label, "ctx": "rules"}
+    if choice.suffix:
+        name = {"t": _SUFFIXED, "ctx": "log", "args": {"name": name, "suffix": choice.suffix}}
+    return name
 
 
 def roll_arg(spec: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:

@@ -27,8 +27,10 @@ def rules_tr(text: str) -> str:
 
 
 def choice_text(choice: Choice) -> str:
-    """A choice's label as shown: a name the GM typed as written, a rule's label translated."""
-    return choice.label if choice.own else rules_tr(choice.label)
+    """A choice's label as shown: a name the GM typed as written, a rule's label translated; its
+    suffix (a level) after it."""
+    text = choice.label if choice.own else rules_tr(choice.label)
+    return f"{text} {choice.suffix}" if choice.suffix else text
 
 
 class FieldForm(QWidget):

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.afmbe.advancement import RAISE_LIMITS, attribute_raise_refusal
+from app.rules.afmbe.catalog import SKILLS_BY_NAME
 from app.rules.afmbe.character import ATTRIBUTE_LABELS, HUMAN_MAXIMUM
 from app.rules.base import Choice, RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -26,14 +27,22 @@ def raise_options(sheet: Mapping[str, Any], raised: Mapping[str, int]) -> list[t
         refusal = attribute_raise_refusal(key, int(sheet.get(key, 0)), int(raised.get(f"attr:{key}", 0)))
         out.append((Choice(f"attr:{key}", ATTRIBUTE_LABELS[key]), refusal))
     for index, skill in enumerate(sheet.get("skills") or []):
-        name = str(skill.get("name", ""))
-        if skill.get("type"):
-            name += f" ({skill['type']})"
         refusal = "" if int(skill.get("level", 0)) < SKILL_MAXIMUM else QT_TRANSLATE_NOOP(
             "rules", "This skill is at its highest level."
         )
-        out.append((Choice(f"skill:{index}", name, own=True), refusal))
+        out.append((_skill_choice(index, skill), refusal))
     return out
+
+
+def _skill_choice(index: int, skill: Mapping[str, Any]) -> Choice:
+    """A skill with its type: one of the norms' skills by its catalog name (shown in the GM's
+    language: "Огнестрельное оружие (Пистолет)"), another as the GM wrote it."""
+    name = str(skill.get("name", ""))
+    typed = f"({skill['type']})" if skill.get("type") else ""
+    info = SKILLS_BY_NAME.get(name.strip().casefold())
+    if info is None:
+        return Choice(f"skill:{index}", f"{name} {typed}" if typed else name, own=True)
+    return Choice(f"skill:{index}", info.name, suffix=typed)
 
 
 def apply_raise(sheet: Mapping[str, Any], key: str, raised: Mapping[str, int]) -> dict[str, Any]:
