@@ -39,6 +39,7 @@ from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
+from ui.docks.dice_turn import DiceTurn
 from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.field_form import FieldForm
@@ -171,6 +172,7 @@ class DiceDock(Dock):
         self.act_faces.triggered.connect(self.focus_faces)
         self.selection.characterChanged.connect(self._follow_selection)
         self.selection.rollInputs.connect(forms.take_inputs)
+        self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
 
     def _follow_selection(self, character_id: int) -> None:
         """The roller (or the fight's target) follows the selection; a dock still waiting behind its
@@ -268,6 +270,8 @@ class DiceDock(Dock):
         self.forms.fill_characters()
         self.rolls.fill_recent()
         self.melee.refresh()
+        self.turn.key = None
+        self.turn.follow()
 
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.reset or changes.characters_added_or_removed:
@@ -282,6 +286,8 @@ class DiceDock(Dock):
         # an import or another session changes them
         if changes.reset or changes.session or changes.of_kind(*RECENT_KINDS):
             self.rolls.fill_recent()
+        if changes.reset or changes.encounter or changes.session:
+            self.turn.follow()
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:
