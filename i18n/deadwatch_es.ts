@@ -1269,10 +1269,6 @@ Replace {count|it|them}?</source>
             <translation>&amp;Sesiones:</translation>
         </message>
         <message>
-            <source>Include &amp;secret events</source>
-            <translation>Incluir sucesos &amp;secretos</translation>
-        </message>
-        <message>
             <source>Secret events and notes are for the GM; leave this off for the players</source>
             <translation>Los sucesos y notas secretos son para el máster; déjalo desactivado para los jugadores</translation>
         </message>
@@ -1307,6 +1303,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{path} cannot be written: {reason}</source>
             <translation>No se puede escribir {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>Include secret &amp;events</source>
+            <translation>Incluir sucesos sec&amp;retos</translation>
         </message>
     </context>
     <context>

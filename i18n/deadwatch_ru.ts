@@ -1269,16 +1269,12 @@ Replace {count|it|them}?</source>
             <translation>&amp;Сессии:</translation>
         </message>
         <message>
-            <source>Include &amp;secret events</source>
-            <translation>Включить &amp;секретные события</translation>
-        </message>
-        <message>
             <source>Secret events and notes are for the GM; leave this off for the players</source>
             <translation>Секретные события и заметки — только для ведущего; для игроков оставьте выключенным</translation>
         </message>
         <message>
             <source>Include &amp;undone actions (struck through)</source>
-            <translation>Включить &amp;отменённые действия (зачёркнутыми)</translation>
+            <translation>Включить от&amp;менённые действия (зачёркнутыми)</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
@@ -1307,6 +1303,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{path} cannot be written: {reason}</source>
             <translation>Не удаётся записать {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>Include secret &amp;events</source>
+            <translation>Включить се&amp;кретные события</translation>
         </message>
     </context>
     <context>
@@ -3270,7 +3270,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>A lone &amp;winner hits</source>
-            <translation>Одиночный &amp;победитель бьёт</translation>
+            <translation>&amp;Одиночный победитель бьёт</translation>
         </message>
         <message>
             <source>Against several, a lone winner hits only one of them, the GM&apos;s choice</source>
