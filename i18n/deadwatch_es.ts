@@ -6560,6 +6560,18 @@ ganar {win}, pifia {messup}</translation>
             <source>the files hold no characters</source>
             <translation>los archivos no contienen personajes</translation>
         </message>
+        <message>
+            <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
+            <translation>Con las caras escritas esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}.</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll takes {low} to {high} dice: {parts}; {typed} typed.</source>
+            <translation>Con las caras escritas esta tirada necesita de {low} a {high} dados: {parts}; {typed} {typed|escrito|escritos}.</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}</source>
+            <translation>{count} {count|dado|dados}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

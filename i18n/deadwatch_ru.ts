@@ -6560,6 +6560,18 @@ win {win}, mess-up {messup}</source>
             <source>the files hold no characters</source>
             <translation>в файлах нет персонажей</translation>
         </message>
+        <message>
+            <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
+            <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}.</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll takes {low} to {high} dice: {parts}; {typed} typed.</source>
+            <translation>С введёнными гранями этому броску нужно от {low} до {high} кубиков: {parts}; введено {typed}.</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}</source>
+            <translation>{count} {count|кубик|кубика|кубиков}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -155,6 +155,7 @@ class RulesActionDialog(QDialog):
 
     def _preview(self) -> None:
         from app.rules.dice import DiceError  # loaded with the campaign; not before the window paints
+        from app.services.command import CommandError
 
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
@@ -162,6 +163,11 @@ class RulesActionDialog(QDialog):
                 self.character_id, self.form.values(), heal=self.heal, faces=self.faces.text(),
                 actor_id=self.by.currentData(),
             )
+        except CommandError as exc:  # too few faces typed: how many, and what for
+            self.preview.setText(render(exc.message, exc.args_, exc.context))
+            self.preview.setStyleSheet("color: #ff6b6b; font-size: 13pt; padding: 6px;")
+            ok.setEnabled(False)
+            return
         except (RulesError, DiceError) as exc:
             self.preview.setText(QCoreApplication.translate("rules", str(exc)))
             self.preview.setStyleSheet("color: #ff6b6b; font-size: 13pt; padding: 6px;")
