@@ -1285,10 +1285,6 @@ Replace {count|it|them}?</source>
             <translation>&amp;Sesiones:</translation>
         </message>
         <message>
-            <source>Include &amp;secret events</source>
-            <translation>Incluir sucesos &amp;secretos</translation>
-        </message>
-        <message>
             <source>Secret events and notes are for the GM; leave this off for the players</source>
             <translation>Los sucesos y notas secretos son para el máster; déjalo desactivado para los jugadores</translation>
         </message>
@@ -1323,6 +1319,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{path} cannot be written: {reason}</source>
             <translation>No se puede escribir {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>Include secret &amp;events</source>
+            <translation>Incluir sucesos sec&amp;retos</translation>
         </message>
     </context>
     <context>
@@ -6743,6 +6743,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} {suffix}</source>
             <translation>{name} {suffix}</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll takes {low} to {high} dice: {parts}; {typed} typed.</source>
+            <translation>Con las caras escritas esta tirada necesita de {low} a {high} dados: {parts}; {typed} {typed|escrito|escritos}.</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}</source>
+            <translation>{count} {count|dado|dados}</translation>
         </message>
     </context>
     <context>

@@ -1285,16 +1285,12 @@ Replace {count|it|them}?</source>
             <translation>&amp;Сессии:</translation>
         </message>
         <message>
-            <source>Include &amp;secret events</source>
-            <translation>Включить &amp;секретные события</translation>
-        </message>
-        <message>
             <source>Secret events and notes are for the GM; leave this off for the players</source>
             <translation>Секретные события и заметки — только для ведущего; для игроков оставьте выключенным</translation>
         </message>
         <message>
             <source>Include &amp;undone actions (struck through)</source>
-            <translation>Включить &amp;отменённые действия (зачёркнутыми)</translation>
+            <translation>Включить от&amp;менённые действия (зачёркнутыми)</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
@@ -1323,6 +1319,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{path} cannot be written: {reason}</source>
             <translation>Не удаётся записать {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>Include secret &amp;events</source>
+            <translation>Включить се&amp;кретные события</translation>
         </message>
     </context>
     <context>
@@ -3365,7 +3365,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>A lone &amp;winner hits</source>
-            <translation>Одиночный &amp;победитель бьёт</translation>
+            <translation>&amp;Одиночный победитель бьёт</translation>
         </message>
         <message>
             <source>Against several, a lone winner hits only one of them, the GM&apos;s choice</source>
@@ -6743,6 +6743,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} {suffix}</source>
             <translation>{name} {suffix}</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll takes {low} to {high} dice: {parts}; {typed} typed.</source>
+            <translation>С введёнными гранями этому броску нужно от {low} до {high} кубиков: {parts}; введено {typed}.</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}</source>
+            <translation>{count} {count|кубик|кубика|кубиков}</translation>
         </message>
     </context>
     <context>

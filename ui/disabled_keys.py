@@ -10,7 +10,7 @@ shortcut, and is left alone (see :mod:`ui.key_guard`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -28,6 +28,20 @@ def why_not(action: QAction, reason: str) -> None:
 def plain(text: str) -> str:
     """A menu text without its mnemonic ("F&ight" → "Fight") or the key the menu shows after a tab."""
     return text.split("\t", 1)[0].replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
+def pressed_as(event: QKeyEvent) -> list[QKeyCombination]:
+    """The key pressed as a shortcut may name it: as it came, and for a sign typed with Shift or on
+    the keypad ("+" is Shift+= on most keyboards, or the keypad's +) without those modifiers, as Qt
+    matches an enabled shortcut."""
+    combination = event.keyCombination()
+    key = combination.key()
+    found = [combination]
+    loose = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+    modifiers = combination.keyboardModifiers()
+    if modifiers & loose and not Qt.Key.Key_A <= key <= Qt.Key.Key_Z and key < Qt.Key.Key_Escape:
+        found.append(QKeyCombination(modifiers & ~loose, key))
+    return found
 
 
 class DisabledKeys(QObject):
@@ -66,13 +80,14 @@ class DisabledKeys(QObject):
         return False
 
     def disabled_action(self, event: QKeyEvent) -> QAction | None:
-        pressed = QKeySequence(event.keyCombination())
-        if pressed.isEmpty():
+        pressed = [QKeySequence(combination) for combination in pressed_as(event)]
+        if not pressed or pressed[0].isEmpty():
             return None
         for action in self.window.findChildren(QAction):
             if action.isEnabled() or not action.shortcuts():
                 continue
-            if any(key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch for key in action.shortcuts()):
+            exact = QKeySequence.SequenceMatch.ExactMatch
+            if any(key.matches(p) == exact for key in action.shortcuts() for p in pressed):
                 return action
         return None
 

@@ -9,7 +9,7 @@ from typing import Any
 from sqlmodel import col, select
 
 from app.rules.base import LogLine, Participant, RulesError
-from app.rules.dice import DiceError
+from app.rules.dice import Dice, DiceError, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.blows import blow_dealt
 from app.services.care import care_given
@@ -21,6 +21,7 @@ from app.services.damage_knockback import knock_on_map
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.services.typed import dice_for, used_up
+from app.services.typed_count import too_few
 from app.store.models import Character
 
 
@@ -106,7 +107,13 @@ class ApplyRules(Command):
                 outcome = damage.apply_heal(row.sheet, state, self.request, dice)
             else:
                 outcome = damage.apply_damage(row.sheet, state, self.request, dice)
-        except (RulesError, DiceError) as exc:
+        except DiceError as exc:  # too few typed: how many these faces take, and what for
+            def trial(padded: Dice) -> list[RollRecord]:
+                rolled = damage.apply_heal if self.heal else damage.apply_damage
+                return list(rolled(row.sheet, state, self.request, padded).rolls)
+
+            raise too_few(str(exc), self.faces, trial) from exc
+        except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         used_up(dice, ctx)  # the faces typed for this action (a blast applies several in one)
         row.state = outcome.state

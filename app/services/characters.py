@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from app.rules.base import Outcome
-from app.rules.dice import Dice, TypedDice, parse_faces
+from app.rules.dice import Dice, DiceError, TypedDice, parse_faces
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import (
     KINDS,
@@ -38,6 +38,7 @@ from app.services.damaged import Damage, DamageCheck
 from app.services.imports.preview import ImportPreview  # a plain record: its readers load on first use
 from app.services.logtext import render
 from app.services.service import Service
+from app.services.typed_count import too_few
 from app.store.models import Character
 
 #: a characters file refused, named (its reason already in the GM's language)
@@ -192,7 +193,10 @@ class CharacterService(Service):
             typed = TypedDice(parse_faces(faces))
             damage = self.ruleset.damage_rules()
             fn = damage.apply_heal if heal else damage.apply_damage
-            outcome = fn(row.sheet, row.state, request, typed)
+            try:
+                outcome = fn(row.sheet, row.state, request, typed)
+            except DiceError as exc:  # too few: how many these faces take, and what for
+                raise too_few(str(exc), faces, lambda dice: fn(row.sheet, row.state, request, dice).rolls) from exc
             typed.check_used_up()
             return outcome
         rng = random.Random()

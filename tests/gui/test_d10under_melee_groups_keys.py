@@ -5,11 +5,14 @@ lone winner's hit on the zombie the GM picked; Ctrl+Z takes the hit back."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from tests.gui import readable
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_afmbe_dice_reach import ids, tab_to, type_number
+from ui import i18n
 
 CTRL_ALT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 
@@ -132,3 +135,51 @@ def test_the_dialog_fits_reaches_every_fighter_and_rolls_on_enter(qtbot, tmp_pat
     finally:
         i18n.set_language("en")
     dialog.close()
+
+
+def test_too_few_faces_say_how_many_the_exchange_takes_and_what_for(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "d10under")
+    services = window.services
+    assert services.characters.create("Ann", "pc", {"agility": 6})
+    for i in range(1, 3):
+        assert services.characters.create(f"Z{i}", "zombie", {"agility": 2})
+    who = ids(window)
+    assert services.initiative.start(list(who.values()), name="Yard")
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
+    dialog = window.docks["diceDock"].melee.dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    tab_to(qtbot, dialog.first_button)
+    qtbot.keyClick(dialog.first_button, Qt.Key.Key_Space)
+    tab_to(qtbot, dialog.set_button)
+    qtbot.keyClick(dialog.set_button, Qt.Key.Key_Space)
+    tab_to(qtbot, dialog.faces_edit)
+    qtbot.keyClicks(dialog.faces_edit, "3 8 9")  # Ann's three dice; Z1's and Z2's missing
+    qtbot.keyClick(dialog.faces_edit, Qt.Key.Key_Return)
+    assert dialog.refusal_label.text() == (
+        "With the faces typed this roll takes 5 × d10 (Melee); 3 typed.")
+    assert health(services, who["Z1"]) == 100 and health(services, who["Z2"]) == 100
+    dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_the_faces_hint_is_whole_at_1366_by_768(qtbot, tmp_path, language):
+    """«Грани со стола, в порядке бойцов (пусто — бросить здесь)», not «… (пусто …»."""
+    i18n.set_language(language)
+    try:
+        window = campaign_window(qtbot, tmp_path, "d10under")
+        window.resize(1366, 768)
+        services = window.services
+        assert services.characters.create("Ann", "pc", {"agility": 6})
+        assert services.characters.create("Z1", "zombie", {"agility": 2})
+        assert services.initiative.start(list(ids(window).values()), name="Yard")
+        activate(qtbot, window)
+        qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
+        dialog = window.docks["diceDock"].melee.dialog
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        hint = dialog.faces_edit.placeholderText()
+        assert hint.endswith(")") and len(hint) > 40
+        assert readable.field_hints(dialog) == []
+        dialog.close()
+    finally:
+        i18n.set_language("en")

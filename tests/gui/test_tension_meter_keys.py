@@ -36,3 +36,21 @@ def test_plus_with_the_meter_off_says_how_to_turn_it_on(qtbot, tmp_path, languag
         assert keys.presses == 5 and keys.clicks == 0
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("ruleset", ["d10under", "afmbe"])
+@pytest.mark.parametrize(
+    ("key", "modifiers"),
+    [
+        (Qt.Key.Key_Plus, Qt.KeyboardModifier.ShiftModifier),  # Shift+= as most keyboards type +
+        (Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier),  # the keypad's +
+        (Qt.Key.Key_Minus, Qt.KeyboardModifier.KeypadModifier),
+    ],
+)
+def test_plus_typed_with_shift_or_on_the_keypad_says_so_too(qtbot, tmp_path, ruleset, key, modifiers):
+    window = campaign_window(qtbot, tmp_path, ruleset)
+    keys = Keys(qtbot)
+    window.docks["initiativeDock"].tree.setFocus()
+    keys.key(key, modifiers)
+    assert window.services.threat.level() == 0
+    assert window.statusBar().currentMessage() == SAID["en"]

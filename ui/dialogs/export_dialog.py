@@ -76,7 +76,7 @@ class ExportDialog(QDialog):
         sessions_label.setBuddy(self.first)
         form.addRow(sessions_label, span)
 
-        self.secrets = QCheckBox(self.tr("Include &secret events"), self)
+        self.secrets = QCheckBox(self.tr("Include secret &events"), self)
         self.secrets.setObjectName("exportSecrets")
         self.secrets.setToolTip(self.tr("Secret events and notes are for the GM; leave this off for the players"))
         form.addRow("", self.secrets)

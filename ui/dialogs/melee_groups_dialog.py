@@ -40,6 +40,7 @@ from ui.dialogs.outcome_lines import outcome_lines
 from ui.docks.dice_odds import odds_text
 from ui.messages import refusal_message
 from ui.widgets.combo_popups import WholeListBox
+from ui.widgets.placeholder_fit import fit_placeholder
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -138,7 +139,9 @@ class MeleeGroupsDialog(QDialog):
         self.groups_label.setText(self.tr("&Exchanges of the groups set"))
         self.target_label.setText(self.tr("A lone &winner hits"))
         self.target_combo.setToolTip(self.tr("Against several, a lone winner hits only one of them, the GM's choice"))
-        self.faces_edit.setPlaceholderText(self.tr("Faces at the table, in the fighters' order (empty: roll here)"))
+        hint = self.tr("Faces at the table, in the fighters' order (empty: roll here)")
+        fit_placeholder(self.faces_edit, hint, least=0)  # whole: the field (and the dialog) as wide as it needs
+        self.faces_edit.setToolTip(hint)
         self.roll_button.setText(self.tr("&Roll the exchange"))
         self.roll_button.setToolTip(self.tr("Roll the picked group's exchange and deal its hits (Enter in the faces)"))
         if self._built:  # a live language switch: the rows, the exchanges and the last result say it anew

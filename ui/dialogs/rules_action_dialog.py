@@ -81,6 +81,8 @@ class RulesActionDialog(QDialog):
             index = self.by.findData(healer.id) if healer is not None and healer.kind != "zombie" else -1
             self.by.setCurrentIndex(max(index, 0))
             self._healer_keys: set[str] = set()
+            #: the values the healer picked last put in the form (one the GM changed since stays)
+            self._given: dict[str, object] = {}
             self._healer_defaults(first=True)
             self.by.currentIndexChanged.connect(lambda _i: self._healer_defaults())
         if not heal:  # By: the one whose turn it is, when another is hurt (he is the obvious attacker)
@@ -94,7 +96,10 @@ class RulesActionDialog(QDialog):
         self.by.setToolTip(
             self.tr("Who heals") if heal else self.tr("Who deals the damage (for the log, scores and experience)")
         )
-        self.form.form_layout.addRow(self.tr("By"), self.by)
+        if self.asks_healer:  # the care-giver first: picked first, his skill and supplies below
+            self.form.form_layout.insertRow(0, self.tr("By"), self.by)
+        else:
+            self.form.form_layout.addRow(self.tr("By"), self.by)
         self.faces = QLineEdit(self)  # physical dice, in the order the rules roll them
         self.faces.setObjectName("facesEdit")
         fit_typed_hint(self.faces)  # whole: "typed dice" where the full hint does not fit
@@ -118,6 +123,11 @@ class RulesActionDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._keys = digits_move_on(self)
+        inputs = list(self.form.inputs.values())
+        chain = [self.by, *inputs] if self.asks_healer else [*inputs, self.by]
+        chain += [self.faces, *self.buttons.buttons()]
+        for one, two in zip(chain, chain[1:], strict=False):  # Tab goes down the rows as they are shown
+            QWidget.setTabOrder(one, two)
         first = self.by if self.asks_healer else next(iter(self.form.inputs.values()), None)
         if first is not None:
             first.setFocus()
@@ -147,8 +157,12 @@ class RulesActionDialog(QDialog):
             values[key] = own.get(key, defaults.get(key))
         values.update(theirs)
         self._healer_keys = set(theirs)
+        now = self.form.values()
         for key, value in values.items():
+            if not first and key in self._given and now.get(key) != self._given[key]:
+                continue  # the GM changed it by hand: it stays as they left it
             set_value(self.form.inputs.get(key), value)
+            self._given[key] = self.form.values().get(key)
 
     def _attacker_defaults(self) -> None:
         """The damage form's values read off the attacker: the one picked in By, else the one
@@ -168,6 +182,7 @@ class RulesActionDialog(QDialog):
 
     def _preview(self) -> None:
         from app.rules.dice import DiceError  # loaded with the campaign; not before the window paints
+        from app.services.command import CommandError
 
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
@@ -175,6 +190,11 @@ class RulesActionDialog(QDialog):
                 self.character_id, self.form.values(), heal=self.heal, faces=self.faces.text(),
                 actor_id=self.by.currentData(),
             )
+        except CommandError as exc:  # too few faces typed: how many, and what for
+            self.preview.setText(render(exc.message, exc.args_, exc.context))
+            self.preview.setStyleSheet("color: #ff6b6b; font-size: 13pt; padding: 6px;")
+            ok.setEnabled(False)
+            return
         except (RulesError, DiceError) as exc:
             self.preview.setText(QCoreApplication.translate("rules", str(exc)))
             self.preview.setStyleSheet("color: #ff6b6b; font-size: 13pt; padding: 6px;")

@@ -40,6 +40,7 @@ from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_parts import parts_text
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
+from ui.docks.dice_turn import DiceTurn
 from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.field_form import FieldForm
@@ -179,6 +180,7 @@ class DiceDock(Dock):
         self.character_combo.currentIndexChanged.connect(self._keep_own_result)
         self.selection.rollInputs.connect(forms.take_inputs)
         self.selection.rollAsked.connect(self._roll_asked)
+        self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
 
     def _follow_selection(self, character_id: int) -> None:
         """The roller (or the fight's target) follows the selection; a dock still waiting behind its
@@ -282,6 +284,8 @@ class DiceDock(Dock):
         self.forms.fill_characters()
         self.rolls.fill_recent()
         self.melee.refresh()
+        self.turn.key = None
+        self.turn.follow()
 
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.reset or changes.characters_added_or_removed:
@@ -299,6 +303,8 @@ class DiceDock(Dock):
         if not self.rolls.stands(changes):
             self.rolls.forget()
         self._keep_own_result()
+        if changes.reset or changes.encounter or changes.session:
+            self.turn.follow()
 
     def _keep_own_result(self) -> None:
         """The result shown is the roller's: another roller (the turn passed, another picked) shows

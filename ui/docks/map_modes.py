@@ -15,11 +15,11 @@ from ui.docks.map_keys import key_step, pressed
 from ui.docks.map_passing import declare_block
 from ui.docks.map_plan_text import GRENADE, MOVE, SPRAY, plan_text, t
 from ui.docks.map_scene import Overlay, TokenLook, short_names
+from ui.docks.map_targets import target_order, turn_key
 
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap, GridRules
     from app.services.battle_map import BattleMapService
-    from app.store.models import Character
     from ui.docks.map_dock import MapDock
 
 
@@ -40,6 +40,8 @@ class MapModes:
         self.brush: Tile = (0, 0)
         #: the planned move strikes the enemies it runs past (M)
         self.passing = False
+        #: the turn the plan was made in: a new turn chooses its actor and X starts again
+        self.turn: tuple[int | None, int, int, int | None] | None = None
 
     @property
     def service(self) -> BattleMapService:
@@ -63,6 +65,11 @@ class MapModes:
         starts on its token is dropped."""
         battle_map = self._map()
         tokens = battle_map.tokens if battle_map is not None else {}
+        turn = turn_key(self.dock.bound) if self.dock.services is not None else None
+        if turn != self.turn:  # a new turn: its actor chosen, X starts at their nearest enemy
+            self.turn, self.target = turn, None
+            if turn is not None and turn[3] in tokens:
+                self.selected, self.path, self.mode, self.cursor = turn[3], [], MOVE, None
         if self.selected not in tokens:
             self.selected = None
         if self.target not in tokens or self.target == self.selected:
@@ -251,34 +258,18 @@ class MapModes:
             self.target = None
 
     def cycle_target(self) -> None:
-        """The next other token: the other side's first (a player character's enemies, or the
-        player characters for the others), nearest first, then the shooter's own side; the dead
-        (who cannot act) only when nobody else is left (a zombie put down stays on its tile)."""
+        """The next other token in the order of :func:`ui.docks.map_targets.target_order`: the
+        enemies nearest first (from the nearest again at each turn), then the shooter's own side."""
         battle_map, selected = self._map(), self.selected
         if battle_map is None or selected is None or selected not in battle_map.tokens:
             return
-        x, y = battle_map.tokens[selected]
-        bound = self.dock.bound
-        rows = {c: bound.characters.character(c) for c in battle_map.tokens}
-        mine = self._is_pc(rows[selected])
-        others = sorted(
-            (self._is_pc(rows[c]) == mine, max(abs(t[0] - x), abs(t[1] - y)), c)
-            for c, t in battle_map.tokens.items()
-            if c != self.selected
-        )
-        rules = bound.ruleset
-        standing = [c for *_, c in others if (row := rows[c]) is not None and rules.can_act(row.sheet, row.state)]
-        ids = standing or [c for *_, c in others]
+        ids = target_order(self.dock.bound, selected)
         if not ids:
             self.target = None
             return
         index = ids.index(self.target) if self.target in ids else -1
         self.target = ids[(index + 1) % len(ids)]
         self.offer_roll()
-
-    @staticmethod
-    def _is_pc(row: Character | None) -> bool:
-        return row is not None and row.kind == "pc"
 
     def offer_roll(self) -> None:
         """The dice dock's shot for the chosen token at its target, from the real distance, with

@@ -16,7 +16,7 @@ from typing import Any
 from sqlmodel import select
 
 from app.rules.base import RulesError, Ruleset
-from app.rules.dice import DiceError
+from app.rules.dice import Dice, DiceError, RollRecord
 from app.rules.features.melee_groups import MeleeFighter, MeleeGroupRules
 from app.rules.rolling import Roller
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -26,6 +26,7 @@ from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
 from app.services.typed import used_up, with_dice
+from app.services.typed_count import TOO_FEW, too_few
 from app.store.models import Character, Combatant, Encounter
 
 STATE_KEY = "melee_groups"
@@ -81,6 +82,19 @@ def _rules_call(call: Any, *args: Any) -> Any:
         return call(*args)
     except (RulesError, DiceError) as exc:
         raise CommandError(str(exc), "rules") from exc
+
+
+def _trial(ctx: Context, rules: Any, rows: dict[int, Character], dice: Dice,
+           fighters: tuple[list[MeleeFighter], list[MeleeFighter]], target: str | None) -> list[RollRecord]:
+    """The records of one exchange and its hits' damage rolled with ``dice`` (nothing written)."""
+    result = rules.exchange(dice, *fighters, target)
+    records = list(result.records)
+    damage = ctx.ruleset.damage_rules()
+    for hit in result.hits:
+        row = rows[int(hit.target)]
+        state = ctx.ruleset.with_kind(row.kind, row.state)
+        records += damage.apply_damage(row.sheet, state, dict(hit.request), dice).rolls
+    return records
 
 
 @dataclass
@@ -145,15 +159,22 @@ class MeleeGroupExchange(Command):
         two = [sound_character(tx, ctx, cid) for cid in two_ids]
         typed = with_dice(ctx, self.faces)
         target = None if self.target is None else str(self.target)
-        result = _rules_call(rules.exchange, typed.dice, [melee_fighter(ctx.ruleset, r) for r in one],
-                             [melee_fighter(ctx.ruleset, r) for r in two], target)
-        lines: list[dict[str, Any]] = [{"t": line.text, "ctx": "rules", "args": dict(line.args)}
-                                       for line in result.lines]
-        faces = [pair for record in result.records for pair in record.faces_payload()]
-        for hit in result.hits:  # each through the damage rules, the armor's dice from the same faces
-            entry = ApplyRules(int(hit.target), dict(hit.request), actor_id=int(hit.attacker)).apply(tx, typed)
-            lines.append({"t": entry.text, "ctx": "log", "args": dict(entry.args)})
-            faces += [pair for roll in entry.faces for pair in roll]
+        fighters = [melee_fighter(ctx.ruleset, r) for r in one], [melee_fighter(ctx.ruleset, r) for r in two]
+        try:
+            result = _rules_call(rules.exchange, typed.dice, *fighters, target)
+            lines: list[dict[str, Any]] = [{"t": line.text, "ctx": "rules", "args": dict(line.args)}
+                                           for line in result.lines]
+            faces = [pair for record in result.records for pair in record.faces_payload()]
+            for hit in result.hits:  # each through the damage rules, the armor's dice from the same faces
+                entry = ApplyRules(int(hit.target), dict(hit.request), actor_id=int(hit.attacker)).apply(tx, typed)
+                lines.append({"t": entry.text, "ctx": "log", "args": dict(entry.args)})
+                faces += [pair for roll in entry.faces for pair in roll]
+        except CommandError as exc:  # too few typed: how many these faces take (the armor's too), what for
+            if exc.message != TOO_FEW:
+                raise
+            rows = {row_id(r): r for r in (*one, *two)}
+            trial = lambda dice: _trial(ctx, rules, rows, dice, fighters, target)  # noqa: E731
+            raise too_few(exc.message, self.faces, trial) from exc
         used_up(typed.dice)
         self.undoable = bool(result.hits)
         text = (QT_TRANSLATE_NOOP("log", "Melee exchange with table dice: {result} ({dice})") if typed.dice.typed

@@ -1,0 +1,113 @@
+"""How many dice a roll takes with the faces the GM typed, said when they typed too few.
+
+Typed faces can change what a roll takes: first aid that fails on the first die rolls a second for
+what went wrong; a melee exchange that lands a hit rolls the armor after it.  The count is found by
+rolling the roll again with the typed faces first and, after them, dice of the program's own (a few
+times over: the program's faces may change it too), and reading its records: "With the faces typed
+this roll takes 2 dice: 1 × d6 (First aid), 1 × d6 (First aid gone wrong); 1 typed."  Nothing is
+written: the rules are pure and their answer is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from app.rules.base import RulesError
+from app.rules.dice import Dice, DiceError, RollRecord, parse_faces
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.command import CommandError
+from app.services.logtext import qt_translate, render_value
+
+# the dice dock's words for the dice a roll takes (app.services.rolls.wanted), the same messages
+ONE_KIND = QT_TRANSLATE_NOOP("log", "{count} × d{sides}")
+PART = QT_TRANSLATE_NOOP("log", "{count} × d{sides} ({label})")
+SEVERAL = QT_TRANSLATE_NOOP("log", "{count} {count|die|dice}: {parts}")
+DICE = QT_TRANSLATE_NOOP("log", "{count} {count|die|dice}")
+#: the rules' words for too few typed faces (app.rules.dice.TypedDice)
+TOO_FEW = "Not enough dice typed for this roll."
+NEEDS = QT_TRANSLATE_NOOP("log", "With the faces typed this roll takes {wanted}; {typed} typed.")
+NEEDS_RANGE = QT_TRANSLATE_NOOP(
+    "log", "With the faces typed this roll takes {low} to {high} dice: {parts}; {typed} typed."
+)
+
+#: the seeds of the program's dice after the typed faces
+SEEDS = (1, 2, 3, 4, 5, 6)
+
+
+class PaddedDice(Dice):
+    """The typed faces first, then the program's own dice (``padded`` of them)."""
+
+    typed = True
+
+    def __init__(self, faces: Iterable[int], seed: int) -> None:
+        super().__init__(seed=seed)
+        self._pending = list(faces)
+        self.padded = 0
+
+    def _next(self, sides: int) -> int:
+        if self._pending:
+            value = self._pending.pop(0)
+            if not 1 <= value <= sides:
+                raise DiceError(QT_TRANSLATE_NOOP("rules", "A face is out of range for its die."))
+            return value
+        self.padded += 1
+        return super()._next(sides)
+
+
+def _shape(records: Sequence[RollRecord]) -> list[tuple[str, int, int]]:
+    """(label, sides, count) of the dice the records rolled, a label and a die told once."""
+    merged: dict[tuple[str, int], int] = {}
+    for record in records:
+        for face in record.faces:
+            merged[(record.label, face.sides)] = merged.get((record.label, face.sides), 0) + 1
+    return [(label, sides, count) for (label, sides), count in merged.items()]
+
+
+def _part(label: str, sides: int, count: int) -> dict[str, Any]:
+    if label:
+        said = {"t": label, "ctx": "rules"}
+        return {"t": PART, "ctx": "log", "args": {"count": count, "sides": sides, "label": said}}
+    return {"t": ONE_KIND, "ctx": "log", "args": {"count": count, "sides": sides}}
+
+
+def needed(faces: Sequence[int], roll: Callable[[Dice], Sequence[RollRecord]]) -> CommandError | None:
+    """The refusal naming what ``roll`` takes after ``faces`` (None when it cannot be told: the
+    rules refuse the roll whatever the dice, or it took no more than was typed)."""
+    shapes: list[tuple[int, list[tuple[str, int, int]]]] = []
+    for seed in SEEDS:
+        dice = PaddedDice(faces, seed)
+        try:
+            records = roll(dice)
+        except (RulesError, DiceError, CommandError, ValueError, KeyError, TypeError):
+            return None
+        if dice.padded:
+            shapes.append((len(faces) + dice.padded, _shape(records)))
+    if not shapes:
+        return None
+    low, high = min(n for n, _ in shapes), max(n for n, _ in shapes)
+    count, shape = max(shapes, key=lambda found: found[0])
+    if sum(c for *_, c in shape) != count:  # the records do not hold every die rolled
+        shape = []
+    parts = [_part(*part) for part in shape]
+    if low != high:
+        return CommandError(NEEDS_RANGE, "log", low=low, high=high, typed=len(faces),
+                            parts=render_value(parts, qt_translate))
+    wanted = parts[0] if len(parts) == 1 else {"t": SEVERAL, "ctx": "log", "args": {"count": count, "parts": parts}}
+    if not parts:
+        wanted = {"t": DICE, "ctx": "log", "args": {"count": count}}
+    return CommandError(NEEDS, "log", wanted=render_value(wanted, qt_translate), typed=len(faces))
+
+
+def too_few(message: str, faces: str, roll: Callable[[Dice], Sequence[RollRecord]]) -> CommandError:
+    """The refusal of a roll the typed ``faces`` did not cover: what it takes with them when the
+    rules' ``message`` says too few were typed, else the rules' own words."""
+    if message == TOO_FEW and faces.strip():
+        try:
+            typed = parse_faces(faces)
+        except DiceError:
+            typed = []
+        found = needed(typed, roll) if typed else None
+        if found is not None:
+            return found
+    return CommandError(message, "rules")

@@ -1,0 +1,70 @@
+"""Alt and an underlined letter presses its button in every language: within one window (the main
+window with every dock shown, each dialog) no two buttons, check boxes, labels of a field, tabs or
+menus share their letter.  Two that share it only take the focus in turn, and the GM's Alt+П in the
+Russian melee groups moved to «Одиночный победитель бьёт» instead of pressing «Первая расстановка»
+(the menus' own test looked at the menus alone)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialog, QWidget
+
+from tests.gui.helpers import campaign_window
+from tests.gui.mnemonics import letters, shared
+from tests.gui.test_map_shot import create
+from ui import i18n
+
+
+def _dialogs(window, tmp_path) -> list[QDialog]:  # noqa: ANN001
+    from ui.dialogs.about_dialog import AboutDialog
+    from ui.dialogs.experience_dialog import ExperienceDialog
+    from ui.dialogs.export_dialog import ExportDialog
+    from ui.dialogs.handouts_dialog import HandoutsDialog, TextHandoutDialog
+    from ui.dialogs.keys_dialog import KeysDialog
+    from ui.dialogs.melee_groups_dialog import MeleeGroupsDialog
+    from ui.dialogs.new_campaign import NewCampaignDialog
+    from ui.dialogs.rules_action_dialog import RulesActionDialog
+    from ui.dialogs.sheet_dialog import SheetDialog
+
+    services = window.services
+    ana = create(window, "Ana")
+    settings = QSettings(str(tmp_path / "keys.ini"), QSettings.Format.IniFormat)
+    return [
+        MeleeGroupsDialog(lambda: services, window),
+        ExportDialog(services, window),
+        AboutDialog(window),
+        NewCampaignDialog(window),
+        SheetDialog(services, None, window),
+        SheetDialog(services, ana, window),
+        RulesActionDialog(services, ana, True, window),
+        RulesActionDialog(services, ana, False, window),
+        KeysDialog(settings, window),
+        ExperienceDialog(services, window),
+        HandoutsDialog(services, window),
+        TextHandoutDialog(window),
+    ]
+
+
+@pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_no_two_widgets_of_a_window_share_their_letter(qtbot, tmp_path, ruleset, language):
+    window = campaign_window(qtbot, tmp_path, ruleset)
+    window.set_language(language)
+    try:
+        for dock in window.docks.values():
+            dock.show()
+            dock.ensure_built()
+        found = shared(window)
+        windows: list[QWidget] = [window]
+        for dialog in _dialogs(window, tmp_path):
+            dialog.show()
+            found += shared(dialog)
+            windows.append(dialog)
+        assert found == []
+        # the walk saw letters in the dialogs (a test that finds none cannot fail)
+        assert sum(len(letters(w)) for w in windows[1:]) > 20
+    finally:
+        for dialog in window.findChildren(QDialog):
+            dialog.close()
+        i18n.set_language("en")

@@ -1,0 +1,39 @@
+"""The dice dock at the start of a turn: the last result goes when it was another character's (a
+walker's turn does not show the survivor's hit), and the roll is set up for the one whose turn it
+is from what the map says now (the distance to the nearest enemy, whether they moved this turn),
+so Ctrl+R straight away rolls the right die.
+
+:class:`DiceTurn` is a member of :class:`ui.docks.dice_dock.DiceDock`; it keeps which turn the dock
+last set up (``key``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ui.docks.map_targets import offer_turn, turn_key
+
+if TYPE_CHECKING:
+    from ui.docks.dice_dock import DiceDock
+
+
+class DiceTurn:
+    def __init__(self, dock: DiceDock) -> None:
+        self.dock = dock
+        self.key: tuple[int | None, int, int, int | None] | None = None
+
+    def follow(self) -> None:
+        """After a change: when the turn passed, set the dock up for the new one."""
+        services = self.dock.services
+        key = turn_key(services) if services is not None else None
+        if key == self.key or services is None:
+            return
+        self.key = key
+        actor = key[3] if key is not None else None
+        if actor is None:
+            return
+        rolls = self.dock.rolls
+        if rolls.last is not None and rolls.last.request.character_id != actor:
+            rolls.last = None
+            self.dock.result_view.clear()
+        self.dock.forms.follow_selection(actor)
+        offer_turn(services, self.dock.selection, actor)

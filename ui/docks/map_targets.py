@@ -1,0 +1,61 @@
+"""Whom a shot on the map goes at, in the order X offers them, and what the map knows of the turn.
+
+``target_order`` is the order X cycles through: the shooter's enemies first (a player character's
+enemies, or the player characters for the others), nearest first, then the shooter's own side; the
+dead (who cannot act) only when nobody else is left (a zombie put down stays on its tile).
+
+``offer_turn`` is the start of a turn on the map: the dice dock's shot for the one whose turn it is
+at the nearest enemy, from what the map says now (the real distance, whether they moved this turn).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+    from app.store.models import Character
+    from ui.selection import Selection
+
+
+def _is_pc(row: Character | None) -> bool:
+    return row is not None and row.kind == "pc"
+
+
+def target_order(services: Services, shooter: int) -> list[int]:
+    """The other tokens in the order X offers them as ``shooter``'s target (empty off the map)."""
+    battle_map = services.battle_map.battle_map() if services.battle_map.available() else None
+    if battle_map is None or shooter not in battle_map.tokens:
+        return []
+    x, y = battle_map.tokens[shooter]
+    rows = {c: services.characters.character(c) for c in battle_map.tokens}
+    mine = _is_pc(rows[shooter])
+    others = sorted(
+        (_is_pc(rows[c]) == mine, max(abs(t[0] - x), abs(t[1] - y)), c)
+        for c, t in battle_map.tokens.items()
+        if c != shooter
+    )
+    rules = services.ruleset
+    standing = [c for *_, c in others if (row := rows[c]) is not None and rules.can_act(row.sheet, row.state)]
+    return standing or [c for *_, c in others]
+
+
+def turn_key(services: Services) -> tuple[int | None, int, int, int | None] | None:
+    """Which turn it is (the fight, its round, the turn and whose it is); None out of a fight."""
+    enc = services.initiative.encounter()
+    if enc is None:
+        return None
+    current = services.initiative.current()
+    return enc.id, enc.round, enc.turn, current.character_id if current is not None else None
+
+
+def offer_turn(services: Services, selection: Selection, actor: int) -> None:
+    """The shot of ``actor`` at their nearest enemy on the map, offered to the dice dock with the
+    map's inputs (distance, moved this turn); nothing when they are not on the map."""
+    grid = services.battle_map.grid() if services.battle_map.available() else None
+    order = target_order(services, actor) if grid is not None else []
+    if grid is None or not order:
+        return
+    view = services.battle_map.attack_view(actor, order[0])
+    if view is not None:
+        selection.offer_roll_inputs(actor, grid.roll_inputs(view), order[0])
