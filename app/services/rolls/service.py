@@ -25,7 +25,7 @@ from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.refusals import refusal_text
 from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
-from app.services.rolls.spending import as_rolled, declared_key, paid_now, spending_lines
+from app.services.rolls.spending import as_rolled, declared_key, lent_roller, paid_now, spending_lines
 from app.services.rolls.wanted import dice_wanted
 from app.services.row_ids import row_id
 from app.services.service import Service
