@@ -6740,6 +6740,10 @@ ganar {win}, pifia {messup}</translation>
             <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
             <translation>Con las caras escritas esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}.</translation>
         </message>
+        <message>
+            <source>its columns {columns} are not this sheet&apos;s: a spreadsheet of another game?</source>
+            <translation>sus columnas {columns} no son de esta hoja: ¿una hoja de cálculo de otro juego?</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

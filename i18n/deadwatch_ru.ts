@@ -6740,6 +6740,10 @@ win {win}, mess-up {messup}</source>
             <source>With the faces typed this roll takes {wanted}; {typed} typed.</source>
             <translation>С введёнными гранями этому броску нужно {wanted}; введено {typed}.</translation>
         </message>
+        <message>
+            <source>its columns {columns} are not this sheet&apos;s: a spreadsheet of another game?</source>
+            <translation>его столбцы {columns} — не столбцы этого листа: это таблица другой игры?</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -142,3 +142,20 @@ def test_an_emptied_conditions_cell_beside_a_poisoned_state_says_the_state_wins(
     assert ana.person["state"]["poisoned"] is True
     assert "“Conditions” is empty, the “Deadwatch state” column says Poisoned: the “Deadwatch state” column wins" \
         in [text(n) for n in ana.ignored]
+
+
+@pytest.mark.parametrize("code, said", [
+    ("en", "dnd-party.csv: its columns Class, Level, STR… are not this sheet's: a spreadsheet of another game?"),
+    ("es", "dnd-party.csv: sus columnas Class, Level, STR… no son de esta hoja: ¿una hoja de cálculo de otro juego?"),
+])
+def test_a_spreadsheet_of_another_game_whose_headings_are_not_this_sheet_s_is_refused_as_such(twdu, code, said):
+    from ui.i18n import set_language
+    try:
+        assert set_language(code)
+        preview = twdu.characters.preview_import([str(GM / "dnd-party.csv")])
+        assert [text(p) for p in preview.problems] == [said]
+        assert not preview.characters and not preview.columns_left_out and not preview.ready
+        accepted = preview.problems[0]["args"]["accepted"]  # the headings taken, one key away
+        assert "Strength" in accepted or "Fuerza" in accepted
+    finally:
+        set_language("en")
