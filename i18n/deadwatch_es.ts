@@ -12945,5 +12945,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Down for good: the dead take no stress and no critical injury.</source>
             <translation>Abatido para siempre: los muertos no sufren estrés ni heridas críticas.</translation>
         </message>
+        <message>
+            <source>critical injury «{name}»: {reason}; it is left out</source>
+            <translation>herida crítica «{name}»: {reason}; se deja fuera</translation>
+        </message>
+        <message>
+            <source>weapon «{name}»: {reason}; it is left out</source>
+            <translation>arma «{name}»: {reason}; se deja fuera</translation>
+        </message>
+        <message>
+            <source>gear «{name}»: {reason}; it is left out</source>
+            <translation>equipo «{name}»: {reason}; se deja fuera</translation>
+        </message>
+        <message>
+            <source>armor «{name}»: {reason}; it is left out</source>
+            <translation>armadura «{name}»: {reason}; se deja fuera</translation>
+        </message>
+        <message>
+            <source>critical injury «{name}»: its effect “{text}” is text; −{penalty} {penalty|die|dice} read from it, the text kept as its description</source>
+            <translation>herida crítica «{name}»: su efecto «{text}» es texto; se lee de él −{penalty} {penalty|dado|dados}, y el texto se guarda como su descripción</translation>
+        </message>
+        <message>
+            <source>critical injury «{name}»: its effect “{text}” gives no number of dice; no dice are taken away, the text is kept as its description</source>
+            <translation>herida crítica «{name}»: su efecto «{text}» no da un número de dados; no se quita ningún dado, y el texto se guarda como su descripción</translation>
+        </message>
     </context>
 </TS>

@@ -12945,5 +12945,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Down for good: the dead take no stress and no critical injury.</source>
             <translation>Повержен окончательно: мертвецы не получают ни стресса, ни критических травм.</translation>
         </message>
+        <message>
+            <source>critical injury «{name}»: {reason}; it is left out</source>
+            <translation>критическая травма «{name}»: {reason}; она не импортируется</translation>
+        </message>
+        <message>
+            <source>weapon «{name}»: {reason}; it is left out</source>
+            <translation>оружие «{name}»: {reason}; оно не импортируется</translation>
+        </message>
+        <message>
+            <source>gear «{name}»: {reason}; it is left out</source>
+            <translation>снаряжение «{name}»: {reason}; оно не импортируется</translation>
+        </message>
+        <message>
+            <source>armor «{name}»: {reason}; it is left out</source>
+            <translation>броня «{name}»: {reason}; она не импортируется</translation>
+        </message>
+        <message>
+            <source>critical injury «{name}»: its effect “{text}” is text; −{penalty} {penalty|die|dice} read from it, the text kept as its description</source>
+            <translation>критическая травма «{name}»: её эффект «{text}» записан текстом; из него прочитано −{penalty} {penalty|кубик|кубика|кубиков}, текст сохранён как её описание</translation>
+        </message>
+        <message>
+            <source>critical injury «{name}»: its effect “{text}” gives no number of dice; no dice are taken away, the text is kept as its description</source>
+            <translation>критическая травма «{name}»: её эффект «{text}» не называет числа кубиков; кубики не отнимаются, текст сохранён как её описание</translation>
+        </message>
     </context>
 </TS>
