@@ -6744,6 +6744,10 @@ ganar {win}, pifia {messup}</translation>
             <source>its columns {columns} are not this sheet&apos;s: a spreadsheet of another game?</source>
             <translation>sus columnas {columns} no son de esta hoja: ¿una hoja de cálculo de otro juego?</translation>
         </message>
+        <message>
+            <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
+            <translation>{place}: {reason}; el archivo se rechaza entero: los demás personajes del archivo ({count}) no se importan</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12968,6 +12972,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>critical injury «{name}»: its effect “{text}” gives no number of dice; no dice are taken away, the text is kept as its description</source>
             <translation>herida crítica «{name}»: su efecto «{text}» no da un número de dados; no se quita ningún dado, y el texto se guarda como su descripción</translation>
+        </message>
+        <message>
+            <source>Poisoned|Poison|Poisoning</source>
+            <translation>Envenenado|Envenenada|Envenenados|Envenenadas|Veneno|Envenenamiento</translation>
+        </message>
+        <message>
+            <source>Sick|Ill|Disease|Diseased</source>
+            <translation>Enfermo|Enferma|Enfermos|Enfermas|Enfermedad</translation>
         </message>
     </context>
 </TS>

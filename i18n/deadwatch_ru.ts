@@ -6744,6 +6744,10 @@ win {win}, mess-up {messup}</source>
             <source>its columns {columns} are not this sheet&apos;s: a spreadsheet of another game?</source>
             <translation>его столбцы {columns} — не столбцы этого листа: это таблица другой игры?</translation>
         </message>
+        <message>
+            <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
+            <translation>{place}: {reason}; файл отклонён целиком: другие персонажи из него ({count}) не импортируются</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12968,6 +12972,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>critical injury «{name}»: its effect “{text}” gives no number of dice; no dice are taken away, the text is kept as its description</source>
             <translation>критическая травма «{name}»: её эффект «{text}» не называет числа кубиков; кубики не отнимаются, текст сохранён как её описание</translation>
+        </message>
+        <message>
+            <source>Poisoned|Poison|Poisoning</source>
+            <translation>Отравлен|Отравлена|Отравлено|Отравлены|Отравление</translation>
+        </message>
+        <message>
+            <source>Sick|Ill|Disease|Diseased</source>
+            <translation>Болен|Больна|Больно|Больны|Болезнь</translation>
         </message>
     </context>
 </TS>

@@ -3,7 +3,8 @@
 A GM who types "poisoned" in a hand-made spreadsheet, or edits the Conditions cell of an exported
 one, expects the character to come in poisoned.  The conditions a ruleset lets a GM write
 (:meth:`~app.rules.base.Ruleset.written_conditions`: Poisoned, Sick) are read by their label in
-the GM's language or in English, any case, with or without the detail the export writes after a
+the GM's language or in English, any case, or by a word form the ruleset's catalog gives
+(:meth:`~app.rules.base.Ruleset.condition_spellings`: "Envenenada", «Больна»), with or without the detail the export writes after a
 colon ("Poisoned: −1 die on every roll.").  The other conditions (a critical injury, a range
 band) are worked out from the state and named in the cell only to be read: they are taken as said
 when the character has them.  Where the words and the "Deadwatch state" column disagree, the words
@@ -54,6 +55,18 @@ def _labels(label: str, args: Any, translate: Translate) -> set[str]:
     return {_norm(render(label, args or {}, "rules", translate)), _norm(render(label, args or {}, "rules", _english))}
 
 
+def _spellings(ruleset: Ruleset, key: str, translate: Translate) -> set[str]:
+    """The other words a GM may write for the condition ``key`` (its word forms: "Envenenada",
+    «Больна»), in every language Deadwatch speaks, any case."""
+    spellings = ruleset.condition_spellings().get(key)
+    if not spellings:
+        return set()
+    out: set[str] = set()
+    for tr in (translate, _english, *every_translate()):
+        out.update(_norm(word) for word in tr("rules", spellings).split("|") if word.strip())
+    return out
+
+
 def _said_whole(ruleset: Ruleset, sheet: Any, states: list[Any], translate: Translate) -> list[str]:
     """Each condition of ``states`` as an export writes it ("Bitten forearm: −1 dice; lethal in 3
     hours"), in every language Deadwatch speaks, the longest first."""
@@ -102,6 +115,7 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
     for whole in _said_whole(ruleset, sheet, [state, *([file_state] if has_state else [])], translate):
         rest = re.sub(re.escape(whole), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
     by_label = {form: choice for choice in written for form in _labels(choice.label, {}, translate)}
+    by_label.update({form: choice for choice in written for form in _spellings(ruleset, choice.value, translate)})
     have = set().union(*(_labels(c.label, c.args, translate) for c in present)) if present else set()
     named: set[str] = set()
     unknown: list[str] = []
