@@ -6748,6 +6748,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
             <translation>{place}: {reason}; el archivo se rechaza entero: los demás personajes del archivo ({count}) no se importan</translation>
         </message>
+        <message>
+            <source>none (the cell was emptied; the Deadwatch state had {said})</source>
+            <translation>ninguno (la celda se vació; el estado de Deadwatch tenía {said})</translation>
+        </message>
+        <message>
+            <source>{conditions} (the cell was emptied; the Deadwatch state had {said} as well)</source>
+            <translation>{conditions} (la celda se vació; el estado de Deadwatch tenía también {said})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6748,6 +6748,14 @@ win {win}, mess-up {messup}</source>
             <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
             <translation>{place}: {reason}; файл отклонён целиком: другие персонажи из него ({count}) не импортируются</translation>
         </message>
+        <message>
+            <source>none (the cell was emptied; the Deadwatch state had {said})</source>
+            <translation>нет (ячейку очистили; в состоянии Deadwatch было: {said})</translation>
+        </message>
+        <message>
+            <source>{conditions} (the cell was emptied; the Deadwatch state had {said} as well)</source>
+            <translation>{conditions} (ячейку очистили; в состоянии Deadwatch было ещё: {said})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
