@@ -6752,6 +6752,22 @@ ganar {win}, pifia {messup}</translation>
             <source>{count} {count|die|dice}</source>
             <translation>{count} {count|dado|dados}</translation>
         </message>
+        <message>
+            <source>its columns {columns} are not this sheet&apos;s: a spreadsheet of another game?</source>
+            <translation>sus columnas {columns} no son de esta hoja: ¿una hoja de cálculo de otro juego?</translation>
+        </message>
+        <message>
+            <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
+            <translation>{place}: {reason}; el archivo se rechaza entero: los demás personajes del archivo ({count}) no se importan</translation>
+        </message>
+        <message>
+            <source>none (the cell was emptied; the Deadwatch state had {said})</source>
+            <translation>ninguno (la celda se vació; el estado de Deadwatch tenía {said})</translation>
+        </message>
+        <message>
+            <source>{conditions} (the cell was emptied; the Deadwatch state had {said} as well)</source>
+            <translation>{conditions} (la celda se vació; el estado de Deadwatch tenía también {said})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12952,6 +12968,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Down for good: the dead take no stress and no critical injury.</source>
             <translation>Abatido para siempre: los muertos no sufren estrés ni heridas críticas.</translation>
+        </message>
+        <message>
+            <source>critical injury «{name}»: {reason}; it is left out</source>
+            <translation>herida crítica «{name}»: {reason}; se deja fuera</translation>
+        </message>
+        <message>
+            <source>weapon «{name}»: {reason}; it is left out</source>
+            <translation>arma «{name}»: {reason}; se deja fuera</translation>
+        </message>
+        <message>
+            <source>gear «{name}»: {reason}; it is left out</source>
+            <translation>equipo «{name}»: {reason}; se deja fuera</translation>
+        </message>
+        <message>
+            <source>armor «{name}»: {reason}; it is left out</source>
+            <translation>armadura «{name}»: {reason}; se deja fuera</translation>
+        </message>
+        <message>
+            <source>critical injury «{name}»: its effect “{text}” is text; −{penalty} {penalty|die|dice} read from it, the text kept as its description</source>
+            <translation>herida crítica «{name}»: su efecto «{text}» es texto; se lee de él −{penalty} {penalty|dado|dados}, y el texto se guarda como su descripción</translation>
+        </message>
+        <message>
+            <source>critical injury «{name}»: its effect “{text}” gives no number of dice; no dice are taken away, the text is kept as its description</source>
+            <translation>herida crítica «{name}»: su efecto «{text}» no da un número de dados; no se quita ningún dado, y el texto se guarda como su descripción</translation>
+        </message>
+        <message>
+            <source>Poisoned|Poison|Poisoning</source>
+            <translation>Envenenado|Envenenada|Envenenados|Envenenadas|Veneno|Envenenamiento</translation>
+        </message>
+        <message>
+            <source>Sick|Ill|Disease|Diseased</source>
+            <translation>Enfermo|Enferma|Enfermos|Enfermas|Enfermedad</translation>
         </message>
     </context>
 </TS>

@@ -6752,6 +6752,22 @@ win {win}, mess-up {messup}</source>
             <source>{count} {count|die|dice}</source>
             <translation>{count} {count|кубик|кубика|кубиков}</translation>
         </message>
+        <message>
+            <source>its columns {columns} are not this sheet&apos;s: a spreadsheet of another game?</source>
+            <translation>его столбцы {columns} — не столбцы этого листа: это таблица другой игры?</translation>
+        </message>
+        <message>
+            <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
+            <translation>{place}: {reason}; файл отклонён целиком: другие персонажи из него ({count}) не импортируются</translation>
+        </message>
+        <message>
+            <source>none (the cell was emptied; the Deadwatch state had {said})</source>
+            <translation>нет (ячейку очистили; в состоянии Deadwatch было: {said})</translation>
+        </message>
+        <message>
+            <source>{conditions} (the cell was emptied; the Deadwatch state had {said} as well)</source>
+            <translation>{conditions} (ячейку очистили; в состоянии Deadwatch было ещё: {said})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12952,6 +12968,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Down for good: the dead take no stress and no critical injury.</source>
             <translation>Повержен окончательно: мертвецы не получают ни стресса, ни критических травм.</translation>
+        </message>
+        <message>
+            <source>critical injury «{name}»: {reason}; it is left out</source>
+            <translation>критическая травма «{name}»: {reason}; она не импортируется</translation>
+        </message>
+        <message>
+            <source>weapon «{name}»: {reason}; it is left out</source>
+            <translation>оружие «{name}»: {reason}; оно не импортируется</translation>
+        </message>
+        <message>
+            <source>gear «{name}»: {reason}; it is left out</source>
+            <translation>снаряжение «{name}»: {reason}; оно не импортируется</translation>
+        </message>
+        <message>
+            <source>armor «{name}»: {reason}; it is left out</source>
+            <translation>броня «{name}»: {reason}; она не импортируется</translation>
+        </message>
+        <message>
+            <source>critical injury «{name}»: its effect “{text}” is text; −{penalty} {penalty|die|dice} read from it, the text kept as its description</source>
+            <translation>критическая травма «{name}»: её эффект «{text}» записан текстом; из него прочитано −{penalty} {penalty|кубик|кубика|кубиков}, текст сохранён как её описание</translation>
+        </message>
+        <message>
+            <source>critical injury «{name}»: its effect “{text}” gives no number of dice; no dice are taken away, the text is kept as its description</source>
+            <translation>критическая травма «{name}»: её эффект «{text}» не называет числа кубиков; кубики не отнимаются, текст сохранён как её описание</translation>
+        </message>
+        <message>
+            <source>Poisoned|Poison|Poisoning</source>
+            <translation>Отравлен|Отравлена|Отравлено|Отравлены|Отравление</translation>
+        </message>
+        <message>
+            <source>Sick|Ill|Disease|Diseased</source>
+            <translation>Болен|Больна|Больно|Больны|Болезнь</translation>
         </message>
     </context>
 </TS>

@@ -170,6 +170,12 @@ class Ruleset(ABC):
         rest of the conditions are worked out from the state; by default none is written."""
         return ()
 
+    def condition_spellings(self) -> Mapping[str, str]:
+        """Other words a GM may write for a written condition, by its key: one translatable line of
+        spellings separated by "|" (the word forms of each language: es "Envenenado|Envenenada|…",
+        ru "Отравлен|Отравлена|…"), read in every language Deadwatch speaks.  By default none."""
+        return {}
+
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         """Game time (or real time) passing outside the rounds of a fight: lethal time limits run
         down, and one that runs out has its effect.  By default nothing is timed."""

@@ -13,6 +13,9 @@ from tests.gui.test_import_preview import ANA, drop, roster_names, when_shown
 from tests.unit.services.test_import_batches import bad_spreadsheet
 from ui.dialogs.import_preview import ImportPreviewDialog
 
+#: a file refused for one of its rows says its other rows are not imported (README)
+WHOLE = "; the file is refused whole: its other 2 characters are not imported"
+
 
 def test_a_bad_file_dropped_with_a_good_one_is_left_out_and_enter_imports_the_good(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "twdu")
@@ -41,7 +44,7 @@ def test_a_bad_file_dropped_with_a_good_one_is_left_out_and_enter_imports_the_go
     assert seen["summary"] == (
         "1 character to import. Enter imports it as one action; Ctrl+Z takes it back.\n"
         "1 file is refused and left out; the other files are imported:\n"
-        "• bad-party.csv, row 3: “Strength” should run from 1 to 5")
+        "• bad-party.csv, row 3: “Strength” should run from 1 to 5" + WHOLE)
     assert seen["heads"] == ["Ben Okafor", "Reyes, Ana", "Gloria", "Ana Reyes"]  # the refused first
     assert seen["ben"] == [("Refused", "“Strength” should run from 1 to 5")]
     assert seen["gloria"] == ["not imported: another character of this file is refused"]

@@ -14,6 +14,9 @@ from tests.gui.test_import_preview import ANA
 from tests.unit.services.test_import_batches import bad_spreadsheet
 from ui.dialogs.import_preview import ImportPreviewDialog
 
+#: a file refused for one of its rows says its other rows are not imported (README)
+WHOLE = "; the file is refused whole: its other 2 characters are not imported"
+
 
 def bad_files(folder, count: int) -> list[str]:  # noqa: ANN001
     first = bad_spreadsheet(folder)
@@ -32,8 +35,8 @@ def test_every_refused_file_is_named_at_the_top_and_the_refused_come_first(qtbot
     assert lines[:2] == ["1 character to import. Enter imports it as one action; Ctrl+Z takes it back.",
                          "6 files are refused and left out; the other files are imported:"]
     assert lines[2:] == [
-        "• bad-party.csv, row 3: “Strength” should run from 1 to 5",
-        *[f"• bad-party-{n}.csv, row 3: “Strength” should run from 1 to 5" for n in (2, 3, 4)],
+        "• bad-party.csv, row 3: “Strength” should run from 1 to 5" + WHOLE,
+        *[f"• bad-party-{n}.csv, row 3: “Strength” should run from 1 to 5" + WHOLE for n in (2, 3, 4)],
         "and 2 more files"]
     first = dialog.tree.topLevelItem(0)
     assert first.text(0) == "Ben Okafor"
@@ -49,8 +52,8 @@ def test_with_nothing_to_import_every_refused_file_is_named(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     assert dialog.summary.text() == (
         "Nothing can be imported; nothing was changed. 2 files are refused:\n"
-        "• bad-party.csv, row 3: “Strength” should run from 1 to 5\n"
-        "• bad-party-2.csv, row 3: “Strength” should run from 1 to 5")
+        "• bad-party.csv, row 3: “Strength” should run from 1 to 5" + WHOLE + "\n"
+        "• bad-party-2.csv, row 3: “Strength” should run from 1 to 5" + WHOLE)
 
 
 def test_the_list_is_one_key_from_the_buttons_and_enter_on_it_imports(qtbot, tmp_path):

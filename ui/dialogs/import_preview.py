@@ -243,14 +243,10 @@ class ImportPreviewDialog(QDialog):
                                             self.summary.text()]))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
-        for problem in preview.problems:
-            self._row(
-                self.tree.invisibleRootItem(),
-                QCoreApplication.translate("ImportPreview", "Refused"),
-                line_text(problem),
-                "",
-                REFUSED,
-            )
+        for problem in preview.problems:  # another game's spreadsheet: the headings taken one key away
+            headings_taken(self._row(self.tree.invisibleRootItem(),
+                                     QCoreApplication.translate("ImportPreview", "Refused"),
+                                     line_text(problem), "", REFUSED), problem)
         for columns in preview.columns_left_out:  # the headings the sheet takes one key away (Right)
             headings_taken(self._row(self.tree.invisibleRootItem(),
                                      QCoreApplication.translate("ImportPreview", "Left out"),
@@ -270,7 +266,7 @@ class ImportPreviewDialog(QDialog):
             self._character(character)
         self.tree.expandAll()
         fold_headings(self.tree)
-        self.summary_area.setToolTip(accepted_tip(preview.columns_left_out))
+        self.summary_area.setToolTip(accepted_tip([*preview.problems, *preview.columns_left_out]))
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)

@@ -43,6 +43,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
+from app.rules.twdu.foundry_items import injury_effect, refusals_from
 from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept
 from app.rules.twdu.foundry_npc import level_of, read_npc
 from app.rules.twdu.foundry_write import DISPOSITIONS, SKILL_KEYS, SYSTEM_VERSION, npc_dice, npc_levels, write_actor
@@ -260,6 +261,7 @@ def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
         data = item.get("system", item.get("data"))
         name = str(item.get("name") or "").strip()
         kind = item.get("type")
+        before = len(out.refused)
         row = deadwatch_flags(item).get("row")
         row = row if isinstance(row, Mapping) else {}
         if kind == "weapon":
@@ -280,6 +282,7 @@ def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
             why = NOT_ON_SHEET.get(str(kind), QT_TRANSLATE_NOOP("rules", "this kind of item is not on the sheet"))
             out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): {why}"), name=name, type=str(kind)[:40],
                        why=label(why))
+        refusals_from(out, before, str(kind), name or str(kind)[:40])
     out.set("weapons", weapons, QT_TRANSLATE_NOOP("rules", "Weapons"), "items[type=weapon]",
             ", ".join(w["name"] for w in weapons))
     out.set("gear", gear, QT_TRANSLATE_NOOP("rules", "Gear"), "items[type=gear]", ", ".join(g["name"] for g in gear))
@@ -336,7 +339,7 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
             state["injuries"].append(injury.to_dict())
             out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), name, where))
             return
-    penalty = whole_number(out, data.get("effect") or 0, f"{where}.system.effect")
+    penalty, description = injury_effect(out, data.get("effect"), name)
     if penalty is None:
         return
     lethal = data.get("fatal") in (True, "true")
@@ -349,7 +352,8 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
     equipment = str(data.get("complexity")) if str(data.get("complexity")) in ("A", "B") else "B"
     state["injuries"].append(inj.CriticalInjury(
         name=name or inj.UNNAMED_INJURY, penalty=abs(penalty), lethal=lethal, time_limit=0, time_unit=unit,
-        equipment=equipment if lethal else "", recovery=0, recovery_unit=recovery_unit).to_dict())
+        equipment=equipment if lethal else "", recovery=0, recovery_unit=recovery_unit,
+        description=description).to_dict())
     args = {"name": name, "penalty": abs(penalty),
             "unit": label(inj.UNIT_LABELS[unit if lethal else recovery_unit])}
     dice = bool(penalty)  # an injury that takes no dice away says no "−0 dice"

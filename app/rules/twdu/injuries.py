@@ -94,6 +94,8 @@ class CriticalInjury:
     tended: bool = False
     #: ``elapsed_minutes`` when the last attempt to stabilize it failed (one attempt a day)
     stabilize_tried_at: int | None = None
+    #: what a file said of it beyond its dice ("-1 to Mobility", a Foundry item's text effect)
+    description: str = ""
 
     @property
     def minutes_left(self) -> int | None:
@@ -113,7 +115,10 @@ class CriticalInjury:
         return 0 if self.recovered else self.penalty
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        out = asdict(self)
+        if not self.description:  # as injuries were stored before they had one
+            del out["description"]
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CriticalInjury:
@@ -132,6 +137,7 @@ class CriticalInjury:
                 stabilize_tried_at=(
                     None if data.get("stabilize_tried_at") is None else int(data["stabilize_tried_at"])
                 ),
+                description=str(data.get("description") or "")[:200],
             )
         except (KeyError, TypeError, ValueError):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "A critical injury is incomplete.")) from None

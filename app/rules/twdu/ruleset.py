@@ -80,6 +80,11 @@ class TwduRuleset(Ruleset):
         return (Choice("poisoned", QT_TRANSLATE_NOOP("rules", "Poisoned")),
                 Choice("sick", QT_TRANSLATE_NOOP("rules", "Sick")))
 
+    def condition_spellings(self) -> Mapping[str, str]:
+        """The word forms of Poisoned and Sick (gender and number), as each language writes them."""
+        return {"poisoned": QT_TRANSLATE_NOOP("rules", "Poisoned|Poison|Poisoning"),
+                "sick": QT_TRANSLATE_NOOP("rules", "Sick|Ill|Disease|Diseased")}
+
     def initial_state(self, sheet: Sheet) -> State:
         return {"health": hp.MAX_HEALTH, "stress": 0, "dead": False, "injuries": [], "poisoned": False,
                 "sick": False}

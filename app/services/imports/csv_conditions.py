@@ -3,12 +3,15 @@
 A GM who types "poisoned" in a hand-made spreadsheet, or edits the Conditions cell of an exported
 one, expects the character to come in poisoned.  The conditions a ruleset lets a GM write
 (:meth:`~app.rules.base.Ruleset.written_conditions`: Poisoned, Sick) are read by their label in
-the GM's language or in English, any case, with or without the detail the export writes after a
-colon ("Poisoned: −1 die on every roll.").  The other conditions (a critical injury, a range
-band) are worked out from the state and named in the cell only to be read: they are taken as said
-when the character has them.  Where the words and the "Deadwatch state" column disagree, the words
-win and the preview says so; a word that names no condition refuses the row with the conditions
-a GM may write.
+the GM's language or in English, any case, or by a word form the ruleset's catalog gives
+(:meth:`~app.rules.base.Ruleset.condition_spellings`: "Envenenada", «Больна»), with or without
+the detail the export writes after a colon ("Poisoned: −1 die on every roll.").  The other
+conditions (a critical injury, a range band) are worked out from the state and named in the cell
+only to be read: they are taken as said when the character has them.  Where the words and the
+"Deadwatch state" column disagree, the words win and the preview says so; an emptied cell beside
+a state that has Poisoned on means the GM cleared it (the words win there too), and the preview
+says so beside the conditions; a word that names no condition refuses the row with the
+conditions a GM may write.
 """
 
 from __future__ import annotations
@@ -19,9 +22,9 @@ from typing import Any
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
-from app.services.imports.csv_state import STATE, conditions_text, show_conditions
+from app.services.imports.csv_state import CONDITIONS, STATE, conditions_text, show_conditions
 from app.services.imports.languages import every_translate
-from app.services.imports.preview import PreviewCharacter
+from app.services.imports.preview import FieldRow, PreviewCharacter
 from app.services.logtext import Translate, render
 
 UNKNOWN = QT_TRANSLATE_NOOP("log", "“{field}”: “{words}” {count|is not a condition|are not conditions} of this "
@@ -30,9 +33,11 @@ WORDS_WIN = QT_TRANSLATE_NOOP("log", "“{field}” says {said}, the “{state}�
                                      "column wins")
 WORDS_CLEAR = QT_TRANSLATE_NOOP("log", "the “{state}” column says {said}, “{field}” does not: the “{field}” "
                                        "column wins, the character is not {said}")
-#: an empty Conditions cell beside a state column that has a written condition on
-STATE_WINS = QT_TRANSLATE_NOOP("log", "“{field}” is empty, the “{state}” column says {said}: the “{state}” column "
-                                      "wins")
+#: an emptied Conditions cell beside a state column that has a written condition on: the GM removed
+#: it (the words win, as they do when they disagree), the conditions shown as the character will have
+EMPTIED = QT_TRANSLATE_NOOP("log", "none (the cell was emptied; the Deadwatch state had {said})")
+EMPTIED_REST = QT_TRANSLATE_NOOP("log", "{conditions} (the cell was emptied; the Deadwatch state had {said} as "
+                                        "well)")
 #: words of an export's Conditions cell that name no condition of the state column
 LEFT_OUT = QT_TRANSLATE_NOOP("log", "“{field}”: “{words}” {count|is|are} left out: of the conditions, only {accepted} "
                                     "are read from words; the rest come from the “{state}” column")
@@ -54,10 +59,44 @@ def _labels(label: str, args: Any, translate: Translate) -> set[str]:
     return {_norm(render(label, args or {}, "rules", translate)), _norm(render(label, args or {}, "rules", _english))}
 
 
-def _said_whole(ruleset: Ruleset, sheet: Any, states: list[Any], translate: Translate) -> list[str]:
-    """Each condition of ``states`` as an export writes it ("Bitten forearm: −1 dice; lethal in 3
-    hours"), in every language Deadwatch speaks, the longest first."""
+def _spellings(ruleset: Ruleset, key: str, translate: Translate) -> set[str]:
+    """The other words a GM may write for the condition ``key`` (its word forms: "Envenenada",
+    «Больна»), in every language Deadwatch speaks, any case."""
+    spellings = ruleset.condition_spellings().get(key)
+    if not spellings:
+        return set()
     out: set[str] = set()
+    for tr in (translate, _english, *every_translate()):
+        out.update(_norm(word) for word in tr("rules", spellings).split("|") if word.strip())
+    return out
+
+
+def _emptied(character: PreviewCharacter, ruleset: Ruleset, person: dict[str, Any], written: tuple[Any, ...],
+             heading: str, translate: Translate) -> None:
+    """An emptied Conditions cell of an export: the conditions written in words the "Deadwatch
+    state" column has on are taken off (the GM cleared them), and the preview says so beside the
+    conditions the character will have ("none (the cell was emptied; the Deadwatch state had
+    Poisoned)")."""
+    state = dict(person["state"])
+    removed = [choice for choice in written if state.get(choice.value)]
+    if not removed:
+        show_conditions(character, ruleset, ("", heading), translate)
+        return
+    for choice in removed:
+        state[choice.value] = False
+    person["state"] = state
+    said = ", ".join(translate("rules", c.label) for c in removed)
+    rest = conditions_text(ruleset, person["sheet"], state, translate)
+    value = line(EMPTIED_REST, conditions=rest, said=said) if rest else line(EMPTIED, said=said)
+    character.fields.append(FieldRow(CONDITIONS, value, short(heading)))
+
+
+def _said_whole(ruleset: Ruleset, sheet: Any, states: list[Any],
+                translate: Translate) -> list[tuple[str, str]]:
+    """Each condition of ``states`` as an export writes it ("Bitten forearm: −1 dice; lethal in 3
+    hours"), in every language Deadwatch speaks, the longest first, with its label (untranslated:
+    the written condition it names, when it is one)."""
+    out: set[tuple[str, str]] = set()
     for state in states:
         try:
             present = ruleset.conditions(sheet, state)
@@ -66,8 +105,9 @@ def _said_whole(ruleset: Ruleset, sheet: Any, states: list[Any], translate: Tran
         for cond in present:
             for tr in (translate, _english, *every_translate()):
                 label = render(cond.label, cond.args, "rules", tr)
-                out.add(f"{label}: {render(cond.detail, cond.args, 'rules', tr)}" if cond.detail else label)
-    return sorted(out, key=len, reverse=True)
+                out.add((f"{label}: {render(cond.detail, cond.args, 'rules', tr)}" if cond.detail else label,
+                         cond.label))
+    return sorted(out, key=lambda w: len(w[0]), reverse=True)
 
 
 def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, str] | None,
@@ -79,10 +119,8 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
     has_state = file_state is not None
     written = tuple(ruleset.written_conditions())
     if person is not None and said is not None and not said[0].strip() and has_state:
-        for choice in written:  # an emptied cell: the state column says it, and the preview says so
-            if person["state"].get(choice.value):
-                character.ignored.append(line(STATE_WINS, field=short(said[1]), state=translate("log", STATE),
-                                              said={"t": choice.label, "ctx": "rules", "args": {}}))
+        _emptied(character, ruleset, person, written, said[1], translate)
+        return
     if person is None or said is None or not said[0].strip():
         show_conditions(character, ruleset, said, translate)
         return
@@ -99,11 +137,15 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
         return
     rest = cell
     present = ruleset.conditions(sheet, state)
-    for whole in _said_whole(ruleset, sheet, [state, *([file_state] if has_state else [])], translate):
-        rest = re.sub(re.escape(whole), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
-    by_label = {form: choice for choice in written for form in _labels(choice.label, {}, translate)}
-    have = set().union(*(_labels(c.label, c.args, translate) for c in present)) if present else set()
     named: set[str] = set()
+    labels = {choice.label: choice.value for choice in written}
+    for whole, label in _said_whole(ruleset, sheet, [state, *([file_state] if has_state else [])], translate):
+        rest, found = re.subn(re.escape(whole), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
+        if found and label in labels:  # "Envenenado: −1 dado…" of a Spanish export read in English
+            named.add(labels[label])
+    by_label = {form: choice for choice in written for form in _labels(choice.label, {}, translate)}
+    by_label.update({form: choice for choice in written for form in _spellings(ruleset, choice.value, translate)})
+    have = set().union(*(_labels(c.label, c.args, translate) for c in present)) if present else set()
     unknown: list[str] = []
     for part in re.split(r"[;,\n]", rest):
         word = _norm(part.split(":", 1)[0])

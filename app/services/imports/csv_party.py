@@ -61,6 +61,9 @@ NEITHER = QT_TRANSLATE_NOOP("log", "it is neither a spreadsheet of characters (C
 #: the line's ``accepted`` argument, which the preview shows on demand (not in the line)
 LEFT_OUT_COLUMNS = QT_TRANSLATE_NOOP("log", "{file}: {count} {count|column is no field|columns are no fields} of "
                                             "this sheet, left out: {columns}")
+#: a spreadsheet whose columns are mostly no field of this sheet and give it nothing
+NOT_THIS_SHEETS = QT_TRANSLATE_NOOP("log", "its columns {columns} are not this sheet's: a spreadsheet of another "
+                                           "game?")
 #: the columns named in that line; the rest are "…"
 NAMED_COLUMNS = 12
 ROW_LIMIT = 1_000
@@ -305,6 +308,12 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     if all(c is None for c in columns):  # not one heading of a sheet: no spreadsheet of characters at all
         problem(NEITHER)
         return
+    if strange and body and _another_games(columns, strange, body):
+        preview.problems.append(line(
+            QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file,
+            reason=line(NOT_THIS_SHEETS, columns=", ".join(strange[:3]) + ("…" if len(strange) > 3 else "")),
+            accepted=_accepted(ruleset, fields, translate)))
+        return
     if strange:  # left out, said at the top of the preview, short; the other columns are read
         preview.columns_left_out.append(line(
             LEFT_OUT_COLUMNS, file=file, count=len(strange),
@@ -320,6 +329,17 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     missing = [f for f in fields if f.kind != "table" and f.key not in present]
     for number, cells in enumerate(body, start=2):
         _row(cells, number, columns, named, missing, file, ruleset, preview, translate)
+
+
+def _another_games(columns: list[tuple[Any, ...] | None], strange: list[str], body: list[list[str]]) -> bool:
+    """Whether a spreadsheet is another game's (a D&D party's "Name, Class, Level, STR…"): more than
+    half of its columns besides the name are no field of this sheet, and not one cell of the columns
+    that are (besides the name and the kind) holds a value, so that nothing of it would be read."""
+    others = sum(1 for c in columns if c != ("name",)) - columns.count(None) + len(strange)
+    if len(strange) * 2 <= others:
+        return False
+    read = [n for n, c in enumerate(columns) if c is not None and c not in (("name",), ("kind",))]
+    return not any(n < len(cells) and cells[n].strip() for cells in body for n in read)
 
 
 def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],

@@ -20,6 +20,9 @@ from app.services.file_checks import NAME_LIMIT, line
 
 #: the name of a character imported beside another of the same name ("Ana Reyes (2)")
 SAME_NAME = QT_TRANSLATE_NOOP("log", "{name} ({number})")
+#: a refused character of a file of several: the file is refused whole, the others not imported
+OTHERS_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is refused whole: its other {count} "
+                                               "{count|character is|characters are} not imported")
 
 
 @dataclass(frozen=True)
@@ -113,7 +116,12 @@ class ImportPreview:
                 said.add(file)
         for c in self.characters:
             if c.refused and c.file not in said:
-                out.append(line(QT_TRANSLATE_NOOP("log", "{place}: {reason}"), place=c.place(), reason=c.refused[0]))
+                others = sum(1 for o in self.characters if o.file == c.file and o is not c)
+                if others:  # a file is refused whole (README): its other characters are not imported either
+                    out.append(line(OTHERS_NOT_IMPORTED, place=c.place(), reason=c.refused[0], count=others))
+                else:
+                    out.append(line(QT_TRANSLATE_NOOP("log", "{place}: {reason}"), place=c.place(),
+                                    reason=c.refused[0]))
                 said.add(c.file)
         if not out and not self.characters:
             out.append(line(QT_TRANSLATE_NOOP("log", "the files hold no characters")))  # a reason mid-sentence

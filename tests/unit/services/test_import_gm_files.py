@@ -133,12 +133,44 @@ def test_a_word_that_is_no_condition_refuses_the_row_naming_the_conditions(twdu,
     assert people["Glenn"].person is None
 
 
-def test_an_emptied_conditions_cell_beside_a_poisoned_state_says_the_state_wins(twdu, tmp_path):
+def test_an_emptied_conditions_cell_beside_a_poisoned_state_cures_the_character_and_says_so(twdu, tmp_path):
     edited = tmp_path / "night-party.csv"
     edited.write_text((GM / "night-party.csv").read_text("utf-8-sig").replace(
         '""poisoned"":false', '""poisoned"":true', 1), "utf-8")
     preview, people = _read(twdu, edited)
     ana = people["Ana Reyes"]
-    assert ana.person["state"]["poisoned"] is True
-    assert "“Conditions” is empty, the “Deadwatch state” column says Poisoned: the “Deadwatch state” column wins" \
-        in [text(n) for n in ana.ignored]
+    assert ana.person["state"]["poisoned"] is False
+    assert [(f.label, text(f.value)) for f in ana.fields if f.label == "Conditions"] == [
+        ("Conditions", "none (the cell was emptied; the Deadwatch state had Poisoned)")]
+
+
+def test_lucia_s_emptied_poisoned_cell_in_a_spanish_export_comes_in_cured(twdu, tmp_path):
+    """The GM's own export (Spanish headings): Lucía's "Envenenado: −1 dado…" cell cleared."""
+    source = (GM / "noche-party.csv").read_text("utf-8-sig")
+    assert "Envenenado: −1 dado en cada tirada.;" in source
+    edited = tmp_path / "noche-party.csv"
+    edited.write_text(source.replace(";Envenenado: −1 dado en cada tirada.;", ";;", 1), "utf-8")
+    preview, people = _read(twdu, edited)
+    lucia = people["Lucía Morales"]
+    assert lucia.person["state"]["poisoned"] is False
+    assert [text(f.value) for f in lucia.fields if f.label == "Conditions"] == [
+        "none (the cell was emptied; the Deadwatch state had Poisoned)"]
+    tomas = people["Tomás Vidal"]  # his cell untouched: as it was
+    assert tomas.person["state"]["poisoned"] is True and tomas.person["state"]["sick"] is True
+
+
+@pytest.mark.parametrize("code, said", [
+    ("en", "dnd-party.csv: its columns Class, Level, STR… are not this sheet's: a spreadsheet of another game?"),
+    ("es", "dnd-party.csv: sus columnas Class, Level, STR… no son de esta hoja: ¿una hoja de cálculo de otro juego?"),
+])
+def test_a_spreadsheet_of_another_game_whose_headings_are_not_this_sheet_s_is_refused_as_such(twdu, code, said):
+    from ui.i18n import set_language
+    try:
+        assert set_language(code)
+        preview = twdu.characters.preview_import([str(GM / "dnd-party.csv")])
+        assert [text(p) for p in preview.problems] == [said]
+        assert not preview.characters and not preview.columns_left_out and not preview.ready
+        accepted = preview.problems[0]["args"]["accepted"]  # the headings taken, one key away
+        assert "Strength" in accepted or "Fuerza" in accepted
+    finally:
+        set_language("en")

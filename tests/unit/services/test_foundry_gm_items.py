@@ -1,0 +1,68 @@
+"""A Foundry twdu actor a GM edited by hand (tests/fixtures/gm): a critical injury's effect written
+as text, as the system's template.json has it, and an item that cannot be read, which leaves that
+item out, named, and not the whole character."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.logtext import render
+
+GM = Path(__file__).resolve().parents[2] / "fixtures" / "gm"
+
+
+def text(line: dict) -> str:
+    return render(line["t"], line["args"], line.get("ctx", "log"))
+
+
+@pytest.fixture
+def twdu(tmp_path, qapp):
+    path = tmp_path / "c.deadwatch"
+    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    yield services
+    services.close()
+
+
+def test_a_critical_injury_whose_effect_is_text_gives_its_dice_and_keeps_the_text(twdu):
+    preview = twdu.characters.preview_import([str(GM / "ana-foundry.json")])
+    assert not preview.problems
+    [ana] = preview.characters
+    assert ana.name == "Ana Reyes" and not ana.refused and ana.person is not None
+    [injury] = ana.person["state"]["injuries"]
+    assert (injury["name"], injury["penalty"], injury["description"]) == ("Deep cut", 1, "-1 to Mobility")
+    assert ("critical injury «Deep cut»: its effect “-1 to Mobility” is text; −1 die read from it, the text kept "
+            "as its description") in [text(i) for i in ana.ignored]
+
+
+def test_an_effect_with_no_number_is_kept_as_the_description_with_no_dice(twdu, tmp_path):
+    actor = json.loads((GM / "ana-foundry.json").read_text(encoding="utf-8"))
+    actor["items"][2]["system"]["effect"] = "Limps badly"
+    path = tmp_path / "ana.json"
+    path.write_text(json.dumps(actor), encoding="utf-8")
+    [ana] = twdu.characters.preview_import([str(path)]).characters
+    [injury] = ana.person["state"]["injuries"]
+    assert (injury["penalty"], injury["description"]) == (0, "Limps badly")
+    assert any("«Deep cut»: its effect “Limps badly” gives no number" in text(i) for i in ana.ignored)
+
+
+def test_an_item_that_cannot_be_read_is_left_out_named_and_the_character_is_imported(twdu, tmp_path):
+    actor = json.loads((GM / "ana-foundry.json").read_text(encoding="utf-8"))
+    actor["items"][0]["system"]["damage"] = "lots"  # the Revolver
+    actor["items"][2]["system"]["effect"] = {"value": 1}  # the Deep cut
+    path = tmp_path / "ana.json"
+    path.write_text(json.dumps(actor), encoding="utf-8")
+    [ana] = twdu.characters.preview_import([str(path)]).characters
+    assert not ana.refused and ana.person is not None
+    assert ana.person["sheet"]["weapons"] == [] and ana.person["state"]["injuries"] == []
+    said = [text(i) for i in ana.ignored]
+    assert "weapon «Revolver»: “system.damage” should be a whole number, not “lots”; it is left out" in said
+    assert ("critical injury «Deep cut»: “system.effect” should be a whole number, not “{'value': 1}”; it is "
+            "left out") in said
+    assert not any("items[" in s for s in said)
