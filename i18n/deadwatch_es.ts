@@ -855,6 +855,10 @@
             <source>Melee gro&amp;ups…</source>
             <translation>&amp;Grupos cuerpo a cuerpo…</translation>
         </message>
+        <message>
+            <source>No {dice} in a set of dice: leave the faces empty and {key} rolls it here.</source>
+            <translation>Un juego de dados no trae {dice}: deja las caras vacías y {key} lo tira aquí.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -11439,10 +11443,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>A quemarropa: el disparo siempre acierta, en una parte al azar.</translation>
         </message>
         <message>
-            <source>d{accuracy}: aimed hits {aimed}, unaimed {unaimed}.</source>
-            <translation>d{accuracy}: apuntado acierta {aimed}, sin apuntar {unaimed}.</translation>
-        </message>
-        <message>
             <source>In melee reach.</source>
             <translation>Al alcance cuerpo a cuerpo.</translation>
         </message>
@@ -12604,6 +12604,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}») es «{value}»; debe ser base, trained, expert o master</translation>
+        </message>
+        <message>
+            <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further).</source>
+            <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50 % más lejos).</translation>
         </message>
     </context>
 </TS>

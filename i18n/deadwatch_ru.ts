@@ -855,6 +855,10 @@
             <source>Melee gro&amp;ups…</source>
             <translation>&amp;Группы рукопашной…</translation>
         </message>
+        <message>
+            <source>No {dice} in a set of dice: leave the faces empty and {key} rolls it here.</source>
+            <translation>В обычном наборе кубиков нет {dice}: оставьте грани пустыми, и {key} бросит его здесь.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -11439,10 +11443,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>В упор: выстрел всегда попадает, в случайную часть тела.</translation>
         </message>
         <message>
-            <source>d{accuracy}: aimed hits {aimed}, unaimed {unaimed}.</source>
-            <translation>d{accuracy}: прицельный попадает с шансом {aimed}, неприцельный — {unaimed}.</translation>
-        </message>
-        <message>
             <source>In melee reach.</source>
             <translation>В досягаемости ближнего боя.</translation>
         </message>
@@ -12604,6 +12604,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
             <translation>{skill} («{field}»): «{value}»; уровень должен быть base, trained, expert или master</translation>
+        </message>
+        <message>
+            <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further).</source>
+            <translation>d{accuracy}: выстрел в выбранную часть тела попадает с шансом {aimed}; не целясь ни во что конкретно — {unaimed} (бьёт на 50% дальше).</translation>
         </message>
     </context>
 </TS>

@@ -38,6 +38,7 @@ from ui.docks import swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
+from ui.docks.dice_real import odd_dice_note
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.dice_turn import DiceTurn
 from ui.docks.melee_entry import MeleeEntry
@@ -328,7 +329,9 @@ class DiceDock(Dock):
         wanted = self.bound.rolls.dice_wanted(request)
         self.wanted_label.setVisible(wanted is not None)
         if wanted is not None:
-            self.wanted_label.setText(self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate)))
+            said = self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate))
+            note = odd_dice_note(wanted)  # a d7 no set of dice has: rolled here
+            self.wanted_label.setText(f"{said}\n{note}" if note else said)
 
     def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
         self.odds_label.setText(odds_text(job.summary, chances, job.notes))
