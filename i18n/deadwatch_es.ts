@@ -863,6 +863,10 @@
             <source>{line} ({note})</source>
             <translation>{line} ({note})</translation>
         </message>
+        <message>
+            <source>No {dice} in a set of dice: leave the faces empty and {key} rolls it here.</source>
+            <translation>Un juego de dados no trae {dice}: deja las caras vacías y {key} lo tira aquí.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -11623,10 +11627,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>A quemarropa: el disparo siempre acierta, en una parte al azar.</translation>
         </message>
         <message>
-            <source>d{accuracy}: aimed hits {aimed}, unaimed {unaimed}.</source>
-            <translation>d{accuracy}: apuntado acierta {aimed}, sin apuntar {unaimed}.</translation>
-        </message>
-        <message>
             <source>In melee reach.</source>
             <translation>Al alcance cuerpo a cuerpo.</translation>
         </message>
@@ -13000,6 +13000,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Sick|Ill|Disease|Diseased</source>
             <translation>Enfermo|Enferma|Enfermos|Enfermas|Enfermedad</translation>
+        </message>
+        <message>
+            <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further).</source>
+            <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50 % más lejos).</translation>
         </message>
     </context>
 </TS>

@@ -863,6 +863,10 @@
             <source>{line} ({note})</source>
             <translation>{line} ({note})</translation>
         </message>
+        <message>
+            <source>No {dice} in a set of dice: leave the faces empty and {key} rolls it here.</source>
+            <translation>В обычном наборе кубиков нет {dice}: оставьте грани пустыми, и {key} бросит его здесь.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -11623,10 +11627,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>В упор: выстрел всегда попадает, в случайную часть тела.</translation>
         </message>
         <message>
-            <source>d{accuracy}: aimed hits {aimed}, unaimed {unaimed}.</source>
-            <translation>d{accuracy}: прицельный попадает с шансом {aimed}, неприцельный — {unaimed}.</translation>
-        </message>
-        <message>
             <source>In melee reach.</source>
             <translation>В досягаемости ближнего боя.</translation>
         </message>
@@ -13000,6 +13000,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Sick|Ill|Disease|Diseased</source>
             <translation>Болен|Больна|Больно|Больны|Болезнь</translation>
+        </message>
+        <message>
+            <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further).</source>
+            <translation>d{accuracy}: выстрел в выбранную часть тела попадает с шансом {aimed}; не целясь ни во что конкретно — {unaimed} (бьёт на 50% дальше).</translation>
         </message>
     </context>
 </TS>

@@ -5,6 +5,7 @@ the dice dock, ammo ledger and others follow it.  ``rollInputs(int, dict, int | 
 that knows some of a roll's inputs (the map: a shot's distance, and its target) offers them for
 that character's roll.  ``rollAsked(int, str, dict)`` — a dock asks for that character's roll of
 that kind with those inputs (F fired a weapon: the attack that makes the shot).
+``aim`` picks a target for the selected character (the map's X): D damages it.
 """
 
 from __future__ import annotations
@@ -22,11 +23,30 @@ class Selection(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.character_id: int | None = None
+        #: (who aims, at whom): the target the GM picked for the selected character (the map's X)
+        self._aimed: tuple[int, int] | None = None
 
     def select_character(self, character_id: int) -> None:
         if character_id != self.character_id:
             self.character_id = character_id
+            self._aimed = None
             self.characterChanged.emit(character_id)
+
+    def aim(self, character_id: int, target_id: int | None) -> None:
+        """``character_id`` selected, with ``target_id`` as the target the GM picked for them: D
+        then damages the target (the shot's or the blow's), until another character is selected."""
+        self.select_character(character_id)
+        self._aimed = (character_id, target_id) if target_id is not None else None
+
+    def drop_aim(self) -> None:
+        """No target picked any more (the map chose another token)."""
+        self._aimed = None
+
+    def aimed_target(self) -> int | None:
+        """The target picked for the selected character (None when none is)."""
+        if self._aimed is not None and self._aimed[0] == self.character_id:
+            return self._aimed[1]
+        return None
 
     def offer_roll_inputs(
         self, character_id: int, inputs: Mapping[str, object], opponent_id: int | None = None

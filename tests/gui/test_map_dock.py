@@ -122,7 +122,8 @@ def test_a_target_picked_on_the_map_gives_the_dice_dock_s_shot_its_real_distance
     qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
     qtbot.waitUntil(dock.view.hasFocus)
     keys(qtbot, window, Qt.Key.Key_X)  # the next target
-    assert "Ana → Zombie 1: Distance 6 tiles. d4: aimed hits 0%, unaimed 25%." in dock.info.text()
+    assert ("Ana → Zombie 1: Distance 6 tiles. d4: a shot at a chosen body part hits 0%; "
+            "at no part in particular 25% (it reaches 50% further).") in dock.info.text()
     assert dice.character_id() == ana
     values = dice.form.values()
     assert (values["distance"], values["diagonal"]) == (6, False)
@@ -131,7 +132,8 @@ def test_a_target_picked_on_the_map_gives_the_dice_dock_s_shot_its_real_distance
     assert dice.form.values()["distance"] == 4
     # having moved this round, Ana shoots with half Accuracy ("move and attack with a ranged weapon
     # in the same turn with half accuracy"): d2 reaches no farther than 3 tiles unaimed
-    assert "Distance 4 tiles. d2: aimed hits 0%, unaimed 0%. Moved this round: half Accuracy." in dock.info.text()
+    assert ("Distance 4 tiles. d2: a shot at a chosen body part hits 0%; at no part in particular 0% "
+            "(it reaches 50% further). Moved this round: half Accuracy.") in dock.info.text()
     assert dice.form.values()["shooter_moved"] is True
     assert dice.odds_label.text().startswith("Hit 0%")
 

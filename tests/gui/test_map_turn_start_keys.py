@@ -10,6 +10,7 @@ from app.rules.dice import TypedDice
 from app.services.initiative import StartEncounter
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.keycount import ALT, CTRL, Keys
+from tests.gui.test_fight_by_keys import in_dialog
 from tests.gui.test_map_shot import create
 
 
@@ -85,3 +86,35 @@ def test_x_starts_at_the_new_actor_s_nearest_enemy(qtbot, tmp_path):
     keys.key(Qt.Key.Key_X)
     assert modes.target == far
     assert keys.presses == 6
+
+
+def test_d_after_x_opens_the_damage_of_the_target(qtbot, tmp_path):
+    window, services, dice, keys, (kit, dov, near, low, far) = _fight(qtbot, tmp_path)
+    keys.key(Qt.Key.Key_X)  # Kit aims at Zombie 1
+    seen = {}
+
+    def look(dialog):  # noqa: ANN001, ANN202
+        seen["title"] = dialog.windowTitle()
+        keys.key(Qt.Key.Key_Escape)
+
+    in_dialog(qtbot, look)
+    keys.key(Qt.Key.Key_D)
+    assert seen == {"title": "Damage Zombie 1"}  # not "Damage Kit", who aims
+    activate(qtbot, window)
+    window.docks["mapDock"].view.setFocus()
+    keys.key(Qt.Key.Key_N)  # Dov's turn: the aim was Kit's
+    in_dialog(qtbot, look)
+    keys.key(Qt.Key.Key_D)
+    assert seen["title"] == "Damage Dov"
+
+
+def test_a_die_no_set_has_is_said_with_the_key_that_rolls_it(qtbot, tmp_path):
+    window, services, dice, keys, (kit, *_rest) = _fight(qtbot, tmp_path)
+    keys.key(Qt.Key.Key_X)  # Kit's d(Accuracy 7)
+    assert dice.wanted_label.text() == (
+        "Table dice: 1 × d7\nNo d7 in a set of dice: leave the faces empty and Ctrl+R rolls it here.")
+    assert "(it reaches 50% further)" in window.docks["mapDock"].info.text()
+    from app.services.rolls.wanted import ONE_KIND
+    from ui.docks.dice_real import odd_dice_note
+
+    assert odd_dice_note({"t": ONE_KIND, "ctx": "log", "args": {"count": 6, "sides": 6}}) == ""  # a set has d6

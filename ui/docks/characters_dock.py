@@ -383,7 +383,9 @@ class CharactersDock(Dock):
         return chosen if chosen in self.items else self.current_id()
 
     def damage(self) -> None:
-        cid = sound_id(self, self.target_id())
+        """D: the target picked for the selected character (the map's X), else the one selected."""
+        aimed = self.selection.aimed_target()
+        cid = sound_id(self, aimed if aimed in self.items else self.target_id())
         if cid is not None:
             RulesActionDialog(self.bound, cid, heal=False, parent=self).exec()
 

@@ -39,6 +39,7 @@ from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_parts import parts_text
+from ui.docks.dice_real import odd_dice_note
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.dice_turn import DiceTurn
 from ui.docks.melee_entry import MeleeEntry
@@ -353,7 +354,9 @@ class DiceDock(Dock):
         wanted = self.bound.rolls.dice_wanted(request)
         self.wanted_label.setVisible(wanted is not None)
         if wanted is not None:
-            self.wanted_label.setText(self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate)))
+            said = self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate))
+            note = odd_dice_note(wanted)  # a d7 no set of dice has: rolled here
+            self.wanted_label.setText(f"{said}\n{note}" if note else said)
 
     def show_parts(self, request: RollRequest) -> None:
         """Under the odds, the roller's dice and where they come from, as the ruleset names them

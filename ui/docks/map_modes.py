@@ -254,6 +254,7 @@ class MapModes:
         index = ids.index(self.selected) if self.selected in ids else -direction
         self.selected = ids[(index + direction) % len(ids)]
         self.path, self.mode = [], MOVE
+        self.dock.selection.drop_aim()  # the aim was the token chosen before
         if self.target == self.selected:
             self.target = None
 
@@ -276,6 +277,7 @@ class MapModes:
         the target as the shot's (whose damage a hit offers)."""
         if self.selected is None or self.target is None:
             return
+        self.dock.selection.aim(self.selected, self.target)  # D now damages the target
         view = self.service.attack_view(self.selected, self.target)
         if view is not None:
             inputs = self._grid().roll_inputs(view)

@@ -202,7 +202,8 @@ class GridLimbsGrid(GridRules):
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Point blank: a shot always hits, on a random part.")))
         else:
             out.append(LogLine(
-                QT_TRANSLATE_NOOP("rules", "d{accuracy}: aimed hits {aimed}, unaimed {unaimed}."),
+                QT_TRANSLATE_NOOP("rules", "d{accuracy}: a shot at a chosen body part hits {aimed}; "
+                                  "at no part in particular {unaimed} (it reaches 50% further)."),
                 {"accuracy": view.accuracy, "aimed": percent_arg(view.aimed), "unaimed": percent_arg(view.unaimed)}))
         if view.shooter_moved:
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Moved this round: half Accuracy.")))
