@@ -66,8 +66,8 @@ def _spellings(ruleset: Ruleset, key: str, translate: Translate) -> set[str]:
     if not spellings:
         return set()
     out: set[str] = set()
-    for tr in (translate, _english, *every_translate()):
-        out.update(_norm(word) for word in tr("rules", spellings).split("|") if word.strip())
+    for in_language in (translate, _english, *every_translate()):
+        out.update(_norm(word) for word in in_language("rules", spellings).split("|") if word.strip())
     return out
 
 
