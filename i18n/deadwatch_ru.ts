@@ -12360,7 +12360,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{fields}: Deadwatch does not track them</source>
-            <translation>{fields}: Deadwatch их не ведёт</translation>
+            <translation>{fields}: Deadwatch этого не учитывает</translation>
         </message>
         <message>
             <source>“{field}” should be a list</source>
@@ -12988,6 +12988,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Sick|Ill|Disease|Diseased</source>
             <translation>Болен|Больна|Больно|Больны|Болезнь</translation>
+        </message>
+        <message>
+            <source>Issues</source>
+            <translation>Проблемы</translation>
         </message>
     </context>
 </TS>
