@@ -563,7 +563,7 @@
         </message>
         <message>
             <source>Add characters from Foundry VTT actors, a spreadsheet (CSV) or a Deadwatch characters file, after a preview (Ctrl+I; or drop the files on the window)</source>
-            <translation>Añadir personajes desde actores de Foundry VTT, una hoja de cálculo (CSV) o un archivo de personajes de Deadwatch, tras una vista previa (Ctrl+I; o suelte los archivos en la ventana)</translation>
+            <translation>Añadir personajes desde actores de Foundry VTT, una hoja de cálculo (CSV) o un archivo de personajes de Deadwatch, tras una vista previa (Ctrl+I; o suelta los archivos en la ventana)</translation>
         </message>
         <message>
             <source>Save the player characters, or the selected character, as a Deadwatch file, a spreadsheet (CSV) or Foundry VTT actors</source>
@@ -2701,7 +2701,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>On another system, install its packages of the same names, then start Deadwatch again.</source>
-            <translation>En otro sistema, instale sus paquetes de los mismos nombres y vuelva a iniciar Deadwatch.</translation>
+            <translation>En otro sistema, instala sus paquetes de los mismos nombres y vuelve a iniciar Deadwatch.</translation>
         </message>
     </context>
     <context>
@@ -6155,11 +6155,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>it is UTF-16 text; save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
-            <translation>es texto UTF-16; guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
+            <translation>es texto UTF-16; guárdalo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
         </message>
         <message>
             <source>it is not UTF-8 text (byte {offset}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
-            <translation>no es texto UTF-8 (byte {offset}); guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
+            <translation>no es texto UTF-8 (byte {offset}); guárdalo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
         </message>
         <message>
             <source>it is not text</source>
@@ -6634,7 +6634,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
-            <translation>no es texto UTF-8 (línea {line}, columna {column}); guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8); en Excel: Guardar como, CSV UTF-8)</translation>
+            <translation>no es texto UTF-8 (línea {line}, columna {column}); guárdalo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8); en Excel: Guardar como, CSV UTF-8)</translation>
         </message>
         <message>
             <source>Player</source>
@@ -6686,11 +6686,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>it is a workbook (.xlsx, .ods) or an archive (.zip), not text: save a workbook as CSV (in LibreOffice: Save as, Text CSV; in Excel: Save As, CSV UTF-8), and take a file out of an archive before importing it</source>
-            <translation>es un libro de hoja de cálculo (.xlsx, .ods) o un archivo comprimido (.zip), no texto: guarde el libro como CSV (en LibreOffice: Guardar como, Texto CSV; en Excel: Guardar como, CSV UTF-8) y extraiga el archivo del comprimido antes de importarlo</translation>
+            <translation>es un libro de hoja de cálculo (.xlsx, .ods) o un archivo comprimido (.zip), no texto: guarda el libro como CSV (en LibreOffice: Guardar como, Texto CSV; en Excel: Guardar como, CSV UTF-8) y extrae el archivo del comprimido antes de importarlo</translation>
         </message>
         <message>
             <source>it is an Excel 97–2003 workbook (.xls), not text: save it as CSV (in Excel: Save As, CSV UTF-8; in LibreOffice: Save as, Text CSV)</source>
-            <translation>es un libro de Excel 97–2003 (.xls), no texto: guárdelo como CSV (en Excel: Guardar como, CSV UTF-8; en LibreOffice: Guardar como, Texto CSV)</translation>
+            <translation>es un libro de Excel 97–2003 (.xls), no texto: guárdalo como CSV (en Excel: Guardar como, CSV UTF-8; en LibreOffice: Guardar como, Texto CSV)</translation>
         </message>
         <message>
             <source>it is not text but a picture, a document or another program&apos;s file; Deadwatch imports spreadsheets (CSV), Foundry VTT actors and Deadwatch characters files (JSON)</source>
@@ -10690,11 +10690,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>−{penalty} dice; lethal in {time} {unit}; needs {equipment}</source>
-            <translation>−{penalty} dados; letal en {time} {unit}; necesita: {equipment}</translation>
+            <translation>−{penalty} {penalty|dado|dados}; letal en {time} {unit}; necesita: {equipment}</translation>
         </message>
         <message>
             <source>−{penalty} dice; lethal; needs {equipment}</source>
-            <translation>−{penalty} dados; letal; necesita: {equipment}</translation>
+            <translation>−{penalty} {penalty|dado|dados}; letal; necesita: {equipment}</translation>
         </message>
         <message>
             <source>recovered: no penalty</source>
@@ -10702,11 +10702,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
-            <translation>−{penalty} dados; recuperación: {time} {unit}</translation>
+            <translation>−{penalty} {penalty|dado|dados}; recuperación: {time} {unit}</translation>
         </message>
         <message>
             <source>−{penalty} dice; healing</source>
-            <translation>−{penalty} dados; sanando</translation>
+            <translation>−{penalty} {penalty|dado|dados}; sanando</translation>
         </message>
         <message>
             <source>On overwatch</source>
@@ -11132,7 +11132,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The text's penalties from the character: each critical injury's, −1 poisoned, −1 sick, the armor's on Mobility.  Untick to leave them out and give the modifier yourself.</source>
-            <translation>Las penalizaciones del texto según el personaje: las de cada herida crítica, −1 envenenado, −1 enfermo, la de la armadura en Movilidad.  Desmarque para dejarlas fuera y dar usted el modificador.</translation>
+            <translation>Las penalizaciones del texto según el personaje: las de cada herida crítica, −1 envenenado, −1 enfermo, la de la armadura en Movilidad.  Desmarca para dejarlas fuera y dar tú el modificador.</translation>
         </message>
         <message>
             <source>Bare hands (damage 1)</source>
@@ -12372,7 +12372,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{fields}: Deadwatch does not track them</source>
-            <translation>{fields}: Deadwatch no los lleva</translation>
+            <translation>{fields}: Deadwatch no lleva la cuenta de esto</translation>
         </message>
         <message>
             <source>“{field}” should be a list</source>
@@ -12464,11 +12464,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported</source>
-            <translation>{name}: −{penalty} dados; letal en D6 {unit}, tirado al importar</translation>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; letal en D6 {unit}, tirado al importar</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is imported</source>
-            <translation>{name}: −{penalty} dados; recuperación D6 {unit}, tirado al importar</translation>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; recuperación D6 {unit}, tirado al importar</translation>
         </message>
         <message>
             <source>the condition “{status}”: not one of the rules&apos; (poisoned, sick, dead)</source>
@@ -12480,7 +12480,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{fields}: not in the data model this reading follows (versions {versions})</source>
-            <translation>{fields}: no están en el modelo de datos que sigue esta lectura (versiones {versions})</translation>
+            <translation>{fields}: {count|no está|no están} en el modelo de datos que sigue esta lectura (versiones {versions})</translation>
         </message>
         <message>
             <source>A dead character has no Health left.</source>
@@ -12759,11 +12759,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})</source>
-            <translation>{name}: −{penalty} dados; letal en {value} {unit} (D6 tirado al importar: {face})</translation>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; letal en {value} {unit} (D6 tirado al importar: {face})</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})</source>
-            <translation>{name}: −{penalty} dados; recuperación {value} {unit} (D6 tirado al importar: {face})</translation>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; recuperación {value} {unit} (D6 tirado al importar: {face})</translation>
         </message>
         <message>
             <source>{count} Luck points for the session.</source>
@@ -12787,27 +12787,27 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name}: −{penalty} dice; lethal in {value} {value|minute|minutes} (D6 rolled on import: {face})</source>
-            <translation>{name}: −{penalty} dados; letal en {value} {value|minuto|minutos} (D6 tirado al importar: {face})</translation>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; letal en {value} {value|minuto|minutos} (D6 tirado al importar: {face})</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; lethal in {value} {value|hour|hours} (D6 rolled on import: {face})</source>
-            <translation>{name}: −{penalty} dados; letal en {value} {value|hora|horas} (D6 tirado al importar: {face})</translation>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; letal en {value} {value|hora|horas} (D6 tirado al importar: {face})</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; lethal in {value} {value|day|days} (D6 rolled on import: {face})</source>
-            <translation>{name}: −{penalty} dados; letal en {value} {value|día|días} (D6 tirado al importar: {face})</translation>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; letal en {value} {value|día|días} (D6 tirado al importar: {face})</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; recovery in {value} {value|hour|hours} (D6 rolled on import: {face})</source>
-            <translation>{name}: −{penalty} dados; recuperación en {value} {value|hora|horas} (D6 tirado al importar: {face})</translation>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; recuperación en {value} {value|hora|horas} (D6 tirado al importar: {face})</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; recovery in {value} {value|day|days} (D6 rolled on import: {face})</source>
-            <translation>{name}: −{penalty} dados; recuperación en {value} {value|día|días} (D6 tirado al importar: {face})</translation>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; recuperación en {value} {value|día|días} (D6 tirado al importar: {face})</translation>
         </message>
         <message>
             <source>{name}: −{penalty} dice; recovery in {value} {value|week|weeks} (D6 rolled on import: {face})</source>
-            <translation>{name}: −{penalty} dados; recuperación en {value} {value|semana|semanas} (D6 tirado al importar: {face})</translation>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; recuperación en {value} {value|semana|semanas} (D6 tirado al importar: {face})</translation>
         </message>
         <message>
             <source>{name} {count}</source>
@@ -13004,6 +13004,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further).</source>
             <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50 % más lejos).</translation>
+        </message>
+        <message>
+            <source>Issues</source>
+            <translation>Problemas</translation>
         </message>
     </context>
 </TS>

@@ -12372,7 +12372,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{fields}: Deadwatch does not track them</source>
-            <translation>{fields}: Deadwatch их не ведёт</translation>
+            <translation>{fields}: Deadwatch этого не учитывает</translation>
         </message>
         <message>
             <source>“{field}” should be a list</source>
@@ -13004,6 +13004,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further).</source>
             <translation>d{accuracy}: выстрел в выбранную часть тела попадает с шансом {aimed}; не целясь ни во что конкретно — {unaimed} (бьёт на 50% дальше).</translation>
+        </message>
+        <message>
+            <source>Issues</source>
+            <translation>Проблемы</translation>
         </message>
     </context>
 </TS>

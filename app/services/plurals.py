@@ -98,6 +98,51 @@ ENGLISH: dict[str, str] = {
     # the units of ammunition, given the count they follow ("14 rounds", "1 round")
     "rounds": "{count|round|rounds}",
     "clips": "{count|clip|clips}",
+    # what a Foundry actor holds that Deadwatch does not ("Experience: … does not track it")
+    "{fields}: Deadwatch does not track them": "{fields}: Deadwatch does not track {count|it|them}",
+    # a critical injury's penalty dice ("−1 die", "−2 dice")
+    "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported": (
+        "{name}: −{penalty} {penalty|die|dice}; lethal in D6 {unit}, rolled as it is imported"
+    ),
+    "{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})": (
+        "{name}: −{penalty} {penalty|die|dice}; lethal in {value} {unit} (D6 rolled on import: {face})"
+    ),
+    "{name}: −{penalty} dice; lethal in {value} {value|day|days} (D6 rolled on import: {face})": (
+        "{name}: −{penalty} {penalty|die|dice}; lethal in {value} {value|day|days} (D6 rolled on import: {face})"
+    ),
+    "{name}: −{penalty} dice; lethal in {value} {value|hour|hours} (D6 rolled on import: {face})": (
+        "{name}: −{penalty} {penalty|die|dice}; lethal in {value} {value|hour|hours} (D6 rolled on import: {face})"
+    ),
+    "{name}: −{penalty} dice; lethal in {value} {value|minute|minutes} (D6 rolled on import: {face})": (
+        "{name}: −{penalty} {penalty|die|dice}; lethal in {value} {value|minute|minutes} (D6 rolled on import: {face})"
+    ),
+    "{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is imported": (
+        "{name}: −{penalty} {penalty|die|dice}; recovery D6 {unit}, rolled as it is imported"
+    ),
+    "{name}: −{penalty} dice; recovery in {value} {value|day|days} (D6 rolled on import: {face})": (
+        "{name}: −{penalty} {penalty|die|dice}; recovery in {value} {value|day|days} (D6 rolled on import: {face})"
+    ),
+    "{name}: −{penalty} dice; recovery in {value} {value|hour|hours} (D6 rolled on import: {face})": (
+        "{name}: −{penalty} {penalty|die|dice}; recovery in {value} {value|hour|hours} (D6 rolled on import: {face})"
+    ),
+    "{name}: −{penalty} dice; recovery in {value} {value|week|weeks} (D6 rolled on import: {face})": (
+        "{name}: −{penalty} {penalty|die|dice}; recovery in {value} {value|week|weeks} (D6 rolled on import: {face})"
+    ),
+    "{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})": (
+        "{name}: −{penalty} {penalty|die|dice}; recovery {value} {unit} (D6 rolled on import: {face})"
+    ),
+    "−{penalty} dice; healing": (
+        "−{penalty} {penalty|die|dice}; healing"
+    ),
+    "−{penalty} dice; lethal in {time} {unit}; needs {equipment}": (
+        "−{penalty} {penalty|die|dice}; lethal in {time} {unit}; needs {equipment}"
+    ),
+    "−{penalty} dice; lethal; needs {equipment}": (
+        "−{penalty} {penalty|die|dice}; lethal; needs {equipment}"
+    ),
+    "−{penalty} dice; recovery {time} {unit}": (
+        "−{penalty} {penalty|die|dice}; recovery {time} {unit}"
+    ),
 }
 
 

@@ -91,11 +91,13 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
                                  "system.bio.biography"))
     quiet = [k for k in ("characterType", "encumbrance", "essence") if k in system or k in secondary]
     if quiet:
-        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"), fields=", ".join(quiet))
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"), fields=", ".join(quiet),
+                   count=len(quiet))
     unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
     if unknown:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
-                                              "{versions})"), fields=", ".join(unknown[:10]), versions=SYSTEM_VERSION)
+                                              "{versions})"), fields=", ".join(unknown[:10]), versions=SYSTEM_VERSION,
+                   count=len(unknown))
     return out
 
 

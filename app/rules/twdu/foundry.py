@@ -118,6 +118,8 @@ UNTRACKED = {"experience": QT_TRANSLATE_NOOP("rules", "Experience"),
              "haven": QT_TRANSLATE_NOOP("rules", "Haven"),
              "driveUsed": QT_TRANSLATE_NOOP("rules", "Drive used")}
 LISTED = QT_TRANSLATE_NOOP("rules", "{first}, {rest}")
+#: fields some worlds' characters hold that the system's template has not (its issues are items)
+OTHER_LABELS = {"issues": QT_TRANSLATE_NOOP("rules", "Issues")}
 
 
 def listed(parts: list[Any]) -> Any:
@@ -167,11 +169,13 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     quiet = [k for k in UNTRACKED if k in system and not _empty(system[k])]
     if quiet:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"),
-                   fields=listed([label(UNTRACKED[k]) for k in quiet]))
+                   fields=listed([label(UNTRACKED[k]) for k in quiet]), count=len(quiet))
     unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
-    if unknown:
+    if unknown:  # by the label the system's sheet gives it where it has one ("Issues")
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
-                                              "{versions})"), fields=", ".join(unknown[:10]), versions=VERSIONS)
+                                              "{versions})"),
+                   fields=listed([label(OTHER_LABELS[k]) if k in OTHER_LABELS else k for k in unknown[:10]]),
+                   versions=VERSIONS, count=len(unknown))
     return out
 
 

@@ -46,6 +46,9 @@ STATE_ONLY = QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from t
                                       "the character has none")
 
 
+_PENALTY = re.compile(r"([−-]\d+)\s+\w+")
+
+
 def _norm(text: str) -> str:
     return " ".join(text.split()).casefold()
 
@@ -59,6 +62,12 @@ def _labels(label: str, args: Any, translate: Translate) -> set[str]:
     return {_norm(render(label, args or {}, "rules", translate)), _norm(render(label, args or {}, "rules", _english))}
 
 
+def _dice(text: str) -> str:
+    """``text`` with the word after a penalty ("−1 dice", "−1 die", "−2 dados") one mark: an
+    export written before the word agreed with the number is read as one written after."""
+    return _PENALTY.sub(r"\1 #", text)
+
+
 def _spellings(ruleset: Ruleset, key: str, translate: Translate) -> set[str]:
     """The other words a GM may write for the condition ``key`` (its word forms: "Envenenada",
     «Больна»), in every language Deadwatch speaks, any case."""
@@ -66,8 +75,8 @@ def _spellings(ruleset: Ruleset, key: str, translate: Translate) -> set[str]:
     if not spellings:
         return set()
     out: set[str] = set()
-    for in_language in (translate, _english, *every_translate()):
-        out.update(_norm(word) for word in in_language("rules", spellings).split("|") if word.strip())
+    for lookup in (translate, _english, *every_translate()):
+        out.update(_norm(word) for word in lookup("rules", spellings).split("|") if word.strip())
     return out
 
 
@@ -135,12 +144,12 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
     if _norm(cell) == _norm(conditions_text(ruleset, sheet, state, translate)):
         show_conditions(character, ruleset, said, translate)
         return
-    rest = cell
+    rest = _dice(cell)
     present = ruleset.conditions(sheet, state)
     named: set[str] = set()
     labels = {choice.label: choice.value for choice in written}
     for whole, label in _said_whole(ruleset, sheet, [state, *([file_state] if has_state else [])], translate):
-        rest, found = re.subn(re.escape(whole), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
+        rest, found = re.subn(re.escape(_dice(whole)), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
         if found and label in labels:  # "Envenenado: −1 dado…" of a Spanish export read in English
             named.add(labels[label])
     by_label = {form: choice for choice in written for form in _labels(choice.label, {}, translate)}

@@ -135,7 +135,7 @@ def test_a_spreadsheet_says_how_hurt_each_character_is_and_a_changed_health_is_r
         rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
         mia = next(r for r in rows if r["Name"] == "Mia Chen")
         assert (mia["Health (now)"], mia["Stress (now)"]) == ("1", "1")
-        assert mia["Conditions"].startswith("Bitten forearm: −1 dice; lethal in 3 hours")
+        assert mia["Conditions"].startswith("Bitten forearm: −1 die; lethal in 3 hours")
         mia["Health (now)"] = "2"
         edited = io.StringIO()
         writer = csv.DictWriter(edited, fieldnames=list(rows[0]))

@@ -66,3 +66,23 @@ def test_an_item_that_cannot_be_read_is_left_out_named_and_the_character_is_impo
     assert ("critical injury «Deep cut»: “system.effect” should be a whole number, not “{'value': 1}”; it is "
             "left out") in said
     assert not any("items[" in s for s in said)
+
+
+@pytest.mark.parametrize("code, said", [
+    ("en", ["Experience: Deadwatch does not track it",
+            "Issues: not in the data model this reading follows (versions 3.0–4.0.3)"]),
+    ("es", ["Experiencia: Deadwatch no lleva la cuenta de esto",
+            "Problemas: no está en el modelo de datos que sigue esta lectura (versiones 3.0–4.0.3)"]),
+])
+def test_what_ana_holds_and_deadwatch_does_not_is_said_by_its_label_in_one_agreeing_sentence(twdu, code, said):
+    from ui.i18n import set_language
+    try:
+        assert set_language(code)
+        [ana] = twdu.characters.preview_import([str(GM / "ana-foundry.json")]).characters
+        shown = [text(i) for i in ana.ignored]
+        assert all(s in shown for s in said), shown
+        assert not any("issues" in s for s in shown)
+        [injury] = [text(f.value) for f in ana.fields if f.label == "Critical injury"]
+        assert injury.startswith("Deep cut: −1 die;" if code == "en" else "Deep cut: −1 dado;"), injury
+    finally:
+        set_language("en")

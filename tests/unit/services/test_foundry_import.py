@@ -297,7 +297,7 @@ def test_an_injury_s_time_limit_is_rolled_as_the_preview_is_read_shown_there_set
     preview = services.characters.preview_import([str(TWDU_PC)])
     ana = preview.characters[0]
     [row] = [f for f in ana.fields if f.label == "Critical injury"]
-    match = re.fullmatch(r"Deep cut: −1 dice; lethal in (\d) hours? \(D6 rolled on import: (\d)\)", text(row.value))
+    match = re.fullmatch(r"Deep cut: −1 die; lethal in (\d) hours? \(D6 rolled on import: (\d)\)", text(row.value))
     assert match and match.group(1) == match.group(2), text(row.value)
     rolled = int(match.group(1))
     assert services.characters.import_preview(preview)
@@ -305,7 +305,7 @@ def test_an_injury_s_time_limit_is_rolled_as_the_preview_is_read_shown_there_set
     assert injury["time_limit"] == rolled  # the number the preview showed, not another roll
     [line] = [render_event(e) for e in services.campaign.events() if e.kind == "character"]
     hours = "hour" if rolled == 1 else "hours"
-    assert line.endswith(f"Ana Reyes: Deep cut: −1 dice; lethal in {rolled} {hours} (D6 rolled on import: {rolled})")
+    assert line.endswith(f"Ana Reyes: Deep cut: −1 die; lethal in {rolled} {hours} (D6 rolled on import: {rolled})")
 
 
 @pytest.mark.parametrize(("code", "said"), [

@@ -101,12 +101,12 @@ def test_an_injury_that_takes_no_dice_says_no_minus_zero_and_no_raw_key_is_shown
                                                 for f in jules.fields]
     assert not [s for s in said if "−0" in s], said
     assert [s for s in said if s.startswith("Bleeding gut: lethal in ") and "(D6 rolled on import: " in s], said
-    assert "Experience: Deadwatch does not track them" in said, said
+    assert "Experience: Deadwatch does not track it" in said, said
     assert not [s for s in said if s.startswith("experience")], said
 
 
 @pytest.mark.parametrize(("code", "untracked", "bound"), [
-    ("es", "Experiencia: Deadwatch no los lleva", None),
+    ("es", "Experiencia: Deadwatch no lleva la cuenta de esto", None),
     ("ru", None, "«Сила (system.attributes.str.value)» должно быть от 1 до 5"),
 ])
 def test_the_preview_names_fields_in_the_gm_s_language(twdu, code, untracked, bound):

@@ -72,7 +72,7 @@ def test_a_players_view_is_their_character_and_the_shared_screen(table):
     health = me["tracks"][0]
     assert (health["value"], health["maximum"], health["word"], health["main"]) == (0, 3, "Broken", True)
     gut = next(c for c in me["conditions"] if c["label"] == "Gut wound")
-    assert gut["severity"] == "danger" and gut["detail"].startswith("−1 dice; lethal; needs")
+    assert gut["severity"] == "danger" and gut["detail"].startswith("−1 die; lethal; needs")
     assert [(c["name"], c.get("me")) for c in view["order"]] == [("Ana", True), ("Ben", False)]
     ben = view["order"][1]
     assert ben["health"] is None  # hidden from everyone, so from Ana too
@@ -261,7 +261,7 @@ def test_the_phone_gets_its_words_in_the_gms_language(table, code, your_turn, he
         assert view["lang"] == code and view["ui"]["your_turn"] == your_turn
         assert view["me"]["tracks"][0]["label"] == health
         gut = next(c for c in view["me"]["conditions"] if c["label"] == "Gut wound")
-        assert "{" not in gut["detail"] and gut["detail"] != "−1 dice; lethal; needs basic medical gear (B)"
+        assert "{" not in gut["detail"] and gut["detail"] != "−1 die; lethal; needs basic medical gear (B)"
     finally:
         set_language("en")
     assert own_view(services, ids["Ana"])["lang"] == "en"
