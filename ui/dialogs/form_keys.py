@@ -33,6 +33,8 @@ class DigitsMoveOn(QObject):
     def __init__(self, form: QWidget) -> None:
         super().__init__(form)
         self.form = form
+        #: a list whose digit goes to a field of the form's choosing rather than the next one
+        self.onto: dict[QComboBox, QWidget] = {}
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QComboBox):
@@ -47,7 +49,7 @@ class DigitsMoveOn(QObject):
             return False
         if any(watched.itemText(i).startswith(text) for i in range(watched.count())):
             return False
-        target = next_text_field(watched, self.form)
+        target = self.onto.get(watched) or next_text_field(watched, self.form)
         if target is None:
             return False
         target.setFocus()

@@ -123,6 +123,8 @@ class RulesActionDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._keys = digits_move_on(self)
+        if self.asks_healer:  # "B 4": Bob and his die (his First Aid comes off his sheet)
+            self._keys.onto[self.by] = self.faces
         inputs = list(self.form.inputs.values())
         chain = [self.by, *inputs] if self.asks_healer else [*inputs, self.by]
         chain += [self.faces, *self.buttons.buttons()]
