@@ -42,7 +42,8 @@ def test_each_row_says_its_tracks_and_conditions(qtbot, tmp_path):
     ids = {c.name: int(c.id) for c in services.characters.characters()}
     injury = {"injury_name": "Bitten forearm", "injury_penalty": 1, "injury_lethal": True,
               "injury_time_unit": "hours"}
-    assert services.characters.damage(ids["Walker 7"], dict(HIT, damage=3, **injury))
+    assert services.characters.damage(ids["Ana"], dict(HIT, damage=9, **injury))
+    assert services.characters.damage(ids["Walker 7"], dict(HIT, damage=3))
     settle()
     tree = dock.tree
 
@@ -51,6 +52,8 @@ def test_each_row_says_its_tracks_and_conditions(qtbot, tmp_path):
         return str(index.data(Qt.ItemDataRole.AccessibleTextRole) or "")
 
     assert said("Walker 6", 1) == "Health 3/3 Unharmed, Stress 0/10"
-    assert said("Walker 7", 1) == "Health 0/3 Broken, Stress 1/10"  # a critical injury: a point of stress
-    assert "Bitten forearm" in said("Walker 7", 2) and said("Walker 6", 2) == ""
-    assert "Bitten forearm" in dock.items[ids["Walker 7"]].toolTip(2)
+    assert said("Ana", 1).startswith("Health 0/") and said("Ana", 1).endswith("Broken, Stress 1/10")  # broken:
+    # a point of stress and the critical injury
+    assert said("Walker 7", 1) == "Health 0/3 Broken, Stress 0/10"  # the dead take no stress nor injury
+    assert "Bitten forearm" in said("Ana", 2) and said("Walker 6", 2) == ""
+    assert "Bitten forearm" in dock.items[ids["Ana"]].toolTip(2)
