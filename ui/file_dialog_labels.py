@@ -15,15 +15,13 @@ Label = QFileDialog.DialogLabel
 
 
 def _texts(saving: bool) -> dict[QFileDialog.DialogLabel, str]:
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("FileDialogs", text)
-
+    translate = QCoreApplication.translate
     return {
-        Label.LookIn: tr("&Look in:"),
-        Label.FileName: tr("File &name:"),
-        Label.FileType: tr("Files of &type:"),
-        Label.Accept: tr("&Save") if saving else tr("&Open"),
-        Label.Reject: tr("&Cancel"),
+        Label.LookIn: translate("FileDialogs", "&Look in:"),
+        Label.FileName: translate("FileDialogs", "File &name:"),
+        Label.FileType: translate("FileDialogs", "Files of &type:"),
+        Label.Accept: translate("FileDialogs", "&Save") if saving else translate("FileDialogs", "&Open"),
+        Label.Reject: translate("FileDialogs", "&Cancel"),
     }
 
 
