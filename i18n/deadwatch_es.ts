@@ -1444,6 +1444,30 @@ Replace {count|it|them}?</source>
             <source>{suffix} file</source>
             <translation>Archivo {suffix}</translation>
         </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Buscar en:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Nombre de fichero:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Tipo de archivos:</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Abrir</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;Cancelar</translation>
+        </message>
     </context>
     <context>
         <name>FurnitureDialog</name>

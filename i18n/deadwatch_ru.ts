@@ -1444,6 +1444,30 @@ Replace {count|it|them}?</source>
             <source>{suffix} file</source>
             <translation>Файл {suffix}</translation>
         </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Папка:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Имя файла:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Тип файлов:</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Сохранить</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Открыть</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>Отм&amp;ена</translation>
+        </message>
     </context>
     <context>
         <name>FurnitureDialog</name>

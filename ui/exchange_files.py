@@ -1,10 +1,11 @@
 """Where the files a GM exchanges with other tools start, and asking before one is replaced.
 
-Import characters (Ctrl+I) opens in the folder the last import came from; Export the party
-(Ctrl+Shift+X) and Export session log (Ctrl+E) in the folder the last export went to (an import's
-folder is where another tool's files are, not where the GM keeps what Deadwatch writes); each kept
-in the settings, else the GM's documents folder (else the home folder) — never the program's own
-folder.  A file about to be written over is
+Import characters (Ctrl+I) and Export the party (Ctrl+Shift+X) share their folder: each opens
+where the last of either went or came from (a GM imports what they exported, and exports the
+party beside the files it came from); before either was used, an import opens where the last
+import came from, an export where the last export went.  Export session log (Ctrl+E) opens in the
+folder the last export (of the log or of the party) went to.  Each is kept in the settings, else
+the GM's documents folder (else the home folder) — never the program's own folder.  A file about to be written over is
 named and the GM asks for it (No is the default: Enter keeps the file), as Save a copy does.
 """
 
@@ -20,6 +21,8 @@ from ui import i18n
 #: the settings' keys of the last folders: of an import (the key every exchange used before), of an export
 KEY = "files/exchangeFolder"
 IMPORT, EXPORT = KEY, "files/exportFolder"
+#: of the party's files, imported or exported
+PARTY_FOLDER = "files/partyFolder"
 
 
 def _settings(widget: QWidget | None) -> QSettings:
@@ -28,22 +31,26 @@ def _settings(widget: QWidget | None) -> QSettings:
     return found if isinstance(found, QSettings) else QSettings()
 
 
-def start_folder(widget: QWidget | None, kind: str = EXPORT) -> Path:
-    """The folder the file dialogs of ``kind`` (:data:`IMPORT` or :data:`EXPORT`) open in."""
-    last = _settings(widget).value(kind, "")
-    if isinstance(last, str) and last and Path(last).is_dir():
-        return Path(last)
+def start_folder(widget: QWidget | None, kind: str = EXPORT, *before: str) -> Path:
+    """The folder the file dialogs of ``kind`` (:data:`IMPORT`, :data:`EXPORT` or :data:`PARTY_FOLDER`)
+    open in; while ``kind`` has none, that of the first of ``before`` that has one."""
+    settings = _settings(widget)
+    for key in (kind, *before):
+        last = settings.value(key, "")
+        if isinstance(last, str) and last and Path(last).is_dir():
+            return Path(last)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     if documents and Path(documents).is_dir():
         return Path(documents)
     return Path.home()
 
 
-def remember(widget: QWidget | None, path: str | Path, kind: str = EXPORT) -> None:
-    """Keep the folder of ``path`` (a file picked or written) for the next dialog of ``kind``."""
+def remember(widget: QWidget | None, path: str | Path, kind: str = EXPORT, *also: str) -> None:
+    """Keep the folder of ``path`` (a file picked or written) for the next dialog of ``kind`` (and of ``also``)."""
     folder = Path(path).parent
     if str(folder) and folder.is_dir():
-        _settings(widget).setValue(kind, str(folder))
+        for key in (kind, *also):
+            _settings(widget).setValue(key, str(folder))
 
 
 def confirm_replace(parent: QWidget | None, paths: list[Path]) -> bool:

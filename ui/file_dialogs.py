@@ -10,7 +10,8 @@ They open at most of the main window's size (:func:`fit`), the size, type and da
 as their texts, the name taking the rest: at 1366×768 every column of a file reads whole, and so
 does each place of the side list ("Компьютер").  Qt's own catalogs (qtbase_ru/es, loaded by
 :mod:`ui.i18n`) miss two labels of this Qt's dialog ("&Look in:", "Files of &type:"): Deadwatch's
-catalogs give them (:data:`QT_LABELS`).
+catalogs give them (:data:`QT_LABELS`), and :mod:`ui.file_dialog_labels` sets every label and button
+of these dialogs from Deadwatch's catalogs, each with a letter of its own.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtGui import QAbstractFileIconProvider, QIcon
 from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QListView, QStyle, QTreeView, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from ui.file_dialog_labels import name_fields
 
 #: the room a cell of the file list leaves around its text
 CELL_PADDING = 24
@@ -139,6 +141,7 @@ def open_file_names(parent: QWidget | None, caption: str, directory: str = "", f
     dialog = make_dialog(parent, caption, directory, filters)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+    name_fields(dialog)
     try:
         return list(dialog.selectedFiles()) if dialog.exec() == QFileDialog.DialogCode.Accepted else []
     finally:
@@ -150,6 +153,7 @@ def save_file_and_filter(parent: QWidget | None, caption: str, directory: str, f
     dialog = make_dialog(parent, caption, directory, ";;".join(filters))
     dialog.setFileMode(QFileDialog.FileMode.AnyFile)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    name_fields(dialog)
     try:
         if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
             return "", -1
@@ -168,6 +172,7 @@ def save_file_name(parent: QWidget | None, caption: str, directory: str = "", fi
 
 
 def _run(dialog: QFileDialog) -> str:
+    name_fields(dialog)
     try:
         if dialog.exec() != QFileDialog.DialogCode.Accepted:
             return ""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStatusBar, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import i18n
-from ui.exchange_files import IMPORT, confirm_replace, remember, start_folder
+from ui.exchange_files import EXPORT, IMPORT, PARTY_FOLDER, confirm_replace, remember, start_folder
 from ui.file_dialogs import open_file_names, save_file_and_filter
 from ui.status_whole import MARGIN
 
@@ -59,15 +59,15 @@ def import_filters() -> list[str]:
 
 
 def pick_import_files(parent: QWidget) -> list[str]:
-    """The files the GM picks to import, from the folder of the last import; [] when cancelled."""
+    """The files the GM picks to import, from the folder of the party's last import or export; [] when cancelled."""
     paths = open_file_names(
         parent,
         QCoreApplication.translate("CharactersDock", "Import characters"),
-        str(start_folder(parent, IMPORT)),
+        str(start_folder(parent, PARTY_FOLDER, IMPORT)),
         ";;".join(import_filters()),
     )
     if paths:
-        remember(parent, paths[0], IMPORT)
+        remember(parent, paths[0], PARTY_FOLDER)
     return paths
 
 
@@ -152,7 +152,8 @@ def export_party(parent: QWidget, services: Services, selected: int | None) -> b
         filters.append(label.format(system=fmt.system_id, version=fmt.versions.split("–")[-1]))
     caption = QCoreApplication.translate("CharactersDock", "Export the party")
     suggested = party_file_name(services.campaign.campaign.name)
-    path, chosen_filter = save_file_and_filter(parent, caption, str(start_folder(parent) / suggested), filters)
+    folder = start_folder(parent, PARTY_FOLDER, EXPORT)
+    path, chosen_filter = save_file_and_filter(parent, caption, str(folder / suggested), filters)
     if not path:
         return False
     picked = path
@@ -167,7 +168,7 @@ def export_party(parent: QWidget, services: Services, selected: int | None) -> b
         return False
     if not services.characters.export_file(path, [c.id for c in chosen if c.id is not None], form):
         return False
-    remember(parent, path)
+    remember(parent, path, PARTY_FOLDER, EXPORT)
     window = parent.window()
     if isinstance(window, QMainWindow):
         def said(folder: str | None = None) -> str:

@@ -50,7 +50,11 @@ def cause(path: Path | str | None) -> str:
     if path is None:
         return QCoreApplication.translate("ReadOnly", "Deadwatch may not write this campaign.")
     path = Path(path)
-    file_ok = os.access(path, os.W_OK)
+    try:
+        marked = os.stat(path).st_mode & 0o222 == 0  # read-only for everyone, root included
+    except OSError:
+        marked = False
+    file_ok = not marked and os.access(path, os.W_OK)
     folder_ok = os.access(path.parent, os.W_OK | os.X_OK)
     if not file_ok and not folder_ok:
         return QCoreApplication.translate("ReadOnly", "Deadwatch may not write this campaign's file nor its folder.")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -215,8 +216,13 @@ def backup_name(path: Path, revision: str) -> Path:
 
 def _writable(path: Path) -> bool:
     """Whether Deadwatch may write the campaign: the file and its folder (where SQLite keeps the
-    -wal and -shm files)."""
-    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+    -wal and -shm files).  A file marked read-only (no write permission for anyone) is not, even
+    for a user such as root whom the system would let write it."""
+    try:
+        marked = os.stat(path).st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) == 0
+    except OSError:
+        marked = False
+    return not marked and os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
 
 
 def _file_error(path: Path, exc: BaseException) -> CampaignFileError:
@@ -365,17 +371,19 @@ def _open_read_only(path: Path, as_the_file_is: bool = False) -> OpenedStore:
             raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
         # an older campaign needs migrating, and a read-only one cannot be
         raise CampaignFileError(CampaignFileError.OLDER_VERSION, str(path), revision)
-    # without a writable folder SQLite cannot make the -shm of a read-only WAL file: the file alone
-    # is read (immutable) unless a -wal and its -shm are there to read with it
-    immutable = not _folder_writable(path) and "immutable" in _reading(path)
-    engine = sqlite_engine(path, read_only=True, immutable=immutable)
+    # a file that cannot be written is read alone (immutable), with nothing made beside it (no -wal,
+    # -shm nor lock file), unless a -wal (and its -shm) is there to read with it; a writable one
+    # read so (by the command-line export) is read as it is written, and held as open
+    writable = _writable(path)
+    immutable = (not writable or not _folder_writable(path)) and "immutable" in _reading(path)
+    engine = sqlite_engine(path, read_only=True, immutable=immutable, hold=writable)
     return OpenedStore(engine, f"sqlite:///{path}", path, None, read_only=True)
 
 
 def _open_immutable(path: Path) -> OpenedStore:
     """A read-only campaign whose leftover -wal is another file's: read as its file is, the -wal
     neither applied nor moved."""
-    engine = sqlite_engine(path, read_only=True, immutable=True)
+    engine = sqlite_engine(path, read_only=True, immutable=True, hold=_writable(path))
     try:
         with engine.connect() as conn:
             tables = {r[0] for r in conn.exec_driver_sql("SELECT name FROM sqlite_master WHERE type='table'")}

@@ -47,11 +47,12 @@ def resolved(path: Path | str) -> Path:
     return Path(os.path.abspath(Path(path).expanduser())).resolve()
 
 
-def _register(path: Path) -> None:
-    """One more engine of this process on the campaign; the first holds it against other processes."""
+def _register(path: Path, hold: bool = True) -> None:
+    """One more engine of this process on the campaign; the first that may ``hold`` it (not one on a
+    file that cannot be written, which leaves nothing beside it) holds it against other processes."""
     with _lock:
         _open[path] = _open.get(path, 0) + 1
-        if _open[path] == 1:
+        if hold and path not in _held:
             fd = campaign_lock.hold(path)
             if fd is not None:
                 _held[path] = fd
@@ -154,8 +155,9 @@ def _begin(conn: Connection) -> None:
         conn.info.pop(NEWEST_AT_BEGIN, None)
 
 
-def sqlite_engine(path: Path, read_only: bool = False, immutable: bool = False) -> Engine:
-    """An engine on the SQLite file at ``path`` (made if missing, unless ``read_only``)."""
+def sqlite_engine(path: Path, read_only: bool = False, immutable: bool = False, hold: bool = True) -> Engine:
+    """An engine on the SQLite file at ``path`` (made if missing, unless ``read_only``); without
+    ``hold``, no lock file is made beside it (app.store.campaign_lock)."""
     path = resolved(path)
     engine = create_engine(
         "sqlite+pysqlite://",
@@ -165,7 +167,7 @@ def sqlite_engine(path: Path, read_only: bool = False, immutable: bool = False) 
         max_overflow=10,
     )
     event.listen(engine, "begin", _begin)
-    _register(path)
+    _register(path, hold)
     disposed = [False]
     dispose = engine.dispose
 

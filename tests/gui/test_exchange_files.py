@@ -77,32 +77,48 @@ def test_exchange_dialogs_start_in_the_documents_folder_then_where_the_last_one_
     assert Path(again.path.text()).parent == table
 
 
-def test_an_export_opens_where_the_last_export_went_never_where_the_last_import_came_from(
+def test_the_log_export_opens_where_the_last_export_went_never_where_the_last_import_came_from(
         qtbot, tmp_path, monkeypatch):
     window = campaign_window(qtbot, tmp_path, "twdu")
     window.services.characters.create("Ana")
     downloads = tmp_path / "Downloads"
     downloads.mkdir()
     (downloads / "ana.json").write_text("{}", "utf-8")
-    opened = {}
+    monkeypatch.setattr(party_export, "open_file_names", lambda *args, **kw: [str(downloads / "ana.json")])
+    documents = party_export.start_folder(window)
+    assert party_export.pick_import_files(window.docks["charactersDock"]) == [str(downloads / "ana.json")]
+    log = ExportDialog(window.services, window.docks["logDock"])
+    qtbot.addWidget(log)
+    assert Path(log.path.text()).parent == documents != downloads
 
-    def picked_import(parent, caption, directory="", filters=""):
-        opened["import"] = directory
-        return [str(downloads / "ana.json")]
+
+def test_importing_and_exporting_the_party_share_their_last_folder(qtbot, tmp_path, monkeypatch):
+    """The first Ctrl+I after an export of the party opens where the party went, and an export of
+    the party after an import opens where the import came from."""
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    window.services.characters.create("Ana")
+    table, downloads = tmp_path / "table", tmp_path / "Downloads"
+    table.mkdir()
+    downloads.mkdir()
+    (downloads / "ben.json").write_text("{}", "utf-8")
+    opened: list[tuple[str, str]] = []
 
     def picked_export(parent, caption, directory, filters):
-        opened["export"] = directory
-        return "", -1
+        opened.append(("export", directory))
+        return str(table / "party.json"), 0
+
+    def picked_import(parent, caption, directory="", filters=""):
+        opened.append(("import", directory))
+        return [str(downloads / "ben.json")]
 
     monkeypatch.setattr(party_export, "open_file_names", picked_import)
     monkeypatch.setattr(party_export, "save_file_and_filter", picked_export)
-    documents = party_export.start_folder(window)
-    assert party_export.pick_import_files(window.docks["charactersDock"]) == [str(downloads / "ana.json")]
-    window.docks["charactersDock"].act_export.trigger()
-    assert opened == {"import": str(documents), "export": str(documents / "Test - party.json")}
-    assert documents != downloads
-    party_export.pick_import_files(window.docks["charactersDock"])
-    assert opened["import"] == str(downloads)  # the next import opens where the last came from
+    dock = window.docks["charactersDock"]
+    dock.act_export.trigger()
+    assert (table / "party.json").exists()
+    assert party_export.pick_import_files(dock) == [str(downloads / "ben.json")]
+    dock.act_export.trigger()
+    assert [place for _kind, place in opened[1:]] == [str(table), str(downloads / "Test - party.json")], opened
 
 
 def test_export_the_party_asks_before_replacing_and_says_who_went_where(qtbot, tmp_path, monkeypatch):

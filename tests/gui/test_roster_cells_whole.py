@@ -8,6 +8,8 @@ as wide as the header lets a column be, and the bars keep their room beside it."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -99,3 +101,76 @@ def test_the_roster_measure_catches_a_cut_word(qtbot, tmp_path, shared, demos): 
     found = readable.roster_cells(window.docks["charactersDock"])
     assert any(p.startswith("roster track ") for p in found), found
     assert any(p.startswith("badges ") for p in found), found
+
+
+GM = Path(__file__).resolve().parents[1] / "fixtures" / "gm"
+
+
+def bar_lines(window) -> dict[str, int]:  # noqa: ANN001
+    """Each character's row: on how many lines its bars are laid out in the tracks column."""
+    from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
+
+    roster = window.docks["charactersDock"]
+    tree, out = roster.tree, {}
+    width = tree.header().sectionSize(TRACKS)
+    for item in roster.items.values():
+        tracks = item.data(TRACKS, TRACKS_DATA)
+        if isinstance(tracks, RowTracks):
+            rects, _height = tracks.place(width, tree.fontMetrics())
+            out[item.text(0)] = len({r.top() for r in rects})
+    return out
+
+
+def test_imported_long_names_in_russian_show_whole_on_one_line_each(qtbot, tmp_path, shared, demos):  # noqa: F811
+    """After imports, in Russian, at 1366×768: every name whole, each row's bars on one line (rows
+    of two lines left room for three characters), and no bar's text over its edge."""
+    shared.speak("ru")
+    window = open_window(qtbot, tmp_path, demos["twdu"], fight=False)
+    qtbot.addWidget(window)
+    characters = window.services.characters
+    for files in ([GM / "partida-ru.csv"], [GM / "ana-foundry.json"], [GM / "ana-foundry.json"]):
+        preview = characters.preview_import([str(f) for f in files])
+        assert characters.import_preview(preview)
+    settle()
+    names = [c.name for c in characters.characters()]
+    assert {"Ольга Петрова", "Гриша Соколов", "Ana Reyes (2)"} <= set(names)
+    assert problems(window, "after imports") == []
+    two = {name: lines for name, lines in bar_lines(window).items() if lines > 1}
+    assert two == {}, f"rows on more than one line: {two}"
+    assert words_beside_bars(window)[1] == []
+
+
+def words_beside_bars(window) -> tuple[list[str], list[str]]:  # noqa: ANN001
+    """The state words the roster shows, and those painted on a bar or past the cell's edge."""
+    from PySide6.QtGui import QFontMetrics
+
+    from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
+
+    roster = window.docks["charactersDock"]
+    tree, shown, bad = roster.tree, [], []
+    metrics = QFontMetrics(tree.font())
+    for item in roster.items.values():
+        tracks = item.data(TRACKS, TRACKS_DATA)
+        cell = tree.visualRect(tree.indexFromItem(item, TRACKS))
+        if not isinstance(tracks, RowTracks):
+            continue
+        for bar, word, text in tracks.shown_words(cell.width(), metrics):
+            shown.append(text)
+            cut = metrics.horizontalAdvance(text) > word.width()
+            if word.left() <= bar.right() or word.right() >= cell.width() or cut:
+                bad.append(f"{item.text(0)}: {text!r} at {word} beside a bar at {bar} in {cell.width()} px")
+    return shown, bad
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_bars_state_word_stands_beside_the_bar_never_on_it(qtbot, tmp_path, shared, demos, lang):  # noqa: F811
+    """"Health 2/3 Bruised" ran past the bar's fill: the bar says "Health 2/3", "Bruised" stands
+    beside it, whole, inside the cell."""
+    shared.speak(lang)
+    window = open_window(qtbot, tmp_path, demos["twdu"], fight=False)
+    qtbot.addWidget(window)
+    settle()
+    shown, bad = words_beside_bars(window)
+    assert shown, "no state word shown beside a bar at 1366×768"
+    assert bad == []
+    assert problems(window, "state words") == []

@@ -59,7 +59,7 @@ class RosterColumns(QObject):
         # by character id, each row's widths when last measured and the data they were measured
         # from (new data on the row: measured again): the bars' (narrowest, on one line), the
         # badges' on one line (a check cell's: the cell itself)
-        self._bars: dict[int, tuple[RowTracks, int, int, int]] = {}
+        self._bars: dict[int, tuple[RowTracks, int, int, int, int]] = {}
         self._badges: dict[int, tuple[object, int, int]] = {}  # ... and the badges' longest word
         self._dirty: dict[int, QTreeWidgetItem] = {}  # rows to measure at the next fit, by id()
         self._later_dirty: dict[int, QTreeWidgetItem] = {}  # ... and again once the queued events ran
@@ -146,7 +146,7 @@ class RosterColumns(QObject):
         font = tree.font()
         metrics = QFontMetrics(font)
         rows = self.rows()
-        bars: dict[int, tuple[RowTracks, int, int, int]] = {}
+        bars: dict[int, tuple[RowTracks, int, int, int, int]] = {}
         badges: dict[int, tuple[object, int, int]] = {}
         measured: set[int] = set()  # id() of the rows measured now
         cells: list[tuple[QTreeWidgetItem, RowTracks, object]] = []
@@ -156,7 +156,7 @@ class RosterColumns(QObject):
             known = self._bars.get(cid)
             if known is None or known[0] is not tracks or id(item) in dirty:  # a new version of the row
                 known = (tracks, tracks.least_width(metrics), tracks.one_line(metrics).width(),
-                         tracks.wide_width(metrics))
+                         tracks.wide_width(metrics), tracks.bare_line(metrics))
                 measured.add(id(item))
             bars[cid] = known
             shown: object = tree.itemWidget(item, CONDITIONS) or item.data(CONDITIONS, BADGES_DATA)
@@ -170,6 +170,7 @@ class RosterColumns(QObject):
         least = max((s[1] for s in bars.values()), default=0)  # the widest bar's shortest text
         whole = max((s[2] for s in bars.values()), default=0)  # all bars on one line
         wide = max((s[3] for s in bars.values()), default=0)  # the widest bar, at its full text
+        bare = max((s[4] for s in bars.values()), default=0)  # all bars on one line, no state word beside them
         headings = not header.isHidden()  # a compact roster has none
         heading = header.fontMetrics().horizontalAdvance(tree.headerItem().text(CONDITIONS)) + 16 if headings else 0
         wanted = max(max((w for _c, w, _l in badges.values()), default=0) + 8, heading)
@@ -180,12 +181,17 @@ class RosterColumns(QObject):
         self._hold(least + floor)
         room = tree.viewport().width() - header.sectionSize(0)
         # the bars on one line (most rows have no badge), the badges the rest, wrapped if need be;
-        # in a narrower list the bars go on more lines, each bar whole at its full text; narrower
-        # still, the badges keep their longest word and the bars show shorter texts
+        # then the bars on one line without their state words (a row of two lines leaves room for
+        # few characters); in a narrower list the bars go on more lines, each bar whole at its full
+        # text; narrower still, the badges keep their longest word and the bars show shorter texts
         if room - wanted >= whole:
             width = wanted
         elif room - whole >= max(BADGES, floor):
             width = room - whole
+        elif room - wanted >= bare:
+            width = wanted
+        elif room - bare >= max(BADGES, floor):
+            width = room - bare
         else:
             width = max(floor, min(wanted, room - max(least, wide)))
         if header.sectionSize(CONDITIONS) != width:

@@ -11,8 +11,8 @@ whose state calls for checks has its buttons in a real cell over its conditions
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget
+from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget
 
 from ui.widgets.roster_look import (
     BADGES_DATA,
@@ -45,7 +45,9 @@ class RosterDelegate(QStyledItemDelegate):
         if column == TRACKS:
             tracks = index.data(TRACKS_DATA)
             if isinstance(tracks, RowTracks):
-                paint_tracks(painter, option.rect, option.font, tracks)
+                selected = bool(option.state & QStyle.StateFlag.State_Selected)
+                role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+                paint_tracks(painter, option.rect, option.font, tracks, option.palette.color(role))
         elif column == CONDITIONS:
             badges = index.data(BADGES_DATA)
             if isinstance(badges, RowBadges) and self.tree.indexWidget(index.sibling(index.row(), column)) is None:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
+    QColor,
     QFont,
     QFontMetrics,
     QPainter,
@@ -45,8 +46,9 @@ MARGIN = 2  # around the bars, in the cell
 SPACING = 4  # between two bars, and between two lines of them
 SIDE = 2  # the badges' room at each side of the cell
 SHORT = 2  # a bar's text with its short name ("L. arm 5/7"): a compact roster's, when it has the room
+WORD_GAP = 4  # between a bar and its state word ("Bruised"), which stands beside the bar, never on it
 #: what a row's tracks show and the font's measures → each thing's size and its narrowest whole width
-_SIZES: dict[tuple[object, ...], list[tuple[QSize, int]]] = {}
+_SIZES: dict[tuple[object, ...], list[tuple[QSize, int, int]]] = {}
 _HEIGHTS: dict[tuple[object, ...], int] = {}  # ... and a column's width → the row's height
 _WIDTHS: dict[tuple[str, str], int] = {}  # badges and the font → their width on one line
 
@@ -63,6 +65,8 @@ class RowBar:
     value: int
     one_line: bool
     words: tuple[str, ...] = ()
+    #: the state the value stands for ("Bruised"), shown beside the bar (not on its fill); "" for none
+    word: str = ""
 
     @classmethod
     def of(cls, spec: TrackSpec, value: int, one_line: bool) -> RowBar:
@@ -71,22 +75,44 @@ class RowBar:
             abbr = f"{rules_tr(spec.abbr)} {number(value)}/{spec.maximum}"
             if abbr not in texts:
                 texts.append(abbr)
-        return cls(spec, value, one_line, tuple(texts))
+        word = spec.value_labels.get(value)
+        return cls(spec, value, one_line, tuple(texts), rules_tr(word) if word and not one_line else "")
 
     def texts(self) -> list[str]:
-        return list(self.words) or bar_texts(self.spec, self.value)
+        """The texts the bar itself shows, richest first ("Health 2/3", "Health 2/3"…): without the
+        state word when it stands beside the bar."""
+        texts = list(self.words) or bar_texts(self.spec, self.value)
+        return texts[1:] if self.word and len(texts) > 1 else texts
 
     def text(self) -> str:
-        return self.texts()[0]
+        """All it says, the state word included ("Health 2/3 Bruised"): its tooltip, a screen reader's."""
+        return f"{self.texts()[0]} {self.word}" if self.word else self.texts()[0]
 
     def size(self, metrics: QFontMetrics) -> QSize:
         """As the bar widget asked: its richest text (its short name and numbers on one line),
-        never narrower than its shortest text."""
+        never narrower than its shortest text; its state word beside it."""
+        return QSize(self.bar_width(metrics) + self.word_width(metrics), metrics.height() + 8)
+
+    def bar_width(self, metrics: QFontMetrics) -> int:
+        """The bar alone at its richest text."""
         texts = self.texts()
         least = self.least(metrics)
         short = metrics.horizontalAdvance(texts[min(SHORT, len(texts) - 1)]) + 14
-        wide = short if self.one_line else max(120, metrics.horizontalAdvance(self.text()) + 16)
-        return QSize(max(wide, least), metrics.height() + 8)
+        wide = short if self.one_line else max(120, metrics.horizontalAdvance(texts[0]) + 16)
+        return max(wide, least)
+
+    def word_width(self, metrics: QFontMetrics) -> int:
+        """The room of the state word beside the bar, its gap included (0 without one)."""
+        return WORD_GAP + metrics.horizontalAdvance(self.word) + 2 if self.word else 0
+
+    def split(self, box: QRect, metrics: QFontMetrics) -> tuple[QRect, QRect | None]:
+        """The bar's box and its word's in ``box`` (the room the row gives it): the word only
+        where both fit whole, else the bar takes the box and the word is left to its tooltip."""
+        word = self.word_width(metrics)
+        if not word or box.width() < self.bar_width(metrics) + word:
+            return QRect(box), None
+        bar = QRect(box.left(), box.top(), box.width() - word, box.height())
+        return bar, QRect(bar.right() + 1 + WORD_GAP, box.top(), word - WORD_GAP, box.height())
 
     def least(self, metrics: QFontMetrics) -> int:
         """The narrowest the bar shows a whole text: its shortest."""
@@ -117,7 +143,7 @@ class RowTracks:
         body = [f"{QCoreApplication.translate('rules', s.label)} {number(v)}/{s.maximum}" for _p, s, v in self.body]
         return body + [bar.text() for bar in self.bars]
 
-    def _measured(self, metrics: QFontMetrics) -> list[tuple[QSize, int]]:
+    def _measured(self, metrics: QFontMetrics) -> list[tuple[QSize, int, int]]:
         """The figure's and each bar's size, and the narrowest each shows whole (the figure with
         the parts' abbreviations, a bar its shortest text).  Kept by what they show and the font's
         measures: a horde of whole walkers is measured once, and a row once however often it is asked."""
@@ -128,16 +154,20 @@ class RowTracks:
             if self.body:
                 size = body_size(figure, metrics)
                 least = body_size(figure, metrics, ABBREVIATED)
-                found.append((QSize(int(size.width()) + 4, int(size.height()) + 2),
-                              min(int(size.width()), int(least.width() + 0.999)) + 4))
-            found += [(bar.size(metrics), bar.least(metrics)) for bar in self.bars]
+                whole = QSize(int(size.width()) + 4, int(size.height()) + 2)
+                found.append((whole, min(int(size.width()), int(least.width() + 0.999)) + 4, whole.width()))
+            found += [(bar.size(metrics), bar.least(metrics), bar.bar_width(metrics)) for bar in self.bars]
             if len(_SIZES) > 4096:
                 _SIZES.clear()
             _SIZES[key] = found
         return found
 
     def _sizes(self, metrics: QFontMetrics) -> list[QSize]:
-        return [size for size, _least in self._measured(metrics)]
+        return [size for size, _least, _bare in self._measured(metrics)]
+
+    def _bare_sizes(self, metrics: QFontMetrics) -> list[QSize]:
+        """Each thing's size with no state word beside its bar."""
+        return [QSize(bare, size.height()) for size, _least, bare in self._measured(metrics)]
 
     @cached_property
     def shown(self) -> tuple[object, ...]:
@@ -154,10 +184,16 @@ class RowTracks:
         width = sum(s.width() for s in sizes) + SPACING * max(0, len(sizes) - 1)
         return QSize(width + 2 * MARGIN, max((s.height() for s in sizes), default=0) + 2 * MARGIN)
 
+    def bare_line(self, metrics: QFontMetrics) -> int:
+        """The width of every bar on one line with no state word beside it, margins included: a
+        row keeps one line, its words left to the tooltip, rather than go on two."""
+        sizes = self._bare_sizes(metrics)
+        return sum(s.width() for s in sizes) + SPACING * max(0, len(sizes) - 1) + 2 * MARGIN
+
     def least_width(self, metrics: QFontMetrics) -> int:
         """The narrowest the column shows every text of the row whole, margins included: the
         widest of the bars' shortest texts and of the figure with the parts' abbreviations."""
-        return max((least for _s, least in self._measured(metrics)), default=0) + 2 * MARGIN
+        return max((least for _s, least, _b in self._measured(metrics)), default=0) + 2 * MARGIN
 
     def wide_width(self, metrics: QFontMetrics) -> int:
         """The widest bar (or figure) at its full text, margins included: the column keeps that
@@ -175,7 +211,19 @@ class RowTracks:
             area = QRectF(box).adjusted(2, 1, -2, -1)
             out += [(b, text) for b, text, _p in body_boxes(area, self.figure(), self.named(area.width(), metrics))]
         for bar, box in zip(self.bars, things, strict=True):
-            out.append((QRectF(box).adjusted(7, 1, -7, -1), fitting_text(bar.texts(), metrics, box.width() - 14)))
+            bar_box, _word = bar.split(box, metrics)
+            shown = fitting_text(bar.texts(), metrics, bar_box.width() - 14)
+            out.append((QRectF(bar_box).adjusted(7, 1, -7, -1), shown))
+        return out
+
+    def shown_words(self, width: int, metrics: QFontMetrics) -> list[tuple[QRect, QRect, str]]:
+        """Each state word the cell paints at ``width``: its bar's box, its own box, the word."""
+        rects, _height = self.place(width, metrics)
+        out = []
+        for bar, box in zip(self.bars, rects[1:] if self.body else rects, strict=True):
+            bar_box, word = bar.split(box, metrics)
+            if word is not None:
+                out.append((bar_box, word, bar.word))
         return out
 
     def named(self, width: float, metrics: QFontMetrics) -> int:
@@ -189,7 +237,10 @@ class RowTracks:
         left, right = MARGIN, width - MARGIN
         x, y, line = left, MARGIN, 0
         rects = []
-        for size in self._sizes(metrics):
+        sizes = self._sizes(metrics)
+        if self.one_line(metrics).width() > width >= self.bare_line(metrics):
+            sizes = self._bare_sizes(metrics)  # one line without the state words, not two with them
+        for size in sizes:
             w = min(size.width(), right - left)
             if x > left and x + w > right:
                 x, y, line = left, y + line + SPACING, 0
@@ -218,7 +269,9 @@ class RowBadges:
     tips: tuple[str, ...]
 
 
-def paint_tracks(painter: QPainter, rect: QRect, font: QFont, tracks: RowTracks) -> None:
+def paint_tracks(painter: QPainter, rect: QRect, font: QFont, tracks: RowTracks, ink: QColor | None = None) -> None:
+    """The row's tracks in ``rect``; ``ink`` the colour of the state words beside the bars (the
+    row's text colour)."""
     painter.save()
     painter.setFont(font)
     metrics = QFontMetrics(font)
@@ -232,9 +285,14 @@ def paint_tracks(painter: QPainter, rect: QRect, font: QFont, tracks: RowTracks)
         paint_body(painter, area, tracks.figure(), tracks.named(area.width(), metrics))
         painter.translate(-box.topLeft())
     for bar, box in zip(tracks.bars, things, strict=True):
-        painter.translate(box.topLeft())
-        paint_bar(painter, QRectF(0, 0, box.width(), box.height()), bar.spec, bar.value, _fitting(bar, metrics))
-        painter.translate(-box.topLeft())
+        bar_box, word = bar.split(box, metrics)
+        painter.translate(bar_box.topLeft())
+        paint_bar(painter, QRectF(0, 0, bar_box.width(), bar_box.height()), bar.spec, bar.value,
+                  _fitting(bar, metrics))
+        painter.translate(-bar_box.topLeft())
+        if word is not None:
+            painter.setPen(ink if ink is not None else QColor("#ffffff"))
+            painter.drawText(word, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, bar.word)
     painter.restore()
 
 

@@ -25,7 +25,6 @@ actor's ``flags.world.deadwatch``, so a party written out and read back is the s
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -45,6 +44,7 @@ from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu.foundry_items import injury_effect, refusals_from
 from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept
+from app.rules.twdu.foundry_notes import html_text, notes_text
 from app.rules.twdu.foundry_npc import level_of, read_npc
 from app.rules.twdu.foundry_write import DISPOSITIONS, SKILL_KEYS, SYSTEM_VERSION, npc_dice, npc_levels, write_actor
 
@@ -111,7 +111,6 @@ VERSIONS = "3.0–" + SYSTEM_VERSION
 KNOWN = frozenset({"name", "archetype", "description", "pcAnchor", "npcAnchor", "notes", "drive", "driveUsed",
                    "health", "stress", "experience", "encumbrance", "attributes", "skills", "haven", "background",
                    "fate"})
-_TAGS = re.compile(r"<[^>]*>")
 #: the fields of an actor Deadwatch keeps no count of, by the names the system's sheet gives them
 UNTRACKED = {"experience": QT_TRANSLATE_NOOP("rules", "Experience"),
              "encumbrance": QT_TRANSLATE_NOOP("rules", "Encumbrance"),
@@ -164,7 +163,11 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     out.state = state
     out.notes = _notes(system)
     if out.notes:
-        out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(out.notes), "system.notes"))
+        # the actor's own notes lead the preview's line, which the titled lines could fill
+        own = notes_text(system)
+        titled = out.notes[: len(out.notes) - len(own)].strip("\n") if own else out.notes
+        shown = "\n".join(part for part in (own, titled) if part)
+        out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(shown), "system.notes"))
     # what holds nothing (as Deadwatch's own export writes them) is not said to be left out
     quiet = [k for k in UNTRACKED if k in system and not _empty(system[k])]
     if quiet:
@@ -400,18 +403,19 @@ def _notes(system: Mapping[str, Any]) -> str:
     parts = []
     for key, title in (*NOTE_FIELDS, ("description", "")):
         text = system.get(key)
-        if isinstance(text, str) and _TAGS.sub("", text).strip():
-            parts.append(f"{title}: {_TAGS.sub('', text).strip()}" if title else _TAGS.sub("", text).strip())
-    notes = system.get("notes")
-    text = notes.get("value") if isinstance(notes, Mapping) else None
-    if isinstance(text, str) and _TAGS.sub("", text).strip() not in ("", "Notes"):
-        parts.append(_TAGS.sub("", text).strip())
+        text = html_text(text) if isinstance(text, str) else ""
+        if text:
+            parts.append(f"{title}: {' '.join(text.splitlines())}" if title else text)
+    own = notes_text(system)
+    if own:
+        parts.append(own)
     return "\n".join(parts)
 
 
 def _short(text: str) -> str:
-    first = text.splitlines()[0] if text else ""
-    return first if len(first) <= 60 else first[:59] + "…"
+    """The notes on one line of the preview, their lines apart by " · " ("Archetype: Cop · Former deputy.")."""
+    line = " · ".join(text.splitlines())
+    return line if len(line) <= 80 else line[:79] + "…"
 
 
 FORMAT = FoundryFormat(

@@ -17,6 +17,7 @@ from app.rules.declarations import Sheet, State
 from app.rules.foundry import OUR_FLAG
 from app.rules.twdu import foundry_kept as kept
 from app.rules.twdu import health as hp
+from app.rules.twdu.foundry_notes import text_html
 
 SYSTEM_VERSION = "4.0.3"
 CORE_VERSION = "13.350"
@@ -88,7 +89,7 @@ def _npc_system(name: str, sheet: Sheet, state: State, notes: str) -> dict[str, 
     dice = npc_dice(sheet)
     return {
         "name": name, "background": fields.get("background", ""), "description": "",
-        "fate": fields.get("fate", ""), "notes": {"value": rest},
+        "fate": fields.get("fate", ""), "notes": {"value": text_html(rest)},
         "health": {"value": int(state.get("health", hp.MAX_HEALTH)), "label": "HEALTH", "max": hp.MAX_HEALTH},
         "skills": {key: {"level": kept.npc_level_kept(state, key, dice[key], level),
                          "attribute": SKILL_KEYS[ours][1], "label": key}
@@ -107,7 +108,7 @@ def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) ->
     system: dict[str, Any] = {
         "name": name, "archetype": fields.get("archetype", ""), "description": "",
         "pcAnchor": fields.get("pcAnchor", ""), "npcAnchor": fields.get("npcAnchor", ""),
-        "notes": {"value": rest}, "drive": fields.get("drive", ""), "driveUsed": False,
+        "notes": {"value": text_html(rest)}, "drive": fields.get("drive", ""), "driveUsed": False,
         "health": {"value": int(state.get("health", hp.MAX_HEALTH)), "label": "HEALTH", "max": hp.MAX_HEALTH},
         "stress": {"value": int(state.get("stress", 0)), "label": "STRESS", "max": 10},
         "experience": {"value": 0, "label": "EXPERIENCE"},

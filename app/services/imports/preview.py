@@ -12,6 +12,7 @@ the next free name, "Ana Reyes (2)".
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -161,14 +162,30 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+def _numbered(name: str, pattern: str) -> tuple[str, int] | None:
+    """The base name and number of a name already numbered, by ``pattern`` or as " (n)" ("Ana Reyes (2)"
+    gives ("Ana Reyes", 2)); None for a name without a number."""
+    for shape in (pattern, SAME_NAME):
+        expression = re.escape(shape).replace(re.escape("{name}"), r"(?P<name>.*\S)")
+        expression = expression.replace(re.escape("{number}"), r"(?P<number>\d{1,6})")
+        match = re.fullmatch(expression, name.strip())
+        if match is not None and int(match.group("number")) >= 2:
+            return match.group("name"), int(match.group("number"))
+    return None
+
+
 def _free_name(name: str, pattern: str, taken: set[str]) -> str:
-    """``pattern`` with the lowest number from 2 that gives a name not ``taken``, within the name limit."""
-    number = 2
+    """``pattern`` with the lowest number from 2 that gives a name not ``taken``, within the name limit;
+    a name already numbered ("Ana Reyes (2)") takes the next free number of its base name ("Ana Reyes (3)")."""
+    base, number = name.strip(), 2
+    numbered = _numbered(base, pattern)
+    if numbered is not None:
+        base, number = numbered[0], numbered[1] + 1
     while True:
-        new = pattern.format(name=name.strip(), number=number)
+        new = pattern.format(name=base, number=number)
         if len(new) > NAME_LIMIT:
             cut = len(new) - NAME_LIMIT
-            new = pattern.format(name=name.strip()[:-cut].rstrip(), number=number)
+            new = pattern.format(name=base[:-cut].rstrip(), number=number)
         if _key(new) not in taken:
             return new
         number += 1
