@@ -975,6 +975,22 @@
             <source>The details were saved to {path}; attach them to a bug report.</source>
             <translation>Los detalles se guardaron en {path}; adjúntalos a un informe de error.</translation>
         </message>
+        <message>
+            <source>Something went wrong after the action was saved: a screen may not show it. Open the campaign again to see it as it is. Details: {key}.</source>
+            <translation>Algo salió mal después de guardar la acción: puede que una pantalla no la muestre. Abra la campaña de nuevo para verla tal como está. Detalles: {key}.</translation>
+        </message>
+        <message>
+            <source>Something went wrong; your campaign is as it was before this action. Details: {key}.</source>
+            <translation>Algo salió mal; la campaña está como estaba antes de esta acción. Detalles: {key}.</translation>
+        </message>
+        <message>
+            <source>&amp;Details of the last error…</source>
+            <translation>&amp;Detalles del último error…</translation>
+        </message>
+        <message>
+            <source>Hide</source>
+            <translation>Ocultar</translation>
+        </message>
     </context>
     <context>
         <name>ExchangeFiles</name>
@@ -2628,6 +2644,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>The furniture beside the chosen token: move it, hit it or try to eat it</source>
             <translation>Los muebles junto a la ficha elegida: moverlos, golpearlos o intentar comérselos</translation>
+        </message>
+        <message>
+            <source>Details of the last error</source>
+            <translation>Detalles del último error</translation>
         </message>
     </context>
     <context>

@@ -975,6 +975,22 @@
             <source>The details were saved to {path}; attach them to a bug report.</source>
             <translation>Подробности сохранены в {path}; приложите их к сообщению об ошибке.</translation>
         </message>
+        <message>
+            <source>Something went wrong after the action was saved: a screen may not show it. Open the campaign again to see it as it is. Details: {key}.</source>
+            <translation>Что-то пошло не так после того, как действие было сохранено: какая-то панель может его не показывать. Откройте кампанию заново, чтобы увидеть её как есть. Подробности: {key}.</translation>
+        </message>
+        <message>
+            <source>Something went wrong; your campaign is as it was before this action. Details: {key}.</source>
+            <translation>Что-то пошло не так; кампания осталась такой, какой была до этого действия. Подробности: {key}.</translation>
+        </message>
+        <message>
+            <source>&amp;Details of the last error…</source>
+            <translation>&amp;Подробности последней ошибки…</translation>
+        </message>
+        <message>
+            <source>Hide</source>
+            <translation>Скрыть</translation>
+        </message>
     </context>
     <context>
         <name>ExchangeFiles</name>
@@ -2628,6 +2644,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>The furniture beside the chosen token: move it, hit it or try to eat it</source>
             <translation>Мебель рядом с выбранной фишкой: сдвинуть, ударить или попытаться съесть</translation>
+        </message>
+        <message>
+            <source>Details of the last error</source>
+            <translation>Подробности последней ошибки</translation>
         </message>
     </context>
     <context>

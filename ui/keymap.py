@@ -139,6 +139,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("map.place", "Ctrl+Alt+P", QT_TRANSLATE_NOOP("Keys", "Place the fight on the map")),
     _k("map.players", "Ctrl+Alt+V", QT_TRANSLATE_NOOP("Keys", "The players see the map, or not")),
     _k("help.keys", "F1", QT_TRANSLATE_NOOP("Keys", "Keys (this list)")),
+    _k("help.errorDetails", "Ctrl+Alt+E", QT_TRANSLATE_NOOP("Keys", "Details of the last error")),
     # the fight list
     _k("fight.add", "Ins", QT_TRANSLATE_NOOP("Keys", "Add from the roster"), "fight"),
     _k("fight.extras", "Shift+Ins", QT_TRANSLATE_NOOP("Keys", "Add extras"), "fight"),
