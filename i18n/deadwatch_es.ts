@@ -2649,6 +2649,10 @@ Replace {count|it|them}?</source>
             <source>Details of the last error</source>
             <translation>Detalles del último error</translation>
         </message>
+        <message>
+            <source>Call off the swarm fight</source>
+            <translation>Suspender la pelea contra la horda</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -4480,6 +4484,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls</source>
             <translation>La habilidad de la tirada: arriba y abajo; Shift+Tab: vuelve a los dados ± y a quién tira</translation>
+        </message>
+        <message>
+            <source>Call off the swarm fight</source>
+            <translation>Suspender la pelea contra la horda</translation>
+        </message>
+        <message>
+            <source>End the swarm fight outside the rules ({key})</source>
+            <translation>Terminar la pelea contra la horda fuera de las reglas ({key})</translation>
+        </message>
+        <message>
+            <source>No swarm fight to call off.</source>
+            <translation>No hay pelea contra la horda que suspender.</translation>
         </message>
     </context>
     <context>

@@ -2649,6 +2649,10 @@ Replace {count|it|them}?</source>
             <source>Details of the last error</source>
             <translation>Подробности последней ошибки</translation>
         </message>
+        <message>
+            <source>Call off the swarm fight</source>
+            <translation>Прекратить бой с роем</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -4480,6 +4484,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls</source>
             <translation>Навык броска: вверх и вниз; Shift+Tab: назад к кубикам ± и тому, кто бросает</translation>
+        </message>
+        <message>
+            <source>Call off the swarm fight</source>
+            <translation>Прекратить бой с роем</translation>
+        </message>
+        <message>
+            <source>End the swarm fight outside the rules ({key})</source>
+            <translation>Закончить бой с роем вне правил ({key})</translation>
+        </message>
+        <message>
+            <source>No swarm fight to call off.</source>
+            <translation>Нет боя с роем, который можно прекратить.</translation>
         </message>
     </context>
     <context>

@@ -97,6 +97,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("swarm.start", "Ctrl+Shift+W", QT_TRANSLATE_NOOP("Keys", "Swarm fight: start it, or go to the swarm panel")),
     _k("swarm.clear", "Ctrl+Shift+C", QT_TRANSLATE_NOOP("Keys", "Clear out an area")),
     _k("swarm.roll", "Ctrl+Alt+W", QT_TRANSLATE_NOOP("Keys", "Roll the swarm round")),
+    _k("swarm.callOff", "Ctrl+Alt+X", QT_TRANSLATE_NOOP("Keys", "Call off the swarm fight")),
     _k("dice.roll", "Ctrl+R", QT_TRANSLATE_NOOP("Keys", "Roll the dice")),
     _k("dice.repeat", "Ctrl+Shift+R", QT_TRANSLATE_NOOP("Keys", "Repeat the last roll")),
     _k("dice.focus", "Ctrl+Shift+D", QT_TRANSLATE_NOOP("Keys", "Go to the dice")),

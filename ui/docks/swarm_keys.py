@@ -4,7 +4,8 @@
   GM next: the count of dead before a fight (a second Ctrl+Shift+W starts it), the GM's picks after
   a lost round, the Threat choice after a win; between rounds the count of dead, scrolled into view
   (a second Ctrl+Shift+W: the first roller or the typed dice of the round).
-* Tab runs through the rollers as they read (who, dice ±, then the skill under them), then the
+* Tab goes from the counts to the panel's buttons (Call off, during a fight; Ctrl+Alt+X calls it off
+  from anywhere), then runs through the rollers as they read (who, dice ±, then the skill under them), then the
   modifier and the typed dice of each planned roll, then Roll; Enter in a typed-dice field goes on
   to the next one, and in the last one rolls the round.
 * The random victim of a single or mass attack: its die typed next to Apply, or rolled.
@@ -52,7 +53,9 @@ def install(dock: SwarmDock) -> None:
 def tab_chain(dock: SwarmDock) -> None:
     """The panel's Tab order, again once the ruleset's picks and Threat buttons are made."""
     box, out = dock.round_box, dock.outcome_box
-    chain: list[QWidget] = [dock.dead, dock.size_spin]
+    # as the panel reads: the counts, then its buttons (the disabled ones skipped: during a fight,
+    # Call off right after the counts), then the round
+    chain: list[QWidget] = [dock.dead, dock.size_spin, dock.start_button, dock.clear_button, dock.call_off_button]
     for who, skill, extra in box.rollers:  # as they read: who rolls and the dice ± on a line, the skill under
         chain += [who, extra, skill]
     chain += [box.twice, box.block_cost]
@@ -62,7 +65,6 @@ def tab_chain(dock: SwarmDock) -> None:
     chain += [box.leader, box.leader_faces, box.leader_button]
     chain += [box.sacrificer, box.victim, box.sacrificer_faces, box.victim_faces, box.sacrifice_button]
     chain += [box.method, *out.pick_boxes.values(), out.victim_die, out.apply_picks, *out.won_buttons]
-    chain += [dock.start_button, dock.clear_button, dock.call_off_button]
     for first, second in zip(chain, chain[1:], strict=False):
         QWidget.setTabOrder(first, second)
 
