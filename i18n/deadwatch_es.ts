@@ -4497,6 +4497,26 @@ ganar {win}, pifia {messup}</translation>
             <source>No swarm fight to call off.</source>
             <translation>No hay pelea contra la horda que suspender.</translation>
         </message>
+        <message>
+            <source>{name}, {skill}: {dice} → {roll}</source>
+            <translation>{name}, {skill}: {dice} → {roll}</translation>
+        </message>
+        <message>
+            <source>{dice} {dice|die|dice}</source>
+            <translation>{dice} {dice|dado|dados}</translation>
+        </message>
+        <message>
+            <source>{name} (roll {number} of {count})</source>
+            <translation>{name} (tirada {number} de {count})</translation>
+        </message>
+        <message>
+            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
+            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez, cada tirada más con la penalización de su fila. Elija a otros en Quién tira para repartir las tiradas.</translation>
+        </message>
+        <message>
+            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
+            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez. Elija a otros en Quién tira para repartir las tiradas.</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -6807,6 +6827,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{conditions} (the cell was emptied; the Deadwatch state had {said} as well)</source>
             <translation>{conditions} (la celda se vació; el estado de Deadwatch tenía también {said})</translation>
+        </message>
+        <message>
+            <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier}): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|dado|dados}, {what} {modifier}): {roll}</translation>
         </message>
     </context>
     <context>

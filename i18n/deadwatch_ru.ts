@@ -4497,6 +4497,26 @@ win {win}, mess-up {messup}</source>
             <source>No swarm fight to call off.</source>
             <translation>Нет боя с роем, который можно прекратить.</translation>
         </message>
+        <message>
+            <source>{name}, {skill}: {dice} → {roll}</source>
+            <translation>{name}, {skill}: {dice} → {roll}</translation>
+        </message>
+        <message>
+            <source>{dice} {dice|die|dice}</source>
+            <translation>{dice} {dice|кубик|кубика|кубиков}</translation>
+        </message>
+        <message>
+            <source>{name} (roll {number} of {count})</source>
+            <translation>{name} (бросок {number} из {count})</translation>
+        </message>
+        <message>
+            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
+            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому по правилам {name} бросает ещё раз, и каждый следующий бросок — со штрафом, указанным в его строке. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
+        </message>
+        <message>
+            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
+            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому по правилам {name} бросает ещё раз. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -6807,6 +6827,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{conditions} (the cell was emptied; the Deadwatch state had {said} as well)</source>
             <translation>{conditions} (ячейку очистили; в состоянии Deadwatch было ещё: {said})</translation>
+        </message>
+        <message>
+            <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier}): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {what} {modifier}): {roll}</translation>
         </message>
     </context>
     <context>

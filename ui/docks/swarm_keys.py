@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
@@ -105,7 +105,7 @@ def focus_next(dock: SwarmDock) -> None:
     else:
         target = first_faces(dock) or dock.round_box.roll_button
     target.setFocus(Qt.FocusReason.ShortcutFocusReason)
-    show_outcome(dock)
+    show_outcome(dock, target)  # and the field in view, not cut at the panel's bottom edge
 
 
 def first_faces(dock: SwarmDock) -> QLineEdit | None:
@@ -158,17 +158,46 @@ def after_step(dock: SwarmDock) -> None:
         to_fight(dock)
 
 
-def show_outcome(dock: SwarmDock) -> None:
-    """The last round's result and the decision it calls for in view (the panel scrolls), now and
-    once the panel has laid out what the round showed."""
-    _show_outcome(dock)
-    QTimer.singleShot(0, lambda: _show_outcome(dock))
+def show_outcome(dock: SwarmDock, focus: QWidget | None = None) -> None:
+    """The last round's result and the decision it calls for in view (the panel scrolls), then the
+    field with the focus (``focus``) whole, now and once the panel has laid out what the round showed."""
+    _show_outcome(dock, focus)
+    QTimer.singleShot(0, lambda: _show_outcome(dock, focus))
 
 
-def _show_outcome(dock: SwarmDock) -> None:
+def _show_outcome(dock: SwarmDock, focus: QWidget | None = None) -> None:
     scroll = dock.widget()
+    if not isinstance(scroll, QScrollArea):
+        return
+    body = scroll.widget()
+    layout = body.layout() if body is not None else None
+    if layout is not None:
+        layout.activate()  # a field just shown has its place
+    _show_result(dock, scroll)
+    if focus is not None and focus.isVisible() and body is not None and body.isAncestorOf(focus):
+        in_view(scroll, body, focus)  # what the GM types in next wins over the result above it
+
+
+#: room kept in view around the field with the focus: the line under it (the skill under who rolls)
+ROOM = 50
+
+
+def in_view(scroll: QScrollArea, body: QWidget, widget: QWidget) -> None:
+    """Scroll so that ``widget`` and ``ROOM`` pixels around it are in view (Qt's ensureWidgetVisible
+    leaves a widget that just fits where it is: at the very edge, the line under it hidden)."""
+    bar = scroll.verticalScrollBar()
+    top = widget.mapTo(body, QPoint(0, 0)).y()
+    bottom = top + widget.height()
+    height = scroll.viewport().height()
+    if bottom + ROOM > bar.value() + height:
+        bar.setValue(bottom + ROOM - height)
+    if top - ROOM < bar.value():
+        bar.setValue(max(0, top - ROOM))
+
+
+def _show_result(dock: SwarmDock, scroll: QScrollArea) -> None:
     out = dock.outcome_box
-    if not isinstance(scroll, QScrollArea) or not out.isVisible():
+    if not out.isVisible():
         return
     fight = dock.swarm.fight()
     decision: QWidget | None = None
@@ -176,10 +205,6 @@ def _show_outcome(dock: SwarmDock) -> None:
         decision = out.apply_picks
     elif fight.pending == "threat_choice" and out.won_buttons:
         decision = out.won_buttons[-1]
-    body = scroll.widget()
-    layout = body.layout() if body is not None else None
-    if layout is not None:
-        layout.activate()
     scroll.ensureWidgetVisible(out.result, 0, 0)
     if decision is not None:
         scroll.ensureWidgetVisible(decision, 0, 0)
