@@ -975,6 +975,22 @@
             <source>The details were saved to {path}; attach them to a bug report.</source>
             <translation>Los detalles se guardaron en {path}; adjúntalos a un informe de error.</translation>
         </message>
+        <message>
+            <source>Something went wrong after the action was saved: a screen may not show it. Open the campaign again to see it as it is. Details: {key}.</source>
+            <translation>Algo salió mal después de guardar la acción: puede que una pantalla no la muestre. Abra la campaña de nuevo para verla tal como está. Detalles: {key}.</translation>
+        </message>
+        <message>
+            <source>Something went wrong; your campaign is as it was before this action. Details: {key}.</source>
+            <translation>Algo salió mal; la campaña está como estaba antes de esta acción. Detalles: {key}.</translation>
+        </message>
+        <message>
+            <source>&amp;Details of the last error…</source>
+            <translation>&amp;Detalles del último error…</translation>
+        </message>
+        <message>
+            <source>Hide</source>
+            <translation>Ocultar</translation>
+        </message>
     </context>
     <context>
         <name>ExchangeFiles</name>
@@ -2652,6 +2668,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>The furniture beside the chosen token: move it, hit it or try to eat it</source>
             <translation>Los muebles junto a la ficha elegida: moverlos, golpearlos o intentar comérselos</translation>
+        </message>
+        <message>
+            <source>Details of the last error</source>
+            <translation>Detalles del último error</translation>
+        </message>
+        <message>
+            <source>Call off the swarm fight</source>
+            <translation>Suspender la pelea contra la horda</translation>
         </message>
     </context>
     <context>
@@ -4484,6 +4508,38 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls</source>
             <translation>La habilidad de la tirada: arriba y abajo; Shift+Tab: vuelve a los dados ± y a quién tira</translation>
+        </message>
+        <message>
+            <source>Call off the swarm fight</source>
+            <translation>Suspender la pelea contra la horda</translation>
+        </message>
+        <message>
+            <source>End the swarm fight outside the rules ({key})</source>
+            <translation>Terminar la pelea contra la horda fuera de las reglas ({key})</translation>
+        </message>
+        <message>
+            <source>No swarm fight to call off.</source>
+            <translation>No hay pelea contra la horda que suspender.</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} → {roll}</source>
+            <translation>{name}, {skill}: {dice} → {roll}</translation>
+        </message>
+        <message>
+            <source>{dice} {dice|die|dice}</source>
+            <translation>{dice} {dice|dado|dados}</translation>
+        </message>
+        <message>
+            <source>{name} (roll {number} of {count})</source>
+            <translation>{name} (tirada {number} de {count})</translation>
+        </message>
+        <message>
+            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
+            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez, cada tirada más con la penalización de su fila. Elija a otros en Quién tira para repartir las tiradas.</translation>
+        </message>
+        <message>
+            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
+            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez. Elija a otros en Quién tira para repartir las tiradas.</translation>
         </message>
     </context>
     <context>
@@ -6795,6 +6851,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{conditions} (the cell was emptied; the Deadwatch state had {said} as well)</source>
             <translation>{conditions} (la celda se vació; el estado de Deadwatch tenía también {said})</translation>
+        </message>
+        <message>
+            <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier}): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|dado|dados}, {what} {modifier}): {roll}</translation>
         </message>
     </context>
     <context>

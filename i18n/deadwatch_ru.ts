@@ -975,6 +975,22 @@
             <source>The details were saved to {path}; attach them to a bug report.</source>
             <translation>Подробности сохранены в {path}; приложите их к сообщению об ошибке.</translation>
         </message>
+        <message>
+            <source>Something went wrong after the action was saved: a screen may not show it. Open the campaign again to see it as it is. Details: {key}.</source>
+            <translation>Что-то пошло не так после того, как действие было сохранено: какая-то панель может его не показывать. Откройте кампанию заново, чтобы увидеть её как есть. Подробности: {key}.</translation>
+        </message>
+        <message>
+            <source>Something went wrong; your campaign is as it was before this action. Details: {key}.</source>
+            <translation>Что-то пошло не так; кампания осталась такой, какой была до этого действия. Подробности: {key}.</translation>
+        </message>
+        <message>
+            <source>&amp;Details of the last error…</source>
+            <translation>&amp;Подробности последней ошибки…</translation>
+        </message>
+        <message>
+            <source>Hide</source>
+            <translation>Скрыть</translation>
+        </message>
     </context>
     <context>
         <name>ExchangeFiles</name>
@@ -2652,6 +2668,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>The furniture beside the chosen token: move it, hit it or try to eat it</source>
             <translation>Мебель рядом с выбранной фишкой: сдвинуть, ударить или попытаться съесть</translation>
+        </message>
+        <message>
+            <source>Details of the last error</source>
+            <translation>Подробности последней ошибки</translation>
+        </message>
+        <message>
+            <source>Call off the swarm fight</source>
+            <translation>Прекратить бой с роем</translation>
         </message>
     </context>
     <context>
@@ -4484,6 +4508,38 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls</source>
             <translation>Навык броска: вверх и вниз; Shift+Tab: назад к кубикам ± и тому, кто бросает</translation>
+        </message>
+        <message>
+            <source>Call off the swarm fight</source>
+            <translation>Прекратить бой с роем</translation>
+        </message>
+        <message>
+            <source>End the swarm fight outside the rules ({key})</source>
+            <translation>Закончить бой с роем вне правил ({key})</translation>
+        </message>
+        <message>
+            <source>No swarm fight to call off.</source>
+            <translation>Нет боя с роем, который можно прекратить.</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} → {roll}</source>
+            <translation>{name}, {skill}: {dice} → {roll}</translation>
+        </message>
+        <message>
+            <source>{dice} {dice|die|dice}</source>
+            <translation>{dice} {dice|кубик|кубика|кубиков}</translation>
+        </message>
+        <message>
+            <source>{name} (roll {number} of {count})</source>
+            <translation>{name} (бросок {number} из {count})</translation>
+        </message>
+        <message>
+            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
+            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому по правилам {name} бросает ещё раз, и каждый следующий бросок — со штрафом, указанным в его строке. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
+        </message>
+        <message>
+            <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
+            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому по правилам {name} бросает ещё раз. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
         </message>
     </context>
     <context>
@@ -6795,6 +6851,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{conditions} (the cell was emptied; the Deadwatch state had {said} as well)</source>
             <translation>{conditions} (ячейку очистили; в состоянии Deadwatch было ещё: {said})</translation>
+        </message>
+        <message>
+            <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier}): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {what} {modifier}): {roll}</translation>
         </message>
     </context>
     <context>

@@ -1,12 +1,13 @@
-"""What the GM sees when Deadwatch fails in a way it does not foresee: a message, not a traceback.
+"""What the GM sees when Deadwatch fails in a way it does not foresee: a notice, not a traceback.
 
 :class:`ErrorReporter` is installed as ``sys.excepthook`` when the window starts (PySide6 hands
 every exception that escapes a slot, a menu action, a dock button or a timer to it).  For each
 failure it
 
-- shows one dialog (never a stack of them: a failure while the dialog is up is counted in it)
-  saying in plain words what went wrong and whether the campaign changed, with the traceback in
-  the dialog's details, which can be copied;
+- says once, on a bar across the window that takes no key and no focus (:mod:`ui.error_notice`),
+  in plain translated words that something went wrong and whether the campaign changed; the same
+  failure again is counted, not said again (the GM may be typing a whole declaration through it);
+  the exception's text and traceback are in the details the GM opens from the bar, Help or a key;
 - appends the traceback to ``errors.log`` in the user's data folder, for a bug report;
 - hands the exception on to the hook that was there before (Python's, which prints it, or a test
   runner's, which records it), so that nothing that watched for exceptions stops seeing them.
@@ -27,12 +28,13 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from platformdirs import user_data_dir
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app.services.plurals import choose
 from app.version import VERSION
-from ui import i18n
+from ui import i18n, keymap
+from ui.error_notice import ErrorNotice
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -47,19 +49,12 @@ def error_log_path() -> Path:
     return Path(user_data_dir("Deadwatch", "Deadwatch")) / "logs" / "errors.log"
 
 
-def one_line(exc: BaseException) -> str:
-    """The exception in one line: its message's first line, or its type's name."""
-    text = str(exc).strip().splitlines()
-    return text[0] if text and text[0] else type(exc).__name__
-
-
-
 class ErrorReporter(QObject):
-    """The excepthook that turns an unforeseen failure into a dialog (see the module's text).
+    """The excepthook that turns an unforeseen failure into a notice (see the module's text).
 
-    ``window`` is the dialog's parent (the main window).  :meth:`install` puts it in place,
-    :meth:`uninstall` puts back the hook it replaced.  ``dialog`` is the dialog on screen (None
-    when none is); ``count`` how many failures it stands for.
+    ``window`` holds the notice (the main window).  :meth:`install` puts it in place,
+    :meth:`uninstall` puts back the hook it replaced.  ``dialog`` is the details' window when the
+    GM opened it; ``count`` how many failures there were.
     """
 
     def __init__(self, window: QWidget, log_path: Path | None = None) -> None:
@@ -67,9 +62,9 @@ class ErrorReporter(QObject):
         self.window = window
         self.log_path = log_path or error_log_path()
         self.previous: Hook | None = None
-        self.dialog: QMessageBox | None = None
-        self.count = 0
-        self._signature: tuple[str, ...] = ()
+        self._notice: ErrorNotice | None = ErrorNotice(window, self.details)  # hidden until a failure
+        self.count = 0  # every failure since the start, the same ones counted again
+        self._seen: dict[tuple[str, ...], int] = {}  # each distinct failure: how often
         self._details: list[str] = []
         self._saved_action = False  # an action was committed and its change is being shown
         self._watched: Services | None = None
@@ -110,7 +105,7 @@ class ErrorReporter(QObject):
         try:
             self.write_log(details)
         except OSError:
-            pass  # the dialog still says it; the details can be copied from it
+            pass  # the notice still says it; the details can be copied from its window
         try:
             self.show(exc, details)
         except RuntimeError:  # the window is gone (closing): the log and the previous hook have it
@@ -127,50 +122,44 @@ class ErrorReporter(QObject):
         with path.open("a", encoding="utf-8") as out:
             out.write(f"--- {stamp} Deadwatch {VERSION}\n{details}\n")
 
-    # ------------------------------------------------------------------ the dialog
-    def message(self, exc: BaseException) -> str:
-        if self._saved_action:
-            text = QCoreApplication.translate(
+    # ------------------------------------------------------------------ the notice
+    def message(self, saved: bool) -> str:
+        """The sentence on the bar: translated whole, without the exception's own (English) text,
+        which is in the details and the error log."""
+        if saved:
+            return QCoreApplication.translate(
                 "ErrorDialog",
-                "Something went wrong: {error}. The action was saved, but a screen may not show it: "
-                "open the campaign again to see it as it is.",
-            )
-        else:
-            text = QCoreApplication.translate(
-                "ErrorDialog", "Something went wrong: {error}. Your campaign is as it was before this action."
-            )
-        return text.format(error=one_line(exc))
+                "Something went wrong after the action was saved: a screen may not show it. "
+                "Open the campaign again to see it as it is. Details: {key}.",
+            ).format(key=keymap.first_shown("help.errorDetails"))
+        return QCoreApplication.translate(
+            "ErrorDialog", "Something went wrong; your campaign is as it was before this action. Details: {key}."
+        ).format(key=keymap.first_shown("help.errorDetails"))
 
     def show(self, exc: BaseException, details: str) -> None:
         if QApplication.instance() is None:
             return
         frames = traceback.extract_tb(exc.__traceback__)
         signature = (type(exc).__name__, str(exc), *(f"{f.filename}:{f.lineno}" for f in frames))
-        dialog = self.dialog
-        if dialog is not None and dialog.isVisible():
-            if signature == self._signature:
-                self.count += 1
-            else:  # another failure while the first is on screen: the latest is said, both detailed
-                self.count = 1
-                self._signature = signature
-                self._details.append(details)
-                dialog.setText(self.message(exc))
-            self._fill(dialog)
+        self.count += 1
+        seen = self._seen.get(signature, 0)
+        self._seen[signature] = seen + 1
+        if seen:  # the same failure again: counted in the details, never said again
+            self._refresh_details()
             return
-        self.count = 1
-        self._signature = signature
-        self._details = [details]
-        dialog = QMessageBox(QMessageBox.Icon.Critical, "Deadwatch", self.message(exc), parent=self.window)
-        dialog.setObjectName("errorDialog")
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.setStandardButtons(QMessageBox.StandardButton.Close)
-        dialog.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        dialog.finished.connect(self._closed)
-        self.dialog = dialog
-        self._fill(dialog)
-        dialog.open()  # not exec(): the hook returns to the event loop at once
+        self._details.append(details)
+        notice = self.notice()
+        saved = self._saved_action
+        notice.say(lambda: self.message(saved))
+        self._refresh_details()
 
-    def _fill(self, dialog: QMessageBox) -> None:
+    def notice(self) -> ErrorNotice:
+        if self._notice is None:
+            self._notice = ErrorNotice(self.window, self.details)
+        return self._notice
+
+    def details(self) -> tuple[str, str]:
+        """What the details' window says: how often, where the log is; and the tracebacks."""
         lines = []
         if self.count > 1:
             text = QCoreApplication.translate("ErrorDialog", "This happened {count} {count|time|times}.")
@@ -179,15 +168,19 @@ class ErrorReporter(QObject):
             "ErrorDialog", "The details were saved to {path}; attach them to a bug report."
         )
         lines.append(saved.format(path=self.log_path))
-        dialog.setInformativeText("\n".join(lines))
-        dialog.setDetailedText("\n".join(self._details))  # "Show Details…": selectable, copyable text
+        return "\n".join(lines), "\n".join(self._details)
 
-    def _closed(self, _result: int) -> None:
-        if self.dialog is not None:
-            self.dialog.deleteLater()
-        self.dialog = None
-        self.count = 0
-        self._details = []
+    def _refresh_details(self) -> None:
+        notice = self._notice
+        if notice is not None and notice.dialog is not None:
+            summary, details = self.details()
+            notice.dialog.setInformativeText(summary)
+            notice.dialog.setDetailedText(details)
+
+    @property
+    def dialog(self) -> QMessageBox | None:
+        """The details' window, when the GM opened it."""
+        return self._notice.dialog if self._notice is not None else None
 
 
 def install_error_reporter(window: QWidget) -> ErrorReporter:

@@ -97,6 +97,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("swarm.start", "Ctrl+Shift+W", QT_TRANSLATE_NOOP("Keys", "Swarm fight: start it, or go to the swarm panel")),
     _k("swarm.clear", "Ctrl+Shift+C", QT_TRANSLATE_NOOP("Keys", "Clear out an area")),
     _k("swarm.roll", "Ctrl+Alt+W", QT_TRANSLATE_NOOP("Keys", "Roll the swarm round")),
+    _k("swarm.callOff", "Ctrl+Alt+X", QT_TRANSLATE_NOOP("Keys", "Call off the swarm fight")),
     _k("dice.roll", "Ctrl+R", QT_TRANSLATE_NOOP("Keys", "Roll the dice")),
     _k("dice.repeat", "Ctrl+Shift+R", QT_TRANSLATE_NOOP("Keys", "Repeat the last roll")),
     _k("dice.focus", "Ctrl+Shift+D", QT_TRANSLATE_NOOP("Keys", "Go to the dice")),
@@ -139,6 +140,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("map.place", "Ctrl+Alt+P", QT_TRANSLATE_NOOP("Keys", "Place the fight on the map")),
     _k("map.players", "Ctrl+Alt+V", QT_TRANSLATE_NOOP("Keys", "The players see the map, or not")),
     _k("help.keys", "F1", QT_TRANSLATE_NOOP("Keys", "Keys (this list)")),
+    _k("help.errorDetails", "Ctrl+Alt+E", QT_TRANSLATE_NOOP("Keys", "Details of the last error")),
     # the fight list
     _k("fight.add", "Ins", QT_TRANSLATE_NOOP("Keys", "Add from the roster"), "fight"),
     _k("fight.extras", "Shift+Ins", QT_TRANSLATE_NOOP("Keys", "Add extras"), "fight"),

@@ -1,5 +1,5 @@
-"""An unforeseen failure in a GUI action: a plain message with the traceback in its details, the
-campaign as it was, one dialog however often it happens, and the details in the error log."""
+"""An unforeseen failure in a GUI action: a plain translated notice that takes no key, the traceback
+in its details, the campaign as it was, said once however often it happens, the details in the error log."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ def reporter(qtbot, tmp_path):  # noqa: ANN001, ANN201
             errors.uninstall()
             if errors.dialog is not None:
                 errors.dialog.close()
+            errors.notice().hide()
 
 
 def half_done_then_fail(self, tx, ctx):  # noqa: ANN001, ANN201
@@ -70,12 +71,16 @@ def test_a_dock_action_that_fails_shows_a_plain_message_with_the_traceback_and_c
     dock.select(int(ana.id))
     dock.tree.setFocus()
     qtbot.keyClick(dock.tree, Qt.Key.Key_Delete)
-    qtbot.waitUntil(lambda: errors.dialog is not None and errors.dialog.isVisible())
-    dialog = errors.dialog
-    assert dialog.objectName() == "errorDialog" and dialog.parent() is window
-    assert dialog.text() == (
-        "Something went wrong: the disk is on fire. Your campaign is as it was before this action."
+    notice = errors.notice()
+    qtbot.waitUntil(notice.isVisible)
+    assert notice.label.text() == (
+        "Something went wrong; your campaign is as it was before this action. Details: Ctrl+Alt+E."
     )
+    assert errors.dialog is None  # nothing over the window: the details only when asked for
+    notice.act_details.trigger()
+    dialog = errors.dialog
+    assert dialog is not None and dialog.objectName() == "errorDialog" and dialog.parent() is window
+    assert not dialog.isModal()
     details = dialog.detailedText()
     assert details.startswith("Traceback") and "half_done_then_fail" in details
     assert "RuntimeError: the disk is on fire" in details
@@ -88,7 +93,7 @@ def test_a_dock_action_that_fails_shows_a_plain_message_with_the_traceback_and_c
     assert window.act_undo.text() != "&Undo Ana Reyes leaves the campaign"
     # the test runner's own capture saw it too
     assert [kind for kind, _exc, _tb in caught] == [RuntimeError]
-    # the same failure again and again: still one dialog, counting
+    # the same failure again and again: still one details window, counting
     for _ in range(3):
         QTimer.singleShot(0, dock.remove)
     qtbot.waitUntil(lambda: errors.count == 4)
@@ -98,7 +103,6 @@ def test_a_dock_action_that_fails_shows_a_plain_message_with_the_traceback_and_c
     assert len(caught) == 4
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: errors.dialog is None)
-    assert errors.count == 0
 
 
 def test_a_screen_failing_after_an_action_was_saved_says_the_action_was_saved(reporter, qtbot):
@@ -111,10 +115,55 @@ def test_a_screen_failing_after_an_action_was_saved_says_the_action_was_saved(re
     log.services.campaign.changed.connect(broken)  # after the reporter's watch, as every screen is
     before = len(table(path, "select id from log_event"))
     window.act_start.trigger()  # a new session: saved, then the screens are told
-    qtbot.waitUntil(lambda: errors.dialog is not None)
+    qtbot.waitUntil(errors.notice().isVisible)
     assert len(table(path, "select id from log_event")) > before
-    assert errors.dialog.text().startswith("Something went wrong: cannot draw. The action was saved")
+    assert errors.notice().label.text().startswith("Something went wrong after the action was saved")
+    assert "cannot draw" not in errors.notice().label.text()
     assert caught and caught[0][0] is ValueError
+
+
+def test_a_failure_after_each_action_takes_no_key_and_is_said_once_in_the_gm_s_language(reporter, qtbot):
+    """A slot failing after every action (a screen's bug) while the GM types on at the table: the
+    focus stays in the fight list, the keys after it move there, the bar says it once in Russian
+    with no English exception text, and the same failure again does not come back once hidden."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui import i18n
+
+    window, path, errors, caught = reporter
+    services = window.services
+
+    def broken(changes):  # noqa: ANN001
+        raise NameError("name 'lent_roller' is not defined")
+
+    services.campaign.changed.connect(broken)
+    window.set_language("ru")
+    try:
+        roster = window.docks["charactersDock"]
+        roster.tree.setFocus()
+        qtbot.waitUntil(roster.tree.hasFocus)
+        roster.tree.setCurrentItem(roster.tree.topLevelItem(0))
+        window.act_start.trigger()  # saved, then a screen fails
+        notice = errors.notice()
+        qtbot.waitUntil(notice.isVisible)
+        text = notice.label.text()
+        assert text.startswith("Что-то пошло не так") and "lent_roller" not in text and "name" not in text
+        assert "Ctrl+Alt+E" in text
+        assert QApplication.activeModalWidget() is None and QApplication.activeWindow() is window
+        assert QApplication.focusWidget() is roster.tree  # the GM's place kept
+        first = roster.tree.currentItem()
+        qtbot.keyClick(roster.tree, Qt.Key.Key_Down)  # the next key goes where it was typed
+        assert roster.tree.currentItem() is not first
+        notice.act_close.trigger()
+        assert not notice.isVisible()
+        window.act_start.trigger()  # the same failure after the next action
+        qtbot.waitUntil(lambda: errors.count == 2)
+        assert not notice.isVisible() and errors.dialog is None
+        assert QApplication.focusWidget() is roster.tree
+        assert [kind for kind, _exc, _tb in caught] == [NameError, NameError]
+        assert errors.log_path.read_text(encoding="utf-8").count("lent_roller") >= 2
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_window_installs_the_reporter_at_start_up_and_puts_the_old_hook_back(qapp, tmp_path, monkeypatch):

@@ -43,7 +43,9 @@ def fight(qtbot, tmp_path, monkeypatch, faces: str):
     plan = window.services.swarm.plan(dock.round_box.setup())
     # no small-group modifier under these rules: 7 dice each time
     shown = [lbl.text() for lbl, _ in dock.round_box.plan_labels if lbl.isVisible()]
-    assert shown == ["Ana, Ranged Combat: 7 dice"] * 2
+    assert shown == ["Ana (roll 1 of 2), Ranged Combat: 7 dice", "Ana (roll 2 of 2), Ranged Combat: 7 dice"]
+    assert dock.round_box.repeats.text().startswith("Ana makes 2 of the 2 rolls")
+    assert "penalty" not in dock.round_box.repeats.text()  # none under these rules
     assert not any(m.isVisibleTo(dock) for m in dock.round_box.plan_mods)  # nor a field for one
     assert not dock.round_box.block_cost.isVisibleTo(dock)
     for (_, field), roll in zip(dock.round_box.plan_labels, plan.rolls, strict=False):
@@ -104,7 +106,7 @@ def test_the_small_group_modifier_is_a_field_of_each_roll(qtbot, tmp_path):
     assert all(m.isVisible() and m.prefix() == "Small group: " for m in dock.round_box.plan_mods)
     assert dock.round_box.plan_mods[2].toolTip().endswith("The rules: −4")
     type_into(qtbot, dock.round_box.plan_mods[2], "-1")
-    assert dock.round_box.plan_labels[2][0].text() == "Ana, Ranged Combat: 6 dice (−1)"
+    assert dock.round_box.plan_labels[2][0].text() == "Ana (roll 3 of 3), Ranged Combat: 6 dice (−1)"
     assert dock.round_box.last_odds == swarm_round_odds([7, 5, 6], 6)
     assert dock.round_box.setup().modifiers == (None, None, -1)
     pick(dock.round_box.rollers[0][1], "close_combat")  # another skill: what the GM typed holds
@@ -171,7 +173,8 @@ def test_the_roll_before_a_round_is_named_by_the_rulesets_skill(qtbot, tmp_path,
     spin = dock.round_box._lead_spins[ids["Ana"]]
     assert spin.maximum() == 2 and spin.prefix() == "Survival dice to Ana: "
     spin.setValue(2)
-    assert "Ana, Ranged Combat: 9 dice incl. 2 Survival" in [lbl.text() for lbl, _ in dock.round_box.plan_labels]
+    shown = [lbl.text() for lbl, _ in dock.round_box.plan_labels]
+    assert "Ana (roll 1 of 2), Ranged Combat: 9 dice incl. 2 Survival" in shown
     refusals = []
     services.swarm.failed.connect(lambda ctx, msg: refusals.append(msg))
     alone = (RollerSpec(ids["Ana"], "ranged_combat"),)

@@ -90,9 +90,9 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     pick(dock.round_box.rollers[1][0], ids["Ben"])
     assert dock.round_box.twice.isVisible() and dock.round_box.twice.currentText() == "Ana"
     assert [lbl.text() for lbl, _ in dock.round_box.plan_labels] == [
-        "Ana, Ranged Combat: 7 dice",
+        "Ana (roll 1 of 2), Ranged Combat: 7 dice",
         "Ben, Close Combat: 7 dice",
-        "Ana, Ranged Combat: 5 dice (−2)",
+        "Ana (roll 2 of 2), Ranged Combat: 5 dice (−2)",
     ]
     assert dock.round_box.last_odds == swarm_round_odds([7, 7, 5], 6)
     assert dock.round_box.odds.text() == odds_text(swarm_round_odds([7, 7, 5], 6), 6)
@@ -109,7 +109,7 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     assert dock.round_box.odds.text() == "One Leadership die per success, no more."
     assert not dock.round_box.roll_button.isEnabled()
     spin.setValue(2)
-    assert dock.round_box.plan_labels[0][0].text() == "Ana, Ranged Combat: 9 dice incl. 2 Leadership"
+    assert dock.round_box.plan_labels[0][0].text() == "Ana (roll 1 of 2), Ranged Combat: 9 dice incl. 2 Leadership"
     assert dock.round_box.last_odds == swarm_round_odds([9, 7, 5], 6)
     assert dock.round_box.odds.text() == odds_text(swarm_round_odds([9, 7, 5], 6), 6)
 
@@ -122,15 +122,15 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     assert lines(services)[-1] == (
         f"Swarm round 1: {total} successes against Swarm Threat 6 — lost: the GM picks 1 — "
         f"Ana, Ranged Combat (9 dice): {texts[0]}; Ben, Close Combat (7 dice): {texts[1]}; "
-        f"Ana, Ranged Combat (5 dice, −2): {texts[2]}; Almost made it: one free success next round"
+        f"Ana, Ranged Combat (5 dice, Small group −2): {texts[2]}; Almost made it: one free success next round"
     )
     assert services.campaign.events()[-1].faces == [[[6, f.value] for f in r.faces] for r in rolled]
     assert dock.outcome_box.result.text() == f"Round 1: {total} against Swarm Threat 6 — lost"
     assert dock.outcome_box.details.text().split("\n") == [
         "lost: the GM picks 1",
-        f"Ana, Ranged Combat: 9 dice → {texts[0]}",
+        f"Ana (roll 1 of 2), Ranged Combat: 9 dice → {texts[0]}",
         f"Ben, Close Combat: 7 dice → {texts[1]}",
-        f"Ana, Ranged Combat: 5 dice → {texts[2]}",
+        f"Ana (roll 2 of 2), Ranged Combat: 5 dice (−2) → {texts[2]}",
         "Almost made it: one free success next round",
     ]
     assert dock.badges.text() == "Swarm fight, round 1\nFree success carried: 1"
@@ -162,7 +162,7 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     assert lines(services)[-1] == (
         f"Swarm round 2: {total} successes against Swarm Threat 3 — won: the fight is over, the GM sets the Threat"
         f" Level to 0, 1 or 2 — 1 free success from the last round; Ana, Ranged Combat (7 dice): {texts[0]}; "
-        f"Ben, Close Combat (7 dice): {texts[1]}; Ana, Ranged Combat (5 dice, −2): {texts[2]}"
+        f"Ben, Close Combat (7 dice): {texts[1]}; Ana, Ranged Combat (5 dice, Small group −2): {texts[2]}"
     )
     assert dock.outcome_box.result.text() == f"Round 2: {total} against Swarm Threat 3 — won"
     assert dock.outcome_box.won_label.isVisible()
@@ -201,8 +201,9 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
         "Swarm round 1: 0 successes against Swarm Threat 3 — lost: the dead are alerted, Threat 2 → 5 (Arm's length),"
         " one stress for each PC — Ben, Close Combat (7 dice): base dice 2 2 2 2 2 2 2, stress dice none → 0 "
         "successes; Ben, "
-        "Close Combat (5 dice, −2):"
-        " base dice 2 2 2 2 2, stress dice none → 0 successes; Ben, Close Combat (3 dice, −4): base dice 2 2 2, "
+        "Close Combat (5 dice, Small group −2):"
+        " base dice 2 2 2 2 2, stress dice none → 0 successes; Ben, Close Combat (3 dice, Small group −4):"
+        " base dice 2 2 2, "
         "stress dice none → 0 successes"
     )
     assert threat_dock.dial.level == 5 and threat_dock.dial.name == "Arm's length"
@@ -211,7 +212,7 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
     assert dock.badges.text() == "Swarm fight, round 2"
     assert not dock.round_box.method.isVisible()
     # Ben's stress die counts now: 4 + 3 base dice and one stress die
-    assert dock.round_box.plan_labels[0][0].text() == "Ben, Close Combat: 8 dice"
+    assert dock.round_box.plan_labels[0][0].text() == "Ben (roll 1 of 3), Close Combat: 8 dice"
 
 
 def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):
@@ -225,9 +226,9 @@ def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):
     assert dock.headline.text() == "Swarm Threat 5"
     pick(dock.round_box.rollers[0][0], ids["Ana"])
     assert [lbl.text() for lbl, _ in dock.round_box.plan_labels if lbl.isVisible()] == [
-        "Ana, Close Combat: 4 dice",
-        "Ana, Close Combat: 2 dice (−2)",
-        "Ana, Close Combat: 0 dice (−4)",
+        "Ana (roll 1 of 3), Close Combat: 4 dice",
+        "Ana (roll 2 of 3), Close Combat: 2 dice (−2)",
+        "Ana (roll 3 of 3), Close Combat: 0 dice (−4)",
     ]
     pick(dock.round_box.sacrificer, ids["Ben"])
     pick(dock.round_box.victim, ids["Mia"])
@@ -242,8 +243,8 @@ def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):
     assert dock.round_box.sacrifice_result.text() == "Ben got away; Mia suffers the consequences"
     assert dock.round_box.sacrificer_faces.text() == ""
     assert [lbl.text() for lbl, _ in dock.round_box.plan_labels if lbl.isVisible()] == [
-        "Ana, Close Combat: 4 dice",
-        "Ana, Close Combat: 2 dice (−2)",
+        "Ana (roll 1 of 2), Close Combat: 4 dice",
+        "Ana (roll 2 of 2), Close Combat: 2 dice (−2)",
     ]
     assert dock.round_box.last_odds == swarm_round_odds([4, 2], 5)
     pick(dock.round_box.rollers[1][0], ids["Ben"])

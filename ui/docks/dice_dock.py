@@ -168,7 +168,7 @@ class DiceDock(Dock):
         self.act_repeat = QAction(self)
         self.act_repeat.setObjectName("actRepeatRoll")
         keymap.bind(self.act_repeat, "dice.repeat")
-        self.act_repeat.triggered.connect(rolls.repeat_last)
+        self.act_repeat.triggered.connect(self.repeat_last)
         self.act_focus = QAction(self)
         self.act_focus.setObjectName("actFocusDice")
         keymap.bind(self.act_focus, "dice.focus")
@@ -217,11 +217,20 @@ class DiceDock(Dock):
         return self.forms.opponent_id()
 
     def roll(self) -> None:
-        """Roll the form's roll, or read the faces typed."""
+        """Roll the form's roll, or read the faces typed (Ctrl+R from anywhere: the dock comes
+        forward first, so that its result and offers are laid out in view and take the focus)."""
+        self.in_front()
         self.rolls.roll()
 
     def repeat_last(self) -> None:
+        self.in_front()
         self.rolls.repeat_last()
+
+    def in_front(self) -> None:
+        """The dock shown and its tab in front (behind the Swarm tab, a roll was only in the log)."""
+        if self.visibleRegion().isEmpty():
+            self.show()
+            self.raise_()
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [

@@ -68,6 +68,7 @@ class SwarmDock(Dock):
         self.act_start = self._action("actSwarmStart", "swarm.start", lambda: swarm_keys.go(self))
         self.act_clear = self._action("actSwarmClear", "swarm.clear", lambda: self._start(True))
         self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
+        self.act_call_off = self._action("actSwarmCallOff", "swarm.callOff", self.call_off)
 
     def build(self) -> None:
         # the round's and the outcome's panels are imported with the dock's widgets (when first shown)
@@ -123,7 +124,7 @@ class SwarmDock(Dock):
         parts.addLayout(buttons)
         self.start_button.clicked.connect(lambda: self.swarm.start(False))
         self.clear_button.clicked.connect(lambda: self.swarm.start(True))
-        self.call_off_button.clicked.connect(lambda: self.swarm.call_off())
+        self.call_off_button.clicked.connect(self.call_off)
 
         self.status = self.refusal_line = RefusalLine(body, "swarmStatus")  # next to Fight the swarm
         parts.addWidget(self.status)
@@ -157,7 +158,8 @@ class SwarmDock(Dock):
         return action
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
-        return [("fight", self.act_start), ("fight", self.act_clear), ("fight", self.act_roll)]
+        return [("fight", self.act_start), ("fight", self.act_clear), ("fight", self.act_roll),
+                ("fight", self.act_call_off)]
 
     # ------------------------------------------------------------------ building
     # ------------------------------------------------------------------ binding
@@ -194,6 +196,9 @@ class SwarmDock(Dock):
         self.act_clear.setToolTip(self.tr("Attack the swarm before it spots you (Ctrl+Shift+C)"))
         self.act_roll.setText(self.tr("Roll the swarm round"))
         self.act_roll.setToolTip(self.tr("Roll the round as set up in the swarm dock"))
+        self.act_call_off.setText(self.tr("Call off the swarm fight"))
+        self.act_call_off.setToolTip(self.tr("End the swarm fight outside the rules ({key})").format(
+            key=keymap.first_shown("swarm.callOff")))
         if not self.built:  # behind its tab: the menu's texts alone
             return
         self._size_texts()
@@ -206,7 +211,7 @@ class SwarmDock(Dock):
         self.clear_button.setText(self.act_clear.text())
         self.clear_button.setToolTip(self.act_clear.toolTip())
         self.call_off_button.setText(self.tr("Call off"))
-        self.call_off_button.setToolTip(self.tr("End the swarm fight outside the rules"))
+        self.call_off_button.setToolTip(self.act_call_off.toolTip())
         self.round_box.retranslate()
         self.outcome_box.retranslate()
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
@@ -263,6 +268,8 @@ class SwarmDock(Dock):
         self.start_button.setEnabled(not active)
         self.clear_button.setEnabled(not active)
         self.call_off_button.setEnabled(active)
+        self.act_call_off.setEnabled(active)
+        why_not(self.act_call_off, self.tr("No swarm fight to call off."))
         # Ctrl+Shift+W stays: while a fight runs it goes back to the panel
         self.act_clear.setEnabled(not active)
         why_not(self.act_clear, self.tr("A swarm fight is running: end it before clearing out an area."))
@@ -293,6 +300,17 @@ class SwarmDock(Dock):
         clear_text(self.status)
         if self.swarm.start(clearing):
             swarm_keys.focus_next(self)
+
+    def call_off(self) -> None:
+        """The fight ended outside the rules (a button, the Fight menu, Ctrl+Alt+X): one undoable
+        line of the log; the focus back on the fight list."""
+        self.ensure_built()
+        if not self.swarm.active():
+            self.status.setText(self.tr("No swarm fight to call off."))
+            return
+        clear_text(self.status)
+        if self.swarm.call_off():
+            swarm_keys.after_step(self)
 
     def roll_leadership(self) -> None:
         box = self.round_box

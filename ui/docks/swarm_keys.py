@@ -4,7 +4,8 @@
   GM next: the count of dead before a fight (a second Ctrl+Shift+W starts it), the GM's picks after
   a lost round, the Threat choice after a win; between rounds the count of dead, scrolled into view
   (a second Ctrl+Shift+W: the first roller or the typed dice of the round).
-* Tab runs through the rollers as they read (who, dice ±, then the skill under them), then the
+* Tab goes from the counts to the panel's buttons (Call off, during a fight; Ctrl+Alt+X calls it off
+  from anywhere), then runs through the rollers as they read (who, dice ±, then the skill under them), then the
   modifier and the typed dice of each planned roll, then Roll; Enter in a typed-dice field goes on
   to the next one, and in the last one rolls the round.
 * The random victim of a single or mass attack: its die typed next to Apply, or rolled.
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
@@ -52,7 +53,9 @@ def install(dock: SwarmDock) -> None:
 def tab_chain(dock: SwarmDock) -> None:
     """The panel's Tab order, again once the ruleset's picks and Threat buttons are made."""
     box, out = dock.round_box, dock.outcome_box
-    chain: list[QWidget] = [dock.dead, dock.size_spin]
+    # as the panel reads: the counts, then its buttons (the disabled ones skipped: during a fight,
+    # Call off right after the counts), then the round
+    chain: list[QWidget] = [dock.dead, dock.size_spin, dock.start_button, dock.clear_button, dock.call_off_button]
     for who, skill, extra in box.rollers:  # as they read: who rolls and the dice ± on a line, the skill under
         chain += [who, extra, skill]
     chain += [box.twice, box.block_cost]
@@ -62,7 +65,6 @@ def tab_chain(dock: SwarmDock) -> None:
     chain += [box.leader, box.leader_faces, box.leader_button]
     chain += [box.sacrificer, box.victim, box.sacrificer_faces, box.victim_faces, box.sacrifice_button]
     chain += [box.method, *out.pick_boxes.values(), out.victim_die, out.apply_picks, *out.won_buttons]
-    chain += [dock.start_button, dock.clear_button, dock.call_off_button]
     for first, second in zip(chain, chain[1:], strict=False):
         QWidget.setTabOrder(first, second)
 
@@ -103,7 +105,7 @@ def focus_next(dock: SwarmDock) -> None:
     else:
         target = first_faces(dock) or dock.round_box.roll_button
     target.setFocus(Qt.FocusReason.ShortcutFocusReason)
-    show_outcome(dock)
+    show_outcome(dock, target)  # and the field in view, not cut at the panel's bottom edge
 
 
 def first_faces(dock: SwarmDock) -> QLineEdit | None:
@@ -156,17 +158,46 @@ def after_step(dock: SwarmDock) -> None:
         to_fight(dock)
 
 
-def show_outcome(dock: SwarmDock) -> None:
-    """The last round's result and the decision it calls for in view (the panel scrolls), now and
-    once the panel has laid out what the round showed."""
-    _show_outcome(dock)
-    QTimer.singleShot(0, lambda: _show_outcome(dock))
+def show_outcome(dock: SwarmDock, focus: QWidget | None = None) -> None:
+    """The last round's result and the decision it calls for in view (the panel scrolls), then the
+    field with the focus (``focus``) whole, now and once the panel has laid out what the round showed."""
+    _show_outcome(dock, focus)
+    QTimer.singleShot(0, lambda: _show_outcome(dock, focus))
 
 
-def _show_outcome(dock: SwarmDock) -> None:
+def _show_outcome(dock: SwarmDock, focus: QWidget | None = None) -> None:
     scroll = dock.widget()
+    if not isinstance(scroll, QScrollArea):
+        return
+    body = scroll.widget()
+    layout = body.layout() if body is not None else None
+    if layout is not None:
+        layout.activate()  # a field just shown has its place
+    _show_result(dock, scroll)
+    if focus is not None and focus.isVisible() and body is not None and body.isAncestorOf(focus):
+        in_view(scroll, body, focus)  # what the GM types in next wins over the result above it
+
+
+#: room kept in view around the field with the focus: the line under it (the skill under who rolls)
+ROOM = 50
+
+
+def in_view(scroll: QScrollArea, body: QWidget, widget: QWidget) -> None:
+    """Scroll so that ``widget`` and ``ROOM`` pixels around it are in view (Qt's ensureWidgetVisible
+    leaves a widget that just fits where it is: at the very edge, the line under it hidden)."""
+    bar = scroll.verticalScrollBar()
+    top = widget.mapTo(body, QPoint(0, 0)).y()
+    bottom = top + widget.height()
+    height = scroll.viewport().height()
+    if bottom + ROOM > bar.value() + height:
+        bar.setValue(bottom + ROOM - height)
+    if top - ROOM < bar.value():
+        bar.setValue(max(0, top - ROOM))
+
+
+def _show_result(dock: SwarmDock, scroll: QScrollArea) -> None:
     out = dock.outcome_box
-    if not isinstance(scroll, QScrollArea) or not out.isVisible():
+    if not out.isVisible():
         return
     fight = dock.swarm.fight()
     decision: QWidget | None = None
@@ -174,10 +205,6 @@ def _show_outcome(dock: SwarmDock) -> None:
         decision = out.apply_picks
     elif fight.pending == "threat_choice" and out.won_buttons:
         decision = out.won_buttons[-1]
-    body = scroll.widget()
-    layout = body.layout() if body is not None else None
-    if layout is not None:
-        layout.activate()
     scroll.ensureWidgetVisible(out.result, 0, 0)
     if decision is not None:
         scroll.ensureWidgetVisible(decision, 0, 0)

@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.numbers import signed
 from app.services.logtext import render_value
 from ui import i18n
+from ui.docks import swarm_repeats
 from ui.docks.swarm_look import big, percent, rules_tr
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
@@ -209,13 +211,17 @@ class OutcomeBox(QGroupBox):
                 ).format(round=last["round"], total=last["total"], needed=last["needed"], word=word)
             )
             details = [render_value(last["outcome"], QCoreApplication.translate)]
-            for r in last.get("rolls", []):
+            rolls = last.get("rolls", [])
+            shown = swarm_repeats.names([(r.get("character_id", r["name"]), r["name"]) for r in rolls])
+            for r, name in zip(rolls, shown, strict=True):
+                dice = i18n.plural(QCoreApplication.translate("SwarmDock", "{dice} {dice|die|dice}"), dice=r["dice"])
+                if r.get("modifier"):  # the penalty of a roll again (or the GM's own): said on its row
+                    dice += f" ({signed(r['modifier'])})"
                 details.append(
-                    i18n.plural(
-                        QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice} {dice|die|dice} → {roll}"),
-                        name=r["name"],
+                    QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice} → {roll}").format(
+                        name=name,
                         skill=self.skill_label(r["skill"]),
-                        dice=r["dice"],
+                        dice=dice,
                         roll=render_value(r["roll"], QCoreApplication.translate),  # the faces, named
                     )
                 )

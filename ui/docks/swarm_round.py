@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from app.rules.numbers import signed
 from app.services import bounds
 from ui import i18n
-from ui.docks import swarm_modifiers
+from ui.docks import swarm_modifiers, swarm_repeats
 from ui.docks.swarm_look import ID_ROLE, big, narrow, percent, skill_label
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
@@ -155,6 +155,12 @@ class RoundBox(QGroupBox):
         self.block_cost = swarm_modifiers.block_field(self, box)
         grid.addWidget(self.block_cost, row, 0, 1, 3)
         row += 1
+        # why one fighter rolls more than once, when fewer roll than the round has rolls
+        self.repeats = WrapLabel(box)
+        self.repeats.setObjectName("swarmRepeats")
+        self.repeats.hide()
+        grid.addWidget(self.repeats, row, 0, 1, 3)
+        row += 1
         # each planned roll: what it is on a row of its own, then its modifier and its typed dice
         self.plan_labels: list[tuple[QLabel, QLineEdit]] = []
         self.plan_mods: list[QSpinBox] = []
@@ -269,10 +275,10 @@ class RoundBox(QGroupBox):
             self.last_odds = {}
             return
         self._show_plan(plan)
-        for (label, _faces), roll in zip(self.plan_labels, plan.rolls, strict=False):
+        for index, ((label, _faces), roll) in enumerate(zip(self.plan_labels, plan.rolls, strict=False)):
             text = i18n.plural(
                 QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice} {dice|die|dice}"),
-                name=roll.name,
+                name=swarm_repeats.row_name(plan, index),
                 skill=self.skill_label(roll.skill),
                 dice=roll.dice,
             )
@@ -301,6 +307,10 @@ class RoundBox(QGroupBox):
         block hinders the round; the rest hidden.  Each is set once, to what it ends as: a widget
         hidden and shown again lays out the dock and the window at once (six rows a refresh)."""
         count = len(plan.rolls) if plan is not None else 0
+        note = swarm_repeats.note(plan)
+        if note != self.repeats.text() or bool(note) != self.repeats.isVisibleTo(self):
+            self.repeats.setText(note)
+            self.repeats.setVisible(bool(note))
         for index, (label, faces) in enumerate(self.plan_labels):
             label.setVisible(index < count)
             faces.setVisible(index < count)

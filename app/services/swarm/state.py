@@ -117,6 +117,19 @@ def roll_line(
                 "roll": record_text,
             },
         }
+    if modifier and rules.roll_modifier is not None:  # the rules' own: named, so the line says why
+        return {
+            "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier}): {roll}"),
+            "ctx": "log",
+            "args": {
+                "name": name,
+                "skill": skill_label(rules, skill),
+                "dice": dice,
+                "what": {"t": rules.roll_modifier.label, "ctx": "rules"},
+                "modifier": signed(modifier),
+                "roll": record_text,
+            },
+        }
     if modifier:
         return {
             "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} dice, {modifier}): {roll}"),

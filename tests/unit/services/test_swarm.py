@@ -139,7 +139,8 @@ def test_a_whole_fight_lost_then_won_with_leadership(twdu):
         "Swarm round 2: 5 successes against Swarm Threat 5 — won: the fight is over, the GM sets the Threat Level to"
         " 0, 1 or 2 — 1 free success from the last round; Ana, Ranged Combat (9 dice): base dice 6 6 6 1 1 1 1 1 "
         "1, stress dice none → 3 successes; "
-        "Mia, Close Combat (2 dice): base dice 6 1, stress dice none → 1 success; Ana, Ranged Combat (5 dice, −2): "
+        "Mia, Close Combat (2 dice): base dice 6 1, stress dice none → 1 success; "
+        "Ana, Ranged Combat (5 dice, Small group −2): "
         "base dice 1 1 1 1 "
         "1, stress dice none → 0 successes"
     )

@@ -1,0 +1,78 @@
+"""Why one fighter rolls more than once in a swarm round, said before the roll and on each row.
+
+With fewer fighters picked to roll than the round has rolls, the rules have a fighter roll again,
+each further roll at a penalty (:meth:`app.rules.features.SwarmRules.round_rolls`): the planned
+rows then name the same fighter two or three times.  :func:`note` says so above the rows (and how
+to share the rolls instead); :func:`row_name` marks each row of such a fighter "roll 2 of 3".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ui import i18n
+
+if TYPE_CHECKING:
+    from app.services.swarm.plan import RoundPlan
+
+
+def counts(plan: RoundPlan) -> dict[int, int]:
+    """How many of the round's rolls each fighter makes."""
+    seen: dict[int, int] = {}
+    for roll in plan.rolls:
+        seen[roll.character_id] = seen.get(roll.character_id, 0) + 1
+    return seen
+
+
+def row_name(plan: RoundPlan, index: int) -> str:
+    """The name on row ``index``: "Ana Reyes (roll 2 of 3)" where she rolls again, else the name."""
+    return names([(r.character_id, r.name) for r in plan.rolls])[index]
+
+
+def names(rows: Sequence[tuple[object, str]]) -> list[str]:
+    """Each row's name (rows: who rolls, by id and name), "(roll 2 of 3)" after a name that rolls
+    more than once: the rows of a planned round, or of a rolled one (its ``rolls``)."""
+    total: dict[object, int] = {}
+    for who, _name in rows:
+        total[who] = total.get(who, 0) + 1
+    seen: dict[object, int] = {}
+    out = []
+    for who, name in rows:
+        seen[who] = seen.get(who, 0) + 1
+        if total[who] < 2:
+            out.append(name)
+            continue
+        out.append(QCoreApplication.translate("SwarmDock", "{name} (roll {number} of {count})").format(
+            name=name, number=seen[who], count=total[who]
+        ))
+    return out
+
+
+def note(plan: RoundPlan | None) -> str:
+    """The sentence above the rows when a fighter rolls more than once ("" when none does)."""
+    if plan is None:
+        return ""
+    lines = []
+    for cid, count in counts(plan).items():
+        if count < 2:
+            continue
+        own = [r for r in plan.rolls if r.character_id == cid]
+        name = own[0].name
+        if any(r.rules_modifier for r in own):
+            text = QCoreApplication.translate(
+                "SwarmDock",
+                "{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round "
+                "has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. "
+                "Pick others under Who rolls to share the rolls.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "SwarmDock",
+                "{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round "
+                "has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.",
+            )
+        lines.append(i18n.plural(text, name=name, count=count, total=len(plan.rolls)))
+    return "\n".join(lines)

@@ -1,0 +1,107 @@
+"""The bar that tells the GM of an unforeseen failure without taking a key from the table.
+
+:class:`ErrorNotice` is a tool bar across the top of the main window, hidden until
+:class:`ui.error_dialog.ErrorReporter` shows it.  Nothing in it takes the focus (the GM's next keys
+go on to the list or field they were typed in); it says in plain, translated words what went wrong
+and whether the campaign changed, and offers the details (the exception and its traceback, also in
+``errors.log``) by a button, by Help → Details of the last error, or by the key of
+``help.errorDetails`` (Ctrl+Alt+E).  The details open in a window of their own, only when asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QWidget
+
+from ui import keymap
+
+
+class ErrorNotice(QToolBar):
+    """The bar (see the module's text); ``details`` gives the text its details window shows."""
+
+    def __init__(self, window: QWidget, details: Callable[[], tuple[str, str]]) -> None:
+        super().__init__(window)
+        self.setObjectName("errorNotice")
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.toggleViewAction().setVisible(False)  # not one of the bars the GM shows or hides
+        self._details = details
+        self._text: Callable[[], str] | None = None
+        self.label = QLabel(self)
+        self.label.setObjectName("errorNoticeText")
+        self.label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.label.setStyleSheet("color: palette(bright-text); background: #8b1e1e; padding: 3px 6px;")
+        self.addWidget(self.label)
+        self.act_details = QAction(self)
+        self.act_details.setObjectName("actErrorDetails")
+        keymap.bind(self.act_details, "help.errorDetails")
+        self.act_details.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_details.triggered.connect(self.open_details)
+        self.act_details.setEnabled(False)
+        self.addAction(self.act_details)
+        self.act_close = QAction(self)
+        self.act_close.setObjectName("actErrorNoticeClose")
+        self.act_close.triggered.connect(self.hide)
+        self.addAction(self.act_close)
+        for action in (self.act_details, self.act_close):
+            button = self.widgetForAction(action)
+            if button is not None:
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.dialog: QMessageBox | None = None
+        self.retranslate()
+        self.hide()
+        if isinstance(window, QMainWindow):
+            window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self)
+            window.addAction(self.act_details)  # the key works while the bar is hidden too
+            help_menu = getattr(window, "help_menu", None)
+            if help_menu is not None:
+                help_menu.addAction(self.act_details)
+            self.hide()
+
+    def retranslate(self) -> None:
+        self.act_details.setText(QCoreApplication.translate("ErrorDialog", "&Details of the last error…"))
+        self.act_close.setText(QCoreApplication.translate("ErrorDialog", "Hide"))
+        if self._text is not None:
+            self.label.setText(self._text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def say(self, text: Callable[[], str]) -> None:
+        """Put ``text()`` on the bar (again in another language) and show it; the focus stays where it is."""
+        self._text = text
+        self.label.setText(text())
+        self.act_details.setEnabled(True)
+        self.show()
+
+    def open_details(self) -> None:
+        """The details' window, on the GM's asking: the failures' tracebacks, selectable."""
+        summary, details = self._details()
+        if not details:
+            return
+        if self.dialog is None:
+            dialog = QMessageBox(QMessageBox.Icon.Critical, "Deadwatch", "", parent=self.parentWidget())
+            dialog.setObjectName("errorDialog")
+            dialog.setWindowModality(Qt.WindowModality.NonModal)
+            dialog.setStandardButtons(QMessageBox.StandardButton.Close)
+            dialog.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            dialog.finished.connect(self._closed)
+            self.dialog = dialog
+        self.dialog.setText(self.label.text())
+        self.dialog.setInformativeText(summary)
+        self.dialog.setDetailedText(details)  # "Show Details…": selectable, copyable text
+        if self.dialog.isVisible():
+            self.dialog.raise_()  # already open, behind: in front again
+        self.dialog.show()
+
+    def _closed(self, _result: int) -> None:
+        if self.dialog is not None:
+            self.dialog.deleteLater()
+        self.dialog = None
