@@ -977,7 +977,7 @@
         </message>
         <message>
             <source>Something went wrong after the action was saved: a screen may not show it. Open the campaign again to see it as it is. Details: {key}.</source>
-            <translation>Algo salió mal después de guardar la acción: puede que una pantalla no la muestre. Abra la campaña de nuevo para verla tal como está. Detalles: {key}.</translation>
+            <translation>Algo salió mal después de guardar la acción: puede que una pantalla no la muestre. Abre la campaña de nuevo para verla tal como está. Detalles: {key}.</translation>
         </message>
         <message>
             <source>Something went wrong; your campaign is as it was before this action. Details: {key}.</source>
@@ -4535,11 +4535,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez, cada tirada más con la penalización de su fila. Elija a otros en Quién tira para repartir las tiradas.</translation>
+            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez, cada tirada más con la penalización de su fila. Elige a otros en Quién tira para repartir las tiradas.</translation>
         </message>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez. Elija a otros en Quién tira para repartir las tiradas.</translation>
+            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez. Elige a otros en Quién tira para repartir las tiradas.</translation>
         </message>
     </context>
     <context>
