@@ -299,7 +299,8 @@ class CharactersDock(Dock):
                     self.alert_over.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
         self.known_dangers[cid] = set(dangers)
         self.danger_labels.update({(cid, key): c.label for key, c in dangers.items()})
-        update_checks_action(self)
+        if cid == self.target_id():  # Ctrl+Shift+K while this row has a check due
+            self.act_checks.setEnabled(bool(checks))
         self.columns.fit(item, again)  # this row measured again (and after the queued events if its buttons change)
 
     def refresh_rows(self) -> None:
