@@ -42,3 +42,29 @@ def test_the_survival_check_by_keys_with_its_odds_first(qtbot, tmp_path):
     line = last_log_line(window)
     working = r"Survival check: [−-]?\d+ against 9 \(d10 [−-]?\d+ \+ WIL 2 \+ CON 3 − 2\), (passed|failed)"
     assert re.search(working, line), line
+
+
+def test_the_gms_call_on_a_fallen_zombie_by_keys(qtbot, tmp_path):
+    """A zombie below 0 LP: Ctrl+Shift+K lists Destroyed and Still coming (no odds: nothing is rolled);
+    Down and Enter makes the second call, one log line."""
+    window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+    services = window.services
+    assert services.characters.create("Biter", "zombie", {"str": 2, "con": 2})  # 26 Life Points
+    biter = ids(window)["Biter"]
+    window.docks["charactersDock"].select(biter)
+    damage_with_keyboard(qtbot, window, 29)
+    seen = {}
+
+    def call(dialog):
+        seen["rows"] = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+        qtbot.keyClick(dialog.list, Qt.Key.Key_Down)
+        qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+
+    when_dialog_opens(call)
+    activate(qtbot, window)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_K, CHECKS)
+    assert [row.split(" — ")[0] for row in seen["rows"]] == ["Destroyed", "Still coming"]
+    assert "%" not in "".join(seen["rows"])
+    assert last_log_line(window).startswith("Biter: Still coming")
+    row = services.characters.character(biter)
+    assert not services.ruleset.is_dead(row.sheet, row.state)
