@@ -663,6 +663,21 @@
         </message>
     </context>
     <context>
+        <name>ChecksDialog</name>
+        <message>
+            <source>Checks due: {name}</source>
+            <translation>Chequeos pendientes: {name}</translation>
+        </message>
+        <message>
+            <source>Pick a check and press Enter to roll it (or make the call):</source>
+            <translation>Elige un chequeo y pulsa Intro para tirarlo (o decidir):</translation>
+        </message>
+        <message>
+            <source>&amp;Roll</source>
+            <translation>&amp;Tirar</translation>
+        </message>
+    </context>
+    <context>
         <name>ConditionsCell</name>
         <message>
             <source>Roll the {check} now, with this character's numbers</source>
@@ -2676,6 +2691,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Call off the swarm fight</source>
             <translation>Suspender la pelea contra la horda</translation>
+        </message>
+        <message>
+            <source>Checks due on the selected character (survival, consciousness, a zombie&apos;s fate)</source>
+            <translation>Chequeos pendientes del personaje elegido (supervivencia, consciencia, el destino de un zombi)</translation>
         </message>
     </context>
     <context>
@@ -13092,6 +13111,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Issues</source>
             <translation>Problemas</translation>
+        </message>
+        <message>
+            <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), passed ({level}).</source>
+            <translation>{check}: {total} contra {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), superado ({level}).</translation>
+        </message>
+        <message>
+            <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), failed.</source>
+            <translation>{check}: {total} contra {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), fallado.</translation>
+        </message>
+        <message>
+            <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
+            <translation>{check}: d10 + VOL {wil} + CON {con}{modifier} contra {target}</translation>
         </message>
     </context>
 </TS>

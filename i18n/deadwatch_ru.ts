@@ -663,6 +663,21 @@
         </message>
     </context>
     <context>
+        <name>ChecksDialog</name>
+        <message>
+            <source>Checks due: {name}</source>
+            <translation>Проверки: {name}</translation>
+        </message>
+        <message>
+            <source>Pick a check and press Enter to roll it (or make the call):</source>
+            <translation>Выберите проверку и нажмите Enter, чтобы бросить её (или вынести решение):</translation>
+        </message>
+        <message>
+            <source>&amp;Roll</source>
+            <translation>&amp;Бросить</translation>
+        </message>
+    </context>
+    <context>
         <name>ConditionsCell</name>
         <message>
             <source>Roll the {check} now, with this character's numbers</source>
@@ -2676,6 +2691,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Call off the swarm fight</source>
             <translation>Прекратить бой с роем</translation>
+        </message>
+        <message>
+            <source>Checks due on the selected character (survival, consciousness, a zombie&apos;s fate)</source>
+            <translation>Проверки выбранного персонажа (выживание, сознание, судьба зомби)</translation>
         </message>
     </context>
     <context>
@@ -13092,6 +13111,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Issues</source>
             <translation>Проблемы</translation>
+        </message>
+        <message>
+            <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), passed ({level}).</source>
+            <translation>{check}: {total} против {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), успех ({level}).</translation>
+        </message>
+        <message>
+            <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), failed.</source>
+            <translation>{check}: {total} против {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), провал.</translation>
+        </message>
+        <message>
+            <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
+            <translation>{check}: d10 + ВОЛ {wil} + ТЕЛ {con}{modifier} против {target}</translation>
         </message>
     </context>
 </TS>

@@ -91,6 +91,8 @@ KEYMAP: tuple[Key, ...] = (
     _k("ammo.empty", "Ctrl+Shift+M", QT_TRANSLATE_NOOP("Keys", "Empty a weapon")),
     _k("characters.damage", "D", QT_TRANSLATE_NOOP("Keys", "Damage the selected character")),
     _k("characters.heal", "H", QT_TRANSLATE_NOOP("Keys", "Heal the selected character")),
+    _k("characters.checks", "Ctrl+Shift+K",
+       QT_TRANSLATE_NOOP("Keys", "Checks due on the selected character (survival, consciousness, a zombie's fate)")),
     _k("threat.up", ("+", "="), QT_TRANSLATE_NOOP("Keys", "Threat up")),
     _k("threat.down", "-", QT_TRANSLATE_NOOP("Keys", "Threat down")),
     _k("threat.avoid", "Ctrl+Shift+A", QT_TRANSLATE_NOOP("Keys", "Roll to avoid the dead")),

@@ -60,7 +60,7 @@ if TYPE_CHECKING:
     from app.rules.features.swarm import SwarmRules
     from app.rules.features.threat import ThreatRules
     from app.rules.grid import GridRules
-    from app.rules.rolling import RollKind
+    from app.rules.rolling import Chance, RollKind
 
 __all__ = [
     "AMMO_ACTIONS", "CHARACTER_KIND", "MAX_THREAT", "MIN_THREAT", "AmmoStock", "BudgetLine", "Choice", "Condition",
@@ -336,6 +336,10 @@ class Ruleset(ABC):
     def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
         checks = self.check_rules()
         return checks.checks_due(sheet, state) if checks is not None else []
+
+    def check_odds(self, sheet: Sheet, state: State, check: str) -> list[Chance]:
+        checks = self.check_rules()
+        return checks.check_odds(sheet, state, check) if checks is not None else []
 
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
         checks = self.check_rules()

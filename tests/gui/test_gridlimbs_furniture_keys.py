@@ -168,3 +168,27 @@ def test_a_walker_trying_to_eat_the_table_fails_by_keys(qtbot, tmp_path):
     # beside no furniture tile: refused with the reason, nothing logged
     assert not services.furniture.eat((3, 3), walker)
     dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_too_heavy_for_this_turn_is_said_whole(qtbot, tmp_path, language):
+    """A weight past the movers' Strength: the refusal wraps and the dialog grows to show every line
+    (it was cut after "against Strength" on one line)."""
+    from ui import i18n
+
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    try:
+        dialog, _ana = _open_beside_ana(qtbot, window, language)
+        tab_to(qtbot, dialog.weight_spin)
+        type_number(qtbot, dialog.weight_spin, "400")
+        preview = dialog.preview
+        assert DANGER_MARK in preview.text()
+        assert preview.height() >= preview.heightForWidth(preview.width())
+        bottom = preview.mapTo(dialog, preview.rect().bottomLeft()).y()
+        assert bottom <= dialog.height()
+        assert dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())
+    finally:
+        i18n.set_language("en")
+
+
+DANGER_MARK = "color:"

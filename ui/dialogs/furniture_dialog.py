@@ -283,6 +283,10 @@ class FurnitureDialog(QDialog):
         return [cid for cid, check in self.mover_checks.items() if check.isChecked()]
 
     def _preview(self) -> None:
+        self._say_preview()
+        self.fit()  # a refusal wraps to more lines than the plan did: the dialog grows to show it whole
+
+    def _say_preview(self) -> None:
         bound, piece = self._services(), self.piece()
         if bound is None or not piece:
             return
@@ -298,7 +302,6 @@ class FurnitureDialog(QDialog):
             return
         self.preview.setText(self.tr("Moves up to {allowed} this turn; each mover sprints {cost}.").format(
             allowed=_number(plan.allowed), cost=_number(plan.cost)))
-        self.fit()
 
     def fit(self) -> None:
         """Tall enough for every line as wrapped now (a result or a longer line in another language

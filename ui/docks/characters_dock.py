@@ -43,6 +43,7 @@ from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.refusal_line import RefusalLine
+from ui.docks.roster_checks import checks_action, retranslate_checks, update_checks_action
 from ui.docks.roster_compact import CompactRoster
 from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
@@ -153,6 +154,8 @@ class CharactersDock(Dock):
         self.selection.characterChanged.connect(self.select)
         make_menu_actions(self)
         self.act_damage, self.act_heal = fight_actions(self)
+        self.act_checks = checks_action(self)
+        self.selection.characterChanged.connect(lambda _cid: update_checks_action(self))
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [
@@ -163,6 +166,7 @@ class CharactersDock(Dock):
             ("session", self.act_clock),
             ("edit", self.act_damage),
             ("edit", self.act_heal),
+            ("edit", self.act_checks),
         ]
 
     # ------------------------------------------------------------------ texts
@@ -183,6 +187,7 @@ class CharactersDock(Dock):
             self.buttons[key].setToolTip(tip)
         retranslate_menu(self)
         retranslate_actions(self)
+        retranslate_checks(self)
         self.compact.dress_groups()
         if getattr(self, "_language", None) != i18n.current_language():  # not again right after a bind
             self._language = i18n.current_language()
@@ -294,6 +299,8 @@ class CharactersDock(Dock):
                     self.alert_over.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
         self.known_dangers[cid] = set(dangers)
         self.danger_labels.update({(cid, key): c.label for key, c in dangers.items()})
+        if cid == self.target_id():  # Ctrl+Shift+K while this row has a check due
+            self.act_checks.setEnabled(bool(checks))
         self.columns.fit(item, again)  # this row measured again (and after the queued events if its buttons change)
 
     def refresh_rows(self) -> None:

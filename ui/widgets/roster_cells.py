@@ -60,7 +60,8 @@ class ConditionsCell(QWidget):
         self.check_buttons = {}
         for check in checks:
             label = QCoreApplication.translate("rules", check.label)
-            button = QPushButton(label if check.call else "🎲 " + label, self)
+            # the words alone: a die emoji before them was a glyph the theme's font lacks (an empty box)
+            button = QPushButton(label, self)
             button.setObjectName(f"check_{check.value}")
             if check.call:  # the GM's call: nothing is rolled
                 button.setToolTip(QCoreApplication.translate("rules", check.note or check.label))
@@ -69,5 +70,8 @@ class ConditionsCell(QWidget):
             button.setStyleSheet("background: #7a1f1f; padding: 1px 8px;")
             button.clicked.connect(lambda _=False, key=check.value: self.checkRequested.emit(key))
             self.buttons_row.addWidget(button)
+            # shown now, not once the queued events have run: a button still hidden counts for
+            # nothing in the row's size hint, and the column was fitted without it (cut to "Chequeo de Su")
+            button.setVisible(True)
             self.check_buttons[check.value] = button
         return came_or_went

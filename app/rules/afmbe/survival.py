@@ -7,13 +7,18 @@ reading states through the :class:`.states.AfmbeStates` it holds.
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.rules.afmbe import character, dying, undead, wounds
 from app.rules.afmbe.catalog import HARD_TO_KILL
+from app.rules.afmbe.levels import DEFAULT_DIFFICULTY
+from app.rules.afmbe.odds import chance_at_least
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
 from app.rules.base import Choice, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.features.checks import CheckRules
+from app.rules.rolling import Chance
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
@@ -52,11 +57,30 @@ class AfmbeSurvival(CheckRules):
             st["checks_due"] = [c for c in st["checks_due"] if c != check]
             st["unconscious"] = st["unconscious"] or not result.success
         st = self.states.settle(clean, st)
-        template = (QT_TRANSLATE_NOOP("rules", "{check}: {total}, passed ({level}).") if result.success
-                    else QT_TRANSLATE_NOOP("rules", "{check}: {total}, failed."))
+        template = (QT_TRANSLATE_NOOP("rules", "{check}: {total} against {target} "
+                                      "(d10 {die} + WIL {wil} + CON {con}{modifier}), passed ({level}).")
+                    if result.success else
+                    QT_TRANSLATE_NOOP("rules", "{check}: {total} against {target} "
+                                      "(d10 {die} + WIL {wil} + CON {con}{modifier}), failed."))
         line = LogLine(template, {"check": {"t": wounds.CHECKS[check]}, "total": result.total,
-                                  "level": {"t": result.level_name}})
+                                  "target": DEFAULT_DIFFICULTY, "die": result.die.value,
+                                  **check_working(clean, mod), "level": {"t": result.level_name}})
         return Outcome(st, [line], [result.record(wounds.CHECKS[check], dice.typed)])
+
+    def check_odds(self, sheet: Sheet, state: State, check: str) -> list[Chance]:
+        """The exact chance of passing a due check: d10 + Willpower + Constitution + its modifier
+        reaching 9 (unisystem §4.6.1-§4.6.2, §4.8); none for the GM's call on a zombie."""
+        clean = character.validate_sheet(sheet)
+        st = self.states.read(clean, state)
+        if check in undead.CALLS or check not in st["checks_due"]:
+            return []
+        mod = wounds.check_modifier(check, clean, st)
+        bonus = wounds.check_bonus(clean, mod)
+        chance = chance_at_least(DEFAULT_DIFFICULTY, bonus.total, self.states.preset)
+        label = QT_TRANSLATE_NOOP("rules", "{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}")
+        return [Chance(label, chance,
+                       {"check": {"t": wounds.CHECKS[check]}, **check_working(clean, mod),
+                        "target": DEFAULT_DIFFICULTY})]
 
     def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
                life_support: bool | int = False, nurse_levels: int = 0) -> Outcome:
@@ -107,3 +131,10 @@ class AfmbeSurvival(CheckRules):
         lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Survival checks due without care: {count}."),
                          {"count": after["survival_owed"]})] if owed > 0 else []
         return Outcome(after, lines)
+
+
+def check_working(sheet: Sheet, modifier: int) -> dict[str, Any]:
+    """A check's bonus for the log and the odds ("WIL 2 + CON 3 − 2"): Willpower, Constitution and
+    the modifier written with its sign (nothing when 0)."""
+    shown = f" − {-modifier}" if modifier < 0 else f" + {modifier}" if modifier else ""
+    return {"wil": int(sheet["wil"]), "con": int(sheet["con"]), "modifier": shown}

@@ -10,6 +10,7 @@ from abc import ABC, abstractmethod
 
 from app.rules.declarations import Choice, Outcome, Sheet, State
 from app.rules.dice import Dice
+from app.rules.rolling import Chance
 
 
 class CheckRules(ABC):
@@ -23,3 +24,8 @@ class CheckRules(ABC):
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
         """Roll one of :meth:`checks_due` with the right numbers; the Outcome says what followed
         (RulesError when that check is not due)."""
+
+    def check_odds(self, sheet: Sheet, state: State, check: str) -> list[Chance]:
+        """The exact chance of passing a due check, with its working, shown before it is rolled
+        (none for a check that rolls nothing, such as the GM's call on a zombie)."""
+        return []

@@ -1,0 +1,115 @@
+"""The checks a roster row's state calls for, by key (Edit → Checks due, Ctrl+Shift+K): the same
+as the row's buttons (a Survival or Consciousness check, the GM's call on a zombie below 0 LP),
+for the character D and H act on.  A dialog lists them with the exact chance of passing and its
+working (d10 + WIL + CON − the wounds' penalty against 9); Enter rolls the one chosen, one
+undoable action and one line in the log, as the row's button does.  The action is enabled only
+while that character has a check due."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from app.services.logtext import render
+from ui import keymap
+
+if TYPE_CHECKING:
+    from app.rules.base import Choice
+    from ui.docks.characters_dock import CharactersDock
+
+KEY_ROLE = Qt.ItemDataRole.UserRole
+
+
+def checks_action(dock: CharactersDock) -> QAction:
+    action = QAction(dock)
+    action.setObjectName("actChecksDue")
+    keymap.bind(action, "characters.checks")
+    action.setEnabled(False)
+    action.triggered.connect(lambda _=False: open_checks(dock))
+    return action
+
+
+def retranslate_checks(dock: CharactersDock) -> None:
+    dock.act_checks.setText(keymap.text(keymap.BY_ID["characters.checks"].label) + "…")
+    dock.act_checks.setToolTip(dock.act_checks.text())
+
+
+def due_checks(dock: CharactersDock, character_id: int | None) -> list[Choice]:
+    if dock.services is None or character_id is None or character_id not in dock.items:
+        return []
+    character = dock.bound.characters.character(character_id)
+    if character is None:
+        return []
+    return dock.bound.ruleset.checks_due(character.sheet, character.state)
+
+
+def update_checks_action(dock: CharactersDock) -> None:
+    """Enabled while the character D and H act on has a check due."""
+    dock.act_checks.setEnabled(bool(due_checks(dock, dock.target_id())))
+
+
+def open_checks(dock: CharactersDock) -> None:
+    cid = dock.target_id()
+    checks = due_checks(dock, cid)
+    if cid is None or not checks:
+        return
+    dialog = ChecksDialog(dock, cid, checks, dock)
+    if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen():
+        dock.bound.characters.roll_check(cid, dialog.chosen())
+
+
+def odds_line(dock: CharactersDock, character_id: int, check: Choice) -> str:
+    """What a check's row says: its chance of passing and working, or the GM's call's note."""
+    from ui.docks.dice_odds import percent  # with the rules, after the first paint
+
+    label = QCoreApplication.translate("rules", check.label)
+    if check.call:
+        return label + " — " + QCoreApplication.translate("rules", check.note or check.label)
+    character = dock.bound.characters.character(character_id)
+    if character is None:
+        return label
+    chances = dock.bound.ruleset.check_odds(character.sheet, character.state, check.value)
+    parts = [render(c.label, dict(c.args), "rules") + ": " + percent(c.chance) for c in chances]
+    return " · ".join(parts) if parts else label
+
+
+class ChecksDialog(QDialog):
+    """The due checks of one character, each with its odds; Enter rolls the chosen one."""
+
+    def __init__(self, dock: CharactersDock, character_id: int, checks: list[Choice],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("checksDueDialog")
+        character = dock.bound.characters.character(character_id)
+        name = character.name if character is not None else ""
+        self.setWindowTitle(self.tr("Checks due: {name}").format(name=name))
+        layout = QVBoxLayout(self)
+        heading = QLabel(self.tr("Pick a check and press Enter to roll it (or make the call):"), self)
+        heading.setWordWrap(True)
+        layout.addWidget(heading)
+        self.list = QListWidget(self)
+        self.list.setObjectName("checksDueList")
+        self.list.setWordWrap(True)
+        for check in checks:
+            item = QListWidgetItem(odds_line(dock, character_id, check), self.list)
+            item.setData(KEY_ROLE, check.value)
+        self.list.setCurrentRow(0)
+        self.list.itemActivated.connect(lambda _item: self.accept())
+        layout.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setText(self.tr("&Roll"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(460)
+        self.list.setFocus()
+
+    def chosen(self) -> str:
+        item = self.list.currentItem()
+        value = item.data(KEY_ROLE) if item is not None else None
+        return str(value) if value is not None else ""
