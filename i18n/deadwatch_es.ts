@@ -11675,10 +11675,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Empujado a {tile}.</translation>
         </message>
         <message>
-            <source>Flung against an obstacle: {damage} damage.</source>
-            <translation>Lanzado contra un obstáculo: {damage} de daño.</translation>
-        </message>
-        <message>
             <source>Blast radius {radius} tiles, {damage} damage.</source>
             <translation>Radio de la explosión {radius} casillas, {damage} de daño.</translation>
         </message>
@@ -13032,6 +13028,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Issues</source>
             <translation>Problemas</translation>
+        </message>
+        <message>
+            <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
+            <translation>Lanzado contra un obstáculo: la Fuerza del atacante {strength} × {tiles} {tiles|casilla|casillas} de retroceso no recorridas = {damage} de daño.</translation>
         </message>
     </context>
 </TS>

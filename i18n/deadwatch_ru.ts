@@ -11675,10 +11675,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Отброшен(а) на {tile}.</translation>
         </message>
         <message>
-            <source>Flung against an obstacle: {damage} damage.</source>
-            <translation>Ударился(-ась) о препятствие: {damage} урона.</translation>
-        </message>
-        <message>
             <source>Blast radius {radius} tiles, {damage} damage.</source>
             <translation>Радиус взрыва {radius} кл., урон {damage}.</translation>
         </message>
@@ -13032,6 +13028,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Issues</source>
             <translation>Проблемы</translation>
+        </message>
+        <message>
+            <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
+            <translation>Ударился(-ась) о препятствие: Сила нападающего {strength} × {tiles} {tiles|клетка|клетки|клеток} непройденного отбрасывания = {damage} урона.</translation>
         </message>
     </context>
 </TS>
