@@ -6796,6 +6796,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{conditions} (the cell was emptied; the Deadwatch state had {said} as well)</source>
             <translation>{conditions} (la celda se vació; el estado de Deadwatch tenía también {said})</translation>
         </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera a la próxima ronda.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

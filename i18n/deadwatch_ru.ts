@@ -6796,6 +6796,10 @@ win {win}, mess-up {messup}</source>
             <source>{conditions} (the cell was emptied; the Deadwatch state had {said} as well)</source>
             <translation>{conditions} (ячейку очистили; в состоянии Deadwatch было ещё: {said})</translation>
         </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
+            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; следующий выстрел — в следующем раунде.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
