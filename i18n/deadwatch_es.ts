@@ -5076,7 +5076,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{names} join the fight</source>
-            <translation>Se unen al combate: {names}</translation>
+            <translation>{names} {joined|se une|se unen} al combate</translation>
         </message>
         <message>
             <source>Add {names} to the fight</source>
@@ -13036,6 +13036,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
             <translation>Lanzado contra un obstáculo: la Fuerza del atacante {strength} × {tiles} {tiles|casilla|casillas} de retroceso no recorridas = {damage} de daño.</translation>
+        </message>
+        <message>
+            <source>{outcome}: {damage} damage, armor ignored</source>
+            <translation>{outcome}: {damage} de daño, sin contar el blindaje</translation>
         </message>
     </context>
 </TS>

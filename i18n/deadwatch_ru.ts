@@ -5076,7 +5076,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{names} join the fight</source>
-            <translation>В бой вступают: {names}</translation>
+            <translation>{names} {joined|вступает|вступают|вступают} в бой</translation>
         </message>
         <message>
             <source>Add {names} to the fight</source>
@@ -13036,6 +13036,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
             <translation>Ударился(-ась) о препятствие: Сила нападающего {strength} × {tiles} {tiles|клетка|клетки|клеток} непройденного отбрасывания = {damage} урона.</translation>
+        </message>
+        <message>
+            <source>{outcome}: {damage} damage, armor ignored</source>
+            <translation>{outcome}: урон {damage}, броня не учитывается</translation>
         </message>
     </context>
 </TS>
