@@ -157,3 +157,22 @@ def test_bandages_and_pain_pills_picked_up_are_counted_for_first_aid_and_pills(g
     assert grid.rolls.roll(RollRequest("pick_up", ann, {"bandages": 0, "pain_pills": 0})) is None
     assert grid.campaign.undo()
     assert character(grid, ann).state["bandages"] == before["bandages"]
+
+
+def test_the_wall_hurts_by_the_strength_the_form_gave_the_blow(grid):
+    # "you will take your opponent's strength as damage once for each tile of knockback you were
+    # meant to move": the form's Strength 9 knocked Kit back 2 tiles, so the wall behind the first
+    # hurts by 9, not by the 6 on Dov's sheet ("Flung against an obstacle: 6 damage.").
+    dov = add(grid, "Dov", starting_item="katana", strength=6, speed=3)
+    kit = add(grid, "Kit", strength=3, max_hp=30)
+    grid.battle_map.set_size(6, 4)
+    grid.battle_map.paint([(4, 2)], "wall")
+    grid.battle_map.place({dov: (1, 2), kit: (2, 2)})
+    torso = character(grid, kit).state["torso"]
+    request = {"weapon": "katana", "attacker_strength": 9, "attacker_hand_share": 10, "part": "torso"}
+    assert grid.characters.damage(kit, request, actor_id=dov)
+    line = last_line(grid)
+    assert "Knocked back to D3." in line
+    assert ("Flung against an obstacle: the attacker's Strength 9 × 1 tile of knockback not travelled "
+            "= 9 damage.") in line, line
+    assert character(grid, kit).state["torso"] == torso - 3 - 9  # 9×2×10%×2 = 3, then the wall's 9
