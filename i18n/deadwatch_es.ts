@@ -12606,10 +12606,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Al menos un impacto crítico</translation>
         </message>
         <message>
-            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor</source>
-            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño antes de la armadura</translation>
-        </message>
-        <message>
             <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
             <translation>Impactan {hits} de {shots} {shots|disparo|disparos}: {damage} de daño antes de la armadura</translation>
         </message>
@@ -13040,6 +13036,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{outcome}: {damage} damage, armor ignored</source>
             <translation>{outcome}: {damage} de daño, sin contar el blindaje</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño, {ignored} de ellos sin contar la armadura</translation>
         </message>
     </context>
 </TS>

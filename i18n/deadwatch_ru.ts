@@ -12606,10 +12606,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Хотя бы одно критическое попадание</translation>
         </message>
         <message>
-            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor</source>
-            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона до брони</translation>
-        </message>
-        <message>
             <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
             <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}: {damage} урона до брони</translation>
         </message>
@@ -13040,6 +13036,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{outcome}: {damage} damage, armor ignored</source>
             <translation>{outcome}: урон {damage}, броня не учитывается</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
+            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона, из них {ignored} без учёта брони</translation>
         </message>
     </context>
 </TS>
