@@ -5151,7 +5151,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{names} join the fight</source>
-            <translation>Se unen al combate: {names}</translation>
+            <translation>{names} {joined|se une|se unen} al combate</translation>
         </message>
         <message>
             <source>Add {names} to the fight</source>
@@ -6874,6 +6874,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier}): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|dado|dados}, {what} {modifier}): {roll}</translation>
+        </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera a la próxima ronda.</translation>
         </message>
     </context>
     <context>
@@ -11754,10 +11758,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Empujado a {tile}.</translation>
         </message>
         <message>
-            <source>Flung against an obstacle: {damage} damage.</source>
-            <translation>Lanzado contra un obstáculo: {damage} de daño.</translation>
-        </message>
-        <message>
             <source>Blast radius {radius} tiles, {damage} damage.</source>
             <translation>Radio de la explosión {radius} casillas, {damage} de daño.</translation>
         </message>
@@ -12685,10 +12685,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Al menos un impacto crítico</translation>
         </message>
         <message>
-            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor</source>
-            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño antes de la armadura</translation>
-        </message>
-        <message>
             <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
             <translation>Impactan {hits} de {shots} {shots|disparo|disparos}: {damage} de daño antes de la armadura</translation>
         </message>
@@ -13123,6 +13119,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
             <translation>{check}: d10 + VOL {wil} + CON {con}{modifier} contra {target}</translation>
+        </message>
+        <message>
+            <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
+            <translation>Lanzado contra un obstáculo: la Fuerza del atacante {strength} × {tiles} {tiles|casilla|casillas} de retroceso no recorridas = {damage} de daño.</translation>
+        </message>
+        <message>
+            <source>{outcome}: {damage} damage, armor ignored</source>
+            <translation>{outcome}: {damage} de daño, sin contar el blindaje</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño, {ignored} de ellos sin contar la armadura</translation>
         </message>
     </context>
 </TS>

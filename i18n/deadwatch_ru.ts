@@ -5151,7 +5151,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{names} join the fight</source>
-            <translation>В бой вступают: {names}</translation>
+            <translation>{names} {joined|вступает|вступают|вступают} в бой</translation>
         </message>
         <message>
             <source>Add {names} to the fight</source>
@@ -6874,6 +6874,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier}): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {what} {modifier}): {roll}</translation>
+        </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
+            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; следующий выстрел — в следующем раунде.</translation>
         </message>
     </context>
     <context>
@@ -11754,10 +11758,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Отброшен(а) на {tile}.</translation>
         </message>
         <message>
-            <source>Flung against an obstacle: {damage} damage.</source>
-            <translation>Ударился(-ась) о препятствие: {damage} урона.</translation>
-        </message>
-        <message>
             <source>Blast radius {radius} tiles, {damage} damage.</source>
             <translation>Радиус взрыва {radius} кл., урон {damage}.</translation>
         </message>
@@ -12685,10 +12685,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Хотя бы одно критическое попадание</translation>
         </message>
         <message>
-            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor</source>
-            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона до брони</translation>
-        </message>
-        <message>
             <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
             <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}: {damage} урона до брони</translation>
         </message>
@@ -13123,6 +13119,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
             <translation>{check}: d10 + ВОЛ {wil} + ТЕЛ {con}{modifier} против {target}</translation>
+        </message>
+        <message>
+            <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
+            <translation>Ударился(-ась) о препятствие: Сила нападающего {strength} × {tiles} {tiles|клетка|клетки|клеток} непройденного отбрасывания = {damage} урона.</translation>
+        </message>
+        <message>
+            <source>{outcome}: {damage} damage, armor ignored</source>
+            <translation>{outcome}: урон {damage}, броня не учитывается</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
+            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона, из них {ignored} без учёта брони</translation>
         </message>
     </context>
 </TS>
