@@ -63,7 +63,7 @@ def test_k_on_the_map_then_d_on_the_blocker_with_a_katana_lets_through_what_exce
         "Damage to Zed: 4×2×50%×2 = 8; 8 − block 2 = 6; 6 damage — Blocks: Speed 4 is faster than the attacker's 3. "
         "8 exceeds Strength 2: 6 goes through. Torso (main pool) takes 6; the main pool loses 6. "
         "Torso (main pool) starts bleeding: the main pool loses 1 each round. Knocked back 1 tile. "
-        "Flinched: no strike back."
+        "Flinched: no strike back. Knocked back to B4."  # the one acting is the blow's attacker: the token moves
     ]
     assert torso_on_tracker(window, "Zed") == "Torso (main pool) 6/12"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
