@@ -13005,5 +13005,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further).</source>
             <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50 % más lejos).</translation>
         </message>
+        <message>
+            <source>{condition} ends</source>
+            <translation>termina {condition}</translation>
+        </message>
     </context>
 </TS>

@@ -13005,5 +13005,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further).</source>
             <translation>d{accuracy}: выстрел в выбранную часть тела попадает с шансом {aimed}; не целясь ни во что конкретно — {unaimed} (бьёт на 50% дальше).</translation>
         </message>
+        <message>
+            <source>{condition} ends</source>
+            <translation>«{condition}» заканчивается</translation>
+        </message>
     </context>
 </TS>
