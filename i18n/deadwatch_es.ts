@@ -13101,10 +13101,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Enfermo|Enferma|Enfermos|Enfermas|Enfermedad</translation>
         </message>
         <message>
-            <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further).</source>
-            <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50 % más lejos).</translation>
-        </message>
-        <message>
             <source>Issues</source>
             <translation>Problemas</translation>
         </message>
@@ -13131,6 +13127,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
             <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño, {ignored} de ellos sin contar la armadura</translation>
+        </message>
+        <message>
+            <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>
+            <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50 % más lejos, y siempre da en el torso).</translation>
+        </message>
+        <message>
+            <source>{condition} ends</source>
+            <translation>termina {condition}</translation>
+        </message>
+        <message>
+            <source>rolled {roll} on d{sides}: an aimed shot reaches {reach} {reach|tile|tiles}, the target is {distance} {distance|tile|tiles} away</source>
+            <translation>sale {roll} en el d{sides}: un disparo apuntado llega a {reach} {reach|casilla|casillas}, el objetivo está a {distance} {distance|casilla|casillas}</translation>
+        </message>
+        <message>
+            <source>rolled {roll} on d{sides}: unaimed, it reaches {reach} {reach|tile|tiles} (the roll ×1.5, rounded down), the target is {distance} {distance|tile|tiles} away</source>
+            <translation>sale {roll} en el d{sides}: sin apuntar llega a {reach} {reach|casilla|casillas} (la tirada ×1,5, redondeando hacia abajo), el objetivo está a {distance} {distance|casilla|casillas}</translation>
         </message>
     </context>
 </TS>

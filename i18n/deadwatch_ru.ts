@@ -13101,10 +13101,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Болен|Больна|Больно|Больны|Болезнь</translation>
         </message>
         <message>
-            <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further).</source>
-            <translation>d{accuracy}: выстрел в выбранную часть тела попадает с шансом {aimed}; не целясь ни во что конкретно — {unaimed} (бьёт на 50% дальше).</translation>
-        </message>
-        <message>
             <source>Issues</source>
             <translation>Проблемы</translation>
         </message>
@@ -13131,6 +13127,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
             <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона, из них {ignored} без учёта брони</translation>
+        </message>
+        <message>
+            <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>
+            <translation>d{accuracy}: выстрел в выбранную часть тела попадает с шансом {aimed}; не целясь ни во что конкретно — {unaimed} (бьёт на 50% дальше, но всегда в торс).</translation>
+        </message>
+        <message>
+            <source>{condition} ends</source>
+            <translation>«{condition}» заканчивается</translation>
+        </message>
+        <message>
+            <source>rolled {roll} on d{sides}: an aimed shot reaches {reach} {reach|tile|tiles}, the target is {distance} {distance|tile|tiles} away</source>
+            <translation>выпало {roll} на d{sides}: прицельный выстрел достаёт на {reach} {reach|клетку|клетки|клеток}, цель в {distance} {distance|клетке|клетках|клетках}</translation>
+        </message>
+        <message>
+            <source>rolled {roll} on d{sides}: unaimed, it reaches {reach} {reach|tile|tiles} (the roll ×1.5, rounded down), the target is {distance} {distance|tile|tiles} away</source>
+            <translation>выпало {roll} на d{sides}: без прицела выстрел достаёт на {reach} {reach|клетку|клетки|клеток} (бросок ×1,5 с округлением вниз), цель в {distance} {distance|клетке|клетках|клетках}</translation>
         </message>
     </context>
 </TS>

@@ -226,6 +226,11 @@ class Ruleset(ABC):
         """What the end of a round does to one character (bleeding, stamina, timers)."""
         return Outcome(dict(state))
 
+    def fight_over(self, state: State) -> Outcome:
+        """What ends with the fight for one character: the conditions that last a turn or a round
+        (a dodge of shots, a block), each named by a line; nothing is rolled.  Default: none."""
+        return Outcome(dict(state))
+
     def round_phases(self, mode: str) -> tuple[Choice, ...]:
         """The phases a round of ``mode`` walks through, in order, when characters declare an action
         in a phase instead of rolling; empty (the default) when a round is one pass down the order.

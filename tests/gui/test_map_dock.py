@@ -123,7 +123,7 @@ def test_a_target_picked_on_the_map_gives_the_dice_dock_s_shot_its_real_distance
     qtbot.waitUntil(dock.view.hasFocus)
     keys(qtbot, window, Qt.Key.Key_X)  # the next target
     assert ("Ana → Zombie 1: Distance 6 tiles. d4: a shot at a chosen body part hits 0%; "
-            "at no part in particular 25% (it reaches 50% further).") in dock.info.text()
+            "at no part in particular 25% (it reaches 50% further, and always hits the torso).") in dock.info.text()
     assert dice.character_id() == ana
     values = dice.form.values()
     assert (values["distance"], values["diagonal"]) == (6, False)
@@ -133,7 +133,7 @@ def test_a_target_picked_on_the_map_gives_the_dice_dock_s_shot_its_real_distance
     # having moved this round, Ana shoots with half Accuracy ("move and attack with a ranged weapon
     # in the same turn with half accuracy"): d2 reaches no farther than 3 tiles unaimed
     assert ("Distance 4 tiles. d2: a shot at a chosen body part hits 0%; at no part in particular 0% "
-            "(it reaches 50% further). Moved this round: half Accuracy.") in dock.info.text()
+            "(it reaches 50% further, and always hits the torso). Moved this round: half Accuracy.") in dock.info.text()
     assert dice.form.values()["shooter_moved"] is True
     assert dice.odds_label.text().startswith("Hit 0%")
 

@@ -113,7 +113,7 @@ def test_a_die_no_set_has_is_said_with_the_key_that_rolls_it(qtbot, tmp_path):
     keys.key(Qt.Key.Key_X)  # Kit's d(Accuracy 7)
     assert dice.wanted_label.text() == (
         "Table dice: 1 × d7\nNo d7 in a set of dice: leave the faces empty and Ctrl+R rolls it here.")
-    assert "(it reaches 50% further)" in window.docks["mapDock"].info.text()
+    assert "(it reaches 50% further, and always hits the torso)" in window.docks["mapDock"].info.text()
     from app.services.rolls.wanted import ONE_KIND
     from ui.docks.dice_real import odd_dice_note
 

@@ -312,6 +312,8 @@ class DiceDock(Dock):
             self.rolls.fill_recent()
         if not self.rolls.stands(changes):
             self.rolls.forget()
+        else:
+            self.rolls.follow_offers(changes)
         self._keep_own_result()
         if changes.reset or changes.encounter or changes.session:
             self.turn.follow()

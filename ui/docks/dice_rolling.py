@@ -67,6 +67,8 @@ class DiceRolling:
         self.last: Rolled | None = None
         #: damage offers of the last roll already applied, and whether its mess-up raised the threat
         self.applied_offers: set[int] = set()
+        #: the damage event each offer of the last roll wrote when applied: its undo offers it again
+        self.offer_events: dict[int, int] = {}
         self.threat_raised = False
 
     @property
@@ -79,6 +81,7 @@ class DiceRolling:
         self.w.faces_edit.clear()
         self.last = rolled
         self.applied_offers = set()
+        self.offer_events = {}
         self.threat_raised = False
         self.render_last()
         self._place_focus()
@@ -90,6 +93,7 @@ class DiceRolling:
         """No result shown, nor any offer built from it (its roll was taken back, or another rolls)."""
         self.last = None
         self.applied_offers = set()
+        self.offer_events = {}
         self.threat_raised = False
         self.w.result_view.clear()
 
@@ -105,6 +109,25 @@ class DiceRolling:
             return any(h.event_id == last.event_id and not h.undone for h in found)
         replayed = {e.ref_id for e in changes.events if e.kind in ("undo", "redo")}
         return last.event_id not in replayed
+
+    def follow_offers(self, changes: ChangeSet) -> None:
+        """An applied offer whose damage was undone is offered again; redone, it is spent again
+        (after a reset the log says which of their damages still stand)."""
+        if self.last is None or not self.offer_events:
+            return
+        if changes.reset:
+            found = self.bound.campaign.history(ids=list(self.offer_events.values()))
+            standing = {h.event_id for h in found if not h.undone}
+            spent = {i for i, event in self.offer_events.items() if event in standing}
+        else:
+            spent = set(self.applied_offers)
+            index_of = {event: i for i, event in self.offer_events.items()}
+            for event in changes.events:
+                if event.ref_id in index_of and event.kind in ("undo", "redo"):
+                    (spent.discard if event.kind == "undo" else spent.add)(index_of[event.ref_id])
+        if spent != self.applied_offers:
+            self.applied_offers = spent
+            self.render_last()
 
     def _reveal_result(self) -> None:
         """Scroll the dock to the result's top (as much of it as the dock holds): rolled with
@@ -223,6 +246,7 @@ class DiceRolling:
         # the damage dice (and armor) typed in the faces field, else rolled here
         if target is not None and apply(target, dict(offer.request), actor_id=actor, faces=self.w.faces_edit.text()):
             self.applied_offers.add(index)
+            self.offer_events[index] = self.bound.campaign.watch.seen  # the damage's line, just written
             self.w.faces_edit.clear()
             self._place_focus()  # on the next offer, or back on the fight list
         else:

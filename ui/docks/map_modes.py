@@ -67,6 +67,8 @@ class MapModes:
         tokens = battle_map.tokens if battle_map is not None else {}
         turn = turn_key(self.dock.bound) if self.dock.services is not None else None
         if turn != self.turn:  # a new turn: its actor chosen, X starts at their nearest enemy
+            if self.turn is not None:  # the turn passed or the fight is over: D no longer damages X's pick
+                self.dock.selection.drop_aim()
             self.turn, self.target = turn, None
             if turn is not None and turn[3] in tokens:
                 self.selected, self.path, self.mode, self.cursor = turn[3], [], MOVE, None

@@ -85,7 +85,7 @@ class OrderTree(QTreeView):
 
     def least_width(self) -> int:
         """The narrowest the list's viewport shows the order, the names, the initiatives and the
-        tracks whole in (the tracks in their shortest form: a bar a line, a body's numbers alone);
+        tracks whole in (the tracks in their shortest form: a bar a line, a body figure with its parts' abbreviations);
         the columns after them may go past its edge."""
         header = self.header()
         metrics = self.fontMetrics()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView
 
-from ui.widgets.body_numbers import NUMBERS, body_size
+from ui.widgets.body_numbers import ABBREVIATED, body_size
 from ui.widgets.fight_model import FightRow, heading_of, rows_of
 from ui.widgets.fonts import variant
 from ui.widgets.tracks_delegate import GAP, MARGIN, TEXT_PAD, TRACKS_ROLE, Cell, split, widest_bar
@@ -145,14 +145,14 @@ class RowWidths(NamedTuple):
 
 def narrowest_tracks(cells: Sequence[Cell], metrics: QFontMetrics) -> int:
     """The narrowest cell ``cells`` show whole in (:class:`ui.widgets.tracks_delegate.TracksDelegate`
-    picks what fits): each bar on its own line in its short form, a body figure with its numbers
-    alone, the bars beside it."""
+    picks what fits): each bar on its own line in its short form, a body figure with its parts'
+    abbreviations ("L.arm 6/6": never numbers a GM cannot tell apart), the bars beside it."""
     parts, bars = split(cells)
     widest = max((metrics.horizontalAdvance(str(cell[2])) for cell in bars), default=0)
     bar = int(widest + TEXT_PAD + 2 * MARGIN) + 1 if bars else 0
     if not parts:
         return bar
-    figure = int(body_size(parts, metrics, NUMBERS).width() + 2 * MARGIN) + 1
+    figure = int(body_size(parts, metrics, ABBREVIATED).width() + 2 * MARGIN) + 1
     return figure + (int(MARGIN + GAP) + bar if bars else 0)
 
 

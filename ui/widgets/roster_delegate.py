@@ -10,13 +10,14 @@ whose state calls for checks has its buttons in a real cell over its conditions
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex
-from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect
+from PySide6.QtGui import QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget
 
 from ui.widgets.roster_look import (
     BADGES_DATA,
     CONDITIONS,
+    MARGIN,
     TRACKS,
     TRACKS_DATA,
     RowBadges,
@@ -39,9 +40,34 @@ class RosterDelegate(QStyledItemDelegate):
         self.tree = tree
         self.wrap = False
 
+    def name_rect(self, option: QStyleOptionViewItem, index: Index) -> QRect:
+        """Where a row's name is written: level with its first line of bars (a row made tall by
+        its badges on several lines read its name below its bars, centred in the row)."""
+        rect = QRect(option.rect)
+        tracks = index.sibling(index.row(), TRACKS).data(TRACKS_DATA)
+        if isinstance(tracks, RowTracks):
+            rects, _height = tracks.place(self.tree.columnWidth(TRACKS), QFontMetrics(option.font))
+            first = [r for r in rects if r.top() == MARGIN]
+            line = max((r.height() for r in first), default=0) + 2 * MARGIN
+            if first and line < rect.height():
+                rect.setHeight(line)
+        return rect
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        super().paint(painter, option, index)  # the row's background, its selection
         column = index.column()
+        name = self.name_rect(option, index) if column == 0 else option.rect
+        if name != option.rect:
+            background = QStyleOptionViewItem(option)
+            self.initStyleOption(background, index)
+            background.text = ""
+            style = self.tree.style()
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, background, painter, self.tree)
+            text = QStyleOptionViewItem(option)
+            text.rect = name
+            text.state &= ~QStyle.StateFlag.State_HasFocus
+            super().paint(painter, text, index)
+            return
+        super().paint(painter, option, index)  # the row's background, its selection
         if column == TRACKS:
             tracks = index.data(TRACKS_DATA)
             if isinstance(tracks, RowTracks):

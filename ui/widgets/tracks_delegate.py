@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTreeView
 
 from app.rules.numbers import number
-from ui.widgets.body_numbers import ABBREVIATED, NAMED, NUMBERS, Part, body_size, paint_body
+from ui.widgets.body_numbers import ABBREVIATED, NAMED, Part, body_size, paint_body
 from ui.widgets.track_bar import fill_under_text, health_colour, rules_tr
 
 if TYPE_CHECKING:
@@ -158,16 +158,14 @@ class TracksDelegate(QStyledItemDelegate):
     def body_named(area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> int:
         """How the body figure names its parts: by their short names ("L. arm 6/6", NAMED) where
         they fit beside the bars (each bar a line, in its shortest form), else by the ruleset's
-        abbreviations ("L.arm 6/6", ABBREVIATED) where those fit; else NUMBERS (0): the numbers
-        alone in the body's shape."""
+        abbreviations ("L.arm 6/6", ABBREVIATED), which the fight list's columns always leave the
+        room for (:func:`ui.widgets.fight_columns.narrowest_tracks`): never the numbers alone,
+        which a GM cannot tell apart."""
         parts, bars = split(cells)
         room = area.width() - 2 * MARGIN
         if bars:
             room -= MARGIN + GAP + max(metrics.horizontalAdvance(str(c[2])) for c in bars) + TEXT_PAD + 2 * MARGIN
-        for named in (NAMED, ABBREVIATED):
-            if body_size(parts, metrics, named).width() <= room:
-                return named
-        return NUMBERS
+        return NAMED if body_size(parts, metrics, NAMED).width() <= room else ABBREVIATED
 
     @classmethod
     def body_rect(cls, area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> QRectF | None:

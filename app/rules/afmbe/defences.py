@@ -144,9 +144,20 @@ def end_of_turn(state: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in state.items() if k != DODGING_SHOTS}
 
 
+HIT_THE_DIRT = QT_TRANSLATE_NOOP("rules", "Hit the dirt: no more actions this turn")
+
+
 def turn_conditions(state: Mapping[str, Any]) -> list[Condition]:
     """The badge of a character on the ground after dodging shots."""
     if not state.get(DODGING_SHOTS):
         return []
-    return [Condition(DODGING_SHOTS, QT_TRANSLATE_NOOP("rules", "Hit the dirt: no more actions this turn"),
-                      severity="info")]
+    return [Condition(DODGING_SHOTS, HIT_THE_DIRT, severity="info")]
+
+
+def fight_over(state: Mapping[str, Any]) -> tuple[dict[str, Any], list[LogLine]]:
+    """The state once the fight is over: a dodge of shots lasts the turn, so it ends with the
+    fight too, with a line saying so."""
+    if not state.get(DODGING_SHOTS):
+        return dict(state), []
+    ends = LogLine(QT_TRANSLATE_NOOP("rules", "{condition} ends"), {"condition": {"t": HIT_THE_DIRT}})
+    return end_of_turn(state), [ends]

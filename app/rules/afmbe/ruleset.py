@@ -22,7 +22,7 @@ from app.rules.afmbe.catalog import (
     RESISTANCE_PAIN,
 )
 from app.rules.afmbe.damage_healing import POOLS, AfmbeDamageHealing
-from app.rules.afmbe.defences import end_of_turn, turn_conditions
+from app.rules.afmbe.defences import end_of_turn, fight_over, turn_conditions
 from app.rules.afmbe.experience_rules import AfmbeExperience
 from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
 from app.rules.afmbe.hitloc import limb_conditions
@@ -319,6 +319,10 @@ class AfmbeRuleset(Ruleset):
         record = RollRecord(QT_TRANSLATE_NOOP("rules", "Initiative"), [Face(10, face)], text, value,
                             dice.typed)
         return InitiativeRoll(value, (value, clean["dex"]), record)
+
+    def fight_over(self, state: State) -> Outcome:
+        """A dodge of shots lasts the turn: it ends with the fight (:mod:`.defences`)."""
+        return Outcome(*fight_over(state))
 
     def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
         """Unisystem: frantic combat burns 1d4 Endurance a turn (less Resistance (Fatigue)) when the

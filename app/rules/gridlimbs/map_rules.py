@@ -206,7 +206,8 @@ class GridLimbsGrid(GridRules):
         else:
             out.append(LogLine(
                 QT_TRANSLATE_NOOP("rules", "d{accuracy}: a shot at a chosen body part hits {aimed}; "
-                                  "at no part in particular {unaimed} (it reaches 50% further)."),
+                                  "at no part in particular {unaimed} (it reaches 50% further, and always hits "
+                                  "the torso)."),
                 {"accuracy": view.accuracy, "aimed": percent_arg(view.aimed), "unaimed": percent_arg(view.unaimed)}))
         if view.shooter_moved:
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Moved this round: half Accuracy.")))

@@ -228,6 +228,15 @@ class GridLimbs(Ruleset):
         speed = self.speed(sheet, state)
         return InitiativeRoll(floor(speed), (int(speed * 4),))
 
+    def fight_over(self, state: State) -> Outcome:
+        """A block is declared for one round: it ends with the fight."""
+        if not isinstance(state.get(BLOCKING), Mapping):
+            return Outcome(dict(state))
+        new_state = {k: v for k, v in state.items() if k != BLOCKING}
+        ends = LogLine(QT_TRANSLATE_NOOP("rules", "{condition} ends"),
+                       {"condition": {"t": QT_TRANSLATE_NOOP("rules", "Blocking")}})
+        return Outcome(new_state, [ends])
+
     def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
         """Bleeding (:meth:`Body.end_of_round`), then stamina recovery from this round's
         ``sprinted`` and ``fought`` flags, which are then cleared."""

@@ -28,6 +28,7 @@ from app.rules.dice import Dice, RollRecord
 from app.rules.gridlimbs.body import HEAD, LEFT_ARM, LEFT_LEG, PARTS, RIGHT_ARM, RIGHT_LEG, TORSO
 from app.rules.gridlimbs.hands import hand_value
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic, marked
 
 MISS = "miss"
 
@@ -172,8 +173,22 @@ def resolve_shot(dice: Dice, accuracy: int, distance: int, target: str | None,
     roll = dice.d(accuracy)
     part = shot_part(roll, distance, target)
     record = RollRecord(QT_TRANSLATE_NOOP("rules", "Shot"), list(dice.faces[start:]),
-                        f"d{accuracy} {roll} / {distance}", roll, dice.typed)
+                        shot_text(accuracy, roll, distance, target is not None), roll, dice.typed)
     return ShotResult(part, record)
+
+
+def shot_text(accuracy: int, roll: int, distance: int, aimed: bool) -> Arithmetic:
+    """The shot's roll in words: the die, what it rolled, how far that reaches (aimed: the roll;
+    unaimed: half as far again, rounded down) and how far the target is."""
+    if aimed:
+        template = QT_TRANSLATE_NOOP(
+            "rules", "rolled {roll} on d{sides}: an aimed shot reaches {reach} {reach|tile|tiles}, "
+                     "the target is {distance} {distance|tile|tiles} away")
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "rules", "rolled {roll} on d{sides}: unaimed, it reaches {reach} {reach|tile|tiles} (the roll ×1.5, "
+                     "rounded down), the target is {distance} {distance|tile|tiles} away")
+    return marked(template, roll=roll, sides=accuracy, reach=reach(roll, aimed), distance=distance)
 
 
 def shooting_accuracy(

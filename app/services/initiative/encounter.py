@@ -22,6 +22,7 @@ from app.services.initiative.fight_order import (
     character_of,
     find,
     mode_label,
+    named,
     open_session,
     order,
     settle,
@@ -101,9 +102,18 @@ class EndEncounter(Command):
         enc.active = False
         tx.save(enc)
         gone = 0
+        lines: list[dict[str, Any]] = []
         for row in order(tx, enc):
             character = character_of(tx, row)
-            if row.state.get("adhoc") and character is not None and not character.archived:
+            if character is None or character.archived:
+                continue
+            # a condition that lasts a turn or a round ends with the fight (a dodge of shots)
+            over = ctx.ruleset.fight_over(character.state)
+            if over.state != character.state:
+                character.state = over.state
+                tx.save(character)
+            lines.extend(named(row.name, line.text, dict(line.args)) for line in over.lines)
+            if row.state.get("adhoc"):
                 character.archived = True
                 tx.save(character)
                 gone += 1
@@ -113,7 +123,7 @@ class EndEncounter(Command):
         return LogEntry(
             "encounter",
             text,
-            {"name": enc.name, "rounds": enc.round, "count": gone},
+            {"name": enc.name, "rounds": enc.round, "count": gone, **({"lines": lines} if lines else {})},
             label=QT_TRANSLATE_NOOP("log", "End fight {name}"),
             label_args={"name": enc.name},
         )
