@@ -1273,10 +1273,6 @@ Replace {count|it|them}?</source>
             <translation>Экспорт журнала сессии</translation>
         </message>
         <message>
-            <source>&amp;Format:</source>
-            <translation>&amp;Формат:</translation>
-        </message>
-        <message>
             <source>Session {number}</source>
             <translation>Сессия {number}</translation>
         </message>
@@ -1305,10 +1301,6 @@ Replace {count|it|them}?</source>
             <translation>&amp;Обзор…</translation>
         </message>
         <message>
-            <source>F&amp;ile:</source>
-            <translation>Фа&amp;йл:</translation>
-        </message>
-        <message>
             <source>E&amp;xport</source>
             <translation>&amp;Экспортировать</translation>
         </message>
@@ -1327,6 +1319,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>Include secret &amp;events</source>
             <translation>Включить се&amp;кретные события</translation>
+        </message>
+        <message>
+            <source>F&amp;ormat:</source>
+            <translation>Фо&amp;рмат:</translation>
+        </message>
+        <message>
+            <source>&amp;File:</source>
+            <translation>&amp;Файл:</translation>
         </message>
     </context>
     <context>
@@ -2737,6 +2737,10 @@ Replace {count|it|them}?</source>
             <source>&amp;Copy</source>
             <translation>&amp;Копировать</translation>
         </message>
+        <message>
+            <source>Copied</source>
+            <translation>Скопировано</translation>
+        </message>
     </context>
     <context>
         <name>LogDock</name>
@@ -3605,8 +3609,8 @@ Replace {count|it|them}?</source>
             <translation>Снова доступно игрокам по адресу {url}</translation>
         </message>
         <message>
-            <source>The players&apos; screen does not show this turn timer: the one acting is hidden from the players (it runs on this console only).</source>
-            <translation>Экран игроков не показывает этот таймер хода: тот, кто ходит, скрыт от игроков (таймер идёт только на этом экране).</translation>
+            <source>The players&apos; screen does not show this timer.</source>
+            <translation>Экран игроков не показывает этот таймер.</translation>
         </message>
     </context>
     <context>
@@ -3765,6 +3769,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;Give a phone link</source>
             <translation>&amp;Дать ссылку для телефона</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s link copied</source>
+            <translation>Ссылка для {name} скопирована</translation>
         </message>
     </context>
     <context>
