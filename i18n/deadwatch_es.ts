@@ -1304,10 +1304,6 @@ Replace {count|it|them}?</source>
             <translation>Exportar registro de sesión</translation>
         </message>
         <message>
-            <source>&amp;Format:</source>
-            <translation>&amp;Formato:</translation>
-        </message>
-        <message>
             <source>Session {number}</source>
             <translation>Sesión {number}</translation>
         </message>
@@ -1336,10 +1332,6 @@ Replace {count|it|them}?</source>
             <translation>&amp;Examinar…</translation>
         </message>
         <message>
-            <source>F&amp;ile:</source>
-            <translation>Arc&amp;hivo:</translation>
-        </message>
-        <message>
             <source>E&amp;xport</source>
             <translation>E&amp;xportar</translation>
         </message>
@@ -1358,6 +1350,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>Include secret &amp;events</source>
             <translation>Incluir sucesos sec&amp;retos</translation>
+        </message>
+        <message>
+            <source>F&amp;ormat:</source>
+            <translation>For&amp;mato:</translation>
+        </message>
+        <message>
+            <source>&amp;File:</source>
+            <translation>&amp;Archivo:</translation>
         </message>
     </context>
     <context>
@@ -2804,6 +2804,10 @@ Replace {count|it|them}?</source>
             <source>&amp;Copy</source>
             <translation>&amp;Copiar</translation>
         </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copiado</translation>
+        </message>
     </context>
     <context>
         <name>LogDock</name>
@@ -3672,8 +3676,8 @@ Replace {count|it|them}?</source>
             <translation>Compartido de nuevo con los jugadores en {url}</translation>
         </message>
         <message>
-            <source>The players&apos; screen does not show this turn timer: the one acting is hidden from the players (it runs on this console only).</source>
-            <translation>La pantalla de los jugadores no muestra este temporizador: quien actúa está oculto a los jugadores (solo corre en esta consola).</translation>
+            <source>The players&apos; screen does not show this timer.</source>
+            <translation>La pantalla de los jugadores no muestra este temporizador.</translation>
         </message>
     </context>
     <context>
@@ -3832,6 +3836,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;Give a phone link</source>
             <translation>Dar un enlace para el &amp;móvil</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s link copied</source>
+            <translation>Enlace de {name} copiado</translation>
         </message>
     </context>
     <context>

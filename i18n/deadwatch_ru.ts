@@ -1304,10 +1304,6 @@ Replace {count|it|them}?</source>
             <translation>Экспорт журнала сессии</translation>
         </message>
         <message>
-            <source>&amp;Format:</source>
-            <translation>&amp;Формат:</translation>
-        </message>
-        <message>
             <source>Session {number}</source>
             <translation>Сессия {number}</translation>
         </message>
@@ -1336,10 +1332,6 @@ Replace {count|it|them}?</source>
             <translation>&amp;Обзор…</translation>
         </message>
         <message>
-            <source>F&amp;ile:</source>
-            <translation>Фа&amp;йл:</translation>
-        </message>
-        <message>
             <source>E&amp;xport</source>
             <translation>&amp;Экспортировать</translation>
         </message>
@@ -1358,6 +1350,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>Include secret &amp;events</source>
             <translation>Включить се&amp;кретные события</translation>
+        </message>
+        <message>
+            <source>F&amp;ormat:</source>
+            <translation>Фо&amp;рмат:</translation>
+        </message>
+        <message>
+            <source>&amp;File:</source>
+            <translation>&amp;Файл:</translation>
         </message>
     </context>
     <context>
@@ -2804,6 +2804,10 @@ Replace {count|it|them}?</source>
             <source>&amp;Copy</source>
             <translation>&amp;Копировать</translation>
         </message>
+        <message>
+            <source>Copied</source>
+            <translation>Скопировано</translation>
+        </message>
     </context>
     <context>
         <name>LogDock</name>
@@ -3672,8 +3676,8 @@ Replace {count|it|them}?</source>
             <translation>Снова доступно игрокам по адресу {url}</translation>
         </message>
         <message>
-            <source>The players&apos; screen does not show this turn timer: the one acting is hidden from the players (it runs on this console only).</source>
-            <translation>Экран игроков не показывает этот таймер хода: тот, кто ходит, скрыт от игроков (таймер идёт только на этом экране).</translation>
+            <source>The players&apos; screen does not show this timer.</source>
+            <translation>Экран игроков не показывает этот таймер.</translation>
         </message>
     </context>
     <context>
@@ -3832,6 +3836,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;Give a phone link</source>
             <translation>&amp;Дать ссылку для телефона</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s link copied</source>
+            <translation>Ссылка для {name} скопирована</translation>
         </message>
     </context>
     <context>
