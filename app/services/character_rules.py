@@ -36,7 +36,6 @@ class ApplyRules(Command):
     actor_id: int | None = None
     faces: str = ""  # typed from physical dice (app.services.typed); empty: rolled here
     knock: bool = True  # knockback moves the token on the map (the map's own attacks move it themselves)
-    settle_death: bool = True  # False: the command that caused this damage settles a death (scores) once
 
     @property
     def kind(self) -> str:  # type: ignore[override]  # Command.kind is a class attribute; here it follows ``heal``
@@ -74,8 +73,7 @@ class ApplyRules(Command):
         """The token knocked back on the map, and an obstacle's damage in the way; their lines."""
         hurts, lines = knock_on_map(tx, ctx, killer, row, said)
         for request in hurts:
-            # the blow's own command settles a death the wall finishes, once and with its attacker
-            entry = ApplyRules(self.character_id, request, knock=False, settle_death=False).apply(tx, ctx)
+            entry = ApplyRules(self.character_id, request, knock=False).apply(tx, ctx)
             lines.append({"t": entry.text, "ctx": "log", "args": dict(entry.args)})
         return lines
 
@@ -127,7 +125,7 @@ class ApplyRules(Command):
             lines += blow_dealt(tx, ctx, killer, self.request)
             if self.knock and not rules.is_dead(row.sheet, row.state):  # …and knocked the victim on the map
                 lines += self._knocked(tx, ctx, killer, row, outcome.lines)
-        if self.settle_death and not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
+        if not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
             lines += self._after_death(tx, ctx, row, killer)
         if self.heal:
             text = QT_TRANSLATE_NOOP("log", "{name} healed: {arithmetic}")
