@@ -105,7 +105,7 @@ def test_every_dock_key_reaches_its_action_while_the_dock_is_behind_a_tab(qtbot,
 
 
 #: actions that are off until something they need is there (the rules say so, not the layout)
-WAITS_FOR_A_FIGHT = {"swarm.roll", "map.place"}
+WAITS_FOR_A_FIGHT = {"swarm.roll", "swarm.callOff", "map.place"}
 
 
 def test_f_fires_the_selected_character_s_weapon_with_the_ammunition_behind_its_tab(qtbot, tmp_path):
