@@ -183,7 +183,7 @@ def test_version_comes_from_the_one_place_it_is_written(bundle, tmp_path):
 def test_demo_in_russian_with_the_projector_theme(bundle, tmp_path):
     result = run([str(bundle), "--smoke", "--demo", "gridlimbs", "--lang", "ru", "--theme", "projector"], tmp_path)
     assert result.returncode == 0, result.stderr
-    assert (tmp_path / "data" / "Deadwatch" / "demos" / "gridlimbs.deadwatch").exists()
+    assert (tmp_path / "data" / "Deadwatch" / "demos" / "gridlimbs-ru.deadwatch").exists()  # a demo per language
     settings = (tmp_path / "config" / "Deadwatch" / "Deadwatch.conf").read_text("utf-8")
     assert "gridlimbs.deadwatch" in settings  # the window opened the demo and remembered it
 
