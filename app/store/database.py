@@ -33,7 +33,7 @@ from app.paths import base_dir
 from app.store import wal_mark
 from app.store.consoles import LOCK_KEY
 from app.store.errors import CampaignFileError
-from app.store.sqlite_file import backup_file, read_mode, sqlite_engine
+from app.store.sqlite_file import BUSY_TIMEOUT, backup_file, read_mode, sqlite_engine
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -148,7 +148,9 @@ def _file_revision(path: Path, as_the_file_is: bool = False) -> str | None:
     ``application_id`` of another program's); raises CampaignFileError for anything else.
     """
     try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?{_reading(path, as_the_file_is)}", uri=True)
+        # another console making the campaign holds its lock for a moment: wait as every connection does
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?{_reading(path, as_the_file_is)}", uri=True,
+                              timeout=BUSY_TIMEOUT)
     except sqlite3.Error as exc:
         raise CampaignFileError(CampaignFileError.UNREADABLE, str(path), str(exc)) from exc
     try:
