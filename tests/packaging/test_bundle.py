@@ -185,7 +185,7 @@ def test_demo_in_russian_with_the_projector_theme(bundle, tmp_path):
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "data" / "Deadwatch" / "demos" / "gridlimbs-ru.deadwatch").exists()  # a demo per language
     settings = (tmp_path / "config" / "Deadwatch" / "Deadwatch.conf").read_text("utf-8")
-    assert "gridlimbs.deadwatch" in settings  # the window opened the demo and remembered it
+    assert "gridlimbs-ru.deadwatch" in settings  # the window opened the demo and remembered it
 
 
 def test_an_older_campaign_is_migrated_by_the_bundled_migrations(bundle, tmp_path):
