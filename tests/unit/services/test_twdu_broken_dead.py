@@ -24,6 +24,7 @@ def test_a_walker_at_health_0_is_down_for_good_without_stress_or_injury(tmp_path
     assert not services.ruleset.can_act(walker.sheet, walker.state)
     assert services.campaign.undo()  # one action, taken back whole
     assert services.characters.character(ids["Walker"]).state["health"] == 3
+    services.close()
 
 
 def test_a_living_npc_is_broken_with_one_stress_and_a_critical_injury(tmp_path):
@@ -35,3 +36,4 @@ def test_a_living_npc_is_broken_with_one_stress_and_a_critical_injury(tmp_path):
     assert rick.state["stress"] == 1 and len(rick.state["injuries"]) == 1
     assert "undead" not in rick.state
     assert "Broken: one stress" in lines(services)[-1]
+    services.close()
