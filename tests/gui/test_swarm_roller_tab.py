@@ -8,23 +8,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.gui.test_swarm_dead_after_step import CTRL_SHIFT
-from tests.gui.test_swarm_dock import type_into
-from tests.gui.test_threat_dock import make_window
+from tests.gui.test_swarm_call_off_keys import running_swarm
 
 
 def test_the_rollers_by_tab_in_the_order_they_read(qtbot, tmp_path):
-    window, _threat, _ids = make_window(qtbot, tmp_path)
-    dock = window.docks["swarmDock"]
-    dock.raise_()
-    type_into(qtbot, dock.dead, "12")
-    dial = window.docks["threatDock"].dial
-    dial.setFocus()
-    for _ in range(3):
-        qtbot.keyClick(dial, Qt.Key.Key_Plus)
-        qtbot.keyClick(dial, Qt.Key.Key_4)
-    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)
-    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # the fight starts
+    window, dock = running_swarm(qtbot, tmp_path)  # the fight starts
     who, skill, extra = dock.round_box.rollers[0]
     qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
     assert QApplication.focusWidget() is who
