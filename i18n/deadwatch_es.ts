@@ -1304,10 +1304,6 @@ Replace {count|it|them}?</source>
             <translation>Exportar registro de sesión</translation>
         </message>
         <message>
-            <source>&amp;Format:</source>
-            <translation>&amp;Formato:</translation>
-        </message>
-        <message>
             <source>Session {number}</source>
             <translation>Sesión {number}</translation>
         </message>
@@ -1336,10 +1332,6 @@ Replace {count|it|them}?</source>
             <translation>&amp;Examinar…</translation>
         </message>
         <message>
-            <source>F&amp;ile:</source>
-            <translation>Arc&amp;hivo:</translation>
-        </message>
-        <message>
             <source>E&amp;xport</source>
             <translation>E&amp;xportar</translation>
         </message>
@@ -1358,6 +1350,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>Include secret &amp;events</source>
             <translation>Incluir sucesos sec&amp;retos</translation>
+        </message>
+        <message>
+            <source>F&amp;ormat:</source>
+            <translation>For&amp;mato:</translation>
+        </message>
+        <message>
+            <source>&amp;File:</source>
+            <translation>&amp;Archivo:</translation>
         </message>
     </context>
     <context>
@@ -2804,6 +2804,10 @@ Replace {count|it|them}?</source>
             <source>&amp;Copy</source>
             <translation>&amp;Copiar</translation>
         </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copiado</translation>
+        </message>
     </context>
     <context>
         <name>LogDock</name>
@@ -3672,8 +3676,8 @@ Replace {count|it|them}?</source>
             <translation>Compartido de nuevo con los jugadores en {url}</translation>
         </message>
         <message>
-            <source>The players&apos; screen does not show this turn timer: the one acting is hidden from the players (it runs on this console only).</source>
-            <translation>La pantalla de los jugadores no muestra este temporizador: quien actúa está oculto a los jugadores (solo corre en esta consola).</translation>
+            <source>The players&apos; screen does not show this timer.</source>
+            <translation>La pantalla de los jugadores no muestra este temporizador.</translation>
         </message>
     </context>
     <context>
@@ -3832,6 +3836,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;Give a phone link</source>
             <translation>Dar un enlace para el &amp;móvil</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s link copied</source>
+            <translation>Enlace de {name} copiado</translation>
         </message>
     </context>
     <context>
@@ -5151,7 +5159,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{names} join the fight</source>
-            <translation>Se unen al combate: {names}</translation>
+            <translation>{names} {joined|se une|se unen} al combate</translation>
         </message>
         <message>
             <source>Add {names} to the fight</source>
@@ -6874,6 +6882,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier}): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|dado|dados}, {what} {modifier}): {roll}</translation>
+        </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera a la próxima ronda.</translation>
         </message>
     </context>
     <context>
@@ -13113,6 +13125,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{check}: d10 + VOL {wil} + CON {con}{modifier} contra {target}</translation>
         </message>
         <message>
+            <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
+            <translation>Lanzado contra un obstáculo: la Fuerza del atacante {strength} × {tiles} {tiles|casilla|casillas} de retroceso no recorridas = {damage} de daño.</translation>
+        </message>
+        <message>
+            <source>{outcome}: {damage} damage, armor ignored</source>
+            <translation>{outcome}: {damage} de daño, sin contar el blindaje</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño, {ignored} de ellos sin contar la armadura</translation>
+        </message>
+        <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>
             <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50 % más lejos, y siempre da en el torso).</translation>
         </message>
@@ -13127,14 +13151,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>rolled {roll} on d{sides}: unaimed, it reaches {reach} {reach|tile|tiles} (the roll ×1.5, rounded down), the target is {distance} {distance|tile|tiles} away</source>
             <translation>sale {roll} en el d{sides}: sin apuntar llega a {reach} {reach|casilla|casillas} (la tirada ×1,5, redondeando hacia abajo), el objetivo está a {distance} {distance|casilla|casillas}</translation>
-        </message>
-        <message>
-            <source>Flung against an obstacle: {damage} damage.</source>
-            <translation>Lanzado contra un obstáculo: {damage} de daño.</translation>
-        </message>
-        <message>
-            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor</source>
-            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño antes de la armadura</translation>
         </message>
     </context>
 </TS>

@@ -1304,10 +1304,6 @@ Replace {count|it|them}?</source>
             <translation>Экспорт журнала сессии</translation>
         </message>
         <message>
-            <source>&amp;Format:</source>
-            <translation>&amp;Формат:</translation>
-        </message>
-        <message>
             <source>Session {number}</source>
             <translation>Сессия {number}</translation>
         </message>
@@ -1336,10 +1332,6 @@ Replace {count|it|them}?</source>
             <translation>&amp;Обзор…</translation>
         </message>
         <message>
-            <source>F&amp;ile:</source>
-            <translation>Фа&amp;йл:</translation>
-        </message>
-        <message>
             <source>E&amp;xport</source>
             <translation>&amp;Экспортировать</translation>
         </message>
@@ -1358,6 +1350,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>Include secret &amp;events</source>
             <translation>Включить се&amp;кретные события</translation>
+        </message>
+        <message>
+            <source>F&amp;ormat:</source>
+            <translation>Фо&amp;рмат:</translation>
+        </message>
+        <message>
+            <source>&amp;File:</source>
+            <translation>&amp;Файл:</translation>
         </message>
     </context>
     <context>
@@ -2804,6 +2804,10 @@ Replace {count|it|them}?</source>
             <source>&amp;Copy</source>
             <translation>&amp;Копировать</translation>
         </message>
+        <message>
+            <source>Copied</source>
+            <translation>Скопировано</translation>
+        </message>
     </context>
     <context>
         <name>LogDock</name>
@@ -3672,8 +3676,8 @@ Replace {count|it|them}?</source>
             <translation>Снова доступно игрокам по адресу {url}</translation>
         </message>
         <message>
-            <source>The players&apos; screen does not show this turn timer: the one acting is hidden from the players (it runs on this console only).</source>
-            <translation>Экран игроков не показывает этот таймер хода: тот, кто ходит, скрыт от игроков (таймер идёт только на этом экране).</translation>
+            <source>The players&apos; screen does not show this timer.</source>
+            <translation>Экран игроков не показывает этот таймер.</translation>
         </message>
     </context>
     <context>
@@ -3832,6 +3836,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;Give a phone link</source>
             <translation>&amp;Дать ссылку для телефона</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s link copied</source>
+            <translation>Ссылка для {name} скопирована</translation>
         </message>
     </context>
     <context>
@@ -5151,7 +5159,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{names} join the fight</source>
-            <translation>В бой вступают: {names}</translation>
+            <translation>{names} {joined|вступает|вступают|вступают} в бой</translation>
         </message>
         <message>
             <source>Add {names} to the fight</source>
@@ -6874,6 +6882,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier}): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {what} {modifier}): {roll}</translation>
+        </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
+            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; следующий выстрел — в следующем раунде.</translation>
         </message>
     </context>
     <context>
@@ -13113,6 +13125,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{check}: d10 + ВОЛ {wil} + ТЕЛ {con}{modifier} против {target}</translation>
         </message>
         <message>
+            <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
+            <translation>Ударился(-ась) о препятствие: Сила нападающего {strength} × {tiles} {tiles|клетка|клетки|клеток} непройденного отбрасывания = {damage} урона.</translation>
+        </message>
+        <message>
+            <source>{outcome}: {damage} damage, armor ignored</source>
+            <translation>{outcome}: урон {damage}, броня не учитывается</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
+            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона, из них {ignored} без учёта брони</translation>
+        </message>
+        <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>
             <translation>d{accuracy}: выстрел в выбранную часть тела попадает с шансом {aimed}; не целясь ни во что конкретно — {unaimed} (бьёт на 50% дальше, но всегда в торс).</translation>
         </message>
@@ -13127,14 +13151,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>rolled {roll} on d{sides}: unaimed, it reaches {reach} {reach|tile|tiles} (the roll ×1.5, rounded down), the target is {distance} {distance|tile|tiles} away</source>
             <translation>выпало {roll} на d{sides}: без прицела выстрел достаёт на {reach} {reach|клетку|клетки|клеток} (бросок ×1,5 с округлением вниз), цель в {distance} {distance|клетке|клетках|клетках}</translation>
-        </message>
-        <message>
-            <source>Flung against an obstacle: {damage} damage.</source>
-            <translation>Ударился(-ась) о препятствие: {damage} урона.</translation>
-        </message>
-        <message>
-            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor</source>
-            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона до брони</translation>
         </message>
     </context>
 </TS>

@@ -184,6 +184,8 @@ class PlayerDisplayController(QObject):
         if self.services is None:
             return
         self.timer_label.refresh()
+        if not self.timer_label.console_only:  # the turn passed on: "does not show this timer" is no longer so
+            self._unsay_console_only()
         if self._display is not None and self._display.isVisible():
             view = self.services.player_view.view()
             if view != self.display.view:  # most changes change nothing the players see
@@ -307,11 +309,22 @@ class PlayerDisplayController(QObject):
             timer = self.services.turn_timer
             if timer.running():
                 timer.stop()
+                self._unsay_console_only()
             elif timer.start():
                 self.timer_label.refresh()
                 if self.timer_label.console_only:  # the room sees no timer for one it does not know
-                    self._say(self.tr("The players' screen does not show this turn timer: the one acting is "
-                                      "hidden from the players (it runs on this console only)."))
+                    self._say(self._console_only())
+                else:  # the room and the phone show this one: an earlier "does not show" goes
+                    self._unsay_console_only()
+
+    def _console_only(self) -> str:
+        """What the bar says when a timer starts for a fighter hidden from the players (short: it
+        stands beside the timer's own label on a 1366 px laptop)."""
+        return self.tr("The players' screen does not show this timer.")
+
+    def _unsay_console_only(self) -> None:
+        if isinstance(self.window, QMainWindow) and self.window.statusBar().currentMessage() == self._console_only():
+            self.window.statusBar().clearMessage()
 
     def pause_timer(self) -> None:
         if self.services is not None:

@@ -75,7 +75,10 @@ class WholeMessages(QObject):
         grip = bar.findChild(QSizeGrip)
         if grip is not None and grip.isVisible():
             right = min(right, grip.x() - BEFORE)
-        shown = [w for w in self.permanent if w.isVisible()]
+        # every permanent widget shown bounds it, also those that never step aside (the turn
+        # timer's label, left of the campaign's: the message was cut at it, "…hidden from the pla")
+        shown = [w for w in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                 if w.isVisible() and not isinstance(w, QSizeGrip)]
         if shown:
             right = min(right, min(w.x() for w in shown) - BEFORE)
         return right - LEFT

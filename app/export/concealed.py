@@ -41,7 +41,7 @@ from typing import Any
 
 from sqlmodel import Session
 
-from app.export.unseen import SUBJECT, Unseen
+from app.export.unseen import SUBJECT, Unseen, recounted
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_lines
 from app.services.logtext import BOOKKEEPING, Translate
@@ -166,11 +166,11 @@ def _unlisted(value: Any, pattern: re.Pattern[str]) -> Any:
     """``value`` (arguments or a payload) with the hidden names left out of its lists of names, and
     the extra lines about a hidden fighter (his initiative, a tie he is in) left out."""
     if isinstance(value, dict):
-        return {k: ", ".join(n for n in v.split(", ") if not pattern.fullmatch(n.strip()))
+        return recounted({k: ", ".join(n for n in v.split(", ") if not pattern.fullmatch(n.strip()))
                 if k in LISTS and isinstance(v, str)
                 else [_unlisted(line, pattern) for line in v if not _his_line(line, pattern)]
                 if k == EXTRA and isinstance(v, list)
-                else _unlisted(v, pattern) for k, v in value.items()}
+                else _unlisted(v, pattern) for k, v in value.items()})
     if isinstance(value, list):
         return [_unlisted(v, pattern) for v in value]
     return value

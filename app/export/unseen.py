@@ -29,6 +29,16 @@ DAMAGED = ("UnseenDamaged", QT_TRANSLATE_NOOP("UnseenDamaged", "someone unseen")
 
 #: the arguments that are a list of names joined with ", " (a fight's fighters, those still to act)
 LISTS = ("names",)
+#: the argument that counts the names of ``names``, for its plural form ("Dana joins", "Dana, Kit join")
+COUNTED = "joined"
+
+
+def recounted(args: dict[str, Any]) -> dict[str, Any]:
+    """``args`` with the count of its names set to the names left (a hidden one left out)."""
+    names = args.get("names")
+    if isinstance(args.get(COUNTED), int) and isinstance(names, str):
+        return {**args, COUNTED: len([n for n in names.split(", ") if n.strip()])}
+    return args
 #: the argument that holds a line's extra lines, one per fighter ("Kit: initiative 5")
 EXTRA = "lines"
 #: a fighter's own dice in a melee exchange
@@ -134,7 +144,7 @@ class Unseen:
             out[key] = self._list(value, template, key, True) if isinstance(value, list) else self.node(
                 value, template, key
             )
-        return None if self.emptied else out
+        return None if self.emptied else recounted(out)
 
     def faces(self, args: dict[str, Any], faces: list[Any]) -> list[Any]:
         """The event's dice without the hidden fighters' own: each face goes with its extra line (one

@@ -36,6 +36,7 @@ class ApplyRules(Command):
     actor_id: int | None = None
     faces: str = ""  # typed from physical dice (app.services.typed); empty: rolled here
     knock: bool = True  # knockback moves the token on the map (the map's own attacks move it themselves)
+    settle_death: bool = True  # False: the command that caused this damage settles a death (scores) once
 
     @property
     def kind(self) -> str:  # type: ignore[override]  # Command.kind is a class attribute; here it follows ``heal``
@@ -73,7 +74,8 @@ class ApplyRules(Command):
         """The token knocked back on the map, and an obstacle's damage in the way; their lines."""
         hurts, lines = knock_on_map(tx, ctx, killer, row, said)
         for request in hurts:
-            entry = ApplyRules(self.character_id, request, knock=False).apply(tx, ctx)
+            # the blow's own command settles a death the wall finishes, once and with its attacker
+            entry = ApplyRules(self.character_id, request, knock=False, settle_death=False).apply(tx, ctx)
             lines.append({"t": entry.text, "ctx": "log", "args": dict(entry.args)})
         return lines
 
@@ -125,7 +127,7 @@ class ApplyRules(Command):
             lines += blow_dealt(tx, ctx, killer, self.request)
             if self.knock and not rules.is_dead(row.sheet, row.state):  # …and knocked the victim on the map
                 lines += self._knocked(tx, ctx, killer, row, outcome.lines)
-        if not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
+        if self.settle_death and not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
             lines += self._after_death(tx, ctx, row, killer)
         if self.heal:
             text = QT_TRANSLATE_NOOP("log", "{name} healed: {arithmetic}")

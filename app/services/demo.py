@@ -100,8 +100,8 @@ def build_demo(path: Path, ruleset: str, preset: str | None = None, seed: int = 
         for step in spec.get("script", []):
             who = ids[step["who"]]
             actor = names.get(step.get("by", ""), step.get("by", ""))
-            if step["do"] == "damage":
-                campaign.execute(ApplyRules(who, step["request"], actor=actor))
+            if step["do"] == "damage":  # a character who deals the blow is credited with it (a zombie's point)
+                campaign.execute(ApplyRules(who, step["request"], actor=actor, actor_id=ids.get(step.get("by", ""))))
             elif step["do"] == "heal":
                 campaign.execute(ApplyRules(who, step["request"], heal=True, actor=actor))
             elif step["do"] == "notes":

@@ -25,6 +25,7 @@ ENGLISH: dict[str, str] = {
         "MESSED UP: {count} {count|walker|walkers} on the stress dice"
     ),
     "{count} copies of {name} made": "{count} {count|copy|copies} of {name} made",
+    "{names} join the fight": "{names} {joined|joins|join} the fight",
     "{count} copies of {name} join the fight": (
         "{count} {count|copy|copies} of {name} {count|joins|join} the fight"
     ),

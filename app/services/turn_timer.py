@@ -5,7 +5,7 @@ The timer lives in the running fight's ``Encounter.state["turn_timer"]``: ``{"co
 "length": seconds, "ends": the time it runs out (seconds since the epoch) or None while paused,
 "left": the seconds left when it was paused}``.  It belongs to the combatant it was started for: when
 the turn passes, no screen shows it any more.  Starting, stopping, pausing and going on are each one
-undoable line of the session log.
+undoable line of the session log, secret when the one it runs for is hidden from the players.
 
 :func:`timer_view` is what the screens get: the acting one's seconds left (a number, not a clock
 time: a phone's clock is not the GM's), whether it is paused, its length.  A timer that ran out
@@ -54,11 +54,17 @@ def _name(tx: Tx, combatant: Combatant) -> str:
     return character.name if character is not None else combatant.name
 
 
-def _whose(tx: Tx, timer: dict[str, Any]) -> str:
-    """The name of the one a timer runs for: the line stopping or pausing it is about them (an
-    export without secrets leaves it out when they are hidden from the players)."""
+def _hidden(combatant: Combatant | None) -> bool:
+    """Whether the timer's fighter is hidden from the players: its lines are secret in the log."""
+    return combatant is not None and bool((combatant.state or {}).get("hidden"))
+
+
+def _whose(tx: Tx, timer: dict[str, Any]) -> tuple[str, bool]:
+    """The name of the one a timer runs for (the line stopping or pausing it is about them: an
+    export without secrets leaves it out when they are hidden from the players), and whether they
+    are hidden (the line is secret)."""
     fighter = tx.session.get(Combatant, timer.get("combatant")) if timer.get("combatant") else None
-    return _name(tx, fighter) if fighter is not None else ""
+    return (_name(tx, fighter) if fighter is not None else ""), _hidden(fighter)
 
 
 @dataclass
@@ -80,7 +86,7 @@ class StartTurnTimer(Command):
         name = _name(tx, acting)
         args: dict[str, Any] = {"name": name, "seconds": self.seconds}
         text = QT_TRANSLATE_NOOP("log", "Turn timer for {name}: {seconds} {seconds|second|seconds}")
-        return LogEntry(self.kind, text, args, target=name, label=text, label_args=args)
+        return LogEntry(self.kind, text, args, target=name, label=text, label_args=args, secret=_hidden(acting))
 
 
 @dataclass
@@ -94,11 +100,11 @@ class StopTurnTimer(Command):
         if running is None or STATE_KEY not in (running.state or {}):
             raise CommandError(QT_TRANSLATE_NOOP("log", "No turn timer is running."))
         encounter = tx.get(Encounter, row_id(running))
-        whose = _whose(tx, dict(encounter.state.get(STATE_KEY) or {}))
+        whose, secret = _whose(tx, dict(encounter.state.get(STATE_KEY) or {}))
         encounter.state = {k: v for k, v in encounter.state.items() if k != STATE_KEY}
         tx.save(encounter)
         text = QT_TRANSLATE_NOOP("log", "Turn timer off")
-        return LogEntry(self.kind, text, {}, target=whose, label=text)
+        return LogEntry(self.kind, text, {}, target=whose, label=text, secret=secret)
 
 
 @dataclass
@@ -123,7 +129,8 @@ class PauseTurnTimer(Command):
             text = QT_TRANSLATE_NOOP("log", "Turn timer goes on")
         encounter.state = {**encounter.state, STATE_KEY: timer}
         tx.save(encounter)
-        return LogEntry(self.kind, text, {}, target=_whose(tx, timer), label=text)
+        whose, secret = _whose(tx, timer)
+        return LogEntry(self.kind, text, {}, target=whose, label=text, secret=secret)
 
 
 def ran_out_before(timer: dict[str, Any], since: float | None) -> bool:

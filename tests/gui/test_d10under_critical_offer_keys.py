@@ -25,7 +25,7 @@ def test_the_critical_shot_is_applied_from_its_offer_by_keys(qtbot, tmp_path):
     tab_to(qtbot, dock.opponent_combo)
     pick_with_keys(qtbot, dock.opponent_combo, "Raider")  # the target
     roll_faces(qtbot, dock, "1")
-    assert "Critical hit: 50 damage before armor" in last_log_line(window)
+    assert "Critical hit: 50 damage, armor ignored" in last_log_line(window)  # «игнорирует защиту цели любого вида»
     [button] = dock.result_view.damage_buttons
     qtbot.waitUntil(button.isVisible)
     tab_to(qtbot, button)

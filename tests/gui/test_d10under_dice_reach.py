@@ -63,7 +63,7 @@ def test_a_critical_shot_is_doubled_once_on_the_tracker_from_the_keyboard(qtbot,
     window.selection.select_character(who["Vera"])
     dock = choose_kind(qtbot, window, "Shot (Perception)")
     roll_faces(qtbot, dock, "1")
-    assert "Critical hit: 40 damage before armor" in last_log_line(window)  # 20 doubled, once
+    assert "Critical hit: 40 damage, armor ignored" in last_log_line(window)  # 20 doubled, once
     # the 40 goes to the tracker through the damage form: D on the raider, Critical ticked
     window.docks["charactersDock"].select(who["Raider"])
 

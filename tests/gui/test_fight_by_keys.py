@@ -230,7 +230,7 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     assert lines(window)[-1] == "Damage to Zed: Health 100 − damage 25 = 75 — Takes 25 damage: Health 100 → 75."
     assert QApplication.focusWidget() is tree  # never the roster's filter
     keys.key(Qt.Key.Key_N)
-    assert lines(window)[-1] == "Vera has acted; Zed is up"
+    assert lines(window)[-1] == "Vera has acted"  # Zed, hidden, is not named in the players' line
     keys.mark("Vera")
     # Zed's turn: the dice follow the turn, the same kind of roll against Vera
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Zed", "Vera")
@@ -244,7 +244,7 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Space)
     assert lines(window)[-1] == "Damage to Zed: Health 75 − damage 25 = 50 — Takes 25 damage: Health 75 → 50."
     keys.key(Qt.Key.Key_N)
-    assert lines(window)[-1] == "Zed has acted. Round 1 ends; round 2 begins"
+    assert lines(window)[-1] == "Round 1 ends; round 2 begins"  # Zed, hidden, not named
     keys.mark("Zed")
     keys.report("d10under melee exchange")
     assert keys.presses <= 30 and keys.clicks == 0
@@ -324,7 +324,8 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     shoot(keys, "9 2", "6")  # Kim finishes it
     assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 6 ×2 = 12, bullet ×2 = 24")
     keys.key(Qt.Key.Key_N)
-    assert lines(window)[-1] == "Kim has acted; Zombie 2 is up"  # Zombie 1, down for the GM's call, is skipped
+    assert lines(window)[-1] == "Kim has acted"  # the zombies are hidden: the players' line names none
+    assert window.services.initiative.current().name == "Zombie 2"  # Zombie 1, down for the GM's call, is skipped
     z1 = next(r for r in fight.rows.values() if r.name == "Zombie 1")
     assert fight.tree.cell_font(fight.tree.row_of(int(z1.id)), 1).strikeOut()
     keys.key(Qt.Key.Key_N, times=2)  # the other three shamble closer

@@ -48,7 +48,7 @@ def test_a_hidden_fighters_timer_says_it_runs_on_the_console_only(qtbot, tmp_pat
     qtbot.waitUntil(label.isVisible, timeout=5_000)
     assert label.text().startswith("Turn timer: Rook · ")
     assert "this console only" in label.text()
-    assert "players' screen does not show this turn timer" in window.statusBar().currentMessage()
+    assert "players' screen does not show this timer" in window.statusBar().currentMessage()
     assert services.player_view.view()["timer"] is None  # the room's view has none
     qtbot.keyClick(window, Qt.Key.Key_T, CTRL_ALT)  # the second press: off, and the sign goes with it
     assert label.isHidden() and not services.turn_timer.running()

@@ -51,7 +51,7 @@ class ExportDialog(QDialog):
         for key, fmt in FORMATS.items():
             self.format.addItem(QCoreApplication.translate("Export", fmt.label), key)
         self.format.currentIndexChanged.connect(self._suffix_follows_format)
-        form.addRow(self.tr("&Format:"), self.format)
+        form.addRow(self.tr("F&ormat:"), self.format)
 
         sessions = services.campaign.sessions()
         self.first = WholeListBox(self)
@@ -98,7 +98,7 @@ class ExportDialog(QDialog):
         where = QHBoxLayout()
         where.addWidget(self.path, 1)
         where.addWidget(browse)
-        file_label = QLabel(self.tr("F&ile:"), self)
+        file_label = QLabel(self.tr("&File:"), self)
         file_label.setBuddy(self.path)
         form.addRow(file_label, where)
         self.path.setText(str(self._default_path()))

@@ -3,13 +3,16 @@
 The list holds every handout (a typed text or a picture from a file).  With one selected: R shows it
 to the room (the player display), P on every phone, O on one player's phone (the dialog asks whose);
 Shift with the same letter hides what is shown there; Del takes it back.  Ins types a new one,
-Shift+Ins adds a picture from a file.  Each is one undoable line of the session log; a refused
-file says why in the dialog and changes nothing.
+Shift+Ins adds a picture from a file: the file dialog opens in the folder the last picture came
+from, else the GM's documents folder (never the program's own folder).  Shift+O hides what one
+player's phone shows: with one phone showing a handout it is that one's, without a question.  Each
+is one undoable line of the session log; a refused file says why in the dialog and changes nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -31,12 +34,16 @@ from PySide6.QtWidgets import (
 from app.services.row_ids import row_id
 from ui import keymap
 from ui.dialogs.title_room import fit_title
+from ui.exchange_files import remember, start_folder
 from ui.messages import command_message
 from ui.pictures import read_picture_bytes
 from ui.widgets.combo_popups import WholeListBox
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+
+#: the settings' key of the folder the last picture handout came from
+PICTURE_FOLDER = "files/handoutFolder"
 
 PICTURES = "*.png *.jpg *.jpeg *.gif *.bmp *.webp"
 
@@ -235,6 +242,7 @@ class HandoutsDialog(QDialog):
     def add_picture(self) -> None:
         path = self.ask_file()
         if path:
+            remember(self.parentWidget() or self, path, PICTURE_FOLDER)  # the next picture: looked for beside this one
             self.message.clear()
             self.services.handouts.add_picture(path, read_picture_bytes)
 
@@ -260,7 +268,9 @@ class HandoutsDialog(QDialog):
         player = None
         if audience == "player":
             shown = {int(cid) for cid in self.services.handouts.placed()["players"]}
-            player = self.ask_player([(cid, name) for cid, name in self._players() if cid in shown])
+            players = [(cid, name) for cid, name in self._players() if cid in shown]
+            # one phone shows a handout of its own: that one, nothing to ask
+            player = players[0][0] if len(players) == 1 else self.ask_player(players)
             if player is None:
                 return
         self.message.clear()
@@ -287,9 +297,13 @@ class HandoutsDialog(QDialog):
     def player_question(self, names: list[str]) -> PlayerQuestion:
         return PlayerQuestion(names, self)
 
+    def picture_folder(self) -> Path:
+        """Where Shift+Ins looks for a picture: the last picture's folder, else the documents folder."""
+        return start_folder(self.parentWidget() or self, PICTURE_FOLDER)  # the window keeps the settings
+
     def _ask_file(self) -> str:
         path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("A picture for the players"), "",
+            self, self.tr("A picture for the players"), str(self.picture_folder()),
             QCoreApplication.translate("HandoutsDialog", "Pictures ({patterns})").format(patterns=PICTURES))
         return path
 

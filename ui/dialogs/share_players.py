@@ -1,7 +1,8 @@
 """The share dialog's list of player characters: each one's own link for their phone, its QR code,
 Revoke (that link stops working at once, the others go on) and a new link.  A link just given puts
-the focus on what the GM does next: its Copy button while sharing (Space copies the link to send),
-else Start sharing (the link works only then)."""
+the focus on what the GM does next: its Copy button while sharing (Space copies the link to send,
+and the row says "Ana Reyes's link copied" while Copy reads "Copied"), else Start sharing (the link
+works only then)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,12 @@ class PlayerRow(QWidget):
         self.address = LinkField(self)  # the whole link, wrapped, never cut off
         self.address.setObjectName("playerAddress")
         grid.addWidget(self.address, 1, 1)
+        self.copied = QLabel(self.tr("{name}'s link copied").format(name=name), self)  # Copy's sign that it worked
+        self.copied.setObjectName("linkCopied")
+        self.copied.setTextFormat(Qt.TextFormat.PlainText)
+        self.copied.hide()
+        self.address.copied.connect(self.copied.setVisible)
+        grid.addWidget(self.copied, 3, 1)
         buttons = QHBoxLayout()
         self.revoke_button = QPushButton(self.tr("&Revoke"), self)
         self.revoke_button.setObjectName("revokePlayerButton")

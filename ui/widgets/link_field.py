@@ -1,15 +1,23 @@
 """A link shown whole, however narrow the dialog: wrapped anywhere (an address has no spaces to
-wrap at), selectable, and with a Copy button that puts the exact link on the clipboard."""
+wrap at), selectable, and with a Copy button that puts the exact link on the clipboard and says so:
+it reads "Copied" for a moment (:data:`COPIED_MS`), and ``copied(True)`` / ``copied(False)`` tell
+the dialog when it does and when it reads Copy again."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QTextOption
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPlainTextEdit, QPushButton, QSizePolicy, QWidget
+
+#: how long Copy reads "Copied" after it copied the link (ms)
+COPIED_MS = 2500
 
 
 class LinkField(QWidget):
     """``setText(text, link=True)``: the text, every character of it on screen; Copy for a link."""
+
+    #: True: the link was just copied (the button reads "Copied"); False: it reads Copy again
+    copied = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None, point_size: float = 0) -> None:
         super().__init__(parent)
@@ -37,11 +45,16 @@ class LinkField(QWidget):
         self.copy_button.clicked.connect(self.copy)
         layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
         self._link = False
+        self._shown_copied = QTimer(self)
+        self._shown_copied.setSingleShot(True)
+        self._shown_copied.setInterval(COPIED_MS)
+        self._shown_copied.timeout.connect(self._copy_again)
         self.retranslate()
         self.setText("")
 
     def retranslate(self) -> None:
-        self.copy_button.setText(self.tr("&Copy"))
+        copied = self._shown_copied.isActive()
+        self.copy_button.setText(self.tr("Copied") if copied else self.tr("&Copy"))
         self.copy_button.setToolTip(self.tr("Copy the whole link, to send it to a player"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -56,12 +69,22 @@ class LinkField(QWidget):
         self.view.setPlainText(text)
         self._link = link
         self.copy_button.setVisible(link)
+        if self._shown_copied.isActive() and not link:
+            self._shown_copied.stop()
+            self._copy_again()
         self._fit()
 
     def copy(self) -> None:
         clipboard = QGuiApplication.clipboard()
         if self._link and clipboard is not None:
             clipboard.setText(self.text())
+            self._shown_copied.start()
+            self.retranslate()
+            self.copied.emit(True)
+
+    def _copy_again(self) -> None:
+        self.retranslate()
+        self.copied.emit(False)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

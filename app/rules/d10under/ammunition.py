@@ -41,6 +41,11 @@ class D10UnderAmmo(AmmoRules):
     def _loaded(self, state: State, key: str, rounds: int) -> State:
         return {**state, "ammo": {**state.get("ammo", {}), key: rounds}}
 
+    def ammo_one_fire_a_turn(self) -> bool:
+        """«В один ход можно сделать одно действие»: firing a weapon, as many shots as it allows,
+        is the turn's one action."""
+        return True
+
     def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
         weapon = ammo_rules.find_weapon(weapons(sheet), key)
         return (FieldSpec("shots", QT_TRANSLATE_NOOP("rules", "Shots this turn"), "int", 1, 1, max(1, weapon.shots)),)

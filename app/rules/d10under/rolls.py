@@ -206,10 +206,11 @@ class D10UnderRolls(RollRules):
                 line = LogLine(OUTCOME_LABELS[shot.outcome])
             else:
                 damage = shot_damage(weapon.damage, shot.outcome)
-                line = LogLine(
-                    QT_TRANSLATE_NOOP("rules", "{outcome}: {damage} damage before armor"),
-                    {"outcome": {"t": OUTCOME_LABELS[shot.outcome]}, "damage": damage},
+                text = (  # a critical "ignores the target's protection of any kind": the armor is not still to come
+                    QT_TRANSLATE_NOOP("rules", "{outcome}: {damage} damage, armor ignored") if shot.critical
+                    else QT_TRANSLATE_NOOP("rules", "{outcome}: {damage} damage before armor")
                 )
+                line = LogLine(text, {"outcome": {"t": OUTCOME_LABELS[shot.outcome]}, "damage": damage})
                 if opponent is not None:  # the hit offered to the target's damage form
                     offers = (shot_offer(damage, shot.critical, opponent.sheet),)
             return RollResult(line, [shot.record], shot.hit, damage=offers, state=after)

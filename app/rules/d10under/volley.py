@@ -55,10 +55,12 @@ def fire_volley(dice: Dice, weapon: Weapon, perception: int, modifier: int, shot
     offers: tuple[DamageOffer, ...] = ()
     if target_sheet is not None:
         offers = tuple(shot_offer(shot_damage(weapon.damage, r.outcome), r.critical, target_sheet) for r in hits)
-    if criticals:
+    if criticals:  # a critical "ignores the target's protection of any kind": its share is not before armor
+        ignored = sum(shot_damage(weapon.damage, r.outcome) for r in hits if r.critical)
         line = LogLine(QT_TRANSLATE_NOOP(
-            "rules", "{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor"),
-            {"hits": len(hits), "shots": shots, "criticals": criticals, "damage": damage})
+            "rules", "{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, "
+                     "{ignored} of it ignoring armor"),
+            {"hits": len(hits), "shots": shots, "criticals": criticals, "damage": damage, "ignored": ignored})
     else:
         line = LogLine(QT_TRANSLATE_NOOP(
             "rules", "{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor"),

@@ -31,6 +31,11 @@ class AmmoRules(ABC):
         a weapon spends at most once a round."""
         return False
 
+    def ammo_one_fire_a_turn(self) -> bool:
+        """Whether firing is a character's one action of a turn, so a second fire (a second shot
+        action) in the same round of a fight is refused, whatever the weapon or the count."""
+        return False
+
     def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
         """The fire form of stock ``key`` (shots, bursts…); its defaults are the plain shot."""
         return ()

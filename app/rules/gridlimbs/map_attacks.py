@@ -113,13 +113,17 @@ def knockback_on_map(battle_map: BattleMap, kinds: Mapping[str, TileKind], sourc
 
 
 def _knockback_lines(battle_map: BattleMap, victim: int, landed: Tile, damage: int, travelled: int,
-                     text_of: Any) -> list[LogLine]:
+                     text_of: Any, tiles: int, strength: int) -> list[LogLine]:
+    """Where the victim landed, and an obstacle's damage with its arithmetic: "you will take your
+    opponent's strength as damage once for each tile of knockback you were meant to move"."""
     out = []
     if travelled and landed != battle_map.tile_of(victim):
         out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Knocked back to {tile}."), {"tile": text_of(landed)}))
     if damage:
-        out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Flung against an obstacle: {damage} damage."),
-                           {"damage": damage}))
+        out.append(LogLine(QT_TRANSLATE_NOOP(
+            "rules", "Flung against an obstacle: the attacker's Strength {strength} × {tiles} "
+                     "{tiles|tile|tiles} of knockback not travelled = {damage} damage."),
+            {"strength": max(0, strength), "tiles": tiles - travelled, "damage": damage}))
     return out
 
 
@@ -132,7 +136,8 @@ def knockback_of_tiles(
     if tiles <= 0:
         return None, 0, []
     landed, hurt, travelled = knockback_on_map(battle_map, kinds, source, victim, tiles, attacker_strength)
-    return landed, hurt, _knockback_lines(battle_map, victim, landed, hurt, travelled, text_of)
+    return landed, hurt, _knockback_lines(battle_map, victim, landed, hurt, travelled, text_of, tiles,
+                                                    attacker_strength)
 
 
 def melee_knockback(battle_map: BattleMap, kinds: Mapping[str, TileKind], source: Tile, victim: int,
@@ -147,7 +152,8 @@ def melee_knockback(battle_map: BattleMap, kinds: Mapping[str, TileKind], source
     if not tiles:
         return None, 0, []
     landed, hurt, travelled = knockback_on_map(battle_map, kinds, source, victim, tiles, attacker_strength)
-    return landed, hurt, _knockback_lines(battle_map, victim, landed, hurt, travelled, text_of)
+    return landed, hurt, _knockback_lines(battle_map, victim, landed, hurt, travelled, text_of, tiles,
+                                                    attacker_strength)
 
 
 def throw_grenade(battle_map: BattleMap, kinds: Mapping[str, TileKind], thrower: int, sheet: Sheet, state: State,
@@ -170,7 +176,7 @@ def throw_grenade(battle_map: BattleMap, kinds: Mapping[str, TileKind], thrower:
         request = {"amount": damage.total, "part": "torso", "weapon": GRENADE, "attacker_strength": strength}
         tiles = max(1, knockback_tiles(WEAPONS[GRENADE].force, int(strengths.get(cid, 0))))
         landed, hurt, travelled = knockback_on_map(now, kinds, target, cid, tiles, strength)
-        extra = _knockback_lines(now, cid, landed, hurt, travelled, text_of)
+        extra = _knockback_lines(now, cid, landed, hurt, travelled, text_of, tiles, strength)
         requests: list[Mapping[str, Any]] = [request]
         if hurt:
             requests.append({"amount": hurt, "part": "torso"})

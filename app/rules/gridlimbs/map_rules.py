@@ -153,6 +153,9 @@ class GridLimbsGrid(GridRules):
         tiles = next((int(line.args["tiles"]) for line in lines if line.text == KNOCKED_BACK), 0)
         if not tiles or attacker not in battle_map.tokens or victim not in battle_map.tokens:
             return None, (), []
+        # a melee blow's own Strength (the form's, which gave the knockback), else the sheet's
+        attacker_strength = next((int(line.args["strength"]) for line in lines
+                                  if line.text == KNOCKED_BACK and "strength" in line.args), attacker_strength)
         landed, hurt, said = map_attacks.knockback_of_tiles(
             battle_map, self.kinds(), battle_map.tile_of(attacker), victim, tiles, attacker_strength, tile_text)
         return landed, ({"amount": hurt, "part": TORSO},) if hurt else (), said

@@ -54,7 +54,9 @@ def log_fight_effects(lines: list[LogLine], weapon: Weapon, attacker_strength: i
     if weapon.key == GRENADE:
         tiles = max(1, tiles)
     if tiles:
-        lines.append(LogLine(KNOCKED_BACK, {"tiles": tiles}))
+        # a melee blow's Strength goes with it: an obstacle in the way hurts by the same Strength
+        lines.append(LogLine(KNOCKED_BACK, {"tiles": tiles} if weapon.ranged else
+                             {"tiles": tiles, "strength": attacker_strength}))
     if not weapon.ranged:
         disabled = any(after.useless(p) and not before.useless(p) for p in LIMBS)
         if flinches(damage, before.max_hp, disabled) or tiles:

@@ -22,6 +22,7 @@ from app.services.ammo.ledger import (
     stock_label,
     unit_arg,
 )
+from app.services.ammo.one_action import refuse_second_fire
 from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
 from app.services.checks import need_int, need_values, sound_character
@@ -110,6 +111,7 @@ class FireAmmo(AmmoCommand):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row, stock = self._row_and_stock(tx, ctx, "fire")
         need_values(ammo_of(ctx.ruleset).ammo_fire_fields(row.sheet, row.state, self.key), self.request)
+        refuse_second_fire(tx, ctx, self.character_id, row.name)  # where a fire is the turn's one action
         game = _open_game(tx, ctx)
         encounter = _active_encounter_id(tx, game)
         once = ammo_of(ctx.ruleset).ammo_fires_once_per_round()

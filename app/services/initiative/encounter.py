@@ -159,8 +159,8 @@ class AddCombatants(Command):
         names = ", ".join(r.name for r in added)
         return LogEntry(
             "encounter",
-            QT_TRANSLATE_NOOP("log", "{names} join the fight"),
-            {"names": names},
+            QT_TRANSLATE_NOOP("log", "{names} join the fight"),  # "joins" for one: the plural form by ``joined``
+            {"names": names, "joined": len(added)},
             label=QT_TRANSLATE_NOOP("log", "Add {names} to the fight"),
             label_args={"names": names},
         )

@@ -31,6 +31,7 @@ from app.services.initiative.fight_order import (
     waiting,
 )
 from app.services.initiative.plain_fight import PlainFight
+from app.services.initiative.turn_lines import hidden, passed_on, still_waiting
 from app.services.typed import used_up, with_dice
 from app.store.models import Character, Combatant, Encounter
 
@@ -97,21 +98,15 @@ class NextTurn(Command):
         waits = [r for r in rows if not r.acted and waiting(r)]
         if following is None and waits:
             settle(fight, enc, rows, unable(tx, ctx, enc))
-            return LogEntry(
-                "turn",
-                QT_TRANSLATE_NOOP("log", "{name} has acted; still waiting: {names}"),
-                {"name": current.name, "names": ", ".join(r.name for r in waits)},
-                actor=current.name,
-                label=QT_TRANSLATE_NOOP("log", "Next turn ({name})"),
-                label_args={"name": current.name},
-            )
+            return still_waiting(current, waits)
         if following is None:
             entry = end_round(tx, ctx, enc, fight)
-            entry.args = {**entry.args, "name": current.name}
-            entry.text = QT_TRANSLATE_NOOP("log", "{name} has acted. Round {round} ends; round {next} begins")
+            if not hidden(current):  # the round's end is the players' line: a hidden one is not named in it
+                entry.args = {**entry.args, "name": current.name}
+                entry.text = QT_TRANSLATE_NOOP("log", "{name} has acted. Round {round} ends; round {next} begins")
             return entry
         settle(fight, enc, rows, unable(tx, ctx, enc))
-        return self._entry(current.name, rows[following].name)
+        return passed_on(current, rows[following])
 
     def _plain_turn(self, tx: Tx, enc: Encounter, out: frozenset[int]) -> LogEntry | None:
         """Most turns: someone acts and the next one in line is up, the order already numbered.
@@ -131,18 +126,7 @@ class NextTurn(Command):
         if enc.turn != following:  # the fight's row is loaded (and touched): its change is recorded from it
             tx.session.execute(_ENCOUNTERS.update().where(_ENCOUNTERS.c.id == enc.id).values(turn=following))
             set_committed_value(enc, "turn", following)
-        return self._entry(acting.name, order_now[following].name)
-
-    @staticmethod
-    def _entry(name: str, following: str) -> LogEntry:
-        return LogEntry(
-            "turn",
-            QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up"),
-            {"name": name, "next": following},
-            actor=name,
-            label=QT_TRANSLATE_NOOP("log", "Next turn ({name})"),
-            label_args={"name": name},
-        )
+        return passed_on(acting, order_now[following])
 
 
 @dataclass
@@ -172,6 +156,7 @@ class PreviousTurn(Command):
             {"name": back.name},
             label=QT_TRANSLATE_NOOP("log", "Back to {name}'s turn"),
             label_args={"name": back.name},
+            secret=hidden(back),
         )
 
 
@@ -203,7 +188,8 @@ class Wait(Command):
             )
         tx.save(row)
         settle(tx, enc, rows, unable(tx, ctx, enc))
-        return LogEntry("turn", text, {"name": row.name}, actor=row.name, label=text, label_args={"name": row.name})
+        return LogEntry("turn", text, {"name": row.name}, actor=row.name, label=text, label_args={"name": row.name},
+                        secret=hidden(row))
 
 
 @dataclass
@@ -232,6 +218,7 @@ class ActNow(Command):
             actor=row.name,
             label=QT_TRANSLATE_NOOP("log", "{name} acts now"),
             label_args={"name": row.name},
+            secret=hidden(row),
         )
 
 

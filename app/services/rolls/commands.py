@@ -17,6 +17,7 @@ from app.services.ammo.declared import declared_fire, lend_declared, settle_decl
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
+from app.services.ammo.one_action import refuse_second_fire
 from app.services.ammo.turn_paid import lent, paid_this_round, repaid
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -135,6 +136,8 @@ class RollDice(Command):
         result.state, made = settle_declared(ctx.ruleset, row.sheet, roller.state, result.state, declared)
         result.state = repaid(ctx.ruleset, row.sheet, row.state, result.state, paid)
         fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a shot's rounds, a burst's
+        if any(before.key not in declared for before, _after in fired):  # not the roll of a declared fire
+            refuse_second_fire(tx, ctx, row_id(row), row.name)
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)

@@ -128,3 +128,22 @@ def test_the_command_line_says_what_it_wrote_in_the_exports_language(night, caps
     count = len([line for line in target.read_text("utf-8").splitlines() if line.startswith("- `")])
     assert f"{count} событий записано в {target}" in err or f"{count} события записано в {target}" in err
     assert "events written" not in err
+
+
+def test_a_join_line_with_one_name_left_says_joins(tmp_path, qapp):
+    # "Ben, Rook join the fight" with Rook hidden from the players: "Ben joins the fight", not "join"
+    path = campaign_target(tmp_path, "join.deadwatch")
+    create_campaign(str(path), "Join", "afmbe").engine.dispose()
+    services = open_services(str(path), Dice(seed=7))
+    try:
+        services.campaign.start_session("The ward")
+        ids = {}
+        for name, kind in (("Ana", "pc"), ("Ben", "pc"), (HIDDEN, "npc")):
+            row = services.campaign.execute(CreateCharacter(name, kind, services.ruleset.new_sheet()))
+            ids[name] = int(row.changes[0]["id"])
+        assert services.initiative.start([ids["Ana"]])
+        assert services.initiative.add([ids["Ben"], ids[HIDDEN]])
+        text = _export(services, "md", "en", tmp_path / "players.md")
+        assert HIDDEN not in text and "Ben joins the fight" in text, text
+    finally:
+        services.close()

@@ -184,6 +184,10 @@ def test_d10under_rolls_read_typed_faces():
     # a 10 is rerolled at Perception 10; the second roll is a 1: a critical, double damage
     shot = rules.resolve_roll("shot", me, {}, TypedDice([10, 1]))
     assert shot.result.args == {"outcome": {"t": "Critical hit"}, "damage": 40}
+    # a critical «игнорирует защиту цели любого вида»: not "40 damage before armor", as if armor were to come
+    assert shot.result.text == "{outcome}: {damage} damage, armor ignored"
+    plain = rules.resolve_roll("shot", me, {}, TypedDice([4]))
+    assert plain.result.text == "{outcome}: {damage} damage before armor"
     with pytest.raises(DiceError):
         rules.resolve_roll("shot", me, {}, TypedDice([11]))
     # a miss says so, with no damage to carry ("Miss: 0 damage before armor" read as a hit of 0)

@@ -133,7 +133,8 @@ def test_a_grenade_from_the_map_hits_everyone_inside_moves_them_and_is_one_undoa
     assert character(services, ana).state["grenades"] == 1
     tokens = services.battle_map.battle_map().tokens
     assert tokens == {ana: (0, 1), zed: (5, 1), far: (19, 1)}  # Ana against the map's edge
-    assert "Flung against an obstacle: 4 damage." in render_event(event)
+    assert ("Flung against an obstacle: the attacker's Strength 4 × 1 tile of knockback not travelled = 4 damage."
+            in render_event(event))
     services.campaign.undo()
     assert character(services, zed).state["torso"] == 30
     assert services.battle_map.battle_map().tokens[zed] == (4, 1)

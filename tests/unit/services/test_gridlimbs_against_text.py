@@ -111,12 +111,30 @@ def test_a_blow_in_passing_knocks_the_zombie_back_on_the_map_and_a_wall_hurts(gr
     assert tokens[z2] == (4, 1)  # against the wall at once: two tiles not travelled, 2 × 6 = 12 damage
     line = last_line(grid)
     assert "Z1: Knocked back to C6." in line
-    assert "Z2: Flung against an obstacle: 12 damage." in line
+    assert ("Z2: Flung against an obstacle: the attacker's Strength 6 × 2 tiles of knockback not travelled "
+            "= 12 damage.") in line
     blow = 6 * 2  # Strength 6 × the katana's 2 (the hand's share 50%, doubled)
     assert character(grid, z1).state["torso"] == torso[z1] - blow
     assert character(grid, z2).state["torso"] == torso[z2] - blow - 12
     grid.campaign.undo()
     assert grid.battle_map.battle_map().tokens[z1] == (2, 3)
+
+
+def test_the_wall_s_damage_through_the_damage_form_shows_its_arithmetic(grid):
+    # "If unable to be knocked back due to wall or furniture in the way, you will take your
+    # opponent's strength as damage once for each tile of knockback you were meant to move as you
+    # are flung against the obstacle."  The old line gave the number alone: "Flung against an
+    # obstacle: 6 damage."
+    dov = add(grid, "Dov", starting_item="katana", strength=6, speed=6)
+    zed = add(grid, "Zed", "zombie", strength=2, max_hp=40)  # force 6, Strength 2: 2 tiles back
+    grid.battle_map.set_size(6, 4)
+    grid.battle_map.paint([(4, 2)], "wall")
+    grid.battle_map.place({dov: (1, 2), zed: (2, 2)})
+    assert grid.characters.damage(zed, {"weapon": "katana", "attacker_strength": 6, "part": "torso"}, actor_id=dov)
+    line = last_line(grid)
+    assert "Knocked back to D3." in line
+    assert ("Flung against an obstacle: the attacker's Strength 6 × 1 tile of knockback not travelled "
+            "= 6 damage.") in line, line
 
 
 def test_bandages_and_pain_pills_picked_up_are_counted_for_first_aid_and_pills(grid):
@@ -139,3 +157,22 @@ def test_bandages_and_pain_pills_picked_up_are_counted_for_first_aid_and_pills(g
     assert grid.rolls.roll(RollRequest("pick_up", ann, {"bandages": 0, "pain_pills": 0})) is None
     assert grid.campaign.undo()
     assert character(grid, ann).state["bandages"] == before["bandages"]
+
+
+def test_the_wall_hurts_by_the_strength_the_form_gave_the_blow(grid):
+    # "you will take your opponent's strength as damage once for each tile of knockback you were
+    # meant to move": the form's Strength 9 knocked Kit back 2 tiles, so the wall behind the first
+    # hurts by 9, not by the 6 on Dov's sheet ("Flung against an obstacle: 6 damage.").
+    dov = add(grid, "Dov", starting_item="katana", strength=6, speed=3)
+    kit = add(grid, "Kit", strength=3, max_hp=30)
+    grid.battle_map.set_size(6, 4)
+    grid.battle_map.paint([(4, 2)], "wall")
+    grid.battle_map.place({dov: (1, 2), kit: (2, 2)})
+    torso = character(grid, kit).state["torso"]
+    request = {"weapon": "katana", "attacker_strength": 9, "attacker_hand_share": 10, "part": "torso"}
+    assert grid.characters.damage(kit, request, actor_id=dov)
+    line = last_line(grid)
+    assert "Knocked back to D3." in line
+    assert ("Flung against an obstacle: the attacker's Strength 9 × 1 tile of knockback not travelled "
+            "= 9 damage.") in line, line
+    assert character(grid, kit).state["torso"] == torso - 3 - 9  # 9×2×10%×2 = 3, then the wall's 9

@@ -1,0 +1,48 @@
+"""One fire a turn, where firing is the character's one action of the turn.
+
+The roll-under d10 text: «В один ход можно сделать одно действие» (in one turn a character does
+one action), firing a weapon being one of them, "as many shots as its description allows".  A
+character who fired in this round of the running fight (from the ammunition dock or by a shot
+rolled in the dice dock) is refused a second fire until the round ends, so the shots of one turn
+never go beyond what the weapon fires in a turn.  The dice dock's roll of a shot the ammunition
+dock declared is the same action (:mod:`app.services.ammo.declared`).  Outside a fight there are
+no turns: nothing is refused.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import select
+
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.ammo.ledger import KIND, _active_encounter_id, _open_game, ammo_of, ledger_fields
+from app.services.command import CommandError, Context, Tx
+from app.store.models import LogEvent
+
+SECOND_FIRE = QT_TRANSLATE_NOOP(
+    "log", "One action a turn: {name} has fired this turn already; the next fire waits for the next round.")
+
+
+def fired_this_turn(tx: Tx, ctx: Context, character_id: int) -> bool:
+    """Whether the character fired any weapon in this round of the running fight (False where the
+    ruleset lets a turn hold several fires, or outside a fight)."""
+    if not ammo_of(ctx.ruleset).ammo_one_fire_a_turn() or ctx.round is None:
+        return False
+    game = _open_game(tx, ctx)
+    encounter = _active_encounter_id(tx, game)
+    if game is None or encounter is None:
+        return False
+    events = tx.session.exec(
+        select(LogEvent).where(LogEvent.session_id == game.id, LogEvent.kind == KIND, LogEvent.round == ctx.round)
+    )
+    for event in events:
+        fields = ledger_fields(event)
+        if (not event.undone and fields.get("action") == "fire" and fields.get("character_id") == character_id
+                and fields.get("encounter") == encounter):
+            return True
+    return False
+
+
+def refuse_second_fire(tx: Tx, ctx: Context, character_id: int, name: str) -> None:
+    """Refuse a fire when the character has fired this turn already."""
+    if fired_this_turn(tx, ctx, character_id):
+        raise CommandError(SECOND_FIRE, name=name)

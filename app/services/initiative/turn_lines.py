@@ -1,0 +1,59 @@
+"""The log lines of a turn passed on, as the console's log shows them to a GM who may put the log
+in front of the players: a line naming a fighter hidden from the players is secret.
+
+A turn passed between two fighters the players see reads "Dov has acted; Kit is up", public.  A
+turn a hidden fighter passes on ("Rook has acted; Walker is up", "Walker has acted; Ana Reyes is
+up") is his doing: a secret line.  A turn passed to a hidden fighter by one the players see reads
+"Dov has acted", public, without the one up (the players do not learn that someone hidden is up;
+the fight list tells the GM).  The export without secrets leaves them out as it always has."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.command import LogEntry
+
+PASSED_ON = QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up")
+ACTED = QT_TRANSLATE_NOOP("log", "{name} has acted")
+STILL_WAITING = QT_TRANSLATE_NOOP("log", "{name} has acted; still waiting: {names}")
+NEXT_TURN = QT_TRANSLATE_NOOP("log", "Next turn ({name})")
+
+
+class Fighter(Protocol):
+    """A combatant as a turn line reads it (a loaded row or a place in the order)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def state(self) -> dict[str, Any]: ...
+
+
+def hidden(fighter: Fighter) -> bool:
+    """Whether the fighter is hidden from the players (an NPC or a zombie not revealed)."""
+    return bool((fighter.state or {}).get("hidden"))
+
+
+def _line(acting: Fighter, text: str, args: dict[str, Any], secret: bool) -> LogEntry:
+    return LogEntry("turn", text, {"name": acting.name, **args}, actor=acting.name, label=NEXT_TURN,
+                    label_args={"name": acting.name}, secret=secret)
+
+
+def passed_on(acting: Fighter, following: Fighter) -> LogEntry:
+    """N: ``acting`` has acted and ``following`` is up."""
+    if not hidden(acting) and hidden(following):
+        return _line(acting, ACTED, {}, secret=False)
+    return _line(acting, PASSED_ON, {"next": following.name}, secret=hidden(acting))
+
+
+def still_waiting(acting: Fighter, waits: Sequence[Fighter]) -> LogEntry:
+    """N with only those who wait left: the public line names those the players see; all of them
+    are named in a secret one when the one who acted is hidden."""
+    if hidden(acting):
+        return _line(acting, STILL_WAITING, {"names": ", ".join(w.name for w in waits)}, secret=True)
+    seen = [w.name for w in waits if not hidden(w)]
+    if not seen:
+        return _line(acting, ACTED, {}, secret=False)
+    return _line(acting, STILL_WAITING, {"names": ", ".join(seen)}, secret=False)

@@ -1,0 +1,52 @@
+"""The roll-under d10 game: one action a turn, so one fire a turn, from either dock."""
+
+from __future__ import annotations
+
+from app.services.rolls import RollRequest
+from tests.unit.services.test_ammo import add, counts, end_fight, next_round, open_campaign, start_fight
+
+__all__ = ["open_campaign"]  # the fixture, imported for these tests
+
+MAKAROV = {"name": "Makarov", "kind": "ranged", "damage": 25, "shots": 2, "magazine": 8, "criticals": True}
+
+
+def shot(services, who, target, shots, faces):
+    request = RollRequest("shot", who, {"weapon": "Makarov", "modifier": 0, "shots": shots}, target)
+    return services.rolls.roll(request, faces)
+
+
+def test_a_second_shot_in_the_same_turn_is_refused_with_the_text_s_reason(open_campaign):
+    # «В один ход можно сделать одно действие»; firing a weapon is one action, "as many shots as
+    # its description allows".  The old code let one shot and then two more go in the same turn:
+    # "8 → 7", then "7 → 5 rounds", three shots from a Makarov that fires two a turn.
+    services = open_campaign("d10under")
+    refusals = []
+    services.rolls.failed.connect(lambda ctx, msg: refusals.append(msg))
+    services.ammo.failed.connect(lambda ctx, msg: refusals.append(msg))
+    vera = add(services, "Vera", perception=6, weapons=[MAKAROV])
+    zed = add(services, "Zed", "zombie")
+    start_fight(services)
+    assert shot(services, vera, zed, 1, "1") is not None
+    assert counts(services, vera) == {"Makarov": 7}
+    assert shot(services, vera, zed, 2, "3 4") is None
+    assert "One action a turn: Vera has fired this turn already" in refusals[-1]
+    assert not services.ammo.fire(vera, "Makarov", {"shots": 1})  # the ammunition dock's Fire too
+    assert "One action a turn" in refusals[-1]
+    assert counts(services, vera) == {"Makarov": 7}
+    next_round(services)
+    assert shot(services, vera, zed, 2, "3 4") is not None  # the next turn: its own action
+    assert counts(services, vera) == {"Makarov": 5}
+    end_fight(services)
+    assert services.ammo.fire(vera, "Makarov", {"shots": 1})  # outside a fight there are no turns
+    assert services.ammo.fire(vera, "Makarov", {"shots": 1})
+
+
+def test_a_shot_declared_in_the_ammunition_dock_is_rolled_as_the_same_action(open_campaign):
+    services = open_campaign("d10under")
+    vera = add(services, "Vera", perception=6, weapons=[MAKAROV])
+    zed = add(services, "Zed", "zombie")
+    start_fight(services)
+    assert services.ammo.fire(vera, "Makarov", {"shots": 1})
+    assert shot(services, vera, zed, 1, "3") is not None  # the declared shot's own roll
+    assert counts(services, vera) == {"Makarov": 7}
+    assert shot(services, vera, zed, 1, "3") is None  # a second action
