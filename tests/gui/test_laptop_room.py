@@ -133,7 +133,7 @@ def test_the_narrow_log_selects_filters_searches_and_strikes_undone_lines_as_bef
     assert any(f is not None and f.strikeOut() for f in undone)
     assert whole_lines(log) == []
     # the GM widens the log: the columns come back at their widths
-    window.resizeDocks([log], [log.width() + 200], Qt.Orientation.Horizontal)
+    window.resizeDocks([log], [log.width() + 260], Qt.Orientation.Horizontal)
     settle()
     assert meta_line(view) is None and not view.horizontalHeader().isSectionHidden(WHO)
 

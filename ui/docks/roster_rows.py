@@ -8,6 +8,7 @@ alone, and the columns measure it again (:mod:`ui.widgets.roster_columns`)."""
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
     from app.rules.base import Choice, Condition, Ruleset, TrackSpec
     from app.store.models import Character
 
+#: a space before a number in a badge: the number stays beside its word when the badges wrap
+NUMBER_AFTER_SPACE = re.compile(r" (?=[−+-]?\d)")
 #: pools on this many body parts or more are drawn as a body figure (in a roster not compact)
 BODY_PARTS = 3
 
@@ -56,7 +59,8 @@ def row_badges(conditions: list[Condition]) -> RowBadges:
         name, detail, label = condition_name(cond), condition_detail(cond), badge_text(cond)
         colour = SEVERITY_COLOURS.get(cond.severity, "#e0a030")
         style = f"background:{colour}; color:#000; padding:1px 4px;"
-        parts.append(f'<span style="{style}">&nbsp;{html.escape(label)}&nbsp;</span>')
+        text = NUMBER_AFTER_SPACE.sub("&nbsp;", html.escape(label))  # "Score 1" never breaks before its number
+        parts.append(f'<span style="{style}">&nbsp;{text}&nbsp;</span>')
         tips.append(f"{name}: {detail}" if detail else name)
     return RowBadges(" ".join(parts), tuple(c.key for c in conditions), tuple(tips))
 
