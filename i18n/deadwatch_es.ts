@@ -6887,6 +6887,14 @@ ganar {win}, pifia {messup}</translation>
             <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
             <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera a la próxima ronda.</translation>
         </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; reloading waits for the next round.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; la recarga espera a la próxima ronda.</translation>
+        </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; a melee attack waits for the next round.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; el ataque cuerpo a cuerpo espera a la próxima ronda.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6887,6 +6887,14 @@ win {win}, mess-up {messup}</source>
             <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
             <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; следующий выстрел — в следующем раунде.</translation>
         </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; reloading waits for the next round.</source>
+            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; перезарядка — в следующем раунде.</translation>
+        </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; a melee attack waits for the next round.</source>
+            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; атака в рукопашной — в следующем раунде.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
