@@ -882,6 +882,10 @@
             <source>No {dice} in a set of dice: leave the faces empty and {key} rolls it here.</source>
             <translation>Un juego de dados no trae {dice}: deja las caras vacías y {key} lo tira aquí.</translation>
         </message>
+        <message>
+            <source>{name}: {parts}</source>
+            <translation>{name}: {parts}</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

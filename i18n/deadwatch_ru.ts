@@ -882,6 +882,10 @@
             <source>No {dice} in a set of dice: leave the faces empty and {key} rolls it here.</source>
             <translation>В обычном наборе кубиков нет {dice}: оставьте грани пустыми, и {key} бросит его здесь.</translation>
         </message>
+        <message>
+            <source>{name}: {parts}</source>
+            <translation>{name}: {parts}</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

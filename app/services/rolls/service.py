@@ -145,6 +145,28 @@ class RollService(Service):
         parts: DiceParts | None = self._remembered(("parts", request.kind, inputs, paid), (row, opponent), work)[0]
         return parts
 
+    def opponent_parts(self, request: RollRequest) -> tuple[str, DiceParts] | None:
+        """The opponent's name and dice, with where they come from, of an opposed roll whose
+        opponent rolls a named pool (a duel: "5 × d6 = Agility 3 + Close Combat 2"); None otherwise,
+        or when the roll is refused as it stands."""
+        if not isinstance(request, RollRequest) or request.kind == EXPRESSION:
+            return None
+        row = self._character(request.character_id)
+        opponent = self._character(request.opponent_id)
+        rolls = self.ruleset.roll_rules()
+        if row is None or opponent is None or rolls is None:
+            return None
+
+        def work() -> list[Any]:
+            try:
+                return [rolls.opponent_parts(request.kind, _roller(row), request.inputs, _roller(opponent))]
+            except (RulesError, DiceError):
+                return [None]
+
+        inputs = repr(sorted(request.inputs.items()))
+        parts: DiceParts | None = self._remembered(("opponent parts", request.kind, inputs), (row, opponent), work)[0]
+        return (opponent.name, parts) if parts is not None else None
+
     def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
         """How many dice of which kind the roll takes, as a nested line ("6 × d6"), for the GM who
         types the table's faces; None when the roll cannot be made as it stands."""
