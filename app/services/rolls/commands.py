@@ -61,7 +61,7 @@ def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
 
 def rolls_of(ctx: Context) -> RollRules:
     """The ruleset's rolls; a ruleset without any knows no kind of roll."""
-    rolls = ctx.ruleset.roll_rules()
+    rolls = ctx.ruleset.dice_rolls()
     if rolls is None:
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
     return rolls

@@ -70,7 +70,7 @@ class RollService(Service):
     def kinds(self, character_id: int | None) -> list[RollKind]:
         """The rolls this character can make (none without a character)."""
         row = self._character(character_id)
-        rolls = self.ruleset.roll_rules()
+        rolls = self.ruleset.dice_rolls()
         if row is None or rolls is None:
             return []
         return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds(row.sheet)))
@@ -87,7 +87,7 @@ class RollService(Service):
         declared = declared_now(self.campaign, self.ruleset, row_id(row))  # and a shot the ammo dock fired
 
         def work() -> list[Any]:
-            rolls = self.ruleset.roll_rules()
+            rolls = self.ruleset.dice_rolls()
             if rolls is None:
                 raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
             try:
@@ -128,7 +128,7 @@ class RollService(Service):
         if not isinstance(request, RollRequest):
             return None
         row = self._character(request.character_id) if request.kind != EXPRESSION else None
-        rolls = self.ruleset.roll_rules()
+        rolls = self.ruleset.dice_rolls()
         if row is None or rolls is None:
             return None
         opponent = self._character(request.opponent_id)
@@ -153,7 +153,7 @@ class RollService(Service):
             return None
         row = self._character(request.character_id)
         opponent = self._character(request.opponent_id)
-        rolls = self.ruleset.roll_rules()
+        rolls = self.ruleset.dice_rolls()
         if row is None or opponent is None or rolls is None:
             return None
 
