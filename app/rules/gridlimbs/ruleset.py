@@ -57,7 +57,7 @@ from app.rules.gridlimbs.body import (
     part_maximum,
 )
 from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
-from app.rules.gridlimbs.drawing import DRAWN, round_ends
+from app.rules.gridlimbs.drawing import DRAWING, DRAWN, round_ends
 from app.rules.gridlimbs.experience_rules import GridLimbsExperience
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
@@ -246,6 +246,8 @@ class GridLimbs(Ruleset):
         new_state["fought"] = False
         new_state.pop(BLOCKING, None)  # a block is declared for one round
         lines: list[LogLine] = []
+        if state.get(DRAWING):  # the round the draw took up is over: the log says the katana is out
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The concealed katana is drawn: it strikes from now on.")))
         if body.dead:
             return Outcome(new_state, lines)
         loss = body.bleeding_per_round()
