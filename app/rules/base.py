@@ -372,18 +372,8 @@ class Ruleset(ABC):
             raise RulesError("Experience cannot raise that.")
         return experience.apply_raise(sheet, key, raised)
 
-    def dice_rolls(self) -> RollRules | None:
-        """The dice dock's rolls: :meth:`roll_rules`, with the checks the check rules offer the
-        dock as kinds of roll after them (:mod:`app.rules.features.check_kinds`)."""
-        checks = self.check_rules()
-        if checks is None or not checks.dock_checks():
-            return self.roll_rules()
-        from app.rules.features.check_kinds import CheckKinds  # the features import this module
-
-        return CheckKinds(self.roll_rules(), checks)
-
     def roll_kinds(self, sheet: Sheet) -> Sequence[RollKind]:
-        rolls = self.dice_rolls()
+        rolls = self.roll_rules()
         return rolls.roll_kinds(sheet) if rolls is not None else ()
 
     def roll_odds(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> list[Any]:
@@ -398,7 +388,7 @@ class Ruleset(ABC):
         return self._rolls_feature().follow_up_roll(action, memo, roller, dice, points)
 
     def _rolls_feature(self) -> RollRules:
-        rolls = self.dice_rolls()
+        rolls = self.roll_rules()
         if rolls is None:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."))
         return rolls

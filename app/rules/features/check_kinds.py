@@ -7,7 +7,8 @@ checks); :class:`CheckKinds` adds each as a kind of roll after the ruleset's own
 its working (:meth:`~app.rules.features.checks.CheckRules.check_odds`), as the roster's checks
 dialog shows them; rolling it is the check itself (:meth:`~app.rules.features.checks.CheckRules.roll_check`),
 so the state it leaves is the one the roster's button leaves.  A check the character's state does
-not call for is refused, saying so.  Every other kind goes to the ruleset's own rolls.
+not call for is refused, saying so.  Every other kind goes to the ruleset's own rolls.  The
+services ask :func:`dice_rolls` for a ruleset's rolls with its checks.
 """
 
 from __future__ import annotations
@@ -29,6 +30,16 @@ NOT_DUE = QT_TRANSLATE_NOOP("rules", "That check is not due: the character's sta
 CHECK_HELP = QT_TRANSLATE_NOOP(
     "rules", "The check the character's state calls for, with its own numbers: rolled as the roster's button rolls it.")
 UNKNOWN = QT_TRANSLATE_NOOP("rules", "Unknown kind of roll.")
+
+
+def dice_rolls(ruleset: Any) -> RollRules | None:
+    """The dice dock's rolls of ``ruleset`` (a :class:`~app.rules.base.Ruleset`): its own
+    (``roll_rules()``), with the checks its check rules offer the dock as kinds of roll after them."""
+    rolls: RollRules | None = ruleset.roll_rules()
+    checks: CheckRules | None = ruleset.check_rules()
+    if checks is None or not checks.dock_checks():
+        return rolls
+    return CheckKinds(rolls, checks)
 
 
 def check_of(kind: str) -> str | None:

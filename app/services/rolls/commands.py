@@ -9,6 +9,7 @@ from typing import Any
 
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_expression, parse_faces
+from app.rules.features.check_kinds import dice_rolls
 from app.rules.features.rolls import RollRules
 from app.rules.rolling import Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -61,7 +62,7 @@ def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
 
 def rolls_of(ctx: Context) -> RollRules:
     """The ruleset's rolls; a ruleset without any knows no kind of roll."""
-    rolls = ctx.ruleset.dice_rolls()
+    rolls = dice_rolls(ctx.ruleset)
     if rolls is None:
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
     return rolls
