@@ -661,6 +661,10 @@
             <source>party</source>
             <translation>grupo</translation>
         </message>
+        <message>
+            <source>Found…</source>
+            <translation>Encontrado…</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -1502,6 +1506,17 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;Cancel</source>
             <translation>&amp;Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundDialog</name>
+        <message>
+            <source>Found: {name}</source>
+            <translation>Encontrado: {name}</translation>
+        </message>
+        <message>
+            <source>&amp;Keep it</source>
+            <translation>&amp;Quedárselo</translation>
         </message>
     </context>
     <context>
@@ -2699,6 +2714,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Checks due on the selected character (survival, consciousness, a zombie&apos;s fate)</source>
             <translation>Chequeos pendientes del personaje elegido (supervivencia, consciencia, el destino de un zombi)</translation>
+        </message>
+        <message>
+            <source>What the selected character finds and keeps (bandages, pain pills)</source>
+            <translation>Lo que el personaje elegido encuentra y se queda (vendas, analgésicos)</translation>
         </message>
     </context>
     <context>

@@ -661,6 +661,10 @@
             <source>party</source>
             <translation>отряд</translation>
         </message>
+        <message>
+            <source>Found…</source>
+            <translation>Найдено…</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -1502,6 +1506,17 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;Cancel</source>
             <translation>Отм&amp;ена</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundDialog</name>
+        <message>
+            <source>Found: {name}</source>
+            <translation>Найдено: {name}</translation>
+        </message>
+        <message>
+            <source>&amp;Keep it</source>
+            <translation>&amp;Оставить себе</translation>
         </message>
     </context>
     <context>
@@ -2699,6 +2714,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Checks due on the selected character (survival, consciousness, a zombie&apos;s fate)</source>
             <translation>Проверки выбранного персонажа (выживание, сознание, судьба зомби)</translation>
+        </message>
+        <message>
+            <source>What the selected character finds and keeps (bandages, pain pills)</source>
+            <translation>Что выбранный персонаж находит и оставляет себе (бинты, обезболивающее)</translation>
         </message>
     </context>
     <context>

@@ -40,6 +40,9 @@ class RollKind:
     #: the roll is the character's whole action of a turn (a melee exchange), refused after a fire
     #: where firing is the turn's one action (:meth:`~app.rules.features.ammo.AmmoRules.ammo_one_fire_a_turn`)
     turn_action: bool = False
+    #: the roll records what the character finds and keeps (bandages, pills picked up): offered on
+    #: the character's row too (Edit → Found…, a key), not only in the dice dock
+    found: bool = False
 
 
 @dataclass(frozen=True)
