@@ -49,3 +49,20 @@ def test_a_concealed_katana_deals_no_blow_until_the_round_spent_drawing_it_is_ov
     assert (state.get("drawing"), state.get("drawn", [])) == ([0], [])
     assert grid.campaign.redo()
     assert character(grid, ann).state["drawn"] == [0]
+
+
+def test_a_katana_being_drawn_when_the_fight_ends_is_out(grid):
+    # the draw "takes up a round of combat": a fight ended in that round leaves the katana out, not
+    # being drawn for good with no round left to end (the old code kept "drawing" after the fight)
+    ann = add(grid, "Ann", starting_item="vest", weapons=[{"weapon": "katana", "concealed": True}])
+    zed = add(grid, "Zed", "zombie", max_hp=30)
+    assert grid.initiative.start([ann, zed], name="Mall")
+    assert grid.rolls.roll(RollRequest("draw", ann, {})) is not None
+    assert grid.initiative.end()
+    assert "Ann: The concealed katana is drawn: it strikes from now on." in render_event(grid.campaign.events()[-1])
+    state = character(grid, ann).state
+    assert (state.get("drawing"), state["drawn"]) == (None, [0])
+    assert grid.characters.damage(zed, BLOW, actor_id=ann)  # out of a fight, the drawn katana strikes
+    assert grid.campaign.undo()
+    assert grid.campaign.undo()  # the fight's end: being drawn again
+    assert character(grid, ann).state["drawing"] == [0]
