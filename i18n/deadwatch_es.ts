@@ -661,6 +661,10 @@
             <source>party</source>
             <translation>grupo</translation>
         </message>
+        <message>
+            <source>Found…</source>
+            <translation>Encontrado…</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -881,6 +885,10 @@
         <message>
             <source>No {dice} in a set of dice: leave the faces empty and {key} rolls it here.</source>
             <translation>Un juego de dados no trae {dice}: deja las caras vacías y {key} lo tira aquí.</translation>
+        </message>
+        <message>
+            <source>{name}: {parts}</source>
+            <translation>{name}: {parts}</translation>
         </message>
     </context>
     <context>
@@ -1498,6 +1506,17 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;Cancel</source>
             <translation>&amp;Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundDialog</name>
+        <message>
+            <source>Found: {name}</source>
+            <translation>Encontrado: {name}</translation>
+        </message>
+        <message>
+            <source>&amp;Keep it</source>
+            <translation>&amp;Quedárselo</translation>
         </message>
     </context>
     <context>
@@ -2696,6 +2715,10 @@ Replace {count|it|them}?</source>
             <source>Checks due on the selected character (survival, consciousness, a zombie&apos;s fate)</source>
             <translation>Chequeos pendientes del personaje elegido (supervivencia, consciencia, el destino de un zombi)</translation>
         </message>
+        <message>
+            <source>What the selected character finds and keeps (bandages, pain pills)</source>
+            <translation>Lo que el personaje elegido encuentra y se queda (vendas, analgésicos)</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3406,6 +3429,22 @@ Replace {count|it|them}?</source>
         <message>
             <source>The players&apos; display shows the map, or the fight again ({key})</source>
             <translation>La pantalla de los jugadores muestra el mapa, o de nuevo el combate ({key})</translation>
+        </message>
+        <message>
+            <source>Melee in passing on: {count} {count|blow|blows}, certain; Enter makes the move and strikes.</source>
+            <translation>Golpes al pasar activados: {count} {count|golpe|golpes}, seguros; Enter hace el movimiento y golpea.</translation>
+        </message>
+        <message>
+            <source>Melee in passing on: the move planned with the arrows strikes whom it runs past.</source>
+            <translation>Golpes al pasar activados: el movimiento trazado con las flechas golpea a quien deja atrás.</translation>
+        </message>
+        <message>
+            <source>Melee in passing off: the move strikes nobody.</source>
+            <translation>Golpes al pasar desactivados: el movimiento no golpea a nadie.</translation>
+        </message>
+        <message>
+            <source>Choose whose move it is first (Tab): {key} makes it strike whom it runs past.</source>
+            <translation>Elige primero de quién es el movimiento (Tab): {key} hace que golpee a quien deja atrás.</translation>
         </message>
     </context>
     <context>
@@ -6886,6 +6925,22 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
             <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera a la próxima ronda.</translation>
+        </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; reloading waits for the next round.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; la recarga espera a la próxima ronda.</translation>
+        </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; a melee attack waits for the next round.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; el ataque cuerpo a cuerpo espera a la próxima ronda.</translation>
+        </message>
+        <message>
+            <source>Nothing to strike in passing for {name}: {reason}</source>
+            <translation>{name} no puede golpear a nadie al pasar: {reason}</translation>
+        </message>
+        <message>
+            <source>Nothing to strike in passing: no enemy stands beside the tiles this move steps on.</source>
+            <translation>Nada que golpear al pasar: ningún enemigo está junto a las casillas que pisa este movimiento.</translation>
         </message>
     </context>
     <context>
@@ -13151,6 +13206,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>rolled {roll} on d{sides}: unaimed, it reaches {reach} {reach|tile|tiles} (the roll ×1.5, rounded down), the target is {distance} {distance|tile|tiles} away</source>
             <translation>sale {roll} en el d{sides}: sin apuntar llega a {reach} {reach|casilla|casillas} (la tirada ×1,5, redondeando hacia abajo), el objetivo está a {distance} {distance|casilla|casillas}</translation>
+        </message>
+        <message>
+            <source>That check is not due: the character&apos;s state does not call for it now.</source>
+            <translation>Ese chequeo no toca ahora: el estado del personaje no lo pide.</translation>
+        </message>
+        <message>
+            <source>The check the character&apos;s state calls for, with its own numbers: rolled as the roster&apos;s button rolls it.</source>
+            <translation>El chequeo que pide el estado del personaje, con sus propios números: se tira como con el botón de la lista de personajes.</translation>
+        </message>
+        <message>
+            <source>These rules strike nobody in passing.</source>
+            <translation>En estas reglas no se golpea a nadie al pasar.</translation>
+        </message>
+        <message>
+            <source>No working arm holds the drawn katana.</source>
+            <translation>Ningún brazo útil sostiene la katana desenvainada.</translation>
+        </message>
+        <message>
+            <source>The katana being drawn strikes from the next round.</source>
+            <translation>La katana que se está desenvainando golpea desde la ronda siguiente.</translation>
+        </message>
+        <message>
+            <source>The katana is concealed: drawing it takes up a round of combat (the dice dock&apos;s draw).</source>
+            <translation>La katana está oculta: desenvainarla ocupa una ronda de combate (la acción del panel de dados).</translation>
+        </message>
+        <message>
+            <source>No drawn melee weapon: no katana is carried.</source>
+            <translation>Ningún arma cuerpo a cuerpo desenvainada: no lleva katana.</translation>
+        </message>
+        <message>
+            <source>The concealed katana is drawn: it strikes from now on.</source>
+            <translation>La katana oculta está desenvainada: golpea desde ahora.</translation>
         </message>
     </context>
 </TS>

@@ -661,6 +661,10 @@
             <source>party</source>
             <translation>отряд</translation>
         </message>
+        <message>
+            <source>Found…</source>
+            <translation>Найдено…</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -881,6 +885,10 @@
         <message>
             <source>No {dice} in a set of dice: leave the faces empty and {key} rolls it here.</source>
             <translation>В обычном наборе кубиков нет {dice}: оставьте грани пустыми, и {key} бросит его здесь.</translation>
+        </message>
+        <message>
+            <source>{name}: {parts}</source>
+            <translation>{name}: {parts}</translation>
         </message>
     </context>
     <context>
@@ -1498,6 +1506,17 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;Cancel</source>
             <translation>Отм&amp;ена</translation>
+        </message>
+    </context>
+    <context>
+        <name>FoundDialog</name>
+        <message>
+            <source>Found: {name}</source>
+            <translation>Найдено: {name}</translation>
+        </message>
+        <message>
+            <source>&amp;Keep it</source>
+            <translation>&amp;Оставить себе</translation>
         </message>
     </context>
     <context>
@@ -2696,6 +2715,10 @@ Replace {count|it|them}?</source>
             <source>Checks due on the selected character (survival, consciousness, a zombie&apos;s fate)</source>
             <translation>Проверки выбранного персонажа (выживание, сознание, судьба зомби)</translation>
         </message>
+        <message>
+            <source>What the selected character finds and keeps (bandages, pain pills)</source>
+            <translation>Что выбранный персонаж находит и оставляет себе (бинты, обезболивающее)</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3406,6 +3429,22 @@ Replace {count|it|them}?</source>
         <message>
             <source>The players&apos; display shows the map, or the fight again ({key})</source>
             <translation>Экран игроков показывает карту или снова бой ({key})</translation>
+        </message>
+        <message>
+            <source>Melee in passing on: {count} {count|blow|blows}, certain; Enter makes the move and strikes.</source>
+            <translation>Удары на бегу включены: {count} {count|удар|удара|ударов}, наверняка; Enter делает ход и бьёт.</translation>
+        </message>
+        <message>
+            <source>Melee in passing on: the move planned with the arrows strikes whom it runs past.</source>
+            <translation>Удары на бегу включены: ход, проложенный стрелками, бьёт тех, мимо кого проходит.</translation>
+        </message>
+        <message>
+            <source>Melee in passing off: the move strikes nobody.</source>
+            <translation>Удары на бегу выключены: ход никого не бьёт.</translation>
+        </message>
+        <message>
+            <source>Choose whose move it is first (Tab): {key} makes it strike whom it runs past.</source>
+            <translation>Сначала выберите, чей это ход (Tab): {key} заставляет бить тех, мимо кого он проходит.</translation>
         </message>
     </context>
     <context>
@@ -6886,6 +6925,22 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
             <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; следующий выстрел — в следующем раунде.</translation>
+        </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; reloading waits for the next round.</source>
+            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; перезарядка — в следующем раунде.</translation>
+        </message>
+        <message>
+            <source>One action a turn: {name} has fired this turn already; a melee attack waits for the next round.</source>
+            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; атака в рукопашной — в следующем раунде.</translation>
+        </message>
+        <message>
+            <source>Nothing to strike in passing for {name}: {reason}</source>
+            <translation>{name} никого не может ударить на бегу: {reason}</translation>
+        </message>
+        <message>
+            <source>Nothing to strike in passing: no enemy stands beside the tiles this move steps on.</source>
+            <translation>Некого ударить на бегу: ни один враг не стоит рядом с клетками этого хода.</translation>
         </message>
     </context>
     <context>
@@ -13151,6 +13206,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>rolled {roll} on d{sides}: unaimed, it reaches {reach} {reach|tile|tiles} (the roll ×1.5, rounded down), the target is {distance} {distance|tile|tiles} away</source>
             <translation>выпало {roll} на d{sides}: без прицела выстрел достаёт на {reach} {reach|клетку|клетки|клеток} (бросок ×1,5 с округлением вниз), цель в {distance} {distance|клетке|клетках|клетках}</translation>
+        </message>
+        <message>
+            <source>That check is not due: the character&apos;s state does not call for it now.</source>
+            <translation>Эта проверка сейчас не нужна: состояние персонажа её не требует.</translation>
+        </message>
+        <message>
+            <source>The check the character&apos;s state calls for, with its own numbers: rolled as the roster&apos;s button rolls it.</source>
+            <translation>Проверка, которой требует состояние персонажа, со своими числами: бросается так же, как кнопкой в списке персонажей.</translation>
+        </message>
+        <message>
+            <source>These rules strike nobody in passing.</source>
+            <translation>В этих правилах на бегу никого не бьют.</translation>
+        </message>
+        <message>
+            <source>No working arm holds the drawn katana.</source>
+            <translation>Нет рабочей руки, чтобы держать вынутую катану.</translation>
+        </message>
+        <message>
+            <source>The katana being drawn strikes from the next round.</source>
+            <translation>Катана, которую достают, бьёт со следующего раунда.</translation>
+        </message>
+        <message>
+            <source>The katana is concealed: drawing it takes up a round of combat (the dice dock&apos;s draw).</source>
+            <translation>Катана спрятана: чтобы её достать, нужен раунд боя (действие в панели кубиков).</translation>
+        </message>
+        <message>
+            <source>No drawn melee weapon: no katana is carried.</source>
+            <translation>Нет готового оружия ближнего боя: катаны при себе нет.</translation>
+        </message>
+        <message>
+            <source>The concealed katana is drawn: it strikes from now on.</source>
+            <translation>Спрятанная катана вынута: теперь она бьёт.</translation>
         </message>
     </context>
 </TS>

@@ -93,6 +93,8 @@ KEYMAP: tuple[Key, ...] = (
     _k("characters.heal", "H", QT_TRANSLATE_NOOP("Keys", "Heal the selected character")),
     _k("characters.checks", "Ctrl+Shift+K",
        QT_TRANSLATE_NOOP("Keys", "Checks due on the selected character (survival, consciousness, a zombie's fate)")),
+    _k("characters.found", "Ctrl+Shift+U",
+       QT_TRANSLATE_NOOP("Keys", "What the selected character finds and keeps (bandages, pain pills)")),
     _k("threat.up", ("+", "="), QT_TRANSLATE_NOOP("Keys", "Threat up")),
     _k("threat.down", "-", QT_TRANSLATE_NOOP("Keys", "Threat down")),
     _k("threat.avoid", "Ctrl+Shift+A", QT_TRANSLATE_NOOP("Keys", "Roll to avoid the dead")),

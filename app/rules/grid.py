@@ -321,6 +321,11 @@ class GridRules:
         by default."""
         return AreaAttack(())
 
+    def passing_refusal(self, sheet: Sheet, state: State) -> LogLine | None:
+        """Why this character strikes nothing in passing whatever the path (no drawn melee weapon),
+        None when it can; by default nobody strikes in passing."""
+        return LogLine(QT_TRANSLATE_NOOP("rules", "These rules strike nobody in passing."))
+
     def damage_knockback(self, battle_map: BattleMap, attacker: int, victim: int, lines: Sequence[LogLine],
                          attacker_strength: int) -> tuple[Tile | None, tuple[dict[str, Any], ...], list[LogLine]]:
         """Where a blow or a shot through the damage form knocks ``victim`` on the map, read off the

@@ -37,6 +37,12 @@ class RollKind:
     #: an opposed roll that may be rolled at no character too (a shot at a door): the opponent is
     #: then only whom its damage offers go to
     opponent_optional: bool = False
+    #: the roll is the character's whole action of a turn (a melee exchange), refused after a fire
+    #: where firing is the turn's one action (:meth:`~app.rules.features.ammo.AmmoRules.ammo_one_fire_a_turn`)
+    turn_action: bool = False
+    #: the roll records what the character finds and keeps (bandages, pills picked up): offered on
+    #: the character's row too (Edit → Found…, a key), not only in the dice dock
+    found: bool = False
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import DamageCheck
 from app.services.map_attacks import DeclareBlock, SpraySmg, ThrowGrenade, attack_in_passing
+from app.services.map_passing import passing_refusal
 from app.services.map_store import (
     SHOWN,
     apply_outcome,
@@ -364,6 +365,18 @@ class BattleMapService(Service):
             return grid.passing_attacks(battle_map, character_id, list(path), row.sheet, row.state, foes)
         except RulesError:
             return None
+
+    def passing_refusal(self, character_id: int, path: Sequence[Tile]) -> CommandError | None:
+        """Why a move along ``path`` (or any move, while none is planned) strikes nobody in passing;
+        None when it strikes someone (:mod:`app.services.map_passing`)."""
+        battle_map, grid = self.battle_map(), self.grid()
+        rows = self.campaign.characters_by_id(list(battle_map.tokens)) if battle_map is not None else {}
+        row = rows.get(character_id)
+        if battle_map is None or grid is None or row is None:
+            return CommandError(QT_TRANSLATE_NOOP("rules", "That character has no token on the map."), "rules")
+        foes = {c: (r.sheet, r.state) for c, r in rows.items()
+                if c != character_id and (r.kind == "zombie") != (row.kind == "zombie")}
+        return passing_refusal(grid, battle_map, character_id, row.name, row.sheet, row.state, path, foes)
 
     def throw_grenade(self, thrower_id: int, target: Tile) -> bool:
         return self.run(ThrowGrenade(thrower_id, target))

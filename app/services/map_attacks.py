@@ -15,6 +15,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import ApplyRules
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.map_passing import passing_refusal
 from app.services.map_store import apply_outcome, load, store, tile_text
 from app.services.row_ids import row_id
 from app.store.models import Character
@@ -119,15 +120,14 @@ def attack_in_passing(tx: Tx, ctx: Context, battle_map: BattleMap, row: Characte
     through the damage pipeline; refused when the move attacks nobody."""
     grid = ctx.ruleset.grid()
     assert grid is not None
-    foes = enemies_on_map(tx, battle_map, row)
+    foes = {c: (o.sheet, o.state) for c, o in enemies_on_map(tx, battle_map, row).items()}
+    refused = passing_refusal(grid, battle_map, row_id(row), row.name, row.sheet, row.state, path, foes)
+    if refused is not None:  # why nobody is struck: the same words M says on the map
+        raise refused
     try:
-        attack = grid.passing_attacks(battle_map, row_id(row), path, row.sheet, row.state,
-                                      {c: (o.sheet, o.state) for c, o in foes.items()})
+        attack = grid.passing_attacks(battle_map, row_id(row), path, row.sheet, row.state, foes)
     except RulesError as exc:
         raise CommandError(str(exc), "rules") from exc
-    if not attack.hits:
-        raise CommandError(QT_TRANSLATE_NOOP("log", "This move attacks nobody on the way: no drawn melee weapon, "
-                                                    "or no enemy beside the tiles stepped on."))
     return resolve(tx, ctx, row, battle_map, attack)
 
 

@@ -45,6 +45,7 @@ from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.roster_checks import checks_action, retranslate_checks, update_checks_action
 from ui.docks.roster_compact import CompactRoster
+from ui.docks.roster_found import found_action, retranslate_found, update_found_action
 from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_new import character_ids, select_new
@@ -156,6 +157,8 @@ class CharactersDock(Dock):
         self.act_damage, self.act_heal = fight_actions(self)
         self.act_checks = checks_action(self)
         self.selection.characterChanged.connect(lambda _cid: update_checks_action(self))
+        self.act_found = found_action(self)
+        self.selection.characterChanged.connect(lambda _cid: update_found_action(self))
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [
@@ -167,6 +170,7 @@ class CharactersDock(Dock):
             ("edit", self.act_damage),
             ("edit", self.act_heal),
             ("edit", self.act_checks),
+            ("edit", self.act_found),
         ]
 
     # ------------------------------------------------------------------ texts
@@ -188,6 +192,7 @@ class CharactersDock(Dock):
         retranslate_menu(self)
         retranslate_actions(self)
         retranslate_checks(self)
+        retranslate_found(self)
         self.compact.dress_groups()
         if getattr(self, "_language", None) != i18n.current_language():  # not again right after a bind
             self._language = i18n.current_language()
@@ -301,6 +306,7 @@ class CharactersDock(Dock):
         self.danger_labels.update({(cid, key): c.label for key, c in dangers.items()})
         if cid == self.target_id():  # Ctrl+Shift+K while this row has a check due
             self.act_checks.setEnabled(bool(checks))
+            update_found_action(self)  # Ctrl+Shift+U while this character can find something
         self.columns.fit(item, again)  # this row measured again (and after the queued events if its buttons change)
 
     def refresh_rows(self) -> None:

@@ -38,7 +38,7 @@ from ui.docks import swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
-from ui.docks.dice_parts import parts_text
+from ui.docks.dice_parts import pool_lines
 from ui.docks.dice_real import odd_dice_note
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.dice_turn import DiceTurn
@@ -371,10 +371,11 @@ class DiceDock(Dock):
 
     def show_parts(self, request: RollRequest) -> None:
         """Under the odds, the roller's dice and where they come from, as the ruleset names them
-        ("8 × d6 = Agility 4 + Ranged Combat 3 + gear 1"); nothing for a roll without named parts."""
-        parts = self.bound.rolls.roll_parts(request)
-        self.parts_label.setVisible(parts is not None)
-        self.parts_label.setText(parts_text(parts) if parts is not None else "")
+        ("8 × d6 = Agility 4 + Ranged Combat 3 + gear 1"), and the opponent's in a duel; nothing for a
+        roll without named parts."""
+        text = pool_lines(self.bound.rolls.roll_parts(request), self.bound.rolls.opponent_parts(request))
+        self.parts_label.setVisible(bool(text))
+        self.parts_label.setText(text)
 
     def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
         self.odds_label.setText(odds_text(job.summary, chances, job.notes))

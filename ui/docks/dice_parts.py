@@ -37,3 +37,16 @@ def parts_text(parts: DiceParts) -> str:
             line=line, note=render(parts.note, {}, "rules")
         )
     return line
+
+
+def opponent_text(name: str, parts: DiceParts) -> str:
+    """The opponent's dice as :func:`parts_text` prints the roller's, after the opponent's name."""
+    return QCoreApplication.translate("DiceDock", "{name}: {parts}").format(name=name, parts=parts_text(parts))
+
+
+def pool_lines(mine: DiceParts | None, theirs: tuple[str, DiceParts] | None) -> str:
+    """The roller's arithmetic, then the opponent's on a line of its own; empty when neither is named."""
+    lines = [parts_text(mine)] if mine is not None else []
+    if theirs is not None:
+        lines.append(opponent_text(*theirs))
+    return "\n".join(lines)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from app.rules.tiles import Tile
 from ui.docks import map_room
 from ui.docks.map_keys import key_step, pressed
-from ui.docks.map_passing import declare_block
+from ui.docks.map_passing import declare_block, toggle_passing
 from ui.docks.map_plan_text import GRENADE, MOVE, SPRAY, plan_text, t
 from ui.docks.map_scene import Overlay, TokenLook, short_names
 from ui.docks.map_targets import target_order, turn_key
@@ -155,7 +155,8 @@ class MapModes:
         elif pressed(event, "map.previousToken"):
             self.cycle_selected(-1)
         elif pressed(event, "map.passing"):
-            self.passing = not self.passing
+            self._ensure_selected()
+            toggle_passing(self)
         elif pressed(event, "map.block"):
             self._ensure_selected()
             declare_block(self)

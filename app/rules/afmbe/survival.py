@@ -35,6 +35,13 @@ class AfmbeSurvival(CheckRules):
             return undead.calls_due(state)
         return [Choice(key, wounds.CHECKS[key]) for key in state.get("checks_due", []) if key in wounds.CHECKS]
 
+    def dock_checks(self) -> tuple[Choice, ...]:
+        """Unisystem's Survival checks, of the dying (§4.6.2: "−1 por cada 10 Puntos de Vida por
+        debajo de 0") and of the exhausted (§4.8), as kinds of roll in the dice dock too."""
+        if not self.states.uni:
+            return ()
+        return tuple(Choice(key, wounds.CHECKS[key]) for key in ("survival", "endurance"))
+
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice, modifier: int = 0) -> Outcome:
         """Roll a due check (unisystem §4.6.1-§4.6.2, §4.8): Willpower + Constitution + its modifier.
 

@@ -133,6 +133,7 @@ class D10UnderRolls(RollRules):
                 ),
                 True,
                 help=QT_TRANSLATE_NOOP("rules", "One d10 per attack; the highest die wins."),
+                turn_action=True,  # «произвести полное количество атак в рукопашной»: the turn's one action
             ),
         ]
 

@@ -25,6 +25,11 @@ class CheckRules(ABC):
         """Roll one of :meth:`checks_due` with the right numbers; the Outcome says what followed
         (RulesError when that check is not due)."""
 
+    def dock_checks(self) -> tuple[Choice, ...]:
+        """The checks the dice dock offers as kinds of roll beside the ruleset's own
+        (:mod:`app.rules.features.check_kinds`), each rolled only while due; none by default."""
+        return ()
+
     def check_odds(self, sheet: Sheet, state: State, check: str) -> list[Chance]:
         """The exact chance of passing a due check, with its working, shown before it is rolled
         (none for a check that rolls nothing, such as the GM's call on a zombie)."""

@@ -43,6 +43,11 @@ class RollRules(ABC):
         whose dice are not a sum of named parts (the default)."""
         return None
 
+    def opponent_parts(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> Any:
+        """The opponent's dice of an opposed ``kind`` and where they come from, named as
+        :meth:`roll_parts` names the roller's; None where the opponent rolls no named pool (the default)."""
+        return None
+
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult.  By
         default no result offers one."""

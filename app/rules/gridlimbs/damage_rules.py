@@ -15,13 +15,14 @@ from app.rules.gridlimbs import reading
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, PARTS, TORSO, main_pool_loss
 from app.rules.gridlimbs.damage_block import block_defaults, block_form, blocked_hit
+from app.rules.gridlimbs.drawing import undrawn_refusal
 from app.rules.gridlimbs.hands import split_by_hand
 from app.rules.gridlimbs.heal_rules import GridLimbsHealing
 from app.rules.gridlimbs.melee import is_melee_blow
 from app.rules.gridlimbs.shooting import roll_point_blank_part
 from app.rules.gridlimbs.state_changes import log_changes, log_fight_effects, whole_number, with_body
 from app.rules.gridlimbs.vest import Vest, torso_hit
-from app.rules.gridlimbs.weapons import GRENADE, WEAPONS, grenade_damage
+from app.rules.gridlimbs.weapons import GRENADE, KATANA, WEAPONS, grenade_damage
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic, joined, marked
 
@@ -175,7 +176,13 @@ class GridLimbsDamage(DamageRules):
 
     # ---- the one dealing a blow ---------------------------------------------------------------
     def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
-        """A melee blow dealt through the damage form marks that the attacker fought this round."""
+        """A melee blow dealt through the damage form marks that the attacker fought this round; a
+        katana's blow from one whose katana is concealed or still being drawn is refused ("to draw a
+        concealed katana takes up a round of combat")."""
+        if request.get("weapon") == KATANA:
+            refused = undrawn_refusal(sheet, state)
+            if refused is not None:
+                raise RulesError(refused)
         if not is_melee_blow(request) or state.get("fought"):
             return None
         return Outcome(reading.mark_activity(state, fought=True))

@@ -100,3 +100,16 @@ def draw(sheet: Sheet, state: State) -> RollResult:
     line = LogLine(QT_TRANSLATE_NOOP("rules", "Draws a concealed katana: it takes up the round and strikes "
                                               "from the next one"))
     return RollResult(line, [], True, state=new)
+
+
+def undrawn_refusal(sheet: Sheet, state: Mapping[str, Any]) -> str | None:
+    """Why a katana blow cannot be dealt yet (a marked reason): the attacker's only katanas are
+    concealed, or being drawn this round; None when a katana is drawn, or none is concealed."""
+    if drawn_katanas(sheet, state):
+        return None
+    if _rows(state, DRAWING):
+        return QT_TRANSLATE_NOOP("rules", "The katana being drawn strikes from the next round.")
+    if to_draw(sheet, state):
+        return QT_TRANSLATE_NOOP(
+            "rules", "The katana is concealed: drawing it takes up a round of combat (the dice dock's draw).")
+    return None

@@ -130,6 +130,9 @@ class GridLimbsGrid(GridRules):
         return map_attacks.spray(battle_map, shooter, sheet, state, reading.fire)
 
     # ---- running past enemies, and the block that meets a run ------------------------------------
+    def passing_refusal(self, sheet: Sheet, state: State) -> LogLine | None:
+        return run_past_attacks.passing_refusal(reading, sheet, state)
+
     def passing_attacks(self, battle_map: BattleMap, mover: int, path: Sequence[Tile], sheet: Sheet, state: State,
                         enemies: Mapping[int, tuple[Sheet, State]]) -> AreaAttack:
         """One melee attack per drawn katana on each tile stepped on, the most enemies each once."""

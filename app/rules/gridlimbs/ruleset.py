@@ -57,7 +57,7 @@ from app.rules.gridlimbs.body import (
     part_maximum,
 )
 from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
-from app.rules.gridlimbs.drawing import DRAWN, round_ends
+from app.rules.gridlimbs.drawing import DRAWING, DRAWN, round_ends
 from app.rules.gridlimbs.experience_rules import GridLimbsExperience
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
@@ -229,13 +229,19 @@ class GridLimbs(Ruleset):
         return InitiativeRoll(floor(speed), (int(speed * 4),))
 
     def fight_over(self, state: State) -> Outcome:
-        """A block is declared for one round: it ends with the fight."""
-        if not isinstance(state.get(BLOCKING), Mapping):
-            return Outcome(dict(state))
-        new_state = {k: v for k, v in state.items() if k != BLOCKING}
-        ends = LogLine(QT_TRANSLATE_NOOP("rules", "{condition} ends"),
-                       {"condition": {"t": QT_TRANSLATE_NOOP("rules", "Blocking")}})
-        return Outcome(new_state, [ends])
+        """A block is declared for one round: it ends with the fight.  A katana being drawn is out
+        when the fight ends: the round the draw took up is over (else it would stay "being drawn"
+        with no round left to end)."""
+        new_state = dict(state)
+        lines: list[LogLine] = []
+        if state.get(DRAWING):
+            new_state = round_ends(new_state)
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The concealed katana is drawn: it strikes from now on.")))
+        if isinstance(state.get(BLOCKING), Mapping):
+            new_state.pop(BLOCKING)
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{condition} ends"),
+                                 {"condition": {"t": QT_TRANSLATE_NOOP("rules", "Blocking")}}))
+        return Outcome(new_state, lines)
 
     def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
         """Bleeding (:meth:`Body.end_of_round`), then stamina recovery from this round's
@@ -246,6 +252,8 @@ class GridLimbs(Ruleset):
         new_state["fought"] = False
         new_state.pop(BLOCKING, None)  # a block is declared for one round
         lines: list[LogLine] = []
+        if state.get(DRAWING):  # the round the draw took up is over: the log says the katana is out
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The concealed katana is drawn: it strikes from now on.")))
         if body.dead:
             return Outcome(new_state, lines)
         loss = body.bleeding_per_round()

@@ -29,7 +29,7 @@ from typing import Any
 from app.rules.base import LogLine, Outcome, RulesError, Sheet, State
 from app.rules.grid import AreaAttack, Hit, Tile
 from app.rules.gridlimbs.body import TORSO
-from app.rules.gridlimbs.drawing import drawn_katanas
+from app.rules.gridlimbs.drawing import drawn_katanas, undrawn_refusal
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS, can_wield, hand_share, split_by_hand
 from app.rules.gridlimbs.melee import block
 from app.rules.gridlimbs.movement import in_melee_reach
@@ -50,6 +50,21 @@ def wielding_hands(sheet: Sheet, body: Any, state: State) -> list[str]:
     usable = [h for h in HANDS if can_wield(body, right, h, False)]
     usable.sort(key=lambda h: -hand_share(right, h))
     return usable[:drawn_katanas(sheet, state)]
+
+
+def passing_refusal(rules: Any, sheet: Sheet, state: State) -> LogLine | None:
+    """Why the runner strikes nothing in passing whatever the path ("one thing per drawn melee
+    weapon"), None when a drawn katana and a hand to hold it strike."""
+    if rules.is_dead(sheet, state):
+        return LogLine(QT_TRANSLATE_NOOP("rules", "This character is dead."))
+    if wielding_hands(sheet, rules.body(sheet, state), state):
+        return None
+    if drawn_katanas(sheet, state):
+        return LogLine(QT_TRANSLATE_NOOP("rules", "No working arm holds the drawn katana."))
+    undrawn = undrawn_refusal(sheet, state)
+    if undrawn is not None:
+        return LogLine(undrawn)
+    return LogLine(QT_TRANSLATE_NOOP("rules", "No drawn melee weapon: no katana is carried."))
 
 
 def run_past(rules: Any, path: Sequence[Tile], sheet: Sheet, state: State,

@@ -2,8 +2,9 @@
 
 The text counts both — "First aid requires bandages", and pain pills "restore … half of your
 maximum hitpoints to your main pool" — without saying where more are found: the GM says how many
-a character picks up, and the dice dock's "Pick up bandages and pain pills" adds them to the
-character's own (``state["bandages"]``, ``state["pain_pills"]``), in one log line.  Nothing is rolled.
+a character picks up, and "Pick up bandages and pain pills" (in the dice dock, and on the
+character's row: Edit → Found…, Ctrl+Shift+U) adds them to the character's own
+(``state["bandages"]``, ``state["pain_pills"]``), in one log line.  Nothing is rolled.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ def pick_up_kind() -> RollKind:
         (FieldSpec("bandages", QT_TRANSLATE_NOOP("rules", "Bandages"), "int", 1, 0, MOST_AT_ONCE),
          FieldSpec("pain_pills", QT_TRANSLATE_NOOP("rules", "Pain pills"), "int", 0, 0, MOST_AT_ONCE)),
         help=QT_TRANSLATE_NOOP("rules", "What the character finds and keeps (a crate, a body). Nothing is rolled."),
-        subject=())
+        subject=(), found=True)
 
 
 def _counts(state: Mapping[str, Any], values: Mapping[str, Any]) -> tuple[int, int, int, int]:

@@ -148,6 +148,9 @@ class OpposedKind(ExtraKind):
     def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
         return roller_pool(roller, values)
 
+    def opponent_pool(self, values: Mapping[str, Any], opponent: Roller | None) -> Pool | None:
+        return roller_pool(opponent, values, "opponent_") if opponent is not None else None
+
     def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
         return product(distribution(pool_of(context["opponent"])))
 

@@ -144,6 +144,11 @@ class ExtraKind:
     def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool | None:
         return None
 
+    def opponent_pool(self, values: Mapping[str, Any], opponent: Roller | None) -> Pool | None:
+        """The opponent's own pool with its named parts, for the dock's arithmetic; None where the
+        opponent rolls no skill pool of its own (a defenseless target)."""
+        return None
+
     def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
         return {(): Fraction(1)}
 

@@ -167,6 +167,21 @@ class TwduRolls(RollRules):
             return None
         return dice_parts(self._pool(roller, values))
 
+    def opponent_parts(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
+    ) -> DiceParts | None:
+        """The opponent's pool of a duel (or of two against one) and where its dice come from, named
+        as the roller's are ("5 × d6 = Agility 3 + Close Combat 2"); None for a roll against no pool."""
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        opponent = need_opponent(spec, opponent)
+        values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
+        extra = _extra(kind)
+        if extra is None or opponent is None:
+            return None
+        extra.context(roller, values, opponent)  # what the roll refuses, the parts refuse too
+        pool = extra.opponent_pool(values, opponent)
+        return dice_parts(pool) if pool is not None else None
+
     # ---- rolling -----------------------------------------------------------------------------
     _memo = staticmethod(pool_memo)
     _from_memo = staticmethod(pool_from_memo)

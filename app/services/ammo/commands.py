@@ -22,7 +22,7 @@ from app.services.ammo.ledger import (
     stock_label,
     unit_arg,
 )
-from app.services.ammo.one_action import refuse_second_fire
+from app.services.ammo.one_action import refuse_after_fire, refuse_second_fire
 from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
 from app.services.checks import need_int, need_values, sound_character
@@ -155,6 +155,7 @@ class ReloadAmmo(AmmoCommand):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row, stock = self._row_and_stock(tx, ctx, "reload")
         need_values(ammo_of(ctx.ruleset).ammo_reload_fields(row.sheet, row.state, self.key), self.request)
+        refuse_after_fire(tx, ctx, self.character_id, row.name, "reload")  # where a fire is the turn's one action
         reload = ammo_of(ctx.ruleset).reload_ammo
         outcome = _rules_call(reload, row.sheet, row.state, self.key, dict(self.request), ctx.dice)
         after = self._after(ctx, row, outcome)

@@ -5,8 +5,10 @@ one action), firing a weapon being one of them, "as many shots as its descriptio
 character who fired in this round of the running fight (from the ammunition dock or by a shot
 rolled in the dice dock) is refused a second fire until the round ends, so the shots of one turn
 never go beyond what the weapon fires in a turn.  The dice dock's roll of a shot the ammunition
-dock declared is the same action (:mod:`app.services.ammo.declared`).  Outside a fight there are
-no turns: nothing is refused.
+dock declared is the same action (:mod:`app.services.ammo.declared`).  Reloading («Перезарядка
+обычно занимает весь ход») and a melee exchange («произвести полное количество атак в рукопашной»)
+are other actions of the list: after a fire in the same turn they are refused too
+(:func:`refuse_after_fire`).  Outside a fight there are no turns: nothing is refused.
 """
 
 from __future__ import annotations
@@ -20,6 +22,13 @@ from app.store.models import LogEvent
 
 SECOND_FIRE = QT_TRANSLATE_NOOP(
     "log", "One action a turn: {name} has fired this turn already; the next fire waits for the next round.")
+
+AFTER_FIRE = {
+    "reload": QT_TRANSLATE_NOOP(
+        "log", "One action a turn: {name} has fired this turn already; reloading waits for the next round."),
+    "melee": QT_TRANSLATE_NOOP(
+        "log", "One action a turn: {name} has fired this turn already; a melee attack waits for the next round."),
+}
 
 
 def fired_this_turn(tx: Tx, ctx: Context, character_id: int) -> bool:
@@ -46,3 +55,10 @@ def refuse_second_fire(tx: Tx, ctx: Context, character_id: int, name: str) -> No
     """Refuse a fire when the character has fired this turn already."""
     if fired_this_turn(tx, ctx, character_id):
         raise CommandError(SECOND_FIRE, name=name)
+
+
+def refuse_after_fire(tx: Tx, ctx: Context, character_id: int, name: str, action: str) -> None:
+    """Refuse another action of the turn (``action`` "reload" or "melee") when the character has
+    fired this turn already, where a fire is the turn's one action."""
+    if fired_this_turn(tx, ctx, character_id):
+        raise CommandError(AFTER_FIRE[action], name=name)

@@ -21,6 +21,7 @@ from app.rules.features.melee_groups import MeleeFighter, MeleeGroupRules
 from app.rules.rolling import Roller
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
+from app.services.ammo.one_action import refuse_after_fire
 from app.services.character_rules import ApplyRules
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -157,6 +158,8 @@ class MeleeGroupExchange(Command):
             raise CommandError(NOT_THE_SEVERAL)
         one = [sound_character(tx, ctx, cid) for cid in one_ids]
         two = [sound_character(tx, ctx, cid) for cid in two_ids]
+        for row in (*one, *two):  # each side's dice are its attacks: not for one who fired this turn
+            refuse_after_fire(tx, ctx, row_id(row), row.name, "melee")
         typed = with_dice(ctx, self.faces)
         target = None if self.target is None else str(self.target)
         fighters = [melee_fighter(ctx.ruleset, r) for r in one], [melee_fighter(ctx.ruleset, r) for r in two]

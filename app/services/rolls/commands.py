@@ -9,6 +9,7 @@ from typing import Any
 
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_expression, parse_faces
+from app.rules.features.check_kinds import dice_rolls
 from app.rules.features.rolls import RollRules
 from app.rules.rolling import Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -17,7 +18,7 @@ from app.services.ammo.declared import declared_fire, lend_declared, settle_decl
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
-from app.services.ammo.one_action import refuse_second_fire
+from app.services.ammo.one_action import refuse_after_fire, refuse_second_fire
 from app.services.ammo.turn_paid import lent, paid_this_round, repaid
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -61,7 +62,7 @@ def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
 
 def rolls_of(ctx: Context) -> RollRules:
     """The ruleset's rolls; a ruleset without any knows no kind of roll."""
-    rolls = ctx.ruleset.roll_rules()
+    rolls = dice_rolls(ctx.ruleset)
     if rolls is None:
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
     return rolls
@@ -102,6 +103,9 @@ class RollDice(Command):
                 raise CommandError(QT_TRANSLATE_NOOP("log", "A character cannot oppose itself."))
             opponent = sound_character(tx, ctx, self.request.opponent_id)
         spec = _kind_spec(ctx, row, self.request.kind)
+        if spec.turn_action:  # a melee exchange, the turn's one action where a fire is one too
+            for fighter in (row,) if opponent is None else (row, opponent):
+                refuse_after_fire(tx, ctx, row_id(fighter), fighter.name, "melee")
         # the dice dock's two forms, the roller's and the opponent's (whose choices are the opponent's)
         need_values(spec.fields + spec.opponent_fields, self.request.inputs, choices=False)
         roll = roll_arg(spec, self.request.inputs)

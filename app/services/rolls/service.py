@@ -14,6 +14,7 @@ from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
+from app.rules.features.check_kinds import dice_rolls
 from app.rules.rolling import Chance, DiceParts, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.declared import declared_now
@@ -70,7 +71,7 @@ class RollService(Service):
     def kinds(self, character_id: int | None) -> list[RollKind]:
         """The rolls this character can make (none without a character)."""
         row = self._character(character_id)
-        rolls = self.ruleset.roll_rules()
+        rolls = dice_rolls(self.ruleset)
         if row is None or rolls is None:
             return []
         return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds(row.sheet)))
@@ -87,7 +88,7 @@ class RollService(Service):
         declared = declared_now(self.campaign, self.ruleset, row_id(row))  # and a shot the ammo dock fired
 
         def work() -> list[Any]:
-            rolls = self.ruleset.roll_rules()
+            rolls = dice_rolls(self.ruleset)
             if rolls is None:
                 raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
             try:
@@ -128,7 +129,7 @@ class RollService(Service):
         if not isinstance(request, RollRequest):
             return None
         row = self._character(request.character_id) if request.kind != EXPRESSION else None
-        rolls = self.ruleset.roll_rules()
+        rolls = dice_rolls(self.ruleset)
         if row is None or rolls is None:
             return None
         opponent = self._character(request.opponent_id)
@@ -144,6 +145,28 @@ class RollService(Service):
         inputs = repr(sorted(request.inputs.items()))
         parts: DiceParts | None = self._remembered(("parts", request.kind, inputs, paid), (row, opponent), work)[0]
         return parts
+
+    def opponent_parts(self, request: RollRequest) -> tuple[str, DiceParts] | None:
+        """The opponent's name and dice, with where they come from, of an opposed roll whose
+        opponent rolls a named pool (a duel: "5 × d6 = Agility 3 + Close Combat 2"); None otherwise,
+        or when the roll is refused as it stands."""
+        if not isinstance(request, RollRequest) or request.kind == EXPRESSION:
+            return None
+        row = self._character(request.character_id)
+        opponent = self._character(request.opponent_id)
+        rolls = dice_rolls(self.ruleset)
+        if row is None or opponent is None or rolls is None:
+            return None
+
+        def work() -> list[Any]:
+            try:
+                return [rolls.opponent_parts(request.kind, _roller(row), request.inputs, _roller(opponent))]
+            except (RulesError, DiceError):
+                return [None]
+
+        inputs = repr(sorted(request.inputs.items()))
+        parts: DiceParts | None = self._remembered(("opponent parts", request.kind, inputs), (row, opponent), work)[0]
+        return (opponent.name, parts) if parts is not None else None
 
     def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
         """How many dice of which kind the roll takes, as a nested line ("6 × d6"), for the GM who
@@ -166,8 +189,12 @@ class RollService(Service):
         paid = paid_now(self.campaign, self.ruleset, row)
         declared = declared_now(self.campaign, self.ruleset, row_id(row))
 
+        rolls = dice_rolls(self.ruleset)  # the ruleset's own, and the checks it offers the dock
+
         def work() -> list[Any]:
-            return [dice_wanted(lambda dice: self.ruleset.resolve_roll(
+            if rolls is None:
+                return [None]
+            return [dice_wanted(lambda dice: rolls.resolve_roll(
                 request.kind, as_rolled(self.ruleset, row, paid, declared), request.inputs, dice,
                 _roller(opponent) if opponent is not None else None
             ).records)]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from app.services.rolls import RollRequest
+from tests.audit.helpers import add as audit_add
+from tests.audit.helpers import campaign
 from tests.unit.services.test_ammo import add, counts, end_fight, next_round, open_campaign, start_fight
 
 __all__ = ["open_campaign"]  # the fixture, imported for these tests
@@ -50,3 +52,57 @@ def test_a_shot_declared_in_the_ammunition_dock_is_rolled_as_the_same_action(ope
     assert shot(services, vera, zed, 1, "3") is not None  # the declared shot's own roll
     assert counts(services, vera) == {"Makarov": 7}
     assert shot(services, vera, zed, 1, "3") is None  # a second action
+
+
+def refused(services, work):
+    said = []
+    for service in (services.rolls, services.ammo, services.melee):
+        service.failed.connect(lambda _ctx, msg: said.append(msg))
+    before = len(services.campaign.events())
+    assert not work()
+    assert len(services.campaign.events()) == before  # nothing written
+    return said[-1]
+
+
+def test_a_reload_after_a_fire_in_the_same_turn_is_refused(open_campaign):
+    # «В один ход можно сделать одно действие»: «произвести выстрелы» and «презарядиться» are two
+    # actions of the list, and «Перезарядка обычно занимает весь ход».  The old code reloaded the
+    # Makarov (7 → 8 rounds) in the turn it fired.
+    services = open_campaign("d10under")
+    vera = add(services, "Vera", perception=6, weapons=[MAKAROV])
+    zed = add(services, "Zed", "zombie")
+    start_fight(services)
+    assert shot(services, vera, zed, 1, "3") is not None
+    message = refused(services, lambda: services.ammo.reload(vera, "Makarov"))
+    assert message == "One action a turn: Vera has fired this turn already; reloading waits for the next round."
+    assert counts(services, vera) == {"Makarov": 7}
+    next_round(services)
+    assert services.ammo.reload(vera, "Makarov")  # the next turn: the reload is its action
+    assert counts(services, vera) == {"Makarov": 8}
+
+
+def test_a_melee_exchange_after_a_fire_in_the_same_turn_is_refused(open_campaign):
+    # «произвести полное количество атак в рукопашной» is one action of the list, firing another:
+    # the old code rolled Vera's melee exchange in the turn she fired.
+    services = open_campaign("d10under")
+    vera = add(services, "Vera", perception=6, weapons=[MAKAROV])
+    zed = add(services, "Zed", "zombie")
+    start_fight(services)
+    assert services.ammo.fire(vera, "Makarov", {"shots": 1})
+    melee = RollRequest("melee", vera, {"weapon": "", "opponents": 1}, zed)
+    message = refused(services, lambda: services.rolls.roll(melee, "9 1"))
+    assert message == ("One action a turn: Vera has fired this turn already; a melee attack waits for the "
+                       "next round.")
+    next_round(services)
+    assert services.rolls.roll(melee, "9 8 1 2") is not None  # two attacks each (Agility 5)
+
+
+def test_a_group_s_melee_exchange_is_refused_for_a_fighter_who_fired_this_turn(tmp_path, qapp):
+    with campaign(tmp_path, "d10under") as services:
+        vera = audit_add(services, "Vera", perception=6, agility=4, weapons=[MAKAROV])
+        zed = audit_add(services, "Zed", "zombie", agility=2)
+        assert services.initiative.start([vera, zed], name="Yard")
+        assert services.melee.set_groups([([vera], [zed])])
+        assert services.ammo.fire(vera, "Makarov", {"shots": 1})
+        message = refused(services, lambda: services.melee.exchange(0, faces="9 9 1"))
+        assert message.startswith("One action a turn: Vera has fired this turn already; a melee attack waits")

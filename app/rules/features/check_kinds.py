@@ -1,0 +1,102 @@
+"""The checks a ruleset offers the dice dock as kinds of roll, beside its own rolls.
+
+A ruleset's :class:`~app.rules.features.checks.CheckRules` declares which of its checks the dice
+dock offers (:meth:`~app.rules.features.checks.CheckRules.dock_checks`: AFMBE unisystem's Survival
+checks); :class:`CheckKinds` adds each as a kind of roll after the ruleset's own, keyed
+``check:<key>``, with no form of its own.  Its odds are the check's exact chance of passing with
+its working (:meth:`~app.rules.features.checks.CheckRules.check_odds`), as the roster's checks
+dialog shows them; rolling it is the check itself (:meth:`~app.rules.features.checks.CheckRules.roll_check`),
+so the state it leaves is the one the roster's button leaves.  A check the character's state does
+not call for is refused, saying so.  Every other kind goes to the ruleset's own rolls.  The
+services ask :func:`dice_rolls` for a ruleset's rolls with its checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.rules.declarations import LogLine, Sheet
+from app.rules.dice import Dice
+from app.rules.errors import RulesError
+from app.rules.features.checks import CheckRules
+from app.rules.features.rolls import RollRules
+from app.rules.rolling import RollKind, RollResult
+from app.rules.text import QT_TRANSLATE_NOOP
+
+#: the kinds' keys: ``check:survival``
+PREFIX = "check:"
+NOT_DUE = QT_TRANSLATE_NOOP("rules", "That check is not due: the character's state does not call for it now.")
+CHECK_HELP = QT_TRANSLATE_NOOP(
+    "rules", "The check the character's state calls for, with its own numbers: rolled as the roster's button rolls it.")
+UNKNOWN = QT_TRANSLATE_NOOP("rules", "Unknown kind of roll.")
+
+
+def dice_rolls(ruleset: Any) -> RollRules | None:
+    """The dice dock's rolls of ``ruleset`` (a :class:`~app.rules.base.Ruleset`): its own
+    (``roll_rules()``), with the checks its check rules offer the dock as kinds of roll after them."""
+    rolls: RollRules | None = ruleset.roll_rules()
+    checks: CheckRules | None = ruleset.check_rules()
+    if checks is None or not checks.dock_checks():
+        return rolls
+    return CheckKinds(rolls, checks)
+
+
+def check_of(kind: str) -> str | None:
+    """The check a kind of roll stands for (``check:survival`` → "survival"), None for the others."""
+    return kind[len(PREFIX):] if kind.startswith(PREFIX) else None
+
+
+class CheckKinds(RollRules):
+    """The ruleset's own rolls (``rolls``, None for none) and the checks its ``checks`` offer the dock."""
+
+    def __init__(self, rolls: RollRules | None, checks: CheckRules) -> None:
+        self.rolls = rolls
+        self.checks = checks
+
+    def _own(self) -> RollRules:
+        if self.rolls is None:
+            raise RulesError(UNKNOWN)
+        return self.rolls
+
+    def roll_kinds(self, sheet: Sheet) -> Sequence[RollKind]:
+        own = list(self.rolls.roll_kinds(sheet)) if self.rolls is not None else []
+        return own + [RollKind(PREFIX + c.value, c.label, help=CHECK_HELP) for c in self.checks.dock_checks()]
+
+    def _due(self, kind: str, roller: Any) -> str:
+        check = check_of(kind)
+        offered = {c.value for c in self.checks.dock_checks()}
+        if check not in offered:
+            raise RulesError(UNKNOWN)
+        if check not in {c.value for c in self.checks.checks_due(roller.sheet, roller.state)}:
+            raise RulesError(NOT_DUE)
+        return str(check)
+
+    def roll_odds(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> list[Any]:
+        if check_of(kind) is None:
+            return self._own().roll_odds(kind, roller, inputs, opponent)
+        return self.checks.check_odds(roller.sheet, roller.state, self._due(kind, roller))
+
+    def resolve_roll(
+        self, kind: str, roller: Any, inputs: Mapping[str, Any], dice: Dice, opponent: Any = None
+    ) -> Any:
+        if check_of(kind) is None:
+            return self._own().resolve_roll(kind, roller, inputs, dice, opponent)
+        check = self._due(kind, roller)
+        outcome = self.checks.roll_check(roller.sheet, roller.state, check, dice)
+        label = next(c.label for c in self.checks.dock_checks() if c.value == check)
+        lines = list(outcome.lines) or [LogLine(label)]
+        return RollResult(lines[0], list(outcome.rolls), None, lines[1:], dict(outcome.state))
+
+    def roll_parts(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> Any:
+        if check_of(kind) is not None or self.rolls is None:
+            return None
+        return self.rolls.roll_parts(kind, roller, inputs, opponent)
+
+    def opponent_parts(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> Any:
+        if check_of(kind) is not None or self.rolls is None:
+            return None
+        return self.rolls.opponent_parts(kind, roller, inputs, opponent)
+
+    def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
+        return self._own().follow_up_roll(action, memo, roller, dice, points)

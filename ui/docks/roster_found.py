@@ -1,0 +1,129 @@
+"""What a character finds and keeps, from the roster by key (Edit → Found…, Ctrl+Shift+U): the
+ruleset's rolls marked ``found`` (the grid game's "Pick up bandages and pain pills": a crate searched,
+a body looted), for the character D and H act on.  A dialog shows the roll's form and what the
+character will then have; Enter records it through the rolls service, one undoable action and one
+line in the log, as the dice dock's roll of the same kind does.  The action is enabled only while
+that character can find something."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from app.services.logtext import render
+from ui import keymap
+from ui.messages import refusal_message
+from ui.widgets.field_form import FieldForm
+
+if TYPE_CHECKING:
+    from app.rules.rolling import RollKind
+    from app.services.rolls import RollRequest
+    from ui.docks.characters_dock import CharactersDock
+
+
+def found_action(dock: CharactersDock) -> QAction:
+    action = QAction(dock)
+    action.setObjectName("actFound")
+    keymap.bind(action, "characters.found")
+    action.setEnabled(False)
+    action.triggered.connect(lambda _=False: open_found(dock))
+    return action
+
+
+def retranslate_found(dock: CharactersDock) -> None:
+    dock.act_found.setText(QCoreApplication.translate("CharactersDock", "Found…"))
+    dock.act_found.setToolTip(keymap.text(keymap.BY_ID["characters.found"].label))
+
+
+def found_kinds(dock: CharactersDock, character_id: int | None) -> list[RollKind]:
+    if dock.services is None or character_id is None or character_id not in dock.items:
+        return []
+    return [kind for kind in dock.bound.rolls.kinds(character_id) if kind.found]
+
+
+def update_found_action(dock: CharactersDock) -> None:
+    """Enabled while the character D and H act on can find something."""
+    dock.act_found.setEnabled(bool(found_kinds(dock, dock.target_id())))
+
+
+def open_found(dock: CharactersDock) -> None:
+    cid = dock.target_id()
+    kinds = found_kinds(dock, cid)
+    if cid is None or not kinds:
+        return
+    dialog = FoundDialog(dock, cid, kinds, dock)
+    if dialog.exec() == QDialog.DialogCode.Accepted:
+        dock.bound.rolls.roll(dialog.request())
+
+
+class FoundDialog(QDialog):
+    """The form of what one character finds, with what they will then have; Enter keeps it."""
+
+    def __init__(self, dock: CharactersDock, character_id: int, kinds: list[RollKind],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("foundDialog")
+        self.dock, self.character_id, self.kinds = dock, character_id, kinds
+        character = dock.bound.characters.character(character_id)
+        self.setWindowTitle(self.tr("Found: {name}").format(name=character.name if character is not None else ""))
+        layout = self.box = QVBoxLayout(self)
+        self.kind_combo = QComboBox(self)
+        self.kind_combo.setObjectName("foundKind")
+        for kind in kinds:
+            self.kind_combo.addItem(QCoreApplication.translate("rules", kind.label), kind.key)
+        self.kind_combo.setVisible(len(kinds) > 1)
+        layout.addWidget(self.kind_combo)
+        self.form = FieldForm(kinds[0].fields, parent=self)
+        layout.addWidget(self.form)
+        self.then = QLabel(self)
+        self.then.setObjectName("foundThen")
+        self.then.setWordWrap(True)
+        layout.addWidget(self.then)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if self.ok is not None:
+            self.ok.setText(self.tr("&Keep it"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.kind_combo.currentIndexChanged.connect(self._kind_changed)
+        self.form.edited.connect(self._show_then)
+        self.setMinimumWidth(380)
+        self._show_then()
+        first = next(iter(self.form.inputs.values()), None)
+        (first or self.kind_combo).setFocus()
+
+    def kind(self) -> RollKind:
+        return self.kinds[max(0, self.kind_combo.currentIndex())]
+
+    def request(self) -> RollRequest:
+        from app.services.rolls import RollRequest  # with the services, once a campaign is open
+
+        values: dict[str, Any] = self.form.values()
+        return RollRequest(self.kind().key, self.character_id, values)
+
+    def _kind_changed(self) -> None:
+        self.box.removeWidget(self.form)
+        self.form.deleteLater()
+        self.form = FieldForm(self.kind().fields, parent=self)
+        self.box.insertWidget(1, self.form)
+        self.form.edited.connect(self._show_then)
+        self._show_then()
+
+    def _show_then(self) -> None:
+        """What the character will have once it is kept, or why it cannot be (and Enter waits)."""
+        from app.services.command import CommandError  # with the services, once a campaign is open
+
+        try:
+            chances = self.dock.bound.rolls.odds(self.request())
+        except CommandError as exc:
+            self.then.setText(refusal_message(exc.context, exc.message, exc.args_))
+            if self.ok is not None:
+                self.ok.setEnabled(False)
+            return
+        self.then.setText(" · ".join(render(c.label, dict(c.args), "rules") for c in chances))
+        if self.ok is not None:
+            self.ok.setEnabled(True)
