@@ -1,0 +1,93 @@
+"""Log lines that name someone the players were not shown: secret on the GM's console.
+
+A GM may put the console's log in front of the players.  A line that names a character hidden
+from the players (an NPC or a zombie not revealed, anyone the GM hid again) at the moment it is
+written — in its text, its Who, the one it names as acted on, or its name in Edit → Undo — is
+therefore secret: "Rook joins the campaign", "Fight 1 begins (Brawl phases): Rook, Walker, Ana
+Reyes, Ben", "Crawler 1, Crawler 2 join the fight", "Damage to Rook: 2", "Damage to Ben: 1 (by
+Rook)", "Rook is hidden from the players", "Undo: Players see Rook (health: a word)".  The console
+shows the GM the whole line, marked secret as any secret line is.
+
+Such a line is secret for the names it holds, not by the GM's choice: ``payload[NAMES_HIDDEN]``
+says so.  An export without secrets does not leave it out as it leaves out a secret the GM chose:
+it writes its public twin, the line the players may read, with the hidden names left out or
+"someone unseen" in their place, in the export's language (:mod:`app.export.concealed`): "Fight 1
+begins (Brawl phases): Ana Reyes, Ben".  A line with nothing the players may read ("Rook joins the
+campaign") is left out there.  When the GM marks such a line public, or secret again, by hand
+(Ctrl+Shift+H), the GM decides for it: the mark goes.
+
+Left as written: a GM's note (the GM chose public or secret as it was typed), and a line that is
+secret already.  A line taking an action back or redoing it is secret when it names someone hidden
+then (undoing "Players see Rook" hides him again), or when the action was a secret the GM chose.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from typing import Any
+
+from sqlalchemy import bindparam
+from sqlmodel import Session, select
+
+from app.services.command import LogEntry
+from app.store.models import Character
+
+#: the payload's mark of a line secret because it names someone hidden from the players
+NAMES_HIDDEN = "names_hidden"
+#: the kinds of line written as the GM chose (public or secret), whoever they name
+AS_WRITTEN = frozenset({"note", "secret"})
+
+_NAMES = select(Character.name, Character.revealed).where(Character.campaign_id == bindparam("cid"))
+_PATTERNS: dict[frozenset[str], re.Pattern[str]] = {}
+
+
+def hidden_names(s: Session, campaign_id: int) -> frozenset[str]:
+    """The names of the campaign's characters hidden from the players now (in ``s``'s transaction),
+    but a name a character the players see has too."""
+    hidden: set[str] = set()
+    shown: set[str] = set()
+    for name, revealed in s.exec(_NAMES, params={"cid": campaign_id}):
+        if str(name).strip():
+            (shown if revealed else hidden).add(str(name).strip())
+    return frozenset(hidden - shown)
+
+
+def pattern_of(names: frozenset[str]) -> re.Pattern[str]:
+    """One expression matching any of ``names`` as a whole word ("Walker", not "Walkers")."""
+    found = _PATTERNS.get(names)
+    if found is None:
+        if len(_PATTERNS) > 64:
+            _PATTERNS.clear()
+        alternatives = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+        found = _PATTERNS[names] = re.compile(r"(?<!\w)(?:" + alternatives + r")(?!\w)")
+    return found
+
+
+def shown_parts(entry: LogEntry) -> str:
+    """What of a line the console shows: its arguments (the names in its text), its Who, the one
+    it names as acted on and its name in Edit → Undo, as one text."""
+    parts: list[Any] = [entry.args, entry.actor, entry.target, entry.label_args]
+    return json.dumps(parts, ensure_ascii=False, default=str)
+
+
+def names_hidden(entry: LogEntry, names: frozenset[str]) -> bool:
+    """Whether ``entry`` names one of ``names`` (characters hidden from the players)."""
+    return bool(names) and bool(pattern_of(names).search(shown_parts(entry)))
+
+
+def kept_from_players(s: Session, campaign_id: int, entry: LogEntry) -> LogEntry:
+    """``entry``, secret (and marked :data:`NAMES_HIDDEN`) when it names someone hidden from the
+    players as it is written; as it is otherwise."""
+    if entry.secret or entry.kind in AS_WRITTEN:
+        return entry
+    if not names_hidden(entry, hidden_names(s, campaign_id)):
+        return entry
+    return replace(entry, secret=True, payload={**entry.payload, NAMES_HIDDEN: True})
+
+
+def chosen_secret(secret: bool, payload: Any) -> bool:
+    """Whether a line is secret by the GM's choice (or its action's nature: a secret roll, a
+    revoked link), not only for naming someone hidden from the players."""
+    return bool(secret) and not (isinstance(payload, dict) and payload.get(NAMES_HIDDEN))
