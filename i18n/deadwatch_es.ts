@@ -2988,6 +2988,10 @@ Replace {count|it|them}?</source>
             <source>Secret: for the GM only, left out of exports unless asked for</source>
             <translation>Secreto: solo para el máster, fuera de las exportaciones salvo que se pida</translation>
         </message>
+        <message>
+            <source>Secret: it names someone hidden from the players; exports without secrets leave the name out</source>
+            <translation>Secreto: nombra a alguien oculto a los jugadores; las exportaciones sin secretos omiten el nombre</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

@@ -2988,6 +2988,10 @@ Replace {count|it|them}?</source>
             <source>Secret: for the GM only, left out of exports unless asked for</source>
             <translation>Секрет: только для ведущего, в экспорт не попадает без явного запроса</translation>
         </message>
+        <message>
+            <source>Secret: it names someone hidden from the players; exports without secrets leave the name out</source>
+            <translation>Секрет: здесь назван тот, кого игроки не видят; в экспорте без секретов этого имени нет</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
