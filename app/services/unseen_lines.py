@@ -28,8 +28,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import bindparam
-from sqlmodel import Session, select
+from sqlalchemy import bindparam, select
+from sqlmodel import Session
 
 from app.services.command import LogEntry
 from app.store.models import Character
@@ -39,19 +39,27 @@ NAMES_HIDDEN = "names_hidden"
 #: the kinds of line written as the GM chose (public or secret), whoever they name
 AS_WRITTEN = frozenset({"note", "secret"})
 
-_NAMES = select(Character.name, Character.revealed).where(Character.campaign_id == bindparam("cid"))
+_CHARACTER = Character.__table__  # type: ignore[attr-defined]
+#: the names of the campaign's characters hidden from the players (a plain statement, not the
+#: ORM's: it is read at every line written)
+_HIDDEN = select(_CHARACTER.c.name).where(_CHARACTER.c.campaign_id == bindparam("cid"),
+                                          _CHARACTER.c.revealed.is_(False))
+#: which of some names a character shown to the players has too
+_SHOWN = select(_CHARACTER.c.name).where(_CHARACTER.c.campaign_id == bindparam("cid"),
+                                         _CHARACTER.c.revealed.is_(True),
+                                         _CHARACTER.c.name.in_(bindparam("names", expanding=True)))
 _PATTERNS: dict[frozenset[str], re.Pattern[str]] = {}
 
 
 def hidden_names(s: Session, campaign_id: int) -> frozenset[str]:
-    """The names of the campaign's characters hidden from the players now (in ``s``'s transaction),
-    but a name a character the players see has too."""
-    hidden: set[str] = set()
-    shown: set[str] = set()
-    for name, revealed in s.exec(_NAMES, params={"cid": campaign_id}):
-        if str(name).strip():
-            (shown if revealed else hidden).add(str(name).strip())
-    return frozenset(hidden - shown)
+    """The names of the campaign's characters hidden from the players now (in ``s``'s transaction)."""
+    return frozenset(str(name).strip() for (name,) in s.execute(_HIDDEN, {"cid": campaign_id}) if str(name).strip())
+
+
+def shown_too(s: Session, campaign_id: int, names: frozenset[str]) -> frozenset[str]:
+    """Those of ``names`` that a character the players see has too (an NPC named as a PC is)."""
+    found = s.execute(_SHOWN, {"cid": campaign_id, "names": sorted(names)})
+    return frozenset(str(name).strip() for (name,) in found)
 
 
 def pattern_of(names: frozenset[str]) -> re.Pattern[str]:
@@ -82,7 +90,11 @@ def kept_from_players(s: Session, campaign_id: int, entry: LogEntry) -> LogEntry
     players as it is written; as it is otherwise."""
     if entry.secret or entry.kind in AS_WRITTEN:
         return entry
-    if not names_hidden(entry, hidden_names(s, campaign_id)):
+    hidden = hidden_names(s, campaign_id)
+    if not names_hidden(entry, hidden):
+        return entry
+    # read again only for a line that names one: a name someone the players see has too is no secret
+    if not names_hidden(entry, hidden - shown_too(s, campaign_id, hidden)):
         return entry
     return replace(entry, secret=True, payload={**entry.payload, NAMES_HIDDEN: True})
 
