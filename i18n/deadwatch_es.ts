@@ -2805,8 +2805,8 @@ Replace {count|it|them}?</source>
             <translation>&amp;Copiar</translation>
         </message>
         <message>
-            <source>Copied</source>
-            <translation>Copiado</translation>
+            <source>&amp;Copied</source>
+            <translation>&amp;Copiado</translation>
         </message>
     </context>
     <context>

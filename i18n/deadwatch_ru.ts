@@ -2805,8 +2805,8 @@ Replace {count|it|them}?</source>
             <translation>&amp;Копировать</translation>
         </message>
         <message>
-            <source>Copied</source>
-            <translation>Скопировано</translation>
+            <source>&amp;Copied</source>
+            <translation>С&amp;копировано</translation>
         </message>
     </context>
     <context>
