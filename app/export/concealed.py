@@ -10,6 +10,10 @@ the players" is itself left out.
 A character hidden at the end of a session is treated as hidden at every event of it: a reveal the
 GM took back (a slip corrected at once) is not in the players' log either.
 
+A line the console keeps secret only for naming someone hidden (:mod:`app.services.unseen_lines`:
+"Fight 1 begins (Brawl phases): Rook, Walker, Ana Reyes") comes here as a public line, and what
+follows makes its public twin ("Fight 1 begins (Brawl phases): Ana Reyes").
+
 In an export without secrets (:func:`conceal`):
 
 * his own doings (his declaration, his shot, his turn: an event whose actor he is and that has no
