@@ -29,7 +29,7 @@ from app.services.log import LogLine, read_changes_json, read_lines
 from app.services.logtext import BOOKKEEPING, Translate, damaged_mark, dice_text, kind_group, local_time, render, who_of
 from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's
 from app.services.row_ids import row_id
-from app.services.unseen_lines import NAMES_HIDDEN, chosen_secret
+from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
 from app.store.models import Campaign, Character, GameSession
 
 #: the column headings of the HTML page and the PDF

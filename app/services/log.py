@@ -23,7 +23,7 @@ from app.services.changes import ChangeSet
 from app.services.checks import WRONG_VALUE
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
-from app.services.unseen_lines import NAMES_HIDDEN, chosen_secret
+from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
 from app.services.validate_import import FILE_LIMIT
 from app.services.validate_import import LOG_FORMAT as LOG_FORMAT  # the JSON export writes them
 from app.services.validate_import import LOG_VERSION as LOG_VERSION

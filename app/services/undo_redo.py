@@ -18,7 +18,7 @@ from app.services.log_statements import UNREAD
 from app.services.replay_check import conflicting
 from app.services.snapshots import apply_side
 from app.services.store_errors import writing
-from app.services.unseen_lines import chosen_secret
+from app.services.unseen_mark import chosen_secret
 from app.store.consoles import announce
 from app.store.models import GameSession, LogEvent
 

@@ -9,10 +9,10 @@ Rook)", "Rook is hidden from the players", "Undo: Players see Rook (health: a wo
 shows the GM the whole line, marked secret as any secret line is.
 
 Such a line is secret for the names it holds, not by the GM's choice: ``payload[NAMES_HIDDEN]``
-says so.  An export without secrets does not leave it out as it leaves out a secret the GM chose:
-it writes its public twin, the line the players may read, with the hidden names left out or
-"someone unseen" in their place, in the export's language (:mod:`app.export.concealed`): "Fight 1
-begins (Brawl phases): Ana Reyes, Ben".  A line with nothing the players may read ("Rook joins the
+says so (:mod:`app.services.unseen_mark`).  An export without secrets does not leave it out as it
+leaves out a secret the GM chose: it writes its public twin, the line the players may read, with
+the hidden names left out or "someone unseen" in their place, in the export's language
+(:mod:`app.export.concealed`): "Fight 1 begins (Brawl phases): Ana Reyes, Ben".  A line with nothing the players may read ("Rook joins the
 campaign") is left out there.  When the GM marks such a line public, or secret again, by hand
 (Ctrl+Shift+H), the GM decides for it: the mark goes.
 
@@ -32,10 +32,9 @@ from sqlalchemy import bindparam, select
 from sqlmodel import Session
 
 from app.services.command import LogEntry
+from app.services.unseen_mark import NAMES_HIDDEN
 from app.store.models import Character
 
-#: the payload's mark of a line secret because it names someone hidden from the players
-NAMES_HIDDEN = "names_hidden"
 #: the kinds of line written as the GM chose (public or secret), whoever they name
 AS_WRITTEN = frozenset({"note", "secret"})
 
@@ -97,9 +96,3 @@ def kept_from_players(s: Session, campaign_id: int, entry: LogEntry) -> LogEntry
     if not names_hidden(entry, hidden - shown_too(s, campaign_id, hidden)):
         return entry
     return replace(entry, secret=True, payload={**entry.payload, NAMES_HIDDEN: True})
-
-
-def chosen_secret(secret: bool, payload: Any) -> bool:
-    """Whether a line is secret by the GM's choice (or its action's nature: a secret roll, a
-    revoked link), not only for naming someone hidden from the players."""
-    return bool(secret) and not (isinstance(payload, dict) and payload.get(NAMES_HIDDEN))
