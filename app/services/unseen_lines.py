@@ -12,9 +12,9 @@ Such a line is secret for the names it holds, not by the GM's choice: ``payload[
 says so (:mod:`app.services.unseen_mark`).  An export without secrets does not leave it out as it
 leaves out a secret the GM chose: it writes its public twin, the line the players may read, with
 the hidden names left out or "someone unseen" in their place, in the export's language
-(:mod:`app.export.concealed`): "Fight 1 begins (Brawl phases): Ana Reyes, Ben".  A line with nothing the players may read ("Rook joins the
-campaign") is left out there.  When the GM marks such a line public, or secret again, by hand
-(Ctrl+Shift+H), the GM decides for it: the mark goes.
+(:mod:`app.export.concealed`): "Fight 1 begins (Brawl phases): Ana Reyes, Ben".  A line with
+nothing the players may read ("Rook joins the campaign") is left out there.  When the GM marks
+such a line public, or secret again, by hand (Ctrl+Shift+H), the GM decides for it: the mark goes.
 
 Left as written: a GM's note (the GM chose public or secret as it was typed), and a line that is
 secret already.  A line taking an action back or redoing it is secret when it names someone hidden
