@@ -51,7 +51,9 @@ _PATTERNS: dict[frozenset[str], re.Pattern[str]] = {}
 
 
 def hidden_names(s: Session, campaign_id: int) -> frozenset[str]:
-    """The names of the campaign's characters hidden from the players now (in ``s``'s transaction)."""
+    """The names of the campaign's characters hidden from the players now (in ``s``'s transaction,
+    with what the action changed written first: a plain statement does not flush the session)."""
+    s.flush()
     return frozenset(str(name).strip() for (name,) in s.execute(_HIDDEN, {"cid": campaign_id}) if str(name).strip())
 
 

@@ -162,3 +162,16 @@ def test_a_line_made_public_by_hand_is_the_gm_s_choice(evening):
     assert services.campaign.undo() and services.campaign.undo()  # both marks taken back
     back = next(e for e in _lines(services) if e.id == line.id)
     assert back.secret and back.payload.get("names_hidden")
+
+
+def test_a_note_and_a_name_the_players_know_stay_as_written(evening):
+    """The GM's public note naming Rook is the GM's choice; a hidden NPC named as a PC the players
+    see ("Ana Reyes") makes no line about Ana secret."""
+    services, _night, people = evening
+    assert services.log.add_note("Rook waits at the gate")
+    assert services.characters.create("Ana Reyes", "npc", services.ruleset.new_sheet())
+    assert services.characters.damage(people["Ana Reyes"], HIT)
+    lines = [(render_event(e), e.secret) for e in _lines(services)]
+    assert lines[-3:] == [("Note: Rook waits at the gate", False), ("Ana Reyes joins the campaign", False),
+                          (lines[-1][0], False)]
+    assert lines[-1][0].startswith("Damage to Ana Reyes")
