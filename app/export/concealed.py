@@ -116,13 +116,14 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
         cid = row_id(character)
         found.start[cid] = bool(character.revealed)
         found.names[cid] = {character.name}
-    for event in read_lines(s, "changes LIKE :owned", {"owned": '%"character_id"%'}, changes=True):
+    # the JSON column read as its text (PostgreSQL has no LIKE on json)
+    for event in read_lines(s, "CAST(changes AS TEXT) LIKE :owned", {"owned": '%"character_id"%'}, changes=True):
         for change in event.changes:
             if isinstance(change, dict) and change.get("table") != "character":
                 for side in (change.get("before"), change.get("after")):
                     if isinstance(side, dict) and isinstance(side.get("character_id"), int):
                         found.owners[(str(change.get("table")), int(change["id"]))] = side["character_id"]
-    setting = read_lines(s, "changes LIKE :revealed", {"revealed": '%"revealed"%'}, changes=True)
+    setting = read_lines(s, "CAST(changes AS TEXT) LIKE :revealed", {"revealed": '%"revealed"%'}, changes=True)
     by_id = {e.id: e for e in setting}
     replays = read_lines(s, "kind IN ('undo', 'redo') AND ref_id IN :ids", {"ids": list(by_id)}) if by_id else []
     known: set[int] = set()
