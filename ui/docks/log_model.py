@@ -23,7 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemMod
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.logtext import BOOKKEEPING, dice_text, in_group, local_time, render_event, who_of
-from app.services.unseen_lines import chosen_secret
+from app.services.unseen_mark import chosen_secret
 
 if TYPE_CHECKING:
     from app.services.log import LogLine
