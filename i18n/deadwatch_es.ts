@@ -2828,8 +2828,8 @@ Replace {count|it|them}?</source>
             <translation>&amp;Copiar</translation>
         </message>
         <message>
-            <source>Copied</source>
-            <translation>Copiado</translation>
+            <source>&amp;Copied</source>
+            <translation>&amp;Copiado</translation>
         </message>
     </context>
     <context>
@@ -3010,6 +3010,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Secret: for the GM only, left out of exports unless asked for</source>
             <translation>Secreto: solo para el máster, fuera de las exportaciones salvo que se pida</translation>
+        </message>
+        <message>
+            <source>Secret: it names someone hidden from the players; exports without secrets leave the name out</source>
+            <translation>Secreto: nombra a alguien oculto a los jugadores; las exportaciones sin secretos omiten el nombre</translation>
         </message>
     </context>
     <context>

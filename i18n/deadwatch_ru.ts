@@ -2828,8 +2828,8 @@ Replace {count|it|them}?</source>
             <translation>&amp;Копировать</translation>
         </message>
         <message>
-            <source>Copied</source>
-            <translation>Скопировано</translation>
+            <source>&amp;Copied</source>
+            <translation>С&amp;копировано</translation>
         </message>
     </context>
     <context>
@@ -3010,6 +3010,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Secret: for the GM only, left out of exports unless asked for</source>
             <translation>Секрет: только для ведущего, в экспорт не попадает без явного запроса</translation>
+        </message>
+        <message>
+            <source>Secret: it names someone hidden from the players; exports without secrets leave the name out</source>
+            <translation>Секрет: здесь назван тот, кого игроки не видят; в экспорте без секретов этого имени нет</translation>
         </message>
     </context>
     <context>

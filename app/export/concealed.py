@@ -10,6 +10,10 @@ the players" is itself left out.
 A character hidden at the end of a session is treated as hidden at every event of it: a reveal the
 GM took back (a slip corrected at once) is not in the players' log either.
 
+A line the console keeps secret only for naming someone hidden (:mod:`app.services.unseen_lines`:
+"Fight 1 begins (Brawl phases): Rook, Walker, Ana Reyes") comes here as a public line, and what
+follows makes its public twin ("Fight 1 begins (Brawl phases): Ana Reyes").
+
 In an export without secrets (:func:`conceal`):
 
 * his own doings (his declaration, his shot, his turn: an event whose actor he is and that has no
@@ -112,13 +116,14 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
         cid = row_id(character)
         found.start[cid] = bool(character.revealed)
         found.names[cid] = {character.name}
-    for event in read_lines(s, "changes LIKE :owned", {"owned": '%"character_id"%'}, changes=True):
+    # the JSON column read as its text (PostgreSQL has no LIKE on json)
+    for event in read_lines(s, "CAST(changes AS TEXT) LIKE :owned", {"owned": '%"character_id"%'}, changes=True):
         for change in event.changes:
             if isinstance(change, dict) and change.get("table") != "character":
                 for side in (change.get("before"), change.get("after")):
                     if isinstance(side, dict) and isinstance(side.get("character_id"), int):
                         found.owners[(str(change.get("table")), int(change["id"]))] = side["character_id"]
-    setting = read_lines(s, "changes LIKE :revealed", {"revealed": '%"revealed"%'}, changes=True)
+    setting = read_lines(s, "CAST(changes AS TEXT) LIKE :revealed", {"revealed": '%"revealed"%'}, changes=True)
     by_id = {e.id: e for e in setting}
     replays = read_lines(s, "kind IN ('undo', 'redo') AND ref_id IN :ids", {"ids": list(by_id)}) if by_id else []
     known: set[int] = set()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -29,6 +29,7 @@ from app.services.log import LogLine, read_changes_json, read_lines
 from app.services.logtext import BOOKKEEPING, Translate, damaged_mark, dice_text, kind_group, local_time, render, who_of
 from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's
 from app.services.row_ids import row_id
+from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
 from app.store.models import Campaign, Character, GameSession
 
 #: the column headings of the HTML page and the PDF
@@ -214,9 +215,20 @@ def hidden(event: LogLine, by_id: dict[int, LogLine], options: ExportOptions) ->
     the secrecy of the action they name.
     """
     ref = by_id.get(event.ref_id) if event.ref_id is not None and event.kind in BOOKKEEPING else None
-    if not options.secrets and (event.secret or (ref is not None and ref.secret)):
+    # a line secret only for naming someone hidden from the players is written without him (public_twin)
+    if not options.secrets and (chosen_secret(event.secret, event.payload)
+                                or (ref is not None and chosen_secret(ref.secret, ref.payload))):
         return True
     return not options.undone and (event.undone or event.kind in BOOKKEEPING)
+
+
+def public_twin(event: LogLine) -> LogLine:
+    """A line secret on the console for naming someone hidden from the players, as an export
+    without secrets starts from: a public line, which :func:`~app.export.concealed.conceal` then
+    writes without him (:mod:`app.services.unseen_lines`)."""
+    if not event.secret or chosen_secret(event.secret, event.payload):
+        return event
+    return replace(event, secret=False, payload={k: v for k, v in event.payload.items() if k != NAMES_HIDDEN})
 
 
 def make_row(event: LogLine, tr: Translate) -> Row:
@@ -285,6 +297,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             by_id = {e.id: e for e in events}
             kept = [e for e in events if not hidden(e, by_id, options)]
             if concealment is not None:
+                kept = [public_twin(e) for e in kept]
                 at_end = concealment.hidden_at(events[-1].id) if events else frozenset()
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
                 shown = (conceal(e, by_id, concealment, at_end, before[e.id]) for e in kept)

@@ -52,6 +52,7 @@ from app.services.row_ids import row_id
 from app.services.session_rules import give_back_in
 from app.services.store_errors import writing
 from app.services.undo_redo import UndoRedo
+from app.services.unseen_lines import kept_from_players
 from app.store.consoles import announce
 from app.store.database import OpenedStore
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent, utcnow
@@ -142,6 +143,8 @@ class CampaignService(QObject):
         undoable: bool = False,
         ref_id: int | None = None,
     ) -> LogEvent:
+        # a line naming someone hidden from the players is secret on the console (app.services.unseen_lines)
+        entry = kept_from_players(s, self.campaign_id, entry)
         values = self.log_values(game, entry, changes, round_, undoable, ref_id)
         # one statement: the next number in the session and the row (the unit of work's insert and
         # a separate max() query cost a millisecond of every action)
@@ -212,6 +215,7 @@ class CampaignService(QObject):
             if joined is None:
                 event = self.append(s, game, entry, changes, round_, undoable=command.undoable)
             else:  # the next step of a counter held down: the burst's one line says where it is now
+                entry = kept_from_players(s, self.campaign_id, entry)
                 event = rewrite(s, joined, self.log_values(game, entry, changes, round_, command.undoable),
                                 command.merge_keep)
                 told = [*changes, {"table": "log_event", "id": event.id, "before": {"args": joined.args},

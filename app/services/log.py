@@ -23,6 +23,7 @@ from app.services.changes import ChangeSet
 from app.services.checks import WRONG_VALUE
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
+from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
 from app.services.validate_import import FILE_LIMIT
 from app.services.validate_import import LOG_FORMAT as LOG_FORMAT  # the JSON export writes them
 from app.services.validate_import import LOG_VERSION as LOG_VERSION
@@ -78,13 +79,17 @@ class SetSecret(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         event = tx.get(LogEvent, self.event_id)
-        if event.secret == self.secret:
+        # a line secret only for the hidden names it holds may still be made the GM's own secret
+        already = chosen_secret(event.secret, event.payload) if self.secret else not event.secret
+        if already:
             raise CommandError(
                 QT_TRANSLATE_NOOP("log", "That event is secret already.")
                 if self.secret
                 else QT_TRANSLATE_NOOP("log", "That event is not secret.")
             )
         event.secret = self.secret
+        if NAMES_HIDDEN in (event.payload or {}):  # the GM decides for a line secret for its names
+            event.payload = {k: v for k, v in event.payload.items() if k != NAMES_HIDDEN}
         tx.save(event)
         text = (
             QT_TRANSLATE_NOOP("log", "Marked secret: {action}")

@@ -18,6 +18,7 @@ from app.services.log_statements import UNREAD
 from app.services.replay_check import conflicting
 from app.services.snapshots import apply_side
 from app.services.store_errors import writing
+from app.services.unseen_mark import chosen_secret
 from app.store.consoles import announce
 from app.store.models import GameSession, LogEvent
 
@@ -151,8 +152,10 @@ class UndoRedo:
             line = service.append(
                 s,
                 game,
-                # the line taking back (or redoing) a secret action is as secret as the action
-                LogEntry("undo" if undo else "redo", text, {"action": action}, secret=event.secret),
+                # the line taking back (or redoing) a secret action is as secret as the action; one
+                # naming someone hidden from the players then is secret for that (CampaignService.append)
+                LogEntry("undo" if undo else "redo", text, {"action": action},
+                         secret=chosen_secret(event.secret, event.payload)),
                 [],
                 service.round_in(s, game),
                 ref_id=event_id,

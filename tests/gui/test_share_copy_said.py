@@ -49,7 +49,7 @@ def test_copy_says_the_link_was_copied(qtbot, tmp_path, language):
         qtbot.keyClick(copy, Qt.Key.Key_Space)
         assert QGuiApplication.clipboard().text() == share.url(services.player_links.links()[ana])
         button, line = SAID[language]
-        assert copy.text() == button != before
+        assert copy.text().replace("&", "") == button != before  # with Copy's letter underlined
         assert row.copied.isVisible() and row.copied.text() == line
         qtbot.waitUntil(lambda: copy.text() == before, timeout=10_000)  # back to Copy after a moment
         assert not row.copied.isVisible()

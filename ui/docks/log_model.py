@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemMod
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.logtext import BOOKKEEPING, dice_text, in_group, local_time, render_event, who_of
+from app.services.unseen_mark import chosen_secret
 
 if TYPE_CHECKING:
     from app.services.log import LogLine
@@ -122,7 +123,8 @@ class LogModel(QStandardItemModel):
             dice,
             self._secret_text if event.secret else "",
         )
-        tip = line + ("\n" + dice if dice else "") + ("\n" + self._secret_tip if event.secret else "")
+        secret_tip = self._secret_tip if chosen_secret(event.secret, event.payload) else self._names_tip
+        tip = line + ("\n" + dice if dice else "") + ("\n" + secret_tip if event.secret else "")
         brush: QBrush | None = None
         if event.undone or event.kind in BOOKKEEPING or event.kind == "session":
             brush = self._grey
@@ -241,7 +243,11 @@ class LogModel(QStandardItemModel):
         self._secret_tip = QCoreApplication.translate(
             "LogModel", "Secret: for the GM only, left out of exports unless asked for"
         )
-        return (self._secret_text, self._secret_tip, self._round, QCoreApplication.translate("LogModel", "Event"))
+        self._names_tip = QCoreApplication.translate(
+            "LogModel", "Secret: it names someone hidden from the players; exports without secrets leave the name out"
+        )
+        return (self._secret_text, self._secret_tip, self._names_tip, self._round,
+                QCoreApplication.translate("LogModel", "Event"))
 
 
 class LogFilter(QSortFilterProxyModel):

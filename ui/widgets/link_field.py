@@ -54,7 +54,9 @@ class LinkField(QWidget):
 
     def retranslate(self) -> None:
         copied = self._shown_copied.isActive()
-        self.copy_button.setText(self.tr("Copied") if copied else self.tr("&Copy"))
+        # "Copied" keeps Copy's letter: Alt and it, pressed again at once, copies this link again
+        # (without it the key went to another Copy, the only one left with the letter, and copied that)
+        self.copy_button.setText(self.tr("&Copied") if copied else self.tr("&Copy"))
         self.copy_button.setToolTip(self.tr("Copy the whole link, to send it to a player"))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,0 +1,16 @@
+"""The mark of a log line secret only for naming someone hidden from the players
+(:mod:`app.services.unseen_lines` writes it), read where lines are shown or exported.  Plain Python:
+the log dock reads it before any campaign (and its database library) is loaded."""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: the payload's mark of a line secret because it names someone hidden from the players
+NAMES_HIDDEN = "names_hidden"
+
+
+def chosen_secret(secret: bool, payload: Any) -> bool:
+    """Whether a line is secret by the GM's choice (or its action's nature: a secret roll, a
+    revoked link), not only for naming someone hidden from the players."""
+    return bool(secret) and not (isinstance(payload, dict) and payload.get(NAMES_HIDDEN))
