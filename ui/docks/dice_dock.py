@@ -38,7 +38,7 @@ from ui.docks import swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
-from ui.docks.dice_parts import parts_text
+from ui.docks.dice_parts import factors_text, parts_text
 from ui.docks.dice_real import odd_dice_note
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.dice_turn import DiceTurn
@@ -373,8 +373,9 @@ class DiceDock(Dock):
         """Under the odds, the roller's dice and where they come from, as the ruleset names them
         ("8 × d6 = Agility 4 + Ranged Combat 3 + gear 1"); nothing for a roll without named parts."""
         parts = self.bound.rolls.roll_parts(request)
-        self.parts_label.setVisible(parts is not None)
-        self.parts_label.setText(parts_text(parts) if parts is not None else "")
+        text = parts_text(parts) if parts is not None else factors_text(self.bound.rolls.roll_factors(request))
+        self.parts_label.setVisible(bool(text))  # or its factors, each named ("Accuracy 6 × Right hand 60% × 2 = d7")
+        self.parts_label.setText(text)
 
     def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
         self.odds_label.setText(odds_text(job.summary, chances, job.notes))
