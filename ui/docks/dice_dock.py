@@ -34,7 +34,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from app.services.logtext import qt_translate, render, render_value
 from ui import keymap
-from ui.docks import swarm_keys
+from ui.docks import dice_room, swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
@@ -141,6 +141,7 @@ class DiceDock(Dock):
         layout.addWidget(self.recent_list, 1)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        self.room = dice_room.DiceRoom(self)  # a wider form takes its room back from the map
         forms.tab_tail = [self.faces_edit, self.secret_check, self.roll_button, self.recent_list, self.melee.button]
         self.rolls = rolls = DiceRolling(
             RollWidgets(
@@ -368,6 +369,10 @@ class DiceDock(Dock):
             said = self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate))
             note = odd_dice_note(wanted)  # a d7 no set of dice has: rolled here
             self.wanted_label.setText(f"{said}\n{note}" if note else said)
+
+    def least_width(self) -> int:
+        """The narrowest the map may make the dock (:mod:`ui.docks.dice_room`)."""
+        return dice_room.least_width(self)
 
     def show_parts(self, request: RollRequest) -> None:
         """Under the odds, the roller's dice and where they come from, as the ruleset names them
