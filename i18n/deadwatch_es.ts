@@ -13243,5 +13243,73 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The concealed katana is drawn: it strikes from now on.</source>
             <translation>La katana oculta está desenvainada: golpea desde ahora.</translation>
         </message>
+        <message>
+            <source>Struck at</source>
+            <translation>Golpe a</translation>
+        </message>
+        <message>
+            <source>Strike in melee (always hits)</source>
+            <translation>Golpe cuerpo a cuerpo (siempre impacta)</translation>
+        </message>
+        <message>
+            <source>Nothing is rolled: Strength × the weapon&apos;s modifier, split by the hand and doubled, offered to the part struck (a block may stop it).</source>
+            <translation>No se tira nada: Fuerza × el modificador del arma, repartida según la mano y duplicada, se ofrece a la parte golpeada (un bloqueo puede pararla).</translation>
+        </message>
+        <message>
+            <source>No melee weapon to strike with.</source>
+            <translation>No hay arma cuerpo a cuerpo con la que golpear.</translation>
+        </message>
+        <message>
+            <source>Draw the concealed katana first: it strikes from the next round.</source>
+            <translation>Desenvaina primero la katana oculta: golpea desde la ronda siguiente.</translation>
+        </message>
+        <message>
+            <source>Strikes the {part}: {damage} damage</source>
+            <translation>Golpea en {part}: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>(two-handed: not split)</source>
+            <translation>(a dos manos: sin repartir)</translation>
+        </message>
+        <message>
+            <source>× {hand} {share}% × 2</source>
+            <translation>× {hand} {share}% × 2</translation>
+        </message>
+        <message>
+            <source>Strength {value}</source>
+            <translation>Fuerza {value}</translation>
+        </message>
+        <message>
+            <source>× {weapon} {value}</source>
+            <translation>× {weapon} {value}</translation>
+        </message>
+        <message>
+            <source>= {value} damage</source>
+            <translation>= {value} de daño</translation>
+        </message>
+        <message>
+            <source>Accuracy {value}</source>
+            <translation>Puntería {value}</translation>
+        </message>
+        <message>
+            <source>÷ 2 (the shooter moved)</source>
+            <translation>÷ 2 (el tirador se movió)</translation>
+        </message>
+        <message>
+            <source>− {value} (a faster target&apos;s squares)</source>
+            <translation>− {value} (casillas de un objetivo más rápido)</translation>
+        </message>
+        <message>
+            <source>− {value} (further targets)</source>
+            <translation>− {value} (más objetivos)</translation>
+        </message>
+        <message>
+            <source>= d{value}</source>
+            <translation>= d{value}</translation>
+        </message>
+        <message>
+            <source>= {value}: only a point-blank shot hits</source>
+            <translation>= {value}: solo impacta un disparo a bocajarro</translation>
+        </message>
     </context>
 </TS>

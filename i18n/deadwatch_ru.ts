@@ -13243,5 +13243,73 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The concealed katana is drawn: it strikes from now on.</source>
             <translation>Спрятанная катана вынута: теперь она бьёт.</translation>
         </message>
+        <message>
+            <source>Struck at</source>
+            <translation>Куда бьёт</translation>
+        </message>
+        <message>
+            <source>Strike in melee (always hits)</source>
+            <translation>Удар в ближнем бою (всегда попадает)</translation>
+        </message>
+        <message>
+            <source>Nothing is rolled: Strength × the weapon&apos;s modifier, split by the hand and doubled, offered to the part struck (a block may stop it).</source>
+            <translation>Ничего не бросается: Сила × модификатор оружия, разделённая по руке и удвоенная, предлагается той части тела, по которой удар (блок может его остановить).</translation>
+        </message>
+        <message>
+            <source>No melee weapon to strike with.</source>
+            <translation>Нет оружия ближнего боя, чтобы ударить.</translation>
+        </message>
+        <message>
+            <source>Draw the concealed katana first: it strikes from the next round.</source>
+            <translation>Сначала достаньте спрятанную катану: она бьёт со следующего раунда.</translation>
+        </message>
+        <message>
+            <source>Strikes the {part}: {damage} damage</source>
+            <translation>Удар в часть тела «{part}»: урон {damage}</translation>
+        </message>
+        <message>
+            <source>(two-handed: not split)</source>
+            <translation>(двуручное: не делится)</translation>
+        </message>
+        <message>
+            <source>× {hand} {share}% × 2</source>
+            <translation>× {hand} {share}% × 2</translation>
+        </message>
+        <message>
+            <source>Strength {value}</source>
+            <translation>Сила {value}</translation>
+        </message>
+        <message>
+            <source>× {weapon} {value}</source>
+            <translation>× {weapon} {value}</translation>
+        </message>
+        <message>
+            <source>= {value} damage</source>
+            <translation>= урон {value}</translation>
+        </message>
+        <message>
+            <source>Accuracy {value}</source>
+            <translation>Меткость {value}</translation>
+        </message>
+        <message>
+            <source>÷ 2 (the shooter moved)</source>
+            <translation>÷ 2 (стрелок двигался)</translation>
+        </message>
+        <message>
+            <source>− {value} (a faster target&apos;s squares)</source>
+            <translation>− {value} (клетки более быстрой цели)</translation>
+        </message>
+        <message>
+            <source>− {value} (further targets)</source>
+            <translation>− {value} (ещё цели)</translation>
+        </message>
+        <message>
+            <source>= d{value}</source>
+            <translation>= d{value}</translation>
+        </message>
+        <message>
+            <source>= {value}: only a point-blank shot hits</source>
+            <translation>= {value}: попадает только выстрел в упор</translation>
+        </message>
     </context>
 </TS>

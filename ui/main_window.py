@@ -25,6 +25,7 @@ from ui.fight_layout import FightLayout
 from ui.key_guard import KeyGuard, to_fight, to_work
 from ui.memory import after_action, freeze_long_lived
 from ui.player_display_controller import PlayerDisplayController
+from ui.push_enter import EnterPresses
 from ui.selection import Selection
 from ui.themes import THEMES, apply_theme
 from ui.window_files import RECENT_MAX as RECENT_MAX
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.setDockNestingEnabled(True)
         keymap.load(settings)  # the GM's own keys (Help → Keys)
         self.key_guard = KeyGuard(self)
+        self.enter_presses = EnterPresses(self)  # Enter presses a dock's focused button, as Space does
         self.disabled_keys = DisabledKeys(self)  # a key that cannot act says why, in the status bar
         self.selection = Selection(self)
         self.docks: dict[str, Dock] = {}

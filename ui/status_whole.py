@@ -7,7 +7,9 @@ back with the next message that fits, or when it goes); the whole text is also t
 The room is measured where the bar lays the labels out now: a label given its text a moment before
 (a campaign just opened) counts at its new width, not the empty one it had ("Abierto
 gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not been laid out yet).
-A message naming a folder cuts it to what is left (:func:`readable_folder`).
+A message naming a folder keeps its last folders whole after "…" in what is left
+(:func:`readable_folder`), and :meth:`WholeMessages.whole_in_tooltip` puts the path whole in the
+bar's tooltip while the message is up.
 
 An alert paints the bar red (:meth:`ui.window_status.WindowStatus.show_alert`); the red goes with
 the alert's text, whoever clears it (its time out, another message, another campaign), so an empty
@@ -30,22 +32,23 @@ LEFT, BEFORE, RIGHT = 6, 2, 12
 
 
 def readable_folder(folder: str, metrics: QFontMetrics, room: int) -> str:
-    """``folder`` whole when it fits ``room`` pixels; else cut in its middle, keeping its start (its
-    first part: "/home", "C:") and its own name whole ("/home/gm/…/Deadwatch"); "" when even that
-    does not fit (a path cut to "…/Deadwatc" says nothing: the message goes without it)."""
+    """``folder`` whole when it fits ``room`` pixels; else its last folders whole after "…"
+    ("…/Deadwatch/demos", at least "…/demos": a cut that reads as one, where "/tmp/fe…h/demos" read as
+    a broken path); "" when not even its own name fits (the message goes without it, its tooltip has
+    the path whole)."""
     if metrics.horizontalAdvance(folder) <= room:
         return folder
     stripped = folder.rstrip("/\\")
     parts = re.split(r"(?=[/\\])", stripped)  # "/home", "/gm", …, "/Deadwatch" (each with its separator)
-    start, end = parts[0] or "".join(parts[:2]), parts[-1]
-    if len(parts) < 3 or not end.strip("/\\"):
+    if len(parts) < 2 or not parts[-1].strip("/\\"):
         return ""
-    cut = metrics.elidedText(folder, Qt.TextElideMode.ElideMiddle, room)
-    head, _mark, tail = cut.partition("…")
-    if head.startswith(start) and tail.endswith(end):
-        return cut
-    least = start + "…" + end
-    return least if metrics.horizontalAdvance(least) <= room else ""
+    shown = ""
+    for count in range(1, len(parts)):
+        tail = "…" + "".join(parts[-count:])
+        if metrics.horizontalAdvance(tail) > room:
+            break
+        shown = tail
+    return shown
 
 
 class WholeMessages(QObject):
@@ -55,7 +58,12 @@ class WholeMessages(QObject):
         self.permanent = permanent
         self.alert = ""  # the alert's text while the bar is red
         self.aside: list[QWidget] = []  # the permanent labels set aside for a message
+        self.tooltips: dict[str, str] = {}  # a message shortened -> its words whole, for the tooltip
         bar.messageChanged.connect(self._message)
+
+    def whole_in_tooltip(self, message: str, whole: str) -> None:
+        """While ``message`` is up, the bar's tooltip is ``whole`` (a folder named by its end only)."""
+        self.tooltips = {message: whole}
 
     def alerting(self, text: str) -> None:
         """The bar is about to show the alert ``text`` in red."""
@@ -87,7 +95,9 @@ class WholeMessages(QObject):
         if text != self.alert and self.alert:
             self.alert = ""
             self.bar.setStyleSheet("")  # the alert is gone: so is its red
-        self.bar.setToolTip(text)
+        # a message shortened (maybe with more said after it) shows its words whole on the mouse
+        self.bar.setToolTip(next((text.replace(short, whole) for short, whole in self.tooltips.items()
+                                  if short in text), text))
         self._back()
         if not text:
             return

@@ -190,11 +190,16 @@ class WindowStatus(QObject):
             return ""
         text = QCoreApplication.translate("MainWindow", "Opened {file} (in {folder})")
         file = Path(path).name
-        # beside the campaign, ruleset, session and fight labels (they stay): a long folder is cut in
-        # its middle so its start and its own name stay in sight; with no room for that, the file alone
+        whole = text.format(file=file, folder=str(Path(path).parent))
+        # beside the campaign, ruleset, session and fight labels (they stay): the file's name whole, a
+        # long folder by its last folders after "…" ("…/demos"), the path whole in the bar's tooltip;
+        # with no room for even the folder's own name, the file alone
         metrics = self.window.statusBar().fontMetrics()
         room = self.whole.room() - metrics.horizontalAdvance(text.format(file=file, folder=""))
         folder = readable_folder(str(Path(path).parent), metrics, room)
         if not folder:
-            return QCoreApplication.translate("MainWindow", "Opened {file}").format(file=file)
-        return text.format(file=file, folder=folder)
+            message = QCoreApplication.translate("MainWindow", "Opened {file}").format(file=file)
+        else:
+            message = text.format(file=file, folder=folder)
+        self.whole.whole_in_tooltip(message, whole)
+        return message

@@ -53,6 +53,10 @@ def history_item(event: LogEvent) -> HistoryItem:
     )
 
 
+def _archived(row: Any) -> bool:
+    return bool(row.get("archived")) if isinstance(row, dict) else False
+
+
 def change_set_for(
     changes: list[dict[str, Any]], kind: str, undo: bool = False, events: tuple[LogEvent, ...] = ()
 ) -> ChangeSet:
@@ -61,7 +65,11 @@ def change_set_for(
     if undo:
         changes = [{**c, "before": c["after"], "after": c["before"]} for c in reversed(changes)]
     tables = {c["table"] for c in changes}
-    created_or_deleted = any(c["table"] == "character" and (c["before"] is None or c["after"] is None) for c in changes)
+    # a character archived (a fight's extras leaving the roster) or brought back is gone from or
+    # back in every list of characters, as one deleted or created
+    created_or_deleted = any(c["table"] == "character" and (c["before"] is None or c["after"] is None
+                                                            or _archived(c["before"]) != _archived(c["after"]))
+                             for c in changes)
     return ChangeSet(
         characters=frozenset(changed_ids(changes, "character")),
         characters_added_or_removed=created_or_deleted,

@@ -1,9 +1,11 @@
 """The status line naming the campaign just opened, on a 1366×768 laptop in English, Russian and
 Spanish, beside the campaign, ruleset, session and fight labels (issue 40, the first night): it
 read "Abierto gridlimbs.deadwatch (en …/Deadwatc", cut where the labels began, because the folder
-was cut for the whole bar and the labels were measured before they had their texts.  Now the
-folder is cut to the room the labels leave, keeping its start and its own name; when not even that
-fits, the line names the file alone, whole."""
+was cut for the whole bar and the labels were measured before they had their texts; then
+"(en /tmp/fe…h/demos)", a cut inside folder names that a GM read as a bug.  Now the folder is
+named by its last folders whole after "…" in the room the labels leave ("…/campaigns/the-mall"),
+the path whole in the bar's tooltip; when not even its own name fits, the line names the file
+alone, whole."""
 
 from __future__ import annotations
 
@@ -67,10 +69,12 @@ def test_a_deep_folder_is_cut_to_the_room_the_labels_leave(qtbot, tmp_path, spea
     said = QCoreApplication.translate("MainWindow", "Opened {file} (in {folder})").split("{folder}")[0]
     assert message.startswith(said.format(file="gridlimbs.deadwatch")), message
     folder = message[len(said.format(file="gridlimbs.deadwatch")):-1]
-    assert folder.endswith("/the-mall") and "…" in folder, message  # its own name whole
-    assert folder.startswith("/" + tmp_path.parts[1]), message  # and its start
+    assert folder.startswith("…/") and folder.endswith("/the-mall"), message  # its own name whole
+    names = folder.removeprefix("…/").split("/")
+    assert names == list(deep.parts[-len(names):]), message  # whole names: nothing cut inside one
     room = painted_room(window)
     assert bar.fontMetrics().horizontalAdvance(message) <= room, f"{message!r} cut: {room} px beside the labels"
+    assert str(deep) in bar.toolTip()  # the path whole on the mouse
 
 
 @LANGS
@@ -84,7 +88,7 @@ def test_a_folder_with_no_room_to_read_leaves_the_file_alone_whole(qtbot, tmp_pa
     assert bar.fontMetrics().horizontalAdvance(message) <= painted_room(window)
 
 
-def test_a_folder_keeps_its_start_and_its_name_or_goes(qapp):
+def test_a_folder_keeps_its_last_names_whole_or_goes(qapp):
     from PySide6.QtGui import QFontMetrics
 
     from ui.status_whole import readable_folder
@@ -92,9 +96,9 @@ def test_a_folder_keeps_its_start_and_its_name_or_goes(qapp):
     metrics = QFontMetrics(qapp.font())
     folder = "/home/gamemaster/.local/share/Deadwatch/demos"
     assert readable_folder(folder, metrics, 10_000) == folder
-    least = metrics.horizontalAdvance("/home…/demos")
-    assert readable_folder(folder, metrics, least) == "/home…/demos"
-    wider = readable_folder(folder, metrics, least + 60)
-    assert wider.startswith("/home") and wider.endswith("/demos") and "…" in wider
-    assert metrics.horizontalAdvance(wider) <= least + 60
+    least = metrics.horizontalAdvance("…/demos")
+    assert readable_folder(folder, metrics, least) == "…/demos"
+    two = metrics.horizontalAdvance("…/Deadwatch/demos")
+    assert readable_folder(folder, metrics, two) == "…/Deadwatch/demos"
+    assert readable_folder(folder, metrics, two - 1) == "…/demos"
     assert readable_folder(folder, metrics, least - 1) == ""

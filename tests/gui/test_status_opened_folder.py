@@ -1,13 +1,13 @@
-"""The status line naming the campaign opened fits the bar of a 1366-pixel window: a long folder is
-cut in its middle, so the file's name and the folder's end stay in sight (it read "Opened
-twdu.deadwatch (in /tmp/…/Deadwat…")."""
+"""The status line naming the campaign opened fits the bar of a 1366-pixel window: the file's name
+whole, a long folder by its last folders whole after "…" (it read "Opened twdu.deadwatch (in
+/tmp/…/Deadwat…", then "(en /tmp/fe…h/demos)", read as a bug), the path whole in the tooltip."""
 
 from __future__ import annotations
 
 from tests.gui.helpers import campaign_window
 
 
-def test_a_long_folder_is_cut_in_the_middle(qtbot, tmp_path):
+def test_a_long_folder_is_named_by_its_end_and_whole_in_the_tooltip(qtbot, tmp_path):
     deep = tmp_path.joinpath(*[f"a-long-folder-name-for-campaigns-part-{n}" for n in range(5)], "Deadwatch-club")
     deep.mkdir(parents=True)
     window = campaign_window(qtbot, deep, "twdu")
@@ -16,9 +16,13 @@ def test_a_long_folder_is_cut_in_the_middle(qtbot, tmp_path):
     qtbot.waitUntil(lambda: bar.width() <= 1366)
     message = window.status.opened_message()
     assert message.startswith("Opened twdu.deadwatch (in ")
-    assert message.endswith("Deadwatch-club)")  # the folder's end
-    assert "…" in message
+    folder = message.removeprefix("Opened twdu.deadwatch (in ").removesuffix(")")
+    assert folder.startswith("…/") and folder.endswith("/Deadwatch-club"), message  # the folder's end
+    names = folder.removeprefix("…/").split("/")
+    assert names == list(deep.parts[-len(names):]), message  # whole folder names, none cut inside
     assert bar.fontMetrics().horizontalAdvance(message) <= bar.width()
+    bar.showMessage(message)
+    assert bar.toolTip() == f"Opened twdu.deadwatch (in {deep})"  # the path whole on the mouse
 
 
 def test_a_short_folder_is_whole(qtbot, tmp_path):

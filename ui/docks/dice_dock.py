@@ -34,11 +34,11 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from app.services.logtext import qt_translate, render, render_value
 from ui import keymap
-from ui.docks import swarm_keys
+from ui.docks import dice_room, swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
-from ui.docks.dice_parts import pool_lines
+from ui.docks.dice_parts import factors_text, pool_lines
 from ui.docks.dice_real import odd_dice_note
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.dice_turn import DiceTurn
@@ -141,6 +141,7 @@ class DiceDock(Dock):
         layout.addWidget(self.recent_list, 1)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        self.room = dice_room.DiceRoom(self)  # a wider form takes its room back from the map
         forms.tab_tail = [self.faces_edit, self.secret_check, self.roll_button, self.recent_list, self.melee.button]
         self.rolls = rolls = DiceRolling(
             RollWidgets(
@@ -369,11 +370,19 @@ class DiceDock(Dock):
             note = odd_dice_note(wanted)  # a d7 no set of dice has: rolled here
             self.wanted_label.setText(f"{said}\n{note}" if note else said)
 
+    def least_width(self) -> int:
+        """The narrowest the map may make the dock (:mod:`ui.docks.dice_room`)."""
+        return dice_room.least_width(self)
+
     def show_parts(self, request: RollRequest) -> None:
         """Under the odds, the roller's dice and where they come from, as the ruleset names them
-        ("8 × d6 = Agility 4 + Ranged Combat 3 + gear 1"), and the opponent's in a duel; nothing for a
-        roll without named parts."""
-        text = pool_lines(self.bound.rolls.roll_parts(request), self.bound.rolls.opponent_parts(request))
+        ("8 × d6 = Agility 4 + Ranged Combat 3 + gear 1"), and the opponent's in a duel; for a roll
+        whose numbers are not a pool, its factors each named ("Accuracy 6 × Right hand 60% × 2 = d7");
+        nothing for a roll without either."""
+        parts = self.bound.rolls.roll_parts(request)
+        text = pool_lines(parts, self.bound.rolls.opponent_parts(request))
+        if not text:
+            text = factors_text(self.bound.rolls.roll_factors(request))
         self.parts_label.setVisible(bool(text))
         self.parts_label.setText(text)
 

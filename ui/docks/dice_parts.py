@@ -1,4 +1,5 @@
-"""The dice dock's line of a pool's arithmetic: "8 × d6 = Agility 4 + Ranged Combat 3 + gear 1".
+"""The dice dock's line of a pool's arithmetic: "8 × d6 = Agility 4 + Ranged Combat 3 + gear 1"; or,
+for a roll whose numbers are not a pool, its factors each named ("Accuracy 6 × Right hand 60% × 2 = d7").
 
 The ruleset names the parts of the roller's dice (:class:`app.rules.rolling.DiceParts`, through
 :meth:`RollService.roll_parts <app.services.rolls.RollService.roll_parts>`); this prints them, each
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app.services.logtext import render
+from app.services.logtext import qt_translate, render, render_value
 
 if TYPE_CHECKING:
     from app.rules.rolling import DiceParts
@@ -50,3 +51,9 @@ def pool_lines(mine: DiceParts | None, theirs: tuple[str, DiceParts] | None) -> 
     if theirs is not None:
         lines.append(opponent_text(*theirs))
     return "\n".join(lines)
+
+
+def factors_text(factors: list[dict[str, object]]) -> str:
+    """A roll's factors, each named, on one line in the GM's language ("Accuracy 6 × Right hand 60% × 2
+    = d7"); "" for none."""
+    return " ".join(render_value(piece, qt_translate) for piece in factors)

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontInfo,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -34,6 +35,9 @@ if TYPE_CHECKING:
 
 TILE = 32.0
 RULER = 18.0
+#: the gap between the grid and its row labels (scene units), and the view's edge beyond the labels (px)
+GAP = 4.0
+EDGE = 2.0
 
 KIND_COLOURS = {
     "wall": "#4a4a4a",
@@ -237,15 +241,35 @@ class MapView(QGraphicsView):
         item.setPos(anchor)
         return item
 
+    def label_room(self) -> tuple[float, float]:
+        """The room (px, whatever the zoom) the rulers' labels take beside the grid and above it: they
+        are drawn at the GM's font size, so scaling a band of scene units for them wasted a tile's worth
+        of a laptop's map."""
+        metrics = QFontMetricsF(self.gm_font())
+        rows = self.battle_map.height if self.battle_map is not None else 1
+        return metrics.horizontalAdvance(str(rows)) + 2 * EDGE, metrics.height() + EDGE
+
+    def grid_scale(self, width: float, height: float) -> float:
+        """The zoom at which the whole grid and its labels fit ``width`` × ``height`` px."""
+        if self.battle_map is None:
+            return 1.0
+        side, top = self.label_room()
+        return min((width - side - EDGE) / (self.battle_map.width * TILE + GAP),
+                   (height - top - EDGE) / (self.battle_map.height * TILE + RULER / 2))
+
     def fit(self) -> None:
         """The whole map in the view when it fits at a legible size (tiles of 16 px or more);
-        otherwise tiles of 16 px and scroll bars."""
+        otherwise tiles of 16 px and scroll bars.  The labels' room is counted in pixels."""
         rect = self.scene().sceneRect()
-        if rect.isEmpty():
+        if rect.isEmpty() or self.battle_map is None:
             return
         view = self.viewport().rect()
-        scale = min(view.width() / rect.width(), view.height() / rect.height(), 1.6)
+        scale = min(self.grid_scale(view.width(), view.height()), 1.6)
         scale = max(scale, 16 / TILE)
+        side, top = self.label_room()
+        w, h = self.battle_map.width * TILE, self.battle_map.height * TILE
+        left, above = GAP + side / scale, RULER / 2 + top / scale
+        self.scene().setSceneRect(QRectF(-left, -above, w + left + EDGE / scale, h + above + EDGE / scale))
         self.resetTransform()
         self.scale(scale, scale)
 

@@ -135,6 +135,7 @@ class SwarmDock(Dock):
         parts.addWidget(self.outcome_box)
         self.round_box = RoundBox(body, lambda: self.swarm)
         self.round_box.roll_button.clicked.connect(self.roll_round)
+        self.round_box.fieldsMade.connect(lambda: swarm_keys.tab_chain(self))
         self.round_box.leader_button.clicked.connect(self.roll_leadership)
         self.round_box.sacrifice_button.clicked.connect(self.roll_sacrifice)
         parts.addWidget(self.round_box)

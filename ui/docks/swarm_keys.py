@@ -4,9 +4,10 @@
   GM next: the count of dead before a fight (a second Ctrl+Shift+W starts it), the GM's picks after
   a lost round, the Threat choice after a win; between rounds the count of dead, scrolled into view
   (a second Ctrl+Shift+W: the first roller or the typed dice of the round).
-* Tab goes from the counts to the panel's buttons (Call off, during a fight; Ctrl+Alt+X calls it off
-  from anywhere), then runs through the rollers as they read (who, dice ±, then the skill under them), then the
-  modifier and the typed dice of each planned roll, then Roll; Enter in a typed-dice field goes on
+* Tab runs through the panel as it reads, top to bottom and left to right: the counts, the panel's
+  buttons (Call off, during a fight; Ctrl+Alt+X calls it off from anywhere), the rollers (who, dice
+  ±, then the skill under them), the Leadership and sacrifice rows, the modifier and the typed dice
+  of each planned roll, then Roll; Enter in a typed-dice field goes on
   to the next one, and in the last one rolls the round.
 * The random victim of a single or mass attack: its die typed next to Apply, or rolled.
 * Ctrl+K (anywhere, during a swarm fight) goes to the typed dice of the round's first roll, scrolled into
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
 from ui.docks.swarm_dead_keys import focus_in_view, to_dead
+from ui.widgets import reading_order
 
 if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
@@ -51,22 +53,14 @@ def install(dock: SwarmDock) -> None:
 
 
 def tab_chain(dock: SwarmDock) -> None:
-    """The panel's Tab order, again once the ruleset's picks and Threat buttons are made."""
-    box, out = dock.round_box, dock.outcome_box
-    # as the panel reads: the counts, then its buttons (the disabled ones skipped: during a fight,
-    # Call off right after the counts), then the round
-    chain: list[QWidget] = [dock.dead, dock.size_spin, dock.start_button, dock.clear_button, dock.call_off_button]
-    for who, skill, extra in box.rollers:  # as they read: who rolls and the dice ± on a line, the skill under
-        chain += [who, extra, skill]
-    chain += [box.twice, box.block_cost]
-    for modifier, (_, faces) in zip(box.plan_mods, box.plan_labels, strict=True):
-        chain += [modifier, faces]
-    chain.append(box.roll_button)
-    chain += [box.leader, box.leader_faces, box.leader_button]
-    chain += [box.sacrificer, box.victim, box.sacrificer_faces, box.victim_faces, box.sacrifice_button]
-    chain += [box.method, *out.pick_boxes.values(), out.victim_die, out.apply_picks, *out.won_buttons]
-    for first, second in zip(chain, chain[1:], strict=False):
-        QWidget.setTabOrder(first, second)
+    """The panel's Tab order as it reads, top to bottom and left to right along a row
+    (:mod:`ui.widgets.reading_order`): the counts, the buttons, the decision of the last round, who
+    rolls and the dice ± beside, the skill under them, the Leadership and sacrifice rows, the planned
+    rolls, Roll; set again once the ruleset's picks or a fighter's Leadership die are made."""
+    scroll = dock.widget()
+    body = scroll.widget() if isinstance(scroll, QScrollArea) else scroll
+    if body is not None:
+        reading_order.chain(reading_order.stops(body))
 
 
 def has_focus(dock: SwarmDock) -> bool:

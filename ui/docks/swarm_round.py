@@ -14,7 +14,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -45,7 +45,12 @@ if TYPE_CHECKING:
 class RoundBox(QGroupBox):
     """The round box of the swarm dock: the rollers, the Leadership and sacrifice rows, the planned
     rolls with their modifiers and typed dice, the odds and Roll.  ``swarm`` returns the bound
-    campaign's swarm service (the box acts only once a campaign is bound)."""
+    campaign's swarm service (the box acts only once a campaign is bound).
+
+    Signals: ``fieldsMade()`` — a field was made for a fighter (a Leadership die to hand out): the
+    panel's Tab order takes it in its place."""
+
+    fieldsMade = Signal()
 
     def __init__(self, parent: QWidget, swarm: Callable[[], SwarmService]) -> None:
         super().__init__(parent)
@@ -346,6 +351,7 @@ class RoundBox(QGroupBox):
                 spin = self._lead_spins.pop(cid)
                 spin.hide()
                 spin.deleteLater()
+        made = False
         for name, cid in chosen:
             if has_leader and cid not in self._lead_spins:
                 spin = CalmSpinBox(self)
@@ -356,6 +362,9 @@ class RoundBox(QGroupBox):
                 spin.valueChanged.connect(self.update_odds)
                 self.lead_layout.addWidget(spin)
                 self._lead_spins[cid] = spin
+                made = True
+        if made:
+            self.fieldsMade.emit()
 
     def show_fight(self, fight: SwarmState, rolling: bool) -> None:
         """The round's number, whether it may be rolled now, and what the Leadership roll and the

@@ -24,6 +24,24 @@ from app.rules.features.ammo import AmmoRules
 from app.rules.stocks import UNIT_POINTS, UNIT_ROUNDS, find_stock, named_keys, request_int, whole
 from app.rules.text import QT_TRANSLATE_NOOP
 
+#: the skills a firearm is shot with, the likeliest first (matched on the skill's name, its type aside)
+SHOOTING_SKILLS = ("guns", "archery", "throwing")
+
+
+def shooting_skill(sheet: Sheet) -> str:
+    """The attack form's skill (its index, as the form's choice) a firearm is fired with: the sheet's
+    Guns ("Guns (Handgun)"), its highest level where the sheet has more than one type; else another
+    shooting skill; "" (no skill: the attribute alone) when the sheet has none of them."""
+    from app.rules.afmbe.character import validate_sheet
+
+    rows = list(enumerate(validate_sheet(sheet)["skills"]))
+    for wanted in SHOOTING_SKILLS:
+        found = [(int(row["level"]), -i, i) for i, row in rows if str(row["name"]).strip().casefold() == wanted]
+        if found:
+            return str(max(found)[2])
+    return ""
+
+
 POINTS_ACTIONS = frozenset({"fire", "refill", "give", "empty"})
 ROUNDS_ACTIONS = frozenset({"fire", "reload", "refill", "give", "empty"})
 
@@ -158,13 +176,14 @@ class AfmbeAmmo(AmmoRules):
     def fire_roll(
         self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any]
     ) -> tuple[str, dict[str, Any]] | None:
-        """The attack roll with that weapon; in unisystem its fire as the fire form says (a single
-        shot, a burst of its size, or rock and roll with its rounds)."""
+        """The attack roll with that weapon, on Dexterity and the sheet's gun skill
+        (:func:`shooting_skill`); in unisystem its fire as the fire form says (a single shot, a burst
+        of its size, or rock and roll with its rounds)."""
         rows = list(sheet.get("weapons", []))
         keys = named_keys([str(r.get("name", "")) for r in rows])
         if key not in keys:
             return None
-        inputs: dict[str, Any] = {"weapon": str(keys.index(key))}
+        inputs: dict[str, Any] = {"weapon": str(keys.index(key)), "attribute": "dex", "skill": shooting_skill(sheet)}
         if self.uni:
             bursts = request_int(request, "bursts", 0)
             groups = request_int(request, "groups", 0)

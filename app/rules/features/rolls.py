@@ -48,6 +48,12 @@ class RollRules(ABC):
         :meth:`roll_parts` names the roller's; None where the opponent rolls no named pool (the default)."""
         return None
 
+    def roll_factors(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> Sequence[Any]:
+        """The numbers a roll of ``kind`` is made of, each named, in order (marked
+        :class:`app.rules.declarations.LogLine` pieces the dock prints on one line: "Accuracy 6",
+        "× Right hand 60% × 2", "= d7"), for a roll whose dice are not a sum of parts; none by default."""
+        return ()
+
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult.  By
         default no result offers one."""

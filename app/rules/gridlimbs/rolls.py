@@ -1,4 +1,5 @@
-"""Grid-and-limbs rolls for the dice dock: the d(Accuracy) shot.
+"""Grid-and-limbs rolls for the dice dock: the d(Accuracy) shot, and the melee strike that always
+hits (:mod:`.strike`), each with its factors named under the odds.
 
 The Accuracy a shot rolls with is :func:`~app.rules.gridlimbs.shooting.shooting_accuracy` (hand,
 two-handed weapon, shooter moved, a faster target's squares, several targets); the shot is
@@ -28,6 +29,7 @@ from app.rules.gridlimbs.hands import HAND_LABELS, HANDS
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, carried_weapons
 from app.rules.gridlimbs.shooting import MISS, resolve_shot, shooting_accuracy, shot_distribution
 from app.rules.gridlimbs.shot_rules import refuse_useless_arms, spend_shot
+from app.rules.gridlimbs.strike import STRIKE, shot_factors, strike, strike_factors, strike_kind, strike_odds
 from app.rules.gridlimbs.supplies import PICK_UP, pick_up, pick_up_kind, pick_up_odds
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.rolling import (
@@ -124,6 +126,7 @@ class GridLimbsRolls(RollRules):
             ),
         )
         drawing = draw_kind(sheet)
+        striking = strike_kind(sheet)
         return [
             RollKind(
                 SHOT,
@@ -135,9 +138,20 @@ class GridLimbsRolls(RollRules):
                     "rules", "The roll hits up to that many squares away; a hit offers the gun's damage to the target."
                 ),
             ),
+            *([striking] if striking else []),
             *([drawing] if drawing else []),
             pick_up_kind(),
         ]
+
+    def roll_factors(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
+    ) -> tuple[LogLine, ...]:
+        """The shot's Accuracy and the strike's damage, each factor named."""
+        if kind not in (SHOT, STRIKE):
+            return ()
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        values = clean_inputs(spec.fields, inputs)
+        return shot_factors(roller, values) if kind == SHOT else strike_factors(roller, values)
 
     @staticmethod
     def _accuracy(roller: Roller, values: Mapping[str, Any]) -> int:
@@ -163,6 +177,8 @@ class GridLimbsRolls(RollRules):
             return draw_odds(roller.sheet, roller.state)
         if kind == PICK_UP:
             return pick_up_odds(roller.state, values)
+        if kind == STRIKE:
+            return strike_odds(roller, values)
         weapon = WEAPONS.get(values["weapon"])
         if values["blocked"]:
             raise RulesError(BLOCKED)
@@ -189,6 +205,8 @@ class GridLimbsRolls(RollRules):
             return draw(roller.sheet, roller.state)
         if kind == PICK_UP:
             return pick_up(roller.state, values)
+        if kind == STRIKE:
+            return strike(roller, values, opponent)
         weapon = WEAPONS.get(values["weapon"])
         if values["blocked"]:
             raise RulesError(BLOCKED)

@@ -168,6 +168,29 @@ class RollService(Service):
         parts: DiceParts | None = self._remembered(("opponent parts", request.kind, inputs), (row, opponent), work)[0]
         return (opponent.name, parts) if parts is not None else None
 
+    def roll_factors(self, request: RollRequest) -> list[dict[str, Any]]:
+        """The numbers the roll is made of, each named, as nested lines ({"t", "ctx", "args"}: "Accuracy
+        6", "× Right hand 60% × 2", "= d7"); none for an expression, a roll the ruleset names no
+        factors of, or one it refuses as it stands (the odds line says why)."""
+        if not isinstance(request, RollRequest):
+            return []
+        row = self._character(request.character_id) if request.kind != EXPRESSION else None
+        rolls = self.ruleset.roll_rules()
+        if row is None or rolls is None:
+            return []
+        opponent = self._character(request.opponent_id)
+
+        def work() -> list[Any]:
+            try:
+                pieces = rolls.roll_factors(request.kind, _roller(row), request.inputs,
+                                            _roller(opponent) if opponent is not None else None)
+            except (RulesError, DiceError):
+                return []
+            return [{"t": p.text, "ctx": "rules", "args": dict(p.args)} for p in pieces]
+
+        inputs = repr(sorted(request.inputs.items()))
+        return self._remembered(("factors", request.kind, inputs), (row, opponent), work)
+
     def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
         """How many dice of which kind the roll takes, as a nested line ("6 × d6"), for the GM who
         types the table's faces; None when the roll cannot be made as it stands."""
