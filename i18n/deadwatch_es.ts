@@ -4196,6 +4196,14 @@ Replace {count|it|them}?</source>
             <source>Give the character a name.</source>
             <translation>Ponle un nombre al personaje.</translation>
         </message>
+        <message>
+            <source>N&amp;otes</source>
+            <translation>N&amp;otas</translation>
+        </message>
+        <message>
+            <source>What the GM keeps about this character (an imported actor&apos;s notes)</source>
+            <translation>Lo que el DJ guarda de este personaje (las notas de un actor importado)</translation>
+        </message>
     </context>
     <context>
         <name>StockTable</name>

@@ -4196,6 +4196,14 @@ Replace {count|it|them}?</source>
             <source>Give the character a name.</source>
             <translation>Дайте персонажу имя.</translation>
         </message>
+        <message>
+            <source>N&amp;otes</source>
+            <translation>&amp;Заметки</translation>
+        </message>
+        <message>
+            <source>What the GM keeps about this character (an imported actor&apos;s notes)</source>
+            <translation>Что ведущий помнит об этом персонаже (заметки импортированного актёра)</translation>
+        </message>
     </context>
     <context>
         <name>StockTable</name>
