@@ -6895,6 +6895,18 @@ ganar {win}, pifia {messup}</translation>
             <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
             <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera a la próxima ronda.</translation>
         </message>
+        <message>
+            <source>not found (moved, renamed or deleted?)</source>
+            <translation>no encontrado (¿movido, renombrado o borrado?)</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file: pick the files in it</source>
+            <translation>es una carpeta, no un archivo: elija los archivos que contiene</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({reason})</source>
+            <translation>no se puede leer ({reason})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6895,6 +6895,18 @@ win {win}, mess-up {messup}</source>
             <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
             <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; следующий выстрел — в следующем раунде.</translation>
         </message>
+        <message>
+            <source>not found (moved, renamed or deleted?)</source>
+            <translation>не найден (перемещён, переименован или удалён?)</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file: pick the files in it</source>
+            <translation>это папка, а не файл: выберите файлы в ней</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({reason})</source>
+            <translation>его нельзя прочитать ({reason})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
