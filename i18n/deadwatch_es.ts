@@ -13172,5 +13172,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>rolled {roll} on d{sides}: unaimed, it reaches {reach} {reach|tile|tiles} (the roll ×1.5, rounded down), the target is {distance} {distance|tile|tiles} away</source>
             <translation>sale {roll} en el d{sides}: sin apuntar llega a {reach} {reach|casilla|casillas} (la tirada ×1,5, redondeando hacia abajo), el objetivo está a {distance} {distance|casilla|casillas}</translation>
         </message>
+        <message>
+            <source>Dead|Killed|Deceased</source>
+            <translation>Muerto|Muerta|Muertos|Muertas|Fallecido|Fallecida|Asesinado|Asesinada</translation>
+        </message>
     </context>
 </TS>

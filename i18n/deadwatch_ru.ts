@@ -13172,5 +13172,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>rolled {roll} on d{sides}: unaimed, it reaches {reach} {reach|tile|tiles} (the roll ×1.5, rounded down), the target is {distance} {distance|tile|tiles} away</source>
             <translation>выпало {roll} на d{sides}: без прицела выстрел достаёт на {reach} {reach|клетку|клетки|клеток} (бросок ×1,5 с округлением вниз), цель в {distance} {distance|клетке|клетках|клетках}</translation>
         </message>
+        <message>
+            <source>Dead|Killed|Deceased</source>
+            <translation>Мёртв|Мертв|Мертва|Мёртвая|Мертвая|Мёртвый|Мертвый|Мёртвые|Мертвые|Мертвы|Убит|Убита|Погиб|Погибла</translation>
+        </message>
     </context>
 </TS>

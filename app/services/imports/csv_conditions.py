@@ -178,7 +178,7 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
         on = choice.value in named
         if bool(state.get(choice.value)) == on:
             continue
-        state[choice.value] = on
+        state = dict(ruleset.write_condition(state, choice.value, on))
         if has_state:
             character.ignored.append(line(WORDS_WIN if on else WORDS_CLEAR, field=field,
                                           said={"t": choice.label, "ctx": "rules", "args": {}},

@@ -129,7 +129,7 @@ def test_a_word_that_is_no_condition_refuses_the_row_naming_the_conditions(twdu,
     assert not preview.ready
     assert [text(r) for r in people["Glenn"].refused] == [
         "“Conditions”: “hungry” is not a condition of this sheet; the conditions written in words are: Poisoned, "
-        "Sick"]
+        "Sick, Dead"]
     assert people["Glenn"].person is None
 
 
