@@ -13176,5 +13176,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Dead|Killed|Deceased</source>
             <translation>Muerto|Muerta|Muertos|Muertas|Fallecido|Fallecida|Asesinado|Asesinada</translation>
         </message>
+        <message>
+            <source>{skill}: no level in the file (“{field}”): not given, 0 taken</source>
+            <translation>{skill}: el archivo no da nivel («{field}»): no consta, se toma 0</translation>
+        </message>
+        <message>
+            <source>{skill}: no level in the file (“{field}”): the kept sheet&apos;s {value} taken</source>
+            <translation>{skill}: el archivo no da nivel («{field}»): se toma el {value} de la hoja guardada</translation>
+        </message>
     </context>
 </TS>

@@ -13176,5 +13176,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Dead|Killed|Deceased</source>
             <translation>Мёртв|Мертв|Мертва|Мёртвая|Мертвая|Мёртвый|Мертвый|Мёртвые|Мертвые|Мертвы|Убит|Убита|Погиб|Погибла</translation>
         </message>
+        <message>
+            <source>{skill}: no level in the file (“{field}”): not given, 0 taken</source>
+            <translation>{skill}: в файле нет уровня («{field}»): не задан, взят 0</translation>
+        </message>
+        <message>
+            <source>{skill}: no level in the file (“{field}”): the kept sheet&apos;s {value} taken</source>
+            <translation>{skill}: в файле нет уровня («{field}»): взято {value} из сохранённого листа</translation>
+        </message>
     </context>
 </TS>
