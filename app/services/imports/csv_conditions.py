@@ -114,8 +114,9 @@ def _said_whole(ruleset: Ruleset, sheet: Any, states: list[Any],
         for cond in present:
             for tr in (translate, _english, *every_translate()):
                 label = render(cond.label, cond.args, "rules", tr)
-                out.add((f"{label}: {render(cond.detail, cond.args, 'rules', tr)}" if cond.detail else label,
-                         cond.label))
+                whole = f"{label}: {render(cond.detail, cond.args, 'rules', tr)}" if cond.detail else label
+                out.add((whole, cond.label))
+                out.add((whole.removesuffix("."), cond.label))  # before another condition: no full stop
     return sorted(out, key=lambda w: len(w[0]), reverse=True)
 
 
@@ -148,7 +149,11 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
     present = ruleset.conditions(sheet, state)
     named: set[str] = set()
     labels = {choice.label: choice.value for choice in written}
-    for whole, label in _said_whole(ruleset, sheet, [state, *([file_state] if has_state else [])], translate):
+    # the words an export writes for each condition: those the character has, those of the state
+    # column, and each written condition's as it reads when on (a hand-kept sheet without the state)
+    states = [state, *([file_state] if has_state else []),
+              *(ruleset.write_condition(state, choice.value, True) for choice in written)]
+    for whole, label in _said_whole(ruleset, sheet, states, translate):
         rest, found = re.subn(re.escape(_dice(whole)), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
         if found and label in labels:  # "Envenenado: −1 dado…" of a Spanish export read in English
             named.add(labels[label])

@@ -119,3 +119,36 @@ def test_a_dead_character_exported_reads_back_dead_from_the_words_alone(twdu, tm
         assert others and not any(c.person["state"]["dead"] for c in others)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "es", "ru"])
+def test_two_conditions_are_joined_without_a_stray_full_stop_and_read_back(twdu, tmp_path, code):
+    """"Poisoned: −1 die on every roll.; Sick: …" read ".;" between the two in the preview and the
+    exported cell: the first loses its full stop; the cell still reads back as both."""
+    import csv
+    import io
+
+    from app.services.imports.csv_party import write_csv
+    from app.services.imports.csv_state import CONDITIONS, STATE
+    from app.services.logtext import qt_translate
+    from ui.i18n import set_language
+    try:
+        assert set_language(code)
+        preview = twdu.characters.preview_import([str(GM / "partida-es.csv")])
+        [tomas] = [c for c in preview.characters if c.name == "Tomás Vidal"]
+        [shown] = [f.value for f in tomas.fields if f.label == CONDITIONS]
+        assert ".;" not in shown and shown.count(";") >= 2, shown
+        assert twdu.characters.import_preview(preview)
+        exported = write_csv(twdu.ruleset, twdu.characters.characters(), separator=",")
+        rows = list(csv.reader(io.StringIO(exported.removeprefix("\ufeff"))))
+        cell = rows[0].index(qt_translate("log", CONDITIONS))
+        assert not any(".;" in r[cell] for r in rows[1:])
+        state = rows[0].index(qt_translate("log", STATE))
+        kept = tmp_path / "kept.csv"
+        kept.write_text("\n".join(",".join(f'"{c}"' for c in r[:state] + r[state + 1:]) for r in rows), "utf-8")
+        again = twdu.characters.preview_import([str(kept)])
+        [back] = [c for c in again.characters if c.name.startswith("Tomás Vidal")]
+        assert not back.refused and not back.ignored, [*back.refused, *back.ignored]
+        assert (back.person["state"]["poisoned"], back.person["state"]["sick"]) == (True, True)
+    finally:
+        set_language("en")
