@@ -184,8 +184,8 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
         if bool(state.get(choice.value)) == on:
             continue
         state = dict(ruleset.write_condition(state, choice.value, on))
-        if has_state:
-            character.ignored.append(line(WORDS_WIN if on else WORDS_CLEAR, field=field,
+        if has_state:  # the words are applied: said as a note, not among what is left out
+            character.applied.append(line(WORDS_WIN if on else WORDS_CLEAR, field=field,
                                           said={"t": choice.label, "ctx": "rules", "args": {}},
                                           state=translate("log", STATE)))
     person["state"] = state
