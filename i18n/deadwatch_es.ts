@@ -13184,5 +13184,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{skill}: no level in the file (“{field}”): the kept sheet&apos;s {value} taken</source>
             <translation>{skill}: el archivo no da nivel («{field}»): se toma el {value} de la hoja guardada</translation>
         </message>
+        <message>
+            <source>{name}: range “{range}” read as {band}</source>
+            <translation>{name}: alcance «{range}» leído como {band}</translation>
+        </message>
     </context>
 </TS>

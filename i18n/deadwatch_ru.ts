@@ -13184,5 +13184,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{skill}: no level in the file (“{field}”): the kept sheet&apos;s {value} taken</source>
             <translation>{skill}: в файле нет уровня («{field}»): взято {value} из сохранённого листа</translation>
         </message>
+        <message>
+            <source>{name}: range “{range}” read as {band}</source>
+            <translation>{name}: дальность «{range}» прочитана как {band}</translation>
+        </message>
     </context>
 </TS>
