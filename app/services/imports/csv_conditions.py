@@ -190,3 +190,27 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
                                           state=translate("log", STATE)))
     person["state"] = state
     show_conditions(character, ruleset, (conditions_text(ruleset, sheet, state, translate), heading), translate)
+
+
+def refuse_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, str] | None,
+                 sheet: Any, file_state: dict[str, Any] | None, translate: Translate) -> None:
+    """A row already refused for its values: a word of its Conditions cell that names no condition
+    refused with them, so the GM is told every problem of the row at once (not the word only once
+    the numbers are fixed).  A part with the export's detail after a colon is not judged here: it
+    is read against the state once the row's values are good."""
+    written = tuple(ruleset.written_conditions())
+    if said is None or not said[0].strip() or not written:
+        return
+    cell, heading = said
+    by_label = {form for choice in written for form in _labels(choice.label, {}, translate)}
+    by_label.update(form for choice in written for form in _spellings(ruleset, choice.value, translate))
+    try:
+        present = ruleset.conditions(sheet, file_state) if file_state is not None else []
+    except Exception:  # noqa: BLE001 - values the checks refuse: no condition to name
+        present = []
+    have = set().union(*(_labels(c.label, c.args, translate) for c in present)) if present else set()
+    unknown = [short(part.strip(), 40) for part in re.split(r"[;,\n]", cell)
+               if ":" not in part and _norm(part) and _norm(part) not in by_label | have]
+    if unknown:
+        character.refused.append(line(UNKNOWN, field=short(heading), words="”, “".join(unknown), count=len(unknown),
+                                      accepted=", ".join(translate("rules", c.label) for c in written)))

@@ -429,12 +429,17 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                                       count=len(missing)))
     if not character.name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
-    if character.refused:  # the rest of the row's refusals: its values out of their bounds
+    if character.refused:  # the rest of the row's refusals: its values out of their bounds, its words
         check(character, ruleset, sheet, None, notes, sources, state_values=tracked)
+        csv_conditions.refuse_words(character, ruleset, conditions, sheet, file_state, translate)
         return
     if state is not None:
         csv_state.set_tracks(ruleset, sheet, state, tracked, character)
         if character.refused:
+            csv_conditions.refuse_words(character, ruleset, conditions, sheet, file_state, translate)
             return
     check(character, ruleset, sheet, state, notes, sources, state_values=tracked)
+    if character.person is None:  # refused by the sheet's checks: its words said with them
+        csv_conditions.refuse_words(character, ruleset, conditions, sheet, file_state, translate)
+        return
     csv_conditions.read_words(character, ruleset, conditions, file_state, translate)

@@ -21,8 +21,8 @@ def unwritten_numbers(columns: Sequence[tuple[Any, ...] | None], rows: dict[str,
             continue
         table, number, spec = what
         row = rows.get(table.key, {}).get(number)
-        if row is None or spec.kind != "int" or spec.key in row:
-            continue
+        if row is None or spec.kind != "int" or spec.key in row or all(v in ("", None) for v in row.values()):
+            continue  # no row, a number written, or a row the file leaves empty (not imported)
         low, high = spec.minimum, spec.maximum
         if (low is None or low <= 0) and (high is None or high >= 0):
             row[spec.key] = 0

@@ -152,3 +152,17 @@ def test_two_conditions_are_joined_without_a_stray_full_stop_and_read_back(twdu,
         assert (back.person["state"]["poisoned"], back.person["state"]["sick"]) == (True, True)
     finally:
         set_language("en")
+
+
+def test_a_row_s_bad_word_and_its_value_out_of_bounds_are_said_together(twdu, tmp_path):
+    """Every problem of a row at once: Strength 14 and "Mareada" in one preview, not the word only
+    after the GM fixed the number."""
+    path = _edited(tmp_path, "partida-es.csv", "Lucía Morales;Personaje jugador;3;",
+                   "Lucía Morales;Personaje jugador;14;")
+    path.write_text(path.read_text("utf-8").replace(";Envenenado;", ";Mareada, Envenenada;", 1), "utf-8")
+    preview = twdu.characters.preview_import([str(path)])
+    [lucia] = [c for c in preview.characters if c.name == "Lucía Morales"]
+    reasons = [text(r) for r in lucia.refused]
+    assert "“Strength (Fuerza)” should run from 1 to 5" in reasons, reasons
+    assert any("“Mareada” is not a condition of this sheet" in r for r in reasons), reasons
+    assert not any("Envenenada" in r for r in reasons), reasons
