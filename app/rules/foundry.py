@@ -14,27 +14,13 @@ against the ruleset's bounds and show the whole reading before anything is writt
 
 from __future__ import annotations
 
-import html
 import importlib
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.declarations import Sheet, State
 from app.rules.text import QT_TRANSLATE_NOOP
-
-#: a tag that ends a line of text: a paragraph's or a division's end, a line break, a list item
-_BREAKS = re.compile(r"<\s*(?:/\s*(?:p|div|li|h[1-6]|blockquote)|br\s*/?)\s*>", re.IGNORECASE)
-_TAGS = re.compile(r"<[^>]*>")
-
-
-def html_text(markup: str) -> str:
-    """The text of ``markup`` (a Foundry editor's HTML), a paragraph (or a line break) a line,
-    without blank lines; entities read ("&amp;" is "&")."""
-    text = html.unescape(_TAGS.sub("", _BREAKS.sub("\n", markup)))
-    lines = (" ".join(line.split()) for line in text.splitlines())
-    return "\n".join(line for line in lines if line)
 
 
 def note(template: str, **args: Any) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.errors import RulesError
 from app.rules.field_presets import CHARACTER_KIND
-from app.rules.foundry import html_text
+from app.rules.markup import html_text
 from app.rules.numbers import number
 from ui.dialogs.page_keys import PageKeys
 from ui.widgets.combo_popups import WholeListBox

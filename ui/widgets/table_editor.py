@@ -119,7 +119,7 @@ class TableEditor(QWidget):
                 and event.key() in PAGE_KEYS and self.table.verticalScrollBar().maximum() == 0):
             page = self._page()
             if page is not None:
-                page.verticalScrollBar().triggerAction(PAGE_KEYS[event.key()])
+                page.verticalScrollBar().triggerAction(PAGE_KEYS[Qt.Key(event.key())])
                 return True
         return super().eventFilter(watched, event)
 

@@ -32,11 +32,11 @@ from app.rules.foundry import (
     FoundryFormat,
     Mapped,
     deadwatch_flags,
-    html_text,
     integer,
     label,
     whole_number,
 )
+from app.rules.markup import html_text
 from app.rules.text import QT_TRANSLATE_NOOP
 
 SYSTEM_ID = "afmbe-jesuisfrog"

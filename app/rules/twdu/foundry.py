@@ -317,7 +317,7 @@ def _weapon(out: ActorReading, data: Mapping[str, Any], name: str, where: str, r
         band = row.get("range") if row.get("range") in ("short", "long", "extreme") else "short"
         if isinstance(reach, str) and reach.strip() not in ("", "none", band):  # "engaged": no band of the sheet's
             bands = {c.value: c.label for c in sh.RANGE_CHOICES}
-            out.ignore(RANGE_READ, name=name, range=reach.strip()[:40], band=label(bands[band]))
+            out.ignore(RANGE_READ, name=name, range=reach.strip()[:40], band=label(bands[str(band)]))
     ammo = row.get("ammo", 0)
     if bonus is None or damage is None:
         return

@@ -12,7 +12,7 @@ import html
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.foundry import html_text
+from app.rules.markup import html_text
 
 __all__ = ["TEMPLATE_TEXT", "html_text", "notes_text", "text_html"]
 
