@@ -6901,7 +6901,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>it is a folder, not a file: pick the files in it</source>
-            <translation>es una carpeta, no un archivo: elija los archivos que contiene</translation>
+            <translation>es una carpeta, no un archivo: elige los archivos que contiene</translation>
         </message>
         <message>
             <source>it cannot be read ({reason})</source>
