@@ -4239,6 +4239,14 @@ Replace {count|it|them}?</source>
             <source>Give the character a name.</source>
             <translation>Ponle un nombre al personaje.</translation>
         </message>
+        <message>
+            <source>N&amp;otes</source>
+            <translation>N&amp;otas</translation>
+        </message>
+        <message>
+            <source>What the GM keeps about this character (an imported actor&apos;s notes)</source>
+            <translation>Lo que el DJ guarda de este personaje (las notas de un actor importado)</translation>
+        </message>
     </context>
     <context>
         <name>StockTable</name>
@@ -6945,6 +6953,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Nothing to strike in passing: no enemy stands beside the tiles this move steps on.</source>
             <translation>Nada que golpear al pasar: ningún enemigo está junto a las casillas que pisa este movimiento.</translation>
+        </message>
+        <message>
+            <source>not found (moved, renamed or deleted?)</source>
+            <translation>no encontrado (¿movido, renombrado o borrado?)</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file: pick the files in it</source>
+            <translation>es una carpeta, no un archivo: elige los archivos que contiene</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({reason})</source>
+            <translation>no se puede leer ({reason})</translation>
         </message>
     </context>
     <context>
@@ -13310,6 +13330,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>= {value}: only a point-blank shot hits</source>
             <translation>= {value}: solo impacta un disparo a bocajarro</translation>
+        </message>
+        <message>
+            <source>Dead|Killed|Deceased</source>
+            <translation>Muerto|Muerta|Muertos|Muertas|Fallecido|Fallecida|Asesinado|Asesinada</translation>
+        </message>
+        <message>
+            <source>{skill}: no level in the file (“{field}”): not given, 0 taken</source>
+            <translation>{skill}: el archivo no da nivel («{field}»): no consta, se toma 0</translation>
+        </message>
+        <message>
+            <source>{skill}: no level in the file (“{field}”): the kept sheet&apos;s {value} taken</source>
+            <translation>{skill}: el archivo no da nivel («{field}»): se toma el {value} de la hoja guardada</translation>
+        </message>
+        <message>
+            <source>{name}: range “{range}” read as {band}</source>
+            <translation>{name}: alcance «{range}» leído como {band}</translation>
         </message>
     </context>
 </TS>

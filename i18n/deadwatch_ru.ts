@@ -4239,6 +4239,14 @@ Replace {count|it|them}?</source>
             <source>Give the character a name.</source>
             <translation>Дайте персонажу имя.</translation>
         </message>
+        <message>
+            <source>N&amp;otes</source>
+            <translation>&amp;Заметки</translation>
+        </message>
+        <message>
+            <source>What the GM keeps about this character (an imported actor&apos;s notes)</source>
+            <translation>Что ведущий помнит об этом персонаже (заметки импортированного актёра)</translation>
+        </message>
     </context>
     <context>
         <name>StockTable</name>
@@ -6945,6 +6953,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Nothing to strike in passing: no enemy stands beside the tiles this move steps on.</source>
             <translation>Некого ударить на бегу: ни один враг не стоит рядом с клетками этого хода.</translation>
+        </message>
+        <message>
+            <source>not found (moved, renamed or deleted?)</source>
+            <translation>не найден (перемещён, переименован или удалён?)</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file: pick the files in it</source>
+            <translation>это папка, а не файл: выберите файлы в ней</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({reason})</source>
+            <translation>его нельзя прочитать ({reason})</translation>
         </message>
     </context>
     <context>
@@ -13310,6 +13330,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>= {value}: only a point-blank shot hits</source>
             <translation>= {value}: попадает только выстрел в упор</translation>
+        </message>
+        <message>
+            <source>Dead|Killed|Deceased</source>
+            <translation>Мёртв|Мертв|Мертва|Мёртвая|Мертвая|Мёртвый|Мертвый|Мёртвые|Мертвые|Мертвы|Убит|Убита|Погиб|Погибла</translation>
+        </message>
+        <message>
+            <source>{skill}: no level in the file (“{field}”): not given, 0 taken</source>
+            <translation>{skill}: в файле нет уровня («{field}»): не задан, взят 0</translation>
+        </message>
+        <message>
+            <source>{skill}: no level in the file (“{field}”): the kept sheet&apos;s {value} taken</source>
+            <translation>{skill}: в файле нет уровня («{field}»): взято {value} из сохранённого листа</translation>
+        </message>
+        <message>
+            <source>{name}: range “{range}” read as {band}</source>
+            <translation>{name}: дальность «{range}» прочитана как {band}</translation>
         </message>
     </context>
 </TS>

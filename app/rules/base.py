@@ -176,6 +176,12 @@ class Ruleset(ABC):
         ru "Отравлен|Отравлена|…"), read in every language Deadwatch speaks.  By default none."""
         return {}
 
+    def write_condition(self, state: State, key: str, on: bool) -> State:
+        """The state with the written condition ``key`` (one of :meth:`written_conditions`) set on
+        or off as the GM wrote it in words; by default its flag, a ruleset whose condition goes with
+        more of the state (the dead have no Health left) sets that too."""
+        return {**state, key: on}
+
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         """Game time (or real time) passing outside the rounds of a fight: lethal time limits run
         down, and one that runs out has its effect.  By default nothing is timed."""

@@ -62,6 +62,7 @@ class CreateCharacter(Command):
     kind: str = "pc"
     sheet: Mapping[str, Any] | None = None
     revealed: bool | None = None
+    notes: str = ""
 
     kind = "character"
 
@@ -89,6 +90,7 @@ class CreateCharacter(Command):
                 state=ctx.ruleset.initial_state(sheet),
                 revealed=revealed,
                 position=position,
+                notes=self.notes,
             )
         )
         return LogEntry(

@@ -120,6 +120,8 @@ class RepairCharacter(Command):
     name: str
     kind_of: str
     sheet: Mapping[str, Any]
+    #: the notes as the GM typed them on the sheet's Notes page (None: as they were)
+    notes: str | None = None
     kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
@@ -141,6 +143,8 @@ class RepairCharacter(Command):
         else:
             state = {**fresh, **state}
         row.name, row.kind, row.sheet, row.state = name, self.kind_of, sheet, state
+        if self.notes is not None:
+            row.notes = self.notes
         tx.save(row)
         return LogEntry(
             "character",

@@ -114,6 +114,7 @@ def roster_tracks(dock) -> list[str]:  # noqa: ANN001
     """The roster's bars and body figures on the screen (the rows in the list's viewport): each
     text whole in the box the delegate paints it in, with the track's or the part's name."""
     from ui.widgets.body_numbers import NAMED
+    from ui.widgets.roster_delegate import tracks_room
     from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
 
     tree = dock.tree
@@ -124,10 +125,11 @@ def roster_tracks(dock) -> list[str]:  # noqa: ANN001
         cell = tree.visualRect(tree.indexFromItem(item, TRACKS))
         if item.isHidden() or not isinstance(tracks, RowTracks) or not tree.viewport().rect().intersects(cell):
             continue
-        texts = tracks.shown_texts(cell.width(), metrics)
+        room = tracks_room(tree, tree.indexFromItem(item, TRACKS))  # a row with no condition: its cell's too
+        texts = tracks.shown_texts(room, metrics)
         parts = len(texts) - len(tracks.bars)
         if tracks.body:
-            area = QRectF(tracks.place(cell.width(), metrics)[0][0]).adjusted(2, 1, -2, -1)
+            area = QRectF(tracks.place(room, metrics)[0][0]).adjusted(2, 1, -2, -1)
             named = tracks.named(area.width(), metrics) == NAMED
             bad += body_parts([(box, text, None) for box, text in texts[:parts]], metrics, named)
         for box, text in texts[parts:]:

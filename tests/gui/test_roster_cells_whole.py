@@ -52,6 +52,7 @@ def abbreviated(window) -> list[str]:  # noqa: ANN001
     from PySide6.QtCore import QRectF
 
     from ui.widgets.body_numbers import NAMED
+    from ui.widgets.roster_delegate import tracks_room
     from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
 
     roster = window.docks["charactersDock"]
@@ -59,7 +60,7 @@ def abbreviated(window) -> list[str]:  # noqa: ANN001
     for item in roster.items.values():
         tracks = item.data(TRACKS, TRACKS_DATA)
         if isinstance(tracks, RowTracks) and tracks.body:
-            width = tree.header().sectionSize(TRACKS)
+            width = tracks_room(tree, tree.indexFromItem(item, TRACKS))  # as painted: a bare row has more
             area = QRectF(tracks.place(width, tree.fontMetrics())[0][0]).adjusted(2, 1, -2, -1)
             if tracks.named(area.width(), tree.fontMetrics()) != NAMED:
                 out.append(item.text(0))
@@ -108,14 +109,15 @@ GM = Path(__file__).resolve().parents[1] / "fixtures" / "gm"
 
 def bar_lines(window) -> dict[str, int]:  # noqa: ANN001
     """Each character's row: on how many lines its bars are laid out in the tracks column."""
+    from ui.widgets.roster_delegate import tracks_room
     from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
 
     roster = window.docks["charactersDock"]
     tree, out = roster.tree, {}
-    width = tree.header().sectionSize(TRACKS)
     for item in roster.items.values():
         tracks = item.data(TRACKS, TRACKS_DATA)
         if isinstance(tracks, RowTracks):
+            width = tracks_room(tree, tree.indexFromItem(item, TRACKS))  # as painted: a bare row has more
             rects, _height = tracks.place(width, tree.fontMetrics())
             out[item.text(0)] = len({r.top() for r in rects})
     return out
@@ -144,6 +146,7 @@ def words_beside_bars(window) -> tuple[list[str], list[str]]:  # noqa: ANN001
     """The state words the roster shows, and those painted on a bar or past the cell's edge."""
     from PySide6.QtGui import QFontMetrics
 
+    from ui.widgets.roster_delegate import tracks_room
     from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
 
     roster = window.docks["charactersDock"]
@@ -154,11 +157,13 @@ def words_beside_bars(window) -> tuple[list[str], list[str]]:  # noqa: ANN001
         cell = tree.visualRect(tree.indexFromItem(item, TRACKS))
         if not isinstance(tracks, RowTracks):
             continue
-        for bar, word, text in tracks.shown_words(cell.width(), metrics):
+        room = tracks_room(tree, tree.indexFromItem(item, TRACKS))  # a row with no condition: its cell's too
+        for bar, word, text in tracks.shown_words(room, metrics):
             shown.append(text)
             cut = metrics.horizontalAdvance(text) > word.width()
-            if word.left() <= bar.right() or word.right() >= cell.width() or cut:
-                bad.append(f"{item.text(0)}: {text!r} at {word} beside a bar at {bar} in {cell.width()} px")
+            if word.left() <= bar.right() or word.right() >= room or cut:
+                bad.append(f"{item.text(0)}: {text!r} at {word} beside a bar at {bar} in {room} px "
+                           f"(cell {cell.width()})")
     return shown, bad
 
 

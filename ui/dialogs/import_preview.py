@@ -331,7 +331,7 @@ class ImportPreviewDialog(QDialog):
                     item.setText(1, render(REFUSED_VALUE, {"value": shown(row.value)}, "ImportPreview"))
                     item.setForeground(0, QBrush(REFUSED))
                     item.setForeground(1, QBrush(REFUSED))
-        for note in character.notices:
+        for note in [*character.notices, *character.applied]:
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)

@@ -60,4 +60,4 @@ class RepairDialog(SheetDialog):
     def command(self, name: str, kind: str, sheet: dict[str, Any]) -> Command:
         if self.damage is None or self.character_id is None:
             return super().command(name, kind, sheet)
-        return RepairCharacter(self.character_id, name, kind, sheet)
+        return RepairCharacter(self.character_id, name, kind, sheet, notes=self.notes_changed())

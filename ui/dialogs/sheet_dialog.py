@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QScrollArea,
     QTabWidget,
     QVBoxLayout,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.errors import RulesError
 from app.rules.field_presets import CHARACTER_KIND
+from app.rules.markup import html_text
 from app.rules.numbers import number
 from ui.dialogs.page_keys import PageKeys
 from ui.widgets.combo_popups import WholeListBox
@@ -106,6 +109,20 @@ class SheetDialog(QDialog):
             scroll.setWidget(page)
             guard(scroll)  # the wheel scrolls the page, not the field under the pointer
             tabs.addTab(scroll, rules_tr(group) or self.tr("Sheet"))
+        self.notes_start = self.start_notes(row)
+        self.notes = QPlainTextEdit(self.notes_start)
+        self.notes.setObjectName("notesEdit")
+        self.notes.setTabChangesFocus(True)  # Tab leaves the notes; Enter starts a new line
+        self.notes.setPlaceholderText(self.tr("What the GM keeps about this character (an imported actor's notes)"))
+        # Alt+O (the page's mnemonic) or Ctrl+Tab: the notes page, its text ready to type in
+        self.notes_page = tabs.addTab(self.notes, self.tr("N&otes"))
+        tabs.currentChanged.connect(self._page_shown)
+        self.tabs = tabs
+        self.save_keys: list[QShortcut] = []
+        for sequence in ("Ctrl+Return", "Ctrl+Enter"):  # Enter in the notes is a new line: Ctrl+Enter saves
+            shortcut = QShortcut(QKeySequence(sequence), self)
+            shortcut.activated.connect(self._save)
+            self.save_keys.append(shortcut)
 
         summary = QGroupBox(self.tr("Derived values and budgets"), self)
         self.summary_grid = QGridLayout(summary)
@@ -131,6 +148,21 @@ class SheetDialog(QDialog):
         self.name.setFocus()
         self._refresh()
 
+    def _page_shown(self, index: int) -> None:
+        if index == self.notes_page:
+            self.notes.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def start_notes(self, row: Character | None) -> str:
+        """The notes as the sheet shows them: plain lines (notes kept as HTML, as an actor's
+        biography once was, are read as their text)."""
+        notes = row.notes if row else ""
+        return html_text(notes) if "<" in notes and ">" in notes else notes
+
+    def notes_changed(self) -> str | None:
+        """The notes typed in the sheet, or None when the GM left them as they were shown."""
+        text = self.notes.toPlainText()
+        return None if text == self.notes_start else text.strip()
+
     def _kind_changed(self) -> None:
         """The sheet's fields that follow the character's kind take their preset for it (d10under: a
         zombie or an NPC is not a player character); the GM may set them otherwise after."""
@@ -149,8 +181,8 @@ class SheetDialog(QDialog):
         from app.services.characters import CreateCharacter, EditCharacter
 
         if self.character_id is None:
-            return CreateCharacter(name, kind, sheet)
-        return EditCharacter(self.character_id, name=name, kind_of=kind, sheet=sheet)
+            return CreateCharacter(name, kind, sheet, notes=self.notes_changed() or "")
+        return EditCharacter(self.character_id, name=name, kind_of=kind, sheet=sheet, notes=self.notes_changed())
 
     def kind_label(self, key: str) -> str:
         return {"pc": self.tr("Player character"), "npc": self.tr("NPC"), "zombie": self.tr("Zombie")}[key]

@@ -24,7 +24,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
-from ui.widgets.roster_delegate import RosterDelegate
+from ui.widgets.roster_delegate import RosterDelegate, bare_row
 from ui.widgets.roster_look import (
     BADGES_DATA,
     CONDITIONS,
@@ -210,8 +210,10 @@ class RosterColumns(QObject):
                         label.setWordWrap(wrap)
             if every or id(item) in measured:
                 self._set_hint(item, CONDITIONS, self._badges_hint(shown, font, width, wrap))
-                # the stretching column's width as it will be (the header lays out later)
-                self._set_hint(item, TRACKS, QSize(0, tracks.height_for(shape[1], metrics)))
+                # the stretching column's width as it will be (the header lays out later); a row
+                # with no condition has the conditions cell's room too (:func:`tracks_room`)
+                room = shape[1] + (width if bare_row(tree, tree.indexFromItem(item, TRACKS)) else 0)
+                self._set_hint(item, TRACKS, QSize(0, tracks.height_for(room, metrics)))
 
     def _hold(self, columns: int) -> None:
         """The list never narrower than its names and ``columns`` (the tracks' and the badges'

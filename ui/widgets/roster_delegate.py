@@ -6,6 +6,10 @@ holds now, whichever row it is and however the list was scrolled, reopened or tr
 without that data (a damaged record's hint, a group's title) is painted as a plain item.  A row
 whose state calls for checks has its buttons in a real cell over its conditions
 (:mod:`ui.docks.roster_rows`): the delegate leaves that cell to it.
+
+A row with no condition has the room of its empty conditions cell too (:func:`tracks_room`): its
+bars and their state words ("Bruised") run on into it, each cell painting its part, so a condition
+on one row, which widens the conditions column for it, does not take the other rows' words away.
 """
 
 from __future__ import annotations
@@ -29,6 +33,22 @@ from ui.widgets.roster_look import (
 Index = QModelIndex | QPersistentModelIndex
 
 
+def bare_row(tree: QTreeWidget, index: Index) -> bool:
+    """Whether the row of ``index`` shows nothing in its conditions cell (no badge, no check
+    buttons): its tracks may use that cell's room."""
+    cell = index.sibling(index.row(), CONDITIONS)
+    badges = cell.data(BADGES_DATA)
+    return (isinstance(badges, RowBadges) and not badges.keys and not badges.html
+            and tree.indexWidget(cell) is None and not tree.isColumnHidden(CONDITIONS))
+
+
+def tracks_room(tree: QTreeWidget, index: Index) -> int:
+    """The width the row of ``index`` paints its tracks in: the tracks column, and the conditions
+    column's too when the row has no condition."""
+    width = tree.columnWidth(TRACKS)
+    return width + tree.columnWidth(CONDITIONS) if bare_row(tree, index) else width
+
+
 class RosterDelegate(QStyledItemDelegate):
     """``wrap``: the badges go on more lines (the columns say so as they fit).  A painted cell
     has no display text (what it says is its accessible text and its tooltip), so the plain item
@@ -46,7 +66,7 @@ class RosterDelegate(QStyledItemDelegate):
         rect = QRect(option.rect)
         tracks = index.sibling(index.row(), TRACKS).data(TRACKS_DATA)
         if isinstance(tracks, RowTracks):
-            rects, _height = tracks.place(self.tree.columnWidth(TRACKS), QFontMetrics(option.font))
+            rects, _height = tracks.place(tracks_room(self.tree, index), QFontMetrics(option.font))
             first = [r for r in rects if r.top() == MARGIN]
             line = max((r.height() for r in first), default=0) + 2 * MARGIN
             if first and line < rect.height():
@@ -69,12 +89,27 @@ class RosterDelegate(QStyledItemDelegate):
             return
         super().paint(painter, option, index)  # the row's background, its selection
         if column == TRACKS:
-            tracks = index.data(TRACKS_DATA)
-            if isinstance(tracks, RowTracks):
-                selected = bool(option.state & QStyle.StateFlag.State_Selected)
-                role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-                paint_tracks(painter, option.rect, option.font, tracks, option.palette.color(role))
+            self._tracks(painter, option, index)
         elif column == CONDITIONS:
+            if bare_row(self.tree, index):  # the tracks' words run on into the empty cell
+                self._tracks(painter, option, index.sibling(index.row(), TRACKS))
+                return
             badges = index.data(BADGES_DATA)
             if isinstance(badges, RowBadges) and self.tree.indexWidget(index.sibling(index.row(), column)) is None:
                 paint_badges(painter, option.rect, option.font, badges, self.wrap, option.palette)
+
+    def _tracks(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        """The part of the row's tracks (``index``: its tracks cell) that falls in the cell being
+        painted (``option.rect``): the tracks are laid out from the tracks column's left edge in the
+        row's room."""
+        tracks = index.data(TRACKS_DATA)
+        if not isinstance(tracks, RowTracks):
+            return
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        left = self.tree.header().sectionViewportPosition(TRACKS)
+        room = QRect(left, option.rect.top(), tracks_room(self.tree, index), option.rect.height())
+        painter.save()
+        painter.setClipRect(option.rect)
+        paint_tracks(painter, room, option.font, tracks, option.palette.color(role))
+        painter.restore()

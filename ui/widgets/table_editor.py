@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractSlider,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QVBoxLayout,
@@ -26,6 +28,11 @@ from ui.widgets.wheel_guard import calm
 
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
+
+
+#: the keys that scroll the page a table is on, and how
+PAGE_KEYS = {Qt.Key.Key_PageDown: QAbstractSlider.SliderAction.SliderPageStepAdd,
+             Qt.Key.Key_PageUp: QAbstractSlider.SliderAction.SliderPageStepSub}
 
 
 def rules_tr(text: str) -> str:
@@ -50,6 +57,7 @@ class TableEditor(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.verticalHeader().hide()
         self.table.setTabKeyNavigation(False)  # Tab runs through the cells' fields and on out of the table
+        self.table.installEventFilter(self)  # Page Up/Down in a table with no rows hidden: the page scrolls
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
         self.add_button = QPushButton(self.tr("Add"), self)
@@ -71,22 +79,56 @@ class TableEditor(QWidget):
             self.table.setCellWidget(r, c, self._cell(col, values.get(col.key, col.default)))
         self._chain()
         fit_headings(self.table, self._wide)
+        self._fit_rows()
         self.edited.emit()
 
     def remove_row(self) -> None:
         r = self.table.currentRow()
         if r >= 0:
             self.table.removeRow(r)
+            self._fit_rows()
             self.edited.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._chain()  # in the dialog's window now: its chain is the one Tab follows
         fit_headings(self.table, self._wide)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """The table as tall as its rows (a few weapons, a few items): every row shows and the page
+        scrolls, one scroll for the whole tab (Page Up, Page Down, a field reached by Tab shown),
+        not a table scrolling inside the page."""
+        table = self.table
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        least = table.verticalHeader().defaultSectionSize() * 2  # an empty table: room for its first rows
+        bar = table.horizontalScrollBar().sizeHint().height()  # shown when the columns do not fit
+        height = table.horizontalHeader().height() + max(rows, least) + 2 * table.frameWidth() + bar
+        if table.minimumHeight() != height:
+            table.setMinimumHeight(height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         fit_headings(self.table, self._wide)  # each heading whole, the room left shared out
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Page Up and Page Down in the table (a name typed in one of its cells), while every row of
+        it shows, scroll the page the table is on (the sheet's Gear tab), which the mouse's wheel
+        alone scrolled: the table kept the keys to move between rows that were all in sight."""
+        if (watched is self.table and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in PAGE_KEYS and self.table.verticalScrollBar().maximum() == 0):
+            page = self._page()
+            if page is not None:
+                page.verticalScrollBar().triggerAction(PAGE_KEYS[Qt.Key(event.key())])
+                return True
+        return super().eventFilter(watched, event)
+
+    def _page(self) -> QScrollArea | None:
+        """The scrolled page the table is on, if any."""
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        return parent
 
     def _chain(self) -> None:
         """Tab in the order the GM sees: the table, its cells row by row, Add, Remove, then on to
@@ -118,7 +160,9 @@ class TableEditor(QWidget):
             combo.currentIndexChanged.connect(self.edited)
             return combo
         line = QLineEdit(str(value if value is not None else ""))
+        line.setCursorPosition(0)  # a name longer than its cell shows its start, not its end
         line.textChanged.connect(self.edited)
+        line.editingFinished.connect(lambda: fit_headings(self.table, self._wide))  # a longer name: its room
         return line
 
     def rows(self) -> list[dict[str, Any]]:

@@ -1,16 +1,18 @@
 """A sheet table's columns sized to their headings: each column at least as wide as its heading
-read whole (and its cell's field), the room left given to the columns of names typed in (or
-shared out equally); when even that does not fit,
-the table scrolls sideways rather than cut a heading ("Бонус снаряжения", not "нус снаряжен")."""
+read whole (and its cell's field, a name typed in whole: "Machete", not "achete"), the room left
+given to the columns of names typed in (or shared out equally); when even that does not fit, the
+table scrolls sideways rather than cut a heading ("Бонус снаряжения", not "нус снаряжен")."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QHeaderView, QStyle, QTableWidget
+from PySide6.QtWidgets import QHeaderView, QLineEdit, QStyle, QTableWidget
 
 #: room beside a heading's text besides the style's margins (the grid line, a sort mark's gap)
 SLACK = 8
+#: a line edit's own space either side of its text (Qt's horizontal margin, 2 px a side)
+LINE_EDIT_MARGIN = 4
 
 
 def heading_width(table: QTableWidget, column: int) -> int:
@@ -20,6 +22,15 @@ def heading_width(table: QTableWidget, column: int) -> int:
     text = item.text() if item is not None else ""
     margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
     return header.fontMetrics().horizontalAdvance(text) + 2 * margin + SLACK
+
+
+def text_width(edit: QLineEdit) -> int:
+    """The width ``edit`` shows its whole text in ("Machete", not "achete"): the text, the
+    field's frame and its own margins."""
+    frame = edit.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, edit)
+    margins = edit.textMargins()
+    return (edit.fontMetrics().horizontalAdvance(edit.text()) + 2 * frame + LINE_EDIT_MARGIN
+            + margins.left() + margins.right() + SLACK)
 
 
 def fit_headings(table: QTableWidget, wide: Sequence[int] = ()) -> None:
@@ -33,7 +44,8 @@ def fit_headings(table: QTableWidget, wide: Sequence[int] = ()) -> None:
     for column in columns:
         cells = [table.cellWidget(r, column) for r in range(table.rowCount())]
         field = max((w.minimumSizeHint().width() for w in cells if w is not None), default=0)
-        need[column] = max(heading_width(table, column), field)
+        typed = max((text_width(w) for w in cells if isinstance(w, QLineEdit)), default=0)
+        need[column] = max(heading_width(table, column), field, typed)
     # the vertical scroll bar reserved always: showing as rows are added, it would narrow the room
     bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
     room = table.width() - 2 * table.frameWidth() - bar

@@ -27,7 +27,16 @@ from app.rules.afmbe.catalog import SKILLS_BY_NAME, TRAITS_BY_KEY
 from app.rules.afmbe.damage import parse_weapon_damage
 from app.rules.afmbe.sheet import ATTRIBUTE_LABELS
 from app.rules.errors import RulesError
-from app.rules.foundry import ActorReading, FoundryFormat, Mapped, deadwatch_flags, integer, label, whole_number
+from app.rules.foundry import (
+    ActorReading,
+    FoundryFormat,
+    Mapped,
+    deadwatch_flags,
+    integer,
+    label,
+    whole_number,
+)
+from app.rules.markup import html_text
 from app.rules.text import QT_TRANSLATE_NOOP
 
 SYSTEM_ID = "afmbe-jesuisfrog"
@@ -85,7 +94,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     _items(out, actor.get("items") or [])
     bio = system.get("bio")
     if isinstance(bio, Mapping) and isinstance(bio.get("biography"), str):
-        out.notes = re.sub(r"<[^>]*>", "", bio["biography"]).strip()
+        out.notes = html_text(bio["biography"])
     if out.notes:
         out.mapped.append(Mapped(QT_TRANSLATE_NOOP("rules", "Notes"), out.notes.splitlines()[0][:60],
                                  "system.bio.biography"))

@@ -300,6 +300,10 @@ def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
                 "items[type=armor].system.agility")
 
 
+#: a weapon's range in Foundry that is no range band of the sheet ("engaged"), and the band taken
+RANGE_READ = QT_TRANSLATE_NOOP("rules", "{name}: range “{range}” read as {band}")
+
+
 def _weapon(out: ActorReading, data: Mapping[str, Any], name: str, where: str, row: Mapping[str, Any],
             weapons: list[dict[str, Any]]) -> None:
     skill = data.get("skill")
@@ -311,6 +315,9 @@ def _weapon(out: ActorReading, data: Mapping[str, Any], name: str, where: str, r
         band = reach
     else:
         band = row.get("range") if row.get("range") in ("short", "long", "extreme") else "short"
+        if isinstance(reach, str) and reach.strip() not in ("", "none", band):  # "engaged": no band of the sheet's
+            bands = {c.value: c.label for c in sh.RANGE_CHOICES}
+            out.ignore(RANGE_READ, name=name, range=reach.strip()[:40], band=label(bands[str(band)]))
     ammo = row.get("ammo", 0)
     if bonus is None or damage is None:
         return

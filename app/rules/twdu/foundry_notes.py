@@ -9,22 +9,15 @@ a character taken in and sent out again keeps its notes.
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Mapping
 from typing import Any
 
-#: a tag that ends a line of text: a paragraph's or a division's end, a line break, a list item
-_BREAKS = re.compile(r"<\s*(?:/\s*(?:p|div|li|h[1-6]|blockquote)|br\s*/?)\s*>", re.IGNORECASE)
-_TAGS = re.compile(r"<[^>]*>")
+from app.rules.markup import html_text
+
+__all__ = ["TEMPLATE_TEXT", "html_text", "notes_text", "text_html"]
+
 #: what the system's template.json puts in a new actor's notes, which says nothing of the character
 TEMPLATE_TEXT = frozenset({"Notes", "Haven Notes"})
-
-
-def html_text(markup: str) -> str:
-    """The text of ``markup``, a paragraph (or a line break) a line, without blank lines."""
-    text = html.unescape(_TAGS.sub("", _BREAKS.sub("\n", markup)))
-    lines = (" ".join(line.split()) for line in text.splitlines())
-    return "\n".join(line for line in lines if line)
 
 
 def notes_text(system: Mapping[str, Any]) -> str:

@@ -27,12 +27,20 @@ TOO_MANY = QT_TRANSLATE_NOOP("rules", "{skill}: {want} dice in Foundry, {dice} o
                                       "skill hold at most 5 each); the Foundry export writes it back as {level} "
                                       "while the sheet keeps {dice} {dice|die|dice}")
 LEVEL_WORDS = ("base", "trained", "expert", "master")
+#: a skill whose level the actor does not give: no dice of the skill (0), said so in the preview
+NOT_GIVEN = QT_TRANSLATE_NOOP("rules", "{skill}: no level in the file (“{field}”): not given, 0 taken")
+#: the same with Deadwatch's sheet kept in the file: its value stays
+NOT_GIVEN_KEPT = QT_TRANSLATE_NOOP("rules", "{skill}: no level in the file (“{field}”): the kept sheet's {value} "
+                                            "taken")
 
 
 def level_of(system: Mapping[str, Any], theirs: str) -> Any:
+    """The level the actor gives the skill ``theirs``; None when it gives none (no skill, no level,
+    an empty one)."""
     part = system.get("skills")
     entry = part.get(theirs) if isinstance(part, Mapping) else None
-    return entry.get("level") if isinstance(entry, Mapping) else None
+    level = entry.get("level") if isinstance(entry, Mapping) else None
+    return None if level is None or (isinstance(level, str) and not level.strip()) else level
 
 
 def read_npc(out: ActorReading, system: Mapping[str, Any], kept: Any) -> None:
@@ -58,12 +66,16 @@ def _kept_with_changes(out: ActorReading, system: Mapping[str, Any], kept: Mappi
         number = whole_number(out, kept.get(ours, 2 if ours in sh.ATTRIBUTES else 0), f"{KEPT}.{ours}")
         if number is not None:
             numbers[ours] = number
-    if out.refused:
-        return
-    written = npc_levels(numbers)
+    # every problem of the actor at once: a kept number that is no number does not hide a bad level
+    written = npc_levels({k: numbers.get(k, 2 if k in sh.ATTRIBUTES else 0) for k in [*sh.ATTRIBUTES, *sh.SKILLS]})
     changed: dict[str, tuple[str, str]] = {}
     for ours, (theirs, _attribute) in SKILL_KEYS.items():
         level = level_of(system, theirs)
+        if level is None:
+            if ours in numbers:
+                out.ignore(NOT_GIVEN_KEPT, skill=label(_skill_label(ours)), field=f"system.skills.{theirs}.level",
+                           value=numbers[ours])
+            continue
         if level == written[theirs]:
             continue
         if level not in NPC_DICE:
@@ -73,10 +85,14 @@ def _kept_with_changes(out: ActorReading, system: Mapping[str, Any], kept: Mappi
         changed[ours] = (written[theirs], str(level))
     low, high = sh.SKILL_RANGE
     for attribute, text in sh.ATTRIBUTES.items():
+        if attribute not in numbers:  # refused above
+            continue
         out.set(attribute, numbers[attribute], text, f"{KEPT}.{attribute}",
                 note(FROM_KEPT, value=numbers[attribute]))
         for ours in (k for k in sh.SKILLS if sh.SKILLS[k][1] == attribute):
             theirs = SKILL_KEYS[ours][0]
+            if ours not in numbers:
+                continue
             if ours not in changed:
                 out.set(ours, numbers[ours], _skill_label(ours), f"{KEPT}.{ours}", note(FROM_KEPT, value=numbers[ours]))
                 continue
@@ -94,8 +110,13 @@ def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
     """Each attribute the value that keeps its three skills' dice closest to the levels' (attribute
     and skill each at most 5 on the sheet); a skill whose dice differ says so."""
     dice: dict[str, int] = {}
+    missing: list[str] = []
     for ours, (theirs, _attribute) in SKILL_KEYS.items():
         level = level_of(system, theirs)
+        if level is None:
+            missing.append(ours)
+            out.ignore(NOT_GIVEN, skill=label(_skill_label(ours)), field=f"system.skills.{theirs}.level")
+            continue
         if level not in NPC_DICE:
             out.refuse(BAD_LEVEL, skill=label(_skill_label(ours)), field=f"system.skills.{theirs}.level",
                        value=str(level)[:40])
@@ -110,6 +131,8 @@ def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
 
         best = min(range(sh.ATTRIBUTE_RANGE[0], sh.ATTRIBUTE_RANGE[1] + 1), key=lambda v: (miss(v), abs(v - 2), v))
         out.set(attribute, best, sh.ATTRIBUTES[attribute], "system.skills.*.level")
+        for key in (k for k in missing if sh.SKILLS[k][1] == attribute):
+            out.set(key, low, _skill_label(key), f"system.skills.{SKILL_KEYS[key][0]}.level")
         for key, want in mine.items():
             skill = min(high, max(low, want - best))
             theirs = SKILL_KEYS[key][0]

@@ -76,14 +76,23 @@ class TwduRuleset(Ruleset):
         ]
 
     def written_conditions(self) -> Sequence[Choice]:
-        """Poisoned and Sick, the two flags of the state a GM sets by hand."""
+        """Poisoned and Sick, the two flags of the state a GM sets by hand, and Dead (a character
+        who died between sessions, written so in the party's spreadsheet)."""
         return (Choice("poisoned", QT_TRANSLATE_NOOP("rules", "Poisoned")),
-                Choice("sick", QT_TRANSLATE_NOOP("rules", "Sick")))
+                Choice("sick", QT_TRANSLATE_NOOP("rules", "Sick")),
+                Choice("dead", QT_TRANSLATE_NOOP("rules", "Dead")))
 
     def condition_spellings(self) -> Mapping[str, str]:
-        """The word forms of Poisoned and Sick (gender and number), as each language writes them."""
+        """The word forms of Poisoned, Sick and Dead (gender and number), as each language writes them."""
         return {"poisoned": QT_TRANSLATE_NOOP("rules", "Poisoned|Poison|Poisoning"),
-                "sick": QT_TRANSLATE_NOOP("rules", "Sick|Ill|Disease|Diseased")}
+                "sick": QT_TRANSLATE_NOOP("rules", "Sick|Ill|Disease|Diseased"),
+                "dead": QT_TRANSLATE_NOOP("rules", "Dead|Killed|Deceased")}
+
+    def write_condition(self, state: State, key: str, on: bool) -> State:
+        """Dead written in words: no Health left, as a death in play leaves it (:meth:`state_problem`)."""
+        if key == "dead" and on:
+            return {**state, "dead": True, "health": 0}
+        return super().write_condition(state, key, on)
 
     def initial_state(self, sheet: Sheet) -> State:
         return {"health": hp.MAX_HEALTH, "stress": 0, "dead": False, "injuries": [], "poisoned": False,

@@ -114,8 +114,9 @@ def _said_whole(ruleset: Ruleset, sheet: Any, states: list[Any],
         for cond in present:
             for tr in (translate, _english, *every_translate()):
                 label = render(cond.label, cond.args, "rules", tr)
-                out.add((f"{label}: {render(cond.detail, cond.args, 'rules', tr)}" if cond.detail else label,
-                         cond.label))
+                whole = f"{label}: {render(cond.detail, cond.args, 'rules', tr)}" if cond.detail else label
+                out.add((whole, cond.label))
+                out.add((whole.removesuffix("."), cond.label))  # before another condition: no full stop
     return sorted(out, key=lambda w: len(w[0]), reverse=True)
 
 
@@ -148,7 +149,11 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
     present = ruleset.conditions(sheet, state)
     named: set[str] = set()
     labels = {choice.label: choice.value for choice in written}
-    for whole, label in _said_whole(ruleset, sheet, [state, *([file_state] if has_state else [])], translate):
+    # the words an export writes for each condition: those the character has, those of the state
+    # column, and each written condition's as it reads when on (a hand-kept sheet without the state)
+    states = [state, *([file_state] if has_state else []),
+              *(ruleset.write_condition(state, choice.value, True) for choice in written)]
+    for whole, label in _said_whole(ruleset, sheet, states, translate):
         rest, found = re.subn(re.escape(_dice(whole)), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
         if found and label in labels:  # "Envenenado: −1 dado…" of a Spanish export read in English
             named.add(labels[label])
@@ -178,10 +183,34 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
         on = choice.value in named
         if bool(state.get(choice.value)) == on:
             continue
-        state[choice.value] = on
-        if has_state:
-            character.ignored.append(line(WORDS_WIN if on else WORDS_CLEAR, field=field,
+        state = dict(ruleset.write_condition(state, choice.value, on))
+        if has_state:  # the words are applied: said as a note, not among what is left out
+            character.applied.append(line(WORDS_WIN if on else WORDS_CLEAR, field=field,
                                           said={"t": choice.label, "ctx": "rules", "args": {}},
                                           state=translate("log", STATE)))
     person["state"] = state
     show_conditions(character, ruleset, (conditions_text(ruleset, sheet, state, translate), heading), translate)
+
+
+def refuse_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, str] | None,
+                 sheet: Any, file_state: dict[str, Any] | None, translate: Translate) -> None:
+    """A row already refused for its values: a word of its Conditions cell that names no condition
+    refused with them, so the GM is told every problem of the row at once (not the word only once
+    the numbers are fixed).  A part with the export's detail after a colon is not judged here: it
+    is read against the state once the row's values are good."""
+    written = tuple(ruleset.written_conditions())
+    if said is None or not said[0].strip() or not written:
+        return
+    cell, heading = said
+    by_label = {form for choice in written for form in _labels(choice.label, {}, translate)}
+    by_label.update(form for choice in written for form in _spellings(ruleset, choice.value, translate))
+    try:
+        present = ruleset.conditions(sheet, file_state) if file_state is not None else []
+    except Exception:  # noqa: BLE001 - values the checks refuse: no condition to name
+        present = []
+    have = set().union(*(_labels(c.label, c.args, translate) for c in present)) if present else set()
+    unknown = [short(part.strip(), 40) for part in re.split(r"[;,\n]", cell)
+               if ":" not in part and _norm(part) and _norm(part) not in by_label | have]
+    if unknown:
+        character.refused.append(line(UNKNOWN, field=short(heading), words="”, “".join(unknown), count=len(unknown),
+                                      accepted=", ".join(translate("rules", c.label) for c in written)))

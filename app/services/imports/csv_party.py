@@ -37,6 +37,7 @@ from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
 from app.services.imports import csv_conditions, csv_state
 from app.services.imports.checking import check
 from app.services.imports.csv_ruleset import game_title, other_game
+from app.services.imports.csv_tables import unwritten_numbers
 from app.services.imports.languages import every_form
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate, qt_translate
@@ -414,6 +415,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                 sheet[spec.key] = value
                 sources[spec.key] = _named(spec.label, heading, translate)
                 character.fields.append(FieldRow(spec.label, value, heading))
+    unwritten_numbers(columns, rows)  # a bonus left blank is none, not the new row's +1
     for key, numbered in rows.items():
         table = [row for _, row in sorted(numbered.items()) if any(v not in ("", None) for v in row.values())]
         sheet[key] = table
@@ -427,12 +429,17 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                                       count=len(missing)))
     if not character.name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
-    if character.refused:  # the rest of the row's refusals: its values out of their bounds
+    if character.refused:  # the rest of the row's refusals: its values out of their bounds, its words
         check(character, ruleset, sheet, None, notes, sources, state_values=tracked)
+        csv_conditions.refuse_words(character, ruleset, conditions, sheet, file_state, translate)
         return
     if state is not None:
         csv_state.set_tracks(ruleset, sheet, state, tracked, character)
         if character.refused:
+            csv_conditions.refuse_words(character, ruleset, conditions, sheet, file_state, translate)
             return
     check(character, ruleset, sheet, state, notes, sources, state_values=tracked)
+    if character.person is None:  # refused by the sheet's checks: its words said with them
+        csv_conditions.refuse_words(character, ruleset, conditions, sheet, file_state, translate)
+        return
     csv_conditions.read_words(character, ruleset, conditions, file_state, translate)

@@ -60,8 +60,14 @@ def headings(tracks: Sequence[TrackSpec], translate: Translate) -> list[str]:
             translate("log", CONDITIONS), translate("log", STATE)]
 
 
+def join_conditions(parts: Sequence[str]) -> str:
+    """Conditions in words, "; " between them: a condition's detail that ends a sentence ("Down;
+    every skill roll fails.") loses its full stop before the next one (never ".;"); the last keeps it."""
+    return "; ".join([*(p.rstrip().removesuffix(".") for p in parts[:-1]), *parts[-1:]])
+
+
 def conditions_text(ruleset: Ruleset, sheet: Any, state: Any, translate: Translate) -> str:
-    """The character's conditions in words, "; " between them."""
+    """The character's conditions in words, "; " between them (:func:`join_conditions`)."""
     try:
         conditions = ruleset.conditions(sheet, state)
     except Exception:  # noqa: BLE001 - a state the ruleset cannot read says nothing
@@ -71,7 +77,7 @@ def conditions_text(ruleset: Ruleset, sheet: Any, state: Any, translate: Transla
         label = render(cond.label, cond.args, "rules", translate)
         detail = render(cond.detail, cond.args, "rules", translate) if cond.detail else ""
         parts.append(f"{label}: {detail}" if detail else label)
-    return "; ".join(parts)
+    return join_conditions(parts)
 
 
 def cells(ruleset: Ruleset, tracks: Sequence[TrackSpec], person: Any, translate: Translate) -> list[str]:

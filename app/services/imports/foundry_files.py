@@ -145,11 +145,13 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     character.refused = list(reading.refused)
     if not name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
-    if character.refused:
-        return
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,
               **({"said": r.said, "source": r.source} if r.said else {})} for r in reading.rolls]
     values = {k: (v, reading.sources.get(k, k)) for k, v in reading.state_values.items()}
+    if character.refused:  # every problem of the actor at once: the values read held to the sheet's bounds too
+        check(character, ruleset, reading.sheet, None, reading.notes, named_sources(ruleset, reading.sources),
+              rolls, values)
+        return
     check(character, ruleset, reading.sheet, reading.state, reading.notes, named_sources(ruleset, reading.sources),
           rolls, values)
 

@@ -38,6 +38,12 @@ NOT_TEXT = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"%PDF")
 SNIFF = 4096
 #: a file named .json, or one opening as JSON does, that does not parse
 NOT_JSON = QT_TRANSLATE_NOOP("log", "it is not a JSON file (Foundry actor or party file): line {line}, column {column}")
+#: a file of the batch that is not there (moved, renamed or deleted since it was picked)
+NOT_FOUND = QT_TRANSLATE_NOOP("log", "not found (moved, renamed or deleted?)")
+#: a folder among the files
+A_FOLDER = QT_TRANSLATE_NOOP("log", "it is a folder, not a file: pick the files in it")
+#: a file there that the system does not let Deadwatch read ({reason}: the system's words)
+CANNOT_READ = QT_TRANSLATE_NOOP("log", "it cannot be read ({reason})")
 
 
 def preview_files(paths: Iterable[str], ruleset: Ruleset, translate: Translate = qt_translate) -> ImportPreview:
@@ -49,14 +55,34 @@ def preview_files(paths: Iterable[str], ruleset: Ruleset, translate: Translate =
                                      limit=FILES_LIMIT))
         return preview
     for path in chosen:
-        name = short(Path(str(path)).name, 80)
+        name = short(Path(str(path)).name, 80) or short(str(path), 80)
+        missing = _missing(path)
+        if missing is not None:
+            preview.problems.append(_problem(name, missing))
+            continue
         try:
             data = read_picked(path, FILE_LIMIT)
         except CommandError as exc:
-            preview.problems.append(_problem(name, {"t": exc.message, "ctx": exc.context, "args": exc.args_}))
+            cause = exc.__cause__
+            reason = ({"t": exc.message, "ctx": exc.context, "args": exc.args_} if not isinstance(cause, OSError)
+                      else line(CANNOT_READ, reason=cause.strerror or type(cause).__name__))
+            preview.problems.append(_problem(name, reason))
             continue
         read_data(data, name, ruleset, preview, translate)
     return preview
+
+
+def _missing(path: object) -> dict[str, Any] | None:
+    """Why ``path`` is no file to read before it is opened: not there, or a folder; None when it is."""
+    try:
+        where = Path(str(path))
+        if where.is_dir():
+            return line(A_FOLDER)
+        if not where.exists():
+            return line(NOT_FOUND)
+    except (OSError, ValueError):  # a name the system refuses ("\0" in it, too long): read_picked says so
+        return None
+    return None
 
 
 def _problem(file: str, reason: dict[str, Any]) -> dict[str, Any]:

@@ -627,7 +627,7 @@ def test_a_condition_the_values_read_bring_is_listed_in_the_preview_before_the_r
         assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
         rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
         kit = next(r for r in rows if r["Name"] == "Kit")
-        assert kit["Head (now)"] == "4" and "Bleeding" not in kit["Conditions"]  # her score only
+        assert kit["Head (now)"] == "4" and "Bleeding" not in kit["Conditions"]  # the demo's kill is Kit's: "Score 1"
         kit["Head (now)"] = "2"  # at half its most: the head bleeds by the rules
         edited = io.StringIO()
         writer = csv.DictWriter(edited, fieldnames=list(rows[0]))

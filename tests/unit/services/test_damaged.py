@@ -92,6 +92,10 @@ def test_the_service_keeps_damaged_rows_from_the_rules_and_a_repair_is_one_undoa
         assert chars.character(1).state == services.ruleset.initial_state(chars.character(1).sheet)
         services.campaign.undo()
         assert chars.character(1) is None and sql(demo, "select state from character where id = 1") == [("garbage",)]
+        # the notes typed on the repaired sheet's Notes page are kept with the repair
+        services.campaign.execute(RepairCharacter(1, row.name, row.kind, repair_sheet(services.ruleset, row),
+                                                  notes="Bitten at the mill."))
+        assert chars.character(1).notes == "Bitten at the mill."
     finally:
         services.close()
 

@@ -78,3 +78,33 @@ def test_nothing_is_imported_when_no_file_is_good(services, tmp_path):
     assert not services.characters.import_preview(preview)
     assert refusals and "bad-party.csv, row 3" in refusals[0]
     assert services.characters.characters() == []
+
+
+def test_a_missing_file_a_folder_and_an_unreadable_file_are_named_with_why_and_the_rest_imported(
+    services, tmp_path, monkeypatch
+):
+    from app.services import picked_files
+
+    folder = tmp_path / "actors"
+    folder.mkdir()
+    locked = tmp_path / "locked.csv"
+    locked.write_text(PARTY.read_text("utf-8-sig"), "utf-8")
+    import builtins
+
+    real_open = builtins.open
+
+    def refused(path, *args, **kwargs):  # noqa: ANN001, ANN202 - the system's refusal, as without permission
+        if str(path) == str(locked):
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(picked_files, "open", refused, raising=False)
+    preview = services.characters.preview_import([str(ANA), str(tmp_path / "gone.csv"), str(folder), str(locked)])
+    assert [text(p) for p in preview.problems] == [
+        "gone.csv: not found (moved, renamed or deleted?)",
+        "actors: it is a folder, not a file: pick the files in it",
+        "locked.csv: it cannot be read (Permission denied)",
+    ]
+    assert preview.ready and [c.name for c in preview.importable()] == ["Ana Reyes"]
+    assert services.characters.import_preview(preview)
+    assert [c.name for c in services.characters.characters()] == ["Ana Reyes"]
