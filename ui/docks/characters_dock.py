@@ -329,6 +329,9 @@ class CharactersDock(Dock):
     def _refresh_row(self, character_id: int) -> None:
         item = self.items.get(character_id)
         character = self.bound.characters.character(character_id)
+        if item is None and character is not None and not character.archived:
+            self.rebind()  # back in the roster (its removal undone): in its place
+            return
         if item is None or character is None:
             if item is not None and self.bound.characters.damaged(character_id):
                 self.rebind()  # damaged again (a repair undone): marked apart
