@@ -9,7 +9,10 @@ Signals: ``characterSelected(int)`` — the GM selected a character (other docks
 The rows are the tree's items; their tracks and badges are painted by
 :class:`ui.widgets.roster_delegate.RosterDelegate` from what :mod:`ui.docks.roster_rows` puts on
 each item (no widget per row but the check buttons of a row whose state calls for checks), the
-columns fitted by :mod:`ui.widgets.roster_columns`.  Its other parts: its menu actions in
+columns fitted by :mod:`ui.widgets.roster_columns`; each row's cells are kept by
+:mod:`ui.docks.roster_made` until its character changes, a fill keeps the rows that did not
+change (:mod:`ui.docks.roster_refill`), a row come to a danger says so
+(:mod:`ui.docks.roster_alerts`).  Its other parts: its menu actions in
 :mod:`ui.docks.roster_menu`, what the players see (P, the context menu) in :mod:`ui.docks.roster_reveal`,
 D and H in :mod:`ui.docks.roster_keys`, damaged rows in :mod:`ui.docks.damaged_rows`.
 """
@@ -19,7 +22,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,8 +53,8 @@ from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_made import RosterMade
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_new import character_ids, select_new
-from ui.docks.roster_refill import RosterRefill
-from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
+from ui.docks.roster_refill import RosterRefill, new_groups
+from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_step, reveal_tip
 from ui.docks.roster_rows import check_cell, show_badges, show_tracks
 from ui.docks.roster_search import RosterSearch
 from ui.widgets.flow_layout import FlowLayout
@@ -144,7 +147,6 @@ class CharactersDock(Dock):
         self._filtered = False  # some rows hidden by the filter's text
         self.refill = RosterRefill(self)  # a roster filled again keeps the rows that did not change
         self.made = RosterMade()  # each row's cells, worked out again only when its character changes
-        self._tips: dict[tuple[int, str, tuple[str, ...]], str] = {}  # the names' tooltips, by reveal step
         self.compact = CompactRoster(self, dict(GROUPS))  # a short dock: the characters get its room
         for key_id, slot in (  # the keys are in ui.keymap
             ("roster.new", self.new_character),
@@ -234,15 +236,7 @@ class CharactersDock(Dock):
         self.items.clear()
         self.damaged.clear()
         self.groups.clear()
-        for key, label in GROUPS:
-            group = QTreeWidgetItem(self.tree, [QCoreApplication.translate("CharactersDock", label)])
-            group.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            font = group.font(0)
-            font.setBold(True)
-            group.setFont(0, font)
-            group.setFirstColumnSpanned(True)
-            group.setExpanded(True)
-            self.groups[key] = group
+        self.groups.update(new_groups(self.tree, GROUPS))
         for character in sound:
             self._add_row(character)
         for character, damage in damaged:
@@ -295,7 +289,7 @@ class CharactersDock(Dock):
         font = item.font(0)
         font.setItalic(step == 0)
         item.setFont(0, font)
-        item.setToolTip(0, self._reveal_tip(step))
+        item.setToolTip(0, reveal_tip(step))
         made = self.made.row(self.services, rules, character, self.compact.on, i18n.current_language())
         if item.data(TRACKS, TRACKS_DATA) is not made.tracks:
             show_tracks(item, made.tracks)
@@ -305,18 +299,6 @@ class CharactersDock(Dock):
         if cid == self.target_id():  # Ctrl+Shift+K while this row has a check due
             self.act_checks.setEnabled(bool(checks))
         self.columns.fit(item, again)  # measured again if it changed (and after the queued events if its buttons do)
-
-    def _reveal_tip(self, step: int) -> str:
-        """The name's tooltip: what the players see of the character (the same few for every row)."""
-        key = (step, i18n.current_language(), keymap.keys_of("roster.reveal"))
-        tip = self._tips.get(key)
-        if tip is None:
-            if len(self._tips) > 64:
-                self._tips.clear()
-            tip = self._tips[key] = self.tr("Players see: {what} ({key} changes it)").format(
-                what=reveal_label(step), key=keymap.first_shown("roster.reveal")
-            )
-        return tip
 
     def refresh_rows(self) -> None:
         """Every row shown again (the roster became compact, or whole again)."""

@@ -12,18 +12,32 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
+from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 
 from app.services.row_ids import row_id
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QTreeWidgetItem
-
     from app.store.models import Character
     from ui.docks.characters_dock import CharactersDock
 
     Add = Callable[[Character, int], QTreeWidgetItem]
     Show = Callable[[QTreeWidgetItem, Character], None]
+
+
+def new_groups(tree: QTreeWidget, groups: tuple[tuple[str, str], ...]) -> dict[str, QTreeWidgetItem]:
+    """The roster's group headings ("Player characters"…), each a bold row over its characters."""
+    made = {}
+    for key, label in groups:
+        group = QTreeWidgetItem(tree, [QCoreApplication.translate("CharactersDock", label)])
+        group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        font = group.font(0)
+        font.setBold(True)
+        group.setFont(0, font)
+        group.setFirstColumnSpanned(True)
+        group.setExpanded(True)
+        made[key] = group
+    return made
 
 
 def _shown_from(character: Character) -> tuple[Any, ...]:
