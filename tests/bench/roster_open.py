@@ -9,7 +9,9 @@ first sees it), and two things are counted:
 - **open**: from the services' opening to the window drawn with every dock filled (the docks behind
   tabs included: they fill once the others have painted);
 - **roster**: the characters dock filled again and painted (what a new character, a removed one or
-  another console's change costs it).
+  another console's change costs it);
+- **added**: a walker added to the campaign (written to the store, the docks told, the window drawn
+  again): the whole of what a GM's Ins costs, the roster's part included.
 
 The roster shows some twenty rows at 768 pixels: a roster whose cost follows its visible rows costs
 about the same for four hundred characters as for forty, where one that builds every row's widgets
@@ -40,7 +42,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 SIZES = (40, 400)
-MEASURES = ("open", "roster")
+MEASURES = ("open", "roster", "added")
 HIT = {"damage": 1, "source": "attack", "armor": False}
 INJURY = {"injury_name": "Bitten forearm", "injury_penalty": 1, "injury_lethal": True, "injury_time_unit": "hours"}
 
@@ -101,10 +103,16 @@ def child(db: Path, measure: str, repeat: int, counted: bool) -> None:
         dock.repaint()
         settle(app)
 
+    def added() -> None:
+        services = window.services
+        assert services is not None
+        services.characters.create(f"Newcomer {services.characters.characters().__len__()}", "zombie")
+        settle(app)
+
     runs: list[Callable[[], None]] = [opening]
-    if measure == "roster":  # the campaign open (not counted), then the roster filled again
+    if measure in ("roster", "added"):  # the campaign open (not counted), then the roster filled again
         opening()
-        runs = [roster] * repeat
+        runs = [roster if measure == "roster" else added] * repeat
     times = []
     for run in runs:
         start = time.process_time()
@@ -182,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
                     shutil.copy(made[n], db)
                     out = None if cpu else folder / "cg.out"
                     got = run_child(root, db, measure, 1 if measure == "open" else 3, out)
-                    values.append(got[-1] if measure == "roster" else got[0])  # the roster: its last refill
+                    values.append(got[0] if measure == "open" else got[-1])  # the others: the last of three
                 value = statistics.median(values) * (1000 if cpu else 1e-6)
                 figures.append(value)
             ratio = figures[1] / figures[0] if figures[0] else float("nan")

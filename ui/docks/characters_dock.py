@@ -9,7 +9,10 @@ Signals: ``characterSelected(int)`` — the GM selected a character (other docks
 The rows are the tree's items; their tracks and badges are painted by
 :class:`ui.widgets.roster_delegate.RosterDelegate` from what :mod:`ui.docks.roster_rows` puts on
 each item (no widget per row but the check buttons of a row whose state calls for checks), the
-columns fitted by :mod:`ui.widgets.roster_columns`.  Its other parts: its menu actions in
+columns fitted by :mod:`ui.widgets.roster_columns`; each row's cells are kept by
+:mod:`ui.docks.roster_made` until its character changes, a fill keeps the rows that did not
+change (:mod:`ui.docks.roster_refill`), a row come to a danger says so
+(:mod:`ui.docks.roster_alerts`).  Its other parts: its menu actions in
 :mod:`ui.docks.roster_menu`, what the players see (P, the context menu) in :mod:`ui.docks.roster_reveal`,
 D and H in :mod:`ui.docks.roster_keys`, damaged rows in :mod:`ui.docks.damaged_rows`.
 """
@@ -19,7 +22,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,14 +46,17 @@ from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.refusal_line import RefusalLine
+from ui.docks.roster_alerts import RosterAlerts
 from ui.docks.roster_checks import checks_action, retranslate_checks, update_checks_action
 from ui.docks.roster_compact import CompactRoster
 from ui.docks.roster_found import found_action, retranslate_found, update_found_action
 from ui.docks.roster_keys import fight_actions, retranslate_actions
+from ui.docks.roster_made import RosterMade
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_new import character_ids, select_new
-from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
-from ui.docks.roster_rows import check_cell, row_badges, row_tracks, show_badges, show_tracks
+from ui.docks.roster_refill import RosterRefill, new_groups
+from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_step, reveal_tip
+from ui.docks.roster_rows import check_cell, show_badges, show_tracks
 from ui.docks.roster_search import RosterSearch
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.roster_cells import ConditionsCell
@@ -60,6 +66,7 @@ from ui.widgets.roster_look import BADGES_DATA, CONDITIONS, TRACKS, TRACKS_DATA,
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+    from app.services.damaged import Damage
     from app.store.models import Character
 
 GROUPS = (
@@ -137,8 +144,10 @@ class CharactersDock(Dock):
         self.groups: dict[str, QTreeWidgetItem] = {}
         self.items: dict[int, QTreeWidgetItem] = {}
         self.damaged: dict[int, QTreeWidgetItem] = {}  # rows that do not fit the rules (damaged_rows)
-        self.known_dangers: dict[int, set[str]] = {}
-        self.danger_labels: dict[tuple[int, str], str] = {}  # each alerting condition's label, to take it down
+        self.alerts = RosterAlerts(self.alert.emit, self.alert_over.emit)  # a row come to a danger says so
+        self._filtered = False  # some rows hidden by the filter's text
+        self.refill = RosterRefill(self)  # a roster filled again keeps the rows that did not change
+        self.made = RosterMade()  # each row's cells, worked out again only when its character changes
         self.compact = CompactRoster(self, dict(GROUPS))  # a short dock: the characters get its room
         for key_id, slot in (  # the keys are in ui.keymap
             ("roster.new", self.new_character),
@@ -208,50 +217,53 @@ class CharactersDock(Dock):
     def _fill(self) -> None:
         self._language = i18n.current_language()  # the rows' texts are in it
         selected = self.current_id()
-        self.known_dangers.clear()
-        self.tree.clear()
-        self.items.clear()
-        self.damaged.clear()
-        self.groups.clear()
-        for key, label in GROUPS:
-            group = QTreeWidgetItem(self.tree, [QCoreApplication.translate("CharactersDock", label)])
-            group.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            font = group.font(0)
-            font.setBold(True)
-            group.setFont(0, font)
-            group.setFirstColumnSpanned(True)
-            group.setExpanded(True)
-            self.groups[key] = group
         sound, damaged = self.bound.characters.roster()
-        for character in sound:
-            self._add_row(character)
-        for character, damage in damaged:
-            add_damaged_row(self, character, damage)
+        if damaged or self.damaged or not self.groups or not self.refill.keep(sound, self._add_row, self._show):
+            self._build(sound, damaged)
+        self.refill.placed(sound)
         for group in self.groups.values():
             group.setHidden(group.childCount() == 0)
         self.compact.dress_groups()
         self._apply_filter()
         self._fit_names()
         shown = {**self.items, **self.damaged}
-        if selected in shown:
-            self.tree.setCurrentItem(shown[selected])
-        elif shown:
-            self.tree.setCurrentItem(next(iter(shown.values())))
+        chosen = shown.get(selected) if selected in shown else next(iter(shown.values()), None)
+        if chosen is not None and chosen is self.tree.currentItem():  # kept: chosen again, as a new row is
+            self._selected(chosen, None)
+        elif chosen is not None:
+            self.tree.setCurrentItem(chosen)
+
+    def _build(self, sound: list[Character], damaged: list[tuple[Character, Damage]]) -> None:
+        """Every row made anew (the first fill, a damaged record, a character gone to another group)."""
+        self.alerts.clear()
+        self.refill.clear()
+        self.tree.clear()
+        self.items.clear()
+        self.damaged.clear()
+        self.groups.clear()
+        self.groups.update(new_groups(self.tree, GROUPS))
+        for character in sound:
+            self._add_row(character)
+        for character, damage in damaged:
+            add_damaged_row(self, character, damage)
 
     def _fit_names(self) -> None:
         """The name column is as wide as the longest name: names are never cut."""
-        metrics = self.tree.fontMetrics()
-        widest = max([metrics.horizontalAdvance(i.text(0)) for i in self.items.values()] + [80])
+        widest = max(self.refill.names_width(), 80)
         self.tree.setColumnWidth(0, widest + self.tree.indentation() + 24)
         self.columns.fit()
 
-    def _add_row(self, character: Character) -> None:
+    def _add_row(self, character: Character, index: int | None = None) -> QTreeWidgetItem:
+        """A character's row, last in its group or at ``index`` in it."""
         group = self.groups.get(character.kind, self.groups["npc"])
-        item = QTreeWidgetItem(group, [character.name])
+        item = QTreeWidgetItem(group, [character.name]) if index is None else QTreeWidgetItem([character.name])
+        if index is not None:
+            group.insertChild(index, item)
         item.setData(0, ID_ROLE, row_id(character))
         item.setSizeHint(0, QSize(0, self.fontMetrics().height() + 14))  # a body figure's rows: RosterColumns
         self.items[row_id(character)] = item
         self._show(item, character)
+        return item
 
     def _roll(self, character_id: int, key: str) -> None:
         self.bound.characters.roll_check(character_id, key)
@@ -275,39 +287,24 @@ class CharactersDock(Dock):
 
     def _show(self, item: QTreeWidgetItem, character: Character) -> None:
         rules = self.bound.ruleset
+        cid = row_id(character)
         item.setText(0, character.name)
-        step = reveal_step(self, row_id(character), character)
+        step = reveal_step(self, cid, character)
+        self.refill.shown(character)
         font = item.font(0)
         font.setItalic(step == 0)
         item.setFont(0, font)
-        item.setToolTip(
-            0,
-            self.tr("Players see: {what} ({key} changes it)").format(
-                what=reveal_label(step), key=keymap.first_shown("roster.reveal")
-            ),
-        )
-        show_tracks(item, row_tracks(rules, character, self.compact.on))
-        conditions = rules.conditions(character.sheet, character.state)
-        cid = row_id(character)
-        checks = rules.checks_due(character.sheet, character.state)
-        again = show_badges(self.tree, item, row_badges(conditions), checks, partial(self._roll, cid))
-        dangers = {c.key: c for c in conditions if c.severity == "danger"}
-        if cid in self.known_dangers:
-            for key in dangers.keys() - self.known_dangers[cid]:
-                label = QCoreApplication.translate("rules", dangers[key].label)
-                self.alert.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
-            still = {c.label for c in dangers.values()}  # the torso bleeds on: "Dov: Bleeding" stays
-            for key in self.known_dangers[cid] - dangers.keys():
-                source = self.danger_labels.get((cid, key), "")
-                label = QCoreApplication.translate("rules", source) if source and source not in still else ""
-                if label:
-                    self.alert_over.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
-        self.known_dangers[cid] = set(dangers)
-        self.danger_labels.update({(cid, key): c.label for key, c in dangers.items()})
+        item.setToolTip(0, reveal_tip(step))
+        made = self.made.row(self.services, rules, character, self.compact.on, i18n.current_language())
+        if item.data(TRACKS, TRACKS_DATA) is not made.tracks:
+            show_tracks(item, made.tracks)
+        checks = list(made.checks)
+        again = show_badges(self.tree, item, made.badges, checks, partial(self._roll, cid))
+        self.alerts.follow(cid, character.name, made.conditions)
         if cid == self.target_id():  # Ctrl+Shift+K while this row has a check due
             self.act_checks.setEnabled(bool(checks))
             update_found_action(self)  # Ctrl+Shift+U while this character can find something
-        self.columns.fit(item, again)  # this row measured again (and after the queued events if its buttons change)
+        self.columns.fit(item, again)  # measured again if it changed (and after the queued events if its buttons do)
 
     def refresh_rows(self) -> None:
         """Every row shown again (the roster became compact, or whole again)."""
@@ -320,6 +317,9 @@ class CharactersDock(Dock):
     def _refresh_row(self, character_id: int) -> None:
         item = self.items.get(character_id)
         character = self.bound.characters.character(character_id)
+        if item is None and character is not None and not character.archived:
+            self.rebind()  # back in the roster (its removal undone): in its place
+            return
         if item is None or character is None:
             if item is not None and self.bound.characters.damaged(character_id):
                 self.rebind()  # damaged again (a repair undone): marked apart
@@ -330,6 +330,8 @@ class CharactersDock(Dock):
         self._show(item, character)
 
     def on_changed(self, changes: ChangeSet) -> None:
+        if changes.reset:
+            self.made.forget()  # the campaign read again: its rules may say otherwise of the same rows
         if changes.reset or changes.characters_added_or_removed or changes.characters & self.damaged.keys():
             self.rebind()
             return
@@ -339,6 +341,9 @@ class CharactersDock(Dock):
 
     def _apply_filter(self) -> None:
         needle = self.filter.text().strip().casefold()
+        if not needle and not self._filtered:  # no row is hidden: none to show again
+            return
+        self._filtered = bool(needle)
         for item in [*self.items.values(), *self.damaged.values()]:
             item.setHidden(bool(needle) and needle not in item.text(0).casefold())
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtWidgets import QMenu
 
+from ui import i18n, keymap
 from ui.docks.damaged_rows import sound_id
 
 if TYPE_CHECKING:
@@ -25,6 +26,22 @@ def reveal_label(step: int) -> str:
         QCoreApplication.translate("CharactersDock", "the name, health as numbers"),
         QCoreApplication.translate("CharactersDock", "the name only"),
     )[step]
+
+
+_TIPS: dict[tuple[int, str, tuple[str, ...]], str] = {}  # the names' tooltips, by step, language, keys
+
+
+def reveal_tip(step: int) -> str:
+    """A roster name's tooltip: what the players see of the character and the key that changes it
+    (the same few texts for every row: made once each)."""
+    key = (step, i18n.current_language(), keymap.keys_of("roster.reveal"))
+    tip = _TIPS.get(key)
+    if tip is None:
+        if len(_TIPS) > 64:
+            _TIPS.clear()
+        text = QCoreApplication.translate("CharactersDock", "Players see: {what} ({key} changes it)")
+        tip = _TIPS[key] = text.format(what=reveal_label(step), key=keymap.first_shown("roster.reveal"))
+    return tip
 
 
 def reveal_step(dock: CharactersDock, character_id: int, character: Character | None = None) -> int:

@@ -65,6 +65,9 @@ class RosterColumns(QObject):
         self._later_dirty: dict[int, QTreeWidgetItem] = {}  # ... and again once the queued events ran
         self._shape: tuple[int, int, bool] | None = None  # (badges' width, bars' width, wrapped) last set
         self._found: list[QTreeWidgetItem] | None = None  # the characters' rows, until rows come or go
+        # by character id, each row's item and what its cells showed when last measured: a fit reads
+        # the rows that changed alone (and every row when rows came or went)
+        self._cells: dict[int, tuple[QTreeWidgetItem, RowTracks, object]] = {}
         model = tree.model()
         for signal in (model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.modelReset, model.layoutChanged):
             signal.connect(self._rows_changed)
@@ -98,6 +101,7 @@ class RosterColumns(QObject):
         """Every cell is measured again at the next fit (the texts' font or style changed)."""
         self._bars.clear()
         self._badges.clear()
+        self._cells = {}
         self._shape = None
 
     def rows(self) -> list[QTreeWidgetItem]:
@@ -145,28 +149,35 @@ class RosterColumns(QObject):
         dirty, self._dirty = self._dirty, {}
         font = tree.font()
         metrics = QFontMetrics(font)
-        rows = self.rows()
-        bars: dict[int, tuple[RowTracks, int, int, int, int]] = {}
-        badges: dict[int, tuple[object, int, int]] = {}
+        whole_list = self._found is None or not self._cells  # rows came or went, or all forgotten
+        look = self.rows() if whole_list else [i for i in dirty.values() if shiboken6.isValid(i)]
+        bars, badges = self._bars, self._badges
         measured: set[int] = set()  # id() of the rows measured now
-        cells: list[tuple[QTreeWidgetItem, RowTracks, object]] = []
-        for item in rows:
-            cid = int(item.data(0, ID_ROLE))
+        seen: dict[int, tuple[QTreeWidgetItem, RowTracks, object]] = {}
+        for item in look:
             tracks = item.data(TRACKS, TRACKS_DATA)
-            known = self._bars.get(cid)
-            if known is None or known[0] is not tracks or id(item) in dirty:  # a new version of the row
-                known = (tracks, tracks.least_width(metrics), tracks.one_line(metrics).width(),
-                         tracks.wide_width(metrics), tracks.bare_line(metrics))
+            if not isinstance(tracks, RowTracks):  # a damaged record's row, a group
+                continue
+            cid = int(item.data(0, ID_ROLE))
+            known = bars.get(cid)
+            if known is None or known[0] is not tracks:  # a new version of the row (its data made anew)
+                bars[cid] = (tracks, tracks.least_width(metrics), tracks.one_line(metrics).width(),
+                             tracks.wide_width(metrics), tracks.bare_line(metrics))
                 measured.add(id(item))
-            bars[cid] = known
             shown: object = tree.itemWidget(item, CONDITIONS) or item.data(CONDITIONS, BADGES_DATA)
-            badge = self._badges.get(cid)
-            if badge is None or badge[0] is not shown or id(item) in dirty:
-                badge = (shown, self._one_line_width(shown, font), self._least_width(shown, item, font))
+            badge = badges.get(cid)
+            if badge is None or badge[0] is not shown or (id(item) in dirty and isinstance(shown, QWidget)):
+                badges[cid] = (shown, self._one_line_width(shown, font), self._least_width(shown, item, font))
                 measured.add(id(item))
-            badges[cid] = badge
-            cells.append((item, tracks, shown))
-        self._bars, self._badges = bars, badges
+            seen[cid] = (item, tracks, shown)
+        if whole_list:  # the rows gone: their widths no longer count
+            self._cells = seen
+            for kept in (bars, badges):
+                for cid in [c for c in kept if c not in seen]:
+                    del kept[cid]
+        else:
+            self._cells.update(seen)
+        cells = self._cells
         least = max((s[1] for s in bars.values()), default=0)  # the widest bar's shortest text
         whole = max((s[2] for s in bars.values()), default=0)  # all bars on one line
         wide = max((s[3] for s in bars.values()), default=0)  # the widest bar, at its full text
@@ -203,12 +214,12 @@ class RosterColumns(QObject):
         if self.delegate.wrap != wrap:
             self.delegate.wrap = wrap
             tree.viewport().update()
-        for item, tracks, shown in cells:
+        for item, tracks, shown in cells.values() if every else seen.values():
             if isinstance(shown, QWidget):
                 for label in shown.findChildren(QLabel):
                     if label.wordWrap() != wrap:
                         label.setWordWrap(wrap)
-            if every or id(item) in measured:
+            if every or id(item) in measured or id(item) in dirty:  # (a row shown again: a new item)
                 self._set_hint(item, CONDITIONS, self._badges_hint(shown, font, width, wrap))
                 # the stretching column's width as it will be (the header lays out later); a row
                 # with no condition has the conditions cell's room too (:func:`tracks_room`)

@@ -51,6 +51,7 @@ WORD_GAP = 4  # between a bar and its state word ("Bruised"), which stands besid
 _SIZES: dict[tuple[object, ...], list[tuple[QSize, int, int]]] = {}
 _HEIGHTS: dict[tuple[object, ...], int] = {}  # ... and a column's width → the row's height
 _WIDTHS: dict[tuple[str, str], int] = {}  # badges and the font → their width on one line
+_BADGE_HEIGHTS: dict[tuple[str, str, int], int] = {}  # ... and a cell's width → the row's height, wrapped
 
 
 @dataclass(frozen=True, eq=False)
@@ -344,10 +345,16 @@ def badges_least(badges: RowBadges, font: QFont) -> int:
 
 def badges_height(badges: RowBadges, font: QFont, width: int) -> int:
     """The row's height for the badges wrapped in a cell ``width`` wide (never less than one line)."""
-    metrics = QFontMetrics(font)
-    wrapped = badges_document(badges, font, width - 2 * SIDE, True).size().height() if badges.html else 0
-    one = badges_document(badges, font, -1, False).size().height() if badges.html else metrics.height()
-    return int(max(wrapped, one) + 0.999) + 4
+    key = (badges.html, font.key(), width)  # kept: most rows show what another does
+    height = _BADGE_HEIGHTS.get(key)
+    if height is None:
+        metrics = QFontMetrics(font)
+        wrapped = badges_document(badges, font, width - 2 * SIDE, True).size().height() if badges.html else 0
+        one = badges_document(badges, font, -1, False).size().height() if badges.html else metrics.height()
+        if len(_BADGE_HEIGHTS) > 4096:
+            _BADGE_HEIGHTS.clear()
+        height = _BADGE_HEIGHTS[key] = int(max(wrapped, one) + 0.999) + 4
+    return height
 
 
 def paint_badges(painter: QPainter, rect: QRect, font: QFont, badges: RowBadges, wrap: bool, text: QPalette) -> None:
