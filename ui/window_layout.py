@@ -75,9 +75,8 @@ class DockLayout:
         """The default columns' and rows' shares of the window as it is now: the roster and the fight,
         the middle and the log take 10 : 7 : 7 of the width (the fight list shows its names and
         tracks whole on a laptop's screen; the middle column holds the swarm and ammunition panels;
-        the log's lines wrap; on a screen wider than :data:`WIDE` the log takes 8 of 25 and the roster
-        10, as the roster is whole at its laptop width and the log keeps its columns beside a Secret
-        one), the roster and the fight half the height each (on a laptop's 768 pixels the fight's
+        the log's lines wrap; on a screen wider than :data:`WIDE` the middle takes 6 of 25 and the log 8, so that it
+        keeps its columns beside a Secret one), the roster and the fight half the height each (on a laptop's 768 pixels the fight's
         heading, hint and buttons leave its list a few rows).  (``resizeDocks`` takes pixels: it
         is given them for the window's present size, which is why this runs again when the window
         is first shown at its real size.)"""
@@ -90,7 +89,7 @@ class DockLayout:
             self._left_shared = None
         columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
         if len(columns) == 3:
-            shares = (11, 7, 7) if width < WIDE else (10, 7, 8)
+            shares = (11, 7, 7) if width < WIDE else (11, 6, 8)
             window.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
 
     def _fight_running(self) -> bool:

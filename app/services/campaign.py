@@ -142,9 +142,13 @@ class CampaignService(QObject):
         round_: int | None,
         undoable: bool = False,
         ref_id: int | None = None,
+        replayed: list[dict[str, Any]] | None = None,
     ) -> LogEvent:
+        """Write ``entry`` as the next line of ``game``.  ``replayed``: the rows an undo or a redo
+        changed (its line keeps none of its own), for who the players see as the line is written."""
         # a line naming someone hidden from the players is secret on the console (app.services.unseen_lines)
-        entry = kept_from_players(s, self.campaign_id, entry)
+        entry = kept_from_players(s, self.campaign_id, entry, self.reads.who_is_shown(),
+                                  changes if replayed is None else replayed)
         values = self.log_values(game, entry, changes, round_, undoable, ref_id)
         # one statement: the next number in the session and the row (the unit of work's insert and
         # a separate max() query cost a millisecond of every action)
@@ -215,7 +219,7 @@ class CampaignService(QObject):
             if joined is None:
                 event = self.append(s, game, entry, changes, round_, undoable=command.undoable)
             else:  # the next step of a counter held down: the burst's one line says where it is now
-                entry = kept_from_players(s, self.campaign_id, entry)
+                entry = kept_from_players(s, self.campaign_id, entry, self.reads.who_is_shown(), changes)
                 event = rewrite(s, joined, self.log_values(game, entry, changes, round_, command.undoable),
                                 command.merge_keep)
                 told = [*changes, {"table": "log_event", "id": event.id, "before": {"args": joined.args},

@@ -31,6 +31,9 @@ class CampaignReads:
         #: character rows read since they last changed (a write copies them into its session)
         self.kept_characters: dict[int, Character] = {}
         self._roster: list[Character] | None = None  # roster_rows as last read, until the next change
+        #: every character's name and whether the players see it (archived ones too), read once and
+        #: kept up to date from the rows each change carries (:mod:`app.services.unseen_lines`)
+        self._shown: dict[int, tuple[str, bool]] | None = None
 
     def session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
@@ -41,6 +44,7 @@ class CampaignReads:
         self.kept_characters.clear()
         self._roster = None
         self._campaign = None
+        self._shown = None
 
     def follow(self, changes: ChangeSet) -> None:
         """After a change: forget the rows it made stale; a kept character row follows its change."""
@@ -48,6 +52,8 @@ class CampaignReads:
         if changes.reset:
             self.kept_characters.clear()
             self._campaign = None
+            self._shown = None
+        self._follow_shown(changes)
         for change in changes.rows:
             cid = int(change["id"])
             if change["table"] != "character" or cid not in self.kept_characters:
@@ -56,6 +62,29 @@ class CampaignReads:
                 self.kept_characters.pop(cid)
             else:
                 self.kept_characters[cid] = with_values(self.kept_characters[cid], change["after"])
+
+    def _follow_shown(self, changes: ChangeSet) -> None:
+        shown = self._shown
+        if shown is None:
+            return
+        for change in changes.rows:
+            if change["table"] != "character":
+                continue
+            cid, after = int(change["id"]), change["after"]
+            if after is None:
+                shown.pop(cid, None)
+            elif cid in shown or change["before"] is None:
+                name, revealed = shown.get(cid, ("", False))
+                shown[cid] = (str(after.get("name", name)), bool(after.get("revealed", revealed)))
+
+    def who_is_shown(self) -> dict[int, tuple[str, bool]]:
+        """Each character's name and whether the players see it, as last committed (read once)."""
+        if self._shown is None:
+            with self.session() as s:
+                rows = s.execute(select(col(Character.id), col(Character.name), col(Character.revealed))
+                                 .where(Character.campaign_id == self.campaign_id))
+                self._shown = {int(cid): (str(name), bool(revealed)) for cid, name, revealed in rows}
+        return self._shown
 
     def kept_campaign(self) -> Campaign | None:
         """The campaign row kept since the last commit, if any (None once forgotten)."""

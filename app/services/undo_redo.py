@@ -159,6 +159,8 @@ class UndoRedo:
                 [],
                 service.round_in(s, game),
                 ref_id=event_id,
+                replayed=[{**c, "before": c.get("after"), "after": c.get("before")} for c in event.changes]
+                if undo else list(event.changes),
             )
             announce(s, line.id or 0)
             s.commit()

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import bindparam, select
 from sqlmodel import Session
 
 from app.services.command import LogEntry
@@ -38,29 +38,34 @@ from app.store.models import Character
 #: the kinds of line written as the GM chose (public or secret), whoever they name
 AS_WRITTEN = frozenset({"note", "secret"})
 
-_CHARACTER = Character.__table__  # type: ignore[attr-defined]
-#: the names of the campaign's characters hidden from the players (a plain statement, not the
-#: ORM's: it is read at every line written)
-_HIDDEN = select(_CHARACTER.c.name).where(_CHARACTER.c.campaign_id == bindparam("cid"),
-                                          _CHARACTER.c.revealed.is_(False))
-#: which of some names a character shown to the players has too
-_SHOWN = select(_CHARACTER.c.name).where(_CHARACTER.c.campaign_id == bindparam("cid"),
-                                         _CHARACTER.c.revealed.is_(True),
-                                         _CHARACTER.c.name.in_(bindparam("names", expanding=True)))
 _PATTERNS: dict[frozenset[str], re.Pattern[str]] = {}
 
 
-def hidden_names(s: Session, campaign_id: int) -> frozenset[str]:
-    """The names of the campaign's characters hidden from the players now (in ``s``'s transaction,
-    with what the action changed written first: a plain statement does not flush the session)."""
-    s.flush()
-    return frozenset(str(name).strip() for (name,) in s.execute(_HIDDEN, {"cid": campaign_id}) if str(name).strip())
-
-
-def shown_too(s: Session, campaign_id: int, names: frozenset[str]) -> frozenset[str]:
-    """Those of ``names`` that a character the players see has too (an NPC named as a PC is)."""
-    found = s.execute(_SHOWN, {"cid": campaign_id, "names": sorted(names)})
-    return frozenset(str(name).strip() for (name,) in found)
+def names_now(s: Session, campaign_id: int, kept: Mapping[int, tuple[str, bool]],
+              changes: Iterable[Mapping[str, Any]] = ()) -> tuple[frozenset[str], frozenset[str]]:
+    """The names of the campaign's characters hidden from the players now, and of those shown: from
+    ``kept`` (each character's name and whether the players see it, as last committed), the rows the
+    action changed (``changes``, as an undo or a redo writes them) and the rows it holds in ``s`` as
+    it left them (a reveal, a new NPC), without a query."""
+    now = dict(kept)
+    for change in changes:
+        if change.get("table") != "character":
+            continue
+        cid, after = int(change["id"]), change.get("after")
+        if after is None:
+            now.pop(cid, None)
+        else:
+            name, revealed = now.get(cid, ("", False))
+            now[cid] = (str(after.get("name", name)), bool(after.get("revealed", revealed)))
+    for row in (*s.identity_map.values(), *s.new):
+        if isinstance(row, Character) and row.id is not None and row.campaign_id == campaign_id:
+            now[int(row.id)] = (row.name, bool(row.revealed))
+    hidden = {name.strip() for name, revealed in now.values() if not revealed and name.strip()}
+    shown = {name.strip() for name, revealed in now.values() if revealed and name.strip()}
+    for row in s.new:  # a character the action makes has no id until it is flushed
+        if isinstance(row, Character) and row.id is None and row.campaign_id == campaign_id and row.name.strip():
+            (shown if row.revealed else hidden).add(row.name.strip())
+    return frozenset(hidden), frozenset(shown)
 
 
 def pattern_of(names: frozenset[str]) -> re.Pattern[str]:
@@ -86,15 +91,16 @@ def names_hidden(entry: LogEntry, names: frozenset[str]) -> bool:
     return bool(names) and bool(pattern_of(names).search(shown_parts(entry)))
 
 
-def kept_from_players(s: Session, campaign_id: int, entry: LogEntry) -> LogEntry:
+def kept_from_players(s: Session, campaign_id: int, entry: LogEntry, kept: Mapping[int, tuple[str, bool]],
+                      changes: Iterable[Mapping[str, Any]] = ()) -> LogEntry:
     """``entry``, secret (and marked :data:`NAMES_HIDDEN`) when it names someone hidden from the
-    players as it is written; as it is otherwise."""
+    players as it is written; as it is otherwise.  ``kept``: who the players see, as last committed
+    (:meth:`CampaignReads.who_is_shown <app.services.campaign_reads.CampaignReads.who_is_shown>`),
+    with the rows the action changed (``changes``)."""
     if entry.secret or entry.kind in AS_WRITTEN:
         return entry
-    hidden = hidden_names(s, campaign_id)
-    if not names_hidden(entry, hidden):
-        return entry
-    # read again only for a line that names one: a name someone the players see has too is no secret
-    if not names_hidden(entry, hidden - shown_too(s, campaign_id, hidden)):
+    hidden, shown = names_now(s, campaign_id, kept, changes)
+    # a name someone the players see has too is no secret
+    if not names_hidden(entry, hidden - shown):
         return entry
     return replace(entry, secret=True, payload={**entry.payload, NAMES_HIDDEN: True})

@@ -1,6 +1,6 @@
 """The dice dock's width beside the map: how narrow the map may make it, and its room taken back.
 
-The map takes its room from the columns beside it, each down to its floor (:mod:`ui.docks.map_room`);
+The map takes its room from the columns beside it, each down to its floor (:mod:`ui.docks.column_room`);
 the dice dock's floor is its form's narrowest with its edges and scroll bar (:func:`least_width`).
 Its form changes with the roller and the kind of roll (a shot's form is wider than a pick-up's): when
 the form shown needs more than the dock has, the dock takes that back from its neighbours at once,
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
-from ui.docks import map_room
+from ui.docks.column_room import widen
 
 if TYPE_CHECKING:
     from ui.docks.dice_dock import DiceDock
@@ -45,5 +45,8 @@ class DiceRoom(QObject):
     def keep_whole(self) -> None:
         self.pending = False
         dock = self.dock
-        if not dock.isFloating() and dock.isVisible() and not dock.visibleRegion().isEmpty():
-            map_room.widen(dock, least_width(dock) - dock.width())
+        if dock.isFloating() or not dock.isVisible() or dock.visibleRegion().isEmpty():
+            return
+        grow = least_width(dock) - dock.width()
+        if grow > 0:
+            widen(dock, grow)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
+from PySide6.QtWidgets import QLabel, QMainWindow
 
+from ui.docks.column_room import widen
 from ui.docks.map_scene import EDGE, GAP, TILE
 
 if TYPE_CHECKING:
@@ -42,40 +42,6 @@ def make_room(dock: MapDock) -> None:
         return
     wanted = min(needed_width(dock), int(window.width() * SHARE))
     widen(dock, wanted - dock.width())
-
-
-def widen(dock: QDockWidget, grow: int) -> None:
-    """Widen ``dock`` (docked in its window) by up to ``grow`` px, taken from the other columns beside
-    it, the widest (the fight list's) first, each down to its floor: its docks' narrowest
-    (``least_width``: the fight list's tracks whole, the dice with nothing sideways)."""
-    window = dock.parentWidget()
-    if grow <= 0 or not isinstance(window, QMainWindow) or dock.isFloating():
-        return
-    columns: dict[int, QDockWidget] = {}
-    floors: dict[int, int] = {}
-    for other in window.findChildren(QDockWidget):
-        if other is dock or other.isFloating() or not other.isVisible() or other.visibleRegion().isEmpty():
-            continue
-        if other.y() > dock.y() + dock.height() or other.y() + other.height() < dock.y():
-            continue  # above or below the dock: not one of its columns
-        columns.setdefault(other.x(), other)
-        least = getattr(other, "least_width", None)
-        floor = max(other.minimumSizeHint().width(), least() if callable(least) else 0)
-        floors[other.x()] = max(floors.get(other.x(), 0), floor)
-    others = sorted(columns.values(), key=lambda d: d.x())
-    widths = [d.width() for d in others]
-    if not others:
-        window.resizeDocks([dock], [dock.width() + grow], Qt.Orientation.Horizontal)
-        return
-    given = 0
-    for index in sorted(range(len(others)), key=lambda i: -widths[i]):  # the widest column first
-        if given >= grow:
-            break
-        narrowed = max(widths[index] - (grow - given), floors[others[index].x()])
-        given += max(0, widths[index] - narrowed)
-        widths[index] = min(widths[index], narrowed)
-    if given > 0:
-        window.resizeDocks([*others, dock], [*widths, dock.width() + given], Qt.Orientation.Horizontal)
 
 
 #: the lines the text under the map always has room for (a plan, its cost, a target's odds)

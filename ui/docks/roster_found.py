@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from app.services.logtext import render
 from ui import keymap
 from ui.messages import refusal_message
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ class FoundDialog(QDialog):
         character = dock.bound.characters.character(character_id)
         self.setWindowTitle(self.tr("Found: {name}").format(name=character.name if character is not None else ""))
         layout = self.box = QVBoxLayout(self)
-        self.kind_combo = QComboBox(self)
+        self.kind_combo = WholeListBox(self)
         self.kind_combo.setObjectName("foundKind")
         for kind in kinds:
             self.kind_combo.addItem(QCoreApplication.translate("rules", kind.label), kind.key)
