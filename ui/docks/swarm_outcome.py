@@ -187,6 +187,17 @@ class OutcomeBox(QGroupBox):
         if focus is not None and focus is not QApplication.focusWidget() and box.isAncestorOf(focus):
             if focus.isVisible() and focus.isEnabled():
                 focus.setFocus()  # hiding the box took the focus from the widget the GM was on
+            else:  # the widget itself went (a pushed roll's button): on to the next thing to do here
+                self._focus_next()
+
+    def _focus_next(self) -> None:
+        """The focus on the first pick, else a push still offered, else a Threat Level, else the box."""
+        for widget in (*self.pick_boxes.values(), *self.push_buttons, *self.won_buttons):
+            if widget.isVisible() and widget.isEnabled():
+                widget.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        if self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_in_box(self, widget: QWidget, on: bool) -> None:
         """Show or hide one of the box's widgets, the box hidden first (until the end of
