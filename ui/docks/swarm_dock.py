@@ -158,6 +158,11 @@ class SwarmDock(Dock):
         self.addAction(action)
         return action
 
+    def wants_front(self) -> bool:
+        """In front of the dice in the fight layout (F11) while a swarm fight runs."""
+        services = self.campaign_services  # (bound or waiting to be)
+        return services is not None and services.swarm.available() and services.swarm.active()
+
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.act_start), ("fight", self.act_clear), ("fight", self.act_roll),
                 ("fight", self.act_call_off)]
