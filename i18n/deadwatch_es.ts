@@ -665,6 +665,14 @@
             <source>Found…</source>
             <translation>Encontrado…</translation>
         </message>
+        <message>
+            <source>No checks due: select a character in the roster first.</source>
+            <translation>No hay tiradas pendientes: primero elige un personaje en la lista.</translation>
+        </message>
+        <message>
+            <source>No checks due for {name}: nothing in their state calls for one now.</source>
+            <translation>No hay tiradas pendientes para {name}: nada en su estado pide una ahora.</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>

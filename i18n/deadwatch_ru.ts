@@ -665,6 +665,14 @@
             <source>Found…</source>
             <translation>Найдено…</translation>
         </message>
+        <message>
+            <source>No checks due: select a character in the roster first.</source>
+            <translation>Проверок нет: сначала выберите персонажа в списке.</translation>
+        </message>
+        <message>
+            <source>No checks due for {name}: nothing in their state calls for one now.</source>
+            <translation>Для {name} проверок нет: сейчас состояние персонажа их не требует.</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
