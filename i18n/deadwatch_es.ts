@@ -4070,6 +4070,10 @@ Replace {count|it|them}?</source>
             <source>{offer} (hit {number} of {count})</source>
             <translation>{offer} (impacto {number} de {count})</translation>
         </message>
+        <message>
+            <source>Instead of raising the Threat Level for this mess-up</source>
+            <translation>En lugar de subir el Nivel de Amenaza por esta pifia</translation>
+        </message>
     </context>
     <context>
         <name>RosterDialog</name>

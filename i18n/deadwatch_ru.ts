@@ -4070,6 +4070,10 @@ Replace {count|it|them}?</source>
             <source>{offer} (hit {number} of {count})</source>
             <translation>{offer} (попадание {number} из {count})</translation>
         </message>
+        <message>
+            <source>Instead of raising the Threat Level for this mess-up</source>
+            <translation>Вместо повышения Угрозы за этот срыв</translation>
+        </message>
     </context>
     <context>
         <name>RosterDialog</name>
