@@ -4631,6 +4631,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
             <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez. Elige a otros en Quién tira para repartir las tiradas.</translation>
         </message>
+        <message>
+            <source>Roll {name}&apos;s single attack (a skill roll)</source>
+            <translation>Tirar el ataque único de {name} (tirada de habilidad)</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

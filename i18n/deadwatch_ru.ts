@@ -4631,6 +4631,10 @@ win {win}, mess-up {messup}</source>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
             <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому по правилам {name} бросает ещё раз. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
         </message>
+        <message>
+            <source>Roll {name}&apos;s single attack (a skill roll)</source>
+            <translation>Бросок на одиночную атаку: {name} (бросок навыка)</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
