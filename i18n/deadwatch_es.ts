@@ -665,6 +665,14 @@
             <source>Found…</source>
             <translation>Encontrado…</translation>
         </message>
+        <message>
+            <source>No checks due: select a character in the roster first.</source>
+            <translation>No hay tiradas pendientes: primero elige un personaje en la lista.</translation>
+        </message>
+        <message>
+            <source>No checks due for {name}: nothing in their state calls for one now.</source>
+            <translation>No hay tiradas pendientes para {name}: nada en su estado pide una ahora.</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -4062,6 +4070,10 @@ Replace {count|it|them}?</source>
             <source>{offer} (hit {number} of {count})</source>
             <translation>{offer} (impacto {number} de {count})</translation>
         </message>
+        <message>
+            <source>Instead of raising the Threat Level for this mess-up</source>
+            <translation>En lugar de subir el Nivel de Amenaza por esta pifia</translation>
+        </message>
     </context>
     <context>
         <name>RosterDialog</name>
@@ -4618,6 +4630,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
             <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez. Elige a otros en Quién tira para repartir las tiradas.</translation>
+        </message>
+        <message>
+            <source>Roll {name}&apos;s single attack (a skill roll)</source>
+            <translation>Tirar el ataque único de {name} (tirada de habilidad)</translation>
         </message>
     </context>
     <context>

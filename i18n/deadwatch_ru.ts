@@ -665,6 +665,14 @@
             <source>Found…</source>
             <translation>Найдено…</translation>
         </message>
+        <message>
+            <source>No checks due: select a character in the roster first.</source>
+            <translation>Проверок нет: сначала выберите персонажа в списке.</translation>
+        </message>
+        <message>
+            <source>No checks due for {name}: nothing in their state calls for one now.</source>
+            <translation>Для {name} проверок нет: сейчас состояние персонажа их не требует.</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -4062,6 +4070,10 @@ Replace {count|it|them}?</source>
             <source>{offer} (hit {number} of {count})</source>
             <translation>{offer} (попадание {number} из {count})</translation>
         </message>
+        <message>
+            <source>Instead of raising the Threat Level for this mess-up</source>
+            <translation>Вместо повышения Угрозы за этот срыв</translation>
+        </message>
     </context>
     <context>
         <name>RosterDialog</name>
@@ -4618,6 +4630,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
             <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому по правилам {name} бросает ещё раз. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
+        </message>
+        <message>
+            <source>Roll {name}&apos;s single attack (a skill roll)</source>
+            <translation>Бросок на одиночную атаку: {name} (бросок навыка)</translation>
         </message>
     </context>
     <context>

@@ -2,7 +2,8 @@
 
 The fight layout gives the fight list the left half of the window from top to bottom, the dice
 (with the swarm and ammunition tabs) the middle and the log the right; the roster waits behind
-the fight list's tab and the threat dial behind the dice's.  Before it is put up, the GM's own
+the fight list's tab and the threat dial behind the dice's (the swarm panel in front of the dice
+while a swarm fight runs).  Before it is put up, the GM's own
 arrangement is kept in QSettings (``window/ownLayout``), so the same key, or starting Deadwatch
 again, brings it back exactly.
 """
@@ -106,7 +107,9 @@ class FightLayout(QObject):
             for dock in group[1:]:
                 window.tabifyDockWidget(group[0], dock)
             if group:
-                group[0].raise_()
+                # a dock with a fight of its own running (a swarm fight) in front of its tabs, else the first
+                front = [dock for dock in group if callable(wants := getattr(dock, "wants_front", None)) and wants()]
+                (front or group)[0].raise_()
         width = max(window.width(), 1)
         shares = SHARES[: len(columns)]
         window.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)

@@ -47,7 +47,7 @@ from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.roster_alerts import RosterAlerts
-from ui.docks.roster_checks import checks_action, retranslate_checks, update_checks_action
+from ui.docks.roster_checks import checks_action, retranslate_checks, set_checks_enabled, update_checks_action
 from ui.docks.roster_compact import CompactRoster
 from ui.docks.roster_found import found_action, retranslate_found, update_found_action
 from ui.docks.roster_keys import fight_actions, retranslate_actions
@@ -302,7 +302,7 @@ class CharactersDock(Dock):
         again = show_badges(self.tree, item, made.badges, checks, partial(self._roll, cid))
         self.alerts.follow(cid, character.name, made.conditions)
         if cid == self.target_id():  # Ctrl+Shift+K while this row has a check due
-            self.act_checks.setEnabled(bool(checks))
+            set_checks_enabled(self, bool(checks))
             update_found_action(self)  # Ctrl+Shift+U while this character can find something
         self.columns.fit(item, again)  # measured again if it changed (and after the queued events if its buttons do)
 

@@ -160,6 +160,7 @@ class DiceDock(Dock):
         self.result_view.followUpRequested.connect(rolls.follow_up)
         self.result_view.damageRequested.connect(rolls.apply_damage)
         self.result_view.threatRequested.connect(rolls.raise_threat)
+        self.result_view.insteadRequested.connect(rolls.instead_of_threat)
         self.recent_list.itemActivated.connect(rolls.repeat_item)
 
         self.act_roll = QAction(self)

@@ -187,11 +187,13 @@ class DiceRolling:
             names.append(self.w.character_combo.itemText(self.w.character_combo.findData(target)))
         features: frozenset[str] = self.bound.ruleset.features
         can_threat = "threat" in features and hasattr(self.bound, "threat")
-        self.w.result_view.show_result(result, result.typed, names, can_threat)
+        instead = [(r.key, QCoreApplication.translate("log", r.label)) for r in self.bound.threat.alternatives()] \
+            if can_threat else []
+        self.w.result_view.show_result(result, result.typed, names, can_threat, instead)
         for index in self.applied_offers:  # used offers are gone
             self.w.result_view.damage_buttons[index].hide()
-        if self.threat_raised and self.w.result_view.threat_button is not None:
-            self.w.result_view.threat_button.hide()
+        if self.threat_raised:
+            self.w.result_view.hide_threat_offers()
 
     def _refused(self, context: str, message: str) -> None:
         self.w.refusal_label.setText(render(message, {}, context))
@@ -254,9 +256,17 @@ class DiceRolling:
 
     def raise_threat(self) -> None:
         self.threat_raised = self.bound.threat.step(1, "walker")
-        if not self.threat_raised and self.w.result_view.threat_button is not None:
-            self.w.result_view.threat_button.show()
-        elif self.threat_raised:
+        if not self.threat_raised:
+            self.w.result_view.show_threat_offers()
+        else:
+            self._place_focus()
+
+    def instead_of_threat(self, key: str) -> None:
+        """The mess-up brings a single attack, or the Swarm Size one step up, instead of the Threat rising."""
+        self.threat_raised = self.bound.swarm.instead_of_threat(key)
+        if not self.threat_raised:
+            self.w.result_view.show_threat_offers()
+        else:
             self._place_focus()
 
     def fill_recent(self) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QL
 
 from app.services.logtext import render
 from ui import keymap
+from ui.disabled_keys import why_not
 
 if TYPE_CHECKING:
     from app.rules.base import Choice
@@ -48,7 +49,24 @@ def due_checks(dock: CharactersDock, character_id: int | None) -> list[Choice]:
 
 def update_checks_action(dock: CharactersDock) -> None:
     """Enabled while the character D and H act on has a check due."""
-    dock.act_checks.setEnabled(bool(due_checks(dock, dock.target_id())))
+    set_checks_enabled(dock, bool(due_checks(dock, dock.target_id())))
+
+
+def set_checks_enabled(dock: CharactersDock, due: bool) -> None:
+    """Ctrl+Shift+K enabled when a check is due; else its key says why it does nothing (no character
+    selected, or the selected one's state calls for no check), not only "not now"."""
+    dock.act_checks.setEnabled(due)
+    if due:
+        return
+    cid = dock.target_id()
+    character = dock.bound.characters.character(cid) if dock.services is not None and cid is not None else None
+    if character is None:
+        reason = QCoreApplication.translate("CharactersDock", "No checks due: select a character in the roster first.")
+    else:
+        reason = QCoreApplication.translate(
+            "CharactersDock", "No checks due for {name}: nothing in their state calls for one now."
+        ).format(name=character.name)
+    why_not(dock.act_checks, reason)
 
 
 def open_checks(dock: CharactersDock) -> None:

@@ -132,6 +132,7 @@ class SwarmDock(Dock):
         self.outcome_box.wonLevel.connect(lambda level: swarm_keys.won(self, level))
         self.outcome_box.stepped.connect(lambda: swarm_keys.after_step(self))
         self.outcome_box.choicesMade.connect(lambda: swarm_keys.tab_chain(self))
+        self.outcome_box.singleAttack.connect(self.selection.ask_roll)
         parts.addWidget(self.outcome_box)
         self.round_box = RoundBox(body, lambda: self.swarm)
         self.round_box.roll_button.clicked.connect(self.roll_round)
@@ -157,6 +158,11 @@ class SwarmDock(Dock):
         action.triggered.connect(slot)
         self.addAction(action)
         return action
+
+    def wants_front(self) -> bool:
+        """In front of the dice in the fight layout (F11) while a swarm fight runs."""
+        services = self.campaign_services  # (bound or waiting to be)
+        return services is not None and services.swarm.available() and services.swarm.active()
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.act_start), ("fight", self.act_clear), ("fight", self.act_roll),

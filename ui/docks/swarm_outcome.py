@@ -50,9 +50,11 @@ class OutcomeBox(QGroupBox):
 
     Signals: ``wonLevel(int)`` — the GM set the Threat Level after a won fight (a button);
     ``stepped()`` — the GM's picks were applied; ``choicesMade()`` — the ruleset's picks and
-    Threat buttons were made again (the dock's Tab order follows).
+    Threat buttons were made again (the dock's Tab order follows); ``singleAttack(int, str, dict)`` —
+    the GM asks for the roll (character, kind, inputs) of a single attack one who messed up suffers.
     """
 
+    singleAttack = Signal(int, str, dict)
     wonLevel = Signal(int)
     stepped = Signal()
     choicesMade = Signal()
@@ -101,6 +103,15 @@ class OutcomeBox(QGroupBox):
         self.push_faces = QLineEdit(box)
         self.push_faces.setObjectName("pushFaces")
         layout.addWidget(self.push_faces)
+        # one who messed up suffers a single attack: its roll, by keys (Tab, Space: the dice dock on it)
+        self.single_buttons: list[QPushButton] = []
+        for index in range(3):  # (as many as a round's rolls)
+            button = WrapButton("", box)
+            button.setObjectName(f"singleAttack_{index}")
+            button.clicked.connect(lambda _=False, i=index: self._single(i))
+            layout.addWidget(button)
+            self.single_buttons.append(button)
+        self._single_ids: list[int] = []
         self.push_buttons: list[QPushButton] = []
         for index in range(3):
             button = WrapButton("", box)  # a long name and its dice wrap rather than push the panel sideways
@@ -187,6 +198,17 @@ class OutcomeBox(QGroupBox):
         if focus is not None and focus is not QApplication.focusWidget() and box.isAncestorOf(focus):
             if focus.isVisible() and focus.isEnabled():
                 focus.setFocus()  # hiding the box took the focus from the widget the GM was on
+            else:  # the widget itself went (a pushed roll's button): on to the next thing to do here
+                self._focus_next()
+
+    def _focus_next(self) -> None:
+        """The focus on the first pick, else a push still offered, else a Threat Level, else the box."""
+        for widget in (*self.pick_boxes.values(), *self.push_buttons, *self.won_buttons):
+            if widget.isVisible() and widget.isEnabled():
+                widget.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        if self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_in_box(self, widget: QWidget, on: bool) -> None:
         """Show or hide one of the box's widgets, the box hidden first (until the end of
@@ -253,6 +275,7 @@ class OutcomeBox(QGroupBox):
                 check.setChecked(False)
         self._show_in_box(self.apply_picks, picking)
         self._show_pushes(last if picking else {})
+        self._show_singles(last if active else {})
         self._show_picks(picking)
         self._picks_changed()
         choosing = active and fight.pending == "threat_choice"
@@ -289,6 +312,27 @@ class OutcomeBox(QGroupBox):
                     )
                 )
         self._show_in_box(self.push_faces, shown)
+
+    def _show_singles(self, last: dict[str, Any]) -> None:
+        """A button for the roll of each single attack the round gave (a PC who messed up)."""
+        ids = {str(r["name"]): r.get("character_id") for r in last.get("rolls", [])}
+        names = [n for n in last.get("single_attacks", []) if isinstance(ids.get(n), int)]
+        roll = self.swarm.single_attack_roll() if names else None
+        self._single_ids = [int(ids[n]) for n in names] if roll is not None else []
+        for index, button in enumerate(self.single_buttons):
+            shown = index < len(self._single_ids)
+            self._show_in_box(button, shown)
+            if shown:
+                button.setText(
+                    QCoreApplication.translate("SwarmDock", "Roll {name}'s single attack (a skill roll)").format(
+                        name=names[index]
+                    )
+                )
+
+    def _single(self, index: int) -> None:
+        roll = self.swarm.single_attack_roll()
+        if roll is not None and index < len(self._single_ids):
+            self.singleAttack.emit(self._single_ids[index], roll[0], roll[1])
 
     def push_roll(self, index: int) -> None:
         if self.swarm.push(index, self.push_faces.text()):

@@ -57,6 +57,8 @@ class RollResultView(QWidget):
     followUpRequested = Signal(str, int)
     damageRequested = Signal(int)
     threatRequested = Signal()
+    #: the GM picks what happens instead of the Threat rising for a mess-up (its key)
+    insteadRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,6 +89,7 @@ class RollResultView(QWidget):
         self.points: dict[str, QSpinBox] = {}
         self.damage_buttons: list[QPushButton] = []
         self.threat_button: QPushButton | None = None
+        self.instead_buttons: list[QPushButton] = []
         self.hide()
 
     def _clear_actions(self) -> None:
@@ -101,6 +104,7 @@ class RollResultView(QWidget):
         self.points = {}
         self.damage_buttons = []
         self.threat_button = None
+        self.instead_buttons = []
 
     def clear(self) -> None:
         """Nothing rolled yet: the view takes no room."""
@@ -123,8 +127,11 @@ class RollResultView(QWidget):
         typed: bool,
         damage_targets: Sequence[str],
         can_raise_threat: bool,
+        instead: Sequence[tuple[str, str]] = (),
     ) -> None:
-        """Show ``result``; ``damage_targets`` names who each damage offer goes to."""
+        """Show ``result``; ``damage_targets`` names who each damage offer goes to; ``instead`` the
+        (key, label) of what a mess-up may bring instead of the Threat rising (a single attack,
+        Swarm Size one step up), each a button beside the Threat's."""
         self.clear()
         self.show()
         self.result_label.setText(line_text(result.result))
@@ -167,6 +174,13 @@ class RollResultView(QWidget):
             self.threat_button.setToolTip(self.tr("Raise the Threat Level one step for this mess-up"))
             self.threat_button.clicked.connect(self._threat)
             self.actions_row.addWidget(self.threat_button)
+            for key, label in instead:
+                button = OfferButton(label, self)
+                button.setObjectName(f"instead_{key}")
+                button.setToolTip(self.tr("Instead of raising the Threat Level for this mess-up"))
+                button.clicked.connect(lambda _=False, k=key: self._instead(k))
+                self.instead_buttons.append(button)
+                self.actions_row.addWidget(button)
 
     def _offer_texts(self, result: RollResult, damage_targets: Sequence[str]) -> list[str]:
         """Each damage offer's button text; offers that would read the same (a burst's three hits on
@@ -198,6 +212,21 @@ class RollResultView(QWidget):
         self.damageRequested.emit(index)
 
     def _threat(self) -> None:
-        if self.threat_button is not None:
-            self.threat_button.hide()
+        self.hide_threat_offers()
         self.threatRequested.emit()
+
+    def _instead(self, key: str) -> None:
+        self.hide_threat_offers()
+        self.insteadRequested.emit(key)
+
+    def hide_threat_offers(self) -> None:
+        """The mess-up answered: its choices (the Threat +1 and what may come instead) go."""
+        for button in [self.threat_button, *self.instead_buttons]:
+            if button is not None:
+                button.hide()
+
+    def show_threat_offers(self) -> None:
+        """The answer was refused: the mess-up's choices back."""
+        for button in [self.threat_button, *self.instead_buttons]:
+            if button is not None:
+                button.show()

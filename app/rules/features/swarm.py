@@ -152,6 +152,9 @@ class SwarmRules(HeldSkillRolls):
     roll_modifier: RollModifier | None = None
     #: the successes a running block costs the rolls it hinders, a field of the round (None: no block)
     block_cost: RollModifier | None = None
+    #: the dice dock's roll (its kind and inputs) that resolves a single attack one who messed up in a
+    #: round suffers (None: the rules give no single attacks)
+    single_attack_roll: tuple[str, Mapping[str, Any]] | None = None
 
     # ---- the swarm ------------------------------------------------------------------------
     @abstractmethod

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Any
 
 from app.rules.base import Choice, RulesError
@@ -60,6 +61,10 @@ class TwduSwarms(SwarmRules):
         6,
         BLOCK_COST,
     )
+
+    #: "A single attack is resolved with one skill roll by you. You can roll for any skill that makes
+    #: sense in the situation. The GM has the final word": the swarm's own skill first, another picked in the form
+    single_attack_roll = ("skill", MappingProxyType({"skill": "close_combat"}))
 
     def __init__(self, stress: StressTrack) -> None:
         super().__init__(TwduSkillRolls(stress))

@@ -150,6 +150,11 @@ class SwarmService(Service):
     def set_size(self, size: int) -> bool:
         return self.run(SetSwarmSize(size))
 
+    def single_attack_roll(self) -> tuple[str, dict[str, Any]] | None:
+        """The dice dock's roll (kind, inputs) that resolves a single attack, None where the rules have none."""
+        roll = self.rules().single_attack_roll if self.available() else None
+        return (roll[0], dict(roll[1])) if roll is not None else None
+
     def instead_of_threat(self, pick: str) -> bool:
         """Instead of raising the Threat Level: a single attack, or the Swarm Size a step up
         (``pick``: a key of :data:`app.services.threat.dial.ALTERNATIVES`)."""
