@@ -75,9 +75,10 @@ class DockLayout:
         """The default columns' and rows' shares of the window as it is now: the roster and the fight,
         the middle and the log take 10 : 7 : 7 of the width (the fight list shows its names and
         tracks whole on a laptop's screen; the middle column holds the swarm and ammunition panels;
-        the log's lines wrap; on a screen wider than :data:`WIDE` the middle takes 6 of 25 and the log 8, so that it
-        keeps its columns beside a Secret one), the roster and the fight half the height each (on a laptop's 768 pixels the fight's
-        heading, hint and buttons leave its list a few rows).  (``resizeDocks`` takes pixels: it
+        the log's lines wrap; on a screen wider than :data:`WIDE` the middle takes 6 of 25 and the
+        log 8, so that it keeps its columns beside a Secret one), the roster and the fight half the
+        height each (on a laptop's 768 pixels the fight's heading, hint and buttons leave its list a
+        few rows).  (``resizeDocks`` takes pixels: it
         is given them for the window's present size, which is why this runs again when the window
         is first shown at its real size.)"""
         d, window = self.docks, self.window
