@@ -7431,10 +7431,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Fuera de alcance: {total} casillas este turno; caminando llega a {walk}, esprintando a {speed}.</translation>
         </message>
         <message>
-            <source>Not enough stamina: this sprint costs {stamina}, {left} left.</source>
-            <translation>Falta aguante: este esprint cuesta {stamina}, quedan {left}.</translation>
-        </message>
-        <message>
             <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
             <translation>Esprinta {cost} {cost|casilla|casillas} ({total} de {speed} este turno) por {stamina} de aguante.</translation>
         </message>
@@ -13346,6 +13342,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: range “{range}” read as {band}</source>
             <translation>{name}: alcance «{range}» leído como {band}</translation>
+        </message>
+        <message>
+            <source>Not enough stamina: this sprint costs {stamina}, {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
+            <translation>Falta aguante: este esprint cuesta {stamina}, quedan {left}; un asalto sin esprint ni combate devuelve 2 (1 si está a 0).</translation>
+        </message>
+        <message>
+            <source>Stamina {left}/{most}.</source>
+            <translation>Aguante {left}/{most}.</translation>
+        </message>
+        <message>
+            <source>Stamina {left}/{most}: +1 at the end of a round without a fight.</source>
+            <translation>Aguante {left}/{most}: +1 al final de un asalto sin combate.</translation>
         </message>
     </context>
 </TS>

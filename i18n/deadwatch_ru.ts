@@ -7431,10 +7431,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Слишком далеко: {total} кл. за ход; шагом — {walk}, бегом — {speed}.</translation>
         </message>
         <message>
-            <source>Not enough stamina: this sprint costs {stamina}, {left} left.</source>
-            <translation>Не хватает выносливости: этот рывок стоит {stamina}, осталось {left}.</translation>
-        </message>
-        <message>
             <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
             <translation>Бежит {cost} кл. ({total} из {speed} за ход) за {stamina} выносливости.</translation>
         </message>
@@ -13346,6 +13342,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: range “{range}” read as {band}</source>
             <translation>{name}: дальность «{range}» прочитана как {band}</translation>
+        </message>
+        <message>
+            <source>Not enough stamina: this sprint costs {stamina}, {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
+            <translation>Не хватает выносливости: этот рывок стоит {stamina}, осталось {left}; раунд без рывка и без боя возвращает 2 (1 при 0).</translation>
+        </message>
+        <message>
+            <source>Stamina {left}/{most}.</source>
+            <translation>Выносливость {left}/{most}.</translation>
+        </message>
+        <message>
+            <source>Stamina {left}/{most}: +1 at the end of a round without a fight.</source>
+            <translation>Выносливость {left}/{most}: +1 в конце раунда без боя.</translation>
         </message>
     </context>
 </TS>

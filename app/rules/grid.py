@@ -321,6 +321,11 @@ class GridRules:
         by default."""
         return AreaAttack(())
 
+    def mover_lines(self, sheet: Sheet, state: State) -> list[LogLine]:
+        """What the map says of the chosen token beside its move (what a move spends: the grid
+        game's stamina); nothing by default."""
+        return []
+
     def passing_refusal(self, sheet: Sheet, state: State) -> LogLine | None:
         """Why this character strikes nothing in passing whatever the path (no drawn melee weapon),
         None when it can; by default nobody strikes in passing."""

@@ -19,9 +19,9 @@ from app.rules.gridlimbs import map_attacks, map_furniture, map_moves, reading, 
 from app.rules.gridlimbs.body import TORSO
 from app.rules.gridlimbs.drawing import drawn_katanas
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
-from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
+from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STAMINA, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
-from app.rules.gridlimbs.stamina import exact_stamina
+from app.rules.gridlimbs.stamina import exact_stamina, points_text
 from app.rules.gridlimbs.state_changes import KNOCKED_BACK
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.percent import percent_arg
@@ -70,6 +70,16 @@ class GridLimbsGrid(GridRules):
             drawn=drawn_melee_weapons(sheet, state),
             dead=reading.is_dead(sheet, state),
         )
+
+    def mover_lines(self, sheet: Sheet, state: State) -> list[LogLine]:
+        """The stamina a sprint spends, out of the Stamina stat ("Stamina 1/2"); at 0, when it comes
+        back (rule text: "if you are at zero stamina and do not fight, you gain one point")."""
+        left = exact_stamina(state)
+        args = {"left": points_text(left), "most": int(sheet[STAMINA])}
+        if left > 0:
+            return [LogLine(QT_TRANSLATE_NOOP("rules", "Stamina {left}/{most}."), args)]
+        return [LogLine(QT_TRANSLATE_NOOP("rules", "Stamina {left}/{most}: +1 at the end of a round without a fight."),
+                        args)]
 
     def moved_after(self, plan: MovePlan, before: Moved) -> Moved:
         return map_moves.moved_after(plan, before)
