@@ -13355,5 +13355,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Stamina {left}/{most}: +1 at the end of a round without a fight.</source>
             <translation>Aguante {left}/{most}: +1 al final de un asalto sin combate.</translation>
         </message>
+        <message>
+            <source>Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}</source>
+            <translation>Fuerza {strength} × {weapon} {modifier} × mano {share}% × 2 = {damage}</translation>
+        </message>
+        <message>
+            <source>Out of melee reach: the two tokens are {distance} tiles apart on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
+            <translation>Fuera del alcance cuerpo a cuerpo: las dos fichas están a {distance} casillas en el mapa, y {weapon} solo golpea una casilla adyacente (no en diagonal).</translation>
+        </message>
     </context>
 </TS>

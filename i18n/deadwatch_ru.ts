@@ -13355,5 +13355,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Stamina {left}/{most}: +1 at the end of a round without a fight.</source>
             <translation>Выносливость {left}/{most}: +1 в конце раунда без боя.</translation>
         </message>
+        <message>
+            <source>Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}</source>
+            <translation>Сила {strength} × {weapon} {modifier} × рука {share}% × 2 = {damage}</translation>
+        </message>
+        <message>
+            <source>Out of melee reach: the two tokens are {distance} tiles apart on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
+            <translation>Вне досягаемости ближнего боя: фишки на карте в {distance} кл. друг от друга, а {weapon} бьёт только по соседней клетке (не по диагонали).</translation>
+        </message>
     </context>
 </TS>

@@ -95,6 +95,20 @@ class GridLimbsGrid(GridRules):
         return Outcome(dict(state), list(plan.lines))
 
     # ---- attacks ------------------------------------------------------------------------------
+    def blow_refusal(self, battle_map: BattleMap, attacker: int, victim: int,
+                     request: Mapping[str, Any]) -> LogLine | None:
+        """A melee weapon's blow needs reach when both tokens are on the map: a side neighbour ("You
+        may not hit anyone with a melee weapon if they are on a tile diagonally across from yours")."""
+        weapon = WEAPONS.get(request.get("weapon", "") or "")
+        if weapon is None or weapon.ranged or not {attacker, victim} <= set(battle_map.tokens):
+            return None
+        a, b = battle_map.tile_of(attacker), battle_map.tile_of(victim)
+        if in_melee_reach(a, b):
+            return None
+        text = QT_TRANSLATE_NOOP("rules", "Out of melee reach: the two tokens are {distance} tiles apart on the map, "
+                                          "and {weapon} strikes only an adjacent tile (not a diagonal one).")
+        return LogLine(text, {"distance": points_text(grid_distance(a, b)), "weapon": {"t": weapon.label}})
+
     def attack_view(self, battle_map: BattleMap, shooter: int, target: int, sheet: Sheet,
                     weapon: str = "", moved: bool = False) -> AttackView:
         """Distance, point blank, melee reach and the exact chance of an aimed and an unaimed shot
