@@ -4124,6 +4124,10 @@ Replace {count|it|them}?</source>
             <source>Dice</source>
             <translation>Dados</translation>
         </message>
+        <message>
+            <source>Edit → Found… ({key}) adds the bandages and pain pills a character finds.</source>
+            <translation>Editar → Encontrado… ({key}) añade las vendas y los analgésicos que encuentra un personaje.</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>

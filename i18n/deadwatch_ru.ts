@@ -4124,6 +4124,10 @@ Replace {count|it|them}?</source>
             <source>Dice</source>
             <translation>Кубики</translation>
         </message>
+        <message>
+            <source>Edit → Found… ({key}) adds the bandages and pain pills a character finds.</source>
+            <translation>Правка → Найдено… ({key}) добавляет бинты и обезболивающее, найденные персонажем.</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>
