@@ -4136,6 +4136,10 @@ Replace {count|it|them}?</source>
             <source>Dice</source>
             <translation>Dados</translation>
         </message>
+        <message>
+            <source>Edit → Found… ({key}) adds the bandages and pain pills a character finds.</source>
+            <translation>Editar → Encontrado… ({key}) añade las vendas y los analgésicos que encuentra un personaje.</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>
@@ -7445,10 +7449,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of reach: {total} tiles this turn; a walk reaches {walk}, a sprint {speed}.</source>
             <translation>Fuera de alcance: {total} casillas este turno; caminando llega a {walk}, esprintando a {speed}.</translation>
-        </message>
-        <message>
-            <source>Not enough stamina: this sprint costs {stamina}, {left} left.</source>
-            <translation>Falta aguante: este esprint cuesta {stamina}, quedan {left}.</translation>
         </message>
         <message>
             <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
@@ -13362,6 +13362,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: range “{range}” read as {band}</source>
             <translation>{name}: alcance «{range}» leído como {band}</translation>
+        </message>
+        <message>
+            <source>Not enough stamina: this sprint costs {stamina}, {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
+            <translation>Falta aguante: este esprint cuesta {stamina}, quedan {left}; un asalto sin esprint ni combate devuelve 2 (1 si está a 0).</translation>
+        </message>
+        <message>
+            <source>Stamina {left}/{most}.</source>
+            <translation>Aguante {left}/{most}.</translation>
+        </message>
+        <message>
+            <source>Stamina {left}/{most}: +1 at the end of a round without a fight.</source>
+            <translation>Aguante {left}/{most}: +1 al final de un asalto sin combate.</translation>
+        </message>
+        <message>
+            <source>Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}</source>
+            <translation>Fuerza {strength} × {weapon} {modifier} × mano {share}% × 2 = {damage}</translation>
+        </message>
+        <message>
+            <source>Out of melee reach: the two tokens are {distance} tiles apart on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
+            <translation>Fuera del alcance cuerpo a cuerpo: las dos fichas están a {distance} casillas en el mapa, y {weapon} solo golpea una casilla adyacente (no en diagonal).</translation>
         </message>
     </context>
 </TS>

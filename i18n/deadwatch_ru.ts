@@ -4136,6 +4136,10 @@ Replace {count|it|them}?</source>
             <source>Dice</source>
             <translation>Кубики</translation>
         </message>
+        <message>
+            <source>Edit → Found… ({key}) adds the bandages and pain pills a character finds.</source>
+            <translation>Правка → Найдено… ({key}) добавляет бинты и обезболивающее, найденные персонажем.</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>
@@ -7445,10 +7449,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of reach: {total} tiles this turn; a walk reaches {walk}, a sprint {speed}.</source>
             <translation>Слишком далеко: {total} кл. за ход; шагом — {walk}, бегом — {speed}.</translation>
-        </message>
-        <message>
-            <source>Not enough stamina: this sprint costs {stamina}, {left} left.</source>
-            <translation>Не хватает выносливости: этот рывок стоит {stamina}, осталось {left}.</translation>
         </message>
         <message>
             <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
@@ -13362,6 +13362,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: range “{range}” read as {band}</source>
             <translation>{name}: дальность «{range}» прочитана как {band}</translation>
+        </message>
+        <message>
+            <source>Not enough stamina: this sprint costs {stamina}, {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
+            <translation>Не хватает выносливости: этот рывок стоит {stamina}, осталось {left}; раунд без рывка и без боя возвращает 2 (1 при 0).</translation>
+        </message>
+        <message>
+            <source>Stamina {left}/{most}.</source>
+            <translation>Выносливость {left}/{most}.</translation>
+        </message>
+        <message>
+            <source>Stamina {left}/{most}: +1 at the end of a round without a fight.</source>
+            <translation>Выносливость {left}/{most}: +1 в конце раунда без боя.</translation>
+        </message>
+        <message>
+            <source>Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}</source>
+            <translation>Сила {strength} × {weapon} {modifier} × рука {share}% × 2 = {damage}</translation>
+        </message>
+        <message>
+            <source>Out of melee reach: the two tokens are {distance} tiles apart on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
+            <translation>Вне досягаемости ближнего боя: фишки на карте в {distance} кл. друг от друга, а {weapon} бьёт только по соседней клетке (не по диагонали).</translation>
         </message>
     </context>
 </TS>

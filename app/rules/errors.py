@@ -5,3 +5,8 @@ from __future__ import annotations
 
 class RulesError(ValueError):
     """A request the rules refuse: the message (a marked source string) says why."""
+
+
+class SuppliesMissingError(RulesError):
+    """A refusal for want of supplies the character carries (bandages, pain pills): the window
+    adds how to note the ones a character finds."""

@@ -321,6 +321,17 @@ class GridRules:
         by default."""
         return AreaAttack(())
 
+    def mover_lines(self, sheet: Sheet, state: State) -> list[LogLine]:
+        """What the map says of the chosen token beside its move (what a move spends: the grid
+        game's stamina); nothing by default."""
+        return []
+
+    def blow_refusal(self, battle_map: BattleMap, attacker: int, victim: int,
+                     request: Mapping[str, Any]) -> LogLine | None:
+        """Why the damage form's blow (``request``) from ``attacker`` cannot reach ``victim`` where
+        their tokens stand (a melee weapon out of reach), None when it can; any by default."""
+        return None
+
     def passing_refusal(self, sheet: Sheet, state: State) -> LogLine | None:
         """Why this character strikes nothing in passing whatever the path (no drawn melee weapon),
         None when it can; by default nobody strikes in passing."""

@@ -11,6 +11,7 @@ from sqlmodel import col, select
 from app.rules.base import LogLine, Participant, RulesError
 from app.rules.dice import Dice, DiceError, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.blow_reach import reach_refusal
 from app.services.blows import blow_dealt
 from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
@@ -22,7 +23,7 @@ from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.services.typed import dice_for, used_up
 from app.services.typed_count import too_few
-from app.store.models import Character
+from app.store.models import Campaign, Character
 
 
 @dataclass
@@ -100,6 +101,11 @@ class ApplyRules(Command):
         need_values(form, self.request)
         was_dead = rules.is_dead(row.sheet, row.state)
         killer = sound_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
+        if not self.heal and self.knock and killer is not None:  # a blow typed in the form: in reach on the map?
+            refused = reach_refusal(rules, tx.get(Campaign, row_id(ctx.campaign)), row_id(killer), row_id(row),
+                                    self.request)
+            if refused is not None:
+                raise refused
         actor = killer.name if killer is not None else self.actor
         dice = dice_for(ctx, self.faces)
         state = rules.with_kind(row.kind, row.state)  # the roster's kind, where the rules tell them apart

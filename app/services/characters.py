@@ -20,6 +20,7 @@ from typing import Any
 from app.rules.base import Outcome
 from app.rules.dice import Dice, DiceError, TypedDice, parse_faces
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.blow_reach import reach_refusal
 from app.services.character_commands import (
     KINDS,
     CreateCharacter,
@@ -186,6 +187,10 @@ class CharacterService(Service):
         row = self.character(character_id)
         if row is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+        if not heal:  # a blow out of reach on the map: refused before its numbers
+            refused = reach_refusal(self.ruleset, self.campaign.campaign, actor_id, character_id, request)
+            if refused is not None:
+                raise refused
         healer = self.character(actor_id) if heal and actor_id is not None and actor_id != character_id else None
         if healer is not None:
             self.ruleset.damage_rules().care_given(healer.sheet, healer.state, request)

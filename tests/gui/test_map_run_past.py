@@ -44,7 +44,8 @@ def test_a_run_between_two_zombies_strikes_both_in_passing_and_undo_takes_it_bac
     keys(qtbot, window, Qt.Key.Key_Return)
     line = log_lines(window, 1)[0]
     assert line.startswith("Ann runs B2 → D2, striking in passing — Sprints 2 tiles")
-    assert "Z1: Struck in passing at C2 (Right hand): 4 damage. Damage to Z1: 2×2×50%×2 = 4" in line
+    assert ("Z1: Struck in passing at C2 (Right hand): 4 damage. "
+            "Damage to Z1: Strength 2 × Katana 2 × hand 50% × 2 = 4") in line
     assert (torso(window, z1), torso(window, z2)) == (8, 8)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert (torso(window, z1), torso(window, z2)) == (12, 12)

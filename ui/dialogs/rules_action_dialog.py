@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.errors import RulesError
+from app.rules.errors import RulesError, SuppliesMissingError
 from app.services.logtext import qt_translate, render, render_value
+from ui import keymap
 from ui.dialogs.form_keys import digits_move_on
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
@@ -198,7 +199,11 @@ class RulesActionDialog(QDialog):
             ok.setEnabled(False)
             return
         except (RulesError, DiceError) as exc:
-            self.preview.setText(QCoreApplication.translate("rules", str(exc)))
+            text = QCoreApplication.translate("rules", str(exc))
+            if isinstance(exc, SuppliesMissingError):  # no bandage to use: where the ones found are noted
+                hint = self.tr("Edit → Found… ({key}) adds the bandages and pain pills a character finds.")
+                text += " " + hint.format(key=keymap.first_shown("characters.found"))
+            self.preview.setText(text)
             self.preview.setStyleSheet("color: #ff6b6b; font-size: 13pt; padding: 6px;")
             ok.setEnabled(False)
             return

@@ -55,6 +55,14 @@ def name_of(rows: dict[int, Character], cid: int | None) -> str:
     return row.name if row is not None else ""
 
 
+def mover_text(modes: MapModes, rows: dict[int, Character], cid: int) -> str:
+    """What the rules say of the chosen token beside its move ("Stamina 1/2."), or ""."""
+    row = rows.get(cid)
+    if row is None:
+        return ""
+    return " ".join(rules_text(line.text, line.args) for line in modes._grid().mover_lines(row.sheet, row.state))
+
+
 def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap) -> tuple[Overlay, list[str]]:
     if modes.dock.paint_kind():
         line = t("Painting: the arrows move the brush, {key} paints {tile} (or click tiles).")
@@ -82,7 +90,8 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
                 head = t("{name} to {tile}: {cost}").format(
                     name=name, tile=tile_text(plan.destination), cost=" ".join(cost) or t("free move")
                 )
-                lines.append(head + " " + t("({key} moves)").format(key=keymap.first_shown("map.commit")))
+                head += " " + t("({key} moves)").format(key=keymap.first_shown("map.commit"))
+                lines.append(" ".join(filter(None, (head, mover_text(modes, rows, modes.selected)))))
             else:
                 lines.append(
                     t("{name} cannot go there: {reason}").format(
@@ -92,7 +101,8 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
             overlay = Overlay(path=tuple(modes.path), path_ok=plan.allowed)
             lines += passing_lines(modes, rows)
     else:
-        lines.append(t("{name} is chosen: the arrows plan a move.").format(name=name))
+        chosen = t("{name} is chosen: the arrows plan a move.").format(name=name)
+        lines.append(" ".join(filter(None, (chosen, mover_text(modes, rows, modes.selected)))))
     if modes.target is not None:
         view = modes.service.attack_view(modes.selected, modes.target)
         if view is not None:

@@ -30,6 +30,9 @@ RANDOM_PART = "random"
 
 #: worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)
 _WEAPON_DAMAGE = QT_TRANSLATE_NOOP("rules", "{weapon}: {damage} damage")
+#: worked damage: a melee weapon's blow, each factor named as the dice dock's strike names them
+#: (:func:`.strike.strike_factors`); the form gives the attacker's share in the hand, not which hand
+_MELEE_DAMAGE = QT_TRANSLATE_NOOP("rules", "Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}")
 #: worked damage: the d100 of a point-blank hit and the body part it lands on
 _PART_ROLLED = QT_TRANSLATE_NOOP("rules", "d100 rolled {face}: {part}")
 #: worked damage: the bulletproof vest stops it all
@@ -103,7 +106,8 @@ class GridLimbsDamage(DamageRules):
             else:
                 share = whole_number(request.get("attacker_hand_share", 50))
                 amount = split_by_hand(attacker_strength * weapon.melee_modifier, share)
-                steps.append(f"{attacker_strength}×{weapon.melee_modifier}×{share}%×2 = {amount}")
+                steps.append(marked(_MELEE_DAMAGE, strength=attacker_strength, weapon=marked(weapon.label),
+                                    modifier=weapon.melee_modifier, share=share, damage=amount))
         blocked = blocked_hit(sheet, state, body, request, weapon, amount)
         if blocked is not None:  # a block declared this round meets the melee hit
             amount = blocked[0].damage_through

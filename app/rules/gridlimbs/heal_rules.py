@@ -8,6 +8,7 @@ from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
+from app.rules.errors import SuppliesMissingError
 from app.rules.gridlimbs import reading
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.body import LIMBS, PART_LABELS, TORSO
@@ -48,7 +49,7 @@ class GridLimbsHealing:
         if kind == PAIN_PILLS:
             if own:
                 if int(state.get("pain_pills", 0)) < 1:
-                    raise RulesError(QT_TRANSLATE_NOOP("rules", "This character has no pain pills."))
+                    raise SuppliesMissingError(QT_TRANSLATE_NOOP("rules", "This character has no pain pills."))
                 new_state["pain_pills"] = int(state["pain_pills"]) - 1
             after = pain_pills(body)
             gained = after.pool(TORSO) - body.pool(TORSO)
@@ -67,7 +68,7 @@ class GridLimbsHealing:
         skill = whole_number(request.get("first_aid", int(sheet.get(sheets.FIRST_AID, 0))))
         if own:
             if int(state.get("bandages", 0)) < 1:
-                raise RulesError(QT_TRANSLATE_NOOP("rules", "This character has no bandages."))
+                raise SuppliesMissingError(QT_TRANSLATE_NOOP("rules", "This character has no bandages."))
         result = first_aid(body, part, skill, dice)
         if own:
             new_state["bandages"] = int(state["bandages"]) - 1
@@ -112,8 +113,8 @@ class GridLimbsHealing:
         left = int(state.get(key, 0)) - 1
         if left < 0:
             if kind == PAIN_PILLS:
-                raise RulesError(QT_TRANSLATE_NOOP("rules", "The one giving the care has no pain pills."))
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "The one giving the care has no bandages."))
+                raise SuppliesMissingError(QT_TRANSLATE_NOOP("rules", "The one giving the care has no pain pills."))
+            raise SuppliesMissingError(QT_TRANSLATE_NOOP("rules", "The one giving the care has no bandages."))
         new_state = dict(state)
         new_state[key] = left
         if kind == PAIN_PILLS:

@@ -150,7 +150,9 @@ def plan_move(
     charge = total - (before.distance if before.sprint else 0)
     args = {**args, "stamina": points_text(charge), "left": points_text(stamina)}
     if charge > stamina:
-        reason = QT_TRANSLATE_NOOP("rules", "Not enough stamina: this sprint costs {stamina}, {left} left.")
+        # the text's recovery (movement.stamina_recovery): the GM learns when it comes back
+        reason = QT_TRANSLATE_NOOP("rules", "Not enough stamina: this sprint costs {stamina}, {left} left; "
+                                            "a round without a sprint or a fight gives back 2 (1 at 0).")
         return MovePlan(mover, path, cost, SPRINT, charge, run, reason, args)
     line = QT_TRANSLATE_NOOP("rules", "Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.")
     lines.insert(0, LogLine(line, args))

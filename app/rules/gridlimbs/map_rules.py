@@ -19,9 +19,9 @@ from app.rules.gridlimbs import map_attacks, map_furniture, map_moves, reading, 
 from app.rules.gridlimbs.body import TORSO
 from app.rules.gridlimbs.drawing import drawn_katanas
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
-from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
+from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STAMINA, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
-from app.rules.gridlimbs.stamina import exact_stamina
+from app.rules.gridlimbs.stamina import exact_stamina, points_text
 from app.rules.gridlimbs.state_changes import KNOCKED_BACK
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.percent import percent_arg
@@ -71,6 +71,16 @@ class GridLimbsGrid(GridRules):
             dead=reading.is_dead(sheet, state),
         )
 
+    def mover_lines(self, sheet: Sheet, state: State) -> list[LogLine]:
+        """The stamina a sprint spends, out of the Stamina stat ("Stamina 1/2"); at 0, when it comes
+        back (rule text: "if you are at zero stamina and do not fight, you gain one point")."""
+        left = exact_stamina(state)
+        args = {"left": points_text(left), "most": int(sheet[STAMINA])}
+        if left > 0:
+            return [LogLine(QT_TRANSLATE_NOOP("rules", "Stamina {left}/{most}."), args)]
+        return [LogLine(QT_TRANSLATE_NOOP("rules", "Stamina {left}/{most}: +1 at the end of a round without a fight."),
+                        args)]
+
     def moved_after(self, plan: MovePlan, before: Moved) -> Moved:
         return map_moves.moved_after(plan, before)
 
@@ -85,6 +95,20 @@ class GridLimbsGrid(GridRules):
         return Outcome(dict(state), list(plan.lines))
 
     # ---- attacks ------------------------------------------------------------------------------
+    def blow_refusal(self, battle_map: BattleMap, attacker: int, victim: int,
+                     request: Mapping[str, Any]) -> LogLine | None:
+        """A melee weapon's blow needs reach when both tokens are on the map: a side neighbour ("You
+        may not hit anyone with a melee weapon if they are on a tile diagonally across from yours")."""
+        weapon = WEAPONS.get(request.get("weapon", "") or "")
+        if weapon is None or weapon.ranged or not {attacker, victim} <= set(battle_map.tokens):
+            return None
+        a, b = battle_map.tile_of(attacker), battle_map.tile_of(victim)
+        if in_melee_reach(a, b):
+            return None
+        text = QT_TRANSLATE_NOOP("rules", "Out of melee reach: the two tokens are {distance} tiles apart on the map, "
+                                          "and {weapon} strikes only an adjacent tile (not a diagonal one).")
+        return LogLine(text, {"distance": points_text(grid_distance(a, b)), "weapon": {"t": weapon.label}})
+
     def attack_view(self, battle_map: BattleMap, shooter: int, target: int, sheet: Sheet,
                     weapon: str = "", moved: bool = False) -> AttackView:
         """Distance, point blank, melee reach and the exact chance of an aimed and an unaimed shot

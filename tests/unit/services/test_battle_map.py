@@ -108,7 +108,8 @@ def test_a_move_in_a_fight_walks_then_sprints_and_is_refused_beyond_reach(grid_c
     refused = []
     services.battle_map.failed.connect(lambda ctx, msg: refused.append(msg))
     assert not services.battle_map.move(ana, [(2, 1), (3, 1)])
-    assert refused == ["Not enough stamina: this sprint costs 1, 0.5 left."]
+    assert refused == ["Not enough stamina: this sprint costs 1, 0.5 left; "
+                       "a round without a sprint or a fight gives back 2 (1 at 0)."]
     assert services.battle_map.battle_map().tokens[ana] == (2, 1)
     # undo takes the sprint back: the token and the stamina
     services.campaign.undo()

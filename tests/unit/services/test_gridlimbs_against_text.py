@@ -44,7 +44,7 @@ def test_a_concealed_katana_strikes_in_passing_only_after_a_round_spent_drawing_
     assert character(grid, ann).state["drawn"] == [0]
     assert len(grid.battle_map.passing_attacks(ann, PATH).hits) == 1
     assert grid.battle_map.move(ann, PATH, attacks=True)
-    assert "Damage to Z1: 2×2×50%×2 = 4" in last_line(grid)
+    assert "Damage to Z1: Strength 2 × Katana 2 × hand 50% × 2 = 4" in last_line(grid)
     assert grid.rolls.roll(draw) is None  # drawn already
 
 

@@ -19,7 +19,8 @@ def test_a_melee_hit_through_the_damage_form_reads_the_block_and_undo_takes_it_b
     torso = character(services, z2).state["torso"]
     assert services.characters.damage(z2, {**HIT, "attacker_speed": "3"}, actor_id=ann)  # Z2 faster: holds
     assert last_line(services) == (
-        "Damage to Z2: 3×2×50%×2 = 6; 6 − block 2 = 4; 4 damage — Blocks: Speed 4 is faster than the attacker's 3. "
+        "Damage to Z2: Strength 3 × Katana 2 × hand 50% × 2 = 6; 6 − block 2 = 4; 4 damage — "
+        "Blocks: Speed 4 is faster than the attacker's 3. "
         "6 exceeds Strength 2: 4 goes through. Torso (main pool) takes 4; the main pool loses 4. "
         "Flinched: no strike back."
     )
@@ -34,6 +35,7 @@ def test_a_melee_hit_through_the_damage_form_reads_the_block_and_undo_takes_it_b
 def test_the_attacker_s_speed_is_refused_when_the_target_does_not_block(grid_campaign):  # noqa: F811
     services = grid_campaign()
     ann, z1, z2 = columns(services)
+    services.battle_map.place({z2: (1, 2)})  # beside Ann: in the katana's reach
     torso = character(services, z2).state["torso"]
     assert not services.characters.damage(z2, {**HIT, "attacker_speed": "3"}, actor_id=ann)
     assert services.characters.damage(z2, HIT, actor_id=ann)
