@@ -6966,6 +6966,10 @@ ganar {win}, pifia {messup}</translation>
             <source>it cannot be read ({reason})</source>
             <translation>no se puede leer ({reason})</translation>
         </message>
+        <message>
+            <source>{attacker} hits {target}: {damage} damage</source>
+            <translation>{attacker} golpea a {target}: {damage} de daño</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -10145,23 +10149,23 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>no die against best die {their_best}</source>
-            <translation>ningún dado contra el mejor dado {their_best}</translation>
+            <translation>ningún dado contra el dado más alto {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against no die</source>
-            <translation>mejor dado {best} contra ningún dado</translation>
+            <translation>dado más alto {best} contra ningún dado</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>mejor dado {best} contra {their_best}</translation>
+            <translation>dado más alto {best} contra {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>mejor dado {best} contra {their_best}, Agilidad {agility} contra {their_agility}</translation>
+            <translation>dado más alto {best} contra {their_best}, Agilidad {agility} contra {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
-            <translation>Se tiró de nuevo {count} {count|vez|veces}: mejores dados iguales, Agilidad igual</translation>
+            <translation>Se tiró de nuevo {count} {count|vez|veces}: dados más altos iguales, Agilidad igual</translation>
         </message>
         <message>
             <source>Miss</source>

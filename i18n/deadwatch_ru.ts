@@ -6966,6 +6966,10 @@ win {win}, mess-up {messup}</source>
             <source>it cannot be read ({reason})</source>
             <translation>его нельзя прочитать ({reason})</translation>
         </message>
+        <message>
+            <source>{attacker} hits {target}: {damage} damage</source>
+            <translation>{attacker} бьёт {target}: урон {damage}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -10145,23 +10149,23 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>no die against best die {their_best}</source>
-            <translation>нет кубиков против лучшего кубика {their_best}</translation>
+            <translation>нет кубиков против наибольшего результата {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against no die</source>
-            <translation>лучший кубик {best} против ни одного кубика</translation>
+            <translation>наибольший результат {best} против ни одного кубика</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>лучший кубик {best} против {their_best}</translation>
+            <translation>наибольший результат {best} против {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>лучший кубик {best} против {their_best}, Ловкость {agility} против {their_agility}</translation>
+            <translation>наибольший результат {best} против {their_best}, Ловкость {agility} против {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
-            <translation>Переброшено {count} {count|раз|раза|раз}: лучшие кубики равны, Ловкость равна</translation>
+            <translation>Переброшено {count} {count|раз|раза|раз}: наибольшие результаты равны, Ловкость равна</translation>
         </message>
         <message>
             <source>Miss</source>
