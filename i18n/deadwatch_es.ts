@@ -7940,7 +7940,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>AP</source>
-            <translation>PM</translation>
+            <translation>{count|Punto de Munición|Puntos de Munición}</translation>
         </message>
         <message>
             <source>rounds</source>

@@ -7940,7 +7940,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>AP</source>
-            <translation>ОБ</translation>
+            <translation>{count|очко боеприпасов|очка боеприпасов|очков боеприпасов}</translation>
         </message>
         <message>
             <source>rounds</source>
