@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from app.services.ammo.service import NO_RELOAD
 from app.services.logtext import render
 from ui import i18n
 from ui.messages import refusal_message
 
 UNIT = {"t": "AP", "ctx": "rules"}
-NO_RELOAD = "{weapon} has no magazine to reload: its {unit} are spent by shooting and added to when ammunition is found."
 
 
 @pytest.mark.parametrize(
