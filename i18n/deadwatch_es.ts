@@ -309,6 +309,18 @@
             <source>Party total, all player characters&apos; weapons, loaded and spare: {totals}</source>
             <translation>Total del grupo, todas las armas de los personajes jugadores, cargadas y de repuesto: {totals}</translation>
         </message>
+        <message>
+            <source>For the ledger, e.g. covering Ben&apos;s run to the car</source>
+            <translation>Para el registro, p. ej. cubre a Ben mientras corre al coche</translation>
+        </message>
+        <message>
+            <source>For the ledger, e.g. behind the overturned van</source>
+            <translation>Para el registro, p. ej. tras la furgoneta volcada</translation>
+        </message>
+        <message>
+            <source>{name} carries no firearm: F fires for {actor}, whose turn it is</source>
+            <translation>{name} no lleva armas de fuego: F dispara por {actor}, que tiene el turno</translation>
+        </message>
     </context>
     <context>
         <name>CampaignWatch</name>

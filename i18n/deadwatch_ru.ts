@@ -309,6 +309,18 @@
             <source>Party total, all player characters&apos; weapons, loaded and spare: {totals}</source>
             <translation>Всего у группы, всё оружие персонажей игроков, в магазинах и в запасе: {totals}</translation>
         </message>
+        <message>
+            <source>For the ledger, e.g. covering Ben&apos;s run to the car</source>
+            <translation>Для журнала, напр. прикрывает Бена, пока тот бежит к машине</translation>
+        </message>
+        <message>
+            <source>For the ledger, e.g. behind the overturned van</source>
+            <translation>Для журнала, напр. за перевёрнутым фургоном</translation>
+        </message>
+        <message>
+            <source>{name} carries no firearm: F fires for {actor}, whose turn it is</source>
+            <translation>{name} не носит огнестрельного оружия: F стреляет за {actor}, чей сейчас ход</translation>
+        </message>
     </context>
     <context>
         <name>CampaignWatch</name>
