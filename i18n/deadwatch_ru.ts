@@ -902,6 +902,10 @@
             <source>{name}: {parts}</source>
             <translation>{name}: {parts}</translation>
         </message>
+        <message>
+            <source>Secret: {line}</source>
+            <translation>Тайно: {line}</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_autofire_ammo_keys import last_log_line
+from ui import i18n
 
 PISTOL = {"name": "Pistol", "kind": "ranged", "damage": 20, "shots": 2, "magazine": 8, "criticals": True}
 KNIFE = {**PISTOL, "name": "Knife", "kind": "melee"}
@@ -38,3 +39,11 @@ def test_f_puts_the_dice_dock_on_the_shot_with_shooter_and_target(qtbot, tmp_pat
     qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert last_log_line(window).startswith("Vera rolls Shot (Perception)")
     assert services.ammo.stocks(who["Vera"])[0].stock.count == 7  # the shot's round came off once
+    # the shot names a zombie the players were not shown: secret, said in a word every font draws
+    # (a padlock emoji was a missing-glyph box before each shot line of «Недавние броски»)
+    try:
+        i18n.set_language("ru")
+        qtbot.waitUntil(lambda: dock.recent_list.item(0).text().startswith("Тайно: Vera"))
+        assert all(ord(c) < 0x2600 for c in dock.recent_list.item(0).text())
+    finally:
+        i18n.set_language("en")

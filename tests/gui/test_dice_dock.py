@@ -260,7 +260,7 @@ def test_expressions_recent_rolls_and_secret_rolls(qtbot, tmp_path):
     assert dock.result_view.dice_label.text().endswith("· rolled here")
     event = rolls(services)[-1]
     assert event.secret is True
-    assert dock.recent_list.count() == 1 and dock.recent_list.item(0).text().startswith("🔒 Ash rolls d4×STR")
+    assert dock.recent_list.count() == 1 and dock.recent_list.item(0).text().startswith("Secret: Ash rolls d4×STR")
     dock.secret_check.setChecked(False)
     dock.expression_edit.setText("2d6+")
     dock.roll_button.click()
