@@ -13367,5 +13367,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: range “{range}” read as {band}</source>
             <translation>{name}: alcance «{range}» leído como {band}</translation>
         </message>
+        <message>
+            <source>{name} hit the dirt to dodge the shot: no other action this turn.</source>
+            <translation>{name} se echó cuerpo a tierra para esquivar el disparo: ninguna otra acción este turno.</translation>
+        </message>
     </context>
 </TS>

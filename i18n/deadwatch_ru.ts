@@ -13367,5 +13367,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: range “{range}” read as {band}</source>
             <translation>{name}: дальность «{range}» прочитана как {band}</translation>
         </message>
+        <message>
+            <source>{name} hit the dirt to dodge the shot: no other action this turn.</source>
+            <translation>{name} бросается на землю, уклоняясь от выстрела: других действий в этот ход нет.</translation>
+        </message>
     </context>
 </TS>
