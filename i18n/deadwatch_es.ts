@@ -13213,15 +13213,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), passed ({level}).</source>
-            <translation>{check}: {total} contra {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), superado ({level}).</translation>
+            <translation>{check}: {total} contra dificultad {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), superado ({level}).</translation>
         </message>
         <message>
             <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), failed.</source>
-            <translation>{check}: {total} contra {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), fallado.</translation>
+            <translation>{check}: {total} contra dificultad {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), fallado.</translation>
         </message>
         <message>
             <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
-            <translation>{check}: d10 + VOL {wil} + CON {con}{modifier} contra {target}</translation>
+            <translation>{check}: d10 + VOL {wil} + CON {con}{modifier} contra dificultad {target}</translation>
         </message>
         <message>
             <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>

@@ -13213,15 +13213,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), passed ({level}).</source>
-            <translation>{check}: {total} против {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), успех ({level}).</translation>
+            <translation>{check}: {total} против сложности {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), успех ({level}).</translation>
         </message>
         <message>
             <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), failed.</source>
-            <translation>{check}: {total} против {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), провал.</translation>
+            <translation>{check}: {total} против сложности {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), провал.</translation>
         </message>
         <message>
             <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
-            <translation>{check}: d10 + ВОЛ {wil} + ТЕЛ {con}{modifier} против {target}</translation>
+            <translation>{check}: d10 + ВОЛ {wil} + ТЕЛ {con}{modifier} против сложности {target}</translation>
         </message>
         <message>
             <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
