@@ -309,6 +309,18 @@
             <source>Party total, all player characters&apos; weapons, loaded and spare: {totals}</source>
             <translation>Total del grupo, todas las armas de los personajes jugadores, cargadas y de repuesto: {totals}</translation>
         </message>
+        <message>
+            <source>For the ledger, e.g. covering Ben&apos;s run to the car</source>
+            <translation>Para el registro, p. ej. cubre a Ben mientras corre al coche</translation>
+        </message>
+        <message>
+            <source>For the ledger, e.g. behind the overturned van</source>
+            <translation>Para el registro, p. ej. tras la furgoneta volcada</translation>
+        </message>
+        <message>
+            <source>{name} carries no firearm: F fires for {actor}, whose turn it is</source>
+            <translation>{name} no lleva armas de fuego: F dispara por {actor}, que tiene el turno</translation>
+        </message>
     </context>
     <context>
         <name>CampaignWatch</name>
@@ -897,6 +909,10 @@
         <message>
             <source>{name}: {parts}</source>
             <translation>{name}: {parts}</translation>
+        </message>
+        <message>
+            <source>Secret: {line}</source>
+            <translation>Secreto: {line}</translation>
         </message>
     </context>
     <context>
@@ -6986,6 +7002,10 @@ ganar {win}, pifia {messup}</translation>
             <source>it cannot be read ({reason})</source>
             <translation>no se puede leer ({reason})</translation>
         </message>
+        <message>
+            <source>{attacker} hits {target}: {damage} damage</source>
+            <translation>{attacker} golpea a {target}: {damage} de daño</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -7952,7 +7972,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>AP</source>
-            <translation>PM</translation>
+            <translation>{count|Punto de Munición|Puntos de Munición}</translation>
         </message>
         <message>
             <source>rounds</source>
@@ -10161,23 +10181,23 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>no die against best die {their_best}</source>
-            <translation>ningún dado contra el mejor dado {their_best}</translation>
+            <translation>ningún dado contra el dado más alto {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against no die</source>
-            <translation>mejor dado {best} contra ningún dado</translation>
+            <translation>dado más alto {best} contra ningún dado</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>mejor dado {best} contra {their_best}</translation>
+            <translation>dado más alto {best} contra {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>mejor dado {best} contra {their_best}, Agilidad {agility} contra {their_agility}</translation>
+            <translation>dado más alto {best} contra {their_best}, Agilidad {agility} contra {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
-            <translation>Se tiró de nuevo {count} {count|vez|veces}: mejores dados iguales, Agilidad igual</translation>
+            <translation>Se tiró de nuevo {count} {count|vez|veces}: dados más altos iguales, Agilidad igual</translation>
         </message>
         <message>
             <source>Miss</source>
@@ -13209,15 +13229,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), passed ({level}).</source>
-            <translation>{check}: {total} contra {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), superado ({level}).</translation>
+            <translation>{check}: {total} contra dificultad {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), superado ({level}).</translation>
         </message>
         <message>
             <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), failed.</source>
-            <translation>{check}: {total} contra {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), fallado.</translation>
+            <translation>{check}: {total} contra dificultad {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), fallado.</translation>
         </message>
         <message>
             <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
-            <translation>{check}: d10 + VOL {wil} + CON {con}{modifier} contra {target}</translation>
+            <translation>{check}: d10 + VOL {wil} + CON {con}{modifier} contra dificultad {target}</translation>
         </message>
         <message>
             <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
@@ -13382,6 +13402,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of melee reach: the two tokens are {distance} tiles apart on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
             <translation>Fuera del alcance cuerpo a cuerpo: las dos fichas están a {distance} casillas en el mapa, y {weapon} solo golpea una casilla adyacente (no en diagonal).</translation>
+        </message>
+        <message>
+            <source>{name} hit the dirt to dodge the shot: no other action this turn.</source>
+            <translation>{name} se echó cuerpo a tierra para esquivar el disparo: ninguna otra acción este turno.</translation>
         </message>
     </context>
 </TS>

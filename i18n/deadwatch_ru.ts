@@ -309,6 +309,18 @@
             <source>Party total, all player characters&apos; weapons, loaded and spare: {totals}</source>
             <translation>Всего у группы, всё оружие персонажей игроков, в магазинах и в запасе: {totals}</translation>
         </message>
+        <message>
+            <source>For the ledger, e.g. covering Ben&apos;s run to the car</source>
+            <translation>Для журнала, напр. прикрывает Бена, пока тот бежит к машине</translation>
+        </message>
+        <message>
+            <source>For the ledger, e.g. behind the overturned van</source>
+            <translation>Для журнала, напр. за перевёрнутым фургоном</translation>
+        </message>
+        <message>
+            <source>{name} carries no firearm: F fires for {actor}, whose turn it is</source>
+            <translation>{name} не носит огнестрельного оружия: F стреляет за {actor}, чей сейчас ход</translation>
+        </message>
     </context>
     <context>
         <name>CampaignWatch</name>
@@ -897,6 +909,10 @@
         <message>
             <source>{name}: {parts}</source>
             <translation>{name}: {parts}</translation>
+        </message>
+        <message>
+            <source>Secret: {line}</source>
+            <translation>Тайно: {line}</translation>
         </message>
     </context>
     <context>
@@ -6986,6 +7002,10 @@ win {win}, mess-up {messup}</source>
             <source>it cannot be read ({reason})</source>
             <translation>его нельзя прочитать ({reason})</translation>
         </message>
+        <message>
+            <source>{attacker} hits {target}: {damage} damage</source>
+            <translation>{attacker} бьёт {target}: урон {damage}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -7952,7 +7972,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>AP</source>
-            <translation>ОБ</translation>
+            <translation>{count|очко боеприпасов|очка боеприпасов|очков боеприпасов}</translation>
         </message>
         <message>
             <source>rounds</source>
@@ -10161,23 +10181,23 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>no die against best die {their_best}</source>
-            <translation>нет кубиков против лучшего кубика {their_best}</translation>
+            <translation>нет кубиков против наибольшего результата {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against no die</source>
-            <translation>лучший кубик {best} против ни одного кубика</translation>
+            <translation>наибольший результат {best} против ни одного кубика</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>лучший кубик {best} против {their_best}</translation>
+            <translation>наибольший результат {best} против {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>лучший кубик {best} против {their_best}, Ловкость {agility} против {their_agility}</translation>
+            <translation>наибольший результат {best} против {their_best}, Ловкость {agility} против {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
-            <translation>Переброшено {count} {count|раз|раза|раз}: лучшие кубики равны, Ловкость равна</translation>
+            <translation>Переброшено {count} {count|раз|раза|раз}: наибольшие результаты равны, Ловкость равна</translation>
         </message>
         <message>
             <source>Miss</source>
@@ -13209,15 +13229,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), passed ({level}).</source>
-            <translation>{check}: {total} против {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), успех ({level}).</translation>
+            <translation>{check}: {total} против сложности {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), успех ({level}).</translation>
         </message>
         <message>
             <source>{check}: {total} against {target} (d10 {die} + WIL {wil} + CON {con}{modifier}), failed.</source>
-            <translation>{check}: {total} против {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), провал.</translation>
+            <translation>{check}: {total} против сложности {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), провал.</translation>
         </message>
         <message>
             <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
-            <translation>{check}: d10 + ВОЛ {wil} + ТЕЛ {con}{modifier} против {target}</translation>
+            <translation>{check}: d10 + ВОЛ {wil} + ТЕЛ {con}{modifier} против сложности {target}</translation>
         </message>
         <message>
             <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
@@ -13382,6 +13402,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of melee reach: the two tokens are {distance} tiles apart on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
             <translation>Вне досягаемости ближнего боя: фишки на карте в {distance} кл. друг от друга, а {weapon} бьёт только по соседней клетке (не по диагонали).</translation>
+        </message>
+        <message>
+            <source>{name} hit the dirt to dodge the shot: no other action this turn.</source>
+            <translation>{name} бросается на землю, уклоняясь от выстрела: других действий в этот ход нет.</translation>
         </message>
     </context>
 </TS>

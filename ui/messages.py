@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
+from app.services import plurals
 from app.store.errors import CampaignFileError
 
 
@@ -59,15 +60,23 @@ def refusal_message(context: str, message: str, args: Mapping[str, Any] | None =
     text = QCoreApplication.translate(context, message)
     if not args:
         return text
-    values = {
-        k: QCoreApplication.translate(str(v.get("ctx", "log")), str(v["t"]))
-        if isinstance(v, Mapping) and "t" in v
-        else v
-        for k, v in args.items()
-    }
+    values = {k: _word(v, args) if isinstance(v, Mapping) and "t" in v else v for k, v in args.items()}
     for candidate in (text, message):  # a translation that names another placeholder: the English
         try:
             return candidate.format(**values)
         except (KeyError, IndexError, ValueError):
             continue
     return message
+
+
+def _word(value: Mapping[str, Any], args: Mapping[str, Any]) -> str:
+    """A translated argument of a refusal, its plural forms ("{count|round|rounds}") chosen by the
+    refusal's numbers, the last form where it counts nothing ("its rounds", "its Ammo Points")."""
+    source = str(value["t"])
+    text = QCoreApplication.translate(str(value.get("ctx", "log")), source)
+    if text == source:
+        text = plurals.ENGLISH.get(source, source)
+        return plurals.choose(text, args, "en") if "|" in text else text
+    if "|" not in text:
+        return text
+    return plurals.choose(text, args, QLocale().name()[:2])

@@ -99,6 +99,7 @@ ENGLISH: dict[str, str] = {
     # the units of ammunition, given the count they follow ("14 rounds", "1 round")
     "rounds": "{count|round|rounds}",
     "clips": "{count|clip|clips}",
+    "AP": "{count|Ammo Point|Ammo Points}",  # spelt out: "4 AP" read as four in the afternoon in Spanish
     # what a Foundry actor holds that Deadwatch does not ("Experience: … does not track it")
     "{fields}: Deadwatch does not track them": "{fields}: Deadwatch does not track {count|it|them}",
     # a critical injury's penalty dice ("−1 die", "−2 dice")

@@ -30,7 +30,7 @@ def test_the_odds_of_a_shot_whose_last_point_paid_this_round_by_keys(qtbot, tmp_
     odds = dock.odds_label.text()
     assert "Cannot roll" not in odds
     assert odds.startswith("Hit ")
-    assert odds.endswith("Rifle paid for this round already: this shot spends nothing (0 AP left)")
+    assert odds.endswith("Rifle paid for this round already: this shot spends nothing (0 Ammo Points left)")
     roll_faces(qtbot, dock, "7")
     assert dock.result_view.result_label.text().startswith("Hit")
     assert last_log_line(window).startswith("Last rolls Attack")
@@ -39,7 +39,7 @@ def test_the_odds_of_a_shot_whose_last_point_paid_this_round_by_keys(qtbot, tmp_
 
 def test_the_odds_say_a_shot_costs_a_point_again_after_the_round_ends_by_keys(qtbot, tmp_path):
     """Ctrl+Alt+N ends the round: the dice dock's odds are worked out again at once, so the next
-    shot reads "Rifle: 4 → 3 AP" and not the round before's "spends nothing"; Ctrl+Z brings the
+    shot reads "Rifle: 4 → 3 Ammo Points" and not the round before's "spends nothing"; Ctrl+Z brings the
     paid round back, and its line with it."""
     window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
     services = window.services
@@ -55,7 +55,7 @@ def test_the_odds_say_a_shot_costs_a_point_again_after_the_round_ends_by_keys(qt
     pick_with_keys(qtbot, dock.form.inputs["skill"], "Guns 2")
     tab_to(qtbot, dock.opponent_form.inputs["defence"])
     pick_with_keys(qtbot, dock.opponent_form.inputs["defence"], "No defence")
-    assert "this shot spends nothing (4 AP left)" in dock.odds_label.text()
+    assert "this shot spends nothing (4 Ammo Points left)" in dock.odds_label.text()
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     assert window.status_round.text() == "Round 2"
@@ -64,4 +64,4 @@ def test_the_odds_say_a_shot_costs_a_point_again_after_the_round_ends_by_keys(qt
     assert "Rifle: 4 → 3" in odds
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.status_round.text() == "Round 1"
-    assert "this shot spends nothing (4 AP left)" in dock.odds_label.text()
+    assert "this shot spends nothing (4 Ammo Points left)" in dock.odds_label.text()

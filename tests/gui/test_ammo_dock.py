@@ -100,52 +100,52 @@ def test_norms_a_fight_in_ammo_points(qtbot, tmp_path):
     ben = add(window, "Ben", weapons=[RIFLE])
     dock = choose(window, ana)
     assert dock.name_label.text() == "Ana: ammunition"
-    assert shown(dock) == [("Shotgun", "5 AP", "", ""), ("Rifle", "3 AP", "", "")]
-    assert dock.totals.text() == "Party total, all player characters' weapons, loaded and spare: 11 AP"
+    assert shown(dock) == [("Shotgun", "5 Ammo Points", "", ""), ("Rifle", "3 Ammo Points", "", "")]
+    assert dock.totals.text() == "Party total, all player characters' weapons, loaded and spare: 11 Ammo Points"
     fight(window, 1)
     assert "Round 1: each weapon spends once this round." in dock.currency_label.text()
 
     press(qtbot, window, Qt.Key.Key_F)  # the selected row: the shotgun
-    assert shown(dock)[0] == ("Shotgun", "4 AP", "", "fired this round")
+    assert shown(dock)[0] == ("Shotgun", "4 Ammo Points", "", "fired this round")
     press(qtbot, window, Qt.Key.Key_F)
     assert "fired this round already" in dock.message.text()
-    assert shown(dock)[0][1] == "4 AP"
+    assert shown(dock)[0][1] == "4 Ammo Points"
     cell = dock.table.visualItemRect(dock.table.fire_cell("Rifle")).center()
     qtbot.mouseClick(dock.table.viewport(), Qt.MouseButton.LeftButton, pos=cell)  # a click on the rifle's row
-    assert shown(dock)[1][1] == "2 AP"
+    assert shown(dock)[1][1] == "2 Ammo Points"
     assert [dock.ledger.item(r, 0).text() for r in range(2)] == ["1", "1"]
-    assert ledger(dock)[0] == "Ana fires Shotgun: 5 → 4 AP — One combat turn of firing."
+    assert ledger(dock)[0] == "Ana fires Shotgun: 5 → 4 Ammo Points — One combat turn of firing."
 
     assert dock.table.current_key() == "Rifle"  # clicking a row's Fire cell selects that row
     fight(window, 2)
     dock.table.selectRow(0)
     press(qtbot, window, Qt.Key.Key_F)
-    assert shown(dock)[0][1] == "3 AP"
+    assert shown(dock)[0][1] == "3 Ammo Points"
 
     fill_and_accept(qtbot, amount=3, reason="a box of shells")
     press(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert shown(dock)[0][1] == "6 AP"
-    assert ledger(dock)[-1] == "Ana finds 3 AP for Shotgun: 3 → 6 — a box of shells"
+    assert shown(dock)[0][1] == "6 Ammo Points"
+    assert ledger(dock)[-1] == "Ana finds 3 Ammo Points for Shotgun: 3 → 6 — a box of shells"
 
     fill_and_accept(qtbot, amount=2, receiver=(ben, "Rifle"))
     press(qtbot, window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert shown(dock)[0][1] == "4 AP"
-    assert ledger(dock)[-1] == "Ana gives Ben 2 AP: Shotgun 6 → 4, Rifle 3 → 5"
+    assert shown(dock)[0][1] == "4 Ammo Points"
+    assert ledger(dock)[-1] == "Ana gives Ben 2 Ammo Points: Shotgun 6 → 4, Rifle 3 → 5"
     assert dock.ledger.item(dock.ledger.rowCount() - 1, 1).text() == "Ana → Ben"
 
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert shown(dock)[0][1] == "6 AP"
+    assert shown(dock)[0][1] == "6 Ammo Points"
     assert len(ledger(dock)) == 4  # the undone gift leaves the ledger
 
     dock.warn_spin.setValue(2)
     dock.warn_spin.editingFinished.emit()
-    assert shown(dock)[1] == ("Rifle", "2 AP", "", "Low (warning at 2)")
-    assert "Ana's Rifle is low: 2 AP" in dock.warnings.text()
+    assert shown(dock)[1] == ("Rifle", "2 Ammo Points", "", "Low (warning at 2)")
+    assert "Ana's Rifle is low: 2 Ammo Points" in dock.warnings.text()
     fill_and_accept(qtbot)
     dock.table.selectRow(1)
     press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert shown(dock)[1] == ("Rifle", "0 AP", "", "EMPTY")
+    assert shown(dock)[1] == ("Rifle", "0 Ammo Points", "", "EMPTY")
     assert "Ana's Rifle is empty" in dock.warnings.text()
     press(qtbot, window, Qt.Key.Key_F)
     assert dock.message.text() == "Not enough Ammo Points for that much firing."
@@ -234,10 +234,9 @@ def test_d10under_shots_a_turn_and_reload(qtbot, tmp_path):
     fill_and_accept(qtbot, {"shots": 2})
     press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
     assert shown(dock)[0][1] == "3 / 5 rounds"
-    press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # the turn's one action is spent
-    assert shown(dock)[0][1] == "3 / 5 rounds"
-    assert "action" in dock.message.text()
-    window.services.initiative.next_turn()  # her next turn: the reload is that turn's action
+    press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # the turn's one action was the fire
+    assert shown(dock)[0][1] == "3 / 5 rounds" and "reloading waits for the next round" in dock.message.text()
+    fight(window, 2)
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert shown(dock)[0][1] == "5 / 5 rounds"
     assert [line.split(":")[0] for line in ledger(dock)] == ["Vera fires Rifle", "Vera reloads Rifle"]

@@ -52,7 +52,7 @@ CASES = [
         {"weapons": [RIFLE]},
         Qt.Key.Key_L,
         CTRL,
-        "Rifle has no magazine to reload: its AP are spent by shooting and added to when ammunition is found.",
+        "Rifle has no magazine to reload: its Ammo Points are spent by shooting and added to when ammunition is found.",
     ),
     ("afmbe", "unisystem", {"weapons": [{**RIFLE, "ammo": 30}]}, Qt.Key.Key_L, CTRL, "The magazine is full."),
     ("gridlimbs", None, {"starting_item": "pistol"}, Qt.Key.Key_L, CTRL, None),
@@ -95,8 +95,8 @@ def test_norms_fire_twice_a_round_refused_before_the_form(qtbot, tmp_path, forms
     dock = choose(window, ana)
     fight(window, 1)
     press(qtbot, window, Qt.Key.Key_F)
-    assert shown(dock)[0][1] == "2 AP"
+    assert shown(dock)[0][1] == "2 Ammo Points"
     press(qtbot, window, Qt.Key.Key_F, SHIFT)
     assert "fired this round already" in said(window, dock)
     assert forms == []
-    assert shown(dock)[0][1] == "2 AP"
+    assert shown(dock)[0][1] == "2 Ammo Points"

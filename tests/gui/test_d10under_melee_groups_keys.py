@@ -183,3 +183,37 @@ def test_the_faces_hint_is_whole_at_1366_by_768(qtbot, tmp_path, language):
         dialog.close()
     finally:
         i18n.set_language("en")
+
+
+def test_enter_on_a_group_rolls_its_exchange_and_says_who_hit_whom(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "d10under")
+    services = window.services
+    assert services.characters.create("Vera", "pc", {"agility": 6})
+    assert services.characters.create("Gleb", "pc", {"agility": 4, "strength": 6})
+    assert services.characters.create("Z2", "zombie", {"agility": 2})
+    who = ids(window)
+    assert services.initiative.start(list(who.values()), name="Yard")
+    assert services.melee.set_groups([([who["Vera"], who["Gleb"]], [who["Z2"]])])
+    dock = window.docks["diceDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
+    dialog = dock.melee.dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    tab_to(qtbot, dialog.faces_edit)
+    qtbot.keyClicks(dialog.faces_edit, "9 2 3 4 5 6")  # Vera 9 2 3, Gleb 4 5, Z2 6: the players win
+    tab_to(qtbot, dialog.groups_list)
+    assert dialog.groups_list.currentItem().text().startswith("1. Vera, Gleb against Z2 — Win the exchange ")
+    qtbot.keyClick(dialog.groups_list, Qt.Key.Key_Return)  # Enter on the group rolls it
+    assert health(services, who["Z2"]) == 100 - 25 - 30
+    result = dialog.result_label.text()
+    assert "Vera hits Z2: 25 damage" in result and "Gleb hits Z2: 30 damage" in result
+    assert dialog.isVisible()
+    try:  # the higher die wins the exchange («у какой стороны результат больше»), not the "best" of roll-under
+        i18n.set_language("ru")
+        qtbot.waitUntil(lambda: not dialog.result_label.text().startswith("Melee exchange"))
+        said = dialog.result_label.text()
+        assert "наибольший результат 9 против 6" in said and "лучший" not in said
+        assert "Vera бьёт Z2: урон 25" in said and "Gleb бьёт Z2: урон 30" in said
+    finally:
+        i18n.set_language("en")
+    dialog.close()

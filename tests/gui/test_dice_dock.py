@@ -260,7 +260,7 @@ def test_expressions_recent_rolls_and_secret_rolls(qtbot, tmp_path):
     assert dock.result_view.dice_label.text().endswith("· rolled here")
     event = rolls(services)[-1]
     assert event.secret is True
-    assert dock.recent_list.count() == 1 and dock.recent_list.item(0).text().startswith("🔒 Ash rolls d4×STR")
+    assert dock.recent_list.count() == 1 and dock.recent_list.item(0).text().startswith("Secret: Ash rolls d4×STR")
     dock.secret_check.setChecked(False)
     dock.expression_edit.setText("2d6+")
     dock.roll_button.click()
@@ -317,7 +317,7 @@ def test_afmbe_attack_against_a_dodge_then_the_weapon_damage(qtbot, tmp_path):
         Roller(biter.sheet, biter.state, False),
     )
     # the odds, then the Ammo Point the shot will spend ("on a Point to Combat Turn basis")
-    assert dock.odds_label.text() == f"Hit {percent(engine[0].chance)} · This roll spends Pistol: 5 → 4 AP"
+    assert dock.odds_label.text() == f"Hit {percent(engine[0].chance)} · This roll spends Pistol: 5 → 4 Ammo Points"
     type_faces(qtbot, dock, "8 2")
     assert dock.result_view.result_label.text() == "Hit: Good, total 13"
     button = dock.result_view.damage_buttons[0]

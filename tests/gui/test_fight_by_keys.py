@@ -317,7 +317,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
         f"Ash {verb} Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: Hit"
     )
     if preset == "norms":
-        assert lines(window)[-2].endswith("Pistol: 3 → 2 AP")
+        assert lines(window)[-2].endswith("Pistol: 3 → 2 Ammo Points")
     assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 5 ×2 = 10, bullet ×2 = 20")
     assert "26 → 6" in lines(window)[-1]
     keys.key(Qt.Key.Key_N)

@@ -184,12 +184,15 @@ class MeleeGroupsDialog(QDialog):
         super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter presses the focused button (Roll rolls, and the dialog stays); in the faces it has
-        rolled already; elsewhere it does nothing: Enter never closes the dialog, Escape does."""
+        """Enter presses the focused button (Roll rolls, and the dialog stays); on a group of the
+        list it rolls that group's exchange; in the faces it has rolled already; elsewhere it does
+        nothing: Enter never closes the dialog, Escape does."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             focus = self.focusWidget()
             if isinstance(focus, QPushButton) and focus.isEnabled():
                 focus.click()
+            elif focus is self.groups_list and self.roll_button.isEnabled():
+                self.roll()
             event.accept()
             return
         super().keyPressEvent(event)

@@ -173,7 +173,8 @@ class AmmoActions:
         if chosen is None:
             return
         fields = self.bound.ammo.fire_fields(*chosen)
-        values = self._dialog(QCoreApplication.translate("AmmoDock", "Fire"), chosen[1], fields=fields)
+        example = QCoreApplication.translate("AmmoDock", "For the ledger, e.g. covering Ben's run to the car")
+        values = self._dialog(QCoreApplication.translate("AmmoDock", "Fire"), chosen[1], fields=fields, example=example)
         if values is not None and self.bound.ammo.fire(*chosen, values["request"], values["reason"]):
             self._set_up_roll(*chosen, values["request"])
 
@@ -185,7 +186,9 @@ class AmmoActions:
         if not fields:
             self.bound.ammo.reload(*chosen)
             return
-        values = self._dialog(QCoreApplication.translate("AmmoDock", "Reload"), chosen[1], fields=fields)
+        example = QCoreApplication.translate("AmmoDock", "For the ledger, e.g. behind the overturned van")
+        values = self._dialog(QCoreApplication.translate("AmmoDock", "Reload"), chosen[1], fields=fields,
+                              example=example)
         if values is not None:
             self.bound.ammo.reload(*chosen, values["request"], values["reason"])
 

@@ -32,6 +32,7 @@ from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import keymap
+from ui.docks.acting import actor_stocks
 from ui.docks.ammo_actions import ACTIONS, AmmoActions
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
@@ -247,7 +248,14 @@ class AmmoDock(Dock):
         elif views:
             self.name_label.setText(self.tr("{name}: ammunition").format(name=row.name))
         else:
-            self.name_label.setText(self.tr("{name} carries no firearm").format(name=row.name))
+            actor = actor_stocks(self.bound, row_id(row))  # F and Shift+F fire for whose turn it is
+            acting = self.bound.characters.character(actor[0]) if actor is not None else None
+            if actor is not None and acting is not None:
+                views = actor[1]
+                self.name_label.setText(self.tr("{name} carries no firearm: F fires for {actor}, whose turn it is")
+                                        .format(name=row.name, actor=acting.name))
+            else:
+                self.name_label.setText(self.tr("{name} carries no firearm").format(name=row.name))
         self.currency_label.setText(self._currency_text(currency))
         self.table.show_stocks(views, currency == "ammo_rounds")
         self._show_party()

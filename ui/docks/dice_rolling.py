@@ -274,7 +274,8 @@ class DiceRolling:
         for entry in self.bound.rolls.recent():
             text = render_event(entry.event)
             if entry.event.secret:
-                text = "🔒 " + text
+                # a word, not a padlock emoji: fonts without emoji drew a missing-glyph box
+                text = QCoreApplication.translate("DiceDock", "Secret: {line}").format(line=text)
             item = QListWidgetItem(text)
             item.setData(REQUEST_ROLE, entry)
             item.setToolTip(QCoreApplication.translate("DiceDock", "Enter or double-click rolls it again"))

@@ -42,8 +42,13 @@ DEFENCES: dict[str, tuple[str, str, str]] = {
     "none": (QT_TRANSLATE_NOOP("rules", "No defence"), "", ""),
 }
 
-#: the log's word on a dodged shot
-DODGE_SPENT = LogLine(QT_TRANSLATE_NOOP("rules", "The dodger hit the dirt: no other action this turn."))
+#: the log's word on a dodged shot, naming the defender who dodged (not "the dodger")
+DODGE_SPENT = QT_TRANSLATE_NOOP("rules", "{name} hit the dirt to dodge the shot: no other action this turn.")
+
+
+def dodge_spent(name: str) -> LogLine:
+    """The line saying that ``name`` dodged the shot and has no other action this turn."""
+    return LogLine(DODGE_SPENT, {"name": name})
 
 #: the defences that avoid a shot
 DODGES = ("dodge", "acrobatics")

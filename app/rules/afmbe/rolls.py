@@ -29,7 +29,7 @@ from app.rules.afmbe.autofire import fire_odds
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
 from app.rules.afmbe.catalog import SKILLS_BY_NAME
 from app.rules.afmbe.darkness import darkness_hit_probability, in_darkness
-from app.rules.afmbe.defences import DODGE_SPENT, dodged_state, refuse_if_on_the_ground, spends_turn
+from app.rules.afmbe.defences import dodge_spent, dodged_state, refuse_if_on_the_ground, spends_turn
 from app.rules.afmbe.fatigue_rolls import FATIGUE_KINDS, AfmbeFatigueRolls
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
@@ -380,5 +380,5 @@ class AfmbeRolls(RollRules):
             rolled.state = spent
         if spends_turn(self._preset(), values["defence"], values["melee"]):
             rolled.opponent_state = dodged_state(opponent.state)
-            rolled.lines.append(DODGE_SPENT)
+            rolled.lines.append(dodge_spent(opponent.name))
         return rolled

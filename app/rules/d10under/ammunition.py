@@ -15,6 +15,7 @@ from app.rules.base import AmmoStock, FieldSpec, Outcome, RulesError, Sheet, Sta
 from app.rules.d10under import ammo as ammo_rules
 from app.rules.d10under.ammo import Weapon
 from app.rules.d10under.gear import reload, weapons
+from app.rules.d10under.rolls import SHOT
 from app.rules.dice import Dice
 from app.rules.features.ammo import AmmoRules
 from app.rules.stocks import UNIT_ROUNDS, find_stock, whole
@@ -54,6 +55,14 @@ class D10UnderAmmo(AmmoRules):
         weapon = self._weapon(sheet, state, key, "fire")
         shots = whole(request.get("shots", 1))
         return Outcome({**state, "ammo": ammo_rules.spend_shots(state.get("ammo", {}), weapon, shots)})
+
+    def fire_roll(
+        self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any]
+    ) -> tuple[str, dict[str, Any]] | None:
+        """The shot on Perception with that weapon, as many shots as F fired this turn."""
+        if not any(w.ranged and w.name == key for w in weapons(sheet)):
+            return None
+        return SHOT, {"weapon": key, "shots": max(1, whole(request.get("shots", 1)))}
 
     def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
         self._weapon(sheet, state, key, "reload")

@@ -36,6 +36,7 @@ NO_GROUPS = QT_TRANSLATE_NOOP("log", "These rules do not fight melee in groups."
 NOT_IN_FIGHT = QT_TRANSLATE_NOOP("log", "Only characters in this fight can be grouped.")
 TWICE = QT_TRANSLATE_NOOP("log", "A fighter can stand in only one melee group.")
 NO_SUCH_GROUP = QT_TRANSLATE_NOOP("log", "There is no such melee group: set the groups first.")
+WHO_HIT = QT_TRANSLATE_NOOP("log", "{attacker} hits {target}: {damage} damage")
 NOT_THE_SEVERAL = QT_TRANSLATE_NOOP("log", "The one a lone winner hits is one of the fighters against them.")
 
 
@@ -168,8 +169,12 @@ class MeleeGroupExchange(Command):
             lines: list[dict[str, Any]] = [{"t": line.text, "ctx": "rules", "args": dict(line.args)}
                                            for line in result.lines]
             faces = [pair for record in result.records for pair in record.faces_payload()]
+            names = {str(row_id(r)): r.name for r in (*one, *two)}
             for hit in result.hits:  # each through the damage rules, the armor's dice from the same faces
                 entry = ApplyRules(int(hit.target), dict(hit.request), actor_id=int(hit.attacker)).apply(tx, typed)
+                lines.append({"t": WHO_HIT, "ctx": "log", "args": {  # who hit whom, before what it did
+                    "attacker": names.get(str(hit.attacker), str(hit.attacker)),
+                    "target": names.get(str(hit.target), str(hit.target)), "damage": hit.amount}})
                 lines.append({"t": entry.text, "ctx": "log", "args": dict(entry.args)})
                 faces += [pair for roll in entry.faces for pair in roll]
         except CommandError as exc:  # too few typed: how many these faces take (the armor's too), what for

@@ -88,7 +88,7 @@ def test_norms_spends_one_point_a_round_per_weapon_and_refuses_the_second(open_c
     assert not services.ammo.stocks(ana)[0].fired_this_round
     assert services.ammo.fire(ana, "Shotgun")
     assert counts(services, ana)["Shotgun"] == 3
-    assert lines(services)[-1] == "Ana fires Shotgun: 4 → 3 AP — One combat turn of firing."
+    assert lines(services)[-1] == "Ana fires Shotgun: 4 → 3 Ammo Points — One combat turn of firing."
     assert [e.round for e in services.ammo.ledger()] == [1, 1, 2]
     end_fight(services)
     assert services.ammo.fire(ana, "Shotgun") and services.ammo.fire(ana, "Shotgun")  # outside a fight: each action
@@ -115,8 +115,8 @@ def test_refill_and_transfer_between_characters_are_logged_with_reason_and_who(o
     assert services.ammo.give(ana, "Shotgun", ben, "Rifle", 2)
     assert counts(services, ana) == {"Shotgun": 6} and counts(services, ben) == {"Rifle": 5}
     assert lines(services) == [
-        "Ana finds 3 AP for Shotgun: 5 → 8 — a box of shells",
-        "Ana gives Ben 2 AP: Shotgun 8 → 6, Rifle 3 → 5",
+        "Ana finds 3 Ammo Points for Shotgun: 5 → 8 — a box of shells",
+        "Ana gives Ben 2 Ammo Points: Shotgun 8 → 6, Rifle 3 → 5",
     ]
     give = services.ammo.ledger()[-1]
     assert (give.actor, give.target, give.payload["action"], give.payload["amount"]) == ("Ana", "Ben", "give", 2)

@@ -35,7 +35,7 @@ def test_a_weapon_whose_last_point_paid_this_round_is_previewed_as_the_roll_fire
     cid = add(norms, "Last", dex=3, skills=[GUNS], weapons=[{**RIFLE, "ammo": 1}])
     zed = add(norms, "Biter", "zombie")
     assert norms.initiative.start([cid, zed], name="Yard")
-    assert said(norms, shot(cid, zed, action=1)) == ["This roll spends Rifle: 1 → 0 AP"]
+    assert said(norms, shot(cid, zed, action=1)) == ["This roll spends Rifle: 1 → 0 Ammo Points"]
     shoot(norms, cid, zed)  # the last point pays for the turn
     assert points(norms, cid) == 0
     request = shot(cid, zed)
@@ -43,7 +43,7 @@ def test_a_weapon_whose_last_point_paid_this_round_is_previewed_as_the_roll_fire
     assert [c.label for c in chances] == ["Hit"]
     assert 0 < chances[0].chance < 1
     assert said(norms, request) == [
-        "Rifle paid for this round already: this shot spends nothing (0 AP left)"]
+        "Rifle paid for this round already: this shot spends nothing (0 Ammo Points left)"]
     assert norms.rolls.dice_wanted(request) is not None  # the dice it takes, as for any shot
     shoot(norms, cid, zed, action=2)  # and the roll does as the preview said
     assert points(norms, cid) == 0
@@ -58,13 +58,13 @@ def test_a_weapon_with_points_left_that_paid_this_round_is_previewed_spending_no
     assert norms.initiative.start([cid, zed], name="Yard")
     assert norms.ammo.fire(cid, "Rifle")  # the ammunition dock's Fire pays the turn
     assert said(norms, shot(cid, zed)) == [
-        "Rifle paid for this round already: this shot spends nothing (4 AP left)"]
+        "Rifle paid for this round already: this shot spends nothing (4 Ammo Points left)"]
     assert norms.initiative.end_round()
-    assert said(norms, shot(cid, zed, action=1)) == ["This roll spends Rifle: 4 → 3 AP"]
+    assert said(norms, shot(cid, zed, action=1)) == ["This roll spends Rifle: 4 → 3 Ammo Points"]
 
 
 def test_outside_a_fight_each_shot_is_previewed_paying(norms):
     cid = add(norms, "Rifleman", dex=3, skills=[GUNS], weapons=[RIFLE])
     zed = add(norms, "Biter", "zombie")
     shoot(norms, cid, zed)
-    assert said(norms, shot(cid, zed, action=1)) == ["This roll spends Rifle: 4 → 3 AP"]
+    assert said(norms, shot(cid, zed, action=1)) == ["This roll spends Rifle: 4 → 3 Ammo Points"]

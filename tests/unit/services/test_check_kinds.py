@@ -9,6 +9,7 @@ from app.rules.dice import TypedDice
 from app.services.logtext import render, render_event
 from app.services.rolls import RollRequest
 from tests.unit.services.test_afmbe_against_text import add, uni
+from ui import i18n
 
 __all__ = ["uni"]  # the fixture, imported for these tests
 
@@ -31,6 +32,12 @@ def test_the_survival_check_is_a_kind_of_roll_with_its_exact_odds_and_rolls_as_t
     odds = uni.rolls.odds(request)
     assert odds == uni.ruleset.check_odds(row.sheet, row.state, "survival")  # the roster dialog's own
     assert render(odds[0].label, dict(odds[0].args), "rules") == "Survival check: d10 + WIL 2 + CON 2 − 2 against 9"
+    i18n.set_language("es")  # the 9 named: «La dificultad genérica para todas las tiradas es 9»
+    try:
+        said = render(odds[0].label, dict(odds[0].args), "rules")
+        assert said == "Chequeo de Supervivencia: d10 + VOL 2 + CON 2 − 2 contra dificultad 9", said
+    finally:
+        i18n.set_language("en")
     # rolled with the table's 4: 4 + 2 + 2 − 2 = 6 against 9, failed: the state the roster's button leaves
     expected = uni.ruleset.roll_check(row.sheet, row.state, "survival", TypedDice([4])).state
     before = len(uni.campaign.events())

@@ -73,6 +73,7 @@ def test_the_texts_exchange_one_against_three_hits_the_one_the_gm_picks(fight):
     assert line.startswith("Melee exchange with table dice: Ann: won the exchange against Z1, Z2, Z3 "
                            "(best die 9 against 9, Agility 6 against 2)")
     assert "Damage to Z2: Health 100 − damage 25 = 75" in line
+    assert "Ann hits Z2: 25 damage" in line and "hits Z1" not in line and "hits Z3" not in line
     assert services.campaign.undo()
     assert state(services, who["Z2"])["health"] == 100
 
@@ -83,6 +84,8 @@ def test_several_winners_against_one_each_deal_full_damage(fight):
     assert services.melee.set_groups([([who["Ann"], who["Ben"]], [who["Z1"]])])
     assert services.melee.exchange(0, faces="9 2 3 4 5 6")  # Ann 9 2 3, Ben 4 5, Z1 6
     assert state(services, who["Z1"])["health"] == 100 - 25 - 30
+    line = last_line(services)  # the log says who hit whom, each hit as it was dealt
+    assert "Ann hits Z1: 25 damage" in line and "Ben hits Z1: 30 damage" in line
 
 
 def test_mixed_agility_a_tie_goes_to_who_rolled_it(fight):

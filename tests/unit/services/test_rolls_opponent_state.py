@@ -9,6 +9,7 @@ from app.services.files import create_campaign
 from app.services.logtext import render_event
 from app.services.rolls import RollRequest
 from tests.stores import campaign_target
+from ui import i18n
 
 
 def make(tmp_path):
@@ -36,8 +37,14 @@ def test_a_dodged_shot_marks_the_dodger_and_undo_takes_it_back(tmp_path, qapp):
         assert render_event(event) == (
             "Ash rolls Attack against a dodge or block (Dexterity, Guns 2) against Raider with table dice: "
             "Avoided: defence 14 beats 13 (d10 8 +5 = 13; d10 9 +5 = 14)"
-            " — The dodger hit the dirt: no other action this turn."
+            " — Raider hit the dirt to dodge the shot: no other action this turn."
         )
+        i18n.set_language("es")  # the defender named, not «Quien esquiva»
+        try:
+            assert render_event(event).endswith(
+                "Raider se echó cuerpo a tierra para esquivar el disparo: ninguna otra acción este turno.")
+        finally:
+            i18n.set_language("en")
         # the dodger's own shot is refused until the round ends, and nothing is logged
         before = len(svc.campaign.events())
         assert svc.rolls.roll(RollRequest("attack", who["Raider"], {"defence": "none"}, who["Ash"]), "8") is None
