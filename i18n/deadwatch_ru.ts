@@ -4088,7 +4088,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Instead of raising the Threat Level for this mess-up</source>
-            <translation>Вместо повышения Угрозы за этот срыв</translation>
+            <translation>Вместо повышения уровня угрозы за этот срыв</translation>
         </message>
     </context>
     <context>
