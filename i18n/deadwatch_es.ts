@@ -665,6 +665,10 @@
             <source>Found…</source>
             <translation>Encontrado…</translation>
         </message>
+        <message>
+            <source>{name}: players see {what} — {key} again: {next}</source>
+            <translation>{name}: los jugadores ven {what} — {key} otra vez: {next}</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>

@@ -665,6 +665,10 @@
             <source>Found…</source>
             <translation>Найдено…</translation>
         </message>
+        <message>
+            <source>{name}: players see {what} — {key} again: {next}</source>
+            <translation>{name}: игроки видят {what} — {key} ещё раз: {next}</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
