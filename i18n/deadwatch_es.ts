@@ -10255,7 +10255,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Other</source>
-            <translation>Otras acciones</translation>
+            <translation>Otras</translation>
         </message>
         <message>
             <source>Overwatch</source>
