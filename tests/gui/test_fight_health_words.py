@@ -34,7 +34,8 @@ def test_a_hurt_characters_health_word_shows_in_the_fight_list_on_a_laptop(qtbot
         health = cells[0] if cells else None
         if health is None or health[4] >= 1.0:  # unhurt: the word may give way to the room
             continue
-        form, _bars = TracksDelegate.bar_rects(QRectF(0, 0, width, tree.row_rect(i).height()), cells, tree.fontMetrics())
+        area = QRectF(0, 0, width, tree.row_rect(i).height())
+        form, _bars = TracksDelegate.bar_rects(area, cells, tree.fontMetrics())
         shown.append(health[form])
         assert form == 0, f"{health[form]!r} shown for {health[0]!r} in {width} px"
     assert len(shown) >= 3  # the Walker, Ben and Mia are hurt in the demo
