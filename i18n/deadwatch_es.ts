@@ -3726,6 +3726,10 @@ Replace {count|it|them}?</source>
             <source>The players&apos; screen does not show this timer.</source>
             <translation>La pantalla de los jugadores no muestra este temporizador.</translation>
         </message>
+        <message>
+            <source>Blackout ({key})</source>
+            <translation>A oscuras ({key})</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>

@@ -3726,6 +3726,10 @@ Replace {count|it|them}?</source>
             <source>The players&apos; screen does not show this timer.</source>
             <translation>Экран игроков не показывает этот таймер.</translation>
         </message>
+        <message>
+            <source>Blackout ({key})</source>
+            <translation>Экран затемнён ({key})</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>
