@@ -1308,6 +1308,122 @@ Replace {count|it|them}?</source>
             <source>{count} events written to {path}</source>
             <translation>{count} {count|suceso escrito|sucesos escritos} en {path}</translation>
         </message>
+        <message>
+            <source>action</source>
+            <translation>acción</translation>
+        </message>
+        <message>
+            <source>ammunition</source>
+            <translation>munición</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>personaje</translation>
+        </message>
+        <message>
+            <source>check</source>
+            <translation>chequeo</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>daño</translation>
+        </message>
+        <message>
+            <source>blast damage</source>
+            <translation>daño de explosión</translation>
+        </message>
+        <message>
+            <source>melee damage</source>
+            <translation>daño cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>fight</source>
+            <translation>combate</translation>
+        </message>
+        <message>
+            <source>experience</source>
+            <translation>experiencia</translation>
+        </message>
+        <message>
+            <source>handout</source>
+            <translation>material para jugadores</translation>
+        </message>
+        <message>
+            <source>healing</source>
+            <translation>curación</translation>
+        </message>
+        <message>
+            <source>import</source>
+            <translation>importación</translation>
+        </message>
+        <message>
+            <source>initiative</source>
+            <translation>iniciativa</translation>
+        </message>
+        <message>
+            <source>map</source>
+            <translation>mapa</translation>
+        </message>
+        <message>
+            <source>melee groups</source>
+            <translation>grupos cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>movement</source>
+            <translation>movimiento</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>nota</translation>
+        </message>
+        <message>
+            <source>phone link</source>
+            <translation>enlace para móvil</translation>
+        </message>
+        <message>
+            <source>players&apos; view</source>
+            <translation>lo que ven los jugadores</translation>
+        </message>
+        <message>
+            <source>roll</source>
+            <translation>tirada</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>asalto</translation>
+        </message>
+        <message>
+            <source>session</source>
+            <translation>sesión</translation>
+        </message>
+        <message>
+            <source>session rules</source>
+            <translation>reglas de la sesión</translation>
+        </message>
+        <message>
+            <source>swarm</source>
+            <translation>enjambre</translation>
+        </message>
+        <message>
+            <source>threat</source>
+            <translation>amenaza</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>tiempo</translation>
+        </message>
+        <message>
+            <source>turn</source>
+            <translation>turno</translation>
+        </message>
+        <message>
+            <source>turn timer</source>
+            <translation>temporizador de turno</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>deshacer</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>
@@ -1370,6 +1486,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;File:</source>
             <translation>&amp;Archivo:</translation>
+        </message>
+        <message>
+            <source>session</source>
+            <translation>sesión</translation>
         </message>
     </context>
     <context>

@@ -1308,6 +1308,122 @@ Replace {count|it|them}?</source>
             <source>{count} events written to {path}</source>
             <translation>{count} {count|событие записано|события записано|событий записано} в {path}</translation>
         </message>
+        <message>
+            <source>action</source>
+            <translation>действие</translation>
+        </message>
+        <message>
+            <source>ammunition</source>
+            <translation>боеприпасы</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>персонаж</translation>
+        </message>
+        <message>
+            <source>check</source>
+            <translation>проверка</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>урон</translation>
+        </message>
+        <message>
+            <source>blast damage</source>
+            <translation>урон взрывом</translation>
+        </message>
+        <message>
+            <source>melee damage</source>
+            <translation>урон в ближнем бою</translation>
+        </message>
+        <message>
+            <source>fight</source>
+            <translation>бой</translation>
+        </message>
+        <message>
+            <source>experience</source>
+            <translation>опыт</translation>
+        </message>
+        <message>
+            <source>handout</source>
+            <translation>раздаточный материал</translation>
+        </message>
+        <message>
+            <source>healing</source>
+            <translation>лечение</translation>
+        </message>
+        <message>
+            <source>import</source>
+            <translation>импорт</translation>
+        </message>
+        <message>
+            <source>initiative</source>
+            <translation>инициатива</translation>
+        </message>
+        <message>
+            <source>map</source>
+            <translation>карта</translation>
+        </message>
+        <message>
+            <source>melee groups</source>
+            <translation>группы ближнего боя</translation>
+        </message>
+        <message>
+            <source>movement</source>
+            <translation>перемещение</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>заметка</translation>
+        </message>
+        <message>
+            <source>phone link</source>
+            <translation>ссылка для телефона</translation>
+        </message>
+        <message>
+            <source>players&apos; view</source>
+            <translation>что видят игроки</translation>
+        </message>
+        <message>
+            <source>roll</source>
+            <translation>бросок</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>раунд</translation>
+        </message>
+        <message>
+            <source>session</source>
+            <translation>сессия</translation>
+        </message>
+        <message>
+            <source>session rules</source>
+            <translation>правила сессии</translation>
+        </message>
+        <message>
+            <source>swarm</source>
+            <translation>рой</translation>
+        </message>
+        <message>
+            <source>threat</source>
+            <translation>угроза</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>время</translation>
+        </message>
+        <message>
+            <source>turn</source>
+            <translation>ход</translation>
+        </message>
+        <message>
+            <source>turn timer</source>
+            <translation>таймер хода</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>отмена</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>
@@ -1370,6 +1486,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;File:</source>
             <translation>&amp;Файл:</translation>
+        </message>
+        <message>
+            <source>session</source>
+            <translation>сессия</translation>
         </message>
     </context>
     <context>
