@@ -1402,7 +1402,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>swarm</source>
-            <translation>enjambre</translation>
+            <translation>horda</translation>
         </message>
         <message>
             <source>threat</source>
