@@ -685,6 +685,10 @@
             <source>No checks due for {name}: nothing in their state calls for one now.</source>
             <translation>No hay tiradas pendientes para {name}: nada en su estado pide una ahora.</translation>
         </message>
+        <message>
+            <source>{name}: players see {what} — {key} again: {next}</source>
+            <translation>{name}: los jugadores ven {what} — {key} otra vez: {next}</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -1328,6 +1332,122 @@ Replace {count|it|them}?</source>
             <source>{count} events written to {path}</source>
             <translation>{count} {count|suceso escrito|sucesos escritos} en {path}</translation>
         </message>
+        <message>
+            <source>action</source>
+            <translation>acción</translation>
+        </message>
+        <message>
+            <source>ammunition</source>
+            <translation>munición</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>personaje</translation>
+        </message>
+        <message>
+            <source>check</source>
+            <translation>chequeo</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>daño</translation>
+        </message>
+        <message>
+            <source>blast damage</source>
+            <translation>daño de explosión</translation>
+        </message>
+        <message>
+            <source>melee damage</source>
+            <translation>daño cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>fight</source>
+            <translation>combate</translation>
+        </message>
+        <message>
+            <source>experience</source>
+            <translation>experiencia</translation>
+        </message>
+        <message>
+            <source>handout</source>
+            <translation>material para jugadores</translation>
+        </message>
+        <message>
+            <source>healing</source>
+            <translation>curación</translation>
+        </message>
+        <message>
+            <source>import</source>
+            <translation>importación</translation>
+        </message>
+        <message>
+            <source>initiative</source>
+            <translation>iniciativa</translation>
+        </message>
+        <message>
+            <source>map</source>
+            <translation>mapa</translation>
+        </message>
+        <message>
+            <source>melee groups</source>
+            <translation>grupos cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>movement</source>
+            <translation>movimiento</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>nota</translation>
+        </message>
+        <message>
+            <source>phone link</source>
+            <translation>enlace para móvil</translation>
+        </message>
+        <message>
+            <source>players&apos; view</source>
+            <translation>lo que ven los jugadores</translation>
+        </message>
+        <message>
+            <source>roll</source>
+            <translation>tirada</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>asalto</translation>
+        </message>
+        <message>
+            <source>session</source>
+            <translation>sesión</translation>
+        </message>
+        <message>
+            <source>session rules</source>
+            <translation>reglas de la sesión</translation>
+        </message>
+        <message>
+            <source>swarm</source>
+            <translation>horda</translation>
+        </message>
+        <message>
+            <source>threat</source>
+            <translation>amenaza</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>tiempo</translation>
+        </message>
+        <message>
+            <source>turn</source>
+            <translation>turno</translation>
+        </message>
+        <message>
+            <source>turn timer</source>
+            <translation>temporizador de turno</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>deshacer</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>
@@ -1390,6 +1510,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;File:</source>
             <translation>&amp;Archivo:</translation>
+        </message>
+        <message>
+            <source>session</source>
+            <translation>sesión</translation>
         </message>
     </context>
     <context>
@@ -3745,6 +3869,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>The players&apos; screen does not show this timer.</source>
             <translation>La pantalla de los jugadores no muestra este temporizador.</translation>
+        </message>
+        <message>
+            <source>Blackout ({key})</source>
+            <translation>A oscuras ({key})</translation>
         </message>
     </context>
     <context>
@@ -10287,7 +10415,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Other</source>
-            <translation>Otras acciones</translation>
+            <translation>Otras</translation>
         </message>
         <message>
             <source>Overwatch</source>

@@ -685,6 +685,10 @@
             <source>No checks due for {name}: nothing in their state calls for one now.</source>
             <translation>Для {name} проверок нет: сейчас состояние персонажа их не требует.</translation>
         </message>
+        <message>
+            <source>{name}: players see {what} — {key} again: {next}</source>
+            <translation>{name}: игроки видят {what} — {key} ещё раз: {next}</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -1328,6 +1332,122 @@ Replace {count|it|them}?</source>
             <source>{count} events written to {path}</source>
             <translation>{count} {count|событие записано|события записано|событий записано} в {path}</translation>
         </message>
+        <message>
+            <source>action</source>
+            <translation>действие</translation>
+        </message>
+        <message>
+            <source>ammunition</source>
+            <translation>боеприпасы</translation>
+        </message>
+        <message>
+            <source>character</source>
+            <translation>персонаж</translation>
+        </message>
+        <message>
+            <source>check</source>
+            <translation>проверка</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>урон</translation>
+        </message>
+        <message>
+            <source>blast damage</source>
+            <translation>урон взрывом</translation>
+        </message>
+        <message>
+            <source>melee damage</source>
+            <translation>урон в ближнем бою</translation>
+        </message>
+        <message>
+            <source>fight</source>
+            <translation>бой</translation>
+        </message>
+        <message>
+            <source>experience</source>
+            <translation>опыт</translation>
+        </message>
+        <message>
+            <source>handout</source>
+            <translation>раздаточный материал</translation>
+        </message>
+        <message>
+            <source>healing</source>
+            <translation>лечение</translation>
+        </message>
+        <message>
+            <source>import</source>
+            <translation>импорт</translation>
+        </message>
+        <message>
+            <source>initiative</source>
+            <translation>инициатива</translation>
+        </message>
+        <message>
+            <source>map</source>
+            <translation>карта</translation>
+        </message>
+        <message>
+            <source>melee groups</source>
+            <translation>группы ближнего боя</translation>
+        </message>
+        <message>
+            <source>movement</source>
+            <translation>перемещение</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>заметка</translation>
+        </message>
+        <message>
+            <source>phone link</source>
+            <translation>ссылка для телефона</translation>
+        </message>
+        <message>
+            <source>players&apos; view</source>
+            <translation>что видят игроки</translation>
+        </message>
+        <message>
+            <source>roll</source>
+            <translation>бросок</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>раунд</translation>
+        </message>
+        <message>
+            <source>session</source>
+            <translation>сессия</translation>
+        </message>
+        <message>
+            <source>session rules</source>
+            <translation>правила сессии</translation>
+        </message>
+        <message>
+            <source>swarm</source>
+            <translation>рой</translation>
+        </message>
+        <message>
+            <source>threat</source>
+            <translation>угроза</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>время</translation>
+        </message>
+        <message>
+            <source>turn</source>
+            <translation>ход</translation>
+        </message>
+        <message>
+            <source>turn timer</source>
+            <translation>таймер хода</translation>
+        </message>
+        <message>
+            <source>undo</source>
+            <translation>отмена</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>
@@ -1390,6 +1510,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>&amp;File:</source>
             <translation>&amp;Файл:</translation>
+        </message>
+        <message>
+            <source>session</source>
+            <translation>сессия</translation>
         </message>
     </context>
     <context>
@@ -3745,6 +3869,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>The players&apos; screen does not show this timer.</source>
             <translation>Экран игроков не показывает этот таймер.</translation>
+        </message>
+        <message>
+            <source>Blackout ({key})</source>
+            <translation>Экран затемнён ({key})</translation>
         </message>
     </context>
     <context>

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from app.services.changes import ChangeSet
 from ui import keymap
+from ui.status_fit import SHORT
 from ui.turn_timer_label import TurnTimerLabel
 
 if TYPE_CHECKING:
@@ -108,8 +109,10 @@ class PlayerDisplayController(QObject):
         self.act_toggle.setToolTip(self.tr("Show the players' screen on the projector or TV (F5)"))
         self.act_blackout.setText(self.tr("&Blackout"))
         self.act_blackout.setToolTip(self.tr("Black out the players' screen (B)"))
-        self.blackout_label.setText(self.tr("Players' screen: black ({key})").format(
-            key=self.act_blackout.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
+        key = self.act_blackout.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.blackout_label.setText(self.tr("Players' screen: black ({key})").format(key=key))
+        # where the status bar is short of room (a laptop in Spanish): the shorter form, whole
+        self.blackout_label.setProperty(SHORT, self.tr("Blackout ({key})").format(key=key))
         self.act_flash.setText(self.tr("Flash &when the dead arrive"))
         self.act_flash.setToolTip(self.tr('Flash "The dead are here" when the threat rises to 3 or more'))
         self.act_share.setText(self.tr("S&hare player view…"))

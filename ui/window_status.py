@@ -18,6 +18,7 @@ from app.services.logtext import render
 from ui.campaign_watch import CampaignWatch
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
+from ui.status_fit import WORDS, StatusFit
 from ui.status_texts import fight_status
 from ui.status_whole import WholeMessages, readable_folder
 from ui.widgets.status_slot import StatusSlot
@@ -71,6 +72,9 @@ class WindowStatus(QObject):
             bar.addPermanentWidget(label if label is not self.status_round else self.round_slot)
         self.whole = WholeMessages(bar, [self.status_campaign, self.status_ruleset, self.status_session,
                                          self.round_slot])
+        for label in (self.status_campaign, self.status_ruleset):  # names: their last words may give way
+            label.setProperty(WORDS, True)
+        self.fit = StatusFit(bar)  # the permanent labels whole, or shortened at a word with a tooltip
         self.watch = CampaignWatch(window)  # another console's changes, a read-only file, a backup
 
     def bind(self, services: Services) -> None:

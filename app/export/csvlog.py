@@ -10,6 +10,7 @@ import csv
 import io
 
 from app.export.events import ExportData, utc_iso
+from app.export.kinds import kind_word
 from app.rules.text import QT_TRANSLATE_NOOP
 
 HEADERS = (
@@ -48,7 +49,7 @@ def write(data: ExportData) -> str:
                     event.seq,
                     utc_iso(event.time),
                     row.round,
-                    event.kind,
+                    data.t(kind_word(event.kind)),  # "fight", not the store's "encounter"
                     cell(row.who),
                     cell(event.target),
                     cell(row.line),

@@ -191,6 +191,7 @@ class CharacterService(Service):
             refused = reach_refusal(self.ruleset, self.campaign.campaign, actor_id, character_id, request)
             if refused is not None:
                 raise refused
+        state = self.ruleset.with_kind(row.kind, row.state)  # as the action reads it: a zombie is not Broken
         healer = self.character(actor_id) if heal and actor_id is not None and actor_id != character_id else None
         if healer is not None:
             self.ruleset.damage_rules().care_given(healer.sheet, healer.state, request)
@@ -199,9 +200,9 @@ class CharacterService(Service):
             damage = self.ruleset.damage_rules()
             fn = damage.apply_heal if heal else damage.apply_damage
             try:
-                outcome = fn(row.sheet, row.state, request, typed)
+                outcome = fn(row.sheet, state, request, typed)
             except DiceError as exc:  # too few: how many these faces take, and what for
-                raise too_few(str(exc), faces, lambda dice: fn(row.sheet, row.state, request, dice).rolls) from exc
+                raise too_few(str(exc), faces, lambda dice: fn(row.sheet, state, request, dice).rolls) from exc
             typed.check_used_up()
             return outcome
         rng = random.Random()
@@ -209,4 +210,4 @@ class CharacterService(Service):
         dice = Dice(rng)
         damage = self.ruleset.damage_rules()
         fn = damage.apply_heal if heal else damage.apply_damage
-        return fn(row.sheet, row.state, request, dice)
+        return fn(row.sheet, state, request, dice)

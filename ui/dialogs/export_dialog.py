@@ -129,7 +129,9 @@ class ExportDialog(QDialog):
         name = self.services.campaign.campaign.name
         slug = re.sub(r"[^\w\-]+", "-", name.strip(), flags=re.UNICODE).strip("-").lower() or "campaign"
         number = self.last.currentData()
-        stem = f"{slug}-session-{number}" if number is not None else slug
+        # the file's name in one language, the GM's: "afueras-sesión-2", not "afueras-session-2"
+        word = re.sub(r"[^\w\-]+", "-", self.tr("session").strip(), flags=re.UNICODE).strip("-").lower() or "session"
+        stem = f"{slug}-{word}-{number}" if number is not None else slug
         return start_folder(self.parentWidget()) / f"{stem}{FORMATS[self.format_key()].suffix}"
 
     def _suffix_follows_format(self) -> None:

@@ -63,7 +63,9 @@ class RulesActionDialog(QDialog):
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         damage = rules.damage_rules()
-        fields = damage.heal_fields(row.sheet) if heal else damage.damage_form(row.sheet, row.state)
+        # the form for this one as the rules see him: a zombie is asked for no critical injury
+        fields = (damage.heal_fields(row.sheet) if heal
+                  else damage.damage_form(row.sheet, rules.with_kind(row.kind, row.state)))
         self.form = FieldForm(fields, parent=self)
         for widget in self.form.inputs.values():  # a window of its own: each choice shown whole
             if isinstance(widget, QComboBox):

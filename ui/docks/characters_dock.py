@@ -335,7 +335,9 @@ class CharactersDock(Dock):
         if changes.reset or changes.characters_added_or_removed or changes.characters & self.damaged.keys():
             self.rebind()
             return
-        ids = set(self.items) if changes.of_kind("reveal") else changes.characters
+        # what the players see is the campaign's: changed by the roster's Ctrl+P or by V in the fight list
+        every = self.refill.reveal_moved() or changes.of_kind("reveal")
+        ids = set(self.items) if every else changes.characters
         for cid in ids:
             self._refresh_row(cid)
 

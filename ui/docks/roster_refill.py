@@ -71,6 +71,14 @@ class RosterRefill:
         self._order = order
         self._reveal = dict(self.dock.bound.campaign.campaign.state.get("reveal") or {})
 
+    def reveal_moved(self) -> bool:
+        """Whether what the players see of someone changed since the rows last showed it (a
+        reveal in the fight list, its undo), taken as shown now."""
+        reveal = dict(self.dock.bound.campaign.campaign.state.get("reveal") or {})
+        moved = reveal != self._reveal
+        self._reveal = reveal
+        return moved
+
     def shown(self, character: Character) -> None:
         """The row of ``character`` shows it now."""
         cid = row_id(character)

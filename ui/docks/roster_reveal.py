@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ui import i18n, keymap
 from ui.docks.damaged_rows import sound_id
@@ -57,16 +57,31 @@ def reveal_step(dock: CharactersDock, character_id: int, character: Character | 
     return {"word": 1, "numbers": 2, "hidden": 3}.get(reveal["health"], 1)
 
 
-def set_reveal_step(dock: CharactersDock, character_id: int, step: int) -> None:
+def set_reveal_step(dock: CharactersDock, character_id: int, step: int) -> bool:
     name, health = REVEAL_STEPS[step]
-    dock.bound.player_view.set_reveal(character_id, name=name, health=health)
+    return dock.bound.player_view.set_reveal(character_id, name=name, health=health)
+
+
+def next_step_said(name: str, step: int) -> str:
+    """The status line after Ctrl+P: what the players see of ``name`` now, and what the next press shows."""
+    text = QCoreApplication.translate("CharactersDock", "{name}: players see {what} — {key} again: {next}")
+    return text.format(name=name, what=reveal_label(step), key=keymap.first_shown("roster.reveal"),
+                       next=reveal_label((step + 1) % len(REVEAL_STEPS)))
 
 
 def cycle_reveal(dock: CharactersDock) -> None:
-    """Ctrl+P: what the players' screen shows of the selected character, one step further."""
+    """Ctrl+P: what the players' screen shows of the selected character, one step further (the
+    status line says what they see now and what the next press does)."""
     cid = sound_id(dock)
-    if cid is not None:
-        set_reveal_step(dock, cid, (reveal_step(dock, cid) + 1) % len(REVEAL_STEPS))
+    if cid is None:
+        return
+    step = (reveal_step(dock, cid) + 1) % len(REVEAL_STEPS)
+    if not set_reveal_step(dock, cid, step):
+        return  # refused: the service said why
+    row = dock.bound.characters.character(cid)
+    window = dock.window()
+    if row is not None and isinstance(window, QMainWindow):
+        window.statusBar().showMessage(next_step_said(row.name, step), 10000)
 
 
 def context_menu(dock: CharactersDock, pos: QPoint) -> None:

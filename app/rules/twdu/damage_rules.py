@@ -118,6 +118,14 @@ class TwduDamage(DamageRules):
                       choices=RECOVERY_UNIT_CHOICES, group=group),
         )
 
+    def damage_form(self, sheet: Sheet, state: State) -> Sequence[FieldSpec]:
+        """The damage form; a zombie's (its state marked, :mod:`.undead`) asks for no critical
+        injury: the dead take none."""
+        fields = self.damage_fields(sheet)
+        if not und.is_undead(state):
+            return fields
+        return tuple(f for f in fields if not f.key.startswith("injury_"))
+
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         """Armor roll (unless the source ignores armor), then Health; at 0 Broken with one stress
         and a critical injury (a zombie: down for good, :mod:`.undead`); any damage while Broken

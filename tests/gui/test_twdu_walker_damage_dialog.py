@@ -1,0 +1,27 @@
+"""The damage dialog on a Walker offered the critical injury fields and previewed "Broken: one
+stress and a critical injury." though Enter applied "Down for good": the dialog now shows what will
+be applied, and no injury fields for the dead."""
+
+from __future__ import annotations
+
+from tests.unit.services.twdu_party import lines, twdu_services
+from ui.dialogs.rules_action_dialog import RulesActionDialog
+
+
+def test_the_walkers_damage_dialog_previews_down_for_good_with_no_injury_fields(qtbot, tmp_path):
+    services, ids = twdu_services(tmp_path)
+    try:
+        dialog = RulesActionDialog(services, ids["Walker"], heal=False)
+        qtbot.addWidget(dialog)
+        assert not any(key.startswith("injury_") for key in dialog.form.inputs)
+        dialog.form.inputs["damage"].setValue(3)
+        dialog.form.inputs["armor"].setChecked(False)
+        preview = dialog.preview.text()
+        assert "Down for good" in preview and "Broken" not in preview
+        dialog.buttons.accepted.emit()
+        assert lines(services)[-1].endswith("Down for good: the dead take no stress and no critical injury.")
+        living = RulesActionDialog(services, ids["Rick"], heal=False)  # a living NPC: still asked
+        qtbot.addWidget(living)
+        assert "injury_name" in living.form.inputs
+    finally:
+        services.close()
