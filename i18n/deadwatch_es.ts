@@ -6966,6 +6966,22 @@ ganar {win}, pifia {messup}</translation>
             <source>it cannot be read ({reason})</source>
             <translation>no se puede leer ({reason})</translation>
         </message>
+        <message>
+            <source>empty: {value} taken</source>
+            <translation>vacío: se toma {value}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number</source>
+            <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number from {low} to {high}</source>
+            <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero de {low} a {high}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number, {low} or more</source>
+            <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero, {low} o más</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6966,6 +6966,22 @@ win {win}, mess-up {messup}</source>
             <source>it cannot be read ({reason})</source>
             <translation>его нельзя прочитать ({reason})</translation>
         </message>
+        <message>
+            <source>empty: {value} taken</source>
+            <translation>пусто: взято {value}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number</source>
+            <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number from {low} to {high}</source>
+            <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число от {low} до {high}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number, {low} or more</source>
+            <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число, не меньше {low}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
