@@ -13363,5 +13363,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: range “{range}” read as {band}</source>
             <translation>{name}: alcance «{range}» leído como {band}</translation>
         </message>
+        <message>
+            <source>Archetype</source>
+            <translation>Arquetipo</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Impulso</translation>
+        </message>
+        <message>
+            <source>PC anchor</source>
+            <translation>Ancla PJ</translation>
+        </message>
+        <message>
+            <source>NPC anchor</source>
+            <translation>Ancla PNJ</translation>
+        </message>
+        <message>
+            <source>Background</source>
+            <translation>Trasfondo</translation>
+        </message>
+        <message>
+            <source>Fate</source>
+            <translation>Destino</translation>
+        </message>
     </context>
 </TS>

@@ -13363,5 +13363,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: range “{range}” read as {band}</source>
             <translation>{name}: дальность «{range}» прочитана как {band}</translation>
         </message>
+        <message>
+            <source>Archetype</source>
+            <translation>Архетип</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Мотив</translation>
+        </message>
+        <message>
+            <source>PC anchor</source>
+            <translation>Якорь-персонаж</translation>
+        </message>
+        <message>
+            <source>NPC anchor</source>
+            <translation>Якорь-NPC</translation>
+        </message>
+        <message>
+            <source>Background</source>
+            <translation>Предыстория</translation>
+        </message>
+        <message>
+            <source>Fate</source>
+            <translation>Судьба</translation>
+        </message>
     </context>
 </TS>
