@@ -7134,6 +7134,22 @@ ganar {win}, pifia {messup}</translation>
             <source>{attacker} hits {target}: {damage} damage</source>
             <translation>{attacker} golpea a {target}: {damage} de daño</translation>
         </message>
+        <message>
+            <source>empty: {value} taken</source>
+            <translation>vacío: se toma {value}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number</source>
+            <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number from {low} to {high}</source>
+            <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero de {low} a {high}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number, {low} or more</source>
+            <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero, {low} o más</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -13534,6 +13550,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name} hit the dirt to dodge the shot: no other action this turn.</source>
             <translation>{name} se echó cuerpo a tierra para esquivar el disparo: ninguna otra acción este turno.</translation>
+        </message>
+        <message>
+            <source>Archetype</source>
+            <translation>Arquetipo</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Impulso</translation>
+        </message>
+        <message>
+            <source>PC anchor</source>
+            <translation>Ancla PJ</translation>
+        </message>
+        <message>
+            <source>NPC anchor</source>
+            <translation>Ancla PNJ</translation>
+        </message>
+        <message>
+            <source>Background</source>
+            <translation>Trasfondo</translation>
+        </message>
+        <message>
+            <source>Fate</source>
+            <translation>Destino</translation>
         </message>
     </context>
 </TS>

@@ -7134,6 +7134,22 @@ win {win}, mess-up {messup}</source>
             <source>{attacker} hits {target}: {damage} damage</source>
             <translation>{attacker} бьёт {target}: урон {damage}</translation>
         </message>
+        <message>
+            <source>empty: {value} taken</source>
+            <translation>пусто: взято {value}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number</source>
+            <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number from {low} to {high}</source>
+            <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число от {low} до {high}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds: a whole number, {low} or more</source>
+            <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число, не меньше {low}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -13534,6 +13550,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name} hit the dirt to dodge the shot: no other action this turn.</source>
             <translation>{name} бросается на землю, уклоняясь от выстрела: других действий в этот ход нет.</translation>
+        </message>
+        <message>
+            <source>Archetype</source>
+            <translation>Архетип</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Мотив</translation>
+        </message>
+        <message>
+            <source>PC anchor</source>
+            <translation>Якорь-персонаж</translation>
+        </message>
+        <message>
+            <source>NPC anchor</source>
+            <translation>Якорь-NPC</translation>
+        </message>
+        <message>
+            <source>Background</source>
+            <translation>Предыстория</translation>
+        </message>
+        <message>
+            <source>Fate</source>
+            <translation>Судьба</translation>
         </message>
     </context>
 </TS>

@@ -182,6 +182,12 @@ class Ruleset(ABC):
         more of the state (the dead have no Health left) sets that too."""
         return {**state, key: on}
 
+    def write_sheet_condition(self, sheet: Sheet, state: State, key: str, on: bool) -> State:
+        """:meth:`write_condition` for a character with ``sheet``: a ruleset whose condition is set
+        by values the sheet bounds (the floor of a track, a window its attributes give) overrides
+        this; by default the sheet is not needed."""
+        return self.write_condition(state, key, on)
+
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         """Game time (or real time) passing outside the rounds of a fight: lethal time limits run
         down, and one that runs out has its effect.  By default nothing is timed."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -25,7 +26,8 @@ from app.rules.errors import RulesError
 from app.rules.field_presets import CHARACTER_KIND
 from app.rules.markup import html_text
 from app.rules.numbers import number
-from ui.dialogs.page_keys import PageKeys
+from ui.dialogs.page_keys import PageKeys, focus_page
+from ui.dialogs.tab_letters import letter_tabs
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 from ui.widgets.table_editor import TableEditor
@@ -145,12 +147,17 @@ class SheetDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.kind.currentIndexChanged.connect(self._kind_changed)
+        letter_tabs(self, tabs)  # Alt+letter turns to each page from any field
         self.name.setFocus()
         self._refresh()
 
     def _page_shown(self, index: int) -> None:
         if index == self.notes_page:
             self.notes.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        else:
+            focus = QApplication.focusWidget()
+            if focus is None or not self.tabs.currentWidget().isAncestorOf(focus):
+                focus_page(self.tabs)  # Alt+letter from another page: its first value, selected
 
     def start_notes(self, row: Character | None) -> str:
         """The notes as the sheet shows them: plain lines (notes kept as HTML, as an actor's

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.afmbe import character, dying, fatigue, undead, wounds
+from app.rules.afmbe import character, dying, fatigue, undead, wounds, written
 from app.rules.afmbe.ammunition import AfmbeAmmo
 from app.rules.afmbe.catalog import (
     BAD_LUCK,
@@ -212,6 +212,19 @@ class AfmbeRuleset(Ruleset):
     def _settle(self, sheet: Sheet, state: State) -> State:
         """Clamp the pools to their tracks and apply the automatic states of the preset."""
         return self.states.settle(sheet, state)
+
+    def written_conditions(self) -> Sequence[Choice]:
+        """Dead, written for a character who died between sessions (:mod:`.written`)."""
+        return written.written_conditions()
+
+    def condition_spellings(self) -> Mapping[str, str]:
+        return written.spellings()
+
+    def write_sheet_condition(self, sheet: Sheet, state: State, key: str, on: bool) -> State:
+        """Dead written in words: as a failed Survival check at −10 LP leaves a character (:mod:`.written`)."""
+        if key == "dead":
+            return written.write_dead(sheet, state, on)
+        return super().write_sheet_condition(sheet, state, key, on)
 
     def with_kind(self, kind: str, state: State) -> State:
         """A zombie is marked in its state: it ends by the GM's call, not by dying (:mod:`.undead`)."""

@@ -31,7 +31,7 @@ from app.rules.base import (
     TrackSpec,
 )
 from app.rules.d10under import ammo as ammo_rules
-from app.rules.d10under import gear
+from app.rules.d10under import gear, written
 from app.rules.d10under.ammo import WEAPON_KINDS, Weapon
 from app.rules.d10under.ammunition import D10UnderAmmo
 from app.rules.d10under.attributes import (
@@ -214,6 +214,17 @@ class D10UnderRuleset(Ruleset):
 
     def initial_state(self, sheet: Sheet) -> State:
         return {"health": derived_values(sheet)["health"], "ammo": ammo_rules.full_ammo(self.weapons(sheet))}
+
+    def written_conditions(self) -> Sequence[Choice]:
+        """Dead, written for a character who died between sessions (:mod:`.written`)."""
+        return written.written_conditions()
+
+    def condition_spellings(self) -> Mapping[str, str]:
+        return written.spellings()
+
+    def write_condition(self, state: State, key: str, on: bool) -> State:
+        """Dead written in words: no Health left, as the rules make death (:mod:`.written`)."""
+        return written.write_dead(state, on) if key == "dead" else super().write_condition(state, key, on)
 
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         """Dead at 0 Health; out of ammo for each ranged weapon with nothing loaded."""

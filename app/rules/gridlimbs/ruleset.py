@@ -41,7 +41,7 @@ from app.rules.base import (
     TrackSpec,
 )
 from app.rules.dice import Dice
-from app.rules.gridlimbs import progress, reading, sprints
+from app.rules.gridlimbs import progress, reading, sprints, written
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.ammo import Clips, full_clips
 from app.rules.gridlimbs.ammunition import GridLimbsAmmo
@@ -185,6 +185,19 @@ class GridLimbs(Ruleset):
     def body(self, sheet: Sheet, state: State) -> Body:
         """The character's :class:`Body` (:func:`.reading.body`)."""
         return reading.body(sheet, state)
+
+    def written_conditions(self) -> Sequence[Choice]:
+        """Dead, written for a character who died between sessions (:mod:`.written`)."""
+        return written.written_conditions()
+
+    def condition_spellings(self) -> Mapping[str, str]:
+        return written.spellings()
+
+    def write_sheet_condition(self, sheet: Sheet, state: State, key: str, on: bool) -> State:
+        """Dead written in words: the main pool emptied, as the rules make death (:mod:`.written`)."""
+        if key == "dead":
+            return written.write_dead(sheet, state, on)
+        return super().write_sheet_condition(sheet, state, key, on)
 
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         body = self.body(sheet, state)

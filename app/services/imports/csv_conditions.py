@@ -152,7 +152,7 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
     # the words an export writes for each condition: those the character has, those of the state
     # column, and each written condition's as it reads when on (a hand-kept sheet without the state)
     states = [state, *([file_state] if has_state else []),
-              *(ruleset.write_condition(state, choice.value, True) for choice in written)]
+              *(ruleset.write_sheet_condition(sheet, state, choice.value, True) for choice in written)]
     for whole, label in _said_whole(ruleset, sheet, states, translate):
         rest, found = re.subn(re.escape(_dice(whole)), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
         if found and label in labels:  # "Envenenado: −1 dado…" of a Spanish export read in English
@@ -179,17 +179,22 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
                                       accepted=", ".join(translate("rules", c.label) for c in written)))
         character.person = None
         return
+    had = {c.key for c in present}  # a condition the values make (Dead at 0 Health) as well as a flag
+    changed = False
     for choice in written:
         on = choice.value in named
-        if bool(state.get(choice.value)) == on:
+        if (bool(state.get(choice.value)) or choice.value in had) == on:
             continue
-        state = dict(ruleset.write_condition(state, choice.value, on))
+        changed = True
+        state = dict(ruleset.write_sheet_condition(sheet, state, choice.value, on))
         if has_state:  # the words are applied: said as a note, not among what is left out
             character.applied.append(line(WORDS_WIN if on else WORDS_CLEAR, field=field,
                                           said={"t": choice.label, "ctx": "rules", "args": {}},
                                           state=translate("log", STATE)))
     person["state"] = state
-    show_conditions(character, ruleset, (conditions_text(ruleset, sheet, state, translate), heading), translate)
+    # the words set what the character has, or (nothing set by them) the values read work it out
+    shown = (conditions_text(ruleset, sheet, state, translate), heading) if changed else said
+    show_conditions(character, ruleset, shown, translate)
 
 
 def refuse_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, str] | None,

@@ -34,7 +34,7 @@ from PySide6.QtCore import QLocale
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
-from app.services.imports import csv_conditions, csv_state
+from app.services.imports import csv_cells, csv_conditions, csv_state
 from app.services.imports.checking import check
 from app.services.imports.csv_ruleset import game_title, other_game
 from app.services.imports.csv_tables import unwritten_numbers
@@ -396,15 +396,18 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             spec = what[-1]
             if spec.kind != "text" and not cell.strip() and len(what) == 3:
                 continue  # an empty cell of a table row
+            if len(what) != 3 and csv_cells.takes_default(spec, cell):  # a hand-typed row's empty cell
+                sheet[spec.key] = spec.default
+                sources[spec.key] = _named(spec.label, heading, translate)
+                character.fields.append(FieldRow(spec.label, csv_cells.default_shown(spec), heading))
+                continue
             try:
                 value = _value(spec, cell, translate)
             except ValueError:
                 named = short(_named(spec.label, heading, translate))
                 character.refused.append(
                     line(NOT_A_CHOICE, field=named, value=short(cell), accepted=choices_said(spec, translate))
-                    if spec.kind == "choice" else
-                    line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this field holds"),
-                         field=named, value=short(cell)))
+                    if spec.kind == "choice" else csv_cells.not_held(spec, named, short(cell)))
                 if len(what) != 3:
                     character.fields.append(FieldRow(spec.label, short(cell), heading, refused=True))
                 continue

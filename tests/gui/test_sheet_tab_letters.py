@@ -1,0 +1,54 @@
+"""The character sheet (F2) by keys: each page has an underlined letter of its own in every
+language, shared with no other widget of the sheet on any page, and Alt with it turns to the page
+from any field (the notes too, where Alt+H once typed an "h")."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QDialog, QTabWidget
+
+from tests.gui.helpers import campaign_window
+from tests.gui.mnemonics import mnemonic, shared
+from tests.gui.test_map_shot import create
+from ui import i18n
+
+
+def alt(widget, letter: str) -> None:  # noqa: ANN001
+    """Alt and ``letter`` as the keyboard of the GM's language sends it (a Cyrillic key gives its letter)."""
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(widget, QKeyEvent(kind, ord(letter.upper()), Qt.KeyboardModifier.AltModifier, letter))
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support", "keyToAscii Unhandled key code")
+@pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_alt_and_each_page_s_letter_turns_to_it_from_the_notes(qtbot, tmp_path, ruleset, language):
+    from ui.dialogs.sheet_dialog import SheetDialog
+    window = campaign_window(qtbot, tmp_path, ruleset)
+    window.set_language(language)
+    try:
+        dialog = SheetDialog(window.services, create(window, "Ana"), window)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tabs = dialog.findChild(QTabWidget)
+        marks = [mnemonic(tabs.tabText(i)) for i in range(tabs.count())]
+        assert tabs.count() >= 2 and None not in marks, [tabs.tabText(i) for i in range(tabs.count())]
+        for index in range(tabs.count()):  # no letter shared with what any page shows
+            tabs.setCurrentIndex(index)
+            assert shared(dialog) == []
+        for index in reversed(range(tabs.count())):
+            tabs.setCurrentIndex(dialog.notes_page)
+            qtbot.waitUntil(dialog.notes.hasFocus)
+            typed = dialog.notes.toPlainText()
+            alt(dialog.notes, marks[index])
+            assert tabs.currentIndex() == index, tabs.tabText(index)
+            assert dialog.notes.toPlainText() == typed
+            if index != dialog.notes_page:
+                focus = QApplication.focusWidget()
+                assert focus is not None and tabs.currentWidget().isAncestorOf(focus)
+    finally:
+        for dialog in window.findChildren(QDialog):
+            dialog.close()
+        i18n.set_language("en")

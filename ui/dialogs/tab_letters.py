@@ -1,0 +1,55 @@
+"""An underlined letter for each page of a dialog's tabs, none shared with another widget of it.
+
+The character sheet's pages are the ruleset's groups of fields ("Attributes", «Навыки»), named by
+the rules in the GM's language: they had no letter, so Alt+H typed an "h" into the notes instead of
+turning to the page.  Each page without a letter gets the first letter of one of its words, else
+any of its letters, that no button, labelled field or other page of the dialog (on every page, not
+only the one shown) already uses, so Alt+letter turns to the page from any field.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar, QTabWidget, QWidget
+
+
+def mnemonic(text: str) -> str | None:
+    """The underlined letter of ``text`` ("N&otes" → "o"), None without one."""
+    plain = text.replace("&&", "\0")
+    at = plain.find("&")
+    return plain[at + 1].casefold() if 0 <= at < len(plain) - 1 else None
+
+
+def used_letters(dialog: QWidget) -> set[str]:
+    """The letters the widgets of ``dialog`` underline, on every page, shown or not."""
+    texts = [button.text() for button in dialog.findChildren(QAbstractButton)]
+    texts += [box.title() for box in dialog.findChildren(QGroupBox) if box.isCheckable()]
+    texts += [label.text() for label in dialog.findChildren(QLabel) if label.buddy() is not None]
+    for bar in dialog.findChildren(QTabBar):
+        texts += [bar.tabText(i) for i in range(bar.count())]
+    return {letter for letter in map(mnemonic, texts) if letter is not None}
+
+
+def with_letter(text: str, taken: set[str]) -> str:
+    """``text`` with ``&`` before the first free letter starting one of its words, else before any
+    free letter of it; ``text`` as it is when it has a letter already or every one is taken."""
+    if mnemonic(text) is not None:
+        return text
+    starts = [i for i, ch in enumerate(text) if ch.isalpha() and (i == 0 or not text[i - 1].isalpha())]
+    rest = [i for i, ch in enumerate(text) if ch.isalpha() and i not in starts]
+    for i in starts + rest:
+        if text[i].casefold() not in taken:
+            return text[:i] + "&" + text[i:]
+    return text
+
+
+def letter_tabs(dialog: QWidget, tabs: QTabWidget) -> None:
+    """Give each page of ``tabs`` a letter of its own in ``dialog`` (call once it is built)."""
+    taken = used_letters(dialog)
+    for index in range(tabs.count()):
+        text = tabs.tabText(index)
+        if not (mnemonic(text) or " ").isalpha():  # a page named by the rules: a "&" of it is a plain one
+            text = with_letter(text.replace("&", "&&"), taken)
+        letter = mnemonic(text)
+        if letter is not None:
+            taken.add(letter)
+        tabs.setTabText(index, text)
