@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QListView,
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui.file_dialog_labels import name_fields
-from ui.file_dialog_typed import chosen_files
 
 #: the room a cell of the file list leaves around its text
 CELL_PADDING = 24
@@ -144,7 +143,7 @@ def open_file_names(parent: QWidget | None, caption: str, directory: str = "", f
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
     name_fields(dialog)
     try:
-        return chosen_files(dialog) if dialog.exec() == QFileDialog.DialogCode.Accepted else []
+        return list(dialog.selectedFiles()) if dialog.exec() == QFileDialog.DialogCode.Accepted else []
     finally:
         dialog.deleteLater()
 
