@@ -13551,5 +13551,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} hit the dirt to dodge the shot: no other action this turn.</source>
             <translation>{name} se echó cuerpo a tierra para esquivar el disparo: ninguna otra acción este turno.</translation>
         </message>
+        <message>
+            <source>Archetype</source>
+            <translation>Arquetipo</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Impulso</translation>
+        </message>
+        <message>
+            <source>PC anchor</source>
+            <translation>Ancla PJ</translation>
+        </message>
+        <message>
+            <source>NPC anchor</source>
+            <translation>Ancla PNJ</translation>
+        </message>
+        <message>
+            <source>Background</source>
+            <translation>Trasfondo</translation>
+        </message>
+        <message>
+            <source>Fate</source>
+            <translation>Destino</translation>
+        </message>
     </context>
 </TS>

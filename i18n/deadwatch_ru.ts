@@ -13551,5 +13551,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} hit the dirt to dodge the shot: no other action this turn.</source>
             <translation>{name} бросается на землю, уклоняясь от выстрела: других действий в этот ход нет.</translation>
         </message>
+        <message>
+            <source>Archetype</source>
+            <translation>Архетип</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Мотив</translation>
+        </message>
+        <message>
+            <source>PC anchor</source>
+            <translation>Якорь-персонаж</translation>
+        </message>
+        <message>
+            <source>NPC anchor</source>
+            <translation>Якорь-NPC</translation>
+        </message>
+        <message>
+            <source>Background</source>
+            <translation>Предыстория</translation>
+        </message>
+        <message>
+            <source>Fate</source>
+            <translation>Судьба</translation>
+        </message>
     </context>
 </TS>

@@ -109,6 +109,9 @@ class FoundryFormat:
     read: Callable[[Mapping[str, Any]], ActorReading]
     looks_like: Callable[[Mapping[str, Any]], bool]
     write: Callable[[str, str, Sheet, State, str], dict[str, Any]] | None = None
+    #: the titles (marked strings, in English) of the notes' lines ``read`` writes for the actor's
+    #: fields the sheet has no place for ("Archetype: Cop"), and ``write`` finds them back by
+    note_titles: tuple[str, ...] = ()
 
 
 def foundry_format(ruleset_id: str) -> FoundryFormat | None:

@@ -433,4 +433,5 @@ FORMAT = FoundryFormat(
     read=read_actor,
     looks_like=looks_like,
     write=write_actor,
+    note_titles=tuple(title for _key, title in NOTE_FIELDS),
 )

@@ -17,10 +17,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.rules.text import QT_TRANSLATE_NOOP
+
 KEY = "foundry"
 #: the fields of the actor's ``system`` read into the notes, a line each, by the title of the line
-NOTE_FIELDS = (("archetype", "Archetype"), ("drive", "Drive"), ("pcAnchor", "PC anchor"),
-               ("npcAnchor", "NPC anchor"), ("background", "Background"), ("fate", "Fate"))
+NOTE_FIELDS = (("archetype", QT_TRANSLATE_NOOP("rules", "Archetype")), ("drive", QT_TRANSLATE_NOOP("rules", "Drive")),
+               ("pcAnchor", QT_TRANSLATE_NOOP("rules", "PC anchor")),
+               ("npcAnchor", QT_TRANSLATE_NOOP("rules", "NPC anchor")),
+               ("background", QT_TRANSLATE_NOOP("rules", "Background")), ("fate", QT_TRANSLATE_NOOP("rules", "Fate")))
 #: the ones a ``character`` has, and the ones an ``npc`` has (template.json 4.0.3)
 CHARACTER_NOTE_FIELDS = ("archetype", "drive", "pcAnchor", "npcAnchor")
 NPC_NOTE_FIELDS = ("background", "fate")

@@ -18,6 +18,7 @@ from app.rules.base import Ruleset
 from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
+from app.services.imports import note_titles
 from app.services.imports.csv_party import write_csv
 from app.services.logtext import Translate, qt_translate
 from app.services.picked_files import check_output
@@ -62,7 +63,9 @@ def foundry_actors(ruleset: Ruleset, characters: list[Character]) -> list[dict[s
     fmt = foundry_format(ruleset.id)
     if fmt is None or fmt.write is None:
         raise CommandError(QT_TRANSLATE_NOOP("log", "This campaign's ruleset writes no Foundry VTT actors."))
-    return [fmt.write(c.name, c.kind, c.sheet, c.state, c.notes) for c in characters]
+    write = fmt.write
+    return [write(c.name, c.kind, c.sheet, c.state, note_titles.in_english(c.notes, fmt.note_titles))
+            for c in characters]
 
 
 def write_party(path: str, form: str, ruleset: Ruleset, characters: list[Character],

@@ -20,6 +20,7 @@ from app.rules.base import Ruleset
 from app.rules.foundry import FoundryFormat, foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
+from app.services.imports import note_titles
 from app.services.imports.checking import check, too_deep
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import qt_translate
@@ -139,8 +140,10 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}” should be an object"), field="system"))
         return
     reading = fmt.read(document)
+    reading.notes = note_titles.in_language(reading.notes, fmt.note_titles, qt_translate)
     character.kind = reading.kind
-    character.fields = [FieldRow(m.label, m.value, m.source) for m in reading.mapped]
+    character.fields = [FieldRow(m.label, note_titles.in_language(m.value, fmt.note_titles, qt_translate)
+                                 if isinstance(m.value, str) else m.value, m.source) for m in reading.mapped]
     character.ignored = list(reading.ignored)
     character.refused = list(reading.refused)
     if not name:
