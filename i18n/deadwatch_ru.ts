@@ -13565,7 +13565,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>NPC anchor</source>
-            <translation>Якорь-NPC</translation>
+            <translation>Якорь неигрового персонажа</translation>
         </message>
         <message>
             <source>Background</source>
