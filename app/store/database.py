@@ -16,7 +16,6 @@ its ``alembic_version`` row with ``sqlite3``.
 from __future__ import annotations
 
 import os
-import re
 import sqlite3
 import stat
 from collections.abc import Callable
@@ -27,13 +26,13 @@ from typing import TYPE_CHECKING
 from sqlalchemy import inspect, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import InterfaceError, OperationalError
-from sqlmodel import create_engine
 
 from app.paths import base_dir
 from app.store import wal_mark
 from app.store.consoles import LOCK_KEY
 from app.store.errors import CampaignFileError
 from app.store.sqlite_file import BUSY_TIMEOUT, backup_file, read_mode, sqlite_engine
+from app.store.store_url import is_url, shown_url, url_engine
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -82,50 +81,6 @@ def known_revisions() -> set[str]:
 
 
 #: the database dialects a URL may name (``postgresql+psycopg://…``: the part before ``+``)
-KNOWN_DIALECTS = frozenset({"sqlite", "postgresql", "mysql", "mariadb", "oracle", "mssql"})
-_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*)://")
-#: the Python package each dialect's default driver comes from, for the message when it is missing
-DRIVERS = {
-    "postgresql": "psycopg",
-    "mysql": "mysqlclient",
-    "mariadb": "mariadb",
-    "oracle": "oracledb",
-    "mssql": "pyodbc",
-}
-
-
-def is_url(target: str) -> bool:
-    """Only ``scheme://…`` with a known database dialect is a URL; anything else is a file path,
-    whatever its characters (``?``, ``#``, ``%``, spaces, Cyrillic, right-to-left)."""
-    match = _SCHEME.match(target)
-    return match is not None and match.group(1).split("+")[0].lower() in KNOWN_DIALECTS
-
-
-def shown_url(url: str) -> str:
-    """A database URL as messages show it: with its password hidden."""
-    from sqlalchemy.engine import make_url
-
-    try:
-        return make_url(url).render_as_string(hide_password=True)
-    except Exception:  # not a URL SQLAlchemy reads: said without its user part
-        return url.split("://", 1)[0] + "://…@" + url.rsplit("@", 1)[-1] if "@" in url else url
-
-
-def _url_engine(url: str) -> Engine:
-    from sqlalchemy.engine import make_url
-
-    parsed = make_url(url)
-    if parsed.get_backend_name() == "sqlite":
-        return create_engine(url, connect_args={"check_same_thread": False})
-    if parsed.drivername == "postgresql":  # the README's URL: psycopg 3, not psycopg2
-        parsed = parsed.set(drivername="postgresql+psycopg")
-    try:
-        return create_engine(parsed, pool_pre_ping=True)
-    except ModuleNotFoundError as exc:
-        package = DRIVERS.get(parsed.get_backend_name(), exc.name or "")
-        raise CampaignFileError(CampaignFileError.NO_DRIVER, shown_url(url), package) from exc
-
-
 def _reading(path: Path, as_the_file_is: bool = False) -> str:
     """The query of a read-only SQLite connection that reads ``path`` and leaves nothing beside it:
     ``immutable`` (the file alone) when no -wal or journal is there to read with it, when its -wal
@@ -408,7 +363,7 @@ def _open_immutable(path: Path) -> OpenedStore:
 def _open_url(target: str) -> OpenedStore:
     from alembic.runtime.migration import MigrationContext
 
-    engine = _url_engine(target)
+    engine = url_engine(target)
     try:
         with engine.connect() as conn:
             tables = set(inspect(conn).get_table_names())
