@@ -13575,5 +13575,25 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Fate</source>
             <translation>Destino</translation>
         </message>
+        <message>
+            <source>Shot (Ranged Combat)</source>
+            <translation>Disparo (Combate a distancia)</translation>
+        </message>
+        <message>
+            <source>A shot at someone who does not shoot back: a straight roll; a hit deals the weapon&apos;s damage + one per success beyond the first.</source>
+            <translation>Un disparo contra quien no devuelve el fuego: una tirada simple; un impacto hace el daño del arma + uno por éxito tras el primero.</translation>
+        </message>
+        <message>
+            <source>Its gear bonus adds base dice; its damage is dealt on a hit.</source>
+            <translation>Su bonificación de equipo añade dados base; su daño se hace al impactar.</translation>
+        </message>
+        <message>
+            <source>The shot misses</source>
+            <translation>El disparo falla</translation>
+        </message>
+        <message>
+            <source>The shot hits: {damage} damage</source>
+            <translation>El disparo impacta: {damage} de daño</translation>
+        </message>
     </context>
 </TS>

@@ -13575,5 +13575,25 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Fate</source>
             <translation>Судьба</translation>
         </message>
+        <message>
+            <source>Shot (Ranged Combat)</source>
+            <translation>Выстрел (Дальний бой)</translation>
+        </message>
+        <message>
+            <source>A shot at someone who does not shoot back: a straight roll; a hit deals the weapon&apos;s damage + one per success beyond the first.</source>
+            <translation>Выстрел по тому, кто не стреляет в ответ: простой бросок; попадание наносит урон оружия + 1 за каждый успех сверх первого.</translation>
+        </message>
+        <message>
+            <source>Its gear bonus adds base dice; its damage is dealt on a hit.</source>
+            <translation>Бонус снаряжения добавляет базовые кубики; при попадании наносится урон оружия.</translation>
+        </message>
+        <message>
+            <source>The shot misses</source>
+            <translation>Выстрел мимо</translation>
+        </message>
+        <message>
+            <source>The shot hits: {damage} damage</source>
+            <translation>Выстрел попадает: урон {damage}</translation>
+        </message>
     </context>
 </TS>

@@ -159,10 +159,24 @@ class DiceRolling:
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
         if buttons:
-            buttons[0].show()
-            buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+            first = self._hit_offer(buttons) or buttons[0]
+            first.show()
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             to_fight(self.w.faces_edit)
+
+    def _hit_offer(self, buttons: list[QPushButton]) -> QPushButton | None:
+        """The first damage still offered to the roll's target (a shot that hit): the GM's next
+        key applies it, before a push of the roll that already hit."""
+        result = self.last.result if self.last is not None else None
+        if result is None:
+            return None
+        offered = self.w.result_view.damage_buttons
+        for index, offer in enumerate(result.damage):
+            if offer.to == "opponent" and not offer.heal and index not in self.applied_offers \
+                    and index < len(offered) and offered[index] in buttons:
+                return offered[index]
+        return None
 
     def render_last(self) -> None:
         """Show the last roll (again after a language change, its used buttons still disabled)."""
