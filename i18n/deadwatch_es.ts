@@ -918,6 +918,14 @@
             <source>Secret: {line}</source>
             <translation>Secreto: {line}</translation>
         </message>
+        <message>
+            <source>The round this roll was made in has ended: its damage is no longer offered.</source>
+            <translation>La ronda en que se hizo esta tirada ha terminado: su daño ya no se ofrece.</translation>
+        </message>
+        <message>
+            <source>Another target is picked: this roll&apos;s damage to {name} is no longer offered.</source>
+            <translation>Se ha elegido otro objetivo: el daño de esta tirada a {name} ya no se ofrece.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

@@ -918,6 +918,14 @@
             <source>Secret: {line}</source>
             <translation>Тайно: {line}</translation>
         </message>
+        <message>
+            <source>The round this roll was made in has ended: its damage is no longer offered.</source>
+            <translation>Раунд, в котором сделан этот бросок, закончился: его урон больше не предлагается.</translation>
+        </message>
+        <message>
+            <source>Another target is picked: this roll&apos;s damage to {name} is no longer offered.</source>
+            <translation>Выбрана другая цель: урон этого броска (цель: {name}) больше не предлагается.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
