@@ -11895,8 +11895,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Desenvainar una katana oculta</translation>
         </message>
         <message>
-            <source>It takes up a round of combat: the katana strikes from the next round. Nothing is rolled.</source>
-            <translation>Ocupa un asalto de combate: la katana golpea desde el asalto siguiente. No se tira nada.</translation>
+            <source>It takes up a round of combat: the katana strikes from the next round; out of a fight it is drawn at once. Nothing is rolled.</source>
+            <translation>Ocupa un asalto de combate: la katana golpea desde el asalto siguiente; fuera de un combate se desenvaina al momento. No se tira nada.</translation>
         </message>
         <message>
             <source>Every concealed katana is drawn already.</source>
@@ -13602,6 +13602,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The shot hits: {damage} damage</source>
             <translation>El disparo impacta: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Drawn at once (no fight running)</source>
+            <translation>Desenvainada al momento (no hay combate)</translation>
+        </message>
+        <message>
+            <source>Draws a concealed katana: no fight is running, so it is drawn at once</source>
+            <translation>Desenvaina una katana oculta: no hay combate, así que queda desenvainada al momento</translation>
         </message>
     </context>
 </TS>

@@ -11895,8 +11895,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Достать спрятанную катану</translation>
         </message>
         <message>
-            <source>It takes up a round of combat: the katana strikes from the next round. Nothing is rolled.</source>
-            <translation>Это занимает раунд боя: катана бьёт со следующего раунда. Ничего не бросается.</translation>
+            <source>It takes up a round of combat: the katana strikes from the next round; out of a fight it is drawn at once. Nothing is rolled.</source>
+            <translation>Это занимает раунд боя: катана бьёт со следующего раунда; вне боя она достана сразу. Ничего не бросается.</translation>
         </message>
         <message>
             <source>Every concealed katana is drawn already.</source>
@@ -13602,6 +13602,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The shot hits: {damage} damage</source>
             <translation>Выстрел попадает: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Drawn at once (no fight running)</source>
+            <translation>Достана сразу (боя нет)</translation>
+        </message>
+        <message>
+            <source>Draws a concealed katana: no fight is running, so it is drawn at once</source>
+            <translation>Достаёт спрятанную катану: боя нет, так что она достана сразу</translation>
         </message>
     </context>
 </TS>

@@ -86,6 +86,7 @@ class RollService(Service):
         opponent = self._character(request.opponent_id)
         paid = paid_now(self.campaign, self.ruleset, row)  # the roll is lent back what paid this round
         declared = declared_now(self.campaign, self.ruleset, row_id(row))  # and a shot the ammo dock fired
+        fighting = self.campaign.active_encounter() is not None  # out of a fight no round is lost
 
         def work() -> list[Any]:
             rolls = dice_rolls(self.ruleset)
@@ -94,7 +95,7 @@ class RollService(Service):
             try:
                 return list(
                     rolls.roll_odds(
-                        request.kind, as_rolled(self.ruleset, row, paid, declared), request.inputs,
+                        request.kind, as_rolled(self.ruleset, row, paid, declared, fighting), request.inputs,
                         _roller(opponent) if opponent is not None else None
                     )
                 )
@@ -102,7 +103,8 @@ class RollService(Service):
                 raise CommandError(str(exc), "rules") from exc
 
         inputs = repr(sorted(request.inputs.items()))
-        return self._remembered(("odds", request.kind, inputs, paid, declared_key(declared)), (row, opponent), work)
+        key = ("odds", request.kind, inputs, paid, declared_key(declared), fighting)
+        return self._remembered(key, (row, opponent), work)
 
     def spending(self, request: RollRequest) -> list[dict[str, Any]]:
         """What the roll will spend of a weapon that pays once a round, as nested lines: the point
