@@ -2875,6 +2875,10 @@ Replace {count|it|them}?</source>
             <source>What the selected character finds and keeps (bandages, pain pills)</source>
             <translation>Lo que el personaje elegido encuentra y se queda (vendas, analgésicos)</translation>
         </message>
+        <message>
+            <source>The chosen token picks up what lies beside it (a crate, a weapons&apos; cabinet)</source>
+            <translation>La ficha elegida recoge lo que hay a su lado (una caja, un armero)</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3547,8 +3551,8 @@ Replace {count|it|them}?</source>
             <translation>Todos a Puntería casillas o menos: {key} dispara</translation>
         </message>
         <message>
-            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
-            <translation>{up} {left} {down} {right}: un paso (Mayús con una, o 7 9 1 3 del teclado numérico: diagonal) · {back}: un paso atrás · {next}: siguiente ficha · {target}: siguiente objetivo · {passing}: golpear al pasar · {block}: bloquear · arrastra una ficha para moverla</translation>
+            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · {pick}: pick up · drag a token to move it</source>
+            <translation>{up} {left} {down} {right}: un paso (Mayús con una, o 7 9 1 3 del teclado numérico: diagonal) · {back}: un paso atrás · {next}: siguiente ficha · {target}: siguiente objetivo · {passing}: golpear al pasar · {block}: bloquear · {pick}: recoger · arrastra una ficha para moverla</translation>
         </message>
         <message>
             <source>Make the planned move</source>
@@ -3605,6 +3609,26 @@ Replace {count|it|them}?</source>
         <message>
             <source>Choose whose move it is first (Tab): {key} makes it strike whom it runs past.</source>
             <translation>Elige primero de quién es el movimiento (Tab): {key} hace que golpee a quien deja atrás.</translation>
+        </message>
+        <message>
+            <source>Choose a token first (Tab): {key} picks up what lies beside it.</source>
+            <translation>Elige primero una ficha (Tab): {key} recoge lo que hay a su lado.</translation>
+        </message>
+        <message>
+            <source>{name} cannot pick anything up.</source>
+            <translation>{name} no puede recoger nada.</translation>
+        </message>
+        <message>
+            <source>Nothing to pick up beside {name}: the token must stand side by side with a tile of {kinds} (not diagonal).</source>
+            <translation>Nada que recoger junto a {name}: la ficha debe estar al lado de una casilla de {kinds} (no en diagonal).</translation>
+        </message>
+        <message>
+            <source>Pick up ({key})</source>
+            <translation>Recoger ({key})</translation>
+        </message>
+        <message>
+            <source>The chosen token picks up what lies beside it: a crate searched, a cabinet opened</source>
+            <translation>La ficha elegida recoge lo que hay a su lado: una caja registrada, un armero abierto</translation>
         </message>
     </context>
     <context>

@@ -2875,6 +2875,10 @@ Replace {count|it|them}?</source>
             <source>What the selected character finds and keeps (bandages, pain pills)</source>
             <translation>Что выбранный персонаж находит и оставляет себе (бинты, обезболивающее)</translation>
         </message>
+        <message>
+            <source>The chosen token picks up what lies beside it (a crate, a weapons&apos; cabinet)</source>
+            <translation>Выбранная фишка подбирает то, что лежит рядом (ящик, оружейный шкаф)</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3547,8 +3551,8 @@ Replace {count|it|them}?</source>
             <translation>Все в пределах Меткости клеток: {key} — огонь</translation>
         </message>
         <message>
-            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
-            <translation>{up} {left} {down} {right}: шаг (Shift с одной из них или 7 9 1 3 на цифровом блоке: по диагонали) · {back}: шаг назад · {next}: следующая фишка · {target}: следующая цель · {passing}: удары на бегу · {block}: блок · фишку можно перетащить</translation>
+            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · {pick}: pick up · drag a token to move it</source>
+            <translation>{up} {left} {down} {right}: шаг (Shift с одной из них или 7 9 1 3 на цифровом блоке: по диагонали) · {back}: шаг назад · {next}: следующая фишка · {target}: следующая цель · {passing}: удары на бегу · {block}: блок · {pick}: подобрать · фишку можно перетащить</translation>
         </message>
         <message>
             <source>Make the planned move</source>
@@ -3605,6 +3609,26 @@ Replace {count|it|them}?</source>
         <message>
             <source>Choose whose move it is first (Tab): {key} makes it strike whom it runs past.</source>
             <translation>Сначала выберите, чей это ход (Tab): {key} заставляет бить тех, мимо кого он проходит.</translation>
+        </message>
+        <message>
+            <source>Choose a token first (Tab): {key} picks up what lies beside it.</source>
+            <translation>Сначала выберите фишку (Tab): {key} подбирает то, что лежит рядом с ней.</translation>
+        </message>
+        <message>
+            <source>{name} cannot pick anything up.</source>
+            <translation>{name} не может ничего подобрать.</translation>
+        </message>
+        <message>
+            <source>Nothing to pick up beside {name}: the token must stand side by side with a tile of {kinds} (not diagonal).</source>
+            <translation>Рядом с фишкой «{name}» нечего подобрать: она должна стоять вплотную к клетке одного из видов: {kinds} (не по диагонали).</translation>
+        </message>
+        <message>
+            <source>Pick up ({key})</source>
+            <translation>Подобрать ({key})</translation>
+        </message>
+        <message>
+            <source>The chosen token picks up what lies beside it: a crate searched, a cabinet opened</source>
+            <translation>Выбранная фишка подбирает то, что лежит рядом: обысканный ящик, открытый шкаф</translation>
         </message>
     </context>
     <context>
