@@ -196,3 +196,16 @@ def test_out_of_a_fight_a_concealed_katana_is_drawn_at_once(grid):
     assert len(grid.battle_map.passing_attacks(ann, PATH).hits) == 1  # it strikes in passing at once
     grid.campaign.undo()
     assert character(grid, ann).state.get("drawn", []) == []
+
+
+def test_one_outside_the_running_fight_draws_at_once_too(grid):
+    # the fight's round's end passes by one who is not in it: no round of combat is taken up
+    ann = add(grid, "Ann", starting_item="vest", weapons=[{"weapon": "katana", "concealed": True}])
+    ben = add(grid, "Ben", starting_item="vest", weapons=[{"weapon": "katana", "concealed": True}])
+    z1 = add(grid, "Z1", "zombie", max_hp=12)
+    assert grid.initiative.start([ben, z1], name="Mall")
+    assert grid.rolls.roll(RollRequest("draw", ann, {})) is not None
+    assert character(grid, ann).state["drawn"] == [0]
+    assert [c.label for c in grid.rolls.odds(RollRequest("draw", ben, {}))] == ["Drawn by the next round"]
+    assert grid.rolls.roll(RollRequest("draw", ben, {})) is not None
+    assert character(grid, ben).state["drawing"] == [0]
