@@ -918,6 +918,14 @@
             <source>Secret: {line}</source>
             <translation>Secreto: {line}</translation>
         </message>
+        <message>
+            <source>The round this roll was made in has ended: its damage is no longer offered.</source>
+            <translation>La ronda en que se hizo esta tirada ha terminado: su daño ya no se ofrece.</translation>
+        </message>
+        <message>
+            <source>Another target is picked: this roll&apos;s damage to {name} is no longer offered.</source>
+            <translation>Se ha elegido otro objetivo: el daño de esta tirada a {name} ya no se ofrece.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -2867,6 +2875,10 @@ Replace {count|it|them}?</source>
             <source>What the selected character finds and keeps (bandages, pain pills)</source>
             <translation>Lo que el personaje elegido encuentra y se queda (vendas, analgésicos)</translation>
         </message>
+        <message>
+            <source>The chosen token picks up what lies beside it (a crate, a weapons&apos; cabinet)</source>
+            <translation>La ficha elegida recoge lo que hay a su lado (una caja, un armero)</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3539,8 +3551,8 @@ Replace {count|it|them}?</source>
             <translation>Todos a Puntería casillas o menos: {key} dispara</translation>
         </message>
         <message>
-            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
-            <translation>{up} {left} {down} {right}: un paso (Mayús con una, o 7 9 1 3 del teclado numérico: diagonal) · {back}: un paso atrás · {next}: siguiente ficha · {target}: siguiente objetivo · {passing}: golpear al pasar · {block}: bloquear · arrastra una ficha para moverla</translation>
+            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · {pick}: pick up · drag a token to move it</source>
+            <translation>{up} {left} {down} {right}: un paso (Mayús con una, o 7 9 1 3 del teclado numérico: diagonal) · {back}: un paso atrás · {next}: siguiente ficha · {target}: siguiente objetivo · {passing}: golpear al pasar · {block}: bloquear · {pick}: recoger · arrastra una ficha para moverla</translation>
         </message>
         <message>
             <source>Make the planned move</source>
@@ -3597,6 +3609,26 @@ Replace {count|it|them}?</source>
         <message>
             <source>Choose whose move it is first (Tab): {key} makes it strike whom it runs past.</source>
             <translation>Elige primero de quién es el movimiento (Tab): {key} hace que golpee a quien deja atrás.</translation>
+        </message>
+        <message>
+            <source>Choose a token first (Tab): {key} picks up what lies beside it.</source>
+            <translation>Elige primero una ficha (Tab): {key} recoge lo que hay a su lado.</translation>
+        </message>
+        <message>
+            <source>{name} cannot pick anything up.</source>
+            <translation>{name} no puede recoger nada.</translation>
+        </message>
+        <message>
+            <source>Nothing to pick up beside {name}: the token must stand side by side with a tile of {kinds} (not diagonal).</source>
+            <translation>Nada que recoger junto a {name}: la ficha debe estar al lado de una casilla de {kinds} (no en diagonal).</translation>
+        </message>
+        <message>
+            <source>Pick up ({key})</source>
+            <translation>Recoger ({key})</translation>
+        </message>
+        <message>
+            <source>The chosen token picks up what lies beside it: a crate searched, a cabinet opened</source>
+            <translation>La ficha elegida recoge lo que hay a su lado: una caja registrada, un armero abierto</translation>
         </message>
     </context>
     <context>
@@ -11887,8 +11919,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Desenvainar una katana oculta</translation>
         </message>
         <message>
-            <source>It takes up a round of combat: the katana strikes from the next round. Nothing is rolled.</source>
-            <translation>Ocupa un asalto de combate: la katana golpea desde el asalto siguiente. No se tira nada.</translation>
+            <source>It takes up a round of combat: the katana strikes from the next round; out of a fight it is drawn at once. Nothing is rolled.</source>
+            <translation>Ocupa un asalto de combate: la katana golpea desde el asalto siguiente; fuera de un combate se desenvaina al momento. No se tira nada.</translation>
         </message>
         <message>
             <source>Every concealed katana is drawn already.</source>
@@ -13574,6 +13606,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Fate</source>
             <translation>Destino</translation>
+        </message>
+        <message>
+            <source>Shot (Ranged Combat)</source>
+            <translation>Disparo (Combate a distancia)</translation>
+        </message>
+        <message>
+            <source>A shot at someone who does not shoot back: a straight roll; a hit deals the weapon&apos;s damage + one per success beyond the first.</source>
+            <translation>Un disparo contra quien no devuelve el fuego: una tirada simple; un impacto hace el daño del arma + uno por éxito tras el primero.</translation>
+        </message>
+        <message>
+            <source>Its gear bonus adds base dice; its damage is dealt on a hit.</source>
+            <translation>Su bonificación de equipo añade dados base; su daño se hace al impactar.</translation>
+        </message>
+        <message>
+            <source>The shot misses</source>
+            <translation>El disparo falla</translation>
+        </message>
+        <message>
+            <source>The shot hits: {damage} damage</source>
+            <translation>El disparo impacta: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Drawn at once (no fight running)</source>
+            <translation>Desenvainada al momento (no hay combate)</translation>
+        </message>
+        <message>
+            <source>Draws a concealed katana: no fight is running, so it is drawn at once</source>
+            <translation>Desenvaina una katana oculta: no hay combate, así que queda desenvainada al momento</translation>
         </message>
     </context>
 </TS>

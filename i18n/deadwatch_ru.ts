@@ -918,6 +918,14 @@
             <source>Secret: {line}</source>
             <translation>Тайно: {line}</translation>
         </message>
+        <message>
+            <source>The round this roll was made in has ended: its damage is no longer offered.</source>
+            <translation>Раунд, в котором сделан этот бросок, закончился: его урон больше не предлагается.</translation>
+        </message>
+        <message>
+            <source>Another target is picked: this roll&apos;s damage to {name} is no longer offered.</source>
+            <translation>Выбрана другая цель: урон этого броска (цель: {name}) больше не предлагается.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -2867,6 +2875,10 @@ Replace {count|it|them}?</source>
             <source>What the selected character finds and keeps (bandages, pain pills)</source>
             <translation>Что выбранный персонаж находит и оставляет себе (бинты, обезболивающее)</translation>
         </message>
+        <message>
+            <source>The chosen token picks up what lies beside it (a crate, a weapons&apos; cabinet)</source>
+            <translation>Выбранная фишка подбирает то, что лежит рядом (ящик, оружейный шкаф)</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3539,8 +3551,8 @@ Replace {count|it|them}?</source>
             <translation>Все в пределах Меткости клеток: {key} — огонь</translation>
         </message>
         <message>
-            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
-            <translation>{up} {left} {down} {right}: шаг (Shift с одной из них или 7 9 1 3 на цифровом блоке: по диагонали) · {back}: шаг назад · {next}: следующая фишка · {target}: следующая цель · {passing}: удары на бегу · {block}: блок · фишку можно перетащить</translation>
+            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · {pick}: pick up · drag a token to move it</source>
+            <translation>{up} {left} {down} {right}: шаг (Shift с одной из них или 7 9 1 3 на цифровом блоке: по диагонали) · {back}: шаг назад · {next}: следующая фишка · {target}: следующая цель · {passing}: удары на бегу · {block}: блок · {pick}: подобрать · фишку можно перетащить</translation>
         </message>
         <message>
             <source>Make the planned move</source>
@@ -3597,6 +3609,26 @@ Replace {count|it|them}?</source>
         <message>
             <source>Choose whose move it is first (Tab): {key} makes it strike whom it runs past.</source>
             <translation>Сначала выберите, чей это ход (Tab): {key} заставляет бить тех, мимо кого он проходит.</translation>
+        </message>
+        <message>
+            <source>Choose a token first (Tab): {key} picks up what lies beside it.</source>
+            <translation>Сначала выберите фишку (Tab): {key} подбирает то, что лежит рядом с ней.</translation>
+        </message>
+        <message>
+            <source>{name} cannot pick anything up.</source>
+            <translation>{name} не может ничего подобрать.</translation>
+        </message>
+        <message>
+            <source>Nothing to pick up beside {name}: the token must stand side by side with a tile of {kinds} (not diagonal).</source>
+            <translation>Рядом с фишкой «{name}» нечего подобрать: она должна стоять вплотную к клетке одного из видов: {kinds} (не по диагонали).</translation>
+        </message>
+        <message>
+            <source>Pick up ({key})</source>
+            <translation>Подобрать ({key})</translation>
+        </message>
+        <message>
+            <source>The chosen token picks up what lies beside it: a crate searched, a cabinet opened</source>
+            <translation>Выбранная фишка подбирает то, что лежит рядом: обысканный ящик, открытый шкаф</translation>
         </message>
     </context>
     <context>
@@ -11887,8 +11919,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Достать спрятанную катану</translation>
         </message>
         <message>
-            <source>It takes up a round of combat: the katana strikes from the next round. Nothing is rolled.</source>
-            <translation>Это занимает раунд боя: катана бьёт со следующего раунда. Ничего не бросается.</translation>
+            <source>It takes up a round of combat: the katana strikes from the next round; out of a fight it is drawn at once. Nothing is rolled.</source>
+            <translation>Это занимает раунд боя: катана бьёт со следующего раунда; вне боя она достана сразу. Ничего не бросается.</translation>
         </message>
         <message>
             <source>Every concealed katana is drawn already.</source>
@@ -13574,6 +13606,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Fate</source>
             <translation>Судьба</translation>
+        </message>
+        <message>
+            <source>Shot (Ranged Combat)</source>
+            <translation>Выстрел (Дальний бой)</translation>
+        </message>
+        <message>
+            <source>A shot at someone who does not shoot back: a straight roll; a hit deals the weapon&apos;s damage + one per success beyond the first.</source>
+            <translation>Выстрел по тому, кто не стреляет в ответ: простой бросок; попадание наносит урон оружия + 1 за каждый успех сверх первого.</translation>
+        </message>
+        <message>
+            <source>Its gear bonus adds base dice; its damage is dealt on a hit.</source>
+            <translation>Бонус снаряжения добавляет базовые кубики; при попадании наносится урон оружия.</translation>
+        </message>
+        <message>
+            <source>The shot misses</source>
+            <translation>Выстрел мимо</translation>
+        </message>
+        <message>
+            <source>The shot hits: {damage} damage</source>
+            <translation>Выстрел попадает: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Drawn at once (no fight running)</source>
+            <translation>Достана сразу (боя нет)</translation>
+        </message>
+        <message>
+            <source>Draws a concealed katana: no fight is running, so it is drawn at once</source>
+            <translation>Достаёт спрятанную катану: боя нет, так что она достана сразу</translation>
         </message>
     </context>
 </TS>

@@ -225,6 +225,8 @@ KEYMAP: tuple[Key, ...] = (
        QT_TRANSLATE_NOOP("Keys", "The furniture beside the chosen token: move it, hit it or try to eat it"), "map"),
     _k("map.block", "K", QT_TRANSLATE_NOOP("Keys", "Declare the chosen token's block this round, or take it back"),
        "map"),
+    _k("map.pickUp", "P",
+       QT_TRANSLATE_NOOP("Keys", "The chosen token picks up what lies beside it (a crate, a weapons' cabinet)"), "map"),
     # elsewhere
     _k("history.back", "Del", QT_TRANSLATE_NOOP("Keys", "Step back to here"), "history"),
     _k("log.search", "Ctrl+F", QT_TRANSLATE_NOOP("Keys", "Search the log"), "log"),

@@ -40,13 +40,15 @@ class TileKind:
     """One kind of tile the ruleset's text names: its key (the text's symbol where it has one), its
     label, whether it stops a move (and knockback), its letter in the text's maps (``symbol``) and
     the mark the map draws on it (``mark``): a shape, the same in every language and told apart
-    across a room (no letter whose case alone differs); empty, its colour alone says it."""
+    across a room (no letter whose case alone differs); empty, its colour alone says it.
+    ``finds``: things lie there to be picked up by a token on it or beside it (a crate searched)."""
 
     key: str
     label: str
     blocks: bool = True
     symbol: str = ""
     mark: str = ""
+    finds: bool = False
 
 
 @dataclass(frozen=True)
@@ -208,6 +210,22 @@ class BattleMap:
         except (KeyError, TypeError, ValueError, ZeroDivisionError):
             raise RulesError(bad) from None
         return cls(width, height, cells, tokens, moved_in, moved, wear)
+
+
+#: the four tiles side by side with a tile ("adjacent" is never diagonal)
+SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+def finds_at(battle_map: BattleMap, tile: Tile, kinds: Mapping[str, TileKind]) -> list[Tile]:
+    """The tiles where things lie to be picked up (a kind with ``finds``) that a token on ``tile``
+    reaches: its own tile, then the four side by side with it, not the diagonal ones."""
+    x, y = tile
+    out = []
+    for spot in ((x, y), *((x + dx, y + dy) for dx, dy in SIDES)):
+        kind = kinds.get(battle_map.kind(spot)) if battle_map.inside(spot) else None
+        if kind is not None and kind.finds:
+            out.append(spot)
+    return out
 
 
 def blocks(battle_map: BattleMap, tile: Tile, kinds: Mapping[str, TileKind]) -> bool:

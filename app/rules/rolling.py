@@ -53,6 +53,9 @@ class Roller:
     state: State
     player: bool = False
     name: str = ""
+    #: a fight is running: what takes up "a round of combat" waits for the round's end; out of a
+    #: fight there is no round to lose and it is done at once (drawing a concealed katana)
+    fighting: bool = True
 
 
 @dataclass(frozen=True)

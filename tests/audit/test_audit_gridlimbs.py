@@ -530,9 +530,9 @@ def test_a_concealed_katana_takes_a_round_to_draw(fresh):
     assert fresh.battle_map.place({cid: (1, 1), zed: (2, 0)})
     path = [(1, 1), (2, 1), (3, 1)]
     assert fresh.battle_map.passing_attacks(cid, path).hits == ()
+    assert fresh.initiative.start([cid, zed], name="Draw")  # a round of combat to take up
     assert roll(fresh, "draw", cid, "")
     assert fresh.battle_map.passing_attacks(cid, path).hits == ()  # the round goes on drawing
-    assert fresh.initiative.start([cid, zed], name="Draw")
     assert fresh.initiative.end_round()
     assert len(fresh.battle_map.passing_attacks(cid, path).hits) == 1
 

@@ -48,7 +48,7 @@ def test_f_puts_the_dice_dock_on_the_shot_and_ctrl_r_rolls_it(qtbot, tmp_path):
     assert ammo_shown(qtbot, window)[0] == ["14 / 15 rounds"]  # the shot's round came off once
 
 
-def test_f_in_twdu_puts_the_dice_dock_on_ranged_combat_with_the_weapon(qtbot, tmp_path):
+def test_f_in_twdu_puts_the_dice_dock_on_the_shot_with_the_weapon(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "twdu")
     services = window.services
     sheet = services.ruleset.new_sheet()
@@ -67,9 +67,13 @@ def test_f_in_twdu_puts_the_dice_dock_on_ranged_combat_with_the_weapon(qtbot, tm
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.keyClick(window, Qt.Key.Key_F)
     assert last_log_line(window).startswith("Ana fires Revolver: 6 → 5 rounds")
-    assert dock.kind_combo.currentText() == "Skill roll"
-    assert dock.form.values()["skill"] == "ranged_combat" and dock.form.values()["item"] == "w1"
+    assert dock.kind_combo.currentText() == "Shot (Ranged Combat)"  # Ranged Combat at Long range
+    assert dock.form.values()["item"] == "w1" and dock.form.values()["band"] == "long"
+    assert dock.parts_label.text().startswith("9 × d6 = Agility 4 + Ranged Combat 3 + gear 2")
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    assert last_log_line(window).startswith("Ana rolls Skill roll (Ranged Combat, Revolver")
+    assert last_log_line(window).startswith("Ana rolls Shot (Ranged Combat) (Revolver")
     assert services.ammo.stocks(who["Ana"])[0].stock.count == 5  # the shot's round came off once
+    # the skill roll is left as it was: Mobility, no gear
+    pick_with_keys(qtbot, dock.kind_combo, "Skill roll")
+    assert dock.form.values()["skill"] == "mobility" and dock.form.values()["item"] == ""

@@ -1,5 +1,6 @@
 """The grid game in the dice dock: drawing a concealed katana ("to draw a concealed katana takes up a
-round of combat") is offered to one who carries one, by keys; one log line, Ctrl+Z takes it back."""
+round of combat") is offered to one who carries one, by keys; out of a fight, with no round to lose,
+it is drawn at once; one log line, Ctrl+Z takes it back."""
 
 from __future__ import annotations
 
@@ -21,14 +22,16 @@ def test_drawing_a_concealed_katana_from_the_dice_dock(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
     pick_with_keys(qtbot, dock.kind_combo, "Draw a concealed katana")
     tab_to(qtbot, dock.faces_edit)
-    qtbot.waitUntil(lambda: "Drawn by the next round" in dock.odds_label.text())
+    # out of a fight there is no round of combat to lose: drawn at once
+    qtbot.waitUntil(lambda: "Drawn at once (no fight running)" in dock.odds_label.text())
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
-    assert "Draws a concealed katana: it takes up the round and strikes from the next one" in last_log_line(window)
-    assert services.characters.character(ann).state["drawing"] == [0]
+    assert "Draws a concealed katana: no fight is running, so it is drawn at once" in last_log_line(window)
+    state = services.characters.character(ann).state
+    assert state["drawn"] == [0] and "drawing" not in state
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
     tab_to(qtbot, dock.faces_edit)
-    qtbot.waitUntil(lambda: "Cannot roll" in dock.odds_label.text())  # being drawn: none left to draw
+    qtbot.waitUntil(lambda: "Cannot roll" in dock.odds_label.text())  # drawn: none left to draw
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert "drawing" not in services.characters.character(ann).state
+    assert services.characters.character(ann).state.get("drawn", []) == []

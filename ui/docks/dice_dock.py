@@ -162,6 +162,7 @@ class DiceDock(Dock):
         self.result_view.threatRequested.connect(rolls.raise_threat)
         self.result_view.insteadRequested.connect(rolls.instead_of_threat)
         self.recent_list.itemActivated.connect(rolls.repeat_item)
+        self.opponent_combo.currentIndexChanged.connect(lambda _index: rolls.recheck())
 
         self.act_roll = QAction(self)
         self.act_roll.setObjectName("actRoll")
@@ -318,6 +319,7 @@ class DiceDock(Dock):
             self.rolls.follow_offers(changes)
         self._keep_own_result()
         if changes.reset or changes.encounter or changes.session:
+            self.rolls.recheck()  # a hit of a round that has ended is no longer offered
             self.turn.follow()
 
     def _keep_own_result(self) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.logtext import render, render_event
+from ui.docks.dice_offers import OfferLife
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
@@ -70,6 +71,11 @@ class DiceRolling:
         #: the damage event each offer of the last roll wrote when applied: its undo offers it again
         self.offer_events: dict[int, int] = {}
         self.threat_raised = False
+        #: the round the last roll was made in, and whether its offers still stand (its round
+        #: over, another target picked); the offers gone now and the line that says why
+        self.life = OfferLife(services, lambda: self.request().opponent_id)
+        self.gone_offers: set[int] = set()
+        self.gone_said = ""
 
     @property
     def bound(self) -> Services:
@@ -83,6 +89,8 @@ class DiceRolling:
         self.applied_offers = set()
         self.offer_events = {}
         self.threat_raised = False
+        self.life.start()
+        self.gone_said = ""
         self.render_last()
         self._place_focus()
         self._reveal_result()
@@ -159,10 +167,24 @@ class DiceRolling:
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
         if buttons:
-            buttons[0].show()
-            buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+            first = self._hit_offer(buttons) or buttons[0]
+            first.show()
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             to_fight(self.w.faces_edit)
+
+    def _hit_offer(self, buttons: list[QPushButton]) -> QPushButton | None:
+        """The first damage still offered to the roll's target (a shot that hit): the GM's next
+        key applies it, before a push of the roll that already hit."""
+        result = self.last.result if self.last is not None else None
+        if result is None:
+            return None
+        offered = self.w.result_view.damage_buttons
+        for index, offer in enumerate(result.damage):
+            if offer.to == "opponent" and not offer.heal and index not in self.applied_offers \
+                    and index < len(offered) and offered[index] in buttons:
+                return offered[index]
+        return None
 
     def render_last(self) -> None:
         """Show the last roll (again after a language change, its used buttons still disabled)."""
@@ -192,8 +214,32 @@ class DiceRolling:
         self.w.result_view.show_result(result, result.typed, names, can_threat, instead)
         for index in self.applied_offers:  # used offers are gone
             self.w.result_view.damage_buttons[index].hide()
+        self._hide_gone(rolled)
         if self.threat_raised:
             self.w.result_view.hide_threat_offers()
+
+    def _hide_gone(self, rolled: Rolled) -> None:
+        """The offers that no longer stand go, and the refusal line says why (the line it said
+        before is taken back once they stand again)."""
+        self.gone_offers, why = self.life.gone(rolled)
+        for index in self.gone_offers:
+            self.w.result_view.damage_buttons[index].hide()
+        if why:
+            self.w.refusal_label.setText(why)
+            self.w.refusal_label.show()
+        elif self.gone_said and self.w.refusal_label.text() == self.gone_said:
+            clear_text(self.w.refusal_label)
+            self.w.refusal_label.hide()
+        self.gone_said = why
+
+    def recheck(self) -> None:
+        """The round or the target may have changed: the last roll's offers shown again if what of
+        them stands is no longer what is shown."""
+        rolled = self.last
+        if rolled is None or rolled.result is None or not rolled.result.damage:
+            return
+        if self.life.gone(rolled) != (self.gone_offers, self.gone_said):
+            self.render_last()
 
     def _refused(self, context: str, message: str) -> None:
         self.w.refusal_label.setText(render(message, {}, context))
@@ -237,6 +283,11 @@ class DiceRolling:
 
     def apply_damage(self, index: int) -> None:
         if self.last is None or self.last.result is None:
+            return
+        gone, why = self.life.gone(self.last)
+        if index in gone:  # pressed anyway: its round is over, or it was another target's
+            self.w.refusal_label.setText(why)
+            self.w.refusal_label.show()
             return
         offer = self.last.result.damage[index]
         request = self.last.request

@@ -10,7 +10,8 @@ the GM may rebind, the keypad as a group that is not).
 M makes the planned move strike in passing the enemies it runs past (each blow and the block that
 meets it shown before Enter), K declares the
 chosen token's block this round (again: takes it back), U opens the furniture beside the chosen
-token (move it, or hit a tile of it: :mod:`ui.docks.map_furniture`).  A token can also be dragged to a tile: the
+token (move it, or hit a tile of it: :mod:`ui.docks.map_furniture`), P picks up what lies beside it (a crate, a
+weapons' cabinet: :mod:`ui.docks.map_found`).  A token can also be dragged to a tile: the
 cost shows on the way, the drop makes the move.  With a kind of tile picked under "Edit the map",
 the arrows move a brush instead and Space paints its tile (or click tiles).  Fight menu: Ctrl+Alt+P places the fight's
 combatants on free tiles.  Every change is one undoable command with its log line.
@@ -29,6 +30,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from ui import keymap
 from ui.docks.base import Dock
+from ui.docks.map_found import PickUpEntry
 from ui.docks.map_furniture import FurnitureEntry
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.combo_popups import WholeListBox
@@ -58,6 +60,7 @@ class MapDock(Dock):
         self.act_players = self._action("actMapPlayers", "map.players", self.toggle_players)
         self._stepped_aside = False
         self.furniture = FurnitureEntry(self, lambda: self.services)  # U: the furniture beside a token
+        self.pick_up = PickUpEntry(self, lambda: self.services)  # P: what lies beside a token
 
     def _action(self, name: str, key_id: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self)
@@ -131,7 +134,7 @@ class MapDock(Dock):
         buttons = FlowLayout(actions)
         buttons.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
-        for key in ("move", "grenade", "spray", "furniture", "cancel"):
+        for key in ("move", "grenade", "spray", "furniture", "pickUp", "cancel"):
             button = QPushButton(actions)
             button.setObjectName(f"map_{key}")
             buttons.addWidget(button)
@@ -146,6 +149,7 @@ class MapDock(Dock):
         self.buttons["spray"].clicked.connect(self.modes.start_spray)
         self.buttons["cancel"].clicked.connect(self.modes.cancel)
         self.buttons["furniture"].clicked.connect(lambda: self.furniture.open(self.modes.selected, self.status))
+        self.buttons["pickUp"].clicked.connect(lambda: self.pick_up.open(self.modes.selected, self.status))
         self.view.key_handler = self.modes.key
         self.view.key_claims = self.modes.claims
         self.view.tokenPressed.connect(self.modes.token_pressed)
@@ -324,18 +328,21 @@ class MapDock(Dock):
                       self.tr("Everyone within Accuracy tiles: {key} fires").format(key=shown("map.commit"))),
             "furniture": (self.tr("Furniture ({key})").format(key=shown("map.furniture")),
                           self.tr("Move or hit the furniture beside the chosen token")),
+            "pickUp": (self.tr("Pick up ({key})").format(key=shown("map.pickUp")),
+                       self.tr("The chosen token picks up what lies beside it: a crate searched, a cabinet "
+                               "opened")),
             "cancel": (self.tr("Cancel (Esc)"), self.tr("Drop the planned move, throw or spray")),
         }
         for key, (text, tip) in texts.items():
             self.buttons[key].setText(text)
             self.buttons[key].setToolTip(tip)
         keys = {name: shown(f"map.{name}") for name in ("stepBack", "nextToken", "target", "passing", "block",
-                                                        "up", "left", "down", "right")}
+                                                        "pickUp", "up", "left", "down", "right")}
         self.view.setToolTip(self.tr(
             "{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · "
             "{back}: step back · {next}: next token · {target}: next target · "
-            "{passing}: strike in passing · {block}: block · drag a token to move it"
-        ).format(back=keys.pop("stepBack"), next=keys.pop("nextToken"), **keys))
+            "{passing}: strike in passing · {block}: block · {pick}: pick up · drag a token to move it"
+        ).format(back=keys.pop("stepBack"), next=keys.pop("nextToken"), pick=keys.pop("pickUp"), **keys))
         if self.refill_texts():
             self._fill_paint()
             self.refresh()

@@ -164,6 +164,10 @@ class MapModes:
             self._ensure_selected()
             self.dock.furniture.open(self.selected, self.dock.status)
             return True
+        elif pressed(event, "map.pickUp"):
+            self._ensure_selected()
+            self.dock.pick_up.open(self.selected, self.dock.status)
+            return True
         elif pressed(event, "map.target"):
             self.cycle_target()
         elif pressed(event, "map.grenade"):

@@ -22,6 +22,7 @@ from ui.widgets.field_form import FieldForm
 if TYPE_CHECKING:
     from app.rules.rolling import RollKind
     from app.services.rolls import RollRequest
+    from ui.docks.base import Dock
     from ui.docks.characters_dock import CharactersDock
 
 
@@ -61,9 +62,10 @@ def open_found(dock: CharactersDock) -> None:
 
 
 class FoundDialog(QDialog):
-    """The form of what one character finds, with what they will then have; Enter keeps it."""
+    """The form of what one character finds, with what they will then have; Enter keeps it.  ``dock``
+    is the dock it is opened from (the roster, or the map's P): its services are read."""
 
-    def __init__(self, dock: CharactersDock, character_id: int, kinds: list[RollKind],
+    def __init__(self, dock: Dock, character_id: int, kinds: list[RollKind],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("foundDialog")

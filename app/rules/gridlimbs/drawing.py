@@ -9,6 +9,8 @@ tile you step on".
   "Draw a concealed katana").  At most two are drawn, one a hand.
 * The draw takes up the round: the katana is being drawn (``state["drawing"]``, the weapons rows)
   until the round's end, and strikes from the next round (``state["drawn"]``).  Nothing is rolled.
+* Out of a fight there is no round of combat to lose (and no round's end would come): the katana is
+  drawn at once (:attr:`~app.rules.rolling.Roller.fighting`).
 """
 
 from __future__ import annotations
@@ -74,7 +76,8 @@ def draw_kind(sheet: Mapping[str, Any]) -> RollKind | None:
         return None
     return RollKind(DRAW, QT_TRANSLATE_NOOP("rules", "Draw a concealed katana"), (),
                     help=QT_TRANSLATE_NOOP("rules", "It takes up a round of combat: the katana strikes from the "
-                                                    "next round. Nothing is rolled."),
+                                                    "next round; out of a fight it is drawn at once. Nothing is "
+                                                    "rolled."),
                     subject=())
 
 
@@ -87,15 +90,23 @@ def _row(sheet: Sheet, state: Mapping[str, Any]) -> int:
     return rows[0]
 
 
-def draw_odds(sheet: Sheet, state: State) -> list[Chance]:
+def draw_odds(sheet: Sheet, state: State, fighting: bool = True) -> list[Chance]:
     _row(sheet, state)
+    if not fighting:
+        return [Chance(QT_TRANSLATE_NOOP("rules", "Drawn at once (no fight running)"), Fraction(1))]
     return [Chance(QT_TRANSLATE_NOOP("rules", "Drawn by the next round"), Fraction(1))]
 
 
-def draw(sheet: Sheet, state: State) -> RollResult:
-    """Draw a concealed katana: it takes up the round and strikes from the next one."""
+def draw(sheet: Sheet, state: State, fighting: bool = True) -> RollResult:
+    """Draw a concealed katana: in a fight it takes up the round and strikes from the next one; out
+    of a fight it is drawn at once."""
     row = _row(sheet, state)
     new = dict(state)
+    if not fighting:
+        new[DRAWN] = sorted(set(_rows(state, DRAWN)) | {row})
+        line = LogLine(QT_TRANSLATE_NOOP("rules", "Draws a concealed katana: no fight is running, so it is "
+                                                  "drawn at once"))
+        return RollResult(line, [], True, state=new)
     new[DRAWING] = sorted(set(_rows(state, DRAWING)) | {row})
     line = LogLine(QT_TRANSLATE_NOOP("rules", "Draws a concealed katana: it takes up the round and strikes "
                                               "from the next one"))

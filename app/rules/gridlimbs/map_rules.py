@@ -3,6 +3,7 @@
 Rule text, "Key": ``|`` and ``=`` walls, ``+`` a window, ``g`` grass, ``x`` floor; ``f``, ``F``,
 ``u``, ``U`` furniture ("clumps of 'f's are part of the same furniture"), ``C`` a weapons' cabinet,
 ``c`` a crate.  Walls, windows and furniture stop a move and knockback; grass is walked on as floor.
+A token side by side with a cabinet or a crate picks up what it holds (P on the map).
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ TILE_KINDS = (
     TileKind("F", QT_TRANSLATE_NOOP("rules", "Furniture (F)"), True, "F", "▲"),
     TileKind("u", QT_TRANSLATE_NOOP("rules", "Furniture (u)"), True, "u", "●"),
     TileKind("U", QT_TRANSLATE_NOOP("rules", "Furniture (U)"), True, "U", "◆"),
-    TileKind("C", QT_TRANSLATE_NOOP("rules", "Weapons' cabinet"), True, "C", "★"),
-    TileKind("c", QT_TRANSLATE_NOOP("rules", "Crate"), True, "c", "⊠"),
+    TileKind("C", QT_TRANSLATE_NOOP("rules", "Weapons' cabinet"), True, "C", "★", finds=True),
+    TileKind("c", QT_TRANSLATE_NOOP("rules", "Crate"), True, "c", "⊠", finds=True),
 )
 
 

@@ -174,7 +174,7 @@ class GridLimbsRolls(RollRules):
         need_opponent(spec, opponent)
         values = clean_inputs(spec.fields, inputs)
         if kind == DRAW:
-            return draw_odds(roller.sheet, roller.state)
+            return draw_odds(roller.sheet, roller.state, roller.fighting)
         if kind == PICK_UP:
             return pick_up_odds(roller.state, values)
         if kind == STRIKE:
@@ -202,7 +202,7 @@ class GridLimbsRolls(RollRules):
         need_opponent(spec, opponent)
         values = clean_inputs(spec.fields, inputs)
         if kind == DRAW:
-            return draw(roller.sheet, roller.state)
+            return draw(roller.sheet, roller.state, roller.fighting)
         if kind == PICK_UP:
             return pick_up(roller.state, values)
         if kind == STRIKE:

@@ -16,6 +16,7 @@ from app.rules.dice import Dice
 from app.rules.features.ammo import AmmoRules
 from app.rules.stocks import UNIT_ROUNDS, find_stock, named_keys, whole
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu.shot_kind import SHOT, shot_band
 
 ACTIONS = frozenset({"fire", "refill", "give", "empty"})
 
@@ -55,11 +56,17 @@ class TwduAmmo(AmmoRules):
     def fire_roll(
         self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any]
     ) -> tuple[str, dict[str, Any]] | None:
-        """The Ranged Combat skill roll with that weapon as its gear."""
-        keys = named_keys([str(r.get("name", "")) for r in sheet.get("weapons", [])])
+        """The shot with that weapon (:mod:`app.rules.twdu.shot_kind`) at the band it reaches, whose
+        hit offers its damage to the target; a weapon with ammunition that is not a ranged one: the
+        Ranged Combat skill roll with it as its gear."""
+        rows = list(sheet.get("weapons", []))
+        keys = named_keys([str(r.get("name", "")) for r in rows])
         if key not in keys:
             return None
-        return "skill", {"skill": "ranged_combat", "item": f"w{keys.index(key)}"}
+        index = keys.index(key)
+        if rows[index].get("kind") == "ranged":
+            return SHOT, {"item": f"w{index}", "band": shot_band(rows[index])}
+        return "skill", {"skill": "ranged_combat", "item": f"w{index}"}
 
     def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
         stock = find_stock(self.ammo_stocks(sheet, state), key, "refill")

@@ -65,6 +65,7 @@ from app.rules.twdu.rollforms import UNARMED_DAMAGE, roller_pool
 from app.rules.twdu.rollforms import item_choices as _item_choices
 from app.rules.twdu.rollforms import pool_fields as _pool_fields
 from app.rules.twdu.rollmemo import alarm, pool_from_memo, pool_memo
+from app.rules.twdu.shot_kind import ShotKind, ranged_weapons
 
 SKILL = "skill"
 DUEL = "duel"
@@ -74,6 +75,8 @@ __all__ = ["COVER", "DUEL", "SKILL", "UNARMED_DAMAGE", "TwduRolls"]
 
 #: the kinds after the skill roll: the duel, then (after taking cover) the rest, in the dock's order
 KINDS = Registry([DuelKind()])
+#: the shot F sets up, listed after the duel for a character with a ranged weapon
+SHOTS = Registry([ShotKind()])
 MORE_KINDS = Registry([
     DefenselessKind(), GangUpKind(), MoveKind(), ChaseKind(), OverwatchKind(), FirstAidKind(), AmputateKind(),
     BlastKind(), ExplosiveKind(), FireKind(), FireSpreadKind(), PoisonKind(), DiseaseKind(), FallKind(), TrapKind(),
@@ -82,7 +85,7 @@ MORE_KINDS = Registry([
 
 
 def _extra(key: str) -> ExtraKind | None:
-    return KINDS.get(key) or MORE_KINDS.get(key)
+    return KINDS.get(key) or SHOTS.get(key) or MORE_KINDS.get(key)
 
 
 class TwduRolls(RollRules):
@@ -107,6 +110,7 @@ class TwduRolls(RollRules):
                 help=QT_TRANSLATE_NOOP("rules", "Base dice and stress dice; every 6 is a success."),
             ),
             *(k.spec(sheet) for k in KINDS.kinds),
+            *(k.spec(sheet) for k in SHOTS.kinds if ranged_weapons(sheet)),
             RollKind(
                 COVER,
                 QT_TRANSLATE_NOOP("rules", "Take cover (Mobility)"),

@@ -23,6 +23,7 @@ from app.services.ammo.turn_paid import lent, paid_this_round, repaid
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
+from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
 from app.services.rolls.wanted import counted
 from app.services.row_ids import row_id
@@ -33,8 +34,9 @@ def rule_line(line: LogLine) -> dict[str, Any]:
     return {"t": line.text, "ctx": "rules", "args": dict(line.args)}
 
 
-def _roller(row: Character) -> Roller:
-    return Roller(dict(row.sheet), dict(row.state), row.kind == "pc", row.name)
+def _roller(row: Character, fighting: bool = True) -> Roller:
+    """The character as the rules roll it; ``fighting`` False out of a fight (no round to end)."""
+    return Roller(dict(row.sheet), dict(row.state), row.kind == "pc", row.name, fighting)
 
 
 def _dice(ctx: Context, faces: str) -> Dice:
@@ -119,7 +121,7 @@ class RollDice(Command):
 
         paid = paid_this_round(tx, ctx, row_id(row), row.sheet, row.state)  # a whole-turn currency paid once
         declared = declared_fire(tx, ctx, row_id(row))  # a shot the ammunition dock fired already
-        roller = _roller(row)
+        roller = _roller(row, fighting(tx.session, ctx.encounter, row_id(row)))
         try:
             if paid:
                 roller = replace(roller, state=lent(ctx.ruleset, row.sheet, roller.state, paid))

@@ -25,6 +25,7 @@ from app.services.damaged import DamageCheck
 from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.refusals import refusal_text
 from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
+from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
 from app.services.rolls.spending import as_rolled, declared_key, lent_roller, paid_now, spending_lines
 from app.services.rolls.wanted import dice_wanted
@@ -86,6 +87,8 @@ class RollService(Service):
         opponent = self._character(request.opponent_id)
         paid = paid_now(self.campaign, self.ruleset, row)  # the roll is lent back what paid this round
         declared = declared_now(self.campaign, self.ruleset, row_id(row))  # and a shot the ammo dock fired
+        with self.campaign._session() as s:  # out of the running fight no round is lost
+            in_fight = fighting(s, self.campaign.active_encounter(), row_id(row))
 
         def work() -> list[Any]:
             rolls = dice_rolls(self.ruleset)
@@ -94,7 +97,7 @@ class RollService(Service):
             try:
                 return list(
                     rolls.roll_odds(
-                        request.kind, as_rolled(self.ruleset, row, paid, declared), request.inputs,
+                        request.kind, as_rolled(self.ruleset, row, paid, declared, in_fight), request.inputs,
                         _roller(opponent) if opponent is not None else None
                     )
                 )
@@ -102,7 +105,8 @@ class RollService(Service):
                 raise CommandError(str(exc), "rules") from exc
 
         inputs = repr(sorted(request.inputs.items()))
-        return self._remembered(("odds", request.kind, inputs, paid, declared_key(declared)), (row, opponent), work)
+        key = ("odds", request.kind, inputs, paid, declared_key(declared), in_fight)
+        return self._remembered(key, (row, opponent), work)
 
     def spending(self, request: RollRequest) -> list[dict[str, Any]]:
         """What the roll will spend of a weapon that pays once a round, as nested lines: the point

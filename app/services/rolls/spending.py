@@ -59,10 +59,11 @@ def lent_roller(ruleset: Ruleset, roller: Roller, paid: frozenset[str]) -> Rolle
     return replace(roller, state=lent(ruleset, roller.sheet, roller.state, paid))
 
 
-def as_rolled(ruleset: Ruleset, row: Character, paid: frozenset[str], declared: dict[str, Declared]) -> Roller:
+def as_rolled(ruleset: Ruleset, row: Character, paid: frozenset[str], declared: dict[str, Declared],
+              fighting: bool = True) -> Roller:
     """The roller as the roll's command will see it: lent what paid this round and what a fire of
-    the ammunition dock declared (:mod:`app.services.ammo.declared`)."""
-    roller = lent_roller(ruleset, _roller(row), paid)
+    the ammunition dock declared (:mod:`app.services.ammo.declared`); ``fighting`` False out of a fight."""
+    roller = lent_roller(ruleset, _roller(row, fighting), paid)
     if declared:
         roller = replace(roller, state=lend_declared(ruleset, roller.sheet, roller.state, declared))
     return roller

@@ -36,10 +36,10 @@ def test_a_concealed_katana_strikes_in_passing_only_after_a_round_spent_drawing_
     assert grid.battle_map.passing_attacks(ann, PATH).hits == ()
     assert not grid.battle_map.move(ann, PATH, attacks=True)  # no drawn katana: nothing to strike with
     draw = RollRequest("draw", ann, {})
+    assert grid.initiative.start([ann, z1], name="Mall")
     assert [c.label for c in grid.rolls.odds(draw)] == ["Drawn by the next round"]
     assert grid.rolls.roll(draw) is not None
     assert grid.battle_map.passing_attacks(ann, PATH).hits == ()  # the round is spent drawing
-    assert grid.initiative.start([ann, z1], name="Mall")
     assert grid.initiative.end_round()
     assert character(grid, ann).state["drawn"] == [0]
     assert len(grid.battle_map.passing_attacks(ann, PATH).hits) == 1
@@ -176,3 +176,36 @@ def test_the_wall_hurts_by_the_strength_the_form_gave_the_blow(grid):
     assert ("Flung against an obstacle: the attacker's Strength 9 × 1 tile of knockback not travelled "
             "= 9 damage.") in line, line
     assert character(grid, kit).state["torso"] == torso - 3 - 9  # 9×2×10%×2 = 3, then the wall's 9
+
+
+def test_out_of_a_fight_a_concealed_katana_is_drawn_at_once(grid):
+    # "to draw a concealed katana takes up a round of combat": out of a fight there is no round to
+    # lose, and no round's end would ever come to finish the draw
+    ann = add(grid, "Ann", starting_item="vest", weapons=[{"weapon": "katana", "concealed": True}], speed=6)
+    z1 = add(grid, "Z1", "zombie", speed=2, max_hp=12)
+    grid.battle_map.set_size(6, 4)
+    grid.battle_map.place({ann: (1, 1), z1: (2, 0)})
+    draw = RollRequest("draw", ann, {})
+    assert [c.label for c in grid.rolls.odds(draw)] == ["Drawn at once (no fight running)"]
+    count = len(grid.campaign.events())
+    assert grid.rolls.roll(draw) is not None
+    assert len(grid.campaign.events()) == count + 1
+    assert "no fight is running, so it is drawn at once" in last_line(grid)
+    state = character(grid, ann).state
+    assert state["drawn"] == [0] and not state.get("drawing")
+    assert len(grid.battle_map.passing_attacks(ann, PATH).hits) == 1  # it strikes in passing at once
+    grid.campaign.undo()
+    assert character(grid, ann).state.get("drawn", []) == []
+
+
+def test_one_outside_the_running_fight_draws_at_once_too(grid):
+    # the fight's round's end passes by one who is not in it: no round of combat is taken up
+    ann = add(grid, "Ann", starting_item="vest", weapons=[{"weapon": "katana", "concealed": True}])
+    ben = add(grid, "Ben", starting_item="vest", weapons=[{"weapon": "katana", "concealed": True}])
+    z1 = add(grid, "Z1", "zombie", max_hp=12)
+    assert grid.initiative.start([ben, z1], name="Mall")
+    assert grid.rolls.roll(RollRequest("draw", ann, {})) is not None
+    assert character(grid, ann).state["drawn"] == [0]
+    assert [c.label for c in grid.rolls.odds(RollRequest("draw", ben, {}))] == ["Drawn by the next round"]
+    assert grid.rolls.roll(RollRequest("draw", ben, {})) is not None
+    assert character(grid, ben).state["drawing"] == [0]

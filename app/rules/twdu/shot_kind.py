@@ -1,0 +1,95 @@
+"""twdu's shot in the dice dock: the roll F sets up after a ranged weapon is fired.
+
+"When done, resolve any situation where someone shoots at a person who does not shoot back
+(resolved as a straight roll)" (twdu text, "Brawls", 2 - Ranged Combat), and for a straight roll:
+"You simply need to succeed with the skill roll to hit, and each success beyond the first increases
+the damage done by one point" ("Defenseless or unaware").  So a hit deals the weapon's Damage +
+(successes − 1), one success fewer against a target in solid cover ("any ranged attack against you
+needs an additional success to hit you").
+
+The range band picks the skill as for every attack: Long (the default) is Ranged Combat; at Short
+"engaging with a target at Short Range will always be a Close Combat roll, even if you're attacking
+with a ranged weapon", with Agility; Extreme only with a weapon whose Range reaches it.
+
+The target is the dock's "Against" and may be left out (a shot at a door): the damage is then said,
+not offered.  With a target the hit offers that damage to the target's damage form.  The kind is
+listed only for a character with a ranged weapon on the sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from app.rules.base import Choice, FieldSpec, LogLine, Sheet
+from app.rules.rolling import DamageOffer, Roller, RollKind
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu.combat import weapon_attack_skill, weapon_reach
+from app.rules.twdu.cover import in_cover
+from app.rules.twdu.fight_kinds import BAND_FIELD, DefenselessKind
+from app.rules.twdu.kinds import Values, Verdict, successes
+from app.rules.twdu.pool import PoolRoll
+from app.rules.twdu.rollforms import pick_item, pool_fields, weapon_damage
+
+SHOT = "shot"
+
+
+def ranged_weapons(sheet: Mapping[str, Any]) -> tuple[Choice, ...]:
+    """The sheet's ranged weapons as choices "w0", "w1"… (the index on the sheet), each with its
+    gear bonus and Damage."""
+    out = []
+    for i, row in enumerate(sheet.get("weapons", [])):
+        if row.get("kind") == "ranged":
+            label = f"{row.get('name', '')} (+{int(row.get('bonus', 0))}, {int(row.get('damage', 1))})"
+            out.append(Choice(f"w{i}", label, own=True))
+    return tuple(out)
+
+
+def shot_band(weapon: Mapping[str, Any] | None) -> str:
+    """The band a shot with ``weapon`` is set up at: Long, unless the weapon reaches only Short."""
+    return "short" if weapon_reach(weapon) == "short" else "long"
+
+
+class ShotKind(DefenselessKind):
+    """A straight roll at a target that does not shoot back, with one of the sheet's ranged weapons."""
+
+    key = SHOT
+    label = QT_TRANSLATE_NOOP("rules", "Shot (Ranged Combat)")
+    help = QT_TRANSLATE_NOOP(
+        "rules",
+        "A shot at someone who does not shoot back: a straight roll; a hit deals the weapon's damage + one "
+        "per success beyond the first.",
+    )
+
+    def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
+        weapons = ranged_weapons(sheet)
+        weapon = FieldSpec(
+            "item", QT_TRANSLATE_NOOP("rules", "Weapon"), "choice", weapons[0].value if weapons else "",
+            choices=weapons,
+            help=QT_TRANSLATE_NOOP("rules", "Its gear bonus adds base dice; its damage is dealt on a hit."),
+        )
+        return (weapon, replace(BAND_FIELD, default="long")) + pool_fields()[1:] + (
+            FieldSpec("target_in_cover", QT_TRANSLATE_NOOP("rules", "Target in cover"), "bool", False),
+        )
+
+    def spec(self, sheet: Sheet) -> RollKind:
+        return RollKind(self.key, self.label, self.fields(sheet), True, (), self.help, opponent_optional=True)
+
+    def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
+        item = pick_item(roller.sheet, values["item"])
+        skill = weapon_attack_skill(values["band"], item)
+        return {"skill": skill.skill, "attribute": skill.attribute, "damage": weapon_damage(roller, values),
+                "shot": skill.skill == "ranged_combat", "target": opponent is not None,
+                "cover": bool(values["target_in_cover"] or (opponent is not None and in_cover(opponent.state))),
+                "gear": int(item.get("bonus", 0)) if item else 0}
+
+    def verdict(self, roll: PoolRoll | None, theirs: tuple[int, ...], values: Values, context: Values,
+                roller: Roller) -> Verdict:
+        damage = self._damage(successes(roll), context)
+        if not damage:
+            return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "The shot misses")), False)
+        line = LogLine(QT_TRANSLATE_NOOP("rules", "The shot hits: {damage} damage"), {"damage": damage})
+        offers = (DamageOffer("opponent", damage, {"damage": damage, "source": "attack"}),)
+        return Verdict(line, True, offers if context.get("target") else ())
+

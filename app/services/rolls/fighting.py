@@ -1,0 +1,25 @@
+"""Whether a roller is fighting: a combatant of the running fight.
+
+What the rules say "takes up a round of combat" (the grid game's draw of a concealed katana) waits
+for the round's end only for one who has rounds: a combatant of the fight that runs.  Out of a fight,
+or outside the running one (its round's end passes that character by), there is no round to lose,
+and the rules do it at once (:attr:`~app.rules.rolling.Roller.fighting`).
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Session, col, select
+
+from app.store.models import Combatant, Encounter
+
+
+def fighting(session: Session, encounter: Encounter | None, character_id: int) -> bool:
+    """Whether ``character_id`` is a combatant of ``encounter``, the running fight (None: none runs)."""
+    if encounter is None or encounter.id is None:
+        return False
+    found = session.exec(
+        select(Combatant.id)
+        .where(col(Combatant.encounter_id) == encounter.id, col(Combatant.character_id) == character_id)
+        .limit(1)
+    ).first()
+    return found is not None

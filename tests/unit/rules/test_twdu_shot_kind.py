@@ -1,0 +1,64 @@
+"""twdu: the shot F sets up (a straight roll at someone who "does not shoot back"): "You simply need
+to succeed with the skill roll to hit, and each success beyond the first increases the damage done
+by one point"; "If you are behind solid cover, any ranged attack against you needs an additional
+success to hit you"; "engaging with a target at Short Range will always be a Close Combat roll, even
+if you're attacking with a ranged weapon. You will, instead, use Agility"."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules import get_ruleset
+from app.rules.base import RulesError
+from app.rules.dice import TypedDice
+from app.rules.rolling import Roller
+
+REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 6}
+KNIFE = {"name": "Knife", "kind": "close", "bonus": 1, "damage": 1, "range": "short", "ammo": 0}
+
+
+def rolls_and_roller():
+    ruleset = get_ruleset("twdu")
+    sheet = {**ruleset.new_sheet(), "agility": 4, "ranged_combat": 3, "close_combat": 1, "weapons": [KNIFE, REVOLVER]}
+    return ruleset, ruleset.roll_rules(), Roller(sheet, ruleset.initial_state(sheet), True, "Ana")
+
+
+def target(ruleset, cover=False):
+    sheet = ruleset.new_sheet()
+    state = {**ruleset.initial_state(sheet), **({"cover": "in"} if cover else {})}
+    return Roller(sheet, state, False, "Raider")
+
+
+def test_f_sets_up_the_shot_at_long_range_and_two_sixes_offer_damage_3():
+    ruleset, rolls, ana = rolls_and_roller()
+    kind, inputs = ruleset.ammo_rules().fire_roll(ana.sheet, ana.state, "Revolver", {})
+    assert (kind, inputs) == ("shot", {"item": "w1", "band": "long"})
+    result = rolls.resolve_roll(kind, ana, inputs, TypedDice([6, 6, 1, 2, 3, 4, 5, 2, 3]), target(ruleset))
+    assert [(o.to, o.amount, dict(o.request)) for o in result.damage] == [
+        ("opponent", 3, {"damage": 3, "source": "attack"})
+    ]
+    parts = rolls.roll_parts(kind, ana, inputs, target(ruleset))
+    assert parts is not None and parts.total == 9  # Agility 4 + Ranged Combat 3 + the revolver's 2
+
+
+def test_cover_takes_one_six_and_a_shot_at_no_one_offers_nothing():
+    ruleset, rolls, ana = rolls_and_roller()
+    inputs = {"item": "w1", "band": "long", "target_in_cover": True}
+    one = rolls.resolve_roll("shot", ana, inputs, TypedDice([6, 1, 2, 3, 4, 5, 1, 2, 3]), target(ruleset))
+    assert one.damage == () and one.success is False
+    two = rolls.resolve_roll("shot", ana, {"item": "w1"}, TypedDice([6, 6, 1, 2, 3, 4, 5, 1, 2]),
+                             target(ruleset, cover=True))
+    assert [o.amount for o in two.damage] == [2]
+    alone = rolls.resolve_roll("shot", ana, {"item": "w1"}, TypedDice([6, 6, 1, 2, 3, 4, 5, 1, 2]), None)
+    assert alone.success is True and alone.damage == ()
+
+
+def test_at_short_range_the_shot_is_close_combat_with_agility_and_no_gun_no_shot_kind():
+    ruleset, rolls, ana = rolls_and_roller()
+    parts = rolls.roll_parts("shot", ana, {"item": "w1", "band": "short"}, target(ruleset))
+    assert parts is not None and parts.total == 4 + 1 + 2  # Agility + Close Combat + gear
+    with pytest.raises(RulesError):  # the knife is no ranged weapon: not one of the shot's weapons
+        rolls.resolve_roll("shot", ana, {"item": "w0"}, TypedDice([6] * 9), target(ruleset))
+    bare = ruleset.new_sheet()
+    assert "shot" not in [k.key for k in rolls.roll_kinds(bare)]
+    assert "shot" in [k.key for k in rolls.roll_kinds(ana.sheet)]

@@ -1,0 +1,83 @@
+"""Whether the last roll's damage offers still stand: an offer belongs to its roll.
+
+A hit of round 1 is not applied in round 2: once the round the roll was made in has ended (or its
+fight), the roll's damage offers go, and the dice dock says why.  An offer to the roll's target goes
+too while another target is picked in the dock's "Against" box (the next roll's): the hit was on the
+one it was rolled against.  Both are worked out from what the campaign and the box say now, so an
+undone round's end, or the first target picked again, offers the damage again.  A roll made outside
+a fight has no round to end.
+
+:class:`OfferLife` is a member of :class:`ui.docks.dice_rolling.DiceRolling`; its texts keep the
+``DiceDock`` translation context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from app.services.row_ids import row_id
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+    from app.services.rolls import Rolled
+
+#: the fight and the round a roll was made in (None: out of a fight)
+Round = tuple[int, int] | None
+
+
+class OfferLife:
+    """The round the last roll was made in, and what of its offers still stands.
+
+    ``services`` returns the bound campaign's services; ``target`` the character the dock's
+    "Against" box names now (None: no one, or a roll with no target)."""
+
+    def __init__(self, services: Callable[[], Services], target: Callable[[], int | None]) -> None:
+        self._services = services
+        self._target = target
+        self.rolled_in: Round = None
+
+    def now(self) -> Round:
+        """The running fight and its round (None out of a fight)."""
+        fight = self._services().campaign.active_encounter()
+        if fight is None or fight.round is None:
+            return None
+        return row_id(fight), int(fight.round)
+
+    def start(self) -> None:
+        """A roll is shown: its offers are this round's."""
+        self.rolled_in = self.now()
+
+    def round_over(self) -> bool:
+        """The round the roll was made in has ended (or its fight)."""
+        return self.rolled_in is not None and self.now() != self.rolled_in
+
+    def target_moved(self, rolled: Rolled) -> bool:
+        """Another character than the roll's target is picked in the box now."""
+        target = self._target()
+        aimed = rolled.request.opponent_id
+        return aimed is not None and target is not None and target != aimed
+
+    def gone(self, rolled: Rolled) -> tuple[set[int], str]:
+        """The offers of ``rolled`` that no longer stand (their indexes) and why, in the GM's
+        language (empty when all stand)."""
+        result = rolled.result
+        if result is None or not result.damage:
+            return set(), ""
+        if self.round_over():
+            text = QCoreApplication.translate(
+                "DiceDock", "The round this roll was made in has ended: its damage is no longer offered."
+            )
+            return set(range(len(result.damage))), text
+        if self.target_moved(rolled):
+            aimed = [i for i, offer in enumerate(result.damage) if offer.to == "opponent"]
+            if aimed:
+                row = self._services().characters.character(rolled.request.opponent_id or 0)
+                name = row.name if row is not None else ""
+                text = QCoreApplication.translate(
+                    "DiceDock", "Another target is picked: this roll's damage to {name} is no longer offered."
+                ).format(name=name)
+                return set(aimed), text
+        return set(), ""

@@ -1,0 +1,84 @@
+"""P on the map (or the Pick up button): the chosen token picks up what lies where it stands or side by
+side with it (the grid game's crate and weapons' cabinet: tile kinds that ``finds``), not diagonal.
+
+It opens the same form as the roster's Found… (:class:`ui.docks.roster_found.FoundDialog`: the
+ruleset's rolls marked ``found``, what the character will then have), so Enter records it through the
+rolls service: one undoable action, one line in the log.  Without a token chosen, with nothing to pick
+up beside it, or for a character who can find nothing, the map's message line says why (and the status
+bar with it) and nothing opens."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QWidget
+
+from app.services.logtext import render
+from ui import keymap
+from ui.widgets.labels import clear_text
+
+if TYPE_CHECKING:
+    from app.rules.grid import Tile
+    from app.services.bundle import Services
+    from ui.docks.base import Dock
+    from ui.docks.refusal_line import RefusalLine
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("MapDock", text)
+
+
+def finds_beside(services: Services, character_id: int) -> list[Tile]:
+    """The tiles where things lie that the character's token reaches: its own tile, then those side
+    by side with it (none without a map, a token or such a tile)."""
+    from app.rules.grid import finds_at  # the rules load with the campaign
+
+    battle_map, grid = services.battle_map.battle_map(), services.battle_map.grid()
+    if battle_map is None or grid is None or character_id not in battle_map.tokens:
+        return []
+    return finds_at(battle_map, battle_map.tokens[character_id], grid.kinds())
+
+
+def find_kinds_text(services: Services) -> str:
+    """The kinds of tile things lie on, joined for the GM ("Weapons' cabinet, Crate")."""
+    grid = services.battle_map.grid()
+    kinds = [k for k in grid.tile_kinds() if k.finds] if grid is not None else []
+    return ", ".join(QCoreApplication.translate("rules", k.label) for k in kinds)
+
+
+class PickUpEntry:
+    """P on the map: the Found… form for the chosen token, or the reason it cannot pick anything up."""
+
+    def __init__(self, dock: Dock, services: Callable[[], Services | None]) -> None:
+        self._dock = dock
+        self._services = services
+        self.dialog: QDialog | None = None
+
+    def open(self, character_id: int | None, status: RefusalLine) -> None:
+        bound = self._services()
+        if bound is None:
+            return
+        if character_id is None:
+            status.setText(render(t("Choose a token first (Tab): {key} picks up what lies beside it."),
+                                  {"key": keymap.shown("map.pickUp")}, "MapDock"))
+            return
+        row = bound.characters.character(character_id)
+        name = row.name if row is not None else ""
+        kinds = [k for k in bound.rolls.kinds(character_id) if k.found]
+        if not kinds:
+            status.setText(t("{name} cannot pick anything up.").format(name=name))
+            return
+        if not finds_beside(bound, character_id):
+            status.setText(t("Nothing to pick up beside {name}: the token must stand side by side with a tile of "
+                             "{kinds} (not diagonal).").format(name=name, kinds=find_kinds_text(bound)))
+            return
+        clear_text(status)
+        from ui.docks.roster_found import FoundDialog
+
+        parent: QWidget = self._dock.window()
+        self.dialog = dialog = FoundDialog(self._dock, character_id, kinds, parent)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.dialog = None
+        if accepted:
+            bound.rolls.roll(dialog.request())
