@@ -31,7 +31,9 @@ CLEARING_CHOICES: tuple[Choice, ...] = (
 LOSS_PICK_CHOICES: tuple[LossPick, ...] = (
     LossPick("threat", QT_TRANSLATE_NOOP("rules", "Threat +1")),
     LossPick("size", QT_TRANSLATE_NOOP("rules", "Swarm Size +1")),
-    LossPick("single_attack", QT_TRANSLATE_NOOP("rules", "Single attack (random victim)"), "attack", True),
+    # the victim of a single attack rolls to avoid it (twdu text, "Single attacks": "During combat … you
+    # still get to make a roll to avoid it"); a mass attack allows no roll
+    LossPick("single_attack", QT_TRANSLATE_NOOP("rules", "Single attack (random victim)"), "attack", True, True),
     LossPick("block", QT_TRANSLATE_NOOP("rules", "Block"), "attack"),
     LossPick("mass_attack", QT_TRANSLATE_NOOP("rules", "Mass attack (random victim)"), "attack", True),
 )
