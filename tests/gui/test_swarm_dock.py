@@ -127,7 +127,8 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     )
     who = ["Ana", "Ben", "Ana"]
     assert dice_text(services.campaign.events()[-1].faces) == "; ".join(
-        f"{name} {len(r.faces)}d6: {' '.join(str(f.value) for f in r.faces)}" for name, r in zip(who, rolled, strict=True)
+        f"{name} {len(r.faces)}d6: {' '.join(str(f.value) for f in r.faces)}"
+        for name, r in zip(who, rolled, strict=True)
     )
     assert dock.outcome_box.result.text() == f"Round 1: {total} against Swarm Threat 6 — lost"
     assert dock.outcome_box.details.text().split("\n") == [

@@ -143,7 +143,8 @@ def single_attack(dock: SwarmDock, character_id: int, kind: str, inputs: dict[st
     dock.selection.ask_roll(character_id, kind, inputs)
     dice = getattr(dock.window(), "docks", {}).get("diceDock")
     faces = getattr(dice, "faces_edit", None)
-    if dice is None or not isinstance(faces, QLineEdit) or getattr(dice, "character_id", lambda: None)() != character_id:
+    chosen = getattr(dice, "character_id", lambda: None)()
+    if dice is None or not isinstance(faces, QLineEdit) or chosen != character_id:
         return  # no dice dock to roll it in (the panel's button said what to roll)
     dice.show()
     dice.raise_()
