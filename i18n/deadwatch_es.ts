@@ -7182,6 +7182,10 @@ ganar {win}, pifia {messup}</translation>
             <source>“{field}”: “{value}” is not what this field holds: a whole number, {low} or more</source>
             <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero, {low} o más</translation>
         </message>
+        <message>
+            <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
+            <translation>{name} fuerza la tirada contra la horda ({skill}): {dice}; estrés {before} → {after}. Asalto {round}: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -13634,6 +13638,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Draws a concealed katana: no fight is running, so it is drawn at once</source>
             <translation>Desenvaina una katana oculta: no hay combate, así que queda desenvainada al momento</translation>
+        </message>
+        <message>
+            <source>re-rolled {old} → {new}, new stress die {extra} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>se vuelven a tirar {old} → {new}, nuevo dado de estrés {extra} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
+            <source>nothing re-rolled, new stress die {extra} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>nada que volver a tirar, nuevo dado de estrés {extra} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
+            <source>stress dice</source>
+            <translation>dados de estrés</translation>
         </message>
     </context>
 </TS>

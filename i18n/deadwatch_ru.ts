@@ -7182,6 +7182,10 @@ win {win}, mess-up {messup}</source>
             <source>“{field}”: “{value}” is not what this field holds: a whole number, {low} or more</source>
             <translation>«{field}»: «{value}» — не то, что хранит это поле: целое число, не меньше {low}</translation>
         </message>
+        <message>
+            <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
+            <translation>{name} форсирует бросок против роя ({skill}): {dice}; стресс {before} → {after}. Раунд {round}: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -13634,6 +13638,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Draws a concealed katana: no fight is running, so it is drawn at once</source>
             <translation>Достаёт спрятанную катану: боя нет, так что она достана сразу</translation>
+        </message>
+        <message>
+            <source>re-rolled {old} → {new}, new stress die {extra} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>переброшены {old} → {new}, новый кубик стресса {extra} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
+            <source>nothing re-rolled, new stress die {extra} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>перебрасывать нечего, новый кубик стресса {extra} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
+            <source>stress dice</source>
+            <translation>кубики стресса</translation>
         </message>
     </context>
 </TS>

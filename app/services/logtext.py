@@ -222,26 +222,51 @@ def who_of(event: LogLine) -> str:
     return f"{event.actor} · {console}" if event.actor else console
 
 
-def dice_text(faces: Sequence[Any]) -> str:
-    """The faces of an event's rolls: ``2d6: 3 3``, ``d10: 7 / d6: 2``, rolls separated by ``;``."""
+def dice_text(faces: Sequence[Any], translate: Translate = qt_translate) -> str:
+    """The faces of an event's rolls: ``2d6: 3 3``, ``d10: 7 / d6: 2``, rolls separated by ``;``.  A roll
+    may name who rolled it and a second kind of its dice (a swarm round's: ``{"who": "Mia", "faces":
+    [[6, 5]], "extra": [[6, 1]], "extra_label": {"t": "stress dice", "ctx": "rules"}}`` reads
+    ``Mia d6: 5, stress dice 1``)."""
     rolls = []
     for roll in faces or ():
-        if _is_die(roll):
-            roll = [roll]
-        if not isinstance(roll, list | tuple):
-            continue
-        groups: list[tuple[Any, list[str]]] = []
-        for die in roll:
-            if not _is_die(die):
-                continue
-            sides, value = die[0], die[1]
-            if groups and groups[-1][0] == sides:
-                groups[-1][1].append(str(value))
-            else:
-                groups.append((sides, [str(value)]))
-        if groups:
-            rolls.append(" / ".join(f"{len(v) if len(v) > 1 else ''}d{sides}: {' '.join(v)}" for sides, v in groups))
+        if isinstance(roll, Mapping):
+            text = _named_roll(roll, translate)
+        else:
+            text = _roll_text([roll] if _is_die(roll) else roll)
+        if text:
+            rolls.append(text)
     return "; ".join(rolls)
+
+
+def _roll_text(roll: Any) -> str:
+    """One roll's dice, grouped by their sides: ``3d6: 6 2 1``, ``d10: 7 / d6: 2``."""
+    if not isinstance(roll, list | tuple):
+        return ""
+    groups: list[tuple[Any, list[str]]] = []
+    for die in roll:
+        if not _is_die(die):
+            continue
+        sides, value = die[0], die[1]
+        if groups and groups[-1][0] == sides:
+            groups[-1][1].append(str(value))
+        else:
+            groups.append((sides, [str(value)]))
+    return " / ".join(f"{len(v) if len(v) > 1 else ''}d{sides}: {' '.join(v)}" for sides, v in groups)
+
+
+def _named_roll(roll: Mapping[str, Any], translate: Translate) -> str:
+    """A roll with who rolled it and its second kind of dice named: ``Mia 3d6: 6 1 1, stress dice 2``."""
+    dice = _roll_text(roll.get("faces") or [])
+    extra = roll.get("extra")
+    values = [str(d[1]) for d in extra if _is_die(d)] if isinstance(extra, list) else []
+    if values:
+        label = render_value(roll.get("extra_label") or "", translate)
+        more = f"{label} {' '.join(values)}".strip()
+        dice = f"{dice}, {more}" if dice else more
+    if not dice:
+        return ""
+    who = roll.get("who")
+    return f"{who} {dice}" if isinstance(who, str) and who else dice
 
 
 def _is_die(value: Any) -> bool:

@@ -10,13 +10,16 @@ import re
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
-from ui.widgets.body_numbers import body_boxes
+from ui.widgets.body_numbers import ABBREVIATED, NAMED, body_boxes
 from ui.widgets.fight_columns import NAME_CHARS, NAME_ROLE, text_margin, wrapped_height
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
 
 #: a track's text: its name (three letters at least: "LP", "H", "З" are initials), then the value
 #: over the maximum
 TRACK = re.compile(r"^(?=(?:[^\W\d_][^\d]*){3})\D+ \u2212?\d+/\d+( .+)?$")
+#: a body part's abbreviation, then its numbers: two letters at least ("Hd. 4/4", the ruleset's own
+#: abbreviation of the head in English), never the numbers alone
+ABBREVIATION = re.compile(r"^(?=(?:[^\W\d_][^\d]*){2})\D+ \u2212?\d+/\d+( .+)?$")
 
 
 def _font(tree, row: int, column: int) -> QFont:  # noqa: ANN001
@@ -98,14 +101,16 @@ def unnamed_bodies(dock) -> list[str]:  # noqa: ANN001
     return out
 
 
-def body_parts(boxes, metrics: QFontMetrics, named: bool = True) -> list[str]:  # noqa: ANN001
+def body_parts(boxes, metrics: QFontMetrics, named: int = NAMED) -> list[str]:  # noqa: ANN001
     """A body figure's boxes: each with its part's name and numbers ("L. arm 6/6", not "6/6":
-    which number is the left arm?), whole in its box."""
+    which number is the left arm?), or its abbreviation where ``named`` is the abbreviated form
+    ("L.arm 6/6", "Hd. 4/4"), whole in its box."""
     bad = []
+    pattern = ABBREVIATION if named == ABBREVIATED else TRACK
     for box, text, _part in boxes:
         if metrics.horizontalAdvance(text) > box.width() - 2:
             bad.append(f"body part {text!r} cut in {box.width():.0f} px")
-        if named and not TRACK.match(text):
+        if named and not pattern.match(text):
             bad.append(f"body numbers {text!r} without their part's name")
     return bad
 

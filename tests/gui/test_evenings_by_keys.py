@@ -142,6 +142,11 @@ def test_twdu_an_evening_of_three_pcs_the_threat_rising_and_a_swarm_fight(qtbot,
     keys.type("2")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1].endswith("Single attack on Ben (die from the table); Swarm Threat now 5")
+    keys.key(Qt.Key.Key_Space)  # Ben's roll to avoid it (the focus on it): its dice from the table
+    keys.type("6 2 3 4")
+    keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1].startswith("Ben rolls Skill roll (Close Combat) with table dice: Success")
+    keys.key(Qt.Key.Key_K, CTRL)  # back to the swarm round
     for faces in ("6 6 6 6 1 1", "6 6 6 1", "2 3 4 5"):
         keys.type(faces)
         keys.key(Qt.Key.Key_Return)

@@ -139,7 +139,21 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         "The dead win round 1: Swarm attack: a single attack on a random victim — "
         "Single attack on Ben (die from the table); Swarm Threat now 5"
     )
-    assert QApplication.focusWidget() is swarm.round_box.plan_labels[0][1]  # round 2's dice
+    # Ben rolls to avoid the single attack (twdu text: "you still get to make a roll to avoid it"): the
+    # focus on its roll, Space puts it in the dice dock
+    assert QApplication.focusWidget() is swarm.outcome_box.single_buttons[0]
+    assert swarm.outcome_box.single_buttons[0].text() == "Roll Ben's single attack (a skill roll)"
+    keys.key(Qt.Key.Key_Space)
+    dice = window.docks["diceDock"]
+    assert QApplication.focusWidget() is dice.faces_edit  # its dice from the table, Enter rolls them
+    keys.type("6 2 3")
+    keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == (
+        "Ben rolls Skill roll (Close Combat) with table dice: Success: 1 six (base dice 6 2 3, stress dice none → "
+        "1 success)"
+    )
+    keys.key(Qt.Key.Key_K, CTRL)  # back to the swarm: round 2's dice
+    assert QApplication.focusWidget() is swarm.round_box.plan_labels[0][1]
     keys.mark("picks")
     for faces in ("6 6 6", "6 6 6", "2 3 4 5"):
         keys.type(faces)

@@ -14,6 +14,7 @@ from app.rules.dice import Dice
 from app.rules.twdu.pool import Pool, roll_pool, success_distribution
 from app.rules.twdu.swarm import swarm_round_odds
 from app.rules.worked import english
+from app.services.logtext import dice_text
 from tests.gui.test_threat_dock import make_window
 from tests.unit.services.twdu_party import lines
 from ui.docks.swarm_look import percent
@@ -124,7 +125,11 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
         f"Ana, Ranged Combat (9 dice): {texts[0]}; Ben, Close Combat (7 dice): {texts[1]}; "
         f"Ana, Ranged Combat (5 dice, Small group −2): {texts[2]}; Almost made it: one free success next round"
     )
-    assert services.campaign.events()[-1].faces == [[[6, f.value] for f in r.faces] for r in rolled]
+    who = ["Ana", "Ben", "Ana"]
+    assert dice_text(services.campaign.events()[-1].faces) == "; ".join(
+        f"{name} {len(r.faces)}d6: {' '.join(str(f.value) for f in r.faces)}"
+        for name, r in zip(who, rolled, strict=True)
+    )
     assert dock.outcome_box.result.text() == f"Round 1: {total} against Swarm Threat 6 — lost"
     assert dock.outcome_box.details.text().split("\n") == [
         "lost: the GM picks 1",

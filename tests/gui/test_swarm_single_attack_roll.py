@@ -7,31 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.gui.keycount import CTRL, SHIFT, Keys
-from tests.gui.test_evenings_by_keys import NEXT_PAGE, TAB, sheet
-from tests.gui.test_fight_by_keys import campaign_window, lines
+from tests.gui.keycount import CTRL, SHIFT
+from tests.gui.swarm_scene import lost_round
+from tests.gui.test_fight_by_keys import lines
 
 
 def test_a_mess_up_in_a_won_round_offers_the_single_attack_roll(qtbot, tmp_path):
-    window = campaign_window(qtbot, tmp_path, "twdu")
-    keys = Keys(qtbot)
-    sheet(keys, qtbot, window, "Ana", TAB, TAB, "4", NEXT_PAGE, "2")
-    sheet(keys, qtbot, window, "Ben", TAB, TAB, "3", NEXT_PAGE, "1")
-    keys.key(Qt.Key.Key_Escape)
-    for _ in range(3):
-        keys.type("+3")
-    swarm = window.docks["swarmDock"]
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("30")
-    keys.key(Qt.Key.Key_Return)
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("A")
-    keys.key(Qt.Key.Key_Tab, times=3)
-    keys.type("B")
-    keys.key(Qt.Key.Key_K, CTRL)
-    for faces in ("1 2 1 3 4 5", "3 4 5 1", "1 1 2 3"):
-        keys.type(faces)
-        keys.key(Qt.Key.Key_Return)
+    window, keys, swarm = lost_round(qtbot, tmp_path)
     outcome = swarm.outcome_box
     ben = next(b for b in outcome.push_buttons if b.isVisible() and "Ben" in b.text())
     for _ in range(20):

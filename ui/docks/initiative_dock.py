@@ -117,6 +117,9 @@ class InitiativeDock(Dock):
         # names and conditions are given their room by share_columns, the tracks the rest
         for column in (NAME, CONDITIONS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        # who acts now beside the tracks, the conditions (long, wrapped) last: where the map takes the
+        # room (a laptop), the conditions give way past the list's edge before the Turn column does
+        header.moveSection(header.visualIndex(TURN), header.visualIndex(CONDITIONS))
         self.tree.share_columns()
         self.order = FightRows(self.model, self.tree, lambda: self.bound)
         self.flows = FightFlows(self, lambda: self.bound, self.order)
@@ -183,7 +186,10 @@ class InitiativeDock(Dock):
     def least_width(self) -> int:
         """The dock's narrowest width that shows the fight list's order, names, initiatives and
         tracks whole (the map, taking the room it needs, leaves the column that much)."""
-        return self.tree.least_width() + max(0, self.width() - self.tree.viewport().width())
+        bar = self.tree.verticalScrollBar()
+        # a list made narrower has taller rows: room for the scroll bar they may bring, counted now
+        later = 0 if bar.isVisible() else bar.sizeHint().width()
+        return self.tree.least_width() + max(0, self.width() - self.tree.viewport().width()) + later
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return self.keys.menu_actions()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ui.docks.column_room import widen
@@ -36,7 +37,13 @@ def needed_width(dock: MapDock) -> int:
 
 
 def make_room(dock: MapDock) -> None:
-    """Widen the map's dock (docked in the window) to the room the map needs."""
+    """Widen the map's dock (docked in the window) to the room the map needs; again once the window
+    has laid its columns out (a narrowed fight list wraps its names: its floor is lower than it was)."""
+    _widen(dock)
+    QTimer.singleShot(0, dock, lambda: _widen(dock))
+
+
+def _widen(dock: MapDock) -> None:
     window = dock.parentWidget()
     if not isinstance(window, QMainWindow) or dock.isFloating():
         return

@@ -84,13 +84,13 @@ class OrderTree(QTreeView):
             self.doItemsLayout()  # the rows' heights follow the new widths
 
     def least_width(self) -> int:
-        """The narrowest the list's viewport shows the order, the names, the initiatives and the
-        tracks whole in (the tracks in their shortest form: a bar a line, a body figure with its parts' abbreviations);
-        the columns after them may go past its edge."""
+        """The narrowest the list's viewport shows the order, the names, the initiatives, the tracks
+        (in their shortest form: a bar a line, a body figure with its parts' abbreviations) and whose
+        turn it is whole in; the conditions may go past its edge."""
         header = self.header()
         metrics = self.fontMetrics()
         tracks = max((narrowest_tracks(cells, metrics) for cells in self._track_cells()), default=0)
-        return sum(header.sectionSize(c) for c in (ORDER, NAME, INIT) if not header.isSectionHidden(c)) + tracks
+        return sum(header.sectionSize(c) for c in (ORDER, NAME, INIT, TURN) if not header.isSectionHidden(c)) + tracks
 
     def _track_cells(self) -> list[list[Cell]]:
         out = []

@@ -91,6 +91,8 @@ def focus_next(dock: SwarmDock) -> None:
         target: QWidget = dock.dead
     elif fight.pending == "loss_picks" and dock.outcome_box.pick_boxes:
         target = next(iter(dock.outcome_box.pick_boxes.values()))
+    elif (single := dock.outcome_box.next_single()) is not None:
+        target = single  # a single attack's roll first: the Threat choice or the next round ends what it is for
     elif fight.pending == "threat_choice" and dock.outcome_box.won_buttons:
         won_buttons = dock.outcome_box.won_buttons
         target = won_buttons[min(1, len(won_buttons) - 1)]
@@ -132,6 +134,21 @@ def _faces_done(dock: SwarmDock, index: int) -> None:
         later[0].setFocus(Qt.FocusReason.TabFocusReason)
     else:
         dock.roll_round()
+
+
+def single_attack(dock: SwarmDock, character_id: int, kind: str, inputs: dict[str, object]) -> None:
+    """The roll of a single attack asked for: the dice dock on it, in front, the focus on its typed
+    dice (the GM types the faces and Enter rolls them; Ctrl+R rolls here); Ctrl+K comes back to the
+    swarm round."""
+    dock.selection.ask_roll(character_id, kind, inputs)
+    dice = getattr(dock.window(), "docks", {}).get("diceDock")
+    faces = getattr(dice, "faces_edit", None)
+    chosen = getattr(dice, "character_id", lambda: None)()
+    if dice is None or not isinstance(faces, QLineEdit) or chosen != character_id:
+        return  # no dice dock to roll it in (the panel's button said what to roll)
+    dice.show()
+    dice.raise_()
+    faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
 
 def won(dock: SwarmDock, level: int) -> None:

@@ -112,6 +112,8 @@ class OutcomeBox(QGroupBox):
             layout.addWidget(button)
             self.single_buttons.append(button)
         self._single_ids: list[int] = []
+        self._single_round: object = None  # the round the buttons are for
+        self._asked: set[tuple[object, int]] = set()  # (round, character) whose roll the GM asked for
         self.push_buttons: list[QPushButton] = []
         for index in range(3):
             button = WrapButton("", box)  # a long name and its dice wrap rather than push the panel sideways
@@ -314,25 +316,35 @@ class OutcomeBox(QGroupBox):
         self._show_in_box(self.push_faces, shown)
 
     def _show_singles(self, last: dict[str, Any]) -> None:
-        """A button for the roll of each single attack the round gave (a PC who messed up)."""
-        ids = {str(r["name"]): r.get("character_id") for r in last.get("rolls", [])}
-        names = [n for n in last.get("single_attacks", []) if isinstance(ids.get(n), int)]
-        roll = self.swarm.single_attack_roll() if names else None
-        self._single_ids = [int(ids[n]) for n in names] if roll is not None else []
+        """A button for the roll of each single attack the round gave and the GM has not asked for
+        yet: a PC who messed up, the victim of a single attack the GM picked."""
+        due = self.swarm.single_attacks_due() if last else []
+        roll = self.swarm.single_attack_roll() if due else None
+        held = last.get("round")
+        self._single_ids = [i for i, _ in due if (held, i) not in self._asked] if roll is not None else []
+        names = dict(due)
         for index, button in enumerate(self.single_buttons):
             shown = index < len(self._single_ids)
             self._show_in_box(button, shown)
             if shown:
                 button.setText(
                     QCoreApplication.translate("SwarmDock", "Roll {name}'s single attack (a skill roll)").format(
-                        name=names[index]
+                        name=names[self._single_ids[index]]
                     )
                 )
+        self._single_round = held
+
+    def next_single(self) -> QPushButton | None:
+        """The first single attack's roll still to ask for (what the GM does next), None when none waits."""
+        return next((b for b in self.single_buttons if not b.isHidden()), None)
 
     def _single(self, index: int) -> None:
         roll = self.swarm.single_attack_roll()
         if roll is not None and index < len(self._single_ids):
-            self.singleAttack.emit(self._single_ids[index], roll[0], roll[1])
+            character_id = self._single_ids[index]
+            self._asked.add((self._single_round, character_id))  # asked for: its button goes
+            self.single_buttons[index].hide()
+            self.singleAttack.emit(character_id, roll[0], roll[1])
 
     def push_roll(self, index: int) -> None:
         if self.swarm.push(index, self.push_faces.text()):

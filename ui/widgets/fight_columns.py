@@ -290,17 +290,25 @@ def share_columns(
         resized = True
     if short:
         place = header.visualIndex(tracks)
-        before = after = 0
-        for c in range(header.count()):
+        before = 0
+        after: list[int] = []  # the widths of the columns after the tracks, in their order
+        for index in range(header.count()):
+            c = header.logicalIndex(index)
             if c != tracks and (badges or c != conditions):
                 given = widths.get(c, header.sectionSize(c))
-                before += given if header.visualIndex(c) < place else 0
-                after += given if header.visualIndex(c) > place else 0
+                before += given if index < place else 0
+                after += [given] if index > place else []
         narrowest = most(r.tracks for r in rows)
         seen = tree.viewport().width() - before  # the tracks and what follows them, in sight
-        # every column whole in sight if the tracks' shortest form leaves the room; else the
-        # tracks what is in sight, the columns after them past the edge
-        width = max(narrowest, seen - after if seen - after >= narrowest else seen, 20)
+        # the columns after the tracks whole in sight, in their order, as many as the tracks' shortest
+        # form leaves the room for (the first, whose turn it is, before the conditions); the tracks
+        # what is in sight beside them, the rest past the edge
+        fits = 0
+        for given in after:
+            if seen - fits - given < narrowest:
+                break
+            fits += given
+        width = max(narrowest, seen - fits, 20)
         if header.sectionSize(tracks) != width:
             header.resizeSection(tracks, width)
             resized = True

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any, Protocol
 
 from app.rules.declarations import Choice
-from app.rules.dice import Dice
+from app.rules.dice import Dice, RollRecord
 from app.rules.features.skill_rolls import HeldSkillRolls, SkillRoll
 from app.rules.features.swarm_choices import LossPick, RollModifier
 
@@ -286,6 +286,16 @@ class SwarmRules(HeldSkillRolls):
         self, before: Any, rolls: Sequence[Any], index: int, pushed: SkillRoll, sacrifices: int, method: str
     ) -> RoundOutcome:
         """The round added up again from ``before`` with roll ``index`` pushed."""
+
+    def roll_faces(self, name: str, roll: SkillRoll, record: RollRecord) -> Any:
+        """One roll of a round as the log's dice show it (``app.services.logtext.dice_text``): by
+        default its faces; a ruleset may name who rolled them and a second kind of its dice."""
+        return record.faces_payload()
+
+    def push_record(self, before: SkillRoll, pushed: SkillRoll, label: str, typed: bool) -> RollRecord:
+        """The log's record of a pushed roll (``before``: the roll as first rolled): by default the
+        pushed roll's own; a ruleset may say what the push rolled again."""
+        return pushed.record(label, typed)
 
     @abstractmethod
     def pushed_round_odds(self, before: Any, rolls: Sequence[Any], index: int, roll: SkillRoll) -> dict[str, Fraction]:

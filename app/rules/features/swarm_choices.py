@@ -14,12 +14,14 @@ class LossPick:
     ``label`` is the panel's short text (the log has :meth:`SwarmRules.loss_pick_label`);
     ``option`` groups picks that count as one option (two picks must be different options: ""
     is an option of its own); ``random_victim``: the pick strikes someone chosen by a die, typed
-    from the table or rolled."""
+    from the table or rolled; ``rolled``: the victim rolls to avoid it, as one who messed up does
+    (:attr:`SwarmRules.single_attack_roll`)."""
 
     value: str
     label: str
     option: str = ""
     random_victim: bool = False
+    rolled: bool = False
 
     @property
     def group(self) -> str:

@@ -10,7 +10,7 @@ from types import MappingProxyType
 from typing import Any
 
 from app.rules.base import Choice, RulesError
-from app.rules.dice import Dice
+from app.rules.dice import Dice, RollRecord
 from app.rules.features.swarm import SwarmRules
 from app.rules.features.swarm_choices import LossPick, RollModifier
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -31,7 +31,9 @@ CLEARING_CHOICES: tuple[Choice, ...] = (
 LOSS_PICK_CHOICES: tuple[LossPick, ...] = (
     LossPick("threat", QT_TRANSLATE_NOOP("rules", "Threat +1")),
     LossPick("size", QT_TRANSLATE_NOOP("rules", "Swarm Size +1")),
-    LossPick("single_attack", QT_TRANSLATE_NOOP("rules", "Single attack (random victim)"), "attack", True),
+    # the victim of a single attack rolls to avoid it (twdu text, "Single attacks": "During combat … you
+    # still get to make a roll to avoid it"); a mass attack allows no roll
+    LossPick("single_attack", QT_TRANSLATE_NOOP("rules", "Single attack (random victim)"), "attack", True, True),
     LossPick("block", QT_TRANSLATE_NOOP("rules", "Block"), "attack"),
     LossPick("mass_attack", QT_TRANSLATE_NOOP("rules", "Mass attack (random victim)"), "attack", True),
 )
@@ -184,6 +186,12 @@ class TwduSwarms(SwarmRules):
         self, before: sw.SwarmFight, rolls: Sequence[Any], index: int, pushed: Any, sacrifices: int, method: str
     ) -> sw.RoundResult:
         return push.push_round(before, rolls, index, pushed, sacrifices, method)
+
+    def roll_faces(self, name: str, roll: Any, record: RollRecord) -> Any:
+        return push.named_faces(name, roll)
+
+    def push_record(self, before: Any, pushed: Any, label: str, typed: bool) -> RollRecord:
+        return push.push_record(before, pushed, label, typed)
 
     def pushed_round_odds(
         self, before: sw.SwarmFight, rolls: Sequence[Any], index: int, roll: Any

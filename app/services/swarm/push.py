@@ -73,7 +73,8 @@ class PushSwarmRoll(Command):
         stress = int(row.state.get("stress", 0))
         row.state = rules.add_stress(row.state, 1).state
         tx.save(row)
-        record = pushed.record(rules.skill_label(shown["skill"]), bool(self.faces.strip()))
+        # the log says what the push rolled again and what it shows now; its dice the new ones alone
+        record = rules.push_record(roll, pushed, rules.skill_label(shown["skill"]), bool(self.faces.strip()))
         rolls = list(last["rolls"])
         rolls[self.index] = {**shown, "roll": record.text, "successes": pushed.successes,
                              "messed_up": pushed.messed_up, "memo": rules.memo(pushed), "pushed": True}
@@ -83,17 +84,18 @@ class PushSwarmRoll(Command):
                     after=result.fight.to_dict())
         store_fight(rules, campaign, result.fight, True, swarm_last=last)
         tx.save(campaign)
-        args = {"name": row.name, "dice": record.text, "total": result.total, "needed": result.needed,
+        args = {"name": row.name, "skill": {"t": rules.skill_label(shown["skill"]), "ctx": "rules"},
+                "dice": record.text, "total": result.total, "needed": result.needed, "round": last.get("round", 0),
                 "outcome": outcome, "before": stress, "after": row.state["stress"]}
         return LogEntry(
             "swarm",
             QT_TRANSLATE_NOOP(
-                "log", "{name} pushes the swarm roll ({dice}, stress {before} → {after}): {total} successes "
-                "against Swarm Threat {needed} — {outcome}"
+                "log", "{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: "
+                "{total} {total|success|successes} against Swarm Threat {needed} — {outcome}"
             ),
             args,
             actor=row.name,
-            faces=record.faces_payload(),
+            faces=[record.faces_payload()],  # one roll: "5d6: 2 3 1 6 4", not each die on its own
             label=QT_TRANSLATE_NOOP("log", "{name} pushes the swarm roll"),
             label_args={"name": row.name},
         )

@@ -61,7 +61,7 @@ class RollRound(Command):
             except (RulesError, DiceError) as exc:
                 raise rules_error(exc) from exc
             record = roll.record(rules.skill_label(planned.skill), bool(typed))
-            faces.append(record.faces_payload())
+            faces.append(rules.roll_faces(planned.name, roll, record))  # who rolled, the stress dice named
             is_pc = rows[planned.character_id].kind == "pc"
             fighter_rolls.append(rules.fighter_roll(planned.name, roll, is_pc, planned.skill, plan.block_cost))
             by_gm = i < len(self.setup.modifiers) and self.setup.modifiers[i] is not None

@@ -155,6 +155,27 @@ class SwarmService(Service):
         roll = self.rules().single_attack_roll if self.available() else None
         return (roll[0], dict(roll[1])) if roll is not None else None
 
+    def single_attacks_due(self) -> list[tuple[int, str]]:
+        """Who suffers a single attack from the last round and rolls to avoid it, (character id, name)
+        in order: a PC who messed up in it, and the victim of a GM's pick the victim rolls against
+        (:attr:`LossPick.rolled`).  Empty once no fight runs or where the rules roll no single attack."""
+        if not self.available() or self.rules().single_attack_roll is None or not self.active():
+            return []
+        last = self.last_round()
+        rolled = {p.value for p in self.rules().loss_picks() if p.rolled}
+        names = [str(n) for n in last.get("single_attacks", [])]
+        names += [str(a.get("victim")) for a in last.get("attacks", [])
+                  if isinstance(a, dict) and a.get("kind") in rolled and a.get("victim")]
+        ids = {str(r.get("name")): r.get("character_id") for r in last.get("rolls", []) if isinstance(r, dict)}
+        for row in self.fighters():  # one who did not roll (the Leadership roller, a sacrifice's victim)
+            ids.setdefault(row.name, row.id)
+        out: list[tuple[int, str]] = []
+        for name in dict.fromkeys(names):
+            found = ids.get(name)
+            if isinstance(found, int) and not isinstance(found, bool):
+                out.append((found, name))
+        return out
+
     def instead_of_threat(self, pick: str) -> bool:
         """Instead of raising the Threat Level: a single attack, or the Swarm Size a step up
         (``pick``: a key of :data:`app.services.threat.dial.ALTERNATIVES`)."""

@@ -10,6 +10,7 @@ import pytest
 
 from app.rules.twdu.swarm import swarm_round_odds
 from app.services.command import CommandError
+from app.services.logtext import dice_text
 from app.services.swarm import RollerSpec, RoundSetup
 from tests.unit.services.twdu_party import lines, set_state, twdu_services
 
@@ -95,7 +96,7 @@ def test_a_whole_fight_lost_then_won_with_leadership(twdu):
         "next round"
     )
     event = services.campaign.events()[-1]
-    assert [len(f) for f in event.faces] == [7, 7, 2]
+    assert dice_text(event.faces) == "Ana 7d6: 6 6 1 2 3 4 5; Ben 7d6: 6 2 3 4 5 1 2; Mia 2d6: 2 3"
     fight = swarm.fight()
     assert fight.pending == "loss_picks" and fight.picks_due == 1 and fight.free_successes == 1
     assert swarm.last_round()["participants"] == ["Ana", "Ben", "Mia"]
