@@ -305,6 +305,8 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
                 shown = (conceal(e, by_id, concealment, at_end, before[e.id]) for e in kept)
                 kept = [places.event(c, concealment.hidden_at(c.id) | at_end) for c in shown if c is not None]
+                # numbered 1, 2, 3 as the players' copy holds them: no gap where a line was left out
+                kept = [replace(e, seq=n) for n, e in enumerate(kept, start=1)]
             log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
             if changes_json:
                 log.changes_json = read_changes_json(s, row_id(game))

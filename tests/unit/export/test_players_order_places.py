@@ -92,3 +92,32 @@ def test_the_json_order_has_no_gap_where_the_hidden_fighter_stood(tmp_path, even
     gm = tmp_path / "gm.json"
     export_log(services.campaign.engine, ExportOptions(secrets=True, language="en"), "json", gm)
     assert any(sorted(p.values()) == [0, 1, 2, 3] for p, _ in _orders(json.loads(gm.read_text("utf-8"))))
+
+
+def test_the_players_copy_numbers_its_lines_without_gaps(tmp_path, evening):
+    """The hidden fighter's turns and the line hiding him are left out: the lines left are numbered
+    1, 2, 3 in the CSV's Number column and the JSON's ``seq`` and ``id``, an undo line's ``ref_id``
+    naming the move it takes back by that number, and the file imports into another campaign."""
+    services = evening[0]
+    target = tmp_path / "players.json"
+    export_log(services.campaign.engine, ExportOptions(undone=True, language="en"), "json", target)
+    document = json.loads(target.read_text("utf-8"))
+    events = [e for s in document["sessions"] for e in s["events"]]
+    assert [e["id"] for e in events] == list(range(1, len(events) + 1))
+    for session in document["sessions"]:
+        assert [e["seq"] for e in session["events"]] == list(range(1, len(session["events"]) + 1))
+    moves = [e for e in events if e["text"] == "{name} moved to place {place} in the order"]
+    replays = [e for e in events if e["kind"] in ("undo", "redo")]
+    assert len(moves) == 1 and len(replays) == 2
+    assert all(e["ref_id"] == moves[0]["id"] for e in replays)
+    sheet = tmp_path / "players.csv"
+    export_log(services.campaign.engine, ExportOptions(language="en"), "csv", sheet)
+    rows = [line.split(",") for line in sheet.read_text("utf-8-sig").splitlines()[1:]]
+    last = rows[-1][0]
+    numbers = [int(r[1]) for r in rows if r[0] == last]
+    assert numbers == list(range(1, len(numbers) + 1)), numbers
+    other = open_services(str(build_demo(tmp_path / "other.deadwatch", "gridlimbs")))
+    try:
+        assert other.log.import_file(str(target))
+    finally:
+        other.close()
