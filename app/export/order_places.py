@@ -23,11 +23,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from sqlalchemy import text as sql
 from sqlmodel import Session
 
 from app.export.concealed import Concealment
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.log import LogLine, read_lines
+from app.services.log import LogLine
 from app.services.logtext import BOOKKEEPING
 
 #: the line of a fighter moved in the order (its ``place`` counts from 1)
@@ -123,22 +124,53 @@ class OrderPlaces:
         return payload
 
 
-def _ordered(events: Iterable[LogLine], by_id: dict[int, LogLine]) -> Iterable[tuple[LogLine, list[Any]]]:
-    """(event, its changes as the console applied them): an undo line the named action's, reversed."""
-    for event in events:
-        ref = by_id.get(event.ref_id) if event.kind in BOOKKEEPING and event.ref_id is not None else None
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One line of the log as the replay reads it: no words but its template, no dice, no payload."""
+
+    id: int
+    kind: str
+    ref_id: int | None
+    text: str
+    changes: list[Any]
+
+
+def _decoded(value: Any) -> Any:
+    """A JSON column as SQLite hands it over (text), or as a driver that decodes JSON does."""
+    return json.loads(value) if isinstance(value, str | bytes) else value
+
+
+def _read_steps(s: Session) -> list[Step]:
+    """The lines that change a fight's rows, and every undo and redo line, in the order written."""
+    # the JSON column read as its text (PostgreSQL has no LIKE on json)
+    query = sql("SELECT id, kind, ref_id, text, changes FROM log_event WHERE kind IN ('undo', 'redo') "
+                "OR CAST(changes AS TEXT) LIKE :c OR CAST(changes AS TEXT) LIKE :e ORDER BY id")
+    rows = s.execute(query, {"c": f'%"{COMBATANT}"%', "e": f'%"{ENCOUNTER}"%'})
+    return [Step(int(r[0]), r[1] or "", None if r[2] is None else int(r[2]), r[3] or "", _decoded(r[4]) or [])
+            for r in rows]
+
+
+def _ordered(steps: list[Step]) -> Iterable[tuple[Step, str, list[Any]]]:
+    """(line, the template of the action it is or names, its changes as the console applied them):
+    an undo line the named action's, reversed.  An undo or redo of another kind of action is skipped."""
+    by_id = {step.id: step for step in steps if step.kind not in BOOKKEEPING}
+    for step in steps:
+        if step.kind not in BOOKKEEPING:
+            yield step, step.text, step.changes
+            continue
+        ref = by_id.get(step.ref_id) if step.ref_id is not None else None
         if ref is None:
-            yield event, event.changes
-        elif event.kind == "undo":
-            yield event, [{**c, "before": c.get("after"), "after": c.get("before")} for c in reversed(ref.changes)
-                          if isinstance(c, dict)]
+            continue
+        if step.kind == "undo":
+            yield step, ref.text, [{**c, "before": c.get("after"), "after": c.get("before")}
+                                   for c in reversed(ref.changes) if isinstance(c, dict)]
         else:
-            yield event, ref.changes
+            yield step, ref.text, ref.changes
 
 
-def _places_written(event: LogLine, changes: list[Any]) -> bool:
-    """Whether ``event`` writes a fighter's position, a fight's turn or a place in the order."""
-    if event.text == MOVED or (isinstance(event.args.get("action"), dict) and event.args["action"].get("t") == MOVED):
+def _places_written(text: str, changes: list[Any]) -> bool:
+    """Whether a line writes a fighter's position, a fight's turn or a place in the order."""
+    if text == MOVED:
         return True
     for change in changes:
         if not isinstance(change, dict):
@@ -157,14 +189,9 @@ def read_places(s: Session, found: Concealment) -> OrderPlaces:
     ever_hidden |= {cid for cid, moves in found.changes.items() for _, shown in moves if not shown}
     if not any(table == COMBATANT and cid in ever_hidden for (table, _), cid in found.owners.items()):
         return places  # no hidden one ever fought: every place is as the players saw it
-    # the JSON column read as its text (PostgreSQL has no LIKE on json)
-    fights = read_lines(s, "CAST(changes AS TEXT) LIKE :c OR CAST(changes AS TEXT) LIKE :e",
-                        {"c": f'%"{COMBATANT}"%', "e": f'%"{ENCOUNTER}"%'}, changes=True)
-    by_id = {e.id: e for e in fights}
-    replays = read_lines(s, "kind IN ('undo', 'redo') AND ref_id IN :ids", {"ids": list(by_id)}) if by_id else []
     orders: Orders = {}
-    for event, changes in _ordered(sorted([*fights, *replays], key=lambda e: e.id), by_id):
-        written = _places_written(event, changes)
+    for event, text, changes in _ordered(_read_steps(s)):
+        written = _places_written(text, changes)
         touched = {places.fight_of.get(int(c["id"]), -1) if c.get("table") == COMBATANT else int(c["id"])
                    for c in changes if isinstance(c, dict) and c.get("table") in (COMBATANT, ENCOUNTER)}
         if written:
