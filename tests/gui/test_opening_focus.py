@@ -117,6 +117,9 @@ def test_the_first_b_blacks_out_the_players_screen(qtbot, tmp_path):
     assert roster.currentItem() is before
     keys.key(Qt.Key.Key_B)  # and back
     assert not window.player.act_blackout.isChecked()
+    keys.key(Qt.Key.Key_N)  # Next turn, with no fight: said why, and the roster's row stays
+    assert "Next turn" in window.statusBar().currentMessage()
+    assert roster.currentItem() is before
 
 
 def test_a_name_typed_at_opening_still_finds_the_character(qtbot, tmp_path):

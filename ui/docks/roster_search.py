@@ -76,8 +76,11 @@ class RosterSearch(QObject):
         if not typed_key(event):
             return False
         if not self.searching:
-            if kind == QEvent.Type.ShortcutOverride or self._window_key(event):
-                return False  # the window's key acts (or says why it cannot)
+            if kind == QEvent.Type.ShortcutOverride:
+                return False  # the window's key acts, if it is one
+            if self._window_key(event):  # pressed, not fired: its action cannot act now (the status
+                event.accept()  # bar says why, ui.disabled_keys); nor is it a search of the list's own
+                return True
             self._set_searching(True)  # a letter that is no window key: the GM is looking for a name
         event.accept()  # typed: not a window shortcut
         if kind == QEvent.Type.KeyPress:
