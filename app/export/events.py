@@ -312,13 +312,15 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 log.changes_json = read_changes_json(s, row_id(game))
             if concealment is not None and places is not None:
                 log.concealed = concealment.hidden_in(e.id for e in events)
-                if log.changes_json is not None:
-                    for e in kept:
-                        hidden_now = concealment.hidden_at(e.id) | at_end
-                        if hidden_now and e.id in log.changes_json:
-                            log.changes_json[e.id] = places.changes_text(e.id, changes_text(
-                                log.changes_json[e.id], hidden_now, concealment.pattern(hidden_now),
-                                concealment.unknown, concealment.owners), hidden_now)
+                stored = log.changes_json if log.changes_json is not None else {}
+                for e in kept if stored else ():
+                    hidden_now = concealment.hidden_at(e.id) | at_end
+                    text = stored.get(e.id, "")
+                    if hidden_now and text:
+                        text = changes_text(text, hidden_now, concealment.pattern(hidden_now),
+                                            concealment.unknown, concealment.owners)
+                    if text:
+                        stored[e.id] = places.changes_text(e.id, text, hidden_now)
             logs.append(log)
     ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
     return ExportData(campaign, ruleset, characters, logs, options, tr, datetime.now(UTC))

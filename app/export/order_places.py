@@ -8,7 +8,9 @@ in every format).  Here the players' copy reads as if he had never been in the f
 * a fighter's ``position`` in a row change, and the fight's ``turn`` (the index of the one up),
   count only the fighters the players see at that event: 0, 1, 2 with no gap;
 * the place of "{name} moved to place {place} in the order" (and of the undo or redo line naming
-  that move) is the moved one's place among them.
+  that move) is the moved one's place among them;
+* in the JSON a fighter's row goes by its number in the file (1, 2, 3 in the order first named),
+  not by its row id, which would leave a gap where the hidden one's row was.
 
 :func:`read_places` replays every change of a fight's order in the campaign's log (the undo and redo
 lines too, as the console applied them) and keeps, for each event that writes a place or a turn,
@@ -49,6 +51,10 @@ class OrderPlaces:
     #: combatant id → the character it is, and the fight it is in
     owner: dict[int, int] = field(default_factory=dict)
     fight_of: dict[int, int] = field(default_factory=dict)
+    #: whether a hidden character ever fought (else nothing here changes a line)
+    active: bool = False
+    #: combatant id → its number in the file: 1, 2, 3 in the order the file first names them
+    numbers: dict[int, int] = field(default_factory=dict)
 
     def rank(self, order: dict[int, int], hidden: frozenset[int], position: int) -> int:
         """How many fighters the players see come before ``position`` in ``order``."""
@@ -79,11 +85,32 @@ class OrderPlaces:
             out.append(change)
         return out
 
+    def numbered(self, changes: list[Any]) -> list[Any]:
+        """``changes`` with each fighter's row named by its number in the file (:attr:`numbers`), not
+        its row id: the ids of the fighters left out would leave gaps (1, 2, 4)."""
+        out = []
+        for change in changes:
+            if isinstance(change, dict) and change.get("table") == COMBATANT and isinstance(change.get("id"), int):
+                number = self.numbers.setdefault(change["id"], len(self.numbers) + 1)
+                sides = {side: {**change[side], "id": number} for side in ("before", "after")
+                         if isinstance(change.get(side), dict) and "id" in change[side]}
+                change = {**change, "id": number, **sides}
+            out.append(change)
+        return out
+
     def changes_text(self, event_id: int, text: str, hidden: frozenset[int]) -> str:
-        """The same for an event's row changes as JSON text (what the JSON file writes)."""
-        if event_id not in self.after or not hidden or not text:
+        """The same for an event's row changes as JSON text (what the JSON file writes), its fighters'
+        rows numbered (:meth:`numbered`)."""
+        placed = event_id in self.after and bool(hidden)
+        numbered = self.active and f'"{COMBATANT}"' in text
+        if not text or not (placed or numbered):
             return text
-        return json.dumps(self.changes(event_id, json.loads(text), hidden), ensure_ascii=False, separators=(",", ":"))
+        changes = json.loads(text)
+        if placed:
+            changes = self.changes(event_id, changes, hidden)
+        if numbered:
+            changes = self.numbered(changes)
+        return json.dumps(changes, ensure_ascii=False, separators=(",", ":"))
 
     def event(self, event: LogLine, hidden: frozenset[int]) -> LogLine:
         """``event`` with the place of a move (its own line, or an undo or redo line naming it)
@@ -189,6 +216,7 @@ def read_places(s: Session, found: Concealment) -> OrderPlaces:
     ever_hidden |= {cid for cid, moves in found.changes.items() for _, shown in moves if not shown}
     if not any(table == COMBATANT and cid in ever_hidden for (table, _), cid in found.owners.items()):
         return places  # no hidden one ever fought: every place is as the players saw it
+    places.active = True
     orders: Orders = {}
     for event, text, changes in _ordered(_read_steps(s)):
         written = _places_written(text, changes)

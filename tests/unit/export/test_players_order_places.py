@@ -1,6 +1,7 @@
 """The players' copy of a fight's order reads as if the fighter hidden from them was never in it: in
 every format a move names the place among the fighters they see, and in the JSON each fighter's
-position and the fight's turn count only those (0, 1, 2: no gap where the hidden one stood)."""
+position and the fight's turn count only those (0, 1, 2: no gap where the hidden one stood) and the
+fighters' rows are numbered 1, 2, 3."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ def evening(tmp_path):  # noqa: ANN001, ANN201
     roster = services.initiative.roster()
     pcs = [c for c in roster if c.kind == "pc"][:3]
     hidden = next(c for c in roster if c.kind != "pc" and not c.revealed)
-    assert services.initiative.start([int(c.id) for c in [*pcs, hidden]])
+    assert services.initiative.start([int(c.id) for c in [hidden, *pcs]])  # his row made first
     fighters = services.initiative.view().combatants
     his = next(f for f in fighters if f.character_id == int(hidden.id))
     if fighters[0] is not his:
@@ -89,9 +90,15 @@ def test_the_json_order_has_no_gap_where_the_hidden_fighter_stood(tmp_path, even
     befores = [c["before"] for s in document["sessions"] for e in s["events"] for c in e["changes"]
                if c["table"] in ("combatant", "encounter") and isinstance(c["before"], dict)]
     assert all(b.get("position", 0) <= 2 and b.get("turn", 0) <= 3 for b in befores), befores
+    rows = {c["id"] for s in document["sessions"] for e in s["events"] for c in e["changes"]
+            if c["table"] == "combatant"}
+    assert rows == {1, 2, 3}  # the fighters' rows numbered in the file: no gap where his row was
     gm = tmp_path / "gm.json"
     export_log(services.campaign.engine, ExportOptions(secrets=True, language="en"), "json", gm)
-    assert any(sorted(p.values()) == [0, 1, 2, 3] for p, _ in _orders(json.loads(gm.read_text("utf-8"))))
+    whole = json.loads(gm.read_text("utf-8"))
+    assert any(sorted(p.values()) == [0, 1, 2, 3] for p, _ in _orders(whole))
+    assert len({c["id"] for s in whole["sessions"] for e in s["events"] for c in e["changes"]
+                if c["table"] == "combatant"}) == 4
 
 
 def test_the_players_copy_numbers_its_lines_without_gaps(tmp_path, evening):
