@@ -21,6 +21,7 @@ from sqlmodel import Session, col, select
 
 from app.export.concealed import changes_text, conceal, read_concealment
 from app.export.language import translator_for
+from app.export.order_places import read_places
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -291,29 +292,35 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
         )
         # without secrets, the characters hidden from the players are named in no line (app.export.concealed)
         concealment = None if options.secrets else read_concealment(s, characters, tr)
+        # and a fight's places are counted among the fighters they see (app.export.order_places)
+        places = None if concealment is None else read_places(s, concealment)
         logs = []
         for game in chosen:
             events = read_lines(s, "session_id = :sid", {"sid": game.id}, changes)
             by_id = {e.id: e for e in events}
             kept = [e for e in events if not hidden(e, by_id, options)]
-            if concealment is not None:
+            if concealment is not None and places is not None:
                 kept = [public_twin(e) for e in kept]
                 at_end = concealment.hidden_at(events[-1].id) if events else frozenset()
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
                 shown = (conceal(e, by_id, concealment, at_end, before[e.id]) for e in kept)
-                kept = [c for c in shown if c is not None]
+                kept = [places.event(c, concealment.hidden_at(c.id) | at_end) for c in shown if c is not None]
+                # numbered 1, 2, 3 as the players' copy holds them: no gap where a line was left out
+                kept = [replace(e, seq=n) for n, e in enumerate(kept, start=1)]
             log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
             if changes_json:
                 log.changes_json = read_changes_json(s, row_id(game))
-            if concealment is not None:
+            if concealment is not None and places is not None:
                 log.concealed = concealment.hidden_in(e.id for e in events)
-                if log.changes_json is not None:
-                    for e in kept:
-                        hidden_now = concealment.hidden_at(e.id) | at_end
-                        if hidden_now and e.id in log.changes_json:
-                            log.changes_json[e.id] = changes_text(log.changes_json[e.id], hidden_now,
-                                                                  concealment.pattern(hidden_now), concealment.unknown,
-                                                                  concealment.owners)
+                stored = log.changes_json if log.changes_json is not None else {}
+                for e in kept if stored else ():
+                    hidden_now = concealment.hidden_at(e.id) | at_end
+                    text = stored.get(e.id, "")
+                    if hidden_now and text:
+                        text = changes_text(text, hidden_now, concealment.pattern(hidden_now),
+                                            concealment.unknown, concealment.owners)
+                    if text:
+                        stored[e.id] = places.changes_text(e.id, text, hidden_now)
             logs.append(log)
     ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
     return ExportData(campaign, ruleset, characters, logs, options, tr, datetime.now(UTC))

@@ -17,15 +17,16 @@ from app.version import VERSION
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
-def _event(row: Row, secrets: bool = False) -> dict[str, Any]:
-    """An event's fields but its row changes (they come last; see :func:`write`)."""
+def _event(row: Row, secrets: bool = False, ids: dict[int, int] | None = None) -> dict[str, Any]:
+    """An event's fields but its row changes (they come last; see :func:`write`); ``ids``: the
+    number each event goes by in the file, when not its own id (the players' copy)."""
     e = row.event
     payload = dict(e.payload or {})
     ctx = payload.pop("ctx", "log")
     if not secrets:
         payload.pop("gm_only_rolls", None)  # a critical injury's time limit stays with the GM
     return {
-        "id": e.id,
+        "id": e.id if ids is None else ids[e.id],
         "seq": e.seq,
         "time": utc_iso(e.time),
         "round": e.round,
@@ -42,7 +43,7 @@ def _event(row: Row, secrets: bool = False) -> dict[str, Any]:
         "secret": e.secret,
         "undone": e.undone,
         "undoable": e.undoable,
-        "ref_id": e.ref_id,
+        "ref_id": e.ref_id if ids is None or e.ref_id is None else ids.get(e.ref_id),
     }
 
 
@@ -65,7 +66,7 @@ def _with(encoded: str, key: str, value: str) -> str:
     return f'{encoded[:-1]},"{key}":{value}}}'
 
 
-def _session(log: SessionLog, secrets: bool) -> str:
+def _session(log: SessionLog, secrets: bool, ids: dict[int, int] | None) -> str:
     game = log.session
     head = {
         "number": game.number,
@@ -76,7 +77,7 @@ def _session(log: SessionLog, secrets: bool) -> str:
     stored = log.changes_json
     events = [
         _with(
-            _encode(_event(row, secrets)),
+            _encode(_event(row, secrets, ids)),
             "changes",
             stored[row.event.id] if stored is not None else _encode(row.event.changes),
         )
@@ -85,11 +86,21 @@ def _session(log: SessionLog, secrets: bool) -> str:
     return _with(_encode(head), "events", "[" + ",".join(events) + "]")
 
 
+def numbers(data: ExportData) -> dict[int, int] | None:
+    """The players' copy (no secrets): each event's id as the file gives it, 1, 2, 3 in order, so
+    that no gap tells of a line left out (an undo line's ``ref_id`` follows; None when the action it
+    names is not in the file).  None for the GM's copy: the store's own ids."""
+    if data.options.secrets:
+        return None
+    return {row.event.id: n for n, row in enumerate(data.rows, start=1)}
+
+
 def write(data: ExportData) -> str:
     """The document in compact JSON.
 
     Each event's row changes, most of a log's bytes, are spliced in as the text the store keeps
     (``collect(..., changes_json=True)``) instead of being decoded and encoded again.
     """
-    sessions = [_session(log, data.options.secrets) for log in data.sessions]
+    ids = numbers(data)
+    sessions = [_session(log, data.options.secrets, ids) for log in data.sessions]
     return _with(_encode(_head(data)), "sessions", "[" + ",".join(sessions) + "]") + "\n"

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy.orm import defer
 from sqlmodel import col, select
 
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -326,14 +327,23 @@ class HandoutService(Service):
     def shown(self, audience: str, character_id: int | None = None) -> Handout | None:
         return self.handout(shown_for(self.campaign.campaign.state, audience, character_id))
 
+    def _without(self, handout_id: int, *pictures: Any) -> Handout | None:
+        """The handout without the ``pictures`` columns read (not there to read: a phone's view and its
+        picture never read the projector's, megabytes at each change of the GM's)."""
+        with self.campaign._session() as s:
+            row = s.exec(select(Handout).options(*(defer(p) for p in pictures))
+                         .where(col(Handout.id) == int(handout_id))).first()
+        return row if row is not None and not row.archived else None
+
     def on_phone(self, character_id: int | None = None) -> list[dict[str, Any]]:
         """What a phone shows (:func:`shown_on_phone`), each as its view carries it, the newest first."""
-        shown = [(self.handout(h), mine) for h, mine in shown_on_phone(self.campaign.campaign.state, character_id)]
+        shown = [(self._without(h, col(Handout.image), col(Handout.phone_image)), mine)
+                 for h, mine in shown_on_phone(self.campaign.campaign.state, character_id)]
         return [p for row, mine in shown if (p := payload(row, mine)) is not None]
 
     def phone_picture(self, handout_id: int) -> tuple[bytes, str] | None:
         """A picture handout's bytes for the phones and its type (None: no such picture)."""
-        row = self.handout(handout_id)
+        row = self._without(handout_id, col(Handout.image))
         if row is None or row.kind != "picture" or not row.phone_image:
             return None
         return base64.b64decode(row.phone_image), row.mime

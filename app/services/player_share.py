@@ -11,6 +11,11 @@ aiohttp, bound to the interface the GM picks, at an address holding a random tok
 * ``GET /handout?t=TOKEN&h=ID`` — the picture of the handout that page shows now (``pictures``), and
   only while it shows it.
 
+The picture alone may be kept by the phone's browser (``Cache-Control: private, no-cache`` and its
+``ETag``; every other answer is ``no-store``): it asks again at each load, and while the page shows
+that handout the same bytes are answered 304, without them (a reload, a second page, the handout
+shown again cost a few bytes instead of the picture); once hidden, the answer is 404 as before.
+
 Every view sent carries ``seq``, the number of the GM's change it follows (:attr:`PlayerShare.seq`,
 one more at each :meth:`PlayerShare.push`): an open page is never sent a view older than one it
 was already handed, and a page that connects while the GM acts is one of the open pages before
@@ -29,6 +34,7 @@ GM's app is bounded in :mod:`app.services.share_guard`.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -253,8 +259,6 @@ class PlayerShare:
 
     async def _picture(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         """The picture of the handout this page shows now, and no other (``h``: its number)."""
-        from aiohttp import web
-
         wanted = request.query.get("h", "")
         found = None
         for shown in view.get("handouts") or [view.get("handout") or {}]:
@@ -263,7 +267,9 @@ class PlayerShare:
         if found is None:
             return _refusal(404, "Not Found")
         data, mime = found
-        return web.Response(body=data, content_type=mime)
+        # kept by the phone's browser, asked again each time (only while this page shows it): the
+        # same picture is then answered in a few bytes, not sent again at each reload
+        return _kept(request, data, mime, "private, no-cache")
 
     async def _events(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         from aiohttp import web
@@ -304,6 +310,19 @@ class PlayerShare:
             self._streams.pop(stream, None)
             self._revoked.discard(stream)
         return response
+
+
+def _kept(request: BaseRequest, data: bytes, content_type: str, cache: str) -> web.Response:
+    """``data`` with the validator a browser keeps it by (its ``ETag``): a browser that has these very
+    bytes already (``If-None-Match``) is answered 304 without them."""
+    from aiohttp import web
+
+    tag = '"' + hashlib.blake2b(data, digest_size=12).hexdigest() + '"'  # a phone's picture: a tenth of a ms
+    headers = {"ETag": tag, "Cache-Control": cache}
+    asked = request.headers.get("If-None-Match", "")
+    if any(t.strip().removeprefix("W/") in (tag, "*") for t in asked.split(",") if t.strip()):
+        return web.Response(status=304, headers=headers)
+    return web.Response(body=data, headers={**headers, "Content-Type": content_type})
 
 
 def _refusal(status: int, text: str, headers: dict[str, str] | None = None) -> web.Response:

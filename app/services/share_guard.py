@@ -18,8 +18,10 @@ picked, before any token is checked.  This module bounds what such a client can 
   holds one view, the newest, however many changes the GM makes (and never an older one after a
   newer: views are numbered).
 * **Answers.**  Every response, errors and the parser's own 400 included, carries
-  :data:`SECURITY_HEADERS`; a token is compared as ASCII bytes with :func:`hmac.compare_digest`
-  after a strict shape check, so no token can make the server fail (:func:`token_ok`).
+  :data:`SECURITY_HEADERS` (``Cache-Control: no-store`` unless the answer set its own: a handout's
+  picture, which a phone may keep and ask again for, :mod:`app.services.player_share`); a token
+  is compared as ASCII bytes with :func:`hmac.compare_digest` after a strict shape check, so no
+  token can make the server fail (:func:`token_ok`).
 
 aiohttp loads only when the GM shares: this module imports it inside :func:`serve`.
 """
@@ -285,7 +287,10 @@ def _request_class() -> type:
         # aiohttp calls this hook while preparing every response it sends on this server, the
         # parser's own 400 and the 500 it makes of an exception included: one place for the headers.
         async def _prepare_hook(self, response: Any) -> None:
+            own = response.headers.get("Cache-Control")  # a handout's picture, kept and asked again
             response.headers.update(SECURITY_HEADERS)
+            if own is not None:
+                response.headers["Cache-Control"] = own
             await super()._prepare_hook(response)
 
     return GuardedRequest

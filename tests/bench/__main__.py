@@ -5,7 +5,7 @@
     python -m tests.bench latency odds    # some sections only
 
 Sections: startup (and memory), usable (against the store floor), coldstart (no bytecode cache;
-the bundle), latency, exports, imports, odds.
+the bundle), latency, exports, imports, odds, handouts (a picture on the phones).
 docs/benchmarks.md says what each figure
 measures and records a run with the machine it ran on.
 """
@@ -25,7 +25,7 @@ HERE = Path(__file__).resolve().parent
 os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={HERE / 'screens.json'}"
 os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
 
-SECTIONS = ("startup", "usable", "coldstart", "latency", "exports", "imports", "odds")
+SECTIONS = ("startup", "usable", "coldstart", "latency", "exports", "imports", "odds", "handouts")
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -196,6 +196,20 @@ def bench_exports(folder: Path, large: Path, quick: bool) -> None:
         emit(Figure(f"export.{key} (10000 events)", min(seconds), "s", "limit", 1.0))
     slowest = max(takes, key=lambda k: max(takes[k]))
     emit(Figure(f"export.slowest_take ({slowest})", max(takes[slowest]), "s", "limit", 1.0))
+    from tests.bench.exports import time_players_copy
+
+    for key, seconds_ in time_players_copy(large, folder, runs).items():  # hidden fighters left out, places counted
+        emit(Figure(f"export.{key} players' copy", min(seconds_), "s", "limit", 1.0))
+
+
+def bench_handouts(folder: Path, quick: bool) -> None:
+    from tests.bench.phone_handout import measure
+    from tests.bench.report import Figure, emit
+
+    runs = 5 if quick else 20
+    section(f"a 4K photo handout on the phones: each request the quickest of {runs} takes (tests/bench/phone_handout)")
+    for name, value in measure(folder / "handouts", runs).items():
+        emit(Figure(f"handout.{name}", value, "B" if name.endswith("bytes") else "ms"))
 
 
 def bench_imports(folder: Path, large: Path, quick: bool) -> None:
@@ -397,6 +411,8 @@ def main(argv: list[str] | None = None) -> int:
             bench_imports(folder, large, args.quick)
         if "odds" in wanted:
             bench_odds(args.quick)
+        if "handouts" in wanted:
+            bench_handouts(folder, args.quick)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     print(f"\n(benchmarks took {time.perf_counter() - total:.0f} s; load average at the end {load()})")

@@ -31,3 +31,20 @@ def time_exports(path: Path, folder: Path, runs: int = 3) -> dict[str, list[floa
     finally:
         store.engine.dispose()
     return out
+
+
+def time_players_copy(path: Path, folder: Path, runs: int = 3,
+                      keys: tuple[str, ...] = ("md", "json")) -> dict[str, list[float]]:
+    """{format: seconds of each take} of the copy for the players (no secrets, no undone actions: the
+    fighters hidden from them left out, the fight's places counted among the others)."""
+    store = open_store(str(path))
+    out: dict[str, list[float]] = {key: [] for key in keys}
+    try:
+        for _ in range(runs):
+            for key in keys:
+                start = time.perf_counter()
+                export_log(store.engine, ExportOptions(), key, folder / f"players{FORMATS[key].suffix}")
+                out[key].append(time.perf_counter() - start)
+    finally:
+        store.engine.dispose()
+    return out

@@ -5,7 +5,7 @@ focus on the fight list, where the next keys (R, N, the arrows, D) are meant."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QTabBar
+from PySide6.QtWidgets import QApplication, QLabel, QTabBar
 
 from app.services.characters import CreateCharacter
 from tests.gui.helpers import activate, campaign_window, when_dialog_opens
@@ -84,3 +84,76 @@ def test_ctrl_a_in_the_start_dialog_leaves_the_dead_out(qtbot, tmp_path):
     names = sorted(c.name for c in window.services.initiative.view().combatants)
     assert names == ["Kit", "Shambler"]
     assert "Corpse — Zombie · Out of the fight" in shown
+
+
+def demo_window(qtbot, tmp_path):  # noqa: ANN001, ANN201
+    """The twdu demo as a GM first opens it: the window on screen, the focus where it put it."""
+    from PySide6.QtCore import QSettings
+
+    from app.services.demo import build_demo
+    from ui import open_main_window
+
+    path = build_demo(tmp_path / "twdu-demo.deadwatch", "twdu")
+    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    activate(qtbot, window)
+    roster = window.docks["charactersDock"].tree
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is roster)
+    return window
+
+
+def test_the_first_b_blacks_out_the_players_screen(qtbot, tmp_path):
+    """B is the blackout key anywhere in the window: the first press after opening, with the focus
+    the window put on the roster, blacks the players' screen out (it was typed into the roster's
+    search before), and the roster's row stays where it was."""
+    window = demo_window(qtbot, tmp_path)
+    roster = window.docks["charactersDock"].tree
+    before = roster.currentItem()
+    keys = Keys(qtbot)
+    keys.key(Qt.Key.Key_B)
+    assert window.player.act_blackout.isChecked(), "the first B did not black out the players' screen"
+    assert window.statusBar().findChild(QLabel, "blackoutLabel").isVisible()
+    assert roster.currentItem() is before
+    keys.key(Qt.Key.Key_B)  # and back
+    assert not window.player.act_blackout.isChecked()
+    keys.key(Qt.Key.Key_N)  # Next turn, with no fight: said why, and the roster's row stays
+    assert "Next turn" in window.statusBar().currentMessage()
+    assert roster.currentItem() is before
+
+
+def test_a_name_typed_at_opening_still_finds_the_character(qtbot, tmp_path):
+    """A letter that is no window key starts the roster's search at once, and the name's next
+    letters go on with it (B then finds, it does not black out)."""
+
+    def crowd(services) -> None:  # noqa: ANN001
+        for name in ("Ana", "Mia", "Mib"):
+            services.campaign.execute(CreateCharacter(name, "pc"))
+
+    before = QApplication.keyboardInputInterval()
+    QApplication.setKeyboardInputInterval(10_000)  # the letters in quick succession, even on a loaded machine
+    try:
+        window = campaign_window(qtbot, tmp_path, "twdu", before=crowd)
+        roster = window.docks["charactersDock"].tree
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is roster)
+        keys = Keys(qtbot)
+        keys.type("Mib")
+        assert roster.currentItem() is not None and roster.currentItem().text(0) == "Mib"
+        assert not window.player.act_blackout.isChecked()
+    finally:
+        QApplication.setKeyboardInputInterval(before)
+
+
+def test_the_roster_searches_again_once_the_gm_goes_to_it(qtbot, tmp_path):
+    """Esc to the fight list, Ctrl+1 back to the roster: the GM is there on purpose, so B is typed
+    into the search (it finds Ben) and the players' screen stays as it was."""
+    window = campaign_window(qtbot, tmp_path, "twdu", before=party)
+    roster = window.docks["charactersDock"].tree
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is roster)
+    keys = Keys(qtbot)
+    keys.key(Qt.Key.Key_Escape)
+    keys.key(Qt.Key.Key_1, CTRL)
+    assert QApplication.focusWidget() is roster
+    keys.type("B")
+    assert roster.currentItem().text(0) == "Ben"
+    assert not window.player.act_blackout.isChecked()

@@ -2,22 +2,38 @@
 (within the application's keyboard input interval, as Qt's own keyboard search) make one search,
 so "Father" finds Father Tom and "Wa" the first Walker.
 
-While the list has the focus every printable key without Ctrl, Alt or Meta is typed there: none of
-the window's single keys fires (H would heal, A act now, R roll the initiative while the GM looks
-for Father Tom, Mia or a Walker), not even for the first letter.  The search lands on characters
-only, never on a group's heading ("Z" finds the first zombie, not "Zombies"); a letter typed again
-on its own ("ZZ") goes on to the next name with that letter.  The roster's actions on the found
-character are its chords (Ins, F2 or Enter, Ctrl+D, Del, Ctrl+P), its context menu (the Menu key)
-and, once the GM is back in the fight list (Esc), D and H.
+Once the GM has gone to the list (Ctrl+1, a click, Tab), every printable key without Ctrl, Alt or
+Meta is typed there: none of the window's single keys fires (H would heal, A act now, R roll the
+initiative while the GM looks for Father Tom, Mia or a Walker), not even for the first letter.
+Where the window put the focus by itself (a campaign just opened, see :func:`ui.key_guard.to_work`)
+the list is not a search yet: the arrows pick a character, and a window's single key acts from the
+first press (B blacks out the players' screen); a letter that is no window key starts the search.
+Leaving the list (Esc, Tab, a click elsewhere) ends it; a dialog opened from it does not.
+
+The search lands on characters only, never on a group's heading ("Z" finds the first zombie, not
+"Zombies"); a letter typed again on its own ("ZZ") goes on to the next name with that letter.  The
+roster's actions on the found character are its chords (Ins, F2 or Enter, Ctrl+D, Del, Ctrl+P),
+its context menu (the Menu key) and, once the GM is back in the fight list (Esc), D and H.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QTreeWidget, QTreeWidgetItem, QTreeWidgetItemIterator
 
+from ui import keymap
 from ui.key_guard import TYPED_HERE, typed_key
+
+#: how the focus comes to the list when the GM takes it there (not the window by itself)
+ON_PURPOSE = (
+    Qt.FocusReason.MouseFocusReason,
+    Qt.FocusReason.TabFocusReason,
+    Qt.FocusReason.BacktabFocusReason,
+    Qt.FocusReason.ShortcutFocusReason,
+)
+#: how the focus leaves the list for a while only (a dialog, a menu): the search stays on
+FOR_A_WHILE = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
 
 #: the item data role that holds a character's id (a group's heading has none)
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -31,19 +47,51 @@ class RosterSearch(QObject):
         self.tree = tree
         self.typed = ""
         self.clock = QElapsedTimer()
-        tree.setProperty(TYPED_HERE, True)  # the window's key guards leave its typed keys alone
+        self.searching = False
+        self._set_searching(False)
         tree.installEventFilter(self)
 
+    def _set_searching(self, on: bool) -> None:
+        """The list's typed keys are a search (``on``), or the window's single keys."""
+        self.searching = on
+        self.tree.setProperty(TYPED_HERE, on)  # the window's key guards leave its typed keys alone
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is not self.tree or event.type() not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+        if watched is not self.tree:
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.FocusIn:
+            assert isinstance(event, QFocusEvent)
+            if event.reason() in ON_PURPOSE:
+                self._set_searching(True)
+            return False
+        if kind == QEvent.Type.FocusOut:
+            assert isinstance(event, QFocusEvent)
+            if event.reason() not in FOR_A_WHILE:
+                self._set_searching(False)
+            return False
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             return False
         assert isinstance(event, QKeyEvent)
         if not typed_key(event):
             return False
+        if not self.searching:
+            if kind == QEvent.Type.ShortcutOverride:
+                return False  # the window's key acts, if it is one
+            if self._window_key(event):  # pressed, not fired: its action cannot act now (the status
+                event.accept()  # bar says why, ui.disabled_keys); nor is it a search of the list's own
+                return True
+            self._set_searching(True)  # a letter that is no window key: the GM is looking for a name
         event.accept()  # typed: not a window shortcut
-        if event.type() == QEvent.Type.KeyPress:
+        if kind == QEvent.Type.KeyPress:
             self.find(event.text())
         return True
+
+    @staticmethod
+    def _window_key(event: QKeyEvent) -> bool:
+        """Whether the key pressed is one of the window's single keys (enabled or not)."""
+        window_keys = (key.id for key in keymap.KEYMAP if key.scope == keymap.WINDOW and not key.fixed)
+        return any(keymap.pressed(event, key_id) for key_id in window_keys)
 
     def rows(self) -> list[QTreeWidgetItem]:
         """The characters' rows shown, top to bottom (no headings, no row hidden by the filter)."""
