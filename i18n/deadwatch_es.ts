@@ -10325,7 +10325,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>no die against best die {their_best}</source>
-            <translation>ningún dado contra el dado más alto {their_best}</translation>
+            <translation>ningún dado contra un dado más alto de {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against no die</source>
@@ -10337,11 +10337,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>dado más alto {best} contra {their_best}, Agilidad {agility} contra {their_agility}</translation>
+            <translation>dado más alto {best} contra {their_best}, empate: Agilidad {agility} contra {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
-            <translation>Se tiró de nuevo {count} {count|vez|veces}: dados más altos iguales, Agilidad igual</translation>
+            <translation>Se tiró de nuevo {count} {count|vez|veces}: dados más altos empatados y Agilidad empatada</translation>
         </message>
         <message>
             <source>Miss</source>
@@ -13574,6 +13574,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Fate</source>
             <translation>Destino</translation>
+        </message>
+        <message>
+            <source>no dice against a highest die of {their_best}</source>
+            <translation>ningún dado contra un dado más alto de {their_best}</translation>
+        </message>
+        <message>
+            <source>highest die {best} against no dice</source>
+            <translation>dado más alto {best} contra ningún dado</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}</source>
+            <translation>dado más alto {best} contra {their_best}</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
+            <translation>dado más alto {best} contra {their_best}, empate: Agilidad {agility} contra {their_agility}</translation>
+        </message>
+        <message>
+            <source>Rolled again {count} {count|time|times}: highest dice tied and Agility tied</source>
+            <translation>Se tiró de nuevo {count} {count|vez|veces}: dados más altos empatados y Agilidad empatada</translation>
         </message>
     </context>
 </TS>

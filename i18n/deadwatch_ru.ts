@@ -10325,11 +10325,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>no die against best die {their_best}</source>
-            <translation>нет кубиков против наибольшего результата {their_best}</translation>
+            <translation>ни одного кубика, у другой стороны наибольший результат {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against no die</source>
-            <translation>наибольший результат {best} против ни одного кубика</translation>
+            <translation>наибольший результат {best}, у другой стороны ни одного кубика</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
@@ -10337,11 +10337,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>наибольший результат {best} против {their_best}, Ловкость {agility} против {their_agility}</translation>
+            <translation>наибольший результат {best} против {their_best}, ничья: Ловкость {agility} против {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
-            <translation>Переброшено {count} {count|раз|раза|раз}: наибольшие результаты равны, Ловкость равна</translation>
+            <translation>Переброшено {count} {count|раз|раза|раз}: наибольшие результаты равны и Ловкость равна</translation>
         </message>
         <message>
             <source>Miss</source>
@@ -13574,6 +13574,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Fate</source>
             <translation>Судьба</translation>
+        </message>
+        <message>
+            <source>no dice against a highest die of {their_best}</source>
+            <translation>ни одного кубика, у другой стороны наибольший результат {their_best}</translation>
+        </message>
+        <message>
+            <source>highest die {best} against no dice</source>
+            <translation>наибольший результат {best}, у другой стороны ни одного кубика</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}</source>
+            <translation>наибольший результат {best} против {their_best}</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
+            <translation>наибольший результат {best} против {their_best}, ничья: Ловкость {agility} против {their_agility}</translation>
+        </message>
+        <message>
+            <source>Rolled again {count} {count|time|times}: highest dice tied and Agility tied</source>
+            <translation>Переброшено {count} {count|раз|раза|раз}: наибольшие результаты равны и Ловкость равна</translation>
         </message>
     </context>
 </TS>

@@ -340,7 +340,7 @@ def test_d10under_an_evening_of_two_pcs_the_tension_rising_and_a_melee(qtbot, tm
     keys.type("4 6 9 2 1")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Vera rolls Melee exchange against Zombie with table dice: Wins the exchange (best die 9 against 2): "
+        "Vera rolls Melee exchange against Zombie with table dice: Wins the exchange (highest die 9 against 2): "
         "25 damage (Vera rolled 4 6 9 against Zombie rolled 2 1)"
     )
     keys.key(Qt.Key.Key_Space)  # Apply 25 damage to Zombie

@@ -222,7 +222,7 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.type("4 6 9 9")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Vera rolls Melee exchange against Zed with table dice: Wins the exchange (best die 9 against 9, Agility 6"
+        "Vera rolls Melee exchange against Zed with table dice: Wins the exchange (highest die 9 against 9, a tie: Agility 6"
         " against 2): 25 damage (Vera rolled 4 6 9 against Zed rolled 9)"
     )
     assert QApplication.focusWidget() is dice.result_view.damage_buttons[0]  # Apply 25 damage to Zed
@@ -238,7 +238,7 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.type("1 3 2 8")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Zed rolls Melee exchange against Vera with table dice: Loses the exchange (best die 1 against 8): takes 25"
+        "Zed rolls Melee exchange against Vera with table dice: Loses the exchange (highest die 1 against 8): takes 25"
         " damage (Zed rolled 1 against Vera rolled 3 2 8)"
     )
     keys.key(Qt.Key.Key_Space)
