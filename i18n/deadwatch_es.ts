@@ -13595,5 +13595,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Rolled again {count} {count|time|times}: highest dice tied and Agility tied</source>
             <translation>Se tiró de nuevo {count} {count|vez|veces}: dados más altos empatados y Agilidad empatada</translation>
         </message>
+        <message>
+            <source>{part} {points}</source>
+            <translation>{part} {points}</translation>
+        </message>
+        <message>
+            <source>wounds and fatigue</source>
+            <translation>heridas y fatiga</translation>
+        </message>
     </context>
 </TS>

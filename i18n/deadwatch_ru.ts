@@ -13595,5 +13595,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Rolled again {count} {count|time|times}: highest dice tied and Agility tied</source>
             <translation>Переброшено {count} {count|раз|раза|раз}: наибольшие результаты равны и Ловкость равна</translation>
         </message>
+        <message>
+            <source>{part} {points}</source>
+            <translation>{part} {points}</translation>
+        </message>
+        <message>
+            <source>wounds and fatigue</source>
+            <translation>раны и усталость</translation>
+        </message>
     </context>
 </TS>

@@ -121,6 +121,13 @@ class FieldForm(QWidget):
             self.fieldChanged.emit(changed)
         self.edited.emit()
 
+    def set_values(self, values: Mapping[str, Any]) -> None:
+        """Put ``values`` in their inputs (the form's own keys only), then one ``edited``."""
+        mine = {key: value for key, value in values.items() if key in self.inputs}
+        if mine:
+            self._set_followers(mine)
+            self.edited.emit()
+
     def _set_followers(self, followed: Mapping[str, Any]) -> None:
         for follower, value in followed.items():
             widget = self.inputs.get(follower)
