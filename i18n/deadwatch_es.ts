@@ -9395,7 +9395,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
-            <translation>Un dado por un multiplicador: d6×4, d4×STR, d4×STR−1.</translation>
+            <translation>Un dado por un multiplicador: d6×4, d4×FUE, d4×FUE−1.</translation>
         </message>
         <message>
             <source>Attacker's Strength</source>
@@ -11852,7 +11852,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Bare hands: punch or kick (d4×STR)</source>
-            <translation>Sin armas: puñetazo o patada (d4×STR)</translation>
+            <translation>Sin armas: puñetazo o patada (d4×FUE)</translation>
         </message>
         <message>
             <source>Melee weapons to start with</source>

@@ -9395,7 +9395,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
-            <translation>Кубик, умноженный на множитель: d6×4, d4×STR, d4×STR−1.</translation>
+            <translation>Кубик, умноженный на множитель: d6×4, d4×СИЛ, d4×СИЛ−1.</translation>
         </message>
         <message>
             <source>Attacker's Strength</source>
@@ -11852,7 +11852,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Bare hands: punch or kick (d4×STR)</source>
-            <translation>Голыми руками: удар рукой или ногой (d4×STR)</translation>
+            <translation>Голыми руками: удар рукой или ногой (d4×СИЛ)</translation>
         </message>
         <message>
             <source>Melee weapons to start with</source>
