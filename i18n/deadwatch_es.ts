@@ -9431,7 +9431,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
-            <translation>Un dado por un multiplicador: d6×4, d4×STR, d4×STR−1.</translation>
+            <translation>Un dado por un multiplicador: d6×4, d4×FUE, d4×FUE−1.</translation>
         </message>
         <message>
             <source>Attacker's Strength</source>
@@ -10361,7 +10361,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>no die against best die {their_best}</source>
-            <translation>ningún dado contra el dado más alto {their_best}</translation>
+            <translation>ningún dado contra un dado más alto de {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against no die</source>
@@ -10373,11 +10373,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>dado más alto {best} contra {their_best}, Agilidad {agility} contra {their_agility}</translation>
+            <translation>dado más alto {best} contra {their_best}, empate: Agilidad {agility} contra {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
-            <translation>Se tiró de nuevo {count} {count|vez|veces}: dados más altos iguales, Agilidad igual</translation>
+            <translation>Se tiró de nuevo {count} {count|vez|veces}: dados más altos empatados y Agilidad empatada</translation>
         </message>
         <message>
             <source>Miss</source>
@@ -11888,7 +11888,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Bare hands: punch or kick (d4×STR)</source>
-            <translation>Sin armas: puñetazo o patada (d4×STR)</translation>
+            <translation>Sin armas: puñetazo o patada (d4×FUE)</translation>
         </message>
         <message>
             <source>Melee weapons to start with</source>
@@ -13650,6 +13650,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>stress dice</source>
             <translation>dados de estrés</translation>
+        </message>
+        <message>
+            <source>no dice against a highest die of {their_best}</source>
+            <translation>ningún dado contra un dado más alto de {their_best}</translation>
+        </message>
+        <message>
+            <source>highest die {best} against no dice</source>
+            <translation>dado más alto {best} contra ningún dado</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}</source>
+            <translation>dado más alto {best} contra {their_best}</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
+            <translation>dado más alto {best} contra {their_best}, empate: Agilidad {agility} contra {their_agility}</translation>
+        </message>
+        <message>
+            <source>Rolled again {count} {count|time|times}: highest dice tied and Agility tied</source>
+            <translation>Se tiró de nuevo {count} {count|vez|veces}: dados más altos empatados y Agilidad empatada</translation>
+        </message>
+        <message>
+            <source>{part} {points}</source>
+            <translation>{part} {points}</translation>
+        </message>
+        <message>
+            <source>wounds and fatigue</source>
+            <translation>heridas y fatiga</translation>
         </message>
     </context>
 </TS>

@@ -9431,7 +9431,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
-            <translation>Кубик, умноженный на множитель: d6×4, d4×STR, d4×STR−1.</translation>
+            <translation>Кубик, умноженный на множитель: d6×4, d4×СИЛ, d4×СИЛ−1.</translation>
         </message>
         <message>
             <source>Attacker's Strength</source>
@@ -10361,11 +10361,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>no die against best die {their_best}</source>
-            <translation>нет кубиков против наибольшего результата {their_best}</translation>
+            <translation>ни одного кубика, у другой стороны наибольший результат {their_best}</translation>
         </message>
         <message>
             <source>best die {best} against no die</source>
-            <translation>наибольший результат {best} против ни одного кубика</translation>
+            <translation>наибольший результат {best}, у другой стороны ни одного кубика</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
@@ -10373,11 +10373,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>наибольший результат {best} против {their_best}, Ловкость {agility} против {their_agility}</translation>
+            <translation>наибольший результат {best} против {their_best}, ничья: Ловкость {agility} против {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
-            <translation>Переброшено {count} {count|раз|раза|раз}: наибольшие результаты равны, Ловкость равна</translation>
+            <translation>Переброшено {count} {count|раз|раза|раз}: наибольшие результаты равны и Ловкость равна</translation>
         </message>
         <message>
             <source>Miss</source>
@@ -11888,7 +11888,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Bare hands: punch or kick (d4×STR)</source>
-            <translation>Голыми руками: удар рукой или ногой (d4×STR)</translation>
+            <translation>Голыми руками: удар рукой или ногой (d4×СИЛ)</translation>
         </message>
         <message>
             <source>Melee weapons to start with</source>
@@ -13650,6 +13650,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>stress dice</source>
             <translation>кубики стресса</translation>
+        </message>
+        <message>
+            <source>no dice against a highest die of {their_best}</source>
+            <translation>ни одного кубика, у другой стороны наибольший результат {their_best}</translation>
+        </message>
+        <message>
+            <source>highest die {best} against no dice</source>
+            <translation>наибольший результат {best}, у другой стороны ни одного кубика</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}</source>
+            <translation>наибольший результат {best} против {their_best}</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
+            <translation>наибольший результат {best} против {their_best}, ничья: Ловкость {agility} против {their_agility}</translation>
+        </message>
+        <message>
+            <source>Rolled again {count} {count|time|times}: highest dice tied and Agility tied</source>
+            <translation>Переброшено {count} {count|раз|раза|раз}: наибольшие результаты равны и Ловкость равна</translation>
+        </message>
+        <message>
+            <source>{part} {points}</source>
+            <translation>{part} {points}</translation>
+        </message>
+        <message>
+            <source>wounds and fatigue</source>
+            <translation>раны и усталость</translation>
         </message>
     </context>
 </TS>

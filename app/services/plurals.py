@@ -145,6 +145,16 @@ ENGLISH: dict[str, str] = {
     "−{penalty} dice; recovery {time} {unit}": (
         "−{penalty} {penalty|die|dice}; recovery {time} {unit}"
     ),
+    # an exchange's reason reworded ("best die" read as the lowest in a roll-under game)
+    "no die against best die {their_best}": "no dice against a highest die of {their_best}",
+    "best die {best} against no die": "highest die {best} against no dice",
+    "best die {best} against {their_best}": "highest die {best} against {their_best}",
+    "best die {best} against {their_best}, Agility {agility} against {their_agility}": (
+        "highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}"
+    ),
+    "Rolled again {count} {count|time|times}: equal best dice, equal Agility": (
+        "Rolled again {count} {count|time|times}: highest dice tied and Agility tied"
+    ),
 }
 
 

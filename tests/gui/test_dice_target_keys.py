@@ -69,7 +69,7 @@ def test_afmbe_the_attacks_target_is_one_shift_tab_from_the_typed_dice(qtbot, tm
     assert dice.opponent_combo.currentText() == "Zombie 3"
     keys.key(Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is dice.faces_edit  # and back to the dice
-    keys.type("8 3")
+    keys.type("8")  # the zombie does not dodge: one die
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1].startswith(
         "Ash fires Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 3 with table dice: Hit"
@@ -97,7 +97,7 @@ def test_afmbe_a_zombie_chosen_in_the_fight_list_is_the_target_of_the_one_whose_
     keys.type("A")  # Attack against a dodge or block: Ash's, at Zombie 4
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 4")
     keys.key(Qt.Key.Key_K, CTRL)
-    keys.type("8 3")
+    keys.type("8")  # the zombie does not dodge: one die
     keys.key(Qt.Key.Key_Return)
     assert "Ash fires " in lines(window)[-1] and " against Zombie 4 with table dice: Hit" in lines(window)[-1]
     keys.report("AFMBE: Ash's shot at the zombie chosen in the fight list")

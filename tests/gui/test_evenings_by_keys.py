@@ -231,14 +231,14 @@ def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight
     keys.key(Qt.Key.Key_D, CTRL | SHIFT)
     keys.type("A")  # Attack against a dodge or block: Ash, Guns 2, the pistol, at the first zombie
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie")
-    shoot(keys, "8 3", "5")
+    shoot(keys, "8", "5")  # the zombie does not dodge: one die
     assert lines(window)[-1].startswith("Damage to Zombie, dice from the table: d6 5 ×2 = 10, bullet ×2 = 20")
     keys.key(Qt.Key.Key_N)
     keys.key(Qt.Key.Key_K, CTRL)  # Kim at Zombie 1: the target one Shift+Tab from the typed dice
     keys.key(Qt.Key.Key_Tab, SHIFT)
     keys.key(Qt.Key.Key_Down)
     keys.key(Qt.Key.Key_Tab)
-    keys.type("9 2")
+    keys.type("9")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1].startswith(
         "Kim fires Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: Hit"
@@ -345,7 +345,7 @@ def test_d10under_an_evening_of_two_pcs_the_tension_rising_and_a_melee(qtbot, tm
     keys.type("4 6 9 2 1")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Vera rolls Melee exchange against Zombie with table dice: Wins the exchange (best die 9 against 2): "
+        "Vera rolls Melee exchange against Zombie with table dice: Wins the exchange (highest die 9 against 2): "
         "25 damage (Vera rolled 4 6 9 against Zombie rolled 2 1)"
     )
     keys.key(Qt.Key.Key_Space)  # Apply 25 damage to Zombie

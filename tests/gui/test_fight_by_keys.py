@@ -236,8 +236,8 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.type("4 6 9 9")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Vera rolls Melee exchange against Zed with table dice: Wins the exchange (best die 9 against 9, Agility 6"
-        " against 2): 25 damage (Vera rolled 4 6 9 against Zed rolled 9)"
+        "Vera rolls Melee exchange against Zed with table dice: Wins the exchange (highest die 9 against 9, a tie: "
+        "Agility 6 against 2): 25 damage (Vera rolled 4 6 9 against Zed rolled 9)"
     )
     assert QApplication.focusWidget() is dice.result_view.damage_buttons[0]  # Apply 25 damage to Zed
     keys.key(Qt.Key.Key_Space)
@@ -252,7 +252,7 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.type("1 3 2 8")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Zed rolls Melee exchange against Vera with table dice: Loses the exchange (best die 1 against 8): takes 25"
+        "Zed rolls Melee exchange against Vera with table dice: Loses the exchange (highest die 1 against 8): takes 25"
         " damage (Zed rolled 1 against Vera rolled 3 2 8)"
     )
     keys.key(Qt.Key.Key_Space)
@@ -269,8 +269,8 @@ GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
 
 
 def shoot(keys: Keys, attack: str, damage: str | None) -> None:
-    """The acting PC fires at the zombie the dice dock picked: the attack and the zombie's defence
-    typed, then (a hit) the damage die typed and applied: Shift+Tab back to the dice, Tab to the
+    """The acting PC fires at the zombie the dice dock picked: the attack typed (a zombie does not
+    defend), then (a hit) the damage die typed and applied: Shift+Tab back to the dice, Tab to the
     damage button, Space."""
     keys.key(Qt.Key.Key_K, CTRL)
     keys.type(attack)
@@ -325,7 +325,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 1")
     assert dice.form.inputs["skill"].currentText() == "Guns 2"
     assert dice.form.inputs["weapon"].currentText() == "Pistol"
-    shoot(keys, "8 3", "5")
+    shoot(keys, "8", "5")  # the zombie does not dodge: one die
     verb = "fires"  # unisystem: the shot's round off the magazine; norms: the turn's Ammo Point
     assert lines(window)[-2].startswith(
         f"Ash {verb} Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: Hit"
@@ -335,7 +335,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 5 ×2 = 10, bullet ×2 = 20")
     assert "26 → 6" in lines(window)[-1]
     keys.key(Qt.Key.Key_N)
-    shoot(keys, "9 2", "6")  # Kim finishes it
+    shoot(keys, "9", "6")  # Kim finishes it
     assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 6 ×2 = 12, bullet ×2 = 24")
     keys.key(Qt.Key.Key_N)
     assert lines(window)[-1] == "Kim has acted"  # the zombies are hidden: the players' line names none
@@ -350,7 +350,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     # round 2: the dice dock moves on to the next zombie standing
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 2")
     assert dice.form.inputs["weapon"].currentText() == "Pistol"  # Ash's own form, not the zombies'
-    shoot(keys, "7 2", "4")
+    shoot(keys, "7", "4")
     assert lines(window)[-1].startswith("Damage to Zombie 2, dice from the table: d6 4 ×2 = 8, bullet ×2 = 16")
     keys.key(Qt.Key.Key_N)
     shoot(keys, "2", None)  # Kim misses: no defence to roll

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.row_ids import row_id
+from ui.dialogs.content_room import fit_content
 from ui.dialogs.extras_names import singular
 from ui.dialogs.title_room import fit_title
 from ui.widgets.combo_popups import WholeListBox
@@ -105,8 +106,10 @@ class RosterDialog(QDialog):
             for widget in (self.name, self.mode, self.reroll):
                 widget.hide()
         layout.addLayout(form)
-        hint = QLabel(self.tr("Who fights (Space ticks, Ctrl+A ticks everyone):"), self)
-        layout.addWidget(hint)
+        self.hint = QLabel(self.tr("Who fights (Space ticks, Ctrl+A ticks everyone):"), self)
+        self.hint.setObjectName("rosterHint")
+        self.hint.setWordWrap(True)  # whole on two lines where the screen is narrower than the hint
+        layout.addWidget(self.hint)
         self.list = QListWidget(self)
         self.list.setObjectName("rosterList")
         for character in roster:
@@ -126,7 +129,7 @@ class RosterDialog(QDialog):
         self.name.installEventFilter(self)
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons(self))
-        self.resize(420, 480)
+        fit_content(self, 420, 480)
         (self.name if start else self.list).setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -82,6 +82,8 @@ class DiceForms(QObject):
         self.form_kind: str | None = None
         #: the target the GM picked for the roller shown (kept while it rolls, even on its side)
         self.gm_target: int | None = None
+        #: the opponent's inputs last set for who the opponent is (an AFMBE zombie's defence: none)
+        self.opponent_set: dict[str, Any] = {}
         #: the widgets after the forms in the Tab order (the dock's dice, Roll, recent rolls)
         self.tab_tail: list[QWidget] = []
         self.top = QFormLayout()
@@ -105,7 +107,7 @@ class DiceForms(QObject):
         self.opponent_label = QLabel(body)
         self.opponent_combo = WholeListBox(body)
         self.opponent_combo.setObjectName("opponentCombo")
-        self.opponent_combo.currentIndexChanged.connect(self._changed)
+        self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
         self.opponent_combo.activated.connect(self._target_picked)
         self.opponent_row.addRow(self.opponent_label, self.opponent_combo)
         self.opponent_box = QVBoxLayout()
@@ -335,8 +337,32 @@ class DiceForms(QObject):
                     opponent_form, form = self.opponent_form, self.form  # the band: both follow it
                     form.fieldChanged.connect(lambda key: opponent_form.follow(form.values(), key))
                     self.opponent_box.addWidget(self.opponent_form)
+                    self._follow_opponent()
         self._tab_order()
         self._changed()
+
+    def _opponent_changed(self) -> None:
+        if not self.building:
+            self._follow_opponent()
+        self._changed()
+
+    def _follow_opponent(self) -> None:
+        """The opponent's inputs whose default depends on who the opponent is take the new
+        opponent's (a zombie picked: its defence none; a living target again: a dodge), unless the
+        GM set another value than the one the last opponent had."""
+        kind, form = self.kind(), self.opponent_form
+        if kind is None or form is None:
+            return
+        defaults = {spec.key: spec.default for spec in kind.opponent_fields}
+        wanted = self.bound.rolls.opponent_defaults(kind.key, self.opponent_id())
+        shown = form.values()
+        before = {**defaults, **self.opponent_set}
+        changes = {key: value for key, value in {**defaults, **wanted}.items()
+                   if key in before and shown.get(key) == before[key] and value != shown.get(key)}
+        self.opponent_set = dict(wanted)
+        self.building, was = True, self.building  # one odds update, by the caller
+        form.set_values(changes)
+        self.building = was
 
     def _tab_order(self) -> None:
         """Tab runs through the inputs: who, what, the inputs, the opponent's inputs, then the

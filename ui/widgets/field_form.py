@@ -10,13 +10,14 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from app.rules.field_presets import followed_values
 from app.services import bounds
 from ui.widgets.labels import FormLabel
 from ui.widgets.minus_spin import MinusSpinBox
-from ui.widgets.wheel_guard import CalmComboBox
+from ui.widgets.wheel_guard import CalmWrappingBox
 
 if TYPE_CHECKING:
     from app.rules.base import Choice, FieldSpec
@@ -62,6 +63,17 @@ class FieldForm(QWidget):
             label = FormLabel(rules_tr(spec.label), self)  # in a narrow dock: two lines, not the dock's width
             layout.addRow(label, widget)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        """No label wider than the form: a row wrapped under a long label gave the label the width
+        it would like (one line of "Requiere movimiento (sigilo…): cuenta la"), past the form's
+        edge, which cut it to "cuenta l"; held to the form's width it wraps on one more line."""
+        super().resizeEvent(event)
+        margins = self.form_layout.contentsMargins()
+        room = max(1, event.size().width() - margins.left() - margins.right())
+        for label in self.findChildren(FormLabel):
+            if label.maximumWidth() != room:
+                label.setMaximumWidth(room)
+
     def _make(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "int":
             box = MinusSpinBox(self)  # "−2" as every number on screen; the wheel scrolls past it
@@ -77,10 +89,10 @@ class FieldForm(QWidget):
             check.toggled.connect(lambda *_: self._changed(spec.key))
             return check
         if spec.kind == "choice":
-            combo = CalmComboBox(self)
+            combo = CalmWrappingBox(self)  # the chosen entry whole: wrapped where the form is narrow
             for choice in spec.choices:
                 combo.addItem(choice_text(choice), choice.value)
-            # a long choice does not widen the form; the list that opens shows it whole
+            # a long choice does not widen the form; the box wraps it, the list that opens shows it whole
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)
             combo.view().setMinimumWidth(combo.view().sizeHintForColumn(0) + 24)
@@ -108,6 +120,13 @@ class FieldForm(QWidget):
         for changed in (key, *followed):
             self.fieldChanged.emit(changed)
         self.edited.emit()
+
+    def set_values(self, values: Mapping[str, Any]) -> None:
+        """Put ``values`` in their inputs (the form's own keys only), then one ``edited``."""
+        mine = {key: value for key, value in values.items() if key in self.inputs}
+        if mine:
+            self._set_followers(mine)
+            self.edited.emit()
 
     def _set_followers(self, followed: Mapping[str, Any]) -> None:
         for follower, value in followed.items():

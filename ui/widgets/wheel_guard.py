@@ -29,7 +29,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QSpinBox, QWidget
 
-from ui.widgets.combo_popups import WholeListBox
+from ui.widgets.combo_popups import WholeListBox, WrappingListBox
 
 #: the dynamic property that marks a field already calmed
 GUARDED = "wheelGuarded"
@@ -90,6 +90,22 @@ def _settle(field: QWidget) -> None:
 class CalmComboBox(WholeListBox):
     """A combo box that takes the wheel only while it has the keyboard focus (the wheel's Python
     call and nothing else)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        _settle(self)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # on to the scroll area
+
+
+class CalmWrappingBox(WrappingListBox):
+    """A :class:`~ui.widgets.combo_popups.WrappingListBox` (its chosen entry wrapped whole in a
+    narrow dock: "Пистолет Макарова", never "Пистолет Макаров") that takes the wheel only while it
+    has the keyboard focus."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -147,7 +147,7 @@ class WeaponDamage:
 
 
 _NUM = r"\d+"
-_ATTR = r"[A-Za-z]+(?:\s*[+-]\s*\d+)?"
+_ATTR = r"[^\W\d_]+(?:\s*[+-]\s*\d+)?"
 _DAMAGE_RE = re.compile(
     rf"""^\s*(?P<count>\d*)\s*[dD]\s*(?P<sides>\d+)\s*
         (?:[x×*]\s*(?:\(\s*(?P<inner>{_ATTR}|{_NUM})\s*\)|(?P<plain>{_ATTR}|{_NUM})))?
@@ -159,11 +159,17 @@ _ATTRIBUTE_NAMES = {
     "str": "str", "strength": "str", "dex": "dex", "dexterity": "dex", "con": "con",
     "constitution": "con", "int": "int", "intelligence": "int", "per": "per", "perception": "per",
     "wil": "wil", "will": "wil", "willpower": "wil",
+    # as the Russian and Spanish help write a formula ("d4×СИЛ", "d4×FUE−1"), short and whole
+    "сил": "str", "сила": "str", "лов": "dex", "ловкость": "dex", "тел": "con", "телосложение": "con",
+    "инт": "int", "интеллект": "int", "вос": "per", "восприятие": "per", "вол": "wil", "воля": "wil",
+    "fue": "str", "fuerza": "str", "des": "dex", "destreza": "dex", "constitución": "con",
+    "inteligencia": "int", "percepción": "per", "vol": "wil", "voluntad": "wil",
 }
 
 
 def parse_weapon_damage(text: str) -> WeaponDamage:
-    """Read a damage such as ``d6×4``, ``d4 x STR``, ``d4×STR−1``, ``2d6×3+2`` or ``d8×(STR+1)``.
+    """Read a damage such as ``d6×4``, ``d4 x STR``, ``d4×STR−1``, ``2d6×3+2`` or ``d8×(STR+1)``
+    (the attribute also as the Russian or Spanish help names it: ``d4×СИЛ``, ``d4×FUE−1``).
 
     With an attribute, ``±n`` right after it belongs to the multiplier (STR−1); with a number
     it is a fixed amount added after multiplying (unisystem §4.5 "aplica el Multiplicador y suma
@@ -182,9 +188,9 @@ def parse_weapon_damage(text: str) -> WeaponDamage:
     fixed = int(m.group("fixed").replace(" ", "")) if m.group("fixed") else 0
     if mult.isdigit():
         return WeaponDamage(count, sides, None, int(mult), fixed)
-    am = re.fullmatch(r"([A-Za-z]+)\s*(?:([+-])\s*(\d+))?", mult)
+    am = re.fullmatch(r"([^\W\d_]+)\s*(?:([+-])\s*(\d+))?", mult)
     assert am is not None
-    key = _ATTRIBUTE_NAMES.get(am.group(1).lower())
+    key = _ATTRIBUTE_NAMES.get(am.group(1).casefold())
     if key is None:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The weapon damage names an unknown attribute."))
     offset = int(am.group(3)) * (-1 if am.group(2) == "-" else 1) if am.group(2) else 0

@@ -21,7 +21,7 @@ from typing import Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.melee import melee_action_penalty
-from app.rules.afmbe.task import TaskBonus, task_bonus
+from app.rules.afmbe.task import WOUNDS_AND_FATIGUE, TaskBonus, task_bonus
 from app.rules.base import Choice, Condition, FieldSpec, LogLine, RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -124,7 +124,8 @@ def defence_bonus(preset: str, clean: Mapping[str, Any], penalty: int, values: M
     action = values["defence_action"]
     if melee:
         action = 1 - melee_action_penalty(action, values["defence_attacks_before"]) // 2
-    return task_bonus(preset, check, int(clean[attribute]), skill, values["defence_modifiers"] + penalty, 0, action)
+    bonus = task_bonus(preset, check, int(clean[attribute]), skill, values["defence_modifiers"], 0, action)
+    return bonus.plus(WOUNDS_AND_FATIGUE, penalty)  # named apart from the GM's modifiers
 
 
 def spends_turn(preset: str, defence: str, melee: bool) -> bool:

@@ -32,7 +32,7 @@ from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, modifier_lines, vet
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.ranged import scope_bonus
 from app.rules.afmbe.shooting import AIM, AIMING
-from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.task import WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
@@ -131,11 +131,12 @@ class AfmbeMoreRolls:
                 raise RulesError(QT_TRANSLATE_NOOP("rules", "No such skill on the sheet."))
             skill = int(clean["skills"][index]["level"])
         fresh = {"life_points": character.life_points(clean), "endurance": character.endurance_points(clean)}
-        modifiers = values["modifiers"] + action_penalty(clean, {**fresh, **roller.state}, str(self.preset))
+        modifiers = values["modifiers"]
+        penalty = action_penalty(clean, {**fresh, **roller.state}, str(self.preset))
         check = "test" if skill else "unskilled"
         unskilled = -2 if check == "unskilled" and self.preset == "unisystem" else 0
         bonus = task_bonus(str(self.preset), check, int(clean[values["attribute"]]), skill, modifiers, unskilled,
-                           values["action"])
+                           values["action"]).plus(WOUNDS_AND_FATIGUE, penalty)  # named apart from the modifiers
         extra: tuple[tuple[str, int], ...] = ()
         if kind == AIM_KIND:
             extra = ((QT_TRANSLATE_NOOP("rules", "scope"), scope_bonus(values["scope"])),)

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from app.rules.afmbe import character
+from app.rules.afmbe import character, undead
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.ammunition import AfmbeAmmo
 from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
@@ -41,7 +41,7 @@ from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
 from app.rules.afmbe.shooting import after_shot, shooting_parts, takes_aim
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
-from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.task import WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
@@ -239,12 +239,12 @@ class AfmbeRolls(RollRules):
         check = values.get("check", "test")
         unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
         action = values["action"]
-        modifiers = values["modifiers"] + penalty
+        modifiers = values["modifiers"]
         if values.get("melee"):
             action = _melee_action(action, values["defences_before"])
         bonus = task_bonus(
             self._preset(), check, int(clean[values["attribute"]]), skill, modifiers, unskilled, action,
-        )
+        ).plus(WOUNDS_AND_FATIGUE, penalty)  # named apart from the GM's modifiers
         if values.get("called_penalty"):  # the number the called location set (the GM may type another)
             bonus = TaskBonus(bonus.parts + ((QT_TRANSLATE_NOOP("rules", "called shot"), values["called_penalty"]),),
                               bonus.cap)
@@ -258,9 +258,16 @@ class AfmbeRolls(RollRules):
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
         return {"life_points": character.life_points(sheet), "endurance": character.endurance_points(sheet)}
 
-    def _values(self, kind: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:
+    def _values(self, kind: RollKind, inputs: Mapping[str, Any], opponent: Roller | None = None) -> dict[str, Any]:
         fields = kind.fields + kind.opponent_fields
-        return clean_inputs(fields, inputs)
+        return clean_inputs(fields, {**self.opponent_defaults(kind.key, opponent), **inputs})
+
+    def opponent_defaults(self, kind: str, opponent: Roller | None) -> dict[str, Any]:
+        """A zombie attacked defends with nothing by default: the dead do not dodge, block or parry
+        (neither text gives a zombie a defence; the GM may still pick one)."""
+        if kind == ATTACK and opponent is not None and undead.is_zombie(opponent.state):
+            return {"defence": "none"}
+        return {}
 
     def attack_hit_probability(
         self, attack: TaskBonus, defence: TaskBonus | None, melee: bool = False
@@ -276,7 +283,7 @@ class AfmbeRolls(RollRules):
     ) -> list[Chance]:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
-        values: Mapping[str, Any] = self._values(spec, inputs)
+        values: Mapping[str, Any] = self._values(spec, inputs, opponent)
         if kind in MORE_KINDS:
             return self.more.more_roll_odds(kind, roller, values, opponent)
         if kind in FATIGUE_KINDS:
@@ -331,7 +338,7 @@ class AfmbeRolls(RollRules):
     ) -> RollResult:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
-        values: Mapping[str, Any] = self._values(spec, inputs)
+        values: Mapping[str, Any] = self._values(spec, inputs, opponent)
         if kind in MORE_KINDS:
             return self.more.more_resolve_roll(kind, roller, values, dice, opponent)
         if kind in FATIGUE_KINDS:

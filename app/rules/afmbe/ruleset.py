@@ -31,7 +31,7 @@ from app.rules.afmbe.rolls import AfmbeRolls
 from app.rules.afmbe.shooting import aim_conditions
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
-from app.rules.afmbe.task import TaskResult, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.task import WOUNDS_AND_FATIGUE, TaskResult, resolve_task, roll_die, task_bonus
 from app.rules.base import (
     BudgetLine,
     Choice,
@@ -283,8 +283,8 @@ class AfmbeRuleset(Ruleset):
         if attribute not in character.ATTRIBUTE_LABELS:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown attribute."))
         penalty = wounds.action_penalty(clean, st, self.preset)
-        bonus = task_bonus(self.preset, kind, clean[attribute], skill, modifiers + penalty, unskilled_penalty,
-                           action_number, free_actions, cap)
+        bonus = task_bonus(self.preset, kind, clean[attribute], skill, modifiers, unskilled_penalty,
+                           action_number, free_actions, cap).plus(WOUNDS_AND_FATIGUE, penalty)
         return resolve_task(roll_die(dice, self.preset), bonus, difficulty=difficulty)
 
     def spend_luck(self, sheet: Sheet, state: State, result: TaskResult, points: int,

@@ -31,6 +31,13 @@ UNSKILLED_CAP = 2
 
 _ONE_CHAIN = {4: -1, 3: -2, 2: -3, 1: -5}
 
+#: one part of what is added to the die, after its name: "attribute +3", "wounds and fatigue −5"
+PART = QT_TRANSLATE_NOOP("rules", "{part} {points}")
+#: the parts as one number, in logs written before every part was named
+BONUS_BEFORE = QT_TRANSLATE_NOOP("rules", "bonus {points}")
+#: the penalty wounds and fatigue put on every action (unisystem), a part of its own
+WOUNDS_AND_FATIGUE = QT_TRANSLATE_NOOP("rules", "wounds and fatigue")
+
 
 _signed = signed
 
@@ -114,6 +121,10 @@ class TaskBonus:
     parts: tuple[tuple[str, int], ...]
     cap: int
 
+    def plus(self, label: str, value: int) -> TaskBonus:
+        """This bonus and one more part (none when ``value`` is 0)."""
+        return TaskBonus((*self.parts, (label, value)), self.cap) if value else self
+
     @property
     def total(self) -> int:
         return sum(v for _, v in self.parts)
@@ -186,15 +197,15 @@ class TaskResult:
 
     @property
     def text(self) -> Arithmetic:
-        """The worked roll: ``"d10 7 +5 = 12"``; with the die rolled again or luck, each number
-        named: "d10 rolled 10, again 8: 13; bonus +5; luck +1; total 19"."""
-        added = self.bonus.total
+        """The worked roll, every number after its name: "d10 7; attribute +3; skill +2; several
+        actions −2; total 10" (never a bare "−9" the GM cannot place); with the die rolled again or
+        luck: "d10 rolled 10, again 8: 13; attribute +3; luck +1; total 17".  A die alone: "d10 7 = 7"."""
         die = self.die.text
-        if isinstance(die, str) and not self.luck and not self.bad_luck:
-            return die + (" " + _signed(added) if added else "") + f" = {number(self.total)}"
+        named = [(label, value) for label, value in self.bonus.parts if value]
+        if isinstance(die, str) and not named and not self.luck and not self.bad_luck:
+            return f"{die} = {number(self.total)}"
         steps: list[Arithmetic] = [die]
-        if added:
-            steps.append(marked(QT_TRANSLATE_NOOP("rules", "bonus {points}"), points=_signed(added)))
+        steps += [marked(PART, part=marked(label), points=_signed(value)) for label, value in named]
         if self.luck:
             steps.append(marked(QT_TRANSLATE_NOOP("rules", "luck {points}"), points=_signed(self.luck)))
         if self.bad_luck:

@@ -37,6 +37,26 @@ from app.rules.worked import Arithmetic, marked
 
 Side = Literal["a", "b"]
 
+#: what decided an exchange's roll, in the log and the dice dock (see :func:`exchange_reason`)
+HIGHEST_AGAINST_NONE_B = QT_TRANSLATE_NOOP("rules", "no dice against a highest die of {their_best}")
+HIGHEST_AGAINST_NONE_A = QT_TRANSLATE_NOOP("rules", "highest die {best} against no dice")
+HIGHEST_AGAINST = QT_TRANSLATE_NOOP("rules", "highest die {best} against {their_best}")
+HIGHEST_TIED = QT_TRANSLATE_NOOP(
+    "rules", "highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}"
+)
+ROLLED_AGAIN = QT_TRANSLATE_NOOP(
+    "rules", "Rolled again {count} {count|time|times}: highest dice tied and Agility tied"
+)
+#: the same words in logs written before ("best die"), read in the GM's language as the new ones
+#: (app.services.plurals.ENGLISH gives their English the new words)
+WORDED_BEFORE = (
+    QT_TRANSLATE_NOOP("rules", "no die against best die {their_best}"),
+    QT_TRANSLATE_NOOP("rules", "best die {best} against no die"),
+    QT_TRANSLATE_NOOP("rules", "best die {best} against {their_best}"),
+    QT_TRANSLATE_NOOP("rules", "best die {best} against {their_best}, Agility {agility} against {their_agility}"),
+    QT_TRANSLATE_NOOP("rules", "Rolled again {count} {count|time|times}: equal best dice, equal Agility"),
+)
+
 
 @dataclass(frozen=True)
 class Fighter:
@@ -199,24 +219,24 @@ def exchange_hits(side_a: Sequence[Fighter], side_b: Sequence[Fighter], winner: 
 
 def _round_text(rnd: ExchangeRound, side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> Arithmetic:
     """The faces of one roll, each side after its fighters' names: "Ana rolled 4 6 9 against
-    Shambler rolled 1 | 8 | 9" (what they mean, best die and Agility, is :func:`exchange_reason`'s)."""
+    Shambler rolled 1 | 8 | 9" (what they mean, highest die and Agility, is :func:`exchange_reason`'s)."""
     return round_text(side_text([f.name for f in side_a], rnd.faces_a),
                       side_text([f.name for f in side_b], rnd.faces_b))
 
 
 def exchange_reason(rnd: ExchangeRound) -> dict[str, Any]:
-    """What decided the roll, each number named, side a's first: "best die 9 against 8", "best
-    die 9 against 9, Agility 6 against 2" (a marked template: see :mod:`app.rules.worked`)."""
+    """What decided the roll, each number named, side a's first: "highest die 9 against 8",
+    "highest die 9 against 9, a tie: Agility 6 against 2" (a marked template: see
+    :mod:`app.rules.worked`).  "Highest", never "best": in a roll-under game a GM reads the best
+    die of a check as the lowest, and the exchange goes to the higher one."""
     if not rnd.top_a:
-        return marked(QT_TRANSLATE_NOOP("rules", "no die against best die {their_best}"), their_best=rnd.top_b)
+        return marked(HIGHEST_AGAINST_NONE_B, their_best=rnd.top_b)
     if not rnd.top_b:
-        return marked(QT_TRANSLATE_NOOP("rules", "best die {best} against no die"), best=rnd.top_a)
+        return marked(HIGHEST_AGAINST_NONE_A, best=rnd.top_a)
     if rnd.top_a != rnd.top_b:
-        return marked(
-            QT_TRANSLATE_NOOP("rules", "best die {best} against {their_best}"), best=rnd.top_a, their_best=rnd.top_b
-        )
+        return marked(HIGHEST_AGAINST, best=rnd.top_a, their_best=rnd.top_b)
     return marked(
-        QT_TRANSLATE_NOOP("rules", "best die {best} against {their_best}, Agility {agility} against {their_agility}"),
+        HIGHEST_TIED,
         best=rnd.top_a,
         their_best=rnd.top_b,
         agility=rnd.agility_a,
@@ -225,12 +245,11 @@ def exchange_reason(rnd: ExchangeRound) -> dict[str, Any]:
 
 
 def rerolls_line(result: MeleeResult) -> LogLine | None:
-    """How often the exchange was rolled again (equal best dice and equal Agility), or None."""
+    """How often the exchange was rolled again (highest dice tied and Agility tied), or None."""
     again = len(result.rounds) - 1
     if not again:
         return None
-    text = QT_TRANSLATE_NOOP("rules", "Rolled again {count} {count|time|times}: equal best dice, equal Agility")
-    return LogLine(text, {"count": again})
+    return LogLine(ROLLED_AGAIN, {"count": again})
 
 
 def melee_exchange(dice: Dice, side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> MeleeResult:

@@ -227,7 +227,7 @@ class D10UnderRolls(RollRules):
             text = QT_TRANSLATE_NOOP("rules", "Loses the exchange ({why}): {count} {count|hit|hits} of {damage} damage")
         else:
             text = QT_TRANSLATE_NOOP("rules", "Loses the exchange ({why}): takes {damage} damage")
-        # what decided it, each number named: "best die 9 against 9, Agility 6 against 2"
+        # what decided it, each number named: "highest die 9 against 9, a tie: Agility 6 against 2"
         line = LogLine(text, {"why": exchange_reason(result.rounds[-1]), "count": len(hits), "damage": damage})
         again = rerolls_line(result)
         victim = opponent if won else roller

@@ -121,5 +121,5 @@ def side_text(names: Sequence[str], faces: Sequence[Sequence[int]]) -> Arithmeti
 
 def round_text(mine: Arithmetic, theirs: Arithmetic) -> Arithmetic:
     """One roll of an exchange, side a's first: "Ana rolled 4 6 9 against Shambler rolled 1 | 8 | 9"
-    (what it means, best die and Agility, is :func:`~app.rules.d10under.melee.exchange_reason`'s)."""
+    (what it means, highest die and Agility, is :func:`~app.rules.d10under.melee.exchange_reason`'s)."""
     return marked(QT_TRANSLATE_NOOP("rules", "{mine} against {theirs}"), mine=mine, theirs=theirs)

@@ -98,5 +98,10 @@ class CheckKinds(RollRules):
             return None
         return self.rolls.opponent_parts(kind, roller, inputs, opponent)
 
+    def opponent_defaults(self, kind: str, opponent: Any) -> Mapping[str, Any]:
+        if check_of(kind) is not None or self.rolls is None:
+            return {}
+        return self.rolls.opponent_defaults(kind, opponent)
+
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         return self._own().follow_up_roll(action, memo, roller, dice, points)

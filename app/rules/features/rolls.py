@@ -48,6 +48,12 @@ class RollRules(ABC):
         :meth:`roll_parts` names the roller's; None where the opponent rolls no named pool (the default)."""
         return None
 
+    def opponent_defaults(self, kind: str, opponent: Any) -> Mapping[str, Any]:
+        """The opponent's inputs of an opposed ``kind`` whose default depends on who the opponent
+        is (an AFMBE zombie does not dodge: its defence is none), by key; none by default (each
+        field's own default holds)."""
+        return {}
+
     def roll_factors(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> Sequence[Any]:
         """The numbers a roll of ``kind`` is made of, each named, in order (marked
         :class:`app.rules.declarations.LogLine` pieces the dock prints on one line: "Accuracy 6",

@@ -15,7 +15,7 @@ from sqlmodel import col, select
 from app.rules.base import RulesError
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
 from app.rules.features.check_kinds import dice_rolls
-from app.rules.rolling import Chance, DiceParts, RollKind
+from app.rules.rolling import Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.declared import declared_now
 from app.services.ammo.ledger import KIND as AMMO_KIND
@@ -124,6 +124,19 @@ class RollService(Service):
 
         inputs = repr(sorted(request.inputs.items()))
         return self._remembered(("spending", request.kind, inputs, paid), (row, opponent), work)
+
+    def opponent_defaults(self, kind: str, opponent_id: int | None) -> dict[str, Any]:
+        """The opponent's inputs of an opposed ``kind`` whose default depends on who the opponent is
+        (an AFMBE zombie's defence: none), by key; none for no opponent or a ruleset without such."""
+        if type(kind) is not str or type(opponent_id) is not int:  # nothing to ask the rules (a bad call)
+            return {}
+        opponent = self._character(opponent_id)
+        rolls = dice_rolls(self.ruleset)
+        if opponent is None or rolls is None:
+            return {}
+        state = self.ruleset.with_kind(opponent.kind, opponent.state)  # a zombie as the rules see one
+        return dict(rolls.opponent_defaults(kind, Roller(dict(opponent.sheet), dict(state), opponent.kind == "pc",
+                                                         opponent.name)))
 
     def roll_parts(self, request: RollRequest) -> DiceParts | None:
         """The roller's dice and where they come from, as the ruleset names them

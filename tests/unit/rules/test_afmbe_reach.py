@@ -13,6 +13,7 @@ from app.rules.afmbe.odds import success_level_distribution
 from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
 from app.rules.rolling import Roller
+from app.rules.worked import english
 
 FIGHTER = [{"name": "Brawling", "level": 2}, {"name": "Guns", "type": "Handgun", "level": 2}]
 KNIFE = [{"name": "Kitchen knife", "damage": "d4×STR-1", "damage_type": "slashing"}]
@@ -130,7 +131,8 @@ def test_unisystem_range_light_and_consecutive_shots_are_fields_with_the_texts_v
     shot = rules.resolve_roll("attack", gunner, {**base, "range": "medium", "light": "poor", "shot_number": 3},
                               TypedDice([8]), target)
     assert shot.records[0].total == 9 and shot.success is True
-    assert shot.records[0].text == "d10 8 +1 = 9"
+    assert english(shot.records[0].text) == (
+        "d10 8; attribute +3; skill +2; range −1; light −1; consecutive shots −2; total 9")
     odds = hit(rules, gunner, {**base, "range": "extreme"}, target)
     assert odds == hit(rules, gunner, {**base, "modifiers": -6}, target)
     # heavy recoil: −2 a consecutive shot

@@ -22,18 +22,18 @@ def test_a_natural_one_rolled_again_shows_the_minus_sign():
     assert "→" not in english(die.text)
 
 
-def test_the_task_names_its_bonus_luck_and_total_and_the_log_renders_them():
+def test_the_task_names_each_part_luck_and_total_and_the_log_renders_them():
     result = roll_task(TypedDice([10, 8]), "unisystem", attribute=3, skill=2, luck=1)
     record = result.record("Shot")
     shown = render("{roll}", {"roll": record.text}, "rules", lambda _ctx, text: text)
-    assert shown == "d10 rolled 10, again 8: 13; bonus +5; luck +1; total 19"
+    assert shown == "d10 rolled 10, again 8: 13; attribute +3; skill +2; luck +1; total 19"
     assert record.total == 19
 
 
 def test_the_words_are_translated():
     result = roll_task(TypedDice([10, 8]), "unisystem", attribute=3, skill=2, bad_luck=2)
     ru = {"d10 rolled {first}, again {again}: {value}": "d10: выпало {first}, ещё раз {again}: {value}",
-          "bonus {points}": "бонус {points}", "bad luck {points}": "невезение {points}",
+          "attribute": "характеристика", "skill": "навык", "bad luck {points}": "невезение {points}",
           "total {total}": "итого {total}"}
     shown = render("{roll}", {"roll": result.text}, "rules", lambda _ctx, text: ru.get(text, text))
-    assert shown == f"d10: выпало 10, ещё раз 8: 13; бонус +5; невезение {MINUS}2; итого 16"
+    assert shown == f"d10: выпало 10, ещё раз 8: 13; характеристика +3; навык +2; невезение {MINUS}2; итого 16"

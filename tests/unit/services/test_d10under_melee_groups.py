@@ -71,7 +71,7 @@ def test_the_texts_exchange_one_against_three_hits_the_one_the_gm_picks(fight):
     assert [state(services, who[z])["health"] for z in ("Z1", "Z3")] == [100, 100]
     line = last_line(services)
     assert line.startswith("Melee exchange with table dice: Ann: won the exchange against Z1, Z2, Z3 "
-                           "(best die 9 against 9, Agility 6 against 2)")
+                           "(highest die 9 against 9, a tie: Agility 6 against 2)")
     assert "Damage to Z2: Health 100 − damage 25 = 75" in line
     assert "Ann hits Z2: 25 damage" in line and "hits Z1" not in line and "hits Z3" not in line
     assert services.campaign.undo()
@@ -93,7 +93,7 @@ def test_mixed_agility_a_tie_goes_to_who_rolled_it(fight):
     assert services.melee.set_groups([([who["Ben"]], [who["Z1"]])])
     odds = services.melee.odds([who["Ben"]], [who["Z1"]])  # Agility 4: two dice against one
     assert odds[0].label == "Win the exchange" and odds[0].chance > odds[1].chance
-    assert services.melee.exchange(0, faces="7 3 7")  # best dice 7 and 7: Agility 4 beats 2
+    assert services.melee.exchange(0, faces="7 3 7")  # highest dice 7 and 7: Agility 4 beats 2
     assert state(services, who["Z1"])["health"] == 70
 
 

@@ -64,7 +64,7 @@ READERS = {
     },
     # odds_job is a reader too: it answers a job or raises CommandError (tests/gui/test_dice_odds.py)
     "rolls": {"kinds", "odds", "expression_odds", "expression_range", "recent", "odds_job", "dice_wanted", "spending",
-              "roll_parts", "opponent_parts", "roll_factors"},
+              "roll_parts", "opponent_parts", "roll_factors", "opponent_defaults"},
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls"},
     "threat": {
         "level",
