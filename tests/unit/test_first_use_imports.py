@@ -78,6 +78,10 @@ NOT_AT_START = (
     "app.services.player_links",
     "app.services.handouts",
     "app.services.game_time",
+    # the ammunition's commands and service (the rolls use its ledger helpers only), experience
+    "app.services.ammo.commands",
+    "app.services.ammo.service",
+    "app.services.experience",
 )
 
 CHILD = """
