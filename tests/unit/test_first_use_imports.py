@@ -82,6 +82,8 @@ NOT_AT_START = (
     "app.services.ammo.commands",
     "app.services.ammo.service",
     "app.services.experience",
+    # melee groups (the dice dock asks the ruleset whether to offer them)
+    "app.services.melee",
 )
 
 CHILD = """
