@@ -47,7 +47,7 @@ from app.services.service import Service
 from app.store.models import Campaign, Character, Combatant
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SetMapSize(Command):
     width: int
     height: int
@@ -69,7 +69,7 @@ class SetMapSize(Command):
         return LogEntry("map", text, args, label=text, label_args=args)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class PaintTiles(Command):
     tiles: Sequence[Tile]
     tile_kind: str
@@ -96,7 +96,7 @@ class PaintTiles(Command):
         return LogEntry("map", text, args, label=text, label_args=args)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class PlaceTokens(Command):
     """Put tokens on tiles (None takes a token off the map); with no placements, every combatant
     of the running fight without a token goes on the first free tiles."""
@@ -155,7 +155,7 @@ def kinds_of(tx: Tx, ids: Sequence[int]) -> dict[int, str]:
     return {cid: kind for cid, kind in rows if cid is not None}
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class MoveToken(Command):
     """Move one token along ``path`` (its tiles, from the token's own), at the cost the rules say."""
 
@@ -200,7 +200,7 @@ class MoveToken(Command):
                         label=text, label_args={k: v for k, v in args.items() if k != "lines"})
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ShowMapToPlayers(Command):
     """The GM's choice: the players' display shows the map (hidden tokens left out) or not."""
 

@@ -11,11 +11,9 @@ from PySide6.QtCore import QObject, Signal
 
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
-from app.services.ammo import AmmoService
 from app.services.campaign import CampaignService
 from app.services.campaign_row import check_campaign_row
 from app.services.characters import CharacterService
-from app.services.experience import ExperienceService
 from app.services.initiative import InitiativeService
 from app.services.log import LogService
 from app.services.rolls import RollService
@@ -24,7 +22,9 @@ from app.services.threat import ThreatService
 from app.store.database import OpenedStore, open_store
 
 if TYPE_CHECKING:  # the services made at their first use load with it (see Services)
+    from app.services.ammo import AmmoService
     from app.services.battle_map import BattleMapService
+    from app.services.experience import ExperienceService
     from app.services.game_time import GameTimeService
     from app.services.handouts import HandoutService
     from app.services.map_furniture import FurnitureService
@@ -60,15 +60,13 @@ class LaterRefusals(QObject):
 @dataclass
 class Services:
     """Every service of the campaign.  The fields are made with the campaign; the properties below
-    them (the map, the furniture, the players' view and links, handouts, melee groups, time passing,
-    the turn timer) at their first use, their modules imported then: a start that does not need
-    them does not load them.  Their refusals reach :meth:`refusing`'s listeners all the same
+    them (the ammunition, experience, the map, the furniture, the players' view and links, handouts,
+    melee groups, time passing, the turn timer) at their first use, their modules imported then: a
+    start that does not need them does not load them.  Their refusals reach :meth:`refusing`'s listeners all the same
     (``later``)."""
 
     campaign: CampaignService
     characters: CharacterService
-    experience: ExperienceService
-    ammo: AmmoService
     log: LogService
     rolls: RollService
     initiative: InitiativeService
@@ -76,6 +74,20 @@ class Services:
     swarm: SwarmService
     #: the refusals of the services below, made later
     later: LaterRefusals = field(default_factory=LaterRefusals)
+
+    @cached_property
+    def ammo(self) -> AmmoService:
+        """The ammunition ledger: firing, reloading, found, handed over, lost."""
+        from app.services.ammo.service import AmmoService
+
+        return self.later.hear("ammo", AmmoService(self.campaign))
+
+    @cached_property
+    def experience(self) -> ExperienceService:
+        """Experience awarded and spent."""
+        from app.services.experience import ExperienceService
+
+        return self.later.hear("experience", ExperienceService(self.campaign))
 
     @cached_property
     def game_time(self) -> GameTimeService:
@@ -159,8 +171,6 @@ def make_services(store: OpenedStore, dice: Dice | None = None, console: str = "
     return Services(
         campaign=campaign,
         characters=CharacterService(campaign),
-        experience=ExperienceService(campaign),
-        ammo=AmmoService(campaign),
         log=LogService(campaign),
         rolls=RollService(campaign),
         initiative=InitiativeService(campaign),

@@ -56,7 +56,7 @@ def refit_state(
     return out
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class CreateCharacter(Command):
     name: str
     kind: str = "pc"
@@ -98,7 +98,7 @@ class CreateCharacter(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class EditCharacter(Command):
     character_id: int
     name: str | None = None
@@ -136,7 +136,7 @@ class EditCharacter(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class RemoveCharacter(Command):
     character_id: int
     kind = "character"
@@ -151,7 +151,7 @@ class RemoveCharacter(Command):
 
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class DuplicateCharacter(Command):
     """Copies of a character ("5 walkers"): numbered names, fresh state, one action."""
 

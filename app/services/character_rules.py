@@ -26,7 +26,7 @@ from app.services.typed_count import too_few
 from app.store.models import Campaign, Character
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ApplyRules(Command):
     """Damage or heal one character through the ruleset's pipeline."""
 
@@ -171,7 +171,7 @@ class ApplyRules(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class RollCheck(Command):
     """Roll a check the character's state calls for (survival, consciousness…)."""
 

@@ -206,6 +206,10 @@ class Command:
     ``undoable`` actions can be taken back from Edit → Undo and the History dock.  ``merge``: a
     counter's key when steps of it in a burst are one action (:mod:`app.services.bursts`), with
     ``merge_keep`` the arguments of its line the burst's first step keeps ("old" of "{old} → {new}").
+
+    Each is declared ``@dataclass(eq=False, repr=False)``: a command is made, applied and let go,
+    never compared nor printed, and Python compiles every method a dataclass is given from source as
+    its module loads (about half of a command's making; ``tests/unit/test_light_commands.py``).
     """
 
     kind = "action"

@@ -111,7 +111,7 @@ def repair_sheet(rules: Ruleset, row: Character) -> dict[str, Any]:
     return repaired_sheet(rules, None if undecodable(row.sheet) else row.sheet)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class RepairCharacter(Command):
     """Save a damaged character with a sheet that fits the rules; its live state is kept where it
     fits that sheet, else the character starts fresh (unhurt).  Undo puts the damaged row back."""

@@ -65,7 +65,7 @@ def _raise(tx: Tx, ctx: Context, row: Character, key: str, raised: dict[str, int
     tx.save(row)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class AwardExperience(Command):
     character_id: int
     points: int
@@ -88,7 +88,7 @@ class AwardExperience(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SpendExperience(Command):
     character_id: int
     key: str
@@ -118,7 +118,7 @@ class SpendExperience(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ConfirmExperience(Command):
     """Apply the +1s the GM confirmed for one character (events style)."""
 

@@ -27,7 +27,7 @@ from app.store.models import Character
 MAX_MINUTES = MINUTES[1]  # 30 days
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class PassTime(Command):
     minutes: int
     real_time: bool = False

@@ -168,7 +168,7 @@ def _set_placed(tx: Tx, ctx: Context, where: dict[str, Any]) -> None:
     tx.save(campaign)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class AddHandout(Command):
     """A new handout in the list: a typed text, or a picture already read (:func:`read_picture`)."""
 
@@ -203,7 +203,7 @@ class AddHandout(Command):
         return LogEntry(self.kind, line, {"title": title}, secret=True, label=line, label_args={"title": title})
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ShowHandout(Command):
     """Show a handout to the room, on every phone, or on one player's phone (in place of the last)."""
 
@@ -238,7 +238,7 @@ class ShowHandout(Command):
                         label=text, label_args=args)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class HideHandout(Command):
     """The room, every phone or one player's phone stops showing its handout."""
 
@@ -268,7 +268,7 @@ class HideHandout(Command):
                         label=text, label_args=args)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class RemoveHandout(Command):
     """Take a handout back: out of the list and off every screen showing it."""
 

@@ -52,7 +52,7 @@ def event_label(event: LogEvent) -> dict[str, Any]:
     return {"t": event.text, "ctx": (event.payload or {}).get("ctx", "log"), "args": dict(event.args)}
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class AddNote(Command):
     """A GM note typed into the log: an event of its own, possibly secret."""
 
@@ -69,7 +69,7 @@ class AddNote(Command):
         return LogEntry("note", QT_TRANSLATE_NOOP("log", "Note: {text}"), {"text": text}, secret=self.secret)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SetSecret(Command):
     """Mark an event secret (kept out of exports unless asked), or public again."""
 

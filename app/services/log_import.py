@@ -171,7 +171,7 @@ class LogWriter:
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ImportLog(Command):
     """Add the sessions of an exported log (see :func:`parse_log_document`) as new, ended sessions.
 
@@ -193,7 +193,7 @@ class ImportLog(Command):
         return writer.entry(self.document.get("campaign") or "")
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ImportLogStream(Command):
     """:class:`ImportLog` of a file as it is read (``reader`` read up to its sessions): each event
     checked and written as it comes; a refusal anywhere in the file undoes all of it."""

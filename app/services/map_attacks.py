@@ -53,7 +53,7 @@ def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap,
     return new, lines, faces
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ThrowGrenade(Command):
     thrower_id: int
     target: Tile
@@ -83,7 +83,7 @@ class ThrowGrenade(Command):
                         label=text, label_args={"name": thrower.name, "tile": tile_text(target)})
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SpraySmg(Command):
     shooter_id: int
     kind = "damage_blast"  # grouped with damage in the log filters
@@ -131,7 +131,7 @@ def attack_in_passing(tx: Tx, ctx: Context, battle_map: BattleMap, row: Characte
     return resolve(tx, ctx, row, battle_map, attack)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class DeclareBlock(Command):
     """Declare (or take back) a character's block this round, from the map: the rules read whether
     an enemy stands in reach now."""

@@ -33,7 +33,7 @@ def _tile(value: Sequence[int]) -> Tile:
     return int(value[0]), int(value[1])
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class MoveFurniture(Command):
     """The piece of furniture at ``piece_tile`` moved ``tiles`` steps of ``step`` by ``movers``
     (characters beside it, who move with it), of the GM's ``weight``."""
@@ -84,7 +84,7 @@ class MoveFurniture(Command):
                         label=text, label_args={k: v for k, v in args.items() if k != "lines"})
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class HitFurniture(Command):
     """A tile of furniture takes ``damage``; ``most`` its hit points when none are known yet (the
     GM's figure: the text gives none); ``actor_id`` who hit it, if anyone."""
@@ -119,7 +119,7 @@ class HitFurniture(Command):
                         label_args={k: v for k, v in args.items() if k != "lines"})
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class EatFurniture(Command):
     """``actor_id`` tries to eat the furniture on ``tile``: the rules say what comes of it (in
     gridlimbs it fails and deals no damage); the map does not change."""

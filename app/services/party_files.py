@@ -56,7 +56,7 @@ def parse_characters(data: str | bytes, ruleset: Ruleset) -> list[dict[str, Any]
     return validate_party.parse_characters(data, ruleset)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ImportCharacters(Command):
     """Add the characters of a file to the campaign, as one action."""
 

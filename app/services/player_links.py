@@ -198,7 +198,7 @@ def _set_links(tx: Tx, ctx: Context, change: Any) -> None:
     tx.save(campaign)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class IssueLink(Command):
     """A new phone link for one player character (a new token: an old link of theirs stops working)."""
 
@@ -214,7 +214,7 @@ class IssueLink(Command):
                         label=text, label_args={"name": row.name})
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class RevokeLink(Command):
     """One player's phone link stops working at once; the others' go on."""
 

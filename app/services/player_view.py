@@ -208,7 +208,7 @@ def show_name(tx: Tx, ctx: Context, row: Character, shown: bool) -> None:
     _show_in_fight(tx, row, shown)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SetReveal(Command):
     """Show or hide a character's name and health on the player display."""
 

@@ -39,7 +39,7 @@ def gives_anything(rules: Ruleset, characters: list[Character]) -> bool:
     return False
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class NewSessionRules(Command):
     """Every character's ``new_session``: the luck points back."""
 

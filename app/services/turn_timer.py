@@ -67,7 +67,7 @@ def _whose(tx: Tx, timer: dict[str, Any]) -> tuple[str, bool]:
     return (_name(tx, fighter) if fighter is not None else ""), _hidden(fighter)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class StartTurnTimer(Command):
     """``seconds`` for the one acting now (a running timer of theirs starts again)."""
 
@@ -89,7 +89,7 @@ class StartTurnTimer(Command):
         return LogEntry(self.kind, text, args, target=name, label=text, label_args=args, secret=_hidden(acting))
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class StopTurnTimer(Command):
     """The turn timer goes off."""
 
@@ -107,7 +107,7 @@ class StopTurnTimer(Command):
         return LogEntry(self.kind, text, {}, target=whose, label=text, secret=secret)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class PauseTurnTimer(Command):
     """Pause the running turn timer, or let a paused one go on."""
 

@@ -78,6 +78,12 @@ NOT_AT_START = (
     "app.services.player_links",
     "app.services.handouts",
     "app.services.game_time",
+    # the ammunition's commands and service (the rolls use its ledger helpers only), experience
+    "app.services.ammo.commands",
+    "app.services.ammo.service",
+    "app.services.experience",
+    # melee groups (the dice dock asks the ruleset whether to offer them)
+    "app.services.melee",
 )
 
 CHILD = """

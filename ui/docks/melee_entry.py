@@ -36,8 +36,10 @@ class MeleeEntry:
         self.refresh()
 
     def available(self) -> bool:
+        """Whether the campaign's rules fight melee in groups (asked of the ruleset: the melee
+        service and its commands load when the dialog is first opened)."""
         bound = self._services()
-        return bound is not None and bound.melee.available
+        return bound is not None and bound.ruleset.melee_groups() is not None
 
     def refresh(self) -> None:
         """A campaign was opened: offered where its rules fight melee in groups; a dialog of the

@@ -18,16 +18,11 @@ failed(str, str)
     An action was refused: (tr context, English message).  Nothing changed.
 """
 
-from app.services.ammo.commands import (
-    AMOUNT_RANGE,
-    AmmoCommand,
-    EmptyAmmo,
-    FireAmmo,
-    GiveAmmo,
-    RefillAmmo,
-    ReloadAmmo,
-    SetLowAmmo,
-)
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from app.services.ammo.ledger import (
     CURRENCIES,
     EMPTY,
@@ -39,7 +34,44 @@ from app.services.ammo.ledger import (
     stock_label,
     unit_arg,
 )
-from app.services.ammo.service import AmmoService, StockView
+
+if TYPE_CHECKING:
+    from app.services.ammo.commands import (
+        AMOUNT_RANGE,
+        AmmoCommand,
+        EmptyAmmo,
+        FireAmmo,
+        GiveAmmo,
+        RefillAmmo,
+        ReloadAmmo,
+        SetLowAmmo,
+    )
+    from app.services.ammo.service import AmmoService, StockView
+
+#: what loads with its first use, by the module that declares it: the commands and the service (a
+#: start imports this package for the rolls' ledger helpers, not for firing or reloading)
+LATER = {
+    "AMOUNT_RANGE": "commands",
+    "AmmoCommand": "commands",
+    "EmptyAmmo": "commands",
+    "FireAmmo": "commands",
+    "GiveAmmo": "commands",
+    "RefillAmmo": "commands",
+    "ReloadAmmo": "commands",
+    "SetLowAmmo": "commands",
+    "AmmoService": "service",
+    "StockView": "service",
+}
+
+
+def __getattr__(name: str) -> Any:
+    part = LATER.get(name)
+    if part is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{part}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "AMOUNT_RANGE",

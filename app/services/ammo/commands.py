@@ -33,7 +33,7 @@ from app.store.models import Campaign, Character, LogEvent
 AMOUNT_RANGE = QT_TRANSLATE_NOOP("log", "An amount of ammunition runs from 1 to 999.")
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class AmmoCommand(Command):
     """What every ammunition action shares: the character, the stock, the reason."""
 
@@ -102,7 +102,7 @@ class AmmoCommand(Command):
         return lines
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class FireAmmo(AmmoCommand):
     """Spend what a weapon fires; a whole-turn currency spends once a round per weapon."""
 
@@ -146,7 +146,7 @@ class FireAmmo(AmmoCommand):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ReloadAmmo(AmmoCommand):
     """Reload a weapon as the ruleset's reload form says; a random clip stays the GM's secret."""
 
@@ -185,7 +185,7 @@ class ReloadAmmo(AmmoCommand):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class RefillAmmo(AmmoCommand):
     """Ammunition found: ``amount`` more of the stock's unit."""
 
@@ -217,7 +217,7 @@ class RefillAmmo(AmmoCommand):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class GiveAmmo(AmmoCommand):
     """``amount`` handed from one character's stock to another character's stock of the same unit."""
 
@@ -290,7 +290,7 @@ class GiveAmmo(AmmoCommand):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class EmptyAmmo(AmmoCommand):
     """A stock empty at once, for one of the ruleset's reasons (a mess-up, lost or ruined)."""
 
@@ -319,7 +319,7 @@ class EmptyAmmo(AmmoCommand):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SetLowAmmo(Command):
     """The low-ammo warning: for every stock (``character_id`` None) or for one stock; 0 turns it off."""
 

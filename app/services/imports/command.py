@@ -21,7 +21,7 @@ from app.services.party_files import ImportCharacters
 ROLLED_FOR = QT_TRANSLATE_NOOP("log", "{name}: {what}")
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ImportRead(ImportCharacters):
     """Add the characters of a preview (each ``{"name", "kind", "sheet", "state", "notes", "rolls"}``)."""
 

@@ -33,7 +33,7 @@ from app.store.models import Character, Combatant, Encounter
 
 
 # ---------------------------------------------------------------------- commands
-@dataclass
+@dataclass(eq=False, repr=False)
 class StartEncounter(Command):
     """Open a fight with these characters in ``mode`` (the ruleset's first mode when empty)."""
 
@@ -93,7 +93,7 @@ def join(
     return out
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class EndEncounter(Command):
     kind = "encounter"
 
@@ -129,7 +129,7 @@ class EndEncounter(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class AddCombatants(Command):
     """Bring roster characters into the running fight, or make ``count`` extras ("3 zombies")."""
 
@@ -208,7 +208,7 @@ class AddCombatants(Command):
         return ids
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class RemoveCombatant(Command):
     combatant_id: int
     kind = "encounter"

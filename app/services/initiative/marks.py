@@ -14,7 +14,7 @@ from app.services.player_view import show_name
 from app.store.models import Character
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class MarkCombatant(Command):
     """Toggle a mark: ``first`` (started the violence: acts first in round 1) or ``hidden`` (from players)."""
 
@@ -59,7 +59,7 @@ class MarkCombatant(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class AddTimer(Command):
     """A condition that lasts ``rounds`` rounds (stunned, on fire, in smoke); counted down at each round's end."""
 
@@ -82,7 +82,7 @@ class AddTimer(Command):
         return LogEntry("initiative", text, args, target=row.name, label=text, label_args=args)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ClearTimers(Command):
     combatant_id: int
     kind = "initiative"

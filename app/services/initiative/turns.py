@@ -46,7 +46,7 @@ TABLE_DICE = {
 }
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class NextTurn(Command):
     """N: the current combatant has acted; the next one is up.  After the last one the round ends.
     ``faces``: typed from physical dice for the end of the round this turn brings (the frantic-combat
@@ -129,7 +129,7 @@ class NextTurn(Command):
         return passed_on(acting, order_now[following])
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class PreviousTurn(Command):
     """Shift+N: back to the one who acted last (before the current one) in this round."""
 
@@ -160,7 +160,7 @@ class PreviousTurn(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Wait(Command):
     """Delay (act later in the round) or ready/hold an action; the same again clears it."""
 
@@ -192,7 +192,7 @@ class Wait(Command):
                         secret=hidden(row))
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ActNow(Command):
     """A delaying or ready combatant steps in: placed before the current one, and up now."""
 
@@ -302,7 +302,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
     )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class EndRound(Command):
     """End the round now (whoever has not acted loses the turn): round effects, then the next round."""
 

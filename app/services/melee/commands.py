@@ -99,7 +99,7 @@ def _trial(ctx: Context, rules: Any, rows: dict[int, Character], dice: Dice,
     return records
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SetMeleeGroups(Command):
     """Who fights whom in the running fight: each group one fighter against one or several."""
 
@@ -135,7 +135,7 @@ class SetMeleeGroups(Command):
         return LogEntry(self.kind, text, {"groups": texts}, label=QT_TRANSLATE_NOOP("log", "Melee groups"))
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class MeleeGroupExchange(Command):
     """One exchange of the fight's group number ``group`` (from 0): rolled, and each hit dealt
     through the damage rules; ``target`` is whom a lone winner hits among several (None: the

@@ -77,7 +77,7 @@ def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
     raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class RollDice(Command):
     """Roll a ruleset roll or an expression, with the campaign's dice or the faces typed.
 
@@ -238,7 +238,7 @@ class RollDice(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class FollowUpRoll(Command):
     """A follow-up a rolled result offered (push, luck points): changes the roller, undoable."""
 

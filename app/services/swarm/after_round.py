@@ -18,7 +18,7 @@ from app.services.threat import level_arg, threat_of, write_threat
 from app.services.typed import used_up, with_dice
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class LossPicks(Command):
     """The GM's pick (two if a PC messed up) after a lost round; victims by a random die."""
 
@@ -110,7 +110,7 @@ class LossPicks(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class EndWonFight(Command):
     """After a won round at Swarm Size 3 or less: the fight is over, the Threat Level 0, 1 or 2."""
 

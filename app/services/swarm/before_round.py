@@ -17,7 +17,7 @@ from app.services.swarm.state import (
 from app.services.threat import roll_for, skill_label
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class LeadershipRoll(Command):
     """One character not rolling this round barks orders: one die per success to hand out."""
 
@@ -56,7 +56,7 @@ class LeadershipRoll(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SacrificeAttempt(Command):
     """At the start of a round, an opposed Force roll to throw someone to the dead; it takes one
     of the round's three rolls."""

@@ -16,7 +16,7 @@ from app.services.threat.avoid import threat_rules
 from app.services.threat.dial import SINGLE_ATTACK, SWARM_SIZE, level_arg, threat_of
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class InsteadOfThreat(Command):
     """The Threat Level stays; a single attack comes, or the Swarm Size goes one step up."""
 

@@ -47,7 +47,7 @@ def push_odds(rules: SwarmRules, state: dict[str, Any], index: int) -> dict[str,
         raise rules_error(exc) from exc
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class PushSwarmRoll(Command):
     """Push roll ``index`` of the lost round (the campaign's dice, or the faces typed)."""
 

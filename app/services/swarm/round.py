@@ -31,7 +31,7 @@ from app.services.threat import threat_state
 from app.store.models import Campaign
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class RollRound(Command):
     """Roll the round (or take the faces typed from physical dice, one text per roll) and settle
     it against the Swarm Threat."""

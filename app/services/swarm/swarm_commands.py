@@ -22,7 +22,7 @@ from app.services.swarm.state import (
 from app.services.threat import threat_of
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SetDead(Command):
     """The count of dead; the Swarm Size follows it again (the GM's override is dropped; the steps
     the rounds gave stay on top of the new count)."""
@@ -54,7 +54,7 @@ class SetDead(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class StepDead(SetDead):
     """A step of the count of dead (+ or − held on it): the steps of one burst are one action, one
     line from the count it started at to the last (app.services.bursts)."""
@@ -63,7 +63,7 @@ class StepDead(SetDead):
     merge_keep = ("old",)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class StepDeadDown(StepDead):
     """A step down: it does not join a burst of steps up (+ held then − is two changes, not one
     line from 30 back to 30)."""
@@ -71,7 +71,7 @@ class StepDeadDown(StepDead):
     merge = "swarm.dead.down"
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SetSwarmSize(Command):
     """Override the Swarm Size the count gives (1-6), or 0 to follow the count again."""
 
@@ -101,7 +101,7 @@ class SetSwarmSize(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class StartSwarmFight(Command):
     """A swarm fight from Threat Level 3, or clearing out an area at Threat Level 2."""
 
@@ -136,7 +136,7 @@ class StartSwarmFight(Command):
         return LogEntry("swarm", text, args, label=QT_TRANSLATE_NOOP("log", "Swarm fight starts"))
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class CallOffFight(Command):
     """The GM ends the fight outside the rules (the story moved on)."""
 

@@ -41,7 +41,7 @@ def roll_for(ctx: Context, rolls: SkillRolls, row: Character, skill: str, modifi
         raise CommandError(str(exc), "rules") from exc
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class AvoidDead(Command):
     """A Stealth or Mobility roll (or another skill the GM allows) past the dead at Threat 1 or 2.
 
@@ -102,7 +102,7 @@ class AvoidDead(Command):
         return LogEntry("threat", text, args, label=label, **entry)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class ResolveAvoid(Command):
     """The GM's pick after a failed roll to avoid the dead: ``"raise"`` or ``"single_attack"``."""
 

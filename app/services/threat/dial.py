@@ -169,7 +169,7 @@ def threat_text(ctx: Context) -> tuple[str, str]:
     )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class StepThreat(Command):
     """One step up or down, with a reason from :data:`REASONS`; clamped to 0-6."""
 
@@ -210,7 +210,7 @@ class StepThreat(Command):
         )
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class SetTensionMeter(Command):
     """Switch the plain 0-6 tension meter on or off, for a ruleset without a Threat Level."""
 
