@@ -23,6 +23,7 @@ own ``wheelEvent`` and cost nothing for any other event.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -87,6 +88,14 @@ def _settle(field: QWidget) -> None:
     field.setProperty(GUARDED, True)
 
 
+def _wheel_if_focused(field: QWidget, event: QWheelEvent, take: Callable[[QWheelEvent], None]) -> None:
+    """The wheel to the field while it has the keyboard focus, else on to the scroll area."""
+    if field.hasFocus():
+        take(event)
+    else:
+        event.ignore()
+
+
 class CalmComboBox(WholeListBox):
     """A combo box that takes the wheel only while it has the keyboard focus (the wheel's Python
     call and nothing else)."""
@@ -96,10 +105,7 @@ class CalmComboBox(WholeListBox):
         _settle(self)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()  # on to the scroll area
+        _wheel_if_focused(self, event, super().wheelEvent)
 
 
 class CalmWrappingBox(WrappingListBox):
@@ -112,10 +118,7 @@ class CalmWrappingBox(WrappingListBox):
         _settle(self)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()  # on to the scroll area
+        _wheel_if_focused(self, event, super().wheelEvent)
 
 
 class CalmSpinBox(QSpinBox):
@@ -126,7 +129,4 @@ class CalmSpinBox(QSpinBox):
         _settle(self)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()  # on to the scroll area
+        _wheel_if_focused(self, event, super().wheelEvent)
