@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.gui.afmbe_attack import attack_by_keys
 from tests.gui.helpers import activate, campaign_window
-from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, last_log_line, pick_with_keys, tab_to
+from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, last_log_line
 
 GUNS = [{"name": "Guns", "type": "Submachine Gun", "level": 2}]
 SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 30}
@@ -27,20 +28,7 @@ def test_undoing_a_bursts_hit_offers_it_again_and_redo_spends_it(qtbot, tmp_path
     assert services.characters.create("Biter", "zombie", {"str": 6, "con": 6})
     who = {c.name: int(c.id) for c in services.characters.characters()}
     window.selection.select_character(who["Dana"])
-    dock = window.docks["diceDock"]
-    activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
-    pick_with_keys(qtbot, dock.kind_combo, "Attack against a dodge or block")
-    qtbot.waitUntil(lambda: dock.form is not None and dock.form.isVisible())
-    tab_to(qtbot, dock.form.inputs["skill"])
-    pick_with_keys(qtbot, dock.form.inputs["skill"], "Guns 2")
-    tab_to(qtbot, dock.form.inputs["fire"])
-    pick_with_keys(qtbot, dock.form.inputs["fire"], "Burst (2-5 rounds)")
-    tab_to(qtbot, dock.opponent_form.inputs["defence"])
-    pick_with_keys(qtbot, dock.opponent_form.inputs["defence"], "No defence")
-    tab_to(qtbot, dock.faces_edit)
-    qtbot.keyClicks(dock.faces_edit, "7")  # two rounds of three hit
-    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    dock = attack_by_keys(qtbot, window, fire="Burst (2-5 rounds)", faces="7")  # two rounds of three hit
     both = ["Roll the damage on Biter (hit 1 of 2)", "Roll the damage on Biter (hit 2 of 2)"]
     assert _offers(dock) == both
     before = dict(services.characters.character(who["Biter"]).state)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.gui.afmbe_attack import attack_by_keys
 from tests.gui.helpers import activate, campaign_window
-from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, pick_with_keys, tab_to
+from tests.gui.test_autofire_ammo_keys import pick_with_keys
 
 GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
 PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 15}
@@ -29,19 +30,7 @@ def hit_biter(qtbot, window):
     who = {c.name: int(c.id) for c in services.characters.characters()}
     assert services.initiative.start([who["Dana"]], name="Yard")  # her turn again in round 2
     window.selection.select_character(who["Dana"])
-    dock = window.docks["diceDock"]
-    activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
-    pick_with_keys(qtbot, dock.kind_combo, "Attack against a dodge or block")
-    qtbot.waitUntil(lambda: dock.form is not None and dock.form.isVisible())
-    tab_to(qtbot, dock.form.inputs["skill"])
-    pick_with_keys(qtbot, dock.form.inputs["skill"], "Guns 2")
-    dock.opponent_combo.setCurrentIndex(dock.opponent_combo.findData(who["Biter"]))
-    tab_to(qtbot, dock.opponent_form.inputs["defence"])
-    pick_with_keys(qtbot, dock.opponent_form.inputs["defence"], "No defence")
-    tab_to(qtbot, dock.faces_edit)
-    qtbot.keyClicks(dock.faces_edit, "7")
-    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    dock = attack_by_keys(qtbot, window, opponent=who["Biter"], faces="7")
     qtbot.waitUntil(lambda: offered(dock) == ["Roll the damage on Biter"])
     return dock, who
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tests.gui.afmbe_attack import attack_by_keys
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, last_log_line, pick_with_keys, tab_to
 
@@ -27,16 +28,8 @@ def _window(qtbot, tmp_path):
 
 def _shoot(qtbot, window, faces="9"):
     """Dana's pistol shot at Biter, the faces typed: a hit, with its damage offer."""
-    dock = window.docks["diceDock"]
-    activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
-    pick_with_keys(qtbot, dock.kind_combo, "Attack against a dodge or block")
-    qtbot.waitUntil(lambda: dock.form is not None and dock.form.isVisible())
-    tab_to(qtbot, dock.form.inputs["skill"])
-    pick_with_keys(qtbot, dock.form.inputs["skill"], "Guns 2")
+    dock = attack_by_keys(qtbot, window)
     assert dock.opponent_combo.currentText() == "Biter"
-    tab_to(qtbot, dock.opponent_form.inputs["defence"])
-    pick_with_keys(qtbot, dock.opponent_form.inputs["defence"], "No defence")
     tab_to(qtbot, dock.faces_edit)
     qtbot.keyClicks(dock.faces_edit, faces)
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
