@@ -1966,6 +1966,26 @@ Replace {count|it|them}?</source>
             <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
             <translation>Encabezados que acepta esta hoja (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
         </message>
+        <message>
+            <source>updates “{name}” of the roster</source>
+            <translation>actualiza a «{name}» de la lista</translation>
+        </message>
+        <message>
+            <source>Changes</source>
+            <translation>Cambios</translation>
+        </message>
+        <message>
+            <source>Update</source>
+            <translation>Actualización</translation>
+        </message>
+        <message>
+            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each); {key} adds {count|it|them} as new copies instead.</source>
+            <translation>{count} {count|ya está|ya están} en la lista y {count|se actualiza|se actualizan} (lo que cambia está debajo de cada uno); {key} {count|lo añade|los añade} como copias nuevas.</translation>
+        </message>
+        <message>
+            <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
+            <translation>Añadir como copias &amp;nuevas (sin actualizar los personajes de la lista)</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7149,6 +7169,42 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>“{field}”: “{value}” is not what this field holds: a whole number, {low} or more</source>
             <translation>«{field}»: «{value}» no es lo que guarda este campo: un número entero, {low} o más</translation>
+        </message>
+        <message>
+            <source>{field}: {before} → {after}</source>
+            <translation>{field}: {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}</source>
+            <translation>{field}: cambia, {count} {count|fila|filas}</translation>
+        </message>
+        <message>
+            <source>Notes: rewritten</source>
+            <translation>Notas: reescritas</translation>
+        </message>
+        <message>
+            <source>nothing changes</source>
+            <translation>no cambia nada</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
+            <source>Updated {count} {count|character|characters} from the files: {names}</source>
+            <translation>{count|Actualizado|Actualizados} {count} {count|personaje|personajes} desde los archivos: {names}</translation>
+        </message>
+        <message>
+            <source>Imported {count} characters: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
+            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes}: {updated_names}</translation>
+        </message>
+        <message>
+            <source>Update {count} characters</source>
+            <translation>Actualizar {count} personajes</translation>
+        </message>
+        <message>
+            <source>the character {name} updates is not in the roster</source>
+            <translation>el personaje que {name} actualiza no está en la lista</translation>
         </message>
     </context>
     <context>

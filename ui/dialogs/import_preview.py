@@ -57,6 +57,7 @@ from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_paging import PageKeys
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
+from ui.dialogs.preview_updates import copies_box, update_rows, updated_sentence
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -204,6 +205,9 @@ class ImportPreviewDialog(QDialog):
             ]
         )
         layout.addWidget(self.tree, 1)
+        self.copies = copies_box(preview, self)  # Alt+N: the roster's names come in as new copies
+        self.copies.toggled.connect(self._choose_copies)
+        layout.addWidget(self.copies)
         self.buttons = QDialogButtonBox(self)
         self.import_button = self.buttons.addButton(
             QCoreApplication.translate("ImportPreview", "&Import"), QDialogButtonBox.ButtonRole.AcceptRole
@@ -217,7 +221,25 @@ class ImportPreviewDialog(QDialog):
         self._left_out: set[int] = set()
         self._fill()
 
+    def _choose_copies(self, copies: bool) -> None:
+        """The characters of the roster's names updated, or added as new copies: the list said again."""
+        self.preview.choose_copies(copies)
+        self.tree.clear()
+        self._show()
+        self.tree.setFocus()
+
     def _fill(self) -> None:
+        self._show()
+        self.tree.viewport().installEventFilter(self)
+        # the rows' heights follow the columns' widths
+        self.tree.header().sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())
+        self.setTabOrder(self.tree, self.import_button)
+        for button in self.buttons.buttons():
+            button.installEventFilter(self)
+        self.tree.setFocus()
+
+    def _show(self) -> None:
+        """The top and the list, from the preview as it is now."""
         preview = self.preview
         importable = preview.importable()
         self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}
@@ -225,6 +247,8 @@ class ImportPreviewDialog(QDialog):
         reasons = preview.refusals()
         if preview.ready:
             parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
+            if updated_sentence(preview, self.copies):
+                parts.append(updated_sentence(preview, self.copies))
             if clashes:
                 parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
             text = " ".join(parts)
@@ -273,15 +297,9 @@ class ImportPreviewDialog(QDialog):
         self._wants = wanted(self.tree)  # the columns share the width by their content
         self._least = least(self.tree)  # and none is cut inside a word
         fit_columns(self.tree, self._wants, VALUE, self._least)
-        self.tree.viewport().installEventFilter(self)
-        header.sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())  # heights follow widths
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
-        self.setTabOrder(self.tree, self.import_button)
-        for button in self.buttons.buttons():
-            button.installEventFilter(self)
-        self.tree.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """Up, Down, Page Up and Page Down on a button move through the list; the list's columns
@@ -313,6 +331,7 @@ class ImportPreviewDialog(QDialog):
             head.setForeground(0, QBrush(LEFT_OUT))
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"),
                       QCoreApplication.translate("ImportPreview", NOT_IMPORTED), "", LEFT_OUT)
+        update_rows(head, character)  # the roster's character it updates, and what changes
         for note in character.refused:  # why, before the fields
             self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
         for row in character.fields:
