@@ -13631,5 +13631,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Fate</source>
             <translation>Destino</translation>
         </message>
+        <message>
+            <source>{name}: a recovery time with no unit of time; it is rolled in days</source>
+            <translation>{name}: el tiempo de recuperación no tiene unidad; se tira en días</translation>
+        </message>
     </context>
 </TS>

@@ -13631,5 +13631,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Fate</source>
             <translation>Судьба</translation>
         </message>
+        <message>
+            <source>{name}: a recovery time with no unit of time; it is rolled in days</source>
+            <translation>{name}: у времени восстановления нет единицы; оно бросается в днях</translation>
+        </message>
     </context>
 </TS>
