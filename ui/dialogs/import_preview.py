@@ -11,7 +11,9 @@ button is off.  A character renamed for a name already in the roster says its ne
 closes and nothing changes.
 
 Keys: the list has the focus (Enter there imports) and comes first after the summary in the Tab
-order; from the buttons, Up, Down, Page Up and Page Down still move through the list.
+order; from the buttons, Up, Down, Page Up and Page Down still move through the list.  Under the list,
+the row the GM is on shows whole (:mod:`ui.dialogs.preview_details`: an actor's notes, cut in the
+list, read there in full; Alt+Down and Alt+Up scroll them).
 
 The columns share the width by their content (:mod:`ui.dialogs.column_share`): a label or a
 source reads on one line when there is room, the Value column takes what is left and wraps every
@@ -55,6 +57,7 @@ from app.services.imports import csv_state
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
+from ui.dialogs.preview_details import WHOLE, RowDetails
 from ui.dialogs.preview_paging import PageKeys
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
 from ui.dialogs.preview_updates import copies_box, update_rows, updated_sentence
@@ -205,6 +208,8 @@ class ImportPreviewDialog(QDialog):
             ]
         )
         layout.addWidget(self.tree, 1)
+        self.details = RowDetails(self.tree, self)  # the current row's whole value
+        layout.addWidget(self.details.area)
         self.copies = copies_box(preview, self)  # Alt+N: the roster's names come in as new copies
         self.copies.toggled.connect(self._choose_copies)
         layout.addWidget(self.copies)
@@ -300,6 +305,7 @@ class ImportPreviewDialog(QDialog):
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
+        self.details.show_row(self.tree.currentItem())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """Up, Down, Page Up and Page Down on a button move through the list; the list's columns
@@ -346,6 +352,8 @@ class ImportPreviewDialog(QDialog):
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
                 item = QTreeWidgetItem(head, [label, shown(row.value), breakable(row.source)])
+                if row.whole:  # the list shows it short; the details under the list, whole
+                    item.setData(1, WHOLE, row.whole)
                 if row.refused:  # the file's value, refused (its reason is among the refusals above)
                     item.setText(1, render(REFUSED_VALUE, {"value": shown(row.value)}, "ImportPreview"))
                     item.setForeground(0, QBrush(REFUSED))

@@ -42,6 +42,8 @@ class FieldRow:
     now: bool = False
     #: the file's value, refused (the reason is among the character's refusals)
     refused: bool = False
+    #: the whole value where ``value`` is a short form of it (an actor's notes on one line)
+    whole: str = ""
 
 
 @dataclass(frozen=True)
