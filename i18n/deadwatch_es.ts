@@ -13635,5 +13635,21 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: a recovery time with no unit of time; it is rolled in days</source>
             <translation>{name}: el tiempo de recuperación no tiene unidad; se tira en días</translation>
         </message>
+        <message>
+            <source>base</source>
+            <translation>base</translation>
+        </message>
+        <message>
+            <source>trained</source>
+            <translation>entrenado</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>experto</translation>
+        </message>
+        <message>
+            <source>master</source>
+            <translation>maestro</translation>
+        </message>
     </context>
 </TS>

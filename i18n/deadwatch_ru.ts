@@ -13635,5 +13635,21 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: a recovery time with no unit of time; it is rolled in days</source>
             <translation>{name}: у времени восстановления нет единицы; оно бросается в днях</translation>
         </message>
+        <message>
+            <source>base</source>
+            <translation>базовый</translation>
+        </message>
+        <message>
+            <source>trained</source>
+            <translation>обученный</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>эксперт</translation>
+        </message>
+        <message>
+            <source>master</source>
+            <translation>мастер</translation>
+        </message>
     </context>
 </TS>
