@@ -1974,6 +1974,26 @@ Replace {count|it|them}?</source>
             <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
             <translation>Encabezados que acepta esta hoja (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
         </message>
+        <message>
+            <source>updates “{name}” of the roster</source>
+            <translation>actualiza a «{name}» de la lista</translation>
+        </message>
+        <message>
+            <source>Changes</source>
+            <translation>Cambios</translation>
+        </message>
+        <message>
+            <source>Update</source>
+            <translation>Actualización</translation>
+        </message>
+        <message>
+            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each); {key} adds {count|it|them} as new copies instead.</source>
+            <translation>{count} {count|ya está|ya están} en la lista y {count|se actualiza|se actualizan} (lo que cambia está debajo de cada uno); {key} {count|lo añade|los añade} como copias nuevas.</translation>
+        </message>
+        <message>
+            <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
+            <translation>Añadir como copias &amp;nuevas (sin actualizar los personajes de la lista)</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7185,6 +7205,42 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
             <translation>{name} fuerza la tirada contra la horda ({skill}): {dice}; estrés {before} → {after}. Asalto {round}: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{field}: {before} → {after}</source>
+            <translation>{field}: {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}</source>
+            <translation>{field}: cambia, {count} {count|fila|filas}</translation>
+        </message>
+        <message>
+            <source>Notes: rewritten</source>
+            <translation>Notas: reescritas</translation>
+        </message>
+        <message>
+            <source>nothing changes</source>
+            <translation>no cambia nada</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
+            <source>Updated {count} {count|character|characters} from the files: {names}</source>
+            <translation>{count|Actualizado|Actualizados} {count} {count|personaje|personajes} desde los archivos: {names}</translation>
+        </message>
+        <message>
+            <source>Imported {count} characters: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
+            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes}: {updated_names}</translation>
+        </message>
+        <message>
+            <source>Update {count} characters</source>
+            <translation>Actualizar {count} personajes</translation>
+        </message>
+        <message>
+            <source>the character {name} updates is not in the roster</source>
+            <translation>el personaje que {name} actualiza no está en la lista</translation>
         </message>
     </context>
     <context>
@@ -13678,6 +13734,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>wounds and fatigue</source>
             <translation>heridas y fatiga</translation>
+        </message>
+        <message>
+            <source>{name}: a recovery time with no unit of time; it is rolled in days</source>
+            <translation>{name}: el tiempo de recuperación no tiene unidad; se tira en días</translation>
+        </message>
+        <message>
+            <source>base</source>
+            <translation>base</translation>
+        </message>
+        <message>
+            <source>trained</source>
+            <translation>entrenado</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>experto</translation>
+        </message>
+        <message>
+            <source>master</source>
+            <translation>maestro</translation>
         </message>
     </context>
 </TS>

@@ -1974,6 +1974,26 @@ Replace {count|it|them}?</source>
             <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
             <translation>Заголовки, которые принимает этот лист (на языке Deadwatch, а также английские, русские или испанские): {accepted}</translation>
         </message>
+        <message>
+            <source>updates “{name}” of the roster</source>
+            <translation>обновляет «{name}» из списка</translation>
+        </message>
+        <message>
+            <source>Changes</source>
+            <translation>Изменения</translation>
+        </message>
+        <message>
+            <source>Update</source>
+            <translation>Обновление</translation>
+        </message>
+        <message>
+            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each); {key} adds {count|it|them} as new copies instead.</source>
+            <translation>{count} {count|персонаж уже есть|персонажа уже есть|персонажей уже есть} в списке и {count|обновляется|обновляются|обновляются} (что меняется — под каждым); {key} добавит {count|его|их|их} как новые копии.</translation>
+        </message>
+        <message>
+            <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
+            <translation>Добавить как &amp;новые копии (не обновляя персонажей списка)</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7185,6 +7205,42 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
             <translation>{name} форсирует бросок против роя ({skill}): {dice}; стресс {before} → {after}. Раунд {round}: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{field}: {before} → {after}</source>
+            <translation>{field}: {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}</source>
+            <translation>{field}: изменено, {count} {count|строка|строки|строк}</translation>
+        </message>
+        <message>
+            <source>Notes: rewritten</source>
+            <translation>Заметки: переписаны</translation>
+        </message>
+        <message>
+            <source>nothing changes</source>
+            <translation>ничего не меняется</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>Updated {count} {count|character|characters} from the files: {names}</source>
+            <translation>Обновлено из файлов: {count} {count|персонаж|персонажа|персонажей} — {names}</translation>
+        </message>
+        <message>
+            <source>Imported {count} characters: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
+            <translation>Импортировано персонажей: {count} — {names}; обновлено: {updated} {updated|персонаж|персонажа|персонажей} — {updated_names}</translation>
+        </message>
+        <message>
+            <source>Update {count} characters</source>
+            <translation>Обновить персонажей: {count}</translation>
+        </message>
+        <message>
+            <source>the character {name} updates is not in the roster</source>
+            <translation>персонажа, которого обновляет {name}, нет в списке</translation>
         </message>
     </context>
     <context>
@@ -13678,6 +13734,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>wounds and fatigue</source>
             <translation>раны и усталость</translation>
+        </message>
+        <message>
+            <source>{name}: a recovery time with no unit of time; it is rolled in days</source>
+            <translation>{name}: у времени восстановления нет единицы; оно бросается в днях</translation>
+        </message>
+        <message>
+            <source>base</source>
+            <translation>базовый</translation>
+        </message>
+        <message>
+            <source>trained</source>
+            <translation>обученный</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>эксперт</translation>
+        </message>
+        <message>
+            <source>master</source>
+            <translation>мастер</translation>
         </message>
     </context>
 </TS>

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QListView,
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui.file_dialog_labels import name_fields
+from ui.file_dialog_typed import TypedOpenDialog
 
 #: the room a cell of the file list leaves around its text
 CELL_PADDING = 24
@@ -77,8 +78,9 @@ def provider() -> NameOnlyIconProvider:
     return _PROVIDER[0]
 
 
-def make_dialog(parent: QWidget | None, caption: str, directory: str, filters: str) -> QFileDialog:
-    dialog = QFileDialog(parent, caption, directory, filters)
+def make_dialog(parent: QWidget | None, caption: str, directory: str, filters: str,
+                kind: type[QFileDialog] = QFileDialog) -> QFileDialog:
+    dialog = kind(parent, caption, directory, filters)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
     dialog.setIconProvider(provider())
     fit(dialog, parent)
@@ -137,13 +139,16 @@ def open_file_name(parent: QWidget | None, caption: str, directory: str = "", fi
 
 
 def open_file_names(parent: QWidget | None, caption: str, directory: str = "", filters: str = "") -> list[str]:
-    """The files the GM picks to open (one or several), or [] when cancelled."""
-    dialog = make_dialog(parent, caption, directory, filters)
+    """The files the GM picks to open (one or several; a name typed of no file too, which the
+    import preview names: :mod:`ui.file_dialog_typed`), or [] when cancelled."""
+    dialog = make_dialog(parent, caption, directory, filters, TypedOpenDialog)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
     name_fields(dialog)
     try:
-        return list(dialog.selectedFiles()) if dialog.exec() == QFileDialog.DialogCode.Accepted else []
+        if dialog.exec() != QFileDialog.DialogCode.Accepted:
+            return []
+        return dialog.chosen() if isinstance(dialog, TypedOpenDialog) else list(dialog.selectedFiles())
     finally:
         dialog.deleteLater()
 

@@ -103,14 +103,17 @@ class CharacterService(Service):
 
     def preview_import(self, paths: list[str]) -> ImportPreview:
         """What importing the files at ``paths`` would do (Foundry VTT actors, spreadsheets,
-        characters files); nothing is written."""
+        characters files): a character named as one of the roster updates it (the preview says what
+        changes; ``preview.choose_copies(True)`` makes them new copies); nothing is written."""
         from app.services.imports.preview import SAME_NAME
         from app.services.imports.reading import preview_files
         from app.services.imports.rolling import roll_now
+        from app.services.imports.updating import match_roster
         from app.services.logtext import qt_translate
 
         preview = preview_files(paths, self.ruleset)
         roll_now(preview, self.campaign.dice)  # the numbers the files lack, shown before importing
+        match_roster(preview, self.characters(), self.ruleset)  # one of the roster's name: updated
         preview.mark_clashes([c.name for c in self.campaign.roster_rows()], qt_translate("log", SAME_NAME))
         return preview
 

@@ -75,13 +75,14 @@ def test_long_values_and_reasons_read_whole_at_1366_by_768_and_the_size_is_kept(
     assert (again.width(), again.height()) == (1000, 650)
 
 
-def test_a_name_already_in_the_roster_is_given_a_new_one_said_at_the_top_and_on_its_line(qtbot, tmp_path):
+def test_a_copy_of_a_name_already_in_the_roster_is_given_a_new_one_said_at_the_top_and_on_its_line(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "twdu")
     window.services.characters.create("Reyes, Ana")
     from pathlib import Path
 
     party = Path(__file__).resolve().parents[1] / "fixtures" / "csv" / "twdu-party-libreoffice.csv"
     preview = window.services.characters.preview_import([str(party)])
+    preview.choose_copies(True)  # "Add as new copies": not updating the roster's Ana
     dialog = ImportPreviewDialog(preview, window)
     qtbot.addWidget(dialog)
     assert dialog.summary.text() == (

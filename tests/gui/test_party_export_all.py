@@ -62,6 +62,10 @@ def test_with_the_npcs_takes_the_zombies_too_in_every_format(qtbot, tmp_path, mo
     assert asked == ["The roster has 3 NPCs, zombies included. Export them with the player characters?"]
     assert sorted(p.name for p in out.iterdir()) == sorted(files)
     preview = window.services.characters.preview_import([str(out / f) for f in files])
+    # read back into the campaign they came from: each updates its own character, or comes in as a copy
+    assert [(c.name, c.kind, c.updating) for c in preview.characters] == [
+        ("Ana Reyes", "pc", True), ("Rook", "npc", True), ("Walker", "zombie", True), ("Biter", "zombie", True)]
+    preview.choose_copies(True)
     assert [(c.name, c.kind) for c in preview.characters] == [
         ("Ana Reyes (2)", "pc"), ("Rook (2)", "npc"), ("Walker (2)", "zombie"), ("Biter (2)", "zombie")]
     assert len(window.services.campaign.events()) == events  # nothing changed, nothing logged

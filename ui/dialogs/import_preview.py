@@ -11,7 +11,9 @@ button is off.  A character renamed for a name already in the roster says its ne
 closes and nothing changes.
 
 Keys: the list has the focus (Enter there imports) and comes first after the summary in the Tab
-order; from the buttons, Up, Down, Page Up and Page Down still move through the list.
+order; from the buttons, Up, Down, Page Up and Page Down still move through the list.  Under the list,
+the row the GM is on shows whole (:mod:`ui.dialogs.preview_details`: an actor's notes, cut in the
+list, read there in full; Alt+Down and Alt+Up scroll them).
 
 The columns share the width by their content (:mod:`ui.dialogs.column_share`): a label or a
 source reads on one line when there is room, the Value column takes what is left and wraps every
@@ -55,8 +57,10 @@ from app.services.imports import csv_state
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
+from ui.dialogs.preview_details import WHOLE, RowDetails
 from ui.dialogs.preview_paging import PageKeys
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
+from ui.dialogs.preview_updates import copies_box, update_rows, updated_sentence
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -204,6 +208,11 @@ class ImportPreviewDialog(QDialog):
             ]
         )
         layout.addWidget(self.tree, 1)
+        self.details = RowDetails(self.tree, self)  # the current row's whole value
+        layout.addWidget(self.details.area)
+        self.copies = copies_box(preview, self)  # Alt+N: the roster's names come in as new copies
+        self.copies.toggled.connect(self._choose_copies)
+        layout.addWidget(self.copies)
         self.buttons = QDialogButtonBox(self)
         self.import_button = self.buttons.addButton(
             QCoreApplication.translate("ImportPreview", "&Import"), QDialogButtonBox.ButtonRole.AcceptRole
@@ -217,7 +226,25 @@ class ImportPreviewDialog(QDialog):
         self._left_out: set[int] = set()
         self._fill()
 
+    def _choose_copies(self, copies: bool) -> None:
+        """The characters of the roster's names updated, or added as new copies: the list said again."""
+        self.preview.choose_copies(copies)
+        self.tree.clear()
+        self._show()
+        self.tree.setFocus()
+
     def _fill(self) -> None:
+        self._show()
+        self.tree.viewport().installEventFilter(self)
+        # the rows' heights follow the columns' widths
+        self.tree.header().sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())
+        self.setTabOrder(self.tree, self.import_button)
+        for button in self.buttons.buttons():
+            button.installEventFilter(self)
+        self.tree.setFocus()
+
+    def _show(self) -> None:
+        """The top and the list, from the preview as it is now."""
         preview = self.preview
         importable = preview.importable()
         self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}
@@ -225,6 +252,8 @@ class ImportPreviewDialog(QDialog):
         reasons = preview.refusals()
         if preview.ready:
             parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
+            if updated_sentence(preview, self.copies):
+                parts.append(updated_sentence(preview, self.copies))
             if clashes:
                 parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
             text = " ".join(parts)
@@ -273,15 +302,10 @@ class ImportPreviewDialog(QDialog):
         self._wants = wanted(self.tree)  # the columns share the width by their content
         self._least = least(self.tree)  # and none is cut inside a word
         fit_columns(self.tree, self._wants, VALUE, self._least)
-        self.tree.viewport().installEventFilter(self)
-        header.sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())  # heights follow widths
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
-        self.setTabOrder(self.tree, self.import_button)
-        for button in self.buttons.buttons():
-            button.installEventFilter(self)
-        self.tree.setFocus()
+        self.details.show_row(self.tree.currentItem())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """Up, Down, Page Up and Page Down on a button move through the list; the list's columns
@@ -313,6 +337,7 @@ class ImportPreviewDialog(QDialog):
             head.setForeground(0, QBrush(LEFT_OUT))
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"),
                       QCoreApplication.translate("ImportPreview", NOT_IMPORTED), "", LEFT_OUT)
+        update_rows(head, character)  # the roster's character it updates, and what changes
         for note in character.refused:  # why, before the fields
             self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
         for row in character.fields:
@@ -327,6 +352,8 @@ class ImportPreviewDialog(QDialog):
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
                 item = QTreeWidgetItem(head, [label, shown(row.value), breakable(row.source)])
+                if row.whole:  # the list shows it short; the details under the list, whole
+                    item.setData(1, WHOLE, row.whole)
                 if row.refused:  # the file's value, refused (its reason is among the refusals above)
                     item.setText(1, render(REFUSED_VALUE, {"value": shown(row.value)}, "ImportPreview"))
                     item.setForeground(0, QBrush(REFUSED))

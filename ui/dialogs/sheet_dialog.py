@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -27,6 +27,7 @@ from app.rules.field_presets import CHARACTER_KIND
 from app.rules.markup import html_text
 from app.rules.numbers import number
 from ui.dialogs.page_keys import PageKeys, focus_page
+from ui.dialogs.sheet_width import widen_for
 from ui.dialogs.tab_letters import letter_tabs
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
@@ -151,7 +152,15 @@ class SheetDialog(QDialog):
         self.name.setFocus()
         self._refresh()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._widen()  # the first page's headings whole
+
+    def _widen(self) -> None:
+        widen_for(self, [e.table for e in self.tables])
+
     def _page_shown(self, index: int) -> None:
+        QTimer.singleShot(0, self._widen)  # this page's headings whole, once it is laid out
         if index == self.notes_page:
             self.notes.setFocus(Qt.FocusReason.ShortcutFocusReason)
         else:

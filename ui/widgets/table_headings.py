@@ -40,15 +40,8 @@ def fit_headings(table: QTableWidget, wide: Sequence[int] = ()) -> None:
     columns = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
     if not columns:
         return
-    need = {}
-    for column in columns:
-        cells = [table.cellWidget(r, column) for r in range(table.rowCount())]
-        field = max((w.minimumSizeHint().width() for w in cells if w is not None), default=0)
-        typed = max((text_width(w) for w in cells if isinstance(w, QLineEdit)), default=0)
-        need[column] = max(heading_width(table, column), field, typed)
-    # the vertical scroll bar reserved always: showing as rows are added, it would narrow the room
-    bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
-    room = table.width() - 2 * table.frameWidth() - bar
+    need = _needs(table, columns)
+    room = table.width() - _chrome(table)
     spare = max(0, room - sum(need.values()))
     takers = [c for c in columns if c in wide] or columns
     share, left = divmod(spare, len(takers))
@@ -56,3 +49,26 @@ def fit_headings(table: QTableWidget, wide: Sequence[int] = ()) -> None:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         extra = share + (1 if column in takers[:left] else 0) if column in takers else 0
         header.resizeSection(column, need[column] + extra)
+
+
+def _needs(table: QTableWidget, columns: Sequence[int]) -> dict[int, int]:
+    """Each column's width with its heading read whole and its fields' texts shown whole."""
+    need = {}
+    for column in columns:
+        cells = [table.cellWidget(r, column) for r in range(table.rowCount())]
+        field = max((w.minimumSizeHint().width() for w in cells if w is not None), default=0)
+        typed = max((text_width(w) for w in cells if isinstance(w, QLineEdit)), default=0)
+        need[column] = max(heading_width(table, column), field, typed)
+    return need
+
+
+def _chrome(table: QTableWidget) -> int:
+    """The table's width beside its columns: its frame and the vertical scroll bar, reserved always
+    (showing as rows are added, it would narrow the room)."""
+    return 2 * table.frameWidth() + table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
+
+
+def wanted_width(table: QTableWidget) -> int:
+    """The width ``table`` needs to show every heading whole without scrolling sideways."""
+    columns = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
+    return sum(_needs(table, columns).values()) + _chrome(table)

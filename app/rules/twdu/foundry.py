@@ -374,7 +374,11 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
     if lethal:
         out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor,
                                      note((LETHAL_ROLLED if dice else LETHAL_ROLLED_BARE)[unit], **args), where))
-    if str(data.get("recovery")) in RECOVERY_UNITS:
+    known = str(data.get("recovery")) in RECOVERY_UNITS
+    if not known and not lethal:  # rolled all the same, in days, as the preview's row says with the number
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: a recovery time with no unit of time; it is rolled in days"),
+                   name=name)
+    if known or not lethal:
         out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor,
                                      None if lethal else note((RECOVERY_ROLLED if dice else RECOVERY_ROLLED_BARE)
                                                               [recovery_unit], **args), where))

@@ -27,6 +27,14 @@ TOO_MANY = QT_TRANSLATE_NOOP("rules", "{skill}: {want} dice in Foundry, {dice} o
                                       "skill hold at most 5 each); the Foundry export writes it back as {level} "
                                       "while the sheet keeps {dice} {dice|die|dice}")
 LEVEL_WORDS = ("base", "trained", "expert", "master")
+#: the levels as the preview names them in the GM's language (the file holds the English keys)
+LEVEL_LABELS = {"base": QT_TRANSLATE_NOOP("rules", "base"), "trained": QT_TRANSLATE_NOOP("rules", "trained"),
+                "expert": QT_TRANSLATE_NOOP("rules", "expert"), "master": QT_TRANSLATE_NOOP("rules", "master")}
+
+
+def level_label(level: Any) -> Any:
+    """A level as a line argument shown in the GM's language ("master": «maestro»); another value as it is."""
+    return label(LEVEL_LABELS[level]) if isinstance(level, str) and level in LEVEL_LABELS else level
 #: a skill whose level the actor does not give: no dice of the skill (0), said so in the preview
 NOT_GIVEN = QT_TRANSLATE_NOOP("rules", "{skill}: no level in the file (“{field}”): not given, 0 taken")
 #: the same with Deadwatch's sheet kept in the file: its value stays
@@ -101,9 +109,9 @@ def _kept_with_changes(out: ActorReading, system: Mapping[str, Any], kept: Mappi
             skill = min(high, max(low, want - numbers[attribute]))
             dice = numbers[attribute] + skill
             out.set(ours, skill, _skill_label(ours), f"system.skills.{theirs}.level",
-                    note(FROM_CHANGE, value=skill, old=old, new=new, dice=dice))
+                    note(FROM_CHANGE, value=skill, old=level_label(old), new=level_label(new), dice=dice))
             if dice != want:
-                out.ignore(TOO_MANY, skill=label(_skill_label(ours)), want=want, dice=dice, level=new)
+                out.ignore(TOO_MANY, skill=label(_skill_label(ours)), want=want, dice=dice, level=level_label(new))
 
 
 def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
@@ -139,4 +147,4 @@ def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
             out.set(key, skill, _skill_label(key), f"system.skills.{theirs}.level")
             if best + skill != want:
                 out.ignore(TOO_MANY, skill=label(_skill_label(key)), want=want, dice=best + skill,
-                           level=level_of(system, SKILL_KEYS[key][0]))
+                           level=level_label(level_of(system, SKILL_KEYS[key][0])))

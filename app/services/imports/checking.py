@@ -154,6 +154,12 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
             raise BadValueError(line(QT_TRANSLATE_NOOP("log", "a number to roll for {name} does not fit its sheet"),
                                      name=checked["name"]))
         checked["rolls"] = rolls
+        update = person.get("update") if isinstance(person, dict) else None
+        if update is not None:  # the roster's character it updates, checked by the command
+            if type(update) is not int:
+                raise BadValueError(line(QT_TRANSLATE_NOOP("log", "the character {name} updates is not in the "
+                                                                  "roster"), name=checked["name"]))
+            checked["update"] = update
         people.append(checked)
     return people
 

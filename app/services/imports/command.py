@@ -4,6 +4,10 @@ A number the file did not hold and the rules roll (a Foundry critical injury's t
 of its unit) was rolled as the preview was read (:mod:`.rolling`) and is set here as the preview
 showed it (rolled here when the preview holds no face); the log line says it after the names, and
 the faces are in the log's GM-only payload.
+
+A character that updates one of the roster (``"update"``: its id, :mod:`.updating`) sets that
+character's kind, sheet, state and notes in the same action; the line names the characters
+added and those updated.
 """
 
 from __future__ import annotations
@@ -13,12 +17,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.checks import sound_character
 from app.services.command import CommandError, Context, LogEntry, Tx
 from app.services.imports.rolling import set_rolled
+from app.services.imports.updating import new_state
 from app.services.party_files import ImportCharacters
 
 #: a number rolled for one character, after the import's line
 ROLLED_FOR = QT_TRANSLATE_NOOP("log", "{name}: {what}")
+#: characters of the roster updated from the files, none added
+UPDATED = QT_TRANSLATE_NOOP("log", "Updated {count} {count|character|characters} from the files: {names}")
+#: characters added and characters updated
+ADDED_AND_UPDATED = QT_TRANSLATE_NOOP("log", "Imported {count} characters: {names}; updated {updated} "
+                                             "{updated|character|characters}: {updated_names}")
 
 
 @dataclass(eq=False, repr=False)
@@ -41,10 +52,36 @@ class ImportRead(ImportCharacters):
                 if isinstance(roll.get("said"), dict):
                     said.append({"t": ROLLED_FOR, "ctx": "log", "args": {"name": person["name"], "what": roll["said"]}})
             people.append(person)
-        self.people = people
-        entry = super().apply(tx, ctx)
+        updates = [p for p in people if p.get("update") is not None]
+        self.people = [p for p in people if p.get("update") is None]
+        names = self._update(tx, ctx, updates)
+        if self.people:
+            entry = super().apply(tx, ctx)
+            if names:
+                entry.text = ADDED_AND_UPDATED
+                entry.args = {**entry.args, "updated": len(names), "updated_names": ", ".join(names)}
+        else:
+            entry = LogEntry("character", UPDATED, {"count": len(names), "names": ", ".join(names)},
+                             label=QT_TRANSLATE_NOOP("log", "Update {count} characters"),
+                             label_args={"count": len(names)})
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
         if said:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
             entry.args = {**entry.args, "lines": [*entry.args.get("lines", []), *said]}
         return entry
+
+    @staticmethod
+    def _update(tx: Tx, ctx: Context, updates: list[dict[str, Any]]) -> list[str]:
+        """Set each updated character's kind, sheet, state and notes from the files; their names."""
+        names = []
+        seen: set[int] = set()
+        for person in updates:
+            row = sound_character(tx, ctx, person["update"])
+            if row.id in seen:  # one character updated twice by one import
+                raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+            seen.add(int(person["update"]))
+            state = new_state(ctx.ruleset, row, person)
+            row.kind, row.sheet, row.state, row.notes = person["kind"], person["sheet"], state, person["notes"]
+            tx.save(row)
+            names.append(row.name)
+        return names

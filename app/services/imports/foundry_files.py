@@ -27,6 +27,8 @@ from app.services.logtext import qt_translate
 
 #: actors in one file
 ACTOR_LIMIT = 1_000
+#: the label of the notes' row, whose value the reading shows short (the whole notes are kept beside it)
+NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
 
 
 def is_foundry(doc: Any) -> bool:
@@ -143,7 +145,9 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     reading.notes = note_titles.in_language(reading.notes, fmt.note_titles, qt_translate)
     character.kind = reading.kind
     character.fields = [FieldRow(m.label, note_titles.in_language(m.value, fmt.note_titles, qt_translate)
-                                 if isinstance(m.value, str) else m.value, m.source) for m in reading.mapped]
+                                 if isinstance(m.value, str) else m.value, m.source,
+                                 whole=reading.notes if m.label == NOTES and m.value != reading.notes else "")
+                        for m in reading.mapped]
     character.ignored = list(reading.ignored)
     character.refused = list(reading.refused)
     if not name:

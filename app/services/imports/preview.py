@@ -6,8 +6,9 @@ what was refused and why) and the problems of whole files (not readable, another
 another ruleset's world).  Lines are ``{"t", "ctx", "args"}`` rendered in the GM's language by
 :func:`app.services.logtext.render`.  A file is imported whole or not at all: one with a problem
 or a refused character is left out, the good files are imported; bad input in a file changes
-nothing of it.  A character named as one in the roster (or earlier in the files) is imported under
-the next free name, "Ana Reyes (2)".
+nothing of it.  A character named as one in the roster updates that character (the preview says
+what changes, field by field: :mod:`.updating`), unless the GM asks for new copies (:attr:`ImportPreview.copies`);
+a copy, or a second character of one name in the files, is imported under the next free name, "Ana Reyes (2)".
 """
 
 from __future__ import annotations
@@ -41,6 +42,17 @@ class FieldRow:
     now: bool = False
     #: the file's value, refused (the reason is among the character's refusals)
     refused: bool = False
+    #: the whole value where ``value`` is a short form of it (an actor's notes on one line)
+    whole: str = ""
+
+
+@dataclass(frozen=True)
+class Update:
+    """A character of the roster a character read updates: its id, its name and the changes (lines)."""
+
+    id: int
+    name: str
+    changes: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass
@@ -60,8 +72,18 @@ class PreviewCharacter:
     #: what of the file is taken over another part of it that says otherwise (the Conditions words
     #: over the state column), a line each: applied, not left out
     applied: list[dict[str, Any]] = field(default_factory=list)
-    #: what the import writes: {"name", "kind", "sheet", "state", "notes", "rolls"}; None when refused
+    #: what the import writes: {"name", "kind", "sheet", "state", "notes", "rolls"} (and "update": the id
+    #: of the roster's character it updates); None when refused
     person: dict[str, Any] | None = None
+    #: the character of the same name already in the roster, and what updating it changes
+    update: Update | None = None
+    #: the name as read from the file, kept when the preview first names them (``name`` is the one it
+    #: is imported under)
+    read_name: str = ""
+    #: whether Enter updates :attr:`update` (not chosen to come in as a new copy)
+    updating: bool = False
+    #: the line of :attr:`notices` saying the character's new name, if it has one
+    _renamed: dict[str, Any] | None = field(default=None, repr=False)
 
     def refuse_row(self, label: str, now: bool) -> None:
         """Mark the row of ``label`` refused: it shows the file's value, not one to be set."""
@@ -82,6 +104,11 @@ class ImportPreview:
     skipped: list[dict[str, Any]] = field(default_factory=list)
     #: columns of a spreadsheet that are no field of the sheet, left out (a line for each file)
     columns_left_out: list[dict[str, Any]] = field(default_factory=list)
+    #: the GM's choice: characters named as one in the roster come in as new copies, not updating it
+    copies: bool = False
+    #: the roster's names and the pattern of a new name, as :meth:`mark_clashes` was given them
+    _roster: list[str] = field(default_factory=list, repr=False)
+    _pattern: str = SAME_NAME
 
     def refused_files(self) -> set[str]:
         """The files nothing is imported from: a file refused whole, or one a character of is refused."""
@@ -134,31 +161,58 @@ class ImportPreview:
     def refused_count(self) -> int:
         return sum(1 for c in self.characters if c.person is None)
 
+    def updates(self) -> list[PreviewCharacter]:
+        """The characters Enter imports that update one of the roster (none when the GM asked for copies)."""
+        return [c for c in self.importable() if c.updating]
+
+    def choose_copies(self, copies: bool) -> None:
+        """Import the characters named as one in the roster as new copies (True) or as updates of it."""
+        self.copies = copies
+        self.mark_clashes(self._roster, self._pattern)
+
     def mark_clashes(self, roster: list[str], pattern: str = SAME_NAME) -> int:
-        """Give each character to import whose name is already in the roster (or earlier in the files)
-        the next free name of ``pattern`` ("Ana Reyes (2)", the pattern in the GM's language), and say
-        so on its line of the preview; how many were renamed."""
+        """Name each character to import: one named as a character of the roster with an :attr:`update`
+        updates it (the first of that name in the files, unless :attr:`copies`); any other whose name is
+        already in the roster (or earlier in the files) takes the next free name of ``pattern`` ("Ana
+        Reyes (2)", the pattern in the GM's language), said on its line of the preview; how many were
+        renamed.  Called again (the GM's choice changed), it names them all anew."""
+        self._roster, self._pattern = list(roster), pattern
         taken = {_key(name) for name in roster}
         in_roster = set(taken)
+        claimed: set[int] = set()
         renamed = 0
+        for c in self.characters:
+            if c._renamed is not None and c._renamed in c.notices:
+                c.notices.remove(c._renamed)
+            c.read_name = c.read_name or c.name
+            c._renamed, c.name, c.updating = None, c.read_name, False
+            if c.person is not None:
+                c.person = {k: v for k, v in c.person.items() if k != "update"}
+                c.person["name"] = c.name
         for c in self.importable():
             key = _key(c.name)
             if not key:
+                continue
+            if not self.copies and c.update is not None and c.update.id not in claimed:
+                claimed.add(c.update.id)
+                c.updating = True
+                if c.person is not None:
+                    c.person["update"] = c.update.id
                 continue
             if key in taken:
                 new = _free_name(c.name, pattern, taken)
                 why = (QT_TRANSLATE_NOOP("log", "“{name}” is already in the roster: imported as “{new}”")
                        if key in in_roster else
                        QT_TRANSLATE_NOOP("log", "“{name}” is in these files more than once: imported as “{new}”"))
-                c.notices.append(line(why, name=c.name, new=new))
+                c._renamed = line(why, name=c.name, new=new)
+                c.notices.append(c._renamed)
                 c.name = new
                 if c.person is not None:
-                    c.person = {**c.person, "name": new}
+                    c.person["name"] = new
                 key = _key(new)
                 renamed += 1
             taken.add(key)
         return renamed
-
 
 
 def _key(name: str) -> str:

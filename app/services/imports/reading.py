@@ -38,6 +38,8 @@ NOT_TEXT = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"%PDF")
 SNIFF = 4096
 #: a file named .json, or one opening as JSON does, that does not parse
 NOT_JSON = QT_TRANSLATE_NOOP("log", "it is not a JSON file (Foundry actor or party file): line {line}, column {column}")
+#: a file with nothing in it but spaces (as a spreadsheet's reading says too)
+EMPTY = QT_TRANSLATE_NOOP("log", "it is empty")
 #: a file of the batch that is not there (moved, renamed or deleted since it was picked)
 NOT_FOUND = QT_TRANSLATE_NOOP("log", "not found (moved, renamed or deleted?)")
 #: a folder among the files
@@ -137,6 +139,9 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
         return
     if "\x00" in text:
         preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP("log", "it is not text"))))
+        return
+    if not text.strip():  # an empty file (a .json one too): said so, not as JSON that does not parse
+        preview.problems.append(_problem(file, line(EMPTY)))
         return
     if text.lstrip()[:1] in ("{", "[") or file.casefold().endswith(".json"):
         try:

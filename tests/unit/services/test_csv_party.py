@@ -290,7 +290,7 @@ def test_the_preview_shows_a_spreadsheet_s_notes(campaign):
         ("Notes", "Ex-army medic.\nKeeps a photo of her sister.")]
 
 
-def test_a_name_already_in_the_roster_gets_the_next_free_number_said_in_the_preview(campaign):
+def test_copies_of_names_already_in_the_roster_get_the_next_free_number_said_in_the_preview(campaign):
     _, services, _ = campaign()
     party = [str(FIXTURES / "twdu-party-libreoffice.csv")]
     first = services.characters.preview_import(party)
@@ -298,6 +298,7 @@ def test_a_name_already_in_the_roster_gets_the_next_free_number_said_in_the_prev
     assert services.characters.import_preview(first)
     services.characters.create("Ben Okafor (2)")  # taken: the newcomer is the third
     again = services.characters.preview_import(party)
+    again.choose_copies(True)  # the GM asks for new copies, not updates of the roster's characters
     assert [text(n) for n in again.characters[0].notices] == [
         "“Reyes, Ana” is already in the roster: imported as “Reyes, Ana (2)”"]
     assert [c.name for c in again.characters] == ["Reyes, Ana (2)", "Ben Okafor (3)", "Gloria (2)"]

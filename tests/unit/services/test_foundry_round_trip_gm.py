@@ -64,8 +64,9 @@ def test_a_hand_written_character_comes_back_with_its_archetype_drive_anchor_arm
     jules = next(c for c in services_characters(twdu) if c.name == "Jules Tanaka")
     badges = conditions_text(twdu.characters.ruleset, jules.sheet, jules.state, qt_translate)
     assert badges.startswith(f"Bleeding gut: lethal in {limit} hours; needs ") and "−0" not in badges, badges
-    twdu.characters.import_preview(twdu.characters.preview_import([str(tmp_path / "fvtt-Actor-jules-tanaka-AbC123"
-                                                                                  "-out.json")]))
+    copy = twdu.characters.preview_import([str(tmp_path / "fvtt-Actor-jules-tanaka-AbC123-out.json")])
+    copy.choose_copies(True)  # beside the roster's Jules, not updating her
+    twdu.characters.import_preview(copy)
     again = [c for c in twdu.characters.characters() if c.name.startswith("Jules Tanaka")]
     assert again[0].notes == again[1].notes and again[0].sheet == again[1].sheet  # and back in once more
 

@@ -30,14 +30,17 @@ def names(services) -> list[str]:
 
 
 def test_importing_a_numbered_name_again_takes_the_next_number_of_its_base_name(twdu, tmp_path):
-    for _ in range(2):
-        assert twdu.characters.import_preview(twdu.characters.preview_import([str(GM / "ana-foundry.json")]))
+    for _ in range(2):  # as new copies, not updating the roster's Ana
+        read = twdu.characters.preview_import([str(GM / "ana-foundry.json")])
+        read.choose_copies(True)
+        assert twdu.characters.import_preview(read)
     assert names(twdu) == ["Ana Reyes", "Ana Reyes (2)"]
     second = next(c for c in twdu.characters.characters() if c.name == "Ana Reyes (2)")
     out = tmp_path / "ana-2.json"
     assert twdu.characters.export_file(str(out), [second.id], "foundry")
     assert json.loads(out.read_text("utf-8"))["name"] == "Ana Reyes (2)"
     preview = twdu.characters.preview_import([str(out)])
+    preview.choose_copies(True)
     assert [c.name for c in preview.characters] == ["Ana Reyes (3)"]
     assert twdu.characters.import_preview(preview)
     assert names(twdu) == ["Ana Reyes", "Ana Reyes (2)", "Ana Reyes (3)"]

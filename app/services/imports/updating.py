@@ -1,0 +1,131 @@
+"""Characters of an import already in the roster: what importing them again changes.
+
+A GM who edits the spreadsheet (or the Foundry actor) after a night imports it again: a character
+named as one of the roster (the same name, case and spaces aside; the campaign has one ruleset)
+updates that character rather than coming in beside it.  :func:`match_roster` finds that character
+for each one read and says, field by field, what the update changes ("Strength: 3 → 4", "Health
+(now): 3 → 1"), or that nothing does; :class:`~app.services.imports.preview.ImportPreview` decides
+which of them update (the first of a name; none when the GM asks for new copies) and
+:class:`~app.services.imports.command.ImportRead` writes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.rules.base import Ruleset
+from app.rules.declarations import FieldSpec
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.character_commands import refit_state
+from app.services.file_checks import line
+from app.services.imports.csv_party import KIND, KINDS
+from app.services.imports.csv_state import NOW
+from app.services.imports.preview import ImportPreview, Update
+from app.services.logtext import Translate, qt_translate
+from app.store.models import Character
+
+#: one field changed: its label, the value now and the value the import sets
+CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after}")
+#: a table changed: its label and its rows after
+TABLE_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}")
+NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
+NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
+CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
+NONE = QT_TRANSLATE_NOOP("log", "none")
+YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
+
+
+def key_of(name: str) -> str:
+    """A name as characters are matched by: spaces and case aside."""
+    return " ".join(name.split()).casefold()
+
+
+def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: Ruleset,
+                 translate: Translate = qt_translate) -> int:
+    """Give each character read whole that is named as one of ``roster`` its :class:`Update`: that
+    character and what importing over it changes; how many were matched."""
+    by_name: dict[str, Character] = {}
+    for each in roster:
+        by_name.setdefault(key_of(each.name), each)
+    matched = 0
+    for c in preview.characters:
+        row = by_name.get(key_of(c.read_name or c.name))
+        if row is None or row.id is None or c.person is None:
+            continue
+        c.update = Update(row.id, row.name, tuple(changes(ruleset, row, c.person, translate)))
+        matched += 1
+    return matched
+
+
+def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
+    """The state an update leaves: the file's, or (a file that holds none) the character's own,
+    fitted to the new sheet."""
+    if person.get("fresh"):
+        return refit_state(ruleset, row.sheet, person["sheet"], row.state)
+    return dict(person["state"])
+
+
+def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
+            translate: Translate = qt_translate) -> list[dict[str, Any]]:
+    """What updating ``row`` with ``person`` changes, a line each; "nothing changes" when nothing does."""
+    out: list[dict[str, Any]] = []
+    sheet, state = person["sheet"], new_state(ruleset, row, person)
+    if person["kind"] != row.kind:
+        out.append(line(CHANGED, field=_word(KIND), before=_word(KINDS.get(row.kind, row.kind)),
+                        after=_word(KINDS.get(person["kind"], person["kind"]))))
+    for spec in ruleset.sheet_fields():
+        before, after = row.sheet.get(spec.key), sheet.get(spec.key)
+        if before == after:
+            continue
+        label = {"t": spec.label, "ctx": "rules", "args": {}}
+        if spec.kind == "table":
+            out.append(line(TABLE_CHANGED, field=label, count=len(after) if isinstance(after, list) else 0))
+        else:
+            out.append(line(CHANGED, field=label, before=_value(spec, before, translate),
+                            after=_value(spec, after, translate)))
+    try:
+        old_tracks = ruleset.track_values(row.sheet, row.state)
+        new_tracks = ruleset.track_values(sheet, state)
+        tracks = ruleset.tracks(sheet)
+        old_conditions = _conditions(ruleset, row.sheet, row.state, translate)
+        new_conditions = _conditions(ruleset, sheet, state, translate)
+    except (KeyError, TypeError, ValueError):  # a state the rules cannot read: the values are shown as read
+        tracks, old_tracks, new_tracks, old_conditions, new_conditions = [], {}, {}, "", ""
+    for track in tracks:
+        if track.key in old_tracks and old_tracks[track.key] != new_tracks.get(track.key):
+            now = line(NOW, track={"t": track.label, "ctx": "rules", "args": {}})
+            out.append(line(CHANGED, field=now, before=_number(old_tracks[track.key]),
+                            after=_number(new_tracks.get(track.key, 0))))
+    if old_conditions != new_conditions:
+        out.append(line(CHANGED, field=_word(CONDITIONS), before=old_conditions or _word(NONE),
+                        after=new_conditions or _word(NONE)))
+    if (row.notes or "").strip() != str(person.get("notes") or "").strip():
+        out.append(line(NOTES_CHANGED))
+    return out or [line(NOTHING_CHANGES)]
+
+
+def _word(text: str) -> dict[str, Any]:
+    return {"t": text, "ctx": "log", "args": {}}
+
+
+def _number(value: int) -> str:
+    return f"\u2212{-value}" if value < 0 else str(value)
+
+
+def _value(spec: FieldSpec, value: Any, translate: Translate) -> Any:
+    """A field's value as the preview shows it: a choice by its label, yes or no, one minus sign."""
+    if spec.kind == "choice":
+        for choice in spec.choices:
+            if choice.value == value:
+                return choice.label if choice.own else {"t": choice.label, "ctx": "rules", "args": {}}
+    if isinstance(value, bool):
+        return _word(YES_NO[value])
+    if isinstance(value, int):
+        return _number(value)
+    text = "" if value is None else str(value)
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _conditions(ruleset: Ruleset, sheet: Mapping[str, Any], state: Mapping[str, Any], translate: Translate) -> str:
+    return ", ".join(translate("rules", c.label) for c in ruleset.conditions(dict(sheet), dict(state)))

@@ -1,0 +1,85 @@
+"""Importing the party's spreadsheet again by keys: Ctrl+I, the file, the preview says which
+characters are updated and what changes; Alt+N makes them new copies and back; Enter updates them
+in one action that Ctrl+Z takes back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QTreeWidgetItem
+
+from tests.gui.helpers import activate, campaign_window
+from tests.gui.test_import_preview import PARTY, when_shown
+from ui.dialogs.import_preview import ImportPreviewDialog
+
+
+def _texts(item: QTreeWidgetItem) -> list[tuple[str, str]]:
+    return [(item.child(n).text(0), item.child(n).text(1)) for n in range(item.childCount())]
+
+
+def strength(services) -> int:  # noqa: ANN001
+    return int(services.characters.characters()[0].sheet["strength"])
+
+
+def test_the_same_spreadsheet_again_updates_the_roster_s_characters_by_keys(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    assert services.characters.import_preview(services.characters.preview_import([str(PARTY)]))
+    lines = PARTY.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[1] = lines[1].replace('"Reyes, Ana",Player character,4,', '"Reyes, Ana",Player character,5,')
+    edited = tmp_path / "party.csv"
+    edited.write_text("".join(lines), encoding="utf-8")
+    seen: dict[str, object] = {}
+
+    def preview(dialog: ImportPreviewDialog) -> None:
+        try:
+            look(dialog)
+        except Exception as exc:  # noqa: BLE001 - said after the dialog is closed, never left open
+            seen["error"] = repr(exc)
+            dialog.reject()
+
+    def look(dialog: ImportPreviewDialog) -> None:
+        ana = next(dialog.tree.topLevelItem(n) for n in range(dialog.tree.topLevelItemCount())
+                   if dialog.tree.topLevelItem(n).text(0) == "Reyes, Ana")
+        seen["ana"] = _texts(ana)[:2]
+        seen["summary"] = dialog.summary.text()
+        seen["box"] = dialog.copies.isVisible()
+        dialog.activateWindow()  # as the window manager makes it once the file dialog is gone
+        qtbot.waitUntil(dialog.isActiveWindow)
+        qtbot.keyClick(dialog.tree, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)  # as new copies
+        qtbot.waitUntil(dialog.copies.isChecked)
+        tree = dialog.tree
+        seen["copies"] = sorted(tree.topLevelItem(n).text(0) for n in range(tree.topLevelItemCount()))
+        qtbot.keyClick(dialog.tree, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)  # and back to updating
+        qtbot.waitUntil(lambda: not dialog.copies.isChecked())
+        seen["focus"] = dialog.focusWidget() is dialog.tree
+        qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)
+
+    def pick(dialog: QFileDialog) -> None:
+        when_shown(ImportPreviewDialog, preview)
+        dialog.selectFile(str(edited))
+        dialog.accept()
+
+    when_shown(QFileDialog, pick)
+    qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "error" in seen or "focus" in seen and strength(services) == 5)
+    assert "error" not in seen, seen["error"]
+    assert seen["ana"] == [("Update", "updates “Reyes, Ana” of the roster"), ("Changes", "Strength: 4 → 5")]
+    assert "3 are already in the roster and are updated" in str(seen["summary"])
+    assert seen["box"] is True and seen["focus"] is True
+    assert seen["copies"] == ["Ben Okafor (2)", "Gloria (2)", "Reyes, Ana (2)"]
+    assert [c.name for c in services.characters.characters()] == ["Reyes, Ana", "Ben Okafor", "Gloria"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: strength(services) == 4)
+    assert len(services.characters.characters()) == 3
+
+
+def test_no_box_when_nothing_is_in_the_roster(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    dialog = ImportPreviewDialog(window.services.characters.preview_import([str(PARTY)]), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.copies.isVisible()
+    assert Path(PARTY).exists()

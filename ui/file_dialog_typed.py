@@ -1,0 +1,65 @@
+"""The names a GM types in the Import characters dialog's "File name" field, a missing one too.
+
+Qt's own file dialog, asked for existing files, answers a typed name of no file ("lusia.json" for
+"lucia.json") with a box of its own, in English whatever language Deadwatch speaks, and with
+several names typed it drops such a name without a word.  :class:`TypedOpenDialog` reads the typed
+text the way Qt reads it (several names each in double quotes, or one name, each in the dialog's
+folder unless it names its own) and, when a name typed is of no file, closes with every name typed:
+the import preview then names the missing one ("lusia.json: not found") in the GM's language and
+reads the others.  Names that are all files, or a folder typed to go into it, are Qt's as before.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtWidgets import QDialog, QFileDialog, QLineEdit
+
+
+def typed_names(text: str) -> list[str]:
+    """The names of ``text``: each between double quotes when there are quotes, else the whole text."""
+    if '"' not in text:
+        return [text.strip()] if text.strip() else []
+    return [name for i, name in enumerate(text.split('"')) if i % 2 and name.strip()]
+
+
+class TypedOpenDialog(QFileDialog):
+    """Qt's own open dialog for several files that hands back a typed name of no file too."""
+
+    #: the files typed when one of them is of no file ([] when Qt's own answer stands)
+    typed: list[str]
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)  # type: ignore[call-overload]
+        self.typed = []
+
+    def typed_files(self) -> list[str]:
+        """The files typed in the name field, in their order, each once, in the dialog's folder
+        unless a name gives its own."""
+        field = self.findChild(QLineEdit, "fileNameEdit")
+        if field is None:
+            return []
+        folder = self.directory().absolutePath()
+        out: list[str] = []
+        for name in typed_names(field.text()):
+            path = os.path.normpath(os.path.join(folder, os.path.expanduser(name)))
+            if path not in out:
+                out.append(path)
+        return out
+
+    def accept(self) -> None:
+        # a name Qt has already found (its list selected it, maybe in a folder it is still going
+        # to) is Qt's; only a name of no file at all is taken here
+        selected = {os.path.basename(p): p for p in self.selectedFiles()}
+        typed = [p if os.path.exists(p) else selected.get(os.path.basename(p), p) for p in self.typed_files()]
+        missing = [p for p in typed if not os.path.exists(p)]
+        if missing and not any(os.path.isdir(p) for p in typed):  # the preview names the missing ones
+            self.typed = list(dict.fromkeys(typed))
+            QDialog.done(self, QDialog.DialogCode.Accepted)
+            return
+        self.typed = []
+        super().accept()
+
+    def chosen(self) -> list[str]:
+        """The files the GM chose once the dialog is accepted."""
+        return list(self.typed) or list(self.selectedFiles())
