@@ -4987,6 +4987,18 @@ ganar {win}, pifia {messup}</translation>
             <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
             <translation>El medidor de tensión está apagado: {goto} y luego Espacio en «Usar un medidor de tensión 0-6» lo encienden.</translation>
         </message>
+        <message>
+            <source>Roll {name}&apos;s single attack (a skill roll)</source>
+            <translation>Tirar el ataque único de {name} (tirada de habilidad)</translation>
+        </message>
+        <message>
+            <source>Space: the roll in the dice dock, the focus on its typed dice; Enter rolls them</source>
+            <translation>Espacio: la tirada en el panel de dados, el foco en sus dados escritos; Intro los tira</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
+            <translation>Un ataque único de los muertos: ¿contra quién? 1-9 o un clic; {cancel}: cancelar</translation>
+        </message>
     </context>
     <context>
         <name>TimerDialog</name>
@@ -7185,6 +7197,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
             <translation>{name} fuerza la tirada contra la horda ({skill}): {dice}; estrés {before} → {after}. Asalto {round}: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>Only a PC or an NPC suffers a single attack from the dead.</source>
+            <translation>Solo un PJ o un PNJ sufre un ataque único de los muertos.</translation>
+        </message>
+        <message>
+            <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
+            <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque único de los muertos contra {victim}</translation>
         </message>
     </context>
     <context>

@@ -4987,6 +4987,18 @@ win {win}, mess-up {messup}</source>
             <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
             <translation>Шкала напряжения выключена: {goto}, затем Пробел на «Шкала напряжения 0-6» включает её.</translation>
         </message>
+        <message>
+            <source>Roll {name}&apos;s single attack (a skill roll)</source>
+            <translation>Бросок на одиночную атаку: {name} (бросок навыка)</translation>
+        </message>
+        <message>
+            <source>Space: the roll in the dice dock, the focus on its typed dice; Enter rolls them</source>
+            <translation>Пробел: бросок в панели костей, фокус на введённых костях; Enter бросает их</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
+            <translation>Одиночная атака мертвецов: на кого? 1-9 или щелчок; {cancel}: отмена</translation>
+        </message>
     </context>
     <context>
         <name>TimerDialog</name>
@@ -7185,6 +7197,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
             <translation>{name} форсирует бросок против роя ({skill}): {dice}; стресс {before} → {after}. Раунд {round}: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>Only a PC or an NPC suffers a single attack from the dead.</source>
+            <translation>Одиночную атаку мертвецов получает только персонаж игрока или неигровой персонаж.</translation>
+        </message>
+        <message>
+            <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
+            <translation>Угроза {level} ({name}) не меняется: вместо этого одиночная атака мертвецов на {victim}</translation>
         </message>
     </context>
     <context>
