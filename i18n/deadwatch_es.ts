@@ -13699,5 +13699,25 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>wounds and fatigue</source>
             <translation>heridas y fatiga</translation>
         </message>
+        <message>
+            <source>Take a weapon found</source>
+            <translation>Tomar un arma encontrada</translation>
+        </message>
+        <message>
+            <source>A weapon from a weapons&apos; cabinet goes on the sheet&apos;s weapons found. Nothing is rolled.</source>
+            <translation>Un arma del armero pasa a las armas encontradas de la hoja. No se tira nada.</translation>
+        </message>
+        <message>
+            <source>Then {count} {count|weapon|weapons} found, the last a {weapon}</source>
+            <translation>Luego {count} {count|arma encontrada|armas encontradas}, la última: {weapon}</translation>
+        </message>
+        <message>
+            <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
+            <translation>{weapon}, oculta ({count} {count|arma encontrada|armas encontradas})</translation>
+        </message>
+        <message>
+            <source>{weapon} ({count} {count|weapon|weapons} found)</source>
+            <translation>{weapon} ({count} {count|arma encontrada|armas encontradas})</translation>
+        </message>
     </context>
 </TS>

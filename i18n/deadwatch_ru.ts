@@ -13699,5 +13699,25 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>wounds and fatigue</source>
             <translation>раны и усталость</translation>
         </message>
+        <message>
+            <source>Take a weapon found</source>
+            <translation>Взять найденное оружие</translation>
+        </message>
+        <message>
+            <source>A weapon from a weapons&apos; cabinet goes on the sheet&apos;s weapons found. Nothing is rolled.</source>
+            <translation>Оружие из оружейного шкафа попадает в найденное оружие на листе. Ничего не бросается.</translation>
+        </message>
+        <message>
+            <source>Then {count} {count|weapon|weapons} found, the last a {weapon}</source>
+            <translation>Станет найдено оружия: {count} {count|единица|единицы|единиц}, последнее — {weapon}</translation>
+        </message>
+        <message>
+            <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
+            <translation>{weapon}, спрятано (найдено оружия: {count} {count|единица|единицы|единиц})</translation>
+        </message>
+        <message>
+            <source>{weapon} ({count} {count|weapon|weapons} found)</source>
+            <translation>{weapon} (найдено оружия: {count} {count|единица|единицы|единиц})</translation>
+        </message>
     </context>
 </TS>
