@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.gui.keycount import CTRL, SHIFT, Keys
 from tests.gui.test_threat_dock import lines, make_window, reasons
+from tests.unit.services.twdu_party import set_state
 
 
 def test_the_dial_s_single_attack_asks_its_victim_and_its_roll_is_the_next_key(qtbot, tmp_path):
@@ -79,3 +80,23 @@ def test_a_failed_roll_to_avoid_the_dead_gives_its_single_attack_s_roll(qtbot, t
     assert dice.character_id() == ids["Ana"] and QApplication.focusWidget() is dice.faces_edit
     keys.key(Qt.Key.Key_R, CTRL)
     assert lines(services)[-1].startswith("Ana rolls Skill roll (Close Combat)")
+
+
+def test_a_mess_up_avoiding_the_dead_gives_its_single_attack_s_roll(qtbot, tmp_path):
+    """"Failing the skill roll" with a walker on a stress die: the Threat rises and the single attack
+    comes too; its roll is the next key."""
+    window, dock, ids = make_window(qtbot, tmp_path)
+    services = window.services
+    services.threat.step(1, "noise")
+    set_state(services, ids["Mia"], stress=1)
+    window.selection.select_character(ids["Mia"])
+    keys = Keys(qtbot)
+    dock.avoid_skill.setCurrentIndex(dock.avoid_skill.findText("Mobility"))
+    dock.avoid_faces.setFocus()
+    keys.type("2 2 3 4 5 1")  # Agility 3 + Mobility 2, the stress die a walker
+    keys.key(Qt.Key.Key_A, CTRL | SHIFT)
+    assert "messes up" in lines(services)[-1] and services.threat.level() == 2
+    roll = dock.single_roll.button
+    assert QApplication.focusWidget() is roll and roll.text() == "Roll Mia's single attack (a skill roll)"
+    keys.key(Qt.Key.Key_Space)
+    assert window.docks["diceDock"].character_id() == ids["Mia"]

@@ -444,7 +444,11 @@ class ThreatDock(Dock):
             self.status.setText(self.tr("Pick who tries to avoid the dead."))
             return
         clear_text(self.status)
-        if self.bound.threat.avoid(int(cid), str(skill), self.avoid_mod.value(), self.avoid_faces.text()):
+        threat = self.bound.threat
+        before = threat.level()
+        if threat.avoid(int(cid), str(skill), self.avoid_mod.value(), self.avoid_faces.text()):
             self.avoid_faces.clear()
-            if self.bound.threat.avoid_pending() is not None:  # the GM's pick is the next key
+            if threat.avoid_pending() is not None:  # the GM's pick is the next key
                 self.pick_raise.setFocus(Qt.FocusReason.OtherFocusReason)
+            elif threat.level() != before:  # failed and messed up: the Threat rose and a single attack comes
+                self.single_roll.offer(int(cid), self.avoid_who.currentText())
