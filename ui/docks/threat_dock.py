@@ -358,36 +358,13 @@ class ThreatDock(Dock):
         if not step:
             return
         if key == threat_single.single_attack_key() and not self.victim_pick:  # on whom? the dial keeps asking
-            self._ask_victim()
+            threat_single.ask_victim(self)  # the question of whom, in place of the reasons
             return
         self.cancel()
         if key in {r.key for r in self.bound.threat.alternatives()}:  # the dial stays: a single attack…
             self.bound.swarm.instead_of_threat(key)
             return
         self.bound.threat.step(step, key)
-
-    def _ask_victim(self) -> None:
-        """The single attack picked instead of the step: the PCs and NPCs it may fall on, numbered."""
-        self.victim_pick = True
-        self._clear_reasons()
-        cancel = keymap.first_shown("threat.cancel")
-        self.prompt.setText(self.tr("A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel").format(
-            cancel=cancel))
-        for n, (cid, name) in enumerate(threat_single.victims(self.bound)[:9], start=1):
-            button = WrapButton(f"{n}  {name}", self.reason_box, pad_y=1)
-            button.setObjectName(f"victim_{cid}")
-            button.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _=False, cid=cid, name=name: self._victim(cid, name))
-            self.reason_layout.addWidget(button)
-            self.reason_buttons.append((threat_single.Victim(cid, name), button))
-        threat_question.fit(self)
-
-    def _victim(self, character_id: int, name: str) -> None:
-        """The single attack falls on ``name``: one action, then the focus on the victim's roll."""
-        self.cancel()
-        if self.bound.swarm.instead_of_threat(threat_single.single_attack_key(), character_id):
-            self.single_roll.offer(character_id, name)
 
     def _avoid_attack(self) -> None:
         """After a failed roll to avoid the dead, the GM gives the single attack: its roll next."""

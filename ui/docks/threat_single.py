@@ -17,10 +17,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from app.services.row_ids import row_id
+from ui import keymap
+from ui.docks import threat_question
 from ui.widgets.wrap_button import WrapButton
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+    from ui.docks.threat_dock import ThreatDock
     from ui.selection import Selection
 
 
@@ -93,3 +96,29 @@ class SingleAttackRoll:
         dice.show()
         dice.raise_()
         faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+def ask_victim(dock: ThreatDock) -> None:
+    """The single attack picked instead of the step: the dial asks on whom, the PCs and NPCs it may
+    fall on numbered in place of the reasons (a digit or a click picks; Esc cancels)."""
+    dock.victim_pick = True
+    dock._clear_reasons()
+    text = QCoreApplication.translate(
+        "ThreatDock", "A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel")
+    dock.prompt.setText(text.format(cancel=keymap.first_shown("threat.cancel")))
+    for n, (cid, name) in enumerate(victims(dock.bound)[:9], start=1):
+        button = WrapButton(f"{n}  {name}", dock.reason_box, pad_y=1)
+        button.setObjectName(f"victim_{cid}")
+        button.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _=False, cid=cid, name=name: _struck(dock, cid, name))
+        dock.reason_layout.addWidget(button)
+        dock.reason_buttons.append((Victim(cid, name), button))
+    threat_question.fit(dock)
+
+
+def _struck(dock: ThreatDock, character_id: int, name: str) -> None:
+    """The single attack falls on ``name``: one action, then the focus on the victim's roll."""
+    dock.cancel()
+    if dock.bound.swarm.instead_of_threat(single_attack_key(), character_id):
+        dock.single_roll.offer(character_id, name)
