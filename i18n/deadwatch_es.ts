@@ -5007,6 +5007,18 @@ ganar {win}, pifia {messup}</translation>
             <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
             <translation>El medidor de tensión está apagado: {goto} y luego Espacio en «Usar un medidor de tensión 0-6» lo encienden.</translation>
         </message>
+        <message>
+            <source>Roll {name}&apos;s single attack (a skill roll)</source>
+            <translation>Tirar el ataque único de {name} (tirada de habilidad)</translation>
+        </message>
+        <message>
+            <source>Space: the roll in the dice dock, the focus on its typed dice; Enter rolls them</source>
+            <translation>Espacio: la tirada en el panel de dados, el foco en sus dados escritos; Intro los tira</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
+            <translation>Un ataque único de los muertos: ¿contra quién? 1-9 o un clic; {cancel}: cancelar</translation>
+        </message>
     </context>
     <context>
         <name>TimerDialog</name>
@@ -7241,6 +7253,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>the character {name} updates is not in the roster</source>
             <translation>el personaje que {name} actualiza no está en la lista</translation>
+        </message>
+        <message>
+            <source>Only a PC or an NPC suffers a single attack from the dead.</source>
+            <translation>Solo un PJ o un PNJ sufre un ataque único de los muertos.</translation>
+        </message>
+        <message>
+            <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
+            <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque único de los muertos contra {victim}</translation>
         </message>
     </context>
     <context>
@@ -13754,6 +13774,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>master</source>
             <translation>maestro</translation>
+        </message>
+        <message>
+            <source>Take a weapon found</source>
+            <translation>Tomar un arma encontrada</translation>
+        </message>
+        <message>
+            <source>A weapon from a weapons&apos; cabinet goes on the sheet&apos;s weapons found. Nothing is rolled.</source>
+            <translation>Un arma del armero pasa a las armas encontradas de la hoja. No se tira nada.</translation>
+        </message>
+        <message>
+            <source>Then {count} {count|weapon|weapons} found, the last a {weapon}</source>
+            <translation>Luego {count} {count|arma encontrada|armas encontradas}, la última: {weapon}</translation>
+        </message>
+        <message>
+            <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
+            <translation>{weapon}, oculta ({count} {count|arma encontrada|armas encontradas})</translation>
+        </message>
+        <message>
+            <source>{weapon} ({count} {count|weapon|weapons} found)</source>
+            <translation>{weapon} ({count} {count|arma encontrada|armas encontradas})</translation>
         </message>
     </context>
 </TS>

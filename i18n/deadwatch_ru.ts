@@ -5007,6 +5007,18 @@ win {win}, mess-up {messup}</source>
             <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
             <translation>Шкала напряжения выключена: {goto}, затем Пробел на «Шкала напряжения 0-6» включает её.</translation>
         </message>
+        <message>
+            <source>Roll {name}&apos;s single attack (a skill roll)</source>
+            <translation>Бросок на одиночную атаку: {name} (бросок навыка)</translation>
+        </message>
+        <message>
+            <source>Space: the roll in the dice dock, the focus on its typed dice; Enter rolls them</source>
+            <translation>Пробел: бросок в панели костей, фокус на введённых костях; Enter бросает их</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
+            <translation>Одиночная атака мертвецов: на кого? 1-9 или щелчок; {cancel}: отмена</translation>
+        </message>
     </context>
     <context>
         <name>TimerDialog</name>
@@ -7241,6 +7253,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>the character {name} updates is not in the roster</source>
             <translation>персонажа, которого обновляет {name}, нет в списке</translation>
+        </message>
+        <message>
+            <source>Only a PC or an NPC suffers a single attack from the dead.</source>
+            <translation>Одиночную атаку мертвецов получает только персонаж игрока или неигровой персонаж.</translation>
+        </message>
+        <message>
+            <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
+            <translation>Угроза {level} ({name}) не меняется: вместо этого одиночная атака мертвецов на {victim}</translation>
         </message>
     </context>
     <context>
@@ -13754,6 +13774,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>master</source>
             <translation>мастер</translation>
+        </message>
+        <message>
+            <source>Take a weapon found</source>
+            <translation>Взять найденное оружие</translation>
+        </message>
+        <message>
+            <source>A weapon from a weapons&apos; cabinet goes on the sheet&apos;s weapons found. Nothing is rolled.</source>
+            <translation>Оружие из оружейного шкафа попадает в найденное оружие на листе. Ничего не бросается.</translation>
+        </message>
+        <message>
+            <source>Then {count} {count|weapon|weapons} found, the last a {weapon}</source>
+            <translation>Станет найдено оружия: {count} {count|единица|единицы|единиц}, последнее — {weapon}</translation>
+        </message>
+        <message>
+            <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
+            <translation>{weapon}, спрятано (найдено оружия: {count} {count|единица|единицы|единиц})</translation>
+        </message>
+        <message>
+            <source>{weapon} ({count} {count|weapon|weapons} found)</source>
+            <translation>{weapon} (найдено оружия: {count} {count|единица|единицы|единиц})</translation>
         </message>
     </context>
 </TS>

@@ -36,6 +36,7 @@ from app.rules.grid_map import (  # noqa: F401  (the map read through this modul
     blocks,
     check_size,
     finds_at,
+    found_kinds_at,
     tiles_within,
     token_ids,
 )

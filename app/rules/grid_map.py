@@ -6,7 +6,7 @@ rules a ruleset plays on it).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
@@ -26,7 +26,9 @@ class TileKind:
     label, whether it stops a move (and knockback), its letter in the text's maps (``symbol``) and
     the mark the map draws on it (``mark``): a shape, the same in every language and told apart
     across a room (no letter whose case alone differs); empty, its colour alone says it.
-    ``finds``: things lie there to be picked up by a token on it or beside it (a crate searched)."""
+    ``finds``: things lie there to be picked up by a token on it or beside it (a crate searched);
+    ``holds``: the keys of the roll kinds marked ``found`` that pick up what lies there (a weapons'
+    cabinet its weapons, a crate its supplies); empty: any of them."""
 
     key: str
     label: str
@@ -34,6 +36,7 @@ class TileKind:
     symbol: str = ""
     mark: str = ""
     finds: bool = False
+    holds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -211,6 +214,19 @@ def finds_at(battle_map: BattleMap, tile: Tile, kinds: Mapping[str, TileKind]) -
         if kind is not None and kind.finds:
             out.append(spot)
     return out
+
+
+def found_kinds_at(
+    battle_map: BattleMap, tiles: Sequence[Tile], kinds: Mapping[str, TileKind], offered: Sequence[str]
+) -> list[str]:
+    """Of the found roll kinds ``offered`` (keys, in order), those that pick up what lies on
+    ``tiles`` (:attr:`TileKind.holds`; a kind that names none holds them all)."""
+    held: set[str] = set()
+    for spot in tiles:
+        kind = kinds.get(battle_map.kind(spot))
+        if kind is not None:
+            held.update(kind.holds or offered)
+    return [key for key in offered if key in held]
 
 
 def blocks(battle_map: BattleMap, tile: Tile, kinds: Mapping[str, TileKind]) -> bool:

@@ -135,7 +135,8 @@ class RollResult:
     faces and the worked arithmetic; ``state`` is the roller's new state when the roll changed
     it (a push's stress, luck points spent), else None; ``opponent_state`` likewise the opponent's
     (a dodge that spends the defender's turn, a wound tended).  ``memo`` is what a follow-up needs
-    (JSON-able).  ``alarm`` is loud news (a mess-up) followed by what may come of it.
+    (JSON-able).  ``alarm`` is loud news (a mess-up) followed by what may come of it.  ``sheet`` is
+    the roller's new sheet when the roll changed it (a weapon found goes on its list), else None.
     """
 
     result: LogLine
@@ -148,6 +149,7 @@ class RollResult:
     damage: tuple[DamageOffer, ...] = ()
     alarm: tuple[LogLine, ...] = ()
     opponent_state: State | None = None
+    sheet: dict[str, Any] | None = None
 
     @property
     def faces(self) -> list[list[int]]:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
 
 from app.services.demo import build_demo
-from tests.gui.shared_windows import open_window
+from tests.gui.shared_windows import LAPTOP, open_window
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from ui import i18n
 from ui.widgets.labels import FormLabel
@@ -90,3 +90,47 @@ def test_a_tick_box_reads_whole_beside_its_words(qtbot, tmp_path, lang):
     assert label.text() == "Requiere movimiento (sigilo…): cuenta la carga"
     assert cut_labels(form) == []
     assert cut_boxes(form) == []
+
+
+
+def every_kind_cut(qtbot, tmp_path, lang, ruleset, preset, who, first):  # noqa: ANN001, ANN201
+    """For each roll ``who`` can make (the form of ``first`` opened first), the labels and boxes of
+    its form that do not read whole."""
+    form = dice_form(qtbot, tmp_path, lang, ruleset, preset, who, first)
+    window = form.window()
+    window.setGeometry(0, 0, *LAPTOP)  # the laptop's height: the dice dock scrolls, its form narrower
+    settle()
+    assert window.height() == LAPTOP[1]
+    forms = window.docks["diceDock"].forms
+    assert forms.character_combo.currentText() == who
+    cut, seen = {}, 0
+    for index in range(forms.kind_combo.count()):
+        forms.kind_combo.setCurrentIndex(index)
+        settle()
+        shown = forms.form
+        if shown is None or not shown.isVisible():
+            continue
+        seen += 1
+        found = cut_labels(shown) + cut_boxes(shown)
+        if found:
+            cut[forms.kind_combo.itemText(index)] = found
+    assert seen >= 2  # the forms were looked at, not skipped
+    return cut
+
+
+@pytest.mark.parametrize("lang", ["es", "ru"], indirect=True)
+def test_every_label_of_the_grid_game_s_forms_reads_whole(qtbot, tmp_path, lang):
+    """The Spanish shot's «El tirador se movió este turno (mitad de Puntería)» was cut at «mitad de
+    Punt»: every label and box of every roll the grid game's fighter makes, whole."""
+    assert every_kind_cut(qtbot, tmp_path, lang, "gridlimbs", None, "Kit", "shot") == {}
+
+
+@pytest.mark.parametrize("lang", ["es", "ru"], indirect=True)
+@pytest.mark.parametrize(("ruleset", "preset", "who", "first"), [
+    ("afmbe", "unisystem", "Dana Cruz", "task"),
+    ("afmbe", "norms", "Dana Cruz", "task"),
+    ("twdu", None, "Ana Reyes", "skill"),
+    ("d10under", None, "Vera", "shot"),
+])
+def test_every_label_of_every_ruleset_s_forms_reads_whole(qtbot, tmp_path, lang, ruleset, preset, who, first):
+    assert every_kind_cut(qtbot, tmp_path, lang, ruleset, preset, who, first) == {}

@@ -45,3 +45,39 @@ def test_a_mess_up_offers_the_swarm_size_step_instead_of_the_threat(qtbot, tmp_p
     assert not any(b.isVisible() for b in (view.threat_button, *view.instead_buttons) if b is not None)
     keys.key(Qt.Key.Key_Z, CTRL)
     assert window.services.swarm.fight().size == size
+
+
+def test_a_mess_up_s_single_attack_falls_on_the_roller_whose_roll_is_the_next_key(qtbot, tmp_path):
+    """"A single attack can result from a mishap during a skill roll … one or two of them are
+    definitely approaching you": picked instead of the Threat, it falls on Mia, the log names her,
+    and her roll to avoid it (Close Combat) is in the dock with the focus on its typed dice."""
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    keys = Keys(qtbot)
+    sheet(keys, qtbot, window, "Mia", TAB, TAB, TAB, "4", NEXT_PAGE, "1", TAB, TAB, TAB, "2")
+    keys.key(Qt.Key.Key_Escape)
+    for _ in range(3):
+        keys.type("+3")
+    keys.key(Qt.Key.Key_D, CTRL | SHIFT)
+    keys.key(Qt.Key.Key_Tab, SHIFT)
+    keys.type("M")
+    keys.key(Qt.Key.Key_K, CTRL)
+    keys.type("1 2 3 4 5 3")
+    keys.key(Qt.Key.Key_Return)
+    keys.key(Qt.Key.Key_Tab, SHIFT)
+    keys.type("2 2 3 4 2 2 1")
+    keys.key(Qt.Key.Key_Tab)
+    keys.key(Qt.Key.Key_Space)
+    dice = window.docks["diceDock"]
+    single = dice.result_view.instead_buttons[0]
+    for _ in range(20):  # Tab to it
+        if QApplication.focusWidget() is single:
+            break
+        keys.key(Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is single
+    keys.key(Qt.Key.Key_Space)
+    assert lines(window)[-1] == "Threat 3 (Aware) stays: instead, a single attack from the dead on Mia"
+    mia = next(c.id for c in window.services.characters.characters() if c.name == "Mia")
+    assert dice.character_id() == mia and dice.form is not None and dice.form.values()["skill"] == "close_combat"
+    assert QApplication.focusWidget() is dice.faces_edit
+    keys.key(Qt.Key.Key_R, CTRL)
+    assert lines(window)[-1].startswith("Mia rolls Skill roll (Close Combat)")

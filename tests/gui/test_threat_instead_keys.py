@@ -19,8 +19,10 @@ def test_a_single_attack_or_swarm_size_up_instead_of_a_step_by_keys(qtbot, tmp_p
     qtbot.keyClick(dial, Qt.Key.Key_Plus)
     assert reasons(dock)[-2:] == ["7  Instead: a single attack from the dead", "8  Instead: Swarm Size one step up"]
     qtbot.keyClick(dial, Qt.Key.Key_7)
+    qtbot.keyClick(dial, Qt.Key.Key_1)  # on whom: the first, Ana
     assert services.threat.level() == 0 and not dock.prompt.isVisible()
-    assert lines(services)[-1] == "Threat 0 (Safe) stays: instead, a single attack from the dead"
+    assert lines(services)[-1] == "Threat 0 (Safe) stays: instead, a single attack from the dead on Ana"
+    dial.setFocus()
     qtbot.keyClick(dial, Qt.Key.Key_Plus)
     qtbot.keyClick(dial, Qt.Key.Key_8)
     assert services.swarm.fight().size == 3 and services.threat.level() == 0

@@ -161,6 +161,7 @@ class DiceDock(Dock):
         self.result_view.damageRequested.connect(rolls.apply_damage)
         self.result_view.threatRequested.connect(rolls.raise_threat)
         self.result_view.insteadRequested.connect(rolls.instead_of_threat)
+        rolls.single_attack = self._single_attack
         self.recent_list.itemActivated.connect(rolls.repeat_item)
         self.opponent_combo.currentIndexChanged.connect(lambda _index: rolls.recheck())
 
@@ -197,6 +198,14 @@ class DiceDock(Dock):
         if self.campaign_services is not None:
             self.ensure_built()  # a dock still waiting behind its tab is bound first
             self.forms.take_roll(character_id, kind, inputs)
+
+    def _single_attack(self, character_id: int) -> None:
+        """A mess-up's single attack given: its victim's roll in the form, the focus on its typed dice."""
+        roll = self.bound.swarm.single_attack_roll()
+        if roll is None:
+            return
+        self.forms.take_roll(character_id, roll[0], roll[1])
+        self.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # the parts' state, as the dock's (read by the window and the tests)
     @property

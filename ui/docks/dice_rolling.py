@@ -71,6 +71,8 @@ class DiceRolling:
         #: the damage event each offer of the last roll wrote when applied: its undo offers it again
         self.offer_events: dict[int, int] = {}
         self.threat_raised = False
+        #: asks the roll of a single attack on the character given (the dock's own form, its typed dice)
+        self.single_attack: Callable[[int], None] | None = None
         #: the round the last roll was made in, and whether its offers still stand (its round
         #: over, another target picked); the offers gone now and the line that says why
         self.life = OfferLife(services, lambda: self.request().opponent_id)
@@ -313,10 +315,17 @@ class DiceRolling:
             self._place_focus()
 
     def instead_of_threat(self, key: str) -> None:
-        """The mess-up brings a single attack, or the Swarm Size one step up, instead of the Threat rising."""
-        self.threat_raised = self.bound.swarm.instead_of_threat(key)
+        """The mess-up brings a single attack, or the Swarm Size one step up, instead of the Threat
+        rising.  The single attack falls on the one who messed up ("one or two of them are definitely
+        approaching you"), whose roll to avoid it is then asked (:attr:`single_attack`)."""
+        from ui.docks.threat_single import single_attack_key
+
+        victim = self.last.request.character_id if key == single_attack_key() and self.last is not None else None
+        self.threat_raised = self.bound.swarm.instead_of_threat(key, victim)
         if not self.threat_raised:
             self.w.result_view.show_threat_offers()
+        elif victim is not None and self.single_attack is not None:
+            self.single_attack(victim)
         else:
             self._place_focus()
 

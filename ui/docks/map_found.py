@@ -21,6 +21,7 @@ from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
     from app.rules.grid import Tile
+    from app.rules.rolling import RollKind
     from app.services.bundle import Services
     from ui.docks.base import Dock
     from ui.docks.refusal_line import RefusalLine
@@ -38,6 +39,18 @@ def finds_beside(services: Services, character_id: int) -> list[Tile]:
     if battle_map is None or grid is None or character_id not in battle_map.tokens:
         return []
     return finds_at(battle_map, battle_map.tokens[character_id], grid.kinds())
+
+
+def held_kinds(services: Services, tiles: list[Tile], kinds: list[RollKind]) -> list[RollKind]:
+    """Of the character's found roll kinds, those that pick up what lies on ``tiles`` (all of them
+    where the ruleset does not say)."""
+    from app.rules.grid import found_kinds_at  # the rules load with the campaign
+
+    battle_map, grid = services.battle_map.battle_map(), services.battle_map.grid()
+    if battle_map is None or grid is None:
+        return kinds
+    keys = found_kinds_at(battle_map, tiles, grid.kinds(), [k.key for k in kinds])
+    return [k for k in kinds if k.key in keys] or kinds
 
 
 def find_kinds_text(services: Services) -> str:
@@ -69,10 +82,12 @@ class PickUpEntry:
         if not kinds:
             status.setText(t("{name} cannot pick anything up.").format(name=name))
             return
-        if not finds_beside(bound, character_id):
+        beside = finds_beside(bound, character_id)
+        if not beside:
             status.setText(t("Nothing to pick up beside {name}: the token must stand side by side with a tile of "
                              "{kinds} (not diagonal).").format(name=name, kinds=find_kinds_text(bound)))
             return
+        kinds = held_kinds(bound, beside, kinds)  # a cabinet's weapons, a crate's supplies
         clear_text(status)
         from ui.docks.roster_found import FoundDialog
 

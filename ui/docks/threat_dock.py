@@ -35,7 +35,7 @@ from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import keymap
 from ui.disabled_keys import why_not
-from ui.docks import threat_question
+from ui.docks import threat_question, threat_single
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.combo_popups import WholeListBox
@@ -94,8 +94,11 @@ class ThreatDock(Dock):
         self.reason_layout = QVBoxLayout(self.reason_box)
         self.reason_layout.setContentsMargins(0, 0, 0, 0)
         self.reason_layout.setSpacing(1)
-        self.reason_buttons: list[tuple[Reason, QPushButton]] = []
+        self.reason_buttons: list[tuple[Reason | threat_single.Victim, QPushButton]] = []
         layout.addWidget(self.reason_box)
+        self.victim_pick = False  # the question is whom a single attack falls on
+        self.single_roll = threat_single.SingleAttackRoll(body, self.selection, lambda: self.bound)
+        layout.addWidget(self.single_roll.button)
 
         self.timeline_label = QLabel(body)
         layout.addWidget(self.timeline_label)
@@ -139,7 +142,7 @@ class ThreatDock(Dock):
         self.pick_raise.clicked.connect(lambda: self.bound.threat.resolve_avoid("raise"))
         self.pick_attack = QPushButton(self.avoid_box)
         self.pick_attack.setObjectName("avoidAttack")
-        self.pick_attack.clicked.connect(lambda: self.bound.threat.resolve_avoid("single_attack"))
+        self.pick_attack.clicked.connect(self._avoid_attack)
         picks.addWidget(self.pick_raise)
         picks.addWidget(self.pick_attack)
         form.addRow(picks)
@@ -168,6 +171,7 @@ class ThreatDock(Dock):
     # ------------------------------------------------------------------ binding
     def rebind(self) -> None:
         self.cancel()
+        self.single_roll.clear()
         clear_text(self.status)
         self._fill_characters()
         self._fill_skills()
@@ -214,6 +218,7 @@ class ThreatDock(Dock):
         self.act_down.setToolTip(self.tr("Lower the threat dial one step; the dock asks for the reason"))
         self.act_avoid.setText(self.tr("Avoid the dead"))
         self.act_avoid.setToolTip(self.tr("Roll to sneak past the dead, at the Threat Levels the ruleset allows it"))
+        self.single_roll.retranslate()
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self._fill_skills()
             self.refresh()
@@ -352,13 +357,24 @@ class ThreatDock(Dock):
         step = self.pending
         if not step:
             return
+        if key == threat_single.single_attack_key() and not self.victim_pick:  # on whom? the dial keeps asking
+            threat_single.ask_victim(self)  # the question of whom, in place of the reasons
+            return
         self.cancel()
         if key in {r.key for r in self.bound.threat.alternatives()}:  # the dial stays: a single attack…
             self.bound.swarm.instead_of_threat(key)
             return
         self.bound.threat.step(step, key)
 
+    def _avoid_attack(self) -> None:
+        """After a failed roll to avoid the dead, the GM gives the single attack: its roll next."""
+        pending = self.bound.threat.avoid_pending() or {}
+        cid = pending.get("character_id")
+        if self.bound.threat.resolve_avoid("single_attack") and isinstance(cid, int):
+            self.single_roll.offer(cid, str(pending.get("character", "")))
+
     def cancel(self) -> None:
+        self.victim_pick = False
         self.pending = 0
         self.dial.set_pending(0)
         self.prompt.hide()
@@ -384,13 +400,14 @@ class ThreatDock(Dock):
 
     def _answer(self, key_id: str, event: QKeyEvent) -> None:
         if key_id == "threat.gmCall":
-            self.choose("gm")
+            if not self.victim_pick:  # whom a single attack falls on is the GM's pick: no default
+                self.choose("gm")
         elif key_id == "threat.cancel":
             self.cancel()
         else:  # a digit: the reason of that number
             index = keymap.keys_of("threat.reason").index(QKeySequence(event.key()).toString())
             if index < len(self.reason_buttons):
-                self.choose(self.reason_buttons[index][0].key)
+                self.reason_buttons[index][1].click()
 
     # ------------------------------------------------------------------ actions
     def _toggle_meter(self, on: bool) -> None:
@@ -404,5 +421,11 @@ class ThreatDock(Dock):
             self.status.setText(self.tr("Pick who tries to avoid the dead."))
             return
         clear_text(self.status)
-        if self.bound.threat.avoid(int(cid), str(skill), self.avoid_mod.value(), self.avoid_faces.text()):
+        threat = self.bound.threat
+        before = threat.level()
+        if threat.avoid(int(cid), str(skill), self.avoid_mod.value(), self.avoid_faces.text()):
             self.avoid_faces.clear()
+            if threat.avoid_pending() is not None:  # the GM's pick is the next key
+                self.pick_raise.setFocus(Qt.FocusReason.OtherFocusReason)
+            elif threat.level() != before:  # failed and messed up: the Threat rose and a single attack comes
+                self.single_roll.offer(int(cid), self.avoid_who.currentText())

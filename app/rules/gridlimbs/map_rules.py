@@ -19,11 +19,13 @@ from app.rules.grid_furniture import FurnitureHit, FurnitureMove
 from app.rules.gridlimbs import map_attacks, map_furniture, map_moves, reading, run_past_attacks, shot_line, sprints
 from app.rules.gridlimbs.body import TORSO
 from app.rules.gridlimbs.drawing import drawn_katanas
+from app.rules.gridlimbs.found_weapons import FIND_WEAPON
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STAMINA, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
 from app.rules.gridlimbs.stamina import exact_stamina, points_text
 from app.rules.gridlimbs.state_changes import KNOCKED_BACK
+from app.rules.gridlimbs.supplies import PICK_UP
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.percent import percent_arg
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -37,8 +39,10 @@ TILE_KINDS = (
     TileKind("F", QT_TRANSLATE_NOOP("rules", "Furniture (F)"), True, "F", "▲"),
     TileKind("u", QT_TRANSLATE_NOOP("rules", "Furniture (u)"), True, "u", "●"),
     TileKind("U", QT_TRANSLATE_NOOP("rules", "Furniture (U)"), True, "U", "◆"),
-    TileKind("C", QT_TRANSLATE_NOOP("rules", "Weapons' cabinet"), True, "C", "★", finds=True),
-    TileKind("c", QT_TRANSLATE_NOOP("rules", "Crate"), True, "c", "⊠", finds=True),
+    # the text's key names a weapons' cabinet (its weapons: the "Weapon List") and a crate (where the
+    # GM puts the bandages and pain pills the text counts)
+    TileKind("C", QT_TRANSLATE_NOOP("rules", "Weapons' cabinet"), True, "C", "★", finds=True, holds=(FIND_WEAPON,)),
+    TileKind("c", QT_TRANSLATE_NOOP("rules", "Crate"), True, "c", "⊠", finds=True, holds=(PICK_UP,)),
 )
 
 

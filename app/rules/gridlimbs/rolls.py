@@ -25,6 +25,7 @@ from app.rules.dice import Dice
 from app.rules.features.rolls import RollRules
 from app.rules.gridlimbs.body import PART_LABELS, PARTS
 from app.rules.gridlimbs.drawing import DRAW, draw, draw_kind, draw_odds
+from app.rules.gridlimbs.found_weapons import FIND_WEAPON, find_weapon, find_weapon_kind, find_weapon_odds
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, carried_weapons
 from app.rules.gridlimbs.shooting import MISS, resolve_shot, shooting_accuracy, shot_distribution
@@ -141,6 +142,7 @@ class GridLimbsRolls(RollRules):
             *([striking] if striking else []),
             *([drawing] if drawing else []),
             pick_up_kind(),
+            find_weapon_kind(),
         ]
 
     def roll_factors(
@@ -177,6 +179,8 @@ class GridLimbsRolls(RollRules):
             return draw_odds(roller.sheet, roller.state, roller.fighting)
         if kind == PICK_UP:
             return pick_up_odds(roller.state, values)
+        if kind == FIND_WEAPON:
+            return find_weapon_odds(roller.sheet, values)
         if kind == STRIKE:
             return strike_odds(roller, values)
         weapon = WEAPONS.get(values["weapon"])
@@ -205,6 +209,8 @@ class GridLimbsRolls(RollRules):
             return draw(roller.sheet, roller.state, roller.fighting)
         if kind == PICK_UP:
             return pick_up(roller.state, values)
+        if kind == FIND_WEAPON:
+            return find_weapon(roller.sheet, values)
         if kind == STRIKE:
             return strike(roller, values, opponent)
         weapon = WEAPONS.get(values["weapon"])

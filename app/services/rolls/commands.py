@@ -147,6 +147,12 @@ class RollDice(Command):
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)
+        if result.sheet is not None:  # a weapon found: on the sheet, checked as the sheet's editor checks it
+            try:
+                row.sheet = dict(ctx.ruleset.validate_sheet(result.sheet))
+            except RulesError as exc:
+                raise CommandError(str(exc), "rules") from exc
+            tx.save(row)
         if result.opponent_state is not None and opponent is not None:
             opponent.state = dict(result.opponent_state)
             tx.save(opponent)

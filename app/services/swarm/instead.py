@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.swarm.state import campaign_row, fight_of, is_active, store_fight, swarm_rules
 from app.services.threat.avoid import threat_rules
@@ -18,15 +19,30 @@ from app.services.threat.dial import SINGLE_ATTACK, SWARM_SIZE, level_arg, threa
 
 @dataclass(eq=False, repr=False)
 class InsteadOfThreat(Command):
-    """The Threat Level stays; a single attack comes, or the Swarm Size goes one step up."""
+    """The Threat Level stays; a single attack comes, or the Swarm Size goes one step up.
+
+    ``victim_id``: the PC or NPC the single attack falls on (the GM's pick; the victim then rolls to
+    avoid it, :meth:`app.services.swarm.service.SwarmService.single_attack_roll`); none: the log
+    names no one."""
 
     pick: str
+    victim_id: int | None = None
     kind = "threat"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         threat_rules(ctx)  # refused where the ruleset has no Threat Level
         level = threat_of(ctx.campaign.state)
         args: dict[str, Any] = {"level": level, "name": level_arg(ctx, level)}
+        if self.pick == SINGLE_ATTACK and self.victim_id is not None:
+            row = sound_character(tx, ctx, self.victim_id)
+            if row.kind == "zombie":
+                raise CommandError(
+                    QT_TRANSLATE_NOOP("log", "Only a PC or an NPC suffers a single attack from the dead."))
+            args["victim"] = row.name
+            text = QT_TRANSLATE_NOOP(
+                "log", "Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}")
+            payload = {"instead": self.pick, "single_attack": row.name}
+            return LogEntry("threat", text, args, target=row.name, payload=payload, label=text, label_args=args)
         if self.pick == SINGLE_ATTACK:
             text = QT_TRANSLATE_NOOP(
                 "log", "Threat {level} ({name}) stays: instead, a single attack from the dead")

@@ -176,10 +176,10 @@ class SwarmService(Service):
                 out.append((found, name))
         return out
 
-    def instead_of_threat(self, pick: str) -> bool:
-        """Instead of raising the Threat Level: a single attack, or the Swarm Size a step up
-        (``pick``: a key of :data:`app.services.threat.dial.ALTERNATIVES`)."""
-        return self.run(InsteadOfThreat(pick))
+    def instead_of_threat(self, pick: str, victim_id: int | None = None) -> bool:
+        """Instead of raising the Threat Level: a single attack (on ``victim_id``, the GM's pick), or
+        the Swarm Size a step up (``pick``: a key of :data:`app.services.threat.dial.ALTERNATIVES`)."""
+        return self.run(InsteadOfThreat(pick, victim_id))
 
     def start(self, clearing: bool = False) -> bool:
         return self.run(StartSwarmFight(clearing))

@@ -1,0 +1,124 @@
+"""A single attack from the threat dock: whom it falls on, and its victim's roll.
+
+twdu, "Threat Level": instead of a step up the GM may "Let a PC or NPC suffer a single attack from
+the dead"; "Single attacks": "A single attack is resolved with one skill roll by you".  After the
+dial's "Instead: a single attack" the dock asks on whom (1-9 or a click, Esc cancels); after that
+pick, or after the GM gives a single attack to one who failed to avoid the dead, the focus lands on
+"Roll <name>'s single attack": Space puts that roll in the dice dock with the focus on its typed
+dice (Enter rolls them, Ctrl+R rolls here).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLineEdit, QWidget
+
+from app.services.row_ids import row_id
+from ui import keymap
+from ui.docks import threat_question
+from ui.widgets.wrap_button import WrapButton
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+    from ui.docks.threat_dock import ThreatDock
+    from ui.selection import Selection
+
+
+def single_attack_key() -> str:
+    """The dial's "Instead: a single attack" (imported when asked: the services' modules load after
+    the window paints)."""
+    from app.services.threat.dial import SINGLE_ATTACK
+
+    return SINGLE_ATTACK
+
+
+def victims(services: Services) -> list[tuple[int, str]]:
+    """Who a single attack may fall on: the PCs, then the NPCs (not the dead themselves), roster order."""
+    rows = [c for c in services.characters.characters() if c.kind != "zombie"]
+    rows.sort(key=lambda c: c.kind != "pc")
+    return [(row_id(c), c.name) for c in rows]
+
+
+class Victim(NamedTuple):
+    """One a single attack may fall on, as the dock's question offers it."""
+
+    character_id: int
+    name: str
+
+
+class SingleAttackRoll:
+    """The button that asks for a single attack's roll: shown once the GM gave one, gone once asked."""
+
+    def __init__(self, parent: QWidget, selection: Selection, services: Callable[[], Services]) -> None:
+        self.selection = selection
+        self.services = services
+        self.character_id: int | None = None
+        self.name = ""
+        self.button = WrapButton("", parent)
+        self.button.setObjectName("threatSingleAttackRoll")
+        self.button.clicked.connect(self.ask)
+        self.button.hide()
+
+    def retranslate(self) -> None:
+        if self.character_id is not None:
+            text = QCoreApplication.translate("ThreatDock", "Roll {name}'s single attack (a skill roll)")
+            self.button.setText(text.format(name=self.name))
+            tip = QCoreApplication.translate(
+                "ThreatDock", "Space: the roll in the dice dock, the focus on its typed dice; Enter rolls them")
+            self.button.setToolTip(tip)
+
+    def offer(self, character_id: int, name: str) -> None:
+        """A single attack fell on ``name``: the button for its roll, with the focus."""
+        self.character_id, self.name = character_id, name
+        self.retranslate()
+        self.button.show()
+        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def clear(self) -> None:
+        self.character_id, self.name = None, ""
+        self.button.hide()
+
+    def ask(self) -> None:
+        """The roll in the dice dock, in front, the focus on its typed dice; the button goes."""
+        character_id = self.character_id
+        roll = self.services().swarm.single_attack_roll()
+        if character_id is None or roll is None:
+            return
+        self.clear()
+        self.selection.ask_roll(character_id, roll[0], roll[1])
+        dice = getattr(self.button.window(), "docks", {}).get("diceDock")
+        faces = getattr(dice, "faces_edit", None)
+        if dice is None or not isinstance(faces, QLineEdit):
+            return
+        dice.show()
+        dice.raise_()
+        faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+def ask_victim(dock: ThreatDock) -> None:
+    """The single attack picked instead of the step: the dial asks on whom, the PCs and NPCs it may
+    fall on numbered in place of the reasons (a digit or a click picks; Esc cancels)."""
+    dock.victim_pick = True
+    dock._clear_reasons()
+    text = QCoreApplication.translate(
+        "ThreatDock", "A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel")
+    dock.prompt.setText(text.format(cancel=keymap.first_shown("threat.cancel")))
+    for n, (cid, name) in enumerate(victims(dock.bound)[:9], start=1):
+        button = WrapButton(f"{n}  {name}", dock.reason_box, pad_y=1)
+        button.setObjectName(f"victim_{cid}")
+        button.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _=False, cid=cid, name=name: _struck(dock, cid, name))
+        dock.reason_layout.addWidget(button)
+        dock.reason_buttons.append((Victim(cid, name), button))
+    threat_question.fit(dock)
+
+
+def _struck(dock: ThreatDock, character_id: int, name: str) -> None:
+    """The single attack falls on ``name``: one action, then the focus on the victim's roll."""
+    dock.cancel()
+    if dock.bound.swarm.instead_of_threat(single_attack_key(), character_id):
+        dock.single_roll.offer(character_id, name)
