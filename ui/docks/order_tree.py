@@ -5,15 +5,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDropEvent, QFont, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QDropEvent, QFont, QPainter, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem, QTreeView, QWidget
 
 from ui.widgets.fight_columns import narrowest_tracks, share_columns
-from ui.widgets.fight_model import CONDITIONS, ID_ROLE, INIT, NAME, ORDER, TRACKS, TURN, FightModel, FightRow
+from ui.widgets.fight_model import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, FightModel, FightRow, fill_row
+from ui.widgets.fight_widths import KeptWidths
 from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell
 
-__all__ = ["CONDITIONS", "CURRENT_BRUSH", "ID_ROLE", "INIT", "NAME", "ORDER", "SEVERITY_COLOURS", "TRACKS", "TURN",
+__all__ = ["CONDITIONS", "CURRENT_BRUSH", "INIT", "NAME", "ORDER", "SEVERITY_COLOURS", "TRACKS", "TURN",
            "OrderTree", "rules_tr"]  # fmt: skip
 SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
 CURRENT_BRUSH = QBrush(QColor(224, 160, 48, 70))
@@ -21,6 +32,15 @@ CURRENT_BRUSH = QBrush(QColor(224, 160, 48, 70))
 
 def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text)
+
+
+class OrderDelegate(QStyledItemDelegate):
+    """The order's column: its row filled before it is measured (the view measures a row's cells
+    from the first column in sight; the others' delegates fill it too)."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        fill_row(index)
+        return super().sizeHint(option, index)
 
 
 class OrderTree(QTreeView):
@@ -39,10 +59,26 @@ class OrderTree(QTreeView):
         self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDropIndicatorShown(True)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # nothing in it is edited
+        self.setItemDelegateForColumn(ORDER, OrderDelegate(self))
+        #: each row's widths, and the widest of each column (ui.widgets.fight_widths)
+        self.widths = KeptWidths()
+
+    def drawRow(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        """A row's items filled with its cells (worked out if it changed) before it is painted."""
+        self.fight_model.fill(index.row())
+        super().drawRow(painter, option, index)
+
+    def keyboardSearch(self, search: str) -> None:
+        """A typed number goes to its row: every row's order is read."""
+        self.fight_model.fill_all()
+        super().keyboardSearch(search)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.share_columns()
+        self.share_columns([])  # (the rows' widths are as they were)
         # the row whose turn it is (or the one the GM picked) stays in sight when the list gets
         # smaller: a window opened mid-fight scrolled to it before its docks took their sizes,
         # and showed it cut at the list's foot
@@ -80,7 +116,7 @@ class OrderTree(QTreeView):
         """Names, initiatives and conditions as wide as shows them whole (on several lines in a
         narrow dock, a laptop's screen), the tracks the rest (see :mod:`ui.widgets.fight_columns`);
         ``changed``: the only rows whose cells changed since the last call (None: any may have)."""
-        if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed):
+        if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed, self.widths):
             self.doItemsLayout()  # the rows' heights follow the new widths
 
     def least_width(self) -> int:
@@ -133,6 +169,7 @@ class OrderTree(QTreeView):
 
     def cell(self, row: int, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         """What a cell holds in ``role`` (None: nothing)."""
+        self.fight_model.fill(row)
         return self.model().index(row, column).data(role)
 
     def text(self, row: int, column: int) -> str:
@@ -148,8 +185,8 @@ class OrderTree(QTreeView):
 
     def combatant_at(self, row: int) -> int | None:
         """The combatant id of a row (None: no such row)."""
-        value = self.cell(row, ORDER, ID_ROLE)
-        return int(value) if isinstance(value, int) else None
+        rows = self.fight_model.rows
+        return rows[row].cid if 0 <= row < len(rows) else None
 
     def row_of(self, combatant_id: int) -> int:
         """The row of a combatant (-1: not in the list)."""
@@ -166,6 +203,17 @@ class OrderTree(QTreeView):
         return self.visualRect(index.siblingAtColumn(max(0, first))) | self.visualRect(
             index.siblingAtColumn(max(0, last))
         )
+
+    def row_in_sight(self, row: int) -> bool:
+        """Whether a row is whole in the viewport (asked of the rows in sight alone: the view measures
+        every row between the top and a row it is asked the place of)."""
+        top = self.indexAt(QPoint(0, 0)).row()
+        if top < 0 or row < top:
+            return False
+        bottom = self.indexAt(QPoint(0, self.viewport().height() - 1)).row()
+        if 0 <= bottom < row:
+            return False
+        return self.viewport().rect().contains(self.row_rect(row))
 
     def chosen_row(self) -> int:
         """The list's chosen row (-1: none)."""
