@@ -91,16 +91,20 @@ class OrderTree(QTreeView):
         roles: Sequence[int] = (),
     ) -> None:  # fmt: skip
         """Rows the model says keep their heights are repainted, not measured (a round's end's
-        forty turns); many rows changed are laid out once, at the next layout or paint."""
+        forty turns); many rows changed, or a row out of sight, are laid out once, at the next
+        layout or paint (the view would measure every row between the top and a row out of sight
+        to find its place)."""
         span = bottom.row() - top.row() + 1
+        sight = self.rows_in_sight()
         if self.fight_model.same_height:
             if span > 4:
                 self.viewport().update()
             else:
                 for row in range(top.row(), bottom.row() + 1):
-                    self.viewport().update(self.row_rect(row))
+                    if sight[0] <= row <= sight[1]:
+                        self.viewport().update(self.row_rect(row))
             return
-        if span > 4:
+        if span > 4 or not (sight[0] <= top.row() and bottom.row() <= sight[1]):
             self.scheduleDelayedItemsLayout()
         super().dataChanged(top, bottom, list(roles))
 
@@ -204,14 +208,19 @@ class OrderTree(QTreeView):
             index.siblingAtColumn(max(0, last))
         )
 
+    def rows_in_sight(self) -> tuple[int, int]:
+        """The first and the last row the viewport shows, whole or in part ((0, -1): none)."""
+        top = self.indexAt(QPoint(0, 0)).row()
+        if top < 0:
+            return 0, -1
+        bottom = self.indexAt(QPoint(0, self.viewport().height() - 1)).row()
+        return top, bottom if bottom >= 0 else self.count() - 1
+
     def row_in_sight(self, row: int) -> bool:
         """Whether a row is whole in the viewport (asked of the rows in sight alone: the view measures
         every row between the top and a row it is asked the place of)."""
-        top = self.indexAt(QPoint(0, 0)).row()
-        if top < 0 or row < top:
-            return False
-        bottom = self.indexAt(QPoint(0, self.viewport().height() - 1)).row()
-        if 0 <= bottom < row:
+        top, bottom = self.rows_in_sight()
+        if not top <= row <= bottom:
             return False
         return self.viewport().rect().contains(self.row_rect(row))
 
