@@ -68,7 +68,7 @@ def compare(before: Path, after: Path) -> int:
             continue
         one = one.convertToFormat(QImage.Format.Format_ARGB32)
         two = two.convertToFormat(QImage.Format.Format_ARGB32)
-        a, b = bytes(one.constBits()), bytes(two.constBits())  # type: ignore[call-overload]
+        a, b = bytes(one.constBits()), bytes(two.constBits())
         pixels = sum(1 for i in range(0, len(a), 4) if a[i : i + 4] != b[i : i + 4]) if a != b else 0
         if pixels:
             print(f"{name}: {pixels} pixels differ")
@@ -156,10 +156,10 @@ def shoot(out: Path, demos: list[str], home: Path) -> None:
         grab("forty")
         round_end(initiative)
         grab("forty_round")
-        dock.tree.scrollToBottom()
+        dock.tree.scrollToBottom()  # type: ignore[attr-defined]
         grab("forty_foot")
         if ruleset == "gridlimbs":
-            window.docks["mapDock"].focus_map()  # Ctrl+9
+            window.docks["mapDock"].focus_map()  # type: ignore[attr-defined]  # Ctrl+9
             grab("map")
         window.close()
         window.deleteLater()

@@ -93,7 +93,6 @@ class FightFaces:
         current: bool, tied: bool,
     ) -> tuple[Cells, Source]:  # fmt: skip
         """A row's face and what its other cells are made from."""
-        tr = QCoreApplication.translate
         state = row.state
         hidden = bool(state.get("hidden"))
         text, tip = self._initiative(services, enc, row, tied)
@@ -102,16 +101,20 @@ class FightFaces:
         timers = state.get("timers")
         if timers:
             labels += [
-                tr("InitiativeDock", "{condition} (rounds left: {rounds})").format(
+                QCoreApplication.translate("InitiativeDock", "{condition} (rounds left: {rounds})").format(
                     condition=t["label"], rounds=t["rounds"]
                 )
                 for t in timers
             ]
         name = row.name
+        if hidden:
+            called = QCoreApplication.translate("InitiativeDock", "{name} (hidden)").format(name=name)
+        else:
+            called = name
         position = row.position + 1
         face: Cells = {
             (ORDER, _DISPLAY): f"▶ {position}" if current else str(position),
-            (NAME, _DISPLAY): tr("InitiativeDock", "{name} (hidden)").format(name=name) if hidden else name,
+            (NAME, _DISPLAY): called,
             (NAME, NAME_ROLE): name,  # the name alone, shown on one line ("(hidden)" may wrap)
             (INIT, _DISPLAY): text,
             (TRACKS, TRACKS_ROLE): shown.cells,
@@ -123,21 +126,20 @@ class FightFaces:
 
     @staticmethod
     def _turn(row: Combatant, current: bool, out: bool) -> str:
-        tr = QCoreApplication.translate
         if current:
-            return tr("InitiativeDock", "Now")
+            return QCoreApplication.translate("InitiativeDock", "Now")
         if out:
-            return tr("InitiativeDock", "Out of the fight")
+            return QCoreApplication.translate("InitiativeDock", "Out of the fight")
         if row.acted:
-            return tr("InitiativeDock", "Acted")
+            return QCoreApplication.translate("InitiativeDock", "Acted")
         status = row.state.get("status")
         if status:
             delayed, ready = _waiting()
             if status == delayed:
-                return tr("InitiativeDock", "Delaying")
+                return QCoreApplication.translate("InitiativeDock", "Delaying")
             if status == ready:
-                return tr("InitiativeDock", "Holding")
-        return tr("InitiativeDock", "Waiting")
+                return QCoreApplication.translate("InitiativeDock", "Holding")
+        return QCoreApplication.translate("InitiativeDock", "Waiting")
 
     def _initiative(self, services: Services, enc: Encounter | None, row: Combatant, tied: bool) -> tuple[str, str]:
         state = row.state

@@ -246,15 +246,14 @@ class FightRows:
         if not isinstance(source, Source):
             return {}
         self.worked_out += 1
-        tr = QCoreApplication.translate
         tooltip = Qt.ItemDataRole.ToolTipRole
         face = line.face
         row, current = source.row, source.current
         _current, hidden, out = cast("tuple[bool, bool, bool]", face[FONT_KEY])
         seen = (
-            tr("InitiativeDock", "Hidden from the players (V)")
+            QCoreApplication.translate("InitiativeDock", "Hidden from the players (V)")
             if hidden
-            else tr("InitiativeDock", "Shown to the players (V)")
+            else QCoreApplication.translate("InitiativeDock", "Shown to the players (V)")
         )
         font = None
         if current or hidden or out:  # struck through: the ruleset says they cannot act (skipped)
