@@ -271,6 +271,7 @@ def test_d10under_sides_then_agility_and_a_light_next_turn(qtbot, tmp_path, monk
     before = dock.tree.cell(row, TRACKS, TRACKS_ROLE)
     shown.clear()
     assert window.services.characters.damage(ann, {"amount": 6})
+    assert len(rows(window)) == 40  # every row read again: Ann's alone worked out anew
     assert shown == ["Ann"]
     after = dock.tree.cell(row, TRACKS, TRACKS_ROLE)
     assert after != before

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
+TURN_KEY = (TURN, _DISPLAY)
 #: the cells the columns' share measures (ui.widgets.fight_columns.row_widths)
 MEASURED = (
     (NAME, _DISPLAY), (NAME, NAME_ROLE), (INIT, _DISPLAY), (CONDITIONS, _DISPLAY), (TRACKS, TRACKS_ROLE)
@@ -112,14 +113,14 @@ class FightRows:
         rows = view.combatants
         self.characters = dict(view.characters)
         ids = [row_id(r) for r in rows]
-        for gone in set(self.rows) - set(ids):
+        held = dict(zip(ids, rows, strict=True))
+        for gone in set(self.rows) - held.keys():
             self.rows.pop(gone, None)
             self.seen.pop(gone, None)
             line = self.model.row(gone)
             if line is not None:
                 self.words.change(line.face, {})
-        for row in rows:
-            self.rows[row_id(row)] = row
+        self.rows.update(held)
         keep = self.current_id()
         if self.model.set_order(ids) and keep is not None and keep in self.rows:  # the order put right
             # the list's chosen row chosen again (its combatant's, wherever it now is), unheard
@@ -181,8 +182,8 @@ class FightRows:
         forgotten (worked out when the row is next painted, measured or read); the view is told
         of those rows alone, and the columns measure those whose measured texts changed."""
         enc = self.encounter
-        ordered = sorted(self.rows.values(), key=lambda r: r.position)
-        tied = ties(ordered)
+        placed = sorted((row.position, cid, row) for cid, row in self.rows.items())
+        tied = ties([row for _p, _c, row in placed])
         mode = enc.mode if enc else ""
         turn = enc.turn if enc is not None else None
         changed: list[FightRow] = []  # the rows whose faces' measured texts changed
@@ -190,12 +191,14 @@ class FightRows:
         same_height: list[FightRow] = []  # the other rows that changed: repainted
         services = self.bound
         faces = self.faces
-        for row in ordered:
-            cid = row_id(row)
-            current = row.position == turn
+        characters = self.characters
+        kept_heights: dict[tuple[object, ...], bool] = {}  # (font, old turn, new turn) → the height kept
+        for position, cid, row in placed:
+            current = position == turn
             # the rows and characters a change left alone are the same objects as last time (the
             # services replace only those that changed): such a row shows what it showed
-            character = self.characters.get(row.character_id) if row.character_id is not None else None
+            who = row.character_id
+            character = characters.get(who) if who is not None else None
             is_tied = cid in tied
             last = self.seen.get(cid)
             if (
@@ -210,12 +213,17 @@ class FightRows:
             old = line.face
             line.forget(face, source)
             self.words.change(old, face)
-            if any(old.get(key) != face[key] for key in MEASURED):
+            texts_changed = any(old.get(key) != face[key] for key in MEASURED)
+            if texts_changed:
                 changed.append(line)
-            if old and self._face_keeps_height(old, face):
-                same_height.append(line)
-            else:
-                measured.append(line)
+            if not old or texts_changed or old.get(FONT_KEY) != face[FONT_KEY]:
+                measured.append(line)  # a name, an initiative, a bar, a condition or a font (bold, struck out)
+                continue
+            key = (face[FONT_KEY], old.get(TURN_KEY), face[TURN_KEY])
+            keeps = kept_heights.get(key)
+            if keeps is None:
+                keeps = kept_heights[key] = key[1] == key[2] or self._keeps_height(old, TURN, _DISPLAY, key[2])
+            (same_height if keeps else measured).append(line)
         self.model.tell(measured, same_height)
         if measured or same_height:
             shown = measured + same_height
@@ -274,18 +282,6 @@ class FightRows:
             if current:
                 cells[(column, Qt.ItemDataRole.BackgroundRole)] = CURRENT_BRUSH
         return cells
-
-    def _face_keeps_height(self, old: Cells, face: Cells) -> bool:
-        """Whether a row whose face changed from ``old`` to ``face`` keeps its height: a colour,
-        a tooltip, the order's number (one line), a turn's word that takes as many lines as the
-        one before it; a name, an initiative, a bar, a condition or a font (bold, struck out)
-        measure it again."""
-        if old.get(FONT_KEY) != face[FONT_KEY]:
-            return False
-        if any(old.get(key) != face[key] for key in MEASURED):
-            return False
-        key = (TURN, _DISPLAY)
-        return old.get(key) == face[key] or self._keeps_height(old, TURN, _DISPLAY, face[key])
 
     def _keeps_height(self, given: dict[tuple[int, int], object], column: int, role: int, value: object) -> bool:
         """Whether setting one cell leaves its row as tall as it is: a colour, a tooltip, the
