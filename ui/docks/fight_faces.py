@@ -5,8 +5,9 @@ changed and the rest of a row only when it is shown.
 order's mark, the name, the initiative, the tracks, the conditions, the turn's word, and the
 row's font) and what its other cells are made from.  What a row shows of its character (the
 tracks, the badges, whether the rules let it act) is kept by character while the character is the
-same object (the services give a changed one a new object) and shared by characters of the same
-make (a horde of whole walkers is asked of the rules once); an initiative's texts are kept by
+same object (the services give a changed one a new object) or holds the same sheet and state (the
+campaign read again), and shared by characters of the same make (a horde of whole walkers is asked
+of the rules once); an initiative's texts are kept by
 what they are made from.  Texts keep the ``InitiativeDock`` context."""
 
 from __future__ import annotations
@@ -72,7 +73,8 @@ class FightFaces:
     """The faces of a fight list's rows, and what it keeps to work them out."""
 
     def __init__(self) -> None:
-        self._characters: dict[int, tuple[Character, Shown]] = {}  # character id → (object, shown)
+        #: character id → (the object, its sheet and state, what its rows show)
+        self._characters: dict[int, tuple[Character, Any, Any, Shown]] = {}
         self._makes: dict[str, Shown] = {}  # by the make's text (sheet, state)
         self._initiatives: dict[tuple[Any, ...], tuple[str, str]] = {}
         self._rules: object = None
@@ -82,11 +84,6 @@ class FightFaces:
         self._characters.clear()
         self._makes.clear()
         self._initiatives.clear()
-
-    def forget_characters(self) -> None:
-        """What each character's rows showed, by character, forgotten (a campaign read again: its
-        rows may be the same objects read anew); the makes are kept (worked out from what they are)."""
-        self._characters.clear()
 
     def face(
         self, services: Services, enc: Encounter | None, row: Combatant, character: Character | None,
@@ -168,8 +165,8 @@ class FightFaces:
             self._rules = rules
         cid = int(character.id or 0)
         kept = self._characters.get(cid)
-        if kept is not None and kept[0] is character:
-            return kept[1]
+        if kept is not None and (kept[0] is character or (kept[1] == character.sheet and kept[2] == character.state)):
+            return kept[3]
         try:
             make = json.dumps([character.sheet, character.state], sort_keys=True, default=str)
         except (TypeError, ValueError):  # a key json cannot sort: worked out alone
@@ -186,7 +183,7 @@ class FightFaces:
                 if len(self._makes) >= MAKES:
                     self._makes.clear()
                 self._makes[make] = found
-        self._characters[cid] = (character, found)
+        self._characters[cid] = (character, character.sheet, character.state, found)
         return found
 
 

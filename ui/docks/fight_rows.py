@@ -93,11 +93,11 @@ class FightRows:
         if selection is not None:
             selection.clear()
         self.model.clear()
+        self.tree.widths.clear()
         self.rows.clear()
         self.seen.clear()
         self.words.clear()
         self.turn_seen = None
-        self.faces.forget_characters()
         self.characters.clear()
 
     def forget_shown(self) -> None:

@@ -27,6 +27,13 @@ class KeptWidths:
         self._yes: dict[str, int] = {}  # flag → how many rows say yes
         self._stale: set[str] = set()
 
+    def clear(self) -> None:
+        """No row (the list emptied: a campaign opened, the dock bound again)."""
+        self._rows.clear()
+        self._most.clear()
+        self._yes.clear()
+        self._stale.clear()
+
     def update(
         self, rows: Sequence[FightRow], changed: Iterable[FightRow] | None, fonts: object,
         measure: Callable[[FightRow], RowWidths],
@@ -34,10 +41,7 @@ class KeptWidths:
         """Measure the rows of ``changed`` (None, or other fonts: every row), those new to the list,
         and forget those gone."""
         if changed is None or fonts != self._fonts:
-            self._rows.clear()
-            self._most.clear()
-            self._yes.clear()
-            self._stale.clear()
+            self.clear()
             self._fonts = fonts
             changed = rows
         for row in changed:
