@@ -63,12 +63,17 @@ class OrderTree(QTreeView):
         self.setItemDelegateForColumn(ORDER, OrderDelegate(self))
         #: each row's widths, and the widest of each column (ui.widgets.fight_widths)
         self.widths = KeptWidths()
+        self._unmeasured: set[int] = set()  # rows changed out of sight, measured as they come into sight
 
     def drawRow(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         """A row's items filled with its cells (worked out if it changed) before it is painted."""
-        self.fight_model.fill(index.row())
+        row = index.row()
+        self.fight_model.fill(row)
+        if row in self._unmeasured:  # (come into sight by a way the list did not see: painted again)
+            self._unmeasured.discard(row)
+            self._measure(row)
         super().drawRow(painter, option, index)
 
     def keyboardSearch(self, search: str) -> None:
@@ -79,6 +84,7 @@ class OrderTree(QTreeView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.share_columns([])  # (the rows' widths are as they were)
+        self.measure_in_sight()
         # the row whose turn it is (or the one the GM picked) stays in sight when the list gets
         # smaller: a window opened mid-fight scrolled to it before its docks took their sizes,
         # and showed it cut at the list's foot
@@ -91,22 +97,55 @@ class OrderTree(QTreeView):
         roles: Sequence[int] = (),
     ) -> None:  # fmt: skip
         """Rows the model says keep their heights are repainted, not measured (a round's end's
-        forty turns); many rows changed, or a row out of sight, are laid out once, at the next
-        layout or paint (the view would measure every row between the top and a row out of sight
-        to find its place)."""
+        forty turns); many rows changed are laid out once, at the next layout or paint.  A row out
+        of sight is measured when it comes into sight (the view would measure every row between
+        the top and it to find its place), or with the others when the list's foot (what its
+        scroll bar is worked out from) is out of sight."""
         span = bottom.row() - top.row() + 1
-        sight = self.rows_in_sight()
+        first, last = self.rows_in_sight()
         if self.fight_model.same_height:
             if span > 4:
                 self.viewport().update()
             else:
                 for row in range(top.row(), bottom.row() + 1):
-                    if sight[0] <= row <= sight[1]:
+                    if first <= row <= last:
                         self.viewport().update(self.row_rect(row))
             return
-        if span > 4 or not (sight[0] <= top.row() and bottom.row() <= sight[1]):
+        if span > 4:
             self.scheduleDelayedItemsLayout()
-        super().dataChanged(top, bottom, list(roles))
+            super().dataChanged(top, bottom, list(roles))
+            return
+        foot = self.count() - (last - first + 1) - 1  # the rows from here down lay the scroll bar out
+        for row in range(top.row(), bottom.row() + 1):
+            if first <= row <= last:
+                self._measure(row)
+            elif row >= foot:
+                self.scheduleDelayedItemsLayout()
+            else:
+                self._unmeasured.add(row)
+
+    def _measure(self, row: int) -> None:
+        """A row's height measured again, the row repainted (the view's own dataChanged)."""
+        index = self.model().index(row, 0)
+        QTreeView.dataChanged(self, index, index.siblingAtColumn(self.columnCount() - 1), [])
+
+    def measure_in_sight(self) -> None:
+        """The rows that changed out of sight measured as they come into sight."""
+        if not self._unmeasured:
+            return
+        first, last = self.rows_in_sight()
+        for row in sorted(r for r in self._unmeasured if first <= r <= last):
+            self._unmeasured.discard(row)
+            self._measure(row)
+
+    def doItemsLayout(self) -> None:
+        """Every row laid out afresh: each measured as it is needed."""
+        self._unmeasured.clear()
+        super().doItemsLayout()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.measure_in_sight()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):  # the cells' sizes measured anew
