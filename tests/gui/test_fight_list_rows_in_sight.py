@@ -94,16 +94,21 @@ def test_a_rounds_end_in_a_fight_of_four_hundred_sets_the_rows_in_sight(qtbot, t
         hidden = " (hidden)" if order[row].state.get("hidden") else ""
         assert shown(tree, row, NAME) == order[row].name + hidden
         assert shown(tree, row, TURN) == "Waiting"
-    # a walker at the top hurt while the list shows its foot: its bars are right once in sight
+    # a walker at the top broken while the list shows its foot: its bars, its turn and its height
+    # are right once in sight
     hurt = order[1]
     before = shown(tree, 1, TRACKS, TRACKS_ROLE)
-    assert services.characters.damage(hurt.character_id, {"damage": 2, "armor": False})
+    assert services.characters.damage(hurt.character_id, {"damage": 3, "armor": False})
     settle()
     tree.scrollToTop()
     settle()
     tree.viewport().grab()
     after = shown(tree, 1, TRACKS, TRACKS_ROLE)
     assert after != before
+    assert shown(tree, 1, TURN) == "Out of the fight"
+    heights = [tree.row_rect(row).height() for row in in_sight(tree)]
+    tree.doItemsLayout()  # every row in sight measured afresh: as tall
+    assert [tree.row_rect(row).height() for row in in_sight(tree)] == heights
     dock.rebind()  # what a list filled afresh shows
     settle()
     tree.viewport().grab()
