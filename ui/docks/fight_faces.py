@@ -78,12 +78,14 @@ class FightFaces:
         self._makes: dict[str, Shown] = {}  # by the make's text (sheet, state)
         self._initiatives: dict[tuple[Any, ...], tuple[str, str]] = {}
         self._rules: object = None
+        self._words: dict[str, str] = {}  # (_said)
 
     def forget(self) -> None:
         """Everything worked out again (a new language, another campaign's rules)."""
         self._characters.clear()
         self._makes.clear()
         self._initiatives.clear()
+        self._words.clear()
 
     def face(
         self, services: Services, enc: Encounter | None, row: Combatant, character: Character | None,
@@ -92,7 +94,7 @@ class FightFaces:
         """A row's face and what its other cells are made from."""
         state = row.state
         hidden = bool(state.get("hidden"))
-        text, tip = self._initiative(services, enc, row, tied)
+        text, tip = self._initiative(services, enc, row, state, tied)
         shown = self.shown(services, character)
         labels = list(shown.badges)  # "Bleeding: Left arm", which limb
         timers = state.get("timers")
@@ -104,10 +106,7 @@ class FightFaces:
                 for t in timers
             ]
         name = row.name
-        if hidden:
-            called = QCoreApplication.translate("InitiativeDock", "{name} (hidden)").format(name=name)
-        else:
-            called = name
+        called = self._said()["hidden"].format(name=name) if hidden else name
         position = row.position + 1
         face: Cells = {
             (ORDER, _DISPLAY): f"▶ {position}" if current else str(position),
@@ -116,30 +115,46 @@ class FightFaces:
             (INIT, _DISPLAY): text,
             (TRACKS, TRACKS_ROLE): shown.cells,
             (CONDITIONS, _DISPLAY): ", ".join(labels),
-            (TURN, _DISPLAY): self._turn(row, current, shown.out),
+            (TURN, _DISPLAY): self._turn(row, state, current, shown.out),
             FONT_KEY: (current, hidden, shown.out),
         }
         return face, Source(row, character, current, tied, tip, labels, shown)
 
-    @staticmethod
-    def _turn(row: Combatant, current: bool, out: bool) -> str:
+    def _said(self) -> dict[str, str]:
+        """The words of the turn's column and the hidden one's name, in the language of the moment
+        (asked once, not for each of four hundred rows; a new language forgets them)."""
+        if not self._words:
+            self._words = {
+                "now": QCoreApplication.translate("InitiativeDock", "Now"),
+                "out": QCoreApplication.translate("InitiativeDock", "Out of the fight"),
+                "acted": QCoreApplication.translate("InitiativeDock", "Acted"),
+                "delaying": QCoreApplication.translate("InitiativeDock", "Delaying"),
+                "holding": QCoreApplication.translate("InitiativeDock", "Holding"),
+                "waiting": QCoreApplication.translate("InitiativeDock", "Waiting"),
+                "hidden": QCoreApplication.translate("InitiativeDock", "{name} (hidden)"),
+            }
+        return self._words
+
+    def _turn(self, row: Combatant, state: dict[str, Any], current: bool, out: bool) -> str:
+        said = self._said()
         if current:
-            return QCoreApplication.translate("InitiativeDock", "Now")
+            return said["now"]
         if out:
-            return QCoreApplication.translate("InitiativeDock", "Out of the fight")
+            return said["out"]
         if row.acted:
-            return QCoreApplication.translate("InitiativeDock", "Acted")
-        status = row.state.get("status")
+            return said["acted"]
+        status = state.get("status")
         if status:
             delayed, ready = _waiting()
             if status == delayed:
-                return QCoreApplication.translate("InitiativeDock", "Delaying")
+                return said["delaying"]
             if status == ready:
-                return QCoreApplication.translate("InitiativeDock", "Holding")
-        return QCoreApplication.translate("InitiativeDock", "Waiting")
+                return said["holding"]
+        return said["waiting"]
 
-    def _initiative(self, services: Services, enc: Encounter | None, row: Combatant, tied: bool) -> tuple[str, str]:
-        state = row.state
+    def _initiative(
+        self, services: Services, enc: Encounter | None, row: Combatant, state: dict[str, Any], tied: bool
+    ) -> tuple[str, str]:
         key = (
             enc.mode if enc is not None else None,
             row.initiative,
