@@ -257,9 +257,10 @@ def test_d10under_sides_then_agility_and_a_light_next_turn(qtbot, tmp_path, monk
     assert rows(window)[0][0] == "Rot"
     # with 40 in the fight, N redraws only the two rows that changed
     assert window.services.initiative.add_extras("Walker", 38)
+    assert len(rows(window)) == 40  # every row read: worked out
     shown = []
-    original = dock.order._show
-    monkeypatch.setattr(dock.order, "_show", lambda item, row, *a: (shown.append(row.name), original(item, row, *a)))
+    original = dock.order.work_out
+    monkeypatch.setattr(dock.order, "work_out", lambda line: (shown.append(line.source.row.name), original(line))[1])
     press(qtbot, window, Qt.Key.Key_N)
     assert [r[0] for r in rows(window)[:3]] == ["Rot", "Walker 1 (hidden)", "Walker 2 (hidden)"]  # Agility 5
     assert sorted(shown) == ["Rot", "Walker 1"]
@@ -270,6 +271,7 @@ def test_d10under_sides_then_agility_and_a_light_next_turn(qtbot, tmp_path, monk
     before = dock.tree.cell(row, TRACKS, TRACKS_ROLE)
     shown.clear()
     assert window.services.characters.damage(ann, {"amount": 6})
+    assert len(rows(window)) == 40  # every row read again: Ann's alone worked out anew
     assert shown == ["Ann"]
     after = dock.tree.cell(row, TRACKS, TRACKS_ROLE)
     assert after != before

@@ -45,9 +45,9 @@ def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[st
         parts.append(QCoreApplication.translate("InitiativeDock", "nobody else is up"))
     header = " · ".join(parts)
     unrolled = sum(1 for r in rows.rows.values() if r.initiative is None)
-    waits = [
-        r for r in sorted(rows.rows.values(), key=lambda r: r.position) if not r.acted and r.state.get("status")
-    ]
+    waits = sorted(
+        (r for r in rows.rows.values() if not r.acted and r.state.get("status")), key=lambda r: r.position
+    )
     if not rows.rows:
         hint = QCoreApplication.translate(
             "InitiativeDock", "Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras."

@@ -1,6 +1,10 @@
 """The initiative dock's rows: each combatant's line of the order list worked out from the
-service's view of the fight (only the cells that changed are set in the model), the combatants and
-characters last read, and which row is current.
+service's view of the fight, the combatants and characters last read, and which row is current.
+
+A change gives the rows that changed their new faces (:mod:`.fight_faces`: what the columns are
+measured by) and forgets their cells; a row's cells are worked out (:meth:`FightRows.work_out`)
+when the model fills the row's items: the row painted, measured or read.  So a round's end in a
+fight of four hundred works out the rows in sight, not four hundred.
 
 :class:`FightRows` is a member of :class:`ui.docks.initiative_dock.InitiativeDock`; it is handed
 the list's model (:class:`ui.widgets.fight_model.FightModel`, which holds the cells), its view
@@ -9,7 +13,6 @@ The heading above the list is :mod:`.fight_heading`."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
@@ -18,7 +21,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView
 
 from app.services.row_ids import row_id
-from ui.docks.fight_texts import initiative_text, ties
+from ui.docks.fight_faces import FONT_KEY, ColumnWords, FightFaces, Source
+from ui.docks.fight_texts import ties
 from ui.docks.order_tree import (
     CONDITIONS,
     CURRENT_BRUSH,
@@ -31,25 +35,24 @@ from ui.docks.order_tree import (
     OrderTree,
 )
 from ui.widgets.columns import fit_columns
-from ui.widgets.condition_text import badge_text
 from ui.widgets.fight_columns import NAME_ROLE, text_margin
 from ui.widgets.fight_model import Cells, FightModel, FightRow
 from ui.widgets.fonts import variant
-from ui.widgets.tracks_delegate import TRACKS_ROLE, track_cells
+from ui.widgets.tracks_delegate import TRACKS_ROLE
 from ui.widgets.tree_rows import kept_height
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.services.initiative import FightView
     from app.store.models import Character, Combatant, Encounter
-    from ui.widgets.tracks_delegate import Cell
 
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
+TURN_KEY = (TURN, _DISPLAY)
 #: the cells the columns' share measures (ui.widgets.fight_columns.row_widths)
-MEASURED = frozenset(
-    {(NAME, _DISPLAY), (NAME, NAME_ROLE), (INIT, _DISPLAY), (CONDITIONS, _DISPLAY), (TRACKS, TRACKS_ROLE)}
-)
+MEASURED = (
+    (NAME, _DISPLAY), (NAME, NAME_ROLE), (INIT, _DISPLAY), (CONDITIONS, _DISPLAY), (TRACKS, TRACKS_ROLE)
+)  # fmt: skip
 
 
 #: the words of the turn's column every round goes through (translated in the context
@@ -61,15 +64,6 @@ _PAINT_ROLES = frozenset({Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.Foregroun
 _SEVERITY_BRUSHES = {severity: QBrush(QColor(colour)) for severity, colour in SEVERITY_COLOURS.items()}
 
 
-@functools.cache
-def _waiting() -> tuple[str, str]:
-    """The statuses of one who delays and one who holds (an import in ``_show`` itself went through
-    PySide's import hook at each of a round's end's forty rows: 17 µs each)."""
-    from app.services.initiative import DELAYED, READY  # the services load with the campaign
-
-    return DELAYED, READY
-
-
 class FightRows:
     """The order list's rows: the combatants and characters last read, and what each row of the
     model shows of them.  Its texts keep the ``InitiativeDock`` context."""
@@ -79,14 +73,15 @@ class FightRows:
         self.tree = tree
         self._services = services
         self.rows: dict[int, Combatant] = {}
-        #: combatant id → what its row last showed, to redraw only the rows that changed
-        self.signatures: dict[int, tuple[Any, ...]] = {}
         self.seen: dict[int, tuple[Any, ...]] = {}  # combatant id → (row, character, current, tied, mode) last shown
-        self.character_cells: dict[int, tuple[Character, Any]] = {}  # character id → (row, what its row shows of it)
         self.characters: dict[int, Character] = {}
         self.encounter: Encounter | None = None
-        self.changed_rows: list[tuple[FightRow, Cells]] = []
-        self.same_height: list[FightRow] = []
+        self.faces = FightFaces()
+        self.words = ColumnWords()
+        self.turn_seen: tuple[int, int] | None = None  # (round, combatant) whose turn the list last followed
+        #: how many rows' cells were worked out (each when its row was painted, measured or read)
+        self.worked_out = 0
+        model.make = lambda line: self.work_out(line)
 
     @property
     def bound(self) -> Services:
@@ -98,15 +93,17 @@ class FightRows:
         if selection is not None:
             selection.clear()
         self.model.clear()
+        self.tree.widths.clear()
         self.rows.clear()
-        self.forget_shown()
+        self.seen.clear()
+        self.words.clear()
+        self.turn_seen = None
         self.characters.clear()
 
     def forget_shown(self) -> None:
-        """Every row is shown again at the next refresh (new texts, or a new list)."""
-        self.signatures.clear()
+        """Every row is worked out again at the next refresh (new texts, or a new list)."""
         self.seen.clear()
-        self.character_cells.clear()
+        self.faces.forget()
 
     def show_view(self, view: FightView) -> None:
         """The fight as ``view`` has it: rows gone taken out, new ones made, the order put right,
@@ -116,12 +113,14 @@ class FightRows:
         rows = view.combatants
         self.characters = dict(view.characters)
         ids = [row_id(r) for r in rows]
-        for gone in set(self.rows) - set(ids):
+        held = dict(zip(ids, rows, strict=True))
+        for gone in set(self.rows) - held.keys():
             self.rows.pop(gone, None)
-            self.signatures.pop(gone, None)
             self.seen.pop(gone, None)
-        for row in rows:
-            self.rows[row_id(row)] = row
+            line = self.model.row(gone)
+            if line is not None:
+                self.words.change(line.face, {})
+        self.rows.update(held)
         keep = self.current_id()
         if self.model.set_order(ids) and keep is not None and keep in self.rows:  # the order put right
             # the list's chosen row chosen again (its combatant's, wherever it now is), unheard
@@ -137,14 +136,17 @@ class FightRows:
         """The current turn's row chosen, and brought into sight when the turn left the screen."""
         enc = self.encounter
         current = self.current_row()
-        if current is not None and self.signatures.get(-1) != (enc.round if enc else 0, row_id(current)):
-            self.signatures[-1] = (enc.round if enc else 0, row_id(current))
-            place = self.model.place(row_id(current))
-            if not self.tree.viewport().rect().contains(self.tree.row_rect(place)):
-                # the turn left the screen: it comes to the top with the next ones below it, rather
-                # than the list creeping a row each turn
-                self.tree.scrollTo(self.model.index(place, 0), QAbstractItemView.ScrollHint.PositionAtTop)
-            self.tree.choose_row(place)
+        if current is None or self.turn_seen == (enc.round if enc else 0, row_id(current)):
+            return
+        self.turn_seen = (enc.round if enc else 0, row_id(current))
+        place = self.model.place(row_id(current))
+        if not self.tree.row_in_sight(place):
+            # the turn left the screen: it comes to the top with the next ones below it, rather
+            # than the list creeping a row each turn (the row chosen before left while in sight:
+            # the view measures no row between the two to repaint it)
+            self.tree.selectionModel().clear()
+            self.tree.scrollTo(self.model.index(place, 0), QAbstractItemView.ScrollHint.PositionAtTop)
+        self.tree.choose_row(place)
 
     def current_row(self) -> Combatant | None:
         """The combatant whose turn it is (None between fights and turns)."""
@@ -173,55 +175,59 @@ class FightRows:
 
     def ids_in_order(self) -> list[int]:
         """The combatant ids as the list shows them."""
-        ids = (self.tree.combatant_at(row) for row in range(self.tree.count()))
-        return [cid for cid in ids if cid is not None]
+        return [row.cid for row in self.model.rows]
 
     def refresh_rows(self) -> None:
+        """Each row whose combatant, character, turn or tie changed gets its new face, its cells
+        forgotten (worked out when the row is next painted, measured or read); the view is told
+        of those rows alone, and the columns measure those whose measured texts changed."""
         enc = self.encounter
-        ordered = sorted(self.rows.values(), key=lambda r: r.position)
-        tied = ties(ordered)
-        shown: list[FightRow] = []
-        self.changed_rows = []  # what _show finds, set at the end
-        self.same_height = []  # ... and those of them whose height stays
+        placed = sorted((row.position, cid, row) for cid, row in self.rows.items())
+        tied = ties([row for _p, _c, row in placed])
         mode = enc.mode if enc else ""
-        for row in ordered:
-            cid = row_id(row)
-            current = enc is not None and row.position == enc.turn
+        turn = enc.turn if enc is not None else None
+        changed: list[FightRow] = []  # the rows whose faces' measured texts changed
+        measured: list[FightRow] = []  # ... and those of them told to the view to be measured again
+        same_height: list[FightRow] = []  # the other rows that changed: repainted
+        services = self.bound
+        faces = self.faces
+        characters = self.characters
+        kept_heights: dict[tuple[object, ...], bool] = {}  # (font, old turn, new turn) → the height kept
+        for position, cid, row in placed:
+            current = position == turn
             # the rows and characters a change left alone are the same objects as last time (the
             # services replace only those that changed): such a row shows what it showed
-            character = self.characters.get(row.character_id) if row.character_id is not None else None
-            seen = (row, character, current, cid in tied, mode)
+            who = row.character_id
+            character = characters.get(who) if who is not None else None
+            is_tied = cid in tied
             last = self.seen.get(cid)
-            if last is not None and last[0] is row and last[1] is character and last[2:] == seen[2:]:
+            if (
+                last is not None and last[0] is row and last[1] is character and last[2] == current
+                and last[3] == is_tied and last[4] == mode
+            ):  # fmt: skip
                 continue
-            self.seen[cid] = seen
-            signature = (
-                row.position,
-                row.name,
-                row.initiative,
-                tuple(row.sort_key),
-                row.acted,
-                repr(sorted(row.state.items())),
-                current,
-                cid in tied,
-                mode,
-            )
-            # a changed character (a new row object) always shows; a combatant row read again
-            # shows only if its values differ
-            if last is None or last[1] is not character or self.signatures.get(cid) != signature:
-                self.signatures[cid] = signature
-                line = self.model.row(cid)
-                assert line is not None  # (set_order made every row's line)
-                self._show(line, row, current, cid in tied)
-                shown.append(line)
-        # the rows whose names, initiatives, bars or conditions changed: measured again for the
-        # columns' share (a round's end changes forty rows' turn and order, few of those)
-        measured = [item for item, cells in self.changed_rows if any((c, r) in MEASURED for c, r, _v in cells)]
-        self.model.set_rows(self.changed_rows, self.same_height)
-        self.changed_rows = []
-        self.same_height = []
-        if shown:
-            self.tree.quietly(lambda: self._fit_columns(shown, measured))
+            self.seen[cid] = (row, character, current, is_tied, mode)
+            line = self.model.row(cid)
+            assert line is not None  # (set_order made every row's line)
+            face, source = faces.face(services, enc, row, character, current, is_tied)
+            old = line.face
+            line.forget(face, source)
+            self.words.change(old, face)
+            texts_changed = any(old.get(key) != face[key] for key in MEASURED)
+            if texts_changed:
+                changed.append(line)
+            if not old or texts_changed or old.get(FONT_KEY) != face[FONT_KEY]:
+                measured.append(line)  # a name, an initiative, a bar, a condition or a font (bold, struck out)
+                continue
+            key = (face[FONT_KEY], old.get(TURN_KEY), face[TURN_KEY])
+            keeps = kept_heights.get(key)
+            if keeps is None:
+                keeps = kept_heights[key] = key[1] == key[2] or self._keeps_height(old, TURN, _DISPLAY, key[2])
+            (same_height if keeps else measured).append(line)
+        self.model.tell(measured, same_height)
+        if measured or same_height:
+            shown = measured + same_height
+            self.tree.quietly(lambda: self._fit_columns(shown, changed))
 
     def _fit_columns(self, shown: list[FightRow], measured: list[FightRow]) -> None:
         # (the initiatives' column is given its width by the share, whatever a fit gave it)
@@ -231,7 +237,7 @@ class FightRows:
         # measured the forty rows' heights for them)
         reserve = self.reserved()
         if len(shown) > 4:  # a new round, a new order: every column fitted again
-            fit_columns(self.tree, (ORDER, TURN), words=(TURN,), reserve=reserve)
+            fit_columns(self.tree, (ORDER, TURN), words=(TURN,), reserve=reserve, texts=self.words.texts())
         else:  # a turn: the columns grow if the rows shown need it
             fit_columns(self.tree, (ORDER, TURN), shown, words=(TURN,), reserve=reserve)
         self.tree.share_columns(measured)  # the other rows' widths are as they were
@@ -241,77 +247,41 @@ class FightRows:
         words = [QCoreApplication.translate("InitiativeDock", w) for w in TURN_WORDS]
         return {ORDER: [f"▶ {self.tree.count()}"], TURN: words}
 
-    def _show(self, item: FightRow, row: Combatant, current: bool, tied: bool) -> None:
-        """Bring one row of the list up to date: the cells whose values differ from what the model's
-        row holds go to ``changed_rows``, set together when every row is seen (only those: a set
-        repaints and re-measures the row, and a turn changes a few cells of two rows)."""
-        delayed, ready = _waiting()
-        display, tooltip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
-        character = self.characters.get(row.character_id) if row.character_id is not None else None
-        hidden = bool(row.state.get("hidden"))
+    def work_out(self, line: FightRow) -> Cells:
+        """Every cell of a row, from its face and source (what the model asks when it fills the
+        row's items: the row painted, measured or read)."""
+        source = line.source
+        if not isinstance(source, Source):
+            return {}
+        self.worked_out += 1
+        tooltip = Qt.ItemDataRole.ToolTipRole
+        face = line.face
+        row, current = source.row, source.current
+        _current, hidden, out = cast("tuple[bool, bool, bool]", face[FONT_KEY])
         seen = (
             QCoreApplication.translate("InitiativeDock", "Hidden from the players (V)")
             if hidden
             else QCoreApplication.translate("InitiativeDock", "Shown to the players (V)")
         )
-        text, tip = initiative_text(self.bound, self.encounter, row, tied)
-        cells, badges, worst, out = self._character_cells(character)
-        labels = list(badges)  # "Bleeding: Left arm", which limb
-        labels += [
-            QCoreApplication.translate("InitiativeDock", "{condition} (rounds left: {rounds})").format(
-                condition=t["label"], rounds=t["rounds"]
-            )
-            for t in row.state.get("timers", [])
-        ]
-        status = row.state.get("status")
-        if current:
-            turn = QCoreApplication.translate("InitiativeDock", "Now")
-        elif out:
-            turn = QCoreApplication.translate("InitiativeDock", "Out of the fight")
-        elif row.acted:
-            turn = QCoreApplication.translate("InitiativeDock", "Acted")
-        elif status == delayed:
-            turn = QCoreApplication.translate("InitiativeDock", "Delaying")
-        elif status == ready:
-            turn = QCoreApplication.translate("InitiativeDock", "Holding")
-        else:
-            turn = QCoreApplication.translate("InitiativeDock", "Waiting")
         font = None
         if current or hidden or out:  # struck through: the ruleset says they cannot act (skipped)
             font = variant(self.tree.font(), bold=current, italic=hidden, strike=out)
-        # (column, role, value) of every cell the row shows
-        cells_wanted: list[tuple[int, int, object]] = [
-            (ORDER, display, f"▶ {row.position + 1}" if current else str(row.position + 1)),
-            (
-                NAME,
-                display,
-                QCoreApplication.translate("InitiativeDock", "{name} (hidden)").format(name=row.name)
-                if hidden
-                else row.name,
-            ),
-            (NAME, tooltip, f"{row.name}\n{seen}"),
-            (NAME, NAME_ROLE, row.name),  # the name alone, shown on one line ("(hidden)" may wrap)
-            (INIT, display, text),
-            (INIT, tooltip, tip),
-            (TRACKS, TRACKS_ROLE, cells),
-            (TRACKS, tooltip, "\n".join(c[0] for c in cells)),
-            (CONDITIONS, display, ", ".join(labels)),
-            (CONDITIONS, tooltip, "\n".join(labels)),
-            (CONDITIONS, Qt.ItemDataRole.ForegroundRole, _SEVERITY_BRUSHES[worst] if worst else None),
-            (TURN, display, turn),
-            (TURN, Qt.ItemDataRole.ForegroundRole, _ACTED_BRUSH if row.acted and not current else None),
-        ]
-        # the font and the background of the whole row: the same in its six columns, compared once
-        whole = ((Qt.ItemDataRole.FontRole, font), (Qt.ItemDataRole.BackgroundRole, CURRENT_BRUSH if current else None))
-        given = item.cells
-        changed = [(c, r, v) for c, r, v in cells_wanted if given.get((c, r)) != v]
-        for role, value in whole:
-            if given.get((ORDER, role)) != value:
-                changed.extend((column, role, value) for column in range(6))
-        if changed:
-            if all(self._keeps_height(given, c, r, v) for c, r, v in changed):
-                self.same_height.append(item)
-            self.changed_rows.append((item, changed))
+        worst = source.shown.worst
+        cells: Cells = {key: value for key, value in face.items() if key != FONT_KEY}
+        cells[(NAME, tooltip)] = f"{row.name}\n{seen}"
+        cells[(INIT, tooltip)] = source.tip
+        cells[(TRACKS, tooltip)] = "\n".join(c[0] for c in source.shown.cells)
+        cells[(CONDITIONS, tooltip)] = "\n".join(source.labels)
+        if worst:
+            cells[(CONDITIONS, Qt.ItemDataRole.ForegroundRole)] = _SEVERITY_BRUSHES[worst]
+        if row.acted and not current:
+            cells[(TURN, Qt.ItemDataRole.ForegroundRole)] = _ACTED_BRUSH
+        for column in range(6):  # the font and the background of the whole row
+            if font is not None:
+                cells[(column, Qt.ItemDataRole.FontRole)] = font
+            if current:
+                cells[(column, Qt.ItemDataRole.BackgroundRole)] = CURRENT_BRUSH
+        return cells
 
     def _keeps_height(self, given: dict[tuple[int, int], object], column: int, role: int, value: object) -> bool:
         """Whether setting one cell leaves its row as tall as it is: a colour, a tooltip, the
@@ -323,31 +293,14 @@ class FightRows:
         if column == ORDER:
             return True
         held = given.get((ORDER, Qt.ItemDataRole.FontRole))  # the row's font (bold, struck out) or the list's
+        if held is None and FONT_KEY in given:
+            current, hidden, out = cast("tuple[bool, bool, bool]", given[FONT_KEY])
+            if current or hidden or out:
+                held = variant(self.tree.font(), bold=current, italic=hidden, strike=out)
         font = held if isinstance(held, QFont) else self.tree.font()
         room = self.tree.header().sectionSize(TURN) - 2 * text_margin(self.tree)
         old = given.get((TURN, _DISPLAY))
         return isinstance(old, str) and kept_height(old, font, room) == kept_height(str(value), font, room)
-
-    def _character_cells(self, character: Character | None) -> tuple[list[Cell], list[str], str | None, bool]:
-        """What a row shows of its character: the tracks' cells, the conditions' badges, the worst
-        severity among them and whether the rules say it cannot act.  Kept while the character
-        is the same row object (the services give a changed character a new one): a round's end
-        shows forty rows again, most of their characters unchanged."""
-        if character is None:
-            return [], [], None, False
-        kept = self.character_cells.get(int(character.id or 0))
-        if kept is not None and kept[0] is character:
-            return cast("tuple[list[Cell], list[str], str | None, bool]", kept[1])
-        rules = self.bound.ruleset
-        specs = [t for t in rules.tracks(character.sheet) if t.main]
-        cells = track_cells(specs, rules.track_values(character.sheet, character.state))
-        conditions = rules.conditions(character.sheet, character.state)
-        badges = [badge_text(c) for c in conditions]
-        worst = next((s for s in ("danger", "warn", "info") if any(c.severity == s for c in conditions)), None)
-        out = not rules.can_act(character.sheet, character.state)
-        shown = (cells, badges, worst, out)
-        self.character_cells[int(character.id or 0)] = (character, shown)
-        return shown
 
     def round_ends_next(self, current: Combatant | None) -> bool:
         """Whether N now ends the round: nobody but the one whose turn it is is still to act (those

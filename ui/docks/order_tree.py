@@ -5,15 +5,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDropEvent, QFont, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QDropEvent, QFont, QPainter, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem, QTreeView, QWidget
 
 from ui.widgets.fight_columns import narrowest_tracks, share_columns
-from ui.widgets.fight_model import CONDITIONS, ID_ROLE, INIT, NAME, ORDER, TRACKS, TURN, FightModel, FightRow
+from ui.widgets.fight_model import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, FightModel, FightRow, fill_row
+from ui.widgets.fight_widths import KeptWidths
 from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell
 
-__all__ = ["CONDITIONS", "CURRENT_BRUSH", "ID_ROLE", "INIT", "NAME", "ORDER", "SEVERITY_COLOURS", "TRACKS", "TURN",
+__all__ = ["CONDITIONS", "CURRENT_BRUSH", "INIT", "NAME", "ORDER", "SEVERITY_COLOURS", "TRACKS", "TURN",
            "OrderTree", "rules_tr"]  # fmt: skip
 SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
 CURRENT_BRUSH = QBrush(QColor(224, 160, 48, 70))
@@ -21,6 +32,15 @@ CURRENT_BRUSH = QBrush(QColor(224, 160, 48, 70))
 
 def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text)
+
+
+class OrderDelegate(QStyledItemDelegate):
+    """The order's column: its row filled before it is measured (the view measures a row's cells
+    from the first column in sight; the others' delegates fill it too)."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        fill_row(index)
+        return super().sizeHint(option, index)
 
 
 class OrderTree(QTreeView):
@@ -39,10 +59,32 @@ class OrderTree(QTreeView):
         self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDropIndicatorShown(True)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # nothing in it is edited
+        self.setItemDelegateForColumn(ORDER, OrderDelegate(self))
+        #: each row's widths, and the widest of each column (ui.widgets.fight_widths)
+        self.widths = KeptWidths()
+        self._unmeasured: set[int] = set()  # rows changed out of sight, measured as they come into sight
+
+    def drawRow(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        """A row's items filled with its cells (worked out if it changed) before it is painted."""
+        row = index.row()
+        self.fight_model.fill(row)
+        if row in self._unmeasured:  # (come into sight by a way the list did not see: painted again)
+            self._unmeasured.discard(row)
+            self._measure(row)
+        super().drawRow(painter, option, index)
+
+    def keyboardSearch(self, search: str) -> None:
+        """A typed number goes to its row: every row's order is read."""
+        self.fight_model.fill_all()
+        super().keyboardSearch(search)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.share_columns()
+        self.share_columns([])  # (the rows' widths are as they were)
+        self.measure_in_sight()
         # the row whose turn it is (or the one the GM picked) stays in sight when the list gets
         # smaller: a window opened mid-fight scrolled to it before its docks took their sizes,
         # and showed it cut at the list's foot
@@ -55,18 +97,55 @@ class OrderTree(QTreeView):
         roles: Sequence[int] = (),
     ) -> None:  # fmt: skip
         """Rows the model says keep their heights are repainted, not measured (a round's end's
-        forty turns); many rows changed are laid out once, at the next layout or paint."""
+        forty turns); many rows changed are laid out once, at the next layout or paint.  A row out
+        of sight is measured when it comes into sight (the view would measure every row between
+        the top and it to find its place), or with the others when the list's foot (what its
+        scroll bar is worked out from) is out of sight."""
         span = bottom.row() - top.row() + 1
+        first, last = self.rows_in_sight()
         if self.fight_model.same_height:
             if span > 4:
                 self.viewport().update()
             else:
                 for row in range(top.row(), bottom.row() + 1):
-                    self.viewport().update(self.row_rect(row))
+                    if first <= row <= last:
+                        self.viewport().update(self.row_rect(row))
             return
         if span > 4:
             self.scheduleDelayedItemsLayout()
-        super().dataChanged(top, bottom, list(roles))
+            super().dataChanged(top, bottom, list(roles))
+            return
+        foot = self.count() - (last - first + 1) - 1  # the rows from here down lay the scroll bar out
+        for row in range(top.row(), bottom.row() + 1):
+            if first <= row <= last:
+                self._measure(row)
+            elif row >= foot:
+                self.scheduleDelayedItemsLayout()
+            else:
+                self._unmeasured.add(row)
+
+    def _measure(self, row: int) -> None:
+        """A row's height measured again, the row repainted (the view's own dataChanged)."""
+        index = self.model().index(row, 0)
+        QTreeView.dataChanged(self, index, index.siblingAtColumn(self.columnCount() - 1), [])
+
+    def measure_in_sight(self) -> None:
+        """The rows that changed out of sight measured as they come into sight."""
+        if not self._unmeasured:
+            return
+        first, last = self.rows_in_sight()
+        for row in sorted(r for r in self._unmeasured if first <= r <= last):
+            self._unmeasured.discard(row)
+            self._measure(row)
+
+    def doItemsLayout(self) -> None:
+        """Every row laid out afresh: each measured as it is needed."""
+        self._unmeasured.clear()
+        super().doItemsLayout()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.measure_in_sight()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):  # the cells' sizes measured anew
@@ -80,7 +159,7 @@ class OrderTree(QTreeView):
         """Names, initiatives and conditions as wide as shows them whole (on several lines in a
         narrow dock, a laptop's screen), the tracks the rest (see :mod:`ui.widgets.fight_columns`);
         ``changed``: the only rows whose cells changed since the last call (None: any may have)."""
-        if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed):
+        if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed, self.widths):
             self.doItemsLayout()  # the rows' heights follow the new widths
 
     def least_width(self) -> int:
@@ -133,6 +212,7 @@ class OrderTree(QTreeView):
 
     def cell(self, row: int, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         """What a cell holds in ``role`` (None: nothing)."""
+        self.fight_model.fill(row)
         return self.model().index(row, column).data(role)
 
     def text(self, row: int, column: int) -> str:
@@ -148,8 +228,8 @@ class OrderTree(QTreeView):
 
     def combatant_at(self, row: int) -> int | None:
         """The combatant id of a row (None: no such row)."""
-        value = self.cell(row, ORDER, ID_ROLE)
-        return int(value) if isinstance(value, int) else None
+        rows = self.fight_model.rows
+        return rows[row].cid if 0 <= row < len(rows) else None
 
     def row_of(self, combatant_id: int) -> int:
         """The row of a combatant (-1: not in the list)."""
@@ -166,6 +246,22 @@ class OrderTree(QTreeView):
         return self.visualRect(index.siblingAtColumn(max(0, first))) | self.visualRect(
             index.siblingAtColumn(max(0, last))
         )
+
+    def rows_in_sight(self) -> tuple[int, int]:
+        """The first and the last row the viewport shows, whole or in part ((0, -1): none)."""
+        top = self.indexAt(QPoint(0, 0)).row()
+        if top < 0:
+            return 0, -1
+        bottom = self.indexAt(QPoint(0, self.viewport().height() - 1)).row()
+        return top, bottom if bottom >= 0 else self.count() - 1
+
+    def row_in_sight(self, row: int) -> bool:
+        """Whether a row is whole in the viewport (asked of the rows in sight alone: the view measures
+        every row between the top and a row it is asked the place of)."""
+        top, bottom = self.rows_in_sight()
+        if not top <= row <= bottom:
+            return False
+        return self.viewport().rect().contains(self.row_rect(row))
 
     def chosen_row(self) -> int:
         """The list's chosen row (-1: none)."""

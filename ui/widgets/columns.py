@@ -19,6 +19,7 @@ def fit_columns(
     items: Sequence[FightRow] | None = None,
     words: Iterable[int] = (),
     reserve: Mapping[int, Iterable[str]] | None = None,
+    texts: Mapping[int, Iterable[str]] | None = None,
 ) -> None:
     """Size each column to its widest text (in bold, as the current row is) or its heading.
 
@@ -33,6 +34,9 @@ def fit_columns(
 
     ``reserve``: texts a column is as wide as whether or not a row shows them now (what the column
     shows at some point of the fight), so its width stays from one turn or round to the next.
+
+    ``texts``: what each column's rows show, each text once, given by the caller (who keeps them
+    as the rows change) instead of read from every row; with ``items``, read from those alone.
     """
     wrapping = set(words)
     header = tree.header()
@@ -45,9 +49,9 @@ def fit_columns(
     rows = rows_of(tree) if items is None else items
     for column in columns:
         widest = heading.horizontalAdvance(heading_of(tree, column)) + pad + 8
-        texts = [item.text(column) for item in rows]
-        texts += (reserve or {}).get(column, ())
-        for text in texts:
+        shown = list(texts[column]) if texts is not None and items is None else [item.text(column) for item in rows]
+        shown += (reserve or {}).get(column, ())
+        for text in shown:
             for part in text.split() if column in wrapping else (text,) if text else ():
                 width = widths.get(part)
                 if width is None:

@@ -18,7 +18,8 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView
 
 from ui.widgets.body_numbers import ABBREVIATED, body_size
-from ui.widgets.fight_model import FightRow, heading_of, rows_of
+from ui.widgets.fight_model import FightRow, fill_row, heading_of, rows_of
+from ui.widgets.fight_widths import KeptWidths
 from ui.widgets.fonts import variant
 from ui.widgets.tracks_delegate import GAP, MARGIN, TEXT_PAD, TRACKS_ROLE, Cell, split, widest_bar
 
@@ -62,6 +63,7 @@ class WrappedTextDelegate(QStyledItemDelegate):
         self._sizes.clear()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        fill_row(index)  # a fight list's row measured: its cells worked out first
         text = index.data(Qt.ItemDataRole.DisplayRole)
         font = index.data(Qt.ItemDataRole.FontRole) or self.view.font()
         width = self.view.header().sectionSize(index.column())
@@ -156,6 +158,38 @@ def narrowest_tracks(cells: Sequence[Cell], metrics: QFontMetrics) -> int:
     return figure + (int(MARGIN + GAP) + bar if bars else 0)
 
 
+_TEXTS: dict[tuple[str, str], tuple[int, int, int]] = {}  # (font, text) → its widths (text_widths)
+_TRACKS: dict[int, tuple[Sequence[Cell], str, tuple[int, int]]] = {}  # id(cells) → (cells, font, widths)
+
+
+def text_widths(metrics: QFontMetrics, key: str, text: str) -> tuple[int, int, int]:
+    """A text's widest word, its width on two lines at most and its width on one line, kept: rows
+    of the same initiative or conditions, and a row measured again, measure them once."""
+    found = _TEXTS.get((key, text))
+    if found is None:
+        if len(_TEXTS) > 8192:
+            _TEXTS.clear()
+        found = _TEXTS[(key, text)] = (
+            _widest(metrics, key, [text], words=True),
+            _two_lines(metrics, key, [text]),
+            _width(metrics, key, text),
+        )
+    return found
+
+
+def _tracks_widths(cells: Sequence[Cell], metrics: QFontMetrics, key: str) -> tuple[int, int]:
+    """(the widest bar, the narrowest the tracks show whole in) of a row's cells, kept by the
+    cells (rows of the same make share their cells: measured once)."""
+    found = _TRACKS.get(id(cells))
+    if found is not None and found[0] is cells and found[1] == key:
+        return found[2]
+    if len(_TRACKS) > 4096:
+        _TRACKS.clear()
+    widths = (_bar(cells, metrics, key), narrowest_tracks(cells, metrics))
+    _TRACKS[id(cells)] = (cells, key, widths)
+    return widths
+
+
 def row_widths(
     item: FightRow, columns: tuple[int, int, int, int], bold: tuple[QFontMetrics, str],
     plain: tuple[QFontMetrics, str],
@@ -166,24 +200,24 @@ def row_widths(
     bare = str(item.data(name, NAME_ROLE) or texts[0])
     held = item.data(tracks, TRACKS_ROLE)
     cells: list[Cell] = held if isinstance(held, list) else []
-    bar = _bar(cells, plain[0], plain[1]) if cells else 0  # (a row with cells has bars or a figure: > 0)
+    # (a row with cells has bars or a figure: > 0)
+    bar, narrowest = _tracks_widths(cells, plain[0], plain[1]) if cells else (0, 0)
+    named = text_widths(metrics, key, texts[0]) if texts[0] else (0, 0, 0)
+    mark = text_widths(metrics, key, texts[1]) if texts[1] else (0, 0, 0)
+    badges = text_widths(metrics, key, texts[2]) if texts[2] else (0, 0, 0)
     return RowWidths(
-        _widest(metrics, key, [texts[0]], words=True) if texts[0] else 0,
-        _two_lines(metrics, key, [texts[1]]) if texts[1] else 0,
-        _widest(metrics, key, [texts[2]], words=True) if texts[2] else 0,
+        named[0],
+        mark[1],
+        badges[0],
         bar,
         len(cells) > 1,
-        _widest(metrics, key, [bare[:NAME_CHARS]]),
-        _widest(metrics, key, [texts[1]]) if texts[1] else 0,
-        _widest(metrics, key, [texts[2]]) if texts[2] else 0,
+        text_widths(metrics, key, bare[:NAME_CHARS])[2],
+        mark[2],
+        badges[2],
         bool(texts[2]),
-        _widest(metrics, key, [texts[0]]) if texts[0] else 0,
-        narrowest_tracks(cells, plain[0]) if cells else 0,
+        named[2],
+        narrowest,
     )
-
-
-#: each list's rows' widths, kept by row (with the fonts they were measured in)
-_ROWS: dict[int, dict[int, tuple[FightRow, tuple[str, str], RowWidths]]] = {}
 
 
 def share_columns(
@@ -194,11 +228,13 @@ def share_columns(
     conditions: int,
     fixed: Sequence[int],
     changed: Iterable[FightRow] | None = None,
+    kept: KeptWidths | None = None,
 ) -> bool:
     """Set the widths of the ``name``, ``initiative`` and ``conditions`` columns (``tracks``
     stretches into the rest; the ``fixed`` ones keep theirs).  True when a width changed (the
     rows' heights are laid out again).  ``changed``: the only rows whose texts or bars changed
-    since the last call (each row's widths are kept; None: every row measured again)."""
+    since the last call (each row's widths are kept in ``kept``, with the widest of each column;
+    None: every row measured again)."""
     header = tree.header()
     bold = variant(tree.font(), bold=True)  # the current row's texts are bold
     metrics, key = QFontMetrics(bold), bold.key()
@@ -206,56 +242,41 @@ def share_columns(
     pad = 2 * text_margin(tree) + 8
     room = tree.viewport().width() - sum(header.sectionSize(c) for c in fixed)
     plain, plain_key = QFontMetrics(tree.font()), tree.font().key()
-    fonts = (key, plain_key)
-    kept = _ROWS.setdefault(id(tree), {})
-    if changed is None:
-        kept.clear()
-    else:
-        for row in changed:
-            kept.pop(id(row), None)
     columns = (name, initiative, tracks, conditions)
-    rows: list[RowWidths] = []
-    shown = rows_of(tree)
-    for item in shown:
-        entry = kept.get(id(item))
-        if entry is None or entry[0] is not item or entry[1] != fonts:
-            entry = kept[id(item)] = (item, fonts, row_widths(item, columns, (metrics, key), (plain, plain_key)))
-        rows.append(entry[2])
-    if len(kept) > 2 * len(rows) + 16:  # rows gone from the list
-        live = {id(item) for item in shown}
-        for gone in set(kept) - live:
-            kept.pop(gone)
+    widths_kept = kept if kept is not None else KeptWidths()
+    widths_kept.update(
+        rows_of(tree), changed, (key, plain_key),
+        lambda item: row_widths(item, columns, (metrics, key), (plain, plain_key)),
+    )  # fmt: skip
+    most = widths_kept.most
 
     def head(column: int) -> int:
         return heading.horizontalAdvance(heading_of(tree, column)) + pad
 
-    def most(values: Iterable[int]) -> int:
-        return max(values, default=0)
-
-    badges = any(r.has_badges for r in rows)
+    badges = widths_kept.any("has_badges")
     # the widest bar of them all: the widest of each row's (a body figure is measured whole)
-    widest = most(r.bar for r in rows)
+    widest = most("bar")
     # at least: every word (and heading) whole; the bars one a line, each (short) name and numbers whole
     least = {
-        name: max(head(name), most(r.name_word for r in rows) + pad),
-        initiative: max(head(initiative), most(r.mark_two_lines for r in rows) + pad),  # two lines at most
-        conditions: max(head(conditions), most(r.badge_word for r in rows) + pad),
+        name: max(head(name), most("name_word") + pad),
+        initiative: max(head(initiative), most("mark_two_lines") + pad),  # two lines at most
+        conditions: max(head(conditions), most("badge_word") + pad),
         tracks: max(head(tracks), widest),  # the short name
     }
     if room < sum(least.values()):  # short of room (a laptop in Russian): the texts give up their slack
         pad -= 6
-        one_line = most(r.bare_name for r in rows)  # a name still on one line
+        one_line = most("bare_name")  # a name still on one line
         for column, shortest in (
-            (name, max(most(r.name_word for r in rows), one_line)),
-            (initiative, most(r.mark_two_lines for r in rows)),
-            (conditions, most(r.badge_word for r in rows)),
+            (name, max(most("name_word"), one_line)),
+            (initiative, most("mark_two_lines")),
+            (conditions, most("badge_word")),
         ):
             least[column] = max(head(column), shortest + pad)
     # wanted: names of up to NAME_CHARS characters, initiatives and conditions on one line
     wanted = {
-        name: max(least[name], most(r.bare_name for r in rows) + pad),
-        initiative: max(least[initiative], most(r.mark for r in rows) + pad),
-        conditions: max(least[conditions], most(r.badges for r in rows) + pad),
+        name: max(least[name], most("bare_name") + pad),
+        initiative: max(least[initiative], most("mark") + pad),
+        conditions: max(least[conditions], most("badges") + pad),
     }
     if not badges:
         least[conditions] = wanted[conditions] = 0
@@ -266,15 +287,15 @@ def share_columns(
     grow = max(0, min(spare, wanted[name] - widths[name]))
     widths[name] += grow
     spare -= max(0, grow)
-    if any(r.several for r in rows):
-        pair = max(2 * r.bar - 2 * 3 + 4 for r in rows if r.bar)
+    if widths_kept.any("several"):
+        pair = 2 * widest - 2 * 3 + 4
         spare -= max(0, min(spare, pair - least[tracks]))
     for column in (initiative, conditions):
         grow = max(0, min(spare, wanted[column] - widths[column]))
         widths[column] += grow
         spare -= grow
     # room to spare: what the list adds to a name ("(hidden)") on its line too
-    whole = most(r.name for r in rows) + pad
+    whole = most("name") + pad
     widths[name] += max(0, min(spare, whole - widths[name]))
     header.setMinimumSectionSize(min(header.minimumSectionSize(), 20))
     resized = False
@@ -298,7 +319,7 @@ def share_columns(
                 given = widths.get(c, header.sectionSize(c))
                 before += given if index < place else 0
                 after += [given] if index > place else []
-        narrowest = most(r.tracks for r in rows)
+        narrowest = most("tracks")
         seen = tree.viewport().width() - before  # the tracks and what follows them, in sight
         # the columns after the tracks whole in sight, in their order, as many as the tracks' shortest
         # form leaves the room for (the first, whose turn it is, before the conditions); the tracks

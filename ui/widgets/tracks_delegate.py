@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTreeVi
 
 from app.rules.numbers import number
 from ui.widgets.body_numbers import ABBREVIATED, NAMED, Part, body_size, paint_body
+from ui.widgets.fight_model import fill_row
 from ui.widgets.track_bar import fill_under_text, health_colour, rules_tr
 
 if TYPE_CHECKING:
@@ -224,6 +225,7 @@ class TracksDelegate(QStyledItemDelegate):
             )
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        fill_row(index)  # a fight list's row measured: its cells worked out first
         cells = index.data(TRACKS_ROLE) or []
         header = self.view.header() if self.view is not None else None
         room = header.sectionSize(index.column()) if header is not None else 0
