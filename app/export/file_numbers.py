@@ -70,16 +70,23 @@ class FileNumbers:
 
     def text(self, text: str, hidden: frozenset[int]) -> str:
         """An event's row changes as compact JSON text, numbered."""
-        if not self.active or not text or text == "[]":
+        if not self.active or not text or not self._names(text):
             return text
-        if text.count(_ID) != sum(1 for m in _NAMED.finditer(text) if m.group(1)):
+        heads = [0]
+        numbered = _NAMED.sub(lambda m: self._named(m, hidden, heads), text)
+        if text.count(_ID) != heads[0]:
             # a row written whole carries its id inside: read and written again
             return json.dumps(self.changes(json.loads(text), hidden), ensure_ascii=False, separators=(",", ":"))
-        return _NAMED.sub(lambda m: self._named(m, hidden), text)
+        return numbered
 
-    def _named(self, match: re.Match[str], hidden: frozenset[int]) -> str:
+    def _names(self, text: str) -> bool:
+        """Whether the text may hold a character id or a fighter's row (else nothing to number)."""
+        return CHARACTER in text or "actor_id" in text or "target_id" in text or (self.fighters and COMBATANT in text)
+
+    def _named(self, match: re.Match[str], hidden: frozenset[int], heads: list[int]) -> str:
         table, rid, key, cid = match.groups()
         if table is not None:
+            heads[0] += 1
             number = self._row(table, int(rid), hidden)
             return f'"table":"{table}","id":{"null" if number is None else number}'
         number = self.character(int(cid), hidden)
@@ -124,11 +131,23 @@ class FileNumbers:
 
     def names_any(self, value: Any) -> bool:
         """Whether a decoded value holds a field with a character id (a payload worth numbering)."""
-        if isinstance(value, dict):
-            return any((key in CHARACTER_KEYS and _is_id(item)) or self.names_any(item) for key, item in value.items())
-        if isinstance(value, list):
-            return any(self.names_any(item) for item in value)
-        return False
+        return self.active and _holds_id(value)
+
+
+def _holds_id(value: Any) -> bool:
+    kind = type(value)
+    if kind is dict:
+        for key, item in value.items():
+            if key in CHARACTER_KEYS and type(item) is int:
+                return True
+            if type(item) in _NESTED and _holds_id(item):
+                return True
+    elif kind is list:
+        return any(type(item) in _NESTED and _holds_id(item) for item in value)
+    return False
+
+
+_NESTED = (dict, list)
 
 
 def _is_id(value: Any) -> bool:

@@ -168,13 +168,14 @@ def _decoded(value: Any) -> Any:
 
 
 def _read_steps(s: Session) -> list[Step]:
-    """The lines that make, move or take out a fighter (each holds a row's ``position`` or
-    ``encounter_id``; a character's own rows too, skipped later), and the undo and redo lines naming
-    them, in the order written."""
+    """The lines that make, move or take out a fighter, and the undo and redo lines naming them, in
+    the order written.  Each of those lines holds a fighter's ``position`` (a fighter's fight is
+    written only when he is made, with his place), so one scan of the log for that word finds them
+    (a character's own rows too, skipped later)."""
     # the JSON column read as its text (PostgreSQL has no LIKE on json)
     columns = "SELECT id, kind, ref_id, text, changes FROM log_event"
-    query = sql(f"{columns} WHERE CAST(changes AS TEXT) LIKE :p OR CAST(changes AS TEXT) LIKE :e ORDER BY id")
-    rows = list(s.execute(query, {"p": '%"position"%', "e": '%"encounter_id"%'}))
+    query = sql(f"{columns} WHERE CAST(changes AS TEXT) LIKE :p ORDER BY id")
+    rows = list(s.execute(query, {"p": '%"position"%'}))
     ids = [int(r[0]) for r in rows]
     if ids:
         replays = sql(f"{columns} WHERE kind IN ('undo', 'redo') AND ref_id IN :ids ORDER BY id")

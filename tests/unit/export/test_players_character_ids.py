@@ -90,3 +90,25 @@ def test_the_players_json_numbers_the_characters_without_a_gap(tmp_path, night):
         assert other.log.import_file(str(target))
     finally:
         other.close()
+
+
+def test_every_field_holding_a_character_id_goes_through_one_table():
+    """A swarm roll's ``character_id`` deep in the campaign's state, a character's row written whole
+    (its id inside) and one changed: the same numbers, and null for one hidden at that event."""
+    from app.export.file_numbers import FileNumbers
+
+    numbers = FileNumbers(active=True)
+    swarm = ('[{"table":"campaign","id":1,"before":null,"after":{"state":{"swarm_last":{"rolls":'
+             '[{"character_id":30,"dice":2},{"character_id":50,"dice":1}]}}}}]')
+    assert json.loads(numbers.text(swarm, frozenset({30}))) == [
+        {"table": "campaign", "id": 1, "before": None,
+         "after": {"state": {"swarm_last": {"rolls": [{"character_id": None, "dice": 2},
+                                                      {"character_id": 1, "dice": 1}]}}}}]
+    made = '[{"table":"character","id":70,"before":null,"after":{"id":70,"name":"Kit","campaign_id":1}}]'
+    assert json.loads(numbers.text(made, frozenset())) == [
+        {"table": "character", "id": 2, "before": None, "after": {"id": 2, "name": "Kit", "campaign_id": 1}}]
+    hurt = '[{"table":"character","id":50,"before":{"state":{"health":3}},"after":{"state":{"health":2}}}]'
+    assert json.loads(numbers.text(hurt, frozenset()))[0]["id"] == 1
+    assert numbers.value({"actor_id": 70, "target_id": 50, "request": {"damage": 1}}, frozenset()) == {
+        "actor_id": 2, "target_id": 1, "request": {"damage": 1}}
+    assert FileNumbers().text(hurt, frozenset()) == hurt  # no one ever hidden: the store's ids stay
