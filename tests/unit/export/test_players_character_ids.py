@@ -6,13 +6,15 @@ character), and every field holding a character id (a character's rows, a fighte
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.export import ExportOptions, export_log
 from app.rules.dice import Dice
-from app.services.bundle import open_services
+from app.services.bundle import Services, open_services
 from app.services.characters import CreateCharacter
 from app.services.demo import build_demo
 from app.services.files import create_campaign
@@ -23,7 +25,7 @@ HIT = {"damage": 1, "source": "attack", "armor": False}
 
 
 @pytest.fixture
-def night(tmp_path, qapp):  # noqa: ANN001, ANN201
+def night(tmp_path: Path, qapp: Any) -> Iterator[tuple[Services, dict[str, int]]]:
     path = tmp_path / "night.deadwatch"
     create_campaign(str(path), "The farm", "twdu").engine.dispose()
     services = open_services(str(path), Dice(seed=3))
@@ -32,7 +34,7 @@ def night(tmp_path, qapp):  # noqa: ANN001, ANN201
     for name, kind in (("Ana", "pc"), (HIDDEN, "npc"), ("Ben", "pc")):  # his id between theirs
         event = services.campaign.execute(CreateCharacter(name, kind, services.ruleset.new_sheet()))
         ids[name] = int(event.changes[0]["id"])
-    assert not next(c for c in services.initiative.roster() if int(c.id) == ids[HIDDEN]).revealed
+    assert not next(c for c in services.initiative.roster() if c.id == ids[HIDDEN]).revealed
     assert services.initiative.start(list(ids.values()))
     assert services.characters.damage(ids["Ben"], HIT, actor_id=ids["Ana"])
     assert services.characters.damage(ids["Ana"], HIT, actor_id=ids["Ben"])
@@ -63,7 +65,9 @@ def _character_ids(value: Any, table: str = "") -> list[int]:
     return found
 
 
-def test_the_players_json_numbers_the_characters_without_a_gap(tmp_path, night):
+def test_the_players_json_numbers_the_characters_without_a_gap(
+    tmp_path: Path, night: tuple[Services, dict[str, int]]
+) -> None:
     services, ids = night
     gm = tmp_path / "gm.json"
     export_log(services.campaign.engine, ExportOptions(secrets=True, language="en"), "json", gm)
@@ -92,7 +96,7 @@ def test_the_players_json_numbers_the_characters_without_a_gap(tmp_path, night):
         other.close()
 
 
-def test_every_field_holding_a_character_id_goes_through_one_table():
+def test_every_field_holding_a_character_id_goes_through_one_table() -> None:
     """A swarm roll's ``character_id`` deep in the campaign's state, a character's row written whole
     (its id inside) and one changed: the same numbers, and null for one hidden at that event."""
     from app.export.file_numbers import FileNumbers
