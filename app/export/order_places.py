@@ -28,7 +28,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sqlalchemy import bindparam
 from sqlalchemy import text as sql
 from sqlmodel import Session
 
@@ -176,13 +175,14 @@ def _read_steps(s: Session) -> list[Step]:
     columns = "SELECT id, kind, ref_id, text, changes FROM log_event"
     query = sql(f"{columns} WHERE CAST(changes AS TEXT) LIKE :p ORDER BY id")
     rows = list(s.execute(query, {"p": '%"position"%'}))
-    ids = [int(r[0]) for r in rows]
-    if ids:
-        replays = sql(f"{columns} WHERE kind IN ('undo', 'redo') AND ref_id IN :ids ORDER BY id")
-        rows += list(s.execute(replays.bindparams(bindparam("ids", expanding=True)), {"ids": ids}))
-        rows.sort(key=lambda r: int(r[0]))
-    return [Step(int(r[0]), r[1] or "", None if r[2] is None else int(r[2]), r[3] or "", _decoded(r[4]) or [])
-            for r in rows]
+    steps = [Step(int(r[0]), r[1] or "", None if r[2] is None else int(r[2]), r[3] or "", _decoded(r[4]) or [])
+             for r in rows]
+    ids = {step.id for step in steps}
+    if ids:  # an undo or redo line is replayed from the line it names: its own changes are not read
+        replays = s.execute(sql("SELECT id, kind, ref_id FROM log_event WHERE kind IN ('undo', 'redo')"))
+        steps += [Step(int(r[0]), r[1], int(r[2]), "", []) for r in replays if r[2] is not None and int(r[2]) in ids]
+        steps.sort(key=lambda step: step.id)
+    return steps
 
 
 def _ordered(steps: list[Step]) -> Iterable[tuple[Step, str, list[Any]]]:
