@@ -20,6 +20,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
 from app.export.concealed import changes_text, conceal, read_concealment
+from app.export.file_numbers import FileNumbers
 from app.export.language import translator_for
 from app.export.order_places import read_places
 from app.rules import get_ruleset
@@ -294,6 +295,8 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
         concealment = None if options.secrets else read_concealment(s, characters, tr)
         # and a fight's places are counted among the fighters they see (app.export.order_places)
         places = None if concealment is None else read_places(s, concealment)
+        # and the JSON numbers the characters and the fighters' rows 1, 2, 3 (app.export.file_numbers)
+        numbers = FileNumbers() if concealment is None or places is None else FileNumbers.of(concealment, places.active)
         logs = []
         for game in chosen:
             events = read_lines(s, "session_id = :sid", {"sid": game.id}, changes)
@@ -313,14 +316,17 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             if concealment is not None and places is not None:
                 log.concealed = concealment.hidden_in(e.id for e in events)
                 stored = log.changes_json if log.changes_json is not None else {}
-                for e in kept if stored else ():
+                for row in log.rows if stored else ():
+                    e = row.event
                     hidden_now = concealment.hidden_at(e.id) | at_end
                     text = stored.get(e.id, "")
                     if hidden_now and text:
                         text = changes_text(text, hidden_now, concealment.pattern(hidden_now),
                                             concealment.unknown, concealment.owners)
-                    if text:
-                        stored[e.id] = places.changes_text(e.id, text, hidden_now)
+                    if text:  # places among those seen, then characters and fighters by their numbers in the file
+                        stored[e.id] = numbers.text(places.changes_text(e.id, text, hidden_now), hidden_now)
+                    if numbers.active and numbers.names_any(e.payload):
+                        row.event = replace(e, payload=numbers.value(e.payload, hidden_now))
             logs.append(log)
     ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
     return ExportData(campaign, ruleset, characters, logs, options, tr, datetime.now(UTC))

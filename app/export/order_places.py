@@ -8,19 +8,22 @@ in every format).  Here the players' copy reads as if he had never been in the f
 * a fighter's ``position`` in a row change, and the fight's ``turn`` (the index of the one up),
   count only the fighters the players see at that event: 0, 1, 2 with no gap;
 * the place of "{name} moved to place {place} in the order" (and of the undo or redo line naming
-  that move) is the moved one's place among them;
-* in the JSON a fighter's row goes by its number in the file (1, 2, 3 in the order first named),
-  not by its row id, which would leave a gap where the hidden one's row was.
+  that move) is the moved one's place among them.
 
-:func:`read_places` replays every change of a fight's order in the campaign's log (the undo and redo
-lines too, as the console applied them) and keeps, for each event that writes a place or a turn,
-the order just before and just after it.  A campaign whose fights never held a hidden character
-costs nothing: nothing is replayed.
+(The JSON's fighters' rows and characters are numbered in the file by :mod:`app.export.file_numbers`.)
+
+:func:`read_places` replays the changes of the fights' orders alone: the lines that make, move or
+take out a fighter (each writes the fighter's ``position``), and the undo and redo lines naming
+them, as the console applied them; a turn passed, most of a fight's lines, changes no order and is
+not read.  Each fight keeps its order after each of those lines, and the order around any other
+event is looked up among them.  A campaign whose fights never held a hidden character costs
+nothing: nothing is replayed.
 """
 
 from __future__ import annotations
 
 import json
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -39,22 +42,32 @@ COMBATANT = "combatant"
 ENCOUNTER = "encounter"
 #: a fight's order at one moment: encounter id → {combatant id: position}
 Orders = dict[int, dict[int, int]]
+#: what a row change that writes a place holds (compact JSON text)
+PLACE_KEYS = ('"position":', '"turn":')
 
 
 @dataclass
 class OrderPlaces:
-    """The fights' orders around each event that writes a place (see the module)."""
+    """The fights' orders over the log (see the module)."""
 
-    #: event id → the orders of the fights it touched, just before it and just after it
-    before: dict[int, Orders] = field(default_factory=dict)
-    after: dict[int, Orders] = field(default_factory=dict)
+    #: fight → the ids of the lines that changed its order, in order, and its order after each
+    steps: dict[int, list[int]] = field(default_factory=dict)
+    orders: dict[int, list[dict[int, int]]] = field(default_factory=dict)
+    #: line id → the fights whose order it changed (a move: the fight it was made in)
+    touched: dict[int, set[int]] = field(default_factory=dict)
     #: combatant id → the character it is, and the fight it is in
     owner: dict[int, int] = field(default_factory=dict)
     fight_of: dict[int, int] = field(default_factory=dict)
     #: whether a hidden character ever fought (else nothing here changes a line)
     active: bool = False
-    #: combatant id → its number in the file: 1, 2, 3 in the order the file first names them
-    numbers: dict[int, int] = field(default_factory=dict)
+
+    def order(self, fight: int | None, event_id: int, after: bool) -> dict[int, int] | None:
+        """The order of ``fight`` just before event ``event_id`` or just after it (None: no such fight yet)."""
+        ids = self.steps.get(fight) if fight is not None else None
+        if not ids:
+            return None
+        at = (bisect_right(ids, event_id) if after else bisect_left(ids, event_id)) - 1
+        return self.orders[fight][at] if at >= 0 and fight is not None else None
 
     def rank(self, order: dict[int, int], hidden: frozenset[int], position: int) -> int:
         """How many fighters the players see come before ``position`` in ``order``."""
@@ -67,8 +80,7 @@ class OrderPlaces:
 
     def changes(self, event_id: int, changes: list[Any], hidden: frozenset[int]) -> list[Any]:
         """``changes`` of event ``event_id`` with each position and turn counted among those seen."""
-        before, after = self.before.get(event_id), self.after.get(event_id)
-        if before is None or after is None or not hidden:
+        if not hidden or not self.active:
             return changes
         out = []
         for change in changes:
@@ -79,48 +91,35 @@ class OrderPlaces:
                 key = "turn" if table == ENCOUNTER else "position"
                 change = {
                     **change,
-                    "before": self._renumbered(change.get("before"), before.get(fight or -1), key, hidden),
-                    "after": self._renumbered(change.get("after"), after.get(fight or -1), key, hidden),
+                    "before": self._renumbered(change.get("before"), self.order(fight, event_id, False), key, hidden),
+                    "after": self._renumbered(change.get("after"), self.order(fight, event_id, True), key, hidden),
                 }
             out.append(change)
         return out
 
-    def numbered(self, changes: list[Any]) -> list[Any]:
-        """``changes`` with each fighter's row named by its number in the file (:attr:`numbers`), not
-        its row id: the ids of the fighters left out would leave gaps (1, 2, 4)."""
-        out = []
-        for change in changes:
-            if isinstance(change, dict) and change.get("table") == COMBATANT and isinstance(change.get("id"), int):
-                number = self.numbers.setdefault(change["id"], len(self.numbers) + 1)
-                sides = {side: {**change[side], "id": number} for side in ("before", "after")
-                         if isinstance(change.get(side), dict) and "id" in change[side]}
-                change = {**change, "id": number, **sides}
-            out.append(change)
-        return out
-
     def changes_text(self, event_id: int, text: str, hidden: frozenset[int]) -> str:
-        """The same for an event's row changes as JSON text (what the JSON file writes), its fighters'
-        rows numbered (:meth:`numbered`)."""
-        placed = event_id in self.after and bool(hidden)
-        numbered = self.active and f'"{COMBATANT}"' in text
-        if not text or not (placed or numbered):
+        """The same for an event's row changes as JSON text (what the JSON file writes)."""
+        if not text or not hidden or not self.active or not (PLACE_KEYS[0] in text or PLACE_KEYS[1] in text):
             return text
-        changes = json.loads(text)
-        if placed:
-            changes = self.changes(event_id, changes, hidden)
-        if numbered:
-            changes = self.numbered(changes)
-        return json.dumps(changes, ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(self.changes(event_id, json.loads(text), hidden), ensure_ascii=False, separators=(",", ":"))
+
+    def _after(self, event_id: int) -> Orders | None:
+        """The orders of the fights line ``event_id`` changed, just after it."""
+        fights = self.touched.get(event_id)
+        if not fights:
+            return None
+        orders = {f: self.order(f, event_id, True) for f in fights}
+        return {f: order for f, order in orders.items() if order is not None}
 
     def event(self, event: LogLine, hidden: frozenset[int]) -> LogLine:
         """``event`` with the place of a move (its own line, or an undo or redo line naming it)
         counted among the fighters the players see."""
         if not hidden:
             return event
-        if event.changes and event.id in self.after:
+        if event.changes and self.active and _places_written(event.text, event.changes):
             event = replace(event, changes=self.changes(event.id, event.changes, hidden))
         source = event.ref_id if event.kind in BOOKKEEPING and event.ref_id is not None else event.id
-        after = self.after.get(source)
+        after = self._after(source)
         if after is None:
             return event
         if event.text == MOVED:
@@ -168,13 +167,22 @@ def _decoded(value: Any) -> Any:
 
 
 def _read_steps(s: Session) -> list[Step]:
-    """The lines that change a fight's rows, and every undo and redo line, in the order written."""
+    """The lines that make, move or take out a fighter, and the undo and redo lines naming them, in
+    the order written.  Each of those lines holds a fighter's ``position`` (a fighter's fight is
+    written only when he is made, with his place), so one scan of the log for that word finds them
+    (a character's own rows too, skipped later)."""
     # the JSON column read as its text (PostgreSQL has no LIKE on json)
-    query = sql("SELECT id, kind, ref_id, text, changes FROM log_event WHERE kind IN ('undo', 'redo') "
-                "OR CAST(changes AS TEXT) LIKE :c OR CAST(changes AS TEXT) LIKE :e ORDER BY id")
-    rows = s.execute(query, {"c": f'%"{COMBATANT}"%', "e": f'%"{ENCOUNTER}"%'})
-    return [Step(int(r[0]), r[1] or "", None if r[2] is None else int(r[2]), r[3] or "", _decoded(r[4]) or [])
-            for r in rows]
+    columns = "SELECT id, kind, ref_id, text, changes FROM log_event"
+    query = sql(f"{columns} WHERE CAST(changes AS TEXT) LIKE :p ORDER BY id")
+    rows = list(s.execute(query, {"p": '%"position"%'}))
+    steps = [Step(int(r[0]), r[1] or "", None if r[2] is None else int(r[2]), r[3] or "", _decoded(r[4]) or [])
+             for r in rows]
+    ids = {step.id for step in steps}
+    if ids:  # an undo or redo line is replayed from the line it names: its own changes are not read
+        replays = s.execute(sql("SELECT id, kind, ref_id FROM log_event WHERE kind IN ('undo', 'redo')"))
+        steps += [Step(int(r[0]), r[1], int(r[2]), "", []) for r in replays if r[2] is not None and int(r[2]) in ids]
+        steps.sort(key=lambda step: step.id)
+    return steps
 
 
 def _ordered(steps: list[Step]) -> Iterable[tuple[Step, str, list[Any]]]:
@@ -209,8 +217,8 @@ def _places_written(text: str, changes: list[Any]) -> bool:
 
 
 def read_places(s: Session, found: Concealment) -> OrderPlaces:
-    """The fights' orders around each event of the campaign's log that writes a place (see the
-    module), ``found`` telling who was ever hidden from the players and whose rows are whose."""
+    """The fights' orders over the campaign's log (see the module), ``found`` telling who was ever
+    hidden from the players and whose rows are whose."""
     places = OrderPlaces()
     ever_hidden = {cid for cid, shown in found.start.items() if not shown}
     ever_hidden |= {cid for cid, moves in found.changes.items() for _, shown in moves if not shown}
@@ -218,23 +226,19 @@ def read_places(s: Session, found: Concealment) -> OrderPlaces:
         return places  # no hidden one ever fought: every place is as the players saw it
     places.active = True
     orders: Orders = {}
-    for event, text, changes in _ordered(_read_steps(s)):
-        written = _places_written(text, changes)
-        touched = {places.fight_of.get(int(c["id"]), -1) if c.get("table") == COMBATANT else int(c["id"])
-                   for c in changes if isinstance(c, dict) and c.get("table") in (COMBATANT, ENCOUNTER)}
-        if written:
-            places.before[event.id] = {f: dict(orders[f]) for f in touched if f in orders}
-        for change in changes:
-            if isinstance(change, dict) and change.get("table") == COMBATANT:
-                _apply(places, orders, int(change["id"]), change.get("after"))
-        if written:
-            touched |= {places.fight_of[c] for c in _moved(changes) if c in places.fight_of}
-            places.after[event.id] = {f: dict(orders[f]) for f in touched if f in orders}
+    for event, _text, changes in _ordered(_read_steps(s)):
+        fighters = [c for c in changes if isinstance(c, dict) and c.get("table") == COMBATANT]
+        if not fighters:
+            continue
+        touched = {places.fight_of[int(c["id"])] for c in fighters if int(c["id"]) in places.fight_of}
+        for change in fighters:
+            _apply(places, orders, int(change["id"]), change.get("after"))
+        touched |= {places.fight_of[int(c["id"])] for c in fighters if int(c["id"]) in places.fight_of}
+        places.touched[event.id] = touched
+        for fight in touched:
+            places.steps.setdefault(fight, []).append(event.id)
+            places.orders.setdefault(fight, []).append(dict(orders.get(fight, {})))
     return places
-
-
-def _moved(changes: list[Any]) -> set[int]:
-    return {int(c["id"]) for c in changes if isinstance(c, dict) and c.get("table") == COMBATANT}
 
 
 def _apply(places: OrderPlaces, orders: Orders, cid: int, after: Any) -> None:

@@ -146,10 +146,11 @@ def test_the_json_without_secrets_has_no_row_of_a_hidden_fighter(evening):
     export_log(services.campaign.engine, ExportOptions(language="en", undone=True), "json", target)
     rows = [c for s in json.loads(target.read_text("utf-8"))["sessions"] for e in s["events"] for c in e["changes"]]
     fighters = [c for c in rows if c["table"] == "combatant"]
-    # the players' copy numbers the fighters' rows 1, 2, 3 (app.export.order_places): his rows are
-    # known by his character, and the rows numbered are the others' alone
+    # the players' copy numbers the fighters' rows and the characters 1, 2, 3 (app.export.file_numbers):
+    # his rows are known by his name, and the rows numbered are the others' alone
     everyone = {c["id"] for c in kept if c["table"] == "combatant"}
-    assert fighters and not any((c["after"] or {}).get("character_id") == ids[HIDDEN] for c in fighters)
+    assert fighters and {(c["after"] or {}).get("name") for c in fighters} - {None} == {"Ana Reyes", "Ben", "Mara"}
     assert {c["id"] for c in fighters} == set(range(1, len(everyone - his) + 1))
+    assert {(c["after"] or {}).get("character_id") for c in fighters} - {None} == {1, 2, 3}  # three seen
     assert "Unknown" not in json.dumps(fighters) and '"hidden": true' not in json.dumps(fighters)
-    assert not any(c["table"] == "character" and c["id"] == ids[HIDDEN] for c in rows)
+    assert not any(c["table"] == "character" and c["id"] not in (1, 2, 3) for c in rows)
