@@ -301,10 +301,9 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             kept = [e for e in events if not hidden(e, by_id, options)]
             if concealment is not None and places is not None:
                 kept = [public_twin(e) for e in kept]
-                at_end = concealment.hidden_at(events[-1].id) if events else frozenset()
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
-                shown = (conceal(e, by_id, concealment, at_end, before[e.id]) for e in kept)
-                kept = [places.event(c, concealment.hidden_at(c.id) | at_end) for c in shown if c is not None]
+                shown = (conceal(e, by_id, concealment, before[e.id]) for e in kept)
+                kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown if c is not None]
                 # numbered 1, 2, 3 as the players' copy holds them: no gap where a line was left out
                 kept = [replace(e, seq=n) for n, e in enumerate(kept, start=1)]
             log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
@@ -314,7 +313,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 log.concealed = concealment.hidden_in(e.id for e in events)
                 stored = log.changes_json if log.changes_json is not None else {}
                 for e in kept if stored else ():
-                    hidden_now = concealment.hidden_at(e.id) | at_end
+                    hidden_now = concealment.hidden_at(e.id)
                     text = stored.get(e.id, "")
                     if hidden_now and text:
                         text = changes_text(text, hidden_now, concealment.pattern(hidden_now),
