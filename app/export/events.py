@@ -21,6 +21,7 @@ from sqlmodel import Session, col, select
 
 from app.export.concealed import changes_text, conceal, read_concealment
 from app.export.language import translator_for
+from app.export.no_links import unlinked_changes, unlinked_text
 from app.export.order_places import read_places
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
@@ -305,7 +306,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 shown = (conceal(e, by_id, concealment, before[e.id]) for e in kept)
                 kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown if c is not None]
                 # numbered 1, 2, 3 as the players' copy holds them: no gap where a line was left out
-                kept = [replace(e, seq=n) for n, e in enumerate(kept, start=1)]
+                kept = [replace(e, seq=n, changes=unlinked_changes(e.changes)) for n, e in enumerate(kept, start=1)]
             log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
             if changes_json:
                 log.changes_json = read_changes_json(s, row_id(game))
@@ -314,7 +315,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 stored = log.changes_json if log.changes_json is not None else {}
                 for e in kept if stored else ():
                     hidden_now = concealment.hidden_at(e.id)
-                    text = stored.get(e.id, "")
+                    text = unlinked_text(stored.get(e.id, ""))  # no phone link (app.export.no_links)
                     if hidden_now and text:
                         text = changes_text(text, hidden_now, concealment.pattern(hidden_now),
                                             concealment.unknown, concealment.owners)
