@@ -2985,11 +2985,11 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Copy</source>
-            <translation>&amp;Copiar</translation>
+            <translation>Co&amp;piar</translation>
         </message>
         <message>
             <source>&amp;Copied</source>
-            <translation>&amp;Copiado</translation>
+            <translation>Co&amp;piado</translation>
         </message>
     </context>
     <context>
@@ -4374,7 +4374,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Cl&amp;ose</source>
-            <translation>Cerr&amp;ar</translation>
+            <translation>&amp;Cerrar</translation>
         </message>
     </context>
     <context>
