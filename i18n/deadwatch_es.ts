@@ -21,7 +21,7 @@
         </message>
         <message>
             <source>A game master's console for zombie-survival tabletop games played in person.</source>
-            <translation>Una consola para el máster de partidas de rol de supervivencia zombi jugadas en persona.</translation>
+            <translation>Una consola para el DJ de partidas de rol de supervivencia zombi jugadas en persona.</translation>
         </message>
         <message>
             <source>Licence</source>
@@ -53,11 +53,11 @@
         </message>
         <message>
             <source>{game} — a home-made system by a game master of the Russian-speaking community.</source>
-            <translation>{game} — un sistema casero de un máster de la comunidad rusohablante.</translation>
+            <translation>{game} — un sistema casero de un DJ de la comunidad rusohablante.</translation>
         </message>
         <message>
             <source>{game} — from “{source}”, a home-made forum game by its game master.</source>
-            <translation>{game} — de «{source}», un juego casero de foro creado por su máster.</translation>
+            <translation>{game} — de «{source}», un juego casero de foro creado por su DJ.</translation>
         </message>
         <message>
             <source>All trademarks belong to their owners.</source>
@@ -1245,7 +1245,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>GM notes</source>
-            <translation>Notas del máster</translation>
+            <translation>Notas del DJ</translation>
         </message>
         <message>
             <source>Other</source>
@@ -1477,7 +1477,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Secret events and notes are for the GM; leave this off for the players</source>
-            <translation>Los sucesos y notas secretos son para el máster; déjalo desactivado para los jugadores</translation>
+            <translation>Los sucesos y notas secretos son para el DJ; déjalo desactivado para los jugadores</translation>
         </message>
         <message>
             <source>Include &amp;undone actions (struck through)</source>
@@ -3005,11 +3005,11 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Copy</source>
-            <translation>&amp;Copiar</translation>
+            <translation>Co&amp;piar</translation>
         </message>
         <message>
             <source>&amp;Copied</source>
-            <translation>&amp;Copiado</translation>
+            <translation>Co&amp;piado</translation>
         </message>
     </context>
     <context>
@@ -3048,7 +3048,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Type a GM note and press Enter (Ctrl+Shift+N)</source>
-            <translation>Escribe una nota del máster y pulsa Intro (Ctrl+Shift+N)</translation>
+            <translation>Escribe una nota del DJ y pulsa Intro (Ctrl+Shift+N)</translation>
         </message>
         <message>
             <source>GM note, then Enter (Ctrl+Shift+N)</source>
@@ -3064,7 +3064,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>A secret note is for the GM only: exports leave it out unless asked</source>
-            <translation>Una nota secreta es solo para el máster: las exportaciones la omiten salvo que se pida</translation>
+            <translation>Una nota secreta es solo para el DJ: las exportaciones la omiten salvo que se pida</translation>
         </message>
         <message>
             <source>Add note</source>
@@ -3100,7 +3100,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Write a GM &amp;note</source>
-            <translation>Escribir una &amp;nota del máster</translation>
+            <translation>Escribir una &amp;nota del DJ</translation>
         </message>
         <message>
             <source>Type a note into the session log</source>
@@ -3189,7 +3189,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Secret: for the GM only, left out of exports unless asked for</source>
-            <translation>Secreto: solo para el máster, fuera de las exportaciones salvo que se pida</translation>
+            <translation>Secreto: solo para el DJ, fuera de las exportaciones salvo que se pida</translation>
         </message>
         <message>
             <source>Secret: it names someone hidden from the players; exports without secrets leave the name out</source>
@@ -3971,7 +3971,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>? (the GM knows)</source>
-            <translation>? (lo sabe el máster)</translation>
+            <translation>? (lo sabe el DJ)</translation>
         </message>
         <message>
             <source>+{spare} spare</source>
@@ -3983,7 +3983,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Dead</source>
-            <translation>Muerto</translation>
+            <translation>Sin vida</translation>
         </message>
         <message>
             <source>Connection lost, reconnecting…</source>
@@ -3991,7 +3991,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>This link no longer works. Ask the GM for a new one.</source>
-            <translation>Este enlace ya no funciona. Pide uno nuevo al máster.</translation>
+            <translation>Este enlace ya no funciona. Pide uno nuevo al DJ.</translation>
         </message>
         <message>
             <source>The table</source>
@@ -4043,7 +4043,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Waiting for the GM to start…</source>
-            <translation>Esperando a que el máster empiece…</translation>
+            <translation>Esperando a que el DJ empiece…</translation>
         </message>
     </context>
     <context>
@@ -4106,31 +4106,31 @@ Replace {count|it|them}?</source>
         <message>
             <source>Unhurt</source>
             <extracomment>words for a pool's fill when the ruleset names no values (fraction at or above, word)</extracomment>
-            <translation>Ileso</translation>
+            <translation>Sin heridas</translation>
         </message>
         <message>
             <source>Scratched</source>
-            <translation>Rasguñado</translation>
+            <translation>Con rasguños</translation>
         </message>
         <message>
             <source>Wounded</source>
-            <translation>Herido</translation>
+            <translation>Con heridas</translation>
         </message>
         <message>
             <source>Badly wounded</source>
-            <translation>Malherido</translation>
+            <translation>Con heridas graves</translation>
         </message>
         <message>
             <source>Near death</source>
-            <translation>Moribundo</translation>
+            <translation>Al borde de la muerte</translation>
         </message>
         <message>
             <source>Down</source>
-            <translation>Caído</translation>
+            <translation>Fuera de combate</translation>
         </message>
         <message>
             <source>Dead</source>
-            <translation>Muerto</translation>
+            <translation>Sin vida</translation>
         </message>
         <message>
             <source>Round {round}: {total} successes against Swarm Threat {needed}</source>
@@ -4394,7 +4394,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Cl&amp;ose</source>
-            <translation>Cerr&amp;ar</translation>
+            <translation>&amp;Cerrar</translation>
         </message>
     </context>
     <context>
@@ -11516,15 +11516,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unharmed</source>
-            <translation>Ileso</translation>
+            <translation>Sin heridas</translation>
         </message>
         <message>
             <source>Bruised</source>
-            <translation>Magullado</translation>
+            <translation>Con magulladuras</translation>
         </message>
         <message>
             <source>Battered</source>
-            <translation>Maltrecho</translation>
+            <translation>En mal estado</translation>
         </message>
         <message>
             <source>Health runs from 0 to 3.</source>

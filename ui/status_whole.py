@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
 
@@ -59,7 +59,20 @@ class WholeMessages(QObject):
         self.alert = ""  # the alert's text while the bar is red
         self.aside: list[QWidget] = []  # the permanent labels set aside for a message
         self.tooltips: dict[str, str] = {}  # a message shortened -> its words whole, for the tooltip
+        self._laying = False
         bar.messageChanged.connect(self._message)
+        # a label shown while a message is up (the blackout's, at the first B) takes its room: the
+        # others step aside then too, or "Opened twdu.deadwatch" was cut under it
+        bar.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.bar and event.type() == QEvent.Type.LayoutRequest and not self._laying:
+            self._laying = True
+            try:
+                self._make_room(self.bar.currentMessage())
+            finally:
+                self._laying = False
+        return False
 
     def whole_in_tooltip(self, message: str, whole: str) -> None:
         """While ``message`` is up, the bar's tooltip is ``whole`` (a folder named by its end only)."""
@@ -99,10 +112,11 @@ class WholeMessages(QObject):
         self.bar.setToolTip(next((text.replace(short, whole) for short, whole in self.tooltips.items()
                                   if short in text), text))
         self._back()
-        if not text:
-            return
-        needed = self.bar.fontMetrics().horizontalAdvance(text)
-        if needed <= self.room():
+        self._make_room(text)
+
+    def _make_room(self, text: str) -> None:
+        """The permanent labels step aside when ``text`` (the message up) does not fit beside them."""
+        if not text or self.bar.fontMetrics().horizontalAdvance(text) <= self.room():
             return
         for widget in self.permanent:
             if widget.isVisible():

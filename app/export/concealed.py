@@ -7,8 +7,10 @@ creation, Players see…, …is hidden, an edit) and the undo and redo lines of 
 NPC revealed in session 3 is still kept out of session 1's lines, and the line "Rook is hidden from
 the players" is itself left out.
 
-A character hidden at the end of a session is treated as hidden at every event of it: a reveal the
-GM took back (a slip corrected at once) is not in the players' log either.
+A line is the players' when no one it names was hidden at its moment: the line that shows him is
+theirs, and so is every line after it, until a line hides him again.  A reveal the GM took back
+before any line named him (a slip corrected at once) is not in the players' log
+(:mod:`app.export.slips`).
 
 A line the console keeps secret only for naming someone hidden (:mod:`app.services.unseen_lines`:
 "Fight 1 begins (Brawl phases): Rook, Walker, Ana Reyes") comes here as a public line, and what
@@ -45,6 +47,7 @@ from typing import Any
 
 from sqlmodel import Session
 
+from app.export.slips import without_slips
 from app.export.unseen import SUBJECT, Unseen, recounted
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_lines
@@ -148,6 +151,8 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
                 else:  # created here: hidden until then (no line could name it before)
                     found.start[cid] = bool(after["revealed"])
             found.changes.setdefault(cid, []).append((event.id, bool(after["revealed"])))
+    # a reveal taken back before any line named him is no reveal for the players (app.export.slips)
+    without_slips(s, found.changes, found.start, {cid: found.pattern(frozenset({cid})) for cid in found.changes})
     return found
 
 
@@ -262,13 +267,12 @@ def _seen_attack(event: LogLine, previous: LogLine | None, pattern: re.Pattern[s
 
 
 def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
-            later: frozenset[int] = frozenset(), previous: LogLine | None = None) -> LogLine | None:
+            previous: LogLine | None = None) -> LogLine | None:
     """``event`` as an export without secrets gives it: None when it is the doing of a character hidden
     from the players (or a list of names with no one left), else with the hidden characters written
-    as "someone unseen" (:mod:`app.export.unseen`).  ``later``: the characters hidden at the end of
-    the event's session (a slip the GM corrected stays unsaid); ``previous``: the session's event
-    before this one (the attack whose blow this damage is)."""
-    hidden = found.hidden_at(event.id) | later
+    as "someone unseen" (:mod:`app.export.unseen`), as they were at its moment; ``previous``: the
+    session's event before this one (the attack whose blow this damage is)."""
+    hidden = found.hidden_at(event.id)
     if not hidden:
         return event
     pattern = found.pattern(hidden)

@@ -22,6 +22,7 @@ from sqlmodel import Session, col, select
 from app.export.concealed import changes_text, conceal, read_concealment
 from app.export.file_numbers import FileNumbers
 from app.export.language import translator_for
+from app.export.no_links import unlinked_changes, unlinked_text
 from app.export.order_places import read_places
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
@@ -304,12 +305,11 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             kept = [e for e in events if not hidden(e, by_id, options)]
             if concealment is not None and places is not None:
                 kept = [public_twin(e) for e in kept]
-                at_end = concealment.hidden_at(events[-1].id) if events else frozenset()
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
-                shown = (conceal(e, by_id, concealment, at_end, before[e.id]) for e in kept)
-                kept = [places.event(c, concealment.hidden_at(c.id) | at_end) for c in shown if c is not None]
+                shown = (conceal(e, by_id, concealment, before[e.id]) for e in kept)
+                kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown if c is not None]
                 # numbered 1, 2, 3 as the players' copy holds them: no gap where a line was left out
-                kept = [replace(e, seq=n) for n, e in enumerate(kept, start=1)]
+                kept = [replace(e, seq=n, changes=unlinked_changes(e.changes)) for n, e in enumerate(kept, start=1)]
             log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
             if changes_json:
                 log.changes_json = read_changes_json(s, row_id(game))
@@ -318,8 +318,8 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 stored = log.changes_json if log.changes_json is not None else {}
                 for row in log.rows if stored else ():
                     e = row.event
-                    hidden_now = concealment.hidden_at(e.id) | at_end
-                    text = stored.get(e.id, "")
+                    hidden_now = concealment.hidden_at(e.id)
+                    text = unlinked_text(stored.get(e.id, ""))  # no phone link (app.export.no_links)
                     if hidden_now and text:
                         text = changes_text(text, hidden_now, concealment.pattern(hidden_now),
                                             concealment.unknown, concealment.owners)

@@ -187,6 +187,7 @@ def _save_reveal(tx: Tx, campaign: Campaign, row: Character, current: dict[str, 
 
 def _show_in_fight(tx: Tx, row: Character, shown: bool) -> None:
     """Revealing a character shows it in the running fight; hiding it hides it there too."""
+    tx.touch(row)  # its row as it was, before the change: undo, the log and the exports follow it
     row.revealed = shown
     tx.save(row)
     for combatant in tx.session.exec(

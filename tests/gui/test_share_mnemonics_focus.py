@@ -22,7 +22,7 @@ from ui.dialogs.share_dialog import ShareDialog
 
 
 def copy_text(language: str) -> str:
-    return {"en": "&Copy", "ru": "&Копировать", "es": "&Copiar"}[language]
+    return {"en": "&Copy", "ru": "&Копировать", "es": "Co&piar"}[language]
 
 
 class Reached(QObject):

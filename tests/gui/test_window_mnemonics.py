@@ -10,6 +10,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QWidget
 
+from app.services.player_links import PhoneViews, shared_view
+from app.services.player_share import PlayerShare
 from tests.gui.helpers import campaign_window
 from tests.gui.mnemonics import letters, shared
 from tests.gui.test_map_shot import create
@@ -25,11 +27,14 @@ def _dialogs(window, tmp_path) -> list[QDialog]:  # noqa: ANN001
     from ui.dialogs.melee_groups_dialog import MeleeGroupsDialog
     from ui.dialogs.new_campaign import NewCampaignDialog
     from ui.dialogs.rules_action_dialog import RulesActionDialog
+    from ui.dialogs.share_dialog import ShareDialog
     from ui.dialogs.sheet_dialog import SheetDialog
 
     services = window.services
     ana = create(window, "Ana")
     settings = QSettings(str(tmp_path / "keys.ini"), QSettings.Format.IniFormat)
+    assert services.player_links.issue(ana)  # her row in the share dialog: Revoke and New link
+    share = PlayerShare(lambda: shared_view(services), players=PhoneViews(lambda: services))
     return [
         MeleeGroupsDialog(lambda: services, window),
         ExportDialog(services, window),
@@ -43,6 +48,7 @@ def _dialogs(window, tmp_path) -> list[QDialog]:  # noqa: ANN001
         ExperienceDialog(services, window),
         HandoutsDialog(services, window),
         TextHandoutDialog(window),
+        ShareDialog(share, window, services=services),
     ]
 
 

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.skipif(
 
 DEMOS = sorted(p.stem for p in DEMO_DIR.glob("*.json"))
 WAITING = {"en": "Waiting for the GM to start…", "ru": "Ждём, когда ведущий начнёт…",
-           "es": "Esperando a que el máster empiece…"}
+           "es": "Esperando a que el DJ empiece…"}
 #: the table's text but its heading (the heading alone was all a player's page showed)
 TABLE = ("Array.from(document.getElementById('table').children).filter((e) => e.id !== 'table-title')"
          ".map((e) => e.innerText).join(' ').trim()")
