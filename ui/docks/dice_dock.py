@@ -156,6 +156,7 @@ class DiceDock(Dock):
             ),
             lambda: self.bound,
             self.request,
+            lambda: forms.gm_target,
         )
         self.result_view.followUpRequested.connect(rolls.follow_up)
         self.result_view.damageRequested.connect(rolls.apply_damage)
@@ -163,6 +164,7 @@ class DiceDock(Dock):
         self.result_view.insteadRequested.connect(rolls.instead_of_threat)
         self.recent_list.itemActivated.connect(rolls.repeat_item)
         self.opponent_combo.currentIndexChanged.connect(lambda _index: rolls.recheck())
+        self.opponent_combo.activated.connect(lambda _index: rolls.recheck())  # the GM's own pick
 
         self.act_roll = QAction(self)
         self.act_roll.setObjectName("actRoll")
