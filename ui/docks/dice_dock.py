@@ -195,10 +195,16 @@ class DiceDock(Dock):
             self.forms.follow_selection(character_id)
 
     def _roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
-        """Another dock asks for a roll (F: the attack that makes the shot fired)."""
+        """Another dock asks for a roll (F: the attack that makes the shot fired): the dock comes
+        forward from behind its tab (the Threat's, the fight list's) with the focus on its Roll
+        button, so the GM sees the roll F set up and Space rolls it (Ctrl+K: the typed dice)."""
         if self.campaign_services is not None:
             self.ensure_built()  # a dock still waiting behind its tab is bound first
             self.forms.take_roll(character_id, kind, inputs)
+            if self.character_id() == character_id:
+                self.show()
+                self.raise_()
+                self.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # the parts' state, as the dock's (read by the window and the tests)
     @property
