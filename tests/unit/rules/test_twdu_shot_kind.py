@@ -88,3 +88,12 @@ def test_the_record_names_what_the_shot_rolls():
     assert short.records[0].label == "Shot at Short range (Close Combat + Agility, as the text says)"
     long = rolls.resolve_roll("shot", ana, {"item": "w1", "band": "long"}, TypedDice([1] * 9), target(ruleset))
     assert long.records[0].label == "Shot (Ranged Combat)"
+
+
+def test_a_declared_phase_names_its_roll():
+    ruleset, rolls, ana = rolls_and_roller()
+    assert rolls.declared_roll(ana.sheet, "2") == ("shot", {"item": "w1", "band": "long"})
+    assert rolls.declared_roll(ana.sheet, "3") == ("skill", {"skill": "close_combat", "item": "w0"})
+    assert rolls.declared_roll(ruleset.new_sheet(), "2") == ("skill", {"skill": "ranged_combat"})
+    assert rolls.declared_roll(ana.sheet, "1") == ("cover", {})
+    assert rolls.declared_roll(ana.sheet, "4") is None and rolls.declared_roll(ana.sheet, "6") is None
