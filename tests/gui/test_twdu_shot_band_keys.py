@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tests.gui.helpers import activate
-from tests.gui.test_autofire_ammo_keys import last_log_line, pick_with_keys
+from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, last_log_line, pick_with_keys, tab_to
 from tests.gui.test_dock_keys_behind_tabs import demo_window
 from ui import i18n
 
@@ -37,8 +37,10 @@ def test_f_shoots_at_long_range_with_ranged_combat_and_short_range_says_close_co
     assert [band.itemText(i) for i in range(band.count())] == [
         "Short range: Close Combat + Agility, as the text says", "Long range: Ranged Combat"]  # no Extreme
     assert dock.parts_label.text().startswith("9 × d6 = Agility 4 + Ranged Combat 3 + gear 2")
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)  # to the roll's kind, then Tab to the band
+    qtbot.waitUntil(lambda: dock.form.inputs["band"].isVisible())
     band = dock.form.inputs["band"]  # the form as shown now
-    band.setFocus()
+    tab_to(qtbot, band)
     pick_with_keys(qtbot, band, "Short range: Close Combat + Agility, as the text says")
     qtbot.waitUntil(lambda: dock.parts_label.text().startswith("6 × d6 = Agility 4 + Close Combat 0 + gear 2"))
     activate(qtbot, window)
