@@ -13795,5 +13795,25 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{weapon} ({count} {count|weapon|weapons} found)</source>
             <translation>{weapon} ({count} {count|arma encontrada|armas encontradas})</translation>
         </message>
+        <message>
+            <source>(gear bonus +{bonus}, damage {damage})</source>
+            <translation>(bonificación de equipo +{bonus}, daño {damage})</translation>
+        </message>
+        <message>
+            <source>Shot at Short range (Close Combat + Agility, as the text says)</source>
+            <translation>Disparo a distancia corta (Combate cuerpo a cuerpo + Agilidad, como dice el texto)</translation>
+        </message>
+        <message>
+            <source>Short range: Close Combat + Agility, as the text says</source>
+            <translation>Distancia corta: Combate cuerpo a cuerpo + Agilidad, como dice el texto</translation>
+        </message>
+        <message>
+            <source>Long range: Ranged Combat</source>
+            <translation>Distancia larga: Combate a distancia</translation>
+        </message>
+        <message>
+            <source>Extreme range: Ranged Combat</source>
+            <translation>Distancia extrema: Combate a distancia</translation>
+        </message>
     </context>
 </TS>

@@ -13795,5 +13795,25 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{weapon} ({count} {count|weapon|weapons} found)</source>
             <translation>{weapon} (найдено оружия: {count} {count|единица|единицы|единиц})</translation>
         </message>
+        <message>
+            <source>(gear bonus +{bonus}, damage {damage})</source>
+            <translation>(бонус снаряжения +{bonus}, урон {damage})</translation>
+        </message>
+        <message>
+            <source>Shot at Short range (Close Combat + Agility, as the text says)</source>
+            <translation>Выстрел на ближней дистанции (Ближний бой + Ловкость, как сказано в тексте)</translation>
+        </message>
+        <message>
+            <source>Short range: Close Combat + Agility, as the text says</source>
+            <translation>Ближняя дистанция: Ближний бой + Ловкость, как сказано в тексте</translation>
+        </message>
+        <message>
+            <source>Long range: Ranged Combat</source>
+            <translation>Дальняя дистанция: Дальний бой</translation>
+        </message>
+        <message>
+            <source>Extreme range: Ranged Combat</source>
+            <translation>Предельная дистанция: Дальний бой</translation>
+        </message>
     </context>
 </TS>

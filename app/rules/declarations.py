@@ -35,6 +35,11 @@ class Choice:
     #: written after the label as it is, translated or not (a skill's level: "Guns 3", where the
     #: rules' own skill name is translated and the level is a number)
     suffix: str = ""
+    #: words written after the label (and suffix), marked for translation in the ``rules`` context,
+    #: their ``{placeholders}`` filled from ``words_args``: a weapon's numbers named ("Revolver
+    #: (gear bonus +2, damage 2)", where the name is the GM's and the words are the rules')
+    words: str = ""
+    words_args: tuple[tuple[str, int | str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -67,12 +67,13 @@ def test_f_in_twdu_puts_the_dice_dock_on_the_shot_with_the_weapon(qtbot, tmp_pat
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.keyClick(window, Qt.Key.Key_F)
     assert last_log_line(window).startswith("Ana fires Revolver: 6 → 5 rounds")
-    assert dock.kind_combo.currentText() == "Shot (Ranged Combat)"  # Ranged Combat at Long range
+    assert dock.kind_combo.currentText() == "Shot"
+    assert dock.form.inputs["band"].currentText() == "Long range: Ranged Combat"
     assert dock.form.values()["item"] == "w1" and dock.form.values()["band"] == "long"
     assert dock.parts_label.text().startswith("9 × d6 = Agility 4 + Ranged Combat 3 + gear 2")
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    assert last_log_line(window).startswith("Ana rolls Shot (Ranged Combat) (Revolver")
+    assert last_log_line(window).startswith("Ana rolls Shot (Revolver, Long range: Ranged Combat)")
     assert services.ammo.stocks(who["Ana"])[0].stock.count == 5  # the shot's round came off once
     # the skill roll is left as it was: Mobility, no gear
     pick_with_keys(qtbot, dock.kind_combo, "Skill roll")

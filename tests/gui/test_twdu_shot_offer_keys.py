@@ -41,7 +41,7 @@ def test_a_hit_of_the_shot_f_set_up_offers_weapon_damage_plus_extra_sixes(qtbot,
     window, services, dock, who = shooter(qtbot, tmp_path)
     qtbot.keyClick(window, Qt.Key.Key_F)
     assert last_log_line(window).startswith("Ana fires Revolver: 6 → 5 rounds")
-    assert dock.kind_combo.currentText() == "Shot (Ranged Combat)"
+    assert dock.kind_combo.currentText() == "Shot"
     assert dock.opponent_combo.currentText() == "Raider"
     qtbot.keyClick(window, Qt.Key.Key_K, CTRL)  # the typed dice: nine, two of them sixes
     assert dock.faces_edit.hasFocus()

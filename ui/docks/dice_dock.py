@@ -156,6 +156,7 @@ class DiceDock(Dock):
             ),
             lambda: self.bound,
             self.request,
+            lambda: forms.gm_target,
         )
         self.result_view.followUpRequested.connect(rolls.follow_up)
         self.result_view.damageRequested.connect(rolls.apply_damage)
@@ -164,6 +165,7 @@ class DiceDock(Dock):
         rolls.single_attack = self._single_attack
         self.recent_list.itemActivated.connect(rolls.repeat_item)
         self.opponent_combo.currentIndexChanged.connect(lambda _index: rolls.recheck())
+        self.opponent_combo.activated.connect(lambda _index: rolls.recheck())  # the GM's own pick
 
         self.act_roll = QAction(self)
         self.act_roll.setObjectName("actRoll")
@@ -194,10 +196,16 @@ class DiceDock(Dock):
             self.forms.follow_selection(character_id)
 
     def _roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
-        """Another dock asks for a roll (F: the attack that makes the shot fired)."""
+        """Another dock asks for a roll (F: the attack that makes the shot fired): the dock comes
+        forward from behind its tab (the Threat's, the fight list's) with the focus on its Roll
+        button, so the GM sees the roll F set up and Space rolls it (Ctrl+K: the typed dice)."""
         if self.campaign_services is not None:
             self.ensure_built()  # a dock still waiting behind its tab is bound first
             self.forms.take_roll(character_id, kind, inputs)
+            if self.character_id() == character_id:
+                self.show()
+                self.raise_()
+                self.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _single_attack(self, character_id: int) -> None:
         """A mess-up's single attack given: its victim's roll in the form, the focus on its typed dice."""

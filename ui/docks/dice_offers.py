@@ -2,10 +2,12 @@
 
 A hit of round 1 is not applied in round 2: once the round the roll was made in has ended (or its
 fight), the roll's damage offers go, and the dice dock says why.  An offer to the roll's target goes
-too while another target is picked in the dock's "Against" box (the next roll's): the hit was on the
-one it was rolled against.  Both are worked out from what the campaign and the box say now, so an
-undone round's end, or the first target picked again, offers the damage again.  A roll made outside
-a fight has no round to end.
+too while the GM picks another target in the dock's "Against" box (the next roll's): the hit was on
+the one it was rolled against.  Only the GM's own pick counts: the box moving by itself (the target
+went down and the box went on to the next of the other side, the list filled again) takes nothing
+away, and so an undone damage that brings the target back finds its offer standing.  Both are worked
+out from what the campaign and the GM's pick say now, so an undone round's end, or the first target
+picked again, offers the damage again.  A roll made outside a fight has no round to end.
 
 :class:`OfferLife` is a member of :class:`ui.docks.dice_rolling.DiceRolling`; its texts keep the
 ``DiceDock`` translation context.
@@ -31,13 +33,15 @@ Round = tuple[int, int] | None
 class OfferLife:
     """The round the last roll was made in, and what of its offers still stands.
 
-    ``services`` returns the bound campaign's services; ``target`` the character the dock's
-    "Against" box names now (None: no one, or a roll with no target)."""
+    ``services`` returns the bound campaign's services; ``picked`` the target the GM last picked
+    in the dock's "Against" box himself (None: none picked, the box's own default)."""
 
-    def __init__(self, services: Callable[[], Services], target: Callable[[], int | None]) -> None:
+    def __init__(self, services: Callable[[], Services], picked: Callable[[], int | None]) -> None:
         self._services = services
-        self._target = target
+        self._picked = picked
         self.rolled_in: Round = None
+        #: the GM's pick when the roll was shown: a pick made since is another target picked
+        self.picked_before: int | None = None
 
     def now(self) -> Round:
         """The running fight and its round (None out of a fight)."""
@@ -49,16 +53,17 @@ class OfferLife:
     def start(self) -> None:
         """A roll is shown: its offers are this round's."""
         self.rolled_in = self.now()
+        self.picked_before = self._picked()
 
     def round_over(self) -> bool:
         """The round the roll was made in has ended (or its fight)."""
         return self.rolled_in is not None and self.now() != self.rolled_in
 
     def target_moved(self, rolled: Rolled) -> bool:
-        """Another character than the roll's target is picked in the box now."""
-        target = self._target()
+        """The GM has picked another character than the roll's target since it was rolled."""
+        picked = self._picked()
         aimed = rolled.request.opponent_id
-        return aimed is not None and target is not None and target != aimed
+        return aimed is not None and picked is not None and picked != self.picked_before and picked != aimed
 
     def gone(self, rolled: Rolled) -> tuple[set[int], str]:
         """The offers of ``rolled`` that no longer stand (their indexes) and why, in the GM's

@@ -57,10 +57,15 @@ class RollWidgets:
 class DiceRolling:
     """Rolls, follow-ups, offers and recent rolls of the dice dock.
 
-    ``services`` returns the bound campaign's services; ``request`` the roll the form asks for now."""
+    ``services`` returns the bound campaign's services; ``request`` the roll the form asks for now;
+    ``picked`` the target the GM picked himself (see :class:`OfferLife`)."""
 
     def __init__(
-        self, widgets: RollWidgets, services: Callable[[], Services], request: Callable[[], RollRequest]
+        self,
+        widgets: RollWidgets,
+        services: Callable[[], Services],
+        request: Callable[[], RollRequest],
+        picked: Callable[[], int | None],
     ) -> None:
         self.w = widgets
         self._services = services
@@ -75,7 +80,7 @@ class DiceRolling:
         self.single_attack: Callable[[int], None] | None = None
         #: the round the last roll was made in, and whether its offers still stand (its round
         #: over, another target picked); the offers gone now and the line that says why
-        self.life = OfferLife(services, lambda: self.request().opponent_id)
+        self.life = OfferLife(services, picked)
         self.gone_offers: set[int] = set()
         self.gone_said = ""
 

@@ -1,7 +1,8 @@
 """The dice dock at the start of a turn: the last result goes when it was another character's (a
 walker's turn does not show the survivor's hit), and the roll is set up for the one whose turn it
 is from what the map says now (the distance to the nearest enemy, whether they moved this turn),
-so Ctrl+R straight away rolls the right die.
+and from the action the fighter declared for the round's phase (a brawl's Ranged Combat: the shot
+with the ranged weapon), so Ctrl+R straight away rolls the right die.
 
 :class:`DiceTurn` is a member of :class:`ui.docks.dice_dock.DiceDock`; it keeps which turn the dock
 last set up (``key``)."""
@@ -36,4 +37,17 @@ class DiceTurn:
             rolls.last = None
             self.dock.result_view.clear()
         self.dock.forms.follow_selection(actor)
+        self._declared(actor)
         offer_turn(services, self.dock.selection, actor)
+
+    def _declared(self, actor: int) -> None:
+        """A fighter who declared an action for the round's phase (a brawl's Ranged Combat) has
+        that action's roll set up: the shot with the ranged weapon, the Close Combat roll."""
+        services = self.dock.services
+        current = services.initiative.current() if services is not None else None
+        phase = current.state.get("phase") if current is not None else None
+        if services is None or phase is None or current is None or current.character_id != actor:
+            return
+        roll = services.rolls.declared(actor, str(phase))
+        if roll is not None:
+            self.dock.forms.take_roll(actor, *roll)

@@ -29,9 +29,12 @@ def rules_tr(text: str) -> str:
 
 def choice_text(choice: Choice) -> str:
     """A choice's label as shown: a name the GM typed as written, a rule's label translated; its
-    suffix (a level) after it."""
+    suffix (a level) after it, then its words (a weapon's numbers named) translated."""
     text = choice.label if choice.own else rules_tr(choice.label)
-    return f"{text} {choice.suffix}" if choice.suffix else text
+    text = f"{text} {choice.suffix}" if choice.suffix else text
+    if choice.words:
+        text = f"{text} {rules_tr(choice.words).format(**dict(choice.words_args))}"
+    return text
 
 
 class FieldForm(QWidget):

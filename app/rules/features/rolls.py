@@ -60,6 +60,12 @@ class RollRules(ABC):
         "× Right hand 60% × 2", "= d7"), for a roll whose dice are not a sum of parts; none by default."""
         return ()
 
+    def declared_roll(self, sheet: Sheet, phase: str) -> tuple[str, dict[str, Any]] | None:
+        """The roll (its kind and inputs) of the action a character declared in ``phase`` of a round
+        that walks phases (:meth:`app.rules.base.Ruleset.round_phases`), which the dice dock sets up
+        on that character's turn; None (the default) where the phase says no roll."""
+        return None
+
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult.  By
         default no result offers one."""

@@ -137,6 +137,11 @@ class ExtraKind:
     def spec(self, sheet: Sheet) -> RollKind:
         return RollKind(self.key, self.label, self.fields(sheet), self.opposed, self.opponent_fields(), self.help)
 
+    def record_label(self, values: Mapping[str, Any]) -> str:
+        """The roll's name in its record and the dock's arithmetic (a kind whose inputs change what
+        it rolls names that)."""
+        return self.label
+
     def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
         """What the roll needs that the dice do not change (JSON-able); refusals raise here."""
         return {}
@@ -194,7 +199,7 @@ class ExtraKind:
         theirs, records = self.roll_theirs(dice, values, context)
         memo = {"extra": {"kind": self.key, "values": dict(values), "theirs": list(theirs), "context": context}}
         if roll is not None:
-            records = [roll.record(self.label, dice.typed), *records]
+            records = [roll.record(self.record_label(values), dice.typed), *records]
             memo.update(pool_memo(roll))
         return self.judged(roll, theirs, values, context, roller, records, memo)
 

@@ -37,6 +37,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.care_kinds import AmputateKind, DitherKind, FirstAidKind, OverwatchKind
 from app.rules.twdu.chase_kinds import ChaseKind, MoveKind
 from app.rules.twdu.cover import leave_cover, take_cover
+from app.rules.twdu.declared import declared_roll
 from app.rules.twdu.fight_kinds import DefenselessKind, DuelKind, GangUpKind
 from app.rules.twdu.hazard_kinds import (
     BlastKind,
@@ -235,6 +236,10 @@ class TwduRolls(RollRules):
             result.lines = [line]
             result.memo["cover"] = True
         return result
+
+    def declared_roll(self, sheet: Sheet, phase: str) -> tuple[str, dict[str, Any]] | None:
+        """The roll of the action declared in a brawl's ``phase`` (:mod:`app.rules.twdu.declared`)."""
+        return declared_roll(sheet, phase)
 
     def follow_up_roll(
         self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0

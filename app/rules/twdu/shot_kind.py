@@ -7,9 +7,14 @@ the damage done by one point" ("Defenseless or unaware").  So a hit deals the we
 (successes − 1), one success fewer against a target in solid cover ("any ranged attack against you
 needs an additional success to hit you").
 
-The range band picks the skill as for every attack: Long (the default) is Ranged Combat; at Short
-"engaging with a target at Short Range will always be a Close Combat roll, even if you're attacking
-with a ranged weapon", with Agility; Extreme only with a weapon whose Range reaches it.
+The range band picks the skill as for every attack: Long is Ranged Combat; at Short "engaging with a
+target at Short Range will always be a Close Combat roll, even if you're attacking with a ranged
+weapon", with Agility; Extreme only with a weapon whose Range reaches it.  The GM picks the band in
+the form (Short, Long, and Extreme only for a sheet with a weapon that reaches it); it starts at the
+farthest the weapon reaches.  Each band is named by what it rolls ("Short range: Close Combat +
+Agility, as the text says", "Long range: Ranged Combat"), and so is the roll in the log ("Ana rolls
+Shot (Revolver, Long range: Ranged Combat)") and in its record ("Shot at Short range (Close Combat +
+Agility, as the text says)", "Shot (Ranged Combat)").
 
 The target is the dock's "Against" and may be left out (a shot at a door): the damage is then said,
 not offered.  With a target the hit offers that damage to the target's damage form.  The kind is
@@ -25,7 +30,7 @@ from typing import Any
 from app.rules.base import Choice, FieldSpec, LogLine, Sheet
 from app.rules.rolling import DamageOffer, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu.combat import weapon_attack_skill, weapon_reach
+from app.rules.twdu.combat import RANGES, weapon_attack_skill, weapon_reach
 from app.rules.twdu.cover import in_cover
 from app.rules.twdu.fight_kinds import BAND_FIELD, DefenselessKind
 from app.rules.twdu.kinds import Values, Verdict, successes
@@ -33,29 +38,50 @@ from app.rules.twdu.pool import PoolRoll
 from app.rules.twdu.rollforms import pick_item, pool_fields, weapon_damage
 
 SHOT = "shot"
+#: a weapon's numbers after its name in the shot's choice of weapon
+WEAPON_WORDS = QT_TRANSLATE_NOOP("rules", "(gear bonus +{bonus}, damage {damage})")
+#: the shot named by what it rolls at Short range
+SHORT_LABEL = QT_TRANSLATE_NOOP("rules", "Shot at Short range (Close Combat + Agility, as the text says)")
+RANGED_LABEL = QT_TRANSLATE_NOOP("rules", "Shot (Ranged Combat)")
+#: each band of the shot named by what it rolls there
+BAND_WORDS = {
+    "short": QT_TRANSLATE_NOOP("rules", "Short range: Close Combat + Agility, as the text says"),
+    "long": QT_TRANSLATE_NOOP("rules", "Long range: Ranged Combat"),
+    "extreme": QT_TRANSLATE_NOOP("rules", "Extreme range: Ranged Combat"),
+}
 
 
 def ranged_weapons(sheet: Mapping[str, Any]) -> tuple[Choice, ...]:
     """The sheet's ranged weapons as choices "w0", "w1"… (the index on the sheet), each with its
-    gear bonus and Damage."""
+    gear bonus and Damage named as the sheet names them ("Revolver (gear bonus +2, damage 2)")."""
     out = []
     for i, row in enumerate(sheet.get("weapons", [])):
         if row.get("kind") == "ranged":
-            label = f"{row.get('name', '')} (+{int(row.get('bonus', 0))}, {int(row.get('damage', 1))})"
-            out.append(Choice(f"w{i}", label, own=True))
+            numbers = (("bonus", int(row.get("bonus", 0))), ("damage", int(row.get("damage", 1))))
+            out.append(Choice(f"w{i}", str(row.get("name", "")), own=True, words=WEAPON_WORDS, words_args=numbers))
     return tuple(out)
 
 
 def shot_band(weapon: Mapping[str, Any] | None) -> str:
-    """The band a shot with ``weapon`` is set up at: Long, unless the weapon reaches only Short."""
-    return "short" if weapon_reach(weapon) == "short" else "long"
+    """The band a shot with ``weapon`` is set up at: the farthest it reaches (Short, Long, Extreme)."""
+    return weapon_reach(weapon)
+
+
+def band_field(sheet: Sheet) -> FieldSpec:
+    """The range band of the shot: Short and Long, Extreme only while a weapon on the sheet reaches
+    it; at first the farthest the sheet's first ranged weapon reaches."""
+    rows = [row for row in sheet.get("weapons", []) if row.get("kind") == "ranged"]
+    reaches = {weapon_reach(row) for row in rows}
+    bands = [b for b in RANGES if b != "extreme" or "extreme" in reaches]
+    choices = tuple(Choice(b, BAND_WORDS[b]) for b in bands)
+    return replace(BAND_FIELD, default=shot_band(rows[0]) if rows else "long", choices=choices)
 
 
 class ShotKind(DefenselessKind):
     """A straight roll at a target that does not shoot back, with one of the sheet's ranged weapons."""
 
     key = SHOT
-    label = QT_TRANSLATE_NOOP("rules", "Shot (Ranged Combat)")
+    label = QT_TRANSLATE_NOOP("rules", "Shot")
     help = QT_TRANSLATE_NOOP(
         "rules",
         "A shot at someone who does not shoot back: a straight roll; a hit deals the weapon's damage + one "
@@ -69,12 +95,17 @@ class ShotKind(DefenselessKind):
             choices=weapons,
             help=QT_TRANSLATE_NOOP("rules", "Its gear bonus adds base dice; its damage is dealt on a hit."),
         )
-        return (weapon, replace(BAND_FIELD, default="long")) + pool_fields()[1:] + (
+        return (weapon, band_field(sheet)) + pool_fields()[1:] + (
             FieldSpec("target_in_cover", QT_TRANSLATE_NOOP("rules", "Target in cover"), "bool", False),
         )
 
     def spec(self, sheet: Sheet) -> RollKind:
-        return RollKind(self.key, self.label, self.fields(sheet), True, (), self.help, opponent_optional=True)
+        return RollKind(self.key, self.label, self.fields(sheet), True, (), self.help, subject=("item", "band"),
+                        opponent_optional=True)
+
+    def record_label(self, values: Mapping[str, Any]) -> str:
+        """The roll named by what it rolls: Close Combat with Agility at Short range."""
+        return SHORT_LABEL if values.get("band") == "short" else RANGED_LABEL
 
     def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
         item = pick_item(roller.sheet, values["item"])

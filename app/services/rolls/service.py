@@ -77,6 +77,19 @@ class RollService(Service):
             return []
         return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds(row.sheet)))
 
+    def declared(self, character_id: int, phase: str) -> tuple[str, dict[str, Any]] | None:
+        """The roll of the action ``character_id`` declared in ``phase`` (its kind and inputs), as
+        the ruleset says it; None where the phase says no roll, or the kind is not one of the
+        character's."""
+        row = self._character(character_id)
+        rolls = dice_rolls(self.ruleset)
+        if row is None or rolls is None:
+            return None
+        roll = rolls.declared_roll(row.sheet, phase)
+        if roll is None or roll[0] not in {k.key for k in self.kinds(character_id)}:
+            return None
+        return roll
+
     def odds(self, request: RollRequest) -> list[Chance]:
         """The exact chance of each outcome, from the rules (refused inputs raise CommandError)."""
         if request.kind == EXPRESSION:

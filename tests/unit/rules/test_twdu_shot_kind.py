@@ -62,3 +62,38 @@ def test_at_short_range_the_shot_is_close_combat_with_agility_and_no_gun_no_shot
     bare = ruleset.new_sheet()
     assert "shot" not in [k.key for k in rolls.roll_kinds(bare)]
     assert "shot" in [k.key for k in rolls.roll_kinds(ana.sheet)]
+
+
+def _band(rolls, sheet):
+    spec = next(k for k in rolls.roll_kinds(sheet) if k.key == "shot")
+    return next(f for f in spec.fields if f.key == "band")
+
+
+def test_the_band_starts_at_the_farthest_the_weapon_reaches_and_extreme_only_for_one_that_reaches_it():
+    ruleset, rolls, ana = rolls_and_roller()
+    band = _band(rolls, ana.sheet)
+    assert band.default == "long" and [c.value for c in band.choices] == ["short", "long"]
+    rifle = {**REVOLVER, "name": "Rifle", "range": "extreme"}
+    band = _band(rolls, {**ana.sheet, "weapons": [rifle, REVOLVER]})
+    assert band.default == "extreme" and [c.value for c in band.choices] == ["short", "long", "extreme"]
+    derringer = {**REVOLVER, "name": "Derringer", "range": "short"}
+    assert _band(rolls, {**ana.sheet, "weapons": [derringer]}).default == "short"
+    kind, inputs = ruleset.ammo_rules().fire_roll(ana.sheet | {"weapons": [rifle]}, ana.state, "Rifle", {})
+    assert inputs["band"] == "extreme"
+
+
+def test_the_record_names_what_the_shot_rolls():
+    ruleset, rolls, ana = rolls_and_roller()
+    short = rolls.resolve_roll("shot", ana, {"item": "w1", "band": "short"}, TypedDice([1] * 7), target(ruleset))
+    assert short.records[0].label == "Shot at Short range (Close Combat + Agility, as the text says)"
+    long = rolls.resolve_roll("shot", ana, {"item": "w1", "band": "long"}, TypedDice([1] * 9), target(ruleset))
+    assert long.records[0].label == "Shot (Ranged Combat)"
+
+
+def test_a_declared_phase_names_its_roll():
+    ruleset, rolls, ana = rolls_and_roller()
+    assert rolls.declared_roll(ana.sheet, "2") == ("shot", {"item": "w1", "band": "long"})
+    assert rolls.declared_roll(ana.sheet, "3") == ("skill", {"skill": "close_combat", "item": "w0"})
+    assert rolls.declared_roll(ruleset.new_sheet(), "2") == ("skill", {"skill": "ranged_combat"})
+    assert rolls.declared_roll(ana.sheet, "1") == ("cover", {})
+    assert rolls.declared_roll(ana.sheet, "4") is None and rolls.declared_roll(ana.sheet, "6") is None
