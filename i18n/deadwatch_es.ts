@@ -4815,6 +4815,14 @@ ganar {win}, pifia {messup}</translation>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
             <translation>Tirar el ataque único de {name} (tirada de habilidad)</translation>
         </message>
+        <message>
+            <source>Mass attack on {name}, no roll to avoid it: damage</source>
+            <translation>Ataque masivo contra {name}, sin tirada para evitarlo: daño</translation>
+        </message>
+        <message>
+            <source>Apply {damage} damage to {name}</source>
+            <translation>Aplicar {damage} de daño a {name}</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

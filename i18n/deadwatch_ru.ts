@@ -4815,6 +4815,14 @@ win {win}, mess-up {messup}</source>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
             <translation>Бросок на одиночную атаку: {name} (бросок навыка)</translation>
         </message>
+        <message>
+            <source>Mass attack on {name}, no roll to avoid it: damage</source>
+            <translation>Массовая атака на {name}, без броска, чтобы избежать: урон</translation>
+        </message>
+        <message>
+            <source>Apply {damage} damage to {name}</source>
+            <translation>Нанести {name} урон {damage}</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

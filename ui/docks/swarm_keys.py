@@ -91,6 +91,8 @@ def focus_next(dock: SwarmDock) -> None:
         target: QWidget = dock.dead
     elif fight.pending == "loss_picks" and dock.outcome_box.pick_boxes:
         target = next(iter(dock.outcome_box.pick_boxes.values()))
+    elif dock.outcome_box.harm_row.isVisibleTo(dock.outcome_box):
+        target = dock.outcome_box.harm_row.damage  # the mass attack's damage: Enter applies it
     elif (single := dock.outcome_box.next_single()) is not None:
         target = single  # a single attack's roll first: the Threat choice or the next round ends what it is for
     elif fight.pending == "threat_choice" and dock.outcome_box.won_buttons:
@@ -149,6 +151,19 @@ def single_attack(dock: SwarmDock, character_id: int, kind: str, inputs: dict[st
     dice.show()
     dice.raise_()
     faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+def harm(dock: SwarmDock, character_id: int, damage: int) -> None:
+    """The damage of a mass attack applied to its victim (the damage rules, one log line, undoable);
+    then on to what the fight asks next."""
+    services = dock.campaign_services
+    if services is None:
+        return
+    swarm = dock.swarm
+    if not services.characters.damage(character_id, swarm.harm_request(damage)):
+        dock.outcome_box.harm_row.failed(character_id)
+    dock.refresh()
+    focus_next(dock)
 
 
 def won(dock: SwarmDock, level: int) -> None:
