@@ -7194,6 +7194,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
             <translation>{name} fuerza la tirada contra la horda ({skill}): {dice}; estrés {before} → {after}. Asalto {round}: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
         </message>
+        <message>
+            <source>Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
+            <translation>Asalto contra la horda {round}: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -13189,7 +13193,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>base {base}, stress {stress} → {successes}{walkers}</source>
-            <translation>base {base}, estrés {stress} → {successes}{walkers}</translation>
+            <translation>base: {base}; estrés: {stress} → {successes}{walkers}</translation>
         </message>
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
@@ -13361,7 +13365,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>base dice {base}, stress dice {stress} → {successes} {successes|success|successes}{walkers}</source>
-            <translation>dados base {base}, dados de estrés {stress} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+            <translation>dados base: {base}; dados de estrés: {stress} → {successes} {successes|éxito|éxitos}{walkers}</translation>
         </message>
         <message>
             <source>Used with both hands: Strength +1 for damage</source>

@@ -7194,6 +7194,10 @@ win {win}, mess-up {messup}</source>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
             <translation>{name} форсирует бросок против роя ({skill}): {dice}; стресс {before} → {after}. Раунд {round}: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
         </message>
+        <message>
+            <source>Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
+            <translation>Раунд против роя {round}: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -30,6 +30,15 @@ from app.services.swarm.state import (
 from app.services.threat import threat_state
 from app.store.models import Campaign
 
+#: the round's log line, the successes counted in the language's plural forms ("1 success")
+ROUND_LINE = QT_TRANSLATE_NOOP(
+    "log", "Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}"
+)
+#: the line in logs written before (shown as it was)
+ROUND_LINE_BEFORE = QT_TRANSLATE_NOOP(
+    "log", "Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}"
+)
+
 
 @dataclass(eq=False, repr=False)
 class RollRound(Command):
@@ -149,9 +158,7 @@ class RollRound(Command):
             self._stress(tx, ctx, rules, plan)
         return LogEntry(
             "swarm",
-            QT_TRANSLATE_NOOP(
-                "log", "Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}"
-            ),
+            ROUND_LINE,
             args,
             faces=faces,
             payload={"won": result.won, "total": result.total},
