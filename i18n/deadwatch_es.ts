@@ -7198,6 +7198,10 @@ ganar {win}, pifia {messup}</translation>
             <source>Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
             <translation>Asalto contra la horda {round}: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
         </message>
+        <message>
+            <source>{roll}, with table dice</source>
+            <translation>{roll}, con dados de la mesa</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -7198,6 +7198,10 @@ win {win}, mess-up {messup}</source>
             <source>Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
             <translation>Раунд против роя {round}: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
         </message>
+        <message>
+            <source>{roll}, with table dice</source>
+            <translation>{roll}, кубики со стола</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
