@@ -162,8 +162,8 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         "Swarm round 2: 6 successes against Swarm Threat 5 — won: the fight is over, the GM sets the Threat "
         "Level to 0, 1 or 2 — Ana, Close Combat (3 dice): base dice 6 6 6, stress dice none → 3 successes, with table "
         "dice; Ben, Close Combat (3 dice): "
-        "base dice 6 6 6, stress dice none → 3 successes, with table dice; Mia, Close Combat (4 dice): base dice 2 3 4, "
-        "stress dice 5 → 0 successes, with table dice"
+        "base dice 6 6 6, stress dice none → 3 successes, with table dice; Mia, Close Combat (4 dice): base dice "
+        "2 3 4, stress dice 5 → 0 successes, with table dice"
     )
     assert swarm.outcome_box.result.text() == "Round 2: 6 against Swarm Threat 5 — won"
     assert QApplication.focusWidget() is swarm.outcome_box.won_buttons[1]
