@@ -4823,6 +4823,10 @@ ganar {win}, pifia {messup}</translation>
             <source>Apply {damage} damage to {name}</source>
             <translation>Aplicar {damage} de daño a {name}</translation>
         </message>
+        <message>
+            <source>{key} again starts the swarm fight.</source>
+            <translation>{key} otra vez empieza la pelea contra la horda.</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

@@ -4823,6 +4823,10 @@ win {win}, mess-up {messup}</source>
             <source>Apply {damage} damage to {name}</source>
             <translation>Нанести {name} урон {damage}</translation>
         </message>
+        <message>
+            <source>{key} again starts the swarm fight.</source>
+            <translation>Ещё раз {key} — начать бой с роем.</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

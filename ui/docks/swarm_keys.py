@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 from ui import keymap
 from ui.docks.swarm_dead_keys import focus_in_view, to_dead
 from ui.widgets import reading_order
+from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
@@ -76,11 +77,16 @@ def go(dock: SwarmDock) -> None:
     swarm = dock.swarm
     if not swarm.active() and has_focus(dock):
         dock.dead.interpretText()  # a count typed without Enter counts: it is what the GM sees
+        clear_text(dock.status)  # the hint below said so
         dock.swarm.start(False)  # the panel is refreshed at once (its change signal)
     elif swarm.active() and not swarm.fight().pending and QApplication.focusWidget() is not dock.dead:
         to_dead(dock)  # between rounds: more dead may have come (a second press: the round's rolls)
         return
     focus_next(dock)
+    if swarm.available() and not swarm.active() and not dock.status.text():
+        # the first press only comes to the panel: the panel and the status bar say what the next one does
+        dock.status.setText(QCoreApplication.translate("SwarmDock", "{key} again starts the swarm fight.").format(
+            key=keymap.first_shown("swarm.start")))
 
 
 def focus_next(dock: SwarmDock) -> None:
