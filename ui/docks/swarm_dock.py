@@ -351,6 +351,8 @@ class SwarmDock(Dock):
         faces = [f.text() for _, f in box.plan_labels]
         if self.swarm.roll_round(box.setup(), faces):
             box.rolled()
+            self.show()
+            self.raise_()  # rolled from another dock (Ctrl+Alt+W): the round's result and the picks in front
             swarm_keys.after_step(self)
 
     # ------------------------------------------------------------------ keys
