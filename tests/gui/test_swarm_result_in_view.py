@@ -34,3 +34,13 @@ def test_ctrl_alt_w_from_the_dice_dock_shows_the_round_s_result(qtbot, tmp_path)
     assert whole(outcome.result) and outcome.result.text().startswith("Round 2:")
     assert swarm.swarm.fight().pending == "loss_picks"  # the app's dice lose it: the picks next, in view
     assert whole(outcome.picks_label) and QApplication.focusWidget() in outcome.pick_boxes.values()
+
+
+def test_after_the_picks_what_they_did_stays_in_view(qtbot, tmp_path):
+    window, keys, swarm = lost_round(qtbot, tmp_path)
+    outcome = swarm.outcome_box
+    keys.type("1")  # Threat +1
+    keys.key(Qt.Key.Key_Return, CTRL)
+    assert lines(window)[-1].startswith("The dead win round 1: The Threat Level is increased")
+    qtbot.wait(20)  # laid out
+    assert whole(outcome.result) and outcome.details.visibleRegion().boundingRect().top() == 0

@@ -178,13 +178,16 @@ def won(dock: SwarmDock, level: int) -> None:
         after_step(dock)
 
 
-def after_step(dock: SwarmDock) -> None:
-    """After a round, the picks or the Threat choice: the focus on what comes next (the fight list
-    once the fight is over)."""
+def after_step(dock: SwarmDock, picked: bool = False) -> None:
+    """After a round, the picks (``picked``) or the Threat choice: the focus on what comes next (the
+    fight list once the fight is over); after the picks, what they did stays in view above it."""
     from ui.key_guard import to_fight
 
     if dock.swarm.active():
         focus_next(dock)
+        if picked:
+            keep_result(dock)
+            QTimer.singleShot(0, lambda: keep_result(dock))  # after show_outcome's own second look
     else:
         show_outcome(dock)
         to_fight(dock)
@@ -208,6 +211,22 @@ def _show_outcome(dock: SwarmDock, focus: QWidget | None = None) -> None:
     _show_result(dock, scroll)
     if focus is not None and focus.isVisible() and body is not None and body.isAncestorOf(focus):
         in_view(scroll, body, focus)  # what the GM types in next wins over the result above it
+
+
+def keep_result(dock: SwarmDock) -> None:
+    """Scroll no further down than the last round's result: the field with the focus in view when
+    it fits under it, else the result and what the picks did (the attacks, their victims) first."""
+    scroll = dock.widget()
+    if not isinstance(scroll, QScrollArea):
+        return
+    body = scroll.widget()
+    result = dock.outcome_box.result
+    if body is None or not result.isVisible():
+        return
+    bar = scroll.verticalScrollBar()
+    top = result.mapTo(body, QPoint(0, 0)).y()
+    if bar.value() > top:
+        bar.setValue(top)
 
 
 #: room kept in view around the field with the focus: the line under it (the skill under who rolls)
