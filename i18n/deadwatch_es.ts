@@ -4835,6 +4835,18 @@ ganar {win}, pifia {messup}</translation>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
             <translation>Tirar el ataque único de {name} (tirada de habilidad)</translation>
         </message>
+        <message>
+            <source>Mass attack on {name}, no roll to avoid it: damage</source>
+            <translation>Ataque masivo contra {name}, sin tirada para evitarlo: daño</translation>
+        </message>
+        <message>
+            <source>Apply {damage} damage to {name}</source>
+            <translation>Aplicar {damage} de daño a {name}</translation>
+        </message>
+        <message>
+            <source>{key} again starts the swarm fight.</source>
+            <translation>{key} otra vez empieza la pelea contra la horda.</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -7261,6 +7273,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
             <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque único de los muertos contra {victim}</translation>
+        </message>
+        <message>
+            <source>Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
+            <translation>Asalto contra la horda {round}: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{roll}, with table dice</source>
+            <translation>{roll}, con dados de la mesa</translation>
         </message>
     </context>
     <context>
@@ -13257,7 +13277,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>base {base}, stress {stress} → {successes}{walkers}</source>
-            <translation>base {base}, estrés {stress} → {successes}{walkers}</translation>
+            <translation>base: {base}; estrés: {stress} → {successes}{walkers}</translation>
         </message>
         <message>
             <source>{skill} (“{field}”) is “{value}”; it should be base, trained, expert or master</source>
@@ -13429,7 +13449,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>base dice {base}, stress dice {stress} → {successes} {successes|success|successes}{walkers}</source>
-            <translation>dados base {base}, dados de estrés {stress} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+            <translation>dados base: {base}; dados de estrés: {stress} → {successes} {successes|éxito|éxitos}{walkers}</translation>
         </message>
         <message>
             <source>Used with both hands: Strength +1 for damage</source>

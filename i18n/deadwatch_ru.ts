@@ -4835,6 +4835,18 @@ win {win}, mess-up {messup}</source>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
             <translation>Бросок на одиночную атаку: {name} (бросок навыка)</translation>
         </message>
+        <message>
+            <source>Mass attack on {name}, no roll to avoid it: damage</source>
+            <translation>Массовая атака на {name}, без броска, чтобы избежать: урон</translation>
+        </message>
+        <message>
+            <source>Apply {damage} damage to {name}</source>
+            <translation>Нанести {name} урон {damage}</translation>
+        </message>
+        <message>
+            <source>{key} again starts the swarm fight.</source>
+            <translation>Ещё раз {key} — начать бой с роем.</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -7261,6 +7273,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
             <translation>Угроза {level} ({name}) не меняется: вместо этого одиночная атака мертвецов на {victim}</translation>
+        </message>
+        <message>
+            <source>Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
+            <translation>Раунд против роя {round}: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{roll}, with table dice</source>
+            <translation>{roll}, кубики со стола</translation>
         </message>
     </context>
     <context>

@@ -3,7 +3,7 @@
 The fight layout gives the fight list the left half of the window from top to bottom, the dice
 (with the swarm and ammunition tabs) the middle and the log the right; the roster waits behind
 the fight list's tab and the threat dial behind the dice's (the swarm panel in front of the dice
-while a swarm fight runs).  Before it is put up, the GM's own
+while a swarm fight runs, and wide while no fight runs in the list).  Before it is put up, the GM's own
 arrangement is kept in QSettings (``window/ownLayout``), so the same key, or starting Deadwatch
 again, brings it back exactly.
 """
@@ -29,6 +29,8 @@ STATE = "window/state"
 #: the fight layout's columns: the fight, the dice, the log (shares of the width; the log wide enough
 #: for a few words a line beside its time, round, who and dice columns)
 SHARES = (13, 7, 8)
+#: the columns while a swarm fight runs without a fight in the list: the swarm panel in the middle wide
+SWARM_SHARES = (6, 14, 8)
 
 
 class FightLayout(QObject):
@@ -103,6 +105,7 @@ class FightLayout(QObject):
         columns = [fight[0], *middle[:1], *right[:1]]
         for left, new in zip(columns, columns[1:], strict=False):
             window.splitDockWidget(left, new, Qt.Orientation.Horizontal)
+        own_fight = False  # a dock of the middle with a fight of its own running (a swarm fight) in front
         for group in (middle, right, [fight[0], *present("charactersDock")]):
             for dock in group[1:]:
                 window.tabifyDockWidget(group[0], dock)
@@ -110,6 +113,10 @@ class FightLayout(QObject):
                 # a dock with a fight of its own running (a swarm fight) in front of its tabs, else the first
                 front = [dock for dock in group if callable(wants := getattr(dock, "wants_front", None)) and wants()]
                 (front or group)[0].raise_()
+                own_fight = own_fight or (group is middle and bool(front))
         width = max(window.width(), 1)
-        shares = SHARES[: len(columns)]
+        services = getattr(window, "services", None)
+        listed = services is not None and services.initiative.encounter() is not None
+        # a swarm fight with no fight in the list: the swarm panel gets the room the empty list had
+        shares = (SWARM_SHARES if own_fight and not listed else SHARES)[: len(columns)]
         window.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)

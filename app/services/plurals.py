@@ -21,6 +21,9 @@ _WHOLE = re.compile(r"[−-]?\d{1,9}")
 
 #: stored English templates (log and rules lines) whose English needs a plural form, and that English
 ENGLISH: dict[str, str] = {
+    "Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}": (
+        "Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}"
+    ),
     "MESSED UP: {count} walker(s) on the stress dice": (
         "MESSED UP: {count} {count|walker|walkers} on the stress dice"
     ),

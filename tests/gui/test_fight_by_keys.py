@@ -119,9 +119,9 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Swarm round 1: 2 successes against Swarm Threat 6 — lost: the GM picks 1 — "
-        "Ana, Close Combat (3 dice): base dice 6 2 1, stress dice none → 1 success; Ben, Close Combat (3 dice): base "
-        "dice 3 4 5, stress dice none → 0 successes; "
-        "Mia, Close Combat (4 dice): base dice 6 1 1, stress dice 2 → 1 success"
+        "Ana, Close Combat (3 dice): base dice 6 2 1, stress dice none → 1 success, with table dice; Ben, Close Combat "
+        "(3 dice): base dice 3 4 5, stress dice none → 0 successes, with table dice; "
+        "Mia, Close Combat (4 dice): base dice 6 1 1, stress dice 2 → 1 success, with table dice"
     )
     assert swarm.outcome_box.result.text() == "Round 1: 2 against Swarm Threat 6 — lost"
     assert swarm.outcome_box.picks_label.text() == "The dead win: the GM picks 1"
@@ -160,10 +160,10 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Swarm round 2: 6 successes against Swarm Threat 5 — won: the fight is over, the GM sets the Threat "
-        "Level to 0, 1 or 2 — Ana, Close Combat (3 dice): base dice 6 6 6, stress dice none → 3 successes; Ben, "
-        "Close Combat (3 dice): "
-        "base dice 6 6 6, stress dice none → 3 successes; Mia, Close Combat (4 dice): base dice 2 3 4, stress dice 5 "
-        "→ 0 successes"
+        "Level to 0, 1 or 2 — Ana, Close Combat (3 dice): base dice 6 6 6, stress dice none → 3 successes, with table "
+        "dice; Ben, Close Combat (3 dice): "
+        "base dice 6 6 6, stress dice none → 3 successes, with table dice; Mia, Close Combat (4 dice): base dice "
+        "2 3 4, stress dice 5 → 0 successes, with table dice"
     )
     assert swarm.outcome_box.result.text() == "Round 2: 6 against Swarm Threat 5 — won"
     assert QApplication.focusWidget() is swarm.outcome_box.won_buttons[1]

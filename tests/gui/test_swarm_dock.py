@@ -205,11 +205,11 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
     assert lines(services)[-1] == (
         "Swarm round 1: 0 successes against Swarm Threat 3 — lost: the dead are alerted, Threat 2 → 5 (Arm's length),"
         " one stress for each PC — Ben, Close Combat (7 dice): base dice 2 2 2 2 2 2 2, stress dice none → 0 "
-        "successes; Ben, "
+        "successes, with table dice; Ben, "
         "Close Combat (5 dice, Small group −2):"
-        " base dice 2 2 2 2 2, stress dice none → 0 successes; Ben, Close Combat (3 dice, Small group −4):"
-        " base dice 2 2 2, "
-        "stress dice none → 0 successes"
+        " base dice 2 2 2 2 2, stress dice none → 0 successes, with table dice; Ben, Close Combat (3 dice, Small "
+        "group −4): base dice 2 2 2, "
+        "stress dice none → 0 successes, with table dice"
     )
     assert threat_dock.dial.level == 5 and threat_dock.dial.name == "Arm's length"
     assert services.characters.character(ids["Ben"]).state["stress"] == 1

@@ -44,3 +44,19 @@ def test_f11_without_a_swarm_fight_keeps_the_dice_in_front(qtbot, tmp_path):
     assert window.fight_layout.is_on()
     assert window.docks["diceDock"].on_screen()
     assert not window.docks["swarmDock"].on_screen()
+
+
+def test_f11_in_a_swarm_fight_without_a_listed_fight_gives_the_swarm_panel_the_room(qtbot, tmp_path):
+    """Issue 40: half the screen was the empty "No fight running" list while the swarm panel was
+    squeezed beside it and scrolled."""
+    window = laptop_window(qtbot, tmp_path)
+    services = window.services
+    while services.threat.level() < 3:
+        assert services.threat.step(1)
+    assert services.swarm.set_dead(30) and services.swarm.start(False)
+    assert services.initiative.encounter() is None
+    QApplication.processEvents()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    QApplication.processEvents()
+    swarm, fight = window.docks["swarmDock"], window.docks["initiativeDock"]
+    assert swarm.on_screen() and swarm.width() > 2 * fight.width()

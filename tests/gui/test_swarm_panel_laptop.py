@@ -34,7 +34,7 @@ EIGHT_DICE = "6 6 6 6 6 6 6 6"
 NAMED = {
     "en": "base dice 6 6 6 6 6 6 6 6 6, stress dice none → 9 successes",
     "ru": "базовые кубики 6 6 6 6 6 6 6 6 6, кубики стресса нет → 9 успехов",
-    "es": "dados base 6 6 6 6 6 6 6 6 6, dados de estrés nada → 9 éxitos",
+    "es": "dados base: 6 6 6 6 6 6 6 6 6; dados de estrés: nada → 9 éxitos",
 }
 
 

@@ -130,8 +130,9 @@ class SwarmDock(Dock):
         parts.addWidget(self.status)
         self.outcome_box = OutcomeBox(body, lambda: self.swarm, self.skill_label, self.status)
         self.outcome_box.wonLevel.connect(lambda level: swarm_keys.won(self, level))
-        self.outcome_box.stepped.connect(lambda: swarm_keys.after_step(self))
+        self.outcome_box.stepped.connect(lambda: swarm_keys.after_step(self, picked=True))
         self.outcome_box.choicesMade.connect(lambda: swarm_keys.tab_chain(self))
+        self.outcome_box.harm_row.harm.connect(lambda cid, damage: swarm_keys.harm(self, cid, damage))
         self.outcome_box.singleAttack.connect(lambda cid, kind, args: swarm_keys.single_attack(self, cid, kind, args))
         parts.addWidget(self.outcome_box)
         self.round_box = RoundBox(body, lambda: self.swarm)
@@ -350,6 +351,8 @@ class SwarmDock(Dock):
         faces = [f.text() for _, f in box.plan_labels]
         if self.swarm.roll_round(box.setup(), faces):
             box.rolled()
+            self.show()
+            self.raise_()  # rolled from another dock (Ctrl+Alt+W): the round's result and the picks in front
             swarm_keys.after_step(self)
 
     # ------------------------------------------------------------------ keys

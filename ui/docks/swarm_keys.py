@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 from ui import keymap
 from ui.docks.swarm_dead_keys import focus_in_view, to_dead
 from ui.widgets import reading_order
+from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
@@ -76,11 +77,16 @@ def go(dock: SwarmDock) -> None:
     swarm = dock.swarm
     if not swarm.active() and has_focus(dock):
         dock.dead.interpretText()  # a count typed without Enter counts: it is what the GM sees
+        clear_text(dock.status)  # the hint below said so
         dock.swarm.start(False)  # the panel is refreshed at once (its change signal)
     elif swarm.active() and not swarm.fight().pending and QApplication.focusWidget() is not dock.dead:
         to_dead(dock)  # between rounds: more dead may have come (a second press: the round's rolls)
         return
     focus_next(dock)
+    if swarm.available() and not swarm.active() and not dock.status.text():
+        # the first press only comes to the panel: the panel and the status bar say what the next one does
+        dock.status.setText(QCoreApplication.translate("SwarmDock", "{key} again starts the swarm fight.").format(
+            key=keymap.first_shown("swarm.start")))
 
 
 def focus_next(dock: SwarmDock) -> None:
@@ -91,6 +97,8 @@ def focus_next(dock: SwarmDock) -> None:
         target: QWidget = dock.dead
     elif fight.pending == "loss_picks" and dock.outcome_box.pick_boxes:
         target = next(iter(dock.outcome_box.pick_boxes.values()))
+    elif dock.outcome_box.harm_row.isVisibleTo(dock.outcome_box):
+        target = dock.outcome_box.harm_row.damage  # the mass attack's damage: Enter applies it
     elif (single := dock.outcome_box.next_single()) is not None:
         target = single  # a single attack's roll first: the Threat choice or the next round ends what it is for
     elif fight.pending == "threat_choice" and dock.outcome_box.won_buttons:
@@ -151,19 +159,35 @@ def single_attack(dock: SwarmDock, character_id: int, kind: str, inputs: dict[st
     faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
 
+def harm(dock: SwarmDock, character_id: int, damage: int) -> None:
+    """The damage of a mass attack applied to its victim (the damage rules, one log line, undoable);
+    then on to what the fight asks next."""
+    services = dock.campaign_services
+    if services is None:
+        return
+    swarm = dock.swarm
+    if not services.characters.damage(character_id, swarm.harm_request(damage)):
+        dock.outcome_box.harm_row.failed(character_id)
+    dock.refresh()
+    focus_next(dock)
+
+
 def won(dock: SwarmDock, level: int) -> None:
     """The GM sets the Threat Level after a won fight; the focus goes back to the fight list."""
     if dock.swarm.end_won(level):
         after_step(dock)
 
 
-def after_step(dock: SwarmDock) -> None:
-    """After a round, the picks or the Threat choice: the focus on what comes next (the fight list
-    once the fight is over)."""
+def after_step(dock: SwarmDock, picked: bool = False) -> None:
+    """After a round, the picks (``picked``) or the Threat choice: the focus on what comes next (the
+    fight list once the fight is over); after the picks, what they did stays in view above it."""
     from ui.key_guard import to_fight
 
     if dock.swarm.active():
         focus_next(dock)
+        if picked:
+            keep_result(dock)
+            QTimer.singleShot(0, lambda: keep_result(dock))  # after show_outcome's own second look
     else:
         show_outcome(dock)
         to_fight(dock)
@@ -187,6 +211,22 @@ def _show_outcome(dock: SwarmDock, focus: QWidget | None = None) -> None:
     _show_result(dock, scroll)
     if focus is not None and focus.isVisible() and body is not None and body.isAncestorOf(focus):
         in_view(scroll, body, focus)  # what the GM types in next wins over the result above it
+
+
+def keep_result(dock: SwarmDock) -> None:
+    """Scroll no further down than the last round's result: the field with the focus in view when
+    it fits under it, else the result and what the picks did (the attacks, their victims) first."""
+    scroll = dock.widget()
+    if not isinstance(scroll, QScrollArea):
+        return
+    body = scroll.widget()
+    result = dock.outcome_box.result
+    if body is None or not result.isVisible():
+        return
+    bar = scroll.verticalScrollBar()
+    top = result.mapTo(body, QPoint(0, 0)).y()
+    if bar.value() > top:
+        bar.setValue(top)
 
 
 #: room kept in view around the field with the focus: the line under it (the skill under who rolls)

@@ -31,6 +31,7 @@ from app.rules.numbers import signed
 from app.services.logtext import render_value
 from ui import i18n
 from ui.docks import swarm_repeats
+from ui.docks.swarm_harm import HarmRow
 from ui.docks.swarm_look import big, percent, rules_tr
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
@@ -98,6 +99,8 @@ class OutcomeBox(QGroupBox):
         self.apply_picks.setObjectName("applyPicks")
         self.apply_picks.clicked.connect(self.send_picks)
         layout.addWidget(self.apply_picks)
+        self.harm_row = HarmRow(box, self._swarm)  # a mass attack's damage, after the picks
+        layout.addWidget(self.harm_row)
         # a PC's roll of the lost round may be pushed before the picks (below them: the result, the picks and
         # Apply fit a laptop's panel together); each button shows the odds after
         self.push_faces = QLineEdit(box)
@@ -205,7 +208,7 @@ class OutcomeBox(QGroupBox):
 
     def _focus_next(self) -> None:
         """The focus on the first pick, else a push still offered, else a Threat Level, else the box."""
-        for widget in (*self.pick_boxes.values(), *self.push_buttons, *self.won_buttons):
+        for widget in (*self.pick_boxes.values(), self.harm_row.damage, *self.push_buttons, *self.won_buttons):
             if widget.isVisible() and widget.isEnabled():
                 widget.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
@@ -277,6 +280,8 @@ class OutcomeBox(QGroupBox):
                 check.setChecked(False)
         self._show_in_box(self.apply_picks, picking)
         self._show_pushes(last if picking else {})
+        harmed = active and not picking and bool(last) and self.harm_row.refresh(last.get("round"))
+        self._show_in_box(self.harm_row, harmed)  # a mass attack's damage waits
         self._show_singles(last if active else {})
         self._show_picks(picking)
         self._picks_changed()

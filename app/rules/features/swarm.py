@@ -155,6 +155,13 @@ class SwarmRules(HeldSkillRolls):
     #: the dice dock's roll (its kind and inputs) that resolves a single attack one who messed up in a
     #: round suffers (None: the rules give no single attacks)
     single_attack_roll: tuple[str, Mapping[str, Any]] | None = None
+    #: the damage the panel offers to apply to the victim of an attack that allows no roll (a pick
+    #: with a random victim that is not rolled against), the GM may type another (None: none offered)
+    harm_default: int | None = None
+
+    def harm_request(self, damage: int) -> Mapping[str, Any]:
+        """The damage rules' request (:meth:`DamageRules.apply_damage`) of ``damage`` from the swarm."""
+        return {"damage": damage}
 
     # ---- the swarm ------------------------------------------------------------------------
     @abstractmethod

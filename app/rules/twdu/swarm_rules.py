@@ -67,6 +67,9 @@ class TwduSwarms(SwarmRules):
     #: "A single attack is resolved with one skill roll by you. You can roll for any skill that makes
     #: sense in the situation. The GM has the final word": the swarm's own skill first, another picked in the form
     single_attack_roll = ("skill", MappingProxyType({"skill": "close_combat"}))
+    # a mass attack hits with no roll to avoid it; the text leaves its harm to the GM: one point of
+    # damage offered (the damage rules' own default), armor rolled as for any attack
+    harm_default = 1
 
     def __init__(self, stress: StressTrack) -> None:
         super().__init__(TwduSkillRolls(stress))

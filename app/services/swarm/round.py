@@ -30,6 +30,17 @@ from app.services.swarm.state import (
 from app.services.threat import threat_state
 from app.store.models import Campaign
 
+#: the round's log line, the successes counted in the language's plural forms ("1 success")
+ROUND_LINE = QT_TRANSLATE_NOOP(
+    "log", "Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}"
+)
+#: a roll of the round whose faces the GM typed from the table, as other typed rolls are marked
+TABLE_DICE = QT_TRANSLATE_NOOP("log", "{roll}, with table dice")
+#: the line in logs written before (shown as it was)
+ROUND_LINE_BEFORE = QT_TRANSLATE_NOOP(
+    "log", "Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}"
+)
+
 
 @dataclass(eq=False, repr=False)
 class RollRound(Command):
@@ -65,7 +76,8 @@ class RollRound(Command):
             is_pc = rows[planned.character_id].kind == "pc"
             fighter_rolls.append(rules.fighter_roll(planned.name, roll, is_pc, planned.skill, plan.block_cost))
             by_gm = i < len(self.setup.modifiers) and self.setup.modifiers[i] is not None
-            line = roll_line(rules, planned.name, planned.skill, record.text, planned.dice, planned.modifier, by_gm)
+            said = record.text if not typed else {"t": TABLE_DICE, "ctx": "log", "args": {"roll": record.text}}
+            line = roll_line(rules, planned.name, planned.skill, said, planned.dice, planned.modifier, by_gm)
             lines.append(line)
             shown.append(
                 {
@@ -149,9 +161,7 @@ class RollRound(Command):
             self._stress(tx, ctx, rules, plan)
         return LogEntry(
             "swarm",
-            QT_TRANSLATE_NOOP(
-                "log", "Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}"
-            ),
+            ROUND_LINE,
             args,
             faces=faces,
             payload={"won": result.won, "total": result.total},

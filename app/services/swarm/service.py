@@ -166,6 +166,29 @@ class SwarmService(Service):
         names = [str(n) for n in last.get("single_attacks", [])]
         names += [str(a.get("victim")) for a in last.get("attacks", [])
                   if isinstance(a, dict) and a.get("kind") in rolled and a.get("victim")]
+        return self._with_ids(last, names)
+
+    def harm_due(self) -> list[tuple[int, str]]:
+        """The victims of the last round's attacks that allow no roll (a mass attack), (character id,
+        name) in order, whose damage the panel offers (:attr:`SwarmRules.harm_default`).  Empty once
+        no fight runs or where the rules offer no such damage."""
+        if not self.available() or self.rules().harm_default is None or not self.active():
+            return []
+        last = self.last_round()
+        unrolled = {p.value for p in self.rules().loss_picks() if p.random_victim and not p.rolled}
+        names = [str(a.get("victim")) for a in last.get("attacks", [])
+                 if isinstance(a, dict) and a.get("kind") in unrolled and a.get("victim")]
+        return self._with_ids(last, names)
+
+    def harm_default(self) -> int:
+        default = self.rules().harm_default if self.available() else None
+        return default if default is not None else 1
+
+    def harm_request(self, damage: int) -> dict[str, Any]:
+        """The damage request of ``damage`` from the swarm, as the ruleset's damage rules read it."""
+        return dict(self.rules().harm_request(damage))
+
+    def _with_ids(self, last: dict[str, Any], names: list[str]) -> list[tuple[int, str]]:
         ids = {str(r.get("name")): r.get("character_id") for r in last.get("rolls", []) if isinstance(r, dict)}
         for row in self.fighters():  # one who did not roll (the Leadership roller, a sacrifice's victim)
             ids.setdefault(row.name, row.id)

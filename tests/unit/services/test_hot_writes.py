@@ -89,11 +89,11 @@ def test_a_swarm_round_updates_the_state_once_and_undoes_and_redoes_exactly(twdu
     assert services.swarm.roll_round(setup, ["6 6 1 2 3 4 5", "6 2 3 4 5 1 2", "2 3"])
     assert lines(services)[-1] == (
         "Swarm round 1: 3 successes against Swarm Threat 6 — lost: the GM picks 1 — "
-        "Ana, Ranged Combat (7 dice): base dice 6 6 1 2 3 4 5, stress dice none → 2 successes; Ben, Close Combat (7 "
-        "dice): base dice 6 "
-        "2 3 4 5 1 2, stress dice none → 1 success; "
-        "Mia, Close Combat (2 dice): base dice 2 3, stress dice none → 0 successes; Almost made it: one free success "
-        "next round"
+        "Ana, Ranged Combat (7 dice): base dice 6 6 1 2 3 4 5, stress dice none → 2 successes, with table dice; Ben, "
+        "Close Combat (7 dice): base dice 6 "
+        "2 3 4 5 1 2, stress dice none → 1 success, with table dice; "
+        "Mia, Close Combat (2 dice): base dice 2 3, stress dice none → 0 successes, with table dice; Almost made it: "
+        "one free success next round"
     )
     assert "campaign" not in snapped
     assert len([s for s in statements if s.startswith("UPDATE campaign")]) == 1

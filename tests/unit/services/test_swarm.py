@@ -89,11 +89,11 @@ def test_a_whole_fight_lost_then_won_with_leadership(twdu):
     assert swarm.roll_round(setup, ["6 6 1 2 3 4 5", "6 2 3 4 5 1 2", "2 3"])
     assert lines(services)[-1] == (
         "Swarm round 1: 3 successes against Swarm Threat 6 — lost: the GM picks 1 — "
-        "Ana, Ranged Combat (7 dice): base dice 6 6 1 2 3 4 5, stress dice none → 2 successes; Ben, Close Combat (7 "
-        "dice): base dice 6 "
-        "2 3 4 5 1 2, stress dice none → 1 success; "
-        "Mia, Close Combat (2 dice): base dice 2 3, stress dice none → 0 successes; Almost made it: one free success "
-        "next round"
+        "Ana, Ranged Combat (7 dice): base dice 6 6 1 2 3 4 5, stress dice none → 2 successes, with table dice; Ben, "
+        "Close Combat (7 dice): base dice 6 "
+        "2 3 4 5 1 2, stress dice none → 1 success, with table dice; "
+        "Mia, Close Combat (2 dice): base dice 2 3, stress dice none → 0 successes, with table dice; Almost made it: "
+        "one free success next round"
     )
     event = services.campaign.events()[-1]
     assert dice_text(event.faces) == "Ana 7d6: 6 6 1 2 3 4 5; Ben 7d6: 6 2 3 4 5 1 2; Mia 2d6: 2 3"
@@ -139,11 +139,11 @@ def test_a_whole_fight_lost_then_won_with_leadership(twdu):
     assert lines(services)[-1] == (
         "Swarm round 2: 5 successes against Swarm Threat 5 — won: the fight is over, the GM sets the Threat Level to"
         " 0, 1 or 2 — 1 free success from the last round; Ana, Ranged Combat (9 dice): base dice 6 6 6 1 1 1 1 1 "
-        "1, stress dice none → 3 successes; "
-        "Mia, Close Combat (2 dice): base dice 6 1, stress dice none → 1 success; "
+        "1, stress dice none → 3 successes, with table dice; "
+        "Mia, Close Combat (2 dice): base dice 6 1, stress dice none → 1 success, with table dice; "
         "Ana, Ranged Combat (5 dice, Small group −2): "
         "base dice 1 1 1 1 "
-        "1, stress dice none → 0 successes"
+        "1, stress dice none → 0 successes, with table dice"
     )
     assert swarm.fight().pending == "threat_choice"
     assert not swarm.end_won(3)

@@ -1,0 +1,103 @@
+"""The swarm dock's damage of an attack that allows no roll (a mass attack): after the GM's picks,
+the victim and a damage field, focused with the ruleset's default (:attr:`SwarmRules.harm_default`);
+Enter (or the button) applies it through the damage rules, as the roster's damage does: undoable, one
+line in the log.  The row goes once applied for that round; the next victim's row follows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from ui.widgets.labels import WrapLabel
+from ui.widgets.wheel_guard import CalmSpinBox
+
+if TYPE_CHECKING:
+    from app.services.swarm import SwarmService
+
+#: the most damage the field takes (a few points kill anyone)
+MOST = 20
+
+
+class HarmRow(QWidget):
+    """The victim of the last round's attack that allows no roll, a damage field and Apply.
+
+    Signal ``harm(int, int)``: the GM applies ``damage`` to the character ``id``."""
+
+    harm = Signal(int, int)
+
+    def __init__(self, parent: QWidget, swarm: Callable[[], SwarmService]) -> None:
+        super().__init__(parent)
+        self.setObjectName("harmRow")
+        self._swarm = swarm
+        self._done: set[tuple[object, int]] = set()  # (round, character) whose damage was applied
+        self._round: object = None
+        self._victim: tuple[int, str] | None = None
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = WrapLabel(self)
+        self.label.setObjectName("harmLabel")
+        layout.addWidget(self.label, 1)
+        self.damage = CalmSpinBox(self)
+        self.damage.setObjectName("harmDamage")
+        self.damage.setRange(0, MOST)
+        self.damage.installEventFilter(self)
+        self.damage.valueChanged.connect(lambda _=0: self._texts())
+        layout.addWidget(self.damage)
+        self.button = QPushButton(self)
+        self.button.setObjectName("applyHarm")
+        self.button.clicked.connect(self.apply)
+        layout.addWidget(self.button)
+        self.hide()
+
+    def refresh(self, last_round: object) -> bool:
+        """The row for the first victim whose damage waits (shown), else hidden; True when shown."""
+        swarm = self._swarm()
+        if last_round != self._round:
+            self._round = last_round
+        due = [v for v in swarm.harm_due() if (self._round, v[0]) not in self._done]
+        victim = due[0] if due else None
+        if victim != self._victim:
+            self._victim = victim
+            if victim is not None:
+                self.damage.setValue(swarm.harm_default())
+        self._texts()
+        return victim is not None
+
+    def _texts(self) -> None:
+        if self._victim is None:
+            return
+        name = self._victim[1]
+        self.label.setText(
+            QCoreApplication.translate("SwarmDock", "Mass attack on {name}, no roll to avoid it: damage").format(
+                name=name
+            )
+        )
+        self.button.setText(
+            QCoreApplication.translate("SwarmDock", "Apply {damage} damage to {name}").format(
+                damage=self.damage.value(), name=name
+            )
+        )
+
+    def apply(self) -> None:
+        if self._victim is None:
+            return
+        self.damage.interpretText()
+        character_id = self._victim[0]
+        self._done.add((self._round, character_id))
+        self.harm.emit(character_id, self.damage.value())
+
+    def failed(self, character_id: int) -> None:
+        """The damage was refused (a message says why): its row comes back."""
+        self._done.discard((self._round, character_id))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.damage and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+                self.apply()
+                return True
+        return super().eventFilter(watched, event)
+
