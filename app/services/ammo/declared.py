@@ -31,7 +31,7 @@ from app.store.models import LogEvent
 LOOK_BACK = 60
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Declared:
     """A fire of the ammunition dock not yet rolled: its event and what it spent."""
 
