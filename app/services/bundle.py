@@ -57,7 +57,7 @@ class LaterRefusals(QObject):
         return service
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Services:
     """Every service of the campaign.  The fields are made with the campaign; the properties below
     them (the ammunition, experience, the map, the furniture, the players' view and links, handouts,

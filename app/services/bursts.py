@@ -26,7 +26,7 @@ from app.store.models import LogEvent
 LOG = LogEvent.__table__  # type: ignore[attr-defined]
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Burst:
     key: str
     event: LogEvent  # its line as last written

@@ -26,7 +26,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 ODDS_BUDGET = 10_000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Summary:
     """An expression's lowest and highest totals and its exact average."""
 
@@ -35,7 +35,7 @@ class Summary:
     mean: Fraction
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class OddsJob:
     """The odds of one request, to be worked out: ``run(cancelled)`` gives the chances."""
 

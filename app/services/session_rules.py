@@ -68,7 +68,7 @@ class NewSessionRules(Command):
         return LogEntry(self.kind, text, {"lines": lines}, label=text)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Given:
     """What a session's start gave back, written in its transaction: the change set to tell once
     it is committed, and the rows it changed (held, so that the action written after it in the

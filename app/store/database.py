@@ -44,7 +44,7 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 SCHEMA_REVISION = "0005"
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class OpenedStore:
     engine: Engine
     url: str

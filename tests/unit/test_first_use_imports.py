@@ -105,13 +105,14 @@ def act():
 QTimer.singleShot(0, act)
 from app.__main__ import main
 
-code = main(["--demo", "twdu", "--smoke"])
+code = main(sys.argv[1:] + ["--smoke"])
 print(json.dumps({"code": code, "acted": acted, "modules": sorted(sys.modules)}))
 """
 
 
-@pytest.fixture(scope="module")
-def loaded(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+def modules_at_start(tmp_path_factory: pytest.TempPathFactory, args: list[str]) -> set[str]:
+    """The modules loaded by a fresh start on ``args`` and its first threat step (the second of two
+    starts: the first makes the demo campaign, the second opens it, as every later start)."""
     home = tmp_path_factory.mktemp("home")
     env = dict(
         os.environ,
@@ -122,19 +123,63 @@ def loaded(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
     )
     runs = [
         subprocess.run(
-            [sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True, check=True, timeout=300
+            [sys.executable, "-c", CHILD, *args],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=300,
         )
-        for _ in range(2)  # the first makes the demo campaign; the second opens it, as every later start
+        for _ in range(2)
     ]
     result = json.loads(runs[-1].stdout.splitlines()[-1])
     assert result["code"] == 0 and result["acted"] == [True], runs[-1].stderr[-2000:]
     return set(result["modules"])
 
 
+def early(loaded: set[str]) -> list[str]:
+    return sorted(m for m in loaded if any(m == name or m.startswith(name + ".") for name in NOT_AT_START))
+
+
+@pytest.fixture(scope="module")
+def loaded(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+    return modules_at_start(tmp_path_factory, ["--demo", "twdu"])
+
+
+@pytest.fixture(scope="module")
+def in_a_fight(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+    """A twdu campaign closed in the middle of a fight, the turn someone's: it opens on that turn."""
+    from app.rules.dice import Dice
+    from app.services.bundle import open_services
+    from app.services.characters import CreateCharacter
+    from app.services.files import create_campaign
+
+    path = tmp_path_factory.mktemp("fight") / "fight.deadwatch"
+    create_campaign(str(path), "The fence", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    try:
+        services.campaign.start_session("The long night")
+        ids = [
+            int(services.campaign.execute(CreateCharacter(name, kind, services.ruleset.new_sheet())).changes[0]["id"])
+            for name, kind in (("Ana", "pc"), ("Walker", "zombie"))
+        ]
+        services.initiative.start(ids, name="The fence")
+        assert services.initiative.current() is not None
+    finally:
+        services.close()
+    return modules_at_start(tmp_path_factory, ["--db", str(path)])
+
+
 def test_the_demo_opens_and_takes_its_first_action_without_what_that_does_not_need(loaded: set[str]) -> None:
     assert "app.rules.twdu" in loaded and "ui.docks.threat_dock" in loaded  # it did open the campaign
-    early = sorted(m for m in loaded if any(m == name or m.startswith(name + ".") for name in NOT_AT_START))
-    assert early == []
+    assert early(loaded) == []
+
+
+def test_a_fight_resumed_at_start_loads_no_more_than_the_demo(in_a_fight: set[str]) -> None:
+    """The dice dock sets up the turn's roll at start; without a grid it asks nothing of the map."""
+    assert "ui.docks.dice_turn" in in_a_fight  # the dice dock did follow the turn
+    assert early(in_a_fight) == []
 
 
 def test_every_module_named_exists(loaded: set[str]) -> None:

@@ -5,7 +5,9 @@ enemies, or the player characters for the others), nearest first, then the shoot
 dead (who cannot act) only when nobody else is left (a zombie put down stays on its tile).
 
 ``offer_turn`` is the start of a turn on the map: the dice dock's shot for the one whose turn it is
-at the nearest enemy, from what the map says now (the real distance, whether they moved this turn).
+at the nearest enemy, from what the map says now (the real distance, whether they moved this turn);
+under a ruleset without a grid it asks nothing of the map's service (a fight resumed at start does
+not load the map).
 """
 
 from __future__ import annotations
@@ -52,7 +54,9 @@ def turn_key(services: Services) -> tuple[int | None, int, int, int | None] | No
 def offer_turn(services: Services, selection: Selection, actor: int) -> None:
     """The shot of ``actor`` at their nearest enemy on the map, offered to the dice dock with the
     map's inputs (distance, moved this turn); nothing when they are not on the map."""
-    grid = services.battle_map.grid() if services.battle_map.available() else None
+    # the ruleset answers whether it plays on a grid: the map's service and its modules are made
+    # only where there is a map to read
+    grid = services.ruleset.grid()
     order = target_order(services, actor) if grid is not None else []
     if grid is None or not order:
         return

@@ -31,7 +31,7 @@ from app.store.models import LogEvent
 LOOK_BACK = 60
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Declared:
     """A fire of the ammunition dock not yet rolled: its event and what it spent."""
 
@@ -69,12 +69,19 @@ def declared_in(
 ) -> dict[str, Declared]:
     """The declared fires of the character in session ``game_id``, in that round of that fight
     (``encounter`` None: out of any fight)."""
-    events = session.exec(
-        select(LogEvent)
-        .where(LogEvent.session_id == game_id, col(LogEvent.kind).in_((KIND, "roll")))
-        .order_by(col(LogEvent.seq).desc())
-        .limit(LOOK_BACK)
-    )
+    # each kind read newest first along its own index, LOOK_BACK of each at most: a query on both
+    # kinds at once walks the session's every event back to its start when it has few of them
+    newest = [
+        event
+        for kind in (KIND, "roll")
+        for event in session.exec(
+            select(LogEvent)
+            .where(LogEvent.session_id == game_id, LogEvent.kind == kind)
+            .order_by(col(LogEvent.seq).desc())
+            .limit(LOOK_BACK)
+        )
+    ]
+    events = sorted(newest, key=lambda event: event.seq, reverse=True)[:LOOK_BACK]
     covered: set[int] = set()
     settled: set[str] = set()  # the stocks whose newest event is found
     found: dict[str, Declared] = {}

@@ -65,7 +65,7 @@ def patched_fight(fight: Fight, changes: Sequence[dict[str, Any]]) -> Fight | No
     return enc, ordered
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class FightView:
     """What the tracker shows: the running encounter and its order (empty when no fight runs)."""
 
