@@ -141,7 +141,7 @@ def test_afmbe_worked_arithmetic_in_the_interface_language(qtbot, tmp_path):
         window.set_language("ru")
         preview = damage_with_keyboard(qtbot, window, 24, setup=bullet_through_armor)
         assert preview.splitlines()[0] == "24 − 4 броня = 20, пуля ×2 = 40"
-        assert last_log_line(window).startswith("Урон по Dana: 24 − 4 броня = 20, пуля ×2 = 40 — ")
+        assert last_log_line(window).startswith("Урон — Dana: 24 − 4 броня = 20, пуля ×2 = 40 — ")
     finally:
         window.set_language("en")
     # the same logged sum, read again in English once the window has retranslated

@@ -98,7 +98,7 @@ def test_the_log_keeps_the_sum_to_read_in_any_language(afmbe_log):
         " — 40 damage to Life Points (24 − 4 armor = 20, bullet ×2 = 40): 26 → \u221214."
     )
     russian = render_event(damage, translator_for("ru"))
-    assert russian.startswith("Урон по Dana: 24 − 4 броня = 20, пуля ×2 = 40 — ")
+    assert russian.startswith("Урон — Dana: 24 − 4 броня = 20, пуля ×2 = 40 — ")
     assert latin_words(russian) == ["Dana"]
     spanish = render_event(damage, translator_for("es"))
     assert spanish.startswith("Daño a Dana: 24 − 4 blindaje = 20, bala ×2 = 40 — ")
@@ -107,5 +107,5 @@ def test_the_log_keeps_the_sum_to_read_in_any_language(afmbe_log):
 def test_a_sum_logged_as_plain_text_before_still_reads():
     args = {"name": "Dana", "arithmetic": "24 − 4 armor = 20, bullet ×2 = 40"}
     assert render("Damage to {name}: {arithmetic}", args, "log", translator_for("ru")) == (
-        "Урон по Dana: 24 − 4 armor = 20, bullet ×2 = 40"
+        "Урон — Dana: 24 − 4 armor = 20, bullet ×2 = 40"
     )
