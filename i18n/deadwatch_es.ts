@@ -13679,5 +13679,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>wounds and fatigue</source>
             <translation>heridas y fatiga</translation>
         </message>
+        <message>
+            <source>Strength ×2</source>
+            <translation>Fuerza ×2</translation>
+        </message>
+        <message>
+            <source>Dexterity ×2</source>
+            <translation>Destreza ×2</translation>
+        </message>
+        <message>
+            <source>Constitution ×2</source>
+            <translation>Constitución ×2</translation>
+        </message>
+        <message>
+            <source>Intelligence ×2</source>
+            <translation>Inteligencia ×2</translation>
+        </message>
+        <message>
+            <source>Perception ×2</source>
+            <translation>Percepción ×2</translation>
+        </message>
+        <message>
+            <source>Willpower ×2</source>
+            <translation>Voluntad ×2</translation>
+        </message>
     </context>
 </TS>

@@ -13679,5 +13679,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>wounds and fatigue</source>
             <translation>раны и усталость</translation>
         </message>
+        <message>
+            <source>Strength ×2</source>
+            <translation>Сила ×2</translation>
+        </message>
+        <message>
+            <source>Dexterity ×2</source>
+            <translation>Ловкость ×2</translation>
+        </message>
+        <message>
+            <source>Constitution ×2</source>
+            <translation>Телосложение ×2</translation>
+        </message>
+        <message>
+            <source>Intelligence ×2</source>
+            <translation>Интеллект ×2</translation>
+        </message>
+        <message>
+            <source>Perception ×2</source>
+            <translation>Восприятие ×2</translation>
+        </message>
+        <message>
+            <source>Willpower ×2</source>
+            <translation>Сила воли ×2</translation>
+        </message>
     </context>
 </TS>

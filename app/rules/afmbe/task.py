@@ -37,6 +37,18 @@ PART = QT_TRANSLATE_NOOP("rules", "{part} {points}")
 BONUS_BEFORE = QT_TRANSLATE_NOOP("rules", "bonus {points}")
 #: the penalty wounds and fatigue put on every action (unisystem), a part of its own
 WOUNDS_AND_FATIGUE = QT_TRANSLATE_NOOP("rules", "wounds and fatigue")
+#: the parts of a task named in general, when the roll does not say which attribute or skill it took
+ATTRIBUTE = QT_TRANSLATE_NOOP("rules", "attribute")
+SKILL = QT_TRANSLATE_NOOP("rules", "skill")
+#: a simple check's doubled attribute, by the attribute's sheet name ("Dexterity ×2", "Ловкость ×2")
+ATTRIBUTE_TWICE = {
+    QT_TRANSLATE_NOOP("rules", "Strength"): QT_TRANSLATE_NOOP("rules", "Strength ×2"),
+    QT_TRANSLATE_NOOP("rules", "Dexterity"): QT_TRANSLATE_NOOP("rules", "Dexterity ×2"),
+    QT_TRANSLATE_NOOP("rules", "Constitution"): QT_TRANSLATE_NOOP("rules", "Constitution ×2"),
+    QT_TRANSLATE_NOOP("rules", "Intelligence"): QT_TRANSLATE_NOOP("rules", "Intelligence ×2"),
+    QT_TRANSLATE_NOOP("rules", "Perception"): QT_TRANSLATE_NOOP("rules", "Perception ×2"),
+    QT_TRANSLATE_NOOP("rules", "Willpower"): QT_TRANSLATE_NOOP("rules", "Willpower ×2"),
+}
 
 
 _signed = signed
@@ -132,27 +144,29 @@ class TaskBonus:
 
 def task_bonus(preset: str, kind: str, attribute: int, skill: int = 0, modifiers: int = 0,
                unskilled_penalty: int = 0, action_number: int = 1, free_actions: int = 1,
-               cap: int = MAX_LEVEL) -> TaskBonus:
+               cap: int = MAX_LEVEL, *, attribute_label: str = ATTRIBUTE, skill_label: str = SKILL) -> TaskBonus:
     """Everything added to the d10 of a task of ``kind`` (test, simple, difficult, unskilled).
 
+    ``attribute_label`` and ``skill_label`` name the parts as the sheet does ("Dexterity +3",
+    "Guns +2"), so the GM reads which of them the roll took.
     Refuses an unskilled unisystem test whose penalty is outside −10..−2 (§2.3).
     """
     if preset not in PRESETS:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown preset for this ruleset."))
     parts: list[tuple[str, int]] = []
     if kind == "test":
-        parts += [(QT_TRANSLATE_NOOP("rules", "attribute"), attribute),
-                  (QT_TRANSLATE_NOOP("rules", "skill"), skill)]
+        parts += [(attribute_label, attribute), (skill_label, skill)]
     elif kind == "simple":
         if preset != "unisystem":
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Simple and difficult checks are unisystem rules."))
-        parts.append((QT_TRANSLATE_NOOP("rules", "attribute ×2"), 2 * attribute))
+        twice = ATTRIBUTE_TWICE.get(attribute_label, QT_TRANSLATE_NOOP("rules", "attribute ×2"))
+        parts.append((twice, 2 * attribute))
     elif kind == "difficult":
         if preset != "unisystem":
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Simple and difficult checks are unisystem rules."))
-        parts.append((QT_TRANSLATE_NOOP("rules", "attribute"), attribute))
+        parts.append((attribute_label, attribute))
     elif kind == "unskilled":
-        parts.append((QT_TRANSLATE_NOOP("rules", "attribute"), attribute))
+        parts.append((attribute_label, attribute))
         if preset == "unisystem":
             if not -10 <= unskilled_penalty <= -2:
                 raise RulesError(QT_TRANSLATE_NOOP(
