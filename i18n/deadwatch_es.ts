@@ -13703,5 +13703,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Willpower ×2</source>
             <translation>Voluntad ×2</translation>
         </message>
+        <message>
+            <source>Miss: total {total}, needs {needed}</source>
+            <translation>Fallo: total {total}, hace falta {needed}</translation>
+        </message>
     </context>
 </TS>
