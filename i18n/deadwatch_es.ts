@@ -13707,5 +13707,21 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Miss: total {total}, needs {needed}</source>
             <translation>Fallo: total {total}, hace falta {needed}</translation>
         </message>
+        <message>
+            <source>d10 {first} (rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): {value}</source>
+            <translation>d10 {first} (regla del diez: otra vez {again}, se suma lo que pasa de 5, un 10 suma 5 y se sigue tirando): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (rule of one: again {again}, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, a 1 rolls on): {value}</source>
+            <translation>d10 {first} (regla del 1: otra vez {again}, de 5 a 10 queda el 1, un 4 3 2 1 vale −1 −2 −3 −5, con un 1 se sigue tirando): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (a natural 10 adds another d10: {again}): {value}</source>
+            <translation>d10 {first} (un 10 natural suma otro d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (a natural 1 takes off another d10: {again}): {value}</source>
+            <translation>d10 {first} (un 1 natural resta otro d10: {again}): {value}</translation>
+        </message>
     </context>
 </TS>

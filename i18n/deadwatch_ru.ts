@@ -13707,5 +13707,21 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Miss: total {total}, needs {needed}</source>
             <translation>Промах: итог {total}, нужно {needed}</translation>
         </message>
+        <message>
+            <source>d10 {first} (rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): {value}</source>
+            <translation>d10 {first} (правило десятки: ещё раз {again}, прибавляется то, что больше 5, а 10 даёт +5 и бросок дальше): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (rule of one: again {again}, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, a 1 rolls on): {value}</source>
+            <translation>d10 {first} (правило единицы: ещё раз {again}, 5–10 оставляют 1, а 4 3 2 1 дают −1 −2 −3 −5, на 1 бросок дальше): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (a natural 10 adds another d10: {again}): {value}</source>
+            <translation>d10 {first} (естественная 10 прибавляет ещё один d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (a natural 1 takes off another d10: {again}): {value}</source>
+            <translation>d10 {first} (естественная 1 отнимает ещё один d10: {again}): {value}</translation>
+        </message>
     </context>
 </TS>

@@ -41,3 +41,20 @@ def test_a_miss_says_the_total_it_needed(qapp, language, words):
     assert not result.success
     line = result.result
     assert shown({"t": line.text, "ctx": "rules", "args": line.args}, language) == words
+
+
+@pytest.mark.parametrize(("preset", "faces", "language", "words"), [
+    ("unisystem", [1, 3], "ru", "d10 1 (правило единицы: ещё раз 3, 5–10 оставляют 1, а 4 3 2 1 дают −1 −2 −3 −5, "
+                                "на 1 бросок дальше): −2"),
+    ("unisystem", [10, 3], "ru", "d10 10 (правило десятки: ещё раз 3, прибавляется то, что больше 5, "
+                                 "а 10 даёт +5 и бросок дальше): 10"),
+    ("unisystem", [10, 8], "es", "d10 10 (regla del diez: otra vez 8, se suma lo que pasa de 5, "
+                                 "un 10 suma 5 y se sigue tirando): 13"),
+    ("norms", [10, 4], "en", "d10 10 (a natural 10 adds another d10: 4): 14"),
+    ("norms", [1, 4], "en", "d10 1 (a natural 1 takes off another d10: 4): −3"),
+])
+def test_a_die_rolled_again_names_the_rule_that_rolled_it(qapp, preset, faces, language, words):
+    """"d10: выпало 1, ещё раз 3: −2" left the GM to guess why a 3 made −2: the rule says it."""
+    from app.rules.afmbe.task import roll_die
+
+    assert shown(roll_die(TypedDice(faces), preset).text, language) == words
