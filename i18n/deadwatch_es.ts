@@ -13723,5 +13723,33 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>d10 {first} (a natural 1 takes off another d10: {again}): {value}</source>
             <translation>d10 {first} (un 1 natural resta otro d10: {again}): {value}</translation>
         </message>
+        <message>
+            <source>{sum}, {damage} after armor ×{mult} = {final}</source>
+            <translation>{sum}, {damage} tras la armadura ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>{sum}, {where}: {damage} after armor ×{mult} = {final}</source>
+            <translation>{sum}, {where}: {damage} tras la armadura ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>bludgeoning damage</source>
+            <translation>daño contundente</translation>
+        </message>
+        <message>
+            <source>slashing/stabbing damage</source>
+            <translation>daño cortante/perforante</translation>
+        </message>
+        <message>
+            <source>bullet damage</source>
+            <translation>daño por bala</translation>
+        </message>
+        <message>
+            <source>armor-piercing bullet damage</source>
+            <translation>daño por bala antiblindaje</translation>
+        </message>
+        <message>
+            <source>weapon {weapon}: {roll}</source>
+            <translation>arma {weapon}: {roll}</translation>
+        </message>
     </context>
 </TS>

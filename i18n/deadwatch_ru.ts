@@ -13723,5 +13723,33 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>d10 {first} (a natural 1 takes off another d10: {again}): {value}</source>
             <translation>d10 {first} (естественная 1 отнимает ещё один d10: {again}): {value}</translation>
         </message>
+        <message>
+            <source>{sum}, {damage} after armor ×{mult} = {final}</source>
+            <translation>{sum}, {damage} после брони ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>{sum}, {where}: {damage} after armor ×{mult} = {final}</source>
+            <translation>{sum}, {where}: {damage} после брони ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>bludgeoning damage</source>
+            <translation>дробящий урон</translation>
+        </message>
+        <message>
+            <source>slashing/stabbing damage</source>
+            <translation>режущий/колющий урон</translation>
+        </message>
+        <message>
+            <source>bullet damage</source>
+            <translation>урон от пули</translation>
+        </message>
+        <message>
+            <source>armor-piercing bullet damage</source>
+            <translation>урон от бронебойной пули</translation>
+        </message>
+        <message>
+            <source>weapon {weapon}: {roll}</source>
+            <translation>оружие {weapon}: {roll}</translation>
+        </message>
     </context>
 </TS>

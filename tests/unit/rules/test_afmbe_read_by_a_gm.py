@@ -58,3 +58,18 @@ def test_a_die_rolled_again_names_the_rule_that_rolled_it(qapp, preset, faces, l
     from app.rules.afmbe.task import roll_die
 
     assert shown(roll_die(TypedDice(faces), preset).text, language) == words
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "weapon d6×4: d6 2 ×4 = 8, bullet damage after armor ×2 = 16"),
+    ("ru", "оружие d6×4: d6 2 ×4 = 8, урон от пули после брони ×2 = 16"),
+    ("es", "arma d6×4: d6 2 ×4 = 8, daño por bala tras la armadura ×2 = 16"),
+])
+def test_the_damage_names_the_weapon_s_multiplier_and_the_bullet_s(qapp, language, words):
+    """"Урон по Шатун: d6 2 ×4 = 8, пуля ×2": the ×4 is the weapon's (d6×4), the ×2 what the texts
+    say of a bullet (what gets through the armor is doubled)."""
+    rules = get_ruleset("afmbe", "unisystem")
+    zombie = roller(rules, zombie=True)
+    request = {"weapon": "d6×4", "damage_type": "bullet", "worn_armor": False}
+    outcome = rules.apply_damage(zombie.sheet, zombie.state, request, TypedDice([2]))
+    assert shown(outcome.arithmetic, language) == words
