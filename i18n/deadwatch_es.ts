@@ -7186,6 +7186,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
             <translation>{name} fuerza la tirada contra la horda ({skill}): {dice}; estrés {before} → {after}. Asalto {round}: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
         </message>
+        <message>
+            <source>{low} × d{sides}, and one more for each die rolled again</source>
+            <translation>{low} × d{sides} y uno más por cada dado que se vuelve a tirar</translation>
+        </message>
+        <message>
+            <source>{low} {low|die|dice}, and one more for each die rolled again: {parts}</source>
+            <translation>{low} {low|dado|dados} y uno más por cada dado que se vuelve a tirar: {parts}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

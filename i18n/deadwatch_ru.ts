@@ -6693,7 +6693,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{low}–{high} dice: {parts}</source>
-            <translation>{low}–{high} кубиков: {parts}</translation>
+            <translation>{low}–{high} {high|кубик|кубика|кубиков}: {parts}</translation>
         </message>
         <message>
             <source>This roll takes {wanted}; {typed} typed.</source>
@@ -7185,6 +7185,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
             <translation>{name} форсирует бросок против роя ({skill}): {dice}; стресс {before} → {after}. Раунд {round}: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{low} × d{sides}, and one more for each die rolled again</source>
+            <translation>{low} × d{sides} и ещё по одному на каждый переброс</translation>
+        </message>
+        <message>
+            <source>{low} {low|die|dice}, and one more for each die rolled again: {parts}</source>
+            <translation>{low} {low|кубик|кубика|кубиков} и ещё по одному на каждый переброс: {parts}</translation>
         </message>
     </context>
     <context>
