@@ -7282,6 +7282,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{roll}, with table dice</source>
             <translation>{roll}, con dados de la mesa</translation>
         </message>
+        <message>
+            <source>{low} × d{sides}, and one more for each die rolled again</source>
+            <translation>{low} × d{sides} y uno más por cada dado que se vuelve a tirar</translation>
+        </message>
+        <message>
+            <source>{low} {low|die|dice}, and one more for each die rolled again: {parts}</source>
+            <translation>{low} {low|dado|dados} y uno más por cada dado que se vuelve a tirar: {parts}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -13834,6 +13842,78 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Extreme range: Ranged Combat</source>
             <translation>Distancia extrema: Combate a distancia</translation>
+        </message>
+        <message>
+            <source>Strength ×2</source>
+            <translation>Fuerza ×2</translation>
+        </message>
+        <message>
+            <source>Dexterity ×2</source>
+            <translation>Destreza ×2</translation>
+        </message>
+        <message>
+            <source>Constitution ×2</source>
+            <translation>Constitución ×2</translation>
+        </message>
+        <message>
+            <source>Intelligence ×2</source>
+            <translation>Inteligencia ×2</translation>
+        </message>
+        <message>
+            <source>Perception ×2</source>
+            <translation>Percepción ×2</translation>
+        </message>
+        <message>
+            <source>Willpower ×2</source>
+            <translation>Voluntad ×2</translation>
+        </message>
+        <message>
+            <source>Miss: total {total}, needs {needed}</source>
+            <translation>Fallo: total {total}, hace falta {needed}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): {value}</source>
+            <translation>d10 {first} (regla del diez: otra vez {again}, se suma lo que pasa de 5, un 10 suma 5 y se sigue tirando): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (rule of one: again {again}, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, a 1 rolls on): {value}</source>
+            <translation>d10 {first} (regla del 1: otra vez {again}, de 5 a 10 queda el 1, un 4 3 2 1 vale −1 −2 −3 −5, con un 1 se sigue tirando): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (a natural 10 adds another d10: {again}): {value}</source>
+            <translation>d10 {first} (un 10 natural suma otro d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (a natural 1 takes off another d10: {again}): {value}</source>
+            <translation>d10 {first} (un 1 natural resta otro d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>{sum}, {damage} after armor ×{mult} = {final}</source>
+            <translation>{sum}, {damage} tras la armadura ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>{sum}, {where}: {damage} after armor ×{mult} = {final}</source>
+            <translation>{sum}, {where}: {damage} tras la armadura ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>bludgeoning damage</source>
+            <translation>daño contundente</translation>
+        </message>
+        <message>
+            <source>slashing/stabbing damage</source>
+            <translation>daño cortante/perforante</translation>
+        </message>
+        <message>
+            <source>bullet damage</source>
+            <translation>daño por bala</translation>
+        </message>
+        <message>
+            <source>armor-piercing bullet damage</source>
+            <translation>daño por bala antiblindaje</translation>
+        </message>
+        <message>
+            <source>weapon {weapon}: {roll}</source>
+            <translation>arma {weapon}: {roll}</translation>
         </message>
     </context>
 </TS>

@@ -319,7 +319,7 @@
         </message>
         <message>
             <source>{name} carries no firearm: F fires for {actor}, whose turn it is</source>
-            <translation>{name} не носит огнестрельного оружия: F стреляет за {actor}, чей сейчас ход</translation>
+            <translation>{name} не носит огнестрельного оружия: F стреляет тот, чей сейчас ход, — {actor}</translation>
         </message>
     </context>
     <context>
@@ -683,7 +683,7 @@
         </message>
         <message>
             <source>No checks due for {name}: nothing in their state calls for one now.</source>
-            <translation>Для {name} проверок нет: сейчас состояние персонажа их не требует.</translation>
+            <translation>{name}: проверок нет, сейчас состояние персонажа их не требует.</translation>
         </message>
         <message>
             <source>{name}: players see {what} — {key} again: {next}</source>
@@ -1544,7 +1544,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Same sheet as {name}</source>
-            <translation>Лист как у {name}</translation>
+            <translation>Тот же лист, что у персонажа {name}</translation>
         </message>
         <message>
             <source>Name</source>
@@ -1715,7 +1715,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>The furniture beside {name}</source>
-            <translation>Мебель рядом с {name}</translation>
+            <translation>Мебель рядом (кто рядом — {name})</translation>
         </message>
         <message>
             <source>Move it (as a sprint: stamina for the distance)</source>
@@ -3468,7 +3468,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Grenade by {name} at {tile}: {distance} of {range} tiles.</source>
-            <translation>Граната от {name} в {tile}: {distance} из {range} клеток.</translation>
+            <translation>Граната ({name}) в {tile}: {distance} из {range} клеток.</translation>
         </message>
         <message>
             <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.</source>
@@ -3703,7 +3703,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{one} against {two}</source>
-            <translation>{one} против {two}</translation>
+            <translation>{one} и {two} дерутся</translation>
         </message>
         <message>
             <source>Players&apos; side</source>
@@ -4086,7 +4086,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{name}&apos;s link copied</source>
-            <translation>Ссылка для {name} скопирована</translation>
+            <translation>Ссылка скопирована: {name}</translation>
         </message>
     </context>
     <context>
@@ -4248,7 +4248,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Roll the damage on {name}</source>
-            <translation>Бросить урон по {name}</translation>
+            <translation>Бросить урон: цель — {name}</translation>
         </message>
         <message>
             <source>One action on the characters: undo takes it back</source>
@@ -4607,7 +4607,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{skill} dice to {name}: </source>
-            <translation>Кубики ({skill}) для {name}: </translation>
+            <translation>Кубики ({skill}), {name}: </translation>
         </message>
         <message>
             <source>Last round</source>
@@ -5089,14 +5089,14 @@ win {win}, mess-up {messup}</source>
         <name>UnseenDamaged</name>
         <message>
             <source>someone unseen</source>
-            <translation>кому-то невидимому</translation>
+            <translation>кто-то невидимый</translation>
         </message>
     </context>
     <context>
         <name>UnseenObject</name>
         <message>
             <source>someone unseen</source>
-            <translation>кого-то невидимого</translation>
+            <translation>кто-то невидимый</translation>
         </message>
     </context>
     <context>
@@ -5325,19 +5325,19 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Single attack on {name} (die from the table)</source>
-            <translation>Одиночная атака на {name} (кубик со стола)</translation>
+            <translation>Одиночная атака — {name} (кубик со стола)</translation>
         </message>
         <message>
             <source>Single attack on {name} (random die)</source>
-            <translation>Одиночная атака на {name} (случайный кубик)</translation>
+            <translation>Одиночная атака — {name} (случайный кубик)</translation>
         </message>
         <message>
             <source>Mass attack on {name} (die from the table), no roll to avoid it</source>
-            <translation>Массовая атака на {name} (кубик со стола), уклониться броском нельзя</translation>
+            <translation>Массовая атака — {name} (кубик со стола), уклониться броском нельзя</translation>
         </message>
         <message>
             <source>Mass attack on {name} (random die), no roll to avoid it</source>
-            <translation>Массовая атака на {name} (случайный кубик), уклониться броском нельзя</translation>
+            <translation>Массовая атака — {name} (случайный кубик), уклониться броском нельзя</translation>
         </message>
         <message>
             <source>Threat {old} → {new} ({level})</source>
@@ -5688,11 +5688,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Damage to {name}: {arithmetic}</source>
-            <translation>Урон по {name}: {arithmetic}</translation>
+            <translation>Урон — {name}: {arithmetic}</translation>
         </message>
         <message>
             <source>Damage to {name}</source>
-            <translation>Урон по {name}</translation>
+            <translation>Урон — {name}</translation>
         </message>
         <message>
             <source>{name} healed, dice from the table: {arithmetic}</source>
@@ -5700,7 +5700,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Damage to {name}, dice from the table: {arithmetic}</source>
-            <translation>Урон по {name}, кубики со стола: {arithmetic}</translation>
+            <translation>Урон — {name}, кубики со стола: {arithmetic}</translation>
         </message>
         <message>
             <source>Heal {name}: {amount}</source>
@@ -5708,7 +5708,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Damage to {name}: {amount}</source>
-            <translation>Урон по {name}: {amount}</translation>
+            <translation>Урон — {name}: {amount}</translation>
         </message>
         <message>
             <source>That check is not due.</source>
@@ -6117,7 +6117,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Experience for {name}</source>
-            <translation>Опыт для {name}</translation>
+            <translation>Опыт — {name}</translation>
         </message>
         <message>
             <source>Unknown way to show health.</source>
@@ -6274,7 +6274,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Single attack on {name}</source>
-            <translation>Одиночная атака на {name}</translation>
+            <translation>Одиночная атака — {name}</translation>
         </message>
         <message>
             <source>This file is not a Deadwatch characters file: {reason}. Nothing was imported.</source>
@@ -6713,7 +6713,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>a number to roll for {name} does not fit its sheet</source>
-            <translation>число, которое нужно бросить для {name}, не подходит к листу</translation>
+            <translation>{name}: число, которое нужно бросить, не подходит к листу</translation>
         </message>
         <message>
             <source>(damaged record: part of it cannot be read)</source>
@@ -6737,7 +6737,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{low}–{high} dice: {parts}</source>
-            <translation>{low}–{high} кубиков: {parts}</translation>
+            <translation>{low}–{high} {high|кубик|кубика|кубиков}: {parts}</translation>
         </message>
         <message>
             <source>This roll takes {wanted}; {typed} typed.</source>
@@ -6835,7 +6835,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Turn timer for {name}: {seconds} {seconds|second|seconds}</source>
-            <translation>Таймер хода для {name}: {seconds} {seconds|секунда|секунды|секунд}</translation>
+            <translation>Таймер хода — {name}: {seconds} {seconds|секунда|секунды|секунд}</translation>
         </message>
         <message>
             <source>No turn timer is running.</source>
@@ -6932,7 +6932,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
-            <translation>У {name} нет ссылки для телефона — этого никто не увидит. Сначала выдайте её: Ctrl+Shift+L, «Поделиться с игроками».</translation>
+            <translation>{name}: нет ссылки для телефона — этого никто не увидит. Сначала выдайте её: Ctrl+Shift+L, «Поделиться с игроками».</translation>
         </message>
         <message>
             <source>{name} ({number})</source>
@@ -6980,7 +6980,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{one} against {two}</source>
-            <translation>{one} против {two}</translation>
+            <translation>{one} и {two} дерутся</translation>
         </message>
         <message>
             <source>Melee groups cleared</source>
@@ -7281,6 +7281,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{roll}, with table dice</source>
             <translation>{roll}, кубики со стола</translation>
+        </message>
+        <message>
+            <source>{low} × d{sides}, and one more for each die rolled again</source>
+            <translation>{low} × d{sides} и ещё по одному на каждый переброс</translation>
+        </message>
+        <message>
+            <source>{low} {low|die|dice}, and one more for each die rolled again: {parts}</source>
+            <translation>{low} {low|кубик|кубика|кубиков} и ещё по одному на каждый переброс: {parts}</translation>
         </message>
     </context>
     <context>
@@ -11420,7 +11428,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{damage} damage: now {health}.</source>
-            <translation>Урон {damage}: теперь {health}.</translation>
+            <translation>урон {damage}, теперь {health}.</translation>
         </message>
         <message>
             <source>Stress cannot be negative.</source>
@@ -13169,7 +13177,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{winners}: won the exchange against {losers} ({why})</source>
-            <translation>{winners}: победа в схватке против {losers} ({why})</translation>
+            <translation>{winners}: победа в схватке; проиграли: {losers} ({why})</translation>
         </message>
         <message>
             <source>The one hit must be a fighter of the group.</source>
@@ -13834,6 +13842,78 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Extreme range: Ranged Combat</source>
             <translation>Предельная дистанция: Дальний бой</translation>
+        </message>
+        <message>
+            <source>Strength ×2</source>
+            <translation>Сила ×2</translation>
+        </message>
+        <message>
+            <source>Dexterity ×2</source>
+            <translation>Ловкость ×2</translation>
+        </message>
+        <message>
+            <source>Constitution ×2</source>
+            <translation>Телосложение ×2</translation>
+        </message>
+        <message>
+            <source>Intelligence ×2</source>
+            <translation>Интеллект ×2</translation>
+        </message>
+        <message>
+            <source>Perception ×2</source>
+            <translation>Восприятие ×2</translation>
+        </message>
+        <message>
+            <source>Willpower ×2</source>
+            <translation>Сила воли ×2</translation>
+        </message>
+        <message>
+            <source>Miss: total {total}, needs {needed}</source>
+            <translation>Промах: итог {total}, нужно {needed}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): {value}</source>
+            <translation>d10 {first} (правило десятки: ещё раз {again}, прибавляется то, что больше 5, а 10 даёт +5 и бросок дальше): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (rule of one: again {again}, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, a 1 rolls on): {value}</source>
+            <translation>d10 {first} (правило единицы: ещё раз {again}, 5–10 оставляют 1, а 4 3 2 1 дают −1 −2 −3 −5, на 1 бросок дальше): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (a natural 10 adds another d10: {again}): {value}</source>
+            <translation>d10 {first} (естественная 10 прибавляет ещё один d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>d10 {first} (a natural 1 takes off another d10: {again}): {value}</source>
+            <translation>d10 {first} (естественная 1 отнимает ещё один d10: {again}): {value}</translation>
+        </message>
+        <message>
+            <source>{sum}, {damage} after armor ×{mult} = {final}</source>
+            <translation>{sum}, {damage} после брони ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>{sum}, {where}: {damage} after armor ×{mult} = {final}</source>
+            <translation>{sum}, {where}: {damage} после брони ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>bludgeoning damage</source>
+            <translation>дробящий урон</translation>
+        </message>
+        <message>
+            <source>slashing/stabbing damage</source>
+            <translation>режущий/колющий урон</translation>
+        </message>
+        <message>
+            <source>bullet damage</source>
+            <translation>урон от пули</translation>
+        </message>
+        <message>
+            <source>armor-piercing bullet damage</source>
+            <translation>урон от бронебойной пули</translation>
+        </message>
+        <message>
+            <source>weapon {weapon}: {roll}</source>
+            <translation>оружие {weapon}: {roll}</translation>
         </message>
     </context>
 </TS>

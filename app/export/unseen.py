@@ -9,7 +9,7 @@
   joining the fight hidden) leaves the whole line out: :func:`unseen_args` returns None.
 * Where he is the one acted on ("Damage to Rook", "Vera fires against Rook", "Vera against the
   walkers") he is "someone unseen", in the grammatical case the sentence asks for: each form has its
-  own context in the catalogs (the Russian "против кого-то невидимого", "Урон по кому-то невидимому"),
+  own context in the catalogs (in Russian each of them now reads in the nominative, "Урон — кто-то невидимый"),
   chosen by the words before the name in the English line, never glued together from pieces.
 """
 
@@ -24,7 +24,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 SUBJECT = ("Unseen", QT_TRANSLATE_NOOP("Unseen", "someone unseen"))
 #: after "against", "on" (an attack on him): the Russian genitive and accusative
 OBJECT = ("UnseenObject", QT_TRANSLATE_NOOP("UnseenObject", "someone unseen"))
-#: after "Damage to": the Russian dative ("Урон по кому-то невидимому")
+#: after "Damage to" ("Урон — кто-то невидимый": Russian names its target in the nominative)
 DAMAGED = ("UnseenDamaged", QT_TRANSLATE_NOOP("UnseenDamaged", "someone unseen"))
 
 #: the arguments that are a list of names joined with ", " (a fight's fighters, those still to act)

@@ -90,7 +90,7 @@ def test_first_aid_on_oneself_from_the_keyboard(qtbot, tmp_path):
     assert dock.result_view.result_label.text() == "Tends a wound: 2 Life Points (Decent, total 11)"
     assert last_log_line(window).startswith(
         "Doc rolls First aid on oneself (Intelligence, First Aid 2) with table dice: "
-        "Tends a wound: 2 Life Points (Decent, total 11) (d10 9; attribute +3; skill +2; own wound −3; total 11)"
+        "Tends a wound: 2 Life Points (Decent, total 11) (d10 9; Intelligence +3; First Aid +2; own wound −3; total 11)"
     )
     assert row_tracks(window, doc)[0] == "Life Points 20/26"
     # one roll a wound: the second is refused and logs nothing
@@ -135,7 +135,7 @@ def test_aim_then_the_aimed_shot_at_medium_range_from_the_keyboard(qtbot, tmp_pa
     assert dock.result_view.result_label.text() == "Hit: Good, total 13"
     assert last_log_line(window).startswith(
         "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Biter with table dice: "
-        "Hit: Good, total 13 (d10 7; attribute +3; skill +2; range −1; aiming +2; total 13)"
+        "Hit: Good, total 13 (d10 7; Dexterity +3; Guns +2; range −1; aiming +2; total 13)"
     )
     assert "aiming" not in row_conditions(window, who["Ash"])  # the aim is spent on the shot
     button = dock.result_view.damage_buttons[0]

@@ -69,7 +69,7 @@ def test_a_called_shot_with_its_penalty_typed_over_from_the_keyboard(qtbot, tmp_
     line = last_log_line(window)
     assert line.startswith(
         "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Biter with table dice: "
-        "Hit: Decent, total 11 (d10 8; attribute +3; skill +2; called shot −2; total 11)"
+        "Hit: Decent, total 11 (d10 8; Dexterity +3; Guns +2; called shot −2; total 11)"
     )
     assert "Called shot at Head −2" in line and "Damage multiplier at Head ×4" in line
     button = dock.result_view.damage_buttons[0]

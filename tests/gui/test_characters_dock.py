@@ -134,18 +134,19 @@ def test_afmbe_worked_arithmetic_in_the_interface_language(qtbot, tmp_path):
 
     # the norms' handgun example, typed: 24 through armor 4
     preview = damage_with_keyboard(qtbot, window, 24, setup=bullet_through_armor)
-    assert preview.splitlines()[0] == "24 − 4 armor = 20, bullet ×2 = 40"
-    assert last_log_line(window).startswith("Damage to Dana: 24 − 4 armor = 20, bullet ×2 = 40 — ")
+    assert preview.splitlines()[0] == "24 − 4 armor = 20, bullet damage after armor ×2 = 40"
+    assert last_log_line(window).startswith("Damage to Dana: 24 − 4 armor = 20, bullet damage after armor ×2 = 40 — ")
     undo(qtbot, window)
     try:
         window.set_language("ru")
         preview = damage_with_keyboard(qtbot, window, 24, setup=bullet_through_armor)
-        assert preview.splitlines()[0] == "24 − 4 броня = 20, пуля ×2 = 40"
-        assert last_log_line(window).startswith("Урон по Dana: 24 − 4 броня = 20, пуля ×2 = 40 — ")
+        assert preview.splitlines()[0] == "24 − 4 броня = 20, урон от пули после брони ×2 = 40"
+        assert last_log_line(window).startswith("Урон — Dana: 24 − 4 броня = 20, урон от пули после брони ×2 = 40 — ")
     finally:
         window.set_language("en")
     # the same logged sum, read again in English once the window has retranslated
-    qtbot.waitUntil(lambda: last_log_line(window).startswith("Damage to Dana: 24 − 4 armor = 20, bullet ×2 = 40 — "))
+    qtbot.waitUntil(lambda: last_log_line(window).startswith(
+        "Damage to Dana: 24 − 4 armor = 20, bullet damage after armor ×2 = 40 — "))
 
 
 def body_parts(window, cid):

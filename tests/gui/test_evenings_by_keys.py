@@ -232,7 +232,8 @@ def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight
     keys.type("A")  # Attack against a dodge or block: Ash, Guns 2, the pistol, at the first zombie
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie")
     shoot(keys, "8", "5")  # the zombie does not dodge: one die
-    assert lines(window)[-1].startswith("Damage to Zombie, dice from the table: d6 5 ×2 = 10, bullet ×2 = 20")
+    assert lines(window)[-1].startswith(
+        "Damage to Zombie, dice from the table: weapon d6×2: d6 5 ×2 = 10, bullet damage after armor ×2 = 20")
     keys.key(Qt.Key.Key_N)
     keys.key(Qt.Key.Key_K, CTRL)  # Kim at Zombie 1: the target one Shift+Tab from the typed dice
     keys.key(Qt.Key.Key_Tab, SHIFT)
@@ -247,7 +248,8 @@ def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight
     keys.type("6")
     keys.key(Qt.Key.Key_Tab)
     keys.key(Qt.Key.Key_Space)
-    assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 6 ×2 = 12, bullet ×2 = 24")
+    assert lines(window)[-1].startswith(
+        "Damage to Zombie 1, dice from the table: weapon d6×2: d6 6 ×2 = 12, bullet damage after armor ×2 = 24")
     keys.key(Qt.Key.Key_N, times=4)  # the zombies shamble on
     assert lines(window)[-1] == "Zombie 2 has acted; Zombie 3 is up"
     if preset == "unisystem":  # frantic combat: a d4 of Endurance for each fighter, from the table

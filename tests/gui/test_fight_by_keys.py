@@ -332,11 +332,13 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     )
     if preset == "norms":
         assert lines(window)[-2].endswith("Pistol: 3 → 2 Ammo Points")
-    assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 5 ×2 = 10, bullet ×2 = 20")
+    assert lines(window)[-1].startswith(
+        "Damage to Zombie 1, dice from the table: weapon d6×2: d6 5 ×2 = 10, bullet damage after armor ×2 = 20")
     assert "26 → 6" in lines(window)[-1]
     keys.key(Qt.Key.Key_N)
     shoot(keys, "9", "6")  # Kim finishes it
-    assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 6 ×2 = 12, bullet ×2 = 24")
+    assert lines(window)[-1].startswith(
+        "Damage to Zombie 1, dice from the table: weapon d6×2: d6 6 ×2 = 12, bullet damage after armor ×2 = 24")
     keys.key(Qt.Key.Key_N)
     assert lines(window)[-1] == "Kim has acted"  # the zombies are hidden: the players' line names none
     assert window.services.initiative.current().name == "Zombie 2"  # Zombie 1, down for the GM's call, is skipped
@@ -351,7 +353,8 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 2")
     assert dice.form.inputs["weapon"].currentText() == "Pistol"  # Ash's own form, not the zombies'
     shoot(keys, "7", "4")
-    assert lines(window)[-1].startswith("Damage to Zombie 2, dice from the table: d6 4 ×2 = 8, bullet ×2 = 16")
+    assert lines(window)[-1].startswith(
+        "Damage to Zombie 2, dice from the table: weapon d6×2: d6 4 ×2 = 8, bullet damage after armor ×2 = 16")
     keys.key(Qt.Key.Key_N)
     shoot(keys, "2", None)  # Kim misses: no defence to roll
     assert lines(window)[-1].startswith(

@@ -14,8 +14,8 @@ from ui.widgets.roll_result import RollResultView
 HITS = {
     "en": ["Roll the damage on Shambler (hit 1 of 3)", "Roll the damage on Shambler (hit 2 of 3)",
            "Roll the damage on Shambler (hit 3 of 3)"],
-    "ru": ["Бросить урон по Shambler (попадание 1 из 3)", "Бросить урон по Shambler (попадание 2 из 3)",
-           "Бросить урон по Shambler (попадание 3 из 3)"],
+    "ru": ["Бросить урон: цель — Shambler (попадание 1 из 3)", "Бросить урон: цель — Shambler (попадание 2 из 3)",
+           "Бросить урон: цель — Shambler (попадание 3 из 3)"],
     "es": ["Tirar el daño sobre Shambler (impacto 1 de 3)", "Tirar el daño sobre Shambler (impacto 2 de 3)",
            "Tirar el daño sobre Shambler (impacto 3 de 3)"],
 }

@@ -26,6 +26,10 @@ def latin_words(text: str) -> list[str]:
     return re.findall(r"[A-Za-z]+", re.sub(r"\bd\d+\b", "", text))
 
 
+#: the norms' handgun example worked in English: the weapon's ×4, then what the texts say of a bullet
+HANDGUN = "weapon d6×4: d6 6 ×4 = 24 − 4 armor = 20, bullet damage after armor ×2 = 40"
+
+
 def handgun_through_body_armor():
     # norms: "1d6 x 4. Getting a 6 ... 24 damage ... armor ... reduces all damage taken by 4 ... 20 ... 40"
     rules = afmbe("norms")
@@ -36,26 +40,26 @@ def handgun_through_body_armor():
 
 
 def test_the_worked_examples_read_the_same_in_english():
-    assert english(handgun_through_body_armor()) == "d6 6 ×4 = 24 − 4 armor = 20, bullet ×2 = 40"
-    assert render_value(handgun_through_body_armor(), no_translation) == "d6 6 ×4 = 24 − 4 armor = 20, bullet ×2 = 40"
-    assert resolve_damage(24, 4, "bullet").arithmetic == "24 − 4 armor = 20, bullet ×2 = 40"
+    assert english(handgun_through_body_armor()) == HANDGUN
+    assert render_value(handgun_through_body_armor(), no_translation) == HANDGUN
+    assert resolve_damage(24, 4, "bullet").arithmetic == "24 − 4 armor = 20, bullet damage after armor ×2 = 40"
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "d6 6 ×4 = 24 − 4 броня = 20, пуля ×2 = 40"),
-    ("es", "d6 6 ×4 = 24 − 4 blindaje = 20, bala ×2 = 40"),
+    ("ru", "оружие d6×4: d6 6 ×4 = 24 − 4 броня = 20, урон от пули после брони ×2 = 40"),
+    ("es", "arma d6×4: d6 6 ×4 = 24 − 4 blindaje = 20, daño por bala tras la armadura ×2 = 40"),
 ])
 def test_the_handgun_example_in_another_language(language, expected):
     assert render_value(handgun_through_body_armor(), translator_for(language)) == expected
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "20 − 2 броня = 18, Левая рука: пуля ×2 = 36, Левая рука > ОЖ/3: 10"),
-    ("es", "20 − 2 blindaje = 18, Brazo izquierdo: bala ×2 = 36, Brazo izquierdo > PV/3: 10"),
+    ("ru", "20 − 2 броня = 18, Левая рука: урон от пули после брони ×2 = 36, Левая рука > ОЖ/3: 10"),
+    ("es", "20 − 2 blindaje = 18, Brazo izquierdo: daño por bala tras la armadura ×2 = 36, Brazo izquierdo > PV/3: 10"),
 ])
 def test_a_location_and_a_disabled_limb_in_another_language(language, expected):
     result = resolve_damage(20, 2, "bullet", "left_arm", life_points_max=30)
-    assert result.arithmetic == "20 − 2 armor = 18, Left arm: bullet ×2 = 36, Left arm > LP/3: 10"
+    assert result.arithmetic == "20 − 2 armor = 18, Left arm: bullet damage after armor ×2 = 36, Left arm > LP/3: 10"
     assert render_value(result.worked, translator_for(language)) == expected
 
 
@@ -94,18 +98,18 @@ def test_the_log_keeps_the_sum_to_read_in_any_language(afmbe_log):
     assert services.characters.damage(dana, {"amount": 24, "damage_type": "bullet", "armor": 4, "worn_armor": False})
     damage = services.campaign.events()[-1]
     assert render_event(damage) == (
-        "Damage to Dana: 24 − 4 armor = 20, bullet ×2 = 40"
-        " — 40 damage to Life Points (24 − 4 armor = 20, bullet ×2 = 40): 26 → \u221214."
+        "Damage to Dana: 24 − 4 armor = 20, bullet damage after armor ×2 = 40"
+        " — 40 damage to Life Points (24 − 4 armor = 20, bullet damage after armor ×2 = 40): 26 → \u221214."
     )
     russian = render_event(damage, translator_for("ru"))
-    assert russian.startswith("Урон по Dana: 24 − 4 броня = 20, пуля ×2 = 40 — ")
+    assert russian.startswith("Урон — Dana: 24 − 4 броня = 20, урон от пули после брони ×2 = 40 — ")
     assert latin_words(russian) == ["Dana"]
     spanish = render_event(damage, translator_for("es"))
-    assert spanish.startswith("Daño a Dana: 24 − 4 blindaje = 20, bala ×2 = 40 — ")
+    assert spanish.startswith("Daño a Dana: 24 − 4 blindaje = 20, daño por bala tras la armadura ×2 = 40 — ")
 
 
 def test_a_sum_logged_as_plain_text_before_still_reads():
     args = {"name": "Dana", "arithmetic": "24 − 4 armor = 20, bullet ×2 = 40"}
     assert render("Damage to {name}: {arithmetic}", args, "log", translator_for("ru")) == (
-        "Урон по Dana: 24 − 4 armor = 20, bullet ×2 = 40"
+        "Урон — Dana: 24 − 4 armor = 20, bullet ×2 = 40"
     )

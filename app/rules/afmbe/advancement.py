@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.afmbe.catalog import COWARDLY, NERVES_OF_STEEL
-from app.rules.afmbe.character import HUMAN_MAXIMUM, trait_level
+from app.rules.afmbe.character import ATTRIBUTE_LABELS, HUMAN_MAXIMUM, trait_level
 from app.rules.afmbe.task import TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
 from app.rules.base import RulesError
 from app.rules.dice import Dice
@@ -27,7 +27,7 @@ RAISE_LIMITS: dict[str, int] = {"str": 2, "con": 2, "dex": 1, "int": 1, "per": 1
 def fear_bonus(sheet: Mapping[str, Any], preset: str, modifier: int = 0) -> TaskBonus:
     """The bonus of a fear test: Willpower, +Nerves of Steel, −Cowardly, + the GM's modifier."""
     kind = "difficult" if preset == "unisystem" else "test"
-    base = task_bonus(preset, kind, sheet["wil"], 0, modifier)
+    base = task_bonus(preset, kind, sheet["wil"], 0, modifier, attribute_label=ATTRIBUTE_LABELS["wil"])
     parts = list(base.parts)
     nerves = trait_level(sheet, "quality", NERVES_OF_STEEL)
     coward = trait_level(sheet, "drawback", COWARDLY)

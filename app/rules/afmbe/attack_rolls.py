@@ -56,7 +56,9 @@ class AfmbeAttackRolls:
             defence = resolve_task(roll_die(dice, self.preset), defence_bonus)
             records.append(defence.record(QT_TRANSLATE_NOOP("rules", "Defence"), dice.typed))
         if not attack.success:
-            line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss, total {total}"), {"total": attack.total})
+            # the total the attack needed beside the one it made (the texts: 9 or higher succeeds)
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss: total {total}, needs {needed}"),
+                           {"total": attack.total, "needed": attack.difficulty})
             return RollResult(line, records, False)
         if defence is not None and defence_holds(attack.total, defence.total, self.preset, values["melee"]):
             if defence.total == attack.total:

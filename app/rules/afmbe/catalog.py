@@ -145,3 +145,10 @@ BAD_LUCK = "bad luck"
 RESISTANCE_PAIN = "resistance (pain)"
 RESISTANCE_FATIGUE = "resistance (fatigue)"
 ARTISTIC_TALENT = "artistic talent"
+
+
+def skill_label(name: str) -> str:
+    """A sheet's skill as a roll's breakdown names it: one of the norms' skills by its catalog name
+    (shown in the GM's language: "Guns", "Огнестрельное оружие"), another as the GM wrote it."""
+    info = SKILLS_BY_NAME.get(name.strip().casefold())
+    return info.name if info is not None else name.strip()

@@ -39,7 +39,7 @@ DAMAGE_TYPES: dict[str, str] = {
     "ap_bullet": QT_TRANSLATE_NOOP("rules", "Armor-piercing bullet"),
 }
 
-#: short words for the worked sum
+#: short words for the worked sum, in logs written before :data:`DAMAGE_OF`
 _TYPE_WORDS: dict[str, str] = {
     "bludgeoning": QT_TRANSLATE_NOOP("rules", "bludgeoning"),
     "slashing": QT_TRANSLATE_NOOP("rules", "slashing"),
@@ -49,10 +49,25 @@ _TYPE_WORDS: dict[str, str] = {
 
 #: worked damage, step by step: armor taken off {sum}, the sum so far ("24", "d6 6 ×4 = 24")
 _MINUS_ARMOR = QT_TRANSLATE_NOOP("rules", "{sum} − {armor} armor = {after}")
-#: worked damage: what armor let through multiplied by the damage type ({type}: bullet, slashing…)
+#: worked damage, in logs written before the damage was named as the texts name it ("bullet ×2")
 _TIMES_TYPE = QT_TRANSLATE_NOOP("rules", "{sum}, {type} ×{mult} = {final}")
-#: worked damage: the same at a hit location ({where}: Head, Left arm…)
 _TIMES_TYPE_AT = QT_TRANSLATE_NOOP("rules", "{sum}, {where}: {type} ×{mult} = {final}")
+#: worked damage: what armor let through multiplied by the damage type, as the texts say it ("the
+#: 20 points that get through are now doubled"; "el daño por bala se duplica"): {damage} is
+#: :data:`DAMAGE_OF`'s ("bullet damage")
+_TIMES_DAMAGE = QT_TRANSLATE_NOOP("rules", "{sum}, {damage} after armor ×{mult} = {final}")
+#: worked damage: the same at a hit location ({where}: Head, Left arm…)
+_TIMES_DAMAGE_AT = QT_TRANSLATE_NOOP("rules", "{sum}, {where}: {damage} after armor ×{mult} = {final}")
+#: the damage each type does, for the worked sum
+DAMAGE_OF: dict[str, str] = {
+    "bludgeoning": QT_TRANSLATE_NOOP("rules", "bludgeoning damage"),
+    "slashing": QT_TRANSLATE_NOOP("rules", "slashing/stabbing damage"),
+    "bullet": QT_TRANSLATE_NOOP("rules", "bullet damage"),
+    "ap_bullet": QT_TRANSLATE_NOOP("rules", "armor-piercing bullet damage"),
+}
+#: worked damage: the weapon's die times its multiplier, after the weapon's damage as the sheet writes
+#: it ("weapon d6×4: d6 2 ×4 = 8"), so the ×4 reads as the weapon's
+WEAPON_ROLL = QT_TRANSLATE_NOOP("rules", "weapon {weapon}: {roll}")
 #: worked damage: a limb hit for more than Life Points/3 (hand or foot: /4) keeps only that much
 _LIMB_CAP = QT_TRANSLATE_NOOP("rules", "{sum}, {where} > LP/{divisor}: {final}")
 
@@ -275,7 +290,7 @@ def type_multiplier(damage_type: str, location: str = "torso") -> int:
 
 
 def resolve_damage(raw: int, armor: int, damage_type: str, location: str = "torso",
-                   life_points_max: int = 0, start: str = "", limbs: bool = True,
+                   life_points_max: int = 0, start: Arithmetic = "", limbs: bool = True,
                    multiplier: int | None = None) -> DamageResult:
     """Steps 2-4: armor, type and location multiplier, limb threshold.
 
@@ -296,11 +311,11 @@ def resolve_damage(raw: int, armor: int, damage_type: str, location: str = "tors
     final = after * mult
     where = marked(loc.label)
     if mult != 1 and after:
-        kind = marked(_TYPE_WORDS[damage_type])
+        kind = marked(DAMAGE_OF[damage_type])
         if location == "torso":
-            worked = marked(_TIMES_TYPE, sum=worked, type=kind, mult=mult, final=final)
+            worked = marked(_TIMES_DAMAGE, sum=worked, damage=kind, mult=mult, final=final)
         else:
-            worked = marked(_TIMES_TYPE_AT, sum=worked, where=where, type=kind, mult=mult, final=final)
+            worked = marked(_TIMES_DAMAGE_AT, sum=worked, where=where, damage=kind, mult=mult, final=final)
     disabled: str | None = None
     lost = 0
     if limbs and loc.limb_divisor and final * loc.limb_divisor > life_points_max:

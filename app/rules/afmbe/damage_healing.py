@@ -17,6 +17,7 @@ from app.rules.afmbe.damage import (
     DAMAGE_TYPES,
     LOCATIONS,
     RANGES,
+    WEAPON_ROLL,
     parse_weapon_damage,
     resolve_damage,
     roll_weapon_damage,
@@ -31,6 +32,7 @@ from app.rules.dice import Dice, RollRecord
 from app.rules.features.damage import DamageRules
 from app.rules.field_presets import with_presets
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic, marked
 
 POOLS: dict[str, str] = {
     "life_points": QT_TRANSLATE_NOOP("rules", "Life Points"),
@@ -131,8 +133,9 @@ class AfmbeDamageHealing(DamageRules):
         req = _clean_request(self.damage_fields(clean), request)
         location = req["location"]
         rolls: list[RollRecord] = []
+        start: Arithmetic = ""
         if req["amount"] > 0:
-            raw, start = req["amount"], ""
+            raw = req["amount"]
         elif req["weapon"]:
             weapon = parse_weapon_damage(req["weapon"])
             if weapon.attribute not in (None, "str"):
@@ -140,7 +143,7 @@ class AfmbeDamageHealing(DamageRules):
             roll = roll_weapon_damage(weapon, {"str": req["attacker_str"]}, dice, req["success_level"],
                                       req.get("range", "short"), req["two_handed"],
                                       range_change=req.get("range_multiplier"))
-            raw, start = roll.raw, roll.text
+            raw, start = roll.raw, marked(WEAPON_ROLL, weapon=req["weapon"].strip().replace("-", "−"), roll=roll.text)
             rolls.append(RollRecord(QT_TRANSLATE_NOOP("rules", "Damage"), roll.face_records, roll.text,
                                     roll.raw, dice.typed))
         else:

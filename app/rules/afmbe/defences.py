@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.afmbe import character
+from app.rules.afmbe.catalog import skill_label
 from app.rules.afmbe.melee import melee_action_penalty
 from app.rules.afmbe.task import WOUNDS_AND_FATIGUE, TaskBonus, task_bonus
 from app.rules.base import Choice, Condition, FieldSpec, LogLine, RulesError
@@ -124,7 +125,9 @@ def defence_bonus(preset: str, clean: Mapping[str, Any], penalty: int, values: M
     action = values["defence_action"]
     if melee:
         action = 1 - melee_action_penalty(action, values["defence_attacks_before"]) // 2
-    bonus = task_bonus(preset, check, int(clean[attribute]), skill, values["defence_modifiers"], 0, action)
+    bonus = task_bonus(preset, check, int(clean[attribute]), skill, values["defence_modifiers"], 0, action,
+                       attribute_label=character.ATTRIBUTE_LABELS[attribute],
+                       skill_label=skill_label(DEFENCES[defence][2]))
     return bonus.plus(WOUNDS_AND_FATIGUE, penalty)  # named apart from the GM's modifiers
 
 

@@ -95,7 +95,7 @@ class AfmbeLuckRolls:
         if action not in ("luck", "bad_luck"):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
         try:
-            die = DieRoll(tuple(int(f) for f in memo["faces"]), int(memo["value"]))
+            die = DieRoll(tuple(int(f) for f in memo["faces"]), int(memo["value"]), self.states.preset)
             bonus = TaskBonus(tuple((str(label), int(value)) for label, value in memo["parts"]), int(memo["cap"]))
             before = resolve_task(die, bonus, int(memo["luck"]), int(memo["bad_luck"]), int(memo["difficulty"]))
         except (KeyError, TypeError, ValueError):

@@ -25,6 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from app.rules.afmbe import character
+from app.rules.afmbe.catalog import skill_label
 from app.rules.afmbe.defences import refuse_if_on_the_ground
 from app.rules.afmbe.fatigue import LOADS
 from app.rules.afmbe.levels import MAX_LEVEL, level_name
@@ -32,7 +33,7 @@ from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, modifier_lines, vet
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.ranged import scope_bonus
 from app.rules.afmbe.shooting import AIM, AIMING
-from app.rules.afmbe.task import WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
@@ -124,19 +125,21 @@ class AfmbeMoreRolls:
     # ---- arithmetic ---------------------------------------------------------------------------
     def _more_bonus(self, kind: str, roller: Roller, values: Mapping[str, Any]) -> TaskBonus:
         clean = character.validate_sheet(roller.sheet)
-        skill = 0
+        skill, named = 0, SKILL
         if values["skill"] != "":
             index = int(values["skill"])
             if not 0 <= index < len(clean["skills"]):
                 raise RulesError(QT_TRANSLATE_NOOP("rules", "No such skill on the sheet."))
             skill = int(clean["skills"][index]["level"])
+            named = skill_label(str(clean["skills"][index]["name"]))
         fresh = {"life_points": character.life_points(clean), "endurance": character.endurance_points(clean)}
         modifiers = values["modifiers"]
         penalty = action_penalty(clean, {**fresh, **roller.state}, str(self.preset))
         check = "test" if skill else "unskilled"
         unskilled = -2 if check == "unskilled" and self.preset == "unisystem" else 0
         bonus = task_bonus(str(self.preset), check, int(clean[values["attribute"]]), skill, modifiers, unskilled,
-                           values["action"]).plus(WOUNDS_AND_FATIGUE, penalty)  # named apart from the modifiers
+                           values["action"], attribute_label=character.ATTRIBUTE_LABELS[values["attribute"]],
+                           skill_label=named).plus(WOUNDS_AND_FATIGUE, penalty)  # named apart from the modifiers
         extra: tuple[tuple[str, int], ...] = ()
         if kind == AIM_KIND:
             extra = ((QT_TRANSLATE_NOOP("rules", "scope"), scope_bonus(values["scope"])),)

@@ -27,7 +27,7 @@ from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
 from app.rules.afmbe.attack_rolls import AfmbeAttackRolls
 from app.rules.afmbe.autofire import fire_odds
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
-from app.rules.afmbe.catalog import SKILLS_BY_NAME
+from app.rules.afmbe.catalog import SKILLS_BY_NAME, skill_label
 from app.rules.afmbe.darkness import darkness_hit_probability, in_darkness
 from app.rules.afmbe.defences import dodge_spent, dodged_state, refuse_if_on_the_ground, spends_turn
 from app.rules.afmbe.fatigue_rolls import FATIGUE_KINDS, AfmbeFatigueRolls
@@ -41,7 +41,7 @@ from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
 from app.rules.afmbe.shooting import after_shot, shooting_parts, takes_aim
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
-from app.rules.afmbe.task import WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
@@ -229,12 +229,13 @@ class AfmbeRolls(RollRules):
 
     def _task_bonus(self, roller: Roller, values: Mapping[str, Any]) -> TaskBonus:
         clean = character.validate_sheet(roller.sheet)
-        skill = 0
+        skill, named = 0, SKILL
         if values["skill"] != "":
             index = int(values["skill"])
             if not 0 <= index < len(clean["skills"]):
                 raise RulesError(QT_TRANSLATE_NOOP("rules", "No such skill on the sheet."))
             skill = int(clean["skills"][index]["level"])
+            named = skill_label(str(clean["skills"][index]["name"]))
         penalty = action_penalty(clean, {**self._fresh(clean), **roller.state}, self._preset())
         check = values.get("check", "test")
         unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
@@ -244,6 +245,7 @@ class AfmbeRolls(RollRules):
             action = _melee_action(action, values["defences_before"])
         bonus = task_bonus(
             self._preset(), check, int(clean[values["attribute"]]), skill, modifiers, unskilled, action,
+            attribute_label=character.ATTRIBUTE_LABELS[values["attribute"]], skill_label=named,
         ).plus(WOUNDS_AND_FATIGUE, penalty)  # named apart from the GM's modifiers
         if values.get("called_penalty"):  # the number the called location set (the GM may type another)
             bonus = TaskBonus(bonus.parts + ((QT_TRANSLATE_NOOP("rules", "called shot"), values["called_penalty"]),),

@@ -284,7 +284,8 @@ class AfmbeRuleset(Ruleset):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown attribute."))
         penalty = wounds.action_penalty(clean, st, self.preset)
         bonus = task_bonus(self.preset, kind, clean[attribute], skill, modifiers, unskilled_penalty,
-                           action_number, free_actions, cap).plus(WOUNDS_AND_FATIGUE, penalty)
+                           action_number, free_actions, cap,
+                           attribute_label=character.ATTRIBUTE_LABELS[attribute]).plus(WOUNDS_AND_FATIGUE, penalty)
         return resolve_task(roll_die(dice, self.preset), bonus, difficulty=difficulty)
 
     def spend_luck(self, sheet: Sheet, state: State, result: TaskResult, points: int,

@@ -37,6 +37,18 @@ PART = QT_TRANSLATE_NOOP("rules", "{part} {points}")
 BONUS_BEFORE = QT_TRANSLATE_NOOP("rules", "bonus {points}")
 #: the penalty wounds and fatigue put on every action (unisystem), a part of its own
 WOUNDS_AND_FATIGUE = QT_TRANSLATE_NOOP("rules", "wounds and fatigue")
+#: the parts of a task named in general, when the roll does not say which attribute or skill it took
+ATTRIBUTE = QT_TRANSLATE_NOOP("rules", "attribute")
+SKILL = QT_TRANSLATE_NOOP("rules", "skill")
+#: a simple check's doubled attribute, by the attribute's sheet name ("Dexterity ×2", "Ловкость ×2")
+ATTRIBUTE_TWICE = {
+    QT_TRANSLATE_NOOP("rules", "Strength"): QT_TRANSLATE_NOOP("rules", "Strength ×2"),
+    QT_TRANSLATE_NOOP("rules", "Dexterity"): QT_TRANSLATE_NOOP("rules", "Dexterity ×2"),
+    QT_TRANSLATE_NOOP("rules", "Constitution"): QT_TRANSLATE_NOOP("rules", "Constitution ×2"),
+    QT_TRANSLATE_NOOP("rules", "Intelligence"): QT_TRANSLATE_NOOP("rules", "Intelligence ×2"),
+    QT_TRANSLATE_NOOP("rules", "Perception"): QT_TRANSLATE_NOOP("rules", "Perception ×2"),
+    QT_TRANSLATE_NOOP("rules", "Willpower"): QT_TRANSLATE_NOOP("rules", "Willpower ×2"),
+}
 
 
 _signed = signed
@@ -48,6 +60,8 @@ class DieRoll:
 
     faces: tuple[int, ...]
     value: int
+    #: the preset whose natural 10 and 1 rolled the die again ("" when not known: a plain wording)
+    preset: str = ""
 
     @property
     def natural(self) -> int:
@@ -55,11 +69,28 @@ class DieRoll:
 
     @property
     def text(self) -> Arithmetic:
-        """``"d10 7"``; a natural 10 or 1 rolled again: "d10 rolled 10, again 8: 13"."""
+        """``"d10 7"``; a natural 10 or 1 rolled again, with the rule that did it as the text words
+        it: "d10 10 (rule of ten: again 8, what is over 5 is added): 13"."""
         if len(self.faces) == 1:
             return f"d10 {self.faces[0]}"
-        return marked(QT_TRANSLATE_NOOP("rules", "d10 rolled {first}, again {again}: {value}"), first=self.faces[0],
-                      again=", ".join(str(f) for f in self.faces[1:]), value=self.value)
+        template = RULE_WORDS.get((self.preset, self.faces[0]),
+                                  QT_TRANSLATE_NOOP("rules", "d10 rolled {first}, again {again}: {value}"))
+        return marked(template, first=self.faces[0], again=", ".join(str(f) for f in self.faces[1:]),
+                      value=self.value)
+
+
+#: a die rolled again, by preset and natural face: what the text says a 10 and a 1 do
+#: (unisystem §3 "La Regla del Diez y la del 1"; norms "Rolling natural 1's and 10's")
+RULE_WORDS: dict[tuple[str, int], str] = {
+    ("unisystem", 10): QT_TRANSLATE_NOOP(
+        "rules", "d10 {first} (rule of ten: again {again}, what is over 5 is added, a 10 adds 5 and rolls on): "
+                 "{value}"),
+    ("unisystem", 1): QT_TRANSLATE_NOOP(
+        "rules", "d10 {first} (rule of one: again {again}, 5 to 10 leave the 1, 4 3 2 1 make it −1 −2 −3 −5, "
+                 "a 1 rolls on): {value}"),
+    ("norms", 10): QT_TRANSLATE_NOOP("rules", "d10 {first} (a natural 10 adds another d10: {again}): {value}"),
+    ("norms", 1): QT_TRANSLATE_NOOP("rules", "d10 {first} (a natural 1 takes off another d10: {again}): {value}"),
+}
 
 
 def roll_die(dice: Dice, preset: str) -> DieRoll:
@@ -72,11 +103,11 @@ def roll_die(dice: Dice, preset: str) -> DieRoll:
         if first == 10:
             extra = dice.d(10)
             faces.append(extra)
-            return DieRoll(tuple(faces), 10 + extra)
+            return DieRoll(tuple(faces), 10 + extra, preset)
         if first == 1:
             extra = dice.d(10)
             faces.append(extra)
-            return DieRoll(tuple(faces), 1 - extra)
+            return DieRoll(tuple(faces), 1 - extra, preset)
         return DieRoll(tuple(faces), first)
     if first == 10:
         value = 10
@@ -88,7 +119,7 @@ def roll_die(dice: Dice, preset: str) -> DieRoll:
                 continue
             value += max(0, again - 5)
             break
-        return DieRoll(tuple(faces), value)
+        return DieRoll(tuple(faces), value, preset)
     if first == 1:
         change = 0
         while True:
@@ -99,7 +130,7 @@ def roll_die(dice: Dice, preset: str) -> DieRoll:
             change += _ONE_CHAIN[again]
             if again != 1:
                 break
-        return DieRoll(tuple(faces), change if change else 1)
+        return DieRoll(tuple(faces), change if change else 1, preset)
     return DieRoll(tuple(faces), first)
 
 
@@ -132,27 +163,29 @@ class TaskBonus:
 
 def task_bonus(preset: str, kind: str, attribute: int, skill: int = 0, modifiers: int = 0,
                unskilled_penalty: int = 0, action_number: int = 1, free_actions: int = 1,
-               cap: int = MAX_LEVEL) -> TaskBonus:
+               cap: int = MAX_LEVEL, *, attribute_label: str = ATTRIBUTE, skill_label: str = SKILL) -> TaskBonus:
     """Everything added to the d10 of a task of ``kind`` (test, simple, difficult, unskilled).
 
+    ``attribute_label`` and ``skill_label`` name the parts as the sheet does ("Dexterity +3",
+    "Guns +2"), so the GM reads which of them the roll took.
     Refuses an unskilled unisystem test whose penalty is outside −10..−2 (§2.3).
     """
     if preset not in PRESETS:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown preset for this ruleset."))
     parts: list[tuple[str, int]] = []
     if kind == "test":
-        parts += [(QT_TRANSLATE_NOOP("rules", "attribute"), attribute),
-                  (QT_TRANSLATE_NOOP("rules", "skill"), skill)]
+        parts += [(attribute_label, attribute), (skill_label, skill)]
     elif kind == "simple":
         if preset != "unisystem":
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Simple and difficult checks are unisystem rules."))
-        parts.append((QT_TRANSLATE_NOOP("rules", "attribute ×2"), 2 * attribute))
+        twice = ATTRIBUTE_TWICE.get(attribute_label, QT_TRANSLATE_NOOP("rules", "attribute ×2"))
+        parts.append((twice, 2 * attribute))
     elif kind == "difficult":
         if preset != "unisystem":
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Simple and difficult checks are unisystem rules."))
-        parts.append((QT_TRANSLATE_NOOP("rules", "attribute"), attribute))
+        parts.append((attribute_label, attribute))
     elif kind == "unskilled":
-        parts.append((QT_TRANSLATE_NOOP("rules", "attribute"), attribute))
+        parts.append((attribute_label, attribute))
         if preset == "unisystem":
             if not -10 <= unskilled_penalty <= -2:
                 raise RulesError(QT_TRANSLATE_NOOP(

@@ -4,7 +4,8 @@ The rules roll through one dice object (:class:`app.rules.dice.Dice`), so the di
 found by rolling it, as it stands, with dice of the program's own a few times over, and counting
 the dice each of its records asked for: "3 × d4", or, for a roll of several parts, "6 dice: 4 × d6
 (Skill roll), 2 × d6 (Stress dice)".  A roll whose count hangs on its faces (a hit that rolls its
-damage, a die that explodes) is said as a range: "2-3 × d10".  Nothing is written: the rules are
+damage) is said as a range: "2-3 × d10"; one that has no top (a die rolled again on a 10, and again
+on the next 10) says so: "1 × d10, and one more for each die rolled again".  Nothing is written: the rules are
 pure, and their answer is dropped.
 """
 
@@ -27,6 +28,13 @@ ONE_KIND_RANGE = QT_TRANSLATE_NOOP("log", "{low}–{high} × d{sides}")
 PART = QT_TRANSLATE_NOOP("log", "{count} × d{sides} ({label})")
 SEVERAL = QT_TRANSLATE_NOOP("log", "{count} {count|die|dice}: {parts}")
 SEVERAL_RANGE = QT_TRANSLATE_NOOP("log", "{low}–{high} dice: {parts}")
+#: a count with no top: each die at its highest or lowest face asks for one more (a rule of ten)
+ONE_KIND_OPEN = QT_TRANSLATE_NOOP("log", "{low} × d{sides}, and one more for each die rolled again")
+SEVERAL_OPEN = QT_TRANSLATE_NOOP("log", "{low} {low|die|dice}, and one more for each die rolled again: {parts}")
+#: the faces forced at the top and at the bottom of every die (each clamped within its die), a few of
+#: them and one more: the trial rolls that find a count the seeds missed, and a count with no top
+EXTREMES = (1, 1_000_000)
+FORCED = 3
 TAKES = QT_TRANSLATE_NOOP("log", "This roll takes {wanted}; {typed} typed.")
 #: a count that hangs on the faces, told for the faces typed (a miss rolls no defence)
 TAKES_WITH = QT_TRANSLATE_NOOP("log", "With the faces typed this roll takes {wanted}; {typed} typed.")
@@ -79,7 +87,15 @@ def dice_wanted(
         except (RulesError, DiceError, ValueError, KeyError, TypeError):
             return None
         counts.append(_parts(records, [f.sides for f in dice.faces]))
-    totals = [sum(count for _, _, count in parts) for parts in counts]
+    open_ended = False
+    if make is None:  # the faces at their extremes: a count the seeds missed, or one with no top
+        for face in EXTREMES:
+            few = _forced(roll, [face] * FORCED)
+            more = _forced(roll, [face] * (FORCED + 1))
+            counts += [parts for parts in (few,) if parts is not None]
+            if few is not None and more is not None and _total(more) > _total(few):
+                open_ended = True
+    totals = [_total(parts) for parts in counts]
     low, high = min(totals), max(totals)
     if high == 0:
         return None
@@ -88,6 +104,8 @@ def dice_wanted(
     labels = {label for label, _, _ in shape}
     if len(sides) == 1 and len(labels) <= 1:
         (only,) = sides
+        if open_ended:
+            return {"t": ONE_KIND_OPEN, "ctx": "log", "args": {"low": low, "sides": only}}
         if low == high:
             return {"t": ONE_KIND, "ctx": "log", "args": {"count": high, "sides": only}}
         return {"t": ONE_KIND_RANGE, "ctx": "log", "args": {"low": low, "high": high, "sides": only}}
@@ -97,9 +115,25 @@ def dice_wanted(
         else {"t": ONE_KIND, "ctx": "log", "args": {"count": count, "sides": s}}
         for label, s, count in _merged(shape)
     ]
+    if open_ended:
+        return {"t": SEVERAL_OPEN, "ctx": "log", "args": {"low": low, "parts": parts}}
     if low == high:  # the parts as a list: rendered one after the other ("…; …")
         return {"t": SEVERAL, "ctx": "log", "args": {"count": high, "parts": parts}}
     return {"t": SEVERAL_RANGE, "ctx": "log", "args": {"low": low, "high": high, "parts": parts}}
+
+
+def _total(parts: list[tuple[str, int, int]]) -> int:
+    return sum(count for _, _, count in parts)
+
+
+def _forced(roll: Callable[[Dice], list[RollRecord]], faces: list[int]) -> list[tuple[str, int, int]] | None:
+    """The dice ``roll`` asks for when its first dice show ``faces`` (None: the rules refuse them)."""
+    dice = TypedFirst(faces, SEEDS[0])
+    try:
+        records = roll(dice)
+    except (RulesError, DiceError, ValueError, KeyError, TypeError):
+        return None
+    return _parts(records, [f.sides for f in dice.faces])
 
 
 def _merged(parts: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
@@ -127,7 +161,7 @@ def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]
             except DiceError:
                 typed_faces = []
             typed = len(typed_faces)
-            if wanted["t"] in (ONE_KIND_RANGE, SEVERAL_RANGE) and typed_faces:
+            if wanted["t"] in (ONE_KIND_RANGE, SEVERAL_RANGE, ONE_KIND_OPEN, SEVERAL_OPEN) and typed_faces:
                 these = dice_wanted(roll, lambda seed: TypedFirst(typed_faces, seed))
                 if these is not None:
                     return CommandError(TAKES_WITH, "log", wanted=render_value(these, qt_translate), typed=typed)

@@ -142,7 +142,7 @@ def test_session_ranges_and_missing_sessions(played):
 
 @pytest.mark.parametrize(
     ("language", "started", "damage"),
-    [("ru", "Сессия 2 началась", "Урон по Ana"), ("es", "Empieza la sesión 2", "Daño a Ana")],
+    [("ru", "Сессия 2 началась", "Урон — Ana"), ("es", "Empieza la sesión 2", "Daño a Ana")],
 )
 def test_export_in_another_language(played, language, started, damage):
     services, _ids = played

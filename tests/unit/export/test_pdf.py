@@ -59,7 +59,7 @@ def test_another_language(played, tmp_path):
     target = tmp_path / "night.pdf"
     export_log(services.campaign.engine, ExportOptions(language="ru"), "pdf", target)
     text = text_of(target)
-    assert "Сессия 2 началась" in text and "Урон по Ana" in text and "Session 2 started" not in text
+    assert "Сессия 2 началась" in text and "Урон — Ana" in text and "Session 2 started" not in text
 
 
 def test_text_qt_cannot_draw_simply_is_written_through_qt(played, tmp_path):

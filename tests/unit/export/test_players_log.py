@@ -52,7 +52,7 @@ def _export(services, key, language, target):
 
 
 @pytest.mark.parametrize(("language", "blow"), [
-    ("en", "Damage to someone unseen"), ("ru", "Урон по кому-то невидимому"), ("es", "Daño a alguien oculto"),
+    ("en", "Damage to someone unseen"), ("ru", "Урон — кто-то невидимый"), ("es", "Daño a alguien oculto"),
 ])
 def test_every_format_keeps_the_blow_on_someone_unseen_and_no_empty_list(night, language, blow):
     services, _ids, tmp_path, _path = night

@@ -45,7 +45,7 @@ def test_example_small_knife_d4_times_str_minus_one():
     request = {"weapon": "d4×STR-1", "attacker_str": 3, "damage_type": "slashing"}
     out = rs.apply_damage(s, rs.initial_state(s), request, TypedDice([3]))
     assert out.state["life_points"] == 30 - 12
-    assert english(out.arithmetic) == "d4 3 ×2 = 6, slashing ×2 = 12"
+    assert english(out.arithmetic) == "weapon d4×STR−1: d4 3 ×2 = 6, slashing/stabbing damage after armor ×2 = 12"
 
 
 def test_example_semi_auto_handgun_through_body_armor():
@@ -53,12 +53,12 @@ def test_example_semi_auto_handgun_through_body_armor():
     rs = ruleset("norms")
     s = body(armor=[{"name": "Body armor", "value": 4, "covers": "torso"}])
     out = rs.apply_damage(s, rs.initial_state(s), {"weapon": "d6×4", "damage_type": "bullet"}, TypedDice([6]))
-    assert english(out.arithmetic) == "d6 6 ×4 = 24 − 4 armor = 20, bullet ×2 = 40"
+    assert english(out.arithmetic) == "weapon d6×4: d6 6 ×4 = 24 − 4 armor = 20, bullet damage after armor ×2 = 40"
     assert out.state["life_points"] == 30 - 40
     assert len(out.lines) == 1
     assert out.rolls[0].faces_payload() == [[6, 6]]
     typed = rs.apply_damage(s, rs.initial_state(s), {"amount": 24, "damage_type": "bullet"}, Dice(seed=1))
-    assert english(typed.arithmetic) == "24 − 4 armor = 20, bullet ×2 = 40"
+    assert english(typed.arithmetic) == "24 − 4 armor = 20, bullet damage after armor ×2 = 40"
     assert typed.state == out.state
 
 

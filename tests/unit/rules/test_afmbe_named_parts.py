@@ -1,7 +1,8 @@
 """Issue 40, point 5 (AFMBE Unisystem): every number of a roll's arithmetic after its name, in the
 GM's language: a wounded zombie's defence read "d10 3 −9 = −6", the −9 its wounds, fatigue and a
-second action lumped together; now "d10 3; attribute +1; wounds and fatigue −5; several actions
-−2; …".  And a zombie attacked does not dodge by default: its defence is none unless the GM picks one."""
+second action lumped together; now "d10 3; Dexterity +1; wounds and fatigue −5; several actions
+−2; …", the attribute and the skill by their sheet names ("Ловкость +3", "Огнестрельное оружие +2").
+And a zombie attacked does not dodge by default: its defence is none unless the GM picks one."""
 
 from __future__ import annotations
 
@@ -45,9 +46,10 @@ def test_a_wounded_zombie_s_defence_names_every_number(qapp, language):
         assert texts and all(unnamed(text) == [] for text in texts), texts
         assert not any(re.search(r"\bbonus\b|бонус|bonificación", text) for text in texts)
         shown = "; ".join(texts)
-        words = {"en": ("wounds and fatigue −", "modifiers −1", "attribute +3"),
-                 "ru": ("раны и усталость −", "модификаторы −1", "характеристика +3"),
-                 "es": ("heridas y fatiga −", "modificadores −1", "atributo +3")}[language]
+        # which attribute and which skill, by the sheet's names in the GM's language (not "attribute +3")
+        words = {"en": ("wounds and fatigue −", "modifiers −1", "Dexterity +3", "Guns +2"),
+                 "ru": ("раны и усталость −", "модификаторы −1", "Ловкость +3", "Огнестрельное оружие +2"),
+                 "es": ("heridas y fatiga −", "modificadores −1", "Destreza +3", "Armas de fuego +2")}[language]
         assert all(word in shown for word in words), shown
     finally:
         set_language("en")

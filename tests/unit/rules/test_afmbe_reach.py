@@ -132,7 +132,7 @@ def test_unisystem_range_light_and_consecutive_shots_are_fields_with_the_texts_v
                               TypedDice([8]), target)
     assert shot.records[0].total == 9 and shot.success is True
     assert english(shot.records[0].text) == (
-        "d10 8; attribute +3; skill +2; range −1; light −1; consecutive shots −2; total 9")
+        "d10 8; Dexterity +3; Guns +2; range −1; light −1; consecutive shots −2; total 9")
     odds = hit(rules, gunner, {**base, "range": "extreme"}, target)
     assert odds == hit(rules, gunner, {**base, "modifiers": -6}, target)
     # heavy recoil: −2 a consecutive shot

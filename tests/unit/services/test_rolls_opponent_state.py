@@ -36,8 +36,8 @@ def test_a_dodged_shot_marks_the_dodger_and_undo_takes_it_back(tmp_path, qapp):
         event = [e for e in svc.campaign.events() if e.kind == "roll"][-1]
         assert render_event(event) == (
             "Ash rolls Attack against a dodge or block (Dexterity, Guns 2) against Raider with table dice: "
-            "Avoided: defence 14 beats 13 (d10 8; attribute +3; skill +2; total 13; "
-            "d10 9; attribute +2; skill +3; total 14)"
+            "Avoided: defence 14 beats 13 (d10 8; Dexterity +3; Guns +2; total 13; "
+            "d10 9; Dexterity +2; Dodge +3; total 14)"
             " — Raider hit the dirt to dodge the shot: no other action this turn."
         )
         i18n.set_language("es")  # the defender named, not «Quien esquiva»
