@@ -13815,5 +13815,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Extreme range: Ranged Combat</source>
             <translation>Distancia extrema: Combate a distancia</translation>
         </message>
+        <message>
+            <source>Bare hands or a bite</source>
+            <translation>Con las manos desnudas o de un mordisco</translation>
+        </message>
     </context>
 </TS>

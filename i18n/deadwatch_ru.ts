@@ -13815,5 +13815,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Extreme range: Ranged Combat</source>
             <translation>Предельная дистанция: Дальний бой</translation>
         </message>
+        <message>
+            <source>Bare hands or a bite</source>
+            <translation>Голыми руками или укусом</translation>
+        </message>
     </context>
 </TS>

@@ -139,7 +139,7 @@ class GridLimbsRolls(RollRules):
                     "rules", "The roll hits up to that many squares away; a hit offers the gun's damage to the target."
                 ),
             ),
-            *([striking] if striking else []),
+            striking,
             *([drawing] if drawing else []),
             pick_up_kind(),
             find_weapon_kind(),
