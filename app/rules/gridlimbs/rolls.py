@@ -155,6 +155,12 @@ class GridLimbsRolls(RollRules):
         values = clean_inputs(spec.fields, inputs)
         return shot_factors(roller, values) if kind == SHOT else strike_factors(roller, values)
 
+    def blow_request(self, kind: str, inputs: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """The strike's weapon (a katana, bare hands): the map refuses it out of melee reach."""
+        if kind != STRIKE:
+            return None
+        return {"weapon": str(inputs.get("weapon", "") or "")}
+
     @staticmethod
     def _accuracy(roller: Roller, values: Mapping[str, Any]) -> int:
         weapon = WEAPONS.get(values["weapon"])
