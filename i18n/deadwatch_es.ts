@@ -3650,6 +3650,10 @@ Replace {count|it|them}?</source>
             <source>The chosen token picks up what lies beside it: a crate searched, a cabinet opened</source>
             <translation>La ficha elegida recoge lo que hay a su lado: una caja registrada, un armero abierto</translation>
         </message>
+        <message>
+            <source>Marks: {marks}</source>
+            <translation>Marcas: {marks}</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>
@@ -7261,6 +7265,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
             <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque único de los muertos contra {victim}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} — {place} at {tile}: {result}</source>
+            <translation>{name}: {roll} — {place} en {tile}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} — {place} at {tile}: {result} ({dice})</source>
+            <translation>{name}: {roll} — {place} en {tile}: {result} ({dice})</translation>
         </message>
     </context>
     <context>

@@ -3650,6 +3650,10 @@ Replace {count|it|them}?</source>
             <source>The chosen token picks up what lies beside it: a crate searched, a cabinet opened</source>
             <translation>Выбранная фишка подбирает то, что лежит рядом: обысканный ящик, открытый шкаф</translation>
         </message>
+        <message>
+            <source>Marks: {marks}</source>
+            <translation>Обозначения: {marks}</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>
@@ -7261,6 +7265,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
             <translation>Угроза {level} ({name}) не меняется: вместо этого одиночная атака мертвецов на {victim}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} — {place} at {tile}: {result}</source>
+            <translation>{name}: {roll} — {place}, клетка {tile}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} — {place} at {tile}: {result} ({dice})</source>
+            <translation>{name}: {roll} — {place}, клетка {tile}: {result} ({dice})</translation>
         </message>
     </context>
     <context>

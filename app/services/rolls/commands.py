@@ -189,6 +189,11 @@ class RollDice(Command):
         if not result.records:  # nothing rolled (a load picked, hours of hard work, a katana drawn)
             text = (QT_TRANSLATE_NOOP("log", "{name}: {roll} against {target}: {result}") if opponent is not None
                     else QT_TRANSLATE_NOOP("log", "{name}: {roll}: {result}"))
+        if opponent is None and self.request.place and self.request.tile:  # picked up from a tile of the map
+            args["place"] = {"t": str(self.request.place), "ctx": "rules"}
+            args["tile"] = str(self.request.tile)
+            text = (QT_TRANSLATE_NOOP("log", "{name}: {roll} — {place} at {tile}: {result} ({dice})") if result.records
+                    else QT_TRANSLATE_NOOP("log", "{name}: {roll} — {place} at {tile}: {result}"))
         event_payload: dict[str, Any] = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
         if made:  # the declared fires this roll made: they cover no later roll
             event_payload["covered"] = made
