@@ -3650,6 +3650,10 @@ Replace {count|it|them}?</source>
             <source>The chosen token picks up what lies beside it: a crate searched, a cabinet opened</source>
             <translation>La ficha elegida recoge lo que hay a su lado: una caja registrada, un armero abierto</translation>
         </message>
+        <message>
+            <source>Marks: {marks}</source>
+            <translation>Marcas: {marks}</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>
@@ -7289,6 +7293,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{low} {low|die|dice}, and one more for each die rolled again: {parts}</source>
             <translation>{low} {low|dado|dados} y uno más por cada dado que se vuelve a tirar: {parts}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} — {place} at {tile}: {result}</source>
+            <translation>{name}: {roll} — {place} en {tile}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} — {place} at {tile}: {result} ({dice})</source>
+            <translation>{name}: {roll} — {place} en {tile}: {result} ({dice})</translation>
         </message>
     </context>
     <context>
@@ -13914,6 +13926,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>weapon {weapon}: {roll}</source>
             <translation>arma {weapon}: {roll}</translation>
+        </message>
+        <message>
+            <source>Bare hands or a bite</source>
+            <translation>Con las manos desnudas o de un mordisco</translation>
         </message>
     </context>
 </TS>

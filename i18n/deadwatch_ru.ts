@@ -3650,6 +3650,10 @@ Replace {count|it|them}?</source>
             <source>The chosen token picks up what lies beside it: a crate searched, a cabinet opened</source>
             <translation>Выбранная фишка подбирает то, что лежит рядом: обысканный ящик, открытый шкаф</translation>
         </message>
+        <message>
+            <source>Marks: {marks}</source>
+            <translation>Обозначения: {marks}</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>
@@ -7289,6 +7293,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{low} {low|die|dice}, and one more for each die rolled again: {parts}</source>
             <translation>{low} {low|кубик|кубика|кубиков} и ещё по одному на каждый переброс: {parts}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} — {place} at {tile}: {result}</source>
+            <translation>{name}: {roll} — {place}, клетка {tile}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll} — {place} at {tile}: {result} ({dice})</source>
+            <translation>{name}: {roll} — {place}, клетка {tile}: {result} ({dice})</translation>
         </message>
     </context>
     <context>
@@ -13914,6 +13926,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>weapon {weapon}: {roll}</source>
             <translation>оружие {weapon}: {roll}</translation>
+        </message>
+        <message>
+            <source>Bare hands or a bite</source>
+            <translation>Голыми руками или укусом</translation>
         </message>
     </context>
 </TS>

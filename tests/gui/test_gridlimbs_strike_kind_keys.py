@@ -51,5 +51,4 @@ def test_a_pistol_shot_names_its_accuracy(qtbot, tmp_path):
     Keys(qtbot).key(Qt.Key.Key_D, CTRL | SHIFT)
     qtbot.waitUntil(lambda: dice.parts_label.isVisible())
     assert dice.kind_combo.currentText() == "Shot: d(Accuracy)"
-    assert STRIKE not in [dice.kind_combo.itemText(i) for i in range(dice.kind_combo.count())]  # no katana
     assert dice.parts_label.text() == "Accuracy 6 × Right hand 60% × 2 = d7"

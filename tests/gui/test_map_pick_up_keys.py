@@ -1,6 +1,7 @@
 """The grid game on the map: P picks up what lies beside the chosen token (the text's key: "C =
 weapons' cabinet", "c = crate"; "adjacent" is side by side, never diagonal).  Ann beside a crate: P
-opens the Found form, Enter keeps two bandages and a pill, one log line, Ctrl+Z takes it back.  Ben
+opens the Found form, Enter keeps two bandages and a pill, one log line naming the crate's tile,
+Ctrl+Z takes it back.  Ben
 diagonal to it: P says why in the map's line and the status bar, and nothing opens."""
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ def test_p_beside_a_crate_picks_up_and_diagonal_is_refused(qtbot, tmp_path):
     state = services.characters.character(ann).state
     assert (state["bandages"], state["pain_pills"]) == (before["bandages"] + 2, before["pain_pills"] + 1)
     assert len(services.campaign.events()) == count + 1
-    assert last_log_line(window).startswith("Ann: Pick up bandages and pain pills: Picks up 2 bandages and 1 pain pill")
+    assert last_log_line(window).startswith(  # the tile it came from named (issue 41)
+        "Ann: Pick up bandages and pain pills — Crate at C2: Picks up 2 bandages and 1 pain pill")
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert services.characters.character(ann).state["bandages"] == before["bandages"]

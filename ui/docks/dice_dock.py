@@ -372,7 +372,7 @@ class DiceDock(Dock):
         except CommandError as exc:
             self.odds_label.setText(
                 f'<span style="color:{DANGER}">'
-                + self.tr("Cannot roll: {reason}").format(reason=render(exc.message, {}, exc.context))
+                + self.tr("Cannot roll: {reason}").format(reason=render(exc.message, exc.args_, exc.context))
                 + "</span>"
             )
             return

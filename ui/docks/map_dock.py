@@ -125,6 +125,11 @@ class MapDock(Dock):
         self.view.setObjectName("mapView")
         self.view.setMinimumHeight(160)
         layout.addWidget(self.view, 1)
+        self.legend = QLabel(body)  # the marks drawn on this map's tiles, named (map_legend)
+        self.legend.setObjectName("mapLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.legend)
         self.info = QLabel(body)
         self.info.setObjectName("mapInfo")
         self.info.setWordWrap(True)
@@ -221,8 +226,15 @@ class MapDock(Dock):
         if not self.available():
             self.info.setText(self.tr(NO_GRID))
             self.view.draw(None, {}, self.modes.overlay(), {})
+            self.legend.hide()
             return
         self.modes.draw()
+        from ui.docks.map_legend import legend_text
+
+        legend = legend_text(self.services.battle_map.grid() if self.services is not None else None,
+                             self.bound.battle_map.battle_map())
+        self.legend.setText(legend)
+        self.legend.setVisible(bool(legend))
 
     # ------------------------------------------------------------------ actions
     def focus_map(self) -> None:

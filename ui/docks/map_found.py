@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from app.rules.grid import Tile
     from app.rules.rolling import RollKind
     from app.services.bundle import Services
+    from app.services.rolls import RollRequest
     from ui.docks.base import Dock
     from ui.docks.refusal_line import RefusalLine
 
@@ -58,6 +59,24 @@ def find_kinds_text(services: Services) -> str:
     grid = services.battle_map.grid()
     kinds = [k for k in grid.tile_kinds() if k.finds] if grid is not None else []
     return ", ".join(QCoreApplication.translate("rules", k.label) for k in kinds)
+
+
+def placed(services: Services, request: RollRequest, beside: list[Tile]) -> RollRequest:
+    """The request with the tile it picks up from, for its log line ("Crate at H7"): the first of
+    ``beside`` that holds what the roll picks up."""
+    from dataclasses import replace
+
+    from app.rules.grid import found_kinds_at
+    from app.rules.tiles import tile_text
+
+    battle_map, grid = services.battle_map.battle_map(), services.battle_map.grid()
+    if battle_map is None or grid is None:
+        return request
+    kinds = grid.kinds()
+    for spot in beside:
+        if found_kinds_at(battle_map, [spot], kinds, [request.kind]):
+            return replace(request, place=kinds[battle_map.kind(spot)].label, tile=tile_text(spot))
+    return request
 
 
 class PickUpEntry:
@@ -96,4 +115,4 @@ class PickUpEntry:
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         self.dialog = None
         if accepted:
-            bound.rolls.roll(dialog.request())
+            bound.rolls.roll(placed(bound, dialog.request(), beside))

@@ -60,6 +60,12 @@ class RollRules(ABC):
         "× Right hand 60% × 2", "= d7"), for a roll whose dice are not a sum of parts; none by default."""
         return ()
 
+    def blow_request(self, kind: str, inputs: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """The damage request of the melee blow a roll of ``kind`` strikes with (its weapon), which
+        the grid's reach judges where both tokens stand on the map before anything is rolled; None
+        (the default) for a roll that is no blow."""
+        return None
+
     def declared_roll(self, sheet: Sheet, phase: str) -> tuple[str, dict[str, Any]] | None:
         """The roll (its kind and inputs) of the action a character declared in ``phase`` of a round
         that walks phases (:meth:`app.rules.base.Ruleset.round_phases`), which the dice dock sets up

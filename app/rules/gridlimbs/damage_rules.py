@@ -22,7 +22,7 @@ from app.rules.gridlimbs.melee import is_melee_blow
 from app.rules.gridlimbs.shooting import roll_point_blank_part
 from app.rules.gridlimbs.state_changes import log_changes, log_fight_effects, whole_number, with_body
 from app.rules.gridlimbs.vest import Vest, torso_hit
-from app.rules.gridlimbs.weapons import GRENADE, KATANA, WEAPONS, grenade_damage
+from app.rules.gridlimbs.weapons import BLOWS, GRENADE, KATANA, grenade_damage
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic, joined, marked
 
@@ -57,7 +57,7 @@ class GridLimbsDamage(DamageRules):
         parts = (Choice(RANDOM_PART, QT_TRANSLATE_NOOP("rules", "Random (point blank)")),) + tuple(
             Choice(p, PART_LABELS[p]) for p in PARTS)
         weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "None (damage as typed)")),) + tuple(
-            Choice(w.key, w.label) for w in WEAPONS.values())
+            Choice(w.key, w.label) for w in BLOWS.values())
         return (
             FieldSpec("part", QT_TRANSLATE_NOOP("rules", "Body part"), "choice", default=TORSO,
                       choices=parts),
@@ -82,7 +82,7 @@ class GridLimbsDamage(DamageRules):
         weapon_key = request.get("weapon", "") or ""
         if part != RANDOM_PART and part not in PARTS:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown body part."))
-        if weapon_key and weapon_key not in WEAPONS:
+        if weapon_key and weapon_key not in BLOWS:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown weapon."))
         body = reading.body(sheet, state)
         if body.dead:
@@ -90,7 +90,7 @@ class GridLimbsDamage(DamageRules):
         rolls: list[RollRecord] = []
         steps: list[Arithmetic] = []
         lines: list[LogLine] = []
-        weapon = WEAPONS[weapon_key] if weapon_key else None
+        weapon = BLOWS[weapon_key] if weapon_key else None
         attacker_strength = whole_number(request.get("attacker_strength", 2))
         if weapon is not None and weapon.uses_clips:
             bullet = True

@@ -26,7 +26,7 @@ from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
 from app.rules.gridlimbs.stamina import exact_stamina, points_text
 from app.rules.gridlimbs.state_changes import KNOCKED_BACK
 from app.rules.gridlimbs.supplies import PICK_UP
-from app.rules.gridlimbs.weapons import WEAPONS
+from app.rules.gridlimbs.weapons import BLOWS, WEAPONS
 from app.rules.percent import percent_arg
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import tile_text
@@ -104,7 +104,7 @@ class GridLimbsGrid(GridRules):
                      request: Mapping[str, Any]) -> LogLine | None:
         """A melee weapon's blow needs reach when both tokens are on the map: a side neighbour ("You
         may not hit anyone with a melee weapon if they are on a tile diagonally across from yours")."""
-        weapon = WEAPONS.get(request.get("weapon", "") or "")
+        weapon = BLOWS.get(request.get("weapon", "") or "")
         if weapon is None or weapon.ranged or not {attacker, victim} <= set(battle_map.tokens):
             return None
         a, b = battle_map.tile_of(attacker), battle_map.tile_of(victim)

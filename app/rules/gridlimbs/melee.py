@@ -27,7 +27,7 @@ from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.gridlimbs.hands import hand_value
-from app.rules.gridlimbs.weapons import WEAPONS
+from app.rules.gridlimbs.weapons import BLOWS
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
@@ -107,5 +107,5 @@ def is_melee_blow(request: Mapping[str, Any]) -> bool:
     above zero stamina and you do not sprint or fight, you gain two stamina"."""
     key = request.get("weapon", "") or ""
     if key:
-        return key in WEAPONS and not WEAPONS[key].ranged
+        return key in BLOWS and not BLOWS[key].ranged
     return not request.get("bullet", False)

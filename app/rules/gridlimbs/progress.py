@@ -14,7 +14,7 @@ from typing import Any
 
 from app.rules.base import Choice, LogLine, Outcome, Participant, RulesError
 from app.rules.gridlimbs.score import EXPERIENCE, death_award, gain_experience, zombie_kill
-from app.rules.gridlimbs.weapons import WEAPONS
+from app.rules.gridlimbs.weapons import BLOWS
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
@@ -26,7 +26,7 @@ def experience_events(action: Mapping[str, Any]) -> list[Choice]:
     """The +1s one logged damage or first-aid action earns the character in ``role``."""
     kind, role = action.get("kind"), action.get("role")
     request = action.get("request") or {}
-    weapon = WEAPONS.get(str(request.get("weapon") or ""))
+    weapon = BLOWS.get(str(request.get("weapon") or ""))
     shot = bool(request.get("bullet")) or bool(weapon and weapon.ranged)
     if kind == "damage" and role == "target" and shot:
         return [_event("got_shot")]

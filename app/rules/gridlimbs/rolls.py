@@ -139,7 +139,7 @@ class GridLimbsRolls(RollRules):
                     "rules", "The roll hits up to that many squares away; a hit offers the gun's damage to the target."
                 ),
             ),
-            *([striking] if striking else []),
+            striking,
             *([drawing] if drawing else []),
             pick_up_kind(),
             find_weapon_kind(),
@@ -154,6 +154,12 @@ class GridLimbsRolls(RollRules):
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         values = clean_inputs(spec.fields, inputs)
         return shot_factors(roller, values) if kind == SHOT else strike_factors(roller, values)
+
+    def blow_request(self, kind: str, inputs: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        """The strike's weapon (a katana, bare hands): the map refuses it out of melee reach."""
+        if kind != STRIKE:
+            return None
+        return {"weapon": str(inputs.get("weapon", "") or "")}
 
     @staticmethod
     def _accuracy(roller: Roller, values: Mapping[str, Any]) -> int:

@@ -6,7 +6,8 @@ blocked)"; "Damage in melee is determined by your Strength stat multiplied by th
 modifier", split between the hands by handedness, then doubled (:mod:`.melee`, :mod:`.hands`).
 Nothing is rolled: the strike offers its damage to the part struck of the one it is against, where
 the damage rules take the block, the flinch and the knockback (:mod:`.damage_rules`).  It is offered
-to a character who carries a melee weapon (a katana); a concealed one must be drawn first.
+to everyone: with a melee weapon carried (a katana, a concealed one drawn first), or with none (a
+fist, a zombie's bite: the text names no other modifier, so Strength × 1, :data:`.weapons.BARE_BLOW`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from app.rules.gridlimbs.drawing import drawn_katanas
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS, hand_share, hand_value
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shot_rules import refuse_useless_arms
-from app.rules.gridlimbs.weapons import WEAPONS, Weapon
+from app.rules.gridlimbs.weapons import BLOWS, UNARMED, WEAPONS, Weapon
 from app.rules.rolling import Chance, DamageOffer, Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -33,14 +34,12 @@ def melee_weapons(sheet: Mapping[str, Any]) -> list[str]:
     return list(dict.fromkeys(k for k in carried_weapons(sheet) if k in WEAPONS and not WEAPONS[k].ranged))
 
 
-def strike_kind(sheet: Mapping[str, Any]) -> RollKind | None:
-    """The strike, declared while the character carries a melee weapon."""
-    weapons = melee_weapons(sheet)
-    if not weapons:
-        return None
+def strike_kind(sheet: Mapping[str, Any]) -> RollKind:
+    """The strike, for everyone: with each melee weapon carried (the first by default), or with none."""
+    weapons = [*melee_weapons(sheet), UNARMED]
     fields = (
         FieldSpec("weapon", QT_TRANSLATE_NOOP("rules", "Weapon"), "choice", weapons[0],
-                  choices=tuple(Choice(k, WEAPONS[k].label) for k in weapons)),
+                  choices=tuple(Choice(k, BLOWS[k].label) for k in weapons)),
         FieldSpec("hand", QT_TRANSLATE_NOOP("rules", "Hand"), "choice", "right",
                   choices=tuple(Choice(h, HAND_LABELS[h]) for h in HANDS)),
         FieldSpec("part", QT_TRANSLATE_NOOP("rules", "Struck at"), "choice", TORSO,
@@ -55,9 +54,11 @@ def strike_kind(sheet: Mapping[str, Any]) -> RollKind | None:
 
 
 def _strike_weapon(sheet: Sheet, state: Mapping[str, Any], values: Mapping[str, Any]) -> Weapon:
-    weapon = WEAPONS.get(values["weapon"])
+    weapon = BLOWS.get(values["weapon"])
     if weapon is None or weapon.ranged:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "No melee weapon to strike with."))
+    if weapon.key == UNARMED:  # a fist or a bite: nothing to draw, no weapon to hold
+        return weapon
     if not drawn_katanas(sheet, state):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Draw the concealed katana first: it strikes from the next round."))
     refuse_useless_arms(sheet, dict(state), weapon, values["hand"])
@@ -101,7 +102,7 @@ def _hand(sheet: Sheet, weapon: Weapon | None, hand: str) -> LogLine:
 
 def strike_factors(roller: Roller, values: Mapping[str, Any]) -> tuple[LogLine, ...]:
     """"Strength 3 × Katana 2 × Right hand 60% × 2 = 7 damage"."""
-    weapon = WEAPONS.get(values["weapon"])
+    weapon = BLOWS.get(values["weapon"])
     if weapon is None or weapon.ranged:
         return ()
     return (

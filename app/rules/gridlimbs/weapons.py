@@ -50,6 +50,15 @@ WEAPONS: dict[str, Weapon] = {
     KATANA: Weapon(KATANA, QT_TRANSLATE_NOOP("rules", "Katana"), False, melee_modifier=2),
 }
 
+#: a blow with no weapon: a fist, a bite (a zombie's).  The text gives every melee blow as "your
+#: Strength stat multiplied by the weapon's damage modifier" and the katana "×2 damage": a blow with
+#: no weapon is Strength × 1, split by the hand and doubled as any other.  Not a weapon one carries.
+UNARMED = "unarmed"
+BARE_BLOW = Weapon(UNARMED, QT_TRANSLATE_NOOP("rules", "Bare hands or a bite"), False, melee_modifier=1)
+
+#: the weapons and the blow with none, by key: what a strike or a damage form's hit is dealt with
+BLOWS: dict[str, Weapon] = {**WEAPONS, UNARMED: BARE_BLOW}
+
 #: the bullets an SMG sprays at each character within range
 SMG_SPRAY_BULLETS_PER_TARGET = 2
 #: grenade damage and blast radius both run from ten to fifteen

@@ -20,6 +20,7 @@ from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.ammo.one_action import refuse_after_fire, refuse_second_fire
 from app.services.ammo.turn_paid import lent, paid_this_round, repaid
+from app.services.blow_reach import reach_refusal
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
@@ -27,7 +28,7 @@ from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
 from app.services.rolls.wanted import counted
 from app.services.row_ids import row_id
-from app.store.models import Character
+from app.store.models import Campaign, Character
 
 
 def rule_line(line: LogLine) -> dict[str, Any]:
@@ -110,6 +111,12 @@ class RollDice(Command):
                 refuse_after_fire(tx, ctx, row_id(fighter), fighter.name, "melee")
         # the dice dock's two forms, the roller's and the opponent's (whose choices are the opponent's)
         need_values(spec.fields + spec.opponent_fields, self.request.inputs, choices=False)
+        blow = rolls_of(ctx).blow_request(self.request.kind, self.request.inputs)
+        if blow is not None and opponent is not None:  # a melee blow out of reach on the map: before any die
+            refused = reach_refusal(ctx.ruleset, tx.get(Campaign, row_id(ctx.campaign)), row_id(row),
+                                    row_id(opponent), blow)
+            if refused is not None:
+                raise refused
         roll = roll_arg(spec, self.request.inputs)
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same roll with other dice: how many it takes
@@ -182,6 +189,11 @@ class RollDice(Command):
         if not result.records:  # nothing rolled (a load picked, hours of hard work, a katana drawn)
             text = (QT_TRANSLATE_NOOP("log", "{name}: {roll} against {target}: {result}") if opponent is not None
                     else QT_TRANSLATE_NOOP("log", "{name}: {roll}: {result}"))
+        if opponent is None and self.request.place and self.request.tile:  # picked up from a tile of the map
+            args["place"] = {"t": str(self.request.place), "ctx": "rules"}
+            args["tile"] = str(self.request.tile)
+            text = (QT_TRANSLATE_NOOP("log", "{name}: {roll} — {place} at {tile}: {result} ({dice})") if result.records
+                    else QT_TRANSLATE_NOOP("log", "{name}: {roll} — {place} at {tile}: {result}"))
         event_payload: dict[str, Any] = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
         if made:  # the declared fires this roll made: they cover no later roll
             event_payload["covered"] = made

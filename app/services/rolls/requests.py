@@ -17,7 +17,9 @@ RECENT_MAX = 12
 @dataclass(frozen=True)
 class RollRequest:
     """What to roll: a roll kind of the ruleset with its inputs (and an opponent when opposed), or
-    a free expression (``kind`` "expression").  JSON-able: the log keeps it for repeating."""
+    a free expression (``kind`` "expression").  JSON-able: the log keeps it for repeating.
+    ``place`` and ``tile``: where on the map the roll picks things up (a tile kind's label, English
+    source in context ``rules``, and the tile as the rulers name it: "Crate", "H7"), for its log line."""
 
     kind: str
     character_id: int | None = None
@@ -25,6 +27,8 @@ class RollRequest:
     opponent_id: int | None = None
     expression: str = ""
     secret: bool = False
+    place: str = ""
+    tile: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -40,6 +44,8 @@ class RollRequest:
             data.get("opponent_id"),
             str(data.get("expression", "")),
             bool(data.get("secret", False)),
+            str(data.get("place", "") or ""),
+            str(data.get("tile", "") or ""),
         )
 
 

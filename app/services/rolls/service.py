@@ -19,6 +19,7 @@ from app.rules.rolling import Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.declared import declared_now
 from app.services.ammo.ledger import KIND as AMMO_KIND
+from app.services.blow_reach import reach_refusal
 from app.services.checks import WRONG_VALUE, check_types
 from app.services.command import CommandError
 from app.services.damaged import DamageCheck
@@ -98,6 +99,7 @@ class RollService(Service):
         if row is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
         opponent = self._character(request.opponent_id)
+        self._refuse_out_of_reach(request, row, opponent)
         paid = paid_now(self.campaign, self.ruleset, row)  # the roll is lent back what paid this round
         declared = declared_now(self.campaign, self.ruleset, row_id(row))  # and a shot the ammo dock fired
         with self.campaign._session() as s:  # out of the running fight no round is lost
@@ -120,6 +122,17 @@ class RollService(Service):
         inputs = repr(sorted(request.inputs.items()))
         key = ("odds", request.kind, inputs, paid, declared_key(declared), in_fight)
         return self._remembered(key, (row, opponent), work)
+
+    def _refuse_out_of_reach(self, request: RollRequest, row: Character, opponent: Character | None) -> None:
+        """A melee blow at an opponent out of reach on the map is refused as the map refuses it
+        ("N tiles apart"), read afresh each time: a token moved since is not remembered."""
+        rolls = dice_rolls(self.ruleset)
+        blow = rolls.blow_request(request.kind, request.inputs) if rolls is not None else None
+        if blow is None or opponent is None:
+            return
+        refused = reach_refusal(self.ruleset, self.campaign.campaign, row_id(row), row_id(opponent), blow)
+        if refused is not None:
+            raise refused
 
     def spending(self, request: RollRequest) -> list[dict[str, Any]]:
         """What the roll will spend of a weapon that pays once a round, as nested lines: the point
