@@ -64,7 +64,8 @@ READERS = {
     },
     # odds_job is a reader too: it answers a job or raises CommandError (tests/gui/test_dice_odds.py)
     "rolls": {"kinds", "odds", "expression_odds", "expression_range", "recent", "odds_job", "dice_wanted", "spending",
-              "roll_parts", "opponent_parts", "roll_factors", "opponent_defaults"},
+              # declared: the roll a declared action makes, a question with nothing written
+              "roll_parts", "opponent_parts", "roll_factors", "opponent_defaults", "declared"},
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls"},
     "threat": {
         "level",
