@@ -4846,6 +4846,14 @@ ganar {win}, pifia {messup}</translation>
             <source>Remove</source>
             <translation>Quitar</translation>
         </message>
+        <message>
+            <source>Add to {table}</source>
+            <translation>Añadir a {table}</translation>
+        </message>
+        <message>
+            <source>Remove from {table}</source>
+            <translation>Quitar de {table}</translation>
+        </message>
     </context>
     <context>
         <name>TextHandoutDialog</name>

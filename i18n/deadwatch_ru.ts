@@ -4846,6 +4846,14 @@ win {win}, mess-up {messup}</source>
             <source>Remove</source>
             <translation>Убрать</translation>
         </message>
+        <message>
+            <source>Add to {table}</source>
+            <translation>Добавить: {table}</translation>
+        </message>
+        <message>
+            <source>Remove from {table}</source>
+            <translation>Убрать: {table}</translation>
+        </message>
     </context>
     <context>
         <name>TextHandoutDialog</name>
