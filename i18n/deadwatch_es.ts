@@ -4862,6 +4862,14 @@ ganar {win}, pifia {messup}</translation>
             <source>Remove</source>
             <translation>Quitar</translation>
         </message>
+        <message>
+            <source>Add to {table}</source>
+            <translation>Añadir a {table}</translation>
+        </message>
+        <message>
+            <source>Remove from {table}</source>
+            <translation>Quitar de {table}</translation>
+        </message>
     </context>
     <context>
         <name>TextHandoutDialog</name>
@@ -7301,6 +7309,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name}: {roll} — {place} at {tile}: {result} ({dice})</source>
             <translation>{name}: {roll} — {place} en {tile}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{headline}: {arithmetic}</source>
+            <translation>{headline}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{headline}, dice from the table: {arithmetic}</source>
+            <translation>{headline}, dados de la mesa: {arithmetic}</translation>
         </message>
     </context>
     <context>
@@ -13930,6 +13946,46 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Bare hands or a bite</source>
             <translation>Con las manos desnudas o de un mordisco</translation>
+        </message>
+        <message>
+            <source>left arm</source>
+            <translation>brazo izquierdo</translation>
+        </message>
+        <message>
+            <source>right arm</source>
+            <translation>brazo derecho</translation>
+        </message>
+        <message>
+            <source>left leg</source>
+            <translation>pierna izquierda</translation>
+        </message>
+        <message>
+            <source>right leg</source>
+            <translation>pierna derecha</translation>
+        </message>
+        <message>
+            <source>d{sides} is rolled when you press OK.</source>
+            <translation>Se tira d{sides} al pulsar Aceptar.</translation>
+        </message>
+        <message>
+            <source>1 in {sides}: it goes wrong, {part} takes 1 to {sides} (1 in {square} each).</source>
+            <translation>1 de {sides}: sale mal, {part} recibe de 1 a {sides} (1 de {square} cada uno).</translation>
+        </message>
+        <message>
+            <source>{count} in {sides}: restores {points} and stops the bleeding.</source>
+            <translation>{count} de {sides}: restaura {points} y detiene la hemorragia.</translation>
+        </message>
+        <message>
+            <source>{count} in {sides}: restores nothing, stops the bleeding.</source>
+            <translation>{count} de {sides}: no restaura nada, detiene la hemorragia.</translation>
+        </message>
+        <message>
+            <source>First aid on {name}&apos;s {part} goes wrong</source>
+            <translation>Los primeros auxilios en {part} de {name} salen mal</translation>
+        </message>
+        <message>
+            <source>First aid keeps the arms and legs working; the torso and the head are not limbs it treats (pain pills restore the main pool).</source>
+            <translation>Los primeros auxilios mantienen brazos y piernas funcionando; el torso y la cabeza no son miembros que traten (los analgésicos restauran la reserva principal).</translation>
         </message>
     </context>
 </TS>

@@ -4862,6 +4862,14 @@ win {win}, mess-up {messup}</source>
             <source>Remove</source>
             <translation>Убрать</translation>
         </message>
+        <message>
+            <source>Add to {table}</source>
+            <translation>Добавить: {table}</translation>
+        </message>
+        <message>
+            <source>Remove from {table}</source>
+            <translation>Убрать: {table}</translation>
+        </message>
     </context>
     <context>
         <name>TextHandoutDialog</name>
@@ -7301,6 +7309,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name}: {roll} — {place} at {tile}: {result} ({dice})</source>
             <translation>{name}: {roll} — {place}, клетка {tile}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{headline}: {arithmetic}</source>
+            <translation>{headline}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{headline}, dice from the table: {arithmetic}</source>
+            <translation>{headline}, кубики со стола: {arithmetic}</translation>
         </message>
     </context>
     <context>
@@ -13930,6 +13946,46 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Bare hands or a bite</source>
             <translation>Голыми руками или укусом</translation>
+        </message>
+        <message>
+            <source>left arm</source>
+            <translation>левая рука</translation>
+        </message>
+        <message>
+            <source>right arm</source>
+            <translation>правая рука</translation>
+        </message>
+        <message>
+            <source>left leg</source>
+            <translation>левая нога</translation>
+        </message>
+        <message>
+            <source>right leg</source>
+            <translation>правая нога</translation>
+        </message>
+        <message>
+            <source>d{sides} is rolled when you press OK.</source>
+            <translation>d{sides} бросается, когда вы нажмёте OK.</translation>
+        </message>
+        <message>
+            <source>1 in {sides}: it goes wrong, {part} takes 1 to {sides} (1 in {square} each).</source>
+            <translation>1 из {sides}: не удаётся, {part} получает от 1 до {sides} (каждое 1 из {square}).</translation>
+        </message>
+        <message>
+            <source>{count} in {sides}: restores {points} and stops the bleeding.</source>
+            <translation>{count} из {sides}: восстанавливает {points} и останавливает кровотечение.</translation>
+        </message>
+        <message>
+            <source>{count} in {sides}: restores nothing, stops the bleeding.</source>
+            <translation>{count} из {sides}: ничего не восстанавливает, останавливает кровотечение.</translation>
+        </message>
+        <message>
+            <source>First aid on {name}&apos;s {part} goes wrong</source>
+            <translation>Первая помощь ({name}, {part}) не удалась</translation>
+        </message>
+        <message>
+            <source>First aid keeps the arms and legs working; the torso and the head are not limbs it treats (pain pills restore the main pool).</source>
+            <translation>Первая помощь сохраняет руки и ноги в строю; торс и голову она не лечит (обезболивающее восстанавливает основной запас).</translation>
         </message>
     </context>
 </TS>

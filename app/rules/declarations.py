@@ -143,6 +143,9 @@ class Outcome:
     arithmetic: Arithmetic = ""
     #: the result is for the GM's eyes only (a clip drawn at random that the player must not learn)
     secret: bool = False
+    #: what the log's line opens with instead of the action's own ("{name} healed"), when the rules
+    #: know better what happened ("First aid on {name}'s left arm goes wrong"); {name}: the character
+    headline: LogLine | None = None
 
 
 @dataclass(frozen=True)

@@ -149,6 +149,13 @@ class ApplyRules(Command):
                 if self.heal
                 else QT_TRANSLATE_NOOP("log", "Damage to {name}, dice from the table: {arithmetic}")
             )
+        args: dict[str, Any] = {"name": row.name, "arithmetic": outcome.arithmetic, "lines": lines}
+        if self.heal and outcome.headline is not None:  # "First aid on Dov's left arm goes wrong: …"
+            headline = {"t": outcome.headline.text, "ctx": "rules", "args": {**outcome.headline.args, "name": row.name}}
+            text = QT_TRANSLATE_NOOP("log", "{headline}: {arithmetic}")
+            if self.faces.strip():
+                text = QT_TRANSLATE_NOOP("log", "{headline}, dice from the table: {arithmetic}")
+            args["headline"] = headline
         # the label names what was done (each track moved), not the form's amount (0: "the weapon's")
         after = track_values(rules, row.sheet, rules.with_kind(row.kind, row.state))
         done = moved(rules, row.sheet, values_before, after, self.heal)
@@ -156,7 +163,7 @@ class ApplyRules(Command):
         return LogEntry(
             self.kind,
             text,
-            {"name": row.name, "arithmetic": outcome.arithmetic, "lines": lines},
+            args,
             actor=actor,
             target=row.name,
             payload={

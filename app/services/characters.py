@@ -213,4 +213,6 @@ class CharacterService(Service):
         dice = Dice(rng)
         damage = self.ruleset.damage_rules()
         fn = damage.apply_heal if heal else damage.apply_damage
-        return fn(row.sheet, state, request, dice)
+        outcome = fn(row.sheet, state, request, dice)  # refused here as OK would refuse it
+        odds = damage.heal_odds(row.sheet, state, request) if heal else None
+        return odds if odds is not None else outcome  # the heal's chances: its dice are rolled on OK

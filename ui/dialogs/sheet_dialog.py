@@ -28,7 +28,7 @@ from app.rules.markup import html_text
 from app.rules.numbers import number
 from ui.dialogs.page_keys import PageKeys, focus_page
 from ui.dialogs.sheet_width import widen_for
-from ui.dialogs.tab_letters import letter_tabs
+from ui.dialogs.tab_letters import letter_buttons, letter_tabs
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 from ui.widgets.table_editor import TableEditor
@@ -149,6 +149,7 @@ class SheetDialog(QDialog):
         layout.addWidget(buttons)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         letter_tabs(self, tabs)  # Alt+letter turns to each page from any field
+        letter_buttons(self, tabs)  # …and presses a page's buttons (Gear's Add)
         self.name.setFocus()
         self._refresh()
 

@@ -9,7 +9,7 @@ only the one shown) already uses, so Alt+letter turns to the page from any field
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar, QTabWidget, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QPushButton, QTabBar, QTabWidget, QWidget
 
 
 def mnemonic(text: str) -> str | None:
@@ -53,3 +53,24 @@ def letter_tabs(dialog: QWidget, tabs: QTabWidget) -> None:
         if letter is not None:
             taken.add(letter)
         tabs.setTabText(index, text)
+
+
+def letter_buttons(dialog: QWidget, tabs: QTabWidget) -> None:
+    """Give each button of a page of ``tabs`` without a letter (a table's Add, Remove) one that no
+    page, no widget outside the pages and no other widget of its own page uses: Alt+letter presses it
+    (call once the pages have their letters)."""
+    pages = [page for page in (tabs.widget(i) for i in range(tabs.count())) if page is not None]
+    # the letters shown whatever the page: the pages' own and the dialog's rows around them
+    texts = [tabs.tabText(i) for i in range(tabs.count())]
+    texts += [b.text() for b in dialog.findChildren(QAbstractButton) if not any(p.isAncestorOf(b) for p in pages)]
+    texts += [label.text() for label in dialog.findChildren(QLabel)
+              if label.buddy() is not None and not any(p.isAncestorOf(label) for p in pages)]
+    shown = {letter for letter in map(mnemonic, texts) if letter is not None}
+    for page in pages:
+        taken = shown | used_letters(page)
+        for button in page.findChildren(QPushButton):
+            text = with_letter(button.text(), taken)
+            letter = mnemonic(text)
+            if letter is not None:
+                taken.add(letter)
+            button.setText(text)

@@ -60,9 +60,12 @@ class TableEditor(QWidget):
         self.table.installEventFilter(self)  # Page Up/Down in a table with no rows hidden: the page scrolls
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("Add"), self)
+        # named by their table: two tables on a page (weapons, gear) leave each button letters of its own
+        table = rules_tr(spec.label)
+        self.add_button = QPushButton(self.tr("Add to {table}").format(table=table) if table else self.tr("Add"), self)
         self.add_button.clicked.connect(lambda: self.add_row({}))
-        self.remove_button = QPushButton(self.tr("Remove"), self)
+        remove = self.tr("Remove from {table}").format(table=table) if table else self.tr("Remove")
+        self.remove_button = QPushButton(remove, self)
         self.remove_button.clicked.connect(self.remove_row)
         for button in (self.add_button, self.remove_button):
             button.setAutoDefault(False)  # Enter in the dialog saves (its OK), not adds a row

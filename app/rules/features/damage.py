@@ -57,6 +57,12 @@ class DamageRules(ABC):
         supplies); {} keeps the fields' defaults."""
         return {}
 
+    def heal_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        """The heal's chances before its dice are rolled (the lines and the worked die a preview
+        shows, so that the dice are rolled once, when the GM confirms); None: the preview shows the
+        heal as it would roll."""
+        return None
+
     def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         """What giving the care of ``request`` to someone else costs the one giving it (``sheet``,
         ``state``: a bandage used…); None when it costs him nothing.  RulesError when he cannot."""

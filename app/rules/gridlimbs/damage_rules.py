@@ -178,6 +178,9 @@ class GridLimbsDamage(DamageRules):
     def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         return self.healing.care_given(sheet, state, request)
 
+    def heal_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        return self.healing.heal_odds(sheet, state, request)
+
     # ---- the one dealing a blow ---------------------------------------------------------------
     def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         """A melee blow dealt through the damage form marks that the attacker fought this round; a

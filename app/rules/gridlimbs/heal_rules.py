@@ -12,6 +12,7 @@ from app.rules.errors import SuppliesMissingError
 from app.rules.gridlimbs import reading
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.body import LIMBS, PART_LABELS, TORSO
+from app.rules.gridlimbs.first_aid_odds import PART_IN_LINE, first_aid_odds
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, first_aid_cap_left, pain_pills
 from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_body
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -31,7 +32,10 @@ class GridLimbsHealing:
                 Choice(PAIN_PILLS, QT_TRANSLATE_NOOP("rules", "Pain pills (main pool +half Max HP)")),
             )),
             FieldSpec("part", QT_TRANSLATE_NOOP("rules", "Limb"), "choice", default=LIMBS[0],
-                      choices=tuple(Choice(p, PART_LABELS[p]) for p in LIMBS)),
+                      choices=tuple(Choice(p, PART_LABELS[p]) for p in LIMBS),
+                      help=QT_TRANSLATE_NOOP("rules", "First aid keeps the arms and legs working; the torso "
+                                                      "and the head are not limbs it treats (pain pills "
+                                                      "restore the main pool).")),
             FieldSpec("first_aid", QT_TRANSLATE_NOOP("rules", "First Aid of the one giving it"),
                       default=int(sheet.get(sheets.FIRST_AID, 0)), minimum=0),
             FieldSpec("own_supplies", QT_TRANSLATE_NOOP("rules", "Use this character's own supplies"), "bool",
@@ -85,7 +89,22 @@ class GridLimbsHealing:
             text = marked(QT_TRANSLATE_NOOP("rules", "d{sides} rolled 1, then {harm}: {harm} damage"),
                           sides=skill + 2, harm=result.harm)
         log_changes(lines, body, result.body)
-        return Outcome(with_body(new_state, result.body), lines, list(result.records), text)
+        headline = None
+        if not result.succeeded:  # the log says what happened, not that the character was healed
+            headline = LogLine(QT_TRANSLATE_NOOP("rules", "First aid on {name}'s {part} goes wrong"),
+                               {"part": {"t": PART_IN_LINE[part]}})
+        return Outcome(with_body(new_state, result.body), lines, list(result.records), text, headline=headline)
+
+    def heal_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        """First aid's odds before its die is rolled (:func:`first_aid_odds`); pain pills roll none."""
+        if request.get("kind", FIRST_AID) != FIRST_AID:
+            return None
+        part = request.get("part", LIMBS[0])
+        if part not in LIMBS:
+            return None
+        skill = whole_number(request.get("first_aid", int(sheet.get(sheets.FIRST_AID, 0))))
+        lines = first_aid_odds(reading.body(sheet, state), part, skill)
+        return Outcome(dict(state), lines[1:], [], marked(lines[0].text, **lines[0].args))
 
     def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
         """First aid on the limb that bleeds most (else the most hurt limb first aid can still

@@ -1,0 +1,47 @@
+"""What first aid may do, worked out before its die is rolled: the heal form's preview shows these
+odds, and the die is rolled once, when the GM confirms (:mod:`app.rules.gridlimbs.healing`).
+
+Rule text: "The amount healed by first aid is determined by a d[(First Aid)+2] roll, with a one
+resulting in another d[(First Aid)+2] roll to determine how many hitpoints are deducted."  The
+odds are exact: a 1 in d(First Aid + 2) goes wrong, and each harm of 1 to that die then has one
+chance in its square; every other face restores itself, within the limb's first-aid cap.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from app.rules.base import LogLine
+from app.rules.gridlimbs.body import LEFT_ARM, LEFT_LEG, LIMBS, PART_LABELS, RIGHT_ARM, RIGHT_LEG, Body
+from app.rules.gridlimbs.healing import first_aid_cap_left, first_aid_die
+from app.rules.text import QT_TRANSLATE_NOOP
+
+#: a limb as a sentence names it ("First aid on Dov's left arm goes wrong")
+PART_IN_LINE: dict[str, str] = {
+    LEFT_ARM: QT_TRANSLATE_NOOP("rules", "left arm"),
+    RIGHT_ARM: QT_TRANSLATE_NOOP("rules", "right arm"),
+    LEFT_LEG: QT_TRANSLATE_NOOP("rules", "left leg"),
+    RIGHT_LEG: QT_TRANSLATE_NOOP("rules", "right leg"),
+}
+
+
+def first_aid_odds(body: Body, part: str, skill: int) -> list[LogLine]:
+    """The lines a preview shows: the die, the chance it goes wrong and the harm it then does, and
+    each amount restored with its chance (faces restoring the same amount counted together)."""
+    sides = first_aid_die(skill)
+    limb = {"t": PART_LABELS[part]} if part in LIMBS else part
+    lines = [
+        LogLine(QT_TRANSLATE_NOOP("rules", "d{sides} is rolled when you press OK."), {"sides": sides}),
+        LogLine(QT_TRANSLATE_NOOP("rules", "1 in {sides}: it goes wrong, {part} takes 1 to {sides} "
+                                           "(1 in {square} each)."),
+                {"sides": sides, "part": limb, "square": sides * sides}),
+    ]
+    room = min(first_aid_cap_left(body, part), body.maximum(part) - body.pool(part))
+    restored = Counter(min(face, room) for face in range(2, sides + 1))
+    for points in sorted(restored):
+        if points:
+            text = QT_TRANSLATE_NOOP("rules", "{count} in {sides}: restores {points} and stops the bleeding.")
+        else:
+            text = QT_TRANSLATE_NOOP("rules", "{count} in {sides}: restores nothing, stops the bleeding.")
+        lines.append(LogLine(text, {"count": restored[points], "sides": sides, "points": points}))
+    return lines

@@ -1,0 +1,51 @@
+"""The character sheet (F2) by keys: every button of its pages (a table's Add and Remove, the Gear
+page's among them) has an underlined letter in every language, shared with nothing else shown, and
+Alt with it presses the button (Alt+A on the grid game's Gear page once did nothing)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QTabWidget
+
+from tests.gui.helpers import campaign_window
+from tests.gui.mnemonics import mnemonic, shared
+from tests.gui.test_map_shot import create
+from ui import i18n
+from ui.widgets.table_editor import TableEditor
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support", "keyToAscii Unhandled key code")
+@pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_every_button_of_the_sheet_s_pages_has_a_letter_that_presses_it(qtbot, tmp_path, ruleset, language):
+    from ui.dialogs.sheet_dialog import SheetDialog
+    window = campaign_window(qtbot, tmp_path, ruleset)
+    window.set_language(language)
+    try:
+        dialog = SheetDialog(window.services, create(window, "Ana"), window)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tabs = dialog.findChild(QTabWidget)
+        tables = 0
+        for index in range(tabs.count()):
+            tabs.setCurrentIndex(index)
+            page = tabs.widget(index)
+            missing = [b.text() for b in page.findChildren(QPushButton) if mnemonic(b.text()) is None]
+            assert missing == [], (tabs.tabText(index), missing)
+            assert shared(dialog) == []
+            for editor in page.findChildren(TableEditor):
+                tables += 1
+                rows = editor.table.rowCount()
+                dialog.activateWindow()
+                qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+                letter = mnemonic(editor.add_button.text()).upper()
+                qtbot.keyClick(dialog, QKeySequence(f"Alt+{letter}")[0].key(), Qt.KeyboardModifier.AltModifier)
+                qtbot.waitUntil(lambda e=editor, n=rows: e.table.rowCount() == n + 1, timeout=2000)  # an animated click
+        if ruleset == "gridlimbs":
+            assert tables >= 1  # the Gear page's weapons found
+    finally:
+        for dialog in window.findChildren(QDialog):
+            dialog.close()
+        i18n.set_language("en")
