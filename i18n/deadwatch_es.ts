@@ -4298,8 +4298,8 @@ Replace {count|it|them}?</source>
             <translation>Iniciativa</translation>
         </message>
         <message>
-            <source>Who fights (Space ticks, Ctrl+A ticks everyone):</source>
-            <translation>Quién combate (Espacio marca, Ctrl+A marca a todos):</translation>
+            <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
+            <translation>Quién combate (Arriba y Abajo mueven, Espacio marca, Ctrl+A marca a todos):</translation>
         </message>
     </context>
     <context>

@@ -4298,8 +4298,8 @@ Replace {count|it|them}?</source>
             <translation>Инициатива</translation>
         </message>
         <message>
-            <source>Who fights (Space ticks, Ctrl+A ticks everyone):</source>
-            <translation>Кто участвует (Пробел отмечает, Ctrl+A — всех):</translation>
+            <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
+            <translation>Кто участвует (Вверх и Вниз — по строкам, Пробел отмечает, Ctrl+A — всех):</translation>
         </message>
     </context>
     <context>
