@@ -159,7 +159,7 @@
         </message>
         <message>
             <source>Several shots, bursts, rock and roll, as the rules allow (Shift+F)</source>
-            <translation>Varios disparos, ráfagas, rock and roll, según permitan las reglas (Shift+F)</translation>
+            <translation>Varios disparos, ráfagas, rock and roll, según permitan las reglas (Mayús+F)</translation>
         </message>
         <message>
             <source>Reload</source>
@@ -183,7 +183,7 @@
         </message>
         <message>
             <source>Ammunition found: a box of shells, a clip (Ctrl+Shift+P)</source>
-            <translation>Munición encontrada: una caja de cartuchos, un cargador (Ctrl+Shift+P)</translation>
+            <translation>Munición encontrada: una caja de cartuchos, un cargador (Ctrl+Mayús+P)</translation>
         </message>
         <message>
             <source>Give…</source>
@@ -195,7 +195,7 @@
         </message>
         <message>
             <source>Hand ammunition to another weapon or character (Ctrl+Shift+G)</source>
-            <translation>Pasar munición a otra arma o a otro personaje (Ctrl+Shift+G)</translation>
+            <translation>Pasar munición a otra arma o a otro personaje (Ctrl+Mayús+G)</translation>
         </message>
         <message>
             <source>Empty…</source>
@@ -207,7 +207,7 @@
         </message>
         <message>
             <source>The weapon runs dry at once: lost, ruined, a mess-up (Ctrl+Shift+M)</source>
-            <translation>El arma se queda sin munición de golpe: perdida, estropeada, una pifia (Ctrl+Shift+M)</translation>
+            <translation>El arma se queda sin munición de golpe: perdida, estropeada, una pifia (Ctrl+Mayús+M)</translation>
         </message>
         <message>
             <source>Warn at or below</source>
@@ -748,7 +748,7 @@
         </message>
         <message>
             <source>What to roll (Ctrl+Shift+D comes here)</source>
-            <translation>Qué tirar (Ctrl+Shift+D lleva aquí)</translation>
+            <translation>Qué tirar (Ctrl+Mayús+D lleva aquí)</translation>
         </message>
         <message>
             <source>Expression</source>
@@ -880,7 +880,7 @@
         </message>
         <message>
             <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
-            <translation>El objetivo: en un combate, la fila elegida en la lista del combate; Shift+Tab desde los dados escritos</translation>
+            <translation>El objetivo: en un combate, la fila elegida en la lista del combate; Mayús+Tab desde los dados escritos</translation>
         </message>
         <message>
             <source>Melee groups of the fight…</source>
@@ -1810,7 +1810,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back</source>
-            <translation>Ins: escribir un texto · Shift+Ins: una imagen de un archivo · R: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Shift+R, Shift+P, Shift+O: ocultarlo allí · Supr: retirarlo</translation>
+            <translation>Ins: escribir un texto · Mayús+Ins: una imagen de un archivo · R: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Mayús+R, Mayús+P, Mayús+O: ocultarlo allí · Supr: retirarlo</translation>
         </message>
         <message>
             <source>picture</source>
@@ -1858,7 +1858,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players.</source>
-            <translation>Ningún jugador tiene aún enlace para el teléfono: da uno con Ctrl+Shift+L, Compartir con los jugadores.</translation>
+            <translation>Ningún jugador tiene aún enlace para el teléfono: da uno con Ctrl+Mayús+L, Compartir con los jugadores.</translation>
         </message>
     </context>
     <context>
@@ -1964,7 +1964,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes {count|it|them} back.</source>
-            <translation>{count} {count|personaje|personajes} para importar. Enter {count|lo|los} importa en una sola acción; Ctrl+Z la deshace.</translation>
+            <translation>{count} {count|personaje|personajes} para importar. Intro {count|lo|los} importa en una sola acción; Ctrl+Z la deshace.</translation>
         </message>
         <message>
             <source>Headings taken</source>
@@ -2003,7 +2003,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Start a fight with characters from the roster (Ctrl+Shift+F)</source>
-            <translation>Empezar un combate con personajes de la lista (Ctrl+Shift+F)</translation>
+            <translation>Empezar un combate con personajes de la lista (Ctrl+Mayús+F)</translation>
         </message>
         <message>
             <source>End fight</source>
@@ -2027,7 +2027,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Back to the one who acted last (Shift+N)</source>
-            <translation>Volver a quien actuó el último (Shift+N)</translation>
+            <translation>Volver a quien actuó el último (Mayús+N)</translation>
         </message>
         <message>
             <source>Roll initiative</source>
@@ -2059,7 +2059,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Make extras for this fight, such as 3 zombies (Shift+Ins)</source>
-            <translation>Crear extras para este combate, como 3 zombis (Shift+Ins)</translation>
+            <translation>Crear extras para este combate, como 3 zombis (Mayús+Ins)</translation>
         </message>
         <message>
             <source>Remove from the fight</source>
@@ -2119,7 +2119,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Remove the combatant's timed conditions (Shift+T)</source>
-            <translation>Quitar los estados temporales del combatiente (Shift+T)</translation>
+            <translation>Quitar los estados temporales del combatiente (Mayús+T)</translation>
         </message>
         <message>
             <source>Hide from players</source>
@@ -2193,7 +2193,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Ready an action to interrupt later; A brings them in (Shift+W)</source>
-            <translation>Preparar una acción para interrumpir más tarde; A le da paso (Shift+W)</translation>
+            <translation>Preparar una acción para interrumpir más tarde; A le da paso (Mayús+W)</translation>
         </message>
         <message>
             <source>Turn</source>
@@ -2261,7 +2261,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Start a fight with Ctrl+Shift+F (Fight menu).</source>
-            <translation>Empieza un combate con Ctrl+Shift+F (menú Combate).</translation>
+            <translation>Empieza un combate con Ctrl+Mayús+F (menú Combate).</translation>
         </message>
         <message>
             <source>Round {n}</source>
@@ -2285,7 +2285,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras.</source>
-            <translation>Aún no hay nadie en el combate: Ins añade de la lista, Shift+Ins añade extras.</translation>
+            <translation>Aún no hay nadie en el combate: Ins añade de la lista, Mayús+Ins añade extras.</translation>
         </message>
         <message>
             <source>Call each phase: NPCs declare first, then PCs (E to declare). N steps through the declarations.</source>
@@ -2309,7 +2309,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round</source>
-            <translation>N: siguiente turno · W: retrasar · Shift+W: preparar · A: actuar ahora · Ctrl+Alt+N: terminar el asalto</translation>
+            <translation>N: siguiente turno · W: retrasar · Mayús+W: preparar · A: actuar ahora · Ctrl+Alt+N: terminar el asalto</translation>
         </message>
         <message>
             <source>Initiative of {name}:</source>
@@ -3048,15 +3048,15 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Type a GM note and press Enter (Ctrl+Shift+N)</source>
-            <translation>Escribe una nota del DJ y pulsa Intro (Ctrl+Shift+N)</translation>
+            <translation>Escribe una nota del DJ y pulsa Intro (Ctrl+Mayús+N)</translation>
         </message>
         <message>
             <source>GM note, then Enter (Ctrl+Shift+N)</source>
-            <translation>Nota, luego Intro (Ctrl+Shift+N)</translation>
+            <translation>Nota, luego Intro (Ctrl+Mayús+N)</translation>
         </message>
         <message>
             <source>GM note (Ctrl+Shift+N)</source>
-            <translation>Nota (Ctrl+Shift+N)</translation>
+            <translation>Nota (Ctrl+Mayús+N)</translation>
         </message>
         <message>
             <source>Secret note</source>
@@ -3129,7 +3129,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Let exports show the selected event again (Ctrl+Shift+H)</source>
-            <translation>Volver a incluir el suceso seleccionado en las exportaciones (Ctrl+Shift+H)</translation>
+            <translation>Volver a incluir el suceso seleccionado en las exportaciones (Ctrl+Mayús+H)</translation>
         </message>
         <message>
             <source>Mark secret</source>
@@ -3137,7 +3137,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Keep the selected event out of exports (Ctrl+Shift+H)</source>
-            <translation>Dejar el suceso seleccionado fuera de las exportaciones (Ctrl+Shift+H)</translation>
+            <translation>Dejar el suceso seleccionado fuera de las exportaciones (Ctrl+Mayús+H)</translation>
         </message>
         <message>
             <source>{count} {count|event|events} exported to {path}</source>
@@ -3616,7 +3616,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Melee in passing on: {count} {count|blow|blows}, certain; Enter makes the move and strikes.</source>
-            <translation>Golpes al pasar activados: {count} {count|golpe|golpes}, seguros; Enter hace el movimiento y golpea.</translation>
+            <translation>Golpes al pasar activados: {count} {count|golpe|golpes}, seguros; Intro hace el movimiento y golpea.</translation>
         </message>
         <message>
             <source>Melee in passing on: the move planned with the arrows strikes whom it runs past.</source>
@@ -3703,7 +3703,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Roll the picked group&apos;s exchange and deal its hits (Enter in the faces)</source>
-            <translation>Tirar el intercambio del grupo elegido y repartir sus golpes (Enter en las caras)</translation>
+            <translation>Tirar el intercambio del grupo elegido y repartir sus golpes (Intro en las caras)</translation>
         </message>
         <message>
             <source>{one} against {two}</source>
@@ -3916,7 +3916,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>The players&apos; links are off: {address} could not be served again. Ctrl+Shift+L to share.</source>
-            <translation>Los enlaces de los jugadores no funcionan: no se pudo volver a servir {address}. Ctrl+Shift+L para compartir.</translation>
+            <translation>Los enlaces de los jugadores no funcionan: no se pudo volver a servir {address}. Ctrl+Mayús+L para compartir.</translation>
         </message>
         <message>
             <source>Shared with the players again at {url}</source>
@@ -4175,6 +4175,49 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Ctrl</source>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <source>Shift</source>
+            <translation>Mayús</translation>
+        </message>
+        <message>
+            <source>Alt</source>
+            <translation>Alt</translation>
+        </message>
+        <message>
+            <source>Del</source>
+            <translation>Supr</translation>
+        </message>
+        <message>
+            <source>Ins</source>
+            <translation>Ins</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Intro</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Intro</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Retroceso</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Espacio</translation>
+        </message>
+    </context>
+    <context>
         <name>ReadOnly</name>
         <message>
             <source>This campaign is read-only</source>
@@ -4186,7 +4229,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
-            <translation>No se puede cambiar nada en ella. Usa Archivo → Guardar una copia (Ctrl+Shift+S) para hacer una copia en la que jugar.</translation>
+            <translation>No se puede cambiar nada en ella. Usa Archivo → Guardar una copia (Ctrl+Mayús+S) para hacer una copia en la que jugar.</translation>
         </message>
         <message>
             <source>Deadwatch may not write this campaign.</source>
@@ -4302,8 +4345,8 @@ Replace {count|it|them}?</source>
             <translation>Iniciativa</translation>
         </message>
         <message>
-            <source>Who fights (Space ticks, Ctrl+A ticks everyone):</source>
-            <translation>Quién combate (Espacio marca, Ctrl+A marca a todos):</translation>
+            <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
+            <translation>Quién combate (Arriba y Abajo mueven, Espacio marca, Ctrl+A marca a todos):</translation>
         </message>
     </context>
     <context>
@@ -4655,11 +4698,11 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Start a swarm fight (Ctrl+Shift+W)</source>
-            <translation>Empezar una pelea contra la horda (Ctrl+Shift+W)</translation>
+            <translation>Empezar una pelea contra la horda (Ctrl+Mayús+W)</translation>
         </message>
         <message>
             <source>Attack the swarm before it spots you (Ctrl+Shift+C)</source>
-            <translation>Atacar a la horda antes de que os vea (Ctrl+Shift+C)</translation>
+            <translation>Atacar a la horda antes de que os vea (Ctrl+Mayús+C)</translation>
         </message>
         <message>
             <source>— nobody —</source>
@@ -4785,7 +4828,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>No swarm round to roll now: Ctrl+Shift+W starts a swarm fight.</source>
-            <translation>No hay asalto contra la horda que tirar: Ctrl+Shift+W empieza una pelea contra la horda.</translation>
+            <translation>No hay asalto contra la horda que tirar: Ctrl+Mayús+W empieza una pelea contra la horda.</translation>
         </message>
         <message>
             <source>Answer what the last round asks first (in the swarm panel).</source>
@@ -4801,7 +4844,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>The skill rolled: Up and Down; Shift+Tab: back to the dice ± and who rolls</source>
-            <translation>La habilidad de la tirada: arriba y abajo; Shift+Tab: vuelve a los dados ± y a quién tira</translation>
+            <translation>La habilidad de la tirada: arriba y abajo; Mayús+Tab: vuelve a los dados ± y a quién tira</translation>
         </message>
         <message>
             <source>Call off the swarm fight</source>
@@ -4969,7 +5012,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Roll to avoid the dead (Ctrl+Shift+A)</source>
-            <translation>Esquivar a los muertos (Ctrl+Shift+A)</translation>
+            <translation>Esquivar a los muertos (Ctrl+Mayús+A)</translation>
         </message>
         <message>
             <source>A failure lets the GM raise the Threat or give a single attack; a mess-up brings both</source>
@@ -6944,7 +6987,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
-            <translation>{name} no tiene enlace para el teléfono, así que nadie lo vería. Dale uno primero: Ctrl+Shift+L, Compartir con los jugadores.</translation>
+            <translation>{name} no tiene enlace para el teléfono, así que nadie lo vería. Dale uno primero: Ctrl+Mayús+L, Compartir con los jugadores.</translation>
         </message>
         <message>
             <source>{name} ({number})</source>

@@ -4175,6 +4175,49 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Ctrl</source>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <source>Shift</source>
+            <translation>Shift</translation>
+        </message>
+        <message>
+            <source>Alt</source>
+            <translation>Alt</translation>
+        </message>
+        <message>
+            <source>Del</source>
+            <translation>Del</translation>
+        </message>
+        <message>
+            <source>Ins</source>
+            <translation>Ins</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Пробел</translation>
+        </message>
+    </context>
+    <context>
         <name>ReadOnly</name>
         <message>
             <source>This campaign is read-only</source>
@@ -4302,8 +4345,8 @@ Replace {count|it|them}?</source>
             <translation>Инициатива</translation>
         </message>
         <message>
-            <source>Who fights (Space ticks, Ctrl+A ticks everyone):</source>
-            <translation>Кто участвует (Пробел отмечает, Ctrl+A — всех):</translation>
+            <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
+            <translation>Кто участвует (Вверх и Вниз — по строкам, Пробел отмечает, Ctrl+A — всех):</translation>
         </message>
     </context>
     <context>

@@ -80,6 +80,12 @@ def go_to(dock: Dock) -> None:
     reason = Qt.FocusReason.ShortcutFocusReason
     if name == "initiativeDock":
         to_fight(dock)
+        _land_first_row(QApplication.focusWidget())
+        return
+    if name == "charactersDock" and hasattr(dock, "tree"):
+        from ui.docks.roster_landing import land
+
+        land(dock)  # type: ignore[arg-type]
         return
     if name == "swarmDock" and dock.services is not None and dock.services.swarm.available():
         from ui.docks import swarm_keys
@@ -101,10 +107,15 @@ def go_to(dock: Dock) -> None:
         target = _first_view(dock) or _first_field(dock)
     if isinstance(target, QWidget):
         target.setFocus(reason)
-        if isinstance(target, QAbstractItemView) and not target.currentIndex().isValid():
-            model = target.model()
-            if model is not None and model.rowCount() > 0:
-                target.setCurrentIndex(model.index(0, 0))
+        _land_first_row(target)
+
+
+def _land_first_row(target: QWidget | None) -> None:
+    """A list with no current row gets its first one, so the next key acts on a row at once."""
+    if isinstance(target, QAbstractItemView) and not target.currentIndex().isValid():
+        model = target.model()
+        if model is not None and model.rowCount() > 0:
+            target.setCurrentIndex(model.index(0, 0))
 
 
 class DockKeys:

@@ -13,7 +13,7 @@ from ui import i18n
 SAID = {
     "en": "The tension meter is off: Ctrl+7, then Space on “Use a 0-6 tension meter”, turns it on.",
     "ru": "Шкала напряжения выключена: Ctrl+7, затем Пробел на «Шкала напряжения 0-6» включает её.",
-    "es": "El medidor de tensión está apagado: Control+7 y luego Espacio en «Usar un medidor de tensión 0-6» "
+    "es": "El medidor de tensión está apagado: Ctrl+7 y luego Espacio en «Usar un medidor de tensión 0-6» "
     "lo encienden.",
 }
 

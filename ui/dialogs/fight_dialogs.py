@@ -96,6 +96,8 @@ class RosterDialog(QDialog):
             lambda _i: self.mode.setToolTip(str(self.mode.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
         )
         self.mode.setToolTip(str(self.mode.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
+        if self.mode.count() <= 1:  # one way to roll: shown, nothing to choose, no Tab stop on the way to the list
+            self.mode.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.reroll = QCheckBox(self.tr("Roll initiative again every round"), self)
         self.reroll.setObjectName("fightReroll")
         if start:
@@ -106,7 +108,7 @@ class RosterDialog(QDialog):
             for widget in (self.name, self.mode, self.reroll):
                 widget.hide()
         layout.addLayout(form)
-        self.hint = QLabel(self.tr("Who fights (Space ticks, Ctrl+A ticks everyone):"), self)
+        self.hint = QLabel(self.tr("Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):"), self)
         self.hint.setObjectName("rosterHint")
         self.hint.setWordWrap(True)  # whole on two lines where the screen is narrower than the hint
         layout.addWidget(self.hint)

@@ -1,11 +1,13 @@
 """A docked dock widened by room taken from the columns beside it, the widest first, each down to its
-floor: its docks' narrowest (``least_width`` where a dock has one).  The map takes its room so
+floor: its docks' narrowest (``least_width`` where a dock has one), its tab titles whole.  The map takes its room so
 (:mod:`ui.docks.map_room`), and the dice dock takes back what its form needs (:mod:`ui.docks.dice_room`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from ui.docks.tab_room import tabs_width
 
 
 def widen(dock: QDockWidget, grow: int) -> None:
@@ -24,7 +26,7 @@ def widen(dock: QDockWidget, grow: int) -> None:
             continue  # above or below the dock: not one of its columns
         columns.setdefault(other.x(), other)
         least = getattr(other, "least_width", None)
-        floor = max(other.minimumSizeHint().width(), least() if callable(least) else 0)
+        floor = max(other.minimumSizeHint().width(), least() if callable(least) else 0, tabs_width(window, other))
         floors[other.x()] = max(floors.get(other.x(), 0), floor)
     others = sorted(columns.values(), key=lambda d: d.x())
     widths = [d.width() for d in others]
