@@ -10445,11 +10445,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>dado más alto {best} contra {their_best}</translation>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>dado más alto {best} contra {their_best}, empate: Agilidad {agility} contra {their_agility}</translation>
+            <translation>empate en los dados, {best} contra {their_best}; gana la Agilidad más alta: {agility} contra {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
@@ -13737,11 +13737,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>highest die {best} against {their_best}</source>
-            <translation>dado más alto {best} contra {their_best}</translation>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
         </message>
         <message>
             <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
-            <translation>dado más alto {best} contra {their_best}, empate: Agilidad {agility} contra {their_agility}</translation>
+            <translation>empate en los dados, {best} contra {their_best}; gana la Agilidad más alta: {agility} contra {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: highest dice tied and Agility tied</source>
@@ -13814,6 +13814,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Extreme range: Ranged Combat</source>
             <translation>Distancia extrema: Combate a distancia</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it</source>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
+        </message>
+        <message>
+            <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
+            <translation>empate en los dados, {best} contra {their_best}; gana la Agilidad más alta: {agility} contra {their_agility}</translation>
         </message>
     </context>
 </TS>

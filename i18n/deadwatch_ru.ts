@@ -10445,11 +10445,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>наибольший результат {best} против {their_best}</translation>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>наибольший результат {best} против {their_best}, ничья: Ловкость {agility} против {their_agility}</translation>
+            <translation>ничья по кубам, {best} против {their_best}; побеждает бо́льшая Ловкость: {agility} против {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
@@ -13737,11 +13737,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>highest die {best} against {their_best}</source>
-            <translation>наибольший результат {best} против {their_best}</translation>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
         </message>
         <message>
             <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
-            <translation>наибольший результат {best} против {their_best}, ничья: Ловкость {agility} против {their_agility}</translation>
+            <translation>ничья по кубам, {best} против {their_best}; побеждает бо́льшая Ловкость: {agility} против {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: highest dice tied and Agility tied</source>
@@ -13814,6 +13814,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Extreme range: Ranged Combat</source>
             <translation>Предельная дистанция: Дальний бой</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it</source>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
+        </message>
+        <message>
+            <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
+            <translation>ничья по кубам, {best} против {their_best}; побеждает бо́льшая Ловкость: {agility} против {their_agility}</translation>
         </message>
     </context>
 </TS>
