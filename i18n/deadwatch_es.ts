@@ -7262,6 +7262,10 @@ ganar {win}, pifia {messup}</translation>
             <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
             <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque único de los muertos contra {victim}</translation>
         </message>
+        <message>
+            <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
+            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera a la próxima ronda.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

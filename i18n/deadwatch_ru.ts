@@ -7262,6 +7262,10 @@ win {win}, mess-up {messup}</source>
             <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
             <translation>Угроза {level} ({name}) не меняется: вместо этого одиночная атака мертвецов на {victim}</translation>
         </message>
+        <message>
+            <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
+            <translation>Одно действие за ход: {name} уже дрался(-ась) в схватке в этом ходу; следующая схватка — в следующем раунде.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

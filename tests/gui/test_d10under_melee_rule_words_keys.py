@@ -57,3 +57,45 @@ def test_a_melee_exchange_says_the_higher_die_wins_and_a_tie_goes_to_agility_in_
         dialog.close()
     finally:
         i18n.set_language("en")
+
+
+def test_a_fighter_fights_one_melee_exchange_a_turn_and_undo_frees_it(qtbot, tmp_path):
+    """«В один ход можно сделать одно действие»: Gleb's group rolled, a second roll of it in the
+    same turn is refused for each of its fighters, and nothing changes; Ctrl+Z takes the exchange
+    back and the group rolls again."""
+    window = campaign_window(qtbot, tmp_path, "d10under")
+    services = window.services
+    assert services.characters.create("Vera", "pc", {"agility": 7})
+    assert services.characters.create("Gleb", "pc", {"agility": 5})
+    assert services.characters.create("Z1", "zombie", {"agility": 2})
+    assert services.characters.create("Z2", "zombie", {"agility": 2})
+    who = ids(window)
+    assert services.initiative.start(list(who.values()), name="Yard")
+    assert services.melee.set_groups([([who["Vera"]], [who["Z1"]]), ([who["Gleb"]], [who["Z2"]])])
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
+    dialog = window.docks["diceDock"].melee.dialog
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    tab_to(qtbot, dialog.groups_list)
+    roll_group(qtbot, dialog, 1, "9 3 2")  # Gleb wins: Z2 takes his damage
+    assert dialog.refusal_label.text() == ""
+    z2 = services.characters.character(who["Z2"]).state["health"]
+    assert z2 < 100
+    roll_group(qtbot, dialog, 1, "9 3 2")
+    assert dialog.refusal_label.text() == (
+        "One action a turn: Gleb has fought a melee exchange this turn already; "
+        "the next exchange waits for the next round.")
+    assert services.characters.character(who["Z2"]).state["health"] == z2
+    roll_group(qtbot, dialog, 0, "9 3 3 2")  # Vera's group has not fought this turn
+    assert dialog.refusal_label.text() == ""
+    assert services.characters.character(who["Z1"]).state["health"] < 100
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Vera's exchange back
+    assert services.characters.character(who["Z1"]).state["health"] == 100
+    qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    tab_to(qtbot, dialog.groups_list)
+    roll_group(qtbot, dialog, 0, "9 3 3 2")  # undone: Vera fights this turn after all
+    assert dialog.refusal_label.text() == ""
+    assert services.characters.character(who["Z1"]).state["health"] < 100
+    dialog.close()
