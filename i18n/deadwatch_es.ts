@@ -7361,6 +7361,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{headline}, dice from the table: {arithmetic}</source>
             <translation>{headline}, dados de la mesa: {arithmetic}</translation>
         </message>
+        <message>
+            <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
+            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera a la próxima ronda.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -10544,11 +10548,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>dado más alto {best} contra {their_best}</translation>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>dado más alto {best} contra {their_best}, empate: Agilidad {agility} contra {their_agility}</translation>
+            <translation>empate en los dados, {best} contra {their_best}; gana la Agilidad más alta: {agility} contra {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
@@ -13836,11 +13840,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>highest die {best} against {their_best}</source>
-            <translation>dado más alto {best} contra {their_best}</translation>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
         </message>
         <message>
             <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
-            <translation>dado más alto {best} contra {their_best}, empate: Agilidad {agility} contra {their_agility}</translation>
+            <translation>empate en los dados, {best} contra {their_best}; gana la Agilidad más alta: {agility} contra {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: highest dice tied and Agility tied</source>
@@ -14029,6 +14033,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>First aid keeps the arms and legs working; the torso and the head are not limbs it treats (pain pills restore the main pool).</source>
             <translation>Los primeros auxilios mantienen brazos y piernas funcionando; el torso y la cabeza no son miembros que traten (los analgésicos restauran la reserva principal).</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it</source>
+            <translation>dado más alto {best} contra {their_best}; en un intercambio cuerpo a cuerpo gana el dado más alto, la Agilidad no lo limita</translation>
+        </message>
+        <message>
+            <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
+            <translation>empate en los dados, {best} contra {their_best}; gana la Agilidad más alta: {agility} contra {their_agility}</translation>
         </message>
     </context>
 </TS>

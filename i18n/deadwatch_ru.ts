@@ -7361,6 +7361,10 @@ win {win}, mess-up {messup}</source>
             <source>{headline}, dice from the table: {arithmetic}</source>
             <translation>{headline}, кубики со стола: {arithmetic}</translation>
         </message>
+        <message>
+            <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
+            <translation>Одно действие за ход: {name} уже дрался(-ась) в схватке в этом ходу; следующая схватка — в следующем раунде.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -10544,11 +10548,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>best die {best} against {their_best}</source>
-            <translation>наибольший результат {best} против {their_best}</translation>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
         </message>
         <message>
             <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
-            <translation>наибольший результат {best} против {their_best}, ничья: Ловкость {agility} против {their_agility}</translation>
+            <translation>ничья по кубам, {best} против {their_best}; побеждает бо́льшая Ловкость: {agility} против {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
@@ -13836,11 +13840,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>highest die {best} against {their_best}</source>
-            <translation>наибольший результат {best} против {their_best}</translation>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
         </message>
         <message>
             <source>highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}</source>
-            <translation>наибольший результат {best} против {their_best}, ничья: Ловкость {agility} против {their_agility}</translation>
+            <translation>ничья по кубам, {best} против {their_best}; побеждает бо́льшая Ловкость: {agility} против {their_agility}</translation>
         </message>
         <message>
             <source>Rolled again {count} {count|time|times}: highest dice tied and Agility tied</source>
@@ -14029,6 +14033,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>First aid keeps the arms and legs working; the torso and the head are not limbs it treats (pain pills restore the main pool).</source>
             <translation>Первая помощь сохраняет руки и ноги в строю; торс и голову она не лечит (обезболивающее восстанавливает основной запас).</translation>
+        </message>
+        <message>
+            <source>highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it</source>
+            <translation>наибольший результат {best} против {their_best}; в схватке побеждает больший результат, Ловкость его не ограничивает</translation>
+        </message>
+        <message>
+            <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
+            <translation>ничья по кубам, {best} против {their_best}; побеждает бо́льшая Ловкость: {agility} против {their_agility}</translation>
         </message>
     </context>
 </TS>

@@ -151,9 +151,18 @@ ENGLISH: dict[str, str] = {
     # an exchange's reason reworded ("best die" read as the lowest in a roll-under game)
     "no die against best die {their_best}": "no dice against a highest die of {their_best}",
     "best die {best} against no die": "highest die {best} against no dice",
-    "best die {best} against {their_best}": "highest die {best} against {their_best}",
+    "best die {best} against {their_best}": (
+        "highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it"
+    ),
     "best die {best} against {their_best}, Agility {agility} against {their_agility}": (
-        "highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}"
+        "a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}"
+    ),
+    # and again, the rule that decided it said with the numbers
+    "highest die {best} against {their_best}": (
+        "highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it"
+    ),
+    "highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}": (
+        "a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}"
     ),
     "Rolled again {count} {count|time|times}: equal best dice, equal Agility": (
         "Rolled again {count} {count|time|times}: highest dice tied and Agility tied"

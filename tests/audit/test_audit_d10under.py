@@ -207,7 +207,7 @@ def test_the_texts_melee_example(d10):
     horde = zombie(d10, "Walker", agility=2)
     rolled = roll(d10, "melee", player, "4 6 9 1 8 9", horde, opponents=3)
     assert rolled.result.success is True
-    assert "highest die 9 against 9, a tie: Agility 6 against 2" in last_line(d10)
+    assert "a tie on the dice, 9 against 9; the higher Agility wins: 6 against 2" in last_line(d10)
 
 
 def test_a_lone_winner_hits_only_one_of_the_losers(d10):

@@ -37,7 +37,7 @@ def test_one_against_three_zombies_in_one_exchange_from_the_keyboard(qtbot, tmp_
     assert dock.odds_label.text().startswith("Win the exchange")  # exact odds of one against three
     roll_faces(qtbot, dock, "4 6 9 1 8 9")
     line = last_log_line(window)
-    assert "Wins the exchange (highest die 9 against 9, a tie: Agility 6 against 2): 30 damage" in line
+    assert "Wins the exchange (a tie on the dice, 9 against 9; the higher Agility wins: 6 against 2): 30 damage" in line
     # whose faces: Vera's, then each Shambler's
     assert line.endswith("(Vera rolled 4 6 9 against Shambler rolled 1 | 8 | 9)")
     assert dock.result_view.damage_buttons, "winning, Vera hits one of them"

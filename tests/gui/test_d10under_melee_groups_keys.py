@@ -64,8 +64,8 @@ def test_melee_groups_and_an_exchange_by_keys(qtbot, tmp_path):
     assert dialog.refusal_label.text() == ""
     assert health(services, who["Z2"]) == 75 and health(services, who["Z1"]) == 100
     assert dialog.result_label.text().startswith(
-        "Melee exchange with table dice: Ann: won the exchange against Z1, Z2 (highest die 9 against 9, a tie: "
-        "Agility 6 against 2)")
+        "Melee exchange with table dice: Ann: won the exchange against Z1, Z2 (a tie on the dice, 9 against 9; "
+        "the higher Agility wins: 6 against 2)")
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert health(services, who["Z2"]) == 100

@@ -205,7 +205,7 @@ def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
     assert services.characters.character(ash).state["luck"] == 2
 
 
-WON = "Wins the exchange (highest die 9 against 9, a tie: Agility 6 against 2): 25 damage"
+WON = "Wins the exchange (a tie on the dice, 9 against 9; the higher Agility wins: 6 against 2): 25 damage"
 
 
 def test_d10under_melee_exchange_offers_the_damage_as_one_action(qtbot, tmp_path):

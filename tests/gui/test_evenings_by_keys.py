@@ -23,6 +23,9 @@ from tests.gui.test_fight_by_keys import GUNS, PISTOL, campaign_window, in_dialo
 #: the keys each evening took when issue #40 was filed (AFMBE: each preset's half of 337)
 TODAY = {"twdu": 273, "afmbe": 337 / 2, "gridlimbs": 102, "d10under": 114}
 
+#: what decides an exchange that is not a tie, as the result says it
+WINS_RULE = "; the higher die wins a melee exchange, Agility does not cap it"
+
 
 def allowed(ruleset: str) -> int:
     return int(TODAY[ruleset] * 2 / 3)
@@ -347,7 +350,8 @@ def test_d10under_an_evening_of_two_pcs_the_tension_rising_and_a_melee(qtbot, tm
     keys.type("4 6 9 2 1")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Vera rolls Melee exchange against Zombie with table dice: Wins the exchange (highest die 9 against 2): "
+        "Vera rolls Melee exchange against Zombie with table dice: Wins the exchange (highest die 9 against 2"
+        + WINS_RULE + "): "
         "25 damage (Vera rolled 4 6 9 against Zombie rolled 2 1)"
     )
     keys.key(Qt.Key.Key_Space)  # Apply 25 damage to Zombie

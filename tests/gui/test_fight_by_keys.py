@@ -20,6 +20,9 @@ from tests.gui.helpers import activate
 from tests.gui.keycount import ALT, CTRL, SHIFT, Keys
 from ui import open_main_window
 
+#: what decides an exchange that is not a tie, as the result says it
+WINS_RULE = "; the higher die wins a melee exchange, Agility does not cap it"
+
 
 @pytest.fixture(autouse=True)
 def _collect():
@@ -236,8 +239,8 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.type("4 6 9 9")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Vera rolls Melee exchange against Zed with table dice: Wins the exchange (highest die 9 against 9, a tie: "
-        "Agility 6 against 2): 25 damage (Vera rolled 4 6 9 against Zed rolled 9)"
+        "Vera rolls Melee exchange against Zed with table dice: Wins the exchange (a tie on the dice, 9 against 9; "
+        "the higher Agility wins: 6 against 2): 25 damage (Vera rolled 4 6 9 against Zed rolled 9)"
     )
     assert QApplication.focusWidget() is dice.result_view.damage_buttons[0]  # Apply 25 damage to Zed
     keys.key(Qt.Key.Key_Space)
@@ -252,7 +255,8 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.type("1 3 2 8")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Zed rolls Melee exchange against Vera with table dice: Loses the exchange (highest die 1 against 8): takes 25"
+        "Zed rolls Melee exchange against Vera with table dice: Loses the exchange (highest die 1 against 8"
+        + WINS_RULE + "): takes 25"
         " damage (Zed rolled 1 against Vera rolled 3 2 8)"
     )
     keys.key(Qt.Key.Key_Space)

@@ -158,6 +158,9 @@ class DiceDock(Dock):
             self.request,
             lambda: forms.gm_target,
         )
+        # another kind picked: the last roll's result, of another kind, goes
+        forms.kind_combo.currentIndexChanged.connect(
+            lambda: rolls.kind_picked(None if forms.building else forms.kind_combo.currentData(KIND_ROLE)))
         self.result_view.followUpRequested.connect(rolls.follow_up)
         self.result_view.damageRequested.connect(rolls.apply_damage)
         self.result_view.threatRequested.connect(rolls.raise_threat)

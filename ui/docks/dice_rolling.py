@@ -112,6 +112,13 @@ class DiceRolling:
         self.threat_raised = False
         self.w.result_view.clear()
 
+    def kind_picked(self, kind: object) -> None:
+        """The GM picked another kind of roll: the result of the last roll, of another kind, goes
+        (a shot's critical hit is no answer to the melee exchange picked after it); the same kind
+        picked again, or the kinds filled anew (another language: ``kind`` None), keep it."""
+        if kind is not None and self.last is not None and self.last.request.kind != kind:
+            self.forget()
+
     def stands(self, changes: ChangeSet) -> bool:
         """Whether the roll shown is still in the log as it was after ``changes``: an undo or a redo
         of it (or of the roll it followed up) takes it back; after a reset (another console wrote)

@@ -40,9 +40,14 @@ Side = Literal["a", "b"]
 #: what decided an exchange's roll, in the log and the dice dock (see :func:`exchange_reason`)
 HIGHEST_AGAINST_NONE_B = QT_TRANSLATE_NOOP("rules", "no dice against a highest die of {their_best}")
 HIGHEST_AGAINST_NONE_A = QT_TRANSLATE_NOOP("rules", "highest die {best} against no dice")
-HIGHEST_AGAINST = QT_TRANSLATE_NOOP("rules", "highest die {best} against {their_best}")
+#: the rule said with the numbers: the higher die wins whatever the Agility (a die over it counts);
+#: a tie of dice goes to the higher Agility
+HIGHEST_AGAINST = QT_TRANSLATE_NOOP(
+    "rules", "highest die {best} against {their_best}; the higher die wins a melee exchange, Agility does not cap it"
+)
 HIGHEST_TIED = QT_TRANSLATE_NOOP(
-    "rules", "highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}"
+    "rules",
+    "a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}",
 )
 ROLLED_AGAIN = QT_TRANSLATE_NOOP(
     "rules", "Rolled again {count} {count|time|times}: highest dice tied and Agility tied"
@@ -55,6 +60,10 @@ WORDED_BEFORE = (
     QT_TRANSLATE_NOOP("rules", "best die {best} against {their_best}"),
     QT_TRANSLATE_NOOP("rules", "best die {best} against {their_best}, Agility {agility} against {their_agility}"),
     QT_TRANSLATE_NOOP("rules", "Rolled again {count} {count|time|times}: equal best dice, equal Agility"),
+    QT_TRANSLATE_NOOP("rules", "highest die {best} against {their_best}"),
+    QT_TRANSLATE_NOOP(
+        "rules", "highest die {best} against {their_best}, a tie: Agility {agility} against {their_agility}"
+    ),
 )
 
 
@@ -225,8 +234,9 @@ def _round_text(rnd: ExchangeRound, side_a: Sequence[Fighter], side_b: Sequence[
 
 
 def exchange_reason(rnd: ExchangeRound) -> dict[str, Any]:
-    """What decided the roll, each number named, side a's first: "highest die 9 against 8",
-    "highest die 9 against 9, a tie: Agility 6 against 2" (a marked template: see
+    """What decided the roll, each number named, side a's first, with the rule that decided it:
+    "highest die 9 against 8; the higher die wins a melee exchange, Agility does not cap it",
+    "a tie on the dice, 9 against 9; the higher Agility wins: 6 against 2" (a marked template: see
     :mod:`app.rules.worked`).  "Highest", never "best": in a roll-under game a GM reads the best
     die of a check as the lowest, and the exchange goes to the higher one."""
     if not rnd.top_a:

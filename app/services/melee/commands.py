@@ -25,6 +25,7 @@ from app.services.ammo.one_action import refuse_after_fire
 from app.services.character_rules import ApplyRules
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.melee.one_exchange import FIGHTERS, refuse_second_exchange
 from app.services.row_ids import row_id
 from app.services.typed import used_up, with_dice
 from app.services.typed_count import TOO_FEW, too_few
@@ -161,6 +162,7 @@ class MeleeGroupExchange(Command):
         two = [sound_character(tx, ctx, cid) for cid in two_ids]
         for row in (*one, *two):  # each side's dice are its attacks: not for one who fired this turn
             refuse_after_fire(tx, ctx, row_id(row), row.name, "melee")
+        refuse_second_exchange(tx, ctx, [(row_id(row), row.name) for row in (*one, *two)])
         typed = with_dice(ctx, self.faces)
         target = None if self.target is None else str(self.target)
         fighters = [melee_fighter(ctx.ruleset, r) for r in one], [melee_fighter(ctx.ruleset, r) for r in two]
@@ -190,5 +192,7 @@ class MeleeGroupExchange(Command):
         args = {"result": {"t": result.result.text, "ctx": "rules", "args": dict(result.result.args)},
                 "dice": joined([r.text for r in result.records]), "lines": lines}
         label_args = {"group": group_text(one, two)}
-        return LogEntry(self.kind, text, args, faces=faces, payload={"group": self.group},
+        return LogEntry(self.kind, text, args, faces=faces, payload={
+            "group": self.group, "encounter": row_id(ctx.encounter),
+            FIGHTERS: [row_id(row) for row in (*one, *two)]},
                         label=QT_TRANSLATE_NOOP("log", "Melee exchange: {group}"), label_args=label_args)

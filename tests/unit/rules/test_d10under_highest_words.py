@@ -1,6 +1,6 @@
 """Issue 40, point 4: what decided a d10under melee exchange in a GM's plain words.  "Best die" read
 as the lowest in a roll-under game (a check passes low); the exchange goes to the highest single
-die, a tie to the higher Agility: "highest die 9 against 9, a tie: Agility 6 against 2", in
+die, a tie to the higher Agility: "a tie on the dice, 9 against 9; the higher Agility wins: 6 against 2", in
 Russian and Spanish too.  A log written before with "best die" reads the new words."""
 
 from __future__ import annotations
@@ -17,11 +17,15 @@ ROT = d10.Fighter("b", agility=2, attacks=1, damage=10, name="Rot")
 VERA = d10.Fighter("a", 5, 2, 25, name="Vera")
 ZED = d10.Fighter("b", 5, 1, 25, name="Zed")
 SHOWN = {
-    "en": ("highest die 9 against 9, a tie: Agility 6 against 2", "highest die 9 against 8",
+    "en": ("a tie on the dice, 9 against 9; the higher Agility wins: 6 against 2",
+           "highest die 9 against 8; the higher die wins a melee exchange, Agility does not cap it",
            "Rolled again 1 time: highest dice tied and Agility tied"),
-    "ru": ("наибольший результат 9 против 9, ничья: Ловкость 6 против 2", "наибольший результат 9 против 8",
+    "ru": ("ничья по кубам, 9 против 9; побеждает бо́льшая Ловкость: 6 против 2",
+           "наибольший результат 9 против 8; в схватке побеждает больший результат, Ловкость его не ограничивает",
            "Переброшено 1 раз: наибольшие результаты равны и Ловкость равна"),
-    "es": ("dado más alto 9 contra 9, empate: Agilidad 6 contra 2", "dado más alto 9 contra 8",
+    "es": ("empate en los dados, 9 contra 9; gana la Agilidad más alta: 6 contra 2",
+           "dado más alto 9 contra 8; en un intercambio cuerpo a cuerpo gana el dado más alto, "
+           "la Agilidad no lo limita",
            "Se tiró de nuevo 1 vez: dados más altos empatados y Agilidad empatada"),
 }
 #: lines as logs written before stored them

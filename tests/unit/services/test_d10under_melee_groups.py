@@ -71,7 +71,7 @@ def test_the_texts_exchange_one_against_three_hits_the_one_the_gm_picks(fight):
     assert [state(services, who[z])["health"] for z in ("Z1", "Z3")] == [100, 100]
     line = last_line(services)
     assert line.startswith("Melee exchange with table dice: Ann: won the exchange against Z1, Z2, Z3 "
-                           "(highest die 9 against 9, a tie: Agility 6 against 2)")
+                           "(a tie on the dice, 9 against 9; the higher Agility wins: 6 against 2)")
     assert "Damage to Z2: Health 100 − damage 25 = 75" in line
     assert "Ann hits Z2: 25 damage" in line and "hits Z1" not in line and "hits Z3" not in line
     assert services.campaign.undo()
