@@ -110,7 +110,10 @@ def test_fire_works_on_the_acting_character_with_the_ammunition_behind_its_tab(q
     assert window.services.ammo.stocks(ids["Ben"])[0].stock.total == 3
     assert window.services.ammo.stocks(ids["Ana"])[0].stock.total == 5
     assert ammo.message.text() == ""
-    # F is Fire in the fight list too; S marks who started the violence
+    # F set up Ben's shot in the dice dock, the focus on its Roll button; Esc goes back to the fight
+    # list, where S marks who started the violence
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert tree.hasFocus()
     qtbot.keyClick(tree, Qt.Key.Key_S)
     ben = next(r for r in window.services.initiative.view().combatants if r.character_id == ids["Ben"])
     assert ben.state.get("first")

@@ -92,6 +92,11 @@ READERS = {
         "plan",
         "odds",
         "push_odds",
+        # whom the last round's attacks fall on, and the damage the panel offers them: questions
+        "single_attacks_due",
+        "harm_due",
+        "harm_default",
+        "harm_request",
     },
     "game_time": {"timers_running"},
     # the melee dialog's and the furniture dialog's questions (a refusal of the rules is a CommandError)
