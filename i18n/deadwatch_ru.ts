@@ -4884,7 +4884,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Mass attack on {name}, no roll to avoid it: damage</source>
-            <translation>Массовая атака на {name}, без броска, чтобы избежать: урон</translation>
+            <translation>Массовая атака, цель — {name}, без броска на уклонение: урон</translation>
         </message>
         <message>
             <source>Apply {damage} damage to {name}</source>
@@ -7327,7 +7327,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}</source>
-            <translation>Угроза {level} ({name}) не меняется: вместо этого одиночная атака мертвецов на {victim}</translation>
+            <translation>Угроза {level} ({name}) не меняется: вместо этого одиночная атака мертвецов, цель — {victim}</translation>
         </message>
         <message>
             <source>Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
