@@ -11623,11 +11623,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Bruised</source>
-            <translation>Con magulladuras</translation>
+            <translation>Magulladuras</translation>
         </message>
         <message>
             <source>Battered</source>
-            <translation>En mal estado</translation>
+            <translation>Grave</translation>
         </message>
         <message>
             <source>Health runs from 0 to 3.</source>

@@ -1,4 +1,4 @@
-"""The roster's state words ("Unhurt", "Bruised"; "Sin heridas", "Con magulladuras") beside each bar at
+"""The roster's state words ("Unhurt", "Bruised"; "Sin heridas", "Magulladuras") beside each bar at
 1366×768 stay on every row that has room for them when another row takes a condition: a row with
 no condition has its empty conditions cell's room too, so the badges' column widening for one row
 no longer takes the words from all the others (they vanished for every row at the first badge)."""

@@ -1,7 +1,7 @@
 """The phone in Spanish speaks of a character without giving it a gender (the data has none): Ana
 at full health read "Salud 3/3 · Ileso", a man's word.  Every health word the players read, on the
 projector or on a phone, for every ruleset and hurt state, is one that fits anyone ("Sin heridas",
-"En mal estado").  And the page of a revoked link calls the GM what the rest of the catalog does,
+"Grave").  And the page of a revoked link calls the GM what the rest of the catalog does,
 "DJ", not "máster"."""
 
 from __future__ import annotations
