@@ -14,8 +14,8 @@ from ui.dialogs.import_preview import READY
      "2 characters to import. Enter imports them as one action; Ctrl+Z takes them back."),
     ("ru", "К импорту: 1 персонаж. Enter импортирует его одним действием; Ctrl+Z отменяет это действие.",
      "К импорту: 2 персонажа. Enter импортирует их одним действием; Ctrl+Z отменяет это действие."),
-    ("es", "1 personaje para importar. Enter lo importa en una sola acción; Ctrl+Z la deshace.",
-     "2 personajes para importar. Enter los importa en una sola acción; Ctrl+Z la deshace."),
+    ("es", "1 personaje para importar. Intro lo importa en una sola acción; Ctrl+Z la deshace.",
+     "2 personajes para importar. Intro los importa en una sola acción; Ctrl+Z la deshace."),
 ])
 def test_the_summary_says_it_of_one_character_and_them_of_several(qapp, code, one, two):
     from ui.i18n import set_language
