@@ -18,7 +18,7 @@ from ui import i18n
 from ui.async_loop import release
 from ui.dialogs.share_dialog import ShareDialog
 
-SAID = {"en": ("Copied", "Ana Reyes's link copied"), "ru": ("Скопировано", "Ссылка для Ana Reyes скопирована"),
+SAID = {"en": ("Copied", "Ana Reyes's link copied"), "ru": ("Скопировано", "Ссылка скопирована: Ana Reyes"),
         "es": ("Copiado", "Enlace de Ana Reyes copiado")}
 
 
