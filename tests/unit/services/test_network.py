@@ -15,6 +15,7 @@ from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
 from app.store.database import CampaignFileError, open_store
+from app.store.store_url import url_engine
 from tests.stores import SERVER, new_database
 
 
@@ -175,7 +176,7 @@ def test_a_database_from_a_newer_deadwatch_is_refused_and_left_as_it_is():
     with pytest.raises(CampaignFileError) as err:
         open_store(target)
     assert err.value.reason == CampaignFileError.NEWER_VERSION
-    store = open_store.__globals__["_url_engine"](target)
+    store = url_engine(target)
     with store.connect() as conn:
         assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == "9999"
     store.dispose()
