@@ -23,6 +23,8 @@ KEY = "files/exchangeFolder"
 IMPORT, EXPORT = KEY, "files/exportFolder"
 #: of the party's files, imported or exported
 PARTY_FOLDER = "files/partyFolder"
+#: the format the session log was last exported in
+LOG_FORMAT = "files/logFormat"
 
 
 def _settings(widget: QWidget | None) -> QSettings:
@@ -51,6 +53,16 @@ def remember(widget: QWidget | None, path: str | Path, kind: str = EXPORT, *also
     if str(folder) and folder.is_dir():
         for key in (kind, *also):
             _settings(widget).setValue(key, str(folder))
+
+
+def last_log_format(widget: QWidget | None) -> str:
+    """The format (its key) the session log was last exported in; empty before the first export."""
+    value = _settings(widget).value(LOG_FORMAT, "")
+    return value if isinstance(value, str) else ""
+
+
+def remember_log_format(widget: QWidget | None, key: str) -> None:
+    _settings(widget).setValue(LOG_FORMAT, key)
 
 
 def confirm_replace(parent: QWidget | None, paths: list[Path]) -> bool:

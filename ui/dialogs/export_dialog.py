@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app.export import FORMATS, ExportError, ExportOptions, export_log
 from app.services.bundle import Services
 from ui import i18n
-from ui.exchange_files import confirm_replace, remember, start_folder
+from ui.exchange_files import confirm_replace, last_log_format, remember, remember_log_format, start_folder
 from ui.file_dialogs import save_file_name
 from ui.widgets.combo_popups import WholeListBox
 
@@ -50,6 +50,9 @@ class ExportDialog(QDialog):
         self.format.setObjectName("exportFormat")
         for key, fmt in FORMATS.items():
             self.format.addItem(QCoreApplication.translate("Export", fmt.label), key)
+        last = self.format.findData(last_log_format(parent))  # the format of the last export, kept
+        if last >= 0:
+            self.format.setCurrentIndex(last)
         self.format.currentIndexChanged.connect(self._suffix_follows_format)
         form.addRow(self.tr("F&ormat:"), self.format)
 
@@ -144,6 +147,19 @@ class ExportDialog(QDialog):
         if path.suffix.lower() in {f.suffix for f in FORMATS.values()}:
             self.path.setText(str(path.with_suffix(suffix)))
 
+    def _format_follows_suffix(self, path: Path) -> None:
+        """A name typed with another format's suffix ("players.json" while Markdown is picked) picks
+        that format: the file holds what its name says."""
+        suffix = path.suffix.lower()
+        if suffix == FORMATS[self.format_key()].suffix:
+            return
+        for key, fmt in FORMATS.items():
+            if fmt.suffix == suffix:
+                self.format.blockSignals(True)  # the typed name stays as it is
+                self.format.setCurrentIndex(self.format.findData(key))
+                self.format.blockSignals(False)
+                return
+
     def _keep_range(self) -> None:
         if (self.last.currentData() or 0) < (self.first.currentData() or 0):
             self.last.setCurrentIndex(self.first.currentIndex())
@@ -164,6 +180,7 @@ class ExportDialog(QDialog):
         if not path:
             QMessageBox.warning(self, self.tr("Cannot export"), self.tr("Choose a file to write."))
             return None
+        self._format_follows_suffix(Path(path))
         asked = path == self._asked
         if not asked and not confirm_replace(self, [Path(path)]):  # typed in the box: asked as the file dialog asks
             return None
@@ -177,6 +194,7 @@ class ExportDialog(QDialog):
             QMessageBox.warning(self, self.tr("Cannot export"), text)
             return None
         remember(self.parentWidget(), path)
+        remember_log_format(self.parentWidget(), self.format_key())
         self.exported.emit(count, path)
         return count
 

@@ -68,6 +68,10 @@ class RosterColumns(QObject):
         # by character id, each row's item and what its cells showed when last measured: a fit reads
         # the rows that changed alone (and every row when rows came or went)
         self._cells: dict[int, tuple[QTreeWidgetItem, RowTracks, object]] = {}
+        # the list's room at the last three fits, and the two rooms a fit was seen to swing between
+        # (its rows' heights bring the scroll bar, the scroll bar takes room, the heights let it go)
+        self._rooms: list[int] = []
+        self._swing: tuple[int, int] | None = None
         model = tree.model()
         for signal in (model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.modelReset, model.layoutChanged):
             signal.connect(self._rows_changed)
@@ -191,6 +195,7 @@ class RosterColumns(QObject):
             least = max(least, header.fontMetrics().horizontalAdvance(tree.headerItem().text(TRACKS)) + 16)
         self._hold(least + floor)
         room = tree.viewport().width() - header.sectionSize(0)
+        room = self._steady(room)
         # the bars on one line (most rows have no badge), the badges the rest, wrapped if need be;
         # then the bars on one line without their state words (a row of two lines leaves room for
         # few characters); in a narrower list the bars go on more lines, each bar whole at its full
@@ -225,6 +230,17 @@ class RosterColumns(QObject):
                 # with no condition has the conditions cell's room too (:func:`tracks_room`)
                 room = shape[1] + (width if bare_row(tree, tree.indexFromItem(item, TRACKS)) else 0)
                 self._set_hint(item, TRACKS, QSize(0, tracks.height_for(room, metrics)))
+
+    def _steady(self, room: int) -> int:
+        """The room to fit to: the narrower of two rooms the fits swing between (the scroll bar
+        shown by one fit's heights and hidden by the next's), so the list settles with its bar;
+        any other room ends the swing."""
+        rooms = self._rooms = [*self._rooms, room][-3:]
+        if self._swing is not None and room not in self._swing:
+            self._swing = None
+        if len(rooms) == 3 and rooms[0] == rooms[2] != rooms[1]:
+            self._swing = (min(rooms[1], rooms[2]), max(rooms[1], rooms[2]))
+        return self._swing[0] if self._swing is not None else room
 
     def _hold(self, columns: int) -> None:
         """The list never narrower than its names and ``columns`` (the tracks' and the badges'
