@@ -93,7 +93,8 @@ class RulesActionDialog(QDialog):
             attacker = acting.character_id if acting is not None else None
             if attacker is not None and attacker != character_id:
                 self.by.setCurrentIndex(max(self.by.findData(attacker), 0))
-            # what the form reads off the attacker (a blocker's form: his Speed)
+            # what the form reads off the attacker (his Strength; a blocker's form: his Speed)
+            self._attacker_keys: set[str] = set()
             self._attacker_defaults()
             self.by.currentIndexChanged.connect(lambda _i: self._attacker_defaults())
         self.by.setToolTip(
@@ -171,7 +172,8 @@ class RulesActionDialog(QDialog):
 
     def _attacker_defaults(self) -> None:
         """The damage form's values read off the attacker: the one picked in By, else the one
-        whose turn it is (when it is not the target)."""
+        whose turn it is (when it is not the target); another attacker picked, his values; none,
+        the form's own defaults again."""
         chars = self.services.characters
         target = chars.character(self.character_id)
         attacker_id = self.by.currentData()
@@ -179,11 +181,18 @@ class RulesActionDialog(QDialog):
             acting = self.services.initiative.current()
             attacker_id = acting.character_id if acting is not None else None
         attacker = chars.character(attacker_id) if attacker_id not in (None, self.character_id) else None
-        if target is None or attacker is None:
+        if target is None:
             return
-        for key, value in self.services.ruleset.damage_rules().damage_defaults(
-                target.sheet, target.state, (attacker.sheet, attacker.state)).items():
+        values: dict[str, object] = {}
+        if attacker is not None:
+            values = dict(self.services.ruleset.damage_rules().damage_defaults(
+                target.sheet, target.state, (attacker.sheet, attacker.state)))
+        defaults = {f.key: f.default for f in self.form.fields}
+        for key in self._attacker_keys - set(values):  # the last attacker's, back to the form's own
+            set_value(self.form.inputs.get(key), defaults.get(key))
+        for key, value in values.items():
             set_value(self.form.inputs.get(key), value)
+        self._attacker_keys = set(values)
 
     def _preview(self) -> None:
         from app.rules.dice import DiceError  # loaded with the campaign; not before the window paints

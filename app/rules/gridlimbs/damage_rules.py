@@ -27,6 +27,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic, joined, marked
 
 RANDOM_PART = "random"
+#: the damage form's Strength of the one dealing the blow (filled in from his sheet)
+ATTACKER_STRENGTH = "attacker_strength"
 
 #: worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)
 _WEAPON_DAMAGE = QT_TRANSLATE_NOOP("rules", "{weapon}: {damage} damage")
@@ -66,7 +68,7 @@ class GridLimbsDamage(DamageRules):
             FieldSpec("bullet", QT_TRANSLATE_NOOP("rules", "Bullet"), "bool", default=False,
                       help=QT_TRANSLATE_NOOP("rules", "A bulletproof vest stops bullets to the torso.")),
             FieldSpec("weapon", QT_TRANSLATE_NOOP("rules", "Weapon"), "choice", default="", choices=weapons),
-            FieldSpec("attacker_strength", QT_TRANSLATE_NOOP("rules", "Attacker's Strength"), default=2,
+            FieldSpec(ATTACKER_STRENGTH, QT_TRANSLATE_NOOP("rules", "Attacker's Strength"), default=2,
                       minimum=0),
             FieldSpec("attacker_hand_share", QT_TRANSLATE_NOOP("rules", "Attacker's share in that hand (%)"),
                       default=50, minimum=0, maximum=100,
@@ -91,7 +93,7 @@ class GridLimbsDamage(DamageRules):
         steps: list[Arithmetic] = []
         lines: list[LogLine] = []
         weapon = BLOWS[weapon_key] if weapon_key else None
-        attacker_strength = whole_number(request.get("attacker_strength", 2))
+        attacker_strength = whole_number(request.get(ATTACKER_STRENGTH, 2))
         if weapon is not None and weapon.uses_clips:
             bullet = True
         if amount == 0 and weapon is not None:
@@ -162,8 +164,12 @@ class GridLimbsDamage(DamageRules):
 
     def damage_defaults(self, sheet: Sheet, state: State,
                         attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
-        """The attacker's Speed (halves included) while the target blocks."""
-        return block_defaults(state, attacker)
+        """The attacker's Strength (a melee blow is Strength × the weapon's modifier, and a blow's
+        force is his Strength), and his Speed (halves included) while the target blocks."""
+        out = block_defaults(state, attacker)
+        if attacker is not None:
+            out[ATTACKER_STRENGTH] = int(attacker[0].get(sheets.STRENGTH, 0))
+        return out
 
     # ---- healing: first aid and pain pills ----------------------------------------------------
     def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:

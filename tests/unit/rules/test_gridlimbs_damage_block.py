@@ -42,8 +42,10 @@ def test_the_form_asks_for_the_attacker_s_speed_only_while_the_target_blocks():
     assert "attacker_speed" in [f.key for f in rules.damage_form(sheet, state)]
     assert "attacker_speed" not in [f.key for f in rules.damage_form(sheet, rules.initial_state(sheet))]
     attacker = rules.validate_sheet({**rules.new_sheet(), "speed": 5})
-    assert rules.damage_defaults(sheet, state, (attacker, rules.initial_state(attacker))) == {"attacker_speed": "5"}
-    assert rules.damage_defaults(sheet, rules.initial_state(sheet), (attacker, rules.initial_state(attacker))) == {}
+    assert rules.damage_defaults(sheet, state, (attacker, rules.initial_state(attacker))) == {
+        "attacker_speed": "5", "attacker_strength": 2}
+    assert rules.damage_defaults(sheet, rules.initial_state(sheet), (attacker, rules.initial_state(attacker))) == {
+        "attacker_strength": 2}
 
 
 def test_a_faster_blocker_lets_through_only_what_exceeds_his_strength():
@@ -114,7 +116,7 @@ def test_halved_speeds_are_compared_exactly_not_rounded():
     assert rules.speed(sheet, state) == Fraction(5, 2)
     attacker = rules.validate_sheet({**rules.new_sheet(), "speed": 5})
     lame = limping(rules, attacker, rules.initial_state(attacker))
-    assert rules.damage_defaults(sheet, state, (attacker, lame)) == {"attacker_speed": "2.5"}
+    assert rules.damage_defaults(sheet, state, (attacker, lame))["attacker_speed"] == "2.5"
     failed = rules.apply_damage(sheet, state, katana(4, "2.5"), Dice(seed=1))
     assert say(failed.lines[0]) == (
         "Blocks, but fails: Speed 2.5 is not faster than the attacker's 2.5; all 8 goes through."
