@@ -14042,5 +14042,25 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
             <translation>empate en los dados, {best} contra {their_best}; gana la Agilidad más alta: {agility} contra {their_agility}</translation>
         </message>
+        <message>
+            <source>It restores {points}.</source>
+            <translation>Recupera {points}.</translation>
+        </message>
+        <message>
+            <source>{count} in {sides}: restores {points}.</source>
+            <translation>{count} de {sides}: restaura {points}.</translation>
+        </message>
+        <message>
+            <source>{count} in {sides}: restores nothing.</source>
+            <translation>{count} de {sides}: no restaura nada.</translation>
+        </message>
+        <message>
+            <source>The torso bleeds {points} a round: first aid in these rules treats limbs only. Pain pills give the main pool {gain}, above half: that stops its bleeding.</source>
+            <translation>El torso sangra {points} PV por ronda: en estas reglas los primeros auxilios solo tratan las extremidades. Los analgésicos dan {gain} a la reserva principal, por encima de la mitad: eso detiene su sangrado.</translation>
+        </message>
+        <message>
+            <source>The head bleeds {points} a round: first aid treats limbs only, not the head, and pain pills restore only the main pool.</source>
+            <translation>La cabeza sangra {points} PV por ronda: los primeros auxilios solo tratan las extremidades, no la cabeza, y los analgésicos solo restauran la reserva principal.</translation>
+        </message>
     </context>
 </TS>

@@ -14042,5 +14042,25 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
             <translation>ничья по кубам, {best} против {their_best}; побеждает бо́льшая Ловкость: {agility} против {their_agility}</translation>
         </message>
+        <message>
+            <source>It restores {points}.</source>
+            <translation>Восстановлено {points}.</translation>
+        </message>
+        <message>
+            <source>{count} in {sides}: restores {points}.</source>
+            <translation>{count} из {sides}: восстанавливает {points}.</translation>
+        </message>
+        <message>
+            <source>{count} in {sides}: restores nothing.</source>
+            <translation>{count} из {sides}: ничего не восстанавливает.</translation>
+        </message>
+        <message>
+            <source>The torso bleeds {points} a round: first aid in these rules treats limbs only. Pain pills give the main pool {gain}, above half: that stops its bleeding.</source>
+            <translation>Торс теряет {points} ОЗ за раунд от кровотечения: первая помощь по этим правилам лечит только руки и ноги. Обезболивающее даст основному запасу {gain}, выше половины: это остановит кровотечение.</translation>
+        </message>
+        <message>
+            <source>The head bleeds {points} a round: first aid treats limbs only, not the head, and pain pills restore only the main pool.</source>
+            <translation>Голова теряет {points} ОЗ за раунд от кровотечения: первая помощь лечит только руки и ноги, не голову, а обезболивающее восстанавливает только основной запас.</translation>
+        </message>
     </context>
 </TS>

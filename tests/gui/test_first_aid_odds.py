@@ -36,7 +36,7 @@ def test_the_preview_shows_the_odds_and_the_die_is_rolled_on_ok(qtbot, tmp_path)
         seen["first"] = dialog.preview.text()
         limb = dialog.form.inputs["part"]
         limb.setFocus()
-        keys.key(Qt.Key.Key_Down)  # right arm: nothing to restore there, it only stops a bleeding
+        keys.key(Qt.Key.Key_Down)  # right arm: nothing to restore there, and no bleeding to stop
         seen["right arm"] = dialog.preview.text()
         keys.key(Qt.Key.Key_Up)
         seen["same"] = dialog.preview.text() == seen["first"]
@@ -50,8 +50,8 @@ def test_the_preview_shows_the_odds_and_the_die_is_rolled_on_ok(qtbot, tmp_path)
     assert seen["first"] == (
         "d3 is rolled when you press OK.\n"
         "1 in 3: it goes wrong, Left arm takes 1 to 3 (1 in 9 each).\n"
-        "2 in 3: restores 2 and stops the bleeding.")  # a 3 restores 2 as well: only 2 are missing
-    assert "2 in 3: restores nothing, stops the bleeding." in str(seen["right arm"])
+        "2 in 3: restores 2.")  # a 3 restores 2 as well: only 2 are missing; 7 of 9 does not bleed
+    assert "2 in 3: restores nothing." in str(seen["right arm"])
     assert seen["same"] is True and seen["rolled before OK"] is False
     assert rng.getstate() != before  # rolled once, on OK
     last = lines(window)[-1]

@@ -115,6 +115,14 @@ class RulesActionDialog(QDialog):
         self.form.edited.connect(self._preview)
         self.by.currentIndexChanged.connect(self._preview)  # the healer's supplies
         layout.addWidget(self.form)
+        # a hurt the form's care cannot reach (the grid game's bleeding torso), said where the GM looks
+        notes = damage.heal_notes(row.sheet, rules.with_kind(row.kind, row.state)) if heal else []
+        self.note = QLabel("\n".join(render(line.text, line.args, "rules") for line in notes), self)
+        self.note.setObjectName("healNote")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("padding: 6px;")
+        self.note.setVisible(bool(notes))
+        layout.addWidget(self.note)
         self.preview = QLabel(self)
         self.preview.setObjectName("previewLabel")
         self.preview.setWordWrap(True)

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from app.rules.declarations import FieldSpec, Outcome, Sheet, State
+from app.rules.declarations import FieldSpec, LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 
 if TYPE_CHECKING:
@@ -56,6 +56,12 @@ class DamageRules(ABC):
         someone else gives the care (``healer``: his sheet and state), for him (his skill, his
         supplies); {} keeps the fields' defaults."""
         return {}
+
+    def heal_notes(self, sheet: Sheet, state: State) -> list[LogLine]:
+        """What the heal form says of this patient whatever the GM picks in it: a hurt its care
+        cannot reach (a bleeding the rules' care does not treat), where the GM would look for it;
+        [] for nothing to say."""
+        return []
 
     def heal_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         """The heal's chances before its dice are rolled (the lines and the worked die a preview

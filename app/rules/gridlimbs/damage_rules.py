@@ -184,6 +184,9 @@ class GridLimbsDamage(DamageRules):
     def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         return self.healing.care_given(sheet, state, request)
 
+    def heal_notes(self, sheet: Sheet, state: State) -> list[LogLine]:
+        return self.healing.heal_notes(sheet, state)
+
     def heal_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         return self.healing.heal_odds(sheet, state, request)
 

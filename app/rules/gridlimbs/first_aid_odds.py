@@ -4,7 +4,9 @@ odds, and the die is rolled once, when the GM confirms (:mod:`app.rules.gridlimb
 Rule text: "The amount healed by first aid is determined by a d[(First Aid)+2] roll, with a one
 resulting in another d[(First Aid)+2] roll to determine how many hitpoints are deducted."  The
 odds are exact: a 1 in d(First Aid + 2) goes wrong, and each harm of 1 to that die then has one
-chance in its square; every other face restores itself, within the limb's first-aid cap.
+chance in its square; every other face restores itself, within the limb's first-aid cap, and stops
+the limb's bleeding when it bleeds ("First aid on a bleeding limb prevents bleed damage"): a limb
+that does not bleed is promised no bleeding stopped.
 """
 
 from __future__ import annotations
@@ -38,10 +40,13 @@ def first_aid_odds(body: Body, part: str, skill: int) -> list[LogLine]:
     ]
     room = min(first_aid_cap_left(body, part), body.maximum(part) - body.pool(part))
     restored = Counter(min(face, room) for face in range(2, sides + 1))
+    bleeds = part in LIMBS and body.bleeding(part) > 0  # the bleeding stopped only where there is one
     for points in sorted(restored):
         if points:
-            text = QT_TRANSLATE_NOOP("rules", "{count} in {sides}: restores {points} and stops the bleeding.")
+            text = (QT_TRANSLATE_NOOP("rules", "{count} in {sides}: restores {points} and stops the bleeding.")
+                    if bleeds else QT_TRANSLATE_NOOP("rules", "{count} in {sides}: restores {points}."))
         else:
-            text = QT_TRANSLATE_NOOP("rules", "{count} in {sides}: restores nothing, stops the bleeding.")
+            text = (QT_TRANSLATE_NOOP("rules", "{count} in {sides}: restores nothing, stops the bleeding.")
+                    if bleeds else QT_TRANSLATE_NOOP("rules", "{count} in {sides}: restores nothing."))
         lines.append(LogLine(text, {"count": restored[points], "sides": sides, "points": points}))
     return lines

@@ -11,7 +11,7 @@ from app.rules.dice import Dice
 from app.rules.errors import SuppliesMissingError
 from app.rules.gridlimbs import reading
 from app.rules.gridlimbs import sheet as sheets
-from app.rules.gridlimbs.body import LIMBS, PART_LABELS, TORSO
+from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, TORSO
 from app.rules.gridlimbs.first_aid_odds import PART_IN_LINE, first_aid_odds
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, first_aid_cap_left, pain_pills
 from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_body
@@ -79,8 +79,9 @@ class GridLimbsHealing:
         lines = [LogLine(QT_TRANSLATE_NOOP("rules", "First aid on {part} ({rounds} rounds)."),
                          {"part": {"t": PART_LABELS[part]}, "rounds": FIRST_AID_ROUNDS})]
         if result.succeeded:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "It restores {points} and stops the bleeding."),
-                                 {"points": result.restored}))
+            restores = (QT_TRANSLATE_NOOP("rules", "It restores {points} and stops the bleeding.")
+                        if body.bleeding(part) else QT_TRANSLATE_NOOP("rules", "It restores {points}."))
+            lines.append(LogLine(restores, {"points": result.restored}))
             text = marked(QT_TRANSLATE_NOOP("rules", "d{sides} rolled {face}: restores {points} HP"),
                           sides=skill + 2, face=result.records[0].total, points=result.restored)
         else:
@@ -95,6 +96,25 @@ class GridLimbsHealing:
                                {"part": {"t": PART_IN_LINE[part]}})
         return Outcome(with_body(new_state, result.body), lines, list(result.records), text, headline=headline)
 
+    def heal_notes(self, sheet: Sheet, state: State) -> list[LogLine]:
+        """A bleeding torso or head, which the form's Limb list does not offer: first aid "can keep
+        your limbs functioning (but not the head)", and the torso is no limb.  The torso's own
+        bleeding stops once its pool is above half again, where pain pills always leave it."""
+        body = reading.body(sheet, state)
+        notes: list[LogLine] = []
+        if body.bleeding(TORSO):  # at or below half: half of Max HP more always lifts it above half
+            gain = pain_pills(body).pool(TORSO) - body.pool(TORSO)
+            text = QT_TRANSLATE_NOOP("rules", "The torso bleeds {points} a round: first aid in these rules "
+                                              "treats limbs only. Pain pills give the main pool {gain}, "
+                                              "above half: that stops its bleeding.")
+            notes.append(LogLine(text, {"points": body.bleeding(TORSO), "gain": gain}))
+        if body.bleeding(HEAD):
+            notes.append(LogLine(QT_TRANSLATE_NOOP("rules", "The head bleeds {points} a round: first aid treats "
+                                                            "limbs only, not the head, and pain pills restore "
+                                                            "only the main pool."),
+                                 {"points": body.bleeding(HEAD)}))
+        return notes
+
     def heal_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         """First aid's odds before its die is rolled (:func:`first_aid_odds`); pain pills roll none."""
         if request.get("kind", FIRST_AID) != FIRST_AID:
@@ -108,11 +128,14 @@ class GridLimbsHealing:
 
     def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
         """First aid on the limb that bleeds most (else the most hurt limb first aid can still
-        restore); with a healer, his First Aid and his bandage."""
+        restore); pain pills when the torso bleeds and no limb does; with a healer, his First Aid
+        and his bandage."""
         body = reading.body(sheet, state)
         out: dict[str, Any] = {}
         hurt = [p for p in LIMBS if body.pool(p) < body.maximum(p)]
         bleeding = [p for p in LIMBS if body.bleeding(p)]
+        if body.bleeding(TORSO) and not bleeding:  # only the torso bleeds: first aid cannot reach it
+            out["kind"] = PAIN_PILLS
         if bleeding:
             out["part"] = max(bleeding, key=lambda p: (body.bleeding(p), -LIMBS.index(p)))
         elif hurt:

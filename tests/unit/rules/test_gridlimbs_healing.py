@@ -72,3 +72,26 @@ def test_pain_pills_restore_half_max_hp_to_the_main_pool():
 def test_pain_pills_leave_limbs_and_head_alone():
     body = Body.fresh(12).hit("left_leg", 9)
     assert pain_pills(body).pool("left_leg") == 0
+
+
+
+def test_the_heal_form_says_where_a_bleed_first_aid_cannot_reach_is():
+    # "basic first aid, which can keep your limbs functioning (but not the head)": the torso and the
+    # head bleed where the form's Limb list does not go, and pain pills only help the main pool
+    from app.rules.gridlimbs import ruleset
+    from app.rules.gridlimbs.state_changes import with_body
+
+    rules = ruleset()
+    damage = rules.damage_rules()
+    sheet = rules.validate_sheet({**rules.new_sheet(), "max_hp": 40})
+    state = rules.initial_state(sheet)
+    assert damage.heal_notes(sheet, state) == []
+    hurt = with_body(state, Body.fresh(40).hit("head", 10))  # head 10 of 20, main 20 of 40
+    notes = [(line.text, dict(line.args)) for line in damage.heal_notes(sheet, hurt)]
+    assert notes == [
+        ("The torso bleeds {points} a round: first aid in these rules treats limbs only. Pain pills give the "
+         "main pool {gain}, above half: that stops its bleeding.", {"points": 1, "gain": 20}),
+        ("The head bleeds {points} a round: first aid treats limbs only, not the head, and pain pills restore "
+         "only the main pool.", {"points": 1}),
+    ]
+    assert damage.heal_defaults(sheet, hurt) == {"kind": "pain_pills"}  # no limb bleeds
