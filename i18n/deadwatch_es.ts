@@ -689,6 +689,18 @@
             <source>{name}: players see {what} — {key} again: {next}</source>
             <translation>{name}: los jugadores ven {what} — {key} otra vez: {next}</translation>
         </message>
+        <message>
+            <source>Select a character in the roster first.</source>
+            <translation>Primero elige un personaje en la lista.</translation>
+        </message>
+        <message>
+            <source>{name} carries no weapon to draw.</source>
+            <translation>{name} no lleva ningún arma que desenfundar.</translation>
+        </message>
+        <message>
+            <source>{name} carries no weapon to put away.</source>
+            <translation>{name} no lleva ningún arma que guardar.</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -2898,6 +2910,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>The chosen token picks up what lies beside it (a crate, a weapons&apos; cabinet)</source>
             <translation>La ficha elegida recoge lo que hay a su lado (una caja, un armero)</translation>
+        </message>
+        <message>
+            <source>Draw a concealed weapon of the selected character</source>
+            <translation>Desenfundar un arma oculta del personaje elegido</translation>
+        </message>
+        <message>
+            <source>Put a drawn weapon of the selected character away</source>
+            <translation>Guardar un arma desenfundada del personaje elegido</translation>
         </message>
     </context>
     <context>
@@ -14061,6 +14081,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The head bleeds {points} a round: first aid treats limbs only, not the head, and pain pills restore only the main pool.</source>
             <translation>La cabeza sangra {points} PV por ronda: los primeros auxilios solo tratan las extremidades, no la cabeza, y los analgésicos solo restauran la reserva principal.</translation>
+        </message>
+        <message>
+            <source>Put a drawn katana away</source>
+            <translation>Guardar una katana desenvainada</translation>
+        </message>
+        <message>
+            <source>Concealed again at once (the rules give concealing no cost; only a draw takes up a round of combat). Nothing is rolled.</source>
+            <translation>Oculta de nuevo al momento (en las reglas ocultarla no cuesta nada; solo desenvainar ocupa un asalto de combate). No se tira nada.</translation>
+        </message>
+        <message>
+            <source>No katana is drawn: the one being drawn is out at the round&apos;s end (Undo takes the draw back).</source>
+            <translation>No hay katana desenvainada: la que se está desenvainando sale al final del asalto (Deshacer anula el desenvainado).</translation>
+        </message>
+        <message>
+            <source>No katana is drawn: every katana is concealed already.</source>
+            <translation>No hay katana desenvainada: todas las katanas ya están ocultas.</translation>
+        </message>
+        <message>
+            <source>Concealed at once</source>
+            <translation>Oculta al momento</translation>
+        </message>
+        <message>
+            <source>Puts a katana away, concealed; {count} {count|katana|katanas} still drawn</source>
+            <translation>Guarda una katana, oculta; {count} {count|sigue desenvainada|siguen desenvainadas}</translation>
+        </message>
+        <message>
+            <source>Puts the katana away, concealed: drawing it again takes up a round of combat</source>
+            <translation>Guarda la katana, oculta: desenvainarla de nuevo ocupa un asalto de combate</translation>
         </message>
     </context>
 </TS>

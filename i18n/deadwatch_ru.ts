@@ -689,6 +689,18 @@
             <source>{name}: players see {what} — {key} again: {next}</source>
             <translation>{name}: игроки видят {what} — {key} ещё раз: {next}</translation>
         </message>
+        <message>
+            <source>Select a character in the roster first.</source>
+            <translation>Сначала выберите персонажа в списке.</translation>
+        </message>
+        <message>
+            <source>{name} carries no weapon to draw.</source>
+            <translation>У персонажа {name} нет оружия, которое можно достать.</translation>
+        </message>
+        <message>
+            <source>{name} carries no weapon to put away.</source>
+            <translation>У персонажа {name} нет оружия, которое можно убрать.</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -2898,6 +2910,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>The chosen token picks up what lies beside it (a crate, a weapons&apos; cabinet)</source>
             <translation>Выбранная фишка подбирает то, что лежит рядом (ящик, оружейный шкаф)</translation>
+        </message>
+        <message>
+            <source>Draw a concealed weapon of the selected character</source>
+            <translation>Достать спрятанное оружие выбранного персонажа</translation>
+        </message>
+        <message>
+            <source>Put a drawn weapon of the selected character away</source>
+            <translation>Убрать оружие выбранного персонажа, что у него в руке</translation>
         </message>
     </context>
     <context>
@@ -14061,6 +14081,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The head bleeds {points} a round: first aid treats limbs only, not the head, and pain pills restore only the main pool.</source>
             <translation>Голова теряет {points} ОЗ за раунд от кровотечения: первая помощь лечит только руки и ноги, не голову, а обезболивающее восстанавливает только основной запас.</translation>
+        </message>
+        <message>
+            <source>Put a drawn katana away</source>
+            <translation>Убрать обнажённую катану</translation>
+        </message>
+        <message>
+            <source>Concealed again at once (the rules give concealing no cost; only a draw takes up a round of combat). Nothing is rolled.</source>
+            <translation>Сразу снова спрятана (прятать по правилам ничего не стоит; раунд боя занимает только доставание). Ничего не бросается.</translation>
+        </message>
+        <message>
+            <source>No katana is drawn: the one being drawn is out at the round&apos;s end (Undo takes the draw back).</source>
+            <translation>Обнажённых катан нет: та, что достаётся, будет в руке в конце раунда (отмена вернёт доставание).</translation>
+        </message>
+        <message>
+            <source>No katana is drawn: every katana is concealed already.</source>
+            <translation>Обнажённых катан нет: все катаны уже спрятаны.</translation>
+        </message>
+        <message>
+            <source>Concealed at once</source>
+            <translation>Спрятана сразу</translation>
+        </message>
+        <message>
+            <source>Puts a katana away, concealed; {count} {count|katana|katanas} still drawn</source>
+            <translation>Убирает катану, она спрятана; обнажённых катан осталось: {count}</translation>
+        </message>
+        <message>
+            <source>Puts the katana away, concealed: drawing it again takes up a round of combat</source>
+            <translation>Убирает катану, она спрятана: чтобы достать её снова, нужен раунд боя</translation>
         </message>
     </context>
 </TS>

@@ -189,14 +189,21 @@ class MainWindow(QMainWindow):
             "fight": self.fight_menu,
             "view": self.view_menu,
         }
+        last: dict[str, list[QAction]] = {}  # "fight:last": after every dock's own, under a line
         for dock in self.docks.values():
             for menu_name, action in dock.menu_actions():
                 action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-                menu = menus[menu_name]
-                if menu_name == "file":
+                name, _, place = menu_name.partition(":")
+                menu = menus[name]
+                if name == "file":
                     menu.insertAction(self.act_quit, action)
+                elif place == "last":
+                    last.setdefault(name, []).append(action)
                 else:
                     menu.addAction(action)
+        for name, actions in last.items():
+            menus[name].addSeparator()
+            menus[name].addActions(actions)
         for menu in menus.values():  # their docks' actions as they are now (Dock.defer_bind)
             menu.aboutToShow.connect(self.bind_waiting_docks)
         self.fight_menu.menuAction().setVisible(not self.fight_menu.isEmpty())

@@ -43,6 +43,9 @@ class RollKind:
     #: the roll records what the character finds and keeps (bandages, pills picked up): offered on
     #: the character's row too (Edit → Found…, a key), not only in the dice dock
     found: bool = False
+    #: the roll draws a weapon ("draw") or puts one away ("put_away"), nothing rolled: offered for
+    #: the character D and H act on too (Fight → Draw a weapon, Put a weapon away; a key each)
+    wield: str = ""
 
 
 @dataclass(frozen=True)

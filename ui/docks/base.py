@@ -121,7 +121,8 @@ class Dock(QDockWidget):
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         """Actions this dock puts in the main window's menus, as (menu, action); menu is one of
-        "file", "edit", "session", "fight", "view".  Give each a shortcut and a tooltip: menus show
+        "file", "edit", "session", "fight", "view", and "…:last" puts the action after every dock's
+        own entries of that menu, under a line ("fight:last").  Give each a shortcut and a tooltip: menus show
         shortcuts, and a window-wide shortcut works wherever the GM's focus is.  Create them once
         (in ``__init__``) and set their texts in :meth:`retranslate`."""
         return []

@@ -58,6 +58,7 @@ from ui.docks.roster_refill import RosterRefill, new_groups
 from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_step, reveal_tip
 from ui.docks.roster_rows import check_cell, show_badges, show_tracks
 from ui.docks.roster_search import RosterSearch
+from ui.docks.roster_wield import WieldActions
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.roster_cells import ConditionsCell
 from ui.widgets.roster_columns import RosterColumns
@@ -168,6 +169,8 @@ class CharactersDock(Dock):
         self.selection.characterChanged.connect(lambda _cid: update_checks_action(self))
         self.act_found = found_action(self)
         self.selection.characterChanged.connect(lambda _cid: update_found_action(self))
+        self.wield = WieldActions(self)  # Fight → Draw a weapon, Put a weapon away
+        self.selection.characterChanged.connect(lambda _cid: self.wield.update())
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [
@@ -180,6 +183,7 @@ class CharactersDock(Dock):
             ("edit", self.act_heal),
             ("edit", self.act_checks),
             ("edit", self.act_found),
+            *(("fight:last", action) for action in self.wield.actions.values()),
         ]
 
     # ------------------------------------------------------------------ texts
@@ -202,6 +206,7 @@ class CharactersDock(Dock):
         retranslate_actions(self)
         retranslate_checks(self)
         retranslate_found(self)
+        self.wield.update()
         self.compact.dress_groups()
         if getattr(self, "_language", None) != i18n.current_language():  # not again right after a bind
             self._language = i18n.current_language()
@@ -304,6 +309,7 @@ class CharactersDock(Dock):
         if cid == self.target_id():  # Ctrl+Shift+K while this row has a check due
             set_checks_enabled(self, bool(checks))
             update_found_action(self)  # Ctrl+Shift+U while this character can find something
+            self.wield.update()  # Ctrl+Alt+D, Ctrl+Alt+S while he carries a weapon to draw, put away
         self.columns.fit(item, again)  # measured again if it changed (and after the queued events if its buttons do)
 
     def refresh_rows(self) -> None:

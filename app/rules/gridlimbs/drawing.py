@@ -6,11 +6,16 @@ tile you step on".
 
 * A katana is drawn when it is the starting item (the sheet has no concealed mark for it) or a
   weapon found and not marked concealed; a concealed one is drawn by an action (the dice dock's
-  "Draw a concealed katana").  At most two are drawn, one a hand.
+  "Draw a concealed katana", the roster's Draw a weapon).  At most two are drawn, one a hand.
 * The draw takes up the round: the katana is being drawn (``state["drawing"]``, the weapons rows)
   until the round's end, and strikes from the next round (``state["drawn"]``).  Nothing is rolled.
 * Out of a fight there is no round of combat to lose (and no round's end would come): the katana is
   drawn at once (:attr:`~app.rules.rolling.Roller.fighting`).
+* A drawn katana can be put away, concealed again ("All items can be concealed"): the text gives
+  that no cost (only the draw "takes up a round of combat"), so it is done at once, in a fight too,
+  whatever the character did this round; drawing it again takes the round again.  A katana put away
+  is kept in ``state["put_away"]``; the starting katana, which has no row of the weapons found, is
+  :data:`STARTING` in these lists.
 """
 
 from __future__ import annotations
@@ -26,9 +31,13 @@ from app.rules.rolling import Chance, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 
 DRAW = "draw"
+PUT_AWAY_KIND = "put_away"
 DRAWN = "drawn"
 DRAWING = "drawing"
+PUT_AWAY = "put_away"
 MOST_DRAWN = 2
+#: the starting katana's place in the lists of drawn, being drawn and put away
+STARTING = -1
 
 
 def _rows(state: Mapping[str, Any], key: str) -> list[int]:
@@ -42,21 +51,35 @@ def concealed_katanas(sheet: Mapping[str, Any]) -> list[int]:
             if row.get("weapon") == KATANA and row.get("concealed")]
 
 
+def katanas(sheet: Mapping[str, Any]) -> list[int]:
+    """Every katana carried: the starting one (:data:`STARTING`), then the rows of those found."""
+    out = [STARTING] if sheet.get(STARTING_ITEM) == ITEM_KATANA else []
+    return out + [i for i, row in enumerate(sheet.get(WEAPONS_FIELD, [])) if row.get("weapon") == KATANA]
+
+
+def _hidden(sheet: Mapping[str, Any], state: Mapping[str, Any]) -> set[int]:
+    """The katanas carried concealed unless drawn: marked so on the sheet, or put away since."""
+    return set(concealed_katanas(sheet)) | set(_rows(state, PUT_AWAY))
+
+
 def to_draw(sheet: Sheet, state: Mapping[str, Any]) -> list[int]:
     """The concealed katanas neither drawn nor being drawn."""
     done = set(_rows(state, DRAWN)) | set(_rows(state, DRAWING))
-    return [i for i in concealed_katanas(sheet) if i not in done]
+    hidden = _hidden(sheet, state)
+    return [i for i in katanas(sheet) if i in hidden and i not in done]
+
+
+def ready_katanas(sheet: Sheet, state: Mapping[str, Any]) -> list[int]:
+    """The katanas out: carried openly, or concealed and drawn in an earlier round."""
+    drawn = set(_rows(state, DRAWN))
+    hidden = _hidden(sheet, state)
+    return [i for i in katanas(sheet) if i in drawn or i not in hidden]
 
 
 def drawn_katanas(sheet: Sheet, state: Mapping[str, Any]) -> int:
     """The katanas ready to strike: the starting one, the open ones found, the concealed ones drawn
-    in an earlier round; one a hand."""
-    count = 1 if sheet.get(STARTING_ITEM) == ITEM_KATANA else 0
-    drawn = set(_rows(state, DRAWN))
-    for i, row in enumerate(sheet.get(WEAPONS_FIELD, [])):
-        if row.get("weapon") == KATANA and (not row.get("concealed") or i in drawn):
-            count += 1
-    return min(MOST_DRAWN, count)
+    in an earlier round (none of them put away since); one a hand."""
+    return min(MOST_DRAWN, len(ready_katanas(sheet, state)))
 
 
 def round_ends(state: Mapping[str, Any]) -> dict[str, Any]:
@@ -70,15 +93,58 @@ def round_ends(state: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def draw_kind(sheet: Mapping[str, Any]) -> RollKind | None:
-    """The dice dock's draw, offered while a concealed katana is carried (they are alike: the first
-    not yet drawn is drawn)."""
-    if not concealed_katanas(sheet):
+    """The dice dock's draw, offered while a katana is carried (one put away may be drawn again;
+    they are alike: the first not yet drawn is drawn)."""
+    if not katanas(sheet):
         return None
     return RollKind(DRAW, QT_TRANSLATE_NOOP("rules", "Draw a concealed katana"), (),
                     help=QT_TRANSLATE_NOOP("rules", "It takes up a round of combat: the katana strikes from the "
                                                     "next round; out of a fight it is drawn at once. Nothing is "
                                                     "rolled."),
-                    subject=())
+                    subject=(), wield="draw")
+
+
+def put_away_kind(sheet: Mapping[str, Any]) -> RollKind | None:
+    """Putting a drawn katana away, offered while a katana is carried."""
+    if not katanas(sheet):
+        return None
+    return RollKind(PUT_AWAY_KIND, QT_TRANSLATE_NOOP("rules", "Put a drawn katana away"), (),
+                    help=QT_TRANSLATE_NOOP("rules", "Concealed again at once (the rules give concealing no cost; "
+                                                    "only a draw takes up a round of combat). Nothing is rolled."),
+                    subject=(), wield="put_away")
+
+
+def _to_put_away(sheet: Sheet, state: Mapping[str, Any]) -> int:
+    ready = ready_katanas(sheet, state)
+    if not ready:
+        if _rows(state, DRAWING):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "No katana is drawn: the one being drawn is out at the "
+                                                        "round's end (Undo takes the draw back)."))
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "No katana is drawn: every katana is concealed already."))
+    return ready[-1]
+
+
+def put_away_odds(sheet: Sheet, state: State) -> list[Chance]:
+    _to_put_away(sheet, state)
+    return [Chance(QT_TRANSLATE_NOOP("rules", "Concealed at once"), Fraction(1))]
+
+
+def put_away(sheet: Sheet, state: State) -> RollResult:
+    """Put the last drawn katana away: concealed again at once, to be drawn again as any concealed
+    katana is."""
+    katana = _to_put_away(sheet, state)
+    new = dict(state)
+    new[DRAWN] = [i for i in _rows(state, DRAWN) if i != katana]
+    new[PUT_AWAY] = sorted(set(_rows(state, PUT_AWAY)) | {katana})
+    left = drawn_katanas(sheet, new)
+    if left:
+        line = LogLine(QT_TRANSLATE_NOOP("rules", "Puts a katana away, concealed; {count} {count|katana|katanas} "
+                                                  "still drawn"),
+                       {"count": left})
+    else:
+        line = LogLine(QT_TRANSLATE_NOOP("rules", "Puts the katana away, concealed: drawing it again takes up "
+                                                  "a round of combat"))
+    return RollResult(line, [], True, state=new)
 
 
 def _row(sheet: Sheet, state: Mapping[str, Any]) -> int:

@@ -24,7 +24,16 @@ from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
 from app.rules.features.rolls import RollRules
 from app.rules.gridlimbs.body import PART_LABELS, PARTS
-from app.rules.gridlimbs.drawing import DRAW, draw, draw_kind, draw_odds
+from app.rules.gridlimbs.drawing import (
+    DRAW,
+    PUT_AWAY_KIND,
+    draw,
+    draw_kind,
+    draw_odds,
+    put_away,
+    put_away_kind,
+    put_away_odds,
+)
 from app.rules.gridlimbs.found_weapons import FIND_WEAPON, find_weapon, find_weapon_kind, find_weapon_odds
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, carried_weapons
@@ -127,6 +136,7 @@ class GridLimbsRolls(RollRules):
             ),
         )
         drawing = draw_kind(sheet)
+        putting_away = put_away_kind(sheet)
         striking = strike_kind(sheet)
         return [
             RollKind(
@@ -141,6 +151,7 @@ class GridLimbsRolls(RollRules):
             ),
             striking,
             *([drawing] if drawing else []),
+            *([putting_away] if putting_away else []),
             pick_up_kind(),
             find_weapon_kind(),
         ]
@@ -183,6 +194,8 @@ class GridLimbsRolls(RollRules):
         values = clean_inputs(spec.fields, inputs)
         if kind == DRAW:
             return draw_odds(roller.sheet, roller.state, roller.fighting)
+        if kind == PUT_AWAY_KIND:
+            return put_away_odds(roller.sheet, roller.state)
         if kind == PICK_UP:
             return pick_up_odds(roller.state, values)
         if kind == FIND_WEAPON:
@@ -213,6 +226,8 @@ class GridLimbsRolls(RollRules):
         values = clean_inputs(spec.fields, inputs)
         if kind == DRAW:
             return draw(roller.sheet, roller.state, roller.fighting)
+        if kind == PUT_AWAY_KIND:
+            return put_away(roller.sheet, roller.state)
         if kind == PICK_UP:
             return pick_up(roller.state, values)
         if kind == FIND_WEAPON:

@@ -137,3 +137,28 @@ def test_drawing_a_concealed_katana_takes_a_round():
     assert rounds_to_draw("katana", concealed=True) == 1
     assert rounds_to_draw("katana", concealed=False) == 0
     assert rounds_to_draw("pistol", concealed=True) == 0
+
+
+def test_a_drawn_katana_is_put_away_at_once_and_drawn_again_in_a_round():
+    # "All items can be concealed; however, to draw a concealed katana takes up a round of combat":
+    # concealing has no cost in the text, the draw back out takes the round again
+    from app.rules.gridlimbs.drawing import draw, drawn_katanas, put_away, put_away_odds, round_ends
+
+    sheet = {"starting_item": "katana", "weapons": [{"weapon": "katana", "concealed": False},
+                                                     {"weapon": "pistol"}]}
+    state: dict = {"drawn": [], "fought": True}  # he has struck this round: no matter
+    assert drawn_katanas(sheet, state) == 2
+    once = put_away(sheet, state)
+    assert (once.result.text, dict(once.result.args)) == (
+        "Puts a katana away, concealed; {count} {count|katana|katanas} still drawn", {"count": 1})
+    assert once.state["put_away"] == [0] and drawn_katanas(sheet, once.state) == 1
+    twice = put_away(sheet, once.state)
+    assert twice.state["put_away"] == [-1, 0] and drawn_katanas(sheet, twice.state) == 0
+    with pytest.raises(RulesError, match="every katana is concealed already"):
+        put_away_odds(sheet, twice.state)
+    drawing = draw(sheet, twice.state, fighting=True)  # the starting one first, a round's work
+    assert drawing.state["drawing"] == [-1] and drawn_katanas(sheet, drawing.state) == 0
+    with pytest.raises(RulesError, match="the one being drawn is out at the round's end"):
+        put_away(sheet, drawing.state)
+    out = round_ends(drawing.state)
+    assert drawn_katanas(sheet, out) == 1 and put_away(sheet, out).state["drawn"] == []
