@@ -241,7 +241,12 @@ class Dock(QDockWidget):
     def _shown(self, visible: bool) -> None:
         if visible:
             self.ensure_built()  # before the paint that shows it
-        if visible and getattr(self, "_stale", False):
+            self.catch_up()
+
+    def catch_up(self) -> None:
+        """A dock out of date behind its tab reads the campaign again now: before another dock hands
+        it something to show (a roll asked for), which coming forward afterwards would read over."""
+        if getattr(self, "_stale", False):
             self._stale = False
             self.rebind()
 
