@@ -2323,6 +2323,10 @@ Replace {count|it|them}?</source>
             <source>No fight running: {key} starts one.</source>
             <translation>No hay combate en curso: {key} empieza uno.</translation>
         </message>
+        <message>
+            <source>{count} {count|fighter has|fighters have} acted without declaring</source>
+            <translation>{count} {count|combatiente ya actuó|combatientes ya actuaron} sin declarar</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>

@@ -2323,6 +2323,10 @@ Replace {count|it|them}?</source>
             <source>No fight running: {key} starts one.</source>
             <translation>Бой не идёт: {key} начинает его.</translation>
         </message>
+        <message>
+            <source>{count} {count|fighter has|fighters have} acted without declaring</source>
+            <translation>{count|ходил|ходили|ходили} без заявки: {count} {count|боец|бойца|бойцов}</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>
