@@ -73,6 +73,10 @@ class Dock(QDockWidget):
     refuses: tuple[str, ...] = ()
     #: the dock's message line (made with its widgets), None for a dock that does not act
     refusal_line: RefusalLine | None = None
+    #: the feature of the ruleset (:attr:`app.rules.base.Ruleset.features`) the dock is for; empty:
+    #: every ruleset.  Where the open campaign's ruleset lacks it the dock does not stay in front of
+    #: its tabs (:mod:`ui.dock_layout`)
+    feature = ""
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
