@@ -5090,6 +5090,10 @@ ganar {win}, pifia {messup}</translation>
             <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
             <translation>Un ataque único de los muertos: ¿contra quién? 1-9 o un clic; {cancel}: cancelar</translation>
         </message>
+        <message>
+            <source>The single attack on {name} got through: damage</source>
+            <translation>El ataque aislado contra {name} pasó: daño</translation>
+        </message>
     </context>
     <context>
         <name>TimerDialog</name>

@@ -5090,6 +5090,10 @@ win {win}, mess-up {messup}</source>
             <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
             <translation>Одиночная атака мертвецов: на кого? 1-9 или щелчок; {cancel}: отмена</translation>
         </message>
+        <message>
+            <source>The single attack on {name} got through: damage</source>
+            <translation>Одиночная атака на {name} прошла: урон</translation>
+        </message>
     </context>
     <context>
         <name>TimerDialog</name>

@@ -99,6 +99,8 @@ class ThreatDock(Dock):
         self.victim_pick = False  # the question is whom a single attack falls on
         self.single_roll = threat_single.SingleAttackRoll(body, self.selection, lambda: self.bound)
         layout.addWidget(self.single_roll.button)
+        self.single_harm = threat_single.SingleAttackHarm(body, lambda: self.bound)  # a failed roll's harm
+        layout.addWidget(self.single_harm.row)
 
         self.timeline_label = QLabel(body)
         layout.addWidget(self.timeline_label)
@@ -171,7 +173,7 @@ class ThreatDock(Dock):
     # ------------------------------------------------------------------ binding
     def rebind(self) -> None:
         self.cancel()
-        self.single_roll.clear()
+        self.follow_single(False)
         clear_text(self.status)
         self._fill_characters()
         self._fill_skills()
@@ -182,6 +184,16 @@ class ThreatDock(Dock):
             self._fill_characters()
         if changes.reset or changes.campaign or changes.session:
             self.refresh()
+        after = threat_single.AFTER_KINDS  # what a single attack's roll and harm are
+        if changes.reset or changes.session or changes.of_kind("threat", *after):
+            self.follow_single(changes.of_kind(*after))
+
+    def follow_single(self, focus: bool) -> None:
+        """The latest single attack's offers as the log has it: its roll while due, then a failed
+        roll's harm (``focus``: the harm's field takes the focus as it comes)."""
+        attack = self.bound.threat.single_attack()
+        self.single_roll.follow(attack)
+        self.single_harm.follow(attack, focus)
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -219,6 +231,8 @@ class ThreatDock(Dock):
         self.act_avoid.setText(self.tr("Avoid the dead"))
         self.act_avoid.setToolTip(self.tr("Roll to sneak past the dead, at the Threat Levels the ruleset allows it"))
         self.single_roll.retranslate()
+        if self.services is not None:
+            self.single_harm.retranslate()
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self._fill_skills()
             self.refresh()
