@@ -3,7 +3,8 @@
 damage…").
 
 Ctrl+Z of the victim's roll took the dial's "Roll Ben's single attack" away for good (the GM had to
-give the attack again); now the roll undone offers it again, and the pick undone takes it away.  A
+give the attack again), and Ctrl+Z of the pick left it there; now the roll undone offers it again, and
+the pick undone takes it away and the dial asks on whom again, as before the pick.  A
 failed roll had no consequence offered: now the dock offers the harm, the swarm's damage row with the
 victim and the ruleset's one point, the focus on it, Enter applies it (one log line, undoable, and
 undone the offer comes back); English, Russian and Spanish."""
@@ -70,9 +71,14 @@ def test_undo_brings_back_the_single_attack_s_roll_and_takes_back_its_pick(qtbot
     keys.key(Qt.Key.Key_Z, CTRL)  # the roll, then the pick: no single attack any more
     settle()
     assert lines(services)[-1] == "Undo: Threat 1 (Dead around) stays: instead, a single attack from the dead on Ben"
-    assert roll.isHidden()
-    give_ben_a_single_attack(dock, keys)  # the dial offers it as before
+    assert roll.isHidden()  # no roll for an attack taken back; the dial asks on whom, as before the pick
+    assert dock.prompt.isVisible() and dock.prompt.text().startswith("A single attack from the dead: on whom?")
+    assert [b.text() for _, b in dock.reason_buttons] == ["1  Ana", "2  Ben", "3  Mia", "4  Rick"]
+    keys.type("3")  # Mia this time
+    settle()
+    assert lines(services)[-1] == "Threat 1 (Dead around) stays: instead, a single attack from the dead on Mia"
     assert roll.isVisible() and QApplication.focusWidget() is roll
+    assert roll.text() == "Roll Mia's single attack (a skill roll)"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])

@@ -173,7 +173,7 @@ class ThreatDock(Dock):
     # ------------------------------------------------------------------ binding
     def rebind(self) -> None:
         self.cancel()
-        self.follow_single(False)
+        threat_single.follow(self, False)
         clear_text(self.status)
         self._fill_characters()
         self._fill_skills()
@@ -184,16 +184,7 @@ class ThreatDock(Dock):
             self._fill_characters()
         if changes.reset or changes.campaign or changes.session:
             self.refresh()
-        after = threat_single.AFTER_KINDS  # what a single attack's roll and harm are
-        if changes.reset or changes.session or changes.of_kind("threat", *after):
-            self.follow_single(changes.of_kind(*after))
-
-    def follow_single(self, focus: bool) -> None:
-        """The latest single attack's offers as the log has it: its roll while due, then a failed
-        roll's harm (``focus``: the harm's field takes the focus as it comes)."""
-        attack = self.bound.threat.single_attack()
-        self.single_roll.follow(attack)
-        self.single_harm.follow(attack, focus)
+        threat_single.on_changed(self, changes)  # a single attack's roll, its harm, its pick undone
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:

@@ -32,6 +32,7 @@ HARM_LABEL = ("ThreatDock", QT_TRANSLATE_NOOP("ThreatDock", "The single attack o
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+    from app.services.changes import ChangeSet
     from app.services.threat.single import SingleAttack
     from ui.docks.threat_dock import ThreatDock
     from ui.selection import Selection
@@ -69,6 +70,8 @@ class SingleAttackRoll:
         self.services = services
         self.character_id: int | None = None
         self.name = ""
+        #: the log line of the dial's last pick of a victim here: that pick undone, the dial asks again
+        self.picked_event: int | None = None
         self.button = WrapButton("", parent)
         self.button.setObjectName("threatSingleAttackRoll")
         self.button.clicked.connect(self.ask)
@@ -180,4 +183,33 @@ def _struck(dock: ThreatDock, character_id: int, name: str) -> None:
     """The single attack falls on ``name``: one action, then the focus on the victim's roll."""
     dock.cancel()
     if dock.bound.swarm.instead_of_threat(single_attack_key(), character_id):
+        done = dock.bound.campaign.undo_target()
+        dock.single_roll.picked_event = done.event_id if done is not None else None
         dock.single_roll.offer(character_id, name)
+
+
+def follow(dock: ThreatDock, focus: bool) -> None:
+    """The latest single attack's offers as the log has it: its roll while due, then a failed roll's
+    harm (``focus``: the harm's field takes the focus as it comes)."""
+    attack = dock.bound.threat.single_attack()
+    dock.single_roll.follow(attack)
+    dock.single_harm.follow(attack, focus)
+
+
+def on_changed(dock: ThreatDock, changes: ChangeSet) -> None:
+    if changes.reset or changes.session or changes.of_kind("threat", *AFTER_KINDS):
+        follow(dock, changes.of_kind(*AFTER_KINDS))
+    if changes.of_kind("threat"):
+        ask_again_if_undone(dock, changes)
+
+
+def ask_again_if_undone(dock: ThreatDock, changes: ChangeSet) -> None:
+    """The dial's pick of a victim taken back (Ctrl+Z, the History): the dial asks on whom again, as
+    the GM saw it before picking."""
+    picked = dock.single_roll.picked_event
+    if picked is None or not any(e.kind == "undo" and e.ref_id == picked for e in changes.events):
+        return
+    dock.single_roll.picked_event = None
+    dock.ask_reason(1)
+    if dock.pending:
+        ask_victim(dock)
