@@ -5092,7 +5092,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>The single attack on {name} got through: damage</source>
-            <translation>El ataque aislado contra {name} pasó: daño</translation>
+            <translation>El ataque único contra {name} pasó: daño</translation>
         </message>
     </context>
     <context>
