@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEvent, QObject, QTimer
+
 if TYPE_CHECKING:
     from collections.abc import Collection, Mapping
 
@@ -23,6 +25,38 @@ PREFERRED = ("diceDock",)
 
 def applies(dock: Dock, features: Collection[str]) -> bool:
     return not dock.feature or dock.feature in features
+
+
+class WhenShown(QObject):
+    """:func:`step_aside` once the window is first on screen (a campaign opened before it shows:
+    which tab is in front is known only then)."""
+
+    def __init__(self, window: QMainWindow, docks: Mapping[str, Dock], features: Collection[str]) -> None:
+        super().__init__(window)
+        self.window, self.docks, self.features = window, docks, features
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window and event.type() == QEvent.Type.Show:
+            self.window.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._step)  # once the docks are laid out
+        return False
+
+    def _step(self) -> None:
+        step_aside(self.window, self.docks, self.features)
+        self.deleteLater()
+
+
+def follow_ruleset(window: QMainWindow, docks: Mapping[str, Dock], features: Collection[str]) -> None:
+    """A campaign of a ruleset with ``features`` opened: :func:`step_aside` now, or once the window
+    is on screen."""
+    for kept in window.findChildren(WhenShown):  # another campaign's, not yet shown
+        window.removeEventFilter(kept)
+        kept.deleteLater()
+    if window.isVisible():
+        step_aside(window, docks, features)
+    else:
+        WhenShown(window, docks, features)
 
 
 def step_aside(window: QMainWindow, docks: Mapping[str, Dock], features: Collection[str]) -> None:

@@ -37,3 +37,24 @@ def test_a_campaign_without_swarms_opens_on_the_dice_tab(qtbot, tmp_path):
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_the_next_start_on_a_campaign_without_swarms_opens_on_the_dice_tab(qtbot, tmp_path):
+    """The window closed on the Swarm tab keeps that layout; opened next on an AFMBE campaign, the
+    Dice tab is in front."""
+    (tmp_path / "demo").mkdir()
+    twdu = build_demo(tmp_path / "demo" / "twdu.deadwatch", "twdu", None)
+    afmbe = build_demo(tmp_path / "demo" / "afmbe-unisystem.deadwatch", "afmbe", "unisystem")
+    window = open_window(qtbot, tmp_path, twdu, LAPTOP, fight=False)
+    window.docks["swarmDock"].raise_()
+    settle()
+    window.close()  # the layout kept, the Swarm tab in front
+    window.deleteLater()
+    window = open_window(qtbot, tmp_path, afmbe, LAPTOP, fight=False)
+    try:
+        settle()
+        assert window.services.campaign.campaign.ruleset == "afmbe"
+        assert window.docks["diceDock"].on_screen() and not window.docks["swarmDock"].on_screen()
+    finally:
+        window.close()
+        window.deleteLater()
