@@ -2335,6 +2335,10 @@ Replace {count|it|them}?</source>
             <source>No fight running: {key} starts one.</source>
             <translation>No hay combate en curso: {key} empieza uno.</translation>
         </message>
+        <message>
+            <source>{count} {count|fighter has|fighters have} acted without declaring</source>
+            <translation>{count} {count|combatiente ya actuó|combatientes ya actuaron} sin declarar</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>
@@ -5105,6 +5109,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
             <translation>Un ataque único de los muertos: ¿contra quién? 1-9 o un clic; {cancel}: cancelar</translation>
+        </message>
+        <message>
+            <source>The single attack on {name} got through: damage</source>
+            <translation>El ataque único contra {name} pasó: daño</translation>
         </message>
     </context>
     <context>

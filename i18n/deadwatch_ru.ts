@@ -2335,6 +2335,10 @@ Replace {count|it|them}?</source>
             <source>No fight running: {key} starts one.</source>
             <translation>Бой не идёт: {key} начинает его.</translation>
         </message>
+        <message>
+            <source>{count} {count|fighter has|fighters have} acted without declaring</source>
+            <translation>{count|ходил|ходили|ходили} без заявки: {count} {count|боец|бойца|бойцов}</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>
@@ -5105,6 +5109,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>A single attack from the dead: on whom? 1-9 or a click; {cancel}: cancel</source>
             <translation>Одиночная атака мертвецов: на кого? 1-9 или щелчок; {cancel}: отмена</translation>
+        </message>
+        <message>
+            <source>The single attack on {name} got through: damage</source>
+            <translation>Одиночная атака на {name} прошла: урон</translation>
         </message>
     </context>
     <context>

@@ -19,6 +19,7 @@ from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
 from ui import i18n, keymap
 from ui.disabled_keys import DisabledKeys
 from ui.dock_goto import DockKeys
+from ui.dock_layout import follow_ruleset
 from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.fight_layout import FightLayout
@@ -327,6 +328,7 @@ class MainWindow(QMainWindow):
                 dock.defer_bind(services)
             else:
                 dock.bind(services)
+        follow_ruleset(self, self.docks, services.ruleset.features)  # no swarm panel in front of an AFMBE night
         self.player.bind(services)
         self.files.bind(services)
         self.status.refresh_undo()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -63,6 +64,21 @@ def buttons(dialog: QDialog) -> QDialogButtonBox:
     return box
 
 
+def tab_stop_if_choice(box: QComboBox) -> None:
+    """``box`` a Tab stop whenever it offers more than one entry, whatever the style or the language
+    (a strong focus, not the style's own); with one entry it is shown but no stop on the way past it.
+    Kept so as the entries come and go."""
+
+    def follow() -> None:
+        box.setFocusPolicy(Qt.FocusPolicy.StrongFocus if box.count() > 1 else Qt.FocusPolicy.NoFocus)
+
+    follow()
+    model = box.model()
+    model.rowsInserted.connect(lambda *_: follow())
+    model.rowsRemoved.connect(lambda *_: follow())
+    model.modelReset.connect(follow)
+
+
 class RosterDialog(QDialog):
     """Start a fight (name, mode, re-roll, who is in) or add roster characters to the running one."""
 
@@ -96,8 +112,7 @@ class RosterDialog(QDialog):
             lambda _i: self.mode.setToolTip(str(self.mode.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
         )
         self.mode.setToolTip(str(self.mode.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
-        if self.mode.count() <= 1:  # one way to roll: shown, nothing to choose, no Tab stop on the way to the list
-            self.mode.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        tab_stop_if_choice(self.mode)
         self.reroll = QCheckBox(self.tr("Roll initiative again every round"), self)
         self.reroll.setObjectName("fightReroll")
         if start:
@@ -131,6 +146,9 @@ class RosterDialog(QDialog):
         self.name.installEventFilter(self)
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons(self))
+        if start:  # Tab: the name, the initiative (when there is a choice), the re-roll, who fights
+            for first, second in ((self.name, self.mode), (self.mode, self.reroll), (self.reroll, self.list)):
+                QWidget.setTabOrder(first, second)
         fit_content(self, 420, 480)
         (self.name if start else self.list).setFocus()
 

@@ -73,6 +73,10 @@ class Dock(QDockWidget):
     refuses: tuple[str, ...] = ()
     #: the dock's message line (made with its widgets), None for a dock that does not act
     refusal_line: RefusalLine | None = None
+    #: the feature of the ruleset (:attr:`app.rules.base.Ruleset.features`) the dock is for; empty:
+    #: every ruleset.  Where the open campaign's ruleset lacks it the dock does not stay in front of
+    #: its tabs (:mod:`ui.dock_layout`)
+    feature = ""
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -242,7 +246,12 @@ class Dock(QDockWidget):
     def _shown(self, visible: bool) -> None:
         if visible:
             self.ensure_built()  # before the paint that shows it
-        if visible and getattr(self, "_stale", False):
+            self.catch_up()
+
+    def catch_up(self) -> None:
+        """A dock out of date behind its tab reads the campaign again now: before another dock hands
+        it something to show (a roll asked for), which coming forward afterwards would read over."""
+        if getattr(self, "_stale", False):
             self._stale = False
             self.rebind()
 

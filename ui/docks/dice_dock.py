@@ -204,6 +204,7 @@ class DiceDock(Dock):
         button, so the GM sees the roll F set up and Space rolls it (Ctrl+K: the typed dice)."""
         if self.campaign_services is not None:
             self.ensure_built()  # a dock still waiting behind its tab is bound first
+            self.catch_up()  # out of date behind its tab: read again now, not over the roll on coming forward
             self.forms.take_roll(character_id, kind, inputs)
             if self.character_id() == character_id:
                 self.show()

@@ -20,16 +20,23 @@ if TYPE_CHECKING:
 class DiceTurn:
     def __init__(self, dock: DiceDock) -> None:
         self.dock = dock
-        self.key: tuple[int | None, int, int, int | None] | None = None
+        #: the turn last set up and what its fighter had declared then (a declaration made once the
+        #: turn is theirs, the first of the round's, sets the roll up again)
+        self.key: tuple[tuple[int | None, int, int, int | None] | None, str, str] | None = None
 
     def follow(self) -> None:
-        """After a change: when the turn passed, set the dock up for the new one."""
+        """After a change: when the turn passed, or its fighter declared, set the dock up for it."""
         services = self.dock.services
-        key = turn_key(services) if services is not None else None
-        if key == self.key or services is None:
+        if services is None:
+            return
+        turn = turn_key(services)
+        current = services.initiative.current() if turn is not None else None
+        state = current.state if current is not None else {}
+        key = (turn, str(state.get("phase") or ""), str(state.get("action") or ""))
+        if key == self.key:
             return
         self.key = key
-        actor = key[3] if key is not None else None
+        actor = turn[3] if turn is not None else None
         if actor is None:
             return
         rolls = self.dock.rolls

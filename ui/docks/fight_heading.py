@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ui import i18n
 from ui.docks.order_tree import rules_tr
 
 if TYPE_CHECKING:
@@ -23,13 +24,27 @@ def idle_texts() -> tuple[str, str]:
     )
 
 
+def undeclared(rows: FightRows) -> str:
+    """The heading's words when nobody has declared this round: so before anyone's turn; once the
+    GM has passed turns without declarations, how many have had theirs (their rows say "Acted")."""
+    acted = sum(1 for r in rows.rows.values() if r.acted)
+    if not acted:
+        return QCoreApplication.translate("InitiativeDock", "nobody has declared yet")
+    return i18n.plural(
+        QCoreApplication.translate(
+            "InitiativeDock", "{count} {count|fighter has|fighters have} acted without declaring"
+        ),
+        count=acted,
+    )
+
+
 def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[str, str]:
     """The heading and the hint during the fight ``enc``, whose rows ``rows`` shows."""
     marks = services.initiative.phases(enc.mode)
     current = rows.current_row()
     parts = [QCoreApplication.translate("InitiativeDock", "Round {n}").format(n=enc.round)]
     if marks and not any(r.state.get("phase") for r in rows.rows.values()):
-        parts.append(QCoreApplication.translate("InitiativeDock", "nobody has declared yet"))
+        parts.append(undeclared(rows))
     elif current is not None and marks:
         phase = current.state.get("phase") or marks[-1].value
         values = [c.value for c in marks]

@@ -60,6 +60,7 @@ class SwarmDock(Dock):
     area = Qt.DockWidgetArea.RightDockWidgetArea
     lazy = True  # behind the dice tab until a swarm turns up
     refuses = ("swarm",)
+    feature = "swarm"
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)

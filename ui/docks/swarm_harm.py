@@ -1,7 +1,8 @@
 """The swarm dock's damage of an attack that allows no roll (a mass attack): after the GM's picks,
 the victim and a damage field, focused with the ruleset's default (:attr:`SwarmRules.harm_default`);
 Enter (or the button) applies it through the damage rules, as the roster's damage does: undoable, one
-line in the log.  The row goes once applied for that round; the next victim's row follows."""
+line in the log.  The row goes once applied for that round; the next victim's row follows.  The threat
+dock offers the same row for the harm of a failed single attack (:mod:`ui.docks.threat_single`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from ui.widgets.labels import WrapLabel
 from ui.widgets.wheel_guard import CalmSpinBox
 
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
 
 #: the most damage the field takes (a few points kill anyone)
 MOST = 20
+MASS_ATTACK = QT_TRANSLATE_NOOP("SwarmDock", "Mass attack on {name}, no roll to avoid it: damage")
 
 
 class HarmRow(QWidget):
@@ -29,10 +32,22 @@ class HarmRow(QWidget):
 
     harm = Signal(int, int)
 
-    def __init__(self, parent: QWidget, swarm: Callable[[], SwarmService]) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        swarm: Callable[[], SwarmService],
+        due: Callable[[], list[tuple[int, str]]] | None = None,
+        label: tuple[str, str] = ("SwarmDock", MASS_ATTACK),
+    ) -> None:
+        """``due``: whose damage waits, where another attack than the swarm's last round's mass attack
+        is offered (the threat dock's failed single attack), a source that knows when the damage
+        was dealt (undone: due again); ``label``: the row's words (context, source with ``{name}``)."""
         super().__init__(parent)
         self.setObjectName("harmRow")
         self._swarm = swarm
+        self._due = due if due is not None else lambda: self._swarm().harm_due()
+        self._remember = due is None  # the swarm's round does not say whose damage was dealt: kept here
+        self._label = label
         self._done: set[tuple[object, int]] = set()  # (round, character) whose damage was applied
         self._round: object = None
         self._victim: tuple[int, str] | None = None
@@ -58,7 +73,7 @@ class HarmRow(QWidget):
         swarm = self._swarm()
         if last_round != self._round:
             self._round = last_round
-        due = [v for v in swarm.harm_due() if (self._round, v[0]) not in self._done]
+        due = [v for v in self._due() if (self._round, v[0]) not in self._done]
         victim = due[0] if due else None
         if victim != self._victim:
             self._victim = victim
@@ -71,11 +86,7 @@ class HarmRow(QWidget):
         if self._victim is None:
             return
         name = self._victim[1]
-        self.label.setText(
-            QCoreApplication.translate("SwarmDock", "Mass attack on {name}, no roll to avoid it: damage").format(
-                name=name
-            )
-        )
+        self.label.setText(QCoreApplication.translate(*self._label).format(name=name))
         self.button.setText(
             QCoreApplication.translate("SwarmDock", "Apply {damage} damage to {name}").format(
                 damage=self.damage.value(), name=name
@@ -87,7 +98,8 @@ class HarmRow(QWidget):
             return
         self.damage.interpretText()
         character_id = self._victim[0]
-        self._done.add((self._round, character_id))
+        if self._remember:
+            self._done.add((self._round, character_id))
         self.harm.emit(character_id, self.damage.value())
 
     def failed(self, character_id: int) -> None:

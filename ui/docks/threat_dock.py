@@ -99,6 +99,8 @@ class ThreatDock(Dock):
         self.victim_pick = False  # the question is whom a single attack falls on
         self.single_roll = threat_single.SingleAttackRoll(body, self.selection, lambda: self.bound)
         layout.addWidget(self.single_roll.button)
+        self.single_harm = threat_single.SingleAttackHarm(body, lambda: self.bound)  # a failed roll's harm
+        layout.addWidget(self.single_harm.row)
 
         self.timeline_label = QLabel(body)
         layout.addWidget(self.timeline_label)
@@ -171,7 +173,7 @@ class ThreatDock(Dock):
     # ------------------------------------------------------------------ binding
     def rebind(self) -> None:
         self.cancel()
-        self.single_roll.clear()
+        threat_single.follow(self, False)
         clear_text(self.status)
         self._fill_characters()
         self._fill_skills()
@@ -182,6 +184,7 @@ class ThreatDock(Dock):
             self._fill_characters()
         if changes.reset or changes.campaign or changes.session:
             self.refresh()
+        threat_single.on_changed(self, changes)  # a single attack's roll, its harm, its pick undone
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -219,6 +222,8 @@ class ThreatDock(Dock):
         self.act_avoid.setText(self.tr("Avoid the dead"))
         self.act_avoid.setToolTip(self.tr("Roll to sneak past the dead, at the Threat Levels the ruleset allows it"))
         self.single_roll.retranslate()
+        if self.services is not None:
+            self.single_harm.retranslate()
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self._fill_skills()
             self.refresh()

@@ -5,7 +5,10 @@ the dead"; "Single attacks": "A single attack is resolved with one skill roll by
 dial's "Instead: a single attack" the dock asks on whom (1-9 or a click, Esc cancels); after that
 pick, or after the GM gives a single attack to one who failed to avoid the dead, the focus lands on
 "Roll <name>'s single attack": Space puts that roll in the dice dock with the focus on its typed
-dice (Enter rolls them, Ctrl+R rolls here).
+dice (Enter rolls them, Ctrl+R rolls here).  The button stays until the victim has rolled.  "Failure:
+If you fail the roll, your outcome will be determined by the GM. This might entail taking damage": a
+roll without success brings the swarm dock's damage row for the victim, its field focused, Enter
+applies it.  Both follow the log (:mod:`app.services.threat.single`): an undo shows them again.
 """
 
 from __future__ import annotations
@@ -13,16 +16,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.row_ids import row_id
 from ui import keymap
 from ui.docks import threat_question
+from ui.docks.swarm_harm import HarmRow
 from ui.widgets.wrap_button import WrapButton
+
+#: the kinds of action that roll for a single attack or deal its harm (an ammunition line is a shot)
+AFTER_KINDS = ("roll", "ammo", "damage")
+HARM_LABEL = ("ThreatDock", QT_TRANSLATE_NOOP("ThreatDock", "The single attack on {name} got through: damage"))
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+    from app.services.changes import ChangeSet
+    from app.services.threat.single import SingleAttack
     from ui.docks.threat_dock import ThreatDock
     from ui.selection import Selection
 
@@ -50,13 +61,17 @@ class Victim(NamedTuple):
 
 
 class SingleAttackRoll:
-    """The button that asks for a single attack's roll: shown once the GM gave one, gone once asked."""
+    """The button that asks for a single attack's roll: shown while the latest single attack waits
+    for its victim's roll (read from the log: :meth:`app.services.threat.ThreatService.single_attack`),
+    so that undoing the roll, or redoing the pick, offers it again, and undoing the pick takes it away."""
 
     def __init__(self, parent: QWidget, selection: Selection, services: Callable[[], Services]) -> None:
         self.selection = selection
         self.services = services
         self.character_id: int | None = None
         self.name = ""
+        #: the log line of the dial's last pick of a victim here: that pick undone, the dial asks again
+        self.picked_event: int | None = None
         self.button = WrapButton("", parent)
         self.button.setObjectName("threatSingleAttackRoll")
         self.button.clicked.connect(self.ask)
@@ -81,13 +96,23 @@ class SingleAttackRoll:
         self.character_id, self.name = None, ""
         self.button.hide()
 
+    def follow(self, attack: SingleAttack | None) -> None:
+        """Shown for the single attack ``attack`` while its roll is due, else hidden."""
+        if attack is None or not attack.roll_due:
+            self.clear()
+            return
+        if (attack.character_id, attack.name) != (self.character_id, self.name):
+            self.character_id, self.name = attack.character_id, attack.name
+            self.retranslate()
+        self.button.show()
+
     def ask(self) -> None:
-        """The roll in the dice dock, in front, the focus on its typed dice; the button goes."""
+        """The roll in the dice dock, in front, the focus on its typed dice; the button stays until
+        the victim has rolled."""
         character_id = self.character_id
         roll = self.services().swarm.single_attack_roll()
         if character_id is None or roll is None:
             return
-        self.clear()
         self.selection.ask_roll(character_id, roll[0], roll[1])
         dice = getattr(self.button.window(), "docks", {}).get("diceDock")
         faces = getattr(dice, "faces_edit", None)
@@ -96,6 +121,43 @@ class SingleAttackRoll:
         dice.show()
         dice.raise_()
         faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+class SingleAttackHarm:
+    """After the victim's roll failed, the GM's harm: the swarm dock's damage row (:class:`HarmRow`),
+    the victim and a damage field with the ruleset's default, focused as it comes (Enter applies it
+    through the damage rules: undoable, one log line).  Gone once dealt; back when that is undone."""
+
+    def __init__(self, parent: QWidget, services: Callable[[], Services]) -> None:
+        self.services = services
+        self.attack: SingleAttack | None = None
+        self.row = HarmRow(parent, lambda: services().swarm, self.due, HARM_LABEL)
+        self.row.setObjectName("singleAttackHarm")
+        self.row.harm.connect(self.apply)
+
+    def due(self) -> list[tuple[int, str]]:
+        attack = self.attack
+        if attack is None or not attack.harm_due or not self.services().swarm.available():
+            return []
+        return [(attack.character_id, attack.name)]
+
+    def follow(self, attack: SingleAttack | None, focus: bool) -> None:
+        """The row for ``attack`` when its harm waits; ``focus``: the field takes the focus as the
+        row comes (after the failed roll, or the harm taken back)."""
+        was = not self.row.isHidden()
+        self.attack = attack
+        shown = self.row.refresh(attack.event_id if attack is not None else None)
+        self.row.setVisible(shown)
+        if shown and focus and not was:  # after the dice dock has shown the roll and its own focus
+            QTimer.singleShot(0, self.row, lambda: self.row.damage.setFocus(Qt.FocusReason.OtherFocusReason))
+
+    def retranslate(self) -> None:
+        self.row.refresh(self.attack.event_id if self.attack is not None else None)
+
+    def apply(self, character_id: int, damage: int) -> None:
+        services = self.services()
+        if not services.characters.damage(character_id, services.swarm.harm_request(damage)):
+            self.row.failed(character_id)
 
 
 def ask_victim(dock: ThreatDock) -> None:
@@ -121,4 +183,33 @@ def _struck(dock: ThreatDock, character_id: int, name: str) -> None:
     """The single attack falls on ``name``: one action, then the focus on the victim's roll."""
     dock.cancel()
     if dock.bound.swarm.instead_of_threat(single_attack_key(), character_id):
+        done = dock.bound.campaign.undo_target()
+        dock.single_roll.picked_event = done.event_id if done is not None else None
         dock.single_roll.offer(character_id, name)
+
+
+def follow(dock: ThreatDock, focus: bool) -> None:
+    """The latest single attack's offers as the log has it: its roll while due, then a failed roll's
+    harm (``focus``: the harm's field takes the focus as it comes)."""
+    attack = dock.bound.threat.single_attack()
+    dock.single_roll.follow(attack)
+    dock.single_harm.follow(attack, focus)
+
+
+def on_changed(dock: ThreatDock, changes: ChangeSet) -> None:
+    if changes.reset or changes.session or changes.of_kind("threat", *AFTER_KINDS):
+        follow(dock, changes.of_kind(*AFTER_KINDS))
+    if changes.of_kind("threat"):
+        ask_again_if_undone(dock, changes)
+
+
+def ask_again_if_undone(dock: ThreatDock, changes: ChangeSet) -> None:
+    """The dial's pick of a victim taken back (Ctrl+Z, the History): the dial asks on whom again, as
+    the GM saw it before picking."""
+    picked = dock.single_roll.picked_event
+    if picked is None or not any(e.kind == "undo" and e.ref_id == picked for e in changes.events):
+        return
+    dock.single_roll.picked_event = None
+    dock.ask_reason(1)
+    if dock.pending:
+        ask_victim(dock)

@@ -194,7 +194,8 @@ class RollDice(Command):
             args["tile"] = str(self.request.tile)
             text = (QT_TRANSLATE_NOOP("log", "{name}: {roll} — {place} at {tile}: {result} ({dice})") if result.records
                     else QT_TRANSLATE_NOOP("log", "{name}: {roll} — {place} at {tile}: {result}"))
-        event_payload: dict[str, Any] = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
+        event_payload: dict[str, Any] = {
+            "request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed, "success": result.success}
         if made:  # the declared fires this roll made: they cover no later roll
             event_payload["covered"] = made
         if fired:  # an event of the ammo ledger
@@ -328,7 +329,8 @@ class FollowUpRoll(Command):
             text,
             args,
             actor=row.name,
-            payload={"request": request.to_dict(), "memo": result.memo, "action": self.action, "typed": dice.typed},
+            payload={"request": request.to_dict(), "memo": result.memo, "action": self.action, "typed": dice.typed,
+                     "success": result.success},
             faces=result.faces,
             secret=self.secret,
             label=label,

@@ -12,6 +12,7 @@ from typing import Any
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.services.swarm.state import campaign_row, fight_of, is_active, store_fight, swarm_rules
 from app.services.threat.avoid import threat_rules
 from app.services.threat.dial import SINGLE_ATTACK, SWARM_SIZE, level_arg, threat_of
@@ -41,7 +42,7 @@ class InsteadOfThreat(Command):
             args["victim"] = row.name
             text = QT_TRANSLATE_NOOP(
                 "log", "Threat {level} ({name}) stays: instead, a single attack from the dead on {victim}")
-            payload = {"instead": self.pick, "single_attack": row.name}
+            payload = {"instead": self.pick, "single_attack": row.name, "victim_id": row_id(row)}
             return LogEntry("threat", text, args, target=row.name, payload=payload, label=text, label_args=args)
         if self.pick == SINGLE_ATTACK:
             text = QT_TRANSLATE_NOOP(

@@ -91,7 +91,8 @@ class AvoidDead(Command):
                 "log",
                 "{name} fails to avoid the dead and messes up ({skill}: {roll}): Threat {old} → {new} ({level}) and a single attack",  # noqa: E501
             )
-            return LogEntry("threat", text, args, label=label, payload={"single_attack": row.name}, **entry)
+            payload = {"single_attack": row.name, "victim_id": row_id(row)}
+            return LogEntry("threat", text, args, label=label, payload=payload, **entry)
         state = dict(campaign.state)
         state["avoid_pending"] = {"character": row.name, "character_id": row.id, "threat": threat}
         campaign.state = state
@@ -150,7 +151,7 @@ class ResolveAvoid(Command):
             text,
             {"name": name},
             target=name,
-            payload={"single_attack": name},
+            payload={"single_attack": name, "victim_id": pending.get("character_id")},
             label=QT_TRANSLATE_NOOP("log", "Single attack on {name}"),
             label_args={"name": name},
         )

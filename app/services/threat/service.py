@@ -8,6 +8,7 @@ from app.rules.base import MAX_THREAT, MIN_THREAT, ThreatLevelSpec
 from app.services.service import Service
 from app.services.threat.avoid import AvoidDead, ResolveAvoid
 from app.services.threat.dial import ALTERNATIVES, REASONS, Reason, SetTensionMeter, StepThreat, threat_of
+from app.services.threat.single import SingleAttack, latest
 
 
 class ThreatService(Service):
@@ -83,6 +84,10 @@ class ThreatService(Service):
     def avoid_pending(self) -> dict[str, Any] | None:
         pending = self.campaign.campaign.state.get("avoid_pending")
         return pending if isinstance(pending, dict) else None
+
+    def single_attack(self) -> SingleAttack | None:
+        """The session's latest single attack from the dead and what came of it (read from the log)."""
+        return latest(self.campaign) if "threat" in self.ruleset.features else None
 
     def skills(self) -> list[tuple[str, str]]:
         """(key, label) of the skills a roll to avoid the dead may use, the ruleset's usual ones first."""

@@ -1,0 +1,61 @@
+"""Start a fight (Ctrl+Shift+F): Tab from the name reaches the Initiative box whenever it offers more
+than one way to roll (d10under: sides, or Agility order), in English, Russian and Spanish, and Down
+there picks the other way; Shift+Tab comes back to it from the re-roll box.  Where there is one way
+(twdu's brawl phases) the box is shown but Tab goes past it to the re-roll box."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from app.services.demo import build_demo
+from tests.gui.helpers import when_dialog_opens
+from tests.gui.shared_windows import LAPTOP, open_window
+from ui import i18n
+
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+def tab_path(qtbot, window) -> list[str]:  # noqa: ANN001
+    """Ctrl+Shift+F, then from the name: Tab, Tab, Shift+Tab; the names of the fields reached, and
+    the mode picked by a Down on the box when it was reached."""
+    seen: list[str] = []
+
+    def walk(dialog) -> None:  # noqa: ANN001
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        seen.append(QApplication.focusWidget().objectName())
+        for modifiers in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.NoModifier,
+                          Qt.KeyboardModifier.ShiftModifier):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, modifiers)
+            seen.append(QApplication.focusWidget().objectName())
+        if QApplication.focusWidget() is dialog.mode:
+            before = dialog.mode.currentIndex()
+            qtbot.keyClick(dialog.mode, Qt.Key.Key_Down)
+            seen.append(f"picked {dialog.mode.currentIndex() != before}")
+        dialog.reject()
+
+    when_dialog_opens(walk)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window, Qt.Key.Key_F, CTRL_SHIFT)
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+@pytest.mark.parametrize(("ruleset", "expected"), [
+    ("d10under", ["fightName", "fightMode", "fightReroll", "fightMode", "picked True"]),
+    ("twdu", ["fightName", "fightReroll", "rosterList", "fightReroll"]),
+])
+def test_tab_reaches_the_initiative_box_when_it_offers_a_choice(qtbot, tmp_path, lang, ruleset, expected):
+    assert i18n.set_language(lang)
+    (tmp_path / "demo").mkdir()
+    source = build_demo(tmp_path / "demo" / f"{ruleset}.deadwatch", ruleset, None)
+    window = open_window(qtbot, tmp_path, source, LAPTOP, fight=False)
+    try:
+        assert tab_path(qtbot, window) == expected
+    finally:
+        window.close()
+        window.deleteLater()
+        i18n.set_language("en")
