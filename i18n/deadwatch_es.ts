@@ -920,7 +920,7 @@
         </message>
         <message>
             <source>The round this roll was made in has ended: its damage is no longer offered.</source>
-            <translation>La ronda en que se hizo esta tirada ha terminado: su daño ya no se ofrece.</translation>
+            <translation>El asalto en que se hizo esta tirada ha terminado: su daño ya no se ofrece.</translation>
         </message>
         <message>
             <source>Another target is picked: this roll&apos;s damage to {name} is no longer offered.</source>
@@ -2769,7 +2769,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Declare the chosen token's block this round, or take it back</source>
-            <translation>Declarar el bloqueo de la ficha elegida en esta ronda, o retirarlo</translation>
+            <translation>Declarar el bloqueo de la ficha elegida en este asalto, o retirarlo</translation>
         </message>
         <message>
             <source>Step back to here</source>
@@ -4872,11 +4872,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez, cada tirada más con la penalización de su fila. Elige a otros en Quién tira para repartir las tiradas.</translation>
+            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene el asalto, así que las reglas hacen que {name} tire otra vez, cada tirada más con la penalización de su fila. Elige a otros en Quién tira para repartir las tiradas.</translation>
         </message>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez. Elige a otros en Quién tira para repartir las tiradas.</translation>
+            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene el asalto, así que las reglas hacen que {name} tire otra vez. Elige a otros en Quién tira para repartir las tiradas.</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
@@ -7231,15 +7231,15 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera a la próxima ronda.</translation>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera al próximo asalto.</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fired this turn already; reloading waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; la recarga espera a la próxima ronda.</translation>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; la recarga espera al próximo asalto.</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fired this turn already; a melee attack waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; el ataque cuerpo a cuerpo espera a la próxima ronda.</translation>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; el ataque cuerpo a cuerpo espera al próximo asalto.</translation>
         </message>
         <message>
             <source>Nothing to strike in passing for {name}: {reason}</source>
@@ -7363,7 +7363,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera a la próxima ronda.</translation>
+            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera al próximo asalto.</translation>
         </message>
     </context>
     <context>
@@ -8009,11 +8009,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>No longer blocks this round.</source>
-            <translation>Ya no bloquea en esta ronda.</translation>
+            <translation>Ya no bloquea en este asalto.</translation>
         </message>
         <message>
             <source>Blocks this round (Speed {speed}, Strength {strength}).</source>
-            <translation>Bloquea en esta ronda (Velocidad {speed}, Fuerza {strength}).</translation>
+            <translation>Bloquea en este asalto (Velocidad {speed}, Fuerza {strength}).</translation>
         </message>
         <message>
             <source>No enemy adjacent: the block holds against a faster enemy who runs in.</source>
@@ -12784,7 +12784,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The target blocks this round: a melee hit is blocked only when the target is faster (always when declared with no enemy adjacent).</source>
-            <translation>El objetivo bloquea en esta ronda: un golpe cuerpo a cuerpo se bloquea solo si el objetivo es más rápido (siempre si lo declaró sin enemigos al lado).</translation>
+            <translation>El objetivo bloquea en este asalto: un golpe cuerpo a cuerpo se bloquea solo si el objetivo es más rápido (siempre si lo declaró sin enemigos al lado).</translation>
         </message>
         <message>
             <source>Blocks, but fails: Speed {speed} is not faster than the attacker's {attacker}; all {damage} goes through.</source>
@@ -13644,11 +13644,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The katana being drawn strikes from the next round.</source>
-            <translation>La katana que se está desenvainando golpea desde la ronda siguiente.</translation>
+            <translation>La katana que se está desenvainando golpea desde el asalto siguiente.</translation>
         </message>
         <message>
             <source>The katana is concealed: drawing it takes up a round of combat (the dice dock&apos;s draw).</source>
-            <translation>La katana está oculta: desenvainarla ocupa una ronda de combate (la acción del panel de dados).</translation>
+            <translation>La katana está oculta: desenvainarla ocupa un asalto de combate (la acción del panel de dados).</translation>
         </message>
         <message>
             <source>No drawn melee weapon: no katana is carried.</source>
@@ -13676,7 +13676,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Draw the concealed katana first: it strikes from the next round.</source>
-            <translation>Desenvaina primero la katana oculta: golpea desde la ronda siguiente.</translation>
+            <translation>Desenvaina primero la katana oculta: golpea desde el asalto siguiente.</translation>
         </message>
         <message>
             <source>Strikes the {part}: {damage} damage</source>
