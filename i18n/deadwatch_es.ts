@@ -5642,7 +5642,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{condition} ends</source>
-            <translation>termina {condition}</translation>
+            <translation>Termina {condition}</translation>
         </message>
         <message>
             <source>Round {round} ends; round {next} begins</source>
@@ -12298,7 +12298,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Perception levels</source>
-            <translation>niveles de Percepción</translation>
+            <translation>Niveles de Percepción</translation>
         </message>
         <message>
             <source>Point blank (+1, damage multiplier +1)</source>
@@ -13616,7 +13616,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{condition} ends</source>
-            <translation>termina {condition}</translation>
+            <translation>Termina {condition}</translation>
         </message>
         <message>
             <source>rolled {roll} on d{sides}: an aimed shot reaches {reach} {reach|tile|tiles}, the target is {distance} {distance|tile|tiles} away</source>
