@@ -7365,6 +7365,10 @@ ganar {win}, pifia {messup}</translation>
             <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
             <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera al próximo asalto.</translation>
         </message>
+        <message>
+            <source>Damage to {name}: {amount} damage, {track} {change}</source>
+            <translation>Daño a {name}: {amount} de daño, {track} {change}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14041,6 +14045,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
             <translation>empate en los dados, {best} contra {their_best}; gana la Agilidad más alta: {agility} contra {their_agility}</translation>
+        </message>
+        <message>
+            <source>{die}{bonus} ×{mult}{parts}{fixed} = {total}</source>
+            <translation>{die}{bonus} ×{mult}{parts}{fixed} = {total}</translation>
+        </message>
+        <message>
+            <source>, {level} success {bonus} = {sum}</source>
+            <translation>, éxito {level} {bonus} = {sum}</translation>
+        </message>
+        <message>
+            <source> ({parts})</source>
+            <translation> ({parts})</translation>
+        </message>
+        <message>
+            <source>, fixed {fixed}</source>
+            <translation>, fijo {fixed}</translation>
+        </message>
+        <message>
+            <source>both hands</source>
+            <translation>a dos manos</translation>
+        </message>
+        <message>
+            <source>weapon</source>
+            <translation>arma</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} → {after}.</source>
+            <translation>{damage} de daño a {pool}: {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} → {after}; {limb} disabled.</source>
+            <translation>{damage} de daño a {pool}: {before} → {after}; extremidad inutilizada: {limb}.</translation>
         </message>
     </context>
 </TS>

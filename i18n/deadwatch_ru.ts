@@ -7365,6 +7365,10 @@ win {win}, mess-up {messup}</source>
             <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
             <translation>Одно действие за ход: {name} уже дрался(-ась) в схватке в этом ходу; следующая схватка — в следующем раунде.</translation>
         </message>
+        <message>
+            <source>Damage to {name}: {amount} damage, {track} {change}</source>
+            <translation>Урон — {name}: урон {amount}, {track} {change}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14041,6 +14045,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
             <translation>ничья по кубам, {best} против {their_best}; побеждает бо́льшая Ловкость: {agility} против {their_agility}</translation>
+        </message>
+        <message>
+            <source>{die}{bonus} ×{mult}{parts}{fixed} = {total}</source>
+            <translation>{die}{bonus} ×{mult}{parts}{fixed} = {total}</translation>
+        </message>
+        <message>
+            <source>, {level} success {bonus} = {sum}</source>
+            <translation>, успех «{level}» {bonus} = {sum}</translation>
+        </message>
+        <message>
+            <source> ({parts})</source>
+            <translation> ({parts})</translation>
+        </message>
+        <message>
+            <source>, fixed {fixed}</source>
+            <translation>, фиксированный урон {fixed}</translation>
+        </message>
+        <message>
+            <source>both hands</source>
+            <translation>двумя руками</translation>
+        </message>
+        <message>
+            <source>weapon</source>
+            <translation>оружие</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} → {after}.</source>
+            <translation>{pool}: урон {damage}, {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} → {after}; {limb} disabled.</source>
+            <translation>{pool}: урон {damage}, {before} → {after}; выведена из строя конечность: {limb}.</translation>
         </message>
     </context>
 </TS>
