@@ -35,7 +35,8 @@ def test_a_hit_s_damage_line_says_its_sum_once_with_the_level_s_bonus_named(qtbo
         who = {c.name: int(c.id) for c in services.characters.characters()}
         window.selection.select_character(who["Dana"])
         kind = QCoreApplication.translate("rules", ATTACK)
-        dock = attack_by_keys(qtbot, window, skill=SKILL[code], defence=QCoreApplication.translate("rules", "No defence"), faces="8", kind=kind)
+        defence = QCoreApplication.translate("rules", "No defence")
+        dock = attack_by_keys(qtbot, window, skill=SKILL[code], defence=defence, faces="8", kind=kind)
         assert dock.last is not None and dock.last.result is not None and dock.last.result.success  # 8+4+3 = 15
         offer = dock.result_view.damage_buttons[0]
         qtbot.waitUntil(offer.hasFocus)
@@ -45,8 +46,8 @@ def test_a_hit_s_damage_line_says_its_sum_once_with_the_level_s_bonus_named(qtbo
         qtbot.waitUntil(lambda: services.characters.character(who["Biter"]).state["life_points"] == -22)
         line = last_log_line(window)
         if code == "en":
-            assert line == ("Damage to Biter, dice from the table: weapon d6×4: d6 5, Very good success +1 = 6 ×4 = 24, "
-                            "bullet damage after armor ×2 = 48 — 48 damage to Life Points: 26 → \u221222.")
+            assert line == ("Damage to Biter, dice from the table: weapon d6×4: d6 5, Very good success +1 = 6 ×4 = 24,"
+                            " bullet damage after armor ×2 = 48 — 48 damage to Life Points: 26 → \u221222.")
         assert NAMED_BONUS[code] in line
         assert line.count("×4 = 24") == 1 and line.count("×2 = 48") == 1
         assert " +1 = 6" not in line.replace(NAMED_BONUS[code], "")

@@ -6,6 +6,7 @@ English, Russian and Spanish, as History and Edit → Undo show them."""
 from __future__ import annotations
 
 import pytest
+
 from tests.gui.helpers import campaign_window
 
 JACKET = [{"name": "Leather jacket", "value": 5, "covers": "torso"}]
