@@ -14078,5 +14078,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{damage} damage to {pool}: {before} → {after}; {limb} disabled.</source>
             <translation>{damage} de daño a {pool}: {before} → {after}; extremidad inutilizada: {limb}.</translation>
         </message>
+        <message>
+            <source>Total {total} against {needed}: hit, {level}</source>
+            <translation>Total {total} contra {needed}: impacto, {level}</translation>
+        </message>
+        <message>
+            <source>Total {total} against {needed}: hit, {level}; defence {defence}</source>
+            <translation>Total {total} contra {needed}: impacto, {level}; defensa {defence}</translation>
+        </message>
+        <message>
+            <source>Total {total} against {needed}: miss</source>
+            <translation>Total {total} contra {needed}: fallo</translation>
+        </message>
     </context>
 </TS>

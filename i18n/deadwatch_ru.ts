@@ -14078,5 +14078,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{damage} damage to {pool}: {before} → {after}; {limb} disabled.</source>
             <translation>{pool}: урон {damage}, {before} → {after}; выведена из строя конечность: {limb}.</translation>
         </message>
+        <message>
+            <source>Total {total} against {needed}: hit, {level}</source>
+            <translation>Итог {total} против {needed}: попадание, {level}</translation>
+        </message>
+        <message>
+            <source>Total {total} against {needed}: hit, {level}; defence {defence}</source>
+            <translation>Итог {total} против {needed}: попадание, {level}; защита {defence}</translation>
+        </message>
+        <message>
+            <source>Total {total} against {needed}: miss</source>
+            <translation>Итог {total} против {needed}: промах</translation>
+        </message>
     </context>
 </TS>
