@@ -926,6 +926,14 @@
             <source>Another target is picked: this roll&apos;s damage to {name} is no longer offered.</source>
             <translation>Se ha elegido otro objetivo: el daño de esta tirada a {name} ya no se ofrece.</translation>
         </message>
+        <message>
+            <source>{fallen} is down; now against {name}.</source>
+            <translation>{fallen} ha caído; ahora contra {name}.</translation>
+        </message>
+        <message>
+            <source>{fallen} is down; nobody else here can be rolled against.</source>
+            <translation>{fallen} ha caído; no queda nadie contra quien tirar.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

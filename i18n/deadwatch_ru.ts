@@ -926,6 +926,14 @@
             <source>Another target is picked: this roll&apos;s damage to {name} is no longer offered.</source>
             <translation>Выбрана другая цель: урон этого броска (цель: {name}) больше не предлагается.</translation>
         </message>
+        <message>
+            <source>{fallen} is down; now against {name}.</source>
+            <translation>{fallen} выбывает из боя; теперь против: {name}.</translation>
+        </message>
+        <message>
+            <source>{fallen} is down; nobody else here can be rolled against.</source>
+            <translation>{fallen} выбывает из боя; бросать больше не против кого.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
