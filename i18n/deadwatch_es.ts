@@ -12663,7 +12663,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Called shot penalty</source>
-            <translation>Penalización del disparo apuntado</translation>
+            <translation>Penalización por la zona elegida</translation>
         </message>
         <message>
             <source>Set by the location called; type another if the GM says so.</source>
@@ -14097,6 +14097,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Total {total} against {needed}: miss</source>
             <translation>Total {total} contra {needed}: fallo</translation>
+        </message>
+        <message>
+            <source>Shot at the chosen location (its penalty)</source>
+            <translation>Disparo a la zona elegida (con su penalización)</translation>
+        </message>
+        <message>
+            <source>Blow at the chosen location (its penalty)</source>
+            <translation>Golpe a la zona elegida (con su penalización)</translation>
         </message>
     </context>
 </TS>

@@ -12663,7 +12663,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Called shot penalty</source>
-            <translation>Штраф прицельного удара</translation>
+            <translation>Штраф за выбранное место</translation>
         </message>
         <message>
             <source>Set by the location called; type another if the GM says so.</source>
@@ -14097,6 +14097,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Total {total} against {needed}: miss</source>
             <translation>Итог {total} против {needed}: промах</translation>
+        </message>
+        <message>
+            <source>Shot at the chosen location (its penalty)</source>
+            <translation>Выстрел в выбранное место (со штрафом места)</translation>
+        </message>
+        <message>
+            <source>Blow at the chosen location (its penalty)</source>
+            <translation>Удар в выбранное место (со штрафом места)</translation>
         </message>
     </context>
 </TS>

@@ -48,8 +48,11 @@ LIGHT_CHOICES = (
 OTHER_GUN_PENALTY = -2
 
 
-def shooting_fields(preset: str) -> tuple[FieldSpec, ...]:
-    """The attack form's range, light, consecutive shots (unisystem), other type of gun and aim."""
+def shooting_fields(preset: str, ranged: tuple[str, ...] = ()) -> tuple[FieldSpec, ...]:
+    """The attack form's range, light, consecutive shots (unisystem), other type of gun and aim;
+    the aimed shot offered while one of the ``ranged`` weapons is picked (norms "Aiming": "any
+    weapon that fires a projectile can be aimed"; unisystem §4.2.1.1 "un personaje que quiera
+    disparar"): a blow takes no aim's bonus."""
     out: tuple[FieldSpec, ...] = ()
     if preset == "unisystem":
         out += (
@@ -70,7 +73,8 @@ def shooting_fields(preset: str) -> tuple[FieldSpec, ...]:
         FieldSpec("other_gun_penalty", QT_TRANSLATE_NOOP("rules", "Penalty for another type of gun"), "int",
                   OTHER_GUN_PENALTY, -10, 0),
         FieldSpec("use_aim", QT_TRANSLATE_NOOP("rules", "The aimed shot (takes the aim's bonus)"), "bool", True,
-                  help=QT_TRANSLATE_NOOP("rules", "After an Aim roll: +1 a success level, shot at the round's end.")),
+                  help=QT_TRANSLATE_NOOP("rules", "After an Aim roll: +1 a success level, shot at the round's end."),
+                  with_value=("weapon", ranged)),
     )
     return out
 
