@@ -72,7 +72,7 @@ class FieldSpec:
     #: the input of the same form that words this one and says whether it is offered: (key,
     #: values).  While that input holds one of ``values`` the field reads ``label``; otherwise it
     #: reads ``other_label``, or, with none, is not offered (a shot's aim beside a knife picked)
-    with_value: tuple[str, tuple[Any, ...]] = ()
+    with_value: tuple[str, tuple[Any, ...]] | tuple[()] = ()
     other_label: str = ""
 
 
