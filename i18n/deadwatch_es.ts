@@ -9365,7 +9365,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>called shot</source>
-            <translation>disparo apuntado</translation>
+            <translation>zona elegida</translation>
         </message>
         <message>
             <source>veterinarian</source>
@@ -12623,7 +12623,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Called shot at {where} {value}</source>
-            <translation>Disparo apuntado a {where} {value}</translation>
+            <translation>Zona elegida, {where}: {value}</translation>
         </message>
         <message>
             <source>Damage multiplier at {where} ×{value}</source>
