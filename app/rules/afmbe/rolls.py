@@ -383,7 +383,7 @@ class AfmbeRolls(RollRules):
         spent = spend_autofire(self.ammo, roller.sheet, roller.state, values)  # refused before a die is rolled
         rolled = self.attacks.attack_roll(values, roller, opponent, bonus, dice)
         rolled.lines[:0] = attack_modifier_lines(values)
-        if takes_aim(values, roller.state):
+        if takes_aim(values, roller.state, character.validate_sheet(roller.sheet)):
             rolled.state = after_shot(roller.state if spent is None else spent)
         elif spent is not None:
             rolled.state = spent

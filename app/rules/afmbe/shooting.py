@@ -91,9 +91,19 @@ def aim_waiting(state: Mapping[str, Any]) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def takes_aim(values: Mapping[str, Any], state: Mapping[str, Any]) -> bool:
-    """Whether this attack is the aimed shot: a shot, the box ticked, an aim waiting."""
-    return bool(values.get("use_aim")) and not values["melee"] and bool(state.get(AIMING))
+def fires_projectile(clean: Mapping[str, Any], weapon: str) -> bool:
+    """Whether the sheet's weapon picked fires a projectile ("any weapon that fires a projectile can
+    be aimed"): one marked ranged."""
+    if not weapon.isdigit() or int(weapon) >= len(clean["weapons"]):
+        return False
+    return bool(clean["weapons"][int(weapon)].get("ranged"))
+
+
+def takes_aim(values: Mapping[str, Any], state: Mapping[str, Any], clean: Mapping[str, Any]) -> bool:
+    """Whether this attack is the aimed shot: a shot of a weapon that fires a projectile (the form
+    offers the box for no other), the box ticked, an aim waiting."""
+    return (bool(values.get("use_aim")) and not values["melee"] and bool(state.get(AIMING))
+            and fires_projectile(clean, str(values.get("weapon", ""))))
 
 
 def shooting_parts(values: Mapping[str, Any], clean: Mapping[str, Any],
@@ -112,7 +122,7 @@ def shooting_parts(values: Mapping[str, Any], clean: Mapping[str, Any],
                       consecutive_shot_penalty(values["shot_number"], heavy_recoil(clean, values["weapon"]))))
     if values.get("other_gun_type"):
         parts.append((QT_TRANSLATE_NOOP("rules", "another type of gun"), values["other_gun_penalty"]))
-    if takes_aim(values, state):
+    if takes_aim(values, state, clean):
         parts.append((QT_TRANSLATE_NOOP("rules", "aiming"), aim_waiting(state)))
     return tuple((k, v) for k, v in parts if v)
 

@@ -1,0 +1,33 @@
+"""An aim waiting counts for a weapon that fires a projectile only (norms "Aiming": "any weapon that
+fires a projectile can be aimed"): a knife thrust by a character who aimed before takes no aim's
+bonus into its sum (the form does not offer it), and the aim waits for the shot; the pistol's shot
+then takes it."""
+
+from __future__ import annotations
+
+from app.rules import get_ruleset
+from app.rules.dice import TypedDice
+from app.rules.worked import english
+from tests.unit.rules.test_afmbe_read_by_a_gm import roller
+
+WEAPONS = [{"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True},
+           {"name": "Knife", "damage": "d4×STR−1", "damage_type": "slashing"}]
+AIMED = {"aim_bonus": 3, "aiming": True}
+
+
+def _attack(rules, weapon):  # noqa: ANN001, ANN202
+    dana = roller(rules, AIMED, dex=3, weapons=WEAPONS)
+    biter = roller(rules, zombie=True)
+    return rules.resolve_roll("attack", dana, {"skill": "", "weapon": weapon}, TypedDice([6]), biter)
+
+
+def test_a_knife_takes_no_aim_and_the_aim_waits_for_the_shot():
+    for preset in ("norms", "unisystem"):
+        rules = get_ruleset("afmbe", preset)
+        knife = _attack(rules, "1")
+        worked = english(knife.records[0].text)
+        assert "aiming" not in worked and knife.records[0].total == 6 + 3, worked
+        assert knife.state is None or knife.state.get("aiming")  # still waiting
+        pistol = _attack(rules, "0")
+        assert "aiming +3" in english(pistol.records[0].text) and pistol.records[0].total == 6 + 3 + 3
+        assert not pistol.state.get("aiming")  # spent on the shot
