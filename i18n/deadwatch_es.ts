@@ -14106,5 +14106,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Blow at the chosen location (its penalty)</source>
             <translation>Golpe a la zona elegida (con su penalización)</translation>
         </message>
+        <message>
+            <source>Total darkness: a plain d10 with no modifier; the aim&apos;s +{n} does not count and is spent.</source>
+            <translation>Oscuridad absoluta: un 1D10 sin modificador; el +{n} de apuntar no cuenta y se pierde.</translation>
+        </message>
     </context>
 </TS>

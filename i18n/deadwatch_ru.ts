@@ -14106,5 +14106,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Blow at the chosen location (its penalty)</source>
             <translation>Удар в выбранное место (со штрафом места)</translation>
         </message>
+        <message>
+            <source>Total darkness: a plain d10 with no modifier; the aim&apos;s +{n} does not count and is spent.</source>
+            <translation>Полная темнота: простой d10 без модификаторов; бонус прицеливания +{n} не учитывается и потрачен.</translation>
+        </message>
     </context>
 </TS>

@@ -31,3 +31,16 @@ def test_a_knife_takes_no_aim_and_the_aim_waits_for_the_shot():
         pistol = _attack(rules, "0")
         assert "aiming +3" in english(pistol.records[0].text) and pistol.records[0].total == 6 + 3 + 3
         assert not pistol.state.get("aiming")  # spent on the shot
+
+
+def test_an_aimed_shot_in_total_darkness_says_its_aim_does_not_count():
+    # unisystem §4.2.1.2 "Oscuridad absoluta. Tira 1D10 sin modificador"
+    rules = get_ruleset("afmbe", "unisystem")
+    dana = roller(rules, AIMED, dex=3, weapons=WEAPONS)
+    biter = roller(rules, zombie=True)
+    inputs = {"skill": "", "weapon": "0", "light": "darkness"}
+    shot = rules.resolve_roll("attack", dana, inputs, TypedDice([9]), biter)
+    assert english(shot.records[0].text) == "d10 9 = 9"  # the sum shown is the whole total
+    said = [english({"t": line.text, "args": dict(line.args)}) for line in shot.lines]
+    assert "Total darkness: a plain d10 with no modifier; the aim's +3 does not count and is spent." in said
+    assert not shot.state.get("aiming")
