@@ -932,11 +932,19 @@
         </message>
         <message>
             <source>The round this roll was made in has ended: its damage is no longer offered.</source>
-            <translation>La ronda en que se hizo esta tirada ha terminado: su daño ya no se ofrece.</translation>
+            <translation>El asalto en que se hizo esta tirada ha terminado: su daño ya no se ofrece.</translation>
         </message>
         <message>
             <source>Another target is picked: this roll&apos;s damage to {name} is no longer offered.</source>
             <translation>Se ha elegido otro objetivo: el daño de esta tirada a {name} ya no se ofrece.</translation>
+        </message>
+        <message>
+            <source>{fallen} is down; now against {name}.</source>
+            <translation>{fallen} ha caído; ahora contra {name}.</translation>
+        </message>
+        <message>
+            <source>{fallen} is down; nobody else here can be rolled against.</source>
+            <translation>{fallen} ha caído; no queda nadie contra quien tirar.</translation>
         </message>
     </context>
     <context>
@@ -2785,7 +2793,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Declare the chosen token's block this round, or take it back</source>
-            <translation>Declarar el bloqueo de la ficha elegida en esta ronda, o retirarlo</translation>
+            <translation>Declarar el bloqueo de la ficha elegida en este asalto, o retirarlo</translation>
         </message>
         <message>
             <source>Step back to here</source>
@@ -4896,11 +4904,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez, cada tirada más con la penalización de su fila. Elige a otros en Quién tira para repartir las tiradas.</translation>
+            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene el asalto, así que las reglas hacen que {name} tire otra vez, cada tirada más con la penalización de su fila. Elige a otros en Quién tira para repartir las tiradas.</translation>
         </message>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene la ronda, así que las reglas hacen que {name} tire otra vez. Elige a otros en Quién tira para repartir las tiradas.</translation>
+            <translation>{name} hace {count} de las {total} tiradas: se eligieron menos luchadores que tiradas tiene el asalto, así que las reglas hacen que {name} tire otra vez. Elige a otros en Quién tira para repartir las tiradas.</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
@@ -5670,7 +5678,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{condition} ends</source>
-            <translation>termina {condition}</translation>
+            <translation>Termina {condition}</translation>
         </message>
         <message>
             <source>Round {round} ends; round {next} begins</source>
@@ -7259,15 +7267,15 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera a la próxima ronda.</translation>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera al próximo asalto.</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fired this turn already; reloading waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; la recarga espera a la próxima ronda.</translation>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; la recarga espera al próximo asalto.</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fired this turn already; a melee attack waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; el ataque cuerpo a cuerpo espera a la próxima ronda.</translation>
+            <translation>Una acción por turno: {name} ya ha disparado en este turno; el ataque cuerpo a cuerpo espera al próximo asalto.</translation>
         </message>
         <message>
             <source>Nothing to strike in passing for {name}: {reason}</source>
@@ -7391,7 +7399,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera a la próxima ronda.</translation>
+            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera al próximo asalto.</translation>
+        </message>
+        <message>
+            <source>Damage to {name}: {amount} damage, {track} {change}</source>
+            <translation>Daño a {name}: {amount} de daño, {track} {change}</translation>
         </message>
     </context>
     <context>
@@ -8037,11 +8049,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>No longer blocks this round.</source>
-            <translation>Ya no bloquea en esta ronda.</translation>
+            <translation>Ya no bloquea en este asalto.</translation>
         </message>
         <message>
             <source>Blocks this round (Speed {speed}, Strength {strength}).</source>
-            <translation>Bloquea en esta ronda (Velocidad {speed}, Fuerza {strength}).</translation>
+            <translation>Bloquea en este asalto (Velocidad {speed}, Fuerza {strength}).</translation>
         </message>
         <message>
             <source>No enemy adjacent: the block holds against a faster enemy who runs in.</source>
@@ -9381,7 +9393,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>called shot</source>
-            <translation>disparo apuntado</translation>
+            <translation>zona elegida</translation>
         </message>
         <message>
             <source>veterinarian</source>
@@ -12326,7 +12338,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Perception levels</source>
-            <translation>niveles de Percepción</translation>
+            <translation>Niveles de Percepción</translation>
         </message>
         <message>
             <source>Point blank (+1, damage multiplier +1)</source>
@@ -12639,7 +12651,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Called shot at {where} {value}</source>
-            <translation>Disparo apuntado a {where} {value}</translation>
+            <translation>Zona elegida, {where}: {value}</translation>
         </message>
         <message>
             <source>Damage multiplier at {where} ×{value}</source>
@@ -12679,7 +12691,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Called shot penalty</source>
-            <translation>Penalización del disparo apuntado</translation>
+            <translation>Penalización por la zona elegida</translation>
         </message>
         <message>
             <source>Set by the location called; type another if the GM says so.</source>
@@ -12812,7 +12824,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The target blocks this round: a melee hit is blocked only when the target is faster (always when declared with no enemy adjacent).</source>
-            <translation>El objetivo bloquea en esta ronda: un golpe cuerpo a cuerpo se bloquea solo si el objetivo es más rápido (siempre si lo declaró sin enemigos al lado).</translation>
+            <translation>El objetivo bloquea en este asalto: un golpe cuerpo a cuerpo se bloquea solo si el objetivo es más rápido (siempre si lo declaró sin enemigos al lado).</translation>
         </message>
         <message>
             <source>Blocks, but fails: Speed {speed} is not faster than the attacker's {attacker}; all {damage} goes through.</source>
@@ -13644,7 +13656,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{condition} ends</source>
-            <translation>termina {condition}</translation>
+            <translation>Termina {condition}</translation>
         </message>
         <message>
             <source>rolled {roll} on d{sides}: an aimed shot reaches {reach} {reach|tile|tiles}, the target is {distance} {distance|tile|tiles} away</source>
@@ -13672,11 +13684,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The katana being drawn strikes from the next round.</source>
-            <translation>La katana que se está desenvainando golpea desde la ronda siguiente.</translation>
+            <translation>La katana que se está desenvainando golpea desde el asalto siguiente.</translation>
         </message>
         <message>
             <source>The katana is concealed: drawing it takes up a round of combat (the dice dock&apos;s draw).</source>
-            <translation>La katana está oculta: desenvainarla ocupa una ronda de combate (la acción del panel de dados).</translation>
+            <translation>La katana está oculta: desenvainarla ocupa un asalto de combate (la acción del panel de dados).</translation>
         </message>
         <message>
             <source>No drawn melee weapon: no katana is carried.</source>
@@ -13704,7 +13716,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Draw the concealed katana first: it strikes from the next round.</source>
-            <translation>Desenvaina primero la katana oculta: golpea desde la ronda siguiente.</translation>
+            <translation>Desenvaina primero la katana oculta: golpea desde el asalto siguiente.</translation>
         </message>
         <message>
             <source>Strikes the {part}: {damage} damage</source>
@@ -14117,6 +14129,62 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Puts the katana away, concealed: drawing it again takes up a round of combat</source>
             <translation>Guarda la katana, oculta: desenvainarla de nuevo ocupa un asalto de combate</translation>
+        </message>
+        <message>
+            <source>{die}{bonus} ×{mult}{parts}{fixed} = {total}</source>
+            <translation>{die}{bonus} ×{mult}{parts}{fixed} = {total}</translation>
+        </message>
+        <message>
+            <source>, {level} success {bonus} = {sum}</source>
+            <translation>, éxito {level} {bonus} = {sum}</translation>
+        </message>
+        <message>
+            <source> ({parts})</source>
+            <translation> ({parts})</translation>
+        </message>
+        <message>
+            <source>, fixed {fixed}</source>
+            <translation>, fijo {fixed}</translation>
+        </message>
+        <message>
+            <source>both hands</source>
+            <translation>a dos manos</translation>
+        </message>
+        <message>
+            <source>weapon</source>
+            <translation>arma</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} → {after}.</source>
+            <translation>{damage} de daño a {pool}: {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} → {after}; {limb} disabled.</source>
+            <translation>{damage} de daño a {pool}: {before} → {after}; extremidad inutilizada: {limb}.</translation>
+        </message>
+        <message>
+            <source>Total {total} against {needed}: hit, {level}</source>
+            <translation>Total {total} contra {needed}: impacto, {level}</translation>
+        </message>
+        <message>
+            <source>Total {total} against {needed}: hit, {level}; defence {defence}</source>
+            <translation>Total {total} contra {needed}: impacto, {level}; defensa {defence}</translation>
+        </message>
+        <message>
+            <source>Total {total} against {needed}: miss</source>
+            <translation>Total {total} contra {needed}: fallo</translation>
+        </message>
+        <message>
+            <source>Shot at the chosen location (its penalty)</source>
+            <translation>Disparo a la zona elegida (con su penalización)</translation>
+        </message>
+        <message>
+            <source>Blow at the chosen location (its penalty)</source>
+            <translation>Golpe a la zona elegida (con su penalización)</translation>
+        </message>
+        <message>
+            <source>Total darkness: a plain d10 with no modifier; the aim&apos;s +{n} does not count and is spent.</source>
+            <translation>Oscuridad absoluta: un 1D10 sin modificador; el +{n} de apuntar no cuenta y se pierde.</translation>
         </message>
     </context>
 </TS>

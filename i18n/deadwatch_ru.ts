@@ -938,6 +938,14 @@
             <source>Another target is picked: this roll&apos;s damage to {name} is no longer offered.</source>
             <translation>Выбрана другая цель: урон этого броска (цель: {name}) больше не предлагается.</translation>
         </message>
+        <message>
+            <source>{fallen} is down; now against {name}.</source>
+            <translation>{fallen} выбывает из боя; теперь против: {name}.</translation>
+        </message>
+        <message>
+            <source>{fallen} is down; nobody else here can be rolled against.</source>
+            <translation>{fallen} выбывает из боя; бросать больше не против кого.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -7393,6 +7401,10 @@ win {win}, mess-up {messup}</source>
             <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
             <translation>Одно действие за ход: {name} уже дрался(-ась) в схватке в этом ходу; следующая схватка — в следующем раунде.</translation>
         </message>
+        <message>
+            <source>Damage to {name}: {amount} damage, {track} {change}</source>
+            <translation>Урон — {name}: урон {amount}, {track} {change}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -9381,7 +9393,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>called shot</source>
-            <translation>прицельный удар</translation>
+            <translation>выбранное место</translation>
         </message>
         <message>
             <source>veterinarian</source>
@@ -12639,7 +12651,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Called shot at {where} {value}</source>
-            <translation>Прицельный удар, {where}: {value}</translation>
+            <translation>Выбранное место «{where}»: {value}</translation>
         </message>
         <message>
             <source>Damage multiplier at {where} ×{value}</source>
@@ -12679,7 +12691,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Called shot penalty</source>
-            <translation>Штраф прицельного удара</translation>
+            <translation>Штраф за выбранное место</translation>
         </message>
         <message>
             <source>Set by the location called; type another if the GM says so.</source>
@@ -14117,6 +14129,62 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Puts the katana away, concealed: drawing it again takes up a round of combat</source>
             <translation>Убирает катану, она спрятана: чтобы достать её снова, нужен раунд боя</translation>
+        </message>
+        <message>
+            <source>{die}{bonus} ×{mult}{parts}{fixed} = {total}</source>
+            <translation>{die}{bonus} ×{mult}{parts}{fixed} = {total}</translation>
+        </message>
+        <message>
+            <source>, {level} success {bonus} = {sum}</source>
+            <translation>, успех «{level}» {bonus} = {sum}</translation>
+        </message>
+        <message>
+            <source> ({parts})</source>
+            <translation> ({parts})</translation>
+        </message>
+        <message>
+            <source>, fixed {fixed}</source>
+            <translation>, фиксированный урон {fixed}</translation>
+        </message>
+        <message>
+            <source>both hands</source>
+            <translation>двумя руками</translation>
+        </message>
+        <message>
+            <source>weapon</source>
+            <translation>оружие</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} → {after}.</source>
+            <translation>{pool}: урон {damage}, {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} → {after}; {limb} disabled.</source>
+            <translation>{pool}: урон {damage}, {before} → {after}; выведена из строя конечность: {limb}.</translation>
+        </message>
+        <message>
+            <source>Total {total} against {needed}: hit, {level}</source>
+            <translation>Итог {total} против {needed}: попадание, {level}</translation>
+        </message>
+        <message>
+            <source>Total {total} against {needed}: hit, {level}; defence {defence}</source>
+            <translation>Итог {total} против {needed}: попадание, {level}; защита {defence}</translation>
+        </message>
+        <message>
+            <source>Total {total} against {needed}: miss</source>
+            <translation>Итог {total} против {needed}: промах</translation>
+        </message>
+        <message>
+            <source>Shot at the chosen location (its penalty)</source>
+            <translation>Выстрел в выбранное место (со штрафом места)</translation>
+        </message>
+        <message>
+            <source>Blow at the chosen location (its penalty)</source>
+            <translation>Удар в выбранное место (со штрафом места)</translation>
+        </message>
+        <message>
+            <source>Total darkness: a plain d10 with no modifier; the aim&apos;s +{n} does not count and is spent.</source>
+            <translation>Полная темнота: простой d10 без модификаторов; бонус прицеливания +{n} не учитывается и потрачен.</translation>
         </message>
     </context>
 </TS>

@@ -69,6 +69,11 @@ class FieldSpec:
     #: what 0 means for a number where it is not an amount (a budget left unchecked: "0 (no
     #: limit)"), shown in the input in place of a bare 0; "" for a plain 0
     zero: str = ""
+    #: the input of the same form that words this one and says whether it is offered: (key,
+    #: values).  While that input holds one of ``values`` the field reads ``label``; otherwise it
+    #: reads ``other_label``, or, with none, is not offered (a shot's aim beside a knife picked)
+    with_value: tuple[str, tuple[Any, ...]] | tuple[()] = ()
+    other_label: str = ""
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.damage_done import done_label, moved, track_values
+from app.services.damage_done import done_label, lost_track, moved, track_values
 from app.services.damage_knockback import knock_on_map
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
@@ -159,7 +159,8 @@ class ApplyRules(Command):
         # the label names what was done (each track moved), not the form's amount (0: "the weapon's")
         after = track_values(rules, row.sheet, rules.with_kind(row.kind, row.state))
         done = moved(rules, row.sheet, values_before, after, self.heal)
-        label, label_args = done_label(self.heal, row.name, done, self._amount(ctx, row))
+        track = lost_track(rules, row.sheet, values_before, after)
+        label, label_args = done_label(self.heal, row.name, done, self._amount(ctx, row), track)
         return LogEntry(
             self.kind,
             text,

@@ -2,10 +2,12 @@
 
 The form's amount is not it: a weapon's damage is asked as 0 ("the weapon's"), armor takes part of
 it, a limb takes it in the grid game.  So the label names the points the action took (or gave) off
-the one track it moved, "Damage to Vera: 15" (20 asked, 5 absorbed), and each track with its change
-where it moved several: "Damage to Dov: Torso (main pool) −2; Left leg −4".  An action that moved
-no track names the amount asked, and with none asked the label is the name alone (never "Damage to
-Vic:" with nothing after it).
+the one track it moved, "Damage to Vera: 15", and each track with its change where it moved several:
+"Damage to Dov: Torso (main pool) −2; Left leg −4".  Where a damage typed in the form is not what
+its one track lost (armor took part of it, a limb no more than its share, the track stopped at its
+end), both are named: "Damage to Walker: 6 damage, Life Points −1" (History once said "Damage to
+Walker: 1" of the 6 the GM applied).  An action that moved no track names the amount asked, and with
+none asked the label is the name alone (never "Damage to Vic:" with nothing after it).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ DAMAGE_BARE = QT_TRANSLATE_NOOP("log", "Damage to {name}")
 HEAL_BARE = QT_TRANSLATE_NOOP("log", "Heal {name}")
 #: one track's change in a label: "Left leg −4"
 MOVED = QT_TRANSLATE_NOOP("log", "{track} {change}")
+#: a damage typed in the form beside what its one track lost: "Damage to Walker: 6 damage, Life Points −1"
+DAMAGE_AND_LOST = QT_TRANSLATE_NOOP("log", "Damage to {name}: {amount} damage, {track} {change}")
 
 Values = dict[str, int]
 
@@ -57,9 +61,27 @@ def moved(rules: Ruleset, sheet: Any, before: Values, after: Values, heal: bool 
             for track, change in changed]
 
 
-def done_label(heal: bool, name: str, changes: Any, asked: Any) -> tuple[str, dict[str, Any]]:
+def lost_track(rules: Ruleset, sheet: Any, before: Values, after: Values) -> tuple[str, int] | None:
+    """The one track a damage moved, as its label and change ("Life Points", −1); None when it moved
+    none or several."""
+    try:
+        tracks = rules.tracks(sheet)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
+    changed = [(t.label, after[t.key] - before[t.key]) for t in tracks
+               if t.key in before and t.key in after and before[t.key] != after[t.key]]
+    return changed[0] if len(changed) == 1 else None
+
+
+def done_label(heal: bool, name: str, changes: Any, asked: Any,
+               track: tuple[str, int] | None = None) -> tuple[str, dict[str, Any]]:
     """The label and its arguments: what was done (:func:`moved`), else the amount asked, else the
-    name alone."""
+    name alone; a damage asked (a number) whose one ``track`` lost another number names both."""
+    if (not heal and track is not None and isinstance(changes, int) and type(asked) is int
+            and asked > 0 and asked != changes):
+        label, change = track
+        return DAMAGE_AND_LOST, {"name": name, "amount": asked, "track": {"t": label, "ctx": "rules"},
+                                 "change": signed(change)}
     if changes is not None:
         return (HEAL if heal else DAMAGE), {"name": name, "amount": changes}
     if asked not in ("", None):

@@ -11,13 +11,15 @@ from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, pick_with_keys, tab_to
 ATTACK = "Attack against a dodge or block"
 
 
-def attack_by_keys(qtbot, window, *, skill="Guns 2", defence="No defence", fire=None, opponent=None, faces=None):
+def attack_by_keys(qtbot, window, *, skill="Guns 2", defence="No defence", fire=None, opponent=None, faces=None,
+                   kind=ATTACK):
     """The attack of the selected character set up by keys; ``opponent`` (an id) picked in Against
-    when given; with ``faces``, typed and rolled.  Returns the dice dock."""
+    when given; with ``faces``, typed and rolled; ``kind`` the roll's name in the language shown.
+    Returns the dice dock."""
     dock = window.docks["diceDock"]
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
-    pick_with_keys(qtbot, dock.kind_combo, ATTACK)
+    pick_with_keys(qtbot, dock.kind_combo, kind)
     qtbot.waitUntil(lambda: dock.form is not None and dock.form.isVisible())
     tab_to(qtbot, dock.form.inputs["skill"])
     pick_with_keys(qtbot, dock.form.inputs["skill"], skill)

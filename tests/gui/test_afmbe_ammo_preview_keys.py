@@ -32,7 +32,7 @@ def test_the_odds_of_a_shot_whose_last_point_paid_this_round_by_keys(qtbot, tmp_
     assert odds.startswith("Hit ")
     assert odds.endswith("Rifle paid for this round already: this shot spends nothing (0 Ammo Points left)")
     roll_faces(qtbot, dock, "7")
-    assert dock.result_view.result_label.text().startswith("Hit")
+    assert dock.result_view.result_label.text().startswith("Total 12 against 9: hit")
     assert last_log_line(window).startswith("Last rolls Attack")
     assert points(services, who["Last"]) == 0
 

@@ -132,10 +132,10 @@ def test_aim_then_the_aimed_shot_at_medium_range_from_the_keyboard(qtbot, tmp_pa
     assert dock.opponent_form.inputs["defence"].currentData() == "none"
     # DEX 3 + Guns 2 − 1 medium + 2 aim = 6; a 7 makes 13: Good
     roll_faces(qtbot, dock, "7")
-    assert dock.result_view.result_label.text() == "Hit: Good, total 13"
+    assert dock.result_view.result_label.text() == "Total 13 against 9: hit, Good"
     assert last_log_line(window).startswith(
         "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Biter with table dice: "
-        "Hit: Good, total 13 (d10 7; Dexterity +3; Guns +2; range −1; aiming +2; total 13)"
+        "Total 13 against 9: hit, Good (d10 7; Dexterity +3; Guns +2; range −1; aiming +2; total 13)"
     )
     assert "aiming" not in row_conditions(window, who["Ash"])  # the aim is spent on the shot
     button = dock.result_view.damage_buttons[0]

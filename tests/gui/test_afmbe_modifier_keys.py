@@ -65,11 +65,11 @@ def test_a_called_shot_with_its_penalty_typed_over_from_the_keyboard(qtbot, tmp_
     assert hit_chance(-2) != hit_chance(-4)
     # DEX 3 + Guns 2 − 2 typed = 3; an 8 makes 11: Decent (with the text's −4 it would miss at 9)
     roll_faces(qtbot, dock, "8")
-    assert dock.result_view.result_label.text() == "Hit: Decent, total 11"
+    assert dock.result_view.result_label.text() == "Total 11 against 9: hit, Decent"
     line = last_log_line(window)
     assert line.startswith(
         "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Biter with table dice: "
-        "Hit: Decent, total 11 (d10 8; Dexterity +3; Guns +2; called shot −2; total 11)"
+        "Total 11 against 9: hit, Decent (d10 8; Dexterity +3; Guns +2; called shot −2; total 11)"
     )
     assert "Called shot at Head −2" in line and "Damage multiplier at Head ×4" in line
     button = dock.result_view.damage_buttons[0]

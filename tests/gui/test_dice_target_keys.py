@@ -72,7 +72,8 @@ def test_afmbe_the_attacks_target_is_one_shift_tab_from_the_typed_dice(qtbot, tm
     keys.type("8")  # the zombie does not dodge: one die
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1].startswith(
-        "Ash fires Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 3 with table dice: Hit"
+        "Ash fires Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 3 with table dice: "
+        "Total 13 against 9: hit"
     )
     keys.report("AFMBE: Ash's shot at Zombie 3 from the typed dice")
     assert keys.clicks == 0
@@ -99,6 +100,7 @@ def test_afmbe_a_zombie_chosen_in_the_fight_list_is_the_target_of_the_one_whose_
     keys.key(Qt.Key.Key_K, CTRL)
     keys.type("8")  # the zombie does not dodge: one die
     keys.key(Qt.Key.Key_Return)
-    assert "Ash fires " in lines(window)[-1] and " against Zombie 4 with table dice: Hit" in lines(window)[-1]
+    last = lines(window)[-1]
+    assert "Ash fires " in last and " against Zombie 4 with table dice: Total 13 against 9: hit" in last
     keys.report("AFMBE: Ash's shot at the zombie chosen in the fight list")
     assert keys.clicks == 0

@@ -332,7 +332,8 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     shoot(keys, "8", "5")  # the zombie does not dodge: one die
     verb = "fires"  # unisystem: the shot's round off the magazine; norms: the turn's Ammo Point
     assert lines(window)[-2].startswith(
-        f"Ash {verb} Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: Hit"
+        f"Ash {verb} Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: "
+        "Total 13 against 9: hit"
     )
     if preset == "norms":
         assert lines(window)[-2].endswith("Pistol: 3 → 2 Ammo Points")

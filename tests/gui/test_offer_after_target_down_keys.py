@@ -61,7 +61,8 @@ def test_twdu_a_target_gone_down_is_no_other_target_picked_and_undo_offers_again
     qtbot.keyClick(offer, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: services.characters.character(who["Walker"]).state.get("health") == 0)
     assert "Another target" not in " ".join(_said(window, dock))
-    assert dock.refusal_label.text() == ""
+    # the box went on by itself, and says so (no offer is taken away by it)
+    assert dock.refusal_label.text() == "Walker is down; now against Raider."
     _undo(qtbot, window)
     assert services.characters.character(who["Walker"]).state.get("health", 3) == 3
     qtbot.waitUntil(lambda: _offers(dock) == ["Apply 3 damage to Walker"])  # offered again

@@ -99,7 +99,7 @@ def test_the_log_keeps_the_sum_to_read_in_any_language(afmbe_log):
     damage = services.campaign.events()[-1]
     assert render_event(damage) == (
         "Damage to Dana: 24 − 4 armor = 20, bullet damage after armor ×2 = 40"
-        " — 40 damage to Life Points (24 − 4 armor = 20, bullet damage after armor ×2 = 40): 26 → \u221214."
+        " — 40 damage to Life Points: 26 → \u221214."
     )
     russian = render_event(damage, translator_for("ru"))
     assert russian.startswith("Урон — Dana: 24 − 4 броня = 20, урон от пули после брони ×2 = 40 — ")

@@ -122,6 +122,7 @@ class DiceDock(Dock):
         self.wanted_label.setWordWrap(True)
         layout.addWidget(self.wanted_label)
         self.refusal_label = self.refusal_line = RefusalLine(body, "refusalLabel")
+        forms.targetMoved.connect(self.refusal_label.setText)  # "Against" went on by itself: said here
         layout.addWidget(self.refusal_label)
         self.result_view = RollResultView(body)
         self.result_view.setObjectName("rollResult")

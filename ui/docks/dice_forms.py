@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.field_presets import followed_values
 from app.services.row_ids import row_id
+from ui.docks.dice_target_words import target_moved_text
 from ui.widgets.combo_popups import WholeListBox, WrappingListBox
 from ui.widgets.field_form import FieldForm, rules_tr
 
@@ -62,10 +63,12 @@ class DiceForms(QObject):
     ``body`` parents the choosers and the forms; ``services`` returns the bound campaign's services;
     ``selection`` is the window's shared selection (picking a character here selects it there).
 
-    Signals: ``edited()`` — the inputs of the roll changed (the odds are out of date).
+    Signals: ``edited()`` — the inputs of the roll changed (the odds are out of date);
+    ``targetMoved(str)`` — the target went down and "Against" went on by itself: what to tell the GM.
     """
 
     edited = Signal()
+    targetMoved = Signal(str)  # noqa: N815 (Qt's style)
 
     def __init__(self, body: QWidget, services: Callable[[], Services], selection: Selection) -> None:
         super().__init__(body)
@@ -388,6 +391,9 @@ class DiceForms(QObject):
         if (current is not None and current != me and self._can_act(current)
                 and (current == self.gm_target or sides_apart(mine, self.kinds_by_id.get(current)))):
             return
+        # the target gone down (dead, destroyed, out): the box goes on, and the dock says so
+        fallen = self.opponent_combo.currentText() if current is not None and current != me \
+            and not self._can_act(current) else None
         best, best_rank = -1, 3
         for index in range(self.opponent_combo.count()):
             cid = self.opponent_combo.itemData(index)
@@ -400,6 +406,8 @@ class DiceForms(QObject):
                 best, best_rank = index, rank
         if best >= 0:
             self.opponent_combo.setCurrentIndex(best)
+        if fallen is not None:
+            self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if best >= 0 else None))
 
     def _can_act(self, character_id: int) -> bool:
         row = self.bound.characters.character(character_id)

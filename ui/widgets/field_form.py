@@ -57,6 +57,7 @@ class FieldForm(QWidget):
         # a label too long beside its input (a narrow dock, a long translation) goes above it
         layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         values = values or {}
+        self.labels: dict[str, FormLabel] = {}
         for spec in self.fields:
             widget = self._make(spec, values.get(spec.key, spec.default))
             widget.setObjectName(f"field_{spec.key}")
@@ -64,7 +65,23 @@ class FieldForm(QWidget):
                 widget.setToolTip(rules_tr(spec.help))
             self.inputs[spec.key] = widget
             label = FormLabel(rules_tr(spec.label), self)  # in a narrow dock: two lines, not the dock's width
+            self.labels[spec.key] = label
             layout.addRow(label, widget)
+        self._dress()
+
+    def _dress(self) -> None:
+        """The inputs worded by another's value (``FieldSpec.with_value``) read as it says, and
+        those it does not offer are out of the form (and of the Tab order) until it does."""
+        shown = self.values()
+        for spec in self.fields:
+            if not spec.with_value:
+                continue
+            key, wanted = spec.with_value
+            on = shown.get(key) in wanted
+            text = spec.label if on else spec.other_label
+            self.form_layout.setRowVisible(self.inputs[spec.key], bool(text))
+            if text:
+                self.labels[spec.key].setText(rules_tr(text))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         """No label wider than the form: a row wrapped under a long label gave the label the width
@@ -120,6 +137,7 @@ class FieldForm(QWidget):
         ``fieldChanged`` for it and for each it set, then ``edited``."""
         followed = followed_values(self.fields, self.values(), (key,))
         self._set_followers(followed)
+        self._dress()
         for changed in (key, *followed):
             self.fieldChanged.emit(changed)
         self.edited.emit()
@@ -129,6 +147,7 @@ class FieldForm(QWidget):
         mine = {key: value for key, value in values.items() if key in self.inputs}
         if mine:
             self._set_followers(mine)
+            self._dress()
             self.edited.emit()
 
     def _set_followers(self, followed: Mapping[str, Any]) -> None:

@@ -53,10 +53,12 @@ def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec
             ),
         ),
     )
-    attack_fields += (location_field(), called_shot_field(), called_penalty_field())
+    # the weapons that fire a projectile (the form's choices): a shot's wording and aim for them
+    ranged = tuple(str(i) for i, row in enumerate(clean["weapons"]) if row.get("ranged"))
+    attack_fields += (location_field(), called_shot_field(ranged), called_penalty_field())
     if preset == "unisystem":  # the location's damage multipliers (norms has none)
         attack_fields += (attack_multiplier_field(clean, preset, attack_fields[0].default),)
-    attack_fields += shooting_fields(preset)
+    attack_fields += shooting_fields(preset, ranged)
     if preset == "unisystem":
         attack_fields += fire_fields()
     return attack_fields

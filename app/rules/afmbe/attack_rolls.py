@@ -26,6 +26,15 @@ from app.rules.dice import Dice
 from app.rules.rolling import DamageOffer, Roller, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 
+#: the attack's total against the success threshold the texts give (9), then what came of it:
+#: "Total 12 against 9: hit, Decent"
+HIT = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: hit, {level}")
+HIT_PAST_DEFENCE = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: hit, {level}; defence {defence}")
+MISS = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: miss")
+#: the same, in logs written before the line said the threshold first
+WRITTEN_BEFORE = (QT_TRANSLATE_NOOP("rules", "Hit: {level}, total {total}"),
+                  QT_TRANSLATE_NOOP("rules", "Miss: total {total}, needs {needed}"))
+
 
 class AfmbeAttackRolls:
     """An attack's roll against the defence, under ``preset``."""
@@ -56,9 +65,8 @@ class AfmbeAttackRolls:
             defence = resolve_task(roll_die(dice, self.preset), defence_bonus)
             records.append(defence.record(QT_TRANSLATE_NOOP("rules", "Defence"), dice.typed))
         if not attack.success:
-            # the total the attack needed beside the one it made (the texts: 9 or higher succeeds)
-            line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss: total {total}, needs {needed}"),
-                           {"total": attack.total, "needed": attack.difficulty})
+            # the total the attack made against the one it needed (the texts: 9 or higher succeeds)
+            line = LogLine(MISS, {"total": attack.total, "needed": attack.difficulty})
             return RollResult(line, records, False)
         if defence is not None and defence_holds(attack.total, defence.total, self.preset, values["melee"]):
             if defence.total == attack.total:
@@ -72,10 +80,11 @@ class AfmbeAttackRolls:
                     {"defence": defence.total, "total": attack.total},
                 )
             return RollResult(line, records, False)
-        line = LogLine(
-            QT_TRANSLATE_NOOP("rules", "Hit: {level}, total {total}"),
-            {"level": {"t": level_name(attack.level)}, "total": attack.total},
-        )
+        args = {"level": {"t": level_name(attack.level)}, "total": attack.total, "needed": attack.difficulty}
+        if defence is not None:  # a defence rolled and beaten: its total said beside
+            line = LogLine(HIT_PAST_DEFENCE, {**args, "defence": defence.total})
+        else:
+            line = LogLine(HIT, args)
         offers: tuple[DamageOffer, ...] = ()
         if values["weapon"] != "":
             offers = (DamageOffer("opponent", 0, self._damage_request(roller, values, attack.level)),)

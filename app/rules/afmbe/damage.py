@@ -24,6 +24,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from app.rules.afmbe.damage_words import multiplier_parts, weapon_roll_text
 from app.rules.afmbe.levels import damage_die_bonus
 from app.rules.base import RulesError
 from app.rules.dice import Dice, Face
@@ -226,7 +227,8 @@ class DamageRoll:
     multiplier: int
     fixed: int
     raw: int
-    text: str
+    #: the worked roll, every number named (:mod:`.damage_words`)
+    text: Arithmetic
 
     @property
     def face_records(self) -> list[Face]:
@@ -251,13 +253,11 @@ def roll_weapon_damage(weapon: WeaponDamage, attributes: Mapping[str, int], dice
     die = sum(faces) + bonus
     raw = max(0, die * mult + weapon.fixed)
     count = f"{weapon.count}" if weapon.count > 1 else ""
-    text = f"{count}d{weapon.sides} " + "+".join(str(f) for f in faces)
-    if bonus:
-        text += f" +{bonus} = {die}"
-    text += f" ×{mult}"
-    if weapon.fixed:
-        text += f" {'+' if weapon.fixed > 0 else '−'}{abs(weapon.fixed)}"
-    text += f" = {raw}"
+    rolled = f"{count}d{weapon.sides} " + "+".join(str(f) for f in faces)
+    strength = attributes.get(weapon.attribute, 0) if weapon.attribute is not None else None
+    band = RANGES[range_key][0] if change == RANGES[range_key][2] else ""
+    parts = multiplier_parts(strength, weapon.offset, two_handed and weapon.attribute == "str", change, band)
+    text = weapon_roll_text(rolled, success_level, bonus, die, mult, parts, weapon.fixed, raw)
     return DamageRoll(faces, weapon.sides, bonus, mult, weapon.fixed, raw, text)
 
 

@@ -39,6 +39,15 @@ POOLS: dict[str, str] = {
     "endurance": QT_TRANSLATE_NOOP("rules", "Endurance"),
 }
 
+#: what a damage did to a pool, after the worked sum the log and the dialog show first
+POOL_HURT = QT_TRANSLATE_NOOP("rules", "{damage} damage to {pool}: {before} → {after}.")
+POOL_HURT_DISABLED = QT_TRANSLATE_NOOP("rules", "{damage} damage to {pool}: {before} → {after}; {limb} disabled.")
+#: the same, in logs written when the line repeated the worked sum
+POOL_HURT_BEFORE = (
+    QT_TRANSLATE_NOOP("rules", "{damage} damage to {pool} ({arithmetic}): {before} → {after}."),
+    QT_TRANSLATE_NOOP("rules", "{damage} damage to {pool} ({arithmetic}): {before} → {after}; {limb} disabled."),
+)
+
 HEAL_KINDS: dict[str, str] = {
     "amount": QT_TRANSLATE_NOOP("rules", "Give back points"),
     "first_aid": QT_TRANSLATE_NOOP("rules", "First Aid (success levels)"),
@@ -166,16 +175,15 @@ class AfmbeDamageHealing(DamageRules):
             st, self.states.preset, pool == "life_points" and result.final > 0,
             pool == "endurance" and result.final > 0)
         st = self.states.settle(clean, st)
+        # the worked sum is the outcome's own (the log's and the dialog's headline): the line says it
+        # no second time
         args: dict[str, Any] = {"damage": result.final, "pool": {"t": POOLS[pool]},
-                                "arithmetic": result.worked, "before": before, "after": st[pool]}
+                                "before": before, "after": st[pool]}
         if result.disabled:
             args["limb"] = {"t": LOCATIONS[result.disabled].label}
-            line = LogLine(QT_TRANSLATE_NOOP(
-                "rules", "{damage} damage to {pool} ({arithmetic}): {before} → {after}; {limb} disabled."),
-                args)
+            line = LogLine(POOL_HURT_DISABLED, args)
         else:
-            line = LogLine(QT_TRANSLATE_NOOP(
-                "rules", "{damage} damage to {pool} ({arithmetic}): {before} → {after}."), args)
+            line = LogLine(POOL_HURT, args)
         return Outcome(st, [line], rolls, result.worked)
 
     # ---- healing -------------------------------------------------------------------------------

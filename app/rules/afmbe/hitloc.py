@@ -35,8 +35,18 @@ def location_field() -> FieldSpec:
                      help=QT_TRANSLATE_NOOP("rules", "Only armor covering that area counts."))
 
 
-def called_shot_field() -> FieldSpec:
-    return FieldSpec("called_shot", QT_TRANSLATE_NOOP("rules", "Called shot"), "bool", False, help=_CALLED_HELP)
+def called_shot_field(ranged: tuple[str, ...] = ()) -> FieldSpec:
+    """The attack aimed at the location (norms "if you want to target a specific location … beware
+    the penalty"; unisystem §4.4 "Apuntar a partes del cuerpo"): worded as a shot while the weapon
+    picked is one of the ``ranged`` (the form's weapon choices), as a blow otherwise, so a pistol is
+    not offered a blow's aim beside the shot's (:mod:`.shooting`)."""
+    return FieldSpec("called_shot", QT_TRANSLATE_NOOP("rules", "Shot at the chosen location (its penalty)"), "bool",
+                     False, help=_CALLED_HELP, with_value=("weapon", ranged),
+                     other_label=QT_TRANSLATE_NOOP("rules", "Blow at the chosen location (its penalty)"))
+
+
+#: the field's label in the forms of earlier versions (kept for the catalogs)
+CALLED_SHOT_BEFORE = QT_TRANSLATE_NOOP("rules", "Called shot")
 
 
 def called_shot_penalty(location: str, called: bool) -> int:

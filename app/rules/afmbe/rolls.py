@@ -38,7 +38,7 @@ from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, attack_modifier_lin
 from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
-from app.rules.afmbe.shooting import after_shot, shooting_parts, takes_aim
+from app.rules.afmbe.shooting import after_shot, aim_waiting, shooting_parts, takes_aim
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
@@ -59,6 +59,9 @@ from app.rules.rolling import (
 from app.rules.text import QT_TRANSLATE_NOOP
 
 TASK = "task"
+#: an aimed shot fired in total darkness: the plain d10 takes no modifier (unisystem §4.2.1.2)
+AIM_LOST_IN_DARKNESS = QT_TRANSLATE_NOOP(
+    "rules", "Total darkness: a plain d10 with no modifier; the aim's +{n} does not count and is spent.")
 ATTACK = "attack"
 FEAR = "fear"
 
@@ -383,8 +386,10 @@ class AfmbeRolls(RollRules):
         spent = spend_autofire(self.ammo, roller.sheet, roller.state, values)  # refused before a die is rolled
         rolled = self.attacks.attack_roll(values, roller, opponent, bonus, dice)
         rolled.lines[:0] = attack_modifier_lines(values)
-        if takes_aim(values, roller.state):
+        if takes_aim(values, roller.state, character.validate_sheet(roller.sheet)):
             rolled.state = after_shot(roller.state if spent is None else spent)
+            if in_darkness(values):  # "tira 1D10 sin modificador": the aim is spent, and its bonus said lost
+                rolled.lines.append(LogLine(AIM_LOST_IN_DARKNESS, {"n": aim_waiting(roller.state)}))
         elif spent is not None:
             rolled.state = spent
         if spends_turn(self._preset(), values["defence"], values["melee"]):

@@ -48,8 +48,11 @@ LIGHT_CHOICES = (
 OTHER_GUN_PENALTY = -2
 
 
-def shooting_fields(preset: str) -> tuple[FieldSpec, ...]:
-    """The attack form's range, light, consecutive shots (unisystem), other type of gun and aim."""
+def shooting_fields(preset: str, ranged: tuple[str, ...] = ()) -> tuple[FieldSpec, ...]:
+    """The attack form's range, light, consecutive shots (unisystem), other type of gun and aim;
+    the aimed shot offered while one of the ``ranged`` weapons is picked (norms "Aiming": "any
+    weapon that fires a projectile can be aimed"; unisystem §4.2.1.1 "un personaje que quiera
+    disparar"): a blow takes no aim's bonus."""
     out: tuple[FieldSpec, ...] = ()
     if preset == "unisystem":
         out += (
@@ -70,7 +73,8 @@ def shooting_fields(preset: str) -> tuple[FieldSpec, ...]:
         FieldSpec("other_gun_penalty", QT_TRANSLATE_NOOP("rules", "Penalty for another type of gun"), "int",
                   OTHER_GUN_PENALTY, -10, 0),
         FieldSpec("use_aim", QT_TRANSLATE_NOOP("rules", "The aimed shot (takes the aim's bonus)"), "bool", True,
-                  help=QT_TRANSLATE_NOOP("rules", "After an Aim roll: +1 a success level, shot at the round's end.")),
+                  help=QT_TRANSLATE_NOOP("rules", "After an Aim roll: +1 a success level, shot at the round's end."),
+                  with_value=("weapon", ranged)),
     )
     return out
 
@@ -87,9 +91,19 @@ def aim_waiting(state: Mapping[str, Any]) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def takes_aim(values: Mapping[str, Any], state: Mapping[str, Any]) -> bool:
-    """Whether this attack is the aimed shot: a shot, the box ticked, an aim waiting."""
-    return bool(values.get("use_aim")) and not values["melee"] and bool(state.get(AIMING))
+def fires_projectile(clean: Mapping[str, Any], weapon: str) -> bool:
+    """Whether the sheet's weapon picked fires a projectile ("any weapon that fires a projectile can
+    be aimed"): one marked ranged."""
+    if not weapon.isdigit() or int(weapon) >= len(clean["weapons"]):
+        return False
+    return bool(clean["weapons"][int(weapon)].get("ranged"))
+
+
+def takes_aim(values: Mapping[str, Any], state: Mapping[str, Any], clean: Mapping[str, Any]) -> bool:
+    """Whether this attack is the aimed shot: a shot of a weapon that fires a projectile (the form
+    offers the box for no other), the box ticked, an aim waiting."""
+    return (bool(values.get("use_aim")) and not values["melee"] and bool(state.get(AIMING))
+            and fires_projectile(clean, str(values.get("weapon", ""))))
 
 
 def shooting_parts(values: Mapping[str, Any], clean: Mapping[str, Any],
@@ -108,7 +122,7 @@ def shooting_parts(values: Mapping[str, Any], clean: Mapping[str, Any],
                       consecutive_shot_penalty(values["shot_number"], heavy_recoil(clean, values["weapon"]))))
     if values.get("other_gun_type"):
         parts.append((QT_TRANSLATE_NOOP("rules", "another type of gun"), values["other_gun_penalty"]))
-    if takes_aim(values, state):
+    if takes_aim(values, state, clean):
         parts.append((QT_TRANSLATE_NOOP("rules", "aiming"), aim_waiting(state)))
     return tuple((k, v) for k, v in parts if v)
 

@@ -45,7 +45,8 @@ def test_example_small_knife_d4_times_str_minus_one():
     request = {"weapon": "d4×STR-1", "attacker_str": 3, "damage_type": "slashing"}
     out = rs.apply_damage(s, rs.initial_state(s), request, TypedDice([3]))
     assert out.state["life_points"] == 30 - 12
-    assert english(out.arithmetic) == "weapon d4×STR−1: d4 3 ×2 = 6, slashing/stabbing damage after armor ×2 = 12"
+    assert english(out.arithmetic) == (
+        "weapon d4×STR−1: d4 3 ×2 (Strength 3; weapon −1) = 6, slashing/stabbing damage after armor ×2 = 12")
 
 
 def test_example_semi_auto_handgun_through_body_armor():

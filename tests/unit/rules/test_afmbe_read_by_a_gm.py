@@ -31,7 +31,7 @@ def shown(value, language):  # noqa: ANN001, ANN201
 
 
 @pytest.mark.parametrize(("language", "words"), [
-    ("en", "Miss: total 5, needs 9"), ("ru", "Промах: итог 5, нужно 9"), ("es", "Fallo: total 5, hace falta 9"),
+    ("en", "Total 5 against 9: miss"), ("ru", "Итог 5 против 9: промах"), ("es", "Total 5 contra 9: fallo"),
 ])
 def test_a_miss_says_the_total_it_needed(qapp, language, words):
     rules = get_ruleset("afmbe", "unisystem")
