@@ -20,8 +20,8 @@ from ui import i18n, keymap
 from ui.disabled_keys import DisabledKeys
 from ui.dock_goto import DockKeys
 from ui.dock_layout import follow_ruleset
-from ui.docks import DOCKS
 from ui.docks.base import Dock
+from ui.docks.every_dock import DOCKS
 from ui.fight_layout import FightLayout
 from ui.key_guard import KeyGuard, to_fight, to_work
 from ui.memory import after_action, freeze_long_lived

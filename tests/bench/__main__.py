@@ -46,7 +46,7 @@ def section(title: str) -> None:
 def bench_startup(folder: Path, large: Path, year: Path, quick: bool) -> None:
     from tests.bench import startup
     from tests.bench.report import Figure, emit, median
-    from ui.docks import DOCKS
+    from ui.docks.every_dock import DOCKS
 
     runs = 3 if quick else 9  # taken in turns with the floor; the median of 9 steadies a noisy machine
     docks = len(DOCKS)
@@ -230,7 +230,7 @@ def bench_imports(folder: Path, large: Path, quick: bool) -> None:
 def bench_coldstart(folder: Path, quick: bool) -> None:
     from tests.bench import cold
     from tests.bench.report import Figure, emit, median
-    from ui.docks import DOCKS
+    from ui.docks.every_dock import DOCKS
 
     runs = 1 if quick else 3
     section(

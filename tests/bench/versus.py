@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     from tests.bench.campaign import build, build_year
     from tests.bench.report import median
     from tests.bench.startup import ROOT, Run, run_child
-    from ui.docks import DOCKS
+    from ui.docks.every_dock import DOCKS
 
     app = QApplication(sys.argv[:1])
     folder = Path(tempfile.mkdtemp(prefix="deadwatch-versus-"))

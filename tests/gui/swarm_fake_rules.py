@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from app.rules.base import RulesError
-from app.rules.features import LossPick
+from app.rules.features.swarm_choices import LossPick
 from app.rules.twdu.ruleset import TwduRuleset
 from app.rules.twdu.swarm_rules import TwduSwarms
 

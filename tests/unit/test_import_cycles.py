@@ -74,6 +74,14 @@ def imported(path: Path, name: str, modules: dict[str, Path]) -> set[str]:
                 # ``from a.b import c`` imports the module a.b.c when there is one, else a name of a.b
                 sub = f"{base}.{alias.name}"
                 targets.add(sub if sub in modules else base)
+    # importing a.b.c runs the packages a and a.b first: an edge to each, unless this module lies in it
+    # (its package was run before it, so importing from inside never runs the package again)
+    for target in list(targets):
+        parts = target.split(".")
+        for depth in range(1, len(parts)):
+            package_name = ".".join(parts[:depth])
+            if not name.startswith(package_name + ".") and package_name in modules:
+                targets.add(package_name)
     return {t for t in targets if t in modules and t != name}
 
 
@@ -163,3 +171,22 @@ def test_no_module_of_app_or_ui_imports_itself_round_a_loop():
     found = cycles(graph)
     new = [describe(c, graph) for c in found if c not in KNOWN_CYCLES]
     assert new == [], "import cycles:\n" + "\n".join(new)
+
+
+def test_importing_a_module_runs_its_packages_first(tmp_path):
+    """``base`` imports ``pkg.part``, which runs ``pkg/__init__`` first; if that imports ``pkg.other``
+    and ``pkg.other`` imports ``base``, importing ``base`` first fails, so the finder sees the loop."""
+    (tmp_path / "pkg").mkdir()
+    files = {
+        "base": (tmp_path / "base.py", "from pkg.part import X\n"),
+        "pkg": (tmp_path / "pkg" / "__init__.py", "from pkg.other import Y\n"),
+        "pkg.part": (tmp_path / "pkg" / "part.py", "X = 1\n"),
+        "pkg.other": (tmp_path / "pkg" / "other.py", "from base import Z\n"),
+    }
+    for path, text in files.values():
+        path.write_text(text, encoding="utf-8")
+    modules = {name: path for name, (path, _) in files.items()}
+    graph = {name: imported(path, name, modules) for name, path in modules.items()}
+    assert graph["base"] == {"pkg", "pkg.part"}
+    assert graph["pkg.part"] == set()  # a module inside the package does not run it again
+    assert cycles(graph) == [frozenset({"base", "pkg", "pkg.other"})]

@@ -40,7 +40,7 @@ from ui.widgets.wrap_button import WrapButton
 from ui.widgets.wrap_check import WrapCheckBox
 
 if TYPE_CHECKING:
-    from app.rules.features import SwarmState
+    from app.rules.features.swarm import SwarmState
     from app.services.swarm import SwarmService
 
 NO_LIMIT = 16777215  # Qt's QWIDGETSIZE_MAX

@@ -39,7 +39,7 @@ from ui.widgets.typed_dice import POOL_DICE, fit_typed_hint, typed_dice_field
 from ui.widgets.wheel_guard import CalmComboBox, CalmSpinBox
 
 if TYPE_CHECKING:
-    from app.rules.features import SwarmState
+    from app.rules.features.swarm import SwarmState
     from app.services.swarm import RoundPlan, RoundSetup, SwarmService
 
 class RoundBox(QGroupBox):

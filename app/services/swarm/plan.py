@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from app.rules.base import RulesError
-from app.rules.features import SwarmRules
+from app.rules.features.swarm import SwarmRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import SWARM_EXTRA
 from app.services.checks import is_int, need_int

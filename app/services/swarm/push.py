@@ -10,7 +10,7 @@ from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError, TypedDice, parse_faces
-from app.rules.features import SwarmRules, SwarmState
+from app.rules.features.swarm import SwarmRules, SwarmState
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx

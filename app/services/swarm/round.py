@@ -9,7 +9,7 @@ from sqlalchemy.orm.attributes import set_committed_value
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
-from app.rules.features import SwarmRules
+from app.rules.features.swarm import SwarmRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx

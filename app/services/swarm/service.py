@@ -7,7 +7,8 @@ from fractions import Fraction
 from typing import Any
 
 from app.rules.base import Choice
-from app.rules.features import LossPick, RollModifier, SwarmRules, SwarmState
+from app.rules.features.swarm import SwarmRules, SwarmState
+from app.rules.features.swarm_choices import LossPick, RollModifier
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import as_tuple, is_int
 from app.services.command import CommandError

@@ -9,7 +9,7 @@ from typing import Any
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
-from app.rules.features import SwarmRules, SwarmState
+from app.rules.features.swarm import SwarmRules, SwarmState
 from app.rules.numbers import signed
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic

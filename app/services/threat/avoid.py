@@ -8,7 +8,8 @@ from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
-from app.rules.features import SkillRoll, SkillRolls, ThreatRules
+from app.rules.features.skill_rolls import SkillRoll, SkillRolls
+from app.rules.features.threat import ThreatRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import MODIFIER
 from app.services.checks import need_int, sound_character

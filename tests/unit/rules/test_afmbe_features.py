@@ -18,7 +18,9 @@ from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
-from app.rules.features import CheckRules, ExperienceRules, RollRules
+from app.rules.features.checks import CheckRules
+from app.rules.features.experience import ExperienceRules
+from app.rules.features.rolls import RollRules
 from app.rules.rolling import Roller
 
 SHOTGUN = {"name": "Shotgun", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 0}

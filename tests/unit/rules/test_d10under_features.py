@@ -15,7 +15,9 @@ from app.rules.d10under.ammunition import D10UnderAmmo
 from app.rules.d10under.damage_rules import D10UnderDamage
 from app.rules.d10under.rolls import D10UnderRolls
 from app.rules.dice import TypedDice
-from app.rules.features import AmmoRules, DamageRules, RollRules
+from app.rules.features.ammo import AmmoRules
+from app.rules.features.damage import DamageRules
+from app.rules.features.rolls import RollRules
 from app.rules.rolling import Roller
 
 PISTOL = {"name": "pistol", "kind": "ranged", "damage": 20, "shots": 2, "magazine": 8, "criticals": True}

@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from app.rules import PRESETS, RULESETS, get_ruleset
-from app.rules.features import AmmoRules, CheckRules, DamageRules, ExperienceRules, RollRules, SwarmRules, ThreatRules
+from app.rules.features.ammo import AmmoRules
+from app.rules.features.checks import CheckRules
+from app.rules.features.damage import DamageRules
+from app.rules.features.experience import ExperienceRules
+from app.rules.features.rolls import RollRules
+from app.rules.features.swarm import SwarmRules
+from app.rules.features.threat import ThreatRules
 from app.rules.grid import GridRules
 
 CASES = [(r, p) for r in RULESETS for p in (PRESETS[r] or (None,))]

@@ -9,7 +9,8 @@ from app.rules import PRESETS, RULESETS, get_ruleset
 from app.rules.base import Choice, Ruleset, field_fits
 from app.rules.declarations import Choice as DeclaredChoice
 from app.rules.dice import Dice
-from app.rules.features import SwarmRules, ThreatRules
+from app.rules.features.swarm import SwarmRules
+from app.rules.features.threat import ThreatRules
 from app.rules.stored import field_fits as stored_field_fits
 
 CASES = [(r, p) for r in RULESETS for p in (PRESETS[r] or (None,))]
