@@ -78,6 +78,13 @@ class AfmbeDamageHealing(DamageRules):
         self.states = states
 
     # ---- damage --------------------------------------------------------------------------------
+    def damage_defaults(self, sheet: Sheet, state: State,
+                        attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        """The attacker's Strength, read off his sheet (a weapon's d4×STR multiplies by it)."""
+        if attacker is None:
+            return {}
+        return {"attacker_str": int(attacker[0].get("str", 0))}
+
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         """Damage (before armor) or the attacker's weapon to roll, then type, location, armor, pool."""
         fields = [

@@ -41,6 +41,17 @@ def test_the_punch_of_the_norms_text():
     assert back.state["life_points"] == 28
 
 
+def test_the_damage_form_takes_the_attackers_strength_off_his_sheet():
+    # "1d4, multiplied by his strength": the form's Attacker's Strength is the attacker's, not 2
+    states = AfmbeStates("norms")
+    damage = AfmbeDamageHealing(states)
+    target = body()
+    attacker = body(str=5)
+    assert damage.damage_defaults(target, states.fresh(target), (attacker, states.fresh(attacker))) == {
+        "attacker_str": 5}
+    assert damage.damage_defaults(target, states.fresh(target)) == {}  # no one picked: the form's own
+
+
 def test_the_survival_check_is_willpower_plus_constitution():
     states = AfmbeStates("unisystem")
     checks = AfmbeSurvival(states)
