@@ -98,7 +98,8 @@ def go_to(dock: Dock) -> None:
     if name == "mapDock":
         target: QWidget | None = getattr(dock, "view", None)
     elif name == "threatDock":
-        target = getattr(dock, "dial", None)
+        harm = getattr(dock, "single_harm", None)  # a failed single attack's harm waits: its field
+        target = (harm.waiting_field() if harm is not None else None) or getattr(dock, "dial", None)
     elif name == "diceDock":
         target = _dice_target(dock)
     else:

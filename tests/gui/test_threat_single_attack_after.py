@@ -6,7 +6,8 @@ Ctrl+Z of the victim's roll took the dial's "Roll Ben's single attack" away for 
 give the attack again), and Ctrl+Z of the pick left it there; now the roll undone offers it again, and
 the pick undone takes it away and the dial asks on whom again, as before the pick.  A
 failed roll had no consequence offered: now the dock offers the harm, the swarm's damage row with the
-victim and the ruleset's one point, the focus on it, Enter applies it (one log line, undoable, and
+victim and the ruleset's one point (the focus stays on the roll's push, the text's second chance;
+Ctrl+7 lands on the harm), Enter applies it (one log line, undoable, and
 undone the offer comes back); English, Russian and Spanish."""
 
 from __future__ import annotations
@@ -95,6 +96,10 @@ def test_a_failed_single_attack_offers_its_harm(qtbot, tmp_path, lang):
         assert harm.isHidden()
         roll_ben(window, keys, "2 3 4 5 2 3 1")  # Strength 4 + Close Combat 3: no 6, the attack gets through
         assert harm.isVisible() and harm.label.text() == label and harm.button.text() == button
+        # Ben may push first (the text's second chance): the focus stays on the push, the harm waits
+        assert QApplication.focusWidget().objectName() == "followUp_push"
+        keys.key(Qt.Key.Key_7, CTRL)  # the push declined: Go to the threat lands on the harm's field
+        settle()
         assert QApplication.focusWidget() is harm.damage and harm.damage.value() == 1
         before = len(lines(services))
         keys.key(Qt.Key.Key_Return)  # the harm applied: Ben bruised

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.row_ids import row_id
@@ -149,7 +149,20 @@ class SingleAttackHarm:
         shown = self.row.refresh(attack.event_id if attack is not None else None)
         self.row.setVisible(shown)
         if shown and focus and not was:  # after the dice dock has shown the roll and its own focus
-            QTimer.singleShot(0, self.row, lambda: self.row.damage.setFocus(Qt.FocusReason.OtherFocusReason))
+            QTimer.singleShot(0, self.row, self._take_focus)
+
+    def _take_focus(self) -> None:
+        """The harm's field takes the focus, unless it sits on the failed roll's own next step (a push,
+        the text's second chance before any harm): then the harm waits beside it, and the Threat
+        dial's key (Go to) lands on its field."""
+        focused = QApplication.focusWidget()
+        if focused is not None and focused.objectName().startswith("followUp_"):
+            return
+        self.row.damage.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def waiting_field(self) -> QWidget | None:
+        """The harm's field while the harm waits (where Go to lands in the Threat dock), else None."""
+        return self.row.damage if not self.row.isHidden() else None
 
     def retranslate(self) -> None:
         self.row.refresh(self.attack.event_id if self.attack is not None else None)
