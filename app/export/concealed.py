@@ -47,6 +47,7 @@ from typing import Any
 
 from sqlmodel import Session
 
+from app.export.old_reveals import REVEAL_LINES, recorded_reveals
 from app.export.slips import without_slips
 from app.export.unseen import SUBJECT, Unseen, recounted
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -126,7 +127,10 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
                 for side in (change.get("before"), change.get("after")):
                     if isinstance(side, dict) and isinstance(side.get("character_id"), int):
                         found.owners[(str(change.get("table")), int(change["id"]))] = side["character_id"]
-    setting = read_lines(s, "CAST(changes AS TEXT) LIKE :revealed", {"revealed": '%"revealed"%'}, changes=True)
+    # the lines that changed a character's ``revealed``, and the reveals' own lines (an older log's
+    # reveal by V recorded no character row: app.export.old_reveals)
+    setting = read_lines(s, "CAST(changes AS TEXT) LIKE :revealed OR text IN :reveals",
+                         {"revealed": '%"revealed"%', "reveals": list(REVEAL_LINES)}, changes=True)
     by_id = {e.id: e for e in setting}
     replays = read_lines(s, "kind IN ('undo', 'redo') AND ref_id IN :ids", {"ids": list(by_id)}) if by_id else []
     known: set[int] = set()
@@ -151,6 +155,16 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
                 else:  # created here: hidden until then (no line could name it before)
                     found.start[cid] = bool(after["revealed"])
             found.changes.setdefault(cid, []).append((event.id, bool(after["revealed"])))
+        if source.text not in REVEAL_LINES:
+            continue
+        applied = source.changes if ref is None or event.kind != "undo" else [
+            {**c, "before": c.get("after"), "after": c.get("before")} if isinstance(c, dict) else c
+            for c in source.changes]
+        for cid, (was, now) in recorded_reveals(applied, found.owners).items():
+            if cid not in known:
+                known.add(cid)
+                found.start[cid] = was
+            found.changes.setdefault(cid, []).append((event.id, now))
     # a reveal taken back before any line named him is no reveal for the players (app.export.slips)
     without_slips(s, found.changes, found.start, {cid: found.pattern(frozenset({cid})) for cid in found.changes})
     return found
