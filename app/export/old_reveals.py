@@ -64,9 +64,9 @@ def recorded_reveals(changes: list[Any], owners: Mapping[tuple[str, int], int]) 
     for change in changes:  # a fight's V before it set the reveal everywhere: the fighter's mark alone
         if not isinstance(change, dict) or change.get("table") != "combatant":
             continue
-        cid = owners.get(("combatant", int(change.get("id") or 0)))
-        before, after = _hidden_mark(change.get("before")), _hidden_mark(change.get("after"))
-        if cid is None or cid in recorded or cid in found or before is None or after is None or before == after:
+        owner = owners.get(("combatant", int(change.get("id") or 0)))
+        was, now = _hidden_mark(change.get("before")), _hidden_mark(change.get("after"))
+        if owner is None or owner in recorded or owner in found or was is None or now is None or was == now:
             continue
-        found[cid] = (not before, not after)
+        found[owner] = (not was, not now)
     return found
