@@ -1994,6 +1994,10 @@ Replace {count|it|them}?</source>
             <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
             <translation>Добавить как &amp;новые копии (не обновляя персонажей списка)</translation>
         </message>
+        <message>
+            <source>updates “{name}” of the roster (the same Foundry actor)</source>
+            <translation>обновляет «{name}» из списка (тот же актёр Foundry)</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
