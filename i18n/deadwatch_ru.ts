@@ -11631,7 +11631,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Battered</source>
-            <translation>Травмы</translation>
+            <translation>Раны</translation>
         </message>
         <message>
             <source>Health runs from 0 to 3.</source>

@@ -3,7 +3,7 @@ none): Ana at Health 1 read «Избит» on her phone, Dana at 20 of 30 Life P
 projector, a man's word for a woman.  Every health word the players read, on the projector or on
 a phone, for every ruleset and hurt state, is a noun or a phrase that fits anyone («Без ран»,
 «Ранение», «Тяжёлое ранение», «Вне строя»), as the Spanish words do («Sin heridas», «Grave»); the
-log's line after a blow reads «урон 1, состояние: Травмы.»."""
+log's line after a blow reads «урон 1, состояние: Раны.»."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_no_health_word_the_players_read_has_a_gender(russian, ruleset, preset):
 
 
 def test_anas_phone_page_says_how_she_is_in_words_that_fit_her(russian, tmp_path):
-    """Ana's own link, the page as her phone first paints it: Health 1 is «Травмы», not «Избит»."""
+    """Ana's own link, the page as her phone first paints it: Health 1 is «Раны», not «Избит»."""
     services = open_services(str(build_demo(tmp_path / "twdu.deadwatch", "twdu")), Dice(seed=5))
     ana = next(int(c.id) for c in services.initiative.roster() if c.name == "Ana Reyes")
     assert services.characters.damage(ana, {"damage": 2, "source": "attack", "armor": False})
@@ -70,6 +70,6 @@ def test_anas_phone_page_says_how_she_is_in_words_that_fit_her(russian, tmp_path
                           for line in blow.args.get("lines", []))
     finally:
         services.close()
-    assert "Травмы" in html, html
+    assert "Раны" in html, html
     assert not GENDERED.search(html), GENDERED.findall(html)
-    assert "состояние: Травмы" in logged and not GENDERED.search(logged), logged
+    assert "состояние: Раны" in logged and not GENDERED.search(logged), logged
