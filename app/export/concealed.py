@@ -32,8 +32,11 @@ In an export without secrets (:func:`conceal`):
   in the case its sentence asks for (:mod:`app.export.unseen`), in its line, its arguments, its
   payload, and his own rows, and the rows that are his (a fighter of a fight, with its initiative
   and place in the order), are taken out of its row changes;
-* the charts draw no series of a character hidden at any event of the session
-  (:meth:`Concealment.hidden_in`).
+* the charts draw a character hidden at some event of the session only at the lines he was shown
+  at, from the line that shows him (:mod:`app.export.seen_tracks`).
+
+A log written before V recorded the character's row in the line that shows him holds that reveal
+in the line alone: it is read from there (:mod:`app.export.old_reveals`).
 """
 
 from __future__ import annotations

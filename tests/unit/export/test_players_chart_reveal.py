@@ -39,3 +39,20 @@ def test_the_players_chart_of_vic_starts_at_his_reveal(tmp_path):
     chart = re.search(r'<svg[^>]*aria-label="Orderly Vic — Life Points".*?</svg>', html)
     assert chart, "no chart of Vic on the players' page"
     assert "Orderly Vic — Life Points: 18" in chart.group(0) and f"event {shown}<" in chart.group(0)
+
+
+def test_a_blow_after_vic_is_hidden_again_is_not_on_the_players_chart(tmp_path):
+    """V again hides him; a third blow (18 → 10) is the GM's: the players' chart stays at 18."""
+    services = _played(tmp_path)
+    try:
+        vic = next(f for f in services.initiative.view().combatants if f.name == "Orderly Vic")
+        assert services.initiative.mark(vic.id, "hidden")  # hidden again
+        assert services.characters.damage(vic.character_id, {"amount": 8})
+        players = collect(services.campaign.engine, ExportOptions(language="en"))
+        gm = collect(services.campaign.engine, ExportOptions(language="en", secrets=True))
+    finally:
+        services.close()
+    log = players.sessions[-1]
+    values = [v for _x, v in _vic(session_series(players, log)[1]).points]
+    assert values[:2] == [25, 18] and set(values) == {25, 18}, values
+    assert _vic(session_series(gm, gm.sessions[-1])[1]).points[-1][1] == 10
