@@ -2014,6 +2014,10 @@ Replace {count|it|them}?</source>
             <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
             <translation>Añadir como copias &amp;nuevas (sin actualizar los personajes de la lista)</translation>
         </message>
+        <message>
+            <source>updates “{name}” of the roster (the same Foundry actor)</source>
+            <translation>actualiza a «{name}» de la lista (el mismo actor de Foundry)</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -2014,6 +2014,10 @@ Replace {count|it|them}?</source>
             <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
             <translation>Добавить как &amp;новые копии (не обновляя персонажей списка)</translation>
         </message>
+        <message>
+            <source>updates “{name}” of the roster (the same Foundry actor)</source>
+            <translation>обновляет «{name}» из списка (тот же актёр Foundry)</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -4019,7 +4023,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Dead</source>
-            <translation>Мёртв</translation>
+            <translation>Нет в живых</translation>
         </message>
         <message>
             <source>Connection lost, reconnecting…</source>
@@ -4142,19 +4146,19 @@ Replace {count|it|them}?</source>
         <message>
             <source>Unhurt</source>
             <extracomment>words for a pool's fill when the ruleset names no values (fraction at or above, word)</extracomment>
-            <translation>Цел</translation>
+            <translation>Без ран</translation>
         </message>
         <message>
             <source>Scratched</source>
-            <translation>Поцарапан</translation>
+            <translation>Царапины</translation>
         </message>
         <message>
             <source>Wounded</source>
-            <translation>Ранен</translation>
+            <translation>Ранение</translation>
         </message>
         <message>
             <source>Badly wounded</source>
-            <translation>Тяжело ранен</translation>
+            <translation>Тяжёлое ранение</translation>
         </message>
         <message>
             <source>Near death</source>
@@ -4162,11 +4166,11 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Down</source>
-            <translation>Повержен</translation>
+            <translation>Вне строя</translation>
         </message>
         <message>
             <source>Dead</source>
-            <translation>Мёртв</translation>
+            <translation>Нет в живых</translation>
         </message>
         <message>
             <source>Round {round}: {total} successes against Swarm Threat {needed}</source>
@@ -7923,7 +7927,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dead</source>
-            <translation>Мёртв</translation>
+            <translation>Нет в живых</translation>
         </message>
         <message>
             <source>Useless</source>
@@ -8245,7 +8249,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dead.</source>
-            <translation>Мёртв.</translation>
+            <translation>Нет в живых.</translation>
         </message>
         <message>
             <source>A vest's failure chance runs from 0 to 100.</source>
@@ -9618,7 +9622,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Badly wounded</source>
-            <translation>Тяжело ранен</translation>
+            <translation>Тяжёлое ранение</translation>
         </message>
         <message>
             <source>Exhausted</source>
@@ -11267,7 +11271,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The Broken minutes have passed</source>
-            <translation>Минуты в состоянии «Сломлен» прошли</translation>
+            <translation>Минуты вне строя прошли</translation>
         </message>
         <message>
             <source>A day's healing</source>
@@ -11303,7 +11307,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Broken</source>
-            <translation>Сломлен</translation>
+            <translation>Вне строя</translation>
         </message>
         <message>
             <source>Brawl phases</source>
@@ -11383,7 +11387,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Broken: one stress and a critical injury.</source>
-            <translation>Сломлен: +1 стресс и критическая травма.</translation>
+            <translation>Вне строя: +1 стресс и критическая травма.</translation>
         </message>
         <message>
             <source>First aid (Medicine)</source>
@@ -11391,7 +11395,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>On a Broken character within Short range, never oneself: a success gets them up with one Health, each extra success one more.</source>
-            <translation>Сломленному персонажу на ближней дистанции, но не себе: успех поднимает его с 1 здоровьем, каждый лишний успех — ещё одно.</translation>
+            <translation>Персонажу вне строя на ближней дистанции, но не себе: успех поднимает его с 1 здоровьем, каждый лишний успех — ещё одно.</translation>
         </message>
         <message>
             <source>First aid reaches only someone within Short range.</source>
@@ -11531,7 +11535,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Injured again while Broken: dead.</source>
-            <translation>Новая рана в состоянии «Сломлен»: смерть.</translation>
+            <translation>Новая рана вне строя: смерть.</translation>
         </message>
         <message>
             <source>Critical injury times</source>
@@ -11539,11 +11543,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Broken: one stress and the critical injury {name}.</source>
-            <translation>Сломлен: +1 стресс и критическая травма «{name}».</translation>
+            <translation>Вне строя: +1 стресс и критическая травма «{name}».</translation>
         </message>
         <message>
             <source>{damage} damage: now {health}.</source>
-            <translation>урон {damage}, теперь {health}.</translation>
+            <translation>урон {damage}, состояние: {health}.</translation>
         </message>
         <message>
             <source>Stress cannot be negative.</source>
@@ -11635,7 +11639,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The Broken minutes are over: up again with Health 1.</source>
-            <translation>Минуты в состоянии «Сломлен» прошли: снова на ногах со Здоровьем 1.</translation>
+            <translation>Минуты вне строя прошли: снова на ногах со Здоровьем 1.</translation>
         </message>
         <message>
             <source>Successes and damage cannot be negative.</source>
@@ -11659,15 +11663,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unharmed</source>
-            <translation>Невредим</translation>
+            <translation>Без ран</translation>
         </message>
         <message>
             <source>Bruised</source>
-            <translation>Помят</translation>
+            <translation>Ушибы</translation>
         </message>
         <message>
             <source>Battered</source>
-            <translation>Избит</translation>
+            <translation>Раны</translation>
         </message>
         <message>
             <source>Health runs from 0 to 3.</source>
@@ -12006,7 +12010,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Broken: the roll fails</source>
-            <translation>Сломлен: бросок провален</translation>
+            <translation>Вне строя: бросок провален</translation>
         </message>
         <message>
             <source>Failure, no 6</source>
@@ -12168,11 +12172,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Broken minutes</source>
             <extracomment>the Health a Broken character gets up with when the minutes are over</extracomment>
-            <translation>Минуты «Сломлен»</translation>
+            <translation>Минуты вне строя</translation>
         </message>
         <message>
             <source>The Broken minutes are malformed.</source>
-            <translation>Минуты в состоянии «Сломлен» записаны неверно.</translation>
+            <translation>Минуты вне строя записаны неверно.</translation>
         </message>
         <message>
             <source>A ranged attack needs one more success.</source>
@@ -13472,7 +13476,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Broken: the roll fails, no dice are rolled</source>
-            <translation>Сломлен: бросок провален, кубики не бросаются</translation>
+            <translation>Вне строя: бросок провален, кубики не бросаются</translation>
         </message>
         <message>
             <source>Furniture on {tile} stops the shot: a tile lets attacks through at half its hit points or less.</source>
@@ -13588,7 +13592,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Down for good: the dead take no stress and no critical injury.</source>
-            <translation>Повержен окончательно: мертвецы не получают ни стресса, ни критических травм.</translation>
+            <translation>Вне строя навсегда: мертвецы не получают ни стресса, ни критических травм.</translation>
         </message>
         <message>
             <source>critical injury «{name}»: {reason}; it is left out</source>

@@ -18,6 +18,7 @@ from html import escape
 from typing import Any
 
 from app.export.events import ExportData, SessionLog
+from app.export.seen_tracks import seen_states
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.row_ids import row_id
 
@@ -125,8 +126,10 @@ class _Replay:
             self.meter = bool(isinstance(after["state"], Mapping) and after["state"].get("tension_meter"))
 
     def main_value(self, cid: int) -> tuple[Any, int] | None:
-        sheet = self.sheets.get(cid)
-        state = self.states.get(cid)
+        return self.value_of(cid, self.sheets.get(cid), self.states.get(cid))
+
+    def value_of(self, cid: int, sheet: dict[str, Any] | None, state: dict[str, Any] | None) -> tuple[Any, int] | None:
+        """The main track of character ``cid`` and its value in ``sheet`` and ``state``."""
         if sheet is None or state is None:
             return None
         rules = self.data.ruleset
@@ -153,10 +156,10 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
         threat.add(start, replay.threat)
     tracks: dict[int, Series] = {}
 
-    def sample(cid: int, x: int) -> None:
-        if replay.kinds.get(cid) not in CHART_KINDS or cid in log.concealed:
+    def sample(cid: int, x: int, seen: tuple[dict[str, Any], dict[str, Any]] | None = None) -> None:
+        if replay.kinds.get(cid) not in CHART_KINDS or (cid in log.concealed and seen is None):
             return
-        found = replay.main_value(cid)
+        found = replay.main_value(cid) if seen is None else replay.value_of(cid, *seen)
         if found is None:
             return
         spec, value = found
@@ -186,6 +189,14 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
         metered = metered or replay.meter
         if replay.threat is not None:
             threat.add(number, replay.threat)
+    # in the players' copy, a character hidden at some moment: his track at the lines he was shown
+    # at, from the line that showed him, replayed from the session's every line (app.export.seen_tracks)
+    concealed = {row_id(c): c for c in data.characters if row_id(c) in log.concealed}
+    if concealed and log.hidden_at is not None:
+        shown_lines = {int(row.event.id): n for n, row in enumerate(log.rows, start)}
+        for cid, seen in seen_states(log.all_events, shown_lines, concealed, log.hidden_at, log.latest).items():
+            for number, sheet, state in seen:
+                sample(cid, number, (sheet, state))
     for series in [threat, *tracks.values()]:
         if series.points and series.points[-1][0] != end:
             series.points.append((end, series.points[-1][1]))

@@ -32,8 +32,11 @@ In an export without secrets (:func:`conceal`):
   in the case its sentence asks for (:mod:`app.export.unseen`), in its line, its arguments, its
   payload, and his own rows, and the rows that are his (a fighter of a fight, with its initiative
   and place in the order), are taken out of its row changes;
-* the charts draw no series of a character hidden at any event of the session
-  (:meth:`Concealment.hidden_in`).
+* the charts draw a character hidden at some event of the session only at the lines he was shown
+  at, from the line that shows him (:mod:`app.export.seen_tracks`).
+
+A log written before V recorded the character's row in the line that shows him holds that reveal
+in the line alone: it is read from there (:mod:`app.export.old_reveals`).
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ from typing import Any
 
 from sqlmodel import Session
 
+from app.export.old_reveals import REVEAL_LINES, recorded_reveals
 from app.export.slips import without_slips
 from app.export.unseen import SUBJECT, Unseen, recounted
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -126,7 +130,10 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
                 for side in (change.get("before"), change.get("after")):
                     if isinstance(side, dict) and isinstance(side.get("character_id"), int):
                         found.owners[(str(change.get("table")), int(change["id"]))] = side["character_id"]
-    setting = read_lines(s, "CAST(changes AS TEXT) LIKE :revealed", {"revealed": '%"revealed"%'}, changes=True)
+    # the lines that changed a character's ``revealed``, and the reveals' own lines (an older log's
+    # reveal by V recorded no character row: app.export.old_reveals)
+    setting = read_lines(s, "CAST(changes AS TEXT) LIKE :revealed OR text IN :reveals",
+                         {"revealed": '%"revealed"%', "reveals": list(REVEAL_LINES)}, changes=True)
     by_id = {e.id: e for e in setting}
     replays = read_lines(s, "kind IN ('undo', 'redo') AND ref_id IN :ids", {"ids": list(by_id)}) if by_id else []
     known: set[int] = set()
@@ -151,6 +158,16 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
                 else:  # created here: hidden until then (no line could name it before)
                     found.start[cid] = bool(after["revealed"])
             found.changes.setdefault(cid, []).append((event.id, bool(after["revealed"])))
+        if source.text not in REVEAL_LINES:
+            continue
+        applied = source.changes if ref is None or event.kind != "undo" else [
+            {**c, "before": c.get("after"), "after": c.get("before")} if isinstance(c, dict) else c
+            for c in source.changes]
+        for cid, (was, now) in recorded_reveals(applied, found.owners).items():
+            if cid not in known:
+                known.add(cid)
+                found.start[cid] = was
+            found.changes.setdefault(cid, []).append((event.id, now))
     # a reveal taken back before any line named him is no reveal for the players (app.export.slips)
     without_slips(s, found.changes, found.start, {cid: found.pattern(frozenset({cid})) for cid in found.changes})
     return found

@@ -10,7 +10,7 @@ local time live in :mod:`app.services.logtext`, shared with the log dock.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -135,6 +135,8 @@ class SessionLog:
     #: the characters hidden from the players at some event of the session: no chart of theirs in an
     #: export without secrets (see :mod:`app.export.concealed`)
     concealed: set[int] = field(default_factory=set)
+    #: who is hidden from the players just after an event (the export without secrets), for the charts
+    hidden_at: Callable[[int], frozenset[int]] | None = None
 
 
 @dataclass
@@ -315,6 +317,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 log.changes_json = read_changes_json(s, row_id(game))
             if concealment is not None and places is not None:
                 log.concealed = concealment.hidden_in(e.id for e in events)
+                log.hidden_at = concealment.hidden_at
                 stored = log.changes_json if log.changes_json is not None else {}
                 for row in log.rows if stored else ():
                     e = row.event

@@ -76,6 +76,7 @@ class ImportCharacters(Command):
                     notes=person["notes"],
                     revealed=person["kind"] == "pc",
                     position=position + i,
+                    foundry_id=str(person.get("foundry_id") or ""),
                 )
             )
         names = ", ".join(p["name"] for p in self.people)

@@ -121,6 +121,9 @@ class Character(SQLModel, table=True):
     revealed: bool = True  # shown on the player display
     position: int = 0
     archived: bool = False
+    #: the ``_id`` of the Foundry VTT actor it was imported from ("": none); importing that actor
+    #: again updates this character, and the Foundry export writes it back
+    foundry_id: str = ""
 
 
 class Encounter(SQLModel, table=True):

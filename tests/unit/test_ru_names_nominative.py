@@ -1,7 +1,7 @@
 """Russian declines a noun after a preposition, but a name filled into a template cannot be
 declined ("Урон по Шатун", "атака на Ходячий"): the Russian catalog puts every name placeholder
 where the nominative reads right ("Урон — Шатун: …", "Бросить урон: цель — Шатун"), and a rule's
-line that follows a dash starts in lower case ("— урон 2, теперь Избит.")."""
+line that follows a dash starts in lower case ("— урон 2, состояние: Раны.")."""
 
 from __future__ import annotations
 

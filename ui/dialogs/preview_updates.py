@@ -1,7 +1,8 @@
 """The import preview's characters already in the roster: updated, or (the GM's choice) new copies.
 
 A character read that is named as one of the roster updates it: its row in the list says so
-("Updates “Ana Reyes” of the roster") with what changes, a row each ("Strength: 4 → 5"), and the
+("Updates “Ana Reyes” of the roster"; "… (the same Foundry actor)" for the character imported from
+that actor, renamed since or not) with what changes, a row each ("Strength: 4 → 5"), and the
 top counts them.  "Add as new copies" (Alt+N in English) brings them in beside the roster's instead, under
 the next free names ("Ana Reyes (2)"); it is shown only when some character would update one.
 """
@@ -17,6 +18,8 @@ from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 
 UPDATES = QT_TRANSLATE_NOOP("ImportPreview", "updates “{name}” of the roster")
+#: a Foundry actor imported before: the character made from it, however either is called now
+UPDATES_SAME_ACTOR = QT_TRANSLATE_NOOP("ImportPreview", "updates “{name}” of the roster (the same Foundry actor)")
 CHANGES = QT_TRANSLATE_NOOP("ImportPreview", "Changes")
 #: the top's sentence when some characters update the roster's
 UPDATED = QT_TRANSLATE_NOOP(
@@ -47,8 +50,9 @@ def update_rows(head: QTreeWidgetItem, character: PreviewCharacter) -> None:
     """Under a character's row: the roster's character it updates, then what changes, a row each."""
     if not character.updating or character.update is None:
         return
+    which = UPDATES_SAME_ACTOR if character.update.same_actor else UPDATES
     QTreeWidgetItem(head, [QCoreApplication.translate("ImportPreview", "Update"),
-                           render(UPDATES, {"name": character.update.name}, "ImportPreview"), ""])
+                           render(which, {"name": character.update.name}, "ImportPreview"), ""])
     label = QCoreApplication.translate("ImportPreview", CHANGES)
     for change in character.update.changes:
         QTreeWidgetItem(head, [label, render(change["t"], change.get("args", {}), change.get("ctx", "log")), ""])

@@ -16,7 +16,7 @@ from app.rules.base import FieldSpec, RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.file_checks import BadValueError, line, short
-from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
 
 #: lists and objects inside one another in one document (an actor, a row)
 DEPTH_LIMIT = 32
@@ -147,8 +147,11 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
         raise BadValueError(line(QT_TRANSLATE_NOOP("log", "this is not a preview Deadwatch read")))
     fields = tuple(ruleset.sheet_fields())
     people = []
-    for person in preview.people():
+    for read in preview.importable():
+        person = read.person
         checked = validate_party.check_character(person, ruleset, fields)
+        if isinstance(read.foundry_id, str) and FOUNDRY_ID.fullmatch(read.foundry_id):
+            checked["foundry_id"] = read.foundry_id  # the actor it comes from: a later import updates it
         rolls = person.get("rolls", []) if isinstance(person, dict) else []
         if not isinstance(rolls, list) or not all(_fair_roll(roll, checked["state"]) for roll in rolls):
             raise BadValueError(line(QT_TRANSLATE_NOOP("log", "a number to roll for {name} does not fit its sheet"),

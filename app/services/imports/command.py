@@ -82,6 +82,8 @@ class ImportRead(ImportCharacters):
             seen.add(int(person["update"]))
             state = new_state(ctx.ruleset, row, person)
             row.kind, row.sheet, row.state, row.notes = person["kind"], person["sheet"], state, person["notes"]
+            if person.get("foundry_id"):  # matched by name: the actor's id kept, a later import finds it renamed
+                row.foundry_id = str(person["foundry_id"])
             tx.save(row)
             names.append(row.name)
         return names

@@ -64,8 +64,13 @@ def foundry_actors(ruleset: Ruleset, characters: list[Character]) -> list[dict[s
     if fmt is None or fmt.write is None:
         raise CommandError(QT_TRANSLATE_NOOP("log", "This campaign's ruleset writes no Foundry VTT actors."))
     write = fmt.write
-    return [write(c.name, c.kind, c.sheet, c.state, note_titles.in_english(c.notes, fmt.note_titles))
-            for c in characters]
+    actors = []
+    for c in characters:
+        actor = write(c.name, c.kind, c.sheet, c.state, note_titles.in_english(c.notes, fmt.note_titles))
+        if c.foundry_id:  # the actor it came from: Foundry's export of it then updates this character again
+            actor = {"_id": c.foundry_id, **actor}
+        actors.append(actor)
+    return actors
 
 
 def write_party(path: str, form: str, ruleset: Ruleset, characters: list[Character],

@@ -22,7 +22,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
 from app.services.imports import note_titles
 from app.services.imports.checking import check, too_deep
-from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import qt_translate
 
 #: actors in one file
@@ -100,6 +100,21 @@ def read_foundry(doc: Any, file: str, ruleset: Ruleset, preview: ImportPreview) 
         _actor(actor, number, file, ruleset, fmt, preview)
 
 
+def actor_id(actor: Mapping[str, Any]) -> str:
+    """The actor's Foundry id, or "" when the file does not say it: its ``_id`` (a world's or a
+    compendium's actors, Deadwatch's own export), or the world actor its "Export Data" was made from
+    (Foundry v12 and later drop ``_id`` there and write ``_stats.exportSource.uuid``, "Actor.<id>")."""
+    value = actor.get("_id")
+    if isinstance(value, str) and FOUNDRY_ID.fullmatch(value):
+        return value
+    stats = actor.get("_stats")
+    source = stats.get("exportSource") if isinstance(stats, dict) else None
+    uuid = source.get("uuid") if isinstance(source, dict) else None
+    if isinstance(uuid, str) and uuid.startswith("Actor.") and FOUNDRY_ID.fullmatch(uuid[len("Actor."):]):
+        return uuid[len("Actor."):]
+    return ""
+
+
 def _system_of(actor: Mapping[str, Any], fmt: FoundryFormat) -> str:
     stats = actor.get("_stats")
     system_id = stats.get("systemId") if isinstance(stats, dict) else None
@@ -125,7 +140,7 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     where = line(QT_TRANSLATE_NOOP("log", "actor {number} ({system} {version})"), number=number,
                  system=fmt.system_id, version=short(version or "?", 12))
     name = str(actor.get("name") or "").strip()
-    character = PreviewCharacter(file, where, short(name, 200))
+    character = PreviewCharacter(file, where, short(name, 200), foundry_id=actor_id(actor))
     preview.characters.append(character)
     if too_deep(actor):
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "its values are nested too deeply")))

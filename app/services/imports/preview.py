@@ -20,6 +20,8 @@ from typing import Any
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, line
 
+#: a Foundry document's id (``_id``), as kept with a character imported from it
+FOUNDRY_ID = re.compile(r"[A-Za-z0-9]{1,64}")
 #: the name of a character imported beside another of the same name ("Ana Reyes (2)")
 SAME_NAME = QT_TRANSLATE_NOOP("log", "{name} ({number})")
 #: a refused character of a file of several: the file is refused whole, the others not imported
@@ -53,6 +55,8 @@ class Update:
     id: int
     name: str
     changes: tuple[dict[str, Any], ...] = ()
+    #: matched by the Foundry actor it was imported from (True), or by its name
+    same_actor: bool = False
 
 
 @dataclass
@@ -82,6 +86,8 @@ class PreviewCharacter:
     read_name: str = ""
     #: whether Enter updates :attr:`update` (not chosen to come in as a new copy)
     updating: bool = False
+    #: the ``_id`` of the Foundry VTT actor read ("": none, or not a Foundry file)
+    foundry_id: str = ""
     #: the line of :attr:`notices` saying the character's new name, if it has one
     _renamed: dict[str, Any] | None = field(default=None, repr=False)
 

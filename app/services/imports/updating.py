@@ -2,7 +2,9 @@
 
 A GM who edits the spreadsheet (or the Foundry actor) after a night imports it again: a character
 named as one of the roster (the same name, case and spaces aside; the campaign has one ruleset)
-updates that character rather than coming in beside it.  :func:`match_roster` finds that character
+updates that character rather than coming in beside it.  A Foundry actor updates the character
+imported from it (its ``_id``, kept as :attr:`~app.store.models.Character.foundry_id`), renamed
+since on either side or not.  :func:`match_roster` finds that character
 for each one read and says, field by field, what the update changes ("Strength: 3 → 4", "Health
 (now): 3 → 1"), or that nothing does; :class:`~app.services.imports.preview.ImportPreview` decides
 which of them update (the first of a name; none when the GM asks for new copies) and
@@ -43,17 +45,27 @@ def key_of(name: str) -> str:
 
 def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: Ruleset,
                  translate: Translate = qt_translate) -> int:
-    """Give each character read whole that is named as one of ``roster`` its :class:`Update`: that
-    character and what importing over it changes; how many were matched."""
+    """Give each character read whole that is one of ``roster`` its :class:`Update`: that character
+    and what importing over it changes; how many were matched.  A Foundry actor is the character
+    imported from it (the same ``_id``), whatever either is called now; any other is the character
+    of its name, unless that one came from another Foundry actor."""
     by_name: dict[str, Character] = {}
+    by_actor: dict[str, Character] = {}
     for each in roster:
         by_name.setdefault(key_of(each.name), each)
+        if each.foundry_id:
+            by_actor.setdefault(each.foundry_id, each)
     matched = 0
     for c in preview.characters:
-        row = by_name.get(key_of(c.read_name or c.name))
+        row = by_actor.get(c.foundry_id) if c.foundry_id else None
+        same_actor = row is not None
+        if row is None:
+            row = by_name.get(key_of(c.read_name or c.name))
+            if row is not None and c.foundry_id and row.foundry_id and row.foundry_id != c.foundry_id:
+                row = None  # another actor of the same name: a character of its own
         if row is None or row.id is None or c.person is None:
             continue
-        c.update = Update(row.id, row.name, tuple(changes(ruleset, row, c.person, translate)))
+        c.update = Update(row.id, row.name, tuple(changes(ruleset, row, c.person, translate)), same_actor)
         matched += 1
     return matched
 
