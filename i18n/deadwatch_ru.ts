@@ -1860,6 +1860,14 @@ Replace {count|it|them}?</source>
             <source>No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players.</source>
             <translation>Ни у одного игрока ещё нет ссылки для телефона: выдайте её через Ctrl+Shift+L, «Поделиться с игроками».</translation>
         </message>
+        <message>
+            <source>The room and every phone see: black (blackout)</source>
+            <translation>В комнате и на всех телефонах: чёрный экран (затемнение)</translation>
+        </message>
+        <message>
+            <source>When the blackout ends: the room sees {room}, every phone {phones}</source>
+            <translation>Когда затемнение снимут: в комнате увидят {room}, на всех телефонах — {phones}</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>
@@ -4048,6 +4056,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Waiting for the GM to start…</source>
             <translation>Ждём, когда ведущий начнёт…</translation>
+        </message>
+        <message>
+            <source>The GM has darkened the screens</source>
+            <translation>Ведущий затемнил экраны</translation>
         </message>
     </context>
     <context>
