@@ -2015,7 +2015,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>End fight</source>
-            <translation>Закончить бой</translation>
+            <translation>Конец боя</translation>
         </message>
         <message>
             <source>End the running fight; extras made for it leave (Ctrl+Alt+F)</source>
@@ -2031,7 +2031,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Previous turn</source>
-            <translation>Предыдущий ход</translation>
+            <translation>Ход назад</translation>
         </message>
         <message>
             <source>Back to the one who acted last (Shift+N)</source>
@@ -2047,7 +2047,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>End round</source>
-            <translation>Закончить раунд</translation>
+            <translation>Конец раунда</translation>
         </message>
         <message>
             <source>Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)</source>
@@ -2277,7 +2277,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>nobody has declared yet</source>
-            <translation>никто ещё не заявил действие</translation>
+            <translation>заявок пока нет</translation>
         </message>
         <message>
             <source>Phase {number}: {phase}</source>
