@@ -4,8 +4,8 @@ Every action that changes the campaign's state records the whole state in its ro
 undo), and the state holds the GM's bookkeeping beside the Threat the room sees: which characters'
 names and health are shown (``reveal``, by character id: an entry for someone the players were
 never shown tells them he exists), which handout each player's phone holds (``handouts``'
-``players`` and ``stamps``, by character id: a private handout) and the phone links
-(:mod:`app.export.no_links`).  An export without secrets writes the campaign's row changes
+``players`` and ``stamps``, by character id: a private handout), the experience book and the
+low-ammo warnings (by character id too) and the phone links (:mod:`app.export.no_links`).  An export without secrets writes the campaign's row changes
 without those, and leaves out a change of the campaign row that changed nothing else; what the
 room and every phone were shown (``handouts``' ``room`` and ``phones``) stays, as their lines say.
 """
@@ -17,8 +17,10 @@ from typing import Any
 
 from app.export.no_links import unlinked
 
-#: the campaign state's keys that are the GM's alone (the players' copy leaves them out)
-GM_STATE = frozenset({"reveal"})
+#: the campaign state's keys that are the GM's alone, kept by the store's character ids (a hidden
+#: character's among them): the reveal settings, each character's experience book, the low-ammo
+#: warnings (the players' copy leaves them out)
+GM_STATE = frozenset({"reveal", "experience", "ammo_low"})
 #: what of ``handouts`` is public: the room's and every phone's
 PUBLIC_HANDOUTS = ("room", "phones")
 _CAMPAIGN = '"table":"campaign"'
