@@ -5,9 +5,10 @@ undo), and the state holds the GM's bookkeeping beside the Threat the room sees:
 names and health are shown (``reveal``, by character id: an entry for someone the players were
 never shown tells them he exists), which handout each player's phone holds (``handouts``'
 ``players`` and ``stamps``, by character id: a private handout), the experience book and the
-low-ammo warnings (by character id too) and the phone links (:mod:`app.export.no_links`).  An export without secrets writes the campaign's row changes
-without those, and leaves out a change of the campaign row that changed nothing else; what the
-room and every phone were shown (``handouts``' ``room`` and ``phones``) stays, as their lines say.
+low-ammo warnings (by character id too) and the phone links (:mod:`app.export.no_links`).  An
+export without secrets writes the campaign's row changes without those, and leaves out a change
+of the campaign row that changed nothing else; what the room and every phone were shown
+(``handouts``' ``room`` and ``phones``) stays, as their lines say.
 """
 
 from __future__ import annotations
