@@ -1880,6 +1880,14 @@ Replace {count|it|them}?</source>
             <source>No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players.</source>
             <translation>Ningún jugador tiene aún enlace para el teléfono: da uno con Ctrl+Mayús+L, Compartir con los jugadores.</translation>
         </message>
+        <message>
+            <source>The room and every phone see: black (blackout)</source>
+            <translation>La sala y todos los teléfonos ven: pantalla negra (oscurecida)</translation>
+        </message>
+        <message>
+            <source>When the blackout ends: the room sees {room}, every phone {phones}</source>
+            <translation>Al quitar el oscurecimiento: la sala verá {room}; todos los teléfonos, {phones}</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>
@@ -4084,6 +4092,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Waiting for the GM to start…</source>
             <translation>Esperando a que el DJ empiece…</translation>
+        </message>
+        <message>
+            <source>The GM has darkened the screens</source>
+            <translation>El DJ ha oscurecido las pantallas</translation>
         </message>
     </context>
     <context>

@@ -1880,6 +1880,14 @@ Replace {count|it|them}?</source>
             <source>No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players.</source>
             <translation>Ни у одного игрока ещё нет ссылки для телефона: выдайте её через Ctrl+Shift+L, «Поделиться с игроками».</translation>
         </message>
+        <message>
+            <source>The room and every phone see: black (blackout)</source>
+            <translation>В комнате и на всех телефонах: чёрный экран (затемнение)</translation>
+        </message>
+        <message>
+            <source>When the blackout ends: the room sees {room}, every phone {phones}</source>
+            <translation>Когда затемнение снимут: в комнате увидят {room}, на всех телефонах — {phones}</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>
@@ -2031,7 +2039,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>End fight</source>
-            <translation>Закончить бой</translation>
+            <translation>Конец боя</translation>
         </message>
         <message>
             <source>End the running fight; extras made for it leave (Ctrl+Alt+F)</source>
@@ -2047,7 +2055,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Previous turn</source>
-            <translation>Предыдущий ход</translation>
+            <translation>Ход назад</translation>
         </message>
         <message>
             <source>Back to the one who acted last (Shift+N)</source>
@@ -2063,7 +2071,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>End round</source>
-            <translation>Закончить раунд</translation>
+            <translation>Конец раунда</translation>
         </message>
         <message>
             <source>Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)</source>
@@ -2293,7 +2301,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>nobody has declared yet</source>
-            <translation>никто ещё не заявил действие</translation>
+            <translation>заявок пока нет</translation>
         </message>
         <message>
             <source>Phase {number}: {phase}</source>
@@ -4084,6 +4092,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Waiting for the GM to start…</source>
             <translation>Ждём, когда ведущий начнёт…</translation>
+        </message>
+        <message>
+            <source>The GM has darkened the screens</source>
+            <translation>Ведущий затемнил экраны</translation>
         </message>
     </context>
     <context>

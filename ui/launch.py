@@ -58,6 +58,17 @@ def opening_name(args: argparse.Namespace, settings: QSettings) -> str | None:
     return target if "://" in target else Path(target).name
 
 
+def remember_choices(settings: QSettings, args: argparse.Namespace, language_loaded: bool) -> None:
+    """A language or theme asked for on the command line is the last used, as one chosen in the
+    menus is: the next start without ``--lang``/``--theme`` keeps it (a language whose catalog could
+    not be loaded is not kept: the window stayed in English)."""
+    if args.lang and language_loaded:
+        settings.setValue("language", args.lang)
+    if args.theme:
+        settings.setValue("theme", args.theme)
+    settings.sync()
+
+
 def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda: None) -> int:
     """Show the window, then open the campaign ``prepare()`` names (creating it if asked; None: the
     last campaign or the demo).  Returns the exit code: 2 when that campaign cannot be opened, 1
@@ -86,6 +97,7 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
     unloaded = "" if i18n.set_language(language) else i18n.unloaded_message(language)
     if unloaded and args.lang:  # asked for on the command line: said there too
         print(f"deadwatch: {unloaded}", file=sys.stderr)
+    remember_choices(settings, args, language_loaded=not unloaded)
     apply_theme(app, args.theme or str(settings.value("theme", "dark")))
     window = MainWindow(None, settings)
     window.errors = install_error_reporter(window)  # an unforeseen failure is a dialog, not a traceback

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.services.player_share import PlayerShare
     from app.services.share_places import SharePlaces
+    from ui.dialogs.handouts_dialog import HandoutsDialog
     from ui.player_display import PlayerDisplay
 
 
@@ -243,6 +244,8 @@ class PlayerDisplayController(QObject):
     def _set_blackout(self, on: bool) -> None:
         if self._display is not None:  # (else made black: see display)
             self._display.set_blackout(on)
+        if self.share is not None:  # the phones on the table are darkened with the room's screen
+            self.share.set_blackout(on)
 
     def _set_flash(self, on: bool) -> None:
         if self._display is not None:
@@ -304,6 +307,7 @@ class PlayerDisplayController(QObject):
                                      players=PhoneViews(lambda: self.services),
                                      token=self._places().token(self._place()),
                                      pictures=self._phone_picture)
+            self.share.blackout = self.act_blackout.isChecked()  # a blackout before sharing holds
         return self.share
 
     def toggle_timer(self) -> None:
@@ -334,10 +338,15 @@ class PlayerDisplayController(QObject):
             self.services.turn_timer.pause()
 
     def open_handouts(self) -> None:
+        dialog = self.handouts_dialog()
+        if dialog is not None:
+            dialog.exec()
+
+    def handouts_dialog(self) -> HandoutsDialog | None:
+        """Session → Handouts, knowing the blackout (its key works there too)."""
         from ui.dialogs.handouts_dialog import HandoutsDialog
 
-        if self.services is not None:
-            HandoutsDialog(self.services, self.window).exec()
+        return None if self.services is None else HandoutsDialog(self.services, self.window, self.act_blackout)
 
     def _phone_picture(self, handout_id: int) -> tuple[bytes, str] | None:
         return self.services.handouts.phone_picture(handout_id) if self.services is not None else None

@@ -7,6 +7,7 @@ every ``[``: ``[b]`` typed into a name shows as ``[b]``, it does not turn the re
 from __future__ import annotations
 
 from app.export.events import ExportData, Row
+from app.export.who_prefix import inline_who
 
 ZERO_WIDTH_SPACE = "\u200b"
 
@@ -20,8 +21,9 @@ def _item(data: ExportData, row: Row) -> str:
     if row.round:
         parts.append(escape(data.round_text(row.round)))
     text = escape(row.line)
-    if row.who:
-        text = f"[b]{escape(row.who)}[/b]: {text}"
+    who = inline_who(row)  # not "[b]Ana[/b]: Ana rolls…"
+    if who:
+        text = f"[b]{escape(who)}[/b]: {text}"
     if row.dice:
         text += f" — {escape(data.dice_label())} {escape(row.dice)}"
     if row.undone:

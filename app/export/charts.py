@@ -55,6 +55,15 @@ def threat_of(state: Mapping[str, Any] | None) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
+def _level_before(state: Any) -> int | None:
+    """The level before the session's first change of the campaign's state: a state that never had
+    one set is at 0, where the dial stands (the chart starts there, then steps up: "Threat 0 → 1")."""
+    level = threat_of(state)
+    if level is None and isinstance(state, Mapping) and "threat" not in state:
+        return 0
+    return level
+
+
 class _Replay:
     """The characters' and campaign's state at each step of a session."""
 
@@ -84,7 +93,7 @@ class _Replay:
                     self.names[cid] = str(after["name"])
                     self.kinds[cid] = str(after.get("kind", "pc"))
             elif change["table"] == "campaign" and not first_threat and isinstance(before, dict) and "state" in before:
-                first_threat.append(threat_of(before["state"]))
+                first_threat.append(_level_before(before["state"]))
                 first_meter.append(isinstance(before["state"], Mapping) and bool(before["state"].get("tension_meter")))
         for cid, c in rows.items():
             if cid in first:

@@ -22,8 +22,8 @@ from sqlmodel import Session, col, select
 from app.export.concealed import changes_text, conceal, read_concealment
 from app.export.file_numbers import FileNumbers
 from app.export.language import translator_for
-from app.export.no_links import unlinked_changes, unlinked_text
 from app.export.order_places import read_places
+from app.export.players_state import players_changes, players_text
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -311,7 +311,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 shown = (conceal(e, by_id, concealment, before[e.id]) for e in kept)
                 kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown if c is not None]
                 # numbered 1, 2, 3 as the players' copy holds them: no gap where a line was left out
-                kept = [replace(e, seq=n, changes=unlinked_changes(e.changes)) for n, e in enumerate(kept, start=1)]
+                kept = [replace(e, seq=n, changes=players_changes(e.changes)) for n, e in enumerate(kept, start=1)]
             log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
             if changes_json:
                 log.changes_json = read_changes_json(s, row_id(game))
@@ -322,7 +322,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 for row in log.rows if stored else ():
                     e = row.event
                     hidden_now = concealment.hidden_at(e.id)
-                    text = unlinked_text(stored.get(e.id, ""))  # no phone link (app.export.no_links)
+                    text = players_text(stored.get(e.id, ""))  # no phone link, no GM state (app.export.players_state)
                     if hidden_now and text:
                         text = changes_text(text, hidden_now, concealment.pattern(hidden_now),
                                             concealment.unknown, concealment.owners)

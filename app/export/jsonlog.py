@@ -3,6 +3,12 @@
 Each event keeps its English template, arguments, translation context, dice faces, row changes
 and marks, plus ``line``, the rendered text in the export's language, for other programs.
 ``version`` grows when the shape changes; :func:`app.services.log.parse_log_document` reads it.
+
+The players' copy (without secrets) holds what the players saw, not the GM's templates: each
+event's ``text`` is its line as shown in the export's language (the plural forms chosen, as the
+other formats write it), with no ``args``, and the texts in its ``payload`` (the name of its undo)
+are written out the same way (:func:`plain_event`).  It still imports: a line is a template with no
+field.  (A line holding a brace of its own is written as ``{line}`` with the line as ``line``.)
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ from typing import Any
 
 from app.export.events import ExportData, Row, SessionLog, utc_iso
 from app.services.log import LOG_FORMAT, LOG_VERSION
+from app.services.logtext import Translate, render_value
 from app.version import VERSION
 
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
@@ -47,6 +54,30 @@ def _event(row: Row, secrets: bool = False, ids: dict[int, int] | None = None) -
     }
 
 
+def _shown(value: Any, tr: Translate) -> Any:
+    """A payload's value with each text to translate (``{"t": …}``) written out as shown."""
+    if isinstance(value, dict):
+        if isinstance(value.get("t"), str):
+            return render_value(value, tr)
+        return {k: _shown(v, tr) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_shown(v, tr) for v in value]
+    return value
+
+
+def plain_event(event: dict[str, Any], tr: Translate) -> dict[str, Any]:
+    """An event of the players' copy: its line as the players read it in place of the template."""
+    line = event["line"]
+    plain = "{" not in line and "}" not in line
+    return {
+        **event,
+        "text": line if plain else "{line}",
+        "ctx": "log",
+        "args": {} if plain else {"line": line},
+        "payload": _shown(event["payload"], tr),
+    }
+
+
 def _head(data: ExportData) -> dict[str, Any]:
     """The document but its sessions."""
     campaign = data.campaign
@@ -66,7 +97,7 @@ def _with(encoded: str, key: str, value: str) -> str:
     return f'{encoded[:-1]},"{key}":{value}}}'
 
 
-def _session(log: SessionLog, secrets: bool, ids: dict[int, int] | None) -> str:
+def _session(log: SessionLog, secrets: bool, ids: dict[int, int] | None, tr: Translate) -> str:
     game = log.session
     head = {
         "number": game.number,
@@ -77,7 +108,7 @@ def _session(log: SessionLog, secrets: bool, ids: dict[int, int] | None) -> str:
     stored = log.changes_json
     events = [
         _with(
-            _encode(_event(row, secrets, ids)),
+            _encode(_event(row, secrets, ids) if secrets else plain_event(_event(row, secrets, ids), tr)),
             "changes",
             stored[row.event.id] if stored is not None else _encode(row.event.changes),
         )
@@ -102,5 +133,5 @@ def write(data: ExportData) -> str:
     (``collect(..., changes_json=True)``) instead of being decoded and encoded again.
     """
     ids = numbers(data)
-    sessions = [_session(log, data.options.secrets, ids) for log in data.sessions]
+    sessions = [_session(log, data.options.secrets, ids, data.lookup) for log in data.sessions]
     return _with(_encode(_head(data)), "sessions", "[" + ",".join(sessions) + "]") + "\n"

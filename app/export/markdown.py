@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.export.events import ExportData, Row
+from app.export.who_prefix import inline_who
 
 #: every character that could start markup, with a backslash before it
 _SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_[]<>|~&"})
@@ -18,8 +19,9 @@ def _item(data: ExportData, row: Row) -> str:
     if row.round:
         parts.append(escape(data.round_text(row.round)))
     text = escape(row.line)
-    if row.who:
-        text = f"**{escape(row.who)}**: {text}"
+    who = inline_who(row)  # not "**Ana**: Ana rolls…"
+    if who:
+        text = f"**{escape(who)}**: {text}"
     if row.dice:
         text += f" — {escape(data.dice_label())} {escape(row.dice)}"
     if row.undone:

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from app.export.charts import Series, chart_shape, session_series_coloured, x_label_of
 from app.export.events import ExportData, Row
+from app.export.who_prefix import inline_who
 
 MM = 72 / 25.4
 MARGIN = 15 * MM
@@ -54,8 +55,9 @@ def event_runs(data: ExportData, row: Row) -> list[Run]:
     head = row.clock + (" · " + data.round_text(row.round) if row.round else "")
     runs: list[Run] = [(head, GREY, False, False, False)]
     sep = " · "
-    if row.who:
-        runs += [(sep, base, False, False, False), (row.who, base, True, False, False)]
+    who = inline_who(row)  # not "Ana: Ana rolls…"
+    if who:
+        runs += [(sep, base, False, False, False), (who, base, True, False, False)]
         sep = ": "
     dash = " — " if row.dice else ""
     if row.undone:

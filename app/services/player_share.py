@@ -25,7 +25,9 @@ its answer is prepared, so that change reaches it too.
 :mod:`app.services.player_links`): the same page then shows that player's character beside the
 shared screen.  A wrong, revoked or malformed token gets 403 and nothing else (the page itself, ``/``,
 answers 403 with the page's own words for it, in the GM's language); a player's link
-revoked closes that player's open pages at the next push and no one else's.  What is served is
+revoked closes that player's open pages at the next push and no one else's.  While the GM blacks
+out the players' screen (:meth:`PlayerShare.set_blackout`) every page gets its view darkened
+(:mod:`app.services.phone_blackout`): the table's state left out, a player's own sheet kept.  What is served is
 only ever what ``view`` (the shared screen: :func:`app.services.player_view.build_view`, the
 revealed fields) or ``players.view`` returns.  What a hostile client on the network can cost the
 GM's app is bounded in :mod:`app.services.share_guard`.
@@ -41,6 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from app.services.link_keys import random_token
+from app.services.phone_blackout import darkened
 from app.services.share_guard import ConnectionGuard, GuardedServer, Latest, Limits, query_token, token_ok
 
 if TYPE_CHECKING:
@@ -90,6 +93,8 @@ class PlayerShare:
         self.port = 0
         #: how many changes the share was told of: each view served carries the number it follows
         self.seq = 0
+        #: the players' screen blacked out: every page shows the darkened view (app.services.phone_blackout)
+        self.blackout = False
 
     @property
     def running(self) -> bool:
@@ -172,10 +177,18 @@ class PlayerShare:
         """The view as sent, with ``seq``: the page drops a message older than the one it shows."""
         return json.dumps({**view, "seq": self.seq}, ensure_ascii=False)
 
+    def set_blackout(self, on: bool) -> None:
+        """The players' screen blacked out (or back): every open page is sent its view at once."""
+        if on != self.blackout:
+            self.blackout = on
+            self.push()
+
     def _view_of(self, key: Key) -> dict[str, Any] | None:
         if key is None:
-            return self._view()
-        return self.players.view(key) if self.players is not None else None
+            view: dict[str, Any] | None = self._view()
+        else:
+            view = self.players.view(key) if self.players is not None else None
+        return darkened(view) if self.blackout and view is not None else view
 
     def waiting(self) -> list[int]:
         """How many views wait for each open page (0 or 1)."""

@@ -150,3 +150,24 @@ def test_a_language_asked_for_whose_catalog_is_missing_is_said_on_stderr_and_in_
     assert said in window.statusBar().currentMessage()  # after the campaign opened, beside which file
     assert "Opened night.deadwatch" in window.statusBar().currentMessage()
     assert window.language_actions["en"].isChecked() and window.file_menu.title() == "&File"
+
+
+def test_a_language_asked_for_on_the_command_line_is_the_last_used_at_the_next_start(started, tmp_path, qapp):
+    """``--lang es``, quit, start again without ``--lang``: the window comes up in Spanish, as
+    ``--help`` promises ("default: the last used"); so does a theme."""
+    from app.__main__ import main
+
+    path = tmp_path / "night.deadwatch"
+    create_campaign(str(path), "Night at the mall", "twdu").engine.dispose()
+    assert main(["--lang", "es", "--theme", "light", "--smoke", "--db", str(path)]) == 0
+    assert started.seen["new button"] != "New"
+    spanish = started.seen["new button"]
+    started.window.close()
+    started.window = None
+    i18n.set_language("en")  # as a new process starts: nothing of the last run's language but the settings
+    qapp.setProperty("deadwatchTheme", None)
+    assert main(["--smoke", "--db", str(path)]) == 0
+    window = started.window
+    assert started.seen["new button"] == spanish
+    assert window.language_actions["es"].isChecked() and window.file_menu.title() != "&File"
+    assert QSettings().value("theme") == "light"

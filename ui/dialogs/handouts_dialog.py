@@ -7,6 +7,9 @@ Shift+Ins adds a picture from a file: the file dialog opens in the folder the la
 from, else the GM's documents folder (never the program's own folder).  Shift+O hides what one
 player's phone shows: with one phone showing a handout it is that one's, without a question.  Each
 is one undoable line of the session log; a refused file says why in the dialog and changes nothing.
+While the players' screen is blacked out (B, which works in the dialog too) the dialog says the
+room and the phones see nothing but black (a player's own phone keeps what was shown to them
+alone), and what they will see when the blackout ends.
 """
 
 from __future__ import annotations
@@ -102,10 +105,12 @@ class HandoutsDialog(QDialog):
     """The handouts of the open campaign and the keys that show them.  ``ask_player`` and
     ``ask_file``/``ask_text`` are the questions the dialog asks (tests answer them)."""
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(self, services: Services, parent: QWidget | None = None, blackout: QAction | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handoutsDialog")
         self.services = services
+        #: View → Blackout, the players' screen black (checked): what the room sees then is black
+        self.blackout = blackout
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         self.intro = QLabel(self)
@@ -149,6 +154,9 @@ class HandoutsDialog(QDialog):
             self.actions_by_key[key_id] = action
         services.handouts.failed.connect(self._refused)
         services.campaign.changed.connect(self._changed)
+        if blackout is not None:
+            self.addAction(blackout)  # B blacks out the room from here too; the lines below follow
+            blackout.toggled.connect(self._blackout_toggled)
         self.retranslate()
         self.rebuild()
         self.list.setFocus()
@@ -167,6 +175,12 @@ class HandoutsDialog(QDialog):
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
                 pass
+        if self.blackout is not None:
+            try:
+                self.blackout.toggled.disconnect(self._blackout_toggled)
+            except (RuntimeError, TypeError):
+                pass
+            self.removeAction(self.blackout)
         super().done(result)
 
     def _key_of(self, event: QEvent) -> str | None:
@@ -190,6 +204,9 @@ class HandoutsDialog(QDialog):
     def _changed(self, _changes: Any) -> None:
         self.rebuild()
 
+    def _blackout_toggled(self, _on: bool) -> None:
+        self._show_where()
+
     def rebuild(self) -> None:
         handouts = self.services.handouts.handouts()
         ids = {row_id(h) for h in handouts}
@@ -212,8 +229,13 @@ class HandoutsDialog(QDialog):
         room = self.services.handouts.handout(placed["room"])
         phones = self.services.handouts.handout(placed["phones"])
         none = self.tr("nothing")
-        lines = [self.tr("The room sees: {title}").format(title=room.title if room else none),
-                 self.tr("Every phone sees: {title}").format(title=phones.title if phones else none)]
+        if self.blackout is not None and self.blackout.isChecked():  # the projector and the phones: black
+            lines = [self.tr("The room and every phone see: black (blackout)"),
+                     self.tr("When the blackout ends: the room sees {room}, every phone {phones}").format(
+                         room=room.title if room else none, phones=phones.title if phones else none)]
+        else:
+            lines = [self.tr("The room sees: {title}").format(title=room.title if room else none),
+                     self.tr("Every phone sees: {title}").format(title=phones.title if phones else none)]
         names = {row_id(c): c.name for c in self.services.characters.characters()}
         for cid, handout_id in sorted(placed["players"].items()):
             shown = self.services.handouts.handout(handout_id)

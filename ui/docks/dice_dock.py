@@ -44,6 +44,7 @@ from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.dice_turn import DiceTurn
 from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
+from ui.widgets.accent_label import AccentLabel
 from ui.widgets.field_form import FieldForm
 from ui.widgets.labels import clear_text
 from ui.widgets.placeholder_fit import fit_placeholder
@@ -87,7 +88,7 @@ class DiceDock(Dock):
         self.opponent_label, self.opponent_combo = forms.opponent_label, forms.opponent_combo
         self.expression_edit.returnPressed.connect(self.roll)
         layout.addLayout(forms.top)
-        self.odds_label = QLabel(body)
+        self.odds_label = AccentLabel(body)  # "Éxito 42,1%": the accent whole above the bold line
         self.odds_label.setObjectName("oddsLabel")
         self.odds_label.setWordWrap(True)
         self.odds_label.setTextFormat(Qt.TextFormat.RichText)

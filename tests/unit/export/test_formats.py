@@ -76,7 +76,7 @@ def test_marks_and_dice_are_written(played):
     md = render_text(data, "md")
     assert f"~~{markdown.escape(UNDONE)}~~ _\\(undone\\)_" in md
     assert f"{markdown.escape(SECRET)} _\\(secret\\)_" in md
-    assert "**Ana**: Ana: Guns 7 + 5 = 12 — dice d10: 7" in md
+    assert "· Ana: Guns 7 + 5 = 12 — dice d10: 7" in md and "**Ana**: Ana:" not in md  # her name once
     assert "dice 2d10: 3 9" in md
     bb = render_text(data, "bbcode")
     assert f"[s]{bbcode.escape(UNDONE)}[/s] [i](undone)[/i]" in bb

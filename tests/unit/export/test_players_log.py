@@ -76,13 +76,14 @@ def test_what_the_gm_did_to_him_alone_and_his_dice_stay_out(night):
     events = [e for s in json.loads(target.read_text("utf-8"))["sessions"] for e in s["events"]]
     unseen = [e for e in events if e["kind"] == "damage" and e["target"] == "someone unseen"]
     assert len(unseen) == 1 and unseen[0]["actor"] == "Ana"  # Ana's blow; not the GM's offscreen one
-    initiative = next(e for e in events if e["kind"] == "initiative" and e["args"].get("lines"))
+    initiative = next(e for e in events if e["kind"] == "initiative" and "—" in e["line"])
     gm = tmp_path / "gm.json"
     export_log(services.campaign.engine, ExportOptions(secrets=True), "json", gm)
     all_faces = next(e for s in json.loads(gm.read_text("utf-8"))["sessions"] for e in s["events"]
                      if e["kind"] == "initiative" and e["args"].get("lines"))["faces"]
     assert len(all_faces) == 3 and len(initiative["faces"]) == 2  # Ana's and Ben's d10, not Rook's
-    assert [line["args"]["name"] for line in initiative["args"]["lines"]] == ["Ana", "Ben"]
+    # the line as the players read it: Ana's and Ben's initiative, not Rook's
+    assert re.findall(r"(\w+): initiative", initiative["line"]) == ["Ana", "Ben"], initiative["line"]
 
 
 def test_the_charts_number_the_events_as_the_header_counts_them_and_draw_no_unused_meter(night):

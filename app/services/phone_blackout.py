@@ -1,0 +1,44 @@
+"""The phones while the GM has blacked out the players' screen (View → Blackout, B).
+
+A blackout sets up a scene: the room must not read the Threat, whose turn it is or the order
+while the projector is black, and the phones lying on the table are the room's too.  While it is
+on, every phone page is handed :func:`darkened` of its view: the table's state is left out (the
+dial, the round and turn, the order, the swarm, the turn timer, the handouts every phone shows), and the page's
+waiting line says "The GM has darkened the screens" in the GM's language, where both the page's
+script and its first answer (:mod:`app.services.player_page`) already show a table with nothing
+on it.  A player's own sheet (``me``) and a handout shown to that player alone stay: they are
+theirs, not the table's.  When the blackout
+ends the next view is the whole one again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.logtext import Translate, qt_translate
+
+DARKENED = QT_TRANSLATE_NOOP("PlayerPage", "The GM has darkened the screens")
+#: what a darkened view keeps: the page's words, its language and campaign, the player's own sheet
+KEPT = ("ui", "lang", "campaign", "me")
+
+
+def darkened(view: dict[str, Any], translate: Translate = qt_translate) -> dict[str, Any]:
+    """``view`` (a phone's) with the table's state left out and the darkened line in its place."""
+    words = dict(view.get("ui") or {})
+    own = [h for h in view.get("handouts") or () if isinstance(h, dict) and h.get("mine")]
+    words["waiting"] = translate("PlayerPage", DARKENED)
+    out = {key: view[key] for key in KEPT if key in view}
+    out.update({
+        "ui": words,
+        "blackout": True,
+        "threat": None,
+        "round": None,
+        "turn": None,
+        "order": [],
+        "timer": None,
+        "texts": {"dial": "", "swarm": "", "swarm_result": "", "round": ""},
+        "handout": own[0] if own else None,
+        "handouts": own,
+    })
+    return out
