@@ -14112,11 +14112,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The torso bleeds {points} a round: first aid in these rules treats limbs only. Pain pills give the main pool {gain}, above half: that stops its bleeding.</source>
-            <translation>El torso sangra {points} PV por ronda: en estas reglas los primeros auxilios solo tratan las extremidades. Los analgésicos dan {gain} a la reserva principal, por encima de la mitad: eso detiene su sangrado.</translation>
+            <translation>El torso sangra {points} PV por asalto: en estas reglas los primeros auxilios solo tratan las extremidades. Los analgésicos dan {gain} a la reserva principal, por encima de la mitad: eso detiene su sangrado.</translation>
         </message>
         <message>
             <source>The head bleeds {points} a round: first aid treats limbs only, not the head, and pain pills restore only the main pool.</source>
-            <translation>La cabeza sangra {points} PV por ronda: los primeros auxilios solo tratan las extremidades, no la cabeza, y los analgésicos solo restauran la reserva principal.</translation>
+            <translation>La cabeza sangra {points} PV por asalto: los primeros auxilios solo tratan las extremidades, no la cabeza, y los analgésicos solo restauran la reserva principal.</translation>
         </message>
         <message>
             <source>Put a drawn katana away</source>

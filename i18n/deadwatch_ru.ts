@@ -5136,7 +5136,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>The single attack on {name} got through: damage</source>
-            <translation>Одиночная атака на {name} прошла: урон</translation>
+            <translation>{name}: одиночная атака прошла, урон</translation>
         </message>
     </context>
     <context>
