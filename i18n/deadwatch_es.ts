@@ -7310,10 +7310,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>{count|Actualizado|Actualizados} {count} {count|personaje|personajes} desde los archivos: {names}</translation>
         </message>
         <message>
-            <source>Imported {count} characters: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
-            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes}: {updated_names}</translation>
-        </message>
-        <message>
             <source>Update {count} characters</source>
             <translation>Actualizar {count} personajes</translation>
         </message>
@@ -7364,6 +7360,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
             <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera a la próxima ronda.</translation>
+        </message>
+        <message>
+            <source>{fields}: not in the file: {count|stays|stay} as the roster has {count|it|them}</source>
+            <translation>{fields}: {count|no está|no están} en el archivo: {count|se queda|se quedan} como en la lista de personajes</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them</source>
+            <translation>No se importó nada: los personajes de los archivos ya están en la lista tal como los tienen los archivos</translation>
+        </message>
+        <message>
+            <source>Imported {count} {count|character|characters}: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
+            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes}: {updated_names}</translation>
         </message>
     </context>
     <context>

@@ -7310,10 +7310,6 @@ win {win}, mess-up {messup}</source>
             <translation>Обновлено из файлов: {count} {count|персонаж|персонажа|персонажей} — {names}</translation>
         </message>
         <message>
-            <source>Imported {count} characters: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
-            <translation>Импортировано персонажей: {count} — {names}; обновлено: {updated} {updated|персонаж|персонажа|персонажей} — {updated_names}</translation>
-        </message>
-        <message>
             <source>Update {count} characters</source>
             <translation>Обновить персонажей: {count}</translation>
         </message>
@@ -7364,6 +7360,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
             <translation>Одно действие за ход: {name} уже дрался(-ась) в схватке в этом ходу; следующая схватка — в следующем раунде.</translation>
+        </message>
+        <message>
+            <source>{fields}: not in the file: {count|stays|stay} as the roster has {count|it|them}</source>
+            <translation>{fields}: нет в файле: {count|остаётся|остаются|остаются} как в списке персонажей</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them</source>
+            <translation>Ничего не импортировано: персонажи из файлов уже есть в списке, и такие же, как в файлах</translation>
+        </message>
+        <message>
+            <source>Imported {count} {count|character|characters}: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
+            <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей} — {names}; обновлено: {updated} {updated|персонаж|персонажа|персонажей} — {updated_names}</translation>
         </message>
     </context>
     <context>

@@ -425,11 +425,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         spec = next(f for f in ruleset.sheet_fields() if f.key == key)
         names = ", ".join(str(r.get("name", "")) for r in table)
         character.fields.append(FieldRow(spec.label, names, sources[key]))
-    if missing:
-        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its "
-                                                                "default|start at their defaults}"),
-                                      fields=", ".join(translate("rules", f.label) for f in missing),
-                                      count=len(missing)))
+    character.not_given([f.key for f in missing], ", ".join(translate("rules", f.label) for f in missing))
     if not character.name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     if character.refused:  # the rest of the row's refusals: its values out of their bounds, its words

@@ -53,9 +53,17 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         row = by_name.get(key_of(c.read_name or c.name))
         if row is None or row.id is None or c.person is None:
             continue
-        c.update = Update(row.id, row.name, tuple(changes(ruleset, row, c.person, translate)))
+        person = {**c.person, "keep": c.keep}
+        c.update = Update(row.id, row.name, tuple(changes(ruleset, row, person, translate)))
         matched += 1
     return matched
+
+
+def kept_sheet(row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
+    """The sheet an update leaves: the file's, with the roster's own values of the fields the file
+    does not give (``person["keep"]``: a column the spreadsheet lacks)."""
+    kept = {key: row.sheet[key] for key in person.get("keep", ()) if key in row.sheet}
+    return {**person["sheet"], **kept}
 
 
 def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
@@ -70,7 +78,8 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
             translate: Translate = qt_translate) -> list[dict[str, Any]]:
     """What updating ``row`` with ``person`` changes, a line each; "nothing changes" when nothing does."""
     out: list[dict[str, Any]] = []
-    sheet, state = person["sheet"], new_state(ruleset, row, person)
+    sheet = kept_sheet(row, person)
+    state = new_state(ruleset, row, {**person, "sheet": sheet})
     if person["kind"] != row.kind:
         out.append(line(CHANGED, field=_word(KIND), before=_word(KINDS.get(row.kind, row.kind)),
                         after=_word(KINDS.get(person["kind"], person["kind"]))))
