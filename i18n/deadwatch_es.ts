@@ -14050,5 +14050,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
             <translation>empate en los dados, {best} contra {their_best}; gana la Agilidad más alta: {agility} contra {their_agility}</translation>
         </message>
+        <message>
+            <source>“{field}” should be true or false, not “{value}”</source>
+            <translation>«{field}» debería ser true o false, no «{value}»</translation>
+        </message>
     </context>
 </TS>

@@ -14050,5 +14050,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
             <translation>ничья по кубам, {best} против {their_best}; побеждает бо́льшая Ловкость: {agility} против {their_agility}</translation>
         </message>
+        <message>
+            <source>“{field}” should be true or false, not “{value}”</source>
+            <translation>«{field}» должно быть true или false, а не «{value}»</translation>
+        </message>
     </context>
 </TS>

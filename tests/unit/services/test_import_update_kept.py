@@ -5,6 +5,7 @@ characters the import changed, and an import that changes nothing writes nothing
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,25 @@ def test_an_import_that_changes_nothing_says_so_and_writes_nothing(services, tmp
     assert refusals == ["Nothing was imported: the characters in the files are already in the roster as the "
                         "files have them"]
     assert len(services.campaign.events()) == events  # no empty step for Edit → Undo
+
+
+def test_a_field_missing_from_a_foundry_actor_keeps_the_value_set_in_deadwatch(services, tmp_path):
+    actor = json.loads((Path(__file__).resolve().parents[2] / "fixtures" / "foundry" /
+                        "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json").read_text(encoding="utf-8"))
+    first = tmp_path / "actor.json"
+    first.write_text(json.dumps(actor), encoding="utf-8")
+    assert services.characters.import_preview(services.characters.preview_import([str(first)]))
+    (row,) = services.characters.characters()
+    assert services.campaign.execute(EditCharacter(row.id, sheet={**row.sheet, "endure": 3, "wits": 4})) is not None
+    del actor["system"]["skills"]["endure"]  # an actor written by hand: no Endure, and Wits with no value
+    del actor["system"]["attributes"]["wit"]["value"]
+    actor["system"]["attributes"]["str"]["value"] = 5 if row.sheet["strength"] != 5 else 4
+    again = tmp_path / "again.json"
+    again.write_text(json.dumps(actor), encoding="utf-8")
+    preview = services.characters.preview_import([str(again)])
+    (read,) = preview.characters
+    assert read.updating and [text(x).split(":")[0] for x in read.update.changes] == ["Strength"]
+    assert "Wits, Endure: not in the file: stay as the roster has them" in [text(x) for x in read.ignored]
+    assert services.characters.import_preview(preview)
+    row = services.characters.character(row.id)
+    assert (row.sheet["endure"], row.sheet["wits"]) == (3, 4)
