@@ -11315,7 +11315,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Poisoned</source>
-            <translation>Envenenado</translation>
+            <translation>Veneno</translation>
         </message>
         <message>
             <source>−1 die on every roll.</source>
@@ -11323,7 +11323,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Sick</source>
-            <translation>Enfermo</translation>
+            <translation>Enfermedad</translation>
         </message>
         <message>
             <source>−1 die on every roll; no healing.</source>

@@ -11315,7 +11315,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Poisoned</source>
-            <translation>Отравлен</translation>
+            <translation>Отравление</translation>
         </message>
         <message>
             <source>−1 die on every roll.</source>
@@ -11323,7 +11323,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Sick</source>
-            <translation>Болен</translation>
+            <translation>Болезнь</translation>
         </message>
         <message>
             <source>−1 die on every roll; no healing.</source>
