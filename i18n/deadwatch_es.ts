@@ -7373,6 +7373,14 @@ ganar {win}, pifia {messup}</translation>
             <source>Imported {count} {count|character|characters}: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
             <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes}: {updated_names}</translation>
         </message>
+        <message>
+            <source>{column}: {value} — not read: no field of this sheet is called so</source>
+            <translation>{column}: {value} — no se lee: ningún campo de esta hoja se llama así</translation>
+        </message>
+        <message>
+            <source>{column}: {value} — not read: no field of this sheet is called so; did you mean {near}?</source>
+            <translation>{column}: {value} — no se lee: ningún campo de esta hoja se llama así; ¿querías decir {near}?</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

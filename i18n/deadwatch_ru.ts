@@ -7373,6 +7373,14 @@ win {win}, mess-up {messup}</source>
             <source>Imported {count} {count|character|characters}: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
             <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей} — {names}; обновлено: {updated} {updated|персонаж|персонажа|персонажей} — {updated_names}</translation>
         </message>
+        <message>
+            <source>{column}: {value} — not read: no field of this sheet is called so</source>
+            <translation>{column}: {value} — не прочитано: такого поля на этом листе нет</translation>
+        </message>
+        <message>
+            <source>{column}: {value} — not read: no field of this sheet is called so; did you mean {near}?</source>
+            <translation>{column}: {value} — не прочитано: такого поля на этом листе нет; может быть, «{near}»?</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -34,7 +34,7 @@ from PySide6.QtCore import QLocale
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
-from app.services.imports import csv_cells, csv_conditions, csv_state
+from app.services.imports import csv_cells, csv_conditions, csv_state, csv_unread
 from app.services.imports.checking import check
 from app.services.imports.csv_ruleset import game_title, other_game
 from app.services.imports.csv_tables import unwritten_numbers
@@ -328,8 +328,13 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         return
     present = {c[0].key for c in columns if c is not None and isinstance(c[0], FieldSpec)}
     missing = [f for f in fields if f.kind != "table" and f.key not in present]
+    headings_near = csv_unread.near_headings(ruleset, translate) if strange else {}
+    meant = {n: csv_unread.near(heading, headings_near) for n, heading in enumerate(head)
+             if columns[n] is None and heading.strip()}
     for number, cells in enumerate(body, start=2):
         _row(cells, number, columns, named, missing, file, ruleset, preview, translate)
+        lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
+        preview.characters[-1].ignored[:0] = lost  # what of the row's own is lost, first
 
 
 def _another_games(columns: list[tuple[Any, ...] | None], strange: list[str], body: list[list[str]]) -> bool:
