@@ -196,8 +196,12 @@ def _accepted(ruleset: Ruleset, fields: Sequence[FieldSpec], translate: Translat
 def _named(label: str, heading: str, translate: Translate) -> str:
     """A field as a message names it: its label in the GM's language, the file's heading beside it
     when that is another ("Сила (Strength)")."""
-    own = translate("rules", label)
-    return own if _norm(own) == _norm(heading) else f"{own} ({heading.strip()})"
+    return csv_cells.named_as(translate("rules", label), heading)
+
+
+def _now(label: str, translate: Translate) -> str:
+    """A track's value now as its heading reads in the GM's language ("Здоровье (сейчас)")."""
+    return translate("log", csv_state.NOW).replace("{track}", translate("rules", label))
 
 
 def kind_of(cell: str, translate: Translate) -> str | None:
@@ -372,7 +376,8 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         elif what[0] == "kind":
             kind = kind_of(cell, translate)
             if kind is None and cell.strip():
-                character.refused.append(line(NOT_A_KIND, field=short(heading), value=short(cell),
+                character.refused.append(line(NOT_A_KIND, field=short(csv_cells.named_as(translate("log", KIND),
+                                                                                       heading)), value=short(cell),
                                               accepted=", ".join(translate("log", t) for t in KINDS.values())))
             character.kind = kind or ("pc" if not cell.strip() else short(cell))  # a refused kind as the file says it
         elif what[0] == "notes":
@@ -389,11 +394,12 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                 continue
             try:
                 tracked[what[1].key] = (_value(FieldSpec(what[1].key, what[1].label, "int"), cell, translate),
-                                        heading)
+                                        csv_cells.named_as(_now(what[1].label, translate), heading))
             except ValueError:
                 character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
                                                                        "field holds"),
-                                              field=short(heading), value=short(cell)))
+                                              field=short(csv_cells.named_as(_now(what[1].label, translate),
+                                                                             heading)), value=short(cell)))
                 character.fields.append(FieldRow(what[1].label, short(cell), heading, now=True, refused=True))
                 continue
             character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading, now=True))
