@@ -14062,5 +14062,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>“{field}” should be true or false, not “{value}”</source>
             <translation>«{field}» debería ser true o false, no «{value}»</translation>
         </message>
+        <message>
+            <source>{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet {attribute} {base} + {value})</source>
+            <translation>{value} (nivel en Foundry: {level}, {want} {want|dado|dados}; en la hoja {attribute} {base} + {value})</translation>
+        </message>
+        <message>
+            <source>{value} (worked out from its skills&apos; levels in Foundry: {levels})</source>
+            <translation>{value} (calculado a partir de los niveles de sus habilidades en Foundry: {levels})</translation>
+        </message>
+        <message>
+            <source>{skill} {level}</source>
+            <translation>{skill}: {level}</translation>
+        </message>
     </context>
 </TS>

@@ -14062,5 +14062,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>“{field}” should be true or false, not “{value}”</source>
             <translation>«{field}» должно быть true или false, а не «{value}»</translation>
         </message>
+        <message>
+            <source>{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet {attribute} {base} + {value})</source>
+            <translation>{value} (уровень в Foundry: {level}, {want} {want|кубик|кубика|кубиков}; на листе {attribute} {base} + {value})</translation>
+        </message>
+        <message>
+            <source>{value} (worked out from its skills&apos; levels in Foundry: {levels})</source>
+            <translation>{value} (выведено из уровней его навыков в Foundry: {levels})</translation>
+        </message>
+        <message>
+            <source>{skill} {level}</source>
+            <translation>{skill}: {level}</translation>
+        </message>
     </context>
 </TS>
