@@ -1994,6 +1994,14 @@ Replace {count|it|them}?</source>
             <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
             <translation>Añadir como copias &amp;nuevas (sin actualizar los personajes de la lista)</translation>
         </message>
+        <message>
+            <source>{count} of them {count|is|are} already as the files have {count|it|them}: nothing changes for {count|it|them}.</source>
+            <translation>De ellos, {count} ya {count|está|están} como en los archivos: no cambia nada para {count|él|ellos}.</translation>
+        </message>
+        <message>
+            <source>Nothing changes: the characters in the files are already in the roster as the files have them; Enter writes nothing.</source>
+            <translation>No cambia nada: los personajes de los archivos ya están en la lista tal como los tienen los archivos; Intro no escribe nada.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

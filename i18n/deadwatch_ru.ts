@@ -1994,6 +1994,14 @@ Replace {count|it|them}?</source>
             <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
             <translation>Добавить как &amp;новые копии (не обновляя персонажей списка)</translation>
         </message>
+        <message>
+            <source>{count} of them {count|is|are} already as the files have {count|it|them}: nothing changes for {count|it|them}.</source>
+            <translation>Из них {count} уже {count|такой|такие|такие} же, как в файлах: для {count|него|них|них} ничего не меняется.</translation>
+        </message>
+        <message>
+            <source>Nothing changes: the characters in the files are already in the roster as the files have them; Enter writes nothing.</source>
+            <translation>Ничего не меняется: персонажи из файлов уже есть в списке, и такие же, как в файлах; Enter ничего не запишет.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -58,6 +58,8 @@ class Update:
     id: int
     name: str
     changes: tuple[dict[str, Any], ...] = ()
+    #: the files hold the character as the roster has it: updating it changes nothing
+    same: bool = False
 
 
 @dataclass
@@ -193,6 +195,10 @@ class ImportPreview:
     def updates(self) -> list[PreviewCharacter]:
         """The characters Enter imports that update one of the roster (none when the GM asked for copies)."""
         return [c for c in self.importable() if c.updating]
+
+    def unchanged(self) -> list[PreviewCharacter]:
+        """The characters Enter would update that the files hold as the roster has them."""
+        return [c for c in self.updates() if c.update is not None and c.update.same]
 
     def choose_copies(self, copies: bool) -> None:
         """Import the characters named as one in the roster as new copies (True) or as updates of it."""

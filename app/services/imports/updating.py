@@ -54,7 +54,8 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         if row is None or row.id is None or c.person is None:
             continue
         person = {**c.person, "keep": c.keep}
-        c.update = Update(row.id, row.name, tuple(changes(ruleset, row, person, translate)))
+        said = tuple(changes(ruleset, row, person, translate))
+        c.update = Update(row.id, row.name, said, same=[x["t"] for x in said] == [NOTHING_CHANGES])
         matched += 1
     return matched
 
