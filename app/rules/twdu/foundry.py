@@ -369,8 +369,10 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
             out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), name, where))
             return
     lethal = _flag(out, data.get("fatal"), f"{where}.system.fatal")
+    if lethal is None:  # the injury is left out: nothing more is said of it
+        return
     penalty, description = injury_effect(out, data.get("effect"), name)
-    if penalty is None or lethal is None:
+    if penalty is None:
         return
     index = len(state["injuries"])
     unit, factor = LETHAL_UNITS.get(str(data.get("timeLimit")), ("hours", 1))
