@@ -2026,6 +2026,14 @@ Replace {count|it|them}?</source>
             <source>updates “{name}” of the roster (the same Foundry actor)</source>
             <translation>actualiza a «{name}» de la lista (el mismo actor de Foundry)</translation>
         </message>
+        <message>
+            <source>{count} of them {count|is|are} already as the files have {count|it|them}: nothing changes for {count|it|them}.</source>
+            <translation>De ellos, {count} ya {count|está|están} como en los archivos: no cambia nada para {count|él|ellos}.</translation>
+        </message>
+        <message>
+            <source>Nothing changes: the characters in the files are already in the roster as the files have them; Enter writes nothing.</source>
+            <translation>No cambia nada: los personajes de los archivos ya están en la lista tal como los tienen los archivos; Intro no escribe nada.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7362,10 +7370,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>{count|Actualizado|Actualizados} {count} {count|personaje|personajes} desde los archivos: {names}</translation>
         </message>
         <message>
-            <source>Imported {count} characters: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
-            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes}: {updated_names}</translation>
-        </message>
-        <message>
             <source>Update {count} characters</source>
             <translation>Actualizar {count} personajes</translation>
         </message>
@@ -7420,6 +7424,30 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Damage to {name}: {amount} damage, {track} {change}</source>
             <translation>Daño a {name}: {amount} de daño, {track} {change}</translation>
+        </message>
+        <message>
+            <source>{fields}: not in the file: {count|stays|stay} as the roster has {count|it|them}</source>
+            <translation>{fields}: {count|no está|no están} en el archivo: {count|se queda|se quedan} como en la lista de personajes</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them</source>
+            <translation>No se importó nada: los personajes de los archivos ya están en la lista tal como los tienen los archivos</translation>
+        </message>
+        <message>
+            <source>Imported {count} {count|character|characters}: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
+            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes}: {updated_names}</translation>
+        </message>
+        <message>
+            <source>{column}: {value} — not read: no field of this sheet is called so</source>
+            <translation>{column}: {value} — no se lee: ningún campo de esta hoja se llama así</translation>
+        </message>
+        <message>
+            <source>{column}: {value} — not read: no field of this sheet is called so; did you mean {near}?</source>
+            <translation>{column}: {value} — no se lee: ningún campo de esta hoja se llama así; ¿querías decir {near}?</translation>
+        </message>
+        <message>
+            <source>linked to its Foundry actor: found again if renamed</source>
+            <translation>vinculado a su actor de Foundry: se encontrará aunque cambie de nombre</translation>
         </message>
     </context>
     <context>
@@ -11363,7 +11391,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Poisoned</source>
-            <translation>Envenenado</translation>
+            <translation>Veneno</translation>
         </message>
         <message>
             <source>−1 die on every roll.</source>
@@ -11371,7 +11399,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Sick</source>
-            <translation>Enfermo</translation>
+            <translation>Enfermedad</translation>
         </message>
         <message>
             <source>−1 die on every roll; no healing.</source>
@@ -14201,6 +14229,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Total darkness: a plain d10 with no modifier; the aim&apos;s +{n} does not count and is spent.</source>
             <translation>Oscuridad absoluta: un 1D10 sin modificador; el +{n} de apuntar no cuenta y se pierde.</translation>
+        </message>
+        <message>
+            <source>“{field}” should be true or false, not “{value}”</source>
+            <translation>«{field}» debería ser true o false, no «{value}»</translation>
+        </message>
+        <message>
+            <source>{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet {attribute} {base} + {value})</source>
+            <translation>{value} (nivel en Foundry: {level}, {want} {want|dado|dados}; en la hoja {attribute} {base} + {value})</translation>
+        </message>
+        <message>
+            <source>{value} (worked out from its skills&apos; levels in Foundry: {levels})</source>
+            <translation>{value} (calculado a partir de los niveles de sus habilidades en Foundry: {levels})</translation>
+        </message>
+        <message>
+            <source>{skill} {level}</source>
+            <translation>{skill}: {level}</translation>
         </message>
     </context>
 </TS>

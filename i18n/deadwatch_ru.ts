@@ -2026,6 +2026,14 @@ Replace {count|it|them}?</source>
             <source>updates “{name}” of the roster (the same Foundry actor)</source>
             <translation>обновляет «{name}» из списка (тот же актёр Foundry)</translation>
         </message>
+        <message>
+            <source>{count} of them {count|is|are} already as the files have {count|it|them}: nothing changes for {count|it|them}.</source>
+            <translation>Из них {count} уже {count|такой|такие|такие} же, как в файлах: для {count|него|них|них} ничего не меняется.</translation>
+        </message>
+        <message>
+            <source>Nothing changes: the characters in the files are already in the roster as the files have them; Enter writes nothing.</source>
+            <translation>Ничего не меняется: персонажи из файлов уже есть в списке, и такие же, как в файлах; Enter ничего не запишет.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7362,10 +7370,6 @@ win {win}, mess-up {messup}</source>
             <translation>Обновлено из файлов: {count} {count|персонаж|персонажа|персонажей} — {names}</translation>
         </message>
         <message>
-            <source>Imported {count} characters: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
-            <translation>Импортировано персонажей: {count} — {names}; обновлено: {updated} {updated|персонаж|персонажа|персонажей} — {updated_names}</translation>
-        </message>
-        <message>
             <source>Update {count} characters</source>
             <translation>Обновить персонажей: {count}</translation>
         </message>
@@ -7420,6 +7424,30 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Damage to {name}: {amount} damage, {track} {change}</source>
             <translation>Урон — {name}: урон {amount}, {track} {change}</translation>
+        </message>
+        <message>
+            <source>{fields}: not in the file: {count|stays|stay} as the roster has {count|it|them}</source>
+            <translation>{fields}: нет в файле: {count|остаётся|остаются|остаются} как в списке персонажей</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the characters in the files are already in the roster as the files have them</source>
+            <translation>Ничего не импортировано: персонажи из файлов уже есть в списке, и такие же, как в файлах</translation>
+        </message>
+        <message>
+            <source>Imported {count} {count|character|characters}: {names}; updated {updated} {updated|character|characters}: {updated_names}</source>
+            <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей} — {names}; обновлено: {updated} {updated|персонаж|персонажа|персонажей} — {updated_names}</translation>
+        </message>
+        <message>
+            <source>{column}: {value} — not read: no field of this sheet is called so</source>
+            <translation>{column}: {value} — не прочитано: такого поля на этом листе нет</translation>
+        </message>
+        <message>
+            <source>{column}: {value} — not read: no field of this sheet is called so; did you mean {near}?</source>
+            <translation>{column}: {value} — не прочитано: такого поля на этом листе нет; может быть, «{near}»?</translation>
+        </message>
+        <message>
+            <source>linked to its Foundry actor: found again if renamed</source>
+            <translation>связан со своим актёром Foundry: найдётся и после переименования</translation>
         </message>
     </context>
     <context>
@@ -11363,7 +11391,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Poisoned</source>
-            <translation>Отравлен</translation>
+            <translation>Отравление</translation>
         </message>
         <message>
             <source>−1 die on every roll.</source>
@@ -11371,7 +11399,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Sick</source>
-            <translation>Болен</translation>
+            <translation>Болезнь</translation>
         </message>
         <message>
             <source>−1 die on every roll; no healing.</source>
@@ -14201,6 +14229,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Total darkness: a plain d10 with no modifier; the aim&apos;s +{n} does not count and is spent.</source>
             <translation>Полная темнота: простой d10 без модификаторов; бонус прицеливания +{n} не учитывается и потрачен.</translation>
+        </message>
+        <message>
+            <source>“{field}” should be true or false, not “{value}”</source>
+            <translation>«{field}» должно быть true или false, а не «{value}»</translation>
+        </message>
+        <message>
+            <source>{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet {attribute} {base} + {value})</source>
+            <translation>{value} (уровень в Foundry: {level}, {want} {want|кубик|кубика|кубиков}; на листе {attribute} {base} + {value})</translation>
+        </message>
+        <message>
+            <source>{value} (worked out from its skills&apos; levels in Foundry: {levels})</source>
+            <translation>{value} (выведено из уровней его навыков в Foundry: {levels})</translation>
+        </message>
+        <message>
+            <source>{skill} {level}</source>
+            <translation>{skill}: {level}</translation>
         </message>
     </context>
 </TS>

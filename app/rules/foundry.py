@@ -79,6 +79,10 @@ class ActorReading:
     #: with no ``state``: track values read (Life Points left…) over a fresh state, each key →
     #: (value, where it came from); checked against the tracks' bounds
     state_values: dict[str, int] = field(default_factory=dict)
+    #: the sheet's fields the actor does not hold at all (Foundry's export writes every field of
+    #: its data model, so one missing is not given): each key → its label (a rules label); a new
+    #: character starts at the field's default, an update keeps the character's own
+    not_given: dict[str, str] = field(default_factory=dict)
 
     def set(self, key: str, value: Any, label_text: str, source: str, shown: Any = None) -> None:
         """Set ``sheet[key]`` and say so."""

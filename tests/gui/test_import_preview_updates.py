@@ -83,3 +83,21 @@ def test_no_box_when_nothing_is_in_the_roster(qtbot, tmp_path):
     dialog.show()
     assert not dialog.copies.isVisible()
     assert Path(PARTY).exists()
+
+
+def test_the_top_counts_the_characters_whose_update_changes_nothing(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    assert services.characters.import_preview(services.characters.preview_import([str(PARTY)]))
+    lines = PARTY.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[1] = lines[1].replace('"Reyes, Ana",Player character,4,', '"Reyes, Ana",Player character,5,')
+    edited = tmp_path / "party.csv"
+    edited.write_text("".join(lines), encoding="utf-8")
+    dialog = ImportPreviewDialog(services.characters.preview_import([str(edited)]), window)
+    qtbot.addWidget(dialog)
+    assert "3 are already in the roster and are updated" in dialog.summary.text()
+    assert "2 of them are already as the files have them: nothing changes for them." in dialog.summary.text()
+    same = ImportPreviewDialog(services.characters.preview_import([str(PARTY)]), window)
+    qtbot.addWidget(same)
+    assert same.summary.text() == ("Nothing changes: the characters in the files are already in the roster as "
+                                   "the files have them; Enter writes nothing.")

@@ -252,6 +252,8 @@ class ImportPreviewDialog(QDialog):
         reasons = preview.refusals()
         if preview.ready:
             parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
+            if len(preview.unchanged()) == len(importable):  # Enter writes nothing: said instead
+                parts = []
             if updated_sentence(preview, self.copies):
                 parts.append(updated_sentence(preview, self.copies))
             if clashes:

@@ -27,6 +27,17 @@ UPDATED = QT_TRANSLATE_NOOP(
     "{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each); "
     "{key} adds {count|it|them} as new copies instead.",
 )
+#: and of those, the ones the files hold as the roster has them
+SAME = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "{count} of them {count|is|are} already as the files have {count|it|them}: nothing changes for {count|it|them}.",
+)
+#: every character of the files is in the roster as the files have it
+ALL_SAME = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "Nothing changes: the characters in the files are already in the roster as the files have them; Enter "
+    "writes nothing.",
+)
 ADD_COPIES = QT_TRANSLATE_NOOP("ImportPreview", "Add as &new copies (not updating the roster's characters)")
 
 
@@ -41,9 +52,14 @@ def copies_box(preview: ImportPreview, parent: QWidget) -> QCheckBox:
 
 def updated_sentence(preview: ImportPreview, box: QCheckBox) -> str:
     """The top's sentence on the characters updated, naming the key of ``box``; "" when none is."""
-    count = len(preview.updates())
+    count, same = len(preview.updates()), len(preview.unchanged())
+    if not count:
+        return ""
+    if same == len(preview.importable()):
+        return render(ALL_SAME, {}, "ImportPreview")
     key = QKeySequence.mnemonic(box.text()).toString(QKeySequence.SequenceFormat.NativeText)
-    return render(UPDATED, {"count": count, "key": key}, "ImportPreview") if count else ""
+    said = render(UPDATED, {"count": count, "key": key}, "ImportPreview")
+    return f"{said} {render(SAME, {'count': same}, 'ImportPreview')}" if same else said
 
 
 def update_rows(head: QTreeWidgetItem, character: PreviewCharacter) -> None:

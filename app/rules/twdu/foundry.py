@@ -211,9 +211,21 @@ def _value(system: Mapping[str, Any], group: str, key: str, field: str = "value"
     return entry.get(field) if isinstance(entry, Mapping) else None
 
 
+def _absent(system: Mapping[str, Any], group: str, key: str) -> bool:
+    """Whether the actor holds no ``value`` of ``group.key`` at all (not even null): not given."""
+    part = system.get(group)
+    entry = part.get(key) if isinstance(part, Mapping) else None
+    if part is None:
+        return group not in system
+    return isinstance(part, Mapping) and (key not in part or isinstance(entry, Mapping) and "value" not in entry)
+
+
 def _attributes(out: ActorReading, system: Mapping[str, Any]) -> None:
     for theirs, ours in ATTRIBUTES.items():
         where = f"system.attributes.{theirs}.value"
+        if _absent(system, "attributes", theirs):
+            out.not_given[ours] = sh.ATTRIBUTES[ours]
+            continue
         number = whole_number(out, _value(system, "attributes", theirs), where)
         if number is not None:
             out.set(ours, number, sh.ATTRIBUTES[ours], where)
@@ -222,6 +234,9 @@ def _attributes(out: ActorReading, system: Mapping[str, Any]) -> None:
 def _skills(out: ActorReading, system: Mapping[str, Any]) -> None:
     for theirs, ours in SKILLS.items():
         where = f"system.skills.{theirs}.value"
+        if _absent(system, "skills", theirs):
+            out.not_given[ours] = sh.SKILLS[ours][0]
+            continue
         number = whole_number(out, _value(system, "skills", theirs), where)
         if number is not None:
             out.set(ours, number, sh.SKILLS[ours][0], where)
@@ -353,10 +368,12 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
             state["injuries"].append(injury.to_dict())
             out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), name, where))
             return
+    lethal = _flag(out, data.get("fatal"), f"{where}.system.fatal")
+    if lethal is None:  # the injury is left out: nothing more is said of it
+        return
     penalty, description = injury_effect(out, data.get("effect"), name)
     if penalty is None:
         return
-    lethal = data.get("fatal") in (True, "true")
     index = len(state["injuries"])
     unit, factor = LETHAL_UNITS.get(str(data.get("timeLimit")), ("hours", 1))
     if lethal and str(data.get("timeLimit")) not in LETHAL_UNITS:
@@ -389,6 +406,18 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
         shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is imported")
                  if dice else QT_TRANSLATE_NOOP("rules", "{name}: recovery D6 {unit}, rolled as it is imported"))
     out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), note(shown, **args), where))
+
+
+def _flag(out: ActorReading, value: Any, where: str) -> bool | None:
+    """A yes-or-no field of the data model (a boolean; "true" and "false" as a text input stores
+    them; missing or empty: no); None, refused naming ``where``, for any other value ("yes")."""
+    if value is None or value == "" or isinstance(value, bool):
+        return bool(value)
+    if isinstance(value, str) and value.strip().casefold() in ("true", "false"):
+        return value.strip().casefold() == "true"
+    out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be true or false, not “{value}”"),
+               field=where, value=str(value)[:40])
+    return None
 
 
 def _effects(out: ActorReading, effects: Any, state: dict[str, Any]) -> None:

@@ -35,6 +35,14 @@ LEVEL_LABELS = {"base": QT_TRANSLATE_NOOP("rules", "base"), "trained": QT_TRANSL
 def level_label(level: Any) -> Any:
     """A level as a line argument shown in the GM's language ("master": «maestro»); another value as it is."""
     return label(LEVEL_LABELS[level]) if isinstance(level, str) and level in LEVEL_LABELS else level
+#: a value read from an NPC's levels alone, as the preview's row says it: a skill's level and dice in
+#: Foundry and what the sheet makes of them; an attribute and the levels of its skills it comes from
+FROM_LEVEL = QT_TRANSLATE_NOOP("rules", "{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet "
+                                        "{attribute} {base} + {value})")
+FROM_LEVELS = QT_TRANSLATE_NOOP("rules", "{value} (worked out from its skills' levels in Foundry: {levels})")
+#: one skill and its level in that list, and the list's parts
+SKILL_LEVEL = QT_TRANSLATE_NOOP("rules", "{skill} {level}")
+LISTED = QT_TRANSLATE_NOOP("rules", "{first}, {rest}")
 #: a skill whose level the actor does not give: no dice of the skill (0), said so in the preview
 NOT_GIVEN = QT_TRANSLATE_NOOP("rules", "{skill}: no level in the file (“{field}”): not given, 0 taken")
 #: the same with Deadwatch's sheet kept in the file: its value stays
@@ -114,6 +122,11 @@ def _kept_with_changes(out: ActorReading, system: Mapping[str, Any], kept: Mappi
                 out.ignore(TOO_MANY, skill=label(_skill_label(ours)), want=want, dice=dice, level=level_label(new))
 
 
+def _listed(parts: list[Any]) -> Any:
+    """Lines one after the other, ", " between them, as a line translated when shown."""
+    return parts[0] if len(parts) == 1 else note(LISTED, first=parts[0], rest=_listed(parts[1:]))
+
+
 def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
     """Each attribute the value that keeps its three skills' dice closest to the levels' (attribute
     and skill each at most 5 on the sheet); a skill whose dice differ says so."""
@@ -138,13 +151,18 @@ def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
             return sum(abs(value + min(high, max(low, d - value)) - d) for d in mine.values())
 
         best = min(range(sh.ATTRIBUTE_RANGE[0], sh.ATTRIBUTE_RANGE[1] + 1), key=lambda v: (miss(v), abs(v - 2), v))
-        out.set(attribute, best, sh.ATTRIBUTES[attribute], "system.skills.*.level")
+        levels = [note(SKILL_LEVEL, skill=label(_skill_label(k)), level=level_label(level_of(system, SKILL_KEYS[k][0])))
+                  for k in mine]
+        out.set(attribute, best, sh.ATTRIBUTES[attribute], "system.skills.*.level",
+                note(FROM_LEVELS, value=best, levels=_listed(levels)) if levels else None)
         for key in (k for k in missing if sh.SKILLS[k][1] == attribute):
             out.set(key, low, _skill_label(key), f"system.skills.{SKILL_KEYS[key][0]}.level")
         for key, want in mine.items():
             skill = min(high, max(low, want - best))
             theirs = SKILL_KEYS[key][0]
-            out.set(key, skill, _skill_label(key), f"system.skills.{theirs}.level")
+            out.set(key, skill, _skill_label(key), f"system.skills.{theirs}.level",
+                    note(FROM_LEVEL, value=skill, level=level_label(level_of(system, theirs)), want=want,
+                         attribute=label(sh.ATTRIBUTES[attribute]), base=best))
             if best + skill != want:
                 out.ignore(TOO_MANY, skill=label(_skill_label(key)), want=want, dice=best + skill,
                            level=level_label(level_of(system, SKILL_KEYS[key][0])))

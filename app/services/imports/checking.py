@@ -148,7 +148,7 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
     fields = tuple(ruleset.sheet_fields())
     people = []
     for read in preview.importable():
-        person = read.person
+        person = {**read.person, **({"keep": list(read.keep)} if read.keep else {})} if read.person else read.person
         checked = validate_party.check_character(person, ruleset, fields)
         if isinstance(read.foundry_id, str) and FOUNDRY_ID.fullmatch(read.foundry_id):
             checked["foundry_id"] = read.foundry_id  # the actor it comes from: a later import updates it
@@ -163,6 +163,9 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
                 raise BadValueError(line(QT_TRANSLATE_NOOP("log", "the character {name} updates is not in the "
                                                                   "roster"), name=checked["name"]))
             checked["update"] = update
+            keep = person.get("keep", [])
+            if isinstance(keep, list) and all(isinstance(k, str) and k in checked["sheet"] for k in keep):
+                checked["keep"] = keep  # the fields its file does not give: the roster's stay
         people.append(checked)
     return people
 

@@ -6,8 +6,10 @@ showed it (rolled here when the preview holds no face); the log line says it aft
 the faces are in the log's GM-only payload.
 
 A character that updates one of the roster (``"update"``: its id, :mod:`.updating`) sets that
-character's kind, sheet, state and notes in the same action; the line names the characters
-added and those updated.
+character's kind, sheet, state and notes in the same action; the line counts and names the
+characters added and those the update changed (one the files hold as the roster has it is
+neither counted nor named).  When nothing is added and no update changes anything, the import is
+refused saying so: nothing is written and no empty step is left for Edit → Undo.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import CommandError, Context, LogEntry, Tx
 from app.services.imports.rolling import set_rolled
-from app.services.imports.updating import new_state
+from app.services.imports.updating import kept_sheet, new_state
 from app.services.party_files import ImportCharacters
 
 #: a number rolled for one character, after the import's line
@@ -28,8 +30,11 @@ ROLLED_FOR = QT_TRANSLATE_NOOP("log", "{name}: {what}")
 #: characters of the roster updated from the files, none added
 UPDATED = QT_TRANSLATE_NOOP("log", "Updated {count} {count|character|characters} from the files: {names}")
 #: characters added and characters updated
-ADDED_AND_UPDATED = QT_TRANSLATE_NOOP("log", "Imported {count} characters: {names}; updated {updated} "
-                                             "{updated|character|characters}: {updated_names}")
+#: the files hold only characters of the roster, each as the roster has it
+NOTHING_CHANGED = QT_TRANSLATE_NOOP("log", "Nothing was imported: the characters in the files are already in the "
+                                           "roster as the files have them")
+ADDED_AND_UPDATED = QT_TRANSLATE_NOOP("log", "Imported {count} {count|character|characters}: {names}; updated "
+                                             "{updated} {updated|character|characters}: {updated_names}")
 
 
 @dataclass(eq=False, repr=False)
@@ -55,6 +60,8 @@ class ImportRead(ImportCharacters):
         updates = [p for p in people if p.get("update") is not None]
         self.people = [p for p in people if p.get("update") is None]
         names = self._update(tx, ctx, updates)
+        if not self.people and not names:
+            raise CommandError(NOTHING_CHANGED)
         if self.people:
             entry = super().apply(tx, ctx)
             if names:
@@ -72,7 +79,8 @@ class ImportRead(ImportCharacters):
 
     @staticmethod
     def _update(tx: Tx, ctx: Context, updates: list[dict[str, Any]]) -> list[str]:
-        """Set each updated character's kind, sheet, state and notes from the files; their names."""
+        """Set each updated character's kind, sheet, state and notes from the files; the names of
+        those it changed (a character the files hold as the roster has it is left as it is)."""
         names = []
         seen: set[int] = set()
         for person in updates:
@@ -80,10 +88,16 @@ class ImportRead(ImportCharacters):
             if row.id in seen:  # one character updated twice by one import
                 raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
             seen.add(int(person["update"]))
-            state = new_state(ctx.ruleset, row, person)
-            row.kind, row.sheet, row.state, row.notes = person["kind"], person["sheet"], state, person["notes"]
-            if person.get("foundry_id"):  # matched by name: the actor's id kept, a later import finds it renamed
-                row.foundry_id = str(person["foundry_id"])
+            sheet = kept_sheet(row, person)
+            state = new_state(ctx.ruleset, row, {**person, "sheet": sheet})
+            after = (person["kind"], sheet, state, person["notes"] or "")
+            actor = str(person.get("foundry_id") or "")
+            linked = bool(actor) and row.foundry_id != actor  # matched by name: a later import finds it renamed
+            if after == (row.kind, row.sheet, row.state, row.notes or "") and not linked:
+                continue
+            row.kind, row.sheet, row.state, row.notes = person["kind"], sheet, state, person["notes"]
+            if linked:
+                row.foundry_id = actor
             tx.save(row)
             names.append(row.name)
         return names

@@ -26,6 +26,13 @@ NOT_A_NUMBER_AT_LEAST = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” i
                                                  "number, {low} or more")
 
 
+def named_as(own: str, heading: str) -> str:
+    """A column as a message names it: the field's name in the GM's language (``own``), the file's
+    heading beside it when that is another ("Сила (Strength)", «Вид (Kind)»); every column alike."""
+    same = " ".join(own.split()).casefold() == " ".join(heading.split()).casefold()
+    return own if same else f"{own} ({heading.strip()})"
+
+
 def takes_default(spec: FieldSpec, cell: str) -> bool:
     """Whether ``cell`` of the field ``spec`` is empty and so takes the field's default."""
     return spec.kind in ("int", "choice") and not cell.strip()

@@ -22,6 +22,7 @@ from typing import Any
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
+from app.services.imports.csv_cells import named_as
 from app.services.imports.csv_state import CONDITIONS, STATE, conditions_text, show_conditions
 from app.services.imports.languages import every_translate
 from app.services.imports.preview import FieldRow, PreviewCharacter
@@ -60,6 +61,11 @@ def _english(context: str, text: str) -> str:
 def _labels(label: str, args: Any, translate: Translate) -> set[str]:
     """A label as the GM may write it: in the GM's language or in English, any case."""
     return {_norm(render(label, args or {}, "rules", translate)), _norm(render(label, args or {}, "rules", _english))}
+
+
+def _field(heading: str, translate: Translate) -> str:
+    """The Conditions column as a message names it, as every other column («Состояния (Conditions)»)."""
+    return short(named_as(translate("log", CONDITIONS), heading))
 
 
 def _dice(text: str) -> str:
@@ -135,7 +141,7 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
         show_conditions(character, ruleset, said, translate)
         return
     cell, heading = said
-    field = short(heading)
+    field = _field(heading, translate)
     if not written:
         if not has_state:
             character.ignored.append(line(STATE_ONLY, field=field, state=translate("log", STATE)))
@@ -204,9 +210,12 @@ def refuse_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str,
     the numbers are fixed).  A part with the export's detail after a colon is not judged here: it
     is read against the state once the row's values are good."""
     written = tuple(ruleset.written_conditions())
-    if said is None or not said[0].strip() or not written:
+    if said is None or not said[0].strip():
         return
     cell, heading = said
+    if not written:
+        character.fields.append(FieldRow(CONDITIONS, short(cell.strip()), short(heading)))
+        return
     by_label = {form for choice in written for form in _labels(choice.label, {}, translate)}
     by_label.update(form for choice in written for form in _spellings(ruleset, choice.value, translate))
     try:
@@ -217,5 +226,8 @@ def refuse_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str,
     unknown = [short(part.strip(), 40) for part in re.split(r"[;,\n]", cell)
                if ":" not in part and _norm(part) and _norm(part) not in by_label | have]
     if unknown:
-        character.refused.append(line(UNKNOWN, field=short(heading), words="”, “".join(unknown), count=len(unknown),
+        character.refused.append(line(UNKNOWN, field=_field(heading, translate), words="”, “".join(unknown),
+                                      count=len(unknown),
                                       accepted=", ".join(translate("rules", c.label) for c in written)))
+    # the row's words shown with its refusal, as its other fields are: the GM fixes them in one go
+    character.fields.append(FieldRow(CONDITIONS, short(cell.strip()), short(heading), refused=bool(unknown)))

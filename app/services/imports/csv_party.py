@@ -34,7 +34,7 @@ from PySide6.QtCore import QLocale
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
-from app.services.imports import csv_cells, csv_conditions, csv_state
+from app.services.imports import csv_cells, csv_conditions, csv_state, csv_unread
 from app.services.imports.checking import check
 from app.services.imports.csv_ruleset import game_title, other_game
 from app.services.imports.csv_tables import unwritten_numbers
@@ -196,8 +196,12 @@ def _accepted(ruleset: Ruleset, fields: Sequence[FieldSpec], translate: Translat
 def _named(label: str, heading: str, translate: Translate) -> str:
     """A field as a message names it: its label in the GM's language, the file's heading beside it
     when that is another ("Сила (Strength)")."""
-    own = translate("rules", label)
-    return own if _norm(own) == _norm(heading) else f"{own} ({heading.strip()})"
+    return csv_cells.named_as(translate("rules", label), heading)
+
+
+def _now(label: str, translate: Translate) -> str:
+    """A track's value now as its heading reads in the GM's language ("Здоровье (сейчас)")."""
+    return translate("log", csv_state.NOW).replace("{track}", translate("rules", label))
 
 
 def kind_of(cell: str, translate: Translate) -> str | None:
@@ -328,8 +332,13 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         return
     present = {c[0].key for c in columns if c is not None and isinstance(c[0], FieldSpec)}
     missing = [f for f in fields if f.kind != "table" and f.key not in present]
+    headings_near = csv_unread.near_headings(ruleset, translate) if strange else {}
+    meant = {n: csv_unread.near(heading, headings_near) for n, heading in enumerate(head)
+             if columns[n] is None and heading.strip()}
     for number, cells in enumerate(body, start=2):
         _row(cells, number, columns, named, missing, file, ruleset, preview, translate)
+        lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
+        preview.characters[-1].ignored[:0] = lost  # what of the row's own is lost, first
 
 
 def _another_games(columns: list[tuple[Any, ...] | None], strange: list[str], body: list[list[str]]) -> bool:
@@ -367,7 +376,8 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         elif what[0] == "kind":
             kind = kind_of(cell, translate)
             if kind is None and cell.strip():
-                character.refused.append(line(NOT_A_KIND, field=short(heading), value=short(cell),
+                character.refused.append(line(NOT_A_KIND, field=short(csv_cells.named_as(translate("log", KIND),
+                                                                                       heading)), value=short(cell),
                                               accepted=", ".join(translate("log", t) for t in KINDS.values())))
             character.kind = kind or ("pc" if not cell.strip() else short(cell))  # a refused kind as the file says it
         elif what[0] == "notes":
@@ -384,11 +394,12 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                 continue
             try:
                 tracked[what[1].key] = (_value(FieldSpec(what[1].key, what[1].label, "int"), cell, translate),
-                                        heading)
+                                        csv_cells.named_as(_now(what[1].label, translate), heading))
             except ValueError:
                 character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
                                                                        "field holds"),
-                                              field=short(heading), value=short(cell)))
+                                              field=short(csv_cells.named_as(_now(what[1].label, translate),
+                                                                             heading)), value=short(cell)))
                 character.fields.append(FieldRow(what[1].label, short(cell), heading, now=True, refused=True))
                 continue
             character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading, now=True))
@@ -425,11 +436,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         spec = next(f for f in ruleset.sheet_fields() if f.key == key)
         names = ", ".join(str(r.get("name", "")) for r in table)
         character.fields.append(FieldRow(spec.label, names, sources[key]))
-    if missing:
-        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its "
-                                                                "default|start at their defaults}"),
-                                      fields=", ".join(translate("rules", f.label) for f in missing),
-                                      count=len(missing)))
+    character.not_given([f.key for f in missing], ", ".join(translate("rules", f.label) for f in missing))
     if not character.name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     if character.refused:  # the rest of the row's refusals: its values out of their bounds, its words

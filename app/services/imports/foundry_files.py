@@ -167,6 +167,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     character.refused = list(reading.refused)
     if not name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
+    given_not = ", ".join(qt_translate("rules", text) for text in reading.not_given.values())
+    character.not_given(list(reading.not_given), given_not)
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,
               **({"said": r.said, "source": r.source} if r.said else {})} for r in reading.rolls]
     values = {k: (v, reading.sources.get(k, k)) for k, v in reading.state_values.items()}

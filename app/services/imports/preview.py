@@ -25,6 +25,11 @@ FOUNDRY_ID = re.compile(r"[A-Za-z0-9]{1,64}")
 #: the name of a character imported beside another of the same name ("Ana Reyes (2)")
 SAME_NAME = QT_TRANSLATE_NOOP("log", "{name} ({number})")
 #: a refused character of a file of several: the file is refused whole, the others not imported
+#: the fields of the sheet a file does not give (a column the spreadsheet lacks, a field missing from
+#: an actor): a new character starts at their defaults, one of the roster it updates keeps its own
+NOT_GIVEN = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its default|start at their defaults}")
+NOT_GIVEN_KEPT = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|stays|stay} as the roster has "
+                                          "{count|it|them}")
 OTHERS_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is refused whole: its other {count} "
                                                "{count|character is|characters are} not imported")
 
@@ -57,6 +62,8 @@ class Update:
     changes: tuple[dict[str, Any], ...] = ()
     #: matched by the Foundry actor it was imported from (True), or by its name
     same_actor: bool = False
+    #: the files hold the character as the roster has it: updating it changes nothing
+    same: bool = False
 
 
 @dataclass
@@ -90,6 +97,28 @@ class PreviewCharacter:
     foundry_id: str = ""
     #: the line of :attr:`notices` saying the character's new name, if it has one
     _renamed: dict[str, Any] | None = field(default=None, repr=False)
+    #: the sheet's fields the file does not give: an update keeps the roster's values of them
+    keep: list[str] = field(default_factory=list)
+    #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
+    _not_given: dict[str, Any] | None = field(default=None, repr=False)
+
+    def not_given(self, keys: list[str], fields: str) -> None:
+        """Say that the file gives none of the sheet's fields ``keys`` (``fields``: their labels, in
+        the GM's language): an update keeps the roster's values of them (``person["keep"]``)."""
+        if not keys:
+            return
+        self._not_given = line(NOT_GIVEN, fields=fields, count=len(keys))
+        self.ignored.append(self._not_given)
+        self.keep = list(keys)
+
+    def _say_not_given(self) -> None:
+        """The line of the fields not given as this character comes in: new, or updating the roster's."""
+        if self._not_given is None or self._not_given not in self.ignored:
+            return
+        at = self.ignored.index(self._not_given)
+        template = NOT_GIVEN_KEPT if self.updating else NOT_GIVEN
+        self._not_given = {**self._not_given, "t": template}
+        self.ignored[at] = self._not_given
 
     def refuse_row(self, label: str, now: bool) -> None:
         """Mark the row of ``label`` refused: it shows the file's value, not one to be set."""
@@ -133,9 +162,6 @@ class ImportPreview:
         """Whether Enter imports: at least one file read whole (the files refused are left out)."""
         return bool(self.importable())
 
-    def people(self) -> list[dict[str, Any]]:
-        return [c.person for c in self.importable() if c.person is not None]
-
     def first_refusal(self) -> dict[str, Any] | None:
         """The first reason a file is refused, naming the file, the row and the field."""
         reasons = self.refusals()
@@ -170,6 +196,10 @@ class ImportPreview:
     def updates(self) -> list[PreviewCharacter]:
         """The characters Enter imports that update one of the roster (none when the GM asked for copies)."""
         return [c for c in self.importable() if c.updating]
+
+    def unchanged(self) -> list[PreviewCharacter]:
+        """The characters Enter would update that the files hold as the roster has them."""
+        return [c for c in self.updates() if c.update is not None and c.update.same]
 
     def choose_copies(self, copies: bool) -> None:
         """Import the characters named as one in the roster as new copies (True) or as updates of it."""
@@ -218,6 +248,8 @@ class ImportPreview:
                 key = _key(new)
                 renamed += 1
             taken.add(key)
+        for c in self.characters:
+            c._say_not_given()
         return renamed
 
 

@@ -33,6 +33,8 @@ CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after}")
 TABLE_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}")
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
 NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
+#: a character matched by its name keeps the Foundry actor's id: a later import finds it renamed
+LINKED = QT_TRANSLATE_NOOP("log", "linked to its Foundry actor: found again if renamed")
 CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
 NONE = QT_TRANSLATE_NOOP("log", "none")
 YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
@@ -65,9 +67,19 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                 row = None  # another actor of the same name: a character of its own
         if row is None or row.id is None or c.person is None:
             continue
-        c.update = Update(row.id, row.name, tuple(changes(ruleset, row, c.person, translate)), same_actor)
+        person = {**c.person, "keep": c.keep}
+        said = tuple(changes(ruleset, row, person, translate))
+        c.update = Update(row.id, row.name, said, same_actor,
+                          same=[x["t"] for x in said] == [NOTHING_CHANGES])
         matched += 1
     return matched
+
+
+def kept_sheet(row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
+    """The sheet an update leaves: the file's, with the roster's own values of the fields the file
+    does not give (``person["keep"]``: a column the spreadsheet lacks)."""
+    kept = {key: row.sheet[key] for key in person.get("keep", ()) if key in row.sheet}
+    return {**person["sheet"], **kept}
 
 
 def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
@@ -82,7 +94,8 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
             translate: Translate = qt_translate) -> list[dict[str, Any]]:
     """What updating ``row`` with ``person`` changes, a line each; "nothing changes" when nothing does."""
     out: list[dict[str, Any]] = []
-    sheet, state = person["sheet"], new_state(ruleset, row, person)
+    sheet = kept_sheet(row, person)
+    state = new_state(ruleset, row, {**person, "sheet": sheet})
     if person["kind"] != row.kind:
         out.append(line(CHANGED, field=_word(KIND), before=_word(KINDS.get(row.kind, row.kind)),
                         after=_word(KINDS.get(person["kind"], person["kind"]))))
@@ -114,6 +127,9 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
                         after=new_conditions or _word(NONE)))
     if (row.notes or "").strip() != str(person.get("notes") or "").strip():
         out.append(line(NOTES_CHANGED))
+    actor = str(person.get("foundry_id") or "")
+    if actor and row.foundry_id != actor:
+        out.append(line(LINKED))
     return out or [line(NOTHING_CHANGES)]
 
 

@@ -63,7 +63,7 @@ def test_a_row_refused_for_its_word_says_the_other_rows_are_not_imported(twdu, t
     preview = twdu.characters.preview_import([str(path)])
     assert not preview.ready and preview.refused_files() == {"partida-es.csv"}
     [said] = [text(r) for r in preview.refusals()]
-    assert said.startswith("partida-es.csv, row 2: “Estados”: “Mareada” is not a condition of this sheet")
+    assert said.startswith("partida-es.csv, row 2: “Conditions (Estados)”: “Mareada” is not a condition of this sheet")
     assert said.endswith("; the file is refused whole: its other 2 characters are not imported")
 
 

@@ -75,11 +75,12 @@ def test_deadwatchs_own_foundry_export_writes_the_id_back_and_comes_back_as_an_u
     assert services.characters.export_file(str(out), [ana], "foundry")
     written = json.loads(out.read_text("utf-8"))
     assert written["_id"] == ANAS_ID
-    written["name"] = "Ana R."  # renamed in Foundry too
+    written["name"] = "Ana R."  # renamed in Foundry too, and stronger after a night there
+    written["system"]["attributes"]["str"]["value"] = 5
     out.write_text(json.dumps(written), "utf-8")
     preview = _import(services, out)
     assert preview.characters[0].update.same_actor
-    assert [(c.id, c.name) for c in services.characters.characters()] == [(ana, "Ana")]
+    assert [(c.id, c.name, c.sheet["strength"]) for c in services.characters.characters()] == [(ana, "Ana", 5)]
 
 
 def test_an_actor_without_an_id_is_matched_by_name_and_its_id_kept_from_then(services, tmp_path):

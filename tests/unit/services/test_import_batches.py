@@ -74,7 +74,7 @@ def test_nothing_is_imported_when_no_file_is_good(services, tmp_path):
     refusals: list[str] = []
     services.characters.failed.connect(lambda ctx, msg: refusals.append(msg))
     preview = services.characters.preview_import([str(bad)])
-    assert not preview.ready and preview.people() == []
+    assert not preview.ready and preview.importable() == []
     assert not services.characters.import_preview(preview)
     assert refusals and "bad-party.csv, row 3" in refusals[0]
     assert services.characters.characters() == []
