@@ -148,7 +148,8 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
     fields = tuple(ruleset.sheet_fields())
     people = []
     for read in preview.importable():
-        person = {**read.person, **({"keep": list(read.keep)} if read.keep else {})} if read.person else read.person
+        # importable() gives only characters read whole; with "keep", the fields its file does not give
+        person: dict[str, Any] = {**(read.person or {}), **({"keep": list(read.keep)} if read.keep else {})}
         checked = validate_party.check_character(person, ruleset, fields)
         if isinstance(read.foundry_id, str) and FOUNDRY_ID.fullmatch(read.foundry_id):
             checked["foundry_id"] = read.foundry_id  # the actor it comes from: a later import updates it
