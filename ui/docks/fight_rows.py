@@ -142,7 +142,7 @@ class FightRows:
         if len(view.by_id) != len(self.rows):
             return None
         delta = self.bound.initiative.changed_since(self.serial)
-        if delta is None or not all(cid in self.rows for cid in delta.combatants):
+        if delta is None or not delta.combatants.keys() <= self.rows.keys():
             return None
         return delta
 
@@ -156,7 +156,7 @@ class FightRows:
         self.rows.update(view.by_id)
         rows = self.rows
         touched = delta.combatants
-        moved = any(_ORDERED & columns for columns in touched.values())
+        moved = any(not _ORDERED.isdisjoint(columns) for columns in touched.values())
         if moved:  # an order, an initiative or a state: the order put right, the ties counted again
             self.show_order([row_id(r) for r in view.combatants])
         again: set[int] = {cid for cid, columns in touched.items() if columns != _ACTED}
