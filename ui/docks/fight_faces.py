@@ -56,6 +56,7 @@ class Source(NamedTuple):
     tip: str  # the initiative's tooltip
     labels: list[str]  # the conditions' badges and timers
     shown: Shown
+    waits: bool = False  # delays or holds (its turn's word is not the acted's or the waiting's)
 
 
 _NOBODY = Shown([], [], None, False)
@@ -79,6 +80,8 @@ class FightFaces:
         self._initiatives: dict[tuple[Any, ...], tuple[str, str]] = {}
         self._rules: object = None
         self._words: dict[str, str] = {}  # (_said)
+        #: how many faces were made (what the tests count: a change makes those of the rows it names)
+        self.made = 0
 
     def forget(self) -> None:
         """Everything worked out again (a new language, another campaign's rules)."""
@@ -92,6 +95,7 @@ class FightFaces:
         current: bool, tied: bool,
     ) -> tuple[Cells, Source]:  # fmt: skip
         """A row's face and what its other cells are made from."""
+        self.made += 1
         state = row.state
         hidden = bool(state.get("hidden"))
         text, tip = self._initiative(services, enc, row, state, tied)
@@ -118,7 +122,7 @@ class FightFaces:
             (TURN, _DISPLAY): self._turn(row, state, current, shown.out),
             FONT_KEY: (current, hidden, shown.out),
         }
-        return face, Source(row, character, current, tied, tip, labels, shown)
+        return face, Source(row, character, current, tied, tip, labels, shown, bool(state.get("status")))
 
     def _said(self) -> dict[str, str]:
         """The words of the turn's column and the hidden one's name, in the language of the moment
@@ -134,6 +138,12 @@ class FightFaces:
                 "hidden": QCoreApplication.translate("InitiativeDock", "{name} (hidden)"),
             }
         return self._words
+
+    def turn_words(self) -> tuple[str, str, str]:
+        """The words of the turn's column a row that neither waits nor acts now shows: the acted's,
+        the waiting's and the one out of the fight's."""
+        said = self._said()
+        return said["acted"], said["waiting"], said["out"]
 
     def _turn(self, row: Combatant, state: dict[str, Any], current: bool, out: bool) -> str:
         said = self._said()

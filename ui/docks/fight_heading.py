@@ -12,7 +12,7 @@ from ui.docks.order_tree import rules_tr
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
-    from app.store.models import Encounter
+    from app.store.models import Combatant, Encounter
     from ui.docks.fight_rows import FightRows
 
 
@@ -42,8 +42,9 @@ def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[st
     """The heading and the hint during the fight ``enc``, whose rows ``rows`` shows."""
     marks = services.initiative.phases(enc.mode)
     current = rows.current_row()
+    tally = rows.tally  # (kept as the rows change: no row is read here)
     parts = [QCoreApplication.translate("InitiativeDock", "Round {n}").format(n=enc.round)]
-    if marks and not any(r.state.get("phase") for r in rows.rows.values()):
+    if marks and not tally.declared:  # (who has acted is read only then: a phase mode's round before the calls)
         parts.append(undeclared(rows))
     elif current is not None and marks:
         phase = current.state.get("phase") or marks[-1].value
@@ -59,10 +60,8 @@ def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[st
     elif rows.rows:
         parts.append(QCoreApplication.translate("InitiativeDock", "nobody else is up"))
     header = " · ".join(parts)
-    unrolled = sum(1 for r in rows.rows.values() if r.initiative is None)
-    waits = sorted(
-        (r for r in rows.rows.values() if not r.acted and r.state.get("status")), key=lambda r: r.position
-    )
+    unrolled = len(tally.unrolled)
+    waits = sorted((rows.rows[cid] for cid in tally.waiting if cid in rows.rows), key=lambda r: r.position)
     if not rows.rows:
         hint = QCoreApplication.translate(
             "InitiativeDock", "Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras."
@@ -80,7 +79,7 @@ def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[st
         hint = QCoreApplication.translate(
             "InitiativeDock", "Still waiting: {names}. A lets one act now; N ends the round."
         ).format(names=", ".join(r.name for r in waits))
-    elif rows.round_ends_next(current) and services.initiative.round_end_rolls():
+    elif round_ends_next(services, rows, current) and services.initiative.round_end_rolls():
         hint = QCoreApplication.translate(
             "InitiativeDock",
             "N ends the round, which rolls dice: type the table's dice first (Tab to the dice field), "
@@ -94,3 +93,17 @@ def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[st
         )
     return header, hint
 
+
+def round_ends_next(services: Services, rows: FightRows, current: Combatant | None) -> bool:
+    """Whether N now ends the round: nobody but the one whose turn it is is still to act (those
+    who have acted or cannot act aside; one who waits keeps it going)."""
+    rules = services.ruleset
+    for row in rows.rows.values():
+        if row is current or row.acted:
+            continue
+        if row.state.get("status"):  # waits: N leaves the round to them
+            return False
+        character = rows.characters.get(row.character_id) if row.character_id is not None else None
+        if character is None or rules.can_act(character.sheet, character.state):
+            return False
+    return True

@@ -2,9 +2,13 @@
 service's view of the fight, the combatants and characters last read, and which row is current.
 
 A change gives the rows that changed their new faces (:mod:`.fight_faces`: what the columns are
-measured by) and forgets their cells; a row's cells are worked out (:meth:`FightRows.work_out`)
-when the model fills the row's items: the row painted, measured or read.  So a round's end in a
-fight of four hundred works out the rows in sight, not four hundred.
+measured by) and forgets their cells; a row's cells are worked out (:mod:`.fight_cells`) when the
+model fills the row's items: the row painted, measured or read.  The rows a change touched are
+those the service names since the view last shown (:meth:`InitiativeService.changed_since`); a row
+whose turn's word alone changed (a round's end: every row, "Acted" → "Waiting") is marked due and
+its face made again only when it is painted, measured or read.  So a round's end in a fight of four
+hundred makes the faces and works out the cells of the rows in sight and of the two whose turn
+ended and began, not four hundred.  The heading's counts are kept as rows are shown (:mod:`.fight_tally`).
 
 :class:`FightRows` is a member of :class:`ui.docks.initiative_dock.InitiativeDock`; it is handed
 the list's model (:class:`ui.widgets.fight_model.FightModel`, which holds the cells), its view
@@ -14,36 +18,26 @@ The heading above the list is :mod:`.fight_heading`."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView
 
 from app.services.row_ids import row_id
+from ui.docks.fight_cells import RowCells
 from ui.docks.fight_faces import FONT_KEY, ColumnWords, FightFaces, Source
+from ui.docks.fight_tally import FightTally
 from ui.docks.fight_texts import ties
-from ui.docks.order_tree import (
-    CONDITIONS,
-    CURRENT_BRUSH,
-    INIT,
-    NAME,
-    ORDER,
-    SEVERITY_COLOURS,
-    TRACKS,
-    TURN,
-    OrderTree,
-)
+from ui.docks.order_tree import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, OrderTree
 from ui.widgets.columns import fit_columns
-from ui.widgets.fight_columns import NAME_ROLE, text_margin
+from ui.widgets.fight_columns import NAME_ROLE
 from ui.widgets.fight_model import Cells, FightModel, FightRow
-from ui.widgets.fonts import variant
 from ui.widgets.tracks_delegate import TRACKS_ROLE
-from ui.widgets.tree_rows import kept_height
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.services.initiative import FightView
+    from app.services.initiative.fight_delta import FightDelta
     from app.store.models import Character, Combatant, Encounter
 
 
@@ -59,9 +53,9 @@ MEASURED = (
 #: "InitiativeDock", where each row's turn is named below); who delays, holds or is out of the
 #: fight widens it while they do
 TURN_WORDS = ("Now", "Acted", "Waiting")
-_ACTED_BRUSH = QBrush(QColor("#8a8f99"))  # who has acted: the turn greyed
-_PAINT_ROLES = frozenset({Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole})
-_SEVERITY_BRUSHES = {severity: QBrush(QColor(colour)) for severity, colour in SEVERITY_COLOURS.items()}
+_ACTED = frozenset({"acted"})
+#: columns whose change may put rows in a new order or change their ties
+_ORDERED = frozenset({"position", "sort_key", "state", "initiative"})
 
 
 class FightRows:
@@ -78,10 +72,14 @@ class FightRows:
         self.encounter: Encounter | None = None
         self.faces = FightFaces()
         self.words = ColumnWords()
+        self.tally = FightTally()  # the heading's counts
         self.turn_seen: tuple[int, int] | None = None  # (round, combatant) whose turn the list last followed
-        #: how many rows' cells were worked out (each when its row was painted, measured or read)
-        self.worked_out = 0
+        self.current_cid: int | None = None  # whose turn the rows last showed
+        self.tied: set[int] = set()  # the rows last shown tied
+        self.serial = -1  # the service's view last shown (-1: none, every row compared at the next)
+        self.cells = RowCells(tree)  # a row's every cell, worked out from its face
         model.make = lambda line: self.work_out(line)
+        model.renew = lambda line: self.renew(line)
 
     @property
     def bound(self) -> Services:
@@ -97,21 +95,30 @@ class FightRows:
         self.rows.clear()
         self.seen.clear()
         self.words.clear()
+        self.tally.clear()
         self.turn_seen = None
+        self.current_cid = None
+        self.tied.clear()
+        self.serial = -1
         self.characters.clear()
 
     def forget_shown(self) -> None:
         """Every row is worked out again at the next refresh (new texts, or a new list)."""
         self.seen.clear()
         self.faces.forget()
+        self.serial = -1
 
     def show_view(self, view: FightView) -> None:
         """The fight as ``view`` has it: rows gone taken out, new ones made, the order put right,
         each row brought up to date, the current turn's row chosen and in sight."""
         enc = view.encounter
+        delta = self._delta(view)
         self.encounter = enc
-        rows = view.combatants
         self.characters = dict(view.characters)
+        if delta is not None:
+            self._show_delta(view, delta)
+            return
+        rows = view.combatants
         ids = [row_id(r) for r in rows]
         held = dict(zip(ids, rows, strict=True))
         for gone in set(self.rows) - held.keys():
@@ -120,17 +127,126 @@ class FightRows:
             line = self.model.row(gone)
             if line is not None:
                 self.words.change(line.face, {})
+            self.tally.drop(gone)
         self.rows.update(held)
+        self.show_order(ids)  # the order put right
+        self.refresh_rows()
+        self.serial = view.serial
+
+    def _delta(self, view: FightView) -> FightDelta | None:
+        """What changed since the view last shown, when the rows can be brought up to date from it
+        alone: the same fight, its mode and its fighters (None: every row compared)."""
+        enc, last = view.encounter, self.encounter
+        if self.serial < 0 or enc is None or last is None or enc.id != last.id or enc.mode != last.mode:
+            return None
+        if len(view.by_id) != len(self.rows):
+            return None
+        delta = self.bound.initiative.changed_since(self.serial)
+        if delta is None or not delta.combatants.keys() <= self.rows.keys():
+            return None
+        return delta
+
+    def _show_delta(self, view: FightView, delta: FightDelta) -> None:
+        """The rows ``delta`` names brought up to date: a row whose turn's word alone changed (a
+        round's end: every row) is marked due, its face made again when it is next painted,
+        measured or read; the others (whose turn begins or ends, whose character or order changed)
+        get their new faces now."""
+        enc = view.encounter
+        assert enc is not None
+        self.rows.update(view.by_id)
+        rows = self.rows
+        touched = delta.combatants
+        moved = any(not _ORDERED.isdisjoint(columns) for columns in touched.values())
+        if moved:  # an order, an initiative or a state: the order put right, the ties counted again
+            self.show_order([row_id(r) for r in view.combatants])
+        again: set[int] = {cid for cid, columns in touched.items() if columns != _ACTED}
+        if delta.characters:
+            again.update(cid for cid, row in rows.items() if row.character_id in delta.characters)
+        current = self._current_of(view)
+        if current != self.current_cid:
+            again.update(cid for cid in (current, self.current_cid) if cid is not None)
+            self.current_cid = current
+        tied = self.tied
+        if moved:
+            tied = ties(sorted(rows.values(), key=lambda r: (r.position, row_id(r))))
+            again.update(tied ^ self.tied)
+        due = [cid for cid in touched if cid not in again]
+        if due and not self._turns_keep_heights():
+            again.update(due)
+            due = []
+        marked = self._mark_due(due, again)
+        placed = sorted((rows[cid].position, cid, rows[cid]) for cid in again)
+        self._refresh(placed, tied, many=marked > 4)
+        if marked:
+            self.tree.viewport().update()  # (their heights kept: repainted)
+        self.serial = view.serial
+
+    def _mark_due(self, due: list[int], again: set[int]) -> int:
+        """Rows whose turn's word alone changed marked due; one whose word may be any other (who
+        waits, whose turn it was) is put with ``again``.  How many were marked."""
+        acted, waiting, out = self.faces.turn_words()
+        plain = (acted, waiting, out)
+        marked = 0
+        for cid in due:
+            line = self.model.row(cid)
+            if line is None or line.due:
+                continue
+            source = line.source
+            if not isinstance(source, Source) or source.waits or line.face.get(TURN_KEY) not in plain:
+                again.add(cid)
+                continue
+            line.due = True
+            marked += 1
+        return marked
+
+    def _turns_keep_heights(self) -> bool:
+        """Whether a row going from the acted's word to the waiting's (or back) keeps its height, in
+        the list's font and in italics (a hidden one's)."""
+        acted, waiting, _out = self.faces.turn_words()
+        for hidden in (False, True):
+            for was, now in ((acted, waiting), (waiting, acted)):
+                given: Cells = {FONT_KEY: (False, hidden, False), TURN_KEY: was}
+                if not self.cells.keeps_height(given, TURN, _DISPLAY, now):
+                    return False
+        return True
+
+    def renew(self, line: FightRow) -> None:
+        """A row marked due gets its face made again (it is being painted, measured or read)."""
+        line.due = False
+        row = self.rows.get(line.cid)
+        if row is None:
+            return
+        who = row.character_id
+        character = self.characters.get(who) if who is not None else None
+        current = line.cid == self.current_cid
+        tied = line.cid in self.tied
+        face, source = self.faces.face(self.bound, self.encounter, row, character, current, tied)
+        self.words.change(line.face, face)
+        line.forget(face, source)
+        self.tally.note(line.cid, row)
+        self.seen[line.cid] = (row, character, current, tied, self.encounter.mode if self.encounter else "")
+
+    def show_order(self, ids: list[int]) -> None:
+        """The rows put in the order of ``ids``; the list's chosen row chosen again (its combatant's,
+        wherever it now is), unheard."""
         keep = self.current_id()
-        if self.model.set_order(ids) and keep is not None and keep in self.rows:  # the order put right
-            # the list's chosen row chosen again (its combatant's, wherever it now is), unheard
+        if self.model.set_order(ids) and keep is not None and keep in self.rows:
             selection = self.tree.selectionModel()
             blocked = selection.blockSignals(True)
             try:
                 self.tree.choose_row(self.model.place(keep))
             finally:
                 selection.blockSignals(blocked)
-        self.refresh_rows()
+
+    def _current_of(self, view: FightView) -> int | None:
+        """The combatant whose turn it is, as the rows show it (the one at the turn's position)."""
+        enc = view.encounter
+        if enc is None:
+            return None
+        row = self.rows.get(view.current_id) if view.current_id is not None else None
+        if row is not None and row.position == enc.turn:
+            return view.current_id
+        return next((cid for cid, r in self.rows.items() if r.position == enc.turn), None)
 
     def follow_turn(self) -> None:
         """The current turn's row chosen, and brought into sight when the turn left the screen."""
@@ -153,6 +269,9 @@ class FightRows:
         enc = self.encounter
         if enc is None:
             return None
+        row = self.rows.get(self.current_cid) if self.current_cid is not None else None
+        if row is not None and row.position == enc.turn:
+            return row
         for row in self.rows.values():
             if row.position == enc.turn:
                 return row
@@ -183,7 +302,15 @@ class FightRows:
         of those rows alone, and the columns measure those whose measured texts changed."""
         enc = self.encounter
         placed = sorted((row.position, cid, row) for cid, row in self.rows.items())
-        tied = ties([row for _p, _c, row in placed])
+        turn = enc.turn if enc is not None else None
+        self.current_cid = next((cid for position, cid, _row in placed if position == turn), None)
+        self._refresh(placed, ties([row for _p, _c, row in placed]))
+
+    def _refresh(self, placed: list[tuple[int, int, Combatant]], tied: set[int], many: bool = False) -> None:
+        """The rows of ``placed`` ((position, id, row)) whose combatant, character, turn or tie changed
+        get their new faces; ``many``: many other rows changed too (every column fitted again)."""
+        enc = self.encounter
+        self.tied = tied
         mode = enc.mode if enc else ""
         turn = enc.turn if enc is not None else None
         changed: list[FightRow] = []  # the rows whose faces' measured texts changed
@@ -213,6 +340,7 @@ class FightRows:
             old = line.face
             line.forget(face, source)
             self.words.change(old, face)
+            self.tally.note(cid, row)
             texts_changed = any(old.get(key) != face[key] for key in MEASURED)
             if texts_changed:
                 changed.append(line)
@@ -225,18 +353,18 @@ class FightRows:
                 keeps = kept_heights[key] = key[1] == key[2] or self._keeps_height(old, TURN, _DISPLAY, key[2])
             (same_height if keeps else measured).append(line)
         self.model.tell(measured, same_height)
-        if measured or same_height:
+        if measured or same_height or many:
             shown = measured + same_height
-            self.tree.quietly(lambda: self._fit_columns(shown, changed))
+            self.tree.quietly(lambda: self._fit_columns(shown, changed, many))
 
-    def _fit_columns(self, shown: list[FightRow], measured: list[FightRow]) -> None:
+    def _fit_columns(self, shown: list[FightRow], measured: list[FightRow], many: bool = False) -> None:
         # (the initiatives' column is given its width by the share, whatever a fit gave it)
         # the order's and the turn's columns as wide as the turn's mark on the last row and the
         # words of every round's turns: they keep their widths from one turn and round to the
         # next, and the names keep theirs (a round's end narrowed the order, widened the names and
         # measured the forty rows' heights for them)
         reserve = self.reserved()
-        if len(shown) > 4:  # a new round, a new order: every column fitted again
+        if many or len(shown) > 4:  # a new round, a new order: every column fitted again
             fit_columns(self.tree, (ORDER, TURN), words=(TURN,), reserve=reserve, texts=self.words.texts())
         else:  # a turn: the columns grow if the rows shown need it
             fit_columns(self.tree, (ORDER, TURN), shown, words=(TURN,), reserve=reserve)
@@ -248,70 +376,13 @@ class FightRows:
         return {ORDER: [f"▶ {self.tree.count()}"], TURN: words}
 
     def work_out(self, line: FightRow) -> Cells:
-        """Every cell of a row, from its face and source (what the model asks when it fills the
-        row's items: the row painted, measured or read)."""
-        source = line.source
-        if not isinstance(source, Source):
-            return {}
-        self.worked_out += 1
-        tooltip = Qt.ItemDataRole.ToolTipRole
-        face = line.face
-        row, current = source.row, source.current
-        _current, hidden, out = cast("tuple[bool, bool, bool]", face[FONT_KEY])
-        seen = (
-            QCoreApplication.translate("InitiativeDock", "Hidden from the players (V)")
-            if hidden
-            else QCoreApplication.translate("InitiativeDock", "Shown to the players (V)")
-        )
-        font = None
-        if current or hidden or out:  # struck through: the ruleset says they cannot act (skipped)
-            font = variant(self.tree.font(), bold=current, italic=hidden, strike=out)
-        worst = source.shown.worst
-        cells: Cells = {key: value for key, value in face.items() if key != FONT_KEY}
-        cells[(NAME, tooltip)] = f"{row.name}\n{seen}"
-        cells[(INIT, tooltip)] = source.tip
-        cells[(TRACKS, tooltip)] = "\n".join(c[0] for c in source.shown.cells)
-        cells[(CONDITIONS, tooltip)] = "\n".join(source.labels)
-        if worst:
-            cells[(CONDITIONS, Qt.ItemDataRole.ForegroundRole)] = _SEVERITY_BRUSHES[worst]
-        if row.acted and not current:
-            cells[(TURN, Qt.ItemDataRole.ForegroundRole)] = _ACTED_BRUSH
-        for column in range(6):  # the font and the background of the whole row
-            if font is not None:
-                cells[(column, Qt.ItemDataRole.FontRole)] = font
-            if current:
-                cells[(column, Qt.ItemDataRole.BackgroundRole)] = CURRENT_BRUSH
-        return cells
+        """Every cell of a row (:meth:`RowCells.work_out`)."""
+        return self.cells.work_out(line)
+
+    @property
+    def worked_out(self) -> int:
+        """How many rows' cells were worked out (each when its row was painted, measured or read)."""
+        return self.cells.worked_out
 
     def _keeps_height(self, given: dict[tuple[int, int], object], column: int, role: int, value: object) -> bool:
-        """Whether setting one cell leaves its row as tall as it is: a colour, a tooltip, the
-        order's number (one line), a turn's word that takes as many lines as the one before it."""
-        if role in _PAINT_ROLES:
-            return True
-        if role != _DISPLAY or column not in (ORDER, TURN):
-            return False  # a name, a bar, a font: measured again
-        if column == ORDER:
-            return True
-        held = given.get((ORDER, Qt.ItemDataRole.FontRole))  # the row's font (bold, struck out) or the list's
-        if held is None and FONT_KEY in given:
-            current, hidden, out = cast("tuple[bool, bool, bool]", given[FONT_KEY])
-            if current or hidden or out:
-                held = variant(self.tree.font(), bold=current, italic=hidden, strike=out)
-        font = held if isinstance(held, QFont) else self.tree.font()
-        room = self.tree.header().sectionSize(TURN) - 2 * text_margin(self.tree)
-        old = given.get((TURN, _DISPLAY))
-        return isinstance(old, str) and kept_height(old, font, room) == kept_height(str(value), font, room)
-
-    def round_ends_next(self, current: Combatant | None) -> bool:
-        """Whether N now ends the round: nobody but the one whose turn it is is still to act (those
-        who have acted or cannot act aside; one who waits keeps it going)."""
-        rules = self.bound.ruleset
-        for row in self.rows.values():
-            if row is current or row.acted:
-                continue
-            if row.state.get("status"):  # waits: N leaves the round to them
-                return False
-            character = self.characters.get(row.character_id) if row.character_id is not None else None
-            if character is None or rules.can_act(character.sheet, character.state):
-                return False
-        return True
+        return self.cells.keeps_height(given, column, role, value)

@@ -279,8 +279,7 @@ class InitiativeDock(Dock):
         elif any(row.character_id in stale for row in self.rows.values()):
             # only characters changed (damage, healing): their rows' tracks and conditions; the
             # order, the turn and the heading are as they were
-            self.order.characters = dict(self.bound.initiative.view().characters)
-            self.order.refresh_rows()
+            self.order.show_view(self.bound.initiative.view())
 
     def _fill_modes(self) -> None:
         self.mode.clear()

@@ -37,31 +37,42 @@ Cells = dict[tuple[int, int], object]  # (column, role) → value
 class FightRow:
     """One combatant's row: its id, its face (the values the columns are measured by), what its
     cells are worked out from (:attr:`source`, set by the list's rows) and, once worked out, its
-    cells by (column, role)."""
+    cells by (column, role).  A row marked :attr:`due` changed in a way that keeps its height and
+    its columns' widths (a round's end: its turn's word): its face is made again (by ``renew``)
+    only when it is next painted, measured or read."""
 
-    __slots__ = ("cells", "cid", "face", "make", "source")
+    __slots__ = ("cells", "cid", "due", "face", "make", "renew", "source")
 
-    def __init__(self, cid: int, make: Callable[[FightRow], Cells]) -> None:
+    def __init__(
+        self, cid: int, make: Callable[[FightRow], Cells], renew: Callable[[FightRow], None] | None = None
+    ) -> None:
         self.cid = cid
         self.face: Cells = {}
         self.source: object = None
         self.cells: Cells | None = None  # None: to be worked out (by ``make``) when next asked
         self.make = make
+        self.renew = renew
+        self.due = False
 
     def forget(self, face: Cells, source: object) -> None:
         """The row changed: its new face and source; its cells are worked out when next asked."""
         self.face = face
         self.source = source
         self.cells = None
+        self.due = False
 
     def all_cells(self) -> Cells:
         """Every cell's value, worked out now if the row changed since they were."""
+        if self.due and self.renew is not None:
+            self.renew(self)
         if self.cells is None:
             self.cells = self.make(self)
         return self.cells
 
     def data(self, column: int, role: int) -> object:
         """A cell's value in ``role`` (None: nothing); the face's without working the cells out."""
+        if self.due and self.renew is not None:
+            self.renew(self)
         key = (column, _DISPLAY if role == _EDIT else role)
         if key in self.face:
             return self.face[key]
@@ -83,6 +94,8 @@ class FightModel(QStandardItemModel):
         self._place: dict[int, int] = {}  # combatant id → its row
         self._written: list[Cells | None] = []  # by place: the cells its items hold (None: no items yet)
         self.make: Callable[[FightRow], Cells] = lambda _row: {}
+        #: makes a row's face again when it was marked due (FightRow.due)
+        self.renew: Callable[[FightRow], None] | None = None
         #: while set, the rows being told of keep their heights (see the module's docstring)
         self.same_height = False
         #: how many times a place's items were set from a row's cells (what the tests count)
@@ -126,7 +139,7 @@ class FightModel(QStandardItemModel):
         new = [cid for cid in ids if cid not in held]
         if new:  # one insertion: the view lays the rows out once
             self.insertRows(len(self.rows), len(new))
-            self.rows.extend(FightRow(cid, self.make) for cid in new)
+            self.rows.extend(FightRow(cid, self.make, self.renew) for cid in new)
             self._written.extend([None] * len(new))
         moved = [row.cid for row in self.rows] != list(ids)
         if moved:  # the items stay in their places, each shows its new row when next filled

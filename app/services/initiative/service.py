@@ -18,6 +18,7 @@ from app.services.checks import as_tuple
 from app.services.damaged import DamageCheck
 from app.services.initiative.arithmetic import NeedsDiceError, NoDice
 from app.services.initiative.encounter import AddCombatants, EndEncounter, RemoveCombatant, StartEncounter
+from app.services.initiative.fight_delta import FightDelta, FightDeltas, combatant_columns
 from app.services.initiative.fight_order import DELAYED
 from app.services.initiative.marks import AddTimer, ClearTimers, MarkCombatant
 from app.services.initiative.ordering import (
@@ -41,6 +42,14 @@ Fight = tuple[Encounter | None, list[Combatant]]
 def patched_fight(fight: Fight, changes: Sequence[dict[str, Any]]) -> Fight | None:
     """The running fight after ``changes`` (rows as the change left them), or None where it cannot
     tell without reading (no fight was running, or one started, ended or was replaced)."""
+    patched = _patched(fight, changes)
+    return None if patched is None else (patched[0], patched[1])
+
+
+def _patched(
+    fight: Fight, changes: Sequence[dict[str, Any]]
+) -> tuple[Encounter, list[Combatant], dict[int, Combatant]] | None:
+    """:func:`patched_fight`, with the combatants by id."""
     enc, rows = fight
     if enc is None:
         return None
@@ -62,7 +71,7 @@ def patched_fight(fight: Fight, changes: Sequence[dict[str, Any]]) -> Fight | No
             elif changed_id in by_id:
                 by_id[changed_id] = with_values(by_id[changed_id], after)
     ordered = sorted(by_id.values(), key=lambda r: (r.position, r.id))
-    return enc, ordered
+    return enc, ordered, by_id
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -74,6 +83,10 @@ class FightView:
     characters: dict[int, Character] = field(default_factory=dict)
     #: whose turn it is (None between turns, or when that combatant is hidden from the players)
     current_id: int | None = None
+    #: the view's number: :meth:`InitiativeService.changed_since` says what changed after it
+    serial: int = 0
+    #: the combatants by id (empty when the view does not say)
+    by_id: dict[int, Combatant] = field(default_factory=dict)
 
 
 class InitiativeService(Service):
@@ -82,8 +95,10 @@ class InitiativeService(Service):
     Signals: ``failed(str, str)`` — (tr context, English message) of a refused action.
 
     :meth:`view` is read once per change, however many screens ask for it (the initiative dock and
-    the player display both follow the fight), and the fighters' character rows are read again only
-    when a change touched them.
+    the player display both follow the fight), and the fighters' character rows are read again (and
+    checked for damage) only when a change named them: a round's end, which changes every combatant
+    and no character, reads none.  :meth:`changed_since` tells a screen which combatants and
+    characters changed since a view it showed.
     """
 
     def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
@@ -91,6 +106,15 @@ class InitiativeService(Service):
         self._damage = DamageCheck()  # which character rows cannot be used (kept per row)
         self._view: FightView | None = None
         self._fight: Fight | None = None  # the encounter and its order, kept up to date from the changes
+        self._by_id: dict[int, Combatant] = {}  # the fight's combatants by id, kept with it
+        #: the fighters' sound characters as the last view had them (None: read them all again), the
+        #: rules they were checked by, the fighters' character ids, and those changed since
+        self._sound: dict[int, Character] | None = None
+        self._sound_rules: object = None
+        self._fighters: frozenset[int] = frozenset()
+        self._stale: set[int] = set()
+        self._serial = 0
+        self._deltas = FightDeltas()
         self._phases: dict[str, tuple[Any, tuple[Choice, ...]]] = {}  # mode → (ruleset, its phases)
         # connected before any screen is built, so a screen never reads a view older than the change
         campaign.changed.connect(self._forget)
@@ -99,14 +123,33 @@ class InitiativeService(Service):
         if changes.reset or changes.session:
             self._fight = None
             self._view = None
-        elif changes.encounter:
+            self._sound = None
+            self._deltas.forget()
+            return
+        characters = frozenset(changes.characters)
+        self._stale |= characters
+        if changes.characters_added_or_removed:
+            self._sound = None
+        if changes.encounter:
             # a turn, a declaration, a new round: the fight is brought up to date from the rows the
             # change carries; anything it cannot follow (a fight started or ended) is read again
+            columns = None
             if self._fight is not None:
-                self._fight = patched_fight(self._fight, changes.rows)
+                patched = _patched(self._fight, changes.rows)
+                if patched is None:
+                    self._fight = None
+                else:
+                    self._fight = (patched[0], patched[1])
+                    self._by_id = patched[2]
+                    columns = combatant_columns(changes.rows, patched[0].id)
+            if columns is None or any("character_id" in c for c in columns.values()):
+                self._sound = None  # someone joined or left: every fighter's character read again
+            self._deltas.changed(columns, characters)
             self._view = None
         elif changes.characters or changes.characters_added_or_removed:
-            self._view = None  # the same order with a fighter's new health: its row alone is read
+            # the same order with a fighter's new health: its character alone is read
+            self._deltas.changed({} if self._sound is not None else None, characters)
+            self._view = None
 
     # ------------------------------------------------------------------ reading
     def encounter(self) -> Encounter | None:
@@ -131,18 +174,53 @@ class InitiativeService(Service):
             self._view = self._read_view()
         return self._view
 
+    def changed_since(self, serial: int) -> FightDelta | None:
+        """What changed from the view numbered ``serial`` to the current :meth:`view` (None: not known;
+        compare everything)."""
+        return self._deltas.since(serial, self.view().serial)
+
     def _read_view(self) -> FightView:
         if self._fight is None:
             enc = self.encounter()
             self._fight = (enc, self.combatants(row_id(enc)) if enc is not None else [])
+            self._by_id = {row_id(r): r for r in self._fight[1]}
+            self._sound = None
         enc, rows = self._fight
+        characters = self._sound_characters(rows) if enc is not None else {}
+        self._serial += 1
+        self._deltas.viewed(self._serial)
         if enc is None:
-            return FightView()
+            return FightView(serial=self._serial)
         current = rows[enc.turn].id if 0 <= enc.turn < len(rows) else None
-        characters = self.campaign.characters_by_id(r.character_id for r in rows if r.character_id is not None)
-        # a damaged row never reaches the rules (the roster shows it marked): its combatant has no sheet
-        characters = {k: v for k, v in characters.items() if self._damage.of(self.ruleset, v) is None}
-        return FightView(enc, tuple(rows), characters, current)
+        return FightView(enc, tuple(rows), characters, current, self._serial, self._by_id)
+
+    def _sound_characters(self, rows: Sequence[Combatant]) -> dict[int, Character]:
+        """The fighters' characters whose records are sound (a damaged row never reaches the rules:
+        the roster shows it marked, and its combatant has no sheet), kept from the view before and
+        read again for those a change named.  Shared by the views: read only."""
+        rules = self.ruleset
+        sound = self._sound
+        if sound is None or rules is not self._sound_rules:
+            self._deltas.changed(None, frozenset())  # (every character read again: not followed one by one)
+            ids = [r.character_id for r in rows if r.character_id is not None]
+            self._fighters = frozenset(ids)
+            characters = self.campaign.characters_by_id(ids)
+            sound = {k: v for k, v in characters.items() if self._damage.of(rules, v) is None}
+        elif self._stale:
+            stale = self._stale & self._fighters
+            if stale:
+                fresh = self.campaign.characters_by_id(stale)
+                sound = dict(sound)
+                for cid in stale:
+                    row = fresh.get(cid)
+                    if row is None or self._damage.of(rules, row) is not None:
+                        sound.pop(cid, None)
+                    else:
+                        sound[cid] = row
+        self._stale.clear()
+        self._sound = sound
+        self._sound_rules = rules
+        return sound
 
     def players_view(self) -> FightView:
         """What the player display may show: the order without hidden combatants, and whose turn
