@@ -14042,5 +14042,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
             <translation>empate en los dados, {best} contra {their_best}; gana la Agilidad más alta: {agility} contra {their_agility}</translation>
         </message>
+        <message>
+            <source>Out of melee reach: the two tokens stand diagonally on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
+            <translation>Fuera del alcance cuerpo a cuerpo: las dos fichas están en diagonal en el mapa, y {weapon} solo golpea una casilla adyacente (no en diagonal).</translation>
+        </message>
     </context>
 </TS>

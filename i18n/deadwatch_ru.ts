@@ -14042,5 +14042,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>a tie on the dice, {best} against {their_best}; the higher Agility wins: {agility} against {their_agility}</source>
             <translation>ничья по кубам, {best} против {their_best}; побеждает бо́льшая Ловкость: {agility} против {their_agility}</translation>
         </message>
+        <message>
+            <source>Out of melee reach: the two tokens stand diagonally on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
+            <translation>Вне досягаемости ближнего боя: фишки на карте стоят по диагонали, а {weapon} бьёт только по соседней клетке (не по диагонали).</translation>
+        </message>
     </context>
 </TS>

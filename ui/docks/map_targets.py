@@ -29,11 +29,14 @@ def target_order(services: Services, shooter: int) -> list[int]:
     battle_map = services.battle_map.battle_map() if services.battle_map.available() else None
     if battle_map is None or shooter not in battle_map.tokens:
         return []
-    x, y = battle_map.tokens[shooter]
+    grid = services.battle_map.grid()
+    assert grid is not None, "a map is read only under a ruleset that plays on a grid"
+    here = battle_map.tokens[shooter]
     rows = {c: services.characters.character(c) for c in battle_map.tokens}
     mine = _is_pc(rows[shooter])
+    # nearest by the one distance the map, the dice dock and a refusal say (the ruleset's)
     others = sorted(
-        (_is_pc(rows[c]) == mine, max(abs(t[0] - x), abs(t[1] - y)), c)
+        (_is_pc(rows[c]) == mine, grid.distance(here, t), c)
         for c, t in battle_map.tokens.items()
         if c != shooter
     )
