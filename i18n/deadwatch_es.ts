@@ -7365,6 +7365,14 @@ ganar {win}, pifia {messup}</translation>
             <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
             <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera a la próxima ronda.</translation>
         </message>
+        <message>
+            <source>{name} is dead: the dead stand in no melee group.</source>
+            <translation>{name} ya no vive: los muertos no forman parte de ningún grupo cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>Nobody is left standing on one side of this melee group: set the groups again.</source>
+            <translation>No queda nadie en pie en un lado de este grupo cuerpo a cuerpo: vuelve a formar los grupos.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

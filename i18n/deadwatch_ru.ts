@@ -7365,6 +7365,14 @@ win {win}, mess-up {messup}</source>
             <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
             <translation>Одно действие за ход: {name} уже дрался(-ась) в схватке в этом ходу; следующая схватка — в следующем раунде.</translation>
         </message>
+        <message>
+            <source>{name} is dead: the dead stand in no melee group.</source>
+            <translation>{name} — среди мёртвых: мёртвые не входят в группы ближнего боя.</translation>
+        </message>
+        <message>
+            <source>Nobody is left standing on one side of this melee group: set the groups again.</source>
+            <translation>На одной из сторон этой группы ближнего боя никого не осталось в живых: задайте группы заново.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
