@@ -7449,6 +7449,14 @@ ganar {win}, pifia {messup}</translation>
             <source>linked to its Foundry actor: found again if renamed</source>
             <translation>vinculado a su actor de Foundry: se encontrará aunque cambie de nombre</translation>
         </message>
+        <message>
+            <source>{name} is dead: the dead stand in no melee group.</source>
+            <translation>{name} ya no vive: los muertos no forman parte de ningún grupo cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>Nobody is left standing on one side of this melee group: set the groups again.</source>
+            <translation>No queda nadie en pie en un lado de este grupo cuerpo a cuerpo: vuelve a formar los grupos.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14245,6 +14253,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} {level}</source>
             <translation>{skill}: {level}</translation>
+        </message>
+        <message>
+            <source>Out of melee reach: the two tokens stand diagonally on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
+            <translation>Fuera del alcance cuerpo a cuerpo: las dos fichas están en diagonal en el mapa, y {weapon} solo golpea una casilla adyacente (no en diagonal).</translation>
         </message>
     </context>
 </TS>

@@ -7449,6 +7449,14 @@ win {win}, mess-up {messup}</source>
             <source>linked to its Foundry actor: found again if renamed</source>
             <translation>связан со своим актёром Foundry: найдётся и после переименования</translation>
         </message>
+        <message>
+            <source>{name} is dead: the dead stand in no melee group.</source>
+            <translation>{name} — среди мёртвых: мёртвые не входят в группы ближнего боя.</translation>
+        </message>
+        <message>
+            <source>Nobody is left standing on one side of this melee group: set the groups again.</source>
+            <translation>На одной из сторон этой группы ближнего боя никого не осталось в живых: задайте группы заново.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14245,6 +14253,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} {level}</source>
             <translation>{skill}: {level}</translation>
+        </message>
+        <message>
+            <source>Out of melee reach: the two tokens stand diagonally on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
+            <translation>Вне досягаемости ближнего боя: фишки на карте стоят по диагонали, а {weapon} бьёт только по соседней клетке (не по диагонали).</translation>
         </message>
     </context>
 </TS>

@@ -139,6 +139,12 @@ class GridRules:
         if kind != FLOOR and kind not in self.kinds():
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of tile."))
 
+    def distance(self, a: Tile, b: Tile) -> int:
+        """The distance in tiles between two tiles, as every place that names it says it (the map,
+        the dice dock's shot, a refusal) and as "nearest" is reckoned; a diagonal step counts as
+        one by default."""
+        return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
     def roll_inputs(self, view: AttackView) -> dict[str, Any]:
         """The inputs of the ruleset's shot roll (the dice dock's form) that the map knows for this
         attack, by field key; none by default."""

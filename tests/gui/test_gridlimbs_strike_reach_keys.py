@@ -1,6 +1,7 @@
 """The dice dock's melee strike needs reach where both tokens stand on the map (issue 41): Kit at H6
 with a katana, Dov at I4, the dock offered "Hit 100%" and "Apply 7 damage to Dov" while the map
-refused the same pair.  Now the dock says what the map says before anything is rolled, Ctrl+R writes
+refused the same pair.  Now the dock says what the map says before anything is rolled (2.5 tiles said
+as the map says them, rounded up: 3), Ctrl+R writes
 nothing, and beside Dov the strike lands."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from tests.gui.keycount import CTRL, SHIFT, Keys
 from tests.gui.test_map_shot import create
 
 STRIKE = "Strike in melee (always hits)"
-REFUSED = ("Out of melee reach: the two tokens are 2.5 tiles apart on the map, and Katana strikes only an "
+REFUSED = ("Out of melee reach: the two tokens are 3 tiles apart on the map, and Katana strikes only an "
            "adjacent tile (not a diagonal one).")
 
 

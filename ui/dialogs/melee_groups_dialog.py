@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.services.command import CommandError
 from app.services.logtext import qt_translate, render, render_event
+from app.services.melee.commands import NOBODY_LEFT
 from ui.dialogs.melee_group_rows import FighterRow, group_line
 from ui.dialogs.outcome_lines import outcome_lines
 from ui.docks.dice_odds import odds_text
@@ -229,8 +230,12 @@ class MeleeGroupsDialog(QDialog):
         names = {row.fighter.character_id: row.fighter.name for row in self.rows}
         self.groups_list.blockSignals(True)
         self.groups_list.clear()
-        for number, (one, two) in enumerate(self.groups, 1):
+        for number, group in enumerate(self.groups, 1):
+            # one who died since the groups were set is no one's opponent any more
+            one, two = ([i for i in side if i in names] for side in group)
             try:
+                if not one or not two:
+                    raise CommandError(NOBODY_LEFT)
                 odds = odds_text(None, bound.melee.odds(one, two))
             except CommandError as exc:
                 odds = refusal_message(exc.context, exc.message, exc.args_)
@@ -249,9 +254,9 @@ class MeleeGroupsDialog(QDialog):
             self.target_combo.setEnabled(False)
             self.roll_button.setEnabled(False)
             return
-        one, two = self.groups[index]
+        names = {row.fighter.character_id: row.fighter.name for row in self.rows}  # the living
+        one, two = ([i for i in side if i in names] for side in self.groups[index])
         several = one if len(one) > 1 else two
-        names = {row.fighter.character_id: row.fighter.name for row in self.rows}
         for cid in several:
             self.target_combo.addItem(names.get(cid, str(cid)), cid)
         self.target_combo.setEnabled(len(several) > 1)

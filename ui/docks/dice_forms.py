@@ -204,16 +204,22 @@ class DiceForms(QObject):
         and its opponent (the shot's target) picked when the roll has one."""
         self.follow_selection(character_id)
         kind = self.kind()
-        given = {k: v for k, v in inputs.items() if kind is not None and k in {f.key for f in kind.fields}}
-        if kind is None or not given or self.character_id() != character_id:
+        if kind is None or self.character_id() != character_id:
             return
-        if kind.opposed and opponent_id is not None and opponent_id != character_id:
+        given = {k: v for k, v in inputs.items() if k in {f.key for f in kind.fields}}
+        if opponent_id is not None and opponent_id != character_id:
+            # the target stands whatever the kind shown: a bite (no distance to fill) goes at it too
             index = self.opponent_combo.findData(opponent_id)
             if index >= 0:
                 self.gm_target = opponent_id
+                if not given:  # nothing else to fill: the box picks it and the odds follow
+                    self.aim_at(opponent_id)
+                    return
                 self.building = True  # the form is built again below, its odds with it
                 self.opponent_combo.setCurrentIndex(index)
                 self.building = False
+        if not given:
+            return
         # remembered as the form's own inputs for this character and kind (see _build_forms)
         merged = {**(self.form.values() if self.form else {}), **given}
         # a modifier that follows a given input takes the text's value for it, unless given too

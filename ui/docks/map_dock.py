@@ -183,7 +183,11 @@ class MapDock(Dock):
                 self.hide()
 
     def available(self) -> bool:
-        return self.services is not None and self.services.battle_map.available()
+        """Whether the campaign plays on a grid, bound or still waiting behind its tab (the fight
+        layout after a restart asks before the map is first shown, and keeps its tab)."""
+        if self.services is not None:
+            return self.services.battle_map.available()
+        return self.waiting is not None and self.waiting.ruleset.grid() is not None
 
     def rebind(self) -> None:
         available = self.available()

@@ -15,7 +15,7 @@ from ui.docks.map_keys import key_step, pressed
 from ui.docks.map_passing import declare_block, toggle_passing
 from ui.docks.map_plan_text import GRENADE, MOVE, SPRAY, plan_text, t
 from ui.docks.map_scene import Overlay, TokenLook, short_names
-from ui.docks.map_targets import target_order, turn_key
+from ui.docks.map_targets import tab_order, target_order, turn_key
 
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap, GridRules
@@ -86,10 +86,8 @@ class MapModes:
         acting = self.acting()
         if acting in battle_map.tokens:
             self.selected = acting
-        elif battle_map.tokens:
-            self.selected = min(battle_map.tokens)
-        else:
-            self.selected = None
+        else:  # the first living token (the dead last)
+            self.selected = next(iter(tab_order(self.dock.bound)), None)
 
     def follow_selection(self, character_id: int) -> None:
         battle_map = self._map() if self.dock.built and self.dock.services is not None else None
@@ -254,8 +252,7 @@ class MapModes:
         self.dock.refresh()
 
     def cycle_selected(self, direction: int) -> None:
-        battle_map = self._map()
-        ids = sorted(battle_map.tokens) if battle_map is not None else []
+        ids = tab_order(self.dock.bound) if self._map() is not None else []
         if not ids:
             return
         index = ids.index(self.selected) if self.selected in ids else -direction

@@ -4,6 +4,9 @@
 enemies, or the player characters for the others), nearest first, then the shooter's own side; the
 dead (who cannot act) only when nobody else is left (a zombie put down stays on its tile).
 
+``tab_order`` is the order Tab chooses tokens in: the living by id, then the dead (a zombie put
+down stays on its tile, and a GM tabs to those who can still act).
+
 ``offer_turn`` is the start of a turn on the map: the dice dock's shot for the one whose turn it is
 at the nearest enemy, from what the map says now (the real distance, whether they moved this turn);
 under a ruleset without a grid it asks nothing of the map's service (a fight resumed at start does
@@ -29,17 +32,35 @@ def target_order(services: Services, shooter: int) -> list[int]:
     battle_map = services.battle_map.battle_map() if services.battle_map.available() else None
     if battle_map is None or shooter not in battle_map.tokens:
         return []
-    x, y = battle_map.tokens[shooter]
+    grid = services.battle_map.grid()
+    assert grid is not None, "a map is read only under a ruleset that plays on a grid"
+    here = battle_map.tokens[shooter]
     rows = {c: services.characters.character(c) for c in battle_map.tokens}
     mine = _is_pc(rows[shooter])
+    # nearest by the one distance the map, the dice dock and a refusal say (the ruleset's)
     others = sorted(
-        (_is_pc(rows[c]) == mine, max(abs(t[0] - x), abs(t[1] - y)), c)
+        (_is_pc(rows[c]) == mine, grid.distance(here, t), c)
         for c, t in battle_map.tokens.items()
         if c != shooter
     )
     rules = services.ruleset
     standing = [c for *_, c in others if (row := rows[c]) is not None and rules.can_act(row.sheet, row.state)]
     return standing or [c for *_, c in others]
+
+
+def tab_order(services: Services) -> list[int]:
+    """The map's tokens in the order Tab chooses them: those who can act first, the dead last."""
+    battle_map = services.battle_map.battle_map() if services.battle_map.available() else None
+    if battle_map is None:
+        return []
+    rules = services.ruleset
+    rows = services.battle_map.tokens()
+
+    def dead(cid: int) -> bool:
+        row = rows.get(cid)
+        return row is None or rules.is_dead(row.sheet, row.state)
+
+    return sorted(battle_map.tokens, key=lambda cid: (dead(cid), cid))
 
 
 def turn_key(services: Services) -> tuple[int | None, int, int, int | None] | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -18,9 +18,27 @@ class FormLabel(QLabel):
     """A form's label that wraps to the lines its width needs and asks its row for their height:
     a form layout gives a wrapped label the height of one line, which shows half of each line."""
 
+    #: the widest a label asks to be, in average letters: a longer one wraps in the label column
+    LETTERS = 36
+
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """As wide as its text on one line, up to :attr:`LETTERS` letters: a wrapped label's own
+        hint is a third of that, and a form lays each label out at its hint, so a label the column
+        had room for read in three lines ("Dados de / bonificación de / equipo", its last line cut
+        on a laptop).  Its least width stays a word's: a narrow form still wraps it."""
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        margins = self.contentsMargins()
+        one_line = (metrics.horizontalAdvance(self.text()) + margins.left() + margins.right()
+                    + 2 * self.margin() + 2)
+        width = min(one_line, metrics.averageCharWidth() * self.LETTERS)
+        if width <= hint.width():
+            return hint
+        return QSize(width, self.heightForWidth(width))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)

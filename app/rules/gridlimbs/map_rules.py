@@ -99,6 +99,11 @@ class GridLimbsGrid(GridRules):
             return Outcome(reading.mark_activity(state, sprinted=True), list(plan.lines))
         return Outcome(dict(state), list(plan.lines))
 
+    def distance(self, a: Tile, b: Tile) -> int:
+        """Diagonal steps count 1.5 and "decimals are rounded up": the one distance of a pair,
+        the shot's, the map's and a blow's refusal's (9.5 tiles is said as 10)."""
+        return shooting_distance(a, b)
+
     # ---- attacks ------------------------------------------------------------------------------
     def blow_refusal(self, battle_map: BattleMap, attacker: int, victim: int,
                      request: Mapping[str, Any]) -> LogLine | None:
@@ -110,9 +115,13 @@ class GridLimbsGrid(GridRules):
         a, b = battle_map.tile_of(attacker), battle_map.tile_of(victim)
         if in_melee_reach(a, b):
             return None
+        if point_blank(a, b):  # a diagonal neighbour: the shot's distance 1, yet out of a blow's reach
+            return LogLine(QT_TRANSLATE_NOOP("rules", "Out of melee reach: the two tokens stand diagonally on the "
+                                                      "map, and {weapon} strikes only an adjacent tile (not a "
+                                                      "diagonal one)."), {"weapon": {"t": weapon.label}})
         text = QT_TRANSLATE_NOOP("rules", "Out of melee reach: the two tokens are {distance} tiles apart on the map, "
                                           "and {weapon} strikes only an adjacent tile (not a diagonal one).")
-        return LogLine(text, {"distance": points_text(grid_distance(a, b)), "weapon": {"t": weapon.label}})
+        return LogLine(text, {"distance": self.distance(a, b), "weapon": {"t": weapon.label}})
 
     def attack_view(self, battle_map: BattleMap, shooter: int, target: int, sheet: Sheet,
                     weapon: str = "", moved: bool = False) -> AttackView:

@@ -38,6 +38,8 @@ NOT_IN_FIGHT = QT_TRANSLATE_NOOP("log", "Only characters in this fight can be gr
 TWICE = QT_TRANSLATE_NOOP("log", "A fighter can stand in only one melee group.")
 NO_SUCH_GROUP = QT_TRANSLATE_NOOP("log", "There is no such melee group: set the groups first.")
 WHO_HIT = QT_TRANSLATE_NOOP("log", "{attacker} hits {target}: {damage} damage")
+DEAD_FIGHTER = QT_TRANSLATE_NOOP("log", "{name} is dead: the dead stand in no melee group.")
+NOBODY_LEFT = QT_TRANSLATE_NOOP("log", "Nobody is left standing on one side of this melee group: set the groups again.")
 NOT_THE_SEVERAL = QT_TRANSLATE_NOOP("log", "The one a lone winner hits is one of the fighters against them.")
 
 
@@ -72,6 +74,10 @@ def stored_groups(fight: Encounter | None) -> list[tuple[list[int], list[int]]]:
         return []
     groups = (fight.state or {}).get(STATE_KEY) or []
     return [([int(i) for i in g.get("one", [])], [int(i) for i in g.get("two", [])]) for g in groups]
+
+
+def is_dead(ctx: Context, row: Character) -> bool:
+    return ctx.ruleset.is_dead(row.sheet, ctx.ruleset.with_kind(row.kind, row.state))
 
 
 def group_text(one: Sequence[Character], two: Sequence[Character]) -> dict[str, Any]:
@@ -123,6 +129,9 @@ class SetMeleeGroups(Command):
                 seen.add(cid)
             one = [sound_character(tx, ctx, cid) for cid in one_ids]
             two = [sound_character(tx, ctx, cid) for cid in two_ids]
+            dead = next((r for r in (*one, *two) if is_dead(ctx, r)), None)
+            if dead is not None:
+                raise CommandError(DEAD_FIGHTER, name=dead.name)
             _rules_call(rules.check_group, [melee_fighter(ctx.ruleset, r) for r in one],
                         [melee_fighter(ctx.ruleset, r) for r in two])
             stored.append({"one": list(one_ids), "two": list(two_ids)})
@@ -154,12 +163,14 @@ class MeleeGroupExchange(Command):
         groups = stored_groups(ctx.encounter)
         if not 0 <= self.group < len(groups):
             raise CommandError(NO_SUCH_GROUP)
-        one_ids, two_ids = groups[self.group]
-        several = one_ids if len(one_ids) > 1 else two_ids
+        # one who died since the groups were set fights no more
+        one = [r for r in (sound_character(tx, ctx, cid) for cid in groups[self.group][0]) if not is_dead(ctx, r)]
+        two = [r for r in (sound_character(tx, ctx, cid) for cid in groups[self.group][1]) if not is_dead(ctx, r)]
+        if not one or not two:
+            raise CommandError(NOBODY_LEFT)
+        several = [row_id(r) for r in (one if len(one) > 1 else two)]
         if self.target is not None and self.target not in several:
             raise CommandError(NOT_THE_SEVERAL)
-        one = [sound_character(tx, ctx, cid) for cid in one_ids]
-        two = [sound_character(tx, ctx, cid) for cid in two_ids]
         for row in (*one, *two):  # each side's dice are its attacks: not for one who fired this turn
             refuse_after_fire(tx, ctx, row_id(row), row.name, "melee")
         refuse_second_exchange(tx, ctx, [(row_id(row), row.name) for row in (*one, *two)])

@@ -59,10 +59,13 @@ class MeleeService(Service):
         return [rows[i] for i in dict.fromkeys(ids) if i in rows and not rows[i].archived]
 
     def fighters(self) -> list[MeleeFighterRow]:
-        """The running fight's characters in the order of the fight, each with its side."""
+        """The running fight's living characters in the order of the fight, each with its side (the
+        dead are offered as nobody's opponent)."""
         rules = self.ruleset.melee_groups()
         out = []
         for row in self._rows():
+            if self.ruleset.is_dead(row.sheet, self.ruleset.with_kind(row.kind, row.state)):
+                continue  # the dead fight nobody: neither a row nor anyone's opponent
             brings = None
             if rules is not None and self._damage.of(self.ruleset, row) is None:
                 try:

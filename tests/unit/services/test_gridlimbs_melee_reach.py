@@ -20,7 +20,8 @@ def test_a_katana_blow_on_a_diagonal_is_refused_with_the_distance_and_writes_not
     torso = character(services, z1).state["torso"]
     events = len(services.campaign.events())
     assert not services.characters.damage(z1, HIT, actor_id=ann)
-    assert said == ["Out of melee reach: the two tokens are 1.5 tiles apart on the map, and Katana strikes only "
+    # a diagonal neighbour is said as one (the map's distance for it is 1: point blank for a gun)
+    assert said == ["Out of melee reach: the two tokens stand diagonally on the map, and Katana strikes only "
                     "an adjacent tile (not a diagonal one)."]
     assert character(services, z1).state["torso"] == torso
     assert len(services.campaign.events()) == events
