@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu, QPushButton, QWidget
 
@@ -119,6 +119,19 @@ def _land_first_row(target: QWidget | None) -> None:
             target.setCurrentIndex(model.index(0, 0))
 
 
+class _Follower(QObject):
+    """Shows a Go to action while its dock's toggle is shown.  A child of the action, so the
+    connection goes with it: a window closed while another opens never calls a deleted action."""
+
+    def __init__(self, action: QAction, toggle: QAction) -> None:
+        super().__init__(action)
+        self.action = action
+        self.toggle = toggle
+
+    def follow(self) -> None:
+        self.action.setVisible(self.toggle.isVisible())
+
+
 class DockKeys:
     """The View menu's Go to: one action per dock, each bound to its key in ui.keymap."""
 
@@ -135,7 +148,7 @@ class DockKeys:
             self.menu.addAction(action)
             self.actions[name] = action
             toggle = dock.toggleViewAction()  # a dock the ruleset has no use for: no key either
-            toggle.changed.connect(lambda a=action, t=toggle: a.setVisible(t.isVisible()))
+            toggle.changed.connect(_Follower(action, toggle).follow)
             action.setVisible(toggle.isVisible())
 
     @staticmethod
