@@ -206,7 +206,7 @@ class CharactersDock(Dock):
         retranslate_actions(self)
         retranslate_checks(self)
         retranslate_found(self)
-        self.wield.update()
+        self.wield.update_later()
         self.compact.dress_groups()
         if getattr(self, "_language", None) != i18n.current_language():  # not again right after a bind
             self._language = i18n.current_language()

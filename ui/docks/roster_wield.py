@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
 
 from ui import keymap
@@ -32,6 +32,7 @@ class WieldActions:
 
     def __init__(self, dock: CharactersDock) -> None:
         self.dock = dock
+        self._due = False  # an update is queued
         self.actions: dict[str, QAction] = {}
         for wield, (name, key_id) in ACTIONS.items():
             action = QAction(dock)
@@ -49,9 +50,17 @@ class WieldActions:
             return None
         return next((k for k in dock.bound.rolls.kinds(cid) if k.wield == wield), None)
 
+    def update_later(self) -> None:
+        """:meth:`update` once the events queued now are done (a campaign bound: the window drawn
+        before the character's rolls are looked at)."""
+        if not self._due:
+            self._due = True
+            QTimer.singleShot(0, self.dock, self.update)
+
     def update(self) -> None:
         """Each action enabled while the character has its roll, named as the ruleset names it;
         disabled, its key says why."""
+        self._due = False
         for wield, action in self.actions.items():
             kind = self.kind(wield)
             key_label = keymap.text(keymap.BY_ID[ACTIONS[wield][1]].label)
