@@ -37,10 +37,16 @@ def choose(window, cid):
 
 
 def press(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier):
+    """The key in the ammunition table, the dock brought in front first as Ctrl+6 does (F brings the
+    dice dock in front of it: what the GM reads after a shot is the dock he goes back to)."""
     activate(qtbot, window)
     dock = window.docks["ammoDock"]
+    dock.show()
+    dock.raise_()
     dock.table.setFocus()
     qtbot.keyClick(dock.table, key, modifiers)
+    dock.show()
+    dock.raise_()
 
 
 def fill_and_accept(qtbot, values=None, amount=None, reason="", receiver=None, cause=None):
