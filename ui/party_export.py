@@ -25,6 +25,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from ui import i18n
 from ui.exchange_files import EXPORT, IMPORT, PARTY_FOLDER, confirm_replace, remember, start_folder
 from ui.file_dialogs import open_file_names, save_file_and_filter
+from ui.latin_keys import latin_key
 from ui.status_whole import MARGIN
 
 if TYPE_CHECKING:
@@ -92,13 +93,16 @@ def _ask(parent: QWidget, others: int, zombies: int, damaged: int) -> bool | Non
             )
         box.setText(i18n.plural(text, count=others))
         box.setInformativeText(left_out)
-        only = box.addButton(QCoreApplication.translate("CharactersDock", "&Player characters only"), roles.NoRole)
-        both = box.addButton(QCoreApplication.translate("CharactersDock", "&With the NPCs"), roles.YesRole)
+        only = box.addButton(QCoreApplication.translate("CharactersDock", PCS_ONLY), roles.NoRole)
+        both = box.addButton(QCoreApplication.translate("CharactersDock", WITH_NPCS), roles.YesRole)
     else:
         box.setText(left_out)
-        only = box.addButton(QCoreApplication.translate("CharactersDock", "&Export the others"), roles.AcceptRole)
+        only = box.addButton(QCoreApplication.translate("CharactersDock", THE_OTHERS), roles.AcceptRole)
         both = only
     box.addButton(QMessageBox.StandardButton.Cancel)
+    latin_key(only, PCS_ONLY if others else THE_OTHERS)  # Alt+P (Alt+E) and Alt+W in every language
+    if others:
+        latin_key(both, WITH_NPCS)
     box.setDefaultButton(only)
     box.exec()
     clicked = box.clickedButton()
@@ -108,6 +112,9 @@ def _ask(parent: QWidget, others: int, zombies: int, damaged: int) -> bool | Non
     return False if clicked is only else None
 
 
+PCS_ONLY = QT_TRANSLATE_NOOP("CharactersDock", "&Player characters only")
+WITH_NPCS = QT_TRANSLATE_NOOP("CharactersDock", "&With the NPCs")
+THE_OTHERS = QT_TRANSLATE_NOOP("CharactersDock", "&Export the others")
 #: said before writing and after, when damaged records cannot go into any file
 LEFT_OUT = QT_TRANSLATE_NOOP(
     "CharactersDock",

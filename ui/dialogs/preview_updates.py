@@ -2,19 +2,20 @@
 
 A character read that is named as one of the roster updates it: its row in the list says so
 ("Updates “Ana Reyes” of the roster") with what changes, a row each ("Strength: 4 → 5"), and the
-top counts them.  "Add as new copies" (Alt+N in English) brings them in beside the roster's instead, under
-the next free names ("Ana Reyes (2)"); it is shown only when some character would update one.
+top counts them.  "Add as new copies" (Alt+N, in every language: :mod:`ui.latin_keys`) brings them in
+beside the roster's instead, under the next free names ("Ana Reyes (2)"); it is shown only when some
+character would update one.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCheckBox, QTreeWidgetItem, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
+from ui.latin_keys import working_key
 
 UPDATES = QT_TRANSLATE_NOOP("ImportPreview", "updates “{name}” of the roster")
 CHANGES = QT_TRANSLATE_NOOP("ImportPreview", "Changes")
@@ -39,7 +40,7 @@ def copies_box(preview: ImportPreview, parent: QWidget) -> QCheckBox:
 def updated_sentence(preview: ImportPreview, box: QCheckBox) -> str:
     """The top's sentence on the characters updated, naming the key of ``box``; "" when none is."""
     count = len(preview.updates())
-    key = QKeySequence.mnemonic(box.text()).toString(QKeySequence.SequenceFormat.NativeText)
+    key = working_key(box)  # Alt+N in every language (the English letter beside the translation's)
     return render(UPDATED, {"count": count, "key": key}, "ImportPreview") if count else ""
 
 
