@@ -1067,6 +1067,10 @@ Replace {count|it|them}?</source>
             <source>Replace files?</source>
             <translation>¿Reemplazar archivos?</translation>
         </message>
+        <message>
+            <source>“{name}” is only a file&apos;s ending: type a name before it. Nothing was written.</source>
+            <translation>«{name}» es solo la terminación de un archivo: escriba un nombre delante. No se ha escrito nada.</translation>
+        </message>
     </context>
     <context>
         <name>ExperienceDialog</name>

@@ -1067,6 +1067,10 @@ Replace {count|it|them}?</source>
             <source>Replace files?</source>
             <translation>Заменить файлы?</translation>
         </message>
+        <message>
+            <source>“{name}” is only a file&apos;s ending: type a name before it. Nothing was written.</source>
+            <translation>«{name}» — это только окончание имени файла: впишите имя перед ним. Ничего не записано.</translation>
+        </message>
     </context>
     <context>
         <name>ExperienceDialog</name>
