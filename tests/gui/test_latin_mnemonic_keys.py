@@ -10,12 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import ui.party_export as party_export
-from tests.gui.helpers import campaign_window, when_dialog_opens
+from tests.gui.helpers import campaign_window
 from ui import i18n
 from ui.dialogs.import_preview import ImportPreviewDialog
 
@@ -86,14 +86,22 @@ def test_latin_alt_w_and_alt_p_answer_the_party_export_s_question(qtbot, tmp_pat
     monkeypatch.setattr(party_export, "save_file_and_filter", lambda *a: (str(out / "party.json"), 0))
     asked: list[str] = []
 
-    def answer(box: QMessageBox) -> None:
+    def answer(box: QMessageBox) -> int:
+        """The question shown (not modal: no other test's waiting hook takes it), the key pressed."""
         asked.append(box.text())
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.show()
+        qtbot.waitExposed(box)
         box.activateWindow()
         qtbot.waitUntil(box.isActiveWindow)
         qtbot.keyClick(QApplication.focusWidget() or box, key, Qt.KeyboardModifier.AltModifier)
-        QTimer.singleShot(2000, box, box.reject)  # the key did nothing: the question cancelled, never left open
+        try:
+            qtbot.waitUntil(lambda: box.clickedButton() is not None, timeout=2000)
+        finally:
+            box.hide()  # the key did nothing: the question cancelled, never left open
+        return 0
 
-    when_dialog_opens(answer)
+    monkeypatch.setattr(QMessageBox, "exec", answer)
     assert party_export.export_party(window, window.services, None)
     assert asked, "no question asked"
     written = (out / "party.json").read_text(encoding="utf-8")
