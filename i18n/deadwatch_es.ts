@@ -1087,6 +1087,10 @@ Replace {count|it|them}?</source>
             <source>Replace files?</source>
             <translation>¿Reemplazar archivos?</translation>
         </message>
+        <message>
+            <source>“{name}” is only a file&apos;s ending: type a name before it. Nothing was written.</source>
+            <translation>«{name}» es solo la terminación de un archivo: escriba un nombre delante. No se ha escrito nada.</translation>
+        </message>
     </context>
     <context>
         <name>ExperienceDialog</name>
@@ -2424,24 +2428,8 @@ Replace {count|it|them}?</source>
             <translation>Tirar iniciativa</translation>
         </message>
         <message>
-            <source>Start a fight</source>
-            <translation>Empezar un combate</translation>
-        </message>
-        <message>
-            <source>End the fight</source>
-            <translation>Terminar el combate</translation>
-        </message>
-        <message>
-            <source>End the round</source>
-            <translation>Terminar el asalto</translation>
-        </message>
-        <message>
             <source>Back to the fight list</source>
             <translation>Volver a la lista del combate</translation>
-        </message>
-        <message>
-            <source>Fire the selected weapon</source>
-            <translation>Disparar el arma seleccionada</translation>
         </message>
         <message>
             <source>Fire with options</source>
@@ -2460,10 +2448,6 @@ Replace {count|it|them}?</source>
             <translation>Dar munición</translation>
         </message>
         <message>
-            <source>Empty a weapon</source>
-            <translation>Vaciar un arma</translation>
-        </message>
-        <message>
             <source>Damage the selected character</source>
             <translation>Dañar al personaje seleccionado</translation>
         </message>
@@ -2478,14 +2462,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Threat down</source>
             <translation>Bajar la amenaza</translation>
-        </message>
-        <message>
-            <source>Roll to avoid the dead</source>
-            <translation>Tirada para evitar a los muertos</translation>
-        </message>
-        <message>
-            <source>Swarm fight: start it, or go to the swarm panel</source>
-            <translation>Pelea contra la horda: empezarla o ir al panel de la horda</translation>
         </message>
         <message>
             <source>Clear out an area</source>
@@ -2504,10 +2480,6 @@ Replace {count|it|them}?</source>
             <translation>Repetir la última tirada</translation>
         </message>
         <message>
-            <source>Go to the dice</source>
-            <translation>Ir a los dados</translation>
-        </message>
-        <message>
             <source>Go to the typed dice (of the swarm round in a swarm fight)</source>
             <translation>Ir a los dados escritos (los del asalto contra la horda durante una pelea contra la horda)</translation>
         </message>
@@ -2520,20 +2492,12 @@ Replace {count|it|them}?</source>
             <translation>Oscurecer la pantalla de jugadores</translation>
         </message>
         <message>
-            <source>Share with the players</source>
-            <translation>Compartir con los jugadores</translation>
-        </message>
-        <message>
             <source>New campaign</source>
             <translation>Nueva campaña</translation>
         </message>
         <message>
             <source>Open a campaign</source>
             <translation>Abrir una campaña</translation>
-        </message>
-        <message>
-            <source>Save a copy</source>
-            <translation>Guardar una copia</translation>
         </message>
         <message>
             <source>Quit</source>
@@ -2544,32 +2508,12 @@ Replace {count|it|them}?</source>
             <translation>Importar personajes</translation>
         </message>
         <message>
-            <source>Export characters</source>
-            <translation>Exportar personajes</translation>
-        </message>
-        <message>
-            <source>Export the log</source>
-            <translation>Exportar el registro</translation>
-        </message>
-        <message>
-            <source>Import a log</source>
-            <translation>Importar un registro</translation>
-        </message>
-        <message>
             <source>Undo</source>
             <translation>Deshacer</translation>
         </message>
         <message>
             <source>Redo</source>
             <translation>Rehacer</translation>
-        </message>
-        <message>
-            <source>Write a note in the log</source>
-            <translation>Escribir una nota en el registro</translation>
-        </message>
-        <message>
-            <source>Mark a log line secret</source>
-            <translation>Marcar una línea del registro como secreta</translation>
         </message>
         <message>
             <source>Start a new session</source>
@@ -2590,10 +2534,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Fight layout, and back to your own</source>
             <translation>Disposición de combate, y de vuelta a la tuya</translation>
-        </message>
-        <message>
-            <source>Go to the battle map</source>
-            <translation>Ir al mapa de batalla</translation>
         </message>
         <message>
             <source>Place the fight on the map</source>
@@ -2916,10 +2856,6 @@ Replace {count|it|them}?</source>
             <translation>Grupos cuerpo a cuerpo del combate</translation>
         </message>
         <message>
-            <source>The players see the map, or not</source>
-            <translation>Los jugadores ven el mapa, o no</translation>
-        </message>
-        <message>
             <source>The furniture beside the chosen token: move it, hit it or try to eat it</source>
             <translation>Los muebles junto a la ficha elegida: moverlos, golpearlos o intentar comérselos</translation>
         </message>
@@ -2936,10 +2872,6 @@ Replace {count|it|them}?</source>
             <translation>Chequeos pendientes del personaje elegido (supervivencia, consciencia, el destino de un zombi)</translation>
         </message>
         <message>
-            <source>What the selected character finds and keeps (bandages, pain pills)</source>
-            <translation>Lo que el personaje elegido encuentra y se queda (vendas, analgésicos)</translation>
-        </message>
-        <message>
             <source>The chosen token picks up what lies beside it (a crate, a weapons&apos; cabinet)</source>
             <translation>La ficha elegida recoge lo que hay a su lado (una caja, un armero)</translation>
         </message>
@@ -2950,6 +2882,78 @@ Replace {count|it|them}?</source>
         <message>
             <source>Put a drawn weapon of the selected character away</source>
             <translation>Guardar un arma desenfundada del personaje elegido</translation>
+        </message>
+        <message>
+            <source>Start fight</source>
+            <translation>Empezar combate</translation>
+        </message>
+        <message>
+            <source>End fight</source>
+            <translation>Terminar combate</translation>
+        </message>
+        <message>
+            <source>End round</source>
+            <translation>Terminar asalto</translation>
+        </message>
+        <message>
+            <source>Fire selected weapon</source>
+            <translation>Disparar el arma elegida</translation>
+        </message>
+        <message>
+            <source>Empty weapon</source>
+            <translation>Vaciar el arma</translation>
+        </message>
+        <message>
+            <source>Found: what the selected character finds and keeps (bandages, pain pills)</source>
+            <translation>Encontrado: lo que el personaje elegido encuentra y se queda (vendas, analgésicos)</translation>
+        </message>
+        <message>
+            <source>Avoid the dead</source>
+            <translation>Esquivar a los muertos</translation>
+        </message>
+        <message>
+            <source>Fight the swarm: start it, or go to the swarm panel</source>
+            <translation>Pelear contra la horda: empezarla o ir al panel de la horda</translation>
+        </message>
+        <message>
+            <source>Focus dice</source>
+            <translation>Ir a los dados</translation>
+        </message>
+        <message>
+            <source>Share player view</source>
+            <translation>Compartir la vista de jugadores</translation>
+        </message>
+        <message>
+            <source>Save a copy as</source>
+            <translation>Guardar una copia como</translation>
+        </message>
+        <message>
+            <source>Export the party</source>
+            <translation>Exportar el grupo</translation>
+        </message>
+        <message>
+            <source>Export session log</source>
+            <translation>Exportar registro de sesión</translation>
+        </message>
+        <message>
+            <source>Import a session log</source>
+            <translation>Importar un registro de sesión</translation>
+        </message>
+        <message>
+            <source>Write a GM note</source>
+            <translation>Escribir una nota del DJ</translation>
+        </message>
+        <message>
+            <source>Mark the event secret or public</source>
+            <translation>Marcar el suceso como secreto o público</translation>
+        </message>
+        <message>
+            <source>Battle map</source>
+            <translation>Mapa de combate</translation>
+        </message>
+        <message>
+            <source>Players see the map, or not</source>
+            <translation>Los jugadores ven el mapa, o no</translation>
         </message>
     </context>
     <context>

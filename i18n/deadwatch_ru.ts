@@ -1087,6 +1087,10 @@ Replace {count|it|them}?</source>
             <source>Replace files?</source>
             <translation>Заменить файлы?</translation>
         </message>
+        <message>
+            <source>“{name}” is only a file&apos;s ending: type a name before it. Nothing was written.</source>
+            <translation>«{name}» — это только окончание имени файла: впишите имя перед ним. Ничего не записано.</translation>
+        </message>
     </context>
     <context>
         <name>ExperienceDialog</name>
@@ -2424,24 +2428,8 @@ Replace {count|it|them}?</source>
             <translation>Бросить инициативу</translation>
         </message>
         <message>
-            <source>Start a fight</source>
-            <translation>Начать бой</translation>
-        </message>
-        <message>
-            <source>End the fight</source>
-            <translation>Закончить бой</translation>
-        </message>
-        <message>
-            <source>End the round</source>
-            <translation>Закончить раунд</translation>
-        </message>
-        <message>
             <source>Back to the fight list</source>
             <translation>Назад к списку боя</translation>
-        </message>
-        <message>
-            <source>Fire the selected weapon</source>
-            <translation>Выстрелить из выбранного оружия</translation>
         </message>
         <message>
             <source>Fire with options</source>
@@ -2460,10 +2448,6 @@ Replace {count|it|them}?</source>
             <translation>Передать патроны</translation>
         </message>
         <message>
-            <source>Empty a weapon</source>
-            <translation>Опустошить оружие</translation>
-        </message>
-        <message>
             <source>Damage the selected character</source>
             <translation>Нанести урон выбранному персонажу</translation>
         </message>
@@ -2478,14 +2462,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Threat down</source>
             <translation>Угроза ниже</translation>
-        </message>
-        <message>
-            <source>Roll to avoid the dead</source>
-            <translation>Бросок, чтобы избежать мертвецов</translation>
-        </message>
-        <message>
-            <source>Swarm fight: start it, or go to the swarm panel</source>
-            <translation>Бой с роем: начать его или перейти к панели роя</translation>
         </message>
         <message>
             <source>Clear out an area</source>
@@ -2504,10 +2480,6 @@ Replace {count|it|them}?</source>
             <translation>Повторить последний бросок</translation>
         </message>
         <message>
-            <source>Go to the dice</source>
-            <translation>Перейти к кубикам</translation>
-        </message>
-        <message>
             <source>Go to the typed dice (of the swarm round in a swarm fight)</source>
             <translation>Перейти к введённым кубикам (раунда боя с роем во время боя с роем)</translation>
         </message>
@@ -2520,20 +2492,12 @@ Replace {count|it|them}?</source>
             <translation>Затемнить экран игроков</translation>
         </message>
         <message>
-            <source>Share with the players</source>
-            <translation>Поделиться с игроками</translation>
-        </message>
-        <message>
             <source>New campaign</source>
             <translation>Новая кампания</translation>
         </message>
         <message>
             <source>Open a campaign</source>
             <translation>Открыть кампанию</translation>
-        </message>
-        <message>
-            <source>Save a copy</source>
-            <translation>Сохранить копию</translation>
         </message>
         <message>
             <source>Quit</source>
@@ -2544,32 +2508,12 @@ Replace {count|it|them}?</source>
             <translation>Импорт персонажей</translation>
         </message>
         <message>
-            <source>Export characters</source>
-            <translation>Экспорт персонажей</translation>
-        </message>
-        <message>
-            <source>Export the log</source>
-            <translation>Экспорт журнала</translation>
-        </message>
-        <message>
-            <source>Import a log</source>
-            <translation>Импорт журнала</translation>
-        </message>
-        <message>
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
             <source>Redo</source>
             <translation>Повторить</translation>
-        </message>
-        <message>
-            <source>Write a note in the log</source>
-            <translation>Записать заметку в журнал</translation>
-        </message>
-        <message>
-            <source>Mark a log line secret</source>
-            <translation>Сделать строку журнала секретной</translation>
         </message>
         <message>
             <source>Start a new session</source>
@@ -2590,10 +2534,6 @@ Replace {count|it|them}?</source>
         <message>
             <source>Fight layout, and back to your own</source>
             <translation>Раскладка для боя и обратно к своей</translation>
-        </message>
-        <message>
-            <source>Go to the battle map</source>
-            <translation>Перейти к карте боя</translation>
         </message>
         <message>
             <source>Place the fight on the map</source>
@@ -2916,10 +2856,6 @@ Replace {count|it|them}?</source>
             <translation>Группы рукопашной в бою</translation>
         </message>
         <message>
-            <source>The players see the map, or not</source>
-            <translation>Игроки видят карту или нет</translation>
-        </message>
-        <message>
             <source>The furniture beside the chosen token: move it, hit it or try to eat it</source>
             <translation>Мебель рядом с выбранной фишкой: сдвинуть, ударить или попытаться съесть</translation>
         </message>
@@ -2936,10 +2872,6 @@ Replace {count|it|them}?</source>
             <translation>Проверки выбранного персонажа (выживание, сознание, судьба зомби)</translation>
         </message>
         <message>
-            <source>What the selected character finds and keeps (bandages, pain pills)</source>
-            <translation>Что выбранный персонаж находит и оставляет себе (бинты, обезболивающее)</translation>
-        </message>
-        <message>
             <source>The chosen token picks up what lies beside it (a crate, a weapons&apos; cabinet)</source>
             <translation>Выбранная фишка подбирает то, что лежит рядом (ящик, оружейный шкаф)</translation>
         </message>
@@ -2950,6 +2882,78 @@ Replace {count|it|them}?</source>
         <message>
             <source>Put a drawn weapon of the selected character away</source>
             <translation>Убрать оружие выбранного персонажа, что у него в руке</translation>
+        </message>
+        <message>
+            <source>Start fight</source>
+            <translation>Начать бой</translation>
+        </message>
+        <message>
+            <source>End fight</source>
+            <translation>Закончить бой</translation>
+        </message>
+        <message>
+            <source>End round</source>
+            <translation>Закончить раунд</translation>
+        </message>
+        <message>
+            <source>Fire selected weapon</source>
+            <translation>Выстрел из выбранного оружия</translation>
+        </message>
+        <message>
+            <source>Empty weapon</source>
+            <translation>Оружие пусто</translation>
+        </message>
+        <message>
+            <source>Found: what the selected character finds and keeps (bandages, pain pills)</source>
+            <translation>Найдено: что выбранный персонаж находит и оставляет себе (бинты, обезболивающее)</translation>
+        </message>
+        <message>
+            <source>Avoid the dead</source>
+            <translation>Обойти мертвецов</translation>
+        </message>
+        <message>
+            <source>Fight the swarm: start it, or go to the swarm panel</source>
+            <translation>Бой с роем: начать его или перейти к панели роя</translation>
+        </message>
+        <message>
+            <source>Focus dice</source>
+            <translation>Перейти к кубикам</translation>
+        </message>
+        <message>
+            <source>Share player view</source>
+            <translation>Поделиться экраном игроков</translation>
+        </message>
+        <message>
+            <source>Save a copy as</source>
+            <translation>Сохранить копию как</translation>
+        </message>
+        <message>
+            <source>Export the party</source>
+            <translation>Экспорт отряда</translation>
+        </message>
+        <message>
+            <source>Export session log</source>
+            <translation>Экспорт журнала сессии</translation>
+        </message>
+        <message>
+            <source>Import a session log</source>
+            <translation>Импорт журнала сессии</translation>
+        </message>
+        <message>
+            <source>Write a GM note</source>
+            <translation>Заметка ведущего</translation>
+        </message>
+        <message>
+            <source>Mark the event secret or public</source>
+            <translation>Сделать событие секретным или открытым</translation>
+        </message>
+        <message>
+            <source>Battle map</source>
+            <translation>Карта боя</translation>
+        </message>
+        <message>
+            <source>Players see the map, or not</source>
+            <translation>Игроки видят карту или нет</translation>
         </message>
     </context>
     <context>

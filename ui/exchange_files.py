@@ -7,10 +7,17 @@ import came from, an export where the last export went.  Export session log (Ctr
 folder the last export (of the log or of the party) went to.  Each is kept in the settings, else
 the GM's documents folder (else the home folder) — never the program's own folder.  A file about to be written over is
 named and the GM asks for it (No is the default: Enter keeps the file), as Save a copy does.
+
+A name suggested from the campaign's reads as its title does, without the characters no file name
+holds ("The Walking Dead: Atlanta Outskirts" → "The Walking Dead - Atlanta Outskirts", never
+"The Walking Dead_ Atlanta Outskirts": :func:`file_stem`); a name typed that is only an ending
+(".json") is refused with a message before anything is written (:func:`nameless`), never written
+as a hidden file (".json-Ana Reyes.json").
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
@@ -25,6 +32,31 @@ IMPORT, EXPORT = KEY, "files/exportFolder"
 PARTY_FOLDER = "files/partyFolder"
 #: the format the session log was last exported in
 LOG_FORMAT = "files/logFormat"
+#: the characters no file name holds, with the spaces around them
+_UNSAFE = re.compile(r'\s*[\\/:*?"<>|]+\s*')
+
+
+def file_stem(text: str) -> str:
+    """``text`` (a campaign's title) as a file name's stem: each run of characters a file name
+    cannot hold becomes " - " between words ("Dead: Atlanta" → "Dead - Atlanta") or "-" inside one
+    ("AC/DC" → "AC-DC"), control characters go; "" when nothing is left to read."""
+    text = re.sub(r"[\x00-\x1f]+", "", text)
+    text = _UNSAFE.sub(lambda m: " - " if m.group(0) != m.group(0).strip() else "-", text)
+    return re.sub(r"\s+", " ", text).strip(" .-")
+
+
+def nameless(path: str | Path) -> str:
+    """The name typed when it has nothing before its ending (".json", " .csv"), which would be
+    written as a hidden file; "" for a name to write."""
+    name = Path(path).name
+    return name if not name.strip(" .") or name.lstrip(" ").startswith(".") else ""
+
+
+def nameless_text(name: str) -> str:
+    """Why a file named ``name`` (only an ending) is not written."""
+    return QCoreApplication.translate(
+        "ExchangeFiles", "“{name}” is only a file's ending: type a name before it. Nothing was written.",
+    ).replace("{name}", name.strip())
 
 
 def _settings(widget: QWidget | None) -> QSettings:

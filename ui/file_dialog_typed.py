@@ -7,13 +7,20 @@ text the way Qt reads it (several names each in double quotes, or one name, each
 folder unless it names its own) and, when a name typed is of no file, closes with every name typed:
 the import preview then names the missing one ("lusia.json: not found") in the GM's language and
 reads the others.  Names that are all files, or a folder typed to go into it, are Qt's as before.
+
+A wildcard typed ("*.json", "ana*", "saves/*.csv") is no name: Enter lists only the files it
+matches, in its folder, and the dialog stays open, as in any file dialog (:func:`filter_typed`;
+the import read "*.json: not found", and a save dialog would have written a file named so).
 """
 
 from __future__ import annotations
 
 import os
+import re
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QLineEdit
+from PySide6.QtWidgets import QDialog, QFileDialog, QFileSystemModel, QLineEdit
+
+WILDCARD = re.compile(r"[*?\[]")  # the characters of a file pattern, which no typed name holds
 
 
 def typed_names(text: str) -> list[str]:
@@ -21,6 +28,35 @@ def typed_names(text: str) -> list[str]:
     if '"' not in text:
         return [text.strip()] if text.strip() else []
     return [name for i, name in enumerate(text.split('"')) if i % 2 and name.strip()]
+
+
+def filter_typed(dialog: QFileDialog) -> bool:
+    """When the name field holds a pattern (each name typed with a wildcard), list only the files
+    it matches, in the folder it names (the dialog's own by default), and keep the dialog open;
+    whether it held one."""
+    field = dialog.findChild(QLineEdit, "fileNameEdit")
+    names = typed_names(field.text()) if field is not None else []
+    if not names or not all(WILDCARD.search(os.path.basename(name)) for name in names):
+        return False
+    folders = {os.path.dirname(os.path.expanduser(name)) for name in names}
+    if len(folders) == 1 and (folder := folders.pop()):
+        dialog.setDirectory(os.path.normpath(os.path.join(dialog.directory().absolutePath(), folder)))
+    model = dialog.findChild(QFileSystemModel)
+    if model is not None:
+        model.setNameFilterDisables(False)  # the others left out, not greyed
+        model.setNameFilters([os.path.basename(name) for name in names])
+    if field is not None:
+        field.selectAll()  # a name typed next replaces the pattern
+    return True
+
+
+class PatternDialog(QFileDialog):
+    """Qt's own dialog to open or save one file, a pattern typed listing the files it matches
+    (:func:`filter_typed`)."""
+
+    def accept(self) -> None:
+        if not filter_typed(self):
+            super().accept()
 
 
 class TypedOpenDialog(QFileDialog):
@@ -48,6 +84,8 @@ class TypedOpenDialog(QFileDialog):
         return out
 
     def accept(self) -> None:
+        if filter_typed(self):
+            return
         # a name Qt has already found (its list selected it, maybe in a folder it is still going
         # to) is Qt's; only a name of no file at all is taken here
         selected = {os.path.basename(p): p for p in self.selectedFiles()}

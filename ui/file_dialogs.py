@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QListView,
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui.file_dialog_labels import name_fields
-from ui.file_dialog_typed import TypedOpenDialog
+from ui.file_dialog_typed import PatternDialog, TypedOpenDialog
 
 #: the room a cell of the file list leaves around its text
 CELL_PADDING = 24
@@ -132,7 +132,7 @@ def _fit_side_list(dialog: QFileDialog) -> None:
 
 def open_file_name(parent: QWidget | None, caption: str, directory: str = "", filters: str = "") -> str:
     """The file the GM picks to open, or "" when cancelled."""
-    dialog = make_dialog(parent, caption, directory, filters)
+    dialog = make_dialog(parent, caption, directory, filters, PatternDialog)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
     return _run(dialog)
@@ -155,7 +155,7 @@ def open_file_names(parent: QWidget | None, caption: str, directory: str = "", f
 
 def save_file_and_filter(parent: QWidget | None, caption: str, directory: str, filters: list[str]) -> tuple[str, int]:
     """The file the GM picks to write and which of ``filters`` was chosen; ("", -1) when cancelled."""
-    dialog = make_dialog(parent, caption, directory, ";;".join(filters))
+    dialog = make_dialog(parent, caption, directory, ";;".join(filters), PatternDialog)
     dialog.setFileMode(QFileDialog.FileMode.AnyFile)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     name_fields(dialog)
@@ -170,7 +170,7 @@ def save_file_and_filter(parent: QWidget | None, caption: str, directory: str, f
 
 def save_file_name(parent: QWidget | None, caption: str, directory: str = "", filters: str = "") -> str:
     """The file the GM picks to write (Qt asks before replacing one), or "" when cancelled."""
-    dialog = make_dialog(parent, caption, directory, filters)
+    dialog = make_dialog(parent, caption, directory, filters, PatternDialog)
     dialog.setFileMode(QFileDialog.FileMode.AnyFile)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     return _run(dialog)

@@ -14,7 +14,6 @@ export and Save a copy, an export changes nothing in the campaign and writes no 
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,8 +22,19 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStatusBar, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import i18n
-from ui.exchange_files import EXPORT, IMPORT, PARTY_FOLDER, confirm_replace, remember, start_folder
+from ui.exchange_files import (
+    EXPORT,
+    IMPORT,
+    PARTY_FOLDER,
+    confirm_replace,
+    file_stem,
+    nameless,
+    nameless_text,
+    remember,
+    start_folder,
+)
 from ui.file_dialogs import open_file_names, save_file_and_filter
+from ui.latin_keys import latin_key
 from ui.status_whole import MARGIN
 
 if TYPE_CHECKING:
@@ -39,8 +49,9 @@ PARTY = QT_TRANSLATE_NOOP("CharactersDock", "party")
 
 
 def party_file_name(campaign: str) -> str:
-    """The file Export the party suggests, in the GM's language: "Noche nueva - grupo.json"."""
-    stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", campaign).strip(" .")
+    """The file Export the party suggests, in the GM's language: "Noche nueva - grupo.json"; the
+    title's colon as a dash ("The Walking Dead - Atlanta Outskirts - party.json")."""
+    stem = file_stem(campaign)
     if not stem:
         return QCoreApplication.translate("CharactersDock", PARTY) + ".json"
     return QCoreApplication.translate("CharactersDock", PARTY_FILE).replace("{campaign}", stem) + ".json"
@@ -92,13 +103,16 @@ def _ask(parent: QWidget, others: int, zombies: int, damaged: int) -> bool | Non
             )
         box.setText(i18n.plural(text, count=others))
         box.setInformativeText(left_out)
-        only = box.addButton(QCoreApplication.translate("CharactersDock", "&Player characters only"), roles.NoRole)
-        both = box.addButton(QCoreApplication.translate("CharactersDock", "&With the NPCs"), roles.YesRole)
+        only = box.addButton(QCoreApplication.translate("CharactersDock", PCS_ONLY), roles.NoRole)
+        both = box.addButton(QCoreApplication.translate("CharactersDock", WITH_NPCS), roles.YesRole)
     else:
         box.setText(left_out)
-        only = box.addButton(QCoreApplication.translate("CharactersDock", "&Export the others"), roles.AcceptRole)
+        only = box.addButton(QCoreApplication.translate("CharactersDock", THE_OTHERS), roles.AcceptRole)
         both = only
     box.addButton(QMessageBox.StandardButton.Cancel)
+    latin_key(only, PCS_ONLY if others else THE_OTHERS)  # Alt+P (Alt+E) and Alt+W in every language
+    if others:
+        latin_key(both, WITH_NPCS)
     box.setDefaultButton(only)
     box.exec()
     clicked = box.clickedButton()
@@ -108,6 +122,9 @@ def _ask(parent: QWidget, others: int, zombies: int, damaged: int) -> bool | Non
     return False if clicked is only else None
 
 
+PCS_ONLY = QT_TRANSLATE_NOOP("CharactersDock", "&Player characters only")
+WITH_NPCS = QT_TRANSLATE_NOOP("CharactersDock", "&With the NPCs")
+THE_OTHERS = QT_TRANSLATE_NOOP("CharactersDock", "&Export the others")
 #: said before writing and after, when damaged records cannot go into any file
 LEFT_OUT = QT_TRANSLATE_NOOP(
     "CharactersDock",
@@ -155,6 +172,9 @@ def export_party(parent: QWidget, services: Services, selected: int | None) -> b
     folder = start_folder(parent, PARTY_FOLDER, EXPORT)
     path, chosen_filter = save_file_and_filter(parent, caption, str(folder / suggested), filters)
     if not path:
+        return False
+    if nameless(path):  # ".json": no hidden ".json-Ana Reyes.json" written
+        QMessageBox.warning(parent, caption, nameless_text(nameless(path)))
         return False
     picked = path
     form = forms[chosen_filter] if 0 <= chosen_filter < len(forms) else "deadwatch"

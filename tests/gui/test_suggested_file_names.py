@@ -12,7 +12,7 @@ def test_the_suggested_names_are_in_spanish_and_name_the_campaign(qapp, tmp_path
     assert set_language("es")
     try:
         assert party_file_name("Noche nueva") == "Noche nueva - grupo.json"
-        assert party_file_name(" / ") == "_ - grupo.json"
+        assert party_file_name(" / ") == "grupo.json"
         assert party_file_name("..") == "grupo.json"
         night = tmp_path / "noche-nueva.deadwatch"
         assert copy_name(night, "Noche nueva", ".deadwatch") == tmp_path / "noche-nueva-copia.deadwatch"

@@ -26,7 +26,15 @@ from PySide6.QtWidgets import (
 from app.export import FORMATS, ExportError, ExportOptions, export_log
 from app.services.bundle import Services
 from ui import i18n
-from ui.exchange_files import confirm_replace, last_log_format, remember, remember_log_format, start_folder
+from ui.exchange_files import (
+    confirm_replace,
+    last_log_format,
+    nameless,
+    nameless_text,
+    remember,
+    remember_log_format,
+    start_folder,
+)
 from ui.file_dialogs import save_file_name
 from ui.widgets.combo_popups import WholeListBox
 
@@ -179,6 +187,9 @@ class ExportDialog(QDialog):
         path = self.path.text().strip()
         if not path:
             QMessageBox.warning(self, self.tr("Cannot export"), self.tr("Choose a file to write."))
+            return None
+        if nameless(path):  # ".md": never written as a hidden file
+            QMessageBox.warning(self, self.tr("Cannot export"), nameless_text(nameless(path)))
             return None
         self._format_follows_suffix(Path(path))
         asked = path == self._asked

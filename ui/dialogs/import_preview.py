@@ -60,7 +60,8 @@ from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import WHOLE, RowDetails
 from ui.dialogs.preview_paging import PageKeys
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
-from ui.dialogs.preview_updates import copies_box, update_rows, updated_sentence
+from ui.dialogs.preview_updates import ADD_COPIES, copies_box, update_rows, updated_sentence
+from ui.latin_keys import latin_key
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -222,6 +223,7 @@ class ImportPreviewDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        latin_key(self.copies, ADD_COPIES)  # Alt+N in every language, beside the translation's letter
         #: the characters read whole that are not imported, as their file is refused (by id)
         self._left_out: set[int] = set()
         self._fill()

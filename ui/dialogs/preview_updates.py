@@ -3,19 +3,20 @@
 A character read that is named as one of the roster updates it: its row in the list says so
 ("Updates “Ana Reyes” of the roster"; "… (the same Foundry actor)" for the character imported from
 that actor, renamed since or not) with what changes, a row each ("Strength: 4 → 5"), and the
-top counts them.  "Add as new copies" (Alt+N in English) brings them in beside the roster's instead, under
-the next free names ("Ana Reyes (2)"); it is shown only when some character would update one.
+top counts them.  "Add as new copies" (Alt+N, in every language: :mod:`ui.latin_keys`) brings them in
+beside the roster's instead, under the next free names ("Ana Reyes (2)"); it is shown only when some
+character would update one.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCheckBox, QTreeWidgetItem, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
+from ui.latin_keys import working_key
 
 UPDATES = QT_TRANSLATE_NOOP("ImportPreview", "updates “{name}” of the roster")
 #: a Foundry actor imported before: the character made from it, however either is called now
@@ -57,7 +58,7 @@ def updated_sentence(preview: ImportPreview, box: QCheckBox) -> str:
         return ""
     if same == len(preview.importable()):
         return render(ALL_SAME, {}, "ImportPreview")
-    key = QKeySequence.mnemonic(box.text()).toString(QKeySequence.SequenceFormat.NativeText)
+    key = working_key(box)  # Alt+N in every language (the English letter beside the translation's)
     said = render(UPDATED, {"count": count, "key": key}, "ImportPreview")
     return f"{said} {render(SAME, {'count': same}, 'ImportPreview')}" if same else said
 

@@ -1,5 +1,7 @@
 """The roster's columns on a narrow screen: the bars keep the room their texts need, the condition
-badges take the rest and wrap onto more lines (the row grows) rather than run off the edge.
+badges take the rest and wrap onto more lines (the row grows) rather than run off the edge, and
+give up room for the bars' state words ("Bruised"), which no row loses to a badge (the bars grow
+narrower first, then go on two lines).
 Neither column is ever narrower than its texts whole: the bars' shortest texts (the parts'
 abbreviations), the badges' longest word; the list is never narrower than its columns so (its
 minimum width: a dock squeezed by its neighbours, a map, stops there) — a cell never shows a cut
@@ -24,7 +26,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
-from ui.widgets.roster_delegate import RosterDelegate, bare_row
+from ui.widgets.roster_delegate import LEND_GAP, RosterDelegate, row_room
 from ui.widgets.roster_look import (
     BADGES_DATA,
     CONDITIONS,
@@ -39,6 +41,24 @@ from ui.widgets.roster_look import (
 
 BADGES = 110  # the badges' column at least, when the bars would rather keep one line
 ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _widest(badged: list[tuple[tuple[RowTracks, int, int, int, int], int]], room: int, most: int, need: int) -> int:
+    """The widest badges' column (at most ``most``) that leaves every badged row's bars their
+    ``need`` (2: on one line at their full texts; 4: on one line, narrower, with their words) in
+    ``room``: a row whose badges fit their cell on one line has the part they leave empty too
+    (:func:`ui.widgets.roster_delegate.badges_lent`); one whose badges wrap, the tracks column alone."""
+    for measures, badges in badged:
+        bars = measures[need]
+        if isinstance(bars, int) and room - badges < bars:  # even lent the cell's rest, too narrow
+            most = min(most, room - bars)
+    return most
+
+
+def _bare(shown: object) -> bool:
+    """Whether a row's conditions cell shows nothing (no badge, no check buttons): its bars run on
+    into it (:func:`ui.widgets.roster_delegate.bare_row`, which the painting asks)."""
+    return isinstance(shown, RowBadges) and not shown.keys and not shown.html
 
 
 class RosterColumns(QObject):
@@ -166,7 +186,7 @@ class RosterColumns(QObject):
             known = bars.get(cid)
             if known is None or known[0] is not tracks:  # a new version of the row (its data made anew)
                 bars[cid] = (tracks, tracks.least_width(metrics), tracks.one_line(metrics).width(),
-                             tracks.wide_width(metrics), tracks.bare_line(metrics))
+                             tracks.wide_width(metrics), tracks.tight_line(metrics))
                 measured.add(id(item))
             shown: object = tree.itemWidget(item, CONDITIONS) or item.data(CONDITIONS, BADGES_DATA)
             badge = badges.get(cid)
@@ -182,10 +202,14 @@ class RosterColumns(QObject):
         else:
             self._cells.update(seen)
         cells = self._cells
-        least = max((s[1] for s in bars.values()), default=0)  # the widest bar's shortest text
-        whole = max((s[2] for s in bars.values()), default=0)  # all bars on one line
-        wide = max((s[3] for s in bars.values()), default=0)  # the widest bar, at its full text
-        bare = max((s[4] for s in bars.values()), default=0)  # all bars on one line, no state word beside them
+        least = max((s[1] for s in bars.values()), default=0)  # the widest bar's shortest text and word
+        # the rows with a badge decide the columns: a row with none paints its bars in the
+        # conditions cell's room too, whatever the badges' width (:func:`tracks_room`); with the
+        # badges' width on one line (a check cell: never lent)
+        hidden = tree.isColumnHidden(CONDITIONS)
+        badged = [(bars[cid], w + LEND_GAP if isinstance(shown, RowBadges) else 1 << 20)
+                  for cid, (shown, w, _l) in badges.items() if cid in bars and (hidden or not _bare(shown))]
+        wide = max((b[3] for b, _w in badged), default=0)  # the widest bar, at its full text
         headings = not header.isHidden()  # a compact roster has none
         heading = header.fontMetrics().horizontalAdvance(tree.headerItem().text(CONDITIONS)) + 16 if headings else 0
         wanted = max(max((w for _c, w, _l in badges.values()), default=0) + 8, heading)
@@ -197,17 +221,18 @@ class RosterColumns(QObject):
         room = tree.viewport().width() - header.sectionSize(0)
         room = self._steady(room)
         # the bars on one line (most rows have no badge), the badges the rest, wrapped if need be;
-        # then the bars on one line without their state words (a row of two lines leaves room for
-        # few characters); in a narrower list the bars go on more lines, each bar whole at its full
-        # text; narrower still, the badges keep their longest word and the bars show shorter texts
-        if room - wanted >= whole:
+        # then the bars on one line, narrower, each with its state word ("Bruised": what a GM
+        # most needs of a hurt character, never given up for a badge), the badges keeping their
+        # longest word (a row of two lines leaves room for few characters); in a narrower list
+        # the bars go on more lines, each bar whole with its word; narrower still, the badges keep
+        # their longest word and the bars show shorter texts, their words still beside them
+        whole, tight = _widest(badged, room, wanted, 2), _widest(badged, room, wanted, 4)
+        if whole >= wanted:
             width = wanted
-        elif room - whole >= max(BADGES, floor):
-            width = room - whole
-        elif room - wanted >= bare:
-            width = wanted
-        elif room - bare >= max(BADGES, floor):
-            width = room - bare
+        elif whole >= max(BADGES, floor):
+            width = whole
+        elif tight >= floor:
+            width = tight
         else:
             width = max(floor, min(wanted, room - max(least, wide)))
         if header.sectionSize(CONDITIONS) != width:
@@ -228,7 +253,8 @@ class RosterColumns(QObject):
                 self._set_hint(item, CONDITIONS, self._badges_hint(shown, font, width, wrap))
                 # the stretching column's width as it will be (the header lays out later); a row
                 # with no condition has the conditions cell's room too (:func:`tracks_room`)
-                room = shape[1] + (width if bare_row(tree, tree.indexFromItem(item, TRACKS)) else 0)
+                lent = None if isinstance(shown, QWidget) else shown
+                room = row_room(tracks, lent, shape[1], width, font, _bare(shown) and not hidden)
                 self._set_hint(item, TRACKS, QSize(0, tracks.height_for(room, metrics)))
 
     def _steady(self, room: int) -> int:

@@ -10,12 +10,16 @@ whose state calls for checks has its buttons in a real cell over its conditions
 A row with no condition has the room of its empty conditions cell too (:func:`tracks_room`): its
 bars and their state words ("Bruised") run on into it, each cell painting its part, so a condition
 on one row, which widens the conditions column for it, does not take the other rows' words away.
+A row whose badges fit on one line and leave part of their cell empty has that part too when its
+bars need it for their state words: its badges then stand at the cell's right edge, the bars and
+words running on into the cell's left part (:func:`row_room`), so the wound word ("Bruised")
+stays beside the bar of a character with a condition ("Deep cut").
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect
-from PySide6.QtGui import QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget
 
 from ui.widgets.roster_look import (
@@ -26,11 +30,13 @@ from ui.widgets.roster_look import (
     TRACKS_DATA,
     RowBadges,
     RowTracks,
+    badges_width,
     paint_badges,
     paint_tracks,
 )
 
 Index = QModelIndex | QPersistentModelIndex
+LEND_GAP = 4  # between a row's bars run on into its conditions cell and the badges at the cell's right
 
 
 def bare_row(tree: QTreeWidget, index: Index) -> bool:
@@ -42,11 +48,35 @@ def bare_row(tree: QTreeWidget, index: Index) -> bool:
             and tree.indexWidget(cell) is None and not tree.isColumnHidden(CONDITIONS))
 
 
+def badges_lent(tracks: object, badges: object, tracks_width: int, cell_width: int, font: QFont) -> int:
+    """The part of a row's conditions cell its bars run on into, ``tracks_width`` and
+    ``cell_width`` the columns' widths: none while the bars fit their column (or the badges do not
+    fit their cell on one line: they wrap in the whole cell), else what the badges on one line leave
+    empty (the badges then stand at the cell's right edge)."""
+    if not isinstance(tracks, RowTracks) or not isinstance(badges, RowBadges) or not badges.html:
+        return 0
+    if tracks.one_line(QFontMetrics(font)).width() <= tracks_width:
+        return 0
+    return max(0, cell_width - badges_width(badges, font) - LEND_GAP)
+
+
+def row_room(tracks: object, badges: object, tracks_width: int, cell_width: int, font: QFont, bare: bool) -> int:
+    """The width a row paints its tracks in (``bare``: its conditions cell shows nothing): the
+    tracks column, and the conditions cell's whole room when it is empty or the part its badges
+    leave when the bars need it (:func:`badges_lent`)."""
+    if bare:
+        return tracks_width + cell_width
+    return tracks_width + badges_lent(tracks, badges, tracks_width, cell_width, font)
+
+
 def tracks_room(tree: QTreeWidget, index: Index) -> int:
     """The width the row of ``index`` paints its tracks in: the tracks column, and the conditions
-    column's too when the row has no condition."""
-    width = tree.columnWidth(TRACKS)
-    return width + tree.columnWidth(CONDITIONS) if bare_row(tree, index) else width
+    column's too when the row has no condition (or the part its badges leave, when its bars need it)."""
+    cell = index.sibling(index.row(), CONDITIONS)
+    widget = tree.indexWidget(cell) is not None or tree.isColumnHidden(CONDITIONS)
+    tracks = index.sibling(index.row(), TRACKS).data(TRACKS_DATA)
+    return row_room(tracks, None if widget else cell.data(BADGES_DATA), tree.columnWidth(TRACKS),
+                    tree.columnWidth(CONDITIONS), tree.font(), bare_row(tree, index))
 
 
 class RosterDelegate(QStyledItemDelegate):
@@ -96,7 +126,14 @@ class RosterDelegate(QStyledItemDelegate):
                 return
             badges = index.data(BADGES_DATA)
             if isinstance(badges, RowBadges) and self.tree.indexWidget(index.sibling(index.row(), column)) is None:
-                paint_badges(painter, option.rect, option.font, badges, self.wrap, option.palette)
+                rect = QRect(option.rect)
+                tracks = index.sibling(index.row(), TRACKS)
+                lent = badges_lent(tracks.data(TRACKS_DATA), badges, self.tree.columnWidth(TRACKS), rect.width(),
+                                   self.tree.font())
+                if lent:  # the bars' words run on into the cell's left part, the badges at its right
+                    self._tracks(painter, option, tracks)
+                    rect.setLeft(rect.left() + lent)
+                paint_badges(painter, rect, option.font, badges, self.wrap and not lent, option.palette)
 
     def _tracks(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         """The part of the row's tracks (``index``: its tracks cell) that falls in the cell being

@@ -107,10 +107,12 @@ class RowBar:
         return WORD_GAP + metrics.horizontalAdvance(self.word) + 2 if self.word else 0
 
     def split(self, box: QRect, metrics: QFontMetrics) -> tuple[QRect, QRect | None]:
-        """The bar's box and its word's in ``box`` (the room the row gives it): the word only
-        where both fit whole, else the bar takes the box and the word is left to its tooltip."""
+        """The bar's box and its word's in ``box`` (the room the row gives it): the word whole
+        beside the bar wherever the bar keeps its shortest text beside it (the bar narrower, its
+        text the richest that fits); only a box narrower than both leaves the word to its tooltip
+        (the columns never make one: :meth:`RowTracks.least_width` counts the word)."""
         word = self.word_width(metrics)
-        if not word or box.width() < self.bar_width(metrics) + word:
+        if not word or box.width() < self.least(metrics) + word:
             return QRect(box), None
         bar = QRect(box.left(), box.top(), box.width() - word, box.height())
         return bar, QRect(bar.right() + 1 + WORD_GAP, box.top(), word - WORD_GAP, box.height())
@@ -118,6 +120,10 @@ class RowBar:
     def least(self, metrics: QFontMetrics) -> int:
         """The narrowest the bar shows a whole text: its shortest."""
         return metrics.horizontalAdvance(self.texts()[-1]) + 14
+
+    def tight(self, metrics: QFontMetrics) -> int:
+        """The narrowest the bar shows a whole text with its state word whole beside it."""
+        return self.least(metrics) + self.word_width(metrics)
 
 
 @dataclass(frozen=True, eq=False)
@@ -145,9 +151,11 @@ class RowTracks:
         return body + [bar.text() for bar in self.bars]
 
     def _measured(self, metrics: QFontMetrics) -> list[tuple[QSize, int, int]]:
-        """The figure's and each bar's size, and the narrowest each shows whole (the figure with
-        the parts' abbreviations, a bar its shortest text).  Kept by what they show and the font's
-        measures: a horde of whole walkers is measured once, and a row once however often it is asked."""
+        """The figure's and each bar's size, the narrowest each shows whole (the figure with the
+        parts' abbreviations, a bar its shortest text and its state word), and the narrowest each
+        takes on a tightened line (the figure whole, a bar its shortest text and its word).  Kept
+        by what they show and the font's measures: a horde of whole walkers is measured once, and
+        a row once however often it is asked."""
         key = self._key(metrics)
         found = _SIZES.get(key)
         if found is None:
@@ -157,7 +165,7 @@ class RowTracks:
                 least = body_size(figure, metrics, ABBREVIATED)
                 whole = QSize(int(size.width()) + 4, int(size.height()) + 2)
                 found.append((whole, min(int(size.width()), int(least.width() + 0.999)) + 4, whole.width()))
-            found += [(bar.size(metrics), bar.least(metrics), bar.bar_width(metrics)) for bar in self.bars]
+            found += [(bar.size(metrics), bar.tight(metrics), bar.tight(metrics)) for bar in self.bars]
             if len(_SIZES) > 4096:
                 _SIZES.clear()
             _SIZES[key] = found
@@ -166,9 +174,19 @@ class RowTracks:
     def _sizes(self, metrics: QFontMetrics) -> list[QSize]:
         return [size for size, _least, _bare in self._measured(metrics)]
 
-    def _bare_sizes(self, metrics: QFontMetrics) -> list[QSize]:
-        """Each thing's size with no state word beside its bar."""
-        return [QSize(bare, size.height()) for size, _least, bare in self._measured(metrics)]
+    def _tightened(self, width: int, metrics: QFontMetrics) -> list[QSize]:
+        """Each thing's size on one line ``width`` wide: the bars narrower by what the line is
+        short of, each in proportion to what it can give (down to its shortest text and its state
+        word beside it), the figure whole."""
+        measured = self._measured(metrics)
+        over = self.one_line(metrics).width() - width
+        slack = [size.width() - tight for size, _least, tight in measured]
+        total = sum(slack)
+        out = []
+        for (size, _least, _tight), give in zip(measured, slack, strict=True):
+            cut = min(give, -(-over * give // total)) if total > 0 and over > 0 else 0
+            out.append(QSize(size.width() - cut, size.height()))
+        return out
 
     @cached_property
     def shown(self) -> tuple[object, ...]:
@@ -185,15 +203,17 @@ class RowTracks:
         width = sum(s.width() for s in sizes) + SPACING * max(0, len(sizes) - 1)
         return QSize(width + 2 * MARGIN, max((s.height() for s in sizes), default=0) + 2 * MARGIN)
 
-    def bare_line(self, metrics: QFontMetrics) -> int:
-        """The width of every bar on one line with no state word beside it, margins included: a
-        row keeps one line, its words left to the tooltip, rather than go on two."""
-        sizes = self._bare_sizes(metrics)
-        return sum(s.width() for s in sizes) + SPACING * max(0, len(sizes) - 1) + 2 * MARGIN
+    def tight_line(self, metrics: QFontMetrics) -> int:
+        """The narrowest every bar stays on one line with its state word beside it, margins
+        included (each bar at its shortest text): a row keeps one line and its words, its bars
+        narrower, rather than go on two; narrower still, it goes on two with its words."""
+        tight = [t for _size, _least, t in self._measured(metrics)]
+        return sum(tight) + SPACING * max(0, len(tight) - 1) + 2 * MARGIN
 
     def least_width(self, metrics: QFontMetrics) -> int:
         """The narrowest the column shows every text of the row whole, margins included: the
-        widest of the bars' shortest texts and of the figure with the parts' abbreviations."""
+        widest of the bars' shortest texts with their state words beside them and of the figure
+        with the parts' abbreviations."""
         return max((least for _s, least, _b in self._measured(metrics)), default=0) + 2 * MARGIN
 
     def wide_width(self, metrics: QFontMetrics) -> int:
@@ -239,8 +259,8 @@ class RowTracks:
         x, y, line = left, MARGIN, 0
         rects = []
         sizes = self._sizes(metrics)
-        if self.one_line(metrics).width() > width >= self.bare_line(metrics):
-            sizes = self._bare_sizes(metrics)  # one line without the state words, not two with them
+        if self.one_line(metrics).width() > width >= self.tight_line(metrics):
+            sizes = self._tightened(width, metrics)  # one line with the state words, the bars narrower
         for size in sizes:
             w = min(size.width(), right - left)
             if x > left and x + w > right:

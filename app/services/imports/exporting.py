@@ -44,16 +44,18 @@ def _write(path: Path, text: str) -> None:
 
 
 def foundry_paths(path: Path, characters: list[Character]) -> list[Path]:
-    """The file of each character: ``path`` for one, ``<stem>-<name>.json`` beside it for several."""
+    """The file of each character: ``path`` for one, ``<stem>-<name>.json`` beside it for several
+    (``<stem> - <name>.json`` when the stem has words: "Atlanta Outskirts - party - Ana Reyes.json")."""
     if len(characters) == 1:
         return [path]
     names: list[Path] = []
+    joint = " - " if " " in path.stem else "-"  # "Atlanta Outskirts - party - Ana Reyes.json", "actors-Ana.json"
     for c in characters:
         base = _UNSAFE.sub("_", c.name).strip(" .") or "character"
-        candidate = path.with_name(f"{path.stem}-{base}.json")
+        candidate = path.with_name(f"{path.stem}{joint}{base}.json")
         n = 2
         while candidate in names:
-            candidate = path.with_name(f"{path.stem}-{base}-{n}.json")
+            candidate = path.with_name(f"{path.stem}{joint}{base}-{n}.json")
             n += 1
         names.append(candidate)
     return names

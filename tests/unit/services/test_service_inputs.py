@@ -66,7 +66,8 @@ READERS = {
     "rolls": {"kinds", "odds", "expression_odds", "expression_range", "recent", "odds_job", "dice_wanted", "spending",
               # declared: the roll a declared action makes, a question with nothing written
               "roll_parts", "opponent_parts", "roll_factors", "opponent_defaults", "declared"},
-    "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls", "changed_since"},
+    "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
+                   "changed_since"},
     "threat": {
         "level",
         "enabled",
