@@ -3466,6 +3466,10 @@ Replace {count|it|them}?</source>
             <source>Opened {file}</source>
             <translation>Открыт файл {file}</translation>
         </message>
+        <message>
+            <source>The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})</source>
+            <translation>Демо-кампания на языке «{language}», как просит --lang {code}, вместо последней кампании ({last})</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
