@@ -81,3 +81,13 @@ def test_a_public_rolls_push_stays_public(demo):
     with services.campaign.following(pushed.event_id):
         assert services.characters.damage(ids["Ben Okafor"], {"damage": 1}, actor_id=ids["Ana Reyes"])
     assert not _event(services, services.campaign.watch.seen).secret
+
+
+def test_a_mess_up_pick_after_a_secret_roll_is_secret(demo):
+    services, _language, _tmp = demo
+    rolled, _ids = _shot(services, "Ana Reyes", "Ben Okafor", secret=True)
+    with services.campaign.following(rolled.event_id):  # the dice dock's "Threat +1" of a mess-up
+        assert services.threat.step(1, "walker")
+    assert _event(services, services.campaign.watch.seen).secret
+    assert services.threat.step(1, "walker")  # the GM's own step, after: as public as ever
+    assert not _event(services, services.campaign.watch.seen).secret
