@@ -211,8 +211,12 @@ class CampaignService(QObject):
             ctx = self.context_in(s, game, enc)
             tx = Tx(s)
             try:
-                entry = self.followed.kept(s, command.apply(tx, ctx))
+                entry = command.apply(tx, ctx)
                 changes = tx.changes()
+                if self.followed.event_id is not None:  # a roll's follow-up: secret for the names it holds
+                    # first (an export writes its twin), else as secret as the roll (app.services.follow_ups)
+                    entry = self.followed.kept(s, kept_from_players(s, self.campaign_id, entry,
+                                                                    self.reads.who_is_shown(), changes))
             except Exception:
                 s.rollback()
                 raise

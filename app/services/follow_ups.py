@@ -6,8 +6,11 @@ is no less secret, though its own line may not name the hidden one: the roll pus
 Push the roll — Shot (Revolver, Long range): the shot hits"), the damage it offered and the GM
 applied, a mess-up's pick (the Threat up, a single attack, the swarm a step up).  Such a line is
 written secret whenever the line it follows is secret as it is written (so a roll the GM marked
-public by hand since is followed by public lines), and an export without secrets leaves it out as
-a secret the GM chose: its own words say what was done to the hidden one.
+public by hand since is followed by public lines).  A line that names someone hidden itself is
+secret for those names first (the wound of Ana's shot at the hidden walker: an export without
+secrets writes it with "someone unseen", as it writes the shot); any other is secret as a secret
+the GM chose, and such an export leaves it out: its own words tell of what was done to the hidden
+one ("Ana Reyes: Push the roll — Shot: the shot hits").
 
 :class:`FollowedLine` is held by the campaign service: ``with campaign.following(event_id):`` around
 the action a roll's line led to.

@@ -5,13 +5,16 @@ deals him, in every language's demo; the players' copy of the log leaves the pus
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from app.export import ExportOptions, export_log
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.demo import build_demo
 from app.services.rolls import RollRequest
+from app.services.unseen_mark import NAMES_HIDDEN
 from app.store.models import LogEvent
+from ui import i18n
 
 WALKER = {"en": "Walker", "ru": "Ходячий", "es": "Caminante"}
 
@@ -35,11 +38,13 @@ def _event(services, event_id: int) -> LogEvent:
 @pytest.fixture(params=["en", "ru", "es"])
 def demo(request, tmp_path, qapp):
     language = request.param
+    assert i18n.set_language(language)
     path = build_demo(tmp_path / f"twdu-{language}.deadwatch", "twdu", language=language)
     services = open_services(str(path), Dice(seed=3))
     services.campaign.start_session("The mill")
     yield services, language, tmp_path
     services.close()
+    i18n.set_language("en")
 
 
 def test_the_push_of_a_shot_at_a_hidden_walker_is_secret_and_left_out_for_the_players(demo):
@@ -58,9 +63,10 @@ def test_the_push_of_a_shot_at_a_hidden_walker_is_secret_and_left_out_for_the_pl
     export_log(services.campaign.engine, ExportOptions(language=language, undone=True), "md", target)
     text = target.read_text("utf-8")
     assert walker not in text
-    # the shot stays, at "someone unseen"; the push and the wound are not the players'
+    # the shot and its wound stay, at "someone unseen"; the push is not the players'
+    push = QCoreApplication.translate("rules", "Push the roll")
     lines = [line for line in text.splitlines() if "Ana Reyes" in line]
-    assert len(lines) == 1, lines
+    assert len(lines) == 2 and not any(push in line for line in lines), lines
 
 
 def test_a_secret_rolls_push_and_damage_are_secret_though_they_name_no_one_hidden(demo):
@@ -91,3 +97,17 @@ def test_a_mess_up_pick_after_a_secret_roll_is_secret(demo):
     assert _event(services, services.campaign.watch.seen).secret
     assert services.threat.step(1, "walker")  # the GM's own step, after: as public as ever
     assert not _event(services, services.campaign.watch.seen).secret
+
+
+def test_the_wound_of_a_push_at_a_hidden_walker_is_written_for_the_players_as_someone_unseens(demo):
+    """The push is left out of the players' copy; the wound names the walker and is written with
+    "someone unseen" in his place, as the shot is (app.export.concealed)."""
+    services, language, _tmp = demo
+    walker = WALKER[language]
+    rolled, ids = _shot(services, "Ana Reyes", walker)
+    pushed = services.rolls.follow_up(rolled, "push")
+    with services.campaign.following(pushed.event_id):
+        assert services.characters.damage(ids[walker], {"damage": 1}, actor_id=ids["Ana Reyes"])
+    wound = _event(services, services.campaign.watch.seen)
+    assert wound.secret and wound.payload.get(NAMES_HIDDEN)
+    assert _event(services, pushed.event_id).secret and not _event(services, pushed.event_id).payload.get(NAMES_HIDDEN)
