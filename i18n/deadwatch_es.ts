@@ -3470,6 +3470,10 @@ Replace {count|it|them}?</source>
             <source>Opened {file}</source>
             <translation>Abierto {file}</translation>
         </message>
+        <message>
+            <source>The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})</source>
+            <translation>La campaña de demostración en {language}, como pide --lang {code}, en lugar de la última campaña ({last})</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>

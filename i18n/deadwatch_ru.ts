@@ -3470,6 +3470,10 @@ Replace {count|it|them}?</source>
             <source>Opened {file}</source>
             <translation>Открыт файл {file}</translation>
         </message>
+        <message>
+            <source>The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})</source>
+            <translation>Демо-кампания на языке «{language}», как просит --lang {code}, вместо последней кампании ({last})</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
@@ -4351,7 +4355,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Apply {amount} damage to {name}</source>
-            <translation>Нанести {name} урон {amount}</translation>
+            <translation>Нанести урон {amount} — {name}</translation>
         </message>
         <message>
             <source>Roll the damage on {name}</source>
@@ -4855,7 +4859,7 @@ Replace {count|it|them}?</source>
         <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
 win {win}, mess-up {messup}</source>
-            <translation>Форсировать бросок {name} ({dice} {dice|кубик|кубика|кубиков})
+            <translation>{name}: форсировать бросок ({dice} {dice|кубик|кубика|кубиков})
 победа {win}, срыв {messup}</translation>
         </message>
         <message>
@@ -4932,11 +4936,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again, each further roll at the penalty on its row. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому по правилам {name} бросает ещё раз, и каждый следующий бросок — со штрафом, указанным в его строке. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
+            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому {name} по правилам бросает ещё раз, и каждый следующий бросок — со штрафом, указанным в его строке. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
         </message>
         <message>
             <source>{name} makes {count} of the {total} rolls: fewer fighters were picked to roll than the round has rolls, so the rules have {name} roll again. Pick others under Who rolls to share the rolls.</source>
-            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому по правилам {name} бросает ещё раз. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
+            <translation>{name} делает {count} из {total} бросков: бросающих выбрано меньше, чем бросков в раунде, поэтому {name} по правилам бросает ещё раз. Выберите других в «Кто бросает», чтобы разделить броски.</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
@@ -4948,7 +4952,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Apply {damage} damage to {name}</source>
-            <translation>Нанести {name} урон {damage}</translation>
+            <translation>Нанести урон {damage} — {name}</translation>
         </message>
         <message>
             <source>{key} again starts the swarm fight.</source>
@@ -5621,7 +5625,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name}'s initiative set to {value}</source>
-            <translation>Инициатива {name}: {value}</translation>
+            <translation>{name}: инициатива {value}</translation>
         </message>
         <message>
             <source>This mode has no phases to declare.</source>
@@ -5823,7 +5827,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Heal {name}: {amount}</source>
-            <translation>Лечение {name}: {amount}</translation>
+            <translation>Лечение — {name}: {amount}</translation>
         </message>
         <message>
             <source>Damage to {name}: {amount}</source>
@@ -5860,11 +5864,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} rolls {roll} against {target} with table dice: {result} ({dice})</source>
-            <translation>{name}: {roll} против {target}, кубики со стола: {result} ({dice})</translation>
+            <translation>{name}: {roll}, цель — {target}, кубики со стола: {result} ({dice})</translation>
         </message>
         <message>
             <source>{name} rolls {roll} against {target}: {result} ({dice})</source>
-            <translation>{name}: {roll} против {target}: {result} ({dice})</translation>
+            <translation>{name}: {roll}, цель — {target}: {result} ({dice})</translation>
         </message>
         <message>
             <source>{name} rolls {roll} with table dice: {result} ({dice})</source>
@@ -5973,7 +5977,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} gives {other} {amount} {unit}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</source>
-            <translation>{name} передаёт {other} {amount} {unit}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</translation>
+            <translation>{name} передаёт {amount} {unit}, получатель — {other}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</translation>
         </message>
         <message>
             <source>{name} gives ammunition to {other}</source>
@@ -6244,7 +6248,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Players see {name} (health: {health})</source>
-            <translation>Игроки видят {name} (здоровье: {health})</translation>
+            <translation>Игроки видят персонажа {name} (здоровье: {health})</translation>
         </message>
         <message>
             <source>{name} is hidden from the players</source>
@@ -6644,11 +6648,11 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} fires {roll} against {target}: {result} ({dice})</source>
             <extracomment>the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)</extracomment>
-            <translation>{name} стреляет: {roll} против {target}: {result} ({dice})</translation>
+            <translation>{name} стреляет: {roll}, цель — {target}: {result} ({dice})</translation>
         </message>
         <message>
             <source>{name} fires {roll} against {target} with table dice: {result} ({dice})</source>
-            <translation>{name} стреляет: {roll} против {target}, кубики со стола: {result} ({dice})</translation>
+            <translation>{name} стреляет: {roll}, цель — {target}, кубики со стола: {result} ({dice})</translation>
         </message>
         <message>
             <source>{name} fires {roll}: {result} ({dice})</source>
@@ -7014,7 +7018,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name}: {roll} against {target}: {result}</source>
-            <translation>{name}: {roll} против {target}: {result}</translation>
+            <translation>{name}: {roll}, цель — {target}: {result}</translation>
         </message>
         <message>
             <source>{name}: {roll}: {result}</source>
@@ -7327,7 +7331,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{attacker} hits {target}: {damage} damage</source>
-            <translation>{attacker} бьёт {target}: урон {damage}</translation>
+            <translation>{attacker} наносит удар, цель — {target}: урон {damage}</translation>
         </message>
         <message>
             <source>empty: {value} taken</source>
@@ -12993,7 +12997,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{mine} against {theirs}</source>
-            <translation>{mine} против {theirs}</translation>
+            <translation>{mine}, а {theirs}</translation>
         </message>
         <message>
             <source>The Swarm Size runs from 1 to {most}.</source>

@@ -19,6 +19,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.rules.errors import RulesError
+from app.services.demo_names import DemoFile
 from app.store.errors import CampaignFileError
 from ui import i18n
 from ui.error_dialog import install_error_reporter
@@ -37,25 +38,56 @@ def last_campaign(settings: QSettings) -> str | None:
     return None
 
 
-def first_campaign(settings: QSettings, requested: str | None) -> str:
-    """The campaign to open: the one asked for, else the last one, else the demo (built on first use)."""
+def first_campaign(settings: QSettings, requested: str | None, language: str | None = None) -> str:
+    """The campaign to open: the one asked for, else the last one, else the demo (built on first
+    use).  The last one is one of Deadwatch's demos and ``language`` (asked for on the command line)
+    has a demo of its own: that language's demo, built as on a first run (:func:`demo_instead`)."""
     if requested:
         return requested
     last = last_campaign(settings)
-    if last:
+    instead = demo_instead(settings, language)
+    if last and instead is None:
         return last
     from app.rules.registry import default_id
     from app.services.demo import demo_path
 
+    if instead is not None:
+        return str(demo_path(instead.ruleset, instead.preset, language=instead.language))
     return str(demo_path(default_id()))
 
 
-def opening_name(args: argparse.Namespace, settings: QSettings) -> str | None:
+def demo_instead(settings: QSettings, language: str | None) -> DemoFile | None:
+    """The demo in ``language`` when the last campaign is one of Deadwatch's demos in another
+    (``--lang ru`` after a night on the English demo: the Russian demo); None otherwise."""
+    from app.services.demo_names import demo_in
+
+    last = last_campaign(settings)
+    return demo_in(last, language) if last and language else None
+
+
+def opening_name(args: argparse.Namespace, settings: QSettings, language: str | None = None) -> str | None:
     """How the status bar names the campaign being opened: its file name or URL; None for a demo."""
+    from app.services.demo_names import demo_file
+
     target = None if args.demo else args.db or last_campaign(settings)
     if not target:
         return None
+    instead = None if args.db else demo_instead(settings, language)
+    if instead is not None:
+        return demo_file(instead)
     return target if "://" in target else Path(target).name
+
+
+def demo_note(settings: QSettings, language: str | None) -> str:
+    """What the status bar says when ``--lang`` opens its language's demo instead of the last
+    campaign, another language's demo ("" when it does not)."""
+    instead = demo_instead(settings, language)
+    last = last_campaign(settings)
+    if instead is None or not last:
+        return ""
+    return QCoreApplication.translate(
+        "MainWindow", "The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})"
+    ).format(language=i18n.language_name(instead.language), code=instead.language, last=Path(last).name)
 
 
 def remember_choices(settings: QSettings, args: argparse.Namespace, language_loaded: bool) -> None:
@@ -101,9 +133,12 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
     apply_theme(app, args.theme or str(settings.value("theme", "dark")))
     window = MainWindow(None, settings)
     window.errors = install_error_reporter(window)  # an unforeseen failure is a dialog, not a traceback
-    if unloaded:
-        window.tell(unloaded)
-    window.show_opening(opening_name(args, settings))
+    # the language asked for on the command line, loaded: its demo instead of another language's
+    asked = args.lang if args.lang and not unloaded and not args.db and not args.demo else None
+    note = demo_note(settings, asked)
+    if unloaded or note:
+        window.tell(" ".join(t for t in (unloaded, note) if t))
+    window.show_opening(opening_name(args, settings, asked))
     if settings.value("window/geometry") is None:
         window.setGeometry(window.screen().availableGeometry())
         window.showMaximized()
@@ -120,7 +155,7 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
 
         try:
             services = open_services(
-                first_campaign(settings, prepare()), console=str(settings.value("console/name", "") or "")
+                first_campaign(settings, prepare(), asked), console=str(settings.value("console/name", "") or "")
             )
         except CampaignFileError as exc:
             message = campaign_file_message(exc)

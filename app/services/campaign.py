@@ -28,6 +28,7 @@ busy) is a refusal with a message, and nothing changes.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from contextlib import AbstractContextManager
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -43,6 +44,7 @@ from app.services.campaign_reads import CampaignReads
 from app.services.changes import ChangeSet, merged
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.console_watch import ConsoleWatch
+from app.services.follow_ups import FollowedLine
 from app.services.game_sessions import SessionControl
 from app.services.history import HISTORY_COLUMNS as HISTORY_COLUMNS
 from app.services.history import HistoryItem, change_set_for, history_item
@@ -92,6 +94,8 @@ class CampaignService(QObject):
         self.nights = SessionControl(self)
         #: the steps of a counter held down, written as one action (app.services.bursts)
         self.bursts = Bursts()
+        #: the roll's line the action written next follows: as secret as it (app.services.follow_ups)
+        self.followed = FollowedLine()
 
     # ------------------------------------------------------------------ writing
     def write_session(self) -> Session:
@@ -209,6 +213,10 @@ class CampaignService(QObject):
             try:
                 entry = command.apply(tx, ctx)
                 changes = tx.changes()
+                if self.followed.event_id is not None:  # a roll's follow-up: secret for the names it holds
+                    # first (an export writes its twin), else as secret as the roll (app.services.follow_ups)
+                    entry = self.followed.kept(s, kept_from_players(s, self.campaign_id, entry,
+                                                                    self.reads.who_is_shown(), changes))
             except Exception:
                 s.rollback()
                 raise
@@ -245,6 +253,11 @@ class CampaignService(QObject):
         self.tell(said if given is None else merged([given.told, said]), targets)
         self.undoChanged.emit()
         return event
+
+    def following(self, event_id: int | None) -> AbstractContextManager[None]:
+        """``with campaign.following(roll's event id):`` the actions written inside follow that roll's
+        line and are secret when it is (:mod:`app.services.follow_ups`)."""
+        return self.followed.following(event_id)
 
     def end_burst(self) -> None:
         """The counter held down is let go (its field lost the focus): its next step is a new action."""

@@ -25,26 +25,19 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 
-from app.paths import resource_dir
 from app.rules.dice import Dice
 from app.services.bundle import make_services
 from app.services.characters import ApplyRules, CreateCharacter, EditCharacter
+from app.services.demo_names import DEMO_DIR as DEMO_DIR
+from app.services.demo_names import LANGUAGES as LANGUAGES
+from app.services.demo_names import demo_name as demo_name
 from app.services.files import SUFFIX, create_campaign, data_dir
-
-DEMO_DIR = resource_dir("demo")
-#: the languages a demo's own words come in (English first: the words of any other language)
-LANGUAGES = ("en", "ru", "es")
 
 
 def gm_language() -> str:
     """The language of the GM's window (the window sets the default locale with its language)."""
     code = QLocale().name()[:2]
     return code if code in LANGUAGES else "en"
-
-
-def demo_name(ruleset: str, preset: str | None, language: str = "en") -> str:
-    name = f"{ruleset}-{preset}" if preset else ruleset
-    return name if language == "en" or language not in LANGUAGES else f"{name}-{language}"
 
 
 def in_language(value: Any, language: str) -> Any:

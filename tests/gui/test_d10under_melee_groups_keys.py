@@ -213,7 +213,7 @@ def test_enter_on_a_group_rolls_its_exchange_and_says_who_hit_whom(qtbot, tmp_pa
         qtbot.waitUntil(lambda: not dialog.result_label.text().startswith("Melee exchange"))
         said = dialog.result_label.text()
         assert "наибольший результат 9 против 6" in said and "лучший" not in said
-        assert "Vera бьёт Z2: урон 25" in said and "Gleb бьёт Z2: урон 30" in said
+        assert "Vera наносит удар, цель — Z2: урон 25" in said and "Gleb наносит удар, цель — Z2: урон 30" in said
     finally:
         i18n.set_language("en")
     dialog.close()

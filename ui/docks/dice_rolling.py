@@ -311,7 +311,10 @@ class DiceRolling:
         attacker = request.character_id if offer.to == "opponent" else request.opponent_id
         actor = attacker if not offer.heal and attacker != target else None
         # the damage dice (and armor) typed in the faces field, else rolled here
-        if target is not None and apply(target, dict(offer.request), actor_id=actor, faces=self.w.faces_edit.text()):
+        with self.bound.campaign.following(self.last.event_id):  # as secret as the roll's line
+            applied = target is not None and apply(target, dict(offer.request), actor_id=actor,
+                                                   faces=self.w.faces_edit.text())
+        if applied:
             self.applied_offers.add(index)
             self.offer_events[index] = self.bound.campaign.watch.seen  # the damage's line, just written
             self.w.faces_edit.clear()
@@ -320,7 +323,8 @@ class DiceRolling:
             self.w.result_view.damage_buttons[index].show()
 
     def raise_threat(self) -> None:
-        self.threat_raised = self.bound.threat.step(1, "walker")
+        with self.bound.campaign.following(self.last.event_id if self.last is not None else None):
+            self.threat_raised = self.bound.threat.step(1, "walker")
         if not self.threat_raised:
             self.w.result_view.show_threat_offers()
         else:
@@ -333,7 +337,8 @@ class DiceRolling:
         from ui.docks.threat_single import single_attack_key
 
         victim = self.last.request.character_id if key == single_attack_key() and self.last is not None else None
-        self.threat_raised = self.bound.swarm.instead_of_threat(key, victim)
+        with self.bound.campaign.following(self.last.event_id if self.last is not None else None):
+            self.threat_raised = self.bound.swarm.instead_of_threat(key, victim)
         if not self.threat_raised:
             self.w.result_view.show_threat_offers()
         elif victim is not None and self.single_attack is not None:

@@ -331,7 +331,8 @@ class RollService(Service):
             dict(rolled.request.inputs),
             next((f.name or f.label for f in rolled.result.follow_ups if f.key == action), ""),
         )
-        out = self._run(command)
+        with self.campaign.following(rolled.event_id):  # as secret as the roll it follows
+            out = self._run(command)
         if out is not None:
             out.request = rolled.request
         return out

@@ -86,7 +86,7 @@ def test_a_melee_roll_says_who_rolled_which_dice_in_russian_and_spanish(qapp):
     shamblers = [d10.Fighter(f"b{i}", 2, 1, 10, name="Shambler") for i in (1, 2, 3)]
     text = d10.melee_exchange(TypedDice([4, 6, 9, 1, 8, 9]), [vera], shamblers).records[0].text
     assert english(text) == "Vera rolled 4 6 9 against Shambler rolled 1 | 8 | 9"
-    assert shown_in("ru", text, qapp) == "Vera: выпало 4 6 9 против Shambler: выпало 1 | 8 | 9"
+    assert shown_in("ru", text, qapp) == "Vera: выпало 4 6 9, а Shambler: выпало 1 | 8 | 9"
     clumsy = d10.Fighter("a", 1, 0, 5, name="Clumsy")
     lost = d10.melee_exchange(TypedDice([7]), [clumsy], shamblers[:1]).records[0].text
     assert shown_in("es", lost, qapp) == "Clumsy no tira dado contra Shambler sacó 7"

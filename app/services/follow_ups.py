@@ -1,0 +1,53 @@
+"""What a roll leads to, as secret as the roll's own line.
+
+A roll's line may be secret: the GM rolled it secret, or it names someone hidden from the players
+(Ana's shot at the hidden walker, :mod:`app.services.unseen_lines`).  What follows from that roll
+is no less secret, though its own line may not name the hidden one: the roll pushed ("Ana Reyes:
+Push the roll — Shot (Revolver, Long range): the shot hits"), the damage it offered and the GM
+applied, a mess-up's pick (the Threat up, a single attack, the swarm a step up).  Such a line is
+written secret whenever the line it follows is secret as it is written (so a roll the GM marked
+public by hand since is followed by public lines).  A line that names someone hidden itself is
+secret for those names first (the wound of Ana's shot at the hidden walker: an export without
+secrets writes it with "someone unseen", as it writes the shot); any other is secret as a secret
+the GM chose, and such an export leaves it out: its own words tell of what was done to the hidden
+one ("Ana Reyes: Push the roll — Shot: the shot hits").
+
+:class:`FollowedLine` is held by the campaign service: ``with campaign.following(event_id):`` around
+the action a roll's line led to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+
+from sqlmodel import Session
+
+from app.services.command import LogEntry
+from app.store.models import LogEvent
+
+
+class FollowedLine:
+    """The log line the action written next follows (None: it follows none)."""
+
+    def __init__(self) -> None:
+        self.event_id: int | None = None
+
+    @contextmanager
+    def following(self, event_id: int | None) -> Iterator[None]:
+        """The actions written inside follow the line ``event_id`` (a roll's)."""
+        before, self.event_id = self.event_id, event_id
+        try:
+            yield
+        finally:
+            self.event_id = before
+
+    def kept(self, s: Session, entry: LogEntry) -> LogEntry:
+        """``entry``, secret when the line it follows is secret now."""
+        if entry.secret or self.event_id is None:
+            return entry
+        followed = s.get(LogEvent, self.event_id)
+        if followed is None or not followed.secret:
+            return entry
+        return replace(entry, secret=True)
