@@ -44,7 +44,50 @@ def test_the_records_a_start_makes_are_made_without_comparison_or_text() -> None
         f"{cls.__module__}.{cls.__qualname__}"
         for name in LIGHT
         for cls in records(importlib.import_module(name))
-        if "__dataclass_params__" in vars(cls)
-        and (cls.__dataclass_params__.eq or cls.__dataclass_params__.repr)  # type: ignore[attr-defined]
+        if "__dataclass_params__" in vars(cls) and (cls.__dataclass_params__.eq or cls.__dataclass_params__.repr)  # type: ignore[attr-defined]
     )
     assert heavy == []
+
+
+#: the rules' modules every start loads whose records compare, hash or print by value (the rules'
+#: tests and the services compare them: ``rating_pool(6, "blast") == Pool(…)``), made by
+#: ``app.rules.records.record``: the same methods, none of them compiled from source text
+RECORDS = (
+    "app.rules.declarations",
+    "app.rules.dice",
+    "app.rules.rolling",
+    "app.rules.sums",
+    "app.rules.registry",
+    "app.rules.features.melee_groups",
+    "app.rules.features.swarm_choices",
+    "app.rules.twdu.brawl",
+    "app.rules.twdu.broken",
+    "app.rules.twdu.combat",
+    "app.rules.twdu.dead",
+    "app.rules.twdu.hazards",
+    "app.rules.twdu.health",
+    "app.rules.twdu.injuries",
+    "app.rules.twdu.kinds",
+    "app.rules.twdu.pool",
+    "app.rules.twdu.swarm",
+)
+
+GENERATED = ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__")
+
+
+def test_each_records_module_declares_records() -> None:
+    empty = [name for name in RECORDS if not records(importlib.import_module(name))]
+    assert empty == []
+
+
+def test_the_rules_records_have_no_method_compiled_from_text() -> None:
+    """``@dataclass`` compiles each method it writes from a string (its code's file is
+    ``<string>``); a record's methods are ``record``'s own functions."""
+    compiled = sorted(
+        f"{cls.__module__}.{cls.__qualname__}.{method}"
+        for name in RECORDS
+        for cls in records(importlib.import_module(name))
+        for method in GENERATED
+        if getattr(getattr(vars(cls).get(method), "__code__", None), "co_filename", "") == "<string>"
+    )
+    assert compiled == []
