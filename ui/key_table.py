@@ -5,8 +5,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 
 WINDOW = "window"
@@ -34,7 +33,7 @@ SEARCHED = {"roster"}
 OWN_WINDOW = {"handouts"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Key:
     id: str
     keys: tuple[str, ...]

@@ -8,17 +8,18 @@ interface translates it with the context ``"rules"``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Literal
 
 from app.rules.dice import RollRecord
+from app.rules.records import record
 from app.rules.worked import Arithmetic
 
 Sheet = dict[str, Any]
 State = dict[str, Any]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Choice:
     """One option of a choice.  ``own``: the label is a name the GM typed (a weapon called
     "Pistol"), shown as written and never translated.  ``note``: the option said at length, marked
@@ -42,7 +43,7 @@ class Choice:
     words_args: tuple[tuple[str, int | str], ...] = ()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FieldSpec:
     """One input on a sheet, a damage form or a campaign option.
 
@@ -76,7 +77,7 @@ class FieldSpec:
     other_label: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TrackSpec:
     """A pool a tracker draws for one character: Life Points, Health, Stress, a limb…
 
@@ -104,7 +105,7 @@ class TrackSpec:
     abbr: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Condition:
     """A badge on a character: Broken, Bleeding (left arm), Unconscious…
 
@@ -122,7 +123,7 @@ class Condition:
     player_detail: str | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LogLine:
     """One line for the session log: a template marked in context ``rules`` and its arguments.
 
@@ -133,7 +134,7 @@ class LogLine:
     args: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@record
 class Outcome:
     """What a rule function did: the new state, the log lines and the rolls made.
 
@@ -153,7 +154,7 @@ class Outcome:
     headline: LogLine | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BudgetLine:
     """One creation budget: what is spent against what is allowed, with the reason if over."""
 
@@ -172,7 +173,7 @@ class BudgetLine:
         return self.spent > self.allowed
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ThreatLevelSpec:
     """One named step of the threat dial: its number, its name and the situation it stands for."""
 
@@ -186,7 +187,7 @@ MIN_THREAT = 0
 MAX_THREAT = 6
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Participant:
     """A character as rule functions about several characters see it."""
 
@@ -201,7 +202,7 @@ class Participant:
 AMMO_ACTIONS = ("fire", "reload", "refill", "give", "empty")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class AmmoStock:
     """One thing a character's ammunition is counted on, as the ammo ledger shows it: a firearm
     (its Ammo Points, its magazine and spare rounds, its loaded clip) or a stock of its own (the
@@ -233,7 +234,7 @@ class AmmoStock:
         return self.count + self.spare
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class InitiativeRoll:
     """An initiative result: the value shown, the sort key (higher first) and the roll."""
 

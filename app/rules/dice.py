@@ -14,10 +14,11 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
 from app.rules.numbers import number
+from app.rules.records import record
 from app.rules.sums import Counts, Die, cost, spread, sum_counts
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic
@@ -37,7 +38,7 @@ class DiceError(ValueError):
     """Bad dice input: a malformed expression, a face out of range, too few or many faces."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Face:
     """One die as it landed: how many sides it had and the face it showed."""
 
@@ -140,7 +141,7 @@ _TERM = re.compile(
 _MULT = re.compile(r"[x×*]\s*(\d+|[A-Za-z_]\w*(?:\s*[+\-]\s*\d+)?)")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Term:
     sign: int
     count: int  # 0 for a constant or variable term
@@ -149,7 +150,7 @@ class Term:
     multiplier: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Expression:
     """A parsed dice expression such as ``2d6+3``, ``d6×4`` or ``d4×STR`` (variables resolved)."""
 
@@ -210,7 +211,7 @@ class Expression:
         return self.constant + sum((Fraction(step * (sides + 1), 2) for sides, step in self.dice()), Fraction(0))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ExpressionRoll:
     source: str
     total: int
@@ -340,7 +341,7 @@ def at_least(dist: Mapping[int, Fraction], threshold: int) -> Fraction:
     return sum((p for v, p in dist.items() if v >= threshold), Fraction(0))
 
 
-@dataclass
+@record
 class RollRecord:
     """What the log keeps of one roll: a label, the faces, the arithmetic and the total."""
 

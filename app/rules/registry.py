@@ -16,16 +16,16 @@ import importlib.machinery
 import importlib.util
 import pkgutil
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import ModuleType
 
 from app.rules.errors import RulesError
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 
 PACKAGE = __name__.rpartition(".")[0]  # app.rules
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RulesetEntry:
     """One ruleset as its ``about`` module declares it."""
 

@@ -11,17 +11,18 @@ points).  Everything is plain data; labels are marked in the context ``rules``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import Any, Literal
 
 from app.rules.base import FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.dice import RollRecord
 from app.rules.field_presets import with_presets
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RollKind:
     """One roll a ruleset offers: its inputs and, when ``opposed``, the opponent's inputs."""
 
@@ -48,7 +49,7 @@ class RollKind:
     wield: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Roller:
     """A character taking part in a roll: sheet, live state, and whether a player runs it."""
 
@@ -61,7 +62,7 @@ class Roller:
     fighting: bool = True
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Chance:
     """The exact chance of one outcome: ``label`` is a marked template filled from ``args``.
 
@@ -74,7 +75,7 @@ class Chance:
     severity: Literal["info", "danger"] = "info"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FollowUp:
     """Something a rolled result still allows: a push, luck points (``points`` at most)."""
 
@@ -88,7 +89,7 @@ class FollowUp:
     name: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DamageOffer:
     """Damage the roll calls for: ``to`` the roller or the opponent, as that character's damage
     form values (``request``), ``amount`` for the button."""
@@ -102,7 +103,7 @@ class DamageOffer:
     label: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DicePart:
     """One named part of a pool of dice: ``text`` a marked template (context ``rules``) whose
     ``{count}`` is the number of dice it adds, ``count`` that number with its sign (a penalty is
@@ -113,7 +114,7 @@ class DicePart:
     args: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DiceParts:
     """Where a roll's dice come from, for the dock to show the arithmetic: ``total`` dice of
     ``sides`` sides, made of ``parts`` in order.  The parts add up to ``total`` unless ``note``
@@ -130,7 +131,7 @@ class DiceParts:
         return sum(part.count for part in self.parts)
 
 
-@dataclass
+@record
 class RollResult:
     """A resolved roll.
 

@@ -16,10 +16,11 @@ hands the rest to a worker thread.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import accumulate
 from operator import mul, sub
+
+from app.rules.records import record
 
 #: counts handled by one C loop: a fraction of a millisecond even with 1000-bit counts (100d1000)
 CHUNK = 1024
@@ -35,7 +36,7 @@ class Cancelled(Exception):  # noqa: N818 - not an error: the work was given up
     """The work was given up: what it was for has changed."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Counts:
     """The exact distribution of a sum: ``counts[i]`` ways out of ``weight`` to total ``low + i``."""
 

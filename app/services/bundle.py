@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
+from app.rules.records import record
 from app.services.campaign import CampaignService
 from app.services.campaign_row import check_campaign_row
 from app.services.characters import CharacterService
@@ -57,7 +58,7 @@ class LaterRefusals(QObject):
         return service
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class Services:
     """Every service of the campaign.  The fields are made with the campaign; the properties below
     them (the ammunition, experience, the map, the furniture, the players' view and links, handouts,

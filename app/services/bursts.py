@@ -15,18 +15,18 @@ write: the burst's line is then no longer the newest), or when the screen says s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import update
 
+from app.rules.records import record
 from app.services.command import Command
 from app.store.models import LogEvent
 
 LOG = LogEvent.__table__  # type: ignore[attr-defined]
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class Burst:
     key: str
     event: LogEvent  # its line as last written

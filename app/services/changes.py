@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from app.rules.records import record
 
-@dataclass(frozen=True)
+
+@record(frozen=True)
 class ChangeSet:
     """What changed.  ``characters`` holds ids; the flags name the other parts of the campaign.
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from sqlmodel import select
 
 from app.rules.base import Outcome, RulesError, Ruleset
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import COPIES
 from app.services.checks import live_character, need_int, need_sheet, sound_character
@@ -56,7 +56,7 @@ def refit_state(
     return out
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class CreateCharacter(Command):
     name: str
     kind: str = "pc"
@@ -98,7 +98,7 @@ class CreateCharacter(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class EditCharacter(Command):
     character_id: int
     name: str | None = None
@@ -136,7 +136,7 @@ class EditCharacter(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class RemoveCharacter(Command):
     character_id: int
     kind = "character"
@@ -151,7 +151,7 @@ class RemoveCharacter(Command):
 
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class DuplicateCharacter(Command):
     """Copies of a character ("5 walkers"): numbered names, fresh state, one action."""
 

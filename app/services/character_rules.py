@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from sqlmodel import col, select
 
 from app.rules.base import LogLine, Participant, RulesError
 from app.rules.dice import Dice, DiceError, RollRecord
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.blow_reach import reach_refusal
 from app.services.blows import blow_dealt
@@ -26,7 +26,7 @@ from app.services.typed_count import too_few
 from app.store.models import Campaign, Character
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class ApplyRules(Command):
     """Damage or heal one character through the ruleset's pipeline."""
 
@@ -179,7 +179,7 @@ class ApplyRules(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class RollCheck(Command):
     """Roll a check the character's state calls for (survival, consciousness…)."""
 

@@ -9,7 +9,7 @@ the change signal.  Undo and redo replay the recorded changes, so no command wri
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar, TypeVar
 
 from sqlalchemy import bindparam
@@ -17,6 +17,7 @@ from sqlmodel import Session, SQLModel, col, select
 
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.snapshots import Snapshot, changed_values, diff, snapshot, table_name
 from app.store.models import Campaign, Character, Encounter, GameSession
@@ -182,7 +183,7 @@ class Context:
         return {int(r.id): r for r in session.exec(select(Character).where(col(Character.id).in_(wanted)))}  # type: ignore[arg-type]
 
 
-@dataclass
+@record
 class LogEntry:
     """The log line an action writes: an English template (context ``ctx``) and its arguments."""
 
@@ -207,9 +208,11 @@ class Command:
     counter's key when steps of it in a burst are one action (:mod:`app.services.bursts`), with
     ``merge_keep`` the arguments of its line the burst's first step keeps ("old" of "{old} → {new}").
 
-    Each is declared ``@dataclass(eq=False, repr=False)``: a command is made, applied and let go,
-    never compared nor printed, and Python compiles every method a dataclass is given from source as
-    its module loads (about half of a command's making; ``tests/unit/test_light_commands.py``).
+    Each is declared without comparison or text, ``@record(eq=False, repr=False)``
+    (:mod:`app.rules.records`; ``@dataclass(eq=False, repr=False)`` for those a start does not
+    load): a command is made, applied and let go, never compared nor printed, and Python compiles
+    every method a dataclass is given from source as its module loads
+    (``tests/unit/test_light_commands.py``, ``tests/unit/test_light_records.py``).
     """
 
     kind = "action"

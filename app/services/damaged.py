@@ -11,7 +11,6 @@ action with one log line) or removes it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -23,6 +22,7 @@ from app.rules.base import (
     stored_state_problem,
     unfit_fields,
 )
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
@@ -31,7 +31,7 @@ from app.store.models import Character, undecodable
 KINDS = ("pc", "npc", "zombie")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Damage:
     """Why a character row cannot be used: ``part`` is "sheet" or "state"; ``reason`` a marked
     source string in the context ``rules``; ``fields`` the labels (context ``rules``) of the sheet
@@ -111,7 +111,7 @@ def repair_sheet(rules: Ruleset, row: Character) -> dict[str, Any]:
     return repaired_sheet(rules, None if undecodable(row.sheet) else row.sheet)
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class RepairCharacter(Command):
     """Save a damaged character with a sheet that fits the rules; its live state is kept where it
     fits that sheet, else the character starts fresh (unhurt).  Undo puts the damaged row back."""

@@ -3,16 +3,16 @@ of a replayed action."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from app.rules.records import record
 from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from app.services.snapshots import changed_ids
 from app.store.models import LogEvent
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class HistoryItem:
     """One undoable action of the session, as the History dock lists it (by its short label)."""
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import bindparam, text
 from sqlmodel import Session
 
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import TEXT_MAX
 from app.services.changes import ChangeSet
@@ -52,7 +53,7 @@ def event_label(event: LogEvent) -> dict[str, Any]:
     return {"t": event.text, "ctx": (event.payload or {}).get("ctx", "log"), "args": dict(event.args)}
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class AddNote(Command):
     """A GM note typed into the log: an event of its own, possibly secret."""
 
@@ -69,7 +70,7 @@ class AddNote(Command):
         return LogEntry("note", QT_TRANSLATE_NOOP("log", "Note: {text}"), {"text": text}, secret=self.secret)
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class SetSecret(Command):
     """Mark an event secret (kept out of exports unless asked), or public again."""
 

@@ -12,12 +12,12 @@ average of an expression are known before any odds (``summary``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil
 from typing import Any
 
 from app.rules.dice import Expression
+from app.rules.records import record
 from app.rules.rolling import Chance
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -26,7 +26,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 ODDS_BUDGET = 10_000
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(frozen=True, eq=False, repr=False)
 class Summary:
     """An expression's lowest and highest totals and its exact average."""
 
@@ -35,7 +35,7 @@ class Summary:
     mean: Fraction
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(frozen=True, eq=False, repr=False)
 class OddsJob:
     """The odds of one request, to be worked out: ``run(cancelled)`` gives the chances."""
 

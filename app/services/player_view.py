@@ -16,13 +16,13 @@ Signals (on :class:`PlayerViewService`): ``failed(str, str)``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from sqlmodel import col, select
 
 from app.rules.base import Ruleset
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -209,7 +209,7 @@ def show_name(tx: Tx, ctx: Context, row: Character, shown: bool) -> None:
     _show_in_fight(tx, row, shown)
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class SetReveal(Command):
     """Show or hide a character's name and health on the player display."""
 

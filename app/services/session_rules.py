@@ -10,12 +10,12 @@ the night is written."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sqlmodel import Session, col, select
 
 from app.rules.base import RulesError, Ruleset
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from app.services.character_commands import rule_lines
@@ -39,7 +39,7 @@ def gives_anything(rules: Ruleset, characters: list[Character]) -> bool:
     return False
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class NewSessionRules(Command):
     """Every character's ``new_session``: the luck points back."""
 
@@ -68,7 +68,7 @@ class NewSessionRules(Command):
         return LogEntry(self.kind, text, {"lines": lines}, label=text)
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class Given:
     """What a session's start gave back, written in its transaction: the change set to tell once
     it is committed, and the rows it changed (held, so that the action written after it in the

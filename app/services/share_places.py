@@ -17,16 +17,17 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
+from app.rules.records import record
 from app.services.link_keys import key_path, local_key, shared_token
 
 FILE_NAME = "share-places.json"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Place:
     """What is kept for one campaign: the address and port last served on, the token's generation,
     and whether it was being shared when Deadwatch closed (``shared``: shared again on opening)."""

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sqlmodel import col, select
 
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
@@ -67,7 +67,7 @@ def _whose(tx: Tx, timer: dict[str, Any]) -> tuple[str, bool]:
     return (_name(tx, fighter) if fighter is not None else ""), _hidden(fighter)
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class StartTurnTimer(Command):
     """``seconds`` for the one acting now (a running timer of theirs starts again)."""
 
@@ -89,7 +89,7 @@ class StartTurnTimer(Command):
         return LogEntry(self.kind, text, args, target=name, label=text, label_args=args, secret=_hidden(acting))
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class StopTurnTimer(Command):
     """The turn timer goes off."""
 
@@ -107,7 +107,7 @@ class StopTurnTimer(Command):
         return LogEntry(self.kind, text, {}, target=whose, label=text, secret=secret)
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class PauseTurnTimer(Command):
     """Pause the running turn timer, or let a paused one go on."""
 

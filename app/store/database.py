@@ -19,7 +19,6 @@ import os
 import sqlite3
 import stat
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,6 +27,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import InterfaceError, OperationalError
 
 from app.paths import base_dir
+from app.rules.records import record
 from app.store import wal_mark
 from app.store.consoles import LOCK_KEY
 from app.store.errors import CampaignFileError
@@ -44,7 +44,7 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 SCHEMA_REVISION = "0006"
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class OpenedStore:
     engine: Engine
     url: str

@@ -11,7 +11,6 @@ translation context.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.records import record
 from app.services.logtext import render, render_event
 from ui.docks.dice_offers import OfferLife
 from ui.widgets.labels import clear_text
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RollWidgets:
     """The dice dock's widgets the rolls are shown in and read from."""
 

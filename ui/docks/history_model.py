@@ -7,12 +7,12 @@ The view asks for the rows it shows; a night of thousands of actions costs what 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from app.rules.records import record
 from app.services.logtext import render
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ UNDONE_GREY = "#888888"
 Index = QModelIndex | QPersistentModelIndex
 
 
-@dataclass
+@record
 class HistoryRow:
     event_id: int
     line: str

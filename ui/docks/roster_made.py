@@ -12,9 +12,9 @@ horde of whole walkers) share what they show: the rules work out one of them.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from app.rules.records import record
 from app.services.row_ids import row_id
 from ui.docks.roster_rows import row_badges, row_tracks
 from ui.widgets.roster_look import RowBadges, RowTracks
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 MAKES = 2048
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class RowMade:
     """One row's cells as the rules give them: its tracks, its badges, its conditions (the
     alerts compare them) and the checks its state calls for."""

@@ -16,7 +16,6 @@ fit (:mod:`ui.widgets.roster_columns`) are measured by the same functions, and
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -33,6 +32,7 @@ from PySide6.QtGui import (
 )
 
 from app.rules.numbers import number
+from app.rules.records import record
 from ui.widgets.body_numbers import ABBREVIATED, NAMED, Part, body_boxes, body_size, paint_body
 from ui.widgets.track_bar import bar_texts, fitting_text, paint_bar, rules_tr
 
@@ -54,7 +54,7 @@ _WIDTHS: dict[tuple[str, str], int] = {}  # badges and the font → their width 
 _BADGE_HEIGHTS: dict[tuple[str, str, int], int] = {}  # ... and a cell's width → the row's height, wrapped
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class RowBar:
     """One track of a row: its spec and value; ``one_line``: the compact roster's short form;
     ``words``: its texts, richest first, in the language the row was made in (the roster makes
@@ -126,7 +126,7 @@ class RowBar:
         return self.least(metrics) + self.word_width(metrics)
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class RowTracks:
     """A row's main tracks: ``body`` the pools drawn as a body figure (part, spec, value), empty
     when there is none; ``bars`` the tracks drawn as bars."""
@@ -281,7 +281,7 @@ class RowTracks:
         return height
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class RowBadges:
     """A row's condition badges (a label's rich text), their keys and tooltip lines."""
 

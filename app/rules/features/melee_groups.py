@@ -12,18 +12,19 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Literal
 
 from app.rules.base import LogLine
 from app.rules.dice import Dice, RollRecord
+from app.rules.records import record
 from app.rules.rolling import Chance, Roller
 
 #: a group: the keys of its fighters on the first side (the players') and on the second
 Group = tuple[list[str], list[str]]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MeleeFighter:
     """One fighter of a group: the caller's key for it, and the character as the rules read it."""
 
@@ -31,7 +32,7 @@ class MeleeFighter:
     roller: Roller
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MeleeHit:
     """What an exchange deals: ``attacker`` hits ``target`` for ``amount``, as the target's damage
     form values ``request``."""
@@ -42,7 +43,7 @@ class MeleeHit:
     request: Mapping[str, Any]
 
 
-@dataclass
+@record
 class GroupExchange:
     """One exchange of a group rolled: what it means (``result``), its dice, the side that won
     (``"a"`` the first, ``"b"`` the second), the hits and further lines (rolled again)."""

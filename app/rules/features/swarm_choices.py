@@ -4,10 +4,10 @@ picks after a lost round (:class:`LossPick`) and the numeric modifiers of a roun
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from app.rules.records import record
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LossPick:
     """One of the GM's picks after a lost round.
 
@@ -28,7 +28,7 @@ class LossPick:
         return self.option or self.value
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RollModifier:
     """A modifier the rules put on the round's rolls, a numeric field: the rules' value is the
     default (``default``, or what the rules work out for each roll) and the GM may type another

@@ -16,9 +16,9 @@ Rules modelled (twdu text, "Brawls"):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from app.rules.base import RulesError
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 
 PHASE_COVER = 1
@@ -40,7 +40,7 @@ PHASES: dict[int, str] = {
 OVERWATCH = QT_TRANSLATE_NOOP("rules", "Overwatch")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Declaration:
     """One character's declared action for the round.
 
@@ -64,7 +64,7 @@ class Declaration:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "A character cannot target themselves."))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Step:
     """One thing to resolve: ``kind`` is ``"opposed"`` (two declarations rolled against each
     other), ``"straight"`` (an attack on someone not fighting back), ``"overwatch"`` (a shot at

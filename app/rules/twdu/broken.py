@@ -14,11 +14,11 @@ ends Broken at once and drops the timer; a failed one leaves it running (the sam
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice, RollRecord
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 
 TIMER_KEY = "broken_minutes"
@@ -47,7 +47,7 @@ def minutes_left(state: Mapping[str, Any]) -> int | None:
     return value
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BrokenTime:
     """The timer after some minutes: minutes still left (None: over or not running), and
     whether the character got up just now."""

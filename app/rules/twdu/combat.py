@@ -21,10 +21,10 @@ Rules modelled (twdu text, "Duels" and "Brawls"):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import RulesError
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 
 RANGES: tuple[str, ...] = ("short", "long", "extreme")
@@ -35,7 +35,7 @@ RANGE_LABELS: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DuelResult:
     """Damage each side takes from one exchange (before armor), and who won."""
 
@@ -94,7 +94,7 @@ def defenseless_attack(successes: int, weapon_damage: int, *, ranged: bool = Fal
     return weapon_damage + net - 1
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GangUpResult:
     """Damage the lone fighter takes in total, and what the chosen opponent takes."""
 
@@ -136,7 +136,7 @@ def range_band(*, meters: float | None = None, zones: int | None = None) -> str:
     return "long" if zones <= 2 else "extreme"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class AttackSkill:
     """Which skill and attribute an attack uses at a range."""
 

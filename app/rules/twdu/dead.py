@@ -20,9 +20,8 @@ Rules modelled (twdu text, "The dead", and the rules README for the size bands):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.rules.base import RulesError
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 
 MIN_THREAT = 0
@@ -58,7 +57,7 @@ def change_threat(level: int, step: int) -> int:
     return clamp_threat(level + step)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ThreatLevel:
     level: int
     name: str
@@ -107,7 +106,7 @@ RISE_ALTERNATIVES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ThreatRise:
     """The result of something that raises the Threat Level: the new level and Swarm Size and
     whether someone suffers a single attack."""
@@ -132,7 +131,7 @@ def threat_rises(threat: int, size: int, reason: str, choice: str = "raise") -> 
     return ThreatRise(threat, clamp_size(size + 1), False)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class AvoidResult:
     threat_level: int
     single_attack: bool

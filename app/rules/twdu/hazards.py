@@ -21,10 +21,9 @@ Rules modelled (twdu text, second part):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.rules.base import RulesError
 from app.rules.dice import Dice
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.pool import Pool, PoolRoll, rating_pool, roll_pool
 
@@ -36,7 +35,7 @@ POISON_INTERVAL = "hours"
 DISEASE_INTERVAL = "days"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class HazardRoll:
     """A hazard's roll and the damage it does (before a Mobility dodge or armor, where those
     apply).  ``faces`` of every die are in the rolls."""
@@ -63,7 +62,7 @@ def explosion_damage(blast_damage: int, mobility_succeeded: bool) -> int:
     return 0 if mobility_succeeded else blast_damage
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ExplosiveAttack:
     """An explosive weapon's attack: the blast (if it hit) and whether the thrower is caught."""
 
@@ -103,7 +102,7 @@ def fire(dice: Dice, intensity: int) -> HazardRoll:
     return HazardRoll(roll, roll.successes)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class OpposedHazard:
     """An Endure roll against a poison or a disease.
 
@@ -159,7 +158,7 @@ def fall_damage(meters: int, mobility_successes: int = 0) -> int:
     return max(0, meters // 2 - mobility_successes)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TrapResult:
     """A sprung trap: the Mobility roll, and the trap's attack roll when it was not avoided."""
 

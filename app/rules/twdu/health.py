@@ -15,10 +15,9 @@ Rules modelled (twdu text, "Damage and health"):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.rules.base import RulesError
 from app.rules.dice import Dice
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.pool import PoolRoll, rating_pool, roll_pool
 
@@ -45,7 +44,7 @@ def health_label(health: int) -> str:
     return HEALTH_LABELS[health]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ArmorRoll:
     """Armor dice rolled against one hit and the damage left."""
 
@@ -71,7 +70,7 @@ def roll_armor(dice: Dice, armor_level: int, damage: int, source: str = "attack"
     return ArmorRoll(roll, damage, min(damage, roll.successes))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class HealthChange:
     """What damage did to Health: new Health, whether the character broke now, or died."""
 

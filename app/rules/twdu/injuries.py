@@ -24,11 +24,12 @@ The text has no critical-injury table (it refers to one it does not print), so t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, replace
 from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 
 LETHAL_UNITS: tuple[str, ...] = ("minutes", "hours", "days")
@@ -53,7 +54,7 @@ SEVERED_LIMB = QT_TRANSLATE_NOOP("rules", "Severed limb")
 UNNAMED_INJURY = QT_TRANSLATE_NOOP("rules", "Critical injury")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class InjuryKind:
     """A critical injury as a table lists it: its name, penalty dice, whether it is lethal, the
     unit of its time limit, the equipment it needs, and the unit of its recovery time."""
@@ -74,7 +75,7 @@ class InjuryKind:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Medical equipment is B, A or none."))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CriticalInjury:
     """One critical injury a character has, with its rolled times.
 
@@ -240,7 +241,7 @@ def pass_time(injury: CriticalInjury, minutes: int) -> tuple[CriticalInjury, boo
     return after, after.minutes_left == 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Amputation:
     """The result of cutting off a limb: the injury taken, and one stress for each of the two."""
 

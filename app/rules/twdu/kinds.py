@@ -20,13 +20,14 @@ roll is judged by the same ``verdict`` against the numbers their side already ro
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import Any
 
 from app.rules.base import FieldSpec, LogLine, Sheet, State
 from app.rules.dice import Dice, RollRecord
 from app.rules.percent import percent_arg
+from app.rules.records import record
 from app.rules.rolling import Chance, DamageOffer, FollowUp, Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.pool import SUCCESS_FACE, WALKER_FACE, Pool, PoolRoll, messup_probability, roll_pool
@@ -47,7 +48,7 @@ PUSH_HELP = QT_TRANSLATE_NOOP(
 ODDS_PART = QT_TRANSLATE_NOOP("rules", "{what} {chance}")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Verdict:
     """What a roll's successes mean: the result line, the success, what follows.
 
@@ -260,7 +261,7 @@ def odds_parts(chances: Sequence[Chance]) -> list[dict[str, Any]]:
     ]
 
 
-@dataclass
+@record
 class Registry:
     """The kinds of this frame by key, in the order the dock lists them."""
 

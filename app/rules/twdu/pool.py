@@ -19,11 +19,12 @@ the rerolled base dice, then the rerolled stress dice, then the new stress die.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from fractions import Fraction
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice, Face, RollRecord, TypedDice, parse_faces
+from app.rules.records import record
 from app.rules.rolling import DicePart
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import pool_odds
@@ -47,7 +48,7 @@ UNPUSHABLE_KINDS: frozenset[str] = frozenset({"blast", "fire", "poison", "diseas
 ROLL_KINDS: frozenset[str] = UNPUSHABLE_KINDS | {"skill"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Pool:
     """The dice to roll: ``base`` and ``stress`` counts, what kind of roll, who rolls it; ``parts``
     name where the base dice come from (:mod:`app.rules.twdu.pool_parts`: a skill pool's), empty
@@ -112,7 +113,7 @@ def rating_pool(rating: int, kind: str) -> Pool:
     return Pool(base=rating, stress=0, kind=kind)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PoolRoll:
     """A rolled pool: the faces showing now, every face rolled (rerolls included) and flags."""
 

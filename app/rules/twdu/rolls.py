@@ -89,40 +89,57 @@ def _extra(key: str) -> ExtraKind | None:
     return KINDS.get(key) or SHOTS.get(key) or MORE_KINDS.get(key)
 
 
+def _skill_kind(sheet: Sheet) -> RollKind:
+    skill_fields = (
+        FieldSpec(
+            "item",
+            QT_TRANSLATE_NOOP("rules", "Gear used"),
+            "choice",
+            "",
+            choices=_item_choices(sheet, False),
+            help=QT_TRANSLATE_NOOP("rules", "Its gear bonus adds base dice."),
+        ),
+    ) + _pool_fields()
+    return RollKind(
+        SKILL,
+        QT_TRANSLATE_NOOP("rules", "Skill roll"),
+        skill_fields,
+        help=QT_TRANSLATE_NOOP("rules", "Base dice and stress dice; every 6 is a success."),
+    )
+
+
+def _cover_kind() -> RollKind:
+    return RollKind(
+        COVER,
+        QT_TRANSLATE_NOOP("rules", "Take cover (Mobility)"),
+        _pool_fields()[1:] + (FieldSpec("leave", QT_TRANSLATE_NOOP("rules", "Leave cover (no roll)"), "bool", False),),
+        help=QT_TRANSLATE_NOOP("rules", "A success: in cover at once. A failure: in cover when the round has ended."),
+    )
+
+
 class TwduRolls(RollRules):
     """The dice dock's rolls of The Walking Dead Universe RPG: skill pools, pushes and the further kinds."""
 
     def roll_kinds(self, sheet: Sheet) -> list[RollKind]:
-        skill_fields = (
-            FieldSpec(
-                "item",
-                QT_TRANSLATE_NOOP("rules", "Gear used"),
-                "choice",
-                "",
-                choices=_item_choices(sheet, False),
-                help=QT_TRANSLATE_NOOP("rules", "Its gear bonus adds base dice."),
-            ),
-        ) + _pool_fields()
         return [
-            RollKind(
-                SKILL,
-                QT_TRANSLATE_NOOP("rules", "Skill roll"),
-                skill_fields,
-                help=QT_TRANSLATE_NOOP("rules", "Base dice and stress dice; every 6 is a success."),
-            ),
+            _skill_kind(sheet),
             *(k.spec(sheet) for k in KINDS.kinds),
             *(k.spec(sheet) for k in SHOTS.kinds if ranged_weapons(sheet)),
-            RollKind(
-                COVER,
-                QT_TRANSLATE_NOOP("rules", "Take cover (Mobility)"),
-                _pool_fields()[1:]
-                + (FieldSpec("leave", QT_TRANSLATE_NOOP("rules", "Leave cover (no roll)"), "bool", False),),
-                help=QT_TRANSLATE_NOOP(
-                    "rules", "A success: in cover at once. A failure: in cover when the round has ended."
-                ),
-            ),
+            _cover_kind(),
             *(k.spec(sheet) for k in MORE_KINDS.kinds),
         ]
+
+    @staticmethod
+    def _kind(sheet: Sheet, key: str) -> RollKind:
+        """The kind ``key`` as :meth:`roll_kinds` offers it, made alone: a roll, its odds and its
+        parts read one kind, and the dice dock resolves a roll some ten times to learn the dice it
+        takes.  A kind the character is not offered is refused as :func:`find_kind` refuses it."""
+        if key == SKILL:
+            return _skill_kind(sheet)
+        if key == COVER:
+            return _cover_kind()
+        extra = KINDS.get(key) or MORE_KINDS.get(key) or (SHOTS.get(key) if ranged_weapons(sheet) else None)
+        return extra.spec(sheet) if extra is not None else find_kind([], key)
 
     # ---- pools -----------------------------------------------------------------------------
     @staticmethod
@@ -142,7 +159,7 @@ class TwduRolls(RollRules):
     def roll_odds(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
     ) -> list[Chance]:
-        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        spec = self._kind(roller.sheet, kind)
         opponent = need_opponent(spec, opponent)
         values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
         extra = _extra(kind)
@@ -161,7 +178,7 @@ class TwduRolls(RollRules):
     ) -> DiceParts | None:
         """The roller's pool and where its dice come from ("8 × d6 = Agility 4 + Ranged Combat 3 +
         gear 1"); None for a roll that rolls no skill pool (a hazard's rating alone, leaving cover)."""
-        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        spec = self._kind(roller.sheet, kind)
         opponent = need_opponent(spec, opponent)
         values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
         extra = _extra(kind)
@@ -177,7 +194,7 @@ class TwduRolls(RollRules):
     ) -> DiceParts | None:
         """The opponent's pool of a duel (or of two against one) and where its dice come from, named
         as the roller's are ("5 × d6 = Agility 3 + Close Combat 2"); None for a roll against no pool."""
-        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        spec = self._kind(roller.sheet, kind)
         opponent = need_opponent(spec, opponent)
         values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
         extra = _extra(kind)
@@ -220,7 +237,7 @@ class TwduRolls(RollRules):
     def resolve_roll(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], dice: Dice, opponent: Roller | None = None
     ) -> RollResult:
-        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        spec = self._kind(roller.sheet, kind)
         opponent = need_opponent(spec, opponent)
         values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
         extra = _extra(kind)

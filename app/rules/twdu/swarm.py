@@ -27,11 +27,12 @@ Rules modelled (twdu text, "Fighting a swarm", "Clearing out an area", and the r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, replace
 from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.dead import clamp_size, clamp_threat, swarm_size
 from app.rules.twdu.swarm_block import BLOCKED_SKILLS as BLOCKED_SKILLS
@@ -66,7 +67,7 @@ WON_THREAT_LEVELS: tuple[int, ...] = (0, 1, 2)
 CLEARING_METHODS: dict[str, int] = {"shooting": 3, "close_combat": 5}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SwarmFight:
     """The state of one swarm fight.
 
@@ -223,7 +224,7 @@ def round_pools(
     return pools
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SacrificeResult:
     """An opposed Force roll to throw someone to the dead: who gets out, who suffers."""
 
@@ -245,7 +246,7 @@ def sacrifice(sacrificer: str, victim: str, sacrificer_successes: int, victim_su
 
 # --------------------------------------------------------------------------- a round
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FighterRoll:
     """One of the round's rolls against the swarm (``block_cost``: what a block costs it, if the GM typed it)."""
 
@@ -257,7 +258,7 @@ class FighterRoll:
     block_cost: int | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RoundResult:
     """What a round did: the new fight, the total against the Swarm Threat, and what follows.
 
@@ -330,7 +331,7 @@ def resolve_round(
     return RoundResult(after, total, needed, False, almost, (), due)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SwarmAttack:
     """One swarm attack the GM picked: its kind and the random victim (none for a block)."""
 
@@ -338,7 +339,7 @@ class SwarmAttack:
     victim: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LossResult:
     fight: SwarmFight
     attacks: tuple[SwarmAttack, ...]

@@ -16,12 +16,12 @@ round, the round's payment already does this.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from sqlmodel import Session, col, select
 
 from app.rules.base import Ruleset, Sheet, State
+from app.rules.records import record
 from app.services.ammo.ledger import KIND, _active_encounter_id, _open_game, ammo_of, ledger_fields
 from app.services.command import Context, Tx
 from app.services.row_ids import row_id
@@ -31,7 +31,7 @@ from app.store.models import LogEvent
 LOOK_BACK = 60
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(frozen=True, eq=False, repr=False)
 class Declared:
     """A fire of the ammunition dock not yet rolled: its event and what it spent."""
 

@@ -14,9 +14,10 @@ a copy, or a second character of one name in the files, is imported under the ne
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, line
 
@@ -34,7 +35,7 @@ OTHERS_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is r
                                                "{count|character is|characters are} not imported")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FieldRow:
     """One field of a character as it will be set: its label (``ctx`` rules), the value shown (a
     value or a line) and where in the file it came from."""
@@ -53,7 +54,7 @@ class FieldRow:
     whole: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Update:
     """A character of the roster a character read updates: its id, its name and the changes (lines)."""
 
@@ -66,7 +67,7 @@ class Update:
     same: bool = False
 
 
-@dataclass
+@record
 class PreviewCharacter:
     """One character read from a file."""
 
@@ -129,7 +130,7 @@ class PreviewCharacter:
         return line(QT_TRANSLATE_NOOP("log", "{file}, {where}"), file=self.file, where=self.where)
 
 
-@dataclass
+@record
 class ImportPreview:
     """Every character of the files read, and what is wrong with whole files."""
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import EXTRAS
 from app.services.checks import need_int, need_sound, sound_character
@@ -33,7 +33,7 @@ from app.store.models import Character, Combatant, Encounter
 
 
 # ---------------------------------------------------------------------- commands
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class StartEncounter(Command):
     """Open a fight with these characters in ``mode`` (the ruleset's first mode when empty)."""
 
@@ -93,7 +93,7 @@ def join(
     return out
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class EndEncounter(Command):
     kind = "encounter"
 
@@ -129,7 +129,7 @@ class EndEncounter(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class AddCombatants(Command):
     """Bring roster characters into the running fight, or make ``count`` extras ("3 zombies")."""
 
@@ -208,7 +208,7 @@ class AddCombatants(Command):
         return ids
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class RemoveCombatant(Command):
     combatant_id: int
     kind = "encounter"

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import TIMER_ROUNDS
 from app.services.checks import need_int
@@ -14,7 +13,7 @@ from app.services.player_view import show_name
 from app.store.models import Character
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class MarkCombatant(Command):
     """Toggle a mark: ``first`` (started the violence: acts first in round 1) or ``hidden`` (from players)."""
 
@@ -59,7 +58,7 @@ class MarkCombatant(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class AddTimer(Command):
     """A condition that lasts ``rounds`` rounds (stunned, on fire, in smoke); counted down at each round's end."""
 
@@ -82,7 +81,7 @@ class AddTimer(Command):
         return LogEntry("initiative", text, args, target=row.name, label=text, label_args=args)
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class ClearTimers(Command):
     combatant_id: int
     kind = "initiative"

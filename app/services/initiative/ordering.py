@@ -3,9 +3,9 @@ flag, move a combatant by hand."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import INITIATIVE
 from app.services.checks import need_int
@@ -26,7 +26,7 @@ from app.services.initiative.fight_order import (
 from app.services.typed import used_up, with_dice
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class RollInitiative(Command):
     """R: roll for everyone not yet rolled (or read the order off the sheets), then sort.  ``faces``:
     typed from physical dice, in the order of the fight list (app.services.typed)."""
@@ -75,7 +75,7 @@ class RollInitiative(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class SetInitiative(Command):
     """The GM types a combatant's initiative (a roll made at the table, or a ruling)."""
 
@@ -113,7 +113,7 @@ class SetInitiative(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class Declare(Command):
     """In a mode whose rounds walk phases: what a combatant declares, and in which phase."""
 
@@ -152,7 +152,7 @@ class Declare(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class SetMode(Command):
     """Change the encounter's initiative mode: initiatives are cleared, read off the sheets where the mode says."""
 
@@ -185,7 +185,7 @@ class SetMode(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class SetEncounterFlag(Command):
     """Re-roll everyone each round (on or off)."""
 
@@ -204,7 +204,7 @@ class SetEncounterFlag(Command):
         return LogEntry("initiative", text, {}, label=text)
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class MoveCombatant(Command):
     """Drag to reorder (ties, rulings): ``combatant_id`` goes to ``index`` of the order."""
 

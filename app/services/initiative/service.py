@@ -4,7 +4,7 @@ to date from each change) and the commands they run."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -12,6 +12,7 @@ from sqlmodel import col, select
 
 from app.rules.base import Choice, RulesError
 from app.rules.dice import DiceError
+from app.rules.records import record
 from app.services.campaign import CampaignService
 from app.services.changes import ChangeSet
 from app.services.checks import as_tuple
@@ -74,7 +75,7 @@ def _patched(
     return enc, ordered, by_id
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(frozen=True, eq=False, repr=False)
 class FightView:
     """What the tracker shows: the running encounter and its order (empty when no fight runs)."""
 

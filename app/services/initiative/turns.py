@@ -3,13 +3,13 @@ ruleset's round effects and timed conditions)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.orm.attributes import set_committed_value
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import damage_kept
@@ -46,7 +46,7 @@ TABLE_DICE = {
 }
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class NextTurn(Command):
     """N: the current combatant has acted; the next one is up.  After the last one the round ends.
     ``faces``: typed from physical dice for the end of the round this turn brings (the frantic-combat
@@ -129,7 +129,7 @@ class NextTurn(Command):
         return passed_on(acting, order_now[following])
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class PreviousTurn(Command):
     """Shift+N: back to the one who acted last (before the current one) in this round."""
 
@@ -160,7 +160,7 @@ class PreviousTurn(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class Wait(Command):
     """Delay (act later in the round) or ready/hold an action; the same again clears it."""
 
@@ -192,7 +192,7 @@ class Wait(Command):
                         secret=hidden(row))
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class ActNow(Command):
     """A delaying or ready combatant steps in: placed before the current one, and up now."""
 
@@ -302,7 +302,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
     )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class EndRound(Command):
     """End the round now (whoever has not acted loses the turn): round effects, then the next round."""
 

@@ -4,13 +4,14 @@ rolled result offered (:class:`FollowUpRoll`), each one log event with its faces
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_expression, parse_faces
 from app.rules.features.check_kinds import dice_rolls
 from app.rules.features.rolls import RollRules
+from app.rules.records import record
 from app.rules.rolling import Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
@@ -78,7 +79,7 @@ def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
     raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class RollDice(Command):
     """Roll a ruleset roll or an expression, with the campaign's dice or the faces typed.
 
@@ -257,7 +258,7 @@ class RollDice(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class FollowUpRoll(Command):
     """A follow-up a rolled result offered (push, luck points): changes the roller, undoable."""
 

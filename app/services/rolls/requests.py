@@ -4,9 +4,10 @@ roll of the session to repeat (:class:`RecentRoll`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from typing import Any
 
+from app.rules.records import record
 from app.rules.rolling import RollResult
 from app.store.models import LogEvent
 
@@ -14,7 +15,7 @@ EXPRESSION = "expression"
 RECENT_MAX = 12
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RollRequest:
     """What to roll: a roll kind of the ruleset with its inputs (and an opponent when opposed), or
     a free expression (``kind`` "expression").  JSON-able: the log keeps it for repeating.
@@ -49,7 +50,7 @@ class RollRequest:
         )
 
 
-@dataclass
+@record
 class Rolled:
     """A logged roll: the request, the rules' result (None for an expression), the expression's
     total, and the log event."""
@@ -62,7 +63,7 @@ class Rolled:
     typed: bool = False
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RecentRoll:
     """A roll of the session that can be repeated: its request and how the log wrote it."""
 

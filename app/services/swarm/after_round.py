@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, Context, LogEntry, Tx
 from app.services.swarm.state import (
@@ -18,7 +18,7 @@ from app.services.threat import level_arg, threat_of, write_threat
 from app.services.typed import used_up, with_dice
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class LossPicks(Command):
     """The GM's pick (two if a PC messed up) after a lost round; victims by a random die."""
 
@@ -110,7 +110,7 @@ class LossPicks(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class EndWonFight(Command):
     """After a won round at Swarm Size 3 or less: the fight is over, the Threat Level 0, 1 or 2."""
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.rules.base import RulesError
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -17,7 +16,7 @@ from app.services.swarm.state import (
 from app.services.threat import roll_for, skill_label
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class LeadershipRoll(Command):
     """One character not rolling this round barks orders: one die per success to hand out."""
 
@@ -56,7 +55,7 @@ class LeadershipRoll(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class SacrificeAttempt(Command):
     """At the start of a round, an opposed Force roll to throw someone to the dead; it takes one
     of the round's three rolls."""

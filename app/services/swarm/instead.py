@@ -6,9 +6,9 @@ one action, one log line.  It lives with the swarm's commands, whose Swarm Size 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -18,7 +18,7 @@ from app.services.threat.avoid import threat_rules
 from app.services.threat.dial import SINGLE_ATTACK, SWARM_SIZE, level_arg, threat_of
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class InsteadOfThreat(Command):
     """The Threat Level stays; a single attack comes, or the Swarm Size goes one step up.
 

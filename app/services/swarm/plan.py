@@ -4,12 +4,13 @@ and its plan: every roll's pool checked against the rules, with the exact odds."
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.features.swarm import SwarmRules
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import SWARM_EXTRA
 from app.services.checks import is_int, need_int
@@ -23,7 +24,7 @@ from app.services.threat import skill_label
 from app.store.models import Character
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(frozen=True, eq=False, repr=False)
 class RollerSpec:
     """One character rolling against the swarm: the skill ("": the ruleset's own for a swarm fight)
     and extra dice (help, gear, modifiers)."""
@@ -33,7 +34,7 @@ class RollerSpec:
     extra: int = 0
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(frozen=True, eq=False, repr=False)
 class RoundSetup:
     """The round as the GM sets it up: up to three rollers, who rolls twice when two fight, the
     Leadership dice handed out (by character id), how an area is being cleared out ("": the
@@ -49,7 +50,7 @@ class RoundSetup:
     block_cost: int | None = None
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(frozen=True, eq=False, repr=False)
 class PlannedRoll:
     """One of the round's rolls: who, which skill, its modifier (the rules' ``rules_modifier``
     unless the GM typed another), the Leadership dice, the ruleset's pool and the dice it comes to."""
@@ -64,7 +65,7 @@ class PlannedRoll:
     rules_modifier: int = 0
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(frozen=True, eq=False, repr=False)
 class RoundPlan:
     rolls: tuple[PlannedRoll, ...]
     swarm_threat: int

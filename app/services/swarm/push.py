@@ -4,13 +4,13 @@ log event.  The swarm dock offers it with the exact chances after the push."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError, TypedDice, parse_faces
 from app.rules.features.swarm import SwarmRules, SwarmState
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -47,7 +47,7 @@ def push_odds(rules: SwarmRules, state: dict[str, Any], index: int) -> dict[str,
         raise rules_error(exc) from exc
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class PushSwarmRoll(Command):
     """Push roll ``index`` of the lost round (the campaign's dice, or the faces typed)."""
 

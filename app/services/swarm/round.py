@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.orm.attributes import set_committed_value
@@ -10,6 +9,7 @@ from sqlalchemy.orm.attributes import set_committed_value
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.rules.features.swarm import SwarmRules
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -42,7 +42,7 @@ ROUND_LINE_BEFORE = QT_TRANSLATE_NOOP(
 )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class RollRound(Command):
     """Roll the round (or take the faces typed from physical dice, one text per roll) and settle
     it against the Swarm Threat."""

@@ -3,9 +3,8 @@ an area) and calling it off."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.rules.base import RulesError
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import SWARM_DEAD, SWARM_SIZE
 from app.services.checks import is_int, need_int
@@ -22,7 +21,7 @@ from app.services.swarm.state import (
 from app.services.threat import threat_of
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class SetDead(Command):
     """The count of dead; the Swarm Size follows it again (the GM's override is dropped; the steps
     the rounds gave stay on top of the new count)."""
@@ -54,7 +53,7 @@ class SetDead(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class StepDead(SetDead):
     """A step of the count of dead (+ or − held on it): the steps of one burst are one action, one
     line from the count it started at to the last (app.services.bursts)."""
@@ -63,7 +62,7 @@ class StepDead(SetDead):
     merge_keep = ("old",)
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class StepDeadDown(StepDead):
     """A step down: it does not join a burst of steps up (+ held then − is two changes, not one
     line from 30 back to 30)."""
@@ -71,7 +70,7 @@ class StepDeadDown(StepDead):
     merge = "swarm.dead.down"
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class SetSwarmSize(Command):
     """Override the Swarm Size the count gives (1-6), or 0 to follow the count again."""
 
@@ -101,7 +100,7 @@ class SetSwarmSize(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class StartSwarmFight(Command):
     """A swarm fight from Threat Level 3, or clearing out an area at Threat Level 2."""
 
@@ -136,7 +135,7 @@ class StartSwarmFight(Command):
         return LogEntry("swarm", text, args, label=QT_TRANSLATE_NOOP("log", "Swarm fight starts"))
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class CallOffFight(Command):
     """The GM ends the fight outside the rules (the story moved on)."""
 

@@ -3,13 +3,13 @@ the GM's pick after a failure."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.rules.features.skill_rolls import SkillRoll, SkillRolls
 from app.rules.features.threat import ThreatRules
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import MODIFIER
 from app.services.checks import need_int, sound_character
@@ -42,7 +42,7 @@ def roll_for(ctx: Context, rolls: SkillRolls, row: Character, skill: str, modifi
         raise CommandError(str(exc), "rules") from exc
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class AvoidDead(Command):
     """A Stealth or Mobility roll (or another skill the GM allows) past the dead at Threat 1 or 2.
 
@@ -104,7 +104,7 @@ class AvoidDead(Command):
         return LogEntry("threat", text, args, label=label, **entry)
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class ResolveAvoid(Command):
     """The GM's pick after a failed roll to avoid the dead: ``"raise"`` or ``"single_attack"``."""
 

@@ -3,13 +3,13 @@ one step up or down, alerting the dead, and the plain tension meter of a ruleset
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import damage_kept
@@ -21,7 +21,7 @@ HISTORY_MAX = 200
 UP, DOWN = 1, -1
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Reason:
     """Why the dial moved: a key for the log, its label (context ``log``), the direction it
     belongs to (+1, −1, 0 for both) and the ruleset feature it needs, if any."""
@@ -169,7 +169,7 @@ def threat_text(ctx: Context) -> tuple[str, str]:
     )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class StepThreat(Command):
     """One step up or down, with a reason from :data:`REASONS`; clamped to 0-6."""
 
@@ -210,7 +210,7 @@ class StepThreat(Command):
         )
 
 
-@dataclass(eq=False, repr=False)
+@record(eq=False, repr=False)
 class SetTensionMeter(Command):
     """Switch the plain 0-6 tension meter on or off, for a ruleset without a Threat Level."""
 
