@@ -13,34 +13,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tests.gui.keycount import CTRL, SHIFT, Keys
-from tests.gui.swarm_scene import LOST
-from tests.gui.test_evenings_by_keys import NEXT_PAGE, TAB, sheet
-from tests.gui.test_fight_by_keys import campaign_window
+from tests.gui.keycount import CTRL
+from tests.gui.swarm_scene import lost_round
 from ui import i18n
-
-
-def lost_round_in_language(qtbot, tmp_path):  # noqa: ANN001, ANN201
-    """The swarm tests' lost round 1 (tests.gui.swarm_scene), played in the language set."""
-    window = campaign_window(qtbot, tmp_path, "twdu")
-    keys = Keys(qtbot)
-    sheet(keys, qtbot, window, "Ana", TAB, TAB, "4", NEXT_PAGE, "2")
-    sheet(keys, qtbot, window, "Ben", TAB, TAB, "3", NEXT_PAGE, "1")
-    keys.key(Qt.Key.Key_Escape)
-    for _ in range(3):
-        keys.type("+3")
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("30")
-    keys.key(Qt.Key.Key_Return)
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("A")
-    keys.key(Qt.Key.Key_Tab, times=3)
-    keys.type("B")
-    keys.key(Qt.Key.Key_K, CTRL)
-    for typed in LOST:
-        keys.type(typed)
-        keys.key(Qt.Key.Key_Return)
-    return window, keys
 
 
 def reachable(window: QWidget, focus: QWidget) -> list[tuple[str, QKeySequence]]:
@@ -68,7 +43,7 @@ def reachable(window: QWidget, focus: QWidget) -> list[tuple[str, QKeySequence]]
 def test_ctrl_return_applies_the_picks_and_no_key_is_shared_in_the_panel(qtbot, tmp_path, lang):
     assert i18n.set_language(lang)
     try:
-        window, keys = lost_round_in_language(qtbot, tmp_path)
+        window, keys, _ = lost_round(qtbot, tmp_path)
         swarm = window.services.swarm
         assert swarm.fight().pending == "loss_picks"
         focus = QApplication.focusWidget()
