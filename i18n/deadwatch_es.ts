@@ -7449,6 +7449,22 @@ ganar {win}, pifia {messup}</translation>
             <source>linked to its Foundry actor: found again if renamed</source>
             <translation>vinculado a su actor de Foundry: se encontrará aunque cambie de nombre</translation>
         </message>
+        <message>
+            <source>Single attack on {name}: {arithmetic}</source>
+            <translation>Ataque único a {name}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}: {amount} damage</source>
+            <translation>Ataque único a {name}: {amount} de daño</translation>
+        </message>
+        <message>
+            <source>That single attack has no harm waiting.</source>
+            <translation>Ese ataque único no tiene daño pendiente.</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}: {track} {old} → {new}</source>
+            <translation>Ataque único a {name}: {track} {old} → {new}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14245,6 +14261,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} {level}</source>
             <translation>{skill}: {level}</translation>
+        </message>
+        <message>
+            <source>{result} — {name} fights off the single attack</source>
+            <translation>{result} — {name} rechaza el ataque único</translation>
+        </message>
+        <message>
+            <source>{result} — the single attack on {name} gets through</source>
+            <translation>{result} — el ataque único a {name} pasa</translation>
         </message>
     </context>
 </TS>

@@ -7449,6 +7449,22 @@ win {win}, mess-up {messup}</source>
             <source>linked to its Foundry actor: found again if renamed</source>
             <translation>связан со своим актёром Foundry: найдётся и после переименования</translation>
         </message>
+        <message>
+            <source>Single attack on {name}: {arithmetic}</source>
+            <translation>Одиночная атака — {name}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}: {amount} damage</source>
+            <translation>Одиночная атака — {name}: урон {amount}</translation>
+        </message>
+        <message>
+            <source>That single attack has no harm waiting.</source>
+            <translation>У этой одиночной атаки нет вреда, который ждёт решения.</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}: {track} {old} → {new}</source>
+            <translation>Одиночная атака — {name}: {track} {old} → {new}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14245,6 +14261,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{skill} {level}</source>
             <translation>{skill}: {level}</translation>
+        </message>
+        <message>
+            <source>{result} — {name} fights off the single attack</source>
+            <translation>{result} — {name}: одиночная атака отбита</translation>
+        </message>
+        <message>
+            <source>{result} — the single attack on {name} gets through</source>
+            <translation>{result} — {name}: одиночная атака прошла</translation>
         </message>
     </context>
 </TS>

@@ -199,8 +199,9 @@ class SingleAttackHarm:
         self.row.refresh(self.attacks[0].event_id if self.attacks else None)
 
     def apply(self, character_id: int, damage: int) -> None:
-        services = self.services()
-        if not services.characters.damage(character_id, services.swarm.harm_request(damage)):
+        """The harm of the first attack on ``character_id`` whose harm waits: its own log line."""
+        attack = next((a for a in self.attacks if a.character_id == character_id), None)
+        if attack is None or not self.services().threat.single_attack_harm(attack.event_id, character_id, damage):
             self.row.failed(character_id)
 
 

@@ -8,6 +8,7 @@ from app.rules.base import MAX_THREAT, MIN_THREAT, ThreatLevelSpec
 from app.services.service import Service
 from app.services.threat.avoid import AvoidDead, ResolveAvoid
 from app.services.threat.dial import ALTERNATIVES, REASONS, Reason, SetTensionMeter, StepThreat, threat_of
+from app.services.threat.harm import HarmOfSingleAttack
 from app.services.threat.single import SingleAttack, all_of
 
 
@@ -103,6 +104,10 @@ class ThreatService(Service):
     # ------------------------------------------------------------------ writing
     def set_tension_meter(self, on: bool) -> bool:
         return self.run(SetTensionMeter(on))
+
+    def single_attack_harm(self, attack_id: int, character_id: int, damage: int) -> bool:
+        """``damage`` to the victim of the single attack logged as ``attack_id`` (its roll failed)."""
+        return self.run(HarmOfSingleAttack(attack_id, character_id, damage))
 
     def step(self, step: int, reason: str = "gm") -> bool:
         return self.run(StepThreat(step, reason))

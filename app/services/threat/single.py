@@ -23,18 +23,24 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy.orm import defer
 from sqlmodel import Session, col, select
 
+from app.rules.declarations import LogLine
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.row_ids import row_id
 from app.store.models import LogEvent
 
 if TYPE_CHECKING:
     from app.services.campaign import CampaignService
+    from app.services.command import Context, Tx
 
 #: how far back (actions of the session) a single attack is still waiting for its roll or its harm
 LOOK_BACK = 40
 ROLL_KINDS = frozenset({"roll", AMMO_KIND})
 #: the payload key of a harm dealt for a single attack (the event id of the attack's line)
 HARM_OF = "single_attack_harm"
+#: what the victim's roll did to the single attack, after the roll's own result (its headline)
+FOUGHT_OFF = QT_TRANSLATE_NOOP("rules", "{result} — {name} fights off the single attack")
+GOT_THROUGH = QT_TRANSLATE_NOOP("rules", "{result} — the single attack on {name} gets through")
 
 
 @dataclass(frozen=True)
@@ -168,3 +174,17 @@ def latest(campaign: CampaignService) -> SingleAttack | None:
 def harms_due(campaign: CampaignService) -> list[SingleAttack]:
     """The single attacks whose roll failed and whose harm the GM has not dealt, oldest first."""
     return [a for a in all_of(campaign) if a.harm_due]
+
+
+def answered(tx: Tx, ctx: Context, character_id: int, name: str, result: LogLine, success: bool | None,
+             follow_up: bool) -> LogLine | None:
+    """The headline of a roll of ``character_id`` that answers a single attack on them (their first
+    roll since it came, or a push of that roll): its result and what came of the attack, "Success: 1
+    six — Ben fights off the single attack"; None for any other roll."""
+    if success is None or ctx.game is None or "threat" not in ctx.ruleset.features:
+        return None
+    reading = read(recent(tx.session, row_id(ctx.game)), lambda _name: None)
+    if reading.answering(character_id, follow_up) is None:
+        return None
+    said = {"t": result.text, "ctx": "rules", "args": dict(result.args)}
+    return LogLine(FOUGHT_OFF if success else GOT_THROUGH, {"result": said, "name": name})
