@@ -7465,6 +7465,22 @@ ganar {win}, pifia {messup}</translation>
             <source>Nobody is left standing on one side of this melee group: set the groups again.</source>
             <translation>No queda nadie en pie en un lado de este grupo cuerpo a cuerpo: vuelve a formar los grupos.</translation>
         </message>
+        <message>
+            <source>Single attack on {name}: {arithmetic}</source>
+            <translation>Ataque único a {name}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}: {amount} damage</source>
+            <translation>Ataque único a {name}: {amount} de daño</translation>
+        </message>
+        <message>
+            <source>That single attack has no harm waiting.</source>
+            <translation>Ese ataque único no tiene daño pendiente.</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}: {track} {old} → {new}</source>
+            <translation>Ataque único a {name}: {track} {old} → {new}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14265,6 +14281,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of melee reach: the two tokens stand diagonally on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
             <translation>Fuera del alcance cuerpo a cuerpo: las dos fichas están en diagonal en el mapa, y {weapon} solo golpea una casilla adyacente (no en diagonal).</translation>
+        </message>
+        <message>
+            <source>{result} — {name} fights off the single attack</source>
+            <translation>{result} — {name} rechaza el ataque único</translation>
+        </message>
+        <message>
+            <source>{result} — the single attack on {name} gets through</source>
+            <translation>{result} — el ataque único a {name} pasa</translation>
         </message>
     </context>
 </TS>

@@ -7465,6 +7465,22 @@ win {win}, mess-up {messup}</source>
             <source>Nobody is left standing on one side of this melee group: set the groups again.</source>
             <translation>На одной из сторон этой группы ближнего боя никого не осталось в живых: задайте группы заново.</translation>
         </message>
+        <message>
+            <source>Single attack on {name}: {arithmetic}</source>
+            <translation>Одиночная атака — {name}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}: {amount} damage</source>
+            <translation>Одиночная атака — {name}: урон {amount}</translation>
+        </message>
+        <message>
+            <source>That single attack has no harm waiting.</source>
+            <translation>У этой одиночной атаки нет вреда, который ждёт решения.</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}: {track} {old} → {new}</source>
+            <translation>Одиночная атака — {name}: {track} {old} → {new}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14265,6 +14281,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of melee reach: the two tokens stand diagonally on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
             <translation>Вне досягаемости ближнего боя: фишки на карте стоят по диагонали, а {weapon} бьёт только по соседней клетке (не по диагонали).</translation>
+        </message>
+        <message>
+            <source>{result} — {name} fights off the single attack</source>
+            <translation>{result} — {name}: одиночная атака отбита</translation>
+        </message>
+        <message>
+            <source>{result} — the single attack on {name} gets through</source>
+            <translation>{result} — {name}: одиночная атака прошла</translation>
         </message>
     </context>
 </TS>

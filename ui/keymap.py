@@ -50,9 +50,16 @@ def text(source: str) -> str:
     return QCoreApplication.translate("Keys", source)
 
 
+def key_sequence(key: str) -> QKeySequence:
+    """A key written as the table and the settings write them ("Ctrl+Enter": the keypad's Enter), read
+    as that, in any language: read as the GM's language names keys, Russian's name of Return is
+    "Enter", and Ctrl+Enter became a second Ctrl+Return (an ambiguous key that did nothing)."""
+    return QKeySequence.fromString(key, QKeySequence.SequenceFormat.PortableText)
+
+
 def portable(keys: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """The keys as Qt writes them (``Esc``, ``Ins``), empty ones left out."""
-    return tuple(s for s in (QKeySequence(k).toString() for k in keys) if s)
+    return tuple(s for s in (key_sequence(k).toString() for k in keys) if s)
 
 
 def keys_of(key_id: str) -> tuple[str, ...]:
@@ -86,7 +93,7 @@ def pressed(event: QKeyEvent, key_id: str) -> bool:
 
 
 def sequences(key_id: str) -> list[QKeySequence]:
-    return [QKeySequence(k) for k in keys_of(key_id)]
+    return [key_sequence(k) for k in keys_of(key_id)]
 
 
 def bind(target: QAction | QShortcut, key_id: str) -> QAction | QShortcut:
@@ -145,7 +152,7 @@ def overlaps(a: str, b: str, key: str = "") -> bool:
 
 def typed(key: str) -> bool:
     """A key that types a character in a field (a letter, a digit or a sign, Shift or not)."""
-    written = QKeySequence(key).toString()
+    written = key_sequence(key).toString()
     if any(chord in written for chord in ("Ctrl+", "Alt+", "Meta+")):
         return False
     bare = written.removeprefix("Shift+")
@@ -205,13 +212,13 @@ def shown(key_id: str) -> str:
     words)."""
     if BY_ID[key_id].fixed:
         return text(BY_ID[key_id].fixed)
-    return ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys_of(key_id))
+    return ", ".join(key_sequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys_of(key_id))
 
 
 def first_shown(key_id: str) -> str:
     """The first key of an action as the GM reads it ("Enter"), for a hint that names one key."""
     keys = keys_of(key_id)
-    return QKeySequence(keys[0]).toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
+    return key_sequence(keys[0]).toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
 
 
 def markdown_table() -> str:

@@ -123,7 +123,8 @@ class SheetDialog(QDialog):
         self.tabs = tabs
         self.save_keys: list[QShortcut] = []
         for sequence in ("Ctrl+Return", "Ctrl+Enter"):  # Enter in the notes is a new line: Ctrl+Enter saves
-            shortcut = QShortcut(QKeySequence(sequence), self)
+            # read as written ("Enter": the keypad's), not in the language's key names (Russian calls Return "Enter")
+            shortcut = QShortcut(QKeySequence.fromString(sequence, QKeySequence.SequenceFormat.PortableText), self)
             shortcut.activated.connect(self._save)
             self.save_keys.append(shortcut)
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
 from ui.docks.swarm_dead_keys import focus_in_view, to_dead
+from ui.messages import refusal_message
 from ui.widgets import reading_order
 from ui.widgets.labels import clear_text
 
@@ -84,7 +85,12 @@ def go(dock: SwarmDock) -> None:
         return
     focus_next(dock)
     if swarm.available() and not swarm.active() and not dock.status.text():
-        # the first press only comes to the panel: the panel and the status bar say what the next one does
+        # the first press only comes to the panel: the panel and the status bar say what the next one
+        # does, or why no fight can start now (a Threat Level below the rules' mark): no promise refused
+        refused = swarm.start_refusal(False)
+        if refused is not None:
+            dock.status.setText(refusal_message(refused.context, refused.message, refused.args_))
+            return
         dock.status.setText(QCoreApplication.translate("SwarmDock", "{key} again starts the swarm fight.").format(
             key=keymap.first_shown("swarm.start")))
 

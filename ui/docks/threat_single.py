@@ -8,7 +8,9 @@ pick, or after the GM gives a single attack to one who failed to avoid the dead,
 dice (Enter rolls them, Ctrl+R rolls here).  The button stays until the victim has rolled.  "Failure:
 If you fail the roll, your outcome will be determined by the GM. This might entail taking damage": a
 roll without success brings the swarm dock's damage row for the victim, its field focused, Enter
-applies it.  Both follow the log (:mod:`app.services.threat.single`): an undo shows them again.
+applies it.  The harm of a swarm fight's single attack (a mess-up in a round, the GM's pick after a
+lost round), whose roll the swarm panel asks for, comes here too.  Both follow the log
+(:mod:`app.services.threat.single`): an undo shows them again.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.row_ids import row_id
@@ -28,6 +30,11 @@ from ui.widgets.wrap_button import WrapButton
 
 #: the kinds of action that roll for a single attack or deal its harm (an ammunition line is a shot)
 AFTER_KINDS = ("roll", "ammo", "damage")
+#: the kinds of action after which the harm's field may take the focus: those, and a mess-up's pick
+FOCUS_KINDS = ("threat", *AFTER_KINDS)
+#: the kinds of action after which the offers are read again: those, and what gives a single attack
+#: (a swarm round, its picks, a push of its roll)
+FOLLOW_KINDS = ("swarm", *FOCUS_KINDS)
 HARM_LABEL = ("ThreatDock", QT_TRANSLATE_NOOP("ThreatDock", "The single attack on {name} got through: damage"))
 
 if TYPE_CHECKING:
@@ -124,53 +131,95 @@ class SingleAttackRoll:
 
 
 class SingleAttackHarm:
-    """After the victim's roll failed, the GM's harm: the swarm dock's damage row (:class:`HarmRow`),
+    """After a victim's roll failed, the GM's harm: the swarm dock's damage row (:class:`HarmRow`),
     the victim and a damage field with the ruleset's default, focused as it comes (Enter applies it
-    through the damage rules: undoable, one log line).  Gone once dealt; back when that is undone."""
+    through the damage rules: undoable, one log line).  Every single attack's: the dial's and a swarm
+    fight's (a mess-up in a round, the GM's pick after a lost round), the oldest whose harm waits
+    first.  Gone once dealt; back when that is undone."""
 
     def __init__(self, parent: QWidget, services: Callable[[], Services]) -> None:
         self.services = services
-        self.attack: SingleAttack | None = None
+        self.attacks: list[SingleAttack] = []  # whose harm waits, oldest first
         self.row = HarmRow(parent, lambda: services().swarm, self.due, HARM_LABEL)
         self.row.setObjectName("singleAttackHarm")
         self.row.harm.connect(self.apply)
+        #: the attack whose field still owes the focus: it waited beside the roll's own next step (a
+        #: push, a mess-up's pick), and takes the focus once that step is taken
+        self.owed: int | None = None
 
     def due(self) -> list[tuple[int, str]]:
-        attack = self.attack
-        if attack is None or not attack.harm_due or not self.services().swarm.available():
+        if not self.services().swarm.available():
             return []
-        return [(attack.character_id, attack.name)]
+        return [(a.character_id, a.name) for a in self.attacks]
 
-    def follow(self, attack: SingleAttack | None, focus: bool) -> None:
-        """The row for ``attack`` when its harm waits; ``focus``: the field takes the focus as the
-        row comes (after the failed roll, or the harm taken back)."""
+    def follow(self, attacks: list[SingleAttack], focus: bool) -> None:
+        """The row for the first of ``attacks`` whose harm waits; ``focus``: the field takes the focus
+        as the row comes (after the failed roll, or the harm taken back), or once the roll's own next
+        step is taken (the push, the mess-up's pick) when it waited beside it."""
         was = not self.row.isHidden()
-        self.attack = attack
-        shown = self.row.refresh(attack.event_id if attack is not None else None)
+        before = self.attacks[0].event_id if self.attacks else None
+        self.attacks = [a for a in attacks if a.harm_due]
+        first = self.attacks[0].event_id if self.attacks else None
+        shown = self.row.refresh(first)
         self.row.setVisible(shown)
-        if shown and focus and not was:  # after the dice dock has shown the roll and its own focus
+        if not shown:
+            self.owed = None
+            return
+        if not focus:
+            self.owed = None  # the GM went on to something else (a swarm round): the harm waits unfocused
+        elif not was or first != before:
+            self.owed = first
+        focused = QApplication.focusWidget()
+        if focused is not None and self.row.isAncestorOf(focused):
+            self.owed = None  # the GM is on it already
+        if focus and self.owed is not None:  # after the dice dock has shown the roll and its own focus
             QTimer.singleShot(0, self.row, self._take_focus)
 
     def _take_focus(self) -> None:
         """The harm's field takes the focus, unless it sits on the failed roll's own next step (a push,
-        the text's second chance before any harm): then the harm waits beside it, and the Threat
-        dial's key (Go to) lands on its field."""
-        focused = QApplication.focusWidget()
-        if focused is not None and focused.objectName().startswith("followUp_"):
+        the text's second chance before any harm; a mess-up's pick, Threat +1 or what comes instead) or
+        a new roll is asked: then the harm waits beside it, takes the focus once that step is taken,
+        and the Threat dial's key (Go to) lands on its field."""
+        if self.owed is None or self.row.isHidden():
             return
+        focused = QApplication.focusWidget()
+        if focused is not None and (focused.objectName().startswith(NEXT_STEPS) or _asks_a_roll(focused)):
+            return
+        self.owed = None
         self.row.damage.setFocus(Qt.FocusReason.OtherFocusReason)
+        scroll = _scroll_of(self.row)
+        if scroll is not None:
+            scroll.ensureWidgetVisible(self.row, 0, 0)
 
     def waiting_field(self) -> QWidget | None:
         """The harm's field while the harm waits (where Go to lands in the Threat dock), else None."""
         return self.row.damage if not self.row.isHidden() else None
 
     def retranslate(self) -> None:
-        self.row.refresh(self.attack.event_id if self.attack is not None else None)
+        self.row.refresh(self.attacks[0].event_id if self.attacks else None)
 
     def apply(self, character_id: int, damage: int) -> None:
-        services = self.services()
-        if not services.characters.damage(character_id, services.swarm.harm_request(damage)):
+        """The harm of the first attack on ``character_id`` whose harm waits: its own log line."""
+        attack = next((a for a in self.attacks if a.character_id == character_id), None)
+        if attack is None or not self.services().threat.single_attack_harm(attack.event_id, character_id, damage):
             self.row.failed(character_id)
+
+
+#: the names of a roll's own next steps in the dice dock's result (a push, a mess-up's pick)
+NEXT_STEPS = ("followUp_", "threatUpButton", "instead_")
+
+
+def _asks_a_roll(widget: QWidget) -> bool:
+    """The dice dock's typed dice, with a roll asked (a mess-up's single attack on the roller)."""
+    dice = getattr(widget.window(), "docks", {}).get("diceDock")
+    return dice is not None and widget is getattr(dice, "faces_edit", None)
+
+
+def _scroll_of(widget: QWidget) -> QScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    return parent
 
 
 def ask_victim(dock: ThreatDock) -> None:
@@ -202,16 +251,17 @@ def _struck(dock: ThreatDock, character_id: int, name: str) -> None:
 
 
 def follow(dock: ThreatDock, focus: bool) -> None:
-    """The latest single attack's offers as the log has it: its roll while due, then a failed roll's
-    harm (``focus``: the harm's field takes the focus as it comes)."""
-    attack = dock.bound.threat.single_attack()
-    dock.single_roll.follow(attack)
-    dock.single_harm.follow(attack, focus)
+    """The single attacks' offers as the log has them: the roll of the dial's latest while due (a swarm
+    fight's are asked from its panel), then every failed roll's harm (``focus``: the harm's field takes
+    the focus as it comes)."""
+    attacks = dock.bound.threat.single_attacks()
+    dock.single_roll.follow(next((a for a in reversed(attacks) if a.dial), None))
+    dock.single_harm.follow(attacks, focus)
 
 
 def on_changed(dock: ThreatDock, changes: ChangeSet) -> None:
-    if changes.reset or changes.session or changes.of_kind("threat", *AFTER_KINDS):
-        follow(dock, changes.of_kind(*AFTER_KINDS))
+    if changes.reset or changes.session or changes.of_kind(*FOLLOW_KINDS):
+        follow(dock, changes.of_kind(*FOCUS_KINDS))
     if changes.of_kind("threat"):
         ask_again_if_undone(dock, changes)
 

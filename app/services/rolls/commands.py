@@ -29,6 +29,7 @@ from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
 from app.services.rolls.wanted import counted
 from app.services.row_ids import row_id
+from app.services.threat.single import answered
 from app.store.models import Campaign, Character
 
 
@@ -164,6 +165,9 @@ class RollDice(Command):
         if result.opponent_state is not None and opponent is not None:
             opponent.state = dict(result.opponent_state)
             tx.save(opponent)
+        said = answered(tx, ctx, row_id(row), row.name, result.result, result.success, follow_up=False)
+        if said is not None:  # the roll answers a single attack from the dead: fought off, or through
+            result.result = said
         args: dict[str, Any] = {
             "name": row.name,
             "roll": roll,
@@ -298,6 +302,9 @@ class FollowUpRoll(Command):
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)
+        said = answered(tx, ctx, row_id(row), row.name, result.result, result.success, follow_up=True)
+        if said is not None:  # a push of a single attack's roll: what came of the attack now
+            result.result = said
         request = RollRequest(self.kind_key, self.character_id, secret=self.secret)
         self.rolled = Rolled(request, result, 0, typed=dice.typed)
         args = {

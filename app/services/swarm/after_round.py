@@ -9,6 +9,7 @@ from app.rules.dice import DiceError
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, Context, LogEntry, Tx
+from app.services.swarm.single_victims import rolled_victims, single_payload
 from app.services.swarm.state import (
     rules_error,
     running_fight,
@@ -104,7 +105,8 @@ class LossPicks(Command):
             QT_TRANSLATE_NOOP("log", "The dead win round {round}: {picks}"),
             args,
             faces=rolled,
-            payload={"attacks": last["attacks"]},
+            payload={"attacks": last["attacks"],
+                     **single_payload(tx, ctx, last, rolled_victims(rules, result.attacks))},
             label=QT_TRANSLATE_NOOP("log", "The dead win round {round}"),
             label_args={"round": fight.round},
         )

@@ -15,6 +15,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.swarm.plan import first_clearing_method
+from app.services.swarm.single_victims import single_payload
 from app.services.swarm.state import (
     round_outcome,
     rules_error,
@@ -75,6 +76,7 @@ class PushSwarmRoll(Command):
         tx.save(row)
         # the log says what the push rolled again and what it shows now; its dice the new ones alone
         record = rules.push_record(roll, pushed, rules.skill_label(shown["skill"]), bool(self.faces.strip()))
+        said = set(last.get("single_attacks", []))  # a push that messes up brings a single attack more
         rolls = list(last["rolls"])
         rolls[self.index] = {**shown, "roll": record.text, "successes": pushed.successes,
                              "messed_up": pushed.messed_up, "memo": rules.memo(pushed), "pushed": True}
@@ -96,6 +98,7 @@ class PushSwarmRoll(Command):
             args,
             actor=row.name,
             faces=[record.faces_payload()],  # one roll: "5d6: 2 3 1 6 4", not each die on its own
+            payload=single_payload(tx, ctx, last, [n for n in result.single_attacks if n not in said]),
             label=QT_TRANSLATE_NOOP("log", "{name} pushes the swarm roll"),
             label_args={"name": row.name},
         )

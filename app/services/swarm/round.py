@@ -15,6 +15,7 @@ from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
 from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round
+from app.services.swarm.single_victims import single_payload
 from app.services.swarm.state import (
     fight_state,
     load_rows,
@@ -164,7 +165,8 @@ class RollRound(Command):
             ROUND_LINE,
             args,
             faces=faces,
-            payload={"won": result.won, "total": result.total},
+            payload={"won": result.won, "total": result.total,
+                     **single_payload(tx, ctx, last, result.single_attacks)},
             label=QT_TRANSLATE_NOOP("log", "Swarm round {round}"),
             label_args={"round": fight.round},
         )

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import Choice
+from app.rules.base import Choice, RulesError
 from app.rules.features.swarm import SwarmRules, SwarmState
 from app.rules.features.swarm_choices import LossPick, RollModifier
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -33,7 +33,11 @@ from app.services.swarm.swarm_commands import (
     StepDead,
     StepDeadDown,
 )
+from app.services.threat.dial import threat_of
 from app.store.models import Character
+
+#: a count of dead that makes a swarm by any table (what the GM may still type does not refuse a start)
+ANY_SWARM = 1000
 
 
 class SwarmService(Service):
@@ -207,6 +211,22 @@ class SwarmService(Service):
 
     def start(self, clearing: bool = False) -> bool:
         return self.run(StartSwarmFight(clearing))
+
+    def start_refusal(self, clearing: bool = False) -> CommandError | None:
+        """Why a swarm fight cannot start now whatever count of dead the GM still types (the Threat
+        Level below the rules' mark, a fight already running), None when it can: the panel promises
+        no start the rules would refuse."""
+        if not self.available():
+            return None
+        if self.active():
+            return CommandError(QT_TRANSLATE_NOOP("log", "A swarm fight is already running."))
+        counted = self.fight()
+        kept = counted.size if counted.size_override or counted.size_steps else None
+        try:  # with a count of dead that is a swarm by any table: only what the count cannot mend refuses
+            self.rules().start_fight(ANY_SWARM, threat_of(self.state()), kept, clearing)
+        except RulesError as exc:
+            return CommandError(str(exc), "rules")
+        return None
 
     def call_off(self) -> bool:
         return self.run(CallOffFight())

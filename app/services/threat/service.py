@@ -8,7 +8,8 @@ from app.rules.base import MAX_THREAT, MIN_THREAT, ThreatLevelSpec
 from app.services.service import Service
 from app.services.threat.avoid import AvoidDead, ResolveAvoid
 from app.services.threat.dial import ALTERNATIVES, REASONS, Reason, SetTensionMeter, StepThreat, threat_of
-from app.services.threat.single import SingleAttack, latest
+from app.services.threat.harm import HarmOfSingleAttack
+from app.services.threat.single import SingleAttack, all_of
 
 
 class ThreatService(Service):
@@ -86,8 +87,14 @@ class ThreatService(Service):
         return pending if isinstance(pending, dict) else None
 
     def single_attack(self) -> SingleAttack | None:
-        """The session's latest single attack from the dead and what came of it (read from the log)."""
-        return latest(self.campaign) if "threat" in self.ruleset.features else None
+        """The session's latest single attack from the dead given from the threat dock, and what came
+        of it (read from the log)."""
+        return next((a for a in reversed(self.single_attacks()) if a.dial), None)
+
+    def single_attacks(self) -> list[SingleAttack]:
+        """The session's recent single attacks from the dead, the threat dock's and the swarm fight's,
+        oldest first, each with what came of it (read from the log)."""
+        return all_of(self.campaign) if "threat" in self.ruleset.features else []
 
     def skills(self) -> list[tuple[str, str]]:
         """(key, label) of the skills a roll to avoid the dead may use, the ruleset's usual ones first."""
@@ -97,6 +104,10 @@ class ThreatService(Service):
     # ------------------------------------------------------------------ writing
     def set_tension_meter(self, on: bool) -> bool:
         return self.run(SetTensionMeter(on))
+
+    def single_attack_harm(self, attack_id: int, character_id: int, damage: int) -> bool:
+        """``damage`` to the victim of the single attack logged as ``attack_id`` (its roll failed)."""
+        return self.run(HarmOfSingleAttack(attack_id, character_id, damage))
 
     def step(self, step: int, reason: str = "gm") -> bool:
         return self.run(StepThreat(step, reason))

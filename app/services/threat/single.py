@@ -1,37 +1,51 @@
-"""Where the latest single attack from the dead stands, read from the session's log (twdu, "Single
-attacks": "A single attack is resolved with one skill roll by you"; "Failure: If you fail the roll,
-your outcome will be determined by the GM. This might entail taking damage…").
+"""Where the single attacks from the dead stand, read from the session's log (twdu, "Single attacks":
+"A single attack is resolved with one skill roll by you"; "Failure: If you fail the roll, your outcome
+will be determined by the GM. This might entail taking damage…").
 
 A single attack is given by an action of the threat dock (the dial's "Instead: a single attack" on a
-victim, the GM's pick after a failed roll to avoid the dead, a mess-up avoiding them): its log line
-carries ``single_attack`` (the victim's name) and ``victim_id``.  What follows in the log says the
-rest: the victim's roll (any roll of theirs: the GM says which skill), whether it failed (its line's
-``success``, the last of a push), and damage since.  Read from the log, the answer follows undo and
-redo of each of those actions by itself: the offers built on it show again what the GM saw."""
+victim, the GM's pick after a failed roll to avoid the dead, a mess-up avoiding them, a mess-up's
+"Instead: a single attack"): its log line carries ``single_attack`` (the victim's name) and
+``victim_id``.  A swarm fight gives them too (a PC who messed up in a round, the GM's pick of a single
+attack after a lost round, a pushed roll that messed up): its line carries ``single_attacks``, a list
+of ``{"name", "victim_id"}``.  What follows in the log says the rest: the victim's next roll (any
+roll of theirs: the GM says which skill) answers the earliest of their attacks still unanswered, a
+push of that roll answers it again (the last stands), and whether it failed is its line's ``success``;
+then the harm dealt (:mod:`app.services.threat.harm`, or any damage to the victim since).  Read from
+the log, the answer follows undo and redo of each of those actions by itself: the offers built on it
+show again what the GM saw."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.orm import defer
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
+from app.rules.declarations import LogLine
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.row_ids import row_id
 from app.store.models import LogEvent
 
 if TYPE_CHECKING:
     from app.services.campaign import CampaignService
+    from app.services.command import Context, Tx
 
 #: how far back (actions of the session) a single attack is still waiting for its roll or its harm
 LOOK_BACK = 40
 ROLL_KINDS = frozenset({"roll", AMMO_KIND})
+#: the payload key of a harm dealt for a single attack (the event id of the attack's line)
+HARM_OF = "single_attack_harm"
+#: what the victim's roll did to the single attack, after the roll's own result (its headline)
+FOUGHT_OFF = QT_TRANSLATE_NOOP("rules", "{result} — {name} fights off the single attack")
+GOT_THROUGH = QT_TRANSLATE_NOOP("rules", "{result} — the single attack on {name} gets through")
 
 
 @dataclass(frozen=True)
 class SingleAttack:
-    """The latest single attack of the session: its log line's id, on whom, and what came of it."""
+    """One single attack of the session: its log line's id, on whom, and what came of it."""
 
     event_id: int
     character_id: int
@@ -39,6 +53,7 @@ class SingleAttack:
     rolled: bool = False  # the victim has rolled since
     failed: bool = False  # that roll, as it last stood, had no success
     harmed: bool = False  # damage to the victim since that roll
+    dial: bool = True  # given by the threat dock (False: by a swarm fight, whose panel asks for its roll)
 
     @property
     def roll_due(self) -> bool:
@@ -50,42 +65,126 @@ class SingleAttack:
         return self.rolled and self.failed and not self.harmed
 
 
-def latest(campaign: CampaignService) -> SingleAttack | None:
-    """The session's latest single attack among its last :data:`LOOK_BACK` actions not taken back,
-    None without one (or once its victim is no longer in the campaign)."""
+@dataclass
+class Reading:
+    """The single attacks of some log lines, oldest first, and for each victim the attack their last
+    new roll answered (a push of that roll answers the same one)."""
+
+    attacks: list[SingleAttack]
+    answered: dict[int, int | None]  # victim id → index in ``attacks`` of the one their last roll answered
+
+    def answering(self, character_id: int, follow_up: bool) -> SingleAttack | None:
+        """The attack a roll of ``character_id`` would answer now (``follow_up``: a push of their last)."""
+        if follow_up:
+            index = self.answered.get(character_id)
+            return self.attacks[index] if index is not None else None
+        return next((a for a in self.attacks if a.character_id == character_id and not a.rolled), None)
+
+
+def given(event: LogEvent, by_name: Callable[[str], int | None]) -> list[SingleAttack]:
+    """The single attacks ``event`` gives (none for most lines)."""
+    payload = event.payload if isinstance(event.payload, dict) else {}
+    if event.kind == "threat" and payload.get("single_attack"):
+        named: list[tuple[Any, Any]] = [(payload.get("single_attack"), payload.get("victim_id"))]
+        dial = True
+    elif event.kind == "swarm" and isinstance(payload.get("single_attacks"), list):
+        named = [(v.get("name"), v.get("victim_id")) for v in payload["single_attacks"] if isinstance(v, dict)]
+        dial = False
+    else:
+        return []
+    out = []
+    for name, victim in named:
+        if not isinstance(victim, int) or isinstance(victim, bool):  # a line written before the id was kept
+            victim = by_name(str(name))
+        if victim is not None and name:
+            out.append(SingleAttack(row_id(event), victim, str(name), dial=dial))
+    return out
+
+
+def read(events: Iterable[LogEvent], by_name: Callable[[str], int | None]) -> Reading:
+    """The single attacks of ``events`` (oldest first) and what each victim's rolls and harm did."""
+    reading = Reading([], {})
+    attacks = reading.attacks
+    for event in events:
+        payload = event.payload if isinstance(event.payload, dict) else {}
+        request = payload.get("request")
+        success = payload.get("success")
+        if event.kind in ROLL_KINDS and isinstance(request, dict) and isinstance(success, bool):
+            victim = request.get("character_id")
+            if not isinstance(victim, int):
+                continue
+            follow_up = "action" in payload
+            attack = reading.answering(victim, follow_up)
+            index = attacks.index(attack) if attack is not None else None
+            if index is not None:
+                attacks[index] = replace(attacks[index], rolled=True, failed=not success)
+            if not follow_up:
+                reading.answered[victim] = index
+        elif event.kind == "damage":
+            _harmed(attacks, payload, event.target)
+        else:
+            attacks.extend(given(event, by_name))
+    return reading
+
+
+def _harmed(attacks: list[SingleAttack], payload: dict[str, Any], target: str) -> None:
+    """A damage line: the harm of the attack it names, else of the victim's earliest attack whose harm waits."""
+    of = payload.get(HARM_OF)
+    for i, attack in enumerate(attacks):
+        if (attack.event_id == of or (of is None and attack.name == target)) and attack.harm_due:
+            attacks[i] = replace(attack, harmed=True)
+            return
+
+
+def recent(session: Session, session_id: int) -> list[LogEvent]:
+    """The session's last :data:`LOOK_BACK` actions not taken back, oldest first."""
+    rows = list(
+        session.exec(
+            select(LogEvent)
+            .options(defer(LogEvent.changes, raiseload=True))  # type: ignore[arg-type]
+            .where(LogEvent.session_id == session_id, col(LogEvent.undone).is_(False))
+            .order_by(col(LogEvent.seq).desc())
+            .limit(LOOK_BACK)
+        )
+    )
+    rows.reverse()
+    return rows
+
+
+def all_of(campaign: CampaignService) -> list[SingleAttack]:
+    """The single attacks among the session's last :data:`LOOK_BACK` actions, oldest first (none
+    whose victim is no longer in the campaign)."""
     game = campaign.current_session()
     if game is None:
-        return None
+        return []
     with campaign._session() as s:
-        rows = list(
-            s.exec(
-                select(LogEvent)
-                .options(defer(LogEvent.changes, raiseload=True))  # type: ignore[arg-type]
-                .where(LogEvent.session_id == row_id(game), col(LogEvent.undone).is_(False))
-                .order_by(col(LogEvent.seq).desc())
-                .limit(LOOK_BACK)
-            )
-        )
-    since: list[LogEvent] = []
-    for event in rows:
-        if event.kind == "threat" and event.payload.get("single_attack"):
-            return _after(campaign, event, list(reversed(since)))
-        since.append(event)
-    return None
+        events = recent(s, row_id(game))
+
+    def by_name(name: str) -> int | None:
+        return next((row_id(c) for c in campaign.roster_rows() if c.name == name and c.kind != "zombie"), None)
+
+    return read(events, by_name).attacks
 
 
-def _after(campaign: CampaignService, given: LogEvent, since: list[LogEvent]) -> SingleAttack | None:
-    name = str(given.payload.get("single_attack"))
-    victim = given.payload.get("victim_id")
-    if not isinstance(victim, int) or isinstance(victim, bool):  # a line written before the id was kept
-        victim = next((row_id(c) for c in campaign.roster_rows() if c.name == name and c.kind != "zombie"), None)
-    if victim is None:
+def latest(campaign: CampaignService) -> SingleAttack | None:
+    """The session's latest single attack given from the threat dock, None without one."""
+    return next((a for a in reversed(all_of(campaign)) if a.dial), None)
+
+
+def harms_due(campaign: CampaignService) -> list[SingleAttack]:
+    """The single attacks whose roll failed and whose harm the GM has not dealt, oldest first."""
+    return [a for a in all_of(campaign) if a.harm_due]
+
+
+def answered(tx: Tx, ctx: Context, character_id: int, name: str, result: LogLine, success: bool | None,
+             follow_up: bool) -> LogLine | None:
+    """The headline of a roll of ``character_id`` that answers a single attack on them (their first
+    roll since it came, or a push of that roll): its result and what came of the attack, "Success: 1
+    six — Ben fights off the single attack"; None for any other roll."""
+    if success is None or ctx.game is None or "threat" not in ctx.ruleset.features:
         return None
-    rolled = failed = harmed = False
-    for event in since:
-        request = event.payload.get("request")
-        if event.kind in ROLL_KINDS and isinstance(request, dict) and request.get("character_id") == victim:
-            rolled, failed, harmed = True, event.payload.get("success") is False, False
-        elif event.kind == "damage" and rolled and event.target == name:
-            harmed = True
-    return SingleAttack(row_id(given), victim, name, rolled, failed, harmed)
+    reading = read(recent(tx.session, row_id(ctx.game)), lambda _name: None)
+    if reading.answering(character_id, follow_up) is None:
+        return None
+    said = {"t": result.text, "ctx": "rules", "args": dict(result.args)}
+    return LogLine(FOUGHT_OFF if success else GOT_THROUGH, {"result": said, "name": name})
