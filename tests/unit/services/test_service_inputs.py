@@ -83,6 +83,7 @@ READERS = {
     "swarm": {
         "available",
         "state",
+        "start_refusal",  # why a swarm fight would not start now: a question, nothing written
         "fight",
         "active",
         "counted_size",
