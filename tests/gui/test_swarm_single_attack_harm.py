@@ -21,7 +21,7 @@ from ui import i18n
 
 HARM = {
     "en": ("The single attack on Ben got through: damage", "Apply 1 damage to Ben"),
-    "ru": ("Ben: одиночная атака прошла, урон", "Нанести Ben урон 1"),
+    "ru": ("Ben: одиночная атака прошла, урон", "Нанести урон 1 — Ben"),
     "es": ("El ataque único contra Ben pasó: daño", "Aplicar 1 de daño a Ben"),
 }
 
