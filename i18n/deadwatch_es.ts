@@ -1089,7 +1089,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>“{name}” is only a file&apos;s ending: type a name before it. Nothing was written.</source>
-            <translation>«{name}» es solo la terminación de un archivo: escriba un nombre delante. No se ha escrito nada.</translation>
+            <translation>«{name}» es solo la terminación de un archivo: escribe un nombre delante. No se ha escrito nada.</translation>
         </message>
     </context>
     <context>
