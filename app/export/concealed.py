@@ -51,6 +51,7 @@ from typing import Any
 from sqlmodel import Session
 
 from app.export.old_reveals import REVEAL_LINES, recorded_reveals
+from app.export.recount import counted, recount, relabelled
 from app.export.slips import without_slips
 from app.export.unseen import SUBJECT, Unseen, recounted
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -311,6 +312,11 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
         if not target:
             return None
     event = _unnamed_next(event, pattern)
+    if ref is not None:  # "Undo: Import 7 characters": counted as the action's line is
+        ref_args = Unseen(pattern).args(ref.text, ref.args)
+        changed = recount(ref.args, ref_args or {})
+        if changed:
+            event = replace(event, args=relabelled(event.args, changed), payload=relabelled(event.payload, changed))
     # the row changes (read for the charts, which draw no hidden character) are not written out but
     # by the JSON file, which takes them from the stored text (:func:`changes_text`)
     if not _names([event.actor, event.target, event.args, event.payload, event.faces], pattern):
@@ -320,11 +326,14 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
     if args is None:  # "{names} join the fight" with every one of them hidden
         return None
     word = found.unknown
+    changed = recount(event.args, args)  # "Imported 7 characters" naming 5 counts 5 (app.export.recount)
+    text, args = counted(event.text, args, changed)
     return replace(
         event,
+        text=text,
         actor=pattern.sub(word, event.actor),
         target=pattern.sub(word, event.target),
         args=_redact(args, pattern, word),
-        payload=_redact(_unlisted(event.payload, pattern), pattern, word),
+        payload=relabelled(_redact(_unlisted(event.payload, pattern), pattern, word), changed),
         faces=_redact(rewrite.faces(event.args, event.faces), pattern, word),
     )
