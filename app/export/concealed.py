@@ -117,13 +117,25 @@ class Concealment:
         return self._patterns[hidden]
 
 
+def _retire(found: Concealment, cid: int, event_id: int) -> None:
+    """Character ``cid``, taken away at ``event_id`` (deleted, or his making undone), kept apart under an
+    id of his own: SQLite gives his row's id to the next character made, and his names and reveals are
+    not that one's (an import undone leaves "Lena Ruiz" on the id the next import gives Carla Soto,
+    and every line naming Lena after her new import would have been read as naming Carla, hidden).
+    His names count as hidden no more from then on: no line can name him after he is gone."""
+    if cid not in found.names and cid not in found.changes:
+        return
+    retired = -1 - sum(1 for known in found.names if known < 0)
+    found.names[retired] = found.names.pop(cid, set())
+    found.changes[retired] = [*found.changes.pop(cid, []), (event_id, True)]
+    found.start[retired] = found.start.get(cid, False)
+
+
 def read_concealment(s: Session, characters: list[Character], translate: Translate) -> Concealment:
     """Every change of who was revealed, from the campaign's whole log (not only the exported sessions)."""
     found = Concealment(unknown=translate(*UNKNOWN))
     for character in characters:
-        cid = row_id(character)
-        found.start[cid] = bool(character.revealed)
-        found.names[cid] = {character.name}
+        found.start[row_id(character)] = bool(character.revealed)
     # the JSON column read as its text (PostgreSQL has no LIKE on json)
     for event in read_lines(s, "CAST(changes AS TEXT) LIKE :owned", {"owned": '%"character_id"%'}, changes=True):
         for change in event.changes:
@@ -148,6 +160,10 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
             before, after = change.get("before"), change.get("after")
             if ref is not None and event.kind == "undo":
                 before, after = after, before
+            if after is None and isinstance(before, dict):  # taken away: his id may be given to another
+                _retire(found, cid, event.id)
+                known.discard(cid)
+                continue
             if isinstance(after, dict) and "name" in after:
                 found.names.setdefault(cid, set()).add(str(after["name"]))
             if not isinstance(after, dict) or "revealed" not in after:
@@ -169,6 +185,8 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
                 known.add(cid)
                 found.start[cid] = was
             found.changes.setdefault(cid, []).append((event.id, now))
+    for character in characters:  # each name a character bears now is his
+        found.names.setdefault(row_id(character), set()).add(character.name)
     # a reveal taken back before any line named him is no reveal for the players (app.export.slips)
     without_slips(s, found.changes, found.start, {cid: found.pattern(frozenset({cid})) for cid in found.changes})
     return found
