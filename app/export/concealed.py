@@ -50,6 +50,7 @@ from typing import Any
 
 from sqlmodel import Session
 
+from app.export.extras_gone import read_gone, seen_gone
 from app.export.old_reveals import REVEAL_LINES, recorded_reveals
 from app.export.recount import counted, recount, relabelled
 from app.export.slips import without_slips
@@ -77,6 +78,8 @@ class Concealment:
     #: (table, row id) → the character the row is of (a fighter of a fight: its ``character_id``)
     owners: dict[tuple[str, int], int] = field(default_factory=dict)
     unknown: str = "Unknown"
+    #: a fight's end line → the extras it took off the roster (app.export.extras_gone)
+    gone: dict[int, list[int]] = field(default_factory=dict)
     _patterns: dict[frozenset[int], re.Pattern[str] | None] = field(default_factory=dict, repr=False)
     _points: list[tuple[int, frozenset[int]]] | None = field(default=None, repr=False)
 
@@ -133,7 +136,7 @@ def _retire(found: Concealment, cid: int, event_id: int) -> None:
 
 def read_concealment(s: Session, characters: list[Character], translate: Translate) -> Concealment:
     """Every change of who was revealed, from the campaign's whole log (not only the exported sessions)."""
-    found = Concealment(unknown=translate(*UNKNOWN))
+    found = Concealment(unknown=translate(*UNKNOWN), gone=read_gone(s))
     for character in characters:
         found.start[row_id(character)] = bool(character.revealed)
     # the JSON column read as its text (PostgreSQL has no LIKE on json)
@@ -311,6 +314,7 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
     hidden = found.hidden_at(event.id)
     if not hidden:
         return event
+    event = seen_gone(event, found.gone, hidden)  # "extras leaving the roster": those the players saw
     pattern = found.pattern(hidden)
     if pattern is None:
         return event
