@@ -85,7 +85,8 @@ class _Replay:
             before = change["before"]
             if change["table"] == "character":
                 cid = int(change["id"])
-                if cid not in first:
+                # his state before the first change of it (a reveal or a note first changes none)
+                if cid not in first and (not isinstance(before, dict) or "state" in before):
                     first[cid] = before.get("state") if isinstance(before, dict) else None
                 after = change["after"] if isinstance(change["after"], dict) else {}
                 if "sheet" in after and cid not in self.sheets:

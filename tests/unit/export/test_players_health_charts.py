@@ -49,7 +49,9 @@ def test_no_chart_of_an_npc_the_players_saw_as_a_word(mill, language):
     engine = services.campaign.engine
     players, gm = collect(engine, ExportOptions(language=language)), collect(engine, ExportOptions(
         language=language, secrets=True))
-    assert _rook(session_series(gm, gm.sessions[-1])[1]).points[-1][1] == 0  # the GM's chart
+    # the GM's chart, from the Health he had before the blow (his reveal, first, changed no Health)
+    points = _rook(session_series(gm, gm.sessions[-1])[1]).points
+    assert (points[0][1], points[-1][1]) == (3, 0), points
     tracks = session_series(players, players.sessions[-1])[1]
     assert _rook(tracks) is None, _rook(tracks)
     assert any(s.label.startswith("Ana Reyes") for s in tracks)  # a PC's numbers are the players'
