@@ -18,6 +18,7 @@ from html import escape
 from typing import Any
 
 from app.export.events import ExportData, SessionLog
+from app.export.health_shown import HealthShown
 from app.export.seen_tracks import seen_states
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.row_ids import row_id
@@ -84,7 +85,8 @@ class _Replay:
             before = change["before"]
             if change["table"] == "character":
                 cid = int(change["id"])
-                if cid not in first:
+                # his state before the first change of it (a reveal or a note first changes none)
+                if cid not in first and (not isinstance(before, dict) or "state" in before):
                     first[cid] = before.get("state") if isinstance(before, dict) else None
                 after = change["after"] if isinstance(change["after"], dict) else {}
                 if "sheet" in after and cid not in self.sheets:
@@ -164,9 +166,18 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
     if replay.threat is not None:
         threat.add(start, replay.threat)
     tracks: dict[int, Series] = {}
+    # in the players' copy, a character hidden at some moment, or whose health the table saw only as a
+    # word (or not at all), is drawn only at the lines he was shown at with his health as numbers
+    concealed_ids, unseen_at = set(log.concealed), log.hidden_at
+    if log.hidden_at is not None:
+        hidden_at, shown = log.hidden_at, HealthShown(log.all_events, data.characters, data.campaign.state)
+        concealed_ids |= shown.ever
+
+        def unseen_at(event_id: int) -> frozenset[int]:
+            return hidden_at(event_id) | shown.at(event_id)
 
     def sample(cid: int, x: int, seen: tuple[dict[str, Any], dict[str, Any]] | None = None) -> None:
-        if replay.kinds.get(cid) not in CHART_KINDS or (cid in log.concealed and seen is None):
+        if replay.kinds.get(cid) not in CHART_KINDS or (cid in concealed_ids and seen is None):
             return
         found = replay.main_value(cid) if seen is None else replay.value_of(cid, *seen)
         if found is None:
@@ -198,12 +209,12 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
         metered = metered or replay.meter
         if replay.threat is not None:
             threat.add(number, replay.threat)
-    # in the players' copy, a character hidden at some moment: his track at the lines he was shown
-    # at, from the line that showed him, replayed from the session's every line (app.export.seen_tracks)
-    concealed = {row_id(c): c for c in data.characters if row_id(c) in log.concealed}
-    if concealed and log.hidden_at is not None:
+    # in the players' copy, those characters: their track at the lines they were shown at, from the
+    # line that showed them, replayed from the session's every line (app.export.seen_tracks)
+    concealed = {row_id(c): c for c in data.characters if row_id(c) in concealed_ids}
+    if concealed and unseen_at is not None:
         shown_lines = {int(row.event.id): n for n, row in enumerate(log.rows, start)}
-        for cid, seen in seen_states(log.all_events, shown_lines, concealed, log.hidden_at, log.latest).items():
+        for cid, seen in seen_states(log.all_events, shown_lines, concealed, unseen_at, log.latest).items():
             for number, sheet, state in seen:
                 sample(cid, number, (sheet, state))
     for series in [threat, *tracks.values()]:

@@ -50,7 +50,9 @@ from typing import Any
 
 from sqlmodel import Session
 
+from app.export.extras_gone import read_gone, seen_gone
 from app.export.old_reveals import REVEAL_LINES, recorded_reveals
+from app.export.recount import counted, recount, relabelled
 from app.export.slips import without_slips
 from app.export.unseen import SUBJECT, Unseen, recounted
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -76,6 +78,8 @@ class Concealment:
     #: (table, row id) → the character the row is of (a fighter of a fight: its ``character_id``)
     owners: dict[tuple[str, int], int] = field(default_factory=dict)
     unknown: str = "Unknown"
+    #: a fight's end line → the extras it took off the roster (app.export.extras_gone)
+    gone: dict[int, list[int]] = field(default_factory=dict)
     _patterns: dict[frozenset[int], re.Pattern[str] | None] = field(default_factory=dict, repr=False)
     _points: list[tuple[int, frozenset[int]]] | None = field(default=None, repr=False)
 
@@ -116,13 +120,25 @@ class Concealment:
         return self._patterns[hidden]
 
 
+def _retire(found: Concealment, cid: int, event_id: int) -> None:
+    """Character ``cid``, taken away at ``event_id`` (deleted, or his making undone), kept apart under an
+    id of his own: SQLite gives his row's id to the next character made, and his names and reveals are
+    not that one's (an import undone leaves "Lena Ruiz" on the id the next import gives Carla Soto,
+    and every line naming Lena after her new import would have been read as naming Carla, hidden).
+    His names count as hidden no more from then on: no line can name him after he is gone."""
+    if cid not in found.names and cid not in found.changes:
+        return
+    retired = -1 - sum(1 for known in found.names if known < 0)
+    found.names[retired] = found.names.pop(cid, set())
+    found.changes[retired] = [*found.changes.pop(cid, []), (event_id, True)]
+    found.start[retired] = found.start.get(cid, False)
+
+
 def read_concealment(s: Session, characters: list[Character], translate: Translate) -> Concealment:
     """Every change of who was revealed, from the campaign's whole log (not only the exported sessions)."""
-    found = Concealment(unknown=translate(*UNKNOWN))
+    found = Concealment(unknown=translate(*UNKNOWN), gone=read_gone(s))
     for character in characters:
-        cid = row_id(character)
-        found.start[cid] = bool(character.revealed)
-        found.names[cid] = {character.name}
+        found.start[row_id(character)] = bool(character.revealed)
     # the JSON column read as its text (PostgreSQL has no LIKE on json)
     for event in read_lines(s, "CAST(changes AS TEXT) LIKE :owned", {"owned": '%"character_id"%'}, changes=True):
         for change in event.changes:
@@ -147,6 +163,10 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
             before, after = change.get("before"), change.get("after")
             if ref is not None and event.kind == "undo":
                 before, after = after, before
+            if after is None and isinstance(before, dict):  # taken away: his id may be given to another
+                _retire(found, cid, event.id)
+                known.discard(cid)
+                continue
             if isinstance(after, dict) and "name" in after:
                 found.names.setdefault(cid, set()).add(str(after["name"]))
             if not isinstance(after, dict) or "revealed" not in after:
@@ -168,6 +188,8 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
                 known.add(cid)
                 found.start[cid] = was
             found.changes.setdefault(cid, []).append((event.id, now))
+    for character in characters:  # each name a character bears now is his
+        found.names.setdefault(row_id(character), set()).add(character.name)
     # a reveal taken back before any line named him is no reveal for the players (app.export.slips)
     without_slips(s, found.changes, found.start, {cid: found.pattern(frozenset({cid})) for cid in found.changes})
     return found
@@ -292,6 +314,7 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
     hidden = found.hidden_at(event.id)
     if not hidden:
         return event
+    event = seen_gone(event, found.gone, hidden)  # "extras leaving the roster": those the players saw
     pattern = found.pattern(hidden)
     if pattern is None:
         return event
@@ -311,6 +334,11 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
         if not target:
             return None
     event = _unnamed_next(event, pattern)
+    if ref is not None:  # "Undo: Import 7 characters": counted as the action's line is
+        ref_args = Unseen(pattern).args(ref.text, ref.args)
+        changed = recount(ref.args, ref_args or {})
+        if changed:
+            event = replace(event, args=relabelled(event.args, changed), payload=relabelled(event.payload, changed))
     # the row changes (read for the charts, which draw no hidden character) are not written out but
     # by the JSON file, which takes them from the stored text (:func:`changes_text`)
     if not _names([event.actor, event.target, event.args, event.payload, event.faces], pattern):
@@ -320,11 +348,14 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
     if args is None:  # "{names} join the fight" with every one of them hidden
         return None
     word = found.unknown
+    changed = recount(event.args, args)  # "Imported 7 characters" naming 5 counts 5 (app.export.recount)
+    text, args = counted(event.text, args, changed)
     return replace(
         event,
+        text=text,
         actor=pattern.sub(word, event.actor),
         target=pattern.sub(word, event.target),
         args=_redact(args, pattern, word),
-        payload=_redact(_unlisted(event.payload, pattern), pattern, word),
+        payload=relabelled(_redact(_unlisted(event.payload, pattern), pattern, word), changed),
         faces=_redact(rewrite.faces(event.args, event.faces), pattern, word),
     )

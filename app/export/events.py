@@ -23,6 +23,7 @@ from app.export.concealed import changes_text, conceal, read_concealment
 from app.export.file_numbers import FileNumbers
 from app.export.language import translator_for
 from app.export.order_places import read_places
+from app.export.players_rows import players_rows_text
 from app.export.players_state import players_changes, players_text
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
@@ -322,7 +323,9 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 for row in log.rows if stored else ():
                     e = row.event
                     hidden_now = concealment.hidden_at(e.id)
-                    text = players_text(stored.get(e.id, ""))  # no phone link, no GM state (app.export.players_state)
+                    # no phone link, no GM state (app.export.players_state), no character's record but
+                    # his name (app.export.players_rows)
+                    text = players_rows_text(players_text(stored.get(e.id, "")))
                     if hidden_now and text:
                         text = changes_text(text, hidden_now, concealment.pattern(hidden_now),
                                             concealment.unknown, concealment.owners)

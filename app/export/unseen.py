@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from app.export.recount import partly_kept
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: the one a line names, as the subject ("someone unseen is healed")
@@ -144,7 +145,7 @@ class Unseen:
             out[key] = self._list(value, template, key, True) if isinstance(value, list) else self.node(
                 value, template, key
             )
-        return None if self.emptied else recounted(out)
+        return None if self.emptied and not partly_kept(template, out) else recounted(out)
 
     def faces(self, args: dict[str, Any], faces: list[Any]) -> list[Any]:
         """The event's dice without the hidden fighters' own: each face goes with its extra line (one

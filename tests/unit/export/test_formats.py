@@ -123,10 +123,12 @@ def test_html_draws_threat_and_each_characters_main_track(played):
     services, _ids = played
     page = render_text(collect(services.campaign.engine, ExportOptions()), "html")
     charts = page.count("<svg ")
-    assert charts == 4  # threat, Ana, Ben, the NPC (zombies are not charted)
+    assert charts == 3  # threat, Ana, Ben: the NPC's health the players saw as a word (zombies are not charted)
+    gm = render_text(collect(services.campaign.engine, ExportOptions(secrets=True)), "html")
+    assert gm.count("<svg ") == 4  # the GM's copy charts the NPC too
     assert "Tension: 5</text>" in page  # a ruleset without a Threat Level: its tension meter
     assert "Ana — Health: 80</text>" in page and "Ben — Health: 100</text>" in page
-    assert page.count(f">event {len(PUBLIC)}</text>") == 4  # the last event listed: the header's count
+    assert page.count(f">event {len(PUBLIC)}</text>") == 3  # the last event listed: the header's count
 
 
 def test_session_ranges_and_missing_sessions(played):
@@ -166,9 +168,9 @@ def test_pdf_is_written_with_every_public_event(played, tmp_path):
     text = text_of(target)
     positions(text, PUBLIC)
     assert "guard is infected" not in text
-    # the threat level and the three main tracks, as on the HTML page
+    # the threat level and the PCs' main tracks, as on the HTML page (the NPC's health was a word)
     assert all(title in text for title in ("Tension: 5", "Ana — Health: 80", "Ben — Health: 100"))
-    assert text.count(f"event {len(PUBLIC)}") == 4
+    assert text.count(f"event {len(PUBLIC)}") == 3
 
 
 def test_every_format_writes_a_file(played, tmp_path):

@@ -22,8 +22,9 @@ from tests.unit.export.pdftext import text_of
 SHOWN = "{name} is shown to the players"
 
 
-def _played(tmp_path, undo: bool = False):
-    """Vic, hidden, in a fight with Dana; a blow while hidden, V shows him, a blow the table sees."""
+def _played(tmp_path, undo: bool = False, numbers: bool = False):
+    """Vic, hidden, in a fight with Dana; a blow while hidden, V shows him (``numbers``: and Ctrl+P
+    shows his health as numbers), a blow the table sees."""
     services = open_services(str(build_demo(tmp_path / "afmbe.deadwatch", "afmbe", "norms")), Dice(seed=5))
     services.campaign.start_session("The ward")
     roster = {c.name: int(c.id) for c in services.initiative.roster()}
@@ -35,6 +36,8 @@ def _played(tmp_path, undo: bool = False):
     assert services.initiative.mark(his.id, "hidden")  # V: shown
     if undo:
         assert services.campaign.undo()
+    if numbers:
+        assert services.player_view.set_reveal(vic, health="numbers")
     assert services.characters.damage(vic, {"amount": 7})
     return services
 
