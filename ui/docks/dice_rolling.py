@@ -76,6 +76,8 @@ class DiceRolling:
         #: the damage event each offer of the last roll wrote when applied: its undo offers it again
         self.offer_events: dict[int, int] = {}
         self.threat_raised = False
+        #: puts the dock's widgets and the offers in the Tab order (the dock's forms: DiceForms.tab_order)
+        self.retab: Callable[[], None] | None = None
         #: asks the roll of a single attack on the character given (the dock's own form, its typed dice)
         self.single_attack: Callable[[int], None] | None = None
         #: the round the last roll was made in, and whether its offers still stand (its round
@@ -168,24 +170,27 @@ class DiceRolling:
 
     def _place_focus(self) -> None:
         """After a roll the focus leaves the faces field: on the result's first button (push,
-        apply the damage), reached from the faces field by Tab; else back on the fight list."""
+        apply the damage), in the Tab order where it shows, after Roll; else back on the fight list."""
         from ui.key_guard import to_fight
 
-        # the new buttons are shown by their layout a moment later (not hidden by hand: offered)
-        buttons = [
-            b
-            for b in self.w.result_view.findChildren(QPushButton)
-            if b.isEnabled() and not (b.isHidden() and b.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide))
-        ]
-        chain = [self.w.faces_edit, *buttons, self.w.secret_check]
-        for first, second in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(first, second)
+        buttons = self.offer_buttons()
+        if self.retab is not None:
+            self.retab()  # the offers in the dock's Tab order, after Roll
         if buttons:
             first = self._hit_offer(buttons) or buttons[0]
             first.show()
             first.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             to_fight(self.w.faces_edit)
+
+    def offer_buttons(self) -> list[QPushButton]:
+        """The last roll's offers on screen, top to bottom (push, damage, threat…)."""
+        # the new buttons are shown by their layout a moment later (not hidden by hand: offered)
+        return [
+            b
+            for b in self.w.result_view.findChildren(QPushButton)
+            if b.isEnabled() and not (b.isHidden() and b.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide))
+        ]
 
     def _hit_offer(self, buttons: list[QPushButton]) -> QPushButton | None:
         """The first damage still offered to the roll's target (a shot that hit): the GM's next
