@@ -318,6 +318,7 @@ class DiceDock(Dock):
     def rebind(self) -> None:
         self.odds_runner.cancel()
         self.rolls.last = None
+        self.rolls.kept.clear()
         self.result_view.clear()
         clear_text(self.refusal_label)
         self.refusal_label.hide()
@@ -344,6 +345,7 @@ class DiceDock(Dock):
             self.rolls.forget()
         else:
             self.rolls.follow_offers(changes)
+        self.rolls.bring_back(changes)  # an undo: the roll shown before the undone step, its offers open
         self._keep_own_result()
         if changes.reset or changes.encounter or changes.session:
             self.rolls.recheck()  # a hit of a round that has ended is no longer offered
