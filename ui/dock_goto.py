@@ -3,10 +3,11 @@ focus in it, on what the GM works with there (View → Go to).  Hiding a dock st
 menu's checkable items (no key: a key that hides what the GM asked for is a key pressed twice).
 
 Where the focus lands: the roster's and the fight's lists, the log, the history's list, the
-weapons table; the dice dock's first offer while a roll's offers wait (else its kind of roll); the
-threat dial; what the swarm fight asks for now (swarm_keys.focus_next, never starting a fight);
-the battle map.  A dock that is the start of a flow under way goes back to it: the key of a flow
-(+ or − for a threat step, Ctrl+Alt+M for the map, Ctrl+Shift+W for the swarm) does the same.
+weapons table; the dice dock's first offer while a roll's offers wait (else its kind of roll); a
+single attack's harm field or roll while it waits, else the threat dial; what the swarm fight asks
+for now (swarm_keys.focus_next, never starting a fight); the battle map.  A dock that is the start
+of a flow under way goes back to it: the key of a flow (+ or − for a threat step, Ctrl+Alt+M for
+the map, Ctrl+Shift+W for the swarm) does the same.
 
 In the roster's list a typed name finds the character instead of firing the window's single keys
 (:mod:`ui.docks.roster_search`).
@@ -97,9 +98,10 @@ def go_to(dock: Dock) -> None:
         return
     if name == "mapDock":
         target: QWidget | None = getattr(dock, "view", None)
-    elif name == "threatDock":
-        harm = getattr(dock, "single_harm", None)  # a failed single attack's harm waits: its field
-        target = (harm.waiting_field() if harm is not None else None) or getattr(dock, "dial", None)
+    elif name == "threatDock" and hasattr(dock, "offer_fit"):
+        from ui.docks.threat_offer import landing
+
+        target = landing(dock)  # type: ignore[arg-type]  # a single attack's harm or roll waits: in view
     elif name == "diceDock":
         target = _dice_target(dock)
     else:

@@ -52,11 +52,15 @@ def choose_kind(qtbot, window, label):
 
 
 def tab_to(qtbot, widget):
-    """Tab on through the dock until ``widget`` has the focus."""
-    for _ in range(150):
-        if widget.hasFocus():
-            return
-        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    """Tab on through the dock until ``widget`` has the focus; Shift+Tab back up to it where it stands
+    above (the typed dice, above the roll's inputs)."""
+    start = QApplication.focusWidget()
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        start.setFocus()
+        for _ in range(60):
+            if widget.hasFocus():
+                return
+            qtbot.keyClick(QApplication.focusWidget(), key)
     raise AssertionError(f"Tab never reached {widget.objectName()}")
 
 
@@ -66,7 +70,8 @@ def type_number(qtbot, spin, text):
 
 
 def roll_faces(qtbot, dock, faces):
-    tab_to(qtbot, dock.faces_edit)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)  # above the form
+    assert dock.faces_edit.hasFocus()
     qtbot.keyClicks(dock.faces_edit, faces)
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
 

@@ -28,10 +28,15 @@ def pick_with_keys(qtbot, combo, label):
 
 
 def tab_to(qtbot, widget):
-    for _ in range(150):
-        if widget.hasFocus():
-            return
-        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    """Tab on through the dock until ``widget`` has the focus; Shift+Tab back up to it where it stands
+    above (the typed dice, above the roll's inputs)."""
+    start = QApplication.focusWidget()
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        start.setFocus()
+        for _ in range(60):
+            if widget.hasFocus():
+                return
+            qtbot.keyClick(QApplication.focusWidget(), key)
     raise AssertionError(f"Tab never reached {widget.objectName()}")
 
 

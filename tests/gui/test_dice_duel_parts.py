@@ -1,7 +1,7 @@
 """In a twdu duel the dice dock names the opponent's dice as it names the roller's ("It is handled as
 a simple opposed roll"): under Ana's "9 × d6 = Agility 4 + Ranged Combat 3 + gear 2", Rook's own
 line, in the GM's language, and the roll rolls what both add up to.  By keys: Ctrl+Shift+D, the
-kind, Tab to the opponent's form and the opponent, Return on the faces."""
+kind, Tab to the opponent and on to the opponent's form, Return on the faces."""
 
 from __future__ import annotations
 
@@ -36,12 +36,12 @@ def test_a_duel_shows_the_opponent_s_dice_and_rolls_them(qtbot, tmp_path, langua
         window.selection.select_character(who["Ana"])
         kind, mine, theirs = SAID[language]
         dock = choose_kind(qtbot, window, kind)
+        tab_to(qtbot, dock.opponent_combo)  # whom, under the kind
+        pick_with_keys(qtbot, dock.opponent_combo, "Rook")
         tab_to(qtbot, dock.form.inputs["band"])
         pick_with_keys(qtbot, dock.form.inputs["band"], dock.form.inputs["band"].itemText(1))  # Long
-        tab_to(qtbot, dock.opponent_form.inputs["opponent_gear"])  # the opponent's form, then whom
+        tab_to(qtbot, dock.opponent_form.inputs["opponent_gear"])  # then the opponent's form
         type_number(qtbot, dock.opponent_form.inputs["opponent_gear"], "1")
-        tab_to(qtbot, dock.opponent_combo)
-        pick_with_keys(qtbot, dock.opponent_combo, "Rook")
         qtbot.waitUntil(lambda: dock.parts_label.text() == f"{mine}\n{theirs}")
         assert dock.parts_label.isVisible()
         roll_faces(qtbot, dock, "6 1 1 1 1 1 1 1 1 2 2 2 2 2 2")  # 9 faces of Ana's, then 6 of Rook's

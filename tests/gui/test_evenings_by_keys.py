@@ -109,9 +109,9 @@ def test_twdu_an_evening_of_three_pcs_the_threat_rising_and_a_swarm_fight(qtbot,
         "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (base dice 1 2 3 4 5 3, stress dice none → "
         "0 successes)"
     )
-    keys.key(Qt.Key.Key_Tab, SHIFT)
+    keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers
     keys.type("6 2 3 4 1 2 4")
-    keys.key(Qt.Key.Key_Tab)
+    keys.key(Qt.Key.Key_Tab, times=3)  # Secret, Roll, the offer
     keys.key(Qt.Key.Key_Space)
     assert lines(window)[-1] == (
         "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (base dice 6 2 3 4 1 2, stress "
@@ -248,9 +248,9 @@ def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight
         "Kim fires Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: "
         "Total "
     )
-    keys.key(Qt.Key.Key_Tab, SHIFT)
+    keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers
     keys.type("6")
-    keys.key(Qt.Key.Key_Tab)
+    keys.key(Qt.Key.Key_Tab, times=3)  # Secret, Roll, the offer
     keys.key(Qt.Key.Key_Space)
     assert lines(window)[-1].startswith(
         "Damage to Zombie 1, dice from the table: weapon d6×2: d6 6 ×2 = 12, bullet damage after armor ×2 = 24")

@@ -81,9 +81,9 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     )
     dice = window.docks["diceDock"]
     assert QApplication.focusWidget() is dice.result_view.buttons["push"]  # the next key: push
-    keys.key(Qt.Key.Key_Tab, SHIFT)  # back to the typed dice: the three rerolled and a stress die
+    keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers: the three rerolled and a stress die
     keys.type("6 2 3 4")
-    keys.key(Qt.Key.Key_Tab)
+    keys.key(Qt.Key.Key_Tab, times=3)  # Secret, Roll, the offer
     keys.key(Qt.Key.Key_Space)  # push
     assert lines(window)[-1] == (
         "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (base dice 6 2 3, stress dice 4 → "
@@ -280,9 +280,9 @@ def shoot(keys: Keys, attack: str, damage: str | None) -> None:
     keys.type(attack)
     keys.key(Qt.Key.Key_Return)
     if damage is not None:
-        keys.key(Qt.Key.Key_Tab, SHIFT)
+        keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers
         keys.type(damage)
-        keys.key(Qt.Key.Key_Tab)
+        keys.key(Qt.Key.Key_Tab, times=3)  # Secret, Roll, the offer
         keys.key(Qt.Key.Key_Space)
 
 

@@ -25,9 +25,9 @@ def test_a_mess_up_offers_the_swarm_size_step_instead_of_the_threat(qtbot, tmp_p
     keys.key(Qt.Key.Key_K, CTRL)
     keys.type("1 2 3 4 5 3")
     keys.key(Qt.Key.Key_Return)
-    keys.key(Qt.Key.Key_Tab, SHIFT)
+    keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers
     keys.type("2 2 3 4 2 2 1")
-    keys.key(Qt.Key.Key_Tab)
+    keys.key(Qt.Key.Key_Tab, times=3)  # Secret, Roll, the offer
     keys.key(Qt.Key.Key_Space)
     assert "Push the roll" in lines(window)[-1]
     view = window.docks["diceDock"].result_view
@@ -63,9 +63,9 @@ def test_a_mess_up_s_single_attack_falls_on_the_roller_whose_roll_is_the_next_ke
     keys.key(Qt.Key.Key_K, CTRL)
     keys.type("1 2 3 4 5 3")
     keys.key(Qt.Key.Key_Return)
-    keys.key(Qt.Key.Key_Tab, SHIFT)
+    keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers
     keys.type("2 2 3 4 2 2 1")
-    keys.key(Qt.Key.Key_Tab)
+    keys.key(Qt.Key.Key_Tab, times=3)  # Secret, Roll, the offer
     keys.key(Qt.Key.Key_Space)
     dice = window.docks["diceDock"]
     single = dice.result_view.instead_buttons[0]

@@ -41,9 +41,13 @@ def choose_kind(qtbot, dock, ups):
 
 
 def next_number(qtbot, widget, value):
-    """Tab to the next input and type a number over what it holds."""
+    """Tab to the next input (from the kind of roll, down past the typed dice, Secret and Roll) and
+    type a number over what it holds."""
     qtbot.keyClick(widget, Qt.Key.Key_Tab)
     focused = widget.window().focusWidget()
+    while focused.objectName() in ("facesEdit", "secretCheck", "rollButton"):
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+        focused = widget.window().focusWidget()
     qtbot.keyClick(focused, Qt.Key.Key_A, CTRL)
     qtbot.keyClicks(focused, str(value))
     return focused

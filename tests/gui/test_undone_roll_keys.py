@@ -93,7 +93,8 @@ def test_the_result_shown_is_the_rollers(qtbot, tmp_path):
 
 def test_ctrl_z_of_a_push_takes_its_result_away(qtbot, tmp_path):
     """twdu: a failed roll pushed (Stress 0 → 1), then Ctrl+Z: the push is taken back, and the
-    dock no longer says "Failure … pushed … Stress 0 → 1"."""
+    dock no longer says "Failure … pushed … Stress 0 → 1": it shows the failed roll as it was
+    before the push, "Push the roll" offered again."""
     from PySide6.QtWidgets import QApplication, QPushButton
 
     from app.rules.dice import TypedDice
@@ -109,11 +110,13 @@ def test_ctrl_z_of_a_push_takes_its_result_away(qtbot, tmp_path):
     push = dock.result_view.findChild(QPushButton, "followUp_push")
     qtbot.waitUntil(lambda: QApplication.focusWidget() is push)
     services.campaign.dice = TypedDice([2, 3, 4, 5, 1])  # the pushed dice again and a stress die
+    failed = dock.last
     qtbot.keyClick(push, Qt.Key.Key_Space)
     assert services.characters.character(rick).state.get("stress") == 1, last_log_line(window)
-    assert dock.result_view.isVisible() and dock.last is not None
+    assert dock.result_view.isVisible() and dock.last is not None and dock.last is not failed
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
     assert services.characters.character(rick).state.get("stress", 0) == 0
-    assert dock.last is None and not dock.result_view.isVisible()
+    assert dock.last is failed and dock.result_view.isVisible()
+    qtbot.waitUntil(lambda: dock.result_view.buttons["push"].isVisibleTo(dock))  # offered again

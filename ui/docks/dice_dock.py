@@ -34,7 +34,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from app.services.logtext import qt_translate, render, render_value
 from ui import keymap
-from ui.docks import dice_room, swarm_keys
+from ui.docks import dice_room, dice_sight, swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
@@ -130,7 +130,6 @@ class DiceDock(Dock):
         layout.addWidget(self.result_view)
         # the inputs below the odds and the result, which stay in sight in a small dock
         layout.addLayout(forms.form_box)
-        layout.addLayout(forms.opponent_row)
         layout.addLayout(forms.opponent_box)
         self.melee = MeleeEntry(body, lambda: self.services)  # the fight's melee groups, where the rules have them
         layout.addWidget(self.melee.button)
@@ -144,7 +143,8 @@ class DiceDock(Dock):
         scroll.setWidget(body)
         self.setWidget(scroll)
         self.room = dice_room.DiceRoom(self)  # a wider form takes its room back from the map
-        forms.tab_tail = [self.faces_edit, self.secret_check, self.roll_button, self.recent_list, self.melee.button]
+        forms.tab_head = [self.faces_edit, self.secret_check, self.roll_button]  # Tab as the dock reads
+        forms.tab_tail = [self.melee.button, self.recent_list]
         self.rolls = rolls = DiceRolling(
             RollWidgets(
                 self.character_combo,
@@ -168,6 +168,7 @@ class DiceDock(Dock):
         self.result_view.threatRequested.connect(rolls.raise_threat)
         self.result_view.insteadRequested.connect(rolls.instead_of_threat)
         rolls.single_attack = self._single_attack
+        forms.tab_offers, rolls.retab = rolls.offer_buttons, forms.tab_order  # Tab as the dock reads
         self.recent_list.itemActivated.connect(rolls.repeat_item)
         self.opponent_combo.currentIndexChanged.connect(lambda _index: rolls.recheck())
         self.opponent_combo.activated.connect(lambda _index: rolls.recheck())  # the GM's own pick
@@ -203,7 +204,8 @@ class DiceDock(Dock):
     def _roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
         """Another dock asks for a roll (F: the attack that makes the shot fired): the dock comes
         forward from behind its tab (the Threat's, the fight list's) with the focus on its Roll
-        button, so the GM sees the roll F set up and Space rolls it (Ctrl+K: the typed dice)."""
+        button, so the GM sees the roll F set up and Space rolls it (Ctrl+K: the typed dice); the
+        view on the odds and the typed dice."""
         if self.campaign_services is not None:
             self.ensure_built()  # a dock still waiting behind its tab is bound first
             self.catch_up()  # out of date behind its tab: read again now, not over the roll on coming forward
@@ -212,6 +214,7 @@ class DiceDock(Dock):
                 self.show()
                 self.raise_()
                 self.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
+                dice_sight.odds_and_faces(self.roll_scroll, self.odds_label, self.faces_edit)
 
     def _single_attack(self, character_id: int) -> None:
         """A mess-up's single attack given: its victim's roll in the form, the focus on its typed dice."""
@@ -220,6 +223,7 @@ class DiceDock(Dock):
             return
         self.forms.take_roll(character_id, roll[0], roll[1])
         self.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        dice_sight.odds_and_faces(self.roll_scroll, self.odds_label, self.faces_edit)
 
     # the parts' state, as the dock's (read by the window and the tests)
     @property
@@ -314,6 +318,7 @@ class DiceDock(Dock):
     def rebind(self) -> None:
         self.odds_runner.cancel()
         self.rolls.last = None
+        self.rolls.kept.clear()
         self.result_view.clear()
         clear_text(self.refusal_label)
         self.refusal_label.hide()
@@ -340,6 +345,7 @@ class DiceDock(Dock):
             self.rolls.forget()
         else:
             self.rolls.follow_offers(changes)
+        self.rolls.bring_back(changes)  # an undo: the roll shown before the undone step, its offers open
         self._keep_own_result()
         if changes.reset or changes.encounter or changes.session:
             self.rolls.recheck()  # a hit of a round that has ended is no longer offered

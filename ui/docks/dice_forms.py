@@ -5,7 +5,7 @@ the form of the chosen kind (its inputs remembered for each character and kind),
 choosers (``character_combo``, ``kind_combo``, ``expression_edit``, ``opponent_combo``) and the
 forms of the chosen kind, keeps what was typed in each (``values_by_kind``), and says when the
 inputs changed (``edited``: the dock works out the odds again).  The dock lays out its layouts
-(``top``, ``form_box``, ``opponent_row``, ``opponent_box``) and sets their labels' texts; its texts
+(``top``: who, what, against whom; ``form_box``, ``opponent_box``) and sets their labels' texts; its texts
 keep the ``DiceDock`` translation context.
 """
 
@@ -88,7 +88,12 @@ class DiceForms(QObject):
         #: the opponent's inputs last set for who the opponent is (an AFMBE zombie's defence: none)
         self.opponent_set: dict[str, Any] = {}
         #: the widgets after the forms in the Tab order (the dock's dice, Roll, recent rolls)
+        #: the dock's widgets Tab reaches after the roll's kind (the typed dice, Secret, Roll) and
+        #: after the roll's inputs (the recent rolls…), top to bottom
+        self.tab_head: list[QWidget] = []
         self.tab_tail: list[QWidget] = []
+        #: the last roll's offers on screen (push, damage…), which Tab reaches after Roll
+        self.tab_offers: Callable[[], Sequence[QWidget]] = list
         self.top = QFormLayout()
         self.character_label = QLabel(body)
         self.character_combo = WholeListBox(body)
@@ -105,14 +110,15 @@ class DiceForms(QObject):
         self.expression_edit.setObjectName("expressionEdit")
         self.expression_edit.textChanged.connect(self._changed)
         self.top.addRow(self.expression_label, self.expression_edit)
-        self.form_box = QVBoxLayout()
-        self.opponent_row = QFormLayout()
+        # against whom under who and what, above the odds it changes and the typed dice: Shift+Tab
+        # from the dice is the target
         self.opponent_label = QLabel(body)
         self.opponent_combo = WholeListBox(body)
         self.opponent_combo.setObjectName("opponentCombo")
         self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
         self.opponent_combo.activated.connect(self._target_picked)
-        self.opponent_row.addRow(self.opponent_label, self.opponent_combo)
+        self.top.addRow(self.opponent_label, self.opponent_combo)
+        self.form_box = QVBoxLayout()
         self.opponent_box = QVBoxLayout()
 
     @property
@@ -347,7 +353,7 @@ class DiceForms(QObject):
                     form.fieldChanged.connect(lambda key: opponent_form.follow(form.values(), key))
                     self.opponent_box.addWidget(self.opponent_form)
                     self._follow_opponent()
-        self._tab_order()
+        self.tab_order()
         self._changed()
 
     def _opponent_changed(self) -> None:
@@ -373,15 +379,16 @@ class DiceForms(QObject):
         form.set_values(changes)
         self.building = was
 
-    def _tab_order(self) -> None:
-        """Tab runs through the inputs: who, what, the inputs, the opponent's inputs, then the
-        target just before the typed dice, so that Shift+Tab from the dice is the target."""
-        chain: list[QWidget] = [self.character_combo, self.kind_combo, self.expression_edit]
+    def tab_order(self) -> None:
+        """Tab runs down the dock as it reads: who, what (or the expression), against whom, the typed
+        dice, Secret and Roll (``tab_head``), the last roll's offers (``tab_offers``), the roll's
+        inputs, the opponent's inputs, then the rest (``tab_tail``)."""
+        chain: list[QWidget] = [self.character_combo, self.kind_combo, self.expression_edit, self.opponent_combo]
+        chain += [*self.tab_head, *self.tab_offers()]
         if self.form is not None:
             chain += list(self.form.inputs.values())
         if self.opponent_form is not None:
             chain += list(self.opponent_form.inputs.values())
-        chain.append(self.opponent_combo)
         chain += self.tab_tail
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.records import record
 from app.services.logtext import render, render_event
+from ui.docks.dice_kept import KeptRolls, Shown
 from ui.docks.dice_offers import OfferLife
 from ui.widgets.labels import clear_text
 
@@ -76,6 +77,12 @@ class DiceRolling:
         #: the damage event each offer of the last roll wrote when applied: its undo offers it again
         self.offer_events: dict[int, int] = {}
         self.threat_raised = False
+        #: the log line of the last roll's mess-up pick (Threat +1, or instead…): its undo offers them again
+        self.threat_event: int | None = None
+        #: the rolls shown before, for an undo to bring back (:mod:`ui.docks.dice_kept`)
+        self.kept = KeptRolls(services)
+        #: puts the dock's widgets and the offers in the Tab order (the dock's forms: DiceForms.tab_order)
+        self.retab: Callable[[], None] | None = None
         #: asks the roll of a single attack on the character given (the dock's own form, its typed dice)
         self.single_attack: Callable[[int], None] | None = None
         #: the round the last roll was made in, and whether its offers still stand (its round
@@ -91,11 +98,14 @@ class DiceRolling:
     def _show(self, rolled: Rolled) -> None:
         clear_text(self.w.refusal_label)
         self.w.refusal_label.hide()
-        self.w.faces_edit.clear()
+        # read: emptied with no text undo of its own left, so Ctrl+Z there is the window's Undo
+        self.w.faces_edit.setText("")
+        self._keep(replaced_by=rolled.event_id)
         self.last = rolled
         self.applied_offers = set()
         self.offer_events = {}
         self.threat_raised = False
+        self.threat_event = None
         self.life.start()
         self.gone_said = ""
         self.render_last()
@@ -105,12 +115,38 @@ class DiceRolling:
         QTimer.singleShot(0, self.w.result_view, self._reveal_result)
 
     def forget(self) -> None:
-        """No result shown, nor any offer built from it (its roll was taken back, or another rolls)."""
+        """No result shown, nor any offer built from it (its roll was taken back, or another rolls);
+        kept for an undo to bring back."""
+        self._keep()
         self.last = None
         self.applied_offers = set()
         self.offer_events = {}
         self.threat_raised = False
+        self.threat_event = None
         self.w.result_view.clear()
+
+    def _keep(self, replaced_by: int | None = None) -> None:
+        if self.last is not None:
+            self.kept.keep(Shown(self.last, set(self.applied_offers), dict(self.offer_events),
+                                 self.threat_raised, self.threat_event, replaced_by))
+
+    def bring_back(self, changes: ChangeSet) -> bool:
+        """After an undo left the dock without a roll (the push taken back, the form set up for a
+        mess-up's single attack): the roll shown before the undone step, with its offers as the log
+        has them (:meth:`KeptRolls.back_after`); True when one came back."""
+        if self.last is not None:
+            return False
+        shown = self.kept.back_after(changes)
+        if shown is None:
+            return False
+        self.last = shown.rolled
+        self.applied_offers, self.offer_events = set(shown.applied_offers), dict(shown.offer_events)
+        self.threat_raised, self.threat_event = shown.threat_raised, shown.threat_event
+        self.render_last()
+        if self.retab is not None:
+            self.retab()
+        QTimer.singleShot(0, self.w.result_view, self._reveal_result)
+        return True
 
     def kind_picked(self, kind: object) -> None:
         """The GM picked another kind of roll: the result of the last roll, of another kind, goes
@@ -134,8 +170,12 @@ class DiceRolling:
 
     def follow_offers(self, changes: ChangeSet) -> None:
         """An applied offer whose damage was undone is offered again; redone, it is spent again
-        (after a reset the log says which of their damages still stand)."""
-        if self.last is None or not self.offer_events:
+        (after a reset the log says which of their damages still stand).  A mess-up's pick undone
+        offers the picks again; redone, they go."""
+        if self.last is None:
+            return
+        self._follow_pick(changes)
+        if not self.offer_events:
             return
         if changes.reset:
             found = self.bound.campaign.history(ids=list(self.offer_events.values()))
@@ -150,6 +190,21 @@ class DiceRolling:
         if spent != self.applied_offers:
             self.applied_offers = spent
             self.render_last()
+
+    def _follow_pick(self, changes: ChangeSet) -> None:
+        event = self.threat_event
+        if event is None:
+            return
+        if changes.reset:
+            raised = any(h.event_id == event and not h.undone for h in self.bound.campaign.history(ids=[event]))
+        else:
+            replayed = [e.kind for e in changes.events if e.ref_id == event and e.kind in ("undo", "redo")]
+            raised = replayed[-1] == "redo" if replayed else self.threat_raised
+        if raised != self.threat_raised:
+            self.threat_raised = raised
+            self.render_last()
+            if not raised and self.retab is not None:
+                self.retab()
 
     def _reveal_result(self) -> None:
         """Scroll the dock to the result's top (as much of it as the dock holds): rolled with
@@ -168,24 +223,27 @@ class DiceRolling:
 
     def _place_focus(self) -> None:
         """After a roll the focus leaves the faces field: on the result's first button (push,
-        apply the damage), reached from the faces field by Tab; else back on the fight list."""
+        apply the damage), in the Tab order where it shows, after Roll; else back on the fight list."""
         from ui.key_guard import to_fight
 
-        # the new buttons are shown by their layout a moment later (not hidden by hand: offered)
-        buttons = [
-            b
-            for b in self.w.result_view.findChildren(QPushButton)
-            if b.isEnabled() and not (b.isHidden() and b.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide))
-        ]
-        chain = [self.w.faces_edit, *buttons, self.w.secret_check]
-        for first, second in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(first, second)
+        buttons = self.offer_buttons()
+        if self.retab is not None:
+            self.retab()  # the offers in the dock's Tab order, after Roll
         if buttons:
             first = self._hit_offer(buttons) or buttons[0]
             first.show()
             first.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             to_fight(self.w.faces_edit)
+
+    def offer_buttons(self) -> list[QPushButton]:
+        """The last roll's offers on screen, top to bottom (push, damage, threat…)."""
+        # the new buttons are shown by their layout a moment later (not hidden by hand: offered)
+        return [
+            b
+            for b in self.w.result_view.findChildren(QPushButton)
+            if b.isEnabled() and not (b.isHidden() and b.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide))
+        ]
 
     def _hit_offer(self, buttons: list[QPushButton]) -> QPushButton | None:
         """The first damage still offered to the roll's target (a shot that hit): the GM's next
@@ -317,7 +375,7 @@ class DiceRolling:
         if applied:
             self.applied_offers.add(index)
             self.offer_events[index] = self.bound.campaign.watch.seen  # the damage's line, just written
-            self.w.faces_edit.clear()
+            self.w.faces_edit.setText("")  # read (no text undo left: Ctrl+Z is the window's)
             self._place_focus()  # on the next offer, or back on the fight list
         else:
             self.w.result_view.damage_buttons[index].show()
@@ -325,6 +383,7 @@ class DiceRolling:
     def raise_threat(self) -> None:
         with self.bound.campaign.following(self.last.event_id if self.last is not None else None):
             self.threat_raised = self.bound.threat.step(1, "walker")
+        self.threat_event = self.bound.campaign.watch.seen if self.threat_raised else None  # the pick's line
         if not self.threat_raised:
             self.w.result_view.show_threat_offers()
         else:
@@ -339,6 +398,7 @@ class DiceRolling:
         victim = self.last.request.character_id if key == single_attack_key() and self.last is not None else None
         with self.bound.campaign.following(self.last.event_id if self.last is not None else None):
             self.threat_raised = self.bound.swarm.instead_of_threat(key, victim)
+        self.threat_event = self.bound.campaign.watch.seen if self.threat_raised else None  # the pick's line
         if not self.threat_raised:
             self.w.result_view.show_threat_offers()
         elif victim is not None and self.single_attack is not None:

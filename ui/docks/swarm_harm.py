@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui.widgets.labels import WrapLabel
 from ui.widgets.wheel_guard import CalmSpinBox
+from ui.widgets.wrap_button import WrapButton
 
 if TYPE_CHECKING:
     from app.services.swarm import SwarmService
@@ -51,21 +52,25 @@ class HarmRow(QWidget):
         self._done: set[tuple[object, int]] = set()  # (round, character) whose damage was applied
         self._round: object = None
         self._victim: tuple[int, str] | None = None
-        layout = QHBoxLayout(self)
+        # the words over the field and the button, both wrapping to the dock's width rather than
+        # pushing it wider ("Apply 1 damage to Ben Okafor" beside the words left them a word a line)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.label = WrapLabel(self)
         self.label.setObjectName("harmLabel")
-        layout.addWidget(self.label, 1)
+        layout.addWidget(self.label)
+        row = QHBoxLayout()
         self.damage = CalmSpinBox(self)
         self.damage.setObjectName("harmDamage")
         self.damage.setRange(0, MOST)
         self.damage.installEventFilter(self)
         self.damage.valueChanged.connect(lambda _=0: self._texts())
-        layout.addWidget(self.damage)
-        self.button = QPushButton(self)
+        row.addWidget(self.damage, 0, Qt.AlignmentFlag.AlignTop)
+        self.button = WrapButton("", self)
         self.button.setObjectName("applyHarm")
         self.button.clicked.connect(self.apply)
-        layout.addWidget(self.button)
+        row.addWidget(self.button, 1)
+        layout.addLayout(row)
         self.hide()
 
     def refresh(self, last_round: object) -> bool:

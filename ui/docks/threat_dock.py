@@ -35,7 +35,7 @@ from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import keymap
 from ui.disabled_keys import why_not
-from ui.docks import threat_question, threat_single
+from ui.docks import threat_offer, threat_question, threat_single
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.combo_popups import WholeListBox
@@ -153,6 +153,7 @@ class ThreatDock(Dock):
         self.status = self.refusal_line = RefusalLine(body, "threatStatus")
         layout.addWidget(self.status)
         self.setWidget(body)
+        self.offer_fit = threat_offer.OfferFit(self)  # a single attack's roll or harm in view as it waits
 
         self.act_up = self._action("actThreatUp", "threat.up", lambda: self.ask_reason(1))
         self.act_down = self._action("actThreatDown", "threat.down", lambda: self.ask_reason(-1))
@@ -386,6 +387,7 @@ class ThreatDock(Dock):
         self._clear_reasons()
         self.reason_box.hide()
         threat_question.release(self)
+        self.offer_fit.refit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While the dial asks why: a digit picks that reason, threat.gmCall (Enter) steps without
