@@ -167,6 +167,11 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
             keep = person.get("keep", [])
             if isinstance(keep, list) and all(isinstance(k, str) and k in checked["sheet"] for k in keep):
                 checked["keep"] = keep  # the fields its file does not give: the roster's stay
+            given = read.keep_state
+            if isinstance(given, dict) and isinstance(given.get("tracks"), list) and all(
+                    isinstance(k, str) and k in checked["state"] for k in given["tracks"]):
+                # the file gives the state in part: the rest of the roster's stays
+                checked["keep_state"] = {"tracks": list(given["tracks"]), "conditions": bool(given.get("conditions"))}
         people.append(checked)
     return people
 

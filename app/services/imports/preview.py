@@ -99,17 +99,24 @@ class PreviewCharacter:
     _renamed: dict[str, Any] | None = field(default=None, repr=False)
     #: the sheet's fields the file does not give: an update keeps the roster's values of them
     keep: list[str] = field(default_factory=list)
+    #: what of the state a file without a whole state gives (a spreadsheet with no "Deadwatch state"
+    #: column): ``{"tracks": [the tracks it sets], "conditions": whether it writes conditions}``;
+    #: an update keeps the rest of the roster's own state (its injuries, a track with no column).
+    #: None: the file gives the state whole
+    keep_state: dict[str, Any] | None = None
     #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
     _not_given: dict[str, Any] | None = field(default=None, repr=False)
 
-    def not_given(self, keys: list[str], fields: str) -> None:
+    def not_given(self, keys: list[str], fields: str, count: int | None = None) -> None:
         """Say that the file gives none of the sheet's fields ``keys`` (``fields``: their labels, in
-        the GM's language): an update keeps the roster's values of them (``person["keep"]``)."""
-        if not keys:
-            return
-        self._not_given = line(NOT_GIVEN, fields=fields, count=len(keys))
-        self.ignored.append(self._not_given)
+        the GM's language; ``count``: how many they name, ``len(keys)`` by default, none for tables
+        alone): an update keeps the roster's values of them (``person["keep"]``)."""
         self.keep = list(keys)
+        count = len(keys) if count is None else count
+        if not count:
+            return
+        self._not_given = line(NOT_GIVEN, fields=fields, count=count)
+        self.ignored.append(self._not_given)
 
     def _say_not_given(self) -> None:
         """The line of the fields not given as this character comes in: new, or updating the roster's."""

@@ -67,7 +67,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                 row = None  # another actor of the same name: a character of its own
         if row is None or row.id is None or c.person is None:
             continue
-        person = {**c.person, "keep": c.keep}
+        person = {**c.person, "keep": c.keep, "keep_state": c.keep_state}
         said = tuple(changes(ruleset, row, person, translate))
         c.update = Update(row.id, row.name, said, same_actor,
                           same=[x["t"] for x in said] == [NOTHING_CHANGES])
@@ -84,10 +84,31 @@ def kept_sheet(row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
 
 def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
     """The state an update leaves: the file's, or (a file that holds none) the character's own,
-    fitted to the new sheet."""
+    fitted to the new sheet.  A file that gives the state in part (``person["keep_state"]``: a
+    spreadsheet with no "Deadwatch state" column) sets the tracks and the conditions written in
+    words it holds over the character's own state, whose injuries and other tracks stay."""
     if person.get("fresh"):
         return refit_state(ruleset, row.sheet, person["sheet"], row.state)
-    return dict(person["state"])
+    given = person.get("keep_state")
+    if not isinstance(given, Mapping):
+        return dict(person["state"])
+    sheet, read = person["sheet"], person["state"]
+    state = refit_state(ruleset, row.sheet, sheet, row.state)
+    for key in given.get("tracks", ()):
+        if key in state and key in read:
+            state[key] = read[key]
+    if given.get("conditions"):
+        try:
+            had = {c.key for c in ruleset.conditions(dict(sheet), dict(read))}
+            for choice in ruleset.written_conditions():
+                on = bool(read.get(choice.value)) or choice.value in had
+                now = bool(state.get(choice.value)) or choice.value in {c.key for c in ruleset.conditions(
+                    dict(sheet), dict(state))}
+                if on != now:
+                    state = dict(ruleset.write_sheet_condition(sheet, state, choice.value, on))
+        except (KeyError, TypeError, ValueError):  # a state the rules cannot read: the tracks alone
+            pass
+    return state
 
 
 def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
