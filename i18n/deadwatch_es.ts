@@ -7465,6 +7465,14 @@ ganar {win}, pifia {messup}</translation>
             <source>Nobody is left standing on one side of this melee group: set the groups again.</source>
             <translation>No queda nadie en pie en un lado de este grupo cuerpo a cuerpo: vuelve a formar los grupos.</translation>
         </message>
+        <message>
+            <source>Import {count} {count|character|characters} ({updated} updated)</source>
+            <translation>Importar {count} {count|personaje|personajes} ({updated} {updated|actualizado|actualizados})</translation>
+        </message>
+        <message>
+            <source>Update {count} {count|character|characters}</source>
+            <translation>Actualizar {count} {count|personaje|personajes}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

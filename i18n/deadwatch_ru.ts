@@ -7465,6 +7465,14 @@ win {win}, mess-up {messup}</source>
             <source>Nobody is left standing on one side of this melee group: set the groups again.</source>
             <translation>На одной из сторон этой группы ближнего боя никого не осталось в живых: задайте группы заново.</translation>
         </message>
+        <message>
+            <source>Import {count} {count|character|characters} ({updated} updated)</source>
+            <translation>Импорт {count} {count|персонажа|персонажей|персонажей} (обновлено: {updated})</translation>
+        </message>
+        <message>
+            <source>Update {count} {count|character|characters}</source>
+            <translation>Обновление {count} {count|персонажа|персонажей|персонажей}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -35,6 +35,10 @@ NOTHING_CHANGED = QT_TRANSLATE_NOOP("log", "Nothing was imported: the characters
                                            "roster as the files have them")
 ADDED_AND_UPDATED = QT_TRANSLATE_NOOP("log", "Imported {count} {count|character|characters}: {names}; updated "
                                              "{updated} {updated|character|characters}: {updated_names}")
+#: Edit → Undo's name of an import that added and updated characters: every character it touched
+ADDED_AND_UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Import {count} {count|character|characters} ({updated} updated)")
+#: Edit → Undo's name of an import that only updated characters
+UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Update {count} {count|character|characters}")
 
 
 @dataclass(eq=False, repr=False)
@@ -67,9 +71,11 @@ class ImportRead(ImportCharacters):
             if names:
                 entry.text = ADDED_AND_UPDATED
                 entry.args = {**entry.args, "updated": len(names), "updated_names": ", ".join(names)}
+                entry.label = ADDED_AND_UPDATED_LABEL
+                entry.label_args = {"count": len(self.people) + len(names), "updated": len(names)}
         else:
             entry = LogEntry("character", UPDATED, {"count": len(names), "names": ", ".join(names)},
-                             label=QT_TRANSLATE_NOOP("log", "Update {count} characters"),
+                             label=UPDATED_LABEL,
                              label_args={"count": len(names)})
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
