@@ -7473,6 +7473,10 @@ ganar {win}, pifia {messup}</translation>
             <source>Update {count} {count|character|characters}</source>
             <translation>Actualizar {count} {count|personaje|personajes}</translation>
         </message>
+        <message>
+            <source>{name}: {value} as the roster has it, not rolled again</source>
+            <translation>{name}: {value}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

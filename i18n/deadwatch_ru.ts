@@ -7473,6 +7473,10 @@ win {win}, mess-up {messup}</source>
             <source>Update {count} {count|character|characters}</source>
             <translation>Обновление {count} {count|персонажа|персонажей|персонажей}</translation>
         </message>
+        <message>
+            <source>{name}: {value} as the roster has it, not rolled again</source>
+            <translation>{name}: {value}, как в списке персонажей, без нового броска</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

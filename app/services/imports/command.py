@@ -22,7 +22,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import CommandError, Context, LogEntry, Tx
 from app.services.imports.rolling import set_rolled
-from app.services.imports.updating import kept_sheet, new_state
+from app.services.imports.updating import kept_sheet, new_state, roster_number
 from app.services.party_files import ImportCharacters
 
 #: a number rolled for one character, after the import's line
@@ -53,7 +53,11 @@ class ImportRead(ImportCharacters):
         people = []
         for person in self.people:
             person = copy.deepcopy(person)
-            for roll in person.pop("rolls", []):
+            rolls = list(person.get("rolls", []))  # all kept with the person: an update's new state reads them
+            if person.get("update") is not None:  # an update rolls only for what the roster has not (a new injury)
+                roster = sound_character(tx, ctx, person["update"]).state
+                rolls = [r for r in rolls if roster_number(roster, person["state"], r["path"]) is None]
+            for roll in rolls:
                 if "face" not in roll:  # a preview read before the numbers were rolled with it
                     roll["face"] = ctx.dice.d(int(roll["sides"]))
                 set_rolled(person["state"], roll)

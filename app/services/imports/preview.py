@@ -30,6 +30,8 @@ SAME_NAME = QT_TRANSLATE_NOOP("log", "{name} ({number})")
 NOT_GIVEN = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its default|start at their defaults}")
 NOT_GIVEN_KEPT = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|stays|stay} as the roster has "
                                           "{count|it|them}")
+#: a number rolled as the file was read (an injury's recovery time) that an update leaves as the roster has it
+KEPT_NUMBER = QT_TRANSLATE_NOOP("log", "{name}: {value} as the roster has it, not rolled again")
 OTHERS_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is refused whole: its other {count} "
                                                "{count|character is|characters are} not imported")
 
@@ -104,6 +106,9 @@ class PreviewCharacter:
     #: an update keeps the rest of the roster's own state (its injuries, a track with no column).
     #: None: the file gives the state whole
     keep_state: dict[str, Any] | None = None
+    #: the numbers rolled as the file was read that an update keeps as the roster has them: (the
+    #: preview row's source, the row's line as rolled, the line saying the roster's number stays)
+    kept_numbers: list[tuple[str, Any, dict[str, Any]]] = field(default_factory=list)
     #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
     _not_given: dict[str, Any] | None = field(default=None, repr=False)
 
@@ -126,6 +131,12 @@ class PreviewCharacter:
         template = NOT_GIVEN_KEPT if self.updating else NOT_GIVEN
         self._not_given = {**self._not_given, "t": template}
         self.ignored[at] = self._not_given
+
+    def _say_kept(self) -> None:
+        """The rows of the numbers rolled as the file was read: the roster's number on an update."""
+        for source, rolled, kept in self.kept_numbers:
+            shown = kept if self.updating else rolled
+            self.fields = [replace(f, value=shown) if f.source == source else f for f in self.fields]
 
     def refuse_row(self, label: str, now: bool) -> None:
         """Mark the row of ``label`` refused: it shows the file's value, not one to be set."""
@@ -257,6 +268,7 @@ class ImportPreview:
             taken.add(key)
         for c in self.characters:
             c._say_not_given()
+            c._say_kept()
         return renamed
 
 
