@@ -2038,6 +2038,14 @@ Replace {count|it|them}?</source>
             <source>Nothing changes: the characters in the files are already in the roster as the files have them; Enter writes nothing.</source>
             <translation>No cambia nada: los personajes de los archivos ya están en la lista tal como los tienen los archivos; Intro no escribe nada.</translation>
         </message>
+        <message>
+            <source>{count} {count|row|rows}: {names}</source>
+            <translation>{count} {count|fila|filas}: {names}</translation>
+        </message>
+        <message>
+            <source>{count} {count|row|rows}</source>
+            <translation>{count} {count|fila|filas}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -2038,6 +2038,14 @@ Replace {count|it|them}?</source>
             <source>Nothing changes: the characters in the files are already in the roster as the files have them; Enter writes nothing.</source>
             <translation>Ничего не меняется: персонажи из файлов уже есть в списке, и такие же, как в файлах; Enter ничего не запишет.</translation>
         </message>
+        <message>
+            <source>{count} {count|row|rows}: {names}</source>
+            <translation>{count} {count|строка|строки|строк}: {names}</translation>
+        </message>
+        <message>
+            <source>{count} {count|row|rows}</source>
+            <translation>{count} {count|строка|строки|строк}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

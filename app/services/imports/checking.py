@@ -127,16 +127,16 @@ def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet:
         if spec.kind != "table":
             continue
         if not sheet.get(spec.key):
-            character.fields = [replace(f, value=0) if f.label == spec.label and f.value in ("", None) else f
-                                for f in character.fields]
+            character.fields = [replace(f, value=0, table=True) if f.label == spec.label and f.value in ("", None, 0)
+                                else f for f in character.fields]
             continue
         rows = tuple(tuple((c.label, _cell(c, row.get(c.key))) for c in spec.columns) for row in sheet[spec.key])
         at = next((i for i, f in enumerate(character.fields) if f.label == spec.label), None)
         if at is None:
-            character.fields.append(FieldRow(spec.label, len(rows), spec.key, rows))
+            character.fields.append(FieldRow(spec.label, len(rows), spec.key, rows, table=True))
         else:
             old = character.fields[at]
-            character.fields[at] = FieldRow(old.label, len(rows), old.source, rows)
+            character.fields[at] = FieldRow(old.label, len(rows), old.source, rows, table=True)
 
 
 def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:

@@ -53,6 +53,8 @@ class FieldRow:
     refused: bool = False
     #: the whole value where ``value`` is a short form of it (an actor's notes on one line)
     whole: str = ""
+    #: a table of the sheet (its value the count of its rows, which may be none)
+    table: bool = False
 
 
 @dataclass(frozen=True)
