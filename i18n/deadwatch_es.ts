@@ -2038,6 +2038,14 @@ Replace {count|it|them}?</source>
             <source>Nothing changes: the characters in the files are already in the roster as the files have them; Enter writes nothing.</source>
             <translation>No cambia nada: los personajes de los archivos ya están en la lista tal como los tienen los archivos; Intro no escribe nada.</translation>
         </message>
+        <message>
+            <source>{count} {count|row|rows}: {names}</source>
+            <translation>{count} {count|fila|filas}: {names}</translation>
+        </message>
+        <message>
+            <source>{count} {count|row|rows}</source>
+            <translation>{count} {count|fila|filas}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7480,6 +7488,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Single attack on {name}: {track} {old} → {new}</source>
             <translation>Ataque único a {name}: {track} {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Import {count} {count|character|characters} ({updated} updated)</source>
+            <translation>Importar {count} {count|personaje|personajes} ({updated} {updated|actualizado|actualizados})</translation>
+        </message>
+        <message>
+            <source>Update {count} {count|character|characters}</source>
+            <translation>Actualizar {count} {count|personaje|personajes}</translation>
+        </message>
+        <message>
+            <source>{name}: {value} as the roster has it, not rolled again</source>
+            <translation>{name}: {value}, como en la lista de personajes, sin volver a tirar</translation>
         </message>
     </context>
     <context>

@@ -2038,6 +2038,14 @@ Replace {count|it|them}?</source>
             <source>Nothing changes: the characters in the files are already in the roster as the files have them; Enter writes nothing.</source>
             <translation>Ничего не меняется: персонажи из файлов уже есть в списке, и такие же, как в файлах; Enter ничего не запишет.</translation>
         </message>
+        <message>
+            <source>{count} {count|row|rows}: {names}</source>
+            <translation>{count} {count|строка|строки|строк}: {names}</translation>
+        </message>
+        <message>
+            <source>{count} {count|row|rows}</source>
+            <translation>{count} {count|строка|строки|строк}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7480,6 +7488,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Single attack on {name}: {track} {old} → {new}</source>
             <translation>Одиночная атака — {name}: {track} {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Import {count} {count|character|characters} ({updated} updated)</source>
+            <translation>Импорт {count} {count|персонажа|персонажей|персонажей} (обновлено: {updated})</translation>
+        </message>
+        <message>
+            <source>Update {count} {count|character|characters}</source>
+            <translation>Обновление {count} {count|персонажа|персонажей|персонажей}</translation>
+        </message>
+        <message>
+            <source>{name}: {value} as the roster has it, not rolled again</source>
+            <translation>{name}: {value}, как в списке персонажей, без нового броска</translation>
         </message>
     </context>
     <context>

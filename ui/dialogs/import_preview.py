@@ -59,6 +59,7 @@ from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import WHOLE, RowDetails
 from ui.dialogs.preview_paging import PageKeys
+from ui.dialogs.preview_tables import rows_text
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
 from ui.dialogs.preview_updates import ADD_COPIES, copies_box, update_rows, updated_sentence
 from ui.latin_keys import latin_key
@@ -349,13 +350,14 @@ class ImportPreviewDialog(QDialog):
             if row.now:  # "Stamina (now)", not a second "Stamina" under the score
                 label = render(csv_state.NOW, {"track": label}, "log")
             if row.rows:
-                table = QTreeWidgetItem(head, [label, str(len(row.rows)), breakable(row.source)])
+                table = QTreeWidgetItem(head, [label, rows_text(row.rows, shown), breakable(row.source)])
                 for cells in row.rows:
                     name, *rest = cells
                     text = table_row_text(rest)
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
-                item = QTreeWidgetItem(head, [label, shown(row.value), breakable(row.source)])
+                value = rows_text((), shown) if row.table else shown(row.value)  # "0 rows", not "0"
+                item = QTreeWidgetItem(head, [label, value, breakable(row.source)])
                 if row.whole:  # the list shows it short; the details under the list, whole
                     item.setData(1, WHOLE, row.whole)
                 if row.refused:  # the file's value, refused (its reason is among the refusals above)

@@ -127,16 +127,16 @@ def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet:
         if spec.kind != "table":
             continue
         if not sheet.get(spec.key):
-            character.fields = [replace(f, value=0) if f.label == spec.label and f.value in ("", None) else f
-                                for f in character.fields]
+            character.fields = [replace(f, value=0, table=True) if f.label == spec.label and f.value in ("", None, 0)
+                                else f for f in character.fields]
             continue
         rows = tuple(tuple((c.label, _cell(c, row.get(c.key))) for c in spec.columns) for row in sheet[spec.key])
         at = next((i for i, f in enumerate(character.fields) if f.label == spec.label), None)
         if at is None:
-            character.fields.append(FieldRow(spec.label, len(rows), spec.key, rows))
+            character.fields.append(FieldRow(spec.label, len(rows), spec.key, rows, table=True))
         else:
             old = character.fields[at]
-            character.fields[at] = FieldRow(old.label, len(rows), old.source, rows)
+            character.fields[at] = FieldRow(old.label, len(rows), old.source, rows, table=True)
 
 
 def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
@@ -167,6 +167,11 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
             keep = person.get("keep", [])
             if isinstance(keep, list) and all(isinstance(k, str) and k in checked["sheet"] for k in keep):
                 checked["keep"] = keep  # the fields its file does not give: the roster's stay
+            given = read.keep_state
+            if isinstance(given, dict) and isinstance(given.get("tracks"), list) and all(
+                    isinstance(k, str) and k in checked["state"] for k in given["tracks"]):
+                # the file gives the state in part: the rest of the roster's stays
+                checked["keep_state"] = {"tracks": list(given["tracks"]), "conditions": bool(given.get("conditions"))}
         people.append(checked)
     return people
 

@@ -22,7 +22,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import CommandError, Context, LogEntry, Tx
 from app.services.imports.rolling import set_rolled
-from app.services.imports.updating import kept_sheet, new_state
+from app.services.imports.updating import kept_sheet, new_state, roster_number
 from app.services.party_files import ImportCharacters
 
 #: a number rolled for one character, after the import's line
@@ -35,6 +35,10 @@ NOTHING_CHANGED = QT_TRANSLATE_NOOP("log", "Nothing was imported: the characters
                                            "roster as the files have them")
 ADDED_AND_UPDATED = QT_TRANSLATE_NOOP("log", "Imported {count} {count|character|characters}: {names}; updated "
                                              "{updated} {updated|character|characters}: {updated_names}")
+#: Edit → Undo's name of an import that added and updated characters: every character it touched
+ADDED_AND_UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Import {count} {count|character|characters} ({updated} updated)")
+#: Edit → Undo's name of an import that only updated characters
+UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Update {count} {count|character|characters}")
 
 
 @dataclass(eq=False, repr=False)
@@ -49,7 +53,11 @@ class ImportRead(ImportCharacters):
         people = []
         for person in self.people:
             person = copy.deepcopy(person)
-            for roll in person.pop("rolls", []):
+            rolls = list(person.get("rolls", []))  # all kept with the person: an update's new state reads them
+            if person.get("update") is not None:  # an update rolls only for what the roster has not (a new injury)
+                roster = sound_character(tx, ctx, person["update"]).state
+                rolls = [r for r in rolls if roster_number(roster, person["state"], r["path"]) is None]
+            for roll in rolls:
                 if "face" not in roll:  # a preview read before the numbers were rolled with it
                     roll["face"] = ctx.dice.d(int(roll["sides"]))
                 set_rolled(person["state"], roll)
@@ -67,9 +75,11 @@ class ImportRead(ImportCharacters):
             if names:
                 entry.text = ADDED_AND_UPDATED
                 entry.args = {**entry.args, "updated": len(names), "updated_names": ", ".join(names)}
+                entry.label = ADDED_AND_UPDATED_LABEL
+                entry.label_args = {"count": len(self.people) + len(names), "updated": len(names)}
         else:
             entry = LogEntry("character", UPDATED, {"count": len(names), "names": ", ".join(names)},
-                             label=QT_TRANSLATE_NOOP("log", "Update {count} characters"),
+                             label=UPDATED_LABEL,
                              label_args={"count": len(names)})
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}

@@ -331,12 +331,15 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         problem(QT_TRANSLATE_NOOP("log", "it holds no character, only its headings"))
         return
     present = {c[0].key for c in columns if c is not None and isinstance(c[0], FieldSpec)}
-    missing = [f for f in fields if f.kind != "table" and f.key not in present]
+    missing = [f for f in fields if f.key not in present]  # a table without a column of its rows too
+    listed = [f for f in missing if f.kind != "table"]  # a table kept says nothing: an export of a party
+    labels = ", ".join(translate("rules", f.label) for f in listed)  # with no weapons has no column of them
     headings_near = csv_unread.near_headings(ruleset, translate) if strange else {}
     meant = {n: csv_unread.near(heading, headings_near) for n, heading in enumerate(head)
              if columns[n] is None and heading.strip()}
     for number, cells in enumerate(body, start=2):
-        _row(cells, number, columns, named, missing, file, ruleset, preview, translate)
+        _row(cells, number, columns, named, ([f.key for f in missing], labels, len(listed)), file,
+             ruleset, preview, translate)
         lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
         preview.characters[-1].ignored[:0] = lost  # what of the row's own is lost, first
 
@@ -353,7 +356,10 @@ def _another_games(columns: list[tuple[Any, ...] | None], strange: list[str], bo
 
 
 def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],
-         missing: list[FieldSpec], file: str, ruleset: Ruleset, preview: ImportPreview, translate: Translate) -> None:
+         missing: tuple[list[str], str, int], file: str, ruleset: Ruleset, preview: ImportPreview,
+         translate: Translate) -> None:
+    """One row read into ``preview``; ``missing``: the sheet's fields the file has no column of (its
+    tables too), the labels of those the preview names and how many they are."""
     where = line(QT_TRANSLATE_NOOP("log", "row {number}"), number=number)
     character = PreviewCharacter(file, where, "")
     preview.characters.append(character)
@@ -436,7 +442,9 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         spec = next(f for f in ruleset.sheet_fields() if f.key == key)
         names = ", ".join(str(r.get("name", "")) for r in table)
         character.fields.append(FieldRow(spec.label, names, sources[key]))
-    character.not_given([f.key for f in missing], ", ".join(translate("rules", f.label) for f in missing))
+    character.not_given(*missing)
+    if ("state",) not in columns:  # no state column: an update keeps the roster's state but for what the file writes
+        character.keep_state = {"tracks": sorted(tracked), "conditions": bool(conditions and conditions[0])}
     if not character.name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     if character.refused:  # the rest of the row's refusals: its values out of their bounds, its words

@@ -31,6 +31,8 @@ SAME_NAME = QT_TRANSLATE_NOOP("log", "{name} ({number})")
 NOT_GIVEN = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its default|start at their defaults}")
 NOT_GIVEN_KEPT = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|stays|stay} as the roster has "
                                           "{count|it|them}")
+#: a number rolled as the file was read (an injury's recovery time) that an update leaves as the roster has it
+KEPT_NUMBER = QT_TRANSLATE_NOOP("log", "{name}: {value} as the roster has it, not rolled again")
 OTHERS_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is refused whole: its other {count} "
                                                "{count|character is|characters are} not imported")
 
@@ -52,6 +54,8 @@ class FieldRow:
     refused: bool = False
     #: the whole value where ``value`` is a short form of it (an actor's notes on one line)
     whole: str = ""
+    #: a table of the sheet (its value the count of its rows, which may be none)
+    table: bool = False
 
 
 @record(frozen=True)
@@ -100,17 +104,27 @@ class PreviewCharacter:
     _renamed: dict[str, Any] | None = field(default=None, repr=False)
     #: the sheet's fields the file does not give: an update keeps the roster's values of them
     keep: list[str] = field(default_factory=list)
+    #: what of the state a file without a whole state gives (a spreadsheet with no "Deadwatch state"
+    #: column): ``{"tracks": [the tracks it sets], "conditions": whether it writes conditions}``;
+    #: an update keeps the rest of the roster's own state (its injuries, a track with no column).
+    #: None: the file gives the state whole
+    keep_state: dict[str, Any] | None = None
+    #: the numbers rolled as the file was read that an update keeps as the roster has them: (the
+    #: preview row's source, the row's line as rolled, the line saying the roster's number stays)
+    kept_numbers: list[tuple[str, Any, dict[str, Any]]] = field(default_factory=list)
     #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
     _not_given: dict[str, Any] | None = field(default=None, repr=False)
 
-    def not_given(self, keys: list[str], fields: str) -> None:
+    def not_given(self, keys: list[str], fields: str, count: int | None = None) -> None:
         """Say that the file gives none of the sheet's fields ``keys`` (``fields``: their labels, in
-        the GM's language): an update keeps the roster's values of them (``person["keep"]``)."""
-        if not keys:
-            return
-        self._not_given = line(NOT_GIVEN, fields=fields, count=len(keys))
-        self.ignored.append(self._not_given)
+        the GM's language; ``count``: how many they name, ``len(keys)`` by default, none for tables
+        alone): an update keeps the roster's values of them (``person["keep"]``)."""
         self.keep = list(keys)
+        count = len(keys) if count is None else count
+        if not count:
+            return
+        self._not_given = line(NOT_GIVEN, fields=fields, count=count)
+        self.ignored.append(self._not_given)
 
     def _say_not_given(self) -> None:
         """The line of the fields not given as this character comes in: new, or updating the roster's."""
@@ -120,6 +134,12 @@ class PreviewCharacter:
         template = NOT_GIVEN_KEPT if self.updating else NOT_GIVEN
         self._not_given = {**self._not_given, "t": template}
         self.ignored[at] = self._not_given
+
+    def _say_kept(self) -> None:
+        """The rows of the numbers rolled as the file was read: the roster's number on an update."""
+        for source, rolled, kept in self.kept_numbers:
+            shown = kept if self.updating else rolled
+            self.fields = [replace(f, value=shown) if f.source == source else f for f in self.fields]
 
     def refuse_row(self, label: str, now: bool) -> None:
         """Mark the row of ``label`` refused: it shows the file's value, not one to be set."""
@@ -251,6 +271,7 @@ class ImportPreview:
             taken.add(key)
         for c in self.characters:
             c._say_not_given()
+            c._say_kept()
         return renamed
 
 

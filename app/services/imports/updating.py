@@ -13,6 +13,7 @@ which of them update (the first of a name; none when the GM asks for new copies)
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -23,7 +24,7 @@ from app.services.character_commands import refit_state
 from app.services.file_checks import line
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
-from app.services.imports.preview import ImportPreview, Update
+from app.services.imports.preview import KEPT_NUMBER, ImportPreview, Update
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
 
@@ -67,7 +68,15 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                 row = None  # another actor of the same name: a character of its own
         if row is None or row.id is None or c.person is None:
             continue
-        person = {**c.person, "keep": c.keep}
+        person = {**c.person, "keep": c.keep, "keep_state": c.keep_state}
+        c.kept_numbers = []
+        for roll in c.person.get("rolls", []):
+            kept = roster_number(row.state, c.person["state"], roll["path"])
+            rolled = next((f.value for f in c.fields if roll.get("source") and f.source == roll["source"]), None)
+            said = roll.get("said")
+            if kept is not None and rolled is not None and isinstance(said, dict):
+                name = said.get("args", {}).get("name", "")
+                c.kept_numbers.append((str(roll["source"]), rolled, line(KEPT_NUMBER, name=name, value=kept)))
         said = tuple(changes(ruleset, row, person, translate))
         c.update = Update(row.id, row.name, said, same_actor,
                           same=[x["t"] for x in said] == [NOTHING_CHANGES])
@@ -84,10 +93,70 @@ def kept_sheet(row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
 
 def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
     """The state an update leaves: the file's, or (a file that holds none) the character's own,
-    fitted to the new sheet."""
+    fitted to the new sheet.  A file that gives the state in part (``person["keep_state"]``: a
+    spreadsheet with no "Deadwatch state" column) sets the tracks and the conditions written in
+    words it holds over the character's own state, whose injuries and other tracks stay."""
     if person.get("fresh"):
         return refit_state(ruleset, row.sheet, person["sheet"], row.state)
-    return dict(person["state"])
+    given = person.get("keep_state")
+    if not isinstance(given, Mapping):
+        state = copy.deepcopy(dict(person["state"]))
+        for roll in person.get("rolls", ()):  # a number rolled as the file was read: the roster's own stays
+            kept = roster_number(row.state, state, roll["path"])
+            if kept is not None:
+                set_at(state, roll["path"], kept)
+        return state
+    sheet, read = person["sheet"], person["state"]
+    state = refit_state(ruleset, row.sheet, sheet, row.state)
+    for key in given.get("tracks", ()):
+        if key in state and key in read:
+            state[key] = read[key]
+    if given.get("conditions"):
+        try:
+            had = {c.key for c in ruleset.conditions(dict(sheet), dict(read))}
+            for choice in ruleset.written_conditions():
+                on = bool(read.get(choice.value)) or choice.value in had
+                now = bool(state.get(choice.value)) or choice.value in {c.key for c in ruleset.conditions(
+                    dict(sheet), dict(state))}
+                if on != now:
+                    state = dict(ruleset.write_sheet_condition(sheet, state, choice.value, on))
+        except (KeyError, TypeError, ValueError):  # a state the rules cannot read: the tracks alone
+            pass
+    return state
+
+
+def roster_number(roster: Any, state: Any, path: Sequence[Any]) -> int | None:
+    """The roster's own value of the number at ``path`` in ``state`` (one the file did not hold,
+    rolled as it was read): the same place in the roster's state, an entry of a list found by its
+    name (the second of a name for the second); None when the roster has no such entry (the
+    injury is new) or no number there."""
+    *parents, last = path
+    mine, theirs = state, roster
+    for key in parents:
+        if isinstance(key, int):
+            if not (isinstance(mine, list) and isinstance(theirs, list) and 0 <= key < len(mine)):
+                return None
+            entry = mine[key]
+            name = entry.get("name") if isinstance(entry, dict) else None
+            nth = sum(1 for e in mine[:key] if isinstance(e, dict) and e.get("name") == name)
+            same = [e for e in theirs if isinstance(e, dict) and e.get("name") == name]
+            if name is None or nth >= len(same):
+                return None
+            mine, theirs = entry, same[nth]
+        elif isinstance(mine, dict) and isinstance(theirs, dict) and key in mine and key in theirs:
+            mine, theirs = mine[key], theirs[key]
+        else:
+            return None
+    value = theirs.get(last) if isinstance(theirs, dict) else None
+    return value if type(value) is int else None
+
+
+def set_at(state: Any, path: Sequence[Any], value: int) -> None:
+    """Set ``value`` at ``path`` in ``state``."""
+    *parents, last = path
+    for key in parents:
+        state = state[key]
+    state[last] = value
 
 
 def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
