@@ -37,6 +37,7 @@ from ui import keymap
 from ui.docks import dice_room, swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
+from ui.docks.dice_map_shot import MapShot
 from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_parts import factors_text, pool_lines
 from ui.docks.dice_real import odd_dice_note
@@ -190,6 +191,8 @@ class DiceDock(Dock):
         self.act_faces.triggered.connect(self.focus_faces)
         self.selection.characterChanged.connect(self._follow_selection)
         self.character_combo.currentIndexChanged.connect(self._keep_own_result)
+        self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
+        self.selection.rollInputs.connect(self.map_shot.remember)
         self.selection.rollInputs.connect(forms.take_inputs)
         self.selection.rollAsked.connect(self._roll_asked)
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
@@ -321,6 +324,7 @@ class DiceDock(Dock):
         self.rolls.fill_recent()
         self.melee.refresh()
         self.turn.key = None
+        self.map_shot.forget()
         self.turn.follow()
 
     def on_changed(self, changes: ChangeSet) -> None:
@@ -344,6 +348,7 @@ class DiceDock(Dock):
         if changes.reset or changes.encounter or changes.session:
             self.rolls.recheck()  # a hit of a round that has ended is no longer offered
             self.turn.follow()
+        self.map_shot.follow()  # a move undone or made: the map's shot read again
 
     def _keep_own_result(self) -> None:
         """The result shown is the roller's: another roller (the turn passed, another picked) shows
