@@ -37,6 +37,8 @@ class DiceTurn:
             return
         self.key = key
         actor = turn[3] if turn is not None else None
+        # in a fight on the map, "Against" is the nearest living enemy or nobody, never an ally
+        self.dock.forms.turn_on_map = actor is not None and services.ruleset.grid() is not None
         if actor is None:
             return
         rolls = self.dock.rolls
