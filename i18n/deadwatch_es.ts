@@ -7457,6 +7457,10 @@ ganar {win}, pifia {messup}</translation>
             <source>Nobody is left standing on one side of this melee group: set the groups again.</source>
             <translation>No queda nadie en pie en un lado de este grupo cuerpo a cuerpo: vuelve a formar los grupos.</translation>
         </message>
+        <message>
+            <source>{name}: {roll}</source>
+            <translation>{name}: {roll}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -7457,6 +7457,10 @@ win {win}, mess-up {messup}</source>
             <source>Nobody is left standing on one side of this melee group: set the groups again.</source>
             <translation>На одной из сторон этой группы ближнего боя никого не осталось в живых: задайте группы заново.</translation>
         </message>
+        <message>
+            <source>{name}: {roll}</source>
+            <translation>{name}: {roll}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
