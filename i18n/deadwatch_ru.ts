@@ -701,6 +701,10 @@
             <source>{name} carries no weapon to put away.</source>
             <translation>У персонажа {name} нет оружия, которое можно убрать.</translation>
         </message>
+        <message>
+            <source>{name}: {condition} ({where})</source>
+            <translation>{name}: {condition} ({where})</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
