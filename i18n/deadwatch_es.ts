@@ -7963,7 +7963,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Grid and limbs</source>
-            <translation>Cuadrícula y extremidades</translation>
+            <translation>Casillas y miembros</translation>
         </message>
         <message>
             <source>By Speed, fastest first</source>

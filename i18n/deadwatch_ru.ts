@@ -1743,7 +1743,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Move it (as a sprint: stamina for the distance)</source>
-            <translation>Сдвинуть (как рывок: выносливость за расстояние)</translation>
+            <translation>Сдвинуть (как рывок: запас сил за расстояние)</translation>
         </message>
         <message>
             <source>Moved by</source>
@@ -2087,7 +2087,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)</source>
-            <translation>Применить конец раунда (кровотечение, выносливость, проверки, таймеры) и начать следующий (Ctrl+Alt+N)</translation>
+            <translation>Применить конец раунда (кровотечение, запас сил, проверки, таймеры) и начать следующий (Ctrl+Alt+N)</translation>
         </message>
         <message>
             <source>Add from the roster…</source>
@@ -7931,7 +7931,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
-            <translation>Бежит {cost} кл. ({total} из {speed} за ход) за {stamina} выносливости.</translation>
+            <translation>Бежит {cost} кл. ({total} из {speed} за ход) за {stamina} ед. запаса сил.</translation>
         </message>
         <message>
             <source>Speed and useless legs are out of range.</source>
@@ -13844,15 +13844,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Not enough stamina: this sprint costs {stamina}, {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
-            <translation>Не хватает выносливости: этот рывок стоит {stamina}, осталось {left}; раунд без рывка и без боя возвращает 2 (1 при 0).</translation>
+            <translation>Не хватает запаса сил: этот рывок стоит {stamina}, осталось {left}; раунд без рывка и без боя возвращает 2 (1 при 0).</translation>
         </message>
         <message>
             <source>Stamina {left}/{most}.</source>
-            <translation>Выносливость {left}/{most}.</translation>
+            <translation>Запас сил {left}/{most}.</translation>
         </message>
         <message>
             <source>Stamina {left}/{most}: +1 at the end of a round without a fight.</source>
-            <translation>Выносливость {left}/{most}: +1 в конце раунда без боя.</translation>
+            <translation>Запас сил {left}/{most}: +1 в конце раунда без боя.</translation>
         </message>
         <message>
             <source>Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}</source>
