@@ -950,6 +950,10 @@
             <source>{fallen} is down; nobody else here can be rolled against.</source>
             <translation>{fallen} ha caído; no queda nadie contra quien tirar.</translation>
         </message>
+        <message>
+            <source>Melee groups: this game fights no melee in groups.</source>
+            <translation>Grupos cuerpo a cuerpo: en este juego no se lucha cuerpo a cuerpo en grupos.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

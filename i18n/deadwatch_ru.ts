@@ -950,6 +950,10 @@
             <source>{fallen} is down; nobody else here can be rolled against.</source>
             <translation>{fallen} выбывает из боя; бросать больше не против кого.</translation>
         </message>
+        <message>
+            <source>Melee groups: this game fights no melee in groups.</source>
+            <translation>Группы рукопашной: в этой игре рукопашная не ведётся группами.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
