@@ -81,6 +81,8 @@ class DiceDock(Dock):
         self.body = body
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
+        #: why the roll set up cannot be made, as the odds line says it ("" when it can)
+        self.cannot_roll = ""
         self.forms = forms = DiceForms(body, lambda: self.bound, self.selection)
         forms.edited.connect(self.refresh_odds)
         self.character_label, self.character_combo = forms.character_label, forms.character_combo
@@ -249,6 +251,10 @@ class DiceDock(Dock):
         """Roll the form's roll, or read the faces typed (Ctrl+R from anywhere: the dock comes
         forward first, so that its result and offers are laid out in view and take the focus)."""
         self.in_front()
+        if self.cannot_roll:  # the odds line says why already: said here, not in the dock the key came from too
+            self.refusal_label.setText(self.cannot_roll)
+            self.refusal_label.show()
+            return
         self.rolls.roll()
 
     def repeat_last(self) -> None:
@@ -371,6 +377,7 @@ class DiceDock(Dock):
         if self.forms.building:
             return
         self.odds_runner.cancel()
+        self.cannot_roll = ""
         request = self.request()
         self.show_wanted(request)
         self.show_parts(request)
@@ -381,9 +388,9 @@ class DiceDock(Dock):
             job = self.bound.rolls.odds_job(request)
             chances = job.run() if job.cheap else None
         except CommandError as exc:
+            self.cannot_roll = render(exc.message, exc.args_, exc.context)
             self.odds_label.setText(
-                f'<span style="color:{DANGER}">'
-                + self.tr("Cannot roll: {reason}").format(reason=render(exc.message, exc.args_, exc.context))
+                f'<span style="color:{DANGER}">' + self.tr("Cannot roll: {reason}").format(reason=self.cannot_roll)
                 + "</span>"
             )
             return
