@@ -14270,5 +14270,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Out of melee reach: the two tokens stand diagonally on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
             <translation>Fuera del alcance cuerpo a cuerpo: las dos fichas están en diagonal en el mapa, y {weapon} solo golpea una casilla adyacente (no en diagonal).</translation>
         </message>
+        <message>
+            <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
+            <translation>(una vez desenvainada: la katana está oculta, y desenvainarla ocupa un asalto de combate)</translation>
+        </message>
     </context>
 </TS>

@@ -14270,5 +14270,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Out of melee reach: the two tokens stand diagonally on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
             <translation>Вне досягаемости ближнего боя: фишки на карте стоят по диагонали, а {weapon} бьёт только по соседней клетке (не по диагонали).</translation>
         </message>
+        <message>
+            <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
+            <translation>(после того как её достанут: катана спрятана, и чтобы достать её, нужен раунд боя)</translation>
+        </message>
     </context>
 </TS>

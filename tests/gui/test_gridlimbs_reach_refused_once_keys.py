@@ -45,3 +45,28 @@ def test_a_strike_out_of_reach_is_refused_in_red_once(qtbot, tmp_path):
     lines = {d.objectName(): d.refusal_line.text() for d in window.docks.values()
              if d is not dice and getattr(d, "refusal_line", None) is not None}
     assert not any(REFUSED in text for text in lines.values()), lines
+
+
+def test_a_concealed_katana_s_damage_says_it_is_concealed(qtbot, tmp_path):
+    """After the katana is put away, the dock's "Katana … = 7 damage" says the katana is concealed."""
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    window.resize(1366, 768)
+    services = window.services
+    kit = create(window, "Kit", strength=3, right_hand=60, starting_item="katana", max_hp=20)
+    zed = create(window, "Shambler 1", "zombie", max_hp=20)
+    services.battle_map.set_size(10, 8)
+    services.battle_map.place({kit: (7, 5), zed: (7, 4)})  # side by side
+    window.selection.select_character(kit)
+    dice = window.docks["diceDock"]
+    dice.show()
+    dice.raise_()
+    dice.ensure_built()
+    activate(qtbot, window)
+    dice.kind_combo.setFocus()
+    pick_with_keys(qtbot, dice.kind_combo, STRIKE)
+    qtbot.waitUntil(lambda: "= 7 damage" in dice.parts_label.text())
+    assert "concealed" not in dice.parts_label.text()
+    activate(qtbot, window)
+    Keys(qtbot).key(Qt.Key.Key_S, CTRL | Qt.KeyboardModifier.AltModifier)  # the katana put away
+    qtbot.waitUntil(lambda: "the katana is concealed" in dice.parts_label.text())
+    assert "= 7 damage" in dice.parts_label.text()
