@@ -42,3 +42,32 @@ def test_a_turn_s_target_is_the_nearest_living_enemy_never_an_ally(qtbot, tmp_pa
     assert dice.opponent_id() is None
     assert dice.opponent_combo.currentText() != "Dov"
     assert "Dov" not in dice.odds_label.text()
+
+
+def test_a_zombie_s_turn_sets_up_its_blow_not_the_survivor_s_shot(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    window.resize(1366, 768)
+    services = window.services
+    kit = create(window, "Kit", accuracy=6, starting_item="pistol", speed=9, max_hp=20)
+    zed = create(window, "Shambler 1", "zombie", max_hp=6, speed=1)
+    services.battle_map.set_size(14, 6)
+    services.battle_map.place({kit: (2, 4), zed: (8, 2)})
+    services.campaign.execute(StartEncounter([kit, zed]))
+    dice = window.docks["diceDock"]
+    dice.show()
+    dice.raise_()
+    dice.ensure_built()
+    activate(qtbot, window)
+    keys = Keys(qtbot)
+    keys.key(Qt.Key.Key_M, CTRL | ALT)
+    qtbot.waitUntil(window.docks["mapDock"].view.hasFocus)
+    assert dice.kind_combo.currentText() == "Shot: d(Accuracy)"  # Kit's turn: her pistol
+    keys.key(Qt.Key.Key_N)  # the zombie's turn
+    assert services.initiative.current().character_id == zed
+    assert dice.character_id() == zed
+    assert dice.kind_combo.currentText() == "Strike in melee (always hits)"
+    assert dice.opponent_combo.currentText() == "Kit"
+    assert "d1" not in dice.parts_label.text()
+    keys.key(Qt.Key.Key_N)  # round 2, Kit's turn: her shot again
+    assert services.initiative.current().character_id == kit
+    assert dice.kind_combo.currentText() == "Shot: d(Accuracy)"
