@@ -701,6 +701,10 @@
             <source>{name} carries no weapon to put away.</source>
             <translation>{name} no lleva ningún arma que guardar.</translation>
         </message>
+        <message>
+            <source>{name}: {condition} ({where})</source>
+            <translation>{name}: {condition} ({where})</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -945,6 +949,10 @@
         <message>
             <source>{fallen} is down; nobody else here can be rolled against.</source>
             <translation>{fallen} ha caído; no queda nadie contra quien tirar.</translation>
+        </message>
+        <message>
+            <source>Melee groups: this game fights no melee in groups.</source>
+            <translation>Grupos cuerpo a cuerpo: en este juego no se lucha cuerpo a cuerpo en grupos.</translation>
         </message>
     </context>
     <context>
@@ -7501,6 +7509,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{name}: {value} as the roster has it, not rolled again</source>
             <translation>{name}: {value}, como en la lista de personajes, sin volver a tirar</translation>
         </message>
+        <message>
+            <source>{name}: {roll}</source>
+            <translation>{name}: {roll}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -7999,7 +8011,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Grid and limbs</source>
-            <translation>Cuadrícula y extremidades</translation>
+            <translation>Casillas y miembros</translation>
         </message>
         <message>
             <source>By Speed, fastest first</source>
@@ -14309,6 +14321,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{result} — the single attack on {name} gets through</source>
             <translation>{result} — el ataque único a {name} pasa</translation>
+        </message>
+        <message>
+            <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
+            <translation>(una vez desenvainada: la katana está oculta, y desenvainarla ocupa un asalto de combate)</translation>
         </message>
     </context>
 </TS>

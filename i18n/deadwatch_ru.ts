@@ -701,6 +701,10 @@
             <source>{name} carries no weapon to put away.</source>
             <translation>У персонажа {name} нет оружия, которое можно убрать.</translation>
         </message>
+        <message>
+            <source>{name}: {condition} ({where})</source>
+            <translation>{name}: {condition} ({where})</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -945,6 +949,10 @@
         <message>
             <source>{fallen} is down; nobody else here can be rolled against.</source>
             <translation>{fallen} выбывает из боя; бросать больше не против кого.</translation>
+        </message>
+        <message>
+            <source>Melee groups: this game fights no melee in groups.</source>
+            <translation>Группы рукопашной: в этой игре рукопашная не ведётся группами.</translation>
         </message>
     </context>
     <context>
@@ -1743,7 +1751,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Move it (as a sprint: stamina for the distance)</source>
-            <translation>Сдвинуть (как рывок: выносливость за расстояние)</translation>
+            <translation>Сдвинуть (как рывок: запас сил за расстояние)</translation>
         </message>
         <message>
             <source>Moved by</source>
@@ -2095,7 +2103,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)</source>
-            <translation>Применить конец раунда (кровотечение, выносливость, проверки, таймеры) и начать следующий (Ctrl+Alt+N)</translation>
+            <translation>Применить конец раунда (кровотечение, запас сил, проверки, таймеры) и начать следующий (Ctrl+Alt+N)</translation>
         </message>
         <message>
             <source>Add from the roster…</source>
@@ -7501,6 +7509,10 @@ win {win}, mess-up {messup}</source>
             <source>{name}: {value} as the roster has it, not rolled again</source>
             <translation>{name}: {value}, как в списке персонажей, без нового броска</translation>
         </message>
+        <message>
+            <source>{name}: {roll}</source>
+            <translation>{name}: {roll}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -7967,7 +7979,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
-            <translation>Бежит {cost} кл. ({total} из {speed} за ход) за {stamina} выносливости.</translation>
+            <translation>Бежит {cost} кл. ({total} из {speed} за ход) за {stamina} ед. запаса сил.</translation>
         </message>
         <message>
             <source>Speed and useless legs are out of range.</source>
@@ -13880,15 +13892,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Not enough stamina: this sprint costs {stamina}, {left} left; a round without a sprint or a fight gives back 2 (1 at 0).</source>
-            <translation>Не хватает выносливости: этот рывок стоит {stamina}, осталось {left}; раунд без рывка и без боя возвращает 2 (1 при 0).</translation>
+            <translation>Не хватает запаса сил: этот рывок стоит {stamina}, осталось {left}; раунд без рывка и без боя возвращает 2 (1 при 0).</translation>
         </message>
         <message>
             <source>Stamina {left}/{most}.</source>
-            <translation>Выносливость {left}/{most}.</translation>
+            <translation>Запас сил {left}/{most}.</translation>
         </message>
         <message>
             <source>Stamina {left}/{most}: +1 at the end of a round without a fight.</source>
-            <translation>Выносливость {left}/{most}: +1 в конце раунда без боя.</translation>
+            <translation>Запас сил {left}/{most}: +1 в конце раунда без боя.</translation>
         </message>
         <message>
             <source>Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}</source>
@@ -14309,6 +14321,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{result} — the single attack on {name} gets through</source>
             <translation>{result} — {name}: одиночная атака прошла</translation>
+        </message>
+        <message>
+            <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
+            <translation>(после того как её достанут: катана спрятана, и чтобы достать её, нужен раунд боя)</translation>
         </message>
     </context>
 </TS>

@@ -103,6 +103,8 @@ def render_value(value: Any, translate: Translate, depth: int = 0) -> str:
     if kind is dict or isinstance(value, Mapping):
         if "pct" in value and type(value["pct"]) is str:
             return shown_percent(value["pct"], translate)
+        if "num" in value and type(value["num"]) is str:  # a decimal the rules wrote: "4.5" → "4,5"
+            return shown_decimal(value["num"], translate)
         if "t" in value:
             ctx = value.get("ctx", "rules")
             if type(ctx) is not str:
@@ -123,6 +125,14 @@ def shown_percent(digits: str, translate: Translate | None = None) -> str:
     code = getattr(translate, "language", None)
     locale = QLocale(code) if isinstance(code, str) and code else QLocale()
     return digits.replace(".", locale.decimalPoint()) + "%"
+
+
+def shown_decimal(digits: str, translate: Translate | None = None) -> str:
+    """A decimal number's digits ("." for the decimal point, "−" for a minus) as the language shown
+    writes them: "4.5", "4,5"."""
+    code = getattr(translate, "language", None)
+    locale = QLocale(code) if isinstance(code, str) and code else QLocale()
+    return digits.replace(".", locale.decimalPoint())
 
 
 def join_lines(lines: Sequence[str]) -> str:

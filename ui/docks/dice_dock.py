@@ -37,6 +37,7 @@ from ui import keymap
 from ui.docks import dice_room, dice_sight, swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
+from ui.docks.dice_map_shot import MapShot
 from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_parts import factors_text, pool_lines
 from ui.docks.dice_real import odd_dice_note
@@ -80,6 +81,8 @@ class DiceDock(Dock):
         self.body = body
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
+        #: why the roll set up cannot be made, as the odds line says it ("" when it can)
+        self.cannot_roll = ""
         self.forms = forms = DiceForms(body, lambda: self.bound, self.selection)
         forms.edited.connect(self.refresh_odds)
         self.character_label, self.character_combo = forms.character_label, forms.character_combo
@@ -191,6 +194,8 @@ class DiceDock(Dock):
         self.act_faces.triggered.connect(self.focus_faces)
         self.selection.characterChanged.connect(self._follow_selection)
         self.character_combo.currentIndexChanged.connect(self._keep_own_result)
+        self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
+        self.selection.rollInputs.connect(self.map_shot.remember)
         self.selection.rollInputs.connect(forms.take_inputs)
         self.selection.rollAsked.connect(self._roll_asked)
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
@@ -250,6 +255,10 @@ class DiceDock(Dock):
         """Roll the form's roll, or read the faces typed (Ctrl+R from anywhere: the dock comes
         forward first, so that its result and offers are laid out in view and take the focus)."""
         self.in_front()
+        if self.cannot_roll:  # the odds line says why already: said here, not in the dock the key came from too
+            self.refusal_label.setText(self.cannot_roll)
+            self.refusal_label.show()
+            return
         self.rolls.roll()
 
     def repeat_last(self) -> None:
@@ -326,6 +335,7 @@ class DiceDock(Dock):
         self.rolls.fill_recent()
         self.melee.refresh()
         self.turn.key = None
+        self.map_shot.forget()
         self.turn.follow()
 
     def on_changed(self, changes: ChangeSet) -> None:
@@ -350,6 +360,7 @@ class DiceDock(Dock):
         if changes.reset or changes.encounter or changes.session:
             self.rolls.recheck()  # a hit of a round that has ended is no longer offered
             self.turn.follow()
+        self.map_shot.follow()  # a move undone or made: the map's shot read again
 
     def _keep_own_result(self) -> None:
         """The result shown is the roller's: another roller (the turn passed, another picked) shows
@@ -372,6 +383,7 @@ class DiceDock(Dock):
         if self.forms.building:
             return
         self.odds_runner.cancel()
+        self.cannot_roll = ""
         request = self.request()
         self.show_wanted(request)
         self.show_parts(request)
@@ -382,9 +394,9 @@ class DiceDock(Dock):
             job = self.bound.rolls.odds_job(request)
             chances = job.run() if job.cheap else None
         except CommandError as exc:
+            self.cannot_roll = render(exc.message, exc.args_, exc.context)
             self.odds_label.setText(
-                f'<span style="color:{DANGER}">'
-                + self.tr("Cannot roll: {reason}").format(reason=render(exc.message, exc.args_, exc.context))
+                f'<span style="color:{DANGER}">' + self.tr("Cannot roll: {reason}").format(reason=self.cannot_roll)
                 + "</span>"
             )
             return

@@ -85,6 +85,8 @@ class DiceForms(QObject):
         self.form_kind: str | None = None
         #: the target the GM picked for the roller shown (kept while it rolls, even on its side)
         self.gm_target: int | None = None
+        #: a fight on the map: the default target is one of the other side or nobody, never an ally
+        self.turn_on_map = False
         #: the opponent's inputs last set for who the opponent is (an AFMBE zombie's defence: none)
         self.opponent_set: dict[str, Any] = {}
         #: the widgets after the forms in the Tab order (the dock's dice, Roll, recent rolls)
@@ -414,13 +416,17 @@ class DiceForms(QObject):
                 continue
             theirs = self.kinds_by_id.get(cid)
             # the other side; then, with none of it left, one not of the roller's kind; then anyone
-            rank = 0 if sides_apart(mine, theirs) else 1 if theirs != mine else 2
+            # (a turn on the map: never an ally, no target rather than one of the roller's side)
+            rank = 0 if sides_apart(mine, theirs) else 3 if self.turn_on_map else 1 if theirs != mine else 2
             if rank < best_rank:
                 best, best_rank = index, rank
+        if best < 0 and self.turn_on_map:
+            best = self.opponent_combo.findData(None)  # nobody of the other side standing: no target
         if best >= 0:
             self.opponent_combo.setCurrentIndex(best)
         if fallen is not None:
-            self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if best >= 0 else None))
+            picked = best >= 0 and self.opponent_combo.currentData() is not None
+            self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None))
 
     def _can_act(self, character_id: int) -> bool:
         row = self.bound.characters.character(character_id)

@@ -293,7 +293,7 @@ class DiceRolling:
     def _hide_gone(self, rolled: Rolled) -> None:
         """The offers that no longer stand go, and the refusal line says why (the line it said
         before is taken back once they stand again)."""
-        self.gone_offers, why = self.life.gone(rolled)
+        self.gone_offers, why = self._gone(rolled)
         for index in self.gone_offers:
             self.w.result_view.damage_buttons[index].hide()
         if why:
@@ -310,8 +310,14 @@ class DiceRolling:
         rolled = self.last
         if rolled is None or rolled.result is None or not rolled.result.damage:
             return
-        if self.life.gone(rolled) != (self.gone_offers, self.gone_said):
+        if self._gone(rolled) != (self.gone_offers, self.gone_said):
             self.render_last()
+
+    def _gone(self, rolled: Rolled) -> tuple[set[int], str]:
+        """The offers of ``rolled`` that no longer stand, and why; nothing said when each of them
+        was already applied (an offer taken is not one "no longer offered")."""
+        gone, why = self.life.gone(rolled)
+        return gone, why if gone - self.applied_offers else ""
 
     def _refused(self, context: str, message: str) -> None:
         self.w.refusal_label.setText(render(message, {}, context))

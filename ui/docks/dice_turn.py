@@ -23,6 +23,8 @@ class DiceTurn:
         #: the turn last set up and what its fighter had declared then (a declaration made once the
         #: turn is theirs, the first of the round's, sets the roll up again)
         self.key: tuple[tuple[int | None, int, int, int | None] | None, str, str] | None = None
+        #: the kind shown before a zombie's turn set up its blow, and that blow's (put back after)
+        self.before_blow: tuple[str, str] | None = None
 
     def follow(self) -> None:
         """After a change: when the turn passed, or its fighter declared, set the dock up for it."""
@@ -37,6 +39,8 @@ class DiceTurn:
             return
         self.key = key
         actor = turn[3] if turn is not None else None
+        # in a fight on the map, "Against" is the nearest living enemy or nobody, never an ally
+        self.dock.forms.turn_on_map = actor is not None and services.ruleset.grid() is not None
         if actor is None:
             return
         rolls = self.dock.rolls
@@ -45,7 +49,30 @@ class DiceTurn:
             self.dock.result_view.clear()
         self.dock.forms.follow_selection(actor)
         self._declared(actor)
+        self._zombie_blow(actor)
         offer_turn(services, self.dock.selection, actor)
+
+    def _zombie_blow(self, actor: int) -> None:
+        """A zombie's turn on the map sets up what a zombie does, its blow (a bite, a strike), not
+        the shot the survivor before it had set up."""
+        services = self.dock.services
+        rules = services.ruleset.roll_rules() if services is not None else None
+        row = services.characters.character(actor) if services is not None else None
+        forms = self.dock.forms
+        if services is None or rules is None or row is None or services.ruleset.grid() is None \
+                or forms.character_id() != actor:
+            return
+        current = forms.kind()
+        if row.kind != "zombie":  # the living's turn again: the kind they had before the zombies' blows
+            if self.before_blow is not None and current is not None and current.key == self.before_blow[1]:
+                forms.take_roll(actor, self.before_blow[0], {})
+            self.before_blow = None
+            return
+        blow = next((k for k in forms.kinds if rules.blow_request(k.key, {}) is not None), None)
+        if blow is not None and (current is None or current.key != blow.key):
+            if self.before_blow is None and current is not None:
+                self.before_blow = (current.key, blow.key)
+            forms.take_roll(actor, blow.key, {})
 
     def _declared(self, actor: int) -> None:
         """A fighter who declared an action for the round's phase (a brawl's Ranged Combat) has

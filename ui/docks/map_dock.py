@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QMainWindow, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
@@ -255,9 +255,22 @@ class MapDock(Dock):
         self.bound.battle_map.set_size(self.width_spin.value(), self.height_spin.value())
 
     def place_fight(self) -> None:
+        """Ctrl+Alt+P: the fighters without a token placed; when every one has one already, that
+        is said once, in the window's status bar and its normal colour (news, not a refusal)."""
         clear_text(self.status)
-        if self.services is not None:
-            self.services.battle_map.place()
+        if self.services is None:
+            return
+        battle_map = self.services.battle_map
+        placed = battle_map.battle_map() if battle_map.available() else None
+        fighters = battle_map.fighters() if placed is not None else []
+        if placed is not None and fighters and all(c in placed.tokens for c in fighters):
+            said = QCoreApplication.translate("log", "Everyone in the fight is on the map.")
+            main = self.window() if isinstance(self.window(), QMainWindow) else self.parentWidget()
+            if isinstance(main, QMainWindow):  # (a floating map's window is the dock itself)
+                main.statusBar().setStyleSheet("")
+                main.statusBar().showMessage(said, 10000)
+            return
+        battle_map.place()
 
     def toggle_players(self) -> None:
         """The players' display shows the map, or the fight again (the key of "Players see the map")."""

@@ -1,16 +1,16 @@
 """Whom a shot on the map goes at, in the order X offers them, and what the map knows of the turn.
 
-``target_order`` is the order X cycles through: the shooter's enemies first (a player character's
-enemies, or the player characters for the others), nearest first, then the shooter's own side; the
-dead (who cannot act) only when nobody else is left (a zombie put down stays on its tile).
+``target_order`` is the order X cycles through: the shooter's enemies first (the zombies for the
+living, PCs and NPCs alike; the living for a zombie), nearest first, then the shooter's own side;
+the dead (who cannot act) only when nobody else is left (a zombie put down stays on its tile).
 
 ``tab_order`` is the order Tab chooses tokens in: the living by id, then the dead (a zombie put
 down stays on its tile, and a GM tabs to those who can still act).
 
 ``offer_turn`` is the start of a turn on the map: the dice dock's shot for the one whose turn it is
-at the nearest enemy, from what the map says now (the real distance, whether they moved this turn);
-under a ruleset without a grid it asks nothing of the map's service (a fight resumed at start does
-not load the map).
+at the nearest living enemy (never an ally: with no enemy standing, nothing is offered), from what
+the map says now (the real distance, whether they moved this turn); under a ruleset without a grid
+it asks nothing of the map's service (a fight resumed at start does not load the map).
 """
 
 from __future__ import annotations
@@ -23,8 +23,9 @@ if TYPE_CHECKING:
     from ui.selection import Selection
 
 
-def _is_pc(row: Character | None) -> bool:
-    return row is not None and row.kind == "pc"
+def _is_zombie(row: Character | None) -> bool:
+    """The side a character fights on: the dead (zombies) against the living (PCs and NPCs)."""
+    return row is not None and row.kind == "zombie"
 
 
 def target_order(services: Services, shooter: int) -> list[int]:
@@ -36,10 +37,10 @@ def target_order(services: Services, shooter: int) -> list[int]:
     assert grid is not None, "a map is read only under a ruleset that plays on a grid"
     here = battle_map.tokens[shooter]
     rows = {c: services.characters.character(c) for c in battle_map.tokens}
-    mine = _is_pc(rows[shooter])
+    mine = _is_zombie(rows[shooter])
     # nearest by the one distance the map, the dice dock and a refusal say (the ruleset's)
     others = sorted(
-        (_is_pc(rows[c]) == mine, grid.distance(here, t), c)
+        (_is_zombie(rows[c]) == mine, grid.distance(here, t), c)
         for c, t in battle_map.tokens.items()
         if c != shooter
     )
@@ -81,6 +82,10 @@ def offer_turn(services: Services, selection: Selection, actor: int) -> None:
     order = target_order(services, actor) if grid is not None else []
     if grid is None or not order:
         return
+    rows = {c: services.characters.character(c) for c in (actor, order[0])}
+    target, rules = rows[order[0]], services.ruleset
+    if target is None or _is_zombie(target) == _is_zombie(rows[actor]) or not rules.can_act(target.sheet, target.state):
+        return  # no enemy standing: an ally is never the turn's target
     view = services.battle_map.attack_view(actor, order[0])
     if view is not None:
         selection.offer_roll_inputs(actor, grid.roll_inputs(view), order[0])

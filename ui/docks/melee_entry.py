@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ui import keymap
+from ui.disabled_keys import why_not
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -51,6 +52,13 @@ class MeleeEntry:
         self.button.setVisible(self.available())
         self.action.setEnabled(self.available())
         self.action.setVisible(self.available())  # the Fight menu offers it only where the rules have it
+        self._say_why()
+
+    def _say_why(self) -> None:
+        """What Ctrl+Alt+G says where it cannot act: a campaign whose rules fight no melee in groups."""
+        reason = QCoreApplication.translate("DiceDock", "Melee groups: this game fights no melee in groups.") \
+            if self._services() is not None and not self.available() else ""
+        why_not(self.action, reason)
 
     def open(self) -> None:
         """Show the melee groups of the running fight, read again, the first fighter's group in focus."""
@@ -75,5 +83,6 @@ class MeleeEntry:
         self.action.setText(QCoreApplication.translate("DiceDock", "Melee gro&ups…"))
         self.action.setToolTip(QCoreApplication.translate(
             "DiceDock", "Who fights whom in the fight, and each group's exchange"))
+        self._say_why()
         if self.dialog is not None:
             self.dialog.retranslate()

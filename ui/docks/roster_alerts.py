@@ -1,5 +1,6 @@
 """The roster's alerts: a character's row that comes to a danger (a bleeding, a timer run out) says
-so in the window's bar ("Dov: Bleeding"), and takes it down when that danger is over."""
+so in the window's bar, naming where when the danger has a place ("Dov: Bleeding (Right arm)"), and
+takes it down when that danger is over."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+
+from app.services.logtext import render
 
 if TYPE_CHECKING:
     from app.rules.base import Condition
@@ -18,7 +21,7 @@ class RosterAlerts:
     def __init__(self, alert: Callable[[str], None], alert_over: Callable[[str], None]) -> None:
         self._alert, self._alert_over = alert, alert_over
         self.known: dict[int, set[str]] = {}
-        self.labels: dict[tuple[int, str], str] = {}  # each alerting condition's label, to take it down
+        self.conditions: dict[tuple[int, str], Condition] = {}  # each alerting condition, to take it down
 
     def clear(self) -> None:
         """The rows filled anew: what they show now is no news."""
@@ -29,18 +32,24 @@ class RosterAlerts:
         dangers = {c.key: c for c in conditions if c.severity == "danger"}
         known = self.known.get(cid)
         if known is not None:
-            for key in dangers.keys() - known:
-                label = QCoreApplication.translate("rules", dangers[key].label)
-                self._alert(_said(name, label))
-            still = {c.label for c in dangers.values()}  # the torso bleeds on: "Dov: Bleeding" stays
+            for key, condition in dangers.items():  # in the ruleset's order
+                if key not in known:
+                    self._alert(_said(name, condition))
+            still = {_said(name, c) for c in dangers.values()}  # the same words said on: they stay
             for key in known - dangers.keys():
-                source = self.labels.get((cid, key), "")
-                label = QCoreApplication.translate("rules", source) if source and source not in still else ""
-                if label:
-                    self._alert_over(_said(name, label))
+                gone = self.conditions.get((cid, key))
+                text = _said(name, gone) if gone is not None else ""
+                if text and text not in still:
+                    self._alert_over(text)
         self.known[cid] = set(dangers)
-        self.labels.update({(cid, key): c.label for key, c in dangers.items()})
+        self.conditions.update({(cid, key): c for key, c in dangers.items()})
 
 
-def _said(name: str, condition: str) -> str:
-    return QCoreApplication.translate("CharactersDock", "{name}: {condition}").format(name=name, condition=condition)
+def _said(name: str, condition: Condition) -> str:
+    """"Dov: Bleeding", or with the place it is in, "Dov: Bleeding (Right arm)"."""
+    label = QCoreApplication.translate("rules", condition.label)
+    if condition.detail:
+        where = render(condition.detail, dict(condition.args), "rules")
+        return QCoreApplication.translate("CharactersDock", "{name}: {condition} ({where})").format(
+            name=name, condition=label, where=where)
+    return QCoreApplication.translate("CharactersDock", "{name}: {condition}").format(name=name, condition=label)

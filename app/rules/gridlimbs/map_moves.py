@@ -23,7 +23,7 @@ from app.rules.base import LogLine
 from app.rules.grid import BattleMap, Moved, MovePlan, Tile, TileKind, blocks
 from app.rules.gridlimbs.movement import path_cost, sprint_allowance, walk_allowance
 from app.rules.gridlimbs.run_past import most_enemies_attacked
-from app.rules.gridlimbs.stamina import points_text
+from app.rules.gridlimbs.stamina import points_arg
 from app.rules.text import QT_TRANSLATE_NOOP
 
 NEIGHBOURS = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
@@ -138,8 +138,8 @@ def plan_move(
     walk = walk_allowance(speed)
     run = sprint_allowance(speed)
     total = before.distance + cost
-    args = {"cost": points_text(cost), "total": points_text(total), "walk": points_text(walk),
-            "speed": points_text(run)}
+    args: dict[str, object] = {"cost": points_arg(cost), "total": points_arg(total), "walk": points_arg(walk),
+                               "speed": points_arg(run)}
     if not before.sprint and total <= walk:
         lines.insert(0, LogLine(QT_TRANSLATE_NOOP("rules", "Walks {cost} tiles ({total} of {walk} this turn)."), args))
         return MovePlan(mover, path, cost, WALK, allowance=walk, lines=tuple(lines))
@@ -148,7 +148,7 @@ def plan_move(
             "rules", "Out of reach: {total} tiles this turn; a walk reaches {walk}, a sprint {speed}.")
         return MovePlan(mover, path, cost, SPRINT, allowance=run, reason=reason, reason_args=args)
     charge = total - (before.distance if before.sprint else 0)
-    args = {**args, "stamina": points_text(charge), "left": points_text(stamina)}
+    args = {**args, "stamina": points_arg(charge), "left": points_arg(stamina)}
     if charge > stamina:
         # the text's recovery (movement.stamina_recovery): the GM learns when it comes back
         reason = QT_TRANSLATE_NOOP("rules", "Not enough stamina: this sprint costs {stamina}, {left} left; "

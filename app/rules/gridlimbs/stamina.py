@@ -43,6 +43,15 @@ def stamina_fields(value: Fraction | int) -> dict[str, Any]:
     return {"stamina": whole, "stamina_half": whole if value != whole else None}
 
 
+def points_arg(value: Fraction | int) -> str | dict[str, str]:
+    """A half-point amount as a log line's argument: a whole number ("3"), or a decimal the console
+    writes with the decimal point of the language shown ({"num": "4.5"}: "4.5", "4,5")."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return {"num": f"{float(value):g}"}
+
+
 def points_text(value: Fraction | int) -> str:
     """A half-point amount for the log and the arithmetic: "3", "1.5"."""
     value = Fraction(value)

@@ -105,6 +105,8 @@ def strike_factors(roller: Roller, values: Mapping[str, Any]) -> tuple[LogLine, 
     weapon = BLOWS.get(values["weapon"])
     if weapon is None or weapon.ranged:
         return ()
+    # a katana put away strikes only once drawn: its damage is said with its state
+    concealed = weapon.key != UNARMED and not drawn_katanas(roller.sheet, roller.state)
     return (
         LogLine(QT_TRANSLATE_NOOP("rules", "Strength {value}"), {"value": int(roller.sheet.get(STRENGTH, 0))}),
         LogLine(QT_TRANSLATE_NOOP("rules", "× {weapon} {value}"),
@@ -112,6 +114,9 @@ def strike_factors(roller: Roller, values: Mapping[str, Any]) -> tuple[LogLine, 
         _hand(roller.sheet, weapon, values["hand"]),
         LogLine(QT_TRANSLATE_NOOP("rules", "= {value} damage"),
                 {"value": strike_damage(roller, weapon, values["hand"])}),
+        *((LogLine(QT_TRANSLATE_NOOP(
+            "rules", "(once drawn: the katana is concealed, and drawing it takes up a round of combat)")),)
+          if concealed else ()),
     )
 
 

@@ -216,7 +216,9 @@ class RollDice(Command):
             payload=event_payload,
             faces=result.faces,
             secret=self.request.secret,
-            label=QT_TRANSLATE_NOOP("log", "{name} rolls {roll}"),
+            # nothing rolled (a katana drawn or put away, a load picked): the action named, not a roll
+            label=QT_TRANSLATE_NOOP("log", "{name} rolls {roll}") if result.records
+            else QT_TRANSLATE_NOOP("log", "{name}: {roll}"),
             label_args={"name": row.name, "roll": roll},
         )
 
