@@ -946,6 +946,10 @@
             <source>{fallen} is down; nobody else here can be rolled against.</source>
             <translation>{fallen} ha caído; no queda nadie contra quien tirar.</translation>
         </message>
+        <message>
+            <source>{fallen} is down; no foe is left standing in this fight.</source>
+            <translation>{fallen} ha caído; no queda en pie ningún enemigo en este combate.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

@@ -946,6 +946,10 @@
             <source>{fallen} is down; nobody else here can be rolled against.</source>
             <translation>{fallen} выбывает из боя; бросать больше не против кого.</translation>
         </message>
+        <message>
+            <source>{fallen} is down; no foe is left standing in this fight.</source>
+            <translation>{fallen} выбывает из боя; противников в этом бою больше не осталось.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
