@@ -14250,5 +14250,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{skill} {level}</source>
             <translation>{skill}: {level}</translation>
         </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}: as many Life Points below zero as the total is death (“Lose even more and you die”).</source>
+            <translation>{damage} de daño a {pool}: {before} − {damage} = {left}, se queda en {after}: tantos Puntos de Vida bajo cero como el total es la muerte («Pierde aún más y mueres»).</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, the Endurance total below zero.</source>
+            <translation>{damage} de daño a {pool}: {before} − {damage} = {left}, se queda en {after}, el total de Resistencia bajo cero.</translation>
+        </message>
     </context>
 </TS>

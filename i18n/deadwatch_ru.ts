@@ -14250,5 +14250,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{skill} {level}</source>
             <translation>{skill}: {level}</translation>
         </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}: as many Life Points below zero as the total is death (“Lose even more and you die”).</source>
+            <translation>{pool}: урон {damage}, {before} − {damage} = {left}, дальше {after} не опускаются: минус столько очков жизни, сколько их всего, — смерть («Потеряешь ещё больше — умрёшь»).</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, the Endurance total below zero.</source>
+            <translation>{pool}: урон {damage}, {before} − {damage} = {left}, дальше {after} не опускается — минус весь запас выносливости.</translation>
+        </message>
     </context>
 </TS>
