@@ -14258,5 +14258,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, the Endurance total below zero.</source>
             <translation>{damage} de daño a {pool}: {before} − {damage} = {left}, se queda en {after}, el total de Resistencia bajo cero.</translation>
         </message>
+        <message>
+            <source>The round&apos;s end: the aimed shot is due now, +{n}.</source>
+            <translation>Fin del asalto: toca el disparo apuntado, +{n}.</translation>
+        </message>
+        <message>
+            <source>The aim lapses: its shot was not fired at the round&apos;s end (+{n} lost).</source>
+            <translation>El apuntado se pierde: no se disparó al final del asalto (se pierde el +{n}).</translation>
+        </message>
+        <message>
+            <source>Aimed shot due now (the round has ended)</source>
+            <translation>Disparo apuntado pendiente (el asalto ha terminado)</translation>
+        </message>
     </context>
 </TS>

@@ -14258,5 +14258,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, the Endurance total below zero.</source>
             <translation>{pool}: урон {damage}, {before} − {damage} = {left}, дальше {after} не опускается — минус весь запас выносливости.</translation>
         </message>
+        <message>
+            <source>The round&apos;s end: the aimed shot is due now, +{n}.</source>
+            <translation>Конец раунда: пора сделать прицельный выстрел, +{n}.</translation>
+        </message>
+        <message>
+            <source>The aim lapses: its shot was not fired at the round&apos;s end (+{n} lost).</source>
+            <translation>Прицеливание пропало: выстрел в конце раунда так и не сделан (+{n} потеряно).</translation>
+        </message>
+        <message>
+            <source>Aimed shot due now (the round has ended)</source>
+            <translation>Прицельный выстрел — сейчас (раунд окончен)</translation>
+        </message>
     </context>
 </TS>

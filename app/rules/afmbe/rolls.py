@@ -38,12 +38,12 @@ from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, attack_modifier_lin
 from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
-from app.rules.afmbe.shooting import after_shot, aim_waiting, shooting_parts, takes_aim
+from app.rules.afmbe.shooting import after_shot, aim_waiting, aimed_shot_inputs, shooting_parts, takes_aim
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
-from app.rules.base import Choice, FieldSpec, LogLine, RulesError
+from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.features.damage import DamageRules
 from app.rules.features.rolls import RollRules
@@ -332,6 +332,11 @@ class AfmbeRolls(RollRules):
         return out
 
     # ---- rolling ------------------------------------------------------------------------------
+    def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
+        """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`)."""
+        inputs = aimed_shot_inputs(character.validate_sheet(sheet), state)
+        return (ATTACK, inputs) if inputs is not None else None
+
     def follow_up_roll(
         self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0
     ) -> RollResult:
