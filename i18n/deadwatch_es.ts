@@ -950,6 +950,10 @@
             <source>{fallen} is down; no foe is left standing in this fight.</source>
             <translation>{fallen} ha caído; no queda en pie ningún enemigo en este combate.</translation>
         </message>
+        <message>
+            <source>The dice to roll at the table for this roll, their faces typed below in the order the roll reads them; a die whose face asks for one more (as the line says) has that one typed next.</source>
+            <translation>Los dados que hay que tirar en la mesa para esta tirada; sus caras se escriben abajo en el orden en que la tirada las lee; si un dado saca una cara que pide uno más (como dice la línea), ese se escribe a continuación.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -7452,6 +7456,26 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>linked to its Foundry actor: found again if renamed</source>
             <translation>vinculado a su actor de Foundry: se encontrará aunque cambie de nombre</translation>
+        </message>
+        <message>
+            <source>{low} × d{sides}, and one more if it shows {faces}</source>
+            <translation>{low} × d{sides} y uno más si sale {faces}</translation>
+        </message>
+        <message>
+            <source>{low} × d{sides}, and one more for each that shows {faces}</source>
+            <translation>{low} × d{sides} y uno más por cada uno que saque {faces}</translation>
+        </message>
+        <message>
+            <source>{low} {low|die|dice}: {parts}; and one more for each that shows {faces}</source>
+            <translation>{low} {low|dado|dados}: {parts}; y uno más por cada uno que saque {faces}</translation>
+        </message>
+        <message>
+            <source>{some} or {last}</source>
+            <translation>{some} o {last}</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides} ({label}, when rolled)</source>
+            <translation>{count} × d{sides} ({label}, si se tira)</translation>
         </message>
     </context>
     <context>

@@ -950,6 +950,10 @@
             <source>{fallen} is down; no foe is left standing in this fight.</source>
             <translation>{fallen} выбывает из боя; противников в этом бою больше не осталось.</translation>
         </message>
+        <message>
+            <source>The dice to roll at the table for this roll, their faces typed below in the order the roll reads them; a die whose face asks for one more (as the line says) has that one typed next.</source>
+            <translation>Сколько кубиков бросить за столом для этого броска; их грани вводятся ниже в том порядке, в каком их читает бросок; если на кубике выпала грань, требующая ещё одного (как сказано в строке), этот кубик вводится следующим.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -7452,6 +7456,26 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>linked to its Foundry actor: found again if renamed</source>
             <translation>связан со своим актёром Foundry: найдётся и после переименования</translation>
+        </message>
+        <message>
+            <source>{low} × d{sides}, and one more if it shows {faces}</source>
+            <translation>{low} × d{sides} и ещё один, если выпадет {faces}</translation>
+        </message>
+        <message>
+            <source>{low} × d{sides}, and one more for each that shows {faces}</source>
+            <translation>{low} × d{sides} и ещё по одному на каждый, где выпадет {faces}</translation>
+        </message>
+        <message>
+            <source>{low} {low|die|dice}: {parts}; and one more for each that shows {faces}</source>
+            <translation>{low} {low|кубик|кубика|кубиков}: {parts}; и ещё по одному на каждый, где выпадет {faces}</translation>
+        </message>
+        <message>
+            <source>{some} or {last}</source>
+            <translation>{some} или {last}</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides} ({label}, when rolled)</source>
+            <translation>{count} × d{sides} ({label}, если до него дойдёт)</translation>
         </message>
     </context>
     <context>
