@@ -3818,7 +3818,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{target} needs the database driver {detail}: install it with pip install "deadwatch[postgres]".</source>
-            <translation>Для {target} нужен драйвер базы данных {detail}: установите его командой pip install "deadwatch[postgres]".</translation>
+            <translation>{target}: нужен драйвер базы данных {detail}; установите его командой pip install "deadwatch[postgres]".</translation>
         </message>
         <message>
             <source>{target} could not be brought up to date ({detail}). The file is as it was.</source>
@@ -5864,11 +5864,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} rolls {roll} against {target} with table dice: {result} ({dice})</source>
-            <translation>{name}: {roll} против {target}, кубики со стола: {result} ({dice})</translation>
+            <translation>{name}: {roll}, цель — {target}, кубики со стола: {result} ({dice})</translation>
         </message>
         <message>
             <source>{name} rolls {roll} against {target}: {result} ({dice})</source>
-            <translation>{name}: {roll} против {target}: {result} ({dice})</translation>
+            <translation>{name}: {roll}, цель — {target}: {result} ({dice})</translation>
         </message>
         <message>
             <source>{name} rolls {roll} with table dice: {result} ({dice})</source>
@@ -6648,11 +6648,11 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} fires {roll} against {target}: {result} ({dice})</source>
             <extracomment>the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)</extracomment>
-            <translation>{name} стреляет: {roll} против {target}: {result} ({dice})</translation>
+            <translation>{name} стреляет: {roll}, цель — {target}: {result} ({dice})</translation>
         </message>
         <message>
             <source>{name} fires {roll} against {target} with table dice: {result} ({dice})</source>
-            <translation>{name} стреляет: {roll} против {target}, кубики со стола: {result} ({dice})</translation>
+            <translation>{name} стреляет: {roll}, цель — {target}, кубики со стола: {result} ({dice})</translation>
         </message>
         <message>
             <source>{name} fires {roll}: {result} ({dice})</source>
@@ -7018,7 +7018,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name}: {roll} against {target}: {result}</source>
-            <translation>{name}: {roll} против {target}: {result}</translation>
+            <translation>{name}: {roll}, цель — {target}: {result}</translation>
         </message>
         <message>
             <source>{name}: {roll}: {result}</source>

@@ -11,7 +11,7 @@ from pathlib import Path
 
 CATALOG = Path(__file__).resolve().parents[2] / "i18n" / "deadwatch_ru.ts"
 #: placeholders that stand for a character's, a zombie's or a player's name
-NAMES = r"\{(?:name|names|actor|victim|one|two|winners|losers|target_name|who)\}"
+NAMES = r"\{(?:name|names|actor|victim|one|two|winners|losers|target_name|target|who)\}"
 PREPOSITIONS = r"(?:по|для|у|от|к|ко|с|со|о|об|на|в|во|против|из|при|над|под|за|без|до|перед)"
 AFTER_PREPOSITION = re.compile(rf"(?<![\w-]){PREPOSITIONS} {NAMES}", re.IGNORECASE)
 
