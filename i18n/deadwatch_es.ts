@@ -954,6 +954,14 @@
             <source>Melee groups: this game fights no melee in groups.</source>
             <translation>Grupos cuerpo a cuerpo: en este juego no se lucha cuerpo a cuerpo en grupos.</translation>
         </message>
+        <message>
+            <source>{fallen} is down; no foe is left standing in this fight.</source>
+            <translation>{fallen} ha caído; no queda en pie ningún enemigo en este combate.</translation>
+        </message>
+        <message>
+            <source>The dice to roll at the table for this roll, their faces typed below in the order the roll reads them; a die whose face asks for one more (as the line says) has that one typed next.</source>
+            <translation>Los dados que hay que tirar en la mesa para esta tirada; sus caras se escriben abajo en el orden en que la tirada las lee; si un dado saca una cara que pide uno más (como dice la línea), ese se escribe a continuación.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -7512,6 +7520,26 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name}: {roll}</source>
             <translation>{name}: {roll}</translation>
+        </message>
+        <message>
+            <source>{low} × d{sides}, and one more if it shows {faces}</source>
+            <translation>{low} × d{sides} y uno más si sale {faces}</translation>
+        </message>
+        <message>
+            <source>{low} × d{sides}, and one more for each that shows {faces}</source>
+            <translation>{low} × d{sides} y uno más por cada uno que saque {faces}</translation>
+        </message>
+        <message>
+            <source>{low} {low|die|dice}: {parts}; and one more for each that shows {faces}</source>
+            <translation>{low} {low|dado|dados}: {parts}; y uno más por cada uno que saque {faces}</translation>
+        </message>
+        <message>
+            <source>{some} or {last}</source>
+            <translation>{some} o {last}</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides} ({label}, when rolled)</source>
+            <translation>{count} × d{sides} ({label}, si se tira)</translation>
         </message>
     </context>
     <context>
@@ -14325,6 +14353,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
             <translation>(una vez desenvainada: la katana está oculta, y desenvainarla ocupa un asalto de combate)</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}: as many Life Points below zero as the total is death (“Lose even more and you die”).</source>
+            <translation>{damage} de daño a {pool}: {before} − {damage} = {left}, se queda en {after}: tantos Puntos de Vida bajo cero como el total es la muerte («Pierde aún más y mueres»).</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, the Endurance total below zero.</source>
+            <translation>{damage} de daño a {pool}: {before} − {damage} = {left}, se queda en {after}, el total de Resistencia bajo cero.</translation>
+        </message>
+        <message>
+            <source>The round&apos;s end: the aimed shot is due now, +{n}.</source>
+            <translation>Fin del asalto: toca el disparo apuntado, +{n}.</translation>
+        </message>
+        <message>
+            <source>The aim lapses: its shot was not fired at the round&apos;s end (+{n} lost).</source>
+            <translation>El apuntado se pierde: no se disparó al final del asalto (se pierde el +{n}).</translation>
+        </message>
+        <message>
+            <source>Aimed shot due now (the round has ended)</source>
+            <translation>Disparo apuntado pendiente (el asalto ha terminado)</translation>
         </message>
     </context>
 </TS>

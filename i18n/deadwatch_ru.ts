@@ -954,6 +954,14 @@
             <source>Melee groups: this game fights no melee in groups.</source>
             <translation>Группы рукопашной: в этой игре рукопашная не ведётся группами.</translation>
         </message>
+        <message>
+            <source>{fallen} is down; no foe is left standing in this fight.</source>
+            <translation>{fallen} выбывает из боя; противников в этом бою больше не осталось.</translation>
+        </message>
+        <message>
+            <source>The dice to roll at the table for this roll, their faces typed below in the order the roll reads them; a die whose face asks for one more (as the line says) has that one typed next.</source>
+            <translation>Сколько кубиков бросить за столом для этого броска; их грани вводятся ниже в том порядке, в каком их читает бросок; если на кубике выпала грань, требующая ещё одного (как сказано в строке), этот кубик вводится следующим.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -3834,7 +3842,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{target} needs the database driver {detail}: install it with pip install "deadwatch[postgres]".</source>
-            <translation>Для {target} нужен драйвер базы данных {detail}: установите его командой pip install "deadwatch[postgres]".</translation>
+            <translation>{target}: нужен драйвер базы данных {detail}; установите его командой pip install "deadwatch[postgres]".</translation>
         </message>
         <message>
             <source>{target} could not be brought up to date ({detail}). The file is as it was.</source>
@@ -7512,6 +7520,26 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name}: {roll}</source>
             <translation>{name}: {roll}</translation>
+        </message>
+        <message>
+            <source>{low} × d{sides}, and one more if it shows {faces}</source>
+            <translation>{low} × d{sides} и ещё один, если выпадет {faces}</translation>
+        </message>
+        <message>
+            <source>{low} × d{sides}, and one more for each that shows {faces}</source>
+            <translation>{low} × d{sides} и ещё по одному на каждый, где выпадет {faces}</translation>
+        </message>
+        <message>
+            <source>{low} {low|die|dice}: {parts}; and one more for each that shows {faces}</source>
+            <translation>{low} {low|кубик|кубика|кубиков}: {parts}; и ещё по одному на каждый, где выпадет {faces}</translation>
+        </message>
+        <message>
+            <source>{some} or {last}</source>
+            <translation>{some} или {last}</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides} ({label}, when rolled)</source>
+            <translation>{count} × d{sides} ({label}, если до него дойдёт)</translation>
         </message>
     </context>
     <context>
@@ -14325,6 +14353,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
             <translation>(после того как её достанут: катана спрятана, и чтобы достать её, нужен раунд боя)</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}: as many Life Points below zero as the total is death (“Lose even more and you die”).</source>
+            <translation>{pool}: урон {damage}, {before} − {damage} = {left}, дальше {after} не опускаются: минус столько очков жизни, сколько их всего, — смерть («Потеряешь ещё больше — умрёшь»).</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, the Endurance total below zero.</source>
+            <translation>{pool}: урон {damage}, {before} − {damage} = {left}, дальше {after} не опускается — минус весь запас выносливости.</translation>
+        </message>
+        <message>
+            <source>The round&apos;s end: the aimed shot is due now, +{n}.</source>
+            <translation>Конец раунда: пора сделать прицельный выстрел, +{n}.</translation>
+        </message>
+        <message>
+            <source>The aim lapses: its shot was not fired at the round&apos;s end (+{n} lost).</source>
+            <translation>Прицеливание пропало: выстрел в конце раунда так и не сделан (+{n} потеряно).</translation>
+        </message>
+        <message>
+            <source>Aimed shot due now (the round has ended)</source>
+            <translation>Прицельный выстрел — сейчас (раунд окончен)</translation>
         </message>
     </context>
 </TS>

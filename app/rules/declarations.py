@@ -152,6 +152,9 @@ class Outcome:
     #: what the log's line opens with instead of the action's own ("{name} healed"), when the rules
     #: know better what happened ("First aid on {name}'s left arm goes wrong"); {name}: the character
     headline: LogLine | None = None
+    #: a damage's points after armor and multipliers, before the track stopped them (History names
+    #: them beside what the track lost: "32 damage, Life Points −28"); None where the rules do not say
+    dealt: int | None = None
 
 
 @record(frozen=True)

@@ -160,7 +160,10 @@ class ApplyRules(Command):
         after = track_values(rules, row.sheet, rules.with_kind(row.kind, row.state))
         done = moved(rules, row.sheet, values_before, after, self.heal)
         track = lost_track(rules, row.sheet, values_before, after)
-        label, label_args = done_label(self.heal, row.name, done, self._amount(ctx, row), track)
+        asked = self._amount(ctx, row)
+        if not self.heal and outcome.dealt is not None and asked in (0, "", None):  # the weapon's: what it dealt
+            asked = outcome.dealt
+        label, label_args = done_label(self.heal, row.name, done, asked, track)
         return LogEntry(
             self.kind,
             text,

@@ -113,14 +113,22 @@ class RosterDialog(QDialog):
         )
         self.mode.setToolTip(str(self.mode.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
         tab_stop_if_choice(self.mode)
+        # one way to roll (All Flesh Must Be Eaten): said in words, not a box that offers no choice
+        # and that Tab passes by
+        self.mode_text = QLabel(self.mode.currentText(), self)
+        self.mode_text.setObjectName("fightModeText")
+        self.mode_text.setWordWrap(True)
+        self.mode_text.setToolTip(self.mode.toolTip())
+        single = self.mode.count() == 1
         self.reroll = QCheckBox(self.tr("Roll initiative again every round"), self)
         self.reroll.setObjectName("fightReroll")
         if start:
             form.addRow(self.tr("Name"), self.name)
-            form.addRow(self.tr("Initiative"), self.mode)
+            form.addRow(self.tr("Initiative"), self.mode_text if single else self.mode)
             form.addRow("", self.reroll)
+            (self.mode if single else self.mode_text).hide()
         else:
-            for widget in (self.name, self.mode, self.reroll):
+            for widget in (self.name, self.mode, self.mode_text, self.reroll):
                 widget.hide()
         layout.addLayout(form)
         self.hint = QLabel(self.tr("Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):"), self)

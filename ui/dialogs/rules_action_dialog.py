@@ -228,7 +228,11 @@ class RulesActionDialog(QDialog):
             return
         ok.setEnabled(True)
         self.preview.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px;")
-        lines = [render_value(outcome.arithmetic, qt_translate)]
+        worked = render_value(outcome.arithmetic, qt_translate)
+        # a sum with nothing worked out (no armor, no multiplier) is the bare number the next line
+        # names ("5 damage to Life Points: …"): not shown alone above it
+        bare = worked.replace("\u2212", "").replace("-", "").strip().isdigit()
+        lines = [] if bare and outcome.lines else [worked]
         lines += [render(line.text, line.args, "rules") for line in outcome.lines]
         self.preview.setText("\n".join(t for t in lines if t))
 

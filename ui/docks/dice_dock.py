@@ -409,6 +409,9 @@ class DiceDock(Dock):
         cannot be made as it stands (the odds line says why)."""
         wanted = self.bound.rolls.dice_wanted(request)
         self.wanted_label.setVisible(wanted is not None)
+        self.wanted_label.setToolTip(self.tr(
+            "The dice to roll at the table for this roll, their faces typed below in the order the roll "
+            "reads them; a die whose face asks for one more (as the line says) has that one typed next."))
         if wanted is not None:
             said = self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate))
             note = odd_dice_note(wanted)  # a d7 no set of dice has: rolled here

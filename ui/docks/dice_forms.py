@@ -409,24 +409,43 @@ class DiceForms(QObject):
         # the target gone down (dead, destroyed, out): the box goes on, and the dock says so
         fallen = self.opponent_combo.currentText() if current is not None and current != me \
             and not self._can_act(current) else None
-        best, best_rank = -1, 3
-        for index in range(self.opponent_combo.count()):
-            cid = self.opponent_combo.itemData(index)
-            if cid is None or cid == me or not self._can_act(cid):
-                continue
-            theirs = self.kinds_by_id.get(cid)
-            # the other side; then, with none of it left, one not of the roller's kind; then anyone
-            # (a turn on the map: never an ally, no target rather than one of the roller's side)
-            rank = 0 if sides_apart(mine, theirs) else 3 if self.turn_on_map else 1 if theirs != mine else 2
-            if rank < best_rank:
-                best, best_rank = index, rank
+        # in a fight the roller is in, the next target is one of that fight (never one the GM left
+        # out at its start), and after a fall only a foe: the other side, standing
+        fight = self._fight_ids()
+        in_fight = me is not None and me in fight
+        best = self._best_opponent(me, mine, fight if in_fight else None, 0 if fallen is not None and in_fight else 2)
+        if best < 0 and in_fight and fallen is None:
+            best = self._best_opponent(me, mine, None, 2)
         if best < 0 and self.turn_on_map:
             best = self.opponent_combo.findData(None)  # nobody of the other side standing: no target
         if best >= 0:
             self.opponent_combo.setCurrentIndex(best)
         if fallen is not None:
             picked = best >= 0 and self.opponent_combo.currentData() is not None
-            self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None))
+            self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
+                                                    in_fight))
+
+    def _best_opponent(self, me: int | None, mine: str | None, among: set[int] | None, worst: int) -> int:
+        """The index of the best target who can act (of ``among`` when given): the other side;
+        then, with none of it left, one not of the roller's kind; then anyone, down to the rank
+        ``worst`` (0: the other side only; a turn on the map: never an ally).  −1 with none."""
+        best, best_rank = -1, worst + 1
+        for index in range(self.opponent_combo.count()):
+            cid = self.opponent_combo.itemData(index)
+            if cid is None or cid == me or (among is not None and cid not in among) or not self._can_act(cid):
+                continue
+            theirs = self.kinds_by_id.get(cid)
+            rank = 0 if sides_apart(mine, theirs) else 3 if self.turn_on_map else 1 if theirs != mine else 2
+            if rank < best_rank:
+                best, best_rank = index, rank
+        return best
+
+    def _fight_ids(self) -> set[int]:
+        """The characters of the running fight (empty out of a fight)."""
+        view = self.bound.initiative.view()
+        if view.encounter is None:
+            return set()
+        return {row.character_id for row in view.combatants if row.character_id is not None}
 
     def _can_act(self, character_id: int) -> bool:
         row = self.bound.characters.character(character_id)

@@ -2,7 +2,8 @@
 walker's turn does not show the survivor's hit), and the roll is set up for the one whose turn it
 is from what the map says now (the distance to the nearest enemy, whether they moved this turn),
 and from the action the fighter declared for the round's phase (a brawl's Ranged Combat: the shot
-with the ranged weapon), so Ctrl+R straight away rolls the right die.
+with the ranged weapon), so Ctrl+R straight away rolls the right die.  When a round ends, a
+fighter's roll at the round's end (an aimed shot due) is set up first.
 
 :class:`DiceTurn` is a member of :class:`ui.docks.dice_dock.DiceDock`; it keeps which turn the dock
 last set up (``key``)."""
@@ -10,6 +11,8 @@ last set up (``key``)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
 
 from ui.docks.map_targets import offer_turn, turn_key
 
@@ -37,7 +40,9 @@ class DiceTurn:
         key = (turn, str(state.get("phase") or ""), str(state.get("action") or ""))
         if key == self.key:
             return
-        self.key = key
+        before, self.key = self.key, key
+        if self._round_end_shot(before[0] if before is not None else None, turn):
+            return
         actor = turn[3] if turn is not None else None
         # in a fight on the map, "Against" is the nearest living enemy or nobody, never an ally
         self.dock.forms.turn_on_map = actor is not None and services.ruleset.grid() is not None
@@ -85,3 +90,26 @@ class DiceTurn:
         roll = services.rolls.declared(actor, str(phase))
         if roll is not None:
             self.dock.forms.take_roll(actor, *roll)
+
+    def _round_end_shot(self, before: tuple[int | None, int, int, int | None] | None,
+                        turn: tuple[int | None, int, int, int | None] | None) -> bool:
+        """The round just ended (the same fight, a later round): a fighter's roll at the round's end
+        (an aimed shot due) is set up before the new round's first turn, the focus on the typed dice
+        so that Enter (or Ctrl+R) fires it.  Whether one was."""
+        services = self.dock.services
+        if services is None or before is None or turn is None or before[0] != turn[0] or turn[1] <= before[1]:
+            return False
+        enc = services.initiative.encounter()
+        if enc is None:
+            return False
+        for row in services.initiative.combatants(int(enc.id or 0)):
+            roll = services.rolls.round_end_roll(row.character_id) if row.character_id is not None else None
+            if roll is None or row.character_id is None:
+                continue
+            self.dock.forms.take_roll(row.character_id, *roll)
+            if self.dock.character_id() == row.character_id:
+                self.dock.show()
+                self.dock.raise_()
+                self.dock.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+        return False

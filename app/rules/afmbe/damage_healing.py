@@ -42,6 +42,15 @@ POOLS: dict[str, str] = {
 #: what a damage did to a pool, after the worked sum the log and the dialog show first
 POOL_HURT = QT_TRANSLATE_NOOP("rules", "{damage} damage to {pool}: {before} → {after}.")
 POOL_HURT_DISABLED = QT_TRANSLATE_NOOP("rules", "{damage} damage to {pool}: {before} → {after}; {limb} disabled.")
+#: a hit past the track's end: where it stopped, and why (norms: a character dead at −(the total))
+POOL_HURT_STOPPED = {
+    "life_points": QT_TRANSLATE_NOOP(
+        "rules", "{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}: "
+                 "as many Life Points below zero as the total is death (“Lose even more and you die”)."),
+    "endurance": QT_TRANSLATE_NOOP(
+        "rules", "{damage} damage to {pool}: {before} − {damage} = {left}, stops at {after}, "
+                 "the Endurance total below zero."),
+}
 #: the same, in logs written when the line repeated the worked sum
 POOL_HURT_BEFORE = (
     QT_TRANSLATE_NOOP("rules", "{damage} damage to {pool} ({arithmetic}): {before} → {after}."),
@@ -186,12 +195,15 @@ class AfmbeDamageHealing(DamageRules):
         # no second time
         args: dict[str, Any] = {"damage": result.final, "pool": {"t": POOLS[pool]},
                                 "before": before, "after": st[pool]}
+        left = before - result.final
         if result.disabled:
             args["limb"] = {"t": LOCATIONS[result.disabled].label}
             line = LogLine(POOL_HURT_DISABLED, args)
+        elif st[pool] > left and result.final > 0:  # the track's end: "= −30, stops at −26: …"
+            line = LogLine(POOL_HURT_STOPPED[pool], {**args, "left": left})
         else:
             line = LogLine(POOL_HURT, args)
-        return Outcome(st, [line], rolls, result.worked)
+        return Outcome(st, [line], rolls, result.worked, dealt=result.final)
 
     # ---- healing -------------------------------------------------------------------------------
     def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:

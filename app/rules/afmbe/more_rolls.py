@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from app.rules.afmbe import character
-from app.rules.afmbe.catalog import skill_label
+from app.rules.afmbe.catalog import SKILLS_BY_NAME, skill_label
 from app.rules.afmbe.defences import refuse_if_on_the_ground
 from app.rules.afmbe.fatigue import LOADS
 from app.rules.afmbe.levels import MAX_LEVEL, level_name
@@ -49,9 +49,21 @@ MORE_KINDS = frozenset({AIM_KIND, FIRST_AID_SELF, FIRST_AID})
 SELF_AID_PENALTY = -2
 
 
+def skill_choice(index: int, row: Mapping[str, Any]) -> Choice:
+    """A skill of the sheet with its level: one of the norms' skills by its catalog name (shown in the
+    GM's language: "Guns 3", "Огнестрельное оружие 3"), another as the GM wrote it."""
+    name = str(row["name"])
+    info = SKILLS_BY_NAME.get(name.strip().casefold())
+    if info is None:
+        return Choice(str(index), f"{name} {row['level']}", own=True)
+    return Choice(str(index), info.name, suffix=str(row["level"]))
+
+
 def _skill_choices(clean: Mapping[str, Any]) -> tuple[Choice, ...]:
+    """No skill, then the sheet's skills as :func:`skill_choice` shows them (the aim's "Guns 3" in
+    the GM's language, as the attack's)."""
     return (Choice("", QT_TRANSLATE_NOOP("rules", "No skill")),) + tuple(
-        Choice(str(i), f"{row['name']} {row['level']}") for i, row in enumerate(clean["skills"]))
+        skill_choice(i, row) for i, row in enumerate(clean["skills"]))
 
 
 def _first_row(clean: Mapping[str, Any], name: str) -> str:

@@ -27,7 +27,7 @@ from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
 from app.rules.afmbe.attack_rolls import AfmbeAttackRolls
 from app.rules.afmbe.autofire import fire_odds
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
-from app.rules.afmbe.catalog import SKILLS_BY_NAME, skill_label
+from app.rules.afmbe.catalog import skill_label
 from app.rules.afmbe.darkness import darkness_hit_probability, in_darkness
 from app.rules.afmbe.defences import dodge_spent, dodged_state, refuse_if_on_the_ground, spends_turn
 from app.rules.afmbe.fatigue_rolls import FATIGUE_KINDS, AfmbeFatigueRolls
@@ -35,15 +35,15 @@ from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
 from app.rules.afmbe.melee import hit_probability, melee_action_penalty
 from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, attack_modifier_lines, modifier_lines, vet_fields
-from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts
+from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts, skill_choice
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
-from app.rules.afmbe.shooting import after_shot, aim_waiting, shooting_parts, takes_aim
+from app.rules.afmbe.shooting import after_shot, aim_waiting, aimed_shot_inputs, shooting_parts, takes_aim
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
-from app.rules.base import Choice, FieldSpec, LogLine, RulesError
+from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.features.damage import DamageRules
 from app.rules.features.rolls import RollRules
@@ -90,16 +90,6 @@ def _first_skill(clean: Mapping[str, Any], prefer: tuple[str, ...]) -> str:
     return str(max(rows, key=lambda r: int(r[1]["level"]))[0])
 
 
-def _skill_choice(index: int, row: Mapping[str, Any]) -> Choice:
-    """A skill of the sheet with its level: one of the norms' skills by its catalog name (shown in the
-    GM's language: "Guns 3", "Огнестрельное оружие 3"), another as the GM wrote it."""
-    name = str(row["name"])
-    info = SKILLS_BY_NAME.get(name.strip().casefold())
-    if info is None:
-        return Choice(str(index), f"{name} {row['level']}", own=True)
-    return Choice(str(index), info.name, suffix=str(row["level"]))
-
-
 def _melee_action(action_number: int, other_kind_before: int) -> int:
     """The action number that, with one free action a turn, takes the melee penalty
     (:func:`~app.rules.afmbe.melee.melee_action_penalty`: −2k is the (k+1)-th action)."""
@@ -127,7 +117,7 @@ class AfmbeRolls(RollRules):
         clean = character.validate_sheet(sheet)
         attributes = tuple(Choice(k, v) for k, v in character.ATTRIBUTE_LABELS.items())
         skills = (Choice("", QT_TRANSLATE_NOOP("rules", "No skill")),) + tuple(
-            _skill_choice(i, row) for i, row in enumerate(clean["skills"]))
+            skill_choice(i, row) for i, row in enumerate(clean["skills"]))
         return (
             FieldSpec("attribute", QT_TRANSLATE_NOOP("rules", "Attribute"), "choice", "dex", choices=attributes),
             FieldSpec(
@@ -332,6 +322,11 @@ class AfmbeRolls(RollRules):
         return out
 
     # ---- rolling ------------------------------------------------------------------------------
+    def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
+        """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`)."""
+        inputs = aimed_shot_inputs(character.validate_sheet(sheet), state)
+        return (ATTACK, inputs) if inputs is not None else None
+
     def follow_up_roll(
         self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0
     ) -> RollResult:

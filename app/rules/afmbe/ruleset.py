@@ -28,7 +28,7 @@ from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
 from app.rules.afmbe.hitloc import limb_conditions
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL
 from app.rules.afmbe.rolls import AfmbeRolls
-from app.rules.afmbe.shooting import aim_conditions
+from app.rules.afmbe.shooting import aim_at_round_end, aim_conditions
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import WOUNDS_AND_FATIGUE, TaskResult, resolve_task, roll_die, task_bonus
@@ -341,12 +341,13 @@ class AfmbeRuleset(Ruleset):
     def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
         """Unisystem: frantic combat burns 1d4 Endurance a turn (less Resistance (Fatigue)) when the
         campaign says so; at 0 Endurance or less a Survival check is due every turn; at −10 LP or less
-        without medical help, a new Survival check every minute (12 turns).  Norms: nothing."""
+        without medical help, a new Survival check every minute (12 turns).  Both: an aim's shot is due
+        at the round's end, and lapses unfired at the next (:func:`.shooting.aim_at_round_end`)."""
         clean = character.validate_sheet(sheet)
-        st = self._state(clean, end_of_turn(state))  # a dodge of shots lasts the turn (:mod:`.defences`)
+        aimed, lines = aim_at_round_end(state)  # the aimed shot is due, or its aim lapses (:mod:`.shooting`)
+        st = self._state(clean, end_of_turn(aimed))  # a dodge of shots lasts the turn (:mod:`.defences`)
         if not self.uni or st["dead"]:
-            return Outcome(dying.time_passes(st, 1, clean["con"]) if self.uni else st)
-        lines: list[LogLine] = []
+            return Outcome(dying.time_passes(st, 1, clean["con"]) if self.uni else st, lines)
         rolls: list[RollRecord] = []
         if self.options.get("frantic_combat") and fatigue.fights_frantically(st):
             res = character.trait_level(clean, "quality", RESISTANCE_FATIGUE)

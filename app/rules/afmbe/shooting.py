@@ -8,7 +8,9 @@
 * Norms "Guns": "if the skill is taken in one Type, the character can use other types of guns, but
   at a −2 penalty to all tasks": a box and its penalty (−2, the GM may change it).
 * Aiming (norms "Aiming", unisystem §4.2.1.1): the aimed shot at the round's end takes +1 a
-  success level of the aiming roll (:mod:`.aiming`); the attack uses it and clears it.
+  success level of the aiming roll (:mod:`.more_rolls`); the attack uses it and clears it.  At the
+  round's end the shot is due (:func:`aim_at_round_end`: the dice dock sets it up); not fired by
+  the next round's end, the aim lapses.
 
 Range, consecutive shots and aim are for shots: a melee attack with them is refused.  The range and
 light choices set their modifier fields to the text's values (:mod:`.modifier_fields`); the GM may
@@ -23,12 +25,14 @@ from typing import Any
 from app.rules.afmbe.darkness import DARKNESS, darkness_field
 from app.rules.afmbe.modifier_fields import light_field, range_fields
 from app.rules.afmbe.ranged import consecutive_shot_penalty
-from app.rules.base import Choice, Condition, FieldSpec, RulesError
+from app.rules.base import Choice, Condition, FieldSpec, LogLine, RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: state key: the success levels of an aim waiting for its shot
 AIM = "aim_bonus"
 AIMING = "aiming"
+#: state key: the round the aim was taken in has ended: its shot is due now, then the aim lapses
+AIM_DUE = "aim_due"
 
 RANGE_CHOICES = (
     Choice("point_blank", QT_TRANSLATE_NOOP("rules", "Point blank (+1, damage multiplier +1)")),
@@ -129,12 +133,48 @@ def shooting_parts(values: Mapping[str, Any], clean: Mapping[str, Any],
 
 def after_shot(state: Mapping[str, Any]) -> dict[str, Any]:
     """The shooter's state once the aimed shot is fired: the aim is used up."""
-    return {k: v for k, v in state.items() if k not in (AIM, AIMING)}
+    return {k: v for k, v in state.items() if k not in (AIM, AIMING, AIM_DUE)}
+
+
+def aim_at_round_end(state: Mapping[str, Any]) -> tuple[dict[str, Any], list[LogLine]]:
+    """An aim at the round's end (norms "Aiming delays your action … At the end of the combat round,
+    you shoot"; unisystem §4.2.1.1 "retrasa su ataque hasta el final del Turno"): the aim taken this
+    round has its shot due now (the dice dock sets it up); one whose shot was due at the last round's
+    end and was not fired lapses, its bonus lost, with a line saying so."""
+    if not state.get(AIMING):
+        return dict(state), []
+    if state.get(AIM_DUE):
+        return after_shot(state), [LogLine(AIM_LAPSED, {"n": aim_waiting(state)})]
+    return {**state, AIM_DUE: True}, [LogLine(AIM_DUE_NOW, {"n": aim_waiting(state)})]
+
+
+def aimed_shot_due(state: Mapping[str, Any]) -> bool:
+    """Whether the aim's shot is due now: the round it was taken in has ended."""
+    return bool(state.get(AIMING)) and bool(state.get(AIM_DUE))
+
+
+def aimed_shot_inputs(clean: Mapping[str, Any], state: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The attack form's inputs of the aimed shot due at the round's end (the box ticked, the
+    sheet's first weapon that fires a projectile); None while no shot is due."""
+    if not aimed_shot_due(state):
+        return None
+    inputs: dict[str, Any] = {"use_aim": True, "melee": False}
+    ranged = [i for i, row in enumerate(clean["weapons"]) if row.get("ranged")]
+    if ranged:
+        inputs["weapon"] = str(ranged[0])
+    return inputs
+
+
+AIM_DUE_NOW = QT_TRANSLATE_NOOP("rules", "The round's end: the aimed shot is due now, +{n}.")
+AIM_LAPSED = QT_TRANSLATE_NOOP("rules", "The aim lapses: its shot was not fired at the round's end (+{n} lost).")
 
 
 def aim_conditions(state: Mapping[str, Any]) -> list[Condition]:
-    """The badge of an aim waiting for its shot."""
+    """The badge of an aim waiting for its shot, then of the shot due at the round's end."""
     if not state.get(AIMING):
         return []
+    if state.get(AIM_DUE):
+        return [Condition(AIMING, QT_TRANSLATE_NOOP("rules", "Aimed shot due now (the round has ended)"),
+                          f"+{aim_waiting(state)}", severity="info")]
     return [Condition(AIMING, QT_TRANSLATE_NOOP("rules", "Aiming: shoots at the round's end"),
                       f"+{aim_waiting(state)}", severity="info")]

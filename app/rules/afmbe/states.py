@@ -78,7 +78,7 @@ class AfmbeStates:
         """Clamp the pools to their tracks and apply the automatic states of the preset."""
         lp_max = character.life_points(sheet)
         end_max = character.endurance_points(sheet)
-        floor = wounds.life_points_floor(self.preset, lp_max)
+        floor = wounds.life_points_floor(self.preset, lp_max, undead.is_zombie(state))
         state["life_points"] = min(lp_max, state["life_points"])
         if floor is not None:
             state["life_points"] = max(floor, state["life_points"])

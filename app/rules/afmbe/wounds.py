@@ -18,8 +18,10 @@ Endurance, unconscious.  The norms text gives no numbers for penalties or checks
 Where Life Points stop: the unisystem text takes damage "descontados de los Puntos de Vida" with no
 floor, and the Survival check counts "−1 por cada 10 Puntos de Vida por debajo de 0", so a hit past
 zero is taken whole (−22 hit for 48 is −70, a check at −7) and only a failed Survival check kills
-(:mod:`.dying`).  The norms text gives no check: there the track runs down to −(the Life Points
-total), and Deadwatch takes its bottom as death.
+(:mod:`.dying`).  The norms text gives no check: there a character's track runs down to −(the Life
+Points total), and Deadwatch takes its bottom as death ("Lose even more and you die"); the damage
+line says where a hit stopped there.  A zombie's track has no floor in either preset: neither text
+makes the dead die of their Life Points (the GM's call ends them, :mod:`.undead`).
 """
 
 from __future__ import annotations
@@ -43,10 +45,11 @@ CHECKS: dict[str, str] = {
 }
 
 
-def life_points_floor(preset: str, life_points_max: int) -> int | None:
+def life_points_floor(preset: str, life_points_max: int, zombie: bool = False) -> int | None:
     """The lowest Life Points a character can reach: none in unisystem (the points are taken off in
-    full), −(the total) in norms."""
-    return None if preset == "unisystem" else -life_points_max
+    full), −(the total) in norms ("Lose even more and you die": the bottom is death); none for a
+    zombie, which no text makes die of its Life Points (it ends by the GM's call, :mod:`.undead`)."""
+    return None if preset == "unisystem" or zombie else -life_points_max
 
 
 def wound_penalty(life_points: int, pain_resistance: int = 0) -> int:

@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from app.rules.declarations import Sheet
+from app.rules.declarations import Sheet, State
 from app.rules.dice import Dice
 from app.rules.errors import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -70,6 +70,11 @@ class RollRules(ABC):
         """The roll (its kind and inputs) of the action a character declared in ``phase`` of a round
         that walks phases (:meth:`app.rules.base.Ruleset.round_phases`), which the dice dock sets up
         on that character's turn; None (the default) where the phase says no roll."""
+        return None
+
+    def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
+        """The roll (its kind and inputs) a character makes at the round's end (an aimed shot,
+        delayed to it), which the dice dock sets up when the round ends; None (the default) for none."""
         return None
 
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:

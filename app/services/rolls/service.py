@@ -91,6 +91,18 @@ class RollService(Service):
             return None
         return roll
 
+    def round_end_roll(self, character_id: int) -> tuple[str, dict[str, Any]] | None:
+        """The roll ``character_id`` makes at the round's end (an aimed shot due), as the ruleset
+        says it; None with none due, or when the kind is not one of the character's."""
+        row = self._character(character_id)
+        rolls = dice_rolls(self.ruleset)
+        if row is None or rolls is None:
+            return None
+        roll = rolls.round_end_roll(row.sheet, self.ruleset.with_kind(row.kind, row.state))
+        if roll is None or roll[0] not in {k.key for k in self.kinds(character_id)}:
+            return None
+        return roll
+
     def odds(self, request: RollRequest) -> list[Chance]:
         """The exact chance of each outcome, from the rules (refused inputs raise CommandError)."""
         if request.kind == EXPRESSION:

@@ -4,7 +4,9 @@ The rules roll through one dice object (:class:`app.rules.dice.Dice`), so the di
 found by rolling it, as it stands, with dice of the program's own a few times over, and counting
 the dice each of its records asked for: "3 × d4", or, for a roll of several parts, "6 dice: 4 × d6
 (Skill roll), 2 × d6 (Stress dice)".  A roll whose count hangs on its faces (a hit that rolls its
-damage) is said as a range: "2-3 × d10"; one that has no top (a die rolled again on a 10, and again
+damage) is said as a range: "2-3 × d10", or in words where one more die comes with certain faces
+("1 × d10, and one more if it shows 1 or 10": AFMBE norms' rule of 1 and 10); one that has no
+top (a die rolled again on a 10, and again
 on the next 10) says so: "1 × d10, and one more for each die rolled again".  Nothing is written: the rules are
 pure, and their answer is dropped.
 """
@@ -35,6 +37,15 @@ SEVERAL_OPEN = QT_TRANSLATE_NOOP("log", "{low} {low|die|dice}, and one more for 
 #: them and one more: the trial rolls that find a count the seeds missed, and a count with no top
 EXTREMES = (1, 1_000_000)
 FORCED = 3
+#: a count with a top, one more die for each die that shows certain faces (AFMBE norms: a natural
+#: 1 or 10 rolls one more d10, which does not chain): the range said in words
+ONE_EXTRA = QT_TRANSLATE_NOOP("log", "{low} × d{sides}, and one more if it shows {faces}")
+EACH_EXTRA = QT_TRANSLATE_NOOP("log", "{low} × d{sides}, and one more for each that shows {faces}")
+SEVERAL_EXTRA = QT_TRANSLATE_NOOP("log", "{low} {low|die|dice}: {parts}; and one more for each that shows {faces}")
+#: a part of the roll some rolls do without (a defence rolled only when the attack hits)
+PART_IF_ROLLED = QT_TRANSLATE_NOOP("log", "{count} × d{sides} ({label}, when rolled)")
+#: faces named together: "1 or 10", "1, 2 or 10"
+EITHER_FACE = QT_TRANSLATE_NOOP("log", "{some} or {last}")
 TAKES = QT_TRANSLATE_NOOP("log", "This roll takes {wanted}; {typed} typed.")
 #: a count that hangs on the faces, told for the faces typed (a miss rolls no defence)
 TAKES_WITH = QT_TRANSLATE_NOOP("log", "With the faces typed this roll takes {wanted}; {typed} typed.")
@@ -102,6 +113,21 @@ def dice_wanted(
     shape = max(counts, key=lambda parts: sum(c for _, _, c in parts))
     sides = {s for _, s, _ in shape}
     labels = {label for label, _, _ in shape}
+    extra = _extra_faces(roll, counts, sides) if make is None and not open_ended and low < high else None
+    if extra is not None and len(extra[1]) == 1 and not extra[2]:
+        words, ((_label, only, fewest),), _none = extra
+        return {"t": ONE_EXTRA if fewest == 1 else EACH_EXTRA, "ctx": "log",
+                "args": {"low": fewest, "sides": only, "faces": words}}
+    if extra is not None:
+        words, fewest_parts, optional = extra
+        said = [
+            {"t": PART_IF_ROLLED if label in optional else PART, "ctx": "log",
+             "args": {"count": count, "sides": s, "label": {"t": label, "ctx": "rules"}}}
+            if label else {"t": ONE_KIND, "ctx": "log", "args": {"count": count, "sides": s}}
+            for label, s, count in fewest_parts
+        ]
+        return {"t": SEVERAL_EXTRA, "ctx": "log",
+                "args": {"low": sum(c for _, _, c in fewest_parts), "parts": said, "faces": words}}
     if len(sides) == 1 and len(labels) <= 1:
         (only,) = sides
         if open_ended:
@@ -120,6 +146,47 @@ def dice_wanted(
     if low == high:  # the parts as a list: rendered one after the other ("…; …")
         return {"t": SEVERAL, "ctx": "log", "args": {"count": high, "parts": parts}}
     return {"t": SEVERAL_RANGE, "ctx": "log", "args": {"low": low, "high": high, "parts": parts}}
+
+
+def _extra_faces(roll: Callable[[Dice], list[RollRecord]], counts: list[list[tuple[str, int, int]]],
+                 sides: set[int]) -> tuple[Any, list[tuple[str, int, int]], set[str]] | None:
+    """The faces that ask for one more die, when they are what the count hangs on: each part of the
+    roll (its record's label) takes its fewest dice, or twice them where every die shows one of those
+    faces.  Returns the faces as words ("1 or 10"), the parts with their fewest dice, and the labels
+    of the parts some rolls do without (a defence rolled only when the attack hits); None when the
+    count hangs on something else."""
+    if len(sides) != 1:
+        return None
+    (only,) = sides
+    trials = [_merged(parts) for parts in counts]
+    by_face: dict[int, dict[str, int]] = {}
+    for face in range(1, only + 1):
+        parts = _forced(roll, [face] * 64)
+        if parts is None:
+            return None
+        by_face[face] = {label: count for label, _, count in _merged(parts)}
+        trials.append(_merged(parts))
+    labels = [label for label, _, _ in _merged(max(counts, key=_total))]
+    base = {label: min(c for lb, _, c in sum(trials, []) if lb == label) for label in labels}
+    extra: set[int] = set()
+    seen_by_label: dict[str, dict[int, int]] = {}
+    for label in labels:  # a part's extra faces, among the faces it was rolled with
+        seen = seen_by_label[label] = {face: row[label] for face, row in by_face.items() if label in row}
+        if any(c not in (base[label], 2 * base[label]) for c in seen.values()):
+            return None
+        extra |= {face for face, c in seen.items() if c == 2 * base[label]}
+    for label, seen in seen_by_label.items():  # the same faces for every part that met them
+        if {face for face, c in seen.items() if c == 2 * base[label]} != extra & set(seen):
+            return None
+    if not extra or len(extra) == only:
+        return None
+    faces = sorted(extra)
+    words: Any = str(faces[-1])
+    if len(faces) > 1:
+        words = {"t": EITHER_FACE, "ctx": "log", "args": {"some": ", ".join(str(f) for f in faces[:-1]),
+                                                          "last": faces[-1]}}
+    optional = {label for label in labels if any(label not in {lb for lb, _, _ in t} for t in trials)}
+    return words, [(label, only, base[label]) for label in labels], optional
 
 
 def _total(parts: list[tuple[str, int, int]]) -> int:
@@ -161,7 +228,8 @@ def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]
             except DiceError:
                 typed_faces = []
             typed = len(typed_faces)
-            if wanted["t"] in (ONE_KIND_RANGE, SEVERAL_RANGE, ONE_KIND_OPEN, SEVERAL_OPEN) and typed_faces:
+            if wanted["t"] in (ONE_KIND_RANGE, SEVERAL_RANGE, ONE_KIND_OPEN, SEVERAL_OPEN, ONE_EXTRA, EACH_EXTRA,
+                               SEVERAL_EXTRA) and typed_faces:
                 these = dice_wanted(roll, lambda seed: TypedFirst(typed_faces, seed))
                 if these is not None:
                     return CommandError(TAKES_WITH, "log", wanted=render_value(these, qt_translate), typed=typed)

@@ -16,9 +16,10 @@ from app.services.logtext import render_event
 
 DEMOS = [("afmbe", "norms"), ("afmbe", "unisystem"), ("d10under", None), ("gridlimbs", None), ("twdu", None)]
 
-#: the same in every language: people's names (the dead, Shambler or Zombie 1, are translated)
+#: the same in every language: people's names (the dead, Shambler or Zombie 1, are translated, and so
+#: are names with a title: Father Tom is «Отец Том», «Padre Tom»)
 KEPT = {
-    "Dana Cruz", "Father Tom", "Orderly Vic", "Vera", "Gleb", "Kit", "Dov", "Ana Reyes", "Ben Okafor",
+    "Dana Cruz", "Vera", "Gleb", "Kit", "Dov", "Ana Reyes", "Ben Okafor",
     "Mia Chen", "Rook",
 }
 #: the All Flesh skills by the names its rules find them with (an attack starts on Guns, a parry
@@ -80,3 +81,18 @@ def test_the_all_flesh_skills_keep_the_names_the_rules_find_them_by(tmp_path):
         finally:
             services.close()
         assert names == RULES_KEYS and all(n.casefold() in SKILLS_BY_NAME for n in names)
+
+
+@pytest.mark.parametrize("preset", ["norms", "unisystem"])
+def test_a_name_with_a_title_is_translated_with_it(tmp_path, preset):
+    wanted = {"ru": {"Отец Том", "Санитар Вик"}, "es": {"Padre Tom", "Celador Vic"}}
+    for language, names in wanted.items():
+        path = build_demo(tmp_path / f"{language}.deadwatch", "afmbe", preset, language=language)
+        services = open_services(str(path), Dice(seed=1))
+        try:
+            shown = {c.name for c in services.characters.characters()}
+            log = " ".join(render_event(e) for e in services.campaign.events())
+        finally:
+            services.close()
+        assert names <= shown and not {"Father Tom", "Orderly Vic"} & shown, (language, shown)
+        assert "Father Tom" not in log

@@ -64,8 +64,9 @@ READERS = {
     },
     # odds_job is a reader too: it answers a job or raises CommandError (tests/gui/test_dice_odds.py)
     "rolls": {"kinds", "odds", "expression_odds", "expression_range", "recent", "odds_job", "dice_wanted", "spending",
-              # declared: the roll a declared action makes, a question with nothing written
-              "roll_parts", "opponent_parts", "roll_factors", "opponent_defaults", "declared"},
+              # declared: the roll a declared action makes, a question with nothing written; round_end_roll:
+              # the roll due at the round's end (an aimed shot), a question too
+              "roll_parts", "opponent_parts", "roll_factors", "opponent_defaults", "declared", "round_end_roll"},
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since"},
     "threat": {

@@ -1,0 +1,87 @@
+"""A hit past zero in All Flesh Must Be Eaten: the log said "32 damage to Life Points: 2 → −26"
+(2 − 32 is −30, and nothing said why it stopped) and History "Damage to Shambler: 28".
+
+The norms text: "Run out of life points and you go unconscious. Lose even more and you die": a
+character's track stops at −(the Life Points total), death, and the line says so ("2 − 32 = −30,
+stops at −26: …"); History names the damage and the Life Points lost.  Neither text makes a zombie
+die of its Life Points, and unisystem's points are "descontados de los Puntos de Vida" with no floor
+(the Survival check counts "−1 por cada 10 Puntos de Vida por debajo de 0"): there the whole hit is
+taken (2 → −30) and History's one number is the log's."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.services.logtext import render_event
+from tests.gui.helpers import campaign_window
+
+M = "\u2212"
+SHOT = {"amount": 0, "weapon": "d6×4", "damage_type": "bullet", "success_level": 1, "worn_armor": False}
+STOPPED = {
+    "en": f"32 damage to Life Points: 2 {M} 32 = {M}30, stops at {M}26: as many Life Points below zero "
+          "as the total is death (“Lose even more and you die”).",
+    "ru": f"Очки жизни: урон 32, 2 {M} 32 = {M}30, дальше {M}26 не опускаются: минус столько очков жизни, "
+          "сколько их всего, — смерть («Потеряешь ещё больше — умрёшь»).",
+    "es": f"32 de daño a Puntos de Vida: 2 {M} 32 = {M}30, se queda en {M}26: tantos Puntos de Vida bajo "
+          "cero como el total es la muerte («Pierde aún más y mueres»).",
+}
+LOST = {"en": f"Damage to Dana: 32 damage, Life Points {M}28", "ru": f"Урон — Dana: урон 32, Очки жизни {M}28",
+        "es": f"Daño a Dana: 32 de daño, Puntos de Vida {M}28"}
+WHOLE = {"en": f"32 damage to Life Points: 2 → {M}30.", "ru": f"Очки жизни: урон 32, 2 → {M}30.",
+         "es": f"32 de daño a Puntos de Vida: 2 → {M}30."}
+WHOLE_HISTORY = {"en": "Damage to {name}: 32", "ru": "Урон — {name}: 32", "es": "Daño a {name}: 32"}
+
+
+def _history(qtbot, window):
+    dock = window.docks["historyDock"]
+    dock.raise_()
+    qtbot.waitUntil(lambda: dock.model.rowCount() > 0)
+    model = dock.model
+    return model.data(model.index(model.rowCount() - 1)).split(". ", 1)[1]
+
+
+def _hit(services, name):
+    """``name`` brought to 2 Life Points (of 26), then shot: d6 4 × 4 = 16, bullet ×2 = 32."""
+    who = {c.name: int(c.id) for c in services.characters.characters()}[name]
+    assert services.characters.damage(who, {"amount": 24, "damage_type": "bludgeoning", "worn_armor": False})
+    assert services.characters.character(who).state["life_points"] == 2
+    assert services.characters.damage(who, SHOT, faces="4")
+    game = services.log.shown_session()
+    return who, render_event(services.log.events_after(int(game.id))[-1])
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "es"])
+def test_norms_character_stops_at_minus_the_total_and_the_line_says_why(qtbot, tmp_path, code):
+    from ui.i18n import set_language
+
+    try:
+        assert set_language(code)
+        window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+        services = window.services
+        assert services.characters.create("Dana", "npc", {"str": 2, "con": 2})
+        who, line = _hit(services, "Dana")
+        assert services.characters.character(who).state["life_points"] == -26
+        assert line.endswith(STOPPED[code])
+        assert _history(qtbot, window) == LOST[code]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(("code", "preset", "kind"), [
+    ("en", "norms", "zombie"), ("ru", "norms", "zombie"), ("es", "norms", "zombie"),
+    ("en", "unisystem", "zombie"), ("es", "unisystem", "npc"),
+])
+def test_no_floor_where_no_text_gives_one(qtbot, tmp_path, code, preset, kind):
+    from ui.i18n import set_language
+
+    try:
+        assert set_language(code)
+        window = campaign_window(qtbot, tmp_path, "afmbe", preset)
+        services = window.services
+        assert services.characters.create("Shambler", kind, {"str": 2, "con": 2})
+        who, line = _hit(services, "Shambler")
+        assert services.characters.character(who).state["life_points"] == -30
+        assert line.endswith(WHOLE[code])
+        assert _history(qtbot, window) == WHOLE_HISTORY[code].format(name="Shambler")
+    finally:
+        set_language("en")

@@ -1,0 +1,50 @@
+"""The Start-fight dialog in All Flesh Must Be Eaten (both presets, English, Russian, Spanish): the
+ruleset rolls initiative one way, and the dialog showed it in a box that Tab passed by (Name, then
+"Roll initiative again every round"), so the GM could not reach what looked like a choice.  A single
+way is now said in words beside "Initiative" (its note as the tooltip), with no box; Tab from Name
+goes on to the re-roll box, then the list."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QComboBox
+
+from tests.gui.helpers import activate, campaign_window, when_dialog_opens
+
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+MODE = {"norms": "Instigators first, then d10 + Dexterity + Fast Reaction Time",
+        "unisystem": "d10 + Dexterity + Fast Reaction Time"}
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "es"])
+@pytest.mark.parametrize("preset", ["norms", "unisystem"])
+def test_one_way_to_roll_initiative_is_said_in_words_and_tab_goes_on(qtbot, tmp_path, code, preset):
+    from ui.i18n import set_language
+
+    seen: dict[str, object] = {}
+
+    def look(dialog):  # noqa: ANN001, ANN202
+        seen["boxes"] = [b.objectName() for b in dialog.findChildren(QComboBox) if b.isVisible()]
+        seen["text"] = dialog.mode_text.text() if dialog.mode_text.isVisible() else None
+        activate(qtbot, dialog)
+        chain = [dialog.focusWidget().objectName()]
+        for _ in range(2):
+            qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+            chain.append(dialog.focusWidget().objectName())
+        seen["chain"] = chain
+        dialog.reject()
+
+    try:
+        assert set_language(code)
+        window = campaign_window(qtbot, tmp_path, "afmbe", preset)
+        assert window.services.characters.create("Dana", "pc", {"dex": 3})
+        activate(qtbot, window)
+        when_dialog_opens(look)
+        qtbot.keyClick(window, Qt.Key.Key_F, CTRL_SHIFT)
+        qtbot.waitUntil(lambda: "chain" in seen)
+        assert seen["boxes"] == []  # no box that offers no choice
+        assert seen["text"] == QCoreApplication.translate("rules", MODE[preset])
+        assert seen["chain"] == ["fightName", "fightReroll", "rosterList"]
+    finally:
+        set_language("en")
