@@ -152,8 +152,8 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     keys.type("6 2 3")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
-        "Ben rolls Skill roll (Close Combat) with table dice: Success: 1 six (base dice 6 2 3, stress dice none → "
-        "1 success)"
+        "Ben rolls Skill roll (Close Combat) with table dice: Success: 1 six — Ben fights off the single attack "
+        "(base dice 6 2 3, stress dice none → 1 success)"
     )
     keys.key(Qt.Key.Key_K, CTRL)  # back to the swarm: round 2's dice
     assert QApplication.focusWidget() is swarm.round_box.plan_labels[0][1]
