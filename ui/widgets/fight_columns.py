@@ -4,8 +4,8 @@ Names, initiatives and conditions wrap at word boundaries (:class:`WrappedTextDe
 tracks lay their bars out in lines (:mod:`ui.widgets.tracks_delegate`).  :func:`share_columns`
 gives every column at least what shows its texts whole on several lines (the widest word, the
 widest single bar, the heading; an initiative on two lines at most: "(Phase 6:" over "Other)"),
-then what shows names of up to :data:`NAME_CHARS` characters, the bars with their values' words
-("Health 3/3 Unharmed"), initiatives and conditions on one line, and the rest to the tracks.
+then what shows names of up to :data:`NAME_CHARS` characters,
+initiatives and conditions on one line, and the rest to the tracks.
 """
 
 from __future__ import annotations
@@ -91,14 +91,14 @@ def _width(metrics: QFontMetrics, key: str, text: str) -> int:
     return found
 
 
-def _bar(cells: Sequence[Cell], metrics: QFontMetrics, key: str, form: int = 2) -> int:
-    """``widest_bar(cells, metrics, form)``, kept: the rows a change left alone ask it again at
+def _bar(cells: Sequence[Cell], metrics: QFontMetrics, key: str) -> int:
+    """``widest_bar(cells, metrics, form=2)``, kept: the rows a change left alone ask it again at
     every change (forty rows' bars measured, every action)."""
-    found = _BARS.get((key, form, tuple(cells)))
+    found = _BARS.get((key, tuple(cells)))
     if found is None:
         if len(_BARS) > 4096:
             _BARS.clear()
-        found = _BARS[(key, form, tuple(cells))] = widest_bar(cells, metrics, form=form)
+        found = _BARS[(key, tuple(cells))] = widest_bar(cells, metrics, form=2)
     return found
 
 
@@ -143,7 +143,6 @@ class RowWidths(NamedTuple):
     has_badges: bool  # any condition shown
     name: int  # its name with what the list adds to it ("(hidden)") on one line
     tracks: int  # the narrowest its tracks show whole in: each bar a line, a body figure's numbers alone
-    full: int  # its widest bar with its value's word ("Health 3/3 Unharmed"; 0: no bars)
 
 
 def narrowest_tracks(cells: Sequence[Cell], metrics: QFontMetrics) -> int:
@@ -160,7 +159,7 @@ def narrowest_tracks(cells: Sequence[Cell], metrics: QFontMetrics) -> int:
 
 
 _TEXTS: dict[tuple[str, str], tuple[int, int, int]] = {}  # (font, text) → its widths (text_widths)
-_TRACKS: dict[int, tuple[Sequence[Cell], str, tuple[int, int, int]]] = {}  # id(cells) → (cells, font, widths)
+_TRACKS: dict[int, tuple[Sequence[Cell], str, tuple[int, int]]] = {}  # id(cells) → (cells, font, widths)
 
 
 def text_widths(metrics: QFontMetrics, key: str, text: str) -> tuple[int, int, int]:
@@ -178,15 +177,15 @@ def text_widths(metrics: QFontMetrics, key: str, text: str) -> tuple[int, int, i
     return found
 
 
-def _tracks_widths(cells: Sequence[Cell], metrics: QFontMetrics, key: str) -> tuple[int, int, int]:
-    """(the widest bar, the narrowest the tracks show whole in, the widest bar with its word) of
-    a row's cells, kept by the cells (rows of the same make share their cells: measured once)."""
+def _tracks_widths(cells: Sequence[Cell], metrics: QFontMetrics, key: str) -> tuple[int, int]:
+    """(the widest bar, the narrowest the tracks show whole in) of a row's cells, kept by the
+    cells (rows of the same make share their cells: measured once)."""
     found = _TRACKS.get(id(cells))
     if found is not None and found[0] is cells and found[1] == key:
         return found[2]
     if len(_TRACKS) > 4096:
         _TRACKS.clear()
-    widths = (_bar(cells, metrics, key), narrowest_tracks(cells, metrics), _bar(cells, metrics, key, 0))
+    widths = (_bar(cells, metrics, key), narrowest_tracks(cells, metrics))
     _TRACKS[id(cells)] = (cells, key, widths)
     return widths
 
@@ -202,7 +201,7 @@ def row_widths(
     held = item.data(tracks, TRACKS_ROLE)
     cells: list[Cell] = held if isinstance(held, list) else []
     # (a row with cells has bars or a figure: > 0)
-    bar, narrowest, full = _tracks_widths(cells, plain[0], plain[1]) if cells else (0, 0, 0)
+    bar, narrowest = _tracks_widths(cells, plain[0], plain[1]) if cells else (0, 0)
     named = text_widths(metrics, key, texts[0]) if texts[0] else (0, 0, 0)
     mark = text_widths(metrics, key, texts[1]) if texts[1] else (0, 0, 0)
     badges = text_widths(metrics, key, texts[2]) if texts[2] else (0, 0, 0)
@@ -218,7 +217,6 @@ def row_widths(
         bool(texts[2]),
         named[2],
         narrowest,
-        full,
     )
 
 
@@ -284,20 +282,12 @@ def share_columns(
         least[conditions] = wanted[conditions] = 0
     widths = {column: least[column] for column in (name, initiative, conditions)}
     spare = room - sum(least.values())
-    # the names first (who it is, whole); then the tracks keep what shows each bar with its value's
-    # word ("Health 3/3 Unharmed", a bar a line if need be), and what puts those bars two a line
-    # when the room holds it (fewer lines, more rows on screen), else what puts the bars two a line
-    # without their words; then initiatives and conditions on one line
+    # the names first (who it is, whole); then the tracks keep what puts their bars two a line
+    # (fewer lines, more rows on screen); then initiatives and conditions on one line
     grow = max(0, min(spare, wanted[name] - widths[name]))
     widths[name] += grow
     spare -= max(0, grow)
-    full = max(least[tracks], most("full"))
-    if spare >= full - least[tracks]:
-        spare -= full - least[tracks]
-        pair = 2 * full - 2 * 3 + 4
-        if widths_kept.any("several") and spare >= pair - full:
-            spare -= pair - full
-    elif widths_kept.any("several"):
+    if widths_kept.any("several"):
         pair = 2 * widest - 2 * 3 + 4
         spare -= max(0, min(spare, pair - least[tracks]))
     for column in (initiative, conditions):

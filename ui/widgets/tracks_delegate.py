@@ -3,8 +3,7 @@
 The cell's ``TRACKS_ROLE`` data is a list built by :func:`track_cells`: each track's text says
 what its number is ("Life Points 24/30", "Health 1/3 Battered").  The bars sit side by side when
 their texts fit, else in a grid of as many columns as fit, a row of bars under another: a text is
-never cut to "LP…" or "H 3/3", and a value's word ("Battered") is kept wherever a bar a line
-shows it.  Only where even one bar a line is too narrow does a track take
+never cut to "LP…" or "H 3/3".  Only where even one bar a line is too narrow does a track take
 the short name its ruleset declares (``TrackSpec.short``), its full name in the tooltip.
 """
 
@@ -86,10 +85,8 @@ def bar_height(metrics: QFontMetrics) -> float:
 
 
 def grid(cells: Sequence[Cell], width: float, metrics: QFontMetrics) -> tuple[int, int, int]:
-    """How ``cells`` are laid out in ``width`` pixels: (form, columns, lines).  The full text
-    wherever it fits, a bar a line if need be (a value's word, "Health 3/3 Unharmed", is worth a
-    line); else the fewest lines, then the richer of the name and the short name; a bar is always
-    as wide as its text."""
+    """How ``cells`` are laid out in ``width`` pixels: (form, columns, lines).  The fewest lines
+    first, then the richest text; a bar is always as wide as its text."""
     if not cells:
         return 0, 1, 0
     room = width - 2 * MARGIN
@@ -100,8 +97,6 @@ def grid(cells: Sequence[Cell], width: float, metrics: QFontMetrics) -> tuple[in
             continue
         columns = max(1, min(len(cells), int((room + GAP) // (widest + GAP))))
         lines = math.ceil(len(cells) / columns)
-        if form == 0:
-            return form, columns, lines
         if best is None or lines < best[2]:
             best = (form, columns, lines)
     return best if best is not None else (FORMS - 1, 1, len(cells))
