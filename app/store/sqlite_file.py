@@ -22,6 +22,7 @@ import os
 import secrets
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import cast
@@ -117,6 +118,23 @@ def read_mode(path: Path) -> str:
     return "mode=ro&immutable=1"
 
 
+def _wal(cur: sqlite3.Cursor) -> None:
+    """Put the file in WAL mode, waiting as every write waits for another console's lock.
+
+    Turning a new file's journal to WAL takes its lock exclusively, and SQLite answers "database is
+    locked" at once, without its busy handler, while another console holds any lock on it (two
+    consoles making one campaign at the same moment): so this waits here, up to :data:`BUSY_TIMEOUT`."""
+    deadline = time.monotonic() + BUSY_TIMEOUT
+    while True:
+        try:
+            cur.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.005)
+
+
 def _connect(path: Path, read_only: bool, immutable: bool = False) -> sqlite3.Connection:
     if read_only:
         query = "mode=ro&immutable=1" if immutable else "mode=ro"
@@ -127,7 +145,7 @@ def _connect(path: Path, read_only: bool, immutable: bool = False) -> sqlite3.Co
         con = sqlite3.connect(str(path), check_same_thread=False, timeout=BUSY_TIMEOUT, isolation_level=None)
     cur = con.cursor()
     if not read_only:
-        cur.execute("PRAGMA journal_mode=WAL")
+        _wal(cur)
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA synchronous=FULL")
     cur.close()

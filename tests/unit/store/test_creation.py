@@ -64,3 +64,27 @@ def test_two_consoles_on_an_empty_database_make_one_campaign(tmp_path, attempt):
     rows = campaign_rows(target)
     assert len(rows) == 1, rows
     assert said == [f"OPENED {rows[0][0]}"] * 2
+
+
+def test_a_new_file_turned_to_wal_waits_for_another_consoles_lock(tmp_path):
+    """Turning a new file's journal to WAL while another console holds a lock on it (making the
+    same campaign) waits for the lock, as every write does, instead of refusing the campaign as
+    "database is locked" at once."""
+    import threading
+
+    from app.store.sqlite_file import sqlite_engine
+
+    if on_server():
+        pytest.skip("SQLite's journal")
+    path = tmp_path / "club.deadwatch"
+    other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    other.execute("CREATE TABLE t (x)")
+    threading.Timer(0.3, other.execute, ("COMMIT",)).start()
+    engine = sqlite_engine(path, hold=False)
+    try:
+        with engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+    finally:
+        engine.dispose()
+        other.close()
