@@ -137,7 +137,7 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
     asked = args.lang if args.lang and not unloaded and not args.db and not args.demo else None
     note = demo_note(settings, asked)
     if unloaded or note:
-        window.tell(" ".join(t for t in (unloaded, note) if t))
+        window.tell(" · ".join(t for t in (unloaded, note) if t))
     window.show_opening(opening_name(args, settings, asked))
     if settings.value("window/geometry") is None:
         window.setGeometry(window.screen().availableGeometry())

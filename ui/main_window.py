@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         opening = (
             self.tr("Opening {campaign}…").format(campaign=name) if name else self.tr("Opening the demo campaign…")
         )
-        self.statusBar().showMessage(" ".join(t for t in (opening, self._told) if t))
+        self.statusBar().showMessage(" · ".join(t for t in (opening, self._told) if t))
 
     # ------------------------------------------------------------------ campaign
     def _enable_campaign(self, enabled: bool) -> None:
@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
         self.status.refresh_undo()
         self.status.refresh_status()
         told, self._told = self._told, ""
-        opened = " ".join(t for t in (self.status.opened_message(), told) if t)
+        opened = " · ".join(t for t in (self.status.opened_message(), told) if t)  # two sentences, apart
         self.statusBar().showMessage(opened, TOLD_MS if told else OPENED_SHOWN_MS)  # which file, where
         self.watch.bind(services)
         self.setProperty("campaignOpen", True)

@@ -61,3 +61,32 @@ def test_against_stays_within_the_running_fight(qtbot, tmp_path, code):
         assert dock.opponent_combo.currentText() not in {"Biter 2", "Orderly Vic"}
     finally:
         set_language("en")
+
+
+def test_another_roller_after_the_last_foe_fell_is_not_told_of_the_fall_again(qtbot, tmp_path):
+    """Once the last foe fell and the dock said so, a roll set up for someone else (a victim's roll
+    in a swarm fight) does not say "Biter is down; no foe is left standing" again: only a fall since
+    the box last left its target is told."""
+    window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+    services = window.services
+    assert services.characters.create("Dana", "pc", {"dex": 4, "skills": GUNS, "weapons": [PISTOL]})
+    assert services.characters.create("Tom", "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL]})
+    assert services.characters.create("Biter", "zombie", {"str": 2, "con": 2})
+    who = {c.name: int(c.id) for c in services.characters.characters()}
+    assert services.initiative.start([who["Dana"], who["Tom"], who["Biter"]])
+    window.selection.select_character(who["Dana"])
+    dock = window.docks["diceDock"]
+    dock.raise_()
+    qtbot.waitUntil(lambda: dock.form is not None)
+    told: list[str] = []
+    dock.forms.targetMoved.connect(told.append)
+    _shoot_and_apply(qtbot, window, "en")
+    qtbot.waitUntil(lambda: told != [])
+    assert told == ["Biter is down; no foe is left standing in this fight."]
+    attack = dock.forms.kind()
+    assert attack is not None
+    window.selection.rollAsked.emit(who["Tom"], attack.key, {})  # Tom's roll asked for: nothing fell since
+    qtbot.waitUntil(lambda: dock.character_id() == who["Tom"])
+    window.selection.rollAsked.emit(who["Dana"], attack.key, {})
+    qtbot.waitUntil(lambda: dock.character_id() == who["Dana"])
+    assert told == ["Biter is down; no foe is left standing in this fight."]

@@ -65,6 +65,7 @@ def test_lang_opens_the_demo_of_that_language_after_another_languages_demo(start
         language=i18n.language_name(asked), code=asked, last=last.name)
     assert said in window.statusBar().currentMessage()
     assert wanted.name in window.statusBar().currentMessage()
+    assert f" · {said}" in window.statusBar().currentMessage()  # apart from "Opened …", not run into it
 
 
 def test_lang_reopens_the_same_languages_demo_and_any_other_campaign_as_before(started, tmp_path):

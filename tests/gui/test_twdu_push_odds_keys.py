@@ -75,3 +75,31 @@ def test_a_good_roll_clears_the_refusal_from_the_status_bar_too(qtbot, tmp_path)
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     assert dock.refusal_label.text() == ""
     assert window.statusBar().currentMessage() == ""
+
+
+def test_a_success_leaves_its_push_in_reach_but_not_under_the_next_space(qtbot, tmp_path):
+    """After a failure the focus is on "Push the roll" (the GM's likely next key); after a success
+    the push is still offered, by Tab, but a reflex Space must not push a roll that did its job and
+    risk a mess-up: the focus goes back to the fight's work instead."""
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    window, services, dock, rick = setup(qtbot, tmp_path, agility=4, stealth=2)
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    pick_with_keys(qtbot, dock.kind_combo, "Skill roll")
+    qtbot.waitUntil(lambda: dock.form is not None and dock.form.isVisible())
+    skill = dock.form.inputs["skill"]
+    tab_to(qtbot, skill)
+    pick_with_keys(qtbot, skill, "Stealth")
+    tab_to(qtbot, dock.faces_edit)
+    qtbot.keyClicks(dock.faces_edit, "2 3 4 5 2 3")  # no six: a failure, the push under the focus
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    push = dock.result_view.findChild(QPushButton, "followUp_push")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is push)
+    tab_to(qtbot, dock.faces_edit)
+    qtbot.keyClicks(dock.faces_edit, "6 3 4 5 2 3")  # a six: a success, pushing it is the GM's choice
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    push = dock.result_view.findChild(QPushButton, "followUp_push")
+    assert push is not None and push.isEnabled()  # still offered
+    qtbot.wait(50)
+    assert QApplication.focusWidget() is not push
+    assert QApplication.focusWidget() is not dock.faces_edit

@@ -87,6 +87,9 @@ class DiceForms(QObject):
         self.gm_target: int | None = None
         #: a fight on the map: the default target is one of the other side or nobody, never an ally
         self.turn_on_map = False
+        #: the target as the box last left it, while standing: only its fall is told (not a roller's
+        #: change that finds a target down since an earlier roll)
+        self.standing_target: int | None = None
         #: the opponent's inputs last set for who the opponent is (an AFMBE zombie's defence: none)
         self.opponent_set: dict[str, Any] = {}
         #: the widgets after the forms in the Tab order (the dock's dice, Roll, recent rolls)
@@ -405,10 +408,12 @@ class DiceForms(QObject):
         mine = self.kinds_by_id.get(me) if me is not None else None
         if (current is not None and current != me and self._can_act(current)
                 and (current == self.gm_target or sides_apart(mine, self.kinds_by_id.get(current)))):
+            self.standing_target = current
             return
-        # the target gone down (dead, destroyed, out): the box goes on, and the dock says so
+        # the target gone down (dead, destroyed, out) since the box last left it: the box goes on, and
+        # the dock says so
         fallen = self.opponent_combo.currentText() if current is not None and current != me \
-            and not self._can_act(current) else None
+            and current == self.standing_target and not self._can_act(current) else None
         # in a fight the roller is in, the next target is one of that fight (never one the GM left
         # out at its start), and after a fall only a foe: the other side, standing
         fight = self._fight_ids()
@@ -420,8 +425,10 @@ class DiceForms(QObject):
             best = self.opponent_combo.findData(None)  # nobody of the other side standing: no target
         if best >= 0:
             self.opponent_combo.setCurrentIndex(best)
+        now = self.opponent_combo.currentData()
+        self.standing_target = now if now is not None and self._can_act(now) else None
         if fallen is not None:
-            picked = best >= 0 and self.opponent_combo.currentData() is not None
+            picked = best >= 0 and now is not None
             self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
                                                     in_fight))
 

@@ -229,6 +229,11 @@ class DiceRolling:
         buttons = self.offer_buttons()
         if self.retab is not None:
             self.retab()  # the offers in the dock's Tab order, after Roll
+        result = self.last.result if self.last is not None else None
+        if result is not None and result.success:
+            # a roll that succeeded may still be pushed, but a reflex Space must not risk a mess-up:
+            # its push stays in the Tab order and takes no focus
+            buttons = [b for b in buttons if not b.objectName().startswith("followUp_")]
         if buttons:
             first = self._hit_offer(buttons) or buttons[0]
             first.show()
