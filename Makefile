@@ -40,8 +40,10 @@ lupdate: $(STAMP)
 run: $(STAMP) translations
 	$(BIN)/python -m app $(ARGS)
 
+# JOBS: how many test processes (pytest-xdist); `make test JOBS=0` runs them in this one process
+JOBS ?= auto
 test: $(STAMP) translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(JOBS) $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check app ui tests
