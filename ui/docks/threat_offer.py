@@ -6,8 +6,10 @@ and Go to the threat, Ctrl+7, landed on the dial above it).
 While an offer waits, the dial gives up the height the offer needs (down to
 :data:`~ui.docks.threat_question.SMALL_DIAL`: its level still reads), and the dock's view scrolls to
 the offer when it comes, when the view changes size and when Go to lands on it; the dial takes its
-room back when the offer goes.  The threat step's question (:mod:`ui.docks.threat_question`) sizes
-the dial while it asks; the offer's fit follows once it is answered or cancelled.
+room back when the offer goes, and the view is back at its top, the dial whole (the harm dealt left
+the panel scrolled down, the dial half out of sight).  The threat step's question
+(:mod:`ui.docks.threat_question`) sizes the dial while it asks; the offer's fit follows once it is
+answered or cancelled.
 """
 
 from __future__ import annotations
@@ -83,6 +85,8 @@ class OfferFit(QObject):
                 self.shrunk = False
                 dock.dial.setMinimumHeight(DIAL)
                 dock.dial.setMaximumHeight(UNLIMITED)
+                if scroll is not None:
+                    scroll.verticalScrollBar().setValue(0)
             return
         body = scroll.widget()
         layout = body.layout() if body is not None else None

@@ -5,6 +5,11 @@ pushed the reasons below the dock's bottom edge, and the GM pressed a digit blin
 While it asks, the dial gives up the height the question needs (down to :data:`SMALL_DIAL`, or all
 of it in a short dock), and
 the dock's view scrolls to the question; the dial takes its room back when the question goes.
+
+While it asks on whom a single attack falls, the dial keeps the height it had before the step was
+asked (at least :data:`DIAL`): the victims' list takes the room below it and the view scrolls to
+them (a laptop's dock gave the nine names all the room and left the dial a sliver whose level no
+longer read).  When the question goes the view is back at its top, the dial whole.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ DIAL = 220
 ASIDE = "asideForQuestion"
 #: Qt's "no limit" of a widget's size
 UNLIMITED = 16777215
+#: the dial's property holding its height before the question was asked (px)
+BEFORE = "heightBeforeQuestion"
 
 
 def _height(widget: QWidget, width: int) -> int:
@@ -40,6 +47,8 @@ def fit(dock: ThreatDock) -> None:
     if not dock.meter_toggle.isHidden():  # the question's room (back with the dial's)
         dock.meter_toggle.setProperty(ASIDE, True)
         dock.meter_toggle.hide()
+    if dock.dial.property(BEFORE) is None:  # the first question of this step: the dial as the GM saw it
+        dock.dial.setProperty(BEFORE, dock.dial.height())
     QTimer.singleShot(0, lambda: _fit(dock))
 
 
@@ -63,9 +72,13 @@ def _fit(dock: ThreatDock) -> None:
     reasons = dock.reason_layout
     needed += sum(_height(b, width) for b in below[1:]) + max(0, reasons.spacing()) * max(0, len(below) - 2)
     room = scroll.viewport().height() - needed
-    dial = room if room >= SMALL_DIAL else 0
-    dock.dial.setMinimumHeight(min(DIAL, dial))
-    dock.dial.setMaximumHeight(dial)
+    if dock.victim_pick:  # on whom: the dial keeps its size, the view scrolls to the names below it
+        dock.dial.setMinimumHeight(max(DIAL, int(dock.dial.property(BEFORE) or 0)))
+        dock.dial.setMaximumHeight(UNLIMITED)
+    else:
+        dial = room if room >= SMALL_DIAL else 0
+        dock.dial.setMinimumHeight(min(DIAL, dial))
+        dock.dial.setMaximumHeight(dial)
     QTimer.singleShot(0, lambda: _show(dock, scroll))
 
 
@@ -76,9 +89,15 @@ def _show(dock: ThreatDock, scroll: QScrollArea) -> None:
 
 
 def release(dock: ThreatDock) -> None:
-    """The question went: the dial its own size again."""
+    """The question went: the dial its own size again, the view at its top (a waiting offer then
+    scrolls it as far as it must: :mod:`ui.docks.threat_offer`)."""
+    asked = dock.dial.property(BEFORE) is not None
+    dock.dial.setProperty(BEFORE, None)
     dock.dial.setMinimumHeight(DIAL)
     dock.dial.setMaximumHeight(UNLIMITED)
+    scroll = dock.widget()
+    if asked and isinstance(scroll, QScrollArea):
+        scroll.verticalScrollBar().setValue(0)
     if dock.meter_toggle.property(ASIDE):
         dock.meter_toggle.setProperty(ASIDE, False)
         dock.meter_toggle.show()
