@@ -4,7 +4,8 @@ Signals: ``characterChanged(int)`` — a dock (roster, initiative list) selected
 the dice dock, ammo ledger and others follow it.  ``rollInputs(int, dict, int | None)`` — a dock
 that knows some of a roll's inputs (the map: a shot's distance, and its target) offers them for
 that character's roll.  ``rollAsked(int, str, dict)`` — a dock asks for that character's roll of
-that kind with those inputs (F fired a weapon: the attack that makes the shot).
+that kind with those inputs (F fired a weapon: the attack that makes the shot); a single attack's
+offer names the attack under :data:`ANSWERS`, so that roll, and no other, answers it.
 ``aim`` picks a target for the selected character (the map's X): D damages it.
 """
 
@@ -13,6 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QObject, Signal
+
+#: the key of an asked roll's inputs naming the single attack's log line it is made for (not a field)
+ANSWERS = "_answers"
 
 
 class Selection(QObject):
@@ -57,7 +61,12 @@ class Selection(QObject):
         if inputs:
             self.rollInputs.emit(character_id, dict(inputs), opponent_id)
 
-    def ask_roll(self, character_id: int, kind: str, inputs: Mapping[str, object]) -> None:
+    def ask_roll(self, character_id: int, kind: str, inputs: Mapping[str, object],
+                 answers: int | None = None) -> None:
         """Ask the dice dock for ``character_id``'s roll of ``kind`` with ``inputs`` (F fired a
-        weapon: the attack that makes the shot, with that weapon and that kind of shot)."""
-        self.rollAsked.emit(character_id, kind, dict(inputs))
+        weapon: the attack that makes the shot, with that weapon and that kind of shot); ``answers``:
+        the log line of the single attack from the dead this roll is made for."""
+        asked = dict(inputs)
+        if answers is not None:
+            asked[ANSWERS] = answers
+        self.rollAsked.emit(character_id, kind, asked)

@@ -45,6 +45,7 @@ from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.dice_turn import DiceTurn
 from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
+from ui.selection import ANSWERS
 from ui.widgets.accent_label import AccentLabel
 from ui.widgets.field_form import FieldForm
 from ui.widgets.labels import clear_text
@@ -226,7 +227,8 @@ class DiceDock(Dock):
         roll = self.bound.swarm.single_attack_roll()
         if roll is None:
             return
-        self.forms.take_roll(character_id, roll[0], roll[1])
+        attack = self.bound.threat.roll_due_of(character_id)  # the roll answers that attack, no other
+        self.forms.take_roll(character_id, roll[0], {**roll[1], ANSWERS: attack.event_id} if attack else roll[1])
         self.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
         dice_sight.odds_and_faces(self.roll_scroll, self.odds_label, self.faces_edit)
 

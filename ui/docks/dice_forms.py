@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.rules.field_presets import followed_values
 from app.services.row_ids import row_id
 from ui.docks.dice_target_words import target_moved_text
+from ui.selection import ANSWERS
 from ui.widgets.combo_popups import WholeListBox, WrappingListBox
 from ui.widgets.field_form import FieldForm, rules_tr
 
@@ -83,6 +84,9 @@ class DiceForms(QObject):
         #: the inputs last given to each roll kind, kept while the GM switches kinds
         self.values_by_kind: dict[str, dict[str, Any]] = {}
         self.form_kind: str | None = None
+        #: (who, kind, the single attack's log line): the roll a single attack's offer set up, which
+        #: answers that attack while the GM keeps that roller and kind (no other roll answers it)
+        self.asked: tuple[int, str, int] | None = None
         #: the target the GM picked for the roller shown (kept while it rolls, even on its side)
         self.gm_target: int | None = None
         #: a fight on the map: the default target is one of the other side or nobody, never an ally
@@ -146,7 +150,10 @@ class DiceForms(QObject):
         if self.opponent_form is not None:
             inputs.update(self.opponent_form.values())
         opponent = self.opponent_combo.currentData() if kind.opposed else None
-        return RollRequest(kind.key, self.character_id(), inputs, opponent, secret=secret)
+        who = self.character_id()
+        asked = self.asked
+        answers = asked[2] if asked is not None and asked[:2] == (who, kind.key) else None
+        return RollRequest(kind.key, who, inputs, opponent, secret=secret, answers=answers)
 
     def character_id(self) -> int | None:
         data = self.character_combo.currentData()
@@ -252,6 +259,8 @@ class DiceForms(QObject):
         place = self.kind_combo.findData(kind_key, KIND_ROLE)
         if kind is None or place < 0 or self.character_id() != character_id:
             return
+        answers = inputs.get(ANSWERS)  # a single attack's offer: this roll answers it
+        self.asked = (character_id, kind_key, answers) if isinstance(answers, int) else None
         if self.form is not None and self.form_kind is not None:  # what was typed in the form shown
             self.values_by_kind[self.form_kind] = self.form.values()
         given = {k: v for k, v in inputs.items() if k in {f.key for f in kind.fields}}

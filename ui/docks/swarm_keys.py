@@ -154,7 +154,8 @@ def single_attack(dock: SwarmDock, character_id: int, kind: str, inputs: dict[st
     """The roll of a single attack asked for: the dice dock on it, in front, the focus on its typed
     dice (the GM types the faces and Enter rolls them; Ctrl+R rolls here); Ctrl+K comes back to the
     swarm round."""
-    dock.selection.ask_roll(character_id, kind, inputs)
+    attack = dock.bound.threat.roll_due_of(character_id)  # the roll answers that attack, no other
+    dock.selection.ask_roll(character_id, kind, inputs, attack.event_id if attack is not None else None)
     dice = getattr(dock.window(), "docks", {}).get("diceDock")
     faces = getattr(dice, "faces_edit", None)
     chosen = getattr(dice, "character_id", lambda: None)()

@@ -77,6 +77,8 @@ class SingleAttackRoll:
         self.services = services
         self.character_id: int | None = None
         self.name = ""
+        #: the log line of the single attack whose roll the button asks for (that roll answers it)
+        self.event_id: int | None = None
         #: the log line of the dial's last pick of a victim here: that pick undone, the dial asks again
         self.picked_event: int | None = None
         self.button = WrapButton("", parent)
@@ -100,7 +102,7 @@ class SingleAttackRoll:
         self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def clear(self) -> None:
-        self.character_id, self.name = None, ""
+        self.character_id, self.name, self.event_id = None, "", None
         self.button.hide()
 
     def follow(self, attack: SingleAttack | None) -> None:
@@ -111,6 +113,7 @@ class SingleAttackRoll:
         if (attack.character_id, attack.name) != (self.character_id, self.name):
             self.character_id, self.name = attack.character_id, attack.name
             self.retranslate()
+        self.event_id = attack.event_id
         self.button.show()
 
     def ask(self) -> None:
@@ -120,7 +123,11 @@ class SingleAttackRoll:
         roll = self.services().swarm.single_attack_roll()
         if character_id is None or roll is None:
             return
-        self.selection.ask_roll(character_id, roll[0], roll[1])
+        event_id = self.event_id
+        if event_id is None:  # offered before the log was read again: the victim's attack whose roll is due
+            attack = self.services().threat.roll_due_of(character_id)
+            event_id = attack.event_id if attack is not None else None
+        self.selection.ask_roll(character_id, roll[0], roll[1], event_id)
         dice = getattr(self.button.window(), "docks", {}).get("diceDock")
         faces = getattr(dice, "faces_edit", None)
         if dice is None or not isinstance(faces, QLineEdit):

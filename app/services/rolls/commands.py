@@ -165,7 +165,8 @@ class RollDice(Command):
         if result.opponent_state is not None and opponent is not None:
             opponent.state = dict(result.opponent_state)
             tx.save(opponent)
-        said = answered(tx, ctx, row_id(row), row.name, result.result, result.success, follow_up=False)
+        said = answered(tx, ctx, row_id(row), row.name, result.result, result.success, follow_up=False,
+                        answers=self.request.answers)
         if said is not None:  # the roll answers a single attack from the dead: fought off, or through
             result.result = said
         args: dict[str, Any] = {

@@ -20,7 +20,10 @@ class RollRequest:
     """What to roll: a roll kind of the ruleset with its inputs (and an opponent when opposed), or
     a free expression (``kind`` "expression").  JSON-able: the log keeps it for repeating.
     ``place`` and ``tile``: where on the map the roll picks things up (a tile kind's label, English
-    source in context ``rules``, and the tile as the rulers name it: "Crate", "H7"), for its log line."""
+    source in context ``rules``, and the tile as the rulers name it: "Crate", "H7"), for its log line.
+    ``answers``: the log event of the single attack from the dead this roll is made for (set up by
+    that attack's offer, :mod:`app.services.threat.single`); None for any other roll, which answers
+    no single attack."""
 
     kind: str
     character_id: int | None = None
@@ -30,6 +33,7 @@ class RollRequest:
     secret: bool = False
     place: str = ""
     tile: str = ""
+    answers: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -47,7 +51,13 @@ class RollRequest:
             bool(data.get("secret", False)),
             str(data.get("place", "") or ""),
             str(data.get("tile", "") or ""),
+            _event_id(data.get("answers")),
         )
+
+
+def _event_id(value: Any) -> int | None:
+    """A log event's id as a request keeps it (None for anything else)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 @record

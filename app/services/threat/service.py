@@ -9,7 +9,7 @@ from app.services.service import Service
 from app.services.threat.avoid import AvoidDead, ResolveAvoid
 from app.services.threat.dial import ALTERNATIVES, REASONS, Reason, SetTensionMeter, StepThreat, threat_of
 from app.services.threat.harm import HarmOfSingleAttack
-from app.services.threat.single import SingleAttack, all_of
+from app.services.threat.single import SingleAttack, all_of, roll_due_of
 
 
 class ThreatService(Service):
@@ -95,6 +95,11 @@ class ThreatService(Service):
         """The session's recent single attacks from the dead, the threat dock's and the swarm fight's,
         oldest first, each with what came of it (read from the log)."""
         return all_of(self.campaign) if "threat" in self.ruleset.features else []
+
+    def roll_due_of(self, character_id: int) -> SingleAttack | None:
+        """The earliest single attack on ``character_id`` still waiting for its roll: the one the roll
+        its offer sets up answers (None without one, or without the ruleset's Threat Level)."""
+        return roll_due_of(self.campaign, character_id) if "threat" in self.ruleset.features else None
 
     def skills(self) -> list[tuple[str, str]]:
         """(key, label) of the skills a roll to avoid the dead may use, the ruleset's usual ones first."""

@@ -7,9 +7,12 @@ victim, the GM's pick after a failed roll to avoid the dead, a mess-up avoiding 
 "Instead: a single attack"): its log line carries ``single_attack`` (the victim's name) and
 ``victim_id``.  A swarm fight gives them too (a PC who messed up in a round, the GM's pick of a single
 attack after a lost round, a pushed roll that messed up): its line carries ``single_attacks``, a list
-of ``{"name", "victim_id"}``.  What follows in the log says the rest: the victim's next roll (any
-roll of theirs: the GM says which skill) answers the earliest of their attacks still unanswered, a
-push of that roll answers it again (the last stands), and whether it failed is its line's ``success``;
+of ``{"name", "victim_id"}``.  What follows in the log says the rest: the victim's roll made for the
+attack (set up by its offer, whatever skill the GM names: its request's ``answers`` is the attack's
+line) answers it, a push of that roll answers it again (the last stands), and whether it failed is
+its line's ``success``; any other roll of the victim's answers none (an unrelated roll made while the
+attack waited was taken as its outcome).  A roll logged before requests named their attack (no
+``answers`` in it) answers the earliest of the victim's attacks still unanswered, as it did then;
 then the harm dealt (:mod:`app.services.threat.harm`, or any damage to the victim since).  Read from
 the log, the answer follows undo and redo of each of those actions by itself: the offers built on it
 show again what the GM saw."""
@@ -73,12 +76,20 @@ class Reading:
     attacks: list[SingleAttack]
     answered: dict[int, int | None]  # victim id → index in ``attacks`` of the one their last roll answered
 
-    def answering(self, character_id: int, follow_up: bool) -> SingleAttack | None:
-        """The attack a roll of ``character_id`` would answer now (``follow_up``: a push of their last)."""
+    def answering(self, character_id: int, follow_up: bool, answers: int | None,
+                  unnamed: bool = False) -> SingleAttack | None:
+        """The attack a roll of ``character_id`` would answer now: the one ``answers`` names while
+        its roll is due (``follow_up``: a push of their last roll, the one that roll answered;
+        ``unnamed``: a roll logged before requests named their attack, the victim's earliest due)."""
         if follow_up:
             index = self.answered.get(character_id)
             return self.attacks[index] if index is not None else None
-        return next((a for a in self.attacks if a.character_id == character_id and not a.rolled), None)
+        return next((a for a in self.attacks if a.character_id == character_id and not a.rolled
+                     and (unnamed or a.event_id == answers)), None)
+
+    def due_of(self, character_id: int) -> SingleAttack | None:
+        """The earliest attack on ``character_id`` whose roll is due (the one its offer asks a roll for)."""
+        return next((a for a in self.attacks if a.character_id == character_id and a.roll_due), None)
 
 
 def given(event: LogEvent, by_name: Callable[[str], int | None]) -> list[SingleAttack]:
@@ -114,7 +125,9 @@ def read(events: Iterable[LogEvent], by_name: Callable[[str], int | None]) -> Re
             if not isinstance(victim, int):
                 continue
             follow_up = "action" in payload
-            attack = reading.answering(victim, follow_up)
+            answers = request.get("answers")
+            named = isinstance(answers, int) and not isinstance(answers, bool)
+            attack = reading.answering(victim, follow_up, answers if named else None, "answers" not in request)
             index = attacks.index(attack) if attack is not None else None
             if index is not None:
                 attacks[index] = replace(attacks[index], rolled=True, failed=not success)
@@ -151,24 +164,36 @@ def recent(session: Session, session_id: int) -> list[LogEvent]:
     return rows
 
 
-def all_of(campaign: CampaignService) -> list[SingleAttack]:
-    """The single attacks among the session's last :data:`LOOK_BACK` actions, oldest first (none
-    whose victim is no longer in the campaign)."""
+def reading_of(campaign: CampaignService) -> Reading:
+    """The single attacks among the session's last :data:`LOOK_BACK` actions (none whose victim is no
+    longer in the campaign) and what came of them."""
     game = campaign.current_session()
     if game is None:
-        return []
+        return Reading([], {})
     with campaign._session() as s:
         events = recent(s, row_id(game))
 
     def by_name(name: str) -> int | None:
         return next((row_id(c) for c in campaign.roster_rows() if c.name == name and c.kind != "zombie"), None)
 
-    return read(events, by_name).attacks
+    return read(events, by_name)
+
+
+def all_of(campaign: CampaignService) -> list[SingleAttack]:
+    """The single attacks among the session's last :data:`LOOK_BACK` actions, oldest first (none
+    whose victim is no longer in the campaign)."""
+    return reading_of(campaign).attacks
 
 
 def latest(campaign: CampaignService) -> SingleAttack | None:
     """The session's latest single attack given from the threat dock, None without one."""
     return next((a for a in reversed(all_of(campaign)) if a.dial), None)
+
+
+def roll_due_of(campaign: CampaignService, character_id: int) -> SingleAttack | None:
+    """The earliest single attack on ``character_id`` whose roll is due: the one a roll asked by its
+    offer answers (:attr:`app.services.rolls.RollRequest.answers`)."""
+    return reading_of(campaign).due_of(character_id)
 
 
 def harms_due(campaign: CampaignService) -> list[SingleAttack]:
@@ -177,14 +202,14 @@ def harms_due(campaign: CampaignService) -> list[SingleAttack]:
 
 
 def answered(tx: Tx, ctx: Context, character_id: int, name: str, result: LogLine, success: bool | None,
-             follow_up: bool) -> LogLine | None:
-    """The headline of a roll of ``character_id`` that answers a single attack on them (their first
-    roll since it came, or a push of that roll): its result and what came of the attack, "Success: 1
-    six — Ben fights off the single attack"; None for any other roll."""
+             follow_up: bool, answers: int | None = None) -> LogLine | None:
+    """The headline of a roll of ``character_id`` that answers a single attack on them (the roll made
+    for the attack logged as ``answers``, or a push of that roll): its result and what came of the
+    attack, "Success: 1 six — Ben fights off the single attack"; None for any other roll."""
     if success is None or ctx.game is None or "threat" not in ctx.ruleset.features:
         return None
     reading = read(recent(tx.session, row_id(ctx.game)), lambda _name: None)
-    if reading.answering(character_id, follow_up) is None:
+    if reading.answering(character_id, follow_up, answers) is None:
         return None
     said = {"t": result.text, "ctx": "rules", "args": dict(result.args)}
     return LogLine(FOUGHT_OFF if success else GOT_THROUGH, {"result": said, "name": name})

@@ -80,6 +80,7 @@ READERS = {
         "can_avoid",
         "avoid_pending",
         "skills",
+        "roll_due_of",  # the single attack a victim's asked roll answers
     },
     "swarm": {
         "available",
