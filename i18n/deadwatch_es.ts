@@ -720,6 +720,10 @@
             <source>&amp;Roll</source>
             <translation>&amp;Tirar</translation>
         </message>
+        <message>
+            <source>The GM&apos;s call on {name}: pick one (Enter makes the call picked; Esc cancels):</source>
+            <translation>Decisión del DJ sobre {name}: elige una (Intro toma la elegida; Esc cancela):</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>

@@ -720,6 +720,10 @@
             <source>&amp;Roll</source>
             <translation>&amp;Бросить</translation>
         </message>
+        <message>
+            <source>The GM&apos;s call on {name}: pick one (Enter makes the call picked; Esc cancels):</source>
+            <translation>Решение ведущего — {name}: выберите (Enter — выбранное решение; Esc — отмена):</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>

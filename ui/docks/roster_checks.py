@@ -3,7 +3,11 @@ as the row's buttons (a Survival or Consciousness check, the GM's call on a zomb
 for the character D and H act on.  A dialog lists them with the exact chance of passing and its
 working (d10 + WIL + CON − the wounds' penalty against 9); Enter rolls the one chosen, one
 undoable action and one line in the log, as the row's button does.  The action is enabled only
-while that character has a check due."""
+while that character has a check due.
+
+Where nothing is rolled (the GM's call on a zombie at 0 Life Points or below) the dialog's buttons
+say what each does, "Destroyed" and "Still coming", not "Roll": the one of the call picked in the
+list is the default (Enter), a click makes that call, Esc cancels."""
 
 from __future__ import annotations
 
@@ -11,7 +15,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.services.logtext import render
 from ui import keymap
@@ -105,7 +118,12 @@ class ChecksDialog(QDialog):
         name = character.name if character is not None else ""
         self.setWindowTitle(self.tr("Checks due: {name}").format(name=name))
         layout = QVBoxLayout(self)
-        heading = QLabel(self.tr("Pick a check and press Enter to roll it (or make the call):"), self)
+        calls = all(check.call for check in checks)  # the GM's call: nothing is rolled
+        if calls:
+            ask = self.tr("The GM's call on {name}: pick one (Enter makes the call picked; Esc cancels):")
+        else:
+            ask = self.tr("Pick a check and press Enter to roll it (or make the call):")
+        heading = QLabel(ask.format(name=name) if calls else ask, self)
         heading.setWordWrap(True)
         layout.addWidget(heading)
         self.list = QListWidget(self)
@@ -114,18 +132,43 @@ class ChecksDialog(QDialog):
         for check in checks:
             item = QListWidgetItem(odds_line(dock, character_id, check), self.list)
             item.setData(KEY_ROLE, check.value)
-        self.list.setCurrentRow(0)
         self.list.itemActivated.connect(lambda _item: self.accept())
         layout.addWidget(self.list)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        if ok is not None:
-            ok.setText(self.tr("&Roll"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        #: a button per call, by what it does ("Destroyed", "Still coming"); empty where a check is rolled
+        self.call_buttons: dict[str, QPushButton] = {}
+        if calls:
+            for row, check in enumerate(checks):
+                button = buttons.addButton(QCoreApplication.translate("rules", check.label),
+                                           QDialogButtonBox.ButtonRole.ActionRole)
+                assert button is not None
+                button.setObjectName(f"call_{check.value}")
+                button.clicked.connect(lambda _=False, row=row: self._call(row))
+                self.call_buttons[check.value] = button
+            self.list.currentRowChanged.connect(self._default_call)
+        else:
+            roll = buttons.addButton(self.tr("&Roll"), QDialogButtonBox.ButtonRole.AcceptRole)
+            assert roll is not None
+            roll.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.list.setCurrentRow(0)
+        self._default_call(0)
         self.setMinimumWidth(460)
         self.list.setFocus()
+
+    def _call(self, row: int) -> None:
+        """A call's button: that call made."""
+        self.list.setCurrentRow(row)
+        self.accept()
+
+    def _default_call(self, row: int) -> None:
+        """The button of the call picked in the list is the one Enter presses."""
+        item = self.list.item(row)
+        button = self.call_buttons.get(str(item.data(KEY_ROLE))) if item is not None else None
+        if button is not None:
+            button.setDefault(True)
 
     def chosen(self) -> str:
         item = self.list.currentItem()
