@@ -321,6 +321,14 @@
             <source>{name} carries no firearm: F fires for {actor}, whose turn it is</source>
             <translation>{name} no lleva armas de fuego: F dispara por {actor}, que tiene el turno</translation>
         </message>
+        <message>
+            <source>For the ledger, e.g. covering Ben&apos;s run</source>
+            <translation>Para el registro, p. ej. cubre a Ben</translation>
+        </message>
+        <message>
+            <source>e.g. covering Ben&apos;s run</source>
+            <translation>p. ej. cubre a Ben</translation>
+        </message>
     </context>
     <context>
         <name>CampaignWatch</name>

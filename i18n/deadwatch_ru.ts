@@ -321,6 +321,14 @@
             <source>{name} carries no firearm: F fires for {actor}, whose turn it is</source>
             <translation>{name} не носит огнестрельного оружия: F стреляет тот, чей сейчас ход, — {actor}</translation>
         </message>
+        <message>
+            <source>For the ledger, e.g. covering Ben&apos;s run</source>
+            <translation>Для журнала, напр. прикрывает Бена</translation>
+        </message>
+        <message>
+            <source>e.g. covering Ben&apos;s run</source>
+            <translation>напр. прикрывает Бена</translation>
+        </message>
     </context>
     <context>
         <name>CampaignWatch</name>

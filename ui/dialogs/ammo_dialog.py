@@ -54,8 +54,8 @@ class AmmoDialog(QDialog):
 
     ``fields``: the ruleset's form (fire or reload); ``amount``: ask how many (with the unit shown);
     ``receivers``: stocks another weapon or character could receive into; ``causes``: why a weapon
-    is emptied; ``example``: the reason's example for this action (else ammunition
-    found's).  :meth:`values` gives what the GM chose.
+    is emptied; ``example``: the reason's example for this action, or its wordings longest first (the
+    longest that fits the field shows, never one cut; else ammunition found's).  :meth:`values` gives what the GM chose.
     """
 
     def __init__(
@@ -68,7 +68,7 @@ class AmmoDialog(QDialog):
         receivers: Sequence[StockView] = (),
         causes: Sequence[Choice] = (),
         reason: bool = True,
-        example: str = "",
+        example: str | Sequence[str] = "",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ammoDialog")
@@ -117,7 +117,9 @@ class AmmoDialog(QDialog):
         if reason:
             self.reason = QLineEdit(self)
             self.reason.setObjectName("ammoReason")
-            fit_placeholder(self.reason, example or self.tr("For the ledger, e.g. a box of shells in the pharmacy"))
+            wordings = [example] if isinstance(example, str) else list(example)
+            fit_placeholder(self.reason, *[w for w in wordings if w]
+                            or [self.tr("For the ledger, e.g. a box of shells in the pharmacy")])
             extra.addRow(self.tr("Reason"), self.reason)
         layout.addLayout(extra)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)

@@ -173,7 +173,9 @@ class AmmoActions:
         if chosen is None:
             return
         fields = self.bound.ammo.fire_fields(*chosen)
-        example = QCoreApplication.translate("AmmoDock", "For the ledger, e.g. covering Ben's run to the car")
+        # the shot's example, longest first: whole in the field at 1366×768 in every language
+        example = [QCoreApplication.translate("AmmoDock", "For the ledger, e.g. covering Ben's run"),
+                   QCoreApplication.translate("AmmoDock", "e.g. covering Ben's run")]
         values = self._dialog(QCoreApplication.translate("AmmoDock", "Fire"), chosen[1], fields=fields, example=example)
         if values is not None and self.bound.ammo.fire(*chosen, values["request"], values["reason"]):
             self._set_up_roll(*chosen, values["request"])
