@@ -3052,6 +3052,21 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>Languages</name>
+        <message>
+            <source>in English</source>
+            <translation>en inglés</translation>
+        </message>
+        <message>
+            <source>in Russian</source>
+            <translation>en ruso</translation>
+        </message>
+        <message>
+            <source>in Spanish</source>
+            <translation>en español</translation>
+        </message>
+    </context>
+    <context>
         <name>Launch</name>
         <message>
             <source>Deadwatch cannot open its window: Qt&apos;s X11 platform needs system libraries this computer lacks ({libraries}).</source>
@@ -3509,6 +3524,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})</source>
             <translation>La campaña de demostración en {language}, como pide --lang {code}, en lugar de la última campaña ({last})</translation>
+        </message>
+        <message>
+            <source>The demo {in_language}, as --lang {code} asked, instead of the last campaign ({last})</source>
+            <translation>La campaña de demostración {in_language}, como pide --lang {code}, en lugar de la última campaña ({last})</translation>
+        </message>
+        <message>
+            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays {in_current}.</source>
+            <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue {in_current}.</translation>
         </message>
     </context>
     <context>

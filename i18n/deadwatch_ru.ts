@@ -3052,6 +3052,21 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>Languages</name>
+        <message>
+            <source>in English</source>
+            <translation>на английском</translation>
+        </message>
+        <message>
+            <source>in Russian</source>
+            <translation>на русском</translation>
+        </message>
+        <message>
+            <source>in Spanish</source>
+            <translation>на испанском</translation>
+        </message>
+    </context>
+    <context>
         <name>Launch</name>
         <message>
             <source>Deadwatch cannot open its window: Qt&apos;s X11 platform needs system libraries this computer lacks ({libraries}).</source>
@@ -3509,6 +3524,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})</source>
             <translation>Демо-кампания на языке «{language}», как просит --lang {code}, вместо последней кампании ({last})</translation>
+        </message>
+        <message>
+            <source>The demo {in_language}, as --lang {code} asked, instead of the last campaign ({last})</source>
+            <translation>Демо-кампания {in_language}, как просит --lang {code}, вместо последней кампании ({last})</translation>
+        </message>
+        <message>
+            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays {in_current}.</source>
+            <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся {in_current}.</translation>
         </message>
     </context>
     <context>

@@ -7,12 +7,21 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.paths import base_dir
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.plurals import choose
 
 I18N_DIR = base_dir() / "i18n"
 
 #: (code, name in its own language)
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("ru", "Русский"), ("es", "Español"))
+
+#: "in <language>" as a sentence of the interface says it: a language named mid-sentence in Spanish is
+#: lower case ("en español", not "en Español"), in Russian "на русском" (not "на языке «Русский»")
+IN_LANGUAGE: dict[str, str] = {
+    "en": QT_TRANSLATE_NOOP("Languages", "in English"),
+    "ru": QT_TRANSLATE_NOOP("Languages", "in Russian"),
+    "es": QT_TRANSLATE_NOOP("Languages", "in Spanish"),
+}
 
 _installed: list[QTranslator] = []
 _current = "en"
@@ -35,6 +44,12 @@ def catalog(code: str) -> Path:
 def language_name(code: str) -> str:
     """A language as its own speakers name it ("Español")."""
     return dict(LANGUAGES).get(code, code)
+
+
+def in_language(code: str) -> str:
+    """"in <language>" as the interface's language says it mid-sentence ("en español", "на русском")."""
+    said = IN_LANGUAGE.get(code)
+    return QCoreApplication.translate("Languages", said) if said else language_name(code)
 
 
 def set_language(code: str) -> bool:
@@ -86,8 +101,8 @@ def unloaded_message(code: str) -> str:
     return QCoreApplication.translate(
         "MainWindow",
         "The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in "
-        "Deadwatch's folder). Deadwatch stays in {current}.",
-    ).format(language=language_name(code), file=str(catalog(code)), current=language_name(_current))
+        "Deadwatch's folder). Deadwatch stays {in_current}.",
+    ).format(language=language_name(code), file=str(catalog(code)), in_current=in_language(_current))
 
 
 def plural(text: str, **args: object) -> str:

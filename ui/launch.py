@@ -86,8 +86,8 @@ def demo_note(settings: QSettings, language: str | None) -> str:
     if instead is None or not last:
         return ""
     return QCoreApplication.translate(
-        "MainWindow", "The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})"
-    ).format(language=i18n.language_name(instead.language), code=instead.language, last=Path(last).name)
+        "MainWindow", "The demo {in_language}, as --lang {code} asked, instead of the last campaign ({last})"
+    ).format(in_language=i18n.in_language(instead.language), code=instead.language, last=Path(last).name)
 
 
 def remember_choices(settings: QSettings, args: argparse.Namespace, language_loaded: bool) -> None:

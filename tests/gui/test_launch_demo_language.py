@@ -47,7 +47,11 @@ def _opened() -> str:
     return str(QSettings().value("lastCampaign"))
 
 
-NOTE = "The demo in {language}, as --lang {code} asked, instead of the last campaign ({last})"
+NOTE = "The demo {in_language}, as --lang {code} asked, instead of the last campaign ({last})"
+#: the language named mid-sentence as each language writes it: "en español" in lower case (the status
+#: line said "La campaña de demostración en Español"), «на русском» (not «на языке «Русский»»)
+NAMED = {"ru": "Демо-кампания на русском,", "es": "La campaña de demostración en español,",
+         "en": "The demo in English,"}
 
 
 @pytest.mark.parametrize(("before", "asked", "title"), [
@@ -62,8 +66,10 @@ def test_lang_opens_the_demo_of_that_language_after_another_languages_demo(start
     assert window.services.campaign.campaign.name.startswith(title)
     assert wanted.name in started.seen["status"]  # named from the first paint
     said = QCoreApplication.translate("MainWindow", NOTE).format(
-        language=i18n.language_name(asked), code=asked, last=last.name)
+        in_language=i18n.in_language(asked), code=asked, last=last.name)
     assert said in window.statusBar().currentMessage()
+    assert NAMED[asked] in window.statusBar().currentMessage()
+    assert asked == "en" or i18n.language_name(asked) not in window.statusBar().currentMessage()
     assert wanted.name in window.statusBar().currentMessage()
     assert f" · {said}" in window.statusBar().currentMessage()  # apart from "Opened …", not run into it
 
