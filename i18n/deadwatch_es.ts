@@ -4982,6 +4982,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{key} again starts the swarm fight.</source>
             <translation>{key} otra vez empieza la pelea contra la horda.</translation>
         </message>
+        <message>
+            <source>Roll {name}&apos;s single attack {number} of {count} (a skill roll)</source>
+            <translation>Tirar el ataque único {number} de {count} de {name} (tirada de habilidad)</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

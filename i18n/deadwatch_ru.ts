@@ -4982,6 +4982,10 @@ win {win}, mess-up {messup}</source>
             <source>{key} again starts the swarm fight.</source>
             <translation>Ещё раз {key} — начать бой с роем.</translation>
         </message>
+        <message>
+            <source>Roll {name}&apos;s single attack {number} of {count} (a skill roll)</source>
+            <translation>Бросок на одиночную атаку {number} из {count}: {name} (бросок навыка)</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

@@ -32,21 +32,30 @@ def row_name(plan: RoundPlan, index: int) -> str:
     return names([(r.character_id, r.name) for r in plan.rolls])[index]
 
 
+def places(who: Sequence[object]) -> list[tuple[int, int]]:
+    """For each entry of ``who`` (a roller, a victim) its number among that one's entries and their count:
+    [Ana, Ben, Ana] → [(1, 2), (1, 1), (2, 2)]."""
+    total: dict[object, int] = {}
+    for one in who:
+        total[one] = total.get(one, 0) + 1
+    seen: dict[object, int] = {}
+    out = []
+    for one in who:
+        seen[one] = seen.get(one, 0) + 1
+        out.append((seen[one], total[one]))
+    return out
+
+
 def names(rows: Sequence[tuple[object, str]]) -> list[str]:
     """Each row's name (rows: who rolls, by id and name), "(roll 2 of 3)" after a name that rolls
     more than once: the rows of a planned round, or of a rolled one (its ``rolls``)."""
-    total: dict[object, int] = {}
-    for who, _name in rows:
-        total[who] = total.get(who, 0) + 1
-    seen: dict[object, int] = {}
     out = []
-    for who, name in rows:
-        seen[who] = seen.get(who, 0) + 1
-        if total[who] < 2:
+    for (_who, name), (number, count) in zip(rows, places([who for who, _ in rows]), strict=True):
+        if count < 2:
             out.append(name)
             continue
         out.append(QCoreApplication.translate("SwarmDock", "{name} (roll {number} of {count})").format(
-            name=name, number=seen[who], count=total[who]
+            name=name, number=number, count=count
         ))
     return out
 
