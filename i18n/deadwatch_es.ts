@@ -2936,8 +2936,8 @@ Replace {count|it|them}?</source>
             <translation>Esquivar a los muertos</translation>
         </message>
         <message>
-            <source>Fight the swarm: start it, or go to the swarm panel</source>
-            <translation>Pelear contra la horda: empezarla o ir al panel de la horda</translation>
+            <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
+            <translation>Pelear contra la horda: empezarla o ir al siguiente paso del asalto en curso</translation>
         </message>
         <message>
             <source>Focus dice</source>

@@ -2936,8 +2936,8 @@ Replace {count|it|them}?</source>
             <translation>Обойти мертвецов</translation>
         </message>
         <message>
-            <source>Fight the swarm: start it, or go to the swarm panel</source>
-            <translation>Бой с роем: начать его или перейти к панели роя</translation>
+            <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
+            <translation>Бой с роем: начать его или перейти к следующему шагу идущего раунда</translation>
         </message>
         <message>
             <source>Focus dice</source>
