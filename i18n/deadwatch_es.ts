@@ -4986,6 +4986,14 @@ ganar {win}, pifia {messup}</translation>
             <source>Roll {name}&apos;s single attack {number} of {count} (a skill roll)</source>
             <translation>Tirar el ataque único {number} de {count} de {name} (tirada de habilidad)</translation>
         </message>
+        <message>
+            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls} ({rule})</source>
+            <translation>{name} tira otra vez: {fighters} {fighters|luchador|luchadores} para las {rolls} {rolls|tirada|tiradas} del asalto ({rule})</translation>
+        </message>
+        <message>
+            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls}</source>
+            <translation>{name} tira otra vez: {fighters} {fighters|luchador|luchadores} para las {rolls} {rolls|tirada|tiradas} del asalto</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

@@ -4986,6 +4986,14 @@ win {win}, mess-up {messup}</source>
             <source>Roll {name}&apos;s single attack {number} of {count} (a skill roll)</source>
             <translation>Бросок на одиночную атаку {number} из {count}: {name} (бросок навыка)</translation>
         </message>
+        <message>
+            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls} ({rule})</source>
+            <translation>{name} бросает снова: {fighters} {fighters|боец|бойца|бойцов} на {rolls} {rolls|бросок|броска|бросков} раунда ({rule})</translation>
+        </message>
+        <message>
+            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls}</source>
+            <translation>{name} бросает снова: {fighters} {fighters|боец|бойца|бойцов} на {rolls} {rolls|бросок|броска|бросков} раунда</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

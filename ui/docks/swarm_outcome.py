@@ -239,8 +239,11 @@ class OutcomeBox(QGroupBox):
             )
             details = [render_value(last["outcome"], QCoreApplication.translate)]
             rolls = last.get("rolls", [])
-            shown = swarm_repeats.names([(r.get("character_id", r["name"]), r["name"]) for r in rolls])
-            for r, name in zip(rolls, shown, strict=True):
+            who = [r.get("character_id", r["name"]) for r in rolls]
+            shown = swarm_repeats.names(list(zip(who, [r["name"] for r in rolls], strict=True)))
+            why = swarm_repeats.reasons(self.swarm, who, [r["name"] for r in rolls],
+                                        len(rolls) + int(last.get("sacrifices", 0)))
+            for r, name, again in zip(rolls, shown, why, strict=True):
                 dice = i18n.plural(QCoreApplication.translate("SwarmDock", "{dice} {dice|die|dice}"), dice=r["dice"])
                 if r.get("modifier"):  # the penalty of a roll again (or the GM's own): said on its row
                     dice += f" ({signed(r['modifier'])})"
@@ -251,6 +254,7 @@ class OutcomeBox(QGroupBox):
                         dice=dice,
                         roll=render_value(r["roll"], QCoreApplication.translate),  # the faces, named
                     )
+                    + (f"\n    {again}" if again else "")  # beside a further roll: why it is made
                 )
             if last.get("almost"):
                 details.append(QCoreApplication.translate("SwarmDock", "Almost made it: one free success next round"))

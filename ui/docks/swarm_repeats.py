@@ -3,7 +3,11 @@
 With fewer fighters picked to roll than the round has rolls, the rules have a fighter roll again,
 each further roll at a penalty (:meth:`app.rules.features.SwarmRules.round_rolls`): the planned
 rows then name the same fighter two or three times.  :func:`note` says so above the rows (and how
-to share the rolls instead); :func:`row_name` marks each row of such a fighter "roll 2 of 3".
+to share the rolls instead); :func:`row_name` marks each row of such a fighter "roll 2 of 3", and
+:func:`reasons` says beside each further roll in the round's result (the note is gone by then) why
+that fighter rolls again (twdu text, "Small groups": "If just two characters face a swarm of dead,
+they still make three skill rolls, with one of them rolling twice … If a single PC fights a swarm,
+they roll all three rolls themselves"): how few fight for how many rolls, and the rule's name.
 """
 
 from __future__ import annotations
@@ -14,8 +18,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ui import i18n
+from ui.docks.swarm_look import rules_tr
 
 if TYPE_CHECKING:
+    from app.services.swarm import SwarmService
     from app.services.swarm.plan import RoundPlan
 
 
@@ -85,3 +91,19 @@ def note(plan: RoundPlan | None) -> str:
             )
         lines.append(i18n.plural(text, name=name, count=count, total=len(plan.rolls)))
     return "\n".join(lines)
+
+
+def reasons(swarm: SwarmService, who: Sequence[object], names_of: Sequence[str], rolls: int) -> list[str]:
+    """For each of a round's rolls (``who`` rolls it, named ``names_of``; ``rolls``: the round's rolls,
+    a sacrifice's included) why it is made, "" for a fighter's first roll: "Ana rolls again: 2 fighters
+    for the round's 3 rolls (Small group)"."""
+    fighters = len(set(who))
+    modifier = swarm.roll_modifier()
+    rule = rules_tr(modifier.label) if modifier is not None else ""
+    text = QCoreApplication.translate(
+        "SwarmDock", "{name} rolls again: {fighters} {fighters|fighter|fighters} for the round's {rolls} "
+        "{rolls|roll|rolls} ({rule})") if rule else QCoreApplication.translate(
+        "SwarmDock", "{name} rolls again: {fighters} {fighters|fighter|fighters} for the round's {rolls} "
+        "{rolls|roll|rolls}")
+    return [i18n.plural(text, name=name, fighters=fighters, rolls=rolls, rule=rule) if number > 1 else ""
+            for name, (number, _count) in zip(names_of, places(who), strict=True)]
