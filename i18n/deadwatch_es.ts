@@ -2948,10 +2948,6 @@ Replace {count|it|them}?</source>
             <translation>Esquivar a los muertos</translation>
         </message>
         <message>
-            <source>Fight the swarm: start it, or go to the swarm panel</source>
-            <translation>Pelear contra la horda: empezarla o ir al panel de la horda</translation>
-        </message>
-        <message>
             <source>Focus dice</source>
             <translation>Ir a los dados</translation>
         </message>
@@ -2990,6 +2986,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Players see the map, or not</source>
             <translation>Los jugadores ven el mapa, o no</translation>
+        </message>
+        <message>
+            <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
+            <translation>Pelear contra la horda: empezarla o ir al siguiente paso del asalto en curso</translation>
         </message>
     </context>
     <context>
@@ -5016,6 +5016,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{key} again starts the swarm fight.</source>
             <translation>{key} otra vez empieza la pelea contra la horda.</translation>
+        </message>
+        <message>
+            <source>Roll {name}&apos;s single attack {number} of {count} (a skill roll)</source>
+            <translation>Tirar el ataque único {number} de {count} de {name} (tirada de habilidad)</translation>
+        </message>
+        <message>
+            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls} ({rule})</source>
+            <translation>{name} tira otra vez: {fighters} {fighters|luchador|luchadores} para las {rolls} {rolls|tirada|tiradas} del asalto ({rule})</translation>
+        </message>
+        <message>
+            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls}</source>
+            <translation>{name} tira otra vez: {fighters} {fighters|luchador|luchadores} para las {rolls} {rolls|tirada|tiradas} del asalto</translation>
         </message>
     </context>
     <context>

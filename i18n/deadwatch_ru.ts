@@ -2948,10 +2948,6 @@ Replace {count|it|them}?</source>
             <translation>Обойти мертвецов</translation>
         </message>
         <message>
-            <source>Fight the swarm: start it, or go to the swarm panel</source>
-            <translation>Бой с роем: начать его или перейти к панели роя</translation>
-        </message>
-        <message>
             <source>Focus dice</source>
             <translation>Перейти к кубикам</translation>
         </message>
@@ -2990,6 +2986,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Players see the map, or not</source>
             <translation>Игроки видят карту или нет</translation>
+        </message>
+        <message>
+            <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
+            <translation>Бой с роем: начать его или перейти к следующему шагу идущего раунда</translation>
         </message>
     </context>
     <context>
@@ -5016,6 +5016,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{key} again starts the swarm fight.</source>
             <translation>Ещё раз {key} — начать бой с роем.</translation>
+        </message>
+        <message>
+            <source>Roll {name}&apos;s single attack {number} of {count} (a skill roll)</source>
+            <translation>Бросок на одиночную атаку {number} из {count}: {name} (бросок навыка)</translation>
+        </message>
+        <message>
+            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls} ({rule})</source>
+            <translation>{name} бросает снова: {fighters} {fighters|боец|бойца|бойцов} на {rolls} {rolls|бросок|броска|бросков} раунда ({rule})</translation>
+        </message>
+        <message>
+            <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls}</source>
+            <translation>{name} бросает снова: {fighters} {fighters|боец|бойца|бойцов} на {rolls} {rolls|бросок|броска|бросков} раунда</translation>
         </message>
     </context>
     <context>

@@ -42,12 +42,12 @@ def test_fewer_dead_keep_the_step_a_lost_round_gave(qtbot, tmp_path):
     grown = lines(services)[-1]
     assert "Swarm Size 1 → 2" in grown, grown
     threat = services.swarm.fight().swarm_threat
-    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # between rounds: on the count of dead
-    assert window.focusWidget() is dock.dead
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # between rounds: the round's next step, not the count
+    assert window.focusWidget() is not dock.dead and dock.isAncestorOf(window.focusWidget())
     before = len(lines(services))
-    for _ in range(4):
+    for _ in range(4):  # − anywhere in the panel: the count of dead takes it
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Minus)
-    assert dock.dead.value() == 2
+    assert window.focusWidget() is dock.dead and dock.dead.value() == 2
     assert dock.size_spin.text() == "Auto (1)"
     assert dock.headline.text() == f"Swarm Threat {threat - 1}"
     stored = swarm_on_disk(services.campaign.store.path)

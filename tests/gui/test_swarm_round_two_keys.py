@@ -1,6 +1,7 @@
 """Round 2 of a swarm fight by keys: Ctrl+Shift+W lands where the next key means something (the
-GM's picks while they are open, the count of dead once they are applied, scrolled into view), and
-+ or − anywhere in the panel counts the dead instead of raising the Threat or being lost in a field."""
+GM's picks while they are open, the round's typed dice once they are applied, never the count of
+dead), and + or − anywhere in the panel counts the dead (the count then in view) instead of raising
+the Threat or being lost in a field."""
 
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ def test_plus_on_the_open_picks_counts_a_dead_and_the_picks_keep_the_focus(qtbot
     assert lines(services)[-1].endswith("Swarm Size 2 → 3; Swarm Threat now 5")
 
 
-def test_after_the_picks_ctrl_shift_w_and_plus_five_times_make_five_more_dead(qtbot, tmp_path):
+def test_after_the_picks_ctrl_shift_w_lands_on_the_round_and_plus_five_times_make_five_more_dead(qtbot, tmp_path):
     window, threat_dock, ids = make_window(qtbot, tmp_path)
     services = window.services
     dock = lose_round_and_grow(qtbot, window, ids)
@@ -71,11 +72,11 @@ def test_after_the_picks_ctrl_shift_w_and_plus_five_times_make_five_more_dead(qt
     presses = 0
     qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)
     presses += 1
-    assert QApplication.focusWidget() is dock.dead
-    qtbot.waitUntil(lambda: in_view(dock, dock.dead))
-    for _ in range(5):
+    assert QApplication.focusWidget() is dock.round_box.plan_labels[0][1]  # the round's dice, not the count
+    for _ in range(5):  # the first + takes the focus to the count of dead, in view
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Plus)
         presses += 1
+        qtbot.waitUntil(lambda: in_view(dock, dock.dead))
     assert presses == 6 and dock.dead.value() == 17 and services.swarm.fight().dead == 17
     assert services.threat.level() == 3 and not threat_dock.prompt.isVisible()
     assert len(lines(services)) == before + 1 and lines(services)[-1] == "The dead: 12 → 17 (Swarm Size 3)"

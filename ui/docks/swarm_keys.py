@@ -2,8 +2,9 @@
 
 * Ctrl+Shift+W from anywhere brings the panel forward with the focus on the field that wants the
   GM next: the count of dead before a fight (a second Ctrl+Shift+W starts it), the GM's picks after
-  a lost round, the Threat choice after a win; between rounds the count of dead, scrolled into view
-  (a second Ctrl+Shift+W: the first roller or the typed dice of the round).
+  a lost round, a single attack's roll, the Threat choice after a win; between rounds the first
+  roller or the typed dice of the round (or Roll), scrolled into view, however often it is pressed:
+  never the count of dead, where a stray Up or Down would take a dead away (+ and − count them).
 * Tab runs through the panel as it reads, top to bottom and left to right: the counts, the panel's
   buttons (Call off, during a fight; Ctrl+Alt+X calls it off from anywhere), the rollers (who, dice
   ±, then the skill under them), the Leadership and sacrifice rows, the modifier and the typed dice
@@ -26,7 +27,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
-from ui.docks.swarm_dead_keys import focus_in_view, to_dead
+from ui.docks.swarm_dead_keys import focus_in_view
 from ui.messages import refusal_message
 from ui.widgets import reading_order
 from ui.widgets.labels import clear_text
@@ -80,9 +81,8 @@ def go(dock: SwarmDock) -> None:
         dock.dead.interpretText()  # a count typed without Enter counts: it is what the GM sees
         clear_text(dock.status)  # the hint below said so
         dock.swarm.start(False)  # the panel is refreshed at once (its change signal)
-    elif swarm.active() and not swarm.fight().pending and QApplication.focusWidget() is not dock.dead:
-        to_dead(dock)  # between rounds: more dead may have come (a second press: the round's rolls)
-        return
+    # in a running fight: the round's next step (its roller, its typed dice, Roll), never the count of
+    # dead, where a stray Up or Down would add or take a dead (+ and − count them from anywhere here)
     focus_next(dock)
     if swarm.available() and not swarm.active() and not dock.status.text():
         # the first press only comes to the panel: the panel and the status bar say what the next one

@@ -114,9 +114,9 @@ class OutcomeBox(QGroupBox):
             button.clicked.connect(lambda _=False, i=index: self._single(i))
             layout.addWidget(button)
             self.single_buttons.append(button)
-        self._single_ids: list[int] = []
+        self._single_ids: list[tuple[int, int]] = []  # (place in the round's attacks, character) of each button
         self._single_round: object = None  # the round the buttons are for
-        self._asked: set[tuple[object, int]] = set()  # (round, character) whose roll the GM asked for
+        self._asked: set[tuple[object, int]] = set()  # (round, place of the attack) whose roll the GM asked for
         self.push_buttons: list[QPushButton] = []
         for index in range(3):
             button = WrapButton("", box)  # a long name and its dice wrap rather than push the panel sideways
@@ -239,8 +239,11 @@ class OutcomeBox(QGroupBox):
             )
             details = [render_value(last["outcome"], QCoreApplication.translate)]
             rolls = last.get("rolls", [])
-            shown = swarm_repeats.names([(r.get("character_id", r["name"]), r["name"]) for r in rolls])
-            for r, name in zip(rolls, shown, strict=True):
+            who = [r.get("character_id", r["name"]) for r in rolls]
+            shown = swarm_repeats.names(list(zip(who, [r["name"] for r in rolls], strict=True)))
+            why = swarm_repeats.reasons(self.swarm, who, [r["name"] for r in rolls],
+                                        len(rolls) + int(last.get("sacrifices", 0)))
+            for r, name, again in zip(rolls, shown, why, strict=True):
                 dice = i18n.plural(QCoreApplication.translate("SwarmDock", "{dice} {dice|die|dice}"), dice=r["dice"])
                 if r.get("modifier"):  # the penalty of a roll again (or the GM's own): said on its row
                     dice += f" ({signed(r['modifier'])})"
@@ -251,6 +254,7 @@ class OutcomeBox(QGroupBox):
                         dice=dice,
                         roll=render_value(r["roll"], QCoreApplication.translate),  # the faces, named
                     )
+                    + (f"\n    {again}" if again else "")  # beside a further roll: why it is made
                 )
             if last.get("almost"):
                 details.append(QCoreApplication.translate("SwarmDock", "Almost made it: one free success next round"))
@@ -322,21 +326,26 @@ class OutcomeBox(QGroupBox):
 
     def _show_singles(self, last: dict[str, Any]) -> None:
         """A button for the roll of each single attack the round gave and the GM has not asked for
-        yet: a PC who messed up, the victim of a single attack the GM picked."""
+        yet: a PC who messed up (one for each mess-up: a fighter who rolls twice may mess up twice),
+        the victim of a single attack the GM picked."""
         due = self.swarm.single_attacks_due() if last else []
         roll = self.swarm.single_attack_roll() if due else None
         held = last.get("round")
-        self._single_ids = [i for i, _ in due if (held, i) not in self._asked] if roll is not None else []
-        names = dict(due)
+        # each attack by its place in the round's list: two on one victim are two rolls
+        self._single_ids = [(place, cid) for place, (cid, _) in enumerate(due)
+                            if (held, place) not in self._asked] if roll is not None else []
+        numbers = swarm_repeats.places([cid for cid, _ in due])
         for index, button in enumerate(self.single_buttons):
             shown = index < len(self._single_ids)
             self._show_in_box(button, shown)
             if shown:
-                button.setText(
-                    QCoreApplication.translate("SwarmDock", "Roll {name}'s single attack (a skill roll)").format(
-                        name=names[self._single_ids[index]]
-                    )
-                )
+                place = self._single_ids[index][0]
+                number, count = numbers[place]
+                text = QCoreApplication.translate(  # which of their attacks this roll is for, if more than one
+                    "SwarmDock", "Roll {name}'s single attack {number} of {count} (a skill roll)"
+                ) if count > 1 else QCoreApplication.translate(
+                    "SwarmDock", "Roll {name}'s single attack (a skill roll)")
+                button.setText(text.format(name=due[place][1], number=number, count=count))
         self._single_round = held
 
     def next_single(self) -> QPushButton | None:
@@ -346,8 +355,8 @@ class OutcomeBox(QGroupBox):
     def _single(self, index: int) -> None:
         roll = self.swarm.single_attack_roll()
         if roll is not None and index < len(self._single_ids):
-            character_id = self._single_ids[index]
-            self._asked.add((self._single_round, character_id))  # asked for: its button goes
+            place, character_id = self._single_ids[index]
+            self._asked.add((self._single_round, place))  # asked for: its button goes, the victim's next stays
             self.single_buttons[index].hide()
             self.singleAttack.emit(character_id, roll[0], roll[1])
 

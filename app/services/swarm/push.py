@@ -4,6 +4,7 @@ log event.  The swarm dock offers it with the exact chances after the push."""
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 from typing import Any
 
@@ -76,7 +77,7 @@ class PushSwarmRoll(Command):
         tx.save(row)
         # the log says what the push rolled again and what it shows now; its dice the new ones alone
         record = rules.push_record(roll, pushed, rules.skill_label(shown["skill"]), bool(self.faces.strip()))
-        said = set(last.get("single_attacks", []))  # a push that messes up brings a single attack more
+        said = Counter(str(n) for n in last.get("single_attacks", []))  # a push that messes up: one attack more
         rolls = list(last["rolls"])
         rolls[self.index] = {**shown, "roll": record.text, "successes": pushed.successes,
                              "messed_up": pushed.messed_up, "memo": rules.memo(pushed), "pushed": True}
@@ -98,7 +99,7 @@ class PushSwarmRoll(Command):
             args,
             actor=row.name,
             faces=[record.faces_payload()],  # one roll: "5d6: 2 3 1 6 4", not each die on its own
-            payload=single_payload(tx, ctx, last, [n for n in result.single_attacks if n not in said]),
+            payload=single_payload(tx, ctx, last, list((Counter(result.single_attacks) - said).elements())),
             label=QT_TRANSLATE_NOOP("log", "{name} pushes the swarm roll"),
             label_args={"name": row.name},
         )

@@ -162,8 +162,9 @@ class SwarmService(Service):
 
     def single_attacks_due(self) -> list[tuple[int, str]]:
         """Who suffers a single attack from the last round and rolls to avoid it, (character id, name)
-        in order: a PC who messed up in it, and the victim of a GM's pick the victim rolls against
-        (:attr:`LossPick.rolled`).  Empty once no fight runs or where the rules roll no single attack."""
+        in order, once for each attack: a PC who messed up in it (twice for one who messed up both
+        their rolls), and the victim of a GM's pick the victim rolls against (:attr:`LossPick.rolled`).
+        Empty once no fight runs or where the rules roll no single attack."""
         if not self.available() or self.rules().single_attack_roll is None or not self.active():
             return []
         last = self.last_round()
@@ -198,7 +199,7 @@ class SwarmService(Service):
         for row in self.fighters():  # one who did not roll (the Leadership roller, a sacrifice's victim)
             ids.setdefault(row.name, row.id)
         out: list[tuple[int, str]] = []
-        for name in dict.fromkeys(names):
+        for name in names:  # one who messed up twice: two attacks, each its own roll
             found = ids.get(name)
             if isinstance(found, int) and not isinstance(found, bool):
                 out.append((found, name))

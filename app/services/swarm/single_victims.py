@@ -1,6 +1,8 @@
 """The victims of a swarm fight's single attacks as its log line keeps them, ``{"name", "victim_id"}``
 (the payload's ``single_attacks``): the log reader of single attacks (:mod:`app.services.threat.single`)
-follows each to its victim's roll and its harm, as it follows the threat dock's."""
+follows each to its victim's roll and its harm, as it follows the threat dock's.  One who messed up
+twice in a round (a fighter who rolls twice) suffers two single attacks: their name comes twice, and
+each is rolled for and harmed in turn."""
 
 from __future__ import annotations
 
@@ -16,9 +18,10 @@ from app.store.models import Character
 
 
 def single_victims(tx: Tx, ctx: Context, last: Mapping[str, Any], names: Iterable[str]) -> list[dict[str, Any]]:
-    """Each name (once, in order) with its character's id: a roller's from the round's rolls, another's
-    (the Leadership roller, a sacrifice's victim) by name among the campaign's living characters."""
-    wanted = [str(n) for n in dict.fromkeys(names) if n]
+    """Each name (as often as it comes: one attack each, in order) with its character's id: a roller's
+    from the round's rolls, another's (the Leadership roller, a sacrifice's victim) by name among the
+    campaign's living characters."""
+    wanted = [str(n) for n in names if n]
     if not wanted:
         return []
     ids: dict[str, int] = {}
@@ -26,7 +29,7 @@ def single_victims(tx: Tx, ctx: Context, last: Mapping[str, Any], names: Iterabl
         cid = roll.get("character_id") if isinstance(roll, dict) else None
         if isinstance(cid, int) and not isinstance(cid, bool):
             ids.setdefault(str(roll.get("name")), cid)
-    missing = [n for n in wanted if n not in ids]
+    missing = list(dict.fromkeys(n for n in wanted if n not in ids))
     if missing:
         rows = tx.session.exec(
             select(Character).where(

@@ -41,8 +41,10 @@ class HarmOfSingleAttack(Command):
         if rules is None or rules.harm_default is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no swarms."))
         reading = read(recent(tx.session, row_id(ctx.game)) if ctx.game is not None else [], lambda _name: None)
-        attack = next((a for a in reading.attacks if a.event_id == self.attack_id), None)
-        if attack is None or attack.character_id != self.character_id or not attack.harm_due:
+        # a line may give one victim two attacks (two mess-ups in a swarm round): the first whose harm waits
+        attack = next((a for a in reading.attacks if a.event_id == self.attack_id
+                       and a.character_id == self.character_id and a.harm_due), None)
+        if attack is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That single attack has no harm waiting."))
         row = sound_character(tx, ctx, self.character_id)
         ruleset = ctx.ruleset
