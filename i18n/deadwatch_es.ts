@@ -7541,6 +7541,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{count} × d{sides} ({label}, when rolled)</source>
             <translation>{count} × d{sides} ({label}, si se tira)</translation>
         </message>
+        <message>
+            <source>Damage to {name}: now {health}</source>
+            <translation>Daño a {name}: ahora {health}</translation>
+        </message>
+        <message>
+            <source>Heal {name}: now {health}</source>
+            <translation>Curar a {name}: ahora {health}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

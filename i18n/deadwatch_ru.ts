@@ -7541,6 +7541,14 @@ win {win}, mess-up {messup}</source>
             <source>{count} × d{sides} ({label}, when rolled)</source>
             <translation>{count} × d{sides} ({label}, если до него дойдёт)</translation>
         </message>
+        <message>
+            <source>Damage to {name}: now {health}</source>
+            <translation>Урон — {name}, состояние: {health}</translation>
+        </message>
+        <message>
+            <source>Heal {name}: now {health}</source>
+            <translation>Лечение — {name}, состояние: {health}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
