@@ -85,3 +85,23 @@ def test_in_every_language_the_word_and_no_number(night, language):
     assert damage["payload"]["label"].split()[-1] in damage["line"]  # the line's own word
     if language != "en":  # in the export's language
         assert not undo.startswith("Undo") and "now" not in undo, undo
+
+
+def test_a_heal_is_named_by_the_word_too(tmp_path, qapp):
+    path = tmp_path / "h.deadwatch"
+    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    try:
+        services.campaign.start_session("The mall")
+        walker = int(services.campaign.execute(CreateCharacter("Walker", "npc")).changes[0]["id"])
+        assert services.player_view.set_reveal(walker, name=True, health="word")
+        assert services.characters.damage(walker, {"damage": 2, "armor": False})
+        assert services.characters.heal(walker, {"kind": "day", "ate_ration": True})
+        assert services.campaign.undo()
+        gm = _lines(tmp_path, services, "html", True)
+        assert "Undo: Heal Walker: 1" in gm
+        lines = re.findall(r'<td class="line">(.*?)</td>', _lines(tmp_path, services, "html", False))
+        undo = next(line for line in lines if line.startswith("Undo: Heal Walker"))
+        assert undo.startswith("Undo: Heal Walker: now ") and not re.search(r"\d", undo), undo
+    finally:
+        services.close()
