@@ -105,3 +105,19 @@ def test_a_heal_is_named_by_the_word_too(tmp_path, qapp):
         assert undo.startswith("Undo: Heal Walker: now ") and not re.search(r"\d", undo), undo
     finally:
         services.close()
+
+
+def test_a_health_hidden_from_them_leaves_the_name_alone(tmp_path, qapp):
+    path = tmp_path / "x.deadwatch"
+    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    try:
+        services.campaign.start_session("The mall")
+        walker = int(services.campaign.execute(CreateCharacter("Walker", "npc")).changes[0]["id"])
+        assert services.player_view.set_reveal(walker, name=True, health="hidden")
+        assert services.characters.damage(walker, {"damage": 2, "armor": False})
+        assert services.campaign.undo()
+        lines = re.findall(r'<td class="line">(.*?)</td>', _lines(tmp_path, services, "html", False))
+        assert "Undo: Damage to Walker" in lines, lines
+    finally:
+        services.close()
