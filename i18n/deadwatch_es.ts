@@ -7588,6 +7588,18 @@ ganar {win}, pifia {messup}</translation>
             <source>{count} × d{sides} ({label}, when rolled)</source>
             <translation>{count} × d{sides} ({label}, si se tira)</translation>
         </message>
+        <message>
+            <source>Damage to {name}: now {health}</source>
+            <translation>Daño a {name}: ahora {health}</translation>
+        </message>
+        <message>
+            <source>Heal {name}: now {health}</source>
+            <translation>Curar a {name}: ahora {health}</translation>
+        </message>
+        <message>
+            <source>what {name} keeps of the roster does not fit its sheet</source>
+            <translation>lo que {name} conserva de la lista no encaja en su hoja</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14420,6 +14432,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Aimed shot due now (the round has ended)</source>
             <translation>Disparo apuntado pendiente (el asalto ha terminado)</translation>
+        </message>
+        <message>
+            <source>{name}: kept as it stands, {time} since it was taken, tended</source>
+            <translation>{name}: se mantiene como está: {time} desde que se sufrió, ya tratada</translation>
+        </message>
+        <message>
+            <source>{name}: kept as it stands, {time} since it was taken, not tended</source>
+            <translation>{name}: se mantiene como está: {time} desde que se sufrió, sin tratar</translation>
+        </message>
+        <message>
+            <source>{count} {count|day|days}</source>
+            <translation>{count} {count|día|días}</translation>
+        </message>
+        <message>
+            <source>{count} {count|hour|hours}</source>
+            <translation>{count} {count|hora|horas}</translation>
+        </message>
+        <message>
+            <source>{count} {count|minute|minutes}</source>
+            <translation>{count} {count|minuto|minutos}</translation>
         </message>
     </context>
 </TS>

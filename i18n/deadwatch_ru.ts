@@ -7588,6 +7588,18 @@ win {win}, mess-up {messup}</source>
             <source>{count} × d{sides} ({label}, when rolled)</source>
             <translation>{count} × d{sides} ({label}, если до него дойдёт)</translation>
         </message>
+        <message>
+            <source>Damage to {name}: now {health}</source>
+            <translation>Урон — {name}, состояние: {health}</translation>
+        </message>
+        <message>
+            <source>Heal {name}: now {health}</source>
+            <translation>Лечение — {name}, состояние: {health}</translation>
+        </message>
+        <message>
+            <source>what {name} keeps of the roster does not fit its sheet</source>
+            <translation>то, что {name} сохраняет из списка персонажей, не подходит к его листу</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14420,6 +14432,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Aimed shot due now (the round has ended)</source>
             <translation>Прицельный выстрел — сейчас (раунд окончен)</translation>
+        </message>
+        <message>
+            <source>{name}: kept as it stands, {time} since it was taken, tended</source>
+            <translation>{name}: остаётся как есть: {time} с получения, уже лечили</translation>
+        </message>
+        <message>
+            <source>{name}: kept as it stands, {time} since it was taken, not tended</source>
+            <translation>{name}: остаётся как есть: {time} с получения, ещё не лечили</translation>
+        </message>
+        <message>
+            <source>{count} {count|day|days}</source>
+            <translation>{count} {count|день|дня|дней}</translation>
+        </message>
+        <message>
+            <source>{count} {count|hour|hours}</source>
+            <translation>{count} {count|час|часа|часов}</translation>
+        </message>
+        <message>
+            <source>{count} {count|minute|minutes}</source>
+            <translation>{count} {count|минута|минуты|минут}</translation>
         </message>
     </context>
 </TS>

@@ -21,6 +21,7 @@ from sqlmodel import Session, col, select
 
 from app.export.concealed import changes_text, conceal, read_concealment
 from app.export.file_numbers import FileNumbers
+from app.export.health_labels import HealthLabels
 from app.export.language import translator_for
 from app.export.order_places import read_places
 from app.export.players_rows import players_rows_text
@@ -288,6 +289,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
         except CampaignRowError as exc:
             raise ExportError(exc.message, exc.context, **exc.args_) from exc
         chosen = choose_sessions(games, options)
+        ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
         characters = list(
             s.exec(
                 select(Character)
@@ -304,6 +306,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
         logs = []
         for game in chosen:
             events = read_lines(s, "session_id = :sid", {"sid": game.id}, changes)
+            stored_json = read_changes_json(s, row_id(game)) if changes_json else None
             by_id = {e.id: e for e in events}
             kept = [e for e in events if not hidden(e, by_id, options)]
             if concealment is not None and places is not None:
@@ -311,11 +314,14 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
                 shown = (conceal(e, by_id, concealment, before[e.id]) for e in kept)
                 kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown if c is not None]
+                # a damage's name counts no health points of one whose health they saw as a word
+                labels = HealthLabels(events, characters, campaign.state, ruleset, stored_json)
+                kept = [labels.event(e) for e in kept]
                 # numbered 1, 2, 3 as the players' copy holds them: no gap where a line was left out
                 kept = [replace(e, seq=n, changes=players_changes(e.changes)) for n, e in enumerate(kept, start=1)]
             log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
-            if changes_json:
-                log.changes_json = read_changes_json(s, row_id(game))
+            if stored_json is not None:
+                log.changes_json = stored_json
             if concealment is not None and places is not None:
                 log.concealed = concealment.hidden_in(e.id for e in events)
                 log.hidden_at = concealment.hidden_at
@@ -334,5 +340,4 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                     if numbers.active and numbers.names_any(e.payload):
                         row.event = replace(e, payload=numbers.value(e.payload, hidden_now))
             logs.append(log)
-    ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
     return ExportData(campaign, ruleset, characters, logs, options, tr, datetime.now(UTC))

@@ -23,6 +23,7 @@ from app.services.row_ids import row_id
 from app.store.models import Character
 
 NUMBERS = "numbers"
+WORD = "word"
 
 
 def _campaign_changes(event: LogLine, by_id: Mapping[int, LogLine]) -> Iterator[Mapping[str, Any]]:
@@ -46,6 +47,8 @@ class HealthShown:
         now: Mapping[str, Any] = first["state"] if isinstance(first, Mapping) else state
         self._characters = list(characters)
         self._points: list[tuple[int, frozenset[int]]] = [(-1, self._unnumbered(now))]
+        #: the same of the characters whose health was shown as a word (not hidden)
+        self._worded: list[tuple[int, frozenset[int]]] = [(-1, self._unnumbered(now, WORD))]
         for event in events:
             for change in _campaign_changes(event, by_id):
                 after = change.get("after")
@@ -54,14 +57,25 @@ class HealthShown:
             unnumbered = self._unnumbered(now)
             if unnumbered != self._points[-1][1]:
                 self._points.append((int(event.id), unnumbered))
+            worded = self._unnumbered(now, WORD)
+            if worded != self._worded[-1][1]:
+                self._worded.append((int(event.id), worded))
         #: every character whose health was not shown as numbers at some moment of the session
         self.ever: frozenset[int] = frozenset().union(*(hidden for _at, hidden in self._points))
 
-    def _unnumbered(self, state: Mapping[str, Any]) -> frozenset[int]:
+    def _unnumbered(self, state: Mapping[str, Any], only: str = "") -> frozenset[int]:
+        """The characters whose health ``state`` does not show as numbers (``only``: shows as that)."""
         plain = dict(state) if isinstance(state, Mapping) else {}
-        return frozenset(row_id(c) for c in self._characters if reveal_of(plain, c).get("health") != NUMBERS)
+        return frozenset(row_id(c) for c in self._characters
+                         if (reveal_of(plain, c).get("health") == only if only
+                             else reveal_of(plain, c).get("health") != NUMBERS))
 
     def at(self, event_id: int) -> frozenset[int]:
         """The characters whose health the players did not see as numbers just after event ``event_id``."""
         at = bisect_right(self._points, event_id, key=lambda point: point[0]) - 1
         return self._points[at][1]
+
+    def worded_at(self, event_id: int) -> frozenset[int]:
+        """The characters whose health the players saw as a word just after event ``event_id``."""
+        at = bisect_right(self._worded, event_id, key=lambda point: point[0]) - 1
+        return self._worded[at][1]

@@ -60,6 +60,22 @@ class PendingRoll:
     source: str = ""
 
 
+@dataclass(frozen=True)
+class KeptCourse:
+    """An entry of the state whose course the actor holds no point of, or one of its own writing (a
+    critical injury's time passed and its tending: Foundry keeps neither, Deadwatch's export writes
+    them in a flag).  An update keeps the ``keys`` of the roster's same entry (the list at
+    ``path[:-1]``, the same name, the second of a name for the second), unless the file ``given``
+    them at a later point of the course: ``order``'s values, compared in order, greater in the file."""
+
+    path: tuple[str | int, ...]
+    keys: tuple[str, ...]
+    order: tuple[str, ...] = ()
+    given: bool = False
+    #: where in the actor the entry comes from (the preview's row that says it is kept)
+    source: str = ""
+
+
 @dataclass
 class ActorReading:
     """One Foundry actor read into the campaign's ruleset."""
@@ -83,6 +99,8 @@ class ActorReading:
     #: its data model, so one missing is not given): each key → its label (a rules label); a new
     #: character starts at the field's default, an update keeps the character's own
     not_given: dict[str, str] = field(default_factory=dict)
+    #: the entries an update keeps where the roster's character stands in their course
+    courses: list[KeptCourse] = field(default_factory=list)
 
     def set(self, key: str, value: Any, label_text: str, source: str, shown: Any = None) -> None:
         """Set ``sheet[key]`` and say so."""
@@ -116,6 +134,9 @@ class FoundryFormat:
     #: the titles (marked strings, in English) of the notes' lines ``read`` writes for the actor's
     #: fields the sheet has no place for ("Archetype: Cop"), and ``write`` finds them back by
     note_titles: tuple[str, ...] = ()
+    #: the preview's line for an entry of :attr:`ActorReading.courses` an update keeps, from the
+    #: roster's entry ("Deep cut: kept as it stands, 2 hours since it was taken, tended"); None: nothing to say
+    course_said: Callable[[Mapping[str, Any]], dict[str, Any] | None] | None = None
 
 
 def foundry_format(ruleset_id: str) -> FoundryFormat | None:

@@ -42,6 +42,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
+from app.rules.twdu.foundry_course import course_said, injury_course
 from app.rules.twdu.foundry_items import injury_effect, refusals_from
 from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept
 from app.rules.twdu.foundry_notes import html_text, notes_text
@@ -365,6 +366,7 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
         except Exception:  # noqa: BLE001 - a flag edited by hand: read from the item's own fields
             injury = None
         if injury is not None:
+            out.courses.append(injury_course(len(state["injuries"]), where, given=True))
             state["injuries"].append(injury.to_dict())
             out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), name, where))
             return
@@ -375,6 +377,7 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
     if penalty is None:
         return
     index = len(state["injuries"])
+    out.courses.append(injury_course(index, where, given=False))
     unit, factor = LETHAL_UNITS.get(str(data.get("timeLimit")), ("hours", 1))
     if lethal and str(data.get("timeLimit")) not in LETHAL_UNITS:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: lethal with no unit of time; its limit is rolled in hours"),
@@ -467,4 +470,5 @@ FORMAT = FoundryFormat(
     looks_like=looks_like,
     write=write_actor,
     note_titles=tuple(title for _key, title in NOTE_FIELDS),
+    course_said=course_said,
 )

@@ -16,6 +16,7 @@ from app.rules.base import FieldSpec, RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.file_checks import BadValueError, line, short
+from app.services.imports.courses import fair_courses
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
 
 #: lists and objects inside one another in one document (an actor, a row)
@@ -158,6 +159,11 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
             raise BadValueError(line(QT_TRANSLATE_NOOP("log", "a number to roll for {name} does not fit its sheet"),
                                      name=checked["name"]))
         checked["rolls"] = rolls
+        if "courses" in person:  # an update keeps the roster's point of them (app.services.imports.courses)
+            if not fair_courses(person["courses"], checked["state"]):
+                raise BadValueError(line(QT_TRANSLATE_NOOP("log", "what {name} keeps of the roster does not fit "
+                                                                  "its sheet"), name=checked["name"]))
+            checked["courses"] = person["courses"]
         update = person.get("update") if isinstance(person, dict) else None
         if update is not None:  # the roster's character it updates, checked by the command
             if type(update) is not int:

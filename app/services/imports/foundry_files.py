@@ -20,7 +20,7 @@ from app.rules.base import Ruleset
 from app.rules.foundry import FoundryFormat, foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
-from app.services.imports import note_titles
+from app.services.imports import courses, note_titles
 from app.services.imports.checking import check, too_deep
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import qt_translate
@@ -178,6 +178,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         return
     check(character, ruleset, reading.sheet, reading.state, reading.notes, named_sources(ruleset, reading.sources),
           rolls, values)
+    if character.person is not None and reading.courses:  # an update keeps the roster's point of them
+        character.person["courses"] = courses.as_dicts(reading.courses)
 
 
 def named_sources(ruleset: Ruleset, sources: Mapping[str, str]) -> dict[str, str]:

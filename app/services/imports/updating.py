@@ -19,9 +19,11 @@ from typing import Any
 
 from app.rules.base import Ruleset
 from app.rules.declarations import FieldSpec
+from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
+from app.services.imports import courses
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
 from app.services.imports.preview import KEPT_NUMBER, ImportPreview, Update
@@ -59,6 +61,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         if each.foundry_id:
             by_actor.setdefault(each.foundry_id, each)
     matched = 0
+    fmt = foundry_format(ruleset.id)
     for c in preview.characters:
         row = by_actor.get(c.foundry_id) if c.foundry_id else None
         same_actor = row is not None
@@ -77,6 +80,11 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             if kept is not None and rolled is not None and isinstance(said, dict):
                 name = said.get("args", {}).get("name", "")
                 c.kept_numbers.append((str(roll["source"]), rolled, line(KEPT_NUMBER, name=name, value=kept)))
+        said_course = fmt.course_said if fmt is not None else None
+        for source, kept_line in courses.kept_lines(row.state, c.person["state"], c.person.get("courses"), said_course):
+            rolled = next((f.value for f in c.fields if f.source == source), None)
+            if rolled is not None:  # said after the numbers kept: the whole entry is the roster's
+                c.kept_numbers.append((source, rolled, kept_line))
         said = tuple(changes(ruleset, row, person, translate))
         c.update = Update(row.id, row.name, said, same_actor,
                           same=[x["t"] for x in said] == [NOTHING_CHANGES])
@@ -105,6 +113,7 @@ def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> di
             kept = roster_number(row.state, state, roll["path"])
             if kept is not None:
                 set_at(state, roll["path"], kept)
+        courses.keep_courses(row.state, state, person.get("courses"))  # where an injury stands: the roster's
         return state
     sheet, read = person["sheet"], person["state"]
     state = refit_state(ruleset, row.sheet, sheet, row.state)

@@ -1,0 +1,124 @@
+"""A damage's or a heal's name in the players' copy, in the words the players saw of the character.
+
+An action's name (its Edit → Undo label, kept in its payload and repeated by its undo and redo
+lines: "Undo: Damage to Walker: 3 damage, Health −1") counts the points the character's health
+track lost or gained (:mod:`app.services.damage_done`).  For an NPC whose health the table saw only
+as a word ("Battered"), or not at all, those numbers are what the players were never told, though
+the line itself says only "now Battered".  So the players' copy names such an action by the word
+the players saw after it ("Damage to Walker: now Battered"), or by the name alone when the health
+was hidden from them ("Damage to Walker"); a character whose health they saw as numbers keeps the
+numbers, and the GM's copy keeps every name as it is.
+
+Whose health was shown how is replayed line by line (:class:`app.export.health_shown.HealthShown`),
+judged at the action's own line for its undo and redo lines too.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from app.export.health_shown import HealthShown
+from app.rules.base import Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.damage_done import DAMAGE, DAMAGE_AND_LOST, DAMAGE_BARE, HEAL, HEAL_BARE
+from app.services.log import LogLine
+from app.services.player_view import HEALTH_WORDS
+from app.services.row_ids import row_id
+from app.store.models import Character
+
+#: a damage's or a heal's name with the health word the players saw after it
+DAMAGE_SEEN = QT_TRANSLATE_NOOP("log", "Damage to {name}: now {health}")
+HEAL_SEEN = QT_TRANSLATE_NOOP("log", "Heal {name}: now {health}")
+#: the names that count health points: each one's worded and bare form
+_WORDED = {DAMAGE: (DAMAGE_SEEN, DAMAGE_BARE), DAMAGE_AND_LOST: (DAMAGE_SEEN, DAMAGE_BARE),
+           HEAL: (HEAL_SEEN, HEAL_BARE)}
+DEAD = QT_TRANSLATE_NOOP("PlayerView", "Dead")
+
+
+class HealthLabels:
+    """Rename the players' copy's damage and heal names of characters whose health was no number."""
+
+    def __init__(self, events: Sequence[LogLine], characters: Sequence[Character], state: Mapping[str, Any],
+                 ruleset: Ruleset, stored: Mapping[int, str] | None = None) -> None:
+        """``stored``: each event's row changes as JSON text, by id, for events read without them."""
+        self._by_id = {int(e.id): e for e in events}
+        self._stored = stored or {}
+        self._shown = HealthShown(events, characters, state)
+        self._sheets = {row_id(c): c.sheet for c in characters}
+        self._rules = ruleset
+
+    def event(self, event: LogLine) -> LogLine:
+        """``event`` as the players' copy writes it: its own name, or the name its undo or redo line
+        repeats, in the players' words where they saw no numbers."""
+        if event.kind in {"undo", "redo"} and event.ref_id is not None:
+            action = (event.args or {}).get("action")
+            ref = self._by_id.get(int(event.ref_id))
+            worded = self._label(ref, action) if ref is not None else None
+            return event if worded is None else replace(event, args={**event.args, "action": worded})
+        label = (event.payload or {}).get("label")
+        worded = self._label(event, label)
+        return event if worded is None else replace(event, payload={**event.payload, "label": worded})
+
+    def _label(self, action: LogLine, label: Any) -> dict[str, Any] | None:
+        """``label`` of ``action`` in the players' words; None when it stays as it is."""
+        if not isinstance(label, Mapping) or label.get("t") not in _WORDED:
+            return None
+        cid = _target(action)
+        if cid is None or cid not in self._shown.at(int(action.id)):
+            return None  # health seen as numbers: the numbers stay
+        seen, bare = _WORDED[str(label["t"])]
+        args = label.get("args")
+        name = args.get("name", "") if isinstance(args, Mapping) else ""
+        word = self._word(action, cid) if cid in self._shown.worded_at(int(action.id)) else None
+        if word is None:
+            return {"t": bare, "ctx": "log", "args": {"name": name}}
+        return {"t": seen, "ctx": "log", "args": {"name": name, "health": word}}
+
+    def _word(self, action: LogLine, cid: int) -> dict[str, Any] | None:
+        """The word the players' screen showed of ``cid``'s health after ``action`` (a text to
+        translate); None when it cannot be told."""
+        sheet = self._sheets.get(cid)
+        after = next((c.get("after") for c in self._changes(action) if isinstance(c, Mapping)
+                      and c.get("table") == "character" and c.get("id") == cid), None)
+        state = after.get("state") if isinstance(after, Mapping) else None
+        if not isinstance(sheet, Mapping) or not isinstance(state, Mapping):
+            return None
+        rules = self._rules
+        try:
+            key = rules.health_track(dict(sheet))
+            track = next((t for t in rules.tracks(dict(sheet)) if t.key == key), None)
+            if track is None:
+                return None
+            if rules.is_dead(dict(sheet), dict(state)):
+                return {"t": DEAD, "ctx": "PlayerView"}
+            value = rules.track_values(dict(sheet), dict(state)).get(track.key, track.maximum)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+        if track.value_labels.get(value):
+            return {"t": track.value_labels[value], "ctx": "rules"}
+        fraction = value / max(1, track.maximum)
+        return {"t": next(word for limit, word in HEALTH_WORDS if fraction >= limit), "ctx": "PlayerView"}
+
+    def _changes(self, action: LogLine) -> Sequence[Any]:
+        """``action``'s row changes: read with it, or from their JSON text."""
+        if action.changes:
+            return action.changes
+        text = self._stored.get(int(action.id))
+        try:
+            read = json.loads(text) if text else []
+        except ValueError:
+            return []
+        return read if isinstance(read, list) else []
+
+
+def _target(action: LogLine) -> int | None:
+    """The character a damage or a heal was done to: its payload's, else the one character it changed."""
+    target = (action.payload or {}).get("target_id")
+    if type(target) is int:
+        return target
+    changed = {c.get("id") for c in action.changes or () if isinstance(c, Mapping) and c.get("table") == "character"}
+    only = next(iter(changed), None) if len(changed) == 1 else None
+    return only if type(only) is int else None
