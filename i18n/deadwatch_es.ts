@@ -815,10 +815,6 @@
             <translation>Secreta</translation>
         </message>
         <message>
-            <source>The GM's eyes only: kept off the player display and out of exports</source>
-            <translation>Solo para el DJ: no sale en la pantalla de jugadores ni en las exportaciones</translation>
-        </message>
-        <message>
             <source>Roll</source>
             <translation>Tirar</translation>
         </message>
@@ -973,6 +969,10 @@
         <message>
             <source>The dice to roll at the table for this roll, their faces typed below in the order the roll reads them; a die whose face asks for one more (as the line says) has that one typed next.</source>
             <translation>Los dados que hay que tirar en la mesa para esta tirada; sus caras se escriben abajo en el orden en que la tirada las lee; si un dado saca una cara que pide uno más (como dice la línea), ese se escribe a continuación.</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s eyes only: kept off the player display and out of exports; unticked when the turn passes</source>
+            <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores y de las exportaciones; se desmarca al pasar el turno</translation>
         </message>
     </context>
     <context>

@@ -815,10 +815,6 @@
             <translation>Тайно</translation>
         </message>
         <message>
-            <source>The GM's eyes only: kept off the player display and out of exports</source>
-            <translation>Только для ведущего: не попадает на экран игроков и в экспорт</translation>
-        </message>
-        <message>
             <source>Roll</source>
             <translation>Бросить</translation>
         </message>
@@ -973,6 +969,10 @@
         <message>
             <source>The dice to roll at the table for this roll, their faces typed below in the order the roll reads them; a die whose face asks for one more (as the line says) has that one typed next.</source>
             <translation>Сколько кубиков бросить за столом для этого броска; их грани вводятся ниже в том порядке, в каком их читает бросок; если на кубике выпала грань, требующая ещё одного (как сказано в строке), этот кубик вводится следующим.</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s eyes only: kept off the player display and out of exports; unticked when the turn passes</source>
+            <translation>Только для глаз ведущего: не попадает на экран игроков и в экспорт; снимается, когда ход переходит дальше</translation>
         </message>
     </context>
     <context>

@@ -4,7 +4,9 @@ The picture itself is composed by :class:`ui.player_screen.screen.ScreenContent`
 (or tension meter) at least half the screen's height with the level's word and situation, the
 round, whose turn it is and the order with each combatant's revealed health, and in a swarm fight
 the count of dead, the Swarm Size, the Swarm Threat and the last round's result, every text sized
-from the window's height.  This window adds the blackout, "the dead are here" when the threat
+from the window's height.  With the battle map shown, the threat and the turn go in a band over
+it, its legend under it and the order with each revealed health in a column at its right
+(:mod:`ui.player_screen.map_side`).  This window adds the blackout, "the dead are here" when the threat
 rises to :data:`FLASH_FROM` or more, and the screens it goes to.  It is push-updated from the
 services' change signals.
 
@@ -19,12 +21,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent, QScreen, QWindow
 from PySide6.QtWidgets import QApplication, QStackedLayout, QWidget
 
 from ui.player_screen.handout_page import HandoutPage
 from ui.player_screen.map_legend import MapLegend
+from ui.player_screen.map_side import MapSide
 from ui.player_screen.room_band import RoomBand
 from ui.player_screen.screen import ScreenContent
 from ui.player_screen.turn_clock import TurnClock
@@ -76,8 +79,11 @@ class PlayerDisplay(QWidget):
         # top, and under the map a legend of its marks; each takes its own strip of the screen
         self.band = RoomBand(self)
         self.legend = MapLegend(self)
+        # beside the map, at the right: the fight's order with each revealed character's health
+        self.side = MapSide(self)
         self.band.hide()
         self.legend.hide()
+        self.side.hide()
         # the acting player's turn timer, over every page but the blackout
         self.clock = TurnClock(self)
         # the parts the controller and the tests read
@@ -173,8 +179,16 @@ class PlayerDisplay(QWidget):
         self.content.set_clock_room(self.clock.line_height(corner) if timed and not over else 0)
         self.legend.set_marks(self.map.marks if page is self.map else [])
         bottom = self.legend.place(width, height) if page is self.map else 0
+        self.side.set_order((self.view.get("order") or []) if page is self.map else [], self.map.labels)
+        spare = width - self.map.view.used_width(QSize(width, height - top - bottom)) if page is self.map else 0
+        side = self.side.place(width, height, spare) if page is self.map else 0
         self.band.setVisible(bool(top))
         self.legend.setVisible(bool(bottom))
+        self.side.setVisible(bool(side))
+        if side:
+            self.side.setGeometry(width - side, top, side, height - top - bottom)
+            self.side.fill(side, height - top - bottom, height)
+            self.side.raise_()
         if top:
             self.band.setGeometry(0, 0, width, top)
             self.band.raise_()
@@ -183,7 +197,7 @@ class PlayerDisplay(QWidget):
             self.legend.raise_()
         layout = self.map.layout()
         if layout is not None:
-            layout.setContentsMargins(0, top if page is self.map else 0, 0, bottom)
+            layout.setContentsMargins(0, top if page is self.map else 0, side, bottom)
         self.map.view.set_screen_height(height)
         self.handout.set_room(top if page is self.handout else 0, height)
         if not self.clock.isHidden():

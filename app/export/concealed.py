@@ -9,8 +9,11 @@ the players" is itself left out.
 
 A line is the players' when no one it names was hidden at its moment: the line that shows him is
 theirs, and so is every line after it, until a line hides him again.  A reveal the GM took back
-before any line named him (a slip corrected at once) is not in the players' log
-(:mod:`app.export.slips`).
+at once (V, then V again, or Ctrl+Z) is no exception: the players saw him on the projector and their
+phones, and the line that showed him was public on the GM's console, so it is in their log; the
+line that hides him again (or the undo) is secret and is not.  The rule has no exception: every
+line public when it was written reaches the players' copy (a line naming someone hidden as its
+public twin); a line kept from them was secret on the console.
 
 A line the console keeps secret only for naming someone hidden (:mod:`app.services.unseen_lines`:
 "Fight 1 begins (Brawl phases): Rook, Walker, Ana Reyes") comes here as a public line, and what
@@ -53,7 +56,6 @@ from sqlmodel import Session
 from app.export.extras_gone import read_gone, seen_gone
 from app.export.old_reveals import REVEAL_LINES, recorded_reveals
 from app.export.recount import counted, recount, relabelled
-from app.export.slips import without_slips
 from app.export.unseen import SUBJECT, Unseen, recounted
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_lines
@@ -190,8 +192,6 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
             found.changes.setdefault(cid, []).append((event.id, now))
     for character in characters:  # each name a character bears now is his
         found.names.setdefault(row_id(character), set()).add(character.name)
-    # a reveal taken back before any line named him is no reveal for the players (app.export.slips)
-    without_slips(s, found.changes, found.start, {cid: found.pattern(frozenset({cid})) for cid in found.changes})
     return found
 
 

@@ -94,3 +94,56 @@ def test_a_handout_leaves_the_threat_and_the_swarm_in_sight(qtbot, tmp_path, wid
     shot(display, f"projector-handout-band-{width}x{height}.png")
     display.set_handout(None)
     assert not display.band.isVisible()
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_map_keeps_the_order_with_health_and_the_tension_meter_beside_it(qtbot, tmp_path, width, height):
+    """gridlimbs with the tension meter on, Shambler 1 shown with V: with the map on the projector,
+    the band still reads the meter, and a column at the right of the map lists the order with each
+    revealed character's health, naming what each token abbreviates ("S1 Shambler 1 — …"); every
+    text at least a thirtieth of the height, whole, over neither the map nor the legend."""
+    from app.services.player_view import build_view
+
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    assert services.threat.set_tension_meter(True)
+    ids = {name: create(window, name, kind) for name, kind in
+           (("Kit", "pc"), ("Dov", "pc"), ("Shambler 1", "zombie"), ("Shambler 2", "zombie"))}
+    assert services.player_view.set_reveal(ids["Shambler 1"], name=True)  # Shambler 2 stays hidden
+    services.campaign.execute(StartEncounter(list(ids.values())))
+    services.battle_map.set_size(14, 8)
+    assert services.battle_map.paint([(3, 3)], "f") and services.battle_map.paint([(3, 4)], "wall")
+    services.battle_map.place({ids["Kit"]: (3, 5), ids["Dov"]: (5, 4), ids["Shambler 1"]: (10, 2),
+                               ids["Shambler 2"]: (11, 6)})
+    assert services.battle_map.show_to_players(True)
+    display = window.player.display
+    display.resize(width, height)
+    display.bind_map(services)
+    view = build_view(services)
+    display.set_view(view)
+    display.show()
+    qtbot.waitExposed(display)
+    assert display.stack.currentWidget() is display.map
+    least = math.ceil(height / 30)
+    band = display.band
+    assert band.threat.text().startswith("Tension ") and min(band.font_sizes()) >= least
+    side = display.side
+    assert side.isVisible()
+    words = side.order.text()
+    zombie = next(e for e in view["order"] if e["name"] == "Shambler 1")
+    assert zombie["health"] and f"S1 Shambler 1 — {zombie['health']}" in words, words
+    kit = next(e for e in view["order"] if e["name"] == "Kit")
+    assert f"Kit — {kit['health']}" in words and "Dov" in words and "Shambler 2" not in words
+    assert side.font_sizes() and min(side.font_sizes()) >= least and side.order.fits()
+    rows = [row for column in side.order.rows for row in column]
+    assert {row[0] for row in rows} == set(range(len(view["order"])))  # every entry, none cut to "and N more"
+    column = on_display(display, side)
+    board = on_display(display, display.map.view)
+    assert display.rect().contains(column)
+    assert not column.intersects(board) and not column.intersects(display.legend.geometry())
+    assert not column.intersects(band.geometry())
+    layout = display.map.view.layout_now
+    assert layout is not None and all(t.px >= least for t in layout.texts)
+    assert layout.shown == (14, 8)  # the map first: whole beside the column
+    assert column.width() <= width * 0.34 + 1
+    shot(display, f"projector-map-order-{width}x{height}.png")

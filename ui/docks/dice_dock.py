@@ -42,6 +42,7 @@ from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_parts import factors_text, pool_lines
 from ui.docks.dice_real import odd_dice_note
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
+from ui.docks.dice_secret import SecretBox
 from ui.docks.dice_turn import DiceTurn
 from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
@@ -195,6 +196,10 @@ class DiceDock(Dock):
         self.act_faces.triggered.connect(self.focus_faces)
         self.selection.characterChanged.connect(self._follow_selection)
         self.character_combo.currentIndexChanged.connect(self._keep_own_result)
+        #: the Secret box: for one roller, unticked when the turn passes or another rolls after it
+        self.secret = SecretBox(self.secret_check, self.character_id, lambda: forms.building)
+        rolls.shown = self.secret.rolled
+        self.character_combo.currentIndexChanged.connect(self.secret.roller_changed)
         self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
         self.selection.rollInputs.connect(self.map_shot.remember)
         self.selection.rollInputs.connect(forms.take_inputs)
@@ -308,7 +313,8 @@ class DiceDock(Dock):
             self.tr("Type the faces of the physical dice in the order the roll uses them; Enter rolls")
         )
         self.secret_check.setText(self.tr("Secret"))
-        self.secret_check.setToolTip(self.tr("The GM's eyes only: kept off the player display and out of exports"))
+        self.secret_check.setToolTip(self.tr(
+            "The GM's eyes only: kept off the player display and out of exports; unticked when the turn passes"))
         self.roll_button.setText(self.tr("Roll"))
         self.roll_button.setToolTip(self.tr("Roll, or read the typed faces (Ctrl+R)"))
         self.recent_label.setText(self.tr("Recent rolls (Enter repeats)"))

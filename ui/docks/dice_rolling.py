@@ -85,6 +85,8 @@ class DiceRolling:
         self.retab: Callable[[], None] | None = None
         #: asks the roll of a single attack on the character given (the dock's own form, its typed dice)
         self.single_attack: Callable[[int], None] | None = None
+        #: told of each roll (or push) shown: the dock's Secret box follows its roller
+        self.shown: Callable[[Rolled], None] | None = None
         #: the round the last roll was made in, and whether its offers still stand (its round
         #: over, another target picked); the offers gone now and the line that says why
         self.life = OfferLife(services, picked)
@@ -109,6 +111,8 @@ class DiceRolling:
         self.life.start()
         self.gone_said = ""
         self.render_last()
+        if self.shown is not None:
+            self.shown(rolled)
         self._place_focus()
         self._reveal_result()
         # once its new lines are laid out (not once the dock is gone)

@@ -41,6 +41,8 @@ class DiceTurn:
         if key == self.key:
             return
         before, self.key = self.key, key
+        if before is not None and before[0] != turn:  # the next roller starts with the Secret box unticked
+            self.dock.secret.turn_passed()
         if self._round_end_shot(before[0] if before is not None else None, turn):
             return
         actor = turn[3] if turn is not None else None

@@ -198,6 +198,14 @@ class MapBoard(QWidget):
                                         self.screen_height)
         return self._layout
 
+    def used_width(self, size: QSize) -> int:
+        """How much of a board ``size`` wide the map would take, from its left edge to the right of
+        its last column (the rest is free for the order beside it); 0 with no map."""
+        if self.battle_map is None:
+            return 0
+        board = board_layout(self.battle_map, self._looks, self._symbols, size, self._acting, self.screen_height)
+        return math.ceil(board.origin.x() + board.shown[0] * board.tile + board.min_text * 0.4)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#1e1f22"))

@@ -43,6 +43,8 @@ class PlayerMap(QWidget):
         self.services: Services | None = None
         #: every kind of tile on the map, as the legend names it: (colour, mark, label)
         self.marks: list[tuple[str, str, str]] = []
+        #: each name on the map → its token's label ("Shambler 1" → "S1"), for the order beside it
+        self.labels: dict[str, str] = {}
         if not managed:
             self.hide()
 
@@ -55,6 +57,7 @@ class PlayerMap(QWidget):
         self.wanted = shown is not None
         if shown is None or self.services is None:
             self.marks = []
+            self.labels = {}
             self.view.draw(None, {}, {})
             if not self.managed:
                 self.hide()
@@ -62,6 +65,7 @@ class PlayerMap(QWidget):
         battle_map, tokens = shown
         labels = short_names({c: t.name for c, t in tokens.items()})
         looks = {c: TokenLook(t.name, t.side, t.dead, t.acting, label=labels[c]) for c, t in tokens.items()}
+        self.labels = {t.name: labels[c] for c, t in tokens.items()}
         grid = self.services.battle_map.grid()  # there is one: the map is shown
         symbols = {k.key: k.mark for k in grid.tile_kinds()} if grid is not None else {}
         on_map = set(battle_map.cells.values())
