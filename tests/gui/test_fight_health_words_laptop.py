@@ -89,3 +89,32 @@ def test_the_health_words_show_whole_on_a_laptop_in_both_layouts(qtbot, tmp_path
             assert readable.fight_list(fight) == [], f"{ruleset} in {lang}, {layout}"
     finally:
         close([window])
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+@pytest.mark.parametrize("lang", ["ru", "es"], indirect=True)
+def test_a_broken_characters_word_shows_whole_and_the_dice_keep_their_form(qtbot, tmp_path, gm_theme, lang):  # noqa: ARG001
+    """Broken is the longest word ("Здоровье 0/3 Вне строя", "Salud 0/3 Fuera de combate"): the
+    list takes its room from the columns beside it, each kept whole (the dice's form unscrolled)."""
+    from app.services.characters import ApplyRules
+    from app.services.demo import build_demo
+
+    demo = build_demo(tmp_path / "demo" / f"twdu-{lang}.deadwatch", "twdu", language=lang)
+    window = open_window(qtbot, tmp_path, demo)
+    try:
+        services = window.services
+        ben = next(int(c.id) for c in services.characters.characters() if c.name == "Ben Okafor")
+        services.campaign.execute(ApplyRules(ben, {"damage": 5, "source": "attack", "armor": False}))
+        settle()
+        fight, dice = window.docks["initiativeDock"], window.docks["diceDock"]
+        for layout in ("default", "fight layout"):
+            if layout == "fight layout":
+                window.fight_layout.action.trigger()
+                settle()
+            whole, cut = words_shown(fight)
+            assert cut == [], f"{lang}, {layout}: {cut}"
+            assert len(whole) == 8 and any(" 0/3 " in text for text in whole), whole
+            assert readable.fight_list(fight) == []
+            assert dice.isVisible() and dice.width() >= dice.least_width(), f"the dice {dice.width()} px"
+    finally:
+        close([window])

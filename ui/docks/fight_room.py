@@ -7,7 +7,12 @@ whole and the initiatives and conditions wrap.  Those pixels are taken from the 
 list (:func:`ui.docks.column_room.widen`), each down to its floor, and the map's floor counts its
 needs (the width that draws its tiles readable, :func:`ui.docks.map_room.needed_width`): the words
 never take the room the map is read in.  The list's own floor, which the map narrows it to, does
-not count the words (:meth:`ui.docks.order_tree.OrderTree.least_width`)."""
+not count the words (:meth:`ui.docks.order_tree.OrderTree.least_width`).
+
+The room is taken once for each arrangement: for the words as they are (a longer one, "Вне строя",
+a new language), in a window of that size with those docks in sight (the default layout, the fight
+layout).  A column the GM then widens (the log dragged wider), or the map or the dice take, keeps
+its room: the list does not take it back."""
 
 from __future__ import annotations
 
@@ -42,7 +47,17 @@ class FightRoom(QObject):
         super().__init__(dock)
         self.dock = dock
         self.pending = False
+        #: the arrangement the room was last taken in (see :meth:`arrangement`)
+        self.served: tuple[object, ...] | None = None
         dock.tree.words_short.connect(self._short)
+
+    def arrangement(self, window: QMainWindow) -> tuple[object, ...]:
+        """What the room is taken once for: the words' width, the window's size, the docks in sight."""
+        shown = sorted(
+            d.objectName() for d in window.findChildren(QDockWidget)
+            if d.isVisible() and not d.isFloating() and not d.visibleRegion().isEmpty()
+        )  # fmt: skip
+        return self.dock.tree.widths.most("words"), window.size().toTuple(), tuple(shown)
 
     def _short(self) -> None:
         if not self.pending:
@@ -58,5 +73,7 @@ class FightRoom(QObject):
         if dock.visibleRegion().isEmpty():  # behind another tab: measured again when shown
             return
         lack = dock.tree.words_lack()
-        if lack > 0:
+        arrangement = self.arrangement(window)
+        if lack > 0 and arrangement != self.served:
+            self.served = arrangement
             widen(dock, lack, map_floors(window))
