@@ -4,16 +4,19 @@ floor: its docks' narrowest (``least_width`` where a dock has one), its tab titl
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ui.docks.tab_room import tabs_width
 
 
-def widen(dock: QDockWidget, grow: int) -> None:
+def widen(dock: QDockWidget, grow: int, floors_of: Mapping[QDockWidget, int] | None = None) -> None:
     """Widen ``dock`` (docked in its window) by up to ``grow`` px, taken from the other columns beside
     it, the widest (the fight list's) first, each down to its floor: its docks' narrowest
-    (``least_width``: the fight list's tracks whole, the dice with nothing sideways)."""
+    (``least_width``: the fight list's tracks whole, the dice with nothing sideways), or more where
+    ``floors_of`` says so (the map the room it needs to be read)."""
     window = dock.parentWidget()
     if grow <= 0 or not isinstance(window, QMainWindow) or dock.isFloating():
         return
@@ -27,6 +30,7 @@ def widen(dock: QDockWidget, grow: int) -> None:
         columns.setdefault(other.x(), other)
         least = getattr(other, "least_width", None)
         floor = max(other.minimumSizeHint().width(), least() if callable(least) else 0, tabs_width(window, other))
+        floor = max(floor, (floors_of or {}).get(other, 0))
         floors[other.x()] = max(floors.get(other.x(), 0), floor)
     others = sorted(columns.values(), key=lambda d: d.x())
     widths = [d.width() for d in others]

@@ -42,6 +42,7 @@ from ui.docks import fight_heading
 from ui.docks.base import Dock
 from ui.docks.fight_flows import FightFlows
 from ui.docks.fight_keys import FightKeys
+from ui.docks.fight_room import FightRoom
 from ui.docks.fight_rows import FightRows
 from ui.docks.order_tree import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, OrderTree, rules_tr
 from ui.docks.refusal_line import RefusalLine
@@ -120,6 +121,7 @@ class InitiativeDock(Dock):
         # who acts now beside the tracks, the conditions (long, wrapped) last: where the map takes the
         # room (a laptop), the conditions give way past the list's edge before the Turn column does
         header.moveSection(header.visualIndex(TURN), header.visualIndex(CONDITIONS))
+        self.words_room = FightRoom(self)  # the health words' room taken from the columns beside
         self.tree.share_columns()
         self.order = FightRows(self.model, self.tree, lambda: self.bound)
         self.flows = FightFlows(self, lambda: self.bound, self.order)

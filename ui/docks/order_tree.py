@@ -46,10 +46,12 @@ class OrderDelegate(QStyledItemDelegate):
 class OrderTree(QTreeView):
     """The order of the fight, a view of ``model``'s rows; rows can be dragged to a new place.
 
-    Signals: ``moved(int combatant_id, int index)`` — the GM dropped a row at ``index``.
+    Signals: ``moved(int combatant_id, int index)`` — the GM dropped a row at ``index``;
+    ``words_short()`` — the columns were shared short of the room the bars' values' words need.
     """
 
     moved = Signal(int, int)
+    words_short = Signal()
 
     def __init__(self, model: FightModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -158,9 +160,16 @@ class OrderTree(QTreeView):
     def share_columns(self, changed: list[FightRow] | None = None) -> None:
         """Names, initiatives and conditions as wide as shows them whole (on several lines in a
         narrow dock, a laptop's screen), the tracks the rest (see :mod:`ui.widgets.fight_columns`);
-        ``changed``: the only rows whose cells changed since the last call (None: any may have)."""
+        ``changed``: the only rows whose cells changed since the last call (None: any may have).
+        The list short of the room its bars' values' words need says so (``words_short``)."""
         if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed, self.widths):
             self.doItemsLayout()  # the rows' heights follow the new widths
+        if self.widths.lack > 0:
+            self.words_short.emit()
+
+    def words_lack(self) -> int:
+        """The pixels the list lacks to show its bars' values' words (0: shown, or none)."""
+        return self.widths.lack
 
     def least_width(self) -> int:
         """The narrowest the list's viewport shows the order, the names, the initiatives, the tracks

@@ -26,6 +26,9 @@ class KeptWidths:
         self._most: dict[str, int] = {}  # field → the widest of the rows' (stale: None, counted again)
         self._yes: dict[str, int] = {}  # flag → how many rows say yes
         self._stale: set[str] = set()
+        #: the pixels the list lacked, at its columns' last share, to show its bars' values' words
+        #: ("Здоровье 3/3 Без ран"; 0: shown, or no word): what the dock asks of the columns beside it
+        self.lack = 0
 
     def clear(self) -> None:
         """No row (the list emptied: a campaign opened, the dock bound again)."""

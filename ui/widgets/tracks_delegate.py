@@ -3,8 +3,10 @@
 The cell's ``TRACKS_ROLE`` data is a list built by :func:`track_cells`: each track's text says
 what its number is ("Life Points 24/30", "Health 1/3 Battered").  The bars sit side by side when
 their texts fit, else in a grid of as many columns as fit, a row of bars under another: a text is
-never cut to "LP…" or "H 3/3".  Only where even one bar a line is too narrow does a track take
-the short name its ruleset declares (``TrackSpec.short``), its full name in the tooltip.
+never cut to "LP…" or "H 3/3", and a value's word ("Battered") is kept wherever a bar a line
+shows it (the fight list's columns keep that room: :mod:`ui.widgets.fight_columns`).  Only where
+even one bar a line is too narrow does a track take the short name its ruleset declares
+(``TrackSpec.short``), its full name in the tooltip.
 """
 
 from __future__ import annotations
@@ -84,19 +86,29 @@ def bar_height(metrics: QFontMetrics) -> float:
     return metrics.height() + 6.0
 
 
+def worded(cells: Sequence[Cell]) -> bool:
+    """Whether a bar of ``cells`` carries its value's word ("Health 2/3 Bruised")."""
+    return any(cell[0] != cell[1] for cell in cells)
+
+
 def grid(cells: Sequence[Cell], width: float, metrics: QFontMetrics) -> tuple[int, int, int]:
-    """How ``cells`` are laid out in ``width`` pixels: (form, columns, lines).  The fewest lines
-    first, then the richest text; a bar is always as wide as its text."""
+    """How ``cells`` are laid out in ``width`` pixels: (form, columns, lines).  A value's word
+    ("Health 2/3 Bruised": how hurt, in the ruleset's words) is worth a line: the full text wherever
+    it fits, a bar a line if need be; else the fewest lines first, then the richest text; a bar is
+    always as wide as its text."""
     if not cells:
         return 0, 1, 0
     room = width - 2 * MARGIN
     best: tuple[int, int, int] | None = None
+    words = worded(cells)
     for form in range(FORMS):
         widest = max(metrics.horizontalAdvance(str(cell[form])) for cell in cells) + TEXT_PAD
         if widest > room:
             continue
         columns = max(1, min(len(cells), int((room + GAP) // (widest + GAP))))
         lines = math.ceil(len(cells) / columns)
+        if form == 0 and words:
+            return form, columns, lines
         if best is None or lines < best[2]:
             best = (form, columns, lines)
     return best if best is not None else (FORMS - 1, 1, len(cells))

@@ -1,0 +1,120 @@
+"""In Russian and Spanish the fight list at 1366×768 cut the twdu health's word off its bar: a GM saw
+"Здоровье 3/3" and "Salud 2/3" where English shows "Health 3/3 Unharmed", in the default layout
+(the column 161 px, "Здоровье 3/3 Без ран" needs 188) and in the fight layout (F11: "Salud 2/3"
+beside "Estrés 0/5" on one line rather than its word on a line of its own).  Every bar's value's
+word now shows whole in both layouts of every demo, in both languages, the rest of the list whole
+too; the words take their room from the columns beside the list, never the map's: the grid game's
+map, gone to on a laptop, keeps the room it is read in (tests/gui/test_map_readable.py)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+
+from tests.gui import readable
+from tests.gui.shared_windows import close, open_window
+from tests.gui.test_readable import DEMOS
+from ui import i18n
+from ui.themes import apply_theme
+from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
+
+
+@pytest.fixture
+def gm_theme(qapp):  # noqa: ANN001, ANN201
+    apply_theme(qapp, "dark")
+    yield
+    qapp.setStyleSheet("")
+
+
+@pytest.fixture
+def lang(request):  # noqa: ANN001, ANN201
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def settle() -> None:
+    for _ in range(4):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def words_shown(dock) -> tuple[list[str], list[str]]:  # noqa: ANN001
+    """(the bars' texts with a value's word as drawn, those drawn without it: "'Здоровье 3/3' for
+    'Здоровье 3/3 Без ран' in 161 px") in the fight list as laid out."""
+    from ui.docks.initiative_dock import TRACKS
+
+    tree = dock.tree
+    width = tree.header().sectionSize(TRACKS)
+    metrics = tree.fontMetrics()
+    whole, cut = [], []
+    for i in range(tree.count()):
+        cells = tree.cell(i, TRACKS, TRACKS_ROLE) or []
+        bars = split(cells)[1]
+        area = QRectF(0, 0, width, tree.row_rect(i).height())
+        form, rects = TracksDelegate.bar_rects(area, cells, metrics)
+        for cell, rect in zip(bars, rects, strict=True):
+            if cell[0] == cell[1]:  # no word for this value
+                continue
+            drawn = str(cell[form])
+            if drawn != cell[0] or metrics.horizontalAdvance(drawn) > rect.width() - 10:
+                cut.append(f"{drawn!r} for {cell[0]!r} in {rect.width():.0f} px")
+            else:
+                whole.append(drawn)
+    return whole, cut
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+@pytest.mark.parametrize("ruleset", list(DEMOS))
+@pytest.mark.parametrize("lang", ["ru", "es"], indirect=True)
+def test_the_health_words_show_whole_on_a_laptop_in_both_layouts(qtbot, tmp_path, gm_theme, lang, ruleset):  # noqa: ARG001
+    from app.services.demo import build_demo
+
+    demo = build_demo(tmp_path / "demo" / f"{ruleset}-{lang}.deadwatch", ruleset, DEMOS[ruleset], language=lang)
+    window = open_window(qtbot, tmp_path, demo)
+    try:
+        settle()
+        fight = window.docks["initiativeDock"]
+        worded = ruleset == "twdu"  # the ruleset whose health has words ("Unharmed", "Battered")
+        for layout in ("default", "fight layout"):
+            if layout == "fight layout":
+                window.fight_layout.action.trigger()
+                settle()
+            assert fight.on_screen()
+            whole, cut = words_shown(fight)
+            assert cut == [], f"{ruleset} in {lang}, {layout}: the health's word left out: {cut}"
+            # everyone and three crawlers: eight health bars, each with its word
+            assert len(whole) == (8 if worded else 0), (layout, whole)
+            assert readable.fight_list(fight) == [], f"{ruleset} in {lang}, {layout}"
+    finally:
+        close([window])
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+@pytest.mark.parametrize("lang", ["ru", "es"], indirect=True)
+def test_a_broken_characters_word_shows_whole_and_the_dice_keep_their_form(qtbot, tmp_path, gm_theme, lang):  # noqa: ARG001
+    """Broken is the longest word ("Здоровье 0/3 Вне строя", "Salud 0/3 Fuera de combate"): the
+    list takes its room from the columns beside it, each kept whole (the dice's form unscrolled)."""
+    from app.services.characters import ApplyRules
+    from app.services.demo import build_demo
+
+    demo = build_demo(tmp_path / "demo" / f"twdu-{lang}.deadwatch", "twdu", language=lang)
+    window = open_window(qtbot, tmp_path, demo)
+    try:
+        services = window.services
+        ben = next(int(c.id) for c in services.characters.characters() if c.name == "Ben Okafor")
+        services.campaign.execute(ApplyRules(ben, {"damage": 5, "source": "attack", "armor": False}))
+        settle()
+        fight, dice = window.docks["initiativeDock"], window.docks["diceDock"]
+        for layout in ("default", "fight layout"):
+            if layout == "fight layout":
+                window.fight_layout.action.trigger()
+                settle()
+            whole, cut = words_shown(fight)
+            assert cut == [], f"{lang}, {layout}: {cut}"
+            assert len(whole) == 8 and any(" 0/3 " in text for text in whole), whole
+            assert readable.fight_list(fight) == []
+            assert dice.isVisible() and dice.width() >= dice.least_width(), f"the dice {dice.width()} px"
+    finally:
+        close([window])
