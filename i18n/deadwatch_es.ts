@@ -7541,6 +7541,26 @@ ganar {win}, pifia {messup}</translation>
             <source>{count} × d{sides} ({label}, when rolled)</source>
             <translation>{count} × d{sides} ({label}, si se tira)</translation>
         </message>
+        <message>
+            <source>{amount} damage to {name} ({moves})</source>
+            <translation>{amount} de daño a {name} ({moves})</translation>
+        </message>
+        <message>
+            <source>Damage to {name} ({moves})</source>
+            <translation>Daño a {name} ({moves})</translation>
+        </message>
+        <message>
+            <source>{amount} damage to {name}</source>
+            <translation>{amount} de daño a {name}</translation>
+        </message>
+        <message>
+            <source>{name} healed ({moves})</source>
+            <translation>{name} se cura ({moves})</translation>
+        </message>
+        <message>
+            <source>{track} {old} → {new}</source>
+            <translation>{track} {old} → {new}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

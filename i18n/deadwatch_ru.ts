@@ -7541,6 +7541,26 @@ win {win}, mess-up {messup}</source>
             <source>{count} × d{sides} ({label}, when rolled)</source>
             <translation>{count} × d{sides} ({label}, если до него дойдёт)</translation>
         </message>
+        <message>
+            <source>{amount} damage to {name} ({moves})</source>
+            <translation>Урон {amount} — {name} ({moves})</translation>
+        </message>
+        <message>
+            <source>Damage to {name} ({moves})</source>
+            <translation>Урон — {name} ({moves})</translation>
+        </message>
+        <message>
+            <source>{amount} damage to {name}</source>
+            <translation>Урон {amount} — {name}</translation>
+        </message>
+        <message>
+            <source>{name} healed ({moves})</source>
+            <translation>Лечение: {name} ({moves})</translation>
+        </message>
+        <message>
+            <source>{track} {old} → {new}</source>
+            <translation>{track} {old} → {new}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
