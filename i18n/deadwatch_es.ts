@@ -14394,5 +14394,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Aimed shot due now (the round has ended)</source>
             <translation>Disparo apuntado pendiente (el asalto ha terminado)</translation>
         </message>
+        <message>
+            <source>Now {health}.</source>
+            <translation>Estado: {health}.</translation>
+        </message>
     </context>
 </TS>

@@ -14394,5 +14394,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Aimed shot due now (the round has ended)</source>
             <translation>Прицельный выстрел — сейчас (раунд окончен)</translation>
         </message>
+        <message>
+            <source>Now {health}.</source>
+            <translation>состояние: {health}.</translation>
+        </message>
     </context>
 </TS>
