@@ -7600,6 +7600,26 @@ ganar {win}, pifia {messup}</translation>
             <source>what {name} keeps of the roster does not fit its sheet</source>
             <translation>lo que {name} conserva de la lista no encaja en su hoja</translation>
         </message>
+        <message>
+            <source>{amount} damage to {name} ({moves})</source>
+            <translation>{amount} de daño a {name} ({moves})</translation>
+        </message>
+        <message>
+            <source>Damage to {name} ({moves})</source>
+            <translation>Daño a {name} ({moves})</translation>
+        </message>
+        <message>
+            <source>{amount} damage to {name}</source>
+            <translation>{amount} de daño a {name}</translation>
+        </message>
+        <message>
+            <source>{name} healed ({moves})</source>
+            <translation>{name} se cura ({moves})</translation>
+        </message>
+        <message>
+            <source>{track} {old} → {new}</source>
+            <translation>{track} {old} → {new}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14452,6 +14472,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|minute|minutes}</source>
             <translation>{count} {count|minuto|minutos}</translation>
+        </message>
+        <message>
+            <source>Now {health}.</source>
+            <translation>Estado: {health}.</translation>
         </message>
     </context>
 </TS>

@@ -7600,6 +7600,26 @@ win {win}, mess-up {messup}</source>
             <source>what {name} keeps of the roster does not fit its sheet</source>
             <translation>то, что {name} сохраняет из списка персонажей, не подходит к его листу</translation>
         </message>
+        <message>
+            <source>{amount} damage to {name} ({moves})</source>
+            <translation>Урон {amount} — {name} ({moves})</translation>
+        </message>
+        <message>
+            <source>Damage to {name} ({moves})</source>
+            <translation>Урон — {name} ({moves})</translation>
+        </message>
+        <message>
+            <source>{amount} damage to {name}</source>
+            <translation>Урон {amount} — {name}</translation>
+        </message>
+        <message>
+            <source>{name} healed ({moves})</source>
+            <translation>Лечение: {name} ({moves})</translation>
+        </message>
+        <message>
+            <source>{track} {old} → {new}</source>
+            <translation>{track} {old} → {new}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14452,6 +14472,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|minute|minutes}</source>
             <translation>{count} {count|минута|минуты|минут}</translation>
+        </message>
+        <message>
+            <source>Now {health}.</source>
+            <translation>состояние: {health}.</translation>
         </message>
     </context>
 </TS>

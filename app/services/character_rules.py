@@ -17,7 +17,7 @@ from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.damage_done import done_label, lost_track, moved, track_values
+from app.services.damage_done import done_label, track_values
 from app.services.damage_knockback import knock_on_map
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
@@ -158,12 +158,10 @@ class ApplyRules(Command):
             args["headline"] = headline
         # the label names what was done (each track moved), not the form's amount (0: "the weapon's")
         after = track_values(rules, row.sheet, rules.with_kind(row.kind, row.state))
-        done = moved(rules, row.sheet, values_before, after, self.heal)
-        track = lost_track(rules, row.sheet, values_before, after)
         asked = self._amount(ctx, row)
         if not self.heal and outcome.dealt is not None and asked in (0, "", None):  # the weapon's: what it dealt
             asked = outcome.dealt
-        label, label_args = done_label(self.heal, row.name, done, asked, track)
+        label, label_args = done_label(rules, row.sheet, values_before, after, self.heal, row.name, asked)
         return LogEntry(
             self.kind,
             text,

@@ -196,7 +196,7 @@ class LogEntry:
     faces: list[Any] = field(default_factory=list)
     secret: bool = False
     ctx: str = "log"
-    #: a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log
+    #: a short name for Edit → Undo and the History dock ("{amount} damage to {name} ({moves})"), context log
     label: str = ""
     label_args: dict[str, Any] = field(default_factory=dict)
 

@@ -1,13 +1,17 @@
 """What a damage or a heal actually did, for its Undo/Redo label and the log's undo and redo lines.
 
-The form's amount is not it: a weapon's damage is asked as 0 ("the weapon's"), armor takes part of
-it, a limb takes it in the grid game.  So the label names the points the action took (or gave) off
-the one track it moved, "Damage to Vera: 15", and each track with its change where it moved several:
-"Damage to Dov: Torso (main pool) −2; Left leg −4".  Where a damage typed in the form is not what
-its one track lost (armor took part of it, a limb no more than its share, the track stopped at its
-end), both are named: "Damage to Walker: 6 damage, Life Points −1" (History once said "Damage to
-Walker: 1" of the 6 the GM applied).  An action that moved no track names the amount asked, and with
-none asked the label is the name alone (never "Damage to Vic:" with nothing after it).
+The label is a plain sentence of what Undo takes back: the damage and each track it moved, from what
+to what, "3 damage to Walker (Health 4 → 3)", "4 damage to Dov (Torso (main pool) 10 → 8; Right arm
+6 → 2)"; a heal, "Rook healed (Health 0 → 1)".  (It read "Damage to Walker: 3 damage, Health −1",
+numbers a GM could not tell apart.)  The damage named is the one the GM applied, as the form asked
+it: a weapon's damage is asked as 0 ("the weapon's") and named as what the weapon dealt; armor
+takes part of it, a limb no more than its share, a track stops at its end, and the tracks in
+brackets say what was lost.  With no number asked, the points the one track lost; with no track
+moved, the damage alone ("2 damage to Ben Okafor"), else the name alone (never "Damage to Vic:"
+with nothing after it).
+
+Labels are stored with the action as their English templates: those of logs written before this
+wording (:data:`LEGACY`) stay in the catalogs, read in the GM's language as they were.
 """
 
 from __future__ import annotations
@@ -15,17 +19,29 @@ from __future__ import annotations
 from typing import Any
 
 from app.rules.base import Ruleset
-from app.rules.numbers import signed
 from app.rules.text import QT_TRANSLATE_NOOP
 
-DAMAGE = QT_TRANSLATE_NOOP("log", "Damage to {name}: {amount}")
-HEAL = QT_TRANSLATE_NOOP("log", "Heal {name}: {amount}")
+#: a damage that moved tracks: "3 damage to Walker (Health 4 → 3)"
+DAMAGE_MOVED = QT_TRANSLATE_NOOP("log", "{amount} damage to {name} ({moves})")
+#: a damage with no number of its own (a weapon's with nothing dealt named): "Damage to Vic (Life Points 30 → 18)"
+DAMAGE_MOVES = QT_TRANSLATE_NOOP("log", "Damage to {name} ({moves})")
+#: a damage that moved no track (armor took it all): "2 damage to Ben Okafor"
+DAMAGE_ONLY = QT_TRANSLATE_NOOP("log", "{amount} damage to {name}")
 DAMAGE_BARE = QT_TRANSLATE_NOOP("log", "Damage to {name}")
-HEAL_BARE = QT_TRANSLATE_NOOP("log", "Heal {name}")
-#: one track's change in a label: "Left leg −4"
-MOVED = QT_TRANSLATE_NOOP("log", "{track} {change}")
-#: a damage typed in the form beside what its one track lost: "Damage to Walker: 6 damage, Life Points −1"
-DAMAGE_AND_LOST = QT_TRANSLATE_NOOP("log", "Damage to {name}: {amount} damage, {track} {change}")
+#: a heal: "Rook healed (Health 0 → 1)"; with no track moved, "Rook healed" (the log line's words)
+HEALED = QT_TRANSLATE_NOOP("log", "{name} healed ({moves})")
+HEALED_BARE = QT_TRANSLATE_NOOP("log", "{name} healed")
+#: one track's move in a label: "Health 4 → 3"
+FROM_TO = QT_TRANSLATE_NOOP("log", "{track} {old} → {new}")
+
+#: the labels of logs written before the sentence above, shown as they were
+LEGACY = (
+    QT_TRANSLATE_NOOP("log", "Damage to {name}: {amount}"),
+    QT_TRANSLATE_NOOP("log", "Heal {name}: {amount}"),
+    QT_TRANSLATE_NOOP("log", "Heal {name}"),
+    QT_TRANSLATE_NOOP("log", "{track} {change}"),
+    QT_TRANSLATE_NOOP("log", "Damage to {name}: {amount} damage, {track} {change}"),
+)
 
 Values = dict[str, int]
 
@@ -38,52 +54,47 @@ def track_values(rules: Ruleset, sheet: Any, state: Any) -> Values:
         return {}
 
 
-def moved(rules: Ruleset, sheet: Any, before: Values, after: Values, heal: bool = False) -> Any:
-    """What the action did: the points, when it moved one track the way it goes (Health 100 → 94: 6);
-    else each track that changed, in the sheet's order, as "{track} {change}"; None when none did."""
+def moved(rules: Ruleset, sheet: Any, before: Values, after: Values) -> list[tuple[str, int, int]]:
+    """Each track the action moved, in the sheet's order: its label, its value before and after."""
     try:
         tracks = rules.tracks(sheet)
     except (KeyError, TypeError, ValueError, AttributeError):
-        return None
-    changed = []
+        return []
+    out = []
     for track in tracks:
         old, new = before.get(track.key), after.get(track.key)
         if old is not None and new is not None and old != new:
-            changed.append((track, new - old))
-    if not changed:
-        return None
-    if len(changed) == 1:
-        track, change = changed[0]
-        worse = change > 0 if track.higher_is_worse else change < 0
-        if worse != heal:
-            return abs(change)
-    return [{"t": MOVED, "ctx": "log", "args": {"track": {"t": track.label, "ctx": "rules"}, "change": signed(change)}}
-            for track, change in changed]
+            out.append((track.label, old, new))
+    return out
 
 
-def lost_track(rules: Ruleset, sheet: Any, before: Values, after: Values) -> tuple[str, int] | None:
-    """The one track a damage moved, as its label and change ("Life Points", −1); None when it moved
-    none or several."""
+def _lost(rules: Ruleset, sheet: Any, before: Values, after: Values) -> int | None:
+    """The points a damage took off the one track it moved the way damage goes; None otherwise."""
     try:
-        tracks = rules.tracks(sheet)
+        tracks = [t for t in rules.tracks(sheet) if before.get(t.key) != after.get(t.key)]
     except (KeyError, TypeError, ValueError, AttributeError):
         return None
-    changed = [(t.label, after[t.key] - before[t.key]) for t in tracks
-               if t.key in before and t.key in after and before[t.key] != after[t.key]]
-    return changed[0] if len(changed) == 1 else None
+    if len(tracks) != 1 or tracks[0].key not in before or tracks[0].key not in after:
+        return None
+    track = tracks[0]
+    change = after[track.key] - before[track.key]
+    worse = change > 0 if track.higher_is_worse else change < 0
+    return abs(change) if worse else None
 
 
-def done_label(heal: bool, name: str, changes: Any, asked: Any,
-               track: tuple[str, int] | None = None) -> tuple[str, dict[str, Any]]:
-    """The label and its arguments: what was done (:func:`moved`), else the amount asked, else the
-    name alone; a damage asked (a number) whose one ``track`` lost another number names both."""
-    if (not heal and track is not None and isinstance(changes, int) and type(asked) is int
-            and asked > 0 and asked != changes):
-        label, change = track
-        return DAMAGE_AND_LOST, {"name": name, "amount": asked, "track": {"t": label, "ctx": "rules"},
-                                 "change": signed(change)}
-    if changes is not None:
-        return (HEAL if heal else DAMAGE), {"name": name, "amount": changes}
-    if asked not in ("", None):
-        return (HEAL if heal else DAMAGE), {"name": name, "amount": asked}
-    return (HEAL_BARE if heal else DAMAGE_BARE), {"name": name}
+def done_label(rules: Ruleset, sheet: Any, before: Values, after: Values, heal: bool, name: str,
+               asked: Any) -> tuple[str, dict[str, Any]]:
+    """The label and its arguments: the damage applied (``asked``, the form's number, else the
+    points its one track lost) and each track moved, from what to what; a heal, the tracks it moved."""
+    moves = [{"t": FROM_TO, "ctx": "log", "args": {"track": {"t": label, "ctx": "rules"}, "old": old, "new": new}}
+             for label, old, new in moved(rules, sheet, before, after)]
+    if heal:
+        return (HEALED, {"name": name, "moves": moves}) if moves else (HEALED_BARE, {"name": name})
+    amount = asked if type(asked) is int and asked > 0 else _lost(rules, sheet, before, after)
+    if moves:
+        if amount is None:
+            return DAMAGE_MOVES, {"name": name, "moves": moves}
+        return DAMAGE_MOVED, {"name": name, "amount": amount, "moves": moves}
+    if amount is not None:
+        return DAMAGE_ONLY, {"name": name, "amount": amount}
+    return DAMAGE_BARE, {"name": name}

@@ -3,7 +3,7 @@
 
 The norms text: "Run out of life points and you go unconscious. Lose even more and you die": a
 character's track stops at −(the Life Points total), death, and the line says so ("2 − 32 = −30,
-stops at −26: …"); History names the damage and the Life Points lost.  Neither text makes a zombie
+stops at −26: …"); History names the damage and the Life Points from what to what.  Neither text makes a zombie
 die of its Life Points, and unisystem's points are "descontados de los Puntos de Vida" with no floor
 (the Survival check counts "−1 por cada 10 Puntos de Vida por debajo de 0"): there the whole hit is
 taken (2 → −30) and History's one number is the log's."""
@@ -25,12 +25,13 @@ STOPPED = {
     "es": f"32 de daño a Puntos de Vida: 2 {M} 32 = {M}30, se queda en {M}26: tantos Puntos de Vida bajo "
           "cero como el total es la muerte («Pierde aún más y mueres»).",
 }
-LOST = {"en": f"Damage to Dana: 32 damage, Life Points {M}28", "ru": f"Урон — Dana: урон 32, Очки жизни {M}28",
-        "es": f"Daño a Dana: 32 de daño, Puntos de Vida {M}28"}
+LOST = {"en": f"32 damage to Dana (Life Points 2 → {M}26)", "ru": f"Урон 32 — Dana (Очки жизни 2 → {M}26)",
+        "es": f"32 de daño a Dana (Puntos de Vida 2 → {M}26)"}
 WHOLE = {"en": f"32 damage to Life Points: 2 → {M}30.", "ru": f"Очки жизни: урон 32, 2 → {M}30.",
          "es": f"32 de daño a Puntos de Vida: 2 → {M}30."}
-WHOLE_HISTORY = {"en": "Damage to {name}: 32", "ru": "Урон — {name}: 32", "es": "Daño a {name}: 32"}
-
+WHOLE_HISTORY = {"en": f"32 damage to {{name}} (Life Points 2 → {M}30)",
+                 "ru": f"Урон 32 — {{name}} (Очки жизни 2 → {M}30)",
+                 "es": f"32 de daño a {{name}} (Puntos de Vida 2 → {M}30)"}
 
 def _history(qtbot, window):
     dock = window.docks["historyDock"]

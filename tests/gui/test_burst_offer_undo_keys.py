@@ -41,9 +41,9 @@ def test_undoing_a_bursts_hit_offers_it_again_and_redo_spends_it(qtbot, tmp_path
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
-    assert last_log_line(window).startswith("Undo: Damage to Biter")
+    assert last_log_line(window).startswith("Undo: ") and "damage to Biter (" in last_log_line(window)
     assert services.characters.character(who["Biter"]).state == before
     assert _offers(dock) == both  # the undone hit is offered again
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL_SHIFT)
-    assert last_log_line(window).startswith("Redo: Damage to Biter")
+    assert last_log_line(window).startswith("Redo: ") and "damage to Biter (" in last_log_line(window)
     assert _offers(dock) == both[1:]  # redone: spent again

@@ -1,7 +1,8 @@
 """History's number for a damage is the damage the GM applied, and what the target lost beside it
 when armor took part of it: "Daño a Caminante: 1" stood for the 6 applied to a Walker in a jacket of
 armor 5 (norms "Armor": "the armor subtracts its value from the damage").  Now both are named, in
-English, Russian and Spanish, as History and Edit → Undo show them."""
+English, Russian and Spanish, as History and Edit → Undo show them: the damage applied, and the
+Life Points from what to what ("6 damage to Walker (Life Points 26 → 25)")."""
 
 from __future__ import annotations
 
@@ -11,11 +12,15 @@ from tests.gui.helpers import campaign_window
 
 JACKET = [{"name": "Leather jacket", "value": 5, "covers": "torso"}]
 SHOWN = {
-    "en": "Damage to Walker: 6 damage, Life Points \u22121",
-    "ru": "Урон — Walker: урон 6, Очки жизни \u22121",
-    "es": "Daño a Walker: 6 de daño, Puntos de Vida \u22121",
+    "en": "6 damage to Walker (Life Points 26 → 25)",
+    "ru": "Урон 6 — Walker (Очки жизни 26 → 25)",
+    "es": "6 de daño a Walker (Puntos de Vida 26 → 25)",
 }
-PLAIN = {"en": "Damage to Walker: 4", "ru": "Урон — Walker: 4", "es": "Daño a Walker: 4"}
+PLAIN = {
+    "en": "4 damage to Walker (Life Points 25 → 21)",
+    "ru": "Урон 4 — Walker (Очки жизни 25 → 21)",
+    "es": "4 de daño a Walker (Puntos de Vida 25 → 21)",
+}
 
 
 def _history(qtbot, window):
@@ -40,7 +45,7 @@ def test_history_names_the_damage_applied_and_the_life_points_it_cost(qtbot, tmp
         assert services.characters.character(walker).state["life_points"] == 25  # 6 − 5 armor = 1
         assert _history(qtbot, window)[-1].split(". ", 1)[1] == SHOWN[code]
         assert SHOWN[code] in window.act_undo.text().replace("&", "")  # Edit → Undo names it the same
-        # a damage all of which the target took says its one number, as before
+        # a damage all of which the target took: the same sentence, its numbers agreeing
         assert services.characters.damage(walker, {"amount": 4, "damage_type": "bludgeoning", "worn_armor": False})
         assert _history(qtbot, window)[-1].split(". ", 1)[1] == PLAIN[code]
     finally:

@@ -4,7 +4,7 @@ succeed, you have dispatched the undead, evaded them, or in some other way stopp
 only "Success: 1 six", and its harm's line said "Damage to Ben: damage 1", naming no attack.  Now the
 victim's roll says it in the dice dock's result and the log ("… — Ben fights off the single attack",
 "… — the single attack on Ben gets through"), and the harm's line names the attack ("Single attack
-on Ben: Health 3 → 2 — 1 damage: now Bruised."); English, Russian (the name in the nominative) and Spanish."""
+on Ben: Health 3 → 2 — Now Bruised."); English, Russian (the name in the nominative) and Spanish."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from ui import i18n
 
 SAID = {
     "en": ("Ben fights off the single attack", "the single attack on Ben gets through",
-           "Single attack on Ben: Health 3 → 2 — 1 damage: now Bruised."),
+           "Single attack on Ben: Health 3 → 2 — Now Bruised."),
     "ru": ("Ben: одиночная атака отбита", "Ben: одиночная атака прошла",
            "Одиночная атака — Ben: Здоровье 3 → 2"),
     "es": ("Ben rechaza el ataque único", "el ataque único a Ben pasa",

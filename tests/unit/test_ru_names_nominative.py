@@ -95,4 +95,5 @@ def test_the_damage_lines_name_the_target_in_the_nominative():
 
 def test_a_rule_line_after_the_damage_starts_in_lower_case():
     found = dict(_pairs())
-    assert found["{damage} damage: now {health}."].startswith("урон {damage}")
+    assert found["{damage} damage: now {health}."].startswith("урон {damage}")  # in logs written before
+    assert found["Now {health}."].startswith("состояние")

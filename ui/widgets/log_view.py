@@ -217,10 +217,16 @@ class LogView(LogPainting):
         self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """A log at its newest line stays there as the view's height changes (the dock's boxes wrap
+        onto another row when an undo brings back a long name: the view a row shorter was left a
+        row above its bottom, and the lines after it went on below the view)."""
+        following = self._following()
         super().resizeEvent(event)
         self._place_header()
         self._columns_changed()
         self._update_range()
+        if following:
+            self.scrollToBottom()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)

@@ -23,6 +23,15 @@ from app.rules.twdu.timers import time_passes
 from app.rules.worked import Arithmetic, marked
 
 MAX_STRESS = 10
+#: the line after a damage's sum ("damage 2 − armor 1 = 1 — Now Bruised."): the sum names the damage
+#: and what the armor stopped, the line what the character is now, no number said twice
+NOW = QT_TRANSLATE_NOOP("rules", "Now {health}.")
+#: the lines of logs written before, which said the sum's numbers again ("damage 1 — 1 damage: now
+#: Bruised."), shown as they were
+LEGACY = (
+    QT_TRANSLATE_NOOP("rules", "{damage} damage: now {health}."),
+    QT_TRANSLATE_NOOP("rules", "Armor stops {absorbed} of {damage} damage."),
+)
 
 SOURCE_CHOICES: tuple[Choice, ...] = (
     Choice("attack", QT_TRANSLATE_NOOP("rules", "Attack")),
@@ -154,8 +163,6 @@ class TwduDamage(DamageRules):
             rolls.append(armor.roll.record(QT_TRANSLATE_NOOP("rules", "Armor"), dice.typed))
             arithmetic = marked(QT_TRANSLATE_NOOP("rules", "damage {damage} − armor {absorbed} = {taken}"),
                                 damage=damage, absorbed=armor.absorbed, taken=armor.damage)
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Armor stops {absorbed} of {damage} damage."),
-                                 {"absorbed": armor.absorbed, "damage": damage}))
         if source == "poison":
             new["poisoned"] = True
         if source == "disease":
@@ -184,8 +191,7 @@ class TwduDamage(DamageRules):
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
                                      {"name": {"t": injury.name}}))
         elif armor.damage:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{damage} damage: now {health}."),
-                                 {"damage": armor.damage, "health": {"t": hp.health_label(change.health)}}))
+            lines.append(LogLine(NOW, {"health": {"t": hp.health_label(change.health)}}))
         return Outcome(new, lines, rolls, arithmetic)
 
     def add_stress(self, state: State, amount: int = 1) -> Outcome:

@@ -1,7 +1,7 @@
 """The harm the GM deals for a single attack whose roll failed (twdu, "Single attacks": "Failure: If
 you fail the roll, your outcome will be determined by the GM. This might entail taking damage"): the
 damage goes through the ruleset's damage rules as the roster's does (undoable, one log line), and the
-line names the attack it comes from, "Single attack on Ben: Health 3 → 2 — 1 damage: now Bruised.",
+line names the attack it comes from, "Single attack on Ben: Health 3 → 2 — Now Bruised.",
 where a plain damage said only "Damage to Ben: damage 1".  Its payload names the attack's line, so that the log
 reader (:mod:`app.services.threat.single`) knows that attack's harm dealt."""
 

@@ -141,7 +141,7 @@ def test_each_console_undoes_its_own_last_action_and_the_log_names_it(tmp_path, 
     ana.characters.damage(vera, {"amount": 2})
     ben.characters.damage(bob, {"amount": 3})
     # Ana's undo takes back her damage to Vera, not the swarm console's later one to Bob
-    assert ana.campaign.undo_target().text.startswith("Damage to {name}")
+    assert ana.campaign.undo_target().text == "{amount} damage to {name} ({moves})"
     assert ana.campaign.undo()
     ben.campaign.poll_external()
     assert ben.characters.character(vera).state["health"] == 100

@@ -32,14 +32,14 @@ def test_undo_and_redo_of_a_weapons_damage_name_the_limb_and_the_damage(tmp_path
         redo = services.campaign.undo_redo.redo_target()
         assert redo is not None
         label = render(redo.text, redo.args, redo.ctx, translator_for("es"))
-        # "Daño a Kit: Torso (reserva principal) −3; Pierna izquierda −6": the limb hit and the main pool
-        assert label.startswith("Daño a Kit: ") and "Pierna izquierda −6" in label, label
+        # "Daño a Kit (Torso (reserva principal) 8 → 5; Pierna izquierda 6 → 0)": the limb hit and the main pool
+        assert label.startswith("Daño a Kit (") and "Pierna izquierda 6 → 0" in label, label
         assert not label.endswith(": 0")
         assert services.campaign.redo()
         undone, = _rendered(services, "undo")
         redone, = _rendered(services, "redo")
-        assert "Left leg −6" in undone and undone.startswith("Undo: Damage to Kit: ")
-        assert "Left leg −6" in redone and redone.startswith("Redo: Damage to Kit: ")
+        assert "Left leg 6 → 0" in undone and undone.startswith("Undo: Damage to Kit (")
+        assert "Left leg 6 → 0" in redone and redone.startswith("Redo: Damage to Kit (")
     finally:
         services.close()
 
@@ -56,6 +56,9 @@ def test_a_weapons_damage_with_no_amount_field_ends_with_no_bare_colon(tmp_path,
         assert services.characters.damage(int(vic.id), request)
         assert services.campaign.undo()
         undone, = _rendered(services, "undo", "es")
-        assert re.fullmatch(r"Deshecho: Daño a Orderly Vic: [1-9]\d*", undone), undone  # the points taken
+        # the points taken, and the track from what to what
+        assert re.fullmatch(r"Deshecho: ([1-9]\d*) de daño a Orderly Vic \(Puntos de Vida 30 → (\d+)\)", undone), undone
+        taken, left = re.findall(r"\d+", undone.split("a Orderly Vic")[0])[0], undone.split("→ ")[1].rstrip(")")
+        assert int(taken) == 30 - int(left)
     finally:
         services.close()

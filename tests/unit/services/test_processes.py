@@ -82,7 +82,7 @@ def test_a_window_sees_another_processes_change_and_acts_on_it(tmp_path, qapp):
     services.campaign.failed.connect(lambda _c, text: refused.append(text))
     services.campaign.poll_external()
     target = services.campaign.undo_target()
-    assert target is not None and not services.campaign.undo() or target.text.startswith("Damage")
+    assert target is not None and not services.campaign.undo() or target.text == "{amount} damage to {name} ({moves})"
     services.close()
     assert health(path)[0] <= start - 4
 

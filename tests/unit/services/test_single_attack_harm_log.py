@@ -25,7 +25,7 @@ def test_the_harm_waits_for_a_failed_roll_and_names_the_attack(tmp_path):
     assert not services.threat.single_attack_harm(attack.event_id, ids["Ana"], 1)  # not Ana's
     assert services.threat.single_attack_harm(attack.event_id, ben, 1)
     assert services.characters.character(ben).state["health"] == 2
-    assert lines(services)[-1] == "Single attack on Ben: Health 3 → 2 — 1 damage: now Bruised."
+    assert lines(services)[-1] == "Single attack on Ben: Health 3 → 2 — Now Bruised."
     assert not services.threat.single_attack().harm_due
     assert services.campaign.undo()
     assert services.characters.character(ben).state["health"] == 3

@@ -33,14 +33,14 @@ def test_damage_undo_redo(services):
     services.characters.damage(vera, {"amount": 30})
     assert health(services, vera) == 70
     assert lines(services)[-1].startswith("Damage to Vera: ")
-    assert services.campaign.undo_target().text == "Damage to {name}: {amount}"
+    assert services.campaign.undo_target().text == "{amount} damage to {name} ({moves})"
 
     assert services.campaign.undo()
     assert health(services, vera) == 100
-    assert lines(services)[-1] == "Undo: Damage to Vera: 30"
+    assert lines(services)[-1] == "Undo: 30 damage to Vera (Health 100 → 70)"
     assert services.campaign.redo()
     assert health(services, vera) == 70
-    assert lines(services)[-1] == "Redo: Damage to Vera: 30"
+    assert lines(services)[-1] == "Redo: 30 damage to Vera (Health 100 → 70)"
 
 
 def test_a_new_action_after_undo_discards_the_redo(services):

@@ -1,0 +1,68 @@
+"""Edit → Undo and the log's "Undo: …" line say in a plain sentence what Undo takes back: "Undo: 3
+damage to Walker (Health 1 → 0)" — it read "Undo: Damage to Walker: 3 damage, Health −1", numbers a
+first-night GM could not tell apart — in the twdu demo, in English, Russian and Spanish; a damage that
+moved two tracks names both, a heal the track it gave back."""
+
+from __future__ import annotations
+
+import pytest
+from sqlmodel import Session
+
+from app.export.language import translator_for
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.demo import build_demo
+from app.services.log import read_lines
+from app.services.logtext import render
+
+EXPECTED = {
+    "en": [
+        "Undo: 3 damage to Walker (Health 1 → 0)",
+        "Undo: 2 damage to Ben Okafor (Health 2 → 0; Stress 0 → 1)",
+        "Undo: Ben Okafor healed (Health 0 → 1)",
+        "Redo: Ben Okafor healed (Health 0 → 1)",
+    ],
+    "ru": [
+        "Отмена: Урон 3 — Ходячий (Здоровье 1 → 0)",
+        "Отмена: Урон 2 — Ben Okafor (Здоровье 2 → 0; Стресс 0 → 1)",
+        "Отмена: Лечение: Ben Okafor (Здоровье 0 → 1)",
+        "Повтор: Лечение: Ben Okafor (Здоровье 0 → 1)",
+    ],
+    "es": [
+        "Deshecho: 3 de daño a Caminante (Salud 1 → 0)",
+        "Deshecho: 2 de daño a Ben Okafor (Salud 2 → 0; Estrés 0 → 1)",
+        "Deshecho: Ben Okafor se cura (Salud 0 → 1)",
+        "Rehecho: Ben Okafor se cura (Salud 0 → 1)",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_undo_and_redo_of_damage_and_heal_read_as_a_sentence(tmp_path, qapp, language):
+    path = build_demo(tmp_path / "twdu.deadwatch", "twdu", language=language)
+    services = open_services(str(path), Dice(seed=3))
+    translate = translator_for(language)
+    try:
+        ids = {c.name: int(c.id) for c in services.characters.characters()}
+        walker = next(i for name, i in ids.items() if name not in ("Ana Reyes", "Ben Okafor", "Mia Chen", "Rook"))
+        labels = []
+        assert services.characters.damage(walker, {"damage": 3, "armor": False})  # Health 1: 3 damage, 1 lost
+        labels.append(services.campaign.undo_target())
+        assert services.campaign.undo()
+        assert services.characters.damage(ids["Ben Okafor"], {"damage": 2, "armor": False})
+        labels.append(services.campaign.undo_target())
+        assert services.campaign.undo()
+        assert services.characters.damage(ids["Ben Okafor"], {"damage": 2, "armor": False})
+        assert services.characters.heal(ids["Ben Okafor"], {"kind": "first_aid", "successes": 1})
+        labels.append(services.campaign.undo_target())
+        assert services.campaign.undo()
+        assert services.campaign.redo()
+        with Session(services.campaign.engine) as s:
+            lines = [render(e.text, e.args, "log", translate)
+                     for e in read_lines(s, "1 = 1", {}) if e.kind in ("undo", "redo")]
+        assert lines == EXPECTED[language]
+        # Edit → Undo names the action in the same words as the line ("&Undo {action}")
+        for label, line in zip(labels, lines, strict=False):
+            assert line.split(": ", 1)[1] == render(label.text, label.args, label.ctx, translate)
+    finally:
+        services.close()
