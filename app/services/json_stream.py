@@ -33,8 +33,9 @@ TAIL = 64
 #: a value skipped (not kept) is walked member by member once it is longer than this
 SKIP_WHOLE = 4 << 20
 _WS = re.compile(r"[ \t\n\r]*")
-#: the standard decoder's state inside an array or object, before its first member or after one
-_PREFIX = {("[", True): "[", ("[", False): "[0", ("{", True): "{", ("{", False): '{"":0'}
+#: what stands before the text of an open object or array past its first member: the space keeps what follows
+# from running on into the 0 (a "-0}" then ".0" must not read as "0.0")
+_PREFIX = {("[", True): "[", ("[", False): "[0 ", ("{", True): "{", ("{", False): '{"":0 '}
 
 
 class JsonError(Exception):

@@ -80,3 +80,11 @@ def test_a_damaged_or_cut_log_is_refused_as_when_read_whole(text, cut, junk):
 )
 def test_files_that_are_not_json_are_refused_as_when_read_whole(text):
     agree(text)
+
+
+def test_a_number_after_a_closed_member_is_placed_where_the_whole_text_places_it():
+    """``-0}`` then ``.0``: found again from the array's last sound point, the ``.0`` must not run
+    on into the decoder's own stand-in member (``[0`` + ``.0``), which placed the fault two columns late."""
+    text = '{"format": "deadwatch-session-log", "version": 1, "sessions": [{"x": -0}.0}]}'
+    assert "column 73" in str(whole(text))  # the "."
+    agree(text)
