@@ -56,7 +56,11 @@ def test_ctrl_r_behind_the_swarm_tab_brings_the_dice_forward_with_the_result_in_
             assert in_view(dice, dice.result_view), "the result is out of sight"
             offers = [b for b in dice.result_view.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
             assert offers and in_view(dice, offers[0]), "the offer is out of sight"
-            assert QApplication.focusWidget() is offers[0]
+            focus = QApplication.focusWidget()
+            if dice.rolls.last.result.success:  # a push of a roll that did its job takes no focus
+                assert focus is not None and not focus.objectName().startswith("followUp_")
+            else:
+                assert focus is offers[0]
     finally:
         window.close()
         window.deleteLater()
