@@ -20,7 +20,10 @@ Foundry keeps only the unit of an injury's time limit and recovery time: the cou
 that unit, rolled as the import is carried out (as the text has the GM roll it when the injury is
 taken).  What Deadwatch keeps and the system has no field for (a weapon's ammunition, a close
 weapon's range, a character's kind, an injury's rolled times, the fight's passing state) is in the
-actor's ``flags.world.deadwatch``, so a party written out and read back is the same.
+actor's ``flags.world.deadwatch``, so a party written out and read back is the same.  What the
+actor holds and Deadwatch does not track (Experience, the description, the items' ids, descriptions
+and weights) is kept with the character and written back (:mod:`.foundry_source`), as Foundry's
+"Import Data" replaces the whole actor.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ from app.rules.twdu.foundry_items import injury_effect, refusals_from
 from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept
 from app.rules.twdu.foundry_notes import html_text, notes_text
 from app.rules.twdu.foundry_npc import level_of, read_npc
+from app.rules.twdu.foundry_source import read_source
 from app.rules.twdu.foundry_write import DISPOSITIONS, SKILL_KEYS, SYSTEM_VERSION, npc_dice, npc_levels, write_actor
 
 SYSTEM_ID = "twdu"
@@ -160,6 +164,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     _items(out, actor.get("items") or [], state)
     _effects(out, actor.get("effects") or [], state)
     _keep(out, actor, system, state)
+    read_source(actor, [k for k in system if k in UNTRACKED or k not in KNOWN], state)
     out.state = state
     out.notes = _notes(system)
     if out.notes:
