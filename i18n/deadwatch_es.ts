@@ -14374,5 +14374,49 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Aimed shot due now (the round has ended)</source>
             <translation>Disparo apuntado pendiente (el asalto ha terminado)</translation>
         </message>
+        <message>
+            <source>{fields}: Deadwatch does not track {count|it|them}; the Foundry export writes {count|it|them} back as read</source>
+            <translation>{fields}: Deadwatch no lleva la cuenta de esto; la exportación a Foundry {count|lo|los} devuelve tal como se leyó</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} {penalty|die|dice}; lethal in {value} {value|hour|hours}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; letal en {value} {value|hora|horas}, sin unidad en el archivo (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|hour|hours}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: letal en {value} {value|hora|horas}, sin unidad en el archivo (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} {penalty|die|dice}; recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; recuperación en {value} {value|día|días}, sin unidad en el archivo (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: recuperación en {value} {value|día|días}, sin unidad en el archivo (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|minute|minutes} as the roster has it, not rolled again</source>
+            <translation>{name}: letal en {value} {value|minuto|minutos}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|hour|hours} as the roster has it, not rolled again</source>
+            <translation>{name}: letal en {value} {value|hora|horas}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|day|days} as the roster has it, not rolled again</source>
+            <translation>{name}: letal en {value} {value|día|días}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|hour|hours} as the roster has it, not rolled again</source>
+            <translation>{name}: recuperación en {value} {value|hora|horas}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|day|days} as the roster has it, not rolled again</source>
+            <translation>{name}: recuperación en {value} {value|día|días}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|week|weeks} as the roster has it, not rolled again</source>
+            <translation>{name}: recuperación en {value} {value|semana|semanas}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
     </context>
 </TS>

@@ -14374,5 +14374,49 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Aimed shot due now (the round has ended)</source>
             <translation>Прицельный выстрел — сейчас (раунд окончен)</translation>
         </message>
+        <message>
+            <source>{fields}: Deadwatch does not track {count|it|them}; the Foundry export writes {count|it|them} back as read</source>
+            <translation>{fields}: Deadwatch этого не учитывает; экспорт в Foundry возвращает {count|его|их|их} как прочитано</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} {penalty|die|dice}; lethal in {value} {value|hour|hours}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; смерть через {value} {value|час|часа|часов} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|hour|hours}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: смерть через {value} {value|час|часа|часов} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} {penalty|die|dice}; recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; восстановление за {value} {value|день|дня|дней} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: восстановление за {value} {value|день|дня|дней} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|minute|minutes} as the roster has it, not rolled again</source>
+            <translation>{name}: смерть через {value} {value|минуту|минуты|минут}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|hour|hours} as the roster has it, not rolled again</source>
+            <translation>{name}: смерть через {value} {value|час|часа|часов}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|day|days} as the roster has it, not rolled again</source>
+            <translation>{name}: смерть через {value} {value|день|дня|дней}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|hour|hours} as the roster has it, not rolled again</source>
+            <translation>{name}: восстановление за {value} {value|час|часа|часов}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|day|days} as the roster has it, not rolled again</source>
+            <translation>{name}: восстановление за {value} {value|день|дня|дней}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|week|weeks} as the roster has it, not rolled again</source>
+            <translation>{name}: восстановление за {value} {value|неделю|недели|недель}, как в списке персонажей, без нового броска</translation>
+        </message>
     </context>
 </TS>

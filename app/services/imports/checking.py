@@ -187,6 +187,8 @@ def _fair_roll(roll: Any, state: Any) -> bool:
         return False
     if "said" in roll and not (isinstance(roll["said"], dict) and isinstance(roll["said"].get("t"), str)):
         return False
+    if "kept" in roll and not (isinstance(roll["kept"], dict) and isinstance(roll["kept"].get("t"), str)):
+        return False
     target = state
     for key in roll["path"]:
         if isinstance(target, dict) and isinstance(key, str) and key in target:

@@ -170,7 +170,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     given_not = ", ".join(qt_translate("rules", text) for text in reading.not_given.values())
     character.not_given(list(reading.not_given), given_not)
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,
-              **({"said": r.said, "source": r.source} if r.said else {})} for r in reading.rolls]
+              **({"said": r.said, "source": r.source} if r.said else {}),
+              **({"kept": r.kept} if r.said and r.kept else {})} for r in reading.rolls]
     values = {k: (v, reading.sources.get(k, k)) for k, v in reading.state_values.items()}
     if character.refused:  # every problem of the actor at once: the values read held to the sheet's bounds too
         check(character, ruleset, reading.sheet, None, reading.notes, named_sources(ruleset, reading.sources),
