@@ -77,9 +77,10 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             if kept is not None and rolled is not None and isinstance(said, dict):
                 name = said.get("args", {}).get("name", "")
                 told = roll.get("kept")  # the number with its unit ("lethal in 3 hours"), as the rules word it
-                c.kept_numbers.append((str(roll["source"]), rolled, {**told, "args": {**told.get("args", {}), "value": kept}}
-                                       if isinstance(told, dict) and isinstance(told.get("t"), str)
-                                       else line(KEPT_NUMBER, name=name, value=kept)))
+                kept_line = {**told, "args": {**told.get("args", {}), "value": kept}} \
+                    if isinstance(told, dict) and isinstance(told.get("t"), str) \
+                    else line(KEPT_NUMBER, name=name, value=kept)
+                c.kept_numbers.append((str(roll["source"]), rolled, kept_line))
         said = tuple(changes(ruleset, row, person, translate))
         c.update = Update(row.id, row.name, said, same_actor,
                           same=[x["t"] for x in said] == [NOTHING_CHANGES])
