@@ -352,9 +352,9 @@ def _notes(system: Mapping[str, Any]) -> str:
 
 
 def _short(text: str) -> str:
-    """The notes on one line of the preview, their lines apart by " · " ("Archetype: Cop · Former deputy.")."""
-    line = " · ".join(text.splitlines())
-    return line if len(line) <= 80 else line[:79] + "…"
+    """The notes on one line of the preview, their lines apart by " · " ("Archetype: Cop · Former deputy."),
+    whole: the preview shortens it once its titles are in the GM's language ("Ancla PJ", not "PC anch…")."""
+    return " · ".join(text.splitlines())
 
 
 FORMAT = FoundryFormat(

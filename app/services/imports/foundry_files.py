@@ -29,6 +29,8 @@ from app.services.logtext import qt_translate
 ACTOR_LIMIT = 1_000
 #: the label of the notes' row, whose value the reading shows short (the whole notes are kept beside it)
 NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
+#: the characters of the notes' line a preview's cell shows
+NOTES_CELL = 80
 
 
 def is_foundry(doc: Any) -> bool:
@@ -159,7 +161,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     reading = fmt.read(document)
     reading.notes = note_titles.in_language(reading.notes, fmt.note_titles, qt_translate)
     character.kind = reading.kind
-    character.fields = [FieldRow(m.label, note_titles.in_language(m.value, fmt.note_titles, qt_translate)
+    character.fields = [FieldRow(m.label, _cell(m.label, note_titles.in_language(m.value, fmt.note_titles,
+                                                                              qt_translate))
                                  if isinstance(m.value, str) else m.value, m.source,
                                  whole=reading.notes if m.label == NOTES and m.value != reading.notes else "")
                         for m in reading.mapped]
@@ -179,6 +182,16 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         return
     check(character, ruleset, reading.sheet, reading.state, reading.notes, named_sources(ruleset, reading.sources),
           rolls, values)
+
+
+def _cell(label: str, text: str) -> str:
+    """A row's text as the preview shows it: the notes' line cut at :data:`NOTES_CELL` characters,
+    once their titles are in the GM's language (a title is never cut in English)."""
+    if label != NOTES or len(text) <= NOTES_CELL:
+        return text
+    cut = text[: NOTES_CELL - 1]
+    at = cut.rfind(" · ")  # at a line's end where one ends far enough in: no title cut in two
+    return cut[:at] + " · …" if at >= NOTES_CELL // 2 else cut.rstrip() + "…"
 
 
 def named_sources(ruleset: Ruleset, sources: Mapping[str, str]) -> dict[str, str]:

@@ -74,7 +74,7 @@ def test_experience_description_and_items_come_back_as_foundry_had_them(twdu, tm
     assert cut.startswith("<p>Blood everywhere.</p>") and cut.count("Blood everywhere.") == 1, cut
 
 
-def test_a_description_edited_out_of_the_notes_is_not_written_back(twdu, tmp_path):
+def test_a_description_edited_out_of_the_notes_is_not_written_back_and_experience_stays(twdu, tmp_path):
     _, file = _actor(tmp_path)
     preview = twdu.characters.preview_import([str(file)])
     assert twdu.characters.import_preview(preview)
@@ -82,4 +82,5 @@ def test_a_description_edited_out_of_the_notes_is_not_written_back(twdu, tmp_pat
     assert twdu.campaign.execute(EditCharacter(int(lena.id), notes="Keeps a photo of her sister.")) is not None
     out = tmp_path / "out.json"
     assert twdu.characters.export_file(str(out), [lena.id], "foundry")
-    assert json.loads(out.read_text("utf-8"))["system"]["description"] == ""
+    system = json.loads(out.read_text("utf-8"))["system"]
+    assert system["description"] == "" and system["experience"]["value"] == 4  # the notes are the truth
