@@ -14418,5 +14418,37 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: recovery in {value} {value|week|weeks} as the roster has it, not rolled again</source>
             <translation>{name}: recuperación en {value} {value|semana|semanas}, como en la lista de personajes, sin volver a tirar</translation>
         </message>
+        <message>
+            <source>Time limit: {value} {value|minute|minutes}.</source>
+            <translation>Límite de tiempo: {value} {value|minuto|minutos}.</translation>
+        </message>
+        <message>
+            <source>Time limit: {value} {value|hour|hours}.</source>
+            <translation>Límite de tiempo: {value} {value|hora|horas}.</translation>
+        </message>
+        <message>
+            <source>Time limit: {value} {value|day|days}.</source>
+            <translation>Límite de tiempo: {value} {value|día|días}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|hour|hours}.</source>
+            <translation>Recuperación: {value} {value|hora|horas}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|day|days}.</source>
+            <translation>Recuperación: {value} {value|día|días}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|week|weeks}.</source>
+            <translation>Recuperación: {value} {value|semana|semanas}.</translation>
+        </message>
+        <message>
+            <source>{limit} {recovery}</source>
+            <translation>{limit} {recovery}</translation>
+        </message>
+        <message>
+            <source>{own}&lt;p&gt;{times}&lt;/p&gt;</source>
+            <translation>{own}&lt;p&gt;{times}&lt;/p&gt;</translation>
+        </message>
     </context>
 </TS>

@@ -14418,5 +14418,37 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: recovery in {value} {value|week|weeks} as the roster has it, not rolled again</source>
             <translation>{name}: восстановление за {value} {value|неделю|недели|недель}, как в списке персонажей, без нового броска</translation>
         </message>
+        <message>
+            <source>Time limit: {value} {value|minute|minutes}.</source>
+            <translation>Срок: {value} {value|минута|минуты|минут}.</translation>
+        </message>
+        <message>
+            <source>Time limit: {value} {value|hour|hours}.</source>
+            <translation>Срок: {value} {value|час|часа|часов}.</translation>
+        </message>
+        <message>
+            <source>Time limit: {value} {value|day|days}.</source>
+            <translation>Срок: {value} {value|день|дня|дней}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|hour|hours}.</source>
+            <translation>Восстановление: {value} {value|час|часа|часов}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|day|days}.</source>
+            <translation>Восстановление: {value} {value|день|дня|дней}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|week|weeks}.</source>
+            <translation>Восстановление: {value} {value|неделя|недели|недель}.</translation>
+        </message>
+        <message>
+            <source>{limit} {recovery}</source>
+            <translation>{limit} {recovery}</translation>
+        </message>
+        <message>
+            <source>{own}&lt;p&gt;{times}&lt;/p&gt;</source>
+            <translation>{own}&lt;p&gt;{times}&lt;/p&gt;</translation>
+        </message>
     </context>
 </TS>

@@ -103,16 +103,6 @@ def _npc_system(name: str, sheet: Sheet, state: State, notes: str) -> dict[str, 
     }
 
 
-def _injury_html(injury: Mapping[str, Any]) -> str:
-    """A critical injury's description as the Foundry sheet shows it: its own words (an effect read
-    as text, "−1 to Mobility"), a paragraph a line, then its rolled times ("Time limit: 4 hours.")."""
-    own = text_html(injury["description"]) if isinstance(injury.get("description"), str) else ""
-    times = kept.injury_description(injury)
-    if not own:
-        return times  # as the times alone have always been written
-    return own + (f"<p>{times}</p>" if times else "")
-
-
 def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) -> dict[str, Any]:
     """The actor of one character: a player character is a twdu ``character``; an NPC or a zombie
     an ``npc`` (skill levels rather than attributes and skills; the whole sheet kept in the flags).
@@ -172,9 +162,8 @@ def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet:
         found = read.take("criticalInjury", title)
         own = found.get("system", {}).pop("description", "")  # Foundry's words, the rolled times after them
         own = own if isinstance(own, str) and html_text(own) else ""
-        times = kept.injury_description(injury)
-        data = {**_common(0, ""), "description": own + (f"<p>{times}</p>" if times else "") if own
-                else _injury_html(injury), "fatal": lethal,
+        words = own or (text_html(injury["description"]) if isinstance(injury.get("description"), str) else "")
+        data = {**_common(0, ""), "description": kept.injury_description(words, injury), "fatal": lethal,
                 "timeLimit": injury.get("time_unit", "hours") if lethal else "none",
                 "complexity": injury.get("equipment") or "B", "effect": int(injury.get("penalty", 0)),
                 "recovery": injury.get("recovery_unit", "days")}
