@@ -4,8 +4,9 @@ Foundry keeps only the unit of an injury's time limit and recovery time: the cou
 that unit, rolled as the preview is read (as the text has the GM roll it when the injury is taken)
 and said on the preview's row with the number.  Every critical injury has a recovery time, a lethal
 one too (the rules' "Recovery time": the penalty lasts until it has passed): a lethal injury's
-limit is said on its row, and its recovery, when the item gives no unit for it, on a row of its own.  A unit the item does not give is
-taken (hours for a limit, days for a recovery), and the row says so once, as what was done.  An
+limit is said on its row, and its recovery, when the item gives no unit for it, on a row of its
+own.  A unit the item does not give is taken (hours for a limit, days for a recovery), and the row
+says so once, as what was done.  An
 update that keeps the roster's number says it with its unit ("lethal in 3 hours as the roster has
 it, not rolled again").
 """
