@@ -2062,6 +2062,10 @@ Replace {count|it|them}?</source>
             <source>{count} {count|row|rows}</source>
             <translation>{count} {count|fila|filas}</translation>
         </message>
+        <message>
+            <source>Warning</source>
+            <translation>Aviso</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7540,6 +7544,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{count} × d{sides} ({label}, when rolled)</source>
             <translation>{count} × d{sides} ({label}, si se tira)</translation>
+        </message>
+        <message>
+            <source>{system} {version} is outside the versions this reading is tested with ({versions}): {count} {count|field was|fields were} read where those versions hold {count|it|them}; check the values before importing</source>
+            <translation>{system} {version} está fuera de las versiones con las que se probó esta lectura ({versions}): {count} {count|campo leído|campos leídos} donde esas versiones {count|lo guardan|los guardan}; revise los valores antes de importar</translation>
+        </message>
+        <message>
+            <source>{system} {version} is outside the versions this reading follows ({versions}) and none of the sheet&apos;s values could be read: its data model differs</source>
+            <translation>{system} {version} está fuera de las versiones que sigue esta lectura ({versions}) y no se pudo leer ningún valor de la hoja: su modelo de datos es otro</translation>
         </message>
     </context>
     <context>

@@ -2062,6 +2062,10 @@ Replace {count|it|them}?</source>
             <source>{count} {count|row|rows}</source>
             <translation>{count} {count|строка|строки|строк}</translation>
         </message>
+        <message>
+            <source>Warning</source>
+            <translation>Внимание</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7540,6 +7544,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{count} × d{sides} ({label}, when rolled)</source>
             <translation>{count} × d{sides} ({label}, если до него дойдёт)</translation>
+        </message>
+        <message>
+            <source>{system} {version} is outside the versions this reading is tested with ({versions}): {count} {count|field was|fields were} read where those versions hold {count|it|them}; check the values before importing</source>
+            <translation>{system} {version} — вне версий, с которыми проверено это чтение ({versions}): {count} {count|поле прочитано|поля прочитаны|полей прочитано} там, где их хранят эти версии; проверьте значения перед импортом</translation>
+        </message>
+        <message>
+            <source>{system} {version} is outside the versions this reading follows ({versions}) and none of the sheet&apos;s values could be read: its data model differs</source>
+            <translation>{system} {version} — вне версий, которым следует это чтение ({versions}), и ни одно значение листа не удалось прочитать: модель данных другая</translation>
         </message>
     </context>
     <context>

@@ -364,6 +364,8 @@ class ImportPreviewDialog(QDialog):
                     item.setText(1, render(REFUSED_VALUE, {"value": shown(row.value)}, "ImportPreview"))
                     item.setForeground(0, QBrush(REFUSED))
                     item.setForeground(1, QBrush(REFUSED))
+        for note in character.warnings:  # what to check before importing (a system version not tested with)
+            self._row(head, QCoreApplication.translate("ImportPreview", "Warning"), line_text(note), "", REFUSED)
         for note in [*character.notices, *character.applied]:
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:

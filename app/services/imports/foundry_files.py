@@ -22,6 +22,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
 from app.services.imports import note_titles
 from app.services.imports.checking import check, too_deep
+from app.services.imports.foundry_versions import check_version
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import qt_translate
 
@@ -168,6 +169,7 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
                         for m in reading.mapped]
     character.ignored = list(reading.ignored)
     character.refused = list(reading.refused)
+    check_version(character, fmt, version, reading)
     if not name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     given_not = ", ".join(qt_translate("rules", text) for text in reading.not_given.values())

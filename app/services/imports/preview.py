@@ -85,6 +85,9 @@ class PreviewCharacter:
     refused: list[dict[str, Any]] = field(default_factory=list)
     #: what the GM should know and that does not stop the import (a name already in the roster), a line each
     notices: list[dict[str, Any]] = field(default_factory=list)
+    #: what the GM should check before importing (an actor of a system version the reading was not
+    #: tested with), a line each: shown as a warning row of the character
+    warnings: list[dict[str, Any]] = field(default_factory=list)
     #: what of the file is taken over another part of it that says otherwise (the Conditions words
     #: over the state column), a line each: applied, not left out
     applied: list[dict[str, Any]] = field(default_factory=list)
