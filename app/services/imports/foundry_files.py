@@ -169,7 +169,7 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
                         for m in reading.mapped]
     character.ignored = list(reading.ignored)
     character.refused = list(reading.refused)
-    check_version(character, fmt, version, reading)
+    check_version(character, fmt, str(version or ""), reading)
     if not name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     given_not = ", ".join(qt_translate("rules", text) for text in reading.not_given.values())
