@@ -2066,6 +2066,10 @@ Replace {count|it|them}?</source>
             <source>Warning</source>
             <translation>Aviso</translation>
         </message>
+        <message>
+            <source>More lines above than show: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Arriba hay más líneas de las que se ven: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -2066,6 +2066,10 @@ Replace {count|it|them}?</source>
             <source>Warning</source>
             <translation>Внимание</translation>
         </message>
+        <message>
+            <source>More lines above than show: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Выше есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -13,7 +13,8 @@ closes and nothing changes.
 Keys: the list has the focus (Enter there imports) and comes first after the summary in the Tab
 order; from the buttons, Up, Down, Page Up and Page Down still move through the list.  Under the list,
 the row the GM is on shows whole (:mod:`ui.dialogs.preview_details`: an actor's notes, cut in the
-list, read there in full; Alt+Down and Alt+Up scroll them).
+list, read there in full; Alt+Down and Alt+Up scroll them).  The top, when it holds more lines than
+it shows, says so under it, and Alt+Page Down and Alt+Page Up scroll it (:mod:`ui.dialogs.preview_top_keys`).
 
 The columns share the width by their content (:mod:`ui.dialogs.column_share`): a label or a
 source reads on one line when there is room, the Value column takes what is left and wraps every
@@ -61,6 +62,7 @@ from ui.dialogs.preview_details import WHOLE, RowDetails
 from ui.dialogs.preview_paging import PageKeys
 from ui.dialogs.preview_tables import rows_text
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
+from ui.dialogs.preview_top_keys import TopKeys
 from ui.dialogs.preview_updates import ADD_COPIES, copies_box, update_rows, updated_sentence
 from ui.latin_keys import latin_key
 
@@ -194,6 +196,8 @@ class ImportPreviewDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary_area = summary_area(self.summary, self)  # a few lines; more scroll
         layout.addWidget(self.summary_area)
+        self.top_keys = TopKeys(self.summary_area, self.summary, self)  # Alt+Page Down/Up, said when it holds more
+        layout.addWidget(self.top_keys.hint)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("importTree")
         self.tree.setColumnCount(3)
@@ -301,6 +305,7 @@ class ImportPreviewDialog(QDialog):
         self.tree.expandAll()
         fold_headings(self.tree)
         self.summary_area.setToolTip(accepted_tip([*preview.problems, *preview.columns_left_out]))
+        self.top_keys.update()
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
