@@ -2070,6 +2070,10 @@ Replace {count|it|them}?</source>
             <source>More lines above than show: Alt+Page Down and Alt+Page Up scroll them</source>
             <translation>Arriba hay más líneas de las que se ven: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
         </message>
+        <message>
+            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s health, stress, conditions and injuries</source>
+            <translation>Conservar las &amp;heridas de la noche: las hojas de los archivos; salud, estrés, estados y heridas como en la lista</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

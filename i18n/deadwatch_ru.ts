@@ -2070,6 +2070,10 @@ Replace {count|it|them}?</source>
             <source>More lines above than show: Alt+Page Down and Alt+Page Up scroll them</source>
             <translation>Выше есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
         </message>
+        <message>
+            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s health, stress, conditions and injuries</source>
+            <translation>Сохранить &amp;раны ночи: листы из файлов, а здоровье, стресс, состояния и травмы — как в списке</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -59,6 +59,7 @@ from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import WHOLE, RowDetails
+from ui.dialogs.preview_night import KEEP_NIGHT, night_box
 from ui.dialogs.preview_paging import PageKeys
 from ui.dialogs.preview_tables import rows_text
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
@@ -219,6 +220,9 @@ class ImportPreviewDialog(QDialog):
         self.copies = copies_box(preview, self)  # Alt+N: the roster's names come in as new copies
         self.copies.toggled.connect(self._choose_copies)
         layout.addWidget(self.copies)
+        self.night = night_box(preview, self)  # Alt+W: the files' sheets, the roster's state
+        self.night.toggled.connect(self._choose_night)
+        layout.addWidget(self.night)
         self.buttons = QDialogButtonBox(self)
         self.import_button = self.buttons.addButton(
             QCoreApplication.translate("ImportPreview", "&Import"), QDialogButtonBox.ButtonRole.AcceptRole
@@ -229,9 +233,17 @@ class ImportPreviewDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         latin_key(self.copies, ADD_COPIES)  # Alt+N in every language, beside the translation's letter
+        latin_key(self.night, KEEP_NIGHT)
         #: the characters read whole that are not imported, as their file is refused (by id)
         self._left_out: set[int] = set()
         self._fill()
+
+    def _choose_night(self, keep: bool) -> None:
+        """The roster's state kept, or the files' taken: the changes said again."""
+        self.preview.choose_keep_night(keep)
+        self.tree.clear()
+        self._show()
+        self.tree.setFocus()
 
     def _choose_copies(self, copies: bool) -> None:
         """The characters of the roster's names updated, or added as new copies: the list said again."""
@@ -347,7 +359,7 @@ class ImportPreviewDialog(QDialog):
             head.setForeground(0, QBrush(LEFT_OUT))
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"),
                       QCoreApplication.translate("ImportPreview", NOT_IMPORTED), "", LEFT_OUT)
-        update_rows(head, character)  # the roster's character it updates, and what changes
+        update_rows(head, character, self.preview)  # the roster's character it updates, and what changes
         for note in character.refused:  # why, before the fields
             self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
         for row in character.fields:

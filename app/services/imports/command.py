@@ -21,6 +21,7 @@ from typing import Any
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import CommandError, Context, LogEntry, Tx
+from app.services.imports.night import mark_imported
 from app.services.imports.rolling import set_rolled
 from app.services.imports.updating import kept_sheet, new_state, roster_number
 from app.services.party_files import ImportCharacters
@@ -57,6 +58,8 @@ class ImportRead(ImportCharacters):
             if person.get("update") is not None:  # an update rolls only for what the roster has not (a new injury)
                 roster = sound_character(tx, ctx, person["update"]).state
                 rolls = [r for r in rolls if roster_number(roster, person["state"], r["path"]) is None]
+            if person.get("keep_night"):  # the roster's state stays whole: nothing of the files' is rolled
+                rolls = []
             for roll in rolls:
                 if "face" not in roll:  # a preview read before the numbers were rolled with it
                     roll["face"] = ctx.dice.d(int(roll["sides"]))
@@ -81,6 +84,8 @@ class ImportRead(ImportCharacters):
             entry = LogEntry("character", UPDATED, {"count": len(names), "names": ", ".join(names)},
                              label=UPDATED_LABEL,
                              label_args={"count": len(names)})
+        # each character's state as imported, so a later import sees the night's play since (:mod:`.night`)
+        mark_imported(tx, ctx, [str(p["name"]) for p in self.people], [int(p["update"]) for p in updates])
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
         if said:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")

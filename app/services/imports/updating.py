@@ -24,6 +24,7 @@ from app.services.character_commands import refit_state
 from app.services.file_checks import line
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
+from app.services.imports.night import night_state
 from app.services.imports.preview import KEPT_NUMBER, ImportPreview, Update
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
@@ -82,8 +83,10 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                     else line(KEPT_NUMBER, name=name, value=kept)
                 c.kept_numbers.append((str(roll["source"]), rolled, kept_line))
         said = tuple(changes(ruleset, row, person, translate))
+        night = tuple(changes(ruleset, row, {**person, "keep_night": True}, translate))
         c.update = Update(row.id, row.name, said, same_actor,
-                          same=[x["t"] for x in said] == [NOTHING_CHANGES])
+                          same=[x["t"] for x in said] == [NOTHING_CHANGES],
+                          night=(night, [x["t"] for x in night] == [NOTHING_CHANGES]))
         matched += 1
     return matched
 
@@ -100,6 +103,8 @@ def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> di
     fitted to the new sheet.  A file that gives the state in part (``person["keep_state"]``: a
     spreadsheet with no "Deadwatch state" column) sets the tracks and the conditions written in
     words it holds over the character's own state, whose injuries and other tracks stay."""
+    if person.get("keep_night"):  # the files' sheet, the night's state (:mod:`.night`)
+        return night_state(ruleset, row, person)
     if person.get("fresh"):
         return refit_state(ruleset, row.sheet, person["sheet"], row.state)
     given = person.get("keep_state")
