@@ -7561,6 +7561,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{system} {version} is outside the versions this reading follows ({versions}) and none of the sheet&apos;s values could be read: its data model differs</source>
             <translation>{system} {version} está fuera de las versiones que sigue esta lectura ({versions}) y no se pudo leer ningún valor de la hoja: su modelo de datos es otro</translation>
         </message>
+        <message>
+            <source>{names}: the sheet from the files; health, stress, conditions and injuries as the night left them</source>
+            <translation>{names}: la hoja de los archivos; salud, estrés, estados y heridas como los dejó la noche</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

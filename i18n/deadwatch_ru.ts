@@ -7561,6 +7561,10 @@ win {win}, mess-up {messup}</source>
             <source>{system} {version} is outside the versions this reading follows ({versions}) and none of the sheet&apos;s values could be read: its data model differs</source>
             <translation>{system} {version} — вне версий, которым следует это чтение ({versions}), и ни одно значение листа не удалось прочитать: модель данных другая</translation>
         </message>
+        <message>
+            <source>{names}: the sheet from the files; health, stress, conditions and injuries as the night left them</source>
+            <translation>{names}: лист из файлов; здоровье, стресс, состояния и травмы — как их оставила ночь</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -28,6 +28,9 @@ from app.services.party_files import ImportCharacters
 
 #: a number rolled for one character, after the import's line
 ROLLED_FOR = QT_TRANSLATE_NOOP("log", "{name}: {what}")
+#: after the line: the characters updated whose state the night's play left stays (:mod:`.night`)
+NIGHT_KEPT = QT_TRANSLATE_NOOP("log", "{names}: the sheet from the files; health, stress, conditions and injuries "
+                                      "as the night left them")
 #: characters of the roster updated from the files, none added
 UPDATED = QT_TRANSLATE_NOOP("log", "Updated {count} {count|character|characters} from the files: {names}")
 #: characters added and characters updated
@@ -88,6 +91,8 @@ class ImportRead(ImportCharacters):
         mark_imported(tx, ctx, [str(p["name"]) for p in self.people], [int(p["update"]) for p in updates])
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
+        if names and any(p.get("keep_night") for p in updates):  # the GM's choice is the import's, for each
+            said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {"names": ", ".join(names)}})
         if said:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
             entry.args = {**entry.args, "lines": [*entry.args.get("lines", []), *said]}
         return entry

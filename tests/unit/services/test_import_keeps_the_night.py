@@ -13,7 +13,7 @@ import pytest
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.files import create_campaign
-from app.services.logtext import render
+from app.services.logtext import render, render_event
 
 ANA = Path(__file__).resolve().parents[2] / "fixtures" / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"
 
@@ -57,7 +57,9 @@ def test_a_re_import_after_the_night_keeps_its_wounds_and_takes_the_new_sheet(se
     (ana,) = services.characters.characters()
     assert {k: ana.state[k] for k in night} == night  # the night's wounds stay
     assert ana.sheet["tech"] == 2 and ana.state["foundry_source"]["system"]["experience"]["value"] == 7
-    assert len(services.campaign.events()) == events + 1  # one log line
+    assert len(services.campaign.events()) == events + 1  # one log line, saying the night's state stays
+    assert render_event(services.campaign.events()[-1]).endswith(
+        "Ana Reyes: the sheet from the files; health, stress, conditions and injuries as the night left them")
     assert services.campaign.undo()
     (ana,) = services.characters.characters()
     assert ana.sheet["tech"] != 2 and ana.state["health"] == 0
