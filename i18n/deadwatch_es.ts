@@ -2074,6 +2074,10 @@ Replace {count|it|them}?</source>
             <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s health, stress, conditions and injuries</source>
             <translation>Conservar las &amp;heridas de la noche: las hojas de los archivos; salud, estrés, estados y heridas como en la lista</translation>
         </message>
+        <message>
+            <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
+            <translation>{count} {count|es|son} de una versión del sistema fuera de las probadas para esta lectura: revise la fila «Aviso» bajo {count|él|cada uno}.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -2074,6 +2074,10 @@ Replace {count|it|them}?</source>
             <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s health, stress, conditions and injuries</source>
             <translation>Сохранить &amp;раны ночи: листы из файлов, а здоровье, стресс, состояния и травмы — как в списке</translation>
         </message>
+        <message>
+            <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
+            <translation>{count} {count|персонаж|персонажа|персонажей} — из версии системы вне проверенных для этого чтения: проверьте строку «Внимание» под {count|ним|каждым|каждым}.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -121,6 +121,12 @@ READY = QT_TRANSLATE_NOOP(
     "{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes "
     "{count|it|them} back.",
 )
+#: characters read from a system version the reading is not tested with (a Warning row under each)
+WARNED = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning "
+    "row under {count|it|each}.",
+)
 RENAMED = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|is|are} given a new name, as a character of the same name is already in the roster or "
@@ -277,6 +283,9 @@ class ImportPreviewDialog(QDialog):
                 parts.append(updated_sentence(preview, self.copies))
             if clashes:
                 parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
+            warned = sum(1 for c in importable if c.warnings)
+            if warned:
+                parts.append(render(WARNED, {"count": warned}, "ImportPreview"))
             text = " ".join(parts)
             if reasons:
                 text += "\n" + render(FILES_LEFT_OUT, {"count": len(preview.refused_files())}, "ImportPreview")
