@@ -2074,6 +2074,22 @@ Replace {count|it|them}?</source>
             <source>{count} {count|row|rows}</source>
             <translation>{count} {count|fila|filas}</translation>
         </message>
+        <message>
+            <source>Warning</source>
+            <translation>Aviso</translation>
+        </message>
+        <message>
+            <source>More lines above than show: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Arriba hay más líneas de las que se ven: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
+        </message>
+        <message>
+            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s health, stress, conditions and injuries</source>
+            <translation>Conservar las &amp;heridas de la noche: las hojas de los archivos; salud, estrés, estados y heridas como en la lista</translation>
+        </message>
+        <message>
+            <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
+            <translation>{count} {count|es|son} de una versión del sistema fuera de las probadas para esta lectura: revise la fila «Aviso» bajo {count|él|cada uno}.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7619,6 +7635,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{track} {old} → {new}</source>
             <translation>{track} {old} → {new}</translation>
+        </message>
+        <message>
+            <source>{system} {version} is outside the versions this reading is tested with ({versions}): {count} {count|field was|fields were} read where those versions hold {count|it|them}; check the values before importing</source>
+            <translation>{system} {version} está fuera de las versiones con las que se probó esta lectura ({versions}): {count} {count|campo leído|campos leídos} donde esas versiones {count|lo guardan|los guardan}; revise los valores antes de importar</translation>
+        </message>
+        <message>
+            <source>{system} {version} is outside the versions this reading follows ({versions}) and none of the sheet&apos;s values could be read: its data model differs</source>
+            <translation>{system} {version} está fuera de las versiones que sigue esta lectura ({versions}) y no se pudo leer ningún valor de la hoja: su modelo de datos es otro</translation>
+        </message>
+        <message>
+            <source>{names}: the sheet from the files; health, stress, conditions and injuries as the night left them</source>
+            <translation>{names}: la hoja de los archivos; salud, estrés, estados y heridas como los dejó la noche</translation>
         </message>
     </context>
     <context>
@@ -14476,6 +14504,82 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Now {health}.</source>
             <translation>Estado: {health}.</translation>
+        </message>
+        <message>
+            <source>{fields}: Deadwatch does not track {count|it|them}; the Foundry export writes {count|it|them} back as read</source>
+            <translation>{fields}: Deadwatch no lleva la cuenta de esto; la exportación a Foundry {count|lo|los} devuelve tal como se leyó</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} {penalty|die|dice}; lethal in {value} {value|hour|hours}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; letal en {value} {value|hora|horas}, sin unidad en el archivo (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|hour|hours}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: letal en {value} {value|hora|horas}, sin unidad en el archivo (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} {penalty|die|dice}; recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} {penalty|dado|dados}; recuperación en {value} {value|día|días}, sin unidad en el archivo (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: recuperación en {value} {value|día|días}, sin unidad en el archivo (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|minute|minutes} as the roster has it, not rolled again</source>
+            <translation>{name}: letal en {value} {value|minuto|minutos}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|hour|hours} as the roster has it, not rolled again</source>
+            <translation>{name}: letal en {value} {value|hora|horas}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|day|days} as the roster has it, not rolled again</source>
+            <translation>{name}: letal en {value} {value|día|días}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|hour|hours} as the roster has it, not rolled again</source>
+            <translation>{name}: recuperación en {value} {value|hora|horas}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|day|days} as the roster has it, not rolled again</source>
+            <translation>{name}: recuperación en {value} {value|día|días}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|week|weeks} as the roster has it, not rolled again</source>
+            <translation>{name}: recuperación en {value} {value|semana|semanas}, como en la lista de personajes, sin volver a tirar</translation>
+        </message>
+        <message>
+            <source>Time limit: {value} {value|minute|minutes}.</source>
+            <translation>Límite de tiempo: {value} {value|minuto|minutos}.</translation>
+        </message>
+        <message>
+            <source>Time limit: {value} {value|hour|hours}.</source>
+            <translation>Límite de tiempo: {value} {value|hora|horas}.</translation>
+        </message>
+        <message>
+            <source>Time limit: {value} {value|day|days}.</source>
+            <translation>Límite de tiempo: {value} {value|día|días}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|hour|hours}.</source>
+            <translation>Recuperación: {value} {value|hora|horas}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|day|days}.</source>
+            <translation>Recuperación: {value} {value|día|días}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|week|weeks}.</source>
+            <translation>Recuperación: {value} {value|semana|semanas}.</translation>
+        </message>
+        <message>
+            <source>{limit} {recovery}</source>
+            <translation>{limit} {recovery}</translation>
+        </message>
+        <message>
+            <source>{own}&lt;p&gt;{times}&lt;/p&gt;</source>
+            <translation>{own}&lt;p&gt;{times}&lt;/p&gt;</translation>
         </message>
     </context>
 </TS>

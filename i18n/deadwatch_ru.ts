@@ -2074,6 +2074,22 @@ Replace {count|it|them}?</source>
             <source>{count} {count|row|rows}</source>
             <translation>{count} {count|строка|строки|строк}</translation>
         </message>
+        <message>
+            <source>Warning</source>
+            <translation>Внимание</translation>
+        </message>
+        <message>
+            <source>More lines above than show: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Выше есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
+        </message>
+        <message>
+            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s health, stress, conditions and injuries</source>
+            <translation>Сохранить &amp;раны ночи: листы из файлов, а здоровье, стресс, состояния и травмы — как в списке</translation>
+        </message>
+        <message>
+            <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
+            <translation>{count} {count|персонаж|персонажа|персонажей} — из версии системы вне проверенных для этого чтения: проверьте строку «Внимание» под {count|ним|каждым|каждым}.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7619,6 +7635,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{track} {old} → {new}</source>
             <translation>{track} {old} → {new}</translation>
+        </message>
+        <message>
+            <source>{system} {version} is outside the versions this reading is tested with ({versions}): {count} {count|field was|fields were} read where those versions hold {count|it|them}; check the values before importing</source>
+            <translation>{system} {version} — вне версий, с которыми проверено это чтение ({versions}): {count} {count|поле прочитано|поля прочитаны|полей прочитано} там, где их хранят эти версии; проверьте значения перед импортом</translation>
+        </message>
+        <message>
+            <source>{system} {version} is outside the versions this reading follows ({versions}) and none of the sheet&apos;s values could be read: its data model differs</source>
+            <translation>{system} {version} — вне версий, которым следует это чтение ({versions}), и ни одно значение листа не удалось прочитать: модель данных другая</translation>
+        </message>
+        <message>
+            <source>{names}: the sheet from the files; health, stress, conditions and injuries as the night left them</source>
+            <translation>{names}: лист из файлов; здоровье, стресс, состояния и травмы — как их оставила ночь</translation>
         </message>
     </context>
     <context>
@@ -14476,6 +14504,82 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Now {health}.</source>
             <translation>состояние: {health}.</translation>
+        </message>
+        <message>
+            <source>{fields}: Deadwatch does not track {count|it|them}; the Foundry export writes {count|it|them} back as read</source>
+            <translation>{fields}: Deadwatch этого не учитывает; экспорт в Foundry возвращает {count|его|их|их} как прочитано</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} {penalty|die|dice}; lethal in {value} {value|hour|hours}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; смерть через {value} {value|час|часа|часов} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|hour|hours}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: смерть через {value} {value|час|часа|часов} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} {penalty|die|dice}; recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; восстановление за {value} {value|день|дня|дней} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|day|days}, the file giving no unit (D6 rolled on import: {face})</source>
+            <translation>{name}: восстановление за {value} {value|день|дня|дней} — в файле единица не указана (D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|minute|minutes} as the roster has it, not rolled again</source>
+            <translation>{name}: смерть через {value} {value|минуту|минуты|минут}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|hour|hours} as the roster has it, not rolled again</source>
+            <translation>{name}: смерть через {value} {value|час|часа|часов}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {value} {value|day|days} as the roster has it, not rolled again</source>
+            <translation>{name}: смерть через {value} {value|день|дня|дней}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|hour|hours} as the roster has it, not rolled again</source>
+            <translation>{name}: восстановление за {value} {value|час|часа|часов}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|day|days} as the roster has it, not rolled again</source>
+            <translation>{name}: восстановление за {value} {value|день|дня|дней}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>{name}: recovery in {value} {value|week|weeks} as the roster has it, not rolled again</source>
+            <translation>{name}: восстановление за {value} {value|неделю|недели|недель}, как в списке персонажей, без нового броска</translation>
+        </message>
+        <message>
+            <source>Time limit: {value} {value|minute|minutes}.</source>
+            <translation>Срок: {value} {value|минута|минуты|минут}.</translation>
+        </message>
+        <message>
+            <source>Time limit: {value} {value|hour|hours}.</source>
+            <translation>Срок: {value} {value|час|часа|часов}.</translation>
+        </message>
+        <message>
+            <source>Time limit: {value} {value|day|days}.</source>
+            <translation>Срок: {value} {value|день|дня|дней}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|hour|hours}.</source>
+            <translation>Восстановление: {value} {value|час|часа|часов}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|day|days}.</source>
+            <translation>Восстановление: {value} {value|день|дня|дней}.</translation>
+        </message>
+        <message>
+            <source>Recovery: {value} {value|week|weeks}.</source>
+            <translation>Восстановление: {value} {value|неделя|недели|недель}.</translation>
+        </message>
+        <message>
+            <source>{limit} {recovery}</source>
+            <translation>{limit} {recovery}</translation>
+        </message>
+        <message>
+            <source>{own}&lt;p&gt;{times}&lt;/p&gt;</source>
+            <translation>{own}&lt;p&gt;{times}&lt;/p&gt;</translation>
         </message>
     </context>
 </TS>

@@ -58,6 +58,9 @@ class PendingRoll:
     said: dict[str, Any] | None = None
     #: where in the actor the value belongs (the preview's row it is said on)
     source: str = ""
+    #: what the preview says when an update keeps the roster's number instead (a line of context
+    #: rules whose ``{value}`` is filled in with it: "lethal in 3 hours as the roster has it")
+    kept: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ closes and nothing changes.
 Keys: the list has the focus (Enter there imports) and comes first after the summary in the Tab
 order; from the buttons, Up, Down, Page Up and Page Down still move through the list.  Under the list,
 the row the GM is on shows whole (:mod:`ui.dialogs.preview_details`: an actor's notes, cut in the
-list, read there in full; Alt+Down and Alt+Up scroll them).
+list, read there in full; Alt+Down and Alt+Up scroll them).  The top, when it holds more lines than
+it shows, says so under it, and Alt+Page Down and Alt+Page Up scroll it (:mod:`ui.dialogs.preview_top_keys`).
 
 The columns share the width by their content (:mod:`ui.dialogs.column_share`): a label or a
 source reads on one line when there is room, the Value column takes what is left and wraps every
@@ -58,9 +59,11 @@ from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import WHOLE, RowDetails
+from ui.dialogs.preview_night import KEEP_NIGHT, night_box
 from ui.dialogs.preview_paging import PageKeys
 from ui.dialogs.preview_tables import rows_text
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
+from ui.dialogs.preview_top_keys import TopKeys
 from ui.dialogs.preview_updates import ADD_COPIES, copies_box, update_rows, updated_sentence
 from ui.latin_keys import latin_key
 
@@ -117,6 +120,12 @@ READY = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes "
     "{count|it|them} back.",
+)
+#: characters read from a system version the reading is not tested with (a Warning row under each)
+WARNED = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning "
+    "row under {count|it|each}.",
 )
 RENAMED = QT_TRANSLATE_NOOP(
     "ImportPreview",
@@ -194,6 +203,8 @@ class ImportPreviewDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary_area = summary_area(self.summary, self)  # a few lines; more scroll
         layout.addWidget(self.summary_area)
+        self.top_keys = TopKeys(self.summary_area, self.summary, self)  # Alt+Page Down/Up, said when it holds more
+        layout.addWidget(self.top_keys.hint)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("importTree")
         self.tree.setColumnCount(3)
@@ -215,6 +226,9 @@ class ImportPreviewDialog(QDialog):
         self.copies = copies_box(preview, self)  # Alt+N: the roster's names come in as new copies
         self.copies.toggled.connect(self._choose_copies)
         layout.addWidget(self.copies)
+        self.night = night_box(preview, self)  # Alt+W: the files' sheets, the roster's state
+        self.night.toggled.connect(self._choose_night)
+        layout.addWidget(self.night)
         self.buttons = QDialogButtonBox(self)
         self.import_button = self.buttons.addButton(
             QCoreApplication.translate("ImportPreview", "&Import"), QDialogButtonBox.ButtonRole.AcceptRole
@@ -225,9 +239,17 @@ class ImportPreviewDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         latin_key(self.copies, ADD_COPIES)  # Alt+N in every language, beside the translation's letter
+        latin_key(self.night, KEEP_NIGHT)
         #: the characters read whole that are not imported, as their file is refused (by id)
         self._left_out: set[int] = set()
         self._fill()
+
+    def _choose_night(self, keep: bool) -> None:
+        """The roster's state kept, or the files' taken: the changes said again."""
+        self.preview.choose_keep_night(keep)
+        self.tree.clear()
+        self._show()
+        self.tree.setFocus()
 
     def _choose_copies(self, copies: bool) -> None:
         """The characters of the roster's names updated, or added as new copies: the list said again."""
@@ -261,6 +283,9 @@ class ImportPreviewDialog(QDialog):
                 parts.append(updated_sentence(preview, self.copies))
             if clashes:
                 parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
+            warned = sum(1 for c in importable if c.warnings)
+            if warned:
+                parts.append(render(WARNED, {"count": warned}, "ImportPreview"))
             text = " ".join(parts)
             if reasons:
                 text += "\n" + render(FILES_LEFT_OUT, {"count": len(preview.refused_files())}, "ImportPreview")
@@ -301,6 +326,7 @@ class ImportPreviewDialog(QDialog):
         self.tree.expandAll()
         fold_headings(self.tree)
         self.summary_area.setToolTip(accepted_tip([*preview.problems, *preview.columns_left_out]))
+        self.top_keys.update()
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -342,7 +368,7 @@ class ImportPreviewDialog(QDialog):
             head.setForeground(0, QBrush(LEFT_OUT))
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"),
                       QCoreApplication.translate("ImportPreview", NOT_IMPORTED), "", LEFT_OUT)
-        update_rows(head, character)  # the roster's character it updates, and what changes
+        update_rows(head, character, self.preview)  # the roster's character it updates, and what changes
         for note in character.refused:  # why, before the fields
             self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
         for row in character.fields:
@@ -364,6 +390,8 @@ class ImportPreviewDialog(QDialog):
                     item.setText(1, render(REFUSED_VALUE, {"value": shown(row.value)}, "ImportPreview"))
                     item.setForeground(0, QBrush(REFUSED))
                     item.setForeground(1, QBrush(REFUSED))
+        for note in character.warnings:  # what to check before importing (a system version not tested with)
+            self._row(head, QCoreApplication.translate("ImportPreview", "Warning"), line_text(note), "", REFUSED)
         for note in [*character.notices, *character.applied]:
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:

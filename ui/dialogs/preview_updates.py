@@ -63,13 +63,14 @@ def updated_sentence(preview: ImportPreview, box: QCheckBox) -> str:
     return f"{said} {render(SAME, {'count': same}, 'ImportPreview')}" if same else said
 
 
-def update_rows(head: QTreeWidgetItem, character: PreviewCharacter) -> None:
-    """Under a character's row: the roster's character it updates, then what changes, a row each."""
+def update_rows(head: QTreeWidgetItem, character: PreviewCharacter, preview: ImportPreview | None = None) -> None:
+    """Under a character's row: the roster's character it updates, then what changes, a row each
+    (the sheet's alone when the GM keeps the roster's state)."""
     if not character.updating or character.update is None:
         return
     which = UPDATES_SAME_ACTOR if character.update.same_actor else UPDATES
     QTreeWidgetItem(head, [QCoreApplication.translate("ImportPreview", "Update"),
                            render(which, {"name": character.update.name}, "ImportPreview"), ""])
     label = QCoreApplication.translate("ImportPreview", CHANGES)
-    for change in character.update.changes:
+    for change in preview.changes_of(character)[0] if preview is not None else character.update.changes:
         QTreeWidgetItem(head, [label, render(change["t"], change.get("args", {}), change.get("ctx", "log")), ""])

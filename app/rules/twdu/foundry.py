@@ -20,7 +20,10 @@ Foundry keeps only the unit of an injury's time limit and recovery time: the cou
 that unit, rolled as the import is carried out (as the text has the GM roll it when the injury is
 taken).  What Deadwatch keeps and the system has no field for (a weapon's ammunition, a close
 weapon's range, a character's kind, an injury's rolled times, the fight's passing state) is in the
-actor's ``flags.world.deadwatch``, so a party written out and read back is the same.
+actor's ``flags.world.deadwatch``, so a party written out and read back is the same.  What the
+actor holds and Deadwatch does not track (Experience, the description, the items' ids, descriptions
+and weights) is kept with the character and written back (:mod:`.foundry_source`), as Foundry's
+"Import Data" replaces the whole actor.
 """
 
 from __future__ import annotations
@@ -32,7 +35,6 @@ from app.rules.foundry import (
     ActorReading,
     FoundryFormat,
     Mapped,
-    PendingRoll,
     deadwatch_flags,
     label,
     note,
@@ -40,13 +42,14 @@ from app.rules.foundry import (
 )
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import health as hp
-from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
-from app.rules.twdu.foundry_course import course_said, injury_course
-from app.rules.twdu.foundry_items import injury_effect, refusals_from
+from app.rules.twdu.foundry_course import course_said
+from app.rules.twdu.foundry_injury import read_injury
+from app.rules.twdu.foundry_items import refusals_from
 from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept
 from app.rules.twdu.foundry_notes import html_text, notes_text
 from app.rules.twdu.foundry_npc import level_of, read_npc
+from app.rules.twdu.foundry_source import read_source
 from app.rules.twdu.foundry_write import DISPOSITIONS, SKILL_KEYS, SYSTEM_VERSION, npc_dice, npc_levels, write_actor
 
 SYSTEM_ID = "twdu"
@@ -64,48 +67,6 @@ STATUS_LABELS = {
     "sick": QT_TRANSLATE_NOOP("rules", "Sick"),
     "dead": QT_TRANSLATE_NOOP("rules", "Dead"),
 }
-#: units beyond the rules' own, as a multiple of one of them: (unit, factor)
-LETHAL_UNITS = {"minutes": ("minutes", 1), "hours": ("hours", 1), "days": ("days", 1),
-                "weeks": ("days", 7), "months": ("days", 30)}
-RECOVERY_UNITS = {"minutes": ("hours", 1), "hours": ("hours", 1), "days": ("days", 1),
-                  "weeks": ("weeks", 1), "months": ("weeks", 4)}
-#: a critical injury's time limit (or recovery time) as rolled when the file is read, by its unit,
-#: the unit agreeing with the number ("lethal in 1 hour", «смерть через 2 часа»)
-LETHAL_ROLLED = {
-    "minutes": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {value|minute|minutes} (D6 "
-                                          "rolled on import: {face})"),
-    "hours": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {value|hour|hours} (D6 rolled "
-                                        "on import: {face})"),
-    "days": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {value|day|days} (D6 rolled on "
-                                       "import: {face})"),
-}
-RECOVERY_ROLLED = {
-    "hours": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery in {value} {value|hour|hours} (D6 rolled "
-                                        "on import: {face})"),
-    "days": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery in {value} {value|day|days} (D6 rolled on "
-                                       "import: {face})"),
-    "weeks": QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery in {value} {value|week|weeks} (D6 rolled "
-                                        "on import: {face})"),
-}
-#: the same of an injury that takes no dice away (no "−0 dice")
-LETHAL_ROLLED_BARE = {
-    "minutes": QT_TRANSLATE_NOOP("rules", "{name}: lethal in {value} {value|minute|minutes} (D6 rolled on import: "
-                                          "{face})"),
-    "hours": QT_TRANSLATE_NOOP("rules", "{name}: lethal in {value} {value|hour|hours} (D6 rolled on import: {face})"),
-    "days": QT_TRANSLATE_NOOP("rules", "{name}: lethal in {value} {value|day|days} (D6 rolled on import: {face})"),
-}
-RECOVERY_ROLLED_BARE = {
-    "hours": QT_TRANSLATE_NOOP("rules", "{name}: recovery in {value} {value|hour|hours} (D6 rolled on import: "
-                                        "{face})"),
-    "days": QT_TRANSLATE_NOOP("rules", "{name}: recovery in {value} {value|day|days} (D6 rolled on import: {face})"),
-    "weeks": QT_TRANSLATE_NOOP("rules", "{name}: recovery in {value} {value|week|weeks} (D6 rolled on import: "
-                                        "{face})"),
-}
-#: the same lines as import log lines written before hold them, the unit a word of its own
-ROLLED_BEFORE = (
-    QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})"),
-    QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})"),
-)
 CORE_STATE = ("health", "stress", "dead", "injuries", "poisoned", "sick")
 VERSIONS = "3.0–" + SYSTEM_VERSION
 #: the fields of a character's and an NPC's ``system`` in those versions
@@ -161,6 +122,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     _items(out, actor.get("items") or [], state)
     _effects(out, actor.get("effects") or [], state)
     _keep(out, actor, system, state)
+    read_source(actor, [k for k in system if k in UNTRACKED or k not in KNOWN], state)
     out.state = state
     out.notes = _notes(system)
     if out.notes:
@@ -172,7 +134,8 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     # what holds nothing (as Deadwatch's own export writes them) is not said to be left out
     quiet = [k for k in UNTRACKED if k in system and not _empty(system[k])]
     if quiet:
-        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"),
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track {count|it|them}; the Foundry "
+                                              "export writes {count|it|them} back as read"),
                    fields=listed([label(UNTRACKED[k]) for k in quiet]), count=len(quiet))
     unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
     if unknown:  # by the label the system's sheet gives it where it has one ("Issues")
@@ -300,7 +263,7 @@ def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
                 else:
                     out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: armor not worn does not protect"), name=name)
         elif kind == "criticalInjury":
-            _injury(out, item, data, name, where, state)
+            read_injury(out, item, data, name, where, state)
         else:
             why = NOT_ON_SHEET.get(str(kind), QT_TRANSLATE_NOOP("rules", "this kind of item is not on the sheet"))
             out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): {why}"), name=name, type=str(kind)[:40],
@@ -357,72 +320,6 @@ def _gear(out: ActorReading, data: Mapping[str, Any], name: str, where: str, gea
     gear.append({"name": name, "skill": skill, "bonus": bonus})
 
 
-def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any], name: str, where: str,
-            state: dict[str, Any]) -> None:
-    kept = deadwatch_flags(item).get("injury")
-    if isinstance(kept, Mapping):
-        try:
-            injury = inj.CriticalInjury.from_dict(kept)
-        except Exception:  # noqa: BLE001 - a flag edited by hand: read from the item's own fields
-            injury = None
-        if injury is not None:
-            out.courses.append(injury_course(len(state["injuries"]), where, given=True))
-            state["injuries"].append(injury.to_dict())
-            out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), name, where))
-            return
-    lethal = _flag(out, data.get("fatal"), f"{where}.system.fatal")
-    if lethal is None:  # the injury is left out: nothing more is said of it
-        return
-    penalty, description = injury_effect(out, data.get("effect"), name)
-    if penalty is None:
-        return
-    index = len(state["injuries"])
-    out.courses.append(injury_course(index, where, given=False))
-    unit, factor = LETHAL_UNITS.get(str(data.get("timeLimit")), ("hours", 1))
-    if lethal and str(data.get("timeLimit")) not in LETHAL_UNITS:
-        out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: lethal with no unit of time; its limit is rolled in hours"),
-                   name=name)
-    recovery_unit, recovery_factor = RECOVERY_UNITS.get(str(data.get("recovery")), ("days", 1))
-    equipment = str(data.get("complexity")) if str(data.get("complexity")) in ("A", "B") else "B"
-    state["injuries"].append(inj.CriticalInjury(
-        name=name or inj.UNNAMED_INJURY, penalty=abs(penalty), lethal=lethal, time_limit=0, time_unit=unit,
-        equipment=equipment if lethal else "", recovery=0, recovery_unit=recovery_unit,
-        description=description).to_dict())
-    args = {"name": name, "penalty": abs(penalty),
-            "unit": label(inj.UNIT_LABELS[unit if lethal else recovery_unit])}
-    dice = bool(penalty)  # an injury that takes no dice away says no "−0 dice"
-    if lethal:
-        out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor,
-                                     note((LETHAL_ROLLED if dice else LETHAL_ROLLED_BARE)[unit], **args), where))
-    known = str(data.get("recovery")) in RECOVERY_UNITS
-    if not known and not lethal:  # rolled all the same, in days, as the preview's row says with the number
-        out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: a recovery time with no unit of time; it is rolled in days"),
-                   name=name)
-    if known or not lethal:
-        out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor,
-                                     None if lethal else note((RECOVERY_ROLLED if dice else RECOVERY_ROLLED_BARE)
-                                                              [recovery_unit], **args), where))
-    if lethal:
-        shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported")
-                 if dice else QT_TRANSLATE_NOOP("rules", "{name}: lethal in D6 {unit}, rolled as it is imported"))
-    else:
-        shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is imported")
-                 if dice else QT_TRANSLATE_NOOP("rules", "{name}: recovery D6 {unit}, rolled as it is imported"))
-    out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), note(shown, **args), where))
-
-
-def _flag(out: ActorReading, value: Any, where: str) -> bool | None:
-    """A yes-or-no field of the data model (a boolean; "true" and "false" as a text input stores
-    them; missing or empty: no); None, refused naming ``where``, for any other value ("yes")."""
-    if value is None or value == "" or isinstance(value, bool):
-        return bool(value)
-    if isinstance(value, str) and value.strip().casefold() in ("true", "false"):
-        return value.strip().casefold() == "true"
-    out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be true or false, not “{value}”"),
-               field=where, value=str(value)[:40])
-    return None
-
-
 def _effects(out: ActorReading, effects: Any, state: dict[str, Any]) -> None:
     if not isinstance(effects, list):
         return
@@ -456,9 +353,9 @@ def _notes(system: Mapping[str, Any]) -> str:
 
 
 def _short(text: str) -> str:
-    """The notes on one line of the preview, their lines apart by " · " ("Archetype: Cop · Former deputy.")."""
-    line = " · ".join(text.splitlines())
-    return line if len(line) <= 80 else line[:79] + "…"
+    """The notes on one line of the preview, their lines apart by " · " ("Archetype: Cop · Former deputy."),
+    whole: the preview shortens it once its titles are in the GM's language ("Ancla PJ", not "PC anch…")."""
+    return " · ".join(text.splitlines())
 
 
 FORMAT = FoundryFormat(

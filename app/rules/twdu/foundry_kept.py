@@ -116,12 +116,46 @@ def npc_level_kept(state: Mapping[str, Any], theirs: str, dice: int, level: str)
     return level
 
 
-def injury_description(injury: Mapping[str, Any]) -> str:
-    """A critical injury's rolled times as the Foundry sheet's description shows them
-    ("Time limit: 4 hours. Recovery: 3 days.")."""
+#: a critical injury's rolled times as its description in Foundry says them, in the GM's language
+#: (the item's ``timeLimit`` and ``recovery`` stay the data model's keys: "hours", which Foundry words)
+LIMIT_WORDS = {
+    "minutes": QT_TRANSLATE_NOOP("rules", "Time limit: {value} {value|minute|minutes}."),
+    "hours": QT_TRANSLATE_NOOP("rules", "Time limit: {value} {value|hour|hours}."),
+    "days": QT_TRANSLATE_NOOP("rules", "Time limit: {value} {value|day|days}."),
+}
+RECOVERY_WORDS = {
+    "hours": QT_TRANSLATE_NOOP("rules", "Recovery: {value} {value|hour|hours}."),
+    "days": QT_TRANSLATE_NOOP("rules", "Recovery: {value} {value|day|days}."),
+    "weeks": QT_TRANSLATE_NOOP("rules", "Recovery: {value} {value|week|weeks}."),
+}
+#: both times, one after the other; an injury's own words (HTML) and its times after them
+BOTH_TIMES = QT_TRANSLATE_NOOP("rules", "{limit} {recovery}")
+WORDS_THEN_TIMES = QT_TRANSLATE_NOOP("rules", "{own}<p>{times}</p>")
+
+
+def _line(template: str, **args: Any) -> dict[str, Any]:
+    return {"t": template, "ctx": "rules", "args": args}
+
+
+def injury_times(injury: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A critical injury's rolled times as the Foundry sheet's description shows them, a line the
+    export writes in the GM's language ("Time limit: 4 hours. Recovery: 3 days."); None for none."""
     parts = []
-    if injury.get("lethal") and injury.get("time_limit"):
-        parts.append(f"Time limit: {injury['time_limit']} {injury.get('time_unit', 'hours')}.")
-    if injury.get("recovery"):
-        parts.append(f"Recovery: {injury['recovery']} {injury.get('recovery_unit', 'days')}.")
-    return " ".join(parts)
+    limit, recovery = injury.get("time_limit"), injury.get("recovery")
+    if injury.get("lethal") and isinstance(limit, int) and limit:
+        parts.append(_line(LIMIT_WORDS.get(str(injury.get("time_unit")), LIMIT_WORDS["hours"]), value=limit))
+    if isinstance(recovery, int) and recovery:
+        parts.append(_line(RECOVERY_WORDS.get(str(injury.get("recovery_unit")), RECOVERY_WORDS["days"]),
+                           value=recovery))
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else _line(BOTH_TIMES, limit=parts[0], recovery=parts[1])
+
+
+def injury_description(own: str, injury: Mapping[str, Any]) -> str | dict[str, Any]:
+    """A critical injury's description: its own words (HTML), then its rolled times, a paragraph
+    of their own; the times alone as they have always been written (a line, or the words alone)."""
+    times = injury_times(injury)
+    if times is None:
+        return own
+    return _line(WORDS_THEN_TIMES, own=own, times=times) if own else times

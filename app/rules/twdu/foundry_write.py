@@ -16,8 +16,9 @@ from typing import Any
 from app.rules.declarations import Sheet, State
 from app.rules.foundry import OUR_FLAG
 from app.rules.twdu import foundry_kept as kept
+from app.rules.twdu import foundry_source as source
 from app.rules.twdu import health as hp
-from app.rules.twdu.foundry_notes import text_html
+from app.rules.twdu.foundry_notes import html_text, text_html
 
 SYSTEM_VERSION = "4.0.3"
 CORE_VERSION = "13.350"
@@ -72,10 +73,14 @@ def _stats() -> dict[str, Any]:
 
 
 def _item(owner: str, n: int, name: str, kind: str, img: str, system: dict[str, Any],
-          flag: dict[str, Any]) -> dict[str, Any]:
-    return {"_id": document_id(owner, kind, n, name), "name": name, "type": kind, "img": img, "system": system,
-            "effects": [], "folder": None, "sort": n * 100000, "flags": {"world": {FLAG: flag}},
-            "_stats": _stats()}
+          flag: dict[str, Any], read: Mapping[str, Any]) -> dict[str, Any]:
+    """An item of the actor; one read from Foundry (``read``: its kept fields) keeps its id, its
+    image and its own fields (description, weight…) over the written ones' defaults."""
+    given = read.get("system")
+    own: Mapping[str, Any] = given if isinstance(given, Mapping) else {}
+    return {"_id": str(read.get("_id") or document_id(owner, kind, n, name)), "name": name, "type": kind,
+            "img": str(read.get("img") or img), "system": {**system, **own}, "effects": [], "folder": None,
+            "sort": n * 100000, "flags": {"world": {FLAG: flag}}, "_stats": _stats()}
 
 
 def _common(bonus: int, skill: str) -> dict[str, Any]:
@@ -86,9 +91,10 @@ def _npc_system(name: str, sheet: Sheet, state: State, notes: str) -> dict[str, 
     """An ``npc``'s data (template.json 4.0.3): each skill the level nearest its dice (or the one
     read from Foundry, while the dice are those it was read as), Health, background and fate."""
     fields, rest = kept.split_notes(notes, kept.NPC_NOTE_FIELDS)
+    description, rest = source.description(state, rest)
     dice = npc_dice(sheet)
     return {
-        "name": name, "background": fields.get("background", ""), "description": "",
+        "name": name, "background": fields.get("background", ""), "description": description,
         "fate": fields.get("fate", ""), "notes": {"value": text_html(rest)},
         "health": {"value": int(state.get("health", hp.MAX_HEALTH)), "label": "HEALTH", "max": hp.MAX_HEALTH},
         "skills": {key: {"level": kept.npc_level_kept(state, key, dice[key], level),
@@ -97,26 +103,18 @@ def _npc_system(name: str, sheet: Sheet, state: State, notes: str) -> dict[str, 
     }
 
 
-def _injury_html(injury: Mapping[str, Any]) -> str:
-    """A critical injury's description as the Foundry sheet shows it: its own words (an effect read
-    as text, "−1 to Mobility"), a paragraph a line, then its rolled times ("Time limit: 4 hours.")."""
-    own = text_html(injury["description"]) if isinstance(injury.get("description"), str) else ""
-    times = kept.injury_description(injury)
-    if not own:
-        return times  # as the times alone have always been written
-    return own + (f"<p>{times}</p>" if times else "")
-
-
 def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) -> dict[str, Any]:
     """The actor of one character: a player character is a twdu ``character``; an NPC or a zombie
     an ``npc`` (skill levels rather than attributes and skills; the whole sheet kept in the flags).
     The kind is kept in the flags, and a zombie's token is hostile, an NPC's neutral."""
     if kind != "pc":
-        return _actor(name, kind, "npc", _npc_system(name, sheet, state, notes), sheet, state,
-                      {"sheet": dict(sheet)})
+        npc = _npc_system(name, sheet, state, notes)
+        npc.update({k: v for k, v in source.system_fields(state).items() if k not in npc})
+        return _actor(name, kind, "npc", npc, sheet, state, {"sheet": dict(sheet)})
     fields, rest = kept.split_notes(notes, kept.CHARACTER_NOTE_FIELDS)
+    description, rest = source.description(state, rest)
     system: dict[str, Any] = {
-        "name": name, "archetype": fields.get("archetype", ""), "description": "",
+        "name": name, "archetype": fields.get("archetype", ""), "description": description,
         "pcAnchor": fields.get("pcAnchor", ""), "npcAnchor": fields.get("npcAnchor", ""),
         "notes": {"value": text_html(rest)}, "drive": fields.get("drive", ""), "driveUsed": False,
         "health": {"value": int(state.get("health", hp.MAX_HEALTH)), "label": "HEALTH", "max": hp.MAX_HEALTH},
@@ -129,42 +127,55 @@ def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) ->
                    for ours, (key, attribute) in SKILL_KEYS.items()},
         "haven": None,
     }
+    system.update(source.system_fields(state))  # Experience and the rest as read: Import Data replaces them
     return _actor(name, kind, "character", system, sheet, state, {})
 
 
 def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet: Sheet, state: State,
            flags: dict[str, Any]) -> dict[str, Any]:
     items: list[dict[str, Any]] = []
+    read = source.ItemSources(state)
     for row in sheet.get("weapons", []):
         ranged = row.get("kind") == "ranged"
         data = {**_common(int(row.get("bonus", 0)), "rangedCombat" if ranged else "closeCombat"),
                 "isEquipped": True, "damage": int(row.get("damage", 0)),
                 "range": row.get("range", "short") if ranged else "none", "isExplosive": False}
-        items.append(_item(name, len(items), str(row.get("name", "")), "weapon", "icons/svg/sword.svg", data,
-                           {"row": {"range": row.get("range", "short"), "ammo": int(row.get("ammo", 0))}}))
+        title = str(row.get("name", ""))
+        items.append(_item(name, len(items), title, "weapon", "icons/svg/sword.svg", data,
+                           {"row": {"range": row.get("range", "short"), "ammo": int(row.get("ammo", 0))}},
+                           read.take("weapon", title)))
     for row in sheet.get("gear", []):
         skill = SKILL_KEYS.get(str(row.get("skill")), ("", ""))[0]
         data = {**_common(int(row.get("bonus", 0)), skill), "isEquipped": True, "quantity": ""}
-        items.append(_item(name, len(items), str(row.get("name", "")), "gear", "icons/svg/item-bag.svg", data, {}))
+        title = str(row.get("name", ""))
+        items.append(_item(name, len(items), title, "gear", "icons/svg/item-bag.svg", data, {},
+                           read.take("gear", title)))
     if sheet.get("armor_level") or sheet.get("armor_penalty"):
         data = {**_common(0, ""), "isEquipped": True, "protection": int(sheet.get("armor_level", 0)),
                 "agility": int(sheet.get("armor_penalty", 0))}
-        items.append(_item(name, len(items), kept.armor_name(state), "armor", "icons/svg/shield.svg", data, {}))
+        title = kept.armor_name(state)
+        items.append(_item(name, len(items), title, "armor", "icons/svg/shield.svg", data, {},
+                           read.take("armor", title)))
     for injury in state.get("injuries", []):
         lethal = bool(injury.get("lethal"))
-        data = {**_common(0, ""), "description": _injury_html(injury), "fatal": lethal,
+        title = str(injury.get("name", ""))
+        found = read.take("criticalInjury", title)
+        own = found.get("system", {}).pop("description", "")  # Foundry's words, the rolled times after them
+        own = own if isinstance(own, str) and html_text(own) else ""
+        words = own or (text_html(injury["description"]) if isinstance(injury.get("description"), str) else "")
+        data = {**_common(0, ""), "description": kept.injury_description(words, injury), "fatal": lethal,
                 "timeLimit": injury.get("time_unit", "hours") if lethal else "none",
                 "complexity": injury.get("equipment") or "B", "effect": int(injury.get("penalty", 0)),
                 "recovery": injury.get("recovery_unit", "days")}
-        items.append(_item(name, len(items), str(injury.get("name", "")), "criticalInjury", "icons/svg/blood.svg",
-                           data, {"injury": dict(injury)}))
+        items.append(_item(name, len(items), title, "criticalInjury", "icons/svg/blood.svg", data,
+                           {"injury": dict(injury), **({source.OWN_DESCRIPTION: own} if own else {})}, found))
     effects = [
         {"_id": document_id(name, status), "name": title, "img": img, "type": "base", "system": {}, "changes": [],
          "disabled": False, "duration": {}, "description": "", "origin": None, "tint": "#ffffff",
          "transfer": False, "statuses": [status], "sort": 0, "flags": {}, "_stats": _stats()}
         for key, status, title, img in CONDITIONS if state.get(key)
     ]
-    extra = {k: v for k, v in state.items() if k not in CORE_STATE}
+    extra = {k: v for k, v in state.items() if k not in CORE_STATE and k != source.KEY}
     return {
         "name": name, "type": actor_type, "img": "icons/svg/mystery-man.svg", "system": system,
         "prototypeToken": {"name": name, "actorLink": kind == "pc",

@@ -170,6 +170,8 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
                 raise BadValueError(line(QT_TRANSLATE_NOOP("log", "the character {name} updates is not in the "
                                                                   "roster"), name=checked["name"]))
             checked["update"] = update
+            if preview.keep_night:  # the files' sheet, the roster's state (the night's play)
+                checked["keep_night"] = True
             keep = person.get("keep", [])
             if isinstance(keep, list) and all(isinstance(k, str) and k in checked["sheet"] for k in keep):
                 checked["keep"] = keep  # the fields its file does not give: the roster's stay
@@ -192,6 +194,8 @@ def _fair_roll(roll: Any, state: Any) -> bool:
     if "face" in roll and (type(roll["face"]) is not int or not 1 <= roll["face"] <= sides):
         return False
     if "said" in roll and not (isinstance(roll["said"], dict) and isinstance(roll["said"].get("t"), str)):
+        return False
+    if "kept" in roll and not (isinstance(roll["kept"], dict) and isinstance(roll["kept"].get("t"), str)):
         return False
     target = state
     for key in roll["path"]:

@@ -21,12 +21,16 @@ from typing import Any
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import CommandError, Context, LogEntry, Tx
+from app.services.imports.night import mark_imported
 from app.services.imports.rolling import set_rolled
 from app.services.imports.updating import kept_sheet, new_state, roster_number
 from app.services.party_files import ImportCharacters
 
 #: a number rolled for one character, after the import's line
 ROLLED_FOR = QT_TRANSLATE_NOOP("log", "{name}: {what}")
+#: after the line: the characters updated whose state the night's play left stays (:mod:`.night`)
+NIGHT_KEPT = QT_TRANSLATE_NOOP("log", "{names}: the sheet from the files; health, stress, conditions and injuries "
+                                      "as the night left them")
 #: characters of the roster updated from the files, none added
 UPDATED = QT_TRANSLATE_NOOP("log", "Updated {count} {count|character|characters} from the files: {names}")
 #: characters added and characters updated
@@ -57,6 +61,8 @@ class ImportRead(ImportCharacters):
             if person.get("update") is not None:  # an update rolls only for what the roster has not (a new injury)
                 roster = sound_character(tx, ctx, person["update"]).state
                 rolls = [r for r in rolls if roster_number(roster, person["state"], r["path"]) is None]
+            if person.get("keep_night"):  # the roster's state stays whole: nothing of the files' is rolled
+                rolls = []
             for roll in rolls:
                 if "face" not in roll:  # a preview read before the numbers were rolled with it
                     roll["face"] = ctx.dice.d(int(roll["sides"]))
@@ -81,8 +87,12 @@ class ImportRead(ImportCharacters):
             entry = LogEntry("character", UPDATED, {"count": len(names), "names": ", ".join(names)},
                              label=UPDATED_LABEL,
                              label_args={"count": len(names)})
+        # each character's state as imported, so a later import sees the night's play since (:mod:`.night`)
+        mark_imported(tx, ctx, [str(p["name"]) for p in self.people], [int(p["update"]) for p in updates])
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
+        if names and any(p.get("keep_night") for p in updates):  # the GM's choice is the import's, for each
+            said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {"names": ", ".join(names)}})
         if said:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
             entry.args = {**entry.args, "lines": [*entry.args.get("lines", []), *said]}
         return entry

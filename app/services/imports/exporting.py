@@ -20,7 +20,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
 from app.services.imports import note_titles
 from app.services.imports.csv_party import write_csv
-from app.services.logtext import Translate, qt_translate
+from app.services.logtext import Translate, qt_translate, render
 from app.services.picked_files import check_output
 from app.store.models import Character
 
@@ -61,14 +61,29 @@ def foundry_paths(path: Path, characters: list[Character]) -> list[Path]:
     return names
 
 
-def foundry_actors(ruleset: Ruleset, characters: list[Character]) -> list[dict[str, Any]]:
+def _in_language(actor: dict[str, Any], translate: Translate) -> dict[str, Any]:
+    """``actor`` with each item's description the rules wrote as a line (an injury's rolled times)
+    in the GM's language, the words Foundry's description tab shows."""
+    for item in actor.get("items") or []:
+        data = item.get("system") if isinstance(item, dict) else None
+        if not isinstance(data, dict):
+            continue
+        said = data.get("description")
+        if isinstance(said, dict) and isinstance(said.get("t"), str):
+            data["description"] = render(said["t"], said.get("args") or {}, "rules", translate)
+    return actor
+
+
+def foundry_actors(ruleset: Ruleset, characters: list[Character],
+                   translate: Translate = qt_translate) -> list[dict[str, Any]]:
     fmt = foundry_format(ruleset.id)
     if fmt is None or fmt.write is None:
         raise CommandError(QT_TRANSLATE_NOOP("log", "This campaign's ruleset writes no Foundry VTT actors."))
     write = fmt.write
     actors = []
     for c in characters:
-        actor = write(c.name, c.kind, c.sheet, c.state, note_titles.in_english(c.notes, fmt.note_titles))
+        actor = _in_language(write(c.name, c.kind, c.sheet, c.state, note_titles.in_english(c.notes, fmt.note_titles)),
+                             translate)
         if c.foundry_id:  # the actor it came from: Foundry's export of it then updates this character again
             actor = {"_id": c.foundry_id, **actor}
         actors.append(actor)
@@ -82,7 +97,7 @@ def write_party(path: str, form: str, ruleset: Ruleset, characters: list[Charact
     if form == "csv":
         _write(target, write_csv(ruleset, characters, translate))
         return [target]
-    actors = foundry_actors(ruleset, characters)
+    actors = foundry_actors(ruleset, characters, translate)
     paths = foundry_paths(target, characters)
     for extra in paths:
         check_output(extra)

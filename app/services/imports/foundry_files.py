@@ -22,6 +22,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
 from app.services.imports import courses, note_titles
 from app.services.imports.checking import check, too_deep
+from app.services.imports.foundry_versions import check_version
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import qt_translate
 
@@ -29,6 +30,8 @@ from app.services.logtext import qt_translate
 ACTOR_LIMIT = 1_000
 #: the label of the notes' row, whose value the reading shows short (the whole notes are kept beside it)
 NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
+#: the characters of the notes' line a preview's cell shows
+NOTES_CELL = 80
 
 
 def is_foundry(doc: Any) -> bool:
@@ -159,18 +162,21 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     reading = fmt.read(document)
     reading.notes = note_titles.in_language(reading.notes, fmt.note_titles, qt_translate)
     character.kind = reading.kind
-    character.fields = [FieldRow(m.label, note_titles.in_language(m.value, fmt.note_titles, qt_translate)
+    character.fields = [FieldRow(m.label, _cell(m.label, note_titles.in_language(m.value, fmt.note_titles,
+                                                                              qt_translate))
                                  if isinstance(m.value, str) else m.value, m.source,
                                  whole=reading.notes if m.label == NOTES and m.value != reading.notes else "")
                         for m in reading.mapped]
     character.ignored = list(reading.ignored)
     character.refused = list(reading.refused)
+    check_version(character, fmt, str(version or ""), reading)
     if not name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     given_not = ", ".join(qt_translate("rules", text) for text in reading.not_given.values())
     character.not_given(list(reading.not_given), given_not)
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,
-              **({"said": r.said, "source": r.source} if r.said else {})} for r in reading.rolls]
+              **({"said": r.said, "source": r.source} if r.said else {}),
+              **({"kept": r.kept} if r.said and r.kept else {})} for r in reading.rolls]
     values = {k: (v, reading.sources.get(k, k)) for k, v in reading.state_values.items()}
     if character.refused:  # every problem of the actor at once: the values read held to the sheet's bounds too
         check(character, ruleset, reading.sheet, None, reading.notes, named_sources(ruleset, reading.sources),
@@ -180,6 +186,16 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
           rolls, values)
     if character.person is not None and reading.courses:  # an update keeps the roster's point of them
         character.person["courses"] = courses.as_dicts(reading.courses)
+
+
+def _cell(label: str, text: str) -> str:
+    """A row's text as the preview shows it: the notes' line cut at :data:`NOTES_CELL` characters,
+    once their titles are in the GM's language (a title is never cut in English)."""
+    if label != NOTES or len(text) <= NOTES_CELL:
+        return text
+    cut = text[: NOTES_CELL - 1]
+    at = cut.rfind(" · ")  # at a line's end where one ends far enough in: no title cut in two
+    return cut[:at] + " · …" if at >= NOTES_CELL // 2 else cut.rstrip() + "…"
 
 
 def named_sources(ruleset: Ruleset, sources: Mapping[str, str]) -> dict[str, str]:

@@ -69,6 +69,8 @@ class Update:
     same_actor: bool = False
     #: the files hold the character as the roster has it: updating it changes nothing
     same: bool = False
+    #: the changes and ``same`` when the roster's state (the night's play) is kept: the sheet alone updated
+    night: tuple[tuple[dict[str, Any], ...], bool] = ((), False)
 
 
 @record
@@ -85,6 +87,9 @@ class PreviewCharacter:
     refused: list[dict[str, Any]] = field(default_factory=list)
     #: what the GM should know and that does not stop the import (a name already in the roster), a line each
     notices: list[dict[str, Any]] = field(default_factory=list)
+    #: what the GM should check before importing (an actor of a system version the reading was not
+    #: tested with), a line each: shown as a warning row of the character
+    warnings: list[dict[str, Any]] = field(default_factory=list)
     #: what of the file is taken over another part of it that says otherwise (the Conditions words
     #: over the state column), a line each: applied, not left out
     applied: list[dict[str, Any]] = field(default_factory=list)
@@ -162,6 +167,9 @@ class ImportPreview:
     columns_left_out: list[dict[str, Any]] = field(default_factory=list)
     #: the GM's choice: characters named as one in the roster come in as new copies, not updating it
     copies: bool = False
+    #: the GM's choice: the characters updated take the files' sheets and keep the roster's state
+    #: (health, stress, conditions, injuries); the default when a roster's state changed since its import
+    keep_night: bool = False
     #: the roster's names and the pattern of a new name, as :meth:`mark_clashes` was given them
     _roster: list[str] = field(default_factory=list, repr=False)
     _pattern: str = SAME_NAME
@@ -220,7 +228,18 @@ class ImportPreview:
 
     def unchanged(self) -> list[PreviewCharacter]:
         """The characters Enter would update that the files hold as the roster has them."""
-        return [c for c in self.updates() if c.update is not None and c.update.same]
+        return [c for c in self.updates() if c.update is not None and self.changes_of(c)[1]]
+
+    def choose_keep_night(self, keep: bool) -> None:
+        """Update the roster's characters' sheets and keep their state (True), or take the files' state too."""
+        self.keep_night = keep
+
+    def changes_of(self, character: PreviewCharacter) -> tuple[tuple[dict[str, Any], ...], bool]:
+        """What updating ``character``'s roster character changes, and whether nothing does, as chosen."""
+        update = character.update
+        if update is None:
+            return (), False
+        return update.night if self.keep_night else (update.changes, update.same)
 
     def choose_copies(self, copies: bool) -> None:
         """Import the characters named as one in the roster as new copies (True) or as updates of it."""

@@ -26,6 +26,7 @@ from app.services.file_checks import line
 from app.services.imports import courses
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
+from app.services.imports.night import night_state
 from app.services.imports.preview import KEPT_NUMBER, ImportPreview, Update
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
@@ -79,15 +80,21 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             said = roll.get("said")
             if kept is not None and rolled is not None and isinstance(said, dict):
                 name = said.get("args", {}).get("name", "")
-                c.kept_numbers.append((str(roll["source"]), rolled, line(KEPT_NUMBER, name=name, value=kept)))
+                told = roll.get("kept")  # the number with its unit ("lethal in 3 hours"), as the rules word it
+                kept_line = {**told, "args": {**told.get("args", {}), "value": kept}} \
+                    if isinstance(told, dict) and isinstance(told.get("t"), str) \
+                    else line(KEPT_NUMBER, name=name, value=kept)
+                c.kept_numbers.append((str(roll["source"]), rolled, kept_line))
         said_course = fmt.course_said if fmt is not None else None
         for source, kept_line in courses.kept_lines(row.state, c.person["state"], c.person.get("courses"), said_course):
             rolled = next((f.value for f in c.fields if f.source == source), None)
             if rolled is not None:  # said after the numbers kept: the whole entry is the roster's
                 c.kept_numbers.append((source, rolled, kept_line))
         said = tuple(changes(ruleset, row, person, translate))
+        night = tuple(changes(ruleset, row, {**person, "keep_night": True}, translate))
         c.update = Update(row.id, row.name, said, same_actor,
-                          same=[x["t"] for x in said] == [NOTHING_CHANGES])
+                          same=[x["t"] for x in said] == [NOTHING_CHANGES],
+                          night=(night, [x["t"] for x in night] == [NOTHING_CHANGES]))
         matched += 1
     return matched
 
@@ -104,6 +111,8 @@ def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> di
     fitted to the new sheet.  A file that gives the state in part (``person["keep_state"]``: a
     spreadsheet with no "Deadwatch state" column) sets the tracks and the conditions written in
     words it holds over the character's own state, whose injuries and other tracks stay."""
+    if person.get("keep_night"):  # the files' sheet, the night's state (:mod:`.night`)
+        return night_state(ruleset, row, person)
     if person.get("fresh"):
         return refit_state(ruleset, row.sheet, person["sheet"], row.state)
     given = person.get("keep_state")

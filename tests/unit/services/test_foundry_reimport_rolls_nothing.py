@@ -54,7 +54,8 @@ def test_the_same_actor_again_rolls_nothing_and_keeps_the_recovery(services, tmp
     (ana,) = again.characters
     assert ana.updating and ana.update.same
     (shown,) = [f for f in ana.fields if f.label == "Critical injury"]
-    assert text(shown.value) == f"Deep cut: {recovery} as the roster has it, not rolled again"
+    assert text(shown.value) == (f"Deep cut: recovery in {recovery} {'day' if recovery == 1 else 'days'} as the "
+                                 "roster has it, not rolled again")
     again.choose_copies(True)  # a new copy is a new character: its number is rolled
     (shown,) = [f for f in ana.fields if f.label == "Critical injury"]
     assert "rolled on import" in text(shown.value)
@@ -75,7 +76,8 @@ def test_only_a_new_injury_is_rolled_on_an_update(services, tmp_path):
     actor["items"].append(ribs)
     preview = services.characters.preview_import([_write(tmp_path, "b.json", actor)])
     deep, broken = [f for f in preview.characters[0].fields if f.label == "Critical injury"]
-    assert text(deep.value) == f"Deep cut: {recovery} as the roster has it, not rolled again"
+    assert text(deep.value) == (f"Deep cut: recovery in {recovery} {'day' if recovery == 1 else 'days'} as the "
+                                "roster has it, not rolled again")
     assert "(D6 rolled on import:" in text(broken.value)
     assert services.characters.import_preview(preview)
     (row,) = services.characters.characters()

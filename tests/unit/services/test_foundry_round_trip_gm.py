@@ -59,7 +59,9 @@ def test_a_hand_written_character_comes_back_with_its_archetype_drive_anchor_arm
     injury = next(i for i in actor["items"] if i["type"] == "criticalInjury")
     limit = injury["flags"]["world"]["deadwatch"]["injury"]["time_limit"]
     assert 1 <= limit <= 6
-    assert (injury["system"]["timeLimit"], injury["system"]["description"]) == ("hours", f"Time limit: {limit} hours.")
+    recovery = injury["flags"]["world"]["deadwatch"]["injury"]["recovery"]  # a lethal injury's recovery rolled too
+    assert (injury["system"]["timeLimit"], injury["system"]["description"]) == (
+        "hours", f"Time limit: {limit} hours. Recovery: {recovery} days.")
     assert actor["prototypeToken"]["disposition"] == original["prototypeToken"]["disposition"]
     jules = next(c for c in services_characters(twdu) if c.name == "Jules Tanaka")
     badges = conditions_text(twdu.characters.ruleset, jules.sheet, jules.state, qt_translate)
@@ -102,12 +104,13 @@ def test_an_injury_that_takes_no_dice_says_no_minus_zero_and_no_raw_key_is_shown
                                                 for f in jules.fields]
     assert not [s for s in said if "−0" in s], said
     assert [s for s in said if s.startswith("Bleeding gut: lethal in ") and "(D6 rolled on import: " in s], said
-    assert "Experience: Deadwatch does not track it" in said, said
+    assert "Experience: Deadwatch does not track it; the Foundry export writes it back as read" in said, said
     assert not [s for s in said if s.startswith("experience")], said
 
 
 @pytest.mark.parametrize(("code", "untracked", "bound"), [
-    ("es", "Experiencia: Deadwatch no lleva la cuenta de esto", None),
+    ("es", "Experiencia: Deadwatch no lleva la cuenta de esto; la exportación a Foundry lo devuelve tal como se leyó",
+     None),
     ("ru", None, "«Сила (system.attributes.str.value)» должно быть от 1 до 5"),
 ])
 def test_the_preview_names_fields_in_the_gm_s_language(twdu, code, untracked, bound):

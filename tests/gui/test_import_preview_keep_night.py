@@ -1,0 +1,47 @@
+"""The import preview of a character re-imported after a night's play: "Keep the night's wounds"
+is shown ticked (the roster's Ana was hurt since her import), the changes under her name the
+sheet's alone; Alt+W unticks it from the list and the changes say Health going back."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from tests.gui.helpers import campaign_window
+from ui.dialogs.import_preview import ImportPreviewDialog
+
+ANA = Path(__file__).resolve().parents[1] / "fixtures" / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"
+
+
+def changes(dialog: ImportPreviewDialog) -> list[str]:
+    tree = dialog.tree
+    head = tree.topLevelItem(0)
+    return [head.child(n).text(1) for n in range(head.childCount()) if head.child(n).text(0) == "Changes"]
+
+
+def test_keep_the_night_is_ticked_after_play_and_alt_w_takes_the_file_s_state(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    actor = json.loads(ANA.read_text("utf-8"))
+    file = tmp_path / "ana.json"
+    file.write_text(json.dumps(actor), encoding="utf-8")
+    services = window.services
+    assert services.characters.import_preview(services.characters.preview_import([str(file)]))
+    (ana,) = services.characters.characters()
+    assert services.characters.damage(ana.id, {"damage": 2, "armor": False})
+    actor["system"]["skills"]["tech"]["value"] = 2
+    file.write_text(json.dumps(actor), encoding="utf-8")
+    dialog = ImportPreviewDialog(services.characters.preview_import([str(file)]), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.night.isVisible() and dialog.night.isChecked()
+    said = changes(dialog)
+    assert any(s.startswith("Tech:") for s in said) and not any("Health" in s for s in said), said
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClick(dialog.tree, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: not dialog.night.isChecked())
+    assert not dialog.preview.keep_night
+    assert any("Health" in s for s in changes(dialog)), changes(dialog)
