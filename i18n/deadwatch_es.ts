@@ -7609,8 +7609,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Daño a {name}: ahora {health}</translation>
         </message>
         <message>
-            <source>Heal {name}: now {health}</source>
-            <translation>Curar a {name}: ahora {health}</translation>
+            <source>{name} healed: now {health}</source>
+            <translation>{name} se cura: ahora {health}</translation>
         </message>
         <message>
             <source>what {name} keeps of the roster does not fit its sheet</source>

@@ -7609,8 +7609,8 @@ win {win}, mess-up {messup}</source>
             <translation>Урон — {name}, состояние: {health}</translation>
         </message>
         <message>
-            <source>Heal {name}: now {health}</source>
-            <translation>Лечение — {name}, состояние: {health}</translation>
+            <source>{name} healed: now {health}</source>
+            <translation>Лечение: {name}, состояние: {health}</translation>
         </message>
         <message>
             <source>what {name} keeps of the roster does not fit its sheet</source>

@@ -1,7 +1,7 @@
 """A damage's or a heal's name in the players' copy, in the words the players saw of the character.
 
 An action's name (its Edit → Undo label, kept in its payload and repeated by its undo and redo
-lines: "Undo: Damage to Walker: 3 damage, Health −1") counts the points the character's health
+lines: "Undo: 3 damage to Walker (Health 4 → 3)") counts the points the character's health
 track lost or gained (:mod:`app.services.damage_done`).  For an NPC whose health the table saw only
 as a word ("Battered"), or not at all, those numbers are what the players were never told, though
 the line itself says only "now Battered".  So the players' copy names such an action by the word
@@ -23,7 +23,15 @@ from typing import Any
 from app.export.health_shown import HealthShown
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.damage_done import DAMAGE, DAMAGE_AND_LOST, DAMAGE_BARE, HEAL, HEAL_BARE
+from app.services.damage_done import (
+    DAMAGE_BARE,
+    DAMAGE_MOVED,
+    DAMAGE_MOVES,
+    DAMAGE_ONLY,
+    HEALED,
+    HEALED_BARE,
+    LEGACY,
+)
 from app.services.log import LogLine
 from app.services.player_view import HEALTH_WORDS
 from app.services.row_ids import row_id
@@ -31,10 +39,14 @@ from app.store.models import Character
 
 #: a damage's or a heal's name with the health word the players saw after it
 DAMAGE_SEEN = QT_TRANSLATE_NOOP("log", "Damage to {name}: now {health}")
-HEAL_SEEN = QT_TRANSLATE_NOOP("log", "Heal {name}: now {health}")
+HEAL_SEEN = QT_TRANSLATE_NOOP("log", "{name} healed: now {health}")
 #: the names that count health points: each one's worded and bare form
-_WORDED = {DAMAGE: (DAMAGE_SEEN, DAMAGE_BARE), DAMAGE_AND_LOST: (DAMAGE_SEEN, DAMAGE_BARE),
-           HEAL: (HEAL_SEEN, HEAL_BARE)}
+#: (the labels of logs written before the sentence labels too: "Damage to Walker: 3 damage, Health −1")
+_OLD_DAMAGE, _OLD_HEAL, _OLD_HEAL_BARE, _OLD_MOVED, _OLD_DAMAGE_AND_LOST = LEGACY
+_WORDED = {DAMAGE_MOVED: (DAMAGE_SEEN, DAMAGE_BARE), DAMAGE_MOVES: (DAMAGE_SEEN, DAMAGE_BARE),
+           DAMAGE_ONLY: (DAMAGE_SEEN, DAMAGE_BARE), HEALED: (HEAL_SEEN, HEALED_BARE),
+           _OLD_DAMAGE: (DAMAGE_SEEN, DAMAGE_BARE), _OLD_DAMAGE_AND_LOST: (DAMAGE_SEEN, DAMAGE_BARE),
+           _OLD_HEAL: (HEAL_SEEN, _OLD_HEAL_BARE)}
 DEAD = QT_TRANSLATE_NOOP("PlayerView", "Dead")
 
 

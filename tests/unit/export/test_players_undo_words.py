@@ -1,5 +1,5 @@
 """The players' copy names a damage on an NPC the table saw only as a word in that word: its undo line
-said "Undo: Damage to Walker: Health −3; Stress +1" where the line itself said only "Broken",
+said "Undo: 5 damage to Walker (Health 3 → 0; Stress 0 → 1)" where the line itself said only "Broken",
 telling the players the Health the GM kept from them.  A character whose health they saw as numbers
 keeps the numbers in his name, and the GM's copy keeps every name as it was."""
 
@@ -47,8 +47,8 @@ def test_the_gm_s_copy_names_the_health_lost(night):
     services, tmp_path = night
     text = _lines(tmp_path, services, "html", True)
     print(re.findall(r"<td class=.line.>(.*?)</td>", text))
-    assert "Undo: Damage to Walker: Health \u22123; Stress +1" in text
-    assert "Undo: Damage to Ana: 1" in text
+    assert "Undo: 5 damage to Walker (Health 3 \u2192 0; Stress 0 \u2192 1)" in text
+    assert "Undo: 1 damage to Ana (Health 3 \u2192 2)" in text
 
 
 @pytest.mark.parametrize("fmt", ["json", "html"])
@@ -65,11 +65,11 @@ def test_the_players_copy_names_walker_s_damage_by_the_word_they_saw(night, fmt)
         lines = re.findall(r'<td class="line">(.*?)</td>', text)
         undo = next(line for line in lines if line.startswith("Undo: Damage to Walker"))
     assert undo == "Undo: Damage to Walker: now Broken"
-    assert "Health \u22123" not in text and "\u22123" not in text  # the Health he lost, never said to them
+    assert "Health 3 \u2192 0" not in text and "\u2192 0" not in text  # the Health he lost, never said to them
     # the line itself said as much as the players heard
     assert any(line.startswith("Damage to Walker") and "Broken" in line for line in lines)
     # Ana's health they saw as numbers: her damage keeps its number
-    assert any(line == "Undo: Damage to Ana: 1" for line in lines)
+    assert any(line == "Undo: 1 damage to Ana (Health 3 \u2192 2)" for line in lines)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -99,10 +99,10 @@ def test_a_heal_is_named_by_the_word_too(tmp_path, qapp):
         assert services.characters.heal(walker, {"kind": "day", "ate_ration": True})
         assert services.campaign.undo()
         gm = _lines(tmp_path, services, "html", True)
-        assert "Undo: Heal Walker: 1" in gm
+        assert re.search(r"Undo: Walker healed \(Health \d \u2192 \d\)", gm)
         lines = re.findall(r'<td class="line">(.*?)</td>', _lines(tmp_path, services, "html", False))
-        undo = next(line for line in lines if line.startswith("Undo: Heal Walker"))
-        assert undo.startswith("Undo: Heal Walker: now ") and not re.search(r"\d", undo), undo
+        undo = next(line for line in lines if line.startswith("Undo: Walker healed"))
+        assert undo.startswith("Undo: Walker healed: now ") and not re.search(r"\d", undo), undo
     finally:
         services.close()
 
