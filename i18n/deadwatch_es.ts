@@ -14374,5 +14374,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Aimed shot due now (the round has ended)</source>
             <translation>Disparo apuntado pendiente (el asalto ha terminado)</translation>
         </message>
+        <message>
+            <source>{name} draws a concealed katana</source>
+            <translation>{name} desenvaina una katana oculta</translation>
+        </message>
+        <message>
+            <source>{name} puts a katana away</source>
+            <translation>{name} guarda una katana</translation>
+        </message>
     </context>
 </TS>

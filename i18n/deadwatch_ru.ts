@@ -14374,5 +14374,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Aimed shot due now (the round has ended)</source>
             <translation>Прицельный выстрел — сейчас (раунд окончен)</translation>
         </message>
+        <message>
+            <source>{name} draws a concealed katana</source>
+            <translation>{name} достаёт спрятанную катану</translation>
+        </message>
+        <message>
+            <source>{name} puts a katana away</source>
+            <translation>{name} убирает катану</translation>
+        </message>
     </context>
 </TS>
