@@ -4471,6 +4471,30 @@ Replace {count|it|them}?</source>
             <source>Edit → Found… ({key}) adds the bandages and pain pills a character finds.</source>
             <translation>Editar → Encontrado… ({key}) añade las vendas y los analgésicos que encuentra un personaje.</translation>
         </message>
+        <message>
+            <source>Healer</source>
+            <translation>Quién cura</translation>
+        </message>
+        <message>
+            <source>Dealt by</source>
+            <translation>Causado por</translation>
+        </message>
+        <message>
+            <source>(nobody: the patient&apos;s own care)</source>
+            <translation>(nadie: el paciente se cura solo)</translation>
+        </message>
+        <message>
+            <source>(nobody chosen)</source>
+            <translation>(nadie elegido)</translation>
+        </message>
+        <message>
+            <source>Who gives the care: their skill and supplies are used; nobody: the patient&apos;s own</source>
+            <translation>Quién presta los cuidados: se usan su habilidad y sus suministros; nadie: los del propio paciente</translation>
+        </message>
+        <message>
+            <source>Who heals (for the log)</source>
+            <translation>Quién cura (para el registro)</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>

@@ -4471,6 +4471,30 @@ Replace {count|it|them}?</source>
             <source>Edit → Found… ({key}) adds the bandages and pain pills a character finds.</source>
             <translation>Правка → Найдено… ({key}) добавляет бинты и обезболивающее, найденные персонажем.</translation>
         </message>
+        <message>
+            <source>Healer</source>
+            <translation>Кто лечит</translation>
+        </message>
+        <message>
+            <source>Dealt by</source>
+            <translation>Кто нанёс</translation>
+        </message>
+        <message>
+            <source>(nobody: the patient&apos;s own care)</source>
+            <translation>(никто: пациент лечит себя сам)</translation>
+        </message>
+        <message>
+            <source>(nobody chosen)</source>
+            <translation>(никто не выбран)</translation>
+        </message>
+        <message>
+            <source>Who gives the care: their skill and supplies are used; nobody: the patient&apos;s own</source>
+            <translation>Кто оказывает помощь: берутся его навык и запасы; никто — навык и запасы самого пациента</translation>
+        </message>
+        <message>
+            <source>Who heals (for the log)</source>
+            <translation>Кто лечит (для журнала)</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>
