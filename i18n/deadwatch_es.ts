@@ -14406,5 +14406,41 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} puts a katana away</source>
             <translation>{name} guarda una katana</translation>
         </message>
+        <message>
+            <source>the pistol</source>
+            <translation>la pistola</translation>
+        </message>
+        <message>
+            <source>the rifle</source>
+            <translation>el fusil</translation>
+        </message>
+        <message>
+            <source>the SMG</source>
+            <translation>el subfusil</translation>
+        </message>
+        <message>
+            <source>the grenade</source>
+            <translation>la granada</translation>
+        </message>
+        <message>
+            <source>the katana</source>
+            <translation>la katana</translation>
+        </message>
+        <message>
+            <source>a bare hand or a bite</source>
+            <translation>un golpe a mano o un mordisco</translation>
+        </message>
+        <message>
+            <source>Adds {weapon} to the sheet: {count} {count|weapon|weapons} found in all.</source>
+            <translation>Se añade a la hoja {weapon}: {count} {count|arma encontrada|armas encontradas} en total.</translation>
+        </message>
+        <message>
+            <source>Adds {weapon} to the sheet, concealed: {count} {count|weapon|weapons} found in all.</source>
+            <translation>Se añade a la hoja {weapon} (arma oculta): {count} {count|arma encontrada|armas encontradas} en total.</translation>
+        </message>
+        <message>
+            <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>
+            <translation>En total serán {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}.</translation>
+        </message>
     </context>
 </TS>

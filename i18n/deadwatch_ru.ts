@@ -14406,5 +14406,41 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} puts a katana away</source>
             <translation>{name} убирает катану</translation>
         </message>
+        <message>
+            <source>the pistol</source>
+            <translation>пистолет</translation>
+        </message>
+        <message>
+            <source>the rifle</source>
+            <translation>винтовка</translation>
+        </message>
+        <message>
+            <source>the SMG</source>
+            <translation>пистолет-пулемёт</translation>
+        </message>
+        <message>
+            <source>the grenade</source>
+            <translation>граната</translation>
+        </message>
+        <message>
+            <source>the katana</source>
+            <translation>катана</translation>
+        </message>
+        <message>
+            <source>a bare hand or a bite</source>
+            <translation>удар рукой или укус</translation>
+        </message>
+        <message>
+            <source>Adds {weapon} to the sheet: {count} {count|weapon|weapons} found in all.</source>
+            <translation>В лист добавляется {weapon}; всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
+        </message>
+        <message>
+            <source>Adds {weapon} to the sheet, concealed: {count} {count|weapon|weapons} found in all.</source>
+            <translation>В лист добавляется {weapon} (спрятано); всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
+        </message>
+        <message>
+            <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>
+            <translation>Всего станет {bandages} {bandages|бинт|бинта|бинтов} и {pills} {pills|таблетка|таблетки|таблеток} обезболивающего.</translation>
+        </message>
     </context>
 </TS>
