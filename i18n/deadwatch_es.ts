@@ -4522,6 +4522,30 @@ Replace {count|it|them}?</source>
             <source>Edit → Found… ({key}) adds the bandages and pain pills a character finds.</source>
             <translation>Editar → Encontrado… ({key}) añade las vendas y los analgésicos que encuentra un personaje.</translation>
         </message>
+        <message>
+            <source>Healer</source>
+            <translation>Quién cura</translation>
+        </message>
+        <message>
+            <source>Dealt by</source>
+            <translation>Causado por</translation>
+        </message>
+        <message>
+            <source>(nobody: the patient&apos;s own care)</source>
+            <translation>(nadie: el paciente se cura solo)</translation>
+        </message>
+        <message>
+            <source>(nobody chosen)</source>
+            <translation>(nadie elegido)</translation>
+        </message>
+        <message>
+            <source>Who gives the care: their skill and supplies are used; nobody: the patient&apos;s own</source>
+            <translation>Quién presta los cuidados: se usan su habilidad y sus suministros; nadie: los del propio paciente</translation>
+        </message>
+        <message>
+            <source>Who heals (for the log)</source>
+            <translation>Quién cura (para el registro)</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>
@@ -14580,6 +14604,50 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{own}&lt;p&gt;{times}&lt;/p&gt;</source>
             <translation>{own}&lt;p&gt;{times}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>{name} draws a concealed katana</source>
+            <translation>{name} desenvaina una katana oculta</translation>
+        </message>
+        <message>
+            <source>{name} puts a katana away</source>
+            <translation>{name} guarda una katana</translation>
+        </message>
+        <message>
+            <source>the pistol</source>
+            <translation>la pistola</translation>
+        </message>
+        <message>
+            <source>the rifle</source>
+            <translation>el fusil</translation>
+        </message>
+        <message>
+            <source>the SMG</source>
+            <translation>el subfusil</translation>
+        </message>
+        <message>
+            <source>the grenade</source>
+            <translation>la granada</translation>
+        </message>
+        <message>
+            <source>the katana</source>
+            <translation>la katana</translation>
+        </message>
+        <message>
+            <source>a bare hand or a bite</source>
+            <translation>un golpe a mano o un mordisco</translation>
+        </message>
+        <message>
+            <source>Adds {weapon} to the sheet: {count} {count|weapon|weapons} found in all.</source>
+            <translation>Se añade a la hoja {weapon}: {count} {count|arma encontrada|armas encontradas} en total.</translation>
+        </message>
+        <message>
+            <source>Adds {weapon} to the sheet, concealed: {count} {count|weapon|weapons} found in all.</source>
+            <translation>Se añade a la hoja {weapon} (arma oculta): {count} {count|arma encontrada|armas encontradas} en total.</translation>
+        </message>
+        <message>
+            <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>
+            <translation>En total serán {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}.</translation>
         </message>
     </context>
 </TS>

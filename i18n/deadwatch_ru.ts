@@ -4522,6 +4522,30 @@ Replace {count|it|them}?</source>
             <source>Edit → Found… ({key}) adds the bandages and pain pills a character finds.</source>
             <translation>Правка → Найдено… ({key}) добавляет бинты и обезболивающее, найденные персонажем.</translation>
         </message>
+        <message>
+            <source>Healer</source>
+            <translation>Кто лечит</translation>
+        </message>
+        <message>
+            <source>Dealt by</source>
+            <translation>Кто нанёс</translation>
+        </message>
+        <message>
+            <source>(nobody: the patient&apos;s own care)</source>
+            <translation>(никто: пациент лечит себя сам)</translation>
+        </message>
+        <message>
+            <source>(nobody chosen)</source>
+            <translation>(никто не выбран)</translation>
+        </message>
+        <message>
+            <source>Who gives the care: their skill and supplies are used; nobody: the patient&apos;s own</source>
+            <translation>Кто оказывает помощь: берутся его навык и запасы; никто — навык и запасы самого пациента</translation>
+        </message>
+        <message>
+            <source>Who heals (for the log)</source>
+            <translation>Кто лечит (для журнала)</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>
@@ -14580,6 +14604,50 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{own}&lt;p&gt;{times}&lt;/p&gt;</source>
             <translation>{own}&lt;p&gt;{times}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>{name} draws a concealed katana</source>
+            <translation>{name} достаёт спрятанную катану</translation>
+        </message>
+        <message>
+            <source>{name} puts a katana away</source>
+            <translation>{name} убирает катану</translation>
+        </message>
+        <message>
+            <source>the pistol</source>
+            <translation>пистолет</translation>
+        </message>
+        <message>
+            <source>the rifle</source>
+            <translation>винтовка</translation>
+        </message>
+        <message>
+            <source>the SMG</source>
+            <translation>пистолет-пулемёт</translation>
+        </message>
+        <message>
+            <source>the grenade</source>
+            <translation>граната</translation>
+        </message>
+        <message>
+            <source>the katana</source>
+            <translation>катана</translation>
+        </message>
+        <message>
+            <source>a bare hand or a bite</source>
+            <translation>удар рукой или укус</translation>
+        </message>
+        <message>
+            <source>Adds {weapon} to the sheet: {count} {count|weapon|weapons} found in all.</source>
+            <translation>В лист добавляется {weapon}; всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
+        </message>
+        <message>
+            <source>Adds {weapon} to the sheet, concealed: {count} {count|weapon|weapons} found in all.</source>
+            <translation>В лист добавляется {weapon} (спрятано); всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
+        </message>
+        <message>
+            <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>
+            <translation>Всего станет {bandages} {bandages|бинт|бинта|бинтов} и {pills} {pills|таблетка|таблетки|таблеток} обезболивающего.</translation>
         </message>
     </context>
 </TS>

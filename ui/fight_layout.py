@@ -3,7 +3,8 @@
 The fight layout gives the fight list the left half of the window from top to bottom, the dice
 (with the swarm and ammunition tabs) the middle and the log the right; the roster waits behind
 the fight list's tab and the threat dial behind the dice's (the swarm panel in front of the dice
-while a swarm fight runs, and wide while no fight runs in the list).  Before it is put up, the GM's own
+while a swarm fight runs, and wide while no fight runs in the list; the battle map in front of the
+log in a game played on a grid).  Before it is put up, the GM's own
 arrangement is kept in QSettings (``window/ownLayout``), so the same key, or starting Deadwatch
 again, brings it back exactly.
 """

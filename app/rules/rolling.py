@@ -47,6 +47,10 @@ class RollKind:
     #: the roll draws a weapon ("draw") or puts one away ("put_away"), nothing rolled: offered for
     #: the character D and H act on too (Fight → Draw a weapon, Put a weapon away; a key each)
     wield: str = ""
+    #: the action in the ruleset's own words when nothing is rolled, a marked template naming the
+    #: character ``{name}`` ("{name} puts a katana away"): Edit → Undo and the History name it so,
+    #: not by the roll's label ("Kit: Put a drawn katana away")
+    done: str = ""
 
 
 @record(frozen=True)

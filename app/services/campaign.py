@@ -166,7 +166,7 @@ class CampaignService(QObject):
         if entry.ctx != "log":
             payload["ctx"] = entry.ctx
         if entry.label:
-            payload["label"] = {"t": entry.label, "ctx": "log", "args": entry.label_args}
+            payload["label"] = {"t": entry.label, "ctx": entry.label_ctx, "args": entry.label_args}
         values: dict[str, Any] = {
             "session_id": row_id(game),
             "time": utcnow(),

@@ -199,6 +199,8 @@ class LogEntry:
     #: a short name for Edit → Undo and the History dock ("{amount} damage to {name} ({moves})"), context log
     label: str = ""
     label_args: dict[str, Any] = field(default_factory=dict)
+    #: the context of ``label`` when it is not ``log`` (a ruleset's own words for the action: ``rules``)
+    label_ctx: str = "log"
 
 
 class Command:

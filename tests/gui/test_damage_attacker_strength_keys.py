@@ -33,7 +33,7 @@ def test_the_attackers_strength_follows_the_attacker_picked(qtbot, tmp_path):
             seen.append((dialog.by.currentText(), strength.value()))
             qtbot.keyClicks(dialog.by, "Bob")
             seen.append((dialog.by.currentText(), strength.value()))
-            qtbot.keyClick(dialog.by, Qt.Key.Key_Home)  # "—": no one
+            qtbot.keyClick(dialog.by, Qt.Key.Key_Home)  # nobody chosen
             seen.append((dialog.by.currentText(), strength.value()))
             qtbot.keyClicks(dialog.by, "Ann")
             dialog.form.inputs["weapon"].setFocus()
@@ -47,7 +47,7 @@ def test_the_attackers_strength_follows_the_attacker_picked(qtbot, tmp_path):
     when_dialog_opens(hit)
     qtbot.keyClick(window, Qt.Key.Key_D)
     activate(qtbot, window)
-    assert seen[:4] == [2, ("Ann", 3), ("Bob", 5), ("—", 2)]
+    assert seen[:4] == [2, ("Ann", 3), ("Bob", 5), ("(nobody chosen)", 2)]
     assert "Strength 3 × Katana 2 × hand 50% × 2 = 6" in str(seen[4])
     [line] = log_lines(window, 1)
     assert line.startswith("Damage to Zed: Strength 3 × Katana 2 × hand 50% × 2 = 6; 6 damage")

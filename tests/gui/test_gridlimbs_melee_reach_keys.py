@@ -60,7 +60,7 @@ def test_a_katana_blow_needs_reach_on_the_map_and_names_its_factors(qtbot, tmp_p
     events = len(services.campaign.events())
     far = _blow(qtbot, window, 1)
     assert far["weapon"] == "Katana"
-    assert far["preview"] == ("Out of melee reach: the two tokens are 4 tiles apart on the map, and Katana strikes "
+    assert far["preview"] == ("Out of melee reach: the two tokens are 4 tiles apart on the map, and the katana strikes "
                               "only an adjacent tile (not a diagonal one).")
     assert far["ok"] is False and far.get("left_open")
     assert services.characters.character(zed).state["torso"] == torso

@@ -23,7 +23,7 @@ def test_picking_up_bandages_and_pills_by_keys(qtbot, tmp_path):
     pills = dock.form.inputs["pain_pills"]
     tab_to(qtbot, pills)
     type_number(qtbot, pills, "2")
-    qtbot.waitUntil(lambda: f"Then {had['bandages'] + 3} bandages, {had['pain_pills'] + 2} pain pills"
+    qtbot.waitUntil(lambda: f"That makes {had['bandages'] + 3} bandages and {had['pain_pills'] + 2} pain pills in all."
                     in dock.odds_label.text())
     roll_faces(qtbot, dock, "")
     assert last_log_line(window).startswith(

@@ -14,7 +14,7 @@ from tests.gui.test_autofire_ammo_keys import pick_with_keys
 from tests.gui.test_map_shot import create
 
 STRIKE = "Strike in melee (always hits)"
-REFUSED = ("Out of melee reach: the two tokens are 3 tiles apart on the map, and Katana strikes only an "
+REFUSED = ("Out of melee reach: the two tokens are 3 tiles apart on the map, and the katana strikes only an "
            "adjacent tile (not a diagonal one).")
 
 

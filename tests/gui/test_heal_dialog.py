@@ -33,7 +33,7 @@ def test_on_bobs_turn_h_on_ann_has_bob_give_the_care(qtbot, tmp_path):
         seen["first_aid"] = dialog.form.inputs["first_aid"].value()
         seen["own"] = dialog.form.inputs["own_supplies"].isChecked()
         assert QApplication.focusWidget() is dialog.by
-        keys.key(Qt.Key.Key_Home)  # "—": back to her own care, her First Aid and her bandage again
+        keys.key(Qt.Key.Key_Home)  # nobody: back to her own care, her First Aid and her bandage again
         seen["own after"] = (dialog.form.inputs["first_aid"].value(), dialog.form.inputs["own_supplies"].isChecked())
         keys.key(Qt.Key.Key_Escape)
 
@@ -69,4 +69,4 @@ def test_on_a_zombies_turn_the_care_is_nobody_elses(qtbot, tmp_path):
     in_dialog(qtbot, look)
     keys.key(Qt.Key.Key_H)
     activate(qtbot, window)
-    assert seen == {"by": "—"}  # not the zombie whose turn it is: her own care
+    assert seen == {"by": "(nobody: the patient's own care)"}  # not the zombie whose turn it is: her own care

@@ -42,11 +42,11 @@ def test_p_beside_a_cabinet_takes_a_weapon_onto_the_sheet(qtbot, tmp_path):
     qtbot.keyClick(dock.view, Qt.Key.Key_P)
     assert seen["kinds"] == ["Take a weapon found"]  # a cabinet holds weapons, not bandages
     assert seen["first"] == "field_weapon"
-    assert seen["then"] == "Then 1 weapon found, the last a Katana"
+    assert seen["then"] == "Adds the katana to the sheet: 1 weapon found in all."
     assert services.characters.character(ann).sheet["weapons"] == [{"weapon": "katana", "concealed": False}]
     assert len(services.campaign.events()) == count + 1
     assert last_log_line(window).startswith(  # the cabinet's tile named
-        "Ann: Take a weapon found — Weapons' cabinet at C2: Katana (1 weapon found)")
+        "Ann: Take a weapon found — Weapons' cabinet at C2: the katana (1 weapon found)")
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert services.characters.character(ann).sheet["weapons"] == []

@@ -52,8 +52,8 @@ def test_bandages_and_pills_picked_up_from_the_row_by_keys(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_U, CTRL_SHIFT)
     assert seen["title"] == "Found: Ann"
     assert seen["first"] == "field_bandages"
-    assert seen["then"] == (f"Then {before['bandages'] + 2} bandages, {before['pain_pills'] + 1} pain "
-                            f"{'pill' if before['pain_pills'] + 1 == 1 else 'pills'}")
+    assert seen["then"] == (f"That makes {before['bandages'] + 2} bandages and {before['pain_pills'] + 1} pain "
+                            f"{'pill' if before['pain_pills'] + 1 == 1 else 'pills'} in all.")
     state = services.characters.character(ann).state
     assert (state["bandages"], state["pain_pills"]) == (before["bandages"] + 2, before["pain_pills"] + 1)
     assert last_log_line(window).startswith("Ann: Pick up bandages and pain pills: Picks up 2 bandages and 1 pain pill")

@@ -72,12 +72,12 @@ class RulesActionDialog(QDialog):
                 widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.by = WholeListBox(self)
         self.by.setObjectName("byCombo")
-        self.by.addItem("—", None)
+        # the care-giver whose skill and supplies the heal takes: the one whose turn it is (he acts)
+        self.asks_healer = heal and "healer" in rules.features
+        self.by.addItem(self._nobody(), None)  # said in words: "—" read as "By —"
         for other in services.characters.characters():
             if other.id != character_id:
                 self.by.addItem(other.name, other.id)
-        # the care-giver whose skill and supplies the heal takes: the one whose turn it is (he acts)
-        self.asks_healer = heal and "healer" in rules.features
         if self.asks_healer:
             acting = services.initiative.current()
             healer = services.characters.character(acting.character_id) if acting and acting.character_id else None
@@ -98,12 +98,16 @@ class RulesActionDialog(QDialog):
             self._attacker_defaults()
             self.by.currentIndexChanged.connect(lambda _i: self._attacker_defaults())
         self.by.setToolTip(
-            self.tr("Who heals") if heal else self.tr("Who deals the damage (for the log, scores and experience)")
+            self.tr("Who gives the care: their skill and supplies are used; nobody: the patient's own")
+            if self.asks_healer else self.tr("Who heals (for the log)") if heal
+            else self.tr("Who deals the damage (for the log, scores and experience)")
         )
+        # the row named for what it asks: "Healer", "Dealt by" (a bare "By" left the GM guessing)
+        self.by_label = self.tr("Healer") if heal else self.tr("Dealt by")
         if self.asks_healer:  # the care-giver first: picked first, his skill and supplies below
-            self.form.form_layout.insertRow(0, self.tr("By"), self.by)
+            self.form.form_layout.insertRow(0, self.by_label, self.by)
         else:
-            self.form.form_layout.addRow(self.tr("By"), self.by)
+            self.form.form_layout.addRow(self.by_label, self.by)
         self.faces = QLineEdit(self)  # physical dice, in the order the rules roll them
         self.faces.setObjectName("facesEdit")
         fit_typed_hint(self.faces)  # whole: "typed dice" where the full hint does not fit
@@ -149,6 +153,13 @@ class RulesActionDialog(QDialog):
             first.selectAll()
         self._preview()
         fit_height(self)  # a label wrapped to three lines is not cut by the next row
+
+    def _nobody(self) -> str:
+        """The choice of no one in the healer's or attacker's list, in words (in brackets: a letter typed
+        in the list picks a name, not this)."""
+        if self.asks_healer:  # no healer: the patient's own skill and supplies
+            return self.tr("(nobody: the patient's own care)")
+        return self.tr("(nobody chosen)")
 
     def _healer_defaults(self, first: bool = False) -> None:
         """The form's values for this patient (on opening: the limb that bleeds…) and for the

@@ -189,6 +189,11 @@ class MapDock(Dock):
             return self.services.battle_map.available()
         return self.waiting is not None and self.waiting.ruleset.grid() is not None
 
+    def wants_front(self) -> bool:
+        """In front of the log in the fight layout (F11) when the campaign plays on a grid: the
+        battle map is what a fight on a grid is played on, the log waits behind its tab."""
+        return self.available()
+
     def rebind(self) -> None:
         available = self.available()
         self.toggleViewAction().setVisible(available)

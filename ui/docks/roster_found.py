@@ -85,7 +85,8 @@ class FoundDialog(QDialog):
         self.then.setObjectName("foundThen")
         self.then.setWordWrap(True)
         layout.addWidget(self.then)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons = self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         if self.ok is not None:
             self.ok.setText(self.tr("&Keep it"))
@@ -96,8 +97,17 @@ class FoundDialog(QDialog):
         self.form.edited.connect(self._show_then)
         self.setMinimumWidth(380)
         self._show_then()
+        self._tab_order()
         first = next(iter(self.form.inputs.values()), None)
         (first or self.kind_combo).setFocus()
+
+    def _tab_order(self) -> None:
+        """Tab goes down the dialog as it is shown: what was found, the form's fields, Keep it, Cancel
+        (a form made anew for another kind came after the buttons: Tab from the list skipped it)."""
+        chain = [*([self.kind_combo] if self.kind_combo.isVisibleTo(self) else []), *self.form.inputs.values(),
+                 *(b for b in (self.ok, self.buttons.button(QDialogButtonBox.StandardButton.Cancel)) if b is not None)]
+        for one, two in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(one, two)
 
     def kind(self) -> RollKind:
         return self.kinds[max(0, self.kind_combo.currentIndex())]
@@ -110,10 +120,13 @@ class FoundDialog(QDialog):
 
     def _kind_changed(self) -> None:
         self.box.removeWidget(self.form)
+        self.form.hide()  # out of sight and of the Tab order at once, gone once the events have run
         self.form.deleteLater()
         self.form = FieldForm(self.kind().fields, parent=self)
         self.box.insertWidget(1, self.form)
+        self.form.show()  # in the Tab order now, not once the queued events have run
         self.form.edited.connect(self._show_then)
+        self._tab_order()
         self._show_then()
 
     def _show_then(self) -> None:

@@ -3,7 +3,8 @@ badges take the rest and wrap onto more lines (the row grows) rather than run of
 give up room for the bars' state words ("Bruised"), which no row loses to a badge (the bars grow
 narrower first, then go on two lines).
 Neither column is ever narrower than its texts whole: the bars' shortest texts (the parts'
-abbreviations), the badges' longest word; the list is never narrower than its columns so (its
+abbreviations), the badges' longest badge (a badge never breaks inside itself: whole badges wrap
+to the next line); the list is never narrower than its columns so (its
 minimum width: a dock squeezed by its neighbours, a map, stops there) — a cell never shows a cut
 number or word.
 
@@ -213,8 +214,8 @@ class RosterColumns(QObject):
         headings = not header.isHidden()  # a compact roster has none
         heading = header.fontMetrics().horizontalAdvance(tree.headerItem().text(CONDITIONS)) + 16 if headings else 0
         wanted = max(max((w for _c, w, _l in badges.values()), default=0) + 8, heading)
-        # every word whole, and no narrower than the header lets a column be
-        floor = max(max((w for _c, _w, w in badges.values()), default=0) + 8, heading, header.minimumSectionSize())
+        # every badge whole (none breaks inside itself), and no narrower than the header lets a column be
+        floor = max(max((w for _c, _w, w in badges.values()), default=0) + 4, heading, header.minimumSectionSize())
         if headings:  # the tracks' heading whole too
             least = max(least, header.fontMetrics().horizontalAdvance(tree.headerItem().text(TRACKS)) + 16)
         self._hold(least + floor)
@@ -232,7 +233,11 @@ class RosterColumns(QObject):
         elif whole >= max(BADGES, floor):
             width = whole
         elif tight >= floor:
-            width = tight
+            # the badges' longest (a whole badge: one never breaks) and no wider when that is more than
+            # the least they are given: the bars keep the rest, their texts as long as it lets them
+            width = tight if floor <= BADGES else floor
+        elif floor > BADGES:  # a badge long and whole: the bars have all it leaves
+            width = floor
         else:
             width = max(floor, min(wanted, room - max(least, wide)))
         if header.sectionSize(CONDITIONS) != width:

@@ -101,7 +101,7 @@ def draw_kind(sheet: Mapping[str, Any]) -> RollKind | None:
                     help=QT_TRANSLATE_NOOP("rules", "It takes up a round of combat: the katana strikes from the "
                                                     "next round; out of a fight it is drawn at once. Nothing is "
                                                     "rolled."),
-                    subject=(), wield="draw")
+                    subject=(), wield="draw", done=QT_TRANSLATE_NOOP("rules", "{name} draws a concealed katana"))
 
 
 def put_away_kind(sheet: Mapping[str, Any]) -> RollKind | None:
@@ -111,7 +111,7 @@ def put_away_kind(sheet: Mapping[str, Any]) -> RollKind | None:
     return RollKind(PUT_AWAY_KIND, QT_TRANSLATE_NOOP("rules", "Put a drawn katana away"), (),
                     help=QT_TRANSLATE_NOOP("rules", "Concealed again at once (the rules give concealing no cost; "
                                                     "only a draw takes up a round of combat). Nothing is rolled."),
-                    subject=(), wield="put_away")
+                    subject=(), wield="put_away", done=QT_TRANSLATE_NOOP("rules", "{name} puts a katana away"))
 
 
 def _to_put_away(sheet: Sheet, state: Mapping[str, Any]) -> int:

@@ -37,13 +37,16 @@ def _with_weapon(sheet: Sheet, values: Mapping[str, Any]) -> tuple[dict[str, Any
     rows = [dict(row) for row in sheet.get(WEAPONS_FIELD, [])]
     key = str(values["weapon"])
     row = {"weapon": key, "concealed": bool(values["concealed"])}
-    return {**sheet, WEAPONS_FIELD: [*rows, row]}, {"weapon": {"t": WEAPONS[key].label}, "count": len(rows) + 1}
+    return {**sheet, WEAPONS_FIELD: [*rows, row]}, {"weapon": {"t": WEAPONS[key].in_line}, "count": len(rows) + 1}
 
 
 def find_weapon_odds(sheet: Sheet, values: Mapping[str, Any]) -> list[Chance]:
+    """What taking it does, in a sentence: "Adds the pistol to the sheet: 2 weapons found in all."."""
     _, args = _with_weapon(sheet, values)
-    return [Chance(QT_TRANSLATE_NOOP("rules", "Then {count} {count|weapon|weapons} found, the last a {weapon}"),
-                   Fraction(1), args)]
+    text = (QT_TRANSLATE_NOOP("rules", "Adds {weapon} to the sheet, concealed: {count} {count|weapon|weapons} "
+                                       "found in all.") if values["concealed"]
+            else QT_TRANSLATE_NOOP("rules", "Adds {weapon} to the sheet: {count} {count|weapon|weapons} found in all."))
+    return [Chance(text, Fraction(1), args)]
 
 
 def find_weapon(sheet: Sheet, values: Mapping[str, Any]) -> RollResult:

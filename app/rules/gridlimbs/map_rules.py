@@ -118,10 +118,10 @@ class GridLimbsGrid(GridRules):
         if point_blank(a, b):  # a diagonal neighbour: the shot's distance 1, yet out of a blow's reach
             return LogLine(QT_TRANSLATE_NOOP("rules", "Out of melee reach: the two tokens stand diagonally on the "
                                                       "map, and {weapon} strikes only an adjacent tile (not a "
-                                                      "diagonal one)."), {"weapon": {"t": weapon.label}})
+                                                      "diagonal one)."), {"weapon": {"t": weapon.in_line}})
         text = QT_TRANSLATE_NOOP("rules", "Out of melee reach: the two tokens are {distance} tiles apart on the map, "
                                           "and {weapon} strikes only an adjacent tile (not a diagonal one).")
-        return LogLine(text, {"distance": self.distance(a, b), "weapon": {"t": weapon.label}})
+        return LogLine(text, {"distance": self.distance(a, b), "weapon": {"t": weapon.in_line}})
 
     def attack_view(self, battle_map: BattleMap, shooter: int, target: int, sheet: Sheet,
                     weapon: str = "", moved: bool = False) -> AttackView:

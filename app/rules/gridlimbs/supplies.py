@@ -39,8 +39,8 @@ def _counts(state: Mapping[str, Any], values: Mapping[str, Any]) -> tuple[int, i
 
 def pick_up_odds(state: Mapping[str, Any], values: Mapping[str, Any]) -> list[Chance]:
     had_b, had_p, bandages, pills = _counts(state, values)
-    return [Chance(QT_TRANSLATE_NOOP("rules", "Then {bandages} {bandages|bandage|bandages}, {pills} pain "
-                                              "{pills|pill|pills}"), Fraction(1),
+    return [Chance(QT_TRANSLATE_NOOP("rules", "That makes {bandages} {bandages|bandage|bandages} and {pills} pain "
+                                              "{pills|pill|pills} in all."), Fraction(1),
                    {"bandages": had_b + bandages, "pills": had_p + pills})]
 
 

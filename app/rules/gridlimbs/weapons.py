@@ -40,21 +40,35 @@ class Weapon:
     two_handed: bool = False
     melee_modifier: int = 0
     uses_clips: bool = False
+    #: the name inside a sentence, a common noun in lower case with the article its language puts
+    #: before it ("… and the katana strikes only an adjacent tile", "Adds the pistol to the sheet");
+    #: ``label`` is the name standing alone (a list's entry, a form's choice, a worked sum)
+    named: str = ""
+
+    @property
+    def in_line(self) -> str:
+        return self.named or self.label
 
 
 WEAPONS: dict[str, Weapon] = {
-    PISTOL: Weapon(PISTOL, QT_TRANSLATE_NOOP("rules", "Pistol"), True, 2, 6, 5, uses_clips=True),
-    RIFLE: Weapon(RIFLE, QT_TRANSLATE_NOOP("rules", "Rifle"), True, 1, 12, 7, True, uses_clips=True),
-    SMG: Weapon(SMG, QT_TRANSLATE_NOOP("rules", "SMG"), True, 1, 9, 6, True, uses_clips=True),
-    GRENADE: Weapon(GRENADE, QT_TRANSLATE_NOOP("rules", "Grenade"), True, 1),
-    KATANA: Weapon(KATANA, QT_TRANSLATE_NOOP("rules", "Katana"), False, melee_modifier=2),
+    PISTOL: Weapon(PISTOL, QT_TRANSLATE_NOOP("rules", "Pistol"), True, 2, 6, 5, uses_clips=True,
+                   named=QT_TRANSLATE_NOOP("rules", "the pistol")),
+    RIFLE: Weapon(RIFLE, QT_TRANSLATE_NOOP("rules", "Rifle"), True, 1, 12, 7, True, uses_clips=True,
+                  named=QT_TRANSLATE_NOOP("rules", "the rifle")),
+    SMG: Weapon(SMG, QT_TRANSLATE_NOOP("rules", "SMG"), True, 1, 9, 6, True, uses_clips=True,
+                named=QT_TRANSLATE_NOOP("rules", "the SMG")),
+    GRENADE: Weapon(GRENADE, QT_TRANSLATE_NOOP("rules", "Grenade"), True, 1,
+                    named=QT_TRANSLATE_NOOP("rules", "the grenade")),
+    KATANA: Weapon(KATANA, QT_TRANSLATE_NOOP("rules", "Katana"), False, melee_modifier=2,
+                   named=QT_TRANSLATE_NOOP("rules", "the katana")),
 }
 
 #: a blow with no weapon: a fist, a bite (a zombie's).  The text gives every melee blow as "your
 #: Strength stat multiplied by the weapon's damage modifier" and the katana "×2 damage": a blow with
 #: no weapon is Strength × 1, split by the hand and doubled as any other.  Not a weapon one carries.
 UNARMED = "unarmed"
-BARE_BLOW = Weapon(UNARMED, QT_TRANSLATE_NOOP("rules", "Bare hands or a bite"), False, melee_modifier=1)
+BARE_BLOW = Weapon(UNARMED, QT_TRANSLATE_NOOP("rules", "Bare hands or a bite"), False, melee_modifier=1,
+                   named=QT_TRANSLATE_NOOP("rules", "a bare hand or a bite"))
 
 #: the weapons and the blow with none, by key: what a strike or a damage form's hit is dealt with
 BLOWS: dict[str, Weapon] = {**WEAPONS, UNARMED: BARE_BLOW}

@@ -80,6 +80,15 @@ def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
     raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
 
 
+def _label(spec: RollKind, name: str, roll: Any, rolled: bool) -> dict[str, Any]:
+    """The roll's name for Edit → Undo and the History: "Kit rolls …", or with nothing rolled the
+    action as the ruleset words it ("Kit puts a katana away"), else "Kit: <the roll's label>"."""
+    if not rolled and spec.done:
+        return {"label": spec.done, "label_ctx": "rules", "label_args": {"name": name}}
+    return {"label": QT_TRANSLATE_NOOP("log", "{name} rolls {roll}") if rolled
+            else QT_TRANSLATE_NOOP("log", "{name}: {roll}"), "label_args": {"name": name, "roll": roll}}
+
+
 @record(eq=False, repr=False)
 class RollDice(Command):
     """Roll a ruleset roll or an expression, with the campaign's dice or the faces typed.
@@ -217,10 +226,9 @@ class RollDice(Command):
             payload=event_payload,
             faces=result.faces,
             secret=self.request.secret,
-            # nothing rolled (a katana drawn or put away, a load picked): the action named, not a roll
-            label=QT_TRANSLATE_NOOP("log", "{name} rolls {roll}") if result.records
-            else QT_TRANSLATE_NOOP("log", "{name}: {roll}"),
-            label_args={"name": row.name, "roll": roll},
+            # nothing rolled (a katana drawn or put away, a load picked): the action named, not a roll,
+            # in the ruleset's own words where it has them ("Kit puts a katana away")
+            **_label(spec, row.name, roll, bool(result.records)),
         )
 
     def _expression(self, tx: Tx, ctx: Context, dice: Dice) -> LogEntry:

@@ -21,7 +21,7 @@ def test_a_katana_blow_on_a_diagonal_is_refused_with_the_distance_and_writes_not
     events = len(services.campaign.events())
     assert not services.characters.damage(z1, HIT, actor_id=ann)
     # a diagonal neighbour is said as one (the map's distance for it is 1: point blank for a gun)
-    assert said == ["Out of melee reach: the two tokens stand diagonally on the map, and Katana strikes only "
+    assert said == ["Out of melee reach: the two tokens stand diagonally on the map, and the katana strikes only "
                     "an adjacent tile (not a diagonal one)."]
     assert character(services, z1).state["torso"] == torso
     assert len(services.campaign.events()) == events
