@@ -14374,5 +14374,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Aimed shot due now (the round has ended)</source>
             <translation>Disparo apuntado pendiente (el asalto ha terminado)</translation>
         </message>
+        <message>
+            <source>Speed {before} → {after}; {test} to tests that need movement and to initiative; 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {before} → {after}; {test} a las pruebas que requieren movimiento y a la iniciativa; 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
     </context>
 </TS>

@@ -14374,5 +14374,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Aimed shot due now (the round has ended)</source>
             <translation>Прицельный выстрел — сейчас (раунд окончен)</translation>
         </message>
+        <message>
+            <source>Speed {before} → {after}; {test} to tests that need movement and to initiative; 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {before} → {after}; {test} к проверкам, требующим движения, и к инициативе; 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
     </context>
 </TS>
