@@ -103,8 +103,8 @@ def endurance_loss(activity: str, duration: int, dice: Dice, fatigue_resistance:
         steps = duration // 10
         amount = steps * max(0, 1 - res)
         # Resistance (Fatigue) takes one off each point, so at most the point itself: "3 × (1 − 1) = 0"
-        per = f"(1 − {min(res, 1)})" if res else "1"
-        return EnduranceLoss(amount, (), 0, f"{steps} × {per} = {amount}")
+        each = f"(1 − {min(res, 1)})" if res else "1"
+        return EnduranceLoss(amount, (), 0, f"{steps} × {each} = {amount}")
     if activity == "sleep_lost":
         return EnduranceLoss(duration, (), duration, f"{duration} × 1 = {duration}")
     if activity in ("very_hard_work", "frantic"):
