@@ -14649,5 +14649,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>
             <translation>En total serán {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}.</translation>
         </message>
+        <message>
+            <source>Speed {before} → {after}; {test} to tests that need movement and to initiative; 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {before} → {after}; {test} a las pruebas que requieren movimiento y a la iniciativa; 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
+        <message>
+            <source>d4 {faces} (−{res} each) = {amount}</source>
+            <translation>d4 {faces} (−{res} cada uno) = {amount}</translation>
+        </message>
     </context>
 </TS>

@@ -14649,5 +14649,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>
             <translation>Всего станет {bandages} {bandages|бинт|бинта|бинтов} и {pills} {pills|таблетка|таблетки|таблеток} обезболивающего.</translation>
         </message>
+        <message>
+            <source>Speed {before} → {after}; {test} to tests that need movement and to initiative; 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {before} → {after}; {test} к проверкам, требующим движения, и к инициативе; 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
+            <source>d4 {faces} (−{res} each) = {amount}</source>
+            <translation>d4 {faces} (−{res} с каждого) = {amount}</translation>
+        </message>
     </context>
 </TS>

@@ -29,6 +29,10 @@ from typing import Any
 from app.rules.base import RulesError
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic, marked
+
+#: the d4s of a loss that Resistance (Fatigue) lessens: "d4 4+3 (−1 each) = 5", in the GM's language
+LESSENED_D4 = QT_TRANSLATE_NOOP("rules", "d4 {faces} (−{res} each) = {amount}")
 
 ACTIVITIES: dict[str, str] = {
     "hard_work": QT_TRANSLATE_NOOP("rules", "Hard work (minutes)"),
@@ -90,7 +94,7 @@ class EnduranceLoss:
     amount: int
     faces: tuple[int, ...]
     sleep_debt: int
-    text: str
+    text: Arithmetic
 
 
 def endurance_loss(activity: str, duration: int, dice: Dice, fatigue_resistance: int = 0,
@@ -102,7 +106,9 @@ def endurance_loss(activity: str, duration: int, dice: Dice, fatigue_resistance:
     if activity == "hard_work":
         steps = duration // 10
         amount = steps * max(0, 1 - res)
-        return EnduranceLoss(amount, (), 0, f"{steps} × 1 = {amount}")
+        # Resistance (Fatigue) takes one off each point, so at most the point itself: "3 × (1 − 1) = 0"
+        each = f"(1 − {min(res, 1)})" if res else "1"
+        return EnduranceLoss(amount, (), 0, f"{steps} × {each} = {amount}")
     if activity == "sleep_lost":
         return EnduranceLoss(duration, (), duration, f"{duration} × 1 = {duration}")
     if activity in ("very_hard_work", "frantic"):
@@ -116,10 +122,10 @@ def endurance_loss(activity: str, duration: int, dice: Dice, fatigue_resistance:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown activity."))
     faces = tuple(dice.roll(count, 4))
     amount = sum(max(0, f - res) for f in faces)
-    text = "d4 " + "+".join(str(f) for f in faces) if faces else "0"
+    rolled = "+".join(str(f) for f in faces)
     if res and faces:
-        text += f" (−{res} each)"
-    return EnduranceLoss(amount, faces, 0, f"{text} = {amount}")
+        return EnduranceLoss(amount, faces, 0, marked(LESSENED_D4, faces=rolled, res=res, amount=amount))
+    return EnduranceLoss(amount, faces, 0, f"d4 {rolled} = {amount}" if faces else f"0 = {amount}")
 
 
 def fights_frantically(state: Mapping[str, Any]) -> bool:

@@ -24,9 +24,9 @@ from typing import Any
 
 from app.rules.afmbe import character, wounds
 from app.rules.afmbe.catalog import RESISTANCE_FATIGUE
-from app.rules.afmbe.fatigue import ACTIVITIES, LOAD_LEVELS, LOADS, endurance_loss
+from app.rules.afmbe.fatigue import ACTIVITIES, LOAD_LEVELS, LOADS, endurance_loss, loaded_speed
 from app.rules.afmbe.states import AfmbeStates
-from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
+from app.rules.base import Choice, Condition, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.numbers import signed
 from app.rules.rolling import Chance, Roller, RollKind, RollResult
@@ -104,6 +104,22 @@ def _decimal(value: Fraction) -> str:
     """A signed speed change: "−1.5", "−3"."""
     text = f"{abs(float(value)):g}"
     return ("−" if value < 0 else "+") + text
+
+
+LOAD_DETAIL = QT_TRANSLATE_NOOP("rules", "Speed {before} → {after}; {test} to tests that need movement and to "
+                                         "initiative; 1d4 Endurance every {minutes} min")
+
+
+def load_condition(sheet: Mapping[str, Any], load: str) -> Condition:
+    """The badge of a load carried (§5: "−1,5 a su Velocidad y −1 a todas las Pruebas o Chequeos que
+    requieran movimiento (como sigilo o iniciativa)"): the character's own Speed as the load leaves
+    it, the penalty and the Endurance it costs, in the badge's tooltip."""
+    level = LOADS[load]
+    before = character.speed(sheet)
+    after = loaded_speed(before, load)
+    return Condition("load", level.label, LOAD_DETAIL, "info",
+                     {"before": before, "after": {"num": f"{float(after):g}"}, "test": signed(level.test_penalty),
+                      "minutes": level.minutes_per_d4})
 
 
 def _resistance(roller: Roller, activity: str) -> int:

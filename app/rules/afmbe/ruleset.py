@@ -24,6 +24,7 @@ from app.rules.afmbe.catalog import (
 from app.rules.afmbe.damage_healing import POOLS, AfmbeDamageHealing
 from app.rules.afmbe.defences import end_of_turn, fight_over, turn_conditions
 from app.rules.afmbe.experience_rules import AfmbeExperience
+from app.rules.afmbe.fatigue_rolls import load_condition
 from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
 from app.rules.afmbe.hitloc import limb_conditions
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL
@@ -263,7 +264,7 @@ class AfmbeRuleset(Ruleset):
                 mod = wounds.check_modifier(key, clean, st)
                 out.append(Condition("check_" + key, wounds.CHECKS[key], signed(mod), "danger"))
             if st["load"] != "none":
-                out.append(Condition("load", fatigue.LOADS[st["load"]].label, severity="info"))
+                out.append(load_condition(clean, st["load"]))
         else:
             if lp < 0:
                 out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Incapacitated, dying"),

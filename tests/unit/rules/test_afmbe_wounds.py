@@ -165,6 +165,10 @@ def test_sleep_debt_only_sleep_restores():
 def test_endurance_loss_by_activity():
     # 1 every ten minutes of hard work; 1d4 a minute of really hard work; 1d4 a turn of frantic fighting
     assert endurance_loss("hard_work", 35, Dice(seed=0)).amount == 3
+    # Resistance (Fatigue) takes one off each loss: the arithmetic says so ("3 × 1 = 0" said nothing of it)
+    assert endurance_loss("hard_work", 35, Dice(seed=0), fatigue_resistance=1).text == "3 × (1 − 1) = 0"
+    assert endurance_loss("hard_work", 35, Dice(seed=0), fatigue_resistance=2).text == "3 × (1 − 1) = 0"
+    assert endurance_loss("hard_work", 35, Dice(seed=0)).text == "3 × 1 = 3"
     assert endurance_loss("very_hard_work", 2, TypedDice([4, 1])).amount == 5
     assert endurance_loss("frantic", 1, TypedDice([3]), fatigue_resistance=1).amount == 2
     # medium load: 1d4 every 5 minutes

@@ -1,0 +1,81 @@
+"""twdu from the keyboard: an injury's penalty ends when its recovery time has passed ("The GM rolls
+a die for recovery time secretly … When the recovery time has passed, the penalty is removed").
+Session → Time passes (Ctrl+Shift+T) asks the minutes; a minute short of the recovery time the
+penalty still takes its dice off the dice dock's odds, the last minute removes it: one log line, the
+row's badge says so, the odds come back; Ctrl+Z puts the penalty back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QSpinBox
+
+from tests.gui.helpers import activate, campaign_window, when_dialog_opens
+from tests.gui.test_afmbe_dice_reach import choose_kind, ids, last_log_line, pick_with_keys, tab_to
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+CTRL_SHIFT = CTRL | Qt.KeyboardModifier.ShiftModifier
+
+
+def pass_minutes(qtbot, window, minutes: int) -> None:
+    """Ctrl+Shift+T, the minutes typed over the offered 10, Enter."""
+    asked: list[str] = []
+
+    def answer(dialog) -> None:  # noqa: ANN001
+        try:
+            assert isinstance(dialog, QInputDialog)
+            asked.append(dialog.labelText())
+            dialog.activateWindow()
+            spin = dialog.findChild(QSpinBox)
+            qtbot.waitUntil(spin.hasFocus)  # the minutes' box takes the keys as the dialog opens
+            qtbot.keyClick(spin, Qt.Key.Key_A, CTRL)
+            qtbot.keyClicks(spin, str(minutes))
+            qtbot.keyClick(spin, Qt.Key.Key_Return)
+        finally:  # a dialog that went wrong fails the test instead of waiting for keys
+            if dialog.isVisible():
+                dialog.reject()
+
+    activate(qtbot, window)
+    when_dialog_opens(answer)
+    qtbot.keyClick(window, Qt.Key.Key_T, CTRL_SHIFT)
+    assert asked == ["How many minutes?"]
+
+
+def badge_tips(window, cid) -> str:
+    return " ".join(window.docks["charactersDock"].badges(cid).tips)
+
+
+def test_the_recovery_time_passed_by_keys_removes_the_penalty(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    assert services.characters.create("Ben", "pc", {"strength": 4, "close_combat": 3})
+    ben = ids(window)["Ben"]
+    assert services.characters.damage(ben, {"damage": 3, "source": "attack", "armor": False,
+                                            "injury_name": "Cracked ribs", "injury_penalty": 2,
+                                            "injury_recovery_unit": "hours"})
+    [injury] = services.characters.character(ben).state["injuries"]
+    hours, down = injury["recovery"], services.characters.character(ben).state["broken_minutes"]
+    window.selection.select_character(ben)
+    pass_minutes(qtbot, window, down)  # "gets back up with Health 1 after D6 minutes"; the injury stays
+    assert services.characters.character(ben).state["health"] == 1
+    dock = choose_kind(qtbot, window, "Skill roll")
+    skill = dock.form.inputs["skill"]
+    tab_to(qtbot, skill)
+    pick_with_keys(qtbot, skill, "Close Combat")
+    # Strength 4 + Close Combat 3 − Cracked ribs 2 = 5 dice and the stress die of the fall:
+    # 1 − (5/6)^6 = 66.5%
+    qtbot.waitUntil(lambda: "Success 66.5%" in dock.odds_label.text())
+
+    pass_minutes(qtbot, window, hours * 60 - down - 1)
+    assert "Success 66.5%" in dock.odds_label.text()  # a minute short: the penalty stays
+    assert "recovered" not in badge_tips(window, ben)
+
+    pass_minutes(qtbot, window, 1)
+    assert last_log_line(window).endswith("Ben: Cracked ribs: the recovery time has passed; −2 dice removed.")
+    assert "recovered: no penalty" in badge_tips(window, ben)
+    # 7 dice and the stress die: 1 − (5/6)^8 = 76.7%
+    qtbot.waitUntil(lambda: "Success 76.7%" in dock.odds_label.text())
+
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
+    qtbot.waitUntil(lambda: "Success 66.5%" in dock.odds_label.text())
+    assert "recovered" not in badge_tips(window, ben)
