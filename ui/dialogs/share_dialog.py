@@ -25,6 +25,7 @@ from app.services.share_places import Place, SharePlaces
 from ui import i18n
 from ui.async_loop import qt_loop
 from ui.dialogs.qr_code import qr_pixmap
+from ui.dialogs.share_cycle import LetterCycle
 from ui.dialogs.share_keys import EnglishKeys
 from ui.dialogs.title_room import fit_title
 from ui.widgets.combo_popups import WholeListBox
@@ -147,6 +148,8 @@ class ShareDialog(QDialog):
         layout.addWidget(buttons)
         # the README's Alt+S, Alt+T, Alt+N… in every language, beside each translation's own letter
         self.english_keys = EnglishKeys(self)
+        # a letter several buttons share (one for each player) goes among them top to bottom
+        self.letter_cycle = LetterCycle(self, self.english_keys)
         self._refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
