@@ -75,13 +75,12 @@ class LetterCycle(QObject):
         super().__init__(dialog)
         self._dialog = dialog
         self._english = english
-        # the focus widget, whichever it is, gets the key first: the keys are watched at the top,
-        # while the dialog is shown only
-        dialog.installEventFilter(self)
         if dialog.isVisible():
-            self._watch(True)
+            self.watch(True)
 
-    def _watch(self, on: bool) -> None:
+    def watch(self, on: bool) -> None:
+        """Watch the keys (the dialog shown) or stop (hidden): the focus widget, whichever it is,
+        gets a key first, so the keys are watched at the top, the application's."""
         app = QApplication.instance()
         if app is None:
             return
@@ -113,8 +112,8 @@ class LetterCycle(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         kind = event.type()
-        if watched is self._dialog and kind in (QEvent.Type.Show, QEvent.Type.Hide):
-            self._watch(kind == QEvent.Type.Show)
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            return False
         if kind == QEvent.Type.ShortcutOverride:
             if self._shared(watched, event):
                 event.accept()  # not Qt's shortcut: the key comes here as a key press

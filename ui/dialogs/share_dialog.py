@@ -7,7 +7,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtGui import QGuiApplication, QHideEvent, QShowEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QDialog,
@@ -155,11 +155,17 @@ class ShareDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         """At its first showing, as large as its words and the players' rows ask, within the screen."""
         super().showEvent(event)
+        self.letter_cycle.watch(True)
         if not self._sized:
             self._sized = True
             screen = self.screen() or QGuiApplication.primaryScreen()
             if screen is not None:
                 self.fit_into(screen.availableGeometry().size())
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt's name)
+        """Hidden: its letters no longer watched."""
+        self.letter_cycle.watch(False)
+        super().hideEvent(event)
 
     def fit_into(self, room: QSize) -> None:
         """As large as it asks (both columns side by side, every player's row whole), but never larger
