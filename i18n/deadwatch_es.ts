@@ -7600,6 +7600,10 @@ ganar {win}, pifia {messup}</translation>
             <source>what {name} keeps of the roster does not fit its sheet</source>
             <translation>lo que {name} conserva de la lista no encaja en su hoja</translation>
         </message>
+        <message>
+            <source>dead in the roster: kept</source>
+            <translation>muerte en la lista de personajes: se mantiene</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

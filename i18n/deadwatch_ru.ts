@@ -7600,6 +7600,10 @@ win {win}, mess-up {messup}</source>
             <source>what {name} keeps of the roster does not fit its sheet</source>
             <translation>то, что {name} сохраняет из списка персонажей, не подходит к его листу</translation>
         </message>
+        <message>
+            <source>dead in the roster: kept</source>
+            <translation>смерть в списке персонажей: сохраняется</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
