@@ -22,7 +22,7 @@ def test_the_preview_says_her_death_is_kept(qtbot, tmp_path, language):
     window = campaign_window(qtbot, tmp_path, "twdu")
     services = window.services
     assert services.characters.import_preview(services.characters.preview_import([str(ANA)]))
-    assert services.game_time.pass_time(180)  # her untended Deep cut, lethal in 2 hours
+    assert services.game_time.pass_time(7 * 60)  # her untended Deep cut, lethal in D6 hours rolled on import
     assert services.characters.characters()[0].state["dead"]
     try:
         assert i18n.set_language(language)

@@ -1,6 +1,6 @@
 """Importing the same Foundry actor again keeps a death the roster has.  Ana Reyes came in from
-Foundry with an untended Deep cut, lethal in 2 hours; three hours passed in the night and the cut
-killed her.  The actor, written before, has no "dead" status: the re-import brought her back to
+Foundry with an untended Deep cut, lethal in a few hours; seven hours passed in the night and the
+cut killed her.  The actor, written before, has no "dead" status: the re-import brought her back to
 life, the expired cut still on her.  Now she stays dead, the preview's row of the update says
 "dead in the roster: kept", and undo takes the update back with her still dead.  A file that
 says otherwise in a way newer than the roster (Deadwatch's own export, written later in her
@@ -21,7 +21,7 @@ from app.services.files import create_campaign
 from app.services.logtext import render
 
 ANA = Path(__file__).resolve().parents[2] / "fixtures" / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"
-NIGHT = 180  # her Deep cut is lethal in 2 hours, untended
+NIGHT = 7 * 60  # her Deep cut is lethal in D6 hours (rolled on import), untended
 
 
 @pytest.fixture
@@ -95,14 +95,14 @@ def test_an_edited_actor_updates_her_and_undo_leaves_her_dead(services, tmp_path
 
 
 def test_a_file_written_later_in_her_course_gives_her_alive(services, tmp_path):
-    """Exported by Deadwatch after her cut was stabilized and tended and four hours passed (alive):
-    that night undone, she dies of the untreated cut after three hours; the file is the later one."""
+    """Exported by Deadwatch after her cut was stabilized and tended and eight hours passed (alive):
+    that night undone, she dies of the untreated cut in seven hours; the file is the later one."""
     actor = json.loads(ANA.read_text("utf-8"))
     assert services.characters.import_preview(services.characters.preview_import([_write(tmp_path, "a.json", actor)]))
     ana = int(_ana(services).id)
     assert services.characters.heal(ana, {"kind": "stabilize", "injury": 1, "successes": 1, "equipment": "B"})
     assert services.characters.heal(ana, {"kind": "tend", "injury": 1, "successes": 1, "equipment": "B"})
-    assert services.game_time.pass_time(4 * 60)
+    assert services.game_time.pass_time(NIGHT + 60)
     assert not _ana(services).state["dead"]  # treated in time
     exported = tmp_path / "ana-out.json"
     assert services.characters.export_file(str(exported), [ana], "foundry")
