@@ -7672,6 +7672,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{names}: the sheet from the files; health, stress, conditions and injuries as the night left them</source>
             <translation>{names}: la hoja de los archivos; salud, estrés, estados y heridas como los dejó la noche</translation>
         </message>
+        <message>
+            <source>dead in the roster: kept</source>
+            <translation>muerte en la lista de personajes: se mantiene</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

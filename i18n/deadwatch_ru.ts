@@ -7672,6 +7672,10 @@ win {win}, mess-up {messup}</source>
             <source>{names}: the sheet from the files; health, stress, conditions and injuries as the night left them</source>
             <translation>{names}: лист из файлов; здоровье, стресс, состояния и травмы — как их оставила ночь</translation>
         </message>
+        <message>
+            <source>dead in the roster: kept</source>
+            <translation>смерть в списке персонажей: сохраняется</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

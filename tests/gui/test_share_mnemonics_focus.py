@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFocusEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from app.services.characters import CreateCharacter
@@ -26,16 +26,21 @@ def copy_text(language: str) -> str:
 
 
 class Reached(QObject):
-    """Takes the shortcut events of the dialog's buttons (no button acts): which button each reached."""
+    """Takes the shortcut events of the dialog's buttons (no button acts): which button each reached;
+    a letter several buttons share moves the focus to one of them (by the letter: reached too)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.buttons: list[QAbstractButton] = []
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Shortcut and isinstance(watched, QAbstractButton):
+        if not isinstance(watched, QAbstractButton):
+            return False
+        if event.type() == QEvent.Type.Shortcut:
             self.buttons.append(watched)
             return True
+        if isinstance(event, QFocusEvent) and event.gotFocus() and event.reason() == Qt.FocusReason.ShortcutFocusReason:
+            self.buttons.append(watched)
         return False
 
 

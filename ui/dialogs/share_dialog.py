@@ -7,7 +7,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtGui import QGuiApplication, QHideEvent, QShowEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +25,7 @@ from app.services.share_places import Place, SharePlaces
 from ui import i18n
 from ui.async_loop import qt_loop
 from ui.dialogs.qr_code import qr_pixmap
+from ui.dialogs.share_cycle import LetterCycle
 from ui.dialogs.share_keys import EnglishKeys
 from ui.dialogs.title_room import fit_title
 from ui.widgets.combo_popups import WholeListBox
@@ -147,16 +148,24 @@ class ShareDialog(QDialog):
         layout.addWidget(buttons)
         # the README's Alt+S, Alt+T, Alt+N… in every language, beside each translation's own letter
         self.english_keys = EnglishKeys(self)
+        # a letter several buttons share (one for each player) goes among them top to bottom
+        self.letter_cycle = LetterCycle(self, self.english_keys)
         self._refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
         """At its first showing, as large as its words and the players' rows ask, within the screen."""
         super().showEvent(event)
+        self.letter_cycle.watch(True)
         if not self._sized:
             self._sized = True
             screen = self.screen() or QGuiApplication.primaryScreen()
             if screen is not None:
                 self.fit_into(screen.availableGeometry().size())
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt's name)
+        """Hidden: its letters no longer watched."""
+        self.letter_cycle.watch(False)
+        super().hideEvent(event)
 
     def fit_into(self, room: QSize) -> None:
         """As large as it asks (both columns side by side, every player's row whole), but never larger

@@ -7,9 +7,10 @@ new shared address, Alt+G a phone link, Alt+L a new one, Alt+R revokes it, Alt+C
 closes; a Russian GM whose keyboard is on its Latin layout while playing could type none of
 them.  :class:`EnglishKeys` makes those keys work too, as the underlined letter does (the focus on
 the button, then a click; with several such buttons shown, one for each player, the focus goes
-from one to the next), for the button reading those words now: Alt+S does nothing while the
-button reads Stop sharing.  An English letter the translation underlines on a button of the
-dialog (the Spanish "&Cerrar" takes Alt+C) stays that button's: one key never presses two things.
+from one to the next, top to bottom: :mod:`ui.dialogs.share_cycle`), for the button reading those
+words now: Alt+S does nothing while the button reads Stop sharing.  An English letter the
+translation underlines on a button of the dialog (the Spanish "&Cerrar" takes Alt+C) stays that
+button's: one key never presses two things.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from ui.dialogs.share_cycle import after
 from ui.latin_keys import letter
 
 #: every text a button of the dialog shows, by its translation context (the English has the README's letter)
@@ -78,6 +80,4 @@ class EnglishKeys(QObject):
             button.setFocus(Qt.FocusReason.ShortcutFocusReason)
             button.animateClick()
             return
-        focus = QApplication.focusWidget()
-        at = found.index(focus) if focus in found else -1
-        found[(at + 1) % len(found)].setFocus(Qt.FocusReason.ShortcutFocusReason)
+        after(found, QApplication.focusWidget(), self._dialog).setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -23,7 +23,7 @@ from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
-from app.services.imports import courses
+from app.services.imports import courses, death
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
 from app.services.imports.night import night_state
@@ -93,8 +93,8 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         said = tuple(changes(ruleset, row, person, translate))
         night = tuple(changes(ruleset, row, {**person, "keep_night": True}, translate))
         c.update = Update(row.id, row.name, said, same_actor,
-                          same=[x["t"] for x in said] == [NOTHING_CHANGES],
-                          night=(night, [x["t"] for x in night] == [NOTHING_CHANGES]))
+                          same=[x["t"] for x in said if x["t"] != death.KEPT] == [NOTHING_CHANGES],
+                          night=(night, [x["t"] for x in night if x["t"] != death.KEPT] == [NOTHING_CHANGES]))
         matched += 1
     return matched
 
@@ -123,7 +123,8 @@ def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> di
             if kept is not None:
                 set_at(state, roll["path"], kept)
         courses.keep_courses(row.state, state, person.get("courses"))  # where an injury stands: the roster's
-        return state
+        # a death the file does not know of (written before it): the roster's
+        return death.keep_death(ruleset, row.sheet, row.state, person["sheet"], state, person.get("courses"))
     sheet, read = person["sheet"], person["state"]
     state = refit_state(ruleset, row.sheet, sheet, row.state)
     for key in given.get("tracks", ()):
@@ -217,7 +218,16 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
     actor = str(person.get("foundry_id") or "")
     if actor and row.foundry_id != actor:
         out.append(line(LINKED))
-    return out or [line(NOTHING_CHANGES)]
+    kept = [line(death.KEPT)] if death_kept(ruleset, row, {**person, "sheet": sheet}) else []
+    return (out or [line(NOTHING_CHANGES)]) + kept
+
+
+def death_kept(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> bool:
+    """Whether an update with ``person`` keeps the roster's death (:mod:`.death`): a file that gives
+    the state whole, written before the death."""
+    if person.get("fresh") or isinstance(person.get("keep_state"), Mapping):
+        return False
+    return death.keeps_death(ruleset, row.sheet, row.state, person["sheet"], person["state"], person.get("courses"))
 
 
 def _word(text: str) -> dict[str, Any]:
