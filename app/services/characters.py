@@ -105,6 +105,7 @@ class CharacterService(Service):
         """What importing the files at ``paths`` would do (Foundry VTT actors, spreadsheets,
         characters files): a character named as one of the roster updates it (the preview says what
         changes; ``preview.choose_copies(True)`` makes them new copies); nothing is written."""
+        from app.services.imports.death import file_later
         from app.services.imports.night import played
         from app.services.imports.preview import SAME_NAME
         from app.services.imports.reading import preview_files
@@ -115,10 +116,15 @@ class CharacterService(Service):
         preview = preview_files(paths, self.ruleset)
         roll_now(preview, self.campaign.dice)  # the numbers the files lack, shown before importing
         match_roster(preview, self.characters(), self.ruleset)  # one of the roster's name: updated
-        # the night's state kept by default when a character updated was played since its import
+        # the night's state kept by default when a character updated was played since its import,
+        # unless the file is the later one (a Deadwatch export written further on in the night)
         rows = {row.id: row for row in self.characters()}
-        preview.keep_night = any(c.update is not None and c.update.id in rows and played(
-            self.ruleset, rows[c.update.id], self.campaign.campaign.state) for c in preview.characters)
+        preview.keep_night = any(
+            c.update is not None and c.update.id in rows
+            and played(self.ruleset, rows[c.update.id], self.campaign.campaign.state)
+            and not (c.person is not None
+                     and file_later(rows[c.update.id].state, c.person.get("state"), c.person.get("courses")))
+            for c in preview.characters)
         preview.mark_clashes([c.name for c in self.campaign.roster_rows()], qt_translate("log", SAME_NAME))
         return preview
 

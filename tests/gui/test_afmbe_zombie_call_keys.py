@@ -29,7 +29,7 @@ def test_the_gms_call_on_a_fallen_zombie_by_keys(qtbot, tmp_path):
     assert list(cell.check_buttons) == ["destroyed", "still_coming"]
     assert [b.text() for b in cell.check_buttons.values()] == ["Destroyed", "Still coming"]  # no die
     assert "Incapacitated" not in cell.badges.text() and "Unconscious" not in cell.badges.text()
-    assert "Down: the GM&#x27;s call" in cell.badges.text()
+    assert "Down: the GM&#x27;s call" in cell.badges.text().replace("&nbsp;", " ")  # a chip never breaks
     button = cell.check_buttons["destroyed"]
     button.setFocus()
     qtbot.keyClick(button, Qt.Key.Key_Space)

@@ -7,7 +7,10 @@ every language; an export, as the session-log export, writes no line in the sess
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
+import tempfile
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -100,7 +103,9 @@ def test_the_export_s_status_line_reads_whole_on_a_laptop(qtbot, tmp_path, monke
     window = party_window(qtbot, tmp_path)
     window.resize(1366, 768)
     long = "the-long-road-to-the-prison-and-back-again"
-    monkeypatch.setattr(party_export, "save_file_and_filter", lambda *a: (str(tmp_path / f"{long}.json"), 2))
+    # a folder as long as a GM's Documents ("/home/ana/Documents"), not a test runner's deep temporary one
+    folder = Path(tempfile.mkdtemp(prefix="dw-"))
+    monkeypatch.setattr(party_export, "save_file_and_filter", lambda *a: (str(folder / f"{long}.json"), 2))
     assert i18n.set_language(language)
     try:
         QApplication.processEvents()
@@ -111,8 +116,8 @@ def test_the_export_s_status_line_reads_whole_on_a_laptop(qtbot, tmp_path, monke
         text = bar.currentMessage()
         assert f"{long}-Ana Reyes.json" in text and "4" in text
         # the folder named: whole, or cut in its middle to fit (the bar's tooltip has it whole)
-        assert f"{str(tmp_path)[:12]}" in text and f"{str(tmp_path)[-12:]})." in text
-        assert str(tmp_path) in bar.toolTip()
+        assert f"{str(folder)[:12]}" in text and f"{str(folder)[-12:]})." in text
+        assert str(folder) in bar.toolTip()
         assert (language == "en") == text.startswith("Exported 4 characters as Foundry VTT actors")
         taken = sum(w.width() for w in (window.status_campaign, window.status_ruleset, window.status_session,
                                         window.round_slot) if w.isVisible())
@@ -120,3 +125,4 @@ def test_the_export_s_status_line_reads_whole_on_a_laptop(qtbot, tmp_path, monke
         assert bar.fontMetrics().horizontalAdvance(text) <= room, f"{text!r} cut: {room} px left for it"
     finally:
         i18n.set_language("en")
+        shutil.rmtree(folder, ignore_errors=True)

@@ -13,10 +13,12 @@ was made with it.  A push of the same roll (the same roller) keeps it.  While ti
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QCheckBox
 
-from app.services.rolls import Rolled
+if TYPE_CHECKING:  # the services load with the campaign, after the window's first paint
+    from app.services.rolls import Rolled
 
 #: a ticked box, as it stands out in the dock (any theme: the colours are its own)
 TICKED_STYLE = ("QCheckBox#secretCheck:checked { color: #ffffff; background: #a01c1c; font-weight: bold;"

@@ -30,13 +30,13 @@ if TYPE_CHECKING:
 def map_floors(window: QMainWindow) -> dict[QDockWidget, int]:
     """The map's dock (shown beside the list) and the width it is read in."""
     from ui.docks.map_dock import MapDock
+
+    shown = [dock for dock in window.findChildren(MapDock) if dock.isVisible() and not dock.isFloating()]
+    if not shown:
+        return {}  # a game without a grid: the map's measures are not loaded
     from ui.docks.map_room import SHARE, needed_width
 
-    out: dict[QDockWidget, int] = {}
-    for dock in window.findChildren(MapDock):
-        if dock.isVisible() and not dock.isFloating():
-            out[dock] = min(needed_width(dock), int(window.width() * SHARE))
-    return out
+    return {dock: min(needed_width(dock), int(window.width() * SHARE)) for dock in shown}
 
 
 class FightRoom(QObject):
