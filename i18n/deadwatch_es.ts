@@ -7680,6 +7680,10 @@ ganar {win}, pifia {messup}</translation>
             <source>dead in the roster: kept</source>
             <translation>muerte en la lista de personajes: se mantiene</translation>
         </message>
+        <message>
+            <source>{name} messed up: the GM&apos;s second pick</source>
+            <translation>{name} pifió: segunda opción del DJ</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

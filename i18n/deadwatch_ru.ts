@@ -7680,6 +7680,10 @@ win {win}, mess-up {messup}</source>
             <source>dead in the roster: kept</source>
             <translation>смерть в списке персонажей: сохраняется</translation>
         </message>
+        <message>
+            <source>{name} messed up: the GM&apos;s second pick</source>
+            <translation>{name}: срыв — второй выбор ведущего</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -75,3 +75,9 @@ def test_a_mess_up_in_a_lost_round_says_what_it_did(qtbot, tmp_path):
     keys.type("2")
     keys.key(Qt.Key.Key_Return, CTRL)
     assert outcome.details.isVisible() and said in outcome.details.text()  # still said once picked
+
+
+def test_the_lost_round_s_log_line_names_the_mess_up(qtbot, tmp_path):
+    window, _keys, _swarm = lost_with_a_mess_up(qtbot, tmp_path)
+    assert lines(window)[-1].startswith("Swarm round 2:")
+    assert lines(window)[-1].count("Ana messed up: the GM's second pick") == 1
