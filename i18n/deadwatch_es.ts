@@ -5069,6 +5069,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls}</source>
             <translation>{name} tira otra vez: {fighters} {fighters|luchador|luchadores} para las {rolls} {rolls|tirada|tiradas} del asalto</translation>
         </message>
+        <message>
+            <source>{name} messed up: no single attack in a lost round, the GM&apos;s second pick instead</source>
+            <translation>{name} pifió: en un asalto perdido no hay ataque único; a cambio, el DJ elige una segunda opción</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -7675,6 +7679,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>dead in the roster: kept</source>
             <translation>muerte en la lista de personajes: se mantiene</translation>
+        </message>
+        <message>
+            <source>{name} messed up: the GM&apos;s second pick</source>
+            <translation>{name} pifió: segunda opción del DJ</translation>
         </message>
     </context>
     <context>

@@ -5069,6 +5069,10 @@ win {win}, mess-up {messup}</source>
             <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls}</source>
             <translation>{name} бросает снова: {fighters} {fighters|боец|бойца|бойцов} на {rolls} {rolls|бросок|броска|бросков} раунда</translation>
         </message>
+        <message>
+            <source>{name} messed up: no single attack in a lost round, the GM&apos;s second pick instead</source>
+            <translation>{name}: срыв — в проигранном раунде одиночной атаки нет, вместо неё ведущий выбирает второй вариант</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -7675,6 +7679,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>dead in the roster: kept</source>
             <translation>смерть в списке персонажей: сохраняется</translation>
+        </message>
+        <message>
+            <source>{name} messed up: the GM&apos;s second pick</source>
+            <translation>{name}: срыв — второй выбор ведущего</translation>
         </message>
     </context>
     <context>

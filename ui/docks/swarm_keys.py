@@ -16,13 +16,14 @@
 * After a lost round the digits 1-5 tick the ruleset's picks in order (Ctrl+Enter applies them);
   after a win a digit sets that Threat Level, where the ruleset offers it.  The round's result and
   the decision it calls for are scrolled into view, at the top of the panel.
+* Wherever the focus moves inside the panel, the field is scrolled into view (:class:`FocusInView`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
@@ -53,6 +54,32 @@ def install(dock: SwarmDock) -> None:
     for i, (_label, faces) in enumerate(dock.round_box.plan_labels):
         faces.returnPressed.connect(lambda i=i: _faces_done(dock, i))
     tab_chain(dock)
+    FocusInView(dock)
+
+
+class FocusInView(QObject):
+    """Every move of the focus inside the panel scrolls the field into view (Enter in a typed-dice
+    field, a digit's pick, a button gone): the GM never types into a field below the panel's edge.
+    A child of the dock: it goes with it."""
+
+    def __init__(self, dock: SwarmDock) -> None:
+        super().__init__(dock)
+        self._dock = dock
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._moved)
+
+    def _moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        scroll = self._dock.widget()
+        if not isinstance(scroll, QScrollArea):
+            return
+        body = scroll.widget()
+        if new is None or body is None or not body.isAncestorOf(new) or not new.isVisible():
+            return
+        layout = body.layout()
+        if layout is not None:
+            layout.activate()  # a field just shown has its place
+        in_view(scroll, body, new)
 
 
 def tab_chain(dock: SwarmDock) -> None:

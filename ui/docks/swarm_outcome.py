@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -33,6 +34,7 @@ from ui import i18n
 from ui.docks import swarm_repeats
 from ui.docks.swarm_harm import HarmRow
 from ui.docks.swarm_look import big, percent, rules_tr
+from ui.docks.swarm_mess_ups import lost_mess_ups
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
 from ui.widgets.typed_dice import POOL_DICE, fit_typed_hint, typed_dice_field
@@ -135,7 +137,21 @@ class OutcomeBox(QGroupBox):
         self.victim_die = typed_dice_field(self, self.apply_if_ready, "victimDie")
         self.victim_die.setMaximumWidth(NO_LIMIT)  # the panel's width: its hint in full
         layout.insertWidget(layout.indexOf(self.apply_picks), self.victim_die)
+        self.victim_die.installEventFilter(self)  # a digit there while picks remain is a pick
         self.apply_picks.setAutoDefault(True)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """A digit typed in the random victim's die while the GM still owes picks ticks a pick, as
+        it does anywhere else in the panel: the die is typed once every pick is made."""
+        if watched is self.victim_die and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            text = event.text()
+            fight = self.swarm.fight()
+            chosen = sum(c.isChecked() for c in self.pick_boxes.values())
+            owed = fight.pending == "loss_picks" and chosen < fight.picks_due
+            if owed and len(text) == 1 and text.isdigit() and 1 <= int(text) <= len(self.pick_boxes):
+                self.answer(int(text))
+                return True
+        return super().eventFilter(watched, event)
 
     def fill_choices(self) -> None:
         """The ruleset's picks and Threat Levels after a win, made again if they changed."""
@@ -262,6 +278,7 @@ class OutcomeBox(QGroupBox):
                 details.append(
                     QCoreApplication.translate("SwarmDock", "{name} messed up: a single attack").format(name=name)
                 )
+            details += lost_mess_ups(last)
             for attack in last.get("attacks", []):
                 if attack["victim"]:
                     details.append(
@@ -273,10 +290,11 @@ class OutcomeBox(QGroupBox):
             self.details.setText("\n".join(details))
         picking = active and fight.pending == "loss_picks"
         self._show_in_box(self.picks_label, picking)
-        self.picks_label.setText(
+        self.picks_label.setText("\n".join([  # while the round's dice give way to the picks: why two
             i18n.plural(QCoreApplication.translate("SwarmDock", "The dead win: the GM picks {count}"),
-                        count=fight.picks_due)
-        )
+                        count=fight.picks_due),
+            *lost_mess_ups(last),
+        ]))
         self._show_in_box(self.picks_holder, picking)
         for check in self.pick_boxes.values():
             self._show_in_box(check, picking)
@@ -384,10 +402,12 @@ class OutcomeBox(QGroupBox):
         """A digit in the panel: tick pick n after a lost round; Threat n after a win."""
         fight = self.swarm.fight()
         if fight.pending == "loss_picks" and 1 <= n <= len(self.pick_boxes):
-            key, box = list(self.pick_boxes.items())[n - 1]
+            box = list(self.pick_boxes.values())[n - 1]
             box.setChecked(not box.isChecked())
-            random_victim = key in self.random_victim_picks and box.isChecked()
-            # an attack on a random victim: next, its die from the table (Enter applies), or Enter to roll it
+            chosen = [key for key, check in self.pick_boxes.items() if check.isChecked()]
+            random_victim = len(chosen) == fight.picks_due and bool(self.random_victim_picks.intersection(chosen))
+            # once every pick is made, an attack on a random victim: next, its die from the table (Enter
+            # applies), or Enter to roll it; while picks remain the focus stays on them (their digits)
             (self.victim_die if random_victim else box).setFocus(Qt.FocusReason.ShortcutFocusReason)
         elif fight.pending == "threat_choice" and n in self.won_levels:
             self.won_buttons[self.won_levels.index(n)].click()

@@ -37,6 +37,8 @@ ROUND_LINE = QT_TRANSLATE_NOOP(
 )
 #: a roll of the round whose faces the GM typed from the table, as other typed rolls are marked
 TABLE_DICE = QT_TRANSLATE_NOOP("log", "{roll}, with table dice")
+#: a PC who messed up in a lost round: no single attack, one more pick for the GM
+LOST_MESS_UP = QT_TRANSLATE_NOOP("log", "{name} messed up: the GM's second pick")
 #: the line in logs written before (shown as it was)
 ROUND_LINE_BEFORE = QT_TRANSLATE_NOOP(
     "log", "Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}"
@@ -129,6 +131,9 @@ class RollRound(Command):
                     "args": {"name": name},
                 }
             )
+        if not result.won and result.picks_due > 1:  # a lost round's mess-ups: the GM's second pick, said
+            for name in dict.fromkeys(str(r["name"]) for r in shown if r["messed_up"] and r["is_pc"]):
+                lines.append({"t": LOST_MESS_UP, "ctx": "log", "args": {"name": name}})
         block_line = typed_block_line(rules, plan.block_cost)
         if block_line is not None:
             lines.insert(0, block_line)
