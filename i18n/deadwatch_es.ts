@@ -3864,6 +3864,14 @@ Replace {count|it|them}?</source>
             <source>The number of this fighter&apos;s group (0: in no melee)</source>
             <translation>El número del grupo de este combatiente (0: fuera del cuerpo a cuerpo)</translation>
         </message>
+        <message>
+            <source>nobody in this group is left standing: set the groups again</source>
+            <translation>en este grupo no queda nadie en pie: vuelva a formar los grupos</translation>
+        </message>
+        <message>
+            <source>{names} — no one is left on the other side: set the groups again</source>
+            <translation>{names} — no queda nadie en el otro lado: vuelva a formar los grupos</translation>
+        </message>
     </context>
     <context>
         <name>Messages</name>

@@ -3864,6 +3864,14 @@ Replace {count|it|them}?</source>
             <source>The number of this fighter&apos;s group (0: in no melee)</source>
             <translation>Номер группы этого бойца (0 — не в рукопашной)</translation>
         </message>
+        <message>
+            <source>nobody in this group is left standing: set the groups again</source>
+            <translation>в этой группе никого не осталось в живых: задайте группы заново</translation>
+        </message>
+        <message>
+            <source>{names} — no one is left on the other side: set the groups again</source>
+            <translation>{names} — на другой стороне никого не осталось: задайте группы заново</translation>
+        </message>
     </context>
     <context>
         <name>Messages</name>
