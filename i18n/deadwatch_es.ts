@@ -4495,6 +4495,10 @@ Replace {count|it|them}?</source>
             <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
             <translation>Quién combate (Arriba y Abajo mueven, Espacio marca, Ctrl+A marca a todos):</translation>
         </message>
+        <message>
+            <source>Who fights: the players&apos; characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
+            <translation>Quién combate: los personajes de los jugadores ya están marcados; Espacio marca a otro (un zombi, un desconocido), Ctrl+A a todos los que pueden luchar; Arriba y Abajo mueven, también desde el nombre:</translation>
+        </message>
     </context>
     <context>
         <name>RulesActionDialog</name>

@@ -4495,6 +4495,10 @@ Replace {count|it|them}?</source>
             <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
             <translation>Кто участвует (Вверх и Вниз — по строкам, Пробел отмечает, Ctrl+A — всех):</translation>
         </message>
+        <message>
+            <source>Who fights: the players&apos; characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
+            <translation>Кто участвует: персонажи игроков уже отмечены; Пробел отмечает другого (зомби, чужака), Ctrl+A — всех, кто может драться; Вверх и Вниз — по строкам, и из поля имени тоже:</translation>
+        </message>
     </context>
     <context>
         <name>RulesActionDialog</name>
