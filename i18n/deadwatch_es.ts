@@ -2139,7 +2139,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)</source>
-            <translation>Aplicar el final del asalto (hemorragias, aguante, tiradas pendientes, temporizadores) y empezar el siguiente (Ctrl+Alt+N)</translation>
+            <translation>Aplicar el final del asalto (sangrado, aguante, tiradas pendientes, temporizadores) y empezar el siguiente (Ctrl+Alt+N)</translation>
         </message>
         <message>
             <source>Add from the roster…</source>
@@ -3240,7 +3240,7 @@ Replace {count|it|them}?</source>
         <message>
             <source>Rd</source>
             <comment>the round column's heading, abbreviated (its tooltip says Round)</comment>
-            <translation>Ron.</translation>
+            <translation>As.</translation>
         </message>
         <message>
             <source>Select an event in the log first.</source>
@@ -14343,11 +14343,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{count} in {sides}: restores {points} and stops the bleeding.</source>
-            <translation>{count} de {sides}: restaura {points} y detiene la hemorragia.</translation>
+            <translation>{count} de {sides}: restaura {points} y detiene el sangrado.</translation>
         </message>
         <message>
             <source>{count} in {sides}: restores nothing, stops the bleeding.</source>
-            <translation>{count} de {sides}: no restaura nada, detiene la hemorragia.</translation>
+            <translation>{count} de {sides}: no restaura nada, detiene el sangrado.</translation>
         </message>
         <message>
             <source>First aid on {name}&apos;s {part} goes wrong</source>
