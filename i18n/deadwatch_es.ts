@@ -3849,10 +3849,6 @@ Replace {count|it|them}?</source>
             <translation>Bando de los jugadores</translation>
         </message>
         <message>
-            <source>Opponents</source>
-            <translation>Oponentes</translation>
-        </message>
-        <message>
             <source>The side this fighter stands on</source>
             <translation>El bando en el que está este combatiente</translation>
         </message>
@@ -3871,6 +3867,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{names} — no one is left on the other side: set the groups again</source>
             <translation>{names} — no queda nadie en el otro lado: vuelva a formar los grupos</translation>
+        </message>
+        <message>
+            <source>Others&apos; side</source>
+            <translation>El otro bando</translation>
         </message>
     </context>
     <context>

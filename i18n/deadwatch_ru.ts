@@ -3849,10 +3849,6 @@ Replace {count|it|them}?</source>
             <translation>Сторона игроков</translation>
         </message>
         <message>
-            <source>Opponents</source>
-            <translation>Противники</translation>
-        </message>
-        <message>
             <source>The side this fighter stands on</source>
             <translation>На чьей стороне этот боец</translation>
         </message>
@@ -3871,6 +3867,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{names} — no one is left on the other side: set the groups again</source>
             <translation>{names} — на другой стороне никого не осталось: задайте группы заново</translation>
+        </message>
+        <message>
+            <source>Others&apos; side</source>
+            <translation>Другая сторона</translation>
         </message>
     </context>
     <context>

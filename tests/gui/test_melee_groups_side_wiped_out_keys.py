@@ -1,12 +1,13 @@
 """When every fighter on one side of a melee group is down, the group's line in the melee groups
 dialog (Ctrl+Alt+G) used to lose a name: "1. Vera, Gleb against  — Nobody is left…" (RU «Vera, Gleb
 и  дерутся», ES «Vera, Gleb contra  —»).  Now it reads whole: the ones still standing, then that no
-one is left on the other side.  In English, Russian and Spanish."""
+one is left on the other side.  In English, Russian and Spanish.  The other side has one name: the
+dialog's side box says what the fight list says ("Others' side", not "Opponents" beside it)."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import activate, campaign_window
@@ -38,6 +39,9 @@ def test_a_wiped_out_side_leaves_a_whole_line(qtbot, tmp_path, code):
         dialog = dock.melee.dialog
         assert dialog is not None
         qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        sides = [dialog.rows[0].side.itemText(i) for i in range(dialog.rows[0].side.count())]
+        assert sides == [QCoreApplication.translate("rules", "Players' side"),
+                         QCoreApplication.translate("rules", "Others' side")]
         tab_to(qtbot, dialog.first_button)
         qtbot.keyClick(dialog.first_button, Qt.Key.Key_Space)  # the rules' first grouping
         tab_to(qtbot, dialog.set_button)

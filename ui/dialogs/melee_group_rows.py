@@ -58,7 +58,7 @@ class FighterRow:
         brings = render(fighter.brings.text, dict(fighter.brings.args), "rules", qt_translate) if fighter.brings else ""
         self.name.setText(f"{fighter.name} — {brings}" if brings else fighter.name)
         self.side.setItemText(0, QCoreApplication.translate("MeleeGroupsDialog", "Players' side"))
-        self.side.setItemText(1, QCoreApplication.translate("MeleeGroupsDialog", "Opponents"))
+        self.side.setItemText(1, QCoreApplication.translate("MeleeGroupsDialog", "Others' side"))
         self.side.setToolTip(QCoreApplication.translate("MeleeGroupsDialog", "The side this fighter stands on"))
         self.group.setSpecialValueText(QCoreApplication.translate("MeleeGroupsDialog", "none"))
         self.group.setToolTip(
