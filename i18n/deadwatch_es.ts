@@ -855,10 +855,6 @@
             <translation>(nadie: solo dados)</translation>
         </message>
         <message>
-            <source>(no character: nothing to apply)</source>
-            <translation>(ningún personaje: nada que aplicar)</translation>
-        </message>
-        <message>
             <source>Dice expression</source>
             <translation>Expresión de dados</translation>
         </message>
@@ -901,10 +897,6 @@
         <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
             <translation>Quién tira: el personaje elegido; en un combate, aquel a quien le toca</translation>
-        </message>
-        <message>
-            <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
-            <translation>El objetivo: en un combate, la fila elegida en la lista del combate; Mayús+Tab desde los dados escritos</translation>
         </message>
         <message>
             <source>Melee groups of the fight…</source>
@@ -973,6 +965,18 @@
         <message>
             <source>The GM&apos;s eyes only: kept off the player display and out of exports; unticked when the turn passes</source>
             <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores y de las exportaciones; se desmarca al pasar el turno</translation>
+        </message>
+        <message>
+            <source>(no one)</source>
+            <translation>(nadie)</translation>
+        </message>
+        <message>
+            <source>No character: the roll goes at nothing (a door, a lock), its result applied to no one</source>
+            <translation>Ningún personaje: la tirada no va contra nadie (una puerta, una cerradura) y su resultado no se aplica a nadie</translation>
+        </message>
+        <message>
+            <source>The target: in a fight, the row chosen in the fight list; &quot;(no one)&quot;: the roll goes at no character, its result applied to no one. Shift+Tab from the typed dice</source>
+            <translation>El objetivo: en un combate, la fila elegida en la lista del combate; «(nadie)»: la tirada no va contra ningún personaje y su resultado no se aplica a nadie. Mayús+Tab desde los dados escritos</translation>
         </message>
     </context>
     <context>

@@ -855,10 +855,6 @@
             <translation>(никто: просто кубики)</translation>
         </message>
         <message>
-            <source>(no character: nothing to apply)</source>
-            <translation>(никто: нечего применять)</translation>
-        </message>
-        <message>
             <source>Dice expression</source>
             <translation>Выражение с кубиками</translation>
         </message>
@@ -901,10 +897,6 @@
         <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
             <translation>Кто бросает: выбранный персонаж, а в бою тот, чей сейчас ход</translation>
-        </message>
-        <message>
-            <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
-            <translation>Цель: в бою — строка, выбранная в списке боя; Shift+Tab из поля кубиков со стола</translation>
         </message>
         <message>
             <source>Melee groups of the fight…</source>
@@ -973,6 +965,18 @@
         <message>
             <source>The GM&apos;s eyes only: kept off the player display and out of exports; unticked when the turn passes</source>
             <translation>Только для глаз ведущего: не попадает на экран игроков и в экспорт; снимается, когда ход переходит дальше</translation>
+        </message>
+        <message>
+            <source>(no one)</source>
+            <translation>(никто)</translation>
+        </message>
+        <message>
+            <source>No character: the roll goes at nothing (a door, a lock), its result applied to no one</source>
+            <translation>Никто: бросок ни в кого (в дверь, в замок), его результат никому не применяется</translation>
+        </message>
+        <message>
+            <source>The target: in a fight, the row chosen in the fight list; &quot;(no one)&quot;: the roll goes at no character, its result applied to no one. Shift+Tab from the typed dice</source>
+            <translation>Цель: в бою — строка, выбранная в списке боя; «(никто)» — бросок ни в кого, его результат никому не применяется. Shift+Tab из поля кубиков со стола</translation>
         </message>
     </context>
     <context>
