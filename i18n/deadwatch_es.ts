@@ -14677,5 +14677,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>d4 {faces} (−{res} each) = {amount}</source>
             <translation>d4 {faces} (−{res} cada uno) = {amount}</translation>
         </message>
+        <message>
+            <source>(not rolled at point blank: the shot hits, a d100 picks the body part)</source>
+            <translation>(no se tira a quemarropa: el disparo acierta, un d100 elige la parte del cuerpo)</translation>
+        </message>
+        <message>
+            <source>(the die rolled against the distance to the target)</source>
+            <translation>(el dado que se tira contra la distancia al objetivo)</translation>
+        </message>
     </context>
 </TS>

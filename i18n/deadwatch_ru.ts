@@ -14677,5 +14677,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>d4 {faces} (−{res} each) = {amount}</source>
             <translation>d4 {faces} (−{res} с каждого) = {amount}</translation>
         </message>
+        <message>
+            <source>(not rolled at point blank: the shot hits, a d100 picks the body part)</source>
+            <translation>(в упор не бросается: выстрел попадает, d100 выбирает часть тела)</translation>
+        </message>
+        <message>
+            <source>(the die rolled against the distance to the target)</source>
+            <translation>(кубик, бросаемый против расстояния до цели)</translation>
+        </message>
     </context>
 </TS>
