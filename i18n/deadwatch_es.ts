@@ -4501,7 +4501,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Who fights: the players&apos; characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
-            <translation>Quién combate: los personajes de los jugadores ya están marcados; Espacio marca a otro (un zombi, un desconocido), Ctrl+A a todos los que pueden luchar; Arriba y Abajo mueven, también desde el nombre:</translation>
+            <translation>Quién combate: los personajes de los jugadores ya están marcados; Espacio marca a otro (un zombi), Ctrl+A a todos; Arriba y Abajo mueven:</translation>
         </message>
     </context>
     <context>

@@ -4501,7 +4501,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Who fights: the players&apos; characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
-            <translation>Кто участвует: персонажи игроков уже отмечены; Пробел отмечает другого (зомби, чужака), Ctrl+A — всех, кто может драться; Вверх и Вниз — по строкам, и из поля имени тоже:</translation>
+            <translation>Кто участвует: персонажи игроков отмечены; Пробел отмечает другого (зомби), Ctrl+A — всех; Вверх и Вниз — по строкам:</translation>
         </message>
     </context>
     <context>

@@ -16,7 +16,7 @@ from tests.gui.test_start_fight_ticks import party, ticks
 from ui.dialogs.fight_dialogs import RosterDialog
 from ui.themes import apply_theme
 
-WHY = {"en": "the players' characters are ticked", "ru": "персонажи игроков уже отмечены",
+WHY = {"en": "the players' characters are ticked", "ru": "персонажи игроков отмечены",
        "es": "los personajes de los jugadores ya están marcados"}
 
 
