@@ -855,10 +855,6 @@
             <translation>(nadie: solo dados)</translation>
         </message>
         <message>
-            <source>(no character: nothing to apply)</source>
-            <translation>(ningún personaje: nada que aplicar)</translation>
-        </message>
-        <message>
             <source>Dice expression</source>
             <translation>Expresión de dados</translation>
         </message>
@@ -901,10 +897,6 @@
         <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
             <translation>Quién tira: el personaje elegido; en un combate, aquel a quien le toca</translation>
-        </message>
-        <message>
-            <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
-            <translation>El objetivo: en un combate, la fila elegida en la lista del combate; Mayús+Tab desde los dados escritos</translation>
         </message>
         <message>
             <source>Melee groups of the fight…</source>
@@ -973,6 +965,18 @@
         <message>
             <source>The GM&apos;s eyes only: kept off the player display and out of exports; unticked when the turn passes</source>
             <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores y de las exportaciones; se desmarca al pasar el turno</translation>
+        </message>
+        <message>
+            <source>(no one)</source>
+            <translation>(nadie)</translation>
+        </message>
+        <message>
+            <source>No character: the roll goes at nothing (a door, a lock), its result applied to no one</source>
+            <translation>Ningún personaje: la tirada no va contra nadie (una puerta, una cerradura) y su resultado no se aplica a nadie</translation>
+        </message>
+        <message>
+            <source>The target: in a fight, the row chosen in the fight list; &quot;(no one)&quot;: the roll goes at no character, its result applied to no one. Shift+Tab from the typed dice</source>
+            <translation>El objetivo: en un combate, la fila elegida en la lista del combate; «(nadie)»: la tirada no va contra ningún personaje y su resultado no se aplica a nadie. Mayús+Tab desde los dados escritos</translation>
         </message>
     </context>
     <context>
@@ -2139,7 +2143,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)</source>
-            <translation>Aplicar el final del asalto (hemorragias, aguante, tiradas pendientes, temporizadores) y empezar el siguiente (Ctrl+Alt+N)</translation>
+            <translation>Aplicar el final del asalto (sangrado, aguante, tiradas pendientes, temporizadores) y empezar el siguiente (Ctrl+Alt+N)</translation>
         </message>
         <message>
             <source>Add from the roster…</source>
@@ -3240,7 +3244,7 @@ Replace {count|it|them}?</source>
         <message>
             <source>Rd</source>
             <comment>the round column's heading, abbreviated (its tooltip says Round)</comment>
-            <translation>Ron.</translation>
+            <translation>As.</translation>
         </message>
         <message>
             <source>Select an event in the log first.</source>
@@ -3849,10 +3853,6 @@ Replace {count|it|them}?</source>
             <translation>Bando de los jugadores</translation>
         </message>
         <message>
-            <source>Opponents</source>
-            <translation>Oponentes</translation>
-        </message>
-        <message>
             <source>The side this fighter stands on</source>
             <translation>El bando en el que está este combatiente</translation>
         </message>
@@ -3863,6 +3863,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>The number of this fighter&apos;s group (0: in no melee)</source>
             <translation>El número del grupo de este combatiente (0: fuera del cuerpo a cuerpo)</translation>
+        </message>
+        <message>
+            <source>nobody in this group is left standing: set the groups again</source>
+            <translation>en este grupo no queda nadie en pie: vuelva a formar los grupos</translation>
+        </message>
+        <message>
+            <source>{names} — no one is left on the other side: set the groups again</source>
+            <translation>{names} — no queda nadie en el otro lado: vuelva a formar los grupos</translation>
+        </message>
+        <message>
+            <source>Others&apos; side</source>
+            <translation>El otro bando</translation>
         </message>
     </context>
     <context>
@@ -4486,6 +4498,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
             <translation>Quién combate (Arriba y Abajo mueven, Espacio marca, Ctrl+A marca a todos):</translation>
+        </message>
+        <message>
+            <source>Who fights: the players&apos; characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
+            <translation>Quién combate: los personajes de los jugadores ya están marcados; Espacio marca a otro (un zombi), Ctrl+A a todos; Arriba y Abajo mueven:</translation>
         </message>
     </context>
     <context>
@@ -14339,11 +14355,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{count} in {sides}: restores {points} and stops the bleeding.</source>
-            <translation>{count} de {sides}: restaura {points} y detiene la hemorragia.</translation>
+            <translation>{count} de {sides}: restaura {points} y detiene el sangrado.</translation>
         </message>
         <message>
             <source>{count} in {sides}: restores nothing, stops the bleeding.</source>
-            <translation>{count} de {sides}: no restaura nada, detiene la hemorragia.</translation>
+            <translation>{count} de {sides}: no restaura nada, detiene el sangrado.</translation>
         </message>
         <message>
             <source>First aid on {name}&apos;s {part} goes wrong</source>
@@ -14668,6 +14684,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d4 {faces} (−{res} each) = {amount}</source>
             <translation>d4 {faces} (−{res} cada uno) = {amount}</translation>
+        </message>
+        <message>
+            <source>(not rolled at point blank: the shot hits, a d100 picks the body part)</source>
+            <translation>(no se tira a quemarropa: el disparo acierta, un d100 elige la parte del cuerpo)</translation>
+        </message>
+        <message>
+            <source>(the die rolled against the distance to the target)</source>
+            <translation>(el dado que se tira contra la distancia al objetivo)</translation>
         </message>
     </context>
 </TS>

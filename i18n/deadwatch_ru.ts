@@ -855,10 +855,6 @@
             <translation>(никто: просто кубики)</translation>
         </message>
         <message>
-            <source>(no character: nothing to apply)</source>
-            <translation>(никто: нечего применять)</translation>
-        </message>
-        <message>
             <source>Dice expression</source>
             <translation>Выражение с кубиками</translation>
         </message>
@@ -901,10 +897,6 @@
         <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
             <translation>Кто бросает: выбранный персонаж, а в бою тот, чей сейчас ход</translation>
-        </message>
-        <message>
-            <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
-            <translation>Цель: в бою — строка, выбранная в списке боя; Shift+Tab из поля кубиков со стола</translation>
         </message>
         <message>
             <source>Melee groups of the fight…</source>
@@ -973,6 +965,18 @@
         <message>
             <source>The GM&apos;s eyes only: kept off the player display and out of exports; unticked when the turn passes</source>
             <translation>Только для глаз ведущего: не попадает на экран игроков и в экспорт; снимается, когда ход переходит дальше</translation>
+        </message>
+        <message>
+            <source>(no one)</source>
+            <translation>(никто)</translation>
+        </message>
+        <message>
+            <source>No character: the roll goes at nothing (a door, a lock), its result applied to no one</source>
+            <translation>Никто: бросок ни в кого (в дверь, в замок), его результат никому не применяется</translation>
+        </message>
+        <message>
+            <source>The target: in a fight, the row chosen in the fight list; &quot;(no one)&quot;: the roll goes at no character, its result applied to no one. Shift+Tab from the typed dice</source>
+            <translation>Цель: в бою — строка, выбранная в списке боя; «(никто)» — бросок ни в кого, его результат никому не применяется. Shift+Tab из поля кубиков со стола</translation>
         </message>
     </context>
     <context>
@@ -3849,10 +3853,6 @@ Replace {count|it|them}?</source>
             <translation>Сторона игроков</translation>
         </message>
         <message>
-            <source>Opponents</source>
-            <translation>Противники</translation>
-        </message>
-        <message>
             <source>The side this fighter stands on</source>
             <translation>На чьей стороне этот боец</translation>
         </message>
@@ -3863,6 +3863,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>The number of this fighter&apos;s group (0: in no melee)</source>
             <translation>Номер группы этого бойца (0 — не в рукопашной)</translation>
+        </message>
+        <message>
+            <source>nobody in this group is left standing: set the groups again</source>
+            <translation>в этой группе никого не осталось в живых: задайте группы заново</translation>
+        </message>
+        <message>
+            <source>{names} — no one is left on the other side: set the groups again</source>
+            <translation>{names} — на другой стороне никого не осталось: задайте группы заново</translation>
+        </message>
+        <message>
+            <source>Others&apos; side</source>
+            <translation>Другая сторона</translation>
         </message>
     </context>
     <context>
@@ -4486,6 +4498,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
             <translation>Кто участвует (Вверх и Вниз — по строкам, Пробел отмечает, Ctrl+A — всех):</translation>
+        </message>
+        <message>
+            <source>Who fights: the players&apos; characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
+            <translation>Кто участвует: персонажи игроков отмечены; Пробел отмечает другого (зомби), Ctrl+A — всех; Вверх и Вниз — по строкам:</translation>
         </message>
     </context>
     <context>
@@ -14668,6 +14684,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d4 {faces} (−{res} each) = {amount}</source>
             <translation>d4 {faces} (−{res} с каждого) = {amount}</translation>
+        </message>
+        <message>
+            <source>(not rolled at point blank: the shot hits, a d100 picks the body part)</source>
+            <translation>(в упор не бросается: выстрел попадает, d100 выбирает часть тела)</translation>
+        </message>
+        <message>
+            <source>(the die rolled against the distance to the target)</source>
+            <translation>(кубик, бросаемый против расстояния до цели)</translation>
         </message>
     </context>
 </TS>

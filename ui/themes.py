@@ -18,8 +18,11 @@ THEMES: tuple[tuple[str, str], ...] = (
 
 
 def stylesheet(name: str) -> str:
+    """The theme's style sheet; ``url(@themes/…)`` names a picture beside it (a ticked box's tick
+    mark), wherever the program runs from."""
     path = THEME_DIR / f"{name}.qss"
-    return path.read_text(encoding="utf-8") if path.exists() else ""
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    return text.replace("url(@themes/", f"url({THEME_DIR.as_posix()}/")
 
 
 def apply_theme(app: QApplication, name: str) -> None:

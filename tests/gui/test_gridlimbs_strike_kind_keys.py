@@ -51,4 +51,12 @@ def test_a_pistol_shot_names_its_accuracy(qtbot, tmp_path):
     Keys(qtbot).key(Qt.Key.Key_D, CTRL | SHIFT)
     qtbot.waitUntil(lambda: dice.parts_label.isVisible())
     assert dice.kind_combo.currentText() == "Shot: d(Accuracy)"
-    assert dice.parts_label.text() == "Accuracy 6 × Right hand 60% × 2 = d7"
+    # which die the line is, beside "Table dice: 1 × d7" off at a distance or "1 × d100" at point blank
+    assert dice.parts_label.text() == ("Accuracy 6 × Right hand 60% × 2 = d7 "
+                                       "(the die rolled against the distance to the target)")
+    assert dice.wanted_label.text().startswith("Table dice: 1 × d7")
+    dice.form.set_values({"distance": 1})
+    qtbot.waitUntil(lambda: dice.parts_label.text().endswith("a d100 picks the body part)"))
+    assert dice.parts_label.text() == ("Accuracy 6 × Right hand 60% × 2 = d7 (not rolled at point blank: "
+                                       "the shot hits, a d100 picks the body part)")
+    assert dice.wanted_label.text().startswith("Table dice: 1 × d100")

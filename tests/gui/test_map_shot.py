@@ -87,7 +87,7 @@ def test_a_shot_at_no_character_offers_nothing(qtbot, tmp_path):
     assert dice.opponent_combo.isVisible()
     assert dice.opponent_combo.currentText() == "Zombie 1"  # the other side, at first
     dice.opponent_combo.setCurrentIndex(0)
-    assert dice.opponent_combo.currentText() == "(no character: nothing to apply)"
+    assert dice.opponent_combo.currentText() == "(no one)"
     services.campaign.dice = TypedDice([5])
     dice.roll()
     assert dice.result_view.result_label.text() == "Hit: Torso (main pool)"

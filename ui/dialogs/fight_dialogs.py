@@ -131,7 +131,10 @@ class RosterDialog(QDialog):
             for widget in (self.name, self.mode, self.mode_text, self.reroll):
                 widget.hide()
         layout.addLayout(form)
-        self.hint = QLabel(self.tr("Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):"), self)
+        hint = (self.tr("Who fights: the players' characters are ticked; Space ticks another (a zombie, "
+                        "a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:")
+                if start else self.tr("Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):"))
+        self.hint = QLabel(hint, self)
         self.hint.setObjectName("rosterHint")
         self.hint.setWordWrap(True)  # whole on two lines where the screen is narrower than the hint
         layout.addWidget(self.hint)
@@ -154,9 +157,12 @@ class RosterDialog(QDialog):
         self.name.installEventFilter(self)
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons(self))
-        if start:  # Tab: the name, the initiative (when there is a choice), the re-roll, who fights
-            for first, second in ((self.name, self.mode), (self.mode, self.reroll), (self.reroll, self.list)):
+        if start:  # Tab: the name, who fights, then the initiative (when there is a choice), the re-roll
+            for first, second in ((self.name, self.list), (self.list, self.mode), (self.mode, self.reroll)):
                 QWidget.setTabOrder(first, second)
+            # a stray Down on the way past does not change how initiative is rolled: Alt+Down or F4
+            # opens the list, the arrows then pick
+            self.mode.installEventFilter(self)
         fit_content(self, 420, 480)
         (self.name if start else self.list).setFocus()
 
@@ -171,7 +177,24 @@ class RosterDialog(QDialog):
         if select_all and (watched is self.list or (watched is self.name and not self.name.text())):
             self.tick_all()
             return True
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._arrow(watched, event):
+            return True
+        if event.type() == QEvent.Type.Wheel and watched is self.mode and not self.mode.hasFocus():
+            return True
         return super().eventFilter(watched, event)
+
+    def _arrow(self, watched: QObject, event: QKeyEvent) -> bool:
+        """Up and Down in the name field move in the list (as the hint says); on the closed
+        initiative box, plain arrows do nothing (Alt+Down or F4 opens it).  True: the key is used."""
+        moves = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_PageUp: -10, Qt.Key.Key_PageDown: 10}
+        step = moves.get(Qt.Key(event.key()))
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if step is None or not plain:
+            return False
+        if watched is self.name and self.list.count():
+            self.list.setCurrentRow(max(0, min(self.list.count() - 1, self.list.currentRow() + step)))
+            return True
+        return watched is self.mode
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.SelectAll):

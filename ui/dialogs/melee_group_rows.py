@@ -25,6 +25,17 @@ def group_line(names: Mapping[int, str], one: Sequence[int], two: Sequence[int])
                        two=", ".join(names.get(i, str(i)) for i in two))
 
 
+def lone_side_line(names: Mapping[int, str], standing: Sequence[int]) -> str:
+    """A group one of whose sides is wiped out, said whole: "Vera, Gleb — no one is left on the
+    other side: set the groups again" (or that nobody in it is left standing)."""
+    if not standing:
+        return QCoreApplication.translate(
+            "MeleeGroupsDialog", "nobody in this group is left standing: set the groups again")
+    text = QCoreApplication.translate(
+        "MeleeGroupsDialog", "{names} — no one is left on the other side: set the groups again")
+    return text.format(names=", ".join(names.get(i, str(i)) for i in standing))
+
+
 class FighterRow:
     """The widgets of one fighter's row; :meth:`values` gives (side, group number)."""
 
@@ -47,7 +58,7 @@ class FighterRow:
         brings = render(fighter.brings.text, dict(fighter.brings.args), "rules", qt_translate) if fighter.brings else ""
         self.name.setText(f"{fighter.name} — {brings}" if brings else fighter.name)
         self.side.setItemText(0, QCoreApplication.translate("MeleeGroupsDialog", "Players' side"))
-        self.side.setItemText(1, QCoreApplication.translate("MeleeGroupsDialog", "Opponents"))
+        self.side.setItemText(1, QCoreApplication.translate("MeleeGroupsDialog", "Others' side"))
         self.side.setToolTip(QCoreApplication.translate("MeleeGroupsDialog", "The side this fighter stands on"))
         self.group.setSpecialValueText(QCoreApplication.translate("MeleeGroupsDialog", "none"))
         self.group.setToolTip(

@@ -35,8 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.services.command import CommandError
 from app.services.logtext import qt_translate, render, render_event
-from app.services.melee.commands import NOBODY_LEFT
-from ui.dialogs.melee_group_rows import FighterRow, group_line
+from ui.dialogs.melee_group_rows import FighterRow, group_line, lone_side_line
 from ui.dialogs.outcome_lines import outcome_lines
 from ui.docks.dice_odds import odds_text
 from ui.messages import refusal_message
@@ -233,9 +232,10 @@ class MeleeGroupsDialog(QDialog):
         for number, group in enumerate(self.groups, 1):
             # one who died since the groups were set is no one's opponent any more
             one, two = ([i for i in side if i in names] for side in group)
+            if not one or not two:  # a side wiped out: no "against" with an empty name
+                self.groups_list.addItem(QListWidgetItem(f"{number}. {lone_side_line(names, one or two)}"))
+                continue
             try:
-                if not one or not two:
-                    raise CommandError(NOBODY_LEFT)
                 odds = odds_text(None, bound.melee.odds(one, two))
             except CommandError as exc:
                 odds = refusal_message(exc.context, exc.message, exc.args_)

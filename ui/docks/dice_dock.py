@@ -302,7 +302,8 @@ class DiceDock(Dock):
         self.expression_edit.setToolTip(self.tr("Dice, numbers and the character's values joined by + and −"))
         self.opponent_label.setText(self.tr("Against"))
         self.opponent_combo.setToolTip(
-            self.tr("The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice")
+            self.tr("The target: in a fight, the row chosen in the fight list; \"(no one)\": the roll goes at "
+                    "no character, its result applied to no one. Shift+Tab from the typed dice")
         )
         fit_placeholder(  # whole in a narrow dock: the longest wording that fits
             self.faces_edit,

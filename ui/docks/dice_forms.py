@@ -180,7 +180,11 @@ class DiceForms(QObject):
         self.opponent_combo.clear()
         self.character_combo.addItem(QCoreApplication.translate("DiceDock", "(nobody: dice only)"), None)
         # a roll that may go at no character (a shot at a door); hidden for the others
-        self.opponent_combo.addItem(QCoreApplication.translate("DiceDock", "(no character: nothing to apply)"), None)
+        # short, to be read whole in a narrow dock in every language; its meaning in the tooltip
+        self.opponent_combo.addItem(QCoreApplication.translate("DiceDock", "(no one)"), None)
+        self.opponent_combo.setItemData(0, QCoreApplication.translate(
+            "DiceDock", "No character: the roll goes at nothing (a door, a lock), its result applied to no one"),
+            Qt.ItemDataRole.ToolTipRole)
         self.kinds_by_id = {}
         for row in characters:
             self.character_combo.addItem(row.name, row_id(row))

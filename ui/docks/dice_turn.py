@@ -3,7 +3,8 @@ walker's turn does not show the survivor's hit), and the roll is set up for the 
 is from what the map says now (the distance to the nearest enemy, whether they moved this turn),
 and from the action the fighter declared for the round's phase (a brawl's Ranged Combat: the shot
 with the ranged weapon), so Ctrl+R straight away rolls the right die.  When a round ends, a
-fighter's roll at the round's end (an aimed shot due) is set up first.
+fighter's roll at the round's end (an aimed shot due) is set up first.  A new fight starts with
+no result shown.
 
 :class:`DiceTurn` is a member of :class:`ui.docks.dice_dock.DiceDock`; it keeps which turn the dock
 last set up (``key``)."""
@@ -43,6 +44,9 @@ class DiceTurn:
         before, self.key = self.key, key
         if before is not None and before[0] != turn:  # the next roller starts with the Secret box unticked
             self.dock.secret.turn_passed()
+        fight = turn[0] if turn is not None else None
+        if fight is not None and (before is None or before[0] is None or before[0][0] != fight):
+            self._new_fight()  # a new fight's odds never stand above the last fight's hit
         if self._round_end_shot(before[0] if before is not None else None, turn):
             return
         actor = turn[3] if turn is not None else None
@@ -58,6 +62,13 @@ class DiceTurn:
         self._declared(actor)
         self._zombie_blow(actor)
         offer_turn(services, self.dock.selection, actor)
+
+    def _new_fight(self) -> None:
+        """A fight begins: the result of a roll made before it (the last fight's hit, "the target is
+        5 tiles away") goes from the dock."""
+        rolls = self.dock.rolls
+        if rolls.last is not None:
+            rolls.forget()
 
     def _zombie_blow(self, actor: int) -> None:
         """A zombie's turn on the map sets up what a zombie does, its blow (a bite, a strike), not

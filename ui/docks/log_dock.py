@@ -208,7 +208,7 @@ class LogDock(Dock):
         self._refresh_secret_button()
 
     def _fit_columns(self) -> None:
-        # its abbreviation is made to be read whole ("Rd", "Р.", "Ron.")
+        # its abbreviation is made to be read whole ("Rd", "Р.", "As.")
         self.narrow.fit_columns(self.tr("Rd", "the round column's heading, abbreviated (its tooltip says Round)"))
 
     def _show_secret_column(self) -> None:

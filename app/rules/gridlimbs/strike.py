@@ -145,4 +145,10 @@ def shot_factors(roller: Roller, values: Mapping[str, Any]) -> tuple[LogLine, ..
                            {"value": value}))
     else:
         out.append(LogLine(QT_TRANSLATE_NOOP("rules", "= d{value}"), {"value": value}))
+    if values["diagonal"] or values["distance"] <= 1:  # the table dice say d100: say which die is rolled
+        out.append(LogLine(QT_TRANSLATE_NOOP(
+            "rules", "(not rolled at point blank: the shot hits, a d100 picks the body part)")))
+    else:
+        out.append(LogLine(QT_TRANSLATE_NOOP(
+            "rules", "(the die rolled against the distance to the target)")))
     return tuple(out)
