@@ -14661,5 +14661,21 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>d4 {faces} (−{res} each) = {amount}</source>
             <translation>d4 {faces} (−{res} с каждого) = {amount}</translation>
         </message>
+        <message>
+            <source>{part} {before} → {after}</source>
+            <translation>{part} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{part} bleeds {points}</source>
+            <translation>{part}: кровотечение {points}</translation>
+        </message>
+        <message>
+            <source>Bleeding: main pool {before} → {after} ({change}).</source>
+            <translation>Кровотечение: основной запас {before} → {after} ({change}).</translation>
+        </message>
+        <message>
+            <source>Bleeding: {parts}; main pool {before} → {after} ({change}).</source>
+            <translation>Кровотечение: {parts}; основной запас {before} → {after} ({change}).</translation>
+        </message>
     </context>
 </TS>

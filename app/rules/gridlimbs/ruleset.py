@@ -66,7 +66,7 @@ from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.score import zombie_kill
 from app.rules.gridlimbs.stamina import exact_stamina, points_text, stamina_fields
-from app.rules.gridlimbs.state_changes import log_changes, with_body
+from app.rules.gridlimbs.state_changes import bleeding_line, log_changes, with_body
 from app.rules.gridlimbs.vest import Vest
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -273,8 +273,7 @@ class GridLimbs(Ruleset):
         after = body.end_of_round()
         steps: list[Arithmetic] = []
         if loss:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Bleeding costs the main pool {points}."),
-                                 {"points": loss}))
+            lines.append(bleeding_line(body, after))
             steps.append(marked(QT_TRANSLATE_NOOP("rules", "bleeding −{points} HP"), points=loss))
         log_changes(lines, body, after)
         stamina = exact_stamina(state)
