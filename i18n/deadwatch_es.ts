@@ -14677,5 +14677,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Bleeding: {parts}; main pool {before} → {after} ({change}).</source>
             <translation>Sangrado: {parts}; reserva principal {before} → {after} ({change}).</translation>
         </message>
+        <message>
+            <source>A window: the rule text gives no way through a window (its map key only names it), so a move stops there as at a wall; the GM may paint the tile as floor (a broken window) to let it through.</source>
+            <translation>Una ventana: el texto de las reglas no da forma de atravesar una ventana (la leyenda del mapa solo la nombra), así que el movimiento se detiene ahí como ante una pared; el DJ puede pintar la casilla como suelo (una ventana rota) para dejar paso.</translation>
+        </message>
+        <message>
+            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1½ ({diagonals} en este movimiento); caminando llega a {walk}, esprintando a {speed}.</translation>
+        </message>
     </context>
 </TS>

@@ -14677,5 +14677,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Bleeding: {parts}; main pool {before} → {after} ({change}).</source>
             <translation>Кровотечение: {parts}; основной запас {before} → {after} ({change}).</translation>
         </message>
+        <message>
+            <source>A window: the rule text gives no way through a window (its map key only names it), so a move stops there as at a wall; the GM may paint the tile as floor (a broken window) to let it through.</source>
+            <translation>Окно: в правилах нет способа пройти через окно (в легенде карты оно лишь названо), поэтому ход останавливается у него, как у стены; ведущий может закрасить клетку полом (разбитое окно), чтобы через неё можно было пройти.</translation>
+        </message>
+        <message>
+            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Слишком далеко: {total} кл. за ход, шаг по диагонали считается за 1½ (в этом ходе — {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
+        </message>
     </context>
 </TS>
