@@ -14685,5 +14685,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
             <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1½ ({diagonals} en este movimiento); caminando llega a {walk}, esprintando a {speed}.</translation>
         </message>
+        <message>
+            <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>
+            <translation>La katana se desenvainó en este asalto: golpea desde el asalto siguiente (desenvainar una katana oculta ocupa un asalto de combate).</translation>
+        </message>
     </context>
 </TS>

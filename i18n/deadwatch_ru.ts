@@ -14685,5 +14685,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
             <translation>Слишком далеко: {total} кл. за ход, шаг по диагонали считается за 1½ (в этом ходе — {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
         </message>
+        <message>
+            <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>
+            <translation>Катану достали в этом раунде: она бьёт со следующего раунда (достать спрятанную катану — это целый раунд боя).</translation>
+        </message>
     </context>
 </TS>
