@@ -14689,5 +14689,41 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>
             <translation>La katana se desenvainó en este asalto: golpea desde el asalto siguiente (desenvainar una katana oculta ocupa un asalto de combate).</translation>
         </message>
+        <message>
+            <source>Katana drawn</source>
+            <translation>Katana desenvainada</translation>
+        </message>
+        <message>
+            <source>Katana being drawn</source>
+            <translation>Katana desenvainándose</translation>
+        </message>
+        <message>
+            <source>Katana concealed</source>
+            <translation>Katana oculta</translation>
+        </message>
+        <message>
+            <source>Katanas drawn: {count}</source>
+            <translation>Katanas desenvainadas: {count}</translation>
+        </message>
+        <message>
+            <source>Katanas being drawn: {count}</source>
+            <translation>Katanas desenvainándose: {count}</translation>
+        </message>
+        <message>
+            <source>Katanas concealed: {count}</source>
+            <translation>Katanas ocultas: {count}</translation>
+        </message>
+        <message>
+            <source>ready to strike</source>
+            <translation>lista para golpear</translation>
+        </message>
+        <message>
+            <source>drawn this round: strikes from the next round</source>
+            <translation>desenvainada en este asalto: golpea desde el asalto siguiente</translation>
+        </message>
+        <message>
+            <source>drawing it takes up a round of combat</source>
+            <translation>desenvainarla ocupa un asalto de combate</translation>
+        </message>
     </context>
 </TS>

@@ -14689,5 +14689,41 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>
             <translation>Катану достали в этом раунде: она бьёт со следующего раунда (достать спрятанную катану — это целый раунд боя).</translation>
         </message>
+        <message>
+            <source>Katana drawn</source>
+            <translation>Катана наготове</translation>
+        </message>
+        <message>
+            <source>Katana being drawn</source>
+            <translation>Катану достают</translation>
+        </message>
+        <message>
+            <source>Katana concealed</source>
+            <translation>Катана спрятана</translation>
+        </message>
+        <message>
+            <source>Katanas drawn: {count}</source>
+            <translation>Катаны наготове: {count}</translation>
+        </message>
+        <message>
+            <source>Katanas being drawn: {count}</source>
+            <translation>Катаны достают: {count}</translation>
+        </message>
+        <message>
+            <source>Katanas concealed: {count}</source>
+            <translation>Катаны спрятаны: {count}</translation>
+        </message>
+        <message>
+            <source>ready to strike</source>
+            <translation>может бить</translation>
+        </message>
+        <message>
+            <source>drawn this round: strikes from the next round</source>
+            <translation>достают в этом раунде: бьёт со следующего раунда</translation>
+        </message>
+        <message>
+            <source>drawing it takes up a round of combat</source>
+            <translation>чтобы достать её, нужен раунд боя</translation>
+        </message>
     </context>
 </TS>

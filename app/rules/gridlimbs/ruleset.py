@@ -60,6 +60,7 @@ from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
 from app.rules.gridlimbs.drawing import DRAWING, DRAWN, round_ends
 from app.rules.gridlimbs.experience_rules import GridLimbsExperience
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS
+from app.rules.gridlimbs.katana_state import katana_conditions
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
 from app.rules.gridlimbs.movement import recover_stamina
 from app.rules.gridlimbs.rolls import GridLimbsRolls
@@ -219,6 +220,7 @@ class GridLimbs(Ruleset):
                                      PART_LABELS[part], "info"))
         if isinstance(state.get(BLOCKING), Mapping):
             out.append(Condition(BLOCKING, QT_TRANSLATE_NOOP("rules", "Blocking"), severity="info"))
+        out += katana_conditions(sheet, state)  # drawn, being drawn or concealed: which can strike
         if int(state.get("stamina", 0)) == 0:
             out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Out of stamina"), severity="info"))
         vest = Vest.from_dict(state.get("vest", {}))
