@@ -14203,7 +14203,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
-            <translation>{weapon}, спрятано (найдено оружия: {count} {count|единица|единицы|единиц})</translation>
+            <translation>спрятанное оружие: {weapon} (найдено оружия: {count} {count|единица|единицы|единиц})</translation>
         </message>
         <message>
             <source>{weapon} ({count} {count|weapon|weapons} found)</source>
@@ -14647,7 +14647,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Adds {weapon} to the sheet, concealed: {count} {count|weapon|weapons} found in all.</source>
-            <translation>В лист добавляется {weapon} (спрятано); всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
+            <translation>В лист добавляется спрятанное оружие: {weapon}; всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
         </message>
         <message>
             <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>
