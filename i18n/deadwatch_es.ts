@@ -14647,7 +14647,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Adds {weapon} to the sheet, concealed: {count} {count|weapon|weapons} found in all.</source>
-            <translation>Se añade a la hoja un arma oculta: {weapon}; {count} {count|arma encontrada|armas encontradas} en total.</translation>
+            <translation>Se añade a la hoja {weapon} (arma oculta): {count} {count|arma encontrada|armas encontradas} en total.</translation>
         </message>
         <message>
             <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>
