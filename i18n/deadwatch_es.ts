@@ -3549,6 +3549,14 @@ Replace {count|it|them}?</source>
             <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays {in_current}.</source>
             <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue {in_current}.</translation>
         </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Deshecho: {action}</translation>
+        </message>
+        <message>
+            <source>Redone: {action}</source>
+            <translation>Rehecho: {action}</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
@@ -14724,6 +14732,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>drawing it takes up a round of combat</source>
             <translation>desenvainarla ocupa un asalto de combate</translation>
+        </message>
+        <message>
+            <source>Score {score} ({kills} {kills|kill|kills})</source>
+            <translation>Puntuación {score} ({kills} {kills|baja|bajas})</translation>
+        </message>
+        <message>
+            <source>a point for each zombie killed, and at each player&apos;s death the number of players dead so far</source>
+            <translation>un punto por cada zombi abatido y, al morir un jugador, tantos puntos como jugadores muertos hasta entonces</translation>
         </message>
     </context>
 </TS>

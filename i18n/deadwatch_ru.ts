@@ -3549,6 +3549,14 @@ Replace {count|it|them}?</source>
             <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays {in_current}.</source>
             <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся {in_current}.</translation>
         </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Отменено: {action}</translation>
+        </message>
+        <message>
+            <source>Redone: {action}</source>
+            <translation>Повторено: {action}</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
@@ -14724,6 +14732,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>drawing it takes up a round of combat</source>
             <translation>чтобы достать её, нужен раунд боя</translation>
+        </message>
+        <message>
+            <source>Score {score} ({kills} {kills|kill|kills})</source>
+            <translation>Счёт {score} (убито зомби: {kills})</translation>
+        </message>
+        <message>
+            <source>a point for each zombie killed, and at each player&apos;s death the number of players dead so far</source>
+            <translation>очко за каждого убитого зомби, а при гибели игрока — столько очков, сколько игроков погибло к этому времени</translation>
         </message>
     </context>
 </TS>

@@ -227,8 +227,10 @@ class GridLimbs(Ruleset):
         if vest.worn and vest.useless:
             out.append(Condition("vest_useless", QT_TRANSLATE_NOOP("rules", "Vest useless"), severity="info"))
         if int(state.get("score", 0)) or int(state.get("kills", 0)):
-            out.append(Condition("score", QT_TRANSLATE_NOOP("rules", "Score {score}"),
-                                 QT_TRANSLATE_NOOP("rules", "{kills} zombies killed"), "info",
+            # the badge says what the number counts (a bare "Score 1" meant nothing to the GM)
+            out.append(Condition("score", QT_TRANSLATE_NOOP("rules", "Score {score} ({kills} {kills|kill|kills})"),
+                                 QT_TRANSLATE_NOOP("rules", "a point for each zombie killed, and at each player's "
+                                                            "death the number of players dead so far"), "info",
                                  {"score": int(state.get("score", 0)), "kills": int(state.get("kills", 0))}))
         return out
     # ---- fights ----------------------------------------------------------------------------------
