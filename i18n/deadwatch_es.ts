@@ -3553,6 +3553,14 @@ Replace {count|it|them}?</source>
             <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays {in_current}.</source>
             <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue {in_current}.</translation>
         </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Deshecho: {action}</translation>
+        </message>
+        <message>
+            <source>Redone: {action}</source>
+            <translation>Rehecho: {action}</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
@@ -14227,7 +14235,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
-            <translation>{weapon}, oculta ({count} {count|arma encontrada|armas encontradas})</translation>
+            <translation>arma oculta: {weapon} ({count} {count|arma encontrada|armas encontradas})</translation>
         </message>
         <message>
             <source>{weapon} ({count} {count|weapon|weapons} found)</source>
@@ -14692,6 +14700,78 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>(the die rolled against the distance to the target)</source>
             <translation>(el dado que se tira contra la distancia al objetivo)</translation>
+        </message>
+        <message>
+            <source>{part} {before} → {after}</source>
+            <translation>{part} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{part} bleeds {points}</source>
+            <translation>{part}: sangrado {points}</translation>
+        </message>
+        <message>
+            <source>Bleeding: main pool {before} → {after} ({change}).</source>
+            <translation>Sangrado: reserva principal {before} → {after} ({change}).</translation>
+        </message>
+        <message>
+            <source>Bleeding: {parts}; main pool {before} → {after} ({change}).</source>
+            <translation>Sangrado: {parts}; reserva principal {before} → {after} ({change}).</translation>
+        </message>
+        <message>
+            <source>A window: the rule text gives no way through a window (its map key only names it), so a move stops there as at a wall; the GM may paint the tile as floor (a broken window) to let it through.</source>
+            <translation>Una ventana: el texto de las reglas no da forma de atravesar una ventana (la leyenda del mapa solo la nombra), así que el movimiento se detiene ahí como ante una pared; el DJ puede pintar la casilla como suelo (una ventana rota) para dejar paso.</translation>
+        </message>
+        <message>
+            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Fuera de alcance: {total} casillas este turno, cada paso en diagonal cuenta 1½ ({diagonals} en este movimiento); caminando llega a {walk}, esprintando a {speed}.</translation>
+        </message>
+        <message>
+            <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>
+            <translation>La katana se desenvainó en este asalto: golpea desde el asalto siguiente (desenvainar una katana oculta ocupa un asalto de combate).</translation>
+        </message>
+        <message>
+            <source>Katana drawn</source>
+            <translation>Katana desenvainada</translation>
+        </message>
+        <message>
+            <source>Katana being drawn</source>
+            <translation>Katana desenvainándose</translation>
+        </message>
+        <message>
+            <source>Katana concealed</source>
+            <translation>Katana oculta</translation>
+        </message>
+        <message>
+            <source>Katanas drawn: {count}</source>
+            <translation>Katanas desenvainadas: {count}</translation>
+        </message>
+        <message>
+            <source>Katanas being drawn: {count}</source>
+            <translation>Katanas desenvainándose: {count}</translation>
+        </message>
+        <message>
+            <source>Katanas concealed: {count}</source>
+            <translation>Katanas ocultas: {count}</translation>
+        </message>
+        <message>
+            <source>ready to strike</source>
+            <translation>lista para golpear</translation>
+        </message>
+        <message>
+            <source>drawn this round: strikes from the next round</source>
+            <translation>desenvainada en este asalto: golpea desde el asalto siguiente</translation>
+        </message>
+        <message>
+            <source>drawing it takes up a round of combat</source>
+            <translation>desenvainarla ocupa un asalto de combate</translation>
+        </message>
+        <message>
+            <source>Score {score} ({kills} {kills|kill|kills})</source>
+            <translation>Puntuación {score} ({kills} {kills|baja|bajas})</translation>
+        </message>
+        <message>
+            <source>a point for each zombie killed, and at each player&apos;s death the number of players dead so far</source>
+            <translation>un punto por cada zombi abatido y, al morir un jugador, tantos puntos como jugadores muertos hasta entonces</translation>
         </message>
     </context>
 </TS>

@@ -3553,6 +3553,14 @@ Replace {count|it|them}?</source>
             <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays {in_current}.</source>
             <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся {in_current}.</translation>
         </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Отменено: {action}</translation>
+        </message>
+        <message>
+            <source>Redone: {action}</source>
+            <translation>Повторено: {action}</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
@@ -14227,7 +14235,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
-            <translation>{weapon}, спрятано (найдено оружия: {count} {count|единица|единицы|единиц})</translation>
+            <translation>спрятанное оружие: {weapon} (найдено оружия: {count} {count|единица|единицы|единиц})</translation>
         </message>
         <message>
             <source>{weapon} ({count} {count|weapon|weapons} found)</source>
@@ -14671,7 +14679,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Adds {weapon} to the sheet, concealed: {count} {count|weapon|weapons} found in all.</source>
-            <translation>В лист добавляется {weapon} (спрятано); всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
+            <translation>В лист добавляется спрятанное оружие: {weapon}; всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
         </message>
         <message>
             <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>
@@ -14692,6 +14700,78 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>(the die rolled against the distance to the target)</source>
             <translation>(кубик, бросаемый против расстояния до цели)</translation>
+        </message>
+        <message>
+            <source>{part} {before} → {after}</source>
+            <translation>{part} {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{part} bleeds {points}</source>
+            <translation>{part}: кровотечение {points}</translation>
+        </message>
+        <message>
+            <source>Bleeding: main pool {before} → {after} ({change}).</source>
+            <translation>Кровотечение: основной запас {before} → {after} ({change}).</translation>
+        </message>
+        <message>
+            <source>Bleeding: {parts}; main pool {before} → {after} ({change}).</source>
+            <translation>Кровотечение: {parts}; основной запас {before} → {after} ({change}).</translation>
+        </message>
+        <message>
+            <source>A window: the rule text gives no way through a window (its map key only names it), so a move stops there as at a wall; the GM may paint the tile as floor (a broken window) to let it through.</source>
+            <translation>Окно: в правилах нет способа пройти через окно (в легенде карты оно лишь названо), поэтому ход останавливается у него, как у стены; ведущий может закрасить клетку полом (разбитое окно), чтобы через неё можно было пройти.</translation>
+        </message>
+        <message>
+            <source>Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this move); a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Слишком далеко: {total} кл. за ход, шаг по диагонали считается за 1½ (в этом ходе — {diagonals}); шагом — {walk}, бегом — {speed}.</translation>
+        </message>
+        <message>
+            <source>The katana was drawn this round: it strikes from the next round (drawing a concealed katana takes up a round of combat).</source>
+            <translation>Катану достали в этом раунде: она бьёт со следующего раунда (достать спрятанную катану — это целый раунд боя).</translation>
+        </message>
+        <message>
+            <source>Katana drawn</source>
+            <translation>Катана наготове</translation>
+        </message>
+        <message>
+            <source>Katana being drawn</source>
+            <translation>Катану достают</translation>
+        </message>
+        <message>
+            <source>Katana concealed</source>
+            <translation>Катана спрятана</translation>
+        </message>
+        <message>
+            <source>Katanas drawn: {count}</source>
+            <translation>Катаны наготове: {count}</translation>
+        </message>
+        <message>
+            <source>Katanas being drawn: {count}</source>
+            <translation>Катаны достают: {count}</translation>
+        </message>
+        <message>
+            <source>Katanas concealed: {count}</source>
+            <translation>Катаны спрятаны: {count}</translation>
+        </message>
+        <message>
+            <source>ready to strike</source>
+            <translation>может бить</translation>
+        </message>
+        <message>
+            <source>drawn this round: strikes from the next round</source>
+            <translation>достают в этом раунде: бьёт со следующего раунда</translation>
+        </message>
+        <message>
+            <source>drawing it takes up a round of combat</source>
+            <translation>чтобы достать её, нужен раунд боя</translation>
+        </message>
+        <message>
+            <source>Score {score} ({kills} {kills|kill|kills})</source>
+            <translation>Счёт {score} (убито зомби: {kills})</translation>
+        </message>
+        <message>
+            <source>a point for each zombie killed, and at each player&apos;s death the number of players dead so far</source>
+            <translation>очко за каждого убитого зомби, а при гибели игрока — столько очков, сколько игроков погибло к этому времени</translation>
         </message>
     </context>
 </TS>

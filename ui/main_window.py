@@ -350,12 +350,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ edit and session
     def undo(self) -> None:
-        if self.services is not None:
-            self.services.campaign.undo()
+        self.status.step(forward=False)  # the bar says what was undone
 
     def redo(self) -> None:
-        if self.services is not None:
-            self.services.campaign.redo()
+        self.status.step(forward=True)
 
     def start_session(self) -> None:
         if self.services is not None:

@@ -60,6 +60,7 @@ class WindowStatus(QObject):
         self.act_redo = act_redo
         self.docks = list(docks)  # where a refusal is also shown
         self.services: Services | None = None
+        self._raised: list[str] | None = None  # the alerts raised while an undo or redo runs
         self.status_campaign = QLabel(window)
         self.status_ruleset = QLabel(window)
         self.status_session = QLabel(window)
@@ -111,8 +112,41 @@ class WindowStatus(QObject):
             else QCoreApplication.translate("MainWindow", "&Redo")
         )
 
+    def step(self, forward: bool) -> bool:
+        """Undo (or redo, ``forward``) the last action and say first what was undone ("Undone: Damage
+        to Walker"); an alert the step raised (a bleeding back) follows it, not in its place."""
+        if self.services is None:
+            return False
+        campaign = self.services.campaign
+        target = campaign.redo_target() if forward else campaign.undo_target()
+        self._raised = []
+        try:
+            done = campaign.redo() if forward else campaign.undo()
+        finally:
+            raised, self._raised = self._raised or [], None
+        if not done or target is None:
+            return done
+        action = render(target.text, target.args, target.ctx)
+        if forward:
+            said = QCoreApplication.translate("MainWindow", "Redone: {action}").format(action=action)
+        else:
+            said = QCoreApplication.translate("MainWindow", "Undone: {action}").format(action=action)
+        bar = self.window.statusBar()
+        if raised:  # still loud, but what the GM did comes first
+            said += " — ⚠ " + "; ".join(raised)
+            self.whole.alerting(said)
+            bar.setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
+            bar.showMessage(said, 15000)
+        else:
+            bar.setStyleSheet("")
+            bar.showMessage(said, 10000)
+        return done
+
     def show_alert(self, text: str) -> None:
         """Something the GM must not miss (a death, a timer run out): loud in the status bar."""
+        if self._raised is not None:  # an undo or redo under way: said after what it undid
+            self._raised.append(text)
+            return
         bar = self.window.statusBar()
         self.whole.alerting("⚠ " + text)  # the red goes with this text (ui.status_whole)
         bar.setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")

@@ -414,9 +414,9 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     )
     assert QApplication.focusWidget() is fight.tree
     keys.key(Qt.Key.Key_N, CTRL | ALT)  # the round ends: whoever has not acted passes
-    assert lines(window)[-1] == "Round 1 ends; round 2 begins — Ann: Bleeding costs the main pool 1."
+    assert lines(window)[-1] == "Round 1 ends; round 2 begins — Ann: Bleeding: Left arm 4 → 3; main pool 9 → 8 (−1)."
     keys.key(Qt.Key.Key_N, CTRL | ALT)
-    assert lines(window)[-1] == "Round 2 ends; round 3 begins — Ann: Bleeding costs the main pool 1."
+    assert lines(window)[-1] == "Round 2 ends; round 3 begins — Ann: Bleeding: Left arm 3 → 2; main pool 8 → 7 (−1)."
     keys.mark("two rounds of bleeding")
 
     # round 3: Bob gives Ann first aid, his die from the table

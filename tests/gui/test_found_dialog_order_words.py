@@ -21,7 +21,7 @@ WORDS = {
            "Adds the katana to the sheet, concealed: 2 weapons found in all."),
     "ru": ("Всего станет 3 бинта и 1 таблетка обезболивающего.",
            "В лист добавляется пистолет; всего найденного оружия: 1 предмет.",
-           "В лист добавляется катана (спрятано); всего найденного оружия: 2 предмета."),
+           "В лист добавляется спрятанное оружие: катана; всего найденного оружия: 2 предмета."),
     "es": ("En total serán 3 vendas y 1 analgésico.",
            "Se añade a la hoja la pistola: 1 arma encontrada en total.",
            "Se añade a la hoja la katana (arma oculta): 2 armas encontradas en total."),

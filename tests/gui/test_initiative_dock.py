@@ -156,7 +156,7 @@ def test_gridlimbs_speed_order_bleeding_and_extras(qtbot, tmp_path):
     assert window.services.characters.damage(ann, {"amount": 3, "part": "left_leg"})
     for _ in range(4):
         press(qtbot, window, Qt.Key.Key_N)
-    assert "Ann: Bleeding costs the main pool" in last_line(window)
+    assert "Ann: Bleeding: Left leg " in last_line(window)
     # a useless leg halves Ann's speed: Bob goes first now
     assert rows(window)[0] == ("Bob", "2", "Now")
     assert rows(window)[-1] == ("Ann", "1", "Out of the fight")  # the main pool bled out: dead, skipped

@@ -36,6 +36,9 @@ DRAWN = "drawn"
 DRAWING = "drawing"
 PUT_AWAY = "put_away"
 MOST_DRAWN = 2
+#: why a katana drawn this round does not strike yet ("to draw a concealed katana takes up a round of combat")
+DRAWN_THIS_ROUND = QT_TRANSLATE_NOOP("rules", "The katana was drawn this round: it strikes from the next round "
+                                              "(drawing a concealed katana takes up a round of combat).")
 #: the starting katana's place in the lists of drawn, being drawn and put away
 STARTING = -1
 
@@ -185,7 +188,7 @@ def undrawn_refusal(sheet: Sheet, state: Mapping[str, Any]) -> str | None:
     if drawn_katanas(sheet, state):
         return None
     if _rows(state, DRAWING):
-        return QT_TRANSLATE_NOOP("rules", "The katana being drawn strikes from the next round.")
+        return DRAWN_THIS_ROUND
     if to_draw(sheet, state):
         return QT_TRANSLATE_NOOP(
             "rules", "The katana is concealed: drawing it takes up a round of combat (the dice dock's draw).")

@@ -8,7 +8,8 @@ each useless leg halves Speed.  Running past enemies: one melee attack per drawn
 each tile stepped on (:mod:`app.rules.gridlimbs.run_past`).
 
 A move goes through floor only: walls, windows and furniture stop it (the text moves furniture as a
-separate action), and so does another token.  Within one round a character's moves add up: while
+separate action; of a window it gives only the map key's "+ = window", no way through, and the
+refusal says so), and so does another token.  Within one round a character's moves add up: while
 the total stays within the walk it is a walk; beyond it the whole round's movement is a sprint, and
 the stamina charged is the total less what earlier sprints of the round already paid.
 """
@@ -29,6 +30,11 @@ from app.rules.text import QT_TRANSLATE_NOOP
 NEIGHBOURS = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
 
 WALK, SPRINT, FREE = "walk", "sprint", "free"
+#: the map key's window ("+ = window"): the text names it and gives no rule for going through one
+WINDOW = "window"
+WINDOW_REFUSAL = QT_TRANSLATE_NOOP(
+    "rules", "A window: the rule text gives no way through a window (its map key only names it), so a move "
+             "stops there as at a wall; the GM may paint the tile as floor (a broken window) to let it through.")
 
 
 def step_refusal(battle_map: BattleMap, kinds: Mapping[str, TileKind], mover: int, tile: Tile) -> str | None:
@@ -36,6 +42,8 @@ def step_refusal(battle_map: BattleMap, kinds: Mapping[str, TileKind], mover: in
     if not battle_map.inside(tile):
         return QT_TRANSLATE_NOOP("rules", "That tile is off the map.")
     if blocks(battle_map, tile, kinds):
+        if battle_map.kind(tile) == WINDOW:
+            return WINDOW_REFUSAL
         return QT_TRANSLATE_NOOP("rules", "A wall or furniture is in the way.")
     other = battle_map.occupant(tile)
     if other is not None and other != mover:
@@ -97,6 +105,11 @@ def cheapest_path(battle_map: BattleMap, kinds: Mapping[str, TileKind], mover: i
     return tuple(reversed(path))
 
 
+def diagonal_steps(path: Sequence[Tile]) -> int:
+    """How many of the path's steps are diagonal (each takes 1.5 movement)."""
+    return sum(1 for a, b in zip(path, path[1:], strict=False) if a[0] != b[0] and a[1] != b[1])
+
+
 def cost_of(path: Sequence[Tile]) -> Fraction:
     return path_cost((b[0] - a[0], b[1] - a[1]) for a, b in zip(path, path[1:], strict=False))
 
@@ -146,6 +159,12 @@ def plan_move(
     if total > run:
         reason = QT_TRANSLATE_NOOP(
             "rules", "Out of reach: {total} tiles this turn; a walk reaches {walk}, a sprint {speed}.")
+        diagonals = diagonal_steps(path)
+        if diagonals:  # the count is not the arrows pressed: say how it is made
+            reason = QT_TRANSLATE_NOOP(
+                "rules", "Out of reach: {total} tiles this turn, a diagonal step counting 1½ ({diagonals} in this "
+                         "move); a walk reaches {walk}, a sprint {speed}.")
+            args["diagonals"] = diagonals
         return MovePlan(mover, path, cost, SPRINT, allowance=run, reason=reason, reason_args=args)
     charge = total - (before.distance if before.sprint else 0)
     args = {**args, "stamina": points_arg(charge), "left": points_arg(stamina)}

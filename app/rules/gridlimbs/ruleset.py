@@ -60,13 +60,14 @@ from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
 from app.rules.gridlimbs.drawing import DRAWING, DRAWN, round_ends
 from app.rules.gridlimbs.experience_rules import GridLimbsExperience
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS
+from app.rules.gridlimbs.katana_state import katana_conditions
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
 from app.rules.gridlimbs.movement import recover_stamina
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.score import zombie_kill
 from app.rules.gridlimbs.stamina import exact_stamina, points_text, stamina_fields
-from app.rules.gridlimbs.state_changes import log_changes, with_body
+from app.rules.gridlimbs.state_changes import bleeding_line, log_changes, with_body
 from app.rules.gridlimbs.vest import Vest
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -219,14 +220,17 @@ class GridLimbs(Ruleset):
                                      PART_LABELS[part], "info"))
         if isinstance(state.get(BLOCKING), Mapping):
             out.append(Condition(BLOCKING, QT_TRANSLATE_NOOP("rules", "Blocking"), severity="info"))
+        out += katana_conditions(sheet, state)  # drawn, being drawn or concealed: which can strike
         if int(state.get("stamina", 0)) == 0:
             out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Out of stamina"), severity="info"))
         vest = Vest.from_dict(state.get("vest", {}))
         if vest.worn and vest.useless:
             out.append(Condition("vest_useless", QT_TRANSLATE_NOOP("rules", "Vest useless"), severity="info"))
         if int(state.get("score", 0)) or int(state.get("kills", 0)):
-            out.append(Condition("score", QT_TRANSLATE_NOOP("rules", "Score {score}"),
-                                 QT_TRANSLATE_NOOP("rules", "{kills} zombies killed"), "info",
+            # the badge says what the number counts (a bare "Score 1" meant nothing to the GM)
+            out.append(Condition("score", QT_TRANSLATE_NOOP("rules", "Score {score} ({kills} {kills|kill|kills})"),
+                                 QT_TRANSLATE_NOOP("rules", "a point for each zombie killed, and at each player's "
+                                                            "death the number of players dead so far"), "info",
                                  {"score": int(state.get("score", 0)), "kills": int(state.get("kills", 0))}))
         return out
     # ---- fights ----------------------------------------------------------------------------------
@@ -273,8 +277,7 @@ class GridLimbs(Ruleset):
         after = body.end_of_round()
         steps: list[Arithmetic] = []
         if loss:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Bleeding costs the main pool {points}."),
-                                 {"points": loss}))
+            lines.append(bleeding_line(body, after))
             steps.append(marked(QT_TRANSLATE_NOOP("rules", "bleeding −{points} HP"), points=loss))
         log_changes(lines, body, after)
         stamina = exact_stamina(state)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.base import LogLine, RulesError, State
-from app.rules.gridlimbs.body import LIMBS, PART_LABELS, PARTS, Body
+from app.rules.gridlimbs.body import LIMBS, PART_LABELS, PARTS, TORSO, Body
 from app.rules.gridlimbs.melee import flinches, knockback_tiles
 from app.rules.gridlimbs.weapons import GRENADE, Weapon
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -25,6 +25,29 @@ def with_body(state: Mapping[str, Any], body: Body) -> State:
     for part in PARTS:
         out[part] = body.pool(part)
     return out
+
+
+def bleeding_line(before: Body, after: Body) -> LogLine:
+    """The round's-end bleeding in one line, each number that changed: every bleeding limb's or
+    the head's points before and after, then the main pool's ("Bleeding: Left arm 3 → 2; main pool
+    10 → 9 (−1).").  A useless limb bleeding from its marks is named with what it costs the main pool."""
+    parts: list[dict[str, Any]] = []
+    for part in PARTS:
+        if part == TORSO or not before.bleeding(part):
+            continue
+        if after.pool(part) != before.pool(part):
+            parts.append({"t": QT_TRANSLATE_NOOP("rules", "{part} {before} → {after}"),
+                          "args": {"part": {"t": PART_LABELS[part]}, "before": before.pool(part),
+                                   "after": after.pool(part)}})
+        else:
+            parts.append({"t": QT_TRANSLATE_NOOP("rules", "{part} bleeds {points}"),
+                          "args": {"part": {"t": PART_LABELS[part]}, "points": before.bleeding(part)}})
+    pool = {"before": before.pool(TORSO), "after": after.pool(TORSO),
+            "change": after.pool(TORSO) - before.pool(TORSO)}
+    if not parts:
+        return LogLine(QT_TRANSLATE_NOOP("rules", "Bleeding: main pool {before} → {after} ({change})."), pool)
+    return LogLine(QT_TRANSLATE_NOOP("rules", "Bleeding: {parts}; main pool {before} → {after} ({change})."),
+                   {"parts": parts, **pool})
 
 
 def log_changes(lines: list[LogLine], before: Body, after: Body) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet
 from app.rules.gridlimbs.body import PART_LABELS, PARTS, TORSO
-from app.rules.gridlimbs.drawing import drawn_katanas
+from app.rules.gridlimbs.drawing import DRAWING, DRAWN_THIS_ROUND, drawn_katanas
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS, hand_share, hand_value
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shot_rules import refuse_useless_arms
@@ -60,6 +60,8 @@ def _strike_weapon(sheet: Sheet, state: Mapping[str, Any], values: Mapping[str, 
     if weapon.key == UNARMED:  # a fist or a bite: nothing to draw, no weapon to hold
         return weapon
     if not drawn_katanas(sheet, state):
+        if state.get(DRAWING):  # drawn this round: the draw took up the round, it is not to be asked again
+            raise RulesError(DRAWN_THIS_ROUND)
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Draw the concealed katana first: it strikes from the next round."))
     refuse_useless_arms(sheet, dict(state), weapon, values["hand"])
     return weapon

@@ -41,7 +41,7 @@ def test_the_score_shows_on_the_killers_row(tmp_path, qapp):
         services.characters.damage(zed, {"amount": 9, "part": "head"}, actor_id=kit)
         row = services.characters.character(kit)
         score = next(c for c in services.ruleset.conditions(row.sheet, row.state) if c.key == "score")
-        assert render(score.label, score.args, "rules") == "Score 1"
-        assert render(score.detail, score.args, "rules") == "1 zombie killed"
+        assert render(score.label, score.args, "rules") == "Score 1 (1 kill)"
+        assert render(score.detail, score.args, "rules").startswith("a point for each zombie killed")
     finally:
         services.close()

@@ -36,7 +36,8 @@ def test_a_concealed_katana_deals_no_blow_until_the_round_spent_drawing_it_is_ov
     assert grid.rolls.roll(RollRequest("draw", ann, {})) is not None
     assert "Draws a concealed katana" in render_event(grid.campaign.events()[-1])
     assert refused(grid, lambda: grid.characters.damage(zed, BLOW, actor_id=ann)) == (
-        "The katana being drawn strikes from the next round.")
+        "The katana was drawn this round: it strikes from the next round "
+        "(drawing a concealed katana takes up a round of combat).")
     assert character(grid, zed).state["torso"] == torso
     assert grid.initiative.end_round()
     assert "Ann: The concealed katana is drawn: it strikes from now on." in render_event(grid.campaign.events()[-1])
@@ -66,3 +67,19 @@ def test_a_katana_being_drawn_when_the_fight_ends_is_out(grid):
     assert grid.campaign.undo()
     assert grid.campaign.undo()  # the fight's end: being drawn again
     assert character(grid, ann).state["drawing"] == [0]
+
+
+def test_a_strike_with_the_katana_drawn_this_round_says_it_was_drawn_not_to_draw_it(grid):
+    # the dice dock's strike right after the draw: the old words asked the GM to draw the katana
+    # that had just been drawn ("Draw the concealed katana first")
+    ann = add(grid, "Ann", starting_item="vest", weapons=[{"weapon": "katana", "concealed": True}])
+    zed = add(grid, "Zed", "zombie", max_hp=30)
+    assert grid.initiative.start([ann, zed], name="Mall")
+    strike = RollRequest("strike", ann, {"weapon": "katana", "hand": "right", "part": "torso"}, zed)
+    assert refused(grid, lambda: grid.rolls.roll(strike)).startswith("Draw the concealed katana first")
+    assert grid.rolls.roll(RollRequest("draw", ann, {})) is not None
+    said = refused(grid, lambda: grid.rolls.roll(strike))
+    assert "Draw the concealed katana first" not in said
+    assert "The katana was drawn this round: it strikes from the next round" in said
+    assert grid.initiative.end_round()
+    assert grid.rolls.roll(strike) is not None

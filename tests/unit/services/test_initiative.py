@@ -257,7 +257,7 @@ def test_gridlimbs_speed_after_leg_damage_and_bleeding_at_round_end(open_campaig
     assert services.initiative.next_turn()
     event = services.campaign.events()[-1]
     line = render_event(event)
-    assert "Ann: Bleeding costs the main pool" in line
+    assert "Ann: Bleeding: Left leg " in line
     assert services.characters.character(ann).state != hurt
     # a useless leg halves Ann's speed: 1.5, now behind Bob
     assert names(services) == ["Bob", "Ann"]
