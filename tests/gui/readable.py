@@ -131,11 +131,11 @@ def roster_tracks(dock) -> list[str]:  # noqa: ANN001
         if item.isHidden() or not isinstance(tracks, RowTracks) or not tree.viewport().rect().intersects(cell):
             continue
         room = tracks_room(tree, tree.indexFromItem(item, TRACKS))  # a row with no condition: its cell's too
-        texts = tracks.shown_texts(room, metrics)
+        texts = tracks.shown_texts(room, metrics, dock.delegate.form)
         parts = len(texts) - len(tracks.bars)
         if tracks.body:
             area = QRectF(tracks.place(room, metrics)[0][0]).adjusted(2, 1, -2, -1)
-            named = tracks.named(area.width(), metrics) == NAMED
+            named = tracks.named(area.width(), metrics, dock.delegate.form) == NAMED
             bad += body_parts([(box, text, None) for box, text in texts[:parts]], metrics, named)
         for box, text in texts[parts:]:
             if metrics.horizontalAdvance(text) > box.width():

@@ -62,7 +62,7 @@ def abbreviated(window) -> list[str]:  # noqa: ANN001
         if isinstance(tracks, RowTracks) and tracks.body:
             width = tracks_room(tree, tree.indexFromItem(item, TRACKS))  # as painted: a bare row has more
             area = QRectF(tracks.place(width, tree.fontMetrics())[0][0]).adjusted(2, 1, -2, -1)
-            if tracks.named(area.width(), tree.fontMetrics()) != NAMED:
+            if tracks.named(area.width(), tree.fontMetrics(), roster.delegate.form) != NAMED:
                 out.append(item.text(0))
     return out
 

@@ -27,6 +27,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
+from ui.widgets.body_numbers import ABBREVIATED, NAMED
 from ui.widgets.roster_delegate import LEND_GAP, RosterDelegate, row_room
 from ui.widgets.roster_look import (
     BADGES_DATA,
@@ -249,6 +250,7 @@ class RosterColumns(QObject):
         if self.delegate.wrap != wrap:
             self.delegate.wrap = wrap
             tree.viewport().update()
+        self._name_parts(shape[1], width, metrics)
         for item, tracks, shown in cells.values() if every else seen.values():
             if isinstance(shown, QWidget):
                 for label in shown.findChildren(QLabel):
@@ -261,6 +263,25 @@ class RosterColumns(QObject):
                 lent = None if isinstance(shown, QWidget) else shown
                 room = row_room(tracks, lent, shape[1], width, font, _bare(shown) and not hidden)
                 self._set_hint(item, TRACKS, QSize(0, tracks.height_for(room, metrics)))
+
+    def _name_parts(self, tracks_width: int, width: int, metrics: QFontMetrics) -> None:
+        """One way of naming the body figures' parts for the whole list: the abbreviations for
+        every row ("Гол. 5/5" under Dov too) as soon as one row's figure has no room for the short
+        names in the cell it is painted in, else the short names."""
+        hidden = self.tree.isColumnHidden(CONDITIONS)
+        font = self.tree.font()
+        form = NAMED
+        for _item, tracks, shown in self._cells.values():
+            if not tracks.body:
+                continue
+            lent = None if isinstance(shown, QWidget) else shown
+            room = row_room(tracks, lent, tracks_width, width, font, _bare(shown) and not hidden)
+            if tracks.named(tracks.figure_width(room, metrics), metrics) != NAMED:
+                form = ABBREVIATED
+                break
+        if self.delegate.form != form:
+            self.delegate.form = form
+            self.tree.viewport().update()
 
     def _steady(self, room: int) -> int:
         """The room to fit to: the narrower of two rooms the fits swing between (the scroll bar

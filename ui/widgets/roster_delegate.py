@@ -22,6 +22,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget
 
+from ui.widgets.body_numbers import NAMED
 from ui.widgets.roster_look import (
     BADGES_DATA,
     CONDITIONS,
@@ -89,6 +90,9 @@ class RosterDelegate(QStyledItemDelegate):
         super().__init__(tree)
         self.tree = tree
         self.wrap = False
+        #: how every row's body figure names its parts: NAMED (each by its short names where they
+        #: fit), ABBREVIATED (all by their abbreviations: one row's do not fit); the columns say so
+        self.form = NAMED
 
     def name_rect(self, option: QStyleOptionViewItem, index: Index) -> QRect:
         """Where a row's name is written: level with its first line of bars (a row made tall by
@@ -148,5 +152,5 @@ class RosterDelegate(QStyledItemDelegate):
         room = QRect(left, option.rect.top(), tracks_room(self.tree, index), option.rect.height())
         painter.save()
         painter.setClipRect(option.rect)
-        paint_tracks(painter, room, option.font, tracks, option.palette.color(role))
+        paint_tracks(painter, room, option.font, tracks, option.palette.color(role), self.form)
         painter.restore()

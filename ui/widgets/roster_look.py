@@ -221,16 +221,18 @@ class RowTracks:
         while the badges can give up room."""
         return max((s.width() for s in self._sizes(metrics)), default=0) + 2 * MARGIN
 
-    def shown_texts(self, width: int, metrics: QFontMetrics) -> list[tuple[QRectF, str]]:
+    def shown_texts(self, width: int, metrics: QFontMetrics, form: int = NAMED) -> list[tuple[QRectF, str]]:
         """Each text the cell paints at ``width`` and its box, in the cell's coordinates: the
-        figure's parts, then each bar's text (what is painted, and what a test measures)."""
+        figure's parts, then each bar's text (what is painted, and what a test measures); ``form``
+        the list's way of naming the parts (:meth:`named`)."""
         rects, _height = self.place(width, metrics)
         things = iter(rects)
         out = []
         if self.body:
             box = next(things)
             area = QRectF(box).adjusted(2, 1, -2, -1)
-            out += [(b, text) for b, text, _p in body_boxes(area, self.figure(), self.named(area.width(), metrics))]
+            named = self.named(area.width(), metrics, form)
+            out += [(b, text) for b, text, _p in body_boxes(area, self.figure(), named)]
         for bar, box in zip(self.bars, things, strict=True):
             bar_box, _word = bar.split(box, metrics)
             shown = fitting_text(bar.texts(), metrics, bar_box.width() - 14)
@@ -247,10 +249,21 @@ class RowTracks:
                 out.append((bar_box, word, bar.word))
         return out
 
-    def named(self, width: float, metrics: QFontMetrics) -> int:
+    def named(self, width: float, metrics: QFontMetrics, form: int = NAMED) -> int:
         """How the figure names its parts in ``width``: by their short names where they fit, else
-        by their abbreviations ("L.arm 6/6")."""
+        by their abbreviations ("L.arm 6/6"); by the abbreviations whatever the width when the
+        list's ``form`` says so (one rule for every row of a list: never "Гол. 4/4" over one
+        character's bars and "Голова 5/5" over the next one's)."""
+        if form == ABBREVIATED:
+            return ABBREVIATED
         return NAMED if body_size(self.figure(), metrics).width() <= width + 0.5 else ABBREVIATED
+
+    def figure_width(self, width: int, metrics: QFontMetrics) -> float:
+        """The width the figure's parts are named in, in a cell ``width`` wide (its box, less its
+        edges: as :func:`paint_tracks` paints it); 0 without a figure."""
+        if not self.body:
+            return 0
+        return QRectF(self.place(width, metrics)[0][0]).adjusted(2, 1, -2, -1).width()
 
     def place(self, width: int, metrics: QFontMetrics) -> tuple[list[QRect], int]:
         """Each thing's rectangle (the figure first) in a cell ``width`` wide, in lines; the
@@ -290,9 +303,11 @@ class RowBadges:
     tips: tuple[str, ...]
 
 
-def paint_tracks(painter: QPainter, rect: QRect, font: QFont, tracks: RowTracks, ink: QColor | None = None) -> None:
+def paint_tracks(
+    painter: QPainter, rect: QRect, font: QFont, tracks: RowTracks, ink: QColor | None = None, form: int = NAMED,
+) -> None:  # fmt: skip
     """The row's tracks in ``rect``; ``ink`` the colour of the state words beside the bars (the
-    row's text colour)."""
+    row's text colour); ``form`` the list's way of naming the figure's parts (:meth:`RowTracks.named`)."""
     painter.save()
     painter.setFont(font)
     metrics = QFontMetrics(font)
@@ -303,7 +318,7 @@ def paint_tracks(painter: QPainter, rect: QRect, font: QFont, tracks: RowTracks,
         box = next(things)
         painter.translate(box.topLeft())
         area = QRectF(0, 0, box.width(), box.height()).adjusted(2, 1, -2, -1)
-        paint_body(painter, area, tracks.figure(), tracks.named(area.width(), metrics))
+        paint_body(painter, area, tracks.figure(), tracks.named(area.width(), metrics, form))
         painter.translate(-box.topLeft())
     for bar, box in zip(tracks.bars, things, strict=True):
         bar_box, word = bar.split(box, metrics)
