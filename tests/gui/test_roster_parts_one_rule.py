@@ -10,13 +10,42 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
 
+from app.services.demo import build_demo
+from tests.gui.helpers import activate
 from tests.gui.keycount import ALT, CTRL, Keys
-from tests.gui.shared_windows import close
-from tests.gui.test_fight_layout_map_columns import hurt_window, settle
+from tests.gui.shared_windows import close, open_window
+from ui import i18n
 from ui.dock_goto import go_to
 from ui.widgets.roster_delegate import tracks_room
 from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
+
+
+def settle() -> None:
+    for _ in range(5):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def hurt_window(qtbot, tmp_path, lang):  # noqa: ANN001, ANN201
+    """The grid game's demo at 1366×768 in ``lang``, a fight a few turns in (Kit's left arm useless,
+    Dov's left leg bleeding); then the fight layout (F11)."""
+    assert i18n.set_language(lang)
+    source = build_demo(tmp_path / "demo" / "grid.deadwatch", "gridlimbs", language=lang)
+    window = open_window(qtbot, tmp_path, source)
+    activate(qtbot, window)
+    services = window.services
+    people = {c.name: int(c.id) for c in services.characters.characters()}
+    assert services.characters.damage(people["Kit"], {"part": "left_arm", "amount": 6})
+    assert services.characters.damage(people["Dov"], {"part": "left_leg", "amount": 4})
+    for _ in range(4):
+        services.initiative.next_turn()
+    settle()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    settle()
+    return window
+
 
 
 def forms(roster) -> dict[str, str]:  # noqa: ANN001
