@@ -974,6 +974,14 @@
             <source>The GM&apos;s eyes only: kept off the player display and out of exports; unticked when the turn passes</source>
             <translation>Solo para los ojos del DJ: fuera de la pantalla de los jugadores y de las exportaciones; se desmarca al pasar el turno</translation>
         </message>
+        <message>
+            <source>Type the pushed dice, then Enter (Ctrl+R rolls them here)</source>
+            <translation>Escribe los dados de la tirada forzada y pulsa Enter (Ctrl+R los tira aquí)</translation>
+        </message>
+        <message>
+            <source>Type the pushed dice at the table, then Enter; Ctrl+R rolls them here</source>
+            <translation>Escribe los dados de la tirada forzada tirados en la mesa y pulsa Enter; Ctrl+R los tira aquí</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

@@ -974,6 +974,14 @@
             <source>The GM&apos;s eyes only: kept off the player display and out of exports; unticked when the turn passes</source>
             <translation>Только для глаз ведущего: не попадает на экран игроков и в экспорт; снимается, когда ход переходит дальше</translation>
         </message>
+        <message>
+            <source>Type the pushed dice, then Enter (Ctrl+R rolls them here)</source>
+            <translation>Введите кости форсированного броска, затем Enter (Ctrl+R бросит их здесь)</translation>
+        </message>
+        <message>
+            <source>Type the pushed dice at the table, then Enter; Ctrl+R rolls them here</source>
+            <translation>Введите кости форсированного броска, брошенные за столом, затем Enter; Ctrl+R бросит их здесь</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
