@@ -978,6 +978,14 @@
             <source>The target: in a fight, the row chosen in the fight list; &quot;(no one)&quot;: the roll goes at no character, its result applied to no one. Shift+Tab from the typed dice</source>
             <translation>El objetivo: en un combate, la fila elegida en la lista del combate; «(nadie)»: la tirada no va contra ningún personaje y su resultado no se aplica a nadie. Mayús+Tab desde los dados escritos</translation>
         </message>
+        <message>
+            <source>Type the pushed dice, then Enter (Ctrl+R rolls them here)</source>
+            <translation>Escribe los dados de la tirada forzada y pulsa Enter (Ctrl+R los tira aquí)</translation>
+        </message>
+        <message>
+            <source>Type the pushed dice at the table, then Enter; Ctrl+R rolls them here</source>
+            <translation>Escribe los dados de la tirada forzada tirados en la mesa y pulsa Enter; Ctrl+R los tira aquí</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

@@ -978,6 +978,14 @@
             <source>The target: in a fight, the row chosen in the fight list; &quot;(no one)&quot;: the roll goes at no character, its result applied to no one. Shift+Tab from the typed dice</source>
             <translation>Цель: в бою — строка, выбранная в списке боя; «(никто)» — бросок ни в кого, его результат никому не применяется. Shift+Tab из поля кубиков со стола</translation>
         </message>
+        <message>
+            <source>Type the pushed dice, then Enter (Ctrl+R rolls them here)</source>
+            <translation>Введите кости форсированного броска, затем Enter (Ctrl+R бросит их здесь)</translation>
+        </message>
+        <message>
+            <source>Type the pushed dice at the table, then Enter; Ctrl+R rolls them here</source>
+            <translation>Введите кости форсированного броска, брошенные за столом, затем Enter; Ctrl+R бросит их здесь</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

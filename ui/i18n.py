@@ -9,6 +9,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from app.paths import base_dir
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.plurals import choose
+from ui import english_mnemonics
+from ui.english_mnemonics import RememberingTranslator
 
 I18N_DIR = base_dir() / "i18n"
 
@@ -62,13 +64,15 @@ def set_language(code: str) -> bool:
         return False
     ours = None
     if code != "en":
-        ours = QTranslator(app)
+        ours = RememberingTranslator(app)
         if not ours.load(str(catalog(code))):
             ours.setParent(None)
             return False
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    english_mnemonics.forget()
+    english_mnemonics.install()
     _current = "en"
     if ours is None:
         QLocale.setDefault(QLocale(QLocale.Language.English))

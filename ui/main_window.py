@@ -23,6 +23,7 @@ from ui.dock_layout import follow_ruleset
 from ui.docks.base import Dock
 from ui.docks.every_dock import DOCKS
 from ui.fight_layout import FightLayout
+from ui.focus_in_view import FocusInView
 from ui.key_guard import KeyGuard, to_fight, to_work
 from ui.memory import after_action, freeze_long_lived
 from ui.player_display_controller import PlayerDisplayController
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         self.key_guard = KeyGuard(self)
         self.enter_presses = EnterPresses(self)  # Enter presses a dock's focused button, as Space does
         self.disabled_keys = DisabledKeys(self)  # a key that cannot act says why, in the status bar
+        self.focus_in_view = FocusInView(self)  # a field taking the focus is scrolled into view
         self.selection = Selection(self)
         self.docks: dict[str, Dock] = {}
         for cls in DOCKS:

@@ -91,6 +91,8 @@ class FollowUp:
     args: Mapping[str, Any] = field(default_factory=dict)
     #: its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label
     name: str = ""
+    #: it rolls dice (a push): after a roll typed from the table, its faces are asked for too
+    rolls_dice: bool = False
 
 
 @record(frozen=True)

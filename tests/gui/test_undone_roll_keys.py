@@ -97,7 +97,6 @@ def test_ctrl_z_of_a_push_takes_its_result_away(qtbot, tmp_path):
     before the push, "Push the roll" offered again."""
     from PySide6.QtWidgets import QApplication, QPushButton
 
-    from app.rules.dice import TypedDice
     from tests.gui.test_twdu_reach_dock import setup
 
     window, services, dock, rick = setup(qtbot, tmp_path, agility=4, stealth=2)
@@ -109,9 +108,11 @@ def test_ctrl_z_of_a_push_takes_its_result_away(qtbot, tmp_path):
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     push = dock.result_view.findChild(QPushButton, "followUp_push")
     qtbot.waitUntil(lambda: QApplication.focusWidget() is push)
-    services.campaign.dice = TypedDice([2, 3, 4, 5, 1])  # the pushed dice again and a stress die
     failed = dock.last
-    qtbot.keyClick(push, Qt.Key.Key_Space)
+    qtbot.keyClick(push, Qt.Key.Key_Space)  # a typed roll's push asks for the pushed dice typed
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.faces_edit)
+    qtbot.keyClicks(dock.faces_edit, "2 3 4 5 1")  # the pushed dice again and a stress die
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     assert services.characters.character(rick).state.get("stress") == 1, last_log_line(window)
     assert dock.result_view.isVisible() and dock.last is not None and dock.last is not failed
     activate(qtbot, window)

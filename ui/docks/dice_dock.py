@@ -113,7 +113,7 @@ class DiceDock(Dock):
         faces_row = QHBoxLayout()
         self.faces_edit = QLineEdit(body)
         self.faces_edit.setObjectName("facesEdit")
-        self.faces_edit.returnPressed.connect(self.roll)
+        self.faces_edit.returnPressed.connect(self.faces_entered)
         faces_row.addWidget(self.faces_edit, 1)
         self.secret_check = QCheckBox(body)
         self.secret_check.setObjectName("secretCheck")
@@ -166,6 +166,7 @@ class DiceDock(Dock):
             self.request,
             lambda: forms.gm_target,
         )
+        rolls.typed_push.keep_with_focus_on(self.roll_button)  # a push waiting for its dice: Roll rolls them here
         # another kind picked: the last roll's result, of another kind, goes
         forms.kind_combo.currentIndexChanged.connect(
             lambda: rolls.kind_picked(None if forms.building else forms.kind_combo.currentData(KIND_ROLE)))
@@ -263,11 +264,22 @@ class DiceDock(Dock):
         """Roll the form's roll, or read the faces typed (Ctrl+R from anywhere: the dock comes
         forward first, so that its result and offers are laid out in view and take the focus)."""
         self.in_front()
+        if self.rolls.typed_push.waiting is not None:  # a typed roll's push: its dice typed, else rolled here
+            self.rolls.roll()
+            return
         if self.cannot_roll:  # the odds line says why already: said here, not in the dock the key came from too
             self.refusal_label.setText(self.cannot_roll)
             self.refusal_label.show()
             return
         self.rolls.roll()
+
+    def faces_entered(self) -> None:
+        """Enter in the faces field: the roll (:meth:`roll`), or the faces of a push waiting for
+        them asked again when none are typed (only Ctrl+R rolls them here)."""
+        if self.rolls.typed_push.waiting is not None and not self.faces_edit.text().strip():
+            self.rolls.faces_entered()
+            return
+        self.roll()
 
     def repeat_last(self) -> None:
         self.in_front()

@@ -30,6 +30,7 @@ from app.rules.records import record
 from app.services.logtext import render, render_event
 from ui.docks.dice_kept import KeptRolls, Shown
 from ui.docks.dice_offers import OfferLife
+from ui.docks.dice_push_typed import TypedPush, asks_faces
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
@@ -92,12 +93,15 @@ class DiceRolling:
         self.life = OfferLife(services, picked)
         self.gone_offers: set[int] = set()
         self.gone_said = ""
+        #: a push of a typed roll, waiting for its dice typed from the table
+        self.typed_push = TypedPush(widgets.faces_edit, widgets.refusal_label)
 
     @property
     def bound(self) -> Services:
         return self._services()
 
     def _show(self, rolled: Rolled) -> None:
+        self.typed_push.drop()
         clear_text(self.w.refusal_label)
         self.w.refusal_label.hide()
         # read: emptied with no text undo of its own left, so Ctrl+Z there is the window's Undo
@@ -121,6 +125,7 @@ class DiceRolling:
     def forget(self) -> None:
         """No result shown, nor any offer built from it (its roll was taken back, or another rolls);
         kept for an undo to bring back."""
+        self.typed_push.drop()
         self._keep()
         self.last = None
         self.applied_offers = set()
@@ -342,8 +347,27 @@ class DiceRolling:
             self._show(rolled)
 
     def roll(self) -> None:
-        """Roll the form's roll, or read the faces typed."""
+        """Roll the form's roll, or read the faces typed; a push waiting for its dice (a typed
+        roll's) takes the faces typed, or rolls them here when none are."""
+        if self.typed_push.waiting is not None:
+            self._held_push()
+            return
         self._roll_request(self.request())
+
+    def faces_entered(self) -> None:
+        """Enter in the faces field: as :meth:`roll`, but a push waiting for its dice asks for them
+        again when none are typed (only Ctrl+R rolls them here)."""
+        if self.typed_push.waiting is not None and not self.w.faces_edit.text().strip():
+            self.typed_push.ask_again()
+            return
+        self.roll()
+
+    def _held_push(self) -> None:
+        held = self.typed_push.waiting
+        if held is None or self.last is None:
+            self.typed_push.drop()
+            return
+        self._follow_up(*held)
 
     def repeat_last(self) -> None:
         recent = self.bound.rolls.recent(1)
@@ -358,6 +382,16 @@ class DiceRolling:
             self._roll_request(entry.request)
 
     def follow_up(self, action: str, points: int) -> None:
+        """Run a follow-up of the last roll (a push); one that rolls dice after a roll typed from
+        the table first asks for its faces (:mod:`ui.docks.dice_push_typed`)."""
+        if self.last is None:
+            return
+        if asks_faces(self.last.result, action, self.w.faces_edit.text()):
+            self.typed_push.ask(action, points)
+            return
+        self._follow_up(action, points)
+
+    def _follow_up(self, action: str, points: int) -> None:
         if self.last is None:
             return
         self.bound.rolls.failed.connect(self._refused)

@@ -227,7 +227,7 @@ class ExtraKind:
         follow: tuple[FollowUp, ...] = ()
         if roll is not None and roll.can_push:
             odds = self.push_odds(roll, theirs, values, context)
-            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, odds, name=PUSH_NAME),)
+            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, odds, name=PUSH_NAME, rolls_dice=True),)
         return RollResult(
             verdict.line,
             records,

@@ -224,7 +224,8 @@ class TwduRolls(RollRules):
         if roll.can_push:
             mine, messup = after_push(roll)
             odds = [*self._chances(kind, mine), Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup)]
-            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, {"odds": odds_parts(odds)}, name=PUSH_NAME),)
+            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, {"odds": odds_parts(odds)},
+                               name=PUSH_NAME, rolls_dice=True),)
         return RollResult(
             self._line(roll),
             [roll.record(label, typed)],

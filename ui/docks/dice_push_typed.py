@@ -1,0 +1,80 @@
+"""A push of a roll typed from the table asks for the pushed dice typed at the table too.
+
+After a typed roll that failed, the focus is on "Push the roll" and Enter pressed it: the pushed
+dice were rolled in the app ("rolled here") while the players rolled theirs at the table, and
+nothing asked for those.  :class:`TypedPush` holds such a push, when the faces field is empty: the
+focus goes to the field, which says "Type the pushed dice, then Enter"; Enter there pushes with the
+faces typed ("typed from the table"), Enter on the empty field asks again, and Ctrl+R (or the Roll
+button) rolls the pushed dice in the app, only when the GM asks so.  A new roll shown, the roll
+taken back, or the focus gone from the field elsewhere than to the Roll button (the GM changed his
+mind) lets the push go: a later Ctrl+R rolls the form's roll again."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QWidget
+
+from app.rules.rolling import RollResult
+from app.rules.text import QT_TRANSLATE_NOOP
+
+ASK = QT_TRANSLATE_NOOP("DiceDock", "Type the pushed dice, then Enter (Ctrl+R rolls them here)")
+ASK_AGAIN = QT_TRANSLATE_NOOP("DiceDock", "Type the pushed dice at the table, then Enter; Ctrl+R rolls them here")
+
+
+def asks_faces(result: RollResult | None, action: str, faces: str) -> bool:
+    """Whether the follow-up ``action`` of ``result`` waits for the faces typed at the table: the
+    roll was typed, the follow-up rolls dice, and no faces are typed yet."""
+    if result is None or not result.typed or faces.strip():
+        return False
+    return any(follow.key == action and follow.rolls_dice for follow in result.follow_ups)
+
+
+class TypedPush(QObject):
+    """The push waiting for its dice typed from the table (see the module's words)."""
+
+    def __init__(self, faces: QLineEdit, said: QLabel) -> None:
+        super().__init__(faces)
+        self.faces = faces
+        self.said = said
+        #: the follow-up asked (its key and points), until its dice are typed or rolled here
+        self.waiting: tuple[str, int] | None = None
+        #: where the focus may go from the field with the push still waiting (the Roll button)
+        self.keep_with: list[QWidget] = []
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._moved)
+
+    def keep_with_focus_on(self, widget: QWidget) -> None:
+        """The focus may go to ``widget`` from the field with the push still waiting."""
+        self.keep_with.append(widget)
+
+    def _moved(self, old: QWidget | None, now: QWidget | None) -> None:
+        if self.waiting is not None and old is self.faces and now is not None and now not in self.keep_with:
+            self.drop()
+
+    def ask(self, action: str, points: int) -> None:
+        """Hold the follow-up and send the focus to the faces field, which says what to type."""
+        self.waiting = (action, points)
+        self._say(ASK)
+        self.faces.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def ask_again(self) -> None:
+        """Enter on the empty field: the faces are asked again, nothing rolled."""
+        self._say(ASK_AGAIN)
+        self.faces.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def take(self) -> tuple[str, int] | None:
+        """The follow-up held, now let go (to run with the faces typed, or rolled here)."""
+        waiting, self.waiting = self.waiting, None
+        if waiting is not None:
+            self.said.clear()
+            self.said.hide()
+        return waiting
+
+    def drop(self) -> None:
+        """Another roll shown, or the roll taken back: nothing is held any more."""
+        self.take()
+
+    def _say(self, text: str) -> None:
+        self.said.setText(QCoreApplication.translate("DiceDock", text))
+        self.said.show()

@@ -1,0 +1,173 @@
+"""The README's English Alt keys work in every language, for the menu bar and every dialog.
+
+A translated menu, button, tab or field label underlines a letter of its own words: Russian
+«&Файл» answers Alt+Ф, which a GM whose keyboard is on its Latin layout while playing (most are)
+cannot type, though the README, written in English, says Alt+F; in a field, the Alt+O the README
+gives for the sheet's Notes page typed an "o" over the name instead.  Two parts make those keys
+work beside each translation's own letter, without any dialog doing anything:
+
+- :class:`RememberingTranslator`, the catalog's translator, remembers the English source of each
+  translated text with an underlined letter («&Файл» → "&File") as the interface asks for it;
+- :class:`EnglishMnemonics`, an event filter on the application, takes an Alt+Latin letter nothing
+  else took (no shortcut, no letter of the translation answered it) and presses, in the window the
+  key was typed in, the menu, button, tab, checkable group or labelled field whose English source
+  underlines that letter, as its own letter does.
+
+A letter the translation itself underlines on a widget of the window (the Spanish "&Cerrar" takes
+Alt+C) stays that widget's: one key never presses two things.  Several widgets with the same
+English letter are visited in turn, the focus going to the next one, as Qt does for its own
+letters.  In English nothing is remembered and the filter lets every key pass."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTranslator
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QMenuBar, QTabBar, QWidget
+
+from ui.latin_keys import letter
+
+#: each translated text with an underlined letter → the English letters of its sources
+_ENGLISH: dict[str, set[str]] = {}
+
+
+def forget() -> None:
+    """Forget the texts remembered (the language changes)."""
+    _ENGLISH.clear()
+
+
+def english_letter(shown: str) -> str | None:
+    """The English underlined letter of the translated ``shown`` text; None when it was not seen
+    translated, or its sources underline different letters."""
+    letters = _ENGLISH.get(shown)
+    return next(iter(letters)) if letters is not None and len(letters) == 1 else None
+
+
+class RememberingTranslator(QTranslator):
+    """A catalog's translator that remembers the English source of each text it translates with
+    an underlined letter."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        """The base class's translation; None (Qt's null string: "not in this catalog", where an
+        empty one would replace the text by nothing) for a text the catalog does not have."""
+        shown = super().translate(context, source, disambiguation, n)
+        if not shown:
+            return None
+        if "&" in source:
+            english = letter(source)
+            if english is not None and "a" <= english <= "z":
+                _ENGLISH.setdefault(shown, set()).add(english)
+        return shown
+
+
+@dataclass(frozen=True)
+class _Target:
+    """One thing of a window an underlined letter presses."""
+
+    own: str | None  #: the letter its translated text underlines
+    english: str | None  #: the letter its English source underlines
+    widget: QWidget  #: where the focus goes when several answer the same letter
+    press: Callable[[], None]
+
+
+def _button_press(button: QAbstractButton) -> Callable[[], None]:
+    def press() -> None:
+        if button.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        button.animateClick()
+    return press
+
+
+def _group_press(box: QGroupBox) -> Callable[[], None]:
+    def press() -> None:
+        box.setChecked(not box.isChecked())
+        box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    return press
+
+
+def _targets(window: QWidget) -> list[_Target]:
+    """The menus, buttons, tabs, checkable groups and labelled fields of ``window`` (not of a
+    window inside it) that are shown and enabled, with their letters."""
+    def mine(widget: QWidget) -> bool:
+        return widget.window() is window and widget.isVisible() and widget.isEnabled()
+
+    found: list[_Target] = []
+    for bar in window.findChildren(QMenuBar):
+        if mine(bar):
+            for action in bar.actions():
+                if action.isVisible() and action.isEnabled() and action.menu() is not None:
+                    text = action.text()
+                    found.append(_Target(letter(text), english_letter(text), bar, partial(bar.setActiveAction, action)))
+    for button in window.findChildren(QAbstractButton):
+        if mine(button):
+            text = button.text()
+            found.append(_Target(letter(text), english_letter(text), button, _button_press(button)))
+    for box in window.findChildren(QGroupBox):
+        if box.isCheckable() and mine(box):
+            text = box.title()
+            found.append(_Target(letter(text), english_letter(text), box, _group_press(box)))
+    for label in window.findChildren(QLabel):
+        buddy = label.buddy()
+        if buddy is not None and mine(label) and mine(buddy):
+            text = label.text()
+            found.append(_Target(letter(text), english_letter(text), buddy,
+                                 partial(buddy.setFocus, Qt.FocusReason.ShortcutFocusReason)))
+    for tabs in window.findChildren(QTabBar):
+        if mine(tabs):
+            for index in range(tabs.count()):
+                if tabs.isTabVisible(index) and tabs.isTabEnabled(index):
+                    text = tabs.tabText(index)
+                    found.append(_Target(letter(text), english_letter(text), tabs,
+                                         partial(tabs.setCurrentIndex, index)))
+    return found
+
+
+def press_english(window: QWidget, english: str) -> bool:
+    """Press what the English Alt+``english`` presses in ``window``; False when nothing answers it
+    there or the translation underlines that letter on a widget of it."""
+    found = _targets(window)
+    if any(target.own == english for target in found):
+        return False
+    matches = [target for target in found if target.english == english]
+    if not matches:
+        return False
+    if len(matches) == 1:
+        matches[0].press()
+        return True
+    focus = QApplication.focusWidget()
+    at = next((i for i, target in enumerate(matches)
+               if focus is not None and (target.widget is focus or target.widget.isAncestorOf(focus))), -1)
+    matches[(at + 1) % len(matches)].widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    return True
+
+
+class EnglishMnemonics(QObject):
+    """The application's filter giving an Alt+Latin letter nothing took to the widget whose English
+    source underlines it (:func:`install` puts it on the application once)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not _ENGLISH or not isinstance(watched, QWidget):
+            return False
+        assert isinstance(event, QKeyEvent)
+        if event.modifiers() != Qt.KeyboardModifier.AltModifier:
+            return False
+        key = event.key()
+        if not Qt.Key.Key_A.value <= key <= Qt.Key.Key_Z.value:
+            return False
+        window = watched.window()
+        if not press_english(window, chr(key).lower()):
+            return False
+        event.accept()
+        return True
+
+
+def install() -> None:
+    """Put :class:`EnglishMnemonics` on the application, once."""
+    app = QCoreApplication.instance()
+    if app is None or app.findChild(EnglishMnemonics) is not None:
+        return
+    app.installEventFilter(EnglishMnemonics(app))
