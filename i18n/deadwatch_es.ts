@@ -14781,5 +14781,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>a point for each zombie killed, and at each player&apos;s death the number of players dead so far</source>
             <translation>un punto por cada zombi abatido y, al morir un jugador, tantos puntos como jugadores muertos hasta entonces</translation>
         </message>
+        <message>
+            <source>Automatic</source>
+            <translation>Automática</translation>
+        </message>
+        <message>
+            <source>Fires bursts and rock and roll (an assault rifle, a submachine gun); a pistol or a shotgun fires single shots.</source>
+            <translation>Dispara ráfagas y rock and roll (un fusil de asalto, un subfusil); una pistola o una escopeta dispara tiros sueltos.</translation>
+        </message>
+        <message>
+            <source>Only an automatic weapon fires bursts or rock and roll: tick Automatic in its row of the sheet&apos;s weapons.</source>
+            <translation>Solo un arma automática dispara ráfagas o rock and roll: marca «Automática» en su fila de armas de la hoja.</translation>
+        </message>
     </context>
 </TS>

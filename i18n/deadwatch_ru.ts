@@ -14781,5 +14781,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>a point for each zombie killed, and at each player&apos;s death the number of players dead so far</source>
             <translation>очко за каждого убитого зомби, а при гибели игрока — столько очков, сколько игроков погибло к этому времени</translation>
         </message>
+        <message>
+            <source>Automatic</source>
+            <translation>Автоматическое</translation>
+        </message>
+        <message>
+            <source>Fires bursts and rock and roll (an assault rifle, a submachine gun); a pistol or a shotgun fires single shots.</source>
+            <translation>Стреляет очередями и сплошным огнём (автомат, пистолет-пулемёт); пистолет или ружьё стреляет одиночными.</translation>
+        </message>
+        <message>
+            <source>Only an automatic weapon fires bursts or rock and roll: tick Automatic in its row of the sheet&apos;s weapons.</source>
+            <translation>Очередями и сплошным огнём стреляет только автоматическое оружие: отметьте «Автоматическое» в его строке оружия на листе.</translation>
+        </message>
     </context>
 </TS>

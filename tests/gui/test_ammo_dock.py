@@ -14,7 +14,7 @@ from app.store.models import Encounter
 from tests.gui.helpers import activate, campaign_window, when_dialog_opens
 
 SHOTGUN = {"name": "Shotgun", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 0}
-RIFLE = {"name": "Rifle", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 3}
+RIFLE = {"name": "Rifle", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "automatic": True, "ammo": 3}
 
 
 def window_for(qtbot, tmp_path, ruleset, preset=None):

@@ -11,7 +11,7 @@ from tests.gui.helpers import activate, campaign_window
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 GUNS = [{"name": "Guns", "type": "Submachine Gun", "level": 2}]
-SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 30}
+SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "automatic": True, "ammo": 30}
 BURST_LINE = (
     "Dana fires Attack against a dodge or block (Dexterity, Guns 2, SMG) against Biter with table dice: "
     "Rounds that hit: 2, best total 12 (d10 7; Dexterity +3; Guns +2; total 12) — SMG: 30 → 27 rounds"

@@ -11,7 +11,7 @@ from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, last_log_line
 
 GUNS = [{"name": "Guns", "type": "Submachine Gun", "level": 2}]
-SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 30}
+SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "automatic": True, "ammo": 30}
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 

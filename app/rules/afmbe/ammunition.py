@@ -24,6 +24,10 @@ from app.rules.features.ammo import AmmoRules
 from app.rules.stocks import UNIT_POINTS, UNIT_ROUNDS, find_stock, named_keys, request_int, whole
 from app.rules.text import QT_TRANSLATE_NOOP
 
+#: a burst or rock and roll from a weapon its table does not mark automatic
+NOT_AUTOMATIC = QT_TRANSLATE_NOOP("rules", "Only an automatic weapon fires bursts or rock and roll: tick "
+                                           "Automatic in its row of the sheet's weapons.")
+
 #: the skills a firearm is shot with, the likeliest first (matched on the skill's name, its type aside)
 SHOOTING_SKILLS = ("guns", "archery", "throwing")
 
@@ -97,8 +101,11 @@ class AfmbeAmmo(AmmoRules):
     def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
         if self.preset == "norms":
             return ()
+        shots = FieldSpec("shots", QT_TRANSLATE_NOOP("rules", "Single shots"), "int", 1, 0, 100)
+        if not self._automatic(sheet, key):  # a pistol fires shots, never bursts (unisystem §4.2.1)
+            return (shots,)
         return (
-            FieldSpec("shots", QT_TRANSLATE_NOOP("rules", "Single shots"), "int", 1, 0, 100),
+            shots,
             FieldSpec("bursts", QT_TRANSLATE_NOOP("rules", "Bursts"), "int", 0, 0, 20),
             FieldSpec(
                 "burst_size",
@@ -120,6 +127,13 @@ class AfmbeAmmo(AmmoRules):
             ),
         )
 
+    def _automatic(self, sheet: Sheet, key: str) -> bool:
+        """Whether the weapon's table marks it automatic: only an automatic weapon fires bursts and
+        rock and roll (unisystem §4.2.1 "Ráfagas de fuego automático … un arma automática"; a
+        semiautomatic fires one shot each pull of the trigger)."""
+        row = dict(self._firearms(sheet)).get(key)
+        return bool(row.get("automatic")) if row is not None else False
+
     def _with(self, state: State, key: str, supply: Mapping[str, int]) -> State:
         out = dict(state)
         out["ammo"] = {**state.get("ammo", {}), key: dict(supply)}
@@ -139,6 +153,8 @@ class AfmbeAmmo(AmmoRules):
         bursts = request_int(request, "bursts", 0)
         size = request_int(request, "burst_size", 3)
         groups = request_int(request, "groups", 0)
+        if (bursts or groups) and not self._automatic(sheet, key):
+            raise RulesError(NOT_AUTOMATIC)
         used = rounds_used(shots, (size,) * bursts, groups * ROCK_AND_ROLL_GROUP)
         if used < 1:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Fire at least one shot."))

@@ -78,6 +78,9 @@ WEAPON_COLUMNS: tuple[FieldSpec, ...] = (
     FieldSpec("either_pool", QT_TRANSLATE_NOOP("rules", "Life Points or Endurance (*)"), "bool", False),
     FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged"), "bool", False),
     FieldSpec("heavy_recoil", QT_TRANSLATE_NOOP("rules", "Heavy recoil"), "bool", False),
+    FieldSpec("automatic", QT_TRANSLATE_NOOP("rules", "Automatic"), "bool", False,
+              help=QT_TRANSLATE_NOOP("rules", "Fires bursts and rock and roll (an assault rifle, a submachine "
+                                              "gun); a pistol or a shotgun fires single shots.")),
     FieldSpec("ammo", QT_TRANSLATE_NOOP("rules", "Ammo"), "int", 0, 0, 10000),
 )
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.declarations import LogLine, Sheet
+from app.rules.declarations import LogLine, Sheet, State
 from app.rules.dice import Dice
 from app.rules.errors import RulesError
 from app.rules.features.checks import CheckRules
@@ -105,3 +105,20 @@ class CheckKinds(RollRules):
 
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         return self._own().follow_up_roll(action, memo, roller, dice, points)
+
+    # the ruleset's own answers about its rolls pass through (the checks add kinds, nothing else)
+    def roll_factors(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> Sequence[Any]:
+        if check_of(kind) is not None or self.rolls is None:
+            return ()
+        return self.rolls.roll_factors(kind, roller, inputs, opponent)
+
+    def blow_request(self, kind: str, inputs: Mapping[str, Any]) -> Mapping[str, Any] | None:
+        return self.rolls.blow_request(kind, inputs) if self.rolls is not None and check_of(kind) is None else None
+
+    def declared_roll(self, sheet: Sheet, phase: str) -> tuple[str, dict[str, Any]] | None:
+        return self.rolls.declared_roll(sheet, phase) if self.rolls is not None else None
+
+    def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
+        """The ruleset's roll at the round's end (AFMBE unisystem's aimed shot): its checks as kinds
+        of roll once hid it, and the round's end set nothing up."""
+        return self.rolls.round_end_roll(sheet, state) if self.rolls is not None else None

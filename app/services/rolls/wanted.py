@@ -141,8 +141,8 @@ def dice_wanted(
         else {"t": ONE_KIND, "ctx": "log", "args": {"count": count, "sides": s}}
         for label, s, count in _merged(shape)
     ]
-    if open_ended:
-        return {"t": SEVERAL_OPEN, "ctx": "log", "args": {"low": low, "parts": parts}}
+    if open_ended:  # each part by its fewest dice, as "{low} dice" counts them (never the most seen)
+        return {"t": SEVERAL_OPEN, "ctx": "log", "args": {"low": low, "parts": _fewest(counts, shape)}}
     if low == high:  # the parts as a list: rendered one after the other ("…; …")
         return {"t": SEVERAL, "ctx": "log", "args": {"count": high, "parts": parts}}
     return {"t": SEVERAL_RANGE, "ctx": "log", "args": {"low": low, "high": high, "parts": parts}}
@@ -187,6 +187,25 @@ def _extra_faces(roll: Callable[[Dice], list[RollRecord]], counts: list[list[tup
                                                           "last": faces[-1]}}
     optional = {label for label in labels if any(label not in {lb for lb, _, _ in t} for t in trials)}
     return words, [(label, only, base[label]) for label in labels], optional
+
+
+def _fewest(counts: list[list[tuple[str, int, int]]], shape: list[tuple[str, int, int]]) -> list[dict[str, Any]]:
+    """The parts of a roll with no top, each with the fewest dice it took in the trials that rolled
+    it, "when rolled" where some trial did without it (a defence rolled only when the attack hits):
+    "1 die, and one more for each die rolled again: 1 × d10 (Attack); 1 × d10 (Defence, when
+    rolled)", not the four attack dice of a chain of tens beside the one die."""
+    trials = [_merged(parts) for parts in counts]
+    said: list[dict[str, Any]] = []
+    for label, sides, _count in _merged(shape):
+        seen = [c for trial in trials for lb, s, c in trial if lb == label and s == sides]
+        fewest = min(seen) if seen else 1
+        optional = any(not any(lb == label and s == sides for lb, s, _ in trial) for trial in trials)
+        if label:
+            said.append({"t": PART_IF_ROLLED if optional else PART, "ctx": "log",
+                         "args": {"count": fewest, "sides": sides, "label": {"t": label, "ctx": "rules"}}})
+        else:
+            said.append({"t": ONE_KIND, "ctx": "log", "args": {"count": fewest, "sides": sides}})
+    return said
 
 
 def _total(parts: list[tuple[str, int, int]]) -> int:

@@ -116,7 +116,7 @@ def test_norms_the_sheet_can_give_other_starting_points():
 
 
 def test_unisystem_shots_bursts_and_rock_and_roll_spend_rounds_and_reload_from_spares():
-    rules, sheet, state = afmbe("unisystem", [{**SHOTGUN, "name": "SMG", "ammo": 30}])
+    rules, sheet, state = afmbe("unisystem", [{**SHOTGUN, "name": "SMG", "automatic": True, "ammo": 30}])
     assert not rules.ammo_fires_once_per_round()
     assert [f.key for f in rules.ammo_fire_fields(sheet, state, "SMG")] == ["shots", "bursts", "burst_size", "groups"]
     fired = rules.fire_ammo(sheet, state, "SMG", {"shots": 2, "bursts": 2, "burst_size": 3, "groups": 1}, Dice())

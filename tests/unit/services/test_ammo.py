@@ -15,7 +15,7 @@ from app.store.models import Encounter
 from tests.stores import campaign_target
 
 SHOTGUN = {"name": "Shotgun", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 0}
-RIFLE = {"name": "Rifle", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 3}
+RIFLE = {"name": "Rifle", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "automatic": True, "ammo": 3}
 
 
 @pytest.fixture
@@ -159,7 +159,7 @@ def test_low_ammo_warnings_for_every_weapon_and_for_one(open_campaign):
 
 def test_unisystem_rounds_bursts_rock_and_roll_and_reload(open_campaign):
     services = open_campaign("afmbe", "unisystem")
-    smg = {**SHOTGUN, "name": "SMG", "ammo": 30}
+    smg = {**SHOTGUN, "name": "SMG", "automatic": True, "ammo": 30}
     dana = add(services, "Dana", weapons=[smg])
     assert services.ammo.fire(dana, "SMG", {"shots": 1, "bursts": 1, "burst_size": 4, "groups": 2})
     assert counts(services, dana) == {"SMG": 5}

@@ -15,7 +15,7 @@ from app.store.models import Encounter
 from tests.stores import campaign_target
 
 GUNS = [{"name": "Guns", "type": "Submachine Gun", "level": 2}]
-SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 30}
+SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "automatic": True, "ammo": 30}
 
 
 @pytest.fixture

@@ -16,7 +16,8 @@ from tests.stores import campaign_target
 from tests.unit.services.test_autofire_ammo import add, fire, loaded
 
 GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
-PISTOL = {"name": "9mm pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 15}
+PISTOL = {"name": "9mm pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "automatic": True,
+          "ammo": 15}
 BURST = {"shots": 0, "bursts": 1, "burst_size": 3}
 
 

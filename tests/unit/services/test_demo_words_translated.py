@@ -96,3 +96,18 @@ def test_a_name_with_a_title_is_translated_with_it(tmp_path, preset):
             services.close()
         assert names <= shown and not {"Father Tom", "Orderly Vic"} & shown, (language, shown)
         assert "Father Tom" not in log
+
+
+@pytest.mark.parametrize("preset", ["norms", "unisystem"])
+def test_the_russian_all_flesh_demo_writes_every_name_in_cyrillic(tmp_path, preset):
+    """«Отец Том» and «Санитар Вик» were written in Russian letters beside a Latin "Dana Cruz": each
+    person of the Russian demo is named in Cyrillic, in the roster and in the log."""
+    path = build_demo(tmp_path / "ru.deadwatch", "afmbe", preset, language="ru")
+    services = open_services(str(path), Dice(seed=1))
+    try:
+        shown = {c.name for c in services.characters.characters()}
+        log = " ".join(render_event(e) for e in services.campaign.events())
+    finally:
+        services.close()
+    assert "Дана Крус" in shown and not [n for n in shown if any("a" <= ch.lower() <= "z" for ch in n)], shown
+    assert "Дана Крус" in log and "Dana" not in log

@@ -52,3 +52,24 @@ def test_a_count_with_a_top_is_still_a_plain_number():
 def test_a_range_of_dice_takes_the_form_of_its_upper_number(qapp, high, words):
     line = {"t": SEVERAL_RANGE, "ctx": "log", "args": {"low": high - 1, "high": high, "parts": []}}
     assert shown(line, "ru").startswith(words)
+
+
+def afmbe_shot_and_dodge(dice: Dice) -> list[RollRecord]:
+    """A shot (rolled again on a ten) and, when it could hit, the target's dodge (so too)."""
+    from app.rules.afmbe.task import roll_task
+
+    attack = roll_task(dice, "unisystem", attribute=1)
+    if attack.total < 9:
+        return [attack.record("Attack")]
+    return [attack.record("Attack"), roll_task(dice, "unisystem", attribute=1).record("Defence")]
+
+
+def test_a_shot_with_no_top_names_each_part_by_its_fewest_dice(qapp):
+    """A second shot said "Table dice: 1 die, and one more for each die rolled again: 4 × d10
+    (Attack); 2 × d10 (Defence)" (the most a chain of tens took) while typing one face was refused as
+    "takes 2–3 dice: 1 × d10 (Attack); 2 × d10 (Defence)": each part is now told by its fewest dice,
+    the defence "when rolled", so the one die of the header is the one die of the attack."""
+    assert get_ruleset("afmbe", "unisystem") is not None
+    line = shown(dice_wanted(afmbe_shot_and_dodge), "en")
+    assert line == ("1 die, and one more for each die rolled again: 1 × d10 (Attack); "
+                    "1 × d10 (Defence, when rolled)"), line
