@@ -14661,5 +14661,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>d4 {faces} (−{res} each) = {amount}</source>
             <translation>d4 {faces} (−{res} cada uno) = {amount}</translation>
         </message>
+        <message>
+            <source>A dead character with Health left died of a lethal injury: none is on this one.</source>
+            <translation>Un personaje muerto al que le queda Salud murió de una herida mortal, pero este no tiene ninguna.</translation>
+        </message>
     </context>
 </TS>

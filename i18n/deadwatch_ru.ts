@@ -14661,5 +14661,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>d4 {faces} (−{res} each) = {amount}</source>
             <translation>d4 {faces} (−{res} с каждого) = {amount}</translation>
         </message>
+        <message>
+            <source>A dead character with Health left died of a lethal injury: none is on this one.</source>
+            <translation>Мёртвый персонаж с оставшимся Здоровьем умер от смертельной травмы, но у этого персонажа её нет.</translation>
+        </message>
     </context>
 </TS>
