@@ -2090,6 +2090,14 @@ Replace {count|it|them}?</source>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
             <translation>{count} {count|персонаж|персонажа|персонажей} — из версии системы вне проверенных для этого чтения: проверьте строку «Внимание» под {count|ним|каждым|каждым}.</translation>
         </message>
+        <message>
+            <source>Nothing changes: the sheets in the files are already the roster&apos;s, and the night&apos;s wounds are kept: what of the files&apos; state is not taken is under each character ({key} takes it). Enter writes nothing.</source>
+            <translation>Ничего не меняется: листы персонажей в файлах уже такие же, как в списке, а раны этой ночи сохраняются: что из состояния в файлах не берётся, написано под каждым персонажем ({key} — взять из файлов). Enter ничего не записывает.</translation>
+        </message>
+        <message>
+            <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
+            <translation>Для {count} {count|персонажа|персонажей|персонажей} сохраняются раны этой ночи: что из состояния в файлах не берётся, написано под {count|ним|ними|ними} ({key} — взять из файлов).</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7675,6 +7683,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>dead in the roster: kept</source>
             <translation>смерть в списке персонажей: сохраняется</translation>
+        </message>
+        <message>
+            <source>{field} {value} in the file: not taken, the night&apos;s wounds are kept ({key} to take them)</source>
+            <translation>{field} {value} в файле: не берётся, раны этой ночи сохраняются ({key} — взять из файла)</translation>
+        </message>
+        <message>
+            <source>Conditions in the file ({value}): not taken, the night&apos;s are kept ({key} to take them)</source>
+            <translation>Состояния в файле ({value}): не берутся, сохраняются состояния этой ночи ({key} — взять из файла)</translation>
+        </message>
+        <message>
+            <source>{value} (the night&apos;s, kept; in the file: {file})</source>
+            <translation>{value} (после этой ночи, сохраняется; в файле: {file})</translation>
         </message>
     </context>
     <context>

@@ -176,7 +176,7 @@ def render(
             template = plurals.choose(template, args, "en")
     elif "|" in template:
         template = plurals.choose(template, args, getattr(translate, "language", None) or QLocale().name()[:2])
-    out = []
+    out: list[str] = []
     for literal, name in _pieces(template):
         if literal.startswith(";") and out and out[-1].endswith("."):  # "a sentence.; more": never ".;"
             out[-1] = out[-1][:-1]
