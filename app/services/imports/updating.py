@@ -23,7 +23,7 @@ from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
-from app.services.imports import courses, death, night_said
+from app.services.imports import courses, death, night_said, note_titles
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
 from app.services.imports.night import night_state
@@ -222,8 +222,8 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
     if old_conditions != new_conditions:
         out.append(line(CHANGED, field=_word(CONDITIONS), before=old_conditions or _word(NONE),
                         after=new_conditions or _word(NONE)))
-    if (row.notes or "").strip() != str(person.get("notes") or "").strip():
-        out.append(line(NOTES_CHANGED))
+    if not note_titles.same_notes(ruleset, row.notes or "", str(person.get("notes") or "")):
+        out.append(line(NOTES_CHANGED))  # not when only the titles' language differs
     actor = str(person.get("foundry_id") or "")
     if actor and row.foundry_id != actor:
         out.append(line(LINKED))
