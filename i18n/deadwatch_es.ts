@@ -14685,5 +14685,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>A dead character with Health left died of a lethal injury: none is on this one.</source>
             <translation>Un personaje muerto al que le queda Salud murió de una herida mortal, pero este no tiene ninguna.</translation>
         </message>
+        <message>
+            <source>Description</source>
+            <translation>Descripción</translation>
+        </message>
     </context>
 </TS>

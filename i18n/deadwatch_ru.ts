@@ -14685,5 +14685,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>A dead character with Health left died of a lethal injury: none is on this one.</source>
             <translation>Мёртвый персонаж с оставшимся Здоровьем умер от смертельной травмы, но у этого персонажа её нет.</translation>
         </message>
+        <message>
+            <source>Description</source>
+            <translation>Описание</translation>
+        </message>
     </context>
 </TS>

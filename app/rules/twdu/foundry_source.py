@@ -180,3 +180,20 @@ class ItemSources:
                 system = item.get("system")
                 return {**item, "system": dict(system) if isinstance(system, Mapping) else {}}
         return {}
+
+
+#: the sheet's tables → the item type each row was read from
+_TABLE_TYPES = {"weapons": "weapon", "gear": "gear"}
+
+
+def item_words(state: Mapping[str, Any], table: str, name: str) -> str:
+    """The description (plain text) of the item of the sheet's ``table`` named ``name`` as read from
+    Foundry ("" for none, or a row made in Deadwatch)."""
+    kind = _TABLE_TYPES.get(table)
+    items = _source(state).get("items")
+    for item in items if kind is not None and isinstance(items, list) else ():
+        if isinstance(item, Mapping) and item.get("type") == kind and item.get("name") == str(name).strip():
+            system = item.get("system")
+            words = system.get("description") if isinstance(system, Mapping) else None
+            return html_text(words) if isinstance(words, str) else ""
+    return ""
