@@ -2102,6 +2102,14 @@ Replace {count|it|them}?</source>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
             <translation>{count} {count|es|son} de una versión del sistema fuera de las probadas para esta lectura: revise la fila «Aviso» bajo {count|él|cada uno}.</translation>
         </message>
+        <message>
+            <source>Nothing changes: the sheets in the files are already the roster&apos;s, and the night&apos;s wounds are kept: what of the files&apos; state is not taken is under each character ({key} takes it). Enter writes nothing.</source>
+            <translation>No cambia nada: las hojas de los archivos ya son las de la lista y se conservan las heridas de la noche: lo que no se toma del estado de los archivos está bajo cada personaje ({key} lo toma). Intro no escribe nada.</translation>
+        </message>
+        <message>
+            <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
+            <translation>Para {count} se conservan las heridas de la noche: lo que no se toma del estado de los archivos está bajo {count|él|ellos} ({key} lo toma).</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7715,6 +7723,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} messed up: the GM&apos;s second pick</source>
             <translation>{name} pifió: segunda opción del DJ</translation>
+        </message>
+        <message>
+            <source>{field} {value} in the file: not taken, the night&apos;s wounds are kept ({key} to take them)</source>
+            <translation>{field} {value} en el archivo: no se toma, se conservan las heridas de la noche ({key} para tomarlo)</translation>
+        </message>
+        <message>
+            <source>Conditions in the file ({value}): not taken, the night&apos;s are kept ({key} to take them)</source>
+            <translation>Estados en el archivo ({value}): no se toman, se conservan los de la noche ({key} para tomarlos)</translation>
+        </message>
+        <message>
+            <source>{value} (the night&apos;s, kept; in the file: {file})</source>
+            <translation>{value} (el de la noche, se conserva; en el archivo: {file})</translation>
         </message>
     </context>
     <context>
@@ -14792,6 +14812,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Only an automatic weapon fires bursts or rock and roll: tick Automatic in its row of the sheet&apos;s weapons.</source>
             <translation>Solo un arma automática dispara ráfagas o rock and roll: marca «Automática» en su fila de armas de la hoja.</translation>
+        </message>
+        <message>
+            <source>A dead character with Health left died of a lethal injury: none is on this one.</source>
+            <translation>Un personaje muerto al que le queda Salud murió de una herida mortal, pero este no tiene ninguna.</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>Descripción</translation>
         </message>
     </context>
 </TS>

@@ -2102,6 +2102,14 @@ Replace {count|it|them}?</source>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
             <translation>{count} {count|персонаж|персонажа|персонажей} — из версии системы вне проверенных для этого чтения: проверьте строку «Внимание» под {count|ним|каждым|каждым}.</translation>
         </message>
+        <message>
+            <source>Nothing changes: the sheets in the files are already the roster&apos;s, and the night&apos;s wounds are kept: what of the files&apos; state is not taken is under each character ({key} takes it). Enter writes nothing.</source>
+            <translation>Ничего не меняется: листы персонажей в файлах уже такие же, как в списке, а раны этой ночи сохраняются: что из состояния в файлах не берётся, написано под каждым персонажем ({key} — взять из файлов). Enter ничего не записывает.</translation>
+        </message>
+        <message>
+            <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
+            <translation>Для {count} {count|персонажа|персонажей|персонажей} сохраняются раны этой ночи: что из состояния в файлах не берётся, написано под {count|ним|ними|ними} ({key} — взять из файлов).</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -7715,6 +7723,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} messed up: the GM&apos;s second pick</source>
             <translation>{name}: срыв — второй выбор ведущего</translation>
+        </message>
+        <message>
+            <source>{field} {value} in the file: not taken, the night&apos;s wounds are kept ({key} to take them)</source>
+            <translation>{field} {value} в файле: не берётся, раны этой ночи сохраняются ({key} — взять из файла)</translation>
+        </message>
+        <message>
+            <source>Conditions in the file ({value}): not taken, the night&apos;s are kept ({key} to take them)</source>
+            <translation>Состояния в файле ({value}): не берутся, сохраняются состояния этой ночи ({key} — взять из файла)</translation>
+        </message>
+        <message>
+            <source>{value} (the night&apos;s, kept; in the file: {file})</source>
+            <translation>{value} (после этой ночи, сохраняется; в файле: {file})</translation>
         </message>
     </context>
     <context>
@@ -14792,6 +14812,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Only an automatic weapon fires bursts or rock and roll: tick Automatic in its row of the sheet&apos;s weapons.</source>
             <translation>Очередями и сплошным огнём стреляет только автоматическое оружие: отметьте «Автоматическое» в его строке оружия на листе.</translation>
+        </message>
+        <message>
+            <source>A dead character with Health left died of a lethal injury: none is on this one.</source>
+            <translation>Мёртвый персонаж с оставшимся Здоровьем умер от смертельной травмы, но у этого персонажа её нет.</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>Описание</translation>
         </message>
     </context>
 </TS>

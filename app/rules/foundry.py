@@ -140,6 +140,9 @@ class FoundryFormat:
     #: the preview's line for an entry of :attr:`ActorReading.courses` an update keeps, from the
     #: roster's entry ("Deep cut: kept as it stands, 2 hours since it was taken, tended"); None: nothing to say
     course_said: Callable[[Mapping[str, Any]], dict[str, Any] | None] | None = None
+    #: the words of an item read with a character (its state, the sheet's table key, the row's name)
+    #: as plain text ("Her late husband's .38, the grip taped."); None: the reading keeps none
+    item_words: Callable[[Mapping[str, Any], str, str], str] | None = None
 
 
 def foundry_format(ruleset_id: str) -> FoundryFormat | None:

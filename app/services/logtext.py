@@ -176,8 +176,10 @@ def render(
             template = plurals.choose(template, args, "en")
     elif "|" in template:
         template = plurals.choose(template, args, getattr(translate, "language", None) or QLocale().name()[:2])
-    out = []
+    out: list[str] = []
     for literal, name in _pieces(template):
+        if literal.startswith(";") and out and out[-1].endswith("."):  # "a sentence.; more": never ".;"
+            out[-1] = out[-1][:-1]
         out.append(literal)
         if name is not None:
             out.append(render_value(args[name], translate, depth) if name in args else "{" + name + "}")

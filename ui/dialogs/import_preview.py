@@ -279,8 +279,8 @@ class ImportPreviewDialog(QDialog):
             parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
             if len(preview.unchanged()) == len(importable):  # Enter writes nothing: said instead
                 parts = []
-            if updated_sentence(preview, self.copies):
-                parts.append(updated_sentence(preview, self.copies))
+            if updated_sentence(preview, self.copies, self.night):
+                parts.append(updated_sentence(preview, self.copies, self.night))
             if clashes:
                 parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
             warned = sum(1 for c in importable if c.warnings)
@@ -371,7 +371,7 @@ class ImportPreviewDialog(QDialog):
         update_rows(head, character, self.preview)  # the roster's character it updates, and what changes
         for note in character.refused:  # why, before the fields
             self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
-        for row in character.fields:
+        for row in self.preview.fields_of(character):  # as Enter writes them (the night's state kept)
             label = QCoreApplication.translate("rules", row.label)
             if row.now:  # "Stamina (now)", not a second "Stamina" under the score
                 label = render(csv_state.NOW, {"track": label}, "log")

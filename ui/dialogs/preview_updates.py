@@ -39,6 +39,18 @@ ALL_SAME = QT_TRANSLATE_NOOP(
     "Nothing changes: the characters in the files are already in the roster as the files have them; Enter "
     "writes nothing.",
 )
+#: every character of the files is in the roster with their sheet, but the night keeps some files' state
+ALL_SAME_KEPT = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "Nothing changes: the sheets in the files are already the roster's, and the night's wounds are kept: "
+    "what of the files' state is not taken is under each character ({key} takes it). Enter writes nothing.",
+)
+#: the characters whose files' health, stress or conditions the night keeps from being taken
+KEPT = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "For {count} the night's wounds are kept: what of the files' state is not taken is under {count|it|them} "
+    "({key} takes it).",
+)
 ADD_COPIES = QT_TRANSLATE_NOOP("ImportPreview", "Add as &new copies (not updating the roster's characters)")
 
 
@@ -51,16 +63,26 @@ def copies_box(preview: ImportPreview, parent: QWidget) -> QCheckBox:
     return box
 
 
-def updated_sentence(preview: ImportPreview, box: QCheckBox) -> str:
-    """The top's sentence on the characters updated, naming the key of ``box``; "" when none is."""
+def updated_sentence(preview: ImportPreview, box: QCheckBox, night: QCheckBox | None = None) -> str:
+    """The top's sentence on the characters updated, naming the key of ``box`` (and of ``night``,
+    the "Keep the night's wounds" box, for the files' state it keeps from being taken); "" when none is."""
     count, same = len(preview.updates()), len(preview.unchanged())
     if not count:
         return ""
+    missed = {id(c) for c in preview.not_taken()}
+    night_key = working_key(night) if night is not None else "Alt+W"
     if same == len(preview.importable()):
+        if missed:
+            return render(ALL_SAME_KEPT, {"key": night_key}, "ImportPreview")
         return render(ALL_SAME, {}, "ImportPreview")
     key = working_key(box)  # Alt+N in every language (the English letter beside the translation's)
-    said = render(UPDATED, {"count": count, "key": key}, "ImportPreview")
-    return f"{said} {render(SAME, {'count': same}, 'ImportPreview')}" if same else said
+    parts = [render(UPDATED, {"count": count, "key": key}, "ImportPreview")]
+    plain = sum(1 for c in preview.unchanged() if id(c) not in missed)  # the files' state taken as it is
+    if plain:
+        parts.append(render(SAME, {"count": plain}, "ImportPreview"))
+    if missed:
+        parts.append(render(KEPT, {"count": len(missed), "key": night_key}, "ImportPreview"))
+    return " ".join(parts)
 
 
 def update_rows(head: QTreeWidgetItem, character: PreviewCharacter, preview: ImportPreview | None = None) -> None:

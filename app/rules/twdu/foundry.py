@@ -49,7 +49,7 @@ from app.rules.twdu.foundry_items import refusals_from
 from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept
 from app.rules.twdu.foundry_notes import html_text, notes_text
 from app.rules.twdu.foundry_npc import level_of, read_npc
-from app.rules.twdu.foundry_source import read_source
+from app.rules.twdu.foundry_source import item_words, read_source
 from app.rules.twdu.foundry_write import DISPOSITIONS, SKILL_KEYS, SYSTEM_VERSION, npc_dice, npc_levels, write_actor
 
 SYSTEM_ID = "twdu"
@@ -368,4 +368,5 @@ FORMAT = FoundryFormat(
     write=write_actor,
     note_titles=tuple(title for _key, title in NOTE_FIELDS),
     course_said=course_said,
+    item_words=item_words,
 )

@@ -10,7 +10,9 @@ Kept in the state under :data:`KEY` (written into no flag: the actor holds it in
   that text the export takes it out of them and writes the description back as it was;
 - each weapon, gear, armor and critical injury item's ``_id``, image, description, weight, notes
   and quantity, found again by the item's type and name, so the item the export writes is the
-  one Foundry had (its id, its "Scoped .308", its weight).
+  one Foundry had (its id, its "Scoped .308", its weight); a critical injury's skill, complexity
+  and the sign of its numeric effect too (:func:`_injury_fields`: "mobility", "A", ``-1``), which
+  the sheet's injury does not hold (its penalty is a number of dice, its equipment only while lethal).
 """
 
 from __future__ import annotations
@@ -62,6 +64,22 @@ def _empty(value: Any) -> bool:
     return value is None or value is False or value == 0 or (isinstance(value, str) and not value.strip())
 
 
+def _injury_fields(data: Mapping[str, Any]) -> dict[str, Any]:
+    """What of a critical injury's skill, complexity and effect the sheet's injury does not say (as
+    the export would write them otherwise): a skill, the complexity of one not lethal other than "B",
+    an effect written negative."""
+    out: dict[str, Any] = {}
+    skill, complexity, effect = data.get("skill"), data.get("complexity"), data.get("effect")
+    if isinstance(skill, str) and skill.strip() and len(skill) <= 200:
+        out["skill"] = skill
+    if not data.get("fatal") and complexity in ("A",):
+        out["complexity"] = complexity
+    if (isinstance(effect, int | float) and not isinstance(effect, bool) and effect < 0) or (
+            isinstance(effect, str) and effect.strip().startswith(("-", "\u2212")) and len(effect) <= 200):
+        out["effect"] = effect
+    return out
+
+
 def _item_source(item: Mapping[str, Any]) -> dict[str, Any] | None:
     """What of one item is kept: its type and name (to find it again), its id and image, and its
     own fields that hold something; None for an item the sheet holds no row of, or one Deadwatch
@@ -76,6 +94,7 @@ def _item_source(item: Mapping[str, Any]) -> dict[str, Any] | None:
     ours = flags.get("world", {}).get(OUR_FLAG) if isinstance(flags, Mapping) and isinstance(
         flags.get("world"), Mapping) else None
     if kind == "criticalInjury":  # the description the export wrote before the rolled times, else Foundry's own
+        fields.update(_injury_fields(data))
         own = ours.get(OWN_DESCRIPTION) if isinstance(ours, Mapping) else None
         if isinstance(ours, Mapping) and "injury" in ours:
             fields.pop("description", None)
@@ -161,3 +180,20 @@ class ItemSources:
                 system = item.get("system")
                 return {**item, "system": dict(system) if isinstance(system, Mapping) else {}}
         return {}
+
+
+#: the sheet's tables → the item type each row was read from
+_TABLE_TYPES = {"weapons": "weapon", "gear": "gear"}
+
+
+def item_words(state: Mapping[str, Any], table: str, name: str) -> str:
+    """The description (plain text) of the item of the sheet's ``table`` named ``name`` as read from
+    Foundry ("" for none, or a row made in Deadwatch)."""
+    kind = _TABLE_TYPES.get(table)
+    items = _source(state).get("items")
+    for item in items if kind is not None and isinstance(items, list) else ():
+        if isinstance(item, Mapping) and item.get("type") == kind and item.get("name") == str(name).strip():
+            system = item.get("system")
+            words = system.get("description") if isinstance(system, Mapping) else None
+            return html_text(words) if isinstance(words, str) else ""
+    return ""

@@ -83,6 +83,18 @@ def _item(owner: str, n: int, name: str, kind: str, img: str, system: dict[str, 
             "sort": n * 100000, "flags": {"world": {FLAG: flag}}, "_stats": _stats()}
 
 
+def injury_numbers(injury: Mapping[str, Any], read: dict[str, Any]) -> dict[str, Any]:
+    """A critical injury's complexity and effect as the export writes them: the equipment a lethal
+    one needs (else the complexity read, "B" for none), and its penalty with the sign the file gave
+    (``-1`` read, ``-1`` written).  ``read`` (the item's kept fields) loses both: written here."""
+    complexity, effect = read.pop("complexity", None), read.pop("effect", None)
+    penalty = int(injury.get("penalty", 0))
+    negative = isinstance(effect, int | float) and not isinstance(effect, bool) and effect < 0 or (
+        isinstance(effect, str) and effect.strip().startswith(("-", "\u2212")))
+    return {"complexity": injury.get("equipment") or (complexity if complexity in ("A", "B") else "B"),
+            "effect": -penalty if negative else penalty}
+
+
 def _common(bonus: int, skill: str) -> dict[str, Any]:
     return {"description": "", "notes": "", "weight": "", "bonus": bonus, "skill": skill}
 
@@ -165,7 +177,7 @@ def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet:
         words = own or (text_html(injury["description"]) if isinstance(injury.get("description"), str) else "")
         data = {**_common(0, ""), "description": kept.injury_description(words, injury), "fatal": lethal,
                 "timeLimit": injury.get("time_unit", "hours") if lethal else "none",
-                "complexity": injury.get("equipment") or "B", "effect": int(injury.get("penalty", 0)),
+                **injury_numbers(injury, found.get("system", {})),
                 "recovery": injury.get("recovery_unit", "days")}
         items.append(_item(name, len(items), title, "criticalInjury", "icons/svg/blood.svg", data,
                            {"injury": dict(injury), **({source.OWN_DESCRIPTION: own} if own else {})}, found))

@@ -99,9 +99,13 @@ class TwduRuleset(Ruleset):
                 "sick": False}
 
     def state_problem(self, sheet: Sheet, state: State) -> str:
-        """Death comes only to the Broken (Health 0) injured again: a dead character has no Health left."""
-        if state.get("dead") and state.get("health", 0) != 0:
-            return QT_TRANSLATE_NOOP("rules", "A dead character has no Health left.")
+        """Death comes to the Broken (Health 0) injured again, or to one whose lethal injury's time
+        ran out (:func:`.timers.time_passes`, Health as it was): a dead character with Health left
+        has a lethal injury on them."""
+        if state.get("dead") and state.get("health", 0) != 0 and not any(
+                injury.lethal for injury in sh.injuries_of(state)):
+            return QT_TRANSLATE_NOOP("rules", "A dead character with Health left died of a lethal injury: "
+                                              "none is on this one.")
         return ""
 
     def with_kind(self, kind: str, state: State) -> State:

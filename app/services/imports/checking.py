@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.rules.base import FieldSpec, RulesError, Ruleset
+from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.file_checks import BadValueError, line, short
@@ -21,6 +22,8 @@ from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, Pr
 
 #: lists and objects inside one another in one document (an actor, a row)
 DEPTH_LIMIT = 32
+#: a table row's item words, after its cells (a Foundry weapon's description)
+DESCRIPTION = QT_TRANSLATE_NOOP("rules", "Description")
 
 
 def too_deep(value: Any, limit: int = DEPTH_LIMIT) -> bool:
@@ -77,6 +80,7 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
     character.person = checked
     show_choices(character, fields)
     show_tables(character, fields, checked["sheet"])
+    show_item_words(character, fields, ruleset, checked["sheet"], checked.get("state"))
 
 
 def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any],
@@ -138,6 +142,24 @@ def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet:
         else:
             old = character.fields[at]
             character.fields[at] = FieldRow(old.label, len(rows), old.source, rows, table=True)
+
+
+def show_item_words(character: PreviewCharacter, fields: Sequence[FieldSpec], ruleset: Ruleset,
+                    sheet: Mapping[str, Any], state: Any) -> None:
+    """Each table row read with an item's words (a Foundry weapon's description) shows them after
+    its cells ("Description: Her late husband's .38, the grip taped.")."""
+    fmt = foundry_format(ruleset.id)
+    if fmt is None or fmt.item_words is None or not isinstance(state, Mapping):
+        return
+    for spec in fields:
+        at = next((i for i, f in enumerate(character.fields) if f.label == spec.label and f.rows), None)
+        if spec.kind != "table" or at is None:
+            continue
+        rows = []
+        for cells, entry in zip(character.fields[at].rows, sheet.get(spec.key) or (), strict=False):
+            words = fmt.item_words(state, spec.key, str(entry.get("name", "")) if isinstance(entry, Mapping) else "")
+            rows.append((*cells, (DESCRIPTION, short(words, 120))) if words else cells)
+        character.fields[at] = replace(character.fields[at], rows=tuple(rows))
 
 
 def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:

@@ -21,6 +21,7 @@ from typing import Any
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import CommandError, Context, LogEntry, Tx
+from app.services.imports import note_titles
 from app.services.imports.night import mark_imported
 from app.services.imports.rolling import set_rolled
 from app.services.imports.updating import kept_sheet, new_state, roster_number
@@ -110,12 +111,15 @@ class ImportRead(ImportCharacters):
             seen.add(int(person["update"]))
             sheet = kept_sheet(row, person)
             state = new_state(ctx.ruleset, row, {**person, "sheet": sheet})
-            after = (person["kind"], sheet, state, person["notes"] or "")
+            notes = person["notes"] or ""
+            if note_titles.same_notes(ctx.ruleset, row.notes or "", notes):  # the titles' language aside
+                notes = row.notes or ""
+            after = (person["kind"], sheet, state, notes)
             actor = str(person.get("foundry_id") or "")
             linked = bool(actor) and row.foundry_id != actor  # matched by name: a later import finds it renamed
             if after == (row.kind, row.sheet, row.state, row.notes or "") and not linked:
                 continue
-            row.kind, row.sheet, row.state, row.notes = person["kind"], sheet, state, person["notes"]
+            row.kind, row.sheet, row.state, row.notes = person["kind"], sheet, state, notes
             if linked:
                 row.foundry_id = actor
             tx.save(row)

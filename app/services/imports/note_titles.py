@@ -6,7 +6,9 @@ anchors) as lines of the notes titled in English (:attr:`~app.rules.foundry.Foun
 marked strings): a Spanish GM read "Archetype: Policía" in a Spanish sheet.  Here the titles are
 put in the GM's language as the notes are imported (and in the preview's Notes cell), and put back
 in English, from any language Deadwatch speaks, before the actor is written out again, so the
-export finds each line's field whatever language the notes were imported in.
+export finds each line's field whatever language the notes were imported in.  Two notes that
+differ only in their titles' language are the same notes (:func:`same_notes`): importing a sheet
+again in another language does not rewrite them.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from app.rules.base import Ruleset
+from app.rules.foundry import foundry_format
 from app.services.imports.languages import every_translate
 from app.services.logtext import Translate
 
@@ -37,3 +41,14 @@ def in_english(notes: str, titles: Iterable[str]) -> str:
     """``notes`` with each title, in any language Deadwatch speaks, back in English."""
     pairs = [(lookup("rules", title), title) for title in titles for lookup in every_translate()]
     return _retitle(notes, sorted(set(pairs), key=lambda p: len(p[0]), reverse=True))
+
+
+def same_notes(ruleset: Ruleset, before: str, after: str) -> bool:
+    """Whether two notes say the same, their titled lines' titles in whatever language (and the
+    spaces around them) aside."""
+    before, after = before.strip(), after.strip()
+    if before == after:
+        return True
+    fmt = foundry_format(ruleset.id)
+    titles = fmt.note_titles if fmt is not None else ()
+    return bool(titles) and in_english(before, titles) == in_english(after, titles)

@@ -71,6 +71,11 @@ class Update:
     same: bool = False
     #: the changes and ``same`` when the roster's state (the night's play) is kept: the sheet alone updated
     night: tuple[tuple[dict[str, Any], ...], bool] = ((), False)
+    #: the character's rows the night shows otherwise (by their place among its rows): the state's
+    #: rows with the roster's values, kept
+    night_fields: tuple[tuple[int, FieldRow], ...] = ()
+    #: the files' state values the night does not take (lines under the character when it is kept)
+    not_taken: tuple[dict[str, Any], ...] = ()
 
 
 @record
@@ -240,6 +245,20 @@ class ImportPreview:
         if update is None:
             return (), False
         return update.night if self.keep_night else (update.changes, update.same)
+
+    def fields_of(self, character: PreviewCharacter) -> list[FieldRow]:
+        """The character's rows as Enter writes them: the night's state kept, its rows the roster's values."""
+        update = character.update
+        rows = list(character.fields)
+        if self.keep_night and character.updating and update is not None:
+            for at, row in update.night_fields:
+                if at < len(rows) and rows[at].label == row.label:
+                    rows[at] = row
+        return rows
+
+    def not_taken(self) -> list[PreviewCharacter]:
+        """The characters Enter updates whose files' state values the night keeps from being taken."""
+        return [c for c in self.updates() if self.keep_night and c.update is not None and c.update.not_taken]
 
     def choose_copies(self, copies: bool) -> None:
         """Import the characters named as one in the roster as new copies (True) or as updates of it."""

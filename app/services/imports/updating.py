@@ -23,7 +23,7 @@ from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
-from app.services.imports import courses, death
+from app.services.imports import courses, death, night_said, note_titles
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
 from app.services.imports.night import night_state
@@ -91,10 +91,19 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             if rolled is not None:  # said after the numbers kept: the whole entry is the roster's
                 c.kept_numbers.append((source, rolled, kept_line))
         said = tuple(changes(ruleset, row, person, translate))
-        night = tuple(changes(ruleset, row, {**person, "keep_night": True}, translate))
+        night = changes(ruleset, row, {**person, "keep_night": True}, translate)
+        night_same = [x["t"] for x in night if x["t"] != death.KEPT] == [NOTHING_CHANGES]
+        sheet = kept_sheet(row, person)
+        taken = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": False})
+        held = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": True})
+        missed = tuple(night_said.not_taken(ruleset, sheet, taken, held, translate))
+        if missed:  # not "nothing changes" alone: what of the file the night does not take, a line each
+            night = [x for x in night if x["t"] != NOTHING_CHANGES] + list(missed)
         c.update = Update(row.id, row.name, said, same_actor,
                           same=[x["t"] for x in said if x["t"] != death.KEPT] == [NOTHING_CHANGES],
-                          night=(night, [x["t"] for x in night if x["t"] != death.KEPT] == [NOTHING_CHANGES]))
+                          night=(tuple(night), night_same),
+                          night_fields=night_said.night_fields(ruleset, sheet, taken, held, c.fields, translate),
+                          not_taken=missed)
         matched += 1
     return matched
 
@@ -213,8 +222,8 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
     if old_conditions != new_conditions:
         out.append(line(CHANGED, field=_word(CONDITIONS), before=old_conditions or _word(NONE),
                         after=new_conditions or _word(NONE)))
-    if (row.notes or "").strip() != str(person.get("notes") or "").strip():
-        out.append(line(NOTES_CHANGED))
+    if not note_titles.same_notes(ruleset, row.notes or "", str(person.get("notes") or "")):
+        out.append(line(NOTES_CHANGED))  # not when only the titles' language differs
     actor = str(person.get("foundry_id") or "")
     if actor and row.foundry_id != actor:
         out.append(line(LINKED))

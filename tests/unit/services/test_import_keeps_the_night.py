@@ -51,7 +51,8 @@ def test_a_re_import_after_the_night_keeps_its_wounds_and_takes_the_new_sheet(se
     (read,) = preview.characters
     assert read.updating and preview.keep_night  # played since the import: the night is kept by default
     said = [text(c) for c in preview.changes_of(read)[0]]
-    assert any(s.startswith("Tech:") for s in said) and not any("Health" in s for s in said), said
+    assert any(s.startswith("Tech:") for s in said) and not any(s.startswith("Health (now)") for s in said), said
+    assert "Health 2 in the file: not taken, the night's wounds are kept (Alt+W to take them)" in said, said
     events = len(services.campaign.events())
     assert services.characters.import_preview(preview)
     (ana,) = services.characters.characters()
@@ -78,7 +79,7 @@ def test_taking_the_file_s_state_is_still_the_gm_s_choice_and_the_default_before
     assert preview.keep_night
     preview.choose_keep_night(False)  # the GM takes the file's state: Health back to the file's 2
     (read,) = preview.characters
-    assert any("Health" in text(c) for c in preview.changes_of(read)[0])
+    assert any(text(c).startswith("Health (now)") for c in preview.changes_of(read)[0])
     assert services.characters.import_preview(preview)
     (ana,) = services.characters.characters()
     assert ana.state["health"] == 2

@@ -233,7 +233,8 @@ TWDU_ANA = {"name": "Ana", "kind": "pc", "sheet": {}, "notes": ""}
         ({"health": -1000}, "“state.health” should run from 0 to 3"),
         ({"health": 99}, "“state.health” should run from 0 to 3"),
         ({"stress": 1_000_000}, "“state.stress” should run from 0 to {max_stress}"),
-        ({"health": 2, "dead": True}, "A dead character has no Health left."),
+        ({"health": 2, "dead": True},
+         "A dead character with Health left died of a lethal injury: none is on this one."),
     ],
 )
 def test_a_state_no_tracker_could_show_is_refused_naming_the_file_the_character_and_the_field(

@@ -1,0 +1,54 @@
+"""The same Foundry actor imported again by a GM who switched the window to Russian: its notes'
+titled lines come in as «Архетип: …» where the roster has "Archetype: …".  That is no change of the
+notes: the preview does not say "Notes: rewritten" (nothing changes), and an update keeps the
+roster's notes as they are.  Notes that really differ are still said rewritten."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.logtext import render
+
+GM = Path(__file__).resolve().parents[2] / "fixtures" / "gm"
+
+
+@pytest.fixture
+def twdu(tmp_path, qapp):
+    path = tmp_path / "c.deadwatch"
+    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    yield services
+    services.close()
+
+
+def _changes(preview) -> list[str]:
+    (read,) = preview.characters
+    assert read.update is not None
+    return [render(c["t"], c.get("args", {}), c.get("ctx", "log")) for c in preview.changes_of(read)[0]]
+
+
+def test_notes_titled_in_another_language_are_not_rewritten(twdu, tmp_path):
+    from ui.i18n import set_language
+    assert twdu.characters.import_preview(twdu.characters.preview_import([str(GM / "ana-foundry.json")]))
+    (ana,) = twdu.characters.characters()
+    assert ana.notes.startswith("Archetype: ")
+    try:
+        assert set_language("ru")
+        preview = twdu.characters.preview_import([str(GM / "ana-foundry.json")])
+        assert preview.characters[0].person["notes"].startswith("Архетип: ")
+        said = _changes(preview)
+        assert not any("Notes" in s or "Заметки" in s for s in said), said
+        assert preview.characters[0].update.same
+    finally:
+        set_language("en")
+    actor = json.loads((GM / "ana-foundry.json").read_text("utf-8"))
+    actor["system"]["archetype"] = "Medic"
+    edited = tmp_path / "ana.json"
+    edited.write_text(json.dumps(actor), encoding="utf-8")
+    assert "Notes: rewritten" in _changes(twdu.characters.preview_import([str(edited)]))
