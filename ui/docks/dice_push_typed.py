@@ -11,11 +11,15 @@ mind) lets the push go: a later Ctrl+R rolls the form's roll again."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QWidget
 
-from app.rules.rolling import RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # the rules load with the campaign, after the window's first paint
+    from app.rules.rolling import RollResult
 
 ASK = QT_TRANSLATE_NOOP("DiceDock", "Type the pushed dice, then Enter (Ctrl+R rolls them here)")
 ASK_AGAIN = QT_TRANSLATE_NOOP("DiceDock", "Type the pushed dice at the table, then Enter; Ctrl+R rolls them here")

@@ -111,8 +111,7 @@ def test_a_file_written_later_in_her_course_gives_her_alive(services, tmp_path):
     assert services.game_time.pass_time(NIGHT)
     assert _ana(services).state["dead"]
     preview = services.characters.preview_import([str(exported)])
-    assert preview.keep_night  # played since her import: the night's state is kept unless the GM unticks it
-    preview.choose_keep_night(False)
+    assert not preview.keep_night  # the file is the later one: its state is taken by default
     assert "dead in the roster: kept" not in _changes(preview)
     assert services.characters.import_preview(preview)
     assert not _ana(services).state["dead"]
