@@ -7,7 +7,8 @@ names them), through one table for the whole file:
 
 * a character's own row change (its ``id``, and the ``id`` of its row written whole);
 * every field that holds a character id, wherever it stands: a fighter's ``character_id``, a swarm
-  roll's ``character_id`` in the campaign's state, an event's ``actor_id`` and ``target_id``;
+  roll's ``character_id`` in the campaign's state, an event's ``actor_id`` and ``target_id``, a
+  roll's ``opponent_id`` and the like (:data:`CHARACTER_KEYS`);
 * a character hidden from the players at that event is written as null where a field still names
   him (his own rows are already left out: :mod:`app.export.concealed`).
 
@@ -27,11 +28,15 @@ from app.export.concealed import Concealment
 
 CHARACTER = "character"
 COMBATANT = "combatant"
-#: the fields holding a character id, wherever they stand in a row change or a payload
-CHARACTER_KEYS = frozenset({"character_id", "actor_id", "target_id"})
+#: the fields holding a character id, wherever they stand in a row change or a payload: a damage's
+#: ``actor_id``, a roll's ``opponent_id``, a throw's ``thrower_id``, a swarm round's ``leader_id``…
+CHARACTER_KEYS = frozenset({
+    "character_id", "actor_id", "target_id", "opponent_id", "victim_id", "thrower_id", "shooter_id",
+    "receiver_id", "escaped_id", "leader_id", "sacrificer_id", "healer_id",
+})
 #: in compact JSON text: a row change's head, or a field holding a character id (a quote inside a
 #: string is escaped, so neither matches inside a name or a note)
-_NAMED = re.compile(r'"table":"(\w+)","id":(\d+)|"(character_id|actor_id|target_id)":(\d+)')
+_NAMED = re.compile(r'"table":"(\w+)","id":(\d+)|"(' + "|".join(sorted(CHARACTER_KEYS)) + r')":(\d+)')
 _ID = '"id":'
 
 
@@ -81,7 +86,8 @@ class FileNumbers:
 
     def _names(self, text: str) -> bool:
         """Whether the text may hold a character id or a fighter's row (else nothing to number)."""
-        return CHARACTER in text or "actor_id" in text or "target_id" in text or (self.fighters and COMBATANT in text)
+        return (CHARACTER in text or any(key in text for key in CHARACTER_KEYS)
+                or (self.fighters and COMBATANT in text))
 
     def _named(self, match: re.Match[str], hidden: frozenset[int], heads: list[int]) -> str:
         table, rid, key, cid = match.groups()

@@ -116,3 +116,37 @@ def test_every_field_holding_a_character_id_goes_through_one_table() -> None:
     assert numbers.value({"actor_id": 70, "target_id": 50, "request": {"damage": 1}}, frozenset()) == {
         "actor_id": 2, "target_id": 1, "request": {"damage": 1}}
     assert FileNumbers().text(hurt, frozenset()) == hurt  # no one ever hidden: the store's ids stay
+
+
+def test_a_roll_against_someone_hidden_keeps_no_id_of_his(
+    tmp_path: Path, night: tuple[Services, dict[str, int]]
+) -> None:
+    """Ana's roll against the hidden Rook reads "against someone unseen" in the players' copy: its
+    payload's ``opponent_id`` is null there too (his store id told the players which one it was)."""
+    from app.services.rolls.requests import RollRequest
+
+    services, ids = night
+    assert services.rolls.roll(RollRequest("duel", ids["Ana"], {}, opponent_id=ids[HIDDEN])) is not None
+    gm = tmp_path / "gm.json"
+    export_log(services.campaign.engine, ExportOptions(secrets=True, language="en"), "json", gm)
+    gm_rolls = [e for s in json.loads(gm.read_text("utf-8"))["sessions"] for e in s["events"] if e["kind"] == "roll"]
+    assert gm_rolls[-1]["payload"]["request"]["opponent_id"] == ids[HIDDEN]
+    target = tmp_path / "players.json"
+    export_log(services.campaign.engine, ExportOptions(language="en"), "json", target)
+    rolls = [e for s in json.loads(target.read_text("utf-8"))["sessions"] for e in s["events"] if e["kind"] == "roll"]
+    assert rolls and HIDDEN not in json.dumps(rolls[-1])
+    assert rolls[-1]["payload"]["request"]["opponent_id"] is None
+    assert rolls[-1]["payload"]["request"]["character_id"] == 1  # Ana, the first the file names
+
+
+def test_each_field_naming_a_character_is_numbered_and_null_while_he_is_hidden() -> None:
+    from app.export.file_numbers import FileNumbers
+
+    numbers = FileNumbers(active=True)
+    payload = {"character_id": 5, "opponent_id": 3, "distance": 6, "victim_id": 3, "thrower_id": 5,
+               "receiver_id": 3, "escaped_id": 3, "shooter_id": 5}
+    assert numbers.value(payload, frozenset({3})) == {
+        "character_id": 1, "opponent_id": None, "distance": 6, "victim_id": None, "thrower_id": 1,
+        "receiver_id": None, "escaped_id": None, "shooter_id": 1}
+    text = '[{"table":"campaign","id":1,"before":null,"after":{"state":{"swarm_round":{"leader_id":3}}}}]'
+    assert json.loads(numbers.text(text, frozenset({3})))[0]["after"]["state"]["swarm_round"]["leader_id"] is None
