@@ -5,8 +5,8 @@ events in order (an undo line puts back the "before" of the action it names, a r
 "after") gives each value at each event, numbered as the page lists the events (the last one is the
 session's count of events).  A ruleset without a Threat Level draws its tension meter, named so,
 only when the GM had it on during the session (or a level was recorded to change).  Player
-characters and NPCs get a chart of their main track (the first track the ruleset marks
-``main``); zombies do not, to keep the page readable.
+characters and NPCs get a chart of their health track (the ruleset's ``health_track``: gridlimbs'
+main pool, else the first track marked ``main``); zombies do not, to keep the page readable.
 The SVG is written by hand: no fonts or scripts to fetch, it is text in the page.
 """
 
@@ -147,13 +147,21 @@ class _Replay:
         try:
             known = self.main_tracks.get(cid)
             if known is None or known[0] is not sheet:  # the track is looked up again when the sheet changes
-                known = self.main_tracks[cid] = (sheet, next((t for t in rules.tracks(sheet) if t.main), None))
+                known = self.main_tracks[cid] = (sheet, health_track_of(rules, sheet))
             track = known[1]
             if track is None:
                 return None
             return track, int(rules.track_value(sheet, state, track))
         except (KeyError, TypeError, ValueError):
             return None
+
+
+def health_track_of(rules: Any, sheet: dict[str, Any]) -> Any:
+    """The track a character's chart draws: the ruleset's health track (gridlimbs' main pool, the
+    torso, not the head listed first), else the first track the ruleset marks ``main``."""
+    tracks = rules.tracks(sheet)
+    key = rules.health_track(sheet)
+    return next((t for t in tracks if key and t.key == key), None) or next((t for t in tracks if t.main), None)
 
 
 def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, list[Series]]:
