@@ -1520,6 +1520,10 @@ Replace {count|it|them}?</source>
             <source>undo</source>
             <translation>deshacer</translation>
         </message>
+        <message>
+            <source>redo</source>
+            <translation>rehacer</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>

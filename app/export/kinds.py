@@ -8,6 +8,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 #: each kind the services log, and its word (context ``Export``)
 KIND_WORDS: dict[str, str] = {
     "action": QT_TRANSLATE_NOOP("Export", "action"),
+    "ammo": QT_TRANSLATE_NOOP("Export", "ammunition"),
     "ammo_warning": QT_TRANSLATE_NOOP("Export", "ammunition"),
     "character": QT_TRANSLATE_NOOP("Export", "character"),
     "check": QT_TRANSLATE_NOOP("Export", "check"),
@@ -37,6 +38,7 @@ KIND_WORDS: dict[str, str] = {
     "turn": QT_TRANSLATE_NOOP("Export", "turn"),
     "turn_timer": QT_TRANSLATE_NOOP("Export", "turn timer"),
     "undo": QT_TRANSLATE_NOOP("Export", "undo"),
+    "redo": QT_TRANSLATE_NOOP("Export", "redo"),
 }
 
 
