@@ -19,7 +19,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
-    QCheckBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -42,7 +41,7 @@ from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_parts import factors_text, pool_lines
 from ui.docks.dice_real import odd_dice_note
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
-from ui.docks.dice_secret import SecretBox
+from ui.docks.dice_secret import SecretBox, SecretCheck
 from ui.docks.dice_turn import DiceTurn
 from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
@@ -115,7 +114,7 @@ class DiceDock(Dock):
         self.faces_edit.setObjectName("facesEdit")
         self.faces_edit.returnPressed.connect(self.faces_entered)
         faces_row.addWidget(self.faces_edit, 1)
-        self.secret_check = QCheckBox(body)
+        self.secret_check = SecretCheck(body)
         self.secret_check.setObjectName("secretCheck")
         faces_row.addWidget(self.secret_check)
         self.roll_button = QPushButton(body)

@@ -15,14 +15,36 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QCheckBox
 
 if TYPE_CHECKING:  # the services load with the campaign, after the window's first paint
     from app.services.rolls import Rolled
 
-#: a ticked box, as it stands out in the dock (any theme: the colours are its own)
-TICKED_STYLE = ("QCheckBox#secretCheck:checked { color: #ffffff; background: #a01c1c; font-weight: bold;"
-                " border-radius: 3px; padding: 1px 4px; }")
+#: a ticked box, as it stands out in the dock (any theme: the colours are its own); the padding is
+#: the same ticked or not, so the box keeps the room its word takes when ticked
+TICKED_STYLE = ("QCheckBox#secretCheck { padding: 1px 4px; }"
+                " QCheckBox#secretCheck:checked { color: #ffffff; background: #a01c1c; font-weight: bold;"
+                " border-radius: 3px; }")
+
+
+class SecretCheck(QCheckBox):
+    """The Secret check box, as wide as its word in bold: ticked, it is drawn bold, and the room the
+    dock gave it for the plain word cut it ("Secre", «Тайн»)."""
+
+    def _bold_extra(self) -> int:
+        word = self.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return max(0, QFontMetrics(bold).horizontalAdvance(word) - self.fontMetrics().horizontalAdvance(word))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width() + self._bold_extra() + 2, hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
 
 class SecretBox:
@@ -41,6 +63,7 @@ class SecretBox:
         check.toggled.connect(self._toggled)
 
     def _toggled(self, ticked: bool) -> None:
+        self.check.updateGeometry()
         if ticked:  # ticked anew: for whoever rolls next
             self.used = False
             self.used_by = None
