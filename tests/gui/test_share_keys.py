@@ -82,7 +82,9 @@ def test_the_share_dialog_by_keys(qtbot, tmp_path, language):
         qtbot.keyClick(focused, Qt.Key.Key_Space)
         assert row.character_id in services.player_links.links()
         assert rows[ana].revoke_button.text() == rows[ben].revoke_button.text()
-        alt(qtbot, dialog, row.revoke_button.text())  # the only Revoke shown: pressed at once
+        alt(qtbot, dialog, row.revoke_button.text())  # the only Revoke shown: a player's, the focus on it
+        assert QApplication.focusWidget() is row.revoke_button
+        qtbot.keyClick(row.revoke_button, Qt.Key.Key_Space)
         qtbot.waitUntil(lambda: row.character_id not in services.player_links.links())
         alt(qtbot, dialog, dialog.start_button.text())
         qtbot.waitUntil(lambda: not share.running, timeout=10_000)

@@ -94,7 +94,9 @@ def test_the_readme_s_english_keys_work_beside_them(qtbot, shared, language):
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
     given = ana if ana in services.player_links.links() else ben
     assert set(services.player_links.links()) == {given}
-    qtbot.keyClick(dialog, Qt.Key.Key_R, ALT)  # the only Revoke shown: pressed at once
+    qtbot.keyClick(dialog, Qt.Key.Key_R, ALT)  # the only Revoke shown: a player's, the focus on it
+    assert dialog.focusWidget() is rows[given].revoke_button
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: given not in services.player_links.links())
     qtbot.keyClick(dialog, Qt.Key.Key_S, ALT)  # Start while it reads Stop: nothing
     qtbot.wait(300)

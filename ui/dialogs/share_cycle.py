@@ -9,8 +9,11 @@ itself, the translation's own one and the README's English one alike (:mod:`ui.d
 the focus goes to the first of those buttons after the focus, in the order they are seen in (top
 to bottom, then left to right; the players' list one block at its place, so that from a field
 beside it the letter goes to its first player, and its rows counted as if it were not scrolled),
-and back to the first one after the last.  Space then presses it.  A letter of one button alone is
-left to Qt (the button pressed at once)."""
+and back to the first one after the last.  Space then presses it.  A player's button goes the same
+way when it is the only one left: with one player still without a link, Alt+G once gave it at once
+and put the focus on its Copy, so the Space the GM pressed next, as for any other player, copied
+it.  A letter of one of the dialog's own buttons (Start sharing, Close) is left to Qt (the button
+pressed at once)."""
 
 from __future__ import annotations
 
@@ -46,6 +49,16 @@ def seen_at(widget: QWidget, dialog: QWidget) -> tuple[tuple[int, int], ...]:
     point = inner.mapTo(dialog, QPoint(0, 0))
     places.insert(0, (point.y(), point.x()))
     return tuple(places)
+
+
+def in_list(widget: QWidget, dialog: QWidget) -> bool:
+    """Whether ``widget`` is in a scrolled list of ``dialog`` (a player's row of the players' list)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not dialog:
+        if isinstance(parent, QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
 
 
 def after(buttons: list[QAbstractButton], focus: QWidget | None, dialog: QWidget) -> QAbstractButton:
@@ -108,7 +121,7 @@ class LetterCycle(QObject):
         if typed is None:
             return []
         found = self.buttons(typed)
-        return found if len(found) > 1 else []
+        return found if len(found) > 1 or (found and all(in_list(b, self._dialog) for b in found)) else []
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         kind = event.type()
