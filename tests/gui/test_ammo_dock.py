@@ -159,7 +159,7 @@ def test_norms_a_fight_in_ammo_points(qtbot, tmp_path):
 
 def test_unisystem_bursts_rock_and_roll_and_reload(qtbot, tmp_path):
     window = window_for(qtbot, tmp_path, "afmbe", "unisystem")
-    dana = add(window, "Dana", weapons=[{**SHOTGUN, "name": "SMG", "ammo": 30}])
+    dana = add(window, "Dana", weapons=[{**SHOTGUN, "name": "SMG", "automatic": True, "ammo": 30}])
     dock = choose(window, dana)
     assert shown(dock) == [("SMG", "30 / 30 rounds", "0 spare", "")]
     fight(window, 1)
