@@ -3894,11 +3894,11 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>nobody in this group is left standing: set the groups again</source>
-            <translation>en este grupo no queda nadie en pie: vuelva a formar los grupos</translation>
+            <translation>en este grupo no queda nadie en pie: vuelve a formar los grupos</translation>
         </message>
         <message>
             <source>{names} — no one is left on the other side: set the groups again</source>
-            <translation>{names} — no queda nadie en el otro lado: vuelva a formar los grupos</translation>
+            <translation>{names} — no queda nadie en el otro lado: vuelve a formar los grupos</translation>
         </message>
         <message>
             <source>Others&apos; side</source>
@@ -14267,7 +14267,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{weapon}, concealed ({count} {count|weapon|weapons} found)</source>
-            <translation>arma oculta: {weapon} ({count} {count|arma encontrada|armas encontradas})</translation>
+            <translation>Arma oculta: {weapon} ({count} {count|arma encontrada|armas encontradas})</translation>
         </message>
         <message>
             <source>{weapon} ({count} {count|weapon|weapons} found)</source>

@@ -87,7 +87,8 @@ def test_an_afmbe_spreadsheet_reads_libreoffice_s_true_and_false(campaign):
     assert preview.ready, [text(r) for c in preview.characters for r in c.refused]
     tom, ada = (c.person["sheet"] for c in preview.characters)
     assert tom["weapons"][0] == {"name": "Pump shotgun", "damage": "d6×6", "damage_type": "bullet", "hands": "two",
-                                 "either_pool": False, "ranged": True, "heavy_recoil": True, "ammo": 5}
+                                 "either_pool": False, "ranged": True, "heavy_recoil": True, "ammo": 5,
+                                 "automatic": False}
     assert ada["skills"][1] == {"name": "Language", "type": "English", "special": False, "level": 5,
                                 "specializations": "", "native": True}
     assert ada["skills"][0]["special"] is True
