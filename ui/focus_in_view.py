@@ -12,7 +12,7 @@ scrolls again once the events waiting are done, as a dock raised by the same key
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer
-from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QScrollArea, QWidget
 
 #: the room left around the widget scrolled to, in pixels
 MARGIN = 6
@@ -44,6 +44,9 @@ def bring_into_view(widget: QWidget) -> None:
     if not widget.isVisible():
         return
     for scroll in scroll_areas(widget):
+        view = scroll.viewport()
+        if widget.width() > view.width() or widget.height() > view.height():
+            continue  # a table larger than the view cannot show whole: moving to it would hide what is beside it
         if not whole_in_view(scroll, widget):
             scroll.ensureWidgetVisible(widget, MARGIN, MARGIN)
 
@@ -58,7 +61,8 @@ class FocusInView(QObject):
         app.focusChanged.connect(self._focused)
 
     def _focused(self, _old: QWidget | None, now: QWidget | None) -> None:
-        if now is None or not scroll_areas(now):
+        # a field or a button; a list or a table keeps its own place (it scrolls its rows itself)
+        if now is None or isinstance(now, QAbstractItemView) or not scroll_areas(now):
             return
         bring_into_view(now)
         QTimer.singleShot(0, self, lambda: self._again(now))
