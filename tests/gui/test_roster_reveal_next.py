@@ -16,6 +16,7 @@ def _press(qtbot, window, dock) -> str:  # noqa: ANN001
 
 
 def test_ctrl_p_says_what_the_players_see_and_what_the_next_press_does(qtbot, tmp_path):
+    assert i18n.set_language("en")  # whatever language the test before it left on
     window = campaign_window(qtbot, tmp_path, "twdu", name="Reveal test")
     assert window.services.characters.create("Rook", "npc")
     dock = window.docks["charactersDock"]
