@@ -55,14 +55,18 @@ Qualities
      adds to a task                                              test_situational_bonus_as_modifier
   Q6 Artistic Talent "+3 ... Essence pool is raised by 12"        test_artistic_talent_essence_12
   Q7 Fast Reaction Time "+1 to initiative checks" a level         test_initiative_instigator_then_d10_dex
-  Q8 Hard to Kill "3 bonus life points" a level (and "+1 on survival tests": the norms text
-     has no survival test: the unisystem audit covers it)         test_hard_to_kill_life_points
+  Q8 Hard to Kill "3 bonus life points" a level and "+1 on survival (not the skill) tests to stay alive"
+     (the norms preset rolls no survival test: checked on the unisystem preset's)
+                                                                  test_hard_to_kill_life_points,
+                                                                  test_hard_to_kill_survival
   Q9 Nerves of Steel "+1 on willpower checks to resist fear"      test_fear_nerves_of_steel
   Q10 Resistance (Fatigue/Pain) "further lessens": no number given, none needed
   Q11 Good Luck "a luck point ... improve the results of a roll after it is made ...
       replenished at the start of each game session"              test_good_luck_points,
                                                                   test_luck_points_back_each_session
   Q12 Tireless "3 bonus endurance points"                         test_tireless_endurance
+      ("+1 bonus to survival tests to stay awake longer than is normally possible": no rule of
+      staying awake in either text; the GM adds it: test_situational_bonus_as_modifier)
 Drawbacks
   D1 Impaired Senses "-3"; Addiction "penalty ... equal to the value"; Attractiveness/Charisma
      "-1"; Physical Disability "-3", "-2", "1/3 your base speed": the GM's modifiers
@@ -150,6 +154,7 @@ from typing import Any
 import pytest
 
 from app.services.bundle import Services
+from app.services.rolls import Rolled
 from tests.audit.helpers import add, last_line, level_word, lines, roll, sheet, state
 
 
@@ -170,7 +175,7 @@ def weapon(name: str, damage: str, damage_type: str = "bludgeoning", ranged: boo
             "ammo": ammo}
 
 
-ZERO = {"str": 0, "dex": 0, "con": 0, "int": 0, "per": 0, "wil": 0}
+ZERO: dict[str, Any] = {"str": 0, "dex": 0, "con": 0, "int": 0, "per": 0, "wil": 0}
 
 
 def budget(s: Services, **values: Any) -> dict[str, Any]:
@@ -190,8 +195,14 @@ def choice(s: Services, cid: int, kind: str, field: str, label: str) -> str:
     raise AssertionError(f"no {label!r} in {kind}.{field}")
 
 
-def total(rolled: Any) -> int:
-    return int(rolled.result.result.args["total"])
+def res(rolled: Rolled) -> Any:
+    """The rules' result of a roll the dice dock made."""
+    assert rolled.result is not None
+    return rolled.result
+
+
+def total(rolled: Rolled) -> int:
+    return int(res(rolled).result.args["total"])
 
 
 # ---- Attributes ---------------------------------------------------------------------------
@@ -316,7 +327,7 @@ def test_acrobatics_instead_of_dodge(norms: Services) -> None:
     d = add(norms, "Acrobat", dex=2, skills=[skill("Acrobatics", 3, True)])
     rolled = roll(norms, "attack", a, "4 6", opponent=d, attribute="dex", skill="0", weapon="unarmed",
                   melee=True, defence="acrobatics")
-    assert rolled.result.success is False  # 9 against 6 + 2 + 3 = 11
+    assert res(rolled).success is False  # 9 against 6 + 2 + 3 = 11
     assert "total 11" in last_line(norms)
 
 
@@ -326,7 +337,7 @@ def test_punch_dex_brawling(norms: Services) -> None:
     t = add(norms, "Punchbag")
     rolled = roll(norms, "attack", a, "4", opponent=t, attribute="dex", skill="0", weapon="unarmed",
                   melee=True, defence="none")
-    assert total(rolled) == 9 and rolled.result.success
+    assert total(rolled) == 9 and res(rolled).success
 
 
 def test_guns_other_type_minus_2(norms: Services) -> None:
@@ -353,7 +364,7 @@ def test_martial_arts_adds_level_to_damage(norms: Services) -> None:
     t = add(norms, "Karate target", str=4, con=4)
     rolled = roll(norms, "attack", a, "4", opponent=t, attribute="dex", skill="0", weapon="unarmed",
                   melee=True, defence="none")
-    offer = rolled.result.damage[0]
+    offer = res(rolled).damage[0]
     assert norms.characters.damage(t, offer.request, actor_id=a, faces="2")
     assert state(norms, t)["life_points"] == 42 - (2 * 3 + 3)
     assert "→ 33" in last_line(norms)
@@ -445,6 +456,18 @@ def test_hard_to_kill_life_points(norms: Services) -> None:
     assert state(norms, cid)["life_points"] == 30 + 6
 
 
+@pytest.mark.parametrize("fresh", [("afmbe", "unisystem")], indirect=True)
+def test_hard_to_kill_survival(fresh: Services) -> None:
+    """Hard to Kill: "Each level of this quality grants you 3 bonus life points and +1 on survival (not the
+    skill) tests to stay alive when critically injured.\""""
+    s = fresh
+    cid = add(s, "Hard to kill", str=3, con=2, wil=3, traits=[trait("Hard to Kill", 2)])
+    assert state(s, cid)["life_points"] == 36
+    assert s.characters.damage(cid, {"amount": 36 + 21})
+    rolled = roll(s, "check:survival", cid, "5")
+    assert total(rolled) == 5 + 3 + 2 - 2 + 2
+
+
 def test_tireless_endurance(norms: Services) -> None:
     """Tireless: "Each level grants 3 bonus endurance points\""""
     cid = add(norms, "Tireless", str=3, con=2, wil=3, traits=[trait("Tireless", 2)])
@@ -459,7 +482,7 @@ def test_good_luck_points(norms: Services) -> None:
     assert any(f.key == "luck_bonus" for f in norms.ruleset.option_fields())
     rolled = roll(norms, "task", cid, "4", attribute="dex")
     assert total(rolled) == 7
-    follow = next(f for f in rolled.result.follow_ups if f.key == "luck")
+    follow = next(f for f in res(rolled).follow_ups if f.key == "luck")
     again = norms.rolls.follow_up(rolled, follow.key, 2)
     assert again is not None and again.result is not None
     assert total(again) == 7 + 2 * norms.ruleset.options["luck_bonus"]
@@ -482,8 +505,8 @@ def test_bad_luck_points(norms: Services) -> None:
     cid = add(norms, "Jinxed", dex=3, traits=[trait("Bad Luck", 2, "drawback")])
     assert state(norms, cid)["bad_luck"] == 2
     rolled = roll(norms, "task", cid, "6", attribute="dex")
-    follow = [f for f in rolled.result.follow_ups if "bad" in f.key]
-    assert follow, rolled.result.follow_ups
+    follow = [f for f in res(rolled).follow_ups if "bad" in f.key]
+    assert follow, res(rolled).follow_ups
     again = norms.rolls.follow_up(rolled, follow[0].key, 1)
     assert again is not None and total(again) == 9 - norms.ruleset.options["luck_bonus"]
 
@@ -503,8 +526,8 @@ def test_what_to_roll_example(norms: Services) -> None:
 def test_target_number_9(norms: Services) -> None:
     """"The target number for most tasks is 9. If you roll a 9 or higher, you succeed.\""""
     cid = add(norms, "Nine", dex=3, skills=[skill("Guns", 2, type_="Handgun")])
-    assert roll(norms, "task", cid, "4", attribute="dex", skill="0").result.success
-    assert not roll(norms, "task", cid, "3", attribute="dex", skill="0").result.success
+    assert res(roll(norms, "task", cid, "4", attribute="dex", skill="0")).success
+    assert not res(roll(norms, "task", cid, "3", attribute="dex", skill="0")).success
     assert "Failure, total 8" in last_line(norms)
 
 
@@ -573,9 +596,9 @@ def test_fear_willpower_test(norms: Services) -> None:
     """Fear: "At times your character must pass a Willpower test. If the test is failed, the character
     succumbs to panic.\""""
     cid = add(norms, "Brave", wil=3)
-    assert roll(norms, "fear", cid, "6").result.success
+    assert res(roll(norms, "fear", cid, "6")).success
     assert "total 9" in last_line(norms)
-    assert not roll(norms, "fear", cid, "5").result.success
+    assert not res(roll(norms, "fear", cid, "5")).success
     assert "Panics" in last_line(norms)
 
 
@@ -677,7 +700,7 @@ def test_handgun_example_from_the_attack(norms: Services) -> None:
             weapons=[weapon("Semi-auto handgun", "d6×4", "bullet", ranged=True)])
     t = add(norms, "Vest", str=4, con=4, armor=[{"name": "Body armor", "value": 4, "covers": "torso"}])
     rolled = roll(norms, "attack", a, "4", opponent=t, attribute="dex", skill="0", weapon="0", defence="none")
-    offer = rolled.result.damage[0]
+    offer = res(rolled).damage[0]
     assert norms.characters.damage(t, offer.request, actor_id=a, faces="6")
     assert state(norms, t)["life_points"] == 42 - 40
 
@@ -705,7 +728,7 @@ def test_two_handed_only_weapon_no_bonus(norms: Services) -> None:
     t = add(norms, "Axed", str=4, con=4)
     rolled = roll(norms, "attack", a, "6", opponent=t, attribute="dex", skill="0", weapon="0", melee=True,
                   defence="none")
-    request = rolled.result.damage[0].request
+    request = res(rolled).damage[0].request
     assert not request.get("two_handed")
     assert norms.characters.damage(t, request, actor_id=a, faces="2")
     assert state(norms, t)["life_points"] == 42 - 2 * 4 * 2
@@ -726,7 +749,7 @@ def test_initiative_instigator_then_d10_dex(fresh: Services) -> None:
     zed = add(s, "Zed", "zombie", dex=1)
     assert s.initiative.start([ann, bob, zed])
     view = s.initiative.view()
-    by_character = {c.character_id: c.id for c in view.combatants}
+    by_character = {c.character_id: int(c.id or 0) for c in view.combatants}
     assert s.initiative.mark(by_character[zed], "first")
     assert s.initiative.roll("5 5 5")
     assert [c.name for c in s.initiative.view().combatants] == ["Zed", "Ann", "Bob"]
@@ -818,27 +841,27 @@ def _defence(s: Services, defence: str, attacker_face: int, defender_face: int, 
 def test_block_dex_brawl(norms: Services) -> None:
     """"To block an attack, roll dexterity and brawl.\""""
     rolled = _defence(norms, "block", 4, 5, dex=2, str=1, skills=[skill("Brawling", 1)])
-    assert rolled.result.result.args["defence"] == 5 + 2 + 1
+    assert res(rolled).result.args["defence"] == 5 + 2 + 1
 
 
 def test_dodge_dex_dodge(norms: Services) -> None:
     """"To dodge an attack, roll dexterity and dodge.\""""
     rolled = _defence(norms, "dodge", 4, 5, dex=2, skills=[skill("Dodge", 3)])
-    assert rolled.result.result.args["defence"] == 5 + 2 + 3
+    assert res(rolled).result.args["defence"] == 5 + 2 + 3
 
 
 def test_shove_str_brawl(norms: Services) -> None:
     """"To shove a zombie who's trying to grab you, roll strength and brawl.\""""
     rolled = _defence(norms, "shove", 4, 5, dex=1, str=4, skills=[skill("Brawling", 1)])
-    assert rolled.result.result.args["defence"] == 5 + 4 + 1
+    assert res(rolled).result.args["defence"] == 5 + 4 + 1
 
 
 def test_defence_must_beat_attack(norms: Services) -> None:
     """"If you beat the attacker's roll, you avoid the attack." — a tie does not beat it."""
     tie = _defence(norms, "dodge", 4, 5, dex=2, skills=[skill("Dodge", 2)])
-    assert tie.result.result.args["defence"] == 9 and tie.result.success
+    assert res(tie).result.args["defence"] == 9 and res(tie).success
     beat = _defence(norms, "dodge", 4, 6, dex=2, skills=[skill("Dodge", 2)])
-    assert not beat.result.success
+    assert not res(beat).success
 
 
 def test_called_shot_penalty_offered(norms: Services) -> None:

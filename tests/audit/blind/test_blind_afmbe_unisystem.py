@@ -142,6 +142,7 @@ import pytest
 
 from app.services.bundle import Services
 from app.services.logtext import render_event
+from app.services.rolls import Rolled
 from tests.audit.helpers import add, last_line, level_word, lines, refusal, roll, sheet, state
 
 SPANISH = Path(__file__).resolve().parents[3] / "i18n" / "deadwatch_es.ts"
@@ -170,8 +171,14 @@ def weapon(name: str, damage: str, damage_type: str = "bludgeoning", ranged: boo
             "ranged": ranged, "heavy_recoil": False, "automatic": False, "ammo": ammo, **extra}
 
 
-def total(rolled: Any) -> int:
-    return int(rolled.result.result.args["total"])
+def res(rolled: Rolled) -> Any:
+    """The rules' result of a roll the dice dock made."""
+    assert rolled.result is not None
+    return rolled.result
+
+
+def total(rolled: Rolled) -> int:
+    return int(res(rolled).result.args["total"])
 
 
 def due(s: Services, cid: int) -> list[str]:
@@ -216,17 +223,17 @@ def test_basic_rule_9(uni: Services) -> None:
     """"Todas las acciones se resuelven con una tirada de 1d10 añadiendo el valor del Atributo y/o Habilidad
     ... Si el resultado es igual o mayor que nueve es un Exito.\""""
     cid = add(uni, "Basica", dex=3, skills=[skill("Stealth", 2)])
-    assert roll(uni, "task", cid, "4", attribute="dex", skill="0").result.success
+    assert res(roll(uni, "task", cid, "4", attribute="dex", skill="0")).success
     assert "Adequate, total 9 (d10 4; Dexterity +3; Stealth +2; total 9)" in last_line(uni)
-    assert not roll(uni, "task", cid, "3", attribute="dex", skill="0").result.success
+    assert not res(roll(uni, "task", cid, "3", attribute="dex", skill="0")).success
 
 
 def test_difficulty_the_gm_sets(uni: Services) -> None:
     """"La dificultad genérica para todas las tiradas es 9, salvo que el master indique otra.\""""
     cid = add(uni, "Dificultad", dex=3)
     assert field(uni, cid, "task", "difficulty").default == 9
-    assert not roll(uni, "task", cid, "8", attribute="dex", difficulty=12).result.success
-    assert roll(uni, "task", cid, "9", attribute="dex", difficulty=12).result.success
+    assert not res(roll(uni, "task", cid, "8", attribute="dex", difficulty=12)).success
+    assert res(roll(uni, "task", cid, "9", attribute="dex", difficulty=12)).success
 
 
 def test_modifiers_added(uni: Services) -> None:
@@ -279,7 +286,7 @@ def test_attack_offers_its_success_level(uni: Services) -> None:
     t = add(uni, "Golpeado", str=4, con=4)
     rolled = roll(uni, "attack", a, "9", opponent=t, attribute="dex", skill="0", weapon="unarmed", melee=True,
                   defence="none")
-    request = rolled.result.damage[0].request
+    request = res(rolled).damage[0].request
     assert request["success_level"] == 4
     assert uni.characters.damage(t, request, actor_id=a, faces="2")
     assert state(uni, t)["life_points"] == 42 - (2 + 1) * 3
@@ -419,8 +426,8 @@ def test_parry_weapon_skill_dex(uni: Services) -> None:
             weapons=[weapon("Knife", "d4×STR", "slashing")])
     rolled = roll(uni, "attack", a, "4 5", opponent=d, attribute="dex", skill="0", weapon="unarmed", melee=True,
                   defence="parry")
-    assert rolled.result.result.args["defence"] == 5 + 2 + 3
-    assert not rolled.result.success
+    assert res(rolled).result.args["defence"] == 5 + 2 + 3
+    assert not res(rolled).success
 
 
 def test_parry_martial_arts(uni: Services) -> None:
@@ -429,7 +436,7 @@ def test_parry_martial_arts(uni: Services) -> None:
     d = add(uni, "Maestro", dex=2, skills=[skill("Martial Arts", 2, True)])
     rolled = roll(uni, "attack", a, "4 5", opponent=d, attribute="dex", skill="0", weapon="unarmed", melee=True,
                   defence="parry_martial")
-    assert rolled.result.result.args["defence"] == 5 + 2 + 2
+    assert res(rolled).result.args["defence"] == 5 + 2 + 2
 
 
 def test_dodge_with_and_without_skill(uni: Services) -> None:
@@ -440,10 +447,10 @@ def test_dodge_with_and_without_skill(uni: Services) -> None:
     n = add(uni, "Sin esquivar", dex=2)
     with_skill = roll(uni, "attack", a, "4 5", opponent=d, attribute="dex", skill="0", weapon="unarmed",
                       melee=True, defence="dodge")
-    assert with_skill.result.result.args["defence"] == 10
+    assert res(with_skill).result.args["defence"] == 10
     without = roll(uni, "attack", a, "4 5", opponent=n, attribute="dex", skill="0", weapon="unarmed",
                    melee=True, defence="dodge")
-    assert without.result.result.args["defence"] == 7
+    assert res(without).result.args["defence"] == 7
 
 
 def test_melee_tie_goes_to_defender(uni: Services) -> None:
@@ -453,11 +460,11 @@ def test_melee_tie_goes_to_defender(uni: Services) -> None:
     d = add(uni, "Defensor empate", dex=2, skills=[skill("Dodge", 2)])
     tie = roll(uni, "attack", a, "4 5", opponent=d, attribute="dex", skill="0", weapon="unarmed", melee=True,
                defence="dodge")
-    assert total(tie) == 9 and tie.result.result.args["defence"] == 9
-    assert not tie.result.success
+    assert total(tie) == 9 and res(tie).result.args["defence"] == 9
+    assert not res(tie).success
     higher = roll(uni, "attack", a, "5 5", opponent=d, attribute="dex", skill="0", weapon="unarmed", melee=True,
                   defence="dodge")
-    assert higher.result.success
+    assert res(higher).success
 
 
 # ---- 4.2 A distancia -----------------------------------------------------------------------
@@ -503,8 +510,8 @@ def test_range_modifiers(uni: Services, range_: str, modifier: int, multiplier: 
     assert (mod, mult) == (modifier, multiplier)
     rolled = shoot(uni, g, t, "5", gun="2", range=range_, range_modifier=mod, range_multiplier=mult)
     assert total(rolled) == 11 + modifier
-    if rolled.result.damage:
-        assert rolled.result.damage[0].request["range_multiplier"] == multiplier
+    if res(rolled).damage:
+        assert res(rolled).damage[0].request["range_multiplier"] == multiplier
 
 
 @pytest.mark.parametrize(("range_", "change"), [("point_blank", 1), ("long", -1), ("extreme", -2)])
@@ -538,10 +545,10 @@ def test_darkness(uni: Services) -> None:
     1D10.\""""
     g = gunner(uni, "A oscuras")
     t = add(uni, "En la oscuridad")
-    assert not shoot(uni, g, t, "8", gun="2", light="darkness").result.success
-    assert shoot(uni, g, t, "9", gun="2", light="darkness").result.success
+    assert not res(shoot(uni, g, t, "8", gun="2", light="darkness")).success
+    assert res(shoot(uni, g, t, "9", gun="2", light="darkness")).success
     assert "(d10 9 = 9)" in last_line(uni)
-    assert shoot(uni, g, t, "7", gun="2", light="darkness", darkness_levels=2).result.success
+    assert res(shoot(uni, g, t, "7", gun="2", light="darkness", darkness_levels=2)).success
 
 
 def test_consecutive_shots(uni: Services) -> None:
@@ -564,10 +571,10 @@ def test_burst_example(uni: Services) -> None:
     t = add(uni, "Blanco rafaga", str=6, con=6)
     rolled = shoot(uni, g, t, "5", fire="burst", burst_size=3)
     assert total(rolled) == 11
-    assert rolled.result.result.args["hits"] == 2
-    assert len(rolled.result.damage) == 2
+    assert res(rolled).result.args["hits"] == 2
+    assert len(res(rolled).damage) == 2
     assert "Assault rifle: 60 → 57 rounds" in last_line(uni)
-    for offer, face in zip(rolled.result.damage, ("3", "5"), strict=True):
+    for offer, face in zip(res(rolled).damage, ("3", "5"), strict=True):
         assert uni.characters.damage(t, offer.request, actor_id=g, faces=face)
     assert state(uni, t)["life_points"] == 58 - (3 * 5 * 2) - (5 * 5 * 2)
 
@@ -578,7 +585,7 @@ def test_burst_capped(uni: Services) -> None:
     g = gunner(uni, "Rafaga corta")
     t = add(uni, "Blanco corta")
     rolled = shoot(uni, g, t, "10 9", fire="burst", burst_size=2)
-    assert rolled.result.result.args["hits"] == 2
+    assert res(rolled).result.args["hits"] == 2
 
 
 def test_consecutive_bursts(uni: Services) -> None:
@@ -598,7 +605,7 @@ def test_rock_and_roll(uni: Services) -> None:
     t = add(uni, "Blanco rock")
     rolled = shoot(uni, g, t, "9 9 9", fire="rock_and_roll", rounds=30)
     # 15 (4 levels), 15 − 4 = 11 (2 levels), 15 − 8 = 7 (miss)
-    assert rolled.result.result.args["hits"] == 6
+    assert res(rolled).result.args["hits"] == 6
     assert "group −4" in last_line(uni) and "group −8" in last_line(uni)
     assert "Assault rifle: 60 → 30 rounds" in last_line(uni)
 
@@ -609,8 +616,8 @@ def test_dodging_a_shot(uni: Services) -> None:
     g = gunner(uni, "Tirador esquiva")
     d = add(uni, "Cuerpo a tierra", dex=3, skills=[skill("Dodge", 3)])
     dodged = shoot(uni, g, d, "5 6", gun="2", defence="dodge")
-    assert total(dodged) == 11 and dodged.result.result.args["defence"] == 12
-    assert not dodged.result.success
+    assert total(dodged) == 11 and res(dodged).result.args["defence"] == 12
+    assert not res(dodged).success
     assert "hit the dirt to dodge the shot: no other action this turn" in last_line(uni)
 
 
@@ -619,8 +626,8 @@ def test_dodging_a_shot_tie_hits(uni: Services) -> None:
     g = gunner(uni, "Tirador empate")
     d = add(uni, "Empate disparo", dex=2, skills=[skill("Dodge", 2)])
     tie = shoot(uni, g, d, "3 5", gun="2", defence="dodge")
-    assert total(tie) == 9 and tie.result.result.args["defence"] == 9
-    assert tie.result.success
+    assert total(tie) == 9 and res(tie).result.args["defence"] == 9
+    assert res(tie).success
 
 
 def test_no_dodge_the_gms_call(uni: Services) -> None:
@@ -629,7 +636,7 @@ def test_no_dodge_the_gms_call(uni: Services) -> None:
     g = gunner(uni, "Sorpresa")
     d = add(uni, "Sorprendido", dex=3, skills=[skill("Dodge", 3)])
     assert "none" in [c.value for c in field(uni, g, "attack", "defence").choices]
-    assert shoot(uni, g, d, "3", gun="2", defence="none").result.success
+    assert res(shoot(uni, g, d, "3", gun="2", defence="none")).success
 
 
 # ---- 4.3 - 4.5 Daño, partes del cuerpo, blindaje -------------------------------------------
