@@ -50,7 +50,9 @@ Qualities & Drawbacks
                                                                   test_drawback_attribute_cost
   Q3 "Players get 5 points to spend on Qualities."                test_quality_points_5
   Q4 "Players can take up to 10 points in Drawbacks."             test_drawbacks_at_most_10
-Qualities
+Qualities (and Drawbacks): every entry's cost or reward, "(Cost: 2 points)", "(Cost: 1-5 points)",
+  "(Reward: 1 point each)", "Cruel (Reward: 1 point)" / "Cruel (Reward: 3 points)" ...
+                                                                  test_trait_points, test_trait_level_refused
   Q5 Acute Senses "+3 bonus"; Attractiveness/Charisma "+1" a level; Photographic Memory "+1";
      Resistance (Disease/Poison) "+1"; Situational Awareness "+2": situational bonuses the GM
      adds to a task                                              test_situational_bonus_as_modifier
@@ -446,6 +448,47 @@ def test_drawback_points_counted(norms: Services) -> None:
     """Drawbacks: "Clown (Reward: 1 point)", "Cruel (Reward: 3 points)", "Humorless (Reward: 1 point)".\""""
     took = [trait("Clown", 1, "drawback"), trait("Cruel", 3, "drawback"), trait("Humorless", 1, "drawback")]
     assert budget(norms, traits=took)["drawbacks"][0] == 5
+
+
+TRAITS = [
+    ("Acute Senses", "quality", 1, 2), ("Artistic Talent", "quality", 1, 3), ("Attractiveness", "quality", 5, 5),
+    ("Charisma", "quality", 5, 5), ("Fast Reaction Time", "quality", 3, 3), ("Hard to Kill", "quality", 5, 5),
+    ("Nerves of Steel", "quality", 3, 3), ("Photographic Memory", "quality", 1, 2),
+    ("Resistance (Disease)", "quality", 5, 5), ("Resistance (Poison)", "quality", 5, 5),
+    ("Resistance (Fatigue)", "quality", 5, 5), ("Resistance (Pain)", "quality", 5, 5),
+    ("Situational Awareness", "quality", 1, 2), ("Good Luck", "quality", 5, 5), ("Tireless", "quality", 5, 5),
+    ("Impaired Senses", "drawback", 1, 2), ("Addiction", "drawback", 5, 5), ("Attractiveness", "drawback", 5, 5),
+    ("Charisma", "drawback", 5, 5), ("Clown", "drawback", 1, 1), ("Cowardly", "drawback", 3, 3),
+    ("Cruel", "drawback", 1, 1), ("Cruel", "drawback", 3, 3), ("Delusions", "drawback", 3, 3),
+    ("Emotional Problems", "drawback", 1, 1), ("Humorless", "drawback", 1, 1),
+    ("Physical Disability", "drawback", 4, 4), ("Nightmares/Insomnia", "drawback", 2, 2),
+    ("Reckless/Showoff", "drawback", 2, 2), ("Bad Luck", "drawback", 5, 5),
+]
+
+
+@pytest.mark.parametrize(("name", "kind", "level", "points"), TRAITS)
+def test_trait_points(norms: Services, name: str, kind: str, level: int, points: int) -> None:
+    """Qualities and Drawbacks: "Acute Senses (Cost: 2 points)", "Artistic Talent (Cost: 3 points)",
+    "Attractiveness (Cost: 1-5 points)", "Fast Reaction Time (Cost: 1-3 points)", "Photographic Memory (Cost: 2
+    points)", "Impaired Senses (Reward: 2 points)", "Clown (Reward: 1 point)", "Cruel (Reward: 1 point)" /
+    "Cruel (Reward: 3 points)", "Physical Disability (Reward: 1-4 points)", "Nightmares/Insomnia (Reward: 1
+    point each)", "Bad Luck (Reward: 1-5 points)" ... — the points the form sets from the list."""
+    cid = add(norms, f"{name} {kind} {level}", traits=[trait(name, level, kind)])
+    assert sheet(norms, cid)["traits"][0]["points"] == points
+
+
+@pytest.mark.parametrize(("name", "kind", "level"), [
+    ("Acute Senses", "quality", 2), ("Fast Reaction Time", "quality", 4), ("Hard to Kill", "quality", 6),
+    ("Nerves of Steel", "quality", 4), ("Cowardly", "drawback", 4), ("Cruel", "drawback", 2),
+    ("Physical Disability", "drawback", 5), ("Bad Luck", "drawback", 6),
+])
+def test_trait_level_refused(norms: Services, name: str, kind: str, level: int) -> None:
+    """"Fast Reaction Time (Cost: 1-3 points)", "Hard to Kill (Cost: 1-5 points)", "Cruel (Reward: 1 point)" /
+    "(Reward: 3 points)", "Physical Disability (Reward: 1-4 points)" ... — a level the list has no cost for
+    is refused."""
+    made = norms.characters.create(f"Refused {name} {level}", "pc",
+                                   {**norms.ruleset.new_sheet(), "traits": [trait(name, level, kind)]})
+    assert not made
 
 
 def test_situational_bonus_as_modifier(norms: Services) -> None:
