@@ -1262,7 +1262,7 @@ def test_single_attack_failure_harm(fresh: Services) -> None:
     assert fresh.threat.single_attack_harm(attack.event_id, bob, 3)
     now = state(fresh, bob)
     assert now["health"] == 0 and len(now["injuries"]) == 1
-    assert "Single attack on Bob: Health 3 → 0" in last_line(fresh)
+    assert "Single attack on Bob: damage 3 — Broken" in last_line(fresh)
     assert fresh.threat.roll_due_of(bob) is None
 
 
