@@ -78,7 +78,8 @@ DAMAGE AND HEALTH
   H8  "Medicine roll ... you regain one Health Point. Each extra success ... one additional"
       -> test_first_aid_on_a_broken_character
   H9  "you are Broken for D6 minutes ... heal one Health point, but you are still critically
-      injured" -> test_broken_for_d6_minutes_then_one_health
+      injured" -> test_broken_for_d6_minutes_then_one_health; "The GM makes the roll in secret" (and the
+      lethal time limit's and recovery time's "secretly") -> test_gm_rolls_the_injury_dice_in_secret
   H10 "roll a number of dice equal to the Armor Level. Each success reduces the damage by one"
       -> test_armor_roll_reduces_damage
   H11 "the armor's penalty value is the number of dice you need to subtract from any Mobility
@@ -101,7 +102,8 @@ RECOVERY TIME
 EXPLOSIONS
   X1  "Roll a number of dice equal to the Blast Power; each success means one point of damage"
       -> test_blast_power_damage
-  X2  "The Blast Power roll cannot be pushed" -> test_blast_cannot_be_pushed
+  X2  "The Blast Power roll cannot be pushed" -> test_blast_cannot_be_pushed,
+      test_hazard_dice_take_no_stress_dice (rules/README: nor take stress dice; fire, trap, armor too)
   X3  "A successful Mobility roll negates all damage" -> test_blast_mobility_negates
   X4  EXPLOSIVE WEAPONS "rolled using Ranged Combat. If you hit ... blast damage ... Extra successes
       ... increase the damage ... A failed skill roll means ... escape damage"
@@ -121,12 +123,16 @@ POISON
   P3  "Each success [of the Medicine roll] is added to your Endure roll" -> test_poison_treatment_adds_successes
   P4  "While poisoned, you have a -1 penalty on all dice rolls, including the Endure roll"
       -> test_poisoned_minus_one_die
+  P5  "You must make a new opposed roll against the poison each hour, until you manage to successfully
+      fight off the poison, or it kills you" -> test_poison_fought_off_ends_it (the hour itself is the
+      GM's: the console keeps the character Poisoned and rolls again when asked; no reminder)
 DISEASE
   S1  "If you get more successes ... well. If it is a draw ... infected ... For each success the
       disease gets more ... one point of damage" -> test_disease_win_draw_loss (parametrized)
   S2  "While you are sick, you don't heal damage" -> test_sick_does_not_heal
   S3  "Each success is added to your Endure roll" -> test_disease_treatment_adds_successes
   S4  "As long as you are sick, you have a -1 penalty on all dice rolls" -> test_sick_minus_one_die
+  S5  "Make an opposed roll against the disease each day" -> test_disease_fought_off_ends_it
 FALLING
   L1  "damage equal to the height in meters divided by two, rounded down" -> test_fall_damage (parametrized)
   L2  "In a controlled jump, roll Mobility. Each success reduces the damage by one. Armor does not
@@ -165,7 +171,10 @@ Amputation
       roll is successful ... lethal" -> test_amputation_success, test_amputation_failure
 FIGHTING A SWARM
   W1  "Once the Threat Level reaches 3" -> test_swarm_fight_from_threat_3
-  W2  "up to three chosen PCs and NPCs ... no more than three may roll" -> test_swarm_at_most_three_rolls
+  W2  "up to three chosen PCs and NPCs ... no more than three may roll" -> test_swarm_at_most_three_rolls;
+      "Additional PCs and NPCs present can assist with help dice" -> test_swarm_help_dice;
+      "Which skills can be used ... indicated by the Swarm Attack table on the next page" -> none (the
+      table is not in this text)
   W3  SMALL GROUPS "two characters ... one of them rolling twice ... –2 ... single PC ... –2 ... –4"
       -> test_swarm_two_fighters, test_swarm_single_fighter
   W4  LEADERSHIP "one extra die per success ... No more than three dice ... same person ... Only
@@ -190,7 +199,7 @@ FIGHTING A SWARM
   W12 "For every attack the swarm makes, Swarm Threat is calculated with a –1 modifier ... zero
       ... the attack is over" -> test_swarm_attacks_lower_swarm_threat
   W13 SACRIFICING ANOTHER "opposed roll for Force ... counts as one of the three rolls"
-      -> test_swarm_sacrifice
+      -> test_swarm_sacrifice; "If you lose, you will instead" -> test_swarm_sacrifice_lost
 BRAWLS AMONGST THE DEAD
   W14 "Fighting the dead counts as the Other action" -> none (a declaration; no number)
 CLEARING OUT AN AREA
@@ -703,6 +712,19 @@ def test_broken_for_d6_minutes_then_one_health(twdu: Services) -> None:
     assert now["health"] == 1 and len(now["injuries"]) == 1
 
 
+def test_gm_rolls_the_injury_dice_in_secret(twdu: Services) -> None:
+    """DAMAGE AND HEALTH: "you are Broken for D6 minutes. The GM makes the roll in secret." LETHAL
+    INJURIES: "The GM makes this roll secretly." RECOVERY TIME: "The GM rolls a die for recovery time
+    secretly – you won't know how long it takes." """
+    ana = add(twdu, "Secret Ana")
+    outcome = twdu.characters.preview(ana, {"damage": 3, "source": "attack", "injury_lethal": True}, faces="4 3 5")
+    assert {r.label: r.secret for r in outcome.rolls} == {"Critical injury times": True, "Broken minutes": True}
+    assert twdu.characters.damage(ana, {"damage": 3, "source": "attack", "injury_lethal": True}, faces="4 3 5")
+    line = last_line(twdu)
+    assert "4" not in line and "5" not in line
+    assert state(twdu, ana)["broken_minutes"] == 5
+
+
 def test_armor_roll_reduces_damage(twdu: Services) -> None:
     """DAMAGE AND HEALTH: "Armor gives you an Armor Level. When hit by an attack, roll a number of dice
     equal to the Armor Level. Each success reduces the damage you take by one." Armor 2, a 6 and a 3:
@@ -844,6 +866,26 @@ def test_blast_cannot_be_pushed(twdu: Services) -> None:
     assert rolled.result is not None and rolled.result.follow_ups == ()
 
 
+def test_hazard_dice_take_no_stress_dice(twdu: Services) -> None:
+    """EXPLOSIONS: "The Blast Power roll cannot be pushed." FIRE: "The roll cannot be pushed" (rules/README:
+    "blast power, fire, poison, disease, trap and armor rolls cannot be pushed and take no stress dice").
+    With two stress: Blast Power 4 and Intensity 4 roll four dice, a trap's Attack 3 three, Armor 2 two."""
+    ana = add(twdu, "Stressed Ana", agility=3, mobility=1, armor_level=2)
+    stress(twdu, ana, 2)
+
+    def count(kind: str, **inputs: Any) -> Any:
+        wanted = twdu.rolls.dice_wanted(RollRequest(kind, ana, inputs))
+        assert wanted is not None
+        return wanted["args"].get("parts") or wanted["args"]["count"]
+
+    assert count("blast", blast_power=4, dodge=False) == 4
+    assert count("fire", intensity=4) == 4
+    trap_parts = count("trap", attack=3)
+    assert [p["args"]["count"] for p in trap_parts] == [4 + 2, 3]
+    assert twdu.characters.damage(ana, {"damage": 1, "source": "attack"}, faces="3 3")
+    assert "armor 0" in last_line(twdu)
+
+
 def test_blast_mobility_negates(twdu: Services) -> None:
     """EXPLOSIONS: "A successful Mobility roll negates all damage from explosions." """
     ana = add(twdu, "Dodging Ana", agility=3, mobility=1)
@@ -960,6 +1002,17 @@ def test_poisoned_minus_one_die(twdu: Services) -> None:
     assert dice(twdu, "skill", ana, skill="mobility") == 3
 
 
+def test_poison_fought_off_ends_it(twdu: Services) -> None:
+    """POISON: "You must make a new opposed roll against the poison each hour, until you manage to
+    successfully fight off the poison, or it kills you." Poisoned by a draw, then fought off."""
+    ana = add(twdu, "Recovering Ana", strength=3, endure=1)
+    roll(twdu, "poison", ana, "6 3 3 3 6 3 3 3 3 3", toxicity=6)
+    assert state(twdu, ana)["poisoned"]
+    roll(twdu, "poison", ana, "6 6 3 6 3 3 3 3 3", toxicity=6)
+    assert not state(twdu, ana)["poisoned"]
+    assert "Fights the poison off, 2 against 1" in last_line(twdu)
+
+
 @pytest.mark.parametrize(("endure", "virulent", "damage", "sick"), [
     ("6 6 3 3", "6 3 3 3 3 3 3", 0, False),
     ("6 3 3 3", "6 3 3 3 3 3 3", 0, True),
@@ -1003,6 +1056,17 @@ def test_sick_minus_one_die(twdu: Services) -> None:
     assert state(twdu, ana)["sick"]
     assert dice(twdu, "disease", ana, virulence=7) == 3
     assert dice(twdu, "skill", ana, skill="scout") == 3
+
+
+def test_disease_fought_off_ends_it(twdu: Services) -> None:
+    """DIESEASE: "Make an opposed roll against the disease each day." (and "If you get more successes than
+    the disease, your body has fought off the disease and you are well")"""
+    ana = add(twdu, "Healing Ana", strength=3, endure=1)
+    roll(twdu, "disease", ana, "6 3 3 3 6 3 3 3 3 3 3", virulence=7)
+    assert state(twdu, ana)["sick"]
+    roll(twdu, "disease", ana, "6 6 3 6 3 3 3 3 3 3", virulence=7)
+    assert not state(twdu, ana)["sick"]
+    assert "Fights the disease off, 2 against 1" in last_line(twdu)
 
 
 @pytest.mark.parametrize(("meters", "damage"), [(1, 0), (2, 1), (7, 3), (8, 4)])
@@ -1526,6 +1590,24 @@ def test_swarm_sacrifice(fresh: Services) -> None:
     assert "Abe" in last_line(fresh) and "Cal" in last_line(fresh)
     assert refused(fresh, lambda: fresh.swarm.roll_round(three(bea, cal, abe), ("3 3 3", "3 3 3", "3 3 3")))
     plan = fresh.swarm.plan(three(bea, cal))
+    assert len(plan.rolls) == 2 and plan.sacrifices == 1
+
+
+def test_swarm_help_dice(fresh: Services) -> None:
+    """FIGHTING A SWARM: "Additional PCs and NPCs present can assist with help dice (page 51), but no more
+    than three may roll." One helper: Bea's 3 dice become 4."""
+    abe, bea, cal = swarm_fight(fresh, 30)
+    plan = fresh.swarm.plan(RoundSetup((RollerSpec(abe), RollerSpec(bea, extra=1), RollerSpec(cal))))
+    assert [r.dice for r in plan.rolls] == [5, 4, 3]
+
+
+def test_swarm_sacrifice_lost(fresh: Services) -> None:
+    """SACRIFICING ANOTHER: "If you lose, you will instead." Abe loses the Force roll: he suffers the
+    consequences; the roll still takes one of the round's three."""
+    abe, bea, cal = swarm_fight(fresh, 30)
+    assert fresh.swarm.sacrifice(abe, cal, "3 3 3", "6 3")
+    assert "Abe suffers the consequences" in last_line(fresh)
+    plan = fresh.swarm.plan(RoundSetup((RollerSpec(abe), RollerSpec(bea))))
     assert len(plan.rolls) == 2 and plan.sacrifices == 1
 
 
