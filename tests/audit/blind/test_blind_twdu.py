@@ -76,7 +76,7 @@ DAMAGE AND HEALTH
   H6  "A Broken person who gets injured again dies" -> test_broken_injured_again_dies
   H7  "Attacking a Broken person requires a normal skill roll" -> none (no number)
   H8  "Medicine roll ... you regain one Health Point. Each extra success ... one additional"
-      -> test_first_aid_on_a_broken_character
+      -> test_first_aid_on_a_broken_character, test_first_aid_failed
   H9  "you are Broken for D6 minutes ... heal one Health point, but you are still critically
       injured" -> test_broken_for_d6_minutes_then_one_health; "The GM makes the roll in secret" (and the
       lethal time limit's and recovery time's "secretly") -> test_gm_rolls_the_injury_dice_in_secret
@@ -147,7 +147,8 @@ THE DEAD
   Z1  Swarm Sizes table -> test_swarm_size_table (parametrized)
 THREAT LEVEL
   Z2  "a scale from 0 to 6" and the Threat Levels table -> test_threat_level_table (parametrized),
-      test_threat_dial_stays_within_0_to_6
+      test_threat_dial_stays_within_0_to_6; SETTING THE THREAT LEVEL "the GM sets the Threat Level
+      according to the situation" -> test_gm_sets_the_threat_level
   Z3  "The Threat Level can be increased in four ways" -> test_threat_four_ways_up
   Z4  "the GM may instead ... a single attack ... Increase the Swarm Size by one step"
       -> test_instead_of_threat_single_attack, test_instead_of_threat_swarm_size
@@ -699,6 +700,18 @@ def test_first_aid_on_a_broken_character(twdu: Services) -> None:
     assert "Health 2" in last_line(twdu)
 
 
+def test_first_aid_failed(twdu: Services) -> None:
+    """DAMAGE AND HEALTH: "If there is no one to give you first aid, or if they fail their skill roll, you are
+    Broken for D6 minutes." A failed Medicine roll gets nobody up."""
+    cy = add(twdu, "Clumsy medic", empathy=3, medicine=2)
+    bob = add(twdu, "Still broken Bob")
+    twdu.characters.damage(bob, {"damage": 3, "source": "attack"})
+    rolled = roll(twdu, "first_aid", cy, "5 4 3 3 3", bob)
+    assert rolled.result is not None and not rolled.result.success
+    assert [o for o in rolled.result.damage if o.heal] == []
+    assert health(twdu, bob) == 0
+
+
 def test_broken_for_d6_minutes_then_one_health(twdu: Services) -> None:
     """DAMAGE AND HEALTH: "If there is no one to give you first aid ... you are Broken for D6 minutes.
     The GM makes the roll in secret. After the allotted time has passed you are no longer Broken and
@@ -740,6 +753,7 @@ def test_armor_penalty_on_mobility_only(twdu: Services) -> None:
     Mobility skill roll while wearing it." """
     ana = add(twdu, "Heavy Ana", agility=3, mobility=2, strength=3, force=1, armor_level=2, armor_penalty=2)
     assert dice(twdu, "skill", ana, skill="mobility") == 3 + 2 - 2
+    assert dice(twdu, "cover", ana) == 3 + 2 - 2
     assert dice(twdu, "skill", ana, skill="force") == 3 + 1
 
 
@@ -757,6 +771,8 @@ def test_critical_injury_penalties_are_cumulative(twdu: Services) -> None:
     assert len(state(twdu, ana)["injuries"]) == 2
     twdu.characters.heal(ana, {"kind": "broken_over"})
     assert dice(twdu, "skill", ana, skill="force") == 6 - 1 - 2
+    bob = add(twdu, "Scarred Ana's foe", kind="npc")
+    assert dice(twdu, "duel", ana, bob, item="", skill="close_combat") == 4 + 0 - 1 - 2
 
 
 def lethal(s: Services, cid: int, unit: str, equipment: str, faces: str) -> None:
@@ -1178,6 +1194,18 @@ def test_threat_dial_stays_within_0_to_6(fresh: Services) -> None:
     assert fresh.threat.preview(-1) == 0
     at_threat(fresh, 6)
     assert fresh.threat.preview(1) == 6
+
+
+def test_gm_sets_the_threat_level(fresh: Services) -> None:
+    """SETTING THE THREAT LEVEL: "When a scene starts, the GM sets the Threat Level according to the
+    situation ... If the situation in the game changes, the Threat Level changes accordingly." The GM's
+    call moves it either way, one log line a step."""
+    assert "gm" in [r.key for r in fresh.threat.reasons(1)] and "gm" in [r.key for r in fresh.threat.reasons(-1)]
+    assert fresh.threat.step(1, "gm") and fresh.threat.step(1, "gm")
+    assert last_line(fresh).startswith("Threat 1 → 2")
+    assert fresh.threat.step(-1, "gm")
+    assert fresh.threat.level() == 1
+    assert fresh.threat.timeline()[-1][0] == 1
 
 
 def test_threat_four_ways_up(twdu: Services) -> None:
