@@ -243,6 +243,13 @@ def dice(s: Services, kind: str, cid: int, opponent: int | None = None, **inputs
     return parts.total - sum(p.count for p in parts.parts if "stress" in p.text)
 
 
+def wanted(s: Services, request: RollRequest) -> int:
+    """How many dice the dice dock asks the GM to type for a roll of one part."""
+    line = s.rolls.dice_wanted(request)
+    assert line is not None
+    return int(line["args"]["count"])
+
+
 def part_names(s: Services, kind: str, cid: int, opponent: int | None = None, **inputs: Any) -> list[str]:
     parts = s.rolls.roll_parts(RollRequest(kind, cid, dict(inputs), opponent))
     assert parts is not None
@@ -430,7 +437,7 @@ def test_defenseless_target(twdu: Services) -> None:
     three successes: 2 + 2 = 4."""
     ana = add(twdu, "Unaware Ana", strength=3, close_combat=2, weapons=[KNIFE])
     bob = add(twdu, "Unaware Bob", kind="npc")
-    assert twdu.rolls.dice_wanted(RollRequest("defenseless", ana, {"item": "w0"}, bob))["args"]["count"] == 6
+    assert wanted(twdu, RollRequest("defenseless", ana, {"item": "w0"}, bob)) == 6
     rolled = roll(twdu, "defenseless", ana, "6 6 6 3 3 3", bob, item="w0")
     assert offers(rolled) == {"opponent": 4}
 
@@ -523,7 +530,7 @@ def test_brawl_npcs_declare_first_and_phases_order_the_round(fresh: Services) ->
     assert fresh.initiative.start([ana, bob, cy], mode="phases")
     view = fresh.initiative.view()
     assert view.combatants[0].character_id == bob
-    by_char = {c.character_id: c.id for c in view.combatants}
+    by_char = {c.character_id: c.id for c in view.combatants if c.id is not None}
     assert fresh.initiative.declare(by_char[bob], "3", "stab")
     assert fresh.initiative.declare(by_char[cy], "1", "hide")
     assert fresh.initiative.declare(by_char[ana], "2", "shoot")
@@ -948,7 +955,7 @@ def test_fire_damage(twdu: Services) -> None:
     """FIRE: "When exposed to fire, roll a number of dice equal to the Intensity. For each success, you
     take one point of damage. The roll cannot be pushed" Intensity 6, two sixes: 2 damage."""
     ana = add(twdu, "Burnt Ana")
-    assert twdu.rolls.dice_wanted(RollRequest("fire", ana, {"intensity": 6}))["args"]["count"] == 6
+    assert wanted(twdu, RollRequest("fire", ana, {"intensity": 6})) == 6
     rolled = roll(twdu, "fire", ana, "6 6 3 3 3 3", intensity=6)
     assert offers(rolled) == {"roller": 2}
     assert rolled.result is not None and rolled.result.follow_ups == ()
