@@ -28,7 +28,8 @@ RANGE
 COVER
   D11 "Remove one success from your enemy's dice roll" -> test_cover_removes_one_success_of_the_shooter
   D12 "If both of you are behind cover, remove a success from each" -> test_cover_both_behind_cover
-  D13 "Cover does not protect you from close combat attacks" -> test_cover_no_help_in_close_combat
+  D13 "Cover does not protect you from close combat attacks" -> test_cover_no_help_in_close_combat,
+      test_cover_no_help_against_a_gun_at_short_range
 DEFENSELESS OR UNAWARE
   D14 "not an opposed roll ... succeed ... each success beyond the first increases the damage"
       -> test_defenseless_target, test_defenseless_target_missed, test_defenseless_target_in_cover
@@ -37,7 +38,8 @@ MOVEMENT
       -> test_movement_is_a_straight_mobility_roll
 MULTIPLE COMBATANTS
   D16 "the lone fighter ... is then considered a defenseless target against the other opponent.
-      All attacks happen simultaneously." -> test_two_against_one
+      All attacks happen simultaneously." -> test_two_against_one,
+      test_two_against_one_lone_fighter_loses
   D17 "the GM can split them up into several duels, or ... Brawls" -> none (the GM's call; no number)
 MESSING UP
   D18 "The GM raises the Threat Level by 1 or informs someone that the undead are attacking them"
@@ -136,7 +138,8 @@ DISEASE
 FALLING
   L1  "damage equal to the height in meters divided by two, rounded down" -> test_fall_damage (parametrized)
   L2  "In a controlled jump, roll Mobility. Each success reduces the damage by one. Armor does not
-      protect you." -> test_controlled_jump, test_fall_ignores_armor
+      protect you." -> test_controlled_jump, test_controlled_jump_no_less_than_nothing,
+      test_fall_ignores_armor
 TRAPS
   T1  "make a Scout roll to discover them ... require a Tech roll to disarm" -> test_trap_scout_and_tech_are_skill_rolls
   T2  "make a Mobility roll to avoid its effect. Should you succeed, you are safe" -> test_trap_avoided
@@ -171,7 +174,7 @@ Amputation
   Z12 "Medicine roll. Both of you take one point of stress ... severed limb ... not lethal if the
       roll is successful ... lethal" -> test_amputation_success, test_amputation_failure
 FIGHTING A SWARM
-  W1  "Once the Threat Level reaches 3" -> test_swarm_fight_from_threat_3
+  W1  "Once the Threat Level reaches 3" -> test_swarm_fight_from_threat_3, test_no_swarm_under_five_dead
   W2  "up to three chosen PCs and NPCs ... no more than three may roll" -> test_swarm_at_most_three_rolls;
       "Additional PCs and NPCs present can assist with help dice" -> test_swarm_help_dice;
       "Which skills can be used ... indicated by the Swarm Attack table on the next page" -> none (the
@@ -431,6 +434,17 @@ def test_cover_no_help_in_close_combat(twdu: Services) -> None:
     assert offers(rolled) == {"opponent": 2}
 
 
+def test_cover_no_help_against_a_gun_at_short_range(twdu: Services) -> None:
+    """COVER: "Cover does not protect you from close combat attacks." RANGE: "engaging with a target at
+    Short Range will always be a Close Combat roll, even if you're attacking with a ranged weapon." A
+    revolver at 5 m against a target in cover: one success still wins."""
+    ana = add(twdu, "Point blank Ana", strength=3, agility=3, close_combat=2, weapons=[REVOLVER])
+    bob = add(twdu, "Crouching Bob", kind="npc", strength=3, close_combat=1)
+    rolled = roll(twdu, "duel", ana, "6 3 3 3 3 3 3 3 3 3 3", bob, item="w0", distance=5, opponent_in_cover=True)
+    assert offers(rolled) == {"opponent": 2}
+    assert "1 against 0: 2 damage" in last_line(twdu)
+
+
 def test_defenseless_target(twdu: Services) -> None:
     """DEFENSELESS OR UNAWARE: "it is not an opposed roll. You simply need to succeed with the skill roll
     to hit, and each success beyond the first increases the damage done by one point." Knife 2,
@@ -486,6 +500,18 @@ def test_two_against_one(twdu: Services) -> None:
                   second_damage=1)
     assert offers(rolled) == {"opponent": 2, "roller": 2}
     assert "deals 2 damage, takes 2" in last_line(twdu)
+
+
+def test_two_against_one_lone_fighter_loses(twdu: Services) -> None:
+    """MULTIPLE COMBATANTS: "The lone fighter is then considered a defenseless target against the other
+    opponent. All attacks happen simultaneously." Ana loses 0 to 1 (Bob's 2) and the second attacker's one
+    success hits her too (1 + 0): she takes 3."""
+    ana = add(twdu, "Outnumbered Ana", strength=3, close_combat=2, weapons=[KNIFE])
+    bob = add(twdu, "Winning Bob", kind="npc", strength=3, close_combat=1)
+    rolled = roll(twdu, "gang_up", ana, "3 3 3 3 3 3 6 3 3 3 6 3", bob, item="w0", second_dice=2,
+                  second_damage=1, opponent_damage=2)
+    assert offers(rolled) == {"roller": 3}
+    assert "deals 0 damage, takes 3" in last_line(twdu)
 
 
 def test_mess_up_offers_threat_or_single_attack(twdu: Services) -> None:
@@ -1109,6 +1135,14 @@ def test_controlled_jump(twdu: Services) -> None:
     assert offers(rolled) == {"roller": 1}
 
 
+def test_controlled_jump_no_less_than_nothing(twdu: Services) -> None:
+    """FALLING: "Each success reduces the damage by one." 4 m (2 damage) with four successes: none."""
+    ana = add(twdu, "Acrobat Ana", agility=3, mobility=1)
+    rolled = roll(twdu, "fall", ana, "6 6 6 6", meters=4, controlled=True)
+    assert offers(rolled) == {}
+    assert "Falls 4 m: 0 damage" in last_line(twdu)
+
+
 def test_fall_ignores_armor(twdu: Services) -> None:
     """FALLING: "Armor does not protect you." 6 m with Armor Level 3: 3 damage, Health 0."""
     ana = add(twdu, "Armored faller", armor_level=3)
@@ -1428,6 +1462,16 @@ def test_swarm_fight_from_threat_3(fresh: Services) -> None:
     assert fresh.swarm.active()
 
 
+def test_no_swarm_under_five_dead(fresh: Services) -> None:
+    """THE DEAD: "A group of undead, typically five or more, is referred to as a swarm." SINGLE ATTACKS: "A
+    single attack is used when you encounter ... just one or a few undead (less than a swarm)." Four dead at
+    Threat 3: no swarm fight."""
+    add(fresh, "Abe", kind="npc")
+    fresh.swarm.set_dead(4)
+    at_threat(fresh, 3)
+    assert "single attacks" in refused(fresh, fresh.swarm.start)
+
+
 def test_swarm_at_most_three_rolls(fresh: Services) -> None:
     """FIGHTING A SWARM: "Each round, up to three chosen PCs and NPCs in the fight roll for skills and add
     up their number of successes ... no more than three may roll." """
@@ -1530,6 +1574,7 @@ def test_swarm_lost_one_pick(fresh: Services) -> None:
     assert refused(fresh, lambda: fresh.swarm.loss_picks(["threat", "size"]))
     assert fresh.swarm.loss_picks(["threat"])
     assert fresh.threat.level() == 4
+    assert fresh.swarm.plan(three(abe, bea, cal)).swarm_threat == 3 + 4
 
 
 def test_swarm_lost_size_step(fresh: Services) -> None:
@@ -1552,15 +1597,18 @@ def test_swarm_lost_mess_up_two_picks(fresh: Services) -> None:
     assert fresh.threat.level() == 4
 
 
-@pytest.mark.parametrize(("faces", "free"), [
-    (("6 6 6 3 3", "3 3 3", "3 3 3"), 1),
-    (("6 6 3 3 3", "3 3 3", "3 3 3"), 0),
+@pytest.mark.parametrize(("threat", "faces", "free"), [
+    (3, ("6 6 6 3 3", "3 3 3", "3 3 3"), 1),
+    (3, ("6 6 3 3 3", "3 3 3", "3 3 3"), 0),
+    (4, ("6 6 6 6 3", "3 3 3", "3 3 3"), 1),
+    (4, ("6 6 6 3 3", "3 3 3", "3 3 3"), 0),
 ])
-def test_swarm_almost_making_it(fresh: Services, faces: tuple[str, ...], free: int) -> None:
+def test_swarm_almost_making_it(fresh: Services, threat: int, faces: tuple[str, ...], free: int) -> None:
     """ALMOST MAKING IT: "If you fail the roll but get at least half the successes you need to beat the
     dead, you have accomplished something helpful, even if you still lose the round. You get one free
-    extra success the next round." Three of six: one free success; two of six: none."""
-    abe, bea, cal = swarm_fight(fresh, 30)
+    extra success the next round." Three of six: one free success; two of six: none; against Swarm
+    Threat 7, four (at least half) gives it and three does not."""
+    abe, bea, cal = swarm_fight(fresh, 30, threat=threat)
     fresh.swarm.roll_round(three(abe, bea, cal), faces)
     fresh.swarm.loss_picks(["threat"])
     assert fresh.swarm.plan(three(abe, bea, cal)).free_successes == free
