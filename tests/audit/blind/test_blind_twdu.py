@@ -97,6 +97,7 @@ LETHAL INJURIES
       there is nothing to be done" -> test_stabilize_needs_the_right_equipment
 Medical Equipment -> none (descriptions of B and A: no number)
 RECOVERY TIME
+  H16a "When the recovery time has passed, the penalty is removed" -> test_recovery_time_removes_the_penalty
   H16 "recovery time may be shortened by one hour/day/week for each success. A failed roll means
       the recovery time is increased by one. Only one Medicine roll" -> test_tending_shortens_recovery,
       test_tending_failed_adds_one, test_tending_only_once (xfail: a new roll with advanced gear)
@@ -858,6 +859,21 @@ def test_stabilize_needs_the_right_equipment(twdu: Services) -> None:
     lethal(twdu, bob, "days", "B", "4 3 2")
     assert twdu.characters.heal(bob, {"kind": "stabilize", "successes": 1, "injury": 1, "equipment": "A"})
     assert not state(twdu, bob)["injuries"][0]["lethal"]
+
+
+def test_recovery_time_removes_the_penalty(twdu: Services) -> None:
+    """RECOVERY TIME: "Each critical injury has a listed recovery time ... When the recovery time has passed,
+    the penalty is removed." A sprain of −2 dice for 3 days: Force 4 + 2 rolls 4 dice, then 6."""
+    ana = add(twdu, "Recovering Ana", strength=4, force=2)
+    twdu.characters.damage(ana, {"damage": 3, "source": "attack", "injury_name": "Sprain", "injury_penalty": 2,
+                                 "injury_recovery_unit": "days"}, faces="3 2")
+    twdu.characters.heal(ana, {"kind": "broken_over"})
+    assert dice(twdu, "skill", ana, skill="force") == 4
+    assert twdu.game_time.pass_time(2 * 24 * 60)
+    assert dice(twdu, "skill", ana, skill="force") == 4
+    assert twdu.game_time.pass_time(24 * 60)
+    assert "Sprain: the recovery time has passed; −2 dice removed" in last_line(twdu)
+    assert dice(twdu, "skill", ana, skill="force") == 6
 
 
 def test_tending_shortens_recovery(twdu: Services) -> None:
