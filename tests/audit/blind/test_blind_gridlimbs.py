@@ -509,10 +509,10 @@ def test_first_aid_never_restores_more_than_half(grid):
     cid = add(grid, "Patched", max_hp=16, first_aid=4)
     roll(grid, "pick_up", cid, "", bandages=3, pain_pills=0)
     assert grid.characters.damage(cid, {"part": "left_arm", "amount": 11})
-    assert _first_aid(grid, cid, "4")
-    assert _first_aid(grid, cid, "5")
+    assert _first_aid(grid, cid, "4", first_aid=4)  # a d6: 1 → 5
+    assert _first_aid(grid, cid, "5", first_aid=4)  # 2 more at most: 7
     assert pools(grid, cid)["left_arm"] == 1 + 6
-    assert _first_aid(grid, cid, "6")
+    assert _first_aid(grid, cid, "6", first_aid=4)
     assert pools(grid, cid)["left_arm"] == 7
 
 
@@ -672,12 +672,14 @@ def test_worked_example_running_past_four_dual_katanas(fresh):
 def test_flinch_at_a_quarter_of_max_hp(grid):
     """«unless you flinch your opponent (by doing a quarter of their maximum HP to them or incapacitating a
     limb) ... they will strike back» (Max HP 40: 10 flinches, 9 does not)."""
-    weak = add(grid, "Nine", "zombie", max_hp=40)
-    assert grid.characters.damage(weak, {"part": "torso", "amount": 9})
-    assert "Not flinched" in last_line(grid)
-    hard = add(grid, "Ten", "zombie", max_hp=40)
-    assert grid.characters.damage(hard, {"part": "torso", "amount": 10})
-    assert "Flinched" in last_line(grid)
+    nine = add(grid, "Nine fists", strength=9, right_hand=50)
+    ten = add(grid, "Ten fists", strength=5, right_hand=100)
+    for attacker, damage, said in ((nine, 9, "Not flinched: strikes back"), (ten, 10, "Flinched: no strike back")):
+        victim = add(grid, f"Victim {damage}", "zombie", max_hp=40, strength=5)  # no knockback
+        rolled = roll(grid, "strike", attacker, "", victim, weapon="unarmed", hand="right", part="torso")
+        assert [o.amount for o in rolled.result.damage] == [damage]
+        assert grid.characters.damage(victim, rolled.result.damage[0].request, attacker)
+        assert said in last_line(grid)
 
 
 @pytest.mark.parametrize("fresh", GRID, indirect=True)
@@ -690,12 +692,13 @@ def test_initiative_by_speed(fresh):
     assert "Quick, Middle, Slow" in last_line(fresh)
 
 
-@pytest.mark.parametrize(("hand", "expected"), [(50, 8), (100, 16), (80, 13)])
+@pytest.mark.parametrize(("hand", "expected"), [(50, 8), (100, 16), (80, 12)])
 def test_worked_example_katana_handedness(grid, hand, expected):
     """«Damage in melee is determined by your Strength stat multiplied by the weapon's damage modifier. The
     damage will be split between your hands in accordance with your handedness, then doubled (... a 50/50 R/L
     player dual-wielding katanas will deal standard damage with both ... a 100/0 R/L player hitting with a
-    single katana will deal double standard damage).» Katana ×2, Strength 4: standard 8."""
+    single katana will deal double standard damage).» Katana ×2, Strength 4: standard 8 (80/20: 12.8, the text
+    gives no rounding; the console rounds down)."""
     blade = add(grid, f"Blade {hand}", strength=4, right_hand=hand, starting_item="katana")
     target = add(grid, f"Cut {hand}", "zombie", max_hp=40)
     rolled = roll(grid, "strike", blade, "", target, weapon="katana", hand="right", part="torso")
@@ -778,13 +781,21 @@ def test_knockback_into_a_wall(fresh):
     assert "Strength 4 × 1 tile" in last_line(fresh)
 
 
-def _block(services, blocker_speed, blocker_strength, attacker_strength):
-    attacker = add(services, "Attacker", strength=attacker_strength, speed=3, right_hand=100)
+def _block(services, blocker_speed, blocker_strength, attacker_strength, dialog=True):
+    """A zombie's bare-handed blow on a blocker who declared the block (K on the map). ``dialog``: applied
+    from the damage dialog with the attacker picked in By (its values read off the attacker, as the
+    dialog fills them); else from the dice dock's offer of the strike (the offer's request as it is)."""
+    attacker = add(services, "Attacker", "zombie", strength=attacker_strength, speed=3, right_hand=100)
     blocker = add(services, "Blocker", strength=blocker_strength, speed=blocker_speed, max_hp=40)
     on_map(services, 6, 6, {attacker: (1, 1), blocker: (1, 2)})
     assert services.battle_map.declare_block(blocker)
     rolled = roll(services, "strike", attacker, "", blocker, weapon="unarmed", hand="right", part="torso")
-    assert services.characters.damage(blocker, rolled.result.damage[0].request, attacker)
+    request = dict(rolled.result.damage[0].request)
+    if dialog:
+        request.update(services.ruleset.damage_rules().damage_defaults(
+            sheet(services, blocker), state(services, blocker),
+            (sheet(services, attacker), state(services, attacker))))
+    assert services.characters.damage(blocker, request, attacker)
     return attacker, blocker
 
 
@@ -794,15 +805,37 @@ def test_block_takes_the_difference(fresh):
     against Strength 4: 6)."""
     _attacker, blocker = _block(fresh, 6, 4, 5)
     assert pools(fresh, blocker)["torso"] == 34
+    assert "6 goes through" in last_line(fresh)
+
+
+@pytest.mark.xfail(strict=True, reason="«you may attempt to block; this will only succeed if you are faster than "
+                   "them» — the dice dock applies a strike's offer without the attacker's Speed: the declared "
+                   "block is ignored, the blocker takes the whole 10 (torso 30, not 34)")
+@pytest.mark.parametrize("fresh", GRID, indirect=True)
+def test_block_holds_against_the_dice_docks_strike(fresh):
+    """«If your opponent's damage exceeds your strength, the difference goes through as damage» — the strike
+    rolled in the dice dock and its damage applied from there (its offer): 10 against Strength 4, 6 through."""
+    _attacker, blocker = _block(fresh, 6, 4, 5, dialog=False)
+    assert pools(fresh, blocker)["torso"] == 34
 
 
 @pytest.mark.parametrize("fresh", GRID, indirect=True)
 def test_block_knocks_back_a_weak_blow(fresh):
     """«if their damage does not exceed your strength, you will cause them knock back» (blow 6 against
     Strength 6)."""
-    attacker, blocker = _block(fresh, 6, 6, 3)
+    _attacker, blocker = _block(fresh, 6, 6, 3)
     assert pools(fresh, blocker)["torso"] == 40
-    assert fresh.battle_map.battle_map().tokens[attacker] == (1, 0)
+    assert "the attacker is knocked back" in last_line(fresh)
+
+
+@pytest.mark.xfail(strict=True, reason="«if their damage does not exceed your strength, you will cause them knock "
+                   "back» — the log says the attacker is knocked back, but its token stays on B2 (1, 1); the tile "
+                   "behind it (B1) is free")
+@pytest.mark.parametrize("fresh", GRID, indirect=True)
+def test_block_knockback_moves_the_attacker(fresh):
+    """«you will cause them knock back» — on the map, the attacker is moved away from the blocker."""
+    attacker, _blocker = _block(fresh, 6, 6, 3)
+    assert fresh.battle_map.battle_map().tokens[attacker] != (1, 1)
 
 
 @pytest.mark.parametrize("fresh", GRID, indirect=True)
@@ -954,8 +987,9 @@ def test_hit_on_useless_limb_adds_bleeding(fresh):
     hit = pools(fresh, cid)["torso"]
     assert fresh.initiative.end_round()
     assert before - hit == 1  # the hit itself: ⌈1/2⌉
-    # a round's bleeding: the stump 1 + its mark 1, the main pool (at half or less) 1
-    assert hit - pools(fresh, cid)["torso"] == 3
+    # a round's bleeding: the stump 1 + its mark 1 (the main pool, 23 of 40, is above half)
+    assert hit - pools(fresh, cid)["torso"] == 2
+    assert "Left arm bleeds 2" in last_line(fresh)
 
 
 # Moving Furniture/Breaking Furniture/Eating Furniture
