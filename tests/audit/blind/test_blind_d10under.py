@@ -38,7 +38,7 @@ Table of contents: every numbered rule, every paragraph that changes a number, e
       результат больше" — test_highest_die_wins
   D20 worked example "Ловкостью 6 ... против 3 зомби. У игрока выпало 4, 6 и 9, у зомби с ловкостью 2 -
       1, 8 и 9 ... Победил игрок" — test_worked_example_agility_breaks_the_tie,
-      test_worked_example_in_melee_groups
+      test_worked_example_in_melee_groups, test_tie_lost_by_the_lower_agility
   D21 "Если игрок победил против 3 проивников, он наносит повреждения только одному на выбор" —
       test_winner_against_three_hits_one_of_choice
   D22 "Если же например 3 игрока победили 1 зомби (или 3 зомби 1 игрока) то КАЖДЫЙ наносит ему полный
@@ -323,6 +323,16 @@ def test_worked_example_in_melee_groups(fresh):
     assert state(fresh, player)["health"] == 100
     line = last_line(fresh)
     assert "won the exchange" in line and "30 damage" in line
+
+
+def test_tie_lost_by_the_lower_agility(d10):
+    """«если выпали одинаковые значения, то побеждает тот персонаж, у которого значение Ловкости больше» — the
+    lower Agility loses the tie (Agility 2 against 6: 9 against 9)."""
+    slow = add(d10, "Slow", agility=2)
+    fast = add(d10, "Fast", "zombie", agility=6, strength=4)
+    rolled = roll(d10, "melee", slow, "9 9 1 1", fast, weapon="", opponents=1)
+    assert rolled.result.success is False
+    assert [(o.to, o.amount) for o in rolled.result.damage] == [("roller", 20)]
 
 
 def test_winner_against_three_hits_one_of_choice(d10):
