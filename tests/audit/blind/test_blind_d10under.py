@@ -13,7 +13,7 @@ Table of contents: every numbered rule, every paragraph that changes a number, e
       test_new_sheet_starts_at_5_with_7_points, test_eighth_point_is_over_budget
 2) Бой и действия в игре
   D08 "если выпало меньше или равно характеристике, то тест пройден, если же больше - тест провален" —
-      test_attribute_test_passes_at_or_under (parametrized)
+      test_attribute_test_passes_at_or_under (parametrized), test_attribute_test_odds
   D09 "Последствия провала теста - целиком на фантазии Мастера" / "Мастер определяет, для каких действий
       нужен тест": no number, the GM's call (no test)
   D10 "В один ход можно сделать одно действие ... сколько выстрелов можно сделать за ход - указано в

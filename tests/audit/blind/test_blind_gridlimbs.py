@@ -94,7 +94,7 @@ Movement and Combat
       test_accuracy_split_by_hand (parametrized)
   G37 "Reloading weapons takes a round, and discards the entire clip unless ... extra round ... a
       non-existent clip ... load a random clip" — test_reload_offers_hasty_and_chosen,
-      test_clips_counted_each_on_its_own
+      test_reload_keeps_or_discards_the_clip, test_clips_counted_each_on_its_own
   G38 "Ranged weapons always hit at point-blank range" — test_point_blank_always_hits
   G39 "The minimum roll required to hit something at a distance starts at two, and increases for each
       tile" + "decimals are rounded up" — test_aimed_shot_reaches_the_roll (parametrized),
@@ -877,6 +877,24 @@ def test_reload_offers_hasty_and_chosen(grid):
     assert [c.value for c in fields["how"].choices] == ["hasty", "chosen"]
     assert fields["keep"].default is False
     assert fields["declared"].maximum == 15
+
+
+@pytest.mark.parametrize("fresh", GRID, indirect=True)
+def test_reload_keeps_or_discards_the_clip(fresh):
+    """«Reloading weapons takes a round, and discards the entire clip unless otherwise specified by the reloading
+    player ... If you believe you can spare the two rounds to load a specific clip, you are to tell me the number
+    of bullets in the clip» — three shots (12 left), a chosen 15 with the old clip kept, then a hasty reload."""
+    cid = add(fresh, "Loader", starting_item="pistol")
+    assert fresh.ammo.refill(cid, "clips", 2)
+    for _ in range(3):
+        assert fresh.ammo.fire(cid, "gun1")
+    assert fresh.ammo.reload(cid, "gun1", {"how": "chosen", "declared": 15, "keep": True})
+    assert "Reloads in 2 rounds" in last_line(fresh)
+    assert state(fresh, cid)["guns"][0]["loaded"] == 15 and sorted(state(fresh, cid)["clips"]) == [12, 15]
+    assert fresh.ammo.reload(cid, "gun1", {"how": "hasty", "keep": False})
+    loaded = state(fresh, cid)["guns"][0]["loaded"]
+    assert loaded in (12, 15)
+    assert state(fresh, cid)["clips"] == [27 - loaded]  # the other clip; the one in the gun discarded
 
 
 def test_clips_counted_each_on_its_own(grid):
