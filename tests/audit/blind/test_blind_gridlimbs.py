@@ -18,7 +18,7 @@ Character Creation
       respectively), and may allocate fifteen more points" — test_new_sheet_start_values,
       test_fifteen_creation_points
   G06 starting items "pistol (one clip fifteen rounds), katana, bulletproof vest, two grenades, or four
-      fifteen-bullet clips" — test_starting_items (parametrized)
+      fifteen-bullet clips" — test_starting_items (parametrized), test_starting_vest_is_worn
   G07 "to draw a concealed katana takes up a round of combat" — test_concealed_katana_must_be_drawn
   G08 handedness "A zero in one hand means it cannot be used to wield a single-handed weapon" —
       test_zero_hand_cannot_wield_one_handed
@@ -54,7 +54,8 @@ Healing
       test_first_aid_stops_bleeding_until_hit
   G21 stamina "at zero stamina and do not fight, you gain one ... above zero ... do not sprint or fight,
       you gain two ... fulfilling one of the non-zero stamina criteria replenishes one" —
-      test_stamina_at_zero_gains_one, test_stamina_rest_gains_two, test_stamina_sprint_gains_one
+      test_stamina_at_zero_gains_one, test_stamina_rest_gains_two, test_stamina_sprint_gains_one,
+      test_stamina_fight_gains_one
 Movement and Combat
   G22 "walk up to 1/5 of your speed per turn (rounded to the nearest half tile, minimum one)" —
       test_walk_allowance (parametrized)
@@ -87,7 +88,8 @@ Movement and Combat
   G34 "you may attempt to block; this will only succeed if you are faster ... If your opponent's damage
       exceeds your strength, the difference goes through ... does not exceed your strength, you will cause
       them knock back" — test_block_takes_the_difference, test_block_knocks_back_a_weak_blow,
-      test_slower_blocker_fails
+      test_slower_blocker_fails (the damage dialog, the attacker picked in By);
+      test_block_holds_against_the_dice_docks_strike, test_block_knockback_moves_the_attacker (xfail)
   G35 "each shot you fire at a different target lowers your Accuracy by 1 for each of them, with a minimum
       of 1" — test_several_targets_lower_accuracy (parametrized)
   G36 "Accuracy is split through the handedness the same way as melee damage is" —
