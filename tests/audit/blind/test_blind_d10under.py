@@ -5,7 +5,8 @@ Table of contents: every numbered rule, every paragraph that changes a number, e
 1) Базовые характеристики
   D01 "каждая может отображаться числом от 1 до 10" — test_attributes_run_from_1_to_10
   D02 "Значение Силы умноженное на 5 равняется базовому урону" — test_base_damage_is_strength_times_5
-  D03 "Ловкость поделённая на 2 с округлением вниз равняется числу атак" — test_attacks_are_agility_halved_down
+  D03 "Ловкость поделённая на 2 с округлением вниз равняется числу атак" — test_attacks_are_agility_halved_down,
+      test_agility_one_brings_no_attack
   D04 "Выносливость умноженная на 20 равняется базовому значению Здоровья" — test_health_is_endurance_times_20
   D05 Восприятие "лучше стрляют" — the shot is a Perception test: test_shot_is_a_perception_test
   D06 Интеллект, Удача: flavour, no number; the test kind offers them: test_every_attribute_can_be_tested
@@ -82,6 +83,17 @@ def test_attacks_are_agility_halved_down(d10, agility, attacks):
     """«Ловкость поделённая на 2 с округлением вниз равняется числу атак персонажа.»"""
     cid = add(d10, f"Agi{agility}", agility=agility)
     assert d10.ruleset.derived(sheet(d10, cid))["attacks"] == attacks
+
+
+def test_agility_one_brings_no_attack(d10):
+    """«Ловкость поделённая на 2 с округлением вниз равняется числу атак» — Agility 1: no die in a melee exchange
+    (README: «Agility 1 gives no attack»), the exchange lost whatever the other side rolls."""
+    clumsy = add(d10, "Clumsy", agility=1)
+    zombie = add(d10, "Clumsy Z", "zombie", agility=2)
+    assert odds(d10, "melee", clumsy, zombie, weapon="", opponents=1)["Lose the exchange"] == 1
+    rolled = roll(d10, "melee", clumsy, "1", zombie, weapon="", opponents=1)
+    assert rolled.result.success is False
+    assert "rolled no die" in last_line(d10)
 
 
 @pytest.mark.parametrize(("endurance", "health"), [(1, 20), (3, 60), (5, 100), (10, 200)])

@@ -28,11 +28,11 @@ Damage
       the head, in which case you lose double)" + worked example "hit in the left leg for six hitpoints,
       you also lose three" — test_worked_example_left_leg_six, test_head_hit_costs_double,
       test_torso_hit_is_the_main_pool, test_odd_limb_damage_rounds_up
-  G10 "each leg lost will halve your speed" — test_useless_leg_halves_speed
+  G10 "each leg lost will halve your speed" — test_useless_leg_halves_speed, test_two_useless_legs_quarter_speed
   G11 "Some weapons cannot be used with only one hand, and no weapons can be used when both arms fail" —
       test_one_useless_arm_no_two_handed_weapon, test_two_useless_arms_no_weapon
   G12 "If your head loses all its hitpoints before you lose your main hitpoints, then you die" —
-      test_head_at_zero_is_dead
+      test_head_at_zero_is_dead, test_main_pool_at_zero_is_dead
   G13 "Your limbs have HP pools equal to 3/4 of your main HP pool; your head ... 1/2" —
       test_pools_from_max_hp (parametrized)
   G14 "If any limb reaches half its hitpoints, it starts to bleed out, losing one hitpoint and also
@@ -120,7 +120,8 @@ Moving Furniture/Breaking Furniture/Eating Furniture
   G48 "If multiple people are moving furniture, the combined strength is subtracted" —
       test_furniture_team_combined_strength
   G49 "If a tile of furniture is reduced to half hitpoints, it takes double damage, and attacks will be
-      able to go through it" — test_furniture_half_hit_points_double_damage
+      able to go through it" — test_furniture_half_hit_points_double_damage,
+      test_furniture_stops_a_shot_until_half
   G50 "Furniture can suffer knockback if it suffers a blow double or greater than double its weight" —
       test_furniture_knockback_at_double_weight
   G51 "All attempts at eating furniture automatically fail, and do not deal any damage" —
@@ -357,6 +358,17 @@ def test_useless_leg_halves_speed(fresh):
 
 
 @pytest.mark.parametrize("fresh", GRID, indirect=True)
+def test_two_useless_legs_quarter_speed(fresh):
+    """«each leg lost will halve your speed» — both legs: Speed 12 → 3."""
+    runner = add(fresh, "Crawler", max_hp=16, speed=12, stamina=20)
+    on_map(fresh, 14, 3, {runner: (0, 1)})
+    assert fresh.characters.damage(runner, {"part": "left_leg", "amount": 12})
+    assert fresh.characters.damage(runner, {"part": "right_leg", "amount": 12})
+    assert fresh.battle_map.plan(runner, [(x, 1) for x in range(4)]).reason is None
+    assert fresh.battle_map.plan(runner, [(x, 1) for x in range(5)]).reason is not None
+
+
+@pytest.mark.parametrize("fresh", GRID, indirect=True)
 def test_one_useless_arm_no_two_handed_weapon(fresh):
     """«Some weapons cannot be used with only one hand» (the rifle: two-handed)"""
     gunner = add(fresh, "One arm", max_hp=20, weapons=[{"weapon": "rifle", "concealed": False}])
@@ -381,6 +393,14 @@ def test_head_at_zero_is_dead(grid):
     assert grid.characters.damage(cid, {"part": "head", "amount": 10})
     assert pools(grid, cid)["head"] == 0 and pools(grid, cid)["torso"] == 1
     assert grid.ruleset.is_dead(sheet(grid, cid), state(grid, cid))
+
+
+def test_main_pool_at_zero_is_dead(grid):
+    """«Hitpoints determines the amount of damage you can take before you die» (README: main at 0: dead)."""
+    cid = add(grid, "Gutted", "zombie", max_hp=8)
+    assert grid.characters.damage(cid, {"part": "torso", "amount": 8})
+    assert grid.ruleset.is_dead(sheet(grid, cid), state(grid, cid))
+    assert "Dead" in last_line(grid)
 
 
 @pytest.mark.parametrize("fresh", GRID, indirect=True)
@@ -1066,6 +1086,22 @@ def test_furniture_half_hit_points_double_damage(fresh):
     assert "go through" in last_line(fresh)
     assert fresh.furniture.hit((1, 0), 1, 6, actor)
     assert fresh.furniture.wear((1, 0)) == (1, 6)
+
+
+@pytest.mark.parametrize("fresh", GRID, indirect=True)
+def test_furniture_stops_a_shot_until_half(fresh):
+    """«If a tile of furniture is reduced to half hitpoints ... attacks will be able to go through it» — before,
+    a shot across it is stopped; after, Accuracy 5 at 4 tiles: aimed 2 in 5, unaimed 3 in 5."""
+    shooter = add(fresh, "Behind", accuracy=5)
+    target = add(fresh, "Across", "zombie")
+    on_map(fresh, 6, 2, {shooter: (0, 0), target: (4, 0)}, fight=False)
+    assert fresh.battle_map.paint([(2, 0)], "f")
+    view = fresh.battle_map.attack_view(shooter, target)
+    assert view.in_the_way == (2, 0) and view.aimed == 0 and view.unaimed == 0
+    assert fresh.furniture.hit((2, 0), 5, 10, shooter)
+    view = fresh.battle_map.attack_view(shooter, target)
+    assert view.in_the_way is None
+    assert (view.aimed, view.unaimed) == (pytest.approx(0.4), pytest.approx(0.6))
 
 
 @pytest.mark.parametrize("fresh", GRID, indirect=True)
