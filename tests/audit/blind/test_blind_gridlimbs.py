@@ -90,6 +90,8 @@ Movement and Combat
       them knock back" — test_block_takes_the_difference, test_block_knocks_back_a_weak_blow,
       test_slower_blocker_fails (the damage dialog, the attacker picked in By);
       test_block_holds_against_the_dice_docks_strike, test_block_knockback_moves_the_attacker (xfail)
+      "If you attempt to block when there are no adjacent ememies ... and one with faster speed runs at you, the
+      block works as per usual" — test_block_declared_alone_holds_against_a_faster_runner
   G35 "each shot you fire at a different target lowers your Accuracy by 1 for each of them, with a minimum
       of 1" — test_several_targets_lower_accuracy (parametrized)
   G36 "Accuracy is split through the handedness the same way as melee damage is" —
@@ -869,6 +871,24 @@ def test_slower_blocker_fails(fresh):
     """«you may attempt to block; this will only succeed if you are faster than them»"""
     _attacker, blocker = _block(fresh, 2, 4, 5)
     assert pools(fresh, blocker)["torso"] == 30
+
+
+@pytest.mark.parametrize("fresh", GRID, indirect=True)
+def test_block_declared_alone_holds_against_a_faster_runner(fresh):
+    """«If you attempt to block when there are no adjacent ememies to you at the start of a round, and one with
+    faster speed runs at you, the block works as per usual.» (Speed 2 blocker, Speed 6 runner: 10 − 4 = 6.)"""
+    runner = add(fresh, "Runner", "zombie", strength=5, speed=6, right_hand=100, stamina=10)
+    blocker = add(fresh, "Braced", strength=4, speed=2, max_hp=40)
+    on_map(fresh, 8, 8, {runner: (1, 5), blocker: (1, 2)})
+    assert fresh.battle_map.declare_block(blocker)
+    assert "No enemy adjacent" in last_line(fresh)
+    assert fresh.battle_map.move(runner, [(1, 5), (1, 4), (1, 3)])
+    rolled = roll(fresh, "strike", runner, "", blocker, weapon="unarmed", hand="right", part="torso")
+    request = dict(rolled.result.damage[0].request)
+    request.update(fresh.ruleset.damage_rules().damage_defaults(
+        sheet(fresh, blocker), state(fresh, blocker), (sheet(fresh, runner), state(fresh, runner))))
+    assert fresh.characters.damage(blocker, request, runner)
+    assert pools(fresh, blocker)["torso"] == 34
 
 
 @pytest.mark.parametrize(("targets", "die"), [(1, 5), (2, 4), (3, 3), (9, 1)])
