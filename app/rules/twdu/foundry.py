@@ -336,7 +336,7 @@ def _effects(out: ActorReading, effects: Any, state: dict[str, Any]) -> None:
                                                       "sick, dead)"), status=str(status)[:40])
                 continue
             state[key] = True
-            out.mapped.append(_mapped(STATUS_LABELS[key], True, f"effects[{n}].statuses"))
+            out.mapped.append(Mapped(STATUS_LABELS[key], True, f"effects[{n}].statuses", key))
 
 
 def _notes(system: Mapping[str, Any]) -> str:

@@ -165,7 +165,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     character.fields = [FieldRow(m.label, _cell(m.label, note_titles.in_language(m.value, fmt.note_titles,
                                                                               qt_translate))
                                  if isinstance(m.value, str) else m.value, m.source,
-                                 whole=reading.notes if m.label == NOTES and m.value != reading.notes else "")
+                                 whole=reading.notes if m.label == NOTES and m.value != reading.notes else "",
+                                 state=m.state)
                         for m in reading.mapped]
     character.ignored = list(reading.ignored)
     character.refused = list(reading.refused)
