@@ -182,7 +182,7 @@ def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet:
                 "recovery": injury.get("recovery_unit", "days")}
         items.append(_item(name, len(items), title, "criticalInjury", "icons/svg/blood.svg", data,
                            {"injury": dict(injury), **({source.OWN_DESCRIPTION: own} if own else {})}, found))
-    for passed in source.passed_items(state):  # talents and tiny items, as read
+    for passed in source.passed_items(state):  # talents, tiny items, armor not worn: as read
         title = str(passed.get("name", ""))
         items.append({"_id": document_id(name, passed["type"], len(items), title), "img": "icons/svg/item-bag.svg",
                       "effects": [], "folder": None, "sort": len(items) * 100000, "flags": {}, **passed,
