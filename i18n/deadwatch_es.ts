@@ -13379,12 +13379,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>All Flesh Must Be Eaten de Jesuisfrog (no oficial)</translation>
         </message>
         <message>
-            <source>talents are not on a Deadwatch sheet</source>
-            <translation>los talentos no están en la hoja de Deadwatch</translation>
+            <source>talents are not on a Deadwatch sheet; the Foundry export writes them back as read</source>
+            <translation>los talentos no están en la hoja de Deadwatch; la exportación a Foundry los vuelve a escribir tal como se leyeron</translation>
         </message>
         <message>
-            <source>tiny items give no gear bonus</source>
-            <translation>los objetos pequeños no dan bonificación de equipo</translation>
+            <source>tiny items give no gear bonus; the Foundry export writes them back as read</source>
+            <translation>los objetos pequeños no dan bonificación de equipo; la exportación a Foundry los vuelve a escribir tal como se leyeron</translation>
         </message>
         <message>
             <source>vehicles are not on a Deadwatch sheet</source>

@@ -13379,12 +13379,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>All Flesh Must Be Eaten от Jesuisfrog (неофициальная)</translation>
         </message>
         <message>
-            <source>talents are not on a Deadwatch sheet</source>
-            <translation>талантов нет на листе Deadwatch</translation>
+            <source>talents are not on a Deadwatch sheet; the Foundry export writes them back as read</source>
+            <translation>талантов нет на листе Deadwatch; экспорт в Foundry записывает их обратно такими, какими они были прочитаны</translation>
         </message>
         <message>
-            <source>tiny items give no gear bonus</source>
-            <translation>мелочи не дают бонуса снаряжения</translation>
+            <source>tiny items give no gear bonus; the Foundry export writes them back as read</source>
+            <translation>мелочи не дают бонуса снаряжения; экспорт в Foundry записывает их обратно такими, какими они были прочитаны</translation>
         </message>
         <message>
             <source>vehicles are not on a Deadwatch sheet</source>

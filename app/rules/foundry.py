@@ -41,6 +41,9 @@ class Mapped:
     label: str
     value: Any
     source: str
+    #: the key of the state the row shows ("poisoned", "injuries"; "" for the sheet's): a re-import
+    #: that keeps the night's state shows the roster's value of it there instead
+    state: str = ""
 
 
 @dataclass(frozen=True)

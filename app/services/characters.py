@@ -148,6 +148,20 @@ class CharacterService(Service):
             return refuse(bad.reason)
         return self.run(ImportRead(people))
 
+    def notes_shown(self, notes: str) -> str:
+        """A character's notes as the sheet shows them: the titled lines an import wrote ("Archetype:
+        Cop") titled in the GM's language, whatever language they were imported in."""
+        from app.services.imports import note_titles
+
+        return note_titles.shown(self.ruleset, notes)
+
+    def notes_kept(self, text: str) -> str:
+        """Notes typed in the sheet as they are kept: their titled lines titled in English, so they
+        read in whatever language the GM switches to."""
+        from app.services.imports import note_titles
+
+        return note_titles.kept(self.ruleset, text)
+
     def export_file(self, path: str, character_ids: list[int], form: str = "deadwatch") -> bool:
         """Write the party file (``form``: "deadwatch", "csv", "foundry"; a name ending in .csv is a
         spreadsheet); on refusal (an open campaign, a campaign file, a folder that says no) emit

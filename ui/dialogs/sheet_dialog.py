@@ -172,14 +172,15 @@ class SheetDialog(QDialog):
 
     def start_notes(self, row: Character | None) -> str:
         """The notes as the sheet shows them: plain lines (notes kept as HTML, as an actor's
-        biography once was, are read as their text)."""
+        biography once was, are read as their text), the titles an import wrote in the GM's language."""
         notes = row.notes if row else ""
-        return html_text(notes) if "<" in notes and ">" in notes else notes
+        notes = html_text(notes) if "<" in notes and ">" in notes else notes
+        return self.services.characters.notes_shown(notes) if notes else notes
 
     def notes_changed(self) -> str | None:
         """The notes typed in the sheet, or None when the GM left them as they were shown."""
         text = self.notes.toPlainText()
-        return None if text == self.notes_start else text.strip()
+        return None if text == self.notes_start else self.services.characters.notes_kept(text.strip())
 
     def _kind_changed(self) -> None:
         """The sheet's fields that follow the character's kind take their preset for it (d10under: a

@@ -88,8 +88,10 @@ def listed(parts: list[Any]) -> Any:
     return parts[0] if len(parts) == 1 else note(LISTED, first=parts[0], rest=listed(parts[1:]))
 #: an item type the sheet holds no place for → why
 NOT_ON_SHEET = {
-    "talent": QT_TRANSLATE_NOOP("rules", "talents are not on a Deadwatch sheet"),
-    "tinyItem": QT_TRANSLATE_NOOP("rules", "tiny items give no gear bonus"),
+    "talent": QT_TRANSLATE_NOOP("rules", "talents are not on a Deadwatch sheet; the Foundry export writes them "
+                                         "back as read"),
+    "tinyItem": QT_TRANSLATE_NOOP("rules", "tiny items give no gear bonus; the Foundry export writes them back "
+                                           "as read"),
     "vehicle": QT_TRANSLATE_NOOP("rules", "vehicles are not on a Deadwatch sheet"),
     "project": QT_TRANSLATE_NOOP("rules", "haven projects are not on a Deadwatch sheet"),
 }
@@ -336,7 +338,7 @@ def _effects(out: ActorReading, effects: Any, state: dict[str, Any]) -> None:
                                                       "sick, dead)"), status=str(status)[:40])
                 continue
             state[key] = True
-            out.mapped.append(_mapped(STATUS_LABELS[key], True, f"effects[{n}].statuses"))
+            out.mapped.append(Mapped(STATUS_LABELS[key], True, f"effects[{n}].statuses", key))
 
 
 def _notes(system: Mapping[str, Any]) -> str:

@@ -97,6 +97,8 @@ ROLLED_BEFORE = (
 )
 INJURY = QT_TRANSLATE_NOOP("rules", "Critical injury")
 RECOVERY = QT_TRANSLATE_NOOP("rules", "Recovery")
+#: the state's key the injuries' rows show
+STATE = "injuries"
 
 
 def read_injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any], name: str, where: str,
@@ -111,7 +113,7 @@ def read_injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, A
         if injury is not None:
             out.courses.append(injury_course(len(state["injuries"]), where, given=True))
             state["injuries"].append(injury.to_dict())
-            out.mapped.append(Mapped(INJURY, name, where))
+            out.mapped.append(Mapped(INJURY, name, where, STATE))
             return
     lethal = _flag(out, data.get("fatal"), f"{where}.system.fatal")
     if lethal is None:  # the injury is left out: nothing more is said of it
@@ -141,14 +143,14 @@ def read_injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, A
                                      recovery_kept))
         shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is imported")
                  if dice else QT_TRANSLATE_NOOP("rules", "{name}: recovery D6 {unit}, rolled as it is imported"))
-        out.mapped.append(Mapped(INJURY, note(shown, **args), where))
+        out.mapped.append(Mapped(INJURY, note(shown, **args), where, STATE))
         return
     said = (LETHAL_ROLLED if dice else LETHAL_ROLLED_BARE)[unit] if limit_given else LETHAL_NO_UNIT[dice]
     out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor, note(said, **args), where,
                                  note(KEPT_LETHAL[unit], name=name)))
     shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported")
              if dice else QT_TRANSLATE_NOOP("rules", "{name}: lethal in D6 {unit}, rolled as it is imported"))
-    out.mapped.append(Mapped(INJURY, note(shown, **args), where))
+    out.mapped.append(Mapped(INJURY, note(shown, **args), where, STATE))
     # a lethal injury heals too, once stabilized: its recovery time is rolled as any injury's (in the
     # item's unit, as it always was); one the item gives no unit for is taken in days, said on a row of its own
     if recovery_given:
@@ -159,7 +161,7 @@ def read_injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, A
     out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor,
                                  note(RECOVERY_NO_UNIT[False], **both), recovered, recovery_kept))
     out.mapped.append(Mapped(RECOVERY, note(QT_TRANSLATE_NOOP("rules", "{name}: recovery D6 {unit}, rolled as it is "
-                                                                       "imported"), **both), recovered))
+                                                                       "imported"), **both), recovered, STATE))
 
 
 def _flag(out: ActorReading, value: Any, where: str) -> bool | None:

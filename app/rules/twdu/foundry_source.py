@@ -12,7 +12,10 @@ Kept in the state under :data:`KEY` (written into no flag: the actor holds it in
   and quantity, found again by the item's type and name, so the item the export writes is the
   one Foundry had (its id, its "Scoped .308", its weight); a critical injury's skill, complexity
   and the sign of its numeric effect too (:func:`_injury_fields`: "mobility", "A", ``-1``), which
-  the sheet's injury does not hold (its penalty is a number of dice, its equipment only while lethal).
+  the sheet's injury does not hold (its penalty is a number of dice, its equipment only while lethal);
+- each item the sheet holds no row of whole: talents and tiny items (:data:`PASSED_TYPES`), an
+  item of another type (a vehicle), armor not worn; a party going back to Foundry after a night
+  must find them on the actor as they were.
 """
 
 from __future__ import annotations
@@ -29,6 +32,15 @@ KEY = "foundry_source"
 ITEM_FIELDS = ("description", "weight", "notes", "quantity")
 #: the item types the sheet holds
 ITEM_TYPES = ("weapon", "gear", "armor", "criticalInjury")
+#: the item types the sheet holds no row of that a character carries, each with its fields of the
+#: data model (template.json 3.0–4.0.3), written where the item read lacks them
+PASSED_TYPES: dict[str, dict[str, Any]] = {
+    "talent": {"description": "", "notes": "", "archetype": "", "prerequisite": "", "hasBonus": False,
+               "bonusType": "none", "skill": "", "bonus": 0},
+    "tinyItem": {"description": ""},
+}
+#: the fields of such an item the export writes afresh (Foundry's record of when it was made)
+_NOT_PASSED = ("_stats",)
 #: the flag of an injury item holding the description the export wrote before the rolled times
 OWN_DESCRIPTION = "description"
 #: what a kept value may hold at most (a value the campaign's files take: a text, a depth)
@@ -86,7 +98,7 @@ def _item_source(item: Mapping[str, Any]) -> dict[str, Any] | None:
     wrote with nothing of Foundry's in it (its id is the one the export gives it anyway)."""
     kind = item.get("type")
     data = item.get("system")
-    if kind not in ITEM_TYPES or not isinstance(data, Mapping):
+    if kind not in ITEM_TYPES or not isinstance(data, Mapping) or _passed_whole(item):
         return None
     kept: dict[str, Any] = {"type": kind, "name": str(item.get("name") or "").strip()}
     fields = {k: data[k] for k in ITEM_FIELDS if k in data and not _empty(data[k]) and _small(data[k])}
@@ -110,6 +122,34 @@ def _item_source(item: Mapping[str, Any]) -> dict[str, Any] | None:
     return kept
 
 
+def _passed_whole(item: Mapping[str, Any]) -> bool:
+    """Whether the export writes ``item`` back whole, as read: a talent, a tiny item, any item of a
+    type the sheet holds no row of (a vehicle), and armor not worn (the sheet holds the worn)."""
+    kind = item.get("type")
+    data = item.get("system")
+    if not isinstance(kind, str) or not isinstance(data, Mapping):
+        return False
+    return kind not in ITEM_TYPES or kind == "armor" and not data.get("isEquipped", True)
+
+
+def _passed(item: Mapping[str, Any]) -> dict[str, Any] | None:
+    """An item the export writes back whole (:func:`_passed_whole`): its own fields as read (those
+    that fit the campaign's file), its data model's fields where a talent or a tiny item lacks
+    them; None for another item."""
+    kind = item.get("type")
+    data = item.get("system")
+    if not _passed_whole(item) or not isinstance(data, Mapping):
+        return None
+    kept: dict[str, Any] = {k: v for k, v in item.items()
+                            if isinstance(k, str) and k not in (*_NOT_PASSED, "system", "data") and _small(v)}
+    kept["name"] = str(item.get("name") or "").strip()
+    kept["type"] = kind
+    fields: dict[str, Any] = dict(PASSED_TYPES.get(str(kind), {}))
+    fields.update({k: v for k, v in data.items() if isinstance(k, str) and _small(v)})
+    kept["system"] = fields
+    return kept
+
+
 def read_source(actor: Mapping[str, Any], untracked: Iterable[str], state: dict[str, Any]) -> None:
     """Keep in ``state`` what of ``actor`` the export gives back: its ``system`` fields named in
     ``untracked``, its description, and its items' own fields."""
@@ -125,8 +165,13 @@ def read_source(actor: Mapping[str, Any], untracked: Iterable[str], state: dict[
     items = actor.get("items")
     kept = [k for k in (_item_source(i) for i in (items if isinstance(items, list) else []) if isinstance(i, Mapping))
             if k is not None]
+    kept.sort(key=lambda k: ITEM_TYPES.index(k["type"]))  # as the export writes them: read again, the same
     if kept:
         source["items"] = kept
+    passed = [p for p in (_passed(i) for i in (items if isinstance(items, list) else []) if isinstance(i, Mapping))
+              if p is not None]
+    if passed:
+        source["passed"] = passed
     state.pop(KEY, None)
     if source:
         state[KEY] = source
@@ -157,6 +202,17 @@ def description(state: Mapping[str, Any], notes: str) -> tuple[str, str]:
             rest = lines[:at] + lines[at + len(own):]
             return str(html), "\n".join(rest).strip("\n")
     return "", notes
+
+
+def passed_items(state: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The items read from Foundry the sheet holds no row of (talents, tiny items, armor not worn),
+    each as the export writes it back (its id, its image, its fields), in the order read."""
+    items = _source(state).get("passed")
+    out = []
+    for item in items if isinstance(items, list) else ():
+        if isinstance(item, Mapping) and isinstance(item.get("type"), str) and isinstance(item.get("system"), Mapping):
+            out.append({**item, "system": dict(item["system"])})
+    return out
 
 
 class ItemSources:

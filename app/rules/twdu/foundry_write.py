@@ -2,7 +2,8 @@
 Data" takes): a player character as a ``character`` with the system's whole data model
 (``template.json`` of version 4.0.3), an NPC or a zombie as an ``npc`` (what the system's NPC sheet
 shows: a skill level for each skill, Health, background and description); weapons, gear, armor
-and critical injuries as items, conditions as active effects with Foundry's statuses.  What the
+and critical injuries as items (and those the sheet holds no row of, a talent, as read from
+Foundry), conditions as active effects with Foundry's statuses.  What the
 system has no field for (an NPC's whole sheet among them) is kept in ``flags.world.deadwatch``
 (:mod:`.foundry` reads it back).
 """
@@ -181,6 +182,11 @@ def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet:
                 "recovery": injury.get("recovery_unit", "days")}
         items.append(_item(name, len(items), title, "criticalInjury", "icons/svg/blood.svg", data,
                            {"injury": dict(injury), **({source.OWN_DESCRIPTION: own} if own else {})}, found))
+    for passed in source.passed_items(state):  # talents, tiny items, armor not worn: as read
+        title = str(passed.get("name", ""))
+        items.append({"_id": document_id(name, passed["type"], len(items), title), "img": "icons/svg/item-bag.svg",
+                      "effects": [], "folder": None, "sort": len(items) * 100000, "flags": {}, **passed,
+                      "_stats": _stats()})
     effects = [
         {"_id": document_id(name, status), "name": title, "img": img, "type": "base", "system": {}, "changes": [],
          "disabled": False, "duration": {}, "description": "", "origin": None, "tint": "#ffffff",

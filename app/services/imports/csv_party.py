@@ -34,7 +34,7 @@ from PySide6.QtCore import QLocale
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
-from app.services.imports import csv_cells, csv_conditions, csv_state, csv_unread
+from app.services.imports import csv_cells, csv_conditions, csv_state, csv_unread, note_titles
 from app.services.imports.checking import check
 from app.services.imports.csv_ruleset import game_title, other_game
 from app.services.imports.csv_tables import unwritten_numbers
@@ -134,7 +134,7 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
             else:
                 cells.append(_cell(spec, value, translate))
         cells += csv_state.cells(ruleset, tracks, person, translate)
-        writer.writerow([*cells, person.notes or ""])
+        writer.writerow([*cells, note_titles.shown(ruleset, person.notes or "", translate)])
     return "\ufeff" + text.getvalue()
 
 
@@ -387,7 +387,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                                               accepted=", ".join(translate("log", t) for t in KINDS.values())))
             character.kind = kind or ("pc" if not cell.strip() else short(cell))  # a refused kind as the file says it
         elif what[0] == "notes":
-            notes = cell
+            notes = note_titles.kept(ruleset, cell)  # titled lines kept in English, shown in the GM's language
             if cell.strip():
                 character.fields.append(FieldRow(NOTES, cell.strip(), heading))
         elif what[0] == "conditions":  # read with the state (:mod:`.csv_conditions`)

@@ -160,12 +160,15 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}” should be an object"), field="system"))
         return
     reading = fmt.read(document)
-    reading.notes = note_titles.in_language(reading.notes, fmt.note_titles, qt_translate)
+    # the notes are kept with their titles in English (the sheet shows them in the GM's language
+    # of the day, :func:`.note_titles.shown`); the preview shows them in the GM's language now
+    notes_shown = note_titles.in_language(reading.notes, fmt.note_titles, qt_translate)
     character.kind = reading.kind
     character.fields = [FieldRow(m.label, _cell(m.label, note_titles.in_language(m.value, fmt.note_titles,
                                                                               qt_translate))
                                  if isinstance(m.value, str) else m.value, m.source,
-                                 whole=reading.notes if m.label == NOTES and m.value != reading.notes else "")
+                                 whole=notes_shown if m.label == NOTES and m.value != reading.notes else "",
+                                 state=m.state)
                         for m in reading.mapped]
     character.ignored = list(reading.ignored)
     character.refused = list(reading.refused)

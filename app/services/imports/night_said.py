@@ -30,6 +30,7 @@ NOT_TAKEN_CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions in the file ({value}
 #: a row of the state as the night keeps it: the value written, the file's beside it
 KEPT_VALUE = QT_TRANSLATE_NOOP("log", "{value} (the night's, kept; in the file: {file})")
 NONE = QT_TRANSLATE_NOOP("log", "none")
+YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
 #: the box's key, the same in every language (ui.latin_keys keeps the Latin letter working)
 KEY = "Alt+W"
 #: the templates of the lines above, for the preview to know a character whose file is not taken whole
@@ -52,6 +53,17 @@ def _conditions(ruleset: Ruleset, sheet: Mapping[str, Any], state: Mapping[str, 
 
 def _number(value: Any) -> Any:
     return f"\u2212{-value}" if isinstance(value, int) and not isinstance(value, bool) and value < 0 else value
+
+
+def _state_value(value: Any) -> Any:
+    """A value of the state as a row shows it: yes or no, the names of a list's entries (the
+    injuries'), "none" for an empty one."""
+    if isinstance(value, bool):
+        return {"t": YES_NO[value], "ctx": "log", "args": {}}
+    if isinstance(value, list):
+        names = [str(v["name"]) for v in value if isinstance(v, Mapping) and str(v.get("name") or "").strip()]
+        return ", ".join(names) if names else {"t": NONE, "ctx": "log", "args": {}}
+    return _number(value)
 
 
 def not_taken(ruleset: Ruleset, sheet: Mapping[str, Any], taken: Mapping[str, Any], kept: Mapping[str, Any],
@@ -79,7 +91,8 @@ def night_fields(ruleset: Ruleset, sheet: Mapping[str, Any], taken: Mapping[str,
                  fields: Sequence[FieldRow], translate: Translate = qt_translate) -> tuple[tuple[int, FieldRow], ...]:
     """The rows of ``fields`` the night shows otherwise, by their place: each row of a track (a
     "(now)" column, or a track's own label that is no field of the sheet) and the Conditions row
-    whose value the night does not take show the roster's value, kept, with the file's beside it."""
+    whose value the night does not take show the roster's value, kept, with the file's beside it; so
+    does a row of a key of the state (a Foundry status's, a critical injury's) the night keeps otherwise."""
     try:
         tracks = {t.label: t.key for t in ruleset.tracks(dict(sheet))}
         sheet_labels = {spec.label for spec in ruleset.sheet_fields()}
@@ -92,6 +105,10 @@ def night_fields(ruleset: Ruleset, sheet: Mapping[str, Any], taken: Mapping[str,
         if key is not None and key in ours and not row.refused and ours[key] != row.value:
             out.append((at, FieldRow(row.label, line(KEPT_VALUE, value=_number(ours[key]), file=_number(row.value)),
                                      row.source, now=row.now)))
+        elif row.state and not row.refused and row.state in kept and kept.get(row.state) != taken.get(row.state):
+            # a Foundry status or critical injury's row: the roster's, kept, the file's beside it
+            out.append((at, FieldRow(row.label, line(KEPT_VALUE, value=_state_value(kept[row.state]),
+                                                     file=_state_value(row.value)), row.source, state=row.state)))
         elif row.label == CONDITIONS and not row.now and not row.refused:
             mine = _conditions(ruleset, sheet, kept, translate)
             if mine != _conditions(ruleset, sheet, taken, translate):

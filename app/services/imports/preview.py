@@ -56,6 +56,8 @@ class FieldRow:
     whole: str = ""
     #: a table of the sheet (its value the count of its rows, which may be none)
     table: bool = False
+    #: the key of the state the row shows (a Foundry status's, the injuries'), "" for none
+    state: str = ""
 
 
 @record(frozen=True)

@@ -43,7 +43,9 @@ def _actor(tmp_path: Path) -> tuple[dict, Path]:
 def _import_export(services, file: Path, out: Path) -> dict:
     preview = services.characters.preview_import([str(file)])
     assert preview.ready
-    assert services.characters.import_preview(preview)
+    (read,) = preview.characters
+    # read again, the actor the export wrote is the character as the roster has it: nothing to import
+    assert services.characters.import_preview(preview) or (read.update is not None and read.update.same)
     lena = next(c for c in services.characters.characters() if c.name == "Lena Vasquez")
     assert services.characters.export_file(str(out), [lena.id], "foundry")
     return json.loads(out.read_text("utf-8"))

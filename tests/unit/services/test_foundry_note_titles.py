@@ -1,5 +1,6 @@
-"""A Foundry twdu actor's archetype and drive land in a Spanish or Russian GM's notes titled in the
-GM's language («Arquetipo: …», not "Archetype: …"), in the preview's Notes cell too, and go back to
+"""A Foundry twdu actor's archetype and drive land in a Spanish or Russian GM's notes titled, as the
+sheet shows them, in the GM's language («Arquetipo: …», not "Archetype: …"; kept in English, the
+same in every language), in the preview's Notes cell too, and go back to
 the actor's own fields when the party is exported to Foundry, whatever language they came in."""
 
 from __future__ import annotations
@@ -33,9 +34,10 @@ def test_the_archetype_is_titled_in_the_gm_s_language_and_goes_back_to_its_field
         preview = twdu.characters.preview_import([str(GM / "ana-foundry.json")])
         [ana] = preview.characters
         assert ana.person is not None
-        lines = ana.person["notes"].splitlines()
+        assert ana.person["notes"].splitlines()[0] == "Archetype: Law enforcer"  # kept in one form…
+        lines = twdu.characters.notes_shown(ana.person["notes"]).splitlines()  # …shown in the GM's language
         assert lines[0] == f"{title}: Law enforcer"
-        assert "Archetype" not in ana.person["notes"]
+        assert "Archetype" not in "\n".join(lines)
         shown = [str(m.value) for m in ana.fields if m.source == "system.notes"]
         assert shown and f"{title}: Law" in shown[0] and "Archetype" not in shown[0]
         assert twdu.characters.import_preview(preview)
