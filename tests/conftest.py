@@ -48,9 +48,23 @@ def pytest_runtest_teardown(item):  # noqa: ANN001, ANN201
     loop running, the deferred deletes never came, and every window a test opened stayed alive —
     thousands of widgets that each later style sheet or language switch restyled and retranslated."""
     result = yield
+    import sys
+
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
+    helpers = sys.modules.get("tests.gui.helpers")
+    if helpers is not None:  # the test's dialog pollers stop (tests/gui/helpers.py)
+        helpers.ENDED[0] += 1
     if QApplication.instance() is not None:
+        # a popup or a modal dialog a test left open would keep every later window of this
+        # process from being activated (each later test then fails waiting for the focus)
+        for _ in range(10):
+            stray = QApplication.activePopupWidget() or QApplication.activeModalWidget()
+            if stray is None:
+                break
+            print(f"\n{item.nodeid} left {type(stray).__name__} open; closed", file=sys.stderr)
+            stray.close()
+            QApplication.processEvents()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return result

@@ -8,6 +8,16 @@ from PySide6.QtWidgets import QApplication
 from app.services.files import create_campaign
 from ui import open_main_window
 
+#: how many tests have ended in this process (tests/conftest.py counts them): a dialog poller of a
+#: test that ended before its dialog showed stops, instead of answering a later test's dialog
+ENDED = [0]
+
+
+def this_test():  # noqa: ANN201
+    """A check that is true while the test that asked for it runs."""
+    ended = ENDED[0]
+    return lambda: ENDED[0] == ended
+
 
 def activate(qtbot, window) -> None:  # noqa: ANN001
     """Dialogs take the focus away; the offscreen platform does not give it back by itself."""
@@ -39,7 +49,11 @@ def campaign_window(qtbot, tmp_path, ruleset, preset=None, options=None, name="T
 def when_dialog_opens(action) -> None:  # noqa: ANN001
     """Run ``action(dialog)`` once the modal dialog is up (exec() blocks the test until it closes)."""
 
+    running = this_test()
+
     def poll() -> None:
+        if not running():
+            return
         dialog = QApplication.activeModalWidget()
         if dialog is None:
             QTimer.singleShot(10, poll)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from tests.gui.helpers import activate, campaign_window
+from tests.gui.helpers import activate, campaign_window, this_test
 from ui.dialogs.import_preview import ImportPreviewDialog
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -20,9 +20,12 @@ PARTY = FIXTURES / "csv" / "twdu-party-libreoffice.csv"
 
 
 def when_shown(kind: type, action) -> None:  # noqa: ANN001
-    """Run ``action(dialog)`` once a modal dialog of ``kind`` is up."""
+    """Run ``action(dialog)`` once a modal dialog of ``kind`` is up (while this test runs)."""
+    running = this_test()
 
     def poll() -> None:
+        if not running():
+            return
         dialog = QApplication.activeModalWidget()
         # a dialog answered by an earlier hook may still be the active one for a moment: not it
         if isinstance(dialog, kind) and dialog.isVisible() and not dialog.property("answeredByTest"):
