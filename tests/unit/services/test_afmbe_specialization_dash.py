@@ -18,7 +18,7 @@ from fractions import Fraction
 import pytest
 
 from app.services.bundle import Services
-from app.services.logtext import qt_translate, render_value
+from app.services.logtext import qt_translate, render, render_value
 from tests.audit.helpers import add, campaign, last_line, odds, refusal, roll, state
 
 HUMANITIES = {"name": "Humanities", "type": "History", "special": True, "level": 3,
@@ -117,3 +117,21 @@ def test_a_dead_run_needs_running_dash(norms, uni):
     assert refusal(norms, "dash", marathon, "9")
     elsewhere = add(uni, "Sprinter", con=3, skills=[DASH])  # the unisystem summary has no Running skill
     assert "dash" not in {k.key for k in uni.rolls.kinds(elsewhere)}
+
+
+def test_the_dead_run_in_russian_and_spanish(norms):
+    from ui.i18n import set_language
+
+    cid = add(norms, "Sprinter", dex=2, con=2, skills=[DASH])
+    rolled = roll(norms, "dash", cid, "5")  # 5 + 4 = 9: one success level
+    assert rolled.result is not None
+    try:
+        for code, words in (("ru", ("Скорость 9 в этом забеге: Скорость 8 + 1 уровень успеха", "Бег (спринт) +2")),
+                            ("es", ("Velocidad 9 en esta carrera: Velocidad 8 + 1 nivel de éxito",
+                                    "Correr (esprint) +2"))):
+            assert set_language(code)
+            line = render(rolled.result.result.text, rolled.result.result.args, "rules")
+            assert line.startswith(words[0]), line
+            assert words[1] in render_value(rolled.result.records[0].text, qt_translate)
+    finally:
+        set_language("en")
