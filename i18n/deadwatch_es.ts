@@ -14825,5 +14825,41 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Description</source>
             <translation>Descripción</translation>
         </message>
+        <message>
+            <source>specialization</source>
+            <translation>especialización</translation>
+        </message>
+        <message>
+            <source>No such specialization on the sheet.</source>
+            <translation>No existe esa especialización en la hoja.</translation>
+        </message>
+        <message>
+            <source>Running (Dash)</source>
+            <translation>Correr (esprint)</translation>
+        </message>
+        <message>
+            <source>Running (Dash): a dead run</source>
+            <translation>Correr (esprint): carrera a toda velocidad</translation>
+        </message>
+        <message>
+            <source>A dead run needs the Running (Dash) skill.</source>
+            <translation>Una carrera a toda velocidad requiere la habilidad Correr (esprint).</translation>
+        </message>
+        <message>
+            <source>Constitution + Running (Dash): each success level adds +1 to Speed on this run.</source>
+            <translation>Constitución + Correr (esprint): cada nivel de éxito suma +1 a la Velocidad en esta carrera.</translation>
+        </message>
+        <message>
+            <source>Speed {speed} or more</source>
+            <translation>Velocidad {speed} o más</translation>
+        </message>
+        <message>
+            <source>Speed {speed} on this run: Speed {base} + {n} {n|success level|success levels} ({level}, total {total})</source>
+            <translation>Velocidad {speed} en esta carrera: Velocidad {base} + {n} {n|nivel|niveles} de éxito ({level}, total {total})</translation>
+        </message>
+        <message>
+            <source>No faster: Speed {base} on this run (total {total})</source>
+            <translation>Sin ganar velocidad: Velocidad {base} en esta carrera (total {total})</translation>
+        </message>
     </context>
 </TS>

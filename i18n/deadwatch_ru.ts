@@ -14825,5 +14825,41 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Description</source>
             <translation>Описание</translation>
         </message>
+        <message>
+            <source>specialization</source>
+            <translation>специализация</translation>
+        </message>
+        <message>
+            <source>No such specialization on the sheet.</source>
+            <translation>Такой специализации нет в листе персонажа.</translation>
+        </message>
+        <message>
+            <source>Running (Dash)</source>
+            <translation>Бег (спринт)</translation>
+        </message>
+        <message>
+            <source>Running (Dash): a dead run</source>
+            <translation>Бег (спринт): бег во весь опор</translation>
+        </message>
+        <message>
+            <source>A dead run needs the Running (Dash) skill.</source>
+            <translation>Для бега во весь опор нужен навык Бег (спринт).</translation>
+        </message>
+        <message>
+            <source>Constitution + Running (Dash): each success level adds +1 to Speed on this run.</source>
+            <translation>Телосложение + Бег (спринт): каждый уровень успеха даёт +1 к Скорости в этом забеге.</translation>
+        </message>
+        <message>
+            <source>Speed {speed} or more</source>
+            <translation>Скорость {speed} или больше</translation>
+        </message>
+        <message>
+            <source>Speed {speed} on this run: Speed {base} + {n} {n|success level|success levels} ({level}, total {total})</source>
+            <translation>Скорость {speed} в этом забеге: Скорость {base} + {n} {n|уровень|уровня|уровней} успеха ({level}, итог {total})</translation>
+        </message>
+        <message>
+            <source>No faster: Speed {base} on this run (total {total})</source>
+            <translation>Без прибавки: Скорость {base} в этом забеге (итог {total})</translation>
+        </message>
     </context>
 </TS>

@@ -59,6 +59,23 @@ def skill_choice(index: int, row: Mapping[str, Any]) -> Choice:
     return Choice(str(index), info.name, suffix=str(row["level"]))
 
 
+def specialization_choices(index: int, row: Mapping[str, Any]) -> tuple[Choice, ...]:
+    """The specializations of a sheet's skill, each at the skill's level +2 (norms "Skills": "making
+    him a level 5 skill on any task that would utilize his Ancient Egypt skill"), as "Humanities
+    (Ancient Egypt) 5"; the value is the skill's index and the specialization's, "0:1"."""
+    level = int(row["level"]) + character.SPECIALIZATION_BONUS
+    name = str(row["name"])
+    info = SKILLS_BY_NAME.get(name.strip().casefold())
+    out: list[Choice] = []
+    for j, special in enumerate(character.specializations(row)):
+        value = f"{index}:{j}"
+        if info is None:
+            out.append(Choice(value, f"{name.strip()} ({special}) {level}", own=True))
+        else:
+            out.append(Choice(value, info.name, suffix=f"({special}) {level}"))
+    return tuple(out)
+
+
 def _skill_choices(clean: Mapping[str, Any]) -> tuple[Choice, ...]:
     """No skill, then the sheet's skills as :func:`skill_choice` shows them (the aim's "Guns 3" in
     the GM's language, as the attack's)."""

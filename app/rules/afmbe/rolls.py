@@ -29,13 +29,21 @@ from app.rules.afmbe.autofire import fire_odds
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
 from app.rules.afmbe.catalog import skill_label
 from app.rules.afmbe.darkness import darkness_hit_probability, in_darkness
+from app.rules.afmbe.dash_roll import DASH, AfmbeDashRoll
 from app.rules.afmbe.defences import dodge_spent, dodged_state, refuse_if_on_the_ground, spends_turn
 from app.rules.afmbe.fatigue_rolls import FATIGUE_KINDS, AfmbeFatigueRolls
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
 from app.rules.afmbe.melee import hit_probability, melee_action_penalty
 from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, attack_modifier_lines, modifier_lines, vet_fields
-from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts, skill_choice
+from app.rules.afmbe.more_rolls import (
+    MORE_KINDS,
+    AfmbeMoreRolls,
+    movement_field,
+    movement_parts,
+    skill_choice,
+    specialization_choices,
+)
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
 from app.rules.afmbe.shooting import after_shot, aim_waiting, aimed_shot_inputs, shooting_parts, takes_aim
@@ -63,6 +71,8 @@ TASK = "task"
 AIM_LOST_IN_DARKNESS = QT_TRANSLATE_NOOP(
     "rules", "Total darkness: a plain d10 with no modifier; the aim's +{n} does not count and is spent.")
 ATTACK = "attack"
+#: a specialization's +2 in a task's working ("Humanities +3; specialization +2")
+SPECIALIZATION = QT_TRANSLATE_NOOP("rules", "specialization")
 FEAR = "fear"
 
 CHECK_LABELS: dict[str, str] = {
@@ -109,15 +119,21 @@ class AfmbeRolls(RollRules):
         self.more = AfmbeMoreRolls(states.preset, damage)
         self.luck = AfmbeLuckRolls(states, options)
         self.fatigue = AfmbeFatigueRolls(states)
+        self.dash = AfmbeDashRoll(states.preset)
 
     # ---- declarations ----------------------------------------------------------------------
-    def _actor_fields(self, sheet: Mapping[str, Any], prefer: tuple[str, ...] = ()) -> tuple[FieldSpec, ...]:
+    def _actor_fields(self, sheet: Mapping[str, Any], prefer: tuple[str, ...] = (),
+                      specialized: bool = False) -> tuple[FieldSpec, ...]:
         """Attribute, skill, modifiers, action.  An attack (``prefer``: the fighting skills) starts on
-        the first of the sheet's skills named there, else on its highest; a task on "No skill"."""
+        the first of the sheet's skills named there, else on its highest; a task on "No skill".
+        ``specialized`` (a norms task): each skill's specializations follow it in the list, +2."""
         clean = character.validate_sheet(sheet)
         attributes = tuple(Choice(k, v) for k, v in character.ATTRIBUTE_LABELS.items())
-        skills = (Choice("", QT_TRANSLATE_NOOP("rules", "No skill")),) + tuple(
-            skill_choice(i, row) for i, row in enumerate(clean["skills"]))
+        skills: tuple[Choice, ...] = (Choice("", QT_TRANSLATE_NOOP("rules", "No skill")),)
+        for i, row in enumerate(clean["skills"]):
+            skills += (skill_choice(i, row),)
+            if specialized:
+                skills += specialization_choices(i, row)
         return (
             FieldSpec("attribute", QT_TRANSLATE_NOOP("rules", "Attribute"), "choice", "dex", choices=attributes),
             FieldSpec(
@@ -144,7 +160,8 @@ class AfmbeRolls(RollRules):
         )
 
     def roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
-        actor = self._actor_fields(sheet)
+        # norms "Skills": a specialization counts 2 levels higher (the unisystem summary has none)
+        actor = self._actor_fields(sheet, specialized=self.preset == "norms")
         checks = ("test", "unskilled", "simple", "difficult") if self.preset == "unisystem" else ("test", "unskilled")
         task_fields = actor + (
             FieldSpec(
@@ -214,6 +231,7 @@ class AfmbeRolls(RollRules):
             *self.more.more_roll_kinds(sheet),
             *self.revival.revival_kinds(),
             *self.fatigue.kinds(),
+            *self.dash.kinds(sheet),
         ]
 
     # ---- arithmetic ---------------------------------------------------------------------------
@@ -222,13 +240,18 @@ class AfmbeRolls(RollRules):
 
     def _task_bonus(self, roller: Roller, values: Mapping[str, Any]) -> TaskBonus:
         clean = character.validate_sheet(roller.sheet)
-        skill, named = 0, SKILL
+        skill, named, special = 0, SKILL, False
         if values["skill"] != "":
-            index = int(values["skill"])
+            row_key, _, special_key = str(values["skill"]).partition(":")
+            index = int(row_key)
             if not 0 <= index < len(clean["skills"]):
                 raise RulesError(QT_TRANSLATE_NOOP("rules", "No such skill on the sheet."))
-            skill = int(clean["skills"][index]["level"])
-            named = skill_label(str(clean["skills"][index]["name"]))
+            row = clean["skills"][index]
+            if special_key and not 0 <= int(special_key) < len(character.specializations(row)):
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "No such specialization on the sheet."))
+            skill = int(row["level"])
+            named = skill_label(str(row["name"]))
+            special = bool(special_key)
         penalty = action_penalty(clean, {**self._fresh(clean), **roller.state}, self._preset())
         check = values.get("check", "test")
         unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
@@ -240,6 +263,10 @@ class AfmbeRolls(RollRules):
             self._preset(), check, int(clean[values["attribute"]]), skill, modifiers, unskilled, action,
             attribute_label=character.ATTRIBUTE_LABELS[values["attribute"]], skill_label=named,
         ).plus(WOUNDS_AND_FATIGUE, penalty)  # named apart from the GM's modifiers
+        if special and check == "test":  # the specialization's +2, said right after the skill
+            parts = list(bonus.parts)
+            parts.insert(2, (SPECIALIZATION, character.SPECIALIZATION_BONUS))
+            bonus = TaskBonus(tuple(parts), bonus.cap)
         if values.get("called_penalty"):  # the number the called location set (the GM may type another)
             bonus = TaskBonus(bonus.parts + ((QT_TRANSLATE_NOOP("rules", "called shot"), values["called_penalty"]),),
                               bonus.cap)
@@ -285,6 +312,8 @@ class AfmbeRolls(RollRules):
             return self.fatigue.odds(kind, roller, values)
         if kind == REVIVAL:
             return self.revival.revival_odds(roller, values)
+        if kind == DASH:
+            return self.dash.odds(roller, values)
         if kind == ATTACK:
             refuse_if_on_the_ground(roller.state)
         if kind == FEAR:
@@ -345,6 +374,8 @@ class AfmbeRolls(RollRules):
             return self.fatigue.resolve(kind, roller, values, dice)
         if kind == REVIVAL:
             return self.revival.revival_roll(roller, values, dice)
+        if kind == DASH:
+            return self.dash.resolve(roller, values, dice, spec.label)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
             result = resolve_task(roll_die(dice, self._preset()), fear)
