@@ -11117,8 +11117,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Tratar una herida requiere equipo médico (básico o avanzado).</translation>
         </message>
         <message>
-            <source>This injury has already been tended.</source>
-            <translation>Esta herida ya ha sido tratada.</translation>
+            <source>This injury has already been tended with basic medical gear: only advanced medical gear (A) allows a new roll.</source>
+            <translation>Esta herida ya ha sido tratada con equipo médico básico: solo el equipo médico avanzado (A) permite una nueva tirada.</translation>
+        </message>
+        <message>
+            <source>This injury has already been tended with advanced medical gear: no new roll is allowed.</source>
+            <translation>Esta herida ya ha sido tratada con equipo médico avanzado: no se permite una nueva tirada.</translation>
         </message>
         <message>
             <source>Successes cannot be negative.</source>
@@ -11951,6 +11955,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: recovery time now {time}.</source>
             <translation>{name}: tiempo de recuperación ahora {time}.</translation>
+        </message>
+        <message>
+            <source>{name}, tended again with advanced medical gear: recovery time now {time}.</source>
+            <translation>{name}, tratada de nuevo con equipo médico avanzado: tiempo de recuperación ahora {time}.</translation>
         </message>
         <message>
             <source>The poison is fought off.</source>

@@ -100,7 +100,7 @@ RECOVERY TIME
   H16a "When the recovery time has passed, the penalty is removed" -> test_recovery_time_removes_the_penalty
   H16 "recovery time may be shortened by one hour/day/week for each success. A failed roll means
       the recovery time is increased by one. Only one Medicine roll" -> test_tending_shortens_recovery,
-      test_tending_failed_adds_one, test_tending_only_once (xfail: a new roll with advanced gear)
+      test_tending_failed_adds_one, test_tending_only_once
 
 EXPLOSIONS
   X1  "Roll a number of dice equal to the Blast Power; each success means one point of damage"
@@ -896,9 +896,6 @@ def test_tending_failed_adds_one(twdu: Services) -> None:
     assert state(twdu, ana)["injuries"][0]["recovery"] == 4
 
 
-@pytest.mark.xfail(strict=True, reason="RECOVERY TIME: \"unless your group gains access to more advanced "
-                   "medical gear – in this case, a new roll is allowed\" — console refuses a second tending with "
-                   "advanced gear (A): 'This injury has already been tended.'")
 def test_tending_only_once(twdu: Services) -> None:
     """RECOVERY TIME: "Only one Medicine roll can be made to tend to you while you heal unless your group
     gains access to more advanced medical gear – in this case, a new roll is allowed." """
