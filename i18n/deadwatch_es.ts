@@ -11274,6 +11274,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Despejar una zona se hace con Nivel de Amenaza 2.</translation>
         </message>
         <message>
+            <source>At Threat Level 3 and above the dead know you are there and won&apos;t just go away: only a distraction that lures them away lowers it.</source>
+            <translation>Con Nivel de Amenaza 3 o más, los muertos saben que los personajes están ahí y no se irán sin más: solo una distracción que los atraiga lejos lo baja.</translation>
+        </message>
+        <message>
             <source>A swarm is fought from Threat Level 3.</source>
             <translation>Contra la horda se pelea a partir del Nivel de Amenaza 3.</translation>
         </message>

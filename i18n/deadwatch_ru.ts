@@ -11274,6 +11274,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Зачистка местности проводится при уровне угрозы 2.</translation>
         </message>
         <message>
+            <source>At Threat Level 3 and above the dead know you are there and won&apos;t just go away: only a distraction that lures them away lowers it.</source>
+            <translation>При уровне угрозы 3 и выше мертвецы знают, что вы здесь, и сами не уйдут: понизить его может только отвлекающий манёвр, который уведёт их.</translation>
+        </message>
+        <message>
             <source>A swarm is fought from Threat Level 3.</source>
             <translation>Бой с роем начинается с уровня угрозы 3.</translation>
         </message>

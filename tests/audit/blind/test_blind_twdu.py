@@ -164,7 +164,7 @@ AVOIDING THE DEAD
 REDUCING THE THREAT LEVEL
   Z7  "At Threat Level 2 and below, you can generally just wait ... At Threat Level 3 and above
       ... cause some kind of distraction" -> test_reducing_the_threat_reasons,
-      test_waiting_does_not_lower_threat_3 (xfail)
+      test_waiting_does_not_lower_threat_3
 SINGLE ATTACKS
   Z8  "resolved with one skill roll ... Others may assist" -> test_single_attack_one_roll_with_help
   Z9  "If you succeed, you have dispatched the undead" -> test_single_attack_fought_off
@@ -1356,9 +1356,6 @@ def test_reducing_the_threat_reasons(fresh: Services) -> None:
     assert fresh.threat.level() == 2
 
 
-@pytest.mark.xfail(strict=True, reason="REDUCING THE THREAT LEVEL: \"At Threat Level 3 and above, the dead know "
-                   "you are there and won't just go away\" — console lets the dial step down from 3 with the "
-                   "reason 'Waited for the dead to leave'")
 def test_waiting_does_not_lower_threat_3(fresh: Services) -> None:
     """REDUCING THE THREAT LEVEL: "At Threat Level 3 and above, the dead know you are there and won't just
     go away." Waiting them out at 3 is refused."""
