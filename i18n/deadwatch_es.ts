@@ -11117,8 +11117,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Tratar una herida requiere equipo médico (básico o avanzado).</translation>
         </message>
         <message>
-            <source>This injury has already been tended.</source>
-            <translation>Esta herida ya ha sido tratada.</translation>
+            <source>This injury has already been tended with basic medical gear: only advanced medical gear (A) allows a new roll.</source>
+            <translation>Esta herida ya ha sido tratada con equipo médico básico: solo el equipo médico avanzado (A) permite una nueva tirada.</translation>
+        </message>
+        <message>
+            <source>This injury has already been tended with advanced medical gear: no new roll is allowed.</source>
+            <translation>Esta herida ya ha sido tratada con equipo médico avanzado: no se permite una nueva tirada.</translation>
         </message>
         <message>
             <source>Successes cannot be negative.</source>
@@ -11268,6 +11272,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Clearing out an area is done at Threat Level 2.</source>
             <translation>Despejar una zona se hace con Nivel de Amenaza 2.</translation>
+        </message>
+        <message>
+            <source>At Threat Level 3 and above the dead know you are there and won&apos;t just go away: only a distraction that lures them away lowers it.</source>
+            <translation>Con Nivel de Amenaza 3 o más, los muertos saben que los personajes están ahí y no se irán sin más: solo una distracción que los atraiga lejos lo baja.</translation>
         </message>
         <message>
             <source>A swarm is fought from Threat Level 3.</source>
@@ -11951,6 +11959,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: recovery time now {time}.</source>
             <translation>{name}: tiempo de recuperación ahora {time}.</translation>
+        </message>
+        <message>
+            <source>{name}, tended again with advanced medical gear: recovery time now {time}.</source>
+            <translation>{name}, tratada de nuevo con equipo médico avanzado: tiempo de recuperación ahora {time}.</translation>
         </message>
         <message>
             <source>The poison is fought off.</source>

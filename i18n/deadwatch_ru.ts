@@ -11117,8 +11117,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Для лечения травмы нужно медицинское снаряжение (базовое или продвинутое).</translation>
         </message>
         <message>
-            <source>This injury has already been tended.</source>
-            <translation>Эту травму уже лечили.</translation>
+            <source>This injury has already been tended with basic medical gear: only advanced medical gear (A) allows a new roll.</source>
+            <translation>Эту травму уже лечили с базовым медицинским снаряжением: новый бросок позволит только продвинутое медицинское снаряжение (A).</translation>
+        </message>
+        <message>
+            <source>This injury has already been tended with advanced medical gear: no new roll is allowed.</source>
+            <translation>Эту травму уже лечили с продвинутым медицинским снаряжением: новый бросок не разрешён.</translation>
         </message>
         <message>
             <source>Successes cannot be negative.</source>
@@ -11268,6 +11272,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Clearing out an area is done at Threat Level 2.</source>
             <translation>Зачистка местности проводится при уровне угрозы 2.</translation>
+        </message>
+        <message>
+            <source>At Threat Level 3 and above the dead know you are there and won&apos;t just go away: only a distraction that lures them away lowers it.</source>
+            <translation>При уровне угрозы 3 и выше мертвецы знают, что вы здесь, и сами не уйдут: понизить его может только отвлекающий манёвр, который уведёт их.</translation>
         </message>
         <message>
             <source>A swarm is fought from Threat Level 3.</source>
@@ -11951,6 +11959,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: recovery time now {time}.</source>
             <translation>{name}: время восстановления теперь {time}.</translation>
+        </message>
+        <message>
+            <source>{name}, tended again with advanced medical gear: recovery time now {time}.</source>
+            <translation>{name}: снова лечили с продвинутым медицинским снаряжением, время восстановления теперь {time}.</translation>
         </message>
         <message>
             <source>The poison is fought off.</source>

@@ -231,3 +231,43 @@ def test_the_avoid_box_names_the_levels_the_ruleset_allows(qtbot, tmp_path, monk
     monkeypatch.setattr(TwduThreat, "can_avoid", lambda self, level: level in (1, 3))
     window, dock, _ = make_window(qtbot, tmp_path / "other")
     assert dock.avoid_box.title() == "Avoid the dead (Threat 1, 3)"
+
+
+def test_from_threat_3_waiting_is_offered_greyed_and_its_digit_says_why(qtbot, tmp_path):
+    """REDUCING THE THREAT LEVEL: "At Threat Level 3 and above, the dead know you are there and won't just
+    go away ... you'll need to cause some kind of distraction." − at 3: reason 2 (waiting) greyed with why;
+    its digit refuses in the dock and the status bar, nothing changed, the question still open; 3 lures
+    them away."""
+    window, dock, _ = make_window(qtbot, tmp_path)
+    services = window.services
+    dial = dock.dial
+    dial.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(dial, Qt.Key.Key_Plus)
+        qtbot.keyClick(dial, Qt.Key.Key_3)  # a group the GM placed beforehand
+    assert services.threat.level() == 3
+    count = len(lines(services))
+    why = ("At Threat Level 3 and above the dead know you are there and won't just go away: only a "
+           "distraction that lures them away lowers it.")
+    qtbot.keyClick(dial, Qt.Key.Key_Minus)
+    assert reasons(dock) == [
+        "1  Won the swarm fight",
+        f"2  Waited for the dead to leave — {why}",
+        "3  The dead were lured away",
+        "4  GM's call",
+    ]
+    waiting = dock.findChild(QPushButton, "reason_waited_out")
+    assert not waiting.isEnabled() and waiting.toolTip() == why
+    qtbot.keyClick(dial, Qt.Key.Key_2)
+    assert dock.status.text() == why and window.statusBar().currentMessage() == why
+    assert services.threat.level() == 3 and dial.level == 3 and len(lines(services)) == count
+    assert dock.prompt.isVisible() and dock.prompt.text().startswith("Threat 3 → 2: why?")
+    qtbot.keyClick(dial, Qt.Key.Key_3)
+    assert services.threat.level() == 2 and not dock.prompt.isVisible()
+    assert lines(services)[-1] == "Threat 3 → 2 (Dead close by): The dead were lured away"
+    assert dock.status.text() == ""
+    qtbot.keyClick(dial, Qt.Key.Key_Minus)  # at 2 the dead may just be waited out
+    assert reasons(dock)[1] == "2  Waited for the dead to leave"
+    qtbot.keyClick(dial, Qt.Key.Key_2)
+    assert services.threat.level() == 1
+    assert lines(services)[-1] == "Threat 2 → 1 (Dead around): Waited for the dead to leave"

@@ -344,8 +344,13 @@ class ThreatDock(Dock):
         offered = threat.reasons(step) + (threat.alternatives() if step > 0 else [])
         for n, reason in enumerate(offered, start=1):
             # wraps (the dock is narrow) and sits tight: eight reasons fit a laptop's dock
-            button = WrapButton(f"{n}  {log_tr(reason.label)}", self.reason_box, pad_y=1)
+            why = rules_tr(threat.reason_refusal(reason.key)) if step < 0 else ""
+            said = f"{n}  {log_tr(reason.label)}" + (f" — {why}" if why else "")
+            button = WrapButton(said, self.reason_box, pad_y=1)
             button.setObjectName(f"reason_{reason.key}")
+            if why:  # offered greyed with why (its digit has the service say so): the numbers stay put
+                button.setEnabled(False)
+                button.setToolTip(why)
             button.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, key=reason.key: self.choose(key))
@@ -414,7 +419,12 @@ class ThreatDock(Dock):
         else:  # a digit: the reason of that number
             index = keymap.keys_of("threat.reason").index(QKeySequence(event.key()).toString())
             if index < len(self.reason_buttons):
-                self.reason_buttons[index][1].click()
+                reason, button = self.reason_buttons[index]
+                if button.isEnabled():
+                    button.click()
+                elif self.pending and not isinstance(reason, threat_single.Victim):
+                    # refused at this level: the dock and the status bar say why, the question stays
+                    self.bound.threat.step(self.pending, reason.key)
 
     # ------------------------------------------------------------------ actions
     def _toggle_meter(self, on: bool) -> None:

@@ -1,5 +1,5 @@
 """The Threat Level as a ruleset declares it beyond the dial's named steps (those are
-:meth:`app.rules.base.Ruleset.threat_levels`): avoiding the dead and alerting them.
+:meth:`app.rules.base.Ruleset.threat_levels`): avoiding the dead, alerting them and waiting them out.
 
 A ruleset with the ``"threat"`` feature returns a :class:`ThreatRules` from
 :meth:`app.rules.base.Ruleset.threat_rules`; the threat service asks it and never names the ruleset.
@@ -43,3 +43,8 @@ class ThreatRules(HeldSkillRolls):
     @abstractmethod
     def alert_stress(self, old: int, new: int) -> int:
         """The stress each PC takes when the Threat Level moving ``old`` → ``new`` alerts the dead."""
+
+    def wait_out_refusal(self, level: int) -> str:
+        """Why the dead cannot simply be waited out at Threat Level ``level`` (a marked rules text,
+        context ``rules``); "" where waiting lowers the level."""
+        return ""

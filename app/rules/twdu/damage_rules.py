@@ -257,10 +257,13 @@ class TwduDamage(DamageRules):
                         else QT_TRANSLATE_NOOP("rules", "{name} could not be stabilized today."))
                 lines.append(LogLine(text, {"name": {"t": injuries[index].name}}))
             else:
+                again = injuries[index].tended
                 injuries[index] = inj.tend(injuries[index], _int(request, "successes", 1),
                                            _choice(request, "equipment", "B", inj.EQUIPMENT))
-                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name}: recovery time now {time}."),
-                                     {"name": {"t": injuries[index].name}, "time": injuries[index].recovery}))
+                text = (QT_TRANSLATE_NOOP("rules", "{name}, tended again with advanced medical gear: recovery "
+                                          "time now {time}.") if again
+                        else QT_TRANSLATE_NOOP("rules", "{name}: recovery time now {time}."))
+                lines.append(LogLine(text, {"name": {"t": injuries[index].name}, "time": injuries[index].recovery}))
             new["injuries"] = [i.to_dict() for i in injuries]
         elif kind == "cure_poison":
             new["poisoned"] = False

@@ -172,6 +172,19 @@ def can_wait_out(threat: int) -> bool:
     return clamp_threat(threat) <= 2
 
 
+#: REDUCING THE THREAT LEVEL: "At Threat Level 3 and above, the dead know you are there and won't just
+#: go away ... you'll need to cause some kind of distraction"
+WAIT_OUT_REFUSED = QT_TRANSLATE_NOOP(
+    "rules", "At Threat Level 3 and above the dead know you are there and won't just go away: "
+    "only a distraction that lures them away lowers it."
+)
+
+
+def wait_out_refusal(threat: int) -> str:
+    """Why waiting for the dead to leave does not lower Threat Level ``threat``; "" at 2 and below."""
+    return "" if can_wait_out(threat) else WAIT_OUT_REFUSED
+
+
 #: the first Threat Level at which the dead are aware of the PCs
 AWARE_LEVEL = 3
 #: the stress each PC takes for alerting the dead (the text gives no number; one, as for a push)

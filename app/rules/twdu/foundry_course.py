@@ -19,7 +19,7 @@ from app.rules.foundry import KeptCourse, note
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: what a Foundry item does not hold: kept from the roster's same injury
-UNHELD = ("elapsed_minutes", "tended", "stabilize_tried_at")
+UNHELD = ("elapsed_minutes", "tended", "tended_with", "stabilize_tried_at")
 #: what Deadwatch's flag holds and the course changes: the roster's when its point is the later one
 FLAGGED = (*UNHELD, "recovery", "lethal")
 #: the course's point: time passed, then tended

@@ -93,6 +93,9 @@ class CriticalInjury:
     recovery_unit: str
     elapsed_minutes: int = 0
     tended: bool = False
+    #: the medical gear of the last tending ("B" or "A"; "" untended, or tended before it was kept:
+    #: read as basic, the text's gear for tending)
+    tended_with: str = ""
     #: ``elapsed_minutes`` when the last attempt to stabilize it failed (one attempt a day)
     stabilize_tried_at: int | None = None
     #: what a file said of it beyond its dice ("-1 to Mobility", a Foundry item's text effect)
@@ -115,10 +118,19 @@ class CriticalInjury:
         """The dice it takes off every skill roll now: none once recovered."""
         return 0 if self.recovered else self.penalty
 
+    @property
+    def tended_gear(self) -> str:
+        """The gear it was last tended with: "" untended; basic for a tending kept without its gear."""
+        if not self.tended:
+            return ""
+        return self.tended_with or "B"
+
     def to_dict(self) -> dict[str, Any]:
         out = asdict(self)
         if not self.description:  # as injuries were stored before they had one
             del out["description"]
+        if not self.tended_with:  # as injuries were stored before the gear of their tending was kept
+            del out["tended_with"]
         return out
 
     @classmethod
@@ -135,6 +147,7 @@ class CriticalInjury:
                 recovery_unit=str(data.get("recovery_unit", "days")),
                 elapsed_minutes=int(data.get("elapsed_minutes", 0)),
                 tended=bool(data.get("tended", False)),
+                tended_with=str(data.get("tended_with") or ""),
                 stabilize_tried_at=(
                     None if data.get("stabilize_tried_at") is None else int(data["stabilize_tried_at"])
                 ),
@@ -146,7 +159,7 @@ class CriticalInjury:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "A critical injury is incomplete."))
         if injury.time_unit not in LETHAL_UNITS or injury.recovery_unit not in RECOVERY_UNITS:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown unit of time."))
-        if injury.equipment not in EQUIPMENT:
+        if injury.equipment not in EQUIPMENT or injury.tended_with not in EQUIPMENT:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Medical equipment is B, A or none."))
         return injury
 
@@ -214,23 +227,39 @@ def next_stabilize_in(injury: CriticalInjury) -> int:
     return max(0, injury.stabilize_tried_at + MINUTES_PER["days"] - injury.elapsed_minutes)
 
 
+#: how far each gear goes: a new tending needs gear further than the last one's
+GEAR_RANK: dict[str, int] = {"": 0, "B": 1, "A": 2}
+
+
+def can_tend_again(injury: CriticalInjury, equipment: str) -> bool:
+    """Whether ``equipment`` allows a tending roll: the injury untended, or tended with lesser gear
+    ("unless your group gains access to more advanced medical gear – in this case, a new roll is allowed")."""
+    return GEAR_RANK[equipment] > GEAR_RANK[injury.tended_gear]
+
+
 def tend(injury: CriticalInjury, medicine_successes: int, equipment: str = "B") -> CriticalInjury:
-    """Tending with basic medical gear: each success shortens the recovery time by one unit, a
-    failed roll lengthens it by one.  Only one such roll per injury (refused after that).
+    """Tending with medical gear: each success shortens the recovery time by one unit, a failed
+    roll lengthens it by one.  Only one such roll per injury, unless the group has come by more
+    advanced gear than the last tending's (basic, then advanced): a new roll; refused otherwise.
     Refused without medical gear: "you cannot create it by tearing some sheets into bandages"."""
     if not equipment_suffices("B", equipment):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Tending an injury needs medical gear (basic or advanced)."))
-    if injury.tended:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "This injury has already been tended."))
+    if not can_tend_again(injury, equipment):
+        if injury.tended_gear == "B":
+            raise RulesError(QT_TRANSLATE_NOOP(
+                "rules", "This injury has already been tended with basic medical gear: only advanced medical "
+                "gear (A) allows a new roll."))
+        raise RulesError(QT_TRANSLATE_NOOP(
+            "rules", "This injury has already been tended with advanced medical gear: no new roll is allowed."))
     if medicine_successes < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Successes cannot be negative."))
     change = -medicine_successes if medicine_successes > 0 else 1
-    return replace(injury, recovery=max(0, injury.recovery + change), tended=True)
+    return replace(injury, recovery=max(0, injury.recovery + change), tended=True, tended_with=equipment)
 
 
 def allow_new_tending(injury: CriticalInjury) -> CriticalInjury:
     """Access to more advanced medical gear allows a new tending roll."""
-    return replace(injury, tended=False)
+    return replace(injury, tended=False, tended_with="")
 
 
 def pass_time(injury: CriticalInjury, minutes: int) -> tuple[CriticalInjury, bool]:

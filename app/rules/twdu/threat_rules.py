@@ -1,5 +1,6 @@
 """twdu's Threat Level as the threat feature declares it: its seven levels, avoiding the dead at
-Threat 1 or 2 and the stress of alerting them (:mod:`.dead` holds the rules themselves)."""
+Threat 1 or 2, the stress of alerting them, and waiting them out only at 2 and below (:mod:`.dead`
+holds the rules themselves)."""
 
 from __future__ import annotations
 
@@ -32,3 +33,6 @@ class TwduThreat(ThreatRules):
 
     def alert_stress(self, old: int, new: int) -> int:
         return dead.alert_stress(old, new)
+
+    def wait_out_refusal(self, level: int) -> str:
+        return dead.wait_out_refusal(level)

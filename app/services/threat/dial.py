@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlmodel import col, select
 
-from app.rules.base import RulesError
+from app.rules.base import RulesError, Ruleset
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -44,6 +44,8 @@ REASONS: tuple[Reason, ...] = (
     Reason("gm", QT_TRANSLATE_NOOP("log", "GM's call"), 0),
 )
 REASON_BY_KEY = {r.key: r for r in REASONS}
+#: the reason the ruleset may refuse at a high level (twdu: the dead "won't just go away" from 3)
+WAITED_OUT = "waited_out"
 
 SINGLE_ATTACK = "instead_single_attack"
 SWARM_SIZE = "instead_swarm_size"
@@ -69,6 +71,15 @@ SWARM_REASONS = {
 def reason_label(key: str) -> str:
     reason = REASON_BY_KEY.get(key)
     return reason.label if reason else SWARM_REASONS.get(key, key)
+
+
+def reason_refusal(ruleset: Ruleset, key: str, level: int) -> str:
+    """Why the reason ``key`` does not lower the dial from ``level`` (a marked text, context
+    ``rules``): waiting for the dead to leave where the ruleset says they won't; "" otherwise."""
+    rules = ruleset.threat_rules() if "threat" in ruleset.features else None
+    if key != WAITED_OUT or rules is None:
+        return ""
+    return rules.wait_out_refusal(level)
 
 
 def threat_of(state: dict[str, Any]) -> int:
@@ -187,6 +198,9 @@ class StepThreat(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "That reason does not move the dial this way."))
         campaign = ctx.campaign  # read in this transaction
         old = threat_of(campaign.state)
+        refused = reason_refusal(ctx.ruleset, reason.key, old)
+        if refused:
+            raise CommandError(refused, "rules")
         new = ctx.ruleset.change_threat(old, self.step)
         if new == old:
             if self.step > 0:

@@ -7,7 +7,15 @@ from typing import Any
 from app.rules.base import MAX_THREAT, MIN_THREAT, ThreatLevelSpec
 from app.services.service import Service
 from app.services.threat.avoid import AvoidDead, ResolveAvoid
-from app.services.threat.dial import ALTERNATIVES, REASONS, Reason, SetTensionMeter, StepThreat, threat_of
+from app.services.threat.dial import (
+    ALTERNATIVES,
+    REASONS,
+    Reason,
+    SetTensionMeter,
+    StepThreat,
+    reason_refusal,
+    threat_of,
+)
 from app.services.threat.harm import HarmOfSingleAttack
 from app.services.threat.single import SingleAttack, all_of, roll_due_of
 
@@ -46,6 +54,11 @@ class ThreatService(Service):
         """The reasons offered for a step this way, in the order of the text."""
         features = self.ruleset.features
         return [r for r in REASONS if r.direction in (0, direction) and (not r.feature or r.feature in features)]
+
+    def reason_refusal(self, key: str) -> str:
+        """Why the reason ``key`` cannot lower the dial from its level now (a marked text, context
+        ``rules``; twdu: the dead won't be waited out from Threat 3); "" where it can."""
+        return reason_refusal(self.ruleset, key, self.level())
 
     def alternatives(self) -> list[Reason]:
         """What the GM may do instead of a step up (twdu: a single attack, Swarm Size +1); none

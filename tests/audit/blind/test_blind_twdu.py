@@ -100,7 +100,7 @@ RECOVERY TIME
   H16a "When the recovery time has passed, the penalty is removed" -> test_recovery_time_removes_the_penalty
   H16 "recovery time may be shortened by one hour/day/week for each success. A failed roll means
       the recovery time is increased by one. Only one Medicine roll" -> test_tending_shortens_recovery,
-      test_tending_failed_adds_one, test_tending_only_once (xfail: a new roll with advanced gear)
+      test_tending_failed_adds_one, test_tending_only_once
 
 EXPLOSIONS
   X1  "Roll a number of dice equal to the Blast Power; each success means one point of damage"
@@ -164,7 +164,7 @@ AVOIDING THE DEAD
 REDUCING THE THREAT LEVEL
   Z7  "At Threat Level 2 and below, you can generally just wait ... At Threat Level 3 and above
       ... cause some kind of distraction" -> test_reducing_the_threat_reasons,
-      test_waiting_does_not_lower_threat_3 (xfail)
+      test_waiting_does_not_lower_threat_3
 SINGLE ATTACKS
   Z8  "resolved with one skill roll ... Others may assist" -> test_single_attack_one_roll_with_help
   Z9  "If you succeed, you have dispatched the undead" -> test_single_attack_fought_off
@@ -896,9 +896,6 @@ def test_tending_failed_adds_one(twdu: Services) -> None:
     assert state(twdu, ana)["injuries"][0]["recovery"] == 4
 
 
-@pytest.mark.xfail(strict=True, reason="RECOVERY TIME: \"unless your group gains access to more advanced "
-                   "medical gear – in this case, a new roll is allowed\" — console refuses a second tending with "
-                   "advanced gear (A): 'This injury has already been tended.'")
 def test_tending_only_once(twdu: Services) -> None:
     """RECOVERY TIME: "Only one Medicine roll can be made to tend to you while you heal unless your group
     gains access to more advanced medical gear – in this case, a new roll is allowed." """
@@ -1359,9 +1356,6 @@ def test_reducing_the_threat_reasons(fresh: Services) -> None:
     assert fresh.threat.level() == 2
 
 
-@pytest.mark.xfail(strict=True, reason="REDUCING THE THREAT LEVEL: \"At Threat Level 3 and above, the dead know "
-                   "you are there and won't just go away\" — console lets the dial step down from 3 with the "
-                   "reason 'Waited for the dead to leave'")
 def test_waiting_does_not_lower_threat_3(fresh: Services) -> None:
     """REDUCING THE THREAT LEVEL: "At Threat Level 3 and above, the dead know you are there and won't just
     go away." Waiting them out at 3 is refused."""

@@ -150,7 +150,35 @@ def test_tending_an_injury_needs_medical_gear():
         rules.apply_heal(sheet, state, {**tend, "equipment": ""}, TypedDice([]))
     tended = rules.apply_heal(sheet, state, {**tend, "equipment": "B"}, TypedDice([])).state
     assert tended["injuries"][0]["recovery"] == 1  # 3 days − 2 successes
-    assert rules.apply_heal(sheet, state, {**tend, "equipment": "A"}, TypedDice([])).state == tended
+    advanced = rules.apply_heal(sheet, state, {**tend, "equipment": "A"}, TypedDice([])).state
+    assert advanced["injuries"][0]["recovery"] == 1  # advanced gear serves as well
+
+
+def test_a_second_tending_only_with_more_advanced_gear():
+    # RECOVERY TIME: "Only one Medicine roll can be made to tend to you while you heal unless your group
+    #  gains access to more advanced medical gear – in this case, a new roll is allowed."
+    rules = get_ruleset("twdu")
+    sheet = rules.new_sheet()
+    state = _lethal(rules, sheet)
+    tend = {"kind": "tend", "injury": 1, "successes": 1}
+    basic = rules.apply_heal(sheet, state, {**tend, "equipment": "B"}, TypedDice([])).state
+    assert basic["injuries"][0]["recovery"] == 2  # 3 days − 1 success
+    with pytest.raises(RulesError) as again:
+        rules.apply_heal(sheet, basic, {**tend, "equipment": "B"}, TypedDice([]))
+    assert str(again.value) == ("This injury has already been tended with basic medical gear: only advanced "
+                                "medical gear (A) allows a new roll.")
+    advanced = rules.apply_heal(sheet, basic, {**tend, "equipment": "A"}, TypedDice([]))
+    assert advanced.state["injuries"][0]["recovery"] == 1
+    assert [line.text for line in advanced.lines] == [
+        "{name}, tended again with advanced medical gear: recovery time now {time}."]
+    for gear in ("A", "B"):  # nothing more advanced than the hospital's
+        with pytest.raises(RulesError, match="tended with advanced medical gear: no new roll"):
+            rules.apply_heal(sheet, advanced.state, {**tend, "equipment": gear}, TypedDice([]))
+    first_advanced = rules.apply_heal(sheet, state, {**tend, "equipment": "A"}, TypedDice([])).state
+    with pytest.raises(RulesError, match="no new roll"):  # advanced first: basic is no more advanced
+        rules.apply_heal(sheet, first_advanced, {**tend, "equipment": "B"}, TypedDice([]))
+    kept = {**basic, "injuries": [{k: v for k, v in basic["injuries"][0].items() if k != "tended_with"}]}
+    assert rules.apply_heal(sheet, kept, {**tend, "equipment": "A"}, TypedDice([])).state == advanced.state
 
 
 def test_alerting_the_dead_is_the_rise_to_threat_3():

@@ -67,6 +67,30 @@ def test_a_reason_must_fit_the_direction(twdu):
     assert downs == ["swarm_won", "waited_out", "distraction", "gm"]
 
 
+def test_the_dead_are_not_waited_out_from_threat_3(twdu):
+    """REDUCING THE THREAT LEVEL: "At Threat Level 2 and below, you can generally just wait for the dead
+    to leave ... At Threat Level 3 and above, the dead know you are there and won't just go away ...
+    you'll need to cause some kind of distraction." """
+    services, _ = twdu
+    threat = services.threat
+    seen = refusals(threat)
+    for _ in range(3):
+        threat.step(+1, "placed_group")
+    count = len(lines(services))
+    refused = ("At Threat Level 3 and above the dead know you are there and won't just go away: only a "
+               "distraction that lures them away lowers it.")
+    assert threat.reason_refusal("waited_out") == refused
+    assert not threat.step(-1, "waited_out")
+    assert seen == [refused]
+    assert threat.level() == 3 and len(lines(services)) == count
+    assert [r for r in ("swarm_won", "distraction", "gm") if threat.reason_refusal(r)] == []
+    assert threat.step(-1, "distraction")
+    assert lines(services)[-1] == "Threat 3 → 2 (Dead close by): The dead were lured away"
+    assert threat.reason_refusal("waited_out") == ""
+    assert threat.step(-1, "waited_out")
+    assert threat.level() == 1
+
+
 def test_the_timeline_keeps_the_session_and_undo_takes_a_point_back(twdu):
     services, _ = twdu
     threat = services.threat
