@@ -3821,6 +3821,10 @@ Replace {count|it|them}?</source>
             <source>Marks: {marks}</source>
             <translation>Обозначения: {marks}</translation>
         </message>
+        <message>
+            <source>{when} ({key} changes when).</source>
+            <translation>{when} ({key} меняет момент взрыва).</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>
@@ -7739,6 +7743,26 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{value} (the night&apos;s, kept; in the file: {file})</source>
             <translation>{value} (после этой ночи, сохраняется; в файле: {file})</translation>
+        </message>
+        <message>
+            <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has fired {limit|it|them} this round already.</source>
+            <translation>{weapon}: {limit} {limit|выстрел|выстрела|выстрелов} за раунд; {name} в этом раунде уже {limit|его сделал(а)|их сделал(а)|их сделал(а)}.</translation>
+        </message>
+        <message>
+            <source>A grenade thrown here explodes at once.</source>
+            <translation>Брошенная здесь граната взрывается сразу.</translation>
+        </message>
+        <message>
+            <source>Outside a fight there is no next round: throw the grenade to explode now.</source>
+            <translation>Вне боя нет следующего раунда: брось гранату со взрывом сейчас.</translation>
+        </message>
+        <message>
+            <source>{name} throws a grenade at {tile}: it explodes at the end of round {round}</source>
+            <translation>{name} бросает гранату в {tile}: она взорвётся в конце раунда {round}</translation>
+        </message>
+        <message>
+            <source>The grenade {name} threw explodes at {tile}</source>
+            <translation>Граната, брошенная {name}, взрывается в {tile}</translation>
         </message>
     </context>
     <context>
@@ -14824,6 +14848,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Description</source>
             <translation>Описание</translation>
+        </message>
+        <message>
+            <source>Explodes now, the round thrown</source>
+            <translation>Взрывается сейчас, в раунде броска</translation>
+        </message>
+        <message>
+            <source>Explodes at the end of the next round</source>
+            <translation>Взрывается в конце следующего раунда</translation>
         </message>
     </context>
 </TS>
