@@ -6,7 +6,8 @@ off when the fight's next round ends, before the round's own end effects (bleedi
 order): the same blast as a grenade that explodes at once (:meth:`app.rules.grid.GridRules.grenade_goes_off`),
 every token inside hit through the damage pipeline and knocked back.  It is part of the command
 that ends the round: its lines stand under the round's one log line, and undoing the round takes
-the blast back with it (the grenade waits on the map again).
+the blast back with it (the grenade waits on the map again).  A fight that ends while a grenade
+still waits sets it off in the same way, under the fight's last line.
 """
 
 from __future__ import annotations

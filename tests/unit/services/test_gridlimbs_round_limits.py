@@ -143,3 +143,13 @@ def test_a_grenade_for_the_next_round_is_refused_out_of_a_fight(services):
     assert not services.battle_map.throw_grenade(thrower, (4, 2), "next")
     assert said and "no next round" in said[0]
     assert state(services, thrower)["grenades"] == 2
+
+
+def test_a_grenade_still_waiting_when_the_fight_ends_goes_off_with_it(services):
+    _thrower, victim = _thrown_later(services)
+    assert services.initiative.end()
+    line = last_line(services)
+    assert line.startswith("Fight ")
+    assert "The grenade Thrower threw explodes at E3" in line
+    assert 45 <= state(services, victim)["torso"] <= 50
+    assert services.battle_map.battle_map().blasts == ()
