@@ -325,7 +325,8 @@ class BattleMapService(Service):
         rows = self.campaign.characters_by_id(list(battle_map.tokens))
         shown = {c: r for c, r in rows.items() if reveal_of(state, r)["name"] and c not in set(hidden)}
         players = BattleMap(battle_map.width, battle_map.height, battle_map.cells,
-                            {c: t for c, t in battle_map.tokens.items() if c in shown})
+                            {c: t for c, t in battle_map.tokens.items() if c in shown},
+                            blasts=battle_map.blasts)  # a grenade lying there: the room sees it
         looks = {c: PlayerToken(r.name, r.kind, self.ruleset.is_dead(r.sheet, r.state), c == acting)
                  for c, r in shown.items()}
         return players, looks

@@ -153,3 +153,18 @@ def test_a_grenade_still_waiting_when_the_fight_ends_goes_off_with_it(services):
     assert "The grenade Thrower threw explodes at E3" in line
     assert 45 <= state(services, victim)["torso"] <= 50
     assert services.battle_map.battle_map().blasts == ()
+
+
+def test_the_players_map_shows_the_waiting_grenade(services):
+    from PySide6.QtCore import QSize
+
+    from ui.player_screen.map_board import board_layout
+
+    _thrower, _victim = _thrown_later(services)
+    assert services.battle_map.show_to_players(True)
+    shown = services.battle_map.players_map()
+    assert shown is not None
+    players, _looks = shown
+    assert [b.tile for b in players.blasts] == [(4, 2)]
+    board = board_layout(players, {}, {}, QSize(1200, 400))
+    assert [t.text for t in board.texts if t.colour == "#d9480f"] == ["G"]
