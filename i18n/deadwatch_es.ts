@@ -2812,8 +2812,8 @@ Replace {count|it|them}?</source>
             <translation>El siguiente objetivo: distancia, alcance y probabilidades de un disparo</translation>
         </message>
         <message>
-            <source>Aim a grenade (the arrows move it)</source>
-            <translation>Apuntar una granada (las flechas la mueven)</translation>
+            <source>Aim a grenade (the arrows move it); again: when it explodes</source>
+            <translation>Apuntar una granada (las flechas la mueven); otra vez: cuándo explota</translation>
         </message>
         <message>
             <source>An SMG spray</source>

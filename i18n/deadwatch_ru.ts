@@ -2812,8 +2812,8 @@ Replace {count|it|them}?</source>
             <translation>Следующая цель: расстояние, досягаемость и шансы выстрела</translation>
         </message>
         <message>
-            <source>Aim a grenade (the arrows move it)</source>
-            <translation>Прицелить гранату (стрелки двигают её)</translation>
+            <source>Aim a grenade (the arrows move it); again: when it explodes</source>
+            <translation>Прицелить гранату (стрелки двигают её); ещё раз: когда она взорвётся</translation>
         </message>
         <message>
             <source>An SMG spray</source>
