@@ -2812,8 +2812,8 @@ Replace {count|it|them}?</source>
             <translation>El siguiente objetivo: distancia, alcance y probabilidades de un disparo</translation>
         </message>
         <message>
-            <source>Aim a grenade (the arrows move it)</source>
-            <translation>Apuntar una granada (las flechas la mueven)</translation>
+            <source>Aim a grenade (the arrows move it); again: when it explodes</source>
+            <translation>Apuntar una granada (las flechas la mueven); otra vez: cuándo explota</translation>
         </message>
         <message>
             <source>An SMG spray</source>
@@ -3820,6 +3820,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Marks: {marks}</source>
             <translation>Marcas: {marks}</translation>
+        </message>
+        <message>
+            <source>{when} ({key} changes when).</source>
+            <translation>{when} ({key} cambia cuándo).</translation>
         </message>
     </context>
     <context>
@@ -7739,6 +7743,26 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{value} (the night&apos;s, kept; in the file: {file})</source>
             <translation>{value} (el de la noche, se conserva; en el archivo: {file})</translation>
+        </message>
+        <message>
+            <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has fired {limit|it|them} this round already.</source>
+            <translation>{weapon}: {limit} {limit|disparo|disparos} por asalto; {name} ya {limit|lo ha hecho|los ha hecho} en este asalto.</translation>
+        </message>
+        <message>
+            <source>A grenade thrown here explodes at once.</source>
+            <translation>Una granada lanzada aquí explota al instante.</translation>
+        </message>
+        <message>
+            <source>Outside a fight there is no next round: throw the grenade to explode now.</source>
+            <translation>Fuera de un combate no hay siguiente asalto: lanza la granada para que explote ya.</translation>
+        </message>
+        <message>
+            <source>{name} throws a grenade at {tile}: it explodes at the end of round {round}</source>
+            <translation>{name} lanza una granada a {tile}: explota al final del asalto {round}</translation>
+        </message>
+        <message>
+            <source>The grenade {name} threw explodes at {tile}</source>
+            <translation>La granada que lanzó {name} explota en {tile}</translation>
         </message>
     </context>
     <context>
@@ -14872,6 +14896,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>No faster: Speed {base} on this run (total {total})</source>
             <translation>Sin ganar velocidad: Velocidad {base} en esta carrera (total {total})</translation>
+        </message>
+        <message>
+            <source>Explodes now, the round thrown</source>
+            <translation>Explota ya, en el asalto del lanzamiento</translation>
+        </message>
+        <message>
+            <source>Explodes at the end of the next round</source>
+            <translation>Explota al final del siguiente asalto</translation>
         </message>
     </context>
 </TS>

@@ -2812,8 +2812,8 @@ Replace {count|it|them}?</source>
             <translation>Следующая цель: расстояние, досягаемость и шансы выстрела</translation>
         </message>
         <message>
-            <source>Aim a grenade (the arrows move it)</source>
-            <translation>Прицелить гранату (стрелки двигают её)</translation>
+            <source>Aim a grenade (the arrows move it); again: when it explodes</source>
+            <translation>Прицелить гранату (стрелки двигают её); ещё раз: когда она взорвётся</translation>
         </message>
         <message>
             <source>An SMG spray</source>
@@ -3820,6 +3820,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Marks: {marks}</source>
             <translation>Обозначения: {marks}</translation>
+        </message>
+        <message>
+            <source>{when} ({key} changes when).</source>
+            <translation>{when} ({key} меняет момент взрыва).</translation>
         </message>
     </context>
     <context>
@@ -7739,6 +7743,26 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{value} (the night&apos;s, kept; in the file: {file})</source>
             <translation>{value} (после этой ночи, сохраняется; в файле: {file})</translation>
+        </message>
+        <message>
+            <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has fired {limit|it|them} this round already.</source>
+            <translation>{weapon}: {limit} {limit|выстрел|выстрела|выстрелов} за раунд; {name} в этом раунде уже {limit|его сделал(а)|их сделал(а)|их сделал(а)}.</translation>
+        </message>
+        <message>
+            <source>A grenade thrown here explodes at once.</source>
+            <translation>Брошенная здесь граната взрывается сразу.</translation>
+        </message>
+        <message>
+            <source>Outside a fight there is no next round: throw the grenade to explode now.</source>
+            <translation>Вне боя нет следующего раунда: брось гранату со взрывом сейчас.</translation>
+        </message>
+        <message>
+            <source>{name} throws a grenade at {tile}: it explodes at the end of round {round}</source>
+            <translation>{name} бросает гранату в {tile}: она взорвётся в конце раунда {round}</translation>
+        </message>
+        <message>
+            <source>The grenade {name} threw explodes at {tile}</source>
+            <translation>Граната, брошенная {name}, взрывается в {tile}</translation>
         </message>
     </context>
     <context>
@@ -14872,6 +14896,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>No faster: Speed {base} on this run (total {total})</source>
             <translation>Без прибавки: Скорость {base} в этом забеге (итог {total})</translation>
+        </message>
+        <message>
+            <source>Explodes now, the round thrown</source>
+            <translation>Взрывается сейчас, в раунде броска</translation>
+        </message>
+        <message>
+            <source>Explodes at the end of the next round</source>
+            <translation>Взрывается в конце следующего раунда</translation>
         </message>
     </context>
 </TS>

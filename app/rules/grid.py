@@ -11,8 +11,9 @@ JSON state (``Campaign.state["battle_map"]``):
 ``cells`` holds every tile that is not plain floor, with its kind; ``tokens`` the tile of each
 character (by id) on the map; ``moved`` how far each character moved in the fight's current round
 (the limits of a turn read it); ``wear`` (only once something was hit) the hit points of a tile of
-furniture as ``[x, y, hit points, most]``.  Tiles are ``(column, row)``, from ``(0, 0)`` at the top
-left.
+furniture as ``[x, y, hit points, most]``; ``blasts`` (only while one waits) each blast waiting
+to go off as ``[x, y, thrower id, encounter id, round]`` (at the end of that round of that fight).
+Tiles are ``(column, row)``, from ``(0, 0)`` at the top left.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from app.rules.grid_map import (  # noqa: F401  (the map read through this modul
     BattleMap,
     Moved,
     TileKind,
+    TimedBlast,
     blocks,
     check_size,
     finds_at,
@@ -179,6 +181,13 @@ class GridRules:
         damage requests of an obstacle in the way, and the lines saying so.  No knockback by default."""
         return None, (), []
 
+    def attacker_knockback(self, battle_map: BattleMap, attacker: int, victim: int, lines: Sequence[LogLine],
+                           victim_strength: int) -> tuple[Tile | None, tuple[dict[str, Any], ...], list[LogLine]]:
+        """Where the damage's ``lines`` say the blow knocked its ``attacker`` back (a block that
+        stopped it): the tile he lands on (None: he stays), the damage requests of an obstacle in
+        the way, and the lines saying so.  None by default."""
+        return None, (), []
+
     def declare_block(self, battle_map: BattleMap, who: int, sheet: Sheet, state: State,
                       enemies: Sequence[int]) -> Outcome:
         """Declare (or take back) ``who``'s block this round; refused by default."""
@@ -216,6 +225,23 @@ class GridRules:
         """The strength a blast is measured against (a grenade's knockback); 0 by default."""
         return 0
 
+    def grenade_timings(self) -> tuple[Choice, ...]:
+        """When a thrown grenade may go off, the first the default: ``now`` (at the throw) and
+        ``next`` (at the end of the next round of the fight, :meth:`grenade_thrown_later`); none
+        (the default) where it only goes off at once."""
+        return ()
+
+    def grenade_thrown_later(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State,
+                             target: Tile) -> Outcome:
+        """A grenade thrown at ``target`` to go off later: the thrower's state without it (the same
+        refusals as a throw); refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
+
+    def grenade_goes_off(self, battle_map: BattleMap, target: Tile, thrower_strength: int,
+                         strengths: Mapping[int, int], dice: Dice, text_of: Any = str) -> AreaAttack:
+        """A grenade thrown earlier goes off on ``target`` as a thrown one does at once; refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
+
     def throw_grenade(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State, target: Tile,
                       strengths: Mapping[int, int], dice: Dice, text_of: Any = str) -> AreaAttack:
         """A grenade thrown at ``target`` (``strengths`` by token id); refused by default."""
@@ -228,6 +254,12 @@ class GridRules:
     def spray(self, battle_map: BattleMap, shooter: int, sheet: Sheet, state: State) -> AreaAttack:
         """A spray of fire from ``shooter``; refused by default."""
         raise RulesError(NOT_ON_THIS_MAP)
+
+    def spray_round_limit(self) -> tuple[str, str, int] | None:
+        """How often one character sprays in a round of a fight, counted with the rolls of the same
+        key (:meth:`app.rules.features.rolls.RollRules.round_limit`): the key, the weapon's name,
+        the most a round.  None (the default): no limit."""
+        return None
 
     # ---- furniture: none by default (a ruleset whose text moves and breaks it overrides)
     def furniture_next_to(self, battle_map: BattleMap, tile: Tile) -> list[tuple[Tile, ...]]:

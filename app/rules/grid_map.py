@@ -65,6 +65,17 @@ def check_size(width: int, height: int) -> None:
 
 
 @dataclass(frozen=True)
+class TimedBlast:
+    """A blast waiting on the map (a grenade thrown to explode later): its tile, who threw it, and
+    the fight and round at whose end it goes off."""
+
+    tile: Tile
+    by: int
+    encounter: int
+    round: int
+
+
+@dataclass(frozen=True)
 class BattleMap:
     """The map: its size, the tiles that are not floor (by kind), the tokens (character id → tile)
     and this round's movement.  Immutable: every change returns a new map."""
@@ -77,6 +88,8 @@ class BattleMap:
     moved: Mapping[int, Moved] = field(default_factory=dict)
     #: a tile's hit points and their most, for the tiles that were hit (furniture)
     wear: Mapping[Tile, tuple[int, int]] = field(default_factory=dict)
+    #: the blasts waiting to go off (a grenade thrown to explode at a later round's end)
+    blasts: tuple[TimedBlast, ...] = ()
 
     # ---- reading ----------------------------------------------------------------------------
     def inside(self, tile: Tile) -> bool:
@@ -120,7 +133,8 @@ class BattleMap:
         cells = {t: k for t, k in self.cells.items() if inside.inside(t)}
         tokens = {c: t for c, t in self.tokens.items() if inside.inside(t)}
         wear = {t: w for t, w in self.wear.items() if inside.inside(t)}
-        return replace(self, width=width, height=height, cells=cells, tokens=tokens, wear=wear)
+        blasts = tuple(b for b in self.blasts if inside.inside(b.tile))
+        return replace(self, width=width, height=height, cells=cells, tokens=tokens, wear=wear, blasts=blasts)
 
     def with_cell(self, tile: Tile, kind: str) -> BattleMap:
         if not self.inside(tile):
@@ -145,6 +159,17 @@ class BattleMap:
             tokens[character_id] = tile
         return replace(self, tokens=tokens)
 
+    def with_blast(self, blast: TimedBlast) -> BattleMap:
+        """The map with ``blast`` waiting on it."""
+        if not self.inside(blast.tile):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "That tile is off the map."))
+        return replace(self, blasts=(*self.blasts, blast))
+
+    def without_blasts(self, gone: Iterable[TimedBlast]) -> BattleMap:
+        """The map without the blasts ``gone`` (they went off)."""
+        drop = set(gone)
+        return replace(self, blasts=tuple(b for b in self.blasts if b not in drop))
+
     def with_moved(self, character_id: int, encounter: int, round_: int, moved: Moved) -> BattleMap:
         by = dict(self.moved) if self.moved_in == (encounter, round_) else {}
         by[character_id] = moved
@@ -168,6 +193,8 @@ class BattleMap:
             }
         if self.wear:
             out["wear"] = [[x, y, hp, most] for (x, y), (hp, most) in sorted(self.wear.items())]
+        if self.blasts:
+            out["blasts"] = [[b.tile[0], b.tile[1], b.by, b.encounter, b.round] for b in self.blasts]
         return out
 
     @classmethod
@@ -195,9 +222,14 @@ class BattleMap:
                 if not isinstance(worn, (list, tuple)) or len(worn) != 4:
                     raise RulesError(bad)
                 wear[_tile(worn)] = (_whole(worn[2]), _whole(worn[3]))
+            blasts = []
+            for waiting in data.get("blasts", []):
+                if not isinstance(waiting, (list, tuple)) or len(waiting) != 5:
+                    raise RulesError(bad)
+                blasts.append(TimedBlast(_tile(waiting), _whole(waiting[2]), _whole(waiting[3]), _whole(waiting[4])))
         except (KeyError, TypeError, ValueError, ZeroDivisionError):
             raise RulesError(bad) from None
-        return cls(width, height, cells, tokens, moved_in, moved, wear)
+        return cls(width, height, cells, tokens, moved_in, moved, wear, tuple(blasts))
 
 
 #: the four tiles side by side with a tile ("adjacent" is never diagonal)

@@ -325,7 +325,8 @@ class BattleMapService(Service):
         rows = self.campaign.characters_by_id(list(battle_map.tokens))
         shown = {c: r for c, r in rows.items() if reveal_of(state, r)["name"] and c not in set(hidden)}
         players = BattleMap(battle_map.width, battle_map.height, battle_map.cells,
-                            {c: t for c, t in battle_map.tokens.items() if c in shown})
+                            {c: t for c, t in battle_map.tokens.items() if c in shown},
+                            blasts=battle_map.blasts)  # a grenade lying there: the room sees it
         looks = {c: PlayerToken(r.name, r.kind, self.ruleset.is_dead(r.sheet, r.state), c == acting)
                  for c, r in shown.items()}
         return players, looks
@@ -378,8 +379,15 @@ class BattleMapService(Service):
                 if c != character_id and (r.kind == "zombie") != (row.kind == "zombie")}
         return passing_refusal(grid, battle_map, character_id, row.name, row.sheet, row.state, path, foes)
 
-    def throw_grenade(self, thrower_id: int, target: Tile) -> bool:
-        return self.run(ThrowGrenade(thrower_id, target))
+    def throw_grenade(self, thrower_id: int, target: Tile, timing: str = "now") -> bool:
+        """Throw a grenade at ``target``: it explodes ``timing`` "now", or (one of the rules'
+        :meth:`grenade_timings`, in a fight) waits on the map for the end of the next round."""
+        return self.run(ThrowGrenade(thrower_id, target, timing))
+
+    def grenade_timings(self) -> tuple[Any, ...]:
+        """When a thrown grenade may go off (choices, the first the default); none: only at once."""
+        grid = self.grid()
+        return tuple(grid.grenade_timings()) if grid is not None else ()
 
     def spray(self, shooter_id: int) -> bool:
         return self.run(SpraySmg(shooter_id))

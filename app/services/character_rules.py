@@ -18,7 +18,7 @@ from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damage_done import done_label, track_values
-from app.services.damage_knockback import knock_on_map
+from app.services.damage_knockback import knock_attacker_on_map, knock_on_map
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.services.typed import dice_for, used_up
@@ -80,6 +80,18 @@ class ApplyRules(Command):
             lines.append({"t": entry.text, "ctx": "log", "args": dict(entry.args)})
         return lines
 
+    def _knocked_attacker(self, tx: Tx, ctx: Context, attacker: Character, row: Character,
+                          said: list[LogLine]) -> list[dict[str, Any]]:
+        """The attacker's token knocked back on the map by a block that stopped the blow, and an
+        obstacle's damage in his way; their lines, each naming him."""
+        hurts, moved = knock_attacker_on_map(tx, ctx, attacker, row, said)
+        lines = [{"t": QT_TRANSLATE_NOOP("log", "{name}: {effect}"), "ctx": "log",
+                  "args": {"name": attacker.name, "effect": line}} for line in moved]
+        for request in hurts:
+            entry = ApplyRules(row_id(attacker), request, knock=False).apply(tx, ctx)
+            lines.append({"t": entry.text, "ctx": "log", "args": dict(entry.args)})
+        return lines
+
     def _amount(self, ctx: Context, row: Character) -> Any:
         """The amount field (damage dealt, points healed), else the first (the kind of care)."""
         damage = ctx.ruleset.damage_rules()
@@ -133,6 +145,8 @@ class ApplyRules(Command):
             lines += blow_dealt(tx, ctx, killer, self.request)
             if self.knock and not rules.is_dead(row.sheet, row.state):  # …and knocked the victim on the map
                 lines += self._knocked(tx, ctx, killer, row, outcome.lines)
+            if self.knock:  # a block that stopped the blow knocks the attacker back on the map
+                lines += self._knocked_attacker(tx, ctx, killer, row, outcome.lines)
         if self.settle_death and not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
             lines += self._after_death(tx, ctx, row, killer)
         if self.heal:

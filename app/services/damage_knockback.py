@@ -4,7 +4,9 @@ When the damage the GM applies to a character from an attacker knocks the charac
 ruleset's damage lines say how far), and both stand on the map, the ruleset's grid says where the
 victim lands (:meth:`app.rules.grid.GridRules.damage_knockback`): the token moves there in the
 same command (one undoable action, one log line), and an obstacle in the way hurts as the rules
-say.  The map's own attacks (a grenade, a blow in passing) move their tokens themselves.
+say.  A block that stopped the blow knocks the attacker back the same way
+(:meth:`app.rules.grid.GridRules.attacker_knockback`).  The map's own attacks (a grenade, a blow
+in passing) move their tokens themselves.
 """
 
 from __future__ import annotations
@@ -22,6 +24,22 @@ def knock_on_map(tx: Tx, ctx: Context, attacker: Character, victim: Character,
                  lines: Sequence[LogLine]) -> tuple[tuple[dict[str, Any], ...], list[dict[str, Any]]]:
     """Move ``victim``'s token as the damage's ``lines`` knock it from ``attacker``: the damage
     requests of an obstacle in the way (none: nothing hurt) and the lines saying where it landed."""
+    return _knocked(tx, ctx, victim, lambda grid, battle_map: grid.damage_knockback(
+        battle_map, row_id(attacker), row_id(victim), lines, grid_strength(ctx, attacker)))
+
+
+def knock_attacker_on_map(tx: Tx, ctx: Context, attacker: Character, victim: Character,
+                          lines: Sequence[LogLine]) -> tuple[tuple[dict[str, Any], ...], list[dict[str, Any]]]:
+    """Move ``attacker``'s token where the damage's ``lines`` say the blow knocked him back (a
+    block that stopped it), away from ``victim``: the damage requests of an obstacle in his way and
+    the lines saying where he landed."""
+    return _knocked(tx, ctx, attacker, lambda grid, battle_map: grid.attacker_knockback(
+        battle_map, row_id(attacker), row_id(victim), lines, grid_strength(ctx, victim)))
+
+
+def _knocked(tx: Tx, ctx: Context, moved: Character,
+             where: Any) -> tuple[tuple[dict[str, Any], ...], list[dict[str, Any]]]:
+    """``moved``'s token put where ``where(grid, battle_map)`` says it lands, in this command."""
     grid = ctx.ruleset.grid()
     if grid is None:
         return (), []
@@ -34,12 +52,11 @@ def knock_on_map(tx: Tx, ctx: Context, attacker: Character, victim: Character,
     if battle_map is None:
         return (), []
     try:
-        landed, hurt, said = grid.damage_knockback(battle_map, row_id(attacker), row_id(victim), lines,
-                                                   grid_strength(ctx, attacker))
+        landed, hurt, said = where(grid, battle_map)
     except RulesError:  # a map the rules cannot read: the token stays, as before
         return (), []
-    if landed is not None and landed != battle_map.tile_of(row_id(victim)):
-        store(tx, campaign, battle_map.with_token(row_id(victim), landed))
+    if landed is not None and landed != battle_map.tile_of(row_id(moved)):
+        store(tx, campaign, battle_map.with_token(row_id(moved), landed))
     return hurt, [{"t": line.text, "ctx": "rules", "args": dict(line.args)} for line in said]
 
 

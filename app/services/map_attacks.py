@@ -10,27 +10,29 @@ from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
-from app.rules.grid import AreaAttack, BattleMap, Tile
+from app.rules.grid import AreaAttack, BattleMap, Tile, TimedBlast
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.ammo.ledger import _active_encounter_id, _open_game
 from app.services.characters import ApplyRules
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.map_passing import passing_refusal
 from app.services.map_store import apply_outcome, load, store, tile_text
+from app.services.rolls.round_limit import counted_fields
 from app.services.row_ids import row_id
-from app.store.models import Character
+from app.store.models import Character, Encounter
 
 
 def _line(template: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, Any]:
     return {"t": template, "ctx": ctx, "args": args}
 
 
-def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap,
+def resolve(tx: Tx, ctx: Context, shooter: Character | None, battle_map: BattleMap,
             attack: AreaAttack) -> tuple[BattleMap, list[dict[str, Any]], list[Any]]:
     """Apply every hit: its damage requests, then its tile.  The map after it and the log lines."""
     lines: list[dict[str, Any]] = [_line(line.text, dict(line.args)) for line in attack.lines]
     faces: list[Any] = [r.faces_payload() for r in attack.rolls if not r.secret]
-    if attack.shooter_outcome is not None:
+    if attack.shooter_outcome is not None and shooter is not None:
         apply_outcome(tx, shooter, attack.shooter_outcome)
     new = battle_map
     for hit in attack.hits:
@@ -41,7 +43,8 @@ def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap,
         for request in hit.requests:
             if ctx.ruleset.is_dead(target.sheet, target.state):
                 break
-            entry = ApplyRules(hit.character_id, request, actor_id=row_id(shooter), knock=False).apply(tx, ctx)
+            entry = ApplyRules(hit.character_id, request, actor_id=row_id(shooter) if shooter is not None else None,
+                               knock=False).apply(tx, ctx)
             effect = _line(entry.text, {k: v for k, v in entry.args.items()}, "log")
             lines.append(effect)
             faces += entry.faces
@@ -53,25 +56,42 @@ def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap,
     return new, lines, faces
 
 
+#: a throw that goes off at the end of the next round of the fight (:meth:`GridRules.grenade_timings`)
+LATER = "next"
+
+
+def blast_strengths(tx: Tx, grid: Any, battle_map: BattleMap) -> dict[int, int]:
+    """The Strength a blast is measured against, by token."""
+    strengths = {}
+    for cid in battle_map.tokens:
+        row = tx.session.get(Character, cid)
+        if row is not None:
+            strengths[cid] = grid.strength(row.sheet)
+    return strengths
+
+
 @dataclass(eq=False, repr=False)
 class ThrowGrenade(Command):
+    """A grenade thrown from the map: it explodes at once, or (``timing`` "next", in a fight) waits
+    on the map and goes off at the end of the next round (:func:`app.services.map_blasts.blasts_due`)."""
+
     thrower_id: int
     target: Tile
+    timing: str = "now"
     kind = "damage_blast"  # grouped with damage in the log filters
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
         thrower = sound_character(tx, ctx, self.thrower_id)
         target = (int(self.target[0]), int(self.target[1]))
+        if self.timing != "now" and self.timing not in {c.value for c in grid.grenade_timings()}:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A grenade thrown here explodes at once."))
+        if self.timing == LATER:
+            return self._later(tx, ctx, grid, campaign, battle_map, thrower, target)
         try:
             battle_map.tile_of(self.thrower_id)
-            strengths = {}
-            for cid in battle_map.tokens:
-                row = tx.session.get(Character, cid)
-                if row is not None:
-                    strengths[cid] = grid.strength(row.sheet)
             attack = grid.throw_grenade(battle_map, self.thrower_id, thrower.sheet, thrower.state, target,
-                                        strengths, ctx.dice, tile_text)
+                                        blast_strengths(tx, grid, battle_map), ctx.dice, tile_text)
             new, lines, faces = resolve(tx, ctx, thrower, battle_map, attack)
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
@@ -82,6 +102,36 @@ class ThrowGrenade(Command):
                         payload={"thrower_id": self.thrower_id, "target": list(target)},
                         label=text, label_args={"name": thrower.name, "tile": tile_text(target)})
 
+    def _later(self, tx: Tx, ctx: Context, grid: Any, campaign: Any, battle_map: BattleMap, thrower: Character,
+               target: Tile) -> LogEntry:
+        """The grenade left on ``target`` to go off at the end of the next round of the fight."""
+        enc = ctx.encounter if ctx.encounter is not None else active_fight(tx, ctx)
+        if enc is None or enc.round is None:
+            raise CommandError(QT_TRANSLATE_NOOP(
+                "log", "Outside a fight there is no next round: throw the grenade to explode now."))
+        due = int(enc.round) + 1
+        try:
+            battle_map.tile_of(self.thrower_id)
+            outcome = grid.grenade_thrown_later(battle_map, self.thrower_id, thrower.sheet, thrower.state, target)
+            new = battle_map.with_blast(TimedBlast(target, self.thrower_id, row_id(enc), due))
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        apply_outcome(tx, thrower, outcome)
+        store(tx, campaign, new)
+        args = {"name": thrower.name, "tile": tile_text(target), "round": due}
+        text = QT_TRANSLATE_NOOP("log", "{name} throws a grenade at {tile}: it explodes at the end of round {round}")
+        return LogEntry(self.kind, text, args, actor=thrower.name,
+                        payload={"thrower_id": self.thrower_id, "target": list(target), "round": due},
+                        label=QT_TRANSLATE_NOOP("log", "{name} throws a grenade at {tile}"),
+                        label_args={"name": thrower.name, "tile": tile_text(target)})
+
+
+def active_fight(tx: Tx, ctx: Context) -> Encounter | None:
+    """The running fight of the open session, None when no fight runs."""
+    game = _open_game(tx, ctx)
+    encounter = _active_encounter_id(tx, game)
+    return tx.session.get(Encounter, encounter) if encounter is not None else None
+
 
 @dataclass(eq=False, repr=False)
 class SpraySmg(Command):
@@ -91,6 +141,8 @@ class SpraySmg(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
         shooter = sound_character(tx, ctx, self.shooter_id)
+        # "Either One shot per round or …": the spray is the SMG's shot of the round in a fight
+        limited = counted_fields(tx, ctx, self.shooter_id, shooter.name, grid.spray_round_limit())
         try:
             battle_map.tile_of(self.shooter_id)
             attack = grid.spray(battle_map, self.shooter_id, shooter.sheet, shooter.state)
@@ -100,7 +152,8 @@ class SpraySmg(Command):
         store(tx, campaign, new)
         text = QT_TRANSLATE_NOOP("log", "{name} sprays the SMG")
         return LogEntry(self.kind, text, {"name": shooter.name, "lines": lines}, actor=shooter.name, faces=faces,
-                        payload={"shooter_id": self.shooter_id}, label=text, label_args={"name": shooter.name})
+                        payload={"shooter_id": self.shooter_id, **limited}, label=text,
+                        label_args={"name": shooter.name})
 
 
 def enemies_on_map(tx: Tx, battle_map: BattleMap, row: Character) -> dict[int, Character]:

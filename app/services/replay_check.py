@@ -17,7 +17,10 @@ from app.services.snapshots import MODELS, snapshot
 def conflicting(session: Session, changes: list[dict[str, Any]], side: str) -> bool:
     """Whether any row of ``changes`` is no longer at its ``side`` ("after" before an undo, "before"
     before a redo), read in ``session``."""
-    for change in changes:
+    # a row an action changed twice (a blast, then the round's end) is checked against the side
+    # that stands: the last change's "after" before an undo, the first change's "before" before a redo
+    checked: set[tuple[str, Any, str]] = set()
+    for change in (changes if side == "before" else reversed(changes)):
         model = MODELS.get(change["table"])
         if model is None:
             return True
@@ -30,6 +33,11 @@ def conflicting(session: Session, changes: list[dict[str, Any]], side: str) -> b
         if row is None:
             return True
         now = snapshot(row)
-        if any(now.get(key) != value for key, value in expected.items()):
-            return True
+        for key, value in expected.items():
+            column = (change["table"], change["id"], key)
+            if column in checked:
+                continue
+            checked.add(column)
+            if now.get(key) != value:
+                return True
     return False

@@ -40,6 +40,8 @@ class MapModes:
         self.brush: Tile = (0, 0)
         #: the planned move strikes the enemies it runs past (M)
         self.passing = False
+        #: when the aimed grenade goes off: its index in the rules' timings (G again changes it)
+        self.timing = 0
         #: the turn the plan was made in: a new turn chooses its actor and X starts again
         self.turn: tuple[int | None, int, int, int | None] | None = None
 
@@ -214,8 +216,8 @@ class MapModes:
         if self.selected is None:
             return
         if self.mode == GRENADE and self.cursor is not None:
-            if self.service.throw_grenade(self.selected, self.cursor):
-                self.mode, self.cursor = MOVE, None
+            if self.service.throw_grenade(self.selected, self.cursor, self.grenade_timing()):
+                self.mode, self.cursor, self.timing = MOVE, None, 0
         elif self.mode == SPRAY:
             if self.service.spray(self.selected):
                 self.mode = MOVE
@@ -231,18 +233,28 @@ class MapModes:
         return planned and pressed(event, "map.cancel")
 
     def cancel(self) -> None:
-        self.mode, self.path, self.cursor, self.passing = MOVE, [], None, False
+        self.mode, self.path, self.cursor, self.passing, self.timing = MOVE, [], None, False, 0
         self.dock.status.clear()
         self.dock.refresh()
 
     def start_grenade(self) -> None:
+        if self.mode == GRENADE:  # G again: the next time the grenade may go off (now, the next round…)
+            timings = self.service.grenade_timings()
+            self.timing = (self.timing + 1) % len(timings) if timings else 0
+            self.dock.refresh()
+            return
         self._ensure_selected()
         battle_map = self._map()
         if self.selected is None or battle_map is None:
             return
-        self.mode, self.path = GRENADE, []
+        self.mode, self.path, self.timing = GRENADE, [], 0
         self.cursor = battle_map.tokens[self.selected]
         self.dock.refresh()
+
+    def grenade_timing(self) -> str:
+        """When the aimed grenade goes off, as the rules name it ("now" where they offer no choice)."""
+        timings = self.service.grenade_timings()
+        return str(timings[self.timing].value) if 0 <= self.timing < len(timings) else "now"
 
     def start_spray(self) -> None:
         self._ensure_selected()

@@ -37,6 +37,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "{name} → {target}: {odds}"),
     QT_TRANSLATE_NOOP("MapDock", "This ruleset has no grenades."),
     QT_TRANSLATE_NOOP("MapDock", "Grenade by {name} at {tile}: {distance} of {range} tiles."),
+    QT_TRANSLATE_NOOP("MapDock", "{when} ({key} changes when)."),
     QT_TRANSLATE_NOOP("MapDock", "The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws."),
     QT_TRANSLATE_NOOP("MapDock", "No way there: walls, furniture or tokens are in the way."),
 )
@@ -131,5 +132,10 @@ def grenade_text(modes: MapModes, rows: dict[int, Character], name: str, thrower
         t("The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.").format(sure=sure, maybe=maybe,
                                                                              key=keymap.first_shown("map.commit"))
     )
+    timings = modes.service.grenade_timings()
+    if len(timings) > 1:  # the rules offer a choice of when it goes off: G again changes it
+        when = timings[modes.timing] if 0 <= modes.timing < len(timings) else timings[0]
+        lines.append(t("{when} ({key} changes when).").format(when=rules_text(when.label),
+                                                              key=keymap.first_shown("map.grenade")))
     overlay = Overlay(cursor=cursor, sure=frozenset(preview.sure), possible=frozenset(preview.possible))
     return overlay, lines

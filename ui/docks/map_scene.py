@@ -161,6 +161,14 @@ class MapView(QGraphicsView):
                 text.setBrush(QColor("#f5efe0"))
                 r = text.boundingRect()
                 text.setPos(x * TILE + (TILE - r.width()) / 2, y * TILE + (TILE - r.height()) / 2)
+        for blast in battle_map.blasts:  # a grenade waiting to go off: the text's G, in red
+            scene.addEllipse(self._tile_rect(blast.tile, 3), QPen(QColor("#d9480f"), 2, Qt.PenStyle.DashLine),
+                             QBrush(QColor(220, 40, 30, 60)))
+            mark = scene.addSimpleText("G", big)
+            mark.setBrush(QColor("#d9480f"))
+            mark.setData(0, "blast")
+            r = mark.boundingRect()
+            mark.setPos(blast.tile[0] * TILE + (TILE - r.width()) / 2, blast.tile[1] * TILE + (TILE - r.height()) / 2)
         self._draw_overlay(overlay)
         for cid, tile in battle_map.tokens.items():
             look = looks.get(cid)

@@ -120,6 +120,10 @@ def board_layout(battle_map: BattleMap, looks: Mapping[int, TokenLook], symbols:
             symbol = symbols.get(kind, "")
             if symbol:  # its mark (a wall, grass: their colour alone)
                 out.texts.append(Text(rect, symbol, px, "#f5efe0", True))
+    for blast in battle_map.blasts:  # a grenade waiting to go off: the text's G, in red
+        x, y = blast.tile
+        if x0 <= x < x0 + columns and y0 <= y < y0 + rows:
+            out.texts.append(Text(box(x, y), "G", px, "#d9480f", True))
     for cid, (x, y) in battle_map.tokens.items():
         look = looks.get(cid)
         if look is None or not (x0 <= x < x0 + columns and y0 <= y < y0 + rows):

@@ -66,6 +66,12 @@ class RollRules(ABC):
         (the default) for a roll that is no blow."""
         return None
 
+    def round_limit(self, kind: str, inputs: Mapping[str, Any]) -> tuple[str, str, int] | None:
+        """How often a roll of ``kind`` made with ``inputs`` may be made by one character in one
+        round of a fight (a weapon's shots a round): the key the rolls are counted by, the name
+        (a ``rules`` string) the refusal gives, and the most a round.  None (the default): no limit."""
+        return None
+
     def declared_roll(self, sheet: Sheet, phase: str) -> tuple[str, dict[str, Any]] | None:
         """The roll (its kind and inputs) of the action a character declared in ``phase`` of a round
         that walks phases (:meth:`app.rules.base.Ruleset.round_phases`), which the dice dock sets up

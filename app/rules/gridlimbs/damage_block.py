@@ -14,8 +14,10 @@ How Deadwatch reads it in the damage form:
   by the block.
 - Only a melee weapon's hit is blocked.  A block declared with no enemy adjacent holds whatever the
   attacker's Speed: he could only reach the blocker by running in.
-- A held block that stops it all knocks the attacker back (logged; the GM moves him) and the
-  blocker takes no knockback and no flinch from it.
+- A held block that stops it all knocks the attacker back and the blocker takes no knockback and
+  no flinch from it.  The text gives no distance: one tile, away from the blocker, his token moved
+  on the map in the same action; a wall or furniture behind him hurts him the blocker's Strength, as
+  any knockback into an obstacle does.
 """
 
 from __future__ import annotations
@@ -37,6 +39,13 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic, marked
 
 ATTACKER_SPEED = "attacker_speed"
+
+#: a held block that stops the whole blow: the attacker is knocked back one tile on the map, away
+#: from the blocker (:meth:`~.map_rules.GridLimbsMap.attacker_knockback`)
+ATTACKER_KNOCKED_BACK = QT_TRANSLATE_NOOP(
+    "rules", "{damage} does not exceed Strength {strength}: nothing goes through, and the attacker is knocked back.")
+#: the tiles a block's knockback moves the attacker: the text gives no number, one tile
+BLOCK_KNOCKBACK_TILES = 1
 
 #: worked damage: a held block lets through what the damage exceeds the blocker's Strength by
 _BLOCK_STEP = QT_TRANSLATE_NOOP("rules", "{damage} − block {strength} = {through}")
@@ -111,13 +120,12 @@ def blocked_hit(sheet: Sheet, state: State, body: Body, request: Mapping[str, An
                       speeds)
     step = marked(_BLOCK_STEP, damage=amount, strength=strength, through=held.damage_through)
     if held.knocks_back_attacker:
-        line = LogLine(QT_TRANSLATE_NOOP("rules", "{damage} does not exceed Strength {strength}: nothing goes "
-                                                  "through, and the attacker is knocked back."),
-                       {"damage": amount, "strength": strength})
+        line = LogLine(ATTACKER_KNOCKED_BACK, {"damage": amount, "strength": strength})
     else:
         line = LogLine(QT_TRANSLATE_NOOP("rules", "{damage} exceeds Strength {strength}: {through} goes through."),
                        {"damage": amount, "strength": strength, "through": held.damage_through})
     return held, [step], [why, line]
 
 
-__all__ = ["ATTACKER_SPEED", "block_defaults", "block_form", "blocked_hit", "declared_block"]
+__all__ = ["ATTACKER_KNOCKED_BACK", "ATTACKER_SPEED", "BLOCK_KNOCKBACK_TILES", "block_defaults", "block_form",
+           "blocked_hit", "declared_block"]

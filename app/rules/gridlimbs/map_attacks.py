@@ -23,7 +23,7 @@ How Deadwatch reads the points the text leaves open (say so to the GM in the iss
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import ceil
 from typing import Any
 
@@ -158,18 +158,35 @@ def melee_knockback(battle_map: BattleMap, kinds: Mapping[str, TileKind], source
 
 def throw_grenade(battle_map: BattleMap, kinds: Mapping[str, TileKind], thrower: int, sheet: Sheet, state: State,
                   target: Tile, strengths: Mapping[int, int], dice: Dice, text_of: Any = str) -> AreaAttack:
-    """Throw a grenade at ``target``: the radius and the damage rolled once, every token within the
-    radius hit on the torso, then knocked back from the blast's tile (farthest first)."""
+    """Throw a grenade at ``target`` that explodes at once (:func:`grenade_goes_off`); the thrower
+    has one grenade less."""
+    spent = grenade_thrown_later(battle_map, thrower, sheet, state, target)
+    attack = grenade_goes_off(battle_map, kinds, target, int(sheet[STRENGTH]), strengths, dice, text_of)
+    return replace(attack, shooter_outcome=spent)
+
+
+def grenade_thrown_later(battle_map: BattleMap, thrower: int, sheet: Sheet, state: State, target: Tile) -> Outcome:
+    """"explodes either the round thrown or the next round": the throw, refused out of range or
+    with no grenade left; the thrower's state with one grenade less."""
     preview = blast_preview(battle_map, thrower, sheet, state, target)
     if preview.reason:
         raise RulesError(preview.reason)
+    after = dict(state)
+    after["grenades"] = int(state.get("grenades", 0)) - 1
+    return Outcome(after, [])
+
+
+def grenade_goes_off(battle_map: BattleMap, kinds: Mapping[str, TileKind], target: Tile, strength: int,
+                     strengths: Mapping[int, int], dice: Dice, text_of: Any = str) -> AreaAttack:
+    """A grenade explodes on ``target`` (thrown by one of Strength ``strength``): the radius and
+    the damage rolled once, every token within the radius hit on the torso, then knocked back from
+    the blast's tile (farthest first)."""
     radius = grenade_blast_radius(dice)
     damage = grenade_damage(dice)
     lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Blast radius {radius} tiles, {damage} damage."),
                      {"radius": radius.total, "damage": damage.total})]
     inside = [(c, t) for c, t in battle_map.tokens.items() if blast_measure(target, t) <= radius.total]
     inside.sort(key=lambda ct: (-grid_distance(target, ct[1]), ct[0]))
-    strength = int(sheet[STRENGTH])
     hits = []
     now = battle_map
     for cid, _tile in inside:
@@ -184,9 +201,7 @@ def throw_grenade(battle_map: BattleMap, kinds: Mapping[str, TileKind], thrower:
         now = now.with_token(cid, landed)
     if not hits:
         lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Nobody is inside the blast.")))
-    after = dict(state)
-    after["grenades"] = int(state.get("grenades", 0)) - 1
-    return AreaAttack(tuple(hits), tuple(lines), (radius, damage), Outcome(after, []))
+    return AreaAttack(tuple(hits), tuple(lines), (radius, damage))
 
 
 def spray_targets(battle_map: BattleMap, shooter: int, sheet: Sheet) -> list[int]:

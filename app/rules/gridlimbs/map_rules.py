@@ -12,12 +12,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import LogLine, Outcome, Sheet, State
+from app.rules.base import Choice, LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.grid import AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
 from app.rules.grid_furniture import FurnitureHit, FurnitureMove
 from app.rules.gridlimbs import map_attacks, map_furniture, map_moves, reading, run_past_attacks, shot_line, sprints
 from app.rules.gridlimbs.body import TORSO
+from app.rules.gridlimbs.damage_block import ATTACKER_KNOCKED_BACK, BLOCK_KNOCKBACK_TILES
 from app.rules.gridlimbs.drawing import drawn_katanas
 from app.rules.gridlimbs.found_weapons import FIND_WEAPON
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
@@ -26,10 +27,16 @@ from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
 from app.rules.gridlimbs.stamina import exact_stamina, points_text
 from app.rules.gridlimbs.state_changes import KNOCKED_BACK
 from app.rules.gridlimbs.supplies import PICK_UP
-from app.rules.gridlimbs.weapons import BLOWS, WEAPONS
+from app.rules.gridlimbs.weapons import BLOWS, SMG, WEAPONS, shots_a_round
 from app.rules.percent import percent_arg
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import tile_text
+
+#: when a grenade goes off: "explodes either the round thrown or the next round"
+GRENADE_TIMINGS = (
+    Choice("now", QT_TRANSLATE_NOOP("rules", "Explodes now, the round thrown")),
+    Choice("next", QT_TRANSLATE_NOOP("rules", "Explodes at the end of the next round")),
+)
 
 TILE_KINDS = (
     TileKind("wall", QT_TRANSLATE_NOOP("rules", "Wall"), True, "|"),
@@ -161,11 +168,30 @@ class GridLimbsGrid(GridRules):
         return map_attacks.throw_grenade(battle_map, self.kinds(), thrower, sheet, state, target, strengths,
                                          dice, text_of)
 
+    def grenade_timings(self) -> tuple[Choice, ...]:
+        """"explodes either the round thrown or the next round": now, or at the end of the next
+        round (the next round's actions come first: everyone may run from the G on the map)."""
+        return GRENADE_TIMINGS
+
+    def grenade_thrown_later(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State,
+                             target: Tile) -> Outcome:
+        return map_attacks.grenade_thrown_later(battle_map, thrower, sheet, state, target)
+
+    def grenade_goes_off(self, battle_map: BattleMap, target: Tile, thrower_strength: int,
+                         strengths: Mapping[int, int], dice: Dice, text_of: Any = str) -> AreaAttack:
+        return map_attacks.grenade_goes_off(battle_map, self.kinds(), target, thrower_strength, strengths, dice,
+                                            text_of)
+
     def spray_targets(self, battle_map: BattleMap, shooter: int, sheet: Sheet) -> list[int]:
         return map_attacks.spray_targets(battle_map, shooter, sheet)
 
     def spray(self, battle_map: BattleMap, shooter: int, sheet: Sheet, state: State) -> AreaAttack:
         return map_attacks.spray(battle_map, shooter, sheet, state, reading.fire)
+
+    def spray_round_limit(self) -> tuple[str, str, int] | None:
+        """"SMG: Either One shot per round or All characters within (Accuracy) squares": the spray
+        is the SMG's one shot of the round."""
+        return shots_a_round(SMG)
 
     # ---- running past enemies, and the block that meets a run ------------------------------------
     def passing_refusal(self, sheet: Sheet, state: State) -> LogLine | None:
@@ -199,6 +225,20 @@ class GridLimbsGrid(GridRules):
                                   if line.text == KNOCKED_BACK and "strength" in line.args), attacker_strength)
         landed, hurt, said = map_attacks.knockback_of_tiles(
             battle_map, self.kinds(), battle_map.tile_of(attacker), victim, tiles, attacker_strength, tile_text)
+        return landed, ({"amount": hurt, "part": TORSO},) if hurt else (), said
+
+    def attacker_knockback(self, battle_map: BattleMap, attacker: int, victim: int, lines: Sequence[LogLine],
+                           victim_strength: int) -> tuple[Tile | None, tuple[dict[str, Any], ...], list[LogLine]]:
+        """"if their damage does not exceed your strength, you will cause them knock back": a held
+        block the damage's lines say stopped the whole blow knocks the attacker one tile away from
+        the blocker; an obstacle in the way hurts him the blocker's Strength (as any knockback)."""
+        if not any(line.text == ATTACKER_KNOCKED_BACK for line in lines):
+            return None, (), []
+        if attacker not in battle_map.tokens or victim not in battle_map.tokens:
+            return None, (), []
+        landed, hurt, said = map_attacks.knockback_of_tiles(
+            battle_map, self.kinds(), battle_map.tile_of(victim), attacker, BLOCK_KNOCKBACK_TILES, victim_strength,
+            tile_text)
         return landed, ({"amount": hurt, "part": TORSO},) if hurt else (), said
 
     def declare_block(self, battle_map: BattleMap, who: int, sheet: Sheet, state: State,

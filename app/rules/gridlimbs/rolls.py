@@ -41,7 +41,7 @@ from app.rules.gridlimbs.shooting import MISS, resolve_shot, shooting_accuracy, 
 from app.rules.gridlimbs.shot_rules import refuse_useless_arms, spend_shot
 from app.rules.gridlimbs.strike import STRIKE, shot_factors, strike, strike_factors, strike_kind, strike_odds
 from app.rules.gridlimbs.supplies import PICK_UP, pick_up, pick_up_kind, pick_up_odds
-from app.rules.gridlimbs.weapons import WEAPONS
+from app.rules.gridlimbs.weapons import WEAPONS, shots_a_round
 from app.rules.rolling import (
     Chance,
     DamageOffer,
@@ -55,6 +55,7 @@ from app.rules.rolling import (
 from app.rules.text import QT_TRANSLATE_NOOP
 
 SHOT = "shot"
+
 
 
 #: "If a tile of furniture is reduced to half hitpoints, … attacks will be able to go through it"
@@ -165,6 +166,13 @@ class GridLimbsRolls(RollRules):
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         values = clean_inputs(spec.fields, inputs)
         return shot_factors(roller, values) if kind == SHOT else strike_factors(roller, values)
+
+    def round_limit(self, kind: str, inputs: Mapping[str, Any]) -> tuple[str, str, int] | None:
+        """"Pistol: Two shots per round", "Rifle: One shot per round", "SMG: Either One shot per
+        round or …" (its spray, :func:`shots_a_round`): a gun's shots by one shooter in a round."""
+        if kind != SHOT:
+            return None
+        return shots_a_round(str(inputs.get("weapon", "") or ""))
 
     def blow_request(self, kind: str, inputs: Mapping[str, Any]) -> Mapping[str, Any] | None:
         """The strike's weapon (a katana, bare hands): the map refuses it out of melee reach."""

@@ -18,6 +18,7 @@ from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet
 from app.rules.gridlimbs.body import PART_LABELS, PARTS, TORSO
+from app.rules.gridlimbs.damage_block import block_defaults
 from app.rules.gridlimbs.drawing import DRAWING, DRAWN_THIS_ROUND, drawn_katanas
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS, hand_share, hand_value
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
@@ -88,7 +89,10 @@ def strike(roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -
     if opponent is not None:
         share = 100 if weapon.two_handed else hand_share(int(roller.sheet.get(RIGHT_HAND, 50)), values["hand"])
         request = {"part": part, "amount": 0, "weapon": weapon.key,
-                   "attacker_strength": int(roller.sheet.get(STRENGTH, 0)), "attacker_hand_share": share}
+                   "attacker_strength": int(roller.sheet.get(STRENGTH, 0)), "attacker_hand_share": share,
+                   # the striker's Speed (halves included) while the one struck blocks: the block meets
+                   # the offer applied from the dock as it meets the damage form with the attacker picked
+                   **block_defaults(opponent.state, (roller.sheet, roller.state))}
         offers = (DamageOffer("opponent", damage, request),)
     return RollResult(line, [], True, damage=offers)
 

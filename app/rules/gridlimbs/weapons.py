@@ -73,6 +73,15 @@ BARE_BLOW = Weapon(UNARMED, QT_TRANSLATE_NOOP("rules", "Bare hands or a bite"), 
 #: the weapons and the blow with none, by key: what a strike or a damage form's hit is dealt with
 BLOWS: dict[str, Weapon] = {**WEAPONS, UNARMED: BARE_BLOW}
 
+def shots_a_round(weapon_key: str) -> tuple[str, str, int] | None:
+    """A gun's shots a round, counted by the gun (an SMG's spray is its one shot of the round as
+    well): the key they are counted by, the gun's name, the most a round.  None for no gun."""
+    weapon = WEAPONS.get(weapon_key)
+    if weapon is None or not weapon.uses_clips or weapon.shots_per_round < 1:
+        return None
+    return f"shots:{weapon.key}", weapon.label, weapon.shots_per_round
+
+
 #: the bullets an SMG sprays at each character within range
 SMG_SPRAY_BULLETS_PER_TARGET = 2
 #: grenade damage and blast radius both run from ten to fifteen

@@ -28,6 +28,7 @@ from app.services.initiative.fight_order import (
     settle,
     unable,
 )
+from app.services.map_blasts import blasts_due
 from app.services.row_ids import row_id
 from app.store.models import Character, Combatant, Encounter
 
@@ -99,10 +100,12 @@ class EndEncounter(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
+        # a grenade still waiting for the next round's end goes off as the fight ends: that round
+        # comes whether or not the fight goes on
+        lines, faces = blasts_due(tx, ctx, enc, enc.round + 1)
         enc.active = False
         tx.save(enc)
         gone = 0
-        lines: list[dict[str, Any]] = []
         for row in order(tx, enc):
             character = character_of(tx, row)
             if character is None or character.archived:
@@ -124,6 +127,7 @@ class EndEncounter(Command):
             "encounter",
             text,
             {"name": enc.name, "rounds": enc.round, "count": gone, **({"lines": lines} if lines else {})},
+            faces=faces,
             label=QT_TRANSLATE_NOOP("log", "End fight {name}"),
             label_args={"name": enc.name},
         )

@@ -110,6 +110,11 @@ class PlainFight:
             rows = self.tx.session.execute(_FIGHTERS, {"ids": list(wanted)}).mappings()
         return {int(r["id"]): detached(Character, {k: r[k] for k in _CHARACTER_COLUMNS}) for r in rows}
 
+    def forget_characters(self) -> None:
+        """The fighters' characters are read again by :meth:`characters` (a blast changed them in
+        this transaction)."""
+        self._fighters = None
+
     def set_state(self, character: Character, state: dict[str, Any]) -> None:
         """A character's new state (written with the combatants, recorded after them)."""
         self._characters.append((int(character.id or 0), {"state": character.state}, {"state": state}))

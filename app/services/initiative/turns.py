@@ -32,6 +32,7 @@ from app.services.initiative.fight_order import (
 )
 from app.services.initiative.plain_fight import PlainFight
 from app.services.initiative.turn_lines import hidden, passed_on, still_waiting
+from app.services.map_blasts import blasts_due
 from app.services.typed import used_up, with_dice
 from app.store.models import Character, Combatant, Encounter
 
@@ -223,13 +224,16 @@ class ActNow(Command):
 
 
 def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEntry:
-    """The ruleset's end of round for every combatant, timed conditions, then a fresh round.
+    """A grenade due at this round's end, the ruleset's end of round for every combatant, timed
+    conditions, then a fresh round.
 
     ``fight``: the order read as plain values (the caller writes it); its characters are read in
     one plain query, and a character is recorded for undo only when the rules change its state."""
     rows = fight.rows
-    lines: list[dict[str, Any]] = []
-    faces: list[Any] = []
+    # a grenade thrown to go off at this round's end explodes first: the round's effects follow it
+    lines, faces = blasts_due(tx, ctx, enc, enc.round)
+    if lines:
+        fight.forget_characters()  # read again, as the blast left them
     # who started the violence acts first in round 1 only: afterwards the order is the initiative's again
     started = any(r.state.get("first") for r in rows)
     characters = fight.characters(r.character_id for r in rows if r.character_id is not None)

@@ -27,6 +27,7 @@ from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
 from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
+from app.services.rolls.round_limit import counted_fields
 from app.services.rolls.wanted import counted
 from app.services.row_ids import row_id
 from app.services.threat.single import answered
@@ -128,6 +129,9 @@ class RollDice(Command):
                                     row_id(opponent), blow)
             if refused is not None:
                 raise refused
+        # a weapon's shots a round in a fight: the one beyond them refused before a die is rolled
+        limited = counted_fields(tx, ctx, row_id(row), row.name,
+                                 rolls_of(ctx).round_limit(self.request.kind, self.request.inputs))
         roll = roll_arg(spec, self.request.inputs)
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same roll with other dice: how many it takes
@@ -211,6 +215,7 @@ class RollDice(Command):
                     else QT_TRANSLATE_NOOP("log", "{name}: {roll} — {place} at {tile}: {result}"))
         event_payload: dict[str, Any] = {
             "request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed, "success": result.success}
+        event_payload.update(limited)
         if made:  # the declared fires this roll made: they cover no later roll
             event_payload["covered"] = made
         if fired:  # an event of the ammo ledger

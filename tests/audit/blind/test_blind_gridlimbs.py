@@ -89,7 +89,7 @@ Movement and Combat
       exceeds your strength, the difference goes through ... does not exceed your strength, you will cause
       them knock back" — test_block_takes_the_difference, test_block_knocks_back_a_weak_blow,
       test_slower_blocker_fails (the damage dialog, the attacker picked in By);
-      test_block_holds_against_the_dice_docks_strike, test_block_knockback_moves_the_attacker (xfail)
+      test_block_holds_against_the_dice_docks_strike, test_block_knockback_moves_the_attacker
       "If you attempt to block when there are no adjacent ememies ... and one with faster speed runs at you, the
       block works as per usual" — test_block_declared_alone_holds_against_a_faster_runner
   G35 "each shot you fire at a different target lowers your Accuracy by 1 for each of them, with a minimum
@@ -836,9 +836,6 @@ def test_block_takes_the_difference(fresh):
     assert "6 goes through" in last_line(fresh)
 
 
-@pytest.mark.xfail(strict=True, reason="«you may attempt to block; this will only succeed if you are faster than "
-                   "them» — the dice dock applies a strike's offer without the attacker's Speed: the declared "
-                   "block is ignored, the blocker takes the whole 10 (torso 30, not 34)")
 @pytest.mark.parametrize("fresh", GRID, indirect=True)
 def test_block_holds_against_the_dice_docks_strike(fresh):
     """«If your opponent's damage exceeds your strength, the difference goes through as damage» — the strike
@@ -856,9 +853,6 @@ def test_block_knocks_back_a_weak_blow(fresh):
     assert "the attacker is knocked back" in last_line(fresh)
 
 
-@pytest.mark.xfail(strict=True, reason="«if their damage does not exceed your strength, you will cause them knock "
-                   "back» — the log says the attacker is knocked back, but its token stays on B2 (1, 1); the tile "
-                   "behind it (B1) is free")
 @pytest.mark.parametrize("fresh", GRID, indirect=True)
 def test_block_knockback_moves_the_attacker(fresh):
     """«you will cause them knock back» — on the map, the attacker is moved away from the blocker."""
@@ -1160,8 +1154,6 @@ def test_pistol_damage_and_force(fresh):
     assert pools(fresh, target)["torso"] == 34
 
 
-@pytest.mark.xfail(strict=True, reason="«Pistol: Two shots per round» / «Rifle: One shot per round» — the console "
-                   "fires a third pistol shot (a second rifle shot) by the same shooter in the same round")
 @pytest.mark.parametrize(("weapon", "per_round"), [("pistol", 2), ("rifle", 1)])
 def test_shots_per_round(weapon, per_round, tmp_path, qapp):
     """«Pistol: Two shots per round» «Rifle: One shot per round» — one shot more in the round is refused."""
@@ -1214,8 +1206,6 @@ def test_grenade_range_is_strength(fresh):
     assert state(fresh, thrower)["grenades"] == 2
 
 
-@pytest.mark.xfail(strict=True, reason="«explodes either the round thrown or the next round» — the throw "
-                   "(BattleMapService.throw_grenade(thrower_id, target)) takes no choice of round: it explodes at once")
 def test_grenade_may_explode_next_round(grid):
     """«Grenade: ... explodes either the round thrown or the next round» — the console offers the choice."""
     import inspect
