@@ -7740,6 +7740,18 @@ ganar {win}, pifia {messup}</translation>
             <source>{value} (the night&apos;s, kept; in the file: {file})</source>
             <translation>{value} (el de la noche, se conserva; en el archivo: {file})</translation>
         </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}: {result}</source>
+            <translation>{name}: {action} — {roll} contra {target}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}, with table dice: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll} contra {target}, con los dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll} contra {target}: {result} ({dice})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

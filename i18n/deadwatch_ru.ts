@@ -7740,6 +7740,18 @@ win {win}, mess-up {messup}</source>
             <source>{value} (the night&apos;s, kept; in the file: {file})</source>
             <translation>{value} (после этой ночи, сохраняется; в файле: {file})</translation>
         </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}: {result}</source>
+            <translation>{name}: {action} — {roll}, цель — {target}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}, with table dice: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll}, цель — {target}, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll}, цель — {target}: {result} ({dice})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

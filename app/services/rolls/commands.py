@@ -287,6 +287,9 @@ class FollowUpRoll(Command):
     #: the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")
     inputs: Mapping[str, Any] = field(default_factory=dict)
     action_label: str = ""
+    #: the one the first roll was against (the walker Ben duels): the follow-up's line names him
+    #: too, so that a line about a hidden one is written for the players with him unseen
+    opponent_id: int | None = None
     kind = "roll"
 
     def __post_init__(self) -> None:
@@ -325,8 +328,20 @@ class FollowUpRoll(Command):
             "dice": joined([r.text for r in result.records]),
             "lines": [rule_line(line) for line in (*result.alarm[:1], *result.lines)],
         }
+        opponent = tx.session.get(Character, self.opponent_id) if self.opponent_id is not None else None
         label = QT_TRANSLATE_NOOP("log", "{name} follows up {roll}")
-        if self.action_label:  # the follow-up by its name: "Ana: Push the roll — Skill roll (Mobility)"
+        if self.action_label and opponent is not None:  # "Ben: Push the roll — Duel against Walker"
+            args["action"] = {"t": self.action_label, "ctx": "rules"}
+            args["target"] = opponent.name
+            label = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}")
+            if not result.records:
+                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll} against {target}: {result}")
+            elif dice.typed:
+                text = QT_TRANSLATE_NOOP(
+                    "log", "{name}: {action} — {roll} against {target}, with table dice: {result} ({dice})")
+            else:
+                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll} against {target}: {result} ({dice})")
+        elif self.action_label:  # the follow-up by its name: "Ana: Push the roll — Skill roll (Mobility)"
             args["action"] = {"t": self.action_label, "ctx": "rules"}
             label = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}")
             if not result.records:
@@ -348,6 +363,7 @@ class FollowUpRoll(Command):
             text,
             args,
             actor=row.name,
+            target=opponent.name if opponent is not None else "",
             payload={"request": request.to_dict(), "memo": result.memo, "action": self.action, "typed": dice.typed,
                      "success": result.success},
             faces=result.faces,

@@ -342,6 +342,7 @@ class RollService(Service):
             rolled.request.secret,
             dict(rolled.request.inputs),
             next((f.name or f.label for f in rolled.result.follow_ups if f.key == action), ""),
+            rolled.request.opponent_id,
         )
         with self.campaign.following(rolled.event_id):  # as secret as the roll it follows
             out = self._run(command)
