@@ -14837,5 +14837,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Description</source>
             <translation>Descripción</translation>
         </message>
+        <message>
+            <source>Push {name}&apos;s roll</source>
+            <translation>Forzar la tirada de {name}</translation>
+        </message>
+        <message>
+            <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>
+            <translation>Un personaje jugador puede forzar cualquier tirada suya, también la del defensor en un duelo: un punto de estrés, un dado de estrés más y se repiten todos los dados que no sean un 6 ni un caminante.</translation>
+        </message>
     </context>
 </TS>

@@ -14837,5 +14837,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Description</source>
             <translation>Описание</translation>
         </message>
+        <message>
+            <source>Push {name}&apos;s roll</source>
+            <translation>Форсировать бросок: {name}</translation>
+        </message>
+        <message>
+            <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>
+            <translation>Персонаж игрока может форсировать любой свой бросок, в том числе бросок защищающегося в дуэли: 1 стресс, ещё один кубик стресса и переброс всех кубиков, кроме шестёрок и ходячих.</translation>
+        </message>
     </context>
 </TS>

@@ -93,6 +93,9 @@ class FollowUp:
     name: str = ""
     #: it rolls dice (a push): after a roll typed from the table, its faces are asked for too
     rolls_dice: bool = False
+    #: whose it is: "roller", or "opponent" (the defender of a duel pushing his own side of it: his
+    #: stress, his dice, his line in the log)
+    by: Literal["roller", "opponent"] = "roller"
 
 
 @record(frozen=True)

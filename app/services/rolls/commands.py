@@ -290,6 +290,9 @@ class FollowUpRoll(Command):
     #: the one the first roll was against (the walker Ben duels): the follow-up's line names him
     #: too, so that a line about a hidden one is written for the players with him unseen
     opponent_id: int | None = None
+    #: the one whose form the first roll's inputs are, when not the one following it up (the walker
+    #: whose duel Ben, the defender, pushes): the log names the roll as his form says
+    roll_of: int | None = None
     kind = "roll"
 
     def __post_init__(self) -> None:
@@ -298,7 +301,8 @@ class FollowUpRoll(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         dice = _dice(ctx, self.faces)
         row = sound_character(tx, ctx, self.character_id)
-        roll = roll_arg(_kind_spec(ctx, row, self.kind_key), self.inputs)
+        rolled_by = tx.session.get(Character, self.roll_of) if self.roll_of is not None else None
+        roll = roll_arg(_kind_spec(ctx, rolled_by or row, self.kind_key), self.inputs)
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice
             tried: RollResult = rolls_of(ctx).follow_up_roll(
@@ -316,7 +320,9 @@ class FollowUpRoll(Command):
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)
-        said = answered(tx, ctx, row_id(row), row.name, result.result, result.success, follow_up=True)
+        # a defender's push of another's roll answers no single attack on him
+        said = (answered(tx, ctx, row_id(row), row.name, result.result, result.success, follow_up=True)
+                if self.roll_of is None else None)
         if said is not None:  # a push of a single attack's roll: what came of the attack now
             result.result = said
         request = RollRequest(self.kind_key, self.character_id, secret=self.secret)
