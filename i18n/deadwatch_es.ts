@@ -986,6 +986,14 @@
             <source>Type the pushed dice at the table, then Enter; Ctrl+R rolls them here</source>
             <translation>Escribe los dados de la tirada forzada tirados en la mesa y pulsa Enter; Ctrl+R los tira aquí</translation>
         </message>
+        <message>
+            <source>Type the {dice}, then Enter (Ctrl+R rolls them here)</source>
+            <translation>Escribe los {dice} y pulsa Enter (Ctrl+R los tira aquí)</translation>
+        </message>
+        <message>
+            <source>Type the {dice} at the table, then Enter; Ctrl+R rolls them here</source>
+            <translation>Escribe los {dice} de la mesa y pulsa Enter; Ctrl+R los tira aquí</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -14844,6 +14852,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>
             <translation>Un personaje jugador puede forzar cualquier tirada suya, también la del defensor en un duelo: un punto de estrés, un dado de estrés más y se repiten todos los dados que no sean un 6 ni un caminante.</translation>
+        </message>
+        <message>
+            <source>{count} pushed {count|die|dice}: {base} base, {stress} stress</source>
+            <translation>{count} {count|dado forzado|dados forzados}: {base} normales, {stress} de estrés</translation>
         </message>
     </context>
 </TS>

@@ -986,6 +986,14 @@
             <source>Type the pushed dice at the table, then Enter; Ctrl+R rolls them here</source>
             <translation>Введите кости форсированного броска, брошенные за столом, затем Enter; Ctrl+R бросит их здесь</translation>
         </message>
+        <message>
+            <source>Type the {dice}, then Enter (Ctrl+R rolls them here)</source>
+            <translation>Введите кубики — {dice}, затем Enter (Ctrl+R бросит их здесь)</translation>
+        </message>
+        <message>
+            <source>Type the {dice} at the table, then Enter; Ctrl+R rolls them here</source>
+            <translation>Введите кубики со стола — {dice}, затем Enter; Ctrl+R бросит их здесь</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -14844,6 +14852,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>
             <translation>Персонаж игрока может форсировать любой свой бросок, в том числе бросок защищающегося в дуэли: 1 стресс, ещё один кубик стресса и переброс всех кубиков, кроме шестёрок и ходячих.</translation>
+        </message>
+        <message>
+            <source>{count} pushed {count|die|dice}: {base} base, {stress} stress</source>
+            <translation>{count} {count|кубик|кубика|кубиков} форсирования: обычных {base}, стресса {stress}</translation>
         </message>
     </context>
 </TS>

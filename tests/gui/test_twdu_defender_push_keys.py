@@ -52,6 +52,7 @@ def test_ben_losing_the_walkers_duel_may_push_his_side_by_keys(qtbot, tmp_path):
     before = len(lines(window))
     keys.key(Qt.Key.Key_Return)  # a typed duel: the pushed dice are asked for
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.faces_edit)
+    assert "Type the 4 pushed dice: 3 base, 1 stress" in dock.refusal_label.text()  # Ben's dice
     assert len(lines(window)) == before
     keys.type("6 6 2 3")  # Ben's three dice rolled again and the new stress die
     keys.key(Qt.Key.Key_Return)

@@ -256,13 +256,14 @@ class ExtraKind:
         follow: tuple[FollowUp, ...] = ()
         if roll is not None and roll.can_push:
             odds = self.push_odds(roll, theirs, values, context)
-            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, odds, name=PUSH_NAME, rolls_dice=True),)
+            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, odds, name=PUSH_NAME, rolls_dice=True,
+                               dice_said=pushed_dice(roll)),)
         their_roll = their_roll_of(memo)
         if (their_roll is not None and their_roll.can_push
                 and self.their_push_offered(roll, theirs, values, context)):
             name = {"name": str(context.get("opponent_name", ""))}
             follow += (FollowUp(THEIR_PUSH, THEIR_PUSH_LABEL, 0, THEIR_PUSH_HELP, name,
-                                name=PUSH_NAME, rolls_dice=True, by="opponent"),)
+                                name=PUSH_NAME, rolls_dice=True, by="opponent", dice_said=pushed_dice(their_roll)),)
         return RollResult(
             verdict.line,
             records,
@@ -282,6 +283,18 @@ class ExtraKind:
         mine, messup = after_push(roll)
         chances = [*self.chances(mine, {tuple(theirs): Fraction(1)}, values, context), Chance(MESS_UP, messup)]
         return {"odds": odds_parts(chances)}
+
+
+#: the dice a push rolls, base dice first as the faces field reads them
+PUSHED_DICE = QT_TRANSLATE_NOOP("rules", "{count} pushed {count|die|dice}: {base} base, {stress} stress")
+
+
+def pushed_dice(roll: PoolRoll) -> dict[str, Any]:
+    """The dice a push of ``roll`` rolls, as a marked value: every base die but the 6s, then every
+    stress die but the 6s and the walkers, and the new stress die."""
+    base = sum(1 for f in roll.base_faces if f != SUCCESS_FACE)
+    stress = sum(1 for f in roll.stress_faces if f not in (SUCCESS_FACE, WALKER_FACE)) + 1
+    return {"t": PUSHED_DICE, "ctx": "rules", "args": {"count": base + stress, "base": base, "stress": stress}}
 
 
 def their_roll_of(memo: Mapping[str, Any]) -> PoolRoll | None:

@@ -60,6 +60,7 @@ from app.rules.twdu.kinds import (
     distribution,
     odds_parts,
     push_chances,
+    pushed_dice,
     their_roll_of,
 )
 from app.rules.twdu.pool import Pool, PoolRoll, messup_probability, push_roll, push_stress, roll_pool
@@ -227,7 +228,7 @@ class TwduRolls(RollRules):
             mine, messup = after_push(roll)
             odds = [*self._chances(kind, mine), Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup)]
             follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, {"odds": odds_parts(odds)},
-                               name=PUSH_NAME, rolls_dice=True),)
+                               name=PUSH_NAME, rolls_dice=True, dice_said=pushed_dice(roll)),)
         return RollResult(
             self._line(roll),
             [roll.record(label, typed)],
