@@ -5125,6 +5125,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} messed up: no single attack in a lost round, the GM&apos;s second pick instead</source>
             <translation>{name} pifió: en un asalto perdido no hay ataque único; a cambio, el DJ elige una segunda opción</translation>
         </message>
+        <message>
+            <source>{name}, {skill}: {dice}</source>
+            <translation>{name}, {skill}: {dice}</translation>
+        </message>
+        <message>
+            <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
+            <translation>Con los dados escritos: ganar {win} · casi {almost} · perder {lose} (Amenaza de la horda {threat})</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -14855,7 +14863,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{count} pushed {count|die|dice}: {base} base, {stress} stress</source>
-            <translation>{count} {count|dado forzado|dados forzados}: {base} normales, {stress} de estrés</translation>
+            <translation>{count} {count|dado forzado|dados forzados}: {base} base, {stress} de estrés</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
+            <translation>{count} {count|dado|dados}: {base} base, {stress} de estrés</translation>
         </message>
     </context>
 </TS>

@@ -5125,6 +5125,14 @@ win {win}, mess-up {messup}</source>
             <source>{name} messed up: no single attack in a lost round, the GM&apos;s second pick instead</source>
             <translation>{name}: срыв — в проигранном раунде одиночной атаки нет, вместо неё ведущий выбирает второй вариант</translation>
         </message>
+        <message>
+            <source>{name}, {skill}: {dice}</source>
+            <translation>{name}, {skill}: {dice}</translation>
+        </message>
+        <message>
+            <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
+            <translation>С введёнными кубиками: победа {win} · почти {almost} · поражение {lose} (угроза роя {threat})</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -14855,7 +14863,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{count} pushed {count|die|dice}: {base} base, {stress} stress</source>
-            <translation>{count} {count|кубик|кубика|кубиков} форсирования: обычных {base}, стресса {stress}</translation>
+            <translation>{count} {count|кубик|кубика|кубиков} форсирования: базовых {base}, стресса {stress}</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
+            <translation>{count} {count|кубик|кубика|кубиков}: базовых {base}, стресса {stress}</translation>
         </message>
     </context>
 </TS>
