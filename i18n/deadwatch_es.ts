@@ -7768,6 +7768,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{name}: {action} — {roll} against {target}: {result} ({dice})</source>
             <translation>{name}: {action} — {roll} contra {target}: {result} ({dice})</translation>
         </message>
+        <message>
+            <source>Dice to type, in this order: {wanted}</source>
+            <translation>Dados que escribir, en este orden: {wanted}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14868,6 +14872,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
             <translation>{count} {count|dado|dados}: {base} base, {stress} de estrés</translation>
+        </message>
+        <message>
+            <source>Critical injury (D66)</source>
+            <translation>Herida crítica (D66)</translation>
+        </message>
+        <message>
+            <source>D66 {d66}: {rest}</source>
+            <translation>D66 {d66}: {rest}</translation>
+        </message>
+        <message>
+            <source>Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on the critical-injury table.</source>
+            <translation>Herida crítica: D66 {d66} ({tens} decenas, {units} unidades): lee la herida {d66} y su efecto en la tabla de heridas críticas.</translation>
         </message>
     </context>
 </TS>

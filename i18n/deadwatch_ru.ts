@@ -7768,6 +7768,10 @@ win {win}, mess-up {messup}</source>
             <source>{name}: {action} — {roll} against {target}: {result} ({dice})</source>
             <translation>{name}: {action} — {roll}, цель — {target}: {result} ({dice})</translation>
         </message>
+        <message>
+            <source>Dice to type, in this order: {wanted}</source>
+            <translation>Кубики по порядку: {wanted}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -14868,6 +14872,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
             <translation>{count} {count|кубик|кубика|кубиков}: базовых {base}, стресса {stress}</translation>
+        </message>
+        <message>
+            <source>Critical injury (D66)</source>
+            <translation>Критическая травма (D66)</translation>
+        </message>
+        <message>
+            <source>D66 {d66}: {rest}</source>
+            <translation>D66 {d66}: {rest}</translation>
+        </message>
+        <message>
+            <source>Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on the critical-injury table.</source>
+            <translation>Критическая травма: D66 {d66} (десятки {tens}, единицы {units}): травму {d66} и её эффект прочтите в таблице критических травм.</translation>
         </message>
     </context>
 </TS>
