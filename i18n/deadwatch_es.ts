@@ -986,6 +986,14 @@
             <source>Type the pushed dice at the table, then Enter; Ctrl+R rolls them here</source>
             <translation>Escribe los dados de la tirada forzada tirados en la mesa y pulsa Enter; Ctrl+R los tira aquí</translation>
         </message>
+        <message>
+            <source>Type the {dice}, then Enter (Ctrl+R rolls them here)</source>
+            <translation>Escribe los {dice} y pulsa Enter (Ctrl+R los tira aquí)</translation>
+        </message>
+        <message>
+            <source>Type the {dice} at the table, then Enter; Ctrl+R rolls them here</source>
+            <translation>Escribe los {dice} de la mesa y pulsa Enter; Ctrl+R los tira aquí</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -5121,6 +5129,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} messed up: no single attack in a lost round, the GM&apos;s second pick instead</source>
             <translation>{name} pifió: en un asalto perdido no hay ataque único; a cambio, el DJ elige una segunda opción</translation>
         </message>
+        <message>
+            <source>{name}, {skill}: {dice}</source>
+            <translation>{name}, {skill}: {dice}</translation>
+        </message>
+        <message>
+            <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
+            <translation>Con los dados escritos: ganar {win} · casi {almost} · perder {lose} (Amenaza de la horda {threat})</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -7763,6 +7779,22 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>The grenade {name} threw explodes at {tile}</source>
             <translation>La granada que lanzó {name} explota en {tile}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}: {result}</source>
+            <translation>{name}: {action} — {roll} contra {target}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}, with table dice: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll} contra {target}, con los dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll} contra {target}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>Dice to type, in this order: {wanted}</source>
+            <translation>Dados que escribir, en este orden: {wanted}</translation>
         </message>
     </context>
     <context>
@@ -14904,6 +14936,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Explodes at the end of the next round</source>
             <translation>Explota al final del siguiente asalto</translation>
+        </message>
+        <message>
+            <source>Push {name}&apos;s roll</source>
+            <translation>Forzar la tirada de {name}</translation>
+        </message>
+        <message>
+            <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>
+            <translation>Un personaje jugador puede forzar cualquier tirada suya, también la del defensor en un duelo: un punto de estrés, un dado de estrés más y se repiten todos los dados que no sean un 6 ni un caminante.</translation>
+        </message>
+        <message>
+            <source>{count} pushed {count|die|dice}: {base} base, {stress} stress</source>
+            <translation>{count} {count|dado forzado|dados forzados}: {base} base, {stress} de estrés</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
+            <translation>{count} {count|dado|dados}: {base} base, {stress} de estrés</translation>
+        </message>
+        <message>
+            <source>Critical injury (D66)</source>
+            <translation>Herida crítica (D66)</translation>
+        </message>
+        <message>
+            <source>D66 {d66}: {rest}</source>
+            <translation>D66 {d66}: {rest}</translation>
+        </message>
+        <message>
+            <source>Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on the critical-injury table.</source>
+            <translation>Herida crítica: D66 {d66} ({tens} decenas, {units} unidades): lee la herida {d66} y su efecto en la tabla de heridas críticas.</translation>
         </message>
     </context>
 </TS>

@@ -986,6 +986,14 @@
             <source>Type the pushed dice at the table, then Enter; Ctrl+R rolls them here</source>
             <translation>Введите кости форсированного броска, брошенные за столом, затем Enter; Ctrl+R бросит их здесь</translation>
         </message>
+        <message>
+            <source>Type the {dice}, then Enter (Ctrl+R rolls them here)</source>
+            <translation>Введите кубики — {dice}, затем Enter (Ctrl+R бросит их здесь)</translation>
+        </message>
+        <message>
+            <source>Type the {dice} at the table, then Enter; Ctrl+R rolls them here</source>
+            <translation>Введите кубики со стола — {dice}, затем Enter; Ctrl+R бросит их здесь</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -5121,6 +5129,14 @@ win {win}, mess-up {messup}</source>
             <source>{name} messed up: no single attack in a lost round, the GM&apos;s second pick instead</source>
             <translation>{name}: срыв — в проигранном раунде одиночной атаки нет, вместо неё ведущий выбирает второй вариант</translation>
         </message>
+        <message>
+            <source>{name}, {skill}: {dice}</source>
+            <translation>{name}, {skill}: {dice}</translation>
+        </message>
+        <message>
+            <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
+            <translation>С введёнными кубиками: победа {win} · почти {almost} · поражение {lose} (угроза роя {threat})</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -7763,6 +7779,22 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>The grenade {name} threw explodes at {tile}</source>
             <translation>Граната, брошенная {name}, взрывается в {tile}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}: {result}</source>
+            <translation>{name}: {action} — {roll}, цель — {target}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}, with table dice: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll}, цель — {target}, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll} against {target}: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll}, цель — {target}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>Dice to type, in this order: {wanted}</source>
+            <translation>Кубики по порядку: {wanted}</translation>
         </message>
     </context>
     <context>
@@ -14904,6 +14936,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Explodes at the end of the next round</source>
             <translation>Взрывается в конце следующего раунда</translation>
+        </message>
+        <message>
+            <source>Push {name}&apos;s roll</source>
+            <translation>Форсировать бросок: {name}</translation>
+        </message>
+        <message>
+            <source>A player character may push any roll they make, the defender&apos;s side of a duel too: one stress, one more stress die, and every die that is neither a 6 nor a walker rolled again.</source>
+            <translation>Персонаж игрока может форсировать любой свой бросок, в том числе бросок защищающегося в дуэли: 1 стресс, ещё один кубик стресса и переброс всех кубиков, кроме шестёрок и ходячих.</translation>
+        </message>
+        <message>
+            <source>{count} pushed {count|die|dice}: {base} base, {stress} stress</source>
+            <translation>{count} {count|кубик|кубика|кубиков} форсирования: базовых {base}, стресса {stress}</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
+            <translation>{count} {count|кубик|кубика|кубиков}: базовых {base}, стресса {stress}</translation>
+        </message>
+        <message>
+            <source>Critical injury (D66)</source>
+            <translation>Критическая травма (D66)</translation>
+        </message>
+        <message>
+            <source>D66 {d66}: {rest}</source>
+            <translation>D66 {d66}: {rest}</translation>
+        </message>
+        <message>
+            <source>Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on the critical-injury table.</source>
+            <translation>Критическая травма: D66 {d66} (десятки {tens}, единицы {units}): травму {d66} и её эффект прочтите в таблице критических травм.</translation>
         </message>
     </context>
 </TS>

@@ -93,6 +93,12 @@ class FollowUp:
     name: str = ""
     #: it rolls dice (a push): after a roll typed from the table, its faces are asked for too
     rolls_dice: bool = False
+    #: whose it is: "roller", or "opponent" (the defender of a duel pushing his own side of it: his
+    #: stress, his dice, his line in the log)
+    by: Literal["roller", "opponent"] = "roller"
+    #: the dice it rolls, as a marked value ("11 pushed dice: 9 base, 2 stress"), where the rules say
+    #: (asked for by that when the roll was typed from the table)
+    dice_said: Mapping[str, Any] | None = None
 
 
 @record(frozen=True)

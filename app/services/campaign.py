@@ -54,7 +54,7 @@ from app.services.row_ids import row_id
 from app.services.session_rules import give_back_in
 from app.services.store_errors import writing
 from app.services.undo_redo import UndoRedo
-from app.services.unseen_lines import kept_from_players
+from app.services.unseen_lines import kept_from_players, names_now
 from app.store.consoles import announce
 from app.store.database import OpenedStore
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent, utcnow
@@ -215,8 +215,10 @@ class CampaignService(QObject):
                 changes = tx.changes()
                 if self.followed.event_id is not None:  # a roll's follow-up: secret for the names it holds
                     # first (an export writes its twin), else as secret as the roll (app.services.follow_ups)
-                    entry = self.followed.kept(s, kept_from_players(s, self.campaign_id, entry,
-                                                                    self.reads.who_is_shown(), changes))
+                    shown_now = self.reads.who_is_shown()
+                    hidden, shown = names_now(s, self.campaign_id, shown_now, changes)
+                    entry = self.followed.kept(s, kept_from_players(s, self.campaign_id, entry, shown_now, changes),
+                                               hidden - shown)
             except Exception:
                 s.rollback()
                 raise

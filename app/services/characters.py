@@ -39,7 +39,7 @@ from app.services.damaged import Damage, DamageCheck
 from app.services.imports.preview import ImportPreview  # a plain record: its readers load on first use
 from app.services.logtext import render
 from app.services.service import Service
-from app.services.typed_count import too_few
+from app.services.typed_count import too_few, wanted_before
 from app.store.models import Character
 
 #: a characters file refused, named (its reason already in the GM's language)
@@ -205,6 +205,17 @@ class CharacterService(Service):
         self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = ""
     ) -> bool:
         return self.run(ApplyRules(character_id, request, heal=True, actor_id=actor_id, faces=faces))
+
+    def dice_wanted(self, character_id: int, request: Mapping[str, Any], heal: bool = False) -> dict[str, Any] | None:
+        """The dice the damage (or heal) form's action takes from the table, how many of which and
+        what for, as a marked value; None when it rolls none or the form is refused as it stands."""
+        row = self.character(character_id)
+        if row is None:
+            return None
+        state = self.ruleset.with_kind(row.kind, row.state)
+        damage = self.ruleset.damage_rules()
+        fn = damage.apply_heal if heal else damage.apply_damage
+        return wanted_before(lambda dice: fn(row.sheet, state, request, dice).rolls)
 
     def preview(
         self, character_id: int, request: Mapping[str, Any], heal: bool = False, faces: str = "",

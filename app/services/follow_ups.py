@@ -8,9 +8,11 @@ applied, a mess-up's pick (the Threat up, a single attack, the swarm a step up).
 written secret whenever the line it follows is secret as it is written (so a roll the GM marked
 public by hand since is followed by public lines).  A line that names someone hidden itself is
 secret for those names first (the wound of Ana's shot at the hidden walker: an export without
-secrets writes it with "someone unseen", as it writes the shot); any other is secret as a secret
-the GM chose, and such an export leaves it out: its own words tell of what was done to the hidden
-one ("Ana Reyes: Push the roll — Shot: the shot hits").
+secrets writes it with "someone unseen", as it writes the shot).  A line whose actor the players see,
+after a roll secret only for the names it holds, is secret for those names too: Ben's push of his
+duel with the hidden walker is his own doing, public at the table, and such an export writes it
+("Ben Okafor: Push the roll — Duel against someone unseen").  Any other is secret as a secret the GM
+chose, and such an export leaves it out.
 
 :class:`FollowedLine` is held by the campaign service: ``with campaign.following(event_id):`` around
 the action a roll's line led to.
@@ -25,6 +27,7 @@ from dataclasses import replace
 from sqlmodel import Session
 
 from app.services.command import LogEntry
+from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
 from app.store.models import LogEvent
 
 
@@ -43,11 +46,16 @@ class FollowedLine:
         finally:
             self.event_id = before
 
-    def kept(self, s: Session, entry: LogEntry) -> LogEntry:
-        """``entry``, secret when the line it follows is secret now."""
+    def kept(self, s: Session, entry: LogEntry, hidden: frozenset[str] = frozenset()) -> LogEntry:
+        """``entry``, secret when the line it follows is secret now: for the names it holds when
+        that line is secret for its names only and ``entry``'s actor is not one of ``hidden`` (the
+        names of those the players are not shown)."""
         if entry.secret or self.event_id is None:
             return entry
         followed = s.get(LogEvent, self.event_id)
         if followed is None or not followed.secret:
             return entry
+        actor = entry.actor.strip()
+        if actor and actor not in hidden and not chosen_secret(followed.secret, followed.payload):
+            return replace(entry, secret=True, payload={**entry.payload, NAMES_HIDDEN: True})
         return replace(entry, secret=True)

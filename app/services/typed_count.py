@@ -31,6 +31,9 @@ NEEDS_RANGE = QT_TRANSLATE_NOOP(
     "log", "With the faces typed this roll takes {low} to {high} dice: {parts}; {typed} typed."
 )
 
+#: the dice an action takes, said before any is typed (the damage form's field)
+WANTED = QT_TRANSLATE_NOOP("log", "Dice to type, in this order: {wanted}")
+
 #: the seeds of the program's dice after the typed faces
 SEEDS = (1, 2, 3, 4, 5, 6)
 
@@ -111,3 +114,12 @@ def too_few(message: str, faces: str, roll: Callable[[Dice], Sequence[RollRecord
         if found is not None:
             return found
     return CommandError(message, "rules")
+
+
+def wanted_before(roll: Callable[[Dice], Sequence[RollRecord]]) -> dict[str, Any] | None:
+    """What ``roll`` takes before any face is typed, as a marked value ("2 dice: 1 × d6 (Critical
+    injury times), 1 × d6 (Broken minutes)"); None when it rolls nothing, or it cannot be told."""
+    found = needed([], roll)
+    if found is None or found.message != NEEDS:
+        return None
+    return {"t": WANTED, "ctx": "log", "args": {"wanted": found.args_["wanted"]}}

@@ -84,6 +84,7 @@ def test_twdu_typed_pool_shows_the_rules_odds_and_a_loud_mess_up(qtbot, tmp_path
         "Fall",
         "Spring a trap (Mobility)",
         "Dithering (no action chosen in time)",
+        "Critical injury (D66)",  # an unnamed injury's roll on the table, while due
         "Dice expression",
     ]
     success = 1 - success_distribution(3)[0]

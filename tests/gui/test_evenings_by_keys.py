@@ -134,7 +134,7 @@ def test_twdu_an_evening_of_three_pcs_the_threat_rising_and_a_swarm_fight(qtbot,
     assert [lbl.text() for lbl, _ in swarm.round_box.plan_labels] == [
         "Ana, Close Combat: 6 dice",
         "Ben, Close Combat: 4 dice",
-        "Mia, Close Combat: 4 dice",
+        "Mia, Close Combat: 4 dice: 3 base, 1 stress",
     ]
     keys.key(Qt.Key.Key_K, CTRL)
     for faces in ("6 2 1 3 4 5", "3 4 5 1", "6 1 1 2"):

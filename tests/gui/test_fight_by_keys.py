@@ -112,7 +112,7 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     assert [lbl.text() for lbl, _ in swarm.round_box.plan_labels] == [
         "Ana, Close Combat: 3 dice",
         "Ben, Close Combat: 3 dice",
-        "Mia, Close Combat: 4 dice",  # her stress die from the push
+        "Mia, Close Combat: 4 dice: 3 base, 1 stress",  # her stress die from the push, typed last
     ]
     keys.key(Qt.Key.Key_K, CTRL)  # the typed dice of the round
     assert QApplication.focusWidget() is swarm.round_box.plan_labels[0][1]

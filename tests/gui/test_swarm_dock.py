@@ -218,7 +218,7 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
     assert dock.badges.text() == "Swarm fight, round 2"
     assert not dock.round_box.method.isVisible()
     # Ben's stress die counts now: 4 + 3 base dice and one stress die
-    assert dock.round_box.plan_labels[0][0].text() == "Ben (roll 1 of 3), Close Combat: 8 dice"
+    assert dock.round_box.plan_labels[0][0].text() == "Ben (roll 1 of 3), Close Combat: 8 dice: 7 base, 1 stress"
 
 
 def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):

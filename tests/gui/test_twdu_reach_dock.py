@@ -70,7 +70,7 @@ def last_roll(services):
 
 def test_a_sprung_trap_from_the_keyboard_hurts_and_undoes(qtbot, tmp_path):
     window, services, dock, rick = setup(qtbot, tmp_path, agility=2, mobility=0)
-    choose_kind(qtbot, dock, 2)
+    choose_kind(qtbot, dock, 3)  # above the dice expressions and the critical injury's D66
     assert dock.kind_combo.currentText() == "Spring a trap (Mobility)"
     attack = next_number(qtbot, dock.kind_combo, 1)  # the trap's Attack rating
     assert attack is dock.form.inputs["attack"]
@@ -98,7 +98,7 @@ def test_a_sprung_trap_from_the_keyboard_hurts_and_undoes(qtbot, tmp_path):
 
 def test_a_controlled_fall_and_dithering_from_the_keyboard(qtbot, tmp_path):
     window, services, dock, rick = setup(qtbot, tmp_path, agility=2, mobility=0)
-    choose_kind(qtbot, dock, 3)
+    choose_kind(qtbot, dock, 4)
     assert dock.kind_combo.currentText() == "Fall"
     meters = next_number(qtbot, dock.kind_combo, 5)
     qtbot.keyClick(meters, Qt.Key.Key_Tab)
@@ -116,7 +116,7 @@ def test_a_controlled_fall_and_dithering_from_the_keyboard(qtbot, tmp_path):
     press(qtbot, dock.result_view.findChild(QPushButton, "damage_0"))
     assert tracks(window, rick) == ["Health 2/3 Bruised", "Stress 0/10"]
 
-    choose_kind(qtbot, dock, 1)
+    choose_kind(qtbot, dock, 2)
     assert dock.kind_combo.currentText() == "Dithering (no action chosen in time)"
     type_faces_and_roll(qtbot, dock, "")
     assert render_event(last_roll(services)) == (

@@ -25,3 +25,21 @@ def test_the_walkers_damage_dialog_previews_down_for_good_with_no_injury_fields(
         assert "injury_name" in living.form.inputs
     finally:
         services.close()
+
+
+def test_the_dice_field_says_how_many_dice_of_which_kind_and_what_for(qtbot, tmp_path):
+    """A GM typed "3 4" in the Dice field meaning the critical injury's D66: the field took them as the
+    recovery time and the Broken minutes.  It now says which dice it wants, in the order it reads them."""
+    services, ids = twdu_services(tmp_path)
+    try:
+        dialog = RulesActionDialog(services, ids["Rick"], heal=False)
+        qtbot.addWidget(dialog)
+        dialog.form.inputs["armor"].setChecked(False)
+        dialog.form.inputs["damage"].setValue(1)
+        assert not dialog.wanted.isVisibleTo(dialog)  # a bruise rolls nothing
+        dialog.form.inputs["damage"].setValue(3)  # Broken: the injury's recovery die, the Broken minutes
+        said = dialog.wanted.text()
+        assert dialog.wanted.isVisibleTo(dialog)
+        assert said == "Dice to type, in this order: 2 dice: 1 × d6 (Critical injury times); 1 × d6 (Broken minutes)"
+    finally:
+        services.close()

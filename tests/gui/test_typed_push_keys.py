@@ -37,9 +37,12 @@ def test_a_typed_roll_s_push_takes_the_faces_typed_at_the_table(qtbot, tmp_path)
     before = len(lines(window))
     keys.key(Qt.Key.Key_Return)  # Push the roll
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.faces_edit)
-    assert "Type the pushed dice" in dock.refusal_label.text()
+    # how many dice of which kind, in the order the field reads them; the form's "Table dice" line gone
+    assert "Type the 7 pushed dice: 6 base, 1 stress, then Enter" in dock.refusal_label.text()
+    assert not dock.wanted_label.isVisible()
     assert len(lines(window)) == before  # nothing rolled yet
     keys.key(Qt.Key.Key_Return)  # Enter on the empty field: asked again, still nothing rolled
+    assert "Type the 7 pushed dice: 6 base, 1 stress at the table" in dock.refusal_label.text()
     assert len(lines(window)) == before
     assert QApplication.focusWidget() is dock.faces_edit
     keys.type("6 2 2 3 3 4 2")  # the six dice again and the stress die

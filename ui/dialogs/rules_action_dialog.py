@@ -116,6 +116,11 @@ class RulesActionDialog(QDialog):
         )
         self.faces.textChanged.connect(self._preview)
         self.form.form_layout.addRow(self.tr("Dice"), self.faces)
+        # how many dice of which kind the action takes, and what for, in the order the field reads them
+        self.wanted = QLabel(self)
+        self.wanted.setObjectName("wantedLabel")
+        self.wanted.setWordWrap(True)
+        self.form.form_layout.addRow("", self.wanted)
         self.form.edited.connect(self._preview)
         self.by.currentIndexChanged.connect(self._preview)  # the healer's supplies
         layout.addWidget(self.form)
@@ -218,6 +223,12 @@ class RulesActionDialog(QDialog):
         from app.services.command import CommandError
 
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            wanted = self.services.characters.dice_wanted(self.character_id, self.form.values(), heal=self.heal)
+        except (CommandError, RulesError, DiceError):
+            wanted = None
+        self.wanted.setText(render_value(wanted, qt_translate) if wanted is not None else "")
+        self.wanted.setVisible(wanted is not None)
         try:
             outcome = self.services.characters.preview(
                 self.character_id, self.form.values(), heal=self.heal, faces=self.faces.text(),

@@ -160,6 +160,7 @@ class DiceDock(Dock):
                 self.result_view,
                 scroll,
                 body,
+                self.wanted_label,
             ),
             lambda: self.bound,
             self.request,

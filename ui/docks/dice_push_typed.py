@@ -23,6 +23,9 @@ if TYPE_CHECKING:  # the rules load with the campaign, after the window's first 
 
 ASK = QT_TRANSLATE_NOOP("DiceDock", "Type the pushed dice, then Enter (Ctrl+R rolls them here)")
 ASK_AGAIN = QT_TRANSLATE_NOOP("DiceDock", "Type the pushed dice at the table, then Enter; Ctrl+R rolls them here")
+#: the same, with the dice the push rolls as the rules say them ("11 pushed dice: 9 base, 2 stress")
+ASK_SAID = QT_TRANSLATE_NOOP("DiceDock", "Type the {dice}, then Enter (Ctrl+R rolls them here)")
+ASK_SAID_AGAIN = QT_TRANSLATE_NOOP("DiceDock", "Type the {dice} at the table, then Enter; Ctrl+R rolls them here")
 
 
 def asks_faces(result: RollResult | None, action: str, faces: str) -> bool:
@@ -36,10 +39,16 @@ def asks_faces(result: RollResult | None, action: str, faces: str) -> bool:
 class TypedPush(QObject):
     """The push waiting for its dice typed from the table (see the module's words)."""
 
-    def __init__(self, faces: QLineEdit, said: QLabel) -> None:
+    def __init__(self, faces: QLineEdit, said: QLabel, wanted: QLabel | None = None) -> None:
         super().__init__(faces)
         self.faces = faces
         self.said = said
+        #: the line of the dice the form's roll takes ("Table dice: 15 dice"), hidden while the push
+        #: asks for its own, and whether it showed before
+        self.wanted = wanted
+        self.wanted_shown = False
+        #: the dice the push rolls, as said ("11 pushed dice: 9 base, 2 stress"); empty where unsaid
+        self.dice = ""
         #: the follow-up asked (its key and points), until its dice are typed or rolled here
         self.waiting: tuple[str, int] | None = None
         #: where the focus may go from the field with the push still waiting (the Roll button)
@@ -56,15 +65,20 @@ class TypedPush(QObject):
         if self.waiting is not None and old is self.faces and now is not None and now not in self.keep_with:
             self.drop()
 
-    def ask(self, action: str, points: int) -> None:
-        """Hold the follow-up and send the focus to the faces field, which says what to type."""
+    def ask(self, action: str, points: int, dice: str = "") -> None:
+        """Hold the follow-up and send the focus to the faces field, which says what to type (the
+        ``dice`` the push rolls, where said); the form's own "Table dice" line goes meanwhile."""
+        if self.waiting is None and self.wanted is not None:
+            self.wanted_shown = not self.wanted.isHidden()
+            self.wanted.hide()
         self.waiting = (action, points)
-        self._say(ASK)
+        self.dice = dice
+        self._say(ASK_SAID if dice else ASK)
         self.faces.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def ask_again(self) -> None:
         """Enter on the empty field: the faces are asked again, nothing rolled."""
-        self._say(ASK_AGAIN)
+        self._say(ASK_SAID_AGAIN if self.dice else ASK_AGAIN)
         self.faces.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def take(self) -> tuple[str, int] | None:
@@ -73,6 +87,9 @@ class TypedPush(QObject):
         if waiting is not None:
             self.said.clear()
             self.said.hide()
+            if self.wanted is not None and self.wanted_shown:
+                self.wanted.show()
+            self.wanted_shown = False
         return waiting
 
     def drop(self) -> None:
@@ -80,5 +97,5 @@ class TypedPush(QObject):
         self.take()
 
     def _say(self, text: str) -> None:
-        self.said.setText(QCoreApplication.translate("DiceDock", text))
+        self.said.setText(QCoreApplication.translate("DiceDock", text).replace("{dice}", self.dice))
         self.said.show()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.records import record
-from app.services.logtext import render, render_event
+from app.services.logtext import qt_translate, render, render_event, render_value
 from ui.docks.dice_kept import KeptRolls, Shown
 from ui.docks.dice_offers import OfferLife
 from ui.docks.dice_push_typed import TypedPush, asks_faces
@@ -54,6 +54,8 @@ class RollWidgets:
     result_view: RollResultView
     roll_scroll: QScrollArea
     body: QWidget
+    #: the dice the form's roll takes ("Table dice: 15 dice"): hidden while a push asks for its own
+    wanted_label: QLabel | None = None
 
 
 class DiceRolling:
@@ -94,7 +96,7 @@ class DiceRolling:
         self.gone_offers: set[int] = set()
         self.gone_said = ""
         #: a push of a typed roll, waiting for its dice typed from the table
-        self.typed_push = TypedPush(widgets.faces_edit, widgets.refusal_label)
+        self.typed_push = TypedPush(widgets.faces_edit, widgets.refusal_label, widgets.wanted_label)
 
     @property
     def bound(self) -> Services:
@@ -387,7 +389,9 @@ class DiceRolling:
         if self.last is None:
             return
         if asks_faces(self.last.result, action, self.w.faces_edit.text()):
-            self.typed_push.ask(action, points)
+            follows = self.last.result.follow_ups if self.last.result is not None else ()
+            said = next((f.dice_said for f in follows if f.key == action), None)
+            self.typed_push.ask(action, points, render_value(said, qt_translate) if said else "")
             return
         self._follow_up(action, points)
 

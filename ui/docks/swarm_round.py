@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.numbers import signed
 from app.services import bounds
+from app.services.logtext import qt_translate, render_value
 from ui import i18n
 from ui.docks import swarm_modifiers, swarm_repeats
 from ui.docks.swarm_look import ID_ROLE, big, narrow, percent, skill_label
@@ -186,6 +187,7 @@ class RoundBox(QGroupBox):
             pair.addWidget(faces)
             grid.addLayout(pair, row + 1, 0, 1, 3)
             self.plan_labels.append((label, faces))
+            faces.textChanged.connect(self.update_odds)  # the odds given the dice typed
             self.plan_mods.append(modifier)
             row += 2
         self.odds = WrapLabel(box)
@@ -271,8 +273,9 @@ class RoundBox(QGroupBox):
             self.roll_button.setEnabled(False)
             self.last_odds = {}
             return
+        typed = [faces.text() for _, faces in self.plan_labels]
         try:
-            plan, odds = self.swarm.odds(setup)
+            plan, odds = self.swarm.odds(setup, typed)
         except CommandError as exc:
             self._show_plan(None)
             self.odds.setText(command_message(exc.context, refusal_text(exc)))
@@ -281,12 +284,18 @@ class RoundBox(QGroupBox):
             return
         self._show_plan(plan)
         for index, ((label, _faces), roll) in enumerate(zip(self.plan_labels, plan.rolls, strict=False)):
-            text = i18n.plural(
-                QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice} {dice|die|dice}"),
-                name=swarm_repeats.row_name(plan, index),
-                skill=self.skill_label(roll.skill),
-                dice=roll.dice,
-            )
+            said = self.swarm.dice_said(roll)  # "2 dice: 1 base, 1 stress", in the order the field reads them
+            if said is not None:
+                text = QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice}").format(
+                    name=swarm_repeats.row_name(plan, index), skill=self.skill_label(roll.skill),
+                    dice=render_value(said, qt_translate))
+            else:
+                text = i18n.plural(
+                    QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice} {dice|die|dice}"),
+                    name=swarm_repeats.row_name(plan, index),
+                    skill=self.skill_label(roll.skill),
+                    dice=roll.dice,
+                )
             if roll.modifier:
                 text += f" ({signed(roll.modifier)})"
             if roll.leadership:
@@ -295,9 +304,13 @@ class RoundBox(QGroupBox):
                 )
             label.setText(text)
         self.last_odds = odds
+        # once dice are typed the odds are those given them (a roll typed whole counts what it shows)
+        given = any(text.strip() for text in typed[: len(plan.rolls)])
         self.odds.setText(
-            QCoreApplication.translate(
-                "SwarmDock", "Win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})"
+            (QCoreApplication.translate(
+                "SwarmDock", "With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})")
+             if given else QCoreApplication.translate(
+                "SwarmDock", "Win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})")
             ).format(
                 win=percent(odds["win"]),
                 almost=percent(odds["almost"]),

@@ -52,6 +52,11 @@ class SkillRolls(ABC):
     def pool_dice(self, pool: Any) -> int:
         """How many dice ``pool`` rolls (none when the roll fails without a roll)."""
 
+    def dice_said(self, pool: Any) -> dict[str, Any] | None:
+        """The dice ``pool`` rolls by kind, in the order typed faces are read, as a marked value
+        ("2 dice: 1 base, 1 stress"); None where the count alone says it."""
+        return None
+
     @abstractmethod
     def pool_base(self, pool: Any) -> int:
         """The dice of ``pool`` that modifiers and handed-out dice change."""
@@ -97,6 +102,9 @@ class HeldSkillRolls(SkillRolls):
 
     def pool_dice(self, pool: Any) -> int:
         return self.skill_rolls.pool_dice(pool)
+
+    def dice_said(self, pool: Any) -> dict[str, Any] | None:
+        return self.skill_rolls.dice_said(pool)
 
     def pool_base(self, pool: Any) -> int:
         return self.skill_rolls.pool_base(pool)

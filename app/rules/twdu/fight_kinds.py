@@ -159,6 +159,17 @@ class OpposedKind(ExtraKind):
         return (count,), [record]
 
 
+#: a duel's outcome told from the roller's side ("a" won)
+DUEL_TEXTS = {
+    "a": QT_TRANSLATE_NOOP("rules", "Wins the duel, {mine} against {theirs}: {damage} damage"),
+    "b": QT_TRANSLATE_NOOP("rules", "Loses the duel, {mine} against {theirs}: takes {taken} damage"),
+    "both": QT_TRANSLATE_NOOP("rules", "Both hit, {mine} against {theirs}"),
+    "none": QT_TRANSLATE_NOOP("rules", "Nobody hits, {mine} against {theirs}"),
+}
+#: the outcome as the other side tells it
+SIDES = {"a": "b", "b": "a", "both": "both", "none": "none"}
+
+
 class DuelKind(OpposedKind):
     key = "duel"
     label = QT_TRANSLATE_NOOP("rules", "Duel")
@@ -206,7 +217,27 @@ class DuelKind(OpposedKind):
             "damage": weapon_damage(roller, values),
             "a_cover": bool(values["in_cover"] or in_cover(roller.state)),
             "b_cover": bool(values["opponent_in_cover"] or in_cover(opponent.state)),
+            "opponent_name": opponent.name,  # the push of his side is offered by his name
         }
+
+    def roll_their_pool(self, dice: Dice, values: Values, context: Values) -> tuple[Theirs, list[RollRecord], PoolRoll]:
+        """The defender rolls too ("Duels and pushing"): his roll is kept for his push."""
+        roll = roll_pool(dice, pool_of(context["opponent"]))
+        return (roll.successes,), [roll.record(QT_TRANSLATE_NOOP("rules", "Opponent"), dice.typed)], roll
+
+    def their_push_offered(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values) -> bool:
+        """A player character who did not win the duel may push his side of it."""
+        return self._duel(successes(roll), theirs[0], values, context).winner != "b"
+
+    def their_verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values) -> Verdict:
+        """The duel judged again after the defender's push, said from his side ("Wins the duel, 2
+        against 1: 1 damage"); the damage offered as the first roll's (the walker's, Ben's)."""
+        exchange = self._duel(successes(roll), theirs[0], values, context)
+        line = LogLine(DUEL_TEXTS[SIDES[exchange.winner]],
+                       {"mine": exchange.successes_b, "theirs": exchange.successes_a,
+                        "damage": exchange.damage_to_a, "taken": exchange.damage_to_b})
+        offers = exchange_offers(exchange.damage_to_b, exchange.damage_to_a)
+        return Verdict(line, exchange.winner in ("b", "both"), offers)
 
     def _duel(self, a: int, b: int, values: Mapping[str, Any], context: Mapping[str, Any]) -> DuelResult:
         return duel(a, b, int(context["damage"]), values["opponent_damage"], ranged=values["ranged"],
@@ -223,13 +254,7 @@ class DuelKind(OpposedKind):
     def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
                 roller: Roller) -> Verdict:
         exchange = self._duel(successes(roll), theirs[0], values, context)
-        texts = {
-            "a": QT_TRANSLATE_NOOP("rules", "Wins the duel, {mine} against {theirs}: {damage} damage"),
-            "b": QT_TRANSLATE_NOOP("rules", "Loses the duel, {mine} against {theirs}: takes {taken} damage"),
-            "both": QT_TRANSLATE_NOOP("rules", "Both hit, {mine} against {theirs}"),
-            "none": QT_TRANSLATE_NOOP("rules", "Nobody hits, {mine} against {theirs}"),
-        }
-        line = LogLine(texts[exchange.winner], {"mine": exchange.successes_a, "theirs": exchange.successes_b,
+        line = LogLine(DUEL_TEXTS[exchange.winner], {"mine": exchange.successes_a, "theirs": exchange.successes_b,
                                                 "damage": exchange.damage_to_b, "taken": exchange.damage_to_a})
         offers = exchange_offers(exchange.damage_to_b, exchange.damage_to_a)
         return Verdict(line, exchange.winner in ("a", "both"), offers)

@@ -24,7 +24,7 @@ from dataclasses import field
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import FieldSpec, LogLine, Sheet, State
+from app.rules.base import FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice, RollRecord
 from app.rules.percent import percent_arg
 from app.rules.records import record
@@ -33,7 +33,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.pool import SUCCESS_FACE, WALKER_FACE, Pool, PoolRoll, messup_probability, roll_pool
 from app.rules.twdu.pool import success_distribution as _binomial
 from app.rules.twdu.pool_odds import push_if_failed
-from app.rules.twdu.rollmemo import alarm, pool_memo
+from app.rules.twdu.rollmemo import alarm, pool_from_memo, pool_memo
 
 Theirs = tuple[int, ...]
 Distribution = dict[int, Fraction]
@@ -46,6 +46,13 @@ PUSH_HELP = QT_TRANSLATE_NOOP(
     "rules", "Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker."
 )
 ODDS_PART = QT_TRANSLATE_NOOP("rules", "{what} {chance}")
+#: the defender's push of his side of an opposed roll (a player character in a duel the walker started)
+THEIR_PUSH = "push_opponent"
+THEIR_PUSH_LABEL = QT_TRANSLATE_NOOP("rules", "Push {name}'s roll")
+THEIR_PUSH_HELP = QT_TRANSLATE_NOOP(
+    "rules", "A player character may push any roll they make, the defender's side of a duel too: one stress, "
+    "one more stress die, and every die that is neither a 6 nor a walker rolled again."
+)
 
 
 @record(frozen=True)
@@ -163,6 +170,25 @@ class ExtraKind:
     ) -> tuple[Theirs, list[RollRecord]]:
         return (), []
 
+    def roll_their_pool(
+        self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]
+    ) -> tuple[Theirs, list[RollRecord], PoolRoll | None]:
+        """What the other side rolls, with the opponent's own rolled pool where he may push it (a
+        duel's defender); None where there is none to push."""
+        theirs, records = self.roll_theirs(dice, values, context)
+        return theirs, records, None
+
+    def their_push_offered(self, roll: PoolRoll | None, theirs: Theirs, values: Mapping[str, Any],
+                           context: Mapping[str, Any]) -> bool:
+        """Whether the opponent's push of his side is offered (he did not win): none but a duel's."""
+        return False
+
+    def their_verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Mapping[str, Any],
+                      context: Mapping[str, Any]) -> Verdict:
+        """What the roller's ``roll`` against the opponent's pushed ``theirs`` means, told from the
+        opponent's side (his line in the log); damage offers as the first roll's (roller, opponent)."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
+
     def chances(
         self,
         mine: Distribution,
@@ -197,8 +223,11 @@ class ExtraKind:
         context = self.context(roller, values, opponent)
         pool = self.pool(roller, values, context)
         roll = roll_pool(dice, pool) if pool is not None else None
-        theirs, records = self.roll_theirs(dice, values, context)
-        memo = {"extra": {"kind": self.key, "values": dict(values), "theirs": list(theirs), "context": context}}
+        theirs, records, their_roll = self.roll_their_pool(dice, values, context)
+        memo: dict[str, Any] = {
+            "extra": {"kind": self.key, "values": dict(values), "theirs": list(theirs), "context": context}}
+        if their_roll is not None:  # kept for the opponent's push of his side
+            memo["extra"]["their_roll"] = pool_memo(their_roll)
         if roll is not None:
             records = [roll.record(self.record_label(values), dice.typed), *records]
             memo.update(pool_memo(roll))
@@ -227,7 +256,14 @@ class ExtraKind:
         follow: tuple[FollowUp, ...] = ()
         if roll is not None and roll.can_push:
             odds = self.push_odds(roll, theirs, values, context)
-            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, odds, name=PUSH_NAME, rolls_dice=True),)
+            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, odds, name=PUSH_NAME, rolls_dice=True,
+                               dice_said=pushed_dice(roll)),)
+        their_roll = their_roll_of(memo)
+        if (their_roll is not None and their_roll.can_push
+                and self.their_push_offered(roll, theirs, values, context)):
+            name = {"name": str(context.get("opponent_name", ""))}
+            follow += (FollowUp(THEIR_PUSH, THEIR_PUSH_LABEL, 0, THEIR_PUSH_HELP, name,
+                                name=PUSH_NAME, rolls_dice=True, by="opponent", dice_said=pushed_dice(their_roll)),)
         return RollResult(
             verdict.line,
             records,
@@ -247,6 +283,30 @@ class ExtraKind:
         mine, messup = after_push(roll)
         chances = [*self.chances(mine, {tuple(theirs): Fraction(1)}, values, context), Chance(MESS_UP, messup)]
         return {"odds": odds_parts(chances)}
+
+
+#: the dice a push rolls, base dice first as the faces field reads them
+PUSHED_DICE = QT_TRANSLATE_NOOP("rules", "{count} pushed {count|die|dice}: {base} base, {stress} stress")
+
+
+def pushed_dice(roll: PoolRoll) -> dict[str, Any]:
+    """The dice a push of ``roll`` rolls, as a marked value: every base die but the 6s, then every
+    stress die but the 6s and the walkers, and the new stress die."""
+    base = sum(1 for f in roll.base_faces if f != SUCCESS_FACE)
+    stress = sum(1 for f in roll.stress_faces if f not in (SUCCESS_FACE, WALKER_FACE)) + 1
+    return {"t": PUSHED_DICE, "ctx": "rules", "args": {"count": base + stress, "base": base, "stress": stress}}
+
+
+def their_roll_of(memo: Mapping[str, Any]) -> PoolRoll | None:
+    """The opponent's rolled pool a duel kept for his push (None: none kept, or a damaged memo)."""
+    extra = memo.get("extra")
+    kept = extra.get("their_roll") if isinstance(extra, Mapping) else None
+    if not isinstance(kept, Mapping):
+        return None
+    try:
+        return pool_from_memo(kept)
+    except RulesError:
+        return None
 
 
 def odds_parts(chances: Sequence[Chance]) -> list[dict[str, Any]]:

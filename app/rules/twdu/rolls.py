@@ -53,12 +53,15 @@ from app.rules.twdu.kinds import (
     PUSH_HELP,
     PUSH_LABEL,
     PUSH_NAME,
+    THEIR_PUSH,
     ExtraKind,
     Registry,
     after_push,
     distribution,
     odds_parts,
     push_chances,
+    pushed_dice,
+    their_roll_of,
 )
 from app.rules.twdu.pool import Pool, PoolRoll, messup_probability, push_roll, push_stress, roll_pool
 from app.rules.twdu.pool_parts import dice_parts
@@ -225,7 +228,7 @@ class TwduRolls(RollRules):
             mine, messup = after_push(roll)
             odds = [*self._chances(kind, mine), Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup)]
             follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, {"odds": odds_parts(odds)},
-                               name=PUSH_NAME, rolls_dice=True),)
+                               name=PUSH_NAME, rolls_dice=True, dice_said=pushed_dice(roll)),)
         return RollResult(
             self._line(roll),
             [roll.record(label, typed)],
@@ -262,6 +265,8 @@ class TwduRolls(RollRules):
     def follow_up_roll(
         self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0
     ) -> RollResult:
+        if action == THEIR_PUSH:
+            return self._pushed_theirs(memo, roller, dice)
         if action != "push":
             raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
         before = self._from_memo(memo)
@@ -286,6 +291,36 @@ class TwduRolls(RollRules):
         if covered:
             result.lines.append(cover_line)
         return result
+
+    @staticmethod
+    def _pushed_theirs(memo: Mapping[str, Any], roller: Roller, dice: Dice) -> RollResult:
+        """The defender of a duel (``roller`` here: Ben, whom the walker attacked) pushes his side:
+        he takes the stress, his dice are rolled again, the duel is judged again against the roll
+        the attacker made, and said from his side."""
+        extra = memo.get("extra")
+        their = their_roll_of(memo)
+        kind = _extra(str(extra.get("kind", ""))) if isinstance(extra, Mapping) else None
+        if their is None or kind is None or not isinstance(extra, Mapping):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
+        try:
+            values = dict(extra["values"])
+            context = dict(extra["context"])
+        except (KeyError, TypeError, ValueError):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more.")) from None
+        mine = pool_from_memo(memo) if "pool" in memo else None
+        start = len(their.faces)
+        pushed = push_roll(dice, their)
+        state = dict(roller.state)
+        state["stress"] = min(MAX_STRESS, int(state.get("stress", 0)) + push_stress())
+        stress_line = LogLine(
+            QT_TRANSLATE_NOOP("rules", "Stress {before} → {after}."),
+            {"before": int(roller.state.get("stress", 0)), "after": state["stress"]},
+        )
+        record = pushed.record(QT_TRANSLATE_NOOP("rules", "Push"), dice.typed)
+        record.faces = list(pushed.faces[start:])
+        verdict = kind.their_verdict(mine, (pushed.successes,), values, context)
+        return RollResult(verdict.line, [record], verdict.success, [stress_line, *verdict.lines], state,
+                          (), {}, verdict.damage, alarm(pushed))
 
     @staticmethod
     def _pushed_extra(

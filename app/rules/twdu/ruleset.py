@@ -35,6 +35,7 @@ from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
 from app.rules.twdu.fight_kinds import range_condition
+from app.rules.twdu.injury_roll import TwduInjuryRoll, rolled_d66, with_d66
 from app.rules.twdu.rolls import TwduRolls
 from app.rules.twdu.swarm_rules import TwduSwarms
 from app.rules.twdu.threat_rules import TwduThreat
@@ -60,6 +61,7 @@ class TwduRuleset(Ruleset):
         self._rolls = TwduRolls()
         self._threat = TwduThreat(self._damage)
         self._swarms = TwduSwarms(self._damage)
+        self._injury_roll = TwduInjuryRoll()
 
     # ---- characters ----------------------------------------------------------------------
     def sheet_fields(self) -> Sequence[FieldSpec]:
@@ -125,33 +127,11 @@ class TwduRuleset(Ruleset):
             out.append(Condition("broken", BROKEN_LABEL,
                                  QT_TRANSLATE_NOOP("rules", "Down; every skill roll fails."), "danger"))
         for n, injury in enumerate(sh.injuries_of(state), start=1):
-            if injury.lethal:
-                out.append(Condition(
-                    f"injury:{n}", injury.name,
-                    QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal in {time} {unit}; needs {equipment}")
-                    if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal in {time} {unit}; needs {equipment}"),
-                    "danger",
-                    {"penalty": injury.penalty, "time": injury.time_limit,
-                     "unit": {"t": inj.UNIT_LABELS[injury.time_unit]},
-                     "equipment": {"t": inj.EQUIPMENT_LABELS[injury.equipment]}},
-                    # the GM rolled the time limit in secret: the player learns it is lethal, not when
-                    player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal; needs {equipment}")
-                    if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal; needs {equipment}"),
-                ))
-            elif injury.recovered:
-                out.append(Condition(f"injury:{n}", injury.name,
-                                     QT_TRANSLATE_NOOP("rules", "recovered: no penalty"), "info"))
+            rolled = rolled_d66(injury.name, injury.description)
+            if rolled is not None:  # an unnamed injury rolled on the table: its D66 first
+                out.append(with_d66(self._injury_condition(n, injury), rolled))
             else:
-                out.append(Condition(
-                    f"injury:{n}", injury.name,
-                    QT_TRANSLATE_NOOP("rules", "−{penalty} dice; recovery {time} {unit}")
-                    if injury.penalty else QT_TRANSLATE_NOOP("rules", "recovery {time} {unit}"),
-                    "warn",
-                    {"penalty": injury.penalty, "time": injury.recovery,
-                     "unit": {"t": inj.UNIT_LABELS[injury.recovery_unit]}},
-                    player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; healing")
-                    if injury.penalty else QT_TRANSLATE_NOOP("rules", "healing"),
-                ))
+                out.append(self._injury_condition(n, injury))
         if state.get(cover.COVER_KEY) in cover.CONDITION_LABELS:
             label, detail = cover.CONDITION_LABELS[state[cover.COVER_KEY]]
             out.append(Condition("cover", label, detail, "info"))
@@ -169,6 +149,35 @@ class TwduRuleset(Ruleset):
                                  QT_TRANSLATE_NOOP("rules", "−1 die on every roll; no healing."), "warn"))
         return out
 
+    @staticmethod
+    def _injury_condition(n: int, injury: inj.CriticalInjury) -> Condition:
+        """Injury ``n``'s chip: its name, its penalty, and its time limit or recovery."""
+        if injury.lethal:
+            return Condition(
+                f"injury:{n}", injury.name,
+                QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal in {time} {unit}; needs {equipment}")
+                if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal in {time} {unit}; needs {equipment}"),
+                "danger",
+                {"penalty": injury.penalty, "time": injury.time_limit,
+                 "unit": {"t": inj.UNIT_LABELS[injury.time_unit]},
+                 "equipment": {"t": inj.EQUIPMENT_LABELS[injury.equipment]}},
+                # the GM rolled the time limit in secret: the player learns it is lethal, not when
+                player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal; needs {equipment}")
+                if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal; needs {equipment}"),
+            )
+        if injury.recovered:
+            return Condition(f"injury:{n}", injury.name, QT_TRANSLATE_NOOP("rules", "recovered: no penalty"), "info")
+        return Condition(
+            f"injury:{n}", injury.name,
+            QT_TRANSLATE_NOOP("rules", "−{penalty} dice; recovery {time} {unit}")
+            if injury.penalty else QT_TRANSLATE_NOOP("rules", "recovery {time} {unit}"),
+            "warn",
+            {"penalty": injury.penalty, "time": injury.recovery,
+             "unit": {"t": inj.UNIT_LABELS[injury.recovery_unit]}},
+            player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; healing")
+            if injury.penalty else QT_TRANSLATE_NOOP("rules", "healing"),
+        )
+
     # ---- features ---------------------------------------------------------------------------
     def damage_rules(self) -> TwduDamage:
         return self._damage
@@ -182,6 +191,10 @@ class TwduRuleset(Ruleset):
     def threat_rules(self) -> TwduThreat:
         """Avoiding and alerting the dead; a push's stress through the damage rules."""
         return self._threat
+
+    def check_rules(self) -> TwduInjuryRoll:
+        """The D66 of a critical injury taken unnamed, due until rolled (:mod:`.injury_roll`)."""
+        return self._injury_roll
 
     def swarm_rules(self) -> TwduSwarms:
         """Fighting a swarm; a push's stress through the damage rules."""

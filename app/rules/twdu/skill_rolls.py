@@ -10,9 +10,13 @@ from typing import Any, Protocol
 from app.rules.base import Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.features.skill_rolls import SkillRolls
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.pool import Pool, PoolRoll, push_roll, roll_pool, roll_typed
 from app.rules.twdu.rollmemo import pool_from_memo, pool_memo
 from app.rules.twdu.sheet import SKILLS, skill_pool
+
+#: a pool's dice by kind, base dice first as typed faces are read
+POOL_DICE = QT_TRANSLATE_NOOP("rules", "{count} {count|die|dice}: {base} base, {stress} stress")
 
 
 class StressTrack(Protocol):
@@ -35,6 +39,14 @@ class TwduSkillRolls(SkillRolls):
 
     def pool_dice(self, pool: Pool) -> int:
         return 0 if pool.broken else pool.base + pool.stress
+
+    def dice_said(self, pool: Pool) -> dict[str, Any] | None:
+        """"2 dice: 1 base, 1 stress": base dice first, as typed faces are read; None without stress
+        dice (the count says it all)."""
+        count = self.pool_dice(pool)
+        if not count or not pool.stress:
+            return None
+        return {"t": POOL_DICE, "ctx": "rules", "args": {"count": count, "base": pool.base, "stress": pool.stress}}
 
     def pool_base(self, pool: Pool) -> int:
         return pool.base

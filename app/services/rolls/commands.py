@@ -292,6 +292,12 @@ class FollowUpRoll(Command):
     #: the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")
     inputs: Mapping[str, Any] = field(default_factory=dict)
     action_label: str = ""
+    #: the one the first roll was against (the walker Ben duels): the follow-up's line names him
+    #: too, so that a line about a hidden one is written for the players with him unseen
+    opponent_id: int | None = None
+    #: the one whose form the first roll's inputs are, when not the one following it up (the walker
+    #: whose duel Ben, the defender, pushes): the log names the roll as his form says
+    roll_of: int | None = None
     kind = "roll"
 
     def __post_init__(self) -> None:
@@ -300,7 +306,8 @@ class FollowUpRoll(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         dice = _dice(ctx, self.faces)
         row = sound_character(tx, ctx, self.character_id)
-        roll = roll_arg(_kind_spec(ctx, row, self.kind_key), self.inputs)
+        rolled_by = tx.session.get(Character, self.roll_of) if self.roll_of is not None else None
+        roll = roll_arg(_kind_spec(ctx, rolled_by or row, self.kind_key), self.inputs)
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice
             tried: RollResult = rolls_of(ctx).follow_up_roll(
@@ -318,7 +325,9 @@ class FollowUpRoll(Command):
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)
-        said = answered(tx, ctx, row_id(row), row.name, result.result, result.success, follow_up=True)
+        # a defender's push of another's roll answers no single attack on him
+        said = (answered(tx, ctx, row_id(row), row.name, result.result, result.success, follow_up=True)
+                if self.roll_of is None else None)
         if said is not None:  # a push of a single attack's roll: what came of the attack now
             result.result = said
         request = RollRequest(self.kind_key, self.character_id, secret=self.secret)
@@ -330,8 +339,20 @@ class FollowUpRoll(Command):
             "dice": joined([r.text for r in result.records]),
             "lines": [rule_line(line) for line in (*result.alarm[:1], *result.lines)],
         }
+        opponent = tx.session.get(Character, self.opponent_id) if self.opponent_id is not None else None
         label = QT_TRANSLATE_NOOP("log", "{name} follows up {roll}")
-        if self.action_label:  # the follow-up by its name: "Ana: Push the roll — Skill roll (Mobility)"
+        if self.action_label and opponent is not None:  # "Ben: Push the roll — Duel against Walker"
+            args["action"] = {"t": self.action_label, "ctx": "rules"}
+            args["target"] = opponent.name
+            label = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}")
+            if not result.records:
+                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll} against {target}: {result}")
+            elif dice.typed:
+                text = QT_TRANSLATE_NOOP(
+                    "log", "{name}: {action} — {roll} against {target}, with table dice: {result} ({dice})")
+            else:
+                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll} against {target}: {result} ({dice})")
+        elif self.action_label:  # the follow-up by its name: "Ana: Push the roll — Skill roll (Mobility)"
             args["action"] = {"t": self.action_label, "ctx": "rules"}
             label = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}")
             if not result.records:
@@ -353,6 +374,7 @@ class FollowUpRoll(Command):
             text,
             args,
             actor=row.name,
+            target=opponent.name if opponent is not None else "",
             payload={"request": request.to_dict(), "memo": result.memo, "action": self.action, "typed": dice.typed,
                      "success": result.success},
             faces=result.faces,

@@ -332,8 +332,15 @@ class RollService(Service):
         if rolled.result is None or rolled.request.character_id is None:
             self.failed.emit("rules", QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
             return None
+        offered = next((f for f in rolled.result.follow_ups if f.key == action), None)
+        character_id, opponent_id = rolled.request.character_id, rolled.request.opponent_id
+        if offered is not None and offered.by == "opponent":  # the defender pushes his side of the duel
+            if opponent_id is None:
+                self.failed.emit("rules", QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
+                return None
+            character_id, opponent_id = opponent_id, character_id
         command = FollowUpRoll(
-            rolled.request.character_id,
+            character_id,
             rolled.request.kind,
             action,
             rolled.result.memo,
@@ -341,7 +348,9 @@ class RollService(Service):
             faces,
             rolled.request.secret,
             dict(rolled.request.inputs),
-            next((f.name or f.label for f in rolled.result.follow_ups if f.key == action), ""),
+            (offered.name or offered.label) if offered is not None else "",
+            opponent_id,
+            rolled.request.character_id if character_id != rolled.request.character_id else None,
         )
         with self.campaign.following(rolled.event_id):  # as secret as the roll it follows
             out = self._run(command)

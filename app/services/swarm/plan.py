@@ -3,12 +3,13 @@ and its plan: every roll's pool checked against the rules, with the exact odds."
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import field
 from fractions import Fraction
 from typing import Any
 
 from app.rules.base import RulesError
+from app.rules.dice import Dice, DiceError
 from app.rules.features.swarm import SwarmRules
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -196,8 +197,34 @@ def first_clearing_method(rules: SwarmRules) -> str:
     return methods[0].value if methods else ""
 
 
-def round_odds(rules: SwarmRules, plan: RoundPlan) -> dict[str, Fraction]:
+def round_odds(rules: SwarmRules, plan: RoundPlan, faces: Sequence[str] = (),
+               state: Mapping[str, Any] | None = None) -> dict[str, Fraction]:
     """The exact chances of winning the round, almost making it and losing outright (the ruleset's
-    odds of the rolls' dice and skills, a block included)."""
-    rolls = [(r.dice, r.skill) for r in plan.rolls]
-    return rules.round_odds(rolls, plan.swarm_threat, plan.free_successes, plan.block, plan.block_cost)
+    odds of the rolls' dice and skills, a block included), given the dice already typed: a roll
+    whose ``faces`` are typed whole counts the successes they show (less a block's cost), the others
+    their odds."""
+    rolls: list[tuple[int, str]] = []
+    fixed = 0
+    fight = fight_of(rules, state) if state is not None else None
+    for index, roll in enumerate(plan.rolls):
+        typed = faces[index] if index < len(faces) else ""
+        successes = typed_successes(rules, roll, typed)
+        if successes is None:
+            rolls.append((roll.dice, roll.skill))
+            continue
+        penalty = rules.block_penalty(fight, roll.skill) if plan.block and fight is not None else 0
+        if penalty and plan.block_cost is not None:
+            penalty = plan.block_cost
+        fixed += max(0, successes - penalty)
+    return rules.round_odds(rolls, plan.swarm_threat, plan.free_successes + fixed, plan.block, plan.block_cost)
+
+
+def typed_successes(rules: SwarmRules, roll: PlannedRoll, faces: str) -> int | None:
+    """The successes the faces typed for ``roll`` show, when they are the whole roll; None when
+    none are typed or they do not fit it (too few, too many, a face out of range)."""
+    if not faces.strip():
+        return None
+    try:
+        return int(rules.roll(roll.pool, Dice(), faces).successes)
+    except (DiceError, RulesError):
+        return None

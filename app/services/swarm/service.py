@@ -17,7 +17,7 @@ from app.services.service import Service
 from app.services.swarm.after_round import EndWonFight, LossPicks
 from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
 from app.services.swarm.instead import InsteadOfThreat
-from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round, round_odds
+from app.services.swarm.plan import PlannedRoll, RoundPlan, RoundSetup, plan_round, round_odds
 from app.services.swarm.push import PushSwarmRoll, push_odds
 from app.services.swarm.round import RollRound
 from app.services.swarm.state import (
@@ -137,9 +137,16 @@ class SwarmService(Service):
         rows = {i: row for i, row in kept.items() if not row.archived and damage_kept(self.ruleset, row) is None}
         return plan_round(self.rules(), self.state(), rows, setup)
 
-    def odds(self, setup: RoundSetup) -> tuple[RoundPlan, dict[str, Fraction]]:
+    def odds(self, setup: RoundSetup, faces: Sequence[str] = ()) -> tuple[RoundPlan, dict[str, Fraction]]:
+        """The round's plan and its exact odds, given the dice typed for its rolls (``faces``, in
+        the plan's order): a roll typed whole counts what it shows."""
         plan = self.plan(setup)
-        return plan, round_odds(self.rules(), plan)
+        return plan, round_odds(self.rules(), plan, faces, self.state())
+
+    def dice_said(self, roll: PlannedRoll) -> dict[str, Any] | None:
+        """A planned roll's dice by kind, in the order its typed faces are read ("2 dice: 1 base,
+        1 stress"); None where the rules say only the count."""
+        return self.rules().dice_said(roll.pool) if self.available() else None
 
     # ------------------------------------------------------------------ writing
     def set_dead(self, dead: int, stepped: bool = False) -> bool:

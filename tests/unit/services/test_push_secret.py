@@ -1,6 +1,7 @@
 """What a roll at someone hidden leads to is as secret as the roll: the push of Ana's shot at the
-hidden walker ("Ana Reyes: Push the roll — Shot (Revolver…): the shot hits"), the damage she
-deals him, in every language's demo; the players' copy of the log leaves the push out."""
+hidden walker ("Ana Reyes: Push the roll — Shot (Revolver…) against Walker: the shot hits"), the
+damage she deals him, in every language's demo.  A player character's push is public at the table:
+the players' copy of the log keeps it, the walker written "someone unseen"."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from app.export import ExportOptions, export_log
+from app.export.unseen import OBJECT as UNSEEN
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.demo import build_demo
@@ -47,7 +49,7 @@ def demo(request, tmp_path, qapp):
     i18n.set_language("en")
 
 
-def test_the_push_of_a_shot_at_a_hidden_walker_is_secret_and_left_out_for_the_players(demo):
+def test_the_push_of_a_shot_at_a_hidden_walker_is_secret_and_kept_for_the_players_unseen(demo):
     services, language, tmp_path = demo
     walker = WALKER[language]
     rolled, ids = _shot(services, "Ana Reyes", walker)
@@ -63,10 +65,13 @@ def test_the_push_of_a_shot_at_a_hidden_walker_is_secret_and_left_out_for_the_pl
     export_log(services.campaign.engine, ExportOptions(language=language, undone=True), "md", target)
     text = target.read_text("utf-8")
     assert walker not in text
-    # the shot and its wound stay, at "someone unseen"; the push is not the players'
+    # the shot, the push and the wound stay, at "someone unseen": Ana's push is hers, public at the table
     push = QCoreApplication.translate("rules", "Push the roll")
+    unseen = QCoreApplication.translate(*UNSEEN)
     lines = [line for line in text.splitlines() if "Ana Reyes" in line]
-    assert len(lines) == 2 and not any(push in line for line in lines), lines
+    assert len(lines) == 3, lines
+    pushes = [line for line in lines if push in line]
+    assert len(pushes) == 1 and unseen in pushes[0], lines
 
 
 def test_a_secret_rolls_push_and_damage_are_secret_though_they_name_no_one_hidden(demo):
@@ -100,8 +105,8 @@ def test_a_mess_up_pick_after_a_secret_roll_is_secret(demo):
 
 
 def test_the_wound_of_a_push_at_a_hidden_walker_is_written_for_the_players_as_someone_unseens(demo):
-    """The push is left out of the players' copy; the wound names the walker and is written with
-    "someone unseen" in his place, as the shot is (app.export.concealed)."""
+    """The push and the wound name the walker and are written with "someone unseen" in his place, as
+    the shot is (app.export.concealed)."""
     services, language, _tmp = demo
     walker = WALKER[language]
     rolled, ids = _shot(services, "Ana Reyes", walker)
@@ -110,4 +115,5 @@ def test_the_wound_of_a_push_at_a_hidden_walker_is_written_for_the_players_as_so
         assert services.characters.damage(ids[walker], {"damage": 1}, actor_id=ids["Ana Reyes"])
     wound = _event(services, services.campaign.watch.seen)
     assert wound.secret and wound.payload.get(NAMES_HIDDEN)
-    assert _event(services, pushed.event_id).secret and not _event(services, pushed.event_id).payload.get(NAMES_HIDDEN)
+    push = _event(services, pushed.event_id)
+    assert push.secret and push.payload.get(NAMES_HIDDEN) and push.target == walker

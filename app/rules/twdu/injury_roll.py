@@ -1,0 +1,86 @@
+"""The critical injury's roll, due once a character breaks (twdu text, "Critical injuries": "When you
+are Broken, you suffer a critical injury").
+
+The text refers to a table of critical injuries it does not print, rolled with two dice read as
+tens and units (D66).  A character broken with no injury named on the damage form carries an
+unnamed "Critical injury": its D66 is then a check due (the roster's row, Edit → Checks due,
+Ctrl+Shift+K, and the dice dock's kind of roll "Critical injury (D66)", where the two dice may be
+typed from the table, tens first).  The roll marks the injury with its D66 (the roster's chip:
+"Critical injury — D66 34: −1 dice; recovery 3 days") for the GM to read on the table, and the log
+says so.  An injury named on the damage form, or read
+from a file, calls for no roll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from app.rules.base import Choice, Condition, LogLine, Outcome, RulesError, Sheet, State
+from app.rules.dice import Dice, Face, RollRecord
+from app.rules.features.checks import CheckRules
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu.injuries import UNNAMED_INJURY
+
+KEY = "critical_injury"
+LABEL = QT_TRANSLATE_NOOP("rules", "Critical injury (D66)")
+CHOICE = Choice(KEY, LABEL)
+#: what an unnamed injury's description holds once its D66 is rolled ("D66 34"): no words to translate
+ROLLED = "D66 {d66}"
+#: an unnamed injury's detail on the roster once rolled, before what it would say otherwise
+DETAIL = QT_TRANSLATE_NOOP("rules", "D66 {d66}: {rest}")
+LINE = QT_TRANSLATE_NOOP(
+    "rules", "Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on "
+    "the critical-injury table.")
+
+
+def unrolled(state: Mapping[str, Any]) -> int | None:
+    """The index of the first injury taken unnamed, its D66 not yet rolled; None when there is none."""
+    if state.get("dead"):
+        return None
+    for index, injury in enumerate(state.get("injuries", []) or []):
+        if isinstance(injury, Mapping) and injury.get("name") == UNNAMED_INJURY and not injury.get("description"):
+            return index
+    return None
+
+
+def with_d66(condition: Condition, d66: int) -> Condition:
+    """An unnamed injury's chip once its D66 is rolled, for the GM: "D66 34: −1 dice; recovery 3
+    days"; the players' words as they were."""
+    rest = {"t": condition.detail, "ctx": "rules", "args": dict(condition.args)}
+    player = condition.player_detail if condition.player_detail is not None else condition.detail
+    return replace(condition, detail=DETAIL, args={**condition.args, "d66": d66, "rest": rest},
+                   player_detail=player)
+
+
+def rolled_d66(name: str, description: str) -> int | None:
+    """The D66 an unnamed injury was rolled as (None: named, or not rolled)."""
+    if name != UNNAMED_INJURY or not description.startswith("D66 "):
+        return None
+    number = description[4:]
+    return int(number) if number.isdigit() else None
+
+
+class TwduInjuryRoll(CheckRules):
+    """The D66 of an unnamed critical injury, due until rolled."""
+
+    def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
+        return [CHOICE] if unrolled(state) is not None else []
+
+    def dock_checks(self) -> tuple[Choice, ...]:
+        return (CHOICE,)
+
+    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
+        index = unrolled(state)
+        if check != KEY or index is None:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
+        tens, units = dice.d(6), dice.d(6)
+        d66 = tens * 10 + units
+        injuries = [dict(i) for i in state.get("injuries", [])]
+        injuries[index]["description"] = ROLLED.replace("{d66}", str(d66))
+        new = dict(state)
+        new["injuries"] = injuries
+        record = RollRecord(LABEL, [Face(6, tens), Face(6, units)], f"{tens} {units}", d66, dice.typed)
+        line = LogLine(LINE, {"d66": d66, "tens": tens, "units": units})
+        return Outcome(new, [line], [record])

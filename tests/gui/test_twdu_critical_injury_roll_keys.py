@@ -1,0 +1,78 @@
+"""twdu: a character broken with no injury named on the damage form carries an unnamed "Critical
+injury", and nothing offered its roll on the table (Ctrl+Shift+K said "No checks due", the dice dock
+had no such kind).  Now its D66 is a check due until rolled: Ctrl+Shift+K lists it and Enter rolls
+it, or the dice dock's kind "Critical injury (D66)" takes the two dice typed from the table, tens
+first.  The log names the number to read on the table, the roster's chip shows it, and the check is
+due no more."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.helpers import campaign_window
+from tests.gui.test_afmbe_dice_reach import choose_kind, roll_faces
+from tests.gui.test_afmbe_zombie_fate_buttons import settle
+from tests.gui.test_autofire_ammo_keys import last_log_line
+from ui.docks import roster_checks
+
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+def broken_ben(qtbot, tmp_path):  # noqa: ANN001, ANN201
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    assert services.characters.create("Ben", "pc", services.ruleset.new_sheet())
+    ben = next(int(c.id) for c in services.characters.characters())
+    assert services.characters.damage(ben, {"damage": 3, "armor": False})
+    assert last_log_line(window).endswith("Broken: one stress and a critical injury.")
+    window.selection.select_character(ben)
+    settle()
+    return window, ben
+
+
+def _details(window, ben: int) -> list[str]:  # noqa: ANN001
+    """The injury chips' details as the roster renders them."""
+    from app.services.logtext import render
+
+    row = window.services.characters.character(ben)
+    return [render(c.detail, dict(c.args), "rules") for c in window.services.ruleset.conditions(row.sheet, row.state)
+            if c.key.startswith("injury:")]
+
+
+def test_ctrl_shift_k_rolls_the_d66_of_an_unnamed_critical_injury(qtbot, tmp_path):
+    window, ben = broken_ben(qtbot, tmp_path)
+    dock = window.docks["charactersDock"]
+    assert dock.act_checks.isEnabled()  # not "No checks due"
+    cell = dock.checks(ben)  # offered at once on the roster's row, where the GM looks
+    assert cell is not None and [b.text() for b in cell.check_buttons.values()] == ["Critical injury (D66)"]
+    seen: list[str] = []
+
+    def enter() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None and dialog.objectName() == "checksDueDialog"
+        seen.extend(dialog.list.item(i).text() for i in range(dialog.list.count()))
+        qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, enter)
+    qtbot.keyClick(window, Qt.Key.Key_K, CTRL_SHIFT)
+    settle()
+    assert seen == ["Critical injury (D66)"], seen
+    line = last_log_line(window)
+    assert "Critical injury: D66 " in line and "critical-injury table" in line, line
+    assert not roster_checks.due_checks(dock, ben)  # rolled: due no more
+    assert not dock.act_checks.isEnabled()
+    assert any(c.startswith("D66 ") for c in _details(window, ben)), _details(window, ben)
+
+
+def test_the_dice_dock_reads_the_d66_typed_from_the_table(qtbot, tmp_path):
+    window, ben = broken_ben(qtbot, tmp_path)
+    dice = choose_kind(qtbot, window, "Critical injury (D66)")
+    roll_faces(qtbot, dice, "3 4")
+    settle()
+    line = last_log_line(window)
+    assert "D66 34 (3 tens, 4 units)" in line, line
+    row = window.services.characters.character(ben)
+    details = [c for c in window.services.ruleset.conditions(row.sheet, row.state) if c.key.startswith("injury:")]
+    assert details[0].args["d66"] == 34
+    assert not roster_checks.due_checks(window.docks["charactersDock"], ben)
