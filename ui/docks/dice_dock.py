@@ -204,6 +204,7 @@ class DiceDock(Dock):
         self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
         self.selection.rollInputs.connect(self.map_shot.remember)
         self.selection.rollInputs.connect(forms.take_inputs)
+        forms.edited.connect(self.map_shot.follow)  # another roller, target or kind: the map's distance
         self.selection.rollAsked.connect(self._roll_asked)
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
 

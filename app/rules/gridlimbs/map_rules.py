@@ -229,9 +229,17 @@ class GridLimbsGrid(GridRules):
     def strength(self, sheet: Sheet) -> int:
         return int(sheet[STRENGTH])
 
+    def shot_kind(self, view: AttackView) -> str:
+        """The shot (d(Accuracy)) when the shooter carries a firearm, else none."""
+        from app.rules.gridlimbs.rolls import SHOT  # the rolls read the map's rules
+
+        return SHOT if view.weapon else ""
+
     def roll_inputs(self, view: AttackView) -> dict[str, Any]:
-        """The dice dock's shot from the real distance: its distance and point-blank fields."""
-        return {"distance": view.distance, "diagonal": view.point_blank and not view.melee_reach,
+        """The dice dock's shot from the real distance: its weapon (the firearm the map reckons
+        with), distance and point-blank fields."""
+        weapon = {"weapon": view.weapon} if view.weapon else {}
+        return {**weapon, "distance": view.distance, "diagonal": view.point_blank and not view.melee_reach,
                 "shooter_moved": view.shooter_moved, "blocked": view.in_the_way is not None}
 
     def attack_lines(self, view: AttackView) -> list[LogLine]:
