@@ -410,7 +410,7 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     activate(qtbot, window)
     assert lines(window)[-1] == (
         "Damage to Ann: 5 damage, main pool ⌈5/2⌉ = 3 — Left arm takes 5; the main pool loses 3."
-        " Left arm starts bleeding: the main pool loses 1 each round."
+        " Left arm starts bleeding: it loses 1 each round, and the main pool 1."
     )
     assert QApplication.focusWidget() is fight.tree
     keys.key(Qt.Key.Key_N, CTRL | ALT)  # the round ends: whoever has not acted passes
