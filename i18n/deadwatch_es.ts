@@ -262,12 +262,12 @@
             <translation>El grupo no lleva munición.</translation>
         </message>
         <message>
-            <source>{name}'s {weapon} is empty</source>
-            <translation>{weapon} de {name} está vacía</translation>
+            <source>Empty: {name}&apos;s {weapon}</source>
+            <translation>Vacío: {weapon} de {name}</translation>
         </message>
         <message>
-            <source>{name}'s {weapon} is low: {count}</source>
-            <translation>{weapon} de {name} anda escasa: {count}</translation>
+            <source>Low: {name}&apos;s {weapon}, {count} left</source>
+            <translation>Escaso: {weapon} de {name}, quedan {count}</translation>
         </message>
         <message>
             <source>No low-ammo warning.</source>
@@ -3820,6 +3820,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Marks: {marks}</source>
             <translation>Marcas: {marks}</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: {target} is down; {key} picks the next target.</source>
+            <translation>{name} → {target}: {target} está fuera de combate; {key} elige el siguiente objetivo.</translation>
         </message>
     </context>
     <context>
@@ -14824,6 +14828,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Description</source>
             <translation>Descripción</translation>
+        </message>
+        <message>
+            <source>{part} starts bleeding: it loses 1 each round, and the main pool {points}.</source>
+            <translation>{part} empieza a sangrar: pierde 1 cada asalto, y la reserva principal {points}.</translation>
+        </message>
+        <message>
+            <source>No firearm: this character carries no gun to shoot with; strike in melee instead.</source>
+            <translation>Sin arma de fuego: este personaje no lleva con qué disparar; golpea cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>No firearm picked: a shot needs one; pick it under Weapon.</source>
+            <translation>No has elegido arma de fuego: un disparo la necesita; elígela en Arma.</translation>
+        </message>
+        <message>
+            <source>No firearm: this character carries no weapon to shoot with; a melee exchange needs none.</source>
+            <translation>Sin arma de fuego: este personaje no lleva con qué disparar; un intercambio cuerpo a cuerpo no la necesita.</translation>
+        </message>
+        <message>
+            <source>No firearm: no shot to take.</source>
+            <translation>Sin arma de fuego: no hay disparo posible.</translation>
+        </message>
+        <message>
+            <source>Out of melee reach.</source>
+            <translation>Fuera del alcance cuerpo a cuerpo.</translation>
         </message>
     </context>
 </TS>

@@ -262,12 +262,12 @@
             <translation>У группы нет боеприпасов.</translation>
         </message>
         <message>
-            <source>{name}'s {weapon} is empty</source>
-            <translation>{name}: {weapon} — пусто</translation>
+            <source>Empty: {name}&apos;s {weapon}</source>
+            <translation>Пусто: {name}, {weapon}</translation>
         </message>
         <message>
-            <source>{name}'s {weapon} is low: {count}</source>
-            <translation>{name}: {weapon} — мало: {count}</translation>
+            <source>Low: {name}&apos;s {weapon}, {count} left</source>
+            <translation>Мало: {name}, {weapon} — осталось {count}</translation>
         </message>
         <message>
             <source>No low-ammo warning.</source>
@@ -3820,6 +3820,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Marks: {marks}</source>
             <translation>Обозначения: {marks}</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: {target} is down; {key} picks the next target.</source>
+            <translation>{name} → {target}: {target} — вне боя; {key} выбирает следующую цель.</translation>
         </message>
     </context>
     <context>
@@ -14824,6 +14828,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Description</source>
             <translation>Описание</translation>
+        </message>
+        <message>
+            <source>{part} starts bleeding: it loses 1 each round, and the main pool {points}.</source>
+            <translation>{part}: начинается кровотечение, сама часть теряет 1 за раунд, основной запас — {points}.</translation>
+        </message>
+        <message>
+            <source>No firearm: this character carries no gun to shoot with; strike in melee instead.</source>
+            <translation>Нет огнестрельного оружия: этому персонажу не из чего стрелять; бейте в ближнем бою.</translation>
+        </message>
+        <message>
+            <source>No firearm picked: a shot needs one; pick it under Weapon.</source>
+            <translation>Огнестрельное оружие не выбрано: для выстрела оно нужно; выберите его в поле «Оружие».</translation>
+        </message>
+        <message>
+            <source>No firearm: this character carries no weapon to shoot with; a melee exchange needs none.</source>
+            <translation>Нет огнестрельного оружия: этому персонажу не из чего стрелять; для рукопашной схватки оружие не нужно.</translation>
+        </message>
+        <message>
+            <source>No firearm: no shot to take.</source>
+            <translation>Нет огнестрельного оружия: выстрелить нечем.</translation>
+        </message>
+        <message>
+            <source>Out of melee reach.</source>
+            <translation>Вне досягаемости ближнего боя.</translation>
         </message>
     </context>
 </TS>
