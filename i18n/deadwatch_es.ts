@@ -1807,7 +1807,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>The tiles it covers, give or take 10%: the GM&apos;s figure</source>
-            <translation>Las casillas que ocupa, un 10 % arriba o abajo: lo decide el DJ</translation>
+            <translation>Las casillas que ocupa, un 10% arriba o abajo: lo decide el DJ</translation>
         </message>
         <message>
             <source>&amp;Move it</source>
@@ -3623,7 +3623,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{name} is chosen: the arrows plan a move.</source>
-            <translation>{name} elegido: las flechas trazan un movimiento.</translation>
+            <translation>Eliges a {name}: las flechas trazan un movimiento.</translation>
         </message>
         <message>
             <source>{name} → {target}: {odds}</source>
@@ -3907,6 +3907,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Others&apos; side</source>
             <translation>El otro bando</translation>
+        </message>
+        <message>
+            <source>No exchange now: {why}</source>
+            <translation>Ahora no hay intercambio: {why}</translation>
+        </message>
+        <message>
+            <source>{side}: {odds}</source>
+            <translation>{side}: {odds}</translation>
+        </message>
+        <message>
+            <source>Out of these odds: {why}</source>
+            <translation>Fuera de estas probabilidades: {why}</translation>
         </message>
     </context>
     <context>
@@ -7461,16 +7473,16 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name}, {skill} ({dice} {dice|dado|dados}, {what} {modifier}): {roll}</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera al próximo asalto.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; the next fire waits for round {next}.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el siguiente disparo espera al asalto {next}.</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; reloading waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; la recarga espera al próximo asalto.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; reloading waits for round {next}.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; la recarga espera al asalto {next}.</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; a melee attack waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; el ataque cuerpo a cuerpo espera al próximo asalto.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el ataque cuerpo a cuerpo espera al asalto {next}.</translation>
         </message>
         <message>
             <source>Nothing to strike in passing for {name}: {reason}</source>
@@ -7589,8 +7601,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>{headline}, dados de la mesa: {arithmetic}</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera al próximo asalto.</translation>
+            <source>One action a turn: {name} has fought a melee exchange in round {round} already; the next exchange waits for round {next}.</source>
+            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en el asalto {round}; el siguiente intercambio espera al asalto {next}.</translation>
         </message>
         <message>
             <source>Damage to {name}: {amount} damage, {track} {change}</source>
@@ -13991,7 +14003,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>
-            <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50 % más lejos, y siempre da en el torso).</translation>
+            <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50% más lejos, y siempre da en el torso).</translation>
         </message>
         <message>
             <source>{condition} ends</source>

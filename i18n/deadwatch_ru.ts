@@ -506,7 +506,7 @@
         </message>
         <message>
             <source>{name}: {condition}</source>
-            <translation>{name}: {condition}</translation>
+            <translation>{condition}: {name}</translation>
         </message>
         <message>
             <source>How many copies?</source>
@@ -711,7 +711,7 @@
         </message>
         <message>
             <source>{name}: {condition} ({where})</source>
-            <translation>{name}: {condition} ({where})</translation>
+            <translation>{condition}: {name} ({where})</translation>
         </message>
     </context>
     <context>
@@ -2337,7 +2337,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Acted</source>
-            <translation>Ходил</translation>
+            <translation>Ход сделан</translation>
         </message>
         <message>
             <source>Delaying</source>
@@ -3623,7 +3623,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{name} is chosen: the arrows plan a move.</source>
-            <translation>Выбран(а) {name}: стрелки прокладывают путь.</translation>
+            <translation>Выбор: {name}; стрелки прокладывают путь.</translation>
         </message>
         <message>
             <source>{name} → {target}: {odds}</source>
@@ -3907,6 +3907,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Others&apos; side</source>
             <translation>Другая сторона</translation>
+        </message>
+        <message>
+            <source>No exchange now: {why}</source>
+            <translation>Схватки сейчас нет: {why}</translation>
+        </message>
+        <message>
+            <source>{side}: {odds}</source>
+            <translation>{side}: {odds}</translation>
+        </message>
+        <message>
+            <source>Out of these odds: {why}</source>
+            <translation>Не учтены в шансах: {why}</translation>
         </message>
     </context>
     <context>
@@ -7461,16 +7473,16 @@ win {win}, mess-up {messup}</source>
             <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {what} {modifier}): {roll}</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
-            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; следующий выстрел — в следующем раунде.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; the next fire waits for round {next}.</source>
+            <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; следующий выстрел — в раунде {next}.</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; reloading waits for the next round.</source>
-            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; перезарядка — в следующем раунде.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; reloading waits for round {next}.</source>
+            <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; перезарядка — в раунде {next}.</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; a melee attack waits for the next round.</source>
-            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; атака в рукопашной — в следующем раунде.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
+            <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; атака в рукопашной — в раунде {next}.</translation>
         </message>
         <message>
             <source>Nothing to strike in passing for {name}: {reason}</source>
@@ -7589,8 +7601,8 @@ win {win}, mess-up {messup}</source>
             <translation>{headline}, кубики со стола: {arithmetic}</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
-            <translation>Одно действие за ход: {name} уже дрался(-ась) в схватке в этом ходу; следующая схватка — в следующем раунде.</translation>
+            <source>One action a turn: {name} has fought a melee exchange in round {round} already; the next exchange waits for round {next}.</source>
+            <translation>Одно действие за ход: {name} — схватка в раунде {round} уже была; следующая схватка — в раунде {next}.</translation>
         </message>
         <message>
             <source>Damage to {name}: {amount} damage, {track} {change}</source>
