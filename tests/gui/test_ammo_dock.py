@@ -241,7 +241,7 @@ def test_d10under_shots_a_turn_and_reload(qtbot, tmp_path):
     press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
     assert shown(dock)[0][1] == "3 / 5 rounds"
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # the turn's one action was the fire
-    assert shown(dock)[0][1] == "3 / 5 rounds" and "reloading waits for the next round" in dock.message.text()
+    assert shown(dock)[0][1] == "3 / 5 rounds" and "reloading waits for round 2" in dock.message.text()
     fight(window, 2)
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert shown(dock)[0][1] == "5 / 5 rounds"
