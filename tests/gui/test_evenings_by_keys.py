@@ -245,7 +245,7 @@ def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight
     keys.type("9")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1].startswith(
-        "Kim fires Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: "
+        "Kim rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: "
         "Total "
     )
     keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers
