@@ -330,7 +330,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert dice.form.inputs["skill"].currentText() == "Guns 2"
     assert dice.form.inputs["weapon"].currentText() == "Pistol"
     shoot(keys, "8", "5")  # the zombie does not dodge: one die
-    verb = "fires"  # unisystem: the shot's round off the magazine; norms: the turn's Ammo Point
+    verb = "rolls"  # the roll's own words; the round or Ammo Point spent is said after it
     assert lines(window)[-2].startswith(
         f"Ash {verb} Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: "
         "Total 13 against 9: hit"
