@@ -262,12 +262,12 @@
             <translation>El grupo no lleva munición.</translation>
         </message>
         <message>
-            <source>{name}'s {weapon} is empty</source>
-            <translation>{weapon} de {name} está vacía</translation>
+            <source>Empty: {name}&apos;s {weapon}</source>
+            <translation>Vacío: {weapon} de {name}</translation>
         </message>
         <message>
-            <source>{name}'s {weapon} is low: {count}</source>
-            <translation>{weapon} de {name} anda escasa: {count}</translation>
+            <source>Low: {name}&apos;s {weapon}, {count} left</source>
+            <translation>Escaso: {weapon} de {name}, quedan {count}</translation>
         </message>
         <message>
             <source>No low-ammo warning.</source>
@@ -1815,7 +1815,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>The tiles it covers, give or take 10%: the GM&apos;s figure</source>
-            <translation>Las casillas que ocupa, un 10 % arriba o abajo: lo decide el DJ</translation>
+            <translation>Las casillas que ocupa, un 10% arriba o abajo: lo decide el DJ</translation>
         </message>
         <message>
             <source>&amp;Move it</source>
@@ -3631,7 +3631,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{name} is chosen: the arrows plan a move.</source>
-            <translation>{name} elegido: las flechas trazan un movimiento.</translation>
+            <translation>Eliges a {name}: las flechas trazan un movimiento.</translation>
         </message>
         <message>
             <source>{name} → {target}: {odds}</source>
@@ -3833,6 +3833,10 @@ Replace {count|it|them}?</source>
             <source>{when} ({key} changes when).</source>
             <translation>{when} ({key} cambia cuándo).</translation>
         </message>
+        <message>
+            <source>{name} → {target}: {target} is down; {key} picks the next target.</source>
+            <translation>{name} → {target}: {target} está fuera de combate; {key} elige el siguiente objetivo.</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>
@@ -3915,6 +3919,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Others&apos; side</source>
             <translation>El otro bando</translation>
+        </message>
+        <message>
+            <source>No exchange now: {why}</source>
+            <translation>Ahora no hay intercambio: {why}</translation>
+        </message>
+        <message>
+            <source>{side}: {odds}</source>
+            <translation>{side}: {odds}</translation>
+        </message>
+        <message>
+            <source>Out of these odds: {why}</source>
+            <translation>Fuera de estas probabilidades: {why}</translation>
         </message>
     </context>
     <context>
@@ -7477,16 +7493,16 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name}, {skill} ({dice} {dice|dado|dados}, {what} {modifier}): {roll}</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; el siguiente disparo espera al próximo asalto.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; the next fire waits for round {next}.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el siguiente disparo espera al asalto {next}.</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; reloading waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; la recarga espera al próximo asalto.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; reloading waits for round {next}.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; la recarga espera al asalto {next}.</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; a melee attack waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en este turno; el ataque cuerpo a cuerpo espera al próximo asalto.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
+            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el ataque cuerpo a cuerpo espera al asalto {next}.</translation>
         </message>
         <message>
             <source>Nothing to strike in passing for {name}: {reason}</source>
@@ -7605,8 +7621,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>{headline}, dados de la mesa: {arithmetic}</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
-            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en este turno; el siguiente intercambio espera al próximo asalto.</translation>
+            <source>One action a turn: {name} has fought a melee exchange in round {round} already; the next exchange waits for round {next}.</source>
+            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en el asalto {round}; el siguiente intercambio espera al asalto {next}.</translation>
         </message>
         <message>
             <source>Damage to {name}: {amount} damage, {track} {change}</source>
@@ -14055,7 +14071,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>
-            <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50 % más lejos, y siempre da en el torso).</translation>
+            <translation>d{accuracy}: un disparo a una parte del cuerpo elegida acierta {aimed}; sin apuntar a ninguna parte, {unaimed} (llega un 50% más lejos, y siempre da en el torso).</translation>
         </message>
         <message>
             <source>{condition} ends</source>
@@ -14964,6 +14980,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on the critical-injury table.</source>
             <translation>Herida crítica: D66 {d66} ({tens} decenas, {units} unidades): lee la herida {d66} y su efecto en la tabla de heridas críticas.</translation>
+        </message>
+        <message>
+            <source>{part} starts bleeding: it loses 1 each round, and the main pool {points}.</source>
+            <translation>{part} empieza a sangrar: pierde 1 cada asalto, y la reserva principal {points}.</translation>
+        </message>
+        <message>
+            <source>No firearm: this character carries no gun to shoot with; strike in melee instead.</source>
+            <translation>Sin arma de fuego: este personaje no lleva con qué disparar; golpea cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>No firearm picked: a shot needs one; pick it under Weapon.</source>
+            <translation>No has elegido arma de fuego: un disparo la necesita; elígela en Arma.</translation>
+        </message>
+        <message>
+            <source>No firearm: this character carries no weapon to shoot with; a melee exchange needs none.</source>
+            <translation>Sin arma de fuego: este personaje no lleva con qué disparar; un intercambio cuerpo a cuerpo no la necesita.</translation>
+        </message>
+        <message>
+            <source>No firearm: no shot to take.</source>
+            <translation>Sin arma de fuego: no hay disparo posible.</translation>
+        </message>
+        <message>
+            <source>Out of melee reach.</source>
+            <translation>Fuera del alcance cuerpo a cuerpo.</translation>
         </message>
     </context>
 </TS>

@@ -262,12 +262,12 @@
             <translation>У группы нет боеприпасов.</translation>
         </message>
         <message>
-            <source>{name}'s {weapon} is empty</source>
-            <translation>{name}: {weapon} — пусто</translation>
+            <source>Empty: {name}&apos;s {weapon}</source>
+            <translation>Пусто: {name}, {weapon}</translation>
         </message>
         <message>
-            <source>{name}'s {weapon} is low: {count}</source>
-            <translation>{name}: {weapon} — мало: {count}</translation>
+            <source>Low: {name}&apos;s {weapon}, {count} left</source>
+            <translation>Мало: {name}, {weapon} — осталось {count}</translation>
         </message>
         <message>
             <source>No low-ammo warning.</source>
@@ -506,7 +506,7 @@
         </message>
         <message>
             <source>{name}: {condition}</source>
-            <translation>{name}: {condition}</translation>
+            <translation>{condition}: {name}</translation>
         </message>
         <message>
             <source>How many copies?</source>
@@ -711,7 +711,7 @@
         </message>
         <message>
             <source>{name}: {condition} ({where})</source>
-            <translation>{name}: {condition} ({where})</translation>
+            <translation>{condition}: {name} ({where})</translation>
         </message>
     </context>
     <context>
@@ -2345,7 +2345,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Acted</source>
-            <translation>Ходил</translation>
+            <translation>Ход сделан</translation>
         </message>
         <message>
             <source>Delaying</source>
@@ -3631,7 +3631,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{name} is chosen: the arrows plan a move.</source>
-            <translation>Выбран(а) {name}: стрелки прокладывают путь.</translation>
+            <translation>Выбор: {name}; стрелки прокладывают путь.</translation>
         </message>
         <message>
             <source>{name} → {target}: {odds}</source>
@@ -3833,6 +3833,10 @@ Replace {count|it|them}?</source>
             <source>{when} ({key} changes when).</source>
             <translation>{when} ({key} меняет момент взрыва).</translation>
         </message>
+        <message>
+            <source>{name} → {target}: {target} is down; {key} picks the next target.</source>
+            <translation>{name} → {target}: {target} — вне боя; {key} выбирает следующую цель.</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>
@@ -3915,6 +3919,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Others&apos; side</source>
             <translation>Другая сторона</translation>
+        </message>
+        <message>
+            <source>No exchange now: {why}</source>
+            <translation>Схватки сейчас нет: {why}</translation>
+        </message>
+        <message>
+            <source>{side}: {odds}</source>
+            <translation>{side}: {odds}</translation>
+        </message>
+        <message>
+            <source>Out of these odds: {why}</source>
+            <translation>Не учтены в шансах: {why}</translation>
         </message>
     </context>
     <context>
@@ -7477,16 +7493,16 @@ win {win}, mess-up {messup}</source>
             <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {what} {modifier}): {roll}</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; the next fire waits for the next round.</source>
-            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; следующий выстрел — в следующем раунде.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; the next fire waits for round {next}.</source>
+            <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; следующий выстрел — в раунде {next}.</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; reloading waits for the next round.</source>
-            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; перезарядка — в следующем раунде.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; reloading waits for round {next}.</source>
+            <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; перезарядка — в раунде {next}.</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fired this turn already; a melee attack waits for the next round.</source>
-            <translation>Одно действие за ход: {name} уже стрелял(а) в этом ходу; атака в рукопашной — в следующем раунде.</translation>
+            <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
+            <translation>Одно действие за ход: {name} — выстрел в раунде {round} уже был; атака в рукопашной — в раунде {next}.</translation>
         </message>
         <message>
             <source>Nothing to strike in passing for {name}: {reason}</source>
@@ -7605,8 +7621,8 @@ win {win}, mess-up {messup}</source>
             <translation>{headline}, кубики со стола: {arithmetic}</translation>
         </message>
         <message>
-            <source>One action a turn: {name} has fought a melee exchange this turn already; the next exchange waits for the next round.</source>
-            <translation>Одно действие за ход: {name} уже дрался(-ась) в схватке в этом ходу; следующая схватка — в следующем раунде.</translation>
+            <source>One action a turn: {name} has fought a melee exchange in round {round} already; the next exchange waits for round {next}.</source>
+            <translation>Одно действие за ход: {name} — схватка в раунде {round} уже была; следующая схватка — в раунде {next}.</translation>
         </message>
         <message>
             <source>Damage to {name}: {amount} damage, {track} {change}</source>
@@ -14964,6 +14980,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on the critical-injury table.</source>
             <translation>Критическая травма: D66 {d66} (десятки {tens}, единицы {units}): травму {d66} и её эффект прочтите в таблице критических травм.</translation>
+        </message>
+        <message>
+            <source>{part} starts bleeding: it loses 1 each round, and the main pool {points}.</source>
+            <translation>{part}: начинается кровотечение, сама часть теряет 1 за раунд, основной запас — {points}.</translation>
+        </message>
+        <message>
+            <source>No firearm: this character carries no gun to shoot with; strike in melee instead.</source>
+            <translation>Нет огнестрельного оружия: этому персонажу не из чего стрелять; бейте в ближнем бою.</translation>
+        </message>
+        <message>
+            <source>No firearm picked: a shot needs one; pick it under Weapon.</source>
+            <translation>Огнестрельное оружие не выбрано: для выстрела оно нужно; выберите его в поле «Оружие».</translation>
+        </message>
+        <message>
+            <source>No firearm: this character carries no weapon to shoot with; a melee exchange needs none.</source>
+            <translation>Нет огнестрельного оружия: этому персонажу не из чего стрелять; для рукопашной схватки оружие не нужно.</translation>
+        </message>
+        <message>
+            <source>No firearm: no shot to take.</source>
+            <translation>Нет огнестрельного оружия: выстрелить нечем.</translation>
+        </message>
+        <message>
+            <source>Out of melee reach.</source>
+            <translation>Вне досягаемости ближнего боя.</translation>
         </message>
     </context>
 </TS>

@@ -53,6 +53,8 @@ class DisabledKeys(QObject):
         # it watches the widget with the focus only (the keys reach it first), not every event of
         # the application: ten thousand events cross into Python at start for nothing otherwise
         self._watched: QWidget | None = None
+        #: the disabled action whose reason the status bar says now, and those words
+        self._said: tuple[QAction, str] | None = None
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -99,3 +101,25 @@ class DisabledKeys(QObject):
             )
         self.window.statusBar().setStyleSheet("")
         self.window.statusBar().showMessage(reason, 10000)
+        # the words go once the key works again (the meter turned on): no longer true
+        self._forget_said()
+        self._said = (action, reason)
+        action.changed.connect(self._said_changed)
+
+    def _forget_said(self) -> None:
+        said, self._said = self._said, None
+        if said is not None:
+            try:
+                said[0].changed.disconnect(self._said_changed)
+            except (RuntimeError, TypeError):  # (gone already)
+                pass
+
+    def _said_changed(self) -> None:
+        """The action whose refusal the status bar says changed: enabled now, the words go."""
+        said = self._said
+        if said is None or not said[0].isEnabled():
+            return
+        bar = self.window.statusBar()
+        if bar.currentMessage() == said[1]:
+            bar.clearMessage()
+        self._forget_said()

@@ -17,6 +17,8 @@ from PySide6.QtCore import QObject, Signal
 
 #: the key of an asked roll's inputs naming the single attack's log line it is made for (not a field)
 ANSWERS = "_answers"
+#: the key of offered inputs naming the roll kind they are for (the map's X: its shot), not a field
+KIND = "_kind"
 
 
 class Selection(QObject):

@@ -147,6 +147,11 @@ class GridRules:
         one by default."""
         return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
+    def shot_kind(self, view: AttackView) -> str:
+        """The roll kind (its key) of the shot the map shows for this attack, which X sets the dice
+        dock to; "" (the default) when the map shows none (the shooter has no firearm)."""
+        return ""
+
     def roll_inputs(self, view: AttackView) -> dict[str, Any]:
         """The inputs of the ruleset's shot roll (the dice dock's form) that the map knows for this
         attack, by field key; none by default."""

@@ -147,12 +147,12 @@ def test_norms_a_fight_in_ammo_points(qtbot, tmp_path):
     dock.warn_spin.setValue(2)
     dock.warn_spin.editingFinished.emit()
     assert shown(dock)[1] == ("Rifle", "2 Ammo Points", "", "Low (warning at 2)")
-    assert "Ana's Rifle is low: 2 Ammo Points" in dock.warnings.text()
+    assert "Low: Ana's Rifle, 2 Ammo Points left" in dock.warnings.text()
     fill_and_accept(qtbot)
     dock.table.selectRow(1)
     press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert shown(dock)[1] == ("Rifle", "0 Ammo Points", "", "EMPTY")
-    assert "Ana's Rifle is empty" in dock.warnings.text()
+    assert "Empty: Ana's Rifle" in dock.warnings.text()
     press(qtbot, window, Qt.Key.Key_F)
     assert dock.message.text() == "Not enough Ammo Points for that much firing."
 
@@ -222,7 +222,7 @@ def test_twdu_a_mess_up_empties_the_revolver(qtbot, tmp_path):
     when_dialog_opens(warn_at_five)
     press(qtbot, window, Qt.Key.Key_L)  # this weapon's own warning level
     assert shown(dock) == [("Revolver", "4 rounds", "", "Low (warning at 5), fired this round")]
-    assert dock.warnings.text().endswith("Ana's Revolver is low: 4 rounds</span>")
+    assert dock.warnings.text().endswith("Low: Ana's Revolver, 4 rounds left</span>")
     fill_and_accept(qtbot, cause="mess_up")
     press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert shown(dock) == [("Revolver", "0 rounds", "", "EMPTY, fired this round")]
@@ -241,7 +241,7 @@ def test_d10under_shots_a_turn_and_reload(qtbot, tmp_path):
     press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
     assert shown(dock)[0][1] == "3 / 5 rounds"
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # the turn's one action was the fire
-    assert shown(dock)[0][1] == "3 / 5 rounds" and "reloading waits for the next round" in dock.message.text()
+    assert shown(dock)[0][1] == "3 / 5 rounds" and "reloading waits for round 2" in dock.message.text()
     fight(window, 2)
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert shown(dock)[0][1] == "5 / 5 rounds"

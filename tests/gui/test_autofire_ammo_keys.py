@@ -13,7 +13,7 @@ CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModi
 GUNS = [{"name": "Guns", "type": "Submachine Gun", "level": 2}]
 SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "automatic": True, "ammo": 30}
 BURST_LINE = (
-    "Dana fires Attack against a dodge or block (Dexterity, Guns 2, SMG) against Biter with table dice: "
+    "Dana rolls Attack against a dodge or block (Dexterity, Guns 2, SMG) against Biter with table dice: "
     "Rounds that hit: 2, best total 12 (d10 7; Dexterity +3; Guns +2; total 12) — SMG: 30 → 27 rounds"
 )
 

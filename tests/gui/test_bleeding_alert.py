@@ -42,6 +42,6 @@ def test_a_useless_arm_is_named_in_russian(qtbot, tmp_path):
         arm = int(dov.state.get("right_arm", 7))
         assert services.characters.damage(int(dov.id), {"part": "right_arm", "amount": arm})
         QApplication.processEvents()
-        assert "Dov: Не действует (Правая рука)" in said, said
+        assert "Не действует: Dov (Правая рука)" in said, said
     finally:
         i18n.set_language("en")

@@ -51,7 +51,7 @@ def test_melee_groups_and_an_exchange_by_keys(qtbot, tmp_path):
     assert services.melee.groups() == [([who["Ann"]], [who["Z1"], who["Z2"]]),
                                        ([who["Ben"]], [who["Z3"], who["Z4"], who["Z5"]])]
     assert dialog.groups_list.count() == 2
-    assert dialog.groups_list.item(0).text().startswith("1. Ann against Z1, Z2 — Win the exchange ")
+    assert dialog.groups_list.item(0).text().startswith("1. Ann against Z1, Z2 — Ann: Win the exchange ")
     assert dialog.groups_list.hasFocus()
     qtbot.keyClick(dialog.groups_list, Qt.Key.Key_Home)  # Ann's group
     tab_to(qtbot, dialog.target_combo)
@@ -202,7 +202,8 @@ def test_enter_on_a_group_rolls_its_exchange_and_says_who_hit_whom(qtbot, tmp_pa
     tab_to(qtbot, dialog.faces_edit)
     qtbot.keyClicks(dialog.faces_edit, "9 2 3 4 5 6")  # Vera 9 2 3, Gleb 4 5, Z2 6: the players win
     tab_to(qtbot, dialog.groups_list)
-    assert dialog.groups_list.currentItem().text().startswith("1. Vera, Gleb against Z2 — Win the exchange ")
+    assert dialog.groups_list.currentItem().text().startswith(
+        "1. Vera, Gleb against Z2 — Vera, Gleb: Win the exchange ")
     qtbot.keyClick(dialog.groups_list, Qt.Key.Key_Return)  # Enter on the group rolls it
     assert health(services, who["Z2"]) == 100 - 25 - 30
     result = dialog.result_label.text()

@@ -83,8 +83,8 @@ def test_a_fighter_fights_one_melee_exchange_a_turn_and_undo_frees_it(qtbot, tmp
     assert z2 < 100
     roll_group(qtbot, dialog, 1, "9 3 2")
     assert dialog.refusal_label.text() == (
-        "One action a turn: Gleb has fought a melee exchange this turn already; "
-        "the next exchange waits for the next round.")
+        "One action a turn: Gleb has fought a melee exchange in round 1 already; "
+        "the next exchange waits for round 2.")
     assert services.characters.character(who["Z2"]).state["health"] == z2
     roll_group(qtbot, dialog, 0, "9 3 3 2")  # Vera's group has not fought this turn
     assert dialog.refusal_label.text() == ""

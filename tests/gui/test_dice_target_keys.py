@@ -72,7 +72,7 @@ def test_afmbe_the_attacks_target_is_one_shift_tab_from_the_typed_dice(qtbot, tm
     keys.type("8")  # the zombie does not dodge: one die
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1].startswith(
-        "Ash fires Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 3 with table dice: "
+        "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 3 with table dice: "
         "Total 13 against 9: hit"
     )
     keys.report("AFMBE: Ash's shot at Zombie 3 from the typed dice")
@@ -101,6 +101,6 @@ def test_afmbe_a_zombie_chosen_in_the_fight_list_is_the_target_of_the_one_whose_
     keys.type("8")  # the zombie does not dodge: one die
     keys.key(Qt.Key.Key_Return)
     last = lines(window)[-1]
-    assert "Ash fires " in last and " against Zombie 4 with table dice: Total 13 against 9: hit" in last
+    assert "Ash rolls " in last and " against Zombie 4 with table dice: Total 13 against 9: hit" in last
     keys.report("AFMBE: Ash's shot at the zombie chosen in the fight list")
     assert keys.clicks == 0

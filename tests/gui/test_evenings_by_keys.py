@@ -245,7 +245,7 @@ def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight
     keys.type("9")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1].startswith(
-        "Kim fires Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: "
+        "Kim rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: "
         "Total "
     )
     keys.key(Qt.Key.Key_K, CTRL)  # the typed dice, above the offers
@@ -296,7 +296,7 @@ def test_gridlimbs_an_evening_of_two_pcs_the_tension_rising_and_a_bleed_with_fir
     answer(keys, qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.NoModifier, "L", "5", ENTER)
     assert lines(window)[-1] == (
         "Damage to Ann: 5 damage, main pool ⌈5/2⌉ = 3 — Left arm takes 5; the main pool loses 3."
-        " Left arm starts bleeding: the main pool loses 1 each round."
+        " Left arm starts bleeding: it loses 1 each round, and the main pool 1."
     )
     keys.key(Qt.Key.Key_N, CTRL | ALT)
     keys.key(Qt.Key.Key_N, CTRL | ALT)

@@ -330,7 +330,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert dice.form.inputs["skill"].currentText() == "Guns 2"
     assert dice.form.inputs["weapon"].currentText() == "Pistol"
     shoot(keys, "8", "5")  # the zombie does not dodge: one die
-    verb = "fires"  # unisystem: the shot's round off the magazine; norms: the turn's Ammo Point
+    verb = "rolls"  # the roll's own words; the round or Ammo Point spent is said after it
     assert lines(window)[-2].startswith(
         f"Ash {verb} Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: "
         "Total 13 against 9: hit"
@@ -410,7 +410,7 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     activate(qtbot, window)
     assert lines(window)[-1] == (
         "Damage to Ann: 5 damage, main pool ⌈5/2⌉ = 3 — Left arm takes 5; the main pool loses 3."
-        " Left arm starts bleeding: the main pool loses 1 each round."
+        " Left arm starts bleeding: it loses 1 each round, and the main pool 1."
     )
     assert QApplication.focusWidget() is fight.tree
     keys.key(Qt.Key.Key_N, CTRL | ALT)  # the round ends: whoever has not acted passes

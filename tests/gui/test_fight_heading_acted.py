@@ -15,7 +15,7 @@ from ui import i18n
 WORDS = {
     "en": ("Acted", "nobody has declared yet", "1 fighter has acted without declaring",
            "2 fighters have acted without declaring"),
-    "ru": ("Ходил", "заявок пока нет", "ходил без заявки: 1 боец", "ходили без заявки: 2 бойца"),
+    "ru": ("Ход сделан", "заявок пока нет", "ходил без заявки: 1 боец", "ходили без заявки: 2 бойца"),
     "es": ("Ya actuó", "nadie ha declarado aún", "1 combatiente ya actuó sin declarar",
            "2 combatientes ya actuaron sin declarar"),
 }

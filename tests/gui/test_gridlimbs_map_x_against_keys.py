@@ -18,7 +18,7 @@ def _zombie_turn(qtbot, tmp_path):  # noqa: ANN001, ANN202
     window = campaign_window(qtbot, tmp_path, "gridlimbs")
     window.resize(1366, 768)
     services = window.services
-    zed = create(window, "Shambler 1", "zombie", max_hp=30, speed=9)
+    zed = create(window, "Shambler 1", "zombie", max_hp=30, speed=9, starting_item="clips")  # no gun, as the demo's
     ana = create(window, "Ana", max_hp=20, speed=2)
     ben = create(window, "Ben", max_hp=20, speed=1)
     services.battle_map.set_size(16, 12)

@@ -23,7 +23,7 @@ def test_a_strike_out_of_reach_is_refused_before_the_roll(qtbot, tmp_path):
     window.resize(1366, 768)
     services = window.services
     kit = create(window, "Kit", strength=3, right_hand=60, starting_item="katana", max_hp=20)
-    dov = create(window, "Dov", max_hp=20)
+    dov = create(window, "Dov", "npc", max_hp=20)  # a foe: another PC is never the default target
     services.battle_map.set_size(10, 8)
     services.battle_map.place({kit: (7, 5), dov: (8, 3)})  # H6 and I4
     window.selection.select_character(kit)

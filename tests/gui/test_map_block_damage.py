@@ -58,9 +58,10 @@ def test_k_on_the_map_then_d_on_the_blocker_with_a_katana_lets_through_what_exce
     qtbot.keyClick(fight.tree, Qt.Key.Key_D)
     activate(qtbot, window)
     assert seen["speed"] == "3" and seen["weapon"] == "Katana" and seen["strength"] == 4
-    assert seen["preview"].startswith("Strength 4 × Katana 2 × hand 50% × 2 = 8; 8 − block 2 = 6; 6")
+    # one hit, its figure said once (not "= 6; 6 damage")
+    assert seen["preview"].startswith("Strength 4 × Katana 2 × hand 50% × 2 = 8; 8 − block 2 = 6\n")
     assert log_lines(window, 1) == [
-        "Damage to Zed: Strength 4 × Katana 2 × hand 50% × 2 = 8; 8 − block 2 = 6; 6 damage — "
+        "Damage to Zed: Strength 4 × Katana 2 × hand 50% × 2 = 8; 8 − block 2 = 6 — "
         "Blocks: Speed 4 is faster than the attacker's 3. "
         "8 exceeds Strength 2: 6 goes through. Torso (main pool) takes 6; the main pool loses 6. "
         "Torso (main pool) starts bleeding: the main pool loses 1 each round. Knocked back 1 tile. "

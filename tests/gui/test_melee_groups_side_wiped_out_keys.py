@@ -16,7 +16,7 @@ from tests.gui.test_afmbe_dice_reach import ids, tab_to
 CTRL_ALT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 LINE = {"en": "1. Vera, Gleb — no one is left on the other side: set the groups again",
         "ru": "1. Vera, Gleb — на другой стороне никого не осталось: задайте группы заново",
-        "es": "1. Vera, Gleb — no queda nadie en el otro lado: vuelva a formar los grupos"}
+        "es": "1. Vera, Gleb — no queda nadie en el otro lado: vuelve a formar los grupos"}
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "es"])

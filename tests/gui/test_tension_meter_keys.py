@@ -54,3 +54,15 @@ def test_plus_typed_with_shift_or_on_the_keypad_says_so_too(qtbot, tmp_path, rul
     keys.key(key, modifiers)
     assert window.services.threat.level() == 0
     assert window.statusBar().currentMessage() == SAID["en"]
+
+
+def test_the_off_words_go_once_the_meter_is_on(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "d10under")
+    keys = Keys(qtbot)
+    window.docks["initiativeDock"].tree.setFocus()
+    keys.type("+")
+    assert window.statusBar().currentMessage() == SAID["en"]
+    keys.key(Qt.Key.Key_7, CTRL)
+    keys.key(Qt.Key.Key_Space)  # the meter on: "The tension meter is off…" no longer true
+    assert window.services.threat.enabled()
+    assert window.statusBar().currentMessage() != SAID["en"]

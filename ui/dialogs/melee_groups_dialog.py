@@ -175,6 +175,7 @@ class MeleeGroupsDialog(QDialog):
         self.set_button.setEnabled(bool(fighters))
         self.first_button.setEnabled(bool(fighters))
         self._fill_groups(bound)
+        self._show_result()  # an exchange undone since is no longer shown as the last
         self._order_tabs()
         self._fit()
 
@@ -229,18 +230,31 @@ class MeleeGroupsDialog(QDialog):
         names = {row.fighter.character_id: row.fighter.name for row in self.rows}
         self.groups_list.blockSignals(True)
         self.groups_list.clear()
+        # who cannot stand in an exchange now (fired this round, fought one): out of the odds, and why
+        out = bound.melee.out_now([i for group in self.groups for side in group for i in side if i in names])
         for number, group in enumerate(self.groups, 1):
             # one who died since the groups were set is no one's opponent any more
             one, two = ([i for i in side if i in names] for side in group)
             if not one or not two:  # a side wiped out: no "against" with an empty name
                 self.groups_list.addItem(QListWidgetItem(f"{number}. {lone_side_line(names, one or two)}"))
                 continue
-            try:
-                odds = odds_text(None, bound.melee.odds(one, two))
-            except CommandError as exc:
-                odds = refusal_message(exc.context, exc.message, exc.args_)
-            plain = QTextDocumentFragment.fromHtml(odds).toPlainText()  # a list item shows no markup
-            item = QListWidgetItem(f"{number}. {group_line(names, one, two)} — {plain}")
+            why = " ".join(refusal_message(out[i].context, out[i].message, out[i].args_)
+                           for i in (*one, *two) if i in out)
+            one_now, two_now = [i for i in one if i not in out], [i for i in two if i not in out]
+            if not one_now or not two_now:
+                said = self.tr("No exchange now: {why}").format(why=why)
+            else:
+                try:
+                    odds = odds_text(None, bound.melee.odds(one_now, two_now))
+                except CommandError as exc:
+                    odds = refusal_message(exc.context, exc.message, exc.args_)
+                plain = QTextDocumentFragment.fromHtml(odds).toPlainText()  # a list item shows no markup
+                # whose win the odds are: the first side's, named
+                said = self.tr("{side}: {odds}").format(side=", ".join(names[i] for i in one_now), odds=plain)
+                if why:
+                    said += " " + self.tr("Out of these odds: {why}").format(why=why)
+            item = QListWidgetItem(f"{number}. {group_line(names, one, two)} — {said}")
+            item.setToolTip(said)
             self.groups_list.addItem(item)
         self.groups_list.blockSignals(False)
         if self.groups:
@@ -305,8 +319,17 @@ class MeleeGroupsDialog(QDialog):
             self._show_result()
 
     def _show_result(self) -> None:
-        if self._last_event is not None:
-            self.result_label.setText(render_event(self._last_event))
+        """The exchange last rolled here, as the store has it now: one undone since is not shown."""
+        bound = self._services()
+        event = self._last_event
+        if event is not None and bound is not None:
+            event_id = getattr(event, "id", None)
+            event = next((e for e in bound.campaign.events() if e.id == event_id and not e.undone), None)
+            self._last_event = event
+        if event is None:
+            self.result_label.clear()
+            return
+        self.result_label.setText(render_event(event))
 
     def _refused(self, context: str, message: str) -> None:
         self.refusal_label.setText(render(message, {}, context, qt_translate))

@@ -292,10 +292,11 @@ class AmmoDock(Dock):
             name = stock_name(view.stock)
             count = f"{view.stock.total} {unit_text(view.stock.unit, view.stock.total)}"
             if view.status == "empty":
-                text = self.tr("{name}'s {weapon} is empty").format(name=view.character, weapon=name)
+                # no verb to agree with the stock's number ("Spare clips is empty")
+                text = self.tr("Empty: {name}'s {weapon}").format(name=view.character, weapon=name)
                 items.append(f'<span style="color:#e04848;">⚠ {text}</span>')
             else:
-                text = self.tr("{name}'s {weapon} is low: {count}").format(
+                text = self.tr("Low: {name}'s {weapon}, {count} left").format(
                     name=view.character, weapon=name, count=count
                 )
                 items.append(f'<span style="color:#e0a030;">⚠ {text}</span>')

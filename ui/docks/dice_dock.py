@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -84,6 +85,8 @@ class DiceDock(Dock):
         layout.setContentsMargins(6, 6, 6, 6)
         #: why the roll set up cannot be made, as the odds line says it ("" when it can)
         self.cannot_roll = ""
+        #: the roll a refusal on screen was said for (who, kind, at whom) and its words
+        self.refused: tuple[tuple[int | None, str | None, int | None], str] | None = None
         self.forms = forms = DiceForms(body, lambda: self.bound, self.selection)
         forms.edited.connect(self.refresh_odds)
         self.character_label, self.character_combo = forms.character_label, forms.character_combo
@@ -205,6 +208,7 @@ class DiceDock(Dock):
         self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
         self.selection.rollInputs.connect(self.map_shot.remember)
         self.selection.rollInputs.connect(forms.take_inputs)
+        forms.edited.connect(self.map_shot.follow)  # another roller, target or kind: the map's distance
         self.selection.rollAsked.connect(self._roll_asked)
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
 
@@ -267,11 +271,32 @@ class DiceDock(Dock):
         if self.rolls.typed_push.waiting is not None:  # a typed roll's push: its dice typed, else rolled here
             self.rolls.roll()
             return
+        said = self._roll_key()
         if self.cannot_roll:  # the odds line says why already: said here, not in the dock the key came from too
             self.refusal_label.setText(self.cannot_roll)
             self.refusal_label.show()
+        else:
+            self.rolls.roll()
+        # a refusal holds for this roll only: another kind, roller or target takes it back
+        self.refused = (said, self.refusal_label.text()) if not self.refusal_label.isHidden() else None
+
+    def _roll_key(self) -> tuple[int | None, str | None, int | None]:
+        kind = self.forms.kind()
+        return self.character_id(), kind.key if kind is not None else None, self.opponent_id()
+
+    def _drop_stale_refusal(self) -> None:
+        """The refusal said for another roll (a strike out of reach, then the shot picked) goes."""
+        refused = self.refused
+        if refused is None or refused[0] == self._roll_key():
             return
-        self.rolls.roll()
+        self.refused = None
+        if not self.refusal_label.isHidden() and self.refusal_label.text() == refused[1]:
+            clear_text(self.refusal_label)
+            self.refusal_label.hide()
+        window = self.window()
+        bar = window.statusBar() if isinstance(window, QMainWindow) else None
+        if bar is not None and refused[1] and bar.currentMessage() == refused[1]:  # said there too
+            bar.clearMessage()
 
     def faces_entered(self) -> None:
         """Enter in the faces field: the roll (:meth:`roll`), or the faces of a push waiting for
@@ -404,6 +429,7 @@ class DiceDock(Dock):
 
         if self.forms.building:
             return
+        self._drop_stale_refusal()
         self.odds_runner.cancel()
         self.cannot_roll = ""
         request = self.request()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from app.rules.field_presets import followed_values
 from app.services.row_ids import row_id
 from ui.docks.dice_target_words import target_moved_text
-from ui.selection import ANSWERS
+from ui.selection import ANSWERS, KIND
 from ui.widgets.combo_popups import WholeListBox, WrappingListBox
 from ui.widgets.field_form import FieldForm, rules_tr
 
@@ -202,7 +202,9 @@ class DiceForms(QObject):
         roll instead, and the roller stays with the turn."""
         acting = self.acting_id()
         if acting is not None and character_id != acting and self.character_id() == acting:
-            self.aim_at(character_id)
+            # a foe selected is the target; an ally looked at or healed is not (nor is the roller moved)
+            if self._foe(self.kinds_by_id.get(acting), self.kinds_by_id.get(character_id)):
+                self.aim_at(character_id)
             return
         index = self.character_combo.findData(character_id)
         if index >= 0 and index != self.character_combo.currentIndex():
@@ -225,8 +227,20 @@ class DiceForms(QObject):
         """Inputs another dock knows (the map: a shot's distance) filled into this roll's form,
         and its opponent (the shot's target) picked when the roll has one."""
         self.follow_selection(character_id)
+        if self.character_id() != character_id:
+            return
+        wanted = inputs.get(KIND)  # the map's X: its shot, whatever kind the dock showed
+        place = self.kind_combo.findData(wanted, KIND_ROLE) if wanted else -1
+        if place >= 0 and place != self.kind_combo.currentIndex():
+            if self.form is not None and self.form_kind is not None:  # what was typed in the form shown
+                self.values_by_kind[self.form_kind] = self.form.values()
+            self.form_kind = None
+            self.building = True
+            self.kind_combo.setCurrentIndex(place)
+            self.building = False
+            self._build_forms()
         kind = self.kind()
-        if kind is None or self.character_id() != character_id:
+        if kind is None:
             return
         given = {k: v for k, v in inputs.items() if k in {f.key for f in kind.fields}}
         if opponent_id is not None and opponent_id != character_id:
@@ -414,8 +428,8 @@ class DiceForms(QObject):
     def _pick_opponent(self) -> None:
         """Keep the chosen opponent while it is the GM's pick for this roller (or one of the other
         side) and can act; else the first of the other side who can act: the living against the
-        dead, the dead against the living, never the roller's own side while the other is there
-        (an NPC fighting beside the PCs is not the default target of their shots)."""
+        dead, the dead against the living, never the roller's own side (an NPC fighting beside the
+        PCs, another PC, is not the default target of their shots): with no foe standing, nobody."""
         me = self.character_id()
         current = self.opponent_combo.currentData()
         mine = self.kinds_by_id.get(me) if me is not None else None
@@ -431,10 +445,10 @@ class DiceForms(QObject):
         # out at its start), and after a fall only a foe: the other side, standing
         fight = self._fight_ids()
         in_fight = me is not None and me in fight
-        best = self._best_opponent(me, mine, fight if in_fight else None, 0 if fallen is not None and in_fight else 2)
+        best = self._best_opponent(me, mine, fight if in_fight else None, fallen is not None and in_fight)
         if best < 0 and in_fight and fallen is None:
-            best = self._best_opponent(me, mine, None, 2)
-        if best < 0 and self.turn_on_map:
+            best = self._best_opponent(me, mine, None)
+        if best < 0:
             best = self.opponent_combo.findData(None)  # nobody of the other side standing: no target
         if best >= 0:
             self.opponent_combo.setCurrentIndex(best)
@@ -445,20 +459,27 @@ class DiceForms(QObject):
             self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
                                                     in_fight))
 
-    def _best_opponent(self, me: int | None, mine: str | None, among: set[int] | None, worst: int) -> int:
-        """The index of the best target who can act (of ``among`` when given): the other side;
-        then, with none of it left, one not of the roller's kind; then anyone, down to the rank
-        ``worst`` (0: the other side only; a turn on the map: never an ally).  −1 with none."""
-        best, best_rank = -1, worst + 1
+    def _best_opponent(self, me: int | None, mine: str | None, among: set[int] | None,
+                       other_side_only: bool = False) -> int:
+        """The index of the first target of the other side who can act (of ``among`` when given),
+        else one of another kind off the map's turn (:meth:`_foe`); never one of the roller's own kind
+        (a PC's shot is not aimed at another PC); ``other_side_only``: the other side alone.  −1 with none."""
+        best = -1
         for index in range(self.opponent_combo.count()):
             cid = self.opponent_combo.itemData(index)
             if cid is None or cid == me or (among is not None and cid not in among) or not self._can_act(cid):
                 continue
-            theirs = self.kinds_by_id.get(cid)
-            rank = 0 if sides_apart(mine, theirs) else 3 if self.turn_on_map else 1 if theirs != mine else 2
-            if rank < best_rank:
-                best, best_rank = index, rank
+            if sides_apart(mine, self.kinds_by_id.get(cid)):
+                return index
+            if best < 0 and not other_side_only and self._foe(mine, self.kinds_by_id.get(cid)):
+                best = index
         return best
+
+    def _foe(self, mine: str | None, theirs: str | None) -> bool:
+        """Whether one of ``theirs`` may be the default target of one of ``mine``: the other side (the
+        dead against the living), or off the map's turn another kind (a raider NPC against a PC);
+        never the roller's own kind (another PC)."""
+        return sides_apart(mine, theirs) or (not self.turn_on_map and theirs is not None and theirs != mine)
 
     def _fight_ids(self) -> set[int]:
         """The characters of the running fight (empty out of a fight)."""

@@ -16,6 +16,7 @@ from ui.docks.map_passing import declare_block, toggle_passing
 from ui.docks.map_plan_text import GRENADE, MOVE, SPRAY, plan_text, t
 from ui.docks.map_scene import Overlay, TokenLook, short_names
 from ui.docks.map_targets import tab_order, target_order, turn_key
+from ui.selection import KIND
 
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap, GridRules
@@ -296,8 +297,11 @@ class MapModes:
         self.dock.selection.aim(self.selected, self.target)  # D now damages the target
         view = self.service.attack_view(self.selected, self.target)
         if view is not None:
-            inputs = self._grid().roll_inputs(view)
-            self.dock.selection.offer_roll_inputs(self.selected, inputs, self.target)
+            grid = self._grid()
+            inputs = grid.roll_inputs(view)
+            shot = grid.shot_kind(view)  # the dock shows the shot the map shows (its kind and weapon)
+            self.dock.selection.offer_roll_inputs(self.selected, {**inputs, KIND: shot} if shot else inputs,
+                                                  self.target)
 
     def token_pressed(self, cid: int) -> None:
         battle_map = self._map()

@@ -106,7 +106,13 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
         lines.append(" ".join(filter(None, (chosen, mover_text(modes, rows, modes.selected)))))
     if modes.target is not None:
         view = modes.service.attack_view(modes.selected, modes.target)
-        if view is not None:
+        target = rows.get(modes.target)
+        rules = modes.dock.bound.ruleset
+        if view is not None and target is not None and not rules.can_act(target.sheet, target.state):
+            # no odds against one who is down: the GM picks the next with X
+            lines.append(t("{name} → {target}: {target} is down; {key} picks the next target.").format(
+                name=name, target=name_of(rows, modes.target), key=keymap.first_shown("map.target")))
+        elif view is not None:
             odds = " ".join(rules_text(line.text, line.args) for line in modes._grid().attack_lines(view))
             lines.append(
                 t("{name} → {target}: {odds}").format(name=name, target=name_of(rows, modes.target), odds=odds)

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Choice, FieldSpec, LogLine
+from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.d10under.ammo import Weapon
 from app.rules.d10under.attributes import ATTRIBUTE_LABELS, ATTRIBUTES
 from app.rules.d10under.checks import roll_test, test_probability
@@ -59,6 +59,11 @@ def _modifier() -> FieldSpec:
         help=QT_TRANSLATE_NOOP("rules", "Added to the attribute: range, light, cover, the situation."),
     )
 
+#: a shot without a firearm: refused before anything is rolled
+NO_FIREARM = QT_TRANSLATE_NOOP("rules", "No firearm: this character carries no weapon to shoot with; a melee "
+                                        "exchange needs none.")
+NO_GUN_PICKED = QT_TRANSLATE_NOOP("rules", "No firearm picked: a shot needs one; pick it under Weapon.")
+
 
 class D10UnderRolls(RollRules):
     """The dice dock's rolls of the roll-under d10 rules: a test, a shot, a melee exchange."""
@@ -72,7 +77,7 @@ class D10UnderRolls(RollRules):
         guns = self._weapons(sheet, True)
         blades = self._weapons(sheet, False)
         none = Choice("", QT_TRANSLATE_NOOP("rules", "No weapon"))
-        return [
+        kinds = [
             RollKind(
                 TEST,
                 QT_TRANSLATE_NOOP("rules", "Attribute test"),
@@ -83,28 +88,6 @@ class D10UnderRolls(RollRules):
                     _modifier(),
                 ),
                 help=QT_TRANSLATE_NOOP("rules", "Passed at or under attribute + modifier."),
-            ),
-            RollKind(
-                SHOT,
-                QT_TRANSLATE_NOOP("rules", "Shot (Perception)"),
-                (
-                    FieldSpec(
-                        "weapon",
-                        QT_TRANSLATE_NOOP("rules", "Weapon"),
-                        "choice",
-                        guns[0].name if guns else "",
-                        choices=(none,) + tuple(Choice(w.name, w.name, own=True) for w in guns),
-                    ),
-                    _modifier(),
-                    FieldSpec(
-                        "shots", QT_TRANSLATE_NOOP("rules", "Shots this turn"), "int", 1, 1, 10,
-                        help=QT_TRANSLATE_NOOP("rules", "As many as the weapon fires in a turn: each is tested, "
-                                                        "each spends a round."),
-                    ),
-                ),
-                opposed=True,
-                opponent_optional=True,
-                help=QT_TRANSLATE_NOOP("rules", "A 10 always misses; a 1 is a critical hit."),
             ),
             RollKind(
                 MELEE,
@@ -135,7 +118,31 @@ class D10UnderRolls(RollRules):
                 help=QT_TRANSLATE_NOOP("rules", "One d10 per attack; the highest die wins."),
                 turn_action=True,  # «произвести полное количество атак в рукопашной»: the turn's one action
             ),
+            RollKind(
+                SHOT,
+                QT_TRANSLATE_NOOP("rules", "Shot (Perception)"),
+                (
+                    FieldSpec(
+                        "weapon",
+                        QT_TRANSLATE_NOOP("rules", "Weapon"),
+                        "choice",
+                        guns[0].name if guns else "",
+                        choices=(none,) + tuple(Choice(w.name, w.name, own=True) for w in guns),
+                    ),
+                    _modifier(),
+                    FieldSpec(
+                        "shots", QT_TRANSLATE_NOOP("rules", "Shots this turn"), "int", 1, 1, 10,
+                        help=QT_TRANSLATE_NOOP("rules", "As many as the weapon fires in a turn: each is tested, "
+                                                        "each spends a round."),
+                    ),
+                ),
+                opposed=True,
+                opponent_optional=True,
+                help=QT_TRANSLATE_NOOP("rules", "A 10 always misses; a 1 is a critical hit."),
+            ),
         ]
+        # the shot before the melee exchange for a character with a gun; after it for one without
+        return [kinds[0], kinds[2], kinds[1]] if guns else kinds
 
     def _shot_weapon(self, sheet: Mapping[str, Any], name: str) -> Weapon | None:
         for weapon in self._weapons(sheet, True):
@@ -162,6 +169,8 @@ class D10UnderRolls(RollRules):
             return [Chance(QT_TRANSLATE_NOOP("rules", "Pass"), chance)]
         if kind == SHOT:
             weapon = self._shot_weapon(roller.sheet, values["weapon"])
+            if weapon is None:
+                raise RulesError(NO_GUN_PICKED if self._weapons(roller.sheet, True) else NO_FIREARM)
             if weapon is not None:
                 spent(roller.state, weapon, values["shots"])  # too many shots, or too few rounds: said now
                 if values["shots"] > 1:
@@ -197,6 +206,8 @@ class D10UnderRolls(RollRules):
             return RollResult(line, [test.record], test.passed)
         if kind == SHOT:
             weapon = self._shot_weapon(roller.sheet, values["weapon"])
+            if weapon is None:
+                raise RulesError(NO_GUN_PICKED if self._weapons(roller.sheet, True) else NO_FIREARM)
             if weapon is not None and values["shots"] > 1:
                 return fire_volley(dice, weapon, roller.sheet["perception"], values["modifier"], values["shots"],
                                    roller.state, opponent.sheet if opponent is not None else None)

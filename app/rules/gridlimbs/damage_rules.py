@@ -142,7 +142,8 @@ class GridLimbsDamage(DamageRules):
         if damage:
             main = main_pool_loss(part, damage)
             if part == TORSO:
-                steps.append(marked(_TORSO_DAMAGE, damage=damage))
+                if not steps or damage != amount:  # one hit, its figure said once ("Pistol: 6 damage", not again)
+                    steps.append(marked(_TORSO_DAMAGE, damage=damage))
             elif part == HEAD:
                 steps.append(marked(_HEAD_TO_MAIN, damage=damage, main=main))
             else:
@@ -156,7 +157,8 @@ class GridLimbsDamage(DamageRules):
         if weapon is not None and not after.dead and not (blocked and blocked[0].knocks_back_attacker):
             defender_strength = int(sheet[sheets.STRENGTH])
             log_fight_effects(lines, weapon, attacker_strength, defender_strength, damage, body, after)
-        return Outcome(with_body(new_state, after), lines, rolls, joined(steps))
+        # the hit's figure, which Undo names with what each pool lost ("6 damage (Torso 3 → 0)")
+        return Outcome(with_body(new_state, after), lines, rolls, joined(steps), dealt=damage)
 
     def damage_form(self, sheet: Sheet, state: State) -> Sequence[FieldSpec]:
         """The damage form, and the attacker's Speed while the target blocks this round."""

@@ -269,9 +269,17 @@ class GridLimbsGrid(GridRules):
     def strength(self, sheet: Sheet) -> int:
         return int(sheet[STRENGTH])
 
+    def shot_kind(self, view: AttackView) -> str:
+        """The shot (d(Accuracy)) when the shooter carries a firearm, else none."""
+        from app.rules.gridlimbs.rolls import SHOT  # the rolls read the map's rules
+
+        return SHOT if view.weapon else ""
+
     def roll_inputs(self, view: AttackView) -> dict[str, Any]:
-        """The dice dock's shot from the real distance: its distance and point-blank fields."""
-        return {"distance": view.distance, "diagonal": view.point_blank and not view.melee_reach,
+        """The dice dock's shot from the real distance: its weapon (the firearm the map reckons
+        with), distance and point-blank fields."""
+        weapon = {"weapon": view.weapon} if view.weapon else {}
+        return {**weapon, "distance": view.distance, "diagonal": view.point_blank and not view.melee_reach,
                 "shooter_moved": view.shooter_moved, "blocked": view.in_the_way is not None}
 
     def attack_lines(self, view: AttackView) -> list[LogLine]:
@@ -282,6 +290,8 @@ class GridLimbsGrid(GridRules):
             out.append(LogLine(QT_TRANSLATE_NOOP(
                 "rules", "Furniture on {tile} stops the shot: a tile lets attacks through at half its hit points "
                          "or less."), {"tile": tile_text(view.in_the_way)}))
+        elif not view.weapon:  # no gun: no shot's odds to give
+            out.append(LogLine(QT_TRANSLATE_NOOP("rules", "No firearm: no shot to take.")))
         elif view.point_blank:
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Point blank: a shot always hits, on a random part.")))
         else:
@@ -290,12 +300,14 @@ class GridLimbsGrid(GridRules):
                                   "at no part in particular {unaimed} (it reaches 50% further, and always hits "
                                   "the torso)."),
                 {"accuracy": view.accuracy, "aimed": percent_arg(view.aimed), "unaimed": percent_arg(view.unaimed)}))
-        if view.shooter_moved:
+        if view.shooter_moved and view.weapon:
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Moved this round: half Accuracy.")))
         if view.melee_reach:
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "In melee reach.")))
-        else:
+        elif view.point_blank:  # the diagonal neighbour: near, yet out of a blow's reach
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Out of melee reach (melee never reaches a diagonal).")))
+        else:
+            out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Out of melee reach.")))
         return out
 
 

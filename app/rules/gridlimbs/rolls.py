@@ -63,6 +63,18 @@ BLOCKED = QT_TRANSLATE_NOOP(
     "rules", "Furniture stops the shot: a tile of it lets attacks through only at half its hit points or less."
 )
 
+#: a shot without a firearm: refused before anything is rolled (no "Hit 100%" at point blank, no d1)
+NO_FIREARM = QT_TRANSLATE_NOOP("rules", "No firearm: this character carries no gun to shoot with; strike in melee "
+                                        "instead.")
+NO_GUN_PICKED = QT_TRANSLATE_NOOP("rules", "No firearm picked: a shot needs one; pick it under Weapon.")
+
+
+def refuse_no_firearm(sheet: Mapping[str, Any], weapon: Any) -> None:
+    """A shot needs a firearm: said why when the form has none."""
+    if weapon is None or not weapon.ranged:
+        guns = [key for key in carried_weapons(sheet) if key in WEAPONS and WEAPONS[key].ranged]
+        raise RulesError(NO_GUN_PICKED if guns else NO_FIREARM)
+
 
 class GridLimbsRolls(RollRules):
     """The dice dock's rolls of the grid-and-limbs rules: the d(Accuracy) shot."""
@@ -139,18 +151,20 @@ class GridLimbsRolls(RollRules):
         drawing = draw_kind(sheet)
         putting_away = put_away_kind(sheet)
         striking = strike_kind(sheet)
-        return [
-            RollKind(
-                SHOT,
-                QT_TRANSLATE_NOOP("rules", "Shot: d(Accuracy)"),
-                fields,
-                opposed=True,
-                opponent_optional=True,
-                help=QT_TRANSLATE_NOOP(
-                    "rules", "The roll hits up to that many squares away; a hit offers the gun's damage to the target."
-                ),
+        shot = RollKind(
+            SHOT,
+            QT_TRANSLATE_NOOP("rules", "Shot: d(Accuracy)"),
+            fields,
+            opposed=True,
+            opponent_optional=True,
+            help=QT_TRANSLATE_NOOP(
+                "rules", "The roll hits up to that many squares away; a hit offers the gun's damage to the target."
             ),
-            striking,
+        )
+        # an unarmed character's first roll is the strike: the shot is there, refused with the reason
+        first = [shot, striking] if guns else [striking, shot]
+        return [
+            *first,
             *([drawing] if drawing else []),
             *([putting_away] if putting_away else []),
             pick_up_kind(),
@@ -211,6 +225,7 @@ class GridLimbsRolls(RollRules):
         if kind == STRIKE:
             return strike_odds(roller, values)
         weapon = WEAPONS.get(values["weapon"])
+        refuse_no_firearm(roller.sheet, weapon)
         if values["blocked"]:
             raise RulesError(BLOCKED)
         refuse_useless_arms(roller.sheet, roller.state, weapon, values["hand"])
@@ -243,6 +258,7 @@ class GridLimbsRolls(RollRules):
         if kind == STRIKE:
             return strike(roller, values, opponent)
         weapon = WEAPONS.get(values["weapon"])
+        refuse_no_firearm(roller.sheet, weapon)
         if values["blocked"]:
             raise RulesError(BLOCKED)
         refuse_useless_arms(roller.sheet, roller.state, weapon, values["hand"])

@@ -30,7 +30,8 @@ def with_body(state: Mapping[str, Any], body: Body) -> State:
 def bleeding_line(before: Body, after: Body) -> LogLine:
     """The round's-end bleeding in one line, each number that changed: every bleeding limb's or
     the head's points before and after, then the main pool's ("Bleeding: Left arm 3 → 2; main pool
-    10 → 9 (−1).").  A useless limb bleeding from its marks is named with what it costs the main pool."""
+    10 → 9 (−1).").  A useless limb bleeding from its marks is named with what it costs the main pool,
+    and so is the main pool's own bleeding beside the limbs': the parts named add up to its change."""
     parts: list[dict[str, Any]] = []
     for part in PARTS:
         if part == TORSO or not before.bleeding(part):
@@ -42,6 +43,9 @@ def bleeding_line(before: Body, after: Body) -> LogLine:
         else:
             parts.append({"t": QT_TRANSLATE_NOOP("rules", "{part} bleeds {points}"),
                           "args": {"part": {"t": PART_LABELS[part]}, "points": before.bleeding(part)}})
+    if parts and before.bleeding(TORSO):  # the main pool's own bleeding named beside the limbs' (it adds up)
+        parts.append({"t": QT_TRANSLATE_NOOP("rules", "{part} bleeds {points}"),
+                      "args": {"part": {"t": PART_LABELS[TORSO]}, "points": before.bleeding(TORSO)}})
     pool = {"before": before.pool(TORSO), "after": after.pool(TORSO),
             "change": after.pool(TORSO) - before.pool(TORSO)}
     if not parts:
@@ -58,7 +62,12 @@ def log_changes(lines: list[LogLine], before: Body, after: Body) -> None:
             lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}}))
     for part in PARTS:  # the roster's "Bleeding" warning has its line in the log
         if after.bleeding(part) and not before.bleeding(part):
-            text = QT_TRANSLATE_NOOP("rules", "{part} starts bleeding: the main pool loses {points} each round.")
+            # "starts to bleed out, losing one hitpoint and also deducting one hitpoint from your total":
+            # a limb or the head with points left loses 1 itself as the main pool loses its share
+            text = (QT_TRANSLATE_NOOP("rules", "{part} starts bleeding: it loses 1 each round, and the main pool "
+                                               "{points}.")
+                    if part != TORSO and after.pool(part) > 0 else
+                    QT_TRANSLATE_NOOP("rules", "{part} starts bleeding: the main pool loses {points} each round."))
             lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}, "points": after.bleeding(part)}))
     if after.dead and not before.dead:
         lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Dead.")))

@@ -70,13 +70,23 @@ def _active_encounter_id(tx: Tx, game: GameSession | None) -> int | None:
     return row_id(enc) if enc is not None else None
 
 
-#: the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)
+#: the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table):
+#: a roll's own words, its label naming the shot and the rounds spent said after it ("Ana rolls Shot:
+#: d(Accuracy) (Pistol) against Zombie 1: … — Pistol: 15 → 14 rounds"; it read "Ana fires Shot",
+#: "dispara Disparo")
 FIRING = {
-    (True, False): QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target}: {result} ({dice})"),
-    (True, True): QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target} with table dice: {result} ({dice})"),
-    (False, False): QT_TRANSLATE_NOOP("log", "{name} fires {roll}: {result} ({dice})"),
-    (False, True): QT_TRANSLATE_NOOP("log", "{name} fires {roll} with table dice: {result} ({dice})"),
+    (True, False): QT_TRANSLATE_NOOP("log", "{name} rolls {roll} against {target}: {result} ({dice})"),
+    (True, True): QT_TRANSLATE_NOOP("log", "{name} rolls {roll} against {target} with table dice: {result} ({dice})"),
+    (False, False): QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})"),
+    (False, True): QT_TRANSLATE_NOOP("log", "{name} rolls {roll} with table dice: {result} ({dice})"),
 }
+#: the lines of such rolls in logs written before, read in the GM's language as they were
+FIRING_BEFORE = (
+    QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target}: {result} ({dice})"),
+    QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target} with table dice: {result} ({dice})"),
+    QT_TRANSLATE_NOOP("log", "{name} fires {roll}: {result} ({dice})"),
+    QT_TRANSLATE_NOOP("log", "{name} fires {roll} with table dice: {result} ({dice})"),
+)
 
 
 def ledger_fields(event: LogEvent) -> dict[str, Any]:

@@ -21,14 +21,21 @@ from app.services.command import CommandError, Context, Tx
 from app.store.models import LogEvent
 
 SECOND_FIRE = QT_TRANSLATE_NOOP(
-    "log", "One action a turn: {name} has fired this turn already; the next fire waits for the next round.")
+    "log", "One action a turn: {name} has fired in round {round} already; the next fire waits for round {next}.")
 
 AFTER_FIRE = {
     "reload": QT_TRANSLATE_NOOP(
-        "log", "One action a turn: {name} has fired this turn already; reloading waits for the next round."),
+        "log", "One action a turn: {name} has fired in round {round} already; reloading waits for round {next}."),
     "melee": QT_TRANSLATE_NOOP(
-        "log", "One action a turn: {name} has fired this turn already; a melee attack waits for the next round."),
+        "log", "One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}."),
 }
+
+
+def round_args(ctx: Context) -> tuple[int, int]:
+    """The round a refusal names and the next ("fired in round 2 already; … waits for round 3"):
+    not "this turn", which reads wrong once the next fighter's turn has come."""
+    now = int(ctx.round or 0)
+    return now, now + 1
 
 
 def fired_this_turn(tx: Tx, ctx: Context, character_id: int) -> bool:
@@ -54,11 +61,11 @@ def fired_this_turn(tx: Tx, ctx: Context, character_id: int) -> bool:
 def refuse_second_fire(tx: Tx, ctx: Context, character_id: int, name: str) -> None:
     """Refuse a fire when the character has fired this turn already."""
     if fired_this_turn(tx, ctx, character_id):
-        raise CommandError(SECOND_FIRE, name=name)
+        raise CommandError(SECOND_FIRE, name=name, round=round_args(ctx)[0], next=round_args(ctx)[1])
 
 
 def refuse_after_fire(tx: Tx, ctx: Context, character_id: int, name: str, action: str) -> None:
     """Refuse another action of the turn (``action`` "reload" or "melee") when the character has
     fired this turn already, where a fire is the turn's one action."""
     if fired_this_turn(tx, ctx, character_id):
-        raise CommandError(AFTER_FIRE[action], name=name)
+        raise CommandError(AFTER_FIRE[action], name=name, round=round_args(ctx)[0], next=round_args(ctx)[1])

@@ -120,10 +120,14 @@ class AmmoService(Service):
         return self._views(row, self._round_events())
 
     def warnings(self) -> list[StockView]:
-        """Every stock that is low or empty, characters in roster order, of characters with a firearm."""
+        """Every stock that is low or empty, characters in roster order, of the living who use
+        ammunition: characters with a firearm, not the dead nor zombies (a shambler's spare clips are
+        loot, not a warning)."""
         info = self._round_events()
         out: list[StockView] = []
         for row in self._characters():
+            if row.kind == "zombie" or self.ruleset.is_dead(row.sheet, row.state):
+                continue
             views = self._views(row, info)
             if any("fire" in v.stock.actions for v in views):  # no firearm, nothing to warn about
                 out.extend(v for v in views if v.status != OK)

@@ -17,6 +17,7 @@ from sqlmodel import col, select
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import _open_game, ammo_of
+from app.services.ammo.one_action import round_args
 from app.services.command import CommandError, Context, Tx
 from app.services.row_ids import row_id
 from app.store.models import LogEvent
@@ -28,8 +29,8 @@ FIGHTERS = "fighters"
 
 SECOND_EXCHANGE = QT_TRANSLATE_NOOP(
     "log",
-    "One action a turn: {name} has fought a melee exchange this turn already; "
-    "the next exchange waits for the next round.",
+    "One action a turn: {name} has fought a melee exchange in round {round} already; "
+    "the next exchange waits for round {next}.",
 )
 
 
@@ -60,4 +61,4 @@ def refuse_second_exchange(tx: Tx, ctx: Context, fighters: Iterable[tuple[int, s
     fought = fought_this_turn(tx, ctx)
     for cid, name in fighters:
         if cid in fought:
-            raise CommandError(SECOND_EXCHANGE, name=name)
+            raise CommandError(SECOND_EXCHANGE, name=name, round=round_args(ctx)[0], next=round_args(ctx)[1])

@@ -156,5 +156,6 @@ def test_a_gun_hit_on_a_target_offers_the_guns_damage_to_the_part_it_hit():
     # a miss, a shot at no character, or no gun offer nothing
     assert rules.resolve_roll("shot", kit, inputs, TypedDice([2]), biter).damage == ()
     assert rules.resolve_roll("shot", kit, inputs, TypedDice([5])).damage == ()
-    unarmed = {**inputs, "weapon": ""}
-    assert rules.resolve_roll("shot", kit, unarmed, TypedDice([5]), biter).damage == ()
+    unarmed = {**inputs, "weapon": ""}  # no gun picked: refused, nothing rolled, nothing offered
+    with pytest.raises(RulesError, match="No firearm picked"):
+        rules.resolve_roll("shot", kit, unarmed, TypedDice([5]), biter)

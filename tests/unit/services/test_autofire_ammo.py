@@ -58,7 +58,7 @@ def test_a_three_round_burst_with_two_success_levels_hits_twice_and_spends_three
     [event] = services.ammo.ledger()
     assert event.kind == "ammo" and event.id == rolled.event_id  # the roll's own line, no second one
     assert render_event(event).startswith(
-        "Dana fires Attack against a dodge or block (Dexterity, Guns 2, SMG) against Biter with table dice: "
+        "Dana rolls Attack against a dodge or block (Dexterity, Guns 2, SMG) against Biter with table dice: "
         "Rounds that hit: 2, best total 12 (d10 7; Dexterity +3; Guns +2; total 12) — SMG: 30 → 27 rounds"
     )
     assert event.payload["ammo"]["before"] == 30 and event.payload["ammo"]["after"] == 27

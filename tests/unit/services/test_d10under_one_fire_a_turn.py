@@ -31,7 +31,7 @@ def test_a_second_shot_in_the_same_turn_is_refused_with_the_text_s_reason(open_c
     assert shot(services, vera, zed, 1, "1") is not None
     assert counts(services, vera) == {"Makarov": 7}
     assert shot(services, vera, zed, 2, "3 4") is None
-    assert "One action a turn: Vera has fired this turn already" in refusals[-1]
+    assert "One action a turn: Vera has fired in round 1 already" in refusals[-1]
     assert not services.ammo.fire(vera, "Makarov", {"shots": 1})  # the ammunition dock's Fire too
     assert "One action a turn" in refusals[-1]
     assert counts(services, vera) == {"Makarov": 7}
@@ -74,7 +74,7 @@ def test_a_reload_after_a_fire_in_the_same_turn_is_refused(open_campaign):
     start_fight(services)
     assert shot(services, vera, zed, 1, "3") is not None
     message = refused(services, lambda: services.ammo.reload(vera, "Makarov"))
-    assert message == "One action a turn: Vera has fired this turn already; reloading waits for the next round."
+    assert message == "One action a turn: Vera has fired in round 1 already; reloading waits for round 2."
     assert counts(services, vera) == {"Makarov": 7}
     next_round(services)
     assert services.ammo.reload(vera, "Makarov")  # the next turn: the reload is its action
@@ -91,8 +91,7 @@ def test_a_melee_exchange_after_a_fire_in_the_same_turn_is_refused(open_campaign
     assert services.ammo.fire(vera, "Makarov", {"shots": 1})
     melee = RollRequest("melee", vera, {"weapon": "", "opponents": 1}, zed)
     message = refused(services, lambda: services.rolls.roll(melee, "9 1"))
-    assert message == ("One action a turn: Vera has fired this turn already; a melee attack waits for the "
-                       "next round.")
+    assert message == "One action a turn: Vera has fired in round 1 already; a melee attack waits for round 2."
     next_round(services)
     assert services.rolls.roll(melee, "9 8 1 2") is not None  # two attacks each (Agility 5)
 
@@ -105,4 +104,4 @@ def test_a_group_s_melee_exchange_is_refused_for_a_fighter_who_fired_this_turn(t
         assert services.melee.set_groups([([vera], [zed])])
         assert services.ammo.fire(vera, "Makarov", {"shots": 1})
         message = refused(services, lambda: services.melee.exchange(0, faces="9 9 1"))
-        assert message.startswith("One action a turn: Vera has fired this turn already; a melee attack waits")
+        assert message.startswith("One action a turn: Vera has fired in round 1 already; a melee attack waits")

@@ -83,8 +83,8 @@ def test_the_map_fills_in_half_accuracy_after_a_move_this_round(grid):
     assert grid.battle_map.move(ann, [(0, 1), (1, 1)])
     moved = grid.battle_map.attack_view(ann, zed)
     assert moved.shooter_moved and moved.accuracy * 2 <= still.accuracy
-    assert grid.battle_map.grid().roll_inputs(moved) == {"distance": 7, "diagonal": False, "shooter_moved": True,
-                                                          "blocked": False}
+    assert grid.battle_map.grid().roll_inputs(moved) == {"weapon": "pistol", "distance": 7, "diagonal": False,
+                                                          "shooter_moved": True, "blocked": False}
     assert grid.initiative.end_round()  # a new round: the move is behind
     assert not grid.battle_map.attack_view(ann, zed).shooter_moved
 

@@ -49,3 +49,29 @@ def test_the_line_reads_in_russian_and_spanish(language, words):
     for word in words:
         assert word in text
     assert "Bleeding" not in text and "main pool" not in text
+
+
+def test_the_main_pool_s_own_bleeding_is_named_beside_a_limb_s_and_they_add_up():
+    # a leg useless (it bleeds 1 into the main pool) and the main pool at half (it bleeds 1 too): the
+    # line read "Left leg bleeds 1; main pool 3 → 1 (−2)", the torso's 1 not named
+    rules = gridlimbs(None, None)
+    sheet = make_sheet(rules, max_hp=8)  # legs of 6
+    state = rules.initial_state(sheet)
+    state = rules.apply_damage(sheet, state, {"amount": 6, "part": "left_leg"}, TypedDice([])).state  # main 8 → 5
+    state = rules.apply_damage(sheet, state, {"amount": 1, "part": "torso"}, TypedDice([])).state  # main 4
+    out = rules.end_of_round(sheet, state, Dice(seed=1))
+    line = next(x for x in out.lines if "leed" in x.text)
+    text = render(line.text, line.args, "rules", lambda _c, t: t)
+    assert text == "Bleeding: Left leg bleeds 1; Torso (main pool) bleeds 1; main pool 4 → 2 (−2)."
+
+
+def test_a_limb_starting_to_bleed_says_it_loses_a_point_too_as_the_round_s_end_takes_it():
+    rules = gridlimbs(None, None)
+    sheet = make_sheet(rules, max_hp=8)  # arms of 6
+    state = rules.initial_state(sheet)
+    hit = rules.apply_damage(sheet, state, {"amount": 3, "part": "right_arm"}, TypedDice([]))
+    said = [render(x.text, x.args, "rules", lambda _c, t: t) for x in hit.lines]
+    assert "Right arm starts bleeding: it loses 1 each round, and the main pool 1." in said
+    out = rules.end_of_round(sheet, hit.state, Dice(seed=1))
+    assert out.state["right_arm"] == hit.state["right_arm"] - 1
+    assert out.state["torso"] == hit.state["torso"] - 1
