@@ -418,9 +418,13 @@ class DiceForms(QObject):
         (an NPC fighting beside the PCs is not the default target of their shots)."""
         me = self.character_id()
         current = self.opponent_combo.currentData()
-        mine = self.kinds_by_id.get(me) if me is not None else None
+        # in a fight the roller is in, its sides: besides the dead against the living, the NPCs who
+        # fought the PCs in it (Rook who shot Ana) against the PCs
+        fight = self._fight_ids()
+        in_fight = me is not None and me in fight
+        foes = self.bound.initiative.party_foes() if in_fight else frozenset()
         if (current is not None and current != me and self._can_act(current)
-                and (current == self.gm_target or sides_apart(mine, self.kinds_by_id.get(current)))):
+                and (current == self.gm_target or self._apart(me, current, foes))):
             self.standing_target = current
             return
         # the target gone down (dead, destroyed, out) since the box last left it: the box goes on, and
@@ -429,11 +433,9 @@ class DiceForms(QObject):
             and current == self.standing_target and not self._can_act(current) else None
         # in a fight the roller is in, the next target is one of that fight (never one the GM left
         # out at its start), and after a fall only a foe: the other side, standing
-        fight = self._fight_ids()
-        in_fight = me is not None and me in fight
-        best = self._best_opponent(me, mine, fight if in_fight else None, 0 if fallen is not None and in_fight else 2)
+        best = self._best_opponent(me, fight if in_fight else None, 0 if fallen is not None and in_fight else 2, foes)
         if best < 0 and in_fight and fallen is None:
-            best = self._best_opponent(me, mine, None, 2)
+            best = self._best_opponent(me, None, 2, foes)
         if best < 0 and self.turn_on_map:
             best = self.opponent_combo.findData(None)  # nobody of the other side standing: no target
         if best >= 0:
@@ -445,17 +447,26 @@ class DiceForms(QObject):
             self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
                                                     in_fight))
 
-    def _best_opponent(self, me: int | None, mine: str | None, among: set[int] | None, worst: int) -> int:
-        """The index of the best target who can act (of ``among`` when given): the other side;
-        then, with none of it left, one not of the roller's kind; then anyone, down to the rank
-        ``worst`` (0: the other side only; a turn on the map: never an ally).  −1 with none."""
+    def _apart(self, me: int | None, other: int, foes: frozenset[int]) -> bool:
+        """Whether ``me`` and ``other`` fight on opposite sides: the dead against the living, and in
+        a fight the NPCs who fought the PCs there (``foes``) against the others."""
+        mine = self.kinds_by_id.get(me) if me is not None else None
+        if sides_apart(mine, self.kinds_by_id.get(other)):
+            return True
+        return me is not None and (me in foes) != (other in foes)
+
+    def _best_opponent(self, me: int | None, among: set[int] | None, worst: int, foes: frozenset[int]) -> int:
+        """The index of the best target who can act (of ``among`` when given): the other side
+        (:meth:`_apart`); then, with none of it left, one not of the roller's kind; then anyone, down
+        to the rank ``worst`` (0: the other side only; a turn on the map: never an ally).  −1 with none."""
+        mine = self.kinds_by_id.get(me) if me is not None else None
         best, best_rank = -1, worst + 1
         for index in range(self.opponent_combo.count()):
             cid = self.opponent_combo.itemData(index)
             if cid is None or cid == me or (among is not None and cid not in among) or not self._can_act(cid):
                 continue
             theirs = self.kinds_by_id.get(cid)
-            rank = 0 if sides_apart(mine, theirs) else 3 if self.turn_on_map else 1 if theirs != mine else 2
+            rank = 0 if self._apart(me, cid, foes) else 3 if self.turn_on_map else 1 if theirs != mine else 2
             if rank < best_rank:
                 best, best_rank = index, rank
         return best
