@@ -7744,6 +7744,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>The sixes of the Medicine roll made at the table</source>
+            <translation>Los seises de la tirada de Medicina hecha en la mesa</translation>
+        </message>
+        <message>
             <source>At most 100 dice of at most 1,000 faces.</source>
             <translation>Como mucho 100 dados de como mucho 1.000 caras.</translation>
         </message>

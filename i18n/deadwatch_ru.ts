@@ -7744,6 +7744,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>The sixes of the Medicine roll made at the table</source>
+            <translation>Шестёрки броска Медицины, сделанного за столом</translation>
+        </message>
+        <message>
             <source>At most 100 dice of at most 1,000 faces.</source>
             <translation>Не больше 100 кубиков, у каждого не больше 1 000 граней.</translation>
         </message>

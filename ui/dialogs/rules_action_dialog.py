@@ -116,6 +116,10 @@ class RulesActionDialog(QDialog):
         )
         self.faces.textChanged.connect(self._preview)
         self.form.form_layout.addRow(self.tr("Dice"), self.faces)
+        if heal and not damage.heal_rolls:  # a care whose numbers are all typed in the form (twdu's
+            # Medicine successes, counted at the table) asks for no dice: one number, not two
+            # without a word on which counts
+            self.form.form_layout.setRowVisible(self.faces, False)
         self.form.edited.connect(self._preview)
         self.by.currentIndexChanged.connect(self._preview)  # the healer's supplies
         layout.addWidget(self.form)
