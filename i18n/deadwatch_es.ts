@@ -762,6 +762,14 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
+            <translation>Se deja la tirada forzada: Ctrl+R hace la tirada del formulario.</translation>
+        </message>
+        <message>
+            <source>Push: Ctrl+R or Enter rolls the pushed dice here; or type the dice rolled at the table, then Enter</source>
+            <translation>Forzar: Ctrl+R o Enter tira aquí los dados de la tirada forzada; o escribe los dados tirados en la mesa y pulsa Enter</translation>
+        </message>
+        <message>
             <source>Roll for</source>
             <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
             <translation>Tira</translation>

@@ -762,6 +762,14 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
+            <translation>Форсирование отменено: Ctrl+R сделает бросок из формы.</translation>
+        </message>
+        <message>
+            <source>Push: Ctrl+R or Enter rolls the pushed dice here; or type the dice rolled at the table, then Enter</source>
+            <translation>Форсирование: Ctrl+R или Enter бросит кости форсированного броска здесь; или введите кости, брошенные за столом, затем Enter</translation>
+        </message>
+        <message>
             <source>Roll for</source>
             <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
             <translation>Бросает</translation>

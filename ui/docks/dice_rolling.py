@@ -358,6 +358,9 @@ class DiceRolling:
         """Enter in the faces field: as :meth:`roll`, but a push waiting for its dice asks for them
         again when none are typed (only Ctrl+R rolls them here)."""
         if self.typed_push.waiting is not None and not self.w.faces_edit.text().strip():
+            if self.typed_push.rolled_here:  # the console's roll: its push rolled here too
+                self._held_push()
+                return
             self.typed_push.ask_again()
             return
         self.roll()
@@ -387,7 +390,8 @@ class DiceRolling:
         if self.last is None:
             return
         if asks_faces(self.last.result, action, self.w.faces_edit.text()):
-            self.typed_push.ask(action, points)
+            result = self.last.result
+            self.typed_push.ask(action, points, rolled_here=result is not None and not result.typed)
             return
         self._follow_up(action, points)
 
