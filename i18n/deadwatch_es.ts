@@ -4780,6 +4780,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>{what}: {value} {count|die|dice} on this roll</source>
+            <translation>{what}: {value} {count|dado|dados} en esta tirada</translation>
+        </message>
+        <message>
             <source>Dead</source>
             <translation>Muertos</translation>
         </message>
@@ -5391,6 +5395,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
+            <translation>Ataque masivo a {name}, el único que lucha: sin tirada para evitarlo</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}, the only one fighting</source>
+            <translation>Ataque único a {name}, el único que lucha</translation>
+        </message>
         <message>
             <source>A campaign needs a name.</source>
             <translation>Una campaña necesita un nombre.</translation>
@@ -7751,6 +7763,30 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Fewer than 3 rollers</source>
+            <translation>Menos de 3 tiradores</translation>
+        </message>
+        <message>
+            <source>stress dice none</source>
+            <translation>dados de estrés: nada</translation>
+        </message>
+        <message>
+            <source>stress dice {faces}</source>
+            <translation>dados de estrés: {faces}</translation>
+        </message>
+        <message>
+            <source>base dice none</source>
+            <translation>dados base: nada</translation>
+        </message>
+        <message>
+            <source>base dice {faces}</source>
+            <translation>dados base: {faces}</translation>
+        </message>
+        <message>
+            <source>{base}, {stress} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>{base}; {stress} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
         <message>
             <source>The sixes of the Medicine roll made at the table</source>
             <translation>Los seises de la tirada de Medicina hecha en la mesa</translation>

@@ -4780,6 +4780,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>{what}: {value} {count|die|dice} on this roll</source>
+            <translation>{what}: {value} {count|кубик|кубика|кубиков} на этом броске</translation>
+        </message>
+        <message>
             <source>Dead</source>
             <translation>Мертвецы</translation>
         </message>
@@ -5391,6 +5395,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
+            <translation>Массовая атака — {name}, единственный в бою: уклониться броском нельзя</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}, the only one fighting</source>
+            <translation>Одиночная атака — {name}, единственный в бою</translation>
+        </message>
         <message>
             <source>A campaign needs a name.</source>
             <translation>У кампании должно быть название.</translation>
@@ -7751,6 +7763,30 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Fewer than 3 rollers</source>
+            <translation>Меньше 3 бросающих</translation>
+        </message>
+        <message>
+            <source>stress dice none</source>
+            <translation>кубиков стресса нет</translation>
+        </message>
+        <message>
+            <source>stress dice {faces}</source>
+            <translation>кубики стресса {faces}</translation>
+        </message>
+        <message>
+            <source>base dice none</source>
+            <translation>базовых кубиков нет</translation>
+        </message>
+        <message>
+            <source>base dice {faces}</source>
+            <translation>базовые кубики {faces}</translation>
+        </message>
+        <message>
+            <source>{base}, {stress} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>{base}, {stress} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
         <message>
             <source>The sixes of the Medicine roll made at the table</source>
             <translation>Шестёрки броска Медицины, сделанного за столом</translation>

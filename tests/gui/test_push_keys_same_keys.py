@@ -79,3 +79,18 @@ def test_the_push_let_go_is_said_before_ctrl_r_rolls_the_form_s_roll(qtbot, tmp_
     keys.key(Qt.Key.Key_R, CTRL)
     new = lines(window)[before:]
     assert len(new) == 1 and new[0].startswith("Rick rolls Skill roll (Stealth)"), new
+
+
+def test_the_pushed_roll_s_dice_line_has_no_full_stop_before_the_dot(qtbot, tmp_path):
+    """"Stress 1 → 2. · typed from the table": the stress line's full stop goes before " · "."""
+    from tests.gui.test_typed_push_keys import typed_failure
+
+    window, dock = typed_failure(qtbot, tmp_path)
+    keys = Keys(qtbot)
+    keys.key(Qt.Key.Key_Return)  # Push the roll
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.faces_edit)
+    keys.type("6 2 2 3 3 4 2")
+    keys.key(Qt.Key.Key_Return)
+    said = dock.result_view.dice_label.text()
+    assert "Stress 0 → 1 · typed from the table" in said, said
+    assert ". ·" not in said
