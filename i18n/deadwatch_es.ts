@@ -762,6 +762,14 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
+            <translation>Se deja la tirada forzada: Ctrl+R hace la tirada del formulario.</translation>
+        </message>
+        <message>
+            <source>Push: Ctrl+R or Enter rolls the pushed dice here; or type the dice rolled at the table, then Enter</source>
+            <translation>Forzar: Ctrl+R o Enter tira aquí los dados de la tirada forzada; o escribe los dados tirados en la mesa y pulsa Enter</translation>
+        </message>
+        <message>
             <source>Roll for</source>
             <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
             <translation>Tira</translation>
@@ -4800,6 +4808,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>{what}: {value} {count|die|dice} on this roll</source>
+            <translation>{what}: {value} {count|dado|dados} en esta tirada</translation>
+        </message>
+        <message>
             <source>Dead</source>
             <translation>Muertos</translation>
         </message>
@@ -5419,6 +5431,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
+            <translation>Ataque masivo a {name}, el único que lucha: sin tirada para evitarlo</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}, the only one fighting</source>
+            <translation>Ataque único a {name}, el único que lucha</translation>
+        </message>
         <message>
             <source>A campaign needs a name.</source>
             <translation>Una campaña necesita un nombre.</translation>
@@ -7815,6 +7835,34 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Fewer than 3 rollers</source>
+            <translation>Menos de 3 tiradores</translation>
+        </message>
+        <message>
+            <source>stress dice none</source>
+            <translation>dados de estrés: nada</translation>
+        </message>
+        <message>
+            <source>stress dice {faces}</source>
+            <translation>dados de estrés: {faces}</translation>
+        </message>
+        <message>
+            <source>base dice none</source>
+            <translation>dados base: nada</translation>
+        </message>
+        <message>
+            <source>base dice {faces}</source>
+            <translation>dados base: {faces}</translation>
+        </message>
+        <message>
+            <source>{base}, {stress} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>{base}; {stress} → {successes} {successes|éxito|éxitos}{walkers}</translation>
+        </message>
+        <message>
+            <source>The sixes of the Medicine roll made at the table</source>
+            <translation>Los seises de la tirada de Medicina hecha en la mesa</translation>
+        </message>
         <message>
             <source>At most 100 dice of at most 1,000 faces.</source>
             <translation>Como mucho 100 dados de como mucho 1.000 caras.</translation>

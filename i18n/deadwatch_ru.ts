@@ -762,6 +762,14 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
+            <translation>Форсирование отменено: Ctrl+R сделает бросок из формы.</translation>
+        </message>
+        <message>
+            <source>Push: Ctrl+R or Enter rolls the pushed dice here; or type the dice rolled at the table, then Enter</source>
+            <translation>Форсирование: Ctrl+R или Enter бросит кости форсированного броска здесь; или введите кости, брошенные за столом, затем Enter</translation>
+        </message>
+        <message>
             <source>Roll for</source>
             <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
             <translation>Бросает</translation>
@@ -4800,6 +4808,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>{what}: {value} {count|die|dice} on this roll</source>
+            <translation>{what}: {value} {count|кубик|кубика|кубиков} на этом броске</translation>
+        </message>
+        <message>
             <source>Dead</source>
             <translation>Мертвецы</translation>
         </message>
@@ -5419,6 +5431,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
+            <translation>Массовая атака — {name}, единственный в бою: уклониться броском нельзя</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}, the only one fighting</source>
+            <translation>Одиночная атака — {name}, единственный в бою</translation>
+        </message>
         <message>
             <source>A campaign needs a name.</source>
             <translation>У кампании должно быть название.</translation>
@@ -7815,6 +7835,34 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Fewer than 3 rollers</source>
+            <translation>Меньше 3 бросающих</translation>
+        </message>
+        <message>
+            <source>stress dice none</source>
+            <translation>кубиков стресса нет</translation>
+        </message>
+        <message>
+            <source>stress dice {faces}</source>
+            <translation>кубики стресса {faces}</translation>
+        </message>
+        <message>
+            <source>base dice none</source>
+            <translation>базовых кубиков нет</translation>
+        </message>
+        <message>
+            <source>base dice {faces}</source>
+            <translation>базовые кубики {faces}</translation>
+        </message>
+        <message>
+            <source>{base}, {stress} → {successes} {successes|success|successes}{walkers}</source>
+            <translation>{base}, {stress} → {successes} {successes|успех|успеха|успехов}{walkers}</translation>
+        </message>
+        <message>
+            <source>The sixes of the Medicine roll made at the table</source>
+            <translation>Шестёрки броска Медицины, сделанного за столом</translation>
+        </message>
         <message>
             <source>At most 100 dice of at most 1,000 faces.</source>
             <translation>Не больше 100 кубиков, у каждого не больше 1 000 граней.</translation>

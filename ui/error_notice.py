@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QWidget
 
@@ -57,6 +57,7 @@ class ErrorNotice(QToolBar):
         self.hide()
         if isinstance(window, QMainWindow):
             window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self)
+            window.installEventFilter(self)
             window.addAction(self.act_details)  # the key works while the bar is hidden too
             help_menu = getattr(window, "help_menu", None)
             if help_menu is not None:
@@ -79,7 +80,22 @@ class ErrorNotice(QToolBar):
         self._text = text
         self.label.setText(text())
         self.act_details.setEnabled(True)
+        self.keep_in_place()
         self.show()
+
+    def keep_in_place(self) -> None:
+        """The bar in its place under the menu bar, across the window.  The GM's layout, restored
+        into a window still to be maximized before the bar was made, is laid out as the window
+        first shows, without the bar: left out of the window's layout, it would lie over the File
+        and Edit menus at its smallest size, its sentence cut."""
+        window = self.parentWidget()
+        if isinstance(window, QMainWindow) and window.toolBarArea(self) == Qt.ToolBarArea.NoToolBarArea:
+            window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.parentWidget() and event.type() in (QEvent.Type.Show, QEvent.Type.Resize):
+            self.keep_in_place()  # (the window lays the GM's layout out again as it is first sized)
+        return False
 
     def open_details(self) -> None:
         """The details' window, on the GM's asking: the failures' tracebacks, selectable."""

@@ -202,7 +202,7 @@ def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
     dock.result_view.buttons["luck"].click()
     assert dock.result_view.result_label.text() == "Adequate, total 9"
     assert services.characters.character(ash).state["luck"] == 0
-    assert "2 luck points: 7 → 9 (Adequate)." in dock.result_view.dice_label.text()
+    assert "2 luck points: 7 → 9 (Adequate) · rolled here" in dock.result_view.dice_label.text()  # no ". ·"
     assert services.campaign.undo()
     assert services.characters.character(ash).state["luck"] == 2
 

@@ -105,6 +105,9 @@ def test_the_small_group_modifier_is_a_field_of_each_roll(qtbot, tmp_path):
     assert [m.value() for m in dock.round_box.plan_mods] == [0, -2, -4]
     assert all(m.isVisible() and m.prefix() == "Small group: " for m in dock.round_box.plan_mods)
     assert dock.round_box.plan_mods[2].toolTip().endswith("The rules: −4")
+    # what the number is, first: dice off that roll because fewer than three roll
+    assert dock.round_box.plan_mods[1].toolTip().startswith("Fewer than 3 rollers: −2 dice on this roll. ")
+    assert dock.round_box.plan_mods[2].toolTip().startswith("Fewer than 3 rollers: −4 dice on this roll. ")
     type_into(qtbot, dock.round_box.plan_mods[2], "-1")
     assert dock.round_box.plan_labels[2][0].text() == "Ana (roll 3 of 3), Ranged Combat: 6 dice (−1)"
     assert dock.round_box.last_odds == swarm_round_odds([7, 5, 6], 6)

@@ -121,6 +121,11 @@ class RulesActionDialog(QDialog):
         self.wanted.setObjectName("wantedLabel")
         self.wanted.setWordWrap(True)
         self.form.form_layout.addRow("", self.wanted)
+        if heal and not damage.heal_rolls:  # a care whose numbers are all typed in the form (twdu's
+            # Medicine successes, counted at the table) asks for no dice: one number, not two
+            # without a word on which counts
+            self.form.form_layout.setRowVisible(self.faces, False)
+            self.form.form_layout.setRowVisible(self.wanted, False)
         self.form.edited.connect(self._preview)
         self.by.currentIndexChanged.connect(self._preview)  # the healer's supplies
         layout.addWidget(self.form)

@@ -217,8 +217,10 @@ class AmmoDock(Dock):
 
     def show_character(self, character_id: int) -> None:
         self.character_id = character_id
-        if not self.built:
-            return  # built with the campaign, for the selection's character
+        if not self.built or self.services is None:
+            # built with the campaign, for the selection's character; or built on screen (in front
+            # of its tabs as the window started) and not bound yet: binding reads the selection
+            return
         clear_text(self.message)
         if self.on_screen():
             self.refresh()

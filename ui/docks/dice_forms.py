@@ -428,13 +428,18 @@ class DiceForms(QObject):
     def _pick_opponent(self) -> None:
         """Keep the chosen opponent while it is the GM's pick for this roller (or one of the other
         side) and can act; else the first of the other side who can act: the living against the
-        dead, the dead against the living, never the roller's own side (an NPC fighting beside the
-        PCs, another PC, is not the default target of their shots): with no foe standing, nobody."""
+        dead, the dead against the living, in a fight the NPCs who fought the PCs against the PCs;
+        never the roller's own side (an NPC fighting beside the PCs, another PC, is not the default
+        target of their shots): with no foe standing, nobody."""
         me = self.character_id()
         current = self.opponent_combo.currentData()
-        mine = self.kinds_by_id.get(me) if me is not None else None
+        # in a fight the roller is in, its sides: besides the dead against the living, the NPCs who
+        # fought the PCs in it (Rook who shot Ana) against the PCs
+        fight = self._fight_ids()
+        in_fight = me is not None and me in fight
+        foes = self.bound.initiative.party_foes() if in_fight else frozenset()
         if (current is not None and current != me and self._can_act(current)
-                and (current == self.gm_target or sides_apart(mine, self.kinds_by_id.get(current)))):
+                and (current == self.gm_target or self._apart(me, current, foes))):
             self.standing_target = current
             return
         # the target gone down (dead, destroyed, out) since the box last left it: the box goes on, and
@@ -443,11 +448,9 @@ class DiceForms(QObject):
             and current == self.standing_target and not self._can_act(current) else None
         # in a fight the roller is in, the next target is one of that fight (never one the GM left
         # out at its start), and after a fall only a foe: the other side, standing
-        fight = self._fight_ids()
-        in_fight = me is not None and me in fight
-        best = self._best_opponent(me, mine, fight if in_fight else None, fallen is not None and in_fight)
+        best = self._best_opponent(me, fight if in_fight else None, foes, fallen is not None and in_fight)
         if best < 0 and in_fight and fallen is None:
-            best = self._best_opponent(me, mine, None)
+            best = self._best_opponent(me, None, foes)
         if best < 0:
             best = self.opponent_combo.findData(None)  # nobody of the other side standing: no target
         if best >= 0:
@@ -459,17 +462,27 @@ class DiceForms(QObject):
             self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
                                                     in_fight))
 
-    def _best_opponent(self, me: int | None, mine: str | None, among: set[int] | None,
+    def _apart(self, me: int | None, other: int, foes: frozenset[int]) -> bool:
+        """Whether ``me`` and ``other`` fight on opposite sides: the dead against the living, and in
+        a fight the NPCs who fought the PCs there (``foes``) against the others."""
+        mine = self.kinds_by_id.get(me) if me is not None else None
+        if sides_apart(mine, self.kinds_by_id.get(other)):
+            return True
+        return me is not None and (me in foes) != (other in foes)
+
+    def _best_opponent(self, me: int | None, among: set[int] | None, foes: frozenset[int],
                        other_side_only: bool = False) -> int:
-        """The index of the first target of the other side who can act (of ``among`` when given),
-        else one of another kind off the map's turn (:meth:`_foe`); never one of the roller's own kind
-        (a PC's shot is not aimed at another PC); ``other_side_only``: the other side alone.  −1 with none."""
+        """The index of the first target of the other side who can act (of ``among`` when given;
+        :meth:`_apart`), else one of another kind off the map's turn (:meth:`_foe`); never one of the
+        roller's own kind (a PC's shot is not aimed at another PC); ``other_side_only``: the other
+        side alone.  −1 with none."""
+        mine = self.kinds_by_id.get(me) if me is not None else None
         best = -1
         for index in range(self.opponent_combo.count()):
             cid = self.opponent_combo.itemData(index)
             if cid is None or cid == me or (among is not None and cid not in among) or not self._can_act(cid):
                 continue
-            if sides_apart(mine, self.kinds_by_id.get(cid)):
+            if self._apart(me, cid, foes):
                 return index
             if best < 0 and not other_side_only and self._foe(mine, self.kinds_by_id.get(cid)):
                 best = index

@@ -1,13 +1,20 @@
-"""A push of a roll typed from the table asks for the pushed dice typed at the table too.
+"""A push waits for its dice: typed at the table, or rolled here when the GM asks.
 
 After a typed roll that failed, the focus is on "Push the roll" and Enter pressed it: the pushed
 dice were rolled in the app ("rolled here") while the players rolled theirs at the table, and
 nothing asked for those.  :class:`TypedPush` holds such a push, when the faces field is empty: the
 focus goes to the field, which says "Type the pushed dice, then Enter"; Enter there pushes with the
 faces typed ("typed from the table"), Enter on the empty field asks again, and Ctrl+R (or the Roll
-button) rolls the pushed dice in the app, only when the GM asks so.  A new roll shown, the roll
-taken back, or the focus gone from the field elsewhere than to the Roll button (the GM changed his
-mind) lets the push go: a later Ctrl+R rolls the form's roll again."""
+button) rolls the pushed dice in the app, only when the GM asks so.
+
+A roll the console rolled is pushed the same way, by the same keys: Space on "Push the roll" holds
+the push (before, it pushed at once there, and a GM who then pressed Ctrl+R as after a typed roll
+rolled a new shot instead); Ctrl+R, or Enter on the empty field, rolls the pushed dice here, and
+dice typed then Enter push with them.
+
+A new roll shown, the roll taken back, or the focus gone from the field elsewhere than to the Roll
+button (the GM changed his mind) lets the push go, and the dock's line says so: a later Ctrl+R
+rolls the form's roll again, never without a word."""
 
 from __future__ import annotations
 
@@ -26,12 +33,17 @@ ASK_AGAIN = QT_TRANSLATE_NOOP("DiceDock", "Type the pushed dice at the table, th
 #: the same, with the dice the push rolls as the rules say them ("11 pushed dice: 9 base, 2 stress")
 ASK_SAID = QT_TRANSLATE_NOOP("DiceDock", "Type the {dice}, then Enter (Ctrl+R rolls them here)")
 ASK_SAID_AGAIN = QT_TRANSLATE_NOOP("DiceDock", "Type the {dice} at the table, then Enter; Ctrl+R rolls them here")
+#: the push of a roll the console rolled
+ASK_HERE = QT_TRANSLATE_NOOP(
+    "DiceDock", "Push: Ctrl+R or Enter rolls the pushed dice here; or type the dice rolled at the table, then Enter")
+#: the push let go (the GM went elsewhere)
+LET_GO = QT_TRANSLATE_NOOP("DiceDock", "The push is let go: Ctrl+R rolls the form's roll.")
 
 
 def asks_faces(result: RollResult | None, action: str, faces: str) -> bool:
-    """Whether the follow-up ``action`` of ``result`` waits for the faces typed at the table: the
-    roll was typed, the follow-up rolls dice, and no faces are typed yet."""
-    if result is None or not result.typed or faces.strip():
+    """Whether the follow-up ``action`` of ``result`` waits for its dice (typed at the table, or
+    Ctrl+R): the follow-up rolls dice, and no faces are typed yet."""
+    if result is None or faces.strip():
         return False
     return any(follow.key == action and follow.rolls_dice for follow in result.follow_ups)
 
@@ -51,6 +63,8 @@ class TypedPush(QObject):
         self.dice = ""
         #: the follow-up asked (its key and points), until its dice are typed or rolled here
         self.waiting: tuple[str, int] | None = None
+        #: whether the roll held was rolled here (Enter on the empty field rolls its push here too)
+        self.rolled_here = False
         #: where the focus may go from the field with the push still waiting (the Roll button)
         self.keep_with: list[QWidget] = []
         app = QApplication.instance()
@@ -64,16 +78,19 @@ class TypedPush(QObject):
     def _moved(self, old: QWidget | None, now: QWidget | None) -> None:
         if self.waiting is not None and old is self.faces and now is not None and now not in self.keep_with:
             self.drop()
+            self._say(LET_GO)  # the next Ctrl+R is the form's roll: said, not a surprise
 
-    def ask(self, action: str, points: int, dice: str = "") -> None:
+    def ask(self, action: str, points: int, dice: str = "", rolled_here: bool = False) -> None:
         """Hold the follow-up and send the focus to the faces field, which says what to type (the
-        ``dice`` the push rolls, where said); the form's own "Table dice" line goes meanwhile."""
+        ``dice`` the push rolls, where said; ``rolled_here``: the roll was the console's, whose push
+        Enter rolls here too); the form's own "Table dice" line goes meanwhile."""
         if self.waiting is None and self.wanted is not None:
             self.wanted_shown = not self.wanted.isHidden()
             self.wanted.hide()
         self.waiting = (action, points)
         self.dice = dice
-        self._say(ASK_SAID if dice else ASK)
+        self.rolled_here = rolled_here
+        self._say(ASK_HERE if rolled_here else ASK_SAID if dice else ASK)
         self.faces.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def ask_again(self) -> None:

@@ -360,6 +360,9 @@ class DiceRolling:
         """Enter in the faces field: as :meth:`roll`, but a push waiting for its dice asks for them
         again when none are typed (only Ctrl+R rolls them here)."""
         if self.typed_push.waiting is not None and not self.w.faces_edit.text().strip():
+            if self.typed_push.rolled_here:  # the console's roll: its push rolled here too
+                self._held_push()
+                return
             self.typed_push.ask_again()
             return
         self.roll()
@@ -389,9 +392,11 @@ class DiceRolling:
         if self.last is None:
             return
         if asks_faces(self.last.result, action, self.w.faces_edit.text()):
-            follows = self.last.result.follow_ups if self.last.result is not None else ()
+            result = self.last.result
+            follows = result.follow_ups if result is not None else ()
             said = next((f.dice_said for f in follows if f.key == action), None)
-            self.typed_push.ask(action, points, render_value(said, qt_translate) if said else "")
+            self.typed_push.ask(action, points, render_value(said, qt_translate) if said else "",
+                                rolled_here=result is not None and not result.typed)
             return
         self._follow_up(action, points)
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QSpinBox, QWidget
 
 from app.rules.numbers import signed
+from ui import i18n
 from ui.widgets.wheel_guard import CalmSpinBox
 
 if TYPE_CHECKING:
@@ -110,5 +111,10 @@ def show(part: RoundBox, plan: RoundPlan | None) -> None:
         tip = QCoreApplication.translate("SwarmDock", "{what}. The rules: {value}").format(
             what=rules_tr(declared.tooltip or declared.label), value=signed(rolls[index].rules_modifier)
         )
+        value = rolls[index].rules_modifier
+        if declared.field_label and value:  # what the number is, first ("Fewer than 3 rollers: −2 dice on this roll")
+            said = QCoreApplication.translate("SwarmDock", "{what}: {value} {count|die|dice} on this roll")
+            tip = i18n.plural(said, what=rules_tr(declared.field_label), value=signed(value),
+                              count=abs(value)) + ". " + tip
         spin.setToolTip(tip)
     part.updating = False

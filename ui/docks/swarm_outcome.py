@@ -407,15 +407,22 @@ class OutcomeBox(QGroupBox):
             chosen = [key for key, check in self.pick_boxes.items() if check.isChecked()]
             random_victim = len(chosen) == fight.picks_due and bool(self.random_victim_picks.intersection(chosen))
             # once every pick is made, an attack on a random victim: next, its die from the table (Enter
-            # applies), or Enter to roll it; while picks remain the focus stays on them (their digits)
-            (self.victim_die if random_victim else box).setFocus(Qt.FocusReason.ShortcutFocusReason)
+            # applies), or Enter to roll it; while picks remain the focus stays on them (their digits).
+            # The only one fighting is the victim, no die asked: Apply next
+            target = (self.apply_picks if self._alone() else self.victim_die) if random_victim else box
+            target.setFocus(Qt.FocusReason.ShortcutFocusReason)
         elif fight.pending == "threat_choice" and n in self.won_levels:
             self.won_buttons[self.won_levels.index(n)].click()
+
+    def _alone(self) -> bool:
+        """Whether the lost round's only fighter is the one any random attack falls on (no die)."""
+        return len(self.swarm.last_round().get("participants", [])) == 1
 
     def _show_picks(self, picking: bool) -> None:
         """While the GM picks, the round's dice give way to the picks (they are in the log), so that
         the result and the picks fit a laptop's panel together."""
-        self._show_in_box(self.victim_die, picking and bool(self.random_victim_picks))  # a die only for a random victim
+        # a die only for a random victim, and only when there is more than one to fall on
+        self._show_in_box(self.victim_die, picking and bool(self.random_victim_picks) and not self._alone())
         self._show_in_box(self.details, not picking)
         if not picking:
             self.victim_die.clear()

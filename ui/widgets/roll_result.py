@@ -39,6 +39,13 @@ def line_text(line: LogLine) -> str:
     return render(line.text, dict(line.args), "rules")
 
 
+def clause(text: str) -> str:
+    """``text`` as one clause among others joined by " · ": without its sentence's full stop (an
+    ellipsis stays)."""
+    text = text.rstrip()
+    return text[:-1] if text.endswith(".") and not text.endswith("..") else text
+
+
 class OfferButton(WrapButton):
     """A button of the result: Enter presses it as Space does (a plain push button outside a dialog
     takes only Space, and the GM's Enter did nothing); its text wraps in a narrow dock ("Push the
@@ -138,7 +145,8 @@ class RollResultView(QWidget):
         parts = [f"{rules_tr(r.label)}: {render('{roll}', {'roll': r.text}, 'rules')}" for r in result.records]
         parts += [line_text(line) for line in result.lines]
         how = self.tr("typed from the table") if typed else self.tr("rolled here")
-        self.dice_label.setText(" · ".join([*parts, how]) if parts else how)
+        # a sentence's full stop goes before " · ": "Stress 1 → 2 · typed from the table", not "2. ·"
+        self.dice_label.setText(" · ".join([*(clause(p) for p in parts), how]) if parts else how)
         if result.alarm:
             head, *more = result.alarm
             text = line_text(head)

@@ -43,6 +43,10 @@ class DamageRules(ABC):
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         """The damage of ``request`` (the damage form's values) to this character."""
 
+    #: whether the heal form's care rolls dice (the heal dialog asks for the faces rolled at the
+    #: table); False: its numbers are all typed in the form (twdu's Medicine successes)
+    heal_rolls: bool = True
+
     @abstractmethod
     def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         """The heal form, in the order the GM answers it."""

@@ -39,3 +39,6 @@ class RollModifier:
     minimum: int = -10
     maximum: int = 10
     default: int = 0
+    #: what the field's number is, said before it in the field's tooltip ("Fewer than 3 rollers":
+    #: −2 dice on this roll); empty: the tooltip alone
+    field_label: str = ""

@@ -109,6 +109,8 @@ def add_stress(state: State, amount: int = 1) -> Outcome:
 class TwduDamage(DamageRules):
     """The damage form (damage, source, armor, the critical injury if Broken) and the heal form."""
 
+    heal_rolls = False  # every care reads what the form says (the Medicine successes rolled at the table)
+
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         group = QT_TRANSLATE_NOOP("rules", "Critical injury (if Broken)")
         return (
@@ -200,15 +202,23 @@ class TwduDamage(DamageRules):
 
     # ---- healing ---------------------------------------------------------------------------
     def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        # each input offered for the care that reads it: first aid takes no stress away (the text's
+        # first aid gives back Health alone), so it is not asked how much stress it removes
         return (
             FieldSpec("kind", QT_TRANSLATE_NOOP("rules", "What"), "choice", "first_aid", choices=HEAL_KINDS),
-            FieldSpec("successes", QT_TRANSLATE_NOOP("rules", "Medicine successes"), "int", 1, 0, 30),
-            FieldSpec("injury", QT_TRANSLATE_NOOP("rules", "Injury number"), "int", 1, 1, 20),
+            FieldSpec("successes", QT_TRANSLATE_NOOP("rules", "Medicine successes"), "int", 1, 0, 30,
+                      help=QT_TRANSLATE_NOOP("rules", "The sixes of the Medicine roll made at the table"),
+                      with_value=("kind", ("first_aid", "stabilize", "tend"))),
+            FieldSpec("injury", QT_TRANSLATE_NOOP("rules", "Injury number"), "int", 1, 1, 20,
+                      with_value=("kind", ("stabilize", "tend", "recovered"))),
             FieldSpec("equipment", QT_TRANSLATE_NOOP("rules", "Medical equipment at hand"), "choice", "B",
-                      choices=EQUIPMENT_CHOICES),
-            FieldSpec("ate_ration", QT_TRANSLATE_NOOP("rules", "Ate a ration today"), "bool", True),
-            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Stress removed"), "int", 1, 0, MAX_STRESS),
-            FieldSpec("minutes", QT_TRANSLATE_NOOP("rules", "Minutes passed"), "int", 0, 0, 100000),
+                      choices=EQUIPMENT_CHOICES, with_value=("kind", ("stabilize", "tend"))),
+            FieldSpec("ate_ration", QT_TRANSLATE_NOOP("rules", "Ate a ration today"), "bool", True,
+                      with_value=("kind", ("day",))),
+            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Stress removed"), "int", 1, 0, MAX_STRESS,
+                      with_value=("kind", ("stress",))),
+            FieldSpec("minutes", QT_TRANSLATE_NOOP("rules", "Minutes passed"), "int", 0, 0, 100000,
+                      with_value=("kind", ("time",))),
         )
 
     def _injury_index(self, state: State, request: Mapping[str, Any]) -> int:

@@ -37,6 +37,14 @@ SUCCESS_FACE = 6
 RECORD = QT_TRANSLATE_NOOP(
     "rules", "base dice {base}, stress dice {stress} → {successes} {successes|success|successes}{walkers}"
 )
+#: the record as it is written now: each kind of die a clause of its own, so that a language may
+#: word "none" in its own way ("базовых кубиков нет", not "базовые кубики нет"); in English the
+#: same words as :data:`RECORD`, which logs written before still show
+RECORD_CLAUSES = QT_TRANSLATE_NOOP("rules", "{base}, {stress} → {successes} {successes|success|successes}{walkers}")
+BASE_DICE = QT_TRANSLATE_NOOP("rules", "base dice {faces}")
+NO_BASE_DICE = QT_TRANSLATE_NOOP("rules", "base dice none")
+STRESS_DICE = QT_TRANSLATE_NOOP("rules", "stress dice {faces}")
+NO_STRESS_DICE = QT_TRANSLATE_NOOP("rules", "stress dice none")
 #: the record's words in logs written before (shown as they were)
 RECORD_BEFORE = QT_TRANSLATE_NOOP("rules", "base {base}, stress {stress} → {successes}{walkers}")
 NO_DICE = QT_TRANSLATE_NOOP("rules", "none")
@@ -157,10 +165,12 @@ class PoolRoll:
     def record(self, label: str, typed: bool = False) -> RollRecord:
         """The log's record, each kind of die named: ``base dice 6 6 3, stress dice 1 2 → 2 successes`` (``none``
         without stress dice), a ☠ for each walker."""
-        none = {"t": NO_DICE, "ctx": "rules"}
-        base = " ".join(str(f) for f in self.base_faces) or none
-        stress = " ".join(str(f) for f in self.stress_faces) or none
-        text = marked(RECORD, base=base, stress=stress, successes=self.successes, walkers=" ☠" * self.walkers)
+        base = (marked(BASE_DICE, faces=" ".join(str(f) for f in self.base_faces)) if self.base_faces
+                else marked(NO_BASE_DICE))
+        stress = (marked(STRESS_DICE, faces=" ".join(str(f) for f in self.stress_faces)) if self.stress_faces
+                  else marked(NO_STRESS_DICE))
+        text = marked(RECORD_CLAUSES, base=base, stress=stress, successes=self.successes,
+                      walkers=" ☠" * self.walkers)
         return RollRecord(label, list(self.faces), text, self.successes, typed)
 
 

@@ -352,7 +352,8 @@ def apply_loss_picks(
 
     ``"threat"``: Threat Level +1 (at most 6).  ``"size"``: Swarm Size +1 (at most 6).  A swarm
     attack (``"single_attack"``, ``"block"``, ``"mass_attack"``) lowers the Swarm Threat by one;
-    single and mass attacks pick their victim among ``participants`` by a random die.  Two picks
+    single and mass attacks pick their victim among ``participants`` by a random die (none for the
+    only one fighting).  Two picks
     must be two different options.  If the Swarm Threat reaches 0, the dead move on and the fight
     is over.
     """
@@ -380,7 +381,8 @@ def apply_loss_picks(
             made += 1
             attacks.append(SwarmAttack("block"))
         else:
-            victim = str(dice.choice(list(participants)))
+            # the only one fighting is the victim: no die of one side is rolled for him
+            victim = str(participants[0]) if len(participants) == 1 else str(dice.choice(list(participants)))
             made += 1
             attacks.append(SwarmAttack(pick, victim))
     after = replace(

@@ -41,6 +41,8 @@ LOSS_PICK_CHOICES: tuple[LossPick, ...] = (
 SMALL_GROUP = RollModifier(
     QT_TRANSLATE_NOOP("rules", "Small group"),
     QT_TRANSLATE_NOOP("rules", "Fewer than three fighting: a second roll at −2, a third at −4 (type another)"),
+    # what the field's number is: dice off a roll because fewer than three roll the round's three
+    field_label=QT_TRANSLATE_NOOP("rules", "Fewer than 3 rollers"),
 )
 
 

@@ -3,16 +3,17 @@ to date from each change) and the commands they run."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import field
 from typing import Any
 
 from PySide6.QtCore import QObject
-from sqlmodel import col, select
+from sqlmodel import col, func, select
 
 from app.rules.base import Choice, RulesError
 from app.rules.dice import DiceError
 from app.rules.records import record
+from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.campaign import CampaignService
 from app.services.changes import ChangeSet
 from app.services.checks import as_tuple
@@ -34,7 +35,7 @@ from app.services.initiative.turns import ActNow, EndRound, NextTurn, PreviousTu
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.services.snapshots import row_from, with_values
-from app.store.models import Character, Combatant, Encounter
+from app.store.models import Character, Combatant, Encounter, LogEvent
 
 # ---------------------------------------------------------------------- the service
 Fight = tuple[Encounter | None, list[Combatant]]
@@ -73,6 +74,22 @@ def _patched(
                 by_id[changed_id] = with_values(by_id[changed_id], after)
     ordered = sorted(by_id.values(), key=lambda r: (r.position, r.id))
     return enc, ordered, by_id
+
+
+#: the log line a fight begins with (:class:`app.services.initiative.encounter.StartEncounter`)
+FIGHT_BEGINS = "Fight {name} begins ({mode}): {names}"
+
+
+def attack_pair(payload: Mapping[str, Any]) -> tuple[int, int] | None:
+    """(attacker, attacked) of a log line's payload: a roll against someone, damage someone dealt."""
+    request = payload.get("request")
+    if isinstance(request, dict) and isinstance(request.get("character_id"), int) \
+            and isinstance(request.get("opponent_id"), int):
+        return request["character_id"], request["opponent_id"]
+    actor, target = payload.get("actor_id"), payload.get("target_id")
+    if isinstance(actor, int) and isinstance(target, int) and actor != target:
+        return actor, target
+    return None
 
 
 @record(frozen=True, eq=False, repr=False)
@@ -194,6 +211,33 @@ class InitiativeService(Service):
             return FightView(serial=self._serial)
         current = rows[enc.turn].id if 0 <= enc.turn < len(rows) else None
         return FightView(enc, tuple(rows), characters, current, self._serial, self._by_id)
+
+    def party_foes(self) -> frozenset[int]:
+        """The living combatants of the running fight on the other side from the player characters:
+        those (not PCs, not the dead) who attacked a PC in this fight or whom a PC attacked (a roll
+        against, damage dealt), read from the fight's log lines.  The dead fight the living anyway;
+        an NPC who did neither stands beside the PCs as far as Deadwatch knows.  Empty out of a fight."""
+        view = self.view()
+        enc = view.encounter
+        if enc is None:
+            return frozenset()
+        kinds = {cid: row.kind for cid, row in view.characters.items()}
+        with self.campaign._session() as s:
+            begun = s.exec(select(func.max(LogEvent.seq)).where(
+                LogEvent.session_id == enc.session_id, LogEvent.kind == "encounter",
+                LogEvent.text == FIGHT_BEGINS)).one()
+            payloads = s.exec(select(LogEvent.payload).where(
+                LogEvent.session_id == enc.session_id, LogEvent.seq > (begun or 0), col(LogEvent.undone).is_(False),
+                col(LogEvent.kind).in_(("roll", "damage", AMMO_KIND)))).all()
+        foes: set[int] = set()
+        for payload in payloads:
+            pair = attack_pair(payload)
+            if pair is None:
+                continue
+            for one, other in (pair, pair[::-1]):
+                if kinds.get(other) == "pc" and kinds.get(one) not in (None, "pc", "zombie"):
+                    foes.add(one)
+        return frozenset(foes)
 
     def _sound_characters(self, rows: Sequence[Combatant]) -> dict[int, Character]:
         """The fighters' characters whose records are sound (a damaged row never reaches the rules:

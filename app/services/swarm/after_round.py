@@ -42,8 +42,16 @@ class LossPicks(Command):
         rolled = [[f.sides, f.value] for f in ctx.dice.faces[start:]]
         after = result.fight
         lines: list[dict[str, Any]] = []
+        alone = len(participants) == 1  # the victim is the only one fighting: no die was rolled for him
         for attack in result.attacks:
-            if attack.kind == "single_attack":
+            if attack.kind == "single_attack" and alone:
+                lines.append({"t": QT_TRANSLATE_NOOP("log", "Single attack on {name}, the only one fighting"),
+                              "ctx": "log", "args": {"name": attack.victim}})
+            elif attack.kind == "mass_attack" and alone:
+                lines.append({"t": QT_TRANSLATE_NOOP(
+                    "log", "Mass attack on {name}, the only one fighting: no roll to avoid it"),
+                    "ctx": "log", "args": {"name": attack.victim}})
+            elif attack.kind == "single_attack":
                 lines.append(
                     {
                         "t": QT_TRANSLATE_NOOP("log", "Single attack on {name} (die from the table)")

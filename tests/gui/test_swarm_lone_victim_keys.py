@@ -1,0 +1,42 @@
+"""Ana alone fights the swarm and loses the round: a single attack on a random victim can fall on
+her alone.  The panel asked for the random victim's die (a die of one side) and the log showed
+"dice d1: 1"; now no die is asked, the focus waits on Apply and Enter settles it, and the log names her the only one
+fighting."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.keycount import CTRL, SHIFT, Keys
+from tests.gui.test_evenings_by_keys import NEXT_PAGE, TAB, sheet
+from tests.gui.test_fight_by_keys import campaign_window, lines
+
+
+def test_a_lone_fighter_s_lost_round_asks_no_die_for_the_victim(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    keys = Keys(qtbot)
+    sheet(keys, qtbot, window, "Ana", TAB, TAB, "4", NEXT_PAGE, "2")
+    keys.key(Qt.Key.Key_Escape)
+    for _ in range(3):
+        keys.type("+3")
+    swarm = window.docks["swarmDock"]
+    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
+    keys.type("30")
+    keys.key(Qt.Key.Key_Return)
+    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
+    keys.type("A")  # Ana alone: she rolls the round's three rolls
+    keys.key(Qt.Key.Key_K, CTRL)
+    plan = window.services.swarm.plan(swarm.round_box.setup())
+    for roll in plan.rolls:
+        keys.type(" ".join(["2"] * roll.dice))  # no six: lost
+        keys.key(Qt.Key.Key_Return)
+    assert window.services.swarm.last_round()["participants"] == ["Ana"]
+    outcome = swarm.outcome_box
+    single = list(outcome.pick_boxes).index("single_attack") + 1
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_0 + single)
+    assert not outcome.victim_die.isVisible()  # no die of one side to type
+    assert QApplication.focusWidget() is outcome.apply_picks
+    keys.key(Qt.Key.Key_Return)  # Enter on Apply, as Enter in the die's field applied
+    qtbot.waitUntil(lambda: "Single attack on Ana, the only one fighting" in lines(window)[-1])
+    assert "d1" not in lines(window)[-1]
