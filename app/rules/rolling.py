@@ -95,6 +95,11 @@ class FollowUp:
     rolls_dice: bool = False
 
 
+#: the key of a roll's memo holding the values the damage form takes when the GM opens it by hand
+#: after that roll (an attack's success level): the roller's blow on the roll's opponent
+DAMAGE_FORM = "damage_form"
+
+
 @record(frozen=True)
 class DamageOffer:
     """Damage the roll calls for: ``to`` the roller or the opponent, as that character's damage

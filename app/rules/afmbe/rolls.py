@@ -17,6 +17,7 @@ The chance of a hit is exact (:func:`~app.rules.afmbe.melee.hit_probability`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -38,7 +39,14 @@ from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, attack_modifier_lin
 from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts, skill_choice
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
-from app.rules.afmbe.shooting import after_shot, aim_waiting, aimed_shot_inputs, shooting_parts, takes_aim
+from app.rules.afmbe.shooting import (
+    after_shot,
+    aim_waiting,
+    aimed_shot_inputs,
+    aiming,
+    shooting_parts,
+    takes_aim,
+)
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
@@ -215,6 +223,15 @@ class AfmbeRolls(RollRules):
             *self.revival.revival_kinds(),
             *self.fatigue.kinds(),
         ]
+
+    def roll_kinds_now(self, sheet: Sheet, state: State) -> list[RollKind]:
+        """The kinds, the attack's "aimed shot" box left out while no aim waits for this shooter
+        (ticked by default, it read as an aim pending the round after the aimed shot was fired)."""
+        kinds = self.roll_kinds(sheet)
+        if aiming(state):
+            return kinds
+        return [replace(k, fields=tuple(f for f in k.fields if f.key != "use_aim")) if k.key == ATTACK else k
+                for k in kinds]
 
     # ---- arithmetic ---------------------------------------------------------------------------
     def _preset(self) -> str:

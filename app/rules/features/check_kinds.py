@@ -63,6 +63,10 @@ class CheckKinds(RollRules):
         own = list(self.rolls.roll_kinds(sheet)) if self.rolls is not None else []
         return own + [RollKind(PREFIX + c.value, c.label, help=CHECK_HELP) for c in self.checks.dock_checks()]
 
+    def roll_kinds_now(self, sheet: Sheet, state: State) -> Sequence[RollKind]:
+        own = list(self.rolls.roll_kinds_now(sheet, state)) if self.rolls is not None else []
+        return own + [RollKind(PREFIX + c.value, c.label, help=CHECK_HELP) for c in self.checks.dock_checks()]
+
     def _due(self, kind: str, roller: Any) -> str:
         check = check_of(kind)
         offered = {c.value for c in self.checks.dock_checks()}

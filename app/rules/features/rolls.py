@@ -27,6 +27,12 @@ class RollRules(ABC):
     def roll_kinds(self, sheet: Sheet) -> Sequence[RollKind]:
         """The rolls this character can make, the first the default."""
 
+    def roll_kinds_now(self, sheet: Sheet, state: State) -> Sequence[RollKind]:
+        """The rolls as the dock offers them to this character as he stands (``state``): an input
+        that means nothing now left out (an aimed shot's box with no aim waiting); the kinds of
+        :meth:`roll_kinds` by default."""
+        return self.roll_kinds(sheet)
+
     @abstractmethod
     def roll_odds(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> list[Any]:
         """The exact chance of each outcome (:class:`app.rules.rolling.Chance`) before rolling."""

@@ -15,7 +15,7 @@ from sqlmodel import col, select
 from app.rules.base import RulesError
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
 from app.rules.features.check_kinds import dice_rolls
-from app.rules.rolling import Chance, DiceParts, Roller, RollKind
+from app.rules.rolling import DAMAGE_FORM, Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.declared import declared_now
 from app.services.ammo.ledger import KIND as AMMO_KIND
@@ -76,7 +76,7 @@ class RollService(Service):
         rolls = dice_rolls(self.ruleset)
         if row is None or rolls is None:
             return []
-        return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds(row.sheet)))
+        return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds_now(row.sheet, row.state)))
 
     def declared(self, character_id: int, phase: str) -> tuple[str, dict[str, Any]] | None:
         """The roll of the action ``character_id`` declared in ``phase`` (its kind and inputs), as
@@ -348,6 +348,31 @@ class RollService(Service):
         if out is not None:
             out.request = rolled.request
         return out
+
+    def damage_form_values(self, attacker_id: int | None, target_id: int | None) -> dict[str, Any]:
+        """The values the damage form takes from the session's last roll when it was
+        ``attacker_id``'s hit on ``target_id`` (an attack's success level); {} otherwise."""
+        game = self.campaign.current_session() or self.campaign.latest_session()
+        if game is None or attacker_id is None or target_id is None:
+            return {}
+        with self.campaign._session() as s:
+            event = s.exec(
+                select(LogEvent)
+                .options(defer(LogEvent.changes, raiseload=True))  # type: ignore[arg-type]
+                .where(LogEvent.session_id == game.id, col(LogEvent.kind).in_(RECENT_KINDS),
+                       col(LogEvent.undone).is_(False))
+                .order_by(col(LogEvent.seq).desc())
+                .limit(1)
+            ).first()
+            payload = dict(event.payload or {}) if event is not None else {}
+        request = payload.get("request")
+        memo = payload.get("memo")
+        if not isinstance(request, dict) or not isinstance(memo, dict) or not payload.get("success"):
+            return {}
+        if request.get("character_id") != attacker_id or request.get("opponent_id") != target_id:
+            return {}
+        values = memo.get(DAMAGE_FORM)
+        return dict(values) if isinstance(values, dict) else {}
 
     def recent(self, limit: int = RECENT_MAX) -> list[RecentRoll]:
         """The session's rolls to repeat, newest first, each request once."""

@@ -95,6 +95,15 @@ def test_norms_spends_one_point_a_round_per_weapon_and_refuses_the_second(open_c
     assert counts(services, ana)["Shotgun"] == 1
 
 
+def test_a_reason_typed_in_lower_case_follows_the_rules_sentence_as_one(open_campaign):
+    # "One combat turn of firing. covering Ben": the GM's reason after a full stop starts a sentence
+    services = open_campaign("afmbe", "norms")
+    ana = add(services, "Ana", weapons=[SHOTGUN])
+    start_fight(services)
+    assert services.ammo.fire(ana, "Shotgun", {}, "covering Ben")
+    assert lines(services)[-1] == "Ana fires Shotgun: 5 → 4 Ammo Points — One combat turn of firing. Covering Ben"
+
+
 def test_undoing_a_fire_gives_the_point_back_and_allows_firing_again(open_campaign):
     services = open_campaign("afmbe", "norms")
     ana = add(services, "Ana", weapons=[SHOTGUN])
