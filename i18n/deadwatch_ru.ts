@@ -13086,11 +13086,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Revival (a new Survival check)</source>
-            <translation>Оживление (новая проверка Выживания)</translation>
+            <translation>Оживление (новая проверка выживания)</translation>
         </message>
         <message>
             <source>For one who failed a Survival check, within Constitution × 2 minutes: Willpower + Constitution, −5 for each 5 Life Points below 0.</source>
-            <translation>Для провалившего проверку Выживания, в течение Телосложение × 2 минут: Воля + Телосложение, −5 за каждые 5 Очков жизни ниже 0.</translation>
+            <translation>Для провалившего проверку выживания, в течение Телосложение × 2 минут: Воля + Телосложение, −5 за каждые 5 Очков жизни ниже 0.</translation>
         </message>
         <message>
             <source>Brought back</source>

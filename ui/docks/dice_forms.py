@@ -417,6 +417,7 @@ class DiceForms(QObject):
         dead, the dead against the living, never the roller's own side while the other is there
         (an NPC fighting beside the PCs is not the default target of their shots)."""
         me = self.character_id()
+        self.shape_opponents()
         current = self.opponent_combo.currentData()
         mine = self.kinds_by_id.get(me) if me is not None else None
         if (current is not None and current != me and self._can_act(current)
@@ -444,6 +445,24 @@ class DiceForms(QObject):
             picked = best >= 0 and now is not None
             self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
                                                     in_fight))
+
+    def shape_opponents(self) -> None:
+        """The Against list without the roller himself nor the dead (a zombie destroyed): neither
+        is a target.  Their rows are hidden and skipped by the arrows on the closed box too."""
+        me = self.character_id()
+        model = self.opponent_combo.model()
+        view = self.opponent_combo.view()
+        if not isinstance(model, QStandardItemModel):
+            return
+        for index in range(1, self.opponent_combo.count()):
+            cid = self.opponent_combo.itemData(index)
+            row = self.bound.characters.character(cid) if cid is not None else None
+            out = cid == me or (row is not None and bool(row.state.get("dead")))
+            item = model.item(index)
+            if item is not None:
+                item.setEnabled(not out)
+            if isinstance(view, QListView):
+                view.setRowHidden(index, out)
 
     def _best_opponent(self, me: int | None, mine: str | None, among: set[int] | None, worst: int) -> int:
         """The index of the best target who can act (of ``among`` when given): the other side;
