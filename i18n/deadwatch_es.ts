@@ -713,6 +713,18 @@
             <source>{name}: {condition} ({where})</source>
             <translation>{name}: {condition} ({where})</translation>
         </message>
+        <message>
+            <source>Found: select a character in the roster first.</source>
+            <translation>Encontrada: elige antes un personaje en la lista.</translation>
+        </message>
+        <message>
+            <source>Found: these rules list nothing for {name} to find here; ammunition found goes in the Ammunition dock ({key}).</source>
+            <translation>Encontrada: estas reglas no dan nada que {name} pueda encontrar aquí; la munición encontrada se anota en el panel «Munición» ({key}).</translation>
+        </message>
+        <message>
+            <source>Found: these rules list nothing for {name} to find.</source>
+            <translation>Encontrada: estas reglas no dan nada que {name} pueda encontrar.</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -985,6 +997,10 @@
         <message>
             <source>Type the pushed dice at the table, then Enter; Ctrl+R rolls them here</source>
             <translation>Escribe los dados de la tirada forzada tirados en la mesa y pulsa Enter; Ctrl+R los tira aquí</translation>
+        </message>
+        <message>
+            <source>Rolled: the character&apos;s state calls for this check no more.</source>
+            <translation>Tirada hecha: el estado del personaje ya no pide este chequeo.</translation>
         </message>
     </context>
     <context>
@@ -5313,6 +5329,26 @@ ganar {win}, pifia {messup}</translation>
             <source>The single attack on {name} got through: damage</source>
             <translation>El ataque único contra {name} pasó: daño</translation>
         </message>
+        <message>
+            <source>Tension meter off</source>
+            <translation>Medidor de tensión apagado</translation>
+        </message>
+        <message>
+            <source>Tension up (+)</source>
+            <translation>Subir la Tensión (+)</translation>
+        </message>
+        <message>
+            <source>Tension down (−)</source>
+            <translation>Bajar la Tensión (−)</translation>
+        </message>
+        <message>
+            <source>Raise the tension meter one step; the dock asks for the reason</source>
+            <translation>Subir un paso el medidor de tensión; el panel pide el motivo</translation>
+        </message>
+        <message>
+            <source>Lower the tension meter one step; the dock asks for the reason</source>
+            <translation>Bajar un paso el medidor de tensión; el panel pide el motivo</translation>
+        </message>
     </context>
     <context>
         <name>TimerDialog</name>
@@ -7739,6 +7775,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{value} (the night&apos;s, kept; in the file: {file})</source>
             <translation>{value} (el de la noche, se conserva; en el archivo: {file})</translation>
+        </message>
+        <message>
+            <source>tie between {names}: the tie-breaker sets the order, the GM may change it</source>
+            <translation>empate entre {names}: el desempate fija el orden, el DJ puede cambiarlo</translation>
+        </message>
+        <message>
+            <source>{name} finds {amount} {unit} for {weapon}: spare {before} → {after}; loaded {loaded}</source>
+            <translation>{name} encuentra {amount} {unit} para {weapon}: de reserva {before} → {after}; en el arma {loaded}</translation>
         </message>
     </context>
     <context>
@@ -14824,6 +14868,54 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Description</source>
             <translation>Descripción</translation>
+        </message>
+        <message>
+            <source>STR</source>
+            <translation>FUE</translation>
+        </message>
+        <message>
+            <source>DEX</source>
+            <translation>DES</translation>
+        </message>
+        <message>
+            <source>CON</source>
+            <translation>CON</translation>
+        </message>
+        <message>
+            <source>INT</source>
+            <translation>INT</translation>
+        </message>
+        <message>
+            <source>PER</source>
+            <translation>PER</translation>
+        </message>
+        <message>
+            <source>WIL</source>
+            <translation>VOL</translation>
+        </message>
+        <message>
+            <source>{before}{attribute}{after}</source>
+            <translation>{before}{attribute}{after}</translation>
+        </message>
+        <message>
+            <source>penalty {penalty} to every action</source>
+            <translation>penalización {penalty} a todas las acciones</translation>
+        </message>
+        <message>
+            <source>{name} is one of the dead: no dodge, block or parry (neither text gives the dead a defence).</source>
+            <translation>{name} es uno de los muertos: no esquiva, no para ni bloquea (ningún texto da defensa a los muertos).</translation>
+        </message>
+        <message>
+            <source>{name} may dodge, block or parry the blow.</source>
+            <translation>{name} puede esquivar, bloquear o parar el golpe.</translation>
+        </message>
+        <message>
+            <source>{name} may dodge the shot, which spends all their actions this turn; not against a surprise shot or without cover (then pick No defence).</source>
+            <translation>{name} puede esquivar el disparo, lo que gasta todas sus acciones del turno; no ante un disparo por sorpresa ni sin coberturas (entonces elige «Sin defensa»).</translation>
+        </message>
+        <message>
+            <source>{name} may dodge the shot: Dodge covers hitting the dirt to avoid gunfire.</source>
+            <translation>{name} puede esquivar el disparo: Esquivar incluye echarse al suelo para evitar los disparos.</translation>
         </message>
     </context>
 </TS>

@@ -1,6 +1,6 @@
 """In an All Flesh Must Be Eaten fight Ctrl+Shift+U said only "Found: not now." and Edit → Found… was
 greyed with no tooltip.  The key and the greyed item say why (nothing in these rules to find that
-way) and what to do instead (ammunition found goes in the Ammo dock, its key named); with no one
+way) and what to do instead (ammunition found goes in the Ammunition dock, its key named); with no one
 selected, to select a character first."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.keycount import CTRL, SHIFT, Keys
 
-WHY = "Found: these rules list nothing for Dana to find here; ammunition found goes in the Ammo dock (Ctrl+Shift+P)."
+WHY = ("Found: these rules list nothing for Dana to find here; ammunition found goes in the Ammunition dock "
+       "(Ctrl+Shift+P).")
 
 
 def _party(services) -> None:  # noqa: ANN001

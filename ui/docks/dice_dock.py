@@ -410,6 +410,7 @@ class DiceDock(Dock):
         request = self.request()
         self.show_wanted(request)
         self.show_parts(request)
+        self.forms.show_opponent_note(request)
         if request.kind == EXPRESSION and not request.expression.strip():
             self.odds_label.setText(self.tr("Type an expression such as 2d6+3"))
             return

@@ -72,7 +72,7 @@ def found_refusal(dock: CharactersDock, character_id: int | None) -> str:
     if dock.bound.ruleset.ammo_rules() is not None:
         return QCoreApplication.translate(
             "CharactersDock", "Found: these rules list nothing for {name} to find here; ammunition found goes "
-                              "in the Ammo dock ({key})."
+                              "in the Ammunition dock ({key})."
         ).format(name=character.name, key=keymap.first_shown("ammo.refill"))
     return QCoreApplication.translate(
         "CharactersDock", "Found: these rules list nothing for {name} to find."

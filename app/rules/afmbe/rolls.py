@@ -281,6 +281,26 @@ class AfmbeRolls(RollRules):
             return {"defence": "none"}
         return {}
 
+    def opponent_note(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any]) -> LogLine | None:
+        """Why the target of an attack defends as :meth:`opponent_defaults` has it: the dead do not
+        (neither text gives them a defence); the living may dodge a shot (norms: Dodge covers
+        "hitting the dirt" to avoid gunfire; unisystem §4.2.2: at the cost of all their actions, and
+        not against a surprise shot or without cover) and may dodge, block or parry a blow."""
+        if kind != ATTACK or opponent is None:
+            return None
+        if undead.is_zombie(opponent.state):
+            return LogLine(QT_TRANSLATE_NOOP("rules", "{name} is one of the dead: no dodge, block or parry (neither "
+                                                      "text gives the dead a defence)."), {"name": opponent.name})
+        if inputs.get("melee"):
+            return LogLine(QT_TRANSLATE_NOOP("rules", "{name} may dodge, block or parry the blow."),
+                           {"name": opponent.name})
+        if self.preset == "unisystem":
+            return LogLine(QT_TRANSLATE_NOOP("rules", "{name} may dodge the shot, which spends all their actions "
+                                                      "this turn; not against a surprise shot or without cover "
+                                                      "(then pick No defence)."), {"name": opponent.name})
+        return LogLine(QT_TRANSLATE_NOOP("rules", "{name} may dodge the shot: Dodge covers hitting the dirt to "
+                                                  "avoid gunfire."), {"name": opponent.name})
+
     def attack_hit_probability(
         self, attack: TaskBonus, defence: TaskBonus | None, melee: bool = False
     ) -> Fraction:

@@ -107,6 +107,11 @@ class CheckKinds(RollRules):
             return {}
         return self.rolls.opponent_defaults(kind, opponent)
 
+    def opponent_note(self, kind: str, opponent: Any, inputs: Mapping[str, Any]) -> Any:
+        if check_of(kind) is not None or self.rolls is None:
+            return None
+        return self.rolls.opponent_note(kind, opponent, inputs)
+
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         return self._own().follow_up_roll(action, memo, roller, dice, points)
 

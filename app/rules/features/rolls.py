@@ -60,6 +60,12 @@ class RollRules(ABC):
         field's own default holds)."""
         return {}
 
+    def opponent_note(self, kind: str, opponent: Any, inputs: Mapping[str, Any]) -> Any:
+        """Why the opponent of an opposed ``kind`` defends as :meth:`opponent_defaults` has it (a
+        :class:`app.rules.declarations.LogLine`: the dead do not dodge; a living target may dodge a
+        shot), for the dock to say beside the defence; None by default (nothing to say)."""
+        return None
+
     def roll_factors(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> Sequence[Any]:
         """The numbers a roll of ``kind`` is made of, each named, in order (marked
         :class:`app.rules.declarations.LogLine` pieces the dock prints on one line: "Accuracy 6",

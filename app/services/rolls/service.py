@@ -12,7 +12,7 @@ from PySide6.QtCore import Signal
 from sqlalchemy.orm import defer
 from sqlmodel import col, select
 
-from app.rules.base import RulesError
+from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
 from app.rules.features.check_kinds import dice_rolls
 from app.rules.rolling import DAMAGE_FORM, Chance, DiceParts, Roller, RollKind
@@ -175,6 +175,20 @@ class RollService(Service):
         state = self.ruleset.with_kind(opponent.kind, opponent.state)  # a zombie as the rules see one
         return dict(rolls.opponent_defaults(kind, Roller(dict(opponent.sheet), dict(state), opponent.kind == "pc",
                                                          opponent.name)))
+
+    def opponent_note(self, kind: str, opponent_id: int | None, inputs: dict[str, Any]) -> LogLine | None:
+        """Why the opponent of an opposed ``kind`` defends or not, as the ruleset says it (None when
+        it says nothing)."""
+        if type(kind) is not str or type(opponent_id) is not int:
+            return None
+        opponent = self._character(opponent_id)
+        rolls = dice_rolls(self.ruleset)
+        if opponent is None or rolls is None:
+            return None
+        state = self.ruleset.with_kind(opponent.kind, opponent.state)
+        note = rolls.opponent_note(kind, Roller(dict(opponent.sheet), dict(state), opponent.kind == "pc",
+                                                opponent.name), dict(inputs))
+        return note if isinstance(note, LogLine) else None
 
     def roll_parts(self, request: RollRequest) -> DiceParts | None:
         """The roller's dice and where they come from, as the ruleset names them

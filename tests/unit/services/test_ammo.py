@@ -173,6 +173,8 @@ def test_unisystem_rounds_bursts_rock_and_roll_and_reload(open_campaign):
     assert services.ammo.fire(dana, "SMG", {"shots": 1, "bursts": 1, "burst_size": 4, "groups": 2})
     assert counts(services, dana) == {"SMG": 5}
     assert services.ammo.refill(dana, "SMG", 40)
+    # the spares took the 40, the magazine kept its 5: said apart, not "5 → 45" added up
+    assert lines(services)[-1] == "Dana finds 40 rounds for SMG: spare 0 → 40; loaded 5"
     assert services.ammo.reload(dana, "SMG")
     [view] = services.ammo.stocks(dana)
     assert (view.stock.count, view.stock.spare) == (30, 15)
