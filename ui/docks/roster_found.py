@@ -65,18 +65,19 @@ def update_found_action(dock: CharactersDock) -> None:
 def found_refusal(dock: CharactersDock, character_id: int | None) -> str:
     """Why Found… does nothing for ``character_id``: no one chosen, or nothing to find in these
     rules (ammunition found goes through the Ammo dock, where the rules keep ammunition)."""
-    character = dock.bound.characters.character(character_id) \
-        if dock.services is not None and character_id is not None else None
-    if character is None:
+    # the name as the roster shows it (no read of the character: a campaign of forty opens at once)
+    item = dock.items.get(character_id) if dock.services is not None and character_id is not None else None
+    if item is None:
         return QCoreApplication.translate("CharactersDock", "Found: select a character in the roster first.")
+    name = item.text(0)
     if dock.bound.ruleset.ammo_rules() is not None:
         return QCoreApplication.translate(
             "CharactersDock", "Found: these rules list nothing for {name} to find here; ammunition found goes "
                               "in the Ammunition dock ({key})."
-        ).format(name=character.name, key=keymap.first_shown("ammo.refill"))
+        ).format(name=name, key=keymap.first_shown("ammo.refill"))
     return QCoreApplication.translate(
         "CharactersDock", "Found: these rules list nothing for {name} to find."
-    ).format(name=character.name)
+    ).format(name=name)
 
 
 def open_found(dock: CharactersDock) -> None:
