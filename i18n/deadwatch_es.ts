@@ -159,7 +159,7 @@
         </message>
         <message>
             <source>Several shots, bursts, rock and roll, as the rules allow (Shift+F)</source>
-            <translation>Varios disparos, ráfagas, rock and roll, según permitan las reglas (Mayús+F)</translation>
+            <translation>Varios disparos, ráfagas, fuego a discreción, según permitan las reglas (Mayús+F)</translation>
         </message>
         <message>
             <source>Reload</source>
@@ -713,6 +713,18 @@
             <source>{name}: {condition} ({where})</source>
             <translation>{name}: {condition} ({where})</translation>
         </message>
+        <message>
+            <source>Found: select a character in the roster first.</source>
+            <translation>Encontrada: elige antes un personaje en la lista.</translation>
+        </message>
+        <message>
+            <source>Found: these rules list nothing for {name} to find here; ammunition found goes in the Ammunition dock ({key}).</source>
+            <translation>Encontrada: estas reglas no dan nada que {name} pueda encontrar aquí; la munición encontrada se anota en el panel «Munición» ({key}).</translation>
+        </message>
+        <message>
+            <source>Found: these rules list nothing for {name} to find.</source>
+            <translation>Encontrada: estas reglas no dan nada que {name} pueda encontrar.</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -1001,6 +1013,10 @@
         <message>
             <source>Type the {dice} at the table, then Enter; Ctrl+R rolls them here</source>
             <translation>Escribe los {dice} de la mesa y pulsa Enter; Ctrl+R los tira aquí</translation>
+        </message>
+        <message>
+            <source>Rolled: the character&apos;s state calls for this check no more.</source>
+            <translation>Tirada hecha: el estado del personaje ya no pide este chequeo.</translation>
         </message>
     </context>
     <context>
@@ -4592,7 +4608,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them</source>
-            <translation>Las caras de los dados tirados en la mesa (daño, armadura, primeros auxilios…), en el orden que usan las reglas</translation>
+            <translation>Las caras de los dados tirados en la mesa (daño, blindaje, primeros auxilios…), en el orden que usan las reglas</translation>
         </message>
         <message>
             <source>Dice</source>
@@ -5360,6 +5376,26 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>The single attack on {name} got through: damage</source>
             <translation>El ataque único contra {name} pasó: daño</translation>
+        </message>
+        <message>
+            <source>Tension meter off</source>
+            <translation>Medidor de tensión apagado</translation>
+        </message>
+        <message>
+            <source>Tension up (+)</source>
+            <translation>Subir la Tensión (+)</translation>
+        </message>
+        <message>
+            <source>Tension down (−)</source>
+            <translation>Bajar la Tensión (−)</translation>
+        </message>
+        <message>
+            <source>Raise the tension meter one step; the dock asks for the reason</source>
+            <translation>Subir un paso el medidor de tensión; el panel pide el motivo</translation>
+        </message>
+        <message>
+            <source>Lower the tension meter one step; the dock asks for the reason</source>
+            <translation>Bajar un paso el medidor de tensión; el panel pide el motivo</translation>
         </message>
     </context>
     <context>
@@ -7832,6 +7868,14 @@ ganar {win}, pifia {messup}</translation>
             <source>Dice to type, in this order: {wanted}</source>
             <translation>Dados que escribir, en este orden: {wanted}</translation>
         </message>
+        <message>
+            <source>tie between {names}: the tie-breaker sets the order, the GM may change it</source>
+            <translation>empate entre {names}: el desempate fija el orden, el DJ puede cambiarlo</translation>
+        </message>
+        <message>
+            <source>{name} finds {amount} {unit} for {weapon}: spare {before} → {after}; loaded {loaded}</source>
+            <translation>{name} encuentra {amount} {unit} para {weapon}: de reserva {before} → {after}; en el arma {loaded}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -8983,7 +9027,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Rock and roll fires at least one round.</source>
-            <translation>El rock and roll dispara al menos una bala.</translation>
+            <translation>El fuego a discreción dispara al menos una bala.</translation>
         </message>
         <message>
             <source>Groups are counted from 1.</source>
@@ -10561,7 +10605,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Rock and roll (groups of ten)</source>
-            <translation>Rock and roll (grupos de diez)</translation>
+            <translation>Fuego a discreción (grupos de diez)</translation>
         </message>
         <message>
             <source>Trigger held all turn: each group of ten rounds rolls to hit.</source>
@@ -10858,11 +10902,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Armor of any kind is ignored. Type the damage the shot gave: it is already doubled.</source>
-            <translation>Se ignora cualquier armadura. Escribe el daño que dio el disparo: ya está duplicado.</translation>
+            <translation>Se ignora cualquier blindaje. Escribe el daño que dio el disparo: ya está duplicado.</translation>
         </message>
         <message>
             <source>Critical hit (damage already doubled): armor ignored.</source>
-            <translation>Impacto crítico (daño ya duplicado): se ignora la armadura.</translation>
+            <translation>Impacto crítico (daño ya duplicado): se ignora el blindaje.</translation>
         </message>
         <message>
             <source>Players' side</source>
@@ -11642,7 +11686,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Rock and roll (trigger held)</source>
-            <translation>Rock and roll (gatillo apretado)</translation>
+            <translation>Fuego a discreción (gatillo apretado)</translation>
         </message>
         <message>
             <source>Burst</source>
@@ -11682,7 +11726,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Rounds sprayed (rock and roll)</source>
-            <translation>Balas disparadas (rock and roll)</translation>
+            <translation>Balas disparadas (fuego a discreción)</translation>
         </message>
         <message>
             <source>0: the whole magazine, the trigger held all turn. One roll a group of ten rounds; each further group −4 more.</source>
@@ -11986,7 +12030,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>damage {damage} − armor {absorbed} = {taken}</source>
-            <translation>daño {damage} − armadura {absorbed} = {taken}</translation>
+            <translation>daño {damage} − blindaje {absorbed} = {taken}</translation>
         </message>
         <message>
             <source>Armor stops {absorbed} of {damage} damage.</source>
@@ -12224,11 +12268,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Penalty dice of injuries, poison, sickness, armor</source>
-            <translation>Penalizaciones de heridas, veneno, enfermedad, armadura</translation>
+            <translation>Penalizaciones de heridas, veneno, enfermedad, blindaje</translation>
         </message>
         <message>
             <source>The text's penalties from the character: each critical injury's, −1 poisoned, −1 sick, the armor's on Mobility.  Untick to leave them out and give the modifier yourself.</source>
-            <translation>Las penalizaciones del texto según el personaje: las de cada herida crítica, −1 envenenado, −1 enfermo, la de la armadura en Movilidad.  Desmarca para dejarlas fuera y dar tú el modificador.</translation>
+            <translation>Las penalizaciones del texto según el personaje: las de cada herida crítica, −1 envenenado, −1 enfermo, la del blindaje en Movilidad.  Desmarca para dejarlas fuera y dar tú el modificador.</translation>
         </message>
         <message>
             <source>Bare hands (damage 1)</source>
@@ -12945,7 +12989,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>One damage per success of the Intensity; armor does not help; never pushed.</source>
-            <translation>Un punto de daño por éxito de la Intensidad; la armadura no ayuda; nunca se fuerza.</translation>
+            <translation>Un punto de daño por éxito de la Intensidad; el blindaje no ayuda; nunca se fuerza.</translation>
         </message>
         <message>
             <source>Intensity</source>
@@ -13049,7 +13093,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Height in meters ÷ 2, rounded down; in a controlled jump each Mobility success takes one off. Armor does not help.</source>
-            <translation>Altura en metros ÷ 2, redondeando hacia abajo; en un salto controlado cada éxito de Movilidad resta uno. La armadura no ayuda.</translation>
+            <translation>Altura en metros ÷ 2, redondeando hacia abajo; en un salto controlado cada éxito de Movilidad resta uno. El blindaje no ayuda.</translation>
         </message>
         <message>
             <source>Height in meters</source>
@@ -13352,11 +13396,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>armor d10 rolled {face}, deflects on {deflect} or less: deflected</source>
-            <translation>d10 de la armadura sacó {face}, desvía con {deflect} o menos: desviado</translation>
+            <translation>d10 del blindaje sacó {face}, desvía con {deflect} o menos: desviado</translation>
         </message>
         <message>
             <source>armor d10 rolled {face}, deflects on {deflect} or less: gets through</source>
-            <translation>d10 de la armadura sacó {face}, desvía con {deflect} o menos: atraviesa</translation>
+            <translation>d10 del blindaje sacó {face}, desvía con {deflect} o menos: atraviesa</translation>
         </message>
         <message>
             <source>damage {damage}</source>
@@ -13476,11 +13520,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name}: Foundry does not say what the armor covers; read as the torso</source>
-            <translation>{name}: Foundry no dice qué cubre la armadura; se lee como el torso</translation>
+            <translation>{name}: Foundry no dice qué cubre el blindaje; se lee como el torso</translation>
         </message>
         <message>
             <source>{name}: armor not worn does not protect</source>
-            <translation>{name}: la armadura que no se lleva puesta no protege</translation>
+            <translation>{name}: el blindaje que no se lleva puesto no protege</translation>
         </message>
         <message>
             <source>{name} ({type}): metaphysics is not on a Deadwatch sheet</source>
@@ -13675,7 +13719,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
-            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}: {damage} de daño antes de la armadura</translation>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}: {damage} de daño antes del blindaje</translation>
         </message>
         <message>
             <source>Pick up bandages and pain pills</source>
@@ -14071,7 +14115,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>armor «{name}»: {reason}; it is left out</source>
-            <translation>armadura «{name}»: {reason}; se deja fuera</translation>
+            <translation>blindaje «{name}»: {reason}; se deja fuera</translation>
         </message>
         <message>
             <source>critical injury «{name}»: its effect “{text}” is text; −{penalty} {penalty|die|dice} read from it, the text kept as its description</source>
@@ -14115,7 +14159,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
-            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño, {ignored} de ellos sin contar la armadura</translation>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño, {ignored} de ellos sin contar el blindaje</translation>
         </message>
         <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>
@@ -14471,11 +14515,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{sum}, {damage} after armor ×{mult} = {final}</source>
-            <translation>{sum}, {damage} tras la armadura ×{mult} = {final}</translation>
+            <translation>{sum}, {damage} tras el blindaje ×{mult} = {final}</translation>
         </message>
         <message>
             <source>{sum}, {where}: {damage} after armor ×{mult} = {final}</source>
-            <translation>{sum}, {where}: {damage} tras la armadura ×{mult} = {final}</translation>
+            <translation>{sum}, {where}: {damage} tras el blindaje ×{mult} = {final}</translation>
         </message>
         <message>
             <source>bludgeoning damage</source>
@@ -14943,11 +14987,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Fires bursts and rock and roll (an assault rifle, a submachine gun); a pistol or a shotgun fires single shots.</source>
-            <translation>Dispara ráfagas y rock and roll (un fusil de asalto, un subfusil); una pistola o una escopeta dispara tiros sueltos.</translation>
+            <translation>Dispara ráfagas y fuego a discreción (un fusil de asalto, un subfusil); una pistola o una escopeta dispara tiros sueltos.</translation>
         </message>
         <message>
             <source>Only an automatic weapon fires bursts or rock and roll: tick Automatic in its row of the sheet&apos;s weapons.</source>
-            <translation>Solo un arma automática dispara ráfagas o rock and roll: marca «Automática» en su fila de armas de la hoja.</translation>
+            <translation>Solo un arma automática dispara ráfagas o fuego a discreción: marca «Automática» en su fila de armas de la hoja.</translation>
         </message>
         <message>
             <source>A dead character with Health left died of a lethal injury: none is on this one.</source>
@@ -15052,6 +15096,54 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of melee reach.</source>
             <translation>Fuera del alcance cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>STR</source>
+            <translation>FUE</translation>
+        </message>
+        <message>
+            <source>DEX</source>
+            <translation>DES</translation>
+        </message>
+        <message>
+            <source>CON</source>
+            <translation>CON</translation>
+        </message>
+        <message>
+            <source>INT</source>
+            <translation>INT</translation>
+        </message>
+        <message>
+            <source>PER</source>
+            <translation>PER</translation>
+        </message>
+        <message>
+            <source>WIL</source>
+            <translation>VOL</translation>
+        </message>
+        <message>
+            <source>{before}{attribute}{after}</source>
+            <translation>{before}{attribute}{after}</translation>
+        </message>
+        <message>
+            <source>penalty {penalty} to every action</source>
+            <translation>penalización {penalty} a todas las acciones</translation>
+        </message>
+        <message>
+            <source>{name} is one of the dead: no dodge, block or parry (neither text gives the dead a defence).</source>
+            <translation>{name} es uno de los muertos: no esquiva, no para ni bloquea (ningún texto da defensa a los muertos).</translation>
+        </message>
+        <message>
+            <source>{name} may dodge, block or parry the blow.</source>
+            <translation>{name} puede esquivar, bloquear o parar el golpe.</translation>
+        </message>
+        <message>
+            <source>{name} may dodge the shot, which spends all their actions this turn; not against a surprise shot or without cover (then pick No defence).</source>
+            <translation>{name} puede esquivar el disparo, lo que gasta todas sus acciones del turno; no ante un disparo por sorpresa ni sin coberturas (entonces elige «Sin defensa»).</translation>
+        </message>
+        <message>
+            <source>{name} may dodge the shot: Dodge covers hitting the dirt to avoid gunfire.</source>
+            <translation>{name} puede esquivar el disparo: Esquivar incluye echarse al suelo para evitar los disparos.</translation>
         </message>
     </context>
 </TS>

@@ -713,6 +713,18 @@
             <source>{name}: {condition} ({where})</source>
             <translation>{condition}: {name} ({where})</translation>
         </message>
+        <message>
+            <source>Found: select a character in the roster first.</source>
+            <translation>Найдено: сначала выберите персонажа в списке.</translation>
+        </message>
+        <message>
+            <source>Found: these rules list nothing for {name} to find here; ammunition found goes in the Ammunition dock ({key}).</source>
+            <translation>Найдено: по этим правилам {name} здесь нечего найти; найденные боеприпасы вносятся на панели «Боеприпасы» ({key}).</translation>
+        </message>
+        <message>
+            <source>Found: these rules list nothing for {name} to find.</source>
+            <translation>Найдено: по этим правилам {name} нечего найти.</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -1001,6 +1013,10 @@
         <message>
             <source>Type the {dice} at the table, then Enter; Ctrl+R rolls them here</source>
             <translation>Введите кубики со стола — {dice}, затем Enter; Ctrl+R бросит их здесь</translation>
+        </message>
+        <message>
+            <source>Rolled: the character&apos;s state calls for this check no more.</source>
+            <translation>Брошено: состояние персонажа больше не требует этой проверки.</translation>
         </message>
     </context>
     <context>
@@ -5361,6 +5377,26 @@ win {win}, mess-up {messup}</source>
             <source>The single attack on {name} got through: damage</source>
             <translation>{name}: одиночная атака прошла, урон</translation>
         </message>
+        <message>
+            <source>Tension meter off</source>
+            <translation>Шкала напряжения выключена</translation>
+        </message>
+        <message>
+            <source>Tension up (+)</source>
+            <translation>Напряжение выше (+)</translation>
+        </message>
+        <message>
+            <source>Tension down (−)</source>
+            <translation>Напряжение ниже (−)</translation>
+        </message>
+        <message>
+            <source>Raise the tension meter one step; the dock asks for the reason</source>
+            <translation>Поднять шкалу напряжения на шаг; панель спросит причину</translation>
+        </message>
+        <message>
+            <source>Lower the tension meter one step; the dock asks for the reason</source>
+            <translation>Опустить шкалу напряжения на шаг; панель спросит причину</translation>
+        </message>
     </context>
     <context>
         <name>TimerDialog</name>
@@ -7831,6 +7867,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Dice to type, in this order: {wanted}</source>
             <translation>Кубики по порядку: {wanted}</translation>
+        </message>
+        <message>
+            <source>tie between {names}: the tie-breaker sets the order, the GM may change it</source>
+            <translation>ничья между: {names} — порядок задаёт правило ничьей, ведущий может его изменить</translation>
+        </message>
+        <message>
+            <source>{name} finds {amount} {unit} for {weapon}: spare {before} → {after}; loaded {loaded}</source>
+            <translation>{name} находит {amount} {unit} для: {weapon} — в запасе {before} → {after}; в оружии {loaded}</translation>
         </message>
     </context>
     <context>
@@ -13218,11 +13262,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Revival (a new Survival check)</source>
-            <translation>Оживление (новая проверка Выживания)</translation>
+            <translation>Оживление (новая проверка выживания)</translation>
         </message>
         <message>
             <source>For one who failed a Survival check, within Constitution × 2 minutes: Willpower + Constitution, −5 for each 5 Life Points below 0.</source>
-            <translation>Для провалившего проверку Выживания, в течение Телосложение × 2 минут: Воля + Телосложение, −5 за каждые 5 Очков жизни ниже 0.</translation>
+            <translation>Для провалившего проверку выживания, в течение Телосложение × 2 минут: Воля + Телосложение, −5 за каждые 5 Очков жизни ниже 0.</translation>
         </message>
         <message>
             <source>Brought back</source>
@@ -15052,6 +15096,54 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of melee reach.</source>
             <translation>Вне досягаемости ближнего боя.</translation>
+        </message>
+        <message>
+            <source>STR</source>
+            <translation>СИЛ</translation>
+        </message>
+        <message>
+            <source>DEX</source>
+            <translation>ЛОВ</translation>
+        </message>
+        <message>
+            <source>CON</source>
+            <translation>ТЕЛ</translation>
+        </message>
+        <message>
+            <source>INT</source>
+            <translation>ИНТ</translation>
+        </message>
+        <message>
+            <source>PER</source>
+            <translation>ВОС</translation>
+        </message>
+        <message>
+            <source>WIL</source>
+            <translation>ВОЛ</translation>
+        </message>
+        <message>
+            <source>{before}{attribute}{after}</source>
+            <translation>{before}{attribute}{after}</translation>
+        </message>
+        <message>
+            <source>penalty {penalty} to every action</source>
+            <translation>штраф {penalty} ко всем действиям</translation>
+        </message>
+        <message>
+            <source>{name} is one of the dead: no dodge, block or parry (neither text gives the dead a defence).</source>
+            <translation>{name} — мертвец: не уклоняется, не блокирует и не парирует (ни один из текстов не даёт мертвецам защиты).</translation>
+        </message>
+        <message>
+            <source>{name} may dodge, block or parry the blow.</source>
+            <translation>{name} может уклониться от удара, блокировать или парировать его.</translation>
+        </message>
+        <message>
+            <source>{name} may dodge the shot, which spends all their actions this turn; not against a surprise shot or without cover (then pick No defence).</source>
+            <translation>{name} может уклониться от выстрела, потратив на это все действия хода; но не от выстрела врасплох и не без укрытия (тогда выберите «Без защиты»).</translation>
+        </message>
+        <message>
+            <source>{name} may dodge the shot: Dodge covers hitting the dirt to avoid gunfire.</source>
+            <translation>{name} может уклониться от выстрела: Уклонение включает бросок на землю от пуль.</translation>
         </message>
     </context>
 </TS>

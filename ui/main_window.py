@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action(self.file_menu, self.close, "file.quit", "actQuit")
 
         self.edit_menu = bar.addMenu("")
+        self.edit_menu.setToolTipsVisible(True)  # a greyed item (Found…) says why on hover
         self.act_undo = self._action(self.edit_menu, self.undo, "edit.undo", "actUndo")
         self.act_redo = self._action(self.edit_menu, self.redo, "edit.redo", "actRedo")
 

@@ -42,6 +42,10 @@ def recounted(args: dict[str, Any]) -> dict[str, Any]:
     return args
 #: the argument that holds a line's extra lines, one per fighter ("Kit: initiative 5")
 EXTRA = "lines"
+#: the lines that say nothing but their extra lines (each fighter's initiative): left out whole when
+#: every one of those is a hidden fighter's
+LINES_ONLY = (QT_TRANSLATE_NOOP("log", "Initiative ({mode})"),
+              QT_TRANSLATE_NOOP("log", "Initiative ({mode}), dice from the table"))
 #: a fighter's own dice in a melee exchange
 ROLLED = "{name} rolled {dice}"
 _OBJECT = re.compile(r"(?:against|attack on|attacks on|fires at|shoots at)\s+\{(\w+)\}")
@@ -145,6 +149,8 @@ class Unseen:
             out[key] = self._list(value, template, key, True) if isinstance(value, list) else self.node(
                 value, template, key
             )
+        if template in LINES_ONLY and args.get(EXTRA) and not out.get(EXTRA):
+            return None  # "round 1 · Initiative (…)" with every roller hidden: nothing left to read
         return None if self.emptied and not partly_kept(template, out) else recounted(out)
 
     def faces(self, args: dict[str, Any], faces: list[Any]) -> list[Any]:

@@ -101,6 +101,11 @@ class FollowUp:
     dice_said: Mapping[str, Any] | None = None
 
 
+#: the key of a roll's memo holding the values the damage form takes when the GM opens it by hand
+#: after that roll (an attack's success level): the roller's blow on the roll's opponent
+DAMAGE_FORM = "damage_form"
+
+
 @record(frozen=True)
 class DamageOffer:
     """Damage the roll calls for: ``to`` the roller or the opponent, as that character's damage

@@ -137,12 +137,15 @@ def shown_decimal(digits: str, translate: Translate | None = None) -> str:
 
 def join_lines(lines: Sequence[str]) -> str:
     """Lines one after the other: a sentence (ending with "." "!" "?" "…") is followed by a space,
-    a phrase by "; " — never ".;"."""
+    a phrase by "; " — never ".;"; a line after a sentence starts with a capital (the GM's reason
+    typed in lower case: "One combat turn of firing. Covering Dana", not ". covering Dana")."""
     out = ""
     for line in lines:
         if not line:
             continue
         if out:
+            if out.endswith((".", "!", "?", "…")) and line[:1].islower():
+                line = line[:1].upper() + line[1:]
             out += " " if out.endswith((".", "!", "?", "…", ":")) else "; "
         out += line
     return out

@@ -2,7 +2,9 @@
 "Aiming"; unisystem §4.2.1.1 "un personaje que quiera disparar"), and any attack may go at a chosen
 part of the body (norms "Hit Locations", unisystem §4.4).  The Russian attack form offered a pistol
 both «Прицельный удар» (a blow's aim) and «Прицельный выстрел»: now a ranged weapon is offered the
-shot's wording only, and a melee weapon the blow's, with no aim's bonus to take; in three languages."""
+shot's wording only, and a melee weapon the blow's, with no aim's bonus to take; in three languages.
+The aimed shot's box is offered only while an aim waits (tests/gui/test_afmbe_aimed_shot_round_end_keys.py):
+none waits here."""
 
 from __future__ import annotations
 
@@ -18,9 +20,9 @@ PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged"
 KNIFE = {"name": "Knife", "damage": "d4×STR−1", "damage_type": "slashing"}
 #: what the form offers to aim: the location's box, and the aimed shot's (None: not offered)
 PISTOL_OFFERS = {
-    "en": ("Shot at the chosen location (its penalty)", "The aimed shot (takes the aim's bonus)"),
-    "ru": ("Выстрел в выбранное место (со штрафом места)", "Прицельный выстрел (с бонусом прицеливания)"),
-    "es": ("Disparo a la zona elegida (con su penalización)", "El disparo apuntado (con la bonificación de apuntar)"),
+    "en": ("Shot at the chosen location (its penalty)", None),
+    "ru": ("Выстрел в выбранное место (со штрафом места)", None),
+    "es": ("Disparo a la zona elegida (con su penalización)", None),
 }
 KNIFE_OFFERS = {
     "en": ("Blow at the chosen location (its penalty)", None),
@@ -31,6 +33,8 @@ KNIFE_OFFERS = {
 
 def _offers(form):
     def shown(key):
+        if key not in form.inputs:  # not offered at all
+            return None
         widget = form.inputs[key]
         return form.labels[key].text() if form.form_layout.isRowVisible(widget) else None
 
@@ -60,7 +64,7 @@ def test_a_pistol_is_offered_the_shot_s_aim_and_a_knife_the_blow_s(qtbot, tmp_pa
         tab_to(qtbot, dock.form.inputs["weapon"])
         pick_with_keys(qtbot, dock.form.inputs["weapon"], "Knife")
         assert _offers(dock.form) == KNIFE_OFFERS[code]
-        assert not dock.form.inputs["use_aim"].isVisible()  # out of the Tab order too
+        assert "use_aim" not in dock.form.inputs  # no aim waits: no box, in the Tab order or out
         pick_with_keys(qtbot, dock.form.inputs["weapon"], "Pistol")
         assert _offers(dock.form) == PISTOL_OFFERS[code]
     finally:

@@ -76,3 +76,17 @@ def test_an_aimed_shot_not_fired_lapses_at_the_next_rounds_end(qtbot, tmp_path):
     events = window.services.log.events_after(int(window.services.log.shown_session().id))
     assert any("The aim lapses: its shot was not fired at the round's end (+2 lost)." in render_event(e)
                for e in events[-3:])
+
+
+def test_the_aimed_shot_box_is_offered_only_while_an_aim_waits(qtbot, tmp_path):
+    # the round after the aimed shot fired, the box still read "The aimed shot" ticked: no aim waited
+    window, dock, who = _aim_and_end_round(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: dock.kind_combo.currentData() == "attack")
+    assert "use_aim" in dock.form.inputs
+    qtbot.keyClicks(dock.faces_edit, "5")
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)  # the aimed shot fired
+    qtbot.waitUntil(lambda: _aiming(window, who) == [])
+    qtbot.waitUntil(lambda: dock.form is not None and "use_aim" not in dock.form.inputs)
+    walker = window.services.characters.character(who["Walker"])
+    kinds = window.services.rolls.kinds(int(walker.id))
+    assert "use_aim" not in {f.key for k in kinds if k.key == "attack" for f in k.fields}

@@ -159,7 +159,8 @@ def test_dodging_a_shot_spends_the_dodgers_turn_from_the_keyboard(qtbot, tmp_pat
     window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem")
     services = window.services
     guns = [{"name": "Guns", "type": "Handgun", "level": 2}]
-    assert services.characters.create("Ash", "pc", {"dex": 3, "skills": guns})
+    pistol = [{"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True}]
+    assert services.characters.create("Ash", "pc", {"dex": 3, "skills": guns, "weapons": pistol})
     assert services.characters.create("Raider", "npc", {"dex": 2, "skills": [{"name": "Dodge", "level": 3}]})
     who = ids(window)
     window.selection.select_character(who["Ash"])

@@ -96,11 +96,13 @@ def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
     dock = dock_of(window)
     assert rows(window) == [("Ann", "—", "Now"), ("Bob", "—", "Waiting"), ("Rot (hidden)", "—", "Waiting")]
     assert dock.hint.text() == "3 without initiative: press R to roll."
-    # R: Ann 5+3=8, Bob 6+2=8, Rot 6+2=8 — Ann first by DEX, Bob and Rot tied for the GM to decide
+    # R: Ann 5+3=8, Bob 6+2=8, Rot 6+2=8 — Ann first by DEX, Bob and Rot tied for the GM to decide;
+    # every equal 8 is marked alike (Ann's too: the tie-breaker put her first)
     window.services.campaign.dice = TypedDice([5, 6, 6])
     press(qtbot, window, Qt.Key.Key_R)
-    assert rows(window) == [("Ann", "8", "Now"), ("Bob", "8 =", "Waiting"), ("Rot (hidden)", "8 =", "Waiting")]
+    assert rows(window) == [("Ann", "8 =", "Now"), ("Bob", "8 =", "Waiting"), ("Rot (hidden)", "8 =", "Waiting")]
     assert "tie between Bob, Rot: the GM decides" in last_line(window)
+    assert "tie between Ann, Bob, Rot: the tie-breaker sets the order, the GM may change it" in last_line(window)
     assert dock.header.text() == "Round 1 · Ann's turn"
     # the GM decides: Rot before Bob (Ctrl+Up on Rot)
     select(window, "Rot")
@@ -109,13 +111,13 @@ def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
     # Ann delays (W): Rot is up; N: Bob is up; A on Ann: Ann acts before Bob
     select(window, "Ann")
     press(qtbot, window, Qt.Key.Key_W)
-    assert rows(window)[0] == ("Ann", "8", "Delaying")
+    assert rows(window)[0] == ("Ann", "8 =", "Delaying")
     assert dock.header.text() == "Round 1 · Rot's turn"
     press(qtbot, window, Qt.Key.Key_N)
     assert dock.header.text() == "Round 1 · Bob's turn"
     select(window, "Ann")
     press(qtbot, window, Qt.Key.Key_A)
-    assert rows(window) == [("Rot (hidden)", "8", "Acted"), ("Ann", "8", "Now"), ("Bob", "8", "Waiting")]
+    assert rows(window) == [("Rot (hidden)", "8 =", "Acted"), ("Ann", "8 =", "Now"), ("Bob", "8 =", "Waiting")]
     press(qtbot, window, Qt.Key.Key_N)
     press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
     assert dock.header.text() == "Round 1 · Ann's turn"

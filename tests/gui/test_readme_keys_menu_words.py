@@ -54,7 +54,10 @@ def test_every_key_of_a_menu_item_is_named_in_the_menu_s_words(qtbot, tmp_path, 
             if isinstance(action, QAction) and id(action) in words:
                 checked += 1
                 label = keymap.BY_ID[key_id].label
-                if not said_as(label, words[id(action)]):
+                # the dial's steps are named as the ruleset names its dial: "Tension up" where it is
+                # a tension meter (no Threat Level), the key's "Threat up" otherwise
+                if not said_as(label, words[id(action)]) and not said_as(label.replace("Threat", "Tension"),
+                                                                         words[id(action)]):
                     differ.append(f"{key_id}: the keys say {label!r}, the menu {words[id(action)]!r}")
                 if f"| {label} |" not in table:
                     differ.append(f"{key_id}: {label!r} is not in the README's table")

@@ -47,7 +47,7 @@ def test_the_worked_examples_read_the_same_in_english():
 
 @pytest.mark.parametrize(("language", "expected"), [
     ("ru", "оружие d6×4: d6 6 ×4 = 24 − 4 броня = 20, урон от пули после брони ×2 = 40"),
-    ("es", "arma d6×4: d6 6 ×4 = 24 − 4 blindaje = 20, daño por bala tras la armadura ×2 = 40"),
+    ("es", "arma d6×4: d6 6 ×4 = 24 − 4 blindaje = 20, daño por bala tras el blindaje ×2 = 40"),
 ])
 def test_the_handgun_example_in_another_language(language, expected):
     assert render_value(handgun_through_body_armor(), translator_for(language)) == expected
@@ -55,7 +55,7 @@ def test_the_handgun_example_in_another_language(language, expected):
 
 @pytest.mark.parametrize(("language", "expected"), [
     ("ru", "20 − 2 броня = 18, Левая рука: урон от пули после брони ×2 = 36, Левая рука > ОЖ/3: 10"),
-    ("es", "20 − 2 blindaje = 18, Brazo izquierdo: daño por bala tras la armadura ×2 = 36, Brazo izquierdo > PV/3: 10"),
+    ("es", "20 − 2 blindaje = 18, Brazo izquierdo: daño por bala tras el blindaje ×2 = 36, Brazo izquierdo > PV/3: 10"),
 ])
 def test_a_location_and_a_disabled_limb_in_another_language(language, expected):
     result = resolve_damage(20, 2, "bullet", "left_arm", life_points_max=30)
@@ -105,7 +105,7 @@ def test_the_log_keeps_the_sum_to_read_in_any_language(afmbe_log):
     assert russian.startswith("Урон — Dana: 24 − 4 броня = 20, урон от пули после брони ×2 = 40 — ")
     assert latin_words(russian) == ["Dana"]
     spanish = render_event(damage, translator_for("es"))
-    assert spanish.startswith("Daño a Dana: 24 − 4 blindaje = 20, daño por bala tras la armadura ×2 = 40 — ")
+    assert spanish.startswith("Daño a Dana: 24 − 4 blindaje = 20, daño por bala tras el blindaje ×2 = 40 — ")
 
 
 def test_a_sum_logged_as_plain_text_before_still_reads():

@@ -167,14 +167,14 @@ class RosterDialog(QDialog):
         (self.name if start else self.list).setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Ctrl+A ticks every row: in the list (it would only select them), and in the empty name
-        field (with a name typed it selects the name)."""
+        """Ctrl+A ticks every row: in the list (it would only select them), and in the name field,
+        where the focus starts (the hint says Ctrl+A ticks everyone; the name is not selected)."""
         select_all = (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
             and event.matches(QKeySequence.StandardKey.SelectAll)
         )
-        if select_all and (watched is self.list or (watched is self.name and not self.name.text())):
+        if select_all and watched in (self.list, self.name):
             self.tick_all()
             return True
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._arrow(watched, event):

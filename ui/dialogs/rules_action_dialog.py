@@ -216,6 +216,9 @@ class RulesActionDialog(QDialog):
         if attacker is not None:
             values = dict(self.services.ruleset.damage_rules().damage_defaults(
                 target.sheet, target.state, (attacker.sheet, attacker.state)))
+            # the attacker's hit on this target just rolled: its success level, not the form's 1
+            hit = self.services.rolls.damage_form_values(attacker.id, target.id)
+            values.update({k: v for k, v in hit.items() if k in self.form.inputs})
         defaults = {f.key: f.default for f in self.form.fields}
         for key in self._attacker_keys - set(values):  # the last attacker's, back to the form's own
             set_value(self.form.inputs.get(key), defaults.get(key))

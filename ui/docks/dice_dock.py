@@ -203,7 +203,7 @@ class DiceDock(Dock):
         self.character_combo.currentIndexChanged.connect(self._keep_own_result)
         #: the Secret box: for one roller, unticked when the turn passes or another rolls after it
         self.secret = SecretBox(self.secret_check, self.character_id, lambda: forms.building)
-        rolls.shown = self.secret.rolled
+        rolls.shown = self._roll_shown
         self.character_combo.currentIndexChanged.connect(self.secret.roller_changed)
         self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
         self.selection.rollInputs.connect(self.map_shot.remember)
@@ -386,6 +386,8 @@ class DiceDock(Dock):
         self.turn.follow()
 
     def on_changed(self, changes: ChangeSet) -> None:
+        if changes.characters and not (changes.reset or changes.characters_added_or_removed):
+            self.forms.shape_opponents()  # one destroyed: out of the Against list
         if changes.reset or changes.characters_added_or_removed:
             self.forms.fill_characters()
         elif self.character_id() in changes.characters or self.opponent_id() in changes.characters:
@@ -435,6 +437,7 @@ class DiceDock(Dock):
         request = self.request()
         self.show_wanted(request)
         self.show_parts(request)
+        self.forms.show_opponent_note(request)
         if request.kind == EXPRESSION and not request.expression.strip():
             self.odds_label.setText(self.tr("Type an expression such as 2d6+3"))
             return
@@ -443,14 +446,48 @@ class DiceDock(Dock):
             chances = job.run() if job.cheap else None
         except CommandError as exc:
             self.cannot_roll = render(exc.message, exc.args_, exc.context)
+            if self._check_just_rolled(request, exc.message):  # its roll answered it: no red refusal
+                self.odds_label.setText(self.tr("Rolled: the character's state calls for this check no more."))
+                return
             self.odds_label.setText(
-                f'<span style="color:{DANGER}">' + self.tr("Cannot roll: {reason}").format(reason=self.cannot_roll)
+                f'<span style="color:{DANGER}">'
+                + self.tr("Cannot roll: {reason}").format(reason=self._after_colon(self.cannot_roll))
                 + "</span>"
             )
             return
         self.odds_label.setText(odds_text(job.summary, chances, job.notes))
         if chances is None:
             self.odds_runner.start(job)
+
+    def _roll_shown(self, rolled: Rolled) -> None:
+        """A roll shown: the secret box follows it, and an odds line that turned to a refusal as the
+        roll changed the roller (a check answered) is read again with the roll now known."""
+        self.secret.rolled(rolled)
+        if self.cannot_roll:
+            self.refresh_odds()
+
+    def _check_just_rolled(self, request: RollRequest, message: str) -> bool:
+        """Whether the refusal is a check no longer due right after this roller rolled it (a
+        Survival check passed: its state calls for none now, which is no fault to show in red)."""
+        from app.rules.features.check_kinds import NOT_DUE
+
+        last = self.rolls.last
+        return (message == NOT_DUE and last is not None and last.request.kind == request.kind
+                and last.request.character_id == request.character_id)
+
+    def _after_colon(self, reason: str) -> str:
+        """``reason`` after "Cannot roll:", in Russian and Spanish its first word in lower case
+        unless it is a name («Бросить нельзя: эта проверка…», but «Дана …» stays); English keeps
+        the sentence's capital."""
+        from ui.i18n import current_language
+
+        word = reason.split(" ", 1)[0]
+        if current_language() == "en":
+            return reason
+        names = {c.name.split(" ", 1)[0] for c in self.bound.characters.characters()}
+        if len(word) > 1 and word[0].isupper() and word[1:].islower() and word not in names:
+            return reason[0].lower() + reason[1:]
+        return reason
 
     def show_wanted(self, request: RollRequest) -> None:
         """Beside the faces field, the dice it takes ("Table dice: 6 × d6"); nothing when the roll

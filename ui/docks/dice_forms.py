@@ -129,10 +129,26 @@ class DiceForms(QObject):
         self.top.addRow(self.opponent_label, self.opponent_combo)
         self.form_box = QVBoxLayout()
         self.opponent_box = QVBoxLayout()
+        # why the target defends or not (the dead do not dodge; the living may dodge a shot)
+        self.opponent_note = QLabel(body)
+        self.opponent_note.setObjectName("opponentNote")
+        self.opponent_note.setWordWrap(True)
+        self.opponent_note.hide()
+        self.opponent_box.addWidget(self.opponent_note)
 
     @property
     def bound(self) -> Services:
         return self._services()
+
+    def show_opponent_note(self, request: RollRequest) -> None:
+        """The line above the opponent's inputs saying why the target defends as it does."""
+        from app.services.logtext import render
+
+        note = None
+        if request.opponent_id is not None and self.opponent_form is not None:
+            note = self.bound.rolls.opponent_note(request.kind, request.opponent_id, dict(request.inputs))
+        self.opponent_note.setVisible(note is not None)
+        self.opponent_note.setText(render(note.text, dict(note.args), "rules") if note is not None else "")
 
     def _changed(self) -> None:
         """The inputs changed: the odds follow, unless the choosers are being filled."""
@@ -342,6 +358,9 @@ class DiceForms(QObject):
             self.values_by_kind[self.form_kind] = self.form.values()
             if self.opponent_form is not None:
                 self.values_by_kind[self.form_kind + "/opponent"] = self.opponent_form.values()
+                # the opponent's defaults those values were set to: the next form of this kind
+                # knows which of them the GM changed (not another roller's, another target's)
+                self.values_by_kind[self.form_kind + "/wanted"] = dict(self.opponent_set)
         for form in (self.form, self.opponent_form):
             if form is not None:
                 form.hide()
@@ -384,6 +403,8 @@ class DiceForms(QObject):
                     opponent_form, form = self.opponent_form, self.form  # the band: both follow it
                     form.fieldChanged.connect(lambda key: opponent_form.follow(form.values(), key))
                     self.opponent_box.addWidget(self.opponent_form)
+                    # this form's values follow the defaults it was last shown with (none: its own)
+                    self.opponent_set = dict(self.values_by_kind.get(f"{self.form_kind}/wanted", {}))
                     self._follow_opponent()
         self.tab_order()
         self._changed()
@@ -432,6 +453,7 @@ class DiceForms(QObject):
         never the roller's own side (an NPC fighting beside the PCs, another PC, is not the default
         target of their shots): with no foe standing, nobody."""
         me = self.character_id()
+        self.shape_opponents()
         current = self.opponent_combo.currentData()
         # in a fight the roller is in, its sides: besides the dead against the living, the NPCs who
         # fought the PCs in it (Rook who shot Ana) against the PCs
@@ -461,6 +483,24 @@ class DiceForms(QObject):
             picked = best >= 0 and now is not None
             self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
                                                     in_fight))
+
+    def shape_opponents(self) -> None:
+        """The Against list without the roller himself nor the dead (a zombie destroyed): neither
+        is a target.  Their rows are hidden and skipped by the arrows on the closed box too."""
+        me = self.character_id()
+        model = self.opponent_combo.model()
+        view = self.opponent_combo.view()
+        if not isinstance(model, QStandardItemModel):
+            return
+        for index in range(1, self.opponent_combo.count()):
+            cid = self.opponent_combo.itemData(index)
+            row = self.bound.characters.character(cid) if cid is not None else None
+            out = cid == me or (row is not None and bool(row.state.get("dead")))
+            item = model.item(index)
+            if item is not None:
+                item.setEnabled(not out)
+            if isinstance(view, QListView):
+                view.setRowHidden(index, out)
 
     def _apart(self, me: int | None, other: int, foes: frozenset[int]) -> bool:
         """Whether ``me`` and ``other`` fight on opposite sides: the dead against the living, and in

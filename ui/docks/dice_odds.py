@@ -71,7 +71,9 @@ def odds_text(summary: Summary | None, chances: Sequence[Chance] | None, notes: 
     if chances is None:
         parts.append(QCoreApplication.translate("DiceDock", "Computing odds…"))
     for chance in chances or ():
-        text = render(chance.label, dict(chance.args), "rules") + " " + percent(chance.chance)
+        label = render(chance.label, dict(chance.args), "rules")
+        # a label ending with a number ("… against 9") takes a colon: not "against 9 60%"
+        text = label + (": " if label[-1:].isdigit() else " ") + percent(chance.chance)
         if chance.severity == "danger" and chance.chance > 0:
             text = f'<span style="color:{DANGER}">{text}</span>'
         parts.append(text)

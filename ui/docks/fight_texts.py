@@ -17,10 +17,12 @@ if TYPE_CHECKING:
 
 
 def ties(ordered: list[Combatant]) -> set[int]:
-    """The combatants whose rolled initiatives tie with a neighbour's (the GM decides)."""
+    """The combatants whose rolled initiatives equal a neighbour's, every such tie marked alike
+    (whether the rules' tie-breaker or the GM puts them in order)."""
     out: set[int] = set()
     for a, b in zip(ordered, ordered[1:], strict=False):
-        if a.state.get("rolled") and b.state.get("rolled") and a.sort_key == b.sort_key:
+        if a.state.get("rolled") and b.state.get("rolled") and a.initiative == b.initiative \
+                and a.initiative is not None:
             out.update((row_id(a), row_id(b)))
     return out
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from app.services.logtext import render
 from ui import keymap
+from ui.disabled_keys import why_not
 from ui.messages import refusal_message
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
@@ -37,7 +38,10 @@ def found_action(dock: CharactersDock) -> QAction:
 
 def retranslate_found(dock: CharactersDock) -> None:
     dock.act_found.setText(QCoreApplication.translate("CharactersDock", "Found…"))
-    dock.act_found.setToolTip(keymap.text(keymap.BY_ID["characters.found"].label))
+    if dock.services is not None:  # the reason it is greyed, in the new language
+        update_found_action(dock)
+    else:
+        dock.act_found.setToolTip(keymap.text(keymap.BY_ID["characters.found"].label))
 
 
 def found_kinds(dock: CharactersDock, character_id: int | None) -> list[RollKind]:
@@ -47,8 +51,33 @@ def found_kinds(dock: CharactersDock, character_id: int | None) -> list[RollKind
 
 
 def update_found_action(dock: CharactersDock) -> None:
-    """Enabled while the character D and H act on can find something."""
-    dock.act_found.setEnabled(bool(found_kinds(dock, dock.target_id())))
+    """Enabled while the character D and H act on can find something; else its key and the greyed
+    menu item (its tooltip) say why and what to do instead (not only "Found: not now.")."""
+    cid = dock.target_id()
+    can = bool(found_kinds(dock, cid))
+    dock.act_found.setEnabled(can)
+    default = keymap.text(keymap.BY_ID["characters.found"].label)
+    reason = "" if can else found_refusal(dock, cid)
+    why_not(dock.act_found, reason)
+    dock.act_found.setToolTip(reason or default)
+
+
+def found_refusal(dock: CharactersDock, character_id: int | None) -> str:
+    """Why Found… does nothing for ``character_id``: no one chosen, or nothing to find in these
+    rules (ammunition found goes through the Ammo dock, where the rules keep ammunition)."""
+    # the name as the roster shows it (no read of the character: a campaign of forty opens at once)
+    item = dock.items.get(character_id) if dock.services is not None and character_id is not None else None
+    if item is None:
+        return QCoreApplication.translate("CharactersDock", "Found: select a character in the roster first.")
+    name = item.text(0)
+    if dock.bound.ruleset.ammo_rules() is not None:
+        return QCoreApplication.translate(
+            "CharactersDock", "Found: these rules list nothing for {name} to find here; ammunition found goes "
+                              "in the Ammunition dock ({key})."
+        ).format(name=name, key=keymap.first_shown("ammo.refill"))
+    return QCoreApplication.translate(
+        "CharactersDock", "Found: these rules list nothing for {name} to find."
+    ).format(name=name)
 
 
 def open_found(dock: CharactersDock) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -216,10 +217,7 @@ class ThreatDock(Dock):
         )  # noqa: E501
         self.pick_raise.setText(self.tr("Threat +1"))
         self.pick_attack.setText(self.tr("Single attack"))
-        self.act_up.setText(self.tr("Threat up (+)"))
-        self.act_up.setToolTip(self.tr("Raise the threat dial one step; the dock asks for the reason"))
-        self.act_down.setText(self.tr("Threat down (−)"))
-        self.act_down.setToolTip(self.tr("Lower the threat dial one step; the dock asks for the reason"))
+        self._name_steps()
         self.act_avoid.setText(self.tr("Avoid the dead"))
         self.act_avoid.setToolTip(self.tr("Roll to sneak past the dead, at the Threat Levels the ruleset allows it"))
         self.single_roll.retranslate()
@@ -257,17 +255,22 @@ class ThreatDock(Dock):
         self.dial.setEnabled(enabled)
         self.act_up.setEnabled(enabled)
         self.act_down.setEnabled(enabled)
-        off = "" if enabled or has_rules else self.tr(
+        said_off = self.tr(
             "The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on."
         ).format(goto=keymap.first_shown("view.threatDock"))
+        off = "" if enabled or has_rules else said_off
         for action in (self.act_up, self.act_down):
             why_not(action, off)  # + and − with the meter off say how to turn it on
+        if enabled:  # switched on: the status bar's word that it is off is taken back
+            self._take_back(said_off, log_tr("Switch the tension meter on first."))
+        self._name_steps()
         spec = threat.level_spec()
         self.dial.set_level(
             threat.level(),
             rules_tr(spec.name) if spec.name else "",
             rules_tr(spec.situation) if spec.situation else "",
-            self.caption(),
+            # a meter switched off reads so, not "Tension 0" as if it stood at 0
+            self.caption() if enabled or has_rules else self.tr("Tension meter off"),
         )
         self.timeline.set_points([level for level, _ in threat.timeline()])
         self.avoid_box.setVisible(has_rules)
@@ -285,6 +288,25 @@ class ThreatDock(Dock):
                     name=pending.get("character", "")
                 )
             )
+
+    def _take_back(self, *said: str) -> None:
+        """The window's status bar cleared while it still shows one of ``said`` (no longer true)."""
+        window = self.window()
+        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() in said:
+            window.statusBar().clearMessage()
+
+    def _name_steps(self) -> None:
+        """The Fight menu's + and − named as the ruleset names its dial: Threat, or Tension."""
+        if self.services is None or self.bound.threat.has_levels():
+            self.act_up.setText(self.tr("Threat up (+)"))
+            self.act_up.setToolTip(self.tr("Raise the threat dial one step; the dock asks for the reason"))
+            self.act_down.setText(self.tr("Threat down (−)"))
+            self.act_down.setToolTip(self.tr("Lower the threat dial one step; the dock asks for the reason"))
+            return
+        self.act_up.setText(self.tr("Tension up (+)"))
+        self.act_up.setToolTip(self.tr("Raise the tension meter one step; the dock asks for the reason"))
+        self.act_down.setText(self.tr("Tension down (−)"))
+        self.act_down.setToolTip(self.tr("Lower the tension meter one step; the dock asks for the reason"))
 
     def _fill_characters(self) -> None:
         current = self.avoid_who.currentData(ID_ROLE)

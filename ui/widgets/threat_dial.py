@@ -194,7 +194,7 @@ class ThreatDial(QWidget):
             tuple(s[:2] if i != lighting else None for i, s in enumerate(segments)),
             tuple(i <= shown + 1e-6 for i in range(LEVELS)),
             self.level, self.caption, self.name, self.situation, self.interactive, self.min_text_px,
-            self.font().key(),
+            self.font().key(), self.isEnabled(),
         )  # fmt: skip
         layer = self._layers.get(key)
         if layer is None:
@@ -296,7 +296,9 @@ class ThreatDial(QWidget):
         caption = QRectF(arc.left(), arc.top() + side * 0.24, side, side * 0.1)
         draw_text(p, caption, centred, self.caption, self._font(side * 0.075, bold=True), QColor("#d7d9de"))
         big = QRectF(arc.left(), arc.top() + side * 0.31, side, side * 0.36)  # the level, large: kept as pixels
-        draw_text(p, big, centred, str(self.level), self._font(side * 0.32, bold=True), colour)
+        # a dial switched off (a tension meter not in use) stands at no level: a dash, not a 0
+        figure = str(self.level) if self.isEnabled() else "–"
+        draw_text(p, big, centred, figure, self._font(side * 0.32, bold=True), colour)
         if self.interactive:
             p.setPen(QColor("#8a8f99"))
             p.setFont(self._font(side * 0.11, bold=True))

@@ -26,20 +26,27 @@ def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec
     weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")), Choice(UNARMED, UNARMED_LABEL)) + tuple(
         Choice(str(i), str(row["name"]) or str(row["damage"]), own=True) for i, row in enumerate(clean["weapons"])
     )
+    # the sheet's first weapon; with none on the sheet, the blow every character has (a zombie's
+    # bite or claw: neither text gives the dead a weapon, the norms punch is d4×STR)
+    first = "0" if clean["weapons"] else UNARMED
+    # a blow with a melee weapon or bare hands is melee; a shot is not (the GM may still tick it)
+    close = {"": False, UNARMED: True} | {str(i): not row.get("ranged") for i, row in enumerate(clean["weapons"])}
     attack_fields: tuple[FieldSpec, ...] = (
         FieldSpec(
             "weapon",
             QT_TRANSLATE_NOOP("rules", "Weapon"),
             "choice",
-            "0" if clean["weapons"] else "",
+            first,
             choices=weapons,
         ),
         FieldSpec(
             "melee",
             QT_TRANSLATE_NOOP("rules", "Melee"),
             "bool",
-            False,
+            close[first],
             help=QT_TRANSLATE_NOOP("rules", "In melee one attack and one defence a turn are free."),
+            follows=("weapon",),
+            presets=tuple(((key,), value) for key, value in close.items()),
         ),
         FieldSpec(
             "defences_before",

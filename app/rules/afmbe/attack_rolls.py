@@ -23,7 +23,7 @@ from app.rules.afmbe.unarmed import UNARMED, unarmed_request
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import LogLine
 from app.rules.dice import Dice
-from app.rules.rolling import DamageOffer, Roller, RollResult
+from app.rules.rolling import DAMAGE_FORM, DamageOffer, Roller, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: the attack's total against the success threshold the texts give (9), then what came of it:
@@ -88,7 +88,8 @@ class AfmbeAttackRolls:
         offers: tuple[DamageOffer, ...] = ()
         if values["weapon"] != "":
             offers = (DamageOffer("opponent", 0, self._damage_request(roller, values, attack.level)),)
-        return RollResult(line, records, True, damage=offers)
+        # the damage form opened by hand after this hit (D) starts at its success level
+        return RollResult(line, records, True, damage=offers, memo={DAMAGE_FORM: {"success_level": attack.level}})
 
     def _damage_request(self, roller: Roller, values: Mapping[str, Any], level: int) -> dict[str, Any]:
         """The damage-form values of a hit: the sheet's weapon, or a punch or kick (Martial Arts

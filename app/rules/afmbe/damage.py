@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from app.rules.afmbe.damage_words import multiplier_parts, weapon_roll_text
 from app.rules.afmbe.levels import damage_die_bonus
@@ -181,6 +182,29 @@ _ATTRIBUTE_NAMES = {
     "fue": "str", "fuerza": "str", "des": "dex", "destreza": "dex", "constitución": "con",
     "inteligencia": "int", "percepción": "per", "vol": "wil", "voluntad": "wil",
 }
+
+
+#: the attributes a weapon's damage may name, as the log writes them (translated: «d6×СИЛ», «d6×FUE»)
+ATTRIBUTE_SHORT = {
+    "str": QT_TRANSLATE_NOOP("rules", "STR"), "dex": QT_TRANSLATE_NOOP("rules", "DEX"),
+    "con": QT_TRANSLATE_NOOP("rules", "CON"), "int": QT_TRANSLATE_NOOP("rules", "INT"),
+    "per": QT_TRANSLATE_NOOP("rules", "PER"), "wil": QT_TRANSLATE_NOOP("rules", "WIL"),
+}
+#: a weapon's damage with its attribute apart, to be written in the reader's language
+_WITH_ATTRIBUTE = QT_TRANSLATE_NOOP("rules", "{before}{attribute}{after}")
+_ATTRIBUTE_WORD = re.compile(r"(?<![^\W\d_])([^\W\d_]+)(?![^\W\d_])")
+
+
+def weapon_words(text: str) -> Any:
+    """A weapon's damage as the log writes it: its attribute (STR as typed in English, or СИЛ, FUE)
+    in the reader's language («d6×СИЛ» in a Russian log, not «d6×STR»); the text as it is without one."""
+    for m in _ATTRIBUTE_WORD.finditer(text):
+        key = _ATTRIBUTE_NAMES.get(m.group(1).casefold())
+        if key is not None:
+            return {"t": _WITH_ATTRIBUTE, "ctx": "rules", "args": {
+                "before": text[:m.start()], "attribute": {"t": ATTRIBUTE_SHORT[key], "ctx": "rules"},
+                "after": text[m.end():]}}
+    return text
 
 
 def parse_weapon_damage(text: str) -> WeaponDamage:

@@ -21,6 +21,7 @@ from app.rules.afmbe.damage import (
     parse_weapon_damage,
     resolve_damage,
     roll_weapon_damage,
+    weapon_words,
 )
 from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import MAX_LEVEL
@@ -168,7 +169,8 @@ class AfmbeDamageHealing(DamageRules):
             roll = roll_weapon_damage(weapon, {"str": req["attacker_str"]}, dice, req["success_level"],
                                       req.get("range", "short"), req["two_handed"],
                                       range_change=req.get("range_multiplier"))
-            raw, start = roll.raw, marked(WEAPON_ROLL, weapon=req["weapon"].strip().replace("-", "−"), roll=roll.text)
+            raw, start = roll.raw, marked(WEAPON_ROLL, weapon=weapon_words(req["weapon"].strip().replace("-", "−")),
+                                       roll=roll.text)
             rolls.append(RollRecord(QT_TRANSLATE_NOOP("rules", "Damage"), roll.face_records, roll.text,
                                     roll.raw, dice.typed))
         else:

@@ -17,6 +17,7 @@ The chance of a hit is exact (:func:`~app.rules.afmbe.melee.hit_probability`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -46,7 +47,14 @@ from app.rules.afmbe.more_rolls import (
 )
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
-from app.rules.afmbe.shooting import after_shot, aim_waiting, aimed_shot_inputs, shooting_parts, takes_aim
+from app.rules.afmbe.shooting import (
+    after_shot,
+    aim_waiting,
+    aimed_shot_inputs,
+    aiming,
+    shooting_parts,
+    takes_aim,
+)
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
@@ -234,6 +242,15 @@ class AfmbeRolls(RollRules):
             *self.dash.kinds(sheet),
         ]
 
+    def roll_kinds_now(self, sheet: Sheet, state: State) -> list[RollKind]:
+        """The kinds, the attack's "aimed shot" box left out while no aim waits for this shooter
+        (ticked by default, it read as an aim pending the round after the aimed shot was fired)."""
+        kinds = self.roll_kinds(sheet)
+        if aiming(state):
+            return kinds
+        return [replace(k, fields=tuple(f for f in k.fields if f.key != "use_aim")) if k.key == ATTACK else k
+                for k in kinds]
+
     # ---- arithmetic ---------------------------------------------------------------------------
     def _preset(self) -> str:
         return str(self.preset)
@@ -290,6 +307,26 @@ class AfmbeRolls(RollRules):
         if kind == ATTACK and opponent is not None and undead.is_zombie(opponent.state):
             return {"defence": "none"}
         return {}
+
+    def opponent_note(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any]) -> LogLine | None:
+        """Why the target of an attack defends as :meth:`opponent_defaults` has it: the dead do not
+        (neither text gives them a defence); the living may dodge a shot (norms: Dodge covers
+        "hitting the dirt" to avoid gunfire; unisystem §4.2.2: at the cost of all their actions, and
+        not against a surprise shot or without cover) and may dodge, block or parry a blow."""
+        if kind != ATTACK or opponent is None:
+            return None
+        if undead.is_zombie(opponent.state):
+            return LogLine(QT_TRANSLATE_NOOP("rules", "{name} is one of the dead: no dodge, block or parry (neither "
+                                                      "text gives the dead a defence)."), {"name": opponent.name})
+        if inputs.get("melee"):
+            return LogLine(QT_TRANSLATE_NOOP("rules", "{name} may dodge, block or parry the blow."),
+                           {"name": opponent.name})
+        if self.preset == "unisystem":
+            return LogLine(QT_TRANSLATE_NOOP("rules", "{name} may dodge the shot, which spends all their actions "
+                                                      "this turn; not against a surprise shot or without cover "
+                                                      "(then pick No defence)."), {"name": opponent.name})
+        return LogLine(QT_TRANSLATE_NOOP("rules", "{name} may dodge the shot: Dodge covers hitting the dirt to "
+                                                  "avoid gunfire."), {"name": opponent.name})
 
     def attack_hit_probability(
         self, attack: TaskBonus, defence: TaskBonus | None, melee: bool = False

@@ -62,6 +62,11 @@ _INITIATIVE_SUMS = (
 _FRT = QT_TRANSLATE_NOOP("rules", "Fast Reaction Time")
 
 
+#: a condition's penalty, said for what it is (unisystem §4.6 "las Acciones reciben penalizaciones de
+#: entre -1 y -5"; §4.8 "todas sus acciones sufren una penalización de -2")
+PENALTY = QT_TRANSLATE_NOOP("rules", "penalty {penalty} to every action")
+
+
 class AfmbeRuleset(Ruleset):
     """All Flesh Must Be Eaten, in the slimmed ``norms`` rules or the fuller ``unisystem`` summary."""
 
@@ -249,17 +254,22 @@ class AfmbeRuleset(Ruleset):
             out.append(Condition("unconscious", QT_TRANSLATE_NOOP("rules", "Unconscious"), severity="danger"))
         if self.uni:
             pen = wounds.wound_penalty(lp, character.trait_level(clean, "quality", RESISTANCE_PAIN))
+            # the number said for what it is ("Dying: penalty −5 to every action", not "Dying: −5")
+            hurt = {"penalty": number(pen)}
             if lp <= -10:
-                out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Dying"), number(pen), "danger"))
+                out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Dying"), PENALTY, "danger", hurt))
             elif lp <= 0:
-                out.append(Condition("down", QT_TRANSLATE_NOOP("rules", "Stunned, on the ground"), number(pen),
-                                     "danger"))
+                out.append(Condition("down", QT_TRANSLATE_NOOP("rules", "Stunned, on the ground"), PENALTY,
+                                     "danger", hurt))
             elif pen:
-                out.append(Condition("badly_wounded", QT_TRANSLATE_NOOP("rules", "Badly wounded"), number(pen)))
+                out.append(Condition("badly_wounded", QT_TRANSLATE_NOOP("rules", "Badly wounded"), PENALTY,
+                                     args=hurt))
             if end <= 0:
-                out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Exhausted"), signed(-2), "danger"))
+                out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Exhausted"), PENALTY, "danger",
+                                     {"penalty": signed(-2)}))
             elif end <= 5:
-                out.append(Condition("dazed", QT_TRANSLATE_NOOP("rules", "Dazed and dizzy"), signed(-2)))
+                out.append(Condition("dazed", QT_TRANSLATE_NOOP("rules", "Dazed and dizzy"), PENALTY,
+                                     args={"penalty": signed(-2)}))
             for key in st["checks_due"]:
                 mod = wounds.check_modifier(key, clean, st)
                 out.append(Condition("check_" + key, wounds.CHECKS[key], signed(mod), "danger"))

@@ -103,6 +103,11 @@ def fires_projectile(clean: Mapping[str, Any], weapon: str) -> bool:
     return bool(clean["weapons"][int(weapon)].get("ranged"))
 
 
+def aiming(state: Mapping[str, Any]) -> bool:
+    """Whether an aim waits for this shooter's shot (an Aim roll made, the shot not yet fired)."""
+    return bool(state.get(AIMING))
+
+
 def takes_aim(values: Mapping[str, Any], state: Mapping[str, Any], clean: Mapping[str, Any]) -> bool:
     """Whether this attack is the aimed shot: a shot of a weapon that fires a projectile (the form
     offers the box for no other), the box ticked, an aim waiting."""

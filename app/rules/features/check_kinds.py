@@ -63,6 +63,10 @@ class CheckKinds(RollRules):
         own = list(self.rolls.roll_kinds(sheet)) if self.rolls is not None else []
         return own + [RollKind(PREFIX + c.value, c.label, help=CHECK_HELP) for c in self.checks.dock_checks()]
 
+    def roll_kinds_now(self, sheet: Sheet, state: State) -> Sequence[RollKind]:
+        own = list(self.rolls.roll_kinds_now(sheet, state)) if self.rolls is not None else []
+        return own + [RollKind(PREFIX + c.value, c.label, help=CHECK_HELP) for c in self.checks.dock_checks()]
+
     def _due(self, kind: str, roller: Any) -> str:
         check = check_of(kind)
         offered = {c.value for c in self.checks.dock_checks()}
@@ -102,6 +106,11 @@ class CheckKinds(RollRules):
         if check_of(kind) is not None or self.rolls is None:
             return {}
         return self.rolls.opponent_defaults(kind, opponent)
+
+    def opponent_note(self, kind: str, opponent: Any, inputs: Mapping[str, Any]) -> Any:
+        if check_of(kind) is not None or self.rolls is None:
+            return None
+        return self.rolls.opponent_note(kind, opponent, inputs)
 
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         return self._own().follow_up_roll(action, memo, roller, dice, points)

@@ -27,6 +27,12 @@ class RollRules(ABC):
     def roll_kinds(self, sheet: Sheet) -> Sequence[RollKind]:
         """The rolls this character can make, the first the default."""
 
+    def roll_kinds_now(self, sheet: Sheet, state: State) -> Sequence[RollKind]:
+        """The rolls as the dock offers them to this character as he stands (``state``): an input
+        that means nothing now left out (an aimed shot's box with no aim waiting); the kinds of
+        :meth:`roll_kinds` by default."""
+        return self.roll_kinds(sheet)
+
     @abstractmethod
     def roll_odds(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> list[Any]:
         """The exact chance of each outcome (:class:`app.rules.rolling.Chance`) before rolling."""
@@ -53,6 +59,12 @@ class RollRules(ABC):
         is (an AFMBE zombie does not dodge: its defence is none), by key; none by default (each
         field's own default holds)."""
         return {}
+
+    def opponent_note(self, kind: str, opponent: Any, inputs: Mapping[str, Any]) -> Any:
+        """Why the opponent of an opposed ``kind`` defends as :meth:`opponent_defaults` has it (a
+        :class:`app.rules.declarations.LogLine`: the dead do not dodge; a living target may dodge a
+        shot), for the dock to say beside the defence; None by default (nothing to say)."""
+        return None
 
     def roll_factors(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> Sequence[Any]:
         """The numbers a roll of ``kind`` is made of, each named, in order (marked

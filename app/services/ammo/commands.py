@@ -206,9 +206,16 @@ class RefillAmmo(AmmoCommand):
             "unit": unit_arg(stock, self.amount),
             "lines": self._reason_lines(),
         }
+        text = QT_TRANSLATE_NOOP("log", "{name} finds {amount} {unit} for {weapon}: {before} → {after}")
+        if after.spare != stock.spare and after.count == stock.count:
+            # the spares changed, the magazine not: said apart (not "12 → 22", the magazine's 10 and
+            # the spares' 2 → 12 added up)
+            args.update(before=stock.spare, after=after.spare, loaded=after.count)
+            text = QT_TRANSLATE_NOOP(
+                "log", "{name} finds {amount} {unit} for {weapon}: spare {before} → {after}; loaded {loaded}")
         return LogEntry(
             KIND,
-            QT_TRANSLATE_NOOP("log", "{name} finds {amount} {unit} for {weapon}: {before} → {after}"),
+            text,
             args,
             actor=row.name,
             payload={**self._payload(tx, ctx, "refill", stock, stock.total, after.total), "amount": self.amount},

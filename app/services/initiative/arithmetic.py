@@ -3,7 +3,7 @@ sorted from it, and the ties the GM decides."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from app.rules.base import Choice, InitiativeRoll, RulesError
@@ -114,24 +114,42 @@ def sort(enc: Encounter, rows: list[R]) -> list[R]:
     return sorted(rows, key=key, reverse=True)
 
 
-def ties(rows: Sequence[Row]) -> list[list[str]]:
-    """Runs of neighbours with the same rolled key: the GM decides their order."""
-    runs: list[list[str]] = []
+def _runs(rows: Sequence[Row], same: Callable[[Row, Row], bool]) -> list[list[Row]]:
+    """Runs of rolled neighbours that ``same`` pairs."""
+    runs: list[list[Row]] = []
     for a, b in zip(rows, rows[1:], strict=False):
-        if a.state.get("rolled") and b.state.get("rolled") and a.sort_key == b.sort_key:
-            if runs and runs[-1][-1] == a.name:
-                runs[-1].append(b.name)
-            else:
-                runs.append([a.name, b.name])
+        if not (a.state.get("rolled") and b.state.get("rolled") and same(a, b)):
+            continue
+        if runs and runs[-1][-1] is a:
+            runs[-1].append(b)
+        else:
+            runs.append([a, b])
     return runs
+
+
+def ties(rows: Sequence[Row]) -> list[tuple[list[str], bool]]:
+    """Every run of neighbours with the same rolled initiative, with whether the GM decides its
+    order (the whole sort key equal) or the rules' tie-breaker set it (AFMBE: higher Dexterity);
+    a run the tie-breaker only partly parts is said both ways (Ann 8 DEX 3, then Bob and Cid 8 DEX 2)."""
+    out: list[tuple[list[str], bool]] = []
+    for run in _runs(rows, lambda a, b: a.initiative is not None and a.initiative == b.initiative):
+        keys = {tuple(r.sort_key) for r in run}
+        if len(keys) > 1:
+            out.append(([r.name for r in run], False))
+        out += [([r.name for r in part], True) for part in _runs(run, lambda a, b: a.sort_key == b.sort_key)]
+    return out
+
+
+#: a tie the rules' tie-breaker settled ("higher DEX first"): still the GM's to change by hand
+TIE_SETTLED = QT_TRANSLATE_NOOP("log", "tie between {names}: the tie-breaker sets the order, the GM may change it")
 
 
 def tie_lines(rows: Sequence[Row]) -> list[dict[str, Any]]:
     return [
         {
-            "t": QT_TRANSLATE_NOOP("log", "tie between {names}: the GM decides"),
+            "t": QT_TRANSLATE_NOOP("log", "tie between {names}: the GM decides") if gm else TIE_SETTLED,
             "ctx": "log",
-            "args": {"names": ", ".join(r)},
+            "args": {"names": ", ".join(names)},
         }
-        for r in ties(rows)
+        for names, gm in ties(rows)
     ]

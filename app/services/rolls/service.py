@@ -12,10 +12,10 @@ from PySide6.QtCore import Signal
 from sqlalchemy.orm import defer
 from sqlmodel import col, select
 
-from app.rules.base import RulesError
+from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
 from app.rules.features.check_kinds import dice_rolls
-from app.rules.rolling import Chance, DiceParts, Roller, RollKind
+from app.rules.rolling import DAMAGE_FORM, Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.declared import declared_now
 from app.services.ammo.ledger import KIND as AMMO_KIND
@@ -76,7 +76,7 @@ class RollService(Service):
         rolls = dice_rolls(self.ruleset)
         if row is None or rolls is None:
             return []
-        return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds(row.sheet)))
+        return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds_now(row.sheet, row.state)))
 
     def declared(self, character_id: int, phase: str) -> tuple[str, dict[str, Any]] | None:
         """The roll of the action ``character_id`` declared in ``phase`` (its kind and inputs), as
@@ -175,6 +175,20 @@ class RollService(Service):
         state = self.ruleset.with_kind(opponent.kind, opponent.state)  # a zombie as the rules see one
         return dict(rolls.opponent_defaults(kind, Roller(dict(opponent.sheet), dict(state), opponent.kind == "pc",
                                                          opponent.name)))
+
+    def opponent_note(self, kind: str, opponent_id: int | None, inputs: dict[str, Any]) -> LogLine | None:
+        """Why the opponent of an opposed ``kind`` defends or not, as the ruleset says it (None when
+        it says nothing)."""
+        if type(kind) is not str or type(opponent_id) is not int:
+            return None
+        opponent = self._character(opponent_id)
+        rolls = dice_rolls(self.ruleset)
+        if opponent is None or rolls is None:
+            return None
+        state = self.ruleset.with_kind(opponent.kind, opponent.state)
+        note = rolls.opponent_note(kind, Roller(dict(opponent.sheet), dict(state), opponent.kind == "pc",
+                                                opponent.name), dict(inputs))
+        return note if isinstance(note, LogLine) else None
 
     def roll_parts(self, request: RollRequest) -> DiceParts | None:
         """The roller's dice and where they come from, as the ruleset names them
@@ -357,6 +371,31 @@ class RollService(Service):
         if out is not None:
             out.request = rolled.request
         return out
+
+    def damage_form_values(self, attacker_id: int | None, target_id: int | None) -> dict[str, Any]:
+        """The values the damage form takes from the session's last roll when it was
+        ``attacker_id``'s hit on ``target_id`` (an attack's success level); {} otherwise."""
+        game = self.campaign.current_session() or self.campaign.latest_session()
+        if game is None or attacker_id is None or target_id is None:
+            return {}
+        with self.campaign._session() as s:
+            event = s.exec(
+                select(LogEvent)
+                .options(defer(LogEvent.changes, raiseload=True))  # type: ignore[arg-type]
+                .where(LogEvent.session_id == game.id, col(LogEvent.kind).in_(RECENT_KINDS),
+                       col(LogEvent.undone).is_(False))
+                .order_by(col(LogEvent.seq).desc())
+                .limit(1)
+            ).first()
+            payload = dict(event.payload or {}) if event is not None else {}
+        request = payload.get("request")
+        memo = payload.get("memo")
+        if not isinstance(request, dict) or not isinstance(memo, dict) or not payload.get("success"):
+            return {}
+        if request.get("character_id") != attacker_id or request.get("opponent_id") != target_id:
+            return {}
+        values = memo.get(DAMAGE_FORM)
+        return dict(values) if isinstance(values, dict) else {}
 
     def recent(self, limit: int = RECENT_MAX) -> list[RecentRoll]:
         """The session's rolls to repeat, newest first, each request once."""

@@ -92,7 +92,7 @@ def test_unisystem_melee_odds_shown_follow_the_tie_rule():
     defender = roller(rules, dex=2, skills=FIGHTER)
     shown = rules.roll_odds("attack", attacker, {"skill": "0", "melee": True}, defender)
     assert [c.chance for c in shown] == [hit_probability(5, 5, "unisystem", True)]
-    ranged = rules.roll_odds("attack", attacker, {"skill": "0"}, defender)
+    ranged = rules.roll_odds("attack", attacker, {"skill": "0", "melee": False}, defender)
     assert ranged[0].chance == hit_probability(5, 5, "unisystem", False) > shown[0].chance
 
 

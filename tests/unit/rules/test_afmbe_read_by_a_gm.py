@@ -63,7 +63,7 @@ def test_a_die_rolled_again_names_the_rule_that_rolled_it(qapp, preset, faces, l
 @pytest.mark.parametrize(("language", "words"), [
     ("en", "weapon d6×4: d6 2 ×4 = 8, bullet damage after armor ×2 = 16"),
     ("ru", "оружие d6×4: d6 2 ×4 = 8, урон от пули после брони ×2 = 16"),
-    ("es", "arma d6×4: d6 2 ×4 = 8, daño por bala tras la armadura ×2 = 16"),
+    ("es", "arma d6×4: d6 2 ×4 = 8, daño por bala tras el blindaje ×2 = 16"),
 ])
 def test_the_damage_names_the_weapon_s_multiplier_and_the_bullet_s(qapp, language, words):
     """"Урон по Шатун: d6 2 ×4 = 8, пуля ×2": the ×4 is the weapon's (d6×4), the ×2 what the texts

@@ -58,7 +58,7 @@ def test_the_worked_texts_in_russian_and_spanish(qapp):
         "урон 30; d10 брони: выпало 7, отражает при 3 или меньше: пробито; "
         "урон 30 − поглощено 10 = 20; Здоровье 100 − урон 20 = 80")
     assert shown_in("es", hit, qapp) == (
-        "daño 30; d10 de la armadura sacó 7, desvía con 3 o menos: atraviesa; "
+        "daño 30; d10 del blindaje sacó 7, desvía con 3 o menos: atraviesa; "
         "daño 30 − absorbido 10 = 20; Salud 100 − daño 20 = 80")
     test = d10.roll_test(TypedDice([3]), 5).record.text
     assert shown_in("es", test, qapp) == "d10 sacó 3, necesita 5 o menos: éxito"

@@ -95,6 +95,15 @@ def test_norms_spends_one_point_a_round_per_weapon_and_refuses_the_second(open_c
     assert counts(services, ana)["Shotgun"] == 1
 
 
+def test_a_reason_typed_in_lower_case_follows_the_rules_sentence_as_one(open_campaign):
+    # "One combat turn of firing. covering Ben": the GM's reason after a full stop starts a sentence
+    services = open_campaign("afmbe", "norms")
+    ana = add(services, "Ana", weapons=[SHOTGUN])
+    start_fight(services)
+    assert services.ammo.fire(ana, "Shotgun", {}, "covering Ben")
+    assert lines(services)[-1] == "Ana fires Shotgun: 5 → 4 Ammo Points — One combat turn of firing. Covering Ben"
+
+
 def test_undoing_a_fire_gives_the_point_back_and_allows_firing_again(open_campaign):
     services = open_campaign("afmbe", "norms")
     ana = add(services, "Ana", weapons=[SHOTGUN])
@@ -164,6 +173,8 @@ def test_unisystem_rounds_bursts_rock_and_roll_and_reload(open_campaign):
     assert services.ammo.fire(dana, "SMG", {"shots": 1, "bursts": 1, "burst_size": 4, "groups": 2})
     assert counts(services, dana) == {"SMG": 5}
     assert services.ammo.refill(dana, "SMG", 40)
+    # the spares took the 40, the magazine kept its 5: said apart, not "5 → 45" added up
+    assert lines(services)[-1] == "Dana finds 40 rounds for SMG: spare 0 → 40; loaded 5"
     assert services.ammo.reload(dana, "SMG")
     [view] = services.ammo.stocks(dana)
     assert (view.stock.count, view.stock.spare) == (30, 15)

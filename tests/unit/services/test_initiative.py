@@ -83,6 +83,8 @@ def test_afmbe_roll_orders_by_total_then_dex_and_reports_true_ties(open_campaign
     line = last_line(services)
     assert "Ann: initiative 8 (d10 5 + Dexterity 3 = 8)" in line
     assert "tie between Bob, Cid: the GM decides" in line
+    # Ann's 8 ties theirs too: the higher Dexterity puts her first, and the line says so alike
+    assert "tie between Ann, Bob, Cid: the tie-breaker sets the order, the GM may change it" in line
     assert services.campaign.events()[-1].faces == [[10, 5], [10, 6], [10, 6], [10, 9]]
     assert current(services) == "Dee"
     # R again: everyone has a value, nothing to roll
@@ -93,7 +95,8 @@ def test_afmbe_roll_orders_by_total_then_dex_and_reports_true_ties(open_campaign
     cid = view.combatants[3].id
     assert services.initiative.set_initiative(cid, 11)
     assert names(services) == ["Cid", "Dee", "Ann", "Bob"]
-    assert last_line(services) == "Cid's initiative set to 11"
+    assert last_line(services) == ("Cid's initiative set to 11 — tie between Ann, Bob: the tie-breaker sets "
+                                   "the order, the GM may change it")
 
 
 def test_afmbe_started_the_violence_goes_first_only_in_round_one_and_reroll(open_campaign):

@@ -26,7 +26,8 @@ def test_a_dodged_shot_marks_the_dodger_and_undo_takes_it_back(tmp_path, qapp):
     svc = make(tmp_path)
     try:
         guns = [{"name": "Guns", "type": "Handgun", "level": 2}]
-        svc.characters.create("Ash", "pc", {"dex": 3, "skills": guns})
+        pistol = [{"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True}]  # a shot, not a blow
+        svc.characters.create("Ash", "pc", {"dex": 3, "skills": guns, "weapons": pistol})
         svc.characters.create("Raider", "npc", {"dex": 2, "skills": [{"name": "Dodge", "level": 3}]})
         who = ids(svc)
         request = RollRequest("attack", who["Ash"], {"skill": "0", "defence": "dodge"}, who["Raider"])
@@ -35,7 +36,7 @@ def test_a_dodged_shot_marks_the_dodger_and_undo_takes_it_back(tmp_path, qapp):
         assert svc.characters.character(who["Raider"]).state["dodging_shots"] is True
         event = [e for e in svc.campaign.events() if e.kind == "roll"][-1]
         assert render_event(event) == (
-            "Ash rolls Attack against a dodge or block (Dexterity, Guns 2) against Raider with table dice: "
+            "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Raider with table dice: "
             "Avoided: defence 14 beats 13 (d10 8; Dexterity +3; Guns +2; total 13; "
             "d10 9; Dexterity +2; Dodge +3; total 14)"
             " — Raider hit the dirt to dodge the shot: no other action this turn."

@@ -66,7 +66,9 @@ READERS = {
     "rolls": {"kinds", "odds", "expression_odds", "expression_range", "recent", "odds_job", "dice_wanted", "spending",
               # declared: the roll a declared action makes, a question with nothing written; round_end_roll:
               # the roll due at the round's end (an aimed shot), a question too
-              "roll_parts", "opponent_parts", "roll_factors", "opponent_defaults", "declared", "round_end_roll"},
+              "roll_parts", "opponent_parts", "roll_factors", "opponent_defaults", "declared", "round_end_roll",
+              # why the target defends or not, and the damage form's values after a hit: questions too
+              "opponent_note", "damage_form_values"},
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since"},
     "threat": {

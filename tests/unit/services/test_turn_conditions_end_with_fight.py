@@ -20,7 +20,8 @@ def test_a_dodge_of_shots_ends_with_the_fight_and_undo_brings_it_back(tmp_path, 
     svc = open_services(str(path), Dice(seed=1))
     try:
         guns = [{"name": "Guns", "type": "Handgun", "level": 2}]
-        svc.characters.create("Ash", "pc", {"dex": 3, "skills": guns})
+        pistol = [{"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True}]  # a shot, not a blow
+        svc.characters.create("Ash", "pc", {"dex": 3, "skills": guns, "weapons": pistol})
         svc.characters.create("Shambler", "npc", {"dex": 2, "skills": [{"name": "Dodge", "level": 3}]})
         who = {c.name: int(c.id) for c in svc.characters.characters()}
         assert svc.initiative.start([who["Ash"], who["Shambler"]])
