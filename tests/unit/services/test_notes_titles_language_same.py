@@ -41,7 +41,9 @@ def test_notes_titled_in_another_language_are_not_rewritten(twdu, tmp_path):
     try:
         assert set_language("ru")
         preview = twdu.characters.preview_import([str(GM / "ana-foundry.json")])
-        assert preview.characters[0].person["notes"].startswith("Архетип: ")
+        # kept titled in English whatever the window's language, shown in the GM's
+        notes = preview.characters[0].person["notes"]
+        assert notes.startswith("Archetype: ") and twdu.characters.notes_shown(notes).startswith("Архетип: ")
         said = _changes(preview)
         assert not any("Notes" in s or "Заметки" in s for s in said), said
         assert preview.characters[0].update.same

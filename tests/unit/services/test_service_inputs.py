@@ -37,7 +37,9 @@ SERVICES = ("characters", "experience", "ammo", "log", "rolls", "initiative", "t
             "furniture")
 #: public methods that are not GM actions: they read, preview or write a file, never the store
 READERS = {
-    "characters": {"characters", "character", "preview", "export_file", "roster", "damaged", "preview_import"},
+    # notes_shown: the notes' titles in the GM's language; dice_wanted: the dice the damage form asks for
+    "characters": {"characters", "character", "preview", "export_file", "roster", "damaged", "preview_import",
+                   "notes_shown", "notes_kept", "dice_wanted"},
     "experience": {"style", "ledger", "options", "proposals"},
     "ammo": {
         "currency",
@@ -83,6 +85,7 @@ READERS = {
         "avoid_pending",
         "skills",
         "roll_due_of",  # the single attack a victim's asked roll answers
+        "reason_refusal",  # why a reason would not lower the dial now: a question
     },
     "swarm": {
         "available",
@@ -103,10 +106,12 @@ READERS = {
         "harm_due",
         "harm_default",
         "harm_request",
+        "dice_said",  # a planned roll's dice by kind, as the panel says them
     },
     "game_time": {"timers_running"},
     # the melee dialog's and the furniture dialog's questions (a refusal of the rules is a CommandError)
-    "melee": {"fighters", "groups", "first_grouping", "odds"},
+    # out_now: who cannot stand in an exchange now (a question, nothing written)
+    "melee": {"fighters", "groups", "first_grouping", "odds", "out_now"},
     "furniture": {"next_to", "beside", "wear", "plan"},
 }
 #: text arguments that name one of a fixed set of things (an unknown one is refused)
