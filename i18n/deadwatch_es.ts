@@ -9968,6 +9968,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Incapacitado, moribundo</translation>
         </message>
         <message>
+            <source>Incapacitated</source>
+            <translation>Incapacitado</translation>
+        </message>
+        <message>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
+            <translation>Por debajo de cero Puntos de Vida: «incapacitado (y muy probablemente muriendo)». Las reglas Norms no dan tirada de supervivencia: «pierde aún más y mueres», a {floor} Puntos de Vida.</translation>
+        </message>
+        <message>
             <source>Disabled limb</source>
             <translation>Extremidad inutilizada</translation>
         </message>

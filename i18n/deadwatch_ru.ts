@@ -9968,6 +9968,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Недееспособен, при смерти</translation>
         </message>
         <message>
+            <source>Incapacitated</source>
+            <translation>Недееспособен</translation>
+        </message>
+        <message>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
+            <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». В правилах Norms нет броска на выживание: «потеряешь ещё — и умрёшь», при {floor} очках жизни.</translation>
+        </message>
+        <message>
             <source>Disabled limb</source>
             <translation>Конечность выведена из строя</translation>
         </message>
