@@ -9968,6 +9968,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Incapacitado, moribundo</translation>
         </message>
         <message>
+            <source>This character is dead: no attack.</source>
+            <translation>Este personaje está muerto: no hay ataque.</translation>
+        </message>
+        <message>
+            <source>This character is unconscious: no attack.</source>
+            <translation>Este personaje está inconsciente: no hay ataque.</translation>
+        </message>
+        <message>
+            <source>This zombie is down: make the GM&apos;s call (destroyed or still coming) before it attacks.</source>
+            <translation>Este zombi ha caído: toma la decisión del DJ (destruido o sigue viniendo) antes de que ataque.</translation>
+        </message>
+        <message>
+            <source>At −10 Life Points or less this character is dying, out of the fight: no attack.</source>
+            <translation>Con −10 Puntos de Vida o menos este personaje se está muriendo, fuera del combate: no hay ataque.</translation>
+        </message>
+        <message>
+            <source>At 0 Life Points or less this character is on the ground: roll the check to stay up (checks due) before any attack.</source>
+            <translation>Con 0 Puntos de Vida o menos este personaje está en el suelo: tira el chequeo para seguir en pie (chequeos pendientes) antes de atacar.</translation>
+        </message>
+        <message>
+            <source>Below zero Life Points this character is incapacitated: no attack.</source>
+            <translation>Por debajo de cero Puntos de Vida este personaje está incapacitado: no hay ataque.</translation>
+        </message>
+        <message>
             <source>Incapacitated</source>
             <translation>Incapacitado</translation>
         </message>

@@ -9968,6 +9968,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Недееспособен, при смерти</translation>
         </message>
         <message>
+            <source>This character is dead: no attack.</source>
+            <translation>Персонаж мёртв: атаки нет.</translation>
+        </message>
+        <message>
+            <source>This character is unconscious: no attack.</source>
+            <translation>Персонаж без сознания: атаки нет.</translation>
+        </message>
+        <message>
+            <source>This zombie is down: make the GM&apos;s call (destroyed or still coming) before it attacks.</source>
+            <translation>Этот зомби повержен: сначала решение ведущего (уничтожен или ещё идёт), потом атака.</translation>
+        </message>
+        <message>
+            <source>At −10 Life Points or less this character is dying, out of the fight: no attack.</source>
+            <translation>При −10 очках жизни или меньше персонаж при смерти и выбыл из боя: атаки нет.</translation>
+        </message>
+        <message>
+            <source>At 0 Life Points or less this character is on the ground: roll the check to stay up (checks due) before any attack.</source>
+            <translation>При 0 очков жизни или меньше персонаж лежит на земле: перед атакой брось проверку, чтобы устоять (положенные проверки).</translation>
+        </message>
+        <message>
+            <source>Below zero Life Points this character is incapacitated: no attack.</source>
+            <translation>Ниже нуля очков жизни персонаж недееспособен: атаки нет.</translation>
+        </message>
+        <message>
             <source>Incapacitated</source>
             <translation>Недееспособен</translation>
         </message>

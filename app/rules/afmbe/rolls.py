@@ -37,6 +37,7 @@ from app.rules.afmbe.melee import hit_probability, melee_action_penalty
 from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, attack_modifier_lines, modifier_lines, vet_fields
 from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts, skill_choice
 from app.rules.afmbe.odds import success_level_distribution
+from app.rules.afmbe.out_of_fight import refuse_if_out_of_the_fight
 from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
 from app.rules.afmbe.shooting import after_shot, aim_waiting, aimed_shot_inputs, shooting_parts, takes_aim
 from app.rules.afmbe.states import AfmbeStates
@@ -286,6 +287,7 @@ class AfmbeRolls(RollRules):
         if kind == REVIVAL:
             return self.revival.revival_odds(roller, values)
         if kind == ATTACK:
+            refuse_if_out_of_the_fight(self._preset(), roller.state)
             refuse_if_on_the_ground(roller.state)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
@@ -376,6 +378,7 @@ class AfmbeRolls(RollRules):
                 memo=self.luck.memo(result),
             )
         assert opponent is not None
+        refuse_if_out_of_the_fight(self._preset(), roller.state)
         refuse_if_on_the_ground(roller.state)
         values = with_sprayed_rounds(self.ammo, roller.sheet, roller.state, values)
         spent = spend_autofire(self.ammo, roller.sheet, roller.state, values)  # refused before a die is rolled
