@@ -947,6 +947,14 @@
             <translation>{fallen} ha caído; ahora contra {name}.</translation>
         </message>
         <message>
+            <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
+            <translation>{aimed}, el objetivo del apuntado, ha caído y no queda ningún enemigo en pie: elige el objetivo del disparo apuntado en Contra.</translation>
+        </message>
+        <message>
+            <source>{aimed}, the aim&apos;s target, is down: pick the aimed shot&apos;s target in Against (now a foe: {foe}).</source>
+            <translation>{aimed}, el objetivo del apuntado, ha caído: elige el objetivo del disparo apuntado en Contra (ahora un enemigo: {foe}).</translation>
+        </message>
+        <message>
             <source>{fallen} is down; nobody else here can be rolled against.</source>
             <translation>{fallen} ha caído; no queda nadie contra quien tirar.</translation>
         </message>

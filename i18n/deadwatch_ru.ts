@@ -947,6 +947,14 @@
             <translation>{fallen} выбывает из боя; теперь против: {name}.</translation>
         </message>
         <message>
+            <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
+            <translation>{aimed}, цель прицеливания, выбывает из боя, а врагов на ногах нет: выбери цель прицельного выстрела в поле «Против».</translation>
+        </message>
+        <message>
+            <source>{aimed}, the aim&apos;s target, is down: pick the aimed shot&apos;s target in Against (now a foe: {foe}).</source>
+            <translation>{aimed}, цель прицеливания, выбывает из боя: выбери цель прицельного выстрела в поле «Против» (сейчас враг: {foe}).</translation>
+        </message>
+        <message>
             <source>{fallen} is down; nobody else here can be rolled against.</source>
             <translation>{fallen} выбывает из боя; бросать больше не против кого.</translation>
         </message>

@@ -121,8 +121,11 @@ class DiceTurn:
                 continue
             self.dock.forms.take_roll(row.character_id, *roll)
             if self.dock.character_id() == row.character_id:
+                # against whom the aim was, while they stand; else the GM picks a foe (never an ally)
+                pick = self.dock.forms.aimed_shot_target(services.rolls.round_end_target(row.character_id))
                 self.dock.show()
                 self.dock.raise_()
-                self.dock.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                focus = self.dock.forms.opponent_combo if pick else self.dock.faces_edit
+                focus.setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         return False

@@ -116,8 +116,10 @@ class AfmbeMoreRolls:
             _task_fields(clean, "per", "Guns") + (
                 FieldSpec("scope", QT_TRANSLATE_NOOP("rules", "Telescopic sight"), "int", 0, 0, 5,
                           help=QT_TRANSLATE_NOOP("rules", "A scope adds +2 to +5 to the aiming roll; 0: none.")),),
+            True,  # Against: whom the aim is at, the aimed shot's target at the round's end
             help=QT_TRANSLATE_NOOP("rules", "Perception + the weapon's skill: +1 a success level on the shot "
-                                            "fired at the end of the round."))]
+                                            "fired at the end of the round."),
+            opponent_optional=True)]
         if self.preset == "unisystem":
             kinds += [
                 RollKind(
