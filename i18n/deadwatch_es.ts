@@ -947,6 +947,10 @@
             <translation>{fallen} ha caído; ahora contra {name}.</translation>
         </message>
         <message>
+            <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
+            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: se queda hasta que lo tires.</translation>
+        </message>
+        <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
             <translation>{aimed}, el objetivo del apuntado, ha caído y no queda ningún enemigo en pie: elige el objetivo del disparo apuntado en Contra.</translation>
         </message>

@@ -947,6 +947,10 @@
             <translation>{fallen} выбывает из боя; теперь против: {name}.</translation>
         </message>
         <message>
+            <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
+            <translation>Урон, который ещё предлагается ниже, — от броска {name}: он остаётся, пока его не бросят.</translation>
+        </message>
+        <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
             <translation>{aimed}, цель прицеливания, выбывает из боя, а врагов на ногах нет: выбери цель прицельного выстрела в поле «Против».</translation>
         </message>

@@ -385,10 +385,12 @@ class DiceDock(Dock):
 
     def _keep_own_result(self) -> None:
         """The result shown is the roller's: another roller (the turn passed, another picked) shows
-        none, nor its offers (damage from someone else's roll)."""
+        none, nor its offers, unless damage is still offered there (a burst's other hits): that
+        result stays, and the message line says whose roll it is."""
         last = self.rolls.last
         if last is not None and not self.forms.building and last.request.character_id != self.character_id():
-            self.rolls.forget()
+            if not self.rolls.keep_open_offers():  # its damage not yet rolled stays, said whose it is
+                self.rolls.forget()
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:

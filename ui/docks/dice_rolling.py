@@ -157,11 +157,34 @@ class DiceRolling:
         QTimer.singleShot(0, self.w.result_view, self._reveal_result)
         return True
 
+    def open_offers(self) -> bool:
+        """Whether the roll shown still offers damage not yet rolled (a burst's other hits): such a
+        result stays while the GM acts elsewhere (another roller picked, the turn passed, another
+        kind), until each offer is used, its round ends, or another roll takes its place."""
+        rolled = self.last
+        if rolled is None or rolled.result is None or not rolled.result.damage:
+            return False
+        gone = self.life.gone(rolled)[0] | self.applied_offers
+        return any(i not in gone for i in range(len(rolled.result.damage)))
+
+    def keep_open_offers(self) -> bool:
+        """The roll shown is another roller's: kept when its damage is still offered (the dock's
+        message line says whose it is).  Whether it is kept (else the caller lets it go)."""
+        if not self.open_offers() or self.last is None:
+            return False
+        row = self.bound.characters.character(self.last.request.character_id or 0)
+        if row is not None:
+            self.w.refusal_label.setText(QCoreApplication.translate(
+                "DiceDock", "The damage still offered below is from {name}'s roll: it stays until rolled.").format(
+                name=row.name))
+            self.w.refusal_label.show()
+        return True
+
     def kind_picked(self, kind: object) -> None:
         """The GM picked another kind of roll: the result of the last roll, of another kind, goes
         (a shot's critical hit is no answer to the melee exchange picked after it); the same kind
         picked again, or the kinds filled anew (another language: ``kind`` None), keep it."""
-        if kind is not None and self.last is not None and self.last.request.kind != kind:
+        if kind is not None and self.last is not None and self.last.request.kind != kind and not self.open_offers():
             self.forget()
 
     def stands(self, changes: ChangeSet) -> bool:

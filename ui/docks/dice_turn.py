@@ -55,7 +55,7 @@ class DiceTurn:
         if actor is None:
             return
         rolls = self.dock.rolls
-        if rolls.last is not None and rolls.last.request.character_id != actor:
+        if rolls.last is not None and rolls.last.request.character_id != actor and not rolls.keep_open_offers():
             rolls.last = None
             self.dock.result_view.clear()
         self.dock.forms.follow_selection(actor)
