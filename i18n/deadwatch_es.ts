@@ -725,6 +725,10 @@
             <translation>Elige un chequeo y pulsa Intro para tirarlo (o decidir):</translation>
         </message>
         <message>
+            <source>Pick a check and press Enter: the dice dock sets it up for the table&apos;s die (type it, or Ctrl+R to let the console roll).</source>
+            <translation>Elige un chequeo y pulsa Intro: el panel de dados lo prepara para el dado de la mesa (escríbelo, o Ctrl+R para que tire la consola).</translation>
+        </message>
+        <message>
             <source>&amp;Roll</source>
             <translation>&amp;Tirar</translation>
         </message>
@@ -893,6 +897,14 @@
         <message>
             <source>Table dice: {wanted}</source>
             <translation>Dados de la mesa: {wanted}</translation>
+        </message>
+        <message>
+            <source>Attack {number} of {count} of this fire: each is its own roll, the next set up once this one is rolled.</source>
+            <translation>Ataque {number} de {count} de este fuego: cada uno es su propia tirada; el siguiente se prepara cuando tires este.</translation>
+        </message>
+        <message>
+            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Dados de la mesa para este daño: {wanted}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
         </message>
         <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
@@ -10502,6 +10514,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
             <translation>{shots} {shots|disparo|disparos}, {bursts} {bursts|ráfaga|ráfagas} de {size}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|disparo suelto|disparos sueltos}: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{bursts} {bursts|burst|bursts} of {size}: {used} {used|round|rounds}.</source>
+            <translation>{bursts} {bursts|ráfaga|ráfagas} de {size}: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|disparo suelto|disparos sueltos}, {bursts} {bursts|ráfaga|ráfagas} de {size}: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|disparo suelto|disparos sueltos}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{bursts} {bursts|ráfaga|ráfagas} de {size}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|disparo suelto|disparos sueltos}, {bursts} {bursts|ráfaga|ráfagas} de {size}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
         </message>
         <message>
             <source>The magazine is full.</source>

@@ -725,6 +725,10 @@
             <translation>Выберите проверку и нажмите Enter, чтобы бросить её (или вынести решение):</translation>
         </message>
         <message>
+            <source>Pick a check and press Enter: the dice dock sets it up for the table&apos;s die (type it, or Ctrl+R to let the console roll).</source>
+            <translation>Выбери проверку и нажми Enter: панель кубиков подготовит её для кубика со стола (введи его или нажми Ctrl+R, чтобы бросила консоль).</translation>
+        </message>
+        <message>
             <source>&amp;Roll</source>
             <translation>&amp;Бросить</translation>
         </message>
@@ -893,6 +897,14 @@
         <message>
             <source>Table dice: {wanted}</source>
             <translation>Кубики со стола: {wanted}</translation>
+        </message>
+        <message>
+            <source>Attack {number} of {count} of this fire: each is its own roll, the next set up once this one is rolled.</source>
+            <translation>Атака {number} из {count} этой стрельбы: у каждой свой бросок, следующая готовится, когда брошена эта.</translation>
+        </message>
+        <message>
+            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Кубики со стола для этого урона: {wanted}. Введи их (затем Enter) или нажми Ctrl+R, чтобы бросила консоль.</translation>
         </message>
         <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
@@ -10502,6 +10514,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
             <translation>Одиночных: {shots}, очередей по {size}: {bursts}, групп по десять: {groups}; всего патронов: {used}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{bursts} {bursts|burst|bursts} of {size}: {used} {used|round|rounds}.</source>
+            <translation>{bursts} {bursts|очередь|очереди|очередей} по {size}: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}, {bursts} {bursts|очередь|очереди|очередей} по {size}: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}, {groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{bursts} {bursts|очередь|очереди|очередей} по {size}, {groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}, {bursts} {bursts|очередь|очереди|очередей} по {size}, {groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
         </message>
         <message>
             <source>The magazine is full.</source>

@@ -206,6 +206,20 @@ class CharacterService(Service):
     ) -> bool:
         return self.run(ApplyRules(character_id, request, heal=True, actor_id=actor_id, faces=faces))
 
+    def dice_wanted(self, character_id: int, request: Mapping[str, Any], heal: bool = False) -> dict[str, Any] | None:
+        """How many dice of which kind the damage (or healing) ``request`` on the character takes,
+        as a nested line ("1 × d6"), for the GM who types the table's faces; None when the rules
+        refuse it as it stands or it rolls nothing."""
+        from app.services.rolls.wanted import dice_wanted
+
+        row = self.character(character_id)
+        if row is None:
+            return None
+        damage = self.ruleset.damage_rules()
+        state = self.ruleset.with_kind(row.kind, row.state)
+        rolled = damage.apply_heal if heal else damage.apply_damage
+        return dice_wanted(lambda dice: list(rolled(row.sheet, state, dict(request), dice).rolls))
+
     def preview(
         self, character_id: int, request: Mapping[str, Any], heal: bool = False, faces: str = "",
         actor_id: int | None = None,

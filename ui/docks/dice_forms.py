@@ -267,6 +267,8 @@ class DiceForms(QObject):
         self.asked = (character_id, kind_key, answers) if isinstance(answers, int) else None
         if self.form is not None and self.form_kind is not None:  # what was typed in the form shown
             self.values_by_kind[self.form_kind] = self.form.values()
+            if self.opponent_form is not None:  # and the target's defence: the next shot is at the same
+                self.values_by_kind[self.form_kind + "/opponent"] = self.opponent_form.values()
         given = {k: v for k, v in inputs.items() if k in {f.key for f in kind.fields}}
         key = f"{character_id}:{kind_key}"
         self.values_by_kind[key] = {**self.values_by_kind.get(key, {}), **given}

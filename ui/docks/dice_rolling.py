@@ -95,6 +95,11 @@ class DiceRolling:
         self.gone_said = ""
         #: a push of a typed roll, waiting for its dice typed from the table
         self.typed_push = TypedPush(widgets.faces_edit, widgets.refusal_label)
+        #: the damage offer whose dice the GM is typing (a digit typed on its button): Enter in the
+        #: faces field applies it with them, Ctrl+R lets the console roll it
+        self.damage_waiting: int | None = None
+        #: a line the message line keeps above the damage's dice (a fire's "Attack 2 of 3")
+        self.note: Callable[[], str] | None = None
 
     @property
     def bound(self) -> Services:
@@ -102,6 +107,7 @@ class DiceRolling:
 
     def _show(self, rolled: Rolled) -> None:
         self.typed_push.drop()
+        self.damage_waiting = None
         clear_text(self.w.refusal_label)
         self.w.refusal_label.hide()
         # read: emptied with no text undo of its own left, so Ctrl+Z there is the window's Undo
@@ -126,6 +132,7 @@ class DiceRolling:
         """No result shown, nor any offer built from it (its roll was taken back, or another rolls);
         kept for an undo to bring back."""
         self.typed_push.drop()
+        self.damage_waiting = None
         self._keep()
         self.last = None
         self.applied_offers = set()
@@ -157,10 +164,58 @@ class DiceRolling:
         QTimer.singleShot(0, self.w.result_view, self._reveal_result)
         return True
 
+    def damage_dice_said(self, index: int) -> None:
+        """Damage offer ``index`` has the focus (or its dice are being typed): the message line says
+        how many dice of which kind it takes, and how to give them."""
+        from app.services.logtext import qt_translate, render_value
+
+        rolled = self.last
+        if rolled is None or rolled.result is None or not 0 <= index < len(rolled.result.damage):
+            return
+        if not rolled.typed and self.damage_waiting is None:  # a roll made here: its damage too, unless typed
+            return
+        offer = rolled.result.damage[index]
+        target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
+        wanted = self.bound.characters.dice_wanted(target, dict(offer.request), offer.heal) \
+            if target is not None else None
+        if wanted is None:
+            return
+        said = QCoreApplication.translate(
+            "DiceDock", "Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the "
+                        "console roll.").format(wanted=render_value(wanted, qt_translate))
+        note = self.note() if self.note is not None else ""
+        self.w.refusal_label.setText(f"{note}\n{said}" if note else said)
+        self.w.refusal_label.show()
+
+    def damage_typed(self, index: int, text: str) -> None:
+        """A digit typed on damage offer ``index``'s button: the table's dice for that damage, in the
+        faces field; Enter there applies it with them."""
+        self.damage_waiting = index
+        self.w.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.w.faces_edit.insert(text)
+        self.damage_dice_said(index)
+
+    def take_waiting_damage(self, rolled_here: bool) -> bool:
+        """Apply the damage offer waiting for its dice: with the faces typed, or ``rolled_here`` by
+        the console (the faces field emptied first).  Whether one was waiting."""
+        index = self.damage_waiting
+        if index is None:
+            return False
+        self.damage_waiting = None
+        buttons = self.w.result_view.damage_buttons
+        if self.last is None or not 0 <= index < len(buttons) or index in self.applied_offers:
+            return False
+        if rolled_here:
+            self.w.faces_edit.setText("")
+        clear_text(self.w.refusal_label)
+        self.w.result_view.press_damage(index)
+        return True
+
     def open_offers(self) -> bool:
         """Whether the roll shown still offers damage not yet rolled (a burst's other hits): such a
-        result stays while the GM acts elsewhere (another roller picked, the turn passed, another
-        kind), until each offer is used, its round ends, or another roll takes its place."""
+        result stays while the GM acts elsewhere (another roller picked, the turn passed), until each
+        offer is used, its round ends, another kind of roll is picked for it or another roll takes its
+        place."""
         rolled = self.last
         if rolled is None or rolled.result is None or not rolled.result.damage:
             return False
@@ -184,7 +239,7 @@ class DiceRolling:
         """The GM picked another kind of roll: the result of the last roll, of another kind, goes
         (a shot's critical hit is no answer to the melee exchange picked after it); the same kind
         picked again, or the kinds filled anew (another language: ``kind`` None), keep it."""
-        if kind is not None and self.last is not None and self.last.request.kind != kind and not self.open_offers():
+        if kind is not None and self.last is not None and self.last.request.kind != kind:
             self.forget()
 
     def stands(self, changes: ChangeSet) -> bool:

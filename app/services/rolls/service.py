@@ -14,6 +14,7 @@ from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
+from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
 from app.rules.features.check_kinds import dice_rolls
 from app.rules.rolling import Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -79,6 +80,12 @@ class RollService(Service):
         if row is None or rolls is None:
             return []
         return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds(row.sheet)))
+
+    def check_kind(self, character_id: int, check: str) -> str | None:
+        """The dice dock's kind of roll for ``check`` (a check the character's state calls for),
+        when the dock offers it (its table dice typed there, or rolled with Ctrl+R); else None."""
+        key = CHECK_PREFIX + check
+        return key if any(k.key == key for k in self.kinds(character_id)) else None
 
     def declared(self, character_id: int, phase: str) -> tuple[str, dict[str, Any]] | None:
         """The roll of the action ``character_id`` declared in ``phase`` (its kind and inputs), as
