@@ -737,6 +737,10 @@
             <translation>Elige un chequeo y pulsa Intro para tirarlo (o decidir):</translation>
         </message>
         <message>
+            <source>Pick a check and press Enter: the dice dock sets it up for the table&apos;s die (type it, or Ctrl+R to let the console roll).</source>
+            <translation>Elige un chequeo y pulsa Intro: el panel de dados lo prepara para el dado de la mesa (escríbelo, o Ctrl+R para que tire la consola).</translation>
+        </message>
+        <message>
             <source>&amp;Roll</source>
             <translation>&amp;Tirar</translation>
         </message>
@@ -915,6 +919,14 @@
             <translation>Dados de la mesa: {wanted}</translation>
         </message>
         <message>
+            <source>Attack {number} of {count} of this fire: each is its own roll, the next set up once this one is rolled.</source>
+            <translation>Ataque {number} de {count} de este fuego: cada uno es su propia tirada; el siguiente se prepara cuando tires este.</translation>
+        </message>
+        <message>
+            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Dados de la mesa para este daño: {wanted}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
+        </message>
+        <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
             <translation>Quién tira: el personaje elegido; en un combate, aquel a quien le toca</translation>
         </message>
@@ -965,6 +977,18 @@
         <message>
             <source>{fallen} is down; now against {name}.</source>
             <translation>{fallen} ha caído; ahora contra {name}.</translation>
+        </message>
+        <message>
+            <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
+            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: se queda hasta que lo tires.</translation>
+        </message>
+        <message>
+            <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
+            <translation>{aimed}, el objetivo del apuntado, ha caído y no queda ningún enemigo en pie: elige el objetivo del disparo apuntado en Contra.</translation>
+        </message>
+        <message>
+            <source>{aimed}, the aim&apos;s target, is down: pick the aimed shot&apos;s target in Against (now a foe: {foe}).</source>
+            <translation>{aimed}, el objetivo del apuntado, ha caído: elige el objetivo del disparo apuntado en Contra (ahora un enemigo: {foe}).</translation>
         </message>
         <message>
             <source>{fallen} is down; nobody else here can be rolled against.</source>
@@ -10132,6 +10156,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Incapacitado, moribundo</translation>
         </message>
         <message>
+            <source>This character is dead: no attack.</source>
+            <translation>Este personaje está muerto: no hay ataque.</translation>
+        </message>
+        <message>
+            <source>This character is unconscious: no attack.</source>
+            <translation>Este personaje está inconsciente: no hay ataque.</translation>
+        </message>
+        <message>
+            <source>This zombie is down: make the GM&apos;s call (destroyed or still coming) before it attacks.</source>
+            <translation>Este zombi ha caído: toma la decisión del DJ (destruido o sigue viniendo) antes de que ataque.</translation>
+        </message>
+        <message>
+            <source>At −10 Life Points or less this character is dying, out of the fight: no attack.</source>
+            <translation>Con −10 Puntos de Vida o menos este personaje se está muriendo, fuera del combate: no hay ataque.</translation>
+        </message>
+        <message>
+            <source>At 0 Life Points or less this character is on the ground: roll the check to stay up (checks due) before any attack.</source>
+            <translation>Con 0 Puntos de Vida o menos este personaje está en el suelo: tira el chequeo para seguir en pie (chequeos pendientes) antes de atacar.</translation>
+        </message>
+        <message>
+            <source>Below zero Life Points this character is incapacitated: no attack.</source>
+            <translation>Por debajo de cero Puntos de Vida este personaje está incapacitado: no hay ataque.</translation>
+        </message>
+        <message>
+            <source>Incapacitated</source>
+            <translation>Incapacitado</translation>
+        </message>
+        <message>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
+            <translation>Por debajo de cero Puntos de Vida: «incapacitado (y muy probablemente muriendo)». Las reglas Norms no dan tirada de supervivencia: «pierde aún más y mueres», a {floor} Puntos de Vida.</translation>
+        </message>
+        <message>
             <source>Disabled limb</source>
             <translation>Extremidad inutilizada</translation>
         </message>
@@ -10622,6 +10678,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
             <translation>{shots} {shots|disparo|disparos}, {bursts} {bursts|ráfaga|ráfagas} de {size}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|disparo suelto|disparos sueltos}: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{bursts} {bursts|burst|bursts} of {size}: {used} {used|round|rounds}.</source>
+            <translation>{bursts} {bursts|ráfaga|ráfagas} de {size}: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|disparo suelto|disparos sueltos}, {bursts} {bursts|ráfaga|ráfagas} de {size}: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|disparo suelto|disparos sueltos}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{bursts} {bursts|ráfaga|ráfagas} de {size}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|disparo suelto|disparos sueltos}, {bursts} {bursts|ráfaga|ráfagas} de {size}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
         </message>
         <message>
             <source>The magazine is full.</source>

@@ -737,6 +737,10 @@
             <translation>Выберите проверку и нажмите Enter, чтобы бросить её (или вынести решение):</translation>
         </message>
         <message>
+            <source>Pick a check and press Enter: the dice dock sets it up for the table&apos;s die (type it, or Ctrl+R to let the console roll).</source>
+            <translation>Выбери проверку и нажми Enter: панель кубиков подготовит её для кубика со стола (введи его или нажми Ctrl+R, чтобы бросила консоль).</translation>
+        </message>
+        <message>
             <source>&amp;Roll</source>
             <translation>&amp;Бросить</translation>
         </message>
@@ -915,6 +919,14 @@
             <translation>Кубики со стола: {wanted}</translation>
         </message>
         <message>
+            <source>Attack {number} of {count} of this fire: each is its own roll, the next set up once this one is rolled.</source>
+            <translation>Атака {number} из {count} этой стрельбы: у каждой свой бросок, следующая готовится, когда брошена эта.</translation>
+        </message>
+        <message>
+            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Кубики со стола для этого урона: {wanted}. Введи их (затем Enter) или нажми Ctrl+R, чтобы бросила консоль.</translation>
+        </message>
+        <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
             <translation>Кто бросает: выбранный персонаж, а в бою тот, чей сейчас ход</translation>
         </message>
@@ -965,6 +977,18 @@
         <message>
             <source>{fallen} is down; now against {name}.</source>
             <translation>{fallen} выбывает из боя; теперь против: {name}.</translation>
+        </message>
+        <message>
+            <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
+            <translation>Урон, который ещё предлагается ниже, — от броска {name}: он остаётся, пока его не бросят.</translation>
+        </message>
+        <message>
+            <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
+            <translation>{aimed}, цель прицеливания, выбывает из боя, а врагов на ногах нет: выбери цель прицельного выстрела в поле «Против».</translation>
+        </message>
+        <message>
+            <source>{aimed}, the aim&apos;s target, is down: pick the aimed shot&apos;s target in Against (now a foe: {foe}).</source>
+            <translation>{aimed}, цель прицеливания, выбывает из боя: выбери цель прицельного выстрела в поле «Против» (сейчас враг: {foe}).</translation>
         </message>
         <message>
             <source>{fallen} is down; nobody else here can be rolled against.</source>
@@ -10132,6 +10156,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Недееспособен, при смерти</translation>
         </message>
         <message>
+            <source>This character is dead: no attack.</source>
+            <translation>Персонаж мёртв: атаки нет.</translation>
+        </message>
+        <message>
+            <source>This character is unconscious: no attack.</source>
+            <translation>Персонаж без сознания: атаки нет.</translation>
+        </message>
+        <message>
+            <source>This zombie is down: make the GM&apos;s call (destroyed or still coming) before it attacks.</source>
+            <translation>Этот зомби повержен: сначала решение ведущего (уничтожен или ещё идёт), потом атака.</translation>
+        </message>
+        <message>
+            <source>At −10 Life Points or less this character is dying, out of the fight: no attack.</source>
+            <translation>При −10 очках жизни или меньше персонаж при смерти и выбыл из боя: атаки нет.</translation>
+        </message>
+        <message>
+            <source>At 0 Life Points or less this character is on the ground: roll the check to stay up (checks due) before any attack.</source>
+            <translation>При 0 очков жизни или меньше персонаж лежит на земле: перед атакой брось проверку, чтобы устоять (положенные проверки).</translation>
+        </message>
+        <message>
+            <source>Below zero Life Points this character is incapacitated: no attack.</source>
+            <translation>Ниже нуля очков жизни персонаж недееспособен: атаки нет.</translation>
+        </message>
+        <message>
+            <source>Incapacitated</source>
+            <translation>Недееспособен</translation>
+        </message>
+        <message>
+            <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
+            <translation>Ниже нуля очков жизни: «недееспособен (и, скорее всего, умирает)». В правилах Norms нет броска на выживание: «потеряешь ещё — и умрёшь», при {floor} очках жизни.</translation>
+        </message>
+        <message>
             <source>Disabled limb</source>
             <translation>Конечность выведена из строя</translation>
         </message>
@@ -10622,6 +10678,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
             <translation>Одиночных: {shots}, очередей по {size}: {bursts}, групп по десять: {groups}; всего патронов: {used}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{bursts} {bursts|burst|bursts} of {size}: {used} {used|round|rounds}.</source>
+            <translation>{bursts} {bursts|очередь|очереди|очередей} по {size}: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}, {bursts} {bursts|очередь|очереди|очередей} по {size}: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}, {groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{bursts} {bursts|очередь|очереди|очередей} по {size}, {groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
+        </message>
+        <message>
+            <source>{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} {used|round|rounds}.</source>
+            <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}, {bursts} {bursts|очередь|очереди|очередей} по {size}, {groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
         </message>
         <message>
             <source>The magazine is full.</source>

@@ -6,12 +6,16 @@ that knows some of a roll's inputs (the map: a shot's distance, and its target) 
 that character's roll.  ``rollAsked(int, str, dict)`` — a dock asks for that character's roll of
 that kind with those inputs (F fired a weapon: the attack that makes the shot); a single attack's
 offer names the attack under :data:`ANSWERS`, so that roll, and no other, answers it.
+``rollSeries(int, list)`` — a fire of several attacks (three single shots): each (kind, inputs)
+rolled in turn, the next set up once the one before is rolled.
+``rollTyped(int, str, dict)`` — as ``rollAsked``, with the focus on the dice dock's typed dice: the table's
+die typed, or Ctrl+R to let the console roll (a check due, from the roster).
 ``aim`` picks a target for the selected character (the map's X): D damages it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -25,6 +29,8 @@ class Selection(QObject):
     characterChanged = Signal(int)
     rollInputs = Signal(int, object, object)
     rollAsked = Signal(int, str, object)
+    rollTyped = Signal(int, str, object)
+    rollSeries = Signal(int, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -72,3 +78,16 @@ class Selection(QObject):
         if answers is not None:
             asked[ANSWERS] = answers
         self.rollAsked.emit(character_id, kind, asked)
+
+    def ask_roll_series(self, character_id: int, rolls: Sequence[tuple[str, Mapping[str, object]]]) -> None:
+        """Ask the dice dock for ``character_id``'s rolls, one after another (a fire of three single
+        shots: three attack rolls); one roll is :meth:`ask_roll`."""
+        if len(rolls) == 1:
+            self.ask_roll(character_id, *rolls[0])
+        elif rolls:
+            self.rollSeries.emit(character_id, [(kind, dict(inputs)) for kind, inputs in rolls])
+
+    def ask_typed_roll(self, character_id: int, kind: str, inputs: Mapping[str, object]) -> None:
+        """Ask the dice dock for ``character_id``'s roll of ``kind``, the focus on its typed dice
+        (a check due from the roster: the table's die, or Ctrl+R to let the console roll)."""
+        self.rollTyped.emit(character_id, kind, dict(inputs))

@@ -1,7 +1,8 @@
 """AFMBE unisystem: the checks a row's buttons offer, by key (Edit → Checks due, Ctrl+Shift+K), for
 the character D and H act on: the Survival check's exact odds and working shown before it is
 rolled ("WIL 2 + CON 3 − 2" at −22 LP: "−1 por cada 10 Puntos de Vida por debajo de 0"), Enter
-rolls it, and the log line says its working."""
+sets it up in the dice dock (the table's die, or Ctrl+R to let the console roll), and the log line
+says its working."""
 
 from __future__ import annotations
 
@@ -39,6 +40,9 @@ def test_the_survival_check_by_keys_with_its_odds_first(qtbot, tmp_path):
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_K, CHECKS)
     [row] = seen["rows"]
     assert re.fullmatch(r"Survival check: d10 \+ WIL 2 \+ CON 3 − 2 against 9: \d+(\.\d)?%", row), row
+    dice = window.docks["diceDock"]  # set up there for the table's die; Ctrl+R lets the console roll
+    qtbot.waitUntil(dice.faces_edit.hasFocus)
+    qtbot.keyClick(dice.faces_edit, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     line = last_log_line(window)
     working = r"Survival check: [−-]?\d+ against 9 \(d10 [−-]?\d+ \+ WIL 2 \+ CON 3 − 2\), (passed|failed)"
     assert re.search(working, line), line

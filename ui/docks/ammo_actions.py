@@ -153,10 +153,10 @@ class AmmoActions:
 
     def _set_up_roll(self, character_id: int, key: str, request: dict[str, Any] | None = None) -> None:
         """The dice dock on the roll that makes the shot just fired (the attack with that weapon and
-        that kind of shot), so Ctrl+R or the typed dice roll it."""
-        roll = self.bound.ammo.fire_roll(character_id, key, request)
-        if roll is not None:
-            self._selection.ask_roll(character_id, *roll)
+        that kind of shot), so Ctrl+R or the typed dice roll it; several shots or bursts are one
+        attack each, set up one after another."""
+        rolls = self.bound.ammo.fire_rolls(character_id, key, request)  # three single shots: three rolls
+        self._selection.ask_roll_series(character_id, rolls)
 
     def _dialog(self, title: str, key: str, **parts: Any) -> dict[str, Any] | None:
         from ui.dialogs.ammo_dialog import AmmoDialog, stock_name

@@ -270,7 +270,13 @@ class CharactersDock(Dock):
         self._show(item, character)
         return item
 
-    def _roll(self, character_id: int, key: str) -> None:
+    def roll_due_check(self, character_id: int, key: str) -> None:
+        """A check's button: rolled in the dice dock with the table's die (or Ctrl+R there) where
+        the dock offers it; else (nothing to roll: the GM's call) made here."""
+        kind = self.bound.rolls.check_kind(character_id, key)
+        if kind is not None:
+            self.selection.ask_typed_roll(character_id, kind, {})
+            return
         self.bound.characters.roll_check(character_id, key)
 
     def tracks(self, character_id: int) -> RowTracks | None:
@@ -304,7 +310,7 @@ class CharactersDock(Dock):
         if item.data(TRACKS, TRACKS_DATA) is not made.tracks:
             show_tracks(item, made.tracks)
         checks = list(made.checks)
-        again = show_badges(self.tree, item, made.badges, checks, partial(self._roll, cid))
+        again = show_badges(self.tree, item, made.badges, checks, partial(self.roll_due_check, cid))
         self.alerts.follow(cid, character.name, made.conditions)
         if cid == self.target_id():  # Ctrl+Shift+K while this row has a check due
             set_checks_enabled(self, bool(checks))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -175,6 +175,8 @@ class DiceDock(Dock):
             lambda: rolls.kind_picked(None if forms.building else forms.kind_combo.currentData(KIND_ROLE)))
         self.result_view.followUpRequested.connect(rolls.follow_up)
         self.result_view.damageRequested.connect(rolls.apply_damage)
+        self.result_view.damageTyped.connect(rolls.damage_typed)  # the table's die typed on its button
+        self.result_view.damageFocused.connect(rolls.damage_dice_said)
         self.result_view.threatRequested.connect(rolls.raise_threat)
         self.result_view.insteadRequested.connect(rolls.instead_of_threat)
         rolls.single_attack = self._single_attack
@@ -203,13 +205,19 @@ class DiceDock(Dock):
         self.character_combo.currentIndexChanged.connect(self._keep_own_result)
         #: the Secret box: for one roller, unticked when the turn passes or another rolls after it
         self.secret = SecretBox(self.secret_check, self.character_id, lambda: forms.building)
-        rolls.shown = self._roll_shown
+        rolls.shown = self._rolled_shown
         self.character_combo.currentIndexChanged.connect(self.secret.roller_changed)
         self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
         self.selection.rollInputs.connect(self.map_shot.remember)
         self.selection.rollInputs.connect(forms.take_inputs)
         forms.edited.connect(self.map_shot.follow)  # another roller, target or kind: the map's distance
         self.selection.rollAsked.connect(self._roll_asked)
+        self.selection.rollTyped.connect(self._typed_roll_asked)
+        self.selection.rollSeries.connect(self._series_asked)
+        #: a fire of several attacks: the roller, the rolls still to set up, and how many in all
+        self.series: tuple[int, list[tuple[str, dict[str, object]]], int] | None = None
+        self.series_line = ""
+        rolls.note = self._series_note
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
 
     def _follow_selection(self, character_id: int) -> None:
@@ -232,6 +240,63 @@ class DiceDock(Dock):
                 self.raise_()
                 self.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
                 dice_sight.odds_and_faces(self.roll_scroll, self.odds_label, self.faces_edit)
+
+    def _series_asked(self, character_id: int, rolls: list[tuple[str, dict[str, object]]]) -> None:
+        """A fire of several attacks (three single shots, two bursts): the first set up as F sets one
+        up, the others each once the one before is rolled (:meth:`_rolled_shown`)."""
+        self.series = (character_id, list(rolls[1:]), len(rolls))
+        self._roll_asked(character_id, *rolls[0])
+        self._say_series(1)
+
+    def _say_series(self, number: int) -> None:
+        if self.series is None:
+            return
+        self.series_line = self.tr("Attack {number} of {count} of this fire: each is its own roll, the next set up "
+                                   "once this one is rolled.").format(number=number, count=self.series[2])
+        self.refusal_label.setText(self.series_line)
+        self.refusal_label.show()
+
+    def _series_note(self) -> str:
+        """The fire's line kept above a damage offer's dice while its attacks are rolled."""
+        return self.series_line if self.series is not None else ""
+
+    def _rolled_shown(self, rolled: Rolled) -> None:
+        """A roll shown: the Secret box follows its roller; the next attack of a fire of several set
+        up (its damage offers stay above it until used); an odds line that turned to a refusal as the
+        roll changed the roller (a check answered) is read again with the roll now known."""
+        self.secret.rolled(rolled)
+        if self.cannot_roll:
+            self.refresh_odds()
+        series = self.series
+        if series is None:
+            return
+        who, rest, count = series
+        if rolled.request.character_id != who or not rest:
+            self.series = None
+            return
+        kind, inputs = rest.pop(0)
+        self.forms.take_roll(who, kind, inputs)
+        self._say_series(count - len(rest))
+        if not rest:
+            self.series = (who, [], count)  # said; gone with the next roll
+
+    def _typed_roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
+        """Another dock asks for a roll to be made with the table's dice (a check due, from the
+        roster): set up here, the focus on the typed dice, the line below it saying how many dice of
+        which kind; Enter reads the faces typed, Ctrl+R lets the console roll."""
+        if self.campaign_services is None:
+            return
+        self.ensure_built()
+        self.catch_up()
+        self.forms.take_roll(character_id, kind, inputs)
+        if self.character_id() == character_id:
+            self.show()
+            self.raise_()
+            self.window().activateWindow()  # asked from a dialog just closed: the typing comes here
+            self.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            # again once the queued events have run: a dialog closing gives the focus back after
+            QTimer.singleShot(0, self.faces_edit, lambda: self.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason))
+            dice_sight.odds_and_faces(self.roll_scroll, self.odds_label, self.faces_edit)
 
     def _single_attack(self, character_id: int) -> None:
         """A mess-up's single attack given: its victim's roll in the form, the focus on its typed dice."""
@@ -271,6 +336,13 @@ class DiceDock(Dock):
         if self.rolls.typed_push.waiting is not None:  # a typed roll's push: its dice typed, else rolled here
             self.rolls.roll()
             return
+        if self.rolls.take_waiting_damage(rolled_here=True):  # a damage offer's dice: the console rolls them
+            return
+        focused = QApplication.focusWidget()
+        buttons = self.result_view.damage_buttons
+        if focused in buttons and focused.isVisible():  # Ctrl+R on a damage offer: the console rolls it
+            self.result_view.press_damage(buttons.index(focused))
+            return
         said = self._roll_key()
         if self.cannot_roll:  # the odds line says why already: said here, not in the dock the key came from too
             self.refusal_label.setText(self.cannot_roll)
@@ -303,6 +375,9 @@ class DiceDock(Dock):
         them asked again when none are typed (only Ctrl+R rolls them here)."""
         if self.rolls.typed_push.waiting is not None and not self.faces_edit.text().strip():
             self.rolls.faces_entered()
+            return
+        if self.rolls.damage_waiting is not None and self.faces_edit.text().strip():
+            self.rolls.take_waiting_damage(rolled_here=False)  # the damage's dice typed from the table
             return
         self.roll()
 
@@ -413,10 +488,12 @@ class DiceDock(Dock):
 
     def _keep_own_result(self) -> None:
         """The result shown is the roller's: another roller (the turn passed, another picked) shows
-        none, nor its offers (damage from someone else's roll)."""
+        none, nor its offers, unless damage is still offered there (a burst's other hits): that
+        result stays, and the message line says whose roll it is."""
         last = self.rolls.last
         if last is not None and not self.forms.building and last.request.character_id != self.character_id():
-            self.rolls.forget()
+            if not self.rolls.keep_open_offers():  # its damage not yet rolled stays, said whose it is
+                self.rolls.forget()
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:
@@ -458,13 +535,6 @@ class DiceDock(Dock):
         self.odds_label.setText(odds_text(job.summary, chances, job.notes))
         if chances is None:
             self.odds_runner.start(job)
-
-    def _roll_shown(self, rolled: Rolled) -> None:
-        """A roll shown: the secret box follows it, and an odds line that turned to a refusal as the
-        roll changed the roller (a check answered) is read again with the roll now known."""
-        self.secret.rolled(rolled)
-        if self.cannot_roll:
-            self.refresh_odds()
 
     def _check_just_rolled(self, request: RollRequest, message: str) -> bool:
         """Whether the refusal is a check no longer due right after this roller rolled it (a

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.field_presets import followed_values
 from app.services.row_ids import row_id
-from ui.docks.dice_target_words import target_moved_text
+from ui.docks.dice_target_words import aimed_target_down_text, target_moved_text
 from ui.selection import ANSWERS, KIND
 from ui.widgets.combo_popups import WholeListBox, WrappingListBox
 from ui.widgets.field_form import FieldForm, rules_tr
@@ -297,6 +297,8 @@ class DiceForms(QObject):
         self.asked = (character_id, kind_key, answers) if isinstance(answers, int) else None
         if self.form is not None and self.form_kind is not None:  # what was typed in the form shown
             self.values_by_kind[self.form_kind] = self.form.values()
+            if self.opponent_form is not None:  # and the target's defence: the next shot is at the same
+                self.values_by_kind[self.form_kind + "/opponent"] = self.opponent_form.values()
         given = {k: v for k, v in inputs.items() if k in {f.key for f in kind.fields}}
         key = f"{character_id}:{kind_key}"
         self.values_by_kind[key] = {**self.values_by_kind.get(key, {}), **given}
@@ -483,6 +485,34 @@ class DiceForms(QObject):
             picked = best >= 0 and now is not None
             self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
                                                     in_fight))
+
+    def aimed_shot_target(self, aimed: tuple[bool, int | None]) -> bool:
+        """The roll at the round's end (an aimed shot) set against whom the aim was at, ``aimed`` as
+        :meth:`~app.services.rolls.service.RollService.round_end_target` says it, while that one
+        stands; else against a foe of the roller only, never an ally.  Whether the GM must pick the
+        target (the one aimed at is down, or no foe stands): the dock says so."""
+        known, target = aimed
+        me = self.character_id()
+        if target is not None and target != me and self.opponent_combo.findData(target) >= 0 \
+                and self._can_act(target):
+            self.opponent_combo.setCurrentIndex(self.opponent_combo.findData(target))
+            self.gm_target = self.standing_target = target
+            return False
+        fight = self._fight_ids()
+        in_fight = me is not None and me in fight
+        foes = self.bound.initiative.party_foes() if in_fight else frozenset()
+        best = self._best_opponent(me, fight if in_fight else None, foes, other_side_only=True)
+        self.opponent_combo.setCurrentIndex(best if best >= 0 else self.opponent_combo.findData(None))
+        now = self.opponent_combo.currentData()
+        self.gm_target = None
+        self.standing_target = now if now is not None and self._can_act(now) else None
+        if known and target is not None:
+            index = self.opponent_combo.findData(target)
+            name = self.opponent_combo.itemText(index) if index >= 0 else str(target)
+            self.targetMoved.emit(aimed_target_down_text(name, self.opponent_combo.currentText() if best >= 0
+                                                         else None))
+            return True
+        return best < 0
 
     def shape_opponents(self) -> None:
         """The Against list without the roller himself nor the dead (a zombie destroyed): neither

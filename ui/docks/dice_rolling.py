@@ -97,6 +97,11 @@ class DiceRolling:
         self.gone_said = ""
         #: a push of a typed roll, waiting for its dice typed from the table
         self.typed_push = TypedPush(widgets.faces_edit, widgets.refusal_label, widgets.wanted_label)
+        #: the damage offer whose dice the GM is typing (a digit typed on its button): Enter in the
+        #: faces field applies it with them, Ctrl+R lets the console roll it
+        self.damage_waiting: int | None = None
+        #: a line the message line keeps above the damage's dice (a fire's "Attack 2 of 3")
+        self.note: Callable[[], str] | None = None
 
     @property
     def bound(self) -> Services:
@@ -104,6 +109,7 @@ class DiceRolling:
 
     def _show(self, rolled: Rolled) -> None:
         self.typed_push.drop()
+        self.damage_waiting = None
         clear_text(self.w.refusal_label)
         self.w.refusal_label.hide()
         # read: emptied with no text undo of its own left, so Ctrl+Z there is the window's Undo
@@ -128,6 +134,7 @@ class DiceRolling:
         """No result shown, nor any offer built from it (its roll was taken back, or another rolls);
         kept for an undo to bring back."""
         self.typed_push.drop()
+        self.damage_waiting = None
         self._keep()
         self.last = None
         self.applied_offers = set()
@@ -157,6 +164,77 @@ class DiceRolling:
         if self.retab is not None:
             self.retab()
         QTimer.singleShot(0, self.w.result_view, self._reveal_result)
+        return True
+
+    def damage_dice_said(self, index: int) -> None:
+        """Damage offer ``index`` has the focus (or its dice are being typed): the message line says
+        how many dice of which kind it takes, and how to give them."""
+        from app.services.logtext import qt_translate, render_value
+
+        rolled = self.last
+        if rolled is None or rolled.result is None or not 0 <= index < len(rolled.result.damage):
+            return
+        if not rolled.typed and self.damage_waiting is None:  # a roll made here: its damage too, unless typed
+            return
+        offer = rolled.result.damage[index]
+        target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
+        wanted = self.bound.characters.dice_wanted(target, dict(offer.request), offer.heal) \
+            if target is not None else None
+        if wanted is None:
+            return
+        said = QCoreApplication.translate(
+            "DiceDock", "Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the "
+                        "console roll.").format(wanted=render_value(wanted, qt_translate))
+        note = self.note() if self.note is not None else ""
+        self.w.refusal_label.setText(f"{note}\n{said}" if note else said)
+        self.w.refusal_label.show()
+
+    def damage_typed(self, index: int, text: str) -> None:
+        """A digit typed on damage offer ``index``'s button: the table's dice for that damage, in the
+        faces field; Enter there applies it with them."""
+        self.damage_waiting = index
+        self.w.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.w.faces_edit.insert(text)
+        self.damage_dice_said(index)
+
+    def take_waiting_damage(self, rolled_here: bool) -> bool:
+        """Apply the damage offer waiting for its dice: with the faces typed, or ``rolled_here`` by
+        the console (the faces field emptied first).  Whether one was waiting."""
+        index = self.damage_waiting
+        if index is None:
+            return False
+        self.damage_waiting = None
+        buttons = self.w.result_view.damage_buttons
+        if self.last is None or not 0 <= index < len(buttons) or index in self.applied_offers:
+            return False
+        if rolled_here:
+            self.w.faces_edit.setText("")
+        clear_text(self.w.refusal_label)
+        self.w.result_view.press_damage(index)
+        return True
+
+    def open_offers(self) -> bool:
+        """Whether the roll shown still offers damage not yet rolled (a burst's other hits): such a
+        result stays while the GM acts elsewhere (another roller picked, the turn passed), until each
+        offer is used, its round ends, another kind of roll is picked for it or another roll takes its
+        place."""
+        rolled = self.last
+        if rolled is None or rolled.result is None or not rolled.result.damage:
+            return False
+        gone = self.life.gone(rolled)[0] | self.applied_offers
+        return any(i not in gone for i in range(len(rolled.result.damage)))
+
+    def keep_open_offers(self) -> bool:
+        """The roll shown is another roller's: kept when its damage is still offered (the dock's
+        message line says whose it is).  Whether it is kept (else the caller lets it go)."""
+        if not self.open_offers() or self.last is None:
+            return False
+        row = self.bound.characters.character(self.last.request.character_id or 0)
+        if row is not None:
+            self.w.refusal_label.setText(QCoreApplication.translate(
+                "DiceDock", "The damage still offered below is from {name}'s roll: it stays until rolled.").format(
+                name=row.name))
+            self.w.refusal_label.show()
         return True
 
     def kind_picked(self, kind: object) -> None:

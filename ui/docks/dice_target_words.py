@@ -20,3 +20,15 @@ def target_moved_text(fallen: str, now: str | None, in_fight: bool = False) -> s
             "DiceDock", "{fallen} is down; nobody else here can be rolled against.").format(fallen=fallen)
     return QCoreApplication.translate("DiceDock", "{fallen} is down; now against {name}.").format(
         fallen=fallen, name=now)
+
+
+def aimed_target_down_text(aimed: str, foe: str | None) -> str:
+    """The line for an aimed shot at the round's end whose target ``aimed`` went down since the aim:
+    the GM picks the shot's target (``foe``: the first foe standing, shown in the box; None: none)."""
+    if foe is None:
+        return QCoreApplication.translate(
+            "DiceDock", "{aimed}, the aim's target, is down and no foe is standing: pick the aimed shot's target "
+                        "in Against.").format(aimed=aimed)
+    return QCoreApplication.translate(
+        "DiceDock", "{aimed}, the aim's target, is down: pick the aimed shot's target in Against (now a foe: "
+                    "{foe}).").format(aimed=aimed, foe=foe)

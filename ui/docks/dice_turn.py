@@ -55,7 +55,7 @@ class DiceTurn:
         if actor is None:
             return
         rolls = self.dock.rolls
-        if rolls.last is not None and rolls.last.request.character_id != actor:
+        if rolls.last is not None and rolls.last.request.character_id != actor and not rolls.keep_open_offers():
             rolls.last = None
             self.dock.result_view.clear()
         self.dock.forms.follow_selection(actor)
@@ -121,8 +121,11 @@ class DiceTurn:
                 continue
             self.dock.forms.take_roll(row.character_id, *roll)
             if self.dock.character_id() == row.character_id:
+                # against whom the aim was, while they stand; else the GM picks a foe (never an ally)
+                pick = self.dock.forms.aimed_shot_target(services.rolls.round_end_target(row.character_id))
                 self.dock.show()
                 self.dock.raise_()
-                self.dock.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                focus = self.dock.forms.opponent_combo if pick else self.dock.faces_edit
+                focus.setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         return False

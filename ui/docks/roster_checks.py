@@ -88,8 +88,11 @@ def open_checks(dock: CharactersDock) -> None:
     if cid is None or not checks:
         return
     dialog = ChecksDialog(dock, cid, checks, dock)
-    if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen():
-        dock.bound.characters.roll_check(cid, dialog.chosen())
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    chosen = dialog.chosen()
+    dialog.deleteLater()  # gone before the dice dock takes the focus for the table's die
+    if accepted and chosen:
+        dock.roll_due_check(cid, chosen)  # a rolled check: the table's die typed in the dice dock
 
 
 def odds_line(dock: CharactersDock, character_id: int, check: Choice) -> str:
@@ -122,7 +125,8 @@ class ChecksDialog(QDialog):
         if calls:
             ask = self.tr("The GM's call on {name}: pick one (Enter makes the call picked; Esc cancels):")
         else:
-            ask = self.tr("Pick a check and press Enter to roll it (or make the call):")
+            ask = self.tr("Pick a check and press Enter: the dice dock sets it up for the table's die (type it, "
+                          "or Ctrl+R to let the console roll).")
         heading = QLabel(ask.format(name=name) if calls else ask, self)
         heading.setWordWrap(True)
         layout.addWidget(heading)

@@ -5,8 +5,9 @@ offers: the one with the focus shows it, Enter (or Space) presses it, and a used
 They wrap onto more lines in a narrow dock (:class:`~ui.widgets.flow_layout.FlowLayout`).
 
 Signals: ``followUpRequested(str, int)`` — the GM chose a follow-up (its key, the points to
-spend); ``damageRequested(int)`` — the GM applies damage offer number n; ``threatRequested()`` —
-the GM raises the threat for a mess-up.
+spend); ``damageRequested(int)`` — the GM applies damage offer number n; ``damageTyped(int, str)``
+— a digit typed on damage offer n's button (the table's die); ``damageFocused(int)`` — that button
+took the focus; ``threatRequested()`` — the GM raises the threat for a mess-up.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.services.logtext import render
@@ -51,11 +52,24 @@ class OfferButton(WrapButton):
     takes only Space, and the GM's Enter did nothing); its text wraps in a narrow dock ("Push the
     roll: …" pushed the dice dock sideways)."""
 
+    #: a digit typed on the button (a damage offer: the table's die, for the typed dice)
+    typed = Signal(str)
+    #: the button took the focus
+    focused = Signal()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
             self.animateClick()
             return
+        if event.text().isdigit() and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                                                | Qt.KeyboardModifier.AltModifier):
+            self.typed.emit(event.text())
+            return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
+        super().focusInEvent(event)
+        self.focused.emit()
 
 
 class RollResultView(QWidget):
@@ -63,6 +77,8 @@ class RollResultView(QWidget):
 
     followUpRequested = Signal(str, int)
     damageRequested = Signal(int)
+    damageTyped = Signal(int, str)  # noqa: N815 (Qt's style)
+    damageFocused = Signal(int)  # noqa: N815 (Qt's style)
     threatRequested = Signal()
     #: the GM picks what happens instead of the Threat rising for a mess-up (its key)
     insteadRequested = Signal(str)
@@ -174,6 +190,8 @@ class RollResultView(QWidget):
             button.setObjectName(f"damage_{index}")
             button.setToolTip(self.tr("One action on the characters: undo takes it back"))
             button.clicked.connect(lambda _=False, i=index: self._damage(i))
+            button.typed.connect(lambda text, i=index: self.damageTyped.emit(i, text))
+            button.focused.connect(lambda i=index: self.damageFocused.emit(i))
             self.damage_buttons.append(button)
             self.actions_row.addWidget(button)
         if result.alarm and can_raise_threat:
@@ -214,6 +232,10 @@ class RollResultView(QWidget):
     def _follow(self, key: str) -> None:
         box = self.points.get(key)
         self.followUpRequested.emit(key, box.value() if box is not None else 0)
+
+    def press_damage(self, index: int) -> None:
+        """Damage offer ``index`` taken, as its button does."""
+        self._damage(index)
 
     def _damage(self, index: int) -> None:
         self.damage_buttons[index].hide()  # used: it goes (shown again if the action is refused)

@@ -46,6 +46,28 @@ def shooting_skill(sheet: Sheet) -> str:
     return ""
 
 
+#: the fire's log line, naming only what was fired: (single shots, bursts, groups of ten) → template
+FIRED_PARTS: dict[tuple[bool, bool, bool], str] = {
+    (True, False, False): QT_TRANSLATE_NOOP(
+        "rules", "{shots} {shots|single shot|single shots}: {used} {used|round|rounds}."),
+    (False, True, False): QT_TRANSLATE_NOOP(
+        "rules", "{bursts} {bursts|burst|bursts} of {size}: {used} {used|round|rounds}."),
+    (False, False, True): QT_TRANSLATE_NOOP(
+        "rules", "{groups} {groups|group|groups} of ten: {used} {used|round|rounds}."),
+    (True, True, False): QT_TRANSLATE_NOOP(
+        "rules", "{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}: {used} "
+                 "{used|round|rounds}."),
+    (True, False, True): QT_TRANSLATE_NOOP(
+        "rules", "{shots} {shots|single shot|single shots}, {groups} {groups|group|groups} of ten: {used} "
+                 "{used|round|rounds}."),
+    (False, True, True): QT_TRANSLATE_NOOP(
+        "rules", "{bursts} {bursts|burst|bursts} of {size}, {groups} {groups|group|groups} of ten: {used} "
+                 "{used|round|rounds}."),
+    (True, True, True): QT_TRANSLATE_NOOP(
+        "rules", "{shots} {shots|single shot|single shots}, {bursts} {bursts|burst|bursts} of {size}, {groups} "
+                 "{groups|group|groups} of ten: {used} {used|round|rounds}."),
+}
+
 POINTS_ACTIONS = frozenset({"fire", "refill", "give", "empty"})
 ROUNDS_ACTIONS = frozenset({"fire", "reload", "refill", "give", "empty"})
 
@@ -159,12 +181,8 @@ class AfmbeAmmo(AmmoRules):
         if used < 1:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Fire at least one shot."))
         supply["loaded"] = spend_rounds(supply["loaded"], used)
-        line = LogLine(
-            QT_TRANSLATE_NOOP(
-                "rules", "{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds."
-            ),
-            {"shots": shots, "bursts": bursts, "size": size, "groups": groups, "used": used},
-        )
+        line = LogLine(FIRED_PARTS[(shots > 0, bursts > 0, groups > 0)],
+                       {"shots": shots, "bursts": bursts, "size": size, "groups": groups, "used": used})
         return Outcome(self._with(state, key, supply), [line])
 
     def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
@@ -210,6 +228,27 @@ class AfmbeAmmo(AmmoRules):
             else:
                 inputs["fire"] = "single"
         return "attack", inputs
+
+    def fire_rolls(
+        self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any]
+    ) -> list[tuple[str, dict[str, Any]]]:
+        """Unisystem: each single shot and each burst is its own attack roll, one after another
+        ("Shot this turn" 1, 2, 3…: −1 each; "Burst this turn" 1, 2…: −3 each further burst), and
+        rock and roll one roll for its groups of ten (§4.2.1.3); norms: the turn's one roll."""
+        first = self.fire_roll(sheet, state, key, request)
+        if first is None or not self.uni:
+            return [first] if first is not None else []
+        kind, base = first
+        base = {k: v for k, v in base.items() if k not in ("fire", "burst_size", "rounds")}
+        shots = request_int(request, "shots", 1)
+        bursts = request_int(request, "bursts", 0)
+        groups = request_int(request, "groups", 0)
+        size = request_int(request, "burst_size", 3)
+        out = [(kind, {**base, "fire": "single", "shot_number": n}) for n in range(1, shots + 1)]
+        out += [(kind, {**base, "fire": "burst", "burst_size": size, "burst_number": n}) for n in range(1, bursts + 1)]
+        if groups:
+            out.append((kind, {**base, "fire": "rock_and_roll", "rounds": groups * ROCK_AND_ROLL_GROUP}))
+        return out
 
     def fired_back(self, sheet: Sheet, state: State, key: str, amount: int) -> State:
         """Points back (norms), or rounds back into the magazine, never below none (unisystem)."""

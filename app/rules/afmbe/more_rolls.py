@@ -31,6 +31,7 @@ from app.rules.afmbe.fatigue import LOADS
 from app.rules.afmbe.levels import MAX_LEVEL, level_name
 from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, modifier_lines, vet_fields
 from app.rules.afmbe.odds import success_level_distribution
+from app.rules.afmbe.out_of_fight import refuse_if_out_of_the_fight
 from app.rules.afmbe.ranged import scope_bonus
 from app.rules.afmbe.shooting import AIM, AIMING
 from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
@@ -132,8 +133,10 @@ class AfmbeMoreRolls:
             _task_fields(clean, "per", "Guns") + (
                 FieldSpec("scope", QT_TRANSLATE_NOOP("rules", "Telescopic sight"), "int", 0, 0, 5,
                           help=QT_TRANSLATE_NOOP("rules", "A scope adds +2 to +5 to the aiming roll; 0: none.")),),
+            True,  # Against: whom the aim is at, the aimed shot's target at the round's end
             help=QT_TRANSLATE_NOOP("rules", "Perception + the weapon's skill: +1 a success level on the shot "
-                                            "fired at the end of the round."))]
+                                            "fired at the end of the round."),
+            opponent_optional=True)]
         if self.preset == "unisystem":
             kinds += [
                 RollKind(
@@ -190,6 +193,7 @@ class AfmbeMoreRolls:
     def more_roll_odds(self, kind: str, roller: Roller, values: Mapping[str, Any],
                        opponent: Roller | None) -> list[Chance]:
         if kind == AIM_KIND:
+            refuse_if_out_of_the_fight(str(self.preset), roller.state)
             refuse_if_on_the_ground(roller.state)
         else:
             self._patient(kind, roller, opponent)
@@ -208,6 +212,7 @@ class AfmbeMoreRolls:
     def more_resolve_roll(self, kind: str, roller: Roller, values: Mapping[str, Any], dice: Dice,
                           opponent: Roller | None) -> RollResult:
         if kind == AIM_KIND:
+            refuse_if_out_of_the_fight(str(self.preset), roller.state)
             refuse_if_on_the_ground(roller.state)
             patient = None
         else:

@@ -46,6 +46,7 @@ from app.rules.afmbe.more_rolls import (
     specialization_choices,
 )
 from app.rules.afmbe.odds import success_level_distribution
+from app.rules.afmbe.out_of_fight import refuse_if_out_of_the_fight
 from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
 from app.rules.afmbe.shooting import (
     after_shot,
@@ -352,6 +353,7 @@ class AfmbeRolls(RollRules):
         if kind == DASH:
             return self.dash.odds(roller, values)
         if kind == ATTACK:
+            refuse_if_out_of_the_fight(self._preset(), roller.state)
             refuse_if_on_the_ground(roller.state)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
@@ -444,6 +446,7 @@ class AfmbeRolls(RollRules):
                 memo=self.luck.memo(result),
             )
         assert opponent is not None
+        refuse_if_out_of_the_fight(self._preset(), roller.state)
         refuse_if_on_the_ground(roller.state)
         values = with_sprayed_rounds(self.ammo, roller.sheet, roller.state, values)
         spent = spend_autofire(self.ammo, roller.sheet, roller.state, values)  # refused before a die is rolled

@@ -276,9 +276,9 @@ class AfmbeRuleset(Ruleset):
             if st["load"] != "none":
                 out.append(load_condition(clean, st["load"]))
         else:
-            if lp < 0:
-                out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Incapacitated, dying"),
-                                     severity="danger"))
+            if lp < 0:  # the text's own words; its death is the track's bottom, no check (:mod:`.wounds`)
+                out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Incapacitated"), wounds.NORMS_BELOW_ZERO,
+                                     "danger", {"floor": -character.life_points(clean)}))
             if end <= 0:
                 out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Exhausted"), severity="danger"))
         return out + limb_conditions(st) + turn_conditions(st) + aim_conditions(st)

@@ -37,10 +37,12 @@ class AfmbeSurvival(CheckRules):
 
     def dock_checks(self) -> tuple[Choice, ...]:
         """Unisystem's Survival checks, of the dying (§4.6.2: "−1 por cada 10 Puntos de Vida por
-        debajo de 0") and of the exhausted (§4.8), as kinds of roll in the dice dock too."""
+        debajo de 0") and of the exhausted (§4.8), and the checks to stay up and to stay conscious
+        (§4.6.1), as kinds of roll in the dice dock too: the roster's checks are rolled there, with
+        the table's die or the console's."""
         if not self.states.uni:
             return ()
-        return tuple(Choice(key, wounds.CHECKS[key]) for key in ("survival", "endurance"))
+        return tuple(Choice(key, wounds.CHECKS[key]) for key in ("survival", "endurance", "stand", "consciousness"))
 
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice, modifier: int = 0) -> Outcome:
         """Roll a due check (unisystem §4.6.1-§4.6.2, §4.8): Willpower + Constitution + its modifier.

@@ -44,6 +44,13 @@ CHECKS: dict[str, str] = {
     "endurance": QT_TRANSLATE_NOOP("rules", "Survival check (exhaustion)"),
 }
 
+#: the norms badge's tooltip below zero Life Points: the text's own words, and no check it never gives
+NORMS_BELOW_ZERO = QT_TRANSLATE_NOOP(
+    "rules",
+    "Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival "
+    "roll: “Lose even more and you die”, at {floor} Life Points.",
+)
+
 
 def life_points_floor(preset: str, life_points_max: int, zombie: bool = False) -> int | None:
     """The lowest Life Points a character can reach: none in unisystem (the points are taken off in

@@ -73,6 +73,15 @@ class AmmoRules(ABC):
         of the ruleset fires the weapon."""
         return None
 
+    def fire_rolls(
+        self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any]
+    ) -> list[tuple[str, dict[str, Any]]]:
+        """Each roll that makes the fire stock ``key`` fired as ``request`` says, in order: a fire
+        of several attacks (three single shots, two bursts) is one roll each.  By default the one
+        roll of :meth:`fire_roll`."""
+        roll = self.fire_roll(sheet, state, key, request)
+        return [roll] if roll is not None else []
+
     def fired_back(self, sheet: Sheet, state: State, key: str, amount: int) -> State:
         """``amount`` of stock ``key``'s unit put back where the weapon fires from (a negative
         amount taken from there again): what a shot already paid for lends the roll that makes it,

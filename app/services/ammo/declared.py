@@ -7,9 +7,12 @@ the declared fire spent, as a weapon that paid for the round is lent its point
 (:mod:`app.services.ammo.turn_paid`): the roll spends only what it fires beyond the declared shot,
 and a roll that fires less than was declared leaves the count where the declaration put it.
 
-A declared fire covers one roll: the first later roll of that character that fires the weapon,
-in the same round of the same fight (or out of any fight), which keeps the fire's id in its
-payload (``covered``).  A reload, a refill, a transfer or a roll that fired the weapon on its own
+A declared fire covers the rolls that fire what it spent: three single shots declared (15 → 12)
+are three attack rolls, each drawing its round from the declaration (``drawn`` in the roll's
+payload, by the fire's id) until none is left; the later rolls of that character that fire the
+weapon, in the same round of the same fight (or out of any fight), keep the fire's id in their
+payload (``covered``).  A covering roll written without ``drawn`` used the declaration up.  A
+reload, a refill, a transfer or a roll that fired the weapon on its own
 in between ends the declaration; an undone fire declares nothing.  Where the ruleset spends once a
 round, the round's payment already does this.
 """
@@ -82,7 +85,8 @@ def declared_in(
         )
     ]
     events = sorted(newest, key=lambda event: event.seq, reverse=True)[:LOOK_BACK]
-    covered: set[int] = set()
+    covered: set[int] = set()  # used up by a roll
+    drawn: dict[int, int] = {}  # what the rolls drew from each declaration so far
     settled: set[str] = set()  # the stocks whose newest event is found
     found: dict[str, Declared] = {}
     for event in events:
@@ -91,7 +95,14 @@ def declared_in(
         payload = event.payload if isinstance(event.payload, dict) else {}
         fields = ledger_fields(event)
         if "request" in payload:  # a roll: what it covered, and a stock it fired on its own
-            covered.update(int(i) for i in payload.get("covered", []) if isinstance(i, int))
+            took = payload.get("drawn")
+            for i in payload.get("covered", []):
+                if not isinstance(i, int):
+                    continue
+                if isinstance(took, dict) and isinstance(took.get(str(i)), int):
+                    drawn[i] = drawn.get(i, 0) + int(took[str(i)])
+                else:
+                    covered.add(i)
             if "ammo" in payload and fields.get("character_id") == character_id:
                 settled.add(str(fields.get("key")))
             continue
@@ -106,7 +117,7 @@ def declared_in(
             or (encounter is not None and event.round != round_)
         ):
             continue
-        spent = int(fields.get("before", 0)) - int(fields.get("after", 0))
+        spent = int(fields.get("before", 0)) - int(fields.get("after", 0)) - drawn.get(row_id(event), 0)
         if spent > 0:
             found[key] = Declared(row_id(event), spent)
     return found
@@ -122,21 +133,22 @@ def lend_declared(ruleset: Ruleset, sheet: Sheet, state: State, declared: dict[s
 
 def settle_declared(
     ruleset: Ruleset, sheet: Sheet, lent: State, after: State | None, declared: dict[str, Declared]
-) -> tuple[State | None, list[int]]:
+) -> tuple[State | None, dict[int, int]]:
     """The roll's new state with what was lent and not fired taken back, and the declared fires the
-    roll made (those it fired from).  ``after`` None: the roll changed nothing, nothing was spent."""
+    roll made (those it fired from), each with what the roll drew from it.  ``after`` None: the
+    roll changed nothing, nothing was spent."""
     if after is None or not declared:
-        return after, []
+        return after, {}
     ammo = ammo_of(ruleset)
     lent_counts = {s.key: s.count for s in ammo.ammo_stocks(sheet, lent)}
-    made: list[int] = []
+    made: dict[int, int] = {}
     for stock in ammo.ammo_stocks(sheet, after):
         if stock.key not in declared:
             continue
         fired = lent_counts.get(stock.key, stock.count) - stock.count
         lent_back = declared[stock.key].spent
         if fired > 0:
-            made.append(declared[stock.key].event_id)
+            made[declared[stock.key].event_id] = min(fired, lent_back)
         unfired = lent_back - max(fired, 0)
         if unfired > 0:
             after = ammo.fired_back(sheet, after, stock.key, -unfired)

@@ -184,6 +184,20 @@ class AmmoService(Service):
         except RulesError:
             return None
 
+    def fire_rolls(
+        self, character_id: int, key: str, request: Mapping[str, Any] | None = None
+    ) -> list[tuple[str, dict[str, Any]]]:
+        """Each roll that makes the fire of ``key`` as ``request`` says, in order (three single
+        shots: three attack rolls); nothing is written."""
+        with self.campaign._session() as s:
+            row = self._sound(s.get(Character, character_id))
+        if row is None:
+            return []
+        try:
+            return ammo_of(self.ruleset).fire_rolls(row.sheet, row.state, key, dict(request or {}))
+        except RulesError:
+            return []
+
     def fire_fields(self, character_id: int, key: str) -> list[Any]:
         with self.campaign._session() as s:
             row = self._sound(s.get(Character, character_id))

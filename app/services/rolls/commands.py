@@ -216,8 +216,9 @@ class RollDice(Command):
         event_payload: dict[str, Any] = {
             "request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed, "success": result.success}
         event_payload.update(limited)
-        if made:  # the declared fires this roll made: they cover no later roll
-            event_payload["covered"] = made
+        if made:  # the declared fires this roll made, and what it drew from each: the rest covers later rolls
+            event_payload["covered"] = list(made)
+            event_payload["drawn"] = {str(event): count for event, count in made.items()}
         if fired:  # an event of the ammo ledger
             text = FIRING[(opponent is not None, dice.typed)]
             event_payload["ammo"] = fired_payload(tx, ctx, row_id(row), *fired[0])

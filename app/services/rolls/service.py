@@ -14,6 +14,7 @@ from sqlmodel import col, select
 
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
+from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
 from app.rules.features.check_kinds import dice_rolls
 from app.rules.rolling import DAMAGE_FORM, Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -37,6 +38,8 @@ from app.store.models import Character, LogEvent
 #: the kinds a roll is logged as: a roll, or an ammo event when it fired a burst
 #: (:mod:`app.services.ammo.fired_rolls`)
 RECENT_KINDS = ("roll", AMMO_KIND)
+#: how far back a roll at the round's end looks for the roll that set it up (a round of many rolls)
+ROUND_END_LOOK_BACK = 200
 
 
 class RollService(Service):
@@ -78,6 +81,12 @@ class RollService(Service):
             return []
         return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds_now(row.sheet, row.state)))
 
+    def check_kind(self, character_id: int, check: str) -> str | None:
+        """The dice dock's kind of roll for ``check`` (a check the character's state calls for),
+        when the dock offers it (its table dice typed there, or rolled with Ctrl+R); else None."""
+        key = CHECK_PREFIX + check
+        return key if any(k.key == key for k in self.kinds(character_id)) else None
+
     def declared(self, character_id: int, phase: str) -> tuple[str, dict[str, Any]] | None:
         """The roll of the action ``character_id`` declared in ``phase`` (its kind and inputs), as
         the ruleset says it; None where the phase says no roll, or the kind is not one of the
@@ -102,6 +111,29 @@ class RollService(Service):
         if roll is None or roll[0] not in {k.key for k in self.kinds(character_id)}:
             return None
         return roll
+
+    def round_end_target(self, character_id: int) -> tuple[bool, int | None]:
+        """Whom the roll at the round's end is made against: the opponent of the character's latest
+        roll of this session (the aim it ends, "Dana aims at Shambler 2"), and whether there is one
+        such roll at all; (False, None) with none."""
+        game = self.campaign.current_session()
+        if game is None:
+            return False, None
+        with self.campaign._session() as s:
+            events = s.exec(
+                select(LogEvent)
+                .where(LogEvent.session_id == row_id(game), col(LogEvent.kind).in_(RECENT_KINDS))
+                .order_by(col(LogEvent.seq).desc())
+                .limit(ROUND_END_LOOK_BACK)
+            ).all()
+        for event in events:
+            payload = event.payload if isinstance(event.payload, dict) else {}
+            request = payload.get("request")
+            if event.undone or not isinstance(request, dict) or request.get("character_id") != character_id:
+                continue
+            opponent = request.get("opponent_id")
+            return True, int(opponent) if isinstance(opponent, int) else None
+        return False, None
 
     def odds(self, request: RollRequest) -> list[Chance]:
         """The exact chance of each outcome, from the rules (refused inputs raise CommandError)."""

@@ -1,7 +1,8 @@
 """A burst declared in the ammunition dock (Shift+F, Bursts 1: "15 → 12 rounds") and then rolled in
 the dice dock's attack is spent once: the roll fires what was declared without taking it off the
 magazine again; a roll that fires more spends only the rest, one that fires nothing (a test of
-another kind) leaves the declaration for the shot, and a declaration covers one roll."""
+another kind) leaves the declaration for the shot, and several shots declared are each a roll of
+their own, drawing on the declaration until it is used up."""
 
 from __future__ import annotations
 
@@ -53,6 +54,19 @@ def test_a_declared_burst_rolled_is_spent_once(fight):
     assert loaded(services, dana) == 12
 
 
+def test_each_of_several_shots_declared_is_rolled_from_the_declaration(fight):
+    """Three single shots declared (15 → 12) are three attack rolls, each drawing its round from
+    the declaration; a fourth roll fires a round of its own."""
+    services, dana, biter = fight
+    assert services.ammo.fire(dana, "9mm pistol", {"shots": 3})
+    assert loaded(services, dana) == 12
+    for number in (1, 2, 3):
+        assert fire(services, dana, biter, "7", shot_number=number) is not None
+        assert loaded(services, dana) == 12
+    assert fire(services, dana, biter, "7", shot_number=4) is not None
+    assert loaded(services, dana) == 11
+
+
 def test_a_roll_that_fires_more_than_declared_spends_the_rest_and_another_roll_leaves_it(fight):
     services, dana, biter = fight
     assert services.ammo.fire(dana, "9mm pistol", {"shots": 1})
@@ -66,7 +80,8 @@ def test_a_roll_that_fires_more_than_declared_spends_the_rest_and_another_roll_l
 
 def test_a_shot_whose_declaration_emptied_the_magazine_can_still_be_rolled(fight):
     services, dana, biter = fight
-    assert services.ammo.fire(dana, "9mm pistol", {"shots": 15})
+    assert services.ammo.fire(dana, "9mm pistol", {"shots": 14})
+    assert services.ammo.fire(dana, "9mm pistol", {"shots": 1})  # the last round: the newest declaration
     assert loaded(services, dana) == 0
     request = RollRequest("attack", dana, {"skill": "0", "weapon": "0", "defence": "none"}, biter)
     assert services.rolls.odds(request)  # the odds of the shot declared, not "the magazine is empty"

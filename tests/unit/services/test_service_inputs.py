@@ -37,9 +37,9 @@ SERVICES = ("characters", "experience", "ammo", "log", "rolls", "initiative", "t
             "furniture")
 #: public methods that are not GM actions: they read, preview or write a file, never the store
 READERS = {
-    # notes_shown: the notes' titles in the GM's language; dice_wanted: the dice the damage form asks for
     "characters": {"characters", "character", "preview", "export_file", "roster", "damaged", "preview_import",
-                   "notes_shown", "notes_kept", "dice_wanted"},
+                   "dice_wanted",  # the dice a damage offer takes: a question, nothing written
+                   "notes_shown", "notes_kept"},  # notes as the sheet shows or keeps them: nothing written
     "experience": {"style", "ledger", "options", "proposals"},
     "ammo": {
         "currency",
@@ -53,6 +53,7 @@ READERS = {
         "reload_fields",
         "refusal",  # why F, Shift+F or Ctrl+L would be refused: a question, nothing written
         "fire_roll",  # the roll that makes a shot F fired: a question, nothing written
+        "fire_rolls",  # each roll of a fire of several attacks: a question too
     },
     # a log document's import is checked by its parser's tests (tests/unit/services/test_log*.py)
     "log": {
@@ -70,7 +71,9 @@ READERS = {
               # the roll due at the round's end (an aimed shot), a question too
               "roll_parts", "opponent_parts", "roll_factors", "opponent_defaults", "declared", "round_end_roll",
               # why the target defends or not, and the damage form's values after a hit: questions too
-              "opponent_note", "damage_form_values"},
+              "opponent_note", "damage_form_values",
+              # round_end_target: whom the aim was at; check_kind: the dice dock's kind of a check due
+              "round_end_target", "check_kind"},
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since"},
     "threat": {
