@@ -20,10 +20,15 @@ class FirstPaint(QObject):
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
         self.window: MainWindow | None = None
+        #: the last main window shown (a window closed at once on a slow machine may close before
+        #: its first paint: the test still reads what it said)
+        self.shown: MainWindow | None = None
         self.seen: dict[str, object] = {}
         app.installEventFilter(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Show and isinstance(obj, MainWindow):
+            self.shown = obj
         if event.type() == QEvent.Type.Paint and self.window is None and isinstance(obj, MainWindow):
             self.window = obj
             self.seen = {
