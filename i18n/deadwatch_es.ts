@@ -14234,6 +14234,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Golpea en {part}: {damage} de daño</translation>
         </message>
         <message>
+            <source>Apply {through} damage to {name} ({damage} − block {strength})</source>
+            <translation>Aplicar {through} de daño a {name} ({damage} − bloqueo {strength})</translation>
+        </message>
+        <message>
+            <source>Blocked: nothing goes through; the attacker is knocked back</source>
+            <translation>Bloqueado: no pasa nada y el atacante sale despedido</translation>
+        </message>
+        <message>
             <source>(two-handed: not split)</source>
             <translation>(a dos manos: sin repartir)</translation>
         </message>

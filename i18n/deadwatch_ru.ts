@@ -14234,6 +14234,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Удар в часть тела «{part}»: урон {damage}</translation>
         </message>
         <message>
+            <source>Apply {through} damage to {name} ({damage} − block {strength})</source>
+            <translation>Нанести урон {through} — {name} ({damage} − блок {strength})</translation>
+        </message>
+        <message>
+            <source>Blocked: nothing goes through; the attacker is knocked back</source>
+            <translation>Блок: ничего не проходит, атакующего отбрасывает</translation>
+        </message>
+        <message>
             <source>(two-handed: not split)</source>
             <translation>(двуручное: не делится)</translation>
         </message>
