@@ -3670,8 +3670,20 @@ Replace {count|it|them}?</source>
             <translation>Granada de {name} a {tile}: {distance} de {range} casillas.</translation>
         </message>
         <message>
-            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.</source>
-            <translation>La explosión (10-15 casillas) alcanza a {sure}; quizá a {maybe}. {key} lanza.</translation>
+            <source>The blast hits everyone within 10 tiles, walls or not: {sure}.</source>
+            <translation>La explosión alcanza a todos a 10 casillas o menos, haya muros o no: {sure}.</translation>
+        </message>
+        <message>
+            <source>If it reaches 11-15 tiles, also: {maybe}.</source>
+            <translation>Si llega a 11-15 casillas, también: {maybe}.</translation>
+        </message>
+        <message>
+            <source>No one else within 15 tiles.</source>
+            <translation>Nadie más a 15 casillas o menos.</translation>
+        </message>
+        <message>
+            <source>{key} throws.</source>
+            <translation>{key} lanza.</translation>
         </message>
         <message>
             <source>No way there: walls, furniture or tokens are in the way.</source>
@@ -14232,6 +14244,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Strikes the {part}: {damage} damage</source>
             <translation>Golpea en {part}: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Grenades</source>
+            <translation>Granadas</translation>
+        </message>
+        <message>
+            <source>grenades</source>
+            <translation>{count|granada|granadas}</translation>
         </message>
         <message>
             <source>Apply {through} damage to {name} ({damage} − block {strength})</source>

@@ -3670,8 +3670,20 @@ Replace {count|it|them}?</source>
             <translation>Граната ({name}) в {tile}: {distance} из {range} клеток.</translation>
         </message>
         <message>
-            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.</source>
-            <translation>Взрыв (10–15 клеток) заденет: {sure}; возможно: {maybe}. {key} — бросить.</translation>
+            <source>The blast hits everyone within 10 tiles, walls or not: {sure}.</source>
+            <translation>Взрыв заденет всех в пределах 10 клеток, за стенами тоже: {sure}.</translation>
+        </message>
+        <message>
+            <source>If it reaches 11-15 tiles, also: {maybe}.</source>
+            <translation>Если взрыв достанет на 11–15 клеток, ещё: {maybe}.</translation>
+        </message>
+        <message>
+            <source>No one else within 15 tiles.</source>
+            <translation>Больше никого в пределах 15 клеток.</translation>
+        </message>
+        <message>
+            <source>{key} throws.</source>
+            <translation>{key} — бросить.</translation>
         </message>
         <message>
             <source>No way there: walls, furniture or tokens are in the way.</source>
@@ -14232,6 +14244,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Strikes the {part}: {damage} damage</source>
             <translation>Удар в часть тела «{part}»: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Grenades</source>
+            <translation>Гранаты</translation>
+        </message>
+        <message>
+            <source>grenades</source>
+            <translation>{count|граната|гранаты|гранат}</translation>
         </message>
         <message>
             <source>Apply {through} damage to {name} ({damage} − block {strength})</source>
