@@ -365,6 +365,7 @@ class DiceDock(Dock):
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
         self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label))
         self.melee.retranslate()
+        self.forms.name_no_one()  # "(no one)" in the new language too
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self.forms.fill_kinds()
             self.rolls.fill_recent()
