@@ -383,6 +383,11 @@ class DiceForms(QObject):
         if kind is not None:
             self.form_kind = form_kind = f"{self.character_id()}:{kind.key}"
             old = usable(kind.fields, self.values_by_kind.get(form_kind, {}))
+            # a value left at the default the form was last shown with follows a new default: a
+            # rifle taken since, the shot's Weapon is the rifle, not "No weapon" still
+            shown_with = self.values_by_kind.get(f"{form_kind}/defaults", {})
+            old = {k: v for k, v in old.items() if not (k in shown_with and v == shown_with[k])}
+            self.values_by_kind[f"{form_kind}/defaults"] = {f.key: f.default for f in kind.fields}
             old_opponent = usable(kind.opponent_fields, self.values_by_kind.get(f"{form_kind}/opponent", {}))
         expression = kind is None
         self.expression_label.setVisible(expression)
