@@ -895,6 +895,10 @@
             <translation>No se puede tirar: {reason}</translation>
         </message>
         <message>
+            <source>This roll cannot succeed (0%): {key} again rolls it anyway.</source>
+            <translation>Esta tirada no puede tener éxito (0%): {key} otra vez la tira igualmente.</translation>
+        </message>
+        <message>
             <source>typed from the table</source>
             <translation>escrita desde la mesa</translation>
         </message>
@@ -14244,6 +14248,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Strikes the {part}: {damage} damage</source>
             <translation>Golpea en {part}: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: no Accuracy to roll)</source>
+            <translation>Impacto (imposible: no hay Puntería que tirar)</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: out of range, an aimed d{sides} reaches {reach} {reach|tile|tiles}, the target is {distance} away)</source>
+            <translation>Impacto (imposible: fuera de alcance, un d{sides} apuntado llega a {reach} {reach|casilla|casillas} y el objetivo está a {distance})</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: out of range, d{sides} reaches {reach} {reach|tile|tiles}, the target is {distance} away)</source>
+            <translation>Impacto (imposible: fuera de alcance, un d{sides} llega a {reach} {reach|casilla|casillas} y el objetivo está a {distance})</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: no face of d{sides} hits that part)</source>
+            <translation>Impacto (imposible: ninguna cara del d{sides} acierta esa parte)</translation>
         </message>
         <message>
             <source>Grenades</source>

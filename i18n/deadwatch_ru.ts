@@ -895,6 +895,10 @@
             <translation>Бросить нельзя: {reason}</translation>
         </message>
         <message>
+            <source>This roll cannot succeed (0%): {key} again rolls it anyway.</source>
+            <translation>Этот бросок не может удаться (0%): {key} ещё раз — бросить всё равно.</translation>
+        </message>
+        <message>
             <source>typed from the table</source>
             <translation>введено со стола</translation>
         </message>
@@ -14244,6 +14248,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Strikes the {part}: {damage} damage</source>
             <translation>Удар в часть тела «{part}»: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: no Accuracy to roll)</source>
+            <translation>Попадание (невозможно: нет меткости для броска)</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: out of range, an aimed d{sides} reaches {reach} {reach|tile|tiles}, the target is {distance} away)</source>
+            <translation>Попадание (невозможно: вне дальности — прицельный d{sides} достаёт на {reach} {reach|клетку|клетки|клеток}, а цель в {distance})</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: out of range, d{sides} reaches {reach} {reach|tile|tiles}, the target is {distance} away)</source>
+            <translation>Попадание (невозможно: вне дальности — d{sides} достаёт на {reach} {reach|клетку|клетки|клеток}, а цель в {distance})</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: no face of d{sides} hits that part)</source>
+            <translation>Попадание (невозможно: ни одна грань d{sides} не попадает в эту часть)</translation>
         </message>
         <message>
             <source>Grenades</source>
