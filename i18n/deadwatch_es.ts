@@ -899,6 +899,10 @@
             <translation>No se puede tirar: {reason}</translation>
         </message>
         <message>
+            <source>This roll cannot succeed (0%): {key} again rolls it anyway.</source>
+            <translation>Esta tirada no puede tener éxito (0%): {key} otra vez la tira igualmente.</translation>
+        </message>
+        <message>
             <source>typed from the table</source>
             <translation>escrita desde la mesa</translation>
         </message>
@@ -3694,8 +3698,20 @@ Replace {count|it|them}?</source>
             <translation>Granada de {name} a {tile}: {distance} de {range} casillas.</translation>
         </message>
         <message>
-            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.</source>
-            <translation>La explosión (10-15 casillas) alcanza a {sure}; quizá a {maybe}. {key} lanza.</translation>
+            <source>The blast hits everyone within 10 tiles, walls or not: {sure}.</source>
+            <translation>La explosión alcanza a todos a 10 casillas o menos, haya muros o no: {sure}.</translation>
+        </message>
+        <message>
+            <source>If it reaches 11-15 tiles, also: {maybe}.</source>
+            <translation>Si llega a 11-15 casillas, también: {maybe}.</translation>
+        </message>
+        <message>
+            <source>No one else within 15 tiles.</source>
+            <translation>Nadie más a 15 casillas o menos.</translation>
+        </message>
+        <message>
+            <source>{key} throws.</source>
+            <translation>{key} lanza.</translation>
         </message>
         <message>
             <source>No way there: walls, furniture or tokens are in the way.</source>
@@ -12820,19 +12836,19 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Furniture (f)</source>
-            <translation>Mueble (f)</translation>
+            <translation>Mueble «f»</translation>
         </message>
         <message>
             <source>Furniture (F)</source>
-            <translation>Mueble (F)</translation>
+            <translation>Mueble «F»</translation>
         </message>
         <message>
             <source>Furniture (u)</source>
-            <translation>Mueble (u)</translation>
+            <translation>Mueble «u»</translation>
         </message>
         <message>
             <source>Furniture (U)</source>
-            <translation>Mueble (U)</translation>
+            <translation>Mueble «U»</translation>
         </message>
         <message>
             <source>Weapons' cabinet</source>
@@ -14316,6 +14332,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Strikes the {part}: {damage} damage</source>
             <translation>Golpea en {part}: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: no Accuracy to roll)</source>
+            <translation>Impacto (imposible: no hay Puntería que tirar)</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: out of range, an aimed d{sides} reaches {reach} {reach|tile|tiles}, the target is {distance} away)</source>
+            <translation>Impacto (imposible: fuera de alcance, un d{sides} apuntado llega a {reach} {reach|casilla|casillas} y el objetivo está a {distance})</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: out of range, d{sides} reaches {reach} {reach|tile|tiles}, the target is {distance} away)</source>
+            <translation>Impacto (imposible: fuera de alcance, un d{sides} llega a {reach} {reach|casilla|casillas} y el objetivo está a {distance})</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: no face of d{sides} hits that part)</source>
+            <translation>Impacto (imposible: ninguna cara del d{sides} acierta esa parte)</translation>
+        </message>
+        <message>
+            <source>Grenades</source>
+            <translation>Granadas</translation>
+        </message>
+        <message>
+            <source>grenades</source>
+            <translation>{count|granada|granadas}</translation>
+        </message>
+        <message>
+            <source>Apply {through} damage to {name} ({damage} − block {strength})</source>
+            <translation>Aplicar {through} de daño a {name} ({damage} − bloqueo {strength})</translation>
+        </message>
+        <message>
+            <source>Blocked: nothing goes through; the attacker is knocked back</source>
+            <translation>Bloqueado: no pasa nada y el atacante sale despedido</translation>
         </message>
         <message>
             <source>(two-handed: not split)</source>

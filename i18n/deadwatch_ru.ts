@@ -899,6 +899,10 @@
             <translation>Бросить нельзя: {reason}</translation>
         </message>
         <message>
+            <source>This roll cannot succeed (0%): {key} again rolls it anyway.</source>
+            <translation>Этот бросок не может удаться (0%): {key} ещё раз — бросить всё равно.</translation>
+        </message>
+        <message>
             <source>typed from the table</source>
             <translation>введено со стола</translation>
         </message>
@@ -3694,8 +3698,20 @@ Replace {count|it|them}?</source>
             <translation>Граната ({name}) в {tile}: {distance} из {range} клеток.</translation>
         </message>
         <message>
-            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.</source>
-            <translation>Взрыв (10–15 клеток) заденет: {sure}; возможно: {maybe}. {key} — бросить.</translation>
+            <source>The blast hits everyone within 10 tiles, walls or not: {sure}.</source>
+            <translation>Взрыв заденет всех в пределах 10 клеток, за стенами тоже: {sure}.</translation>
+        </message>
+        <message>
+            <source>If it reaches 11-15 tiles, also: {maybe}.</source>
+            <translation>Если взрыв достанет на 11–15 клеток, ещё: {maybe}.</translation>
+        </message>
+        <message>
+            <source>No one else within 15 tiles.</source>
+            <translation>Больше никого в пределах 15 клеток.</translation>
+        </message>
+        <message>
+            <source>{key} throws.</source>
+            <translation>{key} — бросить.</translation>
         </message>
         <message>
             <source>No way there: walls, furniture or tokens are in the way.</source>
@@ -12820,19 +12836,19 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Furniture (f)</source>
-            <translation>Мебель (f)</translation>
+            <translation>Мебель «f»</translation>
         </message>
         <message>
             <source>Furniture (F)</source>
-            <translation>Мебель (F)</translation>
+            <translation>Мебель «F»</translation>
         </message>
         <message>
             <source>Furniture (u)</source>
-            <translation>Мебель (u)</translation>
+            <translation>Мебель «u»</translation>
         </message>
         <message>
             <source>Furniture (U)</source>
-            <translation>Мебель (U)</translation>
+            <translation>Мебель «U»</translation>
         </message>
         <message>
             <source>Weapons' cabinet</source>
@@ -12872,7 +12888,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Knocked back to {tile}.</source>
-            <translation>Отброшен(а) на {tile}.</translation>
+            <translation>Отлетает на {tile}.</translation>
         </message>
         <message>
             <source>Blast radius {radius} tiles, {damage} damage.</source>
@@ -14316,6 +14332,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Strikes the {part}: {damage} damage</source>
             <translation>Удар в часть тела «{part}»: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: no Accuracy to roll)</source>
+            <translation>Попадание (невозможно: нет меткости для броска)</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: out of range, an aimed d{sides} reaches {reach} {reach|tile|tiles}, the target is {distance} away)</source>
+            <translation>Попадание (невозможно: вне дальности — прицельный d{sides} достаёт на {reach} {reach|клетку|клетки|клеток}, а цель в {distance})</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: out of range, d{sides} reaches {reach} {reach|tile|tiles}, the target is {distance} away)</source>
+            <translation>Попадание (невозможно: вне дальности — d{sides} достаёт на {reach} {reach|клетку|клетки|клеток}, а цель в {distance})</translation>
+        </message>
+        <message>
+            <source>Hit (cannot hit: no face of d{sides} hits that part)</source>
+            <translation>Попадание (невозможно: ни одна грань d{sides} не попадает в эту часть)</translation>
+        </message>
+        <message>
+            <source>Grenades</source>
+            <translation>Гранаты</translation>
+        </message>
+        <message>
+            <source>grenades</source>
+            <translation>{count|граната|гранаты|гранат}</translation>
+        </message>
+        <message>
+            <source>Apply {through} damage to {name} ({damage} − block {strength})</source>
+            <translation>Нанести урон {through} — {name} ({damage} − блок {strength})</translation>
+        </message>
+        <message>
+            <source>Blocked: nothing goes through; the attacker is knocked back</source>
+            <translation>Блок: ничего не проходит, атакующего отбрасывает</translation>
         </message>
         <message>
             <source>(two-handed: not split)</source>

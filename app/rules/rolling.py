@@ -118,6 +118,8 @@ class DamageOffer:
     heal: bool = False
     #: the button's own text, a marked template with {name} (else "Apply N damage to name")
     label: str = ""
+    #: values of ``label``'s other {placeholders} (a block's figures)
+    args: Mapping[str, Any] = field(default_factory=dict)
 
 
 @record(frozen=True)

@@ -52,13 +52,17 @@ def _strike_on_a_blocker(qtbot, tmp_path, blocker_strength: int, attacker_streng
     keys.key(Qt.Key.Key_R, CTRL)
     [button] = dice.result_view.damage_buttons
     qtbot.waitUntil(lambda: QApplication.focusWidget() is button)
+    offered = (button.text(), dice.result_view.dice_label.text())
     keys.key(Qt.Key.Key_Return)
     qtbot.waitUntil(button.isHidden)
-    return window, blocker, biter
+    return window, blocker, biter, offered
 
 
 def test_a_block_holds_against_the_docks_strike_by_keys(qtbot, tmp_path):
-    window, blocker, _biter = _strike_on_a_blocker(qtbot, tmp_path, 4, 5)  # a blow of 10 on Strength 4
+    window, blocker, _biter, (button, said) = _strike_on_a_blocker(qtbot, tmp_path, 4, 5)  # 10 on Strength 4
+    # the block's result is said before Enter, as the damage form's preview says it
+    assert button == "Apply 6 damage to Brace (10 − block 4)"
+    assert "10 exceeds Strength 4: 6 goes through" in said
     line = log_lines(window, 1)[0]
     assert "Blocks: Speed 6 is faster than the attacker's 3." in line
     assert "10 exceeds Strength 4: 6 goes through." in line
@@ -66,7 +70,9 @@ def test_a_block_holds_against_the_docks_strike_by_keys(qtbot, tmp_path):
 
 
 def test_a_weak_blow_blocked_knocks_the_biter_back_on_the_map_by_keys(qtbot, tmp_path):
-    window, blocker, biter = _strike_on_a_blocker(qtbot, tmp_path, 6, 3)  # a blow of 6 on Strength 6
+    window, blocker, biter, (button, said) = _strike_on_a_blocker(qtbot, tmp_path, 6, 3)  # 6 on Strength 6
+    assert button == "Blocked: nothing goes through; the attacker is knocked back"
+    assert "nothing goes through, and the attacker is knocked back" in said
     services = window.services
     line = log_lines(window, 1)[0]
     assert "nothing goes through, and the attacker is knocked back." in line

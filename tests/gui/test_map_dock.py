@@ -72,7 +72,8 @@ def test_a_move_and_a_grenade_from_the_keyboard(qtbot, tmp_path):
     assert dock.modes.cursor == (5, 3)
     text = dock.info.text()
     assert "Grenade by Ana at F4: 3 of 4 tiles." in text
-    assert "hits Ana, Zombie 1, Zombie 2" in text
+    assert "The blast hits everyone within 10 tiles, walls or not: Ana, Zombie 1, Zombie 2." in text
+    assert "No one else within 15 tiles." in text and "perhaps" not in text
     keys(qtbot, window, Qt.Key.Key_Return)
     tokens = services.battle_map.battle_map().tokens
     # knocked back one tile away from F4: Ana west, Zombie 1 (G3) up and right, Zombie 2 (H4) east
@@ -283,3 +284,21 @@ def test_the_players_display_shows_the_map_while_the_gm_shows_it(qtbot, tmp_path
     assert services.campaign.undo()  # the GM takes it back: the screen as before
     assert display.stack.currentWidget() is display.content
     controller.set_shown(False)
+
+
+def test_g_with_no_grenade_says_only_the_refusal(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    kit = create(window, "Kit", strength=4, starting_item="vest", max_hp=20)
+    zed = create(window, "Zombie 1", "zombie", max_hp=30)
+    services.battle_map.set_size(16, 6)
+    services.battle_map.place({kit: (0, 2), zed: (6, 2)})
+    services.campaign.execute(StartEncounter([kit, zed]))
+    dock = window.docks["mapDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    keys(qtbot, window, Qt.Key.Key_G, Qt.Key.Key_Right)
+    text = dock.info.text()
+    assert "No grenade left." in text
+    assert "throws" not in text and "The blast hits" not in text

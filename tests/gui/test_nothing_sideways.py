@@ -125,6 +125,9 @@ def roll_out_of_view(window, keys: Keys) -> list[str]:  # noqa: ANN001
     go_to(dock)
     keys.key(Qt.Key.Key_R, CTRL)
     settle()
+    if dock.zero_warned is not None:  # a roll that cannot succeed (a shot out of reach): Ctrl+R again rolls it
+        keys.key(Qt.Key.Key_R, CTRL)
+        settle()
     view = dock.result_view
     bad = []
     if not in_view(dock, view.result_label):

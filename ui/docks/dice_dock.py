@@ -38,7 +38,7 @@ from ui.docks import dice_room, dice_sight, swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_map_shot import MapShot
-from ui.docks.dice_odds import OddsRunner, odds_text
+from ui.docks.dice_odds import OddsRunner, cannot_succeed, odds_text
 from ui.docks.dice_parts import factors_text, pool_lines
 from ui.docks.dice_real import odd_dice_note
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
@@ -85,6 +85,10 @@ class DiceDock(Dock):
         layout.setContentsMargins(6, 6, 6, 6)
         #: why the roll set up cannot be made, as the odds line says it ("" when it can)
         self.cannot_roll = ""
+        #: the odds say the roll cannot succeed (every chance 0%): Ctrl+R warns once, again rolls
+        self.zero_odds = False
+        #: the roll whose 0% the GM was warned of (the next Ctrl+R on it rolls)
+        self.zero_warned: RollRequest | None = None
         #: the roll a refusal on screen was said for (who, kind, at whom) and its words
         self.refused: tuple[tuple[int | None, str | None, int | None], str] | None = None
         self.forms = forms = DiceForms(body, lambda: self.bound, self.selection)
@@ -347,7 +351,15 @@ class DiceDock(Dock):
         if self.cannot_roll:  # the odds line says why already: said here, not in the dock the key came from too
             self.refusal_label.setText(self.cannot_roll)
             self.refusal_label.show()
+        elif self.zero_odds and self.zero_warned != self.request():
+            # nothing can come of it, yet the rules let it be made (a shot still spends its round):
+            # the GM is told, and the same key again rolls it
+            self.zero_warned = self.request()
+            self.refusal_label.setText(self.tr("This roll cannot succeed (0%): {key} again rolls it anyway.").format(
+                key=keymap.first_shown("dice.roll")))
+            self.refusal_label.show()
         else:
+            self.zero_warned = None
             self.rolls.roll()
         # a refusal holds for this roll only: another kind, roller or target takes it back
         self.refused = (said, self.refusal_label.text()) if not self.refusal_label.isHidden() else None
@@ -440,6 +452,7 @@ class DiceDock(Dock):
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
         self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label))
         self.melee.retranslate()
+        self.forms.name_no_one()  # "(no one)" in the new language too
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self.forms.fill_kinds()
             self.rolls.fill_recent()
@@ -511,6 +524,7 @@ class DiceDock(Dock):
         self._drop_stale_refusal()
         self.odds_runner.cancel()
         self.cannot_roll = ""
+        self.zero_odds = False
         request = self.request()
         self.show_wanted(request)
         self.show_parts(request)
@@ -533,6 +547,7 @@ class DiceDock(Dock):
             )
             return
         self.odds_label.setText(odds_text(job.summary, chances, job.notes))
+        self.zero_odds = cannot_succeed(chances)
         if chances is None:
             self.odds_runner.start(job)
 
@@ -590,6 +605,7 @@ class DiceDock(Dock):
 
     def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
         self.odds_label.setText(odds_text(job.summary, chances, job.notes))
+        self.zero_odds = cannot_succeed(chances)
 
     def focus_faces(self) -> None:
         """Ctrl+K: the typed dice, of the swarm round during a swarm fight; from the fight list, its

@@ -187,6 +187,17 @@ class DiceForms(QObject):
         kind = self.kind()
         return bool(kind and kind.opposed)
 
+    def name_no_one(self) -> None:
+        """The two lists' first rows, no character, in the GM's language (again after a change)."""
+        if self.character_combo.count():
+            self.character_combo.setItemText(0, QCoreApplication.translate("DiceDock", "(nobody: dice only)"))
+        if self.opponent_combo.count():
+            # short, to be read whole in a narrow dock in every language; its meaning in the tooltip
+            self.opponent_combo.setItemText(0, QCoreApplication.translate("DiceDock", "(no one)"))
+            self.opponent_combo.setItemData(0, QCoreApplication.translate(
+                "DiceDock", "No character: the roll goes at nothing (a door, a lock), its result applied to no one"),
+                Qt.ItemDataRole.ToolTipRole)
+
     def fill_characters(self) -> None:
         characters = self.bound.characters.characters()
         wanted = self.character_id() or self.selection.character_id
@@ -194,13 +205,10 @@ class DiceForms(QObject):
         self.building = True
         self.character_combo.clear()
         self.opponent_combo.clear()
-        self.character_combo.addItem(QCoreApplication.translate("DiceDock", "(nobody: dice only)"), None)
+        self.character_combo.addItem("", None)
         # a roll that may go at no character (a shot at a door); hidden for the others
-        # short, to be read whole in a narrow dock in every language; its meaning in the tooltip
-        self.opponent_combo.addItem(QCoreApplication.translate("DiceDock", "(no one)"), None)
-        self.opponent_combo.setItemData(0, QCoreApplication.translate(
-            "DiceDock", "No character: the roll goes at nothing (a door, a lock), its result applied to no one"),
-            Qt.ItemDataRole.ToolTipRole)
+        self.opponent_combo.addItem("", None)
+        self.name_no_one()
         self.kinds_by_id = {}
         for row in characters:
             self.character_combo.addItem(row.name, row_id(row))
@@ -377,6 +385,11 @@ class DiceForms(QObject):
         if kind is not None:
             self.form_kind = form_kind = f"{self.character_id()}:{kind.key}"
             old = usable(kind.fields, self.values_by_kind.get(form_kind, {}))
+            # a value left at the default the form was last shown with follows a new default: a
+            # rifle taken since, the shot's Weapon is the rifle, not "No weapon" still
+            shown_with = self.values_by_kind.get(f"{form_kind}/defaults", {})
+            old = {k: v for k, v in old.items() if not (k in shown_with and v == shown_with[k])}
+            self.values_by_kind[f"{form_kind}/defaults"] = {f.key: f.default for f in kind.fields}
             old_opponent = usable(kind.opponent_fields, self.values_by_kind.get(f"{form_kind}/opponent", {}))
         expression = kind is None
         self.expression_label.setVisible(expression)

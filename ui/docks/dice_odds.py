@@ -55,6 +55,11 @@ def percent(chance: Fraction) -> str:
     return shown_percent(percent_digits(chance))
 
 
+def cannot_succeed(chances: Sequence[Chance] | None) -> bool:
+    """Whether the odds say nothing can come of the roll: every chance 0% (a shot out of reach)."""
+    return bool(chances) and all(chance.chance == 0 for chance in chances or ())
+
+
 def odds_text(summary: Summary | None, chances: Sequence[Chance] | None, notes: Sequence[Any] = ()) -> str:
     """The odds label: the range and average of an expression, then each chance (a bad outcome
     in red), or "Computing odds…" while ``chances`` is None; then ``notes``, what the roll will

@@ -214,7 +214,7 @@ class RollResultView(QWidget):
         texts = []
         for offer, name in zip(result.damage, damage_targets, strict=True):
             if offer.label:
-                texts.append(render(offer.label, {"name": name}, "rules"))
+                texts.append(render(offer.label, {**offer.args, "name": name}, "rules"))
             elif offer.amount:
                 texts.append(self.tr("Apply {amount} damage to {name}").format(amount=offer.amount, name=name))
             else:

@@ -16,12 +16,15 @@ from app.rules.base import AmmoStock, Choice, FieldSpec, LogLine, Outcome, Rules
 from app.rules.dice import Dice
 from app.rules.features.ammo import AmmoRules
 from app.rules.gridlimbs.ammo import CHOSEN_RELOAD_ROUNDS, CLIP_SIZE, HASTY_RELOAD_ROUNDS, full_clips
-from app.rules.gridlimbs.reading import clips, fire, reload
+from app.rules.gridlimbs.reading import clips, fire, grenades_left, reload
+from app.rules.gridlimbs.sheet import carried_grenades
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.stocks import UNIT_CLIPS, UNIT_ROUNDS, find_stock, whole
 from app.rules.text import QT_TRANSLATE_NOOP
 
 SPARE_CLIPS = "clips"
+#: the grenades carried (the sheet's, less those thrown): shown beside the clips, spent by a throw
+GRENADES = "grenades"
 GUN_ACTIONS = frozenset({"fire", "reload", "empty"})
 CLIP_ACTIONS = frozenset({"refill", "give"})
 HASTY = "hasty"
@@ -65,6 +68,10 @@ class GridLimbsAmmo(AmmoRules):
                 label_ctx="rules",
             )
         )
+        if carried_grenades(sheet):
+            out.append(AmmoStock(GRENADES, QT_TRANSLATE_NOOP("rules", "Grenades"),
+                                 QT_TRANSLATE_NOOP("rules", "grenades"), grenades_left(sheet, state),
+                                 label_ctx="rules"))
         return out
 
     def _gun(self, sheet: Sheet, state: State, key: str, action: str) -> int:

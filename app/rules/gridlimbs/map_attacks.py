@@ -34,6 +34,7 @@ from app.rules.gridlimbs.knockback import knockback_destination
 from app.rules.gridlimbs.map_moves import step_refusal
 from app.rules.gridlimbs.melee import knockback_tiles, obstacle_damage
 from app.rules.gridlimbs.movement import grid_distance, point_blank, shooting_distance
+from app.rules.gridlimbs.reading import grenades_left, one_grenade_thrown
 from app.rules.gridlimbs.sheet import ACCURACY, STRENGTH
 from app.rules.gridlimbs.weapons import (
     GRENADE,
@@ -80,7 +81,7 @@ def blast_preview(battle_map: BattleMap, thrower: int, sheet: Sheet, state: Stat
     reason = None
     if not battle_map.inside(target):
         reason = QT_TRANSLATE_NOOP("rules", "That tile is off the map.")
-    elif int(state.get("grenades", 0)) < 1:
+    elif grenades_left(sheet, state) < 1:
         reason = QT_TRANSLATE_NOOP("rules", "No grenade left.")
     elif distance > reach:
         reason = QT_TRANSLATE_NOOP("rules", "Out of range: a grenade flies as far as the thrower's Strength.")
@@ -171,9 +172,7 @@ def grenade_thrown_later(battle_map: BattleMap, thrower: int, sheet: Sheet, stat
     preview = blast_preview(battle_map, thrower, sheet, state, target)
     if preview.reason:
         raise RulesError(preview.reason)
-    after = dict(state)
-    after["grenades"] = int(state.get("grenades", 0)) - 1
-    return Outcome(after, [])
+    return Outcome(one_grenade_thrown(sheet, state), [])
 
 
 def grenade_goes_off(battle_map: BattleMap, kinds: Mapping[str, TileKind], target: Tile, strength: int,

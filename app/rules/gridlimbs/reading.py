@@ -26,6 +26,25 @@ def body(sheet: Sheet, state: State) -> Body:
     return read
 
 
+#: the grenades thrown: those carried are counted off the sheet (the starting item, the weapons
+#: found), so that a grenade found or a starting item changed is there to throw
+GRENADES_THROWN = "grenades_thrown"
+
+
+def grenades_left(sheet: Sheet, state: State) -> int:
+    """The grenades the character has to throw: those the sheet gives (two for that starting item,
+    one for each found) less those thrown."""
+    return max(0, sheets.carried_grenades(sheet) - whole_number(state.get(GRENADES_THROWN, 0)))
+
+
+def one_grenade_thrown(sheet: Sheet, state: State) -> State:
+    """The state with one grenade more thrown."""
+    after = dict(state)
+    after.pop("grenades", None)  # the count kept before the sheet was read for it
+    after[GRENADES_THROWN] = whole_number(state.get(GRENADES_THROWN, 0)) + 1
+    return after
+
+
 def is_dead(sheet: Sheet, state: State) -> bool:
     """Whether the main pool (the torso) is empty: the one condition that makes the character dead."""
     return body(sheet, state).dead

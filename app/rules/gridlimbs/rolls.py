@@ -76,6 +76,22 @@ def refuse_no_firearm(sheet: Mapping[str, Any], weapon: Any) -> None:
         raise RulesError(NO_GUN_PICKED if guns else NO_FIREARM)
 
 
+def _cannot_hit(accuracy: int, distance: int, aimed: bool) -> Chance:
+    """A shot no face of d(Accuracy) makes hit, and why: "A roll can hit 50% further than usual,
+    rounded down, if no particular body-part is being aimed for"."""
+    reach = accuracy if aimed else accuracy * 3 // 2
+    if accuracy < 1:
+        return Chance(QT_TRANSLATE_NOOP("rules", "Hit (cannot hit: no Accuracy to roll)"), Fraction(0))
+    if distance > reach:
+        text = (QT_TRANSLATE_NOOP("rules", "Hit (cannot hit: out of range, an aimed d{sides} reaches {reach} "
+                                           "{reach|tile|tiles}, the target is {distance} away)") if aimed
+                else QT_TRANSLATE_NOOP("rules", "Hit (cannot hit: out of range, d{sides} reaches {reach} "
+                                                "{reach|tile|tiles}, the target is {distance} away)"))
+        return Chance(text, Fraction(0), {"sides": accuracy, "reach": reach, "distance": distance})
+    return Chance(QT_TRANSLATE_NOOP("rules", "Hit (cannot hit: no face of d{sides} hits that part)"), Fraction(0),
+                  {"sides": accuracy})
+
+
 class GridLimbsRolls(RollRules):
     """The dice dock's rolls of the grid-and-limbs rules: the d(Accuracy) shot."""
 
@@ -231,8 +247,12 @@ class GridLimbsRolls(RollRules):
         refuse_useless_arms(roller.sheet, roller.state, weapon, values["hand"])
         spend_shot(roller.state, weapon)  # an empty clip, said before the roll
         close = values["diagonal"] or values["distance"] <= 1
-        dist = shot_distribution(self._accuracy(roller, values), values["distance"], values["aim"] or None, close)
-        out = [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), 1 - dist.get(MISS, Fraction(0)))]
+        accuracy = self._accuracy(roller, values)
+        dist = shot_distribution(accuracy, values["distance"], values["aim"] or None, close)
+        hit = 1 - dist.get(MISS, Fraction(0))
+        if hit == 0:  # said why beside the 0%: the dock asks for Ctrl+R again before such a shot
+            return [_cannot_hit(accuracy, values["distance"], bool(values["aim"]))]
+        out = [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)]
         if values["aim"] or close:
             for part in PARTS:
                 if dist.get(part):

@@ -8,7 +8,7 @@ A character's state is a JSON dict:
   differ from ``body``.
 - ``stamina``; ``score`` and ``kills``; ``bandages`` and ``pain_pills`` carried;
   ``vest`` (:meth:`Vest.to_dict`); ``guns`` (one ``{"weapon", "loaded"}`` per firearm carried),
-  ``clips`` (the spare clips, rounds in each), ``grenades``;
+  ``clips`` (the spare clips, rounds in each), ``grenades_thrown`` (those carried are the sheet's);
 - ``sprinted`` and ``fought``: this round's activity, set by the tracker and cleared at the end of
   the round after stamina recovery has read them.
 
@@ -175,7 +175,7 @@ class GridLimbs(Ruleset):
             "vest": Vest(worn=item == sheets.ITEM_VEST).to_dict(),
             "guns": guns,
             "clips": list(full_clips(sheets.STARTING_CLIPS if item == sheets.ITEM_CLIPS else 0)),
-            "grenades": sheets.carried_grenades(sheet),
+            reading.GRENADES_THROWN: 0,  # those carried are read off the sheet (reading.grenades_left)
             "sprinted": False,
             "fought": False,
             DRAWN: [],  # the concealed katanas drawn (rows of the weapons found)

@@ -18,9 +18,10 @@ from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet
 from app.rules.gridlimbs.body import PART_LABELS, PARTS, TORSO
-from app.rules.gridlimbs.damage_block import block_defaults
+from app.rules.gridlimbs.damage_block import block_defaults, blocked_hit
 from app.rules.gridlimbs.drawing import DRAWING, DRAWN_THIS_ROUND, drawn_katanas
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS, hand_share, hand_value
+from app.rules.gridlimbs.reading import body
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shot_rules import refuse_useless_arms
 from app.rules.gridlimbs.weapons import BLOWS, UNARMED, WEAPONS, Weapon
@@ -93,7 +94,24 @@ def strike(roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -
                    # the striker's Speed (halves included) while the one struck blocks: the block meets
                    # the offer applied from the dock as it meets the damage form with the attacker picked
                    **block_defaults(opponent.state, (roller.sheet, roller.state))}
-        offers = (DamageOffer("opponent", damage, request),)
+        offer = DamageOffer("opponent", damage, request)
+        # a block declared this round meets the blow: its result said before the offer is taken, as
+        # the damage form's preview says it ("Apply 1 damage to Gren (3 − block 2)")
+        blocked = blocked_hit(opponent.sheet, opponent.state, body(opponent.sheet, opponent.state), request,
+                              weapon, damage)
+        lines: list[LogLine] = []
+        if blocked is not None:
+            held, _steps, block_lines = blocked
+            lines = block_lines
+            strength = int(opponent.sheet.get(STRENGTH, 0))
+            if held.knocks_back_attacker:
+                offer = DamageOffer("opponent", 0, request, label=QT_TRANSLATE_NOOP(
+                    "rules", "Blocked: nothing goes through; the attacker is knocked back"))
+            elif held.succeeded:
+                offer = DamageOffer("opponent", held.damage_through, request, label=QT_TRANSLATE_NOOP(
+                    "rules", "Apply {through} damage to {name} ({damage} − block {strength})"),
+                    args={"through": held.damage_through, "damage": damage, "strength": strength})
+        return RollResult(line, [], True, lines=lines, damage=(offer,))
     return RollResult(line, [], True, damage=offers)
 
 

@@ -164,6 +164,11 @@ SHOT = {"weapon": "pistol", "hand": "right", "distance": 3, "diagonal": False, "
         "targets": 1, "target_moved": 0, "blocked": False}
 
 
+def grenades(services, cid):
+    """The grenades the ammunition dock shows the character carrying."""
+    return next(v.stock.count for v in services.ammo.stocks(cid) if v.stock.key == "grenades")
+
+
 def pools(services, cid: int) -> dict[str, int]:
     now = state(services, cid)
     return {part: now[part] for part in PARTS}
@@ -268,7 +273,6 @@ def test_fifteen_creation_points(grid):
 @pytest.mark.parametrize(("item", "key", "expected"), [
     ("pistol", "guns", [{"weapon": "pistol", "loaded": 15}]),
     ("clips", "clips", [15, 15, 15, 15]),
-    ("grenades", "grenades", 2),
 ])
 def test_starting_items(grid, item, key, expected):
     """«pistol (one clip fifteen rounds), katana, bulletproof vest ..., two grenades, or four fifteen-bullet
@@ -1203,7 +1207,7 @@ def test_grenade_range_is_strength(fresh):
     assert fresh.battle_map.blast_preview(thrower, (7, 20)).reason is not None
     done, why = refused(fresh.battle_map, fresh.battle_map.throw_grenade, thrower, (7, 20))
     assert not done and why
-    assert state(fresh, thrower)["grenades"] == 2
+    assert grenades(fresh, thrower) == 2
 
 
 def test_grenade_may_explode_next_round(grid):
@@ -1229,7 +1233,7 @@ def test_grenade_blast_and_damage(fresh):
     assert 10 <= 60 - pools(fresh, sure)["torso"] <= 15
     assert fresh.battle_map.battle_map().tokens[sure] != (14, 2)
     assert pools(fresh, never)["torso"] == 60
-    assert state(fresh, thrower)["grenades"] == 1
+    assert grenades(fresh, thrower) == 1
 
 
 # Bulletproof Vest
@@ -1315,3 +1319,9 @@ def test_score_player_deaths(fresh):
     assert fresh.characters.damage(ben, {"part": "torso", "amount": 4})
     assert state(fresh, cat)["score"] == 1 + 2
     assert any("Cat" in line for line in lines(fresh)[-1:])
+
+
+def test_starting_grenades(grid):
+    """«two grenades»: the ammunition dock counts them."""
+    cid = add(grid, "Start grenades", starting_item="grenades")
+    assert grenades(grid, cid) == 2

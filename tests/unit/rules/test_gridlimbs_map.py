@@ -12,6 +12,7 @@ from app.rules.base import RulesError
 from app.rules.dice import TypedDice
 from app.rules.grid import BattleMap, Moved
 from app.rules.gridlimbs.map_attacks import knockback_on_map
+from app.rules.gridlimbs.reading import grenades_left
 
 RULES = get_ruleset("gridlimbs")
 GRID = RULES.grid()
@@ -206,7 +207,7 @@ def test_a_grenade_flies_as_far_as_strength_and_shows_its_blast_before_the_throw
     assert preview.sure_tokens == (1,) and preview.possible_tokens == (2,)
     assert GRID.blast_preview(battle_map, 1, sheet, state, (4, 1)).reason == (
         "Out of range: a grenade flies as far as the thrower's Strength.")
-    empty = {**state, "grenades": 0}
+    empty = {**state, "grenades_thrown": 2}  # both thrown
     assert GRID.blast_preview(battle_map, 1, sheet, empty, (3, 1)).reason == "No grenade left."
 
 
@@ -230,7 +231,7 @@ def test_a_grenade_hits_every_token_inside_and_knocks_each_back_from_the_blast()
     assert by_id[3].requests[1] == {"amount": 4, "part": "torso"}
     # B did not move, so A, knocked one tile east, is stopped by B: flung against it
     assert by_id[2].knocked_to == (13, 1) and by_id[2].obstacle_damage == 4
-    assert attack.shooter_outcome.state["grenades"] == 1
+    assert grenades_left(sheet, attack.shooter_outcome.state) == 1
 
 
 def test_an_smg_spray_hits_everyone_within_accuracy_squares_with_two_bullets():

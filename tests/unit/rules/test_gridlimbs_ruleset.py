@@ -8,6 +8,7 @@ from app.rules import get_ruleset
 from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
 from app.rules.gridlimbs import Body, GridLimbs, ruleset
+from app.rules.gridlimbs.reading import grenades_left
 from app.rules.worked import english
 
 
@@ -90,9 +91,9 @@ def test_initial_state_by_starting_item(rules):
     assert clips["clips"] == [15, 15, 15, 15] and clips["guns"] == []
     vest = rules.initial_state(make_sheet(rules, starting_item="vest"))
     assert vest["vest"] == {"worn": True, "failure": 0}
-    grenades = rules.initial_state(make_sheet(rules, starting_item="grenades",
-                                              weapons=[{"weapon": "rifle"}, {"weapon": "grenade"}]))
-    assert grenades["grenades"] == 3 and grenades["guns"] == [{"weapon": "rifle", "loaded": 15}]
+    thrower = make_sheet(rules, starting_item="grenades", weapons=[{"weapon": "rifle"}, {"weapon": "grenade"}])
+    grenades = rules.initial_state(thrower)
+    assert grenades_left(thrower, grenades) == 3 and grenades["guns"] == [{"weapon": "rifle", "loaded": 15}]
 
 
 def test_damage_on_a_leg_with_the_arithmetic(rules):

@@ -15,6 +15,11 @@ SHOT = {"weapon": "pistol", "hand": "right", "distance": 3, "diagonal": False, "
         "targets": 1, "target_moved": 0, "blocked": False}
 
 
+def grenades(services, cid):
+    """The grenades the ammunition dock shows the character carrying."""
+    return next(v.stock.count for v in services.ammo.stocks(cid) if v.stock.key == "grenades")
+
+
 @pytest.fixture
 def services(tmp_path: Path, qapp):
     with campaign(tmp_path, "gridlimbs") as opened:
@@ -114,7 +119,7 @@ def _thrown_later(services):
 def test_a_grenade_for_the_next_round_waits_on_the_map_and_explodes_at_its_end(services):
     thrower, victim = _thrown_later(services)
     assert last_line(services) == "Thrower throws a grenade at E3: it explodes at the end of round 2"
-    assert state(services, thrower)["grenades"] == 1
+    assert grenades(services, thrower) == 1
     assert state(services, victim)["torso"] == 60
     assert [b.tile for b in services.battle_map.battle_map().blasts] == [(4, 2)]
     assert services.initiative.end_round()  # round 1 ends: the grenade still waits
@@ -142,7 +147,7 @@ def test_a_grenade_for_the_next_round_is_refused_out_of_a_fight(services):
     services.battle_map.failed.connect(lambda _ctx, message: said.append(message))
     assert not services.battle_map.throw_grenade(thrower, (4, 2), "next")
     assert said and "no next round" in said[0]
-    assert state(services, thrower)["grenades"] == 2
+    assert grenades(services, thrower) == 2
 
 
 def test_a_grenade_still_waiting_when_the_fight_ends_goes_off_with_it(services):
