@@ -120,15 +120,26 @@ def threat_out_of_view(window, keys: Keys) -> list[str]:  # noqa: ANN001
 
 def roll_out_of_view(window, keys: Keys) -> list[str]:  # noqa: ANN001
     dock = window.docks["diceDock"]
-    pc = next(c.id for c in window.services.characters.characters() if c.kind == "pc")
-    window.selection.select_character(pc)  # a player character's roll: its push, its offers
-    go_to(dock)
-    keys.key(Qt.Key.Key_R, CTRL)
-    settle()
-    if dock.zero_warned is not None:  # a roll that cannot succeed (a shot out of reach): Ctrl+R again rolls it
-        keys.key(Qt.Key.Key_R, CTRL)
-        settle()
     view = dock.result_view
+    # a player character's roll: its push, its offers (the first whose default roll can be made: the grid
+    # demo's Dov carries no gun, and his blow reaches no one from where he stands)
+    kinds = dock.forms.kind_combo
+    for pc in [c.id for c in window.services.characters.characters() if c.kind == "pc"]:
+        window.selection.select_character(pc)
+        go_to(dock)
+        for index in range(kinds.count()):  # the kind the dock offers first, else the next that rolls
+            if index:
+                kinds.setCurrentIndex(index)
+                settle()
+            keys.key(Qt.Key.Key_R, CTRL)
+            settle()
+            if dock.zero_warned is not None:  # a roll that cannot succeed (a shot out of reach): Ctrl+R again
+                keys.key(Qt.Key.Key_R, CTRL)
+                settle()
+            if view.result_label.text():
+                break
+        if view.result_label.text():
+            break
     bad = []
     if not in_view(dock, view.result_label):
         bad.append(f"roll result {view.result_label.text()!r} out of view")
