@@ -19,7 +19,7 @@ def test_a_melee_hit_through_the_damage_form_reads_the_block_and_undo_takes_it_b
     torso = character(services, z2).state["torso"]
     assert services.characters.damage(z2, {**HIT, "attacker_speed": "3"}, actor_id=ann)  # Z2 faster: holds
     assert last_line(services) == (
-        "Damage to Z2: Strength 3 × Katana 2 × hand 50% × 2 = 6; 6 − block 2 = 4; 4 damage — "
+        "Damage to Z2: Strength 3 × Katana 2 × hand 50% × 2 = 6; 6 − block 2 = 4 — "
         "Blocks: Speed 4 is faster than the attacker's 3. "
         "6 exceeds Strength 2: 4 goes through. Torso (main pool) takes 4; the main pool loses 4. "
         "Flinched: no strike back."
