@@ -729,6 +729,18 @@
     <context>
         <name>ChecksDialog</name>
         <message>
+            <source>&amp;Dice from the table (empty: rolled here):</source>
+            <translation>&amp;Dados de la mesa (vacío: se tiran aquí):</translation>
+        </message>
+        <message>
+            <source>e.g. 5 2 (tens first)</source>
+            <translation>p. ej., 5 2 (decenas primero)</translation>
+        </message>
+        <message>
+            <source>Those dice cannot be read.</source>
+            <translation>No se pueden leer esos dados.</translation>
+        </message>
+        <message>
             <source>Checks due: {name}</source>
             <translation>Chequeos pendientes: {name}</translation>
         </message>

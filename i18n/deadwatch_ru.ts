@@ -729,6 +729,18 @@
     <context>
         <name>ChecksDialog</name>
         <message>
+            <source>&amp;Dice from the table (empty: rolled here):</source>
+            <translation>&amp;Кубики со стола (пусто — бросок здесь):</translation>
+        </message>
+        <message>
+            <source>e.g. 5 2 (tens first)</source>
+            <translation>например, 5 2 (сначала десятки)</translation>
+        </message>
+        <message>
+            <source>Those dice cannot be read.</source>
+            <translation>Эти кубики не удаётся прочитать.</translation>
+        </message>
+        <message>
             <source>Checks due: {name}</source>
             <translation>Проверки: {name}</translation>
         </message>
