@@ -11228,6 +11228,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>horas</translation>
         </message>
         <message>
+            <source>{n|minute|minutes}</source>
+            <translation>{n|minuto|minutos}</translation>
+        </message>
+        <message>
+            <source>{n|hour|hours}</source>
+            <translation>{n|hora|horas}</translation>
+        </message>
+        <message>
+            <source>{n|day|days}</source>
+            <translation>{n|día|días}</translation>
+        </message>
+        <message>
+            <source>{n|week|weeks}</source>
+            <translation>{n|semana|semanas}</translation>
+        </message>
+        <message>
             <source>days</source>
             <translation>días</translation>
         </message>

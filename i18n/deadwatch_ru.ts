@@ -11228,6 +11228,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>часы</translation>
         </message>
         <message>
+            <source>{n|minute|minutes}</source>
+            <translation>{n|минута|минуты|минут}</translation>
+        </message>
+        <message>
+            <source>{n|hour|hours}</source>
+            <translation>{n|час|часа|часов}</translation>
+        </message>
+        <message>
+            <source>{n|day|days}</source>
+            <translation>{n|день|дня|дней}</translation>
+        </message>
+        <message>
+            <source>{n|week|weeks}</source>
+            <translation>{n|неделя|недели|недель}</translation>
+        </message>
+        <message>
             <source>days</source>
             <translation>дни</translation>
         </message>
@@ -11850,7 +11866,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
-            <translation>−{penalty} к броскам; восстановление ({unit}): {time}</translation>
+            <translation>−{penalty} к броскам; восстановление: {time} {unit}</translation>
         </message>
         <message>
             <source>−{penalty} dice; healing</source>
@@ -14059,7 +14075,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>recovery {time} {unit}</source>
-            <translation>восстановление ({unit}): {time}</translation>
+            <translation>восстановление: {time} {unit}</translation>
         </message>
         <message>
             <source>healing</source>
