@@ -12149,6 +12149,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name}: hoy no se ha podido estabilizar.</translation>
         </message>
         <message>
+            <source>{name}: recovery time {old} → {time} {unit}.</source>
+            <translation>{name}: tiempo de recuperación {old} → {time} {unit}.</translation>
+        </message>
+        <message>
+            <source>{name}, tended again with advanced medical gear: recovery time {old} → {time} {unit}.</source>
+            <translation>{name}, tratada de nuevo con equipo médico avanzado: tiempo de recuperación {old} → {time} {unit}.</translation>
+        </message>
+        <message>
             <source>{name}: recovery time now {time}.</source>
             <translation>{name}: tiempo de recuperación ahora {time}.</translation>
         </message>

@@ -12149,6 +12149,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name}: сегодня стабилизировать не удалось.</translation>
         </message>
         <message>
+            <source>{name}: recovery time {old} → {time} {unit}.</source>
+            <translation>{name}: время восстановления {old} → {time} {unit}.</translation>
+        </message>
+        <message>
+            <source>{name}, tended again with advanced medical gear: recovery time {old} → {time} {unit}.</source>
+            <translation>{name}: снова лечили с продвинутым медицинским снаряжением, время восстановления {old} → {time} {unit}.</translation>
+        </message>
+        <message>
             <source>{name}: recovery time now {time}.</source>
             <translation>{name}: время восстановления теперь {time}.</translation>
         </message>
