@@ -14343,7 +14343,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}</source>
-            <translation>Fuerza {strength} × {weapon} {modifier} × mano {share}% × 2 = {damage}</translation>
+            <translation>Fuerza {strength} × «{weapon}» {modifier} × mano {share}% × 2 = {damage}</translation>
         </message>
         <message>
             <source>Out of melee reach: the two tokens are {distance} tiles apart on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>
