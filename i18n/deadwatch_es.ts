@@ -9991,6 +9991,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Especializaciones</translation>
         </message>
         <message>
+            <source>The skill&apos;s name as the rolls know it: the dead run (Norms) needs Running with the type Dash.</source>
+            <translation>El nombre de la habilidad tal como lo conocen las tiradas: la carrera a toda velocidad (Norms) necesita «Correr» con el tipo «esprint».</translation>
+        </message>
+        <message>
+            <source>A typed skill&apos;s type: Dash for Running&apos;s dead run, a gun&apos;s type for Guns.</source>
+            <translation>El tipo de una habilidad con tipo: «esprint» para la carrera a toda velocidad de Correr, el tipo de arma para Armas de fuego.</translation>
+        </message>
+        <message>
             <source>Separate them with commas; each costs 1 point and counts +2.</source>
             <translation>Sepáralas con comas; cada una cuesta 1 punto y da +2.</translation>
         </message>

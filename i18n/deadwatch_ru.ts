@@ -9991,6 +9991,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Специализации</translation>
         </message>
         <message>
+            <source>The skill&apos;s name as the rolls know it: the dead run (Norms) needs Running with the type Dash.</source>
+            <translation>Название навыка, как его знают броски: для бега во весь опор (Norms) нужен навык «Бег» с типом «спринт».</translation>
+        </message>
+        <message>
+            <source>A typed skill&apos;s type: Dash for Running&apos;s dead run, a gun&apos;s type for Guns.</source>
+            <translation>Тип навыка с типом: «спринт» для бега во весь опор, тип оружия для огнестрельного оружия.</translation>
+        </message>
+        <message>
             <source>Separate them with commas; each costs 1 point and counts +2.</source>
             <translation>Через запятую; каждая стоит 1 очко и даёт +2.</translation>
         </message>
