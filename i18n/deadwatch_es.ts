@@ -729,6 +729,18 @@
     <context>
         <name>ChecksDialog</name>
         <message>
+            <source>&amp;Dice from the table (empty: rolled here):</source>
+            <translation>&amp;Dados de la mesa (vacío: se tiran aquí):</translation>
+        </message>
+        <message>
+            <source>e.g. 5 2 (tens first)</source>
+            <translation>p. ej., 5 2 (decenas primero)</translation>
+        </message>
+        <message>
+            <source>Those dice cannot be read.</source>
+            <translation>No se pueden leer esos dados.</translation>
+        </message>
+        <message>
             <source>Checks due: {name}</source>
             <translation>Chequeos pendientes: {name}</translation>
         </message>
@@ -10019,6 +10031,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Especializaciones</translation>
         </message>
         <message>
+            <source>The skill&apos;s name as the rolls know it: the dead run (Norms) needs Running with the type Dash.</source>
+            <translation>El nombre de la habilidad tal como lo conocen las tiradas: la carrera a toda velocidad (Norms) necesita «Correr» con el tipo «esprint».</translation>
+        </message>
+        <message>
+            <source>A typed skill&apos;s type: Dash for Running&apos;s dead run, a gun&apos;s type for Guns.</source>
+            <translation>El tipo de una habilidad con tipo: «esprint» para la carrera a toda velocidad de Correr, el tipo de arma para Armas de fuego.</translation>
+        </message>
+        <message>
             <source>Separate them with commas; each costs 1 point and counts +2.</source>
             <translation>Sepáralas con comas; cada una cuesta 1 punto y da +2.</translation>
         </message>
@@ -11316,6 +11336,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>horas</translation>
         </message>
         <message>
+            <source>{n|minute|minutes}</source>
+            <translation>{n|minuto|minutos}</translation>
+        </message>
+        <message>
+            <source>{n|hour|hours}</source>
+            <translation>{n|hora|horas}</translation>
+        </message>
+        <message>
+            <source>{n|day|days}</source>
+            <translation>{n|día|días}</translation>
+        </message>
+        <message>
+            <source>{n|week|weeks}</source>
+            <translation>{n|semana|semanas}</translation>
+        </message>
+        <message>
             <source>days</source>
             <translation>días</translation>
         </message>
@@ -12219,6 +12255,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name} could not be stabilized today.</source>
             <translation>{name}: hoy no se ha podido estabilizar.</translation>
+        </message>
+        <message>
+            <source>{name}: recovery time {old} → {time} {unit}.</source>
+            <translation>{name}: tiempo de recuperación {old} → {time} {unit}.</translation>
+        </message>
+        <message>
+            <source>{name}, tended again with advanced medical gear: recovery time {old} → {time} {unit}.</source>
+            <translation>{name}, tratada de nuevo con equipo médico avanzado: tiempo de recuperación {old} → {time} {unit}.</translation>
         </message>
         <message>
             <source>{name}: recovery time now {time}.</source>
@@ -14439,7 +14483,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}</source>
-            <translation>Fuerza {strength} × {weapon} {modifier} × mano {share}% × 2 = {damage}</translation>
+            <translation>Fuerza {strength} × «{weapon}» {modifier} × mano {share}% × 2 = {damage}</translation>
         </message>
         <message>
             <source>Out of melee reach: the two tokens are {distance} tiles apart on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>

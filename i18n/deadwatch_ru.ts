@@ -729,6 +729,18 @@
     <context>
         <name>ChecksDialog</name>
         <message>
+            <source>&amp;Dice from the table (empty: rolled here):</source>
+            <translation>&amp;Кубики со стола (пусто — бросок здесь):</translation>
+        </message>
+        <message>
+            <source>e.g. 5 2 (tens first)</source>
+            <translation>например, 5 2 (сначала десятки)</translation>
+        </message>
+        <message>
+            <source>Those dice cannot be read.</source>
+            <translation>Эти кубики не удаётся прочитать.</translation>
+        </message>
+        <message>
             <source>Checks due: {name}</source>
             <translation>Проверки: {name}</translation>
         </message>
@@ -10019,6 +10031,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Специализации</translation>
         </message>
         <message>
+            <source>The skill&apos;s name as the rolls know it: the dead run (Norms) needs Running with the type Dash.</source>
+            <translation>Название навыка, как его знают броски: для бега во весь опор (Norms) нужен навык «Бег» с типом «спринт».</translation>
+        </message>
+        <message>
+            <source>A typed skill&apos;s type: Dash for Running&apos;s dead run, a gun&apos;s type for Guns.</source>
+            <translation>Тип навыка с типом: «спринт» для бега во весь опор, тип оружия для огнестрельного оружия.</translation>
+        </message>
+        <message>
             <source>Separate them with commas; each costs 1 point and counts +2.</source>
             <translation>Через запятую; каждая стоит 1 очко и даёт +2.</translation>
         </message>
@@ -11316,6 +11336,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>часы</translation>
         </message>
         <message>
+            <source>{n|minute|minutes}</source>
+            <translation>{n|минута|минуты|минут}</translation>
+        </message>
+        <message>
+            <source>{n|hour|hours}</source>
+            <translation>{n|час|часа|часов}</translation>
+        </message>
+        <message>
+            <source>{n|day|days}</source>
+            <translation>{n|день|дня|дней}</translation>
+        </message>
+        <message>
+            <source>{n|week|weeks}</source>
+            <translation>{n|неделя|недели|недель}</translation>
+        </message>
+        <message>
             <source>days</source>
             <translation>дни</translation>
         </message>
@@ -11938,7 +11974,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
-            <translation>−{penalty} к броскам; восстановление ({unit}): {time}</translation>
+            <translation>−{penalty} к броскам; восстановление: {time} {unit}</translation>
         </message>
         <message>
             <source>−{penalty} dice; healing</source>
@@ -12219,6 +12255,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name} could not be stabilized today.</source>
             <translation>{name}: сегодня стабилизировать не удалось.</translation>
+        </message>
+        <message>
+            <source>{name}: recovery time {old} → {time} {unit}.</source>
+            <translation>{name}: время восстановления {old} → {time} {unit}.</translation>
+        </message>
+        <message>
+            <source>{name}, tended again with advanced medical gear: recovery time {old} → {time} {unit}.</source>
+            <translation>{name}: снова лечили с продвинутым медицинским снаряжением, время восстановления {old} → {time} {unit}.</translation>
         </message>
         <message>
             <source>{name}: recovery time now {time}.</source>
@@ -14147,7 +14191,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>recovery {time} {unit}</source>
-            <translation>восстановление ({unit}): {time}</translation>
+            <translation>восстановление: {time} {unit}</translation>
         </message>
         <message>
             <source>healing</source>
@@ -14439,7 +14483,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Strength {strength} × {weapon} {modifier} × hand {share}% × 2 = {damage}</source>
-            <translation>Сила {strength} × {weapon} {modifier} × рука {share}% × 2 = {damage}</translation>
+            <translation>Сила {strength} × «{weapon}» {modifier} × рука {share}% × 2 = {damage}</translation>
         </message>
         <message>
             <source>Out of melee reach: the two tokens are {distance} tiles apart on the map, and {weapon} strikes only an adjacent tile (not a diagonal one).</source>

@@ -58,6 +58,11 @@ def test_ctrl_shift_k_rolls_the_d66_of_an_unnamed_critical_injury(qtbot, tmp_pat
     qtbot.keyClick(window, Qt.Key.Key_K, CTRL_SHIFT)
     settle()
     assert seen == ["Critical injury (D66)"], seen
+    # the dice dock asks for the table's two dice (focus in its faces field); Ctrl+R lets the console roll
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus.objectName() == "facesEdit", focus
+    qtbot.keyClick(focus, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    settle()
     line = last_log_line(window)
     assert "Critical injury: D66 " in line and "critical-injury table" in line, line
     assert not roster_checks.due_checks(dock, ben)  # rolled: due no more

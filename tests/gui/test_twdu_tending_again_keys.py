@@ -75,6 +75,6 @@ def test_a_second_tending_needs_advanced_gear_and_the_dialog_says_so(qtbot, tmp_
     assert seen["basic"] == ("This injury has already been tended with basic medical gear: only advanced "
                              "medical gear (A) allows a new roll.", False)
     assert seen["advanced"] == (
-        "advanced medical gear (A)", "Sprain, tended again with advanced medical gear: recovery time now 3.", True)
+        "advanced medical gear (A)", "Sprain, tended again with advanced medical gear: recovery time 4 → 3 days.", True)
     assert _recovery(services, ana) == 3
-    assert lines(services)[-1].endswith("Sprain, tended again with advanced medical gear: recovery time now 3.")
+    assert lines(services)[-1].endswith("Sprain, tended again with advanced medical gear: recovery time 4 → 3 days.")

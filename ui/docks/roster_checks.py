@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -90,9 +91,16 @@ def open_checks(dock: CharactersDock) -> None:
     dialog = ChecksDialog(dock, cid, checks, dock)
     accepted = dialog.exec() == QDialog.DialogCode.Accepted
     chosen = dialog.chosen()
+    typed = dialog.rolled_typed  # the table's dice typed in the dialog itself: rolled already
     dialog.deleteLater()  # gone before the dice dock takes the focus for the table's die
-    if accepted and chosen:
+    if accepted and chosen and not typed:
         dock.roll_due_check(cid, chosen)  # a rolled check: the table's die typed in the dice dock
+
+
+def typed_checks(dock: CharactersDock) -> set[str]:
+    """The checks whose dice may be typed from the table (those the dice dock offers as kinds)."""
+    rules = dock.bound.ruleset.check_rules()
+    return {c.value for c in rules.dock_checks()} if rules is not None else set()
 
 
 def odds_line(dock: CharactersDock, character_id: int, check: Choice) -> str:
@@ -138,6 +146,27 @@ class ChecksDialog(QDialog):
             item.setData(KEY_ROLE, check.value)
         self.list.itemActivated.connect(lambda _item: self.accept())
         layout.addWidget(self.list)
+        self._dock = dock
+        self._character_id = character_id
+        #: the checks whose dice may be typed from the table ("5 2" for a D66), tens first
+        self._typed = typed_checks(dock) & {c.value for c in checks}
+        #: True once the dialog itself rolled the faces typed (nothing left for the caller to roll)
+        self.rolled_typed = False
+        self.faces_label = QLabel(self.tr("&Dice from the table (empty: rolled here):"), self)
+        self.faces_edit = QLineEdit(self)
+        self.faces_edit.setObjectName("checksDueFaces")
+        self.faces_edit.setPlaceholderText(self.tr("e.g. 5 2 (tens first)"))
+        self.faces_label.setBuddy(self.faces_edit)
+        self.faces_edit.returnPressed.connect(self.accept)
+        self.refusal = QLabel(self)
+        self.refusal.setObjectName("checksDueRefusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #c62828;")
+        self.refusal.hide()
+        layout.addWidget(self.faces_label)
+        layout.addWidget(self.faces_edit)
+        layout.addWidget(self.refusal)
+        self.list.currentRowChanged.connect(self._show_faces)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         #: a button per call, by what it does ("Destroyed", "Still coming"); empty where a check is rolled
         self.call_buttons: dict[str, QPushButton] = {}
@@ -159,8 +188,50 @@ class ChecksDialog(QDialog):
         layout.addWidget(buttons)
         self.list.setCurrentRow(0)
         self._default_call(0)
+        self._show_faces(0)
         self.setMinimumWidth(460)
-        self.list.setFocus()
+        if self.list.count() == 1 and self.faces_edit.isVisibleTo(self):
+            self.faces_edit.setFocus()  # the one check's dice typed at once; Enter with none rolls here
+        else:
+            self.list.setFocus()
+
+    def _show_faces(self, row: int) -> None:
+        """The faces field shows for a check whose dice may be typed from the table."""
+        item = self.list.item(row)
+        shown = item is not None and str(item.data(KEY_ROLE)) in self._typed
+        self.faces_label.setVisible(shown)
+        self.faces_edit.setVisible(shown)
+
+    def accept(self) -> None:
+        """Enter: the check rolled here, or read from the dice typed; a refusal of the faces keeps
+        the dialog open, saying why, with the focus back in the faces field."""
+        chosen = self.chosen()
+        faces = self.faces_edit.text().strip()
+        if not faces or chosen not in self._typed:
+            super().accept()
+            return
+        from app.rules.features.check_kinds import PREFIX  # with the rules, once a campaign is open
+        from app.services.rolls import RollRequest
+
+        refusals: list[str] = []
+
+        def refused(context: str, message: str) -> None:
+            refusals.append(render(message, {}, context))
+
+        rolls = self._dock.bound.rolls
+        rolls.failed.connect(refused)
+        try:
+            rolled = rolls.roll(RollRequest(PREFIX + chosen, self._character_id, {}), faces)
+        finally:
+            rolls.failed.disconnect(refused)
+        if rolled is None:
+            self.refusal.setText(refusals[-1] if refusals else self.tr("Those dice cannot be read."))
+            self.refusal.show()
+            self.faces_edit.setFocus()
+            self.faces_edit.selectAll()
+            return
+        self.rolled_typed = True
+        super().accept()
 
     def _call(self, row: int) -> None:
         """A call's button: that call made."""

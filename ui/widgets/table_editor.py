@@ -144,6 +144,12 @@ class TableEditor(QWidget):
             QWidget.setTabOrder(before, after)
 
     def _cell(self, col: FieldSpec, value: Any) -> QWidget:
+        cell = self._made_cell(col, value)
+        if col.help:  # what the rules read in the column (a skill's name the rolls know)
+            cell.setToolTip(rules_tr(col.help))
+        return cell
+
+    def _made_cell(self, col: FieldSpec, value: Any) -> QWidget:
         if col.kind == "int":
             box = calm(QSpinBox())
             box.setRange(*bounds.field_bounds(col, column=True))

@@ -29,9 +29,18 @@ DASH = "dash"
 RUNNING_DASH = QT_TRANSLATE_NOOP("rules", "Running (Dash)")
 
 
+#: the skill's names as a GM types them: English, and the words the Spanish and Russian catalogs
+#: give it ("Running (Dash)": «Correr (esprint)», «Бег (спринт)»), matched whatever their case
+RUNNING_NAMES = ("Running", "Correr", "Бег")
+DASH_TYPES = ("Dash", "esprint", "спринт")
+
+
 def dash_level(sheet: Mapping[str, Any]) -> int:
-    """The character's Running (Dash): a Running row of type Dash, or a row named "Running (Dash)"."""
-    return max(character.skill_level(sheet, "Running", "Dash"), character.skill_level(sheet, "Running (Dash)"))
+    """The character's Running (Dash): a Running row of type Dash, or a row named "Running (Dash)",
+    under its English name or the Spanish or Russian one."""
+    return max(
+        [character.skill_level(sheet, name, kind) for name in RUNNING_NAMES for kind in DASH_TYPES]
+        + [character.skill_level(sheet, f"{name} ({kind})") for name in RUNNING_NAMES for kind in DASH_TYPES])
 
 
 class AfmbeDashRoll:

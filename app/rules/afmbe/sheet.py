@@ -50,8 +50,12 @@ def _choices(mapping: Mapping[str, str]) -> tuple[Choice, ...]:
 
 
 SKILL_COLUMNS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", QT_TRANSLATE_NOOP("rules", "Skill"), "text", ""),
-    FieldSpec("type", QT_TRANSLATE_NOOP("rules", "Type"), "text", ""),
+    FieldSpec("name", QT_TRANSLATE_NOOP("rules", "Skill"), "text", "",
+              help=QT_TRANSLATE_NOOP("rules", "The skill's name as the rolls know it: the dead run (Norms) needs "
+                                              "Running with the type Dash.")),
+    FieldSpec("type", QT_TRANSLATE_NOOP("rules", "Type"), "text", "",
+              help=QT_TRANSLATE_NOOP("rules", "A typed skill's type: Dash for Running's dead run, a gun's type "
+                                              "for Guns.")),
     FieldSpec("special", QT_TRANSLATE_NOOP("rules", "Special"), "bool", False),
     FieldSpec("level", QT_TRANSLATE_NOOP("rules", "Level"), "int", 1, 0, SKILL_MAX),
     FieldSpec("specializations", QT_TRANSLATE_NOOP("rules", "Specializations"), "text", "",

@@ -268,12 +268,15 @@ class TwduDamage(DamageRules):
                 lines.append(LogLine(text, {"name": {"t": injuries[index].name}}))
             else:
                 again = injuries[index].tended
+                before = injuries[index].recovery
                 injuries[index] = inj.tend(injuries[index], _int(request, "successes", 1),
                                            _choice(request, "equipment", "B", inj.EQUIPMENT))
                 text = (QT_TRANSLATE_NOOP("rules", "{name}, tended again with advanced medical gear: recovery "
-                                          "time now {time}.") if again
-                        else QT_TRANSLATE_NOOP("rules", "{name}: recovery time now {time}."))
-                lines.append(LogLine(text, {"name": {"t": injuries[index].name}, "time": injuries[index].recovery}))
+                                          "time {old} → {time} {unit}.") if again
+                        else QT_TRANSLATE_NOOP("rules", "{name}: recovery time {old} → {time} {unit}."))
+                after = injuries[index]
+                lines.append(LogLine(text, {"name": {"t": after.name}, "old": before, "time": after.recovery,
+                                            "unit": inj.counted_unit(after.recovery_unit, after.recovery)}))
             new["injuries"] = [i.to_dict() for i in injuries]
         elif kind == "cure_poison":
             new["poisoned"] = False
@@ -287,3 +290,10 @@ class TwduDamage(DamageRules):
         else:
             return time_passes(state, _int(request, "minutes", 0))
         return Outcome(new, lines)
+
+
+#: the tend lines as logs written before the unit and the time before was said keep them
+OLD_TEND_LINES = (
+    QT_TRANSLATE_NOOP("rules", "{name}: recovery time now {time}."),
+    QT_TRANSLATE_NOOP("rules", "{name}, tended again with advanced medical gear: recovery time now {time}."),
+)

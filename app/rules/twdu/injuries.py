@@ -42,6 +42,20 @@ UNIT_LABELS: dict[str, str] = {
     "days": QT_TRANSLATE_NOOP("rules", "days"),
     "weeks": QT_TRANSLATE_NOOP("rules", "weeks"),
 }
+#: a unit after a count ("1 day", "3 days"; «1 día», «3 días»), its number the argument ``n``
+UNIT_COUNTED: dict[str, str] = {
+    "minutes": QT_TRANSLATE_NOOP("rules", "{n|minute|minutes}"),
+    "hours": QT_TRANSLATE_NOOP("rules", "{n|hour|hours}"),
+    "days": QT_TRANSLATE_NOOP("rules", "{n|day|days}"),
+    "weeks": QT_TRANSLATE_NOOP("rules", "{n|week|weeks}"),
+}
+
+
+def counted_unit(unit: str, n: int) -> dict[str, object]:
+    """``unit`` as a marked value in the form ``n`` of it takes (a chip's "recovery 1 day")."""
+    return {"t": UNIT_COUNTED[unit], "args": {"n": n}} if unit in UNIT_COUNTED else {"t": UNIT_LABELS[unit]}
+
+
 EQUIPMENT_LABELS: dict[str, str] = {
     "": QT_TRANSLATE_NOOP("rules", "none"),
     "B": QT_TRANSLATE_NOOP("rules", "basic medical gear (B)"),

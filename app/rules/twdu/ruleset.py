@@ -173,7 +173,7 @@ class TwduRuleset(Ruleset):
             if injury.penalty else QT_TRANSLATE_NOOP("rules", "recovery {time} {unit}"),
             "warn",
             {"penalty": injury.penalty, "time": injury.recovery,
-             "unit": {"t": inj.UNIT_LABELS[injury.recovery_unit]}},
+             "unit": inj.counted_unit(injury.recovery_unit, injury.recovery)},
             player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; healing")
             if injury.penalty else QT_TRANSLATE_NOOP("rules", "healing"),
         )

@@ -9,6 +9,7 @@ from app.rules.base import RulesError
 from app.rules.dice import TypedDice
 from app.rules.rolling import Roller
 from app.rules.twdu.pool import success_distribution
+from app.services.logtext import render
 
 REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long"}
 KNIFE = {"name": "Knife", "kind": "close", "bonus": 1, "damage": 2}
@@ -169,8 +170,9 @@ def test_a_second_tending_only_with_more_advanced_gear():
                                 "medical gear (A) allows a new roll.")
     advanced = rules.apply_heal(sheet, basic, {**tend, "equipment": "A"}, TypedDice([]))
     assert advanced.state["injuries"][0]["recovery"] == 1
-    assert [line.text for line in advanced.lines] == [
-        "{name}, tended again with advanced medical gear: recovery time now {time}."]
+    assert [render(line.text, dict(line.args), "rules") for line in advanced.lines] == [
+        "{name}, tended again with advanced medical gear: recovery time 2 → 1 day.".replace(
+            "{name}", render(advanced.lines[0].args["name"]["t"], {}, "rules"))]  # the unit and the time before said
     for gear in ("A", "B"):  # nothing more advanced than the hospital's
         with pytest.raises(RulesError, match="tended with advanced medical gear: no new roll"):
             rules.apply_heal(sheet, advanced.state, {**tend, "equipment": gear}, TypedDice([]))
