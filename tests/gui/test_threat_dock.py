@@ -287,3 +287,23 @@ def test_from_threat_3_waiting_is_offered_greyed_and_its_digit_says_why(qtbot, t
     qtbot.keyClick(dial, Qt.Key.Key_2)
     assert services.threat.level() == 1
     assert lines(services)[-1] == "Threat 2 → 1 (Dead around): Waited for the dead to leave"
+
+
+@pytest.mark.parametrize("caption", ["Tension meter off", "Шкала напряжения выключена", "Medidor de tensión apagado"])
+def test_a_long_caption_stays_whole_inside_the_ring_at_a_laptop_s_size(qtbot, caption):
+    """«Шкала напряжения выключена» was cut by the ring at 1366×768 ("ла напряжения выключ"): a
+    caption too long for one line inside the ring goes on lines of its own there, every word whole."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from ui.widgets.threat_dial import ThreatDial
+
+    dial = ThreatDial()
+    qtbot.addWidget(dial)
+    dial.resize(360, 220)  # the dock's dial on a laptop
+    dial.set_level(0, "", "", caption)
+    arc, _ = dial._geometry()
+    side = arc.width()
+    rect, flags, font = dial.caption_box(arc, side)
+    needed = QFontMetricsF(font).boundingRect(rect, flags, caption)
+    assert rect.contains(needed), (caption, rect, needed)
+    assert rect.left() >= arc.left() + side * 0.15 and rect.right() <= arc.right() - side * 0.15  # inside the ring

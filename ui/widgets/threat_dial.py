@@ -144,6 +144,17 @@ class ThreatDial(QWidget):
     def _font(self, pixels: float, bold: bool = False) -> QFont:
         return variant(self.font(), px=max(8, self.min_text_px, int(pixels)), bold=bold)
 
+    def caption_box(self, arc: QRectF, side: float) -> tuple[QRectF, int, QFont]:
+        """Where the caption goes, its flags and font: one line above the level, or a long caption
+        («Шкала напряжения выключена») on lines of its own inside the ring, not cut by it."""
+        centred = int(Qt.AlignmentFlag.AlignCenter)
+        font = self._font(side * 0.075, bold=True)
+        if QFontMetricsF(font).horizontalAdvance(self.caption) <= side * 0.6:  # the ring's inside there
+            return QRectF(arc.left(), arc.top() + side * 0.24, side, side * 0.1), centred, font
+        room = side * 0.66
+        return (QRectF(arc.left() + (side - room) / 2, arc.top() + side * 0.17, room, side * 0.26),
+                centred | int(Qt.TextFlag.TextWordWrap), self._font(side * 0.062, bold=True))
+
     def text_sizes(self) -> dict[str, int]:
         """The pixel size of each figure and word the dial paints at its present size."""
         side = self._geometry()[0].width()
@@ -293,8 +304,8 @@ class ThreatDial(QWidget):
                 self._paint_number(p, arc, ring, i, shown)
         # caption, the big level, the name
         centred = int(Qt.AlignmentFlag.AlignCenter)
-        caption = QRectF(arc.left(), arc.top() + side * 0.24, side, side * 0.1)
-        draw_text(p, caption, centred, self.caption, self._font(side * 0.075, bold=True), QColor("#d7d9de"))
+        caption, flags, caption_font = self.caption_box(arc, side)
+        draw_text(p, caption, flags, self.caption, caption_font, QColor("#d7d9de"))
         big = QRectF(arc.left(), arc.top() + side * 0.31, side, side * 0.36)  # the level, large: kept as pixels
         # a dial switched off (a tension meter not in use) stands at no level: a dash, not a 0
         figure = str(self.level) if self.isEnabled() else "–"
