@@ -89,6 +89,8 @@ def odds(services: Services, kind: str, cid: int | None, opponent: int | None = 
             text = value.get("t", value) if isinstance(value, Mapping) else value
             label = label.replace("{" + key + "}", str(text))
         shown[label] = chance.chance
+        if " (cannot " in label:  # a 0% chance says why ("Hit (cannot hit: out of range, …)"): its plain label too
+            shown[label.split(" (cannot ")[0]] = chance.chance
     return shown
 
 

@@ -4,6 +4,8 @@ healing forms, the fight list and the game clock call them."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from app.services.logtext import render
@@ -24,9 +26,11 @@ def total(rolled) -> int:
 
 
 def conditions(services, cid) -> dict[str, str]:
+    """Each condition's detail; a wound's "penalty −2 to every action" read as its figure, "−2"."""
     row = services.characters.character(cid)
-    return {c.key: (render(c.detail, c.args, "rules") if c.detail else "")
-            for c in services.ruleset.conditions(row.sheet, row.state)}
+    shown = {c.key: (render(c.detail, c.args, "rules") if c.detail else "")
+             for c in services.ruleset.conditions(row.sheet, row.state)}
+    return {key: re.sub(r"^penalty (\S+) to every action$", r"\1", text) for key, text in shown.items()}
 
 
 # ---- 1. La Regla básica ---------------------------------------------------------------------

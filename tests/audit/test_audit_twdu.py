@@ -821,7 +821,7 @@ def test_the_swarm_threat_at_zero_ends_the_attack(fresh_twdu):
         if not fresh_twdu.swarm.active():
             break
         assert fresh_twdu.swarm.roll_round(setup, ["2 2", "", ""])
-        assert fresh_twdu.swarm.loss_picks(["mass_attack"], faces="1")
+        assert fresh_twdu.swarm.loss_picks(["mass_attack"], faces="")  # Mia alone fights: no die for the victim
     assert not fresh_twdu.swarm.active()
 
 
