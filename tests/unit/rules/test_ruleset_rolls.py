@@ -108,7 +108,11 @@ def test_twdu_typed_pool_splits_base_then_stress_and_messes_up():
     rules = get_ruleset("twdu")
     me = roller(rules, state={"stress": 2}, agility=2, mobility=1)
     result = rules.resolve_roll("skill", me, {}, TypedDice([6, 6, 3, 1, 2]))
-    assert result.records[0].text["args"] == {"base": "6 6 3", "stress": "1 2", "successes": 2, "walkers": " ☠"}
+    # each kind of die a phrase of its own ("base dice 6 6 3"), so that Russian declines it
+    assert result.records[0].text["args"] == {
+        "base": {"t": "base dice {faces}", "ctx": "rules", "args": {"faces": "6 6 3"}},
+        "stress": {"t": "stress dice {faces}", "ctx": "rules", "args": {"faces": "1 2"}},
+        "successes": 2, "walkers": " ☠"}
     assert result.result.args == {"count": 2}
     assert result.alarm and result.alarm[0].args == {"count": 1}
     assert result.follow_ups == ()  # no push after a mess-up
@@ -131,7 +135,8 @@ def test_twdu_push_takes_stress_and_rerolls_the_others():
     assert [f.key for f in first.follow_ups] == ["push"]
     pushed = rules.follow_up_roll("push", first.memo, me, TypedDice([6, 1, 5, 3]))
     # base 6 kept, 2 and 3 rerolled to 6 and 1; stress 4 rerolled to 5; new stress die 3
-    assert pushed.records[0].text["args"]["base"] == "6 6 1" and pushed.records[0].text["args"]["stress"] == "5 3"
+    args = pushed.records[0].text["args"]
+    assert args["base"]["args"]["faces"] == "6 6 1" and args["stress"]["args"]["faces"] == "5 3"
     assert pushed.state is not None and pushed.state["stress"] == 2
     assert pushed.follow_ups == ()
     with pytest.raises(RulesError):

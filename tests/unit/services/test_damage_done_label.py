@@ -32,14 +32,14 @@ def test_undo_and_redo_of_a_weapons_damage_name_the_limb_and_the_damage(tmp_path
         redo = services.campaign.undo_redo.redo_target()
         assert redo is not None
         label = render(redo.text, redo.args, redo.ctx, translator_for("es"))
-        # "Daño a Kit (Torso (reserva principal) 8 → 5; Pierna izquierda 6 → 0)": the limb hit and the main pool
-        assert label.startswith("Daño a Kit (") and "Pierna izquierda 6 → 0" in label, label
+        # "6 de daño a Kit (Torso (reserva principal) 8 → 5; Pierna izquierda 6 → 0)": the limb hit and the main pool
+        assert label.startswith("6 de daño a Kit (") and "Pierna izquierda 6 → 0" in label, label
         assert not label.endswith(": 0")
         assert services.campaign.redo()
         undone, = _rendered(services, "undo")
         redone, = _rendered(services, "redo")
-        assert "Left leg 6 → 0" in undone and undone.startswith("Undo: Damage to Kit (")
-        assert "Left leg 6 → 0" in redone and redone.startswith("Redo: Damage to Kit (")
+        assert "Left leg 6 → 0" in undone and undone.startswith("Undo: 6 damage to Kit (")
+        assert "Left leg 6 → 0" in redone and redone.startswith("Redo: 6 damage to Kit (")
     finally:
         services.close()
 
