@@ -7602,15 +7602,15 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fired in round {round} already; the next fire waits for round {next}.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el siguiente disparo espera al asalto {next}.</translation>
+            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el siguiente disparo espera al próximo asalto, el {next}.</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fired in round {round} already; reloading waits for round {next}.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; la recarga espera al asalto {next}.</translation>
+            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; la recarga espera al próximo asalto, el {next}.</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fired in round {round} already; a melee attack waits for round {next}.</source>
-            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el ataque cuerpo a cuerpo espera al asalto {next}.</translation>
+            <translation>Una acción por turno: {name} ya ha disparado en el asalto {round}; el ataque cuerpo a cuerpo espera al próximo asalto, el {next}.</translation>
         </message>
         <message>
             <source>Nothing to strike in passing for {name}: {reason}</source>
@@ -7730,7 +7730,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>One action a turn: {name} has fought a melee exchange in round {round} already; the next exchange waits for round {next}.</source>
-            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en el asalto {round}; el siguiente intercambio espera al asalto {next}.</translation>
+            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en el asalto {round}; el siguiente intercambio espera al próximo asalto, el {next}.</translation>
         </message>
         <message>
             <source>Damage to {name}: {amount} damage, {track} {change}</source>

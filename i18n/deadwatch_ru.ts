@@ -719,11 +719,11 @@
         </message>
         <message>
             <source>Found: these rules list nothing for {name} to find here; ammunition found goes in the Ammunition dock ({key}).</source>
-            <translation>Найдено: по этим правилам {name} здесь нечего найти; найденные боеприпасы вносятся на панели «Боеприпасы» ({key}).</translation>
+            <translation>Найдено ({name}): по этим правилам здесь нечего найти; найденные боеприпасы вносятся на панели «Боеприпасы» ({key}).</translation>
         </message>
         <message>
             <source>Found: these rules list nothing for {name} to find.</source>
-            <translation>Найдено: по этим правилам {name} нечего найти.</translation>
+            <translation>Найдено ({name}): по этим правилам здесь нечего найти.</translation>
         </message>
     </context>
     <context>
@@ -996,7 +996,7 @@
         </message>
         <message>
             <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
-            <translation>Урон, который ещё предлагается ниже, — от броска {name}: он остаётся, пока его не бросят.</translation>
+            <translation>Бросок: {name}. Урон, который ещё предлагается ниже, — от этого броска: он остаётся, пока его не бросят.</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
@@ -7902,7 +7902,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>The grenade {name} threw explodes at {tile}</source>
-            <translation>Граната, брошенная {name}, взрывается в {tile}</translation>
+            <translation>Граната взрывается в {tile} (бросок: {name})</translation>
         </message>
         <message>
             <source>{name}: {action} — {roll} against {target}: {result}</source>
