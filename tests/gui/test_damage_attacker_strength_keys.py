@@ -50,6 +50,6 @@ def test_the_attackers_strength_follows_the_attacker_picked(qtbot, tmp_path):
     assert seen[:4] == [2, ("Ann", 3), ("Bob", 5), ("(nobody chosen)", 2)]
     assert "Strength 3 × Katana 2 × hand 50% × 2 = 6" in str(seen[4])
     [line] = log_lines(window, 1)
-    assert line.startswith("Damage to Zed: Strength 3 × Katana 2 × hand 50% × 2 = 6; 6 damage")
+    assert line.startswith("Damage to Zed: Strength 3 × Katana 2 × hand 50% × 2 = 6 — Torso (main pool) takes 6")
     assert services.campaign.events()[-1].actor == "Ann"
     assert services.characters.character(zed).state["body"]["pools"]["torso"] == 34

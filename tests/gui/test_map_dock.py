@@ -137,7 +137,7 @@ def test_a_target_picked_on_the_map_gives_the_dice_dock_s_shot_its_real_distance
     assert ("Distance 4 tiles. d2: a shot at a chosen body part hits 0%; at no part in particular 0% "
             "(it reaches 50% further, and always hits the torso). Moved this round: half Accuracy.") in dock.info.text()
     assert dice.form.values()["shooter_moved"] is True
-    assert dice.odds_label.text().startswith("Hit 0%")
+    assert dice.odds_label.text().startswith("Hit (cannot hit: out of range")
 
 
 def test_the_players_map_shows_what_the_gm_shows_and_leaves_hidden_tokens_out(qtbot, tmp_path):
