@@ -88,7 +88,9 @@ def test_the_result_shown_is_the_rollers(qtbot, tmp_path):
     assert _offers(dock)
     dock.character_combo.setCurrentIndex(dock.character_combo.findData(who["Biter"]))
     assert dock.character_id() == who["Biter"]
-    assert dock.last is None and _offers(dock) == [] and not dock.result_view.isVisible()
+    # another roller picked: the shooter's unrolled damage offers stay until used, said to be his
+    # (a burst's damage vanished when the GM acted elsewhere: tests/gui/test_burst_offers_kept_keys.py)
+    assert dock.last is not None and dock.last.request.character_id != who["Biter"] and _offers(dock)
 
 
 def test_ctrl_z_of_a_push_takes_its_result_away(qtbot, tmp_path):
