@@ -56,8 +56,12 @@ def percent(chance: Fraction) -> str:
 
 
 def cannot_succeed(chances: Sequence[Chance] | None) -> bool:
-    """Whether the odds say nothing can come of the roll: every chance 0% (a shot out of reach)."""
-    return bool(chances) and all(chance.chance == 0 for chance in chances or ())
+    """Whether the odds say nothing can come of the roll: every chance 0% (a shot out of reach).  Odds
+    that name a bad outcome (in red) are of harm, not of success: their 0% is good news (no one
+    exhausted by this effort), not a roll that cannot succeed."""
+    if not chances or any(chance.severity == "danger" for chance in chances):
+        return False
+    return all(chance.chance == 0 for chance in chances)
 
 
 def odds_text(summary: Summary | None, chances: Sequence[Chance] | None, notes: Sequence[Any] = ()) -> str:
