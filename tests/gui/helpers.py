@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from app.services.files import create_campaign
@@ -19,10 +19,49 @@ def this_test():  # noqa: ANN201
     return lambda: ENDED[0] == ended
 
 
+def _holders(window) -> str:  # noqa: ANN001
+    """What holds the focus instead of ``window``: said in a failure, so a stuck focus names its cause."""
+    shown = [
+        f"{type(w).__name__}({w.objectName()!r}, modal={w.isModal()}, flags={int(w.windowFlags()):#x})"
+        for w in QApplication.topLevelWidgets()
+        if w.isVisible() and w is not window
+    ]
+    return (
+        f"active={type(QApplication.activeWindow()).__name__}, "
+        f"modal={type(QApplication.activeModalWidget()).__name__}, "
+        f"popup={type(QApplication.activePopupWidget()).__name__}, other windows shown: {shown}"
+    )
+
+
 def activate(qtbot, window) -> None:  # noqa: ANN001
-    """Dialogs take the focus away; the offscreen platform does not give it back by itself."""
+    """Dialogs take the focus away; the offscreen platform does not give it back by itself.
+
+    A window another test left shown (a dialog whose close was refused, a floating window) can keep
+    every later window of the process from the focus; it is hidden, and what it was is said."""
     window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    try:
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+        return
+    except qtbot.TimeoutError:
+        pass
+    held_by = _holders(window)
+    import sys
+
+    print(f"\nthe window did not get the focus ({held_by}); the others are hidden", file=sys.stderr)
+    for other in QApplication.topLevelWidgets():
+        if other is not window and other.isVisible():
+            if other.isModal():
+                other.setWindowModality(Qt.WindowModality.NonModal)
+            other.hide()
+    QApplication.processEvents()
+    window.raise_()
+    window.activateWindow()
+    if window.windowHandle() is not None:
+        window.windowHandle().requestActivate()
+    try:
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    except qtbot.TimeoutError as stuck:
+        raise AssertionError(f"the window never got the focus: {_holders(window)} (at first: {held_by})") from stuck
 
 
 def campaign_window(qtbot, tmp_path, ruleset, preset=None, options=None, name="Test", before=None):  # noqa: ANN001, ANN201
