@@ -4,7 +4,8 @@ A character read from Foundry and written out again must come back as it went in
 
 - its archetype, drive, anchors, background and fate are read into the notes, a line each
   ("Archetype: Cop"), and such a line of the notes goes back to its own field of the actor;
-- the name of its worn armor ("Riot vest"), the disposition of its token (a hostile NPC's) and an
+- the name of its worn armor ("Riot vest"), each worn armor's name, Armor Level and penalty when
+  it wears more than one (the sheet holds the highest of each), the disposition of its token (a hostile NPC's) and an
   NPC's skill levels the sheet's dice cannot hold (a master's 10 dice, 9 on the sheet) are kept in
   the state under :data:`KEY` (the state's keys the rules do not use travel in the actor's
   ``flags.world.deadwatch.state``), each written back while the sheet still says the same;
@@ -50,20 +51,32 @@ def split_notes(notes: str, keys: tuple[str, ...]) -> tuple[dict[str, str], str]
     return fields, "\n".join(rest).strip("\n")
 
 
-def _worn_armor(items: Any) -> str:
-    """The name of the worn armor with the most protection ("" for none)."""
-    best: tuple[int, str] | None = None
+def _whole(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _worn(items: Any) -> list[tuple[str, int | None, int | None]]:
+    """Each worn armor of ``items``: its name, its Armor Level and its Mobility penalty (None for
+    a number that is none)."""
+    worn = []
     for item in items if isinstance(items, list) else []:
         if not isinstance(item, Mapping) or item.get("type") != "armor":
             continue
         data = item.get("system")
         if not isinstance(data, Mapping) or not data.get("isEquipped", True):
             continue
-        level = data.get("protection")
-        level = level if isinstance(level, int) and not isinstance(level, bool) else 0
-        name = str(item.get("name") or "").strip()
-        if best is None or level > best[0]:
-            best = (level, name)
+        penalty = _whole(data.get("agility"))
+        worn.append((str(item.get("name") or "").strip(), _whole(data.get("protection")),
+                     abs(penalty) if penalty is not None else None))
+    return worn
+
+
+def _worn_armor(items: Any) -> str:
+    """The name of the worn armor with the most protection ("" for none)."""
+    best: tuple[int, str] | None = None
+    for name, level, _ in _worn(items):
+        if best is None or (level or 0) > best[0]:
+            best = (level or 0, name)
     return best[1] if best is not None else ""
 
 
@@ -77,6 +90,9 @@ def read_kept(actor: Mapping[str, Any], state: dict[str, Any], levels: Mapping[s
     armor = _worn_armor(actor.get("items"))
     if armor and armor != ARMOR:
         kept["armor"] = armor
+    worn = _worn(actor.get("items"))
+    if len(worn) > 1 and all(level is not None and penalty is not None for _, level, penalty in worn):
+        kept["armors"] = [[name, level, penalty] for name, level, penalty in worn]
     token = actor.get("prototypeToken")
     disposition = token.get("disposition") if isinstance(token, Mapping) else None
     if disposition in DISPOSITIONS and not isinstance(disposition, bool) and disposition != usual:
@@ -100,6 +116,21 @@ def _kept(state: Mapping[str, Any]) -> Mapping[str, Any]:
 def armor_name(state: Mapping[str, Any]) -> str:
     name = _kept(state).get("armor")
     return name if isinstance(name, str) and name.strip() else ARMOR
+
+
+def worn_armors(state: Mapping[str, Any], level: int, penalty: int) -> list[tuple[str, int, int]]:
+    """The armors the export writes for a sheet with Armor Level ``level`` and Mobility penalty
+    ``penalty``: each worn armor read from Foundry, its name and its own numbers, while the sheet
+    still holds the highest of them; else one armor with the sheet's numbers (none without armor)."""
+    armors = _kept(state).get("armors")
+    worn: list[tuple[str, int, int]] = []
+    for armor in armors if isinstance(armors, list) else ():
+        if (isinstance(armor, list) and len(armor) == 3 and isinstance(armor[0], str)
+                and _whole(armor[1]) is not None and _whole(armor[2]) is not None):
+            worn.append((armor[0], armor[1], armor[2]))
+    if len(worn) > 1 and (max(w[1] for w in worn), max(w[2] for w in worn)) == (level, penalty):
+        return worn
+    return [(armor_name(state), level, penalty)] if level or penalty else []
 
 
 def disposition(state: Mapping[str, Any], default: int) -> int:

@@ -2,10 +2,10 @@
 Data" takes): a player character as a ``character`` with the system's whole data model
 (``template.json`` of version 4.0.3), an NPC or a zombie as an ``npc`` (what the system's NPC sheet
 shows: a skill level for each skill, Health, background and description); weapons, gear, armor
-and critical injuries as items (and those the sheet holds no row of, a talent, as read from
-Foundry), conditions as active effects with Foundry's statuses.  What the
-system has no field for (an NPC's whole sheet among them) is kept in ``flags.world.deadwatch``
-(:mod:`.foundry` reads it back).
+(each worn armor read from Foundry its own item) and critical injuries as items (and those the
+sheet holds no row of, a talent, as read from Foundry), conditions as active effects with
+Foundry's statuses.  What the system has no field for (an NPC's whole sheet among them) is kept
+in ``flags.world.deadwatch`` (:mod:`.foundry` reads it back).
 """
 
 from __future__ import annotations
@@ -163,10 +163,9 @@ def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet:
         title = str(row.get("name", ""))
         items.append(_item(name, len(items), title, "gear", "icons/svg/item-bag.svg", data, {},
                            read.take("gear", title)))
-    if sheet.get("armor_level") or sheet.get("armor_penalty"):
-        data = {**_common(0, ""), "isEquipped": True, "protection": int(sheet.get("armor_level", 0)),
-                "agility": int(sheet.get("armor_penalty", 0))}
-        title = kept.armor_name(state)
+    for title, level, penalty in kept.worn_armors(state, int(sheet.get("armor_level", 0)),
+                                                  int(sheet.get("armor_penalty", 0))):
+        data = {**_common(0, ""), "isEquipped": True, "protection": level, "agility": penalty}
         items.append(_item(name, len(items), title, "armor", "icons/svg/shield.svg", data, {},
                            read.take("armor", title)))
     for injury in state.get("injuries", []):
