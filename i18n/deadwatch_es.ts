@@ -566,6 +566,10 @@
             <translation>Copias…</translation>
         </message>
         <message>
+            <source>Experience…</source>
+            <translation>Experiencia…</translation>
+        </message>
+        <message>
             <source>Players see</source>
             <translation>Los jugadores ven</translation>
         </message>
@@ -4757,6 +4761,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>SheetDialog</name>
+        <message>
+            <source>Experience: {points} unspent {points|point|points}</source>
+            <translation>Experiencia: {points} {points|punto sin gastar|puntos sin gastar}</translation>
+        </message>
         <message>
             <source>Character sheet — {name}</source>
             <translation>Hoja de personaje — {name}</translation>

@@ -566,6 +566,10 @@
             <translation>Копии…</translation>
         </message>
         <message>
+            <source>Experience…</source>
+            <translation>Опыт…</translation>
+        </message>
+        <message>
             <source>Players see</source>
             <translation>Игроки видят</translation>
         </message>
@@ -4758,6 +4762,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>SheetDialog</name>
         <message>
+            <source>Experience: {points} unspent {points|point|points}</source>
+            <translation>Опыт: {points} {points|неизрасходованное очко|неизрасходованных очка|неизрасходованных очков}</translation>
+        </message>
+        <message>
             <source>Character sheet — {name}</source>
             <translation>Лист персонажа — {name}</translation>
         </message>
@@ -6511,11 +6519,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} earns {points} experience points ({unspent} unspent)</source>
-            <translation>{name} получает {points} очк. опыта (не потрачено: {unspent})</translation>
+            <translation>{name} получает {points} {points|очко|очка|очков} опыта (не потрачено: {unspent})</translation>
         </message>
         <message>
             <source>Award {points} points to {name}</source>
-            <translation>Начислить {points} очк. персонажу {name}</translation>
+            <translation>Начислить {points} {points|очко|очка|очков} персонажу {name}</translation>
         </message>
         <message>
             <source>A raise costs between 0 and 100 points.</source>
@@ -6527,7 +6535,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>
-            <translation>{name} повышает {what} за {cost} очк. (осталось {unspent})</translation>
+            <translation>{name} повышает {what} за {cost} {cost|очко|очка|очков} (осталось {unspent})</translation>
         </message>
         <message>
             <source>{name} raises {what}</source>

@@ -67,7 +67,7 @@ def test_the_context_menu_sets_what_the_players_see(qtbot, tmp_path):
 
     QTimer.singleShot(0, pick)
     dock.tree.customContextMenuRequested.emit(QPoint(5, 5))
-    assert seen["items"] == ["Sheet…", "Damage…", "Heal…", "Copies…", "Players see", "Remove"]
+    assert seen["items"] == ["Sheet…", "Damage…", "Heal…", "Copies…", "Experience…", "Players see", "Remove"]
     assert seen["steps"] == [
         ("nothing", False),
         ("the name, health as a word", False),

@@ -1,4 +1,4 @@
-"""Session → Experience: award and spend points (afmbe), or confirm the +1s play earned (grid game)."""
+"""Session → Experience: award and spend points (afmbe, twdu), or confirm the +1s play earned (grid game)."""
 
 from __future__ import annotations
 
@@ -43,10 +43,12 @@ class ExperienceDialog(QDialog):
             return int(QDialog.DialogCode.Rejected)
         return super().exec()
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(self, services: Services, parent: QWidget | None = None, character_id: int | None = None) -> None:
+        """``character_id``: the character the points panel opens on (the roster's selected one)."""
         super().__init__(parent)
         self.setObjectName("experienceDialog")
         self.services = services
+        self.character_id = character_id
         self.experience = services.experience
         self.setWindowTitle(self.tr("Experience"))
         self.resize(620, 520)
@@ -82,6 +84,7 @@ class ExperienceDialog(QDialog):
         for c in self.services.characters.characters():
             if c.kind == "pc":
                 self.who.addItem(c.name, c.id)
+        self.who.setCurrentIndex(max(0, self.who.findData(self.character_id)))
         self.who.currentIndexChanged.connect(self._refresh_points)
         form.addRow(self.tr("Character"), self.who)
         self.unspent = QLabel(panel)

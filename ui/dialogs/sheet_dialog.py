@@ -26,6 +26,7 @@ from app.rules.errors import RulesError
 from app.rules.field_presets import CHARACTER_KIND
 from app.rules.markup import html_text
 from app.rules.numbers import number
+from ui import i18n
 from ui.dialogs.page_keys import PageKeys, focus_page
 from ui.dialogs.sheet_width import widen_for
 from ui.dialogs.tab_letters import letter_buttons, letter_tabs
@@ -225,7 +226,8 @@ class SheetDialog(QDialog):
         labels = rules.derived_labels()
         derived = rules.derived(sheet)
         self.derived.setText(
-            "\n".join(f"{rules_tr(labels.get(k, k))}: {shown(v)}" for k, v in derived.items())
+            "\n".join([*(f"{rules_tr(labels.get(k, k))}: {shown(v)}" for k, v in derived.items()),
+                       *self._experience_line()])
             or self.tr("No derived values")
         )
         lines = []
@@ -237,6 +239,13 @@ class SheetDialog(QDialog):
                 text = "⚠ " + text + (f" — {rules_tr(b.reason)}" if b.reason else "")
             lines.append(text)
         self.budget.setText("\n".join(lines) or self.tr("No creation budget"))
+
+    def _experience_line(self) -> list[str]:
+        """The character's unspent experience points, where the GM awards points (Experience, F9)."""
+        if self.character_id is None or self.services.ruleset.experience_style != "points":
+            return []
+        unspent = self.services.experience.ledger(self.character_id)["unspent"]
+        return [i18n.plural(self.tr("Experience: {points} unspent {points|point|points}"), points=unspent)]
 
     def _save(self) -> None:
         name = self.name.text().strip()

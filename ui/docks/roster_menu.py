@@ -110,7 +110,7 @@ def export_characters(dock: CharactersDock) -> None:
 
 
 def experience(dock: CharactersDock) -> None:
-    ExperienceDialog(dock.bound, dock).exec()
+    ExperienceDialog(dock.bound, dock, dock.current_id()).exec()  # on the roster's selected character
 
 
 def time_passes(dock: CharactersDock) -> None:

@@ -84,6 +84,11 @@ def cycle_reveal(dock: CharactersDock) -> None:
         window.statusBar().showMessage(next_step_said(row.name, step), 10000)
 
 
+def _a_pc(dock: CharactersDock, cid: int) -> bool:
+    row = dock.bound.characters.character(cid)
+    return row is not None and row.kind == "pc"
+
+
 def context_menu(dock: CharactersDock, pos: QPoint) -> None:
     cid = dock.current_id()
     if cid is None:
@@ -96,6 +101,10 @@ def context_menu(dock: CharactersDock, pos: QPoint) -> None:
         (QCoreApplication.translate("CharactersDock", "Copies…"), dock.duplicate),
     ):
         menu.addAction(text, slot)
+    if dock.bound.ruleset.experience_style and _a_pc(dock, cid):
+        from ui.docks.roster_menu import experience
+
+        menu.addAction(QCoreApplication.translate("CharactersDock", "Experience…"), lambda: experience(dock))
     menu.addSeparator()
     shown = menu.addMenu(QCoreApplication.translate("CharactersDock", "Players see"))
     current = reveal_step(dock, cid)

@@ -4,6 +4,7 @@ Health 0-3 (unharmed, bruised, battered, Broken), stress, critical injuries, poi
 armor; the damage pipeline (armor roll, Broken at 0 with one stress and a critical injury, death
 on further damage) and the healing actions of the text (first aid, the D6 minutes Broken, daily
 healing, stabilizing and tending injuries).  Brawls use phases instead of rolled initiative.
+Experience: points the GM awards, spent on skills (:mod:`.experience_rules`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from app.rules.twdu import sheet as sh
 from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
+from app.rules.twdu.experience_rules import TwduExperience
 from app.rules.twdu.fight_kinds import range_condition
 from app.rules.twdu.injury_roll import TwduInjuryRoll, rolled_d66, with_d66
 from app.rules.twdu.rolls import TwduRolls
@@ -62,6 +64,7 @@ class TwduRuleset(Ruleset):
         self._threat = TwduThreat(self._damage)
         self._swarms = TwduSwarms(self._damage)
         self._injury_roll = TwduInjuryRoll()
+        self._experience = TwduExperience()
 
     # ---- characters ----------------------------------------------------------------------
     def sheet_fields(self) -> Sequence[FieldSpec]:
@@ -199,6 +202,10 @@ class TwduRuleset(Ruleset):
     def swarm_rules(self) -> TwduSwarms:
         """Fighting a swarm; a push's stress through the damage rules."""
         return self._swarms
+
+    def experience_rules(self) -> TwduExperience:
+        """Points the GM awards, spent on skills (:mod:`.experience_rules`)."""
+        return self._experience
 
     def injury_kind(self, request: Mapping[str, Any]) -> inj.InjuryKind:
         """The critical injury named on the damage form (an unnamed one if the GM left it blank)."""
