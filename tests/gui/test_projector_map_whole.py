@@ -63,7 +63,7 @@ def test_the_demo_map_shows_whole_under_the_fight_band(qtbot, tmp_path, width, h
         assert label.text and look.label.startswith(label.text[:1])
 
 
-@pytest.fixture(params=["ru", "es"])
+@pytest.fixture(params=["en", "ru", "es"])
 def language(request, qapp):
     from ui.i18n import set_language
 
@@ -73,11 +73,12 @@ def language(request, qapp):
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_every_column_shows_beside_the_order_in_russian_and_spanish(qtbot, tmp_path, language, width, height):
+def test_every_column_shows_beside_the_order_in_every_language(qtbot, tmp_path, language, width, height):
     """The order beside the map takes more room in Russian and Spanish ("Torso (reserva principal)
     4/4"), so the map is fitted to a narrower room: every column A–N still shows, none under the
     order, every text at least a thirtieth of the height and each token holding its label (Spanish
-    read A–M: the fourteenth column was lost to rounding)."""
+    read A–M: the fourteenth column was lost to rounding).  A label cut to fit its token is the one
+    the order names ("Do Dov"; it read "Dov" beside a token reading "Do")."""
     from app.services.player_view import build_view
 
     window = campaign_window(qtbot, tmp_path, "gridlimbs")
@@ -116,6 +117,12 @@ def test_every_column_shows_beside_the_order_in_russian_and_spanish(qtbot, tmp_p
         metrics = QFontMetricsF(pixel_font(QFont(), label.px, True))
         assert metrics.horizontalAdvance(label.text) <= circle.width() * LABEL_SHARE, label.text
         assert label.text and look.label.startswith(label.text[:1])
+    words = display.side.order.text()
+    for cid, label in board.labels.items():
+        name = board.tokens[cid][1].name
+        named = name if label.text == name else f"{label.text} {name}"  # "Kit", "Do Dov", "S1 Shambler 1"
+        assert named in words, (named, words)
+    assert display.side.order.fits() and min(display.side.font_sizes()) >= least
     shot(display, f"projector-map-order-{language}-{width}x{height}.png")
 
 

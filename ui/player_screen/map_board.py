@@ -204,6 +204,14 @@ class MapBoard(QWidget):
                                         self.screen_height)
         return self._layout
 
+    def labels_at(self, size: QSize) -> dict[str, str]:
+        """Each shown token's name → its label as a board ``size`` writes it (cut to fit its token:
+        "Dov" may read "Do"); none with no map."""
+        if self.battle_map is None:
+            return {}
+        board = board_layout(self.battle_map, self._looks, self._symbols, size, self._acting, self.screen_height)
+        return {self._looks[cid].name: text.text for cid, text in board.labels.items()}
+
     def used_width(self, size: QSize) -> int:
         """How much of a board ``size`` wide the map would take, from its left edge to the right of
         its last column (the rest is free for the order beside it); 0 with no map."""
