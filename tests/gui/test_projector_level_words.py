@@ -25,7 +25,7 @@ THREAT = {
     "ru": ("Угроза", None),
     "es": ("Amenaza", None),
 }
-SIZES = [(1920, 1080), (1280, 720)]
+SIZES = [(1920, 1080), (1280, 720), (3840, 2160)]
 
 
 @pytest.fixture(params=["en", "ru", "es"])

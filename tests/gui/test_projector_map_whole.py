@@ -1,5 +1,5 @@
 """The demo's map (14 × 8, gridlimbs) on the projector with the fight's band above it (the threat, the
-swarm) and the legend under it: at 1920×1080 and 1280×720 the board is scaled to fit whole in the
+swarm) and the legend under it: at 1920×1080, 1280×720 and 3840×2160 the board is scaled to fit whole in the
 room the bands leave (every row 1–8 and column A–N labelled on screen), not windowed to 7 rows,
 every text at least a thirtieth of the height and each token holding its label."""
 
@@ -21,7 +21,7 @@ from tests.gui.test_projector_room_band import VIEW, on_display
 from ui.player_screen.map_board import LABEL_SHARE, fits
 from ui.player_screen.text import pixel_font
 
-SIZES = [(1920, 1080), (1280, 720)]
+SIZES = [(1920, 1080), (1280, 720), (3840, 2160)]
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
