@@ -37,8 +37,10 @@ def language(request, qapp):
     set_language("en")
 
 
-def level_lines(qtbot, tmp_path, ruleset: str, size: tuple[int, int]) -> list[tuple[str, list[int], bool]]:
-    """The band's threat line at each level 0-6 over a handout, with its type's sizes and whether it fits."""
+def level_lines(qtbot, tmp_path, ruleset: str, size: tuple[int, int],
+                handout: bool = True) -> list[tuple[str, list[int], bool]]:
+    """The band's threat line at each level 0-6 over a handout, with its type's sizes and whether it
+    fits (without the handout: the word under the dial of the players' own screen)."""
     path = tmp_path / "night.deadwatch"
     create_campaign(str(path), "Night", ruleset).engine.dispose()
     services = open_services(str(path), Dice(seed=3))
@@ -47,7 +49,8 @@ def level_lines(qtbot, tmp_path, ruleset: str, size: tuple[int, int]) -> list[tu
     display.resize(*size)
     display.show()
     qtbot.waitExposed(display)
-    display.set_handout(7, "Radio", "The north doors are open.")
+    if handout:
+        display.set_handout(7, "Radio", "The north doors are open.")
     seen = []
     try:
         if not services.threat.has_levels():
@@ -56,6 +59,11 @@ def level_lines(qtbot, tmp_path, ruleset: str, size: tuple[int, int]) -> list[tu
             if level:
                 assert services.threat.step(1)
             display.set_view(services.player_view.view())
+            if not handout:
+                word = display.threat_name
+                assert display.dial.isVisible() and word.isVisible()
+                seen.append((word.text(), word.font_sizes(), word.fits()))
+                continue
             band = display.band
             assert band.isVisible()
             seen.append((band.threat.text(), [band.threat.px], band.threat.fits()))
@@ -85,3 +93,12 @@ def test_the_threat_level_reads_its_name_in_the_rooms_language(qtbot, tmp_path, 
     else:  # in the room's language, not the English names
         assert not set(shown) & set(THREAT["en"][1]), shown
     assert all(min(sizes) >= 36 and fits for _, sizes, fits in seen), seen
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1080, 1920)], ids=["1280x720", "1080x1920"])
+def test_the_tension_meters_word_reads_under_its_dial(qtbot, tmp_path, language, width, height):
+    """The players' own screen (no map, no handout): the word under the meter's dial, whole at each level."""
+    words = TENSION[language][1]
+    seen = level_lines(qtbot, tmp_path, "gridlimbs", (width, height), handout=False)
+    assert [text for text, _, _ in seen] == words
+    assert all(sizes and min(sizes) >= math.ceil(height / 30) and fits for _, sizes, fits in seen), seen
