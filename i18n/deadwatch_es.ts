@@ -11462,6 +11462,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Hay muertos por los alrededores, pero no os han visto. Si pifiáis, podéis sufrir un ataque único.</translation>
         </message>
         <message>
+            <source>Calm</source>
+            <translation>Calma</translation>
+        </message>
+        <message>
+            <source>Uneasy</source>
+            <translation>Inquietud</translation>
+        </message>
+        <message>
+            <source>Wary</source>
+            <translation>Alerta</translation>
+        </message>
+        <message>
+            <source>Tense</source>
+            <translation>Nervios</translation>
+        </message>
+        <message>
+            <source>Dire</source>
+            <translation>Peligro</translation>
+        </message>
+        <message>
+            <source>Desperate</source>
+            <translation>Desesperación</translation>
+        </message>
+        <message>
+            <source>Breaking point</source>
+            <translation>Al límite</translation>
+        </message>
+        <message>
             <source>Dead close by</source>
             <translation>Muertos cerca</translation>
         </message>

@@ -11462,6 +11462,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Вокруг есть мертвецы, но они вас не заметили. Если вы сорвётесь, может последовать одиночная атака.</translation>
         </message>
         <message>
+            <source>Calm</source>
+            <translation>Спокойно</translation>
+        </message>
+        <message>
+            <source>Uneasy</source>
+            <translation>Неспокойно</translation>
+        </message>
+        <message>
+            <source>Wary</source>
+            <translation>Настороже</translation>
+        </message>
+        <message>
+            <source>Tense</source>
+            <translation>Напряжённо</translation>
+        </message>
+        <message>
+            <source>Dire</source>
+            <translation>Опасно</translation>
+        </message>
+        <message>
+            <source>Desperate</source>
+            <translation>Отчаянно</translation>
+        </message>
+        <message>
+            <source>Breaking point</source>
+            <translation>На пределе</translation>
+        </message>
+        <message>
             <source>Dead close by</source>
             <translation>Мертвецы рядом</translation>
         </message>

@@ -180,12 +180,17 @@ class PlayerDisplay(QWidget):
         self.legend.set_marks(self.map.marks if page is self.map else [])
         bottom = self.legend.place(width, height) if page is self.map else 0
         self.side.set_order((self.view.get("order") or []) if page is self.map else [], self.map.labels)
+        self.map.view.set_screen_height(height)  # (before the map's room is measured: its type follows it)
         spare = width - self.map.view.used_width(QSize(width, height - top - bottom)) if page is self.map else 0
         side = self.side.place(width, height, spare) if page is self.map else 0
         self.band.setVisible(bool(top))
         self.legend.setVisible(bool(bottom))
         self.side.setVisible(bool(side))
         if side:
+            # a label cut to fit its token ("Do" for Dov) is what the column names: "Do Dov"
+            cut = self.map.view.labels_at(QSize(width - side, height - top - bottom))
+            if any(cut.get(name, label) != label for name, label in self.map.labels.items()):
+                self.side.set_order(self.view.get("order") or [], {**self.map.labels, **cut})
             self.side.setGeometry(width - side, top, side, height - top - bottom)
             self.side.fill(side, height - top - bottom, height)
             self.side.raise_()
@@ -198,7 +203,6 @@ class PlayerDisplay(QWidget):
         layout = self.map.layout()
         if layout is not None:
             layout.setContentsMargins(0, top if page is self.map else 0, side, bottom)
-        self.map.view.set_screen_height(height)
         self.handout.set_room(top if page is self.handout else 0, height)
         if not self.clock.isHidden():
             self.clock.raise_()  # over the band it sits in

@@ -50,6 +50,18 @@ from app.rules.field_presets import CHARACTER_KIND, preset_for
 from app.rules.stored import field_fits, repaired_sheet, stored_sheet_problem, stored_state_problem, unfit_fields
 from app.rules.text import QT_TRANSLATE_NOOP
 
+#: the plain tension meter's word for each level 0-6, read beside its number on the players' screen
+#: ("Tension 3 · Tense"), where a ruleset names no Threat Levels of its own
+TENSION_WORDS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("rules", "Calm"),
+    QT_TRANSLATE_NOOP("rules", "Uneasy"),
+    QT_TRANSLATE_NOOP("rules", "Wary"),
+    QT_TRANSLATE_NOOP("rules", "Tense"),
+    QT_TRANSLATE_NOOP("rules", "Dire"),
+    QT_TRANSLATE_NOOP("rules", "Desperate"),
+    QT_TRANSLATE_NOOP("rules", "Breaking point"),
+)
+
 if TYPE_CHECKING:
     from app.rules.features.ammo import AmmoRules
     from app.rules.features.checks import CheckRules
@@ -299,6 +311,12 @@ class Ruleset(ABC):
         """The named levels 0-6 of the threat dial with their situations; empty where the ruleset
         names none (the dial is then a plain 0-6 tension meter)."""
         return ()
+
+    def tension_words(self) -> Sequence[str]:
+        """The word for each level 0-6 of the plain tension meter (English source strings, context
+        ``rules``), shown to the players beside its number where the ruleset names no Threat Levels
+        (:meth:`threat_levels`); a ruleset may give its own."""
+        return TENSION_WORDS
 
     def change_threat(self, level: int, step: int) -> int:
         """The dial after a step up (positive) or down, kept within 0-6 whatever the step."""

@@ -144,10 +144,11 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
     }
     if "threat" in rules.features or state.get("tension_meter"):
         spec = services.threat.level_spec()
+        word = services.threat.level_word()  # a tension meter's too: every number with its name
         view["threat"] = {
             "kind": "threat" if services.threat.has_levels() else "tension",
             "level": services.threat.level(),
-            "name": translate("rules", spec.name) if spec.name else "",
+            "name": translate("rules", word) if word else "",
             "situation": translate("rules", spec.situation) if spec.situation else "",
         }
     if "swarm" in rules.features and services.swarm.active():

@@ -225,8 +225,9 @@ def test_a_tension_meter_or_no_dial_still_fills_the_screen(qtbot, tmp_path, mete
     plain, meter = meter_views
     display = shown(qtbot, tmp_path, meter, size)
     assert display.dial.isVisible() and display.dial.height() >= h / 2
-    assert (display.dial.caption, display.dial.level) == ("Tension", 1)  # a plain meter: no level names
-    assert not display.threat_name.isVisible()
+    assert (display.dial.caption, display.dial.level) == ("Tension", 1)
+    word = display.threat_name  # a plain meter's step named too, by the ruleset's word for it
+    assert word.isVisible() and word.text() == "Uneasy" and word.fits() and min(word.font_sizes()) >= math.ceil(h / 30)
     display = shown(qtbot, tmp_path, plain, size)
     assert not display.dial.isVisible()
     texts = visible_texts(display)

@@ -1,5 +1,5 @@
 """The demo's map (14 × 8, gridlimbs) on the projector with the fight's band above it (the threat, the
-swarm) and the legend under it: at 1920×1080 and 1280×720 the board is scaled to fit whole in the
+swarm) and the legend under it: at 1920×1080, 1280×720 and 3840×2160 the board is scaled to fit whole in the
 room the bands leave (every row 1–8 and column A–N labelled on screen), not windowed to 7 rows,
 every text at least a thirtieth of the height and each token holding its label."""
 
@@ -16,11 +16,12 @@ from app.services.demo import demo_spec
 from app.services.initiative import StartEncounter
 from tests.gui.helpers import campaign_window
 from tests.gui.test_map_dock import create
+from tests.gui.test_projector_handout import shot
 from tests.gui.test_projector_room_band import VIEW, on_display
 from ui.player_screen.map_board import LABEL_SHARE, fits
 from ui.player_screen.text import pixel_font
 
-SIZES = [(1920, 1080), (1280, 720)]
+SIZES = [(1920, 1080), (1280, 720), (3840, 2160)]
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -60,3 +61,85 @@ def test_the_demo_map_shows_whole_under_the_fight_band(qtbot, tmp_path, width, h
         metrics = QFontMetricsF(pixel_font(QFont(), label.px, True))
         assert metrics.horizontalAdvance(label.text) <= circle.width() * LABEL_SHARE, label.text
         assert label.text and look.label.startswith(label.text[:1])
+
+
+@pytest.fixture(params=["en", "ru", "es"])
+def language(request, qapp):
+    from ui.i18n import set_language
+
+    assert set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_column_shows_beside_the_order_in_every_language(qtbot, tmp_path, language, width, height):
+    """The order beside the map takes more room in Russian and Spanish ("Torso (reserva principal)
+    4/4"), so the map is fitted to a narrower room: every column A–N still shows, none under the
+    order, every text at least a thirtieth of the height and each token holding its label (Spanish
+    read A–M: the fourteenth column was lost to rounding).  A label cut to fit its token is the one
+    the order names ("Do Dov"; it read "Dov" beside a token reading "Do")."""
+    from app.services.player_view import build_view
+
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    assert services.threat.set_tension_meter(True)
+    ids = {name: create(window, name, kind) for name, kind in
+           (("Kit", "pc"), ("Dov", "pc"), ("Shambler 1", "zombie"), ("Shambler 2", "zombie"))}
+    assert services.player_view.set_reveal(ids["Shambler 1"], name=True)
+    services.campaign.execute(StartEncounter(list(ids.values())))
+    services.battle_map.set_size(14, 8)
+    assert services.battle_map.paint([(3, 3)], "f") and services.battle_map.paint([(3, 4)], "wall")
+    services.battle_map.place({ids["Kit"]: (3, 5), ids["Dov"]: (5, 4), ids["Shambler 1"]: (10, 2),
+                               ids["Shambler 2"]: (11, 6)})
+    assert services.battle_map.show_to_players(True)
+    display = window.player.display
+    display.resize(width, height)
+    display.bind_map(services)
+    display.set_view(build_view(services))
+    display.show()
+    qtbot.waitExposed(display)
+    assert display.side.isVisible()
+    board = display.map.view.layout_now
+    assert board is not None
+    assert board.shown == (14, 8) and board.first == (0, 0)
+    on_screen = on_display(display, display.map.view)
+    column = on_display(display, display.side)
+    assert not on_screen.intersects(column)
+    shown = [t for t in board.texts if QRectF(on_screen).contains(t.rect.translated(on_screen.topLeft()))]
+    letters = [tile_text((x, 0))[:-1] for x in range(14)]
+    assert letters[-1] == "N" and set(letters) <= {t.text for t in shown}  # A … N
+    assert {str(n) for n in range(1, 9)} <= {t.text for t in shown}
+    least = math.ceil(height / 30)
+    assert all(t.px >= least and fits(t) for t in board.texts)
+    for cid, (circle, look) in board.tokens.items():
+        label = board.labels[cid]
+        metrics = QFontMetricsF(pixel_font(QFont(), label.px, True))
+        assert metrics.horizontalAdvance(label.text) <= circle.width() * LABEL_SHARE, label.text
+        assert label.text and look.label.startswith(label.text[:1])
+    words = display.side.order.text()
+    for cid, label in board.labels.items():
+        name = board.tokens[cid][1].name
+        named = name if label.text == name else f"{label.text} {name}"  # "Kit", "Do Dov", "S1 Shambler 1"
+        assert named in words, (named, words)
+    assert display.side.order.fits() and min(display.side.font_sizes()) >= least
+    shot(display, f"projector-map-order-{language}-{width}x{height}.png")
+
+
+def test_a_map_fitted_whole_shows_every_column_and_row_at_any_width(qapp):
+    """Whatever room the order and the band leave (a board 900 to 1400 px wide, 700 to 900 high on
+    a 1080-line screen), a 14 × 8 map fitted whole shows all 14 columns and all 8 rows: the tile is
+    the room over the count, and the count back from it was one short at about four widths in ten."""
+    from PySide6.QtCore import QSize
+
+    from app.rules.grid_map import BattleMap
+    from ui.player_screen.map_board import board_layout
+
+    battle_map = BattleMap(14, 8)
+    short = []
+    for width in range(900, 1400, 7):
+        for height in range(700, 900, 23):
+            board = board_layout(battle_map, {}, {}, QSize(width, height), screen_height=1080)
+            if board.shown != (14, 8):
+                short.append((width, height, board.shown))
+    assert not short, short[:5]

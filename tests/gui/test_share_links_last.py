@@ -15,7 +15,9 @@ from PySide6.QtGui import QGuiApplication
 from app.services.link_keys import ALPHABET
 from app.services.player_share import PlayerShare
 from app.services.share_places import SharePlaces, place_of
+from tests.ports import kept_port
 from ui.async_loop import release
+from ui.dialogs import share_dialog
 from ui.dialogs.share_dialog import ShareDialog
 
 LOOK_ALIKES = set("lI1O0o")
@@ -56,18 +58,25 @@ def stop(qtbot, share: PlayerShare, dialog: ShareDialog) -> None:
     qtbot.waitUntil(lambda: not share.running, timeout=10_000)
 
 
-def test_a_link_given_tonight_works_next_week_until_the_gm_asks_for_a_new_one(qtbot, tmp_path):
+def test_a_link_given_tonight_works_next_week_until_the_gm_asks_for_a_new_one(qtbot, tmp_path, monkeypatch):
     places = SharePlaces(tmp_path / "share-places.json")
     place = place_of("sqlite:///x", tmp_path / "mall.deadwatch")
+    # the first port tried: this test's own, not the GM's 8765 that a share test in another worker
+    # may hold the next moment (the link would come back on another port)
+    first = kept_port()
+    monkeypatch.setattr(share_dialog, "DEFAULT_PORT", first)
     try:
         share, dialog = evening(qtbot, places, place)
+        assert share.port == first and places.get(place).port == first
         tonight = share.url().replace("/?", "/view?")
         assert places.get(place).shared  # shared when Deadwatch closes: shared again on opening
         stop(qtbot, share, dialog)
         qtbot.waitUntil(lambda: not places.get(place).shared)  # the GM stopped it: not on opening
+        # another first port from now on: next week's share is on tonight's because the campaign kept it
+        monkeypatch.setattr(share_dialog, "DEFAULT_PORT", kept_port(besides=first))
         share, dialog = evening(qtbot, places, place)  # next week: nothing chosen again
         assert dialog.interface.currentData() == "127.0.0.1"  # the network of last time, though listed last
-        assert share.url().replace("/?", "/view?") == tonight
+        assert share.port == first and share.url().replace("/?", "/view?") == tonight
         assert status_of(qtbot, tonight) == 200
         qtbot.mouseClick(dialog.revoke_button, Qt.MouseButton.LeftButton)  # the GM asks for a new address
         assert status_of(qtbot, tonight) == 403
@@ -138,9 +147,7 @@ def test_a_campaign_shared_when_deadwatch_closed_is_shared_again_on_opening(qtbo
     path = tmp_path / "mall.deadwatch"
     create_campaign(str(path), "Mall", "twdu").engine.dispose()
     places = SharePlaces(tmp_path / "share-places.json")
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = kept_port()  # last night's: no other test's server takes it while this one is closed
 
     def opened() -> tuple[QMainWindow, PlayerDisplayController, object]:
         services = open_services(str(path), Dice(seed=3))

@@ -171,7 +171,8 @@ def test_a_ruleset_without_threat_switches_on_a_tension_meter(qtbot, tmp_path):
         "3  GM's call",
     ]
     qtbot.keyClick(dock.dial, Qt.Key.Key_2)
-    assert (dock.dial.caption, dock.dial.level, dock.dial.name, dock.dial.situation) == ("Tension", 1, "", "")
+    # the step's word, as the players' display names it
+    assert (dock.dial.caption, dock.dial.level, dock.dial.name, dock.dial.situation) == ("Tension", 1, "Uneasy", "")
     assert lines(services)[-1] == "Tension 0 → 1: Noise, or something else that draws the dead"
 
 
@@ -179,14 +180,14 @@ def test_a_tension_meter_off_reads_off_and_its_words_follow_it_on(qtbot, tmp_pat
     # off, the dial read "Tension 0" as if it stood at 0; once on, the status bar still said it was
     # off; and the Fight menu said "Threat up" where the dial is a tension meter
     window, dock, _ = make_window(qtbot, tmp_path, ruleset="d10under")
-    assert dock.dial.caption == "Tension meter off"
+    assert dock.dial.caption == "Tension meter off" and dock.dial.name == ""  # no word for a meter off
     assert (dock.act_up.text(), dock.act_down.text()) == ("Tension up (+)", "Tension down (−)")
     window.activateWindow()
     dock.meter_toggle.setFocus()
     qtbot.keyClick(dock.meter_toggle, Qt.Key.Key_Plus)
     assert "The tension meter is off" in window.statusBar().currentMessage()
     dock.meter_toggle.click()
-    assert dock.dial.caption == "Tension"
+    assert (dock.dial.caption, dock.dial.name) == ("Tension", "Calm")
     assert window.statusBar().currentMessage() == ""
     assert dock.act_up.text() == "Tension up (+)"
 

@@ -265,9 +265,10 @@ class ThreatDock(Dock):
             self._take_back(said_off, log_tr("Switch the tension meter on first."))
         self._name_steps()
         spec = threat.level_spec()
+        word = threat.level_word() if enabled else ""  # a tension meter's step named as the room reads it
         self.dial.set_level(
             threat.level(),
-            rules_tr(spec.name) if spec.name else "",
+            rules_tr(word) if word else "",
             rules_tr(spec.situation) if spec.situation else "",
             # a meter switched off reads so, not "Tension 0" as if it stood at 0
             self.caption() if enabled or has_rules else self.tr("Tension meter off"),

@@ -93,8 +93,10 @@ def board_layout(battle_map: BattleMap, looks: Mapping[int, TokenLook], symbols:
     cut = [cut_label(look.label, tile * out.token_share * LABEL_SHARE, metrics) for look in looks.values()]
     if len(set(cut)) < len({look.label for look in looks.values()}):  # two tokens cut alike: a window
         tile, out.token_share = max(fit, needed), TOKEN_SHARE
-    columns = max(1, min(battle_map.width, int(room_w // tile)))
-    rows = max(1, min(battle_map.height, int(room_h // tile)))
+    # whole tiles in the room: the tile that fits the whole map is the room over the count, and the
+    # division back lands a hair under that count as often as not (14 columns read as 13.999…)
+    columns = max(1, min(battle_map.width, math.floor(room_w / tile + 1e-6)))
+    rows = max(1, min(battle_map.height, math.floor(room_h / tile + 1e-6)))
     out.tile = tile
     out.shown = (columns, rows)
     out.first = _window(battle_map, looks, acting, columns, rows)
@@ -201,6 +203,14 @@ class MapBoard(QWidget):
             self._layout = board_layout(self.battle_map, self._looks, self._symbols, self.size(), self._acting,
                                         self.screen_height)
         return self._layout
+
+    def labels_at(self, size: QSize) -> dict[str, str]:
+        """Each shown token's name → its label as a board ``size`` writes it (cut to fit its token:
+        "Dov" may read "Do"); none with no map."""
+        if self.battle_map is None:
+            return {}
+        board = board_layout(self.battle_map, self._looks, self._symbols, size, self._acting, self.screen_height)
+        return {self._looks[cid].name: text.text for cid, text in board.labels.items()}
 
     def used_width(self, size: QSize) -> int:
         """How much of a board ``size`` wide the map would take, from its left edge to the right of

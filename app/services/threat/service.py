@@ -50,6 +50,16 @@ class ThreatService(Service):
                 return spec
         return ThreatLevelSpec(value, "", "")
 
+    def level_word(self, level: int | None = None) -> str:
+        """The word the players read beside the level (English source string, context ``rules``): the
+        Threat Level's name, or the ruleset's word for that step of a plain tension meter."""
+        value = self.level() if level is None else level
+        spec = self.level_spec(value)
+        if spec.name or self.has_levels():
+            return spec.name
+        words = self.ruleset.tension_words()
+        return words[value] if 0 <= value < len(words) else ""
+
     def reasons(self, direction: int) -> list[Reason]:
         """The reasons offered for a step this way, in the order of the text."""
         features = self.ruleset.features
