@@ -55,8 +55,9 @@ def with_d66(condition: Condition, d66: int) -> Condition:
 
 
 def rolled_d66(name: str, description: str) -> int | None:
-    """The D66 an unnamed injury was rolled as (None: named, or not rolled)."""
-    if name != UNNAMED_INJURY or not description.startswith("D66 "):
+    """The D66 an injury taken unnamed was rolled as, kept once the GM has named it from the table
+    (None: named on the damage form, or not rolled)."""
+    if not name or not description.startswith("D66 "):
         return None
     number = description[4:]
     return int(number) if number.isdigit() else None
