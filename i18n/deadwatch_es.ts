@@ -7936,6 +7936,18 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}.</source>
+            <translation>Herida crítica: D66 {d66} ({tens} decenas, {units} unidades) — {injury}.</translation>
+        </message>
+        <message>
+            <source>Injury&apos;s name (read off the table)</source>
+            <translation>Nombre de la herida (leído en la tabla)</translation>
+        </message>
+        <message>
+            <source>The injury&apos;s name as the book&apos;s table gives it for its D66; left empty, name it later (Heal: Name an injury)</source>
+            <translation>El nombre de la herida tal como lo da la tabla del libro para su D66; si lo dejas vacío, nómbrala después (Curar: Nombrar una herida)</translation>
+        </message>
+        <message>
             <source>Name an injury (read off the critical-injury table)</source>
             <translation>Nombrar una herida (leída en la tabla de heridas críticas)</translation>
         </message>

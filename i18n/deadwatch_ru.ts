@@ -7936,6 +7936,18 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}.</source>
+            <translation>Критическая травма: D66 {d66} (десятки {tens}, единицы {units}) — {injury}.</translation>
+        </message>
+        <message>
+            <source>Injury&apos;s name (read off the table)</source>
+            <translation>Название травмы (из таблицы)</translation>
+        </message>
+        <message>
+            <source>The injury&apos;s name as the book&apos;s table gives it for its D66; left empty, name it later (Heal: Name an injury)</source>
+            <translation>Название травмы, как его даёт таблица книги для её D66; если оставить пустым, назовите её позже (Лечение: Назвать травму)</translation>
+        </message>
+        <message>
             <source>Name an injury (read off the critical-injury table)</source>
             <translation>Назвать травму (по таблице критических травм)</translation>
         </message>

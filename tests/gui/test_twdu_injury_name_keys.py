@@ -3,7 +3,8 @@ the GM had nowhere to type the name read off the book; the fight list's tooltip 
 name alone, not its recovery time; the heal form said nothing of a lethal injury not yet stabilized
 where the GM picks what to tend (the text: "Some critical injuries are lethal, meaning they will
 kill you after a certain amount of time unless you are stabilized before it runs out ... Only one
-attempt can be made each day").  Now H, N ("Name an injury"), Tab to the name, the name, Enter:
+attempt can be made each day").  Now the dice dock's D66 takes the name with the table's dice, or
+later H, N ("Name an injury"), Tab to the name, the name, Enter:
 one log line, the chip named; the fight list's tooltip says "recovery 3 days" («3 días», «3 дня»);
 the heal form says the lethal injury's time left and how to stabilize it."""
 
@@ -116,3 +117,19 @@ def test_the_heal_form_says_a_lethal_injury_is_not_yet_stabilized(qtbot, tmp_pat
     assert seen["note"] == ("Injury 1, Gut wound, is lethal and not yet stabilized: it kills in 4 hours unless "
                             "a Medicine roll with basic medical gear (B) stabilizes it first (Stabilize a lethal "
                             "injury; one attempt a day). Tending shortens only its recovery time."), seen
+
+
+def test_the_dice_dock_takes_the_name_with_the_d66_typed_from_the_table(qtbot, tmp_path):
+    from tests.gui.test_afmbe_dice_reach import tab_to
+
+    window, ana = _broken_ana(qtbot, tmp_path)
+    dice = choose_kind(qtbot, window, "Critical injury (D66)")
+    field = dice.form.inputs.get("injury_name")
+    assert field is not None  # the D66's kind asks for the name read off the table
+    tab_to(qtbot, field)
+    qtbot.keyClicks(field, "Broken leg")
+    roll_faces(qtbot, dice, "5 2")
+    settle()
+    assert "Critical injury: D66 52 (5 tens, 2 units) — Broken leg." in last_log_line(window), last_log_line(window)
+    roster = window.docks["charactersDock"]
+    assert "Broken leg: D66 52: −1 die; recovery 3 days" in roster.badges(ana).tips

@@ -17,7 +17,8 @@ GUT = {"name": "Gut wound", "penalty": 1, "lethal": True, "time_limit": 2, "time
 def _notes(*injuries: dict) -> list[str]:
     ruleset = get_ruleset("twdu")
     state = {**ruleset.initial_state(ruleset.new_sheet()), "health": 1, "injuries": list(injuries)}
-    return [render(n.text, dict(n.args), "rules") for n in ruleset.damage_rules().heal_notes(ruleset.new_sheet(), state)]
+    notes = ruleset.damage_rules().heal_notes(ruleset.new_sheet(), state)
+    return [render(n.text, dict(n.args), "rules") for n in notes]
 
 
 def test_a_lethal_injury_not_yet_stabilized_is_said_with_its_time_left(qapp):  # noqa: ANN001
