@@ -63,12 +63,13 @@ def test_h_names_the_injury_read_off_the_table_after_its_d66(qtbot, tmp_path):
             keys.key(Qt.Key.Key_Tab)
         seen["focus"] = isinstance(QApplication.focusWidget(), QLineEdit) and QApplication.focusWidget() is field
         keys.type("Broken leg")
+        seen["preview"] = dialog.preview.text()
         keys.key(Qt.Key.Key_Return)
 
     in_dialog(qtbot, name)
     keys.key(Qt.Key.Key_H)
     settle()
-    assert seen == {"kind": "name", "focus": True}, seen
+    assert seen == {"kind": "name", "focus": True, "preview": "Ana: critical injury D66 52 — Broken leg"}, seen
     assert last_log_line(window) == "Ana: critical injury D66 52 — Broken leg", last_log_line(window)
     roster = window.docks["charactersDock"]
     assert "Broken&nbsp;leg" in roster.badges(ana).html
