@@ -5528,6 +5528,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>{headline}</source>
+            <translation>{headline}</translation>
+        </message>
+        <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
             <translation>Ataque masivo a {name}, el único que lucha: sin tirada para evitarlo</translation>
         </message>
@@ -7939,6 +7943,46 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}.</source>
+            <translation>Herida crítica: D66 {d66} ({tens} decenas, {units} unidades) — {injury}.</translation>
+        </message>
+        <message>
+            <source>Injury&apos;s name (read off the table)</source>
+            <translation>Nombre de la herida (leído en la tabla)</translation>
+        </message>
+        <message>
+            <source>The injury&apos;s name as the book&apos;s table gives it for its D66; left empty, name it later (Heal: Name an injury)</source>
+            <translation>El nombre de la herida tal como lo da la tabla del libro para su D66; si lo dejas vacío, nómbrala después (Curar: Nombrar una herida)</translation>
+        </message>
+        <message>
+            <source>Name an injury (read off the critical-injury table)</source>
+            <translation>Nombrar una herida (leída en la tabla de heridas críticas)</translation>
+        </message>
+        <message>
+            <source>Injury&apos;s name</source>
+            <translation>Nombre de la herida</translation>
+        </message>
+        <message>
+            <source>The injury&apos;s name as the book&apos;s table gives it for its D66</source>
+            <translation>El nombre de la herida tal como lo da la tabla del libro para su D66</translation>
+        </message>
+        <message>
+            <source>Type the injury&apos;s name read off the table.</source>
+            <translation>Escribe el nombre de la herida que has leído en la tabla.</translation>
+        </message>
+        <message>
+            <source>{name}: critical injury D66 {d66} — {injury}</source>
+            <translation>{name}: herida crítica D66 {d66} — {injury}</translation>
+        </message>
+        <message>
+            <source>{name}: critical injury {old} — now {injury}</source>
+            <translation>{name}: herida crítica {old} — ahora {injury}</translation>
+        </message>
+        <message>
+            <source>Injury {n}, {name}, is lethal and not yet stabilized: it kills in {time} {unit} unless a Medicine roll with {equipment} stabilizes it first (Stabilize a lethal injury; one attempt a day). Tending shortens only its recovery time.</source>
+            <translation>La herida {n}, {name}, es letal y aún no está estabilizada: mata en {time} {unit} si antes no la estabiliza una tirada de Medicina con {equipment} (Estabilizar una herida letal; un intento al día). Tratarla solo acorta su tiempo de recuperación.</translation>
+        </message>
         <message>
             <source>Fewer than 3 rollers</source>
             <translation>Menos de 3 tiradores</translation>

@@ -5528,6 +5528,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>{headline}</source>
+            <translation>{headline}</translation>
+        </message>
+        <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
             <translation>Массовая атака — {name}, единственный в бою: уклониться броском нельзя</translation>
         </message>
@@ -7939,6 +7943,46 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}.</source>
+            <translation>Критическая травма: D66 {d66} (десятки {tens}, единицы {units}) — {injury}.</translation>
+        </message>
+        <message>
+            <source>Injury&apos;s name (read off the table)</source>
+            <translation>Название травмы (из таблицы)</translation>
+        </message>
+        <message>
+            <source>The injury&apos;s name as the book&apos;s table gives it for its D66; left empty, name it later (Heal: Name an injury)</source>
+            <translation>Название травмы, как его даёт таблица книги для её D66; если оставить пустым, назовите её позже (Лечение: Назвать травму)</translation>
+        </message>
+        <message>
+            <source>Name an injury (read off the critical-injury table)</source>
+            <translation>Назвать травму (по таблице критических травм)</translation>
+        </message>
+        <message>
+            <source>Injury&apos;s name</source>
+            <translation>Название травмы</translation>
+        </message>
+        <message>
+            <source>The injury&apos;s name as the book&apos;s table gives it for its D66</source>
+            <translation>Название травмы, как его даёт таблица книги для её D66</translation>
+        </message>
+        <message>
+            <source>Type the injury&apos;s name read off the table.</source>
+            <translation>Введите название травмы из таблицы.</translation>
+        </message>
+        <message>
+            <source>{name}: critical injury D66 {d66} — {injury}</source>
+            <translation>{name}: критическая травма D66 {d66} — {injury}</translation>
+        </message>
+        <message>
+            <source>{name}: critical injury {old} — now {injury}</source>
+            <translation>{name}: критическая травма {old} — теперь {injury}</translation>
+        </message>
+        <message>
+            <source>Injury {n}, {name}, is lethal and not yet stabilized: it kills in {time} {unit} unless a Medicine roll with {equipment} stabilizes it first (Stabilize a lethal injury; one attempt a day). Tending shortens only its recovery time.</source>
+            <translation>Травма {n}, {name}, смертельна и ещё не стабилизирована — времени осталось: {time} {unit}. Спасёт только стабилизация броском Медицины до конца срока (нужно: {equipment}; «Стабилизировать смертельную травму», одна попытка в день). Лечение сокращает только время восстановления.</translation>
+        </message>
         <message>
             <source>Fewer than 3 rollers</source>
             <translation>Меньше 3 бросающих</translation>

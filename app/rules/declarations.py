@@ -48,7 +48,10 @@ class FieldSpec:
     """One input on a sheet, a damage form or a campaign option.
 
     ``kind`` is ``int``, ``text``, ``bool``, ``choice`` or ``table``; a table has ``columns``
-    and its value is a list of dicts.  ``group`` names the section of the form.
+    and its value is a list of dicts.  ``group`` names the section of the form.  A ``text`` field's
+    ``choices`` are the names the rules know (a sheet's skills): the form shows such a value by its
+    label in the GM's language and stores what the GM leaves of it as its value; any other text is
+    kept as typed.
     """
 
     key: str

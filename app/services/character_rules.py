@@ -167,7 +167,9 @@ class ApplyRules(Command):
         if self.heal and outcome.headline is not None:  # "First aid on Dov's left arm goes wrong: …"
             headline = {"t": outcome.headline.text, "ctx": "rules", "args": {**outcome.headline.args, "name": row.name}}
             text = QT_TRANSLATE_NOOP("log", "{headline}: {arithmetic}")
-            if self.faces.strip():
+            if not outcome.arithmetic:  # a care that works nothing out (twdu's injury named): the headline alone
+                text = QT_TRANSLATE_NOOP("log", "{headline}")
+            elif self.faces.strip():
                 text = QT_TRANSLATE_NOOP("log", "{headline}, dice from the table: {arithmetic}")
             args["headline"] = headline
         # the label names what was done (each track moved), not the form's amount (0: "the weapon's")

@@ -264,6 +264,10 @@ class RulesActionDialog(QDialog):
         bare = worked.replace("\u2212", "").replace("-", "").strip().isdigit()
         lines = [] if bare and outcome.lines else [worked]
         lines += [render(line.text, line.args, "rules") for line in outcome.lines]
+        if not any(lines) and outcome.headline is not None:  # all the care says is its headline (an injury named)
+            row = self.services.characters.character(self.character_id)
+            name = row.name if row is not None else ""
+            lines = [render(outcome.headline.text, {**outcome.headline.args, "name": name}, "rules")]
         self.preview.setText("\n".join(t for t in lines if t))
 
     def _apply(self) -> None:

@@ -29,13 +29,20 @@ def used_letters(dialog: QWidget) -> set[str]:
     return {letter for letter in map(mnemonic, texts) if letter is not None}
 
 
+def typeable(ch: str) -> bool:
+    """A letter Alt takes on a plain keyboard: Latin a-z, or the Russian alphabet's (а-я, ё); not a
+    letter with a mark of its own keyboards lack (the Spanish «ñ», «á»)."""
+    low = ch.casefold()
+    return ("a" <= low <= "z") or ("а" <= low <= "я") or low == "ё"
+
+
 def with_letter(text: str, taken: set[str]) -> str:
-    """``text`` with ``&`` before the first free letter starting one of its words, else before any
-    free letter of it; ``text`` as it is when it has a letter already or every one is taken."""
+    """``text`` with ``&`` before the first free typeable letter starting one of its words, else
+    before any free typeable letter of it; ``text`` as it is when it has a letter already or every one is taken."""
     if mnemonic(text) is not None:
         return text
-    starts = [i for i, ch in enumerate(text) if ch.isalpha() and (i == 0 or not text[i - 1].isalpha())]
-    rest = [i for i, ch in enumerate(text) if ch.isalpha() and i not in starts]
+    starts = [i for i, ch in enumerate(text) if typeable(ch) and (i == 0 or not text[i - 1].isalpha())]
+    rest = [i for i, ch in enumerate(text) if typeable(ch) and i not in starts]
     for i in starts + rest:
         if text[i].casefold() not in taken:
             return text[:i] + "&" + text[i:]

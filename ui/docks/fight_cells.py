@@ -57,7 +57,9 @@ class RowCells:
         cells[(NAME, tooltip)] = f"{row.name}\n{seen}"
         cells[(INIT, tooltip)] = source.tip
         cells[(TRACKS, tooltip)] = "\n".join(c[0] for c in source.shown.cells)
-        cells[(CONDITIONS, tooltip)] = "\n".join(source.labels)
+        # each condition whole (an injury's recovery time), then the timers after the badges
+        tips = [*source.shown.tips, *source.labels[len(source.shown.badges):]]
+        cells[(CONDITIONS, tooltip)] = "\n".join(tips)
         if worst:
             cells[(CONDITIONS, Qt.ItemDataRole.ForegroundRole)] = _SEVERITY_BRUSHES[worst]
         if row.acted and not current:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QCoreApplication, Qt
 
 from ui.docks.fight_texts import initiative_text
-from ui.widgets.condition_text import badge_text
+from ui.widgets.condition_text import badge_text, condition_detail, condition_name
 from ui.widgets.fight_columns import NAME_ROLE
 from ui.widgets.fight_model import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, Cells
 from ui.widgets.tracks_delegate import TRACKS_ROLE, track_cells
@@ -44,6 +44,9 @@ class Shown(NamedTuple):
     badges: list[str]
     worst: str | None
     out: bool
+    #: each condition's name and whole detail, for the tooltip ("Broken leg: −1 die; recovery 3
+    #: days": a badge too long for its detail says the name alone)
+    tips: tuple[str, ...] = ()
 
 
 class Source(NamedTuple):
@@ -202,8 +205,10 @@ class FightFaces:
             cells = track_cells(specs, rules.track_values(character.sheet, character.state))
             conditions = rules.conditions(character.sheet, character.state)
             badges = [badge_text(c) for c in conditions]
+            tips = tuple(f"{condition_name(c)}: {d}" if (d := condition_detail(c)) else condition_name(c)
+                         for c in conditions)
             worst = next((s for s in ("danger", "warn", "info") if any(c.severity == s for c in conditions)), None)
-            found = Shown(cells, badges, worst, not rules.can_act(character.sheet, character.state))
+            found = Shown(cells, badges, worst, not rules.can_act(character.sheet, character.state), tips)
             if make:
                 if len(self._makes) >= MAKES:
                     self._makes.clear()

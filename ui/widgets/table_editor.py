@@ -35,6 +35,10 @@ PAGE_KEYS = {Qt.Key.Key_PageDown: QAbstractSlider.SliderAction.SliderPageStepAdd
              Qt.Key.Key_PageUp: QAbstractSlider.SliderAction.SliderPageStepSub}
 
 
+#: a cell's (text shown, value stored) when it shows a known name in the GM's language
+SHOWN_AS = "shownAs"
+
+
 def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text) if text else ""
 
@@ -63,7 +67,7 @@ class TableEditor(QWidget):
         # named by their table: two tables on a page (weapons, gear) leave each button letters of its own
         table = rules_tr(spec.label)
         self.add_button = QPushButton(self.tr("Add to {table}").format(table=table) if table else self.tr("Add"), self)
-        self.add_button.clicked.connect(lambda: self.add_row({}))
+        self.add_button.clicked.connect(self._add_and_type)
         remove = self.tr("Remove from {table}").format(table=table) if table else self.tr("Remove")
         self.remove_button = QPushButton(remove, self)
         self.remove_button.clicked.connect(self.remove_row)
@@ -84,6 +88,19 @@ class TableEditor(QWidget):
         fit_headings(self.table, self._wide)
         self._fit_rows()
         self.edited.emit()
+
+    def _add_and_type(self) -> None:
+        """Add: a new row, the focus in its first field (the skill's name), ready to type."""
+        self.add_row({})
+        row = self.table.rowCount() - 1
+        first = self.table.cellWidget(row, 0)
+        if first is None:
+            return
+        self.table.setCurrentCell(row, 0)
+        first.setFocus(Qt.FocusReason.TabFocusReason)
+        if isinstance(first, QLineEdit):
+            first.selectAll()
+        self.table.scrollTo(self.table.model().index(row, 0))
 
     def remove_row(self) -> None:
         r = self.table.currentRow()
@@ -168,7 +185,13 @@ class TableEditor(QWidget):
             combo.setCurrentIndex(max(0, combo.findData(value)))
             combo.currentIndexChanged.connect(self.edited)
             return combo
-        line = QLineEdit(str(value if value is not None else ""))
+        text = str(value if value is not None else "")
+        known = next((c for c in col.choices if c.value.casefold() == text.strip().casefold()), None)
+        if known is not None:  # a name the rules know ("Guns"): in the GM's language, as the dice dock says it
+            text = rules_tr(known.label)
+        line = QLineEdit(text)
+        if known is not None:  # left as shown, it is stored as it was
+            line.setProperty(SHOWN_AS, (text, str(value)))
         line.setCursorPosition(0)  # a name longer than its cell shows its start, not its end
         line.textChanged.connect(self.edited)
         line.editingFinished.connect(lambda: fit_headings(self.table, self._wide))  # a longer name: its room
@@ -187,6 +210,17 @@ class TableEditor(QWidget):
                 elif isinstance(w, QComboBox):
                     row[col.key] = w.currentData()
                 elif isinstance(w, QLineEdit):
-                    row[col.key] = w.text()
+                    kept = w.property(SHOWN_AS)
+                    row[col.key] = kept[1] if kept and kept[0] == w.text() else stored_name(col, w.text())
             out.append(row)
         return out
+
+
+def stored_name(col: FieldSpec, text: str) -> str:
+    """What a text cell stores: a name the rules know, shown or typed in the GM's language
+    («Armas de fuego»), as the rules store it ("Guns"); any other text as typed."""
+    typed = text.strip().casefold()
+    for choice in col.choices:
+        if typed and typed in (rules_tr(choice.label).casefold(), str(choice.value).casefold()):
+            return str(choice.value)
+    return text

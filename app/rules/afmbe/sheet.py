@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.afmbe.catalog import SKILLS_BY_NAME, TRAITS_BY_KEY
+from app.rules.afmbe.catalog import SKILLS, SKILLS_BY_NAME, TRAITS_BY_KEY
 from app.rules.afmbe.damage import ARMOR_AREAS, ATTRIBUTE_KEYS, DAMAGE_TYPES, HANDS, parse_weapon_damage
 from app.rules.base import Choice, FieldSpec, RulesError, Sheet
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -49,8 +49,10 @@ def _choices(mapping: Mapping[str, str]) -> tuple[Choice, ...]:
     return tuple(Choice(k, v) for k, v in mapping.items())
 
 
+#: the catalog's skills, shown on the sheet in the GM's language and stored by their English names
+KNOWN_SKILLS = tuple(Choice(skill.name, skill.name) for skill in SKILLS)
 SKILL_COLUMNS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", QT_TRANSLATE_NOOP("rules", "Skill"), "text", "",
+    FieldSpec("name", QT_TRANSLATE_NOOP("rules", "Skill"), "text", "", choices=KNOWN_SKILLS,
               help=QT_TRANSLATE_NOOP("rules", "The skill's name as the rolls know it: the dead run (Norms) needs "
                                               "Running with the type Dash.")),
     FieldSpec("type", QT_TRANSLATE_NOOP("rules", "Type"), "text", "",

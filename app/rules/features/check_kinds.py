@@ -61,11 +61,15 @@ class CheckKinds(RollRules):
 
     def roll_kinds(self, sheet: Sheet) -> Sequence[RollKind]:
         own = list(self.rolls.roll_kinds(sheet)) if self.rolls is not None else []
-        return own + [RollKind(PREFIX + c.value, c.label, help=CHECK_HELP) for c in self.checks.dock_checks()]
+        return own + self._kinds()
 
     def roll_kinds_now(self, sheet: Sheet, state: State) -> Sequence[RollKind]:
         own = list(self.rolls.roll_kinds_now(sheet, state)) if self.rolls is not None else []
-        return own + [RollKind(PREFIX + c.value, c.label, help=CHECK_HELP) for c in self.checks.dock_checks()]
+        return own + self._kinds()
+
+    def _kinds(self) -> list[RollKind]:
+        return [RollKind(PREFIX + c.value, c.label, self.checks.check_fields(c.value), help=CHECK_HELP)
+                for c in self.checks.dock_checks()]
 
     def _due(self, kind: str, roller: Any) -> str:
         check = check_of(kind)
@@ -87,7 +91,7 @@ class CheckKinds(RollRules):
         if check_of(kind) is None:
             return self._own().resolve_roll(kind, roller, inputs, dice, opponent)
         check = self._due(kind, roller)
-        outcome = self.checks.roll_check(roller.sheet, roller.state, check, dice)
+        outcome = self.checks.roll_check_with(roller.sheet, roller.state, check, dice, inputs)
         label = next(c.label for c in self.checks.dock_checks() if c.value == check)
         lines = list(outcome.lines) or [LogLine(label)]
         return RollResult(lines[0], list(outcome.rolls), None, lines[1:], dict(outcome.state))

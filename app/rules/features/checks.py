@@ -7,8 +7,10 @@ A ruleset whose states call for checks returns a :class:`CheckRules` from
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any
 
-from app.rules.declarations import Choice, Outcome, Sheet, State
+from app.rules.declarations import Choice, FieldSpec, Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.rolling import Chance
 
@@ -24,6 +26,16 @@ class CheckRules(ABC):
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
         """Roll one of :meth:`checks_due` with the right numbers; the Outcome says what followed
         (RulesError when that check is not due)."""
+
+    def check_fields(self, check: str) -> tuple[FieldSpec, ...]:
+        """What the dice dock asks beside a check's dice (twdu's critical injury: its name read off
+        the table); none by default."""
+        return ()
+
+    def roll_check_with(self, sheet: Sheet, state: State, check: str, dice: Dice,
+                        inputs: Mapping[str, Any]) -> Outcome:
+        """:meth:`roll_check` with what the dock's :meth:`check_fields` hold."""
+        return self.roll_check(sheet, state, check, dice)
 
     def dock_checks(self) -> tuple[Choice, ...]:
         """The checks the dice dock offers as kinds of roll beside the ruleset's own

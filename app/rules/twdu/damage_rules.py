@@ -19,6 +19,7 @@ from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu import undead as und
+from app.rules.twdu.injury_roll import rolled_d66
 from app.rules.twdu.timers import time_passes
 from app.rules.worked import Arithmetic, marked
 
@@ -55,6 +56,7 @@ HEAL_KINDS: tuple[Choice, ...] = (
     Choice("stabilize", QT_TRANSLATE_NOOP("rules", "Stabilize a lethal injury")),
     Choice("tend", QT_TRANSLATE_NOOP("rules", "Tend an injury (recovery time)")),
     Choice("recovered", QT_TRANSLATE_NOOP("rules", "An injury's recovery time has passed")),
+    Choice("name", QT_TRANSLATE_NOOP("rules", "Name an injury (read off the critical-injury table)")),
     Choice("cure_poison", QT_TRANSLATE_NOOP("rules", "The poison is fought off")),
     Choice("cure_disease", QT_TRANSLATE_NOOP("rules", "The disease is fought off")),
     Choice("stress", QT_TRANSLATE_NOOP("rules", "Stress relieved")),
@@ -95,6 +97,42 @@ def injury_kind(request: Mapping[str, Any]) -> inj.InjuryKind:
         equipment=_choice(request, "injury_equipment", "B", inj.EQUIPMENT),
         recovery_unit=_choice(request, "injury_recovery_unit", "days", inj.RECOVERY_UNITS),
     )
+
+
+def named_injury(injury: inj.CriticalInjury, name: object) -> tuple[inj.CriticalInjury, LogLine]:
+    """An injury named (or renamed) by the GM, read off the book's table after its D66: its
+    name stored, its D66 kept beside it; the log's headline says both ("Ana: critical injury D66 52
+    — Broken leg", ``{name}`` the character's)."""
+    if not isinstance(name, str):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Text is expected."))
+    name = " ".join(name.split())[:inj.NAME_MAX]
+    if not name:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Type the injury's name read off the table."))
+    d66 = rolled_d66(injury.name, injury.description)
+    if d66 is not None:
+        line = LogLine(QT_TRANSLATE_NOOP("rules", "{name}: critical injury D66 {d66} — {injury}"),
+                       {"d66": d66, "injury": name})
+    else:
+        line = LogLine(QT_TRANSLATE_NOOP("rules", "{name}: critical injury {old} — now {injury}"),
+                       {"old": {"t": injury.name}, "injury": name})
+    return replace(injury, name=name), line
+
+
+def lethal_notes(state: State) -> list[LogLine]:
+    """Each lethal injury not yet stabilized, said where the GM picks what to tend: it kills when its
+    time limit runs out unless a Medicine roll with the right gear stabilizes it, one attempt a day."""
+    notes = []
+    for n, injury in enumerate(sh.injuries_of(state), start=1):
+        if not injury.lethal:
+            continue
+        left = injury.minutes_left or 0
+        notes.append(LogLine(
+            QT_TRANSLATE_NOOP("rules", "Injury {n}, {name}, is lethal and not yet stabilized: it kills in {time} "
+                                       "{unit} unless a Medicine roll with {equipment} stabilizes it first (Stabilize "
+                                       "a lethal injury; one attempt a day). Tending shortens only its recovery time."),
+            {"n": n, "name": {"t": injury.name}, **inj.time_left(left),
+             "equipment": {"t": inj.EQUIPMENT_LABELS[injury.equipment or "B"]}}))
+    return notes
 
 
 def add_stress(state: State, amount: int = 1) -> Outcome:
@@ -210,7 +248,10 @@ class TwduDamage(DamageRules):
                       help=QT_TRANSLATE_NOOP("rules", "The sixes of the Medicine roll made at the table"),
                       with_value=("kind", ("first_aid", "stabilize", "tend"))),
             FieldSpec("injury", QT_TRANSLATE_NOOP("rules", "Injury number"), "int", 1, 1, 20,
-                      with_value=("kind", ("stabilize", "tend", "recovered"))),
+                      with_value=("kind", ("stabilize", "tend", "recovered", "name"))),
+            FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury's name"), "text", "",
+                      help=QT_TRANSLATE_NOOP("rules", "The injury's name as the book's table gives it for its D66"),
+                      with_value=("kind", ("name",))),
             FieldSpec("equipment", QT_TRANSLATE_NOOP("rules", "Medical equipment at hand"), "choice", "B",
                       choices=EQUIPMENT_CHOICES, with_value=("kind", ("stabilize", "tend"))),
             FieldSpec("ate_ration", QT_TRANSLATE_NOOP("rules", "Ate a ration today"), "bool", True,
@@ -220,6 +261,12 @@ class TwduDamage(DamageRules):
             FieldSpec("minutes", QT_TRANSLATE_NOOP("rules", "Minutes passed"), "int", 0, 0, 100000,
                       with_value=("kind", ("time",))),
         )
+
+    def heal_notes(self, sheet: Sheet, state: State) -> list[LogLine]:
+        """The lethal injuries not yet stabilized (the text's "Lethal injuries"), above the care picked."""
+        if state.get("dead"):
+            return []
+        return lethal_notes(state)
 
     def _injury_index(self, state: State, request: Mapping[str, Any]) -> int:
         index = _int(request, "injury", 1, minimum=1) - 1
@@ -255,8 +302,12 @@ class TwduDamage(DamageRules):
             new["health"] = hp.daily_healing(health, ate, bool(state.get("sick")))
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "A day passes: Health {health}."),
                                  {"health": new["health"]}))
-        elif kind in ("stabilize", "tend", "recovered"):
+        elif kind in ("stabilize", "tend", "recovered", "name"):
             index = self._injury_index(state, request)
+            if kind == "name":  # the whole line is the headline: nothing was healed
+                injuries[index], line = named_injury(injuries[index], request.get("injury_name", ""))
+                new["injuries"] = [i.to_dict() for i in injuries]
+                return Outcome(new, [], headline=line)
             if kind == "recovered":
                 removed = injuries.pop(index)
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name} has healed."), {"name": {"t": removed.name}}))

@@ -56,6 +56,16 @@ def counted_unit(unit: str, n: int) -> dict[str, object]:
     return {"t": UNIT_COUNTED[unit], "args": {"n": n}} if unit in UNIT_COUNTED else {"t": UNIT_LABELS[unit]}
 
 
+def time_left(minutes: int) -> dict[str, object]:
+    """``minutes`` in the largest unit that counts them whole, as a note's ``time`` and ``unit``
+    ("3 hours", "90 minutes")."""
+    for unit in ("days", "hours"):
+        if minutes and minutes % MINUTES_PER[unit] == 0:
+            count = minutes // MINUTES_PER[unit]
+            return {"time": count, "unit": counted_unit(unit, count)}
+    return {"time": minutes, "unit": counted_unit("minutes", minutes)}
+
+
 EQUIPMENT_LABELS: dict[str, str] = {
     "": QT_TRANSLATE_NOOP("rules", "none"),
     "B": QT_TRANSLATE_NOOP("rules", "basic medical gear (B)"),
@@ -63,6 +73,9 @@ EQUIPMENT_LABELS: dict[str, str] = {
 }
 
 MINUTES_PER: dict[str, int] = {"minutes": 1, "hours": 60, "days": 24 * 60, "weeks": 7 * 24 * 60}
+
+#: the longest name a critical injury keeps (a name read off a book's table)
+NAME_MAX = 80
 
 SEVERED_LIMB = QT_TRANSLATE_NOOP("rules", "Severed limb")
 UNNAMED_INJURY = QT_TRANSLATE_NOOP("rules", "Critical injury")

@@ -7,7 +7,8 @@ unnamed "Critical injury": its D66 is then a check due (the roster's row, Edit �
 Ctrl+Shift+K, and the dice dock's kind of roll "Critical injury (D66)", where the two dice may be
 typed from the table, tens first).  The roll marks the injury with its D66 (the roster's chip:
 "Critical injury — D66 34: −1 dice; recovery 3 days") for the GM to read on the table, and the log
-says so.  An injury named on the damage form, or read
+says so.  The name read off the table may be typed in the dock with the dice, or given later (the
+heal form's "Name an injury"); the D66 stays beside it.  An injury named on the damage form, or read
 from a file, calls for no roll.
 """
 
@@ -17,11 +18,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Choice, Condition, LogLine, Outcome, RulesError, Sheet, State
+from app.rules.base import Choice, Condition, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.features.checks import CheckRules
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu.injuries import UNNAMED_INJURY
+from app.rules.twdu.injuries import NAME_MAX, UNNAMED_INJURY
 
 KEY = "critical_injury"
 LABEL = QT_TRANSLATE_NOOP("rules", "Critical injury (D66)")
@@ -33,6 +34,13 @@ DETAIL = QT_TRANSLATE_NOOP("rules", "D66 {d66}: {rest}")
 LINE = QT_TRANSLATE_NOOP(
     "rules", "Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on "
     "the critical-injury table.")
+
+#: the line when the GM typed the injury's name read off the table with the dice
+LINE_NAMED = QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}.")
+#: the dock's field for the name read off the table with the dice typed from it
+NAME_FIELD = FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury's name (read off the table)"), "text", "",
+                       help=QT_TRANSLATE_NOOP("rules", "The injury's name as the book's table gives it for its "
+                                                       "D66; left empty, name it later (Heal: Name an injury)"))
 
 
 def unrolled(state: Mapping[str, Any]) -> int | None:
@@ -55,8 +63,9 @@ def with_d66(condition: Condition, d66: int) -> Condition:
 
 
 def rolled_d66(name: str, description: str) -> int | None:
-    """The D66 an unnamed injury was rolled as (None: named, or not rolled)."""
-    if name != UNNAMED_INJURY or not description.startswith("D66 "):
+    """The D66 an injury taken unnamed was rolled as, kept once the GM has named it from the table
+    (None: named on the damage form, or not rolled)."""
+    if not name or not description.startswith("D66 "):
         return None
     number = description[4:]
     return int(number) if number.isdigit() else None
@@ -70,6 +79,26 @@ class TwduInjuryRoll(CheckRules):
 
     def dock_checks(self) -> tuple[Choice, ...]:
         return (CHOICE,)
+
+    def check_fields(self, check: str) -> tuple[FieldSpec, ...]:
+        return (NAME_FIELD,) if check == KEY else ()
+
+    def roll_check_with(self, sheet: Sheet, state: State, check: str, dice: Dice,
+                        inputs: Mapping[str, Any]) -> Outcome:
+        """The D66, and the name read off the table for it when the GM typed one with the dice."""
+        name = inputs.get("injury_name", "")
+        if not isinstance(name, str):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Text is expected."))
+        name = " ".join(name.split())[:NAME_MAX]
+        outcome = self.roll_check(sheet, state, check, dice)
+        if not name:
+            return outcome
+        index = unrolled(state)
+        assert index is not None  # rolled above
+        injuries = [dict(i) for i in outcome.state["injuries"]]
+        injuries[index]["name"] = name
+        line = LogLine(LINE_NAMED, {**outcome.lines[0].args, "injury": name})
+        return Outcome({**outcome.state, "injuries": injuries}, [line], list(outcome.rolls))
 
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
         index = unrolled(state)
