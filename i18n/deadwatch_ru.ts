@@ -12042,7 +12042,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>−{penalty} dice; lethal in {time} {unit}; needs {equipment}</source>
-            <translation>−{penalty} к броскам; до смерти ({unit}): {time}; нужно: {equipment}</translation>
+            <translation>−{penalty} к броскам; до смерти {time} {unit}; нужно: {equipment}</translation>
         </message>
         <message>
             <source>−{penalty} dice; lethal; needs {equipment}</source>
@@ -14263,7 +14263,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>lethal in {time} {unit}; needs {equipment}</source>
-            <translation>до смерти ({unit}): {time}; нужно: {equipment}</translation>
+            <translation>до смерти {time} {unit}; нужно: {equipment}</translation>
         </message>
         <message>
             <source>lethal; needs {equipment}</source>

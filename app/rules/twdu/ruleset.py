@@ -162,7 +162,7 @@ class TwduRuleset(Ruleset):
                 if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal in {time} {unit}; needs {equipment}"),
                 "danger",
                 {"penalty": injury.penalty, "time": injury.time_limit,
-                 "unit": {"t": inj.UNIT_LABELS[injury.time_unit]},
+                 "unit": inj.counted_unit(injury.time_unit, injury.time_limit),
                  "equipment": {"t": inj.EQUIPMENT_LABELS[injury.equipment]}},
                 # the GM rolled the time limit in secret: the player learns it is lethal, not when
                 player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal; needs {equipment}")
