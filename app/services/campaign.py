@@ -334,6 +334,9 @@ class CampaignService(QObject):
     ) -> list[HistoryItem]:
         return self.reads.history(after_seq, ids, latest, before_seq)
 
+    def history_count(self, before_seq: int) -> int:
+        return self.reads.history_count(before_seq)
+
     def active_encounter(self) -> Encounter | None:
         return self.reads.active_encounter()
 

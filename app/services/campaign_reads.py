@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import ColumnElement, or_
+from sqlalchemy import ColumnElement, func, or_
 from sqlmodel import Session, col, select
 
 from app.services.changes import ChangeSet
@@ -186,6 +186,16 @@ class CampaignReads:
         if latest is not None:
             return self.history_items(where, newest_first=True, limit=latest)[::-1]
         return self.history_items(where)
+
+    def history_count(self, before_seq: int) -> int:
+        """How many undoable actions of the open session come before ``before_seq`` (the History
+        dock numbers its rows from there when it lists only the latest)."""
+        current = self.current_session()
+        if current is None:
+            return 0
+        where = (LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True), col(LogEvent.seq) < before_seq)
+        with self.session() as s:
+            return int(s.exec(select(func.count()).select_from(LogEvent).where(*where)).one())
 
     def history_items(
         self, where: list[Any], newest_first: bool = False, limit: int | None = None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QTableWidget
 
 from tests.gui.shared_windows import LAPTOP, open_window
@@ -33,7 +33,8 @@ def cut_cells(table: QTableWidget) -> list[str]:
             if item is None or not item.text().strip():
                 continue
             rect = table.visualItemRect(item)
-            metrics = QFontMetrics(item.font())
+            font = item.data(Qt.ItemDataRole.FontRole)  # drawn in its own font, else the table's (the theme's 11 pt)
+            metrics = QFontMetrics(font if isinstance(font, QFont) else table.font())
             flags = int(Qt.AlignmentFlag.AlignLeft) | (int(Qt.TextFlag.TextWordWrap) if table.wordWrap() else 0)
             text = item.text().strip()  # the Fire cell's padding is its look, not its words
             need = metrics.boundingRect(0, 0, max(1, rect.width() - 6), 10_000, flags, text)

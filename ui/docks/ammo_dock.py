@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QShortcut
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QAction, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QLabel,
@@ -50,6 +50,25 @@ CURRENCY_TEXTS = {
     "ammo_count": QT_TRANSLATE_NOOP("AmmoDock", "A count of ammunition for each weapon."),
 }
 NO_AMMO = QT_TRANSLATE_NOOP("AmmoDock", "This ruleset keeps no ammunition.")
+
+class StockPane(QWidget):
+    """The splitter's upper pane (the weapons and their buttons): never shorter than its table, its
+    buttons wrapped at its width and its refusal line need.  A splitter asks a pane only for its
+    least size, one line of buttons: on a laptop the second line of the Spanish buttons lay half
+    hidden over the party's totals, the table squeezed to a sliver above them."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            hint.setHeight(max(hint.height(), layout.totalHeightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()  # its buttons wrap otherwise: the splitter asks again
+
 
 class AmmoDock(Dock):
     object_name = "ammoDock"
@@ -95,7 +114,7 @@ class AmmoDock(Dock):
         self.table.itemDoubleClicked.connect(lambda _item: self.acts.fire())
         splitter = QSplitter(Qt.Orientation.Vertical, body)
         splitter.setObjectName("ammoSplitter")
-        top = QWidget(splitter)
+        top = StockPane(splitter)
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.table, 1)

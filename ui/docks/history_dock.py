@@ -8,9 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt
 from PySide6.QtGui import QShortcut
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QListView, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QListView,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
@@ -23,6 +32,15 @@ if TYPE_CHECKING:
 
 #: how many actions the dock reads at a time (the latest when a campaign opens, then more above)
 WINDOW = 500
+
+
+class OneLine(QStyledItemDelegate):
+    """A row as wide as the list's view, its line elided there: a long line asks for no more width
+    (the list scrolled sideways to the end of its longest)."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        hint = super().sizeHint(option, index)
+        return QSize(1, hint.height())
 
 
 class HistoryDock(Dock):
@@ -40,6 +58,10 @@ class HistoryDock(Dock):
         self.list.setObjectName("historyList")
         self.list.setModel(self.model)
         self.list.setUniformItemSizes(True)  # one line each: laid out at once, not row by row
+        # a line longer than the dock is elided ("…"), the whole of it in its tooltip: never a sideways scroll
+        self.list.setItemDelegate(OneLine(self.list))
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.activated.connect(self._step_back)
         self._first_seq: int | None = None  # the earliest action listed, while earlier ones are not
@@ -71,7 +93,10 @@ class HistoryDock(Dock):
         self._first_seq = None
         self.model.clear()
         self._last_seq = 0
-        self._add(self._latest())
+        items = self._latest()
+        if self._first_seq is not None:  # earlier actions not listed yet: the rows' numbers go on from theirs
+            self.model.before = self.bound.campaign.history_count(self._first_seq)
+        self._add(items)
 
     def _latest(self, before_seq: int | None = None) -> list[HistoryItem]:
         """The latest WINDOW actions (before ``before_seq``); notes whether there are earlier ones."""

@@ -1,6 +1,9 @@
 """The History dock's list as a Qt item model: one row per undoable action of the session, oldest
 first, each with its line ("12. Damage to Ana: 4 · Laptop"), its event id, and its marks (undone:
-struck through and grey; undone and no longer redoable: disabled).
+struck through and grey; undone and no longer redoable: disabled).  The number is the row's place
+among the session's actions (1, 2, 3… as the GM reads them, undone ones counted), not the log event's
+sequence, which also counts the undo lines and the round markers (the list jumped 5→7, 24→28); the
+whole line is its tooltip, for a line the dock's width elides.
 
 The view asks for the rows it shows; a night of thousands of actions costs what a screenful does.
 """
@@ -33,8 +36,9 @@ class HistoryRow:
 
 
 def history_line(h: HistoryItem) -> str:
+    """An action's line without its number (the model numbers the rows)."""
     console = f" · {h.console}" if h.console else ""  # which console did it
-    return f"{h.seq}. " + render(h.text, h.args, h.ctx) + console
+    return render(h.text, h.args, h.ctx) + console
 
 
 class HistoryModel(QAbstractListModel):
@@ -44,6 +48,8 @@ class HistoryModel(QAbstractListModel):
         super().__init__(parent)
         self._rows: list[HistoryRow] = []
         self._where: dict[int, int] = {}  # event id → row
+        #: how many of the session's actions come before the first row (not listed yet)
+        self.before = 0
 
     # ------------------------------------------------------------------ Qt's side
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
@@ -53,8 +59,8 @@ class HistoryModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return row.line
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
+            return f"{self.before + index.row() + 1}. {row.line}"
         if role == EVENT_ROLE:
             return row.event_id
         if role == Qt.ItemDataRole.FontRole and row.undone:
@@ -78,6 +84,7 @@ class HistoryModel(QAbstractListModel):
         self.beginResetModel()
         self._rows = []
         self._where = {}
+        self.before = 0
         self.endResetModel()
 
     def __contains__(self, event_id: object) -> bool:
@@ -108,6 +115,7 @@ class HistoryModel(QAbstractListModel):
         """Earlier actions above the first one listed."""
         if not items:
             return
+        self.before = max(0, self.before - len(items))
         self.beginInsertRows(QModelIndex(), 0, len(items) - 1)
         self._rows[:0] = [HistoryRow(h.event_id, history_line(h), h.undone, h.discarded) for h in items]
         self._where = {r.event_id: n for n, r in enumerate(self._rows)}

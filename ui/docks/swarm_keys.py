@@ -28,7 +28,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
+from ui.docks import row_room
 from ui.docks.swarm_dead_keys import focus_in_view
+from ui.focus_in_view import bring_into_view
 from ui.messages import refusal_message
 from ui.widgets import reading_order
 from ui.widgets.labels import clear_text
@@ -108,6 +110,9 @@ def go(dock: SwarmDock) -> None:
         dock.dead.interpretText()  # a count typed without Enter counts: it is what the GM sees
         clear_text(dock.status)  # the hint below said so
         dock.swarm.start(False)  # the panel is refreshed at once (its change signal)
+    if swarm.active():  # the round in view: the panel takes the room of the dock above it in its column
+        row_room.heighten(dock, row_room.wanted(dock))
+        QTimer.singleShot(0, dock, lambda: _from_the_top(dock))  # once laid out at its new height
     # in a running fight: the round's next step (its roller, its typed dice, Roll), never the count of
     # dead, where a stray Up or Down would add or take a dead (+ and − count them from anywhere here)
     focus_next(dock)
@@ -120,6 +125,15 @@ def go(dock: SwarmDock) -> None:
             return
         dock.status.setText(QCoreApplication.translate("SwarmDock", "{key} again starts the swarm fight.").format(
             key=keymap.first_shown("swarm.start")))
+
+
+def _from_the_top(dock: SwarmDock) -> None:
+    """The panel's view from its headline down, as far as the field with the focus lets it."""
+    scroll = dock.widget()
+    focus = QApplication.focusWidget()
+    if isinstance(scroll, QScrollArea) and focus is not None and dock.isAncestorOf(focus):
+        scroll.verticalScrollBar().setValue(0)
+        bring_into_view(focus)
 
 
 def focus_next(dock: SwarmDock) -> None:

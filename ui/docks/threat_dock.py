@@ -448,6 +448,9 @@ class ThreatDock(Dock):
                 elif self.pending and not isinstance(reason, threat_single.Victim):
                     # refused at this level: the dock and the status bar say why, the question stays
                     self.bound.threat.step(self.pending, reason.key)
+                    # said once: the refusal under the reasons, the greyed reason its words alone
+                    button.setText(button.text().removesuffix(f" — {button.toolTip()}"))
+                    threat_question.fit(self)  # the refusal and the reasons in view, the dial with the room left
 
     # ------------------------------------------------------------------ actions
     def _toggle_meter(self, on: bool) -> None:

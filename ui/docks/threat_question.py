@@ -4,7 +4,8 @@ pushed the reasons below the dock's bottom edge, and the GM pressed a digit blin
 
 While it asks, the dial gives up the height the question needs (down to :data:`SMALL_DIAL`, or all
 of it in a short dock), and
-the dock's view scrolls to the question; the dial takes its room back when the question goes.
+the dock's view scrolls to the question; the dial takes its room back when the question goes.  A
+refusal (a greyed reason's digit) is said right under the reasons, in view with them.
 
 While it asks on whom a single attack falls, the dial keeps the height it had before the step was
 asked (at least :data:`DIAL`): the victims' list takes the room below it and the view scrolls to
@@ -17,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtWidgets import QBoxLayout, QScrollArea, QWidget
 
 if TYPE_CHECKING:
     from ui.docks.threat_dock import ThreatDock
@@ -49,7 +50,24 @@ def fit(dock: ThreatDock) -> None:
         dock.meter_toggle.hide()
     if dock.dial.property(BEFORE) is None:  # the first question of this step: the dial as the GM saw it
         dock.dial.setProperty(BEFORE, dock.dial.height())
+    _status_under(dock, dock.reason_box)
     QTimer.singleShot(0, lambda: _fit(dock))
+
+
+def _status_under(dock: ThreatDock, above: QWidget | None) -> None:
+    """The dock's refusal line right under ``above`` (the reasons, while the question is asked: a
+    greyed reason's refusal at the dock's bottom, under the timeline and the avoid-the-dead form,
+    scrolled the reasons out of view), or at the dock's bottom again (``None``)."""
+    scroll = dock.widget()
+    body = scroll.widget() if isinstance(scroll, QScrollArea) else None
+    layout = body.layout() if body is not None else None
+    if not isinstance(layout, QBoxLayout):
+        return
+    index = layout.indexOf(above) + 1 if above is not None else layout.count() - 1
+    if layout.indexOf(dock.status) == index:
+        return
+    layout.removeWidget(dock.status)
+    layout.insertWidget(layout.indexOf(above) + 1 if above is not None else layout.count(), dock.status)
 
 
 def _fit(dock: ThreatDock) -> None:
@@ -71,6 +89,8 @@ def _fit(dock: ThreatDock) -> None:
     needed += sum(_height(w, width) for w in above) + _height(dock.prompt, width)
     reasons = dock.reason_layout
     needed += sum(_height(b, width) for b in below[1:]) + max(0, reasons.spacing()) * max(0, len(below) - 2)
+    if dock.status.text():  # a refusal said under the reasons: its room too
+        needed += _height(dock.status, width) + spacing
     room = scroll.viewport().height() - needed
     if dock.victim_pick:  # on whom: the dial keeps its size, the view scrolls to the names below it
         dock.dial.setMinimumHeight(max(DIAL, int(dock.dial.property(BEFORE) or 0)))
@@ -84,6 +104,8 @@ def _fit(dock: ThreatDock) -> None:
 
 def _show(dock: ThreatDock, scroll: QScrollArea) -> None:
     if dock.pending and dock.reason_buttons:
+        if dock.status.text():
+            scroll.ensureWidgetVisible(dock.status, 0, 0)
         scroll.ensureWidgetVisible(dock.reason_buttons[-1][1], 0, 0)
         scroll.ensureWidgetVisible(dock.prompt, 0, 0)
 
@@ -93,6 +115,7 @@ def release(dock: ThreatDock) -> None:
     scrolls it as far as it must: :mod:`ui.docks.threat_offer`)."""
     asked = dock.dial.property(BEFORE) is not None
     dock.dial.setProperty(BEFORE, None)
+    _status_under(dock, None)
     dock.dial.setMinimumHeight(DIAL)
     dock.dial.setMaximumHeight(UNLIMITED)
     scroll = dock.widget()

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from app.store.models import LogEvent
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
+#: the stock rows always shown whole (more scroll in the table)
+SHOWN_ROWS = 2
 
 
 class StockTable(QTableWidget):
@@ -117,6 +119,13 @@ class StockTable(QTableWidget):
         share_columns(self, optional=(2, 3), droppable=(4,))
         for row in range(self.rowCount()):
             self.setRowHeight(row, max(self.rowHeight(row), self.row_height))
+        # no taller than its rows: an empty band under a character's one or two weapons pushed the
+        # dock's buttons below a laptop's view (the Spanish dock's second row of them half hidden)
+        # and its first rows whole however the dock's splitter shares the rest
+        heights = [self.rowHeight(row) for row in range(self.rowCount())] or [self.row_height]
+        frame = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+        self.setMinimumHeight(frame + sum(heights[:SHOWN_ROWS]))
+        self.setMaximumHeight(frame + sum(heights))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)

@@ -1,5 +1,5 @@
 """The roster's check buttons' cell: over the conditions of a row whose state calls for checks, its
-badges and a button for each check due (the other rows' cells are painted:
+badges and, under them, a button for each check due (the other rows' cells are painted:
 :mod:`ui.widgets.roster_delegate`)."""
 
 from __future__ import annotations
@@ -8,7 +8,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from ui.widgets.flow_layout import FlowLayout
 
 if TYPE_CHECKING:
     from app.rules.base import Choice
@@ -28,17 +30,18 @@ class ConditionsCell(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        row = QHBoxLayout(self)
+        # the badges, then the buttons, each on the line while it has room and on the next when it
+        # has not: in a narrow column "Destroyed" and "Still coming" go under the badge and under
+        # one another, never cut at the roster's edge ("Still co…") nor pushing it sideways
+        row = FlowLayout(self, spacing=4)
         row.setContentsMargins(2, 0, 2, 0)
-        row.setSpacing(4)
         self.badges = QLabel(self)
         self.badges.setObjectName("conditionBadges")
         # the theme gives every widget the window's colour: on the label that drew a dark strip
         # across a row with no condition and a dark box around the badges; the row's colour shows
         self.badges.setStyleSheet("background: transparent;")
-        row.addWidget(self.badges, 1)  # wrapped, the badges take the column's width (not a third of it)
-        self.buttons_row = QHBoxLayout()
-        row.addLayout(self.buttons_row)
+        row.addWidget(self.badges)
+        self.buttons_row = row
         self.check_buttons: dict[str, QPushButton] = {}
 
     def sizeHint(self) -> QSize:  # noqa: N802

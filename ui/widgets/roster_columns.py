@@ -306,12 +306,13 @@ class RosterColumns(QObject):
 
     @staticmethod
     def _least_width(shown: object, item: QTreeWidgetItem, font: QFont) -> int:
-        """The narrowest the badges' cell shows every word whole; a check cell: with its buttons."""
+        """The narrowest the badges' cell shows every word whole; a check cell: its widest button
+        too (the buttons go under the badges, and under one another)."""
         badges = item.data(CONDITIONS, BADGES_DATA)
         least = badges_least(badges, font) if isinstance(badges, RowBadges) else 0
         if isinstance(shown, QWidget):
             buttons = getattr(shown, "buttons_row", None)
-            least += buttons.sizeHint().width() + 8 if buttons is not None else 0
+            least = max(least, buttons.minimumSize().width() + 8 if buttons is not None else 0)  # under them
         return least
 
     @staticmethod

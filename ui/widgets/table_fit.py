@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QTableWidget
 
 #: room around a cell's text (the style's margins and the grid line)
@@ -16,12 +17,26 @@ PAD = 16
 
 
 def _texts(table: QTableWidget, column: int) -> list[tuple[str, QFontMetrics]]:
+    """Each cell's text with the metrics of the font it is drawn in: its own, else the table's (an
+    item's ``font()`` without one of its own is the application's 9 pt, not the theme's 11 pt the
+    table draws in: "Револьвер" and "Выстрел" were measured too narrow and cut)."""
     out = []
+    own = table.font()
     for row in range(table.rowCount()):
         item = table.item(row, column)
         if item is not None and item.text().strip():
-            out.append((item.text(), QFontMetrics(item.font())))
+            font = item.data(Qt.ItemDataRole.FontRole)
+            out.append((item.text(), QFontMetrics(font if isinstance(font, QFont) else own)))
     return out
+
+
+def _least(text: str, metrics: QFontMetrics) -> int:
+    """The narrowest a cell's text reads whole, wrapped at its spaces: its longest word, with the
+    spaces around a lone word (a Fire cell's "  Выстрел  ", drawn as a button) kept beside it."""
+    words = text.split()
+    if len(words) == 1:
+        return metrics.horizontalAdvance(text)
+    return max(metrics.horizontalAdvance(w) for w in words)
 
 
 def _heading(table: QTableWidget, column: int) -> int:
@@ -42,6 +57,7 @@ def share_columns(table: QTableWidget, optional: Sequence[int] = (), droppable: 
     room = table.width() - 2 * table.frameWidth() - bar
     natural: dict[int, int] = {}
     floor: dict[int, int] = {}
+    words: dict[int, int] = {}  # the floor of each column's texts alone, without its heading
     for column in range(table.columnCount()):
         texts = _texts(table, column)
         empty = not texts
@@ -50,7 +66,11 @@ def share_columns(table: QTableWidget, optional: Sequence[int] = (), droppable: 
             continue
         heading = _heading(table, column)
         natural[column] = max([heading] + [m.horizontalAdvance(t) + PAD for t, m in texts])
-        floor[column] = max([heading] + [max(m.horizontalAdvance(w) for w in t.split()) + PAD for t, m in texts])
+        words[column] = max([0] + [_least(t, m) + PAD for t, m in texts])
+        floor[column] = max(heading, words[column])
+        item = table.horizontalHeaderItem(column)
+        if item is not None:
+            item.setToolTip(item.text())
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
     if not natural:
         return
@@ -60,6 +80,16 @@ def share_columns(table: QTableWidget, optional: Sequence[int] = (), droppable: 
         if column in floor:
             table.setColumnHidden(column, True)
             del natural[column], floor[column]
+    # still too narrow: a heading wider than its column's words gives way (elided, whole in its
+    # tooltip) before a cell's word is cut ("Состояние" over "ПУСТО" beside "патронов" in large type)
+    for column in list(floor):
+        over = sum(floor.values()) - room
+        if over <= 0:
+            break
+        least = words[column]
+        if floor[column] > least:
+            floor[column] -= min(over, floor[column] - least)
+            natural[column] = max(natural[column], floor[column])
     if sum(natural.values()) <= room:
         widths = dict(natural)
         first = next(iter(widths))

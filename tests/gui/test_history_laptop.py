@@ -1,0 +1,71 @@
+"""The History dock on a 1366×768 laptop (issue 40): its lines never scroll sideways (a long one is
+elided in the dock's width, the whole of it in its tooltip), and its numbers go 1, 2, 3… as the GM
+reads them: they jumped (5→7, 24→28) where the session log had undo lines and round markers between
+two actions.  An undone action keeps its number; the next action takes the one after the last."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.shared_windows import LAPTOP, open_window
+from tests.gui.test_readable import demos, gm_theme  # noqa: F401  (fixtures)
+from ui.dock_goto import go_to
+
+HIT = {"amount": 1, "damage_type": "bludgeoning"}
+
+
+def settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def lines(dock) -> list[str]:  # noqa: ANN001
+    model = dock.list.model()
+    return [str(model.index(row, 0).data()) for row in range(model.rowCount())]
+
+
+def test_history_numbers_follow_on_and_nothing_scrolls_sideways(qtbot, tmp_path, demos, monkeypatch):  # noqa: F811
+    window = open_window(qtbot, tmp_path, demos["afmbe"], LAPTOP)
+    try:
+        services = window.services
+        dock = window.docks["historyDock"]
+        go_to(dock)
+        settle()
+        # actions, an undo line between two of them, a new round between others
+        npc = next(c for c in services.characters.characters() if c.kind == "npc")
+        assert services.characters.damage(int(npc.id), HIT)
+        assert services.campaign.undo()
+        assert services.characters.damage(int(npc.id), HIT)
+        for _ in range(12):  # past the round's end (seven who act)
+            services.initiative.next_turn()
+        assert services.characters.damage(int(npc.id), HIT)
+        settle()
+        shown = lines(dock)
+        numbers = [int(line.split(". ", 1)[0]) for line in shown]
+        assert numbers == list(range(1, len(shown) + 1)), shown
+        undone = [row for row in range(len(shown)) if dock.model.marks(dock.model.event_id(row))[0]]
+        assert undone, "the undone damage is still listed, struck through"
+        # the whole line in its tooltip; the list never wider than the dock
+        model = dock.list.model()
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            assert index.data(Qt.ItemDataRole.ToolTipRole) == index.data()
+        view = dock.list
+        assert view.horizontalScrollBar().maximum() == 0
+        longest = max(shown, key=lambda t: view.fontMetrics().horizontalAdvance(t))
+        assert view.fontMetrics().horizontalAdvance(longest) > view.viewport().width(), "no line long enough to test"
+        rect = view.visualRect(model.index(shown.index(longest), 0))
+        assert rect.right() <= view.viewport().width(), f"{rect.width()} px in a {view.viewport().width()} px view"
+        # a long night lists only its latest actions: their numbers go on from the earlier ones', which
+        # come above them with their own numbers as the GM scrolls to the top
+        from ui.docks import history_dock
+
+        monkeypatch.setattr(history_dock, "WINDOW", 3)
+        dock.rebind()
+        assert lines(dock) == shown[-3:]
+        dock.read_earlier()
+        assert lines(dock) == shown[-6:]
+    finally:
+        window.close()
+        window.deleteLater()
