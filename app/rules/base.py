@@ -44,8 +44,6 @@ from app.rules.declarations import (
 )
 from app.rules.dice import Dice
 from app.rules.errors import RulesError
-from app.rules.features.ammo import NO_AMMO
-from app.rules.features.damage import OWN_DAMAGE_METHODS, OwnDamage
 from app.rules.field_presets import CHARACTER_KIND, preset_for
 from app.rules.stored import field_fits, repaired_sheet, stored_sheet_problem, stored_state_problem, unfit_fields
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -72,7 +70,6 @@ if TYPE_CHECKING:
     from app.rules.features.swarm import SwarmRules
     from app.rules.features.threat import ThreatRules
     from app.rules.grid import GridRules
-    from app.rules.rolling import Chance, RollKind
 
 __all__ = [
     "AMMO_ACTIONS", "CHARACTER_KIND", "MAX_THREAT", "MIN_THREAT", "AmmoStock", "BudgetLine", "Choice", "Condition",
@@ -87,8 +84,9 @@ class Ruleset(ABC):
 
     A subclass names its sheet (fields, tracks, state, conditions, initiative) and returns its
     features, each a class of its own built with what it needs (the options, the preset).
-    ``options`` are the campaign's house rules, validated against :meth:`option_fields`.  The
-    methods after "shortcuts" only hand a call on to a feature (the default where there is none).
+    ``options`` are the campaign's house rules, validated against :meth:`option_fields`.  Generic
+    code asks for the feature it needs (``ruleset.damage_rules().apply_damage(...)``); a feature
+    the ruleset lacks is None, and the caller says what then.
     """
 
     id: str = ""
@@ -100,13 +98,6 @@ class Ruleset(ABC):
     features: frozenset[str] = frozenset()
     #: initiative modes, the first the default.
     initiative_modes: tuple[Choice, ...] = ()
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A ruleset returns its damage rules, or (the older way) overrides every damage method."""
-        super().__init_subclass__(**kwargs)
-        own = [getattr(cls, name) is getattr(Ruleset, name) for name in OWN_DAMAGE_METHODS]
-        if cls.damage_rules is Ruleset.damage_rules and any(own):
-            raise TypeError(f"{cls.__name__} declares no damage rules: override damage_rules().")
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         values = {f.key: f.default for f in self.option_fields()}
@@ -273,12 +264,10 @@ class Ruleset(ABC):
         return (-keys.index(phase),)
 
     # ---- features ---------------------------------------------------------------------------
+    @abstractmethod
     def damage_rules(self) -> DamageRules:
-        """The damage and heal forms and their arithmetic (:class:`app.rules.features.damage.DamageRules`).
-
-        Every ruleset returns its own; one that overrides the four damage methods on itself
-        instead (:data:`app.rules.features.damage.OWN_DAMAGE_METHODS`) gets them wrapped."""
-        return OwnDamage(self)
+        """The damage and heal forms and their arithmetic (:class:`app.rules.features.damage.DamageRules`):
+        every ruleset returns its own."""
 
     def check_rules(self) -> CheckRules | None:
         """The checks a character's state calls for (:class:`app.rules.features.checks.CheckRules`);
@@ -338,128 +327,3 @@ class Ruleset(ABC):
         """Melee as exchanges of groups (:class:`app.rules.features.melee_groups.MeleeGroupRules`):
         who fights whom, and each group's exchange; None (the default) where melee is not fought so."""
         return None
-
-    # ---- shortcuts: a call handed on to the feature ------------------------------------------
-    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        return self.damage_rules().damage_fields(sheet)
-
-    def damage_form(self, sheet: Sheet, state: State) -> Sequence[FieldSpec]:
-        return self.damage_rules().damage_form(sheet, state)
-
-    def damage_defaults(self, sheet: Sheet, state: State,
-                        attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
-        return self.damage_rules().damage_defaults(sheet, state, attacker)
-
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        return self.damage_rules().apply_damage(sheet, state, request, dice)
-
-    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        return self.damage_rules().heal_fields(sheet)
-
-    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        return self.damage_rules().apply_heal(sheet, state, request, dice)
-
-    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
-        return self.damage_rules().heal_defaults(sheet, state, healer)
-
-    def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
-        return self.damage_rules().care_given(sheet, state, request)
-
-    def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
-        return self.damage_rules().blow_dealt(sheet, state, request)
-
-    def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
-        checks = self.check_rules()
-        return checks.checks_due(sheet, state) if checks is not None else []
-
-    def check_odds(self, sheet: Sheet, state: State, check: str) -> list[Chance]:
-        checks = self.check_rules()
-        return checks.check_odds(sheet, state, check) if checks is not None else []
-
-    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
-        checks = self.check_rules()
-        if checks is None:
-            raise RulesError("That check is not due.")
-        return checks.roll_check(sheet, state, check, dice)
-
-    @property
-    def experience_style(self) -> str:
-        """"points", "events" (:attr:`ExperienceRules.style`), or "" without experience rules."""
-        experience = self.experience_rules()
-        return experience.style if experience is not None else ""
-
-    def experience_events(self, sheet: Sheet, action: Mapping[str, Any]) -> list[Choice]:
-        experience = self.experience_rules()
-        return experience.experience_events(sheet, action) if experience is not None else []
-
-    def raise_options(self, sheet: Sheet, raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
-        experience = self.experience_rules()
-        return experience.raise_options(sheet, raised) if experience is not None else []
-
-    def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
-        experience = self.experience_rules()
-        if experience is None:
-            raise RulesError("Experience cannot raise that.")
-        return experience.apply_raise(sheet, key, raised)
-
-    def roll_kinds(self, sheet: Sheet) -> Sequence[RollKind]:
-        rolls = self.roll_rules()
-        return rolls.roll_kinds(sheet) if rolls is not None else ()
-
-    def roll_odds(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> list[Any]:
-        return self._rolls_feature().roll_odds(kind, roller, inputs, opponent)
-
-    def resolve_roll(
-        self, kind: str, roller: Any, inputs: Mapping[str, Any], dice: Dice, opponent: Any = None
-    ) -> Any:
-        return self._rolls_feature().resolve_roll(kind, roller, inputs, dice, opponent)
-
-    def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
-        return self._rolls_feature().follow_up_roll(action, memo, roller, dice, points)
-
-    def _rolls_feature(self) -> RollRules:
-        rolls = self.roll_rules()
-        if rolls is None:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."))
-        return rolls
-
-    def _ammo_feature(self) -> AmmoRules:
-        return self.ammo_rules() or NO_AMMO
-
-    def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
-        return self._ammo_feature().ammo_stocks(sheet, state)
-
-    def ammo_fires_once_per_round(self) -> bool:
-        return self._ammo_feature().ammo_fires_once_per_round()
-
-    def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
-        return self._ammo_feature().ammo_fire_fields(sheet, state, key)
-
-    def ammo_reload_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
-        return self._ammo_feature().ammo_reload_fields(sheet, state, key)
-
-    def ammo_empty_reasons(self) -> tuple[Choice, ...]:
-        return self._ammo_feature().ammo_empty_reasons()
-
-    def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        return self._ammo_feature().fire_ammo(sheet, state, key, request, dice)
-
-    def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        return self._ammo_feature().reload_ammo(sheet, state, key, request, dice)
-
-    def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
-        return self._ammo_feature().add_ammo(sheet, state, key, amount)
-
-    def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
-        return self._ammo_feature().take_ammo(sheet, state, key, amount)
-
-    def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
-        return self._ammo_feature().empty_ammo(sheet, state, key)
-
-    def give_ammo(
-        self, giver: tuple[Sheet, State, str], receiver: tuple[Sheet, State, str], amount: int
-    ) -> tuple[Outcome, Outcome]:
-        ammo = self.ammo_rules()
-        if ammo is None:  # what this ruleset's own take_ammo takes, its add_ammo adds
-            return self.take_ammo(*giver, amount), self.add_ammo(*receiver, amount)
-        return ammo.give_ammo(giver, receiver, amount)

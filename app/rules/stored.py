@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.rules.declarations import FieldSpec, Sheet
 from app.rules.errors import RulesError
+from app.rules.features.ammo import NO_AMMO
 from app.rules.text import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -88,8 +89,10 @@ def stored_state_problem(rules: Ruleset, sheet: Sheet, state: Any) -> str:
     try:
         rules.track_values(sheet, dict(state))
         rules.conditions(sheet, dict(state))
-        rules.checks_due(sheet, dict(state))
-        rules.ammo_stocks(sheet, dict(state))
+        checks = rules.check_rules()
+        if checks is not None:
+            checks.checks_due(sheet, dict(state))
+        (rules.ammo_rules() or NO_AMMO).ammo_stocks(sheet, dict(state))
     except Exception:  # noqa: BLE001 - any failure of the rules on this state is the state's damage
         return QT_TRANSLATE_NOOP("rules", "The live state does not fit the rules.")
     return ""

@@ -417,7 +417,7 @@ def test_at_zero_or_less_a_willpower_constitution_check_penalized_by_the_points_
     assert uni.characters.damage(cid, {"amount": 26 - left})
     assert conditions(uni, cid)["check_stand"] == modifier
     row = uni.characters.character(cid)
-    assert [c.value for c in uni.ruleset.checks_due(row.sheet, row.state)] == ["stand"]
+    assert [c.value for c in uni.ruleset.check_rules().checks_due(row.sheet, row.state)] == ["stand"]
 
 
 @pytest.mark.parametrize(("left", "modifier"), [

@@ -53,7 +53,7 @@ def test_a_called_shot_with_its_penalty_typed_over_from_the_keyboard(qtbot, tmp_
 
     def hit_chance(penalty):
         inputs = {**dock.form.values(), **dock.opponent_form.values(), "called_penalty": penalty}
-        chance = rules.roll_odds("attack", Roller(ash.sheet, ash.state, True), inputs,
+        chance = rules.roll_rules().roll_odds("attack", Roller(ash.sheet, ash.state, True), inputs,
                                  Roller(biter.sheet, biter.state))[0].chance
         return percent(chance)
 

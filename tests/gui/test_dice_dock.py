@@ -316,7 +316,7 @@ def test_afmbe_attack_against_a_dodge_then_the_weapon_damage(qtbot, tmp_path):
     assert defence is not None and defence.currentData() == "none"  # the dead do not dodge by default
     defence.setCurrentIndex(defence.findData("dodge"))  # this one does: the GM says so
     ash, biter = (services.characters.character(people(services)[n]) for n in ("Ash", "Biter"))
-    engine = services.ruleset.roll_odds(
+    engine = services.ruleset.roll_rules().roll_odds(
         "attack",
         Roller(ash.sheet, ash.state, True),
         dock.request().inputs,

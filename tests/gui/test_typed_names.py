@@ -23,7 +23,7 @@ def test_a_weapon_the_gm_named_pistol_reads_pistol_in_russian(qtbot, tmp_path):
         pistol = {"name": "Pistol", "kind": "ranged", "damage": 20, "magazine": 6}
         services.characters.create("Vera", "pc", {"weapons": [pistol]})
         vera = next(c for c in services.characters.characters() if c.name == "Vera")
-        kinds = {k.key: k for k in services.ruleset.roll_kinds(vera.sheet)}
+        kinds = {k.key: k for k in services.ruleset.roll_rules().roll_kinds(vera.sheet)}
         shot = next(k for k in kinds.values() if any(f.key == "weapon" for f in k.fields))
         weapon = next(f for f in shot.fields if f.key == "weapon")
         assert any(c.label == "Pistol" and c.own for c in weapon.choices)

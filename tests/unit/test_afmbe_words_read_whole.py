@@ -21,7 +21,7 @@ I18N = Path(__file__).resolve().parents[2] / "i18n"
 def bat_blow():
     rules = afmbe("norms")
     sheet = {"str": 3, "dex": 2, "con": 2, "int": 2, "per": 2, "wil": 2}
-    return rules.apply_damage(sheet, rules.initial_state(sheet), {"weapon": "d6×STR", "attacker_str": 3},
+    return rules.damage_rules().apply_damage(sheet, rules.initial_state(sheet), {"weapon": "d6×STR", "attacker_str": 3},
                               TypedDice([2])).arithmetic
 
 

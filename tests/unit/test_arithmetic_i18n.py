@@ -35,8 +35,11 @@ def handgun_through_body_armor():
     rules = afmbe("norms")
     sheet = {"str": 3, "dex": 2, "con": 2, "int": 2, "per": 2, "wil": 2,
              "armor": [{"name": "Body armor", "value": 4, "covers": "torso"}]}
-    return rules.apply_damage(sheet, rules.initial_state(sheet), {"weapon": "d6×4", "damage_type": "bullet"},
-                              TypedDice([6])).arithmetic
+    return (
+        rules.damage_rules()
+        .apply_damage(sheet, rules.initial_state(sheet), {"weapon": "d6×4", "damage_type": "bullet"}, TypedDice([6]))
+        .arithmetic
+    )
 
 
 def test_the_worked_examples_read_the_same_in_english():
@@ -45,18 +48,27 @@ def test_the_worked_examples_read_the_same_in_english():
     assert resolve_damage(24, 4, "bullet").arithmetic == "24 − 4 armor = 20, bullet damage after armor ×2 = 40"
 
 
-@pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "оружие d6×4: d6 6 ×4 = 24 − 4 броня = 20, урон от пули после брони ×2 = 40"),
-    ("es", "arma d6×4: d6 6 ×4 = 24 − 4 blindaje = 20, daño por bala tras el blindaje ×2 = 40"),
-])
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("ru", "оружие d6×4: d6 6 ×4 = 24 − 4 броня = 20, урон от пули после брони ×2 = 40"),
+        ("es", "arma d6×4: d6 6 ×4 = 24 − 4 blindaje = 20, daño por bala tras el blindaje ×2 = 40"),
+    ],
+)
 def test_the_handgun_example_in_another_language(language, expected):
     assert render_value(handgun_through_body_armor(), translator_for(language)) == expected
 
 
-@pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "20 − 2 броня = 18, Левая рука: урон от пули после брони ×2 = 36, Левая рука > ОЖ/3: 10"),
-    ("es", "20 − 2 blindaje = 18, Brazo izquierdo: daño por bala tras el blindaje ×2 = 36, Brazo izquierdo > PV/3: 10"),
-])
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("ru", "20 − 2 броня = 18, Левая рука: урон от пули после брони ×2 = 36, Левая рука > ОЖ/3: 10"),
+        (
+            "es",
+            "20 − 2 blindaje = 18, Brazo izquierdo: daño por bala tras el blindaje ×2 = 36, Brazo izquierdo > PV/3: 10",
+        ),
+    ],
+)
 def test_a_location_and_a_disabled_limb_in_another_language(language, expected):
     result = resolve_damage(20, 2, "bullet", "left_arm", life_points_max=30)
     assert result.arithmetic == "20 − 2 armor = 18, Left arm: bullet damage after armor ×2 = 36, Left arm > LP/3: 10"
@@ -73,11 +85,14 @@ def test_no_english_word_in_a_russian_afmbe_sum(kind, location):
 def test_no_english_word_in_a_russian_gridlimbs_sum():
     rules = gridlimbs()
     sheet = make_sheet(rules, max_hp=12)
-    leg = rules.apply_damage(sheet, rules.initial_state(sheet), {"amount": 6, "part": "left_leg"}, TypedDice([]))
+    leg = rules.damage_rules().apply_damage(
+        sheet, rules.initial_state(sheet), {"amount": 6, "part": "left_leg"}, TypedDice([])
+    )
     assert render_value(leg.arithmetic, translator_for("ru")) == "урон 6, основной запас ⌈6/2⌉ = 3"
     assert render_value(leg.arithmetic, translator_for("es")) == "6 de daño, reserva principal ⌈6/2⌉ = 3"
-    shot = rules.apply_damage(sheet, rules.initial_state(sheet), {"part": "random", "weapon": "pistol"},
-                              TypedDice([99]))
+    shot = rules.damage_rules().apply_damage(
+        sheet, rules.initial_state(sheet), {"part": "random", "weapon": "pistol"}, TypedDice([99])
+    )
     assert english(shot.arithmetic) == "Pistol: 6 damage; d100 rolled 99: Head; 6 damage, main pool 2×6 = 12"
     assert latin_words(render_value(shot.arithmetic, translator_for("ru"))) == []
 

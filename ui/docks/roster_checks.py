@@ -58,7 +58,8 @@ def due_checks(dock: CharactersDock, character_id: int | None) -> list[Choice]:
     character = dock.bound.characters.character(character_id)
     if character is None:
         return []
-    return dock.bound.ruleset.checks_due(character.sheet, character.state)
+    checks = dock.bound.ruleset.check_rules()
+    return checks.checks_due(character.sheet, character.state) if checks is not None else []
 
 
 def update_checks_action(dock: CharactersDock) -> None:
@@ -113,7 +114,8 @@ def odds_line(dock: CharactersDock, character_id: int, check: Choice) -> str:
     character = dock.bound.characters.character(character_id)
     if character is None:
         return label
-    chances = dock.bound.ruleset.check_odds(character.sheet, character.state, check.value)
+    checks = dock.bound.ruleset.check_rules()
+    chances = checks.check_odds(character.sheet, character.state, check.value) if checks is not None else []
     parts = [render(c.label, dict(c.args), "rules") + ": " + percent(c.chance) for c in chances]
     return " · ".join(parts) if parts else label
 

@@ -70,11 +70,12 @@ class RosterMade:
         made = self._makes.get(make) if make else None
         if made is None:
             conditions = rules.conditions(character.sheet, character.state)
+            checks = rules.check_rules()
             made = RowMade(
                 row_tracks(rules, character, compact),
                 row_badges(conditions),
                 tuple(conditions),
-                tuple(rules.checks_due(character.sheet, character.state)),
+                tuple(checks.checks_due(character.sheet, character.state)) if checks is not None else (),
             )
             if make:
                 if len(self._makes) >= MAKES:

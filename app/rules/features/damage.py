@@ -17,7 +17,7 @@ from app.rules.declarations import FieldSpec, LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 
 if TYPE_CHECKING:
-    from app.rules.base import Ruleset
+    pass
 
 
 class DamageRules(ABC):
@@ -83,26 +83,3 @@ class DamageRules(ABC):
         dealing it (``sheet``, ``state``: a melee blow marks that he fought this round); None when
         nothing."""
         return None
-
-
-#: the methods a ruleset without damage rules of its own must override
-OWN_DAMAGE_METHODS = ("damage_fields", "apply_damage", "heal_fields", "apply_heal")
-
-
-class OwnDamage(DamageRules):
-    """The four damage methods a ruleset overrides on itself; the feature's defaults for the rest."""
-
-    def __init__(self, ruleset: Ruleset) -> None:
-        self.ruleset = ruleset
-
-    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        return self.ruleset.damage_fields(sheet)
-
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        return self.ruleset.apply_damage(sheet, state, request, dice)
-
-    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        return self.ruleset.heal_fields(sheet)
-
-    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        return self.ruleset.apply_heal(sheet, state, request, dice)

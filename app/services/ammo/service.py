@@ -222,16 +222,17 @@ class AmmoService(Service):
             if action == "reload":
                 return CommandError(NO_RELOAD, "log", **args)
             return CommandError(NOT_WITH, "log", **args)
-        if action == "fire" and view.fired_this_round and self.ruleset.ammo_fires_once_per_round():
+        if action == "fire" and view.fired_this_round and ammo_of(self.ruleset).ammo_fires_once_per_round():
             return CommandError(FIRED_ALREADY)
         with self.campaign._session() as s:
             row = self._sound(s.get(Character, character_id))
         if row is None:
             return None
+        ammo = ammo_of(self.ruleset)
         if action == "fire":
-            call, fields = self.ruleset.fire_ammo, self.ruleset.ammo_fire_fields(row.sheet, row.state, key)
+            call, fields = ammo.fire_ammo, ammo.ammo_fire_fields(row.sheet, row.state, key)
         else:
-            call, fields = self.ruleset.reload_ammo, self.ruleset.ammo_reload_fields(row.sheet, row.state, key)
+            call, fields = ammo.reload_ammo, ammo.ammo_reload_fields(row.sheet, row.state, key)
         try:
             call(row.sheet, row.state, key, {f.key: f.default for f in fields}, Dice(Random(0)))
         except (RulesError, DiceError) as exc:

@@ -83,9 +83,12 @@ def spending_lines(
     ammo = ammo_of(ruleset)
     if not ammo.ammo_fires_once_per_round():
         return []
+    rolls = ruleset.roll_rules()
+    if rolls is None:
+        return []
     seen = lent_roller(ruleset, roller, paid)
     try:
-        result = ruleset.resolve_roll(kind, seen, inputs, Dice(seed=TRIAL_SEED), opponent)
+        result = rolls.resolve_roll(kind, seen, inputs, Dice(seed=TRIAL_SEED), opponent)
     except (RulesError, DiceError):
         return []  # the odds say why it cannot be rolled
     lines = [

@@ -182,7 +182,7 @@ def total(rolled: Rolled) -> int:
 
 
 def due(s: Services, cid: int) -> list[str]:
-    return [str(c.value) for c in s.ruleset.checks_due(sheet(s, cid), state(s, cid))]
+    return [str(c.value) for c in s.ruleset.check_rules().checks_due(sheet(s, cid), state(s, cid))]
 
 
 def conditions(s: Services, cid: int) -> dict[str, str]:
@@ -679,10 +679,12 @@ def test_location_multiplier(uni: Services, damage_type: str, location: str, mul
     Se duplica el daño contundente; el daño cortante o penetrante se triplica. El daño por Bala se modifica
     en un nivel\""""
     t = add(uni, f"Multi {damage_type} {location}", str=10, con=10)
-    spec = next(f for f in uni.ruleset.damage_form(sheet(uni, t), state(uni, t)) if f.key == "multiplier")
+    form = uni.ruleset.damage_rules().damage_form(sheet(uni, t), state(uni, t))
+    spec = next(f for f in form if f.key == "multiplier")
     assert preset(spec, damage_type, location) == multiplier
-    assert uni.characters.damage(t, {"weapon": "d6×2", "damage_type": damage_type, "location": location,
-                                     "multiplier": multiplier}, faces="3")
+    assert uni.characters.damage(
+        t, {"weapon": "d6×2", "damage_type": damage_type, "location": location, "multiplier": multiplier}, faces="3"
+    )
     assert state(uni, t)["life_points"] == 90 - 6 * multiplier
 
 
@@ -886,7 +888,7 @@ def test_recovery_without_care(uni: Services) -> None:
     (hasta un maximo de 1 punto de Vida por nivel de Constitucion). Si falla, ¡Pierde 1 punto de Vida!\""""
     p = add(uni, "Sin cuidados", str=3, con=2, wil=3)
     assert uni.characters.damage(p, {"amount": 35})
-    assert "rest_no_care" in [c.value for c in uni.ruleset.heal_fields(sheet(uni, p))[0].choices]
+    assert "rest_no_care" in [c.value for c in uni.ruleset.damage_rules().heal_fields(sheet(uni, p))[0].choices]
     assert uni.characters.heal(p, {"kind": "rest_no_care", "amount": 1, "pool": "life_points"}, faces="9")
     # 9 + 3 + 2 = 14: Good, 3 levels, at most CON 2
     assert state(uni, p)["life_points"] == -5 + 2
@@ -989,9 +991,15 @@ def test_sleep_debt_only_by_sleeping(uni: Services) -> None:
 # ---- 5. Carga ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("load", "speed", "minutes"), [
-    ("light", 1.5, 10), ("medium", 3, 5), ("heavy", 4.5, 2), ("very_heavy", 5, 1),
-])
+@pytest.mark.parametrize(
+    ("load", "speed", "minutes"),
+    [
+        ("light", 1.5, 10),
+        ("medium", 3, 5),
+        ("heavy", 4.5, 2),
+        ("very_heavy", 5, 1),
+    ],
+)
 def test_load_levels(uni: Services, load: str, speed: float, minutes: int) -> None:
     """5. "Un personaje puede llevar la mitad de su capacidad máxima de carga sin penalizacion. ... hasta el 125%
     ... -1,5 a su Velocidad ... 1D4 Puntos de Resistencia cada 10 minutos. La carga media ... -3 al
@@ -1001,8 +1009,7 @@ def test_load_levels(uni: Services, load: str, speed: float, minutes: int) -> No
     assert "load" not in conditions(uni, cid)
     roll(uni, "load", cid, "", load=load)
     shown = next(c for c in uni.ruleset.conditions(sheet(uni, cid), state(uni, cid)) if c.key == "load")
-    before, after = (float(v["num"] if isinstance(v, dict) else v)
-                     for v in (shown.args["before"], shown.args["after"]))
+    before, after = (float(v["num"] if isinstance(v, dict) else v) for v in (shown.args["before"], shown.args["after"]))
     assert before == 10 and before - after == speed
     assert int(shown.args["minutes"]) == minutes
 

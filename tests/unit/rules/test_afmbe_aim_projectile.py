@@ -18,7 +18,7 @@ AIMED = {"aim_bonus": 3, "aiming": True}
 def _attack(rules, weapon):  # noqa: ANN001, ANN202
     dana = roller(rules, AIMED, dex=3, weapons=WEAPONS)
     biter = roller(rules, zombie=True)
-    return rules.resolve_roll("attack", dana, {"skill": "", "weapon": weapon}, TypedDice([6]), biter)
+    return rules.roll_rules().resolve_roll("attack", dana, {"skill": "", "weapon": weapon}, TypedDice([6]), biter)
 
 
 def test_a_knife_takes_no_aim_and_the_aim_waits_for_the_shot():
@@ -39,7 +39,7 @@ def test_an_aimed_shot_in_total_darkness_says_its_aim_does_not_count():
     dana = roller(rules, AIMED, dex=3, weapons=WEAPONS)
     biter = roller(rules, zombie=True)
     inputs = {"skill": "", "weapon": "0", "light": "darkness"}
-    shot = rules.resolve_roll("attack", dana, inputs, TypedDice([9]), biter)
+    shot = rules.roll_rules().resolve_roll("attack", dana, inputs, TypedDice([9]), biter)
     assert english(shot.records[0].text) == "d10 9 = 9"  # the sum shown is the whole total
     said = [english({"t": line.text, "args": dict(line.args)}) for line in shot.lines]
     assert "Total darkness: a plain d10 with no modifier; the aim's +3 does not count and is spent." in said

@@ -19,8 +19,8 @@ RIFLE = {**PISTOL, "name": "Assault rifle", "automatic": True, "ammo": 30}
 def test_a_pistol_offers_single_shots_and_an_automatic_weapon_bursts_and_rock_and_roll():
     rules = get_ruleset("afmbe", "unisystem", {})
     sheet = {"weapons": [PISTOL, RIFLE]}
-    pistol = [f.key for f in rules.ammo_fire_fields(sheet, {}, "9mm pistol")]
-    rifle = [f.key for f in rules.ammo_fire_fields(sheet, {}, "Assault rifle")]
+    pistol = [f.key for f in rules.ammo_rules().ammo_fire_fields(sheet, {}, "9mm pistol")]
+    rifle = [f.key for f in rules.ammo_rules().ammo_fire_fields(sheet, {}, "Assault rifle")]
     assert pistol == ["shots"]
     assert {"shots", "bursts", "burst_size", "groups"} <= set(rifle)
 
@@ -30,8 +30,8 @@ def test_a_burst_from_a_pistol_is_refused_and_fires_nothing(request_):
     rules = get_ruleset("afmbe", "unisystem", {})
     sheet = {"weapons": [PISTOL, RIFLE]}
     with pytest.raises(RulesError, match="Only an automatic weapon"):
-        rules.fire_ammo(sheet, {}, "9mm pistol", request_, Dice(seed=1))
-    rifle = rules.fire_ammo(sheet, {}, "Assault rifle", request_, Dice(seed=1)).state
+        rules.ammo_rules().fire_ammo(sheet, {}, "9mm pistol", request_, Dice(seed=1))
+    rifle = rules.ammo_rules().fire_ammo(sheet, {}, "Assault rifle", request_, Dice(seed=1)).state
     assert rifle["ammo"]["Assault rifle"]["loaded"] < 30
-    pistol = rules.fire_ammo(sheet, {}, "9mm pistol", {"shots": 2}, Dice(seed=1)).state
+    pistol = rules.ammo_rules().fire_ammo(sheet, {}, "9mm pistol", {"shots": 2}, Dice(seed=1)).state
     assert pistol["ammo"]["9mm pistol"]["loaded"] == 13

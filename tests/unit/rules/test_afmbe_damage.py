@@ -25,12 +25,13 @@ def test_example_punch_d4_times_str():
     assert roll.raw == 6
     rs = ruleset("norms")
     s = body()
-    out = rs.apply_damage(s, rs.initial_state(s), {"weapon": "d4×STR", "attacker_str": 3, "success_level": 1},
-                          TypedDice([2]))
+    out = rs.damage_rules().apply_damage(
+        s, rs.initial_state(s), {"weapon": "d4×STR", "attacker_str": 3, "success_level": 1}, TypedDice([2])
+    )
     assert out.state["life_points"] == 30 - 6
     # "to be taken from either life points or endurance (attacker's choice)"
     request = {"weapon": "d4×STR", "attacker_str": 3, "pool": "endurance"}
-    out = rs.apply_damage(s, rs.initial_state(s), request, TypedDice([2]))
+    out = rs.damage_rules().apply_damage(s, rs.initial_state(s), request, TypedDice([2]))
     assert out.state["endurance"] == rs.derived(s)["endurance"] - 6
     assert out.state["life_points"] == 30
 
@@ -43,22 +44,27 @@ def test_example_small_knife_d4_times_str_minus_one():
     rs = ruleset("norms")
     s = body()
     request = {"weapon": "d4×STR-1", "attacker_str": 3, "damage_type": "slashing"}
-    out = rs.apply_damage(s, rs.initial_state(s), request, TypedDice([3]))
+    out = rs.damage_rules().apply_damage(s, rs.initial_state(s), request, TypedDice([3]))
     assert out.state["life_points"] == 30 - 12
     assert english(out.arithmetic) == (
-        "weapon d4×STR−1: d4 3 ×2 (Strength 3; weapon −1) = 6, slashing/stabbing damage after armor ×2 = 12")
+        "weapon d4×STR−1: d4 3 ×2 (Strength 3; weapon −1) = 6, slashing/stabbing damage after armor ×2 = 12"
+    )
 
 
 def test_example_semi_auto_handgun_through_body_armor():
     # "1d6 x 4. Getting a 6 ... 24 damage ... armor ... reduces all damage taken by 4 ... 20 ... 40"
     rs = ruleset("norms")
     s = body(armor=[{"name": "Body armor", "value": 4, "covers": "torso"}])
-    out = rs.apply_damage(s, rs.initial_state(s), {"weapon": "d6×4", "damage_type": "bullet"}, TypedDice([6]))
+    out = rs.damage_rules().apply_damage(
+        s, rs.initial_state(s), {"weapon": "d6×4", "damage_type": "bullet"}, TypedDice([6])
+    )
     assert english(out.arithmetic) == "weapon d6×4: d6 6 ×4 = 24 − 4 armor = 20, bullet damage after armor ×2 = 40"
     assert out.state["life_points"] == 30 - 40
     assert len(out.lines) == 1
     assert out.rolls[0].faces_payload() == [[6, 6]]
-    typed = rs.apply_damage(s, rs.initial_state(s), {"amount": 24, "damage_type": "bullet"}, Dice(seed=1))
+    typed = rs.damage_rules().apply_damage(
+        s, rs.initial_state(s), {"amount": 24, "damage_type": "bullet"}, Dice(seed=1)
+    )
     assert english(typed.arithmetic) == "24 − 4 armor = 20, bullet damage after armor ×2 = 40"
     assert typed.state == out.state
 
@@ -86,13 +92,27 @@ def test_armor_at_least_the_damage_stops_it():
     assert resolve_damage(10, 12, "slashing").final == 0
 
 
-@pytest.mark.parametrize(("location", "kind", "mult"), [
-    ("torso", "bludgeoning", 1), ("torso", "slashing", 2), ("torso", "bullet", 2), ("torso", "ap_bullet", 1),
-    ("head", "bludgeoning", 2), ("head", "slashing", 3), ("head", "bullet", 4), ("head", "ap_bullet", 3),
-    ("neck", "bludgeoning", 2), ("neck", "slashing", 4), ("neck", "ap_bullet", 2), ("neck", "bullet", 3),
-    ("vitals", "bludgeoning", 2), ("vitals", "slashing", 3), ("vitals", "bullet", 3),
-    ("left_arm", "bullet", 2),
-])
+@pytest.mark.parametrize(
+    ("location", "kind", "mult"),
+    [
+        ("torso", "bludgeoning", 1),
+        ("torso", "slashing", 2),
+        ("torso", "bullet", 2),
+        ("torso", "ap_bullet", 1),
+        ("head", "bludgeoning", 2),
+        ("head", "slashing", 3),
+        ("head", "bullet", 4),
+        ("head", "ap_bullet", 3),
+        ("neck", "bludgeoning", 2),
+        ("neck", "slashing", 4),
+        ("neck", "ap_bullet", 2),
+        ("neck", "bullet", 3),
+        ("vitals", "bludgeoning", 2),
+        ("vitals", "slashing", 3),
+        ("vitals", "bullet", 3),
+        ("left_arm", "bullet", 2),
+    ],
+)
 def test_location_multipliers(location, kind, mult):
     # §4.4: head: blunt ×2, cutting ×3, bullets two levels (AP ×3, normal ×4); neck: ×2, ×4, one level
     assert type_multiplier(kind, location) == mult
@@ -107,22 +127,24 @@ def test_limb_disabled_and_excess_lost():
     assert hand.disabled == "right_hand" and hand.final == 7
     rs = ruleset("unisystem")
     s = body()
-    out = rs.apply_damage(s, rs.initial_state(s), {"amount": 8, "damage_type": "slashing",
-                                                  "location": "left_leg"}, Dice(seed=0))
+    out = rs.damage_rules().apply_damage(
+        s, rs.initial_state(s), {"amount": 8, "damage_type": "slashing", "location": "left_leg"}, Dice(seed=0)
+    )
     assert out.state["life_points"] == 20 and out.state["disabled"] == ["left_leg"]
     assert any(c.key == "disabled_left_leg" for c in rs.conditions(s, out.state))
 
 
 def test_worn_armor_by_location():
     rs = ruleset("unisystem")
-    s = body(armor=[{"name": "Helmet", "value": 3, "covers": "head"},
-                    {"name": "Jacket", "value": 2, "covers": "torso"}])
-    head = rs.apply_damage(s, rs.initial_state(s), {"amount": 5, "location": "head"}, Dice(seed=0))
+    s = body(
+        armor=[{"name": "Helmet", "value": 3, "covers": "head"}, {"name": "Jacket", "value": 2, "covers": "torso"}]
+    )
+    head = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 5, "location": "head"}, Dice(seed=0))
     assert head.state["life_points"] == 30 - (5 - 3) * 2
-    leg = rs.apply_damage(s, rs.initial_state(s), {"amount": 5, "location": "left_leg"}, Dice(seed=0))
+    leg = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 5, "location": "left_leg"}, Dice(seed=0))
     assert leg.state["life_points"] == 25
     request = {"amount": 5, "worn_armor": False, "armor": 1}
-    bare = rs.apply_damage(s, rs.initial_state(s), request, Dice(seed=0))
+    bare = rs.damage_rules().apply_damage(s, rs.initial_state(s), request, Dice(seed=0))
     assert bare.state["life_points"] == 26
 
 
@@ -136,18 +158,32 @@ def test_damage_request_refusals():
     rs = ruleset("norms")
     s = body()
     st0 = rs.initial_state(s)
-    for bad in ({}, {"amount": -1}, {"amount": 3, "location": "tail"}, {"amount": 3, "damage_type": "fire"},
-                {"weapon": "d6×DEX"}, {"amount": "3"}):
+    for bad in (
+        {},
+        {"amount": -1},
+        {"amount": 3, "location": "tail"},
+        {"amount": 3, "damage_type": "fire"},
+        {"weapon": "d6×DEX"},
+        {"amount": "3"},
+    ):
         with pytest.raises(RulesError):
-            rs.apply_damage(s, st0, bad, Dice(seed=0))
+            rs.damage_rules().apply_damage(s, st0, bad, Dice(seed=0))
     assert st0 == rs.initial_state(s)
 
 
 @settings(max_examples=60, deadline=None)
-@given(preset=st.sampled_from(("norms", "unisystem")),
-       hits=st.lists(st.tuples(st.integers(0, 80), st.sampled_from(("bludgeoning", "slashing", "bullet")),
-                               st.sampled_from(("life_points", "endurance"))), max_size=8),
-       heals=st.integers(0, 100))
+@given(
+    preset=st.sampled_from(("norms", "unisystem")),
+    hits=st.lists(
+        st.tuples(
+            st.integers(0, 80),
+            st.sampled_from(("bludgeoning", "slashing", "bullet")),
+            st.sampled_from(("life_points", "endurance")),
+        ),
+        max_size=8,
+    ),
+    heals=st.integers(0, 100),
+)
 def test_pools_stay_on_their_tracks(preset, hits, heals):
     rs = ruleset(preset)
     s = body()
@@ -156,14 +192,17 @@ def test_pools_stay_on_their_tracks(preset, hits, heals):
     for amount, kind, pool in hits:
         if amount == 0:
             continue
-        state = rs.apply_damage(s, state, {"amount": amount, "damage_type": kind, "pool": pool},
-                                Dice(seed=1)).state
+        state = (
+            rs.damage_rules()
+            .apply_damage(s, state, {"amount": amount, "damage_type": kind, "pool": pool}, Dice(seed=1))
+            .state
+        )
         for key, track in tracks.items():
             assert below_floor_allowed(preset, key) or track.minimum <= state[key]
             assert state[key] <= track.maximum
     if not state["dead"]:
-        state = rs.apply_heal(s, state, {"amount": heals}, Dice(seed=1)).state
-        state = rs.apply_heal(s, state, {"amount": heals, "pool": "endurance"}, Dice(seed=1)).state
+        state = rs.damage_rules().apply_heal(s, state, {"amount": heals}, Dice(seed=1)).state
+        state = rs.damage_rules().apply_heal(s, state, {"amount": heals, "pool": "endurance"}, Dice(seed=1)).state
     for key, track in tracks.items():
         assert below_floor_allowed(preset, key) or track.minimum <= state[key]
         assert state[key] <= track.maximum

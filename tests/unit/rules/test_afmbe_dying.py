@@ -42,27 +42,27 @@ def test_the_pure_rules():
 def test_no_number_of_life_points_kills_only_a_failed_check():
     rs = ruleset("unisystem")
     s = body()
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 90}, Dice(seed=0)).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 90}, Dice(seed=0)).state
     # 30 Life Points hit for 90: "descontados de los Puntos de Vida", 60 below 0, no floor
     assert st["life_points"] == -60 and st["dead"] is False and st["checks_due"] == ["survival"]
     assert "dead" not in {c.key for c in rs.conditions(s, st)}
     # −60: −6; WIL 3 + CON 2 − 6 + a natural 10 (the next roll 4 adds nothing) = 9: survives
-    lived = rs.roll_check(s, st, "survival", TypedDice([10, 4]))
+    lived = rs.check_rules().roll_check(s, st, "survival", TypedDice([10, 4]))
     assert lived.rolls[0].total == 9 and not lived.state["dead"]
-    died = rs.roll_check(s, st, "survival", TypedDice([9]))
+    died = rs.check_rules().roll_check(s, st, "survival", TypedDice([9]))
     assert died.state["dead"] and rs.is_dead(s, died.state)
 
 
 def test_norms_keeps_the_bottom_of_the_track_as_death():
     rs = ruleset("norms")
     s = body()
-    assert rs.apply_damage(s, rs.initial_state(s), {"amount": 90}, Dice(seed=0)).state["dead"] is True
+    assert rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 90}, Dice(seed=0)).state["dead"] is True
 
 
 def dying_state(rs, s):
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 45}, Dice(seed=0)).state  # −15
-    st = rs.roll_check(s, st, "survival", TypedDice([9])).state
-    return rs.roll_check(s, st, "consciousness", TypedDice([10, 10, 10, 9])).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 45}, Dice(seed=0)).state  # −15
+    st = rs.check_rules().roll_check(s, st, "survival", TypedDice([9])).state
+    return rs.check_rules().roll_check(s, st, "consciousness", TypedDice([10, 10, 10, 9])).state
 
 
 def test_game_time_owes_a_survival_check_each_minute_at_minus_one_more():
@@ -77,7 +77,7 @@ def test_game_time_owes_a_survival_check_each_minute_at_minus_one_more():
     st = later.state
     totals = []
     for _ in range(3):
-        out = rs.roll_check(s, st, "survival", TypedDice([6]))
+        out = rs.check_rules().roll_check(s, st, "survival", TypedDice([6]))
         totals.append(out.rolls[0].total)
         st = out.state
         st["checks_due"] = [c for c in st["checks_due"] if c != "consciousness"]
@@ -90,15 +90,15 @@ def test_game_time_owes_a_survival_check_each_minute_at_minus_one_more():
 def test_medical_care_stops_the_minute_checks():
     rs = ruleset("unisystem")
     s = body()
-    st = rs.apply_heal(s, dying_state(rs, s), {"kind": "care"}, Dice(seed=0)).state
+    st = rs.damage_rules().apply_heal(s, dying_state(rs, s), {"kind": "care"}, Dice(seed=0)).state
     assert rs.time_passes(s, st, 10).state == st
 
 
 def test_the_revival_window_runs_in_game_time():
     rs = ruleset("unisystem")
     s = body()  # CON 2: 4 minutes
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 41}, Dice(seed=0)).state  # −11
-    dead = rs.roll_check(s, st, "survival", TypedDice([2])).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 41}, Dice(seed=0)).state  # −11
+    dead = rs.check_rules().roll_check(s, st, "survival", TypedDice([2])).state
     soon = rs.time_passes(s, dead, 3).state
     # −11: −10, doctor 3, life support +3: 3 + 2 − 10 + 3 + 3 = 1, a natural 8 gives 9
     assert not rs.revive(s, soon, TypedDice([8]), doctor_levels=3, life_support=True).state["dead"]
@@ -115,8 +115,8 @@ def test_the_revival_window_runs_in_game_time():
 def test_the_window_runs_in_combat_turns_too():
     rs = ruleset("unisystem", {"frantic_combat": False})
     s = body()
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 41}, Dice(seed=0)).state
-    dead = rs.roll_check(s, st, "survival", TypedDice([2])).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 41}, Dice(seed=0)).state
+    dead = rs.check_rules().roll_check(s, st, "survival", TypedDice([2])).state
     for _ in range(4 * 12 + 1):
         dead = rs.end_of_round(s, dead, Dice(seed=0)).state
     with pytest.raises(RulesError):

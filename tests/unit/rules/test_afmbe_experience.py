@@ -20,21 +20,21 @@ def sheet_with_guns(rules):
 
 def test_strength_and_constitution_raise_twice_the_others_once(rules):
     sheet = sheet_with_guns(rules)
-    assert rules.apply_raise(sheet, "attr:str", {"attr:str": 1})["str"] == 3
+    assert rules.experience_rules().apply_raise(sheet, "attr:str", {"attr:str": 1})["str"] == 3
     with pytest.raises(RulesError, match="only twice"):
-        rules.apply_raise(sheet, "attr:con", {"attr:con": 2})
+        rules.experience_rules().apply_raise(sheet, "attr:con", {"attr:con": 2})
     with pytest.raises(RulesError, match="only once"):
-        rules.apply_raise(sheet, "attr:per", {"attr:per": 1})
+        rules.experience_rules().apply_raise(sheet, "attr:per", {"attr:per": 1})
 
 
 def test_no_attribute_above_the_human_limit_of_six(rules):
     sheet = sheet_with_guns(rules)
     sheet["wil"] = 6
-    refusal = dict((c.value, r) for c, r in rules.raise_options(sheet, {}))["attr:wil"]
+    refusal = dict((c.value, r) for c, r in rules.experience_rules().raise_options(sheet, {}))["attr:wil"]
     assert refusal == "No experience raises an attribute above 6."
 
 
 def test_raising_a_skill_carries_its_level(rules):
-    raised = rules.apply_raise(sheet_with_guns(rules), "skill:0", {})
+    raised = rules.experience_rules().apply_raise(sheet_with_guns(rules), "skill:0", {})
     assert raised["skills"][0]["level"] == 4
-    assert rules.experience_style == "points"
+    assert rules.experience_rules().style == "points"

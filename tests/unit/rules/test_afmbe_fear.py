@@ -17,15 +17,15 @@ def roller(rules, **traits):
 
 def test_fear_odds_willpower_two_needs_a_seven_or_better():
     rules = get_ruleset("afmbe", "norms")
-    odds = rules.roll_odds("fear", roller(rules), {"fear_modifier": 0})
+    odds = rules.roll_rules().roll_odds("fear", roller(rules), {"fear_modifier": 0})
     assert [(c.label, c.chance) for c in odds] == [("Keeps their nerve", Fraction(2, 5)),
                                                          ("Panics", Fraction(3, 5))]
 
 
 def test_fear_roll_typed_from_the_table():
     rules = get_ruleset("afmbe", "norms")
-    kept = rules.resolve_roll("fear", roller(rules), {"fear_modifier": 0}, TypedDice([7]))
+    kept = rules.roll_rules().resolve_roll("fear", roller(rules), {"fear_modifier": 0}, TypedDice([7]))
     assert kept.success and kept.result.args["total"] == 9
-    panic = rules.resolve_roll("fear", roller(rules), {"fear_modifier": -1}, TypedDice([7]))
+    panic = rules.roll_rules().resolve_roll("fear", roller(rules), {"fear_modifier": -1}, TypedDice([7]))
     assert not panic.success and panic.result.text == "Panics, freezes or runs: total {total}"
     assert panic.result.args["total"] == 8

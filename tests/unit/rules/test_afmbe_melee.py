@@ -43,11 +43,15 @@ def test_unisystem_melee_tie_is_parried_by_the_defender():
     rules = get_ruleset("afmbe", "unisystem")
     attacker = roller(rules, dex=3, skills=FIGHTER)  # DEX 3 + Brawling 2
     defender = roller(rules, dex=2, skills=FIGHTER)  # DEX 2 + Dodge 3
-    tie = rules.resolve_roll("attack", attacker, {"skill": "0", "melee": True}, TypedDice([6, 6]), defender)
+    tie = rules.roll_rules().resolve_roll(
+        "attack", attacker, {"skill": "0", "melee": True}, TypedDice([6, 6]), defender
+    )
     assert [r.total for r in tie.records] == [11, 11]
     assert tie.success is False and tie.damage == ()
     assert tie.result.text == "Parried: defence {defence} ties {total}, the defender's"
-    higher = rules.resolve_roll("attack", attacker, {"skill": "0", "melee": True}, TypedDice([7, 6]), defender)
+    higher = rules.roll_rules().resolve_roll(
+        "attack", attacker, {"skill": "0", "melee": True}, TypedDice([7, 6]), defender
+    )
     assert higher.success is True
 
 
@@ -57,7 +61,9 @@ def test_a_tie_hits_where_the_defender_must_beat_the_roll(preset, melee):
     rules = get_ruleset("afmbe", preset)
     attacker = roller(rules, dex=3, skills=FIGHTER)
     defender = roller(rules, dex=2, skills=FIGHTER)
-    tie = rules.resolve_roll("attack", attacker, {"skill": "0", "melee": melee}, TypedDice([6, 6]), defender)
+    tie = rules.roll_rules().resolve_roll(
+        "attack", attacker, {"skill": "0", "melee": melee}, TypedDice([6, 6]), defender
+    )
     assert tie.success is True
     assert not defence_holds(11, 11, preset, melee) and defence_holds(11, 12, preset, melee)
 
@@ -80,8 +86,10 @@ def test_norms_hit_chance_equals_enumeration(a_bonus, d_bonus):
 def test_tie_rule_moves_exactly_the_chance_of_a_successful_tie():
     # P(hit, tie to attacker) − P(hit, tie to defender) = P(attack succeeds and totals tie)
     a_bonus, d_bonus = 4, 6
-    ties = sum((die_chance(t - a_bonus, "unisystem") * die_chance(t - d_bonus, "unisystem")
-                for t in range(9, 200)), Fraction(0))
+    ties = sum(
+        (die_chance(t - a_bonus, "unisystem") * die_chance(t - d_bonus, "unisystem") for t in range(9, 200)),
+        Fraction(0),
+    )
     gap = hit_probability(a_bonus, d_bonus, "unisystem", False) - hit_probability(a_bonus, d_bonus, "unisystem", True)
     assert abs(gap - ties) < Fraction(1, 10**30)
 
@@ -90,9 +98,9 @@ def test_unisystem_melee_odds_shown_follow_the_tie_rule():
     rules = get_ruleset("afmbe", "unisystem")
     attacker = roller(rules, dex=3, skills=FIGHTER)
     defender = roller(rules, dex=2, skills=FIGHTER)
-    shown = rules.roll_odds("attack", attacker, {"skill": "0", "melee": True}, defender)
+    shown = rules.roll_rules().roll_odds("attack", attacker, {"skill": "0", "melee": True}, defender)
     assert [c.chance for c in shown] == [hit_probability(5, 5, "unisystem", True)]
-    ranged = rules.roll_odds("attack", attacker, {"skill": "0", "melee": False}, defender)
+    ranged = rules.roll_rules().roll_odds("attack", attacker, {"skill": "0", "melee": False}, defender)
     assert ranged[0].chance == hit_probability(5, 5, "unisystem", False) > shown[0].chance
 
 
@@ -125,12 +133,15 @@ def test_a_second_melee_attack_takes_minus_two_in_the_roll_and_the_odds():
     attacker = roller(rules, dex=3, skills=FIGHTER)
     defender = roller(rules, dex=2, skills=FIGHTER)
     second = {"skill": "0", "melee": True, "action": 2, "defence": "none"}
-    hit = rules.resolve_roll("attack", attacker, second, TypedDice([5]), defender)
+    hit = rules.roll_rules().resolve_roll("attack", attacker, second, TypedDice([5]), defender)
     # d10 5 + DEX 3 + Brawling 2 − 2 (second attack) = 8: a miss
     assert hit.records[0].total == 8 and hit.success is False
     after_defence = {**second, "defences_before": 1}
-    assert rules.resolve_roll("attack", attacker, after_defence, TypedDice([5]), defender).records[0].total == 10
-    shown = rules.roll_odds("attack", attacker, {**second, "defence": "dodge"}, defender)
+    assert (
+        rules.roll_rules().resolve_roll("attack", attacker, after_defence, TypedDice([5]), defender).records[0].total
+        == 10
+    )
+    shown = rules.roll_rules().roll_odds("attack", attacker, {**second, "defence": "dodge"}, defender)
     assert shown[0].chance == hit_probability(3, 5, "unisystem", True)
 
 
@@ -139,8 +150,8 @@ def test_a_second_melee_defence_takes_minus_two():
     attacker = roller(rules, dex=3, skills=FIGHTER)
     defender = roller(rules, dex=2, skills=FIGHTER)
     inputs = {"skill": "0", "melee": True, "defence_action": 2}
-    parried = rules.resolve_roll("attack", attacker, inputs, TypedDice([6, 8]), defender)
+    parried = rules.roll_rules().resolve_roll("attack", attacker, inputs, TypedDice([6, 8]), defender)
     # attack 11; dodge d10 8 + DEX 2 + Dodge 3 − 2 (second defence) = 11: a tie, parried
     assert parried.records[1].total == 11 and parried.success is False
-    shown = rules.roll_odds("attack", attacker, {**inputs, "defence_attacks_before": 1}, defender)
+    shown = rules.roll_rules().roll_odds("attack", attacker, {**inputs, "defence_attacks_before": 1}, defender)
     assert shown[0].chance == hit_probability(5, 5, "unisystem", True)

@@ -39,7 +39,7 @@ def test_a_wounded_zombie_s_defence_names_every_number(qapp, language):
     gunner = roller(rules, dex=3, skills=[{"name": "Guns", "type": "Handgun", "level": 2}], weapons=PISTOL)
     zombie = roller(rules, {"life_points": 1, "endurance": 3}, zombie=True, dex=1)
     inputs = {"skill": "0", "weapon": "0", "defence": "dodge", "defence_action": 2, "modifiers": -1}
-    result = rules.resolve_roll("attack", gunner, inputs, TypedDice([8, 3]), zombie)
+    result = rules.roll_rules().resolve_roll("attack", gunner, inputs, TypedDice([8, 3]), zombie)
     try:
         assert set_language(language)
         texts = [render_value(record.text, qt_translate) for record in result.records]
@@ -65,9 +65,9 @@ def test_a_zombie_attacked_defends_with_nothing_unless_the_gm_picks_a_defence():
     assert feature.opponent_defaults("attack", zombie) == {"defence": "none"}
     assert feature.opponent_defaults("attack", living) == {}
     base = {"skill": "0", "weapon": "0"}
-    odds = rules.roll_odds("attack", gunner, base, zombie)[0].chance
-    assert odds == rules.roll_odds("attack", gunner, {**base, "defence": "none"}, zombie)[0].chance
-    assert odds > rules.roll_odds("attack", gunner, {**base, "defence": "dodge"}, zombie)[0].chance
+    odds = rules.roll_rules().roll_odds("attack", gunner, base, zombie)[0].chance
+    assert odds == rules.roll_rules().roll_odds("attack", gunner, {**base, "defence": "none"}, zombie)[0].chance
+    assert odds > rules.roll_rules().roll_odds("attack", gunner, {**base, "defence": "dodge"}, zombie)[0].chance
     # the living dodge by default, as before
-    assert (rules.roll_odds("attack", gunner, base, living)[0].chance
-            == rules.roll_odds("attack", gunner, {**base, "defence": "dodge"}, living)[0].chance)
+    assert (rules.roll_rules().roll_odds("attack", gunner, base, living)[0].chance
+            == rules.roll_rules().roll_odds("attack", gunner, {**base, "defence": "dodge"}, living)[0].chance)

@@ -37,7 +37,7 @@ def test_a_miss_says_the_total_it_needed(qapp, language, words):
     rules = get_ruleset("afmbe", "unisystem")
     gunner = roller(rules, dex=0, weapons=PISTOL)
     zombie = roller(rules, zombie=True, dex=1)
-    result = rules.resolve_roll("attack", gunner, {"skill": "", "weapon": "0"}, TypedDice([5]), zombie)
+    result = rules.roll_rules().resolve_roll("attack", gunner, {"skill": "", "weapon": "0"}, TypedDice([5]), zombie)
     assert not result.success
     line = result.result
     assert shown({"t": line.text, "ctx": "rules", "args": line.args}, language) == words
@@ -71,5 +71,5 @@ def test_the_damage_names_the_weapon_s_multiplier_and_the_bullet_s(qapp, languag
     rules = get_ruleset("afmbe", "unisystem")
     zombie = roller(rules, zombie=True)
     request = {"weapon": "d6×4", "damage_type": "bullet", "worn_armor": False}
-    outcome = rules.apply_damage(zombie.sheet, zombie.state, request, TypedDice([2]))
+    outcome = rules.damage_rules().apply_damage(zombie.sheet, zombie.state, request, TypedDice([2]))
     assert shown(outcome.arithmetic, language) == words

@@ -40,14 +40,14 @@ def test_registry_and_declarations(preset):
     assert json.loads(json.dumps(state)) == state
     assert state["life_points"] == tracks[0].maximum
     assert [m.value for m in rs.initiative_modes] == ["dex"]
-    assert rs.damage_fields(fresh)[0].key == "amount"
+    assert rs.damage_rules().damage_fields(fresh)[0].key == "amount"
 
 
 def test_preset_differences():
-    assert "range" not in {f.key for f in ruleset("norms").damage_fields({})}
-    assert "location" in {f.key for f in ruleset("norms").damage_fields({})}
-    assert {"location", "range"} <= {f.key for f in ruleset("unisystem").damage_fields({})}
-    assert [c.value for c in ruleset("norms").heal_fields({})[0].choices] == ["amount"]
+    assert "range" not in {f.key for f in ruleset("norms").damage_rules().damage_fields({})}
+    assert "location" in {f.key for f in ruleset("norms").damage_rules().damage_fields({})}
+    assert {"location", "range"} <= {f.key for f in ruleset("unisystem").damage_rules().damage_fields({})}
+    assert [c.value for c in ruleset("norms").damage_rules().heal_fields({})[0].choices] == ["amount"]
     with pytest.raises(RulesError):
         get_ruleset("afmbe", "deluxe")
 
@@ -108,7 +108,7 @@ def test_weapon_request_from_the_attackers_sheet():
                                                 "damage_type": "slashing"}]))
     target = body()
     request = rs.weapon_request(attacker, 0)
-    out = rs.apply_damage(target, rs.initial_state(target), request, TypedDice([3]))
+    out = rs.damage_rules().apply_damage(target, rs.initial_state(target), request, TypedDice([3]))
     assert out.state["life_points"] == 30 - 12
     with pytest.raises(RulesError):
         rs.weapon_request(attacker, 0, two_handed=True)  # not marked &
@@ -119,7 +119,7 @@ def test_weapon_request_from_the_attackers_sheet():
     bat = rs.validate_sheet(body(weapons=[{"name": "Bat", "damage": "d6×STR", "hands": "optional",
                                            "either_pool": True}]))
     request = rs.weapon_request(bat, 0, two_handed=True, pool="endurance")
-    out = rs.apply_damage(target, rs.initial_state(target), request, TypedDice([2]))
+    out = rs.damage_rules().apply_damage(target, rs.initial_state(target), request, TypedDice([2]))
     assert out.state["endurance"] == rs.derived(target)["endurance"] - 2 * 4  # STR 3 + 1
 
 
@@ -129,8 +129,8 @@ def test_functions_do_not_change_their_arguments():
     state = rs.initial_state(s)
     s_copy, state_copy = copy.deepcopy(s), copy.deepcopy(state)
     request = {"amount": 40, "location": "left_arm"}
-    hurt = rs.apply_damage(s, state, request, Dice(seed=3)).state
-    rs.apply_heal(s, hurt, {"kind": "first_aid", "amount": 2}, Dice(seed=3))
+    hurt = rs.damage_rules().apply_damage(s, state, request, Dice(seed=3)).state
+    rs.damage_rules().apply_heal(s, hurt, {"kind": "first_aid", "amount": 2}, Dice(seed=3))
     rs.end_of_round(s, hurt, Dice(seed=3))
     rs.conditions(s, hurt)
     assert s == s_copy and state == state_copy and request == {"amount": 40, "location": "left_arm"}
@@ -143,12 +143,12 @@ def test_seeded_damage_reproducible_and_typed_faces_agree(seed, preset, weapon, 
     rs = ruleset(preset)
     s = body()
     request = {"weapon": weapon, "attacker_str": 3, "success_level": level, "damage_type": "slashing"}
-    a = rs.apply_damage(s, rs.initial_state(s), request, Dice(random.Random(seed)))
-    b = rs.apply_damage(s, rs.initial_state(s), request, Dice(random.Random(seed)))
+    a = rs.damage_rules().apply_damage(s, rs.initial_state(s), request, Dice(random.Random(seed)))
+    b = rs.damage_rules().apply_damage(s, rs.initial_state(s), request, Dice(random.Random(seed)))
     assert a.state == b.state and a.arithmetic == b.arithmetic
     faces = [f.value for f in a.rolls[0].faces]
     typed = TypedDice(faces)
-    c = rs.apply_damage(s, rs.initial_state(s), request, typed)
+    c = rs.damage_rules().apply_damage(s, rs.initial_state(s), request, typed)
     typed.check_used_up()
     assert c.state == a.state and c.arithmetic == a.arithmetic
     assert c.rolls[0].typed and not a.rolls[0].typed

@@ -19,11 +19,11 @@ def roller(rules, **sheet):
 def punch(rules, skill, faces, damage_face):
     attacker = roller(rules, str=3, dex=3, skills=SKILLS)
     target = roller(rules, str=2, con=2)
-    hit = rules.resolve_roll("attack", attacker, {"skill": skill, "weapon": "unarmed", "melee": True,
+    hit = rules.roll_rules().resolve_roll("attack", attacker, {"skill": skill, "weapon": "unarmed", "melee": True,
                                                   "defence": "none"}, TypedDice(faces), target)
     assert hit.success is True and len(hit.damage) == 1
     request = dict(hit.damage[0].request)
-    out = rules.apply_damage(target.sheet, target.state, request, TypedDice([damage_face]))
+    out = rules.damage_rules().apply_damage(target.sheet, target.state, request, TypedDice([damage_face]))
     return request, target.state["life_points"] - out.state["life_points"]
 
 

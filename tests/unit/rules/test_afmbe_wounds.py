@@ -36,29 +36,29 @@ def test_survival_and_exhaustion_modifiers():
 def test_unisystem_checks_due_after_damage():
     rs = ruleset("unisystem")
     s = body()  # 30 LP
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 32}, Dice(seed=0)).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 32}, Dice(seed=0)).state
     assert st["life_points"] == -2 and st["checks_due"] == ["stand"]
     cond = {c.key: c for c in rs.conditions(s, st)}
     assert cond["check_stand"].detail == "\u22122"
-    st = rs.apply_damage(s, st, {"amount": 10}, Dice(seed=0)).state
+    st = rs.damage_rules().apply_damage(s, st, {"amount": 10}, Dice(seed=0)).state
     assert st["checks_due"] == ["survival"]
     # WIL 3 + CON 2, −1 for −12: a natural 4 gives 8, a failure: dead
-    dead = rs.roll_check(s, st, "survival", TypedDice([4]))
+    dead = rs.check_rules().roll_check(s, st, "survival", TypedDice([4]))
     assert dead.state["dead"] and dead.rolls[0].total == 8
-    alive = rs.roll_check(s, st, "survival", TypedDice([5]))
+    alive = rs.check_rules().roll_check(s, st, "survival", TypedDice([5]))
     assert not alive.state["dead"] and alive.state["checks_due"] == ["consciousness"]
     # consciousness: the 12 points below 0 as the penalty: 3+2−12 + 10+4 = 7 fails
-    out = rs.roll_check(s, alive.state, "consciousness", TypedDice([10, 9]))
+    out = rs.check_rules().roll_check(s, alive.state, "consciousness", TypedDice([10, 9]))
     assert out.state["unconscious"]
     with pytest.raises(RulesError):
-        rs.roll_check(s, alive.state, "endurance", TypedDice([5]))
+        rs.check_rules().roll_check(s, alive.state, "endurance", TypedDice([5]))
 
 
 def test_unisystem_minute_survival_checks_without_care():
     rs = ruleset("unisystem", {"frantic_combat": False})
     s = body()
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 45}, Dice(seed=0)).state
-    st = rs.roll_check(s, st, "survival", TypedDice([10, 10, 10, 10, 1])).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 45}, Dice(seed=0)).state
+    st = rs.check_rules().roll_check(s, st, "survival", TypedDice([10, 10, 10, 10, 1])).state
     st["checks_due"] = []
     for _ in range(11):
         st = rs.end_of_round(s, st, Dice(seed=0)).state
@@ -67,7 +67,7 @@ def test_unisystem_minute_survival_checks_without_care():
     assert out.state["checks_due"] == ["survival"]
     # −15 LP: −1, and one minute without care: −1 more
     assert out.lines[-1].args["modifier"] == "\u22122"
-    cared = rs.apply_heal(s, st, {"kind": "care"}, Dice(seed=0)).state
+    cared = rs.damage_rules().apply_heal(s, st, {"kind": "care"}, Dice(seed=0)).state
     for _ in range(12):
         cared = rs.end_of_round(s, cared, Dice(seed=0)).state
     assert "survival" not in cared["checks_due"]
@@ -86,9 +86,9 @@ def test_frantic_combat_burns_endurance_each_turn():
 def test_exhaustion_check_every_turn():
     rs = ruleset("unisystem")
     s = body()
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 29, "pool": "endurance"}, Dice(seed=0)).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 29, "pool": "endurance"}, Dice(seed=0)).state
     assert st["endurance"] == 0 and st["checks_due"] == ["endurance"]
-    st = rs.roll_check(s, st, "endurance", TypedDice([6])).state
+    st = rs.check_rules().roll_check(s, st, "endurance", TypedDice([6])).state
     assert st["checks_due"] == [] and not st["unconscious"]
     st = rs.end_of_round(s, st, TypedDice([4])).state
     assert st["endurance"] == -4 and st["checks_due"] == ["endurance"]
@@ -99,12 +99,12 @@ def test_exhaustion_check_every_turn():
 def test_norms_unconscious_and_dying():
     rs = ruleset("norms")
     s = body()
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 31}, Dice(seed=0)).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 31}, Dice(seed=0)).state
     keys = {c.key for c in rs.conditions(s, st)}
     assert st["unconscious"] and {"unconscious", "dying"} <= keys
-    st = rs.apply_heal(s, st, {"amount": 5}, Dice(seed=0)).state
+    st = rs.damage_rules().apply_heal(s, st, {"amount": 5}, Dice(seed=0)).state
     assert not st["unconscious"]
-    dead = rs.apply_damage(s, st, {"amount": 200}, Dice(seed=0)).state
+    dead = rs.damage_rules().apply_damage(s, st, {"amount": 200}, Dice(seed=0)).state
     assert dead["dead"] and dead["life_points"] == -30
     assert [c.key for c in rs.conditions(s, dead)] == ["dead"]
 
@@ -112,7 +112,7 @@ def test_norms_unconscious_and_dying():
 def test_dazed_below_six_endurance():
     rs = ruleset("unisystem")
     s = body()
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 24, "pool": "endurance"}, Dice(seed=0)).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 24, "pool": "endurance"}, Dice(seed=0)).state
     assert st["endurance"] == 5
     assert "dazed" in {c.key for c in rs.conditions(s, st)}
     # −2 to everything, and LP untouched
@@ -124,11 +124,11 @@ def test_first_aid_one_roll_a_wound():
     # §4.7.2: 1 LP a success level; one roll per wound
     rs = ruleset("unisystem")
     s = body()
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 6}, Dice(seed=0)).state
-    st = rs.apply_heal(s, st, {"kind": "first_aid", "amount": 3}, Dice(seed=0)).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 6}, Dice(seed=0)).state
+    st = rs.damage_rules().apply_heal(s, st, {"kind": "first_aid", "amount": 3}, Dice(seed=0)).state
     assert st["life_points"] == 27 and st["wounds_untreated"] == 0
     with pytest.raises(RulesError):
-        rs.apply_heal(s, st, {"kind": "first_aid", "amount": 3}, Dice(seed=0))
+        rs.damage_rules().apply_heal(s, st, {"kind": "first_aid", "amount": 3}, Dice(seed=0))
 
 
 def test_rest_under_care():
@@ -144,11 +144,11 @@ def test_recovery_without_care_rolls_survival():
     s = body()
     st = dict(rs.initial_state(s), life_points=-5)
     # check: WIL 3 + CON 2 + 0 → a 6 gives 11 (Decent, 2 levels) → +2 (at most CON 2); a 2 fails: −1
-    out = rs.apply_heal(s, st, {"kind": "rest_no_care", "amount": 2}, TypedDice([6, 2]))
+    out = rs.damage_rules().apply_heal(s, st, {"kind": "rest_no_care", "amount": 2}, TypedDice([6, 2]))
     assert out.state["life_points"] == -5 + 2 - 1
     assert len(out.rolls) == 2
     with pytest.raises(RulesError):
-        rs.apply_heal(s, rs.initial_state(s), {"kind": "rest_no_care", "amount": 1}, Dice(seed=0))
+        rs.damage_rules().apply_heal(s, rs.initial_state(s), {"kind": "rest_no_care", "amount": 1}, Dice(seed=0))
 
 
 def test_sleep_debt_only_sleep_restores():
@@ -156,9 +156,9 @@ def test_sleep_debt_only_sleep_restores():
     s = body()  # Endurance 29, CON 2
     st = rs.spend_endurance(s, rs.initial_state(s), "sleep_lost", 3, Dice(seed=0)).state
     assert st["endurance"] == 26 and st["sleep_debt"] == 3
-    rested = rs.apply_heal(s, st, {"kind": "rest", "amount": 5}, Dice(seed=0)).state
+    rested = rs.damage_rules().apply_heal(s, st, {"kind": "rest", "amount": 5}, Dice(seed=0)).state
     assert rested["endurance"] == 26
-    slept = rs.apply_heal(s, st, {"kind": "sleep", "amount": 2}, Dice(seed=0)).state
+    slept = rs.damage_rules().apply_heal(s, st, {"kind": "sleep", "amount": 2}, Dice(seed=0)).state
     assert slept["endurance"] == 29 and slept["sleep_debt"] == 0
 
 
@@ -207,8 +207,8 @@ def test_revival_after_a_failed_survival_check():
     assert revival_modifier(-12, doctor_levels=2, life_support=True) == -10 + 2 + 3
     rs = ruleset("unisystem")
     s = body()  # WIL 3, CON 2, 30 LP
-    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 41}, Dice(seed=0)).state
-    dead = rs.roll_check(s, st, "survival", TypedDice([2])).state
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 41}, Dice(seed=0)).state
+    dead = rs.check_rules().roll_check(s, st, "survival", TypedDice([2])).state
     assert dead["dead"]
     # −11 LP: −10, doctor 3 levels, life support +3: 3 + 2 − 10 + 3 + 3 = 1, a natural 8 gives 9
     back = rs.revive(s, dead, TypedDice([8]), doctor_levels=3, life_support=True)

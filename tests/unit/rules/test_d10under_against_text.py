@@ -47,9 +47,9 @@ def test_dock_melee_with_agility_1_offers_only_the_opponents_win():
     rules = get_ruleset("d10under")
     me = roller(rules, agility=1)
     zombie = roller(rules, player=False, agility=2, strength=2)
-    shown = {c.label: c.chance for c in rules.roll_odds("melee", me, {}, zombie)}
+    shown = {c.label: c.chance for c in rules.roll_rules().roll_odds("melee", me, {}, zombie)}
     assert shown == {"Win the exchange": Fraction(0), "Lose the exchange": Fraction(1)}
-    result = rules.resolve_roll("melee", me, {}, TypedDice([4]), zombie)
+    result = rules.roll_rules().resolve_roll("melee", me, {}, TypedDice([4]), zombie)
     assert result.success is False and result.damage[0].to == "roller" and result.damage[0].amount == 10
 
 
@@ -58,12 +58,13 @@ def test_critical_shot_damage_is_doubled_once_from_the_shot_to_the_damage_form()
     rules = get_ruleset("d10under")
     pistol = {"name": "pistol", "kind": "ranged", "damage": 20, "shots": 2, "magazine": 8, "criticals": True}
     shooter = roller(rules, perception=6, weapons=[pistol])
-    shot = rules.resolve_roll("shot", shooter, {"weapon": "pistol"}, TypedDice([1]))
+    shot = rules.roll_rules().resolve_roll("shot", shooter, {"weapon": "pistol"}, TypedDice([1]))
     assert shot.result.args["outcome"] == {"t": "Critical hit"} and shot.result.args["damage"] == 40
     vest = {"name": "vest", "deflect": 9, "absorb": 10}
     target = rules.validate_sheet({**rules.new_sheet(), "endurance": 5, "armor": [vest]})
-    hit = rules.apply_damage(target, rules.initial_state(target), {"amount": 40, "critical": True, "armor": "0"},
-                             TypedDice([]))
+    hit = rules.damage_rules().apply_damage(
+        target, rules.initial_state(target), {"amount": 40, "critical": True, "armor": "0"}, TypedDice([])
+    )
     assert hit.state["health"] == 100 - 40  # not 100 − 80: doubled once, the vest ignored
 
 
@@ -131,11 +132,11 @@ def test_dock_melee_against_three_zombies_text_example_typed():
     rules = get_ruleset("d10under")
     me = roller(rules, agility=6, strength=6)
     zombie = roller(rules, player=False, agility=2, strength=2)
-    shown = {c.label: c.chance for c in rules.roll_odds("melee", me, {"opponents": 3}, zombie)}
+    shown = {c.label: c.chance for c in rules.roll_rules().roll_odds("melee", me, {"opponents": 3}, zombie)}
     assert shown["Win the exchange"] == exchange_win_probability([PLAYER], ZOMBIES)
-    won = rules.resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 9, 1, 8, 9]), zombie)
+    won = rules.roll_rules().resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 9, 1, 8, 9]), zombie)
     assert won.success is True and english(won.records[0].text) == "4 6 9 against 1 | 8 | 9"
     assert [(o.to, o.amount) for o in won.damage] == [("opponent", 30)]  # one zombie of the GM's choice
-    lost = rules.resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 8, 1, 9, 9]), zombie)
+    lost = rules.roll_rules().resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 8, 1, 9, 9]), zombie)
     assert lost.success is False and (lost.result.args["count"], lost.result.args["damage"]) == (3, 10)
     assert [(o.to, o.amount) for o in lost.damage] == [("roller", 10)] * 3  # each zombie deals full damage

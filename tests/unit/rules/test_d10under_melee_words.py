@@ -52,16 +52,16 @@ def test_the_roll_line_says_what_decided_it_in_words():
     rules = get_ruleset("d10under")
     me = Roller({**rules.new_sheet(), "agility": 6, "strength": 6}, {}, True, "Vera")
     zombie = Roller({**rules.new_sheet(), "agility": 2, "strength": 2, "player": False}, {}, False, "Shambler")
-    won = rules.resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 9, 1, 8, 9]), zombie)
+    won = rules.roll_rules().resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 9, 1, 8, 9]), zombie)
     assert render(won.result.text, won.result.args, "rules") == (
         "Wins the exchange (a tie on the dice, 9 against 9; the higher Agility wins: 6 against 2): 30 damage"
     )
     assert english(won.records[0].text) == "Vera rolled 4 6 9 against Shambler rolled 1 | 8 | 9"
-    lost = rules.resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 8, 1, 9, 9]), zombie)
+    lost = rules.roll_rules().resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 8, 1, 9, 9]), zombie)
     assert render(lost.result.text, lost.result.args, "rules") == (
         "Loses the exchange (highest die 8 against 9" + WINS_RULE + "): 3 hits of 10 damage"
     )
-    one = rules.resolve_roll("melee", me, {"opponents": 1}, TypedDice([1, 2, 3, 9]), zombie)
+    one = rules.roll_rules().resolve_roll("melee", me, {"opponents": 1}, TypedDice([1, 2, 3, 9]), zombie)
     assert render(one.result.text, one.result.args, "rules") == (
         "Loses the exchange (highest die 3 against 9" + WINS_RULE + "): takes 10 damage"
     )

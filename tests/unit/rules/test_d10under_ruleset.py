@@ -108,7 +108,7 @@ def test_conditions_dead_at_zero_and_out_of_ammo(rules, gunner):
 
 
 def test_damage_form_offers_the_sheet_armor(rules, gunner):
-    fields = {f.key: f for f in rules.damage_fields(gunner)}
+    fields = {f.key: f for f in rules.damage_rules().damage_fields(gunner)}
     assert list(fields) == ["amount", "critical", "armor"]
     assert [c.value for c in fields["armor"].choices] == ["", "0", "1"]
     assert [c.label for c in fields["armor"].choices][1:] == ["vest", "plate"]
@@ -117,7 +117,7 @@ def test_damage_form_offers_the_sheet_armor(rules, gunner):
 def test_apply_damage_through_armor_without_changing_the_state(rules, gunner):
     state = rules.initial_state(gunner)
     before = copy.deepcopy(state)
-    out = rules.apply_damage(gunner, state, {"amount": 30, "armor": "1"}, TypedDice([8]))
+    out = rules.damage_rules().apply_damage(gunner, state, {"amount": 30, "armor": "1"}, TypedDice([8]))
     assert state == before
     assert out.state["health"] == 100 and out.state["ammo"] == {"pistol": 8}
     assert english(out.arithmetic) == ("damage 30; armor d10 rolled 8, deflects on 3 or less: gets through; "
@@ -128,10 +128,12 @@ def test_apply_damage_through_armor_without_changing_the_state(rules, gunner):
 
 def test_apply_damage_deflected_critical_and_death(rules, gunner):
     state = rules.initial_state(gunner)
-    deflected = rules.apply_damage(gunner, state, {"amount": 30, "armor": "0"}, TypedDice([2]))
+    deflected = rules.damage_rules().apply_damage(gunner, state, {"amount": 30, "armor": "0"}, TypedDice([2]))
     assert deflected.state["health"] == 120 and len(deflected.lines) == 2
     assert deflected.lines[0].args == {"armor": "vest"}
-    critical = rules.apply_damage(gunner, state, {"amount": 140, "critical": True, "armor": "0"}, TypedDice([]))
+    critical = rules.damage_rules().apply_damage(
+        gunner, state, {"amount": 140, "critical": True, "armor": "0"}, TypedDice([])
+    )
     assert critical.state["health"] == 0 and critical.rolls == []
     assert critical.lines[0].text == "Critical hit (damage already doubled): armor ignored."
     assert critical.lines[-1].text == "Dead."
@@ -141,18 +143,19 @@ def test_apply_damage_deflected_critical_and_death(rules, gunner):
 @pytest.mark.parametrize("request_", [{"amount": -3}, {"amount": 5, "armor": "7"}, {"amount": 5, "critical": 1}])
 def test_apply_damage_refuses_bad_requests(rules, gunner, request_):
     with pytest.raises(RulesError):
-        rules.apply_damage(gunner, rules.initial_state(gunner), request_, Dice(seed=1))
+        rules.damage_rules().apply_damage(gunner, rules.initial_state(gunner), request_, Dice(seed=1))
 
 
 def test_heal_up_to_health(rules, gunner):
-    assert [f.key for f in rules.heal_fields(gunner)] == ["amount"]
+    assert [f.key for f in rules.damage_rules().heal_fields(gunner)] == ["amount"]
     state = {"health": 50, "ammo": {"pistol": 8}}
-    assert rules.apply_heal(gunner, state, {"amount": 30}, Dice(seed=1)).state["health"] == 80
-    full = rules.apply_heal(gunner, state, {"amount": 500}, Dice(seed=1))
+    assert rules.damage_rules().apply_heal(gunner, state, {"amount": 30}, Dice(seed=1)).state["health"] == 80
+    full = rules.damage_rules().apply_heal(gunner, state, {"amount": 500}, Dice(seed=1))
     assert full.state["health"] == 120 and full.lines[0].args["amount"] == 70
     assert english(full.arithmetic) == "Health 50 + healed 500 = 550, at most 120"
-    assert english(rules.apply_heal(gunner, state, {"amount": 30}, Dice(seed=1)).arithmetic) == (
-        "Health 50 + healed 30 = 80")
+    assert english(rules.damage_rules().apply_heal(gunner, state, {"amount": 30}, Dice(seed=1)).arithmetic) == (
+        "Health 50 + healed 30 = 80"
+    )
     assert state["health"] == 50
 
 
@@ -161,11 +164,17 @@ def test_initiative_sides_and_agility(rules):
     player_slow = _sheet(rules, agility=3)
     zombie = _sheet(rules, agility=9, player=False)
     dice = TypedDice([])
-    side = sorted([zombie, player_slow, player_fast],
-                  key=lambda s: rules.roll_initiative(s, {}, "side", dice).sort_key, reverse=True)
+    side = sorted(
+        [zombie, player_slow, player_fast],
+        key=lambda s: rules.roll_initiative(s, {}, "side", dice).sort_key,
+        reverse=True,
+    )
     assert [s["agility"] for s in side] == [8, 3, 9]
-    by_agility = sorted([player_slow, zombie, player_fast],
-                        key=lambda s: rules.roll_initiative(s, {}, "agility", dice).sort_key, reverse=True)
+    by_agility = sorted(
+        [player_slow, zombie, player_fast],
+        key=lambda s: rules.roll_initiative(s, {}, "agility", dice).sort_key,
+        reverse=True,
+    )
     assert [s["agility"] for s in by_agility] == [9, 8, 3]
     # the tracker may say who is a player through the state
     assert rules.roll_initiative(player_fast, {"player": False}, "side", dice).sort_key == (0, 8)

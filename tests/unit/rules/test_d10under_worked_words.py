@@ -75,7 +75,7 @@ def gunner():
 
 def test_heal_and_volley_in_russian(gunner, qapp):
     rules, sheet = gunner
-    healed = rules.apply_heal(sheet, {"health": 50}, {"amount": 500}, Dice(seed=1)).arithmetic
+    healed = rules.damage_rules().apply_heal(sheet, {"health": 50}, {"amount": 500}, Dice(seed=1)).arithmetic
     assert shown_in("ru", healed, qapp) == "Здоровье 50 + вылечено 500 = 550, не выше 120"
     volley = rules.fire(sheet, rules.initial_state(sheet), "pistol", 2, 0, TypedDice([1, 7])).arithmetic
     assert shown_in("es", volley, qapp) == "daño de los disparos 40 + 0 = 40"

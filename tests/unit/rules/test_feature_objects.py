@@ -31,8 +31,10 @@ def test_each_feature_is_one_object_of_its_interface_or_none(ruleset_id: str, pr
         assert getattr(rules, name)() is feature, name  # built once, with the ruleset
     assert rules.damage_rules() is not None  # every ruleset hurts and heals
     assert any(f.startswith("ammo_") for f in rules.features) == (rules.ammo_rules() is not None)
-    assert (rules.experience_style != "") == (rules.experience_rules() is not None)
-    assert bool(rules.checks_due(rules.new_sheet(), rules.initial_state(rules.new_sheet()))) is False
+    experience = rules.experience_rules()
+    assert experience is None or experience.style in {"points", "events"}
+    checks = rules.check_rules()
+    assert checks is None or not checks.checks_due(rules.new_sheet(), rules.initial_state(rules.new_sheet()))
 
 
 def test_each_ruleset_has_features_of_its_own_classes_not_the_ruleset_itself() -> None:

@@ -44,6 +44,7 @@ def test_twdu_threat_and_swarm_rules_answer_as_the_text() -> None:
     assert swarms.add_stress({"stress": 9}, 3).state["stress"] == 10  # the track's top
 
 
-def test_base_keeps_every_name_it_had() -> None:
+def test_base_re_exports_its_declarations_and_hands_no_call_on() -> None:
     assert Choice is DeclaredChoice and field_fits is stored_field_fits
-    assert Ruleset.ammo_stocks is not None  # the ammunition methods, now of app.rules.features.ammo
+    # the ruleset hands no call on: each is asked of its feature (ruleset.ammo_rules().ammo_stocks…)
+    assert not any(hasattr(Ruleset, name) for name in ("ammo_stocks", "apply_damage", "resolve_roll", "checks_due"))

@@ -40,9 +40,12 @@ def test_dice_dock_shot_at_a_diagonal_neighbour_always_hits_a_random_part():
     rules = get_ruleset("gridlimbs")
     me = roller(rules, accuracy=2)
     inputs = {"distance": 2, "diagonal": True, "aim": "head"}
-    shown = {c.label if not c.args else c.args["part"]["t"]: c.chance for c in rules.roll_odds("shot", me, inputs)}
+    shown = {
+        c.label if not c.args else c.args["part"]["t"]: c.chance
+        for c in rules.roll_rules().roll_odds("shot", me, inputs)
+    }
     assert shown["Hit"] == 1 and shown["Head"] == Fraction(4, 100) and shown["Torso (main pool)"] == Fraction(64, 100)
-    rolled = rules.resolve_roll("shot", me, inputs, TypedDice([98]))
+    rolled = rules.roll_rules().resolve_roll("shot", me, inputs, TypedDice([98]))
     assert rolled.success is True and rolled.result.args == {"part": {"t": "Head"}}
 
 
@@ -140,22 +143,22 @@ def test_a_gun_hit_on_a_target_offers_the_guns_damage_to_the_part_it_hit():
     biter = roller(rules, max_hp=12)
     # aimed at the left arm, 3 squares: the lowest hit number (3) hits the torso, 4 and up the arm
     inputs = {"weapon": "pistol", "distance": 3, "aim": "left_arm"}
-    arm = rules.resolve_roll("shot", kit, inputs, TypedDice([5]), biter)
+    arm = rules.roll_rules().resolve_roll("shot", kit, inputs, TypedDice([5]), biter)
     assert arm.result.args == {"part": {"t": "Left arm"}}
     [offer] = arm.damage
     assert (offer.to, offer.amount) == ("opponent", 6)
-    hit = rules.apply_damage(biter.sheet, biter.state, offer.request, TypedDice([]))
+    hit = rules.damage_rules().apply_damage(biter.sheet, biter.state, offer.request, TypedDice([]))
     body = rules.body(biter.sheet, hit.state)
     assert body.pool("left_arm") == 9 - 6 and body.pool("torso") == 12 - 3  # ⌈6/2⌉ from the main pool
     # the torso of a target in a vest: the bullet is stopped
-    torso = rules.resolve_roll("shot", kit, inputs, TypedDice([3]), biter)
+    torso = rules.roll_rules().resolve_roll("shot", kit, inputs, TypedDice([3]), biter)
     assert torso.result.args == {"part": {"t": "Torso (main pool)"}}
     vested = roller(rules, max_hp=12, starting_item="vest")
-    stopped = rules.apply_damage(vested.sheet, vested.state, torso.damage[0].request, TypedDice([]))
+    stopped = rules.damage_rules().apply_damage(vested.sheet, vested.state, torso.damage[0].request, TypedDice([]))
     assert rules.body(vested.sheet, stopped.state).pool("torso") == 12
     # a miss, a shot at no character, or no gun offer nothing
-    assert rules.resolve_roll("shot", kit, inputs, TypedDice([2]), biter).damage == ()
-    assert rules.resolve_roll("shot", kit, inputs, TypedDice([5])).damage == ()
+    assert rules.roll_rules().resolve_roll("shot", kit, inputs, TypedDice([2]), biter).damage == ()
+    assert rules.roll_rules().resolve_roll("shot", kit, inputs, TypedDice([5])).damage == ()
     unarmed = {**inputs, "weapon": ""}  # no gun picked: refused, nothing rolled, nothing offered
     with pytest.raises(RulesError, match="No firearm picked"):
-        rules.resolve_roll("shot", kit, unarmed, TypedDice([5]), biter)
+        rules.roll_rules().resolve_roll("shot", kit, unarmed, TypedDice([5]), biter)

@@ -39,65 +39,75 @@ def katana(strength, speed):
 def test_the_form_asks_for_the_attacker_s_speed_only_while_the_target_blocks():
     rules = ruleset()
     sheet, state = blocker(rules, speed=4)
-    assert "attacker_speed" in [f.key for f in rules.damage_form(sheet, state)]
-    assert "attacker_speed" not in [f.key for f in rules.damage_form(sheet, rules.initial_state(sheet))]
+    assert "attacker_speed" in [f.key for f in rules.damage_rules().damage_form(sheet, state)]
+    assert "attacker_speed" not in [f.key for f in rules.damage_rules().damage_form(sheet, rules.initial_state(sheet))]
     attacker = rules.validate_sheet({**rules.new_sheet(), "speed": 5})
-    assert rules.damage_defaults(sheet, state, (attacker, rules.initial_state(attacker))) == {
+    assert rules.damage_rules().damage_defaults(sheet, state, (attacker, rules.initial_state(attacker))) == {
         "attacker_speed": "5", "attacker_strength": 2}
-    assert rules.damage_defaults(sheet, rules.initial_state(sheet), (attacker, rules.initial_state(attacker))) == {
-        "attacker_strength": 2}
+    assert rules.damage_rules().damage_defaults(
+        sheet, rules.initial_state(sheet), (attacker, rules.initial_state(attacker))
+    ) == {"attacker_strength": 2}
 
 
 def test_a_faster_blocker_lets_through_only_what_exceeds_his_strength():
     rules = ruleset()
     sheet, state = blocker(rules, speed=4)
-    out = rules.apply_damage(sheet, state, katana(4, 3), Dice(seed=1))  # 4×2×50%×2 = 8 against Strength 3
+    out = rules.damage_rules().apply_damage(
+        sheet, state, katana(4, 3), Dice(seed=1)
+    )  # 4×2×50%×2 = 8 against Strength 3
     assert out.state["torso"] == 12 - 5
     assert english(out.arithmetic) == "Strength 4 × Katana 2 × hand 50% × 2 = 8; 8 − block 3 = 5"
     assert [say(line) for line in out.lines][:2] == [
-        "Blocks: Speed 4 is faster than the attacker's 3.", "8 exceeds Strength 3: 5 goes through."]
+        "Blocks: Speed 4 is faster than the attacker's 3.",
+        "8 exceeds Strength 3: 5 goes through.",
+    ]
 
 
 def test_a_slower_or_equal_blocker_fails_and_takes_it_all():
     rules = ruleset()
     for speed in (2, 3):
         sheet, state = blocker(rules, speed=speed)
-        out = rules.apply_damage(sheet, state, katana(4, 3), Dice(seed=1))
+        out = rules.damage_rules().apply_damage(sheet, state, katana(4, 3), Dice(seed=1))
         assert out.state["torso"] == 12 - 8
         assert say(out.lines[0]) == (
-            f"Blocks, but fails: Speed {speed} is not faster than the attacker's 3; all 8 goes through.")
+            f"Blocks, but fails: Speed {speed} is not faster than the attacker's 3; all 8 goes through."
+        )
 
 
 def test_a_block_declared_with_no_enemy_adjacent_holds_against_a_faster_runner():
     rules = ruleset()
     sheet, state = blocker(rules, braced=True, speed=2)
-    out = rules.apply_damage(sheet, state, katana(4, 6), Dice(seed=1))
+    out = rules.damage_rules().apply_damage(sheet, state, katana(4, 6), Dice(seed=1))
     assert out.state["torso"] == 12 - 5
     assert say(out.lines[0]) == (
-        "Blocks (declared with no enemy adjacent): holds against the attacker who ran in (Speed 6 against 2).")
+        "Blocks (declared with no enemy adjacent): holds against the attacker who ran in (Speed 6 against 2)."
+    )
 
 
 def test_damage_not_above_the_blocker_s_strength_knocks_the_attacker_back_and_the_blocker_takes_nothing():
     rules = ruleset()
     sheet, state = blocker(rules, speed=4, strength=4)
-    out = rules.apply_damage(sheet, state, katana(2, 3), Dice(seed=1))  # 2×2×50%×2 = 4, Strength 4
+    out = rules.damage_rules().apply_damage(sheet, state, katana(2, 3), Dice(seed=1))  # 2×2×50%×2 = 4, Strength 4
     assert out.state["torso"] == 12
     said = [say(line) for line in out.lines]
-    assert said == ["Blocks: Speed 4 is faster than the attacker's 3.",
-                    "4 does not exceed Strength 4: nothing goes through, and the attacker is knocked back."]
+    assert said == [
+        "Blocks: Speed 4 is faster than the attacker's 3.",
+        "4 does not exceed Strength 4: nothing goes through, and the attacker is knocked back.",
+    ]
 
 
 def test_a_shot_and_a_hit_without_the_attacker_s_speed_are_not_blocked():
     rules = ruleset()
     sheet, state = blocker(rules, speed=4)
-    shot = rules.apply_damage(sheet, state, {"part": "left_arm", "weapon": "pistol", "attacker_speed": 1},
-                              Dice(seed=1))
+    shot = rules.damage_rules().apply_damage(
+        sheet, state, {"part": "left_arm", "weapon": "pistol", "attacker_speed": 1}, Dice(seed=1)
+    )
     assert shot.state["left_arm"] == 9 - 6
     passing = {**katana(4, 3)}
     del passing["attacker_speed"]  # the map's run past read the block already
-    assert rules.apply_damage(sheet, state, passing, Dice(seed=1)).state["torso"] == 12 - 8
+    assert rules.damage_rules().apply_damage(sheet, state, passing, Dice(seed=1)).state["torso"] == 12 - 8
     with pytest.raises(RulesError):
-        rules.apply_damage(sheet, state, katana(4, -1), Dice(seed=1))
+        rules.damage_rules().apply_damage(sheet, state, katana(4, -1), Dice(seed=1))
 
 
 def limping(rules, sheet, state):
@@ -116,14 +126,16 @@ def test_halved_speeds_are_compared_exactly_not_rounded():
     assert rules.speed(sheet, state) == Fraction(5, 2)
     attacker = rules.validate_sheet({**rules.new_sheet(), "speed": 5})
     lame = limping(rules, attacker, rules.initial_state(attacker))
-    assert rules.damage_defaults(sheet, state, (attacker, lame))["attacker_speed"] == "2.5"
-    failed = rules.apply_damage(sheet, state, katana(4, "2.5"), Dice(seed=1))
+    assert rules.damage_rules().damage_defaults(sheet, state, (attacker, lame))["attacker_speed"] == "2.5"
+    failed = rules.damage_rules().apply_damage(sheet, state, katana(4, "2.5"), Dice(seed=1))
     assert say(failed.lines[0]) == (
         "Blocks, but fails: Speed 2.5 is not faster than the attacker's 2.5; all 8 goes through."
     )
-    held = rules.apply_damage(sheet, state, katana(4, "2"), Dice(seed=1))
+    held = rules.damage_rules().apply_damage(sheet, state, katana(4, "2"), Dice(seed=1))
     assert say(held.lines[0]) == "Blocks: Speed 2.5 is faster than the attacker's 2."
-    assert say(rules.apply_damage(sheet, state, katana(4, "2,5"), Dice(seed=1)).lines[0]).startswith("Blocks, but")
+    assert say(rules.damage_rules().apply_damage(sheet, state, katana(4, "2,5"), Dice(seed=1)).lines[0]).startswith(
+        "Blocks, but"
+    )
 
 
 @pytest.mark.parametrize("typed", ["fast", "2.3", "-1", "100", True, 2.5])
@@ -131,4 +143,4 @@ def test_a_speed_that_is_not_a_whole_or_half_number_is_refused(typed):
     rules = ruleset()
     sheet, state = blocker(rules, speed=4)
     with pytest.raises(RulesError):
-        rules.apply_damage(sheet, state, katana(4, typed), Dice(seed=1))
+        rules.damage_rules().apply_damage(sheet, state, katana(4, typed), Dice(seed=1))

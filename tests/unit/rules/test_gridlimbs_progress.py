@@ -20,7 +20,9 @@ def test_a_zombie_kill_is_worth_one_point():
 def test_when_a_player_dies_the_living_gain_the_number_of_dead_players():
     rules = get_ruleset("gridlimbs")
     sheet = rules.new_sheet()
-    killed = rules.apply_damage(sheet, rules.initial_state(sheet), {"amount": 9, "part": "torso"}, Dice(seed=1))
+    killed = rules.damage_rules().apply_damage(
+        sheet, rules.initial_state(sheet), {"amount": 9, "part": "torso"}, Dice(seed=1)
+    )
     first_dead = Participant(2, "pc", sheet, killed.state)
     assert rules.is_dead(first_dead.sheet, first_dead.state)
     alive_a, alive_b, now_dead = p(rules, 1, "pc", score=0), p(rules, 3, "pc", score=5), p(rules, 4, "pc")
@@ -34,12 +36,16 @@ def test_experience_from_logged_actions():
     rules = get_ruleset("gridlimbs")
     sheet = rules.new_sheet()
     shot = {"kind": "damage", "request": {"amount": 6, "weapon": "pistol"}}
-    assert [c.value for c in rules.experience_events(sheet, {**shot, "role": "actor"})] == ["shot_someone"]
-    assert [c.value for c in rules.experience_events(sheet, {**shot, "role": "target"})] == ["got_shot"]
+    assert [c.value for c in rules.experience_rules().experience_events(sheet, {**shot, "role": "actor"})] == [
+        "shot_someone"
+    ]
+    assert [c.value for c in rules.experience_rules().experience_events(sheet, {**shot, "role": "target"})] == [
+        "got_shot"
+    ]
     katana = {"kind": "damage", "role": "actor", "request": {"amount": 4, "weapon": "katana"}}
-    assert [c.value for c in rules.experience_events(sheet, katana)] == ["melee_hit"]
+    assert [c.value for c in rules.experience_rules().experience_events(sheet, katana)] == ["melee_hit"]
     aid = {"kind": "heal", "role": "actor", "request": {"kind": "first_aid"}}
-    assert [c.value for c in rules.experience_events(sheet, aid)] == ["gave_first_aid"]
+    assert [c.value for c in rules.experience_rules().experience_events(sheet, aid)] == ["gave_first_aid"]
     # getting shot boosts Max HP by one; shooting someone boosts Accuracy by one
-    assert rules.apply_raise(sheet, "got_shot", {})["max_hp"] == sheet["max_hp"] + 1
-    assert rules.apply_raise(sheet, "shot_someone", {})["accuracy"] == sheet["accuracy"] + 1
+    assert rules.experience_rules().apply_raise(sheet, "got_shot", {})["max_hp"] == sheet["max_hp"] + 1
+    assert rules.experience_rules().apply_raise(sheet, "shot_someone", {})["accuracy"] == sheet["accuracy"] + 1

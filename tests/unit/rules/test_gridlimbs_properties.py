@@ -121,11 +121,11 @@ def test_random_damage_is_reproducible_from_a_seed(seed, amount):
     rules = ruleset(None, None)
     sheet = rules.validate_sheet(dict(rules.new_sheet(), max_hp=16))
     state = rules.initial_state(sheet)
-    first = rules.apply_damage(sheet, state, {"amount": amount, "part": "random"}, Dice(seed=seed))
-    second = rules.apply_damage(sheet, state, {"amount": amount, "part": "random"}, Dice(seed=seed))
+    first = rules.damage_rules().apply_damage(sheet, state, {"amount": amount, "part": "random"}, Dice(seed=seed))
+    second = rules.damage_rules().apply_damage(sheet, state, {"amount": amount, "part": "random"}, Dice(seed=seed))
     assert first.state == second.state
     faces = [f.value for r in first.rolls for f in r.faces]
-    typed = rules.apply_damage(sheet, state, {"amount": amount, "part": "random"}, TypedDice(faces))
+    typed = rules.damage_rules().apply_damage(sheet, state, {"amount": amount, "part": "random"}, TypedDice(faces))
     assert typed.state == first.state
 
 
@@ -151,12 +151,12 @@ def test_ruleset_state_stays_in_range_and_json(max_hp, stamina, speed, steps, se
     for kind, part, n, flag in steps:
         try:
             if kind == "damage":
-                out = rules.apply_damage(sheet, state, {"amount": n, "part": part, "bullet": flag}, dice)
+                out = rules.damage_rules().apply_damage(sheet, state, {"amount": n, "part": part, "bullet": flag}, dice)
             elif kind == "aid":
                 request = {"kind": "first_aid", "part": part, "first_aid": n}
-                out = rules.apply_heal(sheet, state, request, dice)
+                out = rules.damage_rules().apply_heal(sheet, state, request, dice)
             elif kind == "pills":
-                out = rules.apply_heal(sheet, state, {"kind": "pain_pills", "own_supplies": flag}, dice)
+                out = rules.damage_rules().apply_heal(sheet, state, {"kind": "pain_pills", "own_supplies": flag}, dice)
             elif kind == "sprint":
                 out = rules.apply_sprint(sheet, state, n)
             else:

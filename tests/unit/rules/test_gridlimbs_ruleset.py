@@ -99,7 +99,7 @@ def test_initial_state_by_starting_item(rules):
 def test_damage_on_a_leg_with_the_arithmetic(rules):
     sheet = make_sheet(rules, max_hp=12)
     state = rules.initial_state(sheet)
-    out = rules.apply_damage(sheet, state, {"amount": 6, "part": "left_leg"}, TypedDice([]))
+    out = rules.damage_rules().apply_damage(sheet, state, {"amount": 6, "part": "left_leg"}, TypedDice([]))
     assert out.state["left_leg"] == 3 and out.state["torso"] == 9
     assert out.state["body"]["pools"]["torso"] == 9
     assert english(out.arithmetic) == "6 damage, main pool ⌈6/2⌉ = 3"
@@ -109,7 +109,7 @@ def test_damage_on_a_leg_with_the_arithmetic(rules):
 def test_random_point_blank_part_rolls_the_location_table(rules):
     sheet = make_sheet(rules, max_hp=12)
     state = rules.initial_state(sheet)
-    out = rules.apply_damage(sheet, state, {"amount": 2, "part": "random"}, TypedDice([99]))
+    out = rules.damage_rules().apply_damage(sheet, state, {"amount": 2, "part": "random"}, TypedDice([99]))
     assert out.state["head"] == 4 and out.state["torso"] == 8
     assert [f.value for f in out.rolls[0].faces] == [99]
     assert english(out.arithmetic).startswith("d100 rolled 99: Head")
@@ -118,12 +118,12 @@ def test_random_point_blank_part_rolls_the_location_table(rules):
 def test_vest_stops_a_bullet_to_the_torso(rules):
     sheet = make_sheet(rules, max_hp=12, starting_item="vest")
     state = rules.initial_state(sheet)
-    out = rules.apply_damage(sheet, state, {"amount": 6, "part": "torso", "bullet": True}, TypedDice([]))
+    out = rules.damage_rules().apply_damage(sheet, state, {"amount": 6, "part": "torso", "bullet": True}, TypedDice([]))
     assert out.state["torso"] == 12 and out.state["vest"]["failure"] == 1
-    second = rules.apply_damage(sheet, out.state, {"amount": 6, "part": "torso", "bullet": True},
+    second = rules.damage_rules().apply_damage(sheet, out.state, {"amount": 6, "part": "torso", "bullet": True},
                                 TypedDice([1]))
     assert second.state["torso"] == 6 and second.state["vest"]["failure"] == 1
-    knife = rules.apply_damage(sheet, out.state, {"amount": 4, "part": "torso"}, TypedDice([]))
+    knife = rules.damage_rules().apply_damage(sheet, out.state, {"amount": 4, "part": "torso"}, TypedDice([]))
     assert knife.state["torso"] == 8 and knife.state["vest"]["failure"] == 5
 
 
@@ -131,13 +131,13 @@ def test_damage_refused_for_a_dead_character_or_bad_input(rules):
     sheet = make_sheet(rules)
     state = rules.initial_state(sheet)
     with pytest.raises(RulesError):
-        rules.apply_damage(sheet, state, {"amount": -2, "part": "torso"}, Dice(seed=1))
+        rules.damage_rules().apply_damage(sheet, state, {"amount": -2, "part": "torso"}, Dice(seed=1))
     with pytest.raises(RulesError):
-        rules.apply_damage(sheet, state, {"amount": 2, "part": "tail"}, Dice(seed=1))
-    dead = rules.apply_damage(sheet, state, {"amount": 4, "part": "torso"}, Dice(seed=1)).state
+        rules.damage_rules().apply_damage(sheet, state, {"amount": 2, "part": "tail"}, Dice(seed=1))
+    dead = rules.damage_rules().apply_damage(sheet, state, {"amount": 4, "part": "torso"}, Dice(seed=1)).state
     assert any(c.key == "dead" for c in rules.conditions(sheet, dead))
     with pytest.raises(RulesError):
-        rules.apply_damage(sheet, dead, {"amount": 1, "part": "torso"}, Dice(seed=1))
+        rules.damage_rules().apply_damage(sheet, dead, {"amount": 1, "part": "torso"}, Dice(seed=1))
 
 
 def test_top_level_pool_edits_are_read(rules):
@@ -152,11 +152,11 @@ def test_top_level_pool_edits_are_read(rules):
 def test_conditions_useless_bleeding_bandaged(rules):
     sheet = make_sheet(rules, max_hp=12)
     state = rules.initial_state(sheet)
-    state = rules.apply_damage(sheet, state, {"amount": 9, "part": "left_leg"}, TypedDice([])).state
+    state = rules.damage_rules().apply_damage(sheet, state, {"amount": 9, "part": "left_leg"}, TypedDice([])).state
     keys = {c.key for c in rules.conditions(sheet, state)}
     assert {"useless_left_leg", "bleeding_left_leg"} <= keys
     state = dict(state, bandages=1)
-    healed = rules.apply_heal(sheet, state, {"kind": "first_aid", "part": "left_leg", "first_aid": 2},
+    healed = rules.damage_rules().apply_heal(sheet, state, {"kind": "first_aid", "part": "left_leg", "first_aid": 2},
                               TypedDice([4]))
     keys = {c.key for c in rules.conditions(sheet, healed.state)}
     assert "bandaged_left_leg" in keys and "bleeding_left_leg" not in keys and "useless_left_leg" not in keys
@@ -165,31 +165,38 @@ def test_conditions_useless_bleeding_bandaged(rules):
 
 def test_first_aid_needs_a_bandage_unless_given_by_someone_else(rules):
     sheet = make_sheet(rules, max_hp=12)
-    state = rules.apply_damage(sheet, rules.initial_state(sheet), {"amount": 4, "part": "right_arm"},
+    state = rules.damage_rules().apply_damage(sheet, rules.initial_state(sheet), {"amount": 4, "part": "right_arm"},
                                TypedDice([])).state
     with pytest.raises(RulesError):
-        rules.apply_heal(sheet, state, {"kind": "first_aid", "part": "right_arm"}, TypedDice([2]))
-    out = rules.apply_heal(sheet, state, {"kind": "first_aid", "part": "right_arm", "own_supplies": False},
-                           TypedDice([2]))
+        rules.damage_rules().apply_heal(sheet, state, {"kind": "first_aid", "part": "right_arm"}, TypedDice([2]))
+    out = rules.damage_rules().apply_heal(
+        sheet, state, {"kind": "first_aid", "part": "right_arm", "own_supplies": False}, TypedDice([2])
+    )
     assert out.state["right_arm"] == 7 and out.state["bandages"] == 0
 
 
 def test_pain_pills_through_the_ruleset(rules):
     sheet = make_sheet(rules, max_hp=12)
-    state = rules.apply_damage(sheet, rules.initial_state(sheet), {"amount": 8, "part": "torso"},
-                               TypedDice([])).state
+    state = (
+        rules.damage_rules()
+        .apply_damage(sheet, rules.initial_state(sheet), {"amount": 8, "part": "torso"}, TypedDice([]))
+        .state
+    )
     with pytest.raises(RulesError):
-        rules.apply_heal(sheet, state, {"kind": "pain_pills"}, TypedDice([]))
+        rules.damage_rules().apply_heal(sheet, state, {"kind": "pain_pills"}, TypedDice([]))
     state = rules.add_supplies(state, pain_pills=2).state
-    out = rules.apply_heal(sheet, state, {"kind": "pain_pills"}, TypedDice([]))
+    out = rules.damage_rules().apply_heal(sheet, state, {"kind": "pain_pills"}, TypedDice([]))
     assert out.state["torso"] == 10 and out.state["pain_pills"] == 1
 
 
 def test_initiative_by_speed_after_useless_legs(rules):
     fast = make_sheet(rules, max_hp=8, speed=10)
     slow = make_sheet(rules, max_hp=8, speed=6)
-    lame = rules.apply_damage(fast, rules.initial_state(fast), {"amount": 6, "part": "left_leg"},
-                              TypedDice([])).state
+    lame = (
+        rules.damage_rules()
+        .apply_damage(fast, rules.initial_state(fast), {"amount": 6, "part": "left_leg"}, TypedDice([]))
+        .state
+    )
     a = rules.roll_initiative(fast, rules.initial_state(fast), "speed", Dice(seed=1))
     b = rules.roll_initiative(slow, rules.initial_state(slow), "speed", Dice(seed=1))
     c = rules.roll_initiative(fast, lame, "speed", Dice(seed=1))
@@ -202,13 +209,13 @@ def test_initiative_by_speed_after_useless_legs(rules):
 def test_end_of_round_bleeds_recovers_stamina_and_clears_the_flags(rules):
     sheet = make_sheet(rules, max_hp=20, stamina=6)
     state = rules.initial_state(sheet)
-    state = rules.apply_damage(sheet, state, {"amount": 8, "part": "left_arm"}, TypedDice([])).state
+    state = rules.damage_rules().apply_damage(sheet, state, {"amount": 8, "part": "left_arm"}, TypedDice([])).state
     state = dict(state, stamina=3)
     state = rules.mark_activity(state, fought=True)
     out = rules.end_of_round(sheet, state, Dice(seed=1))
     assert out.state["left_arm"] == 6  # 7 of 15 bleeds 1
-    assert out.state["torso"] == 15    # 20 − 4 − 1
-    assert out.state["stamina"] == 4   # above zero, fought only: +1
+    assert out.state["torso"] == 15  # 20 − 4 − 1
+    assert out.state["stamina"] == 4  # above zero, fought only: +1
     assert out.state["fought"] is False and out.state["sprinted"] is False
 
 
@@ -224,8 +231,11 @@ def test_sprint_to_zero_costs_each_leg_one(rules):
 
 def test_sprint_limited_by_halved_speed(rules):
     sheet = make_sheet(rules, max_hp=8, speed=8, stamina=10)
-    state = rules.apply_damage(sheet, rules.initial_state(sheet), {"amount": 6, "part": "right_leg"},
-                               TypedDice([])).state
+    state = (
+        rules.damage_rules()
+        .apply_damage(sheet, rules.initial_state(sheet), {"amount": 6, "part": "right_leg"}, TypedDice([]))
+        .state
+    )
     assert rules.speed(sheet, state) == 4
     with pytest.raises(RulesError):
         rules.apply_sprint(sheet, state, Fraction(9, 2))
@@ -252,19 +262,19 @@ def test_record_kill_adds_score(rules):
 
 
 def test_damage_fields_offer_random_point_blank_and_bullet(rules):
-    fields = {f.key: f for f in rules.damage_fields(make_sheet(rules))}
+    fields = {f.key: f for f in rules.damage_rules().damage_fields(make_sheet(rules))}
     assert list(fields)[:4] == ["part", "amount", "bullet", "weapon"]  # where it lands, picked by letter, first
     assert fields["part"].choices[0].value == "random"
-    heal = {f.key: f for f in rules.heal_fields(make_sheet(rules, first_aid=3))}
+    heal = {f.key: f for f in rules.damage_rules().heal_fields(make_sheet(rules, first_aid=3))}
     assert heal["first_aid"].default == 3
 
 
 def test_weapon_damage_from_the_list_and_pistol_bullets_meet_the_vest(rules):
     sheet = make_sheet(rules, max_hp=30, strength=2, starting_item="vest")
     state = rules.initial_state(sheet)
-    out = rules.apply_damage(sheet, state, {"part": "left_arm", "weapon": "rifle"}, TypedDice([]))
+    out = rules.damage_rules().apply_damage(sheet, state, {"part": "left_arm", "weapon": "rifle"}, TypedDice([]))
     assert out.state["left_arm"] == 22 - 12 and out.state["torso"] == 30 - 6  # rifle: twelve damage
-    vest = rules.apply_damage(sheet, state, {"part": "torso", "weapon": "pistol"}, TypedDice([]))
+    vest = rules.damage_rules().apply_damage(sheet, state, {"part": "torso", "weapon": "pistol"}, TypedDice([]))
     assert vest.state["torso"] == 30 and vest.state["vest"]["failure"] == 1  # a pistol shot is a bullet
     # pistol force 5 against Strength 2: one tile ("double or greater than double the victim's strength")
     assert any(line.args.get("tiles") == 1 for line in vest.lines)
@@ -273,7 +283,7 @@ def test_weapon_damage_from_the_list_and_pistol_bullets_meet_the_vest(rules):
 def test_grenade_damage_is_rolled_ten_to_fifteen(rules):
     sheet = make_sheet(rules, max_hp=30, strength=20)
     state = rules.initial_state(sheet)
-    out = rules.apply_damage(sheet, state, {"part": "torso", "weapon": "grenade"}, TypedDice([3]))
+    out = rules.damage_rules().apply_damage(sheet, state, {"part": "torso", "weapon": "grenade"}, TypedDice([3]))
     assert out.state["torso"] == 30 - 12
     assert out.rolls[0].total == 12
     assert any(line.args.get("tiles") == 1 for line in out.lines)  # automatic knockback
@@ -283,14 +293,20 @@ def test_katana_damage_by_strength_and_hand_share_and_the_flinch(rules):
     # Strength 3 × 2 at 50/50: 6; at 100/0: 12.  Max HP 20: a quarter is 5.
     sheet = make_sheet(rules, max_hp=20, strength=3)
     state = rules.initial_state(sheet)
-    even = rules.apply_damage(sheet, state, {"part": "torso", "weapon": "katana", "attacker_strength": 3},
-                              TypedDice([]))
+    even = rules.damage_rules().apply_damage(
+        sheet, state, {"part": "torso", "weapon": "katana", "attacker_strength": 3}, TypedDice([])
+    )
     assert even.state["torso"] == 14
     assert any(line.text == "Flinched: no strike back." for line in even.lines)
-    strong = rules.apply_damage(sheet, state, {"part": "torso", "weapon": "katana", "attacker_strength": 3,
-                                               "attacker_hand_share": 100}, TypedDice([]))
+    strong = rules.damage_rules().apply_damage(
+        sheet,
+        state,
+        {"part": "torso", "weapon": "katana", "attacker_strength": 3, "attacker_hand_share": 100},
+        TypedDice([]),
+    )
     assert strong.state["torso"] == 8
-    weak = rules.apply_damage(sheet, state, {"part": "torso", "weapon": "katana", "attacker_strength": 1},
-                              TypedDice([]))
+    weak = rules.damage_rules().apply_damage(
+        sheet, state, {"part": "torso", "weapon": "katana", "attacker_strength": 1}, TypedDice([])
+    )
     assert weak.state["torso"] == 18
     assert any(line.text == "Not flinched: strikes back." for line in weak.lines)

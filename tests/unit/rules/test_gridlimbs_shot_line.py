@@ -57,6 +57,6 @@ def test_the_dice_dock_refuses_a_shot_the_map_says_furniture_stops():
     roller = Roller(shooter[0], shooter[1], True, "Ann")
     inputs = {"distance": 4, "blocked": True}
     with pytest.raises(RulesError, match="Furniture stops the shot"):
-        RULES.roll_odds("shot", roller, inputs)
+        RULES.roll_rules().roll_odds("shot", roller, inputs)
     with pytest.raises(RulesError, match="Furniture stops the shot"):
-        RULES.resolve_roll("shot", roller, inputs, Dice(seed=1))
+        RULES.roll_rules().resolve_roll("shot", roller, inputs, Dice(seed=1))

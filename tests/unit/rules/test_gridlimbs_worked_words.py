@@ -14,7 +14,7 @@ def person(max_hp: int = 12, **state: object) -> tuple[dict, dict]:
 
 
 def heal(sheet: dict, state: dict, faces: list[int], **request: object) -> str:
-    out = get_ruleset("gridlimbs").apply_heal(sheet, state, request, TypedDice(faces))
+    out = get_ruleset("gridlimbs").damage_rules().apply_heal(sheet, state, request, TypedDice(faces))
     return english(out.arithmetic)
 
 

@@ -22,27 +22,27 @@ def test_gridlimbs_an_unarmed_shot_is_refused_with_the_reason():
     rules = get_ruleset("gridlimbs")
     dov = roller(rules, accuracy=4, starting_item="clips")
     zed = roller(rules)
-    assert [k.key for k in rules.roll_kinds(dov.sheet)][:2] == ["strike", "shot"]
+    assert [k.key for k in rules.roll_rules().roll_kinds(dov.sheet)][:2] == ["strike", "shot"]
     for inputs in ({"distance": 1}, {"distance": 6}):
         with pytest.raises(RulesError, match="No firearm"):
-            rules.roll_odds("shot", dov, inputs, zed)
+            rules.roll_rules().roll_odds("shot", dov, inputs, zed)
         with pytest.raises(RulesError, match="No firearm"):
-            rules.resolve_roll("shot", dov, inputs, TypedDice([1]), zed)
+            rules.roll_rules().resolve_roll("shot", dov, inputs, TypedDice([1]), zed)
     kit = roller(rules, accuracy=4, starting_item="pistol")
-    assert [k.key for k in rules.roll_kinds(kit.sheet)][0] == "shot"
+    assert [k.key for k in rules.roll_rules().roll_kinds(kit.sheet)][0] == "shot"
     with pytest.raises(RulesError, match="pick it under Weapon"):
-        rules.roll_odds("shot", kit, {"distance": 1, "weapon": ""}, zed)
-    assert rules.roll_odds("shot", kit, {"distance": 1}, zed)[0].chance == 1
+        rules.roll_rules().roll_odds("shot", kit, {"distance": 1, "weapon": ""}, zed)
+    assert rules.roll_rules().roll_odds("shot", kit, {"distance": 1}, zed)[0].chance == 1
 
 
 def test_d10under_an_unarmed_shot_is_refused_with_the_reason():
     rules = get_ruleset("d10under")
     walker = roller(rules, perception=5)
-    assert [k.key for k in rules.roll_kinds(walker.sheet)] == ["test", "melee", "shot"]
+    assert [k.key for k in rules.roll_rules().roll_kinds(walker.sheet)] == ["test", "melee", "shot"]
     with pytest.raises(RulesError, match="No firearm"):
-        rules.roll_odds("shot", walker, {})
+        rules.roll_rules().roll_odds("shot", walker, {})
     with pytest.raises(RulesError, match="No firearm"):
-        rules.resolve_roll("shot", walker, {}, TypedDice([3]))
+        rules.roll_rules().resolve_roll("shot", walker, {}, TypedDice([3]))
     vera = roller(rules, perception=5, weapons=[{"name": "Rifle", "kind": "ranged", "damage": 20}])
-    assert [k.key for k in rules.roll_kinds(vera.sheet)] == ["test", "shot", "melee"]
-    assert rules.roll_odds("shot", vera, {})[0].chance > 0
+    assert [k.key for k in rules.roll_rules().roll_kinds(vera.sheet)] == ["test", "shot", "melee"]
+    assert rules.roll_rules().roll_odds("shot", vera, {})[0].chance > 0

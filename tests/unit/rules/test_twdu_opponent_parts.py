@@ -38,7 +38,7 @@ def test_a_duel_names_the_opponent_s_dice_and_the_opponent_rolls_their_sum():
                              ("{count} stress {count|die|dice}", 1, None)]
     assert theirs.total == theirs.summed == 6
     # the opponent rolls what the parts add up to: 9 faces of the roller's, then 6 of the opponent's
-    result = rules.resolve_roll("duel", ana, inputs, TypedDice([1] * 9 + [6, 6, 2, 2, 2, 2]), rook)
+    result = rules.roll_rules().resolve_roll("duel", ana, inputs, TypedDice([1] * 9 + [6, 6, 2, 2, 2, 2]), rook)
     assert [len(r.faces) for r in result.records] == [9, 6]
     # at Short range the opponent's skill follows the band: Close Combat, with Agility for a firearm
     short = rules.roll_rules().opponent_parts(

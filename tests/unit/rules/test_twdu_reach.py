@@ -32,7 +32,7 @@ def chance(chances, label, count=None):
 
 
 def roll(kind, me, inputs, faces, opponent=None):
-    return RULES.resolve_roll(kind, me, inputs, TypedDice(faces), opponent)
+    return RULES.roll_rules().resolve_roll(kind, me, inputs, TypedDice(faces), opponent)
 
 
 def p_none(dice):
@@ -43,14 +43,14 @@ def test_explosion_blast_power_damages_unless_mobility_succeeds():
     # "Roll a number of dice equal to the Blast Power; each success means one point of damage ...
     # A successful Mobility roll negates all damage from explosions."
     me = who()
-    shown = RULES.roll_odds("blast", me, {"blast_power": 3})
+    shown = RULES.roll_rules().roll_odds("blast", me, {"blast_power": 3})
     assert chance(shown, "No damage") == (1 - p_none(2)) + p_none(2) * p_none(3)
     hit = roll("blast", me, {"blast_power": 3}, [2, 3, 6, 6, 1])  # Mobility 2 3, then the Blast Power
     assert hit.damage[0].request == {"damage": 2, "source": "explosion"}
     dodged = roll("blast", me, {"blast_power": 3}, [6, 3, 6, 6, 6])
     assert dodged.damage == () and dodged.result.text == "Escapes the blast (Mobility)"
     # the Blast Power is never pushed: only the Mobility roll is, and it is judged again
-    pushed = RULES.follow_up_roll("push", hit.memo, me, TypedDice([6, 2, 4]))
+    pushed = RULES.roll_rules().follow_up_roll("push", hit.memo, me, TypedDice([6, 2, 4]))
     assert pushed.damage == () and pushed.state["stress"] == 1
     no_dodge = roll("blast", me, {"blast_power": 3, "dodge": False}, [6, 6, 6])
     assert no_dodge.damage[0].amount == 3 and no_dodge.follow_ups == ()
@@ -73,18 +73,18 @@ def test_explosive_weapon_adds_extra_successes_and_a_mess_up_catches_the_thrower
 
 def test_fire_intensity_is_one_damage_a_success_never_pushed_no_armor():
     me = who(armor_level=3)
-    shown = RULES.roll_odds("fire", me, {"intensity": 4})
+    shown = RULES.roll_rules().roll_odds("fire", me, {"intensity": 4})
     assert chance(shown, "No damage") == p_none(4)
     assert not any(c.label == "Mess-up" for c in shown)  # nothing of the character's is rolled
     burnt = roll("fire", me, {"intensity": 4}, [6, 6, 6, 1])
     assert burnt.damage[0].request == {"damage": 3, "source": "fire"} and burnt.follow_ups == ()
-    after = RULES.apply_damage(me.sheet, me.state, burnt.damage[0].request, TypedDice([3, 4]))
+    after = RULES.damage_rules().apply_damage(me.sheet, me.state, burnt.damage[0].request, TypedDice([3, 4]))
     assert after.state["health"] == 0  # armor does not protect (no armor dice were asked for)
 
 
 def test_stopping_a_fire_is_survival_opposed_by_the_intensity():
     me = who()
-    shown = RULES.roll_odds("fire_spread", me, {"intensity": 4})
+    shown = RULES.roll_rules().roll_odds("fire_spread", me, {"intensity": 4})
     mine, theirs = success_distribution(2), success_distribution(4)
     assert chance(shown, "The fire stops spreading") == sum(
         pa * pb for a, pa in mine.items() for b, pb in theirs.items() if a > b
@@ -104,14 +104,14 @@ def test_poison_toxicity_draw_affects_without_damage_and_medicine_helps():
     # "Each success [of the Medicine roll] is added to your Endure roll."
     helped = roll("poison", who(state={"poisoned": True}), {"toxicity": 4, "medicine": 2}, [2, 6, 2, 2, 2])
     assert helped.damage == () and helped.state["poisoned"] is False
-    shown = RULES.roll_odds("poison", me, {"toxicity": 6})
+    shown = RULES.roll_rules().roll_odds("poison", me, {"toxicity": 6})
     total = chance(shown, "Fights it off") + chance(shown, "Affected, no damage") + chance(shown, "{count}+ damage", 1)
     assert total == 1
 
 
 def test_poisoned_endure_roll_has_one_die_less():
     # "While poisoned, you have a –1 penalty on all dice rolls, including the Endure roll."
-    shown = RULES.roll_odds("poison", who(state={"poisoned": True}), {"toxicity": 0})
+    shown = RULES.roll_rules().roll_odds("poison", who(state={"poisoned": True}), {"toxicity": 0})
     assert chance(shown, "Fights it off") == 1 - p_none(1)
 
 
@@ -131,7 +131,7 @@ def test_falling_is_half_the_height_rounded_down_less_mobility_successes():
     assert five.damage[0].request == {"damage": 2, "source": "fall"}
     jump = roll("fall", me, {"meters": 5, "controlled": True}, [6, 3])
     assert jump.damage[0].amount == 1
-    shown = RULES.roll_odds("fall", me, {"meters": 5, "controlled": True})
+    shown = RULES.roll_rules().roll_odds("fall", me, {"meters": 5, "controlled": True})
     assert chance(shown, "No damage") == success_distribution(2)[2]
 
 
@@ -143,7 +143,7 @@ def test_trap_attack_and_damage_rating_after_a_failed_mobility_roll():
     assert caught.damage[0].request == {"damage": 3, "source": "trap"}
     safe = roll("trap", me, {"attack": 3, "trap_damage": 1}, [6, 3, 6, 6, 4])
     assert safe.damage == () and safe.success is True
-    shown = RULES.roll_odds("trap", me, {"attack": 3, "trap_damage": 1})
+    shown = RULES.roll_rules().roll_odds("trap", me, {"attack": 3, "trap_damage": 1})
     assert chance(shown, "No damage") == 1 - p_none(2)
 
 
@@ -163,14 +163,14 @@ def test_defenseless_target_is_a_straight_roll_and_range_picks_the_skill():
     target = who(player=False)
     hit = roll("defenseless", me, {"item": "w0"}, [6, 6, 6, 2], target)  # Strength 2 + knife 1
     assert hit.damage[0].request == {"damage": 4, "source": "attack"}
-    shown = RULES.roll_odds("defenseless", me, {"item": "w0"}, target)
+    shown = RULES.roll_rules().roll_odds("defenseless", me, {"item": "w0"}, target)
     assert chance(shown, "Hit") == 1 - p_none(3)
     # a rifle at Short range: Close Combat with Agility (3 + 2 dice); at Long range Ranged Combat
-    assert chance(RULES.roll_odds("defenseless", me, {"item": "w1"}, target), "Hit") == 1 - p_none(5)
+    assert chance(RULES.roll_rules().roll_odds("defenseless", me, {"item": "w1"}, target), "Hit") == 1 - p_none(5)
     with pytest.raises(RulesError, match="Short range"):
-        RULES.roll_odds("defenseless", me, {"item": "w0", "band": "long"}, target)
+        RULES.roll_rules().roll_odds("defenseless", me, {"item": "w0", "band": "long"}, target)
     with pytest.raises(RulesError, match="Extreme"):
-        RULES.roll_odds("defenseless", me, {"item": "w1", "band": "extreme"}, target)
+        RULES.roll_rules().roll_odds("defenseless", me, {"item": "w1", "band": "extreme"}, target)
     # cover takes a success off a shot (Long range), never off close combat
     covered = roll("defenseless", me, {"item": "w1", "band": "long", "target_in_cover": True},
                    [6, 2, 2, 2, 2], target)
@@ -186,7 +186,7 @@ def test_two_against_one_the_lone_fighter_is_defenseless_against_the_second():
     # lone 3 dice (6 6 2), chosen 2 dice (6 2), second attacker 2 dice (6 3)
     fight = roll("gang_up", lone, inputs, [6, 6, 2, 6, 2, 6, 3], chosen)
     assert [(o.to, o.amount) for o in fight.damage] == [("opponent", 2), ("roller", 2)]
-    shown = RULES.roll_odds("gang_up", lone, inputs, chosen)
+    shown = RULES.roll_rules().roll_odds("gang_up", lone, inputs, chosen)
     assert chance(shown, "No damage") == p_none(2) * sum(
         pa * pb for a, pa in success_distribution(3).items() for b, pb in success_distribution(2).items()
         if a > b or a == b == 0
@@ -213,7 +213,7 @@ def test_chase_winner_moves_a_band_tie_stays_beyond_extreme_over():
     assert tie.state["range"] == "long"
     caught = roll("chase", chaser, {"band": "long", "role": "chaser"}, [6, 2, 2, 2], runner)
     assert caught.state["range"] == "short"
-    shown = RULES.roll_odds("chase", runner, {"band": "long"}, chaser)
+    shown = RULES.roll_rules().roll_odds("chase", runner, {"band": "long"}, chaser)
     assert sum(c.chance for c in shown if c.label != "Mess-up") == 1
 
 
@@ -225,14 +225,16 @@ def test_amputation_both_take_stress_severed_limb_lethal_on_a_failure():
     assert failed.state["stress"] == 1
     offer = failed.damage[0]
     assert offer.to == "opponent" and offer.request["injury_lethal"] is True
-    after = RULES.apply_damage(amputee.sheet, amputee.state, offer.request, TypedDice([4, 5]))
+    after = RULES.damage_rules().apply_damage(amputee.sheet, amputee.state, offer.request, TypedDice([4, 5]))
     injury = after.state["injuries"][0]
     assert after.state["stress"] == 1 and injury["name"] == "Severed limb" and injury["lethal"] is True
     assert after.state["health"] == 3
     saved = roll("amputate", cutter, {}, [6, 3], amputee)
     assert saved.damage[0].request["injury_lethal"] is False
     # a push: the cutter takes the push's stress, not the amputation's a second time
-    pushed = RULES.follow_up_roll("push", failed.memo, Roller(cutter.sheet, failed.state, True), TypedDice([6, 2, 2]))
+    pushed = RULES.roll_rules().follow_up_roll(
+        "push", failed.memo, Roller(cutter.sheet, failed.state, True), TypedDice([6, 2, 2])
+    )
     assert pushed.state["stress"] == 2 and pushed.damage[0].request["injury_lethal"] is False
 
 
@@ -248,15 +250,17 @@ def test_first_aid_within_short_range_on_a_broken_character():
     # "You may give first aid to anyone within Short range."
     medic, patient = who(), who(state={"health": 0})
     with pytest.raises(RulesError, match="Short range"):
-        RULES.roll_odds("first_aid", medic, {"band": "long"}, patient)
+        RULES.roll_rules().roll_odds("first_aid", medic, {"band": "long"}, patient)
     with pytest.raises(RulesError, match="Broken"):
-        RULES.roll_odds("first_aid", medic, {}, who())
-    shown = RULES.roll_odds("first_aid", medic, {}, patient)
+        RULES.roll_rules().roll_odds("first_aid", medic, {}, who())
+    shown = RULES.roll_rules().roll_odds("first_aid", medic, {}, patient)
     assert chance(shown, "Back on their feet") == 1 - p_none(2)
     aided = roll("first_aid", medic, {}, [6, 6], patient)
     offer = aided.damage[0]
     assert offer.heal and offer.request == {"kind": "first_aid", "successes": 2}
-    assert RULES.apply_heal(patient.sheet, patient.state, offer.request, TypedDice([])).state["health"] == 2
+    assert (
+        RULES.damage_rules().apply_heal(patient.sheet, patient.state, offer.request, TypedDice([])).state["health"] == 2
+    )
 
 
 def test_dithering_costs_one_stress():
@@ -270,7 +274,7 @@ def test_a_duel_can_be_pushed_and_is_judged_again():
     foe = who(player=False)
     first = roll("duel", me, {"item": "w0"}, [2, 3, 4, 6, 2], foe)  # 3 dice against 2
     assert first.result.text.startswith("Loses") and first.follow_ups[0].key == "push"
-    pushed = RULES.follow_up_roll("push", first.memo, me, TypedDice([6, 6, 2, 3]))
+    pushed = RULES.roll_rules().follow_up_roll("push", first.memo, me, TypedDice([6, 6, 2, 3]))
     assert pushed.result.text.startswith("Wins") and pushed.state["stress"] == 1
     assert [(o.to, o.amount) for o in pushed.damage] == [("opponent", 2)]  # damage 2 + margin 1 − 1
 
@@ -294,7 +298,9 @@ def test_the_penalty_dice_are_a_field_the_gm_may_untick():
     # by default, and the GM free to leave them out
     injured = [{"name": "Cut", "penalty": 1, "lethal": False, "recovery": 2}]
     me = who(armor_penalty=1, state={"injuries": injured, "poisoned": True})
-    assert chance(RULES.roll_odds("skill", me, {"skill": "mobility"}), "Success") == 0  # 2 − 1 − 1 − 1 dice
-    free = RULES.roll_odds("skill", me, {"skill": "mobility", "penalties": False})
+    assert (
+        chance(RULES.roll_rules().roll_odds("skill", me, {"skill": "mobility"}), "Success") == 0
+    )  # 2 − 1 − 1 − 1 dice
+    free = RULES.roll_rules().roll_odds("skill", me, {"skill": "mobility", "penalties": False})
     assert chance(free, "Success") == 1 - p_none(2)
-    assert chance(RULES.roll_odds("trap", me, {"penalties": False}), "No damage") == 1 - p_none(2)
+    assert chance(RULES.roll_rules().roll_odds("trap", me, {"penalties": False}), "No damage") == 1 - p_none(2)

@@ -19,7 +19,7 @@ ATTACKS = ("duel", "defenseless")
 def test_zones_between_the_two_set_the_band(kind, zones, band):
     rules = get_ruleset("twdu")
     shooter = roller(rules, agility=4, ranged_combat=3, weapons=[REVOLVER])
-    spec = next(k for k in rules.roll_kinds(shooter.sheet) if k.key == kind)
+    spec = next(k for k in rules.roll_rules().roll_kinds(shooter.sheet) if k.key == kind)
     keys = [f.key for f in spec.fields]
     assert keys.index("distance") + 1 == keys.index("distance_unit") == keys.index("band") - 1
     typed = followed_values(spec.fields, {"distance": zones, "distance_unit": "zones"}, ["distance"])
@@ -33,7 +33,7 @@ def test_zones_between_the_two_set_the_band(kind, zones, band):
 def test_the_same_number_in_metres_and_in_zones_is_not_the_same_band():
     rules = get_ruleset("twdu")
     shooter = roller(rules, agility=4, ranged_combat=3, weapons=[REVOLVER])
-    duel = next(k for k in rules.roll_kinds(shooter.sheet) if k.key == "duel")
+    duel = next(k for k in rules.roll_rules().roll_kinds(shooter.sheet) if k.key == "duel")
     assert followed_values(duel.fields, {"distance": 2, "distance_unit": "metres"}, ["distance"])["band"] == "short"
     both = followed_values(duel.fields, {"distance": 2, "distance_unit": "zones"}, ["distance_unit"])
     # two zones: Long, and with it Ranged Combat and cover counting, as for 25-100 metres

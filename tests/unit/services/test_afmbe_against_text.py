@@ -119,14 +119,16 @@ def test_a_zombie_out_of_life_points_awaits_the_gms_call_not_a_characters_dying(
         assert "gm_call" in keys and not keys & {"unconscious", "dying", "down", "check_stand"}
         assert "gm_call" not in conditions(services, ann)  # a character still falls as the text says
         row = services.characters.character(biter)
-        calls = services.ruleset.checks_due(row.sheet, row.state)
+        calls = services.ruleset.check_rules().checks_due(row.sheet, row.state)
         assert [(c.value, c.call) for c in calls] == [("destroyed", True), ("still_coming", True)]
         assert not services.ruleset.can_act(row.sheet, row.state)  # down until the GM says otherwise
         assert services.characters.roll_check(biter, "still_coming")
         assert render_event(services.campaign.events()[-1]) == (
             "Biter: Still coming — The GM's call at −3 Life Points: still coming.")
         row = services.characters.character(biter)
-        assert services.ruleset.checks_due(row.sheet, row.state) == [] and "still_coming" in conditions(services, biter)
+        assert services.ruleset.check_rules().checks_due(row.sheet, row.state) == [] and "still_coming" in conditions(
+            services, biter
+        )
         assert services.ruleset.can_act(row.sheet, row.state)  # still coming: it takes its turns
         assert services.characters.damage(biter, {"amount": 2})  # hit lower: the call is asked again
         assert services.characters.roll_check(biter, "destroyed")
@@ -152,7 +154,8 @@ def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
     assert uni.rolls.roll(work) is not None
     assert uni.characters.character(ann).state["endurance"] == 17
     assert render_event(uni.campaign.events()[-1]).startswith(
-        "Ann: Endurance lost to effort: Hard work (minutes): 6 Endurance (6 × 1 = 6): 23 → 17")
+        "Ann: Endurance lost to effort: Hard work (minutes): 6 Endurance (6 × 1 = 6): 23 → 17"
+    )
     heavy = RollRequest("endurance_loss", ann, {"activity": "very_hard_work", "duration": 3})
     dazed, out = uni.rolls.odds(heavy)
     # 17 − 3d4 ≤ 5 needs 12 on 3d4: one way in 64; 0 or less cannot happen
@@ -162,8 +165,7 @@ def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
     assert "dazed" in conditions(uni, ann)
     load = RollRequest("load", ann, {"load": "medium"})
     [effect] = uni.rolls.odds(load)
-    assert render(effect.label, effect.args, "rules") == (
-        "Speed −3, −1 to movement tests, 1d4 Endurance every 5 min")
+    assert render(effect.label, effect.args, "rules") == ("Speed −3, −1 to movement tests, 1d4 Endurance every 5 min")
     assert uni.rolls.roll(load) is not None
     assert uni.characters.character(ann).state["load"] == "medium"
     carry = RollRequest("endurance_loss", ann, {"activity": "load", "duration": 10})  # two d4

@@ -37,8 +37,8 @@ def test_the_heal_form_opens_on_the_bleeding_limb_and_takes_the_healers_first_ai
     services.characters.damage(ann, {"part": "right_leg", "amount": 5})
     rules, chars = services.ruleset, services.characters
     patient, healer = chars.character(ann), chars.character(bob)
-    assert rules.heal_defaults(patient.sheet, patient.state) == {"part": "right_leg"}
-    assert rules.heal_defaults(patient.sheet, patient.state, (healer.sheet, healer.state)) == {
+    assert rules.damage_rules().heal_defaults(patient.sheet, patient.state) == {"part": "right_leg"}
+    assert rules.damage_rules().heal_defaults(patient.sheet, patient.state, (healer.sheet, healer.state)) == {
         "part": "right_leg", "first_aid": 3, "own_supplies": False}
 
 

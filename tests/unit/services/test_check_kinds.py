@@ -30,7 +30,7 @@ def test_the_survival_check_is_a_kind_of_roll_with_its_exact_odds_and_rolls_as_t
     assert kinds(uni, ann)[SURVIVAL] == "Survival check"
     request = RollRequest(SURVIVAL, ann, {})
     odds = uni.rolls.odds(request)
-    assert odds == uni.ruleset.check_odds(row.sheet, row.state, "survival")  # the roster dialog's own
+    assert odds == uni.ruleset.check_rules().check_odds(row.sheet, row.state, "survival")  # the roster dialog's own
     assert render(odds[0].label, dict(odds[0].args), "rules") == "Survival check: d10 + WIL 2 + CON 2 − 2 against 9"
     i18n.set_language("es")  # the 9 named: «La dificultad genérica para todas las tiradas es 9»
     try:
@@ -39,7 +39,7 @@ def test_the_survival_check_is_a_kind_of_roll_with_its_exact_odds_and_rolls_as_t
     finally:
         i18n.set_language("en")
     # rolled with the table's 4: 4 + 2 + 2 − 2 = 6 against 9, failed: the state the roster's button leaves
-    expected = uni.ruleset.roll_check(row.sheet, row.state, "survival", TypedDice([4])).state
+    expected = uni.ruleset.check_rules().roll_check(row.sheet, row.state, "survival", TypedDice([4])).state
     before = len(uni.campaign.events())
     assert uni.rolls.roll(request, "4") is not None
     assert len(uni.campaign.events()) == before + 1
@@ -66,4 +66,4 @@ def test_a_check_not_due_is_refused_saying_why_and_only_unisystem_offers_them(un
     assert "check:endurance" in kinds(uni, bob)  # the exhausted's Survival check too
     for ruleset_id, preset in (("afmbe", "norms"), ("twdu", None), ("d10under", None), ("gridlimbs", None)):
         rules = get_ruleset(ruleset_id, preset)
-        assert not [k.key for k in rules.roll_kinds(rules.new_sheet()) if k.key.startswith("check:")]
+        assert not [k.key for k in rules.roll_rules().roll_kinds(rules.new_sheet()) if k.key.startswith("check:")]

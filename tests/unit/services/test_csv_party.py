@@ -96,9 +96,9 @@ def test_an_afmbe_spreadsheet_reads_libreoffice_s_true_and_false(campaign):
 
 def hurting(rules, character) -> dict:
     """The damage form's defaults with its first number of damage at 3."""
-    form = rules.damage_form(character.sheet, character.state)
+    form = rules.damage_rules().damage_form(character.sheet, character.state)
     request = {f.key: f.default for f in form if f.kind != "table"}
-    request.update(rules.damage_defaults(character.sheet, character.state))
+    request.update(rules.damage_rules().damage_defaults(character.sheet, character.state))
     amount = next(f for f in form if f.kind == "int" and (f.maximum is None or f.maximum >= 3))
     request[amount.key] = 3
     return request

@@ -48,7 +48,7 @@ def test_a_removed_character_takes_no_damage_heals_or_copies(demo, ruleset, pres
     assert services.characters.remove(int(gone.id))
     seen = refusals(services.characters, services.experience)
     before = log_size(services)
-    amount = services.ruleset.damage_fields(gone.sheet)[0].key
+    amount = services.ruleset.damage_rules().damage_fields(gone.sheet)[0].key
     assert not services.characters.damage(int(gone.id), {amount: 1})
     assert not services.characters.heal(int(gone.id), {})
     assert not services.characters.duplicate(int(gone.id), 2)
@@ -63,7 +63,7 @@ def test_a_removed_character_takes_no_damage_heals_or_copies(demo, ruleset, pres
 def test_a_damage_request_outside_its_form_is_refused(demo, ruleset, preset):
     services = demo(ruleset, preset)
     target = services.characters.characters()[0]
-    first = [f for f in services.ruleset.damage_fields(target.sheet) if f.kind == "int"][0]
+    first = [f for f in services.ruleset.damage_rules().damage_fields(target.sheet) if f.kind == "int"][0]
     lo, hi = bounds.field_bounds(first)
     seen = refusals(services.characters)
     assert not services.characters.damage(int(target.id), {"no_such_field": 1})
@@ -131,7 +131,7 @@ def test_the_damage_form_offers_what_the_service_takes(demo):
 
     services = demo("d10under")  # its amount has no upper bound of its own
     target = services.characters.characters()[0]
-    fields = services.ruleset.damage_fields(target.sheet)
+    fields = services.ruleset.damage_rules().damage_fields(target.sheet)
     form = FieldForm(fields)
     amount = form.inputs["amount"]
     assert (amount.minimum(), amount.maximum()) == bounds.field_bounds(fields[0]) == (0, bounds.FIELD_RANGE[1])

@@ -16,7 +16,7 @@ def bleeding_round(language: str | None = None) -> tuple[dict, str]:
     rules = gridlimbs(None, None)
     sheet = make_sheet(rules, max_hp=8)  # arms of 6
     state = rules.initial_state(sheet)
-    state = rules.apply_damage(sheet, state, {"amount": 3, "part": "left_arm"}, TypedDice([])).state
+    state = rules.damage_rules().apply_damage(sheet, state, {"amount": 3, "part": "left_arm"}, TypedDice([])).state
     out = rules.end_of_round(sheet, state, Dice(seed=1))
     line = next(x for x in out.lines if "leed" in x.text)
     if language is None:
@@ -35,7 +35,7 @@ def test_a_useless_limb_bleeding_from_its_marks_is_named():
     sheet = make_sheet(rules, max_hp=20)
     state = rules.initial_state(sheet)
     for _ in range(2):  # 15 to 0, then a hit on the useless arm: a mark
-        state = rules.apply_damage(sheet, state, {"amount": 15, "part": "left_arm"}, TypedDice([])).state
+        state = rules.damage_rules().apply_damage(sheet, state, {"amount": 15, "part": "left_arm"}, TypedDice([])).state
     out = rules.end_of_round(sheet, state, Dice(seed=1))
     line = next(x for x in out.lines if "leed" in x.text)
     text = render(line.text, line.args, "rules", lambda _c, t: t)
@@ -57,8 +57,12 @@ def test_the_main_pool_s_own_bleeding_is_named_beside_a_limb_s_and_they_add_up()
     rules = gridlimbs(None, None)
     sheet = make_sheet(rules, max_hp=8)  # legs of 6
     state = rules.initial_state(sheet)
-    state = rules.apply_damage(sheet, state, {"amount": 6, "part": "left_leg"}, TypedDice([])).state  # main 8 → 5
-    state = rules.apply_damage(sheet, state, {"amount": 1, "part": "torso"}, TypedDice([])).state  # main 4
+    state = (
+        rules.damage_rules().apply_damage(sheet, state, {"amount": 6, "part": "left_leg"}, TypedDice([])).state
+    )  # main 8 → 5
+    state = (
+        rules.damage_rules().apply_damage(sheet, state, {"amount": 1, "part": "torso"}, TypedDice([])).state
+    )  # main 4
     out = rules.end_of_round(sheet, state, Dice(seed=1))
     line = next(x for x in out.lines if "leed" in x.text)
     text = render(line.text, line.args, "rules", lambda _c, t: t)
@@ -69,7 +73,7 @@ def test_a_limb_starting_to_bleed_says_it_loses_a_point_too_as_the_round_s_end_t
     rules = gridlimbs(None, None)
     sheet = make_sheet(rules, max_hp=8)  # arms of 6
     state = rules.initial_state(sheet)
-    hit = rules.apply_damage(sheet, state, {"amount": 3, "part": "right_arm"}, TypedDice([]))
+    hit = rules.damage_rules().apply_damage(sheet, state, {"amount": 3, "part": "right_arm"}, TypedDice([]))
     said = [render(x.text, x.args, "rules", lambda _c, t: t) for x in hit.lines]
     assert "Right arm starts bleeding: it loses 1 each round, and the main pool 1." in said
     out = rules.end_of_round(sheet, hit.state, Dice(seed=1))

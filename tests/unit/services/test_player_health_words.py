@@ -24,12 +24,12 @@ def hurt_states(rules):
     dice = Dice(seed=1)
     out = []
     for n in range(40):
-        request = {f.key: f.default for f in rules.damage_form(sheet, state)}
-        request.update(rules.damage_defaults(sheet, state))
+        request = {f.key: f.default for f in rules.damage_rules().damage_form(sheet, state)}
+        request.update(rules.damage_rules().damage_defaults(sheet, state))
         request.update({key: 2 for key in ("amount", "damage") if key in request})
         if "part" in request:
             request["part"] = PARTS[n % len(PARTS)]
-        state = rules.apply_damage(sheet, state, request, dice).state
+        state = rules.damage_rules().apply_damage(sheet, state, request, dice).state
         if rules.is_dead(sheet, state):
             break
         out.append(state)

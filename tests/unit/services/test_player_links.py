@@ -93,7 +93,7 @@ def test_the_phone_shows_the_tracks_the_ruleset_declares(tmp_path, qapp, ruleset
         assert [(t["label"], t["value"], t["maximum"]) for t in me["tracks"]] == [
             (qt_translate("rules", t.label), values.get(t.key, t.maximum), t.maximum) for t in declared]
         assert sum(t["main"] for t in me["tracks"]) == 1
-        stocks = rules.ammo_stocks(row.sheet, row.state)
+        stocks = rules.ammo_rules().ammo_stocks(row.sheet, row.state)
         assert [a["count"] for a in me["ammo"]] == [s.count if s.known else None for s in stocks]
     finally:
         services.close()
@@ -104,7 +104,7 @@ def test_a_clip_drawn_at_random_keeps_its_rounds_from_the_player(tmp_path, qapp)
     try:
         pc = services.campaign.execute(CreateCharacter("Ana", "pc")).changes[0]["id"]
         row = services.characters.character(pc)
-        guns = [s for s in services.ruleset.ammo_stocks(row.sheet, row.state) if "reload" in s.actions]
+        guns = [s for s in services.ruleset.ammo_rules().ammo_stocks(row.sheet, row.state) if "reload" in s.actions]
         assert guns and all(not s.known for s in guns)
         ammo = own_view(services, pc)["me"]["ammo"]
         assert [a["count"] for a in ammo[: len(guns)]] == [None] * len(guns)

@@ -106,7 +106,7 @@ def test_the_odds_of_pushing_a_failed_roll_are_shown_before_the_roll(party):
     # with stress 2: 6 base and 2 stress dice; a clean failure shows no 6 and no 1 on a stress die
     row = services.characters.character(ana)
     stressed = Roller(row.sheet, {**row.state, "stress": 2}, True)
-    odds = {c.label: c.chance for c in services.ruleset.roll_odds("skill", stressed, {"skill": "stealth"})}
+    odds = {c.label: c.chance for c in services.ruleset.roll_rules().roll_odds("skill", stressed, {"skill": "stealth"})}
     clean_fail = Fraction(5**6 * 4**2, 6**8)
     assert odds["Success, pushing a failure"] == 1 - Fraction(5, 6) ** 8 + clean_fail * (1 - Fraction(5, 6) ** 9)
     assert odds["Mess-up, pushing a failure"] == 1 - Fraction(5, 6) ** 2 + clean_fail * (1 - Fraction(5, 6) ** 3)
