@@ -242,7 +242,8 @@ class SheetDialog(QDialog):
 
     def _experience_line(self) -> list[str]:
         """The character's unspent experience points, where the GM awards points (Experience, F9)."""
-        if self.character_id is None or self.services.ruleset.experience_style != "points":
+        experience = self.services.ruleset.experience_rules()
+        if self.character_id is None or experience is None or experience.style != "points":
             return []
         unspent = self.services.experience.ledger(self.character_id)["unspent"]
         return [i18n.plural(self.tr("Experience: {points} unspent {points|point|points}"), points=unspent)]

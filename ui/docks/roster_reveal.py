@@ -101,7 +101,7 @@ def context_menu(dock: CharactersDock, pos: QPoint) -> None:
         (QCoreApplication.translate("CharactersDock", "Copies…"), dock.duplicate),
     ):
         menu.addAction(text, slot)
-    if dock.bound.ruleset.experience_style and _a_pc(dock, cid):
+    if dock.bound.ruleset.experience_rules() is not None and _a_pc(dock, cid):
         from ui.docks.roster_menu import experience
 
         menu.addAction(QCoreApplication.translate("CharactersDock", "Experience…"), lambda: experience(dock))
