@@ -3,8 +3,6 @@ them for this character, their arithmetic, what giving care costs the one who gi
 dealing a blow does to the one who deals it.
 
 Every ruleset has them: :meth:`app.rules.base.Ruleset.damage_rules` returns a :class:`DamageRules`.
-A ruleset that declares the damage and heal forms as methods of its own instead (the four of
-:data:`OWN_DAMAGE_METHODS` overridden on the ruleset) gets them wrapped in an :class:`OwnDamage`.
 """
 
 from __future__ import annotations
