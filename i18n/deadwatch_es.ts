@@ -2190,6 +2190,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>{name} is down: turn skipped</source>
+            <translation>{name} está fuera de combate: se salta su turno</translation>
+        </message>
+        <message>
             <source>Start fight</source>
             <translation>Empezar combate</translation>
         </message>
@@ -5519,6 +5523,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>{name} is down: turn skipped</source>
+            <translation>{name} está fuera de combate: se salta su turno</translation>
+        </message>
+        <message>
+            <source>{name} is down: turn skipped; {next} is up</source>
+            <translation>{name} está fuera de combate: se salta su turno; le toca a {next}</translation>
+        </message>
         <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
             <translation>Ataque masivo a {name}, el único que lucha: sin tirada para evitarlo</translation>

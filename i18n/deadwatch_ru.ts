@@ -2190,6 +2190,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>{name} is down: turn skipped</source>
+            <translation>{name} выбывает: ход пропущен</translation>
+        </message>
+        <message>
             <source>Start fight</source>
             <translation>Начать бой</translation>
         </message>
@@ -5519,6 +5523,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>{name} is down: turn skipped</source>
+            <translation>{name} выбывает: ход пропущен</translation>
+        </message>
+        <message>
+            <source>{name} is down: turn skipped; {next} is up</source>
+            <translation>{name} выбывает: ход пропущен; ходит {next}</translation>
+        </message>
         <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
             <translation>Массовая атака — {name}, единственный в бою: уклониться броском нельзя</translation>
