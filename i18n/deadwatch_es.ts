@@ -790,6 +790,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
+            <translation>La tirada anterior aún ofrecía {count} {count|tirada|tiradas} de daño sin usar: Ctrl+Z deshace esta tirada y vuelve a ofrecerlas.</translation>
+        </message>
+        <message>
             <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
             <translation>Se deja la tirada forzada: Ctrl+R hace la tirada del formulario.</translation>
         </message>

@@ -790,6 +790,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
+            <translation>У прошлого броска остались несделанные броски урона: {count}. Ctrl+Z отменит этот бросок и снова предложит их.</translation>
+        </message>
+        <message>
             <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
             <translation>Форсирование отменено: Ctrl+R сделает бросок из формы.</translation>
         </message>
