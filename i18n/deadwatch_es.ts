@@ -4884,6 +4884,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>Push {name}'s roll of {dice} {dice|die|dice}
+{pushed}
+win {win}, mess-up {messup}</source>
+            <translation>Forzar la tirada de {name} ({dice} {dice|dado|dados})
+{pushed}
+ganar {win}, pifia {messup}</translation>
+        </message>
+        <message>
             <source>{what}: {value} {count|die|dice} on this roll</source>
             <translation>{what}: {value} {count|dado|dados} en esta tirada</translation>
         </message>

@@ -4884,6 +4884,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>Push {name}'s roll of {dice} {dice|die|dice}
+{pushed}
+win {win}, mess-up {messup}</source>
+            <translation>{name}: форсировать бросок ({dice} {dice|кубик|кубика|кубиков})
+{pushed}
+победа {win}, срыв {messup}</translation>
+        </message>
+        <message>
             <source>{what}: {value} {count|die|dice} on this roll</source>
             <translation>{what}: {value} {count|кубик|кубика|кубиков} на этом броске</translation>
         </message>
