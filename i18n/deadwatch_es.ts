@@ -7956,6 +7956,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>Broken: one stress and a critical injury; its roll is due: Critical injury (D66).</source>
+            <translation>Fuera de combate: un punto de estrés y una herida crítica; toca tirar: Herida crítica (D66).</translation>
+        </message>
+        <message>
             <source>Fewer than 3 rollers</source>
             <translation>Menos de 3 tiradores</translation>
         </message>

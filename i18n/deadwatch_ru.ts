@@ -7956,6 +7956,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>Broken: one stress and a critical injury; its roll is due: Critical injury (D66).</source>
+            <translation>Вне строя: +1 стресс и критическая травма; нужен бросок: Критическая травма (D66).</translation>
+        </message>
+        <message>
             <source>Fewer than 3 rollers</source>
             <translation>Меньше 3 бросающих</translation>
         </message>
