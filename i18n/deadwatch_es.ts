@@ -7960,6 +7960,66 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>the highest die wins, a tie to the higher Agility</source>
+            <translation>gana el dado más alto; en empate, la mayor Agilidad</translation>
+        </message>
+        <message>
+            <source>{count} × {name}: {dice} × d10 each, Agility {agility};</source>
+            <translation>{count} × {name}: {dice} × d10 cada uno, Agilidad {agility};</translation>
+        </message>
+        <message>
+            <source>{name}: {dice} × d10, Agility {agility};</source>
+            <translation>{name}: {dice} × d10, Agilidad {agility};</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more</source>
+            <translation>un 10 se tira una vez más</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more, a 1 is a critical hit</source>
+            <translation>un 10 se tira una vez más, un 1 es un impacto crítico</translation>
+        </message>
+        <message>
+            <source>a 10 always misses</source>
+            <translation>un 10 siempre falla</translation>
+        </message>
+        <message>
+            <source>a 10 always misses, a 1 is a critical hit</source>
+            <translation>un 10 siempre falla, un 1 es un impacto crítico</translation>
+        </message>
+        <message>
+            <source>= no d10 hits;</source>
+            <translation>= ningún d10 impacta;</translation>
+        </message>
+        <message>
+            <source>= a d10 of {target} or less hits;</source>
+            <translation>= impacta un d10 de {target} o menos;</translation>
+        </message>
+        <message>
+            <source>= {target}: every d10 passes</source>
+            <translation>= {target}: cualquier d10 la supera</translation>
+        </message>
+        <message>
+            <source>= {target}: no d10 passes</source>
+            <translation>= {target}: ningún d10 la supera</translation>
+        </message>
+        <message>
+            <source>= passed on a d10 of {target} or less</source>
+            <translation>= se supera con un d10 de {target} o menos</translation>
+        </message>
+        <message>
+            <source>− {value} (modifier)</source>
+            <translation>− {value} (modificador)</translation>
+        </message>
+        <message>
+            <source>+ {value} (modifier)</source>
+            <translation>+ {value} (modificador)</translation>
+        </message>
+        <message>
+            <source>{what} {value}</source>
+            <translation>{what} {value}</translation>
+        </message>
+        <message>
             <source>Broken: one stress and a critical injury; its roll is due: Critical injury (D66).</source>
             <translation>Fuera de combate: un punto de estrés y una herida crítica; toca tirar: Herida crítica (D66).</translation>
         </message>

@@ -7960,6 +7960,66 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>the highest die wins, a tie to the higher Agility</source>
+            <translation>побеждает высший кубик, при ничьей — высшая Ловкость</translation>
+        </message>
+        <message>
+            <source>{count} × {name}: {dice} × d10 each, Agility {agility};</source>
+            <translation>{count} × {name}: по {dice} × d10, Ловкость {agility};</translation>
+        </message>
+        <message>
+            <source>{name}: {dice} × d10, Agility {agility};</source>
+            <translation>{name}: {dice} × d10, Ловкость {agility};</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more</source>
+            <translation>10 перебрасывается один раз</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more, a 1 is a critical hit</source>
+            <translation>10 перебрасывается один раз, 1 — критическое попадание</translation>
+        </message>
+        <message>
+            <source>a 10 always misses</source>
+            <translation>10 — всегда промах</translation>
+        </message>
+        <message>
+            <source>a 10 always misses, a 1 is a critical hit</source>
+            <translation>10 — всегда промах, 1 — критическое попадание</translation>
+        </message>
+        <message>
+            <source>= no d10 hits;</source>
+            <translation>= ни один d10 не попадает;</translation>
+        </message>
+        <message>
+            <source>= a d10 of {target} or less hits;</source>
+            <translation>= попадает d10 от {target} и ниже;</translation>
+        </message>
+        <message>
+            <source>= {target}: every d10 passes</source>
+            <translation>= {target}: проходит любой d10</translation>
+        </message>
+        <message>
+            <source>= {target}: no d10 passes</source>
+            <translation>= {target}: ни один d10 не проходит</translation>
+        </message>
+        <message>
+            <source>= passed on a d10 of {target} or less</source>
+            <translation>= проходит на d10 от {target} и ниже</translation>
+        </message>
+        <message>
+            <source>− {value} (modifier)</source>
+            <translation>− {value} (модификатор)</translation>
+        </message>
+        <message>
+            <source>+ {value} (modifier)</source>
+            <translation>+ {value} (модификатор)</translation>
+        </message>
+        <message>
+            <source>{what} {value}</source>
+            <translation>{what} {value}</translation>
+        </message>
+        <message>
             <source>Broken: one stress and a critical injury; its roll is due: Critical injury (D66).</source>
             <translation>Вне строя: +1 стресс и критическая травма; нужен бросок: Критическая травма (D66).</translation>
         </message>
