@@ -7960,6 +7960,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>Off when someone else's bandage or pills are used: the healer's, picked above.</source>
+            <translation>Desmárcalo si se usan vendas o pastillas de otro: las de quien cura, elegido arriba.</translation>
+        </message>
+        <message>
+            <source>Use {patient}'s own supplies</source>
+            <translation>Usar los suministros propios de {patient}</translation>
+        </message>
+        <message>
             <source>the highest die wins, a tie to the higher Agility</source>
             <translation>gana el dado más alto; en empate, la mayor Agilidad</translation>
         </message>

@@ -7960,6 +7960,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>Off when someone else's bandage or pills are used: the healer's, picked above.</source>
+            <translation>Снимите, если тратятся чужие бинты или таблетки: того, кто лечит (выбран выше).</translation>
+        </message>
+        <message>
+            <source>Use {patient}'s own supplies</source>
+            <translation>Использовать собственные запасы: {patient}</translation>
+        </message>
+        <message>
             <source>the highest die wins, a tie to the higher Agility</source>
             <translation>побеждает высший кубик, при ничьей — высшая Ловкость</translation>
         </message>
