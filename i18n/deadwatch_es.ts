@@ -5540,6 +5540,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>{name} is down: turn skipped; still waiting: {names}</source>
+            <translation>{name} está fuera de combate: se salta su turno; aún esperan: {names}</translation>
+        </message>
+        <message>
             <source>{name} is down: turn skipped</source>
             <translation>{name} está fuera de combate: se salta su turno</translation>
         </message>

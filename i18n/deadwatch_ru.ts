@@ -5540,6 +5540,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>{name} is down: turn skipped; still waiting: {names}</source>
+            <translation>{name} выбывает: ход пропущен; ещё ждут: {names}</translation>
+        </message>
+        <message>
             <source>{name} is down: turn skipped</source>
             <translation>{name} выбывает: ход пропущен</translation>
         </message>

@@ -24,6 +24,7 @@ DOWN_PASSED = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; {next} is 
 #: the same words for one passed over on the way to the next one up (or to the round's end),
 #: after the line's dash
 DOWN = SKIPPED = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped")
+DOWN_WAITING = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; still waiting: {names}")
 
 
 class Fighter(Protocol):
@@ -73,16 +74,23 @@ def with_skipped(entry: LogEntry, skipped: Sequence[Fighter]) -> LogEntry:
     extra = [{"t": SKIPPED, "ctx": "log", "args": {"name": name}} for name in named]
     lines = entry.args.get("lines") or []
     entry.args = {**entry.args, "lines": [*lines, *extra]}
-    entry.payload = {**entry.payload, "skipped": named}
+    entry.payload = {**entry.payload, "skipped": [*entry.payload.get("skipped", []), *named]}
     return entry
 
 
-def still_waiting(acting: Fighter, waits: Sequence[Fighter]) -> LogEntry:
+def still_waiting(acting: Fighter, waits: Sequence[Fighter], down: bool = False) -> LogEntry:
     """N with only those who wait left: the public line names those the players see; all of them
-    are named in a secret one when the one who acted is hidden."""
+    are named in a secret one when the one who acted is hidden.  ``down``: the one whose turn it
+    was fell during it, and is passed over ("Ana is down: turn skipped; still waiting: Ben")."""
     if hidden(acting):
-        return _line(acting, STILL_WAITING, {"names": ", ".join(w.name for w in waits)}, secret=True)
-    seen = [w.name for w in waits if not hidden(w)]
-    if not seen:
-        return _line(acting, ACTED, {}, secret=False)
-    return _line(acting, STILL_WAITING, {"names": ", ".join(seen)}, secret=False)
+        entry = _line(acting, DOWN_WAITING if down else STILL_WAITING,
+                      {"names": ", ".join(w.name for w in waits)}, secret=True)
+    else:
+        seen = [w.name for w in waits if not hidden(w)]
+        if not seen:
+            entry = _line(acting, DOWN if down else ACTED, {}, secret=False)
+        else:
+            entry = _line(acting, DOWN_WAITING if down else STILL_WAITING, {"names": ", ".join(seen)}, secret=False)
+    if down:
+        entry.payload = {"skipped": [acting.name]}
+    return entry

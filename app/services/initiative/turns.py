@@ -104,7 +104,7 @@ class NextTurn(Command):
             skipped.insert(0, current)
         if following is None and waits:
             settle(fight, enc, rows, unable(tx, ctx, enc))
-            return with_skipped(still_waiting(current, waits), skipped[1:] if down else skipped)
+            return with_skipped(still_waiting(current, waits, down), skipped[1:] if down else skipped)
         if following is None:
             entry = end_round(tx, ctx, enc, fight)
             if not hidden(current) and not down:  # the round's end is the players' line: no hidden name
