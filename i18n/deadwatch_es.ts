@@ -4612,8 +4612,8 @@ Replace {count|it|them}?</source>
     <context>
         <name>RosterDialog</name>
         <message>
-            <source>Who fights: the players' characters are ticked; Ctrl+A ticks everyone who can fight; Up and Down move, in the name too; Tab to the list, where Space ticks another (a zombie, a stranger):</source>
-            <translation>Quién combate: los personajes de los jugadores ya están marcados; Ctrl+A a todos; Arriba y Abajo mueven, también desde el nombre; Tab va a la lista, donde Espacio marca a otro (un zombi):</translation>
+            <source>Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, in the name too; in the list, Space ticks another:</source>
+            <translation>Quién combate: los personajes de los jugadores ya están marcados; Ctrl+A a todos; Arriba y Abajo mueven; en la lista, Espacio marca a otro:</translation>
         </message>
         <message>
             <source>Start a fight</source>

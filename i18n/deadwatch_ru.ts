@@ -4612,8 +4612,8 @@ Replace {count|it|them}?</source>
     <context>
         <name>RosterDialog</name>
         <message>
-            <source>Who fights: the players' characters are ticked; Ctrl+A ticks everyone who can fight; Up and Down move, in the name too; Tab to the list, where Space ticks another (a zombie, a stranger):</source>
-            <translation>Кто участвует: персонажи игроков отмечены; Ctrl+A — всех; Вверх и Вниз — по строкам, и из названия; Tab — к списку, там Пробел отмечает другого (зомби):</translation>
+            <source>Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, in the name too; in the list, Space ticks another:</source>
+            <translation>Кто участвует: персонажи игроков отмечены; Ctrl+A — всех; Вверх и Вниз — по строкам; в списке Пробел отмечает другого:</translation>
         </message>
         <message>
             <source>Start a fight</source>

@@ -12,8 +12,8 @@ from tests.gui.keycount import CTRL, SHIFT, Keys
 from tests.gui.test_start_fight_ticks import party, ticks
 from ui.dialogs.fight_dialogs import RosterDialog
 
-AWAY = ("Who fights: the players' characters are ticked; Ctrl+A ticks everyone who can fight; Up and Down "
-        "move, in the name too; Tab to the list, where Space ticks another (a zombie, a stranger):")
+AWAY = ("Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, "
+        "in the name too; in the list, Space ticks another:")
 ON_LIST = ("Who fights: the players' characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A "
            "everyone who can fight; Up and Down move, in the name too:")
 

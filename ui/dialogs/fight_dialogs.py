@@ -137,8 +137,8 @@ class RosterDialog(QDialog):
                                   "a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:")
                           if start else self.tr("Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):"))
         self.away_hint = self.tr(
-            "Who fights: the players' characters are ticked; Ctrl+A ticks everyone who can fight; Up and Down "
-            "move, in the name too; Tab to the list, where Space ticks another (a zombie, a stranger):"
+            "Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, "
+            "in the name too; in the list, Space ticks another:"
         ) if start else self.list_hint
         self.hint = QLabel(self.list_hint if not start else self.away_hint, self)
         self.hint.setObjectName("rosterHint")
