@@ -794,6 +794,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
+            <translation>La tirada anterior aún ofrecía {count} {count|tirada|tiradas} de daño sin usar: Ctrl+Z deshace esta tirada y vuelve a ofrecerlas.</translation>
+        </message>
+        <message>
             <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
             <translation>Se deja la tirada forzada: Ctrl+R hace la tirada del formulario.</translation>
         </message>
@@ -2193,6 +2197,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>InitiativeDock</name>
+        <message>
+            <source>{name} is down: turn skipped</source>
+            <translation>{name} está fuera de combate: se salta su turno</translation>
+        </message>
         <message>
             <source>Start fight</source>
             <translation>Empezar combate</translation>
@@ -4608,6 +4616,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>RosterDialog</name>
         <message>
+            <source>Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, in the name too; in the list, Space ticks another:</source>
+            <translation>Quién combate: los personajes de los jugadores ya están marcados; Ctrl+A a todos; Arriba y Abajo mueven; en la lista, Espacio marca a otro:</translation>
+        </message>
+        <message>
             <source>Start a fight</source>
             <translation>Empezar un combate</translation>
         </message>
@@ -4883,6 +4895,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>SwarmDock</name>
+        <message>
+            <source>Push {name}'s roll of {dice} {dice|die|dice}
+{pushed}
+win {win}, mess-up {messup}</source>
+            <translation>Forzar la tirada de {name} ({dice} {dice|dado|dados})
+{pushed}
+ganar {win}, pifia {messup}</translation>
+        </message>
         <message>
             <source>{what}: {value} {count|die|dice} on this roll</source>
             <translation>{what}: {value} {count|dado|dados} en esta tirada</translation>
@@ -5530,6 +5550,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{headline}</source>
             <translation>{headline}</translation>
+        </message>
+        <message>
+            <source>{name} is down: turn skipped; still waiting: {names}</source>
+            <translation>{name} está fuera de combate: se salta su turno; aún esperan: {names}</translation>
+        </message>
+        <message>
+            <source>{name} is down: turn skipped</source>
+            <translation>{name} está fuera de combate: se salta su turno</translation>
+        </message>
+        <message>
+            <source>{name} is down: turn skipped; {next} is up</source>
+            <translation>{name} está fuera de combate: se salta su turno; le toca a {next}</translation>
         </message>
         <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
@@ -7982,6 +8014,78 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Injury {n}, {name}, is lethal and not yet stabilized: it kills in {time} {unit} unless a Medicine roll with {equipment} stabilizes it first (Stabilize a lethal injury; one attempt a day). Tending shortens only its recovery time.</source>
             <translation>La herida {n}, {name}, es letal y aún no está estabilizada: mata en {time} {unit} si antes no la estabiliza una tirada de Medicina con {equipment} (Estabilizar una herida letal; un intento al día). Tratarla solo acorta su tiempo de recuperación.</translation>
+        </message>
+        <message>
+            <source>Off when someone else's bandage or pills are used: the healer's, picked above.</source>
+            <translation>Desmárcalo si se usan vendas o pastillas de otro: las de quien cura, elegido arriba.</translation>
+        </message>
+        <message>
+            <source>Use {patient}'s own supplies</source>
+            <translation>Usar los suministros propios de {patient}</translation>
+        </message>
+        <message>
+            <source>the highest die wins, a tie to the higher Agility</source>
+            <translation>gana el dado más alto; en empate, la mayor Agilidad</translation>
+        </message>
+        <message>
+            <source>{count} × {name}: {dice} × d10 each, Agility {agility};</source>
+            <translation>{count} × {name}: {dice} × d10 cada uno, Agilidad {agility};</translation>
+        </message>
+        <message>
+            <source>{name}: {dice} × d10, Agility {agility};</source>
+            <translation>{name}: {dice} × d10, Agilidad {agility};</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more</source>
+            <translation>un 10 se tira una vez más</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more, a 1 is a critical hit</source>
+            <translation>un 10 se tira una vez más, un 1 es un impacto crítico</translation>
+        </message>
+        <message>
+            <source>a 10 always misses</source>
+            <translation>un 10 siempre falla</translation>
+        </message>
+        <message>
+            <source>a 10 always misses, a 1 is a critical hit</source>
+            <translation>un 10 siempre falla, un 1 es un impacto crítico</translation>
+        </message>
+        <message>
+            <source>= no d10 hits;</source>
+            <translation>= ningún d10 impacta;</translation>
+        </message>
+        <message>
+            <source>= a d10 of {target} or less hits;</source>
+            <translation>= impacta un d10 de {target} o menos;</translation>
+        </message>
+        <message>
+            <source>= {target}: every d10 passes</source>
+            <translation>= {target}: cualquier d10 la supera</translation>
+        </message>
+        <message>
+            <source>= {target}: no d10 passes</source>
+            <translation>= {target}: ningún d10 la supera</translation>
+        </message>
+        <message>
+            <source>= passed on a d10 of {target} or less</source>
+            <translation>= se supera con un d10 de {target} o menos</translation>
+        </message>
+        <message>
+            <source>− {value} (modifier)</source>
+            <translation>− {value} (modificador)</translation>
+        </message>
+        <message>
+            <source>+ {value} (modifier)</source>
+            <translation>+ {value} (modificador)</translation>
+        </message>
+        <message>
+            <source>{what} {value}</source>
+            <translation>{what} {value}</translation>
+        </message>
+        <message>
+            <source>Broken: one stress and a critical injury; its roll is due: Critical injury (D66).</source>
+            <translation>Fuera de combate: un punto de estrés y una herida crítica; toca tirar: Herida crítica (D66).</translation>
         </message>
         <message>
             <source>Fewer than 3 rollers</source>

@@ -794,6 +794,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
+            <translation>У прошлого броска остались несделанные броски урона: {count}. Ctrl+Z отменит этот бросок и снова предложит их.</translation>
+        </message>
+        <message>
             <source>The push is let go: Ctrl+R rolls the form&apos;s roll.</source>
             <translation>Форсирование отменено: Ctrl+R сделает бросок из формы.</translation>
         </message>
@@ -2193,6 +2197,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>InitiativeDock</name>
+        <message>
+            <source>{name} is down: turn skipped</source>
+            <translation>{name} выбывает: ход пропущен</translation>
+        </message>
         <message>
             <source>Start fight</source>
             <translation>Начать бой</translation>
@@ -4608,6 +4616,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>RosterDialog</name>
         <message>
+            <source>Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, in the name too; in the list, Space ticks another:</source>
+            <translation>Кто участвует: персонажи игроков отмечены; Ctrl+A — всех; Вверх и Вниз — по строкам; в списке Пробел отмечает другого:</translation>
+        </message>
+        <message>
             <source>Start a fight</source>
             <translation>Начать бой</translation>
         </message>
@@ -4883,6 +4895,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>SwarmDock</name>
+        <message>
+            <source>Push {name}'s roll of {dice} {dice|die|dice}
+{pushed}
+win {win}, mess-up {messup}</source>
+            <translation>{name}: форсировать бросок ({dice} {dice|кубик|кубика|кубиков})
+{pushed}
+победа {win}, срыв {messup}</translation>
+        </message>
         <message>
             <source>{what}: {value} {count|die|dice} on this roll</source>
             <translation>{what}: {value} {count|кубик|кубика|кубиков} на этом броске</translation>
@@ -5530,6 +5550,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{headline}</source>
             <translation>{headline}</translation>
+        </message>
+        <message>
+            <source>{name} is down: turn skipped; still waiting: {names}</source>
+            <translation>{name} выбывает: ход пропущен; ещё ждут: {names}</translation>
+        </message>
+        <message>
+            <source>{name} is down: turn skipped</source>
+            <translation>{name} выбывает: ход пропущен</translation>
+        </message>
+        <message>
+            <source>{name} is down: turn skipped; {next} is up</source>
+            <translation>{name} выбывает: ход пропущен; ходит {next}</translation>
         </message>
         <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
@@ -7982,6 +8014,78 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Injury {n}, {name}, is lethal and not yet stabilized: it kills in {time} {unit} unless a Medicine roll with {equipment} stabilizes it first (Stabilize a lethal injury; one attempt a day). Tending shortens only its recovery time.</source>
             <translation>Травма {n}, {name}, смертельна и ещё не стабилизирована — времени осталось: {time} {unit}. Спасёт только стабилизация броском Медицины до конца срока (нужно: {equipment}; «Стабилизировать смертельную травму», одна попытка в день). Лечение сокращает только время восстановления.</translation>
+        </message>
+        <message>
+            <source>Off when someone else's bandage or pills are used: the healer's, picked above.</source>
+            <translation>Снимите, если тратятся чужие бинты или таблетки: того, кто лечит (выбран выше).</translation>
+        </message>
+        <message>
+            <source>Use {patient}'s own supplies</source>
+            <translation>Использовать собственные запасы: {patient}</translation>
+        </message>
+        <message>
+            <source>the highest die wins, a tie to the higher Agility</source>
+            <translation>побеждает высший кубик, при ничьей — высшая Ловкость</translation>
+        </message>
+        <message>
+            <source>{count} × {name}: {dice} × d10 each, Agility {agility};</source>
+            <translation>{count} × {name}: по {dice} × d10, Ловкость {agility};</translation>
+        </message>
+        <message>
+            <source>{name}: {dice} × d10, Agility {agility};</source>
+            <translation>{name}: {dice} × d10, Ловкость {agility};</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more</source>
+            <translation>10 перебрасывается один раз</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more, a 1 is a critical hit</source>
+            <translation>10 перебрасывается один раз, 1 — критическое попадание</translation>
+        </message>
+        <message>
+            <source>a 10 always misses</source>
+            <translation>10 — всегда промах</translation>
+        </message>
+        <message>
+            <source>a 10 always misses, a 1 is a critical hit</source>
+            <translation>10 — всегда промах, 1 — критическое попадание</translation>
+        </message>
+        <message>
+            <source>= no d10 hits;</source>
+            <translation>= ни один d10 не попадает;</translation>
+        </message>
+        <message>
+            <source>= a d10 of {target} or less hits;</source>
+            <translation>= попадает d10 от {target} и ниже;</translation>
+        </message>
+        <message>
+            <source>= {target}: every d10 passes</source>
+            <translation>= {target}: проходит любой d10</translation>
+        </message>
+        <message>
+            <source>= {target}: no d10 passes</source>
+            <translation>= {target}: ни один d10 не проходит</translation>
+        </message>
+        <message>
+            <source>= passed on a d10 of {target} or less</source>
+            <translation>= проходит на d10 от {target} и ниже</translation>
+        </message>
+        <message>
+            <source>− {value} (modifier)</source>
+            <translation>− {value} (модификатор)</translation>
+        </message>
+        <message>
+            <source>+ {value} (modifier)</source>
+            <translation>+ {value} (модификатор)</translation>
+        </message>
+        <message>
+            <source>{what} {value}</source>
+            <translation>{what} {value}</translation>
+        </message>
+        <message>
+            <source>Broken: one stress and a critical injury; its roll is due: Critical injury (D66).</source>
+            <translation>Вне строя: +1 стресс и критическая травма; нужен бросок: Критическая травма (D66).</translation>
         </message>
         <message>
             <source>Fewer than 3 rollers</source>

@@ -291,7 +291,10 @@ def test_a_lost_round_offers_a_push_with_its_odds_from_the_keyboard(qtbot, tmp_p
     again = success_distribution(6)
     win = sum((p for k, p in again.items() if k >= 4), Fraction(0))
     button = dock.outcome_box.push_buttons[0]
-    assert button.isVisible() and button.text() == f"Push Ana's roll of 7 dice\nwin {percent(win)}, mess-up 16.7%"
+    # the dice the push rolls by kind, as the dice dock's push says them: the five that were no 6, a stress die
+    assert button.isVisible() and button.text() == (
+        f"Push Ana's roll of 7 dice\n6 pushed dice: 5 base, 1 stress\nwin {percent(win)}, mess-up 16.7%"
+    )
     # Ana rolls three times: each button names its roll by its dice
     assert [b.text().split("\n")[0] for b in dock.outcome_box.push_buttons] == [
         "Push Ana's roll of 7 dice",

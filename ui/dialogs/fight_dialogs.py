@@ -131,10 +131,16 @@ class RosterDialog(QDialog):
             for widget in (self.name, self.mode, self.mode_text, self.reroll):
                 widget.hide()
         layout.addLayout(form)
-        hint = (self.tr("Who fights: the players' characters are ticked; Space ticks another (a zombie, "
-                        "a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:")
-                if start else self.tr("Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):"))
-        self.hint = QLabel(hint, self)
+        # Space ticks only in the list (in the name it types a space): the hint offers it as such
+        # while the focus is elsewhere, and as the key to press while it is on the list
+        self.list_hint = (self.tr("Who fights: the players' characters are ticked; Space ticks another (a zombie, "
+                                  "a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:")
+                          if start else self.tr("Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):"))
+        self.away_hint = self.tr(
+            "Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, "
+            "in the name too; in the list, Space ticks another:"
+        ) if start else self.list_hint
+        self.hint = QLabel(self.list_hint if not start else self.away_hint, self)
         self.hint.setObjectName("rosterHint")
         self.hint.setWordWrap(True)  # whole on two lines where the screen is narrower than the hint
         layout.addWidget(self.hint)
@@ -177,6 +183,8 @@ class RosterDialog(QDialog):
         if select_all and watched in (self.list, self.name):
             self.tick_all()
             return True
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut) and watched is self.list:
+            self.hint.setText(self.list_hint if event.type() == QEvent.Type.FocusIn else self.away_hint)
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._arrow(watched, event):
             return True
         if event.type() == QEvent.Type.Wheel and watched is self.mode and not self.mode.hasFocus():

@@ -46,6 +46,7 @@ from ui.docks.dice_secret import SecretBox, SecretCheck
 from ui.docks.dice_turn import DiceTurn
 from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
+from ui.focus_in_view import bring_into_view
 from ui.selection import ANSWERS
 from ui.widgets.accent_label import AccentLabel
 from ui.widgets.field_form import FieldForm
@@ -626,4 +627,17 @@ class DiceDock(Dock):
     def focus_dice(self) -> None:
         self.show()
         self.raise_()
+        self.focus_kind()
+
+    def focus_kind(self) -> None:
+        """The focus on the kind of roll (Ctrl+Shift+D, Ctrl+5), with the "Roll for" row above it in
+        view too: the GM sees who rolls before picking what (scrolled down to the form or the result
+        before, the kind alone came into view, the roller's row still scrolled off the top)."""
         self.kind_combo.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._top_in_view()
+        QTimer.singleShot(0, self, self._top_in_view)  # again once a dock raised by the key is laid out
+
+    def _top_in_view(self) -> None:
+        if self.kind_combo.hasFocus():
+            bring_into_view(self.character_combo)
+            bring_into_view(self.kind_combo)

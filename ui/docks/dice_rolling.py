@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QPushButton,
     QScrollArea,
     QWidget,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.records import record
 from app.services.logtext import qt_translate, render, render_event, render_value
+from ui import i18n
 from ui.docks.dice_kept import KeptRolls, Shown
 from ui.docks.dice_offers import OfferLife
 from ui.docks.dice_push_typed import TypedPush, asks_faces
@@ -424,7 +426,30 @@ class DiceRolling:
         finally:
             self.bound.rolls.failed.disconnect(self._refused)
         if rolled is not None:
+            unused = self._unused_offers()
             self._show(rolled)
+            if unused:
+                self._say_dropped(unused)
+
+    def _unused_offers(self) -> int:
+        """How many damage offers of the roll shown still stand unused (a new roll takes their place)."""
+        rolled = self.last
+        if rolled is None or rolled.result is None or not rolled.result.damage:
+            return 0
+        gone = self.life.gone(rolled)[0] | self.applied_offers
+        return sum(1 for i in range(len(rolled.result.damage)) if i not in gone)
+
+    def _say_dropped(self, count: int) -> None:
+        """A new roll took the place of damage offers never used: the status bar says so, and how to
+        have them back (the GM never loses an offer without a word)."""
+        window = self.w.result_view.window()
+        if not isinstance(window, QMainWindow):
+            return
+        said = i18n.plural(QCoreApplication.translate(
+            "DiceDock", "The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes "
+                        "this roll back and offers them again."), count=count)
+        window.statusBar().setStyleSheet("")
+        window.statusBar().showMessage(said, 15000)
 
     def roll(self) -> None:
         """Roll the form's roll, or read the faces typed; a push waiting for its dice (a typed

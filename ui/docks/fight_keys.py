@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QShortcut
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QLineEdit, QMainWindow, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import keymap
@@ -22,6 +22,7 @@ from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+    from app.services.changes import ChangeSet
     from app.store.models import Encounter
     from ui.docks.fight_flows import FightFlows
     from ui.docks.fight_rows import FightRows
@@ -56,7 +57,7 @@ class FightKeys:
         for key, shortcut, slot in (
             ("start", "Ctrl+Shift+F", self.flows.start_fight),
             ("end", "Ctrl+Alt+F", lambda: self.bound.initiative.end()),
-            ("next", "N", lambda: self._typed(self.bound.initiative.next_turn)),  # a round's end reads them
+            ("next", "N", self._next_turn),  # a round's end reads the typed dice
             ("previous", "Shift+N", lambda: self.bound.initiative.previous_turn()),
             ("roll", "R", lambda: self._typed(self.bound.initiative.roll)),
             ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.bound.initiative.end_round)),
@@ -101,6 +102,30 @@ class FightKeys:
                 faces.clear()
             if typing:  # the dice are read: the next key (N, D…) is for the fight list, not typed
                 to_fight(self.dock)
+
+    def _next_turn(self) -> None:
+        """N; a turn passed over someone who cannot act (fell during it, or before it came) is said
+        once in the status bar ("Ana is down: turn skipped"), as the log's line says it."""
+        skipped: list[str] = []
+
+        def told(changes: ChangeSet) -> None:
+            for event in changes.events:
+                skipped.extend(str(name) for name in (getattr(event, "payload", None) or {}).get("skipped", ()))
+
+        campaign = self.bound.campaign
+        campaign.changed.connect(told)
+        try:
+            self._typed(self.bound.initiative.next_turn)
+        finally:
+            campaign.changed.disconnect(told)
+        window = self.dock.window()
+        if skipped and isinstance(window, QMainWindow):
+            said = "; ".join(
+                QCoreApplication.translate("InitiativeDock", "{name} is down: turn skipped").format(name=name)
+                for name in skipped
+            )
+            window.statusBar().setStyleSheet("")
+            window.statusBar().showMessage(said, 10000)
 
     def wants_dice(self) -> bool:
         """Whether R would roll now (someone in the fight has no initiative yet)."""

@@ -327,15 +327,21 @@ class OutcomeBox(QGroupBox):
             self._show_in_box(button, odds is not None)
             if odds is not None:
                 shown = True
-                # two lines (a narrow dock shows them whole), the roll named by its dice (one
-                # roller may roll three times)
+                # short lines (a narrow dock shows them whole), the roll named by its dice (one
+                # roller may roll three times), then the dice the push rolls by kind, as the dice
+                # dock's push says them ("5 pushed dice: 4 base, 1 stress")
+                said = self.swarm.pushed_dice(index)
+                text = QCoreApplication.translate(
+                    "SwarmDock", "Push {name}'s roll of {dice} {dice|die|dice}\n{pushed}\nwin {win}, mess-up {messup}"
+                ) if said else QCoreApplication.translate(
+                    "SwarmDock", "Push {name}'s roll of {dice} {dice|die|dice}\nwin {win}, mess-up {messup}"
+                )
                 button.setText(
                     i18n.plural(
-                        QCoreApplication.translate(
-                            "SwarmDock", "Push {name}'s roll of {dice} {dice|die|dice}\nwin {win}, mess-up {messup}"
-                        ),
+                        text,
                         name=rolls[index]["name"],
                         dice=rolls[index]["dice"],
+                        pushed=render_value(said, QCoreApplication.translate) if said else "",
                         win=percent(odds["win"]),
                         messup=percent(odds["messup"]),
                     )

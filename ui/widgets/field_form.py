@@ -48,9 +48,12 @@ class FieldForm(QWidget):
     fieldChanged = Signal(str)  # noqa: N815 (Qt's style)
 
     def __init__(
-        self, fields: Sequence[FieldSpec], values: Mapping[str, Any] | None = None, parent: QWidget | None = None
+        self, fields: Sequence[FieldSpec], values: Mapping[str, Any] | None = None, parent: QWidget | None = None,
+        words: Mapping[str, str] | None = None,
     ) -> None:
+        """``words``: what a label's ``{name}`` fields say (a heal form's "{patient}": whose supplies)."""
         super().__init__(parent)
+        self.words = dict(words or {})
         self.fields = [f for f in fields if f.kind != "table"]
         self.inputs: dict[str, QWidget] = {}
         layout = self.form_layout = QFormLayout(self)
@@ -64,7 +67,7 @@ class FieldForm(QWidget):
             if spec.help:
                 widget.setToolTip(rules_tr(spec.help))
             self.inputs[spec.key] = widget
-            label = FormLabel(rules_tr(spec.label), self)  # in a narrow dock: two lines, not the dock's width
+            label = FormLabel(self._worded(spec.label), self)  # in a narrow dock: two lines, not the dock's width
             self.labels[spec.key] = label
             layout.addRow(label, widget)
         self._dress()
@@ -81,7 +84,14 @@ class FieldForm(QWidget):
             text = spec.label if on else spec.other_label
             self.form_layout.setRowVisible(self.inputs[spec.key], bool(text))
             if text:
-                self.labels[spec.key].setText(rules_tr(text))
+                self.labels[spec.key].setText(self._worded(text))
+
+    def _worded(self, label: str) -> str:
+        """A label in the current language, its ``{name}`` fields filled from :attr:`words`."""
+        text = rules_tr(label)
+        for key, value in self.words.items():
+            text = text.replace("{" + key + "}", value)
+        return text
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         """No label wider than the form: a row wrapped under a long label gave the label the width

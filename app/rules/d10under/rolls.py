@@ -23,7 +23,7 @@ from typing import Any
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.d10under.ammo import Weapon
 from app.rules.d10under.attributes import ATTRIBUTE_LABELS, ATTRIBUTES
-from app.rules.d10under.checks import roll_test, test_probability
+from app.rules.d10under.checks import roll_test, target_number, test_probability
 from app.rules.d10under.gear import fighter
 from app.rules.d10under.group_melee import exchange_win_probability
 from app.rules.d10under.melee import Fighter, exchange_reason, melee_exchange, rerolls_line
@@ -63,6 +63,25 @@ def _modifier() -> FieldSpec:
 NO_FIREARM = QT_TRANSLATE_NOOP("rules", "No firearm: this character carries no weapon to shoot with; a melee "
                                         "exchange needs none.")
 NO_GUN_PICKED = QT_TRANSLATE_NOOP("rules", "No firearm picked: a shot needs one; pick it under Weapon.")
+
+
+#: the pieces of a roll's target number, as the dice dock shows them under the odds (:meth:`roll_factors`)
+NAMED_VALUE = QT_TRANSLATE_NOOP("rules", "{what} {value}")
+MODIFIER_UP = QT_TRANSLATE_NOOP("rules", "+ {value} (modifier)")
+MODIFIER_DOWN = QT_TRANSLATE_NOOP("rules", "− {value} (modifier)")
+PASSES_ON = QT_TRANSLATE_NOOP("rules", "= passed on a d10 of {target} or less")
+NOTHING_PASSES = QT_TRANSLATE_NOOP("rules", "= {target}: no d10 passes")
+EVERY_PASSES = QT_TRANSLATE_NOOP("rules", "= {target}: every d10 passes")
+HITS_ON = QT_TRANSLATE_NOOP("rules", "= a d10 of {target} or less hits;")
+NOTHING_HITS = QT_TRANSLATE_NOOP("rules", "= no d10 hits;")
+TEN_AND_ONE = QT_TRANSLATE_NOOP("rules", "a 10 always misses, a 1 is a critical hit")
+TEN_MISSES = QT_TRANSLATE_NOOP("rules", "a 10 always misses")
+#: Perception 10: a 10 is rolled once more (:func:`~app.rules.d10under.shooting.shot_distribution`)
+TEN_AGAIN_AND_ONE = QT_TRANSLATE_NOOP("rules", "a 10 is rolled once more, a 1 is a critical hit")
+TEN_AGAIN = QT_TRANSLATE_NOOP("rules", "a 10 is rolled once more")
+SIDE = QT_TRANSLATE_NOOP("rules", "{name}: {dice} × d10, Agility {agility};")
+AGAINST_SIDES = QT_TRANSLATE_NOOP("rules", "{count} × {name}: {dice} × d10 each, Agility {agility};")
+HIGHEST_WINS = QT_TRANSLATE_NOOP("rules", "the highest die wins, a tie to the higher Agility")
 
 
 class D10UnderRolls(RollRules):
@@ -157,6 +176,48 @@ class D10UnderRolls(RollRules):
         theirs = fighter("b", opponent.sheet, blades[0].name if blades else None)
         theirs = replace(theirs, name=opponent.name)
         return mine, [replace(theirs, key=f"b{i}") for i in range(1, count + 1)] if count > 1 else [theirs]
+
+    def roll_factors(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
+    ) -> tuple[LogLine, ...]:
+        """What the odds are made of, each number named, as the dice dock shows it under them: a test's
+        and a shot's target number ("Perception 6 − 2 (modifier) = a d10 of 4 or less hits; a 10
+        misses, a 1 is a critical hit"), an exchange's dice and Agility on each side."""
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        values = clean_inputs(spec.fields, inputs)
+        if kind in (TEST, SHOT):
+            attribute = values["attribute"] if kind == TEST else "perception"
+            value = int(roller.sheet[attribute])
+            out = [LogLine(NAMED_VALUE, {"what": {"t": ATTRIBUTE_LABELS[attribute]}, "value": value})]
+            modifier = int(values["modifier"])
+            if modifier:
+                out.append(LogLine(MODIFIER_UP if modifier > 0 else MODIFIER_DOWN, {"value": abs(modifier)}))
+            target = target_number(value, modifier)
+            if kind == TEST:
+                said = NOTHING_PASSES if target < 1 else EVERY_PASSES if target >= 10 else PASSES_ON
+                out.append(LogLine(said, {"target": target}))
+                return tuple(out)
+            weapon = self._shot_weapon(roller.sheet, values["weapon"])
+            criticals = weapon.criticals if weapon is not None else True
+            out.append(LogLine(HITS_ON if 1 <= target else NOTHING_HITS, {"target": min(target, 9)}))
+            if value == 10:
+                out.append(LogLine(TEN_AGAIN_AND_ONE if criticals else TEN_AGAIN))
+            else:
+                out.append(LogLine(TEN_AND_ONE if criticals else TEN_MISSES))
+            return tuple(out)
+        if kind != MELEE or opponent is None:
+            return ()
+        try:
+            mine, theirs = self._fighters(roller, opponent, values["weapon"], values["opponents"])
+        except RulesError:
+            return ()
+        one = theirs[0]
+        return (
+            LogLine(SIDE, {"name": roller.name, "dice": mine.attacks, "agility": mine.agility}),
+            LogLine(SIDE if len(theirs) == 1 else AGAINST_SIDES,
+                    {"count": len(theirs), "name": opponent.name, "dice": one.attacks, "agility": one.agility}),
+            LogLine(HIGHEST_WINS),
+        )
 
     def roll_odds(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None

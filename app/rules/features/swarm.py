@@ -304,6 +304,11 @@ class SwarmRules(HeldSkillRolls):
         pushed roll's own; a ruleset may say what the push rolled again."""
         return pushed.record(label, typed)
 
+    def pushed_dice_said(self, roll: SkillRoll) -> dict[str, Any] | None:
+        """The dice a push of ``roll`` rolls, by kind, as a marked value ("5 pushed dice: 4 base, 1
+        stress"), as the dice dock's push says them; None where the ruleset does not say them."""
+        return None
+
     @abstractmethod
     def pushed_round_odds(self, before: Any, rolls: Sequence[Any], index: int, roll: SkillRoll) -> dict[str, Fraction]:
         """The chances after pushing roll ``index`` (``"win"``, ``"almost"``, ``"lose"``, ``"messup"``)."""

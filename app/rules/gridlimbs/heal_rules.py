@@ -38,9 +38,11 @@ class GridLimbsHealing:
                                                       "restore the main pool).")),
             FieldSpec("first_aid", QT_TRANSLATE_NOOP("rules", "First Aid of the one giving it"),
                       default=int(sheet.get(sheets.FIRST_AID, 0)), minimum=0),
-            FieldSpec("own_supplies", QT_TRANSLATE_NOOP("rules", "Use this character's own supplies"), "bool",
+            # "{patient}": the form names the one whose bandage or pill goes (the dialog fills it in)
+            FieldSpec("own_supplies", QT_TRANSLATE_NOOP("rules", "Use {patient}'s own supplies"), "bool",
                       default=True,
-                      help=QT_TRANSLATE_NOOP("rules", "Off when someone else's bandage or pills are used.")),
+                      help=QT_TRANSLATE_NOOP("rules", "Off when someone else's bandage or pills are used: the "
+                                                      "healer's, picked above.")),
         )
 
     def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:

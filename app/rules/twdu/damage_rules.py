@@ -226,7 +226,9 @@ class TwduDamage(DamageRules):
             new[brk.TIMER_KEY], minutes_roll = brk.roll_broken_minutes(dice)
             rolls.append(minutes_roll)
             if injury.name == inj.UNNAMED_INJURY:  # no name typed: not "the critical injury Critical injury"
-                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and a critical injury.")))
+                # its D66 is a check due (the roster, Ctrl+Shift+K): the line says so, not the roster alone
+                lines.append(LogLine(QT_TRANSLATE_NOOP(
+                    "rules", "Broken: one stress and a critical injury; its roll is due: Critical injury (D66).")))
             else:
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
                                      {"name": {"t": injury.name}}))

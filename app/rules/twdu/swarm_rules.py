@@ -17,6 +17,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import swarm as sw
 from app.rules.twdu import swarm_push as push
 from app.rules.twdu.dead import swarm_size
+from app.rules.twdu.kinds import pushed_dice
 from app.rules.twdu.skill_rolls import StressTrack, TwduSkillRolls
 from app.rules.twdu.swarm_block import BLOCK_COST
 from app.rules.twdu.swarm_odds import blocked_round_odds, swarm_round_odds
@@ -197,6 +198,9 @@ class TwduSwarms(SwarmRules):
 
     def push_record(self, before: Any, pushed: Any, label: str, typed: bool) -> RollRecord:
         return push.push_record(before, pushed, label, typed)
+
+    def pushed_dice_said(self, roll: Any) -> dict[str, Any] | None:
+        return pushed_dice(roll)
 
     def pushed_round_odds(
         self, before: sw.SwarmFight, rolls: Sequence[Any], index: int, roll: Any

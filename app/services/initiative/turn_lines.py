@@ -19,6 +19,12 @@ PASSED_ON = QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up")
 ACTED = QT_TRANSLATE_NOOP("log", "{name} has acted")
 STILL_WAITING = QT_TRANSLATE_NOOP("log", "{name} has acted; still waiting: {names}")
 NEXT_TURN = QT_TRANSLATE_NOOP("log", "Next turn ({name})")
+#: N on the turn of one who fell during it (dead, out): passed over, not "has acted"
+DOWN_PASSED = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; {next} is up")
+#: the same words for one passed over on the way to the next one up (or to the round's end),
+#: after the line's dash
+DOWN = SKIPPED = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped")
+DOWN_WAITING = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; still waiting: {names}")
 
 
 class Fighter(Protocol):
@@ -48,12 +54,43 @@ def passed_on(acting: Fighter, following: Fighter) -> LogEntry:
     return _line(acting, PASSED_ON, {"next": following.name}, secret=hidden(acting))
 
 
-def still_waiting(acting: Fighter, waits: Sequence[Fighter]) -> LogEntry:
+def passed_down(down: Fighter, following: Fighter) -> LogEntry:
+    """N on the turn of ``down``, who can no longer act: the turn passes over them to ``following``."""
+    if not hidden(down) and hidden(following):
+        entry = _line(down, DOWN, {}, secret=False)
+    else:
+        entry = _line(down, DOWN_PASSED, {"next": following.name}, secret=hidden(down))
+    entry.payload = {"skipped": [down.name]} if not hidden(down) or entry.secret else {}
+    return entry
+
+
+def with_skipped(entry: LogEntry, skipped: Sequence[Fighter]) -> LogEntry:
+    """``entry`` saying, after its dash, whose turns it passed over because they cannot act ("Cal is
+    down: turn skipped"); a public line names only those the players see.  The names are also kept
+    in ``payload["skipped"]`` for the status bar."""
+    named = [f.name for f in skipped if entry.secret or not hidden(f)]
+    if not named:
+        return entry
+    extra = [{"t": SKIPPED, "ctx": "log", "args": {"name": name}} for name in named]
+    lines = entry.args.get("lines") or []
+    entry.args = {**entry.args, "lines": [*lines, *extra]}
+    entry.payload = {**entry.payload, "skipped": [*entry.payload.get("skipped", []), *named]}
+    return entry
+
+
+def still_waiting(acting: Fighter, waits: Sequence[Fighter], down: bool = False) -> LogEntry:
     """N with only those who wait left: the public line names those the players see; all of them
-    are named in a secret one when the one who acted is hidden."""
+    are named in a secret one when the one who acted is hidden.  ``down``: the one whose turn it
+    was fell during it, and is passed over ("Ana is down: turn skipped; still waiting: Ben")."""
     if hidden(acting):
-        return _line(acting, STILL_WAITING, {"names": ", ".join(w.name for w in waits)}, secret=True)
-    seen = [w.name for w in waits if not hidden(w)]
-    if not seen:
-        return _line(acting, ACTED, {}, secret=False)
-    return _line(acting, STILL_WAITING, {"names": ", ".join(seen)}, secret=False)
+        entry = _line(acting, DOWN_WAITING if down else STILL_WAITING,
+                      {"names": ", ".join(w.name for w in waits)}, secret=True)
+    else:
+        seen = [w.name for w in waits if not hidden(w)]
+        if not seen:
+            entry = _line(acting, DOWN if down else ACTED, {}, secret=False)
+        else:
+            entry = _line(acting, DOWN_WAITING if down else STILL_WAITING, {"names": ", ".join(seen)}, secret=False)
+    if down:
+        entry.payload = {"skipped": [acting.name]}
+    return entry

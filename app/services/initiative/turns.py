@@ -31,7 +31,7 @@ from app.services.initiative.fight_order import (
     waiting,
 )
 from app.services.initiative.plain_fight import PlainFight
-from app.services.initiative.turn_lines import hidden, passed_on, still_waiting
+from app.services.initiative.turn_lines import hidden, passed_down, passed_on, still_waiting, with_skipped
 from app.services.map_blasts import blasts_due
 from app.services.typed import used_up, with_dice
 from app.store.models import Character, Combatant, Encounter
@@ -89,25 +89,32 @@ class NextTurn(Command):
         turn = up_next(rows, out)
         shown = rows[enc.turn] if 0 <= enc.turn < len(rows) else None
         if shown is not None and not shown.acted and not waiting(shown):
-            turn = enc.turn  # the one whose turn it is acts, even if they could not act any more
+            turn = enc.turn  # the one whose turn it is acts, or fell during it and is passed over
         if turn is None:
             return end_round(tx, ctx, enc, fight)
         current = rows[turn]
+        down = current.id in out  # fell during their own turn: their turn is skipped, not acted
         current.acted = True
         fight.save(current)
         following = up_next(rows, out)
         waits = [r for r in rows if not r.acted and waiting(r)]
+        # those after the one who acted, who cannot act either: passed over, and said so
+        skipped = [r for r in rows[turn + 1 : following] if not r.acted and not waiting(r) and r.id in out]
+        if down:
+            skipped.insert(0, current)
         if following is None and waits:
             settle(fight, enc, rows, unable(tx, ctx, enc))
-            return still_waiting(current, waits)
+            return with_skipped(still_waiting(current, waits, down), skipped[1:] if down else skipped)
         if following is None:
             entry = end_round(tx, ctx, enc, fight)
-            if not hidden(current):  # the round's end is the players' line: a hidden one is not named in it
+            if not hidden(current) and not down:  # the round's end is the players' line: no hidden name
                 entry.args = {**entry.args, "name": current.name}
                 entry.text = QT_TRANSLATE_NOOP("log", "{name} has acted. Round {round} ends; round {next} begins")
-            return entry
+            return with_skipped(entry, skipped)
         settle(fight, enc, rows, unable(tx, ctx, enc))
-        return passed_on(current, rows[following])
+        if down:
+            return with_skipped(passed_down(current, rows[following]), skipped[1:])
+        return with_skipped(passed_on(current, rows[following]), skipped)
 
     def _plain_turn(self, tx: Tx, enc: Encounter, out: frozenset[int]) -> LogEntry | None:
         """Most turns: someone acts and the next one in line is up, the order already numbered.
@@ -127,7 +134,9 @@ class NextTurn(Command):
         if enc.turn != following:  # the fight's row is loaded (and touched): its change is recorded from it
             tx.session.execute(_ENCOUNTERS.update().where(_ENCOUNTERS.c.id == enc.id).values(turn=following))
             set_committed_value(enc, "turn", following)
-        return passed_on(acting, order_now[following])
+        # those between, who cannot act (fell before their turn came): passed over, and said so
+        skipped = [p for p in order_now[turn + 1 : following] if not p.acted and not waiting(p) and p.id in out]
+        return with_skipped(passed_on(acting, order_now[following]), skipped)
 
 
 @record(eq=False, repr=False)

@@ -49,6 +49,16 @@ def push_odds(rules: SwarmRules, state: dict[str, Any], index: int) -> dict[str,
         raise rules_error(exc) from exc
 
 
+def pushed_dice_said(rules: SwarmRules, state: dict[str, Any], index: int) -> dict[str, Any] | None:
+    """The dice a push of roll ``index`` of the last round rolls, by kind, as a marked value ("5
+    pushed dice: 4 base, 1 stress"); None when the ruleset does not say them or it cannot be pushed."""
+    try:
+        shown = _round(rules, state, index)[3]
+        return rules.pushed_dice_said(rules.from_memo(shown["memo"]))
+    except (RulesError, CommandError):
+        return None
+
+
 @record(eq=False, repr=False)
 class PushSwarmRoll(Command):
     """Push roll ``index`` of the lost round (the campaign's dice, or the faces typed)."""

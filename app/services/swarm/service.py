@@ -18,7 +18,7 @@ from app.services.swarm.after_round import EndWonFight, LossPicks
 from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
 from app.services.swarm.instead import InsteadOfThreat
 from app.services.swarm.plan import PlannedRoll, RoundPlan, RoundSetup, plan_round, round_odds
-from app.services.swarm.push import PushSwarmRoll, push_odds
+from app.services.swarm.push import PushSwarmRoll, push_odds, pushed_dice_said
 from app.services.swarm.round import RollRound
 from app.services.swarm.state import (
     fight_of,
@@ -258,6 +258,10 @@ class SwarmService(Service):
     def push_odds(self, index: int) -> dict[str, Fraction]:
         """The chances of roll ``index`` of the lost round once pushed (CommandError if it cannot be)."""
         return push_odds(self.rules(), self.state(), index)
+
+    def pushed_dice(self, index: int) -> dict[str, Any] | None:
+        """The dice a push of roll ``index`` of the lost round rolls, by kind, as a marked value."""
+        return pushed_dice_said(self.rules(), self.state(), index)
 
     def push(self, index: int, faces: str = "") -> bool:
         """Push roll ``index`` of the lost round before the GM's picks (app.services.swarm.push)."""
