@@ -89,6 +89,7 @@ READERS = {
         "skills",
         "roll_due_of",  # the single attack a victim's asked roll answers
         "reason_refusal",  # why a reason would not lower the dial now: a question
+        "level_word",  # the word of a tension step, as the players' band says it: a question
     },
     "swarm": {
         "available",
@@ -110,6 +111,7 @@ READERS = {
         "harm_default",
         "harm_request",
         "dice_said",  # a planned roll's dice by kind, as the panel says them
+        "pushed_dice",  # a lost round's push's dice by kind, as its button says them
     },
     "game_time": {"timers_running"},
     # the melee dialog's and the furniture dialog's questions (a refusal of the rules is a CommandError)
