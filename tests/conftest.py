@@ -51,7 +51,7 @@ def pytest_runtest_teardown(item):  # noqa: ANN001, ANN201
     import sys
 
     from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QDialog
 
     helpers = sys.modules.get("tests.gui.helpers")
     if helpers is not None:  # the test's dialog pollers stop (tests/gui/helpers.py)
@@ -65,6 +65,10 @@ def pytest_runtest_teardown(item):  # noqa: ANN001, ANN201
                 break
             print(f"\n{item.nodeid} left {type(stray).__name__} open; closed", file=sys.stderr)
             stray.close()
+            if stray.isVisible() and isinstance(stray, QDialog):
+                stray.done(QDialog.DialogCode.Rejected)  # a dialog that refuses to close ends its exec()
+            if stray.isVisible():
+                stray.hide()
             QApplication.processEvents()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return result
