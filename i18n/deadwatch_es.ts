@@ -1255,8 +1255,20 @@ Replace {count|it|them}?</source>
             <translation>Coste</translation>
         </message>
         <message>
-            <source>Raised.</source>
-            <translation>Subido.</translation>
+            <source>Raised: {what}.</source>
+            <translation>Subido: {what}.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo.</source>
+            <translation>No hay nada que deshacer.</translation>
+        </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Deshecho: {action}</translation>
+        </message>
+        <message>
+            <source>Enter awards these points; Ctrl+Z takes an award or a raise back</source>
+            <translation>Enter otorga estos puntos; Ctrl+Z deshace una concesión o una subida</translation>
         </message>
         <message>
             <source>Nobody earned anything in this session's log yet.</source>
@@ -6571,7 +6583,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>
-            <translation>{name} sube {what} por {cost} {cost|punto|puntos} (quedan {unspent})</translation>
+            <translation>{name} sube {what} por {cost} {cost|punto|puntos} ({unspent|queda|quedan} {unspent})</translation>
         </message>
         <message>
             <source>{name} raises {what}</source>
@@ -12559,8 +12571,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>El estado actual no encaja con las reglas.</translation>
         </message>
         <message>
-            <source>This skill is at its highest level.</source>
-            <translation>Esta habilidad está en su nivel máximo.</translation>
+            <source>This skill is at its highest level, 5.</source>
+            <translation>Esta habilidad está en su nivel máximo: 5.</translation>
+        </message>
+        <message>
+            <source>This skill is at its highest level, 10.</source>
+            <translation>Esta habilidad está en su nivel máximo: 10.</translation>
         </message>
         <message>
             <source>Experience cannot raise that.</source>

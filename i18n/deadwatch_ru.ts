@@ -1255,8 +1255,20 @@ Replace {count|it|them}?</source>
             <translation>Цена</translation>
         </message>
         <message>
-            <source>Raised.</source>
-            <translation>Повышено.</translation>
+            <source>Raised: {what}.</source>
+            <translation>Повышено: {what}.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo.</source>
+            <translation>Отменять нечего.</translation>
+        </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Отменено: {action}</translation>
+        </message>
+        <message>
+            <source>Enter awards these points; Ctrl+Z takes an award or a raise back</source>
+            <translation>Enter начисляет эти очки; Ctrl+Z отменяет начисление или повышение</translation>
         </message>
         <message>
             <source>Nobody earned anything in this session's log yet.</source>
@@ -6571,11 +6583,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>
-            <translation>{name} повышает {what} за {cost} {cost|очко|очка|очков} (осталось {unspent})</translation>
+            <translation>Повышение: {what} ({name}, {cost} {cost|очко|очка|очков}, осталось {unspent})</translation>
         </message>
         <message>
             <source>{name} raises {what}</source>
-            <translation>{name} повышает {what}</translation>
+            <translation>Повышение: {what} ({name})</translation>
         </message>
         <message>
             <source>Nothing was chosen.</source>
@@ -12559,8 +12571,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Текущее состояние не подходит под правила.</translation>
         </message>
         <message>
-            <source>This skill is at its highest level.</source>
-            <translation>Этот навык уже на наивысшем уровне.</translation>
+            <source>This skill is at its highest level, 5.</source>
+            <translation>Этот навык уже на наивысшем уровне: 5.</translation>
+        </message>
+        <message>
+            <source>This skill is at its highest level, 10.</source>
+            <translation>Этот навык уже на наивысшем уровне: 10.</translation>
         </message>
         <message>
             <source>Experience cannot raise that.</source>
