@@ -7729,6 +7729,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>no cambia nada</translation>
         </message>
         <message>
+            <source>Unspent experience points</source>
+            <translation>Puntos de experiencia sin gastar</translation>
+        </message>
+        <message>
+            <source>the experience points of {name} are not a count Deadwatch keeps</source>
+            <translation>los puntos de experiencia de {name} no son una cifra que Deadwatch lleve</translation>
+        </message>
+        <message>
             <source>none</source>
             <translation>ninguno</translation>
         </message>
@@ -12577,6 +12585,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>This skill is at its highest level, 10.</source>
             <translation>Esta habilidad está en su nivel máximo: 10.</translation>
+        </message>
+        <message>
+            <source>Unspent experience points</source>
+            <translation>Puntos de experiencia sin gastar</translation>
         </message>
         <message>
             <source>Experience cannot raise that.</source>

@@ -7729,6 +7729,14 @@ win {win}, mess-up {messup}</source>
             <translation>ничего не меняется</translation>
         </message>
         <message>
+            <source>Unspent experience points</source>
+            <translation>Непотраченные очки опыта</translation>
+        </message>
+        <message>
+            <source>the experience points of {name} are not a count Deadwatch keeps</source>
+            <translation>{name}: очки опыта — не число, которое ведёт Deadwatch</translation>
+        </message>
+        <message>
             <source>none</source>
             <translation>нет</translation>
         </message>
@@ -12577,6 +12585,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>This skill is at its highest level, 10.</source>
             <translation>Этот навык уже на наивысшем уровне: 10.</translation>
+        </message>
+        <message>
+            <source>Unspent experience points</source>
+            <translation>Непотраченные очки опыта</translation>
         </message>
         <message>
             <source>Experience cannot raise that.</source>

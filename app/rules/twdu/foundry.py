@@ -36,6 +36,7 @@ from app.rules.foundry import (
     FoundryFormat,
     Mapped,
     deadwatch_flags,
+    integer,
     label,
     note,
     whole_number,
@@ -79,6 +80,8 @@ UNTRACKED = {"experience": QT_TRANSLATE_NOOP("rules", "Experience"),
              "haven": QT_TRANSLATE_NOOP("rules", "Haven"),
              "driveUsed": QT_TRANSLATE_NOOP("rules", "Drive used")}
 LISTED = QT_TRANSLATE_NOOP("rules", "{first}, {rest}")
+#: the preview's row of the experience read
+UNSPENT = QT_TRANSLATE_NOOP("rules", "Unspent experience points")
 #: fields some worlds' characters hold that the system's template has not (its issues are items)
 OTHER_LABELS = {"issues": QT_TRANSLATE_NOOP("rules", "Issues")}
 
@@ -133,8 +136,12 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
         titled = out.notes[: len(out.notes) - len(own)].strip("\n") if own else out.notes
         shown = "\n".join(part for part in (own, titled) if part)
         out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(shown), "system.notes"))
-    # what holds nothing (as Deadwatch's own export writes them) is not said to be left out
-    quiet = [k for k in UNTRACKED if k in system and not _empty(system[k])]
+    if kind == "character":
+        _experience(out, system)
+    # what holds nothing (as Deadwatch's own export writes them) is not said to be left out; the
+    # experience read is the campaign's unspent points
+    quiet = [k for k in UNTRACKED if k in system and not _empty(system[k])
+             and not (k == "experience" and out.experience is not None)]
     if quiet:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track {count|it|them}; the Foundry "
                                               "export writes {count|it|them} back as read"),
@@ -167,6 +174,20 @@ def _empty(value: Any) -> bool:
 
 def _mapped(label_text: str, value: Any, source: str) -> Mapped:
     return Mapped(label_text, value, source)
+
+
+#: the highest count of unspent experience points read (a larger one is not taken)
+EXPERIENCE_MAX = 9999
+
+
+def _experience(out: ActorReading, system: Mapping[str, Any]) -> None:
+    """The character's unspent experience points (``experience.value``), taken as the campaign's."""
+    held = system.get("experience")
+    value = integer(held.get("value")) if isinstance(held, Mapping) else None
+    if value is None or not 0 <= value <= EXPERIENCE_MAX:
+        return  # said among what Deadwatch does not track, and written back as read
+    out.experience = value
+    out.mapped.append(_mapped(UNSPENT, value, "system.experience.value"))
 
 
 
@@ -371,4 +392,5 @@ FORMAT = FoundryFormat(
     note_titles=tuple(title for _key, title in NOTE_FIELDS),
     course_said=course_said,
     item_words=item_words,
+    experience=("experience", "value"),
 )
