@@ -2191,8 +2191,8 @@ Replace {count|it|them}?</source>
             <translation>Arriba hay más líneas de las que se ven: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
         </message>
         <message>
-            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s health, stress, conditions and injuries</source>
-            <translation>Conservar las &amp;heridas de la noche: las hojas de los archivos; salud, estrés, estados y heridas como en la lista</translation>
+            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
+            <translation>Conservar las &amp;heridas de la noche: las hojas de los archivos; {state} como en la lista</translation>
         </message>
         <message>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
@@ -7929,6 +7929,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{names}: la hoja de los archivos; salud, estrés, estados y heridas como los dejó la noche</translation>
         </message>
         <message>
+            <source>{names}: the sheet from the files; {state} as the night left them</source>
+            <translation>{names}: la hoja de los archivos; {state} como los dejó la noche</translation>
+        </message>
+        <message>
             <source>dead in the roster: kept</source>
             <translation>muerte en la lista de personajes: se mantiene</translation>
         </message>
@@ -12589,6 +12593,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Unspent experience points</source>
             <translation>Puntos de experiencia sin gastar</translation>
+        </message>
+        <message>
+            <source>tracks and conditions</source>
+            <translation>contadores y estados</translation>
+        </message>
+        <message>
+            <source>health, stress, conditions and injuries</source>
+            <translation>salud, estrés, estados y heridas</translation>
+        </message>
+        <message>
+            <source>Life Points, Endurance, luck and conditions</source>
+            <translation>Puntos de Vida, Resistencia, suerte y estados</translation>
+        </message>
+        <message>
+            <source>health and conditions</source>
+            <translation>salud y estados</translation>
+        </message>
+        <message>
+            <source>the body&apos;s pools, stamina and conditions</source>
+            <translation>los puntos del cuerpo, aguante y estados</translation>
         </message>
         <message>
             <source>Experience cannot raise that.</source>

@@ -2191,8 +2191,8 @@ Replace {count|it|them}?</source>
             <translation>Выше есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
         </message>
         <message>
-            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s health, stress, conditions and injuries</source>
-            <translation>Сохранить &amp;раны ночи: листы из файлов, а здоровье, стресс, состояния и травмы — как в списке</translation>
+            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
+            <translation>Сохранить &amp;раны ночи: листы из файлов, а {state} — как в списке</translation>
         </message>
         <message>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
@@ -7929,6 +7929,10 @@ win {win}, mess-up {messup}</source>
             <translation>{names}: лист из файлов; здоровье, стресс, состояния и травмы — как их оставила ночь</translation>
         </message>
         <message>
+            <source>{names}: the sheet from the files; {state} as the night left them</source>
+            <translation>{names}: лист из файлов; {state} — как их оставила ночь</translation>
+        </message>
+        <message>
             <source>dead in the roster: kept</source>
             <translation>смерть в списке персонажей: сохраняется</translation>
         </message>
@@ -12589,6 +12593,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Unspent experience points</source>
             <translation>Непотраченные очки опыта</translation>
+        </message>
+        <message>
+            <source>tracks and conditions</source>
+            <translation>счётчики и состояния</translation>
+        </message>
+        <message>
+            <source>health, stress, conditions and injuries</source>
+            <translation>здоровье, стресс, состояния и травмы</translation>
+        </message>
+        <message>
+            <source>Life Points, Endurance, luck and conditions</source>
+            <translation>очки жизни, выносливость, удача и состояния</translation>
+        </message>
+        <message>
+            <source>health and conditions</source>
+            <translation>здоровье и состояния</translation>
+        </message>
+        <message>
+            <source>the body&apos;s pools, stamina and conditions</source>
+            <translation>очки частей тела, запас сил и состояния</translation>
         </message>
         <message>
             <source>Experience cannot raise that.</source>

@@ -35,8 +35,10 @@ from app.store.models import Character
 #: a number rolled for one character, after the import's line
 ROLLED_FOR = QT_TRANSLATE_NOOP("log", "{name}: {what}")
 #: after the line: the characters updated whose state the night's play left stays (:mod:`.night`)
-NIGHT_KEPT = QT_TRANSLATE_NOOP("log", "{names}: the sheet from the files; health, stress, conditions and injuries "
-                                      "as the night left them")
+NIGHT_KEPT = QT_TRANSLATE_NOOP("log", "{names}: the sheet from the files; {state} as the night left them")
+#: the same, as lines written before the ruleset named what the night changes read it (still shown)
+NIGHT_KEPT_BEFORE = QT_TRANSLATE_NOOP("log", "{names}: the sheet from the files; health, stress, conditions and "
+                                             "injuries as the night left them")
 #: characters of the roster updated from the files, none added
 UPDATED = QT_TRANSLATE_NOOP("log", "Updated {count} {count|character|characters} from the files: {names}")
 #: characters added and characters updated
@@ -99,7 +101,8 @@ class ImportRead(ImportCharacters):
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
         if names and any(p.get("keep_night") for p in updates):  # the GM's choice is the import's, for each
-            said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {"names": ", ".join(names)}})
+            said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {
+                "names": ", ".join(names), "state": {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}}})
         if said:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
             entry.args = {**entry.args, "lines": [*entry.args.get("lines", []), *said]}
         return entry
