@@ -20,10 +20,12 @@ Foundry keeps only the unit of an injury's time limit and recovery time: the cou
 that unit, rolled as the import is carried out (as the text has the GM roll it when the injury is
 taken).  What Deadwatch keeps and the system has no field for (a weapon's ammunition, a close
 weapon's range, a character's kind, an injury's rolled times, the fight's passing state) is in the
-actor's ``flags.world.deadwatch``, so a party written out and read back is the same.  What the
-actor holds and Deadwatch does not track (Experience, the description, the items' ids, descriptions
-and weights) is kept with the character and written back (:mod:`.foundry_source`), as Foundry's
-"Import Data" replaces the whole actor.
+actor's ``flags.world.deadwatch``, so a party written out and read back is the same.  A
+character's ``experience.value`` is its unspent experience points: the import sets the campaign's
+(:attr:`~app.rules.foundry.ActorReading.experience`) and the export writes the campaign's back
+(:attr:`~app.rules.foundry.FoundryFormat.experience`).  What the actor holds and Deadwatch does not
+track (the description, the items' ids, descriptions and weights, Encumbrance) is kept with the
+character and written back (:mod:`.foundry_source`), as Foundry's "Import Data" replaces the whole actor.
 """
 
 from __future__ import annotations
