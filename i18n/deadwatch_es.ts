@@ -1255,8 +1255,20 @@ Replace {count|it|them}?</source>
             <translation>Coste</translation>
         </message>
         <message>
-            <source>Raised.</source>
-            <translation>Subido.</translation>
+            <source>Raised: {what}.</source>
+            <translation>Subido: {what}.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo.</source>
+            <translation>No hay nada que deshacer.</translation>
+        </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Deshecho: {action}</translation>
+        </message>
+        <message>
+            <source>Enter awards these points; Ctrl+Z takes an award or a raise back</source>
+            <translation>Enter otorga estos puntos; Ctrl+Z deshace una concesión o una subida</translation>
         </message>
         <message>
             <source>Nobody earned anything in this session's log yet.</source>
@@ -2179,8 +2191,8 @@ Replace {count|it|them}?</source>
             <translation>Arriba hay más líneas de las que se ven: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
         </message>
         <message>
-            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s health, stress, conditions and injuries</source>
-            <translation>Conservar las &amp;heridas de la noche: las hojas de los archivos; salud, estrés, estados y heridas como en la lista</translation>
+            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
+            <translation>Conservar las &amp;heridas de la noche: las hojas de los archivos; {state} como en la lista</translation>
         </message>
         <message>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
@@ -6571,7 +6583,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>
-            <translation>{name} sube {what} por {cost} {cost|punto|puntos} (quedan {unspent})</translation>
+            <translation>{name} sube {what} por {cost} {cost|punto|puntos} ({unspent|queda|quedan} {unspent})</translation>
         </message>
         <message>
             <source>{name} raises {what}</source>
@@ -7717,6 +7729,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>no cambia nada</translation>
         </message>
         <message>
+            <source>Unspent experience points</source>
+            <translation>Puntos de experiencia sin gastar</translation>
+        </message>
+        <message>
+            <source>the experience points of {name} are not a count Deadwatch keeps</source>
+            <translation>los puntos de experiencia de {name} no son una cifra que Deadwatch lleve</translation>
+        </message>
+        <message>
             <source>none</source>
             <translation>ninguno</translation>
         </message>
@@ -7907,6 +7927,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{names}: the sheet from the files; health, stress, conditions and injuries as the night left them</source>
             <translation>{names}: la hoja de los archivos; salud, estrés, estados y heridas como los dejó la noche</translation>
+        </message>
+        <message>
+            <source>{names}: the sheet from the files; {state} as the night left them</source>
+            <translation>{names}: la hoja de los archivos; {state} como los dejó la noche</translation>
         </message>
         <message>
             <source>dead in the roster: kept</source>
@@ -12559,8 +12583,36 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>El estado actual no encaja con las reglas.</translation>
         </message>
         <message>
-            <source>This skill is at its highest level.</source>
-            <translation>Esta habilidad está en su nivel máximo.</translation>
+            <source>This skill is at its highest level, 5.</source>
+            <translation>Esta habilidad está en su nivel máximo: 5.</translation>
+        </message>
+        <message>
+            <source>This skill is at its highest level, 10.</source>
+            <translation>Esta habilidad está en su nivel máximo: 10.</translation>
+        </message>
+        <message>
+            <source>Unspent experience points</source>
+            <translation>Puntos de experiencia sin gastar</translation>
+        </message>
+        <message>
+            <source>tracks and conditions</source>
+            <translation>contadores y estados</translation>
+        </message>
+        <message>
+            <source>health, stress, conditions and injuries</source>
+            <translation>salud, estrés, estados y heridas</translation>
+        </message>
+        <message>
+            <source>Life Points, Endurance, luck and conditions</source>
+            <translation>Puntos de Vida, Resistencia, suerte y estados</translation>
+        </message>
+        <message>
+            <source>health and conditions</source>
+            <translation>salud y estados</translation>
+        </message>
+        <message>
+            <source>the body&apos;s pools, stamina and conditions</source>
+            <translation>los puntos del cuerpo, aguante y estados</translation>
         </message>
         <message>
             <source>Experience cannot raise that.</source>

@@ -1255,8 +1255,20 @@ Replace {count|it|them}?</source>
             <translation>Цена</translation>
         </message>
         <message>
-            <source>Raised.</source>
-            <translation>Повышено.</translation>
+            <source>Raised: {what}.</source>
+            <translation>Повышено: {what}.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo.</source>
+            <translation>Отменять нечего.</translation>
+        </message>
+        <message>
+            <source>Undone: {action}</source>
+            <translation>Отменено: {action}</translation>
+        </message>
+        <message>
+            <source>Enter awards these points; Ctrl+Z takes an award or a raise back</source>
+            <translation>Enter начисляет эти очки; Ctrl+Z отменяет начисление или повышение</translation>
         </message>
         <message>
             <source>Nobody earned anything in this session's log yet.</source>
@@ -2179,8 +2191,8 @@ Replace {count|it|them}?</source>
             <translation>Выше есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
         </message>
         <message>
-            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s health, stress, conditions and injuries</source>
-            <translation>Сохранить &amp;раны ночи: листы из файлов, а здоровье, стресс, состояния и травмы — как в списке</translation>
+            <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
+            <translation>Сохранить &amp;раны ночи: листы из файлов, а {state} — как в списке</translation>
         </message>
         <message>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
@@ -6571,11 +6583,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>
-            <translation>{name} повышает {what} за {cost} {cost|очко|очка|очков} (осталось {unspent})</translation>
+            <translation>Повышение: {what} ({name}, {cost} {cost|очко|очка|очков}, осталось {unspent})</translation>
         </message>
         <message>
             <source>{name} raises {what}</source>
-            <translation>{name} повышает {what}</translation>
+            <translation>Повышение: {what} ({name})</translation>
         </message>
         <message>
             <source>Nothing was chosen.</source>
@@ -7717,6 +7729,14 @@ win {win}, mess-up {messup}</source>
             <translation>ничего не меняется</translation>
         </message>
         <message>
+            <source>Unspent experience points</source>
+            <translation>Непотраченные очки опыта</translation>
+        </message>
+        <message>
+            <source>the experience points of {name} are not a count Deadwatch keeps</source>
+            <translation>{name}: очки опыта — не число, которое ведёт Deadwatch</translation>
+        </message>
+        <message>
             <source>none</source>
             <translation>нет</translation>
         </message>
@@ -7907,6 +7927,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{names}: the sheet from the files; health, stress, conditions and injuries as the night left them</source>
             <translation>{names}: лист из файлов; здоровье, стресс, состояния и травмы — как их оставила ночь</translation>
+        </message>
+        <message>
+            <source>{names}: the sheet from the files; {state} as the night left them</source>
+            <translation>{names}: лист из файлов; {state} — как их оставила ночь</translation>
         </message>
         <message>
             <source>dead in the roster: kept</source>
@@ -12559,8 +12583,36 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Текущее состояние не подходит под правила.</translation>
         </message>
         <message>
-            <source>This skill is at its highest level.</source>
-            <translation>Этот навык уже на наивысшем уровне.</translation>
+            <source>This skill is at its highest level, 5.</source>
+            <translation>Этот навык уже на наивысшем уровне: 5.</translation>
+        </message>
+        <message>
+            <source>This skill is at its highest level, 10.</source>
+            <translation>Этот навык уже на наивысшем уровне: 10.</translation>
+        </message>
+        <message>
+            <source>Unspent experience points</source>
+            <translation>Непотраченные очки опыта</translation>
+        </message>
+        <message>
+            <source>tracks and conditions</source>
+            <translation>счётчики и состояния</translation>
+        </message>
+        <message>
+            <source>health, stress, conditions and injuries</source>
+            <translation>здоровье, стресс, состояния и травмы</translation>
+        </message>
+        <message>
+            <source>Life Points, Endurance, luck and conditions</source>
+            <translation>очки жизни, выносливость, удача и состояния</translation>
+        </message>
+        <message>
+            <source>health and conditions</source>
+            <translation>здоровье и состояния</translation>
+        </message>
+        <message>
+            <source>the body&apos;s pools, stamina and conditions</source>
+            <translation>очки частей тела, запас сил и состояния</translation>
         </message>
         <message>
             <source>Experience cannot raise that.</source>

@@ -98,6 +98,9 @@ class Ruleset(ABC):
     features: frozenset[str] = frozenset()
     #: initiative modes, the first the default.
     initiative_modes: tuple[Choice, ...] = ()
+    #: what of a character the night's play changes, by the ruleset's own names (a rules label:
+    #: "health, stress, conditions and injuries"): what an import that keeps the night keeps
+    night_state: str = QT_TRANSLATE_NOOP("rules", "tracks and conditions")
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         values = {f.key: f.default for f in self.option_fields()}

@@ -107,6 +107,9 @@ class ActorReading:
     not_given: dict[str, str] = field(default_factory=dict)
     #: the entries an update keeps where the roster's character stands in their course
     courses: list[KeptCourse] = field(default_factory=list)
+    #: the unspent experience points the actor holds (None: it holds none the reading takes); the
+    #: import sets the campaign's ledger of the character to them
+    experience: int | None = None
 
     def set(self, key: str, value: Any, label_text: str, source: str, shown: Any = None) -> None:
         """Set ``sheet[key]`` and say so."""
@@ -146,6 +149,9 @@ class FoundryFormat:
     #: the words of an item read with a character (its state, the sheet's table key, the row's name)
     #: as plain text ("Her late husband's .38, the grip taped."); None: the reading keeps none
     item_words: Callable[[Mapping[str, Any], str, str], str] | None = None
+    #: where in an actor's ``system`` its unspent experience points are (("experience", "value")):
+    #: the export writes the campaign's there; (): the system keeps none
+    experience: tuple[str, ...] = ()
 
 
 def foundry_format(ruleset_id: str) -> FoundryFormat | None:

@@ -21,6 +21,7 @@ AMMO_AMOUNT = (1, 999)  # Ammunition dialog: found, given
 AMMO_WARNING = (0, 999)  # Ammo dock: low-ammo warning
 XP_AWARD = (1, 100)  # Experience dialog: award
 XP_COST = (0, 100)  # Experience dialog: cost of a raise
+XP_UNSPENT = (0, 9999)  # unspent points an import sets (a Foundry actor's experience)
 SWARM_DEAD = (0, 100000)  # Swarm dock: the dead
 SWARM_SIZE = (0, 6)  # Swarm dock: Swarm Size override (0 follows the count)
 SWARM_EXTRA = (-10, 10)  # Swarm dock: a roller's extra dice

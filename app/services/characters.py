@@ -105,6 +105,7 @@ class CharacterService(Service):
         """What importing the files at ``paths`` would do (Foundry VTT actors, spreadsheets,
         characters files): a character named as one of the roster updates it (the preview says what
         changes; ``preview.choose_copies(True)`` makes them new copies); nothing is written."""
+        from app.services.experience import unspent_book
         from app.services.imports.death import file_later
         from app.services.imports.night import played
         from app.services.imports.preview import SAME_NAME
@@ -115,7 +116,8 @@ class CharacterService(Service):
 
         preview = preview_files(paths, self.ruleset)
         roll_now(preview, self.campaign.dice)  # the numbers the files lack, shown before importing
-        match_roster(preview, self.characters(), self.ruleset)  # one of the roster's name: updated
+        match_roster(preview, self.characters(), self.ruleset,  # one of the roster's name: updated
+                     unspent=unspent_book(self.campaign.campaign.state))
         # the night's state kept by default when a character updated was played since its import,
         # unless the file is the later one (a Deadwatch export written further on in the night)
         rows = {row.id: row for row in self.characters()}
@@ -166,6 +168,7 @@ class CharacterService(Service):
         """Write the party file (``form``: "deadwatch", "csv", "foundry"; a name ending in .csv is a
         spreadsheet); on refusal (an open campaign, a campaign file, a folder that says no) emit
         ``failed`` with the reason and write nothing."""
+        from app.services.experience import unspent_book
         from app.services.imports.exporting import form_of, write_party
         from app.services.party_files import write_characters
         from app.services.picked_files import UNWRITABLE, check_output
@@ -177,7 +180,8 @@ class CharacterService(Service):
             if form == "deadwatch":
                 write_characters(Path(path), self.ruleset, chosen)
             else:
-                write_party(path, form, self.ruleset, chosen)
+                write_party(path, form, self.ruleset, chosen,
+                            unspent=unspent_book(self.campaign.campaign.state))
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
             return False

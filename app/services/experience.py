@@ -46,6 +46,26 @@ def _with_ledger(tx: Tx, ctx: Context, character_id: int, entry: dict[str, Any])
     tx.save(campaign)
 
 
+def unspent_book(campaign_state: Mapping[str, Any]) -> dict[int, int]:
+    """The unspent points of each character the campaign keeps a ledger of (awarded, spent or imported)."""
+    book = campaign_state.get("experience") or {}
+    return {int(key): ledger(dict(campaign_state), int(key))["unspent"] for key in book if str(key).isdigit()}
+
+
+def set_unspent(tx: Tx, ctx: Context, given: Mapping[int, int]) -> None:
+    """Set the unspent points of each character of ``given`` (an import's: a Foundry actor's experience)."""
+    if not given:
+        return
+    campaign = tx.get(Campaign, row_id(ctx.campaign))
+    book = dict(campaign.state.get("experience") or {})
+    for character_id, points in given.items():
+        entry = ledger(campaign.state, character_id)
+        entry["unspent"] = int(points)
+        book[str(character_id)] = entry
+    campaign.state = {**campaign.state, "experience": book}
+    tx.save(campaign)
+
+
 def raise_options(ruleset: Ruleset, sheet: dict[str, Any], raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
     """What experience can raise now (:meth:`ExperienceRules.raise_options`); nothing without experience rules."""
     experience = ruleset.experience_rules()

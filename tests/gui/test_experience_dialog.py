@@ -41,8 +41,10 @@ def test_afmbe_points_are_awarded_and_spent_on_a_raise(qtbot, tmp_path):
         dialog.raise_combo.setCurrentIndex(dialog.raise_combo.findData("attr:dex"))
         dialog.cost.setValue(6)
         qtbot.mouseClick(dialog.spend_button, Qt.MouseButton.LeftButton)
-        assert unspent.text() == "0" and dialog.message.text() == "Raised."
-        # Dexterity can be raised only once: the dialog says so and will not spend
+        assert unspent.text() == "0" and dialog.message.text() == "Raised: Dexterity 2 → 3."
+        # still on Dexterity, which can be raised only once: the dialog says so and will not spend
+        assert dialog.raise_combo.currentText() == "Dexterity 3"
+        dialog.raise_combo.setCurrentIndex(0)
         dialog.raise_combo.setCurrentIndex(dialog.raise_combo.findData("attr:dex"))
         assert dialog.message.text() == "This attribute can be raised only once."
         assert not dialog.spend_button.isEnabled()

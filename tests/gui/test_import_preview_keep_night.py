@@ -46,3 +46,29 @@ def test_keep_the_night_is_ticked_after_play_and_alt_w_takes_the_file_s_state(qt
     qtbot.waitUntil(lambda: not dialog.night.isChecked())
     assert not dialog.preview.keep_night
     assert any(s.startswith("Health (now)") for s in changes(dialog)), changes(dialog)
+
+
+def test_the_keep_the_night_box_names_the_campaign_ruleset_s_own_tracks(qtbot, tmp_path):
+    """An AFMBE campaign's box spoke of twdu's health and stress: it names Life Points and Endurance."""
+    from ui.i18n import set_language
+
+    window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+    services = window.services
+    assert services.characters.create("Dana", "pc")
+    (dana,) = services.characters.characters()
+    file = tmp_path / "party.deadwatch-characters"
+    assert services.characters.export_file(str(file), [dana.id], "deadwatch")
+    assert services.characters.damage(dana.id, {"amount": 3})  # the night's play
+    shown = {}
+    try:
+        for code in ("en", "ru"):
+            assert set_language(code)
+            dialog = ImportPreviewDialog(services.characters.preview_import([str(file)]), window)
+            qtbot.addWidget(dialog)
+            shown[code] = dialog.night.text()
+            dialog.reject()
+    finally:
+        set_language("en")
+    assert shown["en"] == ("Keep the night's &wounds: the files' sheets, the roster's Life Points, Endurance, luck and "
+                           "conditions")
+    assert "очки жизни, выносливость" in shown["ru"] and "стресс" not in shown["ru"], shown

@@ -65,8 +65,8 @@ def test_f9_on_the_selected_character_awards_and_spends_and_the_sheet_shows_what
     qtbot.keyClick(dock.tree, Qt.Key.Key_F9)
     assert seen["who"] == "Ben"  # the roster's selected character, not Ana
     assert seen["awarded"] == "6"
-    assert seen["at_highest"] == ("Medicine", "This skill is at its highest level.", False)
-    assert seen["left"] == ("1", "Raised.")
+    assert seen["at_highest"] == ("Medicine 5", "This skill is at its highest level, 5.", False)
+    assert seen["left"] == ("1", "Raised: Scout 2 → 3.")
     assert services.characters.character(ids["Ben"]).sheet["scout"] == 3
     assert services.characters.character(ids["Ana"]).sheet["scout"] == 0
     lines = [e.text for e in services.campaign.events() if e.kind == "experience"]
@@ -113,3 +113,66 @@ def test_the_roster_context_menu_offers_experience_on_a_player_character_only(qt
         QTimer.singleShot(0, look)
         dock.tree.customContextMenuRequested.emit(QPoint(5, 5))
     assert offered == {"Ben": True, "Walker": False}
+
+
+def test_enter_acts_where_the_focus_is_the_picked_raise_stays_and_ctrl_z_undoes_inside(qtbot, tmp_path):
+    """A GM typed a cost and pressed Enter: it awarded (the dialog's default button) instead of
+    spending; after a spend the list went back to its first skill, so a second Space raised that."""
+
+    def party(services) -> None:  # noqa: ANN001
+        services.characters.create("Ana Reyes", "pc", {"medicine": 1})
+        services.experience.award(services.characters.characters()[0].id, 10)
+
+    window = campaign_window(qtbot, tmp_path, "twdu", before=party)
+    services = window.services
+    ana = _ids(window)["Ana Reyes"]
+    dock = window.docks["charactersDock"]
+    dock.select(ana)
+    dock.tree.setFocus()
+    seen: dict = {}
+
+    def inside(dialog) -> None:  # noqa: ANN001
+        try:
+            qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+            unspent = dialog.findChild(QLabel, "unspentLabel")
+            combo = dialog.raise_combo
+            combo.setFocus()
+            qtbot.keyClick(combo, Qt.Key.Key_Home)
+            while combo.currentData() != "medicine":
+                qtbot.keyClick(combo, Qt.Key.Key_Down)
+            seen["listed"] = combo.currentText()
+            qtbot.keyClick(combo, Qt.Key.Key_Tab)  # to the cost
+            cost = QApplication.focusWidget()
+            qtbot.keyClick(cost, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+            qtbot.keyClicks(cost, "2")
+            qtbot.keyClick(cost, Qt.Key.Key_Return)  # spends, not awards
+            seen["enter in cost"] = (unspent.text(), dialog.message.text(), combo.currentText())
+            qtbot.keyClick(cost, Qt.Key.Key_Tab)  # to Spend
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # the same skill again
+            seen["space again"] = (unspent.text(), dialog.message.text(), combo.currentText())
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            seen["undone"] = (unspent.text(), combo.currentText())
+            qtbot.keyClick(combo, Qt.Key.Key_Return)  # Enter in the raise list spends too
+            seen["enter in list"] = unspent.text()
+            dialog.award_points.setFocus()
+            qtbot.keyClick(dialog.award_points, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+            qtbot.keyClicks(dialog.award_points, "4")
+            qtbot.keyClick(dialog.award_points, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the last raise
+            seen["undone in a field"] = (unspent.text(), dialog.message.text())
+            qtbot.keyClick(dialog.award_points, Qt.Key.Key_Enter)  # awards
+            seen["awarded"] = unspent.text()
+            seen["open"] = dialog.isVisible()
+        finally:
+            dialog.reject()
+
+    when_dialog_opens(inside)
+    qtbot.keyClick(dock.tree, Qt.Key.Key_F9)
+    assert seen["listed"] == "Medicine 1 → 2"
+    assert seen["enter in cost"] == ("8", "Raised: Medicine 1 → 2.", "Medicine 2 → 3")
+    assert seen["space again"] == ("6", "Raised: Medicine 2 → 3.", "Medicine 3 → 4")
+    assert seen["undone"] == ("8", "Medicine 2 → 3")
+    assert seen["enter in list"] == "6"
+    assert seen["undone in a field"] == ("8", "Undone: Ana Reyes raises Medicine 2 → 3")
+    assert seen["awarded"] == "12" and seen["open"]
+    assert services.characters.character(ana).sheet["medicine"] == 2
+    assert services.experience.ledger(ana)["unspent"] == 12

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -54,6 +56,7 @@ class ExperienceDialog(QDialog):
         self.resize(620, 520)
         layout = QVBoxLayout(self)
         style = self.experience.style
+        self.style_points = style == "points"
         self.checks: dict[int, list[tuple[QCheckBox, str]]] = {}
         # made first: filling the points panel already says why a raise is refused
         self.message = QLabel(self)
@@ -69,7 +72,58 @@ class ExperienceDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        for button in self.findChildren(QPushButton):  # Enter acts where the focus is, never a default button
+            button.setAutoDefault(False)
+            button.setDefault(False)
         self.experience.failed.connect(self._refused)
+        # Ctrl+Z takes back the last action here too (the window's Edit menu is out of reach)
+        undo = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        undo.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        undo.activated.connect(self._undo)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter acts on the part the focus is in: a focused button is pressed; in the award points
+        it awards; in the raise list or the cost it spends; elsewhere nothing (Escape closes)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focus = self.focusWidget()
+            if isinstance(focus, QPushButton):
+                if focus.isEnabled():
+                    focus.click()
+            elif self.style_points and self._inside(focus, self.award_points):
+                self._award()
+            elif self.style_points and (self._inside(focus, self.raise_combo) or self._inside(focus, self.cost)):
+                if self.spend_button.isEnabled():
+                    self._spend()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    @staticmethod
+    def _inside(widget: QWidget | None, part: QWidget) -> bool:
+        return widget is not None and (widget is part or part.isAncestorOf(widget))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl+Z in a number field undoes the last action, not the typing (the field keeps no
+        history a GM would look for)."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.matches(QKeySequence.StandardKey.Undo):
+            return True  # not taken by the field: the dialog's shortcut undoes
+        return super().eventFilter(watched, event)
+
+    def _undo(self) -> None:
+        """Take back the campaign's last action and say which (\"Undone: …\")."""
+        from app.services.logtext import render
+
+        campaign = self.services.campaign
+        target = campaign.undo_target()
+        if target is None or not campaign.undo():
+            self.message.setStyleSheet("color: #e0a030;")
+            self.message.setText(self.tr("Nothing to undo."))
+            return
+        if self.style_points:
+            self._refresh_points()
+        self.message.setStyleSheet("")
+        self.message.setText(self.tr("Undone: {action}").format(action=render(target.text, target.args, target.ctx)))
 
     def _refused(self, context: str, message: str) -> None:
         self.message.setStyleSheet("color: #ff6b6b;")
@@ -96,6 +150,7 @@ class ExperienceDialog(QDialog):
         self.award_points.setObjectName("awardSpin")
         self.award_points.setRange(*bounds.XP_AWARD)
         self.award_points.setValue(3)
+        self.award_points.setToolTip(self.tr("Enter awards these points; Ctrl+Z takes an award or a raise back"))
         award = QPushButton(self.tr("Award"), panel)
         award.setObjectName("awardButton")
         award.setToolTip(self.tr("Give the character these experience points"))
@@ -112,6 +167,11 @@ class ExperienceDialog(QDialog):
         self.cost.setObjectName("costSpin")
         self.cost.setRange(*bounds.XP_COST)
         self.cost.setValue(5)
+        for field in (self.award_points, self.cost):
+            field.installEventFilter(self)
+            line = field.findChild(QLineEdit)  # the spin box's own line edit
+            if line is not None:
+                line.installEventFilter(self)
         self.cost.setToolTip(self.tr("What this raise costs, by the campaign's experience table"))
         self.spend_button = QPushButton(self.tr("Spend"), panel)
         self.spend_button.setObjectName("spendButton")
@@ -127,11 +187,15 @@ class ExperienceDialog(QDialog):
         if cid is None:
             return
         self.unspent.setText(str(self.experience.ledger(cid)["unspent"]))
+        picked = self.raise_combo.currentData()  # kept after a spend: a second Space raises it again
+        self.raise_combo.blockSignals(True)
         self.raise_combo.clear()
         for choice, refusal in self.experience.options(cid):
             self.raise_combo.addItem(choice_text(choice), choice.value)
             self.raise_combo.setItemData(self.raise_combo.count() - 1, rules_tr(refusal) if refusal else "",
                                          Qt.ItemDataRole.ToolTipRole)
+        self.raise_combo.setCurrentIndex(max(0, self.raise_combo.findData(picked)) if picked is not None else 0)
+        self.raise_combo.blockSignals(False)
         self._show_refusal()
 
     def _show_refusal(self) -> None:
@@ -145,10 +209,11 @@ class ExperienceDialog(QDialog):
             self._refresh_points()
 
     def _spend(self) -> None:
+        what = self.raise_combo.currentText()  # "Medicine 3 → 4": what was raised, and to what
         if self.experience.spend(self.who.currentData(), self.raise_combo.currentData(), self.cost.value()):
             self._refresh_points()
             self.message.setStyleSheet("")
-            self.message.setText(self.tr("Raised."))
+            self.message.setText(self.tr("Raised: {what}.").format(what=what))
 
     # ------------------------------------------------------------------ events
     def _events_panel(self) -> QWidget:

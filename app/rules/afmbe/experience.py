@@ -23,26 +23,33 @@ SKILL_MAXIMUM = 10
 def raise_options(sheet: Mapping[str, Any], raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
     """Every attribute and skill, each with why it cannot be raised now ("" when it can)."""
     out: list[tuple[Choice, str]] = []
-    for key in RAISE_LIMITS:
-        refusal = attribute_raise_refusal(key, int(sheet.get(key, 0)), int(raised.get(f"attr:{key}", 0)))
-        out.append((Choice(f"attr:{key}", ATTRIBUTE_LABELS[key]), refusal))
+    for key in ATTRIBUTE_LABELS:  # in the sheet's order
+        if key not in RAISE_LIMITS:
+            continue
+        level = int(sheet.get(key, 0))
+        refusal = attribute_raise_refusal(key, level, int(raised.get(f"attr:{key}", 0)))
+        out.append((Choice(f"attr:{key}", ATTRIBUTE_LABELS[key], suffix=_levels(level, not refusal)), refusal))
     for index, skill in enumerate(sheet.get("skills") or []):
-        refusal = "" if int(skill.get("level", 0)) < SKILL_MAXIMUM else QT_TRANSLATE_NOOP(
-            "rules", "This skill is at its highest level."
-        )
-        out.append((_skill_choice(index, skill), refusal))
+        level = int(skill.get("level", 0))
+        refusal = "" if level < SKILL_MAXIMUM else QT_TRANSLATE_NOOP("rules", "This skill is at its highest level, 10.")
+        out.append((_skill_choice(index, skill, _levels(level, not refusal)), refusal))
     return out
 
 
-def _skill_choice(index: int, skill: Mapping[str, Any]) -> Choice:
-    """A skill with its type: one of the norms' skills by its catalog name (shown in the GM's
+def _levels(level: int, can: bool) -> str:
+    """The level now and the one a raise gives ("3 → 4"); the level alone where none can."""
+    return f"{level} → {level + 1}" if can else str(level)
+
+
+def _skill_choice(index: int, skill: Mapping[str, Any], levels: str) -> Choice:
+    """A skill with its type and ``levels`` ("3 → 4"): one of the norms' skills by its catalog name (shown in the GM's
     language: "Огнестрельное оружие (Пистолет)"), another as the GM wrote it."""
     name = str(skill.get("name", ""))
     typed = f"({skill['type']})" if skill.get("type") else ""
     info = SKILLS_BY_NAME.get(name.strip().casefold())
     if info is None:
-        return Choice(f"skill:{index}", f"{name} {typed}" if typed else name, own=True)
-    return Choice(f"skill:{index}", info.name, suffix=typed)
+        return Choice(f"skill:{index}", f"{name} {typed}" if typed else name, own=True, suffix=levels)
+    return Choice(f"skill:{index}", info.name, suffix=f"{typed} {levels}" if typed else levels)
 
 
 def apply_raise(sheet: Mapping[str, Any], key: str, raised: Mapping[str, int]) -> dict[str, Any]:

@@ -73,6 +73,7 @@ class AfmbeRuleset(Ruleset):
     id = "afmbe"
     preset: str  # "norms" or "unisystem", set by __init__
     title = QT_TRANSLATE_NOOP("rules", "All Flesh Must Be Eaten")
+    night_state = QT_TRANSLATE_NOOP("rules", "Life Points, Endurance, luck and conditions")
     initiative_modes = (Choice("dex", QT_TRANSLATE_NOOP("rules", "d10 + Dexterity + Fast Reaction Time")),)
 
     def __init__(self, preset: str, options: Mapping[str, Any] | None = None) -> None:

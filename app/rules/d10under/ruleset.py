@@ -72,6 +72,7 @@ class D10UnderRuleset(Ruleset):
     preset = None
     title = QT_TRANSLATE_NOOP("rules", "Roll-under d10")
     features = frozenset({"ammo_count"})
+    night_state = QT_TRANSLATE_NOOP("rules", "health and conditions")
     initiative_modes = (
         Choice("side", QT_TRANSLATE_NOOP("rules", "Sides: players first")),
         Choice("agility", QT_TRANSLATE_NOOP("rules", "Agility: highest first")),

@@ -85,6 +85,7 @@ class GridLimbs(Ruleset):
     preset = None
     title = QT_TRANSLATE_NOOP("rules", "Grid and limbs")
     features = frozenset({"ammo_clips", "healer"})
+    night_state = QT_TRANSLATE_NOOP("rules", "the body's pools, stamina and conditions")
     initiative_modes = (Choice(SPEED_MODE, QT_TRANSLATE_NOOP("rules", "By Speed, fastest first")),)
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:

@@ -17,7 +17,7 @@ from app.rules.features.experience import ExperienceRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import sheet as sh
 
-AT_HIGHEST = QT_TRANSLATE_NOOP("rules", "This skill is at its highest level.")
+AT_HIGHEST = QT_TRANSLATE_NOOP("rules", "This skill is at its highest level, 5.")
 
 
 class TwduExperience(ExperienceRules):
@@ -26,9 +26,15 @@ class TwduExperience(ExperienceRules):
     style = "points"
 
     def raise_options(self, sheet: Sheet, raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
-        """Every skill, each with why it cannot be raised now ("" when it can)."""
-        return [(Choice(key, label), "" if int(sheet.get(key, 0)) < sh.SKILL_RANGE[1] else AT_HIGHEST)
-                for key, (label, _) in sh.SKILLS.items()]
+        """Every skill with its level and the level a raise gives ("Medicine 3 → 4"), each with why it
+        cannot be raised now ("" when it can)."""
+        out = []
+        for key, (label, _) in sh.SKILLS.items():
+            level = int(sheet.get(key, 0))
+            can = level < sh.SKILL_RANGE[1]
+            out.append((Choice(key, label, suffix=f"{level} → {level + 1}" if can else str(level)),
+                        "" if can else AT_HIGHEST))
+        return out
 
     def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
         """The sheet with one more level of the skill ``key``; RulesError with the reason when not."""

@@ -20,10 +20,12 @@ Foundry keeps only the unit of an injury's time limit and recovery time: the cou
 that unit, rolled as the import is carried out (as the text has the GM roll it when the injury is
 taken).  What Deadwatch keeps and the system has no field for (a weapon's ammunition, a close
 weapon's range, a character's kind, an injury's rolled times, the fight's passing state) is in the
-actor's ``flags.world.deadwatch``, so a party written out and read back is the same.  What the
-actor holds and Deadwatch does not track (Experience, the description, the items' ids, descriptions
-and weights) is kept with the character and written back (:mod:`.foundry_source`), as Foundry's
-"Import Data" replaces the whole actor.
+actor's ``flags.world.deadwatch``, so a party written out and read back is the same.  A
+character's ``experience.value`` is its unspent experience points: the import sets the campaign's
+(:attr:`~app.rules.foundry.ActorReading.experience`) and the export writes the campaign's back
+(:attr:`~app.rules.foundry.FoundryFormat.experience`).  What the actor holds and Deadwatch does not
+track (the description, the items' ids, descriptions and weights, Encumbrance) is kept with the
+character and written back (:mod:`.foundry_source`), as Foundry's "Import Data" replaces the whole actor.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from app.rules.foundry import (
     FoundryFormat,
     Mapped,
     deadwatch_flags,
+    integer,
     label,
     note,
     whole_number,
@@ -79,6 +82,8 @@ UNTRACKED = {"experience": QT_TRANSLATE_NOOP("rules", "Experience"),
              "haven": QT_TRANSLATE_NOOP("rules", "Haven"),
              "driveUsed": QT_TRANSLATE_NOOP("rules", "Drive used")}
 LISTED = QT_TRANSLATE_NOOP("rules", "{first}, {rest}")
+#: the preview's row of the experience read
+UNSPENT = QT_TRANSLATE_NOOP("rules", "Unspent experience points")
 #: fields some worlds' characters hold that the system's template has not (its issues are items)
 OTHER_LABELS = {"issues": QT_TRANSLATE_NOOP("rules", "Issues")}
 
@@ -133,8 +138,12 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
         titled = out.notes[: len(out.notes) - len(own)].strip("\n") if own else out.notes
         shown = "\n".join(part for part in (own, titled) if part)
         out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(shown), "system.notes"))
-    # what holds nothing (as Deadwatch's own export writes them) is not said to be left out
-    quiet = [k for k in UNTRACKED if k in system and not _empty(system[k])]
+    if kind == "character":
+        _experience(out, system)
+    # what holds nothing (as Deadwatch's own export writes them) is not said to be left out; the
+    # experience read is the campaign's unspent points
+    quiet = [k for k in UNTRACKED if k in system and not _empty(system[k])
+             and not (k == "experience" and out.experience is not None)]
     if quiet:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track {count|it|them}; the Foundry "
                                               "export writes {count|it|them} back as read"),
@@ -167,6 +176,20 @@ def _empty(value: Any) -> bool:
 
 def _mapped(label_text: str, value: Any, source: str) -> Mapped:
     return Mapped(label_text, value, source)
+
+
+#: the highest count of unspent experience points read (a larger one is not taken)
+EXPERIENCE_MAX = 9999
+
+
+def _experience(out: ActorReading, system: Mapping[str, Any]) -> None:
+    """The character's unspent experience points (``experience.value``), taken as the campaign's."""
+    held = system.get("experience")
+    value = integer(held.get("value")) if isinstance(held, Mapping) else None
+    if value is None or not 0 <= value <= EXPERIENCE_MAX:
+        return  # said among what Deadwatch does not track, and written back as read
+    out.experience = value
+    out.mapped.append(_mapped(UNSPENT, value, "system.experience.value"))
 
 
 
@@ -371,4 +394,5 @@ FORMAT = FoundryFormat(
     note_titles=tuple(title for _key, title in NOTE_FIELDS),
     course_said=course_said,
     item_words=item_words,
+    experience=("experience", "value"),
 )

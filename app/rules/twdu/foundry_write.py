@@ -140,7 +140,9 @@ def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) ->
                    for ours, (key, attribute) in SKILL_KEYS.items()},
         "haven": None,
     }
-    system.update(source.system_fields(state))  # Experience and the rest as read: Import Data replaces them
+    # Experience and the rest as read (Import Data replaces them); the export then writes the
+    # campaign's unspent points over the experience (app.services.imports.exporting)
+    system.update(source.system_fields(state))
     return _actor(name, kind, "character", system, sheet, state, {})
 
 

@@ -54,6 +54,7 @@ class TwduRuleset(Ruleset):
     id = "twdu"
     title = QT_TRANSLATE_NOOP("rules", "The Walking Dead Universe RPG")
     features = frozenset({"threat", "swarm", "ammo_count"})
+    night_state = QT_TRANSLATE_NOOP("rules", "health, stress, conditions and injuries")
     initiative_modes = (Choice("phases", QT_TRANSLATE_NOOP("rules", "Brawl phases")),)
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:

@@ -16,6 +16,7 @@ from app.rules.base import FieldSpec, RulesError, Ruleset
 from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
+from app.services.bounds import XP_UNSPENT
 from app.services.file_checks import BadValueError, line, short
 from app.services.imports.courses import fair_courses
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
@@ -186,6 +187,12 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
                 raise BadValueError(line(QT_TRANSLATE_NOOP("log", "what {name} keeps of the roster does not fit "
                                                                   "its sheet"), name=checked["name"]))
             checked["courses"] = person["courses"]
+        points = person.get("experience")
+        if points is not None:  # the unspent experience points the file holds (a Foundry actor's)
+            if type(points) is not int or not XP_UNSPENT[0] <= points <= XP_UNSPENT[1]:
+                raise BadValueError(line(QT_TRANSLATE_NOOP("log", "the experience points of {name} are not a count "
+                                                                  "Deadwatch keeps"), name=checked["name"]))
+            checked["experience"] = points
         update = person.get("update") if isinstance(person, dict) else None
         if update is not None:  # the roster's character it updates, checked by the command
             if type(update) is not int:

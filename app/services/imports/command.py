@@ -18,20 +18,27 @@ import copy
 from dataclasses import dataclass
 from typing import Any
 
+from sqlmodel import select
+
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import CommandError, Context, LogEntry, Tx
+from app.services.experience import ledger, set_unspent
 from app.services.imports import note_titles
 from app.services.imports.night import mark_imported
 from app.services.imports.rolling import set_rolled
 from app.services.imports.updating import kept_sheet, new_state, roster_number
 from app.services.party_files import ImportCharacters
+from app.services.row_ids import row_id
+from app.store.models import Character
 
 #: a number rolled for one character, after the import's line
 ROLLED_FOR = QT_TRANSLATE_NOOP("log", "{name}: {what}")
 #: after the line: the characters updated whose state the night's play left stays (:mod:`.night`)
-NIGHT_KEPT = QT_TRANSLATE_NOOP("log", "{names}: the sheet from the files; health, stress, conditions and injuries "
-                                      "as the night left them")
+NIGHT_KEPT = QT_TRANSLATE_NOOP("log", "{names}: the sheet from the files; {state} as the night left them")
+#: the same, as lines written before the ruleset named what the night changes read it (still shown)
+NIGHT_KEPT_BEFORE = QT_TRANSLATE_NOOP("log", "{names}: the sheet from the files; health, stress, conditions and "
+                                             "injuries as the night left them")
 #: characters of the roster updated from the files, none added
 UPDATED = QT_TRANSLATE_NOOP("log", "Updated {count} {count|character|characters} from the files: {names}")
 #: characters added and characters updated
@@ -90,10 +97,12 @@ class ImportRead(ImportCharacters):
                              label_args={"count": len(names)})
         # each character's state as imported, so a later import sees the night's play since (:mod:`.night`)
         mark_imported(tx, ctx, [str(p["name"]) for p in self.people], [int(p["update"]) for p in updates])
+        _set_unspent(tx, ctx, self.people, updates)
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
         if names and any(p.get("keep_night") for p in updates):  # the GM's choice is the import's, for each
-            said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {"names": ", ".join(names)}})
+            said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {
+                "names": ", ".join(names), "state": {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}}})
         if said:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
             entry.args = {**entry.args, "lines": [*entry.args.get("lines", []), *said]}
         return entry
@@ -117,7 +126,11 @@ class ImportRead(ImportCharacters):
             after = (person["kind"], sheet, state, notes)
             actor = str(person.get("foundry_id") or "")
             linked = bool(actor) and row.foundry_id != actor  # matched by name: a later import finds it renamed
+            points = person.get("experience")
+            earned = isinstance(points, int) and points != ledger(ctx.campaign.state, int(person["update"]))["unspent"]
             if after == (row.kind, row.sheet, row.state, row.notes or "") and not linked:
+                if earned:
+                    names.append(row.name)
                 continue
             row.kind, row.sheet, row.state, row.notes = person["kind"], sheet, state, notes
             if linked:
@@ -125,3 +138,16 @@ class ImportRead(ImportCharacters):
             tx.save(row)
             names.append(row.name)
         return names
+
+
+def _set_unspent(tx: Tx, ctx: Context, added: list[dict[str, Any]], updates: list[dict[str, Any]]) -> None:
+    """The campaign's unspent experience points of each character whose file holds them (a Foundry
+    actor's experience): the new ones found by their names, the updated by their ids."""
+    given = {int(p["update"]): int(p["experience"]) for p in updates if isinstance(p.get("experience"), int)}
+    named = {str(p["name"]): int(p["experience"]) for p in added if isinstance(p.get("experience"), int)}
+    if named:
+        tx.session.flush()
+        rows = tx.session.exec(select(Character).where(Character.campaign_id == row_id(ctx.campaign))).all()
+        given.update({int(r.id): named[r.name] for r in rows if r.id is not None and r.name in named
+                      and int(r.id) not in given and str(r.id) not in (ctx.campaign.state.get("experience") or {})})
+    set_unspent(tx, ctx, given)

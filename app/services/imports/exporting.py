@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -74,8 +75,11 @@ def _in_language(actor: dict[str, Any], translate: Translate) -> dict[str, Any]:
     return actor
 
 
-def foundry_actors(ruleset: Ruleset, characters: list[Character],
-                   translate: Translate = qt_translate) -> list[dict[str, Any]]:
+def foundry_actors(ruleset: Ruleset, characters: list[Character], translate: Translate = qt_translate,
+                   unspent: Mapping[int, int] | None = None) -> list[dict[str, Any]]:
+    """Each character as an actor; ``unspent``: the campaign's unspent experience points of the
+    characters it keeps a ledger of, written where the system keeps them (one it keeps none of is
+    written with the points as the actor was read)."""
     fmt = foundry_format(ruleset.id)
     if fmt is None or fmt.write is None:
         raise CommandError(QT_TRANSLATE_NOOP("log", "This campaign's ruleset writes no Foundry VTT actors."))
@@ -86,18 +90,30 @@ def foundry_actors(ruleset: Ruleset, characters: list[Character],
                              translate)
         if c.foundry_id:  # the actor it came from: Foundry's export of it then updates this character again
             actor = {"_id": c.foundry_id, **actor}
+        if unspent and c.id is not None and c.id in unspent and fmt.experience:
+            _put(actor.get("system"), fmt.experience, unspent[c.id])
         actors.append(actor)
     return actors
 
 
+def _put(system: Any, path: tuple[str, ...], value: int) -> None:
+    """Set ``value`` at ``path`` in an actor's ``system``, where the actor has that place."""
+    *parents, last = path
+    for key in parents:
+        system = system.get(key) if isinstance(system, dict) else None
+    if isinstance(system, dict) and last in system:
+        system[last] = value
+
+
 def write_party(path: str, form: str, ruleset: Ruleset, characters: list[Character],
-                translate: Translate = qt_translate) -> list[Path]:
-    """Write the party as ``form`` ("csv" or "foundry"); the files written."""
+                translate: Translate = qt_translate, unspent: Mapping[int, int] | None = None) -> list[Path]:
+    """Write the party as ``form`` ("csv" or "foundry"); the files written.  ``unspent``: see
+    :func:`foundry_actors`."""
     target = Path(path)
     if form == "csv":
         _write(target, write_csv(ruleset, characters, translate))
         return [target]
-    actors = foundry_actors(ruleset, characters, translate)
+    actors = foundry_actors(ruleset, characters, translate, unspent)
     paths = foundry_paths(target, characters)
     for extra in paths:
         check_output(extra)

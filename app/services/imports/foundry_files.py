@@ -189,6 +189,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
           rolls, values)
     if character.person is not None and reading.courses:  # an update keeps the roster's point of them
         character.person["courses"] = courses.as_dicts(reading.courses)
+    if character.person is not None and reading.experience is not None:  # the campaign's unspent points
+        character.person["experience"] = reading.experience
 
 
 def _cell(label: str, text: str) -> str:

@@ -177,6 +177,9 @@ class ImportPreview:
     #: the GM's choice: the characters updated take the files' sheets and keep the roster's state
     #: (health, stress, conditions, injuries); the default when a roster's state changed since its import
     keep_night: bool = False
+    #: what keeping the night keeps, by the campaign ruleset's names (a rules label: "Life Points,
+    #: Endurance, luck and conditions")
+    night_state: str = ""
     #: the roster's names and the pattern of a new name, as :meth:`mark_clashes` was given them
     _roster: list[str] = field(default_factory=list, repr=False)
     _pattern: str = SAME_NAME

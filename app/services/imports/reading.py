@@ -50,7 +50,7 @@ CANNOT_READ = QT_TRANSLATE_NOOP("log", "it cannot be read ({reason})")
 
 def preview_files(paths: Iterable[str], ruleset: Ruleset, translate: Translate = qt_translate) -> ImportPreview:
     """Every character of the files at ``paths``, read for ``ruleset``; nothing is written."""
-    preview = ImportPreview()
+    preview = ImportPreview(night_state=ruleset.night_state)
     chosen = list(paths)
     if len(chosen) > FILES_LIMIT:
         preview.problems.append(line(QT_TRANSLATE_NOOP("log", "More than {limit} files at once."),

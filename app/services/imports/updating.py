@@ -37,6 +37,8 @@ CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after}")
 TABLE_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}")
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
 NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
+#: the campaign's unspent experience points of a character, which an actor's experience sets
+UNSPENT = QT_TRANSLATE_NOOP("log", "Unspent experience points")
 #: a character matched by its name keeps the Foundry actor's id: a later import finds it renamed
 LINKED = QT_TRANSLATE_NOOP("log", "linked to its Foundry actor: found again if renamed")
 CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
@@ -50,11 +52,12 @@ def key_of(name: str) -> str:
 
 
 def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: Ruleset,
-                 translate: Translate = qt_translate) -> int:
+                 translate: Translate = qt_translate, unspent: Mapping[int, int] | None = None) -> int:
     """Give each character read whole that is one of ``roster`` its :class:`Update`: that character
     and what importing over it changes; how many were matched.  A Foundry actor is the character
     imported from it (the same ``_id``), whatever either is called now; any other is the character
-    of its name, unless that one came from another Foundry actor."""
+    of its name, unless that one came from another Foundry actor.  ``unspent``: the campaign's
+    unspent experience points of each character (0 for one not in it)."""
     by_name: dict[str, Character] = {}
     by_actor: dict[str, Character] = {}
     for each in roster:
@@ -72,7 +75,8 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                 row = None  # another actor of the same name: a character of its own
         if row is None or row.id is None or c.person is None:
             continue
-        person = {**c.person, "keep": c.keep, "keep_state": c.keep_state}
+        person = {**c.person, "keep": c.keep, "keep_state": c.keep_state,
+                  "unspent_now": (unspent or {}).get(row.id, 0)}
         c.kept_numbers = []
         for roll in c.person.get("rolls", []):
             kept = roster_number(row.state, c.person["state"], roll["path"])
@@ -224,6 +228,10 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
                         after=new_conditions or _word(NONE)))
     if not note_titles.same_notes(ruleset, row.notes or "", str(person.get("notes") or "")):
         out.append(line(NOTES_CHANGED))  # not when only the titles' language differs
+    points = person.get("experience")
+    if isinstance(points, int) and points != person.get("unspent_now", 0):  # the campaign's ledger, set by the import
+        out.append(line(CHANGED, field=_word(UNSPENT), before=_number(int(person.get("unspent_now", 0))),
+                        after=_number(points)))
     actor = str(person.get("foundry_id") or "")
     if actor and row.foundry_id != actor:
         out.append(line(LINKED))

@@ -69,18 +69,24 @@ def test_an_item_that_cannot_be_read_is_left_out_named_and_the_character_is_impo
 
 
 @pytest.mark.parametrize("code, said", [
-    ("en", ["Experience: Deadwatch does not track it; the Foundry export writes it back as read",
+    ("en", ["Encumbrance: Deadwatch does not track it; the Foundry export writes it back as read",
             "Issues: not in the data model this reading follows (versions 3.0–4.0.3)"]),
-    ("es", ["Experiencia: Deadwatch no lleva la cuenta de esto; la exportación a Foundry lo devuelve tal como se "
+    ("es", ["Carga: Deadwatch no lleva la cuenta de esto; la exportación a Foundry lo devuelve tal como se "
             "leyó",
             "Problemas: no está en el modelo de datos que sigue esta lectura (versiones 3.0–4.0.3)"]),
 ])
-def test_what_ana_holds_and_deadwatch_does_not_is_said_by_its_label_in_one_agreeing_sentence(twdu, code, said):
+def test_what_ana_holds_and_deadwatch_does_not_is_said_by_its_label_in_one_agreeing_sentence(twdu, tmp_path, code,
+                                                                                              said):
     from ui.i18n import set_language
+    actor = json.loads((GM / "ana-foundry.json").read_text(encoding="utf-8"))
+    actor["system"]["encumbrance"]["value"] = 2  # her experience is the campaign's unspent points, not left out
+    path = tmp_path / "ana.json"
+    path.write_text(json.dumps(actor), encoding="utf-8")
     try:
         assert set_language(code)
-        [ana] = twdu.characters.preview_import([str(GM / "ana-foundry.json")]).characters
+        [ana] = twdu.characters.preview_import([str(path)]).characters
         shown = [text(i) for i in ana.ignored]
+        assert not any(s.startswith(("Experience", "Experiencia")) for s in shown), shown
         assert all(s in shown for s in said), shown
         assert not any("issues" in s for s in shown)
         [injury] = [text(f.value) for f in ana.fields if f.label == "Critical injury"]
