@@ -78,6 +78,10 @@ class Update:
     night_fields: tuple[tuple[int, FieldRow], ...] = ()
     #: the files' state values the night does not take (lines under the character when it is kept)
     not_taken: tuple[dict[str, Any], ...] = ()
+    #: what the GM must not miss, said at the top: a change of kind, the conditions and injuries the
+    #: update takes away (lines); as ``night``, those when the roster's state is kept
+    grave: tuple[dict[str, Any], ...] = ()
+    night_grave: tuple[dict[str, Any], ...] = ()
 
 
 @record
@@ -247,6 +251,14 @@ class ImportPreview:
         if update is None:
             return (), False
         return update.night if self.keep_night else (update.changes, update.same)
+
+    def grave_of(self, character: PreviewCharacter) -> tuple[dict[str, Any], ...]:
+        """What updating ``character``'s roster character changes that the GM must not miss (its kind,
+        the conditions and injuries it loses), as chosen; none for a character not updating."""
+        update = character.update
+        if update is None or not character.updating:
+            return ()
+        return update.night_grave if self.keep_night else update.grave
 
     def fields_of(self, character: PreviewCharacter) -> list[FieldRow]:
         """The character's rows as Enter writes them: the night's state kept, its rows the roster's values."""
