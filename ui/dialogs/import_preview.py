@@ -75,10 +75,14 @@ def line_text(value: dict[str, Any]) -> str:
     return render(value.get("t", ""), value.get("args", {}), value.get("ctx", "log"))
 
 
-def refusal_lines(reasons: list[dict[str, Any]]) -> str:
-    """A line for each reason, the first few of many, then how many more."""
+def refusal_lines(reasons: list[dict[str, Any]], rests: list[list[dict[str, Any]]] | None = None) -> str:
+    """A line for each reason, the first few of many, then how many more; after each, the file's
+    other problems (``rests``, by reason), each on its own line."""
     named = reasons if len(reasons) <= NAMED_FILES + 1 else reasons[:NAMED_FILES]
-    lines = [f"• {line_text(r)}" for r in named]
+    lines = []
+    for at, reason in enumerate(named):
+        lines.append(f"• {line_text(reason)}")
+        lines += [f"    – {line_text(r)}" for r in (rests[at] if rests is not None and at < len(rests) else ())]
     if len(named) < len(reasons):
         lines.append(render(MORE_FILES, {"count": len(reasons) - len(named)}, "ImportPreview"))
     return "\n".join(lines)
@@ -275,7 +279,8 @@ class ImportPreviewDialog(QDialog):
         importable = preview.importable()
         self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}
         clashes = sum(1 for c in importable if c.notices)
-        reasons = preview.refusals()
+        whole = preview.refusals_whole()
+        reasons, rests = [r for r, _ in whole], [rest for _, rest in whole]
         if preview.ready:
             parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
             if len(preview.unchanged()) == len(importable):  # Enter writes nothing: said instead
@@ -290,14 +295,15 @@ class ImportPreviewDialog(QDialog):
             text = " ".join(parts)
             if reasons:
                 text += "\n" + render(FILES_LEFT_OUT, {"count": len(preview.refused_files())}, "ImportPreview")
-                text += "\n" + refusal_lines(reasons)
+                text += "\n" + refusal_lines(reasons, rests)
             self.summary.setText(text)
         elif len(reasons) > 1:
             self.summary.setText(render(NOTHING_OF_MANY, {"count": len(reasons)}, "ImportPreview") + "\n"
-                                 + refusal_lines(reasons))
+                                 + refusal_lines(reasons, rests))
         else:
             reason = line_text(reasons[0]).rstrip(".") if reasons else ""  # one full stop, the sentence's
-            self.summary.setText(render(NOTHING, {"reason": reason}, "ImportPreview"))
+            self.summary.setText("\n".join([render(NOTHING, {"reason": reason}, "ImportPreview"),
+                                            *(f"• {line_text(r)}" for r in (rests[0] if rests else ()))]))
         if preview.columns_left_out:  # said first: the GM may have meant those columns to count
             self.summary.setText("\n".join([*(f"• {line_text(c)}" for c in preview.columns_left_out),
                                             self.summary.text()]))

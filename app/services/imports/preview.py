@@ -33,6 +33,8 @@ NOT_GIVEN_KEPT = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|sta
                                           "{count|it|them}")
 #: a number rolled as the file was read (an injury's recovery time) that an update leaves as the roster has it
 KEPT_NUMBER = QT_TRANSLATE_NOOP("log", "{name}: {value} as the roster has it, not rolled again")
+#: a reason a row is refused, its place named
+PLACED = QT_TRANSLATE_NOOP("log", "{place}: {reason}")
 OTHERS_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is refused whole: its other {count} "
                                                "{count|character is|characters are} not imported")
 
@@ -210,24 +212,32 @@ class ImportPreview:
     def refusals(self) -> list[dict[str, Any]]:
         """Why each refused file is refused, one line a file in the order read: its own problem, or
         its first refused character's first reason (naming the file, the row and the field)."""
-        out: list[dict[str, Any]] = []
+        return [reason for reason, _rest in self.refusals_whole()]
+
+    def refusals_whole(self) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+        """Each refused file's line (:meth:`refusals`) with the file's other problems after it, a
+        line each: every reason of each of its refused rows ("row 4: “Strength” should be from 1
+        to 5"), so that the GM fixes the file in one go."""
+        out: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
         said: set[str] = set()
         for problem in self.problems:
             file = str(problem.get("args", {}).get("file", ""))
             if file not in said or not file:
-                out.append(problem)
+                out.append((problem, []))
                 said.add(file)
         for c in self.characters:
             if c.refused and c.file not in said:
                 others = sum(1 for o in self.characters if o.file == c.file and o is not c)
                 if others:  # a file is refused whole (README): its other characters are not imported either
-                    out.append(line(OTHERS_NOT_IMPORTED, place=c.place(), reason=c.refused[0], count=others))
+                    first = line(OTHERS_NOT_IMPORTED, place=c.place(), reason=c.refused[0], count=others)
                 else:
-                    out.append(line(QT_TRANSLATE_NOOP("log", "{place}: {reason}"), place=c.place(),
-                                    reason=c.refused[0]))
+                    first = line(PLACED, place=c.place(), reason=c.refused[0])
+                rest = [line(PLACED, place=o.place(), reason=reason) for o in self.characters if o.file == c.file
+                        for reason in (o.refused[1:] if o is c else o.refused)]
+                out.append((first, rest))
                 said.add(c.file)
         if not out and not self.characters:
-            out.append(line(QT_TRANSLATE_NOOP("log", "the files hold no characters")))  # a reason mid-sentence
+            out.append((line(QT_TRANSLATE_NOOP("log", "the files hold no characters")), []))  # a reason mid-sentence
         return out
 
     def refused_count(self) -> int:
