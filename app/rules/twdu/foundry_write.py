@@ -160,8 +160,12 @@ def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet:
         data = {**_common(int(row.get("bonus", 0)), "rangedCombat" if ranged else "closeCombat"),
                 "isEquipped": True, "damage": int(row.get("damage", 0)),
                 "range": row.get("range", "short") if ranged else reach, "isExplosive": False}
+        # what of the row the item's own fields do not hold (a close weapon's band, the ammo), and only
+        # that: a weapon read with none goes back with none ("Ammo: 0" is no value of the actor's)
+        kept_row = {**({"range": row.get("range", "short")} if not ranged and row.get("range", "short") != "short"
+                       else {}), **({"ammo": int(row.get("ammo", 0))} if int(row.get("ammo", 0)) else {})}
         items.append(_item(name, len(items), title, "weapon", "icons/svg/sword.svg", data,
-                           {"row": {"range": row.get("range", "short"), "ammo": int(row.get("ammo", 0))}}, found))
+                           {"row": kept_row} if kept_row else {}, found))
     for row in sheet.get("gear", []):
         title = str(row.get("name", ""))
         found = read.take("gear", title)

@@ -49,7 +49,7 @@ def _import(twdu, file: Path):
 
 def _export(twdu, ana, out: Path) -> dict:
     assert twdu.characters.export_file(str(out), [ana.id], "foundry")
-    return {i["name"]: i["system"] for i in json.loads(out.read_text("utf-8"))["items"]}
+    return {i["name"]: {**i["system"], "flags": i.get("flags")} for i in json.loads(out.read_text("utf-8"))["items"]}
 
 
 @pytest.mark.parametrize("trips", [1, 2])
@@ -64,6 +64,8 @@ def test_gear_and_weapons_go_back_as_read(twdu, tmp_path, trips):
     assert items["Machete"]["range"] == "none"
     assert items["Throwing knife"]["range"] == "short"
     assert items["Hunting Rifle"]["range"] == "long"
+    for weapon in ("Machete", "Hunting Rifle"):  # no ammo the actor did not have
+        assert "row" not in json.dumps(items[weapon]["flags"]), items[weapon]["flags"]
 
 
 def test_a_flashlight_given_a_bonus_on_the_sheet_goes_back_with_its_skill(twdu, tmp_path):
