@@ -2155,8 +2155,12 @@ Replace {count|it|them}?</source>
             <translation>Actualización</translation>
         </message>
         <message>
-            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each); {key} adds {count|it|them} as new copies instead.</source>
-            <translation>{count} {count|ya está|ya están} en la lista y {count|se actualiza|se actualizan} (lo que cambia está debajo de cada uno); {key} {count|lo añade|los añade} como copias nuevas.</translation>
+            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each): {names}. {key} adds {count|it|them} as new copies instead.</source>
+            <translation>{count} {count|ya está|ya están} en la lista y {count|se actualiza|se actualizan} (lo que cambia está debajo de cada uno): {names}. {key} {count|lo añade|los añade} como copias nuevas.</translation>
+        </message>
+        <message>
+            <source>What changes for {names} is listed first; the others are folded.</source>
+            <translation>Lo que cambia para {names} va primero; los demás están plegados.</translation>
         </message>
         <message>
             <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
@@ -7715,6 +7719,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{field}: {before} → {after}</source>
             <translation>{field}: {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{name} loses {conditions}</source>
+            <translation>{name} pierde: {conditions}</translation>
         </message>
         <message>
             <source>{field}: changed, {count} {count|row|rows}</source>

@@ -2155,8 +2155,12 @@ Replace {count|it|them}?</source>
             <translation>Обновление</translation>
         </message>
         <message>
-            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each); {key} adds {count|it|them} as new copies instead.</source>
-            <translation>{count} {count|персонаж уже есть|персонажа уже есть|персонажей уже есть} в списке и {count|обновляется|обновляются|обновляются} (что меняется — под каждым); {key} добавит {count|его|их|их} как новые копии.</translation>
+            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each): {names}. {key} adds {count|it|them} as new copies instead.</source>
+            <translation>{count} {count|персонаж уже есть|персонажа уже есть|персонажей уже есть} в списке и {count|обновляется|обновляются|обновляются} (что меняется — под каждым): {names}. {key} добавит {count|его|их|их} как новые копии.</translation>
+        </message>
+        <message>
+            <source>What changes for {names} is listed first; the others are folded.</source>
+            <translation>Что меняется у {names}, показано первым; остальные свёрнуты.</translation>
         </message>
         <message>
             <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>
@@ -7715,6 +7719,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{field}: {before} → {after}</source>
             <translation>{field}: {before} → {after}</translation>
+        </message>
+        <message>
+            <source>{name} loses {conditions}</source>
+            <translation>{name} теряет: {conditions}</translation>
         </message>
         <message>
             <source>{field}: changed, {count} {count|row|rows}</source>

@@ -26,3 +26,20 @@ def test_a_foundry_weapon_s_description_is_in_its_preview_row(qtbot, tmp_path):
     rows = {weapons.child(n).text(0): weapons.child(n).text(1) for n in range(weapons.childCount())}
     assert rows["Hunting Rifle"].endswith("Description: Her late husband's .38, the grip taped."), rows
     assert "Description" not in rows["Machete"], rows
+
+
+def test_a_close_weapon_shows_no_range_nor_ammo_and_gear_with_no_bonus_no_skill(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    dialog = ImportPreviewDialog(window.services.characters.preview_import([str(ANA)]), window)
+    qtbot.addWidget(dialog)
+    head = dialog.tree.topLevelItem(0)
+
+    def rows(label: str) -> dict[str, str]:
+        table = next(head.child(n) for n in range(head.childCount()) if head.child(n).text(0) == label)
+        return {table.child(n).text(0): table.child(n).text(1) for n in range(table.childCount())}
+
+    weapons, gear = rows("Weapons"), rows("Gear")
+    assert "Range" not in weapons["Machete"] and "Ammo" not in weapons["Machete"], weapons
+    assert "Range: Long" in weapons["Hunting Rifle"], weapons
+    assert "Skill" not in gear["Flashlight"] and "Survival" not in gear["Flashlight"], gear
+    assert "Skill: Medicine" in gear["First aid kit"], gear

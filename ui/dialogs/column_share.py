@@ -36,7 +36,24 @@ def share(wants: Sequence[int], total: int, rest_to: int, least: Sequence[int] =
         out[column] = min(wants[column], fair) if count > 1 else max(NARROWEST, floor[column], left)
         left -= out[column]
         count -= 1
-    return out
+    return _within(out, total)
+
+
+def _within(widths: list[int], total: int) -> list[int]:
+    """``widths`` made to fit ``total`` (no scroll bar sideways): words wider than the list
+    (a Spanish label deep in a tree, a long file name) take the widest columns past ``total``;
+    those columns give way, widest first, to no less than :data:`NARROWEST`, their texts cut
+    (each cell cut has its whole text as tooltip: :func:`fit_columns`)."""
+    if sum(widths) <= total:
+        return list(widths)
+    low, high = NARROWEST, max(widths)  # the widest width a column keeps: the columns above it give way
+    while low < high:
+        level = (low + high + 1) // 2
+        if sum(min(w, level) for w in widths) <= total:
+            low = level
+        else:
+            high = level - 1
+    return [min(w, low) for w in widths]
 
 
 #: where a long text without spaces may wrap: after a path's dots and slashes
@@ -93,6 +110,32 @@ def _widths(tree: QTreeWidget, measure: Callable[[QFontMetrics, str], int]) -> l
 
 def fit_columns(tree: QTreeWidget, wants: Sequence[int], rest_to: int, floor: Sequence[int] = ()) -> None:
     """Set the columns' widths to their share of the tree's width now (each at least ``floor``)."""
-    for column, width in enumerate(share(wants, tree.viewport().width(), rest_to, floor)):
+    widths = share(wants, tree.viewport().width(), rest_to, floor)
+    for column, width in enumerate(widths):
         if tree.columnWidth(column) != width:
             tree.setColumnWidth(column, width)
+    cut = [c for c, width in enumerate(widths) if c < len(floor) and floor[c] > width]
+    if cut:
+        _tip_cut(tree, cut)
+
+
+def _tip_cut(tree: QTreeWidget, columns: Sequence[int]) -> None:
+    """Each cell of ``columns`` (made narrower than their widest word) whose word is cut holds its
+    whole text as tooltip (the mouse's; the details under the list show the current row whole)."""
+    def walk(item: QTreeWidgetItem, depth: int) -> None:
+        for n in range(item.childCount()):
+            child = item.child(n)
+            if child is None:
+                continue
+            for column in columns:
+                text = child.text(column)
+                metrics = _metrics(tree, child, column)
+                room = tree.columnWidth(column) - PADDING - (depth * tree.indentation() if column == 0 else 0)
+                widest = max((metrics.horizontalAdvance(w) for w in text.replace("\u200b", " ").split()), default=0)
+                if widest > room and not child.toolTip(column):
+                    child.setToolTip(column, text.replace("\u200b", ""))
+            walk(child, depth + 1)
+
+    root = tree.invisibleRootItem()
+    if root is not None:
+        walk(root, 1)

@@ -60,11 +60,11 @@ from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import WHOLE, RowDetails
 from ui.dialogs.preview_night import KEEP_NIGHT, night_box
-from ui.dialogs.preview_paging import PageKeys
+from ui.dialogs.preview_paging import FoldKeys, PageKeys
 from ui.dialogs.preview_tables import rows_text
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
 from ui.dialogs.preview_top_keys import TopKeys
-from ui.dialogs.preview_updates import ADD_COPIES, copies_box, update_rows, updated_sentence
+from ui.dialogs.preview_updates import ADD_COPIES, changed, copies_box, grave_lines, update_rows, updated_sentence
 from ui.latin_keys import latin_key
 
 if TYPE_CHECKING:
@@ -75,10 +75,14 @@ def line_text(value: dict[str, Any]) -> str:
     return render(value.get("t", ""), value.get("args", {}), value.get("ctx", "log"))
 
 
-def refusal_lines(reasons: list[dict[str, Any]]) -> str:
-    """A line for each reason, the first few of many, then how many more."""
+def refusal_lines(reasons: list[dict[str, Any]], rests: list[list[dict[str, Any]]] | None = None) -> str:
+    """A line for each reason, the first few of many, then how many more; after each, the file's
+    other problems (``rests``, by reason), each on its own line."""
     named = reasons if len(reasons) <= NAMED_FILES + 1 else reasons[:NAMED_FILES]
-    lines = [f"• {line_text(r)}" for r in named]
+    lines = []
+    for at, reason in enumerate(named):
+        lines.append(f"• {line_text(reason)}")
+        lines += [f"    – {line_text(r)}" for r in (rests[at] if rests is not None and at < len(rests) else ())]
     if len(named) < len(reasons):
         lines.append(render(MORE_FILES, {"count": len(reasons) - len(named)}, "ImportPreview"))
     return "\n".join(lines)
@@ -213,6 +217,7 @@ class ImportPreviewDialog(QDialog):
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setItemDelegate(WrappingDelegate(self.tree))
         self.paging = PageKeys(self.tree)  # Page Down moves on past a row taller than the list
+        self.folding = FoldKeys(self.tree)  # Left on a change folds its character
         self.tree.setHeaderLabels(
             [
                 QCoreApplication.translate("ImportPreview", "Field"),
@@ -274,7 +279,8 @@ class ImportPreviewDialog(QDialog):
         importable = preview.importable()
         self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}
         clashes = sum(1 for c in importable if c.notices)
-        reasons = preview.refusals()
+        whole = preview.refusals_whole()
+        reasons, rests = [r for r, _ in whole], [rest for _, rest in whole]
         if preview.ready:
             parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
             if len(preview.unchanged()) == len(importable):  # Enter writes nothing: said instead
@@ -289,17 +295,21 @@ class ImportPreviewDialog(QDialog):
             text = " ".join(parts)
             if reasons:
                 text += "\n" + render(FILES_LEFT_OUT, {"count": len(preview.refused_files())}, "ImportPreview")
-                text += "\n" + refusal_lines(reasons)
+                text += "\n" + refusal_lines(reasons, rests)
             self.summary.setText(text)
         elif len(reasons) > 1:
             self.summary.setText(render(NOTHING_OF_MANY, {"count": len(reasons)}, "ImportPreview") + "\n"
-                                 + refusal_lines(reasons))
+                                 + refusal_lines(reasons, rests))
         else:
             reason = line_text(reasons[0]).rstrip(".") if reasons else ""  # one full stop, the sentence's
-            self.summary.setText(render(NOTHING, {"reason": reason}, "ImportPreview"))
+            self.summary.setText("\n".join([render(NOTHING, {"reason": reason}, "ImportPreview"),
+                                            *(f"• {line_text(r)}" for r in (rests[0] if rests else ()))]))
         if preview.columns_left_out:  # said first: the GM may have meant those columns to count
             self.summary.setText("\n".join([*(f"• {line_text(c)}" for c in preview.columns_left_out),
                                             self.summary.text()]))
+        grave = grave_lines(preview)  # before all: a PC turned NPC, the injuries an update takes away
+        if grave:
+            self.summary.setText("\n".join([*(f"• {line_text(g)}" for g in grave), self.summary.text()]))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         for problem in preview.problems:  # another game's spreadsheet: the headings taken one key away
@@ -319,12 +329,22 @@ class ImportPreviewDialog(QDialog):
                 LEFT_OUT,
             )
         # the refused first, then those left out with their file, then the characters imported
+        # of those imported, the updates that change something first, those that change nothing last, folded
+        changing = {id(c) for c in changed(preview)}
+        same = {id(c) for c in preview.unchanged()}
         order = sorted(preview.characters,
-                       key=lambda c: 0 if c.person is None else 1 if id(c) in self._left_out else 2)
+                       key=lambda c: 0 if c.person is None else 1 if id(c) in self._left_out else
+                       2 if id(c) in changing else 4 if id(c) in same else 3)
+        folded = []
         for character in order:
             self._character(character)
+            if id(character) in same:
+                folded.append(self.tree.topLevelItem(self.tree.topLevelItemCount() - 1))
         self.tree.expandAll()
         fold_headings(self.tree)
+        for item in folded:  # nothing changes for them: one line each
+            if item is not None:
+                item.setExpanded(False)
         self.summary_area.setToolTip(accepted_tip([*preview.problems, *preview.columns_left_out]))
         self.top_keys.update()
         header = self.tree.header()

@@ -54,3 +54,26 @@ class PageKeys(QObject):
             page(self.tree, event.key() == Qt.Key.Key_PageDown)
             return True
         return super().eventFilter(watched, event)
+
+
+class FoldKeys(QObject):
+    """Left on a row under another (a change under its character) folds the row it is under and
+    makes that the current row: one key from a long character's rows back to its one line (installed
+    on the tree); Left on an unfolded row folds it, as Qt's."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+        tree.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (watched is self.tree and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_Left and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            current = self.tree.currentItem()
+            parent = current.parent() if current is not None else None
+            if current is not None and parent is not None and not (current.childCount() and current.isExpanded()):
+                parent.setExpanded(False)  # Qt's Left only goes up to it
+                self.tree.setCurrentItem(parent)
+                self.tree.scrollToItem(parent)
+                return True
+        return super().eventFilter(watched, event)

@@ -10,6 +10,8 @@ character would update one.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QTreeWidgetItem, QWidget
 
@@ -25,8 +27,13 @@ CHANGES = QT_TRANSLATE_NOOP("ImportPreview", "Changes")
 #: the top's sentence when some characters update the roster's
 UPDATED = QT_TRANSLATE_NOOP(
     "ImportPreview",
-    "{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each); "
-    "{key} adds {count|it|them} as new copies instead.",
+    "{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each): "
+    "{names}. {key} adds {count|it|them} as new copies instead.",
+)
+#: of those, the ones whose update changes something, when some others change nothing
+CHANGING = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "What changes for {names} is listed first; the others are folded.",
 )
 #: and of those, the ones the files hold as the roster has them
 SAME = QT_TRANSLATE_NOOP(
@@ -76,13 +83,29 @@ def updated_sentence(preview: ImportPreview, box: QCheckBox, night: QCheckBox | 
             return render(ALL_SAME_KEPT, {"key": night_key}, "ImportPreview")
         return render(ALL_SAME, {}, "ImportPreview")
     key = working_key(box)  # Alt+N in every language (the English letter beside the translation's)
-    parts = [render(UPDATED, {"count": count, "key": key}, "ImportPreview")]
+    names = ", ".join(c.update.name for c in preview.updates() if c.update is not None)
+    parts = [render(UPDATED, {"count": count, "key": key, "names": names}, "ImportPreview")]
     plain = sum(1 for c in preview.unchanged() if id(c) not in missed)  # the files' state taken as it is
     if plain:
         parts.append(render(SAME, {"count": plain}, "ImportPreview"))
+    changing = [c.update.name for c in changed(preview) if c.update is not None]
+    if same and changing:
+        parts.append(render(CHANGING, {"names": ", ".join(changing)}, "ImportPreview"))
     if missed:
         parts.append(render(KEPT, {"count": len(missed), "key": night_key}, "ImportPreview"))
     return " ".join(parts)
+
+
+def changed(preview: ImportPreview) -> list[PreviewCharacter]:
+    """The characters Enter updates whose update changes something (listed first, unfolded)."""
+    same = {id(c) for c in preview.unchanged()}
+    return [c for c in preview.updates() if c.update is not None and id(c) not in same]
+
+
+def grave_lines(preview: ImportPreview) -> list[dict[str, Any]]:
+    """What the updates change that the GM must not miss (a change of kind, the conditions and
+    injuries taken away), a line each, for the top."""
+    return [said for c in preview.updates() for said in preview.grave_of(c)]
 
 
 def update_rows(head: QTreeWidgetItem, character: PreviewCharacter, preview: ImportPreview | None = None) -> None:

@@ -53,7 +53,15 @@ from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept
 from app.rules.twdu.foundry_notes import html_text, notes_text
 from app.rules.twdu.foundry_npc import level_of, read_npc
 from app.rules.twdu.foundry_source import item_words, read_source
-from app.rules.twdu.foundry_write import DISPOSITIONS, SKILL_KEYS, SYSTEM_VERSION, npc_dice, npc_levels, write_actor
+from app.rules.twdu.foundry_write import (
+    DISPOSITIONS,
+    NO_SKILL_READ,
+    SKILL_KEYS,
+    SYSTEM_VERSION,
+    npc_dice,
+    npc_levels,
+    write_actor,
+)
 
 SYSTEM_ID = "twdu"
 #: Foundry's attribute keys → the sheet's
@@ -341,7 +349,7 @@ def _gear(out: ActorReading, data: Mapping[str, Any], name: str, where: str, gea
         if bonus:
             out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: a gear bonus with no skill to add it to"), name=name)
             return
-        skill = "survival"
+        skill = NO_SKILL_READ
     gear.append({"name": name, "skill": skill, "bonus": bonus})
 
 

@@ -92,6 +92,27 @@ def _injury_fields(data: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+#: Foundry's skill keys of the sheet's skills: a gear item's other skill ("", none) is kept
+_SKILL_KEYS = ("closeCombat", "force", "endure", "medicine", "mobility", "rangedCombat", "stealth", "scout", "survival",
+               "tech", "leadership", "manipulation")
+
+
+def _carried_fields(kind: str, data: Mapping[str, Any]) -> dict[str, Any]:
+    """What of a weapon or gear item the sheet's row does not say, as read: that it is not
+    equipped (``isEquipped`` false), a close combat weapon's range other than "none", and a gear
+    item's skill that is none of the sheet's (a Flashlight's "")."""
+    out: dict[str, Any] = {}
+    if kind in ("weapon", "gear") and data.get("isEquipped", True) is False:
+        out["isEquipped"] = False
+    reach, skill = data.get("range"), data.get("skill")
+    if kind == "weapon" and skill != "rangedCombat" and isinstance(reach, str) and reach.strip() not in ("", "none") \
+            and len(reach) <= 40:
+        out["range"] = reach
+    if kind == "gear" and (skill is None or isinstance(skill, str) and len(skill) <= 40) and skill not in _SKILL_KEYS:
+        out["skill"] = skill or ""
+    return out
+
+
 def _item_source(item: Mapping[str, Any]) -> dict[str, Any] | None:
     """What of one item is kept: its type and name (to find it again), its id and image, and its
     own fields that hold something; None for an item the sheet holds no row of, or one Deadwatch
@@ -105,6 +126,7 @@ def _item_source(item: Mapping[str, Any]) -> dict[str, Any] | None:
     flags = item.get("flags")
     ours = flags.get("world", {}).get(OUR_FLAG) if isinstance(flags, Mapping) and isinstance(
         flags.get("world"), Mapping) else None
+    fields.update(_carried_fields(str(kind), data))
     if kind == "criticalInjury":  # the description the export wrote before the rolled times, else Foundry's own
         fields.update(_injury_fields(data))
         own = ours.get(OWN_DESCRIPTION) if isinstance(ours, Mapping) else None

@@ -96,6 +96,10 @@ def injury_numbers(injury: Mapping[str, Any], read: dict[str, Any]) -> dict[str,
             "effect": -penalty if negative else penalty}
 
 
+#: the skill the sheet gives a gear item read with none (its bonus 0): written back as read
+NO_SKILL_READ = "survival"
+
+
 def _common(bonus: int, skill: str) -> dict[str, Any]:
     return {"description": "", "notes": "", "weight": "", "bonus": bonus, "skill": skill}
 
@@ -152,19 +156,28 @@ def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet:
     read = source.ItemSources(state)
     for row in sheet.get("weapons", []):
         ranged = row.get("kind") == "ranged"
+        title = str(row.get("name", ""))
+        found = read.take("weapon", title)
+        reach = found.get("system", {}).pop("range", "none")  # a close weapon's range as read ("none")
         data = {**_common(int(row.get("bonus", 0)), "rangedCombat" if ranged else "closeCombat"),
                 "isEquipped": True, "damage": int(row.get("damage", 0)),
-                "range": row.get("range", "short") if ranged else "none", "isExplosive": False}
-        title = str(row.get("name", ""))
+                "range": row.get("range", "short") if ranged else reach, "isExplosive": False}
+        # what of the row the item's own fields do not hold (a close weapon's band, the ammo), and only
+        # that: a weapon read with none goes back with none ("Ammo: 0" is no value of the actor's)
+        kept_row = {**({"range": row.get("range", "short")} if not ranged and row.get("range", "short") != "short"
+                       else {}), **({"ammo": int(row.get("ammo", 0))} if int(row.get("ammo", 0)) else {})}
         items.append(_item(name, len(items), title, "weapon", "icons/svg/sword.svg", data,
-                           {"row": {"range": row.get("range", "short"), "ammo": int(row.get("ammo", 0))}},
-                           read.take("weapon", title)))
+                           {"row": kept_row} if kept_row else {}, found))
     for row in sheet.get("gear", []):
-        skill = SKILL_KEYS.get(str(row.get("skill")), ("", ""))[0]
-        data = {**_common(int(row.get("bonus", 0)), skill), "isEquipped": True, "quantity": ""}
         title = str(row.get("name", ""))
-        items.append(_item(name, len(items), title, "gear", "icons/svg/item-bag.svg", data, {},
-                           read.take("gear", title)))
+        found = read.take("gear", title)
+        bonus = int(row.get("bonus", 0))
+        skill = SKILL_KEYS.get(str(row.get("skill")), ("", ""))[0]
+        own = found.get("system", {}).pop("skill", None)  # none of the sheet's ("" for a Flashlight)
+        if isinstance(own, str) and not bonus and row.get("skill") == NO_SKILL_READ:
+            skill = own
+        data = {**_common(bonus, skill), "isEquipped": True, "quantity": ""}
+        items.append(_item(name, len(items), title, "gear", "icons/svg/item-bag.svg", data, {}, found))
     for title, level, penalty in kept.worn_armors(state, int(sheet.get("armor_level", 0)),
                                                   int(sheet.get("armor_penalty", 0))):
         data = {**_common(0, ""), "isEquipped": True, "protection": level, "agility": penalty}

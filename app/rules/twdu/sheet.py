@@ -64,12 +64,14 @@ WEAPON_COLUMNS: tuple[FieldSpec, ...] = (
     FieldSpec("kind", QT_TRANSLATE_NOOP("rules", "Kind"), "choice", "close", choices=WEAPON_KINDS),
     FieldSpec("bonus", QT_TRANSLATE_NOOP("rules", "Gear bonus"), "int", 1, *BONUS_RANGE),
     FieldSpec("damage", QT_TRANSLATE_NOOP("rules", "Damage"), "int", 1, *BONUS_RANGE),
-    FieldSpec("range", QT_TRANSLATE_NOOP("rules", "Range"), "choice", "short", choices=RANGE_CHOICES),
-    FieldSpec("ammo", QT_TRANSLATE_NOOP("rules", "Ammo"), "int", 0, 0, 999),
+    FieldSpec("range", QT_TRANSLATE_NOOP("rules", "Range"), "choice", "short", choices=RANGE_CHOICES,
+              with_value=("kind", ("ranged",))),
+    FieldSpec("ammo", QT_TRANSLATE_NOOP("rules", "Ammo"), "int", 0, 0, 999, with_value=("kind", ("ranged",))),
 )
 GEAR_COLUMNS: tuple[FieldSpec, ...] = (
     FieldSpec("name", QT_TRANSLATE_NOOP("rules", "Item"), "text", ""),
-    FieldSpec("skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", "survival", choices=SKILL_CHOICES),
+    FieldSpec("skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", "survival", choices=SKILL_CHOICES,
+              with_value=("bonus", tuple(range(1, BONUS_RANGE[1] + 1)))),
     FieldSpec("bonus", QT_TRANSLATE_NOOP("rules", "Gear bonus"), "int", 1, *BONUS_RANGE),
 )
 

@@ -126,6 +126,15 @@ def show_choices(character: PreviewCharacter, fields: Sequence[FieldSpec]) -> No
             character.fields[at] = replace(row, value=_cell(spec, row.value))
 
 
+def _offered(column: FieldSpec, row: Mapping[str, Any]) -> bool:
+    """Whether a table's cell says something of its row: a column worded by another of the row
+    (``with_value``: a close combat weapon's range, a gear item's skill with no bonus) is not."""
+    if not column.with_value:
+        return True
+    key, wanted = column.with_value
+    return row.get(key) in wanted
+
+
 def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any]) -> None:
     """Each table of the sheet shown row by row, as it will be set (after the ruleset's own checks);
     a table the file names but holds no row of is shown with its count, 0, not as an empty cell."""
@@ -136,7 +145,8 @@ def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet:
             character.fields = [replace(f, value=0, table=True) if f.label == spec.label and f.value in ("", None, 0)
                                 else f for f in character.fields]
             continue
-        rows = tuple(tuple((c.label, _cell(c, row.get(c.key))) for c in spec.columns) for row in sheet[spec.key])
+        rows = tuple(tuple((c.label, _cell(c, row.get(c.key))) for c in spec.columns if _offered(c, row))
+                     for row in sheet[spec.key])
         at = next((i for i, f in enumerate(character.fields) if f.label == spec.label), None)
         if at is None:
             character.fields.append(FieldRow(spec.label, len(rows), spec.key, rows, table=True))

@@ -126,6 +126,40 @@ def _said_whole(ruleset: Ruleset, sheet: Any, states: list[Any],
     return sorted(out, key=lambda w: len(w[0]), reverse=True)
 
 
+def _details(ruleset: Ruleset, sheet: Any, states: list[Any], translate: Translate) -> list[str]:
+    """The detail an export writes after each condition's label ("−1 die on every roll; no healing."),
+    in every language Deadwatch speaks, the longest first: read after a label another version of
+    Deadwatch worded otherwise ("Enfermo:" for "Enfermedad:"), it is the condition's, not two words."""
+    out: set[str] = set()
+    for state in states:
+        try:
+            present = ruleset.conditions(sheet, state)
+        except Exception:  # noqa: BLE001 - a state the ruleset cannot read says nothing
+            continue
+        for cond in present:
+            for tr in (translate, _english, *every_translate()) if cond.detail else ():
+                detail = render(cond.detail, cond.args, "rules", tr).strip()
+                out.update(d for d in (detail, detail.removesuffix(".")) if d)
+    return sorted(out, key=len, reverse=True)
+
+
+def _said_taken(ruleset: Ruleset, sheet: Any, states: list[Any], cell: str,
+                translate: Translate) -> tuple[str, set[str]]:
+    """``cell`` without what an export writes of each condition of ``states`` (its label and detail,
+    in any language: each one a ";"), its details kept from being split at their own ";" (only the
+    label before them left), and the written conditions it names so (their keys)."""
+    rest = _dice(cell)
+    named: set[str] = set()
+    labels = {choice.label: choice.value for choice in ruleset.written_conditions()}
+    for whole, label in _said_whole(ruleset, sheet, states, translate):
+        rest, found = re.subn(re.escape(_dice(whole)), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
+        if found and label in labels:  # "Envenenado: −1 dado…" of a Spanish export read in English
+            named.add(labels[label])
+    for detail in _details(ruleset, sheet, states, translate):
+        rest = re.sub(r":\s*" + re.escape(_dice(detail)), ":", rest, flags=re.IGNORECASE)
+    return rest, named
+
+
 def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, str] | None,
                file_state: dict[str, Any] | None, translate: Translate) -> None:
     """Set the written conditions of ``said`` (the cell and its heading) on the character read, say
@@ -151,18 +185,12 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
     if _norm(cell) == _norm(conditions_text(ruleset, sheet, state, translate)):
         show_conditions(character, ruleset, said, translate)
         return
-    rest = _dice(cell)
     present = ruleset.conditions(sheet, state)
-    named: set[str] = set()
-    labels = {choice.label: choice.value for choice in written}
     # the words an export writes for each condition: those the character has, those of the state
     # column, and each written condition's as it reads when on (a hand-kept sheet without the state)
     states = [state, *([file_state] if has_state else []),
               *(ruleset.write_sheet_condition(sheet, state, choice.value, True) for choice in written)]
-    for whole, label in _said_whole(ruleset, sheet, states, translate):
-        rest, found = re.subn(re.escape(_dice(whole)), ";", rest, flags=re.IGNORECASE)  # as the export wrote it
-        if found and label in labels:  # "Envenenado: −1 dado…" of a Spanish export read in English
-            named.add(labels[label])
+    rest, named = _said_taken(ruleset, sheet, states, cell, translate)
     by_label = {form: choice for choice in written for form in _labels(choice.label, {}, translate)}
     by_label.update({form: choice for choice in written for form in _spellings(ruleset, choice.value, translate)})
     have = set().union(*(_labels(c.label, c.args, translate) for c in present)) if present else set()
@@ -223,7 +251,13 @@ def refuse_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str,
     except Exception:  # noqa: BLE001 - values the checks refuse: no condition to name
         present = []
     have = set().union(*(_labels(c.label, c.args, translate) for c in present)) if present else set()
-    unknown = [short(part.strip(), 40) for part in re.split(r"[;,\n]", cell)
+    states = [file_state] if file_state is not None else []
+    try:  # the export's words of the state column and of each written condition on: read, not judged
+        states += [ruleset.write_sheet_condition(sheet, file_state or {}, c.value, True) for c in written]
+    except Exception:  # noqa: BLE001 - values the checks refuse: the state column's words only
+        pass
+    rest, _named = _said_taken(ruleset, sheet, states, cell, translate)
+    unknown = [short(part.strip(), 40) for part in re.split(r"[;,\n]", rest)
                if ":" not in part and _norm(part) and _norm(part) not in by_label | have]
     if unknown:
         character.refused.append(line(UNKNOWN, field=_field(heading, translate), words="”, “".join(unknown),

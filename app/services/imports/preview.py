@@ -33,6 +33,8 @@ NOT_GIVEN_KEPT = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|sta
                                           "{count|it|them}")
 #: a number rolled as the file was read (an injury's recovery time) that an update leaves as the roster has it
 KEPT_NUMBER = QT_TRANSLATE_NOOP("log", "{name}: {value} as the roster has it, not rolled again")
+#: a reason a row is refused, its place named
+PLACED = QT_TRANSLATE_NOOP("log", "{place}: {reason}")
 OTHERS_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is refused whole: its other {count} "
                                                "{count|character is|characters are} not imported")
 
@@ -78,6 +80,10 @@ class Update:
     night_fields: tuple[tuple[int, FieldRow], ...] = ()
     #: the files' state values the night does not take (lines under the character when it is kept)
     not_taken: tuple[dict[str, Any], ...] = ()
+    #: what the GM must not miss, said at the top: a change of kind, the conditions and injuries the
+    #: update takes away (lines); as ``night``, those when the roster's state is kept
+    grave: tuple[dict[str, Any], ...] = ()
+    night_grave: tuple[dict[str, Any], ...] = ()
 
 
 @record
@@ -209,24 +215,32 @@ class ImportPreview:
     def refusals(self) -> list[dict[str, Any]]:
         """Why each refused file is refused, one line a file in the order read: its own problem, or
         its first refused character's first reason (naming the file, the row and the field)."""
-        out: list[dict[str, Any]] = []
+        return [reason for reason, _rest in self.refusals_whole()]
+
+    def refusals_whole(self) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+        """Each refused file's line (:meth:`refusals`) with the file's other problems after it, a
+        line each: every reason of each of its refused rows ("row 4: “Strength” should be from 1
+        to 5"), so that the GM fixes the file in one go."""
+        out: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
         said: set[str] = set()
         for problem in self.problems:
             file = str(problem.get("args", {}).get("file", ""))
             if file not in said or not file:
-                out.append(problem)
+                out.append((problem, []))
                 said.add(file)
         for c in self.characters:
             if c.refused and c.file not in said:
                 others = sum(1 for o in self.characters if o.file == c.file and o is not c)
                 if others:  # a file is refused whole (README): its other characters are not imported either
-                    out.append(line(OTHERS_NOT_IMPORTED, place=c.place(), reason=c.refused[0], count=others))
+                    first = line(OTHERS_NOT_IMPORTED, place=c.place(), reason=c.refused[0], count=others)
                 else:
-                    out.append(line(QT_TRANSLATE_NOOP("log", "{place}: {reason}"), place=c.place(),
-                                    reason=c.refused[0]))
+                    first = line(PLACED, place=c.place(), reason=c.refused[0])
+                rest = [line(PLACED, place=o.place(), reason=reason) for o in self.characters if o.file == c.file
+                        for reason in (o.refused[1:] if o is c else o.refused)]
+                out.append((first, rest))
                 said.add(c.file)
         if not out and not self.characters:
-            out.append(line(QT_TRANSLATE_NOOP("log", "the files hold no characters")))  # a reason mid-sentence
+            out.append((line(QT_TRANSLATE_NOOP("log", "the files hold no characters")), []))  # a reason mid-sentence
         return out
 
     def refused_count(self) -> int:
@@ -250,6 +264,14 @@ class ImportPreview:
         if update is None:
             return (), False
         return update.night if self.keep_night else (update.changes, update.same)
+
+    def grave_of(self, character: PreviewCharacter) -> tuple[dict[str, Any], ...]:
+        """What updating ``character``'s roster character changes that the GM must not miss (its kind,
+        the conditions and injuries it loses), as chosen; none for a character not updating."""
+        update = character.update
+        if update is None or not character.updating:
+            return ()
+        return update.night_grave if self.keep_night else update.grave
 
     def fields_of(self, character: PreviewCharacter) -> list[FieldRow]:
         """The character's rows as Enter writes them: the night's state kept, its rows the roster's values."""

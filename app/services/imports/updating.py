@@ -42,6 +42,8 @@ UNSPENT = QT_TRANSLATE_NOOP("log", "Unspent experience points")
 #: a character matched by its name keeps the Foundry actor's id: a later import finds it renamed
 LINKED = QT_TRANSLATE_NOOP("log", "linked to its Foundry actor: found again if renamed")
 CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
+#: said at the top of the preview: the conditions and injuries an update takes away
+LOSES = QT_TRANSLATE_NOOP("log", "{name} loses {conditions}")
 NONE = QT_TRANSLATE_NOOP("log", "none")
 YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
 
@@ -104,6 +106,8 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         if missed:  # not "nothing changes" alone: what of the file the night does not take, a line each
             night = [x for x in night if x["t"] != NOTHING_CHANGES] + list(missed)
         c.update = Update(row.id, row.name, said, same_actor,
+                          grave=tuple(grave(ruleset, row, person, translate)),
+                          night_grave=tuple(grave(ruleset, row, {**person, "keep_night": True}, translate)),
                           same=[x["t"] for x in said if x["t"] != death.KEPT] == [NOTHING_CHANGES],
                           night=(tuple(night), night_same),
                           night_fields=night_said.night_fields(ruleset, sheet, taken, held, c.fields, translate),
@@ -237,6 +241,28 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
         out.append(line(LINKED))
     kept = [line(death.KEPT)] if death_kept(ruleset, row, {**person, "sheet": sheet}) else []
     return (out or [line(NOTHING_CHANGES)]) + kept
+
+
+def grave(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
+          translate: Translate = qt_translate) -> list[dict[str, Any]]:
+    """What updating ``row`` with ``person`` changes that the GM must not miss among the other
+    changes, a line each: a change of kind ("Ana Reyes: Player character → NPC") and the conditions
+    and injuries it takes away ("Ana Reyes loses: Poisoned, Deep cut")."""
+    out: list[dict[str, Any]] = []
+    if person["kind"] != row.kind:
+        out.append(line(CHANGED, field=row.name, before=_word(KINDS.get(row.kind, row.kind)),
+                        after=_word(KINDS.get(person["kind"], person["kind"]))))
+    sheet = kept_sheet(row, person)
+    try:
+        state = new_state(ruleset, row, {**person, "sheet": sheet})
+        before = [c.label for c in ruleset.conditions(dict(row.sheet), dict(row.state))]
+        after = {c.label for c in ruleset.conditions(dict(sheet), dict(state))}
+    except (KeyError, TypeError, ValueError):  # a state the rules cannot read: its changes are listed as read
+        return out
+    lost = [label for label in before if label not in after]
+    if lost:
+        out.append(line(LOSES, name=row.name, conditions=", ".join(translate("rules", c) for c in lost)))
+    return out
 
 
 def death_kept(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> bool:
