@@ -10,7 +10,7 @@ local time live in :mod:`app.services.logtext`, shared with the log dock.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -19,6 +19,7 @@ from typing import Any
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
+from app.export.campaign_start import start_states
 from app.export.concealed import changes_text, conceal, read_concealment
 from app.export.file_numbers import FileNumbers
 from app.export.health_labels import HealthLabels
@@ -139,6 +140,9 @@ class SessionLog:
     concealed: set[int] = field(default_factory=set)
     #: who is hidden from the players just after an event (the export without secrets), for the charts
     hidden_at: Callable[[int], frozenset[int]] | None = None
+    #: the campaign's state when the session began, when a later change tells it (None: as it is
+    #: now), for the Threat chart (:mod:`app.export.campaign_start`)
+    start_state: Mapping[str, Any] | None = None
 
 
 @dataclass
@@ -304,6 +308,8 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
         # and the JSON numbers the characters and the fighters' rows 1, 2, 3 (app.export.file_numbers)
         numbers = FileNumbers() if concealment is None or places is None else FileNumbers.of(concealment, places.active)
         logs = []
+        # the campaign's state when each session began (charts only: they read the row changes)
+        starts = start_states(s, [row_id(g) for g in games], [row_id(g) for g in chosen]) if changes else {}
         for game in chosen:
             events = read_lines(s, "session_id = :sid", {"sid": game.id}, changes)
             stored_json = read_changes_json(s, row_id(game)) if changes_json else None
@@ -319,7 +325,8 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 kept = [labels.event(e) for e in kept]
                 # numbered 1, 2, 3 as the players' copy holds them: no gap where a line was left out
                 kept = [replace(e, seq=n, changes=players_changes(e.changes)) for n, e in enumerate(kept, start=1)]
-            log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
+            log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1],
+                             start_state=starts.get(row_id(game)))
             if stored_json is not None:
                 log.changes_json = stored_json
             if concealment is not None and places is not None:
