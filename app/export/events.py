@@ -251,7 +251,7 @@ def make_row(event: LogLine, tr: Translate) -> Row:
         round="" if event.round is None else str(event.round),
         who=who_of(event),
         line=damaged_mark(line, tr) if event.damaged else line,
-        dice=dice_text(event.faces),
+        dice=dice_text(event.faces, tr),  # a swarm roll's "stress dice" in the export's language
         group=kind_group(event.kind),
     )
 
