@@ -27,6 +27,7 @@ from app.export.language import translator_for
 from app.export.order_places import read_places
 from app.export.players_rows import players_rows_text
 from app.export.players_state import players_changes, players_text
+from app.export.tile_letters import TileLetters
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -307,6 +308,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
         places = None if concealment is None else read_places(s, concealment)
         # and the JSON numbers the characters and the fighters' rows 1, 2, 3 (app.export.file_numbers)
         numbers = FileNumbers() if concealment is None or places is None else FileNumbers.of(concealment, places.active)
+        letters = TileLetters(ruleset, tr)
         logs = []
         # the campaign's state when each session began (charts only: they read the row changes)
         starts = start_states(s, [row_id(g) for g in games], [row_id(g) for g in chosen]) if changes else {}
@@ -323,6 +325,8 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 # a damage's name counts no health points of one whose health they saw as a word
                 labels = HealthLabels(events, characters, campaign.state, ruleset, stored_json)
                 kept = [labels.event(e) for e in kept]
+                # a kind of furniture without the text's letter for it ("Furniture", not "Furniture (f)")
+                kept = [letters.event(e) for e in kept]
                 # numbered 1, 2, 3 as the players' copy holds them: no gap where a line was left out
                 kept = [replace(e, seq=n, changes=players_changes(e.changes)) for n, e in enumerate(kept, start=1)]
             log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1],
