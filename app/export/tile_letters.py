@@ -40,13 +40,13 @@ class TileLetters:
 
     def __init__(self, ruleset: Ruleset, tr: Translate) -> None:
         self.kinds = lettered_kinds(ruleset)
-        self.tr = tr
+        self.lookup = tr
 
     def _value(self, value: Any) -> Any:
         if isinstance(value, Mapping):
             source = value.get("t")
             if isinstance(source, str) and source in self.kinds and value.get("ctx", "rules") == "rules":
-                return unlettered(self.tr("rules", source), self.kinds[source])
+                return unlettered(self.lookup("rules", source), self.kinds[source])
             return {k: self._value(v) for k, v in value.items()}
         if isinstance(value, list):
             return [self._value(v) for v in value]
