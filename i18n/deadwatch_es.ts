@@ -4317,6 +4317,10 @@ Replace {count|it|them}?</source>
             <translation>Tamaño de la horda: {size} · Amenaza de la horda: {threat}</translation>
         </message>
         <message>
+            <source>Swarm fight · round {n}</source>
+            <translation>Pelea contra la horda · asalto {n}</translation>
+        </message>
+        <message>
             <source>The dead: {dead}</source>
             <translation>Muertos: {dead}</translation>
         </message>

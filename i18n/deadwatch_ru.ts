@@ -4317,6 +4317,10 @@ Replace {count|it|them}?</source>
             <translation>Размер роя: {size} · Угроза роя: {threat}</translation>
         </message>
         <message>
+            <source>Swarm fight · round {n}</source>
+            <translation>Бой с роем · раунд {n}</translation>
+        </message>
+        <message>
             <source>The dead: {dead}</source>
             <translation>Мертвецов: {dead}</translation>
         </message>

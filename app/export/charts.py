@@ -103,9 +103,14 @@ class _Replay:
                     self.states[cid] = dict(first[cid] or {})
             elif log.latest and not c.archived:
                 self.states[cid] = dict(c.state)
-        self.threat = first_threat[0] if first_threat else threat_of(data.campaign.state)
+        # a session that changed no part of the campaign's state: as it stood when it began (a later
+        # session's first change tells it), else as it is now
+        began = log.start_state
+        self.threat = first_threat[0] if first_threat else (
+            threat_of(data.campaign.state) if began is None else _level_before(began))
+        state = data.campaign.state if began is None else began
         #: whether the plain tension meter is on (a ruleset without a Threat Level)
-        self.meter = bool(first_meter[0] if first_meter else data.campaign.state.get("tension_meter"))
+        self.meter = bool(first_meter[0] if first_meter else state.get("tension_meter"))
 
     def _steps(self, log: SessionLog) -> Any:
         """(event, its changes in replay order) for every exported event."""

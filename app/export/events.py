@@ -10,7 +10,7 @@ local time live in :mod:`app.services.logtext`, shared with the log dock.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -19,6 +19,7 @@ from typing import Any
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
+from app.export.campaign_start import start_states
 from app.export.concealed import changes_text, conceal, read_concealment
 from app.export.file_numbers import FileNumbers
 from app.export.health_labels import HealthLabels
@@ -26,6 +27,7 @@ from app.export.language import translator_for
 from app.export.order_places import read_places
 from app.export.players_rows import players_rows_text
 from app.export.players_state import players_changes, players_text
+from app.export.tile_letters import TileLetters
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -139,6 +141,9 @@ class SessionLog:
     concealed: set[int] = field(default_factory=set)
     #: who is hidden from the players just after an event (the export without secrets), for the charts
     hidden_at: Callable[[int], frozenset[int]] | None = None
+    #: the campaign's state when the session began, when a later change tells it (None: as it is
+    #: now), for the Threat chart (:mod:`app.export.campaign_start`)
+    start_state: Mapping[str, Any] | None = None
 
 
 @dataclass
@@ -247,7 +252,7 @@ def make_row(event: LogLine, tr: Translate) -> Row:
         round="" if event.round is None else str(event.round),
         who=who_of(event),
         line=damaged_mark(line, tr) if event.damaged else line,
-        dice=dice_text(event.faces),
+        dice=dice_text(event.faces, tr),  # a swarm roll's "stress dice" in the export's language
         group=kind_group(event.kind),
     )
 
@@ -303,7 +308,10 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
         places = None if concealment is None else read_places(s, concealment)
         # and the JSON numbers the characters and the fighters' rows 1, 2, 3 (app.export.file_numbers)
         numbers = FileNumbers() if concealment is None or places is None else FileNumbers.of(concealment, places.active)
+        letters = TileLetters(ruleset, tr)
         logs = []
+        # the campaign's state when each session began (charts only: they read the row changes)
+        starts = start_states(s, [row_id(g) for g in games], [row_id(g) for g in chosen]) if changes else {}
         for game in chosen:
             events = read_lines(s, "session_id = :sid", {"sid": game.id}, changes)
             stored_json = read_changes_json(s, row_id(game)) if changes_json else None
@@ -317,9 +325,12 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 # a damage's name counts no health points of one whose health they saw as a word
                 labels = HealthLabels(events, characters, campaign.state, ruleset, stored_json)
                 kept = [labels.event(e) for e in kept]
+                # a kind of furniture without the text's letter for it ("Furniture", not "Furniture (f)")
+                kept = [letters.event(e) for e in kept]
                 # numbered 1, 2, 3 as the players' copy holds them: no gap where a line was left out
                 kept = [replace(e, seq=n, changes=players_changes(e.changes)) for n, e in enumerate(kept, start=1)]
-            log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
+            log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1],
+                             start_state=starts.get(row_id(game)))
             if stored_json is not None:
                 log.changes_json = stored_json
             if concealment is not None and places is not None:

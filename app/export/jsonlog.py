@@ -9,6 +9,11 @@ event's ``text`` is its line as shown in the export's language (the plural forms
 other formats write it), with no ``args``, and the texts in its ``payload`` (the name of its undo)
 are written out the same way (:func:`plain_event`).  It still imports: a line is a template with no
 field.  (A line holding a brace of its own is written as ``{line}`` with the line as ``line``.)
+Its ``secret`` is false on every line, as the Markdown and HTML copies mark none: a line the
+console kept secret only for naming someone hidden ("Rook: Damage to Ana Reyes", the blow the table
+saw Ana take) is in it as its public twin, the one hidden written "someone unseen" and his
+``names_hidden`` mark gone (:mod:`app.export.concealed`); a line secret for any other reason is
+not in it at all.
 """
 
 from __future__ import annotations

@@ -6,11 +6,14 @@ word itself.  So a Russian phone reads "13/13 патронов" (the form for 13
 :mod:`app.services.plurals` as in a Russian export), never the catalog's raw
 ``{count|патрон|патрона|патронов}``; a negative value has the one minus sign (U+2212) of every
 number Deadwatch shows; and a bare number never stands alone: the dial says "Threat" (or "Tension")
-beside its level, the swarm line names its Swarm Size and Swarm Threat.
+beside its level, the swarm line names its round, Swarm Size and Swarm Threat; and a number stays
+on the line of the word beside it (a no-break space: :func:`kept_numbers`), so a narrow phone never
+reads "…against Swarm Threat" with "4" alone below it.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QLocale
@@ -29,11 +32,22 @@ DIAL_LABELS = {
 ROUND = QT_TRANSLATE_NOOP("PlayerPage", "Round {round}")
 TURN = QT_TRANSLATE_NOOP("PlayerPage", "Turn: {name}")
 SWARM = QT_TRANSLATE_NOOP("PlayerPage", "Swarm Size: {size} · Swarm Threat: {threat}")
+SWARM_ROUND = QT_TRANSLATE_NOOP("PlayerPage", "Swarm fight · round {n}")
 SWARM_DEAD = QT_TRANSLATE_NOOP("PlayerPage", "The dead: {dead}")
 LOADED = QT_TRANSLATE_NOOP("PlayerPage", "{count}/{capacity} {unit}")
 COUNTED = QT_TRANSLATE_NOOP("PlayerPage", "{count} {unit}")
 SPARE = QT_TRANSLATE_NOOP("PlayerPage", "+{spare} spare")
 UNKNOWN = QT_TRANSLATE_NOOP("PlayerPage", "? (the GM knows)")
+
+
+#: a space between a word and the number after it ("Swarm Threat 4", "round 1", "Swarm Size: 3"),
+#: or a number and the word after it ("2 successes")
+_NUMBER_SPACE = re.compile(r"(?:(?<=\w)|(?<=[^\W\d]:)) (?=[\u2212+-]?\d)|(?<=\d) (?=[^\W\d])")
+
+
+def kept_numbers(text: str) -> str:
+    """``text`` with each number kept on the line of the word beside it (a no-break space)."""
+    return _NUMBER_SPACE.sub("\u00a0", text)
 
 
 def language_of(translate: Translate) -> str:
@@ -75,7 +89,10 @@ def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
         texts["dial"] = translate(CONTEXT, DIAL_LABELS.get(threat.get("kind", "threat"), DIAL_LABELS["threat"]))
     swarm = view.get("swarm")
     if swarm:
-        texts["swarm"] = render(SWARM, {"size": swarm["size"], "threat": swarm["threat"]}, CONTEXT, translate)
+        figures = render(SWARM, {"size": swarm["size"], "threat": swarm["threat"]}, CONTEXT, translate)
+        texts["swarm"] = figures
+        if swarm.get("round") is not None:  # the round the projector shows over its figures
+            texts["swarm"] = render(SWARM_ROUND, {"n": swarm["round"]}, CONTEXT, translate) + " · " + figures
         if swarm.get("dead"):
             texts["swarm"] += " · " + render(SWARM_DEAD, {"dead": swarm["dead"]}, CONTEXT, translate)
         result = swarm.get("result")
@@ -85,4 +102,5 @@ def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
         texts["round"] = render(ROUND, {"round": view["round"]}, CONTEXT, translate)
         if view.get("turn"):
             texts["round"] += " · " + render(TURN, {"name": view["turn"]}, CONTEXT, translate)
-    return texts
+    # the swarm's lines, read on a narrow phone, keep each number by its name
+    return {key: kept_numbers(text) if key.startswith("swarm") else text for key, text in texts.items()}

@@ -88,7 +88,8 @@ def test_every_screen_is_composed_for_the_room(qtbot, tmp_path, views, scene, si
         assert "displaySwarm" in names
         if w > h or scene == "swarm":  # the fullest portrait screen keeps the figures and the order
             assert display.content.outcome.text() == "Round lost: the dead strike"
-            assert display.content.result.text() == "Round 1: 3 successes against Swarm Threat 7"
+            # (each number kept with its name: a no-break space before or after it)
+            assert display.content.result.text() == "Round\u00a01: 3\u00a0successes against Swarm Threat\u00a07"
     if scene == "quiet":
         assert display.situation.isVisible() and display.situation.text().startswith("There are dead close by")
     if scene == "fight":  # the dead arrive: the words stand whole, large, and the dial stays in sight

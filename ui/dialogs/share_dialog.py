@@ -93,7 +93,7 @@ class ShareDialog(QDialog):
         self.address_title = QLabel(self)
         self.address_title.setWordWrap(True)
         left.addWidget(self.address_title)
-        self.address = LinkField(self, point_size=14)  # the whole link, wrapped, never cut off
+        self.address = LinkField(self, point_size=14)  # the whole link on one line, never cut off
         self.address.setObjectName("shareAddress")
         left.addWidget(self.address)
         self.qr = QLabel(self)

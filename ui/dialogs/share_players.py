@@ -37,7 +37,7 @@ class PlayerRow(QWidget):
         grid.addWidget(self.qr, 0, 0, 3, 1, Qt.AlignmentFlag.AlignTop)
         self.name = QLabel(f"<b>{_escape(name)}</b>", self)
         grid.addWidget(self.name, 0, 1)
-        self.address = LinkField(self)  # the whole link, wrapped, never cut off
+        self.address = LinkField(self)  # the whole link on one line, never cut off
         self.address.setObjectName("playerAddress")
         grid.addWidget(self.address, 1, 1)
         self.copied = QLabel(self.tr("{name}'s link copied").format(name=name), self)  # Copy's sign that it worked

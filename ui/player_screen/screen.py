@@ -30,7 +30,7 @@ from ui.player_screen.compose import compose
 from ui.player_screen.figures import Figures
 from ui.player_screen.layouts import Layouts
 from ui.player_screen.order import ScreenOrder
-from ui.player_screen.text import FitText
+from ui.player_screen.text import FitText, kept_numbers
 from ui.widgets.threat_dial import SWEEP_MS, ThreatDial, level_colour, mix
 
 BASE = QColor("#0b0c10")
@@ -121,7 +121,7 @@ class ScreenContent(QWidget):
         self.title.set_text(str(view.get("campaign") or ""))
         swarm = view.get("swarm")
         if swarm:
-            self.swarm_head.set_text(tr(SWARM_ROUND).format(n=swarm["round"]))
+            self.swarm_head.set_text(kept_numbers(tr(SWARM_ROUND).format(n=swarm["round"])))
             self.figures.set_figures(
                 [
                     (str(swarm["dead"]), tr(DEAD), "#f2f3f5"),
@@ -132,7 +132,7 @@ class ScreenContent(QWidget):
             result = swarm.get("result")
             self.outcome.set_text(result["outcome"] if result else "")
             self.outcome.set_colour(QColor("#7ee08a" if result and result["won"] else "#ff6b5e"))
-            self.result.set_text(result["text"] if result else "")
+            self.result.set_text(kept_numbers(result["text"]) if result else "")
         else:
             self.swarm_head.set_text("")
             self.figures.set_figures([])

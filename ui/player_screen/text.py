@@ -10,6 +10,7 @@ style sheet (the GM's theme) can shrink it.  :class:`FitText` wraps its text to 
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
@@ -31,9 +32,23 @@ def pixel_font(base: QFont, px: int, bold: bool = False) -> QFont:
     return variant(base, px=px, bold=bold)
 
 
+#: the spaces a line may break at (a no-break space keeps a number with its name: :func:`kept_numbers`)
+_BREAKS = re.compile(r"[^\S\u00a0\u202f]+")
+#: a space between a word and the number after it ("Swarm Threat 4", "round 1", "Swarm Size: 3"),
+#: or a number and the word after it ("2 successes")
+_NUMBER_SPACE = re.compile(r"(?:(?<=\w)|(?<=[^\W\d]:)) (?=[\u2212+-]?\d)|(?<=\d) (?=[^\W\d])")
+
+
+def kept_numbers(text: str) -> str:
+    """``text`` with each number kept on the line of the word beside it (a no-break space): the room
+    never reads "…against Swarm Threat" with "4" alone on the next line."""
+    return _NUMBER_SPACE.sub("\u00a0", text)
+
+
 def words_fit(metrics: QFontMetrics, text: str, width: int) -> bool:
-    """No single word is wider than ``width`` (word wrap would cut it)."""
-    return all(metrics.horizontalAdvance(word) <= width for word in text.split())
+    """No single word is wider than ``width`` (word wrap would cut it); words joined by a no-break
+    space are one."""
+    return all(metrics.horizontalAdvance(word) <= width for word in _BREAKS.split(text) if word)
 
 
 class FitText(QWidget):

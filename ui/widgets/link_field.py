@@ -1,16 +1,21 @@
-"""A link shown whole, however narrow the dialog: wrapped anywhere (an address has no spaces to
-wrap at), selectable, and with a Copy button that puts the exact link on the clipboard and says so:
+"""A link shown whole, on one line, however narrow the dialog: never wrapped (an address broken at its
+"?" read as two: "http://192.0.2.2:8765/?" over "t=phm3fpw9x2w5") nor cut, its text smaller when
+the field is too narrow for it at its own size (down to :data:`SMALLEST_PT`, and the field never
+narrower than the link at that size); a message that is no link wraps at its words.  Selectable,
+and with a Copy button that puts the exact link on the clipboard and says so:
 it reads "Copied" for a moment (:data:`COPIED_MS`), and ``copied(True)`` / ``copied(False)`` tell
 the dialog when it does and when it reads Copy again."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QResizeEvent, QTextOption
+from PySide6.QtGui import QFontMetricsF, QGuiApplication, QResizeEvent, QTextOption
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPlainTextEdit, QPushButton, QSizePolicy, QWidget
 
 #: how long Copy reads "Copied" after it copied the link (ms)
 COPIED_MS = 2500
+#: the smallest a link's text gets in a narrow field (points): still read off a laptop's screen
+SMALLEST_PT = 8.0
 
 
 class LinkField(QWidget):
@@ -34,6 +39,8 @@ class LinkField(QWidget):
         self.view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        #: the text's own size (points), which a link too long for the field shrinks from
+        self._point_size = point_size or self.view.font().pointSizeF()
         if point_size:
             font = self.view.font()
             font.setPointSizeF(point_size)
@@ -68,8 +75,11 @@ class LinkField(QWidget):
         return self.view.toPlainText()
 
     def setText(self, text: str, link: bool = False) -> None:  # noqa: N802 - QLabel's name, which it replaces
-        self.view.setPlainText(text)
         self._link = link
+        # a link on one line (smaller when it must), a message wrapped at its words
+        self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap if link
+                                  else QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.view.setPlainText(text)
         self.copy_button.setVisible(link)
         if self._shown_copied.isActive() and not link:
             self._shown_copied.stop()
@@ -92,8 +102,34 @@ class LinkField(QWidget):
         super().resizeEvent(event)
         self._fit()
 
+    def _link_size(self) -> None:
+        """A link's text at its own size when it fits the field on one line, else smaller, down to
+        :data:`SMALLEST_PT`; the field no narrower than the link at that size."""
+        font = self.view.font()
+        if self._point_size <= 0 or font.pointSizeF() <= 0:  # a font sized in pixels: kept as it is
+            return
+        text = self.view.toPlainText()
+        slack = 2 * self.view.document().documentMargin() + 2 * self.view.frameWidth() + 4  # and the cursor
+        smallest = min(SMALLEST_PT, self._point_size)
+        font.setPointSizeF(smallest)
+        least = int(QFontMetricsF(font).horizontalAdvance(text) + slack) + 1 if self._link else 0
+        if self.view.minimumWidth() != least:
+            self.view.setMinimumWidth(least)
+        size = self._point_size
+        if self._link:
+            room = self.view.width() - slack
+            while size > smallest:
+                font.setPointSizeF(size)
+                if QFontMetricsF(font).horizontalAdvance(text) <= room:
+                    break
+                size = max(smallest, size - 0.5)
+        if self.view.font().pointSizeF() != size:
+            font.setPointSizeF(size)
+            self.view.setFont(font)
+
     def _fit(self) -> None:
-        """As tall as the wrapped text: every line of it shown, none scrolled away."""
+        """As tall as its text: every line of it shown, none scrolled away (a link: one line)."""
+        self._link_size()
         document = self.view.document()
         lines = max(1, int(document.documentLayout().documentSize().height()))
         margins = self.view.contentsMargins()

@@ -8,6 +8,7 @@ display refreshes on every change already).  It hides itself while the GM does n
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -87,7 +88,10 @@ class PlayerMap(QWidget):
 
 def players_label(kind: TileKind) -> str:
     """A tile kind's name for the room: without the text's letter for it ("Furniture (f)" is
-    "Furniture": the letter means something to the GM's text, the mark on the tile tells the room)."""
+    "Furniture", "Mueble «f»" is "Mueble"): the letter means something to the GM's text, the mark
+    on the tile tells the room."""
     label = QCoreApplication.translate("rules", kind.label)
-    letter = f" ({kind.symbol})" if kind.symbol else ""
-    return label[: -len(letter)] if letter and label.endswith(letter) else label
+    if not kind.symbol:
+        return label
+    letter = re.compile(r"\s*[(\[«\"“„'‘]\s*" + re.escape(kind.symbol) + r"\s*[)\]»\"”“'’]\s*$")
+    return letter.sub("", label) or label

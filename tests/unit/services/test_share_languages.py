@@ -159,7 +159,7 @@ def test_every_page_is_whole_in_each_language(tmp_path, qapp, code):
     size = {"en": "Swarm Size: 1", "ru": "Размер роя: 1", "es": "Tamaño de la horda: 1"}[code]
     for text in (twdu_shared, twdu_player):
         assert threat in text.casefold() and "3" in text  # the level with its name beside it
-        assert size in text  # which number: the Swarm Size, not a bare "Swarm: 1"
+        assert size in text.replace("\u00a0", " ")  # which number: the Swarm Size, not a bare "Swarm: 1"
         assert "Sketch of the mall".casefold() in text.casefold()  # the handout for every phone
     assert HANDOUT_TEXT in afmbe_player and "Radio message".casefold() in afmbe_player.casefold()
     assert HANDOUT_TEXT not in _afmbe_shared  # hers alone
