@@ -71,3 +71,4 @@ def test_headings_read_whole_and_the_keys_pass_over_them(qtbot, tmp_path, demos,
     qtbot.keyClick(tree, Qt.Key.Key_End)
     assert tree.currentItem() is characters[-1]
     window.close()
+

@@ -390,9 +390,9 @@ class CharactersDock(Dock):
 
     def _selected(self, current: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
         if current is not None and current.parent() is None and current in self.groups.values():
-            # a group's heading ("Zombies") is no character (the keys pass over it: RosterTree; a click):
-            # the cursor goes on to the nearest one, never left on the heading while the character
-            # chosen before still takes F, D and H
+            # a group's heading ("Zombies") is no character (the keys pass over it: RosterTree; a click
+            # leaves the cursor where it was): the cursor goes on to the nearest one, never left on the
+            # heading while the character chosen before still takes F, D and H
             ahead = nearest_character(self.tree, current, came_from_below(self.tree, current, previous))
             if ahead is not None:
                 self.tree.setCurrentItem(ahead)
