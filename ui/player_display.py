@@ -182,7 +182,9 @@ class PlayerDisplay(QWidget):
         self.side.set_order((self.view.get("order") or []) if page is self.map else [], self.map.labels)
         self.map.view.set_screen_height(height)  # (before the map's room is measured: its type follows it)
         spare = width - self.map.view.used_width(QSize(width, height - top - bottom)) if page is self.map else 0
-        side = self.side.place(width, height, spare) if page is self.map else 0
+        # the order narrowed (its healths wrapped) where the map needs the room for its tokens' names
+        labels = self.map.view.labels_width(QSize(width, height - top - bottom)) if page is self.map else 0
+        side = self.side.place(width, height, spare, width - labels if labels else 0) if page is self.map else 0
         self.band.setVisible(bool(top))
         self.legend.setVisible(bool(bottom))
         self.side.setVisible(bool(side))

@@ -78,7 +78,8 @@ def test_every_column_shows_beside_the_order_in_every_language(qtbot, tmp_path, 
     4/4"), so the map is fitted to a narrower room: every column A–N still shows, none under the
     order, every text at least a thirtieth of the height and each token holding its label (Spanish
     read A–M: the fourteenth column was lost to rounding).  A label cut to fit its token is the one
-    the order names ("Do Dov"; it read "Dov" beside a token reading "Do")."""
+    the order names ("S1 Shambler 1"); a short name shows whole on its token in every language
+    (Spanish and Russian read "Do" for Dov: the order's column took the room its token needed)."""
     from app.services.player_view import build_view
 
     window = campaign_window(qtbot, tmp_path, "gridlimbs")
@@ -120,6 +121,7 @@ def test_every_column_shows_beside_the_order_in_every_language(qtbot, tmp_path, 
     words = display.side.order.text()
     for cid, label in board.labels.items():
         name = board.tokens[cid][1].name
+        assert len(name) > 3 or label.text == name, (name, label.text)  # "Dov", whole
         named = name if label.text == name else f"{label.text} {name}"  # "Kit", "Do Dov", "S1 Shambler 1"
         assert named in words, (named, words)
     assert display.side.order.fits() and min(display.side.font_sizes()) >= least

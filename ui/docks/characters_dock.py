@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QPushButton,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -50,7 +49,7 @@ from ui.docks.roster_alerts import RosterAlerts
 from ui.docks.roster_checks import checks_action, retranslate_checks, set_checks_enabled, update_checks_action
 from ui.docks.roster_compact import CompactRoster
 from ui.docks.roster_found import found_action, retranslate_found, update_found_action
-from ui.docks.roster_keys import fight_actions, retranslate_actions
+from ui.docks.roster_keys import RosterTree, came_from_below, fight_actions, nearest_character, retranslate_actions
 from ui.docks.roster_made import RosterMade
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_new import character_ids, select_new
@@ -106,7 +105,7 @@ class CharactersDock(Dock):
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._apply_filter)
         layout.addWidget(self.filter)
-        self.tree = QTreeWidget(body)
+        self.tree = RosterTree(body)
         self.tree.setObjectName("rosterTree")
         self.tree.setColumnCount(3)
         self.tree.setRootIsDecorated(False)
@@ -389,7 +388,15 @@ class CharactersDock(Dock):
                 self.tree.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
         return super().eventFilter(watched, event)
 
-    def _selected(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+    def _selected(self, current: QTreeWidgetItem | None, previous: QTreeWidgetItem | None) -> None:
+        if current is not None and current.parent() is None and current in self.groups.values():
+            # a group's heading ("Zombies") is no character (the keys pass over it: RosterTree; a click
+            # leaves the cursor where it was): the cursor goes on to the nearest one, never left on the
+            # heading while the character chosen before still takes F, D and H
+            ahead = nearest_character(self.tree, current, came_from_below(self.tree, current, previous))
+            if ahead is not None:
+                self.tree.setCurrentItem(ahead)
+                return
         if current is not None:
             self._keep_in_view(current)
         cid = self.current_id()

@@ -5,7 +5,7 @@ headings and buttons, which scrolled out of sight).
 While the dock is shorter than its filter, headings, rows and buttons need, the characters get
 the room: the column headings and the buttons go (their keys, the Edit menu and the row's context
 menu do what they did), the filter shows only while it is used (Ctrl+F brings it, it stays while
-it holds a text), the groups' headings are thin gaps between the groups, each bar shows its short
+it holds a text), the groups' headings are a line of their bold names, unpadded, each bar shows its short
 name and numbers, and a body of named parts is drawn as the bars of its main pool and of the parts
 that are hurt (the fight list beside it draws the whole figure): a row a line high, mostly.
 A taller dock shows everything again."""
@@ -15,13 +15,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
-from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QFrame, QSizePolicy
 
 if TYPE_CHECKING:
     from ui.docks.characters_dock import CharactersDock
 
 
-GAP = 6  # a compact roster's group heading: a gap between the player characters, the NPCs and the zombies
+HEADING_SCALE = 0.7  # a compact roster's group heading: its name a little smaller than the rows', whole
+MIN_POINTS, MIN_PIXELS = 7.5, 10  # ... and never smaller than this
 INDENT = 8  # a compact roster's rows under their group's heading: the names and bars keep the room
 
 
@@ -36,6 +38,7 @@ class CompactRoster(QObject):
         self.on = False
         self._asked = False  # the GM brought the filter up (Ctrl+F) and is in it
         self._indent = dock.tree.indentation()
+        self._frame = dock.tree.frameShape()
         self._full = 0  # the height the whole dock's contents need, as last measured in full
         dock.installEventFilter(self)  # shown
         self._viewport = getattr(dock.widget(), "viewport", dock.widget)()
@@ -69,6 +72,11 @@ class CompactRoster(QObject):
             return
         self.on = short
         dock.tree.header().setHidden(short)
+        body = dock.widget()
+        layout = getattr(body, "widget", lambda: body)().layout()
+        if layout is not None:  # compact: the list to the dock's edges, with no frame
+            layout.setContentsMargins(*((0, 0, 0, 0) if short else (4, 4, 4, 4)))
+        dock.tree.setFrameShape(QFrame.Shape.NoFrame if short else self._frame)
         dock.tree.setIndentation(INDENT if short else self._indent)
         policy = dock.tree.sizePolicy()  # compact: the tree as tall as the dock leaves it, not its own wish
         policy.setVerticalPolicy(QSizePolicy.Policy.Ignored if short else QSizePolicy.Policy.Expanding)
@@ -80,14 +88,22 @@ class CompactRoster(QObject):
         dock.refresh_rows()  # the bodies drawn in one line, or whole again
 
     def dress_groups(self) -> None:
-        """Compact: each group's heading ("Zombies") a thin gap between the groups, its name on
-        the mouse; else the heading's row again."""
+        """Compact: each group's heading ("Zombies") one line of its bold name, no padding, between
+        the groups (its name whole: a thin gap read as a dark line); else the heading's row again."""
         for key, group in self.dock.groups.items():
             name = QCoreApplication.translate("CharactersDock", self.groups.get(key, ""))
-            group.setText(0, "" if self.on else name)
-            group.setToolTip(0, name if self.on else "")
+            group.setText(0, name)
+            group.setToolTip(0, "")
+            font = QFont(self.dock.tree.font())
+            font.setBold(True)
+            if self.on and font.pointSizeF() > 0:  # smaller: the characters keep the room
+                font.setPointSizeF(max(MIN_POINTS, font.pointSizeF() * HEADING_SCALE))
+            elif self.on and font.pixelSize() > 0:
+                font.setPixelSize(max(MIN_PIXELS, round(font.pixelSize() * HEADING_SCALE)))
+            group.setFont(0, font)
+            line = QFontMetrics(font).height()
             for column in range(self.dock.tree.columnCount()):
-                group.setSizeHint(column, QSize(0, GAP) if self.on else QSize())
+                group.setSizeHint(column, QSize(0, line) if self.on else QSize())
 
     def _show_filter(self) -> None:
         """Compact: the filter shows while it holds a text or the GM asked for it (Ctrl+F)."""

@@ -1,14 +1,21 @@
 """The roster's fight keys, which work anywhere in the window (Edit menu): D damages and H heals
 the character selected in any dock (the roster's row, the fight list's row or the one whose turn
-it is, whichever the GM selected last)."""
+it is, whichever the GM selected last).  The cursor never rests on a group's heading: a key that
+lands there goes on to the nearest character the way it moved (:func:`nearest_character`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
 
 from ui import keymap
+
+Move = QAbstractItemView.CursorAction
+#: the moves that go up the list (a heading met on the way: the character above it)
+UPWARD = (Move.MoveUp, Move.MovePageUp, Move.MovePrevious, Move.MoveLeft)
 
 if TYPE_CHECKING:
     from ui.docks.characters_dock import CharactersDock
@@ -30,3 +37,48 @@ def retranslate_actions(dock: CharactersDock) -> None:
     for action, key_id in ((dock.act_damage, "characters.damage"), (dock.act_heal, "characters.heal")):
         action.setText(keymap.text(keymap.BY_ID[key_id].label) + "…")
         action.setToolTip(action.text())
+
+
+def rows(tree: QTreeWidget) -> list[QTreeWidgetItem]:
+    """The roster's rows top to bottom, headings and characters, the hidden ones left out."""
+    out: list[QTreeWidgetItem] = []
+    for g in range(tree.topLevelItemCount()):
+        group = tree.topLevelItem(g)
+        if group is None or group.isHidden():
+            continue
+        out.append(group)
+        out.extend(c for c in (group.child(i) for i in range(group.childCount())) if c is not None and not c.isHidden())
+    return out
+
+
+def came_from_below(tree: QTreeWidget, current: QTreeWidgetItem, previous: QTreeWidgetItem | None) -> bool:
+    """Whether the cursor came to ``current`` from a row under it (Up, Page Up)."""
+    shown = rows(tree)
+    return previous in shown and current in shown and shown.index(previous) > shown.index(current)
+
+
+def nearest_character(tree: QTreeWidget, heading: QTreeWidgetItem, up: bool) -> QTreeWidgetItem | None:
+    """The character row nearest ``heading`` the way the cursor moved (``up``), else the other way
+    (Up from the first character comes back to it); None: no character shows."""
+    shown = rows(tree)
+    if heading not in shown:
+        return None
+    at = shown.index(heading)
+    before = [r for r in reversed(shown[:at]) if r.parent() is not None]
+    after = [r for r in shown[at + 1 :] if r.parent() is not None]
+    for side in (before, after) if up else (after, before):
+        if side:
+            return side[0]
+    return None
+
+
+class RosterTree(QTreeWidget):
+    """The roster's list: its keys (arrows, Page Up/Down, Home, End) pass over the groups' headings."""
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:  # noqa: N802
+        index = super().moveCursor(action, modifiers)
+        item = self.itemFromIndex(index) if index.isValid() else None
+        if item is None or item.parent() is not None:
+            return index
+        ahead = nearest_character(self, item, action in UPWARD)
+        return self.indexFromItem(ahead) if ahead is not None else self.currentIndex()

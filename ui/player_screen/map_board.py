@@ -139,6 +139,23 @@ def board_layout(battle_map: BattleMap, looks: Mapping[int, TokenLook], symbols:
     return out
 
 
+def labels_width(battle_map: BattleMap, looks: Mapping[int, TokenLook], size: QSize, screen_height: int = 0) -> int:
+    """The least width of a board ``size`` high at which the whole map shows with every token's
+    label whole in its circle ("Dov", not "Do"); 0 when the height alone makes the tiles too small
+    for that (a narrower board would not help) or no token shows."""
+    if not looks or not battle_map.width or not battle_map.height:
+        return 0
+    px = min_px(max(size.height(), screen_height))
+    metrics = QFontMetricsF(_font(px))
+    pad = px * 0.4
+    tile = max(metrics.horizontalAdvance(look.label) for look in looks.values()) / LABEL_SHARE
+    rows_width = max(metrics.horizontalAdvance(str(n)) for n in range(1, battle_map.height + 1)) + pad
+    room_h = size.height() - (metrics.height() + pad / 2) - pad
+    if room_h / battle_map.height < tile:
+        return 0
+    return math.ceil(rows_width + pad + battle_map.width * tile) + 1
+
+
 def cut_label(label: str, room: float, metrics: QFontMetricsF) -> str:
     """``label`` as much of it as fits ``room`` pixels: its start cut, its number kept ("Shambler 12"
     is "S12" already; "Dov" in a small token "Do")."""
@@ -211,6 +228,14 @@ class MapBoard(QWidget):
             return {}
         board = board_layout(self.battle_map, self._looks, self._symbols, size, self._acting, self.screen_height)
         return {self._looks[cid].name: text.text for cid, text in board.labels.items()}
+
+    def labels_width(self, size: QSize) -> int:
+        """The least width of a board ``size`` high showing the whole map with every label whole
+        (:func:`labels_width`); 0: none needed, or none would do."""
+        if self.battle_map is None:
+            return 0
+        shown = {cid: look for cid, look in self._looks.items() if cid in self.battle_map.tokens}
+        return labels_width(self.battle_map, shown, size, self.screen_height)
 
     def used_width(self, size: QSize) -> int:
         """How much of a board ``size`` wide the map would take, from its left edge to the right of

@@ -8,7 +8,9 @@ reads "Kit — Unhurt").  The entries are at the room's size of type (a thirtiet
 height, as every text on the players' screen: :func:`ui.player_screen.text.min_px`).  The map
 comes first: the column takes the room the map leaves free at its right, and where that is too
 narrow, only what its entries need with each health under its name
-(:class:`ui.player_screen.order.ScreenOrder`), at most :data:`MOST_SHARE` of the screen's width.
+(:class:`ui.player_screen.order.ScreenOrder`), at most :data:`MOST_SHARE` of the screen's width,
+and never so wide that the map's tiles get too small for a token's name ("Dov" read "Do" beside a
+Spanish "Torso (reserva principal) 4/4"): a health then wraps at its spaces.
 """
 
 from __future__ import annotations
@@ -39,17 +41,20 @@ class MapSide(RoomStrip):
         super().__init__(parent, "mapSide")
         self.order = ScreenOrder(self)
         self.order.setObjectName("mapSideOrder")
+        self.order.wrap_health = True  # (only where the map's tokens need the room: see place)
 
     def set_order(self, order: Sequence[Mapping[str, Any]], labels: Mapping[str, str]) -> None:
         """The view's order; ``labels``: each name shown on the map → its token's label."""
         self.order.set_order([{**entry, "name": named(str(entry["name"]), labels.get(str(entry["name"])))}
                               for entry in order])
 
-    def place(self, width: int, screen_height: int, right: int = 0, least: int = 0) -> int:
+    def place(self, width: int, screen_height: int, right: int = 0, room: int = 0) -> int:
         """The column's width on a screen ``width`` wide (0: no fight, no column), ``right``: the
         width the map leaves free at its right when it has the whole screen's width.  The column
         is as narrow as its entries allow (a health under its name), wider, up to each entry on one
-        row, where the map leaves that room free anyway; never more than :data:`MOST_SHARE`."""
+        row, where the map leaves that room free anyway; never more than :data:`MOST_SHARE`.
+        ``room`` (0: any): the most the map leaves it with every token's name whole ("Dov", not
+        "Do"): a column wider than that is narrowed to it, each health wrapped at its spaces."""
         if not self.order.lines:
             self.order.hide()
             return 0
@@ -57,10 +62,18 @@ class MapSide(RoomStrip):
         most = round(width * MOST_SHARE)
         one_row_each = len(self.order.lines) * self.order.spacing(px)
         trials = range(round(width * LEAST_SHARE), most, max(1, px // 2))
-        fitting = next((w for w in trials if self.order.needed_height(w - 2 * margin, px) < TOO_TALL), most)
-        whole = next((w for w in trials if self.order.needed_height(w - 2 * margin, px) <= one_row_each), most)
+
+        def need(w: int, wrap: bool = False) -> int:
+            return self.order.needed_height(w - 2 * margin, px, wrap)
+
+        fitting = next((w for w in trials if need(w) < TOO_TALL), most)
+        whole = next((w for w in trials if need(w) <= one_row_each), most)
         self.order.show()
-        return min(most, max(fitting, min(whole, right)))
+        column = min(most, max(fitting, min(whole, right)))
+        if 0 < room < column:
+            wrapped = next((w for w in trials if need(w, True) < TOO_TALL), most)
+            column = min(column, max(wrapped, room))
+        return column
 
     def fill(self, column: int, height: int, screen_height: int) -> None:
         """The order within the column placed ``column`` × ``height``."""

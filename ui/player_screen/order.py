@@ -45,6 +45,9 @@ class ScreenOrder(QWidget):
         self.asked = 12
         self.floor_px = 1
         self.columns = 1
+        #: a health too wide for the column wrapped at its spaces (the order beside the map, narrowed
+        #: so that the map's tokens hold their names), else the type made smaller
+        self.wrap_health = False
         self.rows: list[list[Row]] = []
         self._metric_cache: dict[tuple[str, int, bool], QFontMetrics] = {}
         self._advances: dict[tuple[str, int, bool], int] = {}
@@ -103,31 +106,41 @@ class ScreenOrder(QWidget):
     def _indent(self, px: int) -> int:
         return self._advance(MARK, px, True)
 
-    def _entry_rows(self, i: int, width: int, px: int) -> list[Row]:
-        """The entry on one row, else its name (wrapped at spaces if need be) over its health."""
+    def _entry_rows(self, i: int, width: int, px: int, wrap: bool | None = None) -> list[Row]:
+        """The entry on one row, else its name (wrapped at spaces if need be) over its health (with
+        ``wrap``, or :attr:`wrap_health`, that wrapped too when it is wider than the column)."""
         name, health, current, _acted = self.lines[i]
         room = width - self._indent(px)
         whole = name + (f" — {health}" if health else "")
         if self._advance(whole, px, current) <= room:
             return [(i, "all", whole)]
-        rows: list[Row] = []
+        rows = [(i, "name", line) for line in self._wrapped(name, room, px, current)]
+        if not health:
+            return rows
+        if (self.wrap_health if wrap is None else wrap) and self._advance(health, px, current) > room:
+            return [*rows, *((i, "health", line) for line in self._wrapped(health, room, px, current))]
+        return [*rows, (i, "health", health)]
+
+    def _wrapped(self, text: str, room: int, px: int, bold: bool) -> list[str]:
+        """``text`` in lines of ``room`` pixels, broken at its spaces (a word wider stays whole)."""
+        lines: list[str] = []
         line = ""
-        for word in name.split():
+        for word in text.split():
             trial = f"{line} {word}" if line else word
-            if line and self._advance(trial, px, current) > room:
-                rows.append((i, "name", line))
+            if line and self._advance(trial, px, bold) > room:
+                lines.append(line)
                 line = word
             else:
                 line = trial
-        rows.append((i, "name", line))
-        return [*rows, (i, "health", health)] if health else rows
+        return [*lines, line]
 
-    def rows_for(self, width: int, px: int) -> list[Row]:
-        return [row for i in range(len(self.lines)) for row in self._entry_rows(i, width, px)]
+    def rows_for(self, width: int, px: int, wrap: bool | None = None) -> list[Row]:
+        return [row for i in range(len(self.lines)) for row in self._entry_rows(i, width, px, wrap)]
 
-    def needed_height(self, width: int, px: int) -> int:
-        """The rows' height at ``px``; more than any screen when a row cannot fit ``width`` at all."""
-        rows = self.rows_for(width, px)
+    def needed_height(self, width: int, px: int, wrap: bool | None = None) -> int:
+        """The rows' height at ``px``; more than any screen when a row cannot fit ``width`` at all
+        (``wrap``: a health may be wrapped at its spaces, else :attr:`wrap_health` says)."""
+        rows = self.rows_for(width, px, wrap)
         indent = self._indent(px)
         for i, _part, text in rows:
             if indent + self._advance(text, px, self.lines[i][2]) > width:
@@ -221,6 +234,6 @@ class ScreenOrder(QWidget):
                 if health and part in ("all", "health"):
                     painter.setFont(plain)
                     painter.setPen(ACTED if acted else HEALTH)
-                    shown = f" — {health}" if part == "all" else health
+                    shown = f" — {health}" if part == "all" else text  # (a wrapped health's line)
                     painter.drawText(QRect(x, rect.top(), rect.right() - x, spacing), int(LEFT), shown)
         painter.end()
