@@ -62,7 +62,7 @@ def test_a_check_coming_due_measures_its_row_again_once_its_button_shows(qtbot, 
     settle()
     ana = next(c.id for c in services.characters.characters())
     due = [Choice("stay_up", "Stay up")]  # a check the damage calls for (the rules' word here)
-    monkeypatch.setattr(type(services.ruleset), "checks_due", lambda _self, _sheet, _state: list(due))
+    monkeypatch.setattr(type(services.ruleset.check_rules()), "checks_due", lambda _self, _sheet, _state: list(due))
     fits = counting_fits(monkeypatch)
     assert services.characters.damage(ana, {"damage": 1, "source": "attack", "armor": False})
     settle()
