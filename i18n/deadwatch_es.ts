@@ -8012,8 +8012,16 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
+            <translation>D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}): lee la herida {d66} y su efecto en la tabla del libro.</translation>
+        </message>
+        <message>
+            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}.</source>
+            <translation>D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}) — {injury}.</translation>
+        </message>
+        <message>
             <source>Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}.</source>
-            <translation>Herida crítica: D66 {d66} ({tens} decenas, {units} unidades) — {injury}.</translation>
+            <translation>Herida crítica: D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}) — {injury}.</translation>
         </message>
         <message>
             <source>Injury&apos;s name (read off the table)</source>
@@ -15495,7 +15503,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on the critical-injury table.</source>
-            <translation>Herida crítica: D66 {d66} ({tens} decenas, {units} unidades): lee la herida {d66} y su efecto en la tabla de heridas críticas.</translation>
+            <translation>Herida crítica: D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}): lee la herida {d66} y su efecto en la tabla de heridas críticas.</translation>
         </message>
         <message>
             <source>{part} starts bleeding: it loses 1 each round, and the main pool {points}.</source>

@@ -8012,6 +8012,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
+            <translation>D66 {d66} (десятки {tens}, единицы {units}): травму {d66} и её эффект прочтите в таблице книги.</translation>
+        </message>
+        <message>
+            <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}.</source>
+            <translation>D66 {d66} (десятки {tens}, единицы {units}) — {injury}.</translation>
+        </message>
+        <message>
             <source>Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}.</source>
             <translation>Критическая травма: D66 {d66} (десятки {tens}, единицы {units}) — {injury}.</translation>
         </message>

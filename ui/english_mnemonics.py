@@ -11,7 +11,9 @@ work beside each translation's own letter, without any dialog doing anything:
 - :class:`EnglishMnemonics`, an event filter on the application, takes an Alt+Latin letter nothing
   else took (no shortcut, no letter of the translation answered it) and presses, in the window the
   key was typed in, the menu, button, tab, checkable group or labelled field whose English source
-  underlines that letter, as its own letter does.
+  underlines that letter, as its own letter does; in an open menu (or the menu bar reached with
+  Alt alone) the plain Latin letter picks the item whose English source underlines it («Открыть
+  неда&внюю», "Open &Recent": R).
 
 A letter the translation itself underlines on a widget of the window (the Spanish "&Cerrar" takes
 Alt+C) stays that widget's: one key never presses two things.  Several widgets with the same
@@ -25,8 +27,8 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTranslator
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QMenuBar, QTabBar, QWidget
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QMenu, QMenuBar, QTabBar, QWidget
 
 from ui.latin_keys import letter
 
@@ -145,6 +147,35 @@ def press_english(window: QWidget, english: str) -> bool:
     return True
 
 
+def _menu_actions(menu: QMenu | QMenuBar) -> list[QAction]:
+    return [action for action in menu.actions()
+            if action.isVisible() and action.isEnabled() and not action.isSeparator() and action.text()]
+
+
+def press_in_menu(menu: QMenu | QMenuBar, english: str) -> bool:
+    """In an open menu (or the menu bar, reached with Alt alone), the plain Latin letter an item's
+    English source underlines picks it as its own letter does: «Открыть неда&внюю» ("Open &Recent")
+    opens on R, an item without a submenu is chosen.  False when nothing answers it there or the
+    translation underlines that letter on an item of it (Qt's own letter then)."""
+    actions = _menu_actions(menu)
+    if any(letter(action.text()) == english for action in actions):
+        return False
+    matches = [action for action in actions if english_letter(action.text()) == english]
+    if not matches:
+        return False
+    if isinstance(menu, QMenuBar):
+        menu.setActiveAction(matches[0])
+        return True
+    if len(matches) > 1:  # several: the next one lit, as Qt does for its own letters
+        at = matches.index(menu.activeAction()) if menu.activeAction() in matches else -1
+        menu.setActiveAction(matches[(at + 1) % len(matches)])
+        return True
+    menu.setActiveAction(matches[0])
+    enter = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(menu, enter)  # its submenu opens, or it is chosen and the menus close
+    return True
+
+
 class EnglishMnemonics(QObject):
     """The application's filter giving an Alt+Latin letter nothing took to the widget whose English
     source underlines it (:func:`install` puts it on the application once)."""
@@ -153,13 +184,20 @@ class EnglishMnemonics(QObject):
         if event.type() != QEvent.Type.KeyPress or not _ENGLISH or not isinstance(watched, QWidget):
             return False
         assert isinstance(event, QKeyEvent)
-        if event.modifiers() != Qt.KeyboardModifier.AltModifier:
-            return False
         key = event.key()
         if not Qt.Key.Key_A.value <= key <= Qt.Key.Key_Z.value:
             return False
+        english = chr(key).lower()
+        if isinstance(watched, (QMenu, QMenuBar)) and event.modifiers() in (
+                Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            if press_in_menu(watched, english):
+                event.accept()
+                return True
+            return False
+        if event.modifiers() != Qt.KeyboardModifier.AltModifier:
+            return False
         window = watched.window()
-        if not press_english(window, chr(key).lower()):
+        if not press_english(window, english):
             return False
         event.accept()
         return True

@@ -78,6 +78,9 @@ class FieldSpec:
     #: reads ``other_label``, or, with none, is not offered (a shot's aim beside a knife picked)
     with_value: tuple[str, tuple[Any, ...]] | tuple[()] = ()
     other_label: str = ""
+    #: a value for one roll only (a name read off a table for this injury): the dice dock empties it
+    #: once the roll is made, so the next roll of that kind does not carry it
+    once: bool = False
 
 
 @record(frozen=True)

@@ -148,6 +148,15 @@ ENGLISH: dict[str, str] = {
     "−{penalty} dice; recovery {time} {unit}": (
         "−{penalty} {penalty|die|dice}; recovery {time} {unit}"
     ),
+    # a critical injury's D66 in logs written before its line said "1 ten"
+    "Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on the "
+    "critical-injury table.": (
+        "Critical injury: D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and "
+        "its effect on the critical-injury table."
+    ),
+    "Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}.": (
+        "Critical injury: D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}."
+    ),
     # an exchange's reason reworded ("best die" read as the lowest in a roll-under game)
     "no die against best die {their_best}": "no dice against a highest die of {their_best}",
     "best die {best} against no die": "highest die {best} against no dice",

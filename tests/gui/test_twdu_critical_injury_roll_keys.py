@@ -66,7 +66,7 @@ def test_ctrl_shift_k_rolls_the_d66_of_an_unnamed_critical_injury(qtbot, tmp_pat
     qtbot.keyClick(focus, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     settle()
     line = last_log_line(window)
-    assert "Critical injury: D66 " in line and "critical-injury table" in line, line
+    assert "Critical injury (D66): D66 " in line and "on the book's table" in line, line
     assert not roster_checks.due_checks(dock, ben)  # rolled: due no more
     assert not dock.act_checks.isEnabled()
     assert any(c.startswith("D66 ") for c in _details(window, ben)), _details(window, ben)

@@ -131,6 +131,7 @@ def test_the_dice_dock_takes_the_name_with_the_d66_typed_from_the_table(qtbot, t
     qtbot.keyClicks(field, "Broken leg")
     roll_faces(qtbot, dice, "5 2")
     settle()
-    assert "Critical injury: D66 52 (5 tens, 2 units) — Broken leg." in last_log_line(window), last_log_line(window)
+    line = last_log_line(window)  # the injury named once
+    assert "Ana rolls Critical injury (D66) with table dice: D66 52 (5 tens, 2 units) — Broken leg." in line, line
     roster = window.docks["charactersDock"]
     assert "Broken leg: D66 52: −1 die; recovery 3 days" in roster.badges(ana).tips

@@ -211,6 +211,7 @@ class DiceDock(Dock):
         #: the Secret box: for one roller, unticked when the turn passes or another rolls after it
         self.secret = SecretBox(self.secret_check, self.character_id, lambda: forms.building)
         rolls.shown = self._rolled_shown
+        rolls.made = forms.roll_made
         self.character_combo.currentIndexChanged.connect(self.secret.roller_changed)
         self.map_shot = MapShot(lambda: self.services, forms)  # the map's shot, kept up with the map
         self.selection.rollInputs.connect(self.map_shot.remember)

@@ -316,6 +316,18 @@ class DiceForms(QObject):
         self.building = False
         self._build_forms()
 
+    def roll_made(self) -> None:
+        """A roll made: its inputs for one roll only (``FieldSpec.once``: a name read off a table)
+        go back to their defaults, here and in those kept for its kind."""
+        kind = self.kind()
+        if kind is None or self.form is None:
+            return
+        once = {spec.key: spec.default for spec in kind.fields if spec.once}
+        if once:
+            self.form.set_values(once)
+            if self.form_kind is not None and self.form_kind in self.values_by_kind:
+                self.values_by_kind[self.form_kind].update(once)
+
     def _target_picked(self) -> None:
         """The GM picked the target in the box: it stays the target while this roller rolls."""
         data = self.opponent_combo.currentData()

@@ -92,6 +92,8 @@ class DiceRolling:
         self.single_attack: Callable[[int], None] | None = None
         #: told of each roll (or push) shown: the dock's Secret box follows its roller
         self.shown: Callable[[Rolled], None] | None = None
+        #: told of each roll made from the form: its inputs for one roll only are emptied
+        self.made: Callable[[], None] | None = None
         #: the round the last roll was made in, and whether its offers still stand (its round
         #: over, another target picked); the offers gone now and the line that says why
         self.life = OfferLife(services, picked)
@@ -426,6 +428,8 @@ class DiceRolling:
         finally:
             self.bound.rolls.failed.disconnect(self._refused)
         if rolled is not None:
+            if self.made is not None:
+                self.made()
             unused = self._unused_offers()
             self._show(rolled)
             if unused:

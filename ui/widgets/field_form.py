@@ -22,6 +22,9 @@ from ui.widgets.wheel_guard import CalmWrappingBox
 if TYPE_CHECKING:
     from app.rules.base import Choice, FieldSpec
 
+#: the characters a text field shows at least
+TEXT_CHARS = 22
+
 
 def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text) if text else ""
@@ -131,6 +134,9 @@ class FieldForm(QWidget):
             combo.currentIndexChanged.connect(lambda *_: self._changed(spec.key))
             return combo
         line = QLineEdit(self)
+        # room for a name as typed ("Сломанная рука"): beside a long label the row wraps, the field
+        # under it the form's width, not the 80 px left beside the label
+        line.setMinimumWidth(line.fontMetrics().averageCharWidth() * TEXT_CHARS)
         line.setText(str(value or ""))
         line.textChanged.connect(lambda *_: self._changed(spec.key))
         return line
@@ -172,6 +178,8 @@ class FieldForm(QWidget):
                 widget.setChecked(bool(value))
             elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
                 widget.setCurrentIndex(widget.findData(value))
+            elif isinstance(widget, QLineEdit):
+                widget.setText(str(value or ""))
             widget.blockSignals(False)
 
     def values(self) -> dict[str, Any]:

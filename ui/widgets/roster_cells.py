@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from ui.widgets.flow_layout import FlowLayout
+from ui.widgets.wrap_button import WrapButton
 
 if TYPE_CHECKING:
     from app.rules.base import Choice
@@ -32,7 +33,8 @@ class ConditionsCell(QWidget):
         super().__init__(parent)
         # the badges, then the buttons, each on the line while it has room and on the next when it
         # has not: in a narrow column "Destroyed" and "Still coming" go under the badge and under
-        # one another, never cut at the roster's edge ("Still co…") nor pushing it sideways
+        # one another, never cut at the roster's edge ("Still co…") nor pushing it sideways; a button
+        # too wide for the column on its own wraps its words
         row = FlowLayout(self, spacing=4)
         row.setContentsMargins(2, 0, 2, 0)
         self.badges = QLabel(self)
@@ -64,7 +66,9 @@ class ConditionsCell(QWidget):
         for check in checks:
             label = QCoreApplication.translate("rules", check.label)
             # the words alone: a die emoji before them was a glyph the theme's font lacks (an empty box)
-            button = QPushButton(label, self)
+            # its words wrap in a narrow column: «Критическая травма (D66)» on one line made the
+            # roster wider than its dock (it scrolled sideways, the others' conditions cut)
+            button = WrapButton(label, self, pad_y=1)
             button.setObjectName(f"check_{check.value}")
             if check.call:  # the GM's call: nothing is rolled
                 button.setToolTip(QCoreApplication.translate("rules", check.note or check.label))

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractButton, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
 from ui.widgets.body_numbers import ABBREVIATED, NAMED
 from ui.widgets.roster_delegate import LEND_GAP, RosterDelegate, row_room
@@ -82,7 +82,9 @@ class RosterColumns(QObject):
         # from (new data on the row: measured again): the bars' (narrowest, on one line), the
         # badges' on one line (a check cell's: the cell itself)
         self._bars: dict[int, tuple[RowTracks, int, int, int, int]] = {}
-        self._badges: dict[int, tuple[object, int, int]] = {}  # ... and the badges' longest word
+        # ... and the badges' longest word (a check cell: with its buttons whole on one line, and
+        # with their words wrapped)
+        self._badges: dict[int, tuple[object, int, tuple[int, int]]] = {}
         self._dirty: dict[int, QTreeWidgetItem] = {}  # rows to measure at the next fit, by id()
         self._later_dirty: dict[int, QTreeWidgetItem] = {}  # ... and again once the queued events ran
         self._shape: tuple[int, int, bool] | None = None  # (badges' width, bars' width, wrapped) last set
@@ -216,12 +218,17 @@ class RosterColumns(QObject):
         heading = header.fontMetrics().horizontalAdvance(tree.headerItem().text(CONDITIONS)) + 16 if headings else 0
         wanted = max(max((w for _c, w, _l in badges.values()), default=0) + 8, heading)
         # every badge whole (none breaks inside itself), and no narrower than the header lets a column be
-        floor = max(max((w for _c, _w, w in badges.values()), default=0) + 4, heading, header.minimumSectionSize())
+        # (a check button's words wrapped: the list never wider than its dock for a long button)
+        floor = max(max((w[1] for _c, _w, w in badges.values()), default=0) + 4, heading, header.minimumSectionSize())
         if headings:  # the tracks' heading whole too
             least = max(least, header.fontMetrics().horizontalAdvance(tree.headerItem().text(TRACKS)) + 16)
         self._hold(least + floor)
         room = tree.viewport().width() - header.sectionSize(0)
         room = self._steady(room)
+        # the check buttons on one line where the list has room for them
+        whole_buttons = max(max((w[0] for _c, _w, w in badges.values()), default=0) + 4, floor)
+        if least + whole_buttons <= room:
+            floor = whole_buttons
         # the bars on one line (most rows have no badge), the badges the rest, wrapped if need be;
         # then the bars on one line, narrower, each with its state word ("Bruised": what a GM
         # most needs of a hurt character, never given up for a badge), the badges keeping their
@@ -253,7 +260,8 @@ class RosterColumns(QObject):
         self._name_parts(shape[1], width, metrics)
         for item, tracks, shown in cells.values() if every else seen.values():
             if isinstance(shown, QWidget):
-                for label in shown.findChildren(QLabel):
+                # the badges' label only: a check button's own words (ui.widgets.wrap_button) wrap always
+                for label in shown.findChildren(QLabel, options=Qt.FindChildOption.FindDirectChildrenOnly):
                     if label.wordWrap() != wrap:
                         label.setWordWrap(wrap)
             if every or id(item) in measured or id(item) in dirty:  # (a row shown again: a new item)
@@ -305,20 +313,28 @@ class RosterColumns(QObject):
             tree.setMinimumWidth(least)
 
     @staticmethod
-    def _least_width(shown: object, item: QTreeWidgetItem, font: QFont) -> int:
+    def _least_width(shown: object, item: QTreeWidgetItem, font: QFont) -> tuple[int, int]:
         """The narrowest the badges' cell shows every word whole; a check cell: its widest button
-        too (the buttons go under the badges, and under one another)."""
+        too (the buttons go under the badges, and under one another), on one line and with its
+        words wrapped."""
         badges = item.data(CONDITIONS, BADGES_DATA)
         least = badges_least(badges, font) if isinstance(badges, RowBadges) else 0
         if isinstance(shown, QWidget):
-            buttons = getattr(shown, "buttons_row", None)
-            least = max(least, buttons.minimumSize().width() + 8 if buttons is not None else 0)  # under them
-        return least
+            # the buttons' narrowest (their words wrap: ui.widgets.wrap_button), not the row's: its
+            # badges' label, measured just before on one line, asked for the badges unwrapped
+            buttons = shown.findChildren(QAbstractButton, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            row = shown.layout()
+            margins = row.contentsMargins().left() + row.contentsMargins().right() if row is not None else 0
+            if buttons:
+                whole = max(button.sizeHint().width() for button in buttons) + margins + 8
+                wrapped = max(button.minimumSizeHint().width() for button in buttons) + margins + 8
+                return max(least, whole), max(least, wrapped)
+        return least, least
 
     @staticmethod
     def _one_line_width(shown: object, font: QFont) -> int:
         if isinstance(shown, QWidget):  # measured on one line (a wrapped label asks for less)
-            for label in shown.findChildren(QLabel):
+            for label in shown.findChildren(QLabel, options=Qt.FindChildOption.FindDirectChildrenOnly):
                 if label.wordWrap():
                     label.setWordWrap(False)
             return shown.sizeHint().width()

@@ -31,16 +31,26 @@ CHOICE = Choice(KEY, LABEL)
 ROLLED = "D66 {d66}"
 #: an unnamed injury's detail on the roster once rolled, before what it would say otherwise
 DETAIL = QT_TRANSLATE_NOOP("rules", "D66 {d66}: {rest}")
+#: the roll's line, after the check's name the log puts first ("Ana: Critical injury (D66): D66 15 (1 ten,
+#: 5 units): …"), so the injury is named once
 LINE = QT_TRANSLATE_NOOP(
-    "rules", "Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its effect on "
-    "the critical-injury table.")
+    "rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect "
+    "on the book's table.")
 
 #: the line when the GM typed the injury's name read off the table with the dice
-LINE_NAMED = QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}.")
+LINE_NAMED = QT_TRANSLATE_NOOP("rules", "D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}) — {injury}.")
+#: the lines of logs written before (the injury named three times, "1 tens"), read in the GM's language as they were
+#: (app.services.plurals.ENGLISH gives their English the plural forms)
+WRITTEN_BEFORE = (
+    QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units): read injury {d66} and its "
+                               "effect on the critical-injury table."),
+    QT_TRANSLATE_NOOP("rules", "Critical injury: D66 {d66} ({tens} tens, {units} units) — {injury}."),
+)
 #: the dock's field for the name read off the table with the dice typed from it
 NAME_FIELD = FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury's name (read off the table)"), "text", "",
                        help=QT_TRANSLATE_NOOP("rules", "The injury's name as the book's table gives it for its "
-                                                       "D66; left empty, name it later (Heal: Name an injury)"))
+                                                       "D66; left empty, name it later (Heal: Name an injury)"),
+                       once=True)
 
 
 def unrolled(state: Mapping[str, Any]) -> int | None:
