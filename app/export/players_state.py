@@ -8,7 +8,8 @@ never shown tells them he exists), which handout each player's phone holds (``ha
 low-ammo warnings (by character id too) and the phone links (:mod:`app.export.no_links`).  An
 export without secrets writes the campaign's row changes without those, and leaves out a change
 of the campaign row that changed nothing else; what the room and every phone were shown
-(``handouts``' ``room`` and ``phones``) stays, as their lines say.
+(``handouts``' ``room`` and ``phones``) stays, as their lines say.  The battle map's tiles stay; its
+tokens' places (a hidden fighter's among them) do not.
 """
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ def _public_state(state: Any) -> Any:
     if not isinstance(state, dict):
         return state
     out = {k: v for k, v in state.items() if k not in GM_STATE}
+    board = out.get("battle_map")
+    if isinstance(board, dict) and "tokens" in board:
+        # every token's tile, a hidden one's too (where the players saw no one): the GM's map alone
+        out["battle_map"] = {k: v for k, v in board.items() if k != "tokens"}
     handouts = out.get("handouts")
     if isinstance(handouts, dict):
         out["handouts"] = {k: handouts[k] for k in PUBLIC_HANDOUTS if k in handouts}

@@ -68,9 +68,14 @@ def activate(qtbot, window) -> None:  # noqa: ANN001
     platform ignores a request for the window it believes focused already); at last the window is made
     the active one directly."""
     window.activateWindow()
-    if _active_within(qtbot, window, 2000):
+    if _active_within(qtbot, window, 500):
         return
     held_by = _holders(window)
+    for _ in range(8):  # a loaded machine: the request asked again (one may come before the window is shown)
+        window.activateWindow()
+        if _active_within(qtbot, window, 250):
+            _said(f"the focus came on asking again ({held_by})")
+            return
     for other in QApplication.topLevelWidgets():
         if other is not window and other.isVisible():
             if other.isModal():

@@ -5,9 +5,8 @@ and the fire dialog's reason gives an example of a shot, not of ammunition found
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
-from tests.gui.helpers import when_dialog_opens
+from tests.gui.helpers import activate, when_dialog_opens
 from tests.gui.test_ammo_dock import add, choose, ledger, press, shown, window_for
 
 PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 5}
@@ -25,8 +24,7 @@ def test_shift_f_on_a_zombie_fires_for_whose_turn_it_is_and_says_so(qtbot, tmp_p
     seen = {}
 
     def fire(dialog):
-        dialog.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         seen["intro"] = dialog.findChild(type(dock.name_label), "ammoDialogIntro").text()
         seen["example"] = dialog.reason.placeholderText()
         qtbot.keyClick(dialog, Qt.Key.Key_Return)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QSpinBox
+from PySide6.QtWidgets import QSpinBox
 from sqlmodel import select
 
 from app.rules.dice import Dice
@@ -54,7 +54,7 @@ def fill_and_accept(qtbot, values=None, amount=None, reason="", receiver=None, c
 
     def fill(dialog):
         dialog.activateWindow()  # offscreen, a new window is not activated by itself
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         for key, value in (values or {}).items():
             widget = dialog.form.inputs[key]
             if isinstance(widget, QSpinBox):
@@ -214,8 +214,7 @@ def test_twdu_a_mess_up_empties_the_revolver(qtbot, tmp_path):
     assert shown(dock) == [("Revolver", "4 rounds", "", "fired this round")]
 
     def warn_at_five(dialog):
-        dialog.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         dialog.setIntValue(5)
         dialog.accept()
 

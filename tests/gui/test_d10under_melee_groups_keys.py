@@ -36,7 +36,7 @@ def test_melee_groups_and_an_exchange_by_keys(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
     dialog = dock.melee.dialog
     assert dialog is not None
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     groups = {row.fighter.name: row.group for row in dialog.rows}
     assert QApplication.focusWidget() is dialog.rows[0].group
     assert "Agility 6: 3 attacks, 25 damage" in dialog.rows[0].name.text()
@@ -101,12 +101,12 @@ def test_the_dialog_fits_reaches_every_fighter_and_rolls_on_enter(qtbot, tmp_pat
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
     dialog = dock.melee.dialog
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     dialog.close()
     assert services.initiative.add([who["Zombie 4"], who["Zombie 5"], who["Zombie 6"]])
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     assert len(dialog.rows) == 8
     for row in dialog.rows:  # no row squeezed under its own height
         assert row.group.height() >= row.group.minimumSizeHint().height()
@@ -148,7 +148,7 @@ def test_too_few_faces_say_how_many_the_exchange_takes_and_what_for(qtbot, tmp_p
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
     dialog = window.docks["diceDock"].melee.dialog
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     tab_to(qtbot, dialog.first_button)
     qtbot.keyClick(dialog.first_button, Qt.Key.Key_Space)
     tab_to(qtbot, dialog.set_button)
@@ -176,7 +176,7 @@ def test_the_faces_hint_is_whole_at_1366_by_768(qtbot, tmp_path, language):
         activate(qtbot, window)
         qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
         dialog = window.docks["diceDock"].melee.dialog
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         hint = dialog.faces_edit.placeholderText()
         assert hint.endswith(")") and len(hint) > 40
         assert readable.field_hints(dialog) == []
@@ -198,7 +198,7 @@ def test_enter_on_a_group_rolls_its_exchange_and_says_who_hit_whom(qtbot, tmp_pa
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
     dialog = dock.melee.dialog
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     tab_to(qtbot, dialog.faces_edit)
     qtbot.keyClicks(dialog.faces_edit, "9 2 3 4 5 6")  # Vera 9 2 3, Gleb 4 5, Z2 6: the players win
     tab_to(qtbot, dialog.groups_list)

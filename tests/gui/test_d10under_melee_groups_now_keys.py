@@ -6,7 +6,6 @@ opened again after the exchange was undone, no longer shows that exchange as the
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_afmbe_dice_reach import ids, tab_to
@@ -34,7 +33,7 @@ def _open(qtbot, window):  # noqa: ANN001, ANN202
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
     dialog = window.docks["diceDock"].melee.dialog
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     tab_to(qtbot, dialog.groups_list)
     return dialog
 

@@ -6,7 +6,6 @@ Agility (a die over it counts), and a tie of dice goes to the higher Agility, in
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_afmbe_dice_reach import ids, tab_to
@@ -43,7 +42,7 @@ def test_a_melee_exchange_says_the_higher_die_wins_and_a_tie_goes_to_agility_in_
         activate(qtbot, window)
         qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
         dialog = window.docks["diceDock"].melee.dialog
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         tab_to(qtbot, dialog.groups_list)
         # Vera (Agility 7) rolls 2 9 9, Z1 rolls 2: the 9 over her Agility still wins
         said = roll_group(qtbot, dialog, 0, "2 9 9 2")
@@ -75,7 +74,7 @@ def test_a_fighter_fights_one_melee_exchange_a_turn_and_undo_frees_it(qtbot, tmp
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
     dialog = window.docks["diceDock"].melee.dialog
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     tab_to(qtbot, dialog.groups_list)
     roll_group(qtbot, dialog, 1, "9 3 2")  # Gleb wins: Z2 takes his damage
     assert dialog.refusal_label.text() == ""
@@ -93,7 +92,7 @@ def test_a_fighter_fights_one_melee_exchange_a_turn_and_undo_frees_it(qtbot, tmp
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Vera's exchange back
     assert services.characters.character(who["Z1"]).state["health"] == 100
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     tab_to(qtbot, dialog.groups_list)
     roll_group(qtbot, dialog, 0, "9 3 3 2")  # undone: Vera fights this turn after all
     assert dialog.refusal_label.text() == ""

@@ -7,7 +7,6 @@ odds are shown before the roll; one Ctrl+Z takes both hits back."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_afmbe_dice_reach import ids, tab_to, type_number
@@ -30,7 +29,7 @@ def test_two_players_against_one_zombie_each_deal_full_damage_by_keys(qtbot, tmp
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
     dialog = window.docks["diceDock"].melee.dialog
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     groups = {row.fighter.name: row.group for row in dialog.rows}
     for name in ("Ann", "Ben", "Z1"):  # all three in group 1: the two players against Z1
         tab_to(qtbot, groups[name])

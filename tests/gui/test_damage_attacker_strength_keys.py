@@ -24,8 +24,7 @@ def test_the_attackers_strength_follows_the_attacker_picked(qtbot, tmp_path):
 
     def hit(dialog):  # noqa: ANN001, ANN202
         try:
-            dialog.activateWindow()
-            qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+            activate(qtbot, dialog)
             strength = dialog.form.inputs["attacker_strength"]
             seen.append(strength.value())  # no one picked: the form's own
             dialog.by.setFocus()

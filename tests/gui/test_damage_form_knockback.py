@@ -30,8 +30,7 @@ def test_a_rifle_shot_in_the_damage_form_knocks_the_token_two_tiles(qtbot, tmp_p
 
     def hit(dialog):
         try:
-            dialog.activateWindow()
-            qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+            activate(qtbot, dialog)
             inputs = dialog.form.inputs
             inputs["weapon"].setFocus()
             qtbot.keyClicks(QApplication.focusWidget(), "R")  # the rifle: its 12 damage, force 7

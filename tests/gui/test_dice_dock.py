@@ -18,6 +18,7 @@ from app.rules.twdu.pool_odds import push_if_failed
 from app.services.bundle import open_services
 from app.services.files import create_campaign
 from app.services.logtext import render_event
+from tests.gui.helpers import activate
 from ui import open_main_window
 from ui.docks.dice_dock import DiceDock
 from ui.docks.dice_odds import percent
@@ -179,8 +180,7 @@ def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
     )
     ash = people(services)["Ash"]
     pick_kind(dock, "Task")
-    dock.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dock)
+    activate(qtbot, dock)
     dock.kind_combo.setFocus()
     for _ in range(4):  # Tab goes down the dock: the typed dice, Secret, Roll, the roll's own inputs
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
@@ -281,8 +281,7 @@ def test_window_keys_roll_repeat_and_focus(qtbot, campaign_path, tmp_path):
     window = open_main_window(str(campaign_path), settings)
     qtbot.addWidget(window)
     window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    activate(qtbot, window)
     dock = window.docks["diceDock"]
     shortcuts = {a.objectName(): a.shortcut().toString() for a in (dock.act_roll, dock.act_repeat, dock.act_focus)}
     assert shortcuts == {"actRoll": "Ctrl+R", "actRepeatRoll": "Ctrl+Shift+R", "actFocusDice": "Ctrl+Shift+D"}

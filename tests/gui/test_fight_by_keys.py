@@ -205,8 +205,7 @@ def start_fight(keys: Keys, window, qtbot) -> None:
     from tests.gui.helpers import when_dialog_opens
 
     def everyone(dialog):
-        dialog.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         keys.key(Qt.Key.Key_A, CTRL)
         keys.key(Qt.Key.Key_Return)
 
@@ -379,8 +378,7 @@ def in_dialog(qtbot, act) -> None:
     from tests.gui.helpers import when_dialog_opens
 
     def run(dialog):
-        dialog.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         act(dialog)
 
     when_dialog_opens(run)

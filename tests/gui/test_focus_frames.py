@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.gui.helpers import activate
 from ui.themes import THEMES, apply_theme
 
 MAKERS = {
@@ -104,8 +105,7 @@ def test_the_focused_widget_has_a_frame_its_twin_has_not(qtbot, theme, kind):
         grid.addWidget(two, 0, 1)
         window.show()
         qtbot.waitExposed(window)
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+        activate(qtbot, window)
         one.setFocus()
         qtbot.waitUntil(one.hasFocus)
         QApplication.processEvents()

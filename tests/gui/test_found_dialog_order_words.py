@@ -48,8 +48,7 @@ def _dialog(qtbot, tmp_path):  # noqa: ANN001, ANN202
     dialog = FoundDialog(roster, ann, found_kinds(roster, ann), window)
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     return window, ann, dialog
 
 

@@ -42,8 +42,7 @@ def test_a_blow_from_the_damage_form_gives_back_1_stamina_doing_nothing_2(qtbot,
 
     def strike(dialog) -> None:  # noqa: ANN001
         try:
-            dialog.activateWindow()
-            qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+            activate(qtbot, dialog)
             dialog.by.setFocus()
             qtbot.keyClicks(dialog.by, "Ann")
             dialog.form.inputs["weapon"].setFocus()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QLabel
 
 from app.services.initiative import StartEncounter
 from tests.gui.helpers import activate, campaign_window
@@ -31,7 +31,7 @@ def test_the_table_pushed_then_hit_by_keys(qtbot, tmp_path):
     keys(qtbot, window, Qt.Key.Key_U)  # the furniture beside Ana
     dialog = dock.furniture.dialog
     assert dialog is not None
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     assert dialog.direction_combo.hasFocus()
     assert dialog.direction_combo.currentText() == "Up"  # away from Ana
     assert dialog.weight_spin.value() == 4 and dialog.mover_checks[ana].isChecked()
@@ -95,7 +95,7 @@ def _open_beside_ana(qtbot, window, language="en"):
     qtbot.waitUntil(dock.view.hasFocus)
     keys(qtbot, window, Qt.Key.Key_U)
     dialog = dock.furniture.dialog
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     return dialog, ana
 
 
@@ -149,7 +149,7 @@ def test_a_walker_trying_to_eat_the_table_fails_by_keys(qtbot, tmp_path):
     keys(qtbot, window, Qt.Key.Key_U)
     dialog = dock.furniture.dialog
     assert dialog is not None
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     assert dialog.tile_combo.currentData() == (1, 1)  # the tile beside the walker
     events = len(services.campaign.events())
     tab_to(qtbot, dialog.eat_button)  # Try to eat it

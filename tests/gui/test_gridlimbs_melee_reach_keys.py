@@ -21,8 +21,7 @@ def _blow(qtbot, window, target_row: int) -> dict:  # noqa: ANN001
 
     def answer(dialog):  # noqa: ANN001, ANN202
         try:
-            dialog.activateWindow()
-            qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+            activate(qtbot, dialog)
             for _ in range(3):  # to the weapon
                 qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
             qtbot.keyClicks(QApplication.focusWidget(), "K")  # the katana

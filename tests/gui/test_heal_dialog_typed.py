@@ -31,8 +31,7 @@ def _dialog(qtbot, tmp_path):  # noqa: ANN001, ANN202
 def test_one_face_for_a_failed_first_aid_says_a_second_die_is_needed(qtbot, tmp_path):
     _window, dialog = _dialog(qtbot, tmp_path)
     assert dialog.form.inputs["kind"].currentData() == "first_aid"
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     dialog.faces.setFocus()
     keys = Keys(qtbot)
     keys.type("1")

@@ -92,7 +92,7 @@ def test_latin_alt_keys_in_the_russian_melee_groups_dialog(qtbot, tmp_path, spea
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
     dialog = dock.melee.dialog
     assert dialog is not None
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     groups = {row.fighter.name: row.group for row in dialog.rows}
     assert not dialog.first_button.text().startswith("&F")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F, ALT)  # the rules' first grouping

@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from app.services.characters import CreateCharacter
+from tests.gui.helpers import activate
 from ui import i18n, open_main_window
 from ui.main_window import MainWindow
 
@@ -17,8 +18,7 @@ def make_window(qtbot, path, tmp_path):
     window = open_main_window(str(path), settings)
     qtbot.addWidget(window)
     window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    activate(qtbot, window)
     return window, settings
 
 

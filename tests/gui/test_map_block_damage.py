@@ -42,8 +42,7 @@ def test_k_on_the_map_then_d_on_the_blocker_with_a_katana_lets_through_what_exce
                 dialog.reject()
 
     def answer(dialog):
-        dialog.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         inputs = dialog.form.inputs
         seen["speed"] = inputs["attacker_speed"].text()  # Ann's, whose turn it is
         for key in (Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Tab):  # to the weapon

@@ -5,7 +5,6 @@ names it (its exchange is rolled by those still standing)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_afmbe_dice_reach import ids, tab_to
@@ -31,7 +30,7 @@ def test_the_dead_are_offered_to_nobody(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
     dialog = dock.melee.dialog
     assert dialog is not None
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     assert [row.fighter.name for row in dialog.rows] == ["Ann", "Ben", "Z2", "Z3", "Z4"]
     assert all("Z1" not in row.name.text() for row in dialog.rows)
     tab_to(qtbot, dialog.first_button)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_afmbe_dice_reach import ids, tab_to
@@ -38,7 +37,7 @@ def test_a_wiped_out_side_leaves_a_whole_line(qtbot, tmp_path, code):
         qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
         dialog = dock.melee.dialog
         assert dialog is not None
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         sides = [dialog.rows[0].side.itemText(i) for i in range(dialog.rows[0].side.count())]
         assert sides == [QCoreApplication.translate("rules", "Players' side"),
                          QCoreApplication.translate("rules", "Others' side")]

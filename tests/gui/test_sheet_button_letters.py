@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QTabWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QTabWidget
 
-from tests.gui.helpers import campaign_window
+from tests.gui.helpers import activate, campaign_window
 from tests.gui.mnemonics import mnemonic, shared
 from tests.gui.test_map_shot import create
 from ui import i18n
@@ -38,8 +38,7 @@ def test_every_button_of_the_sheet_s_pages_has_a_letter_that_presses_it(qtbot, t
             for editor in page.findChildren(TableEditor):
                 tables += 1
                 rows = editor.table.rowCount()
-                dialog.activateWindow()
-                qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+                activate(qtbot, dialog)
                 letter = mnemonic(editor.add_button.text()).upper()
                 qtbot.keyClick(dialog, QKeySequence(f"Alt+{letter}")[0].key(), Qt.KeyboardModifier.AltModifier)
                 qtbot.waitUntil(lambda e=editor, n=rows: e.table.rowCount() == n + 1, timeout=2000)  # an animated click

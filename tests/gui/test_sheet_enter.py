@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.gui.helpers import activate
 from tests.gui.test_keymap import fight_window
 from ui.dialogs.sheet_dialog import SheetDialog
 
@@ -58,7 +59,7 @@ def open_sheet(qtbot, window, cid) -> SheetDialog:
     dialog = SheetDialog(window.services, cid, window)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    activate(qtbot, dialog)
     return dialog
 
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.services.demo import build_demo
-from tests.gui.helpers import when_dialog_opens
+from tests.gui.helpers import activate, when_dialog_opens
 from tests.gui.shared_windows import LAPTOP, open_window
 from ui import i18n
 
@@ -24,8 +24,7 @@ def tab_path(qtbot, window) -> list[str]:  # noqa: ANN001
     seen: list[str] = []
 
     def walk(dialog) -> None:  # noqa: ANN001
-        dialog.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         seen.append(QApplication.focusWidget().objectName())
         for modifiers in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.NoModifier,
                           Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
@@ -44,8 +43,7 @@ def tab_path(qtbot, window) -> list[str]:  # noqa: ANN001
         dialog.reject()
 
     when_dialog_opens(walk)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F, CTRL_SHIFT)
     return seen
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from tests.gui.helpers import activate
 from tests.unit.services.twdu_party import lines, twdu_services
 from ui import open_main_window
 
@@ -22,8 +23,7 @@ def make_window(qtbot, tmp_path, ruleset="twdu"):
     window = open_main_window(str(path), settings)
     qtbot.addWidget(window)
     window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    activate(qtbot, window)
     return window, window.docks["threatDock"], ids
 
 

@@ -45,8 +45,7 @@ def test_a_second_tending_needs_advanced_gear_and_the_dialog_says_so(qtbot, tmp_
                 dialog.reject()
 
     def keys(dialog):
-        dialog.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        activate(qtbot, dialog)
         inputs = dialog.form.inputs
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         seen["first"] = QApplication.focusWidget() is inputs["kind"]

@@ -62,8 +62,9 @@ def test_experience_offers_the_demo_s_skills_in_the_gm_s_language(tmp_path, qapp
         try:
             dana = next(c for c in services.characters.characters() if c.name in ("Dana Cruz", "Дана Крус"))
             guns = next(c for c, _ in raise_options(services.ruleset, dana.sheet, {}) if c.value == "skill:0")
-            assert choice_text(guns) == RAISED[language]
-            assert render_value(choice_arg(guns), qt_translate) == RAISED[language]  # as the log says it
+            # the skill in the GM's language, with its level now and after the raise
+            assert choice_text(guns) == RAISED[language] + " 3 → 4"
+            assert render_value(choice_arg(guns), qt_translate) == RAISED[language] + " 3 → 4"  # as the log says it
         finally:
             services.close()
     finally:
