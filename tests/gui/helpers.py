@@ -116,6 +116,17 @@ def _active_within(qtbot, window, ms: int) -> bool:  # noqa: ANN001
     return True
 
 
+def quit_if_hung(app):  # noqa: ANN001, ANN201
+    """A timer that quits ``app`` if a test that runs the application's own loop hangs past 30 s; the
+    caller stops it when the test ends (left running, it quit the application in the middle of a
+    later test, and every later window of that process stayed without the focus)."""
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(app.quit)
+    timer.start(30_000)
+    return timer
+
+
 def campaign_window(qtbot, tmp_path, ruleset, preset=None, options=None, name="Test", before=None):  # noqa: ANN001, ANN201
     """The main window, shown and active, on a new campaign of ``ruleset`` in ``tmp_path``;
     ``before(services)`` fills the campaign before the window opens (an open window redraws its

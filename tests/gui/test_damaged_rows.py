@@ -8,11 +8,11 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QSpinBox
 
 from app.services.demo import build_demo
-from tests.gui.helpers import activate, when_dialog_opens
+from tests.gui.helpers import activate, quit_if_hung, when_dialog_opens
 from ui import open_main_window
 from ui.docks.damaged_rows import DAMAGED_ROLE, MARK
 from ui.main_window import MainWindow
@@ -197,11 +197,12 @@ def test_started_on_a_campaign_with_an_unknown_ruleset_the_window_stays_empty_fo
             parent.close()
 
     monkeypatch.setattr(QMessageBox, "warning", warned)
-    QTimer.singleShot(30_000, qapp.quit)  # never hang the suite
+    hung = quit_if_hung(qapp)  # never hang the suite
     args = parser().parse_args(["--lang", "en", "--theme", "dark", "--db", str(bad)])
     try:
         assert run_gui(args, lambda: prepare_db(args)) == 0
     finally:
+        hung.stop()
         for w in qapp.topLevelWidgets():
             if isinstance(w, MainWindow):
                 w.deleteLater()

@@ -4,11 +4,12 @@ campaign that cannot be opened is named in a message and left as it was."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.__main__ import parser, prepare_db
 from app.services.files import create_campaign
+from tests.gui.helpers import quit_if_hung
 from ui import i18n
 from ui.launch import run_gui
 from ui.main_window import MainWindow
@@ -55,8 +56,9 @@ class FirstPaint(QObject):
 def started(qapp):
     """Run ``run_gui`` in this process; put the application back as the other tests expect it."""
     probe = FirstPaint(qapp)
-    QTimer.singleShot(30_000, qapp.quit)  # never hang the suite
+    hung = quit_if_hung(qapp)  # never hang the suite
     yield probe
+    hung.stop()
     qapp.removeEventFilter(probe)
     if probe.window is not None:
         probe.window.close()

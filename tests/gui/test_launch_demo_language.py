@@ -9,12 +9,13 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from app.__main__ import parser, prepare_db
 from app.services.demo import demo_path
 from app.services.demo_names import demos_folder
 from app.services.files import create_campaign
+from tests.gui.helpers import quit_if_hung
 from tests.gui.test_launch import FirstPaint
 from ui import i18n
 from ui.launch import run_gui
@@ -23,11 +24,12 @@ from ui.launch import run_gui
 @pytest.fixture
 def started(qapp):
     probe = FirstPaint(qapp)
-    QTimer.singleShot(30_000, qapp.quit)
+    hung = quit_if_hung(qapp)  # never hang the suite
     qapp.setOrganizationName("Deadwatch")  # the settings run_gui reads (it names the application so)
     qapp.setApplicationName("Deadwatch")
     QSettings().clear()
     yield probe
+    hung.stop()
     qapp.removeEventFilter(probe)
     if probe.window is not None:
         probe.window.close()
