@@ -7,7 +7,7 @@ import warnings
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from app.services.files import create_campaign
 from ui import open_main_window
@@ -163,3 +163,32 @@ def when_dialog_opens(action) -> None:  # noqa: ANN001
             action(dialog)
 
     QTimer.singleShot(0, poll)
+
+
+class ModalFocus:
+    """A modal dialog shown is asked to take the focus again a little later if it has not: on a
+    loaded machine the platform can drop a window's first request (every dialog of a test then waited
+    for a focus that never came).  A no-op where the first request was heard."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QEvent, QObject
+
+        show = QEvent.Type.Show
+
+        class Filter(QObject):
+            def eventFilter(self, obj, event) -> bool:  # noqa: ANN001, N802 (Qt's name)
+                if event.type() == show and isinstance(obj, QDialog) and obj.isWindow() and obj.isModal():
+                    for ms in (300, 1000, 2500):
+                        QTimer.singleShot(ms, obj, lambda dialog=obj: _ask_focus(dialog))
+                return False
+
+        self.filter = Filter()
+
+
+def _ask_focus(dialog) -> None:  # noqa: ANN001
+    try:
+        waiting = QApplication.activeWindow() is not dialog and QApplication.activeModalWidget() is dialog
+        if dialog.isVisible() and waiting:
+            dialog.activateWindow()
+    except RuntimeError:  # the dialog is gone
+        pass
