@@ -76,7 +76,7 @@ def test_the_history_lists_the_latest_actions_and_scrolling_up_lists_the_earlier
     before = open_services(str(campaign_path))  # the actions taken before the window opens (an
     try:  # open window redraws its docks at each one)
         cid = int(before.campaign.execute(CreateCharacter("Ana", "pc")).changes[0]["id"])
-        for _ in range(49):  # 50 actions, numbered 2 to 51 (the session's start is 1)
+        for _ in range(49):  # 50 actions, numbered 1 to 50 as the GM reads them
             assert before.characters.damage(cid, {"amount": 1})
     finally:
         before.close()
@@ -90,15 +90,15 @@ def test_the_history_lists_the_latest_actions_and_scrolling_up_lists_the_earlier
     listed, rows = dock.list, dock.model
     bar = listed.verticalScrollBar()
     texts = [rows.index(r).data() for r in range(rows.rowCount())]
-    assert rows.rowCount() == 20 and texts[0].startswith("32. ") and texts[-1].startswith("51. ")
+    assert rows.rowCount() == 20 and texts[0].startswith("31. ") and texts[-1].startswith("50. ")
     assert listed.currentIndex().row() == 19 and bar.value() == bar.maximum() > 0  # the latest, to step back from
     bar.setValue(0)
     settle()
-    assert rows.rowCount() == 40 and rows.index(0).data().startswith("12. ")
+    assert rows.rowCount() == 40 and rows.index(0).data().startswith("11. ")
     assert listed.indexAt(listed.viewport().rect().topLeft()).row() == 20  # what was on screen stays
     bar.setValue(0)
     settle()
-    assert rows.rowCount() == 50 and rows.index(0).data() == "2. Ana joins the campaign"
+    assert rows.rowCount() == 50 and rows.index(0).data() == "1. Ana joins the campaign"
     dock._step_back(rows.index(1))  # back to before the first damage: every later one undone
     assert services.characters.character(cid).state["health"] == 100
     assert all(rows.index(r).data(Qt.ItemDataRole.FontRole).strikeOut() for r in range(1, 50))
