@@ -9,9 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from app.rules.dice import Dice
-from app.services.bundle import open_services
-from app.services.files import create_campaign
 from app.services.logtext import render
 
 GM = Path(__file__).resolve().parents[2] / "fixtures" / "gm"
@@ -19,15 +16,6 @@ GM = Path(__file__).resolve().parents[2] / "fixtures" / "gm"
 
 def text(line: dict) -> str:
     return render(line["t"], line["args"], line.get("ctx", "log"))
-
-
-@pytest.fixture
-def twdu(tmp_path, qapp):
-    path = tmp_path / "c.deadwatch"
-    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
-    services = open_services(str(path), Dice(seed=3))
-    yield services
-    services.close()
 
 
 def _edited(tmp_path: Path, name: str, old: str, new: str) -> Path:

@@ -4,21 +4,6 @@ file never wrote."""
 
 from __future__ import annotations
 
-import pytest
-
-from app.rules.dice import Dice
-from app.services.bundle import open_services
-from app.services.files import create_campaign
-
-
-@pytest.fixture
-def twdu(tmp_path, qapp):
-    path = tmp_path / "c.deadwatch"
-    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
-    services = open_services(str(path), Dice(seed=3))
-    yield services
-    services.close()
-
 
 def test_a_blank_gear_bonus_is_no_bonus(twdu, tmp_path):
     sheet = tmp_path / "party.csv"

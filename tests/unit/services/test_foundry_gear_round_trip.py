@@ -10,21 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from app.rules.dice import Dice
-from app.services.bundle import open_services
 from app.services.character_commands import EditCharacter
-from app.services.files import create_campaign
 
 ANA = Path(__file__).resolve().parents[2] / "fixtures" / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"
-
-
-@pytest.fixture
-def twdu(tmp_path, qapp):
-    path = tmp_path / "c.deadwatch"
-    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
-    services = open_services(str(path), Dice(seed=3))
-    yield services
-    services.close()
 
 
 def _file(tmp_path: Path) -> Path:

@@ -11,11 +11,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
-from app.rules.dice import Dice
-from app.services.bundle import open_services
-from app.services.files import create_campaign
 from app.services.imports.preview import ImportPreview
 from app.services.logtext import render
 
@@ -35,15 +30,6 @@ def everything_said(preview: ImportPreview) -> str:
         parts += [text(x) for x in (*c.refused, *c.ignored, *c.notices)]
         parts += [f"{f.label}: {text(f.value) if isinstance(f.value, dict) else f.value}" for f in c.fields]
     return "\n".join(parts)
-
-
-@pytest.fixture
-def twdu(tmp_path, qapp):
-    path = tmp_path / "c.deadwatch"
-    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
-    services = open_services(str(path), Dice(seed=3))
-    yield services
-    services.close()
 
 
 def _written(tmp_path: Path, source: Path, change) -> Path:  # noqa: ANN001

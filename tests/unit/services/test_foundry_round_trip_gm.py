@@ -10,9 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from app.rules.dice import Dice
-from app.services.bundle import open_services
-from app.services.files import create_campaign
 from app.services.imports.csv_state import conditions_text
 from app.services.logtext import qt_translate, render
 
@@ -23,15 +20,6 @@ GOVERNOR = GM / "fvtt-Actor-the-governor-XyZ789.json"
 
 def text(line: dict) -> str:
     return render(line["t"], line["args"], line.get("ctx", "log"))
-
-
-@pytest.fixture
-def twdu(tmp_path, qapp):
-    path = tmp_path / "c.deadwatch"
-    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
-    services = open_services(str(path), Dice(seed=3))
-    yield services
-    services.close()
 
 
 def services_characters(services) -> list:

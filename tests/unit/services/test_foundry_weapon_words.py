@@ -6,11 +6,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
-from app.rules.dice import Dice
-from app.services.bundle import open_services
-from app.services.files import create_campaign
 from app.services.imports.exporting import foundry_actors
 from app.services.logtext import render
 
@@ -20,15 +15,6 @@ TWDU_PC = FIXTURES / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"
 
 def text(line: dict) -> str:
     return render(line["t"], line["args"], line.get("ctx", "log"))
-
-
-@pytest.fixture
-def twdu(tmp_path, qapp):
-    path = tmp_path / "c.deadwatch"
-    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
-    services = open_services(str(path), Dice(seed=3))
-    yield services
-    services.close()
 
 
 def test_a_range_engaged_is_read_as_short_and_said(twdu, tmp_path):

@@ -6,23 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
-from app.rules.dice import Dice
-from app.services.bundle import open_services
-from app.services.files import create_campaign
 from app.services.imports.preview import SAME_NAME, _free_name
 
 GM = Path(__file__).resolve().parents[2] / "fixtures" / "gm"
-
-
-@pytest.fixture
-def twdu(tmp_path, qapp):
-    path = tmp_path / "c.deadwatch"
-    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
-    services = open_services(str(path), Dice(seed=3))
-    yield services
-    services.close()
 
 
 def names(services) -> list[str]:
