@@ -2160,7 +2160,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>What changes for {names} is listed first; the others are folded.</source>
-            <translation>Что меняется у {names}, показано первым; остальные свёрнуты.</translation>
+            <translation>Первыми показаны изменения, остальные свёрнуты. Меняются: {names}.</translation>
         </message>
         <message>
             <source>Add as &amp;new copies (not updating the roster&apos;s characters)</source>

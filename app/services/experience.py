@@ -23,7 +23,7 @@ from sqlmodel import select
 from app.rules.base import Choice, RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import XP_AWARD, XP_COST
-from app.services.characters import refit_state
+from app.services.character_commands import refit_state
 from app.services.checks import as_list, need_int, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import damage_kept

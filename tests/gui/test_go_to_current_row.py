@@ -48,8 +48,9 @@ def test_ctrl_1_lands_on_the_character_selected_elsewhere(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "twdu", before=party)
     walker = next(c.id for c in window.services.characters.characters() if c.name == "Walker")
     roster = window.docks["charactersDock"]
-    roster.selection.select_character(walker)
-    roster.tree.setCurrentItem(roster.tree.topLevelItem(0))  # the heading "Player characters"
+    roster.tree.setCurrentItem(roster.tree.topLevelItem(0))  # the heading: the cursor goes on to Mia
+    assert roster.current_id() != walker
+    roster.selection.select_character(walker)  # chosen in another dock
     keys = Keys(qtbot)
     window.docks["logDock"].setFocus()
     keys.key(Qt.Key.Key_1, CTRL)

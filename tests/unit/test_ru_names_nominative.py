@@ -34,7 +34,8 @@ NOMINATIVE_AFTER = frozenset({"персонаж", "персонажа", "пер�
 NOT_NAMES = [re.compile(pattern) for pattern in (
     r"[Ff]ight \{name\}", r"Amputated: one stress and \{name\}", r"needs \{target\} or less",
     r"against \{target\}(?: \(d10|$)", r"[Rr]ound \{next\}", r"[Gg]roup \{group\}", r"[Ss]peed \{attacker\}",
-    r"attacker's \{attacker\}", r"(?:at|open) \{target\}", r"^\{target\} (?:needs|could not|was saved|cannot|is )",
+    r"attacker's \{attacker\}", r"(?:at|open) \{target\}", r"d10 of \{target\}",
+    r"^\{target\} (?:needs|could not|was saved|cannot|is )",
 )]
 
 
