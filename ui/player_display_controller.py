@@ -146,7 +146,7 @@ class PlayerDisplayController(QObject):
     def bind(self, services: Services) -> None:
         self.services = services
         if self.share is not None:  # this campaign's own shared address (the last one's stops working)
-            self.share.revoke(self._places().token(self._place()))
+            self.share.revoke(self._places().token(self._place()), self._places().earlier(self._place()))
         services.campaign.changed.connect(self.on_changed)
         self.timer_label.bind(services)
         if self._display is not None and services.ruleset.grid() is not None:
@@ -306,6 +306,7 @@ class PlayerDisplayController(QObject):
             self.share = PlayerShare(lambda: shared_view(self.services) if self.services else {},
                                      players=PhoneViews(lambda: self.services),
                                      token=self._places().token(self._place()),
+                                     also=self._places().earlier(self._place()),
                                      pictures=self._phone_picture)
             self.share.blackout = self.act_blackout.isChecked()  # a blackout before sharing holds
         return self.share

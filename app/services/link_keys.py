@@ -28,10 +28,13 @@ from PySide6.QtCore import QStandardPaths
 KEY_NAME = "phone-links.key"
 #: where a campaign keeps the phone links it handed out (``Campaign.state``): character id → nonce
 LINKS_STATE = "phone_links"
-#: the characters of a token: lower-case letters and digits without look-alikes (no 0 o, 1 l i), so a
-#: link read off the screen and typed on a phone works
-ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
-#: a token's length: 12 characters of 31 (59 bits), short enough to type
+#: the characters of a token: lower-case letters and digits without look-alikes (no 0 o, 1 l i, 2 z,
+#: 5 s, 9 g), so a link read off the screen and typed on a phone works
+ALPHABET = "23456789abcdefhjkmnpqrtuvwxy"
+#: the alphabet of the tokens Deadwatch wrote before (s, z and g among them): still answered, so a
+#: link handed out then keeps working
+EARLIER_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
+#: a token's length: 12 characters of 28 (57 bits), short enough to type
 TOKEN_LENGTH = 12
 _keys: dict[Path, bytes] = {}
 
@@ -63,20 +66,20 @@ def new_nonce() -> str:
     return secrets.token_urlsafe(12)
 
 
-def typed(digest: bytes, length: int = TOKEN_LENGTH) -> str:
-    """``length`` characters of :data:`ALPHABET` from ``digest`` (5 bits each, no look-alikes)."""
+def typed(digest: bytes, length: int = TOKEN_LENGTH, alphabet: str = ALPHABET) -> str:
+    """``length`` characters of ``alphabet`` from ``digest`` (about 5 bits each, no look-alikes)."""
     number = int.from_bytes(digest, "big")
     out = []
     for _ in range(length):
-        number, index = divmod(number, len(ALPHABET))
-        out.append(ALPHABET[index])
+        number, index = divmod(number, len(alphabet))
+        out.append(alphabet[index])
     return "".join(out)
 
 
-def link_token(key: bytes, campaign_id: int, character_id: int, nonce: str) -> str:
-    """The token of one link: :data:`TOKEN_LENGTH` characters of :data:`ALPHABET`."""
+def link_token(key: bytes, campaign_id: int, character_id: int, nonce: str, alphabet: str = ALPHABET) -> str:
+    """The token of one link: :data:`TOKEN_LENGTH` characters of ``alphabet``."""
     digest = hmac.new(key, f"{campaign_id}:{character_id}:{nonce}".encode(), hashlib.sha256).digest()
-    return typed(digest)
+    return typed(digest, alphabet=alphabet)
 
 
 def old_link_token(key: bytes, campaign_id: int, character_id: int, nonce: str) -> str:
@@ -86,11 +89,11 @@ def old_link_token(key: bytes, campaign_id: int, character_id: int, nonce: str) 
     return base64.urlsafe_b64encode(digest[:18]).decode("ascii")
 
 
-def shared_token(key: bytes, place: str, generation: int) -> str:
+def shared_token(key: bytes, place: str, generation: int, alphabet: str = ALPHABET) -> str:
     """The shared screen's token for the campaign at ``place`` (its file or URL): the same at every
     start on this computer until the GM asks for a new address (``generation`` + 1)."""
     digest = hmac.new(key, f"shared:{place}:{generation}".encode(), hashlib.sha256).digest()
-    return typed(digest)
+    return typed(digest, alphabet=alphabet)
 
 
 def random_token() -> str:

@@ -32,7 +32,7 @@ from app.rules.base import Ruleset
 from app.rules.features.ammo import NO_AMMO
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.link_keys import LINKS_STATE, link_token, local_key, new_nonce, old_link_token
+from app.services.link_keys import EARLIER_ALPHABET, LINKS_STATE, link_token, local_key, new_nonce, old_link_token
 from app.services.logtext import Translate, qt_translate, render
 from app.services.player_view import build_view, pool_word
 from app.services.player_words import ammo_text, table_texts, track_text, unit
@@ -97,14 +97,16 @@ def links_of(campaign: Campaign, key: bytes | None = None) -> dict[int, str]:
 
 def character_of(campaign: Campaign, given: object) -> int | None:
     """Whose link ``given`` is, or None.  Every token is compared (in constant time each): as written
-    (typed in capitals by a phone's keyboard, too), and as Deadwatch wrote links before."""
+    (typed in capitals by a phone's keyboard, too), and as Deadwatch wrote links before (in the
+    earlier alphabet, and before that as 24 URL-safe characters)."""
     found = None
     key = local_key()
     typed = given.lower() if isinstance(given, str) else given
     for character_id, nonce in _nonces(campaign):
         new = link_token(key, int(campaign.id or 0), character_id, nonce)
+        earlier = link_token(key, int(campaign.id or 0), character_id, nonce, EARLIER_ALPHABET)
         old = old_link_token(key, int(campaign.id or 0), character_id, nonce)
-        if token_ok(typed, new) | token_ok(given, old):
+        if token_ok(typed, new) | token_ok(typed, earlier) | token_ok(given, old):
             found = character_id
     return found
 

@@ -72,7 +72,7 @@ class PlayerShare:
     """One sharing session: start, push changes, revoke the token, stop."""
 
     def __init__(self, view: Callable[[], dict[str, Any]], limits: Limits | None = None,
-                 players: PlayerViews | None = None, token: str | None = None,
+                 players: PlayerViews | None = None, token: str | None = None, also: str | None = None,
                  pictures: Callable[[int], tuple[bytes, str] | None] | None = None,
                  words: Callable[[], dict[str, Any]] | None = None) -> None:
         self._view = view
@@ -85,6 +85,8 @@ class PlayerShare:
         #: the shared screen's token: the campaign's own on this computer (app.services.share_places)
         #: so that its link lasts, or a random one
         self.token = token or random_token()
+        #: the same address's token as Deadwatch wrote it before, still answered (or None)
+        self.also = also
         self.limits = limits
         self._server: GuardedServer | None = None
         self._streams: dict[Latest, tuple[str, Key]] = {}  # each open page: its token and view
@@ -132,10 +134,11 @@ class PlayerShare:
             server, self._server = self._server, None
             await server.close()
 
-    def revoke(self, token: str | None = None) -> str:
-        """A new token for the shared screen (``token``, or a random one): the old address stops
-        working, its open pages are cut off (the players' own links go on)."""
+    def revoke(self, token: str | None = None, also: str | None = None) -> str:
+        """A new token for the shared screen (``token``, or a random one; ``also`` the same written as
+        before): the old address stops working, its open pages are cut off (the players' own links go on)."""
         self.token = token or random_token()
+        self.also = also
         self._close_streams(shared_only=True)
         return self.url()
 
@@ -168,7 +171,7 @@ class PlayerShare:
 
     def _key_of(self, token: object) -> Key | bool:
         """None for the shared screen's token, a character id for a player's, False for neither."""
-        if token_ok(token, self.token):
+        if token_ok(token, self.token) | (self.also is not None and token_ok(token, self.also)):
             return None
         found = self.players.character_of(token) if self.players is not None else None
         return False if found is None else found

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from app.rules.records import record
-from app.services.link_keys import key_path, local_key, shared_token
+from app.services.link_keys import EARLIER_ALPHABET, key_path, local_key, shared_token
 
 FILE_NAME = "share-places.json"
 
@@ -88,6 +88,11 @@ class SharePlaces:
     def token(self, place: str) -> str:
         """The campaign's shared token on this computer (its current generation)."""
         return shared_token(local_key(), place, self.get(place).generation)
+
+    def earlier(self, place: str) -> str:
+        """The same token as Deadwatch wrote it before (:data:`EARLIER_ALPHABET`): a link to the
+        shared screen handed out then still opens it."""
+        return shared_token(local_key(), place, self.get(place).generation, EARLIER_ALPHABET)
 
     def served(self, place: str, host: str, port: int) -> None:
         """Sharing started on ``host``:``port``: the next start tries the same again, and opening the

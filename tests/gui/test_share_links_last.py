@@ -20,7 +20,7 @@ from ui.async_loop import release
 from ui.dialogs import share_dialog
 from ui.dialogs.share_dialog import ShareDialog
 
-LOOK_ALIKES = set("lI1O0o")
+LOOK_ALIKES = set("lI1O0osSzZgG")  # l 1, O 0, s 5, z 2, g 9
 
 
 def status_of(qtbot, url: str) -> int:
@@ -43,7 +43,7 @@ def status_of(qtbot, url: str) -> int:
 
 def evening(qtbot, places: SharePlaces, place: str) -> tuple[PlayerShare, ShareDialog]:
     """Deadwatch started again: a new share for the campaign, the dialog opened, Start clicked."""
-    share = PlayerShare(lambda: {"order": ["Ana"]}, token=places.token(place))
+    share = PlayerShare(lambda: {"order": ["Ana"]}, token=places.token(place), also=places.earlier(place))
     dialog = ShareDialog(share, places=places, place=place)
     qtbot.addWidget(dialog)
     if dialog.interface.currentData() != "127.0.0.1" and not places.get(place).host:
@@ -78,8 +78,12 @@ def test_a_link_given_tonight_works_next_week_until_the_gm_asks_for_a_new_one(qt
         assert dialog.interface.currentData() == "127.0.0.1"  # the network of last time, though listed last
         assert share.port == first and share.url().replace("/?", "/view?") == tonight
         assert status_of(qtbot, tonight) == 200
+        # a link to this address handed out before the tokens lost their look-alikes still opens it
+        written_before = tonight.replace(places.token(place), places.earlier(place))
+        assert written_before != tonight and status_of(qtbot, written_before) == 200
         qtbot.mouseClick(dialog.revoke_button, Qt.MouseButton.LeftButton)  # the GM asks for a new address
         assert status_of(qtbot, tonight) == 403
+        assert status_of(qtbot, written_before) == 403
         renewed = share.url().replace("/?", "/view?")
         stop(qtbot, share, dialog)
         share, dialog = evening(qtbot, places, place)

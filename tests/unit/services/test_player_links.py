@@ -349,17 +349,22 @@ def test_a_new_link_for_a_player_ends_their_old_one(table):
 
 
 def test_a_players_link_is_easy_to_type_and_an_older_link_still_works(table):
-    from app.services.link_keys import ALPHABET, local_key, old_link_token
+    from app.services.link_keys import ALPHABET, EARLIER_ALPHABET, link_token, local_key, old_link_token
     from app.services.player_links import STATE_KEY, character_of
 
     services, ids, _path = table
     campaign = services.campaign.campaign
     token = services.player_links.links()[ids["Ana"]]
-    assert len(token) == 12 and set(token) <= set(ALPHABET) and not set(token) & set("lI1O0o")
+    assert len(token) == 12 and set(token) <= set(ALPHABET)
+    assert not set(ALPHABET) & set("lI1O0oszg")  # no letter read as a digit (l 1, o 0, s 5, z 2, g 9)
     assert character_of(campaign, token) == ids["Ana"]
     assert character_of(campaign, token.upper()) == ids["Ana"]  # a phone's keyboard typed capitals
     nonce = campaign.state[STATE_KEY][str(ids["Ana"])]
     given_before = old_link_token(local_key(), int(campaign.id), ids["Ana"], nonce)
+    given_last_week = link_token(local_key(), int(campaign.id), ids["Ana"], nonce, EARLIER_ALPHABET)
+    assert given_last_week != token
     assert character_of(campaign, given_before) == ids["Ana"]  # a link handed out before still works
+    assert character_of(campaign, given_last_week) == ids["Ana"]
     assert services.player_links.revoke(ids["Ana"])
     assert character_of(services.campaign.campaign, given_before) is None
+    assert character_of(services.campaign.campaign, given_last_week) is None
