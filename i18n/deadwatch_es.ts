@@ -699,7 +699,7 @@
         </message>
         <message>
             <source>{name}: players see {what} — {key} again: {next}</source>
-            <translation>{name}: los jugadores ven {what} — {key} otra vez: {next}</translation>
+            <translation>{name}, visible para los jugadores: {what} — {key} otra vez: {next}</translation>
         </message>
         <message>
             <source>Select a character in the roster first.</source>
@@ -11663,7 +11663,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Wary</source>
-            <translation>Alerta</translation>
+            <translation>Recelo</translation>
         </message>
         <message>
             <source>Tense</source>

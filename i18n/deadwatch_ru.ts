@@ -699,7 +699,7 @@
         </message>
         <message>
             <source>{name}: players see {what} — {key} again: {next}</source>
-            <translation>{name}: игроки видят {what} — {key} ещё раз: {next}</translation>
+            <translation>{name}, видно игрокам: {what} — {key} ещё раз: {next}</translation>
         </message>
         <message>
             <source>Select a character in the roster first.</source>

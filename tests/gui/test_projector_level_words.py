@@ -18,7 +18,7 @@ from ui.player_display import PlayerDisplay
 TENSION = {
     "en": ("Tension", ["Calm", "Uneasy", "Wary", "Tense", "Dire", "Desperate", "Breaking point"]),
     "ru": ("Напряжение", ["Спокойно", "Неспокойно", "Настороже", "Напряжённо", "Опасно", "Отчаянно", "На пределе"]),
-    "es": ("Tensión", ["Calma", "Inquietud", "Alerta", "Nervios", "Peligro", "Desesperación", "Al límite"]),
+    "es": ("Tensión", ["Calma", "Inquietud", "Recelo", "Nervios", "Peligro", "Desesperación", "Al límite"]),
 }
 THREAT = {
     "en": ("Threat", ["Safe", "Dead around", "Dead close by", "Aware", "Closing in", "Arm's length", "In your face"]),
