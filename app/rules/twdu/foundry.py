@@ -55,7 +55,6 @@ from app.rules.twdu.foundry_npc import level_of, read_npc
 from app.rules.twdu.foundry_source import item_words, read_source
 from app.rules.twdu.foundry_write import (
     DISPOSITIONS,
-    NO_SKILL_READ,
     SKILL_KEYS,
     SYSTEM_VERSION,
     npc_dice,
@@ -349,7 +348,7 @@ def _gear(out: ActorReading, data: Mapping[str, Any], name: str, where: str, gea
         if bonus:
             out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: a gear bonus with no skill to add it to"), name=name)
             return
-        skill = NO_SKILL_READ
+        skill = ""  # a Flashlight: no skill, as read
     gear.append({"name": name, "skill": skill, "bonus": bonus})
 
 

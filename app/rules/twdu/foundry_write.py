@@ -96,7 +96,8 @@ def injury_numbers(injury: Mapping[str, Any], read: dict[str, Any]) -> dict[str,
             "effect": -penalty if negative else penalty}
 
 
-#: the skill the sheet gives a gear item read with none (its bonus 0): written back as read
+#: the skill an earlier Deadwatch gave a gear item read with none (its bonus 0; now "", no skill):
+#: written back as read
 NO_SKILL_READ = "survival"
 
 

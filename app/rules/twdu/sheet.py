@@ -58,6 +58,8 @@ RANGE_CHOICES = (
     Choice("extreme", QT_TRANSLATE_NOOP("rules", "Extreme")),
 )
 SKILL_CHOICES = tuple(Choice(k, label) for k, (label, _) in SKILLS.items())
+#: a gear item's skill: one of the sheet's, or none (a Flashlight, whose bonus is 0)
+GEAR_SKILL_CHOICES = (*SKILL_CHOICES, Choice("", QT_TRANSLATE_NOOP("rules", "No skill")))
 
 WEAPON_COLUMNS: tuple[FieldSpec, ...] = (
     FieldSpec("name", QT_TRANSLATE_NOOP("rules", "Weapon"), "text", ""),
@@ -70,7 +72,7 @@ WEAPON_COLUMNS: tuple[FieldSpec, ...] = (
 )
 GEAR_COLUMNS: tuple[FieldSpec, ...] = (
     FieldSpec("name", QT_TRANSLATE_NOOP("rules", "Item"), "text", ""),
-    FieldSpec("skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", "survival", choices=SKILL_CHOICES,
+    FieldSpec("skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", "survival", choices=GEAR_SKILL_CHOICES,
               with_value=("bonus", tuple(range(1, BONUS_RANGE[1] + 1)))),
     FieldSpec("bonus", QT_TRANSLATE_NOOP("rules", "Gear bonus"), "int", 1, *BONUS_RANGE),
 )

@@ -68,7 +68,7 @@ def test_a_twdu_character_is_read_field_by_field_before_anything_is_written(open
         {"name": "Machete", "kind": "close", "bonus": 1, "damage": 2, "range": "short", "ammo": 0},
     ]
     assert sheet["gear"] == [{"name": "First aid kit", "skill": "medicine", "bonus": 1},
-                             {"name": "Flashlight", "skill": "survival", "bonus": 0}]
+                             {"name": "Flashlight", "skill": "", "bonus": 0}]  # no skill, as read
     assert (sheet["armor_level"], sheet["armor_penalty"]) == (2, 1)  # the worn vest; the raincoat is not worn
     weapons = next(f for f in ana.fields if f.label == "Weapons")  # the preview shows each row as it will be set
     assert [[(label, text(v) if isinstance(v, dict) else v) for label, v in row] for row in weapons.rows][0] == [
