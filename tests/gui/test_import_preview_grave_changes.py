@@ -61,3 +61,18 @@ def test_the_character_that_changes_is_listed_first_the_same_ones_folded(qtbot, 
     qtbot.keyClick(tree, Qt.Key.Key_Left)
     current = tree.currentItem()
     assert current.parent() is None and current.text(0) == first.text(0) and not first.isExpanded()
+
+
+def test_a_new_party_reads_at_a_glance_the_first_character_open_the_others_one_line_each(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    dialog = _dialog(qtbot, window, [FIXTURES / "gm" / "night-party.csv"])
+    tree = dialog.tree
+    heads = [tree.topLevelItem(n) for n in range(tree.topLevelItemCount())]
+    people = [h for h in heads if h.childCount() and h.text(0) in {c.name for c in dialog.preview.characters}]
+    assert len(people) >= 3, [h.text(0) for h in heads]
+    assert people[0].isExpanded()  # how the file's fields are read, shown once
+    assert not any(h.isExpanded() for h in people[1:]), [h.text(0) for h in people if h.isExpanded()]
+    tree.setFocus()
+    tree.setCurrentItem(people[1])
+    qtbot.keyClick(tree, Qt.Key.Key_Right)  # one key opens another
+    assert people[1].isExpanded()

@@ -335,14 +335,19 @@ class ImportPreviewDialog(QDialog):
         order = sorted(preview.characters,
                        key=lambda c: 0 if c.person is None else 1 if id(c) in self._left_out else
                        2 if id(c) in changing else 4 if id(c) in same else 3)
+        # a new character's rows are all new: the first shows how the file's fields are read, the
+        # others are one line each (Right or a click opens one), so a party reads at a glance
+        new = [c for c in order if c.person is not None and id(c) not in self._left_out
+               and id(c) not in changing and id(c) not in same]
+        folded_new = {id(c) for c in new[1:]}
         folded = []
         for character in order:
             self._character(character)
-            if id(character) in same:
+            if id(character) in same or id(character) in folded_new:
                 folded.append(self.tree.topLevelItem(self.tree.topLevelItemCount() - 1))
         self.tree.expandAll()
         fold_headings(self.tree)
-        for item in folded:  # nothing changes for them: one line each
+        for item in folded:  # nothing changes for them, or all is new: one line each
             if item is not None:
                 item.setExpanded(False)
         self.summary_area.setToolTip(accepted_tip([*preview.problems, *preview.columns_left_out]))
