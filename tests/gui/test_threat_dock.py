@@ -4,6 +4,7 @@ the 0-6 clamp; the timeline; avoiding the dead for the selected character; the t
 from __future__ import annotations
 
 import gc
+import math
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
@@ -307,4 +308,31 @@ def test_a_long_caption_stays_whole_inside_the_ring_at_a_laptop_s_size(qtbot, ca
     rect, flags, font = dial.caption_box(arc, side)
     needed = QFontMetricsF(font).boundingRect(rect, flags, caption)
     assert rect.contains(needed), (caption, rect, needed)
-    assert rect.left() >= arc.left() + side * 0.15 and rect.right() <= arc.right() - side * 0.15  # inside the ring
+    assert needed.left() >= arc.left() + side * 0.15 and needed.right() <= arc.right() - side * 0.15  # inside the ring
+
+
+@pytest.mark.parametrize("caption", ["Threat", "Угроза", "Amenaza", "Tension", "Напряжение", "Tensión"])
+@pytest.mark.parametrize(("width", "height", "interactive"),
+                         [(900, 1000, False), (600, 700, False), (360, 220, True)], ids=["projector", "tv", "dock"])
+def test_the_caption_stays_inside_the_ring_on_the_players_screen_and_in_the_dock(qtbot, caption, width, height,
+                                                                                   interactive):
+    """«Напряжение» ran over the ring on the players' screen, whose needle takes room outside the
+    arc: the caption's every corner is inside the ring's inner edge, at a smaller type if it must."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from ui.widgets.threat_dial import ThreatDial
+
+    dial = ThreatDial(interactive=interactive)
+    qtbot.addWidget(dial)
+    dial.resize(width, height)
+    dial.set_level(3, "Tense", "", caption)
+    arc, _ = dial._geometry()
+    side = arc.width()
+    rect, flags, font = dial.caption_box(arc, side)
+    drawn = QFontMetricsF(font).boundingRect(rect, flags, caption)
+    ring, band = dial._ring(arc)
+    inner = ring.width() / 2 - band / 2  # the level's own segment is the widest
+    centre = ring.center()
+    for corner in (drawn.topLeft(), drawn.topRight()):
+        assert math.hypot(corner.x() - centre.x(), corner.y() - centre.y()) < inner, (caption, corner, inner)
+    assert font.pixelSize() >= int(side * 0.05)  # no smaller than the steps' numbers

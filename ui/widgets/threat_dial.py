@@ -148,12 +148,25 @@ class ThreatDial(QWidget):
         """Where the caption goes, its flags and font: one line above the level, or a long caption
         («Шкала напряжения выключена») on lines of its own inside the ring, not cut by it."""
         centred = int(Qt.AlignmentFlag.AlignCenter)
-        font = self._font(side * 0.075, bold=True)
-        if QFontMetricsF(font).horizontalAdvance(self.caption) <= side * 0.6:  # the ring's inside there
-            return QRectF(arc.left(), arc.top() + side * 0.24, side, side * 0.1), centred, font
+        # one line just above the level's figure, as wide as the ring's inside at its top edge
+        # (narrower with the needle's room outside the arc: «Напряжение» ran over the ring on the
+        # players' screen): a smaller type if it must, never smaller than the steps' numbers
+        for pixels in (side * share / 1000 for share in range(75, 49, -5)):
+            font = self._font(pixels, bold=True)
+            metrics = QFontMetricsF(font)
+            box = QRectF(arc.left(), arc.top() + side * 0.34 - metrics.height(), side, metrics.height())
+            if metrics.horizontalAdvance(self.caption) <= self.inside_width(arc, box.top()):
+                return box, centred, font
         room = side * 0.66
         return (QRectF(arc.left() + (side - room) / 2, arc.top() + side * 0.17, room, side * 0.26),
                 centred | int(Qt.TextFlag.TextWordWrap), self._font(side * 0.062, bold=True))
+
+    def inside_width(self, arc: QRectF, y: float) -> float:
+        """How wide the inside of the ring is at height ``y`` (a little short of the widest band's edge)."""
+        ring, band = self._ring(arc)
+        radius = ring.width() / 2 - band * 0.6
+        rise = ring.center().y() - y
+        return 2 * math.sqrt(max(0.0, radius * radius - rise * rise))
 
     def text_sizes(self) -> dict[str, int]:
         """The pixel size of each figure and word the dial paints at its present size."""
