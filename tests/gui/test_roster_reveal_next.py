@@ -33,8 +33,8 @@ def test_ctrl_p_says_what_the_players_see_and_what_the_next_press_does(qtbot, tm
 
 
 @pytest.mark.parametrize(("code", "words"), [
-    ("ru", "Rook: игроки видят имя и здоровье словом — {key} ещё раз: имя и здоровье числами"),
-    ("es", "Rook: los jugadores ven el nombre y la salud con una palabra — {key} otra vez: "
+    ("ru", "Rook, видно игрокам: имя и здоровье словом — {key} ещё раз: имя и здоровье числами"),
+    ("es", "Rook, visible para los jugadores: el nombre y la salud con una palabra — {key} otra vez: "
            "el nombre y la salud con números"),
 ])
 def test_ctrl_p_says_it_in_russian_and_spanish(qtbot, tmp_path, code, words):

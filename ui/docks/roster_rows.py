@@ -39,7 +39,7 @@ def row_tracks(rules: Ruleset, character: Character, compact: bool) -> RowTracks
     body: tuple[tuple[str, TrackSpec, int], ...] = ()
     if len(parts) >= BODY_PARTS and not compact:
         body = tuple((part, spec, value) for part, (spec, value) in parts.items())
-        specs = [t for t in specs if not t.body_part or t.key == health_key]
+        specs = [t for t in specs if not t.body_part]  # the main pool is the figure's own part: not twice
     elif len(parts) >= BODY_PARTS:
         specs = [t for t in specs if not t.body_part or t.key == health_key or values.get(t.key, 0) < t.maximum]
     bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact) for spec in specs)
