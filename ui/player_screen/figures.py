@@ -18,6 +18,9 @@ from ui.widgets.text_cache import draw_text
 NUMBER_SCALE = 2.4  # the number's pixel size against its word's
 CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 KEPT = 4  # pixmaps kept: the figures at the sizes of the last few screens (a level and the next)
+#: the room kept inside a box at each side of its word, against the word's pixel size: the largest
+#: the words take (a tall narrow screen, whose least type is large, gives them the smaller ones)
+INSETS = (0.4, 0.25, 0.12)
 
 
 class Figures(QWidget):
@@ -61,6 +64,37 @@ class Figures(QWidget):
     def _cell(self, width: int) -> int:
         return max(1, width // max(1, len(self.figures)))
 
+    def _metrics(self, px: int) -> tuple[QFontMetrics, QFontMetrics]:
+        """The numbers' and the words' metrics at the words' pixel size ``px``."""
+        return (QFontMetrics(pixel_font(self.font(), int(px * self.number_scale), True)),
+                QFontMetrics(pixel_font(self.font(), px)))
+
+    def _inset(self, width: int, px: int) -> int:
+        """The margin inside each box at its sides: a word as wide as its box («Размер роя») ran into
+        the box's edges.  The largest of :data:`INSETS` that every number and word fits in."""
+        box = self._cell(width) - px // 2
+        numbers, words = self._metrics(px)
+        for share in INSETS:
+            room = box - 2 * round(px * share)
+            if all(numbers.horizontalAdvance(n) <= room and words_fit(words, w, room) for n, w, _ in self.figures):
+                return round(px * share)
+        return round(px * INSETS[-1])
+
+    def _room(self, width: int, px: int) -> int:
+        """How wide a figure's number and word may be: its box but the margins at its sides."""
+        return max(1, self._cell(width) - px // 2 - 2 * self._inset(width, px))
+
+    def in_rows(self, width: int, px: int) -> bool:
+        """Whether the figures go one under another, each number beside its word: side by side a
+        word does not fit its box (a tall narrow screen, whose least type is large: «Мертвецы»)."""
+        room = self._room(width, px)
+        numbers, words = self._metrics(px)
+        return not all(numbers.horizontalAdvance(n) <= room and words_fit(words, w, room) for n, w, _ in self.figures)
+
+    def _number_column(self, px: int) -> int:
+        numbers, _words = self._metrics(px)
+        return max(numbers.horizontalAdvance(n) for n, _, _ in self.figures)
+
     def needed_height(self, width: int, px: int) -> int:
         if not self.figures:
             return 0
@@ -73,28 +107,24 @@ class Figures(QWidget):
         return height
 
     def _measure(self, width: int, px: int) -> int:
-        numbers = QFontMetrics(pixel_font(self.font(), int(px * self.number_scale), True))
+        numbers, words = self._metrics(px)
         number = numbers.height()
-        words = QFontMetrics(pixel_font(self.font(), px))
-        cell = QRect(0, 0, self._cell(width) - px // 2, 100000)
-        if not all(
-            numbers.horizontalAdvance(n) <= cell.width() and words_fit(words, w, cell.width())
-            for n, w, _ in self.figures
-        ):
+        if not self.in_rows(width, px):
+            cell = QRect(0, 0, self._room(width, px), 100000)
+            tallest = max(words.boundingRect(cell, int(CENTRE | WRAP), word).height() for _, word, _ in self.figures)
+            return number + tallest
+        inset = round(px * INSETS[0])
+        room = width - 2 * inset - self._number_column(px) - px
+        if room <= 0 or not all(words_fit(words, w, room) for _, w, _ in self.figures):
             return TOO_TALL
-        tallest = max(words.boundingRect(cell, int(CENTRE | WRAP), word).height() for _, word, _ in self.figures)
-        return number + tallest
+        rows = [max(number, words.boundingRect(QRect(0, 0, room, 100000), int(WRAP), w).height())
+                for _, w, _ in self.figures]
+        return sum(rows) + (len(rows) - 1) * (px // 2)
 
     def fits(self) -> bool:
         if not self.figures:
             return True
-        cell = self._cell(self.width()) - self.px // 2
-        numbers = QFontMetrics(pixel_font(self.font(), int(self.px * self.number_scale), True))
-        words = QFontMetrics(pixel_font(self.font(), self.px))
-        return (
-            all(numbers.horizontalAdvance(n) <= cell and words_fit(words, w, cell) for n, w, _ in self.figures)
-            and self.needed_height(self.width(), self.px) <= self.height()
-        )
+        return self.needed_height(self.width(), self.px) <= self.height()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         """From a pixmap of the figures as painted: the boxes' rounded corners and the large
@@ -131,22 +161,39 @@ class Figures(QWidget):
         word_font = pixel_font(self.font(), self.px)
         number_height = QFontMetrics(number_font).height()
         words_colour = QColor("#e9ebee")
+        rows = self.in_rows(self.width(), self.px)
+        inset = round(self.px * INSETS[0]) if rows else self._inset(self.width(), self.px)
+        column = self._number_column(self.px) if rows else 0
         for box, (number, word, colour) in zip(self._box_rects(), self.figures, strict=True):
             # the large numbers from kept pixmaps (filled as paths otherwise): a round changes
             # one figure or two, and the others' numbers are the ones painted before
+            if rows:  # the number at the left of its row, its word beside it
+                place = QRectF(box.left() + inset, box.top(), column, box.height())
+                draw_text(painter, place, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), number,
+                          number_font, colour)
+                left = box.left() + inset + column + self.px
+                words = QRectF(left, box.top(), box.right() - inset - left, box.height())
+                draw_text(painter, words, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WRAP),
+                          word, word_font, words_colour)
+                continue
             place = QRectF(box.left(), 0, box.width(), number_height)
             draw_text(painter, place, int(CENTRE), number, number_font, colour)
-            words = QRectF(box.left(), number_height, box.width(), self.height() - number_height)
+            words = QRectF(box.left() + inset, number_height, box.width() - 2 * inset, self.height() - number_height)
             draw_text(painter, words, int(CENTRE | WRAP), word, word_font, words_colour)
         painter.end()
 
     def _box_rects(self) -> list[QRect]:
+        if self.in_rows(self.width(), self.px):  # one under another, the widget's width each
+            count = len(self.figures)
+            gap = self.px // 2
+            high = max(1, (self.height() - gap * (count - 1)) // max(1, count))
+            return [QRect(0, i * (high + gap), self.width(), high) for i in range(count)]
         cell = self._cell(self.width())
         return [QRect(i * cell + self.px // 4, 0, cell - self.px // 2, self.height()) for i in range(len(self.figures))]
 
     def _boxes_pixmap(self, ratio: float) -> QPixmap:
         """The figures' rounded boxes (each a box wholly its own, under its number and word only)."""
-        key = (len(self.figures), self.size(), self.px, ratio)
+        key = (len(self.figures), self.size(), self.px, ratio, self.in_rows(self.width(), self.px))
         if self._boxes is None or self._boxes[0] != key:
             pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)

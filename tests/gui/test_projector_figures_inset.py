@@ -1,0 +1,61 @@
+"""A swarm fight's figures on the players' screen: no word or number touches its box's edges, in
+every language («Размер роя» and «Угроза роя» ran into their boxes' sides on a 1080p screen), and
+every number keeps its word."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from tests.gui.display_scenes import demo, set_scene
+from ui.player_display import PlayerDisplay
+
+SIZES = ((1920, 1080), (1280, 720), (1080, 1920))
+
+
+def _inked_columns(image, box, margin: int) -> list[int]:  # noqa: ANN001
+    """The columns within ``margin`` of the box's sides where a letter's light pixels are."""
+    ratio = image.devicePixelRatio()
+    found = []
+    edges = [*range(box.left(), box.left() + margin), *range(box.right() - margin + 1, box.right() + 1)]
+    for x in edges:
+        for y in range(box.top(), box.bottom(), 2):
+            colour = image.pixelColor(int(x * ratio), int(y * ratio))
+            if colour.alpha() > 200 and max(colour.red(), colour.green(), colour.blue()) > 150:
+                found.append(x)
+                break
+    return found
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "es"])
+def test_no_figures_word_touches_its_box(qtbot, tmp_path, code):
+    from ui.i18n import set_language
+
+    assert set_language(code)
+    services = demo(tmp_path)
+    try:
+        set_scene(services, "swarm")
+        view = services.player_view.view()
+    finally:
+        services.close()
+    try:
+        for size in SIZES:
+            display = PlayerDisplay(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+            qtbot.addWidget(display)
+            display.resize(*size)
+            display.show()
+            qtbot.waitExposed(display)
+            display.set_view(view)
+            qtbot.wait(20)
+            figures = display.swarm
+            assert figures.isVisible() and len(figures.figures) == 3, size
+            assert all(word for _, word, _ in figures.figures)  # a number with its word
+            image = display.grab().toImage()  # the screen as the room sees it, the boxes over its backdrop
+            margin = max(4, round(figures.px * 0.1))
+            for box, (number, word, _) in zip(figures._box_rects(), figures.figures, strict=True):
+                on_screen = box.translated(figures.mapTo(display, box.topLeft()) - box.topLeft())
+                assert _inked_columns(image, on_screen, margin) == [], (code, size, number, word)
+            assert figures.fits(), (code, size)
+            display.close()
+    finally:
+        set_language("en")
