@@ -4305,6 +4305,14 @@ Replace {count|it|them}?</source>
             <translation>Este enlace ya no funciona. Pide uno nuevo al DJ.</translation>
         </message>
         <message>
+            <source>This link does not open this table. Check it against the one the GM shows, letter by letter, or ask the GM for a new one.</source>
+            <translation>Este enlace no abre esta mesa. Compáralo letra a letra con el que muestra el DJ, o pídele uno nuevo al DJ.</translation>
+        </message>
+        <message>
+            <source>This address needs the code at the end of the GM&apos;s link (after “?t=”). Scan or type the whole link.</source>
+            <translation>A esta dirección le falta el código del final del enlace del DJ (después de «?t=»). Escanea o escribe el enlace entero.</translation>
+        </message>
+        <message>
             <source>The table</source>
             <translation>La mesa</translation>
         </message>

@@ -4305,6 +4305,14 @@ Replace {count|it|them}?</source>
             <translation>Эта ссылка больше не действует. Попросите у ведущего новую.</translation>
         </message>
         <message>
+            <source>This link does not open this table. Check it against the one the GM shows, letter by letter, or ask the GM for a new one.</source>
+            <translation>Эта ссылка не открывает этот стол. Сверьте её по буквам с той, что показывает ведущий, или попросите у ведущего новую.</translation>
+        </message>
+        <message>
+            <source>This address needs the code at the end of the GM&apos;s link (after “?t=”). Scan or type the whole link.</source>
+            <translation>Адресу нужен код из конца ссылки ведущего (после «?t=»). Отсканируйте или наберите ссылку целиком.</translation>
+        </message>
+        <message>
             <source>The table</source>
             <translation>За столом</translation>
         </message>

@@ -63,6 +63,11 @@ PAGE_STRINGS = {
     "dead": QT_TRANSLATE_NOOP("PlayerPage", "Dead"),
     "lost": QT_TRANSLATE_NOOP("PlayerPage", "Connection lost, reconnecting…"),
     "revoked": QT_TRANSLATE_NOOP("PlayerPage", "This link no longer works. Ask the GM for a new one."),
+    # an address whose code opens nothing here: typed wrong, or a link the GM took back
+    "wrong": QT_TRANSLATE_NOOP("PlayerPage", "This link does not open this table. Check it against the one the GM "
+                                             "shows, letter by letter, or ask the GM for a new one."),
+    "no_token": QT_TRANSLATE_NOOP("PlayerPage", "This address needs the code at the end of the GM's link "
+                                                "(after “?t=”). Scan or type the whole link."),
     "table": QT_TRANSLATE_NOOP("PlayerPage", "The table"),
     "waiting": QT_TRANSLATE_NOOP("PlayerPage", "Waiting for the GM to start…"),
     "paused": QT_TRANSLATE_NOOP("PlayerPage", "paused"),

@@ -38,6 +38,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -53,6 +54,8 @@ if TYPE_CHECKING:
 WEB = Path(__file__).resolve().parents[2] / "resources" / "web"
 PAGE = WEB / "player.html"
 RETRY_MS = 1000
+#: a link's code typed as the address's path (the "?t=" forgotten): sent on to the page it opens
+TYPED_TOKEN = re.compile(r"[A-Za-z0-9]{12}")
 ASSETS = {"/player.js": ("player.js", "text/javascript"), "/player.css": ("player.css", "text/css")}
 
 
@@ -171,7 +174,8 @@ class PlayerShare:
 
     def _key_of(self, token: object) -> Key | bool:
         """None for the shared screen's token, a character id for a player's, False for neither."""
-        if token_ok(token, self.token) | (self.also is not None and token_ok(token, self.also)):
+        typed = token.lower() if isinstance(token, str) else token  # a phone's keyboard typed capitals
+        if token_ok(typed, self.token) | (self.also is not None and token_ok(typed, self.also)):
             return None
         found = self.players.character_of(token) if self.players is not None else None
         return False if found is None else found
@@ -221,13 +225,16 @@ class PlayerShare:
         handler = {"/": self._page, "/view": self._json, "/events": self._events,
                    "/handout": self._picture}.get(request.path)
         if handler is None:
+            typed = request.path.strip("/")
+            if TYPED_TOKEN.fullmatch(typed):  # the code typed as the path ("/kx3kq…", "?t=" forgotten)
+                return _refusal(302, "Found", {"Location": f"/?t={typed.lower()}"})
             return _refusal(404, "Not Found")
         token = query_token(request)
         key = self._key_of(token)
         view = None if key is False else self._view_of(key)
         if view is None:
             if request.path == "/":
-                return self._gone_page()
+                return self._gone_page("wrong" if token else "no_token")
             return _refusal(403, "Forbidden")
         if request.method == "HEAD" and handler == self._events:
             # the stream's head alone: a HEAD never holds a slot open waiting for views
@@ -237,8 +244,9 @@ class PlayerShare:
         # HEAD: the same head as GET, and aiohttp leaves the body out
         return await handler(request, str(token), key, view)
 
-    def _gone_page(self) -> web.Response:
-        """403 as a page a phone shows: "This link no longer works…", in the GM's language."""
+    def _gone_page(self, why: str) -> web.Response:
+        """403 as a page a phone shows, in the GM's language: the code opens nothing here ("wrong":
+        check it letter by letter, or ask for a new one), or there is none ("no_token")."""
         from html import escape
 
         from aiohttp import web
@@ -249,7 +257,7 @@ class PlayerShare:
             words = page_strings()
         else:
             words = self.words()
-        message = escape(str(words.get("ui", {}).get("revoked") or "Forbidden"))
+        message = escape(str(words.get("ui", {}).get(why) or "Forbidden"))
         page = (f'<!doctype html>\n<html lang="{escape(str(words.get("lang") or "en"))}">\n<head>\n'
                 '<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n'
                 '<meta name="color-scheme" content="dark">\n<title>Deadwatch</title>\n'

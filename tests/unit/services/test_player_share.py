@@ -96,8 +96,13 @@ def test_the_lan_server_refuses_a_wrong_token_and_serves_only_revealed_data(tabl
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "es"])
-def test_a_revoked_link_opened_fresh_says_so_in_the_gms_language(table, code):
-    """Not a bare English "Forbidden" on a white page: the page's own words, still a 403."""
+def test_a_link_that_opens_nothing_says_what_to_check_in_the_gms_language(table, code):
+    """Not a bare English "Forbidden" on a white page, and not "the GM took it back" for a letter
+    typed wrong: the page's own words say to check the code letter by letter, still a 403; an
+    address without its code says the code is missing.  A code typed in capitals, or as the path
+    ("?t=" forgotten), opens the table."""
+    from html import escape
+
     import aiohttp
 
     from app.services.logtext import qt_translate
@@ -108,7 +113,8 @@ def test_a_revoked_link_opened_fresh_says_so_in_the_gms_language(table, code):
     share = PlayerShare(lambda: build_view(services))
     assert set_language(code)
     try:
-        expected = qt_translate("PlayerPage", PAGE_STRINGS["revoked"])
+        wrong = escape(qt_translate("PlayerPage", PAGE_STRINGS["wrong"]))  # as the page writes it
+        missing = escape(qt_translate("PlayerPage", PAGE_STRINGS["no_token"]))
 
         async def scenario() -> tuple[int, str, str]:
             url = await share.start("127.0.0.1", 0)
@@ -118,8 +124,15 @@ def test_a_revoked_link_opened_fresh_says_so_in_the_gms_language(table, code):
             async with aiohttp.ClientSession() as client:
                 async with client.get(base + "?t=" + old) as r:
                     status, kind, page = r.status, r.content_type, await r.text()
-                async with client.get(base + "?t=wrongwrongwrong") as r:
-                    assert r.status == 403 and expected in await r.text()
+                async with client.get(base + "?t=" + share.token[:-1]) as r:  # one letter short
+                    assert r.status == 403 and wrong in await r.text()
+                async with client.get(base) as r:
+                    assert r.status == 403 and missing in await r.text()
+                async with client.get(base + "?t=" + share.token.upper()) as r:
+                    assert r.status == 200
+                async with client.get(base + share.token) as r:  # the code as the path
+                    assert r.status == 200 and '<script src="player.js">' in await r.text()
+                    assert str(r.url).endswith("/?t=" + share.token)
             await share.stop()
             return status, kind, page
 
@@ -127,6 +140,6 @@ def test_a_revoked_link_opened_fresh_says_so_in_the_gms_language(table, code):
     finally:
         set_language("en")
     assert status == 403 and kind == "text/html"
-    assert expected in page and f'lang="{code}"' in page and "Forbidden" not in page
+    assert wrong in page and f'lang="{code}"' in page and "Forbidden" not in page
     if code != "en":
-        assert expected != PAGE_STRINGS["revoked"]
+        assert wrong != escape(PAGE_STRINGS["wrong"]) and missing != escape(PAGE_STRINGS["no_token"])
