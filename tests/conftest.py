@@ -71,4 +71,12 @@ def pytest_runtest_teardown(item):  # noqa: ANN001, ANN201
                 stray.hide()
             QApplication.processEvents()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    # the console's last language (a test started it with --lang ru) is no later test's default:
+    # the command line's export writes in it when not told
+    from PySide6.QtCore import QSettings
+
+    kept = QSettings("Deadwatch", "Deadwatch")
+    if kept.contains("language"):
+        kept.remove("language")
+        kept.sync()
     return result

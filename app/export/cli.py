@@ -31,7 +31,8 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--format", required=True, choices=list(FORMATS), help="the file format")
     p.add_argument("-o", "--output", metavar="FILE", help="file to write (default: standard output; not for pdf)")
-    p.add_argument("--lang", default="en", choices=list(LANGUAGES), help="language of the export (default en)")
+    p.add_argument("--lang", choices=list(LANGUAGES),
+                   help="language of the export (default: the language the console was last used in, else en)")
     p.add_argument("--secrets", action="store_true", help="include events marked secret")
     p.add_argument("--undone", action="store_true", help="include undone actions (shown struck through)")
     return p
@@ -78,8 +79,17 @@ def written_message(count: int, path: str, language: str) -> str:
     return render(WRITTEN, {"count": count, "path": path}, "Export", translator_for(language))
 
 
+def last_language() -> str:
+    """The language the GM's console was last used in (as Ctrl+E exports), else English."""
+    from PySide6.QtCore import QSettings
+
+    stored = QSettings("Deadwatch", "Deadwatch").value("language")
+    return stored if isinstance(stored, str) and stored in LANGUAGES else "en"
+
+
 def main(argv: list[str]) -> int:
     args = parser().parse_args(argv)
+    args.lang = args.lang or last_language()
     try:
         first, last = parse_sessions(args.session)
     except ValueError:

@@ -54,3 +54,27 @@ def test_the_command_line_export_too(swarm_round, capsys):
     assert main(["--db", path, "--format", "md", "--lang", "es"]) == 0
     text = capsys.readouterr().out
     assert STRESS["es"] in text and "stress dice" not in text
+
+
+@pytest.mark.parametrize("language", ["es", "ru"])
+def test_the_command_line_exports_in_the_consoles_last_language_unless_told(swarm_round, capsys, language):
+    """A GM who played in Spanish and exports without --lang gets Spanish, as Ctrl+E gives; --lang
+    still decides."""
+    from PySide6.QtCore import QSettings
+
+    services, _tmp = swarm_round
+    with services.campaign.engine.connect() as c:
+        path = c.exec_driver_sql("PRAGMA database_list").fetchone()[2]
+    services.close()
+    settings = QSettings("Deadwatch", "Deadwatch")
+    before = settings.value("language")
+    settings.setValue("language", language)
+    settings.sync()
+    try:
+        assert main(["--db", path, "--format", "md"]) == 0
+        assert STRESS[language] in capsys.readouterr().out
+        assert main(["--db", path, "--format", "md", "--lang", "en"]) == 0
+        assert STRESS["en"] in capsys.readouterr().out
+    finally:
+        settings.setValue("language", before) if before is not None else settings.remove("language")
+        settings.sync()
