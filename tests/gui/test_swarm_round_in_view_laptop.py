@@ -46,3 +46,46 @@ def test_ctrl_shift_w_shows_the_swarm_round_from_its_headline(qtbot, tmp_path, d
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_the_dial_gets_its_room_back_when_the_swarm_fight_ends_and_its_question_borrows_some(qtbot, tmp_path,
+                                                                                            demos):  # noqa: F811
+    """The room the panel took stayed taken after the fight, and came back at the next start (a threat
+    dock of 110 px, its level cut); and + in that short dock showed three of eight reasons.  Now the
+    room goes back when the fight is over, and the step's question borrows what it needs until
+    answered."""
+    window = open_window(qtbot, tmp_path, demos["twdu"], LAPTOP)
+    try:
+        services = window.services
+        while services.threat.level() < 3:
+            assert services.threat.step(1, "gm")
+        assert services.swarm.set_dead(30)
+        settle()
+        threat, swarm = window.docks["threatDock"], window.docks["swarmDock"]
+        keys = Keys(qtbot)
+        window.docks["initiativeDock"].tree.setFocus()
+        before = threat.height()
+        keys.key(Qt.Key.Key_W, CTRL | SHIFT)  # to the panel
+        keys.key(Qt.Key.Key_W, CTRL | SHIFT)  # the fight starts, the panel takes the dial's room
+        settle()
+        assert services.swarm.active()
+        short = threat.height()
+        assert short < before - 40, (before, short)
+        window.docks["initiativeDock"].tree.setFocus()  # (in the panel + counts one more dead)
+        keys.key(Qt.Key.Key_Plus)  # the threat's question in the short dock
+        qtbot.waitUntil(lambda: bool(threat.reason_buttons))
+        settle()
+        qtbot.wait(50)
+        settle()
+        assert all(in_view(threat, button) for _, button in threat.reason_buttons), threat.height()
+        assert in_view(threat, threat.prompt)
+        keys.key(Qt.Key.Key_Escape)  # no step: the borrowed room goes back
+        settle()
+        qtbot.waitUntil(lambda: abs(threat.height() - short) <= 6)
+        swarm.call_off()
+        settle()
+        assert not services.swarm.active()
+        qtbot.waitUntil(lambda: abs(threat.height() - before) <= 6)  # the dial as it was before the fight
+    finally:
+        window.close()
+        window.deleteLater()

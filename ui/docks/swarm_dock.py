@@ -32,7 +32,7 @@ from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.disabled_keys import why_not
-from ui.docks import swarm_keys, swarm_rows
+from ui.docks import row_room, swarm_keys, swarm_rows
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.swarm_dead_keys import DeadKeys
@@ -66,6 +66,8 @@ class SwarmDock(Dock):
         super().__init__(services, parent)
         self._updating = False
         self._stepping = False  # a step of + or − on the count of dead (not a typed count)
+        #: the room the panel took from the dial above it for the fight (given back when it ends)
+        self.room_loan: row_room.Loan | None = None
         self.act_start = self._action("actSwarmStart", "swarm.start", lambda: swarm_keys.go(self))
         self.act_clear = self._action("actSwarmClear", "swarm.clear", lambda: self._start(True))
         self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
@@ -238,6 +240,9 @@ class SwarmDock(Dock):
     # ------------------------------------------------------------------ showing
     def refresh(self) -> None:
         swarm = self.swarm
+        if self.room_loan is not None and not swarm.active():  # the fight is over: the dial's room back
+            row_room.give_back(self.room_loan)
+            self.room_loan = None
         self.fight_parts.setVisible(swarm.available())
         if not swarm.available():
             self.headline.setText(self.tr("This ruleset has no swarms"))

@@ -111,7 +111,8 @@ def go(dock: SwarmDock) -> None:
         clear_text(dock.status)  # the hint below said so
         dock.swarm.start(False)  # the panel is refreshed at once (its change signal)
     if swarm.active():  # the round in view: the panel takes the room of the dock above it in its column
-        row_room.heighten(dock, row_room.wanted(dock))
+        if dock.room_loan is None:  # lent until the swarm fight is over (SwarmDock.refresh gives it back)
+            dock.room_loan = row_room.heighten(dock, row_room.wanted(dock))
         QTimer.singleShot(0, dock, lambda: _from_the_top(dock))  # once laid out at its new height
     # in a running fight: the round's next step (its roller, its typed dice, Roll), never the count of
     # dead, where a stray Up or Down would add or take a dead (+ and − count them from anywhere here)

@@ -39,6 +39,7 @@ from ui.disabled_keys import why_not
 from ui.docks import threat_offer, threat_question, threat_single
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
+from ui.docks.row_room import Loan
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.labels import clear_text
 from ui.widgets.placeholder_fit import fit_placeholder
@@ -72,6 +73,8 @@ class ThreatDock(Dock):
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
+        #: the room borrowed from the docks of its column while a step's question is asked (threat_question)
+        self.room_loan: Loan | None = None
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)

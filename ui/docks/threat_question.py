@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QBoxLayout, QScrollArea, QWidget
 
+from ui.docks import row_room
+
 if TYPE_CHECKING:
     from ui.docks.threat_dock import ThreatDock
 
@@ -92,6 +94,12 @@ def _fit(dock: ThreatDock) -> None:
     if dock.status.text():  # a refusal said under the reasons: its room too
         needed += _height(dock.status, width) + spacing
     room = scroll.viewport().height() - needed
+    if room < SMALL_DIAL and dock.room_loan is None:  # a short dock (a swarm panel took its room): it
+        # borrows from the docks of its column what the dial and the question need, until answered
+        dock.room_loan = row_room.heighten(dock, SMALL_DIAL - room)
+        if dock.room_loan is not None:
+            QTimer.singleShot(0, lambda: _fit(dock))  # measured again at the new height
+            return
     if dock.victim_pick:  # on whom: the dial keeps its size, the view scrolls to the names below it
         dock.dial.setMinimumHeight(max(DIAL, int(dock.dial.property(BEFORE) or 0)))
         dock.dial.setMaximumHeight(UNLIMITED)
@@ -115,6 +123,8 @@ def release(dock: ThreatDock) -> None:
     scrolls it as far as it must: :mod:`ui.docks.threat_offer`)."""
     asked = dock.dial.property(BEFORE) is not None
     dock.dial.setProperty(BEFORE, None)
+    row_room.give_back(dock.room_loan)  # the room borrowed for the question
+    dock.room_loan = None
     _status_under(dock, None)
     dock.dial.setMinimumHeight(DIAL)
     dock.dial.setMaximumHeight(UNLIMITED)
