@@ -13,17 +13,23 @@ from ui.player_display import PlayerDisplay
 SIZES = ((1920, 1080), (1280, 720), (1080, 1920))
 
 
-def _inked_columns(image, box, margin: int) -> list[int]:  # noqa: ANN001
-    """The columns within ``margin`` of the box's sides where a letter's light pixels are."""
+def _inked(image, x: int, y: int) -> bool:  # noqa: ANN001
     ratio = image.devicePixelRatio()
+    colour = image.pixelColor(int(x * ratio), int(y * ratio))
+    return colour.alpha() > 200 and max(colour.red(), colour.green(), colour.blue()) > 150
+
+
+def _inked_columns(image, box, margin: int) -> list[int]:  # noqa: ANN001
+    """The columns within ``margin`` of the box's sides, and the rows within it of its bottom, where a
+    letter's light pixels are."""
     found = []
     edges = [*range(box.left(), box.left() + margin), *range(box.right() - margin + 1, box.right() + 1)]
     for x in edges:
-        for y in range(box.top(), box.bottom(), 2):
-            colour = image.pixelColor(int(x * ratio), int(y * ratio))
-            if colour.alpha() > 200 and max(colour.red(), colour.green(), colour.blue()) > 150:
-                found.append(x)
-                break
+        if any(_inked(image, x, y) for y in range(box.top(), box.bottom(), 2)):
+            found.append(x)
+    for y in range(box.bottom() - margin + 1, box.bottom() + 1):
+        if any(_inked(image, x, y) for x in range(box.left(), box.right(), 2)):
+            found.append(-y)
     return found
 
 
@@ -59,3 +65,24 @@ def test_no_figures_word_touches_its_box(qtbot, tmp_path, code):
             display.close()
     finally:
         set_language("en")
+
+
+def test_a_swarm_heading_that_must_wrap_breaks_at_its_dot(qtbot):
+    """"Pelea contra la horda ·" / "asalto 1" left the dot at a line's end: a heading too wide for its
+    line breaks at the dot, each part on a line of its own; one that fits stays on one line."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QWidget
+
+    from ui.player_screen.text import FitText
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    head = FitText(parent, "head", bold=True)
+    head.set_text("Pelea contra la horda · asalto\u00a01")
+    metrics = QFontMetrics(head.text_font(40))
+    wide = metrics.horizontalAdvance(head.text()) + 10
+    assert head.shown(metrics, wide) == head.text()
+    lines = head.shown(metrics, wide - 40).splitlines()
+    assert lines == ["Pelea contra la horda", "asalto\u00a01"], lines
+    assert head.needed_height(wide - 40, 40) == 2 * metrics.lineSpacing() or \
+        head.needed_height(wide - 40, 40) >= 2 * metrics.height() - 2

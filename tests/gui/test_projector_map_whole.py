@@ -125,6 +125,8 @@ def test_every_column_shows_beside_the_order_in_every_language(qtbot, tmp_path, 
         named = name if label.text == name else f"{label.text} {name}"  # "Kit", "Do Dov", "S1 Shambler 1"
         assert named in words, (named, words)
     assert display.side.order.fits() and min(display.side.font_sizes()) >= least
+    order = on_display(display, display.side.order)
+    assert width - 1 - order.right() >= least, (order, width)  # clear of a TV's cropped edge ("8/10" ran to 13 px)
     shot(display, f"projector-map-order-{language}-{width}x{height}.png")
 
 

@@ -112,7 +112,7 @@ class Figures(QWidget):
         if not self.in_rows(width, px):
             cell = QRect(0, 0, self._room(width, px), 100000)
             tallest = max(words.boundingRect(cell, int(CENTRE | WRAP), word).height() for _, word, _ in self.figures)
-            return number + tallest
+            return number + tallest + round(px * INSETS[-1] * 2)  # room under the words ("horda" sat on the edge)
         inset = round(px * INSETS[0])
         room = width - 2 * inset - self._number_column(px) - px
         if room <= 0 or not all(words_fit(words, w, room) for _, w, _ in self.figures):

@@ -63,8 +63,10 @@ class MapSide(RoomStrip):
         one_row_each = len(self.order.lines) * self.order.spacing(px)
         trials = range(round(width * LEAST_SHARE), most, max(1, px // 2))
 
+        edge = self.edge(screen_height)
+
         def need(w: int, wrap: bool = False) -> int:
-            return self.order.needed_height(w - 2 * margin, px, wrap)
+            return self.order.needed_height(w - margin - edge, px, wrap)
 
         fitting = next((w for w in trials if need(w) < TOO_TALL), most)
         whole = next((w for w in trials if need(w) <= one_row_each), most)
@@ -78,8 +80,15 @@ class MapSide(RoomStrip):
     def fill(self, column: int, height: int, screen_height: int) -> None:
         """The order within the column placed ``column`` × ``height``."""
         px, margin = min_px(screen_height), self.margin(screen_height)
-        self.order.setGeometry(margin, margin, max(1, column - 2 * margin), max(1, height - 2 * margin))
+        edge = self.edge(screen_height)
+        self.order.setGeometry(margin, margin, max(1, column - margin - edge), max(1, height - 2 * margin))
         self.order.set_font_px(px, px)
+
+    @staticmethod
+    def edge(screen_height: int) -> int:
+        """The room kept at the screen's right edge (px): a line of the room's least type, as a TV that
+        crops its edges cuts a name or a health ending there ("8/10" ran to 13 px from the edge)."""
+        return min_px(screen_height)
 
     def font_sizes(self) -> list[int]:
         return self.order.font_sizes()

@@ -51,6 +51,10 @@ def words_fit(metrics: QFontMetrics, text: str, width: int) -> bool:
     return all(metrics.horizontalAdvance(word) <= width for word in _BREAKS.split(text) if word)
 
 
+#: where a text that must wrap breaks first (FitText.shown)
+DOT = " · "
+
+
 class FitText(QWidget):
     """A word-wrapped text in an explicit pixel size and colour."""
 
@@ -113,11 +117,20 @@ class FitText(QWidget):
             height = self._heights[key] = self._measure(font, width)
         return height
 
+    def shown(self, metrics: QFontMetrics, width: int) -> str:
+        """The text as drawn in ``width``: one that must wrap breaks at its " · " first (its parts on
+        lines of their own), never leaving the dot at a line's end ("Pelea contra la horda ·" /
+        "asalto 1")."""
+        if DOT in self._text and metrics.horizontalAdvance(self._text) > width:
+            return self._text.replace(DOT, "\n")
+        return self._text
+
     def _measure(self, font: QFont, width: int) -> int:
         metrics = QFontMetrics(font)
         if not words_fit(metrics, self._text, width):
             return TOO_TALL  # a word wider than the column: the composer takes a smaller size
-        return metrics.boundingRect(QRect(0, 0, max(1, width), 100000), int(self.align | WRAP), self._text).height()
+        text = self.shown(metrics, width)
+        return metrics.boundingRect(QRect(0, 0, max(1, width), 100000), int(self.align | WRAP), text).height()
 
     def one_line_px(self, width: int, px: int) -> int:
         """The largest size up to ``px`` at which the text stands on one line of ``width``."""
@@ -138,5 +151,7 @@ class FitText(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        draw_text(painter, QRectF(self.rect()), int(self.align | WRAP), self._text, self.text_font(), self.colour)
+        font = self.text_font()
+        text = self.shown(QFontMetrics(font), self.width())
+        draw_text(painter, QRectF(self.rect()), int(self.align | WRAP), text, font, self.colour)
         painter.end()
