@@ -183,6 +183,7 @@ def test_the_window_installs_the_reporter_at_start_up_and_puts_the_old_hook_back
         for w in qapp.topLevelWidgets():
             if w.objectName() == "mainWindow":
                 w.close()
+                w.deleteLater()  # not left alive for the later tests to restyle
 
     QTimer.singleShot(1500, look)
     args = parser().parse_args(["--lang", "en", "--theme", "dark", "--db", str(path)])
