@@ -43,3 +43,31 @@ def test_the_dice_field_says_how_many_dice_of_which_kind_and_what_for(qtbot, tmp
         assert said == "Dice to type, in this order: 2 dice: 1 × d6 (Critical injury times); 1 × d6 (Broken minutes)"
     finally:
         services.close()
+
+
+def test_the_dice_to_type_read_whole_in_spanish(qtbot, tmp_path):
+    """Four lines of the dice to type were cut to a sliver that scrolled, in Spanish, above an empty
+    stretch of the dialog: the label is as tall as its lines, the dialog taller if it must be."""
+    from ui import i18n
+    from ui.themes import apply_theme
+
+    app = qtbot_app = __import__("PySide6.QtWidgets", fromlist=["QApplication"]).QApplication.instance()
+    assert i18n.set_language("es")
+    apply_theme(app, "dark")
+    services, ids = twdu_services(tmp_path)
+    try:
+        dialog = RulesActionDialog(services, ids["Rick"], heal=False)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.form.inputs["armor"].setChecked(False)
+        dialog.form.inputs["damage"].setValue(3)
+        dialog.form.inputs["injury_name"].setText("Costillas rotas")
+        qtbot.waitUntil(lambda: dialog.wanted.isVisible() and dialog.wanted.text() != "")
+        label = dialog.wanted
+        qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+        assert label.geometry().bottom() <= label.parentWidget().height()
+    finally:
+        services.close()
+        i18n.set_language("en")
+        qtbot_app.setStyleSheet("")

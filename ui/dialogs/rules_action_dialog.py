@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -226,6 +226,20 @@ class RulesActionDialog(QDialog):
             set_value(self.form.inputs.get(key), value)
         self._attacker_keys = set(values)
 
+    def _fit_wanted(self) -> None:
+        """The dice to type read whole under their field: the label as tall as its wrapped lines, the
+        dialog taller if it must be (four lines of a wounded twdu character's dice were cut to a
+        sliver that scrolled, above an empty stretch)."""
+        if not self.wanted.isVisible():
+            self.wanted.setMinimumHeight(0)
+            return
+        need = self.wanted.heightForWidth(self.wanted.width())
+        if need > self.wanted.height():
+            self.wanted.setMinimumHeight(need)
+            hint = self.sizeHint().height()
+            if hint > self.height():
+                self.resize(self.width(), hint)
+
     def _preview(self) -> None:
         from app.rules.dice import DiceError  # loaded with the campaign; not before the window paints
         from app.services.command import CommandError
@@ -237,6 +251,7 @@ class RulesActionDialog(QDialog):
             wanted = None
         self.wanted.setText(render_value(wanted, qt_translate) if wanted is not None else "")
         self.wanted.setVisible(wanted is not None)
+        QTimer.singleShot(0, self, self._fit_wanted)  # once laid out at its width
         try:
             outcome = self.services.characters.preview(
                 self.character_id, self.form.values(), heal=self.heal, faces=self.faces.text(),
