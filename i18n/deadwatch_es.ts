@@ -396,6 +396,14 @@
     </context>
     <context>
         <name>CharactersDock</name>
+    <message>
+        <source>“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; nothing changed.</source>
+        <translation>«{text}» no es un tiempo: escribe minutos (90), horas (3 h) o días (2 d), hasta 30 días; no ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>How long? Minutes, or with h for hours, d for days (3 h, 2 d)</source>
+        <translation>¿Cuánto tiempo? Minutos, o con h horas, con d días (3 h, 2 d)</translation>
+    </message>
         <message>
             <source>Player characters</source>
             <translation>Personajes jugadores</translation>
@@ -5575,6 +5583,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+    <message>
+        <source>{hours} {hours|hour passes|hours pass}</source>
+        <translation>{hours|Pasa|Pasan} {hours} {hours|hora|horas}</translation>
+    </message>
+    <message>
+        <source>{days} {days|day passes|days pass}</source>
+        <translation>{days|Pasa|Pasan} {days} {days|día|días}</translation>
+    </message>
         <message>
             <source>{headline}</source>
             <translation>{headline}</translation>

@@ -396,6 +396,14 @@
     </context>
     <context>
         <name>CharactersDock</name>
+    <message>
+        <source>“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; nothing changed.</source>
+        <translation>«{text}» — не срок: введите минуты (90), часы (3 ч) или дни (2 д), не больше 30 дней; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>How long? Minutes, or with h for hours, d for days (3 h, 2 d)</source>
+        <translation>Сколько времени? Минуты, или с «ч» — часы, с «д» — дни (3 ч, 2 д)</translation>
+    </message>
         <message>
             <source>Player characters</source>
             <translation>Персонажи игроков</translation>
@@ -5575,6 +5583,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+    <message>
+        <source>{hours} {hours|hour passes|hours pass}</source>
+        <translation>{hours|Проходит|Проходят|Проходят} {hours} {hours|час|часа|часов}</translation>
+    </message>
+    <message>
+        <source>{days} {days|day passes|days pass}</source>
+        <translation>{days|Проходит|Проходят|Проходят} {days} {days|день|дня|дней}</translation>
+    </message>
         <message>
             <source>{headline}</source>
             <translation>{headline}</translation>

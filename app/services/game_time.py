@@ -60,14 +60,18 @@ class PassTime(Command):
             ]
         if not changed:
             raise CommandError(QT_TRANSLATE_NOOP("log", "No time limit is running."))
-        text = (
-            QT_TRANSLATE_NOOP("log", "{minutes} min pass (real time)")
-            if self.real_time
-            else QT_TRANSLATE_NOOP("log", "{minutes} min pass")
-        )
-        return LogEntry(
-            "time", text, {"minutes": self.minutes, "lines": lines}, label=text, label_args={"minutes": self.minutes}
-        )
+        args: dict[str, Any] = {"minutes": self.minutes}
+        if self.real_time:
+            text = QT_TRANSLATE_NOOP("log", "{minutes} min pass (real time)")
+        elif self.minutes % 1440 == 0:  # said as the GM typed it: "3 days pass", not "4320 min pass"
+            text = QT_TRANSLATE_NOOP("log", "{days} {days|day passes|days pass}")
+            args["days"] = self.minutes // 1440
+        elif self.minutes % 60 == 0:
+            text = QT_TRANSLATE_NOOP("log", "{hours} {hours|hour passes|hours pass}")
+            args["hours"] = self.minutes // 60
+        else:
+            text = QT_TRANSLATE_NOOP("log", "{minutes} min pass")
+        return LogEntry("time", text, {**args, "lines": lines}, label=text, label_args=args)
 
 
 class GameTimeService(Service):

@@ -20,12 +20,12 @@ def test_time_passes_asks_the_minutes_and_says_when_no_time_limit_runs(qtbot, tm
     def answer(dialog):
         assert isinstance(dialog, QInputDialog)
         asked["label"] = dialog.labelText()
-        dialog.setIntValue(30)
+        dialog.setTextValue("30")
         dialog.accept()
 
     when_dialog_opens(answer)
     dock.act_time.trigger()
-    assert asked["label"] == "How many minutes?"
+    assert asked["label"] == "How long? Minutes, or with h for hours, d for days (3 h, 2 d)"
     assert window.statusBar().currentMessage() == "No time limit is running."
     assert len(window.services.campaign.events()) == before
 

@@ -7,7 +7,7 @@ row's badge says so, the odds come back; Ctrl+Z puts the penalty back."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QSpinBox
+from PySide6.QtWidgets import QInputDialog, QLineEdit
 
 from tests.gui.helpers import activate, campaign_window, when_dialog_opens
 from tests.gui.test_afmbe_dice_reach import choose_kind, ids, last_log_line, pick_with_keys, tab_to
@@ -16,8 +16,8 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = CTRL | Qt.KeyboardModifier.ShiftModifier
 
 
-def pass_minutes(qtbot, window, minutes: int) -> None:
-    """Ctrl+Shift+T, the minutes typed over the offered 10, Enter."""
+def pass_minutes(qtbot, window, minutes: int | str) -> None:
+    """Ctrl+Shift+T, the time typed over the offered 10 (minutes, or "3 d"), Enter."""
     asked: list[str] = []
 
     def answer(dialog) -> None:  # noqa: ANN001
@@ -25,8 +25,8 @@ def pass_minutes(qtbot, window, minutes: int) -> None:
             assert isinstance(dialog, QInputDialog)
             asked.append(dialog.labelText())
             dialog.activateWindow()
-            spin = dialog.findChild(QSpinBox)
-            qtbot.waitUntil(spin.hasFocus)  # the minutes' box takes the keys as the dialog opens
+            spin = dialog.findChild(QLineEdit)
+            qtbot.waitUntil(spin.hasFocus)  # the time's box takes the keys as the dialog opens
             qtbot.keyClick(spin, Qt.Key.Key_A, CTRL)
             qtbot.keyClicks(spin, str(minutes))
             qtbot.keyClick(spin, Qt.Key.Key_Return)
@@ -37,7 +37,7 @@ def pass_minutes(qtbot, window, minutes: int) -> None:
     activate(qtbot, window)
     when_dialog_opens(answer)
     qtbot.keyClick(window, Qt.Key.Key_T, CTRL_SHIFT)
-    assert asked == ["How many minutes?"]
+    assert asked == ["How long? Minutes, or with h for hours, d for days (3 h, 2 d)"]
 
 
 def badge_tips(window, cid) -> str:
@@ -71,6 +71,7 @@ def test_the_recovery_time_passed_by_keys_removes_the_penalty(qtbot, tmp_path):
 
     pass_minutes(qtbot, window, 1)
     assert last_log_line(window).endswith("Ben: Cracked ribs: the recovery time has passed; −2 dice removed.")
+    assert last_log_line(window).startswith("1 min pass")
     assert "recovered: no penalty" in badge_tips(window, ben)
     # 7 dice and the stress die: 1 − (5/6)^8 = 76.7%
     qtbot.waitUntil(lambda: "Success 76.7%" in dock.odds_label.text())
@@ -79,3 +80,25 @@ def test_the_recovery_time_passed_by_keys_removes_the_penalty(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
     qtbot.waitUntil(lambda: "Success 66.5%" in dock.odds_label.text())
     assert "recovered" not in badge_tips(window, ben)
+
+
+def test_days_are_typed_as_days_and_said_as_days(qtbot, tmp_path):
+    """Three days of a recovery were typed as 4320 minutes and logged "4320 min pass": "3 d" is three
+    days, the log says so; what is no time is refused in the status bar and changes nothing."""
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    assert services.characters.create("Ben", "pc", {"strength": 4, "close_combat": 3})
+    ben = ids(window)["Ben"]
+    assert services.characters.damage(ben, {"damage": 3, "source": "attack", "armor": False,
+                                            "injury_name": "Cracked ribs", "injury_penalty": 1,
+                                            "injury_recovery_unit": "hours"})
+    window.selection.select_character(ben)
+    before = len(services.campaign.events())
+    pass_minutes(qtbot, window, "45 d")  # past the month a time may pass at once
+    assert len(services.campaign.events()) == before
+    assert "is no time to pass" in window.statusBar().currentMessage()
+    pass_minutes(qtbot, window, "2 h")
+    assert last_log_line(window).startswith("2 hours pass")
+    pass_minutes(qtbot, window, "3d")
+    assert last_log_line(window).startswith("3 days pass")
+    assert "recovered: no penalty" in badge_tips(window, ben)  # a recovery of hours is over in 3 days

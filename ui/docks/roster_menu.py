@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow
 
 from app.services import bounds
 from ui import keymap
-from ui.dialogs.ask import ask_int
+from ui.dialogs.ask import ask_text
 from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.file_drop import FileDrop
 
@@ -114,15 +115,28 @@ def experience(dock: CharactersDock) -> None:
 
 
 def time_passes(dock: CharactersDock) -> None:
-    minutes, ok = ask_int(
+    """How long passes: minutes, or "3 h", "2 d" (a twdu injury's days are not typed as 4320 minutes)."""
+    from ui.dialogs.time_ask import minutes_of
+
+    text, ok = ask_text(
         dock,
         QCoreApplication.translate("CharactersDock", "Time passes"),
-        QCoreApplication.translate("CharactersDock", "How many minutes?"),
-        10,
-        *bounds.MINUTES,
+        QCoreApplication.translate("CharactersDock", "How long? Minutes, or with h for hours, d for days (3 h, 2 d)"),
+        "10",
     )
-    if ok:
-        dock.bound.game_time.pass_time(minutes)
+    if not ok:
+        return
+    minutes = minutes_of(text)
+    low, high = bounds.MINUTES
+    if minutes is None or not low <= minutes <= high:
+        window = dock.window()
+        said = QCoreApplication.translate(
+            "CharactersDock", "“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; "
+            "nothing changed.").format(text=text.strip())
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(said)
+        return
+    dock.bound.game_time.pass_time(minutes)
 
 
 def set_real_time(dock: CharactersDock, on: bool) -> None:

@@ -4,7 +4,6 @@ when nobody touched Foundry."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from app.services.logtext import render

@@ -1,0 +1,25 @@
+"""How long passes (Time passes…, on the roster's menu): a number of minutes, or with its unit —
+"90", "3 h", "2 d" (and the Russian and Spanish letters: «3 ч», «2 д», "2 días") — so three days of a
+twdu injury's recovery are typed as "3d", not as 4320 minutes."""
+
+from __future__ import annotations
+
+import re
+
+#: the units a typed duration may carry, by their first letters in English, Russian and Spanish → minutes
+UNITS = (("d", 1440), ("д", 1440), ("h", 60), ("ч", 60), ("m", 1), ("м", 1))
+_TYPED = re.compile(r"\s*(\d{1,6})\s*([^\d\s]*)\s*")
+
+
+def minutes_of(text: str) -> int | None:
+    """The minutes ``text`` says ("90", "3 h", "2d", «5 ч», "2 días"), or None when it says none."""
+    found = _TYPED.fullmatch(text.casefold())
+    if found is None:
+        return None
+    number, unit = int(found.group(1)), found.group(2)
+    if not unit:
+        return number
+    for start, minutes in UNITS:
+        if unit.startswith(start):
+            return number * minutes
+    return None
