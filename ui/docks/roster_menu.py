@@ -131,8 +131,9 @@ def time_passes(dock: CharactersDock) -> None:
     if minutes is None or not low <= minutes <= high:
         window = dock.window()
         said = QCoreApplication.translate(
-            "CharactersDock", "“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; "
-            "nothing changed.").format(text=text.strip())
+            "CharactersDock",
+            "“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; nothing changed.",
+        ).format(text=text.strip())
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(said)
         return
