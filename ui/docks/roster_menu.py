@@ -132,7 +132,7 @@ def time_passes(dock: CharactersDock) -> None:
         window = dock.window()
         said = QCoreApplication.translate(
             "CharactersDock",
-            "“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; nothing changed.",
+            "“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; nothing changed.",  # noqa: E501
         ).format(text=text.strip())
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(said)
