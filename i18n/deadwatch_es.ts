@@ -12760,6 +12760,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Falla contra el objetivo indefenso</translation>
         </message>
         <message>
+            <source>{name} cannot shoot back at {band} range: a straight roll</source>
+            <translation>{name} no puede devolver el disparo a distancia «{band}»: tirada simple</translation>
+        </message>
+        <message>
+            <source>Straight roll, no shot back: {damage} damage</source>
+            <translation>Tirada simple, sin disparo de respuesta: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Straight roll, no shot back: a miss</source>
+            <translation>Tirada simple, sin disparo de respuesta: falla</translation>
+        </message>
+        <message>
             <source>Hits the defenseless target: {damage} damage</source>
             <translation>Impacta al objetivo indefenso: {damage} de daño</translation>
         </message>

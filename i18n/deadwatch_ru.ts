@@ -12760,6 +12760,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Промах по беззащитной цели</translation>
         </message>
         <message>
+            <source>{name} cannot shoot back at {band} range: a straight roll</source>
+            <translation>{name} не может стрелять в ответ на дистанции «{band}»: простой бросок</translation>
+        </message>
+        <message>
+            <source>Straight roll, no shot back: {damage} damage</source>
+            <translation>Простой бросок, ответного выстрела нет: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Straight roll, no shot back: a miss</source>
+            <translation>Простой бросок, ответного выстрела нет: промах</translation>
+        </message>
+        <message>
             <source>Hits the defenseless target: {damage} damage</source>
             <translation>Попадание по беззащитной цели: урон {damage}</translation>
         </message>

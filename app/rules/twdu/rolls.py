@@ -207,6 +207,14 @@ class TwduRolls(RollRules):
         pool = extra.opponent_pool(values, opponent)
         return dice_parts(pool) if pool is not None else None
 
+    def opponent_note(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any]) -> LogLine | None:
+        """Why the opponent of a duel rolls nothing: at Long or Extreme range with no weapon that
+        reaches it ("Caminante cannot shoot back at Long range: a straight roll")."""
+        extra = _extra(kind)
+        if extra is None or opponent is None:
+            return None
+        return extra.opponent_note(inputs, opponent)
+
     # ---- rolling -----------------------------------------------------------------------------
     _memo = staticmethod(pool_memo)
     _from_memo = staticmethod(pool_from_memo)
