@@ -15178,6 +15178,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{result} — el ataque único a {name} pasa</translation>
         </message>
         <message>
+            <source>The single attack&apos;s harm is dealt: its roll is spent and cannot be pushed.</source>
+            <translation>El daño del ataque único ya está aplicado: su tirada está gastada y no se puede forzar.</translation>
+        </message>
+        <message>
+            <source>Broken: one out of the fight cannot push a roll.</source>
+            <translation>Fuera de combate: no puede forzar ninguna tirada.</translation>
+        </message>
+        <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
             <translation>(una vez desenvainada: la katana está oculta, y desenvainarla ocupa un asalto de combate)</translation>
         </message>

@@ -15178,6 +15178,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{result} — {name}: одиночная атака прошла</translation>
         </message>
         <message>
+            <source>The single attack&apos;s harm is dealt: its roll is spent and cannot be pushed.</source>
+            <translation>Урон от одиночной атаки уже нанесён: бросок исчерпан, форсировать его нельзя.</translation>
+        </message>
+        <message>
+            <source>Broken: one out of the fight cannot push a roll.</source>
+            <translation>Вне строя: выбывший из боя не может форсировать бросок.</translation>
+        </message>
+        <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
             <translation>(после того как её достанут: катана спрятана, и чтобы достать её, нужен раунд боя)</translation>
         </message>
