@@ -5286,6 +5286,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name}, {skill}: {dice}</translation>
         </message>
         <message>
+            <source>{line} — {why}</source>
+            <translation>{line} — {why}</translation>
+        </message>
+        <message>
             <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>Con los dados escritos: ganar {win} · casi {almost} · perder {lose} (Amenaza de la horda {threat})</translation>
         </message>
@@ -15520,6 +15524,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
             <translation>{count} {count|dado|dados}: {base} base, {stress} de estrés</translation>
+        </message>
+        <message>
+            <source>Broken: every roll fails</source>
+            <translation>Fuera de combate: toda tirada falla</translation>
         </message>
         <message>
             <source>Critical injury (D66)</source>

@@ -5286,6 +5286,10 @@ win {win}, mess-up {messup}</source>
             <translation>{name}, {skill}: {dice}</translation>
         </message>
         <message>
+            <source>{line} — {why}</source>
+            <translation>{line} — {why}</translation>
+        </message>
+        <message>
             <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>С введёнными кубиками: победа {win} · почти {almost} · поражение {lose} (угроза роя {threat})</translation>
         </message>
@@ -15520,6 +15524,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
             <translation>{count} {count|кубик|кубика|кубиков}: базовых {base}, стресса {stress}</translation>
+        </message>
+        <message>
+            <source>Broken: every roll fails</source>
+            <translation>Вне строя: любой бросок проваливается</translation>
         </message>
         <message>
             <source>Critical injury (D66)</source>

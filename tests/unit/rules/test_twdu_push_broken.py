@@ -26,3 +26,13 @@ def test_a_roll_of_one_broken_since_is_not_pushed():
         rolls.follow_up_roll("push", failed.memo, broken, TypedDice([6, 6, 6, 6]))
     pushed = rolls.follow_up_roll("push", failed.memo, mia, TypedDice([6, 2, 2, 2]))
     assert pushed.success
+
+
+def test_a_broken_character_rolls_nothing_against_the_swarm():
+    rules = get_ruleset("twdu")
+    swarm = rules.swarm_rules()
+    sheet = rules.validate_sheet({**rules.new_sheet(), "strength": 2, "close_combat": 1})
+    state = rules.initial_state(sheet)
+    assert swarm.rolls_nothing(sheet, state) is None
+    assert swarm.rolls_nothing(sheet, {**state, "health": 0}) == "Broken: every roll fails"
+    assert swarm.pool_dice(swarm.skill_pool(sheet, {**state, "health": 0}, "close_combat", is_pc=True)) == 0
