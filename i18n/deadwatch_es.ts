@@ -12732,8 +12732,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>El oponente dispara un arma a distancia</translation>
         </message>
         <message>
-            <source>At Short range a shot is a Close Combat roll with Agility instead of Strength.</source>
-            <translation>A corta distancia un disparo es una tirada de Combate cuerpo a cuerpo con Agilidad en lugar de Fuerza.</translation>
+            <source>At Short range a shot is a Close Combat roll with Agility instead of Strength. Beyond it the opponent shoots back only with a gun that reaches (his sheet's, or this one, to Long range); else a straight roll.</source>
+            <translation>A corta distancia un disparo es una tirada de Combate cuerpo a cuerpo con Agilidad en lugar de Fuerza. Más allá, el oponente devuelve el disparo solo con un arma que alcance (la de su hoja, o esta, hasta distancia larga); si no, tirada simple.</translation>
         </message>
         <message>
             <source>Opponent's weapon damage</source>

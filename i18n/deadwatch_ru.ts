@@ -12732,8 +12732,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Противник стреляет из дальнобойного оружия</translation>
         </message>
         <message>
-            <source>At Short range a shot is a Close Combat roll with Agility instead of Strength.</source>
-            <translation>На ближней дистанции выстрел — бросок Ближнего боя с Ловкостью вместо Силы.</translation>
+            <source>At Short range a shot is a Close Combat roll with Agility instead of Strength. Beyond it the opponent shoots back only with a gun that reaches (his sheet's, or this one, to Long range); else a straight roll.</source>
+            <translation>На ближней дистанции выстрел — бросок Ближнего боя с Ловкостью вместо Силы. Дальше противник стреляет в ответ, только если его оружие достаёт (из листа или это, до дальней дистанции); иначе простой бросок.</translation>
         </message>
         <message>
             <source>Opponent's weapon damage</source>

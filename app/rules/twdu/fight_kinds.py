@@ -208,7 +208,9 @@ class DuelKind(OpposedKind):
                 "bool",
                 False,
                 help=QT_TRANSLATE_NOOP(
-                    "rules", "At Short range a shot is a Close Combat roll with Agility instead of Strength."
+                    "rules", "At Short range a shot is a Close Combat roll with Agility instead of Strength. Beyond "
+                             "it the opponent shoots back only with a gun that reaches (his sheet's, or this one, to "
+                             "Long range); else a straight roll."
                 ),
             ),
             FieldSpec("opponent_damage", QT_TRANSLATE_NOOP("rules", "Opponent's weapon damage"), "int", 1, 0, 5),
