@@ -5294,6 +5294,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name}, {skill}: {dice}</translation>
         </message>
         <message>
+            <source>{line} — {why}</source>
+            <translation>{line} — {why}</translation>
+        </message>
+        <message>
             <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>Con los dados escritos: ganar {win} · casi {almost} · perder {lose} (Amenaza de la horda {threat})</translation>
         </message>
@@ -12744,8 +12748,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>El oponente dispara un arma a distancia</translation>
         </message>
         <message>
-            <source>At Short range a shot is a Close Combat roll with Agility instead of Strength.</source>
-            <translation>A corta distancia un disparo es una tirada de Combate cuerpo a cuerpo con Agilidad en lugar de Fuerza.</translation>
+            <source>At Short range a shot is a Close Combat roll with Agility instead of Strength. Beyond it the opponent shoots back only with a gun that reaches (his sheet's, or this one, to Long range); else a straight roll.</source>
+            <translation>A corta distancia un disparo es una tirada de Combate cuerpo a cuerpo con Agilidad en lugar de Fuerza. Más allá, el oponente devuelve el disparo solo con un arma que alcance (la de su hoja, o esta, hasta distancia larga); si no, tirada simple.</translation>
         </message>
         <message>
             <source>Opponent's weapon damage</source>
@@ -12774,6 +12778,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Misses the defenseless target</source>
             <translation>Falla contra el objetivo indefenso</translation>
+        </message>
+        <message>
+            <source>{name} cannot shoot back at {band} range: a straight roll</source>
+            <translation>{name} no puede devolver el disparo a distancia «{band}»: tirada simple</translation>
+        </message>
+        <message>
+            <source>Straight roll, no shot back: {damage} damage</source>
+            <translation>Tirada simple, sin disparo de respuesta: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Straight roll, no shot back: a miss</source>
+            <translation>Tirada simple, sin disparo de respuesta: falla</translation>
         </message>
         <message>
             <source>Hits the defenseless target: {damage} damage</source>
@@ -15182,6 +15198,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{result} — el ataque único a {name} pasa</translation>
         </message>
         <message>
+            <source>The single attack&apos;s harm is dealt: its roll is spent and cannot be pushed.</source>
+            <translation>El daño del ataque único ya está aplicado: su tirada está gastada y no se puede forzar.</translation>
+        </message>
+        <message>
+            <source>Broken: one out of the fight cannot push a roll.</source>
+            <translation>Fuera de combate: no puede forzar ninguna tirada.</translation>
+        </message>
+        <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
             <translation>(una vez desenvainada: la katana está oculta, y desenvainarla ocupa un asalto de combate)</translation>
         </message>
@@ -15516,6 +15540,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
             <translation>{count} {count|dado|dados}: {base} base, {stress} de estrés</translation>
+        </message>
+        <message>
+            <source>Broken: every roll fails</source>
+            <translation>Fuera de combate: toda tirada falla</translation>
         </message>
         <message>
             <source>Critical injury (D66)</source>

@@ -5294,6 +5294,10 @@ win {win}, mess-up {messup}</source>
             <translation>{name}, {skill}: {dice}</translation>
         </message>
         <message>
+            <source>{line} — {why}</source>
+            <translation>{line} — {why}</translation>
+        </message>
+        <message>
             <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>С введёнными кубиками: победа {win} · почти {almost} · поражение {lose} (угроза роя {threat})</translation>
         </message>
@@ -12744,8 +12748,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Противник стреляет из дальнобойного оружия</translation>
         </message>
         <message>
-            <source>At Short range a shot is a Close Combat roll with Agility instead of Strength.</source>
-            <translation>На ближней дистанции выстрел — бросок Ближнего боя с Ловкостью вместо Силы.</translation>
+            <source>At Short range a shot is a Close Combat roll with Agility instead of Strength. Beyond it the opponent shoots back only with a gun that reaches (his sheet's, or this one, to Long range); else a straight roll.</source>
+            <translation>На ближней дистанции выстрел — бросок Ближнего боя с Ловкостью вместо Силы. Дальше противник стреляет в ответ, только если его оружие достаёт (из листа или это, до дальней дистанции); иначе простой бросок.</translation>
         </message>
         <message>
             <source>Opponent's weapon damage</source>
@@ -12774,6 +12778,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Misses the defenseless target</source>
             <translation>Промах по беззащитной цели</translation>
+        </message>
+        <message>
+            <source>{name} cannot shoot back at {band} range: a straight roll</source>
+            <translation>{name} не может стрелять в ответ на дистанции «{band}»: простой бросок</translation>
+        </message>
+        <message>
+            <source>Straight roll, no shot back: {damage} damage</source>
+            <translation>Простой бросок, ответного выстрела нет: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Straight roll, no shot back: a miss</source>
+            <translation>Простой бросок, ответного выстрела нет: промах</translation>
         </message>
         <message>
             <source>Hits the defenseless target: {damage} damage</source>
@@ -15182,6 +15198,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{result} — {name}: одиночная атака прошла</translation>
         </message>
         <message>
+            <source>The single attack&apos;s harm is dealt: its roll is spent and cannot be pushed.</source>
+            <translation>Урон от одиночной атаки уже нанесён: бросок исчерпан, форсировать его нельзя.</translation>
+        </message>
+        <message>
+            <source>Broken: one out of the fight cannot push a roll.</source>
+            <translation>Вне строя: выбывший из боя не может форсировать бросок.</translation>
+        </message>
+        <message>
             <source>(once drawn: the katana is concealed, and drawing it takes up a round of combat)</source>
             <translation>(после того как её достанут: катана спрятана, и чтобы достать её, нужен раунд боя)</translation>
         </message>
@@ -15516,6 +15540,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|die|dice}: {base} base, {stress} stress</source>
             <translation>{count} {count|кубик|кубика|кубиков}: базовых {base}, стресса {stress}</translation>
+        </message>
+        <message>
+            <source>Broken: every roll fails</source>
+            <translation>Вне строя: любой бросок проваливается</translation>
         </message>
         <message>
             <source>Critical injury (D66)</source>

@@ -29,7 +29,8 @@ def test_a_duel_shows_the_opponent_s_dice_and_rolls_them(qtbot, tmp_path, langua
             sheet = services.ruleset.new_sheet()
             assert services.characters.create("Ana", "pc", {**sheet, "agility": 4, "ranged_combat": 3,
                                                              "weapons": [REVOLVER]})
-            assert services.characters.create("Rook", "npc", {**sheet, "agility": 3, "ranged_combat": 2})
+            assert services.characters.create("Rook", "npc", {**sheet, "agility": 3, "ranged_combat": 2,
+                                                              "weapons": [REVOLVER]})  # he shoots back
 
         window = campaign_window(qtbot, tmp_path, "twdu", before=before)
         who = ids(window)

@@ -14,7 +14,7 @@ REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "rang
 
 def test_a_knife_at_long_range_and_a_revolver_at_extreme_are_refused_by_keys(qtbot, tmp_path):
     window, services, dock, rick = setup(qtbot, tmp_path, agility=3, ranged_combat=2, weapons=[KNIFE, REVOLVER])
-    assert services.characters.create("Negan", "npc", {"agility": 2, "ranged_combat": 1})
+    assert services.characters.create("Negan", "npc", {"agility": 2, "ranged_combat": 1, "weapons": [REVOLVER]})
     before = len(services.campaign.events())
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
     qtbot.keyClick(dock.kind_combo, Qt.Key.Key_Home)

@@ -499,6 +499,9 @@ class DiceDock(Dock):
         if changes.reset or changes.encounter or changes.session:
             self.rolls.recheck()  # a hit of a round that has ended is no longer offered
             self.turn.follow()
+        elif changes.characters:
+            self.rolls.recheck()  # the single attack's harm dealt, the roller Broken: no push of the roll
+
         self.map_shot.follow()  # a move undone or made: the map's shot read again
 
     def _keep_own_result(self) -> None:

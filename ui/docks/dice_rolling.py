@@ -98,6 +98,8 @@ class DiceRolling:
         #: over, another target picked); the offers gone now and the line that says why
         self.life = OfferLife(services, picked)
         self.gone_offers: set[int] = set()
+        #: the follow-ups of the roll shown that no longer stand (a push of a spent roll), hidden
+        self.spent_follow: frozenset[str] = frozenset()
         self.gone_said = ""
         #: a push of a typed roll, waiting for its dice typed from the table
         self.typed_push = TypedPush(widgets.faces_edit, widgets.refusal_label, widgets.wanted_label)
@@ -394,6 +396,12 @@ class DiceRolling:
         self.gone_offers, why = self._gone(rolled)
         for index in self.gone_offers:
             self.w.result_view.damage_buttons[index].hide()
+        self.spent_follow, spent_why = self._spent(rolled)
+        for key in self.spent_follow:  # a push of a roll whose outcome is settled, or of one Broken since
+            for widget in (self.w.result_view.buttons.get(key), self.w.result_view.points.get(key)):
+                if widget is not None:
+                    widget.hide()
+        why = why or spent_why
         if why:
             self.w.refusal_label.setText(why)
             self.w.refusal_label.show()
@@ -403,13 +411,23 @@ class DiceRolling:
         self.gone_said = why
 
     def recheck(self) -> None:
-        """The round or the target may have changed: the last roll's offers shown again if what of
-        them stands is no longer what is shown."""
+        """The round, the target or the roller may have changed: the last roll's offers shown again
+        if what of them stands is no longer what is shown."""
         rolled = self.last
-        if rolled is None or rolled.result is None or not rolled.result.damage:
+        if rolled is None or rolled.result is None or not (rolled.result.damage or rolled.result.follow_ups):
             return
-        if self._gone(rolled) != (self.gone_offers, self.gone_said):
+        gone, why = self._gone(rolled)
+        spent, spent_why = self._spent(rolled)
+        if (gone, why or spent_why) != (self.gone_offers, self.gone_said) or spent != self.spent_follow:
             self.render_last()
+
+    def _spent(self, rolled: Rolled) -> tuple[frozenset[str], str]:
+        """The follow-ups of ``rolled`` that no longer stand (its push once the single attack's harm is
+        dealt, or its roller Broken since), and why in the GM's language."""
+        if rolled.result is None or not rolled.result.follow_ups:
+            return frozenset(), ""
+        keys, why = self.bound.rolls.spent_follow_ups(rolled)
+        return keys, render(why, {}, "rules") if why else ""
 
     def _gone(self, rolled: Rolled) -> tuple[set[int], str]:
         """The offers of ``rolled`` that no longer stand, and why; nothing said when each of them

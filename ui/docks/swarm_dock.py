@@ -68,6 +68,9 @@ class SwarmDock(Dock):
         self._stepping = False  # a step of + or − on the count of dead (not a typed count)
         #: the room the panel took from the dial above it for the fight (given back when it ends)
         self.room_loan: row_room.Loan | None = None
+        #: the fighters who roll nothing at all (Broken), as last seen: one who becomes so is left out
+        #: of the rollers picked, one the GM picks anyway stays
+        self._out: set[int] = set()
         self.act_start = self._action("actSwarmStart", "swarm.start", lambda: swarm_keys.go(self))
         self.act_clear = self._action("actSwarmClear", "swarm.clear", lambda: self._start(True))
         self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
@@ -186,6 +189,8 @@ class SwarmDock(Dock):
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.reset or changes.characters_added_or_removed:
             self._fill_people()
+        elif changes.characters:
+            self._leave_out()
         if changes.reset or changes.campaign or changes.characters:
             self.refresh()
 
@@ -236,6 +241,19 @@ class SwarmDock(Dock):
 
     def _fill_people(self) -> None:
         swarm_rows.fill_people(self.round_box, [(c.name, row_id(c)) for c in self.swarm.fighters()])
+        self._leave_out()
+
+    def _leave_out(self) -> None:
+        """One who has come to roll nothing at all since last seen (Broken: every roll fails) is no
+        longer picked to roll against the swarm (kept from the round or the fight before); the GM may
+        pick him again, and his row says why he rolls nothing."""
+        swarm = self.swarm
+        if not swarm.available():
+            return
+        out = {row_id(c) for c in swarm.fighters() if swarm.rolls_nothing(row_id(c))}
+        newly, self._out = out - self._out, out
+        if newly:
+            swarm_rows.leave_out(self.round_box, newly)
 
     # ------------------------------------------------------------------ showing
     def refresh(self) -> None:

@@ -296,6 +296,10 @@ class RoundBox(QGroupBox):
                     skill=self.skill_label(roll.skill),
                     dice=roll.dice,
                 )
+            why = self.swarm.rolls_nothing(roll.character_id)  # Broken: every roll fails
+            if why:
+                text = QCoreApplication.translate("SwarmDock", "{line} — {why}").format(
+                    line=text, why=QCoreApplication.translate("rules", why))
             if roll.modifier:
                 text += f" ({signed(roll.modifier)})"
             if roll.leadership:

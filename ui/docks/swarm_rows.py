@@ -89,6 +89,20 @@ def fill_people(box: RoundBox, people: list[tuple[str, int]]) -> None:
     box.updating = False
     box.update_odds()
 
+
+def leave_out(box: RoundBox, ids: set[int]) -> None:
+    """The rollers ``ids`` picked no more ("— nobody —" in their rows)."""
+    dropped = False
+    box.updating = True
+    for who, _, _ in box.rollers:
+        if who.currentData(ID_ROLE) in ids:
+            who.setCurrentIndex(0)
+            dropped = True
+    box.updating = False
+    if dropped:
+        box.update_odds()
+
+
 def fill_skills(box: RoundBox) -> None:
     """The rules' skills in the rollers' boxes and the clearing methods; the rows the rules declare."""
     swarm = box.swarm

@@ -119,6 +119,9 @@ class CheckKinds(RollRules):
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         return self._own().follow_up_roll(action, memo, roller, dice, points)
 
+    def follow_up_refusal(self, action: str, memo: Mapping[str, Any], roller: Any) -> str | None:
+        return self.rolls.follow_up_refusal(action, memo, roller) if self.rolls is not None else None
+
     # the ruleset's own answers about its rolls pass through (the checks add kinds, nothing else)
     def roll_factors(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> Sequence[Any]:
         if check_of(kind) is not None or self.rolls is None:

@@ -95,6 +95,12 @@ class RollRules(ABC):
         delayed to it), which the dice dock sets up when the round ends; None (the default) for none."""
         return None
 
+    def follow_up_refusal(self, action: str, memo: Mapping[str, Any], roller: Any) -> str | None:
+        """Why a follow-up a result offered no longer stands for ``roller`` as he is now (a marked
+        line, context ``rules``: a twdu character Broken since pushes no roll), for the dock to take
+        the offer away; None (the default) while it stands."""
+        return None
+
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult.  By
         default no result offers one."""

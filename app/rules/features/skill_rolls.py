@@ -57,6 +57,12 @@ class SkillRolls(ABC):
         ("2 dice: 1 base, 1 stress"); None where the count alone says it."""
         return None
 
+    def rolls_nothing(self, sheet: Sheet, state: State) -> str | None:
+        """Why the character, as he is now, rolls nothing at all (a marked line, context ``rules``:
+        twdu's Broken, whose every roll fails), so that a swarm round leaves him out of the rollers it
+        picks by default and says why where the GM picks him; None (the default) for one who rolls."""
+        return None
+
     @abstractmethod
     def pool_base(self, pool: Any) -> int:
         """The dice of ``pool`` that modifiers and handed-out dice change."""
@@ -105,6 +111,9 @@ class HeldSkillRolls(SkillRolls):
 
     def dice_said(self, pool: Any) -> dict[str, Any] | None:
         return self.skill_rolls.dice_said(pool)
+
+    def rolls_nothing(self, sheet: Sheet, state: State) -> str | None:
+        return self.skill_rolls.rolls_nothing(sheet, state)
 
     def pool_base(self, pool: Any) -> int:
         return self.skill_rolls.pool_base(pool)

@@ -167,6 +167,24 @@ def weapon_reach(weapon: Mapping[str, Any] | None) -> str:
     return reach if reach in RANGES else "short"
 
 
+def shoots_back(band: str, weapons: Sequence[Any] | None, fires: bool = False) -> bool:
+    """Whether the one attacked answers at ``band`` with an attack of his own (a duel), or is shot at
+    without shooting back, "resolved as a straight roll" (Brawls): at Short range anyone fights back;
+    "Long Range means that you need to use Ranged Combat", so beyond it only one with a ranged weapon
+    that reaches the band (its Range on his sheet, ``weapons``) does; ``fires``, the GM's word that he
+    fires a ranged weapon his sheet does not list, reaches Long range (Extreme takes a special weapon,
+    one whose Range on the sheet is Extreme).  Bare hands, a close combat weapon, a walker: none."""
+    if band not in RANGES:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown range."))
+    if band == "short":
+        return True
+    reach = max((RANGES.index(weapon_reach(w)) for w in weapons or ()
+                 if isinstance(w, Mapping) and w.get("kind") == "ranged"), default=0)
+    if fires:
+        reach = max(reach, RANGES.index("long"))
+    return reach >= RANGES.index(band)
+
+
 def weapon_attack_skill(band: str, weapon: Mapping[str, Any] | None, special: bool = False) -> AttackSkill:
     """:func:`attack_skill` for the weapon on the sheet: "Long Range means that you need to use
     Ranged Combat", and at Extreme "Only some special weapons can be used" — a weapon whose Range is

@@ -32,6 +32,7 @@ from app.rules.twdu.combat import (
     duel,
     gang_up,
     range_band,
+    shoots_back,
     weapon_attack_skill,
 )
 from app.rules.twdu.cover import in_cover
@@ -168,6 +169,17 @@ DUEL_TEXTS = {
 }
 #: the outcome as the other side tells it
 SIDES = {"a": "b", "b": "a", "both": "both", "none": "none"}
+#: a duel's opponent who cannot answer at the band: the roll is a straight one (Brawls: "someone shoots at
+#: a person who does not shoot back (resolved as a straight roll)")
+NO_SHOT_BACK = QT_TRANSLATE_NOOP("rules", "{name} cannot shoot back at {band} range: a straight roll")
+STRAIGHT_HIT = QT_TRANSLATE_NOOP("rules", "Straight roll, no shot back: {damage} damage")
+STRAIGHT_MISS = QT_TRANSLATE_NOOP("rules", "Straight roll, no shot back: a miss")
+
+
+def answers(values: Mapping[str, Any], opponent: Roller) -> bool:
+    """Whether the duel's ``opponent`` shoots back at the band of the form's ``values``."""
+    return shoots_back(str(values.get("band", "short")), opponent.sheet.get("weapons"),
+                       bool(values.get("opponent_firearm", False)))
 
 
 class DuelKind(OpposedKind):
@@ -196,7 +208,9 @@ class DuelKind(OpposedKind):
                 "bool",
                 False,
                 help=QT_TRANSLATE_NOOP(
-                    "rules", "At Short range a shot is a Close Combat roll with Agility instead of Strength."
+                    "rules", "At Short range a shot is a Close Combat roll with Agility instead of Strength. Beyond "
+                             "it the opponent shoots back only with a gun that reaches (his sheet's, or this one, to "
+                             "Long range); else a straight roll."
                 ),
             ),
             FieldSpec("opponent_damage", QT_TRANSLATE_NOOP("rules", "Opponent's weapon damage"), "int", 1, 0, 5),
@@ -214,14 +228,37 @@ class DuelKind(OpposedKind):
                 "rules", "At Short range every attack is a Close Combat roll, even with a ranged weapon."))
         return {
             **super().context(roller, values, opponent),
+            # at Long or Extreme range one who cannot shoot back does not roll: a straight roll
+            "straight": not answers(values, opponent),
             "damage": weapon_damage(roller, values),
             "a_cover": bool(values["in_cover"] or in_cover(roller.state)),
             "b_cover": bool(values["opponent_in_cover"] or in_cover(opponent.state)),
             "opponent_name": opponent.name,  # the push of his side is offered by his name
         }
 
-    def roll_their_pool(self, dice: Dice, values: Values, context: Values) -> tuple[Theirs, list[RollRecord], PoolRoll]:
-        """The defender rolls too ("Duels and pushing"): his roll is kept for his push."""
+    def opponent_pool(self, values: Mapping[str, Any], opponent: Roller | None) -> Pool | None:
+        if opponent is None or values.get("band") not in RANGES or not answers(values, opponent):
+            return None  # a straight roll: the opponent rolls nothing
+        return super().opponent_pool(values, opponent)
+
+    def opponent_note(self, values: Mapping[str, Any], opponent: Roller) -> LogLine | None:
+        """Why the opponent rolls nothing: he cannot shoot back at the band."""
+        band = values.get("band")
+        if band not in RANGES or answers(values, opponent):
+            return None
+        return LogLine(NO_SHOT_BACK, {"name": opponent.name, "band": {"t": RANGE_LABELS[str(band)]}})
+
+    def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
+        if context.get("straight"):
+            return {(0,): Fraction(1)}
+        return super().theirs(values, context)
+
+    def roll_their_pool(self, dice: Dice, values: Values, context: Values
+                        ) -> tuple[Theirs, list[RollRecord], PoolRoll | None]:
+        """The defender rolls too ("Duels and pushing"): his roll is kept for his push; one who
+        cannot shoot back rolls nothing."""
+        if context.get("straight"):
+            return (0,), [], None
         roll = roll_pool(dice, pool_of(context["opponent"]))
         return (roll.successes,), [roll.record(QT_TRANSLATE_NOOP("rules", "Opponent"), dice.typed)], roll
 
@@ -243,7 +280,18 @@ class DuelKind(OpposedKind):
         return duel(a, b, int(context["damage"]), values["opponent_damage"], ranged=values["ranged"],
                     a_in_cover=bool(context["a_cover"]), b_in_cover=bool(context["b_cover"]))
 
+    def _straight(self, mine: int, values: Values, context: Values) -> int:
+        """The damage of a straight roll at one who does not shoot back: weapon Damage + (successes − 1)."""
+        return defenseless_attack(mine, int(context["damage"]), ranged=bool(values["ranged"]),
+                                  target_in_cover=bool(context["b_cover"]))
+
     def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
+        if context.get("straight"):
+            dist: dict[int, Fraction] = {}
+            for k, p in mine.items():
+                damage = self._straight(k, values, context)
+                dist[damage] = dist.get(damage, Fraction(0)) + p
+            return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), 1 - dist.get(0, Fraction(0)))] + damage_chances(dist)[1:]
         odds = sum_chances(mine, theirs, lambda a, b: self._duel(a, b[0], values, context).winner)
         return [
             Chance(QT_TRANSLATE_NOOP("rules", "Win the duel"), odds.get("a", Fraction(0))),
@@ -253,6 +301,11 @@ class DuelKind(OpposedKind):
 
     def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
                 roller: Roller) -> Verdict:
+        if context.get("straight"):
+            damage = self._straight(successes(roll), values, context)
+            if not damage:
+                return Verdict(LogLine(STRAIGHT_MISS), False)
+            return Verdict(LogLine(STRAIGHT_HIT, {"damage": damage}), True, exchange_offers(damage, 0))
         exchange = self._duel(successes(roll), theirs[0], values, context)
         line = LogLine(DUEL_TEXTS[exchange.winner], {"mine": exchange.successes_a, "theirs": exchange.successes_b,
                                                 "damage": exchange.damage_to_b, "taken": exchange.damage_to_a})

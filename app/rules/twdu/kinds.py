@@ -162,6 +162,11 @@ class ExtraKind:
         opponent rolls no skill pool of its own (a defenseless target)."""
         return None
 
+    def opponent_note(self, values: Mapping[str, Any], opponent: Roller) -> LogLine | None:
+        """Why the opponent rolls as he does (one who cannot shoot back: a straight roll), for the dock
+        to say above his inputs; None: nothing to say."""
+        return None
+
     def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
         return {(): Fraction(1)}
 

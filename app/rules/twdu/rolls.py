@@ -75,6 +75,8 @@ SKILL = "skill"
 DUEL = "duel"
 COVER = "cover"
 MAX_STRESS = 10
+#: a push asked of one Broken since the roll (the single attack's harm dealt, a blow taken)
+BROKEN_NO_PUSH = QT_TRANSLATE_NOOP("rules", "Broken: one out of the fight cannot push a roll.")
 __all__ = ["COVER", "DUEL", "SKILL", "UNARMED_DAMAGE", "TwduRolls"]
 
 #: the kinds after the skill roll: the duel, then (after taking cover) the rest, in the dock's order
@@ -207,6 +209,14 @@ class TwduRolls(RollRules):
         pool = extra.opponent_pool(values, opponent)
         return dice_parts(pool) if pool is not None else None
 
+    def opponent_note(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any]) -> LogLine | None:
+        """Why the opponent of a duel rolls nothing: at Long or Extreme range with no weapon that
+        reaches it ("Caminante cannot shoot back at Long range: a straight roll")."""
+        extra = _extra(kind)
+        if extra is None or opponent is None:
+            return None
+        return extra.opponent_note(inputs, opponent)
+
     # ---- rolling -----------------------------------------------------------------------------
     _memo = staticmethod(pool_memo)
     _from_memo = staticmethod(pool_from_memo)
@@ -262,9 +272,19 @@ class TwduRolls(RollRules):
         """The roll of the action declared in a brawl's ``phase`` (:mod:`app.rules.twdu.declared`)."""
         return declared_roll(sheet, phase)
 
+    def follow_up_refusal(self, action: str, memo: Mapping[str, Any], roller: Roller) -> str | None:
+        """A Broken character pushes no roll: "any skill roll fails" while Broken, and a roll of one
+        out of the fight is not pushed (his own, or his side of a duel)."""
+        if action in ("push", THEIR_PUSH) and int(roller.state.get("health", 1)) == 0:
+            return BROKEN_NO_PUSH
+        return None
+
     def follow_up_roll(
         self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0
     ) -> RollResult:
+        refused = self.follow_up_refusal(action, memo, roller)
+        if refused is not None:
+            raise RulesError(refused)
         if action == THEIR_PUSH:
             return self._pushed_theirs(memo, roller, dice)
         if action != "push":

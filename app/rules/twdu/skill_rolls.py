@@ -17,6 +17,8 @@ from app.rules.twdu.sheet import SKILLS, skill_pool
 
 #: a pool's dice by kind, base dice first as typed faces are read
 POOL_DICE = QT_TRANSLATE_NOOP("rules", "{count} {count|die|dice}: {base} base, {stress} stress")
+#: why a Broken character rolls nothing ("Broken: … any skill roll fails")
+BROKEN_ROLLS_NOTHING = QT_TRANSLATE_NOOP("rules", "Broken: every roll fails")
 
 
 class StressTrack(Protocol):
@@ -39,6 +41,9 @@ class TwduSkillRolls(SkillRolls):
 
     def pool_dice(self, pool: Pool) -> int:
         return 0 if pool.broken else pool.base + pool.stress
+
+    def rolls_nothing(self, sheet: Sheet, state: State) -> str | None:
+        return BROKEN_ROLLS_NOTHING if int(state.get("health", 1)) == 0 else None
 
     def dice_said(self, pool: Pool) -> dict[str, Any] | None:
         """"2 dice: 1 base, 1 stress": base dice first, as typed faces are read; None without stress

@@ -30,7 +30,7 @@ from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
 from app.services.rolls.round_limit import counted_fields
 from app.services.rolls.wanted import counted
 from app.services.row_ids import row_id
-from app.services.threat.single import answered
+from app.services.threat.single import SPENT, answered, spent_in
 from app.store.models import Campaign, Character
 
 
@@ -309,6 +309,9 @@ class FollowUpRoll(Command):
         row = sound_character(tx, ctx, self.character_id)
         rolled_by = tx.session.get(Character, self.roll_of) if self.roll_of is not None else None
         roll = roll_arg(_kind_spec(ctx, rolled_by or row, self.kind_key), self.inputs)
+        # the roll of a single attack whose harm is dealt is spent: its outcome is settled
+        if self.roll_of is None and spent_in(tx, ctx, row_id(row)):
+            raise CommandError(SPENT, "rules")
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice
             tried: RollResult = rolls_of(ctx).follow_up_roll(

@@ -33,6 +33,7 @@ from app.services.rolls.spending import as_rolled, declared_key, lent_roller, pa
 from app.services.rolls.wanted import dice_wanted
 from app.services.row_ids import row_id
 from app.services.service import Service
+from app.services.threat.single import SPENT, spent_now
 from app.store.models import Character, LogEvent
 
 #: the kinds a roll is logged as: a roll, or an ammo event when it fired a burst
@@ -369,6 +370,31 @@ class RollService(Service):
     def roll(self, request: RollRequest, faces: str = "") -> Rolled | None:
         """Roll with the campaign's dice, or read ``faces`` typed from the table."""
         return self._run(RollDice(request, faces))
+
+    def spent_follow_ups(self, rolled: Rolled) -> tuple[frozenset[str], str]:
+        """The follow-ups of ``rolled`` (a push) that no longer stand, by key, and why (a marked line,
+        context ``rules``; "" while all stand): the roll of a single attack whose harm the GM has dealt
+        is spent, and the ruleset may refuse one for the character as he is now (twdu: Broken since)."""
+        result = rolled.result if isinstance(rolled, Rolled) else None
+        if result is None or not result.follow_ups or not isinstance(rolled.request, RollRequest):
+            return frozenset(), ""
+        rolls = dice_rolls(self.ruleset)
+        gone: set[str] = set()
+        why = ""
+        for follow in result.follow_ups:
+            who = rolled.request.opponent_id if follow.by == "opponent" else rolled.request.character_id
+            row = self._character(who) if who is not None else None
+            if row is None:
+                continue
+            reason: str | None = None
+            if follow.by == "roller" and spent_now(self.campaign, row_id(row)):
+                reason = SPENT
+            elif rolls is not None:
+                reason = rolls.follow_up_refusal(follow.key, result.memo, _roller(row))
+            if reason:
+                gone.add(follow.key)
+                why = why or reason
+        return frozenset(gone), why
 
     def follow_up(self, rolled: Rolled, action: str, points: int = 0, faces: str = "") -> Rolled | None:
         """Run a follow-up ``rolled`` offered (push, luck points)."""

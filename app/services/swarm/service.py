@@ -130,6 +130,14 @@ class SwarmService(Service):
         rules = self.ruleset  # a damaged record is left out, never handed to the rules
         return [c for c in self.campaign.roster_rows() if c.kind in ("pc", "npc") and damage_kept(rules, c) is None]
 
+    def rolls_nothing(self, character_id: int) -> str | None:
+        """Why ``character_id``, as he is now, rolls nothing against the swarm (a marked line, context
+        ``rules``: Broken, every roll fails); None for one who rolls (or no such fighter)."""
+        row = self.campaign.characters_by_id([character_id]).get(character_id)
+        if row is None or not self.available() or damage_kept(self.ruleset, row) is not None:
+            return None
+        return self.rules().rolls_nothing(dict(row.sheet), dict(row.state))
+
     def plan(self, setup: RoundSetup) -> RoundPlan:
         """The round's rolls as set up; raises CommandError with the reason if the rules refuse."""
         # the rows as last committed, kept by the campaign service (the dock plans again at every change)

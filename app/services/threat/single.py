@@ -44,6 +44,8 @@ HARM_OF = "single_attack_harm"
 #: what the victim's roll did to the single attack, after the roll's own result (its headline)
 FOUGHT_OFF = QT_TRANSLATE_NOOP("rules", "{result} — {name} fights off the single attack")
 GOT_THROUGH = QT_TRANSLATE_NOOP("rules", "{result} — the single attack on {name} gets through")
+#: a push of the roll of a single attack whose harm the GM has dealt
+SPENT = QT_TRANSLATE_NOOP("rules", "The single attack's harm is dealt: its roll is spent and cannot be pushed.")
 
 
 @dataclass(frozen=True)
@@ -199,6 +201,27 @@ def roll_due_of(campaign: CampaignService, character_id: int) -> SingleAttack | 
 def harms_due(campaign: CampaignService) -> list[SingleAttack]:
     """The single attacks whose roll failed and whose harm the GM has not dealt, oldest first."""
     return [a for a in all_of(campaign) if a.harm_due]
+
+
+def spent(reading: Reading, character_id: int) -> bool:
+    """Whether the last roll ``character_id`` made answered a single attack whose harm has since been
+    dealt: that roll is spent, no push of it stands (the attack's outcome is settled)."""
+    attack = reading.answering(character_id, True, None)
+    return attack is not None and attack.harmed
+
+
+def spent_now(campaign: CampaignService, character_id: int) -> bool:
+    """:func:`spent`, read from the campaign's session (for the dice dock's offers)."""
+    if "threat" not in campaign.ruleset.features:
+        return False
+    return spent(reading_of(campaign), character_id)
+
+
+def spent_in(tx: Tx, ctx: Context, character_id: int) -> bool:
+    """:func:`spent`, read in a command's transaction (a push asked by key is refused)."""
+    if ctx.game is None or "threat" not in ctx.ruleset.features:
+        return False
+    return spent(read(recent(tx.session, row_id(ctx.game)), lambda _name: None), character_id)
 
 
 def answered(tx: Tx, ctx: Context, character_id: int, name: str, result: LogLine, success: bool | None,

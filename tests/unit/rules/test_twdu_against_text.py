@@ -208,7 +208,7 @@ def test_a_failed_roll_to_take_cover_still_puts_the_character_in_cover_at_the_en
     assert rules.roll_rules().resolve_roll("cover", me, {}, TypedDice([6, 3, 4])).state["cover"] == "in"
     # the cover counts against a ranged attack in a duel: the shooter's one success is taken away
     shooter = roller(rules, agility=3, ranged_combat=1, weapons=[REVOLVER])
-    covered = Roller(me.sheet, end.state, True)
+    covered = Roller({**me.sheet, "weapons": [REVOLVER]}, end.state, True)  # he shoots back: a duel
     duel = rules.roll_rules().resolve_roll(
         "duel",
         shooter,

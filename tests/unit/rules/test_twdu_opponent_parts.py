@@ -27,7 +27,7 @@ def test_a_duel_names_the_opponent_s_dice_and_the_opponent_rolls_their_sum():
     # code named only the roller's ("9 × d6 = Agility 4 + Ranged Combat 3 + gear 2").
     rules = get_ruleset("twdu")
     ana = roller(rules, "Ana", agility=4, ranged_combat=3, weapons=[REVOLVER])
-    rook = roller(rules, "Rook", False, {"stress": 1}, agility=3, ranged_combat=2)
+    rook = roller(rules, "Rook", False, {"stress": 1}, agility=3, ranged_combat=2, weapons=[REVOLVER])
     inputs = {"item": "w0", "band": "long", "opponent_gear": 1, "opponent_modifier": -1}
     mine = rules.roll_rules().roll_parts("duel", ana, inputs, rook)
     assert mine is not None and mine.total == 9
