@@ -8020,6 +8020,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>Speed {speed}, 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {speed}, 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
+        <message>
+            <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {before} → {after}; 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
+        <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
             <translation>D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}): lee la herida {d66} y su efecto en la tabla del libro.</translation>
         </message>
@@ -9857,8 +9865,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Actividad frenética (turnos)</translation>
         </message>
         <message>
-            <source>Sleep missed (hours)</source>
-            <translation>Sueño perdido (horas)</translation>
+            <source>Hours of sleep lost</source>
+            <translation>Horas de sueño perdidas</translation>
         </message>
         <message>
             <source>Carrying the current load (minutes)</source>
@@ -10536,8 +10544,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Requiere movimiento (sigilo…): cuenta la carga</translation>
         </message>
         <message>
-            <source>Under any load: −1.</source>
-            <translation>Con cualquier carga: −1.</translation>
+            <source>Under a light load: −1.</source>
+            <translation>Con carga ligera: −1.</translation>
         </message>
         <message>
             <source>load</source>
@@ -14065,11 +14073,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Se movió este asalto: la mitad de Puntería.</translation>
         </message>
         <message>
-            <source>Endurance lost to effort</source>
-            <extracomment>the activities the GM gives a duration for (frantic combat is the round's end's own)</extracomment>
-            <translation>Resistencia perdida por esfuerzo</translation>
-        </message>
-        <message>
             <source>Activity</source>
             <translation>Actividad</translation>
         </message>
@@ -14094,8 +14097,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Carga</translation>
         </message>
         <message>
-            <source>Beyond half the maximum load: less Speed, −1 to tests that need movement, and Endurance lost as time passes.</source>
-            <translation>Más allá de la mitad de la carga máxima: menos Velocidad, −1 a las pruebas que requieren movimiento y Resistencia perdida con el tiempo.</translation>
+            <source>Beyond half the maximum load: Speed −1.5 (light), −3 (medium), −4.5 (heavy) or −5 (very heavy), and Endurance lost as time passes; a light load also −1 to tests that need movement.</source>
+            <translation>Más allá de la mitad de la carga máxima: Velocidad −1,5 (ligera), −3 (media), −4,5 (pesada) o −5 (superpesada), y Resistencia perdida con el tiempo; la carga ligera, además, −1 a las pruebas que requieren movimiento.</translation>
         </message>
         <message>
             <source>No penalty</source>

@@ -8020,6 +8020,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>Speed {speed}, 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {speed}, 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
+            <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {before} → {after}; 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
             <translation>D66 {d66} (десятки {tens}, единицы {units}): травму {d66} и её эффект прочтите в таблице книги.</translation>
         </message>
@@ -9857,8 +9865,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Бешеная активность (ходы)</translation>
         </message>
         <message>
-            <source>Sleep missed (hours)</source>
-            <translation>Без сна (часы)</translation>
+            <source>Hours of sleep lost</source>
+            <translation>Часы недосыпа</translation>
         </message>
         <message>
             <source>Carrying the current load (minutes)</source>
@@ -10536,8 +10544,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Требует движения (скрытность…): нагрузка учитывается</translation>
         </message>
         <message>
-            <source>Under any load: −1.</source>
-            <translation>При любой нагрузке: −1.</translation>
+            <source>Under a light load: −1.</source>
+            <translation>При лёгкой нагрузке: −1.</translation>
         </message>
         <message>
             <source>load</source>
@@ -14065,11 +14073,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Двигался в этом раунде: половина Меткости.</translation>
         </message>
         <message>
-            <source>Endurance lost to effort</source>
-            <extracomment>the activities the GM gives a duration for (frantic combat is the round's end's own)</extracomment>
-            <translation>Выносливость, потраченная на усилия</translation>
-        </message>
-        <message>
             <source>Activity</source>
             <translation>Занятие</translation>
         </message>
@@ -14094,8 +14097,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Груз</translation>
         </message>
         <message>
-            <source>Beyond half the maximum load: less Speed, −1 to tests that need movement, and Endurance lost as time passes.</source>
-            <translation>Сверх половины наибольшего груза: меньше Скорость, −1 к проверкам, требующим движения, и потеря Выносливости со временем.</translation>
+            <source>Beyond half the maximum load: Speed −1.5 (light), −3 (medium), −4.5 (heavy) or −5 (very heavy), and Endurance lost as time passes; a light load also −1 to tests that need movement.</source>
+            <translation>Сверх половины наибольшего груза: Скорость −1,5 (лёгкий), −3 (средний), −4,5 (тяжёлый) или −5 (очень тяжёлый) и потеря Выносливости со временем; при лёгком грузе ещё −1 к проверкам, требующим движения.</translation>
         </message>
         <message>
             <source>No penalty</source>
