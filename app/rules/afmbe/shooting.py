@@ -167,7 +167,7 @@ def aimed_shot_inputs(clean: Mapping[str, Any], state: Mapping[str, Any]) -> dic
 
     if not aimed_shot_due(state):
         return None
-    inputs: dict[str, Any] = {"use_aim": True, "melee": False, "attribute": "dex", "skill": shooting_skill(clean),
+    inputs: dict[str, Any] = {"use_aim": True, "melee": False, "attribute": "dex", "skill": shooting_skill(dict(clean)),
                               "fire": "single"}
     ranged = [i for i, row in enumerate(clean["weapons"]) if row.get("ranged")]
     if ranged:
