@@ -2214,6 +2214,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
+            <translation>Declara este combate como el juego te deja, o retíralo: los finales de asalto lo siguen (Ctrl+Alt+I)</translation>
+        </message>
+        <message>
+            <source>Declare the fight</source>
+            <translation>Declarar el combate</translation>
+        </message>
+        <message>
             <source>{name} is down: turn skipped</source>
             <translation>{name} está fuera de combate: se salta su turno</translation>
         </message>
@@ -2550,6 +2558,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>Keys</name>
+        <message>
+            <source>Declare the fight or take it back</source>
+            <translation>Declarar el combate o retirarlo</translation>
+        </message>
         <message>
             <source>Anywhere in the window</source>
             <translation>En cualquier parte de la ventana</translation>
@@ -5576,6 +5588,22 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>Already so in this fight.</source>
+            <translation>Ya es así en este combate.</translation>
+        </message>
+        <message>
+            <source>This game has nothing of that to declare of a fight.</source>
+            <translation>Este juego no tiene nada así que declarar de un combate.</translation>
+        </message>
+        <message>
+            <source>No longer declared for this fight: {what}.</source>
+            <translation>Ya no está declarado en este combate: {what}.</translation>
+        </message>
+        <message>
+            <source>Declared for this fight: {what}.</source>
+            <translation>Declarado en este combate: {what}.</translation>
+        </message>
+        <message>
             <source>{headline}</source>
             <translation>{headline}</translation>
         </message>
@@ -8020,6 +8048,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>At each round's end of a fight the GM has declared frantic (the Fight menu).</source>
+            <translation>Al final de cada asalto de un combate que el DJ ha declarado frenético (menú Combate).</translation>
+        </message>
+        <message>
+            <source>Frantic combat</source>
+            <translation>Combate frenético</translation>
+        </message>
+        <message>
             <source>Speed {speed}, 1d4 Endurance every {minutes} min</source>
             <translation>Velocidad {speed}, 1d4 de Resistencia cada {minutes} min</translation>
         </message>
@@ -10360,8 +10396,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Bonificación de un punto de suerte</translation>
         </message>
         <message>
-            <source>Combat turns burn 1d4 Endurance</source>
-            <translation>Los turnos de combate consumen 1d4 de Resistencia</translation>
+            <source>Frantic combat burns 1d4 Endurance a turn</source>
+            <translation>El combate frenético consume 1d4 de Resistencia por turno</translation>
         </message>
         <message>
             <source>Fatigue</source>

@@ -2214,6 +2214,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
+            <translation>Объявить этот бой, как позволяет игра, или отменить: концы раундов следуют этому (Ctrl+Alt+I)</translation>
+        </message>
+        <message>
+            <source>Declare the fight</source>
+            <translation>Объявить бой</translation>
+        </message>
+        <message>
             <source>{name} is down: turn skipped</source>
             <translation>{name} выбывает: ход пропущен</translation>
         </message>
@@ -2550,6 +2558,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>Keys</name>
+        <message>
+            <source>Declare the fight or take it back</source>
+            <translation>Объявить бой или отменить</translation>
+        </message>
         <message>
             <source>Anywhere in the window</source>
             <translation>Везде в окне</translation>
@@ -5576,6 +5588,22 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>Already so in this fight.</source>
+            <translation>В этом бою уже так.</translation>
+        </message>
+        <message>
+            <source>This game has nothing of that to declare of a fight.</source>
+            <translation>В этой игре такого для боя не объявляют.</translation>
+        </message>
+        <message>
+            <source>No longer declared for this fight: {what}.</source>
+            <translation>Больше не объявлено для этого боя: {what}.</translation>
+        </message>
+        <message>
+            <source>Declared for this fight: {what}.</source>
+            <translation>Объявлено для этого боя: {what}.</translation>
+        </message>
+        <message>
             <source>{headline}</source>
             <translation>{headline}</translation>
         </message>
@@ -8020,6 +8048,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>At each round's end of a fight the GM has declared frantic (the Fight menu).</source>
+            <translation>В конце каждого раунда боя, который ведущий объявил бешеным (меню «Бой»).</translation>
+        </message>
+        <message>
+            <source>Frantic combat</source>
+            <translation>Бешеный бой</translation>
+        </message>
+        <message>
             <source>Speed {speed}, 1d4 Endurance every {minutes} min</source>
             <translation>Скорость {speed}, 1d4 Выносливости каждые {minutes} мин</translation>
         </message>
@@ -10360,8 +10396,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Бонус одного очка удачи</translation>
         </message>
         <message>
-            <source>Combat turns burn 1d4 Endurance</source>
-            <translation>Каждый ход боя отнимает 1d4 Выносливости</translation>
+            <source>Frantic combat burns 1d4 Endurance a turn</source>
+            <translation>Бешеный бой отнимает 1d4 Выносливости за ход</translation>
         </message>
         <message>
             <source>Fatigue</source>

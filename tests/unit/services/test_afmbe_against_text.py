@@ -97,6 +97,7 @@ def test_frantic_combat_burns_no_endurance_of_one_down_at_zero_life_points(uni):
     assert uni.characters.damage(ann, {"amount": 26})  # 26 Life Points: 0
     fresh = uni.characters.character(ann).state["endurance"]
     assert uni.initiative.start([ann, ben], name="Alley")
+    assert uni.initiative.declare_fight("frantic", True)
     assert uni.initiative.end_round()
     assert uni.characters.character(ann).state["endurance"] == fresh
     assert uni.characters.character(ben).state["endurance"] < fresh  # still fighting: 1d4 burned
