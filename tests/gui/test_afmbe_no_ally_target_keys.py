@@ -66,3 +66,32 @@ def test_the_aim_defaults_to_nobody_too_and_the_gm_may_still_pick_the_orderly(qt
             break
         qtbot.keyClick(combo, Qt.Key.Key_Down)
     assert combo.currentText() == "Vic"
+
+
+def test_shift_f_three_shots_at_nobody_not_the_orderly(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication, QSpinBox
+
+    from tests.gui.helpers import when_dialog_opens
+
+    window, dock, who = _after_the_shambler_falls(qtbot, tmp_path)
+
+    def three(dialog):  # noqa: ANN001
+        spin = dialog.form.inputs["shots"]
+        assert isinstance(spin, QSpinBox)
+        spin.setFocus()
+        spin.selectAll()
+        qtbot.keyClicks(spin, "3")
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    when_dialog_opens(three)
+    activate(qtbot, window)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: dock.kind_combo.currentData() == "attack" and dock.opponent_combo.isVisible())
+    assert dock.character_id() == who["Dana"]
+    assert dock.opponent_combo.currentData() is None
+    events = window.services.log.events_after(int(window.services.log.shown_session().id))
+    dock.faces_edit.setFocus()
+    qtbot.keyClicks(dock.faces_edit, "9")
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    after = window.services.log.events_after(int(window.services.log.shown_session().id))
+    assert not any(e.target == who["Vic"] for e in after[len(events):])
