@@ -2222,6 +2222,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
+            <translation>Declara este combate como el juego te deja, o retíralo: los finales de asalto lo siguen (Ctrl+Alt+I)</translation>
+        </message>
+        <message>
+            <source>Declare the fight</source>
+            <translation>Declarar el combate</translation>
+        </message>
+        <message>
             <source>{name} is down: turn skipped</source>
             <translation>{name} está fuera de combate: se salta su turno</translation>
         </message>
@@ -2558,6 +2566,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>Keys</name>
+        <message>
+            <source>Declare the fight or take it back</source>
+            <translation>Declarar el combate o retirarlo</translation>
+        </message>
         <message>
             <source>Anywhere in the window</source>
             <translation>En cualquier parte de la ventana</translation>
@@ -5596,6 +5608,22 @@ ganar {win}, pifia {messup}</translation>
         <translation>{days|Pasa|Pasan} {days} {days|día|días}</translation>
     </message>
         <message>
+            <source>Already so in this fight.</source>
+            <translation>Ya es así en este combate.</translation>
+        </message>
+        <message>
+            <source>This game has nothing of that to declare of a fight.</source>
+            <translation>Este juego no tiene nada así que declarar de un combate.</translation>
+        </message>
+        <message>
+            <source>No longer declared for this fight: {what}.</source>
+            <translation>Ya no está declarado en este combate: {what}.</translation>
+        </message>
+        <message>
+            <source>Declared for this fight: {what}.</source>
+            <translation>Declarado en este combate: {what}.</translation>
+        </message>
+        <message>
             <source>{headline}</source>
             <translation>{headline}</translation>
         </message>
@@ -8040,6 +8068,22 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>At each round's end of a fight the GM has declared frantic (the Fight menu).</source>
+            <translation>Al final de cada asalto de un combate que el DJ ha declarado frenético (menú Combate).</translation>
+        </message>
+        <message>
+            <source>Frantic combat</source>
+            <translation>Combate frenético</translation>
+        </message>
+        <message>
+            <source>Speed {speed}, 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {speed}, 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
+        <message>
+            <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {before} → {after}; 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
+        <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
             <translation>D66 {d66} ({tens} {tens|decena|decenas}, {units} {units|unidad|unidades}): lee la herida {d66} y su efecto en la tabla del libro.</translation>
         </message>
@@ -9877,8 +9921,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Actividad frenética (turnos)</translation>
         </message>
         <message>
-            <source>Sleep missed (hours)</source>
-            <translation>Sueño perdido (horas)</translation>
+            <source>Hours of sleep lost</source>
+            <translation>Horas de sueño perdidas</translation>
         </message>
         <message>
             <source>Carrying the current load (minutes)</source>
@@ -10372,8 +10416,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Bonificación de un punto de suerte</translation>
         </message>
         <message>
-            <source>Combat turns burn 1d4 Endurance</source>
-            <translation>Los turnos de combate consumen 1d4 de Resistencia</translation>
+            <source>Frantic combat burns 1d4 Endurance a turn</source>
+            <translation>El combate frenético consume 1d4 de Resistencia por turno</translation>
         </message>
         <message>
             <source>Fatigue</source>
@@ -10556,8 +10600,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Requiere movimiento (sigilo…): cuenta la carga</translation>
         </message>
         <message>
-            <source>Under any load: −1.</source>
-            <translation>Con cualquier carga: −1.</translation>
+            <source>Under a light load: −1.</source>
+            <translation>Con carga ligera: −1.</translation>
         </message>
         <message>
             <source>load</source>
@@ -14097,11 +14141,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Se movió este asalto: la mitad de Puntería.</translation>
         </message>
         <message>
-            <source>Endurance lost to effort</source>
-            <extracomment>the activities the GM gives a duration for (frantic combat is the round's end's own)</extracomment>
-            <translation>Resistencia perdida por esfuerzo</translation>
-        </message>
-        <message>
             <source>Activity</source>
             <translation>Actividad</translation>
         </message>
@@ -14126,8 +14165,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Carga</translation>
         </message>
         <message>
-            <source>Beyond half the maximum load: less Speed, −1 to tests that need movement, and Endurance lost as time passes.</source>
-            <translation>Más allá de la mitad de la carga máxima: menos Velocidad, −1 a las pruebas que requieren movimiento y Resistencia perdida con el tiempo.</translation>
+            <source>Beyond half the maximum load: Speed −1.5 (light), −3 (medium), −4.5 (heavy) or −5 (very heavy), and Endurance lost as time passes; a light load also −1 to tests that need movement.</source>
+            <translation>Más allá de la mitad de la carga máxima: Velocidad −1,5 (ligera), −3 (media), −4,5 (pesada) o −5 (superpesada), y Resistencia perdida con el tiempo; la carga ligera, además, −1 a las pruebas que requieren movimiento.</translation>
         </message>
         <message>
             <source>No penalty</source>

@@ -2222,6 +2222,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
+            <translation>Объявить этот бой, как позволяет игра, или отменить: концы раундов следуют этому (Ctrl+Alt+I)</translation>
+        </message>
+        <message>
+            <source>Declare the fight</source>
+            <translation>Объявить бой</translation>
+        </message>
+        <message>
             <source>{name} is down: turn skipped</source>
             <translation>{name} выбывает: ход пропущен</translation>
         </message>
@@ -2558,6 +2566,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>Keys</name>
+        <message>
+            <source>Declare the fight or take it back</source>
+            <translation>Объявить бой или отменить</translation>
+        </message>
         <message>
             <source>Anywhere in the window</source>
             <translation>Везде в окне</translation>
@@ -5596,6 +5608,22 @@ win {win}, mess-up {messup}</source>
         <translation>{days|Проходит|Проходят|Проходят} {days} {days|день|дня|дней}</translation>
     </message>
         <message>
+            <source>Already so in this fight.</source>
+            <translation>В этом бою уже так.</translation>
+        </message>
+        <message>
+            <source>This game has nothing of that to declare of a fight.</source>
+            <translation>В этой игре такого для боя не объявляют.</translation>
+        </message>
+        <message>
+            <source>No longer declared for this fight: {what}.</source>
+            <translation>Больше не объявлено для этого боя: {what}.</translation>
+        </message>
+        <message>
+            <source>Declared for this fight: {what}.</source>
+            <translation>Объявлено для этого боя: {what}.</translation>
+        </message>
+        <message>
             <source>{headline}</source>
             <translation>{headline}</translation>
         </message>
@@ -8040,6 +8068,22 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>At each round's end of a fight the GM has declared frantic (the Fight menu).</source>
+            <translation>В конце каждого раунда боя, который ведущий объявил бешеным (меню «Бой»).</translation>
+        </message>
+        <message>
+            <source>Frantic combat</source>
+            <translation>Бешеный бой</translation>
+        </message>
+        <message>
+            <source>Speed {speed}, 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {speed}, 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
+            <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {before} → {after}; 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
             <source>D66 {d66} ({tens} {tens|ten|tens}, {units} {units|unit|units}): read injury {d66} and its effect on the book&apos;s table.</source>
             <translation>D66 {d66} (десятки {tens}, единицы {units}): травму {d66} и её эффект прочтите в таблице книги.</translation>
         </message>
@@ -9877,8 +9921,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Бешеная активность (ходы)</translation>
         </message>
         <message>
-            <source>Sleep missed (hours)</source>
-            <translation>Без сна (часы)</translation>
+            <source>Hours of sleep lost</source>
+            <translation>Часы недосыпа</translation>
         </message>
         <message>
             <source>Carrying the current load (minutes)</source>
@@ -10372,8 +10416,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Бонус одного очка удачи</translation>
         </message>
         <message>
-            <source>Combat turns burn 1d4 Endurance</source>
-            <translation>Каждый ход боя отнимает 1d4 Выносливости</translation>
+            <source>Frantic combat burns 1d4 Endurance a turn</source>
+            <translation>Бешеный бой отнимает 1d4 Выносливости за ход</translation>
         </message>
         <message>
             <source>Fatigue</source>
@@ -10556,8 +10600,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Требует движения (скрытность…): нагрузка учитывается</translation>
         </message>
         <message>
-            <source>Under any load: −1.</source>
-            <translation>При любой нагрузке: −1.</translation>
+            <source>Under a light load: −1.</source>
+            <translation>При лёгкой нагрузке: −1.</translation>
         </message>
         <message>
             <source>load</source>
@@ -14097,11 +14141,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Двигался в этом раунде: половина Меткости.</translation>
         </message>
         <message>
-            <source>Endurance lost to effort</source>
-            <extracomment>the activities the GM gives a duration for (frantic combat is the round's end's own)</extracomment>
-            <translation>Выносливость, потраченная на усилия</translation>
-        </message>
-        <message>
             <source>Activity</source>
             <translation>Занятие</translation>
         </message>
@@ -14126,8 +14165,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Груз</translation>
         </message>
         <message>
-            <source>Beyond half the maximum load: less Speed, −1 to tests that need movement, and Endurance lost as time passes.</source>
-            <translation>Сверх половины наибольшего груза: меньше Скорость, −1 к проверкам, требующим движения, и потеря Выносливости со временем.</translation>
+            <source>Beyond half the maximum load: Speed −1.5 (light), −3 (medium), −4.5 (heavy) or −5 (very heavy), and Endurance lost as time passes; a light load also −1 to tests that need movement.</source>
+            <translation>Сверх половины наибольшего груза: Скорость −1,5 (лёгкий), −3 (средний), −4,5 (тяжёлый) или −5 (очень тяжёлый) и потеря Выносливости со временем; при лёгком грузе ещё −1 к проверкам, требующим движения.</translation>
         </message>
         <message>
             <source>No penalty</source>

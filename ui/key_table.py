@@ -59,6 +59,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("fight.start", "Ctrl+Shift+F", QT_TRANSLATE_NOOP("Keys", "Start fight")),
     _k("fight.end", "Ctrl+Alt+F", QT_TRANSLATE_NOOP("Keys", "End fight")),
     _k("fight.endRound", "Ctrl+Alt+N", QT_TRANSLATE_NOOP("Keys", "End round")),
+    _k("fight.declare", "Ctrl+Alt+I", QT_TRANSLATE_NOOP("Keys", "Declare the fight or take it back")),
     _k("fight.list", "Esc", QT_TRANSLATE_NOOP("Keys", "Back to the fight list")),
     _k("ammo.fire", "F", QT_TRANSLATE_NOOP("Keys", "Fire selected weapon")),
     _k("ammo.fireWith", "Shift+F", QT_TRANSLATE_NOOP("Keys", "Fire with options")),

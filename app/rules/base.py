@@ -240,8 +240,15 @@ class Ruleset(ABC):
         alone (under the list's "Initiative" heading)."""
         return ""
 
-    def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
-        """What the end of a round does to one character (bleeding, stamina, timers)."""
+    def fight_declarations(self) -> tuple[Choice, ...]:
+        """What the GM may declare of a running fight, each on or off, that the round's end then
+        reads (AFMBE's frantic combat: "un combate muy intenso" is the GM's judgement).  Default: none."""
+        return ()
+
+    def end_of_round(self, sheet: Sheet, state: State, dice: Dice,
+                     declared: frozenset[str] = frozenset()) -> Outcome:
+        """What the end of a round does to one character (bleeding, stamina, timers); ``declared``:
+        the keys of :meth:`fight_declarations` the GM has declared of this fight."""
         return Outcome(dict(state))
 
     def fight_over(self, state: State) -> Outcome:

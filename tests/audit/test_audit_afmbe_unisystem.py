@@ -534,6 +534,7 @@ def test_frantic_combat_burns_a_d4_a_turn(fresh):
     ann = add(fresh, "Ana", str=2, con=2, wil=2)
     ben = add(fresh, "Bruno", str=2, con=2, wil=2)
     assert fresh.initiative.start([ann, ben], name="Refriega")
+    assert fresh.initiative.declare_fight("frantic", True)  # "un combate muy intenso": the GM's call
     assert fresh.initiative.end_round("3 1")
     assert sorted([state(fresh, ann)["endurance"], state(fresh, ben)["endurance"]]) == [20, 22]
     assert "Frantic combat" in last_line(fresh)
@@ -627,5 +628,6 @@ def test_one_down_at_zero_life_points_burns_no_frantic_endurance(fresh):
     up = add(fresh, "En pie", str=2, con=2, wil=2)
     assert fresh.characters.damage(down, {"amount": 26})
     assert fresh.initiative.start([down, up], name="Refriega")
+    assert fresh.initiative.declare_fight("frantic", True)
     assert fresh.initiative.end_round("4")
     assert (state(fresh, down)["endurance"], state(fresh, up)["endurance"]) == (23, 19)

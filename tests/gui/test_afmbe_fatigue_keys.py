@@ -26,7 +26,7 @@ def test_really_hard_work_and_a_load_from_the_dice_dock(qtbot, tmp_path):
     assert services.characters.create("Ann", "pc", {"str": 2, "con": 2, "wil": 2})  # 23 Endurance
     ann = ids(window)["Ann"]
     window.selection.select_character(ann)
-    dock = choose_kind(qtbot, window, "Endurance lost to effort")
+    dock = choose_kind(qtbot, window, "Endurance loss")
     activity = dock.form.inputs["activity"]
     tab_to(qtbot, activity)
     pick_with_keys(qtbot, activity, "Really hard work (minutes)")
@@ -43,7 +43,7 @@ def test_really_hard_work_and_a_load_from_the_dice_dock(qtbot, tmp_path):
     load = dock.form.inputs["load"]
     tab_to(qtbot, load)
     pick_with_keys(qtbot, load, "Heavy load")
-    qtbot.waitUntil(lambda: "Speed −4.5, −1 to movement tests, 1d4 Endurance every 2 min" in dock.odds_label.text())
+    qtbot.waitUntil(lambda: "Speed −4.5, 1d4 Endurance every 2 min" in dock.odds_label.text())
     roll_faces(qtbot, dock, "")
     assert last_log_line(window) == "Ann: Load carried: Now carrying: Heavy load."
     assert "load" in row_conditions(window, ann)

@@ -27,6 +27,7 @@ def test_the_round_s_end_burns_no_frantic_endurance_of_one_down_by_keys(qtbot, t
     assert row_tracks(window, who["Kim"])[0] == "Life Points −3/26"
     assert services.initiative.start(list(who.values()), name="Street")
     assert services.initiative.roll("9 8 7")
+    assert services.initiative.declare_fight("frantic", True)
     before = {name: endurance(services, cid) for name, cid in who.items()}
     fight = window.docks["initiativeDock"]
     activate(qtbot, window)

@@ -25,7 +25,7 @@ TIRELESS = [{"name": "Resistance (Fatigue)", "kind": "quality", "level": 1}]
 
 
 def lose(qtbot, window, activity: str, duration: str) -> None:
-    dock = choose_kind(qtbot, window, "Endurance lost to effort")
+    dock = choose_kind(qtbot, window, "Endurance loss")
     box = dock.form.inputs["activity"]
     tab_to(qtbot, box)
     pick_with_keys(qtbot, box, activity)
@@ -44,19 +44,19 @@ def test_hard_work_and_lost_sleep_from_the_dice_dock(qtbot, tmp_path):
     window.selection.select_character(who["Ann"])
     lose(qtbot, window, "Hard work (minutes)", "35")  # three full ten minutes
     assert last_log_line(window) == (
-        "Ann: Endurance lost to effort: Hard work (minutes): 3 Endurance (3 × 1 = 3): 23 → 20.")
+        "Ann: Endurance loss: Hard work (minutes): 3 Endurance (3 × 1 = 3): 23 → 20.")
     assert row_tracks(window, who["Ann"])[1] == "Endurance 20/23"
-    lose(qtbot, window, "Sleep missed (hours)", "2")
+    lose(qtbot, window, "Hours of sleep lost", "2")
     assert last_log_line(window) == (
-        "Ann: Endurance lost to effort: Sleep missed (hours): 2 Endurance (2 × 1 = 2): 20 → 18.")
+        "Ann: Endurance loss: Hours of sleep lost: 2 Endurance (2 × 1 = 2): 20 → 18.")
     assert row_tracks(window, who["Ann"])[1] == "Endurance 18/23"
     window.selection.select_character(who["Bo"])
     lose(qtbot, window, "Hard work (minutes)", "35")  # Resistance (Fatigue) 1 takes the point off each
     assert last_log_line(window) == (
-        "Bo: Endurance lost to effort: Hard work (minutes): 0 Endurance (3 × (1 − 1) = 0): 23 → 23.")
-    lose(qtbot, window, "Sleep missed (hours)", "2")  # but not off lost sleep
+        "Bo: Endurance loss: Hard work (minutes): 0 Endurance (3 × (1 − 1) = 0): 23 → 23.")
+    lose(qtbot, window, "Hours of sleep lost", "2")  # but not off lost sleep
     assert last_log_line(window) == (
-        "Bo: Endurance lost to effort: Sleep missed (hours): 2 Endurance (2 × 1 = 2): 23 → 21.")
+        "Bo: Endurance loss: Hours of sleep lost: 2 Endurance (2 × 1 = 2): 23 → 21.")
     assert row_tracks(window, who["Bo"])[1] == "Endurance 21/23"
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -312,6 +312,9 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     dice = window.docks["diceDock"]
     fight.tree.setFocus()
     start_fight(keys, window, qtbot)
+    if preset == "unisystem":  # the GM's call: a very intense fight, whose rounds burn a d4 of Endurance
+        keys.key(Qt.Key.Key_I, CTRL | ALT)
+        assert "Frantic combat" in fight.header.text()
     keys.key(Qt.Key.Key_K, CTRL)  # the fight list's own dice: initiative, in the list's order
     assert QApplication.focusWidget() is fight.faces
     keys.type("9 8 7 6 5 4")

@@ -28,6 +28,7 @@ def test_the_rounds_end_typed_in_the_fights_dice_gives_the_focus_back_to_the_lis
     fight = window.docks["initiativeDock"]
     fight.tree.setFocus()
     start_fight(keys, window, qtbot)
+    keys.key(Qt.Key.Key_I, CTRL | ALT)  # the GM declares the fight frantic
     keys.key(Qt.Key.Key_K, CTRL)  # the fight's dice: initiative
     keys.type("9 8 7 6 5 4")
     keys.key(Qt.Key.Key_Return)

@@ -47,6 +47,12 @@ def select(window, name):
     raise AssertionError(name)
 
 
+def declare_frantic(qtbot, window):
+    """Ctrl+Alt+I: the GM declares the fight frantic (AFMBE unisystem), said in the fight's header."""
+    press(qtbot, window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    assert "Frantic combat" in dock_of(window).header.text()
+
+
 def start_fight(qtbot, window, tick=(), name="Mill"):
     """Ctrl+Shift+F: name the fight, tick ``tick`` (PCs come ticked), Enter."""
 
@@ -93,6 +99,7 @@ def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
     create(window, "Bob", dex=2)
     create(window, "Rot", "zombie", dex=2)
     start_fight(qtbot, window, tick=("Rot",))
+    declare_frantic(qtbot, window)
     dock = dock_of(window)
     assert rows(window) == [("Ann", "—", "Now"), ("Bob", "—", "Waiting"), ("Rot (hidden)", "—", "Waiting")]
     assert dock.hint.text() == "3 without initiative: press R to roll."
@@ -103,7 +110,7 @@ def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
     assert rows(window) == [("Ann", "8 =", "Now"), ("Bob", "8 =", "Waiting"), ("Rot (hidden)", "8 =", "Waiting")]
     assert "tie between Bob, Rot: the GM decides" in last_line(window)
     assert "tie between Ann, Bob, Rot: the tie-breaker sets the order, the GM may change it" in last_line(window)
-    assert dock.header.text() == "Round 1 · Ann's turn"
+    assert dock.header.text() == "Round 1 · Frantic combat · Ann's turn"
     # the GM decides: Rot before Bob (Ctrl+Up on Rot)
     select(window, "Rot")
     press(qtbot, window, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
@@ -112,21 +119,21 @@ def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
     select(window, "Ann")
     press(qtbot, window, Qt.Key.Key_W)
     assert rows(window)[0] == ("Ann", "8 =", "Delaying")
-    assert dock.header.text() == "Round 1 · Rot's turn"
+    assert dock.header.text() == "Round 1 · Frantic combat · Rot's turn"
     press(qtbot, window, Qt.Key.Key_N)
-    assert dock.header.text() == "Round 1 · Bob's turn"
+    assert dock.header.text() == "Round 1 · Frantic combat · Bob's turn"
     select(window, "Ann")
     press(qtbot, window, Qt.Key.Key_A)
     assert rows(window) == [("Rot (hidden)", "8 =", "Acted"), ("Ann", "8 =", "Now"), ("Bob", "8 =", "Waiting")]
     press(qtbot, window, Qt.Key.Key_N)
     press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
-    assert dock.header.text() == "Round 1 · Ann's turn"
+    assert dock.header.text() == "Round 1 · Frantic combat · Ann's turn"
     press(qtbot, window, Qt.Key.Key_N)
     # Ctrl+Alt+N: frantic combat burns Endurance for everyone, in one action
     before = [window.services.characters.character(c).state["endurance"] for c in (1, 2, 3)]
     window.services.campaign.dice = TypedDice([1, 2, 3])
     press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-    assert dock.header.text() == "Round 2 · Rot's turn"
+    assert dock.header.text() == "Round 2 · Frantic combat · Rot's turn"
     line = last_line(window)
     assert line.startswith("Round 1 ends; round 2 begins — Rot: Frantic combat: 1 Endurance")
     assert "Ann: Frantic combat: 2 Endurance" in line and "Bob: Frantic combat: 3 Endurance" in line
@@ -136,7 +143,7 @@ def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
     # Ctrl+Z takes the whole end of round back
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert dock.header.text() == "Round 1 · Bob's turn"
+    assert dock.header.text() == "Round 1 · Frantic combat · Bob's turn"
     assert [window.services.characters.character(c).state["endurance"] for c in (1, 2, 3)] == before
     assert window.status_round.text() == "Round 1"
 

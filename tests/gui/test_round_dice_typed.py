@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.gui.test_initiative_dock import create, dock_of, last_line, press, start_fight, window_for
+from tests.gui.test_initiative_dock import create, declare_frantic, dock_of, last_line, press, start_fight, window_for
 
 
 def test_n_ends_the_round_with_the_frantic_dice_typed_at_the_table(qtbot, tmp_path):
@@ -15,13 +15,14 @@ def test_n_ends_the_round_with_the_frantic_dice_typed_at_the_table(qtbot, tmp_pa
     create(window, "Ann", dex=3)
     create(window, "Bob", dex=2)
     start_fight(qtbot, window)
+    declare_frantic(qtbot, window)
     dock = dock_of(window)
     qtbot.keyClicks(dock.faces, "9 1")  # the initiative d10s: Ann 9 + 3, Bob 1 + 2
     press(qtbot, window, Qt.Key.Key_R)
     assert dock.faces.text() == ""  # read, then cleared
     assert "N ends the round" not in dock.hint.text()  # Ann's turn: Bob is still to act
     press(qtbot, window, Qt.Key.Key_N)
-    assert dock.header.text() == "Round 1 · Bob's turn"
+    assert dock.header.text() == "Round 1 · Frantic combat · Bob's turn"
     assert dock.hint.text().startswith("N ends the round, which rolls dice: type the table's dice first")
     endurance = {c.name: c.state["endurance"] for c in window.services.characters.characters()}
     # Tab from the list to the dice field, the d4s (Ann's 3, Bob's 4), Esc back to the list, N
@@ -36,4 +37,4 @@ def test_n_ends_the_round_with_the_frantic_dice_typed_at_the_table(qtbot, tmp_pa
     assert "Bob: Frantic combat: 4 Endurance" in line
     after = {c.name: c.state["endurance"] for c in window.services.characters.characters()}
     assert after == {"Ann": endurance["Ann"] - 3, "Bob": endurance["Bob"] - 4}
-    assert dock.faces.text() == "" and dock.header.text() == "Round 2 · Ann's turn"
+    assert dock.faces.text() == "" and dock.header.text() == "Round 2 · Frantic combat · Ann's turn"

@@ -496,10 +496,11 @@ class DiceForms(QObject):
         fallen = self.opponent_combo.currentText() if current is not None and current != me \
             and current == self.standing_target and not self._can_act(current) else None
         # in a fight the roller is in, the next target is one of that fight (never one the GM left
-        # out at its start), and after a fall only a foe: the other side, standing
-        best = self._best_opponent(me, fight if in_fight else None, foes, fallen is not None and in_fight)
+        # out at its start) of the other side, standing: an NPC who neither attacked a PC nor was
+        # attacked by one stands beside the PCs (the orderly is no target once the zombie is down)
+        best = self._best_opponent(me, fight if in_fight else None, foes, in_fight)
         if best < 0 and in_fight and fallen is None:
-            best = self._best_opponent(me, None, foes)
+            best = self._best_opponent(me, None, foes, other_side_only=True)
         if best < 0:
             best = self.opponent_combo.findData(None)  # nobody of the other side standing: no target
         if best >= 0:

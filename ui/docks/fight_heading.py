@@ -44,6 +44,9 @@ def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[st
     current = rows.current_row()
     tally = rows.tally  # (kept as the rows change: no row is read here)
     parts = [QCoreApplication.translate("InitiativeDock", "Round {n}").format(n=enc.round)]
+    # what the GM has declared of this fight (AFMBE's frantic combat), where the GM looks each turn
+    declared = enc.state.get("declared") or ()
+    parts.extend(rules_tr(c.label) for c in services.initiative.fight_declarations() if c.value in declared)
     if marks and not tally.declared:  # (who has acted is read only then: a phase mode's round before the calls)
         parts.append(undeclared(rows))
     elif current is not None and marks:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLineEdit, QMainWindow, QWidget
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import keymap
 from ui.disabled_keys import why_not
+from ui.docks.order_tree import rules_tr
 from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
@@ -61,8 +62,11 @@ class FightKeys:
             ("previous", "Shift+N", lambda: self.bound.initiative.previous_turn()),
             ("roll", "R", lambda: self._typed(self.bound.initiative.roll)),
             ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.bound.initiative.end_round)),
+            ("declare", "Ctrl+Alt+I", self._declare),
         ):
             self.fight_actions[key] = self._make_action(key, shortcut, slot)
+        self.fight_actions["declare"].setCheckable(True)
+        self.fight_actions["declare"].setVisible(False)  # shown where the game has something to declare
 
     def _make_row_actions(self) -> None:
         self.row_actions: dict[str, QAction] = {}
@@ -141,6 +145,38 @@ class FightKeys:
             self._typed(self.bound.initiative.end_round)
         to_fight(self.dock)
 
+    def _declare(self) -> None:
+        """Ctrl+Alt+I: declare the running fight as the game lets the GM (AFMBE's frantic combat: its
+        rounds' ends burn the d4), or take it back; the box of the menu item follows the fight."""
+        choices = self.bound.initiative.fight_declarations()
+        if choices:
+            key = str(choices[0].value)
+            self.bound.initiative.declare_fight(key, key not in self.bound.initiative.fight_declared())
+        self._show_declared(self.bound.initiative.view().encounter)
+
+    def _show_declared(self, enc: Encounter | None) -> None:
+        """The declaration's menu item: the game's own words, shown only where the game has one,
+        ticked while it is in force, usable only during a fight."""
+        action = self.fight_actions["declare"]
+        choices = self.bound.initiative.fight_declarations() if self._has_services() else ()
+        action.setVisible(bool(choices))
+        if not choices:
+            _enable(action, False)
+            return
+        label = rules_tr(choices[0].label)
+        if action.text() != label:
+            action.setText(label)
+        on = enc is not None and str(choices[0].value) in (enc.state.get("declared") or ())
+        if action.isChecked() != on:
+            action.setChecked(on)
+        _enable(action, enc is not None)
+
+    def _has_services(self) -> bool:
+        try:
+            return self.bound is not None
+        except (AttributeError, RuntimeError):
+            return False
+
     def _on_selected(self, call: Callable[[int], object]) -> Callable[[], None]:
         def run() -> None:
             cid = self.list.current_id()
@@ -182,9 +218,11 @@ class FightKeys:
         phases = enc is not None and bool(self.bound.initiative.phases(enc.mode))
         _enable(self.fight_actions["roll"], enc is not None and not phases)
         why_not(self.fight_actions["roll"], roll_refusal(phases))  # R's reason, in the status bar
+        self._show_declared(enc)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
-        return [("fight", self.fight_actions[k]) for k in ("start", "end", "next", "previous", "roll", "endRound")]
+        return [("fight", self.fight_actions[k])
+                for k in ("start", "end", "next", "previous", "roll", "endRound", "declare")]
 
     def retranslate(self) -> None:
         """Each action's label and tip in the language now set."""
@@ -193,6 +231,9 @@ class FightKeys:
             action.setText(label)
             action.setToolTip(tip)
             action.setStatusTip(tip)
+        if self._has_services():  # the declaration's own words, in the language now set
+            self.fight_actions["declare"].setText("")
+            self._show_declared(self.bound.initiative.view().encounter)
 
     def action_texts(self) -> dict[str, tuple[str, str]]:
         """Each action's label and tip, in the language shown."""
@@ -229,6 +270,12 @@ class FightKeys:
                     "InitiativeDock",
                     "Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)",  # noqa: E501
                 ),
+            ),
+            "declare": (
+                QCoreApplication.translate("InitiativeDock", "Declare the fight"),
+                QCoreApplication.translate(
+                    "InitiativeDock", "Declare this fight as the game lets you, or take it back: its rounds' "
+                                      "ends follow (Ctrl+Alt+I)"),
             ),
             "add": (
                 QCoreApplication.translate("InitiativeDock", "Add from the roster…"),

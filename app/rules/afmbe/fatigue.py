@@ -9,8 +9,8 @@ one (norms qualities: "further lessens endurance loss due to strenuous activity"
 Load (§5): up to half the maximum load carries free; beyond that up to 125% of that half, light
 (−1.5 Speed, −1 to tests that need movement such as stealth or initiative, 1d4 Endurance every
 10 minutes); to 150% medium (−3 Speed, 1d4 every 5 minutes); to 175% heavy (−4.5 Speed, 1d4 every
-2 minutes); to the maximum, very heavy (−5 Speed, 1d4 a minute).  The −1 to movement tests is
-stated for light loads and kept for the heavier ones.
+2 minutes); to the maximum, very heavy (−5 Speed, 1d4 a minute).  The text gives the −1 to movement
+tests for a light load only ("−3 al movimiento" and the like of the heavier ones is their Speed).
 
 Recovery (§4.7.2): First Aid + Intelligence heals 1 LP a success level (−2 to treat oneself; one
 roll per wound).  Rest under medical care: 1 LP a level of Constitution a day while below 0, then
@@ -38,7 +38,7 @@ ACTIVITIES: dict[str, str] = {
     "hard_work": QT_TRANSLATE_NOOP("rules", "Hard work (minutes)"),
     "very_hard_work": QT_TRANSLATE_NOOP("rules", "Really hard work (minutes)"),
     "frantic": QT_TRANSLATE_NOOP("rules", "Frantic activity (turns)"),
-    "sleep_lost": QT_TRANSLATE_NOOP("rules", "Sleep missed (hours)"),
+    "sleep_lost": QT_TRANSLATE_NOOP("rules", "Hours of sleep lost"),
     "load": QT_TRANSLATE_NOOP("rules", "Carrying the current load (minutes)"),
 }
 
@@ -59,9 +59,9 @@ class LoadLevel:
 LOAD_LEVELS: tuple[LoadLevel, ...] = (
     LoadLevel("none", QT_TRANSLATE_NOOP("rules", "Unencumbered"), 100, Fraction(0), 0, 0),
     LoadLevel("light", QT_TRANSLATE_NOOP("rules", "Lightly loaded"), 125, Fraction(-3, 2), -1, 10),
-    LoadLevel("medium", QT_TRANSLATE_NOOP("rules", "Medium load"), 150, Fraction(-3), -1, 5),
-    LoadLevel("heavy", QT_TRANSLATE_NOOP("rules", "Heavy load"), 175, Fraction(-9, 2), -1, 2),
-    LoadLevel("very_heavy", QT_TRANSLATE_NOOP("rules", "Very heavy load"), 200, Fraction(-5), -1, 1),
+    LoadLevel("medium", QT_TRANSLATE_NOOP("rules", "Medium load"), 150, Fraction(-3), 0, 5),
+    LoadLevel("heavy", QT_TRANSLATE_NOOP("rules", "Heavy load"), 175, Fraction(-9, 2), 0, 2),
+    LoadLevel("very_heavy", QT_TRANSLATE_NOOP("rules", "Very heavy load"), 200, Fraction(-5), 0, 1),
 )
 LOADS: dict[str, LoadLevel] = {lv.key: lv for lv in LOAD_LEVELS}
 

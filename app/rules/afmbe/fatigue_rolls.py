@@ -4,8 +4,9 @@ to lost sleep or to a load carried, and the load the character carries.
 * §4.8: hard work "1 punto cada diez minutos", really hard work 1d4 a minute, each hour of sleep
   missed below seven 1 point (made up only by sleeping); each level of Resistance (Fatigue) takes
   one off each loss, but not off lost sleep (:func:`~.fatigue.endurance_loss`).
-* §5: a load beyond half the maximum is light, medium, heavy or very heavy: −1.5 to −5 Speed, −1
-  to tests that need movement, 1d4 Endurance every 10, 5, 2 or 1 minutes.
+* §5: a load beyond half the maximum is light, medium, heavy or very heavy: −1.5, −3, −4.5 or −5
+  Speed ("al movimiento"), 1d4 Endurance every 10, 5, 2 or 1 minutes; a light load also −1 to tests
+  that need movement (the text gives that −1 for the light load alone).
 
 The odds shown are exact: the chance that the loss leaves the character dazed (Endurance 5 or
 less: −2 to every action) and exhausted (0 or less: a Survival check every turn).  Nothing here
@@ -48,7 +49,7 @@ def fatigue_kinds(uni: bool) -> list[RollKind]:
         return []
     return [
         RollKind(
-            ENDURANCE_KIND, QT_TRANSLATE_NOOP("rules", "Endurance lost to effort"),
+            ENDURANCE_KIND, QT_TRANSLATE_NOOP("rules", "Endurance loss"),
             (FieldSpec("activity", QT_TRANSLATE_NOOP("rules", "Activity"), "choice", "hard_work",
                        choices=tuple(Choice(k, ACTIVITIES[k]) for k in _ACTIVITIES)),
              FieldSpec("duration", QT_TRANSLATE_NOOP("rules", "How long"), "int", 10, 0, MOST_DURATION,
@@ -62,8 +63,9 @@ def fatigue_kinds(uni: bool) -> list[RollKind]:
             LOAD_KIND, QT_TRANSLATE_NOOP("rules", "Load carried"),
             (FieldSpec("load", QT_TRANSLATE_NOOP("rules", "Load"), "choice", "none",
                        choices=tuple(Choice(lv.key, lv.label) for lv in LOAD_LEVELS)),),
-            help=QT_TRANSLATE_NOOP("rules", "Beyond half the maximum load: less Speed, −1 to tests that need "
-                                            "movement, and Endurance lost as time passes."),
+            help=QT_TRANSLATE_NOOP("rules", "Beyond half the maximum load: Speed −1.5 (light), −3 (medium), −4.5 "
+                                            "(heavy) or −5 (very heavy), and Endurance lost as time passes; a "
+                                            "light load also −1 to tests that need movement."),
             subject=()),
     ]
 
@@ -108,6 +110,8 @@ def _decimal(value: Fraction) -> str:
 
 LOAD_DETAIL = QT_TRANSLATE_NOOP("rules", "Speed {before} → {after}; {test} to tests that need movement and to "
                                          "initiative; 1d4 Endurance every {minutes} min")
+#: a load heavier than light: the text gives its Speed and its Endurance, no test penalty
+LOAD_DETAIL_SPEED = QT_TRANSLATE_NOOP("rules", "Speed {before} → {after}; 1d4 Endurance every {minutes} min")
 
 
 def load_condition(sheet: Mapping[str, Any], load: str) -> Condition:
@@ -117,7 +121,7 @@ def load_condition(sheet: Mapping[str, Any], load: str) -> Condition:
     level = LOADS[load]
     before = character.speed(sheet)
     after = loaded_speed(before, load)
-    return Condition("load", level.label, LOAD_DETAIL, "info",
+    return Condition("load", level.label, LOAD_DETAIL if level.test_penalty else LOAD_DETAIL_SPEED, "info",
                      {"before": before, "after": {"num": f"{float(after):g}"}, "test": signed(level.test_penalty),
                       "minutes": level.minutes_per_d4})
 
@@ -174,10 +178,13 @@ class AfmbeFatigueRolls:
             level = LOADS[values["load"]]
             if not level.minutes_per_d4:
                 return [Chance(QT_TRANSLATE_NOOP("rules", "No penalty"), Fraction(1))]
+            args = {"speed": _decimal(level.speed_penalty), "test": signed(level.test_penalty),
+                    "minutes": level.minutes_per_d4}
+            if not level.test_penalty:
+                return [Chance(QT_TRANSLATE_NOOP("rules", "Speed {speed}, 1d4 Endurance every {minutes} min"),
+                               Fraction(1), args)]
             return [Chance(QT_TRANSLATE_NOOP("rules", "Speed {speed}, {test} to movement tests, 1d4 Endurance "
-                                                      "every {minutes} min"), Fraction(1),
-                           {"speed": _decimal(level.speed_penalty), "test": signed(level.test_penalty),
-                            "minutes": level.minutes_per_d4})]
+                                                      "every {minutes} min"), Fraction(1), args)]
         dist = loss_distribution(values, state["load"], _resistance(roller, values["activity"]))
         before = int(state["endurance"])
         dazed = sum((p for loss, p in dist.items() if before - loss <= DAZED_AT), Fraction(0))

@@ -14,8 +14,8 @@
   The norms text gives no amount ("will heal some damage"): the norms first aid stays the heal
   form's amount.
 * A task under a load (unisystem §5): "−1 a todas las Pruebas o Chequeos que requieran movimiento
-  (como sigilo o iniciativa)": the task form's box for a task that needs movement takes the load's
-  penalty from the character's state (initiative already does).
+  (como sigilo o iniciativa)", given for the light load alone: the task form's box for a task that
+  needs movement takes the load's penalty from the character's state (initiative already does).
 """
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ def _task_fields(clean: Mapping[str, Any], attribute: str, skill: str) -> tuple[
 def movement_field() -> FieldSpec:
     """The task form's box: the task needs movement (the load's penalty counts)."""
     return FieldSpec("movement", QT_TRANSLATE_NOOP("rules", "Needs movement (stealth…): the load counts"), "bool",
-                     False, help=QT_TRANSLATE_NOOP("rules", "Under any load: −1."))
+                     False, help=QT_TRANSLATE_NOOP("rules", "Under a light load: −1."))
 
 
 def movement_parts(values: Mapping[str, Any], state: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:

@@ -60,6 +60,8 @@ _INITIATIVE_SUMS = (
     QT_TRANSLATE_NOOP("rules", "d10 {face} + Dexterity {dex} + {quality} {frt} − load {load} = {value}"),
 )
 _FRT = QT_TRANSLATE_NOOP("rules", "Fast Reaction Time")
+#: the fight declaration of a very intense fight (:meth:`AfmbeRuleset.fight_declarations`)
+FRANTIC = "frantic"
 
 
 #: a condition's penalty, said for what it is (unisystem §4.6 "las Acciones reciben penalizaciones de
@@ -169,8 +171,10 @@ class AfmbeRuleset(Ruleset):
         ]
         if self.uni:
             fields.append(FieldSpec(
-                "frantic_combat", QT_TRANSLATE_NOOP("rules", "Combat turns burn 1d4 Endurance"), "bool", True,
-                group=QT_TRANSLATE_NOOP("rules", "Fatigue")))
+                "frantic_combat", QT_TRANSLATE_NOOP("rules", "Frantic combat burns 1d4 Endurance a turn"), "bool", True,
+                group=QT_TRANSLATE_NOOP("rules", "Fatigue"),
+                help=QT_TRANSLATE_NOOP("rules", "At each round's end of a fight the GM has declared frantic "
+                                                "(the Fight menu).")))
         return fields
 
     # ---- characters ---------------------------------------------------------------------------
@@ -350,10 +354,20 @@ class AfmbeRuleset(Ruleset):
         """A dodge of shots lasts the turn: it ends with the fight (:mod:`.defences`)."""
         return Outcome(*fight_over(state))
 
-    def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
-        """Unisystem: frantic combat burns 1d4 Endurance a turn (less Resistance (Fatigue)) when the
-        campaign says so; at 0 Endurance or less a Survival check is due every turn; at −10 LP or less
-        without medical help, a new Survival check every minute (12 turns).  Both: an aim's shot is due
+    def fight_declarations(self) -> tuple[Choice, ...]:
+        """Unisystem, when the campaign allows it: the GM declares a fight frantic ("Los estallidos de
+        actividad frenética, como un combate muy intenso, queman Resistencia … 1D4 puntos por Turno":
+        how intense a fight is, is the GM's call), and its rounds' ends burn the d4."""
+        if not self.uni or not self.options.get("frantic_combat"):
+            return ()
+        return (Choice(FRANTIC, QT_TRANSLATE_NOOP("rules", "Frantic combat")),)
+
+    def end_of_round(self, sheet: Sheet, state: State, dice: Dice,
+                     declared: frozenset[str] = frozenset()) -> Outcome:
+        """Unisystem: frantic combat burns 1d4 Endurance a turn (less Resistance (Fatigue)) in a fight
+        the GM has declared frantic (:meth:`fight_declarations`); at 0 Endurance or less a Survival
+        check is due every turn; at −10 LP or less without medical help, a new Survival check every
+        minute (12 turns).  Both: an aim's shot is due
         at the round's end, and lapses unfired at the next (:func:`.shooting.aim_at_round_end`)."""
         clean = character.validate_sheet(sheet)
         aimed, lines = aim_at_round_end(state)  # the aimed shot is due, or its aim lapses (:mod:`.shooting`)
@@ -361,7 +375,7 @@ class AfmbeRuleset(Ruleset):
         if not self.uni or st["dead"]:
             return Outcome(dying.time_passes(st, 1, clean["con"]) if self.uni else st, lines)
         rolls: list[RollRecord] = []
-        if self.options.get("frantic_combat") and fatigue.fights_frantically(st):
+        if FRANTIC in declared and self.options.get("frantic_combat") and fatigue.fights_frantically(st):
             res = character.trait_level(clean, "quality", RESISTANCE_FATIGUE)
             loss = fatigue.endurance_loss("frantic", 1, dice, res)
             before = st["endurance"]

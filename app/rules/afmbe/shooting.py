@@ -160,10 +160,15 @@ def aimed_shot_due(state: Mapping[str, Any]) -> bool:
 
 def aimed_shot_inputs(clean: Mapping[str, Any], state: Mapping[str, Any]) -> dict[str, Any] | None:
     """The attack form's inputs of the aimed shot due at the round's end (the box ticked, the
-    sheet's first weapon that fires a projectile); None while no shot is due."""
+    sheet's first weapon that fires a projectile), fired as F fires it: a single shot on Dexterity and
+    the sheet's gun skill (:func:`.ammunition.shooting_skill`), not the fighting skill the form starts
+    on; None while no shot is due."""
+    from app.rules.afmbe.ammunition import shooting_skill
+
     if not aimed_shot_due(state):
         return None
-    inputs: dict[str, Any] = {"use_aim": True, "melee": False}
+    inputs: dict[str, Any] = {"use_aim": True, "melee": False, "attribute": "dex", "skill": shooting_skill(dict(clean)),
+                              "fire": "single"}
     ranged = [i for i, row in enumerate(clean["weapons"]) if row.get("ranged")]
     if ranged:
         inputs["weapon"] = str(ranged[0])

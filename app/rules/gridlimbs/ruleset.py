@@ -261,7 +261,8 @@ class GridLimbs(Ruleset):
                                  {"condition": {"t": QT_TRANSLATE_NOOP("rules", "Blocking")}}))
         return Outcome(new_state, lines)
 
-    def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
+    def end_of_round(self, sheet: Sheet, state: State, dice: Dice,
+                     declared: frozenset[str] = frozenset()) -> Outcome:
         """Bleeding (:meth:`Body.end_of_round`), then stamina recovery from this round's
         ``sprinted`` and ``fought`` flags, which are then cleared."""
         body = self.body(sheet, state)

@@ -230,7 +230,8 @@ class TwduRuleset(Ruleset):
         return dead.alert_stress(old, new)
 
     # ---- the round and time ------------------------------------------------------------------
-    def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
+    def end_of_round(self, sheet: Sheet, state: State, dice: Dice,
+                     declared: frozenset[str] = frozenset()) -> Outcome:
         """A failed roll to take cover has the character in cover once the round has ended."""
         new, lines = cover.cover_at_end_of_round(state)
         new, more = care.overwatch_over(new)

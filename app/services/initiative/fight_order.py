@@ -3,7 +3,7 @@ combatants in their order, whose turn it is, who cannot act, and the log's effec
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from sqlalchemy import bindparam
@@ -46,6 +46,11 @@ def named(name: str, text: str, args: dict[str, Any], ctx: str = "rules") -> dic
     """One effect line for the log: "{name}: effect"."""
     effect = {"t": text, "ctx": ctx, "args": args}
     return {"t": QT_TRANSLATE_NOOP("log", "{name}: {effect}"), "ctx": "log", "args": {"name": name, "effect": effect}}
+
+
+def fight_declared(state: Mapping[str, Any]) -> frozenset[str]:
+    """The declarations in force of a fight (AFMBE's frantic combat), read off its encounter's state."""
+    return frozenset(str(key) for key in state.get("declared", ()) or ())
 
 
 def mode_label(ruleset: Any, mode: str) -> dict[str, str]:

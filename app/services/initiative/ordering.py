@@ -15,6 +15,7 @@ from app.services.initiative.arithmetic import phases, place, read_off, roll, so
 from app.services.initiative.fight_order import (
     active,
     character_of,
+    fight_declared,
     find,
     mode_label,
     named,
@@ -202,6 +203,35 @@ class SetEncounterFlag(Command):
             else QT_TRANSLATE_NOOP("log", "Initiative is kept from round to round")
         )
         return LogEntry("initiative", text, {}, label=text)
+
+
+DECLARED_ON = QT_TRANSLATE_NOOP("log", "Declared for this fight: {what}.")
+DECLARED_OFF = QT_TRANSLATE_NOOP("log", "No longer declared for this fight: {what}.")
+
+
+@record(eq=False, repr=False)
+class DeclareFight(Command):
+    """The GM declares of the running fight what the ruleset lets him (AFMBE's frantic combat), or
+    takes it back; its rounds' ends read it."""
+
+    key: str
+    on: bool
+    kind = "initiative"
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        choice = next((c for c in ctx.ruleset.fight_declarations() if c.value == self.key), None)
+        if choice is None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This game has nothing of that to declare of a fight."))
+        enc = active(tx, ctx)
+        now = fight_declared(enc.state)
+        if (self.key in now) == bool(self.on):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Already so in this fight."))
+        now = now | {self.key} if self.on else now - {self.key}
+        enc.state = {**enc.state, "declared": sorted(now)}
+        tx.save(enc)
+        text = DECLARED_ON if self.on else DECLARED_OFF
+        args = {"what": {"t": choice.label, "ctx": "rules"}}
+        return LogEntry("initiative", text, args, label=text, label_args=args)
 
 
 @record(eq=False, repr=False)

@@ -21,10 +21,11 @@ from app.services.damaged import DamageCheck
 from app.services.initiative.arithmetic import NeedsDiceError, NoDice
 from app.services.initiative.encounter import AddCombatants, EndEncounter, RemoveCombatant, StartEncounter
 from app.services.initiative.fight_delta import FightDelta, FightDeltas, combatant_columns
-from app.services.initiative.fight_order import DELAYED
+from app.services.initiative.fight_order import DELAYED, fight_declared
 from app.services.initiative.marks import AddTimer, ClearTimers, MarkCombatant
 from app.services.initiative.ordering import (
     Declare,
+    DeclareFight,
     MoveCombatant,
     RollInitiative,
     SetEncounterFlag,
@@ -310,9 +311,11 @@ class InitiativeService(Service):
         """Whether the running fight's round end rolls dice for its fighters (AFMBE's frantic-combat
         d4…): the GM may type them from the table for the turn that ends the round."""
         rules = self.ruleset
-        for character in self.view().characters.values():
+        view = self.view()
+        declared = fight_declared(view.encounter.state if view.encounter is not None else {})
+        for character in view.characters.values():
             try:
-                rules.end_of_round(character.sheet, character.state, NoDice())
+                rules.end_of_round(character.sheet, character.state, NoDice(), declared)
             except NeedsDiceError:
                 return True
             except (RulesError, DiceError):
@@ -369,6 +372,20 @@ class InitiativeService(Service):
 
     def set_reroll(self, on: bool) -> bool:
         return self.run(SetEncounterFlag(on))
+
+    def fight_declarations(self) -> tuple[Choice, ...]:
+        """What the GM may declare of the running fight (the ruleset's :meth:`fight_declarations`)."""
+        return tuple(self.ruleset.fight_declarations())
+
+    def fight_declared(self) -> frozenset[str]:
+        """The declarations in force in the running fight (empty out of a fight)."""
+        enc = self.view().encounter
+        return fight_declared(enc.state) if enc is not None else frozenset()
+
+    def declare_fight(self, key: str, on: bool) -> bool:
+        """Declare ``key`` of the running fight (AFMBE's frantic combat), or take it back: one log
+        line, undoable."""
+        return self.run(DeclareFight(key, on))
 
     def mark(self, combatant_id: int, mark: str) -> bool:
         return self.run(MarkCombatant(combatant_id, mark))

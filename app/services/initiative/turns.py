@@ -20,6 +20,7 @@ from app.services.initiative.fight_order import (
     WAITING,
     Row,
     active,
+    fight_declared,
     find,
     named,
     order,
@@ -260,7 +261,8 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
         character = of(row)
         if character is not None and not character.archived:
             try:
-                outcome = ctx.ruleset.end_of_round(character.sheet, character.state, ctx.dice)
+                outcome = ctx.ruleset.end_of_round(character.sheet, character.state, ctx.dice,
+                                                   fight_declared(enc.state))
             except (RulesError, DiceError) as exc:
                 raise CommandError(str(exc), "rules") from exc
             if outcome.state != character.state:

@@ -923,6 +923,8 @@ def test_frantic_combat(fresh: Services) -> None:
     assert s.ruleset.options["frantic_combat"] is True
     assert s.initiative.start([a])
     assert s.initiative.roll("5")
+    assert not s.initiative.round_end_rolls()  # "un combate muy intenso": the GM's call, not every fight
+    assert s.initiative.declare_fight("frantic", True)
     assert s.initiative.round_end_rolls()
     assert s.initiative.next_turn("3")
     assert state(s, a)["endurance"] == 29 - 3

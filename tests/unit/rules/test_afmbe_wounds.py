@@ -77,10 +77,23 @@ def test_frantic_combat_burns_endurance_each_turn():
     rs = ruleset("unisystem")
     s = body(traits=[{"name": "Resistance (Fatigue)", "kind": "quality", "level": 1}])
     st = rs.initial_state(s)
-    out = rs.end_of_round(s, st, TypedDice([3]))
+    out = rs.end_of_round(s, st, TypedDice([3]), frozenset({"frantic"}))
     assert out.state["endurance"] == st["endurance"] - 2
     assert out.rolls[0].faces_payload() == [[4, 3]]
-    assert ruleset("norms").end_of_round(s, st, TypedDice([])).state == st
+    assert ruleset("norms").end_of_round(s, st, TypedDice([]), frozenset({"frantic"})).state == st
+
+
+def test_a_round_burns_no_frantic_endurance_unless_the_gm_declared_the_fight_frantic():
+    # "Los estallidos de actividad frenética, como un combate muy intenso, … 1D4 puntos por Turno":
+    # how intense a fight is, is the GM's call; a round nobody acted in burns nothing of itself
+    rs = ruleset("unisystem")
+    s = body()
+    st = rs.initial_state(s)
+    out = rs.end_of_round(s, st, TypedDice([]))
+    assert out.state["endurance"] == st["endurance"] and out.rolls == []
+    assert [c.value for c in rs.fight_declarations()] == ["frantic"]
+    assert ruleset("unisystem", {"frantic_combat": False}).fight_declarations() == ()
+    assert ruleset("norms").fight_declarations() == ()
 
 
 def test_exhaustion_check_every_turn():
@@ -90,7 +103,7 @@ def test_exhaustion_check_every_turn():
     assert st["endurance"] == 0 and st["checks_due"] == ["endurance"]
     st = rs.check_rules().roll_check(s, st, "endurance", TypedDice([6])).state
     assert st["checks_due"] == [] and not st["unconscious"]
-    st = rs.end_of_round(s, st, TypedDice([4])).state
+    st = rs.end_of_round(s, st, TypedDice([4]), frozenset({"frantic"})).state
     assert st["endurance"] == -4 and st["checks_due"] == ["endurance"]
     cond = {c.key for c in rs.conditions(s, st)}
     assert {"exhausted", "check_endurance"} <= cond

@@ -97,6 +97,7 @@ def test_frantic_combat_burns_no_endurance_of_one_down_at_zero_life_points(uni):
     assert uni.characters.damage(ann, {"amount": 26})  # 26 Life Points: 0
     fresh = uni.characters.character(ann).state["endurance"]
     assert uni.initiative.start([ann, ben], name="Alley")
+    assert uni.initiative.declare_fight("frantic", True)
     assert uni.initiative.end_round()
     assert uni.characters.character(ann).state["endurance"] == fresh
     assert uni.characters.character(ben).state["endurance"] < fresh  # still fighting: 1d4 burned
@@ -154,7 +155,7 @@ def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
     assert uni.rolls.roll(work) is not None
     assert uni.characters.character(ann).state["endurance"] == 17
     assert render_event(uni.campaign.events()[-1]).startswith(
-        "Ann: Endurance lost to effort: Hard work (minutes): 6 Endurance (6 × 1 = 6): 23 → 17"
+        "Ann: Endurance loss: Hard work (minutes): 6 Endurance (6 × 1 = 6): 23 → 17"
     )
     heavy = RollRequest("endurance_loss", ann, {"activity": "very_hard_work", "duration": 3})
     dazed, out = uni.rolls.odds(heavy)
@@ -165,7 +166,7 @@ def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
     assert "dazed" in conditions(uni, ann)
     load = RollRequest("load", ann, {"load": "medium"})
     [effect] = uni.rolls.odds(load)
-    assert render(effect.label, effect.args, "rules") == ("Speed −3, −1 to movement tests, 1d4 Endurance every 5 min")
+    assert render(effect.label, effect.args, "rules") == "Speed −3, 1d4 Endurance every 5 min"  # no −1: light load only
     assert uni.rolls.roll(load) is not None
     assert uni.characters.character(ann).state["load"] == "medium"
     carry = RollRequest("endurance_loss", ann, {"activity": "load", "duration": 10})  # two d4

@@ -129,6 +129,7 @@ def test_afmbe_unisystem_round_end_burns_endurance_in_one_undoable_action(open_c
     services = open_campaign("afmbe", "unisystem", {"frantic_combat": True})
     ids = [create(services, "Ann", dex=3), create(services, "Bob", dex=2)]
     assert services.initiative.start(ids)
+    assert services.initiative.declare_fight("frantic", True)  # the GM's call: a very intense fight
     before = {c.id: c.state["endurance"] for c in services.characters.characters()}
     services.campaign.dice = TypedDice([3, 4])
     assert services.initiative.end_round()
@@ -467,3 +468,41 @@ def test_afmbe_norms_after_the_first_turn_the_order_is_d10_plus_dex(open_campaig
     assert names(services) == ["Cid", "Ann", "Bob"]
     assert current(services) == "Cid"
     assert services.initiative.view().combatants[0].initiative == 11
+
+
+def test_afmbe_the_gm_declares_a_fight_frantic_in_one_undoable_line(open_campaign):
+    # "Los estallidos de actividad frenética, como un combate muy intenso, … 1D4 puntos por Turno": the
+    # round's end of a fight nobody declared frantic burns no Endurance (round 1, nobody acted)
+    services = open_campaign("afmbe", "unisystem", {"frantic_combat": True})
+    ids = [create(services, "Ann", dex=3), create(services, "Bob", dex=2)]
+    assert services.initiative.start(ids)
+    before = {c.id: c.state["endurance"] for c in services.characters.characters()}
+    assert services.initiative.end_round()
+    assert {c.id: c.state["endurance"] for c in services.characters.characters()} == before
+    assert "Frantic combat" not in render_event(services.campaign.events()[-1])
+    events = len(services.campaign.events())
+    assert services.initiative.declare_fight("frantic", True)
+    assert len(services.campaign.events()) == events + 1
+    assert render_event(services.campaign.events()[-1]) == "Declared for this fight: Frantic combat."
+    assert services.initiative.fight_declared() == {"frantic"}
+    assert not services.initiative.declare_fight("frantic", True)  # already so: nothing changes
+    assert len(services.campaign.events()) == events + 1
+    assert services.initiative.round_end_rolls()  # the d4s may be typed from the table
+    services.campaign.dice = TypedDice([2, 1])
+    assert services.initiative.end_round()
+    after = {c.id: c.state["endurance"] for c in services.characters.characters()}
+    assert after == {ids[0]: before[ids[0]] - 2, ids[1]: before[ids[1]] - 1}
+    assert services.campaign.undo() and services.campaign.undo()  # the round's end, then the declaration
+    assert services.initiative.fight_declared() == frozenset()
+    assert not services.initiative.round_end_rolls()
+    assert services.initiative.declare_fight("frantic", True) and services.initiative.declare_fight("frantic", False)
+    assert render_event(services.campaign.events()[-1]) == "No longer declared for this fight: Frantic combat."
+
+
+def test_a_game_without_fight_declarations_refuses_one(open_campaign):
+    services = open_campaign("twdu")
+    assert services.initiative.start([create(services, "Ann")])
+    assert services.initiative.fight_declarations() == ()
+    events = len(services.campaign.events())
+    assert not services.initiative.declare_fight("frantic", True)
+    assert len(services.campaign.events()) == events
