@@ -2032,6 +2032,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>HistoryDock</name>
         <message>
+            <source>Stepped back: {count} {count|action|actions} taken back, down to {action}</source>
+            <translation>Vuelta atrás: {count} {count|acción deshecha|acciones deshechas}, hasta {action}</translation>
+        </message>
+        <message>
             <source>Step back to here</source>
             <translation>Volver hasta aquí</translation>
         </message>

@@ -2032,6 +2032,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>HistoryDock</name>
         <message>
+            <source>Stepped back: {count} {count|action|actions} taken back, down to {action}</source>
+            <translation>Откат: отменено {count} {count|действие|действия|действий}, до «{action}» включительно</translation>
+        </message>
+        <message>
             <source>Step back to here</source>
             <translation>Откатить до этого места</translation>
         </message>
