@@ -754,7 +754,7 @@
         </message>
         <message>
             <source>Pick a check and press Enter: the dice dock sets it up for the table&apos;s die (type it, or Ctrl+R to let the console roll).</source>
-            <translation>Выбери проверку и нажми Enter: панель кубиков подготовит её для кубика со стола (введи его или нажми Ctrl+R, чтобы бросила консоль).</translation>
+            <translation>Выберите проверку и нажмите Enter: панель кубиков подготовит её для кубика со стола (введите его или нажмите Ctrl+R, чтобы бросила консоль).</translation>
         </message>
         <message>
             <source>&amp;Roll</source>
@@ -948,7 +948,7 @@
         </message>
         <message>
             <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
-            <translation>Кубики со стола для этого урона: {wanted}. Введи их (затем Enter) или нажми Ctrl+R, чтобы бросила консоль.</translation>
+            <translation>Кубики со стола для этого урона: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
         </message>
         <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
@@ -1008,11 +1008,11 @@
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
-            <translation>{aimed}, цель прицеливания, выбывает из боя, а врагов на ногах нет: выбери цель прицельного выстрела в поле «Против».</translation>
+            <translation>{aimed}, цель прицеливания, выбывает из боя, а врагов на ногах нет: выберите цель прицельного выстрела в поле «Против».</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down: pick the aimed shot&apos;s target in Against (now a foe: {foe}).</source>
-            <translation>{aimed}, цель прицеливания, выбывает из боя: выбери цель прицельного выстрела в поле «Против» (сейчас враг: {foe}).</translation>
+            <translation>{aimed}, цель прицеливания, выбывает из боя: выберите цель прицельного выстрела в поле «Против» (сейчас враг: {foe}).</translation>
         </message>
         <message>
             <source>{fallen} is down; nobody else here can be rolled against.</source>
@@ -7986,7 +7986,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Outside a fight there is no next round: throw the grenade to explode now.</source>
-            <translation>Вне боя нет следующего раунда: брось гранату со взрывом сейчас.</translation>
+            <translation>Вне боя нет следующего раунда: бросьте гранату со взрывом сейчас.</translation>
         </message>
         <message>
             <source>{name} throws a grenade at {tile}: it explodes at the end of round {round}</source>
@@ -10421,7 +10421,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>At 0 Life Points or less this character is on the ground: roll the check to stay up (checks due) before any attack.</source>
-            <translation>При 0 очков жизни или меньше персонаж лежит на земле: перед атакой брось проверку, чтобы устоять (положенные проверки).</translation>
+            <translation>При 0 очков жизни или меньше персонаж лежит на земле: перед атакой бросьте проверку, чтобы устоять (положенные проверки).</translation>
         </message>
         <message>
             <source>Below zero Life Points this character is incapacitated: no attack.</source>
