@@ -4928,6 +4928,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>To fight them as a swarm, count five dead or more in Dead, then press {key} again.</source>
+            <translation>Para luchar contra ellos como horda, cuenta cinco muertos o más en Muertos y pulsa {key} otra vez.</translation>
+        </message>
+        <message>
+            <source>Type the count of dead (five or more make a swarm): {key} again starts the swarm fight.</source>
+            <translation>Escribe el número de muertos (cinco o más son una horda): {key} otra vez empieza la pelea contra la horda.</translation>
+        </message>
+        <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
 {pushed}
 win {win}, mess-up {messup}</source>

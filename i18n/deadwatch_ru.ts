@@ -4928,6 +4928,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>To fight them as a swarm, count five dead or more in Dead, then press {key} again.</source>
+            <translation>Чтобы сразиться с ними как с роем, укажите в поле «Мертвецы» пять или больше, затем снова нажмите {key}.</translation>
+        </message>
+        <message>
+            <source>Type the count of dead (five or more make a swarm): {key} again starts the swarm fight.</source>
+            <translation>Введите число мертвецов (рой — от пяти): ещё раз {key} — начать бой с роем.</translation>
+        </message>
+        <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
 {pushed}
 win {win}, mess-up {messup}</source>
