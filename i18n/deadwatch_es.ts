@@ -1215,6 +1215,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExperienceDialog</name>
         <message>
+            <source>&amp;Spend</source>
+            <translation>&amp;Gastar</translation>
+        </message>
+        <message>
+            <source>&amp;Award</source>
+            <translation>&amp;Dar</translation>
+        </message>
+        <message>
             <source>Experience</source>
             <translation>Experiencia</translation>
         </message>
@@ -6606,8 +6614,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Una subida cuesta entre 0 y 100 puntos.</translation>
         </message>
         <message>
-            <source>Not enough unspent experience points.</source>
-            <translation>No quedan suficientes puntos de experiencia sin gastar.</translation>
+            <source>Not enough unspent experience points: this raise needs {cost}, {unspent} left.</source>
+            <translation>No quedan suficientes puntos de experiencia sin gastar: la mejora cuesta {cost} y {unspent|queda|quedan} {unspent}.</translation>
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>

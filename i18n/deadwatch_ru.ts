@@ -1215,6 +1215,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExperienceDialog</name>
         <message>
+            <source>&amp;Spend</source>
+            <translation>&amp;Потратить</translation>
+        </message>
+        <message>
+            <source>&amp;Award</source>
+            <translation>&amp;Начислить</translation>
+        </message>
+        <message>
             <source>Experience</source>
             <translation>Опыт</translation>
         </message>
@@ -6606,8 +6614,8 @@ win {win}, mess-up {messup}</source>
             <translation>Повышение стоит от 0 до 100 очков.</translation>
         </message>
         <message>
-            <source>Not enough unspent experience points.</source>
-            <translation>Недостаточно неистраченных очков опыта.</translation>
+            <source>Not enough unspent experience points: this raise needs {cost}, {unspent} left.</source>
+            <translation>Недостаточно неистраченных очков опыта: повышение стоит {cost}, осталось {unspent}.</translation>
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>
