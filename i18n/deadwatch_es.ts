@@ -3249,7 +3249,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>[GM only: {after} {unit} now loaded]</source>
-            <translation>[solo para el DJ: ahora hay {after} {unit} cargadas]</translation>
+            <translation>[solo para el DJ: ahora hay {after} {unit} {after|cargada|cargadas}]</translation>
         </message>
     </context>
     <context>
