@@ -2167,8 +2167,8 @@ Replace {count|it|them}?</source>
             <translation>Actualización</translation>
         </message>
         <message>
-            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each): {names}. {key} adds {count|it|them} as new copies instead.</source>
-            <translation>{count} {count|ya está|ya están} en la lista y {count|se actualiza|se actualizan} (lo que cambia está debajo de cada uno): {names}. {key} {count|lo añade|los añade} como copias nuevas.</translation>
+            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under {count|it|each}): {names}. {key} adds {count|it as a new copy|them as new copies} instead.</source>
+            <translation>{count} {count|ya está|ya están} en la lista y {count|se actualiza|se actualizan} (lo que cambia está {count|debajo|debajo de cada uno}): {names}. {key} {count|lo añade como copia nueva|los añade como copias nuevas}.</translation>
         </message>
         <message>
             <source>What changes for {names} is listed first; the others are folded.</source>
@@ -2212,7 +2212,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
-            <translation>{count} {count|es|son} de una versión del sistema fuera de las probadas para esta lectura: revise la fila «Aviso» bajo {count|él|cada uno}.</translation>
+            <translation>{count} {count|es|son} de una versión del sistema fuera de las probadas para esta lectura: revisa la fila «Aviso» bajo {count|él|cada uno}.</translation>
         </message>
         <message>
             <source>Nothing changes: the sheets in the files are already the roster&apos;s, and the night&apos;s wounds are kept: what of the files&apos; state is not taken is under each character ({key} takes it). Enter writes nothing.</source>
@@ -7958,7 +7958,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{system} {version} is outside the versions this reading is tested with ({versions}): {count} {count|field was|fields were} read where those versions hold {count|it|them}; check the values before importing</source>
-            <translation>{system} {version} está fuera de las versiones con las que se probó esta lectura ({versions}): {count} {count|campo leído|campos leídos} donde esas versiones {count|lo guardan|los guardan}; revise los valores antes de importar</translation>
+            <translation>{system} {version} está fuera de las versiones con las que se probó esta lectura ({versions}): {count} {count|campo leído|campos leídos} donde esas versiones {count|lo guardan|los guardan}; revisa los valores antes de importar</translation>
         </message>
         <message>
             <source>{system} {version} is outside the versions this reading follows ({versions}) and none of the sheet&apos;s values could be read: its data model differs</source>

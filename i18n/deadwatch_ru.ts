@@ -2167,8 +2167,8 @@ Replace {count|it|them}?</source>
             <translation>Обновление</translation>
         </message>
         <message>
-            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each): {names}. {key} adds {count|it|them} as new copies instead.</source>
-            <translation>{count} {count|персонаж уже есть|персонажа уже есть|персонажей уже есть} в списке и {count|обновляется|обновляются|обновляются} (что меняется — под каждым): {names}. {key} добавит {count|его|их|их} как новые копии.</translation>
+            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under {count|it|each}): {names}. {key} adds {count|it as a new copy|them as new copies} instead.</source>
+            <translation>{count} {count|персонаж уже есть|персонажа уже есть|персонажей уже есть} в списке и {count|обновляется|обновляются|обновляются} (что меняется — под {count|ним|каждым|каждым}): {names}. {key} добавит {count|его как новую копию|их как новые копии|их как новые копии}.</translation>
         </message>
         <message>
             <source>What changes for {names} is listed first; the others are folded.</source>
