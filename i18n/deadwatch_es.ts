@@ -1223,6 +1223,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>ExperienceDialog</name>
         <message>
+            <source>&amp;Spend</source>
+            <translation>&amp;Gastar</translation>
+        </message>
+        <message>
+            <source>&amp;Award</source>
+            <translation>&amp;Dar</translation>
+        </message>
+        <message>
             <source>Experience</source>
             <translation>Experiencia</translation>
         </message>
@@ -2040,6 +2048,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>HistoryDock</name>
         <message>
+            <source>Stepped back: {count} {count|action|actions} taken back, down to {action}</source>
+            <translation>Vuelta atrás: {count} {count|acción deshecha|acciones deshechas}, hasta {action}</translation>
+        </message>
+        <message>
             <source>Step back to here</source>
             <translation>Volver hasta aquí</translation>
         </message>
@@ -2163,8 +2175,8 @@ Replace {count|it|them}?</source>
             <translation>Actualización</translation>
         </message>
         <message>
-            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each): {names}. {key} adds {count|it|them} as new copies instead.</source>
-            <translation>{count} {count|ya está|ya están} en la lista y {count|se actualiza|se actualizan} (lo que cambia está debajo de cada uno): {names}. {key} {count|lo añade|los añade} como copias nuevas.</translation>
+            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under {count|it|each}): {names}. {key} adds {count|it as a new copy|them as new copies} instead.</source>
+            <translation>{count} {count|ya está|ya están} en la lista y {count|se actualiza|se actualizan} (lo que cambia está {count|debajo|debajo de cada uno}): {names}. {key} {count|lo añade como copia nueva|los añade como copias nuevas}.</translation>
         </message>
         <message>
             <source>What changes for {names} is listed first; the others are folded.</source>
@@ -2208,7 +2220,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} {count|is|are} of a system version outside those this reading is tested with: check the Warning row under {count|it|each}.</source>
-            <translation>{count} {count|es|son} de una versión del sistema fuera de las probadas para esta lectura: revise la fila «Aviso» bajo {count|él|cada uno}.</translation>
+            <translation>{count} {count|es|son} de una versión del sistema fuera de las probadas para esta lectura: revisa la fila «Aviso» bajo {count|él|cada uno}.</translation>
         </message>
         <message>
             <source>Nothing changes: the sheets in the files are already the roster&apos;s, and the night&apos;s wounds are kept: what of the files&apos; state is not taken is under each character ({key} takes it). Enter writes nothing.</source>
@@ -3257,7 +3269,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>[GM only: {after} {unit} now loaded]</source>
-            <translation>[solo para el DJ: ahora hay {after} {unit} cargadas]</translation>
+            <translation>[solo para el DJ: ahora hay {after} {unit} {after|cargada|cargadas}]</translation>
         </message>
     </context>
     <context>
@@ -4943,6 +4955,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>SwarmDock</name>
+        <message>
+            <source>To fight them as a swarm, count five dead or more in Dead, then press {key} again.</source>
+            <translation>Para luchar contra ellos como horda, cuenta cinco muertos o más en Muertos y pulsa {key} otra vez.</translation>
+        </message>
+        <message>
+            <source>Type the count of dead (five or more make a swarm): {key} again starts the swarm fight.</source>
+            <translation>Escribe el número de muertos (cinco o más son una horda): {key} otra vez empieza la pelea contra la horda.</translation>
+        </message>
         <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
 {pushed}
@@ -6642,8 +6662,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Una subida cuesta entre 0 y 100 puntos.</translation>
         </message>
         <message>
-            <source>Not enough unspent experience points.</source>
-            <translation>No quedan suficientes puntos de experiencia sin gastar.</translation>
+            <source>Not enough unspent experience points: this raise needs {cost}, {unspent} left.</source>
+            <translation>No quedan suficientes puntos de experiencia sin gastar: la mejora cuesta {cost} y {unspent|queda|quedan} {unspent}.</translation>
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>
@@ -7986,7 +8006,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{system} {version} is outside the versions this reading is tested with ({versions}): {count} {count|field was|fields were} read where those versions hold {count|it|them}; check the values before importing</source>
-            <translation>{system} {version} está fuera de las versiones con las que se probó esta lectura ({versions}): {count} {count|campo leído|campos leídos} donde esas versiones {count|lo guardan|los guardan}; revise los valores antes de importar</translation>
+            <translation>{system} {version} está fuera de las versiones con las que se probó esta lectura ({versions}): {count} {count|campo leído|campos leídos} donde esas versiones {count|lo guardan|los guardan}; revisa los valores antes de importar</translation>
         </message>
         <message>
             <source>{system} {version} is outside the versions this reading follows ({versions}) and none of the sheet&apos;s values could be read: its data model differs</source>

@@ -762,7 +762,7 @@
         </message>
         <message>
             <source>Pick a check and press Enter: the dice dock sets it up for the table&apos;s die (type it, or Ctrl+R to let the console roll).</source>
-            <translation>Выбери проверку и нажми Enter: панель кубиков подготовит её для кубика со стола (введи его или нажми Ctrl+R, чтобы бросила консоль).</translation>
+            <translation>Выберите проверку и нажмите Enter: панель кубиков подготовит её для кубика со стола (введите его или нажмите Ctrl+R, чтобы бросила консоль).</translation>
         </message>
         <message>
             <source>&amp;Roll</source>
@@ -956,7 +956,7 @@
         </message>
         <message>
             <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
-            <translation>Кубики со стола для этого урона: {wanted}. Введи их (затем Enter) или нажми Ctrl+R, чтобы бросила консоль.</translation>
+            <translation>Кубики со стола для этого урона: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
         </message>
         <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
@@ -1016,11 +1016,11 @@
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
-            <translation>{aimed}, цель прицеливания, выбывает из боя, а врагов на ногах нет: выбери цель прицельного выстрела в поле «Против».</translation>
+            <translation>{aimed}, цель прицеливания, выбывает из боя, а врагов на ногах нет: выберите цель прицельного выстрела в поле «Против».</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down: pick the aimed shot&apos;s target in Against (now a foe: {foe}).</source>
-            <translation>{aimed}, цель прицеливания, выбывает из боя: выбери цель прицельного выстрела в поле «Против» (сейчас враг: {foe}).</translation>
+            <translation>{aimed}, цель прицеливания, выбывает из боя: выберите цель прицельного выстрела в поле «Против» (сейчас враг: {foe}).</translation>
         </message>
         <message>
             <source>{fallen} is down; nobody else here can be rolled against.</source>
@@ -1222,6 +1222,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>ExperienceDialog</name>
+        <message>
+            <source>&amp;Spend</source>
+            <translation>&amp;Потратить</translation>
+        </message>
+        <message>
+            <source>&amp;Award</source>
+            <translation>&amp;Начислить</translation>
+        </message>
         <message>
             <source>Experience</source>
             <translation>Опыт</translation>
@@ -2040,6 +2048,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>HistoryDock</name>
         <message>
+            <source>Stepped back: {count} {count|action|actions} taken back, down to {action}</source>
+            <translation>Откат: отменено {count} {count|действие|действия|действий}, до «{action}» включительно</translation>
+        </message>
+        <message>
             <source>Step back to here</source>
             <translation>Откатить до этого места</translation>
         </message>
@@ -2163,8 +2175,8 @@ Replace {count|it|them}?</source>
             <translation>Обновление</translation>
         </message>
         <message>
-            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each): {names}. {key} adds {count|it|them} as new copies instead.</source>
-            <translation>{count} {count|персонаж уже есть|персонажа уже есть|персонажей уже есть} в списке и {count|обновляется|обновляются|обновляются} (что меняется — под каждым): {names}. {key} добавит {count|его|их|их} как новые копии.</translation>
+            <source>{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under {count|it|each}): {names}. {key} adds {count|it as a new copy|them as new copies} instead.</source>
+            <translation>{count} {count|персонаж уже есть|персонажа уже есть|персонажей уже есть} в списке и {count|обновляется|обновляются|обновляются} (что меняется — под {count|ним|каждым|каждым}): {names}. {key} добавит {count|его как новую копию|их как новые копии|их как новые копии}.</translation>
         </message>
         <message>
             <source>What changes for {names} is listed first; the others are folded.</source>
@@ -4944,6 +4956,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>To fight them as a swarm, count five dead or more in Dead, then press {key} again.</source>
+            <translation>Чтобы сразиться с ними как с роем, укажите в поле «Мертвецы» пять или больше, затем снова нажмите {key}.</translation>
+        </message>
+        <message>
+            <source>Type the count of dead (five or more make a swarm): {key} again starts the swarm fight.</source>
+            <translation>Введите число мертвецов (рой — от пяти): ещё раз {key} — начать бой с роем.</translation>
+        </message>
+        <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
 {pushed}
 win {win}, mess-up {messup}</source>
@@ -6642,8 +6662,8 @@ win {win}, mess-up {messup}</source>
             <translation>Повышение стоит от 0 до 100 очков.</translation>
         </message>
         <message>
-            <source>Not enough unspent experience points.</source>
-            <translation>Недостаточно неистраченных очков опыта.</translation>
+            <source>Not enough unspent experience points: this raise needs {cost}, {unspent} left.</source>
+            <translation>Недостаточно неистраченных очков опыта: повышение стоит {cost}, осталось {unspent}.</translation>
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>
@@ -8030,7 +8050,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Outside a fight there is no next round: throw the grenade to explode now.</source>
-            <translation>Вне боя нет следующего раунда: брось гранату со взрывом сейчас.</translation>
+            <translation>Вне боя нет следующего раунда: бросьте гранату со взрывом сейчас.</translation>
         </message>
         <message>
             <source>{name} throws a grenade at {tile}: it explodes at the end of round {round}</source>
@@ -10481,7 +10501,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>At 0 Life Points or less this character is on the ground: roll the check to stay up (checks due) before any attack.</source>
-            <translation>При 0 очков жизни или меньше персонаж лежит на земле: перед атакой брось проверку, чтобы устоять (положенные проверки).</translation>
+            <translation>При 0 очков жизни или меньше персонаж лежит на земле: перед атакой бросьте проверку, чтобы устоять (положенные проверки).</translation>
         </message>
         <message>
             <source>Below zero Life Points this character is incapacitated: no attack.</source>

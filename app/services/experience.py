@@ -120,7 +120,12 @@ class SpendExperience(Command):
         row = sound_character(tx, ctx, self.character_id)
         entry = ledger(ctx.campaign.state, self.character_id)
         if self.cost > entry["unspent"]:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "Not enough unspent experience points."))
+            raise CommandError(
+                QT_TRANSLATE_NOOP(
+                    "log", "Not enough unspent experience points: this raise needs {cost}, {unspent} left."
+                ),
+                cost=self.cost, unspent=entry["unspent"],
+            )
         labels = {c.value: choice_arg(c) for c, _ in raise_options(ctx.ruleset, row.sheet, entry["raised"])}
         _raise(tx, ctx, row, self.key, entry["raised"])
         entry["unspent"] -= self.cost

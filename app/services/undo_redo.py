@@ -46,7 +46,9 @@ class UndoRedo:
     def did(self, done: HistoryItem) -> None:
         """An undoable action was written: Undo takes it back, and nothing is left to redo."""
         self.targets = {"undo": done, "redo": None}
-        self.done = [*self.done[-99:], done]
+        # an action written again into its own line (three "+" on the dead: one "The dead: 3") is
+        # listed once, as the latest: a step back took it back once, then again ("already taken back")
+        self.done = [*(d for d in self.done[-99:] if d.event_id != done.event_id), done]
 
     def told(self, changes: ChangeSet, targets: dict[str, HistoryItem | None] | None) -> bool:
         """A change is about to be told: the targets are what the action says (else unknown); True

@@ -37,7 +37,7 @@ def test_a_pc_turned_npc_and_her_injury_taken_are_said_first(qtbot, tmp_path):
     lines = dialog.summary.text().splitlines()
     assert lines[0] == "• Ana Reyes: Player character → NPC", lines
     assert lines[1] == "• Ana Reyes loses Deep cut, Poisoned", lines
-    assert "already in the roster and is updated (what changes is under each): Ana Reyes." in lines[2], lines
+    assert "already in the roster and is updated (what changes is under it): Ana Reyes." in lines[2], lines
 
 
 def test_the_character_that_changes_is_listed_first_the_same_ones_folded(qtbot, tmp_path):

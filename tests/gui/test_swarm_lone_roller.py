@@ -39,9 +39,9 @@ def test_a_lone_roller_s_three_rolls_are_explained_and_the_roller_box_is_in_view
         dock = window.docks["swarmDock"]
         who, skill, _extra = dock.round_box.rollers[0]
         scroll = dock.findChild(QScrollArea)
-        # the count of dead, the fight started with the first roller's box, then that box again (in a
-        # running fight never the count of dead, where a stray Down would take a dead away)
-        for expected in (dock.dead, who, who, who):
+        # Fight the swarm (twelve dead counted), the fight started with the first roller's box, then that
+        # box again (never the count of dead, where a stray Down would take a dead away)
+        for expected in (dock.start_button, who, who, who):
             qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)
             settle()
             assert QApplication.focusWidget() is expected

@@ -39,8 +39,8 @@ def test_ctrl_shift_w_in_a_running_fight_never_lands_on_the_count_of_dead(qtbot,
         assert services.swarm.set_dead(12)
         dock = window.docks["swarmDock"]
         who = dock.round_box.rollers[0][0]
-        press(qtbot, window)  # to the panel: the count of dead
-        assert QApplication.focusWidget() is dock.dead
+        press(qtbot, window)  # to the panel: twelve dead counted, so Fight the swarm (not the count)
+        assert QApplication.focusWidget() is dock.start_button
         press(qtbot, window)  # again: the fight starts, the first roller's box next
         assert services.swarm.active() and QApplication.focusWidget() is who
         window.docks["charactersDock"].tree.setFocus()  # the GM looks elsewhere, then back to the fight

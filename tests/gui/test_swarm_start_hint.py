@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from tests.gui.keycount import CTRL, SHIFT, Keys
 from tests.gui.test_fight_by_keys import campaign_window
 
-HINT = "Ctrl+Shift+W again starts the swarm fight."
+HINT = "Type the count of dead (five or more make a swarm): Ctrl+Shift+W again starts the swarm fight."
 
 
 def test_the_first_press_says_what_the_second_does(qtbot, tmp_path):

@@ -14,7 +14,7 @@ CATALOG = Path(__file__).resolve().parents[2] / "i18n" / "deadwatch_es.ts"
 USTED = re.compile(
     r"(?<![\w])(?<!que )(?<!cuando )(?<!se )(?<!lo )"
     r"(guárdelo|guárdela|guárdelos|guarde|ábralo|ábrala|abra|pulse|elija|use|utilice|escriba|instale|"
-    r"vuelva a|suelte|desmarque|marque|extraiga|compruebe|seleccione|haga clic|inténtelo|pruebe|cierre|"
+    r"vuelva a|suelte|desmarque|marque|extraiga|compruebe|seleccione|haga clic|inténtelo|pruebe|cierre|revise|"
     r"usted)(?![\w])",
     re.IGNORECASE,
 )

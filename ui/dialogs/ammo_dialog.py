@@ -52,7 +52,8 @@ def stock_name(stock: AmmoStock) -> str:
 class AmmoDialog(QDialog):
     """A form for one ammunition action.
 
-    ``fields``: the ruleset's form (fire or reload); ``amount``: ask how many (with the unit shown);
+    ``fields``: the ruleset's form (fire or reload); ``amount``: ask how many, in this stock unit (in the
+    form for the count typed);
     ``receivers``: stocks another weapon or character could receive into; ``causes``: why a weapon
     is emptied; ``example``: the reason's example for this action, or its wordings longest first (the
     longest that fits the field shows, never one cut; else ammunition found's).  :meth:`values` gives what the GM chose.
@@ -90,7 +91,9 @@ class AmmoDialog(QDialog):
             self.amount = QSpinBox(self)
             self.amount.setObjectName("ammoAmount")
             self.amount.setRange(*bounds.AMMO_AMOUNT)
-            self.amount.setSuffix(" " + amount)
+            # the unit agrees with the count as the GM types it ("1 патрон", "2 патрона", "5 патронов")
+            self.amount.valueChanged.connect(lambda value, unit=amount: self._agree(unit, value))
+            self._agree(amount, self.amount.value())
             extra.addRow(self.tr("How many"), self.amount)
         self.receiver: QComboBox | None = None
         self.receiver_stocks = [(view.character_id, view.stock.key) for view in receivers]
@@ -133,6 +136,10 @@ class AmmoDialog(QDialog):
             first.setFocus()
             if isinstance(first, QSpinBox):
                 first.selectAll()
+
+    def _agree(self, unit: str, count: int) -> None:
+        if self.amount is not None:
+            self.amount.setSuffix(" " + unit_text(unit, count))
 
     def values(self) -> dict[str, Any]:
         """``request`` (the ruleset form), ``amount``, ``receiver`` (character id, stock key),

@@ -151,7 +151,7 @@ class ExperienceDialog(QDialog):
         self.award_points.setRange(*bounds.XP_AWARD)
         self.award_points.setValue(3)
         self.award_points.setToolTip(self.tr("Enter awards these points; Ctrl+Z takes an award or a raise back"))
-        award = QPushButton(self.tr("Award"), panel)
+        award = QPushButton(self.tr("&Award"), panel)
         award.setObjectName("awardButton")
         award.setToolTip(self.tr("Give the character these experience points"))
         award.clicked.connect(self._award)
@@ -173,7 +173,7 @@ class ExperienceDialog(QDialog):
             if line is not None:
                 line.installEventFilter(self)
         self.cost.setToolTip(self.tr("What this raise costs, by the campaign's experience table"))
-        self.spend_button = QPushButton(self.tr("Spend"), panel)
+        self.spend_button = QPushButton(self.tr("&Spend"), panel)
         self.spend_button.setObjectName("spendButton")
         self.spend_button.clicked.connect(self._spend)
         spend_row.addWidget(self.cost)

@@ -27,8 +27,8 @@ CHANGES = QT_TRANSLATE_NOOP("ImportPreview", "Changes")
 #: the top's sentence when some characters update the roster's
 UPDATED = QT_TRANSLATE_NOOP(
     "ImportPreview",
-    "{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under each): "
-    "{names}. {key} adds {count|it|them} as new copies instead.",
+    "{count} {count|is|are} already in the roster and {count|is|are} updated (what changes is under {count|it|each}): "
+    "{names}. {key} adds {count|it as a new copy|them as new copies} instead.",
 )
 #: of those, the ones whose update changes something, when some others change nothing
 CHANGING = QT_TRANSLATE_NOOP(

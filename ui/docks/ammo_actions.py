@@ -195,19 +195,15 @@ class AmmoActions:
             self.bound.ammo.reload(*chosen, values["request"], values["reason"])
 
     def refill(self) -> None:
-        from ui.widgets.ammo_table import unit_text
-
         chosen = self._selected("refill")
         if chosen is None:
             return
-        unit = unit_text(self._view(chosen[1]).stock.unit)
+        unit = self._view(chosen[1]).stock.unit
         values = self._dialog(QCoreApplication.translate("AmmoDock", "Ammunition found"), chosen[1], amount=unit)
         if values is not None:
             self.bound.ammo.refill(*chosen, values["amount"], values["reason"])
 
     def give(self) -> None:
-        from ui.widgets.ammo_table import unit_text
-
         chosen = self._selected("give")
         if chosen is None:
             return
@@ -226,7 +222,7 @@ class AmmoActions:
         values = self._dialog(
             QCoreApplication.translate("AmmoDock", "Give ammunition"),
             chosen[1],
-            amount=unit_text(stock.unit),
+            amount=stock.unit,
             receivers=receivers,
         )
         if values is not None and values["receiver"] is not None:

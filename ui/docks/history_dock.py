@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QListView,
+    QMainWindow,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -154,4 +155,15 @@ class HistoryDock(Dock):
     def _step_back(self, index: QModelIndex | QPersistentModelIndex | None) -> None:
         if index is None or not index.isValid():
             return
-        self.bound.campaign.undo_to(int(index.data(EVENT_ROLE)))
+        row = index.row()
+        earliest = self.model.data(self.model.index(row)) or ""
+        count = self.bound.campaign.undo_to(int(index.data(EVENT_ROLE)))
+        window = self.window()
+        if count and isinstance(window, QMainWindow):  # what was taken back, not a refusal from before
+            action = earliest.split(". ", 1)[-1]
+            text = i18n.plural(
+                self.tr("Stepped back: {count} {count|action|actions} taken back, down to {action}"),
+                count=count, action=action,
+            )
+            window.statusBar().setStyleSheet("")
+            window.statusBar().showMessage(text, 10000)

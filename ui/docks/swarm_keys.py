@@ -106,26 +106,46 @@ def go(dock: SwarmDock) -> None:
     dock.show()
     dock.raise_()
     swarm = dock.swarm
+    tried = False
     if not swarm.active() and has_focus(dock):
         dock.dead.interpretText()  # a count typed without Enter counts: it is what the GM sees
         clear_text(dock.status)  # the hint below said so
         dock.swarm.start(False)  # the panel is refreshed at once (its change signal)
+        tried = True
     if swarm.active():  # the round in view: the panel takes the room of the dock above it in its column
         if dock.room_loan is None:  # lent until the swarm fight is over (SwarmDock.refresh gives it back)
             dock.room_loan = row_room.heighten(dock, row_room.wanted(dock))
         QTimer.singleShot(0, dock, lambda: _from_the_top(dock))  # once laid out at its new height
-    # in a running fight: the round's next step (its roller, its typed dice, Roll), never the count of
-    # dead, where a stray Up or Down would add or take a dead (+ and − count them from anywhere here)
-    focus_next(dock)
-    if swarm.available() and not swarm.active() and not dock.status.text():
-        # the first press only comes to the panel: the panel and the status bar say what the next one
-        # does, or why no fight can start now (a Threat Level below the rules' mark): no promise refused
-        refused = swarm.start_refusal(False)
-        if refused is not None:
-            dock.status.setText(refusal_message(refused.context, refused.message, refused.args_))
-            return
+    if swarm.active() or not swarm.available() or (tried and swarm.count_refusal(False) is None):
+        # in a running fight: the round's next step (its roller, its typed dice, Roll), never the count
+        # of dead, where a stray Up or Down would add or take a dead (+ and − count them from anywhere
+        # here); a start refused for the Threat Level (said already): the count, typed for later
+        focus_next(dock)
+        return
+    # the first press only comes to the panel: the panel and the status bar say what the next one does,
+    # or why no fight can start now, and the focus goes to the count only when the count is the GM's
+    # to change: no promise the rules would refuse at the second press
+    key = keymap.first_shown("swarm.start")
+    refused = swarm.start_refusal(False)
+    if refused is not None:  # the Threat Level below the rules' mark: the count typed now counts later
+        focus_next(dock)
+        dock.status.setText(refusal_message(refused.context, refused.message, refused.args_))
+        return
+    counted = swarm.count_refusal(False)
+    if counted is None:  # the count makes a swarm: Enter on Fight the swarm, or the key again, starts it
+        focus_in_view(dock, dock.start_button)
         dock.status.setText(QCoreApplication.translate("SwarmDock", "{key} again starts the swarm fight.").format(
-            key=keymap.first_shown("swarm.start")))
+            key=key))
+    elif swarm.fight().dead == 0:  # nothing counted yet: the count is what the GM types next
+        focus_next(dock)
+        dock.status.setText(QCoreApplication.translate(
+            "SwarmDock", "Type the count of dead (five or more make a swarm): {key} again starts the swarm fight."
+        ).format(key=key))
+    else:  # a few dead are fought one by one: the focus stays where the GM was, off the count
+        dock.status.setText(refusal_message(counted.context, counted.message, counted.args_) + " " + (
+            QCoreApplication.translate(
+                "SwarmDock", "To fight them as a swarm, count five dead or more in Dead, then press {key} again."
+            ).format(key=key)))
 
 
 def _from_the_top(dock: SwarmDock) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from app.services.logtext import render_event
+from ui import i18n
 from ui.dialogs.ammo_dialog import stock_name, unit_text
 from ui.widgets.table_fit import share_columns
 
@@ -186,8 +187,11 @@ class LedgerTable(QTableWidget):
         text = render_event(event)
         secret = event.payload.get("secret")
         if isinstance(secret, dict) and "after" in secret:
-            text += " " + self.tr("[GM only: {after} {unit} now loaded]").format(
-                after=secret["after"], unit=unit_text(str(event.payload.get("unit", "")))
+            after = secret["after"]
+            count = after if isinstance(after, int) and not isinstance(after, bool) else None
+            text += " " + i18n.plural(  # "1 round", "2 rounds": the unit agrees with the count
+                self.tr("[GM only: {after} {unit} now loaded]"),
+                after=after, unit=unit_text(str(event.payload.get("unit", "")), count),
             )
         return text
 

@@ -244,6 +244,20 @@ class SwarmService(Service):
             return CommandError(str(exc), "rules")
         return None
 
+    def count_refusal(self, clearing: bool = False) -> CommandError | None:
+        """Why a swarm fight cannot start with the count of dead the panel holds now (fewer than
+        five dead and no Swarm Size set: no swarm), None when it can or when something other than
+        the count refuses it (:meth:`start_refusal` says that)."""
+        if not self.available() or self.start_refusal(clearing) is not None:
+            return None
+        counted = self.fight()
+        kept = counted.size if counted.size_override or counted.size_steps else None
+        try:
+            self.rules().start_fight(counted.dead, threat_of(self.state()), kept, clearing)
+        except RulesError as exc:
+            return CommandError(str(exc), "rules")
+        return None
+
     def call_off(self) -> bool:
         return self.run(CallOffFight())
 

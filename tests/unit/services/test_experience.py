@@ -30,7 +30,7 @@ def test_afmbe_award_spend_and_limits(tmp_path, qapp):
         assert not xp.spend(dana, "attr:dex", 1)  # Dexterity can be raised only once
         assert refusals[-1] == "This attribute can be raised only once."
         assert not xp.spend(dana, "attr:str", 5)  # 4 points left
-        assert refusals[-1] == "Not enough unspent experience points."
+        assert refusals[-1] == "Not enough unspent experience points: this raise needs 5, 4 left."
         assert xp.ledger(dana)["unspent"] == 4
         services.campaign.undo()
         assert services.characters.character(dana).sheet["dex"] == 2

@@ -45,7 +45,7 @@ def test_twdu_points_awarded_spent_refused_and_undone(tmp_path, qapp):
         assert not xp.spend(ana, "medicine", 1)  # already 5: nothing changes
         assert refusals[-1] == "This skill is at its highest level, 5."
         assert not xp.spend(ana, "stealth", 2)  # one point left
-        assert refusals[-1] == "Not enough unspent experience points."
+        assert refusals[-1] == "Not enough unspent experience points: this raise needs 2, 1 left."
         assert services.characters.character(ana).sheet["medicine"] == 5 and xp.ledger(ana)["unspent"] == 1
         events = [e for e in services.campaign.events() if e.kind == "experience"]
         lines = {lang: [render(e.text, e.args, "log", translator_for(lang)) for e in events]
