@@ -8016,6 +8016,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} finds {amount} {unit} for {weapon}: spare {before} → {after}; loaded {loaded}</source>
             <translation>{name} encuentra {amount} {unit} para {weapon}: de reserva {before} → {after}; en el arma {loaded}</translation>
         </message>
+        <message>
+            <source>{field}: all {count} {count|row|rows} removed</source>
+            <translation>{field}: se {count|quita la|quitan las} {count} {count|fila|filas}</translation>
+        </message>
+        <message>
+            <source>{field}: its one row removed</source>
+            <translation>{field}: se quita su única fila</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

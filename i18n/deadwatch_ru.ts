@@ -8016,6 +8016,14 @@ win {win}, mess-up {messup}</source>
             <source>{name} finds {amount} {unit} for {weapon}: spare {before} → {after}; loaded {loaded}</source>
             <translation>{name} находит {amount} {unit} для: {weapon} — в запасе {before} → {after}; в оружии {loaded}</translation>
         </message>
+        <message>
+            <source>{field}: all {count} {count|row|rows} removed</source>
+            <translation>{field}: все {count} {count|строка удалена|строки удалены|строк удалены}</translation>
+        </message>
+        <message>
+            <source>{field}: its one row removed</source>
+            <translation>{field}: удалена единственная строка</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -35,6 +35,9 @@ from app.store.models import Character
 CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after}")
 #: a table changed: its label and its rows after
 TABLE_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}")
+#: a table the update empties: its label and how many rows it had
+TABLE_EMPTIED = QT_TRANSLATE_NOOP("log", "{field}: all {count} {count|row|rows} removed")
+TABLE_EMPTIED_ONE = QT_TRANSLATE_NOOP("log", "{field}: its one row removed")
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
 NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
 #: the campaign's unspent experience points of a character, which an actor's experience sets
@@ -210,6 +213,10 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
             continue
         label = {"t": spec.label, "ctx": "rules", "args": {}}
         if spec.kind == "table":
+            had = len(before) if isinstance(before, list) else 0
+            if had and not after:  # "Skills: changed, 0 rows" hid that every row goes
+                out.append(line(TABLE_EMPTIED_ONE if had == 1 else TABLE_EMPTIED, field=label, count=had))
+                continue
             out.append(line(TABLE_CHANGED, field=label, count=len(after) if isinstance(after, list) else 0))
         else:
             out.append(line(CHANGED, field=label, before=_value(spec, before, translate),
