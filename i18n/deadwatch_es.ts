@@ -2210,6 +2210,30 @@ Replace {count|it|them}?</source>
             <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
             <translation>Para {count} se conservan las heridas de la noche: lo que no se toma del estado de los archivos está bajo {count|él|ellos} ({key} lo toma).</translation>
         </message>
+        <message>
+            <source>{kind} — {what}</source>
+            <translation>{kind} — {what}</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>nuevo</translation>
+        </message>
+        <message>
+            <source>updates: {count} {count|change|changes}</source>
+            <translation>se actualiza: {count} {count|cambio|cambios}</translation>
+        </message>
+        <message>
+            <source>nothing changes</source>
+            <translation>no cambia nada</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>rechazado</translation>
+        </message>
+        <message>
+            <source>not imported</source>
+            <translation>no se importa</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

@@ -2210,6 +2210,30 @@ Replace {count|it|them}?</source>
             <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
             <translation>Для {count} {count|персонажа|персонажей|персонажей} сохраняются раны этой ночи: что из состояния в файлах не берётся, написано под {count|ним|ними|ними} ({key} — взять из файлов).</translation>
         </message>
+        <message>
+            <source>{kind} — {what}</source>
+            <translation>{kind} — {what}</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>новый</translation>
+        </message>
+        <message>
+            <source>updates: {count} {count|change|changes}</source>
+            <translation>обновляется: {count} {count|изменение|изменения|изменений}</translation>
+        </message>
+        <message>
+            <source>nothing changes</source>
+            <translation>ничего не меняется</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>отклонён</translation>
+        </message>
+        <message>
+            <source>not imported</source>
+            <translation>не импортируется</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>

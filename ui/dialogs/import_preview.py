@@ -120,6 +120,14 @@ KIND_LABELS = {
     "npc": QT_TRANSLATE_NOOP("ImportPreview", "NPC"),
     "zombie": QT_TRANSLATE_NOOP("ImportPreview", "Zombie"),
 }
+#: a character's own line, in the Value column: its kind and what importing it does, so a party
+#: folded one line each reads at a glance
+HEAD_VALUE = QT_TRANSLATE_NOOP("ImportPreview", "{kind} — {what}")
+IS_NEW = QT_TRANSLATE_NOOP("ImportPreview", "new")
+UPDATES_COUNT = QT_TRANSLATE_NOOP("ImportPreview", "updates: {count} {count|change|changes}")
+NOTHING_CHANGES = QT_TRANSLATE_NOOP("ImportPreview", "nothing changes")
+IS_REFUSED = QT_TRANSLATE_NOOP("ImportPreview", "refused")
+IS_LEFT_OUT = QT_TRANSLATE_NOOP("ImportPreview", "not imported")
 READY = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes "
@@ -380,7 +388,7 @@ class ImportPreviewDialog(QDialog):
             self.tree,
             [
                 character.name or QCoreApplication.translate("ImportPreview", "(no name)"),
-                kind,
+                render(HEAD_VALUE, {"kind": kind, "what": self._what_it_does(character)}, "ImportPreview"),
                 line_text(character.place()),
             ],
         )
@@ -421,6 +429,20 @@ class ImportPreviewDialog(QDialog):
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
+
+    def _what_it_does(self, character: PreviewCharacter) -> str:
+        """"new", "updates: 14 changes", "nothing changes" (or refused, not imported): said on the
+        character's own line, so it reads folded."""
+        if character.person is None:
+            return QCoreApplication.translate("ImportPreview", IS_REFUSED)
+        if id(character) in self._left_out:
+            return QCoreApplication.translate("ImportPreview", IS_LEFT_OUT)
+        if not character.updating or character.update is None:
+            return QCoreApplication.translate("ImportPreview", IS_NEW)
+        count = self.preview.change_count(character)
+        if not count:
+            return QCoreApplication.translate("ImportPreview", NOTHING_CHANGES)
+        return render(UPDATES_COUNT, {"count": count}, "ImportPreview")
 
     def _row(self, parent: QTreeWidgetItem, what: str, text: str, source: str, colour: QColor) -> QTreeWidgetItem:
         item = QTreeWidgetItem(parent, [what, text, source])

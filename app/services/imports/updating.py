@@ -102,6 +102,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         said = tuple(changes(ruleset, row, person, translate))
         night = changes(ruleset, row, {**person, "keep_night": True}, translate)
         night_same = [x["t"] for x in night if x["t"] != death.KEPT] == [NOTHING_CHANGES]
+        counts = (_count(said), _count(night))  # the night's before the files' state it does not take
         sheet = kept_sheet(row, person)
         taken = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": False})
         held = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": True})
@@ -114,9 +115,14 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                           same=[x["t"] for x in said if x["t"] != death.KEPT] == [NOTHING_CHANGES],
                           night=(tuple(night), night_same),
                           night_fields=night_said.night_fields(ruleset, sheet, taken, held, c.fields, translate),
-                          not_taken=missed)
+                          not_taken=missed, counts=counts)
         matched += 1
     return matched
+
+
+def _count(said: Sequence[dict[str, Any]]) -> int:
+    """How many of the lines ``said`` are changes: not "nothing changes", nor the roster's death kept."""
+    return sum(1 for x in said if x["t"] not in (NOTHING_CHANGES, death.KEPT))
 
 
 def kept_sheet(row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
