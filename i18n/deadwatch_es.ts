@@ -8048,6 +8048,34 @@ ganar {win}, pifia {messup}</translation>
             <source>{field}: its one row removed</source>
             <translation>{field}: se quita su única fila</translation>
         </message>
+        <message>
+            <source>Updated {count} {count|character|characters} from the files: {changed}</source>
+            <translation>{count|Actualizado|Actualizados} {count} {count|personaje|personajes} desde los archivos: {changed}</translation>
+        </message>
+        <message>
+            <source>Imported {count} {count|character|characters}: {names}; updated {updated} {updated|character|characters}: {changed}</source>
+            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes}: {changed}</translation>
+        </message>
+        <message>
+            <source>{name} ({a})</source>
+            <translation>{name} ({a})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b})</source>
+            <translation>{name} ({a}, {b})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b}, {c})</source>
+            <translation>{name} ({a}, {b}, {c})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b}, {c} and {more} more {more|change|changes})</source>
+            <translation>{name} ({a}, {b}, {c} y {more} {more|cambio|cambios} más)</translation>
+        </message>
+        <message>
+            <source>{first}, {rest}</source>
+            <translation>{first}, {rest}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

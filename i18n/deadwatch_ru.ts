@@ -8048,6 +8048,34 @@ win {win}, mess-up {messup}</source>
             <source>{field}: its one row removed</source>
             <translation>{field}: удалена единственная строка</translation>
         </message>
+        <message>
+            <source>Updated {count} {count|character|characters} from the files: {changed}</source>
+            <translation>Обновлено из файлов: {count} {count|персонаж|персонажа|персонажей} — {changed}</translation>
+        </message>
+        <message>
+            <source>Imported {count} {count|character|characters}: {names}; updated {updated} {updated|character|characters}: {changed}</source>
+            <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей} — {names}; обновлено: {updated} {updated|персонаж|персонажа|персонажей} — {changed}</translation>
+        </message>
+        <message>
+            <source>{name} ({a})</source>
+            <translation>{name} ({a})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b})</source>
+            <translation>{name} ({a}, {b})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b}, {c})</source>
+            <translation>{name} ({a}, {b}, {c})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b}, {c} and {more} more {more|change|changes})</source>
+            <translation>{name} ({a}, {b}, {c} и ещё {more} {more|изменение|изменения|изменений})</translation>
+        </message>
+        <message>
+            <source>{first}, {rest}</source>
+            <translation>{first}, {rest}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -48,6 +48,8 @@ CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
 #: said at the top of the preview: the conditions and injuries an update takes away
 LOSES = QT_TRANSLATE_NOOP("log", "{name} loses {conditions}")
 NONE = QT_TRANSLATE_NOOP("log", "none")
+#: a list of words in a log line, one after the other ("Poisoned, Deep cut")
+LISTED = QT_TRANSLATE_NOOP("log", "{first}, {rest}")
 YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
 
 
@@ -205,8 +207,9 @@ def set_at(state: Any, path: Sequence[Any], value: int) -> None:
 
 
 def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
-            translate: Translate = qt_translate) -> list[dict[str, Any]]:
-    """What updating ``row`` with ``person`` changes, a line each; "nothing changes" when nothing does."""
+            translate: Translate = qt_translate, logged: bool = False) -> list[dict[str, Any]]:
+    """What updating ``row`` with ``person`` changes, a line each; "nothing changes" when nothing does.
+    ``logged``: for the log, the conditions named by their labels, shown in the language it is read in."""
     out: list[dict[str, Any]] = []
     sheet = kept_sheet(row, person)
     state = new_state(ruleset, row, {**person, "sheet": sheet})
@@ -231,8 +234,8 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
         old_tracks = ruleset.track_values(row.sheet, row.state)
         new_tracks = ruleset.track_values(sheet, state)
         tracks = ruleset.tracks(sheet)
-        old_conditions = _conditions(ruleset, row.sheet, row.state, translate)
-        new_conditions = _conditions(ruleset, sheet, state, translate)
+        old_conditions = _conditions(ruleset, row.sheet, row.state, translate, logged)
+        new_conditions = _conditions(ruleset, sheet, state, translate, logged)
     except (KeyError, TypeError, ValueError):  # a state the rules cannot read: the values are shown as read
         tracks, old_tracks, new_tracks, old_conditions, new_conditions = [], {}, {}, "", ""
     for track in tracks:
@@ -308,5 +311,15 @@ def _value(spec: FieldSpec, value: Any, translate: Translate) -> Any:
     return text if len(text) <= 60 else text[:59] + "…"
 
 
-def _conditions(ruleset: Ruleset, sheet: Mapping[str, Any], state: Mapping[str, Any], translate: Translate) -> str:
-    return ", ".join(translate("rules", c.label) for c in ruleset.conditions(dict(sheet), dict(state)))
+def _conditions(ruleset: Ruleset, sheet: Mapping[str, Any], state: Mapping[str, Any], translate: Translate,
+                logged: bool = False) -> Any:
+    """The character's conditions, "Poisoned, Deep cut" ("" for none); ``logged``: as a line of
+    their labels, read in the language the log is shown in."""
+    labels = [c.label for c in ruleset.conditions(dict(sheet), dict(state))]
+    if not logged:
+        return ", ".join(translate("rules", label) for label in labels)
+    said: Any = ""
+    for label in reversed(labels):
+        word = {"t": label, "ctx": "rules", "args": {}}
+        said = line(LISTED, first=word, rest=said) if said else word
+    return said
