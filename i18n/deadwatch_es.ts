@@ -2234,6 +2234,10 @@ Replace {count|it|them}?</source>
             <source>not imported</source>
             <translation>no se importa</translation>
         </message>
+        <message>
+            <source>In the file: {path}</source>
+            <translation>En el archivo: {path}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -8075,6 +8079,82 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{first}, {rest}</source>
             <translation>{first}, {rest}</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s sheet: {field}</source>
+            <translation>hoja del actor: {field}</translation>
+        </message>
+        <message>
+            <source>Deadwatch&apos;s own sheet: {field}</source>
+            <translation>hoja propia de Deadwatch: {field}</translation>
+        </message>
+        <message>
+            <source>Deadwatch&apos;s own record of the state: {field}</source>
+            <translation>estado guardado por Deadwatch: {field}</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s conditions</source>
+            <translation>estados del actor</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s effect “{name}”</source>
+            <translation>efecto del actor «{name}»</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s items: {types}</source>
+            <translation>objetos del actor: {types}</translation>
+        </message>
+        <message>
+            <source>{type} “{name}”</source>
+            <translation>{type} «{name}»</translation>
+        </message>
+        <message>
+            <source>{type} “{name}”: {field}</source>
+            <translation>{type} «{name}»: {field}</translation>
+        </message>
+        <message>
+            <source>weapon</source>
+            <translation>arma</translation>
+        </message>
+        <message>
+            <source>armor</source>
+            <translation>blindaje</translation>
+        </message>
+        <message>
+            <source>gear</source>
+            <translation>equipo</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>objeto</translation>
+        </message>
+        <message>
+            <source>tiny item</source>
+            <translation>objeto pequeño</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>talento</translation>
+        </message>
+        <message>
+            <source>critical injury</source>
+            <translation>herida crítica</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>habilidad</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>cualidad</translation>
+        </message>
+        <message>
+            <source>drawback</source>
+            <translation>inconveniente</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>poder</translation>
         </message>
     </context>
     <context>

@@ -2234,6 +2234,10 @@ Replace {count|it|them}?</source>
             <source>not imported</source>
             <translation>не импортируется</translation>
         </message>
+        <message>
+            <source>In the file: {path}</source>
+            <translation>В файле: {path}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -8075,6 +8079,82 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{first}, {rest}</source>
             <translation>{first}, {rest}</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s sheet: {field}</source>
+            <translation>лист актёра: {field}</translation>
+        </message>
+        <message>
+            <source>Deadwatch&apos;s own sheet: {field}</source>
+            <translation>собственный лист Deadwatch: {field}</translation>
+        </message>
+        <message>
+            <source>Deadwatch&apos;s own record of the state: {field}</source>
+            <translation>состояние, записанное Deadwatch: {field}</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s conditions</source>
+            <translation>состояния актёра</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s effect “{name}”</source>
+            <translation>эффект актёра «{name}»</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s items: {types}</source>
+            <translation>предметы актёра: {types}</translation>
+        </message>
+        <message>
+            <source>{type} “{name}”</source>
+            <translation>{type} «{name}»</translation>
+        </message>
+        <message>
+            <source>{type} “{name}”: {field}</source>
+            <translation>{type} «{name}»: {field}</translation>
+        </message>
+        <message>
+            <source>weapon</source>
+            <translation>оружие</translation>
+        </message>
+        <message>
+            <source>armor</source>
+            <translation>броня</translation>
+        </message>
+        <message>
+            <source>gear</source>
+            <translation>снаряжение</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>предмет</translation>
+        </message>
+        <message>
+            <source>tiny item</source>
+            <translation>мелкий предмет</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>талант</translation>
+        </message>
+        <message>
+            <source>critical injury</source>
+            <translation>критическая травма</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>навык</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>достоинство</translation>
+        </message>
+        <message>
+            <source>drawback</source>
+            <translation>недостаток</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>способность</translation>
         </message>
     </context>
     <context>

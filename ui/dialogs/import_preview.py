@@ -58,7 +58,7 @@ from app.services.imports import csv_state
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
-from ui.dialogs.preview_details import WHOLE, RowDetails
+from ui.dialogs.preview_details import PATH, WHOLE, RowDetails
 from ui.dialogs.preview_night import KEEP_NIGHT, night_box
 from ui.dialogs.preview_paging import FoldKeys, PageKeys
 from ui.dialogs.preview_tables import rows_text
@@ -408,15 +408,20 @@ class ImportPreviewDialog(QDialog):
             label = QCoreApplication.translate("rules", row.label)
             if row.now:  # "Stamina (now)", not a second "Stamina" under the score
                 label = render(csv_state.NOW, {"track": label}, "log")
+            source = line_text(row.said) if row.said else breakable(row.source)  # the GM's words, not a path
             if row.rows:
-                table = QTreeWidgetItem(head, [label, rows_text(row.rows, shown), breakable(row.source)])
+                table = QTreeWidgetItem(head, [label, rows_text(row.rows, shown), source])
+                if row.said:  # the path in the actor, in the details under the list
+                    table.setData(2, PATH, row.source)
                 for cells in row.rows:
                     name, *rest = cells
                     text = table_row_text(rest)
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
                 value = rows_text((), shown) if row.table else shown(row.value)  # "0 rows", not "0"
-                item = QTreeWidgetItem(head, [label, value, breakable(row.source)])
+                item = QTreeWidgetItem(head, [label, value, source])
+                if row.said:
+                    item.setData(2, PATH, row.source)
                 if row.whole:  # the list shows it short; the details under the list, whole
                     item.setData(1, WHOLE, row.whole)
                 if row.refused:  # the file's value, refused (its reason is among the refusals above)

@@ -60,6 +60,9 @@ class FieldRow:
     table: bool = False
     #: the key of the state the row shows (a Foundry status's, the injuries'), "" for none
     state: str = ""
+    #: where in the file, in the GM's words (a line: "the actor's conditions") where ``source`` is a
+    #: path in a Foundry actor; None: ``source`` reads as it is (a spreadsheet's heading)
+    said: dict[str, Any] | None = None
 
 
 @record(frozen=True)
