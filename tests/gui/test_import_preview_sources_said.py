@@ -65,3 +65,16 @@ def test_the_path_in_the_actor_is_in_the_details_under_the_list(qtbot, tmp_path)
     assert dialog.details.text() == "Armor Level: 2\nIn the file: items[type=armor].system.protection"
     dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))  # the character's own line: no path
     assert "In the file" not in dialog.details.text()
+
+
+def test_a_deadwatch_party_file_s_values_come_from_its_own_sheet_not_a_key(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    assert services.characters.import_preview(services.characters.preview_import([str(FIXTURES / "gm" /
+                                                                                     "night-party.csv")]))
+    party = tmp_path / "party.json"
+    assert services.characters.export_file(str(party), [c.id for c in services.characters.characters()])
+    dialog = ImportPreviewDialog(services.characters.preview_import([str(party)]), window)
+    qtbot.addWidget(dialog)
+    found = rows(dialog)
+    assert found["Strength"].text(2) == "Deadwatch's own sheet: Strength"  # not "sheet.strength"
