@@ -2230,6 +2230,34 @@ Replace {count|it|them}?</source>
             <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
             <translation>Para {count} se conservan las heridas de la noche: lo que no se toma del estado de los archivos está bajo {count|él|ellos} ({key} lo toma).</translation>
         </message>
+        <message>
+            <source>{kind} — {what}</source>
+            <translation>{kind} — {what}</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>nuevo</translation>
+        </message>
+        <message>
+            <source>updates: {count} {count|change|changes}</source>
+            <translation>se actualiza: {count} {count|cambio|cambios}</translation>
+        </message>
+        <message>
+            <source>nothing changes</source>
+            <translation>no cambia nada</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>rechazado</translation>
+        </message>
+        <message>
+            <source>not imported</source>
+            <translation>no se importa</translation>
+        </message>
+        <message>
+            <source>In the file: {path}</source>
+            <translation>En el archivo: {path}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -8083,6 +8111,118 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} finds {amount} {unit} for {weapon}: spare {before} → {after}; loaded {loaded}</source>
             <translation>{name} encuentra {amount} {unit} para {weapon}: de reserva {before} → {after}; en el arma {loaded}</translation>
+        </message>
+        <message>
+            <source>{field}: all {count} {count|row|rows} removed</source>
+            <translation>{field}: se {count|quita la|quitan las} {count} {count|fila|filas}</translation>
+        </message>
+        <message>
+            <source>{field}: its one row removed</source>
+            <translation>{field}: se quita su única fila</translation>
+        </message>
+        <message>
+            <source>Updated {count} {count|character|characters} from the files: {changed}</source>
+            <translation>{count|Actualizado|Actualizados} {count} {count|personaje|personajes} desde los archivos: {changed}</translation>
+        </message>
+        <message>
+            <source>Imported {count} {count|character|characters}: {names}; updated {updated} {updated|character|characters}: {changed}</source>
+            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}; {updated|actualizado|actualizados} {updated} {updated|personaje|personajes}: {changed}</translation>
+        </message>
+        <message>
+            <source>{name} ({a})</source>
+            <translation>{name} ({a})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b})</source>
+            <translation>{name} ({a}, {b})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b}, {c})</source>
+            <translation>{name} ({a}, {b}, {c})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b}, {c} and {more} more {more|change|changes})</source>
+            <translation>{name} ({a}, {b}, {c} y {more} {more|cambio|cambios} más)</translation>
+        </message>
+        <message>
+            <source>{first}, {rest}</source>
+            <translation>{first}, {rest}</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s sheet: {field}</source>
+            <translation>hoja del actor: {field}</translation>
+        </message>
+        <message>
+            <source>Deadwatch&apos;s own sheet: {field}</source>
+            <translation>hoja propia de Deadwatch: {field}</translation>
+        </message>
+        <message>
+            <source>Deadwatch&apos;s own record of the state: {field}</source>
+            <translation>estado guardado por Deadwatch: {field}</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s conditions</source>
+            <translation>estados del actor</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s effect “{name}”</source>
+            <translation>efecto del actor «{name}»</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s items: {types}</source>
+            <translation>objetos del actor: {types}</translation>
+        </message>
+        <message>
+            <source>{type} “{name}”</source>
+            <translation>{type} «{name}»</translation>
+        </message>
+        <message>
+            <source>{type} “{name}”: {field}</source>
+            <translation>{type} «{name}»: {field}</translation>
+        </message>
+        <message>
+            <source>weapon</source>
+            <translation>arma</translation>
+        </message>
+        <message>
+            <source>armor</source>
+            <translation>blindaje</translation>
+        </message>
+        <message>
+            <source>gear</source>
+            <translation>equipo</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>objeto</translation>
+        </message>
+        <message>
+            <source>tiny item</source>
+            <translation>objeto pequeño</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>talento</translation>
+        </message>
+        <message>
+            <source>critical injury</source>
+            <translation>herida crítica</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>habilidad</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>cualidad</translation>
+        </message>
+        <message>
+            <source>drawback</source>
+            <translation>inconveniente</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>poder</translation>
         </message>
     </context>
     <context>

@@ -2230,6 +2230,34 @@ Replace {count|it|them}?</source>
             <source>For {count} the night&apos;s wounds are kept: what of the files&apos; state is not taken is under {count|it|them} ({key} takes it).</source>
             <translation>Для {count} {count|персонажа|персонажей|персонажей} сохраняются раны этой ночи: что из состояния в файлах не берётся, написано под {count|ним|ними|ними} ({key} — взять из файлов).</translation>
         </message>
+        <message>
+            <source>{kind} — {what}</source>
+            <translation>{kind} — {what}</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>новый</translation>
+        </message>
+        <message>
+            <source>updates: {count} {count|change|changes}</source>
+            <translation>обновляется: {count} {count|изменение|изменения|изменений}</translation>
+        </message>
+        <message>
+            <source>nothing changes</source>
+            <translation>ничего не меняется</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>отклонён</translation>
+        </message>
+        <message>
+            <source>not imported</source>
+            <translation>не импортируется</translation>
+        </message>
+        <message>
+            <source>In the file: {path}</source>
+            <translation>В файле: {path}</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -8083,6 +8111,118 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} finds {amount} {unit} for {weapon}: spare {before} → {after}; loaded {loaded}</source>
             <translation>{name} находит {amount} {unit} для: {weapon} — в запасе {before} → {after}; в оружии {loaded}</translation>
+        </message>
+        <message>
+            <source>{field}: all {count} {count|row|rows} removed</source>
+            <translation>{field}: все {count} {count|строка удалена|строки удалены|строк удалены}</translation>
+        </message>
+        <message>
+            <source>{field}: its one row removed</source>
+            <translation>{field}: удалена единственная строка</translation>
+        </message>
+        <message>
+            <source>Updated {count} {count|character|characters} from the files: {changed}</source>
+            <translation>Обновлено из файлов: {count} {count|персонаж|персонажа|персонажей} — {changed}</translation>
+        </message>
+        <message>
+            <source>Imported {count} {count|character|characters}: {names}; updated {updated} {updated|character|characters}: {changed}</source>
+            <translation>Импортировано: {count} {count|персонаж|персонажа|персонажей} — {names}; обновлено: {updated} {updated|персонаж|персонажа|персонажей} — {changed}</translation>
+        </message>
+        <message>
+            <source>{name} ({a})</source>
+            <translation>{name} ({a})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b})</source>
+            <translation>{name} ({a}, {b})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b}, {c})</source>
+            <translation>{name} ({a}, {b}, {c})</translation>
+        </message>
+        <message>
+            <source>{name} ({a}, {b}, {c} and {more} more {more|change|changes})</source>
+            <translation>{name} ({a}, {b}, {c} и ещё {more} {more|изменение|изменения|изменений})</translation>
+        </message>
+        <message>
+            <source>{first}, {rest}</source>
+            <translation>{first}, {rest}</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s sheet: {field}</source>
+            <translation>лист актёра: {field}</translation>
+        </message>
+        <message>
+            <source>Deadwatch&apos;s own sheet: {field}</source>
+            <translation>собственный лист Deadwatch: {field}</translation>
+        </message>
+        <message>
+            <source>Deadwatch&apos;s own record of the state: {field}</source>
+            <translation>состояние, записанное Deadwatch: {field}</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s conditions</source>
+            <translation>состояния актёра</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s effect “{name}”</source>
+            <translation>эффект актёра «{name}»</translation>
+        </message>
+        <message>
+            <source>the actor&apos;s items: {types}</source>
+            <translation>предметы актёра: {types}</translation>
+        </message>
+        <message>
+            <source>{type} “{name}”</source>
+            <translation>{type} «{name}»</translation>
+        </message>
+        <message>
+            <source>{type} “{name}”: {field}</source>
+            <translation>{type} «{name}»: {field}</translation>
+        </message>
+        <message>
+            <source>weapon</source>
+            <translation>оружие</translation>
+        </message>
+        <message>
+            <source>armor</source>
+            <translation>броня</translation>
+        </message>
+        <message>
+            <source>gear</source>
+            <translation>снаряжение</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>предмет</translation>
+        </message>
+        <message>
+            <source>tiny item</source>
+            <translation>мелкий предмет</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>талант</translation>
+        </message>
+        <message>
+            <source>critical injury</source>
+            <translation>критическая травма</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>навык</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>достоинство</translation>
+        </message>
+        <message>
+            <source>drawback</source>
+            <translation>недостаток</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>способность</translation>
         </message>
     </context>
     <context>

@@ -15,10 +15,12 @@ from __future__ import annotations
 from typing import Any
 
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.imports.command import ADDED_AND_UPDATED, UPDATED
+from app.services.imports.command import ADDED_AND_UPDATED, ADDED_AND_UPDATED_WHAT, UPDATED, UPDATED_WHAT
 
 #: (the argument counting names, the argument listing them, joined with ", ")
 COUNTS = (("count", "names"), ("joined", "names"), ("updated", "updated_names"))
+#: an import's lines that added and updated characters, each with its line of the updates alone
+BOTH = {ADDED_AND_UPDATED: UPDATED, ADDED_AND_UPDATED_WHAT: UPDATED_WHAT}
 #: an import that added characters (its line when no one updated is left)
 ADDED = QT_TRANSLATE_NOOP("log", "Imported {count} characters: {names}")
 
@@ -46,17 +48,17 @@ def recount(given: dict[str, Any], shown: dict[str, Any]) -> dict[str, tuple[int
 def partly_kept(template: str, shown: dict[str, Any]) -> bool:
     """Whether a line whose list of ``names`` is left empty still names someone the players see
     (an import whose updated characters are theirs): it is kept, as an update alone."""
-    return template == ADDED_AND_UPDATED and bool(_listed(shown.get("updated_names")))
+    return template in BOTH and bool(_listed(shown.get("updated_names")))
 
 
 def counted(template: str, shown: dict[str, Any], changed: dict[str, tuple[int, int]]) -> tuple[str, dict[str, Any]]:
     """The line's template and arguments with each count of ``changed`` as the players count."""
     args = {**shown, **{key: new for key, (_given, new) in changed.items()}}
-    if template == ADDED_AND_UPDATED and not args.get("updated"):
-        return ADDED, {k: v for k, v in args.items() if k not in ("updated", "updated_names")}
-    if template == ADDED_AND_UPDATED and not args.get("count"):
+    if template in BOTH and not args.get("updated"):
+        return ADDED, {k: v for k, v in args.items() if k not in ("updated", "updated_names", "changed")}
+    if template in BOTH and not args.get("count"):
         rest = {k: v for k, v in args.items() if k not in ("count", "names", "updated", "updated_names")}
-        return UPDATED, {**rest, "count": args.get("updated", 0), "names": args.get("updated_names", "")}
+        return BOTH[template], {**rest, "count": args.get("updated", 0), "names": args.get("updated_names", "")}
     return template, args
 
 

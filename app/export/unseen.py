@@ -42,6 +42,9 @@ def recounted(args: dict[str, Any]) -> dict[str, Any]:
     return args
 #: the argument that holds a line's extra lines, one per fighter ("Kit: initiative 5")
 EXTRA = "lines"
+#: the argument of an import's line naming each character updated with what changed ("Ben Okafor
+#: (Strength: 4 → 5)"): a hidden one's entry is left out, as his name is from the names counted
+CHANGED = "changed"
 #: the lines that say nothing but their extra lines (each fighter's initiative): left out whole when
 #: every one of those is a hidden fighter's
 LINES_ONLY = (QT_TRANSLATE_NOOP("log", "Initiative ({mode})"),
@@ -124,6 +127,8 @@ class Unseen:
             if key == EXTRA and self._his_line(item):
                 if top:
                     self.removed_lines.append(i)
+                continue
+            if key == CHANGED and top and self._his_line(item):
                 continue
             if isinstance(item, dict) and item.get("t") == ROLLED and isinstance(item.get("args"), dict):
                 if self.hidden_name(item["args"].get("name")):  # a visible one's is counted by _line

@@ -58,7 +58,7 @@ from app.services.imports import csv_state
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
-from ui.dialogs.preview_details import WHOLE, RowDetails
+from ui.dialogs.preview_details import PATH, WHOLE, RowDetails
 from ui.dialogs.preview_night import KEEP_NIGHT, night_box
 from ui.dialogs.preview_paging import FoldKeys, PageKeys
 from ui.dialogs.preview_tables import rows_text
@@ -120,6 +120,14 @@ KIND_LABELS = {
     "npc": QT_TRANSLATE_NOOP("ImportPreview", "NPC"),
     "zombie": QT_TRANSLATE_NOOP("ImportPreview", "Zombie"),
 }
+#: a character's own line, in the Value column: its kind and what importing it does, so a party
+#: folded one line each reads at a glance
+HEAD_VALUE = QT_TRANSLATE_NOOP("ImportPreview", "{kind} — {what}")
+IS_NEW = QT_TRANSLATE_NOOP("ImportPreview", "new")
+UPDATES_COUNT = QT_TRANSLATE_NOOP("ImportPreview", "updates: {count} {count|change|changes}")
+NOTHING_CHANGES = QT_TRANSLATE_NOOP("ImportPreview", "nothing changes")
+IS_REFUSED = QT_TRANSLATE_NOOP("ImportPreview", "refused")
+IS_LEFT_OUT = QT_TRANSLATE_NOOP("ImportPreview", "not imported")
 READY = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|character|characters} to import. Enter imports {count|it|them} as one action; Ctrl+Z takes "
@@ -380,7 +388,7 @@ class ImportPreviewDialog(QDialog):
             self.tree,
             [
                 character.name or QCoreApplication.translate("ImportPreview", "(no name)"),
-                kind,
+                render(HEAD_VALUE, {"kind": kind, "what": self._what_it_does(character)}, "ImportPreview"),
                 line_text(character.place()),
             ],
         )
@@ -400,15 +408,20 @@ class ImportPreviewDialog(QDialog):
             label = QCoreApplication.translate("rules", row.label)
             if row.now:  # "Stamina (now)", not a second "Stamina" under the score
                 label = render(csv_state.NOW, {"track": label}, "log")
+            source = line_text(row.said) if row.said else breakable(row.source)  # the GM's words, not a path
             if row.rows:
-                table = QTreeWidgetItem(head, [label, rows_text(row.rows, shown), breakable(row.source)])
+                table = QTreeWidgetItem(head, [label, rows_text(row.rows, shown), source])
+                if row.said:  # the path in the actor, in the details under the list
+                    table.setData(2, PATH, row.source)
                 for cells in row.rows:
                     name, *rest = cells
                     text = table_row_text(rest)
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
                 value = rows_text((), shown) if row.table else shown(row.value)  # "0 rows", not "0"
-                item = QTreeWidgetItem(head, [label, value, breakable(row.source)])
+                item = QTreeWidgetItem(head, [label, value, source])
+                if row.said:
+                    item.setData(2, PATH, row.source)
                 if row.whole:  # the list shows it short; the details under the list, whole
                     item.setData(1, WHOLE, row.whole)
                 if row.refused:  # the file's value, refused (its reason is among the refusals above)
@@ -421,6 +434,20 @@ class ImportPreviewDialog(QDialog):
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
+
+    def _what_it_does(self, character: PreviewCharacter) -> str:
+        """"new", "updates: 14 changes", "nothing changes" (or refused, not imported): said on the
+        character's own line, so it reads folded."""
+        if character.person is None:
+            return QCoreApplication.translate("ImportPreview", IS_REFUSED)
+        if id(character) in self._left_out:
+            return QCoreApplication.translate("ImportPreview", IS_LEFT_OUT)
+        if not character.updating or character.update is None:
+            return QCoreApplication.translate("ImportPreview", IS_NEW)
+        count = self.preview.change_count(character)
+        if not count:
+            return QCoreApplication.translate("ImportPreview", NOTHING_CHANGES)
+        return render(UPDATES_COUNT, {"count": count}, "ImportPreview")
 
     def _row(self, parent: QTreeWidgetItem, what: str, text: str, source: str, colour: QColor) -> QTreeWidgetItem:
         item = QTreeWidgetItem(parent, [what, text, source])

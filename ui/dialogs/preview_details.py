@@ -8,12 +8,19 @@ and Alt+Up scroll it from the list, where the focus stays (Tab still goes to the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QTreeWidget, QTreeWidgetItem, QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
+
 #: the role of a row's whole value, where the list shows it cut
 WHOLE = int(Qt.ItemDataRole.UserRole) + 8
+#: the role of a row's place in the file as the file names it (a path in a Foundry actor), where the
+#: list says it in the GM's words
+PATH = int(Qt.ItemDataRole.UserRole) + 9
+#: that place, on its own line of the pane
+IN_THE_FILE = QT_TRANSLATE_NOOP("ImportPreview", "In the file: {path}")
 #: the lines the pane shows before it scrolls
 LINES = 6
 
@@ -51,7 +58,11 @@ class RowDetails(QObject):
         whole = item.data(1, WHOLE)
         value = whole if isinstance(whole, str) and whole else item.text(1)
         label = item.text(0)
-        self.label.setText(f"{label}: {value}" if label and value else label or value)
+        text = f"{label}: {value}" if label and value else label or value
+        path = item.data(2, PATH)
+        if isinstance(path, str) and path:  # "items[type=armor].system.protection": for the GM who looks it up
+            text += "\n" + QCoreApplication.translate("ImportPreview", IN_THE_FILE).replace("{path}", path)
+        self.label.setText(text)
         self.area.verticalScrollBar().setValue(0)
 
     def text(self) -> str:

@@ -152,7 +152,7 @@ def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet:
             character.fields.append(FieldRow(spec.label, len(rows), spec.key, rows, table=True))
         else:
             old = character.fields[at]
-            character.fields[at] = FieldRow(old.label, len(rows), old.source, rows, table=True)
+            character.fields[at] = FieldRow(old.label, len(rows), old.source, rows, table=True, said=old.said)
 
 
 def show_item_words(character: PreviewCharacter, fields: Sequence[FieldSpec], ruleset: Ruleset,

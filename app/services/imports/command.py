@@ -24,10 +24,10 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import CommandError, Context, LogEntry, Tx
 from app.services.experience import ledger, set_unspent
-from app.services.imports import note_titles
+from app.services.imports import death, note_titles
 from app.services.imports.night import mark_imported
 from app.services.imports.rolling import set_rolled
-from app.services.imports.updating import kept_sheet, new_state, roster_number
+from app.services.imports.updating import NOTHING_CHANGES, changes, kept_sheet, new_state, roster_number
 from app.services.party_files import ImportCharacters
 from app.services.row_ids import row_id
 from app.store.models import Character
@@ -47,6 +47,19 @@ NOTHING_CHANGED = QT_TRANSLATE_NOOP("log", "Nothing was imported: the characters
                                            "roster as the files have them")
 ADDED_AND_UPDATED = QT_TRANSLATE_NOOP("log", "Imported {count} {count|character|characters}: {names}; updated "
                                              "{updated} {updated|character|characters}: {updated_names}")
+#: the same two lines naming, after each character updated, what changed (``changed``: a line for
+#: each, :data:`CHANGED_FEW`); ``names`` and ``updated_names`` are kept beside it, not shown, so the
+#: players' copy counts the characters it names (:mod:`app.export.recount`)
+UPDATED_WHAT = QT_TRANSLATE_NOOP("log", "Updated {count} {count|character|characters} from the files: {changed}")
+ADDED_AND_UPDATED_WHAT = QT_TRANSLATE_NOOP("log", "Imported {count} {count|character|characters}: {names}; updated "
+                                                  "{updated} {updated|character|characters}: {changed}")
+#: a character updated and its first changes ("Ben Okafor (Strength: 4 → 5)"), the rest counted
+CHANGED_FEW = (
+    QT_TRANSLATE_NOOP("log", "{name} ({a})"),
+    QT_TRANSLATE_NOOP("log", "{name} ({a}, {b})"),
+    QT_TRANSLATE_NOOP("log", "{name} ({a}, {b}, {c})"),
+)
+CHANGED_MORE = QT_TRANSLATE_NOOP("log", "{name} ({a}, {b}, {c} and {more} more {more|change|changes})")
 #: Edit → Undo's name of an import that added and updated characters: every character it touched
 ADDED_AND_UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Import {count} {count|character|characters} ({updated} updated)")
 #: Edit → Undo's name of an import that only updated characters
@@ -81,18 +94,22 @@ class ImportRead(ImportCharacters):
             people.append(person)
         updates = [p for p in people if p.get("update") is not None]
         self.people = [p for p in people if p.get("update") is None]
-        names = self._update(tx, ctx, updates)
+        updated = self._update(tx, ctx, updates)
+        names = [name for name, _said in updated]
+        changed = [what_changed(name, said) for name, said in updated]
         if not self.people and not names:
             raise CommandError(NOTHING_CHANGED)
         if self.people:
             entry = super().apply(tx, ctx)
             if names:
-                entry.text = ADDED_AND_UPDATED
-                entry.args = {**entry.args, "updated": len(names), "updated_names": ", ".join(names)}
+                entry.text = ADDED_AND_UPDATED_WHAT
+                entry.args = {**entry.args, "updated": len(names), "updated_names": ", ".join(names),
+                              "changed": changed}
                 entry.label = ADDED_AND_UPDATED_LABEL
                 entry.label_args = {"count": len(self.people) + len(names), "updated": len(names)}
         else:
-            entry = LogEntry("character", UPDATED, {"count": len(names), "names": ", ".join(names)},
+            entry = LogEntry("character", UPDATED_WHAT,
+                             {"count": len(names), "names": ", ".join(names), "changed": changed},
                              label=UPDATED_LABEL,
                              label_args={"count": len(names)})
         # each character's state as imported, so a later import sees the night's play since (:mod:`.night`)
@@ -108,10 +125,11 @@ class ImportRead(ImportCharacters):
         return entry
 
     @staticmethod
-    def _update(tx: Tx, ctx: Context, updates: list[dict[str, Any]]) -> list[str]:
+    def _update(tx: Tx, ctx: Context, updates: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
         """Set each updated character's kind, sheet, state and notes from the files; the names of
-        those it changed (a character the files hold as the roster has it is left as it is)."""
-        names = []
+        those it changed (a character the files hold as the roster has it is left as it is), each
+        with what changed (lines, as the preview said them)."""
+        names: list[tuple[str, list[dict[str, Any]]]] = []
         seen: set[int] = set()
         for person in updates:
             row = sound_character(tx, ctx, person["update"])
@@ -127,17 +145,32 @@ class ImportRead(ImportCharacters):
             actor = str(person.get("foundry_id") or "")
             linked = bool(actor) and row.foundry_id != actor  # matched by name: a later import finds it renamed
             points = person.get("experience")
-            earned = isinstance(points, int) and points != ledger(ctx.campaign.state, int(person["update"]))["unspent"]
+            unspent = ledger(ctx.campaign.state, int(person["update"]))["unspent"]
+            earned = isinstance(points, int) and points != unspent
+            # its words as lines: the log shows them in whatever language the GM reads it in
+            said = changes(ctx.ruleset, row, {**person, "unspent_now": unspent}, logged=True)
             if after == (row.kind, row.sheet, row.state, row.notes or "") and not linked:
                 if earned:
-                    names.append(row.name)
+                    names.append((row.name, said))
                 continue
             row.kind, row.sheet, row.state, row.notes = person["kind"], sheet, state, notes
             if linked:
                 row.foundry_id = actor
             tx.save(row)
-            names.append(row.name)
+            names.append((row.name, said))
         return names
+
+
+def what_changed(name: str, said: list[dict[str, Any]]) -> dict[str, Any]:
+    """A character updated as the log line names it: "Ben Okafor (Strength: 4 → 5)", its first three
+    changes and how many more; its name alone when no line says a change."""
+    lines = [x for x in said if x.get("t") not in (NOTHING_CHANGES, death.KEPT)]
+    if not lines:
+        return {"t": "{name}", "ctx": "log", "args": {"name": name}}
+    args: dict[str, Any] = {"name": name, **dict(zip("abc", lines, strict=False))}
+    if len(lines) > len(CHANGED_FEW):
+        return {"t": CHANGED_MORE, "ctx": "log", "args": {**args, "more": len(lines) - len(CHANGED_FEW)}}
+    return {"t": CHANGED_FEW[len(lines) - 1], "ctx": "log", "args": args}
 
 
 def _set_unspent(tx: Tx, ctx: Context, added: list[dict[str, Any]], updates: list[dict[str, Any]]) -> None:

@@ -33,7 +33,7 @@ from PySide6.QtCore import QLocale
 
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
+from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, BadValueError, line, short
 from app.services.imports import csv_cells, csv_conditions, csv_state, csv_unread, note_titles
 from app.services.imports.checking import check
 from app.services.imports.csv_ruleset import game_title, other_game
@@ -41,6 +41,7 @@ from app.services.imports.csv_tables import unwritten_numbers
 from app.services.imports.languages import every_form
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate, qt_translate
+from app.services.validate_party import check_field
 
 NAME = QT_TRANSLATE_NOOP("log", "Name")
 KIND = QT_TRANSLATE_NOOP("log", "Kind")
@@ -313,7 +314,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     if all(c is None for c in columns):  # not one heading of a sheet: no spreadsheet of characters at all
         problem(NEITHER)
         return
-    if strange and body and _another_games(columns, strange, body):
+    if strange and body and _another_games(columns, strange, body, translate):
         preview.problems.append(line(
             QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file,
             reason=line(NOT_THIS_SHEETS, columns=", ".join(strange[:3]) + ("…" if len(strange) > 3 else "")),
@@ -344,15 +345,32 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         preview.characters[-1].ignored[:0] = lost  # what of the row's own is lost, first
 
 
-def _another_games(columns: list[tuple[Any, ...] | None], strange: list[str], body: list[list[str]]) -> bool:
+def _another_games(columns: list[tuple[Any, ...] | None], strange: list[str], body: list[list[str]],
+                   translate: Translate) -> bool:
     """Whether a spreadsheet is another game's (a D&D party's "Name, Class, Level, STR…"): more than
-    half of its columns besides the name are no field of this sheet, and not one cell of the columns
-    that are (besides the name and the kind) holds a value, so that nothing of it would be read."""
+    half of its columns besides the name are no field of this sheet, and of the cells of the columns
+    that are (besides the name and the kind) fewer than half hold a value this sheet takes, so that
+    little or nothing of it would be read.  A D&D party's STR, DEX, CON and INT are Unisystem's
+    abbreviations too, but its 16 Strength is no Unisystem value."""
     others = sum(1 for c in columns if c != ("name",)) - columns.count(None) + len(strange)
     if len(strange) * 2 <= others:
         return False
     read = [n for n, c in enumerate(columns) if c is not None and c not in (("name",), ("kind",))]
-    return not any(n < len(cells) and cells[n].strip() for cells in body for n in read)
+    filled = [(columns[n], cells[n]) for cells in body for n in read if n < len(cells) and cells[n].strip()]
+    taken = sum(1 for what, cell in filled if _takes(what, cell, translate))
+    return taken * 2 < len(filled) or not filled
+
+
+def _takes(what: tuple[Any, ...] | None, cell: str, translate: Translate) -> bool:
+    """Whether a cell holds a value its column's field takes (a table's cell, a state, a note: yes)."""
+    spec = what[-1] if what else None
+    if not isinstance(spec, FieldSpec) or len(what or ()) == 3:
+        return True
+    try:
+        check_field(spec, _value(spec, cell, translate), spec.label)
+    except (ValueError, BadValueError):
+        return False
+    return True
 
 
 def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],

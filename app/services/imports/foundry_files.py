@@ -22,6 +22,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
 from app.services.imports import courses, note_titles
 from app.services.imports.checking import check, too_deep
+from app.services.imports.foundry_sources import source_said
 from app.services.imports.foundry_versions import check_version
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import qt_translate
@@ -168,7 +169,7 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
                                                                               qt_translate))
                                  if isinstance(m.value, str) else m.value, m.source,
                                  whole=notes_shown if m.label == NOTES and m.value != reading.notes else "",
-                                 state=m.state)
+                                 state=m.state, said=source_said(m.source, m.label, document))
                         for m in reading.mapped]
     character.ignored = list(reading.ignored)
     character.refused = list(reading.refused)

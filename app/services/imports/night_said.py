@@ -104,14 +104,15 @@ def night_fields(ruleset: Ruleset, sheet: Mapping[str, Any], taken: Mapping[str,
         key = tracks.get(row.label) if row.now or row.label not in sheet_labels else None
         if key is not None and key in ours and not row.refused and ours[key] != row.value:
             out.append((at, FieldRow(row.label, line(KEPT_VALUE, value=_number(ours[key]), file=_number(row.value)),
-                                     row.source, now=row.now)))
+                                     row.source, now=row.now, said=row.said)))
         elif row.state and not row.refused and row.state in kept and kept.get(row.state) != taken.get(row.state):
             # a Foundry status or critical injury's row: the roster's, kept, the file's beside it
             out.append((at, FieldRow(row.label, line(KEPT_VALUE, value=_state_value(kept[row.state]),
-                                                     file=_state_value(row.value)), row.source, state=row.state)))
+                                                     file=_state_value(row.value)), row.source, state=row.state,
+                                     said=row.said)))
         elif row.label == CONDITIONS and not row.now and not row.refused:
             mine = _conditions(ruleset, sheet, kept, translate)
             if mine != _conditions(ruleset, sheet, taken, translate):
                 kept_value = line(KEPT_VALUE, value=mine or {"t": NONE, "ctx": "log", "args": {}}, file=row.value)
-                out.append((at, FieldRow(row.label, kept_value, row.source)))
+                out.append((at, FieldRow(row.label, kept_value, row.source, said=row.said)))
     return tuple(out)

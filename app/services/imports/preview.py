@@ -60,6 +60,9 @@ class FieldRow:
     table: bool = False
     #: the key of the state the row shows (a Foundry status's, the injuries'), "" for none
     state: str = ""
+    #: where in the file, in the GM's words (a line: "the actor's conditions") where ``source`` is a
+    #: path in a Foundry actor; None: ``source`` reads as it is (a spreadsheet's heading)
+    said: dict[str, Any] | None = None
 
 
 @record(frozen=True)
@@ -84,6 +87,9 @@ class Update:
     #: update takes away (lines); as ``night``, those when the roster's state is kept
     grave: tuple[dict[str, Any], ...] = ()
     night_grave: tuple[dict[str, Any], ...] = ()
+    #: how many changes there are (not "nothing changes", nor the roster's death kept), with the
+    #: files' state taken and with the night's kept: "updates: 14 changes" on the character's line
+    counts: tuple[int, int] = (0, 0)
 
 
 @record
@@ -264,6 +270,13 @@ class ImportPreview:
         if update is None:
             return (), False
         return update.night if self.keep_night else (update.changes, update.same)
+
+    def change_count(self, character: PreviewCharacter) -> int:
+        """How many changes updating ``character``'s roster character makes, as chosen."""
+        update = character.update
+        if update is None:
+            return 0
+        return update.counts[1] if self.keep_night else update.counts[0]
 
     def grave_of(self, character: PreviewCharacter) -> tuple[dict[str, Any], ...]:
         """What updating ``character``'s roster character changes that the GM must not miss (its kind,

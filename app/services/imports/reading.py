@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from app.services.file_checks import line, short
 from app.services.imports.checking import show_tables
 from app.services.imports.csv_party import read_csv
 from app.services.imports.foundry_files import is_foundry, nedb_lines, read_foundry
+from app.services.imports.foundry_sources import OWN_SHEET
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate, qt_translate
 from app.services.picked_files import read_picked
@@ -177,6 +179,9 @@ def _json(doc: Any, data: bytes, file: str, ruleset: Ruleset, preview: ImportPre
                 if specs[key].kind != "table":
                     character.fields.append(FieldRow(specs[key].label, value, f"sheet.{key}"))
             show_tables(character, tuple(specs.values()), person["sheet"])
+            # "Deadwatch's own sheet: Strength", not the key it is kept by ("sheet.strength")
+            character.fields = [replace(f, said=line(OWN_SHEET, field={"t": f.label, "ctx": "rules", "args": {}}))
+                                for f in character.fields]
             if person.get("fresh"):
                 character.ignored.append(line(validate_party.FRESH_STATE, name=person["name"]))
             character.person = {**person, "rolls": []}

@@ -35,6 +35,9 @@ from app.store.models import Character
 CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after}")
 #: a table changed: its label and its rows after
 TABLE_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}")
+#: a table the update empties: its label and how many rows it had
+TABLE_EMPTIED = QT_TRANSLATE_NOOP("log", "{field}: all {count} {count|row|rows} removed")
+TABLE_EMPTIED_ONE = QT_TRANSLATE_NOOP("log", "{field}: its one row removed")
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
 NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
 #: the campaign's unspent experience points of a character, which an actor's experience sets
@@ -45,6 +48,8 @@ CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
 #: said at the top of the preview: the conditions and injuries an update takes away
 LOSES = QT_TRANSLATE_NOOP("log", "{name} loses {conditions}")
 NONE = QT_TRANSLATE_NOOP("log", "none")
+#: a list of words in a log line, one after the other ("Poisoned, Deep cut")
+LISTED = QT_TRANSLATE_NOOP("log", "{first}, {rest}")
 YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
 
 
@@ -99,6 +104,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         said = tuple(changes(ruleset, row, person, translate))
         night = changes(ruleset, row, {**person, "keep_night": True}, translate)
         night_same = [x["t"] for x in night if x["t"] != death.KEPT] == [NOTHING_CHANGES]
+        counts = (_count(said), _count(night))  # the night's before the files' state it does not take
         sheet = kept_sheet(row, person)
         taken = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": False})
         held = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": True})
@@ -111,9 +117,14 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                           same=[x["t"] for x in said if x["t"] != death.KEPT] == [NOTHING_CHANGES],
                           night=(tuple(night), night_same),
                           night_fields=night_said.night_fields(ruleset, sheet, taken, held, c.fields, translate),
-                          not_taken=missed)
+                          not_taken=missed, counts=counts)
         matched += 1
     return matched
+
+
+def _count(said: Sequence[dict[str, Any]]) -> int:
+    """How many of the lines ``said`` are changes: not "nothing changes", nor the roster's death kept."""
+    return sum(1 for x in said if x["t"] not in (NOTHING_CHANGES, death.KEPT))
 
 
 def kept_sheet(row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
@@ -196,8 +207,9 @@ def set_at(state: Any, path: Sequence[Any], value: int) -> None:
 
 
 def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
-            translate: Translate = qt_translate) -> list[dict[str, Any]]:
-    """What updating ``row`` with ``person`` changes, a line each; "nothing changes" when nothing does."""
+            translate: Translate = qt_translate, logged: bool = False) -> list[dict[str, Any]]:
+    """What updating ``row`` with ``person`` changes, a line each; "nothing changes" when nothing does.
+    ``logged``: for the log, the conditions named by their labels, shown in the language it is read in."""
     out: list[dict[str, Any]] = []
     sheet = kept_sheet(row, person)
     state = new_state(ruleset, row, {**person, "sheet": sheet})
@@ -210,6 +222,10 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
             continue
         label = {"t": spec.label, "ctx": "rules", "args": {}}
         if spec.kind == "table":
+            had = len(before) if isinstance(before, list) else 0
+            if had and not after:  # "Skills: changed, 0 rows" hid that every row goes
+                out.append(line(TABLE_EMPTIED_ONE if had == 1 else TABLE_EMPTIED, field=label, count=had))
+                continue
             out.append(line(TABLE_CHANGED, field=label, count=len(after) if isinstance(after, list) else 0))
         else:
             out.append(line(CHANGED, field=label, before=_value(spec, before, translate),
@@ -218,8 +234,8 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
         old_tracks = ruleset.track_values(row.sheet, row.state)
         new_tracks = ruleset.track_values(sheet, state)
         tracks = ruleset.tracks(sheet)
-        old_conditions = _conditions(ruleset, row.sheet, row.state, translate)
-        new_conditions = _conditions(ruleset, sheet, state, translate)
+        old_conditions = _conditions(ruleset, row.sheet, row.state, translate, logged)
+        new_conditions = _conditions(ruleset, sheet, state, translate, logged)
     except (KeyError, TypeError, ValueError):  # a state the rules cannot read: the values are shown as read
         tracks, old_tracks, new_tracks, old_conditions, new_conditions = [], {}, {}, "", ""
     for track in tracks:
@@ -295,5 +311,15 @@ def _value(spec: FieldSpec, value: Any, translate: Translate) -> Any:
     return text if len(text) <= 60 else text[:59] + "…"
 
 
-def _conditions(ruleset: Ruleset, sheet: Mapping[str, Any], state: Mapping[str, Any], translate: Translate) -> str:
-    return ", ".join(translate("rules", c.label) for c in ruleset.conditions(dict(sheet), dict(state)))
+def _conditions(ruleset: Ruleset, sheet: Mapping[str, Any], state: Mapping[str, Any], translate: Translate,
+                logged: bool = False) -> Any:
+    """The character's conditions, "Poisoned, Deep cut" ("" for none); ``logged``: as a line of
+    their labels, read in the language the log is shown in."""
+    labels = [c.label for c in ruleset.conditions(dict(sheet), dict(state))]
+    if not logged:
+        return ", ".join(translate("rules", label) for label in labels)
+    said: Any = ""
+    for label in reversed(labels):
+        word = {"t": label, "ctx": "rules", "args": {}}
+        said = line(LISTED, first=word, rest=said) if said else word
+    return said

@@ -73,3 +73,31 @@ def test_an_import_and_update_whose_one_side_is_all_hidden_reads_as_the_other_al
     given = {"count": 2, "names": "Ana, Lena", "updated": 1, "updated_names": "Rook"}
     shown = {"count": 2, "names": "Ana", "updated": 1, "updated_names": {"t": "someone unseen", "ctx": "Unseen"}}
     assert counted(ADDED_AND_UPDATED, shown, recount(given, shown)) == (ADDED, {"count": 1, "names": "Ana"})
+
+
+def test_an_update_s_changes_of_a_hidden_character_are_not_in_the_players_copy(tmp_path, qapp):
+    """"Updated 2 characters from the files: Ana Reyes (Strength: 3 → 4); Rook (Strength: 2 → 5)"
+    with Rook an NPC the players were not shown reads "Updated 1 character …: Ana Reyes (Strength: 3 → 4)"."""
+    from app.services.files import create_campaign
+
+    path = tmp_path / "c.deadwatch"
+    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
+    services = open_services(str(path), Dice(seed=5))
+    try:
+        services.campaign.start_session("The mill")
+        party = tmp_path / "party.csv"
+        head = "Name,Kind,Strength,Agility,Wits,Empathy\n"
+        party.write_text(head + "Ana Reyes,Player character,3,4,3,2\nRook,NPC,2,3,3,2\n", encoding="utf-8")
+        assert services.characters.import_preview(services.characters.preview_import([str(party)]))
+        party.write_text(head + "Ana Reyes,Player character,4,4,3,2\nRook,NPC,5,3,3,2\n", encoding="utf-8")
+        assert services.characters.import_preview(services.characters.preview_import([str(party)]))
+        gm, players = tmp_path / "gm.md", tmp_path / "players.md"
+        export_log(services.campaign.engine, ExportOptions(language="en", secrets=True), "md", gm)
+        export_log(services.campaign.engine, ExportOptions(language="en"), "md", players)
+        assert ("Updated 2 characters from the files: Ana Reyes (Strength: 3 → 4); Rook (Strength: 2 → 5)"
+                in gm.read_text("utf-8"))
+        text = players.read_text("utf-8")
+        assert "Updated 1 character from the files: Ana Reyes (Strength: 3 → 4)" in text
+        assert "Rook" not in text and "2 → 5" not in text and "unseen" not in text
+    finally:
+        services.close()

@@ -163,3 +163,39 @@ def test_a_spreadsheet_of_another_game_whose_headings_are_not_this_sheet_s_is_re
         assert "Strength" in accepted or "Fuerza" in accepted
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("preset", ["unisystem", "norms"])
+def test_a_d_and_d_party_in_an_afmbe_campaign_is_said_to_be_another_game_s_not_refused_by_its_strength(
+        tmp_path, qapp, preset):
+    # Thorin's STR 16, DEX 12, CON 15 are Unisystem's abbreviations but no Unisystem values, and his
+    # INT 10 alone would be read: the sheet is another game's, as a twdu campaign says, nothing imported
+    from app.rules.dice import Dice
+    from app.services.bundle import open_services
+    from app.services.files import create_campaign
+    path = tmp_path / "c.deadwatch"
+    create_campaign(str(path), "Crew", "afmbe", preset).engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    try:
+        preview = services.characters.preview_import([str(GM / "dnd-party.csv")])
+        assert [text(p) for p in preview.problems] == [
+            "dnd-party.csv: its columns Class, Level, WIS… are not this sheet's: a spreadsheet of another game?"]
+        assert not preview.characters and not preview.ready
+    finally:
+        services.close()
+
+
+def test_an_afmbe_spreadsheet_with_columns_of_its_own_and_good_values_is_still_read(tmp_path, qapp):
+    from app.rules.dice import Dice
+    from app.services.bundle import open_services
+    from app.services.files import create_campaign
+    path = tmp_path / "c.deadwatch"
+    create_campaign(str(path), "Crew", "afmbe", "unisystem").engine.dispose()
+    sheet = tmp_path / "crew.csv"
+    sheet.write_text("Name,Player,Hair,Eyes,STR,DEX\nAnn,Kim,red,green,3,4\n", encoding="utf-8")
+    services = open_services(str(path), Dice(seed=3))
+    try:
+        preview = services.characters.preview_import([str(sheet)])
+        assert not preview.problems and [c.name for c in preview.characters] == ["Ann"]
+    finally:
+        services.close()

@@ -75,7 +75,8 @@ def test_the_log_line_counts_and_names_only_the_characters_changed(services, tmp
     assert [text(c.update.changes[0]) for c in edited.characters] == [
         "Strength: 3 → 4", "nothing changes", "nothing changes"]
     assert services.characters.import_preview(edited)
-    assert render_event(services.campaign.events()[-1]) == "Updated 1 character from the files: Dale Horvath"
+    assert render_event(services.campaign.events()[-1]) == (
+        "Updated 1 character from the files: Dale Horvath (Strength: 3 → 4)")
 
 
 def test_an_import_that_changes_nothing_says_so_and_writes_nothing(services, tmp_path):
