@@ -149,8 +149,8 @@ class PlayerDisplayController(QObject):
             self.share.revoke(self._places().token(self._place()), self._places().earlier(self._place()))
         services.campaign.changed.connect(self.on_changed)
         self.timer_label.bind(services)
-        if self._display is not None and services.ruleset.grid() is not None:
-            self._display.bind_map(services)
+        if self._display is not None:  # this campaign's map, or none (the last campaign's stayed on the room's screen)
+            self._display.bind_map(services if services.ruleset.grid() is not None else None)
         self.refresh()
         if self.settings.value(SHOWN, False, type=bool) and not self.act_toggle.isChecked():
             self.act_toggle.setChecked(True)  # open when Deadwatch closed: the room's view again at once

@@ -66,3 +66,26 @@ def test_every_text_on_the_projectors_map_is_read_across_the_room(qtbot, room, w
     if where:
         Path(where).mkdir(parents=True, exist_ok=True)
         shown.view.grab().save(str(Path(where) / f"projector-map-{columns}x{rows}-{width}x{height}.png"))
+
+
+def test_another_campaign_opened_takes_the_last_ones_map_off_the_room_screen(qtbot, tmp_path):
+    """The grid game's map, shown to the players, stayed on the projector under the twdu band after
+    the GM opened the twdu demo: the players saw the other game's map."""
+    from app.services.files import create_campaign
+    from tests.gui.helpers import campaign_window
+
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    services.battle_map.set_size(6, 4)
+    assert services.battle_map.show_to_players(True)
+    display = window.player.display
+    display.show()
+    qtbot.waitExposed(display)
+    window.player.refresh()
+    qtbot.waitUntil(lambda: display.stack.currentWidget() is display.map)
+    other = tmp_path / "night.deadwatch"
+    create_campaign(str(other), "Night", "twdu").engine.dispose()
+    assert window.open_campaign(str(other))
+    qtbot.waitUntil(lambda: window.services is not None and window.services is not services)
+    qtbot.waitUntil(lambda: display.stack.currentWidget() is display.content)
+    assert not display.map.wanted
