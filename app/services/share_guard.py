@@ -110,9 +110,10 @@ def token_ok(given: object, expected: str) -> bool:
 
 
 def query_token(request: BaseRequest) -> str | None:
-    """The one ``t`` of the query string, or None (absent, repeated, or undecodable)."""
+    """The one ``t`` of the query string (``T`` too: a phone's keyboard typed "?T="), or None
+    (absent, repeated, or undecodable)."""
     try:
-        values = request.query.getall("t", [])
+        values = [*request.query.getall("t", []), *request.query.getall("T", [])]
     except Exception:  # noqa: BLE001 - a query string that cannot be read carries no token
         return None
     return values[0] if len(values) == 1 else None

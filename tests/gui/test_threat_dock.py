@@ -93,6 +93,8 @@ def test_a_step_asks_for_its_reason_from_keys_clicks_and_the_wheel(qtbot, tmp_pa
         "3  The dead were lured away",
         "4  GM's call",
     ]
+    wheel(dial, 120)  # scrolling to read the reasons does not turn the step round ("2 → 3")
+    assert dock.prompt.text().startswith("Threat 2 → 1: why?")
     qtbot.keyClick(dial, Qt.Key.Key_Escape)
     assert services.threat.level() == 2 and not dock.prompt.isVisible()
     qtbot.mouseClick(dial, Qt.MouseButton.LeftButton, pos=QPoint(10, dial.height() // 2))

@@ -134,7 +134,9 @@ class ThreatDial(QWidget):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
-        if self.interactive and delta:
+        # while the step's question is asked the wheel scrolls the dock to its reasons: it turned
+        # "3 → 4: why?" into "3 → 2" under a GM scrolling to read them
+        if self.interactive and delta and not self.pending:
             self.stepRequested.emit(1 if delta > 0 else -1)
             event.accept()
             return

@@ -130,6 +130,8 @@ def test_a_link_that_opens_nothing_says_what_to_check_in_the_gms_language(table,
                     assert r.status == 403 and missing in await r.text()
                 async with client.get(base + "?t=" + share.token.upper()) as r:
                     assert r.status == 200
+                async with client.get(base + "?T=" + share.token.upper()) as r:  # "?T=" too
+                    assert r.status == 200
                 async with client.get(base + share.token) as r:  # the code as the path
                     assert r.status == 200 and '<script src="player.js">' in await r.text()
                     assert str(r.url).endswith("/?t=" + share.token)
