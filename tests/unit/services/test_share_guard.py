@@ -102,13 +102,15 @@ def test_a_malformed_token_gets_403_and_never_a_server_error(caplog):
         good = share.token.encode()
         bad = [b"", b"wrong", b"%C3%A9" * 11, b"%E2%80%AE" + good, b"x" * 200, b"a%20b" * 8,
                b"%00" * 16, b"%ff%fe" * 8, b"%", b"%zz%zz%zz%zz%zz%zz", good + b"%0a", b"%C3%28" * 10,
-               good + b"&t=" + good, good.lower() if good.lower() != good else good.upper(), good[:-1]]
+               good + b"&t=" + good, good[:-1]]
         for token in bad:
             status, headers, body = await ask(share.port, b"/view?t=" + token)
             assert status == 403, (token, status, body)
             assert b"Ana" not in body and b"Traceback" not in body and headers["x-content-type-options"] == "nosniff"
         status, _, body = await ask(share.port, b"/view?t=" + good)
         assert status == 200 and json.loads(body) == {"order": ["Ana"], "seq": 0}
+        status, _, _ = await ask(share.port, b"/view?t=" + good.upper())  # typed in capitals on a phone
+        assert status == 200
         # not even a request line: raw bytes that are not ASCII, a line longer than one may be
         for target in (b"/view?t=" + "é".encode() * 22, b"/view?t=" + good + b"\xff", b"/view?t=" + b"x" * 20_000):
             status, headers, body = await ask(share.port, target)
