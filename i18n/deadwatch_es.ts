@@ -740,6 +740,10 @@
     </context>
     <context>
         <name>ChecksDialog</name>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below (a D66: two dice, tens first) and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Elige un chequeo, escribe abajo los dados de la mesa (un D66: dos dados, primero las decenas) y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
+    </message>
         <message>
             <source>&amp;Dice from the table (empty: rolled here):</source>
             <translation>&amp;Dados de la mesa (vacío: se tiran aquí):</translation>
@@ -7749,8 +7753,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>{count} {count|dado|dados}</translation>
         </message>
         <message>
-            <source>its columns {columns} are not this sheet&apos;s: a spreadsheet of another game?</source>
-            <translation>sus columnas {columns} no son de esta hoja: ¿una hoja de cálculo de otro juego?</translation>
+            <source>its columns {columns} are not this sheet&apos;s: it looks like a spreadsheet of another game</source>
+            <translation>sus columnas {columns} no son de esta hoja: parece una hoja de cálculo de otro juego</translation>
         </message>
         <message>
             <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>

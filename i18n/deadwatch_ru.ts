@@ -740,6 +740,10 @@
     </context>
     <context>
         <name>ChecksDialog</name>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below (a D66: two dice, tens first) and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола (D66: два кубика, сначала десятки) и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
+    </message>
         <message>
             <source>&amp;Dice from the table (empty: rolled here):</source>
             <translation>&amp;Кубики со стола (пусто — бросок здесь):</translation>
@@ -7749,8 +7753,8 @@ win {win}, mess-up {messup}</source>
             <translation>{count} {count|кубик|кубика|кубиков}</translation>
         </message>
         <message>
-            <source>its columns {columns} are not this sheet&apos;s: a spreadsheet of another game?</source>
-            <translation>его столбцы {columns} — не столбцы этого листа: это таблица другой игры?</translation>
+            <source>its columns {columns} are not this sheet&apos;s: it looks like a spreadsheet of another game</source>
+            <translation>его столбцы {columns} — не столбцы этого листа: похоже, это таблица другой игры</translation>
         </message>
         <message>
             <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>

@@ -168,6 +168,9 @@ class ChecksDialog(QDialog):
         layout.addWidget(self.faces_label)
         layout.addWidget(self.faces_edit)
         layout.addWidget(self.refusal)
+        if self._typed and not calls:  # the dice are typed here, not in the dice dock: the heading says so
+            heading.setText(self.tr("Pick a check, type the table's dice below (a D66: two dice, tens first) and "
+                                    "press Enter; with none typed, Enter rolls here."))
         self.list.currentRowChanged.connect(self._show_faces)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         #: a button per call, by what it does ("Destroyed", "Still coming"); empty where a check is rolled

@@ -64,8 +64,8 @@ NEITHER = QT_TRANSLATE_NOOP("log", "it is neither a spreadsheet of characters (C
 LEFT_OUT_COLUMNS = QT_TRANSLATE_NOOP("log", "{file}: {count} {count|column is no field|columns are no fields} of "
                                             "this sheet, left out: {columns}")
 #: a spreadsheet whose columns are mostly no field of this sheet and give it nothing
-NOT_THIS_SHEETS = QT_TRANSLATE_NOOP("log", "its columns {columns} are not this sheet's: a spreadsheet of another "
-                                           "game?")
+NOT_THIS_SHEETS = QT_TRANSLATE_NOOP("log", "its columns {columns} are not this sheet's: it looks like a spreadsheet "
+                                           "of another game")
 #: the columns named in that line; the rest are "…"
 NAMED_COLUMNS = 12
 ROW_LIMIT = 1_000
