@@ -92,7 +92,7 @@ def _kept_with_changes(out: ActorReading, system: Mapping[str, Any], kept: Mappi
                 out.ignore(NOT_GIVEN_KEPT, skill=label(_skill_label(ours)), field=f"system.skills.{theirs}.level",
                            value=numbers[ours])
             continue
-        if level == written[theirs]:
+        if level == written[theirs] or _same_skill(level, ours, numbers):
             continue
         if level not in NPC_DICE:
             out.refuse(BAD_LEVEL, skill=label(_skill_label(ours)), field=f"system.skills.{theirs}.level",
@@ -120,6 +120,17 @@ def _kept_with_changes(out: ActorReading, system: Mapping[str, Any], kept: Mappi
                     note(FROM_CHANGE, value=skill, old=level_label(old), new=level_label(new), dice=dice))
             if dice != want:
                 out.ignore(TOO_MANY, skill=label(_skill_label(ours)), want=want, dice=dice, level=level_label(new))
+
+
+def _same_skill(level: Any, ours: str, numbers: Mapping[str, int]) -> bool:
+    """Whether ``level``, read over the kept sheet, gives the skill the kept sheet has: a level the
+    sheet could not hold whole (master's 10 dice where an attribute and a skill hold 9) is the one
+    the export writes back, no change made in Foundry."""
+    attribute = sh.SKILLS[ours][1]
+    if level not in NPC_DICE or ours not in numbers or attribute not in numbers:
+        return False
+    low, high = sh.SKILL_RANGE
+    return min(high, max(low, NPC_DICE[level] - numbers[attribute])) == numbers[ours]
 
 
 def _listed(parts: list[Any]) -> Any:

@@ -34,3 +34,6 @@ def test_gloria_exported_and_imported_back_is_herself_unchanged(twdu, tmp_path):
         (c.name, [words(n) for n in c.ignored]) for c in again.characters]
     notes = [words(n) for c in again.characters for n in c.ignored]
     assert not any("Foundry:" in n or "в Foundry" in n for n in notes), notes
+    gloria = next(c for c in again.characters if c.name == "Gloria")
+    values = [words(f.value) if isinstance(f.value, dict) else str(f.value) for f in gloria.fields]
+    assert not any("changed in Foundry" in v for v in values), values  # nobody changed a level there
