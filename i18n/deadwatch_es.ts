@@ -8158,11 +8158,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Deadwatch&apos;s own sheet: {field}</source>
-            <translation>hoja propia de Deadwatch: {field}</translation>
+            <translation>Hoja propia de Deadwatch: {field}</translation>
         </message>
         <message>
             <source>Deadwatch&apos;s own record of the state: {field}</source>
-            <translation>estado guardado por Deadwatch: {field}</translation>
+            <translation>Estado guardado por Deadwatch: {field}</translation>
         </message>
         <message>
             <source>the actor&apos;s conditions</source>

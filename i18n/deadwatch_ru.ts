@@ -8158,11 +8158,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Deadwatch&apos;s own sheet: {field}</source>
-            <translation>собственный лист Deadwatch: {field}</translation>
+            <translation>Собственный лист Deadwatch: {field}</translation>
         </message>
         <message>
             <source>Deadwatch&apos;s own record of the state: {field}</source>
-            <translation>состояние, записанное Deadwatch: {field}</translation>
+            <translation>Состояние, записанное Deadwatch: {field}</translation>
         </message>
         <message>
             <source>the actor&apos;s conditions</source>

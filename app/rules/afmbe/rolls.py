@@ -393,7 +393,10 @@ class AfmbeRolls(RollRules):
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
         """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`)."""
         inputs = aimed_shot_inputs(character.validate_sheet(sheet), state)
-        return (ATTACK, inputs) if inputs is not None else None
+        if inputs is None:
+            return None
+        known = {f.key for f in find_kind(self.roll_kinds(sheet), ATTACK).fields}
+        return ATTACK, {k: v for k, v in inputs.items() if k in known}  # norms' attack has no rate of fire
 
     def follow_up_roll(
         self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0

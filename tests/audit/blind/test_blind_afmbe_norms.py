@@ -886,7 +886,8 @@ def test_aimed_shot_at_round_end(fresh: Services) -> None:
     assert "the aimed shot is due now, +3" in "\n".join(lines(s))
     due = s.rolls.round_end_roll(a)
     assert due is not None and due[0] == "attack"
-    shot = roll(s, "attack", a, "4", opponent=z, attribute="dex", skill="0", defence="none", **due[1])
+    # the due roll's own inputs (the gun's skill and Dexterity, as F sets them) over the form's
+    shot = roll(s, "attack", a, "4", opponent=z, **{"attribute": "dex", "skill": "0", "defence": "none", **due[1]})
     assert total(shot) == 4 + 3 + 2 + 3
 
 

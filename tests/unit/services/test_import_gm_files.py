@@ -149,8 +149,10 @@ def test_lucia_s_emptied_poisoned_cell_in_a_spanish_export_comes_in_cured(twdu, 
 
 
 @pytest.mark.parametrize("code, said", [
-    ("en", "dnd-party.csv: its columns Class, Level, STR… are not this sheet's: it looks like a spreadsheet of another game"),
-    ("es", "dnd-party.csv: sus columnas Class, Level, STR… no son de esta hoja: parece una hoja de cálculo de otro juego"),
+    ("en", "dnd-party.csv: its columns Class, Level, STR… are not this sheet's: it looks like a spreadsheet of "
+           "another game"),
+    ("es", "dnd-party.csv: sus columnas Class, Level, STR… no son de esta hoja: parece una hoja de cálculo de "
+           "otro juego"),
 ])
 def test_a_spreadsheet_of_another_game_whose_headings_are_not_this_sheet_s_is_refused_as_such(twdu, code, said):
     from ui.i18n import set_language
@@ -179,7 +181,8 @@ def test_a_d_and_d_party_in_an_afmbe_campaign_is_said_to_be_another_game_s_not_r
     try:
         preview = services.characters.preview_import([str(GM / "dnd-party.csv")])
         assert [text(p) for p in preview.problems] == [
-            "dnd-party.csv: its columns Class, Level, WIS… are not this sheet's: it looks like a spreadsheet of another game"]
+            "dnd-party.csv: its columns Class, Level, WIS… are not this sheet's: it looks like a spreadsheet of "
+            "another game"]
         assert not preview.characters and not preview.ready
     finally:
         services.close()

@@ -73,7 +73,8 @@ READERS = {
               # why the target defends or not, and the damage form's values after a hit: questions too
               "opponent_note", "damage_form_values",
               # round_end_target: whom the aim was at; check_kind: the dice dock's kind of a check due
-              "round_end_target", "check_kind"},
+              "round_end_target", "check_kind",
+              "spent_follow_ups"},  # the pushes of a roll that no longer stand, and why: a question
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since"},
     "threat": {
@@ -112,6 +113,8 @@ READERS = {
         "harm_request",
         "dice_said",  # a planned roll's dice by kind, as the panel says them
         "pushed_dice",  # a lost round's push's dice by kind, as its button says them
+        "rolls_nothing",  # why a fighter rolls no dice against the swarm (Broken): a question
+        "count_refusal",  # why the count of dead alone would refuse a fight: a question
     },
     "game_time": {"timers_running"},
     # the melee dialog's and the furniture dialog's questions (a refusal of the rules is a CommandError)
