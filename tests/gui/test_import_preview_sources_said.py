@@ -25,8 +25,8 @@ SAID = {
            "Herida crítica": "herida crítica «Deep cut»", "Fuerza": "hoja del actor: Fuerza",
            "Armas": "objetos del actor: arma"},
 }
-OWN = {"en": ("Strength", "Deadwatch's own sheet: Strength"), "ru": ("Сила", "собственный лист Deadwatch: Сила"),
-       "es": ("Fuerza", "hoja propia de Deadwatch: Fuerza")}
+OWN = {"en": ("Strength", "Deadwatch's own sheet: Strength"), "ru": ("Сила", "Собственный лист Deadwatch: Сила"),
+       "es": ("Fuerza", "Hoja propia de Deadwatch: Fuerza")}
 
 
 def rows(dialog: ImportPreviewDialog) -> dict:
