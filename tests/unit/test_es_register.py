@@ -5,10 +5,9 @@ Archivo → Guardar una copia…", "elige", "pulsa"): no usted imperative ("guá
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
-from pathlib import Path
 
-CATALOG = Path(__file__).resolve().parents[2] / "i18n" / "deadwatch_es.ts"
+from tests.unit.test_glossary import messages
+
 #: the usted imperatives of the verbs the catalog tells the GM to do things with (tú: guárdalo,
 #: guarda, abre, pulsa, elige, usa, escribe, instala, vuelve, suelta, desmarca, extrae, comprueba…)
 USTED = re.compile(
@@ -21,14 +20,7 @@ USTED = re.compile(
 
 
 def _translations() -> list[str]:
-    root = ET.parse(CATALOG).getroot()
-    out = []
-    for message in root.iter("message"):
-        translation = message.find("translation")
-        for text in ([translation.text or ""] if translation is not None else []) + [
-                n.text or "" for n in (translation.iter("numerusform") if translation is not None else [])]:
-            out.append(text)
-    return out
+    return [text for _source, text in messages("es")]
 
 
 def test_the_spanish_catalog_uses_tu_most():

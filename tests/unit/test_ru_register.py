@@ -6,10 +6,9 @@ damage prompt «Введи их… или нажми Ctrl+R» beside them.  No t
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
-from pathlib import Path
 
-CATALOG = Path(__file__).resolve().parents[2] / "i18n" / "deadwatch_ru.ts"
+from tests.unit.test_glossary import messages
+
 #: the informal imperatives of the verbs the catalog tells the GM to do things with (formal: выберите,
 #: нажмите, введите, бросьте, укажите, сохраните…)
 INFORMAL = re.compile(
@@ -22,14 +21,7 @@ INFORMAL = re.compile(
 
 
 def _translations() -> list[str]:
-    root = ET.parse(CATALOG).getroot()
-    out = []
-    for message in root.iter("message"):
-        translation = message.find("translation")
-        if translation is None:
-            continue
-        out += [translation.text or "", *(n.text or "" for n in translation.iter("numerusform"))]
-    return out
+    return [text for _source, text in messages("ru")]
 
 
 def test_the_russian_catalog_uses_the_formal_imperative():
