@@ -20,10 +20,10 @@ from app.rules.base import FieldSpec, LogLine, Outcome, RulesError, Sheet
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.rolling import Chance, DamageOffer, Roller
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu.fight_kinds import BAND_FIELD
 from app.rules.twdu.injuries import SEVERED_LIMB, InjuryKind, take_injury
 from app.rules.twdu.kinds import Distribution, ExtraKind, TheirOdds, Theirs, Values, Verdict, at_least, successes
 from app.rules.twdu.pool import Pool, PoolRoll
+from app.rules.twdu.range_fields import BAND_FIELD
 from app.rules.twdu.rollforms import pool_fields, roller_pool
 
 MAX_STRESS = 10

@@ -12,9 +12,10 @@ from app.rules.base import Choice, FieldSpec, LogLine, Sheet
 from app.rules.rolling import Chance, Roller
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.combat import chase, move_band
-from app.rules.twdu.fight_kinds import RANGE_KEY, OpposedKind, band_fields, band_label, sum_chances
+from app.rules.twdu.fight_kinds import OpposedKind, sum_chances
 from app.rules.twdu.kinds import Distribution, ExtraKind, TheirOdds, Theirs, Values, Verdict, successes
 from app.rules.twdu.pool import Pool, PoolRoll
+from app.rules.twdu.range_fields import RANGE_KEY, band_fields, band_label
 from app.rules.twdu.rollforms import pool_fields, roller_pool
 
 DIRECTIONS = (

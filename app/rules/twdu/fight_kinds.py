@@ -9,7 +9,7 @@ between range bands and chases (twdu text, "Duels" and "Brawls").
 * Two against one: the lone fighter (the roller) duels the opponent they chose and is a
   defenseless target for the second attacker; all at once.
 * Moving and chases: :mod:`app.rules.twdu.chase_kinds`.  The band is kept on the roller
-  (``range``) and shown as a badge.
+  (``range``) and shown as a badge; the band's fields: :mod:`app.rules.twdu.range_fields`.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import Choice, Condition, FieldSpec, LogLine, RulesError, Sheet
+from app.rules.base import FieldSpec, LogLine, RulesError, Sheet
 from app.rules.dice import Dice, RollRecord
 from app.rules.rolling import Chance, DamageOffer, Roller
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -31,7 +31,6 @@ from app.rules.twdu.combat import (
     defenseless_attack,
     duel,
     gang_up,
-    range_band,
     shoots_back,
     weapon_attack_skill,
 )
@@ -50,44 +49,9 @@ from app.rules.twdu.kinds import (
     successes,
 )
 from app.rules.twdu.pool import Pool, PoolRoll, help_dice, roll_pool
+from app.rules.twdu.range_fields import ATTACK_BAND_FIELD, DISTANCE_FIELD, DISTANCE_UNIT_FIELD
 from app.rules.twdu.rollforms import as_rolled, pick_item, pool_fields, roller_pool, weapon_damage, weapon_field
 from app.rules.twdu.sheet import skill_pool
-
-RANGE_KEY = "range"
-BAND_CHOICES = tuple(Choice(b, RANGE_LABELS[b]) for b in RANGES)
-BAND_FIELD = FieldSpec(
-    "band", QT_TRANSLATE_NOOP("rules", "Range now"), "choice", "short", choices=BAND_CHOICES,
-    help=QT_TRANSLATE_NOOP(
-        "rules", "Short: under 25 m or the same zone; Long: 25-100 m or two zones; Extreme: beyond."
-    ),
-)
-BAND_LEFT = QT_TRANSLATE_NOOP("rules", "beyond Extreme range")
-
-#: the farthest distance the attack forms take, in metres or zones (all of it beyond 100 m or two
-#: zones is Extreme)
-MOST_METRES = 300
-#: the distance between the two: "Short Range is less than 25 meters or within a single zone …  You
-#: could be anywhere between 25 - 100 meters, or two zones, from your enemy.  Anything beyond two
-#: zones or 100 meters is considered Extreme Range"; the band follows it (and the skill the band)
-DISTANCE_FIELD = FieldSpec(
-    "distance", QT_TRANSLATE_NOOP("rules", "Distance"), "int", 0, 0, MOST_METRES,
-    help=QT_TRANSLATE_NOOP("rules", "Typed, it sets the range band: under 25 m or the same zone Short, 25-100 m or "
-                                    "one or two zones away Long, beyond it Extreme."),
-)
-#: what the distance counts: metres, or the zones between the two (0: the same zone)
-METRES, ZONES = "metres", "zones"
-DISTANCE_UNIT_FIELD = FieldSpec(
-    "distance_unit", QT_TRANSLATE_NOOP("rules", "Counted in"), "choice", METRES,
-    choices=(Choice(METRES, QT_TRANSLATE_NOOP("rules", "metres")),
-             Choice(ZONES, QT_TRANSLATE_NOOP("rules", "zones apart (0: the same zone)"))),
-    help=QT_TRANSLATE_NOOP("rules", "The distance in metres, or in zones between the two: the same zone is Short, "
-                                    "one or two zones away Long, three or more Extreme."),
-)
-#: the band of the attack forms, set by the distance typed and what it counts (the GM may pick another;
-#: a distance given without saying what it counts is in metres, the form's default)
-ATTACK_BAND_FIELD = replace(BAND_FIELD, follows=("distance", "distance_unit"), presets=tuple(
-    ((n, unit), range_band(meters=n)) for n in range(MOST_METRES + 1) for unit in (METRES, None)) + tuple(
-    ((n, ZONES), range_band(zones=n)) for n in range(MOST_METRES + 1)))
 
 
 def pool_data(pool: Pool) -> dict[str, Any]:
@@ -111,15 +75,6 @@ def sum_chances(mine: Distribution, theirs: Mapping[Theirs, Fraction], judge: An
             key = judge(a, b)
             out[key] = out.get(key, Fraction(0)) + pa * pb
     return out
-
-
-def band_label(band: str | None) -> dict[str, Any]:
-    return {"t": RANGE_LABELS[band] if band else BAND_LEFT}
-
-
-def band_fields(choice: FieldSpec) -> tuple[FieldSpec, ...]:
-    """The range band now, ``choice`` (which way, who flees) and the roller's Mobility dice."""
-    return (BAND_FIELD, choice) + pool_fields()[1:]
 
 
 def exchange_offers(to_opponent: int, to_roller: int) -> tuple[DamageOffer, ...]:
@@ -419,13 +374,4 @@ class GangUpKind(OpposedKind):
         )
         offers = exchange_offers(fight.damage_to_chosen, fight.damage_to_lone)
         return Verdict(line, fight.damage_to_chosen > 0, offers)
-
-
-def range_condition(state: Mapping[str, Any]) -> Condition | None:
-    """The badge of the band a move or a chase left the character at."""
-    band = state.get(RANGE_KEY)
-    if band not in RANGE_LABELS:
-        return None
-    return Condition("range", QT_TRANSLATE_NOOP("rules", "Range"), QT_TRANSLATE_NOOP("rules", "Now at {band} range."),
-                     "info", {"band": {"t": RANGE_LABELS[band]}})
 

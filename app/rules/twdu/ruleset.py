@@ -36,8 +36,8 @@ from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
 from app.rules.twdu.experience_rules import TwduExperience
-from app.rules.twdu.fight_kinds import range_condition
 from app.rules.twdu.injury_roll import TwduInjuryRoll, rolled_d66, with_d66
+from app.rules.twdu.range_fields import range_condition
 from app.rules.twdu.rolls import TwduRolls
 from app.rules.twdu.swarm_rules import TwduSwarms
 from app.rules.twdu.threat_rules import TwduThreat

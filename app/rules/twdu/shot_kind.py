@@ -32,9 +32,10 @@ from app.rules.rolling import DamageOffer, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.combat import RANGES, weapon_attack_skill, weapon_reach
 from app.rules.twdu.cover import in_cover
-from app.rules.twdu.fight_kinds import BAND_FIELD, DefenselessKind
+from app.rules.twdu.fight_kinds import DefenselessKind
 from app.rules.twdu.kinds import Values, Verdict, successes
 from app.rules.twdu.pool import PoolRoll
+from app.rules.twdu.range_fields import BAND_FIELD
 from app.rules.twdu.rollforms import pick_item, pool_fields, weapon_damage
 
 SHOT = "shot"

@@ -1,0 +1,69 @@
+"""twdu's range bands as the fighting rolls ask them: the band now, the distance typed that sets it
+(metres or zones apart), its label, and the badge of the band a move or a chase left a character at
+("Short Range is less than 25 meters or within a single zone … Anything beyond two zones or 100
+meters is considered Extreme Range")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from app.rules.base import Choice, Condition, FieldSpec
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu.combat import RANGE_LABELS, RANGES, range_band
+from app.rules.twdu.rollforms import pool_fields
+
+RANGE_KEY = "range"
+BAND_CHOICES = tuple(Choice(b, RANGE_LABELS[b]) for b in RANGES)
+BAND_FIELD = FieldSpec(
+    "band", QT_TRANSLATE_NOOP("rules", "Range now"), "choice", "short", choices=BAND_CHOICES,
+    help=QT_TRANSLATE_NOOP(
+        "rules", "Short: under 25 m or the same zone; Long: 25-100 m or two zones; Extreme: beyond."
+    ),
+)
+BAND_LEFT = QT_TRANSLATE_NOOP("rules", "beyond Extreme range")
+
+#: the farthest distance the attack forms take, in metres or zones (all of it beyond 100 m or two
+#: zones is Extreme)
+MOST_METRES = 300
+#: the distance between the two: "Short Range is less than 25 meters or within a single zone …  You
+#: could be anywhere between 25 - 100 meters, or two zones, from your enemy.  Anything beyond two
+#: zones or 100 meters is considered Extreme Range"; the band follows it (and the skill the band)
+DISTANCE_FIELD = FieldSpec(
+    "distance", QT_TRANSLATE_NOOP("rules", "Distance"), "int", 0, 0, MOST_METRES,
+    help=QT_TRANSLATE_NOOP("rules", "Typed, it sets the range band: under 25 m or the same zone Short, 25-100 m or "
+                                    "one or two zones away Long, beyond it Extreme."),
+)
+#: what the distance counts: metres, or the zones between the two (0: the same zone)
+METRES, ZONES = "metres", "zones"
+DISTANCE_UNIT_FIELD = FieldSpec(
+    "distance_unit", QT_TRANSLATE_NOOP("rules", "Counted in"), "choice", METRES,
+    choices=(Choice(METRES, QT_TRANSLATE_NOOP("rules", "metres")),
+             Choice(ZONES, QT_TRANSLATE_NOOP("rules", "zones apart (0: the same zone)"))),
+    help=QT_TRANSLATE_NOOP("rules", "The distance in metres, or in zones between the two: the same zone is Short, "
+                                    "one or two zones away Long, three or more Extreme."),
+)
+#: the band of the attack forms, set by the distance typed and what it counts (the GM may pick another;
+#: a distance given without saying what it counts is in metres, the form's default)
+ATTACK_BAND_FIELD = replace(BAND_FIELD, follows=("distance", "distance_unit"), presets=tuple(
+    ((n, unit), range_band(meters=n)) for n in range(MOST_METRES + 1) for unit in (METRES, None)) + tuple(
+    ((n, ZONES), range_band(zones=n)) for n in range(MOST_METRES + 1)))
+
+
+def band_label(band: str | None) -> dict[str, Any]:
+    return {"t": RANGE_LABELS[band] if band else BAND_LEFT}
+
+
+def band_fields(choice: FieldSpec) -> tuple[FieldSpec, ...]:
+    """The range band now, ``choice`` (which way, who flees) and the roller's Mobility dice."""
+    return (BAND_FIELD, choice) + pool_fields()[1:]
+
+def range_condition(state: Mapping[str, Any]) -> Condition | None:
+    """The badge of the band a move or a chase left the character at."""
+    band = state.get(RANGE_KEY)
+    if band not in RANGE_LABELS:
+        return None
+    return Condition("range", QT_TRANSLATE_NOOP("rules", "Range"), QT_TRANSLATE_NOOP("rules", "Now at {band} range."),
+                     "info", {"band": {"t": RANGE_LABELS[band]}})
+
