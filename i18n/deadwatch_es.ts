@@ -4728,8 +4728,8 @@ Replace {count|it|them}?</source>
             <translation>Volver a tirar iniciativa cada asalto</translation>
         </message>
         <message>
-            <source>Name</source>
-            <translation>Nombre</translation>
+            <source>&amp;Name</source>
+            <translation>&amp;Nombre</translation>
         </message>
         <message>
             <source>Initiative</source>

@@ -4728,8 +4728,8 @@ Replace {count|it|them}?</source>
             <translation>Перебрасывать инициативу каждый раунд</translation>
         </message>
         <message>
-            <source>Name</source>
-            <translation>Название</translation>
+            <source>&amp;Name</source>
+            <translation>&amp;Название</translation>
         </message>
         <message>
             <source>Initiative</source>

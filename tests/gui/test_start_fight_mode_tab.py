@@ -1,4 +1,4 @@
-"""Start a fight (Ctrl+Shift+F): Tab from the name reaches who fights first, then the Initiative box
+"""Start a fight (Ctrl+Shift+F): Tab from who fights (where the focus starts) reaches the name, then the Initiative box
 whenever it offers more than one way to roll (d10under: sides, or Agility order), in English, Russian
 and Spanish; a stray Down there changes nothing ("Sides: players first" became "Agility" unseen), F4
 opens it and Down, Enter there picks the other way; Shift+Tab comes back to it from the re-roll box.
@@ -19,7 +19,7 @@ CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModi
 
 
 def tab_path(qtbot, window) -> list[str]:  # noqa: ANN001
-    """Ctrl+Shift+F, then from the name: Tab, Tab, Tab, Shift+Tab; the names of the fields reached,
+    """Ctrl+Shift+F, then from who fights: Tab, Tab, Tab, Shift+Tab; the names of the fields reached,
     and whether a plain Down on the box, when it was reached, changed the mode, then F4, Down, Enter."""
     seen: list[str] = []
 
@@ -51,9 +51,9 @@ def tab_path(qtbot, window) -> list[str]:  # noqa: ANN001
 @pytest.mark.qt_log_ignore("This plugin does not support")
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
 @pytest.mark.parametrize(("ruleset", "expected"), [
-    ("d10under", ["fightName", "rosterList", "fightMode", "fightReroll", "fightMode", "picked False",
+    ("d10under", ["rosterList", "fightName", "fightMode", "fightReroll", "fightMode", "picked False",
                   "picked True"]),
-    ("twdu", ["fightName", "rosterList", "fightReroll", "", "fightReroll"]),
+    ("twdu", ["rosterList", "fightName", "fightReroll", "", "fightReroll"]),
 ])
 def test_tab_reaches_the_initiative_box_when_it_offers_a_choice(qtbot, tmp_path, lang, ruleset, expected):
     assert i18n.set_language(lang)

@@ -1,8 +1,8 @@
 """The Start-fight dialog in All Flesh Must Be Eaten (both presets, English, Russian, Spanish): the
 ruleset rolls initiative one way, and the dialog showed it in a box that Tab passed by (Name, then
 "Roll initiative again every round"), so the GM could not reach what looked like a choice.  A single
-way is now said in words beside "Initiative" (its note as the tooltip), with no box; Tab from Name
-goes on to who fights, then the re-roll box."""
+way is now said in words beside "Initiative" (its note as the tooltip), with no box; Tab from who
+fights (where the focus starts) goes on to the name, then the re-roll box."""
 
 from __future__ import annotations
 
@@ -45,6 +45,6 @@ def test_one_way_to_roll_initiative_is_said_in_words_and_tab_goes_on(qtbot, tmp_
         qtbot.waitUntil(lambda: "chain" in seen)
         assert seen["boxes"] == []  # no box that offers no choice
         assert seen["text"] == QCoreApplication.translate("rules", MODE[preset])
-        assert seen["chain"] == ["fightName", "rosterList", "fightReroll"]
+        assert seen["chain"] == ["rosterList", "fightName", "fightReroll"]
     finally:
         set_language("en")

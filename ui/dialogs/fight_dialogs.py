@@ -123,7 +123,7 @@ class RosterDialog(QDialog):
         self.reroll = QCheckBox(self.tr("Roll initiative again every round"), self)
         self.reroll.setObjectName("fightReroll")
         if start:
-            form.addRow(self.tr("Name"), self.name)
+            form.addRow(self.tr("&Name"), self.name)  # Alt+N: the name, from the list where the focus starts
             form.addRow(self.tr("Initiative"), self.mode_text if single else self.mode)
             form.addRow("", self.reroll)
             (self.mode if single else self.mode_text).hide()
@@ -140,7 +140,7 @@ class RosterDialog(QDialog):
             "Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, "
             "in the name too; in the list, Space ticks another:"
         ) if start else self.list_hint
-        self.hint = QLabel(self.list_hint if not start else self.away_hint, self)
+        self.hint = QLabel(self.list_hint, self)  # the focus starts on the list
         self.hint.setObjectName("rosterHint")
         self.hint.setWordWrap(True)  # whole on two lines where the screen is narrower than the hint
         layout.addWidget(self.hint)
@@ -163,14 +163,18 @@ class RosterDialog(QDialog):
         self.name.installEventFilter(self)
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons(self))
-        if start:  # Tab: the name, who fights, then the initiative (when there is a choice), the re-roll
-            for first, second in ((self.name, self.list), (self.list, self.mode), (self.mode, self.reroll)):
+        if start:  # Tab: from who fights (where the focus starts) to the name, then the initiative
+            # (when there is a choice), the re-roll
+            # (a box with no choice takes no focus: the re-roll right after the name)
+            for first, second in ((self.list, self.name), (self.name, self.reroll), (self.name, self.mode)):
                 QWidget.setTabOrder(first, second)
             # a stray Down on the way past does not change how initiative is rolled: Alt+Down or F4
             # opens the list, the arrows then pick
             self.mode.installEventFilter(self)
         fit_content(self, 420, 480)
-        (self.name if start else self.list).setFocus()
+        # the focus on who fights, its current row shown: Space ticks there (in the name it typed a
+        # space), Enter starts; the name is a Tab or Alt+N away
+        self.list.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Ctrl+A ticks every row: in the list (it would only select them), and in the name field,
