@@ -35,11 +35,15 @@ if TYPE_CHECKING:
 WINDOW = 500
 
 
-class OneLine(QStyledItemDelegate):
-    """A row as wide as the list's view, its line elided there: a long line asks for no more width
-    (the list scrolled sideways to the end of its longest)."""
+class Wrapped(QStyledItemDelegate):
+    """A row as wide as the list's view, its line wrapped there: a long line asks for no more width
+    (the list scrolled sideways to the end of its longest), but as many lines as it takes."""
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        view = self.parent()
+        if isinstance(view, QListView):
+            option = QStyleOptionViewItem(option)
+            option.rect.setWidth(view.viewport().width() - 2 * view.spacing())
         hint = super().sizeHint(option, index)
         return QSize(1, hint.height())
 
@@ -58,10 +62,11 @@ class HistoryDock(Dock):
         self.list = QListView(body)
         self.list.setObjectName("historyList")
         self.list.setModel(self.model)
-        self.list.setUniformItemSizes(True)  # one line each: laid out at once, not row by row
-        # a line longer than the dock is elided ("…"), the whole of it in its tooltip: never a sideways scroll
-        self.list.setItemDelegate(OneLine(self.list))
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # a line longer than the dock wraps onto a second line and reads whole (it was elided "…"
+        # at 1366×768), the whole of it in its tooltip too: never a sideways scroll
+        self.list.setItemDelegate(Wrapped(self.list))
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.activated.connect(self._step_back)
