@@ -61,6 +61,9 @@ class LogView(LogPainting):
         self._header.sectionCountChanged.connect(self._columns_changed)
         self._header.geometriesChanged.connect(self._place_header)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the scroll bar's room kept from the first line: the text's width holds steady over a night
+        # (a bar that came with the page's worth of lines took 14 px from the text, which wrapped anew)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # the view paints every pixel it is asked for, so Qt may scroll by copying pixels
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
