@@ -319,8 +319,10 @@ def field_hints(root) -> list[str]:  # noqa: ANN001
     return bad
 
 
-def tabs(root) -> list[str]:  # noqa: ANN001
-    """Every shown tab's name whole (the docks' tabs: "Кубики", "Рой", "Боеприпасы")."""
+def tabs(root, elided: bool = False) -> list[str]:  # noqa: ANN001
+    """Every shown tab's name whole (the docks' tabs: "Кубики", "Рой", "Боеприпасы").  ``elided``: a
+    tab bar short of room for them all may elide a title ("Напряже…"), showing three letters or
+    more, the whole title in the tab's tooltip; every tab inside the bar still."""
     from PySide6.QtWidgets import QTabBar
 
     bad = []
@@ -329,8 +331,15 @@ def tabs(root) -> list[str]:  # noqa: ANN001
             continue
         for i in range(bar.count()):
             rect, text = bar.tabRect(i), bar.tabText(i)
-            if rect.width() < bar.tabSizeHint(i).width() or rect.right() > bar.rect().right():
-                bad.append(f"tab {text!r} cut in {rect.width()} px of {bar.tabSizeHint(i).width()}")
+            if rect.right() > bar.rect().right():
+                bad.append(f"tab {text!r} past its bar's edge ({rect.right()} of {bar.rect().right()})")
+            elif rect.width() < bar.tabSizeHint(i).width():
+                if not elided or bar.elideMode() != Qt.TextElideMode.ElideRight:
+                    bad.append(f"tab {text!r} cut in {rect.width()} px of {bar.tabSizeHint(i).width()}")
+                elif bar.tabToolTip(i) != text:
+                    bad.append(f"tab {text!r} elided without its title as tooltip ({bar.tabToolTip(i)!r})")
+                elif rect.width() < bar.minimumTabSizeHint(i).width():
+                    bad.append(f"tab {text!r} narrower than three letters ({rect.width()} px)")
     return bad
 
 

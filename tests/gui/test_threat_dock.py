@@ -338,3 +338,20 @@ def test_the_caption_stays_inside_the_ring_on_the_players_screen_and_in_the_dock
     for corner in (drawn.topLeft(), drawn.topRight()):
         assert math.hypot(corner.x() - centre.x(), corner.y() - centre.y()) < inner, (caption, corner, inner)
     assert font.pixelSize() >= int(side * 0.05)  # no smaller than the steps' numbers
+
+
+@pytest.mark.parametrize(("code", "tension", "threat"), [("en", "Tension", "Threat"), ("ru", "Напряжение", "Угроза"),
+                                                          ("es", "Tensión", "Amenaza")])
+def test_the_dock_is_titled_tension_where_it_holds_a_tension_meter(qtbot, tmp_path, code, tension, threat):
+    """The grid game's dock read "Threat" over its "Tension 3 · Tense" meter."""
+    from tests.gui.helpers import campaign_window
+    from ui import i18n
+
+    assert i18n.set_language(code)
+    try:
+        grid = campaign_window(qtbot, tmp_path / "grid", "gridlimbs")
+        assert grid.docks["threatDock"].windowTitle() == tension
+        twdu = campaign_window(qtbot, tmp_path / "twdu", "twdu")
+        assert twdu.docks["threatDock"].windowTitle() == threat
+    finally:
+        i18n.set_language("en")

@@ -246,11 +246,19 @@ class ThreatDock(Dock):
         caption = CAPTIONS[0] if self.bound.threat.has_levels() else CAPTIONS[1]
         return QCoreApplication.translate("ThreatDock", caption)
 
+    def retranslate_title(self) -> None:
+        """"Threat", or "Tension" where the ruleset has no Threat Level and the dock holds its 0-6
+        tension meter (a grid game's dock read "Threat" over "Tension 3 · Tense")."""
+        if self.services is None or self.bound.threat.has_levels():
+            super().retranslate_title()
+        else:
+            self.setWindowTitle(QCoreApplication.translate("ThreatDock", CAPTIONS[1]))
 
     # ------------------------------------------------------------------ showing
     def refresh(self) -> None:
         threat = self.bound.threat
         has_rules = "threat" in self.bound.ruleset.features
+        self.retranslate_title()
         self.meter_toggle.setVisible(not has_rules)
         self.meter_toggle.blockSignals(True)
         self.meter_toggle.setChecked(threat.enabled())
