@@ -17,9 +17,16 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QDropEvent, QFont, QPainter, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QStyleOptionViewItem, QTreeView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
+    QWidget,
+)
 
-from ui.widgets.fight_columns import narrowest_tracks, share_columns
+from ui.widgets.fight_columns import narrowest_tracks, share_columns, text_margin, wrapped_height
 from ui.widgets.fight_model import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, FightModel, FightRow, fill_row
 from ui.widgets.fight_widths import KeptWidths
 from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell
@@ -36,11 +43,26 @@ def rules_tr(text: str) -> str:
 
 class OrderDelegate(QStyledItemDelegate):
     """The order's column: its row filled before it is measured (the view measures a row's cells
-    from the first column in sight; the others' delegates fill it too)."""
+    from the first column in sight; the others' delegates fill it too).  Where the row's conditions
+    go on a line under its cells (:attr:`OrderTree.below`), the row is as tall as its tallest cell
+    and that line."""
+
+    def __init__(self, tree: OrderTree) -> None:
+        super().__init__(tree)
+        self.tree = tree
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         fill_row(index)
-        return super().sizeHint(option, index)
+        size = super().sizeHint(option, index)
+        band = self.tree.band(index)
+        if not band:
+            return size
+        tallest = size.height()
+        for column in (NAME, INIT, TRACKS, TURN):
+            delegate = self.tree.itemDelegateForColumn(column)
+            if delegate is not None and not self.tree.isColumnHidden(column):
+                tallest = max(tallest, delegate.sizeHint(option, index.sibling(index.row(), column)).height())
+        return QSize(size.width(), tallest + band)
 
 
 class OrderTree(QTreeView):
@@ -66,6 +88,27 @@ class OrderTree(QTreeView):
         #: each row's widths, and the widest of each column (ui.widgets.fight_widths)
         self.widths = KeptWidths()
         self._unmeasured: set[int] = set()  # rows changed out of sight, measured as they come into sight
+        #: each row's conditions on a line of their own under its cells, wrapped across the list,
+        #: where the list is too narrow for their column beside the tracks (F11 with the map on a
+        #: laptop): read whole, not past the list's right edge (set by share_columns)
+        self.below = False
+
+    def band(self, index: QModelIndex | QPersistentModelIndex) -> int:
+        """The height of the line under a row's cells that shows its conditions (0: none)."""
+        if not self.below:
+            return 0
+        conditions = index.sibling(index.row(), CONDITIONS)
+        text = conditions.data(Qt.ItemDataRole.DisplayRole)
+        if not text:
+            return 0
+        font = conditions.data(Qt.ItemDataRole.FontRole) or self.font()
+        return wrapped_height(str(text), font, self.band_rect(QRect()).width() - 2 * text_margin(self)) + 6
+
+    def band_rect(self, row: QRect, band: int = 0) -> QRect:
+        """Where a row (``row``: its rectangle) shows its conditions: under its cells, from its
+        name's left to the list's right edge, ``band`` pixels high."""
+        left = max(0, self.header().sectionViewportPosition(NAME))
+        return QRect(left, row.bottom() + 1 - band, max(1, self.viewport().width() - left), band)
 
     def drawRow(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -76,7 +119,40 @@ class OrderTree(QTreeView):
         if row in self._unmeasured:  # (come into sight by a way the list did not see: painted again)
             self._unmeasured.discard(row)
             self._measure(row)
-        super().drawRow(painter, option, index)
+        band = self.band(index)
+        if not band:
+            super().drawRow(painter, option, index)
+            return
+        cells = QStyleOptionViewItem(option)
+        cells.rect = QRect(option.rect.x(), option.rect.y(), option.rect.width(), option.rect.height() - band)
+        super().drawRow(painter, cells, index)
+        self._draw_band(painter, option, index, band)
+
+    def _draw_band(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex, band: int
+    ) -> None:
+        """The row's conditions on their line under its cells, in the row's colours (selected, the
+        turn's), wrapped across the list."""
+        conditions = index.sibling(index.row(), CONDITIONS)
+        chosen = self.selectionModel()
+        selected = chosen is not None and chosen.isSelected(index.sibling(index.row(), 0))
+        place = self.band_rect(option.rect, band)
+        for rect, shown in ((QRect(0, place.y(), place.x(), band), None), (place, conditions)):
+            if rect.width() <= 0:
+                continue
+            line = QStyleOptionViewItem(option)
+            delegate = self.itemDelegateForColumn(CONDITIONS)
+            if isinstance(delegate, QStyledItemDelegate):
+                delegate.initStyleOption(line, conditions)
+            line.rect = rect
+            line.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+            line.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            line.state &= ~QStyle.StateFlag.State_HasFocus
+            if selected:
+                line.state |= QStyle.StateFlag.State_Selected
+            if shown is None:
+                line.text = ""
+            self.style().drawControl(QStyle.ControlElement.CE_ItemViewItem, line, painter, self)
 
     def keyboardSearch(self, search: str) -> None:
         """A typed number goes to its row: every row's order is read."""

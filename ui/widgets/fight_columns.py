@@ -323,6 +323,7 @@ def share_columns(
     # right edge (scrolled to), instead of the bars cut by that edge ("Torso 8/1", "Useles");
     # with room, they stretch into the rest
     short = room < sum(least.values())
+    below = False  # the conditions on a line under each row's cells (the view's ``below``)
     mode = QHeaderView.ResizeMode.Interactive if short else QHeaderView.ResizeMode.Stretch
     if header.sectionResizeMode(tracks) != mode:
         header.setSectionResizeMode(tracks, mode)
@@ -330,29 +331,37 @@ def share_columns(
     if short:
         place = header.visualIndex(tracks)
         before = 0
-        after: list[int] = []  # the widths of the columns after the tracks, in their order
+        after: list[tuple[int, int]] = []  # the columns after the tracks and their widths, in their order
         for index in range(header.count()):
             c = header.logicalIndex(index)
             if c != tracks and (badges or c != conditions):
                 given = widths.get(c, header.sectionSize(c))
                 before += given if index < place else 0
-                after += [given] if index > place else []
+                after += [(c, given)] if index > place else []
         narrowest = most("tracks")
         seen = tree.viewport().width() - before  # the tracks and what follows them, in sight
         # the columns after the tracks whole in sight, in their order, as many as the tracks' shortest
         # form leaves the room for (the first, whose turn it is, before the conditions); the tracks
-        # what is in sight beside them, the rest past the edge
+        # what is in sight beside them; the conditions, if they have no room there, on a line under
+        # each row's cells where the view can show them so (never past the list's right edge)
         fits = 0
-        for given in after:
+        in_sight = set()
+        for c, given in after:
             if seen - fits - given < narrowest:
                 break
             fits += given
+            in_sight.add(c)
+        below = badges and conditions not in in_sight and hasattr(tree, "below")
         width = max(narrowest, seen - fits, 20)
         if header.sectionSize(tracks) != width:
             header.resizeSection(tracks, width)
             resized = True
-    if header.isSectionHidden(conditions) != (not badges):  # no conditions: the tracks have their room
-        header.setSectionHidden(conditions, not badges)
+    if getattr(tree, "below", below) != below:
+        tree.below = below  # type: ignore[attr-defined]  # (checked: the view has it)
+        resized = True
+    hide = not badges or below  # no conditions, or on their lines: the tracks have their room
+    if header.isSectionHidden(conditions) != hide:
+        header.setSectionHidden(conditions, hide)
         resized = True
     for column, width in widths.items():
         if width and header.sectionSize(column) != width:
