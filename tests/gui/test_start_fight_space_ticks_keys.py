@@ -45,6 +45,9 @@ def test_space_ticks_the_current_fighter_and_enter_starts(qtbot, tmp_path, code)
         key = QKeySequence(f"Alt+{letter.upper()}")[0].key()  # Alt+N, Alt+Н: the name
         Keys(qtbot).key(key, ALT)
         seen["alt"] = dialog.focusWidget() is dialog.name
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab, SHIFT)
+        Keys(qtbot).key(Qt.Key.Key_N, ALT)  # the README's Alt+N, on a Latin keyboard, in every language
+        seen["latin"] = dialog.focusWidget() is dialog.name
         qtbot.keyClicks(dialog.name, "Old mill")  # a space typed in the name is the name's
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab, SHIFT)  # back to the list
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)  # Enter starts
@@ -61,7 +64,7 @@ def test_space_ticks_the_current_fighter_and_enter_starts(qtbot, tmp_path, code)
         assert seen["untick"] == {"Kit": False, "Dov": True, "Shambler 1": False, "Shambler 2": False}
         assert seen["ticked"] == {"Kit": True, "Dov": True, "Shambler 1": True, "Shambler 2": False}
         assert seen["name"] == ""  # no space typed into the name
-        assert seen["tab"] and seen["alt"] and seen["shared"] == []
+        assert seen["tab"] and seen["alt"] and seen["latin"] and seen["shared"] == []
         fight = window.services.initiative.encounter()
         assert fight.name == "Old mill"
         ids = {c.character_id for c in window.services.initiative.combatants(fight.id)}
