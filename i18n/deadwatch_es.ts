@@ -15832,5 +15832,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} may dodge the shot: Dodge covers hitting the dirt to avoid gunfire.</source>
             <translation>{name} puede esquivar el disparo: Esquivar incluye echarse al suelo para evitar los disparos.</translation>
         </message>
+        <message>
+            <source>This roll&apos;s damage is applied: the roll is spent and can no longer be pushed or changed.</source>
+            <translation>El daño de esta tirada ya está aplicado: la tirada está gastada y ya no se puede forzar ni cambiar.</translation>
+        </message>
     </context>
 </TS>

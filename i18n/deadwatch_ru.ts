@@ -15832,5 +15832,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} may dodge the shot: Dodge covers hitting the dirt to avoid gunfire.</source>
             <translation>{name} может уклониться от выстрела: Уклонение включает бросок на землю от пуль.</translation>
         </message>
+        <message>
+            <source>This roll&apos;s damage is applied: the roll is spent and can no longer be pushed or changed.</source>
+            <translation>Урон от этого броска уже нанесён: бросок исчерпан, форсировать или менять его нельзя.</translation>
+        </message>
     </context>
 </TS>

@@ -551,16 +551,18 @@ class DiceRolling:
         # the damage is the other side's of the roll: the log, the scores and the experience name him
         attacker = request.character_id if offer.to == "opponent" else request.opponent_id
         actor = attacker if not offer.heal and attacker != target else None
-        # the damage dice (and armor) typed in the faces field, else rolled here
+        # the damage dice (and armor) typed in the faces field, else rolled here; the offer counts as
+        # used while it is applied: the result shown anew on its change (the roll spent) leaves it out
+        self.applied_offers.add(index)
         with self.bound.campaign.following(self.last.event_id):  # as secret as the roll's line
             applied = target is not None and apply(target, dict(offer.request), actor_id=actor,
-                                                   faces=self.w.faces_edit.text())
+                                                   faces=self.w.faces_edit.text(), of_roll=self.last.event_id)
         if applied:
-            self.applied_offers.add(index)
             self.offer_events[index] = self.bound.campaign.watch.seen  # the damage's line, just written
             self.w.faces_edit.setText("")  # read (no text undo left: Ctrl+Z is the window's)
             self._place_focus()  # on the next offer, or back on the fight list
         else:
+            self.applied_offers.discard(index)
             self.w.result_view.damage_buttons[index].show()
 
     def raise_threat(self) -> None:
