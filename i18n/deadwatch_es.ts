@@ -15836,5 +15836,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>This roll&apos;s damage is applied: the roll is spent and can no longer be pushed or changed.</source>
             <translation>El daño de esta tirada ya está aplicado: la tirada está gastada y ya no se puede forzar ni cambiar.</translation>
         </message>
+        <message>
+            <source>healed (no penalty)</source>
+            <translation>sanó (sin penalización)</translation>
+        </message>
+        <message>
+            <source>{name} has healed: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
+            <translation>{name} ha sanado: ha pasado el tiempo de recuperación; se retira el −{penalty} a los dados.</translation>
+        </message>
+        <message>
+            <source>{name} has healed: the recovery time has passed.</source>
+            <translation>{name} ha sanado: ha pasado el tiempo de recuperación.</translation>
+        </message>
     </context>
 </TS>

@@ -15836,5 +15836,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>This roll&apos;s damage is applied: the roll is spent and can no longer be pushed or changed.</source>
             <translation>Урон от этого броска уже нанесён: бросок исчерпан, форсировать или менять его нельзя.</translation>
         </message>
+        <message>
+            <source>healed (no penalty)</source>
+            <translation>зажило (без штрафа)</translation>
+        </message>
+        <message>
+            <source>{name} has healed: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
+            <translation>{name}: зажило — время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
+        </message>
+        <message>
+            <source>{name} has healed: the recovery time has passed.</source>
+            <translation>{name}: зажило — время восстановления прошло.</translation>
+        </message>
     </context>
 </TS>

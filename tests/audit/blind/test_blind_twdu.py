@@ -872,7 +872,7 @@ def test_recovery_time_removes_the_penalty(twdu: Services) -> None:
     assert twdu.game_time.pass_time(2 * 24 * 60)
     assert dice(twdu, "skill", ana, skill="force") == 4
     assert twdu.game_time.pass_time(24 * 60)
-    assert "Sprain: the recovery time has passed; −2 dice removed" in last_line(twdu)
+    assert "Sprain has healed: the recovery time has passed; −2 dice removed" in last_line(twdu)
     assert dice(twdu, "skill", ana, skill="force") == 6
 
 
