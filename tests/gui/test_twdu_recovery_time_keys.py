@@ -70,7 +70,8 @@ def test_the_recovery_time_passed_by_keys_removes_the_penalty(qtbot, tmp_path):
     assert "healed" not in badge_tips(window, ben)
 
     pass_minutes(qtbot, window, 1)
-    assert last_log_line(window).endswith("Ben: Cracked ribs has healed: the recovery time has passed; −2 dice removed.")
+    assert last_log_line(window).endswith(
+        "Ben: Cracked ribs has healed: the recovery time has passed; −2 dice removed.")
     assert last_log_line(window).startswith("1 min pass")
     assert "healed (no penalty)" in badge_tips(window, ben)
     # 7 dice and the stress die: 1 − (5/6)^8 = 76.7%
