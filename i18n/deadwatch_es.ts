@@ -1078,6 +1078,10 @@
             <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Tirada hecha: el estado del personaje ya no pide este chequeo.</translation>
         </message>
+        <message>
+            <source>Below: the roll before, shown for its damage still offered; it is not this roll&apos;s result.</source>
+            <translation>Abajo: la tirada anterior, mostrada por el daño que aún ofrece; no es el resultado de esta tirada.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

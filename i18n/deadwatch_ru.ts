@@ -1078,6 +1078,10 @@
             <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Брошено: состояние персонажа больше не требует этой проверки.</translation>
         </message>
+        <message>
+            <source>Below: the roll before, shown for its damage still offered; it is not this roll&apos;s result.</source>
+            <translation>Ниже — предыдущий бросок: он показан ради ещё не нанесённого урона и не является результатом этого броска.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
