@@ -15852,5 +15852,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} has healed: the recovery time has passed.</source>
             <translation>{name} ha sanado: ha pasado el tiempo de recuperación.</translation>
         </message>
+        <message>
+            <source>{name}: recovery time {time} {unit} (the GM&apos;s secret die).</source>
+            <translation>{name}: tiempo de recuperación {time} {unit} (dado secreto del DJ).</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM&apos;s secret dice).</source>
+            <translation>{name}: letal en {limit} {limit_unit}, tiempo de recuperación {time} {unit} (dados secretos del DJ).</translation>
+        </message>
     </context>
 </TS>

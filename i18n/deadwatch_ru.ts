@@ -15852,5 +15852,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} has healed: the recovery time has passed.</source>
             <translation>{name}: зажило — время восстановления прошло.</translation>
         </message>
+        <message>
+            <source>{name}: recovery time {time} {unit} (the GM&apos;s secret die).</source>
+            <translation>{name}: время восстановления {time} {unit} (тайный кубик ведущего).</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM&apos;s secret dice).</source>
+            <translation>{name}: смерть через {limit} {limit_unit}, время восстановления {time} {unit} (тайные кубики ведущего).</translation>
+        </message>
     </context>
 </TS>
