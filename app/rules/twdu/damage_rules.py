@@ -144,22 +144,6 @@ def add_stress(state: State, amount: int = 1) -> Outcome:
     return Outcome(new, [LogLine(QT_TRANSLATE_NOOP("rules", "+{amount} stress."), {"amount": amount})])
 
 
-#: what the GM's secret dice gave a critical injury just taken ("The GM rolls a die for recovery time
-#: secretly"; a lethal one's time limit too), for the GM's log line alone
-RECOVERY_SAID = QT_TRANSLATE_NOOP("rules", "{name}: recovery time {time} {unit} (the GM's secret die).")
-LETHAL_SAID = QT_TRANSLATE_NOOP(
-    "rules", "{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM's secret dice).")
-
-
-def injury_times(injury: inj.CriticalInjury) -> LogLine:
-    """The critical injury's name and the times its dice gave, a line the GM alone reads."""
-    args: dict[str, Any] = {"name": {"t": injury.name}, "time": injury.recovery,
-                            "unit": inj.counted_unit(injury.recovery_unit, injury.recovery)}
-    if injury.lethal:
-        args |= {"limit": injury.time_limit, "limit_unit": inj.counted_unit(injury.time_unit, injury.time_limit)}
-    return LogLine(LETHAL_SAID if injury.lethal else RECOVERY_SAID, args, gm_only=True)
-
-
 class TwduDamage(DamageRules):
     """The damage form (damage, source, armor, the critical injury if Broken) and the heal form."""
 
@@ -248,7 +232,7 @@ class TwduDamage(DamageRules):
             else:
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
                                      {"name": {"t": injury.name}}))
-            lines.append(injury_times(injury))
+            lines.append(inj.times_said(injury))
         elif armor.damage:
             lines.append(LogLine(NOW, {"health": {"t": hp.health_label(change.health)}}))
         return Outcome(new, lines, rolls, arithmetic)

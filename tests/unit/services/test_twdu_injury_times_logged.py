@@ -61,3 +61,12 @@ def test_the_damage_line_names_the_injury_and_its_times(twdu, tmp_path):
     assert len(damage) == 2, player_lines
     assert all("recovery time" not in line and "lethal in" not in line for line in damage), damage
     assert any("the critical injury Cracked ribs" in line for line in damage)  # the injury itself is no secret
+
+
+def test_an_amputation_names_the_severed_limb_s_recovery_too(twdu):
+    """"AMPUTATION: … the amputee takes the critical injury "severed limb"": its recovery die is said."""
+    people = ids(twdu)
+    assert twdu.characters.damage(people["Ben"], {"damage": 0, "source": "amputation", "injury_name": "Severed limb",
+                                                  "injury_recovery_unit": "weeks"}, faces="2")
+    assert render_event(twdu.campaign.events()[-1]).endswith(
+        "Severed limb: recovery time 2 weeks (the GM's secret die).")
