@@ -31,8 +31,12 @@ def _any(value: Any) -> bool:
     return False
 
 
+def without_gm_parts(args: Any) -> Any:
+    """A line's arguments without the parts the GM alone reads (the same arguments when none is)."""
+    return _kept(args) if isinstance(args, dict) and _any(args) else args
+
+
 def gm_parts_gone(event: LogLine) -> LogLine:
     """``event`` without the parts the GM alone reads (the same event when it has none)."""
-    if not isinstance(event.args, dict) or not _any(event.args):
-        return event
-    return replace(event, args=_kept(event.args))
+    args = without_gm_parts(event.args)
+    return event if args is event.args else replace(event, args=args)
