@@ -15860,5 +15860,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM&apos;s secret dice).</source>
             <translation>{name}: letal en {limit} {limit_unit}, tiempo de recuperación {time} {unit} (dados secretos del DJ).</translation>
         </message>
+        <message>
+            <source>This roll&apos;s care is applied: the roll is spent and can no longer be pushed or changed.</source>
+            <translation>La cura de esta tirada ya está aplicada: la tirada está gastada y ya no se puede forzar ni cambiar.</translation>
+        </message>
     </context>
 </TS>

@@ -15860,5 +15860,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM&apos;s secret dice).</source>
             <translation>{name}: смерть через {limit} {limit_unit}, время восстановления {time} {unit} (тайные кубики ведущего).</translation>
         </message>
+        <message>
+            <source>This roll&apos;s care is applied: the roll is spent and can no longer be pushed or changed.</source>
+            <translation>Помощь по этому броску уже оказана: бросок исчерпан, форсировать или менять его нельзя.</translation>
+        </message>
     </context>
 </TS>

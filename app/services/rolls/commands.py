@@ -28,7 +28,7 @@ from app.services.roll_words import roll_arg
 from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
 from app.services.rolls.round_limit import counted_fields
-from app.services.rolls.settled import APPLIED, applied
+from app.services.rolls.settled import applied
 from app.services.rolls.wanted import counted
 from app.services.row_ids import row_id
 from app.services.threat.single import SPENT, answered, spent_in
@@ -316,8 +316,9 @@ class FollowUpRoll(Command):
         # the roll of a single attack whose harm is dealt is spent: its outcome is settled
         if self.roll_of is None and spent_in(tx, ctx, row_id(row)):
             raise CommandError(SPENT, "rules")
-        if applied(tx.session, self.follows):  # the roll's damage is applied: its outcome is settled
-            raise CommandError(APPLIED, "rules")
+        settled = applied(tx.session, self.follows)
+        if settled is not None:  # the roll's damage (or care) is applied: its outcome is settled
+            raise CommandError(settled, "rules")
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice
             tried: RollResult = rolls_of(ctx).follow_up_roll(

@@ -26,30 +26,37 @@ from app.services.row_ids import row_id
 from app.services.threat.single import SPENT, spent_now
 from app.store.models import LogEvent
 
-#: a follow-up of a roll whose damage (or care) the GM has applied from its offer
+#: a follow-up of a roll whose damage the GM has applied from its offer
 APPLIED = QT_TRANSLATE_NOOP(
     "rules", "This roll's damage is applied: the roll is spent and can no longer be pushed or changed.")
+#: a follow-up of a roll whose care (a heal: first aid) the GM has applied from its offer
+CARED = QT_TRANSLATE_NOOP(
+    "rules", "This roll's care is applied: the roll is spent and can no longer be pushed or changed.")
 #: the kinds of line an offer of a roll writes
 OFFER_KINDS = ("damage", "heal")
 #: how many damage lines after a roll are read for one of its offers (a night's roll shown long ago)
 LOOK_AHEAD = 200
 
 
-def applied(session: Session, event_id: int | None) -> bool:
-    """Whether an offer of the roll logged as ``event_id`` has been applied (its line not taken back)."""
+def applied(session: Session, event_id: int | None) -> str | None:
+    """Why the roll logged as ``event_id`` is spent, when an offer of it has been applied (its line
+    not taken back): :data:`APPLIED` for its damage, :data:`CARED` for its care; None while none is."""
     if type(event_id) is not int:
-        return False
+        return None
     roll = session.exec(select(LogEvent.session_id, LogEvent.seq).where(LogEvent.id == event_id)).first()
     if roll is None:
-        return False
-    payloads = session.exec(
-        select(LogEvent.payload)
+        return None
+    found = session.exec(
+        select(LogEvent.kind, LogEvent.payload)
         .where(LogEvent.session_id == roll[0], col(LogEvent.seq) > roll[1], col(LogEvent.kind).in_(OFFER_KINDS),
                col(LogEvent.undone).is_(False))
         .order_by(col(LogEvent.seq))
         .limit(LOOK_AHEAD)
     ).all()
-    return any(isinstance(p, dict) and p.get(OF_ROLL) == event_id for p in payloads)
+    kinds = {kind for kind, payload in found if isinstance(payload, dict) and payload.get(OF_ROLL) == event_id}
+    if not kinds:
+        return None
+    return APPLIED if "damage" in kinds else CARED
 
 
 class SpentRolls:
@@ -70,8 +77,8 @@ class SpentRolls:
             return frozenset(), ""
         with self.campaign._session() as s:
             settled = applied(s, rolled.event_id)
-        if settled:
-            return frozenset(f.key for f in result.follow_ups), APPLIED
+        if settled is not None:
+            return frozenset(f.key for f in result.follow_ups), settled
         rolls = dice_rolls(self.campaign.ruleset)
         gone: set[str] = set()
         why = ""

@@ -80,3 +80,20 @@ def test_the_defender_s_push_of_a_duel_is_spent_too(twdu):
     seen = refusals(twdu)
     assert twdu.rolls.follow_up(rolled, theirs, faces="6 6 6 6") is None
     assert seen == [SPENT]
+
+
+def test_first_aid_applied_spends_its_roll(twdu):
+    """"When you are Broken, someone else can give you first aid. This requires a Medicine roll. …
+    If the roll is successful, you get back on your feet": once the care of the roll is applied, the
+    roll is settled too, said as a care."""
+    people = ids(twdu)
+    assert twdu.characters.damage(people["Walker"], {"damage": 3, "source": "attack", "armor": False})  # Broken
+    rolled = twdu.rolls.roll(RollRequest("first_aid", people["Ben"], {"band": "short"}, people["Walker"]), "6 2")
+    assert rolled is not None and rolled.result.damage and rolled.result.damage[0].heal
+    assert "push" in {f.key for f in rolled.result.follow_ups}
+    assert twdu.characters.heal(people["Walker"], dict(rolled.result.damage[0].request), actor_id=people["Ben"],
+                                of_roll=rolled.event_id)
+    keys, why = twdu.rolls.spent_follow_ups(rolled)
+    assert "push" in keys
+    assert render(why, {}, "rules") == "This roll's care is applied: the roll is spent and can no longer be pushed " \
+                                       "or changed."
