@@ -1078,6 +1078,10 @@
             <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Tirada hecha: el estado del personaje ya no pide este chequeo.</translation>
         </message>
+        <message>
+            <source>Below: the roll before, shown for its damage still offered; it is not this roll&apos;s result.</source>
+            <translation>Abajo: la tirada anterior, mostrada por el daño que aún ofrece; no es el resultado de esta tirada.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -15831,6 +15835,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name} may dodge the shot: Dodge covers hitting the dirt to avoid gunfire.</source>
             <translation>{name} puede esquivar el disparo: Esquivar incluye echarse al suelo para evitar los disparos.</translation>
+        </message>
+        <message>
+            <source>This roll&apos;s damage is applied: the roll is spent and can no longer be pushed or changed.</source>
+            <translation>El daño de esta tirada ya está aplicado: la tirada está gastada y ya no se puede forzar ni cambiar.</translation>
+        </message>
+        <message>
+            <source>healed (no penalty)</source>
+            <translation>sanó (sin penalización)</translation>
+        </message>
+        <message>
+            <source>{name} has healed: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
+            <translation>{name} ha sanado: ha pasado el tiempo de recuperación; se retira el −{penalty} a los dados.</translation>
+        </message>
+        <message>
+            <source>{name} has healed: the recovery time has passed.</source>
+            <translation>{name} ha sanado: ha pasado el tiempo de recuperación.</translation>
+        </message>
+        <message>
+            <source>{name}: recovery time {time} {unit} (the GM&apos;s secret die).</source>
+            <translation>{name}: tiempo de recuperación {time} {unit} (dado secreto del DJ).</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM&apos;s secret dice).</source>
+            <translation>{name}: letal en {limit} {limit_unit}, tiempo de recuperación {time} {unit} (dados secretos del DJ).</translation>
+        </message>
+        <message>
+            <source>This roll&apos;s care is applied: the roll is spent and can no longer be pushed or changed.</source>
+            <translation>La cura de esta tirada ya está aplicada: la tirada está gastada y ya no se puede forzar ni cambiar.</translation>
         </message>
     </context>
 </TS>

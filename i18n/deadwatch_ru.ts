@@ -1078,6 +1078,10 @@
             <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Брошено: состояние персонажа больше не требует этой проверки.</translation>
         </message>
+        <message>
+            <source>Below: the roll before, shown for its damage still offered; it is not this roll&apos;s result.</source>
+            <translation>Ниже — предыдущий бросок: он показан ради ещё не нанесённого урона и не является результатом этого броска.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -15831,6 +15835,34 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name} may dodge the shot: Dodge covers hitting the dirt to avoid gunfire.</source>
             <translation>{name} может уклониться от выстрела: Уклонение включает бросок на землю от пуль.</translation>
+        </message>
+        <message>
+            <source>This roll&apos;s damage is applied: the roll is spent and can no longer be pushed or changed.</source>
+            <translation>Урон от этого броска уже нанесён: бросок исчерпан, форсировать или менять его нельзя.</translation>
+        </message>
+        <message>
+            <source>healed (no penalty)</source>
+            <translation>зажило (без штрафа)</translation>
+        </message>
+        <message>
+            <source>{name} has healed: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
+            <translation>{name}: зажило — время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
+        </message>
+        <message>
+            <source>{name} has healed: the recovery time has passed.</source>
+            <translation>{name}: зажило — время восстановления прошло.</translation>
+        </message>
+        <message>
+            <source>{name}: recovery time {time} {unit} (the GM&apos;s secret die).</source>
+            <translation>{name}: время восстановления {time} {unit} (тайный кубик ведущего).</translation>
+        </message>
+        <message>
+            <source>{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM&apos;s secret dice).</source>
+            <translation>{name}: смерть через {limit} {limit_unit}, время восстановления {time} {unit} (тайные кубики ведущего).</translation>
+        </message>
+        <message>
+            <source>This roll&apos;s care is applied: the roll is spent and can no longer be pushed or changed.</source>
+            <translation>Помощь по этому броску уже оказана: бросок исчерпан, форсировать или менять его нельзя.</translation>
         </message>
     </context>
 </TS>

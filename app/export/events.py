@@ -22,6 +22,7 @@ from sqlmodel import Session, col, select
 from app.export.campaign_start import start_states
 from app.export.concealed import changes_text, conceal, read_concealment
 from app.export.file_numbers import FileNumbers
+from app.export.gm_lines import gm_parts_gone
 from app.export.health_labels import HealthLabels
 from app.export.language import translator_for
 from app.export.order_places import read_places
@@ -319,6 +320,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             kept = [e for e in events if not hidden(e, by_id, options)]
             if concealment is not None and places is not None:
                 kept = [public_twin(e) for e in kept]
+                kept = [gm_parts_gone(e) for e in kept]  # what the GM's secret dice gave (app.export.gm_lines)
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
                 shown = (conceal(e, by_id, concealment, before[e.id]) for e in kept)
                 kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown if c is not None]

@@ -138,6 +138,9 @@ class LogLine:
 
     text: str
     args: Mapping[str, Any] = field(default_factory=dict)
+    #: the GM's alone (what a die rolled in secret gave: a critical injury's recovery time): an
+    #: export for the players leaves it out of the line it is part of
+    gm_only: bool = False
 
 
 @record

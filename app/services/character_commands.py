@@ -28,8 +28,13 @@ __all__ = [
 ]
 
 
+#: the key of a line's part the GM alone reads (:attr:`app.rules.base.LogLine.gm_only`)
+GM_ONLY = "gm"
+
+
 def rule_lines(outcome: Outcome) -> list[dict[str, Any]]:
-    return [{"t": line.text, "ctx": "rules", "args": dict(line.args)} for line in outcome.lines]
+    return [{"t": line.text, "ctx": "rules", "args": dict(line.args), **({GM_ONLY: True} if line.gm_only else {})}
+            for line in outcome.lines]
 
 
 def rule_faces(outcome: Outcome) -> list[Any]:

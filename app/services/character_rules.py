@@ -25,6 +25,10 @@ from app.services.typed import dice_for, used_up
 from app.services.typed_count import too_few
 from app.store.models import Campaign, Character
 
+#: the payload key of a damage (or heal) applied from a roll's offer: the roll's line, spent by it
+#: (:mod:`app.services.rolls.settled`)
+OF_ROLL = "of_roll"
+
 
 @record(eq=False, repr=False)
 class ApplyRules(Command):
@@ -38,6 +42,7 @@ class ApplyRules(Command):
     faces: str = ""  # typed from physical dice (app.services.typed); empty: rolled here
     knock: bool = True  # knockback moves the token on the map (the map's own attacks move it themselves)
     settle_death: bool = True  # False: the command that caused this damage settles a death (scores) once
+    of_roll: int | None = None  # the roll's line whose offer this is: that roll is spent (no push of it)
 
     @property
     def kind(self) -> str:  # type: ignore[override]  # Command.kind is a class attribute; here it follows ``heal``
@@ -189,6 +194,7 @@ class ApplyRules(Command):
                 "actor_id": self.actor_id,
                 "target_id": self.character_id,
                 **({"gm_only_rolls": secret_faces(outcome)} if secret_faces(outcome) else {}),
+                **({OF_ROLL: self.of_roll} if self.of_roll is not None else {}),
             },
             faces=rule_faces(outcome),
             label=label,

@@ -200,15 +200,19 @@ class CharacterService(Service):
         return self.run(RollCheck(character_id, check))
 
     def damage(
-        self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = ""
+        self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = "",
+        of_roll: int | None = None,
     ) -> bool:
-        """``faces``: typed from physical dice (the damage, the armor roll…), else rolled here."""
-        return self.run(ApplyRules(character_id, request, actor_id=actor_id, faces=faces))
+        """``faces``: typed from physical dice (the damage, the armor roll…), else rolled here;
+        ``of_roll``: the line of the roll whose offer this is (that roll is then spent: no push of it)."""
+        return self.run(ApplyRules(character_id, request, actor_id=actor_id, faces=faces, of_roll=of_roll))
 
     def heal(
-        self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = ""
+        self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = "",
+        of_roll: int | None = None,
     ) -> bool:
-        return self.run(ApplyRules(character_id, request, heal=True, actor_id=actor_id, faces=faces))
+        return self.run(ApplyRules(character_id, request, heal=True, actor_id=actor_id, faces=faces,
+                                   of_roll=of_roll))
 
     def dice_wanted(self, character_id: int, request: Mapping[str, Any], heal: bool = False) -> dict[str, Any] | None:
         """The dice the damage (or heal) form's action takes from the table, how many of which and

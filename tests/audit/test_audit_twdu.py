@@ -441,7 +441,7 @@ def test_the_penalty_is_removed_when_the_recovery_time_has_passed(fresh_twdu):
     stressed = state(fresh_twdu, cid)["stress"]
     roll(fresh_twdu, "skill", cid, " ".join(["2"] * (4 + stressed)), skill="mobility")
     fresh_twdu.game_time.pass_time(hours * 60)
-    assert last_line(fresh_twdu).endswith("Runner: Ribs: the recovery time has passed; −2 dice removed.")
+    assert last_line(fresh_twdu).endswith("Runner: Ribs has healed: the recovery time has passed; −2 dice removed.")
     roll(fresh_twdu, "skill", cid, " ".join(["2"] * (6 + stressed)), skill="mobility")
 
 

@@ -67,19 +67,20 @@ def test_the_recovery_time_passed_by_keys_removes_the_penalty(qtbot, tmp_path):
 
     pass_minutes(qtbot, window, hours * 60 - down - 1)
     assert "Success 66.5%" in dock.odds_label.text()  # a minute short: the penalty stays
-    assert "recovered" not in badge_tips(window, ben)
+    assert "healed" not in badge_tips(window, ben)
 
     pass_minutes(qtbot, window, 1)
-    assert last_log_line(window).endswith("Ben: Cracked ribs: the recovery time has passed; −2 dice removed.")
+    assert last_log_line(window).endswith(
+        "Ben: Cracked ribs has healed: the recovery time has passed; −2 dice removed.")
     assert last_log_line(window).startswith("1 min pass")
-    assert "recovered: no penalty" in badge_tips(window, ben)
+    assert "healed (no penalty)" in badge_tips(window, ben)
     # 7 dice and the stress die: 1 − (5/6)^8 = 76.7%
     qtbot.waitUntil(lambda: "Success 76.7%" in dock.odds_label.text())
 
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
     qtbot.waitUntil(lambda: "Success 66.5%" in dock.odds_label.text())
-    assert "recovered" not in badge_tips(window, ben)
+    assert "healed" not in badge_tips(window, ben)
 
 
 def test_days_are_typed_as_days_and_said_as_days(qtbot, tmp_path):
@@ -101,4 +102,4 @@ def test_days_are_typed_as_days_and_said_as_days(qtbot, tmp_path):
     assert last_log_line(window).startswith("2 hours pass")
     pass_minutes(qtbot, window, "3d")
     assert last_log_line(window).startswith("3 days pass")
-    assert "recovered: no penalty" in badge_tips(window, ben)  # a recovery of hours is over in 3 days
+    assert "healed (no penalty)" in badge_tips(window, ben)  # a recovery of hours is over in 3 days

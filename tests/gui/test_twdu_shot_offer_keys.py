@@ -56,12 +56,15 @@ def test_a_hit_of_the_shot_f_set_up_offers_weapon_damage_plus_extra_sixes(qtbot,
     qtbot.waitUntil(lambda: health(services, who["Raider"]) == 0)
     assert len(services.campaign.events()) == count + 1  # one action, one line
     assert "Raider" in last_log_line(window)
-    assert not offer.isVisible()
+    # the result shown again without the offer used, and the shot spent: no push of it
+    qtbot.waitUntil(lambda: not dock.result_view.damage_buttons[0].isVisible())
+    assert dock.result_view.buttons["push"].isHidden()
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
     assert health(services, who["Raider"]) == 3
     qtbot.waitUntil(lambda: dock.result_view.damage_buttons[0].isVisible())  # offered again
+    assert dock.result_view.buttons["push"].isVisible()  # and the push too
 
 
 def test_a_miss_or_a_shot_at_no_one_offers_nothing(qtbot, tmp_path):

@@ -71,3 +71,27 @@ def test_the_dice_to_type_read_whole_in_spanish(qtbot, tmp_path):
         services.close()
         i18n.set_language("en")
         qtbot_app.setStyleSheet("")
+
+
+def test_the_recovery_die_typed_in_the_dialog_is_in_the_log_line(qtbot, tmp_path):
+    """The recovery die typed in the Dice field (4) was in no line of the log: the damage's line now
+    names the injury and its recovery time ("The GM rolls a die for recovery time secretly")."""
+    from PySide6.QtCore import Qt
+
+    services, ids = twdu_services(tmp_path)
+    try:
+        dialog = RulesActionDialog(services, ids["Rick"], heal=False)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.form.inputs["armor"].setChecked(False)
+        dialog.form.inputs["damage"].setValue(3)
+        dialog.form.inputs["injury_name"].setText("Cracked ribs")
+        dialog.faces.setFocus()
+        qtbot.keyClicks(dialog.faces, "4 2")  # the recovery die, then the Broken minutes
+        qtbot.keyClick(dialog.faces, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: lines(services)[-1].startswith("Damage to Rick"))
+        assert lines(services)[-1].endswith("Cracked ribs: recovery time 4 days (the GM's secret die)."), \
+            lines(services)[-1]
+    finally:
+        services.close()

@@ -101,6 +101,9 @@ class DiceRolling:
         #: the follow-ups of the roll shown that no longer stand (a push of a spent roll), hidden
         self.spent_follow: frozenset[str] = frozenset()
         self.gone_said = ""
+        #: a roll was refused since the result shown: that result is the roll before's, kept only for
+        #: the damage it still offers (its push and the like not offered: they answer no roll asked now)
+        self.superseded = False
         #: a push of a typed roll, waiting for its dice typed from the table
         self.typed_push = TypedPush(widgets.faces_edit, widgets.refusal_label, widgets.wanted_label)
         #: the damage offer whose dice the GM is typing (a digit typed on its button): Enter in the
@@ -128,6 +131,7 @@ class DiceRolling:
         self.threat_event = None
         self.life.start()
         self.gone_said = ""
+        self.superseded = False
         self.render_last()
         if self.shown is not None:
             self.shown(rolled)
@@ -147,6 +151,7 @@ class DiceRolling:
         self.offer_events = {}
         self.threat_raised = False
         self.threat_event = None
+        self.superseded = False
         self.w.result_view.clear()
 
     def _keep(self, replaced_by: int | None = None) -> None:
@@ -389,6 +394,32 @@ class DiceRolling:
         self._hide_gone(rolled)
         if self.threat_raised:
             self.w.result_view.hide_threat_offers()
+        if self.superseded:
+            self._hide_follow_ups()
+
+    def _hide_follow_ups(self) -> None:
+        """The result's follow-ups (push, luck points) go: the roll shown is not the one asked."""
+        view = self.w.result_view
+        for widget in (*view.buttons.values(), *view.points.values()):
+            widget.hide()
+
+    def _refused_roll(self) -> None:
+        """A new roll was refused (its reason on the message line): the result shown was the roll
+        before's, and read under the refusal as its answer.  It goes; where its damage is still
+        offered (a burst's other hits) it stays for that alone, said to be the roll before, with no
+        push or other follow-up of it offered."""
+        if self.last is None:
+            return
+        if not self.open_offers():
+            self.forget()
+            return
+        self.superseded = True
+        self._hide_follow_ups()
+        said = QCoreApplication.translate(
+            "DiceDock", "Below: the roll before, shown for its damage still offered; it is not this roll's result.")
+        shown = self.w.refusal_label.text()
+        self.w.refusal_label.setText(f"{shown}\n{said}" if shown else said)
+        self.w.refusal_label.show()
 
     def _hide_gone(self, rolled: Rolled) -> None:
         """The offers that no longer stand go, and the refusal line says why (the line it said
@@ -445,13 +476,15 @@ class DiceRolling:
             rolled = self.bound.rolls.roll(request, self.w.faces_edit.text())
         finally:
             self.bound.rolls.failed.disconnect(self._refused)
-        if rolled is not None:
-            if self.made is not None:
-                self.made()
-            unused = self._unused_offers()
-            self._show(rolled)
-            if unused:
-                self._say_dropped(unused)
+        if rolled is None:
+            self._refused_roll()
+            return
+        if self.made is not None:
+            self.made()
+        unused = self._unused_offers()
+        self._show(rolled)
+        if unused:
+            self._say_dropped(unused)
 
     def _unused_offers(self) -> int:
         """How many damage offers of the roll shown still stand unused (a new roll takes their place)."""
@@ -551,16 +584,18 @@ class DiceRolling:
         # the damage is the other side's of the roll: the log, the scores and the experience name him
         attacker = request.character_id if offer.to == "opponent" else request.opponent_id
         actor = attacker if not offer.heal and attacker != target else None
-        # the damage dice (and armor) typed in the faces field, else rolled here
+        # the damage dice (and armor) typed in the faces field, else rolled here; the offer counts as
+        # used while it is applied: the result shown anew on its change (the roll spent) leaves it out
+        self.applied_offers.add(index)
         with self.bound.campaign.following(self.last.event_id):  # as secret as the roll's line
             applied = target is not None and apply(target, dict(offer.request), actor_id=actor,
-                                                   faces=self.w.faces_edit.text())
+                                                   faces=self.w.faces_edit.text(), of_roll=self.last.event_id)
         if applied:
-            self.applied_offers.add(index)
             self.offer_events[index] = self.bound.campaign.watch.seen  # the damage's line, just written
             self.w.faces_edit.setText("")  # read (no text undo left: Ctrl+Z is the window's)
             self._place_focus()  # on the next offer, or back on the fight list
         else:
+            self.applied_offers.discard(index)
             self.w.result_view.damage_buttons[index].show()
 
     def raise_threat(self) -> None:

@@ -20,7 +20,7 @@ from app.rules.base import FieldSpec, LogLine, Outcome, RulesError, Sheet
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.rolling import Chance, DamageOffer, Roller
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu.injuries import SEVERED_LIMB, InjuryKind, take_injury
+from app.rules.twdu.injuries import SEVERED_LIMB, InjuryKind, take_injury, times_said
 from app.rules.twdu.kinds import Distribution, ExtraKind, TheirOdds, Theirs, Values, Verdict, at_least, successes
 from app.rules.twdu.pool import Pool, PoolRoll
 from app.rules.twdu.range_fields import BAND_FIELD
@@ -171,7 +171,7 @@ def amputated(state: Mapping[str, Any], kind: InjuryKind, dice: Dice) -> Outcome
                         " ".join(str(f) for f in faces), injury.recovery, dice.typed, secret=True)
     text = (QT_TRANSLATE_NOOP("rules", "Amputated: one stress and {name}, lethal.") if injury.lethal
             else QT_TRANSLATE_NOOP("rules", "Amputated: one stress and {name}, not lethal."))
-    return Outcome(new, [LogLine(text, {"name": {"t": injury.name}})], [record])
+    return Outcome(new, [LogLine(text, {"name": {"t": injury.name}}), times_said(injury)], [record])
 
 
 def overwatch_over(state: Mapping[str, Any]) -> tuple[dict[str, Any], list[LogLine]]:

@@ -232,6 +232,7 @@ class TwduDamage(DamageRules):
             else:
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
                                      {"name": {"t": injury.name}}))
+            lines.append(inj.times_said(injury))
         elif armor.damage:
             lines.append(LogLine(NOW, {"health": {"t": hp.health_label(change.health)}}))
         return Outcome(new, lines, rolls, arithmetic)

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, replace
 from typing import Any
 
-from app.rules.base import RulesError
+from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -189,6 +189,22 @@ class CriticalInjury:
         if injury.equipment not in EQUIPMENT or injury.tended_with not in EQUIPMENT:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Medical equipment is B, A or none."))
         return injury
+
+
+#: what the GM's secret dice gave a critical injury just taken ("The GM rolls a die for recovery time
+#: secretly"; a lethal one's time limit too), for the GM's log line alone
+RECOVERY_SAID = QT_TRANSLATE_NOOP("rules", "{name}: recovery time {time} {unit} (the GM's secret die).")
+LETHAL_SAID = QT_TRANSLATE_NOOP(
+    "rules", "{name}: lethal in {limit} {limit_unit}, recovery time {time} {unit} (the GM's secret dice).")
+
+
+def times_said(injury: CriticalInjury) -> LogLine:
+    """The critical injury's name and the times its dice gave, a line the GM alone reads."""
+    args: dict[str, Any] = {"name": {"t": injury.name}, "time": injury.recovery,
+                            "unit": counted_unit(injury.recovery_unit, injury.recovery)}
+    if injury.lethal:
+        args |= {"limit": injury.time_limit, "limit_unit": counted_unit(injury.time_unit, injury.time_limit)}
+    return LogLine(LETHAL_SAID if injury.lethal else RECOVERY_SAID, args, gm_only=True)
 
 
 def take_injury(kind: InjuryKind, dice: Dice) -> CriticalInjury:

@@ -46,6 +46,9 @@ from app.rules.twdu.timers import time_passes
 MAX_STRESS = 10
 
 BROKEN_LABEL = QT_TRANSLATE_NOOP("rules", "Broken")
+#: the badge's detail of an injury whose recovery time has passed: healed, its penalty removed (the
+#: badge shows the word before the brackets, "Cracked ribs: healed"; the tip the whole)
+HEALED = QT_TRANSLATE_NOOP("rules", "healed (no penalty)")
 
 
 class TwduRuleset(Ruleset):
@@ -170,7 +173,8 @@ class TwduRuleset(Ruleset):
                 if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal; needs {equipment}"),
             )
         if injury.recovered:
-            return Condition(f"injury:{n}", injury.name, QT_TRANSLATE_NOOP("rules", "recovered: no penalty"), "info")
+            # healed, not a current injury: the badge reads "Cracked ribs: healed", its tip the rest
+            return Condition(f"injury:{n}", injury.name, HEALED, "info")
         return Condition(
             f"injury:{n}", injury.name,
             QT_TRANSLATE_NOOP("rules", "−{penalty} dice; recovery {time} {unit}")

@@ -10,8 +10,12 @@ from app.rules.twdu import broken as brk
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 
-#: an injury whose recovery time has passed: "the penalty is removed"
-RECOVERED = QT_TRANSLATE_NOOP("rules", "{name}: the recovery time has passed; −{penalty} {penalty|die|dice} removed.")
+#: an injury whose recovery time has passed: "the penalty is removed"; it has healed (or the
+#: character has adjusted to it: "You won't, for example, heal a destroyed eye, but you can adjust")
+RECOVERED = QT_TRANSLATE_NOOP(
+    "rules", "{name} has healed: the recovery time has passed; −{penalty} {penalty|die|dice} removed.")
+#: the same, of an injury that took no dice off the rolls
+RECOVERED_NO_PENALTY = QT_TRANSLATE_NOOP("rules", "{name} has healed: the recovery time has passed.")
 
 
 def time_passes(state: State, minutes: int) -> Outcome:
@@ -29,8 +33,9 @@ def time_passes(state: State, minutes: int) -> Outcome:
     for injury in sh.injuries_of(state):
         after, expired = inj.pass_time(injury, minutes)
         injuries.append(after)
-        if after.recovered and not injury.recovered and injury.penalty:
-            lines.append(LogLine(RECOVERED, {"name": {"t": injury.name}, "penalty": injury.penalty}))
+        if after.recovered and not injury.recovered:
+            lines.append(LogLine(RECOVERED if injury.penalty else RECOVERED_NO_PENALTY,
+                                 {"name": {"t": injury.name}, "penalty": injury.penalty}))
         if expired and not new.get("dead"):
             new["dead"] = True
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name}: the time limit ran out. Dead."),

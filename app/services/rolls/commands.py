@@ -28,6 +28,7 @@ from app.services.roll_words import roll_arg
 from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
 from app.services.rolls.round_limit import counted_fields
+from app.services.rolls.settled import applied
 from app.services.rolls.wanted import counted
 from app.services.row_ids import row_id
 from app.services.threat.single import SPENT, answered, spent_in
@@ -299,6 +300,9 @@ class FollowUpRoll(Command):
     #: the one whose form the first roll's inputs are, when not the one following it up (the walker
     #: whose duel Ben, the defender, pushes): the log names the roll as his form says
     roll_of: int | None = None
+    #: the line of the roll followed up: once an offer of it is applied (its damage on the tracker),
+    #: the roll is spent and its follow-up refused (:mod:`app.services.rolls.settled`)
+    follows: int | None = None
     kind = "roll"
 
     def __post_init__(self) -> None:
@@ -312,6 +316,9 @@ class FollowUpRoll(Command):
         # the roll of a single attack whose harm is dealt is spent: its outcome is settled
         if self.roll_of is None and spent_in(tx, ctx, row_id(row)):
             raise CommandError(SPENT, "rules")
+        settled = applied(tx.session, self.follows)
+        if settled is not None:  # the roll's damage (or care) is applied: its outcome is settled
+            raise CommandError(settled, "rules")
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice
             tried: RollResult = rolls_of(ctx).follow_up_roll(

@@ -29,11 +29,11 @@ from app.services.refusals import refusal_text
 from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
 from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
+from app.services.rolls.settled import SpentRolls
 from app.services.rolls.spending import as_rolled, declared_key, lent_roller, paid_now, spending_lines
 from app.services.rolls.wanted import dice_wanted
 from app.services.row_ids import row_id
 from app.services.service import Service
-from app.services.threat.single import SPENT, spent_now
 from app.store.models import Character, LogEvent
 
 #: the kinds a roll is logged as: a roll, or an ammo event when it fired a burst
@@ -53,6 +53,8 @@ class RollService(Service):
         self._damage = DamageCheck()
         #: answers of the rules kept for the character rows they read (see :meth:`_remembered`)
         self._memo: dict[tuple[Any, ...], tuple[tuple[Any, ...], list[Any]]] = {}
+        #: which follow-ups of a roll no longer stand (its damage applied, its single attack's harm dealt)
+        self._spent = SpentRolls(campaign, self._character)
 
     def _character(self, character_id: int | None) -> Character | None:
         if character_id is None:
@@ -373,28 +375,8 @@ class RollService(Service):
 
     def spent_follow_ups(self, rolled: Rolled) -> tuple[frozenset[str], str]:
         """The follow-ups of ``rolled`` (a push) that no longer stand, by key, and why (a marked line,
-        context ``rules``; "" while all stand): the roll of a single attack whose harm the GM has dealt
-        is spent, and the ruleset may refuse one for the character as he is now (twdu: Broken since)."""
-        result = rolled.result if isinstance(rolled, Rolled) else None
-        if result is None or not result.follow_ups or not isinstance(rolled.request, RollRequest):
-            return frozenset(), ""
-        rolls = dice_rolls(self.ruleset)
-        gone: set[str] = set()
-        why = ""
-        for follow in result.follow_ups:
-            who = rolled.request.opponent_id if follow.by == "opponent" else rolled.request.character_id
-            row = self._character(who) if who is not None else None
-            if row is None:
-                continue
-            reason: str | None = None
-            if follow.by == "roller" and spent_now(self.campaign, row_id(row)):
-                reason = SPENT
-            elif rolls is not None:
-                reason = rolls.follow_up_refusal(follow.key, result.memo, _roller(row))
-            if reason:
-                gone.add(follow.key)
-                why = why or reason
-        return frozenset(gone), why
+        context ``rules``; "" while all stand): see :class:`~app.services.rolls.settled.SpentRolls`."""
+        return self._spent.follow_ups(rolled)
 
     def follow_up(self, rolled: Rolled, action: str, points: int = 0, faces: str = "") -> Rolled | None:
         """Run a follow-up ``rolled`` offered (push, luck points)."""
@@ -423,6 +405,7 @@ class RollService(Service):
             (offered.name or offered.label) if offered is not None else "",
             opponent_id,
             rolled.request.character_id if character_id != rolled.request.character_id else None,
+            rolled.event_id if type(rolled.event_id) is int else None,
         )
         with self.campaign.following(rolled.event_id):  # as secret as the roll it follows
             out = self._run(command)

@@ -216,12 +216,14 @@ CLEARING OUT AN AREA
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from app.export import ExportOptions, export_log
 from app.services.bundle import Services
 from app.services.command import CommandError
 from app.services.rolls import Rolled, RollRequest
@@ -759,7 +761,7 @@ def test_broken_for_d6_minutes_then_one_health(twdu: Services) -> None:
     assert now["health"] == 1 and len(now["injuries"]) == 1
 
 
-def test_gm_rolls_the_injury_dice_in_secret(twdu: Services) -> None:
+def test_gm_rolls_the_injury_dice_in_secret(twdu: Services, tmp_path: Path) -> None:
     """DAMAGE AND HEALTH: "you are Broken for D6 minutes. The GM makes the roll in secret." LETHAL
     INJURIES: "The GM makes this roll secretly." RECOVERY TIME: "The GM rolls a die for recovery time
     secretly – you won't know how long it takes." """
@@ -768,8 +770,14 @@ def test_gm_rolls_the_injury_dice_in_secret(twdu: Services) -> None:
     assert {r.label: r.secret for r in outcome.rolls} == {"Critical injury times": True, "Broken minutes": True}
     assert twdu.characters.damage(ana, {"damage": 3, "source": "attack", "injury_lethal": True}, faces="4 3 5")
     line = last_line(twdu)
-    assert "4" not in line and "5" not in line
+    # the GM's own log says what the secret dice gave; the players' copy of the log does not
+    assert line.endswith("lethal in 4 hours, recovery time 3 days (the GM's secret dice).")
+    assert "5" not in line
     assert state(twdu, ana)["broken_minutes"] == 5
+    path = tmp_path / "players.json"
+    export_log(twdu.campaign.engine, ExportOptions(), "json", path)
+    said = [e["line"] for s in json.loads(path.read_text("utf-8"))["sessions"] for e in s["events"]]
+    assert said[-1].startswith("Damage to Secret Ana") and "4" not in said[-1] and "3 days" not in said[-1]
 
 
 def test_armor_roll_reduces_damage(twdu: Services) -> None:
@@ -872,7 +880,7 @@ def test_recovery_time_removes_the_penalty(twdu: Services) -> None:
     assert twdu.game_time.pass_time(2 * 24 * 60)
     assert dice(twdu, "skill", ana, skill="force") == 4
     assert twdu.game_time.pass_time(24 * 60)
-    assert "Sprain: the recovery time has passed; −2 dice removed" in last_line(twdu)
+    assert "Sprain has healed: the recovery time has passed; −2 dice removed" in last_line(twdu)
     assert dice(twdu, "skill", ana, skill="force") == 6
 
 

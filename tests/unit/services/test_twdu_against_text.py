@@ -78,12 +78,12 @@ def test_the_penalty_is_removed_when_the_recovery_time_has_passed(party):
     assert services.rolls.odds(skill)[0].chance == hurt
     assert services.game_time.pass_time(1)
     assert render_event(services.campaign.events()[-1]).endswith(
-        "Ben: Cracked ribs: the recovery time has passed; −2 dice removed.")
+        "Ben: Cracked ribs has healed: the recovery time has passed; −2 dice removed.")
     healed = services.rolls.odds(skill)[0].chance
     assert healed > hurt
     row = services.characters.character(ben)
     [badge] = [c for c in services.ruleset.conditions(row.sheet, row.state) if c.key == "injury:1"]
-    assert badge.detail == "recovered: no penalty"
+    assert badge.detail == "healed (no penalty)"
     services.campaign.undo()
     assert services.rolls.odds(skill)[0].chance == hurt
 
