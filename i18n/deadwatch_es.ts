@@ -5590,7 +5590,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>e.g. Stunned</source>
-            <translation>p. ej.: Aturdido</translation>
+            <translation>p. ej.: Aturdimiento</translation>
         </message>
         <message>
             <source>Condition</source>
@@ -8910,7 +8910,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dead</source>
-            <translation>Muerto</translation>
+            <translation>Sin vida</translation>
         </message>
         <message>
             <source>Useless</source>
@@ -9232,7 +9232,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dead.</source>
-            <translation>Muerto.</translation>
+            <translation>Sin vida.</translation>
         </message>
         <message>
             <source>A vest's failure chance runs from 0 to 100.</source>
@@ -10605,27 +10605,27 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dying</source>
-            <translation>Moribundo</translation>
+            <translation>Agonía</translation>
         </message>
         <message>
             <source>Stunned, on the ground</source>
-            <translation>Aturdido, en el suelo</translation>
+            <translation>Aturdimiento, en el suelo</translation>
         </message>
         <message>
             <source>Badly wounded</source>
-            <translation>Gravemente herido</translation>
+            <translation>Con heridas graves</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation>Agotado</translation>
+            <translation>Agotamiento</translation>
         </message>
         <message>
             <source>Dazed and dizzy</source>
-            <translation>Aturdido y mareado</translation>
+            <translation>Aturdimiento y mareo</translation>
         </message>
         <message>
             <source>Incapacitated, dying</source>
-            <translation>Incapacitado, moribundo</translation>
+            <translation>Incapacidad, agonía</translation>
         </message>
         <message>
             <source>This character is dead: no attack.</source>
@@ -10653,7 +10653,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Incapacitated</source>
-            <translation>Incapacitado</translation>
+            <translation>Incapacidad</translation>
         </message>
         <message>
             <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
@@ -12422,7 +12422,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Down; every skill roll fails.</source>
-            <translation>Caído; toda tirada de habilidad falla.</translation>
+            <translation>Fuera de combate; toda tirada de habilidad falla.</translation>
         </message>
         <message>
             <source>−{penalty} dice; lethal in {time} {unit}; needs {equipment}</source>
@@ -12750,7 +12750,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name}: the time limit ran out. Dead.</source>
-            <translation>{name}: se agotó el plazo. Muerto.</translation>
+            <translation>{name}: se agotó el plazo. Sin vida.</translation>
         </message>
         <message>
             <source>The Broken minutes are over: up again with Health 1.</source>
@@ -14128,7 +14128,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Down: the GM's call</source>
-            <translation>Caído: decide el DJ</translation>
+            <translation>Fuera de combate: decide el DJ</translation>
         </message>
         <message>
             <source>destroyed, or still coming</source>
@@ -14342,7 +14342,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dazed and dizzy (Endurance 5 or less)</source>
-            <translation>Aturdido y mareado (Resistencia 5 o menos)</translation>
+            <translation>Aturdimiento y mareo (Resistencia 5 o menos)</translation>
         </message>
         <message>
             <source>Exhausted (0 or less: a Survival check every turn)</source>

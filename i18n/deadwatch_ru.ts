@@ -5590,7 +5590,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>e.g. Stunned</source>
-            <translation>например: Оглушён</translation>
+            <translation>например: Оглушение</translation>
         </message>
         <message>
             <source>Condition</source>
@@ -10609,7 +10609,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Stunned, on the ground</source>
-            <translation>Оглушён, на земле</translation>
+            <translation>Оглушение, на земле</translation>
         </message>
         <message>
             <source>Badly wounded</source>
@@ -10617,15 +10617,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Exhausted</source>
-            <translation>Измотан</translation>
+            <translation>Изнеможение</translation>
         </message>
         <message>
             <source>Dazed and dizzy</source>
-            <translation>Ошеломлён, кружится голова</translation>
+            <translation>Оглушение, головокружение</translation>
         </message>
         <message>
             <source>Incapacitated, dying</source>
-            <translation>Недееспособен, при смерти</translation>
+            <translation>Недееспособность, при смерти</translation>
         </message>
         <message>
             <source>This character is dead: no attack.</source>
@@ -10653,7 +10653,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Incapacitated</source>
-            <translation>Недееспособен</translation>
+            <translation>Недееспособность</translation>
         </message>
         <message>
             <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
@@ -12422,7 +12422,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Down; every skill roll fails.</source>
-            <translation>Выведен из строя; любой бросок навыка проваливается.</translation>
+            <translation>Вне строя; любой бросок навыка проваливается.</translation>
         </message>
         <message>
             <source>−{penalty} dice; lethal in {time} {unit}; needs {equipment}</source>
@@ -14128,7 +14128,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Down: the GM's call</source>
-            <translation>Упал: решает ведущий</translation>
+            <translation>Вне строя: решает ведущий</translation>
         </message>
         <message>
             <source>destroyed, or still coming</source>
@@ -14342,7 +14342,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dazed and dizzy (Endurance 5 or less)</source>
-            <translation>Ошеломлён, кружится голова (Выносливость 5 или меньше)</translation>
+            <translation>Оглушение, головокружение (Выносливость 5 или меньше)</translation>
         </message>
         <message>
             <source>Exhausted (0 or less: a Survival check every turn)</source>
