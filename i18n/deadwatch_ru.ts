@@ -4173,6 +4173,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerDisplay</name>
+    <message>
+        <source>Down this round: {names}</source>
+        <translation>Вне строя в этом раунде: {names}</translation>
+    </message>
         <message>
             <source>Players</source>
             <extracomment>how long a key pressed on the display waits for the GM's window to be active again, in ms the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
@@ -4482,6 +4486,26 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerView</name>
+    <message>
+        <source>Someone takes the hit</source>
+        <translation>Удар принимает кто-то</translation>
+    </message>
+    <message>
+        <source>Someone faces an attack</source>
+        <translation>Кто-то под атакой</translation>
+    </message>
+    <message>
+        <source>{name} takes the hit</source>
+        <translation>Удар принимает {name}</translation>
+    </message>
+    <message>
+        <source>{name} faces an attack</source>
+        <translation>{name} под атакой</translation>
+    </message>
+    <message>
+        <source>Round lost: what will the dead do?</source>
+        <translation>Раунд проигран: что сделают мертвецы?</translation>
+    </message>
         <message>
             <source>numbers</source>
             <translation>числами</translation>

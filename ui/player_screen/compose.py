@@ -140,6 +140,8 @@ def place(screen: ScreenContent) -> None:
         Block(screen.figures, boost / 24, gap_before=0.6),
         Block(screen.outcome, boost / 19, gives_way=2, gap_before=0.8),
         Block(screen.result, boost / 24, gives_way=2, gap_before=0.2),
+        # who fell this round: one line the room reads, kept while the round's words give way
+        Block(screen.fallen, boost / 24, gap_before=0.4, one_line=True),
         Block(screen.round, boost / 17, gap_before=1.6),
     ]
     order = Block(screen.order, boost / 20)
