@@ -4,7 +4,8 @@ Landscape (a projector, a TV): the dial fills the left of the screen, at least h
 with the level's word under it; the right holds the level's situation and, in a fight, the round
 and whose turn it is over the order with each character's revealed health; in a swarm fight the
 count of dead, the Swarm Size and the Swarm Threat as big figures, the last round's result and who
-fell in it.
+fell in it.  A lone meter (a tension meter, which has no situation, out of a fight) has no column
+beside it: it takes the middle of the screen, as tall as the level's word under it leaves it.
 Portrait: the dial on top, the rest under it.  Without a dial (a ruleset with neither a threat
 dial nor a tension meter switched on) the campaign's name heads one column.
 
