@@ -4175,7 +4175,7 @@ Replace {count|it|them}?</source>
         <name>PlayerDisplay</name>
     <message>
         <source>Down this round: {names}</source>
-        <translation>Вне строя в этом раунде: {names}</translation>
+        <translation>Потери раунда: {names}</translation>
     </message>
         <message>
             <source>Players</source>

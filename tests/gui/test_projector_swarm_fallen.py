@@ -79,7 +79,7 @@ def test_the_room_hears_the_pick_and_who_fell_never_before(qtbot, tmp_path, size
     ("es", "Asalto perdido: ¿qué harán los muertos?", "Ana Reyes recibe el golpe",
      "Bajas del asalto: Ana Reyes"),
     ("ru", "Раунд проигран: что сделают мертвецы?", "Удар принимает Ana Reyes",
-     "Вне строя в этом раунде: Ana Reyes"),
+     "Потери раунда: Ana Reyes"),
 ])
 def test_the_pick_and_who_fell_in_the_players_language(qtbot, tmp_path, language, pending, picked, fell):
     from ui.i18n import set_language

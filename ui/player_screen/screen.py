@@ -86,7 +86,7 @@ class ScreenContent(QWidget):
         self.figures = Figures(self, "displaySwarm")
         self.outcome = FitText(self, "displaySwarmOutcome", bold=True)
         self.result = FitText(self, "displaySwarmResult", colour="#d9dce1")
-        self.fallen = FitText(self, "displaySwarmFallen", bold=True, colour="#ffb3a8")
+        self.fallen = FitText(self, "displaySwarmFallen", colour="#ffb3a8")  # (regular: more names on its line)
         self.round = FitText(self, "displayRound", bold=True, colour="#ffd400")
         self.order = ScreenOrder(self)
         self.alarm = Alarm(self)
