@@ -4174,8 +4174,8 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerDisplay</name>
     <message>
-        <source>Down this round: {names}</source>
-        <translation>Bajas del asalto: {names}</translation>
+        <source>Down in round {round}: {names}</source>
+        <translation>Bajas del asalto {round}: {names}</translation>
     </message>
         <message>
             <source>Players</source>

@@ -4174,8 +4174,8 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerDisplay</name>
     <message>
-        <source>Down this round: {names}</source>
-        <translation>Потери раунда: {names}</translation>
+        <source>Down in round {round}: {names}</source>
+        <translation>Потери раунда {round}: {names}</translation>
     </message>
         <message>
             <source>Players</source>

@@ -64,7 +64,7 @@ def test_the_room_hears_the_pick_and_who_fell_never_before(qtbot, tmp_path, size
     assert services.characters.damage(who["Ana Reyes"], services.swarm.harm_request(10))  # Broken
     assert services.characters.damage(who["Rook"], services.swarm.harm_request(20))  # a hidden NPC falls too
     display.set_view(services.player_view.view())
-    assert fallen.text() == "Down this round: Ana Reyes"  # Rook is not the players' to know
+    assert fallen.text() == "Down in round\u00a01: Ana Reyes"  # Rook is not the players' to know
     readable(display, fallen, size[1])
     assert on_one_line(fallen)
     assert display.swarm.isVisible()  # beside the swarm's figures
@@ -77,9 +77,9 @@ def test_the_room_hears_the_pick_and_who_fell_never_before(qtbot, tmp_path, size
 
 @pytest.mark.parametrize(("language", "pending", "picked", "fell"), [
     ("es", "Asalto perdido: ¿qué harán los muertos?", "Ana Reyes recibe el golpe",
-     "Bajas del asalto: Ana Reyes"),
+     "Bajas del asalto\u00a01: Ana Reyes"),
     ("ru", "Раунд проигран: что сделают мертвецы?", "Удар принимает Ana Reyes",
-     "Потери раунда: Ana Reyes"),
+     "Потери раунда\u00a01: Ana Reyes"),
 ])
 def test_the_pick_and_who_fell_in_the_players_language(qtbot, tmp_path, language, pending, picked, fell):
     from ui.i18n import set_language

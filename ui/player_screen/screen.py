@@ -47,8 +47,9 @@ SWARM_THREAT = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm Threat")
 SWARM_ROUND = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm fight · round {n}")
 ROUND = QT_TRANSLATE_NOOP("PlayerDisplay", "Round {n}")
 TURN = QT_TRANSLATE_NOOP("PlayerDisplay", "{name}'s turn")
-#: who fell in the last swarm round (only those the players know), until the next round is rolled
-FALLEN = QT_TRANSLATE_NOOP("PlayerDisplay", "Down this round: {names}")
+#: who fell in the last swarm round (only those the players know), until the next round is rolled: the
+#: round named, as the result above it names it (the heading already counts the next one)
+FALLEN = QT_TRANSLATE_NOOP("PlayerDisplay", "Down in round {round}: {names}")
 
 
 def tr(text: str) -> str:
@@ -140,7 +141,8 @@ class ScreenContent(QWidget):
             self.outcome.set_colour(QColor("#7ee08a" if result and result["won"] else "#ff6b5e"))
             self.result.set_text(kept_numbers(result["text"]) if result else "")
             fallen = [str(name) for name in swarm.get("fallen") or []]
-            self.fallen.set_text(tr(FALLEN).format(names=", ".join(fallen)) if fallen else "")
+            said = tr(FALLEN).format(round=result["round"] if result else swarm["round"], names=", ".join(fallen))
+            self.fallen.set_text(kept_numbers(said) if fallen else "")
         else:
             self.swarm_head.set_text("")
             self.figures.set_figures([])
