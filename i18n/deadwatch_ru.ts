@@ -4488,7 +4488,7 @@ Replace {count|it|them}?</source>
         <name>PlayerView</name>
     <message>
         <source>Someone takes the hit</source>
-        <translation>Удар принимает кто-то</translation>
+        <translation>Кто-то принимает удар</translation>
     </message>
     <message>
         <source>Someone faces an attack</source>
@@ -4496,7 +4496,7 @@ Replace {count|it|them}?</source>
     </message>
     <message>
         <source>{name} takes the hit</source>
-        <translation>Удар принимает {name}</translation>
+        <translation>{name} принимает удар</translation>
     </message>
     <message>
         <source>{name} faces an attack</source>

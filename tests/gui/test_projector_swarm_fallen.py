@@ -78,7 +78,7 @@ def test_the_room_hears_the_pick_and_who_fell_never_before(qtbot, tmp_path, size
 @pytest.mark.parametrize(("language", "pending", "picked", "fell"), [
     ("es", "Asalto perdido: ¿qué harán los muertos?", "Ana Reyes recibe el golpe",
      "Bajas del asalto\u00a01: Ana Reyes"),
-    ("ru", "Раунд проигран: что сделают мертвецы?", "Удар принимает Ana Reyes",
+    ("ru", "Раунд проигран: что сделают мертвецы?", "Ana Reyes принимает удар",
      "Потери раунда\u00a01: Ana Reyes"),
 ])
 def test_the_pick_and_who_fell_in_the_players_language(qtbot, tmp_path, language, pending, picked, fell):

@@ -101,7 +101,7 @@ def test_the_pick_in_the_players_language(swarm):
     assert build_view(services, ru)["swarm"]["result"]["outcome"] == "Раунд проигран: что сделают мертвецы?"
     assert services.swarm.loss_picks(["mass_attack"])
     assert build_view(services, es)["swarm"]["result"]["outcome"] == "Ana recibe el golpe"
-    assert build_view(services, ru)["swarm"]["result"]["outcome"] == "Удар принимает Ana"
+    assert build_view(services, ru)["swarm"]["result"]["outcome"] == "Ana принимает удар"
 
 
 def test_a_hidden_npc_struck_is_someone(swarm):
