@@ -13705,7 +13705,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Affected, no damage</source>
-            <translation>Afectado, sin daño</translation>
+            <translation>Le afecta, sin daño</translation>
         </message>
         <message>
             <source>Poison (Endure against Toxicity)</source>
@@ -13757,7 +13757,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Infected, no damage, {mine} against {theirs}</source>
-            <translation>Infectado, sin daño, {mine} contra {theirs}</translation>
+            <translation>Infección, sin daño, {mine} contra {theirs}</translation>
         </message>
         <message>
             <source>The disease does {damage} damage, {mine} against {theirs}</source>

@@ -13757,7 +13757,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Infected, no damage, {mine} against {theirs}</source>
-            <translation>Заражён, без урона, {mine} против {theirs}</translation>
+            <translation>Заражение, без урона, {mine} против {theirs}</translation>
         </message>
         <message>
             <source>The disease does {damage} damage, {mine} against {theirs}</source>
