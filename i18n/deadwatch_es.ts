@@ -4177,6 +4177,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerDisplay</name>
+    <message>
+        <source>Down in round {round}: {names}</source>
+        <translation>Bajas del asalto {round}: {names}</translation>
+    </message>
         <message>
             <source>Players</source>
             <extracomment>how long a key pressed on the display waits for the GM's window to be active again, in ms the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
@@ -4486,6 +4490,26 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerView</name>
+    <message>
+        <source>Someone takes the hit</source>
+        <translation>Alguien recibe el golpe</translation>
+    </message>
+    <message>
+        <source>Someone faces an attack</source>
+        <translation>Alguien se enfrenta a un ataque</translation>
+    </message>
+    <message>
+        <source>{name} takes the hit</source>
+        <translation>{name} recibe el golpe</translation>
+    </message>
+    <message>
+        <source>{name} faces an attack</source>
+        <translation>{name} se enfrenta a un ataque</translation>
+    </message>
+    <message>
+        <source>Round lost: what will the dead do?</source>
+        <translation>Asalto perdido: ¿qué harán los muertos?</translation>
+    </message>
         <message>
             <source>numbers</source>
             <translation>con números</translation>
@@ -5594,7 +5618,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>e.g. Stunned</source>
-            <translation>p. ej.: Aturdido</translation>
+            <translation>p. ej.: Aturdimiento</translation>
         </message>
         <message>
             <source>Condition</source>
@@ -8914,7 +8938,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dead</source>
-            <translation>Muerto</translation>
+            <translation>Sin vida</translation>
         </message>
         <message>
             <source>Useless</source>
@@ -9236,7 +9260,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dead.</source>
-            <translation>Muerto.</translation>
+            <translation>Sin vida.</translation>
         </message>
         <message>
             <source>A vest's failure chance runs from 0 to 100.</source>
@@ -10609,27 +10633,27 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dying</source>
-            <translation>Moribundo</translation>
+            <translation>Agonía</translation>
         </message>
         <message>
             <source>Stunned, on the ground</source>
-            <translation>Aturdido, en el suelo</translation>
+            <translation>Aturdimiento, en el suelo</translation>
         </message>
         <message>
             <source>Badly wounded</source>
-            <translation>Gravemente herido</translation>
+            <translation>Con heridas graves</translation>
         </message>
         <message>
             <source>Exhausted</source>
-            <translation>Agotado</translation>
+            <translation>Agotamiento</translation>
         </message>
         <message>
             <source>Dazed and dizzy</source>
-            <translation>Aturdido y mareado</translation>
+            <translation>Aturdimiento y mareo</translation>
         </message>
         <message>
             <source>Incapacitated, dying</source>
-            <translation>Incapacitado, moribundo</translation>
+            <translation>Incapacidad, agonía</translation>
         </message>
         <message>
             <source>This character is dead: no attack.</source>
@@ -10657,7 +10681,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Incapacitated</source>
-            <translation>Incapacitado</translation>
+            <translation>Incapacidad</translation>
         </message>
         <message>
             <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
@@ -12426,7 +12450,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Down; every skill roll fails.</source>
-            <translation>Caído; toda tirada de habilidad falla.</translation>
+            <translation>Fuera de combate; toda tirada de habilidad falla.</translation>
         </message>
         <message>
             <source>−{penalty} dice; lethal in {time} {unit}; needs {equipment}</source>
@@ -12754,7 +12778,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name}: the time limit ran out. Dead.</source>
-            <translation>{name}: se agotó el plazo. Muerto.</translation>
+            <translation>{name}: se agotó el plazo. Sin vida.</translation>
         </message>
         <message>
             <source>The Broken minutes are over: up again with Health 1.</source>
@@ -13685,7 +13709,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Affected, no damage</source>
-            <translation>Afectado, sin daño</translation>
+            <translation>Le afecta, sin daño</translation>
         </message>
         <message>
             <source>Poison (Endure against Toxicity)</source>
@@ -13737,7 +13761,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Infected, no damage, {mine} against {theirs}</source>
-            <translation>Infectado, sin daño, {mine} contra {theirs}</translation>
+            <translation>Infección, sin daño, {mine} contra {theirs}</translation>
         </message>
         <message>
             <source>The disease does {damage} damage, {mine} against {theirs}</source>
@@ -14132,7 +14156,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Down: the GM's call</source>
-            <translation>Caído: decide el DJ</translation>
+            <translation>Fuera de combate: decide el DJ</translation>
         </message>
         <message>
             <source>destroyed, or still coming</source>
@@ -14346,7 +14370,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dazed and dizzy (Endurance 5 or less)</source>
-            <translation>Aturdido y mareado (Resistencia 5 o menos)</translation>
+            <translation>Aturdimiento y mareo (Resistencia 5 o menos)</translation>
         </message>
         <message>
             <source>Exhausted (0 or less: a Survival check every turn)</source>

@@ -4177,6 +4177,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerDisplay</name>
+    <message>
+        <source>Down in round {round}: {names}</source>
+        <translation>Потери раунда {round}: {names}</translation>
+    </message>
         <message>
             <source>Players</source>
             <extracomment>how long a key pressed on the display waits for the GM's window to be active again, in ms the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
@@ -4486,6 +4490,26 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerView</name>
+    <message>
+        <source>Someone takes the hit</source>
+        <translation>Кто-то принимает удар</translation>
+    </message>
+    <message>
+        <source>Someone faces an attack</source>
+        <translation>Кто-то под атакой</translation>
+    </message>
+    <message>
+        <source>{name} takes the hit</source>
+        <translation>{name} принимает удар</translation>
+    </message>
+    <message>
+        <source>{name} faces an attack</source>
+        <translation>{name} под атакой</translation>
+    </message>
+    <message>
+        <source>Round lost: what will the dead do?</source>
+        <translation>Раунд проигран: что сделают мертвецы?</translation>
+    </message>
         <message>
             <source>numbers</source>
             <translation>числами</translation>
@@ -5594,7 +5618,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>e.g. Stunned</source>
-            <translation>например: Оглушён</translation>
+            <translation>например: Оглушение</translation>
         </message>
         <message>
             <source>Condition</source>
@@ -10613,7 +10637,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Stunned, on the ground</source>
-            <translation>Оглушён, на земле</translation>
+            <translation>Оглушение, на земле</translation>
         </message>
         <message>
             <source>Badly wounded</source>
@@ -10621,15 +10645,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Exhausted</source>
-            <translation>Измотан</translation>
+            <translation>Изнеможение</translation>
         </message>
         <message>
             <source>Dazed and dizzy</source>
-            <translation>Ошеломлён, кружится голова</translation>
+            <translation>Оглушение, головокружение</translation>
         </message>
         <message>
             <source>Incapacitated, dying</source>
-            <translation>Недееспособен, при смерти</translation>
+            <translation>Недееспособность, при смерти</translation>
         </message>
         <message>
             <source>This character is dead: no attack.</source>
@@ -10657,7 +10681,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Incapacitated</source>
-            <translation>Недееспособен</translation>
+            <translation>Недееспособность</translation>
         </message>
         <message>
             <source>Below zero Life Points: “incapacitated (and most likely dying)”. The Norms rules give no survival roll: “Lose even more and you die”, at {floor} Life Points.</source>
@@ -12426,7 +12450,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Down; every skill roll fails.</source>
-            <translation>Выведен из строя; любой бросок навыка проваливается.</translation>
+            <translation>Вне строя; любой бросок навыка проваливается.</translation>
         </message>
         <message>
             <source>−{penalty} dice; lethal in {time} {unit}; needs {equipment}</source>
@@ -13737,7 +13761,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Infected, no damage, {mine} against {theirs}</source>
-            <translation>Заражён, без урона, {mine} против {theirs}</translation>
+            <translation>Заражение, без урона, {mine} против {theirs}</translation>
         </message>
         <message>
             <source>The disease does {damage} damage, {mine} against {theirs}</source>
@@ -14132,7 +14156,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Down: the GM's call</source>
-            <translation>Упал: решает ведущий</translation>
+            <translation>Вне строя: решает ведущий</translation>
         </message>
         <message>
             <source>destroyed, or still coming</source>
@@ -14346,7 +14370,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Dazed and dizzy (Endurance 5 or less)</source>
-            <translation>Ошеломлён, кружится голова (Выносливость 5 или меньше)</translation>
+            <translation>Оглушение, головокружение (Выносливость 5 или меньше)</translation>
         </message>
         <message>
             <source>Exhausted (0 or less: a Survival check every turn)</source>

@@ -3,7 +3,8 @@
 :func:`build_view` returns plain JSON-able data built only from what the GM has revealed: the
 threat level, its name and situation (and whether the ruleset's dial is a named threat dial or a
 plain tension meter), during a swarm fight the count of dead, the Swarm Size, the Swarm Threat and
-the last round's result (the dice totals and who won, never who rolled), the round, whose turn it
+the last round's result (the dice totals and who won, never who rolled; after a lost round the GM's
+pick once made, and who fell in the round, only those the players know), the round, whose turn it
 is, and the initiative order with each combatant's revealed fields.  Nothing hidden (an NPC's
 name, health, GM notes, secret timers or rolls) is ever put into it, so neither screen can leak it.
 
@@ -28,6 +29,7 @@ from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import Translate, qt_translate, render
 from app.services.row_ids import row_id
+from app.services.swarm.fallen import fell_since
 from app.services.turn_timer import timer_view
 from app.store.models import Campaign, Character, Combatant, Encounter
 
@@ -92,11 +94,48 @@ ROUND_OUTCOMES = {
     "won": QT_TRANSLATE_NOOP("PlayerView", "Round won: the swarm thins"),
     "alerted": QT_TRANSLATE_NOOP("PlayerView", "Round lost: the dead are alerted"),
     "lost": QT_TRANSLATE_NOOP("PlayerView", "Round lost: the dead strike"),
+    # the GM has yet to pick what the dead do: the room hears no attack the GM may not choose
+    "picking": QT_TRANSLATE_NOOP("PlayerView", "Round lost: what will the dead do?"),
 }
+#: the GM's pick after a lost round that falls on someone, as the room hears it (the victim's name
+#: only where the players know it); the victim rolls to avoid the first, not the second
+STRUCK = {
+    True: QT_TRANSLATE_NOOP("PlayerView", "{name} faces an attack"),
+    False: QT_TRANSLATE_NOOP("PlayerView", "{name} takes the hit"),
+}
+STRUCK_UNKNOWN = {
+    True: QT_TRANSLATE_NOOP("PlayerView", "Someone faces an attack"),
+    False: QT_TRANSLATE_NOOP("PlayerView", "Someone takes the hit"),
+}
+#: the GM's picks said one after the other (each its own line where the line must wrap)
+PICKS_JOIN = " · "
+
+
+def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool], translate: Translate) -> str:
+    """The GM's picks after the lost round ``last``, in the players' words: each attack's victim by
+    name (or "someone", for one the players do not know), every other pick as the rules name it."""
+    rules = services.swarm.rules()
+    kinds = {p.value: p for p in rules.loss_picks()}
+    attacks = [a for a in last.get("attacks", []) if isinstance(a, dict) and a.get("victim")]
+    said: list[str] = []
+    for pick in [str(p) for p in last.get("picks", [])]:
+        kind = kinds.get(pick)
+        struck = [a for a in attacks if a.get("kind") == pick]
+        if kind is not None and kind.random_victim and struck:
+            for attack in struck:
+                name = str(attack["victim"])
+                if known.get(name):
+                    said.append(render(STRUCK[kind.rolled], {"name": name}, "PlayerView", translate))
+                else:
+                    said.append(translate("PlayerView", STRUCK_UNKNOWN[kind.rolled]))
+        else:
+            said.append(translate("rules", rules.loss_pick_label(pick)))
+    return PICKS_JOIN.join(said)
 
 
 def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
-    """The running swarm fight: dead, Swarm Size, Swarm Threat, its round and the last result."""
+    """The running swarm fight: dead, Swarm Size, Swarm Threat, its round, the last result (once
+    the GM has picked what the dead do, the picks) and who fell in that round."""
     fight = services.swarm.fight()
     view: dict[str, Any] = {
         "dead": fight.dead,
@@ -104,26 +143,33 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         "threat": fight.swarm_threat,
         "round": fight.round,
         "result": None,
+        "fallen": [],
     }
     last = services.swarm.last_round()
     if last.get("round"):
+        state = services.campaign.campaign.state
+        rows = services.campaign.roster_rows()
+        known = {r.name: bool(reveal_of(state, r)["name"]) for r in rows}
         won = bool(last.get("won"))
         key = (
             ("over" if fight.pending == "threat_choice" or fight.over else "won")
             if won
-            else ("alerted" if last.get("alerted") else "lost")
+            else ("alerted" if last.get("alerted") else "picking" if fight.pending == "loss_picks" else "lost")
         )
         numbers = {
             "round": int(last["round"]),
             "total": int(last.get("total", 0)),
             "needed": int(last.get("needed", 0)),
         }
+        picks = picks_said(services, last, known, translate) if key == "lost" and last.get("picks") else ""
         view["result"] = {
             **numbers,
             "won": won,
             "text": render(ROUND_TEXT, numbers, "PlayerView", translate),
-            "outcome": translate("PlayerView", ROUND_OUTCOMES[key]),
+            "outcome": picks or translate("PlayerView", ROUND_OUTCOMES[key]),
         }
+        # who fell since the round was rolled, as the players know them: never one whose name is hidden
+        view["fallen"] = [r.name for r in fell_since(services.ruleset, last, rows) if known.get(r.name)]
     return view
 
 

@@ -151,7 +151,7 @@ def roster_cells(dock) -> list[str]:  # noqa: ANN001
     column headings."""
     from PySide6.QtWidgets import QStyle
 
-    from ui.widgets.roster_look import BADGES_DATA, CONDITIONS, SIDE, RowBadges, badges_document
+    from ui.widgets.roster_look import BADGES_DATA, CONDITIONS, END, SIDE, RowBadges, badges_document
 
     tree = dock.tree
     view = tree.viewport().rect()
@@ -174,7 +174,7 @@ def roster_cells(dock) -> list[str]:  # noqa: ANN001
         badges = item.data(CONDITIONS, BADGES_DATA)
         cell = tree.visualRect(tree.indexFromItem(item, CONDITIONS))
         if isinstance(badges, RowBadges) and badges.html and tree.itemWidget(item, CONDITIONS) is None:
-            room = cell.width() - 2 * SIDE
+            room = cell.width() - SIDE - END
             drawn = badges_document(badges, tree.font(), room, dock.delegate.wrap)
             if drawn.idealWidth() > room + 0.5 or drawn.size().height() > cell.height() + 0.5:
                 bad.append(f"badges {drawn.toPlainText()!r} cut in {cell.width()} × {cell.height()} px")

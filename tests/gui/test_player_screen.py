@@ -87,7 +87,7 @@ def test_every_screen_is_composed_for_the_room(qtbot, tmp_path, views, scene, si
         assert display.swarm.text() == "23 Dead  3 Swarm Size  7 Swarm Threat"
         assert "displaySwarm" in names
         if w > h or scene == "swarm":  # the fullest portrait screen keeps the figures and the order
-            assert display.content.outcome.text() == "Round lost: the dead strike"
+            assert display.content.outcome.text() == "Round lost: what will the dead do?"  # the GM picks
             # (each number kept with its name: a no-break space before or after it)
             assert display.content.result.text() == "Round\u00a01: 3\u00a0successes against Swarm Threat\u00a07"
     if scene == "quiet":

@@ -17,7 +17,7 @@ from tests.gui.helpers import activate
 from tests.gui.shared_windows import close, open_window
 from ui import i18n
 from ui.dock_goto import go_to
-from ui.widgets.roster_look import BADGES_DATA, CONDITIONS, SIDE, RowBadges, badges_document
+from ui.widgets.roster_look import BADGES_DATA, CONDITIONS, END, SIDE, RowBadges, badges_document
 
 
 class Chips(HTMLParser):
@@ -61,7 +61,7 @@ def broken_chips(window) -> tuple[list[str], int]:  # noqa: ANN001
         if not isinstance(badges, RowBadges) or not badges.html:
             continue
         # the cell as the delegate paints it (wrapped when the columns say so)
-        document = badges_document(badges, tree.font(), width - 2 * SIDE, tree.itemDelegate().wrap)
+        document = badges_document(badges, tree.font(), width - SIDE - END, tree.itemDelegate().wrap)
         document.size()  # laid out
         layout = document.firstBlock().layout()
         assert layout.lineCount() >= 1

@@ -34,7 +34,7 @@ def test_a_weapons_strength_reads_in_the_logs_language(language, start):
 
 @pytest.mark.parametrize(("language", "shown"), [("en", "Dying: penalty −5 to every action"),
                                                  ("ru", "При смерти: штраф −5 ко всем действиям"),
-                                                 ("es", "Moribundo: penalización −5 a todas las acciones")])
+                                                 ("es", "Agonía: penalización −5 a todas las acciones")])
 def test_the_dying_penalty_says_what_it_is(language, shown):
     rules = afmbe("unisystem")
     sheet = {"str": 2, "dex": 2, "con": 2, "int": 2, "per": 2, "wil": 2}

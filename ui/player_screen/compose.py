@@ -140,6 +140,8 @@ def place(screen: ScreenContent) -> None:
         Block(screen.figures, boost / 24, gap_before=0.6),
         Block(screen.outcome, boost / 19, gives_way=2, gap_before=0.8),
         Block(screen.result, boost / 24, gives_way=2, gap_before=0.2),
+        # who fell this round: one line the room reads, kept while the round's words give way
+        Block(screen.fallen, boost / 24, gap_before=0.4, one_line=True),
         Block(screen.round, boost / 17, gap_before=1.6),
     ]
     order = Block(screen.order, boost / 20)
@@ -153,6 +155,18 @@ def place(screen: ScreenContent) -> None:
         return
     hide(screen.title)
     half = h // 2 + 1
+    if w >= h * LANDSCAPE and quiet and not screen.situation.text():
+        # a lone meter (a tension meter has no situation): no column beside it, it takes the screen
+        hide(screen.situation)
+        for b in fight_blocks:
+            hide(b.widget)
+        hide(screen.order)
+        lone_dial(screen, QRect(m, m + r, w - 2 * m, h - 2 * m - r), half, h)
+        # "the dead are here" over the word, the dial left in sight (with no word, over the dial's foot)
+        band = h - screen.word.geometry().top() if screen.word.text() else 0
+        band = band if band >= h * 0.12 else round(h * 0.2)
+        screen.alarm.setGeometry(0, h - band, w, band)
+        return
     if w >= h * LANDSCAPE:
         width = min(round(h * 1.05), round(w * 0.5))
         left = QRect(m, m + r, width - m, h - 2 * m - r)
@@ -186,6 +200,24 @@ def dial_and_word(screen: ScreenContent, rect: QRect, half: int, h: int) -> None
         dial_height = max(half, rect.height() - need)
         need = min(need, rect.height() - dial_height)
     top = rect.top() + max(0, rect.height() - dial_height - need) // 2
+    screen.dial.setGeometry(rect.left(), top, rect.width(), dial_height)
+    word.set_font_px(px)
+    word.setGeometry(rect.left(), top + dial_height, rect.width(), need)
+
+
+def lone_dial(screen: ScreenContent, rect: QRect, half: int, h: int) -> None:
+    """The dial alone on a wide screen: the level's word under it at its own size, the dial as large
+    as the rest of the height takes it (at least half the screen's), the two centred in ``rect``."""
+    low = min_px(h)
+    word = screen.word
+    word.setVisible(bool(word.text()))
+    px = block_px(Block(word, 1 / 9, one_line=True), rect.width(), h, 1.0) if word.text() else low
+    need = word.needed_height(rect.width(), px) if word.text() else 0
+    dial_height = max(half, rect.height() - need)
+    if dial_height + need > rect.height():  # (a word too tall for what the dial leaves: it shrinks)
+        dial_and_word(screen, rect, half, h)
+        return
+    top = rect.top() + (rect.height() - dial_height - need) // 2
     screen.dial.setGeometry(rect.left(), top, rect.width(), dial_height)
     word.set_font_px(px)
     word.setGeometry(rect.left(), top + dial_height, rect.width(), need)

@@ -27,7 +27,8 @@ Placed = tuple[object, bool | None, QRect, tuple[int, ...]]  # widget, shown (No
 def layout_key(screen: ScreenContent) -> tuple[object, ...]:
     """Everything the composer reads: the size, the type, the kind of screen and every text."""
     view = screen.view
-    texts = (screen.word, screen.title, screen.situation, screen.swarm_head, screen.outcome, screen.result)
+    texts = (screen.word, screen.title, screen.situation, screen.swarm_head, screen.outcome, screen.result,
+             screen.fallen)
     return (
         screen.width(),
         screen.height(),

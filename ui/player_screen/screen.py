@@ -3,7 +3,9 @@
 Landscape (a projector, a TV): the dial fills the left of the screen, at least half its height,
 with the level's word under it; the right holds the level's situation and, in a fight, the round
 and whose turn it is over the order with each character's revealed health; in a swarm fight the
-count of dead, the Swarm Size and the Swarm Threat as big figures and the last round's result.
+count of dead, the Swarm Size and the Swarm Threat as big figures, the last round's result and who
+fell in it.  A lone meter (a tension meter, which has no situation, out of a fight) has no column
+beside it: it takes the middle of the screen, as tall as the level's word under it leaves it.
 Portrait: the dial on top, the rest under it.  Without a dial (a ruleset with neither a threat
 dial nor a tension meter switched on) the campaign's name heads one column.
 
@@ -45,6 +47,9 @@ SWARM_THREAT = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm Threat")
 SWARM_ROUND = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm fight · round {n}")
 ROUND = QT_TRANSLATE_NOOP("PlayerDisplay", "Round {n}")
 TURN = QT_TRANSLATE_NOOP("PlayerDisplay", "{name}'s turn")
+#: who fell in the last swarm round (only those the players know), until the next round is rolled: the
+#: round named, as the result above it names it (the heading already counts the next one)
+FALLEN = QT_TRANSLATE_NOOP("PlayerDisplay", "Down in round {round}: {names}")
 
 
 def tr(text: str) -> str:
@@ -82,6 +87,7 @@ class ScreenContent(QWidget):
         self.figures = Figures(self, "displaySwarm")
         self.outcome = FitText(self, "displaySwarmOutcome", bold=True)
         self.result = FitText(self, "displaySwarmResult", colour="#d9dce1")
+        self.fallen = FitText(self, "displaySwarmFallen", colour="#ffb3a8")  # (regular: more names on its line)
         self.round = FitText(self, "displayRound", bold=True, colour="#ffd400")
         self.order = ScreenOrder(self)
         self.alarm = Alarm(self)
@@ -97,6 +103,7 @@ class ScreenContent(QWidget):
             self.figures,
             self.outcome,
             self.result,
+            self.fallen,
             self.round,
             self.order,
             self.alarm,
@@ -133,11 +140,15 @@ class ScreenContent(QWidget):
             self.outcome.set_text(result["outcome"] if result else "")
             self.outcome.set_colour(QColor("#7ee08a" if result and result["won"] else "#ff6b5e"))
             self.result.set_text(kept_numbers(result["text"]) if result else "")
+            fallen = [str(name) for name in swarm.get("fallen") or []]
+            said = tr(FALLEN).format(round=result["round"] if result else swarm["round"], names=", ".join(fallen))
+            self.fallen.set_text(kept_numbers(said) if fallen else "")
         else:
             self.swarm_head.set_text("")
             self.figures.set_figures([])
             self.outcome.set_text("")
             self.result.set_text("")
+            self.fallen.set_text("")
         if view.get("round"):
             text = tr(ROUND).format(n=view["round"])
             if view.get("turn"):

@@ -44,7 +44,12 @@ TRACKS_DATA = Qt.ItemDataRole.UserRole + 20
 BADGES_DATA = Qt.ItemDataRole.UserRole + 21
 MARGIN = 2  # around the bars, in the cell
 SPACING = 4  # between two bars, and between two lines of them
-SIDE = 2  # the badges' room at each side of the cell
+SIDE = 3  # the badges' room at the cell's left: the rows' text's own inset in its cell (Qt's item text margin)
+#: the badges' room at the cell's right: the conditions column is the list's last, its right edge the list's;
+#: a badge's box (its text's room, less the box's own padding) then keeps as far from the list's frame or
+#: its scroll bar as a compact roster's row name from the list's left edge, never against it (and the
+#: Russian laptop roster still has each row's bars on one line)
+END = 5 + SIDE
 SHORT = 2  # a bar's text with its short name ("L. arm 5/7"): a compact roster's, when it has the room
 WORD_GAP = 4  # between a bar and its state word ("Bruised"), which stands beside the bar, never on it
 #: what a row's tracks show and the font's measures → each thing's size and its narrowest whole width
@@ -355,26 +360,26 @@ def badges_width(badges: RowBadges, font: QFont) -> int:
     """The cell's width with every badge on one line (kept by the badges and the font: most rows
     show what another does)."""
     if not badges.html:
-        return 2 * SIDE
+        return SIDE + END
     key = (badges.html, font.key())
     width = _WIDTHS.get(key)
     if width is None:
         if len(_WIDTHS) > 4096:
             _WIDTHS.clear()
-        width = _WIDTHS[key] = int(badges_document(badges, font, -1, False).idealWidth() + 0.999) + 2 * SIDE
+        width = _WIDTHS[key] = int(badges_document(badges, font, -1, False).idealWidth() + 0.999) + SIDE + END
     return width
 
 
 def badges_least(badges: RowBadges, font: QFont) -> int:
     """The narrowest cell that shows every word of the badges whole (wrapped, a word a line)."""
     if not badges.html:
-        return 2 * SIDE
+        return SIDE + END
     key = ("least:" + badges.html, font.key())
     width = _WIDTHS.get(key)
     if width is None:
         if len(_WIDTHS) > 4096:
             _WIDTHS.clear()
-        width = _WIDTHS[key] = int(badges_document(badges, font, 1, True).idealWidth() + 0.999) + 2 * SIDE
+        width = _WIDTHS[key] = int(badges_document(badges, font, 1, True).idealWidth() + 0.999) + SIDE + END
     return width
 
 
@@ -384,7 +389,7 @@ def badges_height(badges: RowBadges, font: QFont, width: int) -> int:
     height = _BADGE_HEIGHTS.get(key)
     if height is None:
         metrics = QFontMetrics(font)
-        wrapped = badges_document(badges, font, width - 2 * SIDE, True).size().height() if badges.html else 0
+        wrapped = badges_document(badges, font, width - SIDE - END, True).size().height() if badges.html else 0
         one = badges_document(badges, font, -1, False).size().height() if badges.html else metrics.height()
         if len(_BADGE_HEIGHTS) > 4096:
             _BADGE_HEIGHTS.clear()
@@ -395,14 +400,14 @@ def badges_height(badges: RowBadges, font: QFont, width: int) -> int:
 def paint_badges(painter: QPainter, rect: QRect, font: QFont, badges: RowBadges, wrap: bool, text: QPalette) -> None:
     if not badges.html:
         return
-    document = badges_document(badges, font, rect.width() - 2 * SIDE, wrap)
+    document = badges_document(badges, font, rect.width() - SIDE - END, wrap)
     height = int(document.size().height() + 0.999)
     top = rect.top() + max(0, (rect.height() - height) // 2)
     painter.save()
     painter.translate(QPoint(rect.left() + SIDE, top))
     context = QAbstractTextDocumentLayout.PaintContext()
     context.palette = text
-    context.clip = QRectF(0, 0, rect.width() - 2 * SIDE, rect.height())
+    context.clip = QRectF(0, 0, rect.width() - SIDE - END, rect.height())
     painter.setClipRect(context.clip)
     document.documentLayout().draw(painter, context)
     painter.restore()

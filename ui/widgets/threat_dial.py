@@ -178,6 +178,10 @@ class ThreatDial(QWidget):
             sizes["caption"] = side * 0.075
         return {key: self._font(value).pixelSize() for key, value in sizes.items()}
 
+    def arc_square(self) -> QRectF:
+        """The square the arc is painted in, in the dial's coordinates (the arc fills its top 80%)."""
+        return QRectF(self._geometry()[0])
+
     def arc_bottom(self) -> float:
         """Where the arc's painting ends, from the dial's top (the words under it may start there)."""
         arc = self._geometry()[0]

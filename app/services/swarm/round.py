@@ -14,6 +14,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
+from app.services.swarm.fallen import down_now
 from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round
 from app.services.swarm.single_victims import single_payload
 from app.services.swarm.state import (
@@ -155,6 +156,8 @@ class RollRound(Command):
             "after": after.to_dict(),
             "sacrifices": plan.sacrifices,
             "method": plan.method,
+            # who is down as the round is rolled: whoever falls before the next roll fell in this one
+            "down": down_now(tx, ctx),
         }
         state = fight_state(rules, campaign.state, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
         if after.threat_level != fight.threat_level:

@@ -35,7 +35,7 @@ def test_a_swarm_fight_shows_its_figures_and_each_rounds_result(swarm):
     assert build_view(services)["swarm"] is None  # counted, but no fight: nothing on the screen
     assert services.swarm.start()
     view = build_view(services)
-    assert view["swarm"] == {"dead": 30, "size": 3, "threat": 6, "round": 1, "result": None}
+    assert view["swarm"] == {"dead": 30, "size": 3, "threat": 6, "round": 1, "result": None, "fallen": []}
     assert view["threat"]["kind"] == "threat"
     setup = RoundSetup(
         (RollerSpec(ids["Ana"], "close_combat", 3), RollerSpec(ids["Rook the Traitor"], "close_combat", 3))
@@ -48,7 +48,7 @@ def test_a_swarm_fight_shows_its_figures_and_each_rounds_result(swarm):
         "needed": 6,
         "won": False,
         "text": "Round 1: 2 successes against Swarm Threat 6",
-        "outcome": "Round lost: the dead strike",
+        "outcome": "Round lost: what will the dead do?",  # the GM has not picked yet: no attack announced
     }
     assert "Rook" not in json.dumps(build_view(services))  # he rolled, but the players never learnt his name
 
@@ -68,3 +68,65 @@ def test_one_success_is_singular_and_a_won_round_says_so(swarm):
     assert result["won"] and result["round"] == 2 and result["outcome"] == "The swarm is beaten"
     assert services.swarm.end_won(1)
     assert build_view(services)["swarm"] is None  # the fight is over: the figures leave the screen
+
+
+def lost_round(services, ids):
+    """Swarm Size 1 (Swarm Threat 4), Ana alone rolls one success: the round is lost, the GM to pick."""
+    services.swarm.set_dead(5)
+    assert services.swarm.start()
+    setup = RoundSetup((RollerSpec(ids["Ana"], "close_combat", 3),))
+    assert services.swarm.roll_round(setup, ["6 2 3 4 5", "2 3 4", "1"])
+    return setup
+
+
+def test_a_lost_round_says_the_gms_pick_once_made_never_before(swarm):
+    services, ids = swarm
+    lost_round(services, ids)
+    assert build_view(services)["swarm"]["result"]["outcome"] == "Round lost: what will the dead do?"
+    assert services.swarm.loss_picks(["single_attack"])  # Ana, the only one fighting
+    result = build_view(services)["swarm"]["result"]
+    assert result["outcome"] == "Ana faces an attack" and not result["won"]
+    assert services.campaign.undo()
+    assert services.swarm.loss_picks(["threat"])
+    assert build_view(services)["swarm"]["result"]["outcome"] == "The Threat Level is increased one step"
+
+
+def test_the_pick_in_the_players_language(swarm):
+    from app.export.language import translator_for
+
+    services, ids = swarm
+    lost_round(services, ids)
+    es, ru = translator_for("es"), translator_for("ru")
+    assert build_view(services, es)["swarm"]["result"]["outcome"] == "Asalto perdido: ¿qué harán los muertos?"
+    assert build_view(services, ru)["swarm"]["result"]["outcome"] == "Раунд проигран: что сделают мертвецы?"
+    assert services.swarm.loss_picks(["mass_attack"])
+    assert build_view(services, es)["swarm"]["result"]["outcome"] == "Ana recibe el golpe"
+    assert build_view(services, ru)["swarm"]["result"]["outcome"] == "Ana принимает удар"
+
+
+def test_a_hidden_npc_struck_is_someone(swarm):
+    services, ids = swarm
+    services.swarm.set_dead(5)
+    assert services.swarm.start()
+    setup = RoundSetup((RollerSpec(ids["Rook the Traitor"], "close_combat", 3),))
+    assert services.swarm.roll_round(setup, ["6 2 3 4 5", "2 3 4", "1"])
+    assert services.swarm.loss_picks(["single_attack"])
+    assert build_view(services)["swarm"]["result"]["outcome"] == "Someone faces an attack"
+    assert "Rook" not in json.dumps(build_view(services))
+
+
+def test_who_fell_this_round_is_named_until_the_next_round(swarm):
+    services, ids = swarm
+    lost_round(services, ids)
+    assert build_view(services)["swarm"]["fallen"] == []
+    assert services.swarm.loss_picks(["mass_attack"])
+    assert services.characters.damage(ids["Ana"], services.swarm.harm_request(10))  # Broken
+    assert services.characters.damage(ids["Rook the Traitor"], services.swarm.harm_request(10))
+    view = build_view(services)
+    assert view["swarm"]["fallen"] == ["Ana"]  # Rook fell too, but the players do not know him
+    assert "Rook" not in json.dumps(view)
+    services.player_view.set_reveal(ids["Rook the Traitor"], name=True)
+    assert build_view(services)["swarm"]["fallen"] == ["Ana", "Rook the Traitor"]
+    ben = services.campaign.execute(CreateCharacter("Ben", "pc")).changes[0]["id"]
+    assert services.swarm.roll_round(RoundSetup((RollerSpec(ben, "close_combat", 3),)), ["2 2 2 2 2", "2 2 2", "2"])
+    assert build_view(services)["swarm"]["fallen"] == []  # the next round: the names leave the screen
