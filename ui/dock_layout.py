@@ -1,10 +1,14 @@
 """The docks as the open campaign's ruleset has use for them: a dock for a feature the ruleset lacks
-(the swarm panel in an AFMBE campaign) does not stay in front of its tabs when a campaign opens.
+(the swarm panel in an AFMBE campaign) is put aside when a campaign opens — its tab, its View entry
+and its Go to key go — and comes back where it was when a campaign that has the feature opens.
 
 The layout is the GM's and outlives a campaign: after a twdu night ended on the Swarm tab, the next
-campaign opened in front of a panel it cannot use, the Dice tab behind it.  Now the tab beside it
-that applies comes forward, the Dice tab first; the swarm panel stays where it was, one click or
-its View key away, and in front again only when the GM puts it there."""
+campaign opened in front of a panel it cannot use ("This ruleset has no swarms"), the Dice tab behind
+it, and in the fight layout its tab took room from the others (Russian tabs were cut to "Куб…").  Now
+the tab beside it that applies comes forward, the Dice tab first, and the panel leaves the tab bar.
+Which docks were put aside is kept in QSettings (:data:`ASIDE`), so a restart on the next twdu
+campaign brings the swarm panel back too; a dock the GM closed himself stays closed.  (The battle map
+does the same by itself: whether a campaign plays on a grid is known before its rules load.)"""
 
 from __future__ import annotations
 
@@ -21,6 +25,8 @@ if TYPE_CHECKING:
 
 #: the tab that comes forward first, in place of a dock that does not apply
 PREFERRED = ("diceDock",)
+#: QSettings: the object names of the docks put aside for the open campaign's ruleset
+ASIDE = "window/docksAside"
 
 
 def applies(dock: Dock, features: Collection[str]) -> bool:
@@ -60,14 +66,40 @@ def follow_ruleset(window: QMainWindow, docks: Mapping[str, Dock], features: Col
 
 
 def step_aside(window: QMainWindow, docks: Mapping[str, Dock], features: Collection[str]) -> None:
-    """Each dock on screen whose feature ``features`` lacks gives its place in front of its tabs
-    to a tab beside it that applies (the Dice tab first)."""
+    """Each dock whose feature ``features`` lacks is put aside (its place in front of its tabs given
+    to a tab beside it that applies, the Dice tab first); each put aside before that applies now is
+    shown again where it was."""
+    settings = getattr(window, "settings", None)
+    aside = set(_names(settings.value(ASIDE) if settings is not None else None))
     for dock in docks.values():
-        if applies(dock, features) or not dock.on_screen() or dock.isFloating():
-            continue  # (behind its tab already, or alone in its place: nothing to bring forward)
-        usable = [d for d in docks.values() if d in window.tabifiedDockWidgets(dock) and d.isVisible()
-                  and applies(d, features)]
-        if not usable:
+        if not dock.feature:
             continue
-        first = next((d for d in usable if d.objectName() in PREFERRED), usable[0])
-        first.raise_()
+        name = dock.objectName()
+        toggle = dock.toggleViewAction()
+        if applies(dock, features):
+            toggle.setVisible(True)
+            if name in aside:
+                aside.discard(name)
+                dock.show()
+            continue
+        toggle.setVisible(False)  # no View entry (and with it no Go to key) for a panel of no use
+        if dock.isHidden():
+            continue  # closed by the GM, or aside already
+        if dock.on_screen() and not dock.isFloating():
+            usable = [d for d in docks.values() if d in window.tabifiedDockWidgets(dock) and d.isVisible()
+                      and applies(d, features)]
+            if usable:
+                next((d for d in usable if d.objectName() in PREFERRED), usable[0]).raise_()
+        dock.hide()
+        aside.add(name)
+    if settings is not None:
+        settings.setValue(ASIDE, sorted(aside))
+
+
+def _names(value: object) -> list[str]:
+    """A QSettings list as it reads back: None, one string, or a list of them."""
+    if isinstance(value, str):
+        return [value] if value else []
+    if isinstance(value, list | tuple):
+        return [str(v) for v in value]
+    return []

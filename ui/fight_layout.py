@@ -101,7 +101,8 @@ class FightLayout(QObject):
             dock.setFloating(False)
             window.addDockWidget(area.LeftDockWidgetArea, dock)
             available = getattr(dock, "available", None)  # a dock this campaign has no use for stays hidden
-            dock.setVisible(available() if callable(available) else True)
+            put_aside = not dock.toggleViewAction().isVisible()  # (ui.dock_layout: the swarm in AFMBE)
+            dock.setVisible(not put_aside and (available() if callable(available) else True))
         # the columns first (a split beside a dock already in tabs joins its tabs), then the tabs
         columns = [fight[0], *middle[:1], *right[:1]]
         for left, new in zip(columns, columns[1:], strict=False):

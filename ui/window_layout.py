@@ -136,10 +136,11 @@ class DockLayout:
             self.share_space()
 
     def reset(self) -> None:
-        """The default arrangement again, every dock shown (View → Reset layout)."""
+        """The default arrangement again, every dock shown (View → Reset layout) but those the
+        campaign's ruleset has no use for (their View entry hidden: :mod:`ui.dock_layout`)."""
         self.window.restoreState(self.default_state)
         for dock in self.docks.values():
-            dock.show()
+            dock.setVisible(dock.toggleViewAction().isVisible())
         self.share_space()
 
     def restore(self) -> None:

@@ -1,10 +1,12 @@
 """The GM ends a twdu night on the Swarm tab, then opens the AFMBE demo: the layout carries over, and
-the swarm panel (of no use in AFMBE, which has no swarms) stayed in front of the Dice tab.  Now the
-Dice tab comes forward when a campaign without swarms opens; the swarm panel stays one click away,
-and back on a twdu campaign the GM's Dice tab is left as it is."""
+the swarm panel (of no use in AFMBE, which has no swarms) stayed in front of the Dice tab, and its tab
+("This ruleset has no swarms") took room from the others.  Now the Dice tab comes forward when a
+campaign without swarms opens and the swarm panel is put aside: no tab, no View entry, no Go to key.
+Back on a twdu campaign it is a tab beside the Dice again, the GM's Dice tab left in front."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from app.services.demo import build_demo
@@ -30,10 +32,13 @@ def test_a_campaign_without_swarms_opens_on_the_dice_tab(qtbot, tmp_path):
         settle()
         assert window.services.campaign.campaign.ruleset == "afmbe"
         assert dice.on_screen() and not swarm.on_screen()
-        assert swarm in window.tabifiedDockWidgets(dice)  # still a tab beside it, not closed
+        assert swarm.isHidden() and not swarm.toggleViewAction().isVisible()  # no tab, no View entry
+        assert not window.findChild(QAction, "goTo_swarmDock").isVisible()  # no Go to key (Ctrl+8)
         assert window.open_campaign(str(twdu))
         settle()
         assert dice.on_screen()  # a twdu campaign does not take the Dice tab away either
+        assert not swarm.isHidden() and swarm.toggleViewAction().isVisible()
+        assert swarm in window.tabifiedDockWidgets(dice)  # back where it was: a tab beside the Dice
     finally:
         window.close()
         window.deleteLater()
@@ -55,6 +60,35 @@ def test_the_next_start_on_a_campaign_without_swarms_opens_on_the_dice_tab(qtbot
         settle()
         assert window.services.campaign.campaign.ruleset == "afmbe"
         assert window.docks["diceDock"].on_screen() and not window.docks["swarmDock"].on_screen()
+        assert window.docks["swarmDock"].isHidden()
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_a_restart_on_a_twdu_campaign_brings_the_swarm_panel_back(qtbot, tmp_path):
+    """Closed on an AFMBE campaign (the swarm panel aside), started next on twdu: the panel is a tab
+    again, with its View entry; in the fight layout (F11) of an AFMBE night it stays aside."""
+    (tmp_path / "demo").mkdir()
+    twdu = build_demo(tmp_path / "demo" / "twdu.deadwatch", "twdu", None)
+    afmbe = build_demo(tmp_path / "demo" / "afmbe-unisystem.deadwatch", "afmbe", "unisystem")
+    window = open_window(qtbot, tmp_path, afmbe, LAPTOP, fight=False)
+    settle()
+    window.fight_layout.action.trigger()  # F11
+    settle()
+    assert window.docks["swarmDock"].isHidden()
+    window.fight_layout.action.trigger()
+    window.reset_layout()  # View → Reset layout
+    settle()
+    assert window.docks["swarmDock"].isHidden()
+    window.close()
+    window.deleteLater()
+    window = open_window(qtbot, tmp_path, twdu, LAPTOP, fight=False)
+    try:
+        settle()
+        swarm = window.docks["swarmDock"]
+        assert not swarm.isHidden() and swarm.toggleViewAction().isVisible()
+        assert swarm in window.tabifiedDockWidgets(window.docks["diceDock"])
     finally:
         window.close()
         window.deleteLater()
