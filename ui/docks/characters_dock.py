@@ -97,7 +97,7 @@ class CharactersDock(Dock):
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
-        body = QWidget(self)
+        body = self.new_body()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         self.filter = QLineEdit(body)

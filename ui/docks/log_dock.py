@@ -68,7 +68,7 @@ class LogDock(Dock):
         self.model = LogModel()
         self.proxy = LogFilter(self)
         self.proxy.setSourceModel(self.model)
-        body = QWidget(self)
+        body = self.new_body()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
