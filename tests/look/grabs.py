@@ -69,6 +69,7 @@ def shoot(out: Path, lang: str, demos: list[str], home: Path, theme: str = "") -
     if theme:
         from ui.themes import apply_theme
 
+        assert isinstance(app, QApplication)
         apply_theme(app, theme)
     for demo in demos:
         ruleset, _, preset = demo.partition("/")
