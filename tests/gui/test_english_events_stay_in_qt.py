@@ -1,6 +1,6 @@
 """In English no filter of Deadwatch's sits on the application: the English Alt keys have nothing
 to give there (ui/english_mnemonics.py), and a filter on the application sees every event of every
-widget, each one a call into Python — at start, tens of thousands of them before the GM's first
+widget, each one a call into Python — thousands of them at start, before the GM's first
 action.  A translation puts it back, and the Latin Alt keys work as before."""
 
 from __future__ import annotations
