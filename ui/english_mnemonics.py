@@ -18,7 +18,7 @@ work beside each translation's own letter, without any dialog doing anything:
 A letter the translation itself underlines on a widget of the window (the Spanish "&Cerrar" takes
 Alt+C) stays that widget's: one key never presses two things.  Several widgets with the same
 English letter are visited in turn, the focus going to the next one, as Qt does for its own
-letters.  In English nothing is remembered and the filter lets every key pass."""
+letters.  In English nothing is remembered and the filter is not on the application."""
 
 from __future__ import annotations
 
@@ -204,8 +204,18 @@ class EnglishMnemonics(QObject):
 
 
 def install() -> None:
-    """Put :class:`EnglishMnemonics` on the application, once."""
+    """Put :class:`EnglishMnemonics` on the application (a catalog is installed)."""
     app = QCoreApplication.instance()
-    if app is None or app.findChild(EnglishMnemonics) is not None:
+    if app is None:
         return
-    app.installEventFilter(EnglishMnemonics(app))
+    found = app.findChild(EnglishMnemonics)
+    app.installEventFilter(found if found is not None else EnglishMnemonics(app))  # once: Qt keeps one
+
+
+def uninstall() -> None:
+    """Take :class:`EnglishMnemonics` off the application: in English nothing is remembered, so it
+    would let every key pass, and every event of the application would cross into Python for it."""
+    app = QCoreApplication.instance()
+    found = app.findChild(EnglishMnemonics) if app is not None else None
+    if app is not None and found is not None:
+        app.removeEventFilter(found)

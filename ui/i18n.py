@@ -72,7 +72,7 @@ def set_language(code: str) -> bool:
         app.removeTranslator(translator)
     _installed.clear()
     english_mnemonics.forget()
-    english_mnemonics.install()
+    english_mnemonics.uninstall()  # English: no letter to give, and no filter on every event
     _current = "en"
     if ours is None:
         QLocale.setDefault(QLocale(QLocale.Language.English))
@@ -83,6 +83,7 @@ def set_language(code: str) -> bool:
         _installed.append(qt)
     app.installTranslator(ours)
     _installed.append(ours)
+    english_mnemonics.install()
     QLocale.setDefault(QLocale(code))
     _current = code
     return True

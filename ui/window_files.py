@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.store.errors import CampaignFileError
-from ui.file_dialogs import open_file_name, save_file_name
 from ui.messages import campaign_file_message, refusal_message
 
 if TYPE_CHECKING:
@@ -107,6 +106,7 @@ class CampaignFiles:
 
     def open_dialog(self) -> None:
         from app.services.files import SUFFIX
+        from ui.file_dialogs import open_file_name  # the file dialog's module, at its first use
 
         path = open_file_name(
             self.window,
@@ -126,6 +126,7 @@ class CampaignFiles:
 
     def save_copy_as(self) -> None:
         from app.services.files import SUFFIX
+        from ui.file_dialogs import save_file_name
 
         if self.services is None:
             return

@@ -166,13 +166,13 @@ def test_import_a_session_log_from_the_file_menu(qtbot, campaign_path, tmp_path,
     exported = tmp_path / "night.json"
     export_log(window.services.campaign.engine, ExportOptions(), "json", exported)
     assert dock.act_import in window.file_menu.actions()
-    monkeypatch.setattr("ui.docks.log_dock.open_file_name", lambda *a, **k: str(exported))
+    monkeypatch.setattr("ui.file_dialogs.open_file_name", lambda *a, **k: str(exported))
     dock.act_import.trigger()
     assert shown(dock)[-1] == "Imported the log of Test campaign: 6 events, now session 2"
     assert [g.number for g in window.services.campaign.sessions()] == [1, 2]
     bad = tmp_path / "bad.json"
     bad.write_text("[]", encoding="utf-8")
-    monkeypatch.setattr("ui.docks.log_dock.open_file_name", lambda *a, **k: str(bad))
+    monkeypatch.setattr("ui.file_dialogs.open_file_name", lambda *a, **k: str(bad))
     dock.act_import.trigger()
     assert window.statusBar().currentMessage() == (
         "This file is not a Deadwatch session log: it is JSON of another kind. Nothing was imported."

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-import ui.window_files as window_files
+import ui.file_dialogs as file_dialogs
 from tests.gui.helpers import activate, campaign_window, when_dialog_opens
 
 
@@ -19,7 +19,7 @@ def _save_a_copy(qtbot, window, monkeypatch, copy, key):  # noqa: ANN001
         asked.append((box.objectName(), box.text(), box.defaultButton().text()))
         qtbot.keyClick(box, key)
 
-    monkeypatch.setattr(window_files, "save_file_name", lambda *a, **k: str(copy))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: str(copy))
     when_dialog_opens(answer)
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
@@ -60,7 +60,7 @@ def test_a_campaign_that_can_be_changed_is_copied_without_a_question(qtbot, tmp_
     original = window.services.campaign.store.path
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda self: asked.append(self.objectName()) or 0)
-    monkeypatch.setattr(window_files, "save_file_name", lambda *a, **k: str(tmp_path / "backup.deadwatch"))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: str(tmp_path / "backup.deadwatch"))
     qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert (tmp_path / "backup.deadwatch").exists()
     assert asked == [] and window.services.campaign.store.path == original

@@ -5,9 +5,9 @@ For each demo the window is opened at 1366×768 on a copy of the demo campaign, 
 with everyone and three extras ("Crawler"), initiative rolled and the first turn passed (as
 ``tests/gui/shared_windows.open_window`` does), with the dice seeded: two runs on the same code draw
 the same pixels but for the session log's clock.  Saved as ``<demo>.png`` (the window) and
-``<demo>_fight.png`` (the fight dock alone)::
+``<demo>_fight.png`` (the fight dock alone), ``<demo>_<dock>.png`` (each dock)::
 
-    .venv/bin/python -m tests.look.grabs --out shots/before [--lang en] [--demo twdu ...]
+    .venv/bin/python -m tests.look.grabs --out shots/before [--lang en] [--demo twdu ...] [--theme dark]
 
 Compare two folders with ImageMagick: ``compare -metric AE before/twdu.png after/twdu.png diff.png``.
 No X server is needed.  Not a test: pytest collects no ``test_`` module here.
@@ -33,6 +33,7 @@ def main() -> int:
     p.add_argument("--out", default="shots/grabs")
     p.add_argument("--lang", default="en", choices=LANGS)
     p.add_argument("--demo", nargs="*", default=list(DEMOS))
+    p.add_argument("--theme", default="", help="the theme's style sheet on the application (default: none)")
     args = p.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -42,13 +43,13 @@ def main() -> int:
     os.environ["XDG_CONFIG_HOME"] = str(home / "config")
     os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
     try:
-        shoot(out, args.lang, args.demo, home)
+        shoot(out, args.lang, args.demo, home, args.theme)
     finally:
         shutil.rmtree(home, ignore_errors=True)
     return 0
 
 
-def shoot(out: Path, lang: str, demos: list[str], home: Path) -> None:
+def shoot(out: Path, lang: str, demos: list[str], home: Path, theme: str = "") -> None:
     from PySide6.QtCore import QEvent, QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -65,6 +66,11 @@ def shoot(out: Path, lang: str, demos: list[str], home: Path) -> None:
     dice.Dice.__init__ = seeded  # type: ignore[method-assign]  # the same rolls at every run
     app = QApplication.instance() or QApplication(sys.argv[:1])
     i18n.set_language(lang)
+    if theme:
+        from ui.themes import apply_theme
+
+        assert isinstance(app, QApplication)
+        apply_theme(app, theme)
     for demo in demos:
         ruleset, _, preset = demo.partition("/")
         folder = Path(tempfile.mkdtemp(dir=home))
@@ -86,6 +92,8 @@ def shoot(out: Path, lang: str, demos: list[str], home: Path) -> None:
         stem = demo.replace("/", "-")
         window.grab().save(str(out / f"{stem}.png"))
         window.docks["initiativeDock"].grab().save(str(out / f"{stem}_fight.png"))
+        for name, dock in window.docks.items():  # each dock as it is drawn, those behind tabs too
+            dock.grab().save(str(out / f"{stem}_{name}.png"))
         window.close()
         window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

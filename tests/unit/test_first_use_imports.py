@@ -84,6 +84,12 @@ NOT_AT_START = (
     "app.services.experience",
     # melee groups (the dice dock asks the ruleset whether to offer them)
     "app.services.melee",
+    # a character's sheet (New character, Edit sheet) and the file dialogs (Open, Save a copy,
+    # Import a session log), each loaded as it first opens
+    "ui.dialogs.sheet_dialog",
+    "ui.widgets.table_editor",
+    "ui.file_dialogs",
+    "ui.file_dialog_labels",
 )
 
 CHILD = """

@@ -97,7 +97,7 @@ class AmmoDock(Dock):
         # the tables are imported with the dock's widgets (when first shown)
         from ui.widgets.ammo_table import LedgerTable, StockTable
 
-        body = QWidget(self)
+        body = self.new_body()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         self.name_label = QLabel(body)

@@ -87,6 +87,7 @@ class Dock(QDockWidget):
         self.waiting: Services | None = None
         self._waiting_keys: WaitingKeys | None = None
         self._refusing_for: Services | None = None  # the campaign whose refusals the dock hears
+        self._body_scroll: QScrollArea | None = None  # made by new_body, until setWidget takes it
         self.visibilityChanged.connect(self._shown)
         shared = getattr(parent, "selection", None)
         self.selection: Selection = shared if isinstance(shared, Selection) else Selection(self)
@@ -114,14 +115,27 @@ class Dock(QDockWidget):
                 guard(widget)  # the wheel scrolls it, not the field under the pointer
             super().setWidget(widget)
             return
+        made, self._body_scroll = self._body_scroll, None
+        scroll = made if made is not None and widget.parentWidget() is made.viewport() else self._new_scroll()
+        scroll.setWidget(widget)
+        guard(scroll)
+        super().setWidget(scroll)
+
+    def new_body(self) -> QWidget:
+        """The widget to build the dock's contents in, made inside the scroll area that
+        :meth:`setWidget` puts it in: with the theme's style sheet on the application, a widget
+        moved to another parent has the sheet's style given again to it and to everything in it,
+        so contents built elsewhere and moved in paid for each of their widgets twice."""
+        self._body_scroll = self._new_scroll()
+        return QWidget(self._body_scroll.viewport())
+
+    def _new_scroll(self) -> QScrollArea:
         scroll = QScrollArea(self)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setObjectName(f"{self.object_name}Scroll")
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)
-        scroll.setWidget(widget)
-        guard(scroll)
-        super().setWidget(scroll)
+        return scroll
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         """Actions this dock puts in the main window's menus, as (menu, action); menu is one of

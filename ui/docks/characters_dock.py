@@ -41,7 +41,6 @@ from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.dialogs.ask import ask_int
 from ui.dialogs.rules_action_dialog import RulesActionDialog
-from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.refusal_line import RefusalLine
@@ -97,7 +96,7 @@ class CharactersDock(Dock):
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
-        body = QWidget(self)
+        body = self.new_body()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         self.filter = QLineEdit(body)
@@ -405,6 +404,8 @@ class CharactersDock(Dock):
             self.selection.select_character(cid)
 
     def new_character(self) -> None:
+        from ui.dialogs.sheet_dialog import SheetDialog  # the sheet's form, made at its first opening
+
         before = character_ids(self)
         if SheetDialog(self.bound, None, self).exec():
             select_new(self, before)
@@ -414,6 +415,8 @@ class CharactersDock(Dock):
         if cid in self.damaged:
             repair(self, cid)
         elif cid is not None:
+            from ui.dialogs.sheet_dialog import SheetDialog
+
             SheetDialog(self.bound, cid, self).exec()
 
     def target_id(self) -> int | None:

@@ -80,7 +80,7 @@ class DiceDock(Dock):
         scroll = QScrollArea(self)
         self.roll_scroll = scroll
         scroll.setWidgetResizable(True)
-        body = QWidget(scroll)
+        body = QWidget(scroll.viewport())  # made where it stays: see Dock.new_body
         self.body = body
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
-    QWidget,
 )
 
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -55,7 +54,7 @@ class HistoryDock(Dock):
     lazy = True  # behind the log tab
 
     def build(self) -> None:
-        body = QWidget(self)
+        body = self.new_body()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         self.model = HistoryModel(self)

@@ -73,7 +73,7 @@ class InitiativeDock(Dock):
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
-        body = QWidget(self)
+        body = self.new_body()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)  # on a laptop's height every pixel is the list's

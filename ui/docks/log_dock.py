@@ -35,7 +35,6 @@ from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
 from ui.docks.log_narrow import NarrowLog
 from ui.docks.refusal_line import RefusalLine
-from ui.file_dialogs import open_file_name
 from ui.messages import command_message
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.flow_layout import FlowLayout
@@ -68,7 +67,7 @@ class LogDock(Dock):
         self.model = LogModel()
         self.proxy = LogFilter(self)
         self.proxy.setSourceModel(self.model)
-        body = QWidget(self)
+        body = self.new_body()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
@@ -399,6 +398,8 @@ class LogDock(Dock):
             window.statusBar().showMessage(text, 10000)
 
     def import_dialog(self) -> None:
+        from ui.file_dialogs import open_file_name  # the file dialog's module, at its first use
+
         path = open_file_name(
             self,
             self.tr("Import a session log"),

@@ -78,7 +78,7 @@ class MapDock(Dock):
         from ui.docks.map_modes import MapModes
         from ui.docks.map_scene import MapView
 
-        body = QWidget(self)
+        body = self.new_body()
         body.setObjectName("mapBody")
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)

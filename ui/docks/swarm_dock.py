@@ -83,7 +83,7 @@ class SwarmDock(Dock):
 
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
-        body = QWidget(scroll)
+        body = QWidget(scroll.viewport())  # made where it stays: see Dock.new_body
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
 

@@ -75,7 +75,7 @@ class ThreatDock(Dock):
         super().__init__(services, parent)
         #: the room borrowed from the docks of its column while a step's question is asked (threat_question)
         self.room_loan: Loan | None = None
-        body = QWidget(self)
+        body = self.new_body()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
         self.meter_toggle = QCheckBox(body)
