@@ -6,7 +6,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from app.services.demo import demo_path
+from app.services.demo import build_demo
 from ui import open_main_window
 
 
@@ -18,7 +18,8 @@ def geometry(window):  # noqa: ANN001, ANN201
 
 def test_f11_puts_the_fight_large_and_f11_again_brings_the_gm_s_layout_back(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "layout.ini"), QSettings.Format.IniFormat)
-    window = open_main_window(str(demo_path("twdu")), settings)
+    demo = build_demo(tmp_path / "twdu.deadwatch", "twdu")  # a copy of its own: no fight another test left
+    window = open_main_window(str(demo), settings)
     qtbot.addWidget(window)
     window.setGeometry(0, 0, 1366, 768)
     window.show()
@@ -47,7 +48,7 @@ def test_f11_puts_the_fight_large_and_f11_again_brings_the_gm_s_layout_back(qtbo
     # the GM's layout survives a restart in the fight layout: the key still brings it back
     qtbot.keyClick(window, Qt.Key.Key_F11)
     window.close()
-    again = open_main_window(str(demo_path("twdu")), settings)
+    again = open_main_window(str(demo), settings)
     qtbot.addWidget(again)
     again.setGeometry(0, 0, 1366, 768)
     again.show()

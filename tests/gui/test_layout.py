@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QWidget
 
-from app.services.demo import demo_path
+from app.services.demo import build_demo
 from ui import i18n, open_main_window
 from ui.widgets.flow_layout import FlowLayout
 
@@ -15,9 +15,10 @@ LAPTOP = (1366, 768)
 
 
 def laptop_window(qtbot, tmp_path, ruleset="twdu"):  # noqa: ANN001, ANN201
-    """The demo campaign in a window the size of a small laptop's screen, on its default layout."""
+    """The demo campaign in a window the size of a small laptop's screen, on its default layout: a
+    copy of its own (a test that starts a fight in it leaves the next test's demo as it was)."""
     settings = QSettings(str(tmp_path / "layout.ini"), QSettings.Format.IniFormat)
-    window = open_main_window(str(demo_path(ruleset)), settings)
+    window = open_main_window(str(build_demo(tmp_path / f"{ruleset}.deadwatch", ruleset)), settings)
     qtbot.addWidget(window)
     window.setGeometry(0, 0, *LAPTOP)
     window.show()
