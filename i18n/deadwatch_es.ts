@@ -8228,6 +8228,22 @@ ganar {win}, pifia {messup}</translation>
             <source>power</source>
             <translation>poder</translation>
         </message>
+        <message>
+            <source>its Foundry actor id is already “{holder}”&apos;s: not kept with this character</source>
+            <translation>su id de actor de Foundry ya es de «{holder}»: no se guarda con este personaje</translation>
+        </message>
+        <message>
+            <source>it has the same Foundry actor id as “{name}” ({other}): one actor is imported once; give each actor its own id in Foundry</source>
+            <translation>tiene el mismo id de actor de Foundry que «{name}» ({other}): cada actor se importa una sola vez; dale a cada actor su propio id en Foundry</translation>
+        </message>
+        <message>
+            <source>{other} already updates “{name}” of the roster: the same character twice in these files</source>
+            <translation>{other} ya actualiza a «{name}» de la lista: el mismo personaje dos veces en estos archivos</translation>
+        </message>
+        <message>
+            <source>its Foundry actor id is “{holder}”&apos;s, but its name and kind are “{name}”&apos;s: it updates “{name}”, and “{holder}” is left as it is</source>
+            <translation>su id de actor de Foundry es de «{holder}», pero su nombre y su tipo son los de «{name}»: actualiza a «{name}» y «{holder}» se queda como está</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

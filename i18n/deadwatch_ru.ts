@@ -8228,6 +8228,22 @@ win {win}, mess-up {messup}</source>
             <source>power</source>
             <translation>способность</translation>
         </message>
+        <message>
+            <source>its Foundry actor id is already “{holder}”&apos;s: not kept with this character</source>
+            <translation>его id актёра Foundry уже у «{holder}»: с этим персонажем не сохраняется</translation>
+        </message>
+        <message>
+            <source>it has the same Foundry actor id as “{name}” ({other}): one actor is imported once; give each actor its own id in Foundry</source>
+            <translation>у него тот же id актёра Foundry, что у «{name}» ({other}): каждый актёр импортируется один раз; дайте каждому актёру свой id в Foundry</translation>
+        </message>
+        <message>
+            <source>{other} already updates “{name}” of the roster: the same character twice in these files</source>
+            <translation>{other} уже обновляет «{name}» из списка: один и тот же персонаж дважды в этих файлах</translation>
+        </message>
+        <message>
+            <source>its Foundry actor id is “{holder}”&apos;s, but its name and kind are “{name}”&apos;s: it updates “{name}”, and “{holder}” is left as it is</source>
+            <translation>его id актёра Foundry — у «{holder}», но имя и вид — как у «{name}»: обновляется «{name}», а «{holder}» остаётся как есть</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -185,8 +185,9 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
         # importable() gives only characters read whole; with "keep", the fields its file does not give
         person: dict[str, Any] = {**(read.person or {}), **({"keep": list(read.keep)} if read.keep else {})}
         checked = validate_party.check_character(person, ruleset, fields)
-        if isinstance(read.foundry_id, str) and FOUNDRY_ID.fullmatch(read.foundry_id):
-            checked["foundry_id"] = read.foundry_id  # the actor it comes from: a later import updates it
+        actor = read.kept_id() if isinstance(read.foundry_id, str) else ""  # none another character holds
+        if actor and FOUNDRY_ID.fullmatch(actor):
+            checked["foundry_id"] = actor  # the actor it comes from: a later import updates it
         rolls = person.get("rolls", []) if isinstance(person, dict) else []
         if not isinstance(rolls, list) or not all(_fair_roll(roll, checked["state"]) for roll in rolls):
             raise BadValueError(line(QT_TRANSLATE_NOOP("log", "a number to roll for {name} does not fit its sheet"),

@@ -35,6 +35,8 @@ NOT_GIVEN_KEPT = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|sta
 KEPT_NUMBER = QT_TRANSLATE_NOOP("log", "{name}: {value} as the roster has it, not rolled again")
 #: a reason a row is refused, its place named
 PLACED = QT_TRANSLATE_NOOP("log", "{place}: {reason}")
+#: a character whose Foundry actor's id another character of the roster holds: stored without it
+ID_HELD = QT_TRANSLATE_NOOP("log", "its Foundry actor id is already “{holder}”'s: not kept with this character")
 OTHERS_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is refused whole: its other {count} "
                                                "{count|character is|characters are} not imported")
 
@@ -124,6 +126,11 @@ class PreviewCharacter:
     updating: bool = False
     #: the ``_id`` of the Foundry VTT actor read ("": none, or not a Foundry file)
     foundry_id: str = ""
+    #: the roster's character that already holds :attr:`foundry_id` and that this one does not update
+    #: (its name): the id is not stored with this one, so no two characters hold one actor's id
+    id_holder: str = ""
+    #: the line of :attr:`notices` saying the id is not kept, if it is not
+    _id_note: dict[str, Any] | None = field(default=None, repr=False)
     #: the line of :attr:`notices` saying the character's new name, if it has one
     _renamed: dict[str, Any] | None = field(default=None, repr=False)
     #: the sheet's fields the file does not give: an update keeps the roster's values of them
@@ -168,6 +175,29 @@ class PreviewCharacter:
     def refuse_row(self, label: str, now: bool) -> None:
         """Mark the row of ``label`` refused: it shows the file's value, not one to be set."""
         self.fields = [replace(f, refused=True) if (f.label, f.now) == (label, now) else f for f in self.fields]
+
+    def kept_id(self) -> str:
+        """The Foundry actor id Enter stores with the character: none when another character of the
+        roster holds it (one it does not update, or the one it comes in beside as a new copy)."""
+        return "" if self._id_owner() else self.foundry_id
+
+    def _id_owner(self) -> str:
+        if not self.foundry_id:
+            return ""
+        if self.id_holder:
+            return self.id_holder
+        update = self.update
+        return update.name if update is not None and update.same_actor and not self.updating else ""
+
+    def _say_id(self) -> None:
+        """The notice that the id is not kept, as this character now comes in."""
+        if self._id_note is not None and self._id_note in self.notices:
+            self.notices.remove(self._id_note)
+        self._id_note = None
+        holder = self._id_owner()
+        if holder and self.person is not None:
+            self._id_note = line(ID_HELD, holder=holder)
+            self.notices.append(self._id_note)
 
     def place(self) -> dict[str, Any]:
         """“party.csv, row 3” as a line."""
@@ -350,6 +380,7 @@ class ImportPreview:
         for c in self.characters:
             c._say_not_given()
             c._say_kept()
+            c._say_id()
         return renamed
 
 

@@ -27,7 +27,7 @@ from app.services.imports import courses, death, night_said, note_titles
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
 from app.services.imports.night import night_state
-from app.services.imports.preview import KEPT_NUMBER, ImportPreview, Update
+from app.services.imports.preview import KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
 
@@ -50,6 +50,15 @@ LOSES = QT_TRANSLATE_NOOP("log", "{name} loses {conditions}")
 NONE = QT_TRANSLATE_NOOP("log", "none")
 #: a list of words in a log line, one after the other ("Poisoned, Deep cut")
 LISTED = QT_TRANSLATE_NOOP("log", "{first}, {rest}")
+#: a character of a batch whose Foundry actor id an earlier one of it has: refused
+ACTOR_TWICE = QT_TRANSLATE_NOOP("log", "it has the same Foundry actor id as “{name}” ({other}): one actor is "
+                                       "imported once; give each actor its own id in Foundry")
+#: a character of a batch that would update the roster's character an earlier one of it updates: refused
+SAME_TWICE = QT_TRANSLATE_NOOP("log", "{other} already updates “{name}” of the roster: the same character twice "
+                                      "in these files")
+#: a Foundry actor whose id one character of the roster holds and whose name and kind are another's
+ID_NOT_NAME = QT_TRANSLATE_NOOP("log", "its Foundry actor id is “{holder}”'s, but its name and kind are "
+                                       "“{name}”'s: it updates “{name}”, and “{holder}” is left as it is")
 YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
 
 
@@ -73,15 +82,31 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             by_actor.setdefault(each.foundry_id, each)
     matched = 0
     fmt = foundry_format(ruleset.id)
+    refuse_same_actor(preview)
+    claimed: dict[int, PreviewCharacter] = {}
     for c in preview.characters:
-        row = by_actor.get(c.foundry_id) if c.foundry_id else None
-        same_actor = row is not None
+        owner = by_actor.get(c.foundry_id) if c.foundry_id else None
+        row, same_actor = owner, owner is not None
+        named = by_name.get(key_of(c.read_name or c.name))
+        if owner is not None and named is not None and named is not owner and named.kind == c.kind \
+                and key_of(owner.name) != key_of(c.read_name or c.name):
+            # the id is one character's, the name and kind exactly another's: the name is taken, and said
+            row, same_actor = named, False
+            if c.person is not None:
+                c.notices.append(line(ID_NOT_NAME, holder=owner.name, name=named.name))
         if row is None:
-            row = by_name.get(key_of(c.read_name or c.name))
+            row = named
             if row is not None and c.foundry_id and row.foundry_id and row.foundry_id != c.foundry_id:
                 row = None  # another actor of the same name: a character of its own
+        c.id_holder = owner.name if owner is not None and owner is not row else ""
         if row is None or row.id is None or c.person is None:
             continue
+        first = claimed.get(row.id)
+        if first is not None:  # the same character twice in one batch (the party in two files): the later refused
+            c.refused.append(line(SAME_TWICE, other=first.place(), name=row.name))
+            c.person, c.update = None, None
+            continue
+        claimed[row.id] = c
         person = {**c.person, "keep": c.keep, "keep_state": c.keep_state,
                   "unspent_now": (unspent or {}).get(row.id, 0)}
         c.kept_numbers = []
@@ -120,6 +145,21 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                           not_taken=missed, counts=counts)
         matched += 1
     return matched
+
+
+def refuse_same_actor(preview: ImportPreview) -> None:
+    """Refuse each character read whole whose Foundry actor id an earlier one of the batch has: one
+    actor twice (the same file picked twice, or two actors a faulty export gave one id)."""
+    seen: dict[str, PreviewCharacter] = {}
+    for c in preview.characters:
+        if not c.foundry_id or c.person is None:
+            continue
+        first = seen.get(c.foundry_id)
+        if first is None:
+            seen[c.foundry_id] = c
+            continue
+        c.refused.append(line(ACTOR_TWICE, other=first.place(), name=first.name))
+        c.person = None
 
 
 def _count(said: Sequence[dict[str, Any]]) -> int:

@@ -139,7 +139,9 @@ def test_a_list_of_actors_or_an_adventure_s_actors_come_in_together(open_campaig
     _, services, _ = open_campaign("twdu")
     actors = [json.loads(TWDU_PC.read_text("utf-8")), json.loads(TWDU_NPC.read_text("utf-8"))]
     (tmp_path / "actors.json").write_text(json.dumps(actors), "utf-8")
-    (tmp_path / "adventure.json").write_text(json.dumps({"name": "Day One", "actors": actors, "items": []}), "utf-8")
+    # the adventure's actors are documents of their own (their own ids): not the same actors twice
+    others = [{**actor, "_id": f"Adv{n}enture{n}"} for n, actor in enumerate(actors)]
+    (tmp_path / "adventure.json").write_text(json.dumps({"name": "Day One", "actors": others, "items": []}), "utf-8")
     preview = services.characters.preview_import([str(tmp_path / "actors.json"), str(tmp_path / "adventure.json")])
     assert preview.ready
     assert [(c.file, c.name) for c in preview.characters] == [
