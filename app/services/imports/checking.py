@@ -98,9 +98,12 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
         if track is None or key not in state:  # a track worked out from the rest stays as a new one's
             continue
         if not track.minimum <= value <= track.maximum:
+            # a path in an actor ("system.health.value") named by the track, as the GM knows it ("Health")
+            said: Any = {"t": track.label, "ctx": "rules", "args": {}} if where.startswith(("system.", "flags.")) \
+                else short(where)
             character.refused.append(line(
                 QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
-                field=short(where), value=value, low=track.minimum, high=track.maximum))
+                field=said, value=value, low=track.minimum, high=track.maximum))
             character.refuse_row(track.label, True)
         state[key] = value
     return state

@@ -240,10 +240,9 @@ def _value(spec: FieldSpec, cell: str, translate: Translate) -> Any:
     """The cell as the field's value; raises ValueError with nothing when it cannot be one."""
     if spec.kind == "int":
         text = cell.strip().replace("\u2212", "-").replace("\u00a0", "")
-        number = float(text.replace(",", ".")) if re.fullmatch(r"[+-]?\d+([.,]0+)?", text) else None
-        if number is None:
+        if not re.fullmatch(r"[+-]?\d{1,4000}([.,]0+)?", text):
             raise ValueError
-        return int(number)
+        return int(re.split(r"[.,]", text)[0])  # every digit as written: 10**22 is not a float's 9999…1611392
     if spec.kind == "bool":
         word = _norm(cell)
         if word in _forms(YES, "log", translate) | {"true", "1", "x", "wahr", "vrai", "verdadero", "истина"}:

@@ -201,7 +201,7 @@ def twdu_pc(**changes):
         ({"system__attributes__str__value": "strong"}, "“system.attributes.str.value” should be a whole number, "
                                                         "not “strong”"),
         ({"system__skills__tech__value": None}, "“system.skills.tech.value” is missing"),
-        ({"system__health__value": 5}, "“system.health.value” is 5; Health runs from 0 to 3"),
+        ({"system__health__value": 5}, "“Health” is 5; Health runs from 0 to 3"),
         ({"items__0__system__bonus": 9}, "should run from 0 to 5"),
         ({"type": "haven"}, "a “haven” actor is not a character"),
         ({"items": {"not": "a list"}}, "“items” should be a list"),
@@ -274,7 +274,7 @@ def test_an_actor_exported_before_foundry_v10_holds_data_and_is_read_by_its_shap
     ("path", "value", "said"),
     [
         (("system", "secondaryAttributes", "hp", "value"), 500,
-         "“system.secondaryAttributes.hp.value” is 500; on this sheet it runs from −40 to 40"),
+         "“Life Points” is 500; on this sheet it runs from −40 to 40"),
         (("items", 3, "system", "cost"), 9, "Hard to Kill: 9 points is not one of its levels"),
         (("system", "primaryAttributes", "strength", "value"), 12,
          "“Strength (system.primaryAttributes.strength.value)” should run from 0 to 10"),
