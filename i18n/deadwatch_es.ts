@@ -8244,6 +8244,18 @@ ganar {win}, pifia {messup}</translation>
             <source>its Foundry actor id is “{holder}”&apos;s, but its name and kind are “{name}”&apos;s: it updates “{name}”, and “{holder}” is left as it is</source>
             <translation>su id de actor de Foundry es de «{holder}», pero su nombre y su tipo son los de «{name}»: actualiza a «{name}» y «{holder}» se queda como está</translation>
         </message>
+        <message>
+            <source>{count} {count|field is|fields are} not in the file: {count|it starts at its default|they start at their defaults}</source>
+            <translation>{count} {count|campo no está|campos no están} en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto}</translation>
+        </message>
+        <message>
+            <source>{count} {count|field is|fields are} not in the file: {count|it stays|they stay} as the roster has {count|it|them}</source>
+            <translation>{count} {count|campo no está|campos no están} en el archivo: {count|se queda|se quedan} como en la lista de personajes</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}; removed: {removed}</source>
+            <translation>{field}: cambia, {count} {count|fila|filas}; fuera: {removed}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -8244,6 +8244,18 @@ win {win}, mess-up {messup}</source>
             <source>its Foundry actor id is “{holder}”&apos;s, but its name and kind are “{name}”&apos;s: it updates “{name}”, and “{holder}” is left as it is</source>
             <translation>его id актёра Foundry — у «{holder}», но имя и вид — как у «{name}»: обновляется «{name}», а «{holder}» остаётся как есть</translation>
         </message>
+        <message>
+            <source>{count} {count|field is|fields are} not in the file: {count|it starts at its default|they start at their defaults}</source>
+            <translation>нет в файле: {count} {count|поле|поля|полей}, {count|начинается со значения|начинаются со значений|начинаются со значений} по умолчанию</translation>
+        </message>
+        <message>
+            <source>{count} {count|field is|fields are} not in the file: {count|it stays|they stay} as the roster has {count|it|them}</source>
+            <translation>нет в файле: {count} {count|поле|поля|полей}, {count|остаётся|остаются|остаются} как в списке персонажей</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}; removed: {removed}</source>
+            <translation>{field}: изменено, {count} {count|строка|строки|строк}; убрано: {removed}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

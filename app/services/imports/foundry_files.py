@@ -176,7 +176,7 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     check_version(character, fmt, str(version or ""), reading)
     if not name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
-    given_not = ", ".join(qt_translate("rules", text) for text in reading.not_given.values())
+    given_not = [qt_translate("rules", text) for text in reading.not_given.values()]  # counted when many
     character.not_given(list(reading.not_given), given_not)
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,
               **({"said": r.said, "source": r.source} if r.said else {}),

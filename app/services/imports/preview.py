@@ -31,6 +31,13 @@ SAME_NAME = QT_TRANSLATE_NOOP("log", "{name} ({number})")
 NOT_GIVEN = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its default|start at their defaults}")
 NOT_GIVEN_KEPT = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|stays|stay} as the roster has "
                                           "{count|it|them}")
+#: the same of more than :data:`FOLD` fields: counted, their labels (``listed``) folded under the line
+NOT_GIVEN_FOLDED = QT_TRANSLATE_NOOP("log", "{count} {count|field is|fields are} not in the file: "
+                                            "{count|it starts at its default|they start at their defaults}")
+NOT_GIVEN_FOLDED_KEPT = QT_TRANSLATE_NOOP("log", "{count} {count|field is|fields are} not in the file: "
+                                                 "{count|it stays|they stay} as the roster has {count|it|them}")
+#: how many fields not in the file are named on one line
+FOLD = 3
 #: a number rolled as the file was read (an injury's recovery time) that an update leaves as the roster has it
 KEPT_NUMBER = QT_TRANSLATE_NOOP("log", "{name}: {value} as the roster has it, not rolled again")
 #: a reason a row is refused, its place named
@@ -146,15 +153,20 @@ class PreviewCharacter:
     #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
     _not_given: dict[str, Any] | None = field(default=None, repr=False)
 
-    def not_given(self, keys: list[str], fields: str, count: int | None = None) -> None:
+    def not_given(self, keys: list[str], fields: str | list[str], count: int | None = None) -> None:
         """Say that the file gives none of the sheet's fields ``keys`` (``fields``: their labels, in
         the GM's language; ``count``: how many they name, ``len(keys)`` by default, none for tables
-        alone): an update keeps the roster's values of them (``person["keep"]``)."""
+        alone): an update keeps the roster's values of them (``person["keep"]``).  More than
+        :data:`FOLD` labels (a list) are counted, the list folded under the line (``listed``)."""
         self.keep = list(keys)
         count = len(keys) if count is None else count
         if not count:
             return
-        self._not_given = line(NOT_GIVEN, fields=fields, count=count)
+        if isinstance(fields, list) and len(fields) > FOLD:
+            self._not_given = line(NOT_GIVEN_FOLDED, fields=", ".join(fields), count=len(fields), listed=list(fields))
+        else:
+            joined = ", ".join(fields) if isinstance(fields, list) else fields
+            self._not_given = line(NOT_GIVEN, fields=joined, count=count)
         self.ignored.append(self._not_given)
 
     def _say_not_given(self) -> None:
@@ -162,7 +174,9 @@ class PreviewCharacter:
         if self._not_given is None or self._not_given not in self.ignored:
             return
         at = self.ignored.index(self._not_given)
-        template = NOT_GIVEN_KEPT if self.updating else NOT_GIVEN
+        folded = self._not_given["t"] in (NOT_GIVEN_FOLDED, NOT_GIVEN_FOLDED_KEPT)
+        template = (NOT_GIVEN_FOLDED_KEPT if folded else NOT_GIVEN_KEPT) if self.updating else \
+            (NOT_GIVEN_FOLDED if folded else NOT_GIVEN)
         self._not_given = {**self._not_given, "t": template}
         self.ignored[at] = self._not_given
 

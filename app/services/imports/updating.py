@@ -36,6 +36,8 @@ CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after}")
 #: a table changed: its label and its rows after
 TABLE_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}")
 #: a table the update empties: its label and how many rows it had
+#: a table changed that loses rows of the roster's: the names of those removed
+TABLE_REMOVED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}; removed: {removed}")
 TABLE_EMPTIED = QT_TRANSLATE_NOOP("log", "{field}: all {count} {count|row|rows} removed")
 TABLE_EMPTIED_ONE = QT_TRANSLATE_NOOP("log", "{field}: its one row removed")
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
@@ -145,6 +147,20 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                           not_taken=missed, counts=counts)
         matched += 1
     return matched
+
+
+def removed_rows(before: Any, after: Any) -> list[str]:
+    """The names of the rows of a table ``before`` that ``after`` has not (the second "Knife" of two
+    when it has one), in their order; none for rows without names."""
+    left = [str(r.get("name") or "") for r in after if isinstance(r, Mapping)] if isinstance(after, list) else []
+    gone = []
+    for row in before if isinstance(before, list) else ():
+        name = str(row.get("name") or "").strip() if isinstance(row, Mapping) else ""
+        if name in left:
+            left.remove(name)
+        elif name:
+            gone.append(name)
+    return gone
 
 
 def refuse_same_actor(preview: ImportPreview) -> None:
@@ -266,7 +282,12 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
             if had and not after:  # "Skills: changed, 0 rows" hid that every row goes
                 out.append(line(TABLE_EMPTIED_ONE if had == 1 else TABLE_EMPTIED, field=label, count=had))
                 continue
-            out.append(line(TABLE_CHANGED, field=label, count=len(after) if isinstance(after, list) else 0))
+            count = len(after) if isinstance(after, list) else 0
+            gone = removed_rows(before, after)
+            if gone:  # "Weapons: changed, 1 row" hid which of the roster's rows the file's replace
+                out.append(line(TABLE_REMOVED, field=label, count=count, removed=", ".join(gone)))
+                continue
+            out.append(line(TABLE_CHANGED, field=label, count=count))
         else:
             out.append(line(CHANGED, field=label, before=_value(spec, before, translate),
                             after=_value(spec, after, translate)))
