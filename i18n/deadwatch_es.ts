@@ -2163,8 +2163,8 @@ Replace {count|it|them}?</source>
             <translation>Encabezados aceptados</translation>
         </message>
         <message>
-            <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
-            <translation>Encabezados que acepta esta hoja (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
+            <source>The headings this sheet takes (in English, Russian or Spanish): {accepted}</source>
+            <translation>Encabezados que acepta esta hoja (en español, inglés o ruso): {accepted}</translation>
         </message>
         <message>
             <source>updates “{name}” of the roster</source>
@@ -8255,6 +8255,34 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{field}: changed, {count} {count|row|rows}; removed: {removed}</source>
             <translation>{field}: cambia, {count} {count|fila|filas}; fuera: {removed}</translation>
+        </message>
+        <message>
+            <source>protection</source>
+            <translation>protección</translation>
+        </message>
+        <message>
+            <source>agility penalty</source>
+            <translation>penalizador de agilidad</translation>
+        </message>
+        <message>
+            <source>bonus</source>
+            <translation>bonificación</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>nivel</translation>
+        </message>
+        <message>
+            <source>cost</source>
+            <translation>coste</translation>
+        </message>
+        <message>
+            <source>armor value</source>
+            <translation>valor de blindaje</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>daño</translation>
         </message>
     </context>
     <context>

@@ -2163,8 +2163,8 @@ Replace {count|it|them}?</source>
             <translation>Принимаемые заголовки</translation>
         </message>
         <message>
-            <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
-            <translation>Заголовки, которые принимает этот лист (на языке Deadwatch, а также английские, русские или испанские): {accepted}</translation>
+            <source>The headings this sheet takes (in English, Russian or Spanish): {accepted}</source>
+            <translation>Заголовки, которые принимает этот лист (на русском, английском или испанском): {accepted}</translation>
         </message>
         <message>
             <source>updates “{name}” of the roster</source>
@@ -8255,6 +8255,34 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{field}: changed, {count} {count|row|rows}; removed: {removed}</source>
             <translation>{field}: изменено, {count} {count|строка|строки|строк}; убрано: {removed}</translation>
+        </message>
+        <message>
+            <source>protection</source>
+            <translation>защита</translation>
+        </message>
+        <message>
+            <source>agility penalty</source>
+            <translation>штраф к ловкости</translation>
+        </message>
+        <message>
+            <source>bonus</source>
+            <translation>бонус</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>уровень</translation>
+        </message>
+        <message>
+            <source>cost</source>
+            <translation>стоимость</translation>
+        </message>
+        <message>
+            <source>armor value</source>
+            <translation>значение брони</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>урон</translation>
         </message>
     </context>
     <context>
