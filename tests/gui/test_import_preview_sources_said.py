@@ -24,7 +24,8 @@ SAID = {
            "Критическая травма": "критическая травма «Deep cut»", "Сила": "лист актёра: Сила",
            "Оружие": "предметы актёра: оружие"},
     "es": {"Nivel de blindaje": "blindaje «Kevlar vest»: protección",
-           "Penalizador del blindaje (Movilidad)": "blindaje «Kevlar vest»: penalizador de agilidad", "Veneno": "estados del actor",
+           "Penalizador del blindaje (Movilidad)": "blindaje «Kevlar vest»: penalizador de agilidad",
+           "Veneno": "estados del actor",
            "Herida crítica": "herida crítica «Deep cut»", "Fuerza": "hoja del actor: Fuerza",
            "Armas": "objetos del actor: arma"},
 }

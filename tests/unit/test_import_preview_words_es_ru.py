@@ -30,7 +30,8 @@ def test_the_preview_s_words_are_all_in_the_gm_s_language(qapp, code):
         languages, protection, agility = LANGUAGES[code]
         taken = render(TAKEN_SAID, {"accepted": "Name, Kind"}, "ImportPreview")
         assert languages in taken and taken.endswith(": Name, Kind"), taken
-        said = [source_said(f"items[type=armor].system.{key}", "Armor Level", ACTOR) for key in ("protection", "agility")]
+        said = [source_said(f"items[type=armor].system.{key}", "Armor Level", ACTOR)
+                for key in ("protection", "agility")]
         assert [render(s["t"], s["args"]) for s in said if s is not None] == [protection, agility]
         other = source_said("items[type=armor].system.weight", "Armor Level", ACTOR)  # a field of no word
         assert other is not None and "weight" not in render(other["t"], other["args"])  # named by its row
