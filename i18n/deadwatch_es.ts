@@ -8284,6 +8284,10 @@ ganar {win}, pifia {messup}</translation>
             <source>damage</source>
             <translation>daño</translation>
         </message>
+        <message>
+            <source>{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the maximum out from the sheet by the rules (attributes and traits), Foundry&apos;s number is not kept</source>
+            <translation>{track}: {now} ahora; como máximo {ours} aquí y {theirs} en Foundry: Deadwatch calcula el máximo a partir de la hoja según las reglas (atributos y rasgos) y no conserva el número de Foundry</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

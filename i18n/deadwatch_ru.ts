@@ -8284,6 +8284,10 @@ win {win}, mess-up {messup}</source>
             <source>damage</source>
             <translation>урон</translation>
         </message>
+        <message>
+            <source>{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the maximum out from the sheet by the rules (attributes and traits), Foundry&apos;s number is not kept</source>
+            <translation>{track}: сейчас {now}; максимум здесь {ours}, в Foundry {theirs}: Deadwatch считает максимум по листу по правилам (атрибуты и черты), число из Foundry не сохраняется</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

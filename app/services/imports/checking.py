@@ -80,7 +80,7 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
     checked["rolls"] = list(rolls or [])
     character.person = checked
     show_choices(character, fields)
-    show_tables(character, fields, checked["sheet"])
+    show_tables(character, fields, checked["sheet"], ruleset)
     show_item_words(character, fields, ruleset, checked["sheet"], checked.get("state"))
 
 
@@ -138,9 +138,15 @@ def _offered(column: FieldSpec, row: Mapping[str, Any]) -> bool:
     return row.get(key) in wanted
 
 
-def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any]) -> None:
-    """Each table of the sheet shown row by row, as it will be set (after the ruleset's own checks);
-    a table the file names but holds no row of is shown with its count, 0, not as an empty cell."""
+def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any],
+                ruleset: Ruleset | None = None) -> None:
+    """Each table of the sheet shown row by row, as it will be set (after the ruleset's own checks),
+    each cell in the sheet's words (``ruleset``'s: "d6×FUE", not the "d6×STR" stored); a table the
+    file names but holds no row of is shown with its count, 0, not as an empty cell."""
+    def cell(table: str, column: FieldSpec, value: Any) -> Any:
+        shown = _cell(column, value)
+        return ruleset.cell_words(table, column.key, shown) if ruleset is not None else shown
+
     for spec in fields:
         if spec.kind != "table":
             continue
@@ -148,7 +154,7 @@ def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet:
             character.fields = [replace(f, value=0, table=True) if f.label == spec.label and f.value in ("", None, 0)
                                 else f for f in character.fields]
             continue
-        rows = tuple(tuple((c.label, _cell(c, row.get(c.key))) for c in spec.columns if _offered(c, row))
+        rows = tuple(tuple((c.label, cell(spec.key, c, row.get(c.key))) for c in spec.columns if _offered(c, row))
                      for row in sheet[spec.key])
         at = next((i for i, f in enumerate(character.fields) if f.label == spec.label), None)
         if at is None:
