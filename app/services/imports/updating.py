@@ -74,8 +74,12 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     """Give each character read whole that is one of ``roster`` its :class:`Update`: that character
     and what importing over it changes; how many were matched.  A Foundry actor is the character
     imported from it (the same ``_id``), whatever either is called now; any other is the character
-    of its name, unless that one came from another Foundry actor.  ``unspent``: the campaign's
-    unspent experience points of each character (0 for one not in it)."""
+    of its name, unless that one came from another Foundry actor; an actor whose id is one
+    character's but whose name and kind are exactly another's is that other (said on its line), and
+    keeps no id another character holds.  A second actor of one id in the files, and a second row
+    that would update a character an earlier one updates (the party in two files), are refused,
+    naming the first.  ``unspent``: the campaign's unspent experience points of each character (0
+    for one not in it)."""
     by_name: dict[str, Character] = {}
     by_actor: dict[str, Character] = {}
     for each in roster:
@@ -86,6 +90,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     fmt = foundry_format(ruleset.id)
     refuse_same_actor(preview)
     claimed: dict[int, PreviewCharacter] = {}
+    refused = preview.refused_files()  # a row of a file left out claims no character of the roster
     for c in preview.characters:
         owner = by_actor.get(c.foundry_id) if c.foundry_id else None
         row, same_actor = owner, owner is not None
@@ -103,12 +108,13 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         c.id_holder = owner.name if owner is not None and owner is not row else ""
         if row is None or row.id is None or c.person is None:
             continue
-        first = claimed.get(row.id)
+        first = claimed.get(row.id) if c.file not in refused else None
         if first is not None:  # the same character twice in one batch (the party in two files): the later refused
             c.refused.append(line(SAME_TWICE, other=first.place(), name=row.name))
             c.person, c.update = None, None
             continue
-        claimed[row.id] = c
+        if c.file not in refused:
+            claimed[row.id] = c
         person = {**c.person, "keep": c.keep, "keep_state": c.keep_state,
                   "unspent_now": (unspent or {}).get(row.id, 0)}
         c.kept_numbers = []

@@ -109,3 +109,19 @@ def test_the_same_party_in_two_files_of_a_batch_refuses_the_later_file(services)
     assert preview.ready and [c.name for c in preview.updates()] == names
     services.characters.import_preview(preview)  # the roster holds them as the first file has them
     assert [c.name for c in services.characters.characters()] == names
+
+
+def test_a_refused_file_of_the_party_claims_no_character_the_other_file_updates(services, tmp_path):
+    from tests.unit.services.test_import_batches import PARTY, bad_spreadsheet
+
+    assert services.characters.import_preview(services.characters.preview_import([str(PARTY)]))
+    bad = bad_spreadsheet(tmp_path)  # the same party, Ben's Strength 99: the file is refused whole
+    edited = tmp_path / "party.csv"
+    edited.write_text(PARTY.read_text("utf-8-sig").replace('"Reyes, Ana",Player character,4,',
+                                                           '"Reyes, Ana",Player character,5,'), "utf-8")
+    preview = services.characters.preview_import([str(bad), str(edited)])
+    later = [c for c in preview.characters if c.file == edited.name]
+    assert later and all(c.person is not None for c in later), [_said(c.refused) for c in later]
+    assert services.characters.import_preview(preview)
+    ana = next(c for c in services.characters.characters() if c.name == "Reyes, Ana")
+    assert ana.sheet["strength"] == 5
