@@ -136,6 +136,8 @@ class PreviewCharacter:
     #: the roster's character that already holds :attr:`foundry_id` and that this one does not update
     #: (its name): the id is not stored with this one, so no two characters hold one actor's id
     id_holder: str = ""
+    #: whether a notice of :attr:`notices` says already whose the id is (matched by name, not by the id)
+    id_said: bool = False
     #: the line of :attr:`notices` saying the id is not kept, if it is not
     _id_note: dict[str, Any] | None = field(default=None, repr=False)
     #: the line of :attr:`notices` saying the character's new name, if it has one
@@ -209,7 +211,7 @@ class PreviewCharacter:
             self.notices.remove(self._id_note)
         self._id_note = None
         holder = self._id_owner()
-        if holder and self.person is not None:
+        if holder and self.person is not None and not (self.id_said and holder == self.id_holder):
             self._id_note = line(ID_HELD, holder=holder)
             self.notices.append(self._id_note)
 

@@ -95,12 +95,17 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         owner = by_actor.get(c.foundry_id) if c.foundry_id else None
         row, same_actor = owner, owner is not None
         named = by_name.get(key_of(c.read_name or c.name))
-        if owner is not None and named is not None and named is not owner and named.kind == c.kind \
-                and key_of(owner.name) != key_of(c.read_name or c.name):
+        renamed = owner is not None and key_of(owner.name) != key_of(c.read_name or c.name)
+        if owner is not None and renamed and named is not None and named is not owner and named.kind == c.kind:
             # the id is one character's, the name and kind exactly another's: the name is taken, and said
             row, same_actor = named, False
             if c.person is not None:
                 c.notices.append(line(ID_NOT_NAME, holder=owner.name, name=named.name))
+                c.id_said = True
+        elif owner is not None and renamed and owner.kind != c.kind:
+            # neither the name nor the kind of the character that holds the id (an NPC a faulty export
+            # gave a PC's id): not taken for it; the id stays the holder's, and the preview says so
+            row, same_actor = None, False
         if row is None:
             row = named
             if row is not None and c.foundry_id and row.foundry_id and row.foundry_id != c.foundry_id:

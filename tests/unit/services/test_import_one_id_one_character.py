@@ -125,3 +125,18 @@ def test_a_refused_file_of_the_party_claims_no_character_the_other_file_updates(
     assert services.characters.import_preview(preview)
     ana = next(c for c in services.characters.characters() if c.name == "Reyes, Ana")
     assert ana.sheet["strength"] == 5
+
+
+def test_an_npc_with_a_pc_s_id_and_neither_her_name_nor_her_kind_comes_in_beside_her(services, tmp_path):
+    """Only Ana Reyes in the roster: Gloria's faulty file (Ana's id) no longer updates her, PC → NPC."""
+    assert services.characters.import_preview(services.characters.preview_import([str(ANA)]))
+    [ana] = services.characters.characters()
+    before = (ana.kind, dict(ana.sheet))
+    preview = services.characters.preview_import([str(_gloria_with_anas_id(tmp_path))])
+    [read] = preview.characters
+    assert not read.updating and read.update is None
+    assert "its Foundry actor id is already “Ana Reyes”'s: not kept with this character" in _said(read.notices)
+    assert services.characters.import_preview(preview)
+    rows = {c.name: c for c in services.characters.characters()}
+    assert (rows["Ana Reyes"].kind, dict(rows["Ana Reyes"].sheet)) == before
+    assert (rows["Gloria"].kind, rows["Gloria"].foundry_id) == ("npc", "")
