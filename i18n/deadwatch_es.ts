@@ -2167,8 +2167,8 @@ Replace {count|it|them}?</source>
             <translation>Encabezados aceptados</translation>
         </message>
         <message>
-            <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
-            <translation>Encabezados que acepta esta hoja (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
+            <source>The headings this sheet takes (in English, Russian or Spanish): {accepted}</source>
+            <translation>Encabezados que acepta esta hoja (en español, inglés o ruso): {accepted}</translation>
         </message>
         <message>
             <source>updates “{name}” of the roster</source>
@@ -8255,6 +8255,66 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>power</source>
             <translation>poder</translation>
+        </message>
+        <message>
+            <source>its Foundry actor id is already “{holder}”&apos;s: not kept with this character</source>
+            <translation>su id de actor de Foundry ya es de «{holder}»: no se guarda con este personaje</translation>
+        </message>
+        <message>
+            <source>it has the same Foundry actor id as “{name}” ({other}): one actor is imported once; give each actor its own id in Foundry</source>
+            <translation>tiene el mismo id de actor de Foundry que «{name}» ({other}): cada actor se importa una sola vez; dale a cada actor su propio id en Foundry</translation>
+        </message>
+        <message>
+            <source>{other} already updates “{name}” of the roster: the same character twice in these files</source>
+            <translation>{other} ya actualiza a «{name}» de la lista: el mismo personaje dos veces en estos archivos</translation>
+        </message>
+        <message>
+            <source>its Foundry actor id is “{holder}”&apos;s, but its name and kind are “{name}”&apos;s: it updates “{name}”, and “{holder}” is left as it is</source>
+            <translation>su id de actor de Foundry es de «{holder}», pero su nombre y su tipo son los de «{name}»: actualiza a «{name}» y «{holder}» se queda como está</translation>
+        </message>
+        <message>
+            <source>{count} {count|field is|fields are} not in the file: {count|it starts at its default|they start at their defaults}</source>
+            <translation>{count} {count|campo no está|campos no están} en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto}</translation>
+        </message>
+        <message>
+            <source>{count} {count|field is|fields are} not in the file: {count|it stays|they stay} as the roster has {count|it|them}</source>
+            <translation>{count} {count|campo no está|campos no están} en el archivo: {count|se queda|se quedan} como en la lista de personajes</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}; removed: {removed}</source>
+            <translation>{field}: cambia, {count} {count|fila|filas}; fuera: {removed}</translation>
+        </message>
+        <message>
+            <source>protection</source>
+            <translation>protección</translation>
+        </message>
+        <message>
+            <source>agility penalty</source>
+            <translation>penalizador de agilidad</translation>
+        </message>
+        <message>
+            <source>bonus</source>
+            <translation>bonificación</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>nivel</translation>
+        </message>
+        <message>
+            <source>cost</source>
+            <translation>coste</translation>
+        </message>
+        <message>
+            <source>armor value</source>
+            <translation>valor de blindaje</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>daño</translation>
+        </message>
+        <message>
+            <source>{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the maximum out from the sheet by the rules (attributes and traits), Foundry&apos;s number is not kept</source>
+            <translation>{track}: {now} ahora; como máximo {ours} aquí y {theirs} en Foundry: Deadwatch calcula el máximo a partir de la hoja según las reglas (atributos y rasgos) y no conserva el número de Foundry</translation>
         </message>
     </context>
     <context>

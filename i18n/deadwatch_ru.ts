@@ -2167,8 +2167,8 @@ Replace {count|it|them}?</source>
             <translation>Принимаемые заголовки</translation>
         </message>
         <message>
-            <source>The headings this sheet takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
-            <translation>Заголовки, которые принимает этот лист (на языке Deadwatch, а также английские, русские или испанские): {accepted}</translation>
+            <source>The headings this sheet takes (in English, Russian or Spanish): {accepted}</source>
+            <translation>Заголовки, которые принимает этот лист (на русском, английском или испанском): {accepted}</translation>
         </message>
         <message>
             <source>updates “{name}” of the roster</source>
@@ -8255,6 +8255,66 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>power</source>
             <translation>способность</translation>
+        </message>
+        <message>
+            <source>its Foundry actor id is already “{holder}”&apos;s: not kept with this character</source>
+            <translation>его id актёра Foundry уже у «{holder}»: с этим персонажем не сохраняется</translation>
+        </message>
+        <message>
+            <source>it has the same Foundry actor id as “{name}” ({other}): one actor is imported once; give each actor its own id in Foundry</source>
+            <translation>у него тот же id актёра Foundry, что у «{name}» ({other}): каждый актёр импортируется один раз; дайте каждому актёру свой id в Foundry</translation>
+        </message>
+        <message>
+            <source>{other} already updates “{name}” of the roster: the same character twice in these files</source>
+            <translation>{other} уже обновляет «{name}» из списка: один и тот же персонаж дважды в этих файлах</translation>
+        </message>
+        <message>
+            <source>its Foundry actor id is “{holder}”&apos;s, but its name and kind are “{name}”&apos;s: it updates “{name}”, and “{holder}” is left as it is</source>
+            <translation>его id актёра Foundry — у «{holder}», но имя и вид — как у «{name}»: обновляется «{name}», а «{holder}» остаётся как есть</translation>
+        </message>
+        <message>
+            <source>{count} {count|field is|fields are} not in the file: {count|it starts at its default|they start at their defaults}</source>
+            <translation>нет в файле: {count} {count|поле|поля|полей}, {count|начинается со значения|начинаются со значений|начинаются со значений} по умолчанию</translation>
+        </message>
+        <message>
+            <source>{count} {count|field is|fields are} not in the file: {count|it stays|they stay} as the roster has {count|it|them}</source>
+            <translation>нет в файле: {count} {count|поле|поля|полей}, {count|остаётся|остаются|остаются} как в списке персонажей</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}; removed: {removed}</source>
+            <translation>{field}: изменено, {count} {count|строка|строки|строк}; убрано: {removed}</translation>
+        </message>
+        <message>
+            <source>protection</source>
+            <translation>защита</translation>
+        </message>
+        <message>
+            <source>agility penalty</source>
+            <translation>штраф к ловкости</translation>
+        </message>
+        <message>
+            <source>bonus</source>
+            <translation>бонус</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>уровень</translation>
+        </message>
+        <message>
+            <source>cost</source>
+            <translation>стоимость</translation>
+        </message>
+        <message>
+            <source>armor value</source>
+            <translation>значение брони</translation>
+        </message>
+        <message>
+            <source>damage</source>
+            <translation>урон</translation>
+        </message>
+        <message>
+            <source>{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the maximum out from the sheet by the rules (attributes and traits), Foundry&apos;s number is not kept</source>
+            <translation>{track}: сейчас {now}; максимум здесь {ours}, в Foundry {theirs}: Deadwatch считает максимум по листу по правилам (атрибуты и черты), число из Foundry не сохраняется</translation>
         </message>
     </context>
     <context>

@@ -32,6 +32,8 @@ IMPORT, EXPORT = KEY, "files/exportFolder"
 PARTY_FOLDER = "files/partyFolder"
 #: the format the session log was last exported in
 LOG_FORMAT = "files/logFormat"
+#: the kind of file the party was last exported as ("deadwatch", "csv", "foundry")
+PARTY_FORMAT = "files/partyFormat"
 #: the characters no file name holds, with the spaces around them
 _UNSAFE = re.compile(r'\s*[\\/:*?"<>|]+\s*')
 
@@ -95,6 +97,16 @@ def last_log_format(widget: QWidget | None) -> str:
 
 def remember_log_format(widget: QWidget | None, key: str) -> None:
     _settings(widget).setValue(LOG_FORMAT, key)
+
+
+def last_party_format(widget: QWidget | None) -> str:
+    """The kind of file the party was last exported as; empty before the first export."""
+    value = _settings(widget).value(PARTY_FORMAT, "")
+    return value if isinstance(value, str) else ""
+
+
+def remember_party_format(widget: QWidget | None, key: str) -> None:
+    _settings(widget).setValue(PARTY_FORMAT, key)
 
 
 def confirm_replace(parent: QWidget | None, paths: list[Path]) -> bool:

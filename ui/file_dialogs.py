@@ -153,11 +153,16 @@ def open_file_names(parent: QWidget | None, caption: str, directory: str = "", f
         dialog.deleteLater()
 
 
-def save_file_and_filter(parent: QWidget | None, caption: str, directory: str, filters: list[str]) -> tuple[str, int]:
-    """The file the GM picks to write and which of ``filters`` was chosen; ("", -1) when cancelled."""
+def save_file_and_filter(parent: QWidget | None, caption: str, directory: str, filters: list[str],
+                         selected: int = 0) -> tuple[str, int]:
+    """The file the GM picks to write and which of ``filters`` was chosen; ("", -1) when cancelled.
+    ``selected``: the filter the dialog opens on (the kind of file last written), so the file about
+    to be replaced is listed."""
     dialog = make_dialog(parent, caption, directory, ";;".join(filters), PatternDialog)
     dialog.setFileMode(QFileDialog.FileMode.AnyFile)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    if 0 <= selected < len(filters):
+        dialog.selectNameFilter(filters[selected])
     name_fields(dialog)
     try:
         if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
 from ui import i18n, keymap
+from ui.dialogs.tab_letters import mnemonic, with_letter
 from ui.disabled_keys import DisabledKeys
 from ui.dock_goto import DockKeys
 from ui.dock_layout import follow_ruleset
@@ -220,9 +221,14 @@ class MainWindow(QMainWindow):
         self.act_open.setText(self.tr("&Open…"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
         self.demo_menu.setTitle(self.tr("Open &demo"))
+        taken: set[str] = set()  # each demo its own underlined letter in the menu, in every language
         for act, rid, preset in self.demo_actions:
             label = rules_tr(TITLES[rid]) + (f" — {rules_tr(PRESET_TITLES[preset])}" if preset else "")
-            act.setText(label)
+            text = with_letter(label.replace("&", "&&"), taken)
+            letter = mnemonic(text)
+            if letter is not None:
+                taken.add(letter)
+            act.setText(text)
         self.act_copy.setText(self.tr("Save a &copy as…"))
         self.watch.retranslate()
         self.act_quit.setText(self.tr("&Quit"))

@@ -28,9 +28,11 @@ from ui.exchange_files import (
     PARTY_FOLDER,
     confirm_replace,
     file_stem,
+    last_party_format,
     nameless,
     nameless_text,
     remember,
+    remember_party_format,
     start_folder,
 )
 from ui.file_dialogs import open_file_names, save_file_and_filter
@@ -169,8 +171,11 @@ def export_party(parent: QWidget, services: Services, selected: int | None) -> b
         filters.append(label.format(system=fmt.system_id, version=fmt.versions.split("–")[-1]))
     caption = QCoreApplication.translate("CharactersDock", "Export the party")
     suggested = party_file_name(services.campaign.campaign.name)
+    last = forms.index(last_party_format(parent)) if last_party_format(parent) in forms else 0
+    if forms[last] == "csv":  # the kind of file last written, its filter chosen: the file it replaces is listed
+        suggested = suggested.removesuffix(".json") + ".csv"
     folder = start_folder(parent, PARTY_FOLDER, EXPORT)
-    path, chosen_filter = save_file_and_filter(parent, caption, str(folder / suggested), filters)
+    path, chosen_filter = save_file_and_filter(parent, caption, str(folder / suggested), filters, last)
     if not path:
         return False
     if nameless(path):  # ".json": no hidden ".json-Ana Reyes.json" written
@@ -188,7 +193,8 @@ def export_party(parent: QWidget, services: Services, selected: int | None) -> b
         return False
     if not services.characters.export_file(path, [c.id for c in chosen if c.id is not None], form):
         return False
-    remember(parent, path, PARTY_FOLDER, EXPORT)
+    remember(parent, path, PARTY_FOLDER)  # its own folder: the session log's export keeps its own
+    remember_party_format(parent, form)
     window = parent.window()
     if isinstance(window, QMainWindow):
         def said(folder: str | None = None) -> str:

@@ -170,6 +170,12 @@ class Ruleset(ABC):
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         return []
 
+    def cell_words(self, table: str, column: str, value: Any) -> Any:
+        """A table's cell as the sheet words it for the GM (a line, translated when shown), where
+        the value stored is in the rules' own shorthand (an attribute typed in English); the value
+        as it is by default."""
+        return value
+
     def written_conditions(self) -> Sequence[Choice]:
         """The conditions a GM may write by name (a spreadsheet's Conditions column): each a flag
         of the state (the Choice's value, also the condition's key) that the label turns on.  The

@@ -44,6 +44,8 @@ class Mapped:
     #: the key of the state the row shows ("poisoned", "injuries"; "" for the sheet's): a re-import
     #: that keeps the night's state shows the roster's value of it there instead
     state: str = ""
+    #: a track's value now (Life Points left), named apart from its maximum: "Life Points (now)"
+    now: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,9 @@ class ActorReading:
     #: the unspent experience points the actor holds (None: it holds none the reading takes); the
     #: import sets the campaign's ledger of the character to them
     experience: int | None = None
+    #: the maximums the actor holds of the tracks read (``state_values``' keys → Foundry's number):
+    #: Deadwatch works its own out from the sheet, and the preview says where the two differ
+    maxima: dict[str, int] = field(default_factory=dict)
 
     def set(self, key: str, value: Any, label_text: str, source: str, shown: Any = None) -> None:
         """Set ``sheet[key]`` and say so."""

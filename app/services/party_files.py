@@ -56,6 +56,12 @@ def parse_characters(data: str | bytes, ruleset: Ruleset) -> list[dict[str, Any]
     return validate_party.parse_characters(data, ruleset)
 
 
+def held_actor_ids(tx: Tx, ctx: Context) -> set[str]:
+    """The Foundry actor ids the campaign's characters hold ("" among them, which no one holds)."""
+    rows = tx.session.exec(select(Character.foundry_id).where(Character.campaign_id == ctx.campaign.id)).all()
+    return {""} | {str(actor) for actor in rows if actor}
+
+
 @dataclass(eq=False, repr=False)
 class ImportCharacters(Command):
     """Add the characters of a file to the campaign, as one action."""
@@ -65,7 +71,12 @@ class ImportCharacters(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         position = len(tx.session.exec(select(Character.id).where(Character.campaign_id == ctx.campaign.id)).all())
+        held = held_actor_ids(tx, ctx)
         for i, person in enumerate(self.people):
+            actor = str(person.get("foundry_id") or "")
+            if actor in held:  # one Foundry actor's id is never stored with two characters
+                actor = ""
+            held.add(actor)
             tx.add(
                 Character(
                     campaign_id=row_id(ctx.campaign),
@@ -76,7 +87,7 @@ class ImportCharacters(Command):
                     notes=person["notes"],
                     revealed=person["kind"] == "pc",
                     position=position + i,
-                    foundry_id=str(person.get("foundry_id") or ""),
+                    foundry_id=actor,
                 )
             )
         names = ", ".join(p["name"] for p in self.people)

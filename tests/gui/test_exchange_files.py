@@ -62,7 +62,7 @@ def test_exchange_dialogs_start_in_the_documents_folder_then_where_the_last_one_
         opened["import"] = directory
         return []
 
-    def picked_export(parent, caption, directory, filters):
+    def picked_export(parent, caption, directory, filters, selected=0):
         opened["export"] = directory
         return "", -1
 
@@ -103,7 +103,7 @@ def test_importing_and_exporting_the_party_share_their_last_folder(qtbot, tmp_pa
     (downloads / "ben.json").write_text("{}", "utf-8")
     opened: list[tuple[str, str]] = []
 
-    def picked_export(parent, caption, directory, filters):
+    def picked_export(parent, caption, directory, filters, selected=0):
         opened.append(("export", directory))
         return str(table / "party.json"), 0
 

@@ -32,7 +32,7 @@ def test_the_suggested_names_read_as_the_campaign_s_title(qtbot, tmp_path, monke
     out.mkdir()
     offered: list[str] = []
 
-    def save(_parent, _caption, suggested, _filters):  # noqa: ANN001, ANN202
+    def save(_parent, _caption, suggested, _filters, _selected=0):  # noqa: ANN001, ANN202
         offered.append(suggested)
         return str(out / Path(suggested).name), 2  # the name suggested, as Foundry actors
 

@@ -15,13 +15,17 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 ANA = FIXTURES / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"
 GOVERNOR = FIXTURES / "gm" / "governor-edited-in-foundry.json"
 SAID = {
-    "en": {"Armor Level": "armor “Kevlar vest”: protection", "Poisoned": "the actor's conditions",
+    "en": {"Armor Level": "armor “Kevlar vest”: protection",
+           "Armor penalty (Mobility)": "armor “Kevlar vest”: agility penalty", "Poisoned": "the actor's conditions",
            "Critical injury": "critical injury “Deep cut”", "Strength": "the actor's sheet: Strength",
            "Weapons": "the actor's items: weapon"},
-    "ru": {"Уровень брони": "броня «Kevlar vest»: protection", "Отравление": "состояния актёра",
+    "ru": {"Уровень брони": "броня «Kevlar vest»: защита",
+           "Штраф брони (Подвижность)": "броня «Kevlar vest»: штраф к ловкости", "Отравление": "состояния актёра",
            "Критическая травма": "критическая травма «Deep cut»", "Сила": "лист актёра: Сила",
            "Оружие": "предметы актёра: оружие"},
-    "es": {"Nivel de blindaje": "blindaje «Kevlar vest»: protection", "Veneno": "estados del actor",
+    "es": {"Nivel de blindaje": "blindaje «Kevlar vest»: protección",
+           "Penalizador del blindaje (Movilidad)": "blindaje «Kevlar vest»: penalizador de agilidad",
+           "Veneno": "estados del actor",
            "Herida crítica": "herida crítica «Deep cut»", "Fuerza": "hoja del actor: Fuerza",
            "Armas": "objetos del actor: arma"},
 }

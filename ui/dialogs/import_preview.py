@@ -349,13 +349,14 @@ class ImportPreviewDialog(QDialog):
                and id(c) not in changing and id(c) not in same]
         folded_new = {id(c) for c in new[1:]}
         folded = []
+        self._lists: list[QTreeWidgetItem] = []  # the lines of many fields counted, their list folded
         for character in order:
             self._character(character)
             if id(character) in same or id(character) in folded_new:
                 folded.append(self.tree.topLevelItem(self.tree.topLevelItemCount() - 1))
         self.tree.expandAll()
         fold_headings(self.tree)
-        for item in folded:  # nothing changes for them, or all is new: one line each
+        for item in [*folded, *self._lists]:  # nothing changes for them, or all is new: one line each
             if item is not None:
                 item.setExpanded(False)
         self.summary_area.setToolTip(accepted_tip([*preview.problems, *preview.columns_left_out]))
@@ -433,7 +434,13 @@ class ImportPreviewDialog(QDialog):
         for note in [*character.notices, *character.applied]:
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:
-            self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
+            item = self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "",
+                             LEFT_OUT)
+            listed = note.get("args", {}).get("listed")
+            for label in listed if isinstance(listed, list) else ():  # many fields counted: a row each, folded
+                self._row(item, "", str(label), "", LEFT_OUT)
+            if isinstance(listed, list) and listed:
+                self._lists.append(item)
 
     def _what_it_does(self, character: PreviewCharacter) -> str:
         """"new", "updates: 14 changes", "nothing changes" (or refused, not imported): said on the

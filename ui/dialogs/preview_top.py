@@ -21,8 +21,9 @@ from app.services.logtext import render
 TOP_LINES = 5
 #: the headings a spreadsheet of this sheet takes, said under a file's columns left out
 TAKEN = QT_TRANSLATE_NOOP("ImportPreview", "Headings taken")
-TAKEN_SAID = QT_TRANSLATE_NOOP("ImportPreview", "The headings this sheet takes (in the language Deadwatch speaks, "
-                                                "or in English, Russian or Spanish): {accepted}")
+#: the languages named as the GM reads them, theirs first ("en español, inglés o ruso")
+TAKEN_SAID = QT_TRANSLATE_NOOP("ImportPreview", "The headings this sheet takes (in English, Russian or Spanish): "
+                                                "{accepted}")
 #: marks the rows that hold the headings taken (folded when the list is shown)
 ROLE = int(Qt.ItemDataRole.UserRole) + 7
 

@@ -81,8 +81,9 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
             out.set(ours, number, ATTRIBUTE_LABELS[ours], where)
     secondary = system.get("secondaryAttributes")
     secondary = secondary if isinstance(secondary, Mapping) else {}
+    # the tracks by the sheet's own words ("Endurance", as the roster and the sheet say it), their value now
     for theirs, ours, text in (("hp", "life_points", QT_TRANSLATE_NOOP("rules", "Life Points")),
-                               ("endurance_points", "endurance", QT_TRANSLATE_NOOP("rules", "Endurance Points"))):
+                               ("endurance_points", "endurance", QT_TRANSLATE_NOOP("rules", "Endurance"))):
         entry = secondary.get(theirs)
         if isinstance(entry, Mapping) and "value" in entry:
             where = f"system.secondaryAttributes.{theirs}.value"
@@ -90,7 +91,10 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
             if number is not None:
                 out.state_values[ours] = number
                 out.sources[ours] = where
-                out.mapped.append(Mapped(text, number, where))
+                out.mapped.append(Mapped(text, number, where, now=True))
+                most = integer(entry.get("max"))
+                if most is not None:
+                    out.maxima[ours] = most
     _items(out, actor.get("items") or [])
     bio = system.get("bio")
     if isinstance(bio, Mapping) and isinstance(bio.get("biography"), str):
@@ -140,7 +144,7 @@ def _items(out: ActorReading, items: Any) -> None:
         elif kind in ("power", "aspect"):
             out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): metaphysics is not on a Deadwatch sheet"),
                        name=name, type=str(kind))
-        elif kind != "item":
+        else:  # an item that is no armor (a rosary) is said left out too, as every other
             out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): {why}"), name=name, type=str(kind)[:40],
                        why=label(QT_TRANSLATE_NOOP("rules", "this kind of item is not on the sheet")))
     for key, text, types in (("skills", QT_TRANSLATE_NOOP("rules", "Skills"), "skill"),

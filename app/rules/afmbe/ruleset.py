@@ -21,6 +21,7 @@ from app.rules.afmbe.catalog import (
     RESISTANCE_FATIGUE,
     RESISTANCE_PAIN,
 )
+from app.rules.afmbe.damage import weapon_words
 from app.rules.afmbe.damage_healing import POOLS, AfmbeDamageHealing
 from app.rules.afmbe.defences import end_of_turn, fight_over, turn_conditions
 from app.rules.afmbe.experience_rules import AfmbeExperience
@@ -193,6 +194,12 @@ class AfmbeRuleset(Ruleset):
 
     def derived_labels(self) -> Mapping[str, str]:
         return dict(character.DERIVED_LABELS)
+
+    def cell_words(self, table: str, column: str, value: Any) -> Any:
+        """A weapon's damage with its attribute in the GM's language ("d6×FUE", «d6×СИЛ»), as the log says it."""
+        if (table, column) == ("weapons", "damage") and isinstance(value, str):
+            return weapon_words(value)
+        return value
 
     def tracks(self, sheet: Sheet) -> list[TrackSpec]:
         """Life Points and Endurance (both run below 0, down to minus their total), and luck."""

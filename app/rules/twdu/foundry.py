@@ -238,6 +238,11 @@ def _skills(out: ActorReading, system: Mapping[str, Any]) -> None:
             out.set(ours, number, sh.SKILLS[ours][0], where)
 
 
+def _said(label: str) -> dict[str, Any]:
+    """A field of the actor as a refusal names it: the sheet's word for it, not its path in the actor."""
+    return {"t": label, "ctx": "rules", "args": {}}
+
+
 def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any]) -> dict[str, Any]:
     kept = flags.get("state")
     state: dict[str, Any] = {k: v for k, v in kept.items() if k not in CORE_STATE} if isinstance(kept, Mapping) else {}
@@ -248,7 +253,7 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
     if health is not None:
         if not 0 <= health <= hp.MAX_HEALTH:
             out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; Health runs from 0 to 3"),
-                       field="system.health.value", value=health)
+                       field=_said(QT_TRANSLATE_NOOP("rules", "Health")), value=health)
         else:
             state["health"] = health
             out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Health"), health, "system.health.value"))
@@ -257,7 +262,7 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
         if stress is not None:
             if not 0 <= stress <= 10:
                 out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; stress runs from 0 to 10"),
-                           field="system.stress.value", value=stress)
+                           field=_said(QT_TRANSLATE_NOOP("rules", "Stress")), value=stress)
             else:
                 state["stress"] = stress
                 out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Stress"), stress, "system.stress.value"))

@@ -80,7 +80,7 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
     checked["rolls"] = list(rolls or [])
     character.person = checked
     show_choices(character, fields)
-    show_tables(character, fields, checked["sheet"])
+    show_tables(character, fields, checked["sheet"], ruleset)
     show_item_words(character, fields, ruleset, checked["sheet"], checked.get("state"))
 
 
@@ -98,9 +98,12 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
         if track is None or key not in state:  # a track worked out from the rest stays as a new one's
             continue
         if not track.minimum <= value <= track.maximum:
+            # a path in an actor ("system.health.value") named by the track, as the GM knows it ("Health")
+            said: Any = {"t": track.label, "ctx": "rules", "args": {}} if where.startswith(("system.", "flags.")) \
+                else short(where)
             character.refused.append(line(
                 QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
-                field=short(where), value=value, low=track.minimum, high=track.maximum))
+                field=said, value=value, low=track.minimum, high=track.maximum))
             character.refuse_row(track.label, True)
         state[key] = value
     return state
@@ -135,9 +138,15 @@ def _offered(column: FieldSpec, row: Mapping[str, Any]) -> bool:
     return row.get(key) in wanted
 
 
-def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any]) -> None:
-    """Each table of the sheet shown row by row, as it will be set (after the ruleset's own checks);
-    a table the file names but holds no row of is shown with its count, 0, not as an empty cell."""
+def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any],
+                ruleset: Ruleset | None = None) -> None:
+    """Each table of the sheet shown row by row, as it will be set (after the ruleset's own checks),
+    each cell in the sheet's words (``ruleset``'s: "d6×FUE", not the "d6×STR" stored); a table the
+    file names but holds no row of is shown with its count, 0, not as an empty cell."""
+    def cell(table: str, column: FieldSpec, value: Any) -> Any:
+        shown = _cell(column, value)
+        return ruleset.cell_words(table, column.key, shown) if ruleset is not None else shown
+
     for spec in fields:
         if spec.kind != "table":
             continue
@@ -145,7 +154,7 @@ def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet:
             character.fields = [replace(f, value=0, table=True) if f.label == spec.label and f.value in ("", None, 0)
                                 else f for f in character.fields]
             continue
-        rows = tuple(tuple((c.label, _cell(c, row.get(c.key))) for c in spec.columns if _offered(c, row))
+        rows = tuple(tuple((c.label, cell(spec.key, c, row.get(c.key))) for c in spec.columns if _offered(c, row))
                      for row in sheet[spec.key])
         at = next((i for i, f in enumerate(character.fields) if f.label == spec.label), None)
         if at is None:
@@ -185,8 +194,9 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
         # importable() gives only characters read whole; with "keep", the fields its file does not give
         person: dict[str, Any] = {**(read.person or {}), **({"keep": list(read.keep)} if read.keep else {})}
         checked = validate_party.check_character(person, ruleset, fields)
-        if isinstance(read.foundry_id, str) and FOUNDRY_ID.fullmatch(read.foundry_id):
-            checked["foundry_id"] = read.foundry_id  # the actor it comes from: a later import updates it
+        actor = read.kept_id() if isinstance(read.foundry_id, str) else ""  # none another character holds
+        if actor and FOUNDRY_ID.fullmatch(actor):
+            checked["foundry_id"] = actor  # the actor it comes from: a later import updates it
         rolls = person.get("rolls", []) if isinstance(person, dict) else []
         if not isinstance(rolls, list) or not all(_fair_roll(roll, checked["state"]) for roll in rolls):
             raise BadValueError(line(QT_TRANSLATE_NOOP("log", "a number to roll for {name} does not fit its sheet"),

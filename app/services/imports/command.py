@@ -28,7 +28,7 @@ from app.services.imports import death, note_titles
 from app.services.imports.night import mark_imported
 from app.services.imports.rolling import set_rolled
 from app.services.imports.updating import NOTHING_CHANGES, changes, kept_sheet, new_state, roster_number
-from app.services.party_files import ImportCharacters
+from app.services.party_files import ImportCharacters, held_actor_ids
 from app.services.row_ids import row_id
 from app.store.models import Character
 
@@ -143,7 +143,8 @@ class ImportRead(ImportCharacters):
                 notes = row.notes or ""
             after = (person["kind"], sheet, state, notes)
             actor = str(person.get("foundry_id") or "")
-            linked = bool(actor) and row.foundry_id != actor  # matched by name: a later import finds it renamed
+            # matched by name: a later import finds it renamed (unless another character holds that actor's id)
+            linked = bool(actor) and row.foundry_id != actor and actor not in held_actor_ids(tx, ctx)
             points = person.get("experience")
             unspent = ledger(ctx.campaign.state, int(person["update"]))["unspent"]
             earned = isinstance(points, int) and points != unspent

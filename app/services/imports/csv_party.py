@@ -240,10 +240,9 @@ def _value(spec: FieldSpec, cell: str, translate: Translate) -> Any:
     """The cell as the field's value; raises ValueError with nothing when it cannot be one."""
     if spec.kind == "int":
         text = cell.strip().replace("\u2212", "-").replace("\u00a0", "")
-        number = float(text.replace(",", ".")) if re.fullmatch(r"[+-]?\d+([.,]0+)?", text) else None
-        if number is None:
+        if not re.fullmatch(r"[+-]?\d{1,4000}([.,]0+)?", text):
             raise ValueError
-        return int(number)
+        return int(re.split(r"[.,]", text)[0])  # every digit as written: 10**22 is not a float's 9999…1611392
     if spec.kind == "bool":
         word = _norm(cell)
         if word in _forms(YES, "log", translate) | {"true", "1", "x", "wahr", "vrai", "verdadero", "истина"}:
@@ -334,7 +333,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     present = {c[0].key for c in columns if c is not None and isinstance(c[0], FieldSpec)}
     missing = [f for f in fields if f.key not in present]  # a table without a column of its rows too
     listed = [f for f in missing if f.kind != "table"]  # a table kept says nothing: an export of a party
-    labels = ", ".join(translate("rules", f.label) for f in listed)  # with no weapons has no column of them
+    labels = [translate("rules", f.label) for f in listed]  # with no weapons has no column of them
     headings_near = csv_unread.near_headings(ruleset, translate) if strange else {}
     meant = {n: csv_unread.near(heading, headings_near) for n, heading in enumerate(head)
              if columns[n] is None and heading.strip()}
@@ -374,7 +373,7 @@ def _takes(what: tuple[Any, ...] | None, cell: str, translate: Translate) -> boo
 
 
 def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],
-         missing: tuple[list[str], str, int], file: str, ruleset: Ruleset, preview: ImportPreview,
+         missing: tuple[list[str], list[str], int], file: str, ruleset: Ruleset, preview: ImportPreview,
          translate: Translate) -> None:
     """One row read into ``preview``; ``missing``: the sheet's fields the file has no column of (its
     tables too), the labels of those the preview names and how many they are."""

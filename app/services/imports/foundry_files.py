@@ -31,6 +31,10 @@ from app.services.logtext import qt_translate
 ACTOR_LIMIT = 1_000
 #: the label of the notes' row, whose value the reading shows short (the whole notes are kept beside it)
 NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
+#: a track whose maximum the actor holds otherwise than the rules work it out from the sheet
+MAXIMUM = QT_TRANSLATE_NOOP("log", "{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the "
+                                   "maximum out from the sheet by the rules (attributes and traits), Foundry's "
+                                   "number is not kept")
 #: the characters of the notes' line a preview's cell shows
 NOTES_CELL = 80
 
@@ -169,14 +173,14 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
                                                                               qt_translate))
                                  if isinstance(m.value, str) else m.value, m.source,
                                  whole=notes_shown if m.label == NOTES and m.value != reading.notes else "",
-                                 state=m.state, said=source_said(m.source, m.label, document))
+                                 state=m.state, said=source_said(m.source, m.label, document), now=m.now)
                         for m in reading.mapped]
     character.ignored = list(reading.ignored)
     character.refused = list(reading.refused)
     check_version(character, fmt, str(version or ""), reading)
     if not name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
-    given_not = ", ".join(qt_translate("rules", text) for text in reading.not_given.values())
+    given_not = [qt_translate("rules", text) for text in reading.not_given.values()]  # counted when many
     character.not_given(list(reading.not_given), given_not)
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,
               **({"said": r.said, "source": r.source} if r.said else {}),
@@ -188,10 +192,27 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         return
     check(character, ruleset, reading.sheet, reading.state, reading.notes, named_sources(ruleset, reading.sources),
           rolls, values)
+    if character.person is not None:  # a track's maximum Foundry holds another than the rules work out
+        character.notices.extend(_maxima(ruleset, character.person, reading.maxima))
     if character.person is not None and reading.courses:  # an update keeps the roster's point of them
         character.person["courses"] = courses.as_dicts(reading.courses)
     if character.person is not None and reading.experience is not None:  # the campaign's unspent points
         character.person["experience"] = reading.experience
+
+
+def _maxima(ruleset: Ruleset, person: Mapping[str, Any], theirs: Mapping[str, int]) -> list[dict[str, Any]]:
+    """A line for each track whose maximum in the actor is not the one the rules work out from the
+    sheet read ("Life Points: 28 now; at most 40 here, 34 in Foundry: …")."""
+    if not theirs:
+        return []
+    try:
+        tracks = ruleset.tracks(dict(person["sheet"]))
+        now = ruleset.track_values(dict(person["sheet"]), dict(person["state"]))
+    except (KeyError, TypeError, ValueError):
+        return []
+    return [line(MAXIMUM, track={"t": t.label, "ctx": "rules", "args": {}}, now=now.get(t.key, t.maximum),
+                 ours=t.maximum, theirs=theirs[t.key])
+            for t in tracks if t.key in theirs and theirs[t.key] != t.maximum]
 
 
 def _cell(label: str, text: str) -> str:

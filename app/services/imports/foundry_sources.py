@@ -43,6 +43,17 @@ ITEM_TYPES = {
     "drawback": QT_TRANSLATE_NOOP("log", "drawback"),
     "power": QT_TRANSLATE_NOOP("log", "power"),
 }
+#: the fields of the items the readers read, as a GM reads them (a field of no word here is named by
+#: the row it fills: "armor “Kevlar vest”: Armor Level", never by its key in English)
+ITEM_FIELDS = {
+    "protection": QT_TRANSLATE_NOOP("log", "protection"),
+    "agility": QT_TRANSLATE_NOOP("log", "agility penalty"),
+    "bonus": QT_TRANSLATE_NOOP("log", "bonus"),
+    "damage": QT_TRANSLATE_NOOP("log", "damage"),
+    "level": QT_TRANSLATE_NOOP("log", "level"),
+    "cost": QT_TRANSLATE_NOOP("log", "cost"),
+    "armor_value": QT_TRANSLATE_NOOP("log", "armor value"),
+}
 _ITEM = re.compile(r"items\[(?:type=(?P<types>[^\]]+)|(?P<index>\d+))\](?:\.system\.(?P<field>[\w.]+))?")
 _EFFECT = re.compile(r"effects\[(?P<index>\d+)\](?:\.(?P<field>[\w.]+))?")
 
@@ -59,7 +70,7 @@ def source_said(source: str, label: Any, actor: Mapping[str, Any]) -> dict[str, 
         return line(OWN_STATE if part == "state" else OWN_SHEET, field=field)
     match = _ITEM.fullmatch(source)
     if match is not None:
-        return _item(match, actor)
+        return _item(match, actor, field)
     match = _EFFECT.fullmatch(source)
     if match is not None:
         if match.group("field") == "statuses":
@@ -70,8 +81,9 @@ def source_said(source: str, label: Any, actor: Mapping[str, Any]) -> dict[str, 
     return None
 
 
-def _item(match: re.Match[str], actor: Mapping[str, Any]) -> dict[str, Any] | None:
-    """An item path in words: a table's items by their types, or one item by its type and name."""
+def _item(match: re.Match[str], actor: Mapping[str, Any], label: dict[str, Any]) -> dict[str, Any] | None:
+    """An item path in words: a table's items by their types, or one item by its type and name
+    (and its field: a word of :data:`ITEM_FIELDS`, else ``label``, the row's field)."""
     items = actor.get("items")
     if match.group("types") is not None:
         types = [t.strip() for t in match.group("types").split(",") if t.strip()]
@@ -87,7 +99,8 @@ def _item(match: re.Match[str], actor: Mapping[str, Any]) -> dict[str, Any] | No
     kind = _type(str(item.get("type") or ""))
     if match.group("field") is None:
         return line(ITEM, type=kind, name=name)
-    return line(ITEM_FIELD, type=kind, name=name, field=_words(match.group("field")))
+    known = ITEM_FIELDS.get(match.group("field"))
+    return line(ITEM_FIELD, type=kind, name=name, field={"t": known, "ctx": "log", "args": {}} if known else label)
 
 
 def _nth(values: Any, index: int) -> Mapping[str, Any] | None:

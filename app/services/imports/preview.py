@@ -31,10 +31,19 @@ SAME_NAME = QT_TRANSLATE_NOOP("log", "{name} ({number})")
 NOT_GIVEN = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its default|start at their defaults}")
 NOT_GIVEN_KEPT = QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|stays|stay} as the roster has "
                                           "{count|it|them}")
+#: the same of more than :data:`FOLD` fields: counted, their labels (``listed``) folded under the line
+NOT_GIVEN_FOLDED = QT_TRANSLATE_NOOP("log", "{count} {count|field is|fields are} not in the file: "
+                                            "{count|it starts at its default|they start at their defaults}")
+NOT_GIVEN_FOLDED_KEPT = QT_TRANSLATE_NOOP("log", "{count} {count|field is|fields are} not in the file: "
+                                                 "{count|it stays|they stay} as the roster has {count|it|them}")
+#: how many fields not in the file are named on one line
+FOLD = 3
 #: a number rolled as the file was read (an injury's recovery time) that an update leaves as the roster has it
 KEPT_NUMBER = QT_TRANSLATE_NOOP("log", "{name}: {value} as the roster has it, not rolled again")
 #: a reason a row is refused, its place named
 PLACED = QT_TRANSLATE_NOOP("log", "{place}: {reason}")
+#: a character whose Foundry actor's id another character of the roster holds: stored without it
+ID_HELD = QT_TRANSLATE_NOOP("log", "its Foundry actor id is already “{holder}”'s: not kept with this character")
 OTHERS_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is refused whole: its other {count} "
                                                "{count|character is|characters are} not imported")
 
@@ -124,6 +133,13 @@ class PreviewCharacter:
     updating: bool = False
     #: the ``_id`` of the Foundry VTT actor read ("": none, or not a Foundry file)
     foundry_id: str = ""
+    #: the roster's character that already holds :attr:`foundry_id` and that this one does not update
+    #: (its name): the id is not stored with this one, so no two characters hold one actor's id
+    id_holder: str = ""
+    #: whether a notice of :attr:`notices` says already whose the id is (matched by name, not by the id)
+    id_said: bool = False
+    #: the line of :attr:`notices` saying the id is not kept, if it is not
+    _id_note: dict[str, Any] | None = field(default=None, repr=False)
     #: the line of :attr:`notices` saying the character's new name, if it has one
     _renamed: dict[str, Any] | None = field(default=None, repr=False)
     #: the sheet's fields the file does not give: an update keeps the roster's values of them
@@ -139,15 +155,20 @@ class PreviewCharacter:
     #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
     _not_given: dict[str, Any] | None = field(default=None, repr=False)
 
-    def not_given(self, keys: list[str], fields: str, count: int | None = None) -> None:
+    def not_given(self, keys: list[str], fields: str | list[str], count: int | None = None) -> None:
         """Say that the file gives none of the sheet's fields ``keys`` (``fields``: their labels, in
         the GM's language; ``count``: how many they name, ``len(keys)`` by default, none for tables
-        alone): an update keeps the roster's values of them (``person["keep"]``)."""
+        alone): an update keeps the roster's values of them (``person["keep"]``).  More than
+        :data:`FOLD` labels (a list) are counted, the list folded under the line (``listed``)."""
         self.keep = list(keys)
         count = len(keys) if count is None else count
         if not count:
             return
-        self._not_given = line(NOT_GIVEN, fields=fields, count=count)
+        if isinstance(fields, list) and len(fields) > FOLD:
+            self._not_given = line(NOT_GIVEN_FOLDED, fields=", ".join(fields), count=len(fields), listed=list(fields))
+        else:
+            joined = ", ".join(fields) if isinstance(fields, list) else fields
+            self._not_given = line(NOT_GIVEN, fields=joined, count=count)
         self.ignored.append(self._not_given)
 
     def _say_not_given(self) -> None:
@@ -155,7 +176,9 @@ class PreviewCharacter:
         if self._not_given is None or self._not_given not in self.ignored:
             return
         at = self.ignored.index(self._not_given)
-        template = NOT_GIVEN_KEPT if self.updating else NOT_GIVEN
+        folded = self._not_given["t"] in (NOT_GIVEN_FOLDED, NOT_GIVEN_FOLDED_KEPT)
+        template = (NOT_GIVEN_FOLDED_KEPT if folded else NOT_GIVEN_KEPT) if self.updating else \
+            (NOT_GIVEN_FOLDED if folded else NOT_GIVEN)
         self._not_given = {**self._not_given, "t": template}
         self.ignored[at] = self._not_given
 
@@ -168,6 +191,29 @@ class PreviewCharacter:
     def refuse_row(self, label: str, now: bool) -> None:
         """Mark the row of ``label`` refused: it shows the file's value, not one to be set."""
         self.fields = [replace(f, refused=True) if (f.label, f.now) == (label, now) else f for f in self.fields]
+
+    def kept_id(self) -> str:
+        """The Foundry actor id Enter stores with the character: none when another character of the
+        roster holds it (one it does not update, or the one it comes in beside as a new copy)."""
+        return "" if self._id_owner() else self.foundry_id
+
+    def _id_owner(self) -> str:
+        if not self.foundry_id:
+            return ""
+        if self.id_holder:
+            return self.id_holder
+        update = self.update
+        return update.name if update is not None and update.same_actor and not self.updating else ""
+
+    def _say_id(self) -> None:
+        """The notice that the id is not kept, as this character now comes in."""
+        if self._id_note is not None and self._id_note in self.notices:
+            self.notices.remove(self._id_note)
+        self._id_note = None
+        holder = self._id_owner()
+        if holder and self.person is not None and not (self.id_said and holder == self.id_holder):
+            self._id_note = line(ID_HELD, holder=holder)
+            self.notices.append(self._id_note)
 
     def place(self) -> dict[str, Any]:
         """“party.csv, row 3” as a line."""
@@ -350,6 +396,7 @@ class ImportPreview:
         for c in self.characters:
             c._say_not_given()
             c._say_kept()
+            c._say_id()
         return renamed
 
 

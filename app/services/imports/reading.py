@@ -178,7 +178,7 @@ def _json(doc: Any, data: bytes, file: str, ruleset: Ruleset, preview: ImportPre
             for key, value in person["sheet"].items():
                 if specs[key].kind != "table":
                     character.fields.append(FieldRow(specs[key].label, value, f"sheet.{key}"))
-            show_tables(character, tuple(specs.values()), person["sheet"])
+            show_tables(character, tuple(specs.values()), person["sheet"], ruleset)
             # "Deadwatch's own sheet: Strength", not the key it is kept by ("sheet.strength")
             character.fields = [replace(f, said=line(OWN_SHEET, field={"t": f.label, "ctx": "rules", "args": {}}))
                                 for f in character.fields]

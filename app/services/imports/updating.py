@@ -27,7 +27,7 @@ from app.services.imports import courses, death, night_said, note_titles
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
 from app.services.imports.night import night_state
-from app.services.imports.preview import KEPT_NUMBER, ImportPreview, Update
+from app.services.imports.preview import KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
 
@@ -36,6 +36,8 @@ CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after}")
 #: a table changed: its label and its rows after
 TABLE_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}")
 #: a table the update empties: its label and how many rows it had
+#: a table changed that loses rows of the roster's: the names of those removed
+TABLE_REMOVED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}; removed: {removed}")
 TABLE_EMPTIED = QT_TRANSLATE_NOOP("log", "{field}: all {count} {count|row|rows} removed")
 TABLE_EMPTIED_ONE = QT_TRANSLATE_NOOP("log", "{field}: its one row removed")
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
@@ -50,6 +52,15 @@ LOSES = QT_TRANSLATE_NOOP("log", "{name} loses {conditions}")
 NONE = QT_TRANSLATE_NOOP("log", "none")
 #: a list of words in a log line, one after the other ("Poisoned, Deep cut")
 LISTED = QT_TRANSLATE_NOOP("log", "{first}, {rest}")
+#: a character of a batch whose Foundry actor id an earlier one of it has: refused
+ACTOR_TWICE = QT_TRANSLATE_NOOP("log", "it has the same Foundry actor id as “{name}” ({other}): one actor is "
+                                       "imported once; give each actor its own id in Foundry")
+#: a character of a batch that would update the roster's character an earlier one of it updates: refused
+SAME_TWICE = QT_TRANSLATE_NOOP("log", "{other} already updates “{name}” of the roster: the same character twice "
+                                      "in these files")
+#: a Foundry actor whose id one character of the roster holds and whose name and kind are another's
+ID_NOT_NAME = QT_TRANSLATE_NOOP("log", "its Foundry actor id is “{holder}”'s, but its name and kind are "
+                                       "“{name}”'s: it updates “{name}”, and “{holder}” is left as it is")
 YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
 
 
@@ -63,8 +74,12 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     """Give each character read whole that is one of ``roster`` its :class:`Update`: that character
     and what importing over it changes; how many were matched.  A Foundry actor is the character
     imported from it (the same ``_id``), whatever either is called now; any other is the character
-    of its name, unless that one came from another Foundry actor.  ``unspent``: the campaign's
-    unspent experience points of each character (0 for one not in it)."""
+    of its name, unless that one came from another Foundry actor; an actor whose id is one
+    character's but whose name and kind are exactly another's is that other (said on its line), and
+    keeps no id another character holds.  A second actor of one id in the files, and a second row
+    that would update a character an earlier one updates (the party in two files), are refused,
+    naming the first.  ``unspent``: the campaign's unspent experience points of each character (0
+    for one not in it)."""
     by_name: dict[str, Character] = {}
     by_actor: dict[str, Character] = {}
     for each in roster:
@@ -73,15 +88,38 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             by_actor.setdefault(each.foundry_id, each)
     matched = 0
     fmt = foundry_format(ruleset.id)
+    refuse_same_actor(preview)
+    claimed: dict[int, PreviewCharacter] = {}
+    refused = preview.refused_files()  # a row of a file left out claims no character of the roster
     for c in preview.characters:
-        row = by_actor.get(c.foundry_id) if c.foundry_id else None
-        same_actor = row is not None
+        owner = by_actor.get(c.foundry_id) if c.foundry_id else None
+        row, same_actor = owner, owner is not None
+        named = by_name.get(key_of(c.read_name or c.name))
+        renamed = owner is not None and key_of(owner.name) != key_of(c.read_name or c.name)
+        if owner is not None and renamed and named is not None and named is not owner and named.kind == c.kind:
+            # the id is one character's, the name and kind exactly another's: the name is taken, and said
+            row, same_actor = named, False
+            if c.person is not None:
+                c.notices.append(line(ID_NOT_NAME, holder=owner.name, name=named.name))
+                c.id_said = True
+        elif owner is not None and renamed and owner.kind != c.kind:
+            # neither the name nor the kind of the character that holds the id (an NPC a faulty export
+            # gave a PC's id): not taken for it; the id stays the holder's, and the preview says so
+            row, same_actor = None, False
         if row is None:
-            row = by_name.get(key_of(c.read_name or c.name))
+            row = named
             if row is not None and c.foundry_id and row.foundry_id and row.foundry_id != c.foundry_id:
                 row = None  # another actor of the same name: a character of its own
+        c.id_holder = owner.name if owner is not None and owner is not row else ""
         if row is None or row.id is None or c.person is None:
             continue
+        first = claimed.get(row.id) if c.file not in refused else None
+        if first is not None:  # the same character twice in one batch (the party in two files): the later refused
+            c.refused.append(line(SAME_TWICE, other=first.place(), name=row.name))
+            c.person, c.update = None, None
+            continue
+        if c.file not in refused:
+            claimed[row.id] = c
         person = {**c.person, "keep": c.keep, "keep_state": c.keep_state,
                   "unspent_now": (unspent or {}).get(row.id, 0)}
         c.kept_numbers = []
@@ -120,6 +158,35 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                           not_taken=missed, counts=counts)
         matched += 1
     return matched
+
+
+def removed_rows(before: Any, after: Any) -> list[str]:
+    """The names of the rows of a table ``before`` that ``after`` has not (the second "Knife" of two
+    when it has one), in their order; none for rows without names."""
+    left = [str(r.get("name") or "") for r in after if isinstance(r, Mapping)] if isinstance(after, list) else []
+    gone = []
+    for row in before if isinstance(before, list) else ():
+        name = str(row.get("name") or "").strip() if isinstance(row, Mapping) else ""
+        if name in left:
+            left.remove(name)
+        elif name:
+            gone.append(name)
+    return gone
+
+
+def refuse_same_actor(preview: ImportPreview) -> None:
+    """Refuse each character read whole whose Foundry actor id an earlier one of the batch has: one
+    actor twice (the same file picked twice, or two actors a faulty export gave one id)."""
+    seen: dict[str, PreviewCharacter] = {}
+    for c in preview.characters:
+        if not c.foundry_id or c.person is None:
+            continue
+        first = seen.get(c.foundry_id)
+        if first is None:
+            seen[c.foundry_id] = c
+            continue
+        c.refused.append(line(ACTOR_TWICE, other=first.place(), name=first.name))
+        c.person = None
 
 
 def _count(said: Sequence[dict[str, Any]]) -> int:
@@ -226,7 +293,12 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
             if had and not after:  # "Skills: changed, 0 rows" hid that every row goes
                 out.append(line(TABLE_EMPTIED_ONE if had == 1 else TABLE_EMPTIED, field=label, count=had))
                 continue
-            out.append(line(TABLE_CHANGED, field=label, count=len(after) if isinstance(after, list) else 0))
+            count = len(after) if isinstance(after, list) else 0
+            gone = removed_rows(before, after)
+            if gone:  # "Weapons: changed, 1 row" hid which of the roster's rows the file's replace
+                out.append(line(TABLE_REMOVED, field=label, count=count, removed=", ".join(gone)))
+                continue
+            out.append(line(TABLE_CHANGED, field=label, count=count))
         else:
             out.append(line(CHANGED, field=label, before=_value(spec, before, translate),
                             after=_value(spec, after, translate)))

@@ -355,8 +355,9 @@ def test_fields_not_in_the_file_are_said_to_start_at_their_defaults(campaign, tm
     file.write_text("Name,Strength,Agility,Wits,Empathy\nAna,3,3,3,3\n", "utf-8")
     preview = services.characters.preview_import([str(file)])
     said = [text(n) for n in preview.characters[0].ignored]
-    assert any(s.startswith("Close Combat, Endure") and s.endswith(": not in the file: start at their defaults")
-               for s in said), said
+    [counted] = [n for n in preview.characters[0].ignored if n["args"].get("listed")]
+    assert text(counted).endswith(" fields are not in the file: they start at their defaults"), said
+    assert counted["args"]["listed"][:2] == ["Close Combat", "Endure"]  # a row each, folded under the line
 
 
 def test_conditions_without_the_state_column_are_said_to_be_left_out(tmp_path, qapp, campaign):
@@ -535,9 +536,9 @@ def test_a_non_player_character_is_written_under_one_name_and_read_under_its_abb
 
 
 @pytest.mark.parametrize(("code", "head", "said"), [
-    ("es", "Nombre;Tipo;Fuerza", ": no están en el archivo: empiezan con sus valores por defecto"),
-    ("ru", "Имя;Вид;Сила", ": нет в файле: начинаются со значений по умолчанию"),
-    ("en", "Name;Kind;Strength", ": not in the file: start at their defaults"),
+    ("es", "Nombre;Tipo;Fuerza", " campos no están en el archivo: empiezan con sus valores por defecto"),
+    ("ru", "Имя;Вид;Сила", " полей, начинаются со значений по умолчанию"),
+    ("en", "Name;Kind;Strength", " fields are not in the file: they start at their defaults"),
 ])
 def test_the_fields_a_file_lacks_are_said_in_the_plural_they_are(campaign, tmp_path, code, head, said):
     from ui.i18n import set_language

@@ -139,7 +139,9 @@ def test_a_list_of_actors_or_an_adventure_s_actors_come_in_together(open_campaig
     _, services, _ = open_campaign("twdu")
     actors = [json.loads(TWDU_PC.read_text("utf-8")), json.loads(TWDU_NPC.read_text("utf-8"))]
     (tmp_path / "actors.json").write_text(json.dumps(actors), "utf-8")
-    (tmp_path / "adventure.json").write_text(json.dumps({"name": "Day One", "actors": actors, "items": []}), "utf-8")
+    # the adventure's actors are documents of their own (their own ids): not the same actors twice
+    others = [{**actor, "_id": f"Adv{n}enture{n}"} for n, actor in enumerate(actors)]
+    (tmp_path / "adventure.json").write_text(json.dumps({"name": "Day One", "actors": others, "items": []}), "utf-8")
     preview = services.characters.preview_import([str(tmp_path / "actors.json"), str(tmp_path / "adventure.json")])
     assert preview.ready
     assert [(c.file, c.name) for c in preview.characters] == [
@@ -199,7 +201,7 @@ def twdu_pc(**changes):
         ({"system__attributes__str__value": "strong"}, "“system.attributes.str.value” should be a whole number, "
                                                         "not “strong”"),
         ({"system__skills__tech__value": None}, "“system.skills.tech.value” is missing"),
-        ({"system__health__value": 5}, "“system.health.value” is 5; Health runs from 0 to 3"),
+        ({"system__health__value": 5}, "“Health” is 5; Health runs from 0 to 3"),
         ({"items__0__system__bonus": 9}, "should run from 0 to 5"),
         ({"type": "haven"}, "a “haven” actor is not a character"),
         ({"items": {"not": "a list"}}, "“items” should be a list"),
@@ -272,7 +274,7 @@ def test_an_actor_exported_before_foundry_v10_holds_data_and_is_read_by_its_shap
     ("path", "value", "said"),
     [
         (("system", "secondaryAttributes", "hp", "value"), 500,
-         "“system.secondaryAttributes.hp.value” is 500; on this sheet it runs from −40 to 40"),
+         "“Life Points” is 500; on this sheet it runs from −40 to 40"),
         (("items", 3, "system", "cost"), 9, "Hard to Kill: 9 points is not one of its levels"),
         (("system", "primaryAttributes", "strength", "value"), 12,
          "“Strength (system.primaryAttributes.strength.value)” should run from 0 to 10"),

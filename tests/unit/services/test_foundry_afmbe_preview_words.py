@@ -1,0 +1,60 @@
+"""Father Tom's Foundry actor in the preview, as the sheet and the roster say him: his Life Points
+and Endurance are their values now ("Life Points (now)", not the maximum the sheet shows), the
+maximum Foundry holds (34) beside the one the rules work out (40, Hard to Kill counted) and why;
+"Endurance", the sheet's word, not "Endurance Points"; the rosary he does not wear is said left out,
+not dropped unsaid; the bat's damage in the GM's language ("d6×FUE"), not "d6×STR"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.logtext import render
+
+TOM = Path(__file__).resolve().parents[2] / "fixtures" / "foundry" / \
+    "fvtt-Actor-afmbe-jesuisfrog-1.3.1-character-father-tom.json"
+
+
+@pytest.fixture
+def services(tmp_path, qapp):
+    path = tmp_path / "c.deadwatch"
+    create_campaign(str(path), "Test", "afmbe", "unisystem", {}).engine.dispose()
+    opened = open_services(str(path), Dice(seed=3))
+    yield opened
+    opened.close()
+
+
+def _text(value) -> str:
+    return render(value["t"], value.get("args", {}), value.get("ctx", "log")) if isinstance(value, dict) else str(value)
+
+
+def test_the_tracks_are_their_values_now_with_both_maximums_and_why(services):
+    [tom] = services.characters.preview_import([str(TOM)]).characters
+    tracks = [(f.label, f.now, f.value) for f in tom.fields if f.label in ("Life Points", "Endurance",
+                                                                           "Endurance Points")]
+    assert tracks == [("Life Points", True, 28), ("Endurance", True, 29)]
+    [maximum] = [_text(n) for n in tom.notices if "Foundry" in _text(n)]
+    assert maximum.startswith("Life Points: 28 now; at most 40 here, 34 in Foundry: Deadwatch works the maximum out")
+
+
+def test_the_unworn_rosary_is_said_left_out(services):
+    [tom] = services.characters.preview_import([str(TOM)]).characters
+    assert "Rosary (item): this kind of item is not on the sheet" in [_text(x) for x in tom.ignored]
+
+
+@pytest.mark.parametrize(("code", "damage"), [("en", "d6×STR"), ("es", "d6×FUE"), ("ru", "d6×СИЛ")])
+def test_the_bat_s_damage_is_in_the_gm_s_words(services, code, damage):
+    from ui.i18n import set_language
+
+    assert set_language(code)
+    try:
+        [tom] = services.characters.preview_import([str(TOM)]).characters
+        weapons = next(f for f in tom.fields if f.label == "Weapons")
+        bat = dict(weapons.rows[0])
+        assert _text(next(v for k, v in bat.items() if k == "Damage")) == damage
+    finally:
+        set_language("en")

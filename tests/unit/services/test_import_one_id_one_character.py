@@ -1,0 +1,142 @@
+"""One Foundry actor id, one character; one roster character, one row of a batch.
+
+A faulty export gave Ana Reyes and Gloria one actor id: imported together, both kept it, and
+Gloria's file imported again then "updated" Ana Reyes (the same Foundry actor) — a PC overwritten by
+an NPC, 23 changes.  A batch with two actors of one id refuses the second, naming the first; an
+import never stores an id another character holds; an actor whose id is one character's but whose
+name and kind are exactly another's updates the one of its name, and says why.  The same party in
+two files of one batch ("Ana Reyes (2)", "Ben Okafor (2)" …) is a conflict: the later file is
+refused, naming the row that updates the character first."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.logtext import render
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+ANA = FIXTURES / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"
+GLORIA = FIXTURES / "foundry" / "fvtt-Actor-twdu-4.0.3-npc-gloria.json"
+EXCEL = FIXTURES / "csv" / "twdu-party-excel-semicolon-bom.csv"
+SHEETS = FIXTURES / "csv" / "twdu-party-google-sheets.csv"
+ANAS_ID = "Q1w2E3r4T5y6U7i8"
+
+
+@pytest.fixture
+def services(tmp_path, qapp):
+    path = tmp_path / "c.deadwatch"
+    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
+    opened = open_services(str(path), Dice(seed=3))
+    yield opened
+    opened.close()
+
+
+def _gloria_with_anas_id(tmp_path: Path) -> Path:
+    """Gloria's actor as the faulty export wrote it: Ana Reyes's id."""
+    actor = json.loads(GLORIA.read_text("utf-8"))
+    actor["_stats"]["exportSource"]["uuid"] = f"Actor.{ANAS_ID}"
+    actor["system"]["health"]["value"] = 1  # and hurt since: something to update
+    out = tmp_path / "gloria.json"
+    out.write_text(json.dumps(actor), "utf-8")
+    return out
+
+
+def _said(lines) -> list[str]:
+    return [render(x["t"], x["args"]) for x in lines]
+
+
+def test_two_actors_of_one_id_in_a_batch_the_second_is_refused_naming_the_first(services, tmp_path):
+    preview = services.characters.preview_import([str(ANA), str(_gloria_with_anas_id(tmp_path))])
+    ana, gloria = preview.characters
+    assert ana.person is not None and gloria.person is None
+    [why] = _said(gloria.refused)
+    assert "“Ana Reyes”" in why and ANA.name in why and "same Foundry actor id" in why
+    assert services.characters.import_preview(preview)
+    rows = services.characters.characters()
+    assert [(c.name, c.foundry_id) for c in rows] == [("Ana Reyes", ANAS_ID)]
+
+
+def test_an_actor_named_as_one_character_but_with_anothers_id_updates_the_one_of_its_name(services, tmp_path):
+    preview = services.characters.preview_import([str(ANA)])
+    assert services.characters.import_preview(preview)
+    preview = services.characters.preview_import([str(GLORIA)])
+    assert services.characters.import_preview(preview)
+    ana, gloria = services.characters.characters()
+    gloria_file = _gloria_with_anas_id(tmp_path)
+    preview = services.characters.preview_import([str(gloria_file)])
+    [read] = preview.characters
+    assert read.updating and read.update.id == gloria.id and not read.update.same_actor
+    assert read.update.grave == (), "a change of kind said: the PC was taken for her"
+    notices = " ".join(_said(read.notices))
+    assert "“Ana Reyes”" in notices and "“Gloria”" in notices
+    before, hers = (dict(ana.sheet), ana.kind), dict(gloria.state)
+    assert services.characters.import_preview(preview)
+    ana, gloria = services.characters.characters()
+    assert (dict(ana.sheet), ana.kind) == before and ana.name == "Ana Reyes"
+    assert gloria.state != hers, "Gloria was not updated"
+    assert gloria.foundry_id != ANAS_ID
+
+
+def test_an_import_never_stores_an_id_another_character_holds(services, tmp_path):
+    assert services.characters.import_preview(services.characters.preview_import([str(ANA)]))
+    preview = services.characters.preview_import([str(ANA)])
+    preview.choose_copies(True)  # Ana Reyes again, as a new copy: the id stays the first one's
+    [read] = preview.characters
+    assert not read.updating and read.kept_id() == ""
+    assert any("“Ana Reyes”" in said and "not kept" in said for said in _said(read.notices))
+    assert services.characters.import_preview(preview)
+    ids = [c.foundry_id for c in services.characters.characters()]
+    assert ids == [ANAS_ID, ""]
+    preview.choose_copies(False)
+    assert not any("not kept" in said for said in _said(read.notices))
+
+
+def test_the_same_party_in_two_files_of_a_batch_refuses_the_later_file(services):
+    assert services.characters.import_preview(services.characters.preview_import([str(EXCEL)]))
+    names = [c.name for c in services.characters.characters()]
+    preview = services.characters.preview_import([str(EXCEL), str(SHEETS)])
+    later = [c for c in preview.characters if c.file == SHEETS.name]
+    assert later and all(c.person is None for c in later)
+    assert not any("(2)" in c.name for c in preview.importable())
+    first = _said(preview.refusals())
+    assert any(SHEETS.name in said and EXCEL.name in said and "“Reyes, Ana”" in said for said in first), first
+    assert preview.ready and [c.name for c in preview.updates()] == names
+    services.characters.import_preview(preview)  # the roster holds them as the first file has them
+    assert [c.name for c in services.characters.characters()] == names
+
+
+def test_a_refused_file_of_the_party_claims_no_character_the_other_file_updates(services, tmp_path):
+    from tests.unit.services.test_import_batches import PARTY, bad_spreadsheet
+
+    assert services.characters.import_preview(services.characters.preview_import([str(PARTY)]))
+    bad = bad_spreadsheet(tmp_path)  # the same party, Ben's Strength 99: the file is refused whole
+    edited = tmp_path / "party.csv"
+    edited.write_text(PARTY.read_text("utf-8-sig").replace('"Reyes, Ana",Player character,4,',
+                                                           '"Reyes, Ana",Player character,5,'), "utf-8")
+    preview = services.characters.preview_import([str(bad), str(edited)])
+    later = [c for c in preview.characters if c.file == edited.name]
+    assert later and all(c.person is not None for c in later), [_said(c.refused) for c in later]
+    assert services.characters.import_preview(preview)
+    ana = next(c for c in services.characters.characters() if c.name == "Reyes, Ana")
+    assert ana.sheet["strength"] == 5
+
+
+def test_an_npc_with_a_pc_s_id_and_neither_her_name_nor_her_kind_comes_in_beside_her(services, tmp_path):
+    """Only Ana Reyes in the roster: Gloria's faulty file (Ana's id) no longer updates her, PC → NPC."""
+    assert services.characters.import_preview(services.characters.preview_import([str(ANA)]))
+    [ana] = services.characters.characters()
+    before = (ana.kind, dict(ana.sheet))
+    preview = services.characters.preview_import([str(_gloria_with_anas_id(tmp_path))])
+    [read] = preview.characters
+    assert not read.updating and read.update is None
+    assert "its Foundry actor id is already “Ana Reyes”'s: not kept with this character" in _said(read.notices)
+    assert services.characters.import_preview(preview)
+    rows = {c.name: c for c in services.characters.characters()}
+    assert (rows["Ana Reyes"].kind, dict(rows["Ana Reyes"].sheet)) == before
+    assert (rows["Gloria"].kind, rows["Gloria"].foundry_id) == ("npc", "")
