@@ -8109,6 +8109,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>Dados que escribir, en este orden: {wanted}</translation>
         </message>
         <message>
+            <source>Dice to type, in this order: {wanted}; then, only if those dice call for them: {then}</source>
+            <translation>Dados que escribir, en este orden: {wanted}; luego, solo si esos dados los piden: {then}</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll uses only {wanted}; {typed} typed.</source>
+            <translation>Con las caras escritas esta tirada usa solo {wanted}; {typed} {typed|escrito|escritos}.</translation>
+        </message>
+        <message>
             <source>tie between {names}: the tie-breaker sets the order, the GM may change it</source>
             <translation>empate entre {names}: el desempate fija el orden, el DJ puede cambiarlo</translation>
         </message>

@@ -8109,6 +8109,14 @@ win {win}, mess-up {messup}</source>
             <translation>Кубики по порядку: {wanted}</translation>
         </message>
         <message>
+            <source>Dice to type, in this order: {wanted}; then, only if those dice call for them: {then}</source>
+            <translation>Кубики по порядку: {wanted}; затем, только если их потребуют эти кубики: {then}</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll uses only {wanted}; {typed} typed.</source>
+            <translation>С введёнными гранями этот бросок использует только {wanted}; введено {typed}.</translation>
+        </message>
+        <message>
             <source>tie between {names}: the tie-breaker sets the order, the GM may change it</source>
             <translation>ничья между: {names} — порядок задаёт правило ничьей, ведущий может его изменить</translation>
         </message>

@@ -39,7 +39,7 @@ from app.services.damaged import Damage, DamageCheck
 from app.services.imports.preview import ImportPreview  # a plain record: its readers load on first use
 from app.services.logtext import render
 from app.services.service import Service
-from app.services.typed_count import too_few, wanted_before
+from app.services.typed_count import too_few, too_many, wanted_before
 from app.store.models import Character
 
 #: a characters file refused, named (its reason already in the GM's language)
@@ -246,7 +246,10 @@ class CharacterService(Service):
                 outcome = fn(row.sheet, state, request, typed)
             except DiceError as exc:  # too few: how many these faces take, and what for
                 raise too_few(str(exc), faces, lambda dice: fn(row.sheet, state, request, dice).rolls) from exc
-            typed.check_used_up()
+            try:
+                typed.check_used_up()
+            except DiceError as exc:  # too many: how many these faces used, and what for
+                raise too_many(faces, outcome.rolls, str(exc)) from exc
             return outcome
         rng = random.Random()
         rng.setstate(self.campaign.dice.rng.getstate())
