@@ -4747,6 +4747,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>RulesActionDialog</name>
         <message>
+            <source>The result waits for its dice: type them above, or Enter lets the console roll them.</source>
+            <translation>El resultado espera a sus dados: escríbelos arriba, o Intro deja que los tire la consola.</translation>
+        </message>
+        <message>
             <source>Heal {name}</source>
             <translation>Curar a {name}</translation>
         </message>

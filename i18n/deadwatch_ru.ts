@@ -4747,6 +4747,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>RulesActionDialog</name>
         <message>
+            <source>The result waits for its dice: type them above, or Enter lets the console roll them.</source>
+            <translation>Итог ждёт своих кубиков: введите их выше или нажмите Enter, чтобы их бросила консоль.</translation>
+        </message>
+        <message>
             <source>Heal {name}</source>
             <translation>Лечение: {name}</translation>
         </message>

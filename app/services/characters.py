@@ -221,6 +221,29 @@ class CharacterService(Service):
         fn = damage.apply_heal if heal else damage.apply_damage
         return wanted_before(lambda dice: fn(row.sheet, state, request, dice).rolls)
 
+    def dice_decide(self, character_id: int, request: Mapping[str, Any], heal: bool = False) -> bool:
+        """Whether what the action does hangs on its dice (the armor's sixes, the damage die): the
+        action tried with the program's dice and with every die at its lowest and at its highest
+        face does not always end the same.  The Damage dialog then shows no result before the dice
+        are typed (a result of dice never rolled read as if the armor had been)."""
+        from app.rules.base import RulesError
+        from app.services.typed_count import SEEDS, ForcedDice
+
+        row = self.character(character_id)
+        if row is None:
+            return False
+        state = self.ruleset.with_kind(row.kind, row.state)
+        damage = self.ruleset.damage_rules()
+        fn = damage.apply_heal if heal else damage.apply_damage
+        seen = set()
+        for dice in [Dice(seed=seed) for seed in SEEDS] + [ForcedDice(1), ForcedDice(1_000_000)]:
+            try:
+                outcome = fn(row.sheet, state, request, dice)
+            except (RulesError, DiceError, CommandError, ValueError, KeyError, TypeError):
+                return False
+            seen.add(repr((outcome.state, outcome.arithmetic, outcome.lines)))
+        return len(seen) > 1
+
     def preview(
         self, character_id: int, request: Mapping[str, Any], heal: bool = False, faces: str = "",
         actor_id: int | None = None,

@@ -484,7 +484,8 @@ class DiceDock(Dock):
             self.forms.shape_opponents()  # one destroyed: out of the Against list
         if changes.reset or changes.characters_added_or_removed:
             self.forms.fill_characters()
-        elif self.character_id() in changes.characters or self.opponent_id() in changes.characters:
+        elif (self.character_id() in changes.characters or self.opponent_id() in changes.characters
+              or self.forms.fallen_target() in changes.characters):  # a target down, back up by an undo
             self.forms.fill_kinds(keep_same=True)
         elif changes.encounter or changes.session or changes.campaign:
             # a new round or turn, another session or the campaign's options change what a roll
