@@ -56,3 +56,14 @@ def test_faces_beyond_what_the_damage_used_name_how_many_it_used(tmp_path):
         assert lines(services)[-1].startswith("Damage to Rick, dice from the table: damage 2 − armor 1 = 1")
     finally:
         services.close()
+
+
+def test_whether_the_dice_decide_the_damage(tmp_path):
+    services, ids = twdu_services(tmp_path)
+    try:
+        cid = _armored(services, ids)
+        assert services.characters.dice_decide(cid, HIT)  # the armor's sixes: 2, 1 or no damage
+        unarmored = {**HIT, "armor": False, "damage": 1}
+        assert not services.characters.dice_decide(cid, unarmored)  # a bruise: the same whatever the dice
+    finally:
+        services.close()
