@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -59,6 +59,20 @@ class RollWidgets:
     body: QWidget
     #: the dice the form's roll takes ("Table dice: 15 dice"): hidden while a push asks for its own
     wanted_label: QLabel | None = None
+
+
+class FocusWatch(QObject):
+    """Tells ``moved(old, now)`` each time the focus moves in the application, while ``parent`` lives."""
+
+    def __init__(self, parent: QWidget, moved: Callable[[QWidget | None, QWidget | None], None]) -> None:
+        super().__init__(parent)
+        self._moved = moved
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._changed)
+
+    def _changed(self, old: QWidget | None, now: QWidget | None) -> None:
+        self._moved(old, now)
 
 
 class DiceRolling:
@@ -116,9 +130,7 @@ class DiceRolling:
         self.applying: int | None = None
         #: where the focus may go from the faces field with a damage still waiting (the Roll button)
         self.keep_damage_with: list[QWidget] = []
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._focus_moved)
+        self._watch = FocusWatch(widgets.faces_edit, self._focus_moved)  # gone with the field
         #: a line the message line keeps above the damage's dice (a fire's "Attack 2 of 3")
         self.note: Callable[[], str] | None = None
 
