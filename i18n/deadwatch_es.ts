@@ -4775,6 +4775,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>RulesActionDialog</name>
         <message>
+            <source>The result waits for its dice: type them above, or Enter lets the console roll them.</source>
+            <translation>El resultado espera a sus dados: escríbelos arriba, o Intro deja que los tire la consola.</translation>
+        </message>
+        <message>
             <source>Heal {name}</source>
             <translation>Curar a {name}</translation>
         </message>
@@ -8135,6 +8139,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Dice to type, in this order: {wanted}</source>
             <translation>Dados que escribir, en este orden: {wanted}</translation>
+        </message>
+        <message>
+            <source>Dice to type, in this order: {wanted}; then, only if those dice call for them: {then}</source>
+            <translation>Dados que escribir, en este orden: {wanted}; luego, solo si esos dados los piden: {then}</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll uses only {wanted}; {typed} typed.</source>
+            <translation>Con las caras escritas esta tirada usa solo {wanted}; {typed} {typed|escrito|escritos}.</translation>
         </message>
         <message>
             <source>tie between {names}: the tie-breaker sets the order, the GM may change it</source>

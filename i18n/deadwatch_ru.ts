@@ -4775,6 +4775,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>RulesActionDialog</name>
         <message>
+            <source>The result waits for its dice: type them above, or Enter lets the console roll them.</source>
+            <translation>Итог ждёт своих кубиков: введите их выше или нажмите Enter, чтобы их бросила консоль.</translation>
+        </message>
+        <message>
             <source>Heal {name}</source>
             <translation>Лечение: {name}</translation>
         </message>
@@ -8135,6 +8139,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Dice to type, in this order: {wanted}</source>
             <translation>Кубики по порядку: {wanted}</translation>
+        </message>
+        <message>
+            <source>Dice to type, in this order: {wanted}; then, only if those dice call for them: {then}</source>
+            <translation>Кубики по порядку: {wanted}; затем, только если их потребуют эти кубики: {then}</translation>
+        </message>
+        <message>
+            <source>With the faces typed this roll uses only {wanted}; {typed} typed.</source>
+            <translation>С введёнными гранями этот бросок использует только {wanted}; введено {typed}.</translation>
         </message>
         <message>
             <source>tie between {names}: the tie-breaker sets the order, the GM may change it</source>

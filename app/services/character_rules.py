@@ -22,7 +22,7 @@ from app.services.damage_knockback import knock_attacker_on_map, knock_on_map
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.services.typed import dice_for, used_up
-from app.services.typed_count import too_few
+from app.services.typed_count import too_few, too_many
 from app.store.models import Campaign, Character
 
 #: the payload key of a damage (or heal) applied from a roll's offer: the roll's line, spent by it
@@ -140,7 +140,10 @@ class ApplyRules(Command):
             raise too_few(str(exc), self.faces, trial) from exc
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
-        used_up(dice, ctx)  # the faces typed for this action (a blast applies several in one)
+        try:
+            used_up(dice, ctx)  # the faces typed for this action (a blast applies several in one)
+        except CommandError as exc:  # too many: how many these faces used, and what for
+            raise too_many(self.faces, outcome.rolls, exc.message) from exc
         row.state = outcome.state
         tx.save(row)
         lines = rule_lines(outcome)

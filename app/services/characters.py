@@ -39,7 +39,7 @@ from app.services.damaged import Damage, DamageCheck
 from app.services.imports.preview import ImportPreview  # a plain record: its readers load on first use
 from app.services.logtext import render
 from app.services.service import Service
-from app.services.typed_count import too_few, wanted_before
+from app.services.typed_count import too_few, too_many, wanted_before
 from app.store.models import Character
 
 #: a characters file refused, named (its reason already in the GM's language)
@@ -225,6 +225,29 @@ class CharacterService(Service):
         fn = damage.apply_heal if heal else damage.apply_damage
         return wanted_before(lambda dice: fn(row.sheet, state, request, dice).rolls)
 
+    def dice_decide(self, character_id: int, request: Mapping[str, Any], heal: bool = False) -> bool:
+        """Whether what the action does hangs on its dice (the armor's sixes, the damage die): the
+        action tried with the program's dice and with every die at its lowest and at its highest
+        face does not always end the same.  The Damage dialog then shows no result before the dice
+        are typed (a result of dice never rolled read as if the armor had been)."""
+        from app.rules.base import RulesError
+        from app.services.typed_count import SEEDS, ForcedDice
+
+        row = self.character(character_id)
+        if row is None:
+            return False
+        state = self.ruleset.with_kind(row.kind, row.state)
+        damage = self.ruleset.damage_rules()
+        fn = damage.apply_heal if heal else damage.apply_damage
+        seen = set()
+        for dice in [Dice(seed=seed) for seed in SEEDS] + [ForcedDice(1), ForcedDice(1_000_000)]:
+            try:
+                outcome = fn(row.sheet, state, request, dice)
+            except (RulesError, DiceError, CommandError, ValueError, KeyError, TypeError):
+                return False
+            seen.add(repr((outcome.state, outcome.arithmetic, outcome.lines)))
+        return len(seen) > 1
+
     def preview(
         self, character_id: int, request: Mapping[str, Any], heal: bool = False, faces: str = "",
         actor_id: int | None = None,
@@ -250,7 +273,10 @@ class CharacterService(Service):
                 outcome = fn(row.sheet, state, request, typed)
             except DiceError as exc:  # too few: how many these faces take, and what for
                 raise too_few(str(exc), faces, lambda dice: fn(row.sheet, state, request, dice).rolls) from exc
-            typed.check_used_up()
+            try:
+                typed.check_used_up()
+            except DiceError as exc:  # too many: how many these faces used, and what for
+                raise too_many(faces, outcome.rolls, str(exc)) from exc
             return outcome
         rng = random.Random()
         rng.setstate(self.campaign.dice.rng.getstate())

@@ -34,8 +34,18 @@ NEEDS_RANGE = QT_TRANSLATE_NOOP(
 #: the dice an action takes, said before any is typed (the damage form's field)
 WANTED = QT_TRANSLATE_NOOP("log", "Dice to type, in this order: {wanted}")
 
+#: the same when some dice are rolled only as the first ones fall (twdu: the armor first, then the
+#: critical injury's dice only if the damage left breaks the character)
+WANTED_THEN = QT_TRANSLATE_NOOP("log", "Dice to type, in this order: {wanted}; then, only if those dice call for "
+                                       "them: {then}")
+#: faces typed beyond what the roll used with them (the armor's sixes stopped the damage: no injury)
+USES = QT_TRANSLATE_NOOP("log", "With the faces typed this roll uses only {wanted}; {typed} typed.")
+
 #: the seeds of the program's dice after the typed faces
 SEEDS = (1, 2, 3, 4, 5, 6)
+#: faces forced on every die (each kept within its die): the lowest and the highest, which find the
+#: dice rolled only on some faces when the seeds missed them
+FORCED = (1, 1_000_000)
 
 
 class PaddedDice(Dice):
@@ -56,6 +66,19 @@ class PaddedDice(Dice):
             return value
         self.padded += 1
         return super()._next(sides)
+
+
+class ForcedDice(Dice):
+    """Every die shows ``face`` (kept within the die)."""
+
+    typed = True
+
+    def __init__(self, face: int) -> None:
+        super().__init__(seed=SEEDS[0])
+        self._face = face
+
+    def _next(self, sides: int) -> int:
+        return min(max(self._face, 1), sides)
 
 
 def _shape(records: Sequence[RollRecord]) -> list[tuple[str, int, int]]:
@@ -116,10 +139,64 @@ def too_few(message: str, faces: str, roll: Callable[[Dice], Sequence[RollRecord
     return CommandError(message, "rules")
 
 
+def _said(parts: list[tuple[str, int, int]]) -> dict[str, Any]:
+    said = [_part(*part) for part in parts]
+    if len(said) == 1:
+        return said[0]
+    return {"t": SEVERAL, "ctx": "log", "args": {"count": sum(c for *_, c in parts), "parts": said}}
+
+
+def staged(roll: Callable[[Dice], Sequence[RollRecord]]) -> tuple[list[tuple[str, int, int]],
+                                                                   list[tuple[str, int, int]]] | None:
+    """The dice ``roll`` always takes, first, and those it takes after them only as they fall (the
+    armor's dice; then the injury's, when the damage they leave breaks the character): found by
+    rolling it with the program's dice and with every die at its lowest and at its highest face.
+    None when it takes the same dice whatever they show, or the parts cannot be told apart so."""
+    trials: list[list[tuple[str, int, int]]] = []
+    trial_dice: list[Dice] = [Dice(seed=seed) for seed in SEEDS] + [ForcedDice(face) for face in FORCED]
+    for dice in trial_dice:
+        try:
+            records = roll(dice)
+        except (RulesError, DiceError, CommandError, ValueError, KeyError, TypeError):
+            return None
+        shape = _shape(records)
+        if sum(c for *_, c in shape) != len(dice.faces):  # the records do not hold every die rolled
+            return None
+        trials.append(shape)
+    longest = max(trials, key=lambda shape: sum(c for *_, c in shape))
+    always = [part for part in longest if all(part in trial for trial in trials)]
+    then = [part for part in longest if part not in always]
+    if not always or not then or longest != always + then:  # the dice rolled always come first
+        return None
+    if any(not set(trial) <= set(longest) for trial in trials):
+        return None
+    return always, then
+
+
 def wanted_before(roll: Callable[[Dice], Sequence[RollRecord]]) -> dict[str, Any] | None:
     """What ``roll`` takes before any face is typed, as a marked value ("2 dice: 1 × d6 (Critical
-    injury times), 1 × d6 (Broken minutes)"); None when it rolls nothing, or it cannot be told."""
+    injury times), 1 × d6 (Broken minutes)"; "2 × d6 (Armor); then, only if those dice call for
+    them: …"); None when it rolls nothing, or it cannot be told."""
+    stages = staged(roll)
+    if stages is not None:
+        first, then = stages
+        later = [_part(*part) for part in then]
+        return {"t": WANTED_THEN, "ctx": "log", "args": {"wanted": _said(first), "then": later}}
     found = needed([], roll)
     if found is None or found.message != NEEDS:
         return None
     return {"t": WANTED, "ctx": "log", "args": {"wanted": found.args_["wanted"]}}
+
+
+def too_many(faces: str, records: Sequence[RollRecord], message: str) -> CommandError:
+    """The refusal of faces typed beyond what the roll used with them: how many it used, and what
+    for ("With the faces typed this roll uses only 2 × d6 (Armor); 4 typed."); the rules' own
+    words when the records do not tell."""
+    shape = _shape(records)
+    try:
+        typed = len(parse_faces(faces))
+    except DiceError:
+        typed = 0
+    if not shape or not typed:
+        return CommandError(message, "rules")
+    return CommandError(USES, "log", wanted=render_value(_said(shape), qt_translate), typed=typed)

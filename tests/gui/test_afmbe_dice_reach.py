@@ -147,7 +147,10 @@ def test_aim_then_the_aimed_shot_at_medium_range_from_the_keyboard(qtbot, tmp_pa
     assert button.text() == "Roll the damage on Biter"
     qtbot.waitUntil(button.isVisible)
     tab_to(qtbot, button)
-    qtbot.keyClick(button, Qt.Key.Key_Space)
+    qtbot.keyClick(button, Qt.Key.Key_Space)  # a typed shot: its damage die asked for, typed too
+    qtbot.waitUntil(dock.faces_edit.hasFocus)
+    qtbot.keyClicks(dock.faces_edit, "4")
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     damage = [e for e in services.campaign.events() if e.kind == "damage"][-1]
     assert damage.payload["request"]["range"] == "medium" and damage.payload["request"]["success_level"] == 3
     life = services.characters.character(who["Biter"]).state["life_points"]

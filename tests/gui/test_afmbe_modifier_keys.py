@@ -75,7 +75,7 @@ def test_a_called_shot_with_its_penalty_typed_over_from_the_keyboard(qtbot, tmp_
     button = dock.result_view.damage_buttons[0]
     qtbot.waitUntil(button.isVisible)
     tab_to(qtbot, button)
-    qtbot.keyClick(button, Qt.Key.Key_Space)
+    qtbot.keyClick(button, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # a typed shot: Ctrl+R rolls here
     damage = [e for e in services.campaign.events() if e.kind == "damage"][-1]
     assert damage.payload["request"]["location"] == "head" and damage.payload["request"]["multiplier"] == 4
     life = services.characters.character(who["Biter"]).state["life_points"]

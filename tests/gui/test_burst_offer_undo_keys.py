@@ -34,7 +34,7 @@ def test_undoing_a_bursts_hit_offers_it_again_and_redo_spends_it(qtbot, tmp_path
     before = dict(services.characters.character(who["Biter"]).state)
     first = dock.result_view.damage_buttons[0]
     assert first.hasFocus()
-    qtbot.keyClick(first, Qt.Key.Key_Space)  # the first hit's damage, rolled here
+    qtbot.keyClick(first, Qt.Key.Key_R, CTRL)  # the first hit's damage, rolled here (Ctrl+R: a typed burst)
     assert last_log_line(window).startswith("Damage to Biter")
     assert services.characters.character(who["Biter"]).state != before
     assert _offers(dock) == both[1:]

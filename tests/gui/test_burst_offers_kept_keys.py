@@ -1,7 +1,7 @@
 """A burst's damage offers stay until used: Dana's burst hits the zombie with two rounds and shows two
 "Roll the damage" buttons; the GM rolls one, then acts elsewhere — Ctrl+2 (the roster), End (another
 character), D 45 on him — and comes back to the dice dock: the other hit's button is still there,
-and Space on it rolls that damage (the other offers had gone without a word)."""
+and Ctrl+R on it rolls that damage (the other offers had gone without a word)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def test_a_burst_s_damage_offers_stay_while_the_gm_acts_elsewhere(qtbot, tmp_pat
     both = ["Roll the damage on Biter (hit 1 of 2)", "Roll the damage on Biter (hit 2 of 2)"]
     assert _offers(dock) == both
     first = dock.result_view.damage_buttons[0]
-    qtbot.keyClick(first, Qt.Key.Key_Space)
+    qtbot.keyClick(first, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # a typed burst: rolled here
     assert _offers(dock) == both[1:]
     roster = window.docks["charactersDock"]
     activate(qtbot, window)
@@ -41,6 +41,6 @@ def test_a_burst_s_damage_offers_stay_while_the_gm_acts_elsewhere(qtbot, tmp_pat
     assert dock.refusal_label.text() == "The damage still offered below is from Dana's roll: it stays until rolled."
     second = dock.result_view.damage_buttons[1]
     second.setFocus()
-    qtbot.keyClick(second, Qt.Key.Key_Space)
+    qtbot.keyClick(second, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert last_log_line(window).startswith("Damage to Biter")
     assert _offers(dock) == []

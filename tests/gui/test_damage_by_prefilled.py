@@ -50,7 +50,8 @@ def test_a_rolls_damage_offer_is_dealt_by_the_roller(qtbot, tmp_path):
     pick_kind(dock, "Attack against a dodge or block")
     dock.form.inputs["skill"].setCurrentIndex(1)
     type_faces(qtbot, dock, "8")  # the zombie does not dodge: one die
-    dock.result_view.damage_buttons[0].click()
+    dock.result_view.damage_buttons[0].click()  # a typed attack: its damage die asked for, then typed
+    type_faces(qtbot, dock, "3")
     damage = [e for e in services.campaign.events() if e.kind == "damage"][-1]
     assert damage.target == "Biter"
     assert damage.actor == "Ash" and damage.payload["actor_id"] == people(services)["Ash"]

@@ -1,5 +1,5 @@
 """A secret roll's damage applied from the dice dock is as secret as the roll: Ana's secret shot at
-the raider the players see hits, Enter on its offer writes the wound secret (it told the players
+the raider the players see hits, Enter on its offer and the damage's dice write the wound secret (it told the players
 nothing before: the shot's line is the GM's alone)."""
 
 from __future__ import annotations
@@ -25,6 +25,9 @@ def test_the_damage_of_a_secret_shot_is_written_secret(qtbot, tmp_path):
     offer = dock.result_view.damage_buttons[0]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is offer)
     qtbot.keyClick(offer, Qt.Key.Key_Return)
+    qtbot.waitUntil(dock.faces_edit.hasFocus)  # the damage's dice from the table too
+    qtbot.keyClicks(dock.faces_edit, "3 4")
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: health(services, who["Raider"]) == 0)
     wound = services.campaign.events()[-1]
     assert wound.kind == "damage" and wound.secret, "the secret shot's damage was written public"

@@ -1,8 +1,9 @@
 """twdu: the shot F sets up offers its damage once rolled.  The text: someone shot at who "does not
 shoot back (resolved as a straight roll)", and for a straight roll "You simply need to succeed with
 the skill roll to hit, and each success beyond the first increases the damage done by one point".
-A Revolver (Damage 2) hitting with two sixes deals 3; the offer has the focus, Enter applies it as
-one action with one log line, Ctrl+Z takes it back and offers it again."""
+A Revolver (Damage 2) hitting with two sixes deals 3; the offer has the focus, Enter asks for its
+table dice and Enter with them typed applies it as one action with one log line, Ctrl+Z takes it
+back and offers it again."""
 
 from __future__ import annotations
 
@@ -53,6 +54,10 @@ def test_a_hit_of_the_shot_f_set_up_offers_weapon_damage_plus_extra_sixes(qtbot,
     qtbot.waitUntil(lambda: QApplication.focusWidget() is offer)  # before the push
     count = len(services.campaign.events())
     qtbot.keyClick(offer, Qt.Key.Key_Return)
+    # a shot typed from the table: its damage's dice too (Raider Broken: the injury's times, the minutes)
+    qtbot.waitUntil(dock.faces_edit.hasFocus)
+    qtbot.keyClicks(dock.faces_edit, "3 4")
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: health(services, who["Raider"]) == 0)
     assert len(services.campaign.events()) == count + 1  # one action, one line
     assert "Raider" in last_log_line(window)

@@ -273,6 +273,12 @@ class RulesActionDialog(QDialog):
             return
         ok.setEnabled(True)
         self.preview.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px;")
+        if wanted is not None and not self.heal and not self.faces.text().strip() \
+                and self.services.characters.dice_decide(self.character_id, self.form.values(), heal=self.heal):
+            # no result of dice not yet rolled (the armor's, read as if rolled): what it waits for
+            self.preview.setText(self.tr("The result waits for its dice: type them above, or Enter lets the "
+                                         "console roll them."))
+            return
         worked = render_value(outcome.arithmetic, qt_translate)
         # a sum with nothing worked out (no armor, no multiplier) is the bare number the next line
         # names ("5 damage to Life Points: …"): not shown alone above it

@@ -175,11 +175,12 @@ class DiceDock(Dock):
             lambda: forms.gm_target,
         )
         rolls.typed_push.keep_with_focus_on(self.roll_button)  # a push waiting for its dice: Roll rolls them here
+        rolls.keep_damage_with.append(self.roll_button)  # a damage waiting for its dice: the same
         # another kind picked: the last roll's result, of another kind, goes
         forms.kind_combo.currentIndexChanged.connect(
             lambda: rolls.kind_picked(None if forms.building else forms.kind_combo.currentData(KIND_ROLE)))
         self.result_view.followUpRequested.connect(rolls.follow_up)
-        self.result_view.damageRequested.connect(rolls.apply_damage)
+        self.result_view.damageRequested.connect(rolls.offer_pressed)  # typed roll: its damage's dice asked
         self.result_view.damageTyped.connect(rolls.damage_typed)  # the table's die typed on its button
         self.result_view.damageFocused.connect(rolls.damage_dice_said)
         self.result_view.threatRequested.connect(rolls.raise_threat)
@@ -347,7 +348,7 @@ class DiceDock(Dock):
         focused = QApplication.focusWidget()
         buttons = self.result_view.damage_buttons
         if focused in buttons and focused.isVisible():  # Ctrl+R on a damage offer: the console rolls it
-            self.result_view.press_damage(buttons.index(focused))
+            self.rolls.console_damage(buttons.index(focused))
             return
         said = self._roll_key()
         if self.cannot_roll:  # the odds line says why already: said here, not in the dock the key came from too
@@ -390,8 +391,11 @@ class DiceDock(Dock):
         if self.rolls.typed_push.waiting is not None and not self.faces_edit.text().strip():
             self.rolls.faces_entered()
             return
-        if self.rolls.damage_waiting is not None and self.faces_edit.text().strip():
-            self.rolls.take_waiting_damage(rolled_here=False)  # the damage's dice typed from the table
+        if self.rolls.damage_waiting is not None:
+            if self.faces_edit.text().strip():
+                self.rolls.take_waiting_damage(rolled_here=False)  # the damage's dice typed from the table
+            else:
+                self.rolls.ask_damage_again()  # none typed: asked again, never rolled here without a word
             return
         self.roll()
 
@@ -480,7 +484,8 @@ class DiceDock(Dock):
             self.forms.shape_opponents()  # one destroyed: out of the Against list
         if changes.reset or changes.characters_added_or_removed:
             self.forms.fill_characters()
-        elif self.character_id() in changes.characters or self.opponent_id() in changes.characters:
+        elif (self.character_id() in changes.characters or self.opponent_id() in changes.characters
+              or self.forms.fallen_target() in changes.characters):  # a target down, back up by an undo
             self.forms.fill_kinds(keep_same=True)
         elif changes.encounter or changes.session or changes.campaign:
             # a new round or turn, another session or the campaign's options change what a roll
@@ -494,6 +499,7 @@ class DiceDock(Dock):
             self.rolls.forget()
         else:
             self.rolls.follow_offers(changes)
+            self.rolls.spend_dealt(changes)  # the hit dealt through the Damage dialog: not offered again
         self.rolls.bring_back(changes)  # an undo: the roll shown before the undone step, its offers open
         self._keep_own_result()
         if changes.reset or changes.encounter or changes.session:
@@ -623,6 +629,10 @@ class DiceDock(Dock):
         focus = QApplication.focusWidget()
         if fight is not None and focus is not None and fight.isAncestorOf(focus) and fight.wants_dice():
             fight.faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        buttons = self.result_view.damage_buttons
+        if focus in buttons and focus.isVisible() and self.rolls.offer_wanted(buttons.index(focus)) is not None:
+            self.rolls.wait_for_damage(buttons.index(focus))  # from a damage offer: the field takes its dice
             return
         self.show()
         self.raise_()

@@ -94,6 +94,10 @@ class DiceForms(QObject):
         #: the target as the box last left it, while standing: only its fall is told (not a roller's
         #: change that finds a target down since an earlier roll)
         self.standing_target: int | None = None
+        #: (the target that went down, the one the box went on to by itself, the roller): an undo that
+        #: brings the first back up while the box still holds the second, for the same roller, puts the
+        #: box back on it, as it was
+        self.fell_from: tuple[int, int | None, int | None] | None = None
         #: the opponent's inputs last set for who the opponent is (an AFMBE zombie's defence: none)
         self.opponent_set: dict[str, Any] = {}
         #: the widgets after the forms in the Tab order (the dock's dice, Roll, recent rolls)
@@ -244,8 +248,11 @@ class DiceForms(QObject):
         index = self.opponent_combo.findData(character_id)
         if index >= 0:
             self.gm_target = character_id
+            self.fell_from = None
             if index != self.opponent_combo.currentIndex():
                 self.opponent_combo.setCurrentIndex(index)
+            if self._can_act(character_id):  # standing as the GM aimed: its fall is told
+                self.standing_target = character_id
 
     def take_inputs(self, character_id: int, inputs: Mapping[str, Any], opponent_id: int | None = None) -> None:
         """Inputs another dock knows (the map: a shot's distance) filled into this roll's form,
@@ -332,11 +339,16 @@ class DiceForms(QObject):
         """The GM picked the target in the box: it stays the target while this roller rolls."""
         data = self.opponent_combo.currentData()
         self.gm_target = int(data) if data is not None else None
+        self.fell_from = None  # the GM's own pick: an undo does not take it back
+        # standing as the GM left it: its fall is told, and an undo of it puts the box back on it
+        self.standing_target = self.gm_target if self.gm_target is not None and self._can_act(self.gm_target) \
+            else None
 
     def _character_picked(self) -> None:
         if self.building:
             return
         self.gm_target = None  # another roller: the other side, unless the GM picks again
+        self.fell_from = None
         cid = self.character_id()
         if cid is not None:
             self.selection.select_character(cid)
@@ -487,6 +499,8 @@ class DiceForms(QObject):
         fight = self._fight_ids()
         in_fight = me is not None and me in fight
         foes = self.bound.initiative.party_foes() if in_fight else frozenset()
+        if self._back_up(me, current):
+            return
         if (current is not None and current != me and self._can_act(current)
                 and (current == self.gm_target or self._apart(me, current, foes))):
             self.standing_target = current
@@ -508,9 +522,32 @@ class DiceForms(QObject):
         now = self.opponent_combo.currentData()
         self.standing_target = now if now is not None and self._can_act(now) else None
         if fallen is not None:
+            self.fell_from = (int(current), now, me)  # an undo that brings it back up: the box back on it
             picked = best >= 0 and now is not None
             self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
                                                     in_fight))
+
+    def _back_up(self, me: int | None, current: int | None) -> bool:
+        """The target the box went on from by itself (it went down) stands again (an undo) while
+        the box still holds the one it went on to: the box back on it, as it was.  Whether so."""
+        fell = self.fell_from
+        if fell is None:
+            return False
+        fallen, moved_to, roller = fell
+        if current != moved_to or roller != me:
+            self.fell_from = None  # the box changed since: the GM's own doing stands
+            return False
+        index = self.opponent_combo.findData(fallen)
+        if index < 0 or not self._can_act(fallen):
+            return False
+        self.fell_from = None
+        self.opponent_combo.setCurrentIndex(index)
+        self.standing_target = fallen
+        return True
+
+    def fallen_target(self) -> int | None:
+        """The target the box went on from by itself, while an undo may bring it back up."""
+        return self.fell_from[0] if self.fell_from is not None else None
 
     def aimed_shot_target(self, aimed: tuple[bool, int | None]) -> bool:
         """The roll at the round's end (an aimed shot) set against whom the aim was at, ``aimed`` as

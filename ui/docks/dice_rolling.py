@@ -11,10 +11,11 @@ translation context.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QLabel,
@@ -58,6 +59,20 @@ class RollWidgets:
     body: QWidget
     #: the dice the form's roll takes ("Table dice: 15 dice"): hidden while a push asks for its own
     wanted_label: QLabel | None = None
+
+
+class FocusWatch(QObject):
+    """Tells ``moved(old, now)`` each time the focus moves in the application, while ``parent`` lives."""
+
+    def __init__(self, parent: QWidget, moved: Callable[[QWidget | None, QWidget | None], None]) -> None:
+        super().__init__(parent)
+        self._moved = moved
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._changed)
+
+    def _changed(self, old: QWidget | None, now: QWidget | None) -> None:
+        self._moved(old, now)
 
 
 class DiceRolling:
@@ -106,9 +121,19 @@ class DiceRolling:
         self.superseded = False
         #: a push of a typed roll, waiting for its dice typed from the table
         self.typed_push = TypedPush(widgets.faces_edit, widgets.refusal_label, widgets.wanted_label)
-        #: the damage offer whose dice the GM is typing (a digit typed on its button): Enter in the
-        #: faces field applies it with them, Ctrl+R lets the console roll it
+        #: the damage offer whose dice the GM is typing (a digit typed on its button, Enter on it after
+        #: a roll typed from the table, Ctrl+K on it): Enter in the faces field applies it with them,
+        #: Ctrl+R lets the console roll it
         self.damage_waiting: int | None = None
+        #: whether the form's "Table dice" line showed before a damage asked for its own dice
+        self.wanted_was_shown = False
+        #: a damage offer pressed by Ctrl+R: the console rolls its dice, nothing is asked
+        self.console_rolls = False
+        #: the damage offer the dock itself is applying (a damage line written meanwhile is its own)
+        self.applying: int | None = None
+        #: where the focus may go from the faces field with a damage still waiting (the Roll button)
+        self.keep_damage_with: list[QWidget] = []
+        self._watch = FocusWatch(widgets.faces_edit, self._focus_moved)  # gone with the field
         #: a line the message line keeps above the damage's dice (a fire's "Attack 2 of 3")
         self.note: Callable[[], str] | None = None
 
@@ -118,7 +143,7 @@ class DiceRolling:
 
     def _show(self, rolled: Rolled) -> None:
         self.typed_push.drop()
-        self.damage_waiting = None
+        self.release_damage()
         clear_text(self.w.refusal_label)
         self.w.refusal_label.hide()
         # read: emptied with no text undo of its own left, so Ctrl+Z there is the window's Undo
@@ -144,7 +169,7 @@ class DiceRolling:
         """No result shown, nor any offer built from it (its roll was taken back, or another rolls);
         kept for an undo to bring back."""
         self.typed_push.drop()
-        self.damage_waiting = None
+        self.release_damage()
         self._keep()
         self.last = None
         self.applied_offers = set()
@@ -177,20 +202,27 @@ class DiceRolling:
         QTimer.singleShot(0, self.w.result_view, self._reveal_result)
         return True
 
+    def offer_wanted(self, index: int) -> dict[str, Any] | None:
+        """The table's dice damage offer ``index`` of the roll shown takes (how many of which, what
+        for), None when it takes none or no longer stands."""
+        rolled = self.last
+        if rolled is None or rolled.result is None or not 0 <= index < len(rolled.result.damage):
+            return None
+        offer = rolled.result.damage[index]
+        target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
+        if target is None:
+            return None
+        return self.bound.characters.dice_wanted(target, dict(offer.request), offer.heal)
+
     def damage_dice_said(self, index: int) -> None:
         """Damage offer ``index`` has the focus (or its dice are being typed): the message line says
         how many dice of which kind it takes, and how to give them."""
-        from app.services.logtext import qt_translate, render_value
-
         rolled = self.last
-        if rolled is None or rolled.result is None or not 0 <= index < len(rolled.result.damage):
+        if rolled is None:
             return
         if not rolled.typed and self.damage_waiting is None:  # a roll made here: its damage too, unless typed
             return
-        offer = rolled.result.damage[index]
-        target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
-        wanted = self.bound.characters.dice_wanted(target, dict(offer.request), offer.heal) \
-            if target is not None else None
+        wanted = self.offer_wanted(index)
         if wanted is None:
             return
         said = QCoreApplication.translate(
@@ -203,10 +235,74 @@ class DiceRolling:
     def damage_typed(self, index: int, text: str) -> None:
         """A digit typed on damage offer ``index``'s button: the table's dice for that damage, in the
         faces field; Enter there applies it with them."""
+        self.wait_for_damage(index)
+        self.w.faces_edit.insert(text)
+
+    def wait_for_damage(self, index: int) -> None:
+        """Damage offer ``index`` waits for the table's dice: the focus in the faces field, the
+        message line saying how many of which (the form's own "Table dice" line goes meanwhile);
+        Enter there applies the damage with the dice typed, Ctrl+R lets the console roll them."""
+        wanted = self.w.wanted_label
+        if self.damage_waiting is None and wanted is not None:
+            self.wanted_was_shown = not wanted.isHidden()
+            wanted.hide()
         self.damage_waiting = index
         self.w.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.w.faces_edit.insert(text)
         self.damage_dice_said(index)
+
+    def release_damage(self) -> None:
+        """No damage waits for its dice any more: the form's "Table dice" line back as it was."""
+        if self.damage_waiting is None:
+            return
+        self.damage_waiting = None
+        if self.w.wanted_label is not None and self.wanted_was_shown:
+            self.w.wanted_label.show()
+        self.wanted_was_shown = False
+
+    def _focus_moved(self, old: QWidget | None, now: QWidget | None) -> None:
+        """The GM left the faces field for elsewhere than Roll or the offers: the damage waiting for
+        its dice is let go (a later Ctrl+R rolls the form's roll, not that damage)."""
+        if self.damage_waiting is None or old is not self.w.faces_edit or now is None:
+            return
+        if now in self.w.result_view.damage_buttons or now in self.keep_damage_with:
+            return
+        said = self.w.refusal_label.text()
+        self.release_damage()
+        if said and said == self.w.refusal_label.text():
+            clear_text(self.w.refusal_label)
+            self.w.refusal_label.hide()
+
+    def wants_table_dice(self, index: int) -> bool:
+        """Whether damage offer ``index`` of a roll typed from the table takes dice the table rolls:
+        pressed with none typed, it asks for them (it never rolls them here without a word)."""
+        rolled = self.last
+        return rolled is not None and rolled.typed and self.offer_wanted(index) is not None
+
+    def offer_pressed(self, index: int) -> None:
+        """A damage offer pressed (Space, Enter, a click): after a roll typed from the table, a damage
+        that takes the table's dice, none typed yet, waits for them (:meth:`wait_for_damage`); else
+        it is applied (its dice typed, or rolled here)."""
+        if not self.console_rolls and not self.w.faces_edit.text().strip() and self.wants_table_dice(index):
+            buttons = self.w.result_view.damage_buttons
+            if 0 <= index < len(buttons):
+                buttons[index].show()  # still offered: it waits for its dice
+            self.wait_for_damage(index)
+            return
+        self.apply_damage(index)
+
+    def console_damage(self, index: int) -> None:
+        """Damage offer ``index`` applied with dice the console rolls (Ctrl+R)."""
+        self.console_rolls = True
+        try:
+            self.w.result_view.press_damage(index)
+        finally:
+            self.console_rolls = False
+
+    def ask_damage_again(self) -> None:
+        """Enter on the empty faces field while a damage waits for its dice: asked again, nothing rolled."""
+        if self.damage_waiting is not None:
+            self.w.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.damage_dice_said(self.damage_waiting)
 
     def take_waiting_damage(self, rolled_here: bool) -> bool:
         """Apply the damage offer waiting for its dice: with the faces typed, or ``rolled_here`` by
@@ -214,14 +310,17 @@ class DiceRolling:
         index = self.damage_waiting
         if index is None:
             return False
-        self.damage_waiting = None
         buttons = self.w.result_view.damage_buttons
         if self.last is None or not 0 <= index < len(buttons) or index in self.applied_offers:
+            self.release_damage()
             return False
         if rolled_here:
             self.w.faces_edit.setText("")
         clear_text(self.w.refusal_label)
-        self.w.result_view.press_damage(index)
+        if rolled_here:
+            self.console_damage(index)
+        else:
+            self.w.result_view.press_damage(index)
         return True
 
     def open_offers(self) -> bool:
@@ -290,6 +389,36 @@ class DiceRolling:
         if spent != self.applied_offers:
             self.applied_offers = spent
             self.render_last()
+
+    def spend_dealt(self, changes: ChangeSet) -> None:
+        """Damage the roller dealt to an offer's target elsewhere (the Damage dialog, D) spends that
+        offer: the same hit is not offered again.  The first offer still standing to that target
+        goes; an undo of that damage offers it again (:meth:`follow_offers`)."""
+        rolled = self.last
+        if rolled is None or rolled.result is None or not rolled.result.damage or self.applying is not None:
+            return
+        request = rolled.request
+        spent = False
+        for event in changes.events:
+            payload = getattr(event, "payload", None) or {}
+            if getattr(event, "kind", "") != "damage" or event.id in self.offer_events.values():
+                continue
+            gone = self.life.gone(rolled)[0] | self.applied_offers
+            for index, offer in enumerate(rolled.result.damage):
+                target = request.opponent_id if offer.to == "opponent" else request.character_id
+                attacker = request.character_id if offer.to == "opponent" else request.opponent_id
+                if offer.heal or index in gone or target is None:
+                    continue
+                if payload.get("target_id") == target and payload.get("actor_id") == attacker:
+                    self.applied_offers.add(index)
+                    self.offer_events[index] = event.id
+                    spent = True
+                    break
+        if spent:
+            self.release_damage()
+            self.render_last()
+            if self.retab is not None:
+                self.retab()
 
     def _follow_pick(self, changes: ChangeSet) -> None:
         event = self.threat_event
@@ -587,11 +716,16 @@ class DiceRolling:
         # the damage dice (and armor) typed in the faces field, else rolled here; the offer counts as
         # used while it is applied: the result shown anew on its change (the roll spent) leaves it out
         self.applied_offers.add(index)
-        with self.bound.campaign.following(self.last.event_id):  # as secret as the roll's line
-            applied = target is not None and apply(target, dict(offer.request), actor_id=actor,
-                                                   faces=self.w.faces_edit.text(), of_roll=self.last.event_id)
+        self.applying = index  # the damage line written now is this offer's own
+        try:
+            with self.bound.campaign.following(self.last.event_id):  # as secret as the roll's line
+                applied = target is not None and apply(target, dict(offer.request), actor_id=actor,
+                                                       faces=self.w.faces_edit.text(), of_roll=self.last.event_id)
+        finally:
+            self.applying = None
         if applied:
             self.offer_events[index] = self.bound.campaign.watch.seen  # the damage's line, just written
+            self.release_damage()
             self.w.faces_edit.setText("")  # read (no text undo left: Ctrl+Z is the window's)
             self._place_focus()  # on the next offer, or back on the fight list
         else:
