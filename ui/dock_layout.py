@@ -4,7 +4,10 @@
 The layout is the GM's and outlives a campaign: after a twdu night ended on the Swarm tab, the next
 campaign opened in front of a panel it cannot use, the Dice tab behind it.  Now the tab beside it
 that applies comes forward, the Dice tab first; the swarm panel stays where it was, one click or
-its View key away, and in front again only when the GM puts it there."""
+its View key away, and in front again only when the GM puts it there.
+
+The menus follow the ruleset too (:func:`menus_follow`): an entry for a feature the campaign's
+ruleset lacks (Fight the swarm, Avoid the dead in an AFMBE campaign) is not in them, nor is its key."""
 
 from __future__ import annotations
 
@@ -50,6 +53,7 @@ class WhenShown(QObject):
 def follow_ruleset(window: QMainWindow, docks: Mapping[str, Dock], features: Collection[str]) -> None:
     """A campaign of a ruleset with ``features`` opened: :func:`step_aside` now, or once the window
     is on screen."""
+    menus_follow(docks, features)
     for kept in window.findChildren(WhenShown):  # another campaign's, not yet shown
         window.removeEventFilter(kept)
         kept.deleteLater()
@@ -57,6 +61,16 @@ def follow_ruleset(window: QMainWindow, docks: Mapping[str, Dock], features: Col
         step_aside(window, docks, features)
     else:
         WhenShown(window, docks, features)
+
+
+def menus_follow(docks: Mapping[str, Dock], features: Collection[str]) -> None:
+    """Each dock's menu entry for a feature ``features`` lacks leaves the menus (and its key goes
+    quiet); the entries of the features the ruleset has come back."""
+    for dock in docks.values():
+        for _, action in dock.menu_actions():
+            feature = dock.action_feature(action)
+            if feature:
+                action.setVisible(feature in features)
 
 
 def step_aside(window: QMainWindow, docks: Mapping[str, Dock], features: Collection[str]) -> None:
