@@ -1078,6 +1078,18 @@
             <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Tirada hecha: el estado del personaje ya no pide este chequeo.</translation>
         </message>
+        <message>
+            <source>Faces rolled at the table for {name}, e.g. 10 8 (empty: roll here)</source>
+            <translation>Caras sacadas en la mesa para {name}, p. ej. 10 8 (vacío: tirar aquí)</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s roll, e.g. 10 8</source>
+            <translation>Caras de la tirada de {name}, p. ej. 10 8</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s roll</source>
+            <translation>Caras de la tirada de {name}</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

@@ -1078,6 +1078,18 @@
             <source>Rolled: the character&apos;s state calls for this check no more.</source>
             <translation>Брошено: состояние персонажа больше не требует этой проверки.</translation>
         </message>
+        <message>
+            <source>Faces rolled at the table for {name}, e.g. 10 8 (empty: roll here)</source>
+            <translation>{name}: грани, выпавшие на столе, например 10 8 (пусто — бросить здесь)</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s roll, e.g. 10 8</source>
+            <translation>{name}: грани броска, например 10 8</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s roll</source>
+            <translation>{name}: грани броска</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
