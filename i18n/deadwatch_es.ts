@@ -4017,6 +4017,14 @@ Replace {count|it|them}?</source>
             <source>{name} → {target}: {target} is down; {key} picks the next target.</source>
             <translation>{name} → {target}: {target} está fuera de combate; {key} elige el siguiente objetivo.</translation>
         </message>
+        <message>
+            <source>Editing: {name} placed by hand on {tile}, no move&apos;s cost ({key} places).</source>
+            <translation>Edición: la ficha de {name}, a mano en {tile}, sin coste de movimiento ({key} la coloca).</translation>
+        </message>
+        <message>
+            <source>Editing: drag a token, or choose one ({next}) and plan with the arrows, to place it by hand.</source>
+            <translation>Edición: arrastra una ficha, o elige una ({next}) y llévala con las flechas, para colocarla a mano.</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>

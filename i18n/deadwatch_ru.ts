@@ -4017,6 +4017,14 @@ Replace {count|it|them}?</source>
             <source>{name} → {target}: {target} is down; {key} picks the next target.</source>
             <translation>{name} → {target}: {target} — вне боя; {key} выбирает следующую цель.</translation>
         </message>
+        <message>
+            <source>Editing: {name} placed by hand on {tile}, no move&apos;s cost ({key} places).</source>
+            <translation>Правка: {name} — вручную на {tile}, без затрат на ход ({key} ставит).</translation>
+        </message>
+        <message>
+            <source>Editing: drag a token, or choose one ({next}) and plan with the arrows, to place it by hand.</source>
+            <translation>Правка: перетащите фишку или выберите её ({next}) и ведите стрелками, чтобы поставить вручную.</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>
