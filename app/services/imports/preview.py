@@ -322,7 +322,7 @@ class ImportPreview:
             c.read_name = c.read_name or c.name
             c._renamed, c.name, c.updating = None, c.read_name, False
             if c.person is not None:
-                c.person = {k: v for k, v in c.person.items() if k != "update"}
+                c.person = {k: v for k, v in c.person.items() if k not in ("update", "read_name")}
                 c.person["name"] = c.name
         for c in self.importable():
             key = _key(c.name)
@@ -344,6 +344,7 @@ class ImportPreview:
                 c.name = new
                 if c.person is not None:
                     c.person["name"] = new
+                    c.person["read_name"] = c.read_name  # kept: the next import of the row finds it
                 key = _key(new)
                 renamed += 1
             taken.add(key)

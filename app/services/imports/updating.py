@@ -59,14 +59,22 @@ def key_of(name: str) -> str:
 
 
 def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: Ruleset,
-                 translate: Translate = qt_translate, unspent: Mapping[int, int] | None = None) -> int:
+                 translate: Translate = qt_translate, unspent: Mapping[int, int] | None = None,
+                 named: Mapping[int, str] | None = None) -> int:
     """Give each character read whole that is one of ``roster`` its :class:`Update`: that character
     and what importing over it changes; how many were matched.  A Foundry actor is the character
     imported from it (the same ``_id``), whatever either is called now; any other is the character
     of its name, unless that one came from another Foundry actor.  ``unspent``: the campaign's
-    unspent experience points of each character (0 for one not in it)."""
+    unspent experience points of each character (0 for one not in it).  ``named``: the name read from
+    the file of each character an import made under another name (:mod:`.read_names`), by id: a row
+    read under that name is that character ("Gloria" updates the "Gloria (2)" it made), before the
+    roster's character of the name."""
     by_name: dict[str, Character] = {}
     by_actor: dict[str, Character] = {}
+    made = {each.id: each for each in roster}
+    for cid, read in (named or {}).items():
+        if cid in made:
+            by_name.setdefault(key_of(read), made[cid])
     for each in roster:
         by_name.setdefault(key_of(each.name), each)
         if each.foundry_id:
