@@ -1090,6 +1090,10 @@
             <source>Faces of {name}&apos;s roll</source>
             <translation>Caras de la tirada de {name}</translation>
         </message>
+        <message>
+            <source>Go to the typed dice</source>
+            <translation>Ir a los dados escritos</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

@@ -1090,6 +1090,10 @@
             <source>Faces of {name}&apos;s roll</source>
             <translation>{name}: грани броска</translation>
         </message>
+        <message>
+            <source>Go to the typed dice</source>
+            <translation>Перейти к введённым кубикам</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

@@ -65,12 +65,16 @@ def follow_ruleset(window: QMainWindow, docks: Mapping[str, Dock], features: Col
 
 def menus_follow(docks: Mapping[str, Dock], features: Collection[str]) -> None:
     """Each dock's menu entry for a feature ``features`` lacks leaves the menus (and its key goes
-    quiet); the entries of the features the ruleset has come back."""
+    quiet), the View entry of a dock for such a feature too; the entries of the features the
+    ruleset has come back."""
     for dock in docks.values():
         for _, action in dock.menu_actions():
             feature = dock.action_feature(action)
             if feature:
                 action.setVisible(feature in features)
+        if dock.feature:  # its View entry (and its Go to) too; its tab stays where the GM left it
+            dock.toggleViewAction().setVisible(dock.feature in features)
+        dock.follow_features(frozenset(features))
 
 
 def step_aside(window: QMainWindow, docks: Mapping[str, Dock], features: Collection[str]) -> None:

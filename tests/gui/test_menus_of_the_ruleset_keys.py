@@ -1,6 +1,7 @@
 """A GM opens the AFMBE demo and the Fight menu offered twdu's swarm (Fight the swarm, Clear out an
-area, Roll the swarm round, Call off the swarm fight) and Avoid the dead: the menus now hold what the
-campaign's ruleset declares, in each of the five demos, and a swarm key does nothing in AFMBE."""
+area, Roll the swarm round, Call off the swarm fight) and Avoid the dead, View its Swarm panel and
+"Go to the typed dice (of the swarm round …)": the menus now hold what the campaign's ruleset
+declares, in each of the five demos, and a swarm key does nothing in AFMBE."""
 
 from __future__ import annotations
 
@@ -55,6 +56,12 @@ def test_each_demo_menus_hold_only_what_its_ruleset_declares(qtbot, tmp_path, ru
             feature = dock.action_feature(action)
             if feature and feature not in features:
                 assert action not in entries, f"{action.text()} ({feature}) in a {ruleset} campaign's menu"
+    for dock in window.docks.values():  # a panel of another ruleset's feature: no View entry, no Go to
+        if dock.feature and dock.feature not in features:
+            assert dock.toggleViewAction() not in entries
+            assert not window.dock_keys.actions[dock.objectName()].isVisible()
+    if "swarm" not in features:  # no word of a swarm anywhere in the menus
+        assert not [a.text() for a in entries if "swarm" in a.text().lower()]
     fight = {a.text() for a in shown(window.fight_menu)}
     if ruleset == "twdu":
         assert fight >= SWARM_AND_THREAT

@@ -140,6 +140,12 @@ class Dock(QDockWidget):
         del action
         return self.feature
 
+    def follow_features(self, features: frozenset[str] | set[str]) -> None:
+        """The open campaign's ruleset has ``features`` (:func:`ui.dock_layout.menus_follow`, bound
+        or still waiting behind a tab): a dock whose menu words speak of a feature words them for
+        the ruleset.  By default nothing."""
+        del features
+
     def build(self) -> None:
         """A lazy dock's widgets (and its connections to them); runs once, from :meth:`ensure_built`."""
 

@@ -78,6 +78,7 @@ class DiceDock(Dock):
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self._whose = ""  # the roller the faces field's hint names ("" for none)
+        self._swarms = True  # the campaign's ruleset has swarms (or none is open): Ctrl+K's words say so
         scroll = QScrollArea(self)
         self.roll_scroll = scroll
         scroll.setWidgetResizable(True)
@@ -448,13 +449,22 @@ class DiceDock(Dock):
         self.act_repeat.setToolTip(self.tr("Roll the latest roll of the session again"))
         self.act_focus.setText(self.tr("Focus &dice"))
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
-        self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label))
+        self._faces_text()
         self.melee.retranslate()
         self.forms.name_no_one()  # "(no one)" in the new language too
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self.forms.fill_kinds()
             self.rolls.fill_recent()
             self.rolls.render_last()
+
+    def follow_features(self, features: frozenset[str] | set[str]) -> None:
+        self._swarms = "swarm" in features
+        self._faces_text()
+
+    def _faces_text(self) -> None:
+        """Ctrl+K's menu entry: the swarm round's typed dice named only where the ruleset has swarms."""
+        self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label) if self._swarms
+                               else self.tr("Go to the typed dice"))
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
