@@ -344,9 +344,10 @@ class ImportPreview:
                 c.name = new
                 if c.person is not None:
                     c.person["name"] = new
-                    c.person["read_name"] = c.read_name  # kept: the next import of the row finds it
                 key = _key(new)
                 renamed += 1
+            if c.person is not None:  # kept with the new character: the next import of its row finds it
+                c.person["read_name"] = c.read_name
             taken.add(key)
         for c in self.characters:
             c._say_not_given()

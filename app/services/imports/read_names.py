@@ -4,8 +4,10 @@ A spreadsheet row "Gloria" imported beside the roster's own Gloria comes in as "
 GM asked for a new copy).  The spreadsheet still says "Gloria": imported again, edited, its row
 is the character it made, not the Gloria who was there before.  Each import keeps, in the
 campaign's table state (:data:`BOOK`, by character id, undone with the import), the name read
-from the file of each character it named otherwise; :func:`match_roster
-<app.services.imports.updating.match_roster>` finds that character first by it."""
+from the file of each character it made; :func:`match_roster
+<app.services.imports.updating.match_roster>` finds those characters first by it, each once and
+in the order they were made (a name twice in one file: the first row is the first character, the
+second its copy)."""
 
 from __future__ import annotations
 
@@ -19,16 +21,16 @@ from app.services.row_ids import row_id
 from app.store.models import Campaign, Character
 
 #: the campaign's table state's book of the name read from the file, by the id of the character an
-#: import made under another name ("Gloria (2)": "Gloria")
+#: import made of it ("Gloria (2)": "Gloria")
 BOOK = "imported_names"
-#: the key of an import's person holding the name read from the file, when it is imported under another
+#: the key of an import's new person holding the name read from the file
 READ_NAME = "read_name"
 
 
 def mark_named(tx: Tx, ctx: Context, people: Sequence[Mapping[str, Any]]) -> None:
-    """Keep the name read of each new character of ``people`` imported under another name."""
-    named = {str(p["name"]): str(p[READ_NAME]) for p in people
-             if p.get(READ_NAME) and str(p[READ_NAME]) != str(p["name"])}
+    """Keep the name read of each new character of ``people`` (its own, or the one it was imported
+    under another name for)."""
+    named = {str(p["name"]): str(p[READ_NAME]) for p in people if p.get(READ_NAME)}
     if not named:
         return
     tx.session.flush()
@@ -43,7 +45,7 @@ def mark_named(tx: Tx, ctx: Context, people: Sequence[Mapping[str, Any]]) -> Non
 
 
 def read_names(campaign_state: Mapping[str, Any]) -> dict[int, str]:
-    """The name read from the file of each character an import made under another name, by id."""
+    """The name read from the file of each character an import made, by id."""
     book = campaign_state.get(BOOK)
     if not isinstance(book, Mapping):
         return {}

@@ -66,15 +66,17 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     imported from it (the same ``_id``), whatever either is called now; any other is the character
     of its name, unless that one came from another Foundry actor.  ``unspent``: the campaign's
     unspent experience points of each character (0 for one not in it).  ``named``: the name read from
-    the file of each character an import made under another name (:mod:`.read_names`), by id: a row
-    read under that name is that character ("Gloria" updates the "Gloria (2)" it made), before the
-    roster's character of the name."""
+    the file of each character an import made (:mod:`.read_names`), by id: a row read under that name
+    is that character ("Gloria" updates the "Gloria (2)" it made), before the roster's character of
+    the name; each such character once, in the order made."""
     by_name: dict[str, Character] = {}
     by_actor: dict[str, Character] = {}
-    made = {each.id: each for each in roster}
-    for cid, read in (named or {}).items():
-        if cid in made:
-            by_name.setdefault(key_of(read), made[cid])
+    rows = {each.id: each for each in roster}
+    made: dict[str, list[Character]] = {}  # by the name read: the characters imports made of it, in order
+    for cid, read in sorted((named or {}).items()):
+        if cid in rows:
+            made.setdefault(key_of(read), []).append(rows[cid])
+    given: set[int | None] = set()
     for each in roster:
         by_name.setdefault(key_of(each.name), each)
         if each.foundry_id:
@@ -85,11 +87,15 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         row = by_actor.get(c.foundry_id) if c.foundry_id else None
         same_actor = row is not None
         if row is None:
-            row = by_name.get(key_of(c.read_name or c.name))
+            key = key_of(c.read_name or c.name)
+            # the character an import made of this row ("Gloria (2)" of the file's "Gloria"), each once
+            # (a name twice in the file: the first and its copy), else the roster's of the name
+            row = next((r for r in made.get(key, ()) if r.id not in given), None) or by_name.get(key)
             if row is not None and c.foundry_id and row.foundry_id and row.foundry_id != c.foundry_id:
                 row = None  # another actor of the same name: a character of its own
         if row is None or row.id is None or c.person is None:
             continue
+        given.add(row.id)
         person = {**c.person, "keep": c.keep, "keep_state": c.keep_state,
                   "unspent_now": (unspent or {}).get(row.id, 0)}
         c.kept_numbers = []

@@ -81,3 +81,16 @@ def test_undoing_the_import_forgets_which_copy_it_made(services, tmp_path):
     preview = services.characters.preview_import([str(edited(tmp_path))])
     gloria = next(c for c in preview.characters if c.read_name == "Gloria")
     assert gloria.update is not None and gloria.update.name == "Gloria"  # the roster's one, by name
+
+
+def test_a_name_twice_in_the_spreadsheet_updates_the_first_and_its_copy_each(services, tmp_path):
+    lines = PARTY.read_text(encoding="utf-8").splitlines(keepends=True)
+    twice = tmp_path / "twice.csv"
+    twice.write_text("".join([*lines, lines[-1]]), encoding="utf-8")  # Gloria's row twice
+    assert services.characters.import_preview(services.characters.preview_import([str(twice)]))
+    rows = by_name(services)
+    assert {"Gloria", "Gloria (2)"} <= set(rows)
+    again = services.characters.preview_import([str(twice)])
+    glorias = [c for c in again.characters if c.read_name == "Gloria"]
+    assert [c.update.name for c in glorias if c.updating] == ["Gloria", "Gloria (2)"]
+    assert [c.name for c in again.characters] == ["Reyes, Ana", "Ben Okafor", "Gloria", "Gloria"]
