@@ -1082,6 +1082,22 @@
             <source>Below: the roll before, shown for its damage still offered; it is not this roll&apos;s result.</source>
             <translation>Abajo: la tirada anterior, mostrada por el daño que aún ofrece; no es el resultado de esta tirada.</translation>
         </message>
+        <message>
+            <source>Faces rolled at the table for {name}, e.g. 10 8 (empty: roll here)</source>
+            <translation>Caras sacadas en la mesa para {name}, p. ej. 10 8 (vacío: tirar aquí)</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s roll, e.g. 10 8</source>
+            <translation>Caras de la tirada de {name}, p. ej. 10 8</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s roll</source>
+            <translation>Caras de la tirada de {name}</translation>
+        </message>
+        <message>
+            <source>Go to the typed dice</source>
+            <translation>Ir a los dados escritos</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -4008,6 +4024,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>{name} → {target}: {target} is down; {key} picks the next target.</source>
             <translation>{name} → {target}: {target} está fuera de combate; {key} elige el siguiente objetivo.</translation>
+        </message>
+        <message>
+            <source>Editing: {name} placed by hand on {tile}, no move&apos;s cost ({key} places).</source>
+            <translation>Edición: la ficha de {name}, a mano en {tile}, sin coste de movimiento ({key} la coloca).</translation>
+        </message>
+        <message>
+            <source>Editing: drag a token, or choose one ({next}) and plan with the arrows, to place it by hand.</source>
+            <translation>Edición: arrastra una ficha, o elige una ({next}) y llévala con las flechas, para colocarla a mano.</translation>
         </message>
     </context>
     <context>

@@ -1082,6 +1082,22 @@
             <source>Below: the roll before, shown for its damage still offered; it is not this roll&apos;s result.</source>
             <translation>Ниже — предыдущий бросок: он показан ради ещё не нанесённого урона и не является результатом этого броска.</translation>
         </message>
+        <message>
+            <source>Faces rolled at the table for {name}, e.g. 10 8 (empty: roll here)</source>
+            <translation>{name}: грани, выпавшие на столе, например 10 8 (пусто — бросить здесь)</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s roll, e.g. 10 8</source>
+            <translation>{name}: грани броска, например 10 8</translation>
+        </message>
+        <message>
+            <source>Faces of {name}&apos;s roll</source>
+            <translation>{name}: грани броска</translation>
+        </message>
+        <message>
+            <source>Go to the typed dice</source>
+            <translation>Перейти к введённым кубикам</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -4008,6 +4024,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>{name} → {target}: {target} is down; {key} picks the next target.</source>
             <translation>{name} → {target}: {target} — вне боя; {key} выбирает следующую цель.</translation>
+        </message>
+        <message>
+            <source>Editing: {name} placed by hand on {tile}, no move&apos;s cost ({key} places).</source>
+            <translation>Правка: {name} — вручную на {tile}, без затрат на ход ({key} ставит).</translation>
+        </message>
+        <message>
+            <source>Editing: drag a token, or choose one ({next}) and plan with the arrows, to place it by hand.</source>
+            <translation>Правка: перетащите фишку или выберите её ({next}) и ведите стрелками, чтобы поставить вручную.</translation>
         </message>
     </context>
     <context>

@@ -8,7 +8,10 @@ it, and in the fight layout its tab took room from the others (Russian tabs were
 the tab beside it that applies comes forward, the Dice tab first, and the panel leaves the tab bar.
 Which docks were put aside is kept in QSettings (:data:`ASIDE`), so a restart on the next twdu
 campaign brings the swarm panel back too; a dock the GM closed himself stays closed.  (The battle map
-does the same by itself: whether a campaign plays on a grid is known before its rules load.)"""
+does the same by itself: whether a campaign plays on a grid is known before its rules load.)
+
+The menus follow the ruleset too (:func:`menus_follow`): an entry for a feature the campaign's
+ruleset lacks (Fight the swarm, Avoid the dead in an AFMBE campaign) is not in them, nor is its key."""
 
 from __future__ import annotations
 
@@ -56,6 +59,7 @@ class WhenShown(QObject):
 def follow_ruleset(window: QMainWindow, docks: Mapping[str, Dock], features: Collection[str]) -> None:
     """A campaign of a ruleset with ``features`` opened: :func:`step_aside` now, or once the window
     is on screen."""
+    menus_follow(docks, features)
     for kept in window.findChildren(WhenShown):  # another campaign's, not yet shown
         window.removeEventFilter(kept)
         kept.deleteLater()
@@ -63,6 +67,20 @@ def follow_ruleset(window: QMainWindow, docks: Mapping[str, Dock], features: Col
         step_aside(window, docks, features)
     else:
         WhenShown(window, docks, features)
+
+
+def menus_follow(docks: Mapping[str, Dock], features: Collection[str]) -> None:
+    """Each dock's menu entry for a feature ``features`` lacks leaves the menus (and its key goes
+    quiet), the View entry of a dock for such a feature too; the entries of the features the
+    ruleset has come back."""
+    for dock in docks.values():
+        for _, action in dock.menu_actions():
+            feature = dock.action_feature(action)
+            if feature:
+                action.setVisible(feature in features)
+        if dock.feature:  # its View entry (and its Go to) too; its tab goes with step_aside
+            dock.toggleViewAction().setVisible(dock.feature in features)
+        dock.follow_features(frozenset(features))
 
 
 def step_aside(window: QMainWindow, docks: Mapping[str, Dock], features: Collection[str]) -> None:

@@ -51,6 +51,8 @@ def english(value: Arithmetic) -> str:
         # "{count|success|successes}": English's form for the number (one, else other)
         template = _FORMS.sub(lambda m: _english_form(m, raw), str(value["t"]))
         return template.format_map(args)
+    if isinstance(value, Mapping) and "num" in value:
+        return str(value["num"])  # a decimal: "4.5" (the console writes "4,5" where the language does)
     if isinstance(value, list):
         return "; ".join(english(step) for step in value)
     if isinstance(value, int) and not isinstance(value, bool):

@@ -109,6 +109,7 @@ class CharacterService(Service):
         from app.services.imports.death import file_later
         from app.services.imports.night import played
         from app.services.imports.preview import SAME_NAME
+        from app.services.imports.read_names import read_names
         from app.services.imports.reading import preview_files
         from app.services.imports.rolling import roll_now
         from app.services.imports.updating import match_roster
@@ -117,7 +118,8 @@ class CharacterService(Service):
         preview = preview_files(paths, self.ruleset)
         roll_now(preview, self.campaign.dice)  # the numbers the files lack, shown before importing
         match_roster(preview, self.characters(), self.ruleset,  # one of the roster's name: updated
-                     unspent=unspent_book(self.campaign.campaign.state))
+                     unspent=unspent_book(self.campaign.campaign.state),
+                     named=read_names(self.campaign.campaign.state))  # or the one an import made of it
         # the night's state kept by default when a character updated was played since its import,
         # unless the file is the later one (a Deadwatch export written further on in the night)
         rows = {row.id: row for row in self.characters()}

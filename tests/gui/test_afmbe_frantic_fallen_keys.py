@@ -1,7 +1,8 @@
 """AFMBE unisystem from the keyboard: frantic combat at the round's end spares a character down at
 0 Life Points or below ("aturdido, semiinconsciente y tirado en el suelo": one on the ground fights
 no frantic combat).  Kim is down at −3; the round's end, its d4s typed in the fight list's dice
-(Tab, the faces, Enter), takes one d4 each from Ash and the zombie still fighting, none from Kim."""
+(Tab, the faces, Enter), takes one d4 from Ash, none from Kim, and none from the zombie still fighting
+(§4.8's Endurance is a character's: the dead do not tire)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ def test_the_round_s_end_burns_no_frantic_endurance_of_one_down_by_keys(qtbot, t
     fight.tree.setFocus()
     qtbot.keyClick(fight.tree, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is fight.faces
-    qtbot.keyClicks(fight.faces, "3 2")  # one d4 for Ash, one for the zombie
+    qtbot.keyClicks(fight.faces, "3")  # one d4, Ash's
     qtbot.keyClick(fight.faces, Qt.Key.Key_Return)
     line = last_log_line(window)
     assert "Round 1 ends, dice from the table" in line
@@ -42,6 +43,8 @@ def test_the_round_s_end_burns_no_frantic_endurance_of_one_down_by_keys(qtbot, t
     assert "Kim: Frantic combat" not in line
     assert endurance(services, who["Ash"]) == before["Ash"] - 3
     assert endurance(services, who["Kim"]) == before["Kim"]  # on the ground: no frantic combat
+    assert endurance(services, who["Zombie 1"]) == before["Zombie 1"]  # the dead do not tire
+    assert "Zombie 1: Frantic combat" not in line
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert endurance(services, who["Ash"]) == before["Ash"]

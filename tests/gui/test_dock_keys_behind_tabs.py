@@ -90,8 +90,8 @@ def test_every_dock_key_reaches_its_action_while_the_dock_is_behind_a_tab(qtbot,
     window.docks["initiativeDock"].tree.setFocus()
     keys = Keys(qtbot)
     for key_id, dock, action in actions:
-        if dock.on_screen() or not (dock.toggleViewAction().isVisible()):
-            continue  # in front, or not in this ruleset at all
+        if dock.on_screen() or not dock.toggleViewAction().isVisible() or not action.isVisible():
+            continue  # in front, or not in this ruleset at all (the swarm's keys in AFMBE)
         reached = _Reached()
         action.installEventFilter(reached)
         sequence = QKeySequence(keymap.keys_of(key_id)[0])[0]

@@ -286,8 +286,8 @@ def shoot(keys: Keys, attack: str, damage: str | None) -> None:
 
 
 def end_round(keys: Keys, window, preset: str) -> None:
-    """The last zombie has shambled: the round ends.  In unisystem frantic combat costs each fighter
-    still up a d4 of Endurance (not the zombie down at 0 Life Points or below): the d4s come from the
+    """The last zombie has shambled: the round ends.  In unisystem frantic combat costs each character
+    still up a d4 of Endurance (not the zombies: the dead do not tire): the d4s come from the
     table (Tab from the fight list to its dice, Enter)."""
     fight = window.docks["initiativeDock"]
     if preset != "unisystem":
@@ -295,10 +295,11 @@ def end_round(keys: Keys, window, preset: str) -> None:
         return
     keys.key(Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is fight.faces
-    keys.type("1 2 3 4 1")
+    keys.type("1 2")
     keys.key(Qt.Key.Key_Return)
     assert ", dice from the table; " in lines(window)[-1]
     assert "Ash: Frantic combat: 1 Endurance" in lines(window)[-1]
+    assert "Zombie 1: Frantic combat" not in lines(window)[-1]
     assert QApplication.focusWidget() is fight.tree
 
 

@@ -129,14 +129,15 @@ def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
     press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
     assert dock.header.text() == "Round 1 · Frantic combat · Ann's turn"
     press(qtbot, window, Qt.Key.Key_N)
-    # Ctrl+Alt+N: frantic combat burns Endurance for everyone, in one action
+    # Ctrl+Alt+N: frantic combat burns Endurance for every character (not the zombie), in one action
     before = [window.services.characters.character(c).state["endurance"] for c in (1, 2, 3)]
-    window.services.campaign.dice = TypedDice([1, 2, 3])
+    window.services.campaign.dice = TypedDice([2, 3])
     press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     assert dock.header.text() == "Round 2 · Frantic combat · Rot's turn"
     line = last_line(window)
-    assert line.startswith("Round 1 ends; round 2 begins — Rot: Frantic combat: 1 Endurance")
-    assert "Ann: Frantic combat: 2 Endurance" in line and "Bob: Frantic combat: 3 Endurance" in line
+    assert line.startswith("Round 1 ends; round 2 begins — Ann: Frantic combat: 2 Endurance")
+    assert "Bob: Frantic combat: 3 Endurance" in line and "Rot: Frantic combat" not in line
+    assert window.services.characters.character(3).state["endurance"] == before[2]  # the dead do not tire
     ann_tracks = dock.tree.cell(1, TRACKS, TRACKS_ROLE)
     assert any(text.startswith(f"Endurance {before[0] - 2}/") for text, *_ in ann_tracks)
     assert window.status_round.text() == "Round 2"

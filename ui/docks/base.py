@@ -30,6 +30,8 @@ class WaitingKeys(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() != QEvent.Type.Shortcut or not isinstance(watched, QAction) or self.dock.waiting is None:
             return False
+        if not watched.isVisible():
+            return True  # not the campaign's ruleset's (ui.dock_layout.menus_follow): the key does nothing
         self.dock.ensure_built()
         if watched.isEnabled():
             return False
@@ -144,6 +146,19 @@ class Dock(QDockWidget):
         shortcuts, and a window-wide shortcut works wherever the GM's focus is.  Create them once
         (in ``__init__``) and set their texts in :meth:`retranslate`."""
         return []
+
+    def action_feature(self, action: QAction) -> str:
+        """The ruleset feature (:attr:`app.rules.base.Ruleset.features`) one of
+        :meth:`menu_actions` is for: the dock's own by default; empty: every ruleset.  Where the open
+        campaign's ruleset lacks it the action leaves the menus (:func:`ui.dock_layout.menus_follow`)."""
+        del action
+        return self.feature
+
+    def follow_features(self, features: frozenset[str] | set[str]) -> None:
+        """The open campaign's ruleset has ``features`` (:func:`ui.dock_layout.menus_follow`, bound
+        or still waiting behind a tab): a dock whose menu words speak of a feature words them for
+        the ruleset.  By default nothing."""
+        del features
 
     def build(self) -> None:
         """A lazy dock's widgets (and its connections to them); runs once, from :meth:`ensure_built`."""

@@ -77,6 +77,8 @@ class DiceDock(Dock):
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
+        self._whose = ""  # the roller the faces field's hint names ("" for none)
+        self._swarms = True  # the campaign's ruleset has swarms (or none is open): Ctrl+K's words say so
         scroll = QScrollArea(self)
         self.roll_scroll = scroll
         scroll.setWidgetResizable(True)
@@ -435,12 +437,7 @@ class DiceDock(Dock):
             self.tr("The target: in a fight, the row chosen in the fight list; \"(no one)\": the roll goes at "
                     "no character, its result applied to no one. Shift+Tab from the typed dice")
         )
-        fit_placeholder(  # whole in a narrow dock: the longest wording that fits
-            self.faces_edit,
-            self.tr("Faces rolled at the table, e.g. 10 8 (empty: roll here)"),
-            self.tr("Faces at the table, e.g. 10 8"),
-            self.tr("Faces at the table"),
-        )
+        self._fit_faces_hint()
         self.faces_edit.setToolTip(
             self.tr("Type the faces of the physical dice in the order the roll uses them; Enter rolls")
         )
@@ -456,13 +453,22 @@ class DiceDock(Dock):
         self.act_repeat.setToolTip(self.tr("Roll the latest roll of the session again"))
         self.act_focus.setText(self.tr("Focus &dice"))
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
-        self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label))
+        self._faces_text()
         self.melee.retranslate()
         self.forms.name_no_one()  # "(no one)" in the new language too
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self.forms.fill_kinds()
             self.rolls.fill_recent()
             self.rolls.render_last()
+
+    def follow_features(self, features: frozenset[str] | set[str]) -> None:
+        self._swarms = "swarm" in features
+        self._faces_text()
+
+    def _faces_text(self) -> None:
+        """Ctrl+K's menu entry: the swarm round's typed dice named only where the ruleset has swarms."""
+        self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label) if self._swarms
+                               else self.tr("Go to the typed dice"))
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
@@ -589,6 +595,7 @@ class DiceDock(Dock):
         """Beside the faces field, the dice it takes ("Table dice: 6 × d6"); nothing when the roll
         cannot be made as it stands (the odds line says why)."""
         wanted = self.bound.rolls.dice_wanted(request)
+        self.show_whose(request.character_id)
         self.wanted_label.setVisible(wanted is not None)
         self.wanted_label.setToolTip(self.tr(
             "The dice to roll at the table for this roll, their faces typed below in the order the roll "
@@ -597,6 +604,30 @@ class DiceDock(Dock):
             said = self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate))
             note = odd_dice_note(wanted)  # a d7 no set of dice has: rolled here
             self.wanted_label.setText(f"{said}\n{note}" if note else said)
+
+    def show_whose(self, character_id: int | None) -> None:
+        """The empty faces field says whose roll its faces are for ("Faces of Ivan's roll, e.g. 10 8"):
+        a turn passed clears it, and the next fighter's name is what the GM sees there."""
+        row = self.bound.characters.character(character_id) if character_id is not None else None
+        whose = row.name if row is not None else ""
+        if whose != self._whose:
+            self._whose = whose
+            self._fit_faces_hint()
+
+    def _fit_faces_hint(self) -> None:
+        """The faces field's hint, whole in a narrow dock (the longest wording that fits), with the
+        roller's name where there is one and room for it."""
+        name = self._whose
+        named = [self.tr("Faces rolled at the table for {name}, e.g. 10 8 (empty: roll here)").format(name=name),
+                 self.tr("Faces of {name}'s roll, e.g. 10 8").format(name=name),
+                 self.tr("Faces of {name}'s roll").format(name=name)] if name else []
+        fit_placeholder(
+            self.faces_edit,
+            *named,
+            self.tr("Faces rolled at the table, e.g. 10 8 (empty: roll here)") if not name else "",
+            self.tr("Faces at the table, e.g. 10 8") if not name else "",
+            self.tr("Faces at the table"),
+        )
 
     def least_width(self) -> int:
         """The narrowest the map may make the dock (:mod:`ui.docks.dice_room`)."""

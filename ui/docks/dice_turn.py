@@ -4,7 +4,8 @@ is from what the map says now (the distance to the nearest enemy, whether they m
 and from the action the fighter declared for the round's phase (a brawl's Ranged Combat: the shot
 with the ranged weapon), so Ctrl+R straight away rolls the right die.  When a round ends, a
 fighter's roll at the round's end (an aimed shot due) is set up first.  A new fight starts with
-no result shown.
+no result shown.  The faces typed for the last fighter go when the turn passes: Enter never rolls
+them for the next one, whose name the empty faces field shows.
 
 :class:`DiceTurn` is a member of :class:`ui.docks.dice_dock.DiceDock`; it keeps which turn the dock
 last set up (``key``)."""
@@ -44,6 +45,8 @@ class DiceTurn:
         before, self.key = self.key, key
         if before is not None and before[0] != turn:  # the next roller starts with the Secret box unticked
             self.dock.secret.turn_passed()
+            # and with no faces typed for the one before: the next Enter would roll them for the wrong fighter
+            self.dock.faces_edit.clear()
         fight = turn[0] if turn is not None else None
         if fight is not None and (before is None or before[0] is None or before[0][0] != fight):
             self._new_fight()  # a new fight's odds never stand above the last fight's hit

@@ -212,9 +212,26 @@ class MapModes:
         if len(self.path) == 1:
             self.path = []
 
+    def placing(self) -> bool:
+        """The map is being edited (and no tile kind painted): a token dragged, or the arrows' plan
+        and Enter, place the token by hand where the GM puts it, at no move's cost."""
+        return self.dock.edit_button.isChecked() and not self.dock.paint_kind()
+
+    def place(self, cid: int, tile: Tile) -> None:
+        """The token on ``tile`` by hand: one undoable placement (its log line, committed before the
+        map shows it); a refusal (a wall, another token) is said under the map."""
+        if self.service.place({cid: tile}):
+            self.path, self.passing = [], False
+        else:
+            self.path = []
+        self.dock.refresh()
+
     def commit(self) -> None:
         self.dock.status.clear()
         if self.selected is None:
+            return
+        if self.dock.edit_button.isChecked() and self.mode == MOVE and len(self.path) > 1:
+            self.place(self.selected, self.path[-1])  # editing the map: placed by hand, not moved
             return
         if self.mode == GRENADE and self.cursor is not None:
             if self.service.throw_grenade(self.selected, self.cursor, self.grenade_timing()):
@@ -332,12 +349,20 @@ class MapModes:
 
     def drag_hover(self, cid: int, tile: Tile) -> None:
         self.selected, self.mode = cid, MOVE
+        battle_map = self._map()
+        if self.dock.edit_button.isChecked() and battle_map is not None and cid in battle_map.tokens:
+            self.path = [battle_map.tokens[cid], tile]  # where it goes, by hand: no way to find
+            self.dock.refresh()
+            return
         path = self.service.cheapest_path(cid, tile)
         self.path = list(path) if path else []
         self.dock.refresh()
 
     def drag_dropped(self, cid: int, tile: Tile) -> None:
         self.selected, self.mode = cid, MOVE
+        if self.dock.edit_button.isChecked():  # editing the map: the token goes where it is dropped
+            self.place(cid, tile)
+            return
         path = self.service.cheapest_path(cid, tile)
         if not path:
             self.path = []

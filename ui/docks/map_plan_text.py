@@ -43,6 +43,9 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "No one else within 15 tiles."),
     QT_TRANSLATE_NOOP("MapDock", "{key} throws."),
     QT_TRANSLATE_NOOP("MapDock", "No way there: walls, furniture or tokens are in the way."),
+    QT_TRANSLATE_NOOP("MapDock", "Editing: {name} placed by hand on {tile}, no move's cost ({key} places)."),
+    QT_TRANSLATE_NOOP("MapDock", "Editing: drag a token, or choose one ({next}) and plan with the arrows, to place "
+                                 "it by hand."),
 )
 
 
@@ -68,6 +71,11 @@ def mover_text(modes: MapModes, rows: dict[int, Character], cid: int) -> str:
 
 
 def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap) -> tuple[Overlay, list[str]]:
+    if modes.dock.edit_button.isChecked() and modes.selected is not None and len(modes.path) > 1:
+        name = name_of(rows, modes.selected)
+        line = t("Editing: {name} placed by hand on {tile}, no move's cost ({key} places).")
+        return Overlay(cursor=modes.path[-1]), [line.format(name=name, tile=tile_text(modes.path[-1]),
+                                                          key=keymap.first_shown("map.commit"))]
     if modes.dock.paint_kind():
         line = t("Painting: the arrows move the brush, {key} paints {tile} (or click tiles).")
         return Overlay(cursor=modes.brush), [line.format(tile=tile_text(modes.brush),
@@ -104,6 +112,9 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
                 )
             overlay = Overlay(path=tuple(modes.path), path_ok=plan.allowed)
             lines += passing_lines(modes, rows)
+    elif modes.placing():
+        lines.append(t("Editing: drag a token, or choose one ({next}) and plan with the arrows, to place it by "
+                       "hand.").format(next=keymap.first_shown("map.nextToken")))
     else:
         chosen = t("{name} is chosen: the arrows plan a move.").format(name=name)
         lines.append(" ".join(filter(None, (chosen, mover_text(modes, rows, modes.selected)))))

@@ -175,6 +175,11 @@ class ThreatDock(Dock):
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.act_up), ("fight", self.act_down), ("fight", self.act_avoid)]
 
+    def action_feature(self, action: QAction) -> str:
+        # the dial is every ruleset's (a plain tension meter where it names no levels); avoiding the
+        # dead is the Threat Level's
+        return "threat" if action is self.act_avoid else ""
+
     # ------------------------------------------------------------------ binding
     def rebind(self) -> None:
         self.cancel()

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from app.rules.afmbe import undead
 from app.rules.base import RulesError
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -131,7 +132,12 @@ def endurance_loss(activity: str, duration: int, dice: Dice, fatigue_resistance:
 def fights_frantically(state: Mapping[str, Any]) -> bool:
     """Whether a combat turn burns frantic-combat Endurance: not for one unconscious, nor at 0 Life
     Points or below, where the character is "aturdido, semiinconsciente y tirado en el suelo"
-    (§4.6.1) and takes no part in the fight."""
+    (§4.6.1) and takes no part in the fight; nor for a zombie (any of the roster's kind zombie):
+    "Los Puntos de Resistencia miden la capacidad de un personaje para resistir la fatiga" and "Los
+    estallidos de actividad frenética … queman Resistencia" (§4.8) speak of the characters, the
+    dead do not tire."""
+    if undead.is_zombie(state):
+        return False
     return not state.get("unconscious") and int(state["life_points"]) > 0
 
 

@@ -102,10 +102,11 @@ def loss_distribution(values: Mapping[str, Any], load: str, resistance: int) -> 
     return {total: Fraction(n, whole) for total, n in ways.items()}
 
 
-def _decimal(value: Fraction) -> str:
-    """A signed speed change: "−1.5", "−3"."""
+def _decimal(value: Fraction) -> dict[str, str]:
+    """A signed speed change as an argument the console writes with the decimal point of the language
+    shown ({"num": "−1.5"}: "−1.5", "−1,5"; "−3")."""
     text = f"{abs(float(value)):g}"
-    return ("−" if value < 0 else "+") + text
+    return {"num": ("−" if value < 0 else "+") + text}
 
 
 LOAD_DETAIL = QT_TRANSLATE_NOOP("rules", "Speed {before} → {after}; {test} to tests that need movement and to "

@@ -33,7 +33,7 @@ from app.rules.gridlimbs.melee import BlockResult, block
 from app.rules.gridlimbs.movement import effective_speed
 from app.rules.gridlimbs.reading import speed
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
-from app.rules.gridlimbs.stamina import points_text
+from app.rules.gridlimbs.stamina import points_arg, points_text
 from app.rules.gridlimbs.weapons import Weapon
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic, marked
@@ -107,7 +107,7 @@ def blocked_hit(sheet: Sheet, state: State, body: Body, request: Mapping[str, An
     blocker_speed = effective_speed(int(sheet[sheets.SPEED]), body.useless_legs())
     braced = bool(declared.get("braced"))
     held = block(blocker_speed, strength, attacker_speed, amount, braced=braced)
-    speeds = {"speed": points_text(Fraction(blocker_speed)), "attacker": points_text(attacker_speed)}
+    speeds = {"speed": points_arg(Fraction(blocker_speed)), "attacker": points_arg(attacker_speed)}
     if not held.succeeded:
         text = QT_TRANSLATE_NOOP("rules", "Blocks, but fails: Speed {speed} is not faster than the attacker's "
                                           "{attacker}; all {damage} goes through.")

@@ -38,7 +38,7 @@ from app.rules.gridlimbs.furniture import (
 from app.rules.gridlimbs.knockback import knockback_destination
 from app.rules.gridlimbs.movement import step_cost
 from app.rules.gridlimbs.sheet import STRENGTH
-from app.rules.gridlimbs.stamina import points_text
+from app.rules.gridlimbs.stamina import points_arg
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile, tile_text
 
@@ -114,13 +114,13 @@ def plan_move(battle_map: BattleMap, kinds: Mapping[str, TileKind], piece_tile: 
         return _refused(plan, QT_TRANSLATE_NOOP(
             "rules", "Too far for this turn: it moves {allowed} at most (weight {weight} against Strength "
                      "{strength}, at the slowest mover's speed)."),
-            allowed=points_text(allowed), weight=weight, strength=strength)
+            allowed=points_arg(allowed), weight=weight, strength=strength)
     if after[1] is not None:
         return _refused(plan, QT_TRANSLATE_NOOP("rules", "Something is in the way on {tile}."),
                         tile=tile_text(after[1]))
     line = LogLine(QT_TRANSLATE_NOOP(
         "rules", "Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}."),
-        {"count": tiles, "cost": points_text(cost), "weight": weight, "strength": strength})
+        {"count": tiles, "cost": points_arg(cost), "weight": weight, "strength": strength})
     return replace(plan, lines=(line,))
 
 

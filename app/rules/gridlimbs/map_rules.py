@@ -24,7 +24,7 @@ from app.rules.gridlimbs.found_weapons import FIND_WEAPON
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STAMINA, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
-from app.rules.gridlimbs.stamina import exact_stamina, points_text
+from app.rules.gridlimbs.stamina import exact_stamina, points_arg
 from app.rules.gridlimbs.state_changes import KNOCKED_BACK
 from app.rules.gridlimbs.supplies import PICK_UP
 from app.rules.gridlimbs.weapons import BLOWS, SMG, WEAPONS, shots_a_round
@@ -87,7 +87,7 @@ class GridLimbsGrid(GridRules):
         """The stamina a sprint spends, out of the Stamina stat ("Stamina 1/2"); at 0, when it comes
         back (rule text: "if you are at zero stamina and do not fight, you gain one point")."""
         left = exact_stamina(state)
-        args = {"left": points_text(left), "most": int(sheet[STAMINA])}
+        args = {"left": points_arg(left), "most": int(sheet[STAMINA])}
         if left > 0:
             return [LogLine(QT_TRANSLATE_NOOP("rules", "Stamina {left}/{most}."), args)]
         return [LogLine(QT_TRANSLATE_NOOP("rules", "Stamina {left}/{most}: +1 at the end of a round without a fight."),

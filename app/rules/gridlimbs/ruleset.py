@@ -66,7 +66,7 @@ from app.rules.gridlimbs.movement import recover_stamina
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.score import zombie_kill
-from app.rules.gridlimbs.stamina import exact_stamina, points_text, stamina_fields
+from app.rules.gridlimbs.stamina import exact_stamina, points_arg, stamina_fields
 from app.rules.gridlimbs.state_changes import bleeding_line, log_changes, with_body
 from app.rules.gridlimbs.vest import Vest
 from app.rules.gridlimbs.weapons import WEAPONS
@@ -288,9 +288,9 @@ class GridLimbs(Ruleset):
                                         bool(state.get("fought")))
             if recovered != stamina:
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Stamina +{points}."),
-                                     {"points": points_text(recovered - stamina)}))
+                                     {"points": points_arg(recovered - stamina)}))
                 steps.append(marked(QT_TRANSLATE_NOOP("rules", "Stamina {before} → {after}"),
-                                    before=points_text(stamina), after=points_text(recovered)))
+                                    before=points_arg(stamina), after=points_arg(recovered)))
             new_state.update(stamina_fields(recovered))
         return Outcome(with_body(new_state, after), lines, [], joined(steps) if steps else "")
 

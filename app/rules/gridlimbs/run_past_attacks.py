@@ -35,7 +35,7 @@ from app.rules.gridlimbs.melee import block
 from app.rules.gridlimbs.movement import in_melee_reach
 from app.rules.gridlimbs.run_past import matched_attacks
 from app.rules.gridlimbs.sheet import RIGHT_HAND, STRENGTH
-from app.rules.gridlimbs.stamina import points_text
+from app.rules.gridlimbs.stamina import points_arg
 from app.rules.gridlimbs.weapons import KATANA, WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import tile_text
@@ -137,7 +137,7 @@ def declare_block(rules: Any, sheet: Sheet, state: State, tile: Tile, enemy_tile
     braced = not any(in_melee_reach(tile, e) for e in enemy_tiles)
     out[BLOCKING] = {"braced": braced}
     lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Blocks this round (Speed {speed}, Strength {strength})."),
-                     {"speed": points_text(Fraction(rules.speed(sheet, state))), "strength": int(sheet[STRENGTH])})]
+                     {"speed": points_arg(Fraction(rules.speed(sheet, state))), "strength": int(sheet[STRENGTH])})]
     if braced:
         lines.append(LogLine(QT_TRANSLATE_NOOP(
             "rules", "No enemy adjacent: the block holds against a faster enemy who runs in.")))

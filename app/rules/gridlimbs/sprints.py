@@ -8,7 +8,7 @@ from fractions import Fraction
 from app.rules.base import LogLine, Outcome, RulesError, Sheet, State
 from app.rules.gridlimbs import reading
 from app.rules.gridlimbs.movement import sprint
-from app.rules.gridlimbs.stamina import exact_stamina, points_text, stamina_fields
+from app.rules.gridlimbs.stamina import exact_stamina, points_arg, stamina_fields
 from app.rules.gridlimbs.state_changes import log_changes, with_body
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import marked
@@ -26,8 +26,8 @@ def apply_sprint(sheet: Sheet, state: State, distance: Fraction | int) -> Outcom
     new_state.update(stamina_fields(result.stamina))
     lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Sprints {distance} tiles for {cost} stamina."),
                      # a whole distance as a number, so the line takes its plural form ("1 casilla")
-                     {"distance": int(distance) if Fraction(distance).denominator == 1 else points_text(distance),
-                      "cost": points_text(result.cost)})]
+                     {"distance": int(distance) if Fraction(distance).denominator == 1 else points_arg(distance),
+                      "cost": points_arg(result.cost)})]
     after = body
     if result.exhausted:
         for leg in ("left_leg", "right_leg"):
@@ -36,5 +36,5 @@ def apply_sprint(sheet: Sheet, state: State, distance: Fraction | int) -> Outcom
     log_changes(lines, body, after)
     return Outcome(with_body(new_state, after), lines, [],
                    marked(QT_TRANSLATE_NOOP("rules", "Stamina {before} − {cost} = {after}"),
-                          before=points_text(before), cost=points_text(result.cost),
-                          after=points_text(result.stamina)))
+                          before=points_arg(before), cost=points_arg(result.cost),
+                          after=points_arg(result.stamina)))

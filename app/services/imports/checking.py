@@ -213,6 +213,9 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
                 raise BadValueError(line(QT_TRANSLATE_NOOP("log", "the experience points of {name} are not a count "
                                                                   "Deadwatch keeps"), name=checked["name"]))
             checked["experience"] = points
+        read_name = person.get("read_name")
+        if isinstance(read_name, str) and read_name.strip() and len(read_name) <= 200:
+            checked["read_name"] = read_name  # the file's name of one imported under another (:mod:`.read_names`)
         update = person.get("update") if isinstance(person, dict) else None
         if update is not None:  # the roster's character it updates, checked by the command
             if type(update) is not int:

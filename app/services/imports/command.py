@@ -26,6 +26,7 @@ from app.services.command import CommandError, Context, LogEntry, Tx
 from app.services.experience import ledger, set_unspent
 from app.services.imports import death, note_titles
 from app.services.imports.night import mark_imported
+from app.services.imports.read_names import mark_named
 from app.services.imports.rolling import set_rolled
 from app.services.imports.updating import NOTHING_CHANGES, changes, kept_sheet, new_state, roster_number
 from app.services.party_files import ImportCharacters, held_actor_ids
@@ -114,6 +115,7 @@ class ImportRead(ImportCharacters):
                              label_args={"count": len(names)})
         # each character's state as imported, so a later import sees the night's play since (:mod:`.night`)
         mark_imported(tx, ctx, [str(p["name"]) for p in self.people], [int(p["update"]) for p in updates])
+        mark_named(tx, ctx, self.people)  # "Gloria (2)" made of the file's "Gloria": found by it next time
         _set_unspent(tx, ctx, self.people, updates)
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}

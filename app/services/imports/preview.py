@@ -368,7 +368,7 @@ class ImportPreview:
             c.read_name = c.read_name or c.name
             c._renamed, c.name, c.updating = None, c.read_name, False
             if c.person is not None:
-                c.person = {k: v for k, v in c.person.items() if k != "update"}
+                c.person = {k: v for k, v in c.person.items() if k not in ("update", "read_name")}
                 c.person["name"] = c.name
         for c in self.importable():
             key = _key(c.name)
@@ -392,6 +392,8 @@ class ImportPreview:
                     c.person["name"] = new
                 key = _key(new)
                 renamed += 1
+            if c.person is not None:  # kept with the new character: the next import of its row finds it
+                c.person["read_name"] = c.read_name
             taken.add(key)
         for c in self.characters:
             c._say_not_given()

@@ -70,7 +70,8 @@ def key_of(name: str) -> str:
 
 
 def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: Ruleset,
-                 translate: Translate = qt_translate, unspent: Mapping[int, int] | None = None) -> int:
+                 translate: Translate = qt_translate, unspent: Mapping[int, int] | None = None,
+                 named: Mapping[int, str] | None = None) -> int:
     """Give each character read whole that is one of ``roster`` its :class:`Update`: that character
     and what importing over it changes; how many were matched.  A Foundry actor is the character
     imported from it (the same ``_id``), whatever either is called now; any other is the character
@@ -79,9 +80,18 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     keeps no id another character holds.  A second actor of one id in the files, and a second row
     that would update a character an earlier one updates (the party in two files), are refused,
     naming the first.  ``unspent``: the campaign's unspent experience points of each character (0
-    for one not in it)."""
+    for one not in it).  ``named``: the name read from the file of each character an import made
+    (:mod:`.read_names`), by id: a row read under that name is that character ("Gloria" updates the
+    "Gloria (2)" it made), before the roster's character of the name; each such character once, in
+    the order made."""
     by_name: dict[str, Character] = {}
     by_actor: dict[str, Character] = {}
+    rows = {each.id: each for each in roster}
+    made: dict[str, list[Character]] = {}  # by the name read: the characters imports made of it, in order
+    for cid, read in sorted((named or {}).items()):
+        if cid in rows:
+            made.setdefault(key_of(read), []).append(rows[cid])
+    given: set[int | None] = set()
     for each in roster:
         by_name.setdefault(key_of(each.name), each)
         if each.foundry_id:
@@ -94,20 +104,23 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     for c in preview.characters:
         owner = by_actor.get(c.foundry_id) if c.foundry_id else None
         row, same_actor = owner, owner is not None
-        named = by_name.get(key_of(c.read_name or c.name))
+        of_name = by_name.get(key_of(c.read_name or c.name))
         renamed = owner is not None and key_of(owner.name) != key_of(c.read_name or c.name)
-        if owner is not None and renamed and named is not None and named is not owner and named.kind == c.kind:
+        if owner is not None and renamed and of_name is not None and of_name is not owner and of_name.kind == c.kind:
             # the id is one character's, the name and kind exactly another's: the name is taken, and said
-            row, same_actor = named, False
+            row, same_actor = of_name, False
             if c.person is not None:
-                c.notices.append(line(ID_NOT_NAME, holder=owner.name, name=named.name))
+                c.notices.append(line(ID_NOT_NAME, holder=owner.name, name=of_name.name))
                 c.id_said = True
         elif owner is not None and renamed and owner.kind != c.kind:
             # neither the name nor the kind of the character that holds the id (an NPC a faulty export
             # gave a PC's id): not taken for it; the id stays the holder's, and the preview says so
             row, same_actor = None, False
         if row is None:
-            row = named
+            key = key_of(c.read_name or c.name)
+            # the character an import made of this row ("Gloria (2)" of the file's "Gloria"), each once
+            # (a name twice in the file: the first and its copy), else the roster's of the name
+            row = next((r for r in made.get(key, ()) if r.id not in given), None) or by_name.get(key)
             if row is not None and c.foundry_id and row.foundry_id and row.foundry_id != c.foundry_id:
                 row = None  # another actor of the same name: a character of its own
         c.id_holder = owner.name if owner is not None and owner is not row else ""
@@ -120,6 +133,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             continue
         if c.file not in refused:
             claimed[row.id] = c
+        given.add(row.id)
         person = {**c.person, "keep": c.keep, "keep_state": c.keep_state,
                   "unspent_now": (unspent or {}).get(row.id, 0)}
         c.kept_numbers = []

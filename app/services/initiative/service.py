@@ -315,7 +315,8 @@ class InitiativeService(Service):
         declared = fight_declared(view.encounter.state if view.encounter is not None else {})
         for character in view.characters.values():
             try:
-                rules.end_of_round(character.sheet, character.state, NoDice(), declared)
+                rules.end_of_round(character.sheet, rules.with_kind(character.kind, character.state), NoDice(),
+                                   declared)
             except NeedsDiceError:
                 return True
             except (RulesError, DiceError):

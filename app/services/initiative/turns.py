@@ -261,11 +261,12 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
         character = of(row)
         if character is not None and not character.archived:
             try:
-                outcome = ctx.ruleset.end_of_round(character.sheet, character.state, ctx.dice,
-                                                   fight_declared(enc.state))
+                # the roster's kind, where the rules tell them apart (a zombie burns no Endurance)
+                seen = ctx.ruleset.with_kind(character.kind, character.state)
+                outcome = ctx.ruleset.end_of_round(character.sheet, seen, ctx.dice, fight_declared(enc.state))
             except (RulesError, DiceError) as exc:
                 raise CommandError(str(exc), "rules") from exc
-            if outcome.state != character.state:
+            if outcome.state != seen:
                 fight.set_state(character, outcome.state)  # the rules return a new state
             lines.extend(named(row.name, line.text, dict(line.args)) for line in outcome.lines)
             faces.extend(r.faces_payload() for r in outcome.rolls)

@@ -27,3 +27,27 @@ def test_lessened_d4s_say_each_in_the_gms_language(qapp):
 def test_plain_d4s_stay_a_plain_sum():
     assert endurance_loss("frantic", 1, TypedDice([3])).text == "d4 3 = 3"
     assert endurance_loss("load", 4, TypedDice([]), load="medium").text == "0 = 0"
+
+
+def test_a_light_load_s_speed_reads_with_the_gm_s_decimal_comma(qapp):
+    # §5: "−1,5 a su Velocidad y −1 a todas las Pruebas o Chequeos que requieran movimiento": the
+    # dice dock's odds of a light load said "Velocidad −1.5" in Spanish (a float written as text)
+    from app.rules.afmbe import ruleset
+    from app.rules.rolling import Roller
+    from app.services.logtext import render
+
+    rules = ruleset("unisystem")
+    sheet = {**rules.new_sheet(), "str": 3, "con": 2, "dex": 2}
+    roller = Roller(sheet, rules.initial_state(sheet))
+    chance = rules.roll_rules().roll_odds("load", roller, {"load": "light"})[0]
+    assert render(chance.label, dict(chance.args), "rules") == \
+        "Speed −1.5, −1 to movement tests, 1d4 Endurance every 10 min"
+    try:
+        i18n.set_language("es")
+        assert "Velocidad −1,5," in render(chance.label, dict(chance.args), "rules", qt_translate)
+        i18n.set_language("ru")
+        assert "−1,5" in render(chance.label, dict(chance.args), "rules", qt_translate)
+        heavy = rules.roll_rules().roll_odds("load", roller, {"load": "heavy"})[0]
+        assert "−4,5" in render(heavy.label, dict(heavy.args), "rules", qt_translate)
+    finally:
+        i18n.set_language("en")

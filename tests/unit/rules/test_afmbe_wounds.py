@@ -230,3 +230,18 @@ def test_revival_after_a_failed_survival_check():
     assert still.state["dead"]
     with pytest.raises(RulesError):
         rs.revive(s, st, TypedDice([8]))
+
+
+def test_frantic_combat_burns_a_character_s_endurance_not_a_zombie_s():
+    # §4.8: "Los Puntos de Resistencia miden la capacidad de un personaje para resistir la fatiga …
+    # Los estallidos de actividad frenética, como un combate muy intenso, queman Resistencia a un
+    # ritmo mayor, consumiendo 1D4 puntos por Turno": a character's, not the dead's
+    rs = ruleset("unisystem", {"frantic_combat": True})
+    s = body()
+    person = rs.with_kind("npc", rs.initial_state(s))
+    zombie = rs.with_kind("zombie", rs.initial_state(s))
+    burnt = rs.end_of_round(s, person, TypedDice([3]), frozenset({"frantic"}))
+    assert burnt.state["endurance"] == person["endurance"] - 3
+    kept = rs.end_of_round(s, zombie, TypedDice([3]), frozenset({"frantic"}))
+    assert kept.state["endurance"] == zombie["endurance"]
+    assert not kept.rolls and not any("Frantic" in line.text for line in kept.lines)

@@ -59,7 +59,7 @@ def test_sprinting_costs_stamina_equal_to_the_distance_run_a_diagonal_step_one_a
     assert two_diagonals.state["stamina"] == 2
     one_diagonal = rules.apply_sprint(sheet, state, Fraction(3, 2))
     assert english(one_diagonal.arithmetic) == "Stamina 5 − 1.5 = 3.5"
-    assert one_diagonal.lines[0].args == {"distance": "1.5", "cost": "1.5"}
+    assert one_diagonal.lines[0].args == {"distance": {"num": "1.5"}, "cost": {"num": "1.5"}}  # 1,5 in Spanish
     # 3.5 left: the tracker shows 4 (half a point is not zero stamina), a second diagonal leaves 2
     assert one_diagonal.state["stamina"] == 4 and one_diagonal.state["stamina_half"] == 4
     again = rules.apply_sprint(sheet, one_diagonal.state, Fraction(3, 2))

@@ -36,3 +36,17 @@ def test_a_half_point_cost_reads_with_a_comma_in_spanish():
 def test_and_with_a_point_in_english():
     reason, args = _refused()
     assert "this sprint costs 7.5" in render(reason, args, "rules", lambda _c, text: text)
+
+
+def test_the_stamina_a_diagonal_sprint_leaves_reads_with_a_comma_in_spanish():
+    # the log line of the sprint and the stamina left ("Stamina 1.5/4") wrote its half point as text
+    sheet, state = person(speed=20, stamina=10)
+    battle_map = BattleMap(8, 8).with_token(1, (0, 0))
+    plan = GRID.plan_move(battle_map, 1, [(i, i) for i in range(4)], sheet, state, in_fight=True)
+    assert plan.allowed
+    outcome = GRID.apply_move(sheet, state, plan)
+    said = [render(line.text, dict(line.args), "rules", _Spanish()) for line in outcome.lines]
+    said += [render(line.text, dict(line.args), "rules", _Spanish())
+             for line in GRID.mover_lines(sheet, outcome.state)]
+    assert any(",5" in line for line in said), said
+    assert not any(".5" in line for line in said), said

@@ -470,6 +470,25 @@ def test_afmbe_norms_after_the_first_turn_the_order_is_d10_plus_dex(open_campaig
     assert services.initiative.view().combatants[0].initiative == 11
 
 
+def test_afmbe_frantic_combat_burns_no_zombie_s_endurance(open_campaign):
+    # §4.8: "Los Puntos de Resistencia miden la capacidad de un personaje para resistir la fatiga …
+    # Los estallidos de actividad frenética, como un combate muy intenso, queman Resistencia a un ritmo
+    # mayor, consumiendo 1D4 puntos por Turno": the characters tire, the dead (of the roster's kind
+    # zombie) do not; one d4 is rolled, Ann's
+    services = open_campaign("afmbe", "unisystem", {"frantic_combat": True})
+    ids = [create(services, "Ann", dex=3), create(services, "Shambler", "zombie", dex=2)]
+    assert services.initiative.start(ids)
+    assert services.initiative.declare_fight("frantic", True)
+    before = {c.id: c.state["endurance"] for c in services.characters.characters()}
+    services.campaign.dice = TypedDice([3])
+    assert services.initiative.end_round()
+    line = render_event(services.campaign.events()[-1])
+    assert "Ann: Frantic combat: 3 Endurance" in line
+    assert "Shambler" not in line
+    after = {c.id: c.state["endurance"] for c in services.characters.characters()}
+    assert after == {ids[0]: before[ids[0]] - 3, ids[1]: before[ids[1]]}
+
+
 def test_afmbe_the_gm_declares_a_fight_frantic_in_one_undoable_line(open_campaign):
     # "Los estallidos de actividad frenética, como un combate muy intenso, … 1D4 puntos por Turno": the
     # round's end of a fight nobody declared frantic burns no Endurance (round 1, nobody acted)
