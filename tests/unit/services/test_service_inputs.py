@@ -39,6 +39,7 @@ SERVICES = ("characters", "experience", "ammo", "log", "rolls", "initiative", "t
 READERS = {
     "characters": {"characters", "character", "preview", "export_file", "roster", "damaged", "preview_import",
                    "dice_wanted",  # the dice a damage offer takes: a question, nothing written
+                   "dice_decide",  # whether a damage's outcome hangs on its dice: a question too
                    "notes_shown", "notes_kept"},  # notes as the sheet shows or keeps them: nothing written
     "experience": {"style", "ledger", "options", "proposals"},
     "ammo": {
