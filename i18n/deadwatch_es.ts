@@ -959,6 +959,10 @@
             <translation>Ataque {number} de {count} de este fuego: cada uno es su propia tirada; el siguiente se prepara cuando tires este.</translation>
         </message>
         <message>
+            <source>The turn is over: {count} {count|attack|attacks} of {name}&apos;s fire not rolled {count|ends|end} with it. The next fire starts at its first shot.</source>
+            <translation>El turno ha terminado: {count} {count|ataque|ataques} del fuego de {name} sin tirar {count|termina|terminan} con él. El siguiente fuego empieza en su primer disparo.</translation>
+        </message>
+        <message>
             <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
             <translation>Dados de la mesa para este daño: {wanted}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
         </message>

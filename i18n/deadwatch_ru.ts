@@ -959,6 +959,10 @@
             <translation>Атака {number} из {count} этой стрельбы: у каждой свой бросок, следующая готовится, когда брошена эта.</translation>
         </message>
         <message>
+            <source>The turn is over: {count} {count|attack|attacks} of {name}&apos;s fire not rolled {count|ends|end} with it. The next fire starts at its first shot.</source>
+            <translation>Ход окончен: {count} {count|атака|атаки|атак} стрельбы персонажа {name}, не {count|брошенная|брошенные|брошенных}, {count|пропадает|пропадают|пропадают} вместе с ним. Следующая стрельба начинается с первого выстрела.</translation>
+        </message>
+        <message>
             <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
             <translation>Кубики со стола для этого урона: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
         </message>
