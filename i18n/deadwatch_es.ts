@@ -8368,8 +8368,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Combate frenético</translation>
         </message>
         <message>
-            <source>Speed {speed}, 1d4 Endurance every {minutes} min</source>
-            <translation>Velocidad {speed}, 1d4 de Resistencia cada {minutes} min</translation>
+            <source>Speed {speed} · 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {speed} · 1d4 de Resistencia cada {minutes} min</translation>
         </message>
         <message>
             <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
@@ -14465,8 +14465,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Sin penalización</translation>
         </message>
         <message>
-            <source>Speed {speed}, {test} to movement tests, 1d4 Endurance every {minutes} min</source>
-            <translation>Velocidad {speed}, {test} a las pruebas de movimiento, 1d4 de Resistencia cada {minutes} min</translation>
+            <source>Speed {speed} · {test} to movement tests · 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {speed} · {test} a las pruebas de movimiento · 1d4 de Resistencia cada {minutes} min</translation>
         </message>
         <message>
             <source>Dazed and dizzy (Endurance 5 or less)</source>

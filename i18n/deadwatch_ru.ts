@@ -8368,8 +8368,8 @@ win {win}, mess-up {messup}</source>
             <translation>Бешеный бой</translation>
         </message>
         <message>
-            <source>Speed {speed}, 1d4 Endurance every {minutes} min</source>
-            <translation>Скорость {speed}, 1d4 Выносливости каждые {minutes} мин</translation>
+            <source>Speed {speed} · 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {speed} · 1d4 Выносливости каждые {minutes} мин</translation>
         </message>
         <message>
             <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
@@ -14465,8 +14465,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Без штрафа</translation>
         </message>
         <message>
-            <source>Speed {speed}, {test} to movement tests, 1d4 Endurance every {minutes} min</source>
-            <translation>Скорость {speed}, {test} к проверкам движения, 1d4 Выносливости каждые {minutes} мин</translation>
+            <source>Speed {speed} · {test} to movement tests · 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {speed} · {test} к проверкам движения · 1d4 Выносливости каждые {minutes} мин</translation>
         </message>
         <message>
             <source>Dazed and dizzy (Endurance 5 or less)</source>
