@@ -44,7 +44,8 @@ def test_a_light_load_s_speed_reads_with_the_gm_s_decimal_comma(qapp):
         "Speed −1.5 · −1 to movement tests · 1d4 Endurance every 10 min"
     try:
         i18n.set_language("es")
-        assert "Velocidad −1,5 · −1 a las pruebas de movimiento · " in render(chance.label, dict(chance.args), "rules", qt_translate)
+        spanish = render(chance.label, dict(chance.args), "rules", qt_translate)
+        assert "Velocidad −1,5 · −1 a las pruebas de movimiento · " in spanish
         i18n.set_language("ru")
         assert "−1,5" in render(chance.label, dict(chance.args), "rules", qt_translate)
         heavy = rules.roll_rules().roll_odds("load", roller, {"load": "heavy"})[0]
