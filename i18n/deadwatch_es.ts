@@ -2596,8 +2596,8 @@ Replace {count|it|them}?</source>
             <translation>Anuncia cada fase: primero declaran los PNJ, luego los PJ (E para declarar). N recorre las declaraciones.</translation>
         </message>
         <message>
-            <source>{count} without initiative: press R to roll.</source>
-            <translation>Sin iniciativa: {count}. Pulsa R para tirar.</translation>
+            <source>{count} {count|fighter has|fighters have} no initiative yet — R rolls it.</source>
+            <translation>{count} {count|combatiente aún no tiene|combatientes aún no tienen} iniciativa — R la tira.</translation>
         </message>
         <message>
             <source>Still waiting: {names}. A lets one act now; N ends the round.</source>

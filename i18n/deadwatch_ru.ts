@@ -2596,8 +2596,8 @@ Replace {count|it|them}?</source>
             <translation>Объявляйте каждую фазу: сначала заявляют неигровые персонажи, потом персонажи игроков (E — заявить). N идёт по заявкам.</translation>
         </message>
         <message>
-            <source>{count} without initiative: press R to roll.</source>
-            <translation>Без инициативы: {count}. Нажмите R, чтобы бросить.</translation>
+            <source>{count} {count|fighter has|fighters have} no initiative yet — R rolls it.</source>
+            <translation>{count} {count|боец ещё без инициативы|бойца ещё без инициативы|бойцов ещё без инициативы} — R бросает её.</translation>
         </message>
         <message>
             <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
