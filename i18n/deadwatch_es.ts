@@ -2600,6 +2600,10 @@ Replace {count|it|them}?</source>
             <translation>{count} {count|combatiente aún no tiene|combatientes aún no tienen} iniciativa — R la tira.</translation>
         </message>
         <message>
+            <source>The round&apos;s end rolls {dice}: type them from the table, then Enter; Ctrl+R rolls them here.</source>
+            <translation>El final del asalto tira {dice}: escríbelos desde la mesa y luego Intro; Ctrl+R los tira aquí.</translation>
+        </message>
+        <message>
             <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
             <translation>Aún esperan: {names}. A hace actuar a uno ahora; N termina el asalto.</translation>
         </message>

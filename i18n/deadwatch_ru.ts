@@ -2600,6 +2600,10 @@ Replace {count|it|them}?</source>
             <translation>{count} {count|боец ещё без инициативы|бойца ещё без инициативы|бойцов ещё без инициативы} — R бросает её.</translation>
         </message>
         <message>
+            <source>The round&apos;s end rolls {dice}: type them from the table, then Enter; Ctrl+R rolls them here.</source>
+            <translation>Конец раунда бросает {dice}: введите их со стола, затем Enter; Ctrl+R бросит их здесь.</translation>
+        </message>
+        <message>
             <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
             <translation>Ещё ждут: {names}. A даёт кому-то походить сейчас; N заканчивает раунд.</translation>
         </message>
