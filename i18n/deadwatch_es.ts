@@ -1184,6 +1184,10 @@
             <translation>A la amenaza</translation>
         </message>
         <message>
+            <source>Go to the tension meter</source>
+            <translation>Al medidor de tensión</translation>
+        </message>
+        <message>
             <source>Go to the swarm</source>
             <translation>A la horda</translation>
         </message>

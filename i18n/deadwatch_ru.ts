@@ -1184,6 +1184,10 @@
             <translation>К угрозе</translation>
         </message>
         <message>
+            <source>Go to the tension meter</source>
+            <translation>К шкале напряжения</translation>
+        </message>
+        <message>
             <source>Go to the swarm</source>
             <translation>К рою</translation>
         </message>
