@@ -57,6 +57,7 @@ def test_the_rounds_end_ends_the_fires_unrolled_shots_and_the_next_burst_is_at_f
     qtbot.waitUntil(lambda: "The turn is over" in dock.refusal_label.text())
     assert dock.refusal_label.text() == ("The turn is over: 2 attacks of Dana's fire not rolled end with it. "
                                          "The next fire starts at its first shot.")
+    assert dock.form.values()["shot_number"] == 1  # Ctrl+R now is no "second shot" of last round's fire
     _fire(qtbot, window, shots=0, bursts=1)
     qtbot.waitUntil(lambda: dock.form.values().get("fire") == "burst")
     assert dock.form.values()["shot_number"] == 1

@@ -226,6 +226,7 @@ class DiceDock(Dock):
         #: a fire of several attacks: the roller, the rolls still to set up, and how many in all
         self.series: tuple[int, list[tuple[str, dict[str, object]]], int] | None = None
         self.series_line = ""
+        self.series_first: tuple[str, dict[str, object]] | None = None  # the fire's first roll, put back at its end
         rolls.note = self._series_note
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
 
@@ -260,9 +261,12 @@ class DiceDock(Dock):
         """The turn passed (or the round ended): the attacks of a fire not rolled yet are not
         rolled at all, and the dock says so; the next fire starts at its first shot."""
         series, self.series, self.series_line = self.series, None, ""
+        first, self.series_first = self.series_first, None
         if series is None or self.services is None:
             return
         who, rest, _count = series
+        if first is not None:  # the attack set up goes back to a first shot: no count left from this fire
+            self.forms.put_back(who, *first)
         row = self.services.characters.character(who)
         text = self.tr(
             "The turn is over: {count} {count|attack|attacks} of {name}'s fire not rolled "
@@ -274,6 +278,7 @@ class DiceDock(Dock):
         """A fire of several attacks (three single shots, two bursts): the first set up as F sets one
         up, the others each once the one before is rolled (:meth:`_rolled_shown`)."""
         self.series = (character_id, list(rolls[1:]), len(rolls))
+        self.series_first = rolls[0]
         self._roll_asked(character_id, *rolls[0])
         self._say_series(1)
 
