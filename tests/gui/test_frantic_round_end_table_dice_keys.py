@@ -61,3 +61,16 @@ def test_with_the_consoles_dice_the_round_ends_at_once(qtbot, tmp_path):
     window, dock = _frantic(qtbot, tmp_path, typed=False)
     press(qtbot, window, Qt.Key.Key_N, CTRL_ALT)
     assert window.status_round.text() == "Round 2"
+
+
+def test_n_on_the_rounds_last_turn_asks_for_the_d4s_too(qtbot, tmp_path):
+    window, dock = _frantic(qtbot, tmp_path, typed=True)
+    press(qtbot, window, Qt.Key.Key_N)
+    press(qtbot, window, Qt.Key.Key_N)
+    assert window.status_round.text() == "Round 1" and not dock.faces.hasFocus()  # turns pass, nothing asked
+    press(qtbot, window, Qt.Key.Key_N)  # the last turn: N ends the round, which asks for its dice
+    assert window.status_round.text() == "Round 1"
+    assert dock.hint.text() == ASKED and dock.faces.hasFocus()
+    qtbot.keyClicks(dock.faces, "2 2")
+    qtbot.keyClick(dock.faces, Qt.Key.Key_Return)
+    assert window.status_round.text() == "Round 2"
