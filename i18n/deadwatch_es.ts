@@ -959,6 +959,10 @@
             <translation>Ataque {number} de {count} de este fuego: cada uno es su propia tirada; el siguiente se prepara cuando tires este.</translation>
         </message>
         <message>
+            <source>The turn is over: {count} {count|attack|attacks} of {name}&apos;s fire not rolled {count|ends|end} with it. The next fire starts at its first shot.</source>
+            <translation>El turno ha terminado: {count} {count|ataque|ataques} del fuego de {name} sin tirar {count|termina|terminan} con él. El siguiente fuego empieza en su primer disparo.</translation>
+        </message>
+        <message>
             <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
             <translation>Dados de la mesa para este daño: {wanted}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
         </message>
@@ -1178,6 +1182,10 @@
         <message>
             <source>Go to the threat</source>
             <translation>A la amenaza</translation>
+        </message>
+        <message>
+            <source>Go to the tension meter</source>
+            <translation>Al medidor de tensión</translation>
         </message>
         <message>
             <source>Go to the swarm</source>
@@ -2592,8 +2600,12 @@ Replace {count|it|them}?</source>
             <translation>Anuncia cada fase: primero declaran los PNJ, luego los PJ (E para declarar). N recorre las declaraciones.</translation>
         </message>
         <message>
-            <source>{count} without initiative: press R to roll.</source>
-            <translation>Sin iniciativa: {count}. Pulsa R para tirar.</translation>
+            <source>{count} {count|fighter has|fighters have} no initiative yet — R rolls it.</source>
+            <translation>{count} {count|combatiente aún no tiene|combatientes aún no tienen} iniciativa — R la tira.</translation>
+        </message>
+        <message>
+            <source>The round&apos;s end rolls {dice}: type them from the table, then Enter; Ctrl+R rolls them here.</source>
+            <translation>El final del asalto tira {dice}: escríbelos desde la mesa y luego Intro; Ctrl+R los tira aquí.</translation>
         </message>
         <message>
             <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
@@ -8364,8 +8376,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Combate frenético</translation>
         </message>
         <message>
-            <source>Speed {speed}, 1d4 Endurance every {minutes} min</source>
-            <translation>Velocidad {speed}, 1d4 de Resistencia cada {minutes} min</translation>
+            <source>Speed {speed} · 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {speed} · 1d4 de Resistencia cada {minutes} min</translation>
         </message>
         <message>
             <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
@@ -14461,8 +14473,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Sin penalización</translation>
         </message>
         <message>
-            <source>Speed {speed}, {test} to movement tests, 1d4 Endurance every {minutes} min</source>
-            <translation>Velocidad {speed}, {test} a las pruebas de movimiento, 1d4 de Resistencia cada {minutes} min</translation>
+            <source>Speed {speed} · {test} to movement tests · 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {speed} · {test} a las pruebas de movimiento · 1d4 de Resistencia cada {minutes} min</translation>
         </message>
         <message>
             <source>Dazed and dizzy (Endurance 5 or less)</source>

@@ -959,6 +959,10 @@
             <translation>Атака {number} из {count} этой стрельбы: у каждой свой бросок, следующая готовится, когда брошена эта.</translation>
         </message>
         <message>
+            <source>The turn is over: {count} {count|attack|attacks} of {name}&apos;s fire not rolled {count|ends|end} with it. The next fire starts at its first shot.</source>
+            <translation>Ход окончен: {count} {count|атака|атаки|атак} стрельбы персонажа {name}, не {count|брошенная|брошенные|брошенных}, {count|пропадает|пропадают|пропадают} вместе с ним. Следующая стрельба начинается с первого выстрела.</translation>
+        </message>
+        <message>
             <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
             <translation>Кубики со стола для этого урона: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
         </message>
@@ -1178,6 +1182,10 @@
         <message>
             <source>Go to the threat</source>
             <translation>К угрозе</translation>
+        </message>
+        <message>
+            <source>Go to the tension meter</source>
+            <translation>К шкале напряжения</translation>
         </message>
         <message>
             <source>Go to the swarm</source>
@@ -2592,8 +2600,12 @@ Replace {count|it|them}?</source>
             <translation>Объявляйте каждую фазу: сначала заявляют неигровые персонажи, потом персонажи игроков (E — заявить). N идёт по заявкам.</translation>
         </message>
         <message>
-            <source>{count} without initiative: press R to roll.</source>
-            <translation>Без инициативы: {count}. Нажмите R, чтобы бросить.</translation>
+            <source>{count} {count|fighter has|fighters have} no initiative yet — R rolls it.</source>
+            <translation>{count} {count|боец ещё без инициативы|бойца ещё без инициативы|бойцов ещё без инициативы} — R бросает её.</translation>
+        </message>
+        <message>
+            <source>The round&apos;s end rolls {dice}: type them from the table, then Enter; Ctrl+R rolls them here.</source>
+            <translation>Конец раунда бросает {dice}: введите их со стола, затем Enter; Ctrl+R бросит их здесь.</translation>
         </message>
         <message>
             <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
@@ -8364,8 +8376,8 @@ win {win}, mess-up {messup}</source>
             <translation>Бешеный бой</translation>
         </message>
         <message>
-            <source>Speed {speed}, 1d4 Endurance every {minutes} min</source>
-            <translation>Скорость {speed}, 1d4 Выносливости каждые {minutes} мин</translation>
+            <source>Speed {speed} · 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {speed} · 1d4 Выносливости каждые {minutes} мин</translation>
         </message>
         <message>
             <source>Speed {before} → {after}; 1d4 Endurance every {minutes} min</source>
@@ -14461,8 +14473,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Без штрафа</translation>
         </message>
         <message>
-            <source>Speed {speed}, {test} to movement tests, 1d4 Endurance every {minutes} min</source>
-            <translation>Скорость {speed}, {test} к проверкам движения, 1d4 Выносливости каждые {minutes} мин</translation>
+            <source>Speed {speed} · {test} to movement tests · 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {speed} · {test} к проверкам движения · 1d4 Выносливости каждые {minutes} мин</translation>
         </message>
         <message>
             <source>Dazed and dizzy (Endurance 5 or less)</source>

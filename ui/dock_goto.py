@@ -138,6 +138,28 @@ class _Follower(QObject):
         self.action.setVisible(self.toggle.isVisible())
 
 
+def go_to_text(name: str, dock: Dock) -> str:
+    """The Go to item of ``dock``: its own words where the dock names itself after what it holds
+    now (``goto_text``: "Go to the tension meter" under the title "Tension"), else its name's."""
+    own = getattr(dock, "goto_text", None)
+    said = own() if callable(own) else ""
+    return str(said) or QCoreApplication.translate("Docks", TEXTS.get(name, name))
+
+
+class _Namer(QObject):
+    """Names a Go to action again when its dock's title changes.  A child of the action, so the
+    connection goes with it."""
+
+    def __init__(self, action: QAction, dock: Dock) -> None:
+        super().__init__(action)
+        self.action = action
+        self.dock = dock
+        self.key = dock.objectName()
+
+    def name(self, _title: str = "") -> None:
+        self.action.setText(go_to_text(self.key, self.dock))
+
+
 class DockKeys:
     """The View menu's Go to: one action per dock, each bound to its key in ui.keymap."""
 
@@ -156,6 +178,9 @@ class DockKeys:
             toggle = dock.toggleViewAction()  # a dock the ruleset has no use for: no key either
             toggle.changed.connect(_Follower(action, toggle).follow)
             action.setVisible(toggle.isVisible())
+            # a dock whose title follows the ruleset (the Tension meter) is named after its title
+            dock.windowTitleChanged.connect(_Namer(action, dock).name)
+        self.docks = docks
 
     @staticmethod
     def _going(dock: Dock) -> Callable[[], None]:
@@ -164,7 +189,7 @@ class DockKeys:
     def retranslate(self) -> None:
         self.menu.setTitle(QCoreApplication.translate("Docks", "&Go to"))
         for name, action in self.actions.items():
-            action.setText(QCoreApplication.translate("Docks", TEXTS.get(name, name)))
+            action.setText(go_to_text(name, self.docks[name]))
 
 
 def focused_dock(window: QWidget) -> str | None:

@@ -70,13 +70,16 @@ class Roller:
 class Chance:
     """The exact chance of one outcome: ``label`` is a marked template filled from ``args``.
 
-    ``severity`` "danger" marks a bad outcome (a mess-up) the dock shows in red.
+    ``severity`` "danger" marks a bad outcome (a mess-up) the dock shows in red.  ``certain``
+    marks a line of a roll-less choice (what carrying a load does): it says what will be, and the
+    dock shows it with no percentage.
     """
 
     label: str
     chance: Fraction
     args: Mapping[str, Any] = field(default_factory=dict)
     severity: Literal["info", "danger"] = "info"
+    certain: bool = False
 
 
 @record(frozen=True)

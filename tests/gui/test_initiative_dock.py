@@ -102,7 +102,7 @@ def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
     declare_frantic(qtbot, window)
     dock = dock_of(window)
     assert rows(window) == [("Ann", "—", "Now"), ("Bob", "—", "Waiting"), ("Rot (hidden)", "—", "Waiting")]
-    assert dock.hint.text() == "3 without initiative: press R to roll."
+    assert dock.hint.text() == "3 fighters have no initiative yet — R rolls it."
     # R: Ann 5+3=8, Bob 6+2=8, Rot 6+2=8 — Ann first by DEX, Bob and Rot tied for the GM to decide;
     # every equal 8 is marked alike (Ann's too: the tie-breaker put her first)
     window.services.campaign.dice = TypedDice([5, 6, 6])

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from app.services.logtext import qt_translate, render, render_value
-from ui import keymap
+from ui import i18n, keymap
 from ui.docks import dice_room, dice_sight, swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
@@ -220,12 +220,13 @@ class DiceDock(Dock):
         self.selection.rollInputs.connect(self.map_shot.remember)
         self.selection.rollInputs.connect(forms.take_inputs)
         forms.edited.connect(self.map_shot.follow)  # another roller, target or kind: the map's distance
-        self.selection.rollAsked.connect(self._roll_asked)
+        self.selection.rollAsked.connect(self._one_roll_asked)
         self.selection.rollTyped.connect(self._typed_roll_asked)
         self.selection.rollSeries.connect(self._series_asked)
         #: a fire of several attacks: the roller, the rolls still to set up, and how many in all
         self.series: tuple[int, list[tuple[str, dict[str, object]]], int] | None = None
         self.series_line = ""
+        self.series_first: tuple[str, dict[str, object]] | None = None  # the fire's first roll, put back at its end
         rolls.note = self._series_note
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
 
@@ -250,10 +251,34 @@ class DiceDock(Dock):
                 self.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
                 dice_sight.odds_and_faces(self.roll_scroll, self.odds_label, self.faces_edit)
 
+    def _one_roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
+        """A fire of one attack (a burst, a shot): a fire of several before it is over."""
+        self.series = None
+        self.series_line = ""
+        self._roll_asked(character_id, kind, inputs)
+
+    def end_series(self) -> None:
+        """The turn passed (or the round ended): the attacks of a fire not rolled yet are not
+        rolled at all, and the dock says so; the next fire starts at its first shot."""
+        series, self.series, self.series_line = self.series, None, ""
+        first, self.series_first = self.series_first, None
+        if series is None or self.services is None:
+            return
+        who, rest, _count = series
+        if first is not None:  # the attack set up goes back to a first shot: no count left from this fire
+            self.forms.put_back(who, *first)
+        row = self.services.characters.character(who)
+        text = self.tr(
+            "The turn is over: {count} {count|attack|attacks} of {name}'s fire not rolled "
+            "{count|ends|end} with it. The next fire starts at its first shot.")
+        self.refusal_label.setText(i18n.plural(text, count=len(rest) + 1, name=row.name if row is not None else "?"))
+        self.refusal_label.show()
+
     def _series_asked(self, character_id: int, rolls: list[tuple[str, dict[str, object]]]) -> None:
         """A fire of several attacks (three single shots, two bursts): the first set up as F sets one
         up, the others each once the one before is rolled (:meth:`_rolled_shown`)."""
         self.series = (character_id, list(rolls[1:]), len(rolls))
+        self.series_first = rolls[0]
         self._roll_asked(character_id, *rolls[0])
         self._say_series(1)
 

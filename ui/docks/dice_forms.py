@@ -295,6 +295,17 @@ class DiceForms(QObject):
         self.form_kind = None  # the form is built again with them, not saved over them
         self._build_forms()
 
+    def put_back(self, character_id: int, kind_key: str, inputs: Mapping[str, Any]) -> None:
+        """``inputs`` as ``character_id``'s roll of ``kind_key`` will next show them (a fire's
+        unrolled shots gone with the turn: its first shot's count, not the second's left set up);
+        shown now when that roll is the one shown."""
+        if self.character_id() == character_id and self.form_kind is not None \
+                and self.kind_combo.currentData(KIND_ROLE) == kind_key:
+            self.take_roll(character_id, kind_key, inputs)
+            return
+        key = f"{character_id}:{kind_key}"
+        self.values_by_kind[key] = {**self.values_by_kind.get(key, {}), **inputs}
+
     def take_roll(self, character_id: int, kind_key: str, inputs: Mapping[str, Any]) -> None:
         """``character_id``'s roll of ``kind_key`` shown, with ``inputs`` in its form (the rest as
         last typed for that character and kind): after F, the attack with the weapon fired and its

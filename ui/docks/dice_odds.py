@@ -82,6 +82,9 @@ def odds_text(summary: Summary | None, chances: Sequence[Chance] | None, notes: 
     for chance in chances or ():
         label = render(chance.label, dict(chance.args), "rules")
         # a label ending with a number ("… against 9") takes a colon: not "against 9 60%"
+        if chance.certain:  # what a roll-less choice does: no odds to show
+            parts.append(label)
+            continue
         text = label + (": " if label[-1:].isdigit() else " ") + percent(chance.chance)
         if chance.severity == "danger" and chance.chance > 0:
             text = f'<span style="color:{DANGER}">{text}</span>'

@@ -47,6 +47,7 @@ class DiceTurn:
             self.dock.secret.turn_passed()
             # and with no faces typed for the one before: the next Enter would roll them for the wrong fighter
             self.dock.faces_edit.clear()
+            self.dock.end_series()  # a fire's attacks not rolled are not carried into the next turn
         fight = turn[0] if turn is not None else None
         if fight is not None and (before is None or before[0] is None or before[0][0] != fight):
             self._new_fight()  # a new fight's odds never stand above the last fight's hit

@@ -75,9 +75,9 @@ def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[st
             "Call each phase: NPCs declare first, then PCs (E to declare). N steps through the declarations.",
         )
     elif unrolled:
-        hint = QCoreApplication.translate("InitiativeDock", "{count} without initiative: press R to roll.").format(
-            count=unrolled
-        )
+        hint = i18n.plural(QCoreApplication.translate(
+            "InitiativeDock", "{count} {count|fighter has|fighters have} no initiative yet — R rolls it."),
+            count=unrolled)
     elif current is None and waits:
         hint = QCoreApplication.translate(
             "InitiativeDock", "Still waiting: {names}. A lets one act now; N ends the round."

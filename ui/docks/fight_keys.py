@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QShortcut
 from PySide6.QtWidgets import QLineEdit, QMainWindow, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import keymap
 from ui.disabled_keys import why_not
+from ui.docks.fight_heading import round_ends_next
 from ui.docks.order_tree import rules_tr
 from ui.key_guard import to_fight
 
@@ -41,6 +42,8 @@ class FightKeys:
         self.list = rows
         self.flows = flows
         self.faces: QLineEdit | None = None  # the typed dice (attach_faces)
+        #: a round's end waits for its dice typed from the table (the GM rolls at the table)
+        self.round_dice_asked = False
         self._make_fight_actions()
         self._make_row_actions()
         self._make_busy_start(window)
@@ -50,8 +53,11 @@ class FightKeys:
         return self._services()
 
     def attach_faces(self, faces: QLineEdit) -> None:
-        """The field of the dice typed from the table, that R, N and the round's end read."""
+        """The field of the dice typed from the table, that R, N and the round's end read; Ctrl+R
+        there rolls here the dice a round's end asks for."""
         self.faces = faces
+        self._faces_keys = _FacesKeys(self)
+        faces.installEventFilter(self._faces_keys)
 
     def _make_fight_actions(self) -> None:
         self.fight_actions: dict[str, QAction] = {}
@@ -61,7 +67,7 @@ class FightKeys:
             ("next", "N", self._next_turn),  # a round's end reads the typed dice
             ("previous", "Shift+N", lambda: self.bound.initiative.previous_turn()),
             ("roll", "R", lambda: self._typed(self.bound.initiative.roll)),
-            ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.bound.initiative.end_round)),
+            ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.bound.initiative.end_round, ends_round=True)),
             ("declare", "Ctrl+Alt+I", self._declare),
         ):
             self.fight_actions[key] = self._make_action(key, shortcut, slot)
@@ -97,15 +103,61 @@ class FightKeys:
         action.triggered.connect(lambda _=False: slot())
         return action
 
-    def _typed(self, run: Callable[[str], bool]) -> None:
-        """Roll initiative or end the round with the faces typed (then cleared), else rolled here."""
+    def _typed(self, run: Callable[[str], bool], ends_round: bool = False) -> None:
+        """Roll initiative or end the round with the faces typed (then cleared), else rolled here;
+        a round's end that rolls dice, none typed while the GM rolls at the table, asks for them."""
         faces = self.faces
         typing = faces is not None and faces.hasFocus()
+        if ends_round and faces is not None and not faces.text().strip() and self._ask_round_dice():
+            return
         if run(faces.text() if faces is not None else ""):
+            self._round_dice_done()
             if faces is not None:
                 faces.clear()
             if typing:  # the dice are read: the next key (N, D…) is for the fight list, not typed
                 to_fight(self.dock)
+
+    def _ask_round_dice(self) -> bool:
+        """The round's end rolls dice (the frantic-combat d4s) and the GM's last roll was typed from
+        the table: the fight's dice field asks for them ("3 × d4"), the focus in it; Enter reads them,
+        Ctrl+R rolls them here.  Whether it asked."""
+        from app.services.logtext import qt_translate, render_value  # the services load with the campaign
+
+        services = self.bound
+        if self.faces is None or not services.rolls.typed_lately():
+            return False
+        wanted = services.initiative.round_end_dice()
+        if wanted is None:
+            return False
+        self.round_dice_asked = True
+        text = QCoreApplication.translate(
+            "InitiativeDock", "The round's end rolls {dice}: type them from the table, then Enter; "
+            "Ctrl+R rolls them here.").format(dice=render_value(wanted, qt_translate))
+        hint = getattr(self.dock, "hint", None)
+        if hint is not None:
+            hint.setText(text)
+        self.faces.setPlaceholderText(render_value(wanted, qt_translate))
+        self.faces.setFocus(Qt.FocusReason.OtherFocusReason)
+        window = self.dock.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 10000)
+        return True
+
+    def _round_dice_done(self) -> None:
+        if self.round_dice_asked and self.faces is not None:
+            self.round_dice_asked = False
+            from ui.widgets.typed_dice import fit_typed_hint
+
+            fit_typed_hint(self.faces)
+
+    def roll_round_dice_here(self) -> bool:
+        """Ctrl+R in the fight's dice field while a round's end asks for its dice: rolled here."""
+        if not self.round_dice_asked or self.faces is None:
+            return False
+        self.faces.clear()
+        self._typed(self.bound.initiative.end_round)
+        to_fight(self.dock)
+        return True
 
     def _next_turn(self) -> None:
         """N; a turn passed over someone who cannot act (fell during it, or before it came) is said
@@ -119,7 +171,8 @@ class FightKeys:
         campaign = self.bound.campaign
         campaign.changed.connect(told)
         try:
-            self._typed(self.bound.initiative.next_turn)
+            ends = round_ends_next(self.bound, self.list, self.list.current_row())
+            self._typed(self.bound.initiative.next_turn, ends_round=ends)
         finally:
             campaign.changed.disconnect(told)
         window = self.dock.window()
@@ -138,11 +191,14 @@ class FightKeys:
         )
 
     def typed_roll(self) -> None:
-        """Enter in the typed dice: roll initiative with them, or end the round when all have one."""
+        """Enter in the typed dice: roll initiative with them, or end the round when all have one
+        (nothing typed while the round's end asks for its dice: asked again, nothing rolled)."""
         if self.wants_dice():
             self._typed(self.bound.initiative.roll)
         else:
-            self._typed(self.bound.initiative.end_round)
+            self._typed(self.bound.initiative.end_round, ends_round=self.round_dice_asked)
+            if self.round_dice_asked:
+                return
         to_fight(self.dock)
 
     def _declare(self) -> None:
@@ -353,3 +409,22 @@ def _enable(action: QAction, on: bool) -> None:
     bar showing it lay itself out again, once per turn otherwise."""
     if action.isEnabled() != on:
         action.setEnabled(on)
+
+
+class _FacesKeys(QObject):
+    """Ctrl+R (the dice dock's Roll key, as the GM bound it) in the fight's dice field while a
+    round's end asks for its dice: those dice rolled here, not the dice dock's roll."""
+
+    def __init__(self, keys: FightKeys) -> None:
+        super().__init__(keys.faces)
+        self._keys = keys
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        kind = event.type()
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and self._keys.round_dice_asked \
+                and isinstance(event, QKeyEvent) and keymap.pressed(event, "dice.roll"):
+            event.accept()
+            if kind == QEvent.Type.KeyPress:
+                self._keys.roll_round_dice_here()
+            return True
+        return False

@@ -176,8 +176,9 @@ class MapDock(Dock):
         super().defer_bind(services)
         if services.ruleset.grid() is None:  # (the map's service and rules load when it is first shown)
             self.toggleViewAction().setVisible(False)
-            for action in (self.act_focus, self.act_place):
+            for action in (self.act_focus, self.act_place, self.act_players):
                 action.setEnabled(False)
+            self.act_players.setVisible(False)  # no "Players see the map" in the View menu of a game with none
             if not self.isHidden():
                 self._stepped_aside = True
                 self.hide()
@@ -197,8 +198,9 @@ class MapDock(Dock):
     def rebind(self) -> None:
         available = self.available()
         self.toggleViewAction().setVisible(available)
-        for action in (self.act_focus, self.act_place):
+        for action in (self.act_focus, self.act_place, self.act_players):
             action.setEnabled(available)
+        self.act_players.setVisible(available)  # the View menu offers the players a map only where there is one
         for widget in (self.top, self.bar, self.view, self.actions_bar):
             widget.setEnabled(available)
         # only a campaign on a grid has a map: the dock steps aside for the others, and comes back

@@ -251,6 +251,13 @@ class ThreatDock(Dock):
         caption = CAPTIONS[0] if self.bound.threat.has_levels() else CAPTIONS[1]
         return QCoreApplication.translate("ThreatDock", caption)
 
+    def goto_text(self) -> str:
+        """View → Go to's item, after the dock's title: "Go to the tension meter" where the dock
+        holds the 0-6 tension meter (the title "Tension"), else "" (the menu's own "Go to the threat")."""
+        if self.windowTitle() != QCoreApplication.translate("ThreatDock", CAPTIONS[1]):
+            return ""
+        return QCoreApplication.translate("Docks", "Go to the tension meter")
+
     def retranslate_title(self) -> None:
         """"Threat", or "Tension" where the ruleset has no Threat Level and the dock holds its 0-6
         tension meter (a grid game's dock read "Threat" over "Tension 3 · Tense")."""

@@ -244,10 +244,14 @@ class AfmbeAmmo(AmmoRules):
         bursts = request_int(request, "bursts", 0)
         groups = request_int(request, "groups", 0)
         size = request_int(request, "burst_size", 3)
-        out = [(kind, {**base, "fire": "single", "shot_number": n}) for n in range(1, shots + 1)]
-        out += [(kind, {**base, "fire": "burst", "burst_size": size, "burst_number": n}) for n in range(1, bursts + 1)]
+        # each roll says every count of its own: a burst after a turn's single shots (or a fire in a
+        # new round) takes no consecutive-shot penalty, "Una ráfaga se dispara sin ninguna penalización"
+        out = [(kind, {**base, "fire": "single", "shot_number": n, "burst_number": 1}) for n in range(1, shots + 1)]
+        out += [(kind, {**base, "fire": "burst", "burst_size": size, "burst_number": n, "shot_number": 1})
+                for n in range(1, bursts + 1)]
         if groups:
-            out.append((kind, {**base, "fire": "rock_and_roll", "rounds": groups * ROCK_AND_ROLL_GROUP}))
+            out.append((kind, {**base, "fire": "rock_and_roll", "rounds": groups * ROCK_AND_ROLL_GROUP,
+                               "shot_number": 1, "burst_number": 1}))
         return out
 
     def fired_back(self, sheet: Sheet, state: State, key: str, amount: int) -> State:

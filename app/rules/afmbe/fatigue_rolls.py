@@ -177,15 +177,16 @@ class AfmbeFatigueRolls:
         state = self.states.read(character.validate_sheet(roller.sheet), roller.state)
         if kind == LOAD_KIND:
             level = LOADS[values["load"]]
+            # no dice: what the load does, said with no odds (never "… every 10 min 100%")
             if not level.minutes_per_d4:
-                return [Chance(QT_TRANSLATE_NOOP("rules", "No penalty"), Fraction(1))]
+                return [Chance(QT_TRANSLATE_NOOP("rules", "No penalty"), Fraction(1), certain=True)]
             args = {"speed": _decimal(level.speed_penalty), "test": signed(level.test_penalty),
                     "minutes": level.minutes_per_d4}
             if not level.test_penalty:
-                return [Chance(QT_TRANSLATE_NOOP("rules", "Speed {speed}, 1d4 Endurance every {minutes} min"),
-                               Fraction(1), args)]
-            return [Chance(QT_TRANSLATE_NOOP("rules", "Speed {speed}, {test} to movement tests, 1d4 Endurance "
-                                                      "every {minutes} min"), Fraction(1), args)]
+                return [Chance(QT_TRANSLATE_NOOP("rules", "Speed {speed} · 1d4 Endurance every {minutes} min"),
+                               Fraction(1), args, certain=True)]
+            return [Chance(QT_TRANSLATE_NOOP("rules", "Speed {speed} · {test} to movement tests · 1d4 Endurance "
+                                                      "every {minutes} min"), Fraction(1), args, certain=True)]
         dist = loss_distribution(values, state["load"], _resistance(roller, values["activity"]))
         before = int(state["endurance"])
         dazed = sum((p for loss, p in dist.items() if before - loss <= DAZED_AT), Fraction(0))

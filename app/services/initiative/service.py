@@ -323,6 +323,29 @@ class InitiativeService(Service):
                 continue
         return False
 
+    def round_end_dice(self) -> dict[str, Any] | None:
+        """The dice the running fight's round end rolls for its fighters (AFMBE's frantic combat:
+        "3 × d4"), as a nested log value; None when it rolls none."""
+        from app.services.rolls.wanted import dice_wanted  # the rolls' package loads the initiative's
+
+        rules = self.ruleset
+        view = self.view()
+        declared = fight_declared(view.encounter.state if view.encounter is not None else {})
+        fighters = [c for c in view.characters.values() if not c.archived]
+
+        def roll(dice: Any) -> list[Any]:
+            records: list[Any] = []
+            for character in fighters:
+                try:
+                    outcome = rules.end_of_round(character.sheet, rules.with_kind(character.kind, character.state),
+                                                 dice, declared)
+                except RulesError:
+                    continue
+                records.extend(outcome.rolls)
+            return records
+
+        return dice_wanted(roll) if self.round_end_rolls() else None
+
     # ------------------------------------------------------------------ writing
     def start(self, character_ids: Sequence[int], mode: str = "", name: str = "", reroll: bool = False) -> bool:
         return self.run(StartEncounter(as_tuple(character_ids), mode, name, reroll))

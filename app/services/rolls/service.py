@@ -438,6 +438,12 @@ class RollService(Service):
         values = memo.get(DAMAGE_FORM)
         return dict(values) if isinstance(values, dict) else {}
 
+    def typed_lately(self) -> bool:
+        """Whether the session's newest roll was read from dice typed from the table (the GM rolls
+        at the table: a round's end asks for its dice rather than rolling them here)."""
+        newest = self.recent(1)
+        return bool(newest) and bool(newest[0].event.payload.get("typed"))
+
     def recent(self, limit: int = RECENT_MAX) -> list[RecentRoll]:
         """The session's rolls to repeat, newest first, each request once."""
         game = self.campaign.current_session() or self.campaign.latest_session()

@@ -142,7 +142,11 @@ def dice_wanted(
         for label, s, count in _merged(shape)
     ]
     if open_ended:  # each part by its fewest dice, as "{low} dice" counts them (never the most seen)
-        return {"t": SEVERAL_OPEN, "ctx": "log", "args": {"low": low, "parts": _fewest(counts, shape)}}
+        # the count is the parts' own total, the one the GM reads beside them: never "1 die" over
+        # an attack's die and a defence's (a part rolled only sometimes counts, "when rolled")
+        told = _fewest(counts, shape)
+        return {"t": SEVERAL_OPEN, "ctx": "log",
+                "args": {"low": sum(int(part["args"]["count"]) for part in told), "parts": told}}
     if low == high:  # the parts as a list: rendered one after the other ("…; …")
         return {"t": SEVERAL, "ctx": "log", "args": {"count": high, "parts": parts}}
     return {"t": SEVERAL_RANGE, "ctx": "log", "args": {"low": low, "high": high, "parts": parts}}

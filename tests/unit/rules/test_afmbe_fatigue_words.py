@@ -41,13 +41,31 @@ def test_a_light_load_s_speed_reads_with_the_gm_s_decimal_comma(qapp):
     roller = Roller(sheet, rules.initial_state(sheet))
     chance = rules.roll_rules().roll_odds("load", roller, {"load": "light"})[0]
     assert render(chance.label, dict(chance.args), "rules") == \
-        "Speed −1.5, −1 to movement tests, 1d4 Endurance every 10 min"
+        "Speed −1.5 · −1 to movement tests · 1d4 Endurance every 10 min"
     try:
         i18n.set_language("es")
-        assert "Velocidad −1,5," in render(chance.label, dict(chance.args), "rules", qt_translate)
+        spanish = render(chance.label, dict(chance.args), "rules", qt_translate)
+        assert "Velocidad −1,5 · −1 a las pruebas de movimiento · " in spanish
         i18n.set_language("ru")
         assert "−1,5" in render(chance.label, dict(chance.args), "rules", qt_translate)
         heavy = rules.roll_rules().roll_odds("load", roller, {"load": "heavy"})[0]
         assert "−4,5" in render(heavy.label, dict(heavy.args), "rules", qt_translate)
     finally:
         i18n.set_language("en")
+
+
+def test_the_carried_loads_line_says_what_the_load_does_with_no_odds(qapp):
+    # §5 "−1,5 a su Velocidad y −1 a todas las Pruebas o Chequeos que requieran movimiento": picking
+    # a load rolls no dice, yet the dock said "… 1d4 Endurance every 10 min 100%" (a certainty shown
+    # as odds) with its parts run together ("−1,5, −1")
+    from app.rules.afmbe import ruleset
+    from app.rules.rolling import Roller
+    from ui.docks.dice_odds import odds_text
+
+    rules = ruleset("unisystem")
+    sheet = {**rules.new_sheet(), "str": 3, "con": 2, "dex": 2}
+    roller = Roller(sheet, rules.initial_state(sheet))
+    light = rules.roll_rules().roll_odds("load", roller, {"load": "light"})
+    assert odds_text(None, light) == "Speed −1.5 · −1 to movement tests · 1d4 Endurance every 10 min"
+    none = rules.roll_rules().roll_odds("load", roller, {"load": "none"})
+    assert "%" not in odds_text(None, none)

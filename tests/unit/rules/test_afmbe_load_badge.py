@@ -58,7 +58,7 @@ def test_the_dice_docks_medium_load_says_its_speed_and_no_test_penalty(qapp):
     [chance] = fatigue.odds("load", Roller(s, rs.initial_state(s), name="Ann"), {"load": "medium"})
     try:
         i18n.set_language("es")
-        assert render(chance.label, dict(chance.args), "rules") == "Velocidad −3, 1d4 de Resistencia cada 5 min"
+        assert render(chance.label, dict(chance.args), "rules") == "Velocidad −3 · 1d4 de Resistencia cada 5 min"
     finally:
         i18n.set_language("en")
 

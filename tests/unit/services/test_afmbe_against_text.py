@@ -166,7 +166,8 @@ def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
     assert "dazed" in conditions(uni, ann)
     load = RollRequest("load", ann, {"load": "medium"})
     [effect] = uni.rolls.odds(load)
-    assert render(effect.label, effect.args, "rules") == "Speed −3, 1d4 Endurance every 5 min"  # no −1: light load only
+    # no −1: light load only
+    assert render(effect.label, effect.args, "rules") == "Speed −3 · 1d4 Endurance every 5 min"
     assert uni.rolls.roll(load) is not None
     assert uni.characters.character(ann).state["load"] == "medium"
     carry = RollRequest("endurance_loss", ann, {"activity": "load", "duration": 10})  # two d4

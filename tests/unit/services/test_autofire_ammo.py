@@ -123,3 +123,19 @@ def test_in_a_fight_the_weapon_shows_it_fired_this_round(fight):
     [view] = services.ammo.stocks(dana)
     assert view.fired_this_round and view.stock.count == 28
     assert services.ammo.ledger()[-1].round == 1
+
+
+def test_a_burst_takes_no_consecutive_shot_penalty_left_by_the_shots_before(fight):
+    # "Una ráfaga se dispara sin ninguna penalización": the burst's roll says it is no consecutive
+    # shot, so a form still on last round's second shot rolls the burst at full odds
+    services, dana, biter = fight
+    [(kind, burst)] = services.ammo.fire_rolls(dana, services.ammo.stocks(dana)[0].stock.key,
+                                               {"shots": 0, "bursts": 1, "burst_size": 3})
+    assert kind == "attack" and burst["shot_number"] == 1 and burst["burst_number"] == 1
+    left_over = {"fire": "single", "shot_number": 2}  # the set-up shot the round's end left unrolled
+    rolled = fire(services, dana, biter, "7", **{**left_over, **burst})
+    assert rolled is not None
+    line = render_event(services.ammo.ledger()[0])
+    assert "total 12" in line and "consecutive" not in line
+    shots = services.ammo.fire_rolls(dana, services.ammo.stocks(dana)[0].stock.key, {"shots": 2, "bursts": 1})
+    assert [inputs["shot_number"] for _kind, inputs in shots] == [1, 2, 1]

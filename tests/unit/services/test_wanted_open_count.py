@@ -68,8 +68,11 @@ def test_a_shot_with_no_top_names_each_part_by_its_fewest_dice(qapp):
     """A second shot said "Table dice: 1 die, and one more for each die rolled again: 4 × d10
     (Attack); 2 × d10 (Defence)" (the most a chain of tens took) while typing one face was refused as
     "takes 2–3 dice: 1 × d10 (Attack); 2 × d10 (Defence)": each part is now told by its fewest dice,
-    the defence "when rolled", so the one die of the header is the one die of the attack."""
+    the defence "when rolled".  The header counts the parts it lists: "1 кубик" above an attack's die
+    and a defence's read as a miscount (issue 41)."""
     assert get_ruleset("afmbe", "unisystem") is not None
     line = shown(dice_wanted(afmbe_shot_and_dodge), "en")
-    assert line == ("1 die, and one more for each die rolled again: 1 × d10 (Attack); "
+    assert line == ("2 dice, and one more for each die rolled again: 1 × d10 (Attack); "
                     "1 × d10 (Defence, when rolled)"), line
+    russian = shown(dice_wanted(afmbe_shot_and_dodge), "ru")
+    assert russian.startswith("2 кубика и ещё по одному на каждый переброс: 1 × d10 (Атака); 1 × d10 (Защита"), russian
