@@ -75,9 +75,10 @@ READERS = {
               "opponent_note", "damage_form_values",
               # round_end_target: whom the aim was at; check_kind: the dice dock's kind of a check due
               "round_end_target", "check_kind",
-              "spent_follow_ups"},  # the pushes of a roll that no longer stand, and why: a question
+              "spent_follow_ups",  # the pushes of a roll that no longer stand, and why: a question
+              "typed_lately"},  # whether the session's latest roll was typed from the table: a question
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
-                   "changed_since"},
+                   "changed_since", "round_end_dice"},  # round_end_dice: the dice a round's end takes
     "threat": {
         "level",
         "enabled",
