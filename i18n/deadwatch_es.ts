@@ -5044,6 +5044,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>{name} — {why}</source>
+            <translation>{name} — {why}</translation>
+        </message>
+        <message>
+            <source>{count} × d{faces}: {names}</source>
+            <translation>{count} × d{faces}: {names}</translation>
+        </message>
+        <message>
             <source>To fight them as a swarm, count five dead or more in Dead, then press {key} again.</source>
             <translation>Para luchar contra ellos como horda, cuenta cinco muertos o más en Muertos y pulsa {key} otra vez.</translation>
         </message>
@@ -5707,6 +5715,10 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>{name} is dead and cannot fight the swarm.</source>
+            <translation>{name} está sin vida: no puede pelear contra la horda.</translation>
+        </message>
     <message>
         <source>{hours} {hours|hour passes|hours pass}</source>
         <translation>{hours|Pasa|Pasan} {hours} {hours|hora|horas}</translation>
@@ -5749,11 +5761,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
-            <translation>Ataque masivo a {name}, el único que lucha: sin tirada para evitarlo</translation>
+            <translation>Ataque masivo a {name} (solo lucha {name}): sin tirada para evitarlo</translation>
         </message>
         <message>
             <source>Single attack on {name}, the only one fighting</source>
-            <translation>Ataque único a {name}, el único que lucha</translation>
+            <translation>Ataque único a {name} (solo lucha {name})</translation>
         </message>
         <message>
             <source>A campaign needs a name.</source>
@@ -12762,7 +12774,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Injured again while Broken: dead.</source>
-            <translation>Herido de nuevo estando fuera de combate: muerto.</translation>
+            <translation>Daño estando fuera de combate: sin vida.</translation>
         </message>
         <message>
             <source>Critical injury times</source>

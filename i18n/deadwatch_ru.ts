@@ -5044,6 +5044,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>SwarmDock</name>
         <message>
+            <source>{name} — {why}</source>
+            <translation>{name} — {why}</translation>
+        </message>
+        <message>
+            <source>{count} × d{faces}: {names}</source>
+            <translation>{count} × d{faces}: {names}</translation>
+        </message>
+        <message>
             <source>To fight them as a swarm, count five dead or more in Dead, then press {key} again.</source>
             <translation>Чтобы сразиться с ними как с роем, укажите в поле «Мертвецы» пять или больше, затем снова нажмите {key}.</translation>
         </message>
@@ -5707,6 +5715,10 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>{name} is dead and cannot fight the swarm.</source>
+            <translation>{name}: нет в живых — сражаться с роем нельзя.</translation>
+        </message>
     <message>
         <source>{hours} {hours|hour passes|hours pass}</source>
         <translation>{hours|Проходит|Проходят|Проходят} {hours} {hours|час|часа|часов}</translation>
@@ -5749,11 +5761,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
-            <translation>Массовая атака — {name}, единственный в бою: уклониться броском нельзя</translation>
+            <translation>Массовая атака — {name} (сражается только {name}): уклониться броском нельзя</translation>
         </message>
         <message>
             <source>Single attack on {name}, the only one fighting</source>
-            <translation>Одиночная атака — {name}, единственный в бою</translation>
+            <translation>Одиночная атака — {name} (сражается только {name})</translation>
         </message>
         <message>
             <source>A campaign needs a name.</source>

@@ -26,6 +26,15 @@ def is_down(rules: Ruleset, row: Character) -> bool:
     return not rules.can_act(sheet, rules.with_kind(row.kind, state))
 
 
+def is_dead_row(rules: Ruleset, row: Character) -> bool:
+    """The character is dead (a damaged record is never handed to the rules: not dead): the dead
+    neither roll against the swarm nor fall to its attacks."""
+    if damage_kept(rules, row) is not None:
+        return False
+    sheet, state = dict(row.sheet or {}), dict(row.state or {})
+    return rules.is_dead(sheet, rules.with_kind(row.kind, state))
+
+
 def down_now(tx: Tx, ctx: Context) -> list[int]:
     """The ids of the campaign's characters (archived ones aside) who are down as the round is rolled."""
     rows = tx.session.exec(

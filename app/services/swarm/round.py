@@ -15,7 +15,7 @@ from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
 from app.services.swarm.fallen import down_now
-from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round
+from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round, refuse_dead
 from app.services.swarm.single_victims import single_payload
 from app.services.swarm.state import (
     fight_state,
@@ -63,6 +63,7 @@ class RollRound(Command):
         if not self.setup.rollers:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick who rolls against the swarm."))
         rows = load_rows(tx.session, [r.character_id for r in self.setup.rollers], ctx)
+        refuse_dead(ctx.ruleset, rows, self.setup)
         plan = plan_round(rules, campaign.state, rows, self.setup)
         prep = prep_of(campaign.state)
         lines: list[dict[str, Any]] = []
