@@ -8,7 +8,7 @@ from dataclasses import field
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import Ruleset, RulesError
+from app.rules.base import RulesError, Ruleset
 from app.rules.dice import Dice, DiceError
 from app.rules.features.swarm import SwarmRules
 from app.rules.records import record
