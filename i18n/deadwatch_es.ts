@@ -1462,7 +1462,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>round {round}</source>
-            <translation>asalto {round}</translation>
+            <translation>Asalto {round}</translation>
         </message>
         <message>
             <source>Exported from Deadwatch on {date}</source>
@@ -4201,6 +4201,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerDisplay</name>
+        <message>
+            <source>Down so far: {names}</source>
+            <translation>Bajas hasta ahora: {names}</translation>
+        </message>
     <message>
         <source>Down in round {round}: {names}</source>
         <translation>Bajas del asalto {round}: {names}</translation>
@@ -4514,6 +4518,22 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerView</name>
+        <message>
+            <source>Someone is hurt</source>
+            <translation>Alguien recibe daño</translation>
+        </message>
+        <message>
+            <source>Someone fights it off</source>
+            <translation>Alguien lo rechaza</translation>
+        </message>
+        <message>
+            <source>{name} is hurt</source>
+            <translation>{name} recibe daño</translation>
+        </message>
+        <message>
+            <source>{name} fights it off</source>
+            <translation>{name} lo rechaza</translation>
+        </message>
     <message>
         <source>Someone takes the hit</source>
         <translation>Alguien recibe el golpe</translation>

@@ -1534,7 +1534,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} events written to {path}</source>
-            <translation>{count} {count|событие записано|события записано|событий записано} в {path}</translation>
+            <translation>{count} {count|событие записано|события записаны|событий записано} в {path}</translation>
         </message>
         <message>
             <source>action</source>
@@ -4201,6 +4201,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerDisplay</name>
+        <message>
+            <source>Down so far: {names}</source>
+            <translation>Потери за бой: {names}</translation>
+        </message>
     <message>
         <source>Down in round {round}: {names}</source>
         <translation>Потери раунда {round}: {names}</translation>
@@ -4514,6 +4518,22 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerView</name>
+        <message>
+            <source>Someone is hurt</source>
+            <translation>Кто-то получает урон</translation>
+        </message>
+        <message>
+            <source>Someone fights it off</source>
+            <translation>Кто-то отбивается</translation>
+        </message>
+        <message>
+            <source>{name} is hurt</source>
+            <translation>{name} получает урон</translation>
+        </message>
+        <message>
+            <source>{name} fights it off</source>
+            <translation>{name} отбивается</translation>
+        </message>
     <message>
         <source>Someone takes the hit</source>
         <translation>Кто-то принимает удар</translation>

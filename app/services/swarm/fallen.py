@@ -51,3 +51,17 @@ def fell_since(rules: Ruleset, last: dict[str, Any], rows: Iterable[Character]) 
         return []
     standing = {int(i) for i in before if isinstance(i, int)}
     return [r for r in rows if r.id is not None and int(r.id) not in standing and not r.archived and is_down(rules, r)]
+
+
+def fell_before(previous: Any, down: list[int], round_number: int) -> list[int]:
+    """The ids of those who fell in the fight's rounds before this one (``round_number``), in the
+    order they fell: the earlier rounds' fallen kept by the last round, then whoever fell in the last
+    round (down now, standing when it was rolled).  None in a fight's first round."""
+    if round_number <= 1 or not isinstance(previous, dict):
+        return []
+    kept = [int(i) for i in previous.get("fell_before") or [] if isinstance(i, int)]
+    before = previous.get("down")
+    if isinstance(before, list):
+        standing = {int(i) for i in before if isinstance(i, int)}
+        kept += [i for i in down if i not in standing and i not in kept]
+    return kept

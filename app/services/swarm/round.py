@@ -14,7 +14,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
-from app.services.swarm.fallen import down_now
+from app.services.swarm.fallen import down_now, fell_before
 from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round, refuse_dead
 from app.services.swarm.single_victims import single_payload
 from app.services.swarm.state import (
@@ -160,6 +160,8 @@ class RollRound(Command):
             # who is down as the round is rolled: whoever falls before the next roll fell in this one
             "down": down_now(tx, ctx),
         }
+        # who fell in the fight's earlier rounds: the players' screen keeps them until the fight ends
+        last["fell_before"] = fell_before(campaign.state.get("swarm_last"), last["down"], fight.round)
         state = fight_state(rules, campaign.state, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
         if after.threat_level != fight.threat_level:
             state = threat_state(tx, ctx, campaign, after.threat_level, "clearing_failed", state)
