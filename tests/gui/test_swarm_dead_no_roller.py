@@ -18,8 +18,9 @@ from tests.gui.test_fight_by_keys import lines
 from ui import i18n
 
 SAID = {
-    "en": ("Ana Reyes — Broken: every roll fails", "1 × d2: 1 Ben Okafor, 2 Rook"),
-    "es": ("Ana Reyes — Fuera de combate: toda tirada falla", "1 × d2: 1 Ben Okafor, 2 Rook"),
+    "en": ("Ana Reyes — Broken: every roll fails", "1 × d2: 1 Ben Okafor, 2 Rook", "The character is already dead."),
+    "es": ("Ana Reyes — Fuera de combate: toda tirada falla", "1 × d2: 1 Ben Okafor, 2 Rook",
+           "El personaje ya está muerto."),
 }
 
 
@@ -35,7 +36,7 @@ def texts(combo) -> list[str]:  # noqa: ANN001
 @pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_dead_are_no_rollers_nor_victims_and_the_broken_are_marked(qtbot, tmp_path, lang):
-    marked, die_says = SAID[lang]
+    marked, die_says, refused = SAID[lang]
     assert i18n.set_language(lang)
     try:
         window = demo_window(qtbot, tmp_path, "twdu")
@@ -92,5 +93,17 @@ def test_the_dead_are_no_rollers_nor_victims_and_the_broken_are_marked(qtbot, tm
         attacks = services.swarm.last_round()["attacks"]
         assert [a["victim"] for a in attacks if a["kind"] == "mass_attack"] == ["Rook"]
         assert "Rook" in lines(window)[-1] and "Ben Okafor" not in lines(window)[-1]
+        # Rook dies before the GM deals the mass attack's damage: Enter on it is refused beside it
+        harm = outcome.harm_row
+        assert harm.isVisible()
+        for _ in range(2):
+            assert services.characters.damage(people["Rook"], {"damage": 5, "source": "attack"})
+        settle()
+        count = len(lines(window))
+        harm.damage.setFocus()
+        keys.key(Qt.Key.Key_Return)
+        settle()
+        assert harm.refusal.text() == refused and harm.refusal.isVisible()  # beside the damage, in the panel
+        assert len(lines(window)) == count  # nothing changed
     finally:
         i18n.set_language("en")

@@ -246,10 +246,8 @@ def harm(dock: SwarmDock, character_id: int, damage: int) -> None:
         done = characters.damage(character_id, swarm.harm_request(damage))
     finally:
         characters.failed.disconnect(heard)
-    if not done:
-        dock.outcome_box.harm_row.failed(character_id)
-        if said:
-            dock.status.setText(QCoreApplication.translate(*said[-1]))
+    if not done:  # why, beside the damage the GM applied (the panel's own line is scrolled away above)
+        dock.outcome_box.harm_row.failed(character_id, QCoreApplication.translate(*said[-1]) if said else "")
     dock.refresh()
     focus_next(dock)
 
