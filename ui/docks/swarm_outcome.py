@@ -403,6 +403,9 @@ class OutcomeBox(QGroupBox):
         if self.victim_die.isHidden():
             return
         names = self.swarm.victim_candidates()
+        if not names:  # every one of the round's fighters has died since: no random attack to make
+            self.victim_die_says.setText(QCoreApplication.translate("rules", "Nobody to attack."))
+            return
         randoms = sum(1 for k, c in self.pick_boxes.items() if c.isChecked() and k in self.random_victim_picks)
         self.victim_die_says.setText(
             QCoreApplication.translate("SwarmDock", "{count} × d{faces}: {names}").format(
