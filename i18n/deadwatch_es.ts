@@ -1470,7 +1470,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>round {round}</source>
-            <translation>asalto {round}</translation>
+            <translation>Asalto {round}</translation>
         </message>
         <message>
             <source>Exported from Deadwatch on {date}</source>
@@ -4213,6 +4213,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerDisplay</name>
+        <message>
+            <source>Down so far: {names}</source>
+            <translation>Bajas hasta ahora: {names}</translation>
+        </message>
     <message>
         <source>Down in round {round}: {names}</source>
         <translation>Bajas del asalto {round}: {names}</translation>
@@ -4526,6 +4530,22 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerView</name>
+        <message>
+            <source>Someone is hurt</source>
+            <translation>Alguien recibe daño</translation>
+        </message>
+        <message>
+            <source>Someone fights it off</source>
+            <translation>Alguien lo rechaza</translation>
+        </message>
+        <message>
+            <source>{name} is hurt</source>
+            <translation>{name} recibe daño</translation>
+        </message>
+        <message>
+            <source>{name} fights it off</source>
+            <translation>{name} lo rechaza</translation>
+        </message>
     <message>
         <source>Someone takes the hit</source>
         <translation>Alguien recibe el golpe</translation>
@@ -5055,6 +5075,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>SwarmDock</name>
+        <message>
+            <source>{name} — {why}</source>
+            <translation>{name} — {why}</translation>
+        </message>
+        <message>
+            <source>{count} × d{faces}: {names}</source>
+            <translation>{count} × d{faces}: {names}</translation>
+        </message>
         <message>
             <source>To fight them as a swarm, count five dead or more in Dead, then press {key} again.</source>
             <translation>Para luchar contra ellos como horda, cuenta cinco muertos o más en Muertos y pulsa {key} otra vez.</translation>
@@ -5719,6 +5747,10 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>{name} is dead and cannot fight the swarm.</source>
+            <translation>{name} está sin vida: no puede pelear contra la horda.</translation>
+        </message>
     <message>
         <source>{hours} {hours|hour passes|hours pass}</source>
         <translation>{hours|Pasa|Pasan} {hours} {hours|hora|horas}</translation>
@@ -5761,11 +5793,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
-            <translation>Ataque masivo a {name}, el único que lucha: sin tirada para evitarlo</translation>
+            <translation>Ataque masivo a {name} (solo lucha {name}): sin tirada para evitarlo</translation>
         </message>
         <message>
             <source>Single attack on {name}, the only one fighting</source>
-            <translation>Ataque único a {name}, el único que lucha</translation>
+            <translation>Ataque único a {name} (solo lucha {name})</translation>
         </message>
         <message>
             <source>A campaign needs a name.</source>
@@ -12774,7 +12806,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Injured again while Broken: dead.</source>
-            <translation>Herido de nuevo estando fuera de combate: muerto.</translation>
+            <translation>Daño estando fuera de combate: sin vida.</translation>
         </message>
         <message>
             <source>Critical injury times</source>

@@ -1542,7 +1542,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} events written to {path}</source>
-            <translation>{count} {count|событие записано|события записано|событий записано} в {path}</translation>
+            <translation>{count} {count|событие записано|события записаны|событий записано} в {path}</translation>
         </message>
         <message>
             <source>action</source>
@@ -4213,6 +4213,10 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerDisplay</name>
+        <message>
+            <source>Down so far: {names}</source>
+            <translation>Потери за бой: {names}</translation>
+        </message>
     <message>
         <source>Down in round {round}: {names}</source>
         <translation>Потери раунда {round}: {names}</translation>
@@ -4526,6 +4530,22 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>PlayerView</name>
+        <message>
+            <source>Someone is hurt</source>
+            <translation>Кто-то получает урон</translation>
+        </message>
+        <message>
+            <source>Someone fights it off</source>
+            <translation>Кто-то отбивается</translation>
+        </message>
+        <message>
+            <source>{name} is hurt</source>
+            <translation>{name} получает урон</translation>
+        </message>
+        <message>
+            <source>{name} fights it off</source>
+            <translation>{name} отбивается</translation>
+        </message>
     <message>
         <source>Someone takes the hit</source>
         <translation>Кто-то принимает удар</translation>
@@ -5055,6 +5075,14 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>SwarmDock</name>
+        <message>
+            <source>{name} — {why}</source>
+            <translation>{name} — {why}</translation>
+        </message>
+        <message>
+            <source>{count} × d{faces}: {names}</source>
+            <translation>{count} × d{faces}: {names}</translation>
+        </message>
         <message>
             <source>To fight them as a swarm, count five dead or more in Dead, then press {key} again.</source>
             <translation>Чтобы сразиться с ними как с роем, укажите в поле «Мертвецы» пять или больше, затем снова нажмите {key}.</translation>
@@ -5719,6 +5747,10 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>{name} is dead and cannot fight the swarm.</source>
+            <translation>{name}: нет в живых — сражаться с роем нельзя.</translation>
+        </message>
     <message>
         <source>{hours} {hours|hour passes|hours pass}</source>
         <translation>{hours|Проходит|Проходят|Проходят} {hours} {hours|час|часа|часов}</translation>
@@ -5761,11 +5793,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
-            <translation>Массовая атака — {name}, единственный в бою: уклониться броском нельзя</translation>
+            <translation>Массовая атака — {name} (сражается только {name}): уклониться броском нельзя</translation>
         </message>
         <message>
             <source>Single attack on {name}, the only one fighting</source>
-            <translation>Одиночная атака — {name}, единственный в бою</translation>
+            <translation>Одиночная атака — {name} (сражается только {name})</translation>
         </message>
         <message>
             <source>A campaign needs a name.</source>

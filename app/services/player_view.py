@@ -29,7 +29,7 @@ from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import Translate, qt_translate, render
 from app.services.row_ids import row_id
-from app.services.swarm.fallen import fell_since
+from app.services.swarm.fallen import fell_since, is_down
 from app.services.turn_timer import timer_view
 from app.store.models import Campaign, Character, Combatant, Encounter
 
@@ -75,7 +75,12 @@ def health_text(rules: Ruleset, character: Character, mode: str, translate: Tran
     if rules.is_dead(character.sheet, character.state):
         return translate("PlayerView", "Dead")
     if mode == "numbers":
-        return f"{translate('rules', track.label)} {value}/{track.maximum}"
+        numbers = f"{translate('rules', track.label)} {value}/{track.maximum}"
+        word = track.value_labels.get(value)
+        # one who is down says so, as the phones do: "Health 0/3 · Broken"
+        if word and not rules.can_act(character.sheet, rules.with_kind(character.kind, character.state)):
+            return f"{numbers} · {translate('rules', word)}"
+        return numbers
     if track.value_labels.get(value):
         return translate("rules", track.value_labels[value])
     return pool_word(value, track.maximum, translate)
@@ -107,6 +112,34 @@ STRUCK_UNKNOWN = {
     True: QT_TRANSLATE_NOOP("PlayerView", "Someone faces an attack"),
     False: QT_TRANSLATE_NOOP("PlayerView", "Someone takes the hit"),
 }
+#: what came of an attack the victim rolled to avoid, once rolled: fought off, or hurt (a failed roll)
+FOUGHT_OFF = QT_TRANSLATE_NOOP("PlayerView", "{name} fights it off")
+HURT = QT_TRANSLATE_NOOP("PlayerView", "{name} is hurt")
+FOUGHT_OFF_UNKNOWN = QT_TRANSLATE_NOOP("PlayerView", "Someone fights it off")
+HURT_UNKNOWN = QT_TRANSLATE_NOOP("PlayerView", "Someone is hurt")
+
+
+def _rolled_attacks(services: Services) -> dict[str, tuple[bool, bool]]:
+    """For each victim of a swarm fight's single attack, as the log last says: (rolled, failed)."""
+    from app.services.threat import single
+
+    out: dict[str, tuple[bool, bool]] = {}
+    for attack in single.all_of(services.campaign):
+        if not attack.dial:
+            out[attack.name] = (attack.rolled, attack.failed)
+    return out
+
+
+def _struck_said(name: str, known: bool, rolled: bool, answered: tuple[bool, bool] | None,
+                 translate: Translate) -> str:
+    """One attack on ``name``: faced (or taken), then, once its roll is made, fought off or hurt."""
+    if rolled and answered is not None and answered[0]:
+        if known:
+            return render(HURT if answered[1] else FOUGHT_OFF, {"name": name}, "PlayerView", translate)
+        return translate("PlayerView", HURT_UNKNOWN if answered[1] else FOUGHT_OFF_UNKNOWN)
+    if known:
+        return render(STRUCK[rolled], {"name": name}, "PlayerView", translate)
+    return translate("PlayerView", STRUCK_UNKNOWN[rolled])
 #: the GM's picks said one after the other (each its own line where the line must wrap)
 PICKS_JOIN = " · "
 
@@ -118,16 +151,17 @@ def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool],
     kinds = {p.value: p for p in rules.loss_picks()}
     attacks = [a for a in last.get("attacks", []) if isinstance(a, dict) and a.get("victim")]
     said: list[str] = []
+    answers: dict[str, tuple[bool, bool]] | None = None
     for pick in [str(p) for p in last.get("picks", [])]:
         kind = kinds.get(pick)
         struck = [a for a in attacks if a.get("kind") == pick]
         if kind is not None and kind.random_victim and struck:
+            if kind.rolled and answers is None:
+                answers = _rolled_attacks(services)
             for attack in struck:
                 name = str(attack["victim"])
-                if known.get(name):
-                    said.append(render(STRUCK[kind.rolled], {"name": name}, "PlayerView", translate))
-                else:
-                    said.append(translate("PlayerView", STRUCK_UNKNOWN[kind.rolled]))
+                answered = answers.get(name) if kind.rolled and answers is not None else None
+                said.append(_struck_said(name, bool(known.get(name)), kind.rolled, answered, translate))
         else:
             said.append(translate("rules", rules.loss_pick_label(pick)))
     return PICKS_JOIN.join(said)
@@ -144,6 +178,7 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         "round": fight.round,
         "result": None,
         "fallen": [],
+        "fallen_before": [],
     }
     last = services.swarm.last_round()
     if last.get("round"):
@@ -170,6 +205,13 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         }
         # who fell since the round was rolled, as the players know them: never one whose name is hidden
         view["fallen"] = [r.name for r in fell_since(services.ruleset, last, rows) if known.get(r.name)]
+        # who fell in the fight's earlier rounds and is still down, kept until the fight ends
+        by_id = {row_id(r): r for r in rows if r.id is not None}
+        earlier = [by_id[i] for i in last.get("fell_before") or [] if isinstance(i, int) and i in by_id]
+        view["fallen_before"] = [
+            r.name for r in earlier
+            if known.get(r.name) and r.name not in view["fallen"] and is_down(services.ruleset, r)
+        ]
     return view
 
 

@@ -99,7 +99,7 @@ def test_the_display_follows_the_turn_and_hides_hidden_npcs(qtbot, tmp_path):
     window.player.act_toggle.trigger()
     services.initiative.start([ana, rook])
     display = window.player.display
-    assert display.round.text() == "Round 1  ·  Ana's turn"
+    assert display.round.text() == "Round 1 · Ana's turn"
     assert display.threat_name.text() == "" and not display.dial.isVisible()
     services.initiative.next_turn()  # Rook's turn: hidden from the players, so nobody's turn shows
     assert display.round.text() == "Round 1"

@@ -75,7 +75,7 @@ def test_every_screen_is_composed_for_the_room(qtbot, tmp_path, views, scene, si
         right = QRect(w // 2, 0, w // 2, h)
         assert any(t.geometry().intersects(right) for t in texts)
     if scene in ("fight", "swarm_order"):
-        assert display.round.text() == "Round 1  ·  Rook's turn"
+        assert display.round.text() == "Round 1 · Rook's turn"
         assert [line.strip() for line in display.order.text().splitlines()] == [
             "▶ Rook — Unharmed",
             "Ana Reyes — Health 3/3",

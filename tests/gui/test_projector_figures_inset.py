@@ -69,7 +69,8 @@ def test_no_figures_word_touches_its_box(qtbot, tmp_path, code):
 
 def test_a_swarm_heading_that_must_wrap_breaks_at_its_dot(qtbot):
     """"Pelea contra la horda ·" / "asalto 1" left the dot at a line's end: a heading too wide for its
-    line breaks at the dot, each part on a line of its own; one that fits stays on one line."""
+    line breaks at the dot, each part on a line of its own and beginning with a capital ("Asalto 1",
+    never "asalto 1"); one that fits stays on one line."""
     from PySide6.QtGui import QFontMetrics
     from PySide6.QtWidgets import QWidget
 
@@ -83,6 +84,6 @@ def test_a_swarm_heading_that_must_wrap_breaks_at_its_dot(qtbot):
     wide = metrics.horizontalAdvance(head.text()) + 10
     assert head.shown(metrics, wide) == head.text()
     lines = head.shown(metrics, wide - 40).splitlines()
-    assert lines == ["Pelea contra la horda", "asalto\u00a01"], lines
+    assert lines == ["Pelea contra la horda", "Asalto\u00a01"], lines
     assert head.needed_height(wide - 40, 40) == 2 * metrics.lineSpacing() or \
         head.needed_height(wide - 40, 40) >= 2 * metrics.height() - 2

@@ -66,7 +66,7 @@ def test_the_map_keeps_the_round_the_turn_and_the_timer_in_sight(qtbot, tmp_path
     assert display.stack.currentWidget() is display.map
     least = math.ceil(height / 30)
     band = display.band
-    assert band.isVisible() and band.turn.text() == "Round 1  ·  Kit's turn"
+    assert band.isVisible() and band.turn.text() == "Round 1 · Kit's turn"
     assert band.turn.px >= least and band.turn.fits()
     clock = display.clock
     assert clock.isVisible() and clock.text() == "Kit · 0:56" and clock.px >= least and clock.fits()
@@ -77,7 +77,7 @@ def test_the_map_keeps_the_round_the_turn_and_the_timer_in_sight(qtbot, tmp_path
     no_overlap(display)
     shot(display, f"projector-map-turn-{width}x{height}.png")
     display.set_view({**view, "timer": None})
-    assert not clock.isVisible() and band.turn.text() == "Round 1  ·  Kit's turn"
+    assert not clock.isVisible() and band.turn.text() == "Round 1 · Kit's turn"
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -99,7 +99,7 @@ def test_the_timer_has_a_place_of_its_own_on_the_fight_screen(qtbot, tmp_path, w
     no_overlap(display)
     shot(display, f"projector-timer-{width}x{height}.png")
     display.set_handout(7, "Radio message", "The north doors are open. Run!")
-    assert display.band.turn.text() == "Round 1  ·  Kit's turn"
+    assert display.band.turn.text() == "Round 1 · Kit's turn"
     assert display.band.geometry().contains(clock.geometry())
     assert above(display, clock, display.band) and above(display, clock, display.handout)
     no_overlap(display)

@@ -15,9 +15,12 @@ from tests.gui.test_swarm_dead_after_step import CTRL_SHIFT
 from ui import i18n
 
 SAID = {
-    "en": ("— nobody —", "Mia Chen, Close Combat: 0 dice — Broken: every roll fails"),
-    "ru": ("— никто —", "Mia Chen, Ближний бой: 0 кубиков — Вне строя: любой бросок проваливается"),
-    "es": ("— nadie —", "Mia Chen, Combate cuerpo a cuerpo: 0 dados — Fuera de combate: toda tirada falla"),
+    "en": ("— nobody —", "Mia Chen, Close Combat: 0 dice — Broken: every roll fails",
+           "Mia Chen — Broken: every roll fails"),
+    "ru": ("— никто —", "Mia Chen, Ближний бой: 0 кубиков — Вне строя: любой бросок проваливается",
+           "Mia Chen — Вне строя: любой бросок проваливается"),
+    "es": ("— nadie —", "Mia Chen, Combate cuerpo a cuerpo: 0 dados — Fuera de combate: toda tirada falla",
+           "Mia Chen — Fuera de combate: toda tirada falla"),
 }
 
 
@@ -29,7 +32,7 @@ def settle() -> None:
 @pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
 @pytest.mark.parametrize("lang", ["ru", "en", "es"])
 def test_a_broken_character_is_left_out_of_the_swarm_rollers(qtbot, tmp_path, lang):
-    nobody, why = SAID[lang]
+    nobody, why, marked = SAID[lang]
     assert i18n.set_language(lang)
     try:
         window = demo_window(qtbot, tmp_path, "twdu")
@@ -58,7 +61,8 @@ def test_a_broken_character_is_left_out_of_the_swarm_rollers(qtbot, tmp_path, la
         assert box.odds.text() != with_her
         assert all(label.text().split(",")[0] != "Mia Chen" for label, _ in box.plan_labels if label.isVisible())
         third.setFocus()
-        pick_with_keys(qtbot, third, "Mia Chen")  # the GM picks her all the same: her row says why
+        assert third.findText(marked) > 0  # her name in the list says why she rolls nothing
+        pick_with_keys(qtbot, third, marked)  # the GM picks her all the same: her row says why
         settle()
         assert third.currentData(Qt.ItemDataRole.UserRole) == mia
         assert why in [label.text() for label, _ in box.plan_labels if label.isVisible()]

@@ -65,7 +65,7 @@ def test_afmbe_dying_and_a_fallen_zombie_are_said_without_a_gender(language):
 
 
 class Row:
-    """A character as the players' view reads it: a sheet and a state."""
+    """A character as the players' view reads it: a sheet, a state and its kind."""
 
     def __init__(self, sheet, state) -> None:
-        self.sheet, self.state = sheet, state
+        self.sheet, self.state, self.kind = sheet, state, "pc"

@@ -50,6 +50,9 @@ def _said(name: str, condition: Condition) -> str:
     label = QCoreApplication.translate("rules", condition.label)
     if condition.detail:
         where = render(condition.detail, dict(condition.args), "rules")
+        if where.casefold().startswith(label.casefold()):  # "Fuera de combate; toda tirada…": said once
+            return QCoreApplication.translate("CharactersDock", "{name}: {condition}").format(
+                name=name, condition=where.rstrip("."))
         return QCoreApplication.translate("CharactersDock", "{name}: {condition} ({where})").format(
             name=name, condition=label, where=where)
     return QCoreApplication.translate("CharactersDock", "{name}: {condition}").format(name=name, condition=label)

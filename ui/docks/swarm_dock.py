@@ -187,10 +187,8 @@ class SwarmDock(Dock):
         self.refresh()
 
     def on_changed(self, changes: ChangeSet) -> None:
-        if changes.reset or changes.characters_added_or_removed:
-            self._fill_people()
-        elif changes.characters:
-            self._leave_out()
+        if changes.reset or changes.characters_added_or_removed or changes.characters:
+            self._fill_people()  # one who died leaves the boxes; one Broken says so in the rollers' boxes
         if changes.reset or changes.campaign or changes.characters:
             self.refresh()
 
@@ -240,7 +238,10 @@ class SwarmDock(Dock):
         return skill_label(self.swarm, key)
 
     def _fill_people(self) -> None:
-        swarm_rows.fill_people(self.round_box, [(c.name, row_id(c)) for c in self.swarm.fighters()])
+        swarm = self.swarm
+        fighters = swarm.fighters()
+        why = {row_id(c): swarm.rolls_nothing(row_id(c)) or "" for c in fighters}
+        swarm_rows.fill_people(self.round_box, [(c.name, row_id(c)) for c in fighters], why)
         self._leave_out()
 
     def _leave_out(self) -> None:

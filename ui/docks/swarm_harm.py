@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from ui.docks.refusal_line import RefusalLine
 from ui.widgets.labels import WrapLabel
 from ui.widgets.wheel_guard import CalmSpinBox
 from ui.widgets.wrap_button import WrapButton
@@ -71,6 +72,9 @@ class HarmRow(QWidget):
         self.button.clicked.connect(self.apply)
         row.addWidget(self.button, 1)
         layout.addLayout(row)
+        # why the damage was refused ("The character is already dead."), under the button the GM pressed
+        self.refusal = RefusalLine(self, "harmRefusal")
+        layout.addWidget(self.refusal)
         self.hide()
 
     def refresh(self, last_round: object) -> bool:
@@ -82,6 +86,7 @@ class HarmRow(QWidget):
         victim = due[0] if due else None
         if victim != self._victim:
             self._victim = victim
+            self.refusal.clear()
             if victim is not None:
                 self.damage.setValue(swarm.harm_default())
         self._texts()
@@ -102,14 +107,17 @@ class HarmRow(QWidget):
         if self._victim is None:
             return
         self.damage.interpretText()
+        self.refusal.clear()
         character_id = self._victim[0]
         if self._remember:
             self._done.add((self._round, character_id))
         self.harm.emit(character_id, self.damage.value())
 
-    def failed(self, character_id: int) -> None:
-        """The damage was refused (a message says why): its row comes back."""
+    def failed(self, character_id: int, why: str = "") -> None:
+        """The damage was refused: its row comes back, saying ``why`` (translated) under its button."""
         self._done.discard((self._round, character_id))
+        if why:
+            self.refusal.setText(why)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.damage and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):

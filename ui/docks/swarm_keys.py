@@ -235,8 +235,19 @@ def harm(dock: SwarmDock, character_id: int, damage: int) -> None:
     if services is None:
         return
     swarm = dock.swarm
-    if not services.characters.damage(character_id, swarm.harm_request(damage)):
-        dock.outcome_box.harm_row.failed(character_id)
+    said: list[tuple[str, str]] = []
+
+    def heard(context: str, message: str) -> None:
+        said.append((context, message))
+
+    characters = services.characters
+    characters.failed.connect(heard)  # a refusal shows in the panel the GM is in, too
+    try:
+        done = characters.damage(character_id, swarm.harm_request(damage))
+    finally:
+        characters.failed.disconnect(heard)
+    if not done:  # why, beside the damage the GM applied (the panel's own line is scrolled away above)
+        dock.outcome_box.harm_row.failed(character_id, QCoreApplication.translate(*said[-1]) if said else "")
     dock.refresh()
     focus_next(dock)
 

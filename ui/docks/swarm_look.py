@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from app.services.swarm import SwarmService
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+#: a roller's own name, where the item's text also says why he rolls nothing
+NAME_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def rules_tr(text: str) -> str:

@@ -137,6 +137,10 @@ class OutcomeBox(QGroupBox):
         self.victim_die = typed_dice_field(self, self.apply_if_ready, "victimDie")
         self.victim_die.setMaximumWidth(NO_LIMIT)  # the panel's width: its hint in full
         layout.insertWidget(layout.indexOf(self.apply_picks), self.victim_die)
+        # what the die is and whom each face names ("1 × d3: 1 Ana Reyes, 2 Ben Okafor, 3 Mia Chen")
+        self.victim_die_says = WrapLabel(self)
+        self.victim_die_says.setObjectName("victimDieSays")
+        layout.insertWidget(layout.indexOf(self.victim_die), self.victim_die_says)
         self.victim_die.installEventFilter(self)  # a digit there while picks remain is a pick
         self.apply_picks.setAutoDefault(True)
 
@@ -392,6 +396,24 @@ class OutcomeBox(QGroupBox):
         fight = self.swarm.fight()
         chosen = sum(1 for c in self.pick_boxes.values() if c.isChecked())
         self.apply_picks.setEnabled(fight.pending == "loss_picks" and chosen == fight.picks_due)
+        self._say_victim_die()
+
+    def _say_victim_die(self) -> None:
+        """Beside the random victim's die: how many dice of how many faces, and whom each face names."""
+        if self.victim_die.isHidden():
+            return
+        names = self.swarm.victim_candidates()
+        if not names:  # every one of the round's fighters has died since: no random attack to make
+            self.victim_die_says.setText(QCoreApplication.translate("rules", "Nobody to attack."))
+            return
+        randoms = sum(1 for k, c in self.pick_boxes.items() if c.isChecked() and k in self.random_victim_picks)
+        self.victim_die_says.setText(
+            QCoreApplication.translate("SwarmDock", "{count} × d{faces}: {names}").format(
+                count=max(1, randoms),
+                faces=len(names),
+                names=", ".join(f"{i} {n}" for i, n in enumerate(names, start=1)),
+            )
+        )
 
     def send_picks(self) -> None:
         picks = [key for key, check in self.pick_boxes.items() if check.isChecked()]
@@ -422,13 +444,15 @@ class OutcomeBox(QGroupBox):
 
     def _alone(self) -> bool:
         """Whether the lost round's only fighter is the one any random attack falls on (no die)."""
-        return len(self.swarm.last_round().get("participants", [])) == 1
+        return len(self.swarm.victim_candidates()) == 1
 
     def _show_picks(self, picking: bool) -> None:
         """While the GM picks, the round's dice give way to the picks (they are in the log), so that
         the result and the picks fit a laptop's panel together."""
         # a die only for a random victim, and only when there is more than one to fall on
-        self._show_in_box(self.victim_die, picking and bool(self.random_victim_picks) and not self._alone())
+        die = picking and bool(self.random_victim_picks) and not self._alone()
+        self._show_in_box(self.victim_die, die)
+        self._show_in_box(self.victim_die_says, die)
         self._show_in_box(self.details, not picking)
         if not picking:
             self.victim_die.clear()

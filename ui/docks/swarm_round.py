@@ -32,7 +32,7 @@ from app.services import bounds
 from app.services.logtext import qt_translate, render_value
 from ui import i18n
 from ui.docks import swarm_modifiers, swarm_repeats
-from ui.docks.swarm_look import ID_ROLE, big, narrow, percent, skill_label
+from ui.docks.swarm_look import ID_ROLE, NAME_ROLE, big, narrow, percent, skill_label
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel
@@ -343,7 +343,7 @@ class RoundBox(QGroupBox):
         """ "Rolls twice" lists the fighters when as many fight as the ruleset has one of them roll
         twice (:attr:`SwarmRules.rolls_twice_with`); the Leadership dice spin boxes follow the rollers."""
         chosen = [
-            (who.currentText(), who.currentData(ID_ROLE))
+            (str(who.currentData(NAME_ROLE) or who.currentText()), who.currentData(ID_ROLE))
             for who, _, _ in self.rollers
             if who.currentData(ID_ROLE) is not None
         ]

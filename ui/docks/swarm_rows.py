@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from ui import i18n
-from ui.docks.swarm_look import ID_ROLE, rules_tr
+from ui.docks.swarm_look import ID_ROLE, NAME_ROLE, rules_tr
 
 if TYPE_CHECKING:
     from ui.docks.swarm_round import RoundBox
@@ -74,16 +74,25 @@ def show_declared(part: RoundBox) -> None:
         )
 
 
-def fill_people(box: RoundBox, people: list[tuple[str, int]]) -> None:
-    """The fighters in the rollers', the leader's and the sacrifice's boxes, each keeping its pick."""
+def fill_people(box: RoundBox, people: list[tuple[str, int]], why: dict[int, str] | None = None) -> None:
+    """The fighters in the rollers', the leader's and the sacrifice's boxes, each keeping its pick;
+    in the rollers' boxes, one who rolls nothing says why (``why``: a line of context ``rules`` by
+    id, "Broken: every roll fails")."""
     nobody = QCoreApplication.translate("SwarmDock", "— nobody —")
+    why = why or {}
+    rollers = [who for who, _, _ in box.rollers]
     box.updating = True
-    for combo in [who for who, _, _ in box.rollers] + [box.leader, box.sacrificer, box.victim]:
+    for combo in rollers + [box.leader, box.sacrificer, box.victim]:
         current = combo.currentData(ID_ROLE)
         combo.clear()
         combo.addItem(nobody, None)
         for name, cid in people:
-            combo.addItem(name, cid)
+            text = name
+            if combo in rollers and why.get(cid):
+                text = QCoreApplication.translate("SwarmDock", "{name} — {why}").format(
+                    name=name, why=rules_tr(why[cid]))
+            combo.addItem(text, cid)
+            combo.setItemData(combo.count() - 1, name, NAME_ROLE)
         index = combo.findData(current)
         combo.setCurrentIndex(max(0, index))
     box.updating = False

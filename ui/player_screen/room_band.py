@@ -48,7 +48,7 @@ def turn_line(view: dict[str, Any]) -> str:
     if not view.get("round"):
         return ""
     text = tr(ROUND).format(n=view["round"])
-    return text + ("  ·  " + tr(TURN).format(name=view["turn"]) if view.get("turn") else "")
+    return text + (" · " + tr(TURN).format(name=view["turn"]) if view.get("turn") else "")
 
 
 class RoomStrip(QWidget):

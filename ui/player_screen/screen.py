@@ -50,6 +50,8 @@ TURN = QT_TRANSLATE_NOOP("PlayerDisplay", "{name}'s turn")
 #: who fell in the last swarm round (only those the players know), until the next round is rolled: the
 #: round named, as the result above it names it (the heading already counts the next one)
 FALLEN = QT_TRANSLATE_NOOP("PlayerDisplay", "Down in round {round}: {names}")
+#: who fell in the fight's earlier rounds and is still down, until the fight ends
+FALLEN_BEFORE = QT_TRANSLATE_NOOP("PlayerDisplay", "Down so far: {names}")
 
 
 def tr(text: str) -> str:
@@ -141,8 +143,14 @@ class ScreenContent(QWidget):
             self.outcome.set_colour(QColor("#7ee08a" if result and result["won"] else "#ff6b5e"))
             self.result.set_text(kept_numbers(result["text"]) if result else "")
             fallen = [str(name) for name in swarm.get("fallen") or []]
-            said = tr(FALLEN).format(round=result["round"] if result else swarm["round"], names=", ".join(fallen))
-            self.fallen.set_text(kept_numbers(said) if fallen else "")
+            before = [str(name) for name in swarm.get("fallen_before") or []]
+            parts = []
+            if fallen:
+                parts.append(kept_numbers(tr(FALLEN).format(
+                    round=result["round"] if result else swarm["round"], names=", ".join(fallen))))
+            if before:
+                parts.append(tr(FALLEN_BEFORE).format(names=", ".join(before)))
+            self.fallen.set_text(" · ".join(parts))
         else:
             self.swarm_head.set_text("")
             self.figures.set_figures([])
@@ -152,7 +160,7 @@ class ScreenContent(QWidget):
         if view.get("round"):
             text = tr(ROUND).format(n=view["round"])
             if view.get("turn"):
-                text += "  ·  " + tr(TURN).format(name=view["turn"])
+                text += " · " + tr(TURN).format(name=view["turn"])
             self.round.set_text(text)
         else:
             self.round.set_text("")

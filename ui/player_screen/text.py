@@ -122,7 +122,9 @@ class FitText(QWidget):
         lines of their own), never leaving the dot at a line's end ("Pelea contra la horda ·" /
         "asalto 1")."""
         if DOT in self._text and metrics.horizontalAdvance(self._text) > width:
-            return self._text.replace(DOT, "\n")
+            # each part a line of its own, beginning with a capital ("Pelea contra la horda" /
+            # "Asalto 1", never "asalto 1")
+            return "\n".join(part[:1].upper() + part[1:] for part in self._text.split(DOT))
         return self._text
 
     def _measure(self, font: QFont, width: int) -> int:

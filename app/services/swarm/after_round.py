@@ -9,7 +9,7 @@ from app.rules.dice import DiceError
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, Context, LogEntry, Tx
-from app.services.swarm.single_victims import rolled_victims, single_payload
+from app.services.swarm.single_victims import can_be_hurt, rolled_victims, single_payload
 from app.services.swarm.state import (
     rules_error,
     running_fight,
@@ -31,7 +31,8 @@ class LossPicks(Command):
         ctx = with_dice(ctx, self.faces)
         rules, campaign, fight = running_fight(tx, ctx)
         last = dict(campaign.state.get("swarm_last") or {})
-        participants = [str(n) for n in last.get("participants", [])]
+        # the random victim is drawn among those the attack can hurt: never the dead
+        participants = can_be_hurt(tx, ctx, last, [str(n) for n in last.get("participants", [])])
         start = len(ctx.dice.faces)
         try:
             result = rules.apply_loss_picks(fight, list(self.picks), participants, ctx.dice)

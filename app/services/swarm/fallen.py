@@ -26,6 +26,15 @@ def is_down(rules: Ruleset, row: Character) -> bool:
     return not rules.can_act(sheet, rules.with_kind(row.kind, state))
 
 
+def is_dead_row(rules: Ruleset, row: Character) -> bool:
+    """The character is dead (a damaged record is never handed to the rules: not dead): the dead
+    neither roll against the swarm nor fall to its attacks."""
+    if damage_kept(rules, row) is not None:
+        return False
+    sheet, state = dict(row.sheet or {}), dict(row.state or {})
+    return rules.is_dead(sheet, rules.with_kind(row.kind, state))
+
+
 def down_now(tx: Tx, ctx: Context) -> list[int]:
     """The ids of the campaign's characters (archived ones aside) who are down as the round is rolled."""
     rows = tx.session.exec(
@@ -42,3 +51,17 @@ def fell_since(rules: Ruleset, last: dict[str, Any], rows: Iterable[Character]) 
         return []
     standing = {int(i) for i in before if isinstance(i, int)}
     return [r for r in rows if r.id is not None and int(r.id) not in standing and not r.archived and is_down(rules, r)]
+
+
+def fell_before(previous: Any, down: list[int], round_number: int) -> list[int]:
+    """The ids of those who fell in the fight's rounds before this one (``round_number``), in the
+    order they fell: the earlier rounds' fallen kept by the last round, then whoever fell in the last
+    round (down now, standing when it was rolled).  None in a fight's first round."""
+    if round_number <= 1 or not isinstance(previous, dict):
+        return []
+    kept = [int(i) for i in previous.get("fell_before") or [] if isinstance(i, int)]
+    before = previous.get("down")
+    if isinstance(before, list):
+        standing = {int(i) for i in before if isinstance(i, int)}
+        kept += [i for i in down if i not in standing and i not in kept]
+    return kept

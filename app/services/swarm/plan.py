@@ -8,7 +8,7 @@ from dataclasses import field
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import RulesError
+from app.rules.base import RulesError, Ruleset
 from app.rules.dice import Dice, DiceError
 from app.rules.features.swarm import SwarmRules
 from app.rules.records import record
@@ -16,6 +16,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import SWARM_EXTRA
 from app.services.checks import is_int, need_int
 from app.services.command import CommandError
+from app.services.swarm.fallen import is_dead_row
 from app.services.swarm.state import (
     fight_of,
     prep_of,
@@ -77,6 +78,14 @@ class RoundPlan:
     method: str = ""
     # what the block costs the rolls it hinders, where the GM typed it (None: the rules' own)
     block_cost: int | None = None
+
+
+def refuse_dead(ruleset: Ruleset, rows: Mapping[int, Character], setup: RoundSetup) -> None:
+    """The dead roll nothing against the swarm: a dead roller is refused."""
+    for r in setup.rollers:
+        row = rows.get(r.character_id)
+        if row is not None and is_dead_row(ruleset, row):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "{name} is dead and cannot fight the swarm."), name=row.name)
 
 
 def plan_round(

@@ -14,8 +14,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
-from app.services.swarm.fallen import down_now
-from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round
+from app.services.swarm.fallen import down_now, fell_before
+from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round, refuse_dead
 from app.services.swarm.single_victims import single_payload
 from app.services.swarm.state import (
     fight_state,
@@ -63,6 +63,7 @@ class RollRound(Command):
         if not self.setup.rollers:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick who rolls against the swarm."))
         rows = load_rows(tx.session, [r.character_id for r in self.setup.rollers], ctx)
+        refuse_dead(ctx.ruleset, rows, self.setup)
         plan = plan_round(rules, campaign.state, rows, self.setup)
         prep = prep_of(campaign.state)
         lines: list[dict[str, Any]] = []
@@ -159,6 +160,8 @@ class RollRound(Command):
             # who is down as the round is rolled: whoever falls before the next roll fell in this one
             "down": down_now(tx, ctx),
         }
+        # who fell in the fight's earlier rounds: the players' screen keeps them until the fight ends
+        last["fell_before"] = fell_before(campaign.state.get("swarm_last"), last["down"], fight.round)
         state = fight_state(rules, campaign.state, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
         if after.threat_level != fight.threat_level:
             state = threat_state(tx, ctx, campaign, after.threat_level, "clearing_failed", state)

@@ -16,8 +16,9 @@ from app.services.damaged import damage_kept
 from app.services.service import Service
 from app.services.swarm.after_round import EndWonFight, LossPicks
 from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
+from app.services.swarm.fallen import is_dead_row
 from app.services.swarm.instead import InsteadOfThreat
-from app.services.swarm.plan import PlannedRoll, RoundPlan, RoundSetup, plan_round, round_odds
+from app.services.swarm.plan import PlannedRoll, RoundPlan, RoundSetup, plan_round, refuse_dead, round_odds
 from app.services.swarm.push import PushSwarmRoll, push_odds, pushed_dice_said
 from app.services.swarm.round import RollRound
 from app.services.swarm.state import (
@@ -82,6 +83,16 @@ class SwarmService(Service):
     def last_round(self) -> dict[str, Any]:
         return dict(self.state().get("swarm_last") or {})
 
+    def victim_candidates(self) -> list[str]:
+        """Whom a random attack after the last round may fall on, in the order of its die: the
+        round's participants but the dead."""
+        last = self.last_round()
+        names = [str(n) for n in last.get("participants", []) if n]
+        ids = dict((name, cid) for cid, name in self._with_ids(last, names))
+        rows = self.campaign.characters_by_id(ids.values()) if ids else {}
+        dead = {name for name, cid in ids.items() if cid in rows and is_dead_row(self.ruleset, rows[cid])}
+        return [n for n in names if n not in dead]
+
     def fight_skill(self) -> str:
         """The skill a roll against the swarm takes unless the GM picks another ("" without swarms)."""
         return self.rules().fight_skill if self.available() else ""
@@ -126,7 +137,12 @@ class SwarmService(Service):
         return list(self.rules().skills()) if self.available() else []
 
     def fighters(self) -> list[Character]:
-        """Who may fight the dead: the PCs and NPCs of the campaign."""
+        """Who may fight the dead: the PCs and NPCs of the campaign still alive (the dead neither
+        roll, lead, nor are thrown to the swarm)."""
+        return [c for c in self._people() if not is_dead_row(self.ruleset, c)]
+
+    def _people(self) -> list[Character]:
+        """The PCs and NPCs of the campaign, the dead among them."""
         rules = self.ruleset  # a damaged record is left out, never handed to the rules
         return [c for c in self.campaign.roster_rows() if c.kind in ("pc", "npc") and damage_kept(rules, c) is None]
 
@@ -143,6 +159,7 @@ class SwarmService(Service):
         # the rows as last committed, kept by the campaign service (the dock plans again at every change)
         kept = self.campaign.characters_by_id(r.character_id for r in setup.rollers)
         rows = {i: row for i, row in kept.items() if not row.archived and damage_kept(self.ruleset, row) is None}
+        refuse_dead(self.ruleset, rows, setup)
         return plan_round(self.rules(), self.state(), rows, setup)
 
     def odds(self, setup: RoundSetup, faces: Sequence[str] = ()) -> tuple[RoundPlan, dict[str, Fraction]]:
@@ -211,7 +228,7 @@ class SwarmService(Service):
 
     def _with_ids(self, last: dict[str, Any], names: list[str]) -> list[tuple[int, str]]:
         ids = {str(r.get("name")): r.get("character_id") for r in last.get("rolls", []) if isinstance(r, dict)}
-        for row in self.fighters():  # one who did not roll (the Leadership roller, a sacrifice's victim)
+        for row in self._people():  # one who did not roll (the Leadership roller, a sacrifice's victim)
             ids.setdefault(row.name, row.id)
         out: list[tuple[int, str]] = []
         for name in names:  # one who messed up twice: two attacks, each its own roll

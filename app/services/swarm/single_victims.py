@@ -44,6 +44,18 @@ def single_victims(tx: Tx, ctx: Context, last: Mapping[str, Any], names: Iterabl
     return [{"name": n, "victim_id": ids[n]} for n in wanted if n in ids]
 
 
+def can_be_hurt(tx: Tx, ctx: Context, last: Mapping[str, Any], names: Iterable[str]) -> list[str]:
+    """``names`` (the round's participants) but the dead, in order: a random attack is drawn among
+    those it can hurt (the Broken among them: further damage kills)."""
+    from app.services.swarm.fallen import is_dead_row
+
+    wanted = [str(n) for n in names if n]
+    ids = {v["name"]: v["victim_id"] for v in single_victims(tx, ctx, last, wanted)}
+    rows = ctx.characters(tx.session, list(ids.values())) if ids else {}
+    dead = {name for name, cid in ids.items() if cid in rows and is_dead_row(ctx.ruleset, rows[cid])}
+    return [n for n in wanted if n not in dead]
+
+
 def single_payload(tx: Tx, ctx: Context, last: Mapping[str, Any], names: Iterable[str]) -> dict[str, Any]:
     """The log line's payload entry for the single attacks ``names`` suffer (none: nothing)."""
     victims = single_victims(tx, ctx, last, names)

@@ -60,7 +60,9 @@ def forbidden_for(services, ids, name):
     if name == "Ana":
         secret.append(health_text(rules, ben, "numbers", qt_translate))  # "Health 2/3": hidden by the GM
     else:
-        secret += ["Gut wound", "Broken"]  # Ana's conditions are hers (her health is shown to all)
+        # Ana's conditions are hers; her health is shown to all, in numbers with the state they make
+        # ("Health 0/3 · Broken", as the projector says it), never her conditions' details
+        secret += ["Gut wound", "every skill roll fails"]
     return secret
 
 

@@ -35,7 +35,8 @@ def test_a_swarm_fight_shows_its_figures_and_each_rounds_result(swarm):
     assert build_view(services)["swarm"] is None  # counted, but no fight: nothing on the screen
     assert services.swarm.start()
     view = build_view(services)
-    assert view["swarm"] == {"dead": 30, "size": 3, "threat": 6, "round": 1, "result": None, "fallen": []}
+    assert view["swarm"] == {"dead": 30, "size": 3, "threat": 6, "round": 1, "result": None, "fallen": [],
+                             "fallen_before": []}
     assert view["threat"]["kind"] == "threat"
     setup = RoundSetup(
         (RollerSpec(ids["Ana"], "close_combat", 3), RollerSpec(ids["Rook the Traitor"], "close_combat", 3))
