@@ -2513,7 +2513,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Out of the fight</source>
-            <translation>Fuera del combate</translation>
+            <translation>Ya no lucha</translation>
         </message>
         <message>
             <source>Acted</source>

@@ -2513,7 +2513,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Out of the fight</source>
-            <translation>Выбыл</translation>
+            <translation>Вне боя</translation>
         </message>
         <message>
             <source>Acted</source>

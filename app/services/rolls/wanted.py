@@ -254,3 +254,37 @@ def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]
                     return CommandError(TAKES_WITH, "log", wanted=render_value(these, qt_translate), typed=typed)
             return CommandError(TAKES, "log", wanted=render_value(wanted, qt_translate), typed=typed)
     return CommandError(str(exc), "rules")
+
+
+#: the label the rules give the opponent's part of an opposed roll
+OPPONENT_PART = "Opponent"
+
+
+def named_parts(wanted: dict[str, Any] | None, kind_label: str | None, roller: str,
+                opponent: str | None) -> dict[str, Any] | None:
+    """The dice line with each side's part named by who rolls it: the roller's dice (labelled by the
+    kind of roll, "6 × d6 (Duel)") as "6 × d6 (Ana Reyes)", the opponent's ("Opponent") by the
+    opponent's name; the other parts (stress dice, armor…) as the rules name them."""
+    if wanted is None or kind_label is None:
+        return wanted
+    names = {kind_label: roller}
+    if opponent is not None:
+        names[OPPONENT_PART] = opponent
+
+    def rename(value: Any) -> Any:
+        if isinstance(value, list):
+            return [rename(v) for v in value]
+        if not isinstance(value, dict):
+            return value
+        args = value.get("args")
+        if not isinstance(args, dict):
+            return value
+        out = dict(args)
+        label = out.get("label")
+        if value.get("t") in (PART, PART_IF_ROLLED) and isinstance(label, dict) and label.get("t") in names:
+            out["label"] = names[label["t"]]
+        if "parts" in out:
+            out["parts"] = rename(out["parts"])
+        return {**value, "args": out}
+
+    return rename(wanted)  # type: ignore[no-any-return]
