@@ -234,13 +234,18 @@ def _merged(parts: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
 MISCOUNTED = ("Not enough dice typed for this roll.", "More dice were typed than this roll uses.")
 
 
-def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]) -> CommandError:
+def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]],
+            names: tuple[str | None, str, str | None] | None = None) -> CommandError:
     """The refusal of faces typed for ``roll``: when their count is wrong it names the count wanted
     ("This roll takes 6 × d6; 4 typed."), else the rules' own words.  A count that hangs on the
     faces ("2–3 dice") is told for the faces typed, so that it never names the count typed as one
-    it takes: "8 4 2" for an attack missed by its defence takes 2 dice, not 3."""
+    it takes: "8 4 2" for an attack missed by its defence takes 2 dice, not 3.  ``names``: the kind
+    of roll's label, the roller's and the opponent's names, each side's dice named by who rolls them
+    (:func:`named_parts`)."""
     if str(exc) in MISCOUNTED:
         wanted = dice_wanted(roll)
+        if names is not None:
+            wanted = named_parts(wanted, *names)
         if wanted is not None:
             try:
                 typed_faces = parse_faces(faces)
@@ -250,6 +255,8 @@ def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]
             if wanted["t"] in (ONE_KIND_RANGE, SEVERAL_RANGE, ONE_KIND_OPEN, SEVERAL_OPEN, ONE_EXTRA, EACH_EXTRA,
                                SEVERAL_EXTRA) and typed_faces:
                 these = dice_wanted(roll, lambda seed: TypedFirst(typed_faces, seed))
+                if names is not None:
+                    these = named_parts(these, *names)
                 if these is not None:
                     return CommandError(TAKES_WITH, "log", wanted=render_value(these, qt_translate), typed=typed)
             return CommandError(TAKES, "log", wanted=render_value(wanted, qt_translate), typed=typed)
