@@ -49,8 +49,10 @@ def test_the_damage_line_names_the_injury_and_its_times(twdu, tmp_path):
     ana = twdu.campaign.events()[-1]
     for language, (recovery, lethal) in SAID.items():
         tr = translator_for(language)
-        assert render_event(ben, tr).rsplit(". ", 1)[0].endswith(recovery.rstrip(".")), (language, render_event(ben, tr))
-        assert render_event(ana, tr).rsplit(". ", 1)[0].endswith(lethal.rstrip(".")), (language, render_event(ana, tr))
+        # the times, then how long the Broken character stays down (the line after them)
+        for event, said in ((ben, recovery), (ana, lethal)):
+            line = render_event(event, tr)
+            assert line.rsplit(". ", 1)[0].endswith(said.rstrip(".")), (language, line)
     gm, players = tmp_path / "gm.json", tmp_path / "players.json"
     export_log(twdu.campaign.engine, ExportOptions(secrets=True), "json", gm)
     export_log(twdu.campaign.engine, ExportOptions(), "json", players)
