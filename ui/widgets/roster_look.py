@@ -82,7 +82,7 @@ class RowBar:
             abbr = f"{rules_tr(spec.abbr)} {number(value)}/{spec.maximum}"
             if abbr not in texts:
                 texts.append(abbr)
-        word = word or spec.value_labels.get(value)
+        word = (word if spec.value_labels else None) or spec.value_labels.get(value)  # a track naming its values
         return cls(spec, value, one_line, tuple(texts), rules_tr(word) if word and not one_line else "")
 
     def texts(self) -> list[str]:

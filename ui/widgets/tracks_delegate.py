@@ -51,7 +51,7 @@ def numbers_text(spec: TrackSpec, value: int) -> str:
 def track_text(spec: TrackSpec, value: int, word: str | None = None) -> str:
     """"Health 1/3 Battered"; ``word``: the state word instead of the value's ("Dead": a character
     killed by a lethal injury with Health left is not "Battered")."""
-    word = word or spec.value_labels.get(value)
+    word = (word if spec.value_labels else None) or spec.value_labels.get(value)  # a track that names its values
     return f"{rules_tr(spec.label)} {numbers_text(spec, value)}" + (f" {rules_tr(word)}" if word else "")
 
 
