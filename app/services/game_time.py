@@ -75,7 +75,7 @@ class PassTime(Command):
 
 
 def _dead(rules: Ruleset, sheet: Sheet, state: State) -> bool:
-    return any(c.key == "dead" for c in rules.conditions(sheet, state))
+    return rules.is_dead(sheet, state)
 
 
 class GameTimeService(Service):

@@ -86,3 +86,20 @@ def test_time_passing_says_whom_it_kills_and_when(tmp_path):
         assert services.game_time.deaths(60) == []  # the dead die no more
     finally:
         services.close()
+
+
+def test_the_player_s_phone_reads_dead_not_battered(tmp_path, qapp):
+    from app.services.player_links import character_sheet
+
+    services, ids = twdu_services(tmp_path)
+    try:
+        lethal = {**HIT, "injury_name": "Gut wound", "injury_lethal": True, "injury_time_unit": "hours"}
+        assert services.characters.damage(ids["Mia"], lethal, faces="3 2 4")
+        assert services.game_time.pass_time(10)  # the Broken minutes over: up again with Health 1
+        assert services.game_time.pass_time(5 * 1440)  # the lethal injury's time runs out
+        mia = services.characters.character(ids["Mia"])
+        assert mia.state["dead"] and mia.state["health"] == 1
+        health = next(t for t in character_sheet(services.ruleset, mia, qt_translate)["tracks"] if t["main"])
+        assert health["word"] == "Dead" and "Battered" not in health["text"]
+    finally:
+        services.close()
