@@ -396,6 +396,22 @@
     </context>
     <context>
         <name>CharactersDock</name>
+        <message>
+            <source>{n} min</source>
+            <translation>{n} min</translation>
+        </message>
+        <message>
+            <source>{n} h</source>
+            <translation>{n} h</translation>
+        </message>
+        <message>
+            <source>{n} d</source>
+            <translation>{n} d</translation>
+        </message>
+        <message>
+            <source>{name} dies: a lethal injury&apos;s time runs out in {time}.</source>
+            <translation>{name} muere: el tiempo de una herida letal se agota en {time}.</translation>
+        </message>
     <message>
         <source>“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; nothing changed.</source>
         <translation>«{text}» no es un tiempo: escribe minutos (90), horas (3 h) o días (2 d), hasta 30 días; no ha cambiado nada.</translation>
@@ -2521,7 +2537,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Out of the fight</source>
-            <translation>Fuera del combate</translation>
+            <translation>Ya no lucha</translation>
         </message>
         <message>
             <source>Acted</source>
@@ -8399,6 +8415,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Critical injury {d66}</source>
+            <translation>Herida crítica {d66}</translation>
+        </message>
+        <message>
+            <source>Broken for {minutes} {minutes|minute|minutes} without first aid, then up with Health 1 (the GM&apos;s secret die).</source>
+            <translation>Fuera de combate {minutes} {minutes|minuto|minutos} sin primeros auxilios; luego en pie con Salud 1 (dado secreto del DJ).</translation>
+        </message>
         <message>
             <source>At each round's end of a fight the GM has declared frantic (the Fight menu).</source>
             <translation>Al final de cada asalto de un combate que el DJ ha declarado frenético (menú Combate).</translation>

@@ -396,6 +396,22 @@
     </context>
     <context>
         <name>CharactersDock</name>
+        <message>
+            <source>{n} min</source>
+            <translation>{n} мин</translation>
+        </message>
+        <message>
+            <source>{n} h</source>
+            <translation>{n} ч</translation>
+        </message>
+        <message>
+            <source>{n} d</source>
+            <translation>{n} д</translation>
+        </message>
+        <message>
+            <source>{name} dies: a lethal injury&apos;s time runs out in {time}.</source>
+            <translation>{name} умирает: время смертельной травмы истекает через {time}.</translation>
+        </message>
     <message>
         <source>“{text}” is no time to pass: type minutes (90), hours (3 h) or days (2 d), up to 30 days; nothing changed.</source>
         <translation>«{text}» — не срок: введите минуты (90), часы (3 ч) или дни (2 д), не больше 30 дней; ничего не изменено.</translation>
@@ -2521,7 +2537,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Out of the fight</source>
-            <translation>Выбыл</translation>
+            <translation>Вне боя</translation>
         </message>
         <message>
             <source>Acted</source>
@@ -8399,6 +8415,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Critical injury {d66}</source>
+            <translation>Критическая травма {d66}</translation>
+        </message>
+        <message>
+            <source>Broken for {minutes} {minutes|minute|minutes} without first aid, then up with Health 1 (the GM&apos;s secret die).</source>
+            <translation>Вне строя {minutes} {minutes|минуту|минуты|минут} без первой помощи, затем снова на ногах со Здоровьем 1 (тайный кубик ведущего).</translation>
+        </message>
         <message>
             <source>At each round's end of a fight the GM has declared frantic (the Fight menu).</source>
             <translation>В конце каждого раунда боя, который ведущий объявил бешеным (меню «Бой»).</translation>

@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlmodel import col, select
 
-from app.rules.base import RulesError
+from app.rules.base import RulesError, Ruleset, Sheet, State
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import MINUTES
 from app.services.characters import rule_lines
@@ -74,6 +74,10 @@ class PassTime(Command):
         return LogEntry("time", text, {**args, "lines": lines}, label=text, label_args=args)
 
 
+def _dead(rules: Ruleset, sheet: Sheet, state: State) -> bool:
+    return rules.is_dead(sheet, state)
+
+
 class GameTimeService(Service):
 
     def timers_running(self) -> bool:
@@ -88,6 +92,34 @@ class GameTimeService(Service):
                 if damage_kept(rules, row) is None and rules.time_passes(row.sheet, row.state, 1).state != row.state:
                     return True
         return False
+
+    def deaths(self, minutes: int) -> list[tuple[str, int]]:
+        """Who ``minutes`` passing would kill (a lethal injury's time running out), and after how many
+        minutes each dies, soonest first: said before the GM lets the time pass."""
+        rules = self.campaign.ruleset
+        if not 1 <= minutes <= MAX_MINUTES:
+            return []
+        out: list[tuple[str, int]] = []
+        with self.campaign._session() as s:
+            rows = list(s.exec(select(Character).where(
+                Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))))
+        for row in rows:
+            if damage_kept(rules, row) is not None or _dead(rules, row.sheet, row.state):
+                continue
+            try:
+                if not _dead(rules, row.sheet, rules.time_passes(row.sheet, row.state, minutes).state):
+                    continue
+                low, high = 1, minutes  # the first minute that kills: time only runs on towards death
+                while low < high:
+                    middle = (low + high) // 2
+                    if _dead(rules, row.sheet, rules.time_passes(row.sheet, row.state, middle).state):
+                        high = middle
+                    else:
+                        low = middle + 1
+            except RulesError:
+                continue
+            out.append((row.name, low))
+        return sorted(out, key=lambda death: death[1])
 
     def pass_time(self, minutes: int, real_time: bool = False) -> bool:
         try:

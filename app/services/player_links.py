@@ -120,11 +120,14 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
     """The player's own character as their phone shows it: tracks, conditions, ammunition."""
     values = rules.track_values(character.sheet, character.state)
     main = rules.health_track(character.sheet)
+    dead = rules.is_dead(character.sheet, character.state)
     tracks = []
     for track in rules.tracks(character.sheet):
         value = values.get(track.key, track.maximum)
         named = track.value_labels.get(value)
         word = translate("rules", named) if named else ""
+        if dead and track.key == main and track.value_labels:  # a death with Health left: not "Battered"
+            word = translate("PlayerView", "Dead")
         if not word and value < track.maximum and not track.higher_is_worse and (track.key == main or track.body_part):
             word = pool_word(value, track.maximum, translate)  # a hurt pool (a limb) says how badly, in words
         tracks.append({

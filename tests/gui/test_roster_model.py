@@ -54,6 +54,7 @@ def test_each_row_says_its_tracks_and_conditions(qtbot, tmp_path):
     assert said("Walker 6", 1) == "Health 3/3 Unharmed, Stress 0/10"
     assert said("Ana", 1).startswith("Health 0/") and said("Ana", 1).endswith("Broken, Stress 1/10")  # broken:
     # a point of stress and the critical injury
-    assert said("Walker 7", 1) == "Health 0/3 Broken, Stress 0/10"  # the dead take no stress nor injury
+    # the dead take no stress nor injury, and a destroyed walker is not Broken: its Health reads Dead
+    assert said("Walker 7", 1) == "Health 0/3 Dead, Stress 0/10"
     assert "Bitten forearm" in said("Ana", 2) and said("Walker 6", 2) == ""
     assert "Bitten forearm" in dock.items[ids["Ana"]].toolTip(2)

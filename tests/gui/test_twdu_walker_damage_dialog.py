@@ -89,9 +89,11 @@ def test_the_recovery_die_typed_in_the_dialog_is_in_the_log_line(qtbot, tmp_path
         dialog.form.inputs["injury_name"].setText("Cracked ribs")
         dialog.faces.setFocus()
         qtbot.keyClicks(dialog.faces, "4 2")  # the recovery die, then the Broken minutes
+        minutes = "Broken for 2 minutes without first aid, then up with Health 1 (the GM's secret die)."
+        qtbot.waitUntil(lambda: minutes in dialog.preview.text())  # said before Enter, as the log says it
         qtbot.keyClick(dialog.faces, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: lines(services)[-1].startswith("Damage to Rick"))
-        assert lines(services)[-1].endswith("Cracked ribs: recovery time 4 days (the GM's secret die)."), \
+        assert lines(services)[-1].endswith(f"Cracked ribs: recovery time 4 days (the GM's secret die). {minutes}"), \
             lines(services)[-1]
     finally:
         services.close()

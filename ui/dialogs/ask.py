@@ -5,9 +5,14 @@ and the application's name need (:func:`ui.dialogs.title_room.title_width`)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QWidget
 
 from ui.dialogs.title_room import title_width
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 class TitledInput(QInputDialog):
@@ -46,11 +51,20 @@ def ask_int(parent: QWidget | None, title: str, label: str, value: int, low: int
     return result, ok
 
 
-def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> tuple[str, bool]:
-    """A line of text (``text`` first); (the text, whether the GM said OK)."""
+def ask_text(parent: QWidget | None, title: str, label: str, text: str = "",
+             said: Callable[[str], str] | None = None) -> tuple[str, bool]:
+    """A line of text (``text`` first); (the text, whether the GM said OK).  ``said``: what the text
+    typed will do, under the question as it is typed (said before Enter, never after)."""
     dialog = _dialog(parent, title, label)
     dialog.setInputMode(QInputDialog.InputMode.TextInput)
     dialog.setTextValue(text)
+    if said is not None:
+        def follow(typed: str) -> None:
+            note = said(typed)
+            dialog.setLabelText(f"{label}\n\n{note}" if note else label)
+
+        follow(text)
+        dialog.textValueChanged.connect(follow)
     ok = dialog.exec() == QDialog.DialogCode.Accepted
     result = dialog.textValue()
     dialog.deleteLater()

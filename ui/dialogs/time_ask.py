@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QCoreApplication
+
 #: the units a typed duration may carry, by their first letters in English, Russian and Spanish → minutes
 UNITS = (("d", 1440), ("д", 1440), ("h", 60), ("ч", 60), ("m", 1), ("м", 1))
 _TYPED = re.compile(r"\s*(\d{1,6})\s*([^\d\s]*)\s*")
@@ -23,3 +25,17 @@ def minutes_of(text: str) -> int | None:
         if unit.startswith(start):
             return number * minutes
     return None
+
+
+def duration_words(minutes: int) -> str:
+    """A span of game time in the GM's language, by its whole units: "3 h", "1 d 2 h", "45 min"."""
+    days, rest = divmod(minutes, 1440)
+    hours, mins = divmod(rest, 60)
+    parts = []
+    if days:
+        parts.append(QCoreApplication.translate("CharactersDock", "{n} d").format(n=days))
+    if hours:
+        parts.append(QCoreApplication.translate("CharactersDock", "{n} h").format(n=hours))
+    if mins or not parts:
+        parts.append(QCoreApplication.translate("CharactersDock", "{n} min").format(n=mins))
+    return " ".join(parts)

@@ -137,7 +137,7 @@ class DiceDock(Dock):
         self.wanted_label.setWordWrap(True)
         layout.addWidget(self.wanted_label)
         self.refusal_label = self.refusal_line = RefusalLine(body, "refusalLabel")
-        forms.targetMoved.connect(self.refusal_label.setText)  # "Against" went on by itself: said here
+        forms.targetMoved.connect(self._target_moved)  # "Against" went on by itself: said here
         layout.addWidget(self.refusal_label)
         self.result_view = RollResultView(body)
         self.result_view.setObjectName("rollResult")
@@ -381,6 +381,8 @@ class DiceDock(Dock):
         if self.cannot_roll:  # the odds line says why already: said here, not in the dock the key came from too
             self.refusal_label.setText(self.cannot_roll)
             self.refusal_label.show()
+            # refused before the services are asked: the result shown is not this roll's answer either
+            self.rolls.refused_roll()
         elif self.zero_odds and self.zero_warned != self.request():
             # nothing can come of it, yet the rules let it be made (a shot still spends its round):
             # the GM is told, and the same key again rolls it
@@ -393,6 +395,12 @@ class DiceDock(Dock):
             self.rolls.roll()
         # a refusal holds for this roll only: another kind, roller or target takes it back
         self.refused = (said, self.refusal_label.text()) if not self.refusal_label.isHidden() else None
+
+    def _target_moved(self, said: str) -> None:
+        """"Against" went on by itself (its target down): said on the message line, for this setup
+        only: another roller or kind of roll takes the line back (:meth:`_drop_stale_refusal`)."""
+        self.refusal_label.setText(said)
+        self.refused = (self._roll_key(), said) if said else None
 
     def _roll_key(self) -> tuple[int | None, str | None, int | None]:
         kind = self.forms.kind()

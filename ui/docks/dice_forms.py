@@ -49,6 +49,17 @@ def sides_apart(mine: str | None, theirs: str | None) -> bool:
     return mine is not None and theirs is not None and (mine == "zombie") != (theirs == "zombie")
 
 
+def other_kind_standing(mine: str | None, fighters: Sequence[tuple[int, str | None, bool]]) -> int:
+    """After the roller's target of his own kind fell (a PC who fought another PC), who of the fight is
+    still an opponent: the first of ``fighters`` (index, kind, standing) of another kind than ``mine``
+    who stands (a PC's fall leaves the NPCs as opponents; the roller's own kind stays beside him).
+    −1 with none."""
+    for index, kind, standing in fighters:
+        if standing and kind is not None and kind != mine:
+            return index
+    return -1
+
+
 def usable(fields: Sequence[FieldSpec], values: Mapping[str, Any]) -> dict[str, Any]:
     """The remembered inputs that still fit these fields (a choice this character still has)."""
     out = {}
@@ -524,6 +535,9 @@ class DiceForms(QObject):
         # out at its start) of the other side, standing: an NPC who neither attacked a PC nor was
         # attacked by one stands beside the PCs (the orderly is no target once the zombie is down)
         best = self._best_opponent(me, fight if in_fight else None, foes, in_fight)
+        if best < 0 and in_fight and fallen is not None and current is not None \
+                and not self._apart(me, int(current), foes):
+            best = self._left_standing(me, fight)
         if best < 0 and in_fight and fallen is None:
             best = self._best_opponent(me, None, foes, other_side_only=True)
         if best < 0:
@@ -631,6 +645,16 @@ class DiceForms(QObject):
             if best < 0 and not other_side_only and self._foe(mine, self.kinds_by_id.get(cid)):
                 best = index
         return best
+
+    def _left_standing(self, me: int | None, fight: set[int]) -> int:
+        """The index of the next target once one of the roller's own side fell (a PC's duel with another
+        PC): the first of the fight of another kind who stands (:func:`other_kind_standing`), −1 with none."""
+        fighters = []
+        for index in range(self.opponent_combo.count()):
+            cid = self.opponent_combo.itemData(index)
+            if cid is not None and cid != me and cid in fight:
+                fighters.append((index, self.kinds_by_id.get(cid), self._can_act(cid)))
+        return other_kind_standing(self.kinds_by_id.get(me) if me is not None else None, fighters)
 
     def _foe(self, mine: str | None, theirs: str | None) -> bool:
         """Whether one of ``theirs`` may be the default target of one of ``mine``: the other side (the

@@ -352,7 +352,25 @@ class DiceRolling:
         (a shot's critical hit is no answer to the melee exchange picked after it); the same kind
         picked again, or the kinds filled anew (another language: ``kind`` None), keep it."""
         if kind is not None and self.last is not None and self.last.request.kind != kind:
+            self.set_up_anew()
+
+    def set_up_anew(self) -> None:
+        """Another setup (another kind of roll picked) answers no question the result shown answered:
+        it goes, unless its damage is still offered (a burst's other hits): then it stays for that alone,
+        said to be the roll before, with no push or other follow-up of it offered."""
+        if self.last is None:
+            return
+        if not self.open_offers():
             self.forget()
+            return
+        self.superseded = True
+        self._hide_follow_ups()
+        said = QCoreApplication.translate(
+            "DiceDock", "Below: the roll before, shown for its damage still offered; it is not this roll's result.")
+        if said not in self.w.refusal_label.text().split("\n"):
+            shown = self.w.refusal_label.text()
+            self.w.refusal_label.setText(f"{shown}\n{said}" if shown else said)
+        self.w.refusal_label.show()
 
     def stands(self, changes: ChangeSet) -> bool:
         """Whether the roll shown is still in the log as it was after ``changes``: an undo or a redo
@@ -532,23 +550,14 @@ class DiceRolling:
         for widget in (*view.buttons.values(), *view.points.values()):
             widget.hide()
 
-    def _refused_roll(self) -> None:
+    def refused_roll(self) -> None:
         """A new roll was refused (its reason on the message line): the result shown was the roll
         before's, and read under the refusal as its answer.  It goes; where its damage is still
         offered (a burst's other hits) it stays for that alone, said to be the roll before, with no
         push or other follow-up of it offered."""
         if self.last is None:
             return
-        if not self.open_offers():
-            self.forget()
-            return
-        self.superseded = True
-        self._hide_follow_ups()
-        said = QCoreApplication.translate(
-            "DiceDock", "Below: the roll before, shown for its damage still offered; it is not this roll's result.")
-        shown = self.w.refusal_label.text()
-        self.w.refusal_label.setText(f"{shown}\n{said}" if shown else said)
-        self.w.refusal_label.show()
+        self.set_up_anew()
 
     def _hide_gone(self, rolled: Rolled) -> None:
         """The offers that no longer stand go, and the refusal line says why (the line it said
@@ -606,7 +615,7 @@ class DiceRolling:
         finally:
             self.bound.rolls.failed.disconnect(self._refused)
         if rolled is None:
-            self._refused_roll()
+            self.refused_roll()
             return
         if self.made is not None:
             self.made()

@@ -22,7 +22,7 @@ from ui.docks.fight_texts import initiative_text
 from ui.widgets.condition_text import badge_text, condition_detail, condition_name
 from ui.widgets.fight_columns import NAME_ROLE
 from ui.widgets.fight_model import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, Cells
-from ui.widgets.tracks_delegate import TRACKS_ROLE, track_cells
+from ui.widgets.tracks_delegate import TRACKS_ROLE, dead_words, track_cells
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -202,8 +202,9 @@ class FightFaces:
         found = self._makes.get(make) if make else None
         if found is None:
             specs = [t for t in rules.tracks(character.sheet) if t.main]
-            cells = track_cells(specs, rules.track_values(character.sheet, character.state))
             conditions = rules.conditions(character.sheet, character.state)
+            cells = track_cells(specs, rules.track_values(character.sheet, character.state),
+                                dead_words(conditions, rules.health_track(character.sheet)))
             badges = [badge_text(c) for c in conditions]
             tips = tuple(f"{condition_name(c)}: {d}" if (d := condition_detail(c)) else condition_name(c)
                          for c in conditions)

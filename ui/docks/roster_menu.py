@@ -116,13 +116,23 @@ def experience(dock: CharactersDock) -> None:
 
 def time_passes(dock: CharactersDock) -> None:
     """How long passes: minutes, or "3 h", "2 d" (a twdu injury's days are not typed as 4320 minutes)."""
-    from ui.dialogs.time_ask import minutes_of
+    from ui.dialogs.time_ask import duration_words, minutes_of
+
+    def what_it_does(typed: str) -> str:  # what the time typed will do, before Enter: a death above all
+        minutes = minutes_of(typed)
+        low, high = bounds.MINUTES
+        if minutes is None or not low <= minutes <= high:
+            return ""
+        return "\n".join(QCoreApplication.translate(
+            "CharactersDock", "{name} dies: a lethal injury's time runs out in {time}.").format(
+            name=name, time=duration_words(when)) for name, when in dock.bound.game_time.deaths(minutes))
 
     text, ok = ask_text(
         dock,
         QCoreApplication.translate("CharactersDock", "Time passes"),
         QCoreApplication.translate("CharactersDock", "How long? Minutes, or with h for hours, d for days (3 h, 2 d)"),
         "10",
+        what_it_does,
     )
     if not ok:
         return

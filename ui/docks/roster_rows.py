@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 from ui.widgets.condition_text import badge_text, condition_detail, condition_name
 from ui.widgets.roster_cells import SEVERITY_COLOURS, ConditionsCell
 from ui.widgets.roster_look import BADGES_DATA, CONDITIONS, TRACKS, TRACKS_DATA, RowBadges, RowBar, RowTracks
+from ui.widgets.tracks_delegate import dead_words
 
 if TYPE_CHECKING:
     from app.rules.base import Choice, Condition, Ruleset, TrackSpec
@@ -42,7 +43,9 @@ def row_tracks(rules: Ruleset, character: Character, compact: bool) -> RowTracks
         specs = [t for t in specs if not t.body_part]  # the main pool is the figure's own part: not twice
     elif len(parts) >= BODY_PARTS:
         specs = [t for t in specs if not t.body_part or t.key == health_key or values.get(t.key, 0) < t.maximum]
-    bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact) for spec in specs)
+    words = dead_words(rules.conditions(character.sheet, character.state), health_key)
+    bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact, words.get(spec.key))
+                 for spec in specs)
     return RowTracks(body, bars)
 
 

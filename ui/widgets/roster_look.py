@@ -75,13 +75,14 @@ class RowBar:
     word: str = ""
 
     @classmethod
-    def of(cls, spec: TrackSpec, value: int, one_line: bool) -> RowBar:
+    def of(cls, spec: TrackSpec, value: int, one_line: bool, word: str | None = None) -> RowBar:
+        """``word``: the state word in place of the value's (a dead character's Health reads "Dead")."""
         texts = bar_texts(spec, value)
         if spec.abbr:
             abbr = f"{rules_tr(spec.abbr)} {number(value)}/{spec.maximum}"
             if abbr not in texts:
                 texts.append(abbr)
-        word = spec.value_labels.get(value)
+        word = (word if spec.value_labels else None) or spec.value_labels.get(value)  # a track naming its values
         return cls(spec, value, one_line, tuple(texts), rules_tr(word) if word and not one_line else "")
 
     def texts(self) -> list[str]:

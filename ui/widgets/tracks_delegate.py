@@ -12,7 +12,7 @@ even one bar a line is too narrow does a track take the short name its ruleset d
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
@@ -25,7 +25,7 @@ from ui.widgets.fight_model import fill_row
 from ui.widgets.track_bar import fill_under_text, health_colour, rules_tr
 
 if TYPE_CHECKING:
-    from app.rules.base import TrackSpec
+    from app.rules.base import Condition, TrackSpec
 
 TRACKS_ROLE = Qt.ItemDataRole.UserRole + 7
 #: the full text, the text without the value's word, the short name's text (three forms, richest first)
@@ -48,15 +48,20 @@ def numbers_text(spec: TrackSpec, value: int) -> str:
     return f"{number(value)}/{spec.maximum}"
 
 
-def track_text(spec: TrackSpec, value: int) -> str:
-    word = spec.value_labels.get(value)
+def track_text(spec: TrackSpec, value: int, word: str | None = None) -> str:
+    """"Health 1/3 Battered"; ``word``: the state word instead of the value's ("Dead": a character
+    killed by a lethal injury with Health left is not "Battered")."""
+    word = (word if spec.value_labels else None) or spec.value_labels.get(value)  # a track that names its values
     return f"{rules_tr(spec.label)} {numbers_text(spec, value)}" + (f" {rules_tr(word)}" if word else "")
 
 
-def track_cells(specs: Sequence[TrackSpec], values: dict[str, int]) -> list[Cell]:
+def track_cells(
+    specs: Sequence[TrackSpec], values: dict[str, int], words: Mapping[str, str] | None = None
+) -> list[Cell]:
     """Per track: the full text ("Health 1/3 Battered"), without the word ("Health 1/3"), with the
     ruleset's short name ("Torso 4/4"; the name itself when none is declared), health for the
-    colour, how much of the bar is filled, below zero."""
+    colour, how much of the bar is filled, below zero.  ``words``: a track's state word in place of
+    its value's (:func:`dead_words`)."""
     cells = []
     for spec in specs:
         value = int(values.get(spec.key, spec.maximum))
@@ -66,7 +71,7 @@ def track_cells(specs: Sequence[TrackSpec], values: dict[str, int]) -> list[Cell
         short = f"{rules_tr(spec.short or spec.label)} {numbers_text(spec, value)}"
         abbr = f"{rules_tr(spec.abbr)} {numbers_text(spec, value)}" if spec.abbr else short
         cells.append((
-            track_text(spec, value), plain, short, health, min(1.0, fraction), value < 0,
+            track_text(spec, value, (words or {}).get(spec.key)), plain, short, health, min(1.0, fraction), value < 0,
             spec.body_part, numbers_text(spec, value), abbr,
         ))
     return cells
@@ -264,3 +269,10 @@ class TracksDelegate(QStyledItemDelegate):
         if figure is not None:
             height = max(height, int(figure.height() + 2 * MARGIN))
         return QSize(int(width + 2 * MARGIN), height)
+
+
+def dead_words(conditions: Sequence[Condition], health_key: str) -> dict[str, str]:
+    """The health track's word for a dead character (the rules' own "Dead" condition): the track reads
+    dead, never the Health left by a death that was not from damage ("Health 1/3 Battered")."""
+    dead = next((c for c in conditions if c.key == "dead"), None)
+    return {health_key: dead.label} if dead is not None and health_key else {}

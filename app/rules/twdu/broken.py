@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.base import RulesError
+from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, RollRecord
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -35,6 +35,16 @@ def roll_broken_minutes(dice: Dice) -> tuple[int, RollRecord]:
         dice.typed, secret=True,
     )
     return minutes, record
+
+
+MINUTES_SAID = QT_TRANSLATE_NOOP(
+    "rules", "Broken for {minutes} {minutes|minute|minutes} without first aid, then up with Health 1 (the GM's "
+             "secret die).")
+
+
+def minutes_said(minutes: int) -> LogLine:
+    """How long the character stays Broken without first aid (the D6 rolled), a line the GM alone reads."""
+    return LogLine(MINUTES_SAID, {"minutes": minutes}, gm_only=True)
 
 
 def minutes_left(state: Mapping[str, Any]) -> int | None:

@@ -233,6 +233,7 @@ class TwduDamage(DamageRules):
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
                                      {"name": {"t": injury.name}}))
             lines.append(inj.times_said(injury))
+            lines.append(brk.minutes_said(new[brk.TIMER_KEY]))
         elif armor.damage:
             lines.append(LogLine(NOW, {"health": {"t": hp.health_label(change.health)}}))
         return Outcome(new, lines, rolls, arithmetic)

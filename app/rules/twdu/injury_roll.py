@@ -22,13 +22,15 @@ from app.rules.base import Choice, Condition, FieldSpec, LogLine, Outcome, Rules
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.features.checks import CheckRules
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu.injuries import NAME_MAX, UNNAMED_INJURY
+from app.rules.twdu.injuries import NAME_MAX, UNNAMED_INJURY, CriticalInjury
 
 KEY = "critical_injury"
 LABEL = QT_TRANSLATE_NOOP("rules", "Critical injury (D66)")
 CHOICE = Choice(KEY, LABEL)
 #: what an unnamed injury's description holds once its D66 is rolled ("D66 34"): no words to translate
 ROLLED = "D66 {d66}"
+#: an unnamed injury's tag once its D66 is rolled: the injury rolled, by its number on the table
+ROLLED_LABEL = QT_TRANSLATE_NOOP("rules", "Critical injury {d66}")
 #: an unnamed injury's detail on the roster once rolled, before what it would say otherwise
 DETAIL = QT_TRANSLATE_NOOP("rules", "D66 {d66}: {rest}")
 #: the roll's line, after the check's name the log puts first ("Ana: Critical injury (D66): D66 15 (1 ten,
@@ -58,9 +60,18 @@ def unrolled(state: Mapping[str, Any]) -> int | None:
     if state.get("dead"):
         return None
     for index, injury in enumerate(state.get("injuries", []) or []):
-        if isinstance(injury, Mapping) and injury.get("name") == UNNAMED_INJURY and not injury.get("description"):
+        if isinstance(injury, Mapping) and injury.get("name") == UNNAMED_INJURY and not injury.get("description") \
+                and not _healed(injury):
             return index
     return None
+
+
+def _healed(injury: Mapping[str, Any]) -> bool:
+    """Whether the injury has healed (its recovery time passed): a healed injury asks for nothing."""
+    try:
+        return CriticalInjury.from_dict(injury).recovered
+    except (KeyError, TypeError, ValueError, RulesError):
+        return False
 
 
 def with_d66(condition: Condition, d66: int) -> Condition:
@@ -68,7 +79,8 @@ def with_d66(condition: Condition, d66: int) -> Condition:
     days"; the players' words as they were."""
     rest = {"t": condition.detail, "ctx": "rules", "args": dict(condition.args)}
     player = condition.player_detail if condition.player_detail is not None else condition.detail
-    return replace(condition, detail=DETAIL, args={**condition.args, "d66": d66, "rest": rest},
+    label = ROLLED_LABEL if condition.label == UNNAMED_INJURY else condition.label  # named: its name
+    return replace(condition, label=label, detail=DETAIL, args={**condition.args, "d66": d66, "rest": rest},
                    player_detail=player)
 
 

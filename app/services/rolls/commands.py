@@ -158,7 +158,11 @@ class RollDice(Command):
                 _roller(opponent) if opponent is not None else None,
             )
         except DiceError as exc:
-            raise counted(exc, self.faces, trial) from exc
+            kind = next((k for k in rolls_of(ctx).roll_kinds_now(row.sheet, row.state)
+                         if k.key == self.request.kind), None)
+            names = (kind.label if kind is not None else None, row.name,
+                     opponent.name if opponent is not None else None)
+            raise counted(exc, self.faces, trial, names) from exc
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         _used_up(dice, self.faces, trial)

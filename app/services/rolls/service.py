@@ -31,7 +31,7 @@ from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
 from app.services.rolls.settled import SpentRolls
 from app.services.rolls.spending import as_rolled, declared_key, lent_roller, paid_now, spending_lines
-from app.services.rolls.wanted import dice_wanted
+from app.services.rolls.wanted import dice_wanted, named_parts
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character, LogEvent
@@ -329,7 +329,9 @@ class RollService(Service):
         inputs = repr(sorted(request.inputs.items()))
         wanted: dict[str, Any] | None = self._remembered(
             ("wanted", request.kind, inputs, paid, declared_key(declared)), (row, opponent), work)[0]
-        return wanted
+        kind = next((k for k in self.kinds(request.character_id) if k.key == request.kind), None)
+        return named_parts(wanted, kind.label if kind is not None else None, row.name,
+                           opponent.name if opponent is not None else None)
 
     def _expression(self, request: RollRequest) -> Expression:
         row = self._character(request.character_id)

@@ -238,13 +238,18 @@ def _merged(parts: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
 MISCOUNTED = ("Not enough dice typed for this roll.", "More dice were typed than this roll uses.")
 
 
-def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]) -> CommandError:
+def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]],
+            names: tuple[str | None, str, str | None] | None = None) -> CommandError:
     """The refusal of faces typed for ``roll``: when their count is wrong it names the count wanted
     ("This roll takes 6 × d6; 4 typed."), else the rules' own words.  A count that hangs on the
     faces ("2–3 dice") is told for the faces typed, so that it never names the count typed as one
-    it takes: "8 4 2" for an attack missed by its defence takes 2 dice, not 3."""
+    it takes: "8 4 2" for an attack missed by its defence takes 2 dice, not 3.  ``names``: the kind
+    of roll's label, the roller's and the opponent's names, each side's dice named by who rolls them
+    (:func:`named_parts`)."""
     if str(exc) in MISCOUNTED:
         wanted = dice_wanted(roll)
+        if names is not None:
+            wanted = named_parts(wanted, *names)
         if wanted is not None:
             try:
                 typed_faces = parse_faces(faces)
@@ -254,7 +259,43 @@ def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]
             if wanted["t"] in (ONE_KIND_RANGE, SEVERAL_RANGE, ONE_KIND_OPEN, SEVERAL_OPEN, ONE_EXTRA, EACH_EXTRA,
                                SEVERAL_EXTRA) and typed_faces:
                 these = dice_wanted(roll, lambda seed: TypedFirst(typed_faces, seed))
+                if names is not None:
+                    these = named_parts(these, *names)
                 if these is not None:
                     return CommandError(TAKES_WITH, "log", wanted=render_value(these, qt_translate), typed=typed)
             return CommandError(TAKES, "log", wanted=render_value(wanted, qt_translate), typed=typed)
     return CommandError(str(exc), "rules")
+
+
+#: the label the rules give the opponent's part of an opposed roll
+OPPONENT_PART = "Opponent"
+
+
+def named_parts(wanted: dict[str, Any] | None, kind_label: str | None, roller: str,
+                opponent: str | None) -> dict[str, Any] | None:
+    """The dice line with each side's part named by who rolls it: the roller's dice (labelled by the
+    kind of roll, "6 × d6 (Duel)") as "6 × d6 (Ana Reyes)", the opponent's ("Opponent") by the
+    opponent's name; the other parts (stress dice, armor…) as the rules name them."""
+    if wanted is None or kind_label is None:
+        return wanted
+    names = {kind_label: roller}
+    if opponent is not None:
+        names[OPPONENT_PART] = opponent
+
+    def rename(value: Any) -> Any:
+        if isinstance(value, list):
+            return [rename(v) for v in value]
+        if not isinstance(value, dict):
+            return value
+        args = value.get("args")
+        if not isinstance(args, dict):
+            return value
+        out = dict(args)
+        label = out.get("label")
+        if value.get("t") in (PART, PART_IF_ROLLED) and isinstance(label, dict) and label.get("t") in names:
+            out["label"] = names[label["t"]]
+        if "parts" in out:
+            out["parts"] = rename(out["parts"])
+        return {**value, "args": out}
+
+    return rename(wanted)  # type: ignore[no-any-return]

@@ -771,13 +771,15 @@ def test_gm_rolls_the_injury_dice_in_secret(twdu: Services, tmp_path: Path) -> N
     assert twdu.characters.damage(ana, {"damage": 3, "source": "attack", "injury_lethal": True}, faces="4 3 5")
     line = last_line(twdu)
     # the GM's own log says what the secret dice gave; the players' copy of the log does not
-    assert line.endswith("lethal in 4 hours, recovery time 3 days (the GM's secret dice).")
-    assert "5" not in line
+    assert "lethal in 4 hours, recovery time 3 days (the GM's secret dice)." in line
+    # and the minutes Broken the GM's D6 gave (the GM's line only)
+    assert line.endswith("Broken for 5 minutes without first aid, then up with Health 1 (the GM's secret die).")
     assert state(twdu, ana)["broken_minutes"] == 5
     path = tmp_path / "players.json"
     export_log(twdu.campaign.engine, ExportOptions(), "json", path)
     said = [e["line"] for s in json.loads(path.read_text("utf-8"))["sessions"] for e in s["events"]]
     assert said[-1].startswith("Damage to Secret Ana") and "4" not in said[-1] and "3 days" not in said[-1]
+    assert "5 minutes" not in said[-1]
 
 
 def test_armor_roll_reduces_damage(twdu: Services) -> None:

@@ -43,14 +43,14 @@ def _chips(services, cid: int) -> list[tuple[str, str]]:
 
 def test_the_gm_names_the_injury_read_off_the_table_after_its_d66(tmp_path, qapp):
     services, ana = _broken_and_rolled(tmp_path)
-    assert _chips(services, ana) == [("Critical injury", "D66 52: −1 die; recovery 3 days")]
+    assert _chips(services, ana) == [("Critical injury 52", "D66 52: −1 die; recovery 3 days")]
     count = len(lines(services))
     assert services.characters.heal(ana, NAME)
     assert len(lines(services)) == count + 1  # one line
     assert lines(services)[-1] == "Ana: critical injury D66 52 — Broken leg", lines(services)[-1]
     assert _chips(services, ana) == [("Broken leg", "D66 52: −1 die; recovery 3 days")]
     assert services.campaign.undo()
-    assert _chips(services, ana) == [("Critical injury", "D66 52: −1 die; recovery 3 days")]
+    assert _chips(services, ana) == [("Critical injury 52", "D66 52: −1 die; recovery 3 days")]
     assert services.campaign.redo()
     assert _chips(services, ana)[0][0] == "Broken leg"
     services.close()
@@ -61,7 +61,7 @@ def test_a_blank_name_is_refused_and_nothing_changes(tmp_path, qapp):
     count = len(lines(services))
     assert not services.characters.heal(ana, {**NAME, "injury_name": "   "})
     assert len(lines(services)) == count
-    assert _chips(services, ana)[0][0] == "Critical injury"
+    assert _chips(services, ana)[0][0] == "Critical injury 52"  # the injury rolled, by its number
     services.close()
 
 

@@ -1,0 +1,98 @@
+"""twdu, Time passes (Ctrl+Shift+T), "5d": Mia's lethal injury (3 hours) ran out and she died, with no
+word before Enter; her row then read "Health 1/3 Battered".  The dialog now says, as the time is typed,
+whom it kills and when; Enter does it (Ctrl+Z takes it back), and a dead character's Health reads
+Dead.  And a healed critical injury asks for its D66 no more: no roster button, no Ctrl+Shift+K.  By
+keys, the dialog's words in English, Russian and Spanish."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+from tests.gui.helpers import activate, campaign_window, when_dialog_opens
+from tests.gui.test_afmbe_zombie_fate_buttons import settle
+from ui import i18n
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+CTRL_SHIFT = CTRL | Qt.KeyboardModifier.ShiftModifier
+HIT = {"damage": 3, "source": "attack", "armor": False}
+DIES = {
+    "en": ("Mia dies: a lethal injury's time runs out in 2 h.", "Dead"),
+    "ru": ("Mia умирает: время смертельной травмы истекает через 2 ч.", "Нет в живых"),
+    "es": ("Mia muere: el tiempo de una herida letal se agota en 2 h.", "Sin vida"),
+}
+
+
+def pass_time(qtbot, window, typed: str) -> list[str]:  # noqa: ANN001
+    """Ctrl+Shift+T, ``typed`` over the offered 10, Enter; the dialog's words just before Enter."""
+    said: list[str] = []
+
+    def answer(dialog) -> None:  # noqa: ANN001
+        try:
+            assert isinstance(dialog, QInputDialog)
+            dialog.activateWindow()
+            line = dialog.findChild(QLineEdit)
+            qtbot.waitUntil(line.hasFocus)
+            qtbot.keyClick(line, Qt.Key.Key_A, CTRL)
+            qtbot.keyClicks(line, typed)
+            said.append(dialog.labelText())
+            qtbot.keyClick(line, Qt.Key.Key_Return)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    activate(qtbot, window)
+    when_dialog_opens(answer)
+    qtbot.keyClick(window, Qt.Key.Key_T, CTRL_SHIFT)
+    return said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_the_dialog_says_the_death_before_enter(qtbot, tmp_path, lang):
+    dies, dead = DIES[lang]
+    assert i18n.set_language(lang)
+    try:
+        window = campaign_window(qtbot, tmp_path, "twdu")
+        services = window.services
+        assert services.characters.create("Mia", "pc", services.ruleset.new_sheet())
+        mia = next(int(c.id) for c in services.characters.characters())
+        lethal = {**HIT, "injury_name": "Gut wound", "injury_lethal": True, "injury_time_unit": "hours"}
+        assert services.characters.damage(mia, lethal, faces="3 2 4")  # dies in 3 hours, down 4 minutes
+        settle()
+        said = pass_time(qtbot, window, "1h")
+        assert said and dies not in said[0]  # an hour kills nobody: nothing said
+        assert not services.characters.character(mia).state["dead"]
+        said = pass_time(qtbot, window, "5d")  # an hour passed: two left of the three
+        assert said and dies in said[0], said
+        qtbot.waitUntil(lambda: services.characters.character(mia).state["dead"])
+        settle()
+        roster = window.docks["charactersDock"]
+        texts = " ".join(roster.tracks(mia).texts())
+        assert dead in texts, texts  # "Health 1/3 Dead"
+        assert QCoreApplication.translate("rules", "Battered") not in texts, texts
+        activate(qtbot, window)
+        qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # undoable as before
+        qtbot.waitUntil(lambda: not services.characters.character(mia).state["dead"])
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_healed_injury_asks_for_its_d66_no_more(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    assert services.characters.create("Ben", "pc", services.ruleset.new_sheet())
+    ben = next(int(c.id) for c in services.characters.characters())
+    assert services.characters.damage(ben, HIT, faces="2 5")  # an unnamed injury, healed in 2 days
+    window.selection.select_character(ben)
+    settle()
+    roster = window.docks["charactersDock"]
+    cell = roster.checks(ben)
+    assert cell is not None and [b.text() for b in cell.check_buttons.values()] == ["Critical injury (D66)"]
+    assert roster.act_checks.isEnabled()
+    pass_time(qtbot, window, "2d")
+    qtbot.waitUntil(lambda: "healed" in " ".join(roster.badges(ben).tips))
+    settle()
+    cell = roster.checks(ben)
+    assert cell is None or not [b for b in cell.check_buttons.values() if b.isVisible()]
+    assert not roster.act_checks.isEnabled()  # Ctrl+Shift+K: nothing due
