@@ -5809,11 +5809,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
-            <translation>Ataque masivo a {name} (solo lucha {name}): sin tirada para evitarlo</translation>
+            <translation>Ataque masivo: solo lucha {name}; sin tirada para evitarlo</translation>
         </message>
         <message>
             <source>Single attack on {name}, the only one fighting</source>
-            <translation>Ataque único a {name} (solo lucha {name})</translation>
+            <translation>Ataque único: solo lucha {name}</translation>
         </message>
         <message>
             <source>A campaign needs a name.</source>

@@ -5809,11 +5809,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
-            <translation>Массовая атака — {name} (сражается только {name}): уклониться броском нельзя</translation>
+            <translation>Массовая атака — сражается только {name}: уклониться броском нельзя</translation>
         </message>
         <message>
             <source>Single attack on {name}, the only one fighting</source>
-            <translation>Одиночная атака — {name} (сражается только {name})</translation>
+            <translation>Одиночная атака — сражается только {name}</translation>
         </message>
         <message>
             <source>A campaign needs a name.</source>
