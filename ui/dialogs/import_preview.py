@@ -286,7 +286,7 @@ class ImportPreviewDialog(QDialog):
         preview = self.preview
         importable = preview.importable()
         self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}
-        clashes = sum(1 for c in importable if c.notices)
+        clashes = sum(1 for c in importable if c.renamed)  # not another notice (an id held, a version)
         whole = preview.refusals_whole()
         reasons, rests = [r for r, _ in whole], [rest for _, rest in whole]
         if preview.ready:

@@ -36,6 +36,7 @@ def with_gloria_s_copy(services) -> None:
     preview = services.characters.preview_import([str(PARTY)])
     preview.choose_copies(True)
     assert [c.name for c in preview.characters] == ["Reyes, Ana", "Ben Okafor", "Gloria (2)"]
+    assert [c.renamed for c in preview.characters] == [False, False, True]  # said "given a new name": Gloria alone
     assert services.characters.import_preview(preview)
 
 
