@@ -2091,6 +2091,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>Watch out:</source>
+            <translation>Atención:</translation>
+        </message>
+        <message>
             <source>yes</source>
             <translation>sí</translation>
         </message>

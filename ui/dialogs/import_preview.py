@@ -144,6 +144,8 @@ RENAMED = QT_TRANSLATE_NOOP(
     "{count} {count|is|are} given a new name, as a character of the same name is already in the roster or "
     "earlier in the files: the new names are below.",
 )
+#: the heading of what the updates change that the GM must not miss, said first
+WATCH_OUT = QT_TRANSLATE_NOOP("ImportPreview", "Watch out:")
 FILES_LEFT_OUT = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|file is|files are} refused and left out; the other files are imported:",
@@ -258,17 +260,44 @@ class ImportPreviewDialog(QDialog):
         self._fill()
 
     def _choose_night(self, keep: bool) -> None:
-        """The roster's state kept, or the files' taken: the changes said again."""
+        """The roster's state kept, or the files' taken: the changes said again, the row kept."""
         self.preview.choose_keep_night(keep)
-        self.tree.clear()
-        self._show()
-        self.tree.setFocus()
+        self._said_again()
 
     def _choose_copies(self, copies: bool) -> None:
         """The characters of the roster's names updated, or added as new copies: the list said again."""
         self.preview.choose_copies(copies)
+        self._said_again()
+
+    def _said_again(self) -> None:
+        """The list said anew, on the row the GM was on (its character by its place in the files,
+        the row by its label), or on the character's line when that row is gone."""
+        item = self.tree.currentItem()
+        where: tuple[str, str, int] | None = None
+        if item is not None:
+            head, label, nth = item, "", 0
+            while (parent := item.parent()) is not None and parent.parent() is not None:
+                item = parent  # a table's row: its table's row under the character
+            parent = item.parent()
+            if parent is not None:
+                head, label = parent, item.text(0)
+                above = (parent.child(n) for n in range(parent.indexOfChild(item)))
+                nth = [r.text(0) for r in above if r is not None].count(label)
+            where = (head.text(2), label, nth)
         self.tree.clear()
         self._show()
+        heads = [self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount())]
+        found = [h for h in heads if h is not None and where is not None and h.text(2) == where[0]]
+        if where is not None and found:
+            head = found[0]
+            rows = [r for r in (head.child(n) for n in range(head.childCount())) if r is not None and where[1]
+                    and r.text(0) == where[1]]
+            target = rows[min(where[2], len(rows) - 1)] if rows else head
+            if target is not head:
+                head.setExpanded(True)
+            self.tree.setCurrentItem(target)
+            self.tree.scrollToItem(target)
+            self.details.show_row(target)
         self.tree.setFocus()
 
     def _fill(self) -> None:
@@ -316,8 +345,9 @@ class ImportPreviewDialog(QDialog):
             self.summary.setText("\n".join([*(f"• {line_text(c)}" for c in preview.columns_left_out),
                                             self.summary.text()]))
         grave = grave_lines(preview)  # before all: a PC turned NPC, the injuries an update takes away
-        if grave:
-            self.summary.setText("\n".join([*(f"• {line_text(g)}" for g in grave), self.summary.text()]))
+        if grave:  # under their heading: not a loose line above the summary
+            self.summary.setText("\n".join([QCoreApplication.translate("ImportPreview", WATCH_OUT),
+                                            *(f"• {line_text(g)}" for g in grave), self.summary.text()]))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         for problem in preview.problems:  # another game's spreadsheet: the headings taken one key away
