@@ -418,7 +418,7 @@ class ImportPreviewDialog(QDialog):
         head = QTreeWidgetItem(
             self.tree,
             [
-                character.name or QCoreApplication.translate("ImportPreview", "(no name)"),
+                character.head_name() or QCoreApplication.translate("ImportPreview", "(no name)"),
                 render(HEAD_VALUE, {"kind": kind, "what": self._what_it_does(character)}, "ImportPreview"),
                 line_text(character.place()),
             ],

@@ -120,6 +120,7 @@ def test_deadwatch_s_own_export_imported_again_changes_nothing_copies_included(s
     assert {c.read_name: c.update.id for c in preview.characters if c.update is not None} == {
         name: row.id for name, row in rows.items()}  # each row the character of exactly its name
     assert all(c.update.same for c in preview.characters if c.update is not None)
+    assert [c.head_name() for c in preview.characters] == [c.name for c in preview.characters]
 
 
 def test_the_spreadsheet_imported_again_updates_the_copies_its_last_import_made_each_alike(services, tmp_path):
@@ -128,3 +129,5 @@ def test_the_spreadsheet_imported_again_updates_the_copies_its_last_import_made_
     assert [(c.read_name, c.update.name) for c in preview.characters if c.update is not None] == [
         ("Reyes, Ana", "Reyes, Ana (2)"), ("Ben Okafor", "Ben Okafor (2)"), ("Gloria", "Gloria (2)")]
     assert all(c.updating for c in preview.characters)
+    assert [c.head_name() for c in preview.characters] == [  # the folded line names whom it updates
+        "Reyes, Ana → Reyes, Ana (2)", "Ben Okafor → Ben Okafor (2)", "Gloria → Gloria (2)"]
