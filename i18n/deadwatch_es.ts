@@ -2239,8 +2239,8 @@ Replace {count|it|them}?</source>
             <translation>Aviso</translation>
         </message>
         <message>
-            <source>More lines above than show: Alt+Page Down and Alt+Page Up scroll them</source>
-            <translation>Arriba hay más líneas de las que se ven: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
+            <source>More lines above: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Hay más líneas arriba: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
         </message>
         <message>
             <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
@@ -8359,6 +8359,42 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>drawback</source>
+            <translation>inconveniente</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>cualidad</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspecto</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>poder</translation>
+        </message>
+        <message>
+            <source>armor</source>
+            <translation>blindaje</translation>
+        </message>
+        <message>
+            <source>gear</source>
+            <translation>equipo</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>objeto</translation>
+        </message>
+        <message>
+            <source>small item</source>
+            <translation>objeto pequeño</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>talento</translation>
+        </message>
         <message>
             <source>At each round's end of a fight the GM has declared frantic (the Fight menu).</source>
             <translation>Al final de cada asalto de un combate que el DJ ha declarado frenético (menú Combate).</translation>

@@ -2239,7 +2239,7 @@ Replace {count|it|them}?</source>
             <translation>Внимание</translation>
         </message>
         <message>
-            <source>More lines above than show: Alt+Page Down and Alt+Page Up scroll them</source>
+            <source>More lines above: Alt+Page Down and Alt+Page Up scroll them</source>
             <translation>Выше есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
         </message>
         <message>
@@ -8360,6 +8360,42 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>drawback</source>
+            <translation>недостаток</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>достоинство</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>аспект</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>способность</translation>
+        </message>
+        <message>
+            <source>armor</source>
+            <translation>броня</translation>
+        </message>
+        <message>
+            <source>gear</source>
+            <translation>снаряжение</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>предмет</translation>
+        </message>
+        <message>
+            <source>small item</source>
+            <translation>мелкий предмет</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>талант</translation>
+        </message>
+        <message>
             <source>At each round's end of a fight the GM has declared frantic (the Fight menu).</source>
             <translation>В конце каждого раунда боя, который ведущий объявил бешеным (меню «Бой»).</translation>
         </message>
@@ -14300,7 +14336,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name}: armor not worn does not protect</source>
-            <translation>{name}: не надетая броня не защищает</translation>
+            <translation>{name}: ненадетая броня не защищает</translation>
         </message>
         <message>
             <source>{name} ({type}): metaphysics is not on a Deadwatch sheet</source>

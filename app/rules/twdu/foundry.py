@@ -39,6 +39,7 @@ from app.rules.foundry import (
     Mapped,
     deadwatch_flags,
     integer,
+    item_kind,
     label,
     note,
     whole_number,
@@ -303,7 +304,7 @@ def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
             read_injury(out, item, data, name, where, state)
         else:
             why = NOT_ON_SHEET.get(str(kind), QT_TRANSLATE_NOOP("rules", "this kind of item is not on the sheet"))
-            out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): {why}"), name=name, type=str(kind)[:40],
+            out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): {why}"), name=name, type=item_kind(kind),
                        why=label(why))
         refusals_from(out, before, str(kind), name or str(kind)[:40])
     out.set("weapons", weapons, QT_TRANSLATE_NOOP("rules", "Weapons"), "items[type=weapon]",
