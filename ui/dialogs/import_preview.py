@@ -76,15 +76,13 @@ def line_text(value: dict[str, Any]) -> str:
 
 
 def refusal_lines(reasons: list[dict[str, Any]], rests: list[list[dict[str, Any]]] | None = None) -> str:
-    """A line for each reason, the first few of many, then how many more; after each, the file's
-    other problems (``rests``, by reason), each on its own line."""
-    named = reasons if len(reasons) <= NAMED_FILES + 1 else reasons[:NAMED_FILES]
+    """A line for each reason, every refused file named (the top scrolls when they do not all fit:
+    :mod:`.preview_top_keys`); after each, the file's other problems (``rests``, by reason), each
+    on its own line."""
     lines = []
-    for at, reason in enumerate(named):
+    for at, reason in enumerate(reasons):
         lines.append(f"• {line_text(reason)}")
         lines += [f"    – {line_text(r)}" for r in (rests[at] if rests is not None and at < len(rests) else ())]
-    if len(named) < len(reasons):
-        lines.append(render(MORE_FILES, {"count": len(reasons) - len(named)}, "ImportPreview"))
     return "\n".join(lines)
 
 
@@ -155,9 +153,6 @@ NOTHING = QT_TRANSLATE_NOOP("ImportPreview", "Nothing can be imported: {reason}.
 NOTHING_OF_MANY = QT_TRANSLATE_NOOP(
     "ImportPreview", "Nothing can be imported; nothing was changed. {count} {count|file is|files are} refused:"
 )
-MORE_FILES = QT_TRANSLATE_NOOP("ImportPreview", "and {count} more {count|file|files}")
-#: the refused files the summary names one by one; the rest are counted
-NAMED_FILES = 4
 #: the keys the buttons pass on to the list
 LIST_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 REFUSED = QColor("#b3261e")
