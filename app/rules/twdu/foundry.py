@@ -140,12 +140,8 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     read_source(actor, [k for k in system if k in UNTRACKED or k not in KNOWN], state)
     out.state = state
     out.notes = _notes(system)
-    if out.notes:
-        # the actor's own notes lead the preview's line, which the titled lines could fill
-        own = notes_text(system)
-        titled = out.notes[: len(out.notes) - len(own)].strip("\n") if own else out.notes
-        shown = "\n".join(part for part in (own, titled) if part)
-        out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(shown), "system.notes"))
+    if out.notes:  # the preview's line follows the sheet's Notes page, in its order (cut at its end only)
+        out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(out.notes), "system.notes"))
     if kind == "character":
         _experience(out, system)
     # what holds nothing (as Deadwatch's own export writes them) is not said to be left out; the
