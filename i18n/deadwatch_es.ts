@@ -8360,6 +8360,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet {attribute} {base} + {value} = {dice} {dice|die|dice}: an attribute and a skill hold at most 5 each)</source>
+            <translation>{value} (nivel en Foundry: {level}, {want} {want|dado|dados}; en la hoja {attribute} {base} + {value} = {dice} {dice|dado|dados}: un atributo y una habilidad valen como mucho 5 cada uno)</translation>
+        </message>
+        <message>
             <source>drawback</source>
             <translation>inconveniente</translation>
         </message>

@@ -8360,6 +8360,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet {attribute} {base} + {value} = {dice} {dice|die|dice}: an attribute and a skill hold at most 5 each)</source>
+            <translation>{value} (уровень в Foundry: {level}, {want} {want|кубик|кубика|кубиков}; на листе {attribute} {base} + {value} = {dice} {dice|кубик|кубика|кубиков}: атрибут и навык — не больше 5 каждый)</translation>
+        </message>
+        <message>
             <source>drawback</source>
             <translation>недостаток</translation>
         </message>

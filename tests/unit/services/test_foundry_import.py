@@ -125,6 +125,10 @@ def test_an_npc_s_skill_levels_become_dice_on_the_sheet_and_the_preview_says_wha
     assert dice == {"close_combat": 5, "force": 4, "ranged_combat": 8, "scout": 5, "manipulation": 8, "medicine": 4}
     assert sheet["empathy"] + sheet["leadership"] == 9
     assert "Leadership: 10 dice in Foundry, 9 on the sheet" in " ".join(text(n) for n in gloria.ignored)
+    # and on Leadership's own row, where the GM reads 10 dice and a sum of 9 (issue 42)
+    [row] = [f for f in gloria.fields if f.label == "Leadership"]
+    assert text(row.value).endswith(
+        "on the sheet Empathy 4 + 5 = 9 dice: an attribute and a skill hold at most 5 each)"), row
 
 
 def test_a_compendium_s_actors_come_in_and_what_is_not_a_character_is_left_out(open_campaign):
