@@ -2115,6 +2115,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>Watch out:</source>
+            <translation>Atención:</translation>
+        </message>
+        <message>
             <source>yes</source>
             <translation>sí</translation>
         </message>
@@ -2259,8 +2263,8 @@ Replace {count|it|them}?</source>
             <translation>Aviso</translation>
         </message>
         <message>
-            <source>More lines above than show: Alt+Page Down and Alt+Page Up scroll them</source>
-            <translation>Arriba hay más líneas de las que se ven: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
+            <source>More lines above: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Hay más líneas arriba: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
         </message>
         <message>
             <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
@@ -8422,6 +8426,46 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Broken for {minutes} {minutes|minute|minutes} without first aid, then up with Health 1 (the GM&apos;s secret die).</source>
             <translation>Fuera de combate {minutes} {minutes|minuto|minutos} sin primeros auxilios; luego en pie con Salud 1 (dado secreto del DJ).</translation>
+        </message>
+        <message>
+            <source>{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet {attribute} {base} + {value} = {dice} {dice|die|dice}: an attribute and a skill hold at most 5 each)</source>
+            <translation>{value} (nivel en Foundry: {level}, {want} {want|dado|dados}; en la hoja {attribute} {base} + {value} = {dice} {dice|dado|dados}: un atributo y una habilidad valen como mucho 5 cada uno)</translation>
+        </message>
+        <message>
+            <source>drawback</source>
+            <translation>inconveniente</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>cualidad</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>aspecto</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>poder</translation>
+        </message>
+        <message>
+            <source>armor</source>
+            <translation>blindaje</translation>
+        </message>
+        <message>
+            <source>gear</source>
+            <translation>equipo</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>objeto</translation>
+        </message>
+        <message>
+            <source>small item</source>
+            <translation>objeto pequeño</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>talento</translation>
         </message>
         <message>
             <source>At each round's end of a fight the GM has declared frantic (the Fight menu).</source>

@@ -2115,6 +2115,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>Watch out:</source>
+            <translation>Внимание:</translation>
+        </message>
+        <message>
             <source>yes</source>
             <translation>да</translation>
         </message>
@@ -2259,7 +2263,7 @@ Replace {count|it|them}?</source>
             <translation>Внимание</translation>
         </message>
         <message>
-            <source>More lines above than show: Alt+Page Down and Alt+Page Up scroll them</source>
+            <source>More lines above: Alt+Page Down and Alt+Page Up scroll them</source>
             <translation>Выше есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
         </message>
         <message>
@@ -8424,6 +8428,46 @@ win {win}, mess-up {messup}</source>
             <translation>Вне строя {minutes} {minutes|минуту|минуты|минут} без первой помощи, затем снова на ногах со Здоровьем 1 (тайный кубик ведущего).</translation>
         </message>
         <message>
+            <source>{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet {attribute} {base} + {value} = {dice} {dice|die|dice}: an attribute and a skill hold at most 5 each)</source>
+            <translation>{value} (уровень в Foundry: {level}, {want} {want|кубик|кубика|кубиков}; на листе {attribute} {base} + {value} = {dice} {dice|кубик|кубика|кубиков}: атрибут и навык — не больше 5 каждый)</translation>
+        </message>
+        <message>
+            <source>drawback</source>
+            <translation>недостаток</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>достоинство</translation>
+        </message>
+        <message>
+            <source>aspect</source>
+            <translation>аспект</translation>
+        </message>
+        <message>
+            <source>power</source>
+            <translation>способность</translation>
+        </message>
+        <message>
+            <source>armor</source>
+            <translation>броня</translation>
+        </message>
+        <message>
+            <source>gear</source>
+            <translation>снаряжение</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>предмет</translation>
+        </message>
+        <message>
+            <source>small item</source>
+            <translation>мелкий предмет</translation>
+        </message>
+        <message>
+            <source>talent</source>
+            <translation>талант</translation>
+        </message>
+        <message>
             <source>At each round's end of a fight the GM has declared frantic (the Fight menu).</source>
             <translation>В конце каждого раунда боя, который ведущий объявил бешеным (меню «Бой»).</translation>
         </message>
@@ -14364,7 +14408,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name}: armor not worn does not protect</source>
-            <translation>{name}: не надетая броня не защищает</translation>
+            <translation>{name}: ненадетая броня не защищает</translation>
         </message>
         <message>
             <source>{name} ({type}): metaphysics is not on a Deadwatch sheet</source>

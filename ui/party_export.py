@@ -6,7 +6,9 @@ included: every format holds them).  A damaged record (one the rules cannot read
 file: the question says how many are left out and why before anything is written, and the status
 bar says it again after.  The export opens where the last export went, the import where the last
 import came from (:mod:`ui.exchange_files`); the export asks before it replaces any file it
-writes — the file picked, a ".csv" added to it, or the one file per character Foundry takes — and
+writes — the file picked, a ".csv" added to a spreadsheet typed without one (a name typed with
+another type's suffix, "pcs.json", keeps it and is written as that type), or the one file per
+character Foundry takes — and
 says in the status bar, in a line that reads whole on a laptop (the folder cut in its middle when
 long), how many characters went as what to which file in which folder.  As the session-log
 export and Save a copy, an export changes nothing in the campaign and writes no line in its log.
@@ -140,6 +142,18 @@ FORMAT_NAMES = {
 }
 
 
+def typed_form(path: str, form: str) -> tuple[str, str]:
+    """The file written and its kind, of the name typed and the type chosen: a name with the suffix
+    of another type keeps it, and that type is written ("pcs.json" with Spreadsheet chosen: Deadwatch
+    characters, not "pcs.json.csv"); a spreadsheet without a suffix is given ".csv"."""
+    folded = path.casefold()
+    if folded.endswith(".csv"):
+        return path, "csv"
+    if folded.endswith(".json"):
+        return path, form if form in ("deadwatch", "foundry") else "deadwatch"
+    return (path + ".csv", form) if form == "csv" else (path, form)
+
+
 def export_party(parent: QWidget, services: Services, selected: int | None) -> bool:
     """Ask which characters and where, then write them; whether anything was written."""
     from app.rules.foundry import foundry_format
@@ -182,11 +196,7 @@ def export_party(parent: QWidget, services: Services, selected: int | None) -> b
         QMessageBox.warning(parent, caption, nameless_text(nameless(path)))
         return False
     picked = path
-    form = forms[chosen_filter] if 0 <= chosen_filter < len(forms) else "deadwatch"
-    if form == "csv" and not path.casefold().endswith(".csv"):
-        path += ".csv"
-    if path.casefold().endswith(".csv"):
-        form = "csv"
+    path, form = typed_form(path, forms[chosen_filter] if 0 <= chosen_filter < len(forms) else "deadwatch")
     files = foundry_paths(Path(path), chosen) if form == "foundry" else [Path(path)]
     # Qt's dialog asked for the file picked; the others written are asked for here
     if not confirm_replace(parent, [f for f in files if str(f) != picked]):

@@ -33,6 +33,28 @@ def label(text: str) -> dict[str, Any]:
     return {"t": text, "ctx": "rules", "args": {}}
 
 
+#: Foundry's item types as a GM reads them ("talent", "small item"), where an item left out is said
+ITEM_KINDS = {
+    "talent": QT_TRANSLATE_NOOP("rules", "talent"),
+    "tinyItem": QT_TRANSLATE_NOOP("rules", "small item"),
+    "item": QT_TRANSLATE_NOOP("rules", "item"),
+    "gear": QT_TRANSLATE_NOOP("rules", "gear"),
+    "weapon": QT_TRANSLATE_NOOP("rules", "weapon"),
+    "armor": QT_TRANSLATE_NOOP("rules", "armor"),
+    "power": QT_TRANSLATE_NOOP("rules", "power"),
+    "aspect": QT_TRANSLATE_NOOP("rules", "aspect"),
+    "quality": QT_TRANSLATE_NOOP("rules", "quality"),
+    "drawback": QT_TRANSLATE_NOOP("rules", "drawback"),
+    "skill": QT_TRANSLATE_NOOP("rules", "skill"),
+}
+
+
+def item_kind(kind: object) -> Any:
+    """An item's Foundry type in the GM's words (a line argument); one of no word here as written."""
+    word = ITEM_KINDS.get(str(kind))
+    return label(word) if word is not None else str(kind)[:40]
+
+
 @dataclass(frozen=True)
 class Mapped:
     """One field of the Deadwatch sheet or state as read: its label (a rules label), the value

@@ -125,7 +125,7 @@ class CharacterService(Service):
         rows = {row.id: row for row in self.characters()}
         preview.keep_night = any(
             c.update is not None and c.update.id in rows
-            and played(self.ruleset, rows[c.update.id], self.campaign.campaign.state)
+            and played(self.ruleset, rows[c.update.id], self.campaign.campaign.state, c.person)
             and not (c.person is not None
                      and file_later(rows[c.update.id].state, c.person.get("state"), c.person.get("courses")))
             for c in preview.characters)

@@ -35,9 +35,10 @@ def test_a_pc_turned_npc_and_her_injury_taken_are_said_first(qtbot, tmp_path):
     _import(window, [ANA])
     dialog = _dialog(qtbot, window, [NOCHE])
     lines = dialog.summary.text().splitlines()
-    assert lines[0] == "• Ana Reyes: Player character → NPC", lines
-    assert lines[1] == "• Ana Reyes loses Deep cut, Poisoned", lines
-    assert "already in the roster and is updated (what changes is under it): Ana Reyes." in lines[2], lines
+    assert lines[0] == "Watch out:", lines  # the bullets under their heading, not loose above the summary
+    assert lines[1] == "• Ana Reyes: Player character → NPC", lines
+    assert lines[2] == "• Ana Reyes loses Deep cut, Poisoned", lines
+    assert "already in the roster and is updated (what changes is under it): Ana Reyes." in lines[3], lines
 
 
 def test_the_character_that_changes_is_listed_first_the_same_ones_folded(qtbot, tmp_path):

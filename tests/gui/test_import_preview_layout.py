@@ -245,3 +245,24 @@ def test_a_score_and_how_much_of_it_is_left_now_are_named_apart(qtbot, tmp_path,
         assert labels.count(score) == 1 and labels.count(now) == 1, labels
     finally:
         set_language("en")
+
+
+def test_a_character_with_a_note_but_its_own_name_is_not_said_to_be_given_a_new_one(qtbot, tmp_path):
+    """Issue 42: "1 is given a new name … the new names are below" when nobody was renamed: a note of
+    another kind (the actor's id another character holds) counted as a new name."""
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    foundry = Path(__file__).resolve().parents[1] / "fixtures" / "foundry"
+    services = window.services
+    assert services.characters.import_preview(services.characters.preview_import(
+        [str(foundry / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json")]))
+    actor = json.loads((foundry / "fvtt-Actor-twdu-4.0.3-npc-gloria.json").read_text("utf-8"))
+    actor["_stats"]["exportSource"]["uuid"] = "Actor.Q1w2E3r4T5y6U7i8"  # Ana Reyes's id, a faulty export
+    gloria = tmp_path / "gloria.json"
+    gloria.write_text(json.dumps(actor), "utf-8")
+    preview = services.characters.preview_import([str(gloria)])
+    [read] = preview.characters
+    assert read.notices and not read.renamed
+    dialog = ImportPreviewDialog(preview, window)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text() == (
+        "1 character to import. Enter imports it as one action; Ctrl+Z takes it back.")

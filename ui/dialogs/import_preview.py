@@ -76,15 +76,13 @@ def line_text(value: dict[str, Any]) -> str:
 
 
 def refusal_lines(reasons: list[dict[str, Any]], rests: list[list[dict[str, Any]]] | None = None) -> str:
-    """A line for each reason, the first few of many, then how many more; after each, the file's
-    other problems (``rests``, by reason), each on its own line."""
-    named = reasons if len(reasons) <= NAMED_FILES + 1 else reasons[:NAMED_FILES]
+    """A line for each reason, every refused file named (the top scrolls when they do not all fit:
+    :mod:`.preview_top_keys`); after each, the file's other problems (``rests``, by reason), each
+    on its own line."""
     lines = []
-    for at, reason in enumerate(named):
+    for at, reason in enumerate(reasons):
         lines.append(f"• {line_text(reason)}")
         lines += [f"    – {line_text(r)}" for r in (rests[at] if rests is not None and at < len(rests) else ())]
-    if len(named) < len(reasons):
-        lines.append(render(MORE_FILES, {"count": len(reasons) - len(named)}, "ImportPreview"))
     return "\n".join(lines)
 
 
@@ -144,6 +142,8 @@ RENAMED = QT_TRANSLATE_NOOP(
     "{count} {count|is|are} given a new name, as a character of the same name is already in the roster or "
     "earlier in the files: the new names are below.",
 )
+#: the heading of what the updates change that the GM must not miss, said first
+WATCH_OUT = QT_TRANSLATE_NOOP("ImportPreview", "Watch out:")
 FILES_LEFT_OUT = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|file is|files are} refused and left out; the other files are imported:",
@@ -153,9 +153,6 @@ NOTHING = QT_TRANSLATE_NOOP("ImportPreview", "Nothing can be imported: {reason}.
 NOTHING_OF_MANY = QT_TRANSLATE_NOOP(
     "ImportPreview", "Nothing can be imported; nothing was changed. {count} {count|file is|files are} refused:"
 )
-MORE_FILES = QT_TRANSLATE_NOOP("ImportPreview", "and {count} more {count|file|files}")
-#: the refused files the summary names one by one; the rest are counted
-NAMED_FILES = 4
 #: the keys the buttons pass on to the list
 LIST_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 REFUSED = QColor("#b3261e")
@@ -258,17 +255,44 @@ class ImportPreviewDialog(QDialog):
         self._fill()
 
     def _choose_night(self, keep: bool) -> None:
-        """The roster's state kept, or the files' taken: the changes said again."""
+        """The roster's state kept, or the files' taken: the changes said again, the row kept."""
         self.preview.choose_keep_night(keep)
-        self.tree.clear()
-        self._show()
-        self.tree.setFocus()
+        self._said_again()
 
     def _choose_copies(self, copies: bool) -> None:
         """The characters of the roster's names updated, or added as new copies: the list said again."""
         self.preview.choose_copies(copies)
+        self._said_again()
+
+    def _said_again(self) -> None:
+        """The list said anew, on the row the GM was on (its character by its place in the files,
+        the row by its label), or on the character's line when that row is gone."""
+        item = self.tree.currentItem()
+        where: tuple[str, str, int] | None = None
+        if item is not None:
+            head, label, nth = item, "", 0
+            while (parent := item.parent()) is not None and parent.parent() is not None:
+                item = parent  # a table's row: its table's row under the character
+            parent = item.parent()
+            if parent is not None:
+                head, label = parent, item.text(0)
+                above = (parent.child(n) for n in range(parent.indexOfChild(item)))
+                nth = [r.text(0) for r in above if r is not None].count(label)
+            where = (head.text(2), label, nth)
         self.tree.clear()
         self._show()
+        heads = [self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount())]
+        found = [h for h in heads if h is not None and where is not None and h.text(2) == where[0]]
+        if where is not None and found:
+            head = found[0]
+            rows = [r for r in (head.child(n) for n in range(head.childCount())) if r is not None and where[1]
+                    and r.text(0) == where[1]]
+            target = rows[min(where[2], len(rows) - 1)] if rows else head
+            if target is not head:
+                head.setExpanded(True)
+            self.tree.setCurrentItem(target)
+            self.tree.scrollToItem(target)
+            self.details.show_row(target)
         self.tree.setFocus()
 
     def _fill(self) -> None:
@@ -286,7 +310,7 @@ class ImportPreviewDialog(QDialog):
         preview = self.preview
         importable = preview.importable()
         self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}
-        clashes = sum(1 for c in importable if c.notices)
+        clashes = sum(1 for c in importable if c.renamed)  # not another notice (an id held, a version)
         whole = preview.refusals_whole()
         reasons, rests = [r for r, _ in whole], [rest for _, rest in whole]
         if preview.ready:
@@ -316,8 +340,9 @@ class ImportPreviewDialog(QDialog):
             self.summary.setText("\n".join([*(f"• {line_text(c)}" for c in preview.columns_left_out),
                                             self.summary.text()]))
         grave = grave_lines(preview)  # before all: a PC turned NPC, the injuries an update takes away
-        if grave:
-            self.summary.setText("\n".join([*(f"• {line_text(g)}" for g in grave), self.summary.text()]))
+        if grave:  # under their heading: not a loose line above the summary
+            self.summary.setText("\n".join([QCoreApplication.translate("ImportPreview", WATCH_OUT),
+                                            *(f"• {line_text(g)}" for g in grave), self.summary.text()]))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         for problem in preview.problems:  # another game's spreadsheet: the headings taken one key away
@@ -388,7 +413,7 @@ class ImportPreviewDialog(QDialog):
         head = QTreeWidgetItem(
             self.tree,
             [
-                character.name or QCoreApplication.translate("ImportPreview", "(no name)"),
+                character.head_name() or QCoreApplication.translate("ImportPreview", "(no name)"),
                 render(HEAD_VALUE, {"kind": kind, "what": self._what_it_does(character)}, "ImportPreview"),
                 line_text(character.place()),
             ],

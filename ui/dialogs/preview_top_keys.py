@@ -18,7 +18,7 @@ from ui.dialogs.preview_top import TOP_LINES
 
 #: the share of the dialog's height the top may take (the list keeps the rest)
 SHARE = 4
-MORE = QT_TRANSLATE_NOOP("ImportPreview", "More lines above than show: Alt+Page Down and Alt+Page Up scroll them")
+MORE = QT_TRANSLATE_NOOP("ImportPreview", "More lines above: Alt+Page Down and Alt+Page Up scroll them")
 
 
 class TopKeys(QObject):

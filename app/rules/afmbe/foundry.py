@@ -33,6 +33,7 @@ from app.rules.foundry import (
     Mapped,
     deadwatch_flags,
     integer,
+    item_kind,
     label,
     whole_number,
 )
@@ -143,9 +144,9 @@ def _items(out: ActorReading, items: Any) -> None:
                 out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: armor not worn does not protect"), name=name)
         elif kind in ("power", "aspect"):
             out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): metaphysics is not on a Deadwatch sheet"),
-                       name=name, type=str(kind))
+                       name=name, type=item_kind(kind))
         else:  # an item that is no armor (a rosary) is said left out too, as every other
-            out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): {why}"), name=name, type=str(kind)[:40],
+            out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): {why}"), name=name, type=item_kind(kind),
                        why=label(QT_TRANSLATE_NOOP("rules", "this kind of item is not on the sheet")))
     for key, text, types in (("skills", QT_TRANSLATE_NOOP("rules", "Skills"), "skill"),
                              ("traits", QT_TRANSLATE_NOOP("rules", "Qualities and drawbacks"), "quality, drawback"),

@@ -39,6 +39,7 @@ from app.rules.foundry import (
     Mapped,
     deadwatch_flags,
     integer,
+    item_kind,
     label,
     note,
     whole_number,
@@ -139,12 +140,8 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     read_source(actor, [k for k in system if k in UNTRACKED or k not in KNOWN], state)
     out.state = state
     out.notes = _notes(system)
-    if out.notes:
-        # the actor's own notes lead the preview's line, which the titled lines could fill
-        own = notes_text(system)
-        titled = out.notes[: len(out.notes) - len(own)].strip("\n") if own else out.notes
-        shown = "\n".join(part for part in (own, titled) if part)
-        out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(shown), "system.notes"))
+    if out.notes:  # the preview's line follows the sheet's Notes page, in its order (cut at its end only)
+        out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(out.notes), "system.notes"))
     if kind == "character":
         _experience(out, system)
     # what holds nothing (as Deadwatch's own export writes them) is not said to be left out; the
@@ -303,7 +300,7 @@ def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
             read_injury(out, item, data, name, where, state)
         else:
             why = NOT_ON_SHEET.get(str(kind), QT_TRANSLATE_NOOP("rules", "this kind of item is not on the sheet"))
-            out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): {why}"), name=name, type=str(kind)[:40],
+            out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): {why}"), name=name, type=item_kind(kind),
                        why=label(why))
         refusals_from(out, before, str(kind), name or str(kind)[:40])
     out.set("weapons", weapons, QT_TRANSLATE_NOOP("rules", "Weapons"), "items[type=weapon]",

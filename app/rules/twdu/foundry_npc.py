@@ -39,6 +39,10 @@ def level_label(level: Any) -> Any:
 #: Foundry and what the sheet makes of them; an attribute and the levels of its skills it comes from
 FROM_LEVEL = QT_TRANSLATE_NOOP("rules", "{value} (level in Foundry: {level}, {want} {want|die|dice}; on the sheet "
                                         "{attribute} {base} + {value})")
+#: the same when the sheet cannot hold the dice: what it holds, and why, on the row
+FROM_LEVEL_SHORT = QT_TRANSLATE_NOOP("rules", "{value} (level in Foundry: {level}, {want} {want|die|dice}; on the "
+                                              "sheet {attribute} {base} + {value} = {dice} {dice|die|dice}: an "
+                                              "attribute and a skill hold at most 5 each)")
 FROM_LEVELS = QT_TRANSLATE_NOOP("rules", "{value} (worked out from its skills' levels in Foundry: {levels})")
 #: one skill and its level in that list, and the list's parts
 SKILL_LEVEL = QT_TRANSLATE_NOOP("rules", "{skill} {level}")
@@ -171,9 +175,10 @@ def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
         for key, want in mine.items():
             skill = min(high, max(low, want - best))
             theirs = SKILL_KEYS[key][0]
+            said = FROM_LEVEL if best + skill == want else FROM_LEVEL_SHORT  # 9 dice, not 10: said on the row
             out.set(key, skill, _skill_label(key), f"system.skills.{theirs}.level",
-                    note(FROM_LEVEL, value=skill, level=level_label(level_of(system, theirs)), want=want,
-                         attribute=label(sh.ATTRIBUTES[attribute]), base=best))
+                    note(said, value=skill, level=level_label(level_of(system, theirs)), want=want,
+                         attribute=label(sh.ATTRIBUTES[attribute]), base=best, dice=best + skill))
             if best + skill != want:
                 out.ignore(TOO_MANY, skill=label(_skill_label(key)), want=want, dice=best + skill,
                            level=level_label(level_of(system, SKILL_KEYS[key][0])))

@@ -28,7 +28,7 @@ from app.services.imports import death, note_titles
 from app.services.imports.night import mark_imported
 from app.services.imports.read_names import mark_named
 from app.services.imports.rolling import set_rolled
-from app.services.imports.updating import NOTHING_CHANGES, changes, kept_sheet, new_state, roster_number
+from app.services.imports.updating import LINKED, NOTHING_CHANGES, changes, kept_sheet, new_state, roster_number
 from app.services.party_files import ImportCharacters, held_actor_ids
 from app.services.row_ids import row_id
 from app.store.models import Character
@@ -166,8 +166,9 @@ class ImportRead(ImportCharacters):
 
 def what_changed(name: str, said: list[dict[str, Any]]) -> dict[str, Any]:
     """A character updated as the log line names it: "Ben Okafor (Strength: 4 → 5)", its first three
-    changes and how many more; its name alone when no line says a change."""
-    lines = [x for x in said if x.get("t") not in (NOTHING_CHANGES, death.KEPT)]
+    changes and how many more, as the preview counted them (the Foundry actor's id it now keeps is
+    not one of them); its name alone when no line says a change."""
+    lines = [x for x in said if x.get("t") not in (NOTHING_CHANGES, death.KEPT, LINKED)]
     if not lines:
         return {"t": "{name}", "ctx": "log", "args": {"name": name}}
     args: dict[str, Any] = {"name": name, **dict(zip("abc", lines, strict=False))}

@@ -6,7 +6,8 @@ start of the night: updating with it would heal the night's wounds and lift its 
 GM may keep the roster's state (its tracks, conditions and injuries: the keys of a fresh state of
 the sheet), fitted to the new sheet, and take the rest of the files' state (what the rules do not
 track: Foundry's experience and item ids, kept by the reading).  It is the default when a roster's
-character's state changed since it was last imported: each import keeps a digest of the tracked
+character's state changed since it was last imported (one never imported: when the file holds
+it unhurt and the roster does not): each import keeps a digest of the tracked
 part of the state it sets in the campaign's table state (:data:`BOOK`, by character id, undone
 with the import), so a state that no longer matches it was played since.
 """
@@ -58,11 +59,25 @@ def mark_imported(tx: Tx, ctx: Context, names: Sequence[str], ids: Sequence[int]
     tx.save(campaign)
 
 
-def played(ruleset: Ruleset, row: Character, campaign_state: Mapping[str, Any]) -> bool:
-    """Whether ``row``'s state changed since it was last imported (False when it never was)."""
+def played(ruleset: Ruleset, row: Character, campaign_state: Mapping[str, Any],
+           person: Mapping[str, Any] | None = None) -> bool:
+    """Whether ``row``'s state changed since it was last imported; one never imported, whether the
+    file ``person`` holds it fresh and unhurt while the roster's is not (the night's wounds: a
+    zombie the GM left at 2 Life Points, that importing its actor would heal)."""
     book = campaign_state.get(BOOK)
     mark = book.get(str(row.id)) if isinstance(book, Mapping) else None
-    return isinstance(mark, str) and mark != digest(ruleset, row.sheet, row.state)
+    if isinstance(mark, str):
+        return mark != digest(ruleset, row.sheet, row.state)
+    if person is None or not isinstance(person.get("sheet"), Mapping) or not isinstance(person.get("state"), Mapping):
+        return False
+    try:
+        sheet = dict(person["sheet"])
+        fresh = ruleset.track_values(sheet, ruleset.initial_state(sheet))
+        return (ruleset.track_values(sheet, dict(person["state"])) == fresh
+                and ruleset.track_values(row.sheet, row.state)
+                != ruleset.track_values(row.sheet, ruleset.initial_state(dict(row.sheet))))
+    except (KeyError, TypeError, ValueError):  # a state the rules cannot read: nothing to keep of it
+        return False
 
 
 def night_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> dict[str, Any]:

@@ -171,6 +171,19 @@ class PreviewCharacter:
             self._not_given = line(NOT_GIVEN, fields=joined, count=count)
         self.ignored.append(self._not_given)
 
+    def head_name(self) -> str:
+        """Its name on its line of the preview: the file's, and the roster's character it updates
+        when that one is called otherwise ("Ana R. Reyes → Ana Reyes", "Ben Okafor → Ben Okafor (2)")."""
+        update = self.update
+        if self.updating and update is not None and update.name != self.name:
+            return f"{self.name} \u2192 {update.name}"
+        return self.name
+
+    @property
+    def renamed(self) -> bool:
+        """Whether it comes in under a new name ("Ana Reyes (2)"), said among its notices."""
+        return self._renamed is not None and self._renamed in self.notices
+
     def _say_not_given(self) -> None:
         """The line of the fields not given as this character comes in: new, or updating the roster's."""
         if self._not_given is None or self._not_given not in self.ignored:

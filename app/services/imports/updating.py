@@ -81,9 +81,9 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     that would update a character an earlier one updates (the party in two files), are refused,
     naming the first.  ``unspent``: the campaign's unspent experience points of each character (0
     for one not in it).  ``named``: the name read from the file of each character an import made
-    (:mod:`.read_names`), by id: a row read under that name is that character ("Gloria" updates the
-    "Gloria (2)" it made), before the roster's character of the name; each such character once, in
-    the order made."""
+    (:mod:`.read_names`), by id: a row read under that name is the last copy made of it ("Gloria" updates the
+    "Gloria (2)" it made) unless a row of the same file names that copy exactly (Deadwatch's own
+    export: each row its own character); see :func:`_of_read_name`."""
     by_name: dict[str, Character] = {}
     by_actor: dict[str, Character] = {}
     rows = {each.id: each for each in roster}
@@ -91,7 +91,6 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     for cid, read in sorted((named or {}).items()):
         if cid in rows:
             made.setdefault(key_of(read), []).append(rows[cid])
-    given: set[int | None] = set()
     for each in roster:
         by_name.setdefault(key_of(each.name), each)
         if each.foundry_id:
@@ -118,9 +117,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             row, same_actor = None, False
         if row is None:
             key = key_of(c.read_name or c.name)
-            # the character an import made of this row ("Gloria (2)" of the file's "Gloria"), each once
-            # (a name twice in the file: the first and its copy), else the roster's of the name
-            row = next((r for r in made.get(key, ()) if r.id not in given), None) or by_name.get(key)
+            row = _of_read_name(c, key, preview, by_name, made, by_actor) or by_name.get(key)
             if row is not None and c.foundry_id and row.foundry_id and row.foundry_id != c.foundry_id:
                 row = None  # another actor of the same name: a character of its own
         c.id_holder = owner.name if owner is not None and owner is not row else ""
@@ -133,7 +130,6 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             continue
         if c.file not in refused:
             claimed[row.id] = c
-        given.add(row.id)
         person = {**c.person, "keep": c.keep, "keep_state": c.keep_state,
                   "unspent_now": (unspent or {}).get(row.id, 0)}
         c.kept_numbers = []
@@ -172,6 +168,29 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                           not_taken=missed, counts=counts)
         matched += 1
     return matched
+
+
+def _of_read_name(c: PreviewCharacter, key: str, preview: ImportPreview, by_name: Mapping[str, Character],
+                  made: Mapping[str, list[Character]], by_actor: Mapping[str, Character]) -> Character | None:
+    """The character of the roster a row read under ``key`` updates: the roster's character of
+    exactly that name and the copies imports made of it ("Gloria (2)" of the file's "Gloria"), in the
+    order made, the file's rows of that name taking the last of them (the spreadsheet imported again
+    updates the copies its last import made; a name twice in it, the first and its copy).  A copy a
+    row of the same file names exactly ("Gloria (2)" in Deadwatch's own export) is that row's, not
+    this one's.  None when the rows of the name are more than the characters."""
+    def read(o: PreviewCharacter) -> str:
+        return key_of(o.read_name or o.name)
+    rows = [o for o in preview.characters if o.file == c.file
+            and not (o.foundry_id and o.foundry_id in by_actor)]
+    held = {read(o) for o in rows} - {key}
+    exact = by_name.get(key)
+    found = ([exact] if exact is not None else []) + [
+        r for r in made.get(key, ()) if r is not exact and key_of(r.name) not in held]
+    same = [o for o in rows if read(o) == key]
+    if c not in same:
+        return None
+    at = max(0, len(found) - len(same)) + same.index(c)
+    return found[at] if at < len(found) else None
 
 
 def removed_rows(before: Any, after: Any) -> list[str]:

@@ -80,7 +80,7 @@ def test_a_twdu_character_is_read_field_by_field_before_anything_is_written(open
             for i in state["injuries"]] == [("Deep cut", 1, True, "hours", "B", "days")]
     ignored = " | ".join(text(n) for n in ana.ignored)
     for said in ("Old raincoat: armor not worn does not protect", "Combat Medic (talent): talents are not on a "
-                 "Deadwatch sheet", "Lucky coin (tinyItem)", "the condition “prone”"):
+                 "Deadwatch sheet", "Lucky coin (small item)", "the condition “prone”"):
         assert said in ignored
     assert "Drive: Protect the kids" in ana.person["notes"]
 
@@ -125,6 +125,10 @@ def test_an_npc_s_skill_levels_become_dice_on_the_sheet_and_the_preview_says_wha
     assert dice == {"close_combat": 5, "force": 4, "ranged_combat": 8, "scout": 5, "manipulation": 8, "medicine": 4}
     assert sheet["empathy"] + sheet["leadership"] == 9
     assert "Leadership: 10 dice in Foundry, 9 on the sheet" in " ".join(text(n) for n in gloria.ignored)
+    # and on Leadership's own row, where the GM reads 10 dice and a sum of 9 (issue 42)
+    [row] = [f for f in gloria.fields if f.label == "Leadership"]
+    assert text(row.value).endswith(
+        "on the sheet Empathy 4 + 5 = 9 dice: an attribute and a skill hold at most 5 each)"), row
 
 
 def test_a_compendium_s_actors_come_in_and_what_is_not_a_character_is_left_out(open_campaign):
@@ -348,3 +352,20 @@ def test_a_bad_npc_skill_level_names_the_skill_in_the_gm_s_language_with_the_pat
                         "o master"], said
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code, talent, small", [("en", "Combat Medic (talent)", "Lucky coin (small item)"),
+                                                 ("ru", "Combat Medic (талант)", "Lucky coin (мелкий предмет)"),
+                                                 ("es", "Combat Medic (talento)", "Lucky coin (objeto pequeño)")])
+def test_items_left_out_are_named_by_their_type_in_the_gm_s_words(open_campaign, code, talent, small):
+    """Issue 42: "(talent)", "(tinyItem)": Foundry's own names of the item types, in English."""
+    from ui.i18n import set_language
+
+    _path, services, _refusals = open_campaign("twdu")
+    assert set_language(code)
+    try:
+        preview = services.characters.preview_import([str(FIXTURES / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json")])
+        said = [text(x) for x in preview.characters[0].ignored]
+    finally:
+        set_language("en")
+    assert any(s.startswith(talent) for s in said) and any(s.startswith(small) for s in said), said

@@ -18,8 +18,22 @@ def test_the_actors_notes_string_is_read_beside_the_archetype_and_shown_in_the_p
     assert ana.person is not None
     lines = ana.person["notes"].splitlines()
     assert lines[0] == "Archetype: Law enforcer" and lines[-1] == "Former deputy."
-    shown = [str(m.value) for m in ana.fields if m.source == "system.notes"]
-    assert shown and "Former deputy." in shown[0]
+    shown = [(str(m.value), m.whole) for m in ana.fields if m.source == "system.notes"]
+    assert shown and shown[0][1].splitlines()[-1] == "Former deputy."  # whole under the list
+
+
+def test_the_preview_s_notes_line_follows_the_notes_page_in_order_cut_at_its_end_only(twdu):
+    """Issue 42: "Keeps a photo of her sister. · Archetype: …": the actor's own notes led the line,
+    and "Ex-army medic from Atlanta." fell off its end."""
+    ana_reyes = GM.parent / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"
+    [ana] = twdu.characters.preview_import([str(ana_reyes)]).characters
+    page = ana.person["notes"].splitlines()
+    assert page[-2:] == ["Ex-army medic from Atlanta.", "Keeps a photo of her sister."]
+    [(value, whole)] = [(str(m.value), m.whole) for m in ana.fields if m.source == "system.notes"]
+    assert whole.splitlines() == page
+    assert value.endswith(" · …")
+    told = value.removesuffix(" · …").split(" · ")
+    assert told == page[:len(told)] and told[0] == "Archetype: Soldier", told
 
 
 def test_an_export_writes_the_notes_back_as_paragraphs_and_a_round_trip_keeps_them(twdu, tmp_path):

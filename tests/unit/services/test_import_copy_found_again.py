@@ -36,6 +36,7 @@ def with_gloria_s_copy(services) -> None:
     preview = services.characters.preview_import([str(PARTY)])
     preview.choose_copies(True)
     assert [c.name for c in preview.characters] == ["Reyes, Ana", "Ben Okafor", "Gloria (2)"]
+    assert [c.renamed for c in preview.characters] == [False, False, True]  # said "given a new name": Gloria alone
     assert services.characters.import_preview(preview)
 
 
@@ -94,3 +95,39 @@ def test_a_name_twice_in_the_spreadsheet_updates_the_first_and_its_copy_each(ser
     glorias = [c for c in again.characters if c.read_name == "Gloria"]
     assert [c.update.name for c in glorias if c.updating] == ["Gloria", "Gloria (2)"]
     assert [c.name for c in again.characters] == ["Reyes, Ana", "Ben Okafor", "Gloria", "Gloria"]
+
+
+def with_the_party_twice(services) -> None:
+    """The fresh GM's morning: Ben Okafor in the roster; the spreadsheet imported (updates Ben, adds
+    "Reyes, Ana" and Gloria), then imported again as new copies (adds the three "(2)")."""
+    assert services.characters.create("Ben Okafor", "pc", services.ruleset.new_sheet())
+    assert services.characters.import_preview(services.characters.preview_import([str(PARTY)]))
+    again = services.characters.preview_import([str(PARTY)])
+    again.choose_copies(True)
+    assert services.characters.import_preview(again)
+    assert set(by_name(services)) == {"Ben Okafor", "Reyes, Ana", "Gloria",
+                                      "Ben Okafor (2)", "Reyes, Ana (2)", "Gloria (2)"}
+
+
+def test_deadwatch_s_own_export_imported_again_changes_nothing_copies_included(services, tmp_path):
+    with_the_party_twice(services)
+    out = tmp_path / "party.csv"
+    assert services.characters.export_file(str(out), [c.id for c in services.characters.characters()], "csv")
+    preview = services.characters.preview_import([str(out)])
+    assert not preview.refused_files()
+    assert not [c.refused for c in preview.characters if c.refused]
+    rows = by_name(services)
+    assert {c.read_name: c.update.id for c in preview.characters if c.update is not None} == {
+        name: row.id for name, row in rows.items()}  # each row the character of exactly its name
+    assert all(c.update.same for c in preview.characters if c.update is not None)
+    assert [c.head_name() for c in preview.characters] == [c.name for c in preview.characters]
+
+
+def test_the_spreadsheet_imported_again_updates_the_copies_its_last_import_made_each_alike(services, tmp_path):
+    with_the_party_twice(services)
+    preview = services.characters.preview_import([str(PARTY)])
+    assert [(c.read_name, c.update.name) for c in preview.characters if c.update is not None] == [
+        ("Reyes, Ana", "Reyes, Ana (2)"), ("Ben Okafor", "Ben Okafor (2)"), ("Gloria", "Gloria (2)")]
+    assert all(c.updating for c in preview.characters)
+    assert [c.head_name() for c in preview.characters] == [  # the folded line names whom it updates
+        "Reyes, Ana → Reyes, Ana (2)", "Ben Okafor → Ben Okafor (2)", "Gloria → Gloria (2)"]

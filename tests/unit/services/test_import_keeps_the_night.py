@@ -83,3 +83,29 @@ def test_taking_the_file_s_state_is_still_the_gm_s_choice_and_the_default_before
     assert services.characters.import_preview(preview)
     (ana,) = services.characters.characters()
     assert ana.state["health"] == 2
+
+
+def test_an_actor_imported_over_a_wounded_character_never_imported_keeps_the_night_ticked(tmp_path, qapp):
+    """Issue 42: the Unisystem demo's Shambler, left at 2 Life Points, never imported: its actor (26
+    Life Points) would heal it unless the GM ticked the box themselves."""
+    from app.services.demo import build_demo
+
+    shambler = ANA.parent / "fvtt-Actor-afmbe-jesuisfrog-1.3.1-creature-shambler.json"
+    services = open_services(str(build_demo(tmp_path / "demo.deadwatch", "afmbe", "unisystem")), Dice(seed=3))
+    try:
+        [zombie] = [c for c in services.characters.characters() if c.name == "Shambler"]
+        assert services.ruleset.track_values(zombie.sheet, zombie.state)["life_points"] == 2
+        preview = services.characters.preview_import([str(shambler)])
+        [read] = preview.characters
+        assert read.updating and preview.keep_night
+        assert services.characters.import_preview(preview)
+        [zombie] = [c for c in services.characters.characters() if c.name == "Shambler"]
+        assert services.ruleset.track_values(zombie.sheet, zombie.state)["life_points"] == 2
+    finally:
+        services.close()
+
+
+def test_an_unhurt_character_never_imported_takes_the_file_s_state(services):
+    assert services.characters.create("Ana Reyes", "pc", services.ruleset.new_sheet())
+    preview = services.characters.preview_import([str(ANA)])
+    assert preview.characters[0].updating and not preview.keep_night

@@ -136,6 +136,7 @@ def test_an_npc_with_a_pc_s_id_and_neither_her_name_nor_her_kind_comes_in_beside
     [read] = preview.characters
     assert not read.updating and read.update is None
     assert "its Foundry actor id is already “Ana Reyes”'s: not kept with this character" in _said(read.notices)
+    assert not read.renamed  # a note, not a new name: the top does not say one is given
     assert services.characters.import_preview(preview)
     rows = {c.name: c for c in services.characters.characters()}
     assert (rows["Ana Reyes"].kind, dict(rows["Ana Reyes"].sheet)) == before
