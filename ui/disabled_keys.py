@@ -86,8 +86,11 @@ class DisabledKeys(QObject):
         if not pressed or pressed[0].isEmpty():
             return None
         for action in self.window.findChildren(QAction):
-            if action.isEnabled() or not action.isVisible() or not action.shortcuts():
-                continue  # (a hidden action is not the campaign's ruleset's: its key is no word of it)
+            if action.isEnabled() or not action.shortcuts():
+                continue
+            if not action.isVisible() and not action.property(WHY_NOT):
+                continue  # (a hidden action is not the campaign's ruleset's: its key is no word of it,
+                #          unless it says why itself: "Melee groups: this game fights no melee in groups.")
             exact = QKeySequence.SequenceMatch.ExactMatch
             if any(key.matches(p) == exact for key in action.shortcuts() for p in pressed):
                 return action

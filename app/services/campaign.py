@@ -276,6 +276,7 @@ class CampaignService(QObject):
             game,
             lambda ids: self._characters_in(s, ids),
             self.reads.kept_characters,  # as last committed: no other console wrote since (watch.check)
+            self.reads.kept_roster,
         )
 
     def _campaign_in(self, s: Session) -> Campaign:

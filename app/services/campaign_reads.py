@@ -233,6 +233,11 @@ class CampaignReads:
                 )
         return list(self._roster)
 
+    def kept_roster(self) -> list[Character] | None:
+        """The roster's rows as last committed if they are kept (None: not read since the last
+        change); shared rows, read only."""
+        return None if self._roster is None else list(self._roster)
+
     def characters_by_id(self, ids: Iterable[int]) -> dict[int, Character]:
         """Character rows by id, read from the store once and then kept up to date from the rows each
         change carries (every screen following a turn asks for the same few).  The rows are shared:

@@ -148,6 +148,7 @@ class Context:
         game: GameSession | None = None,
         characters: Callable[[Iterable[int]], dict[int, Character]] | None = None,
         kept: Mapping[int, Character] | None = None,
+        roster: Callable[[], list[Character] | None] | None = None,
     ) -> None:
         self._campaign = campaign if isinstance(campaign, Campaign) else None
         self._load = None if isinstance(campaign, Campaign) else campaign
@@ -161,6 +162,12 @@ class Context:
         #: the character rows the campaign service keeps, as last committed (read only: never
         #: changed, never added to a session); empty when it keeps none
         self.kept: Mapping[int, Character] = kept if kept is not None else {}
+        self._roster = roster
+
+    def kept_roster(self) -> list[Character] | None:
+        """The campaign's roster rows (archived ones aside) as last committed, when the campaign
+        service keeps them (read only); None: ask the store."""
+        return self._roster() if self._roster is not None else None
 
     @property
     def campaign(self) -> Campaign:

@@ -36,8 +36,10 @@ def is_dead_row(rules: Ruleset, row: Character) -> bool:
 
 
 def down_now(tx: Tx, ctx: Context) -> list[int]:
-    """The ids of the campaign's characters (archived ones aside) who are down as the round is rolled."""
-    rows = tx.session.exec(
+    """The ids of the campaign's characters (archived ones aside) who are down as the round is rolled
+    (the roster's rows the screens keep, as last committed: a round's roll reads no character again)."""
+    kept = ctx.kept_roster()
+    rows: Iterable[Character] = kept if kept is not None else tx.session.exec(
         select(Character).where(Character.campaign_id == ctx.campaign.id, col(Character.archived).is_(False))
     )
     return sorted(int(r.id) for r in rows if r.id is not None and is_down(ctx.ruleset, r))

@@ -33,6 +33,7 @@ def swarm_fight(services, ids) -> RoundSetup:
     services.swarm.set_dead(30)
     assert services.swarm.start()
     services.campaign.characters_by_id([ids["Ana"], ids["Ben"], ids["Mia"]])  # the screens read them
+    services.campaign.roster_rows()  # and the roster (who is down, for the players' screen)
     return RoundSetup(
         (
             RollerSpec(ids["Ana"], "ranged_combat"),
