@@ -12,6 +12,7 @@ from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, ammo_shown, last_log_l
 GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
 PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 1}
 EMPTY = "The magazine is empty: reload before firing."
+ROLL_BEFORE = "Below: the roll before, shown for its damage still offered; it is not this roll's result."
 
 
 def test_a_single_shot_spends_a_round_and_the_empty_pistol_is_refused_by_keys(qtbot, tmp_path):
@@ -44,7 +45,8 @@ def test_a_single_shot_spends_a_round_and_the_empty_pistol_is_refused_by_keys(qt
     assert dock.odds_label.text().endswith(f"Cannot roll: {EMPTY}</span>")
     qtbot.keyClicks(dock.faces_edit, "9")
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
-    assert dock.refusal_label.text() == EMPTY
+    # the refusal, and under it the shot before, kept for its damage still offered, said to be that
+    assert dock.refusal_label.text().split("\n") == [EMPTY, ROLL_BEFORE]
     assert ammo_shown(qtbot, window)[0] == ["0 / 1 rounds"]
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -16,6 +16,7 @@ BURST_LINE = (
     "Dana rolls Attack against a dodge or block (Dexterity, Guns 2, SMG) against Biter with table dice: "
     "Rounds that hit: 2, best total 12 (d10 7; Dexterity +3; Guns +2; total 12) — SMG: 30 → 27 rounds"
 )
+ROLL_BEFORE = "Below: the roll before, shown for its damage still offered; it is not this roll's result."
 
 
 def pick_with_keys(qtbot, combo, label):
@@ -97,7 +98,8 @@ def test_a_burst_fired_from_the_dice_dock_comes_off_the_magazine_and_ctrl_z_puts
     assert dock.odds_label.text().endswith(f"Cannot roll: {too_few}</span>")
     qtbot.keyClicks(dock.faces_edit, "9 9 9")
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
-    assert dock.refusal_label.text() == too_few
+    # the refusal, and under it the shot before, kept for its damage still offered, said to be that
+    assert dock.refusal_label.text().split("\n") == [too_few, ROLL_BEFORE]
     assert last_log_line(window).startswith(BURST_LINE)
     assert ammo_shown(qtbot, window)[0] == ["27 / 30 rounds"]
     activate(qtbot, window)

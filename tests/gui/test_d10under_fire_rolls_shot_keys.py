@@ -1,7 +1,8 @@
 """Issue 41, the roll-under d10 rules: F with Vera's pistol brings the dice dock forward from
 behind its tab with the shot on Perception set up and the focus on Roll, so the typed faces and
-Enter roll it (not F, then Ctrl+Shift+D, the kind, the weapon); a critical hit's result then goes
-when the GM picks the melee exchange, which it does not answer."""
+Enter roll it (not F, then Ctrl+Shift+D, the kind, the weapon); a critical hit offers its 50 damage
+on the target, and its result goes when the GM picks the melee exchange, which it does not answer
+(while its damage is still offered it stays for that alone, said to be the roll before)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from ui.docks.dice_forms import KIND_ROLE
 
 MAKAROV = {"name": "Makarov pistol", "kind": "ranged", "damage": 25, "shots": 2, "magazine": 8, "criticals": True}
 CTRL = Qt.KeyboardModifier.ControlModifier
+ROLL_BEFORE = "Below: the roll before, shown for its damage still offered; it is not this roll's result."
 
 
 def test_f_sets_up_the_shot_to_roll_and_another_kind_clears_its_result(qtbot, tmp_path):
@@ -38,13 +40,26 @@ def test_f_sets_up_the_shot_to_roll_and_another_kind_clears_its_result(qtbot, tm
     assert last_log_line(window).startswith("Vera rolls Shot (Perception)")
     assert "Critical" in dock.result_view.result_label.text() + dock.result_view.dice_label.text()
     assert services.ammo.stocks(who["Vera"])[0].stock.count == 7  # F's round, spent once
-    activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
-    assert QApplication.focusWidget() is dock.kind_combo
-    for _ in range(dock.kind_combo.count()):
-        if dock.kind_combo.currentData(KIND_ROLE) == "melee":
-            break
-        qtbot.keyClick(dock.kind_combo, Qt.Key.Key_Down)
-    assert dock.kind_combo.currentData(KIND_ROLE) == "melee"
+    assert QApplication.focusWidget() is dock.result_view.damage_buttons[0]  # the critical's damage, offered
+    assert dock.result_view.damage_buttons[0].text() == "Apply 50 damage to Biter"
+
+    def pick_melee():
+        activate(qtbot, window)
+        qtbot.keyClick(window, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
+        assert QApplication.focusWidget() is dock.kind_combo
+        for _ in range(dock.kind_combo.count()):
+            if dock.kind_combo.currentData(KIND_ROLE) == "melee":
+                break
+            qtbot.keyClick(dock.kind_combo, Qt.Key.Key_Down)
+        assert dock.kind_combo.currentData(KIND_ROLE) == "melee"
+
+    pick_melee()  # its damage not yet dealt: the shot stays, said to be the roll before, for that alone
+    assert dock.refusal_label.text() == ROLL_BEFORE
+    assert [b.text() for b in dock.result_view.damage_buttons if not b.isHidden()] == ["Apply 50 damage to Biter"]
+    dock.result_view.damage_buttons[0].setFocus()
+    qtbot.keyClick(dock.result_view.damage_buttons[0], Qt.Key.Key_Space)
+    assert "Biter" in last_log_line(window) and "50" in last_log_line(window)
+    qtbot.keyClick(dock.kind_combo, Qt.Key.Key_Up)  # another kind, and back: the spent shot answers neither
+    pick_melee()
     assert dock.result_view.isHidden()
     assert dock.result_view.result_label.text() == "" and dock.result_view.dice_label.text() == ""

@@ -1,6 +1,7 @@
 """A roll taken back from the keyboard takes its result and offers with it: after Ctrl+Z of a hit,
 the dice dock shows no "Roll the damage" offer that would deal the undone attack's damage; Ctrl+Z
-after a roll made by mistake takes back that roll, not the shot before it; and the result shown is
+after a roll made by mistake takes back that roll, not the shot before it (shown again as the roll
+before, its damage still offered, as it was before the mistake); and the result shown is
 the roller's (the turn passed to another: the last roller's result and offers go)."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, last_log_line, pick_wi
 GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
 PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 15}
 CTRL = Qt.KeyboardModifier.ControlModifier
+BEFORE = "Below: the roll before, shown for its damage still offered; it is not this roll's result."
 
 
 def _window(qtbot, tmp_path):
@@ -79,7 +81,10 @@ def test_ctrl_z_after_a_roll_made_by_mistake_takes_back_that_roll(qtbot, tmp_pat
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)
     assert last_log_line(window).startswith("Undo: Dana rolls d10")
     assert window.services.characters.character(who["Dana"]).state == fired  # the shot stands
-    assert dock.last is None and not dock.result_view.isVisible()
+    # and shows again as it was before the mistaken roll: the roll before, its damage still offered
+    assert dock.last is not None and dock.last.request.kind == "attack"
+    qtbot.waitUntil(lambda: _offers(dock) == ["Roll the damage on Biter"])
+    assert dock.refusal_label.text() == BEFORE
 
 
 def test_the_result_shown_is_the_rollers(qtbot, tmp_path):

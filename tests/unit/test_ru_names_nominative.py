@@ -24,11 +24,11 @@ AFTER_PREPOSITION = re.compile(rf"(?<![\w-]){PREPOSITIONS} ({ANY})", re.IGNORECA
 #: "Лечение {name}", "видят {name}"), unless the word is one of these, after which the nominative
 #: reads right: a generic noun in the case the sentence asks, the name beside it ("у персонажа
 #: {name}"), a verb whose subject follows it ("ходит {next}"), a conjunction ("{one} и {two}",
-#: "поэтому {name} бросает")
+#: "поэтому {name} бросает"), a particle ("сражается только {name}")
 AFTER_WORD = re.compile(rf"(?<![\w-])([А-Яа-яЁё]+) ({ANY})")
 NOMINATIVE_AFTER = frozenset({"персонаж", "персонажа", "персонажу", "персонажем", "персонаже", "персонажей",
                               "персонажам", "ходит", "ходят", "стреляет", "обновляет",
-                              "и", "или", "а", "но", "поэтому", "теперь", "когда", "если", "пока", "что"})
+                              "и", "или", "а", "но", "только", "поэтому", "теперь", "когда", "если", "пока", "что"})
 #: where one of those placeholders holds no character's name (an English source's words around it):
 #: a fight's name, a condition's, a file, a target number, the attacker's Speed, a round, a group's letter
 NOT_NAMES = [re.compile(pattern) for pattern in (

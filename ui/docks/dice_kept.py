@@ -6,7 +6,9 @@ attack or the Swarm Size instead) offers the three choices again.
 The log says what stands: a kept roll comes back when the line taken back is the roll that took its
 place (its push) or its mess-up's pick, and only while its own line stands; what of its offers was
 taken is read again from the log (an offer whose damage or pick was undone is offered again).  A roll
-the GM left otherwise (another kind of roll picked, another roller) stays gone.  :class:`KeptRolls` is a member of
+the GM left otherwise (another kind of roll picked, another roller) stays gone, unless it stayed
+on screen for its damage still offered: a roll made by mistake over it and undone shows it again as
+the roll before, its offers back.  :class:`KeptRolls` is a member of
 :class:`ui.docks.dice_rolling.DiceRolling`, which hands it each roll it leaves and asks it after an undo.
 """
 
@@ -36,6 +38,8 @@ class Shown:
     threat_event: int | None = None
     #: the line of the roll shown in its place (its push): that taken back, this one is shown again
     replaced_by: int | None = None
+    #: shown as the roll before (another kind picked while its damage was still offered)
+    superseded: bool = False
 
     def taken_back(self, standing: set[int]) -> None:
         """The offers whose lines no longer stand (``standing``: the lines that do) are offered again."""

@@ -182,7 +182,7 @@ class DiceRolling:
     def _keep(self, replaced_by: int | None = None) -> None:
         if self.last is not None:
             self.kept.keep(Shown(self.last, set(self.applied_offers), dict(self.offer_events),
-                                 self.threat_raised, self.threat_event, replaced_by))
+                                 self.threat_raised, self.threat_event, replaced_by, self.superseded))
 
     def bring_back(self, changes: ChangeSet) -> bool:
         """After an undo left the dock without a roll (the push taken back, the form set up for a
@@ -197,6 +197,8 @@ class DiceRolling:
         self.applied_offers, self.offer_events = set(shown.applied_offers), dict(shown.offer_events)
         self.threat_raised, self.threat_event = shown.threat_raised, shown.threat_event
         self.render_last()
+        if shown.superseded:  # as it was before the undone roll: the roll before, kept for its damage
+            self.set_up_anew()
         if self.retab is not None:
             self.retab()
         QTimer.singleShot(0, self.w.result_view, self._reveal_result)
