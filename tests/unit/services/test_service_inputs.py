@@ -118,7 +118,8 @@ READERS = {
         "rolls_nothing",  # why a fighter rolls no dice against the swarm (Broken): a question
         "count_refusal",  # why the count of dead alone would refuse a fight: a question
     },
-    "game_time": {"timers_running"},
+    "game_time": {"timers_running",
+                  "deaths"},  # who the time passing would kill: said before it passes, nothing written
     # the melee dialog's and the furniture dialog's questions (a refusal of the rules is a CommandError)
     # out_now: who cannot stand in an exchange now (a question, nothing written)
     "melee": {"fighters", "groups", "first_grouping", "odds", "out_now"},
