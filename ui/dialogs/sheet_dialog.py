@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QScrollArea,
     QTabWidget,
@@ -150,10 +151,43 @@ class SheetDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.kind.currentIndexChanged.connect(self._kind_changed)
-        letter_tabs(self, tabs)  # Alt+letter turns to each page from any field
+        # Alt+letter turns to each page from any field; the English letter too, in a translation
+        letter_tabs(self, tabs, [group or "Sheet" for group in groups] + [None])
         letter_buttons(self, tabs)  # …and presses a page's buttons (Gear's Add)
         self.name.setFocus()
         self._refresh()
+        self.start_state = self.state()  # Esc after an edit asks before the edit is thrown away
+
+    def state(self) -> tuple[object, ...]:
+        """What the GM may have changed: the name, the kind, the sheet's values and the notes."""
+        try:
+            sheet: object = self.sheet()
+        except (RulesError, ValueError, TypeError):  # a value the rules refuse: changed, surely
+            sheet = None
+        return self.name.text(), self.kind.currentData(), sheet, self.notes.toPlainText()
+
+    def edited(self) -> bool:
+        """Whether the GM changed anything since the sheet opened."""
+        return self.state() != self.start_state
+
+    def reject(self) -> None:
+        """Esc (Cancel, the window's close button): after an edit, the GM is asked whether to throw
+        the changes away; "Keep editing" (or Esc again) leaves the sheet open as it was."""
+        if self.isVisible() and self.edited() and not self.discard():
+            return
+        super().reject()
+
+    def discard(self) -> bool:
+        """Ask whether to throw the sheet's changes away; True when the GM says so."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Character sheet"),
+                          self.tr("Throw away the changes made to this sheet?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        throw = box.addButton(self.tr("&Throw away"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep editing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is throw
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
