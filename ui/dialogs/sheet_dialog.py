@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -148,7 +148,7 @@ class SheetDialog(QDialog):
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self._save)
-        buttons.rejected.connect(self.reject)
+        buttons.rejected.connect(self.cancel)  # Cancel asks after an edit, as Esc does
         layout.addWidget(buttons)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         # Alt+letter turns to each page from any field; the English letter too, in a translation
@@ -170,12 +170,26 @@ class SheetDialog(QDialog):
         """Whether the GM changed anything since the sheet opened."""
         return self.state() != self.start_state
 
-    def reject(self) -> None:
-        """Esc (Cancel, the window's close button): after an edit, the GM is asked whether to throw
-        the changes away; "Keep editing" (or Esc again) leaves the sheet open as it was."""
+    def cancel(self) -> None:
+        """The GM's Esc or Cancel: after an edit, the GM is asked whether to throw the changes away;
+        "Keep editing" (or Esc again) leaves the sheet open as it was.  Closed from the code
+        (``reject``, ``close``: the window going, the campaign changed under it) it asks nothing."""
         if self.isVisible() and self.edited() and not self.discard():
             return
-        super().reject()
+        self.reject()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.matches(QKeySequence.StandardKey.Cancel):  # Esc: QDialog's own would reject unasked
+            self.cancel()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """The sheet window's close button (Alt+F4) asks as Esc does; a close from the code does not."""
+        if event.spontaneous() and self.isVisible() and self.edited() and not self.discard():
+            event.ignore()
+            return
+        super().closeEvent(event)
 
     def discard(self) -> bool:
         """Ask whether to throw the sheet's changes away; True when the GM says so."""
@@ -187,7 +201,9 @@ class SheetDialog(QDialog):
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.exec()
-        return box.clickedButton() is throw
+        thrown = box.clickedButton() is throw
+        box.deleteLater()  # one question a time: none left behind in the sheet
+        return thrown
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
