@@ -4974,6 +4974,22 @@ Replace {count|it|them}?</source>
     <context>
         <name>SheetDialog</name>
         <message>
+            <source>Character sheet</source>
+            <translation>Hoja de personaje</translation>
+        </message>
+        <message>
+            <source>Throw away the changes made to this sheet?</source>
+            <translation>¿Descartar los cambios hechos en esta hoja?</translation>
+        </message>
+        <message>
+            <source>&amp;Throw away</source>
+            <translation>&amp;Descartar</translation>
+        </message>
+        <message>
+            <source>&amp;Keep editing</source>
+            <translation>Seguir &amp;editando</translation>
+        </message>
+        <message>
             <source>Experience: {points} unspent {points|point|points}</source>
             <translation>Experiencia: {points} {points|punto sin gastar|puntos sin gastar}</translation>
         </message>

@@ -4974,6 +4974,22 @@ Replace {count|it|them}?</source>
     <context>
         <name>SheetDialog</name>
         <message>
+            <source>Character sheet</source>
+            <translation>Лист персонажа</translation>
+        </message>
+        <message>
+            <source>Throw away the changes made to this sheet?</source>
+            <translation>Отбросить изменения, сделанные в этом листе?</translation>
+        </message>
+        <message>
+            <source>&amp;Throw away</source>
+            <translation>&amp;Отбросить</translation>
+        </message>
+        <message>
+            <source>&amp;Keep editing</source>
+            <translation>&amp;Продолжить правку</translation>
+        </message>
+        <message>
             <source>Experience: {points} unspent {points|point|points}</source>
             <translation>Опыт: {points} {points|неизрасходованное очко|неизрасходованных очка|неизрасходованных очков}</translation>
         </message>

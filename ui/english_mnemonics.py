@@ -41,6 +41,13 @@ def forget() -> None:
     _ENGLISH.clear()
 
 
+def remember(shown: str, english: str) -> None:
+    """Remember that ``shown`` answers the English Alt+``english`` (a page the rules name, given its
+    letter by the dialog in English and in the translation alike: the Spanish «A&rmas», "&Weapons")."""
+    if "a" <= english <= "z":
+        _ENGLISH.setdefault(shown, set()).add(english)
+
+
 def english_letter(shown: str) -> str | None:
     """The English underlined letter of the translated ``shown`` text; None when it was not seen
     translated, or its sources underline different letters."""

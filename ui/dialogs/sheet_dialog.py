@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QScrollArea,
     QTabWidget,
@@ -147,13 +148,62 @@ class SheetDialog(QDialog):
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self._save)
-        buttons.rejected.connect(self.reject)
+        buttons.rejected.connect(self.cancel)  # Cancel asks after an edit, as Esc does
         layout.addWidget(buttons)
         self.kind.currentIndexChanged.connect(self._kind_changed)
-        letter_tabs(self, tabs)  # Alt+letter turns to each page from any field
+        # Alt+letter turns to each page from any field; the English letter too, in a translation
+        letter_tabs(self, tabs, [group or "Sheet" for group in groups] + [None])
         letter_buttons(self, tabs)  # …and presses a page's buttons (Gear's Add)
         self.name.setFocus()
         self._refresh()
+        self.start_state = self.state()  # Esc after an edit asks before the edit is thrown away
+
+    def state(self) -> tuple[object, ...]:
+        """What the GM may have changed: the name, the kind, the sheet's values and the notes."""
+        try:
+            sheet: object = self.sheet()
+        except (RulesError, ValueError, TypeError):  # a value the rules refuse: changed, surely
+            sheet = None
+        return self.name.text(), self.kind.currentData(), sheet, self.notes.toPlainText()
+
+    def edited(self) -> bool:
+        """Whether the GM changed anything since the sheet opened."""
+        return self.state() != self.start_state
+
+    def cancel(self) -> None:
+        """The GM's Esc or Cancel: after an edit, the GM is asked whether to throw the changes away;
+        "Keep editing" (or Esc again) leaves the sheet open as it was.  Closed from the code
+        (``reject``, ``close``: the window going, the campaign changed under it) it asks nothing."""
+        if self.isVisible() and self.edited() and not self.discard():
+            return
+        self.reject()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.matches(QKeySequence.StandardKey.Cancel):  # Esc: QDialog's own would reject unasked
+            self.cancel()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """The sheet window's close button (Alt+F4) asks as Esc does; a close from the code does not."""
+        if event.spontaneous() and self.isVisible() and self.edited() and not self.discard():
+            event.ignore()
+            return
+        super().closeEvent(event)
+
+    def discard(self) -> bool:
+        """Ask whether to throw the sheet's changes away; True when the GM says so."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Character sheet"),
+                          self.tr("Throw away the changes made to this sheet?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        throw = box.addButton(self.tr("&Throw away"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep editing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        thrown = box.clickedButton() is throw
+        box.deleteLater()  # one question a time: none left behind in the sheet
+        return thrown
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)

@@ -9,7 +9,11 @@ only the one shown) already uses, so Alt+letter turns to the page from any field
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QPushButton, QTabBar, QTabWidget, QWidget
+
+from ui.english_mnemonics import english_letter, remember
 
 
 def mnemonic(text: str) -> str | None:
@@ -19,14 +23,19 @@ def mnemonic(text: str) -> str | None:
     return plain[at + 1].casefold() if 0 <= at < len(plain) - 1 else None
 
 
-def used_letters(dialog: QWidget) -> set[str]:
-    """The letters the widgets of ``dialog`` underline, on every page, shown or not."""
+def _texts(dialog: QWidget) -> list[str]:
+    """The texts of ``dialog``'s widgets that may underline a letter, on every page, shown or not."""
     texts = [button.text() for button in dialog.findChildren(QAbstractButton)]
     texts += [box.title() for box in dialog.findChildren(QGroupBox) if box.isCheckable()]
     texts += [label.text() for label in dialog.findChildren(QLabel) if label.buddy() is not None]
     for bar in dialog.findChildren(QTabBar):
         texts += [bar.tabText(i) for i in range(bar.count())]
-    return {letter for letter in map(mnemonic, texts) if letter is not None}
+    return texts
+
+
+def used_letters(dialog: QWidget) -> set[str]:
+    """The letters the widgets of ``dialog`` underline, on every page, shown or not."""
+    return {letter for letter in map(mnemonic, _texts(dialog)) if letter is not None}
 
 
 def typeable(ch: str) -> bool:
@@ -49,17 +58,29 @@ def with_letter(text: str, taken: set[str]) -> str:
     return text
 
 
-def letter_tabs(dialog: QWidget, tabs: QTabWidget) -> None:
-    """Give each page of ``tabs`` a letter of its own in ``dialog`` (call once it is built)."""
+def letter_tabs(dialog: QWidget, tabs: QTabWidget, sources: Sequence[str | None] = ()) -> None:
+    """Give each page of ``tabs`` a letter of its own in ``dialog`` (call once it is built).
+
+    ``sources`` are the English names of the pages the rules name (None for a page the catalog
+    translates): the letter each would have in English is remembered for its translated name, so the
+    README's English Alt+W turns to the Spanish «A&rmas» as to "&Weapons"."""
+    english_taken = {found for text in _texts(dialog) if (found := english_letter(text) or mnemonic(text))}
     taken = used_letters(dialog)
     for index in range(tabs.count()):
         text = tabs.tabText(index)
+        source = sources[index] if index < len(sources) else None
         if not (mnemonic(text) or " ").isalpha():  # a page named by the rules: a "&" of it is a plain one
             text = with_letter(text.replace("&", "&&"), taken)
         letter = mnemonic(text)
         if letter is not None:
             taken.add(letter)
         tabs.setTabText(index, text)
+        if source is not None:
+            english = mnemonic(with_letter(source.replace("&", "&&"), english_taken))
+            if english is not None:
+                english_taken.add(english)
+                if english != letter:
+                    remember(text, english)
 
 
 def letter_buttons(dialog: QWidget, tabs: QTabWidget) -> None:

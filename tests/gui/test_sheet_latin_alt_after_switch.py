@@ -1,0 +1,171 @@
+"""The character sheet after the language is switched live (the Language menu): the README's
+English Alt+W (the Weapons page in English) turns the Spanish sheet to «Armas», whether the console
+started in English or in Russian — it typed a "w" over the selected name instead, the page's English
+letter being one the sheet gives its pages itself, not one of the catalog's.  And Esc after an edit
+asks before it throws the edit away (it discarded it silently)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+
+from app.services.characters import CreateCharacter
+from tests.gui.helpers import activate, campaign_window, this_test
+from tests.gui.keycount import ALT, Keys
+from tests.gui.test_fight_by_keys import in_dialog
+from ui import i18n
+
+
+@pytest.fixture
+def speak():  # noqa: ANN201
+    """The interface in a language for one test, English again after it."""
+    yield lambda lang: i18n.set_language(lang)
+    i18n.set_language("en")
+
+
+def ana(services) -> None:  # noqa: ANN001
+    services.campaign.execute(CreateCharacter("Ana", "pc"))
+
+
+def sheet_window(qtbot, tmp_path, speak, start):  # noqa: ANN001, ANN201
+    """An AFMBE campaign opened in ``start``, switched to Spanish from the Language menu, the roster
+    on Ana (Ctrl+1, Home: F2 opens her sheet)."""
+    assert speak(start)
+    window = campaign_window(qtbot, tmp_path, "afmbe", before=ana)
+    window.resize(1366, 768)
+    window.language_actions["es"].trigger()  # the Language menu, live
+    assert i18n.current_language() == "es"
+    dock = window.docks["charactersDock"]
+    dock.select(window.services.characters.characters()[0].id)
+    activate(qtbot, window)
+    dock.tree.setFocus()
+    return window
+
+
+@pytest.mark.parametrize("start", ["en", "ru"])
+def test_latin_alt_w_turns_the_spanish_sheet_to_its_weapons_after_a_live_switch(qtbot, tmp_path, speak, start):
+    sheet_window(qtbot, tmp_path, speak, start)
+    keys = Keys(qtbot)
+    seen: dict[str, object] = {}
+
+    def edit(dialog) -> None:  # noqa: ANN001
+        try:
+            name = QApplication.focusWidget()
+            assert isinstance(name, QLineEdit) and name.text() == "Ana"
+            keys.key(Qt.Key.Key_W, ALT)
+            seen["name"] = name.text()
+            seen["page"] = dialog.tabs.tabText(dialog.tabs.currentIndex())
+        finally:
+            dialog.reject()
+
+    in_dialog(qtbot, edit)
+    keys.key(Qt.Key.Key_F2)
+    assert seen["name"] == "Ana"
+    assert seen["page"] == "A&rmas"
+
+
+def answer_by_keys(qtbot, key, modifiers=Qt.KeyboardModifier.NoModifier) -> list[str]:  # noqa: ANN001
+    """Arranged before the key that may ask: the sheet's question, once it is up, answered by ``key``
+    pressed in it as the GM would; the questions asked.  A question the key leaves open is noted
+    ("left open") and closed, so the test fails instead of hanging."""
+    asked: list[str] = []
+    running = this_test()
+    tries = [200]  # 2 s for the question to come up; none (Esc without an edit): nothing to answer
+
+    def left_open(box: QMessageBox) -> None:
+        if box.isVisible():
+            asked.append("left open")
+            box.done(0)
+
+    def poll() -> None:
+        box = QApplication.activeModalWidget()
+        if not running():
+            return
+        if not isinstance(box, QMessageBox):
+            tries[0] -= 1
+            if tries[0] > 0:
+                QTimer.singleShot(10, poll)
+            return
+        asked.append(box.text())
+        QTimer.singleShot(3000, box, lambda: left_open(box))
+        activate(qtbot, box)
+        qtbot.keyClick(QApplication.focusWidget() or box, key, modifiers)
+
+    QTimer.singleShot(0, poll)
+    return asked
+
+
+def sheet_of(services) -> tuple[str, dict]:  # noqa: ANN001
+    row = services.characters.characters()[0]
+    return row.name, dict(row.sheet)
+
+
+@pytest.mark.parametrize("start", ["en", "ru"])
+def test_esc_after_an_edit_asks_before_throwing_it_away(qtbot, tmp_path, speak, start):
+    window = sheet_window(qtbot, tmp_path, speak, start)
+    before = sheet_of(window.services)
+    keys = Keys(qtbot)
+    seen: dict[str, object] = {}
+
+    def edit(dialog) -> None:  # noqa: ANN001
+        try:
+            keys.type("Zoe")  # over the selected name
+            seen["keep"] = answer_by_keys(qtbot, Qt.Key.Key_Return)  # Enter: the default, «Seguir editando»
+            keys.key(Qt.Key.Key_Escape)
+            seen["open"] = dialog.isVisible()
+            seen["name"] = dialog.name.text()
+            activate(qtbot, dialog)  # the question gone, the sheet has the keys again
+            seen["throw"] = answer_by_keys(qtbot, Qt.Key.Key_D, ALT)  # «&Descartar»
+            keys.key(Qt.Key.Key_Escape)
+            seen["closed"] = not dialog.isVisible()
+        finally:
+            dialog.done(0)
+
+    in_dialog(qtbot, edit)
+    keys.key(Qt.Key.Key_F2)
+    question = "¿Descartar los cambios hechos en esta hoja?"
+    assert seen == {"keep": [question], "open": True, "name": "Zoe", "throw": [question], "closed": True}
+    assert sheet_of(window.services) == before  # nothing saved: Ana as she was
+
+
+def test_esc_without_an_edit_closes_the_sheet_at_once(qtbot, tmp_path, speak):
+    sheet_window(qtbot, tmp_path, speak, "ru")
+    keys = Keys(qtbot)
+    seen: dict[str, object] = {}
+
+    def edit(dialog) -> None:  # noqa: ANN001
+        try:
+            keys.key(Qt.Key.Key_W, ALT)  # a page turned is no edit
+            seen["asked"] = answer_by_keys(qtbot, Qt.Key.Key_Return)  # were it asked: Enter keeps the sheet
+            keys.key(Qt.Key.Key_Escape)
+            seen["closed"] = not dialog.isVisible()
+        finally:
+            dialog.done(0)
+
+    in_dialog(qtbot, edit)
+    keys.key(Qt.Key.Key_F2)
+    assert seen == {"closed": True, "asked": []}
+
+
+def test_the_sheet_closed_by_the_window_after_an_edit_asks_nothing(qtbot, tmp_path, speak):
+    """Closed from the code (the window going, the campaign changed under it), not by the GM's Esc,
+    Cancel or close button: the sheet goes without a question no one is there to answer."""
+    window = sheet_window(qtbot, tmp_path, speak, "en")
+    before = sheet_of(window.services)
+    keys = Keys(qtbot)
+    seen: dict[str, object] = {}
+
+    def edit(dialog) -> None:  # noqa: ANN001
+        try:
+            keys.type("Zoe")
+            seen["asked"] = answer_by_keys(qtbot, Qt.Key.Key_Return)  # were it asked: Enter keeps the sheet
+            dialog.close()
+            seen["closed"] = not dialog.isVisible()
+        finally:
+            dialog.done(0)
+
+    in_dialog(qtbot, edit)
+    keys.key(Qt.Key.Key_F2)
+    assert seen == {"closed": True, "asked": []}
+    assert sheet_of(window.services) == before
