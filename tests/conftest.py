@@ -71,6 +71,7 @@ def pytest_runtest_teardown(item):  # noqa: ANN001, ANN201
                 stray.hide()
             QApplication.processEvents()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    _collector_between_tests()
     # the console's last language (a test started it with --lang ru) is no later test's default:
     # the command line's export writes in it when not told
     from PySide6.QtCore import QSettings
@@ -80,3 +81,31 @@ def pytest_runtest_teardown(item):  # noqa: ANN001, ANN201
         kept.remove("language")
         kept.sync()
     return result
+
+
+#: every how many tests the harness lets go of what the tests' closed windows left (see below)
+COLLECT_EVERY = 25
+_tests_since_collect = [0]
+
+
+def _collector_between_tests() -> None:
+    """The test process opens thousands of campaigns, one after another.  Each opening after the
+    first would unfreeze everything the process ever set aside and walk it in a full collection
+    (``ui.memory.freeze_long_lived``: right for a GM who opens another campaign, 0.2 s here, where
+    the process holds every module of the program and its tests: a sixth of the GUI tests' time).
+    Between tests the next opening is made a first one (set aside without a full pass), and the
+    harness does the full pass itself every :data:`COLLECT_EVERY` tests, so the closed windows'
+    reference cycles still go.  tests/gui/test_collector.py tests the opening's own collection."""
+    import gc
+    import sys
+
+    memory = sys.modules.get("ui.memory")
+    if memory is None or not memory._frozen_before:  # noqa: SLF001 - no campaign opened since
+        return
+    _tests_since_collect[0] += 1
+    if _tests_since_collect[0] >= COLLECT_EVERY:
+        _tests_since_collect[0] = 0
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+    memory._frozen_before = False  # noqa: SLF001

@@ -7,6 +7,7 @@ points, the skill, trait, weapon and armor tables) and their validation.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from app.rules.afmbe.catalog import SKILLS, SKILLS_BY_NAME, TRAITS_BY_KEY
@@ -105,8 +106,10 @@ TABLES: dict[str, tuple[FieldSpec, ...]] = {
 }
 
 
+@cache
 def sheet_fields() -> tuple[FieldSpec, ...]:
-    """Attributes, the levels bought with drawback points, then the four tables."""
+    """Attributes, the levels bought with drawback points, then the four tables (made once: every
+    sheet read checks against them)."""
     attrs = tuple(
         FieldSpec(k, label, "int", 2, 0, SHEET_ATTRIBUTE_MAX, group=QT_TRANSLATE_NOOP("rules", "Attributes"))
         for k, label in ATTRIBUTE_LABELS.items()
