@@ -35,9 +35,10 @@ def darkened(view: dict[str, Any], translate: Translate = qt_translate) -> dict[
         "threat": None,
         "round": None,
         "turn": None,
+        "turn_state": "",
         "order": [],
         "timer": None,
-        "texts": {"dial": "", "swarm": "", "swarm_result": "", "round": ""},
+        "texts": {"dial": "", "swarm": "", "swarm_result": "", "swarm_fallen": "", "round": ""},
         "handout": own[0] if own else None,
         "handouts": own,
     })

@@ -116,6 +116,12 @@ def _order(order: Sequence[Mapping[str, Any]], words: Mapping[str, Any]) -> str:
     return "".join(out)
 
 
+def your_turn(view: Mapping[str, Any], words: Mapping[str, Any]) -> str:
+    """The player's "Your turn!", and why she cannot act when she cannot ("Your turn! · Broken")."""
+    said = str(words.get("your_turn") or "")
+    return f"{said} · {view['turn_state']}" if view.get("turn_state") else said
+
+
 def page(template: str, view: Mapping[str, Any], token: str) -> str:
     """``template`` (player.html) with ``view`` shown in it, as player.js would show it."""
     words = _map(view.get("ui"))
@@ -138,7 +144,7 @@ def page(template: str, view: Mapping[str, Any], token: str) -> str:
         "me_hidden": _hidden(not me),
         "me_name": _e(name),
         "your_turn_hidden": _hidden(not (me and mine and mine.get("current"))),
-        "your_turn": _e(words.get("your_turn")) if me else "",
+        "your_turn": _e(your_turn(view, words)) if me else "",
         "clock_hidden": _hidden(not (me and view.get("timer"))),
         "clock": _clock(view.get("timer"), words) if me else "",
         "tracks": "".join(_track(t) for t in _rows(me.get("tracks"))),
@@ -159,6 +165,7 @@ def page(template: str, view: Mapping[str, Any], token: str) -> str:
         "situation": _e(threat.get("situation")) if threat else "",
         "swarm": _e("⚠ " + str(texts["swarm"])) if texts.get("swarm") else "",
         "swarm_result": _e(texts.get("swarm_result")),
+        "swarm_fallen": _e(texts.get("swarm_fallen")),
         "round": _e(texts.get("round")),
         "order_title_hidden": _hidden(not order),
         "order_title": _e(words.get("order")),

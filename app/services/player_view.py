@@ -28,6 +28,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import Translate, qt_translate, render
+from app.services.player_words import kept_numbers
 from app.services.row_ids import row_id
 from app.services.swarm.fallen import fell_since, is_down
 from app.services.turn_timer import timer_view
@@ -86,6 +87,20 @@ def health_text(rules: Ruleset, character: Character, mode: str, translate: Tran
     return pool_word(value, track.maximum, translate)
 
 
+def down_word(rules: Ruleset, character: Character, translate: Translate) -> str:
+    """The word for one who cannot act ("Broken", "Dead"; "Down" where the rules name no value),
+    or "" for one who can: what the players read beside the turn marker when it is her turn."""
+    if rules.is_dead(character.sheet, character.state):
+        return translate("PlayerView", "Dead")
+    if rules.can_act(character.sheet, rules.with_kind(character.kind, character.state)):
+        return ""
+    key = rules.health_track(character.sheet)
+    track = next((t for t in rules.tracks(character.sheet) if t.key == key), None)
+    value = rules.track_values(character.sheet, character.state).get(key) if track is not None else None
+    word = track.value_labels.get(value) if track is not None and value is not None else None
+    return translate("rules", word) if word else translate("PlayerView", HEALTH_WORDS[-1][1])
+
+
 def pool_word(value: int, maximum: int, translate: Translate) -> str:
     """A health pool's fill as a word ("Badly wounded"), for a ruleset that names no values."""
     fraction = value / max(1, maximum)
@@ -116,6 +131,11 @@ STRUCK_UNKNOWN = {
 FOUGHT_OFF = QT_TRANSLATE_NOOP("PlayerView", "{name} fights it off")
 HURT = QT_TRANSLATE_NOOP("PlayerView", "{name} is hurt")
 FOUGHT_OFF_UNKNOWN = QT_TRANSLATE_NOOP("PlayerView", "Someone fights it off")
+#: who fell in the last swarm round (only those the players know), until the next round is rolled: the
+#: round named, as the result above it names it (the heading already counts the next one)
+FALLEN = QT_TRANSLATE_NOOP("PlayerDisplay", "Down in round {round}: {names}")
+#: who fell in the fight's earlier rounds and is still down, until the fight ends
+FALLEN_BEFORE = QT_TRANSLATE_NOOP("PlayerDisplay", "Down so far: {names}")
 HURT_UNKNOWN = QT_TRANSLATE_NOOP("PlayerView", "Someone is hurt")
 
 
@@ -179,6 +199,7 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         "result": None,
         "fallen": [],
         "fallen_before": [],
+        "down": [],
     }
     last = services.swarm.last_round()
     if last.get("round"):
@@ -212,7 +233,25 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
             r.name for r in earlier
             if known.get(r.name) and r.name not in view["fallen"] and is_down(services.ruleset, r)
         ]
+        view["down"] = down_lines(view, translate)
     return view
+
+
+def down_lines(swarm: dict[str, Any], translate: Translate) -> list[str]:
+    """Who is down in the swarm fight as every screen says it — the projector, the band over its map
+    and the phones read these lines, never their own: "Down in round 1: Ana Reyes" (the last round's
+    fallen), "Down so far: Ben Okafor" (the earlier rounds', still down).  Only the names of
+    ``swarm`` (the players' view: never a hidden one)."""
+    lines = []
+    result = swarm.get("result") or {}
+    fallen = [str(name) for name in swarm.get("fallen") or []]
+    before = [str(name) for name in swarm.get("fallen_before") or []]
+    if fallen:
+        args = {"round": result.get("round", swarm.get("round")), "names": ", ".join(fallen)}
+        lines.append(kept_numbers(render(FALLEN, args, "PlayerDisplay", translate)))
+    if before:
+        lines.append(render(FALLEN_BEFORE, {"names": ", ".join(before)}, "PlayerDisplay", translate))
+    return lines
 
 
 def build_view(services: Services, translate: Translate = qt_translate, me: int | None = None) -> dict[str, Any]:
@@ -227,6 +266,8 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
         "swarm": None,
         "round": None,
         "turn": None,
+        #: the word for one whose turn it is who cannot act ("Broken"), else "": said beside the marker
+        "turn_state": "",
         "order": [],
         "timer": None,
     }
@@ -260,6 +301,9 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
             view["order"].append(entry)
             if entry["current"]:
                 view["turn"] = entry["name"]
+                # her turn, but she cannot act: the players read why (only where her health is theirs to see)
+                if reveal["name"] and reveal["health"] != "hidden":
+                    view["turn_state"] = down_word(rules, character, translate)
                 # the acting one's turn timer, if the GM started one (their phone and the projector)
                 view["timer"] = timer_view(fight.encounter, fight.current_id, since=services.turn_timer.opened)
                 if me is not None and character.id != me:

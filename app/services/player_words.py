@@ -38,6 +38,8 @@ LOADED = QT_TRANSLATE_NOOP("PlayerPage", "{count}/{capacity} {unit}")
 COUNTED = QT_TRANSLATE_NOOP("PlayerPage", "{count} {unit}")
 SPARE = QT_TRANSLATE_NOOP("PlayerPage", "+{spare} spare")
 UNKNOWN = QT_TRANSLATE_NOOP("PlayerPage", "? (the GM knows)")
+#: between the lines of who is down, as on the projector
+DOWN_JOIN = " · "
 
 
 #: a space between a word and the number after it ("Swarm Threat 4", "round 1", "Swarm Size: 3"),
@@ -83,7 +85,7 @@ def track_text(value: int, maximum: int, word: str) -> str:
 
 def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
     """The shared screen's lines for the page, each number with its name."""
-    texts = {"dial": "", "swarm": "", "swarm_result": "", "round": ""}
+    texts = {"dial": "", "swarm": "", "swarm_result": "", "swarm_fallen": "", "round": ""}
     threat = view.get("threat")
     if threat:
         texts["dial"] = translate(CONTEXT, DIAL_LABELS.get(threat.get("kind", "threat"), DIAL_LABELS["threat"]))
@@ -98,9 +100,13 @@ def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
         result = swarm.get("result")
         if result:
             texts["swarm_result"] = f"{result['text']}. {result['outcome']}"
+        # who is down: the lines the projector shows (player_view.down_lines), never a hidden one
+        texts["swarm_fallen"] = DOWN_JOIN.join(str(line) for line in swarm.get("down") or [])
     if view.get("round"):
         texts["round"] = render(ROUND, {"round": view["round"]}, CONTEXT, translate)
         if view.get("turn"):
             texts["round"] += " · " + render(TURN, {"name": view["turn"]}, CONTEXT, translate)
+            if view.get("turn_state"):  # her turn, and she cannot act: why, as on the projector
+                texts["round"] += " · " + str(view["turn_state"])
     # the swarm's lines, read on a narrow phone, keep each number by its name
     return {key: kept_numbers(text) if key.startswith("swarm") else text for key, text in texts.items()}

@@ -36,7 +36,8 @@ function showMe(me, view) {
   text("me-name", me.dead ? me.name + " — " + words.dead : me.name);
   const mine = view.order.find((c) => c.me);
   $("your-turn").hidden = !(mine && mine.current);
-  text("your-turn", words.your_turn);
+  // her turn, and she cannot act: why, as on the projector ("Your turn! · Broken")
+  text("your-turn", view.turn_state ? words.your_turn + " · " + view.turn_state : words.your_turn);
   showClock(view.timer);
   $("tracks").replaceChildren(...me.tracks.map(showTrack));
   text("conditions-title", words.conditions);
@@ -123,6 +124,7 @@ function show(view) {
   text("situation", threat ? threat.situation : "");
   text("swarm", texts.swarm ? "⚠ " + texts.swarm : "");
   text("swarm-result", texts.swarm_result);
+  text("swarm-fallen", texts.swarm_fallen);  // who is down: the projector's own lines
   text("round", texts.round);
   text("order-title", words.order);
   $("order-title").hidden = !view.order.length;

@@ -18,7 +18,8 @@ from tests.gui.test_projector_handout import shot
 SIZES = [(1280, 720), (1920, 1080)]
 VIEW = {"campaign": "Night at the mall", "threat": {"kind": "threat", "level": 3, "name": "Aware",
                                                     "situation": "The dead know you are here."},
-        "swarm": {"dead": 31, "size": 3, "threat": 6, "round": 2, "result": None},
+        "swarm": {"dead": 31, "size": 3, "threat": 6, "round": 2, "result": None,
+                  "down": ["Down so far: Ana"]},
         "round": 2, "turn": "Ana", "order": [], "timer": None}
 
 
@@ -31,6 +32,7 @@ def band_readable(display, least: int) -> None:
     assert band.isVisible()
     assert band.threat.text() == "Threat 3 · Aware"
     assert band.swarm.text() == "Dead 31 · Swarm Size 3 · Swarm Threat 6"
+    assert band.fallen.text() == "Down so far: Ana"  # who is down, as the screen's own view says it
     assert band.font_sizes() and min(band.font_sizes()) >= least
     assert all(t.fits() and band.rect().contains(t.geometry()) for t in band.shown_texts())
 

@@ -112,3 +112,52 @@ def test_the_pick_and_who_fell_in_the_players_language(qtbot, tmp_path, language
         services.close()
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_band_over_a_handout_lists_who_fell_as_the_screen_does(qtbot, tmp_path, size):
+    """The band over the map or a handout (the same band; the swarm's game plays on no grid, so in a
+    swarm fight it is the handout's) lists who is down as the screen's own view does."""
+    services = demo(tmp_path)
+    who = ids(services)
+    display = shown(qtbot, tmp_path, size)
+    display.set_handout(1, "The mall's plan", "Ground floor: the food court, the pharmacy.")
+    to_threat(services, 3)
+    services.swarm.set_dead(5)
+    assert services.swarm.start()
+    assert services.swarm.roll_round(RoundSetup((RollerSpec(who["Ana Reyes"], "close_combat", 3),)), LOST_ANA)
+    assert services.swarm.loss_picks(["mass_attack"])
+    assert services.characters.damage(who["Ana Reyes"], services.swarm.harm_request(10))  # Broken
+    assert services.characters.damage(who["Rook"], services.swarm.harm_request(20))  # a hidden NPC falls too
+    display.set_view(services.player_view.view())
+    assert display.stack.currentWidget() is display.handout
+    band = display.band
+    assert band.fallen.text() == "Down in round\u00a01: Ana Reyes"  # never Rook
+    assert band.fallen.isVisible() and band.fallen.fits()
+    assert min(band.fallen.font_sizes()) >= math.ceil(size[1] / 30)
+    assert band.rect().contains(band.fallen.geometry())
+    ben = RoundSetup((RollerSpec(who["Ben Okafor"], "close_combat", 3),))
+    assert services.swarm.roll_round(ben, ["2 2 3 4 5 2 3 4 5 2", "2 3 4 5 2 3 4 5", "2 3 4 5 2 3"])
+    display.set_view(services.player_view.view())
+    assert band.fallen.text() == "Down so far: Ana Reyes"
+    services.player_view.set_reveal(who["Ana Reyes"], name=False)  # the GM hides her
+    display.set_view(services.player_view.view())
+    assert band.fallen.text() == "" and not band.fallen.isVisible()
+    services.close()
+
+
+def test_a_broken_character_on_her_turn_reads_so_on_the_screen_and_over_the_map(qtbot, tmp_path):
+    services = demo(tmp_path)
+    who = ids(services)
+    display = shown(qtbot, tmp_path, (1366, 768))
+    services.initiative.start([who["Ana Reyes"], who["Ben Okafor"]])
+    assert services.initiative.next_turn()
+    name = services.player_view.view()["turn"]
+    display.set_view(services.player_view.view())
+    assert display.content.round.text() == f"Round 1 · {name}'s turn"  # standing: a plain turn
+    assert services.characters.damage(who[name], services.swarm.harm_request(10))  # Broken on her turn
+    display.set_view(services.player_view.view())
+    assert display.content.round.text() == f"Round 1 · {name}'s turn · Broken"
+    assert f"▶ {name} — Health 0/3 · Broken" in display.content.order.text().splitlines()
+    assert display.band.turn.text() == f"Round 1 · {name}'s turn · Broken"  # the band over a map or a handout
+    services.close()

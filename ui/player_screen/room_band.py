@@ -1,5 +1,5 @@
 """What the room keeps in sight over the map and over a handout: the threat level (the players'
-screen's first thing), while a swarm fight runs its numbers, and in a fight the round and whose
+screen's first thing), while a swarm fight runs its numbers and who is down in it, and in a fight the round and whose
 turn it is, in a band across the top, with the turn timer ("Kit · 0:56") at its right end (under the map,
 its legend: :mod:`ui.player_screen.map_legend`).
 
@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ui.player_screen.screen import CAPTIONS, DEAD, ROUND, SIZE, SWARM_THREAT, TURN, tr
+from ui.player_screen.screen import CAPTIONS, DEAD, SIZE, SWARM_THREAT, down_text, tr, turn_line
 from ui.player_screen.text import FitText, min_px
 from ui.widgets.threat_dial import level_colour
 
@@ -41,14 +41,6 @@ def swarm_line(view: dict[str, Any]) -> str:
     if not swarm:
         return ""
     return f"{tr(DEAD)} {swarm['dead']} · {tr(SIZE)} {swarm['size']} · {tr(SWARM_THREAT)} {swarm['threat']}"
-
-
-def turn_line(view: dict[str, Any]) -> str:
-    """"Round 1 · Kit's turn" in a fight, else ""."""
-    if not view.get("round"):
-        return ""
-    text = tr(ROUND).format(n=view["round"])
-    return text + (" · " + tr(TURN).format(name=view["turn"]) if view.get("turn") else "")
 
 
 class RoomStrip(QWidget):
@@ -113,8 +105,10 @@ class RoomBand(RoomStrip):
         super().__init__(parent, "roomBand")
         self.threat = FitText(self, "bandThreat", bold=True, align=Qt.AlignmentFlag.AlignHCenter)
         self.swarm = FitText(self, "bandSwarm", bold=True, colour="#ffb347", align=Qt.AlignmentFlag.AlignHCenter)
+        #: who is down in the swarm fight, the lines the screen's own view shows (never a hidden one)
+        self.fallen = FitText(self, "bandFallen", colour="#ffb3a8", align=Qt.AlignmentFlag.AlignHCenter)
         self.turn = FitText(self, "bandTurn", bold=True, colour="#ffd400", align=Qt.AlignmentFlag.AlignHCenter)
-        self.texts = [self.threat, self.swarm, self.turn]
+        self.texts = [self.threat, self.swarm, self.fallen, self.turn]
 
     def set_view(self, view: dict[str, Any]) -> None:
         self.threat.set_text(threat_line(view))
@@ -122,4 +116,5 @@ class RoomBand(RoomStrip):
         if threat:
             self.threat.set_colour(level_colour(int(threat["level"])).lighter(135))
         self.swarm.set_text(swarm_line(view))
+        self.fallen.set_text(down_text(view))
         self.turn.set_text(turn_line(view))

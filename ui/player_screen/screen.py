@@ -47,15 +47,31 @@ SWARM_THREAT = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm Threat")
 SWARM_ROUND = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm fight · round {n}")
 ROUND = QT_TRANSLATE_NOOP("PlayerDisplay", "Round {n}")
 TURN = QT_TRANSLATE_NOOP("PlayerDisplay", "{name}'s turn")
-#: who fell in the last swarm round (only those the players know), until the next round is rolled: the
-#: round named, as the result above it names it (the heading already counts the next one)
-FALLEN = QT_TRANSLATE_NOOP("PlayerDisplay", "Down in round {round}: {names}")
-#: who fell in the fight's earlier rounds and is still down, until the fight ends
-FALLEN_BEFORE = QT_TRANSLATE_NOOP("PlayerDisplay", "Down so far: {names}")
+#: between the lines of who is down ("Down in round 1: Ana · Down so far: Ben")
+DOWN_JOIN = " · "
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("PlayerDisplay", text)
+
+
+def down_text(view: dict[str, Any]) -> str:
+    """Who is down in the swarm fight, as the players' view words it (only those the players know)."""
+    swarm = view.get("swarm") or {}
+    return DOWN_JOIN.join(str(line) for line in swarm.get("down") or [])
+
+
+def turn_line(view: dict[str, Any]) -> str:
+    """"Round 1 · Kit's turn" in a fight, else ""; for one whose turn it is who cannot act, why
+    ("Round 2 · Ana's turn · Broken"): never a plain turn, as if she acted."""
+    if not view.get("round"):
+        return ""
+    text = tr(ROUND).format(n=view["round"])
+    if view.get("turn"):
+        text += " · " + tr(TURN).format(name=view["turn"])
+        if view.get("turn_state"):
+            text += " · " + str(view["turn_state"])
+    return text
 
 
 def tint_of(level: int | None) -> QColor:
@@ -142,28 +158,15 @@ class ScreenContent(QWidget):
             self.outcome.set_text(result["outcome"] if result else "")
             self.outcome.set_colour(QColor("#7ee08a" if result and result["won"] else "#ff6b5e"))
             self.result.set_text(kept_numbers(result["text"]) if result else "")
-            fallen = [str(name) for name in swarm.get("fallen") or []]
-            before = [str(name) for name in swarm.get("fallen_before") or []]
-            parts = []
-            if fallen:
-                parts.append(kept_numbers(tr(FALLEN).format(
-                    round=result["round"] if result else swarm["round"], names=", ".join(fallen))))
-            if before:
-                parts.append(tr(FALLEN_BEFORE).format(names=", ".join(before)))
-            self.fallen.set_text(" · ".join(parts))
+            # who is down, in the lines the band over the map and the phones read too
+            self.fallen.set_text(down_text(view))
         else:
             self.swarm_head.set_text("")
             self.figures.set_figures([])
             self.outcome.set_text("")
             self.result.set_text("")
             self.fallen.set_text("")
-        if view.get("round"):
-            text = tr(ROUND).format(n=view["round"])
-            if view.get("turn"):
-                text += " · " + tr(TURN).format(name=view["turn"])
-            self.round.set_text(text)
-        else:
-            self.round.set_text("")
+        self.round.set_text(turn_line(view))
         self.order.set_order(view.get("order") or [])
         self._tint_to(level, animate=previous is not None and previous != level)
         self.compose()

@@ -36,7 +36,7 @@ def test_a_swarm_fight_shows_its_figures_and_each_rounds_result(swarm):
     assert services.swarm.start()
     view = build_view(services)
     assert view["swarm"] == {"dead": 30, "size": 3, "threat": 6, "round": 1, "result": None, "fallen": [],
-                             "fallen_before": []}
+                             "fallen_before": [], "down": []}
     assert view["threat"]["kind"] == "threat"
     setup = RoundSetup(
         (RollerSpec(ids["Ana"], "close_combat", 3), RollerSpec(ids["Rook the Traitor"], "close_combat", 3))
