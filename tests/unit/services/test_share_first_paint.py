@@ -42,6 +42,23 @@ def twdu_table(tmp_path: Path):
     return services, ana
 
 
+def swarm_table(tmp_path: Path):
+    """The twdu table in a lost swarm round: Ben Okafor and the hidden Rook fell in it, and a turn runs."""
+    from app.services.swarm import RollerSpec, RoundSetup
+
+    services, ana = twdu_table(tmp_path)
+    who = {c.name: int(c.id) for c in services.characters.characters()}  # type: ignore[arg-type]
+    services.swarm.set_dead(5)
+    assert services.swarm.start()
+    setup = RoundSetup((RollerSpec(who["Ben Okafor"], "close_combat", 3),))
+    assert services.swarm.roll_round(setup, ["6 2 3 4 5", "2 3 4", "1"])
+    assert services.swarm.loss_picks(["mass_attack"])
+    assert services.characters.damage(who["Ben Okafor"], services.swarm.harm_request(10))
+    assert services.characters.damage(who["Rook"], services.swarm.harm_request(10))
+    assert services.initiative.next_turn()
+    return services, ana
+
+
 async def first_html(share: PlayerShare, token: str) -> str:
     import aiohttp
 
@@ -85,7 +102,7 @@ SHOWN = ("(() => { const clock = document.getElementById('turn-clock'); const te
 
 
 @pytest.mark.skipif(chromium() is None, reason="needs Chromium (Debian: apt-get install -y chromium)")
-@pytest.mark.parametrize("table", [twdu_table, afmbe_table])
+@pytest.mark.parametrize("table", [twdu_table, afmbe_table, swarm_table])
 def test_a_phone_shows_the_page_before_any_view_comes_and_the_script_draws_the_same(tmp_path, qapp, table):
     services, ana = table(tmp_path)
     share = PlayerShare(lambda: shared_view(services), players=PhoneViews(lambda: services),
@@ -106,6 +123,8 @@ def test_a_phone_shows_the_page_before_any_view_comes_and_the_script_draws_the_s
                     assert "Round 1" in text or "Initiative".casefold() in text.casefold()
                     if token != share.token:
                         assert name in text
+                    if table is swarm_table:  # who fell, as the projector says it: never Rook
+                        assert "Down in round\u00a01: Ben Okafor" in text and "Rook" not in text
                     whose = "player" if token != share.token else "shared"
                     shot = tmp_path / f"first-paint-{table.__name__}-{whose}.png"
                     png = await still.screenshot(shot)
