@@ -161,3 +161,37 @@ def test_a_broken_character_on_her_turn_reads_so_on_the_screen_and_over_the_map(
     assert f"▶ {name} — Health 0/3 · Broken" in display.content.order.text().splitlines()
     assert display.band.turn.text() == f"Round 1 · {name}'s turn · Broken"  # the band over a map or a handout
     services.close()
+
+
+@pytest.mark.parametrize(("language", "plain", "broken", "phone"), [
+    ("es", "Asalto 1 · Turno de {name}", "Asalto 1 · Turno de {name} · Fuera de combate",
+     "¡Tu turno! · Fuera de combate"),
+    ("ru", "Раунд 1 · Ход: {name}", "Раунд 1 · Ход: {name} · Вне строя", "Ваш ход! · Вне строя"),
+])
+def test_a_broken_character_on_her_turn_in_the_players_language(qtbot, tmp_path, language, plain, broken, phone):
+    import re
+
+    from app.services.player_links import own_view
+    from app.services.player_page import page
+    from app.services.player_share import _read
+    from ui.i18n import set_language
+
+    assert set_language(language)
+    try:
+        services = demo(tmp_path)
+        who = ids(services)
+        display = shown(qtbot, tmp_path, (1366, 768))
+        services.initiative.start([who["Ana Reyes"], who["Ben Okafor"]])
+        assert services.initiative.next_turn()
+        name = services.player_view.view()["turn"]
+        display.set_view(services.player_view.view())
+        assert display.content.round.text() == plain.format(name=name)
+        assert services.characters.damage(who[name], services.swarm.harm_request(10))
+        display.set_view(services.player_view.view())
+        assert display.content.round.text() == broken.format(name=name)
+        assert display.band.turn.text() == broken.format(name=name)
+        html = page(_read("player.html"), own_view(services, who[name]), "token")
+        assert re.search(r'<div id="your-turn">([^<]*)</div>', html).group(1) == phone  # her phone
+        services.close()
+    finally:
+        set_language("en")
