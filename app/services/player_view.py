@@ -4,8 +4,10 @@
 threat level, its name and situation (and whether the ruleset's dial is a named threat dial or a
 plain tension meter), during a swarm fight the count of dead, the Swarm Size, the Swarm Threat and
 the last round's result (the dice totals and who won, never who rolled; after a lost round the GM's
-pick once made, and who fell in the round, only those the players know), the round, whose turn it
-is, and the initiative order with each combatant's revealed fields.  Nothing hidden (an NPC's
+pick once made, and who fell in the round, only those the players know, worded once in ``down``
+for the projector, the band over its map and the phones alike), the round, whose turn it is (and,
+for one who cannot act on her turn, why: ``turn_state``, "Broken"), and the initiative order with
+each combatant's revealed fields.  Nothing hidden (an NPC's
 name, health, GM notes, secret timers or rolls) is ever put into it, so neither screen can leak it.
 
 Reveal settings live in ``Campaign.state["reveal"][character id]``: ``name`` (shown or not) and
