@@ -128,3 +128,36 @@ def test_ctrl_z_of_a_push_takes_its_result_away(qtbot, tmp_path):
     assert services.characters.character(rick).state.get("stress", 0) == 0
     assert dock.last is failed and dock.result_view.isVisible()
     qtbot.waitUntil(lambda: dock.result_view.buttons["push"].isVisibleTo(dock))  # offered again
+
+
+def test_an_offer_used_before_the_turn_passed_is_offered_again_by_undo(qtbot, tmp_path):
+    """Dana's hit, its damage applied, N: Biter's turn (the dock leaves Dana's result).  The GM
+    undoes the turn and then the damage: Dana's shot is shown again with its damage offered, as it
+    was before the damage, so the right damage is one key away (it was lost with the turn)."""
+    window, who = _window(qtbot, tmp_path)
+    services = window.services
+    assert services.initiative.start([who["Dana"], who["Biter"]])
+    services.initiative.roll()
+    while services.initiative.current().name != "Dana":
+        services.initiative.next_turn()
+    window.selection.select_character(who["Dana"])
+    dock = _shoot(qtbot, window)
+    offer = dock.result_view.damage_buttons[0]
+    qtbot.waitUntil(lambda: _offers(dock) == ["Roll the damage on Biter"])
+    offer.setFocus()
+    qtbot.keyClick(offer, Qt.Key.Key_Space)  # a typed roll's damage: its dice typed too
+    qtbot.waitUntil(lambda: dock.faces_edit.hasFocus())
+    qtbot.keyClicks(dock.faces_edit, "3")
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    hurt = services.characters.character(who["Biter"]).state
+    assert hurt != {} and _offers(dock) == []
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    assert services.initiative.current().name == "Biter"
+    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # the turn back to Dana
+    assert services.initiative.current().name == "Dana"
+    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # the damage back
+    assert services.characters.character(who["Biter"]).state != hurt
+    qtbot.waitUntil(lambda: _offers(dock) == ["Roll the damage on Biter"])
+    assert dock.last is not None and dock.last.request.character_id == who["Dana"]

@@ -1,7 +1,8 @@
 """The dice dock's rolls it showed before, kept so that an undo brings back what the GM saw before the
 undone step: Ctrl+Z of a push shows the failed roll again with "Push the roll" (the push had left the
 dock empty, the roll back in the log alone); Ctrl+Z of a mess-up's pick (Threat +1, or a single
-attack or the Swarm Size instead) offers the three choices again.
+attack or the Swarm Size instead) offers the three choices again; Ctrl+Z of a damage an offer applied,
+once the turn has passed on and back, shows the roll again with that damage offered.
 
 The log says what stands: a kept roll comes back when the line taken back is the roll that took its
 place (its push) or its mess-up's pick, and only while its own line stands; what of its offers was
@@ -69,12 +70,14 @@ class KeptRolls:
         self.shown.clear()
 
     def back_after(self, changes: ChangeSet) -> Shown | None:
-        """After ``changes`` took a line back (an undo): the roll kept whose push or mess-up pick that
-        line was, while its own line stands, its offers as the log has them now; None for none."""
+        """After ``changes`` took a line back (an undo): the roll kept whose push, mess-up pick or
+        offered damage that line was (a damage applied before the turn passed), while its own line
+        stands, its offers as the log has them now; None for none."""
         undone = {e.ref_id for e in changes.events if e.kind == "undo" and e.ref_id is not None}
         if not undone or not self.shown:
             return None
-        candidates = [s for s in self.shown.values() if s.replaced_by in undone or s.threat_event in undone]
+        candidates = [s for s in self.shown.values() if s.replaced_by in undone or s.threat_event in undone
+                      or not undone.isdisjoint(s.offer_events.values())]
         if not candidates:
             return None
         ids = {s.rolled.event_id for s in candidates}

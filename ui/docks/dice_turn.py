@@ -60,8 +60,7 @@ class DiceTurn:
             return
         rolls = self.dock.rolls
         if rolls.last is not None and rolls.last.request.character_id != actor and not rolls.keep_open_offers():
-            rolls.last = None
-            self.dock.result_view.clear()
+            rolls.forget()  # kept: an undo of a damage it dealt shows it again with that offer
         self.dock.forms.follow_selection(actor)
         self._declared(actor)
         self._zombie_blow(actor)
