@@ -2119,6 +2119,10 @@ Replace {count|it|them}?</source>
             <translation>Atención:</translation>
         </message>
         <message>
+            <source>Columns not read (this sheet has no field for them):</source>
+            <translation>Columnas sin leer (esta hoja no tiene campos para ellas):</translation>
+        </message>
+        <message>
             <source>yes</source>
             <translation>sí</translation>
         </message>

@@ -2119,6 +2119,10 @@ Replace {count|it|them}?</source>
             <translation>Внимание:</translation>
         </message>
         <message>
+            <source>Columns not read (this sheet has no field for them):</source>
+            <translation>Столбцы не прочитаны (в этом листе нет для них полей):</translation>
+        </message>
+        <message>
             <source>yes</source>
             <translation>да</translation>
         </message>

@@ -144,6 +144,8 @@ RENAMED = QT_TRANSLATE_NOOP(
 )
 #: the heading of what the updates change that the GM must not miss, said first
 WATCH_OUT = QT_TRANSLATE_NOOP("ImportPreview", "Watch out:")
+#: the heading of a spreadsheet's columns left out, said above them at the top
+COLUMNS_NOT_READ = QT_TRANSLATE_NOOP("ImportPreview", "Columns not read (this sheet has no field for them):")
 FILES_LEFT_OUT = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|file is|files are} refused and left out; the other files are imported:",
@@ -337,7 +339,8 @@ class ImportPreviewDialog(QDialog):
             self.summary.setText("\n".join([render(NOTHING, {"reason": reason}, "ImportPreview"),
                                             *(f"• {line_text(r)}" for r in (rests[0] if rests else ()))]))
         if preview.columns_left_out:  # said first: the GM may have meant those columns to count
-            self.summary.setText("\n".join([*(f"• {line_text(c)}" for c in preview.columns_left_out),
+            self.summary.setText("\n".join([QCoreApplication.translate("ImportPreview", COLUMNS_NOT_READ),
+                                            *(f"• {line_text(c)}" for c in preview.columns_left_out),
                                             self.summary.text()]))
         grave = grave_lines(preview)  # before all: a PC turned NPC, the injuries an update takes away
         if grave:  # under their heading: not a loose line above the summary
