@@ -142,6 +142,12 @@ RENAMED = QT_TRANSLATE_NOOP(
     "{count} {count|is|are} given a new name, as a character of the same name is already in the roster or "
     "earlier in the files: the new names are below.",
 )
+#: the characters two files of the batch bring, each imported once (the later file's)
+JOINED = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "{count} {count|character is|characters are} in more than one of these files: imported once, from the last "
+    "file; what the files give otherwise is said under {count|it|them}.",
+)
 #: the heading of what the updates change that the GM must not miss, said first
 WATCH_OUT = QT_TRANSLATE_NOOP("ImportPreview", "Watch out:")
 #: the heading of a spreadsheet's columns left out, said above them at the top
@@ -321,6 +327,9 @@ class ImportPreviewDialog(QDialog):
                 parts = []
             if updated_sentence(preview, self.copies, self.night):
                 parts.append(updated_sentence(preview, self.copies, self.night))
+            joined = sum(1 for c in importable if c.also_in)
+            if joined:
+                parts.append(render(JOINED, {"count": joined}, "ImportPreview"))
             if clashes:
                 parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
             warned = sum(1 for c in importable if c.warnings)
