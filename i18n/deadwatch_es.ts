@@ -5792,6 +5792,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>{field}: {before} {before|row|rows} in {first}, {after} in {last}: {last}&apos;s are taken</source>
+            <translation>{field}: {before} {before|fila|filas} en {first}, {after} en {last}: se toman las de {last}</translation>
+        </message>
+        <message>
+            <source>{field}: not the same in {first} as in {last}: {last}&apos;s is taken</source>
+            <translation>{field}: no es igual en {first} que en {last}: se toma el de {last}</translation>
+        </message>
+        <message>
             <source>in {files} and {last}: one character, imported once from {last}</source>
             <translation>en {files} y {last}: un solo personaje, se importa una vez desde {last}</translation>
         </message>

@@ -5792,6 +5792,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>{field}: {before} {before|row|rows} in {first}, {after} in {last}: {last}&apos;s are taken</source>
+            <translation>{field}: {before} {before|строка|строки|строк} в {first}, {after} в {last}: берутся строки из {last}</translation>
+        </message>
+        <message>
+            <source>{field}: not the same in {first} as in {last}: {last}&apos;s is taken</source>
+            <translation>{field}: в {first} и в {last} не совпадает: берётся из {last}</translation>
+        </message>
+        <message>
             <source>in {files} and {last}: one character, imported once from {last}</source>
             <translation>в файлах {files} и {last}: один персонаж, импортируется один раз из {last}</translation>
         </message>

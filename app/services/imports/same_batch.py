@@ -21,8 +21,14 @@ from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharact
 IN_FILES = QT_TRANSLATE_NOOP("log", "in {files} and {last}: one character, imported once from {last}")
 #: a field the two files give otherwise: the earlier file's value, the later's, and the later taken
 DIFFERS = QT_TRANSLATE_NOOP("log", "{field}: {before} in {first}, {after} in {last}: {last}'s is taken")
-#: a table the two files give with other rows
+#: a table the two files give with other rows: as many, or how many each
 ROWS_DIFFER = QT_TRANSLATE_NOOP("log", "{field}: other rows in {first} than in {last}: {last}'s are taken")
+ROWS_COUNTED = QT_TRANSLATE_NOOP("log", "{field}: {before} {before|row|rows} in {first}, {after} in {last}: "
+                                        "{last}'s are taken")
+#: a text the two files give otherwise, too long for a line (the notes)
+TEXT_DIFFERS = QT_TRANSLATE_NOOP("log", "{field}: not the same in {first} as in {last}: {last}'s is taken")
+#: the longest value said on a line of its own
+SHORT = 40
 
 
 def _key(name: str) -> str:
@@ -50,8 +56,15 @@ def differences(first: PreviewCharacter, later: PreviewCharacter) -> list[dict[s
         was = earlier.get((row.label, row.now))
         if was is None or row.refused or (was.value, was.rows, was.whole) == (row.value, row.rows, row.whole):
             continue
-        if row.table and was.value == row.value:
-            out.append(line(ROWS_DIFFER, field=_label(row), first=first.file, last=later.file))
+        if row.table:
+            said = line(ROWS_DIFFER, field=_label(row), first=first.file, last=later.file) \
+                if was.value == row.value or not isinstance(was.value, int) or not isinstance(row.value, int) else \
+                line(ROWS_COUNTED, field=_label(row), before=was.value, after=row.value, first=first.file,
+                     last=later.file)
+            out.append(said)
+        elif any(isinstance(v, str) and ("\n" in v or len(v) > SHORT) or bool(w)
+                 for v, w in ((was.value, was.whole), (row.value, row.whole))):
+            out.append(line(TEXT_DIFFERS, field=_label(row), first=first.file, last=later.file))
         else:
             out.append(line(DIFFERS, field=_label(row), before=was.value, after=row.value,
                             first=first.file, last=later.file))

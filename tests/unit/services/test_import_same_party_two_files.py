@@ -95,3 +95,32 @@ def test_a_name_twice_in_one_spreadsheet_is_still_two_characters(services, tmp_p
     twice.write_text("Name,Kind,Strength\nLucia,Player character,3\nLucia,Player character,2\n", "utf-8")
     preview = services.characters.preview_import([str(twice)])
     assert [c.name for c in preview.characters] == ["Lucia", "Lucia (2)"]
+
+
+@pytest.mark.parametrize("code, said", [
+    ("en", ["in pcs.csv and ana.json: one character, imported once from ana.json",
+            "Strength: 3 in pcs.csv, 4 in ana.json: ana.json's is taken",
+            "Gear: 1 row in pcs.csv, 2 in ana.json: ana.json's are taken",
+            "Notes: not the same in pcs.csv as in ana.json: ana.json's is taken"]),
+    ("ru", ["в файлах pcs.csv и ana.json: один персонаж, импортируется один раз из ana.json",
+            "Сила: 3 в pcs.csv, 4 в ana.json: берётся значение из ana.json",
+            "Снаряжение: 1 строка в pcs.csv, 2 в ana.json: берутся строки из ana.json",
+            "Заметки: в pcs.csv и в ana.json не совпадает: берётся из ana.json"]),
+    ("es", ["en pcs.csv y ana.json: un solo personaje, se importa una vez desde ana.json",
+            "Fuerza: 3 en pcs.csv, 4 en ana.json: se toma el de ana.json",
+            "Equipo: 1 fila en pcs.csv, 2 en ana.json: se toman las de ana.json",
+            "Notas: no es igual en pcs.csv que en ana.json: se toma el de ana.json"]),
+])
+def test_what_the_two_files_give_otherwise_is_said_in_the_gms_language(services, tmp_path, code, said):
+    from ui.i18n import set_language
+    pcs = party_with_ana(tmp_path, strength=3)
+    ana_json = tmp_path / "ana.json"
+    shutil.copy(ANA, ana_json)
+    try:
+        assert set_language(code)
+        preview = services.characters.preview_import([str(pcs), str(ana_json)])
+        [ana] = [c for c in preview.characters if c.file == ana_json.name]
+        shown = [render(x["t"], x["args"]) for x in ana.notices]
+        assert all(line in shown for line in said), shown
+    finally:
+        set_language("en")
