@@ -79,11 +79,12 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     character's but whose name and kind are exactly another's is that other (said on its line), and
     keeps no id another character holds.  A second actor of one id in the files, and a second row
     that would update a character an earlier one updates (what :mod:`.same_batch` did not make one:
-    rows of one file, two names of one character), are refused, naming the first.  ``unspent``: the campaign's unspent experience points of each character (0
-    for one not in it).  ``named``: the name read from the file of each character an import made
-    (:mod:`.read_names`), by id: a row read under that name is the last copy made of it ("Gloria" updates the
-    "Gloria (2)" it made) unless a row of the same file names that copy exactly (Deadwatch's own
-    export: each row its own character); see :func:`_of_read_name`."""
+    rows of one file, two names of one character), are refused, naming the first.  ``unspent``: the
+    campaign's unspent experience points of each character (0 for one not in it).  ``named``: the
+    name read from the file of each character an import made (:mod:`.read_names`), by id: a row read
+    under that name is the last copy made of it ("Gloria" updates the "Gloria (2)" it made) unless a
+    row of the same file names that copy exactly (Deadwatch's own export: each row its own
+    character); see :func:`_of_read_name`."""
     by_name: dict[str, Character] = {}
     by_actor: dict[str, Character] = {}
     rows = {each.id: each for each in roster}
