@@ -2115,8 +2115,16 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>{count} {count|character is|characters are} in more than one of these files: imported once, from the last file; what the files give otherwise is said under {count|it|them}.</source>
+            <translation>{count} {count|personaje está|personajes están} en más de uno de estos archivos: se {count|importa|importan} una vez, desde el último archivo; lo que los archivos dan distinto se indica debajo de {count|él|ellos}.</translation>
+        </message>
+        <message>
             <source>Watch out:</source>
             <translation>Atención:</translation>
+        </message>
+        <message>
+            <source>Columns not read (this sheet has no field for them):</source>
+            <translation>Columnas sin leer (esta hoja no tiene campos para ellas):</translation>
         </message>
         <message>
             <source>yes</source>
@@ -5783,6 +5791,26 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>{field}: {before} {before|row|rows} in {first}, {after} in {last}: {last}&apos;s are taken</source>
+            <translation>{field}: {before} {before|fila|filas} en {first}, {after} en {last}: se toman las de {last}</translation>
+        </message>
+        <message>
+            <source>{field}: not the same in {first} as in {last}: {last}&apos;s is taken</source>
+            <translation>{field}: no es igual en {first} que en {last}: se toma el de {last}</translation>
+        </message>
+        <message>
+            <source>in {files} and {last}: one character, imported once from {last}</source>
+            <translation>en {files} y {last}: un solo personaje, se importa una vez desde {last}</translation>
+        </message>
+        <message>
+            <source>{field}: {before} in {first}, {after} in {last}: {last}&apos;s is taken</source>
+            <translation>{field}: {before} en {first}, {after} en {last}: se toma el de {last}</translation>
+        </message>
+        <message>
+            <source>{field}: other rows in {first} than in {last}: {last}&apos;s are taken</source>
+            <translation>{field}: filas distintas en {first} y en {last}: se toman las de {last}</translation>
+        </message>
         <message>
             <source>{name} is dead and cannot fight the swarm.</source>
             <translation>{name} está sin vida: no puede pelear contra la horda.</translation>

@@ -2115,8 +2115,16 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>{count} {count|character is|characters are} in more than one of these files: imported once, from the last file; what the files give otherwise is said under {count|it|them}.</source>
+            <translation>{count} {count|персонаж есть|персонажа есть|персонажей есть} в нескольких из этих файлов: {count|импортируется|импортируются|импортируются} один раз, из последнего файла; в чём файлы расходятся, сказано под {count|ним|ними|ними}.</translation>
+        </message>
+        <message>
             <source>Watch out:</source>
             <translation>Внимание:</translation>
+        </message>
+        <message>
+            <source>Columns not read (this sheet has no field for them):</source>
+            <translation>Столбцы не прочитаны (в этом листе нет для них полей):</translation>
         </message>
         <message>
             <source>yes</source>
@@ -5783,6 +5791,26 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>{field}: {before} {before|row|rows} in {first}, {after} in {last}: {last}&apos;s are taken</source>
+            <translation>{field}: {before} {before|строка|строки|строк} в {first}, {after} в {last}: берутся строки из {last}</translation>
+        </message>
+        <message>
+            <source>{field}: not the same in {first} as in {last}: {last}&apos;s is taken</source>
+            <translation>{field}: в {first} и в {last} не совпадает: берётся из {last}</translation>
+        </message>
+        <message>
+            <source>in {files} and {last}: one character, imported once from {last}</source>
+            <translation>в файлах {files} и {last}: один персонаж, импортируется один раз из {last}</translation>
+        </message>
+        <message>
+            <source>{field}: {before} in {first}, {after} in {last}: {last}&apos;s is taken</source>
+            <translation>{field}: {before} в {first}, {after} в {last}: берётся значение из {last}</translation>
+        </message>
+        <message>
+            <source>{field}: other rows in {first} than in {last}: {last}&apos;s are taken</source>
+            <translation>{field}: строки в {first} и в {last} различаются: берутся строки из {last}</translation>
+        </message>
         <message>
             <source>{name} is dead and cannot fight the swarm.</source>
             <translation>{name}: нет в живых — сражаться с роем нельзя.</translation>

@@ -112,11 +112,13 @@ class CharacterService(Service):
         from app.services.imports.read_names import read_names
         from app.services.imports.reading import preview_files
         from app.services.imports.rolling import roll_now
+        from app.services.imports.same_batch import join_files
         from app.services.imports.updating import match_roster
         from app.services.logtext import qt_translate
 
         preview = preview_files(paths, self.ruleset)
         roll_now(preview, self.campaign.dice)  # the numbers the files lack, shown before importing
+        join_files(preview)  # a character two files of the batch bring: one, the later file's
         match_roster(preview, self.characters(), self.ruleset,  # one of the roster's name: updated
                      unspent=unspent_book(self.campaign.campaign.state),
                      named=read_names(self.campaign.campaign.state))  # or the one an import made of it

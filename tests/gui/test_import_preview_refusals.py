@@ -84,8 +84,9 @@ def test_a_column_that_is_no_field_is_said_first_at_the_top_and_the_rest_imports
     dialog = ImportPreviewDialog(preview, window)
     qtbot.addWidget(dialog)
     lines = dialog.summary.text().split("\n")
-    assert lines[0] == "• party.csv: 1 column is no field of this sheet, left out: Health", lines
-    assert lines[1] == "1 character to import. Enter imports it as one action; Ctrl+Z takes it back."
+    assert lines[0] == "Columns not read (this sheet has no field for them):", lines
+    assert lines[1] == "• party.csv: 1 column is no field of this sheet, left out: Health", lines
+    assert lines[2] == "1 character to import. Enter imports it as one action; Ctrl+Z takes it back."
     assert dialog.import_button.isEnabled()
     left_out = dialog.tree.topLevelItem(0)
     assert left_out.text(0) == "Left out" and not left_out.isExpanded()  # the headings taken: one key away

@@ -142,8 +142,16 @@ RENAMED = QT_TRANSLATE_NOOP(
     "{count} {count|is|are} given a new name, as a character of the same name is already in the roster or "
     "earlier in the files: the new names are below.",
 )
+#: the characters two files of the batch bring, each imported once (the later file's)
+JOINED = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "{count} {count|character is|characters are} in more than one of these files: imported once, from the last "
+    "file; what the files give otherwise is said under {count|it|them}.",
+)
 #: the heading of what the updates change that the GM must not miss, said first
 WATCH_OUT = QT_TRANSLATE_NOOP("ImportPreview", "Watch out:")
+#: the heading of a spreadsheet's columns left out, said above them at the top
+COLUMNS_NOT_READ = QT_TRANSLATE_NOOP("ImportPreview", "Columns not read (this sheet has no field for them):")
 FILES_LEFT_OUT = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|file is|files are} refused and left out; the other files are imported:",
@@ -319,6 +327,9 @@ class ImportPreviewDialog(QDialog):
                 parts = []
             if updated_sentence(preview, self.copies, self.night):
                 parts.append(updated_sentence(preview, self.copies, self.night))
+            joined = sum(1 for c in importable if c.also_in)
+            if joined:
+                parts.append(render(JOINED, {"count": joined}, "ImportPreview"))
             if clashes:
                 parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
             warned = sum(1 for c in importable if c.warnings)
@@ -337,7 +348,8 @@ class ImportPreviewDialog(QDialog):
             self.summary.setText("\n".join([render(NOTHING, {"reason": reason}, "ImportPreview"),
                                             *(f"• {line_text(r)}" for r in (rests[0] if rests else ()))]))
         if preview.columns_left_out:  # said first: the GM may have meant those columns to count
-            self.summary.setText("\n".join([*(f"• {line_text(c)}" for c in preview.columns_left_out),
+            self.summary.setText("\n".join([QCoreApplication.translate("ImportPreview", COLUMNS_NOT_READ),
+                                            *(f"• {line_text(c)}" for c in preview.columns_left_out),
                                             self.summary.text()]))
         grave = grave_lines(preview)  # before all: a PC turned NPC, the injuries an update takes away
         if grave:  # under their heading: not a loose line above the summary

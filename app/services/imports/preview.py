@@ -152,6 +152,8 @@ class PreviewCharacter:
     #: the numbers rolled as the file was read that an update keeps as the roster has them: (the
     #: preview row's source, the row's line as rolled, the line saying the roster's number stays)
     kept_numbers: list[tuple[str, Any, dict[str, Any]]] = field(default_factory=list)
+    #: the earlier files of the batch that bring this character too (:mod:`.same_batch`): imported once
+    also_in: list[str] = field(default_factory=list)
     #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
     _not_given: dict[str, Any] | None = field(default=None, repr=False)
 

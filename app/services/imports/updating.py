@@ -78,12 +78,13 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     of its name, unless that one came from another Foundry actor; an actor whose id is one
     character's but whose name and kind are exactly another's is that other (said on its line), and
     keeps no id another character holds.  A second actor of one id in the files, and a second row
-    that would update a character an earlier one updates (the party in two files), are refused,
-    naming the first.  ``unspent``: the campaign's unspent experience points of each character (0
-    for one not in it).  ``named``: the name read from the file of each character an import made
-    (:mod:`.read_names`), by id: a row read under that name is the last copy made of it ("Gloria" updates the
-    "Gloria (2)" it made) unless a row of the same file names that copy exactly (Deadwatch's own
-    export: each row its own character); see :func:`_of_read_name`."""
+    that would update a character an earlier one updates (what :mod:`.same_batch` did not make one:
+    rows of one file, two names of one character), are refused, naming the first.  ``unspent``: the
+    campaign's unspent experience points of each character (0 for one not in it).  ``named``: the
+    name read from the file of each character an import made (:mod:`.read_names`), by id: a row read
+    under that name is the last copy made of it ("Gloria" updates the "Gloria (2)" it made) unless a
+    row of the same file names that copy exactly (Deadwatch's own export: each row its own
+    character); see :func:`_of_read_name`."""
     by_name: dict[str, Character] = {}
     by_actor: dict[str, Character] = {}
     rows = {each.id: each for each in roster}
@@ -124,7 +125,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
         if row is None or row.id is None or c.person is None:
             continue
         first = claimed.get(row.id) if c.file not in refused else None
-        if first is not None:  # the same character twice in one batch (the party in two files): the later refused
+        if first is not None:  # the same character twice in one batch, not joined as one: the later refused
             c.refused.append(line(SAME_TWICE, other=first.place(), name=row.name))
             c.person, c.update = None, None
             continue

@@ -5,8 +5,8 @@ Gloria's file imported again then "updated" Ana Reyes (the same Foundry actor) �
 an NPC, 23 changes.  A batch with two actors of one id refuses the second, naming the first; an
 import never stores an id another character holds; an actor whose id is one character's but whose
 name and kind are exactly another's updates the one of its name, and says why.  The same party in
-two files of one batch ("Ana Reyes (2)", "Ben Okafor (2)" …) is a conflict: the later file is
-refused, naming the row that updates the character first."""
+two files of one batch ("Ana Reyes (2)", "Ben Okafor (2)" …) is one character each, the later file's
+(:mod:`app.services.imports.same_batch`)."""
 
 from __future__ import annotations
 
@@ -97,17 +97,17 @@ def test_an_import_never_stores_an_id_another_character_holds(services, tmp_path
     assert not any("not kept" in said for said in _said(read.notices))
 
 
-def test_the_same_party_in_two_files_of_a_batch_refuses_the_later_file(services):
+def test_the_same_party_in_two_files_of_a_batch_updates_each_character_once(services):
     assert services.characters.import_preview(services.characters.preview_import([str(EXCEL)]))
     names = [c.name for c in services.characters.characters()]
     preview = services.characters.preview_import([str(EXCEL), str(SHEETS)])
-    later = [c for c in preview.characters if c.file == SHEETS.name]
-    assert later and all(c.person is None for c in later)
+    assert sorted(c.name for c in preview.characters) == sorted(names)  # one each, said in both files
+    assert all(c.file == SHEETS.name and c.person is not None for c in preview.characters)
+    said = _said(preview.characters[0].notices)
+    assert f"in {EXCEL.name} and {SHEETS.name}: one character, imported once from {SHEETS.name}" in said, said
     assert not any("(2)" in c.name for c in preview.importable())
-    first = _said(preview.refusals())
-    assert any(SHEETS.name in said and EXCEL.name in said and "“Reyes, Ana”" in said for said in first), first
-    assert preview.ready and [c.name for c in preview.updates()] == names
-    services.characters.import_preview(preview)  # the roster holds them as the first file has them
+    assert preview.ready and sorted(c.name for c in preview.updates()) == sorted(names)
+    services.characters.import_preview(preview)
     assert [c.name for c in services.characters.characters()] == names
 
 

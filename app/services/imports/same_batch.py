@@ -1,0 +1,99 @@
+"""One character brought by two files of one batch: imported once.
+
+The party exported as a spreadsheet and as Foundry actors, or one actor's file picked twice: a
+character a previous file of the batch already brings (the same Foundry actor, or the same name and
+kind where either file holds no actor id) is one character, not "Ana Reyes" and "Ana Reyes (2)".
+The later file's is taken (a GM picks the newer file last, as a re-import takes the file over the
+roster); the earlier is left out of the import but not refused.  The preview says on the character's
+line which files bring it, and each field the two files give otherwise, and which one is taken.
+Rows of one file keep their own rule: a name twice in one spreadsheet is two characters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.file_checks import line
+from app.services.imports.csv_state import NOW
+from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+
+#: a character the batch's files bring more than once: the files, the earlier ones listed first
+IN_FILES = QT_TRANSLATE_NOOP("log", "in {files} and {last}: one character, imported once from {last}")
+#: a field the two files give otherwise: the earlier file's value, the later's, and the later taken
+DIFFERS = QT_TRANSLATE_NOOP("log", "{field}: {before} in {first}, {after} in {last}: {last}'s is taken")
+#: a table the two files give with other rows: as many, or how many each
+ROWS_DIFFER = QT_TRANSLATE_NOOP("log", "{field}: other rows in {first} than in {last}: {last}'s are taken")
+ROWS_COUNTED = QT_TRANSLATE_NOOP("log", "{field}: {before} {before|row|rows} in {first}, {after} in {last}: "
+                                        "{last}'s are taken")
+#: a text the two files give otherwise, too long for a line (the notes)
+TEXT_DIFFERS = QT_TRANSLATE_NOOP("log", "{field}: not the same in {first} as in {last}: {last}'s is taken")
+#: the longest value said on a line of its own
+SHORT = 40
+
+
+def _key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def _same(first: PreviewCharacter, later: PreviewCharacter) -> bool:
+    """Whether ``later`` is the character ``first`` is: one actor, or one name and kind where either
+    holds no actor id (two actors of one name are two characters)."""
+    if first.kind != later.kind or _key(first.read_name or first.name) != _key(later.read_name or later.name):
+        return False
+    return not (first.foundry_id and later.foundry_id and first.foundry_id != later.foundry_id)
+
+
+def _label(row: FieldRow) -> dict[str, Any]:
+    label = {"t": row.label, "ctx": "rules", "args": {}}
+    return line(NOW, track=label) if row.now else label
+
+
+def differences(first: PreviewCharacter, later: PreviewCharacter) -> list[dict[str, Any]]:
+    """A line for each field both files give and give otherwise, in the later one's order."""
+    earlier = {(f.label, f.now): f for f in first.fields if not f.refused}
+    out: list[dict[str, Any]] = []
+    for row in later.fields:
+        was = earlier.get((row.label, row.now))
+        if was is None or row.refused or (was.value, was.rows, was.whole) == (row.value, row.rows, row.whole):
+            continue
+        if row.table:
+            said = line(ROWS_DIFFER, field=_label(row), first=first.file, last=later.file) \
+                if was.value == row.value or not isinstance(was.value, int) or not isinstance(row.value, int) else \
+                line(ROWS_COUNTED, field=_label(row), before=was.value, after=row.value, first=first.file,
+                     last=later.file)
+            out.append(said)
+        elif any(isinstance(v, str) and ("\n" in v or len(v) > SHORT) or bool(w)
+                 for v, w in ((was.value, was.whole), (row.value, row.whole))):
+            out.append(line(TEXT_DIFFERS, field=_label(row), first=first.file, last=later.file))
+        else:
+            out.append(line(DIFFERS, field=_label(row), before=was.value, after=row.value,
+                            first=first.file, last=later.file))
+    return out
+
+
+def join_files(preview: ImportPreview) -> int:
+    """Make each character brought by a previous file of the batch one character: the later file's
+    kept, said so, the earlier left out of the preview; how many were joined.  A file refused (a bad
+    row) joins nothing: its rows are not imported, the other file's come in as they are."""
+    refused = preview.refused_files()
+    kept: list[PreviewCharacter] = []
+    joined = 0
+    for c in preview.characters:
+        if c.person is None or c.file in refused:
+            kept.append(c)
+            continue
+        first = next((o for o in kept if o.person is not None and o.file != c.file and o.file not in refused
+                      and _same(o, c)), None)
+        if first is None:
+            kept.append(c)
+            continue
+        files = [*first.also_in, first.file]
+        c.also_in = files
+        c.notices[:0] = [line(IN_FILES, files=", ".join(files), last=c.file), *differences(first, c)]
+        if first.foundry_id and not c.foundry_id:  # the actor's id, kept with the one character
+            c.foundry_id = first.foundry_id
+            c.person = {**c.person, "foundry_id": first.foundry_id}
+        kept[kept.index(first)] = c  # in the earlier one's place
+        joined += 1
+    preview.characters[:] = kept
+    return joined

@@ -1,0 +1,36 @@
+"""By keys, the same party in two files into an empty roster: Ctrl+I with the party's spreadsheet and
+Ana Reyes's Foundry actor shows one Ana Reyes, saying both files bring her and which Strength is
+taken; Enter brings in one Ana Reyes, no "(2)"; Ctrl+Z takes the whole import back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.gui.helpers import activate, campaign_window
+from tests.gui.test_import_preview import ANA, roster_names
+from tests.gui.test_import_preview_one_of_each import _ctrl_i
+from tests.unit.services.test_import_same_party_two_files import party_with_ana
+
+
+def test_the_party_as_a_spreadsheet_and_as_an_actor_is_one_ana_by_keys(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    pcs = party_with_ana(tmp_path, strength=3)
+    seen: dict[str, object] = {}
+    _ctrl_i(qtbot, window, [pcs, ANA], seen)
+    qtbot.waitUntil(lambda: "Ana Reyes" in roster_names(window))
+    heads = seen["heads"]
+    assert [head for head in heads if "Ana" in head] == ["Ana Reyes"], heads  # type: ignore[attr-defined]
+    said = " ".join(heads["Ana Reyes"])  # type: ignore[index]
+    assert f"in {pcs.name} and {ANA.name}: one character, imported once from {ANA.name}" in said, said
+    assert f"Strength: 3 in {pcs.name}, 4 in {ANA.name}: {ANA.name}'s is taken" in said, said
+    summary = str(seen["summary"])
+    assert "1 character is in more than one of these files: imported once, from the last file" in summary, summary
+    names = roster_names(window)
+    assert names.count("Ana Reyes") == 1 and not any("(2)" in n for n in names), names
+    ana = next(c for c in services.characters.characters() if c.name == "Ana Reyes")
+    assert ana.sheet["strength"] == 4
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "Ana Reyes" not in roster_names(window))
+    assert services.characters.characters() == []
