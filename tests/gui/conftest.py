@@ -14,7 +14,7 @@ _INSTALLED: list[ModalFocus] = []
 def _modal_focus(qapp):  # noqa: ANN001, ANN202
     if not _INSTALLED:
         _INSTALLED.append(ModalFocus())
-        qapp.installEventFilter(_INSTALLED[0].filter)
+        _INSTALLED[0].start()
     yield
 
 
