@@ -76,8 +76,10 @@ class DisabledKeys(QObject):
         focus = QApplication.focusWidget()
         if focus is None or watched is not focus or focus.window() is not self.window:
             return False  # once, at the widget with the focus, in this window
+        if typed_key(event) and types_here(focus):
+            return False  # a letter typed into a field: no key of the window (searched for nothing)
         action = self.disabled_action(event)
-        if action is not None and not (typed_key(event) and types_here(focus)):
+        if action is not None:
             self.say(action)
         return False
 
