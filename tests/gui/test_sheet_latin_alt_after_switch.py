@@ -90,7 +90,9 @@ def answer_by_keys(qtbot, key, modifiers=Qt.KeyboardModifier.NoModifier) -> list
         asked.append(box.text())
         QTimer.singleShot(3000, box, lambda: left_open(box))
         activate(qtbot, box)
-        qtbot.keyClick(QApplication.focusWidget() or box, key, modifiers)
+        # at the box's own focus (its default button): on a loaded machine the application's focus
+        # can still be in the sheet under it, where Enter would save the sheet
+        qtbot.keyClick(box.focusWidget() or box, key, modifiers)
 
     QTimer.singleShot(0, poll)
     return asked
