@@ -12,12 +12,24 @@ Two rules, read from the source of ``app/`` and ``ui/``:
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 from tests.unit.test_import_cycles import all_modules
 
 ROOT = Path(__file__).parents[2]
 OURS = ("app", "ui")
+
+
+@cache
+def _sources() -> dict[str, tuple[ast.Module, list[ast.AST]]]:
+    """Each module's tree and its nodes, read once for both rules (parsing and walking every module
+    of the project is most of their time)."""
+    out = {}
+    for name, path in all_modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        out[name] = (tree, list(ast.walk(tree)))
+    return out
 
 
 def resolve(module: str, node: ast.ImportFrom) -> str:
@@ -32,7 +44,7 @@ def resolve(module: str, node: ast.ImportFrom) -> str:
 def project_names(module: str, tree: ast.Module, defined: set[tuple[str, str]]) -> dict[str, str]:
     """Names in ``module`` that stand for a class of the project: its own classes, and those imported."""
     names = {name: module for mod, name in defined if mod == module}
-    for node in ast.walk(tree):
+    for node in _sources()[module][1] if module in _sources() else ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
             source = resolve(module, node)
             if source.split(".")[0] in OURS:
@@ -50,15 +62,15 @@ def base_name(node: ast.expr) -> str | None:
 
 
 def test_no_class_mixes_in_two_or_more_of_the_projects_own_classes():
-    modules = all_modules()
-    trees = {name: ast.parse(path.read_text(encoding="utf-8")) for name, path in modules.items()}
+    sources = _sources()
     defined = {
-        (name, node.name) for name, tree in trees.items() for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+        (name, node.name) for name, (_tree, nodes) in sources.items()
+        for node in nodes if isinstance(node, ast.ClassDef)
     }
     stacked = []
-    for module, tree in trees.items():
+    for module, (tree, nodes) in sources.items():
         ours = project_names(module, tree, defined)
-        for node in ast.walk(tree):
+        for node in nodes:
             if not isinstance(node, ast.ClassDef):
                 continue
             bases = [name for name in map(base_name, node.bases) if name and name in ours]
@@ -69,8 +81,8 @@ def test_no_class_mixes_in_two_or_more_of_the_projects_own_classes():
 
 def test_no_name_is_object_at_run_time_and_a_class_for_the_type_checker():
     pretending = []
-    for module, path in all_modules().items():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for module, (_tree, nodes) in _sources().items():
+        for node in nodes:
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Name) and node.value.id == "object":
                 targets = ", ".join(t.id for t in node.targets if isinstance(t, ast.Name))
                 pretending.append(f"{module}:{node.lineno} {targets} = object")
