@@ -151,7 +151,15 @@ def roster_cells(dock) -> list[str]:  # noqa: ANN001
     column headings."""
     from PySide6.QtWidgets import QStyle
 
-    from ui.widgets.roster_look import BADGES_DATA, CONDITIONS, END, SIDE, RowBadges, badges_document
+    from ui.widgets.roster_look import (
+        BADGES_DATA,
+        CONDITIONS,
+        END,
+        SIDE,
+        RowBadges,
+        badges_document,
+        fitted_badges,
+    )
 
     tree = dock.tree
     view = tree.viewport().rect()
@@ -175,9 +183,14 @@ def roster_cells(dock) -> list[str]:  # noqa: ANN001
         cell = tree.visualRect(tree.indexFromItem(item, CONDITIONS))
         if isinstance(badges, RowBadges) and badges.html and tree.itemWidget(item, CONDITIONS) is None:
             room = cell.width() - SIDE - END
-            drawn = badges_document(badges, tree.font(), room, dock.delegate.wrap)
+            # as painted: a badge wider than the cell elided, its whole text in the cell's tooltip
+            shown = fitted_badges(badges, tree.font(), room)
+            drawn = badges_document(shown, tree.font(), room, dock.delegate.wrap)
             if drawn.idealWidth() > room + 0.5 or drawn.size().height() > cell.height() + 0.5:
                 bad.append(f"badges {drawn.toPlainText()!r} cut in {cell.width()} × {cell.height()} px")
+            tip = item.toolTip(CONDITIONS)
+            if shown is not badges and not all(line in tip for line in badges.tips):
+                bad.append(f"badges {drawn.toPlainText()!r} elided, not whole in the tooltip {tip!r}")
     return bad
 
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QStyle, QTabWidget
 
 from tests.gui.helpers import campaign_window
 from ui.dialogs.sheet_dialog import SheetDialog
+from ui.widgets.wrap_header import WrapHeader
 
 
 def cut_headings(table) -> list[str]:
@@ -21,6 +22,10 @@ def cut_headings(table) -> list[str]:
         if table.isColumnHidden(column):
             continue
         text = table.horizontalHeaderItem(column).text()
+        if isinstance(header, WrapHeader):  # a heading that wraps: whole on its two lines
+            if not header.is_whole(column):
+                out.append(text)
+            continue
         room = header.sectionSize(column) - 2 * margin
         if metrics.elidedText(text, Qt.TextElideMode.ElideRight, room) != text:
             out.append(text)

@@ -207,7 +207,7 @@ class SheetDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
-        self._widen()  # the first page's headings whole
+        self._widen()  # every page's headings whole, at one size
 
     def _widen(self) -> None:
         widen_for(self, [e.table for e in self.tables])

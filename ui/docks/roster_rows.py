@@ -7,7 +7,6 @@ alone, and the columns measure it again (:mod:`ui.widgets.roster_columns`)."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -16,16 +15,22 @@ from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 
 from ui.widgets.condition_text import badge_text, condition_detail, condition_name
 from ui.widgets.roster_cells import SEVERITY_COLOURS, ConditionsCell
-from ui.widgets.roster_look import BADGES_DATA, CONDITIONS, TRACKS, TRACKS_DATA, RowBadges, RowBar, RowTracks
+from ui.widgets.roster_look import (
+    BADGES_DATA,
+    CONDITIONS,
+    TRACKS,
+    TRACKS_DATA,
+    RowBadges,
+    RowBar,
+    RowTracks,
+    chip_html,
+)
 from ui.widgets.tracks_delegate import dead_words
 
 if TYPE_CHECKING:
     from app.rules.base import Choice, Condition, Ruleset, TrackSpec
     from app.store.models import Character
 
-#: a badge's colour past its words at each side: a narrow space (4 pt; a whole one made
-#: every badge, which never breaks, the few pixels wider that cost the bars beside it their line)
-PAD = '<span style="font-size:4pt">&nbsp;</span>'
 #: pools on this many body parts or more are drawn as a body figure (in a roster not compact)
 BODY_PARTS = 3
 
@@ -58,16 +63,16 @@ def show_tracks(item: QTreeWidgetItem, tracks: RowTracks) -> None:
 
 def row_badges(conditions: list[Condition]) -> RowBadges:
     parts, tips = [], []
+    chips: list[tuple[str, str]] = []
     for cond in conditions:
         name, detail, label = condition_name(cond), condition_detail(cond), badge_text(cond)
         colour = SEVERITY_COLOURS.get(cond.severity, "#e0a030")
         style = f"background:{colour}; color:#000; padding:1px 4px;"
-        # one piece: no space inside a badge breaks it when the badges wrap ("Не действует: Левая нога"
-        # broke after "Левая" in a narrow column); whole badges go to the next line
-        text = html.escape(label).replace(" ", "&nbsp;")
-        parts.append(f'<span style="{style}">{PAD}{text}{PAD}</span>')
+        # one piece (whole badges go to the next line), elided in a cell narrower than it
+        parts.append(chip_html(style, label))
+        chips.append((style, label))
         tips.append(f"{name}: {detail}" if detail else name)
-    return RowBadges(" ".join(parts), tuple(c.key for c in conditions), tuple(tips))
+    return RowBadges(" ".join(parts), tuple(c.key for c in conditions), tuple(tips), tuple(chips))
 
 
 def show_badges(

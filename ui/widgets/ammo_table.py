@@ -12,6 +12,7 @@ from app.services.logtext import render_event
 from ui import i18n
 from ui.dialogs.ammo_dialog import stock_name, unit_text
 from ui.widgets.table_fit import share_columns
+from ui.widgets.wrap_header import WrapHeader
 
 if TYPE_CHECKING:
     from app.services.ammo import StockView
@@ -33,6 +34,7 @@ class StockTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
         self.setObjectName("stockTable")
+        self.setHorizontalHeader(WrapHeader(self))  # «Состояние», «Repuesto» wrap rather than push sideways
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -167,6 +169,7 @@ class LedgerTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
         self.setObjectName("ledgerTable")
+        self.setHorizontalHeader(WrapHeader(self))
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setWordWrap(True)  # an entry wraps in a narrow dock, read whole rather than cut

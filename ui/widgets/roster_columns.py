@@ -25,7 +25,15 @@ from contextlib import contextmanager
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractButton, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from ui.widgets.body_numbers import ABBREVIATED, NAMED
 from ui.widgets.roster_delegate import LEND_GAP, RosterDelegate, row_room
@@ -38,6 +46,7 @@ from ui.widgets.roster_look import (
     RowTracks,
     badges_height,
     badges_least,
+    badges_shortest,
     badges_width,
 )
 
@@ -84,7 +93,7 @@ class RosterColumns(QObject):
         self._bars: dict[int, tuple[RowTracks, int, int, int, int]] = {}
         # ... and the badges' longest word (a check cell: with its buttons whole on one line, and
         # with their words wrapped)
-        self._badges: dict[int, tuple[object, int, tuple[int, int]]] = {}
+        self._badges: dict[int, tuple[object, int, tuple[int, int, int]]] = {}
         self._dirty: dict[int, QTreeWidgetItem] = {}  # rows to measure at the next fit, by id()
         self._later_dirty: dict[int, QTreeWidgetItem] = {}  # ... and again once the queued events ran
         self._shape: tuple[int, int, bool] | None = None  # (badges' width, bars' width, wrapped) last set
@@ -220,11 +229,19 @@ class RosterColumns(QObject):
         # every badge whole (none breaks inside itself), and no narrower than the header lets a column be
         # (a check button's words wrapped: the list never wider than its dock for a long button)
         floor = max(max((w[1] for _c, _w, w in badges.values()), default=0) + 4, heading, header.minimumSectionSize())
+        # a list with no room for its longest badge whole (a Spanish roster beside the map: «Inútil: Pierna
+        # izquierda») elides it, never narrower than its first word, rather than scroll its dock sideways
+        shortest = max(max((w[2] for _c, _w, w in badges.values()), default=0) + 4, heading,
+                       header.minimumSectionSize())
         if headings:  # the tracks' heading whole too
             least = max(least, header.fontMetrics().horizontalAdvance(tree.headerItem().text(TRACKS)) + 16)
-        self._hold(least + floor)
+        # a dock squeezed narrower than even that (dragged to a sliver) scrolls with the badges whole
+        held = least + (min(floor, shortest) if self._dock_room() >= self._width_for(least + shortest) else floor)
+        self._hold(held)
         room = tree.viewport().width() - header.sectionSize(0)
         room = self._steady(room)
+        if least + floor > room:
+            floor = max(held - least, room - least)
         # the check buttons on one line where the list has room for them
         whole_buttons = max(max((w[0] for _c, _w, w in badges.values()), default=0) + 4, floor)
         if least + whole_buttons <= room:
@@ -248,6 +265,8 @@ class RosterColumns(QObject):
             width = floor
         else:
             width = max(floor, min(wanted, room - max(least, wide)))
+        # the bars keep their narrowest whole texts: the badges (elided past their room) give way first
+        width = min(width, max(floor, room - least))
         if header.sectionSize(CONDITIONS) != width:
             header.resizeSection(CONDITIONS, width)
         wrap = width < wanted  # a badge too long for one line goes on the next
@@ -302,21 +321,34 @@ class RosterColumns(QObject):
             self._swing = (min(rooms[1], rooms[2]), max(rooms[1], rooms[2]))
         return self._swing[0] if self._swing is not None else room
 
+    def _dock_room(self) -> int:
+        """The width of the view the list is in (its dock's scroll area), else the list's own."""
+        widget = self.tree.parentWidget()
+        while widget is not None and not isinstance(widget, QAbstractScrollArea):
+            widget = widget.parentWidget()
+        return widget.viewport().width() if widget is not None else self.tree.width()
+
+    def _width_for(self, columns: int) -> int:
+        """The list's width for its names and ``columns``, its frame and scroll bar."""
+        tree = self.tree
+        off = tree.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        scroll = 0 if off else tree.verticalScrollBar().sizeHint().width()
+        return tree.header().sectionSize(0) + columns + 2 * tree.frameWidth() + scroll
+
     def _hold(self, columns: int) -> None:
         """The list never narrower than its names and ``columns`` (the tracks' and the badges'
         narrowest whole widths), its frame and scroll bar."""
         tree = self.tree
-        off = tree.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        scroll = 0 if off else tree.verticalScrollBar().sizeHint().width()
-        least = tree.header().sectionSize(0) + columns + 2 * tree.frameWidth() + scroll
+        least = self._width_for(columns)
         if tree.minimumWidth() != least:
             tree.setMinimumWidth(least)
 
     @staticmethod
-    def _least_width(shown: object, item: QTreeWidgetItem, font: QFont) -> tuple[int, int]:
+    def _least_width(shown: object, item: QTreeWidgetItem, font: QFont) -> tuple[int, int, int]:
         """The narrowest the badges' cell shows every word whole; a check cell: its widest button
         too (the buttons go under the badges, and under one another), on one line and with its
-        words wrapped."""
+        words wrapped; and the narrowest it shows at all (painted badges elided to their first
+        word, whole in the tooltip; a check cell's buttons are never elided)."""
         badges = item.data(CONDITIONS, BADGES_DATA)
         least = badges_least(badges, font) if isinstance(badges, RowBadges) else 0
         if isinstance(shown, QWidget):
@@ -328,8 +360,10 @@ class RosterColumns(QObject):
             if buttons:
                 whole = max(button.sizeHint().width() for button in buttons) + margins + 8
                 wrapped = max(button.minimumSizeHint().width() for button in buttons) + margins + 8
-                return max(least, whole), max(least, wrapped)
-        return least, least
+                return max(least, whole), max(least, wrapped), max(least, wrapped)
+            return least, least, least
+        shortest = badges_shortest(badges, font) if isinstance(badges, RowBadges) else 0
+        return least, least, shortest
 
     @staticmethod
     def _one_line_width(shown: object, font: QFont) -> int:

@@ -15,6 +15,7 @@ fit (:mod:`ui.widgets.roster_columns`) are measured by the same functions, and
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -57,6 +58,7 @@ _SIZES: dict[tuple[object, ...], list[tuple[QSize, int, int]]] = {}
 _HEIGHTS: dict[tuple[object, ...], int] = {}  # ... and a column's width → the row's height
 _WIDTHS: dict[tuple[str, str], int] = {}  # badges and the font → their width on one line
 _BADGE_HEIGHTS: dict[tuple[str, str, int], int] = {}  # ... and a cell's width → the row's height, wrapped
+_FITTED: dict[tuple[str, str, int], RowBadges] = {}  # ... → the badges elided to the cell
 
 
 @record(frozen=True, eq=False)
@@ -300,13 +302,73 @@ class RowTracks:
         return height
 
 
+#: a badge's colour past its words at each side: a narrow space (4 pt; a whole one made
+#: every badge, which never breaks, the few pixels wider that cost the bars beside it their line)
+PAD = '<span style="font-size:4pt">&nbsp;</span>'
+ELLIPSIS = "\u2026"
+
+
+def chip_html(style: str, label: str) -> str:
+    """One badge: ``label`` on the colour of ``style``, in one piece (no space inside it breaks it
+    when the badges wrap: "Не действует: Левая нога" broke after "Левая" in a narrow column)."""
+    return f'<span style="{style}">{PAD}{html.escape(label).replace(" ", "&nbsp;")}{PAD}</span>'
+
+
 @record(frozen=True, eq=False)
 class RowBadges:
-    """A row's condition badges (a label's rich text), their keys and tooltip lines."""
+    """A row's condition badges (a label's rich text), their keys and tooltip lines; ``chips``:
+    each badge's style and label, for a badge wider than its cell elided (:func:`fitted_badges`)."""
 
     html: str
     keys: tuple[str, ...]
     tips: tuple[str, ...]
+    chips: tuple[tuple[str, str], ...] = ()
+
+
+def _chip_width(style: str, label: str, font: QFont) -> float:
+    return badges_document(RowBadges(chip_html(style, label), (), ()), font, -1, False).idealWidth()
+
+
+#: the most letters a badge elided to its least keeps ("Перевя…": the badge's colour says the rest)
+LEAST_LETTERS = 6
+
+
+def _shortest(label: str) -> str:
+    """The least a badge shows of ``label``: its first word (its first letters) and an ellipsis
+    ("Inútil…", "Перевя…")."""
+    first = label.split()[0].rstrip(":") if label.split() else label
+    first = first[:LEAST_LETTERS]
+    return label if first == label else first + ELLIPSIS
+
+
+def fitted_badges(badges: RowBadges, font: QFont, width: int) -> RowBadges:
+    """``badges`` with each badge wider than ``width`` (the cell's room) elided, never shorter than
+    its first letters (the whole text is in the cell's tooltip): a long condition ("Inútil: Pierna
+    izquierda") in a roster beside the map no longer widens the list past its dock."""
+    if not badges.chips or width <= 0:
+        return badges
+    key = ("fit:" + badges.html, font.key(), width)
+    kept = _FITTED.get(key)
+    if kept is not None:
+        return kept
+    metrics = QFontMetrics(font)
+    parts, changed = [], False
+    for style, label in badges.chips:
+        over = _chip_width(style, label, font) - width
+        if over > 0:
+            least = _shortest(label)
+            room = max(metrics.horizontalAdvance(least), metrics.horizontalAdvance(label) - int(over + 0.999))
+            short = metrics.elidedText(label, Qt.TextElideMode.ElideRight, room)
+            if len(short) < len(least):
+                short = least
+            changed = changed or short != label
+            label = short
+        parts.append(chip_html(style, label))
+    fitted = RowBadges(" ".join(parts), badges.keys, badges.tips, badges.chips) if changed else badges
+    if len(_FITTED) > 4096:
+        _FITTED.clear()
+    _FITTED[key] = fitted
+    return fitted
 
 
 def paint_tracks(
@@ -372,7 +434,7 @@ def badges_width(badges: RowBadges, font: QFont) -> int:
 
 
 def badges_least(badges: RowBadges, font: QFont) -> int:
-    """The narrowest cell that shows every word of the badges whole (wrapped, a word a line)."""
+    """The narrowest cell that shows every word of the badges whole (wrapped, a badge a line)."""
     if not badges.html:
         return SIDE + END
     key = ("least:" + badges.html, font.key())
@@ -384,12 +446,28 @@ def badges_least(badges: RowBadges, font: QFont) -> int:
     return width
 
 
+def badges_shortest(badges: RowBadges, font: QFont) -> int:
+    """The narrowest cell the badges show in at all: each elided down to its first letters (the
+    whole text in the tooltip), a badge a line; for a list with no room for the longest badge whole."""
+    if not badges.chips:
+        return badges_least(badges, font)
+    key = ("shortest:" + badges.html, font.key())
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) > 4096:
+            _WIDTHS.clear()
+        least = max(_chip_width(style, _shortest(label), font) for style, label in badges.chips)
+        width = _WIDTHS[key] = int(least + 0.999) + SIDE + END
+    return width
+
+
 def badges_height(badges: RowBadges, font: QFont, width: int) -> int:
     """The row's height for the badges wrapped in a cell ``width`` wide (never less than one line)."""
     key = (badges.html, font.key(), width)  # kept: most rows show what another does
     height = _BADGE_HEIGHTS.get(key)
     if height is None:
         metrics = QFontMetrics(font)
+        badges = fitted_badges(badges, font, width - SIDE - END)
         wrapped = badges_document(badges, font, width - SIDE - END, True).size().height() if badges.html else 0
         one = badges_document(badges, font, -1, False).size().height() if badges.html else metrics.height()
         if len(_BADGE_HEIGHTS) > 4096:
@@ -401,6 +479,7 @@ def badges_height(badges: RowBadges, font: QFont, width: int) -> int:
 def paint_badges(painter: QPainter, rect: QRect, font: QFont, badges: RowBadges, wrap: bool, text: QPalette) -> None:
     if not badges.html:
         return
+    badges = fitted_badges(badges, font, rect.width() - SIDE - END)
     document = badges_document(badges, font, rect.width() - SIDE - END, wrap)
     height = int(document.size().height() + 0.999)
     top = rect.top() + max(0, (rect.height() - height) // 2)

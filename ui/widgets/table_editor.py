@@ -25,6 +25,7 @@ from app.services import bounds
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.table_headings import fit_headings
 from ui.widgets.wheel_guard import calm
+from ui.widgets.wrap_header import WrapHeader
 
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
@@ -37,6 +38,10 @@ PAGE_KEYS = {Qt.Key.Key_PageDown: QAbstractSlider.SliderAction.SliderPageStepAdd
 
 #: a cell's (text shown, value stored) when it shows a known name in the GM's language
 SHOWN_AS = "shownAs"
+
+
+#: the characters a choice box in a table shows at the least (a longer choice is elided in it)
+SHORT_CHOICE = 12
 
 
 def rules_tr(text: str) -> str:
@@ -57,7 +62,14 @@ class TableEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, len(spec.columns), self)
         self.table.setObjectName(f"table_{spec.key}")
+        # long headings («Puntos de Vida o Resistencia (*)») wrap onto a second line rather than
+        # push the table sideways; a heading too narrow for a word is whole in its tooltip
+        self.table.setHorizontalHeader(WrapHeader(self.table))
         self.table.setHorizontalHeaderLabels([rules_tr(c.label) for c in spec.columns])
+        for column in range(self.table.columnCount()):
+            heading = self.table.horizontalHeaderItem(column)
+            if heading is not None:
+                heading.setToolTip(heading.text())
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.verticalHeader().hide()
         self.table.setTabKeyNavigation(False)  # Tab runs through the cells' fields and on out of the table
@@ -160,9 +172,16 @@ class TableEditor(QWidget):
         for before, after in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(before, after)
 
+    @staticmethod
+    def _choice_tip(box: QComboBox, col: FieldSpec) -> None:
+        """The chosen entry whole in the box's tooltip (the box may elide it), over the column's help."""
+        parts = (box.currentText(), rules_tr(col.help) if col.help else "")
+        box.setToolTip("\n".join(t for t in parts if t))
+
     def _cell(self, col: FieldSpec, value: Any) -> QWidget:
         cell = self._made_cell(col, value)
-        if col.help:  # what the rules read in the column (a skill's name the rolls know)
+        # what the rules read in the column (a skill's name the rolls know); a choice box: its own
+        if col.help and not isinstance(cell, QComboBox):
             cell.setToolTip(rules_tr(col.help))
         return cell
 
@@ -183,6 +202,12 @@ class TableEditor(QWidget):
             for choice in col.choices:
                 combo.addItem(rules_tr(choice.label), choice.value)
             combo.setCurrentIndex(max(0, combo.findData(value)))
+            # a long choice («A una o dos manos (a dos: Fuerza +1)») need not widen its column past
+            # the sheet: the box may be narrower, its open list whole, its choice whole in the tooltip
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(SHORT_CHOICE)
+            combo.currentIndexChanged.connect(lambda _=0, box=combo: self._choice_tip(box, col))
+            self._choice_tip(combo, col)
             combo.currentIndexChanged.connect(self.edited)
             return combo
         text = str(value if value is not None else "")

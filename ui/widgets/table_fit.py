@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QTableWidget
 
+from ui.widgets.wrap_header import WrapHeader
+
 #: room around a cell's text (the style's margins and the grid line)
 PAD = 16
 
@@ -39,11 +41,16 @@ def _least(text: str, metrics: QFontMetrics) -> int:
     return max(metrics.horizontalAdvance(w) for w in words)
 
 
-def _heading(table: QTableWidget, column: int) -> int:
-    """The heading's width in pixels (a heading does not wrap: it is read whole)."""
+def _heading(table: QTableWidget, column: int, whole: bool = False) -> int:
+    """The heading's width in pixels: whole on one line, or its longest word in a heading that
+    wraps (:class:`~ui.widgets.wrap_header.WrapHeader`) unless ``whole``."""
+    header = table.horizontalHeader()
     item = table.horizontalHeaderItem(column)
     text = item.text() if item is not None else ""
-    return table.horizontalHeader().fontMetrics().horizontalAdvance(text) + PAD + 6
+    metrics = header.fontMetrics()
+    if isinstance(header, WrapHeader) and text.split() and not whole:
+        return header.two_lines(text) + PAD + 6
+    return metrics.horizontalAdvance(text) + PAD + 6
 
 
 def share_columns(table: QTableWidget, optional: Sequence[int] = (), droppable: Sequence[int] = ()) -> None:
@@ -65,7 +72,7 @@ def share_columns(table: QTableWidget, optional: Sequence[int] = (), droppable: 
         if table.isColumnHidden(column):
             continue
         heading = _heading(table, column)
-        natural[column] = max([heading] + [m.horizontalAdvance(t) + PAD for t, m in texts])
+        natural[column] = max([_heading(table, column, whole=True)] + [m.horizontalAdvance(t) + PAD for t, m in texts])
         words[column] = max([0] + [_least(t, m) + PAD for t, m in texts])
         floor[column] = max(heading, words[column])
         item = table.horizontalHeaderItem(column)
