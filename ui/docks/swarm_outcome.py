@@ -119,6 +119,7 @@ class OutcomeBox(QGroupBox):
         self._single_ids: list[tuple[int, int]] = []  # (place in the round's attacks, character) of each button
         self._single_round: object = None  # the round the buttons are for
         self._asked: set[tuple[object, int]] = set()  # (round, place of the attack) whose roll the GM asked for
+        self._picking = False  # the GM was picking a lost round's consequences when last shown
         self.push_buttons: list[QPushButton] = []
         for index in range(3):
             button = WrapButton("", box)  # a long name and its dice wrap rather than push the panel sideways
@@ -308,7 +309,7 @@ class OutcomeBox(QGroupBox):
         self._show_pushes(last if picking else {})
         harmed = active and not picking and bool(last) and self.harm_row.refresh(last.get("round"))
         self._show_in_box(self.harm_row, harmed)  # a mass attack's damage waits
-        self._show_singles(last if active else {})
+        self._show_singles(last if active else {}, picking)
         self._show_picks(picking)
         self._picks_changed()
         choosing = active and fight.pending == "threat_choice"
@@ -352,13 +353,21 @@ class OutcomeBox(QGroupBox):
                 )
         self._show_in_box(self.push_faces, shown)
 
-    def _show_singles(self, last: dict[str, Any]) -> None:
+    def _show_singles(self, last: dict[str, Any], picking: bool = False) -> None:
         """A button for the roll of each single attack the round gave and the GM has not asked for
         yet: a PC who messed up (one for each mess-up: a fighter who rolls twice may mess up twice),
-        the victim of a single attack the GM picked."""
+        the victim of a single attack the GM picked.  What was asked for is forgotten with the round
+        it was for: no fight (a new one starts at round 1 again), a round undone (shown again when
+        rolled again), the picks undone or to make (the attacks picked again are new ones)."""
+        held = last.get("round")
+        if not isinstance(held, int):
+            self._asked.clear()
+        else:
+            self._asked = {(r, p) for r, p in self._asked
+                           if isinstance(r, int) and (r < held or (r == held and not (picking and not self._picking)))}
+        self._picking = picking
         due = self.swarm.single_attacks_due() if last else []
         roll = self.swarm.single_attack_roll() if due else None
-        held = last.get("round")
         # each attack by its place in the round's list: two on one victim are two rolls
         self._single_ids = [(place, cid) for place, (cid, _) in enumerate(due)
                             if (held, place) not in self._asked] if roll is not None else []
