@@ -6279,6 +6279,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>Ya ha actuado en este asalto.</translation>
         </message>
         <message>
+            <source>{name} cannot act ({why}): the turn stays where it is.</source>
+            <translation>{name} no puede actuar ({why}): el turno sigue donde estaba.</translation>
+        </message>
+        <message>
+            <source>{name} cannot act: the turn stays where it is.</source>
+            <translation>{name} no puede actuar: el turno sigue donde estaba.</translation>
+        </message>
+        <message>
             <source>{name} declares {phase}: {action}</source>
             <translation>{name} declara {phase}: {action}</translation>
         </message>

@@ -6279,6 +6279,14 @@ win {win}, mess-up {messup}</source>
             <translation>Этот участник уже походил в этом раунде.</translation>
         </message>
         <message>
+            <source>{name} cannot act ({why}): the turn stays where it is.</source>
+            <translation>{name} не может действовать ({why}): ход остаётся, где был.</translation>
+        </message>
+        <message>
+            <source>{name} cannot act: the turn stays where it is.</source>
+            <translation>{name} не может действовать: ход остаётся, где был.</translation>
+        </message>
+        <message>
             <source>{name} declares {phase}: {action}</source>
             <translation>{name} заявляет «{phase}»: {action}</translation>
         </message>
