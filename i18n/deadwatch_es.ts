@@ -2549,7 +2549,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Out of the fight</source>
-            <translation>Ya no lucha</translation>
+            <translation>Sin turno</translation>
         </message>
         <message>
             <source>Acted</source>
@@ -4821,7 +4821,7 @@ Replace {count|it|them}?</source>
         <name>RosterDialog</name>
         <message>
             <source>Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, in the name too; in the list, Space ticks another:</source>
-            <translation>Quién combate: los personajes de los jugadores ya están marcados; Ctrl+A a todos; Arriba y Abajo mueven; en la lista, Espacio marca a otro:</translation>
+            <translation>Quién combate: los personajes de los jugadores ya están marcados; Ctrl+A a todos los que pueden luchar; Arriba y Abajo mueven; en la lista, Espacio marca a otro:</translation>
         </message>
         <message>
             <source>Start a fight</source>
@@ -4849,13 +4849,21 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
-            <translation>Quién combate (Arriba y Abajo mueven, Espacio marca, Ctrl+A marca a todos):</translation>
+            <translation>Quién combate (Arriba y Abajo mueven, Espacio marca, Ctrl+A marca a todos los que pueden luchar):</translation>
         </message>
         <message>
             <source>Who fights: the players&apos; characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
-            <translation>Quién combate: los personajes de los jugadores ya están marcados; Espacio marca a otro (un zombi), Ctrl+A a todos; Arriba y Abajo mueven:</translation>
+            <translation>Quién combate: los personajes de los jugadores ya están marcados; Espacio marca a otro (un zombi), Ctrl+A a todos los que pueden luchar; Arriba y Abajo mueven:</translation>
         </message>
-    </context>
+            <message>
+            <source>{state}: takes no turns</source>
+            <translation>{state}: sin turno</translation>
+        </message>
+        <message>
+            <source>Ctrl+A ticked everyone who can fight; left out (they take no turns): {names}. Space on {count|that row|each of those rows} ticks it.</source>
+            <translation>Ctrl+A marcó a todos los que pueden luchar; sin marcar (sin turno): {names}. Espacio en {count|esa fila|cada una de esas filas} lo marca.</translation>
+        </message>
+</context>
     <context>
         <name>RulesActionDialog</name>
         <message>
