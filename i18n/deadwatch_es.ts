@@ -6287,6 +6287,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>Ya ha actuado en este asalto.</translation>
         </message>
         <message>
+            <source>{name}&apos;s roll takes {wanted}; {typed} typed.</source>
+            <translation>La tirada de {name} usa {wanted}; escritos: {typed}.</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s roll {number} of {count} takes {wanted}; {typed} typed.</source>
+            <translation>La tirada {number} de {count} de {name} usa {wanted}; escritos: {typed}.</translation>
+        </message>
+        <message>
             <source>{name} cannot act ({why}): the turn stays where it is.</source>
             <translation>{name} no puede actuar ({why}): el turno sigue donde estaba.</translation>
         </message>

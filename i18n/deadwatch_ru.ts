@@ -6287,6 +6287,14 @@ win {win}, mess-up {messup}</source>
             <translation>Этот участник уже походил в этом раунде.</translation>
         </message>
         <message>
+            <source>{name}&apos;s roll takes {wanted}; {typed} typed.</source>
+            <translation>{name}: для броска нужно {wanted}; введено {typed}.</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s roll {number} of {count} takes {wanted}; {typed} typed.</source>
+            <translation>{name}, бросок {number} из {count}: нужно {wanted}; введено {typed}.</translation>
+        </message>
+        <message>
             <source>{name} cannot act ({why}): the turn stays where it is.</source>
             <translation>{name} не может действовать ({why}): ход остаётся, где был.</translation>
         </message>

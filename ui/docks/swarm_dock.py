@@ -379,6 +379,10 @@ class SwarmDock(Dock):
             self.show()
             self.raise_()  # rolled from another dock (Ctrl+Alt+W): the round's result and the picks in front
             swarm_keys.after_step(self)
+            return
+        field = box.miscounted_field()  # too few or too many faces (the status bar says whose, how many)
+        if field is not None:  # the focus in that field, in view (not the panel's top, where the line is)
+            swarm_keys.keep_in_view(self, field)
 
     # ------------------------------------------------------------------ keys
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
