@@ -5384,6 +5384,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Ganan los muertos: el DJ elige {count} {count|opción|opciones}</translation>
         </message>
         <message>
+            <source>The GM picks only {count} {count|option|options}: untick one first (its digit again).</source>
+            <translation>El DJ elige solo {count} {count|opción|opciones}: primero desmarca una (su número otra vez).</translation>
+        </message>
+        <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
 win {win}, mess-up {messup}</source>
             <translation>Forzar la tirada de {name} ({dice} {dice|dado|dados})

@@ -5384,6 +5384,10 @@ win {win}, mess-up {messup}</source>
             <translation>Мертвецы побеждают: ведущий выбирает {count} {count|вариант|варианта|вариантов}</translation>
         </message>
         <message>
+            <source>The GM picks only {count} {count|option|options}: untick one first (its digit again).</source>
+            <translation>Ведущий выбирает только {count} {count|вариант|варианта|вариантов}: сначала снимите отметку (та же цифра ещё раз).</translation>
+        </message>
+        <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
 win {win}, mess-up {messup}</source>
             <translation>{name}: форсировать бросок ({dice} {dice|кубик|кубика|кубиков})

@@ -405,7 +405,17 @@ class OutcomeBox(QGroupBox):
         fight = self.swarm.fight()
         chosen = sum(1 for c in self.pick_boxes.values() if c.isChecked())
         self.apply_picks.setEnabled(fight.pending == "loss_picks" and chosen == fight.picks_due)
+        if fight.pending == "loss_picks" and chosen > fight.picks_due:  # ticked by the mouse: why Apply is off
+            self.status.setText(self._too_many(fight.picks_due))
+        elif self.status.text() == self._too_many(fight.picks_due):
+            clear_text(self.status)
         self._say_victim_die()
+
+    @staticmethod
+    def _too_many(due: int) -> str:
+        return i18n.plural(QCoreApplication.translate(
+            "SwarmDock", "The GM picks only {count} {count|option|options}: untick one first (its digit again)."),
+            count=due)
 
     def _say_victim_die(self) -> None:
         """Beside the random victim's die: how many dice of how many faces, and whom each face names."""
@@ -440,6 +450,10 @@ class OutcomeBox(QGroupBox):
         fight = self.swarm.fight()
         if fight.pending == "loss_picks" and 1 <= n <= len(self.pick_boxes):
             box = list(self.pick_boxes.values())[n - 1]
+            ticked = sum(1 for c in self.pick_boxes.values() if c.isChecked())
+            if not box.isChecked() and ticked >= fight.picks_due:  # one more than the GM may pick: refused, said why
+                self.status.setText(self._too_many(fight.picks_due))
+                return
             box.setChecked(not box.isChecked())
             chosen = [key for key, check in self.pick_boxes.items() if check.isChecked()]
             random_victim = len(chosen) == fight.picks_due and bool(self.random_victim_picks.intersection(chosen))
