@@ -6291,6 +6291,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Ya ha actuado en este asalto.</translation>
         </message>
         <message>
+            <source>The push of {name}&apos;s roll of {dice} takes {wanted}; {typed} typed.</source>
+            <translation>Forzar la tirada de {name} ({dice}) usa {wanted}; escritos: {typed}.</translation>
+        </message>
+        <message>
             <source>{name}&apos;s roll takes {wanted}; {typed} typed.</source>
             <translation>La tirada de {name} usa {wanted}; escritos: {typed}.</translation>
         </message>

@@ -6291,6 +6291,10 @@ win {win}, mess-up {messup}</source>
             <translation>Этот участник уже походил в этом раунде.</translation>
         </message>
         <message>
+            <source>The push of {name}&apos;s roll of {dice} takes {wanted}; {typed} typed.</source>
+            <translation>{name}, форсирование броска ({dice}): нужно {wanted}; введено {typed}.</translation>
+        </message>
+        <message>
             <source>{name}&apos;s roll takes {wanted}; {typed} typed.</source>
             <translation>{name}: для броска нужно {wanted}; введено {typed}.</translation>
         </message>

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.gui.swarm_scene import round_dice
+from tests.gui.swarm_scene import lost_round, round_dice
 from tests.gui.test_fight_by_keys import lines
 
 
@@ -35,3 +35,18 @@ def test_a_miscounted_roll_is_named_and_its_field_kept_in_view(qtbot, tmp_path):
         keys.key(Qt.Key.Key_Return)
     assert window.statusBar().currentMessage() == "Ana's roll 2 of 2 takes 4 dice; 5 typed."
     assert QApplication.focusWidget() is faces[2]
+
+
+def test_a_miscounted_push_names_the_roll_and_the_counts(qtbot, tmp_path):
+    """The push's typed dice: too many for the push of Ben's roll (4 base dice again, 1 stress die more)
+    is refused naming it and the counts."""
+    window, keys, swarm = lost_round(qtbot, tmp_path)
+    outcome = swarm.outcome_box
+    ben = next(b for b in outcome.push_buttons if b.isVisible() and "Ben" in b.text())
+    outcome.push_faces.setFocus()
+    keys.type("1 2 3 4 5 6 1 2 3")
+    before = lines(window)
+    ben.setFocus()
+    keys.key(Qt.Key.Key_Space)
+    assert lines(window) == before
+    assert window.statusBar().currentMessage() == "The push of Ben's roll of 4 dice takes 5 dice; 9 typed."
