@@ -50,3 +50,6 @@ def test_a_miscounted_push_names_the_roll_and_the_counts(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Space)
     assert lines(window) == before
     assert window.statusBar().currentMessage() == "The push of Ben's roll of 4 dice takes 5 dice; 9 typed."
+    assert QApplication.focusWidget() is outcome.push_faces  # corrected where they are
+    field = outcome.push_faces
+    qtbot.waitUntil(lambda: field.visibleRegion().boundingRect().size() == field.size())

@@ -340,10 +340,3 @@ def _show_result(dock: SwarmDock, scroll: QScrollArea) -> None:
     if decision is not None:
         scroll.ensureWidgetVisible(decision, 0, 0)
 
-
-def keep_in_view(dock: SwarmDock, field: QWidget) -> None:
-    """The focus in ``field``, scrolled into view now and again after the refusal line has scrolled
-    the panel to its top (its own reveal, once laid out): the GM corrects the faces where they are."""
-    field.setFocus(Qt.FocusReason.OtherFocusReason)
-    bring_into_view(field)
-    QTimer.singleShot(0, field, lambda: bring_into_view(field) if field.hasFocus() else None)

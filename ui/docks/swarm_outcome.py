@@ -35,6 +35,7 @@ from ui.docks import swarm_repeats
 from ui.docks.swarm_harm import HarmRow
 from ui.docks.swarm_look import big, percent, rules_tr
 from ui.docks.swarm_mess_ups import lost_mess_ups
+from ui.focus_in_view import keep_in_view
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
 from ui.widgets.typed_dice import POOL_DICE, fit_typed_hint, typed_dice_field
@@ -400,6 +401,8 @@ class OutcomeBox(QGroupBox):
     def push_roll(self, index: int) -> None:
         if self.swarm.push(index, self.push_faces.text()):
             self.push_faces.clear()
+        elif self.push_faces.text().strip():  # the faces typed refused: corrected where they are, in view
+            keep_in_view(self.push_faces)
 
     def _picks_changed(self) -> None:
         fight = self.swarm.fight()
