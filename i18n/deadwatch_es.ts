@@ -2549,7 +2549,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Out of the fight</source>
-            <translation>Ya no lucha</translation>
+            <translation>Sin turno</translation>
         </message>
         <message>
             <source>Acted</source>
@@ -4821,7 +4821,7 @@ Replace {count|it|them}?</source>
         <name>RosterDialog</name>
         <message>
             <source>Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, in the name too; in the list, Space ticks another:</source>
-            <translation>Quién combate: los personajes de los jugadores ya están marcados; Ctrl+A a todos; Arriba y Abajo mueven; en la lista, Espacio marca a otro:</translation>
+            <translation>Quién combate: los personajes de los jugadores ya están marcados; Ctrl+A a todos los que pueden luchar; Arriba y Abajo mueven; en la lista, Espacio marca a otro:</translation>
         </message>
         <message>
             <source>Start a fight</source>
@@ -4849,13 +4849,21 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
-            <translation>Quién combate (Arriba y Abajo mueven, Espacio marca, Ctrl+A marca a todos):</translation>
+            <translation>Quién combate (Arriba y Abajo mueven, Espacio marca, Ctrl+A marca a todos los que pueden luchar):</translation>
         </message>
         <message>
             <source>Who fights: the players&apos; characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
-            <translation>Quién combate: los personajes de los jugadores ya están marcados; Espacio marca a otro (un zombi), Ctrl+A a todos; Arriba y Abajo mueven:</translation>
+            <translation>Quién combate: los personajes de los jugadores ya están marcados; Espacio marca a otro (un zombi), Ctrl+A a todos los que pueden luchar; Arriba y Abajo mueven:</translation>
         </message>
-    </context>
+            <message>
+            <source>{state}: takes no turns</source>
+            <translation>{state}: sin turno</translation>
+        </message>
+        <message>
+            <source>Ctrl+A ticked everyone who can fight; left out (they take no turns): {names}. Space on {count|that row|each of those rows} ticks it.</source>
+            <translation>Ctrl+A marcó a todos los que pueden luchar; sin marcar (sin turno): {names}. Espacio en {count|esa fila|cada una de esas filas} lo marca.</translation>
+        </message>
+</context>
     <context>
         <name>RulesActionDialog</name>
         <message>
@@ -5374,6 +5382,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>The dead win: the GM picks {count}</source>
             <translation>Ganan los muertos: el DJ elige {count} {count|opción|opciones}</translation>
+        </message>
+        <message>
+            <source>The GM picks only {count} {count|option|options}: untick one first (its digit again).</source>
+            <translation>El DJ elige solo {count} {count|opción|opciones}: primero desmarca una (su número otra vez).</translation>
         </message>
         <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
@@ -6277,6 +6289,26 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>They have already acted this round.</source>
             <translation>Ya ha actuado en este asalto.</translation>
+        </message>
+        <message>
+            <source>The push of {name}&apos;s roll of {dice} takes {wanted}; {typed} typed.</source>
+            <translation>Forzar la tirada de {name} ({dice}) usa {wanted}; escritos: {typed}.</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s roll takes {wanted}; {typed} typed.</source>
+            <translation>La tirada de {name} usa {wanted}; escritos: {typed}.</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s roll {number} of {count} takes {wanted}; {typed} typed.</source>
+            <translation>La tirada {number} de {count} de {name} usa {wanted}; escritos: {typed}.</translation>
+        </message>
+        <message>
+            <source>{name} cannot act ({why}): the turn stays where it is.</source>
+            <translation>{name} no puede actuar ({why}): el turno sigue donde estaba.</translation>
+        </message>
+        <message>
+            <source>{name} cannot act: the turn stays where it is.</source>
+            <translation>{name} no puede actuar: el turno sigue donde estaba.</translation>
         </message>
         <message>
             <source>{name} declares {phase}: {action}</source>

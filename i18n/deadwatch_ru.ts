@@ -2549,7 +2549,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Out of the fight</source>
-            <translation>Вне боя</translation>
+            <translation>Без хода</translation>
         </message>
         <message>
             <source>Acted</source>
@@ -4821,7 +4821,7 @@ Replace {count|it|them}?</source>
         <name>RosterDialog</name>
         <message>
             <source>Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, in the name too; in the list, Space ticks another:</source>
-            <translation>Кто участвует: персонажи игроков отмечены; Ctrl+A — всех; Вверх и Вниз — по строкам; в списке Пробел отмечает другого:</translation>
+            <translation>Кто участвует: персонажи игроков отмечены; Ctrl+A — всех, кто может сражаться; Вверх и Вниз — по строкам; в списке Пробел отмечает другого:</translation>
         </message>
         <message>
             <source>Start a fight</source>
@@ -4849,13 +4849,21 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Who fights (Up and Down move, Space ticks, Ctrl+A ticks everyone):</source>
-            <translation>Кто участвует (Вверх и Вниз — по строкам, Пробел отмечает, Ctrl+A — всех):</translation>
+            <translation>Кто участвует (Вверх и Вниз — по строкам, Пробел отмечает, Ctrl+A — всех, кто может сражаться):</translation>
         </message>
         <message>
             <source>Who fights: the players&apos; characters are ticked; Space ticks another (a zombie, a stranger), Ctrl+A everyone who can fight; Up and Down move, in the name too:</source>
-            <translation>Кто участвует: персонажи игроков отмечены; Пробел отмечает другого (зомби), Ctrl+A — всех; Вверх и Вниз — по строкам:</translation>
+            <translation>Кто участвует: персонажи игроков отмечены; Пробел отмечает другого (зомби), Ctrl+A — всех, кто может сражаться; Вверх и Вниз — по строкам:</translation>
         </message>
-    </context>
+            <message>
+            <source>{state}: takes no turns</source>
+            <translation>{state}: без хода</translation>
+        </message>
+        <message>
+            <source>Ctrl+A ticked everyone who can fight; left out (they take no turns): {names}. Space on {count|that row|each of those rows} ticks it.</source>
+            <translation>Ctrl+A отметил всех, кто может сражаться; не отмечены (без хода): {names}. Пробел на {count|этой строке|каждой из этих строк|каждой из этих строк} отмечает участника.</translation>
+        </message>
+</context>
     <context>
         <name>RulesActionDialog</name>
         <message>
@@ -5374,6 +5382,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>The dead win: the GM picks {count}</source>
             <translation>Мертвецы побеждают: ведущий выбирает {count} {count|вариант|варианта|вариантов}</translation>
+        </message>
+        <message>
+            <source>The GM picks only {count} {count|option|options}: untick one first (its digit again).</source>
+            <translation>Ведущий выбирает только {count} {count|вариант|варианта|вариантов}: сначала снимите отметку (та же цифра ещё раз).</translation>
         </message>
         <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
@@ -6277,6 +6289,26 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>They have already acted this round.</source>
             <translation>Этот участник уже походил в этом раунде.</translation>
+        </message>
+        <message>
+            <source>The push of {name}&apos;s roll of {dice} takes {wanted}; {typed} typed.</source>
+            <translation>{name}, форсирование броска ({dice}): нужно {wanted}; введено {typed}.</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s roll takes {wanted}; {typed} typed.</source>
+            <translation>{name}: для броска нужно {wanted}; введено {typed}.</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s roll {number} of {count} takes {wanted}; {typed} typed.</source>
+            <translation>{name}, бросок {number} из {count}: нужно {wanted}; введено {typed}.</translation>
+        </message>
+        <message>
+            <source>{name} cannot act ({why}): the turn stays where it is.</source>
+            <translation>{name} не может действовать ({why}): ход остаётся, где был.</translation>
+        </message>
+        <message>
+            <source>{name} cannot act: the turn stays where it is.</source>
+            <translation>{name} не может действовать: ход остаётся, где был.</translation>
         </message>
         <message>
             <source>{name} declares {phase}: {action}</source>

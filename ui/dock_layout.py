@@ -88,7 +88,7 @@ def step_aside(window: QMainWindow, docks: Mapping[str, Dock], features: Collect
     to a tab beside it that applies, the Dice tab first); each put aside before that applies now is
     shown again where it was."""
     settings = getattr(window, "settings", None)
-    aside = set(_names(settings.value(ASIDE) if settings is not None else None))
+    aside = set(names(settings.value(ASIDE) if settings is not None else None))
     for dock in docks.values():
         if not dock.feature:
             continue
@@ -114,7 +114,7 @@ def step_aside(window: QMainWindow, docks: Mapping[str, Dock], features: Collect
         settings.setValue(ASIDE, sorted(aside))
 
 
-def _names(value: object) -> list[str]:
+def names(value: object) -> list[str]:
     """A QSettings list as it reads back: None, one string, or a list of them."""
     if isinstance(value, str):
         return [value] if value else []

@@ -17,6 +17,8 @@ from PySide6.QtCore import QByteArray, QObject, Qt
 from PySide6.QtGui import QAction
 
 from ui import keymap
+from ui.dock_layout import ASIDE, step_aside
+from ui.dock_layout import names as names_of
 
 if TYPE_CHECKING:
     from ui.docks.base import Dock
@@ -24,6 +26,8 @@ if TYPE_CHECKING:
 
 KEY = "F11"
 OWN = "window/ownLayout"
+#: the panels put aside for the ruleset of the campaign open when the GM's own layout was kept
+OWN_ASIDE = "window/ownLayoutAside"
 ON = "window/fightLayout"
 #: the window's arrangement as it starts again (ui.window_layout.DockLayout.restore reads it)
 STATE = "window/state"
@@ -64,15 +68,31 @@ class FightLayout(QObject):
         self.action.blockSignals(blocked)
         self.window.settings.setValue(ON, False)
 
+    def _follow_ruleset(self) -> None:
+        """The GM's own layout brought back as it was kept, perhaps in a campaign of another ruleset:
+        the panels put aside then come back where this campaign's ruleset has them (the swarm panel,
+        kept aside in a layout saved on a gridlimbs night, hid on a twdu one until Ctrl+8), and those
+        it has no use for go aside (:func:`ui.dock_layout.step_aside`)."""
+        window = self.window
+        services = getattr(window, "services", None)
+        if services is None:
+            return
+        settings = window.settings
+        aside = {*names_of(settings.value(ASIDE)), *names_of(settings.value(OWN_ASIDE))}
+        settings.setValue(ASIDE, sorted(aside))
+        step_aside(window, window.docks, services.ruleset.features)
+
     def set_on(self, on: bool) -> None:
         settings = self.window.settings
         if on:
             settings.setValue(OWN, self.window.saveState())
+            settings.setValue(OWN_ASIDE, settings.value(ASIDE))  # the panels aside in it, for another ruleset
             self.arrange()
         else:
             own = settings.value(OWN)
             if isinstance(own, QByteArray):
                 self.window.restoreState(own)
+                self._follow_ruleset()
             else:
                 self.window.reset_layout()
         settings.setValue(ON, on)

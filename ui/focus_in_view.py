@@ -11,7 +11,7 @@ scrolls again once the events waiting are done, as a dock raised by the same key
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QScrollArea, QWidget
 
 #: the room left around the widget scrolled to, in pixels
@@ -71,3 +71,12 @@ class FocusInView(QObject):
     def _again(widget: QWidget) -> None:
         if QApplication.focusWidget() is widget:
             bring_into_view(widget)
+
+
+def keep_in_view(field: QWidget) -> None:
+    """The focus in ``field``, scrolled into view now and again once a refusal line above it has
+    scrolled its dock to the line (:meth:`ui.docks.refusal_line.RefusalLine.reveal`, after a layout):
+    the GM corrects what was refused where it is."""
+    field.setFocus(Qt.FocusReason.OtherFocusReason)
+    bring_into_view(field)
+    QTimer.singleShot(0, field, lambda: bring_into_view(field) if field.hasFocus() else None)

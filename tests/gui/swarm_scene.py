@@ -17,6 +17,16 @@ LOST = ("1 2 1 3 4 5", "3 4 5 1", "1 1 2 3")
 
 def lost_round(qtbot, tmp_path, faces=LOST):  # noqa: ANN001, ANN201
     """The window, its key counter and the swarm panel once round 1 is rolled with ``faces``."""
+    window, keys, swarm = round_dice(qtbot, tmp_path)
+    for typed in faces:
+        keys.type(typed)
+        keys.key(Qt.Key.Key_Return)
+    assert window.services.swarm.last_round().get("round") == 1  # rolled, in any language
+    return window, keys, swarm
+
+
+def round_dice(qtbot, tmp_path):  # noqa: ANN001, ANN201
+    """The window, its key counter and the swarm panel with the focus on round 1's first dice field."""
     window = campaign_window(qtbot, tmp_path, "twdu")
     keys = Keys(qtbot)
     sheet(keys, qtbot, window, "Ana", TAB, TAB, "4", NEXT_PAGE, "2")
@@ -33,10 +43,6 @@ def lost_round(qtbot, tmp_path, faces=LOST):  # noqa: ANN001, ANN201
     keys.key(Qt.Key.Key_Tab, times=3)
     keys.type("B")
     keys.key(Qt.Key.Key_K, CTRL)
-    for typed in faces:
-        keys.type(typed)
-        keys.key(Qt.Key.Key_Return)
-    assert window.services.swarm.last_round().get("round") == 1  # rolled, in any language
     return window, keys, swarm
 
 

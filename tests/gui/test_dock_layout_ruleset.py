@@ -92,3 +92,29 @@ def test_a_restart_on_a_twdu_campaign_brings_the_swarm_panel_back(qtbot, tmp_pat
     finally:
         window.close()
         window.deleteLater()
+
+
+def test_f11_off_on_twdu_after_a_restart_from_gridlimbs_brings_the_swarm_tab_back(qtbot, tmp_path):
+    """F11 on a gridlimbs night kept the GM's own layout with the swarm panel aside; started next on
+    twdu and F11 pressed again, that layout came back with the Swarm tab gone until Ctrl+8.  Now the
+    panels aside in the layout kept come back where the campaign's ruleset has them."""
+    (tmp_path / "demo").mkdir()
+    twdu = build_demo(tmp_path / "demo" / "twdu.deadwatch", "twdu", None)
+    grid = build_demo(tmp_path / "demo" / "gridlimbs.deadwatch", "gridlimbs", None)
+    window = open_window(qtbot, tmp_path, grid, LAPTOP, fight=False)
+    settle()
+    window.fight_layout.action.trigger()  # F11: the GM's own layout kept, the swarm panel aside in it
+    settle()
+    window.close()
+    window.deleteLater()
+    window = open_window(qtbot, tmp_path, twdu, LAPTOP, fight=False)
+    try:
+        settle()
+        window.fight_layout.action.trigger()  # F11 again: the GM's own layout
+        settle()
+        swarm = window.docks["swarmDock"]
+        assert not swarm.isHidden() and swarm.toggleViewAction().isVisible()
+        assert swarm in window.tabifiedDockWidgets(window.docks["diceDock"])
+    finally:
+        window.close()
+        window.deleteLater()

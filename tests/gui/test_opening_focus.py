@@ -83,7 +83,7 @@ def test_ctrl_a_in_the_start_dialog_leaves_the_dead_out(qtbot, tmp_path):
     qtbot.waitUntil(lambda: tree.count() > 0)
     names = sorted(c.name for c in window.services.initiative.view().combatants)
     assert names == ["Kit", "Shambler"]
-    assert "Corpse — Zombie · Out of the fight" in shown
+    assert "Corpse — Zombie · Dead: takes no turns" in shown  # the roster's word, and what it means here
 
 
 def demo_window(qtbot, tmp_path):  # noqa: ANN001, ANN201

@@ -9,7 +9,7 @@ import pytest
 from app.export.language import translator_for
 
 
-@pytest.mark.parametrize(("language", "word"), [("ru", "Вне боя"), ("es", "Ya no lucha")])
+@pytest.mark.parametrize(("language", "word"), [("ru", "Без хода"), ("es", "Sin turno")])
 def test_the_turn_column_s_out_of_the_fight_word(language, word):
     translate = translator_for(language)
     assert translate("InitiativeDock", "Out of the fight") == word

@@ -7,7 +7,7 @@ No signals beyond QDialog's own.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.row_ids import row_id
+from ui import i18n
 from ui.dialogs.content_room import fit_content
 from ui.dialogs.extras_names import singular
 from ui.dialogs.title_room import fit_title
@@ -89,9 +90,11 @@ class RosterDialog(QDialog):
         start: bool = True,
         parent: QWidget | None = None,
         out: Collection[int] = (),
+        why: Mapping[int, str] = {},  # noqa: B006 (read only)
     ) -> None:
-        """``out``: the characters who cannot act (dead, destroyed): said so, never ticked at
-        first nor by Ctrl+A (Space still ticks one)."""
+        """``out``: the characters who cannot act (dead, destroyed, Broken): said so, never ticked at
+        first nor by Ctrl+A (Space still ticks one; Ctrl+A names those it left out); ``why``: the
+        state that keeps each out (its condition, translated), said beside "no turns"."""
         super().__init__(parent)
         self.setObjectName("rosterDialog")
         self.out = set(out)
@@ -150,8 +153,10 @@ class RosterDialog(QDialog):
             kind = tr(KIND_LABELS.get(character.kind, character.kind))
             text = f"{character.name} — {kind}"
             fallen = row_id(character) in self.out
-            if fallen:
-                text += " · " + QCoreApplication.translate("InitiativeDock", "Out of the fight")
+            if fallen:  # the state that keeps them out (the roster's word), and what it means here
+                state = why.get(row_id(character), "")
+                text += " · " + (self.tr("{state}: takes no turns").format(state=state) if state
+                                 else QCoreApplication.translate("InitiativeDock", "Out of the fight"))
             item = QListWidgetItem(text, self.list)
             item.setData(ID_ROLE, row_id(character))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -162,6 +167,12 @@ class RosterDialog(QDialog):
         self.list.installEventFilter(self)
         self.name.installEventFilter(self)
         layout.addWidget(self.list, 1)
+        # after Ctrl+A: who it left out (cannot fight) and how to add them, rather than a silent skip
+        self.left_out = QLabel(self)
+        self.left_out.setObjectName("rosterLeftOut")
+        self.left_out.setWordWrap(True)
+        self.left_out.hide()
+        layout.addWidget(self.left_out)
         layout.addWidget(buttons(self))
         if start:  # Tab: from who fights (where the focus starts) to the name, then the initiative
             # (when there is a choice), the re-roll
@@ -215,11 +226,21 @@ class RosterDialog(QDialog):
         super().keyPressEvent(event)
 
     def tick_all(self) -> None:
-        """Everyone who can fight (the dead stay out unless ticked one by one)."""
+        """Everyone who can fight (the dead, the Broken stay out unless ticked one by one): those
+        left out named under the list, with the key that adds one."""
+        left = []
         for i in range(self.list.count()):
             item = self.list.item(i)
             if int(item.data(ID_ROLE)) not in self.out:
                 item.setCheckState(Qt.CheckState.Checked)
+            elif item.checkState() != Qt.CheckState.Checked:
+                left.append(item.text().split(" — ")[0])
+        if left:
+            self.left_out.setText(i18n.plural(
+                self.tr("Ctrl+A ticked everyone who can fight; left out (they take no turns): {names}. "
+                        "Space on {count|that row|each of those rows} ticks it."),
+                count=len(left), names=", ".join(left)))
+        self.left_out.setVisible(bool(left))
 
     def chosen(self) -> list[int]:
         return [

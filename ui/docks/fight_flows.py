@@ -47,7 +47,8 @@ class FightFlows:
         service = self.bound.initiative
         roster = service.roster()
         modes = self.bound.ruleset.initiative_modes
-        dialog = RosterDialog(roster, modes, start=True, parent=self.parent, out=self._fallen(roster))
+        dialog = RosterDialog(roster, modes, start=True, parent=self.parent, out=self._fallen(roster),
+                              why=self._why(roster))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             service.start(
                 dialog.chosen(), str(dialog.mode.currentData() or ""), dialog.name.text(), dialog.reroll.isChecked()
@@ -58,7 +59,8 @@ class FightFlows:
         service = self.bound.initiative
         present = {r.character_id for r in self.list.rows.values()}
         roster = [c for c in service.roster() if c.id not in present]
-        dialog = RosterDialog(roster, start=False, parent=self.parent, out=self._fallen(roster))
+        dialog = RosterDialog(roster, start=False, parent=self.parent, out=self._fallen(roster),
+                              why=self._why(roster))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             service.add(dialog.chosen())
 
@@ -66,6 +68,18 @@ class FightFlows:
         """The roster's characters who cannot act (dead, destroyed): not ticked by Ctrl+A."""
         rules = self.bound.ruleset
         return [c.id for c in roster if c.id is not None and not rules.can_act(c.sheet, c.state)]
+
+    def _why(self, roster: list[Character]) -> dict[int, str]:
+        """What keeps each of them out (the first of their conditions, as the roster names it:
+        twdu's Broken, the dead's Dead), by character id."""
+        rules = self.bound.ruleset
+        out = {}
+        for c in roster:
+            if c.id is not None and not rules.can_act(c.sheet, c.state):
+                conditions = rules.conditions(c.sheet, c.state)
+                if conditions:
+                    out[c.id] = QCoreApplication.translate("rules", conditions[0].label)
+        return out
 
     def add_extras(self) -> None:
         service = self.bound.initiative

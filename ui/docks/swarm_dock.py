@@ -37,6 +37,7 @@ from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.swarm_dead_keys import DeadKeys
 from ui.docks.swarm_look import ID_ROLE, big, rules_tr, size_texts, skill_label
+from ui.focus_in_view import keep_in_view
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
 from ui.widgets.wheel_guard import CalmSpinBox
@@ -379,6 +380,10 @@ class SwarmDock(Dock):
             self.show()
             self.raise_()  # rolled from another dock (Ctrl+Alt+W): the round's result and the picks in front
             swarm_keys.after_step(self)
+            return
+        field = box.miscounted_field()  # too few or too many faces (the status bar says whose, how many)
+        if field is not None:  # the focus in that field, in view (not the panel's top, where the line is)
+            keep_in_view(field)
 
     # ------------------------------------------------------------------ keys
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -339,3 +339,4 @@ def _show_result(dock: SwarmDock, scroll: QScrollArea) -> None:
     scroll.ensureWidgetVisible(out.result, 0, 0)
     if decision is not None:
         scroll.ensureWidgetVisible(decision, 0, 0)
+

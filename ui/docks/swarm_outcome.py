@@ -35,6 +35,7 @@ from ui.docks import swarm_repeats
 from ui.docks.swarm_harm import HarmRow
 from ui.docks.swarm_look import big, percent, rules_tr
 from ui.docks.swarm_mess_ups import lost_mess_ups
+from ui.focus_in_view import keep_in_view
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
 from ui.widgets.typed_dice import POOL_DICE, fit_typed_hint, typed_dice_field
@@ -119,6 +120,7 @@ class OutcomeBox(QGroupBox):
         self._single_ids: list[tuple[int, int]] = []  # (place in the round's attacks, character) of each button
         self._single_round: object = None  # the round the buttons are for
         self._asked: set[tuple[object, int]] = set()  # (round, place of the attack) whose roll the GM asked for
+        self._picking = False  # the GM was picking a lost round's consequences when last shown
         self.push_buttons: list[QPushButton] = []
         for index in range(3):
             button = WrapButton("", box)  # a long name and its dice wrap rather than push the panel sideways
@@ -308,7 +310,7 @@ class OutcomeBox(QGroupBox):
         self._show_pushes(last if picking else {})
         harmed = active and not picking and bool(last) and self.harm_row.refresh(last.get("round"))
         self._show_in_box(self.harm_row, harmed)  # a mass attack's damage waits
-        self._show_singles(last if active else {})
+        self._show_singles(last if active else {}, picking)
         self._show_picks(picking)
         self._picks_changed()
         choosing = active and fight.pending == "threat_choice"
@@ -352,13 +354,21 @@ class OutcomeBox(QGroupBox):
                 )
         self._show_in_box(self.push_faces, shown)
 
-    def _show_singles(self, last: dict[str, Any]) -> None:
+    def _show_singles(self, last: dict[str, Any], picking: bool = False) -> None:
         """A button for the roll of each single attack the round gave and the GM has not asked for
         yet: a PC who messed up (one for each mess-up: a fighter who rolls twice may mess up twice),
-        the victim of a single attack the GM picked."""
+        the victim of a single attack the GM picked.  What was asked for is forgotten with the round
+        it was for: no fight (a new one starts at round 1 again), a round undone (shown again when
+        rolled again), the picks undone or to make (the attacks picked again are new ones)."""
+        held = last.get("round")
+        if not isinstance(held, int):
+            self._asked.clear()
+        else:
+            self._asked = {(r, p) for r, p in self._asked
+                           if isinstance(r, int) and (r < held or (r == held and not (picking and not self._picking)))}
+        self._picking = picking
         due = self.swarm.single_attacks_due() if last else []
         roll = self.swarm.single_attack_roll() if due else None
-        held = last.get("round")
         # each attack by its place in the round's list: two on one victim are two rolls
         self._single_ids = [(place, cid) for place, (cid, _) in enumerate(due)
                             if (held, place) not in self._asked] if roll is not None else []
@@ -391,12 +401,24 @@ class OutcomeBox(QGroupBox):
     def push_roll(self, index: int) -> None:
         if self.swarm.push(index, self.push_faces.text()):
             self.push_faces.clear()
+        elif self.push_faces.text().strip():  # the faces typed refused: corrected where they are, in view
+            keep_in_view(self.push_faces)
 
     def _picks_changed(self) -> None:
         fight = self.swarm.fight()
         chosen = sum(1 for c in self.pick_boxes.values() if c.isChecked())
         self.apply_picks.setEnabled(fight.pending == "loss_picks" and chosen == fight.picks_due)
+        if fight.pending == "loss_picks" and chosen > fight.picks_due:  # ticked by the mouse: why Apply is off
+            self.status.setText(self._too_many(fight.picks_due))
+        elif self.status.text() == self._too_many(fight.picks_due):
+            clear_text(self.status)
         self._say_victim_die()
+
+    @staticmethod
+    def _too_many(due: int) -> str:
+        return i18n.plural(QCoreApplication.translate(
+            "SwarmDock", "The GM picks only {count} {count|option|options}: untick one first (its digit again)."),
+            count=due)
 
     def _say_victim_die(self) -> None:
         """Beside the random victim's die: how many dice of how many faces, and whom each face names."""
@@ -431,6 +453,10 @@ class OutcomeBox(QGroupBox):
         fight = self.swarm.fight()
         if fight.pending == "loss_picks" and 1 <= n <= len(self.pick_boxes):
             box = list(self.pick_boxes.values())[n - 1]
+            ticked = sum(1 for c in self.pick_boxes.values() if c.isChecked())
+            if not box.isChecked() and ticked >= fight.picks_due:  # one more than the GM may pick: refused, said why
+                self.status.setText(self._too_many(fight.picks_due))
+                return
             box.setChecked(not box.isChecked())
             chosen = [key for key, check in self.pick_boxes.items() if check.isChecked()]
             random_victim = len(chosen) == fight.picks_due and bool(self.random_victim_picks.intersection(chosen))

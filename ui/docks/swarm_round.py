@@ -10,6 +10,7 @@ widgets' texts are in the context ``SwarmDock``, as the rest of the dock's.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -61,6 +62,7 @@ class RoundBox(QGroupBox):
         self.updating = False
         self._lead_spins: dict[int, QSpinBox] = {}
         self.last_odds: dict[str, Fraction] = {}
+        self.dice_wanted: list[int] = []  # the dice each planned roll takes, in the order of the fields
         self._build()
 
     @property
@@ -329,6 +331,7 @@ class RoundBox(QGroupBox):
         block hinders the round; the rest hidden.  Each is set once, to what it ends as: a widget
         hidden and shown again lays out the dock and the window at once (six rows a refresh)."""
         count = len(plan.rolls) if plan is not None else 0
+        self.dice_wanted = [r.dice for r in plan.rolls] if plan is not None else []
         note = swarm_repeats.note(plan)
         if note != self.repeats.text() or bool(note) != self.repeats.isVisibleTo(self):
             self.repeats.setText(note)
@@ -416,3 +419,12 @@ class RoundBox(QGroupBox):
         for spin in self._lead_spins.values():
             spin.setValue(0)
         swarm_modifiers.clear(self)
+
+    def miscounted_field(self) -> QLineEdit | None:
+        """The first shown dice field whose faces typed are not as many as its roll takes (the one a
+        refusal of the round's count speaks of), None when every typed one fits."""
+        for (_label, faces), wanted in zip(self.plan_labels, self.dice_wanted, strict=False):
+            typed = [p for p in re.split(r"[\s,;]+", faces.text().strip()) if p]
+            if typed and len(typed) != wanted:
+                return faces
+        return None

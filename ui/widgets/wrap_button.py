@@ -9,6 +9,7 @@ pressed look); :meth:`text` and :meth:`setText` are the label's, so the button r
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 #: the label's margins inside the button's frame (px)
@@ -19,6 +20,7 @@ class WrapButton(QPushButton):
     def __init__(self, text: str = "", parent: QWidget | None = None, pad_y: int = PAD_Y) -> None:
         super().__init__(parent)
         self.pad_y = pad_y  # a list of many (the threat's reasons) sits tighter
+        self._laid_width: int | None = None  # the width the layout last gave it
         self.label = QLabel(self)
         self.label.setObjectName("wrapButtonText")
         self.label.setWordWrap(True)
@@ -46,8 +48,22 @@ class WrapButton(QPushButton):
         self.label.setAlignment(alignment)
 
     def sizeHint(self) -> QSize:  # noqa: N802
+        """Its text on as few lines as it takes; once laid out, as tall as its text wraps at the
+        width it was given: a layout holds a button of a fixed height to the height of its hint,
+        not of its height for the width (the Spanish push buttons of the swarm panel, five lines in a
+        narrow column, kept the three lines' height, cut at the top and bottom)."""
         hint = self.label.sizeHint()
-        return QSize(hint.width() + 2 * PAD_X + 4, max(self.one_line(), hint.height() + 2 * self.pad_y))
+        width = hint.width() + 2 * PAD_X + 4
+        if self._laid_width is not None and self._laid_width < width:
+            return QSize(width, self.heightForWidth(self._laid_width))
+        return QSize(width, max(self.one_line(), hint.height() + 2 * self.pad_y))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        old = self._laid_width
+        self._laid_width = event.size().width()
+        if old is None or self.heightForWidth(old) != self.heightForWidth(self._laid_width):
+            self.updateGeometry()  # its height for the new width: the layout asks again
+        super().resizeEvent(event)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         words = self.label.text().split() or [""]

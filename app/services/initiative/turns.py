@@ -20,6 +20,7 @@ from app.services.initiative.fight_order import (
     WAITING,
     Row,
     active,
+    character_of,
     fight_declared,
     find,
     named,
@@ -216,12 +217,15 @@ class ActNow(Command):
         row = find(rows, self.combatant_id)
         if row.acted:
             raise CommandError(QT_TRANSLATE_NOOP("log", "They have already acted this round."))
+        out = unable(tx, ctx, enc)
+        if row.id in out:  # one the order passes over (twdu: Broken) is not put up now
+            raise _cannot_act(tx, ctx, row)
         set_state(row, status=None)
         tx.save(row)
         rows.remove(row)
         index = up_next(rows)
         rows.insert(len(rows) if index is None else index, row)
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        settle(tx, enc, rows, out)
         return LogEntry(
             "turn",
             QT_TRANSLATE_NOOP("log", "{name} acts now"),
@@ -231,6 +235,20 @@ class ActNow(Command):
             label_args={"name": row.name},
             secret=hidden(row),
         )
+
+
+def _cannot_act(tx: Tx, ctx: Context, row: Combatant) -> CommandError:
+    """The refusal of Act now for one who cannot act, saying why: the character's first condition
+    (twdu: Broken, the dead: Dead), else that the fighter is passed over."""
+    character = character_of(tx, row)
+    conditions = (ctx.ruleset.conditions(character.sheet or {}, character.state or {})
+                  if character is not None and damage_kept(ctx.ruleset, character) is None else [])
+    if conditions:
+        return CommandError(
+            QT_TRANSLATE_NOOP("log", "{name} cannot act ({why}): the turn stays where it is."),
+            name=row.name, why={"t": conditions[0].label, "ctx": "rules"},
+        )
+    return CommandError(QT_TRANSLATE_NOOP("log", "{name} cannot act: the turn stays where it is."), name=row.name)
 
 
 def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEntry:

@@ -15,6 +15,8 @@ from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.logtext import qt_translate, render_value
+from app.services.rolls.wanted import MISCOUNTED
 from app.services.swarm.plan import first_clearing_method
 from app.services.swarm.single_victims import single_payload
 from app.services.swarm.state import (
@@ -23,6 +25,7 @@ from app.services.swarm.state import (
     running_fight,
     store_fight,
 )
+from app.services.typed_count import DICE, SEEDS, PaddedDice
 
 
 def _round(
@@ -59,6 +62,27 @@ def pushed_dice_said(rules: SwarmRules, state: dict[str, Any], index: int) -> di
         return None
 
 
+#: faces typed for a push that are not as many as it rolls: whose roll, its dice, the push's, how many typed
+PUSH_MISCOUNT = QT_TRANSLATE_NOOP("log", "The push of {name}'s roll of {dice} takes {wanted}; {typed} typed.")
+
+
+def _miscounted(rules: SwarmRules, roll: Any, shown: dict[str, Any], faces: str, exc: DiceError) -> CommandError | None:
+    """The refusal of faces typed for a push that are too few or too many, naming the roll and the
+    two counts (the dice the push rolls counted by pushing it with the program's dice); None else."""
+    if not faces.strip() or str(exc) not in MISCOUNTED:
+        return None
+    counter = PaddedDice((), SEEDS[0])
+    try:
+        rules.push(roll, counter)
+    except (RulesError, DiceError):
+        return None
+    dice = {"t": DICE, "ctx": "log", "args": {"count": int(shown.get("dice", 0))}}
+    wanted = {"t": DICE, "ctx": "log", "args": {"count": counter.padded}}
+    return CommandError(PUSH_MISCOUNT, "log", name=str(shown.get("name", "")),
+                        dice=render_value(dice, qt_translate), wanted=render_value(wanted, qt_translate),
+                        typed=len(parse_faces(faces)))
+
+
 @record(eq=False, repr=False)
 class PushSwarmRoll(Command):
     """Push roll ``index`` of the lost round (the campaign's dice, or the faces typed)."""
@@ -74,9 +98,12 @@ class PushSwarmRoll(Command):
             rules.check_push(fight, before, last.get("after"))
             roll = rules.from_memo(shown["memo"])
             dice = TypedDice(parse_faces(self.faces)) if self.faces.strip() else ctx.dice
-            pushed = rules.push(roll, dice)
-            if isinstance(dice, TypedDice):
-                dice.check_used_up()
+            try:
+                pushed = rules.push(roll, dice)
+                if isinstance(dice, TypedDice):
+                    dice.check_used_up()
+            except DiceError as exc:
+                raise _miscounted(rules, roll, shown, self.faces, exc) or rules_error(exc) from exc
             result = rules.push_round(before, fighters, self.index, pushed, int(last.get("sacrifices", 0)),
                                 str(last.get("method") or first_clearing_method(rules)))
         except (RulesError, DiceError) as exc:

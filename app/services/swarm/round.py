@@ -7,12 +7,14 @@ from typing import Any
 from sqlalchemy.orm.attributes import set_committed_value
 
 from app.rules.base import RulesError
-from app.rules.dice import DiceError
+from app.rules.dice import DiceError, parse_faces
 from app.rules.features.swarm import SwarmRules
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.logtext import qt_translate, render_value
+from app.services.rolls.wanted import MISCOUNTED
 from app.services.row_ids import row_id
 from app.services.swarm.fallen import down_now, fell_before
 from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round, refuse_dead
@@ -30,6 +32,7 @@ from app.services.swarm.state import (
     typed_block_line,
 )
 from app.services.threat import threat_state
+from app.services.typed_count import DICE
 from app.store.models import Campaign
 
 #: the round's log line, the successes counted in the language's plural forms ("1 success")
@@ -44,6 +47,25 @@ LOST_MESS_UP = QT_TRANSLATE_NOOP("log", "{name} messed up: the GM's second pick"
 ROUND_LINE_BEFORE = QT_TRANSLATE_NOOP(
     "log", "Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}"
 )
+
+
+#: typed faces that are not the roll's count: whose roll (which of theirs), the dice it takes, how many typed
+MISCOUNT = QT_TRANSLATE_NOOP("log", "{name}'s roll takes {wanted}; {typed} typed.")
+MISCOUNT_OF = QT_TRANSLATE_NOOP("log", "{name}'s roll {number} of {count} takes {wanted}; {typed} typed.")
+
+
+def miscounted(plan: RoundPlan, index: int, typed: str, exc: Exception) -> CommandError | None:
+    """The refusal of faces typed for roll ``index`` that are too few or too many for it, naming
+    the roller (and which of their rolls) and the two counts; None for any other refusal."""
+    if not typed or str(exc) not in MISCOUNTED:
+        return None
+    planned = plan.rolls[index]
+    same = [i for i, r in enumerate(plan.rolls) if r.character_id == planned.character_id]
+    wanted = render_value({"t": DICE, "ctx": "log", "args": {"count": planned.dice}}, qt_translate)
+    args = {"name": planned.name, "wanted": wanted, "typed": len(parse_faces(typed))}
+    if len(same) > 1:
+        return CommandError(MISCOUNT_OF, "log", number=same.index(index) + 1, count=len(same), **args)
+    return CommandError(MISCOUNT, "log", **args)
 
 
 @record(eq=False, repr=False)
@@ -75,7 +97,7 @@ class RollRound(Command):
             try:
                 roll = rules.roll(planned.pool, ctx.dice, typed)
             except (RulesError, DiceError) as exc:
-                raise rules_error(exc) from exc
+                raise miscounted(plan, i, typed, exc) or rules_error(exc) from exc
             record = roll.record(rules.skill_label(planned.skill), bool(typed))
             faces.append(rules.roll_faces(planned.name, roll, record))  # who rolled, the stress dice named
             is_pc = rows[planned.character_id].kind == "pc"
