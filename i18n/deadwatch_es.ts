@@ -4657,6 +4657,10 @@ Replace {count|it|them}?</source>
             <translation>Asalto perdido: los muertos atacan</translation>
         </message>
         <message>
+            <source>Round lost</source>
+            <translation>Asalto perdido</translation>
+        </message>
+        <message>
             <source>Unknown</source>
             <extracomment>what an unrevealed name reads as, the players' screen's word</extracomment>
             <translation>Desconocido</translation>

@@ -4657,6 +4657,10 @@ Replace {count|it|them}?</source>
             <translation>Раунд проигран: мертвецы наносят удар</translation>
         </message>
         <message>
+            <source>Round lost</source>
+            <translation>Раунд проигран</translation>
+        </message>
+        <message>
             <source>Unknown</source>
             <extracomment>what an unrevealed name reads as, the players' screen's word</extracomment>
             <translation>Неизвестный</translation>

@@ -116,6 +116,8 @@ ROUND_OUTCOMES = {
     "won": QT_TRANSLATE_NOOP("PlayerView", "Round won: the swarm thins"),
     "alerted": QT_TRANSLATE_NOOP("PlayerView", "Round lost: the dead are alerted"),
     "lost": QT_TRANSLATE_NOOP("PlayerView", "Round lost: the dead strike"),
+    # the GM's only pick fell on someone hidden from the players: the room hears of no attack
+    "lost_unseen": QT_TRANSLATE_NOOP("PlayerView", "Round lost"),
     # the GM has yet to pick what the dead do: the room hears no attack the GM may not choose
     "picking": QT_TRANSLATE_NOOP("PlayerView", "Round lost: what will the dead do?"),
 }
@@ -168,7 +170,8 @@ PICKS_JOIN = " · "
 
 def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool], translate: Translate) -> str:
     """The GM's picks after the lost round ``last``, in the players' words: each attack's victim by
-    name (or "someone", for one the players do not know), every other pick as the rules name it."""
+    name, every other pick as the rules name it.  An attack on someone the players do not know is
+    not said at all ("Someone faces an attack" would tell the room that an unseen one fights)."""
     rules = services.swarm.rules()
     kinds = {p.value: p for p in rules.loss_picks()}
     attacks = [a for a in last.get("attacks", []) if isinstance(a, dict) and a.get("victim")]
@@ -182,8 +185,10 @@ def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool],
                 answers = _rolled_attacks(services)
             for attack in struck:
                 name = str(attack["victim"])
+                if not known.get(name):
+                    continue  # an attack on someone hidden: the players learn of no unseen victim
                 answered = answers.get(name) if kind.rolled and answers is not None else None
-                said.append(_struck_said(name, bool(known.get(name)), kind.rolled, answered, translate))
+                said.append(_struck_said(name, True, kind.rolled, answered, translate))
         else:
             said.append(translate("rules", rules.loss_pick_label(pick)))
     return PICKS_JOIN.join(said)
@@ -220,6 +225,8 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
             "needed": int(last.get("needed", 0)),
         }
         picks = picks_said(services, last, known, translate) if key == "lost" and last.get("picks") else ""
+        if key == "lost" and last.get("picks") and not picks:
+            key = "lost_unseen"  # every pick an attack on someone hidden: nothing of it is said
         view["result"] = {
             **numbers,
             "won": won,

@@ -105,14 +105,15 @@ def test_the_pick_in_the_players_language(swarm):
     assert build_view(services, ru)["swarm"]["result"]["outcome"] == "Ana принимает удар"
 
 
-def test_a_hidden_npc_struck_is_someone(swarm):
+def test_a_hidden_npc_struck_is_not_told_of(swarm):
+    """"Someone faces an attack" would tell the room that an unseen one fights: the round is lost, no more."""
     services, ids = swarm
     services.swarm.set_dead(5)
     assert services.swarm.start()
     setup = RoundSetup((RollerSpec(ids["Rook the Traitor"], "close_combat", 3),))
     assert services.swarm.roll_round(setup, ["6 2 3 4 5", "2 3 4", "1"])
     assert services.swarm.loss_picks(["single_attack"])
-    assert build_view(services)["swarm"]["result"]["outcome"] == "Someone faces an attack"
+    assert build_view(services)["swarm"]["result"]["outcome"] == "Round lost"
     assert "Rook" not in json.dumps(build_view(services))
 
 
