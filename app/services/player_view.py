@@ -205,6 +205,8 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         "round": fight.round,
         "result": None,
         "fallen": [],
+        #: who fell since the last round was settled, in the round the fight is at now
+        "fallen_now": [],
         "fallen_before": [],
         "down": [],
     }
@@ -233,14 +235,20 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
             "text": render(ROUND_TEXT, numbers, "PlayerView", translate),
             "outcome": picks or translate("PlayerView", ROUND_OUTCOMES[key]),
         }
-        # who fell since the round was rolled, as the players know them: never one whose name is hidden
-        view["fallen"] = [r.name for r in fell_since(services.ruleset, last, rows) if known.get(r.name)]
+        # who fell since the round was rolled, as the players know them: never one whose name is hidden;
+        # a victim of that round's attacks fell in it, anyone else (the GM's own damage once the next
+        # round is under way) in the round the fight is at
+        fell = [r.name for r in fell_since(services.ruleset, last, rows) if known.get(r.name)]
+        victims = {str(a.get("victim")) for a in last.get("attacks") or [] if isinstance(a, dict)}
+        later = fight.round if fight.round > int(last["round"]) else 0
+        view["fallen"] = [name for name in fell if not later or name in victims]
+        view["fallen_now"] = [name for name in fell if name not in view["fallen"]]
         # who fell in the fight's earlier rounds and is still down, kept until the fight ends
         by_id = {row_id(r): r for r in rows if r.id is not None}
         earlier = [by_id[i] for i in last.get("fell_before") or [] if isinstance(i, int) and i in by_id]
         view["fallen_before"] = [
             r.name for r in earlier
-            if known.get(r.name) and r.name not in view["fallen"] and is_down(services.ruleset, r)
+            if known.get(r.name) and r.name not in fell and is_down(services.ruleset, r)
         ]
         view["down"] = down_lines(view, translate)
     return view
@@ -249,14 +257,19 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
 def down_lines(swarm: dict[str, Any], translate: Translate) -> list[str]:
     """Who is down in the swarm fight as every screen says it — the projector, the band over its map
     and the phones read these lines, never their own: "Down in round 1: Ana Reyes" (the last round's
-    fallen), "Down so far: Ben Okafor" (the earlier rounds', still down).  Only the names of
+    fallen), "Down in round 2: Mia Chen" (fallen since, the GM's damage as the next round goes on),
+    "Down so far: Ben Okafor" (the earlier rounds', still down).  Only the names of
     ``swarm`` (the players' view: never a hidden one)."""
     lines = []
     result = swarm.get("result") or {}
     fallen = [str(name) for name in swarm.get("fallen") or []]
     before = [str(name) for name in swarm.get("fallen_before") or []]
+    now = [str(name) for name in swarm.get("fallen_now") or []]
     if fallen:
         args = {"round": result.get("round", swarm.get("round")), "names": ", ".join(fallen)}
+        lines.append(kept_numbers(render(FALLEN, args, "PlayerDisplay", translate)))
+    if now:  # fallen since that round was settled: in the round the fight is at
+        args = {"round": swarm.get("round"), "names": ", ".join(now)}
         lines.append(kept_numbers(render(FALLEN, args, "PlayerDisplay", translate)))
     if before:
         lines.append(render(FALLEN_BEFORE, {"names": ", ".join(before)}, "PlayerDisplay", translate))
