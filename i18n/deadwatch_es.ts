@@ -698,6 +698,10 @@
             <translation>Los jugadores ven: {what} ({key} lo cambia)</translation>
         </message>
         <message>
+            <source>{name}: players see {what} ({key} hides or shows)</source>
+            <translation>{name}, visible para los jugadores: {what} ({key} lo oculta o lo muestra)</translation>
+        </message>
+        <message>
             <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
             <translation>Se {count|exportó|exportaron} {count} {count|personaje|personajes} como {format}: {file} (en {folder}).</translation>
         </message>

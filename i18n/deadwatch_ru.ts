@@ -698,6 +698,10 @@
             <translation>Игроки видят: {what} ({key} меняет)</translation>
         </message>
         <message>
+            <source>{name}: players see {what} ({key} hides or shows)</source>
+            <translation>{name}, видно игрокам: {what} ({key} скрывает или показывает)</translation>
+        </message>
+        <message>
             <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
             <translation>{count} {count|персонаж экспортирован|персонажа экспортированы|персонажей экспортированы} как {format}: {file} (в {folder}).</translation>
         </message>
