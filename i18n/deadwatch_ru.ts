@@ -4429,6 +4429,10 @@ Replace {count|it|them}?</source>
             <translation>? (знает ведущий)</translation>
         </message>
         <message>
+            <source>{label} ×{count}</source>
+            <translation>{label} ×{count}</translation>
+        </message>
+        <message>
             <source>+{spare} spare</source>
             <translation>+{spare} в запасе</translation>
         </message>
