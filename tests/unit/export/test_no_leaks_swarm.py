@@ -20,6 +20,7 @@ from app.export.language import LANGUAGES
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.demo import build_demo
+from app.services.logtext import render_event
 from app.services.player_links import own_view, shared_view
 from app.services.swarm import RollerSpec, RoundSetup
 from tests.unit.export.pdftext import text_of
@@ -92,6 +93,14 @@ def test_the_gm_s_copy_keeps_the_attack_on_him_and_the_dice(evening, tmp_path):
     export_log(services.campaign.engine, ExportOptions(secrets=True), "md", target)
     text = target.read_text("utf-8")
     assert "Single attack on Rook" in text and "d3: 2" in text and "d3: 1" in text
+
+
+def test_the_console_shows_no_public_die_of_a_draw_that_counted_him(evening):
+    """The GM's console may be in front of the table: a lost round's line whose die was drawn among
+    fighters one of whom is hidden is secret there (the GM reads it whole), as a line naming him is."""
+    services, _ids, _round_one = evening
+    drawn = [e for e in services.campaign.events() if render_event(e).startswith("The dead win round")]
+    assert len(drawn) == 2 and all(e.secret and e.faces for e in drawn)
 
 
 def test_the_room_and_the_phones_hear_nothing_of_the_attack_on_him(evening):
