@@ -698,6 +698,10 @@
             <translation>Los jugadores ven: {what} ({key} lo cambia)</translation>
         </message>
         <message>
+            <source>{name}: players see {what} ({key} hides or shows)</source>
+            <translation>{name}, visible para los jugadores: {what} ({key} lo oculta o lo muestra)</translation>
+        </message>
+        <message>
             <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
             <translation>Se {count|exportó|exportaron} {count} {count|personaje|personajes} como {format}: {file} (en {folder}).</translation>
         </message>
@@ -4425,6 +4429,10 @@ Replace {count|it|them}?</source>
             <translation>? (lo sabe el DJ)</translation>
         </message>
         <message>
+            <source>{label} ×{count}</source>
+            <translation>{label} ×{count}</translation>
+        </message>
+        <message>
             <source>+{spare} spare</source>
             <translation>+{spare} de repuesto</translation>
         </message>
@@ -4655,6 +4663,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Round lost: the dead strike</source>
             <translation>Asalto perdido: los muertos atacan</translation>
+        </message>
+        <message>
+            <source>Round lost</source>
+            <translation>Asalto perdido</translation>
         </message>
         <message>
             <source>Unknown</source>

@@ -698,6 +698,10 @@
             <translation>Игроки видят: {what} ({key} меняет)</translation>
         </message>
         <message>
+            <source>{name}: players see {what} ({key} hides or shows)</source>
+            <translation>{name}, видно игрокам: {what} ({key} скрывает или показывает)</translation>
+        </message>
+        <message>
             <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
             <translation>{count} {count|персонаж экспортирован|персонажа экспортированы|персонажей экспортированы} как {format}: {file} (в {folder}).</translation>
         </message>
@@ -4425,6 +4429,10 @@ Replace {count|it|them}?</source>
             <translation>? (знает ведущий)</translation>
         </message>
         <message>
+            <source>{label} ×{count}</source>
+            <translation>{label} ×{count}</translation>
+        </message>
+        <message>
             <source>+{spare} spare</source>
             <translation>+{spare} в запасе</translation>
         </message>
@@ -4655,6 +4663,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Round lost: the dead strike</source>
             <translation>Раунд проигран: мертвецы наносят удар</translation>
+        </message>
+        <message>
+            <source>Round lost</source>
+            <translation>Раунд проигран</translation>
         </message>
         <message>
             <source>Unknown</source>

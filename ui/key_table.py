@@ -158,6 +158,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("roster.duplicate", "Ctrl+D", QT_TRANSLATE_NOOP("Keys", "Numbered copies"), "roster"),
     _k("roster.remove", "Del", QT_TRANSLATE_NOOP("Keys", "Remove from the campaign"), "roster"),
     _k("roster.reveal", "Ctrl+P", QT_TRANSLATE_NOOP("Keys", "What the players see of them"), "roster"),
+    _k("roster.hidden", "Ctrl+Shift+V", QT_TRANSLATE_NOOP("Keys", "Hide from or show to the players"), "roster"),
     _k("roster.filter", "Ctrl+F", QT_TRANSLATE_NOOP("Keys", "Filter by name"), "roster"),
     # the weapons table
     _k("ammo.fireRow", ("Return", "Enter"), QT_TRANSLATE_NOOP("Keys", "Fire this weapon"), "ammo"),

@@ -225,14 +225,23 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
     # in the players' copy, those characters: their track at the lines they were shown at, from the
     # line that showed them, replayed from the session's every line (app.export.seen_tracks)
     concealed = {row_id(c): c for c in data.characters if row_id(c) in concealed_ids}
+    #: the last line each of those was seen at: his chart stops there, it does not hold his last
+    #: seen value on to the end as if the players still saw it (Rook's Health 3 shown, then hidden
+    #: and brought to 0 is no "Health 3" to the end)
+    last_seen: dict[int, int] = {}
     if concealed and unseen_at is not None:
         shown_lines = {int(row.event.id): n for n, row in enumerate(log.rows, start)}
         for cid, seen in seen_states(log.all_events, shown_lines, concealed, unseen_at, log.latest).items():
             for number, sheet, state in seen:
                 sample(cid, number, (sheet, state))
-    for series in [threat, *tracks.values()]:
-        if series.points and series.points[-1][0] != end:
-            series.points.append((end, series.points[-1][1]))
+            last_seen[cid] = seen[-1][0] if seen else start
+        # a character hidden from the players when the exported lines end gets no chart at all
+        if log.hidden_at is not None and log.rows:
+            for cid in log.hidden_at(int(log.rows[-1].event.id)):
+                tracks.pop(cid, None)
+    for series, until in [(threat, end), *((s, last_seen.get(cid, end)) for cid, s in tracks.items())]:
+        if series.points and series.points[-1][0] < until:
+            series.points.append((until, series.points[-1][1]))
     # a ruleset without a Threat Level draws its tension meter where the GM switched it on (or a
     # level was recorded to change)
     has_threat = own_threat or metered or len({v for _x, v in threat.points}) > 1

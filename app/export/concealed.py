@@ -30,7 +30,8 @@ In an export without secrets (:func:`conceal`):
   out, with no "someone unseen" in his place: the players do not learn that someone hidden is
   there, and a line whose list is left empty is left out whole; so is his extra line ("Rook:
   initiative 1" in an initiative line), his dice, and the "Rook is up" of a turn passed to him
-  ("Dov has acted; Rook is up" reads "Dov has acted");
+  ("Dov has acted; Rook is up" reads "Dov has acted"); a swarm's attack on him is not there at all,
+  and no die of a swarm's random victim drawn among him and others is (:mod:`app.export.swarm_draw`);
 * any other event naming him (a damage "by Rook", the walkers Vera fights) names "someone unseen"
   in the case its sentence asks for (:mod:`app.export.unseen`), in its line, its arguments, its
   payload, and his own rows, and the rows that are his (a fighter of a fight, with its initiative
@@ -56,6 +57,7 @@ from sqlmodel import Session
 from app.export.extras_gone import read_gone, seen_gone
 from app.export.old_reveals import REVEAL_LINES, recorded_reveals
 from app.export.recount import counted, recount, relabelled
+from app.export.swarm_draw import unseen_draw
 from app.export.unseen import SUBJECT, Unseen, recounted
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_lines
@@ -334,6 +336,10 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
         if not target:
             return None
     event = _unnamed_next(event, pattern)
+    drawn = unseen_draw(event, pattern)  # a swarm's random victim drawn among them (app.export.swarm_draw)
+    if drawn is None:
+        return None
+    event = drawn
     if ref is not None:  # "Undo: Import 7 characters": counted as the action's line is
         ref_args = Unseen(pattern).args(ref.text, ref.args)
         changed = recount(ref.args, ref_args or {})

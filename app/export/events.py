@@ -28,6 +28,7 @@ from app.export.language import translator_for
 from app.export.order_places import read_places
 from app.export.players_rows import players_rows_text
 from app.export.players_state import players_changes, players_text
+from app.export.reveal_runs import passing_steps
 from app.export.tile_letters import TileLetters
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
@@ -319,7 +320,9 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             by_id = {e.id: e for e in events}
             kept = [e for e in events if not hidden(e, by_id, options)]
             if concealment is not None and places is not None:
-                kept = [public_twin(e) for e in kept]
+                # the steps of a hide (health shown as numbers, then the name only) are not his name again
+                steps = passing_steps(events, concealment)  # (app.export.reveal_runs)
+                kept = [public_twin(e) for e in kept if e.id not in steps]
                 kept = [gm_parts_gone(e) for e in kept]  # what the GM's secret dice gave (app.export.gm_lines)
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
                 shown = (conceal(e, by_id, concealment, before[e.id]) for e in kept)

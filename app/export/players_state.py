@@ -21,8 +21,11 @@ from app.export.no_links import unlinked
 
 #: the campaign state's keys that are the GM's alone, kept by the store's character ids (a hidden
 #: character's among them): the reveal settings, each character's experience book, the low-ammo
-#: warnings (the players' copy leaves them out)
-GM_STATE = frozenset({"reveal", "experience", "ammo_low"})
+#: warnings, and a swarm fight's records of its last round and the round in preparation (every
+#: fighter's roll, whom its random victim was drawn among: "someone unseen" there would count a
+#: hidden fighter; the round's own line tells the players what they may read of it) — the players'
+#: copy leaves them out
+GM_STATE = frozenset({"reveal", "experience", "ammo_low", "swarm_last", "swarm_round"})
 #: what of ``handouts`` is public: the room's and every phone's
 PUBLIC_HANDOUTS = ("room", "phones")
 _CAMPAIGN = '"table":"campaign"'

@@ -116,6 +116,10 @@ def character_of(campaign: Campaign, given: object) -> int | None:
     return found
 
 
+#: conditions that read alike on a phone (two critical injuries still to roll), said once with their count
+COUNTED_CONDITION = QT_TRANSLATE_NOOP("PlayerPage", "{label} ×{count}")
+
+
 def character_sheet(rules: Ruleset, character: Character, translate: Translate) -> dict[str, Any]:
     """The player's own character as their phone shows it: tracks, conditions, ammunition."""
     values = rules.track_values(character.sheet, character.state)
@@ -140,14 +144,25 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
             "main": track.key == main,
             "text": track_text(value, track.maximum, word),
         })
-    conditions = []
+    conditions: list[dict[str, Any]] = []
+    same: dict[tuple[str, str, str], dict[str, Any]] = {}
     for cond in rules.conditions(character.sheet, character.state):
         detail = cond.detail if cond.player_detail is None else cond.player_detail
-        conditions.append({
+        entry = {
             "label": render(cond.label, cond.args, "rules", translate),
             "detail": render(detail, cond.args, "rules", translate) if detail else "",
             "severity": cond.severity,
-        })
+        }
+        key = (entry["label"], entry["detail"], entry["severity"])
+        if key in same:  # two injuries whose D66 is still to roll read alike: one entry, counted
+            same[key]["count"] += 1
+            same[key]["label"] = render(COUNTED_CONDITION, {"label": key[0], "count": same[key]["count"]},
+                                        "PlayerPage", translate)
+            continue
+        same[key] = {**entry, "count": 1}
+        conditions.append(same[key])
+    for entry in conditions:
+        entry.pop("count", None)
     ammo = []
     for stock in (rules.ammo_rules() or NO_AMMO).ammo_stocks(character.sheet, character.state):
         label = translate("rules", stock.label) if stock.label_ctx == "rules" else stock.label

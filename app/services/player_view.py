@@ -116,6 +116,8 @@ ROUND_OUTCOMES = {
     "won": QT_TRANSLATE_NOOP("PlayerView", "Round won: the swarm thins"),
     "alerted": QT_TRANSLATE_NOOP("PlayerView", "Round lost: the dead are alerted"),
     "lost": QT_TRANSLATE_NOOP("PlayerView", "Round lost: the dead strike"),
+    # the GM's only pick fell on someone hidden from the players: the room hears of no attack
+    "lost_unseen": QT_TRANSLATE_NOOP("PlayerView", "Round lost"),
     # the GM has yet to pick what the dead do: the room hears no attack the GM may not choose
     "picking": QT_TRANSLATE_NOOP("PlayerView", "Round lost: what will the dead do?"),
 }
@@ -168,7 +170,8 @@ PICKS_JOIN = " · "
 
 def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool], translate: Translate) -> str:
     """The GM's picks after the lost round ``last``, in the players' words: each attack's victim by
-    name (or "someone", for one the players do not know), every other pick as the rules name it."""
+    name, every other pick as the rules name it.  An attack on someone the players do not know is
+    not said at all ("Someone faces an attack" would tell the room that an unseen one fights)."""
     rules = services.swarm.rules()
     kinds = {p.value: p for p in rules.loss_picks()}
     attacks = [a for a in last.get("attacks", []) if isinstance(a, dict) and a.get("victim")]
@@ -182,8 +185,10 @@ def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool],
                 answers = _rolled_attacks(services)
             for attack in struck:
                 name = str(attack["victim"])
+                if not known.get(name):
+                    continue  # an attack on someone hidden: the players learn of no unseen victim
                 answered = answers.get(name) if kind.rolled and answers is not None else None
-                said.append(_struck_said(name, bool(known.get(name)), kind.rolled, answered, translate))
+                said.append(_struck_said(name, True, kind.rolled, answered, translate))
         else:
             said.append(translate("rules", rules.loss_pick_label(pick)))
     return PICKS_JOIN.join(said)
@@ -200,6 +205,8 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         "round": fight.round,
         "result": None,
         "fallen": [],
+        #: who fell since the last round was settled, in the round the fight is at now
+        "fallen_now": [],
         "fallen_before": [],
         "down": [],
     }
@@ -220,20 +227,28 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
             "needed": int(last.get("needed", 0)),
         }
         picks = picks_said(services, last, known, translate) if key == "lost" and last.get("picks") else ""
+        if key == "lost" and last.get("picks") and not picks:
+            key = "lost_unseen"  # every pick an attack on someone hidden: nothing of it is said
         view["result"] = {
             **numbers,
             "won": won,
             "text": render(ROUND_TEXT, numbers, "PlayerView", translate),
             "outcome": picks or translate("PlayerView", ROUND_OUTCOMES[key]),
         }
-        # who fell since the round was rolled, as the players know them: never one whose name is hidden
-        view["fallen"] = [r.name for r in fell_since(services.ruleset, last, rows) if known.get(r.name)]
+        # who fell since the round was rolled, as the players know them: never one whose name is hidden;
+        # a victim of that round's attacks fell in it, anyone else (the GM's own damage once the next
+        # round is under way) in the round the fight is at
+        fell = [r.name for r in fell_since(services.ruleset, last, rows) if known.get(r.name)]
+        victims = {str(a.get("victim")) for a in last.get("attacks") or [] if isinstance(a, dict)}
+        later = fight.round if fight.round > int(last["round"]) else 0
+        view["fallen"] = [name for name in fell if not later or name in victims]
+        view["fallen_now"] = [name for name in fell if name not in view["fallen"]]
         # who fell in the fight's earlier rounds and is still down, kept until the fight ends
         by_id = {row_id(r): r for r in rows if r.id is not None}
         earlier = [by_id[i] for i in last.get("fell_before") or [] if isinstance(i, int) and i in by_id]
         view["fallen_before"] = [
             r.name for r in earlier
-            if known.get(r.name) and r.name not in view["fallen"] and is_down(services.ruleset, r)
+            if known.get(r.name) and r.name not in fell and is_down(services.ruleset, r)
         ]
         view["down"] = down_lines(view, translate)
     return view
@@ -242,14 +257,19 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
 def down_lines(swarm: dict[str, Any], translate: Translate) -> list[str]:
     """Who is down in the swarm fight as every screen says it — the projector, the band over its map
     and the phones read these lines, never their own: "Down in round 1: Ana Reyes" (the last round's
-    fallen), "Down so far: Ben Okafor" (the earlier rounds', still down).  Only the names of
+    fallen), "Down in round 2: Mia Chen" (fallen since, the GM's damage as the next round goes on),
+    "Down so far: Ben Okafor" (the earlier rounds', still down).  Only the names of
     ``swarm`` (the players' view: never a hidden one)."""
     lines = []
     result = swarm.get("result") or {}
     fallen = [str(name) for name in swarm.get("fallen") or []]
     before = [str(name) for name in swarm.get("fallen_before") or []]
+    now = [str(name) for name in swarm.get("fallen_now") or []]
     if fallen:
         args = {"round": result.get("round", swarm.get("round")), "names": ", ".join(fallen)}
+        lines.append(kept_numbers(render(FALLEN, args, "PlayerDisplay", translate)))
+    if now:  # fallen since that round was settled: in the round the fight is at
+        args = {"round": swarm.get("round"), "names": ", ".join(now)}
         lines.append(kept_numbers(render(FALLEN, args, "PlayerDisplay", translate)))
     if before:
         lines.append(render(FALLEN_BEFORE, {"names": ", ".join(before)}, "PlayerDisplay", translate))

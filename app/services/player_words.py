@@ -83,12 +83,11 @@ def track_text(value: int, maximum: int, word: str) -> str:
     return f"{text} · {word}" if word else text
 
 
-def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
-    """The shared screen's lines for the page, each number with its name."""
-    texts = {"dial": "", "swarm": "", "swarm_result": "", "swarm_fallen": "", "round": ""}
-    threat = view.get("threat")
-    if threat:
-        texts["dial"] = translate(CONTEXT, DIAL_LABELS.get(threat.get("kind", "threat"), DIAL_LABELS["threat"]))
+def swarm_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
+    """A running swarm fight's lines as the phones and the band over the projector's map or handout
+    read them, from the players' view: its round and figures ("swarm"), the last round's result and
+    the GM's picks ("swarm_result"), who is down ("swarm_fallen"); empty texts without a swarm fight."""
+    texts = {"swarm": "", "swarm_result": "", "swarm_fallen": ""}
     swarm = view.get("swarm")
     if swarm:
         figures = render(SWARM, {"size": swarm["size"], "threat": swarm["threat"]}, CONTEXT, translate)
@@ -102,6 +101,17 @@ def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
             texts["swarm_result"] = f"{result['text']}. {result['outcome']}"
         # who is down: the lines the projector shows (player_view.down_lines), never a hidden one
         texts["swarm_fallen"] = DOWN_JOIN.join(str(line) for line in swarm.get("down") or [])
+    # read on a narrow phone, each number keeps by its name
+    return {key: kept_numbers(text) for key, text in texts.items()}
+
+
+def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
+    """The shared screen's lines for the page, each number with its name."""
+    texts = {"dial": "", "swarm": "", "swarm_result": "", "swarm_fallen": "", "round": ""}
+    threat = view.get("threat")
+    if threat:
+        texts["dial"] = translate(CONTEXT, DIAL_LABELS.get(threat.get("kind", "threat"), DIAL_LABELS["threat"]))
+    texts.update(swarm_texts(view, translate))
     if view.get("round"):
         texts["round"] = render(ROUND, {"round": view["round"]}, CONTEXT, translate)
         if view.get("turn"):

@@ -81,8 +81,9 @@ def pattern_of(names: frozenset[str]) -> re.Pattern[str]:
 
 def shown_parts(entry: LogEntry) -> str:
     """What of a line the console shows: its arguments (the names in its text), its Who, the one
-    it names as acted on and its name in Edit → Undo, as one text."""
-    parts: list[Any] = [entry.args, entry.actor, entry.target, entry.label_args]
+    it names as acted on and its name in Edit → Undo, as one text; and whom a swarm's random victim
+    was drawn among (the die's size on the console counts each of them)."""
+    parts: list[Any] = [entry.args, entry.actor, entry.target, entry.label_args, entry.payload.get("draw")]
     return json.dumps(parts, ensure_ascii=False, default=str)
 
 

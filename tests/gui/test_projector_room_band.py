@@ -31,7 +31,9 @@ def band_readable(display, least: int) -> None:
     band = display.band
     assert band.isVisible()
     assert band.threat.text() == "Threat 3 · Aware"
-    assert band.swarm.text() == "Dead 31 · Swarm Size 3 · Swarm Threat 6"
+    # the swarm as the phones read it, from the same view
+    assert band.swarm.text() == ("Swarm fight · round\u00a02 · Swarm Size:\u00a03 · Swarm Threat:\u00a06"
+                                 " · The dead:\u00a031")
     assert band.fallen.text() == "Down so far: Ana"  # who is down, as the screen's own view says it
     assert band.font_sizes() and min(band.font_sizes()) >= least
     assert all(t.fits() and band.rect().contains(t.geometry()) for t in band.shown_texts())

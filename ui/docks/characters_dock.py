@@ -53,7 +53,7 @@ from ui.docks.roster_made import RosterMade
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_new import character_ids, select_new
 from ui.docks.roster_refill import RosterRefill, new_groups
-from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_step, reveal_tip
+from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_step, reveal_tip, toggle_hidden
 from ui.docks.roster_rows import check_cell, show_badges, show_tracks
 from ui.docks.roster_search import RosterSearch
 from ui.docks.roster_wield import WieldActions
@@ -154,6 +154,7 @@ class CharactersDock(Dock):
             ("roster.duplicate", self.duplicate),
             ("roster.remove", self.remove),
             ("roster.reveal", lambda: cycle_reveal(self)),
+            ("roster.hidden", lambda: toggle_hidden(self)),
             ("roster.filter", self.compact.focus_filter),
         ):
             shortcut = QShortcut(self.tree if key_id != "roster.filter" else self)

@@ -1,5 +1,5 @@
-"""What the players' screen shows of each character (Ctrl+P walks through the steps), and the
-roster's context menu, which sets it."""
+"""What the players' screen shows of each character (Ctrl+P walks through the steps, Ctrl+Shift+V
+hides or shows in one), and the roster's context menu, which sets it."""
 
 from __future__ import annotations
 
@@ -82,6 +82,25 @@ def cycle_reveal(dock: CharactersDock) -> None:
     window = dock.window()
     if row is not None and isinstance(window, QMainWindow):
         window.statusBar().showMessage(next_step_said(row.name, step), 10000)
+
+
+def toggle_hidden(dock: CharactersDock) -> None:
+    """Ctrl+Shift+V: the selected character hidden from the players, or shown again (his health as
+    it was), in one step and one line of the log, as V does in the fight list; the status line says
+    what the players see now."""
+    cid = sound_id(dock)
+    if cid is None:
+        return
+    shown = reveal_step(dock, cid) != 0
+    if not dock.bound.player_view.set_reveal(cid, name=not shown):
+        return  # refused: the service said why
+    row = dock.bound.characters.character(cid)
+    window = dock.window()
+    if row is not None and isinstance(window, QMainWindow):
+        text = QCoreApplication.translate("CharactersDock", "{name}: players see {what} ({key} hides or shows)")
+        window.statusBar().showMessage(
+            text.format(name=row.name, what=reveal_label(reveal_step(dock, cid, row)),
+                        key=keymap.first_shown("roster.hidden")), 10000)
 
 
 def _a_pc(dock: CharactersDock, cid: int) -> bool:

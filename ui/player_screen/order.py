@@ -2,8 +2,9 @@
 
 Whose turn it is comes with ▶ in yellow and bold; those who have acted are grey; each revealed
 health follows its name.  A line too wide for the column puts the health on a second row under
-the name (never "…"); an order too long for the room it has goes into two columns, and beyond
-that its last row says how many more there are.
+the name (never "…") when the order cannot go smaller (a third at most, never under the screen's
+least size of type) to keep every entry on one line; an order too long for the room it has goes
+into two columns, and beyond that its last row says how many more there are.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ MARK = "▶ "
 MORE = QT_TRANSLATE_NOOP("PlayerDisplay", "and {count} more")
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 TOO_TALL = 1 << 20  # the height of what cannot fit at all: the composer takes a smaller size
+#: how much smaller the order may go to keep every entry on one line rather than wrap one
+SMALLER_FOR_ONE_LINE = 2 / 3
 
 Line = tuple[str, str, bool, bool]  # name, health, current, acted
 Row = tuple[int, str, str]  # the entry's index (-1: "and N more"), its part ("all", "name", "health"), its text
@@ -154,8 +157,22 @@ class ScreenOrder(QWidget):
         while True:
             self.px = px
             if self._lay_out() or px <= self.floor_px:
-                return
+                break
             px = max(self.floor_px, int(px * 0.92))
+        if not self._split():
+            return
+        # an entry on two rows (a Broken one's longer health) while the others take one: smaller,
+        # down to a third less and never under the floor, every entry on a line of its own
+        for smaller in range(px - 1, max(self.floor_px, round(px * SMALLER_FOR_ONE_LINE)) - 1, -1):
+            self.px = smaller
+            if self._lay_out() and not self._split():
+                return
+        self.px = px
+        self._lay_out()
+
+    def _split(self) -> bool:
+        """Whether an entry is laid on more than one row."""
+        return any(i >= 0 and part != "all" for column in self.rows for i, part, _text in column)
 
     def _lay_out(self) -> bool:
         """Rows in columns at ``self.px``: whether every entry shows whole."""

@@ -1,5 +1,6 @@
 """What the room keeps in sight over the map and over a handout: the threat level (the players'
-screen's first thing), while a swarm fight runs its numbers and who is down in it, and in a fight the round and whose
+screen's first thing), while a swarm fight runs the lines the phones read of it (its round and numbers, the last
+round's result and who is down in it), and in a fight the round and whose
 turn it is, in a band across the top, with the turn timer ("Kit · 0:56") at its right end (under the map,
 its legend: :mod:`ui.player_screen.map_legend`).
 
@@ -16,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ui.player_screen.screen import CAPTIONS, DEAD, SIZE, SWARM_THREAT, down_text, tr, turn_line
+from ui.player_screen.screen import CAPTIONS, tr, turn_line
 from ui.player_screen.text import FitText, min_px
 from ui.widgets.threat_dial import level_colour
 
@@ -35,12 +36,18 @@ def threat_line(view: dict[str, Any]) -> str:
     return f"{caption} {threat['level']}" + (f" · {name}" if name else "")
 
 
-def swarm_line(view: dict[str, Any]) -> str:
-    """"Dead 31 · Swarm Size 3 · Swarm Threat 6" while a swarm fight runs, else ""."""
-    swarm = view.get("swarm")
-    if not swarm:
-        return ""
-    return f"{tr(DEAD)} {swarm['dead']} · {tr(SIZE)} {swarm['size']} · {tr(SWARM_THREAT)} {swarm['threat']}"
+def swarm_lines(view: dict[str, Any]) -> tuple[str, str, str]:
+    """A running swarm fight's lines as the phones read them, from the same view: "Swarm fight ·
+    round 2 · Swarm Size: 3 · Swarm Threat: 5 · The dead: 30", the last round's result and the GM's
+    picks ("Round 1: 0 successes against Swarm Threat 6. Ben Okafor faces an attack"), and who is
+    down; three empty texts without a swarm fight."""
+    if not view.get("swarm"):
+        return "", "", ""
+    from app.services.logtext import qt_translate  # the view is the services': they are loaded
+    from app.services.player_words import swarm_texts
+
+    texts = swarm_texts(view, qt_translate)
+    return texts["swarm"], texts["swarm_result"], texts["swarm_fallen"]
 
 
 class RoomStrip(QWidget):
@@ -105,16 +112,20 @@ class RoomBand(RoomStrip):
         super().__init__(parent, "roomBand")
         self.threat = FitText(self, "bandThreat", bold=True, align=Qt.AlignmentFlag.AlignHCenter)
         self.swarm = FitText(self, "bandSwarm", bold=True, colour="#ffb347", align=Qt.AlignmentFlag.AlignHCenter)
+        #: the swarm's last round and the GM's picks, as the phones say them
+        self.result = FitText(self, "bandSwarmResult", colour="#f2f3f5", align=Qt.AlignmentFlag.AlignHCenter)
         #: who is down in the swarm fight, the lines the screen's own view shows (never a hidden one)
         self.fallen = FitText(self, "bandFallen", colour="#ffb3a8", align=Qt.AlignmentFlag.AlignHCenter)
         self.turn = FitText(self, "bandTurn", bold=True, colour="#ffd400", align=Qt.AlignmentFlag.AlignHCenter)
-        self.texts = [self.threat, self.swarm, self.fallen, self.turn]
+        self.texts = [self.threat, self.swarm, self.result, self.fallen, self.turn]
 
     def set_view(self, view: dict[str, Any]) -> None:
         self.threat.set_text(threat_line(view))
         threat = view.get("threat")
         if threat:
             self.threat.set_colour(level_colour(int(threat["level"])).lighter(135))
-        self.swarm.set_text(swarm_line(view))
-        self.fallen.set_text(down_text(view))
+        swarm, result, fallen = swarm_lines(view)
+        self.swarm.set_text(swarm)
+        self.result.set_text(result)
+        self.fallen.set_text(fallen)
         self.turn.set_text(turn_line(view))

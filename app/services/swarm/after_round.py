@@ -114,7 +114,10 @@ class LossPicks(Command):
             QT_TRANSLATE_NOOP("log", "The dead win round {round}: {picks}"),
             args,
             faces=rolled,
-            payload={"attacks": last["attacks"],
+            payload={"attacks": last["attacks"], "picks": list(self.picks),
+                     # whom the random victim was drawn among: the players' copy shows no die whose size
+                     # counts someone hidden from them (app.export.swarm_draw)
+                     **({"draw": {"names": ", ".join(participants)}} if rolled and len(participants) > 1 else {}),
                      **single_payload(tx, ctx, last, rolled_victims(rules, result.attacks))},
             label=QT_TRANSLATE_NOOP("log", "The dead win round {round}"),
             label_args={"round": fight.round},

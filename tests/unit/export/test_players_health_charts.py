@@ -77,3 +77,22 @@ def test_the_chart_starts_when_his_health_is_shown_as_numbers(mill):
     lines = [row.line for row in log.rows]
     numbers = 1 + next(i for i, line in enumerate(lines) if line == "Players see Rook (health: numbers)")
     assert _rook(session_series(players, log)[1]).points == [(numbers, 2), (numbers + 1, 1)]
+
+
+def test_the_chart_stops_where_the_numbers_stop_and_is_not_held_flat(mill):
+    """Rook's health shown as numbers (3), then as a word, then a blow to 0 and lines after it: the
+    players' chart ends at the last line they read his numbers at, at 3; it drew "Health: 3" on to
+    the session's last line, as if they still saw it while he lay at 0."""
+    services, ids, _tmp_path = mill
+    rook = ids["Rook"]
+    assert services.player_view.set_reveal(rook, name=True, health="numbers")
+    assert services.player_view.set_reveal(rook, health="word")
+    assert services.characters.damage(rook, {"damage": 3, "source": "attack"})
+    assert services.characters.damage(ids["Ana Reyes"], BLOW)
+    players = collect(services.campaign.engine, ExportOptions(language="en"))
+    log = players.sessions[-1]
+    lines = [row.line for row in log.rows]
+    shown = 1 + next(i for i, line in enumerate(lines) if line == "Players see Rook (health: numbers)")
+    points = _rook(session_series(players, log)[1]).points
+    assert points[-1][0] == shown and {v for _x, v in points} == {3}, points
+    assert len(lines) > shown + 1

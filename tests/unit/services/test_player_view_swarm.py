@@ -36,7 +36,7 @@ def test_a_swarm_fight_shows_its_figures_and_each_rounds_result(swarm):
     assert services.swarm.start()
     view = build_view(services)
     assert view["swarm"] == {"dead": 30, "size": 3, "threat": 6, "round": 1, "result": None, "fallen": [],
-                             "fallen_before": [], "down": []}
+                             "fallen_now": [], "fallen_before": [], "down": []}
     assert view["threat"]["kind"] == "threat"
     setup = RoundSetup(
         (RollerSpec(ids["Ana"], "close_combat", 3), RollerSpec(ids["Rook the Traitor"], "close_combat", 3))
@@ -105,14 +105,15 @@ def test_the_pick_in_the_players_language(swarm):
     assert build_view(services, ru)["swarm"]["result"]["outcome"] == "Ana принимает удар"
 
 
-def test_a_hidden_npc_struck_is_someone(swarm):
+def test_a_hidden_npc_struck_is_not_told_of(swarm):
+    """"Someone faces an attack" would tell the room that an unseen one fights: the round is lost, no more."""
     services, ids = swarm
     services.swarm.set_dead(5)
     assert services.swarm.start()
     setup = RoundSetup((RollerSpec(ids["Rook the Traitor"], "close_combat", 3),))
     assert services.swarm.roll_round(setup, ["6 2 3 4 5", "2 3 4", "1"])
     assert services.swarm.loss_picks(["single_attack"])
-    assert build_view(services)["swarm"]["result"]["outcome"] == "Someone faces an attack"
+    assert build_view(services)["swarm"]["result"]["outcome"] == "Round lost"
     assert "Rook" not in json.dumps(build_view(services))
 
 
@@ -127,7 +128,10 @@ def test_who_fell_this_round_is_named_until_the_next_round(swarm):
     assert view["swarm"]["fallen"] == ["Ana"]  # Rook fell too, but the players do not know him
     assert "Rook" not in json.dumps(view)
     services.player_view.set_reveal(ids["Rook the Traitor"], name=True)
-    assert build_view(services)["swarm"]["fallen"] == ["Ana", "Rook the Traitor"]
+    shown = build_view(services)["swarm"]
+    # Ana fell to round 1's attack; Rook, no victim of it, to the GM's damage once round 2 was under way
+    assert (shown["fallen"], shown["fallen_now"]) == (["Ana"], ["Rook the Traitor"])
+    assert shown["down"] == ["Down in round\u00a01: Ana", "Down in round\u00a02: Rook the Traitor"]
     ben = services.campaign.execute(CreateCharacter("Ben", "pc")).changes[0]["id"]
     assert services.swarm.roll_round(RoundSetup((RollerSpec(ben, "close_combat", 3),)), ["2 2 2 2 2", "2 2 2", "2"])
     assert build_view(services)["swarm"]["fallen"] == []  # the next round: the names leave the screen

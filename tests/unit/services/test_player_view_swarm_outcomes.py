@@ -42,9 +42,11 @@ def test_the_fallen_stay_listed_until_the_fight_ends(swarm):  # noqa: F811
     setup = RoundSetup((RollerSpec(ana, "close_combat", 3), RollerSpec(rook, "close_combat", 3)))
     assert services.swarm.roll_round(setup, ["2 2 3 4 5", "2 2 3 4 5", "2 3 4"])  # lost
     assert services.swarm.loss_picks(["threat"])
-    assert services.characters.damage(ana, services.swarm.harm_request(3))  # Broken
+    assert services.characters.damage(ana, services.swarm.harm_request(3))  # Broken, by the GM's hand (D)
     swarm_view = build_view(services)["swarm"]
-    assert swarm_view["fallen"] == ["Ana"] and swarm_view["fallen_before"] == []
+    # no attack of round 1 fell on her: she fell in round 2, the round the fight is at
+    assert swarm_view["fallen"] == [] and swarm_view["fallen_now"] == ["Ana"] and swarm_view["fallen_before"] == []
+    assert swarm_view["down"] == ["Down in round\u00a02: Ana"]
     rook_alone = RoundSetup((RollerSpec(rook, "close_combat", 3),))
     assert services.swarm.roll_round(rook_alone, ["2 2 3 4 5", "2 2 3", "2"])  # the next round
     swarm_view = build_view(services)["swarm"]

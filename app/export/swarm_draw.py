@@ -1,0 +1,91 @@
+"""A swarm fight's lost round as the players' copy of the log gives it, when its random victim was
+drawn among fighters one of whom the players were not shown.
+
+The GM's pick after a lost round ("The dead win round 1: Swarm attack: a single attack on a random
+victim — Single attack on Rook (random die)") draws its victim with a die as big as the count of
+those fighting: a "d3" among Ana, Rook and Mia tells the table that a third, unseen one fights.  In
+an export without secrets (:func:`app.export.concealed.conceal`):
+
+* such a line shows no dice at all (the die's size, or its face, would count or point at him);
+* an attack whose victim is hidden is not there at all: not its pick, not its line, not its entry in
+  the payload ("Single attack on someone unseen" would tell the table that someone unseen fights);
+  a line with nothing left of the GM's picks is left out whole;
+* an attack on someone the players see stays, with his name ("Single attack on Ana Reyes").
+
+The line's payload says whom the victim was drawn among (``draw``, written since the projector and
+the phones stopped telling of an unseen victim); an older line without it shows no dice once it
+holds an attack on a hidden one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from app.services.log import LogLine
+
+#: the line of the GM's picks after a lost round (app.services.swarm.after_round)
+LOST_ROUND = "The dead win round {round}: {picks}"
+#: its lines of an attack on one victim, each naming him as ``name``
+ATTACK_LINES = frozenset({
+    "Single attack on {name}, the only one fighting",
+    "Mass attack on {name}, the only one fighting: no roll to avoid it",
+    "Single attack on {name} (die from the table)",
+    "Single attack on {name} (random die)",
+    "Mass attack on {name} (die from the table), no roll to avoid it",
+    "Mass attack on {name} (random die), no roll to avoid it",
+})
+
+
+def _hidden(pattern: re.Pattern[str], name: Any) -> bool:
+    return isinstance(name, str) and bool(name.strip()) and bool(pattern.fullmatch(name.strip()))
+
+
+def _kept_picks(picks: list[Any], chosen: list[Any], attacks: list[dict[str, Any]],
+                pattern: re.Pattern[str]) -> tuple[list[Any], list[Any]]:
+    """The GM's picks (their labels, their values) but those whose attack fell on a hidden one."""
+    waiting = list(attacks)
+    labels, values = [], []
+    for label, value in zip(picks, chosen, strict=True):
+        attack = next((a for a in waiting if a.get("kind") == value), None)
+        if attack is not None:
+            waiting.remove(attack)
+            if _hidden(pattern, attack.get("victim")):
+                continue
+        labels.append(label)
+        values.append(value)
+    return labels, values
+
+
+def unseen_draw(event: LogLine, pattern: re.Pattern[str]) -> LogLine | None:
+    """``event`` without what tells of a hidden fighter drawn among (or struck by) a swarm's attack;
+    None when nothing of it is left for the players; ``pattern``: the hidden names."""
+    payload = event.payload if isinstance(event.payload, dict) else {}
+    attacks = [a for a in payload.get("attacks") or [] if isinstance(a, dict)]
+    if event.text != LOST_ROUND or not attacks:
+        return event
+    draw = payload.get("draw")
+    drawn = str(draw.get("names", "")).split(", ") if isinstance(draw, dict) else []
+    struck = [a for a in attacks if _hidden(pattern, a.get("victim"))]
+    if not struck and not any(_hidden(pattern, n) for n in drawn):
+        return event
+    args = dict(event.args)
+    kept: dict[str, Any] = {**payload, "attacks": [a for a in attacks if a not in struck]}
+    lines = args.get("lines")
+    if isinstance(lines, list):
+        args["lines"] = [line for line in lines if not (
+            isinstance(line, dict) and line.get("t") in ATTACK_LINES and isinstance(line.get("args"), dict)
+            and _hidden(pattern, line["args"].get("name")))]
+    picks, chosen = args.get("picks"), payload.get("picks")
+    if struck and isinstance(picks, list) and isinstance(chosen, list) and len(picks) == len(chosen):
+        args["picks"], kept["picks"] = _kept_picks(picks, chosen, attacks, pattern)
+        if not args["picks"]:
+            return None
+    singles = [v for v in payload.get("single_attacks") or []
+               if not (isinstance(v, dict) and _hidden(pattern, v.get("name")))]
+    if singles:
+        kept["single_attacks"] = singles
+    else:
+        kept.pop("single_attacks", None)
+    return replace(event, args=args, payload=kept, faces=[])
