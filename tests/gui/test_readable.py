@@ -146,3 +146,15 @@ def test_the_log_s_events_get_the_room_on_a_laptop(qtbot, shared, demos, lang):
     header = log.view.horizontalHeader()
     width = log.view.viewport().width()
     assert header.sectionSize(EVENT) * 3 > width, (lang, header.sectionSize(EVENT), width)
+
+
+@LANGS
+@pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
+def test_the_hints_tabs_and_choices_show_whole(qtbot, shared, demos, lang, ruleset):
+    """In a fight at 1366×768: each empty field's hint (the dice dock's and the fight's typed
+    dice, the log's note) whole, each dock tab's name whole, each list box's choice whole, and the
+    fight list as wide as its dock (a long initiative mode does not push its columns off screen)."""
+    window = shared.window(qtbot, demos[ruleset], lang)
+    problems = readable.field_hints(window) + readable.tabs(window) + readable.choices(window)
+    problems += readable.side_scrolls(window)
+    assert problems == [], f"{ruleset} in {lang}: {problems}"
