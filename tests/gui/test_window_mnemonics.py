@@ -82,7 +82,9 @@ def test_no_two_widgets_of_a_window_share_their_letter(qtbot, tmp_path, ruleset)
 
 def _close_dialogs(window) -> None:  # noqa: ANN001
     """The dialogs closed and deleted (a closed one left would be retranslated at the next switch,
-    and walked with the window's children)."""
+    and walked with the window's children), once what they put off to the next turn of the event
+    loop (the sheet's widening) has run."""
+    QApplication.processEvents()
     for dialog in window.findChildren(QDialog):
         dialog.close()
         dialog.deleteLater()
