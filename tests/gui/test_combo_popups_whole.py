@@ -5,11 +5,16 @@ long entry in a narrow dock's box was cut: "Attack against a dodge or bl…").""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
 
-from tests.gui.test_fight_by_keys import GUNS, PISTOL, campaign_window
-from ui import i18n
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
+from app.services.files import create_campaign
+from tests.gui.helpers import activate
+from tests.gui.test_fight_by_keys import GUNS, PISTOL
+from ui import i18n, open_main_window
 
 
 def cut_entries(window) -> list[str]:  # noqa: ANN001
@@ -34,40 +39,110 @@ def cut_entries(window) -> list[str]:  # noqa: ANN001
     return cut
 
 
+#: the languages, each a group of the module's tests: the module's windows are built in one language
+#: (a switch closes them), so its tests in one language run together and share them
+LANGS = pytest.mark.parametrize("language", ["en", "ru", "es"], scope="module")
+LAYOUTS = ("fight", "normal")  # F11 first, then F11 again: the window's own arrangement back as it opened
+
+
+def _people(ruleset: str) -> list:
+    if ruleset == "afmbe":
+        people = [(n, "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL]}) for n in ("Ash", "Kim")]
+        return people + [(f"Zombie {i}", "zombie", {}) for i in range(1, 3)]
+    return [("Ana", "pc", {"close_combat": 1}), ("Ben", "pc", {}), ("Walker", "npc", {})]
+
+
+@pytest.fixture(scope="module")
+def windows(qapp, tmp_path_factory):  # noqa: ANN001, ANN201
+    """The module's windows, one per (language, ruleset), at 1366×768 on a new campaign of the
+    ruleset built in that language (``window(qtbot, language, ruleset)``); a switch of language
+    closes the windows of the other one.  Each test that puts up the fight layout takes it down
+    again, which restores the arrangement the window opened with."""
+    from PySide6.QtCore import QEvent
+
+    from tests.gui.shared_windows import close
+
+    made: dict[tuple[str, str], object] = {}
+    states: dict[tuple[str, str], bytes] = {}
+
+    def window(qtbot, language: str, ruleset: str):  # noqa: ANN001, ANN202
+        if i18n.current_language() != language:
+            close(list(made.values()))
+            made.clear()
+            assert i18n.set_language(language), language
+        key = (language, ruleset)
+        if key not in made:
+            folder = tmp_path_factory.mktemp(ruleset)
+            path = folder / f"{ruleset}.deadwatch"
+            create_campaign(str(path), "Night", ruleset, "unisystem" if ruleset == "afmbe" else None).engine.dispose()
+            services = open_services(str(path), Dice(seed=4))
+            for name, kind, values in _people(ruleset):
+                services.campaign.execute(CreateCharacter(name, kind, {**services.ruleset.new_sheet(), **values}))
+            services.close()
+            made[key] = open_main_window(str(path), QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
+            made[key].resize(1366, 768)
+            made[key].show()
+            activate(qtbot, made[key])
+            QApplication.processEvents()
+            states[key] = made[key].saveState().data()
+        shown = made[key]
+        activate(qtbot, shown)
+        assert not shown.fight_layout.is_on() and shown.size().toTuple() == (1366, 768), "a test changed a window"
+        assert shown.saveState().data() == states[key], "a test left the docks moved"
+        return shown
+
+    yield window
+    close(list(made.values()))
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    i18n.set_language("en")
+
+
+def _put_up(window, layout: str) -> None:  # noqa: ANN001
+    """The layout on: F11 for the fight's, F11 again for the window's own (as it opened)."""
+    window.fight_layout.action.setChecked(layout == "fight")
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def _restore(window, state) -> None:  # noqa: ANN001
+    """The window's own layout back as the test found it (the docks it brought up hidden again)."""
+    _put_up(window, "normal")
+    window.restoreState(state)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
 @pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
-@pytest.mark.parametrize("language", ["en", "ru", "es"])
+@LANGS
 @pytest.mark.parametrize("ruleset", ["afmbe", "twdu"])
-@pytest.mark.parametrize("layout", ["normal", "fight"])
-def test_no_open_list_of_the_window_cuts_an_entry(qtbot, tmp_path, language, ruleset, layout):
-    i18n.set_language(language)
+def test_no_open_list_of_the_window_cuts_an_entry(qtbot, windows, language, ruleset):
+    """In the fight layout (F11) and the window's own, each dock brought from behind its tab."""
+    window = windows(qtbot, language, ruleset)
+    if ruleset == "afmbe":
+        attack = QApplication.translate("rules", "Attack against a dodge or block")
+    else:
+        attack = QApplication.translate("rules", "Close combat attack")
+    cut: list[str] = []
+    state = window.saveState()
     try:
-        if ruleset == "afmbe":
-            people = [(n, "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL]}) for n in ("Ash", "Kim")]
-            people += [(f"Zombie {i}", "zombie", {}) for i in range(1, 3)]
-            window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem", people=people)
-            attack = QApplication.translate("rules", "Attack against a dodge or block")
-        else:
-            people = [("Ana", "pc", {"close_combat": 1}), ("Ben", "pc", {}), ("Walker", "npc", {})]
-            window = campaign_window(qtbot, tmp_path, "twdu", people=people)
-            attack = QApplication.translate("rules", "Close combat attack")
-        window.resize(1366, 768)
-        if layout == "fight":
-            window.fight_layout.action.trigger()
-        dice = window.docks["diceDock"]
-        found = dice.kind_combo.findText(attack)
-        dice.kind_combo.setCurrentIndex(max(found, 0))  # the attack's own boxes: weapon, target…
-        qtbot.wait(20)
-        cut, checked = [], set()
-        for dock in window.docks.values():  # each dock brought from behind its tab in turn
-            dock.show()
-            dock.raise_()
-            qtbot.wait(10)
-            checked |= {c.objectName() for c in window.findChildren(QComboBox) if c.isVisible() and c.count()}
-            cut += [c for c in cut_entries(window) if c not in cut]
-        assert {"characterCombo", "kindCombo", "logCharacterFilter"} <= checked
-        assert cut == []
+        for layout in LAYOUTS:
+            _put_up(window, layout)
+            dice = window.docks["diceDock"]
+            found = dice.kind_combo.findText(attack)
+            dice.kind_combo.setCurrentIndex(max(found, 0))  # the attack's own boxes: weapon, target…
+            qtbot.wait(20)
+            checked: set[str] = set()
+            for dock in window.docks.values():  # each dock brought from behind its tab in turn
+                dock.show()
+                dock.raise_()
+                qtbot.wait(10)
+                checked |= {c.objectName() for c in window.findChildren(QComboBox) if c.isVisible() and c.count()}
+                cut += [f"{layout}: {c}" for c in cut_entries(window) if f"{layout}: {c}" not in cut]
+            missing = {"characterCombo", "kindCombo", "logCharacterFilter"} - checked
+            assert not missing, f"{layout} layout: {missing} never in sight"
     finally:
-        i18n.set_language("en")
+        _restore(window, state)
+    assert cut == []
 
 
 def test_every_box_of_the_window_is_one_that_opens_its_list_whole():
@@ -98,38 +173,37 @@ def _field(combo: QComboBox) -> QRect:
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
-@pytest.mark.parametrize("language", ["en", "ru", "es"])
-@pytest.mark.parametrize("layout", ["normal", "fight"])
-def test_the_kind_of_roll_shows_every_entry_whole_in_the_box_at_1366(qtbot, tmp_path, language, layout):
+@LANGS
+def test_the_kind_of_roll_shows_every_entry_whole_in_the_box_at_1366(qtbot, windows, language):
     """A tester read "Disease (sickness r…" in the dice dock's kind of roll: the chosen entry was cut
     at the box's edge (in Spanish "Enfermedad (tirada de enfermedad cor").  Each entry chosen in
-    turn now fits the box's text field, wrapped on the lines the box grows to hold."""
-    i18n.set_language(language)
+    turn now fits the box's text field, wrapped on the lines the box grows to hold, in the fight
+    layout (F11) and the window's own."""
+    window = windows(qtbot, language, "twdu")
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+    cut = []
+    state = window.saveState()
     try:
-        people = [("Ana", "pc", {"close_combat": 1}), ("Ben", "pc", {}), ("Walker", "npc", {})]
-        window = campaign_window(qtbot, tmp_path, "twdu", people=people)
-        window.resize(1366, 768)
-        if layout == "fight":
-            window.fight_layout.action.trigger()
-        dice = window.docks["diceDock"]
-        dice.show()
-        dice.raise_()
-        qtbot.wait(20)
-        combo = dice.kind_combo
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
-        cut = []
-        for index in range(combo.count()):
-            combo.setCurrentIndex(index)
-            for _ in range(3):  # the layout answers the box's new height
-                QApplication.processEvents()
-            field = _field(combo)
-            text = combo.currentText()
-            needed = combo.fontMetrics().boundingRect(QRect(0, 0, field.width(), 100_000), flags, text)
-            one_line = combo.fontMetrics().horizontalAdvance(text) <= field.width()
-            if not one_line and (needed.width() > field.width() or needed.height() > field.height()):
-                cut.append(f"{text!r}: {needed.width()}×{needed.height()} in {field.width()}×{field.height()}")
-        assert cut == []
-        assert any("Disease" in combo.itemText(i) or "Болезнь" in combo.itemText(i) or "Enfermedad" in combo.itemText(i)
-                   for i in range(combo.count()))
+        for layout in LAYOUTS:
+            _put_up(window, layout)
+            dice = window.docks["diceDock"]
+            dice.show()
+            dice.raise_()
+            qtbot.wait(20)
+            combo = dice.kind_combo
+            for index in range(combo.count()):
+                combo.setCurrentIndex(index)
+                for _ in range(3):  # the layout answers the box's new height
+                    QApplication.processEvents()
+                field = _field(combo)
+                text = combo.currentText()
+                needed = combo.fontMetrics().boundingRect(QRect(0, 0, field.width(), 100_000), flags, text)
+                one_line = combo.fontMetrics().horizontalAdvance(text) <= field.width()
+                if not one_line and (needed.width() > field.width() or needed.height() > field.height()):
+                    room = f"{field.width()}×{field.height()}"
+                    cut.append(f"{layout}: {text!r}: {needed.width()}×{needed.height()} in {room}")
     finally:
-        i18n.set_language("en")
+        _restore(window, state)
+    assert cut == []
+    assert any("Disease" in combo.itemText(i) or "Болезнь" in combo.itemText(i) or "Enfermedad" in combo.itemText(i)
+               for i in range(combo.count()))

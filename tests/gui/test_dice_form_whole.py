@@ -9,16 +9,40 @@ import pytest
 from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
 
 from app.services.demo import build_demo
-from tests.gui.shared_windows import LAPTOP, open_window
+from tests.gui.shared_windows import LAPTOP, close, open_window
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from ui import i18n
 from ui.widgets.labels import FormLabel
 
+#: the languages, each a group of the module's tests: the module's windows are built in one language
+#: (a switch closes them), so its tests in one language run together and share them
+RU = pytest.mark.parametrize("lang", ["ru"], scope="module")
+ES = pytest.mark.parametrize("lang", ["es"], scope="module")
+LANGS = pytest.mark.parametrize("lang", ["es", "ru"], scope="module")
 
-@pytest.fixture
-def lang(request):  # noqa: ANN001, ANN201
-    i18n.set_language(request.param)
-    yield request.param
+
+@pytest.fixture(scope="module")
+def windows(qapp, tmp_path_factory):  # noqa: ANN001, ANN201
+    """``windows(qtbot, lang, ruleset, preset)``: a laptop's window on the demo built in ``lang``,
+    one per demo and language, kept for the module's tests in that language (each chooses who
+    rolls what itself); a switch of language closes the other language's windows."""
+    made: dict[tuple, object] = {}
+
+    def window(qtbot, lang, ruleset, preset):  # noqa: ANN001, ANN202
+        if i18n.current_language() != lang:
+            close(list(made.values()))
+            made.clear()
+            assert i18n.set_language(lang), lang
+        key = (ruleset, preset)
+        if key not in made:
+            folder = tmp_path_factory.mktemp(ruleset)
+            demo = build_demo(folder / "demo" / "demo.deadwatch", ruleset, preset, language=lang)
+            made[key] = open_window(qtbot, folder, demo)
+        assert made[key].size().toTuple() == LAPTOP, "a test resized a shared window"
+        return made[key]
+
+    yield window
+    close(list(made.values()))
     i18n.set_language("en")
 
 
@@ -30,13 +54,12 @@ def settle() -> None:
 WRITTEN_IN_RUSSIAN = {"Dana Cruz": "Дана Крус"}
 
 
-def dice_form(qtbot, tmp_path, lang, ruleset, preset, who, kind):  # noqa: ANN001, ANN201
+def dice_form(qtbot, windows, lang, ruleset, preset, who, kind):  # noqa: ANN001, ANN201
     """The dice dock in the fight layout of a laptop's window on the demo in ``lang``, ``who``
     about to roll ``kind``."""
-    demo = build_demo(tmp_path / "demo" / "demo.deadwatch", ruleset, preset, language=lang)
-    window = open_window(qtbot, tmp_path, demo)
-    qtbot.addWidget(window)
-    window.fight_layout.set_on(True)
+    window = windows(qtbot, lang, ruleset, preset)
+    if not window.fight_layout.is_on():
+        window.fight_layout.set_on(True)
     settle()
     dock = window.docks["diceDock"]
     dock.raise_()
@@ -81,18 +104,18 @@ def cut_labels(form) -> list[str]:  # noqa: ANN001
     return cut
 
 
-@pytest.mark.parametrize("lang", ["ru"], indirect=True)
-def test_a_weapon_reads_whole_in_its_box(qtbot, tmp_path, lang):
-    form = dice_form(qtbot, tmp_path, lang, "d10under", None, "Vera", "shot")
+@RU
+def test_a_weapon_reads_whole_in_its_box(qtbot, windows, lang):
+    form = dice_form(qtbot, windows, lang, "d10under", None, "Vera", "shot")
     weapon = form.inputs["weapon"]
     assert isinstance(weapon, QComboBox) and weapon.currentText() == "Пистолет Макарова"
     assert cut_boxes(form) == []
     assert cut_labels(form) == []
 
 
-@pytest.mark.parametrize("lang", ["es"], indirect=True)
-def test_a_tick_box_reads_whole_beside_its_words(qtbot, tmp_path, lang):
-    form = dice_form(qtbot, tmp_path, lang, "afmbe", "unisystem", "Dana Cruz", "task")
+@ES
+def test_a_tick_box_reads_whole_beside_its_words(qtbot, windows, lang):
+    form = dice_form(qtbot, windows, lang, "afmbe", "unisystem", "Dana Cruz", "task")
     label = form.form_layout.labelForField(form.inputs["movement"])
     assert label.text() == "Requiere movimiento (sigilo…): cuenta la carga"
     assert cut_labels(form) == []
@@ -100,10 +123,10 @@ def test_a_tick_box_reads_whole_beside_its_words(qtbot, tmp_path, lang):
 
 
 
-def every_kind_cut(qtbot, tmp_path, lang, ruleset, preset, who, first):  # noqa: ANN001, ANN201
+def every_kind_cut(qtbot, windows, lang, ruleset, preset, who, first):  # noqa: ANN001, ANN201
     """For each roll ``who`` can make (the form of ``first`` opened first), the labels and boxes of
     its form that do not read whole."""
-    form = dice_form(qtbot, tmp_path, lang, ruleset, preset, who, first)
+    form = dice_form(qtbot, windows, lang, ruleset, preset, who, first)
     window = form.window()
     window.setGeometry(0, 0, *LAPTOP)  # the laptop's height: the dice dock scrolls, its form narrower
     settle()
@@ -125,19 +148,19 @@ def every_kind_cut(qtbot, tmp_path, lang, ruleset, preset, who, first):  # noqa:
     return cut
 
 
-@pytest.mark.parametrize("lang", ["es", "ru"], indirect=True)
-def test_every_label_of_the_grid_game_s_forms_reads_whole(qtbot, tmp_path, lang):
+@LANGS
+def test_every_label_of_the_grid_game_s_forms_reads_whole(qtbot, windows, lang):
     """The Spanish shot's «El tirador se movió este turno (mitad de Puntería)» was cut at «mitad de
     Punt»: every label and box of every roll the grid game's fighter makes, whole."""
-    assert every_kind_cut(qtbot, tmp_path, lang, "gridlimbs", None, "Kit", "shot") == {}
+    assert every_kind_cut(qtbot, windows, lang, "gridlimbs", None, "Kit", "shot") == {}
 
 
-@pytest.mark.parametrize("lang", ["es", "ru"], indirect=True)
+@LANGS
 @pytest.mark.parametrize(("ruleset", "preset", "who", "first"), [
     ("afmbe", "unisystem", "Dana Cruz", "task"),
     ("afmbe", "norms", "Dana Cruz", "task"),
     ("twdu", None, "Ana Reyes", "skill"),
     ("d10under", None, "Vera", "shot"),
 ])
-def test_every_label_of_every_ruleset_s_forms_reads_whole(qtbot, tmp_path, lang, ruleset, preset, who, first):
-    assert every_kind_cut(qtbot, tmp_path, lang, ruleset, preset, who, first) == {}
+def test_every_label_of_every_ruleset_s_forms_reads_whole(qtbot, windows, lang, ruleset, preset, who, first):
+    assert every_kind_cut(qtbot, windows, lang, ruleset, preset, who, first) == {}

@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
 
 from app.services.demo import build_demo
 from tests.gui import readable
-from tests.gui.test_readable import fight_window, gm_theme  # noqa: F401 (fixtures)
-from ui import i18n
+from tests.gui.test_readable import LANGS, gm_theme, interface_language, shared  # noqa: F401 (fixtures)
 
 PRESETS = {"afmbe-norms": ("afmbe", "norms"), "afmbe-unisystem": ("afmbe", "unisystem"), "twdu": ("twdu", None),
            "d10under": ("d10under", None), "gridlimbs": ("gridlimbs", None)}
@@ -32,39 +31,32 @@ def edit_room(box) -> int:  # noqa: ANN001
     ).width()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+@LANGS
 @pytest.mark.parametrize("campaign", list(PRESETS))
-def test_the_initiative_mode_reads_whole_on_a_laptop(qtbot, tmp_path, campaigns, campaign, lang):
-    try:
-        i18n.set_language(lang)
-        window = fight_window(qtbot, tmp_path, campaigns[campaign])
-        fight = window.docks["initiativeDock"]
-        box = fight.mode
-        shown, room = box.currentText(), edit_room(box)
-        assert shown and box.fontMetrics().horizontalAdvance(shown) <= room, f"{shown!r} cut in {room} px"
-        assert readable.side_scrolls(window) == []
-        assert readable.whole_rows(fight.tree) >= 4
-    finally:
-        i18n.set_language("en")
+def test_the_initiative_mode_reads_whole_on_a_laptop(qtbot, shared, campaigns, campaign, lang):  # noqa: F811
+    """(Each window in a fight at 1366×768, shared by the module's tests: they only read it.)"""
+    window = shared.window(qtbot, campaigns[campaign], lang)
+    fight = window.docks["initiativeDock"]
+    box = fight.mode
+    shown, room = box.currentText(), edit_room(box)
+    assert shown and box.fontMetrics().horizontalAdvance(shown) <= room, f"{shown!r} cut in {room} px"
+    assert readable.side_scrolls(window) == []
+    assert readable.whole_rows(fight.tree) >= 4
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "es"])
-def test_a_short_mode_says_itself_at_length_on_the_mouse(qtbot, tmp_path, campaigns, lang):
+@LANGS
+def test_a_short_mode_says_itself_at_length_on_the_mouse(qtbot, shared, campaigns, lang):  # noqa: F811
     """AFMBE's norms: the box says the declared short label, the mouse the whole rule (in the
     status bar over the box, over the "Initiative:" label and the line of the open list)."""
-    try:
-        i18n.set_language(lang)
-        window = fight_window(qtbot, tmp_path, campaigns["afmbe-norms"])
-        fight = window.docks["initiativeDock"]
-        rule = QCoreApplication.translate(
-            "rules", "Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time"
-        )
-        assert fight.mode.count() == 1
-        assert fight.mode.currentText() == QCoreApplication.translate(
-            "rules", "Instigators first, then d10 + Dexterity + Fast Reaction Time"
-        )
-        assert fight.mode.statusTip() == rule and fight.mode_label.toolTip() == rule
-        assert fight.mode.itemData(0, Qt.ItemDataRole.ToolTipRole) == rule
-        assert rule != fight.mode.currentText()
-    finally:
-        i18n.set_language("en")
+    window = shared.window(qtbot, campaigns["afmbe-norms"], lang)
+    fight = window.docks["initiativeDock"]
+    rule = QCoreApplication.translate(
+        "rules", "Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time"
+    )
+    assert fight.mode.count() == 1
+    assert fight.mode.currentText() == QCoreApplication.translate(
+        "rules", "Instigators first, then d10 + Dexterity + Fast Reaction Time"
+    )
+    assert fight.mode.statusTip() == rule and fight.mode_label.toolTip() == rule
+    assert fight.mode.itemData(0, Qt.ItemDataRole.ToolTipRole) == rule
+    assert rule != fight.mode.currentText()

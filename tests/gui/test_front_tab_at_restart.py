@@ -11,6 +11,9 @@ whole."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
@@ -25,6 +28,17 @@ from ui.main_window import MainWindow
 #: the panels of a twdu campaign, each with its View key (ui.keymap "view.<name>")
 DOCKS = ("charactersDock", "initiativeDock", "threatDock", "diceDock", "swarmDock", "ammoDock",
          "logDock", "historyDock")
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory):  # noqa: ANN001, ANN201
+    """TWDU's demo, built once (its words in English whatever the interface speaks, as ui.demo
+    builds it); each test starts Deadwatch on a copy of its own (``_copy``)."""
+    return build_demo(tmp_path_factory.mktemp("demo") / "twdu.deadwatch", "twdu", None)
+
+
+def _copy(demo: Path, tmp_path: Path) -> Path:  # noqa: ANN001
+    return Path(shutil.copy(demo, tmp_path / demo.name))
 
 
 def _started(qtbot, path, ini, maximized=False):  # noqa: ANN001, ANN202
@@ -51,8 +65,8 @@ def _press(qtbot, window, key_id: str) -> None:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("name", DOCKS)
-def test_a_panel_brought_forward_before_quitting_comes_back_in_front_without_a_failure(qtbot, tmp_path, name):
-    path = build_demo(tmp_path / "twdu.deadwatch", "twdu", None)
+def test_a_panel_brought_forward_before_quitting_comes_back_in_front_without_a_failure(qtbot, tmp_path, demo, name):
+    path = _copy(demo, tmp_path)
     ini = str(tmp_path / "layout.ini")
     first = _started(qtbot, path, ini)
     _press(qtbot, first, f"view.{name}")  # Ctrl+6 for the Ammunition tab
@@ -69,8 +83,8 @@ def test_a_panel_brought_forward_before_quitting_comes_back_in_front_without_a_f
     again.close()
 
 
-def test_the_ammunition_panel_in_front_shows_the_selected_character_s_rounds_after_a_restart(qtbot, tmp_path):
-    path = build_demo(tmp_path / "twdu.deadwatch", "twdu", None)
+def test_the_ammunition_panel_in_front_shows_the_selected_character_s_rounds_after_a_restart(qtbot, tmp_path, demo):
+    path = _copy(demo, tmp_path)
     ini = str(tmp_path / "layout.ini")
     first = _started(qtbot, path, ini)
     _press(qtbot, first, "view.ammoDock")
@@ -90,12 +104,12 @@ def _fail_soon() -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "ru", "es"])
-def test_the_failure_notice_stands_under_the_menus_whole_after_a_restart_maximized(qtbot, tmp_path, language):
+def test_the_failure_notice_stands_under_the_menus_whole_after_a_restart_maximized(qtbot, tmp_path, demo, language):
     """The GM's window, maximized, quit and started again (its layout restored before the notice's
     bar was made, as ui.launch does); then something fails."""
     assert i18n.set_language(language)
     try:
-        path = build_demo(tmp_path / "twdu.deadwatch", "twdu", None)
+        path = _copy(demo, tmp_path)
         ini = str(tmp_path / "layout.ini")
         first = _started(qtbot, path, ini, maximized=True)
         first.close()

@@ -10,20 +10,17 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.gui import readable
-from tests.gui.test_readable import demos, fight_window, gm_theme  # noqa: F401  (fixtures)
-from ui import i18n
+from tests.gui.test_readable import (  # noqa: F401  (fixtures)
+    LANGS,
+    demos,
+    fight_window,
+    gm_theme,
+    interface_language,
+    shared,
+)
 from ui.docks import log_model
 from ui.docks.log_model import DICE, EVENT, ROUND, TIME, WHO
 from ui.widgets.roster_look import badges_height
-
-LANGS = ["en", "ru", "es"]
-
-
-@pytest.fixture
-def lang(request):  # noqa: ANN001, ANN201
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
 
 
 def settle() -> None:
@@ -60,13 +57,14 @@ def whole_lines(log) -> list[str]:  # noqa: ANN001
     return bad
 
 
-@pytest.mark.parametrize("lang", LANGS, indirect=True)
+@LANGS
 @pytest.mark.parametrize("ruleset", ["twdu", "gridlimbs"])
-def test_the_log_s_event_text_takes_the_log_s_width_on_a_laptop(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
+def test_the_log_s_event_text_takes_the_log_s_width_on_a_laptop(qtbot, shared, demos, lang, ruleset):  # noqa: F811
     """At 1366 the event text had 131 to 169 px of the log's 356 to 370 (two or three words a
     line, in Russian and Spanish); now at least three quarters of it, every line whole, and the
-    time, round, who and dice of each event still on screen, on a line above its text."""
-    window = fight_window(qtbot, tmp_path, demos[ruleset])
+    time, round, who and dice of each event still on screen, on a line above its text (a window
+    the module shares: it only reads it)."""
+    window = shared.window(qtbot, demos[ruleset], lang)
     log = window.docks["logDock"]
     view = log.view
     room = view.horizontalHeader().sectionSize(EVENT)
@@ -93,11 +91,12 @@ def test_the_log_s_event_text_takes_the_log_s_width_on_a_laptop(qtbot, tmp_path,
     assert len(longest.split()) / lines >= 5, f"{lines} lines for {longest!r}"
 
 
-@pytest.mark.parametrize("lang", LANGS, indirect=True)
-def test_a_wide_log_keeps_its_columns(qtbot, tmp_path, demos, lang):  # noqa: F811
+@LANGS
+def test_a_wide_log_keeps_its_columns(qtbot, tmp_path, shared, demos, lang):  # noqa: F811
     """At 1920 the log has room for its columns: Who and Dice stay in theirs, the event text keeps
     266 px and more (30 letters; 300-324 before Who held a seven-letter name word whole, 280 before
     the scroll bar's room was kept from the first line, as it was once a page of lines came)."""
+    shared.speak(lang)
     window = fight_window(qtbot, tmp_path, demos["gridlimbs"], size=(1920, 1080))
     view = window.docks["logDock"].view
     header = view.horizontalHeader()
@@ -175,13 +174,13 @@ def bodies_shown(dock) -> list[str]:  # noqa: ANN001
     ]
 
 
-@pytest.mark.parametrize("lang", LANGS, indirect=True)
+@LANGS
 @pytest.mark.parametrize("ruleset", list(FIGHT_ROWS))
-def test_the_roster_shows_three_characters_whole_in_a_fight_on_a_laptop(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
+def test_the_roster_shows_three_characters_whole_in_a_fight_on_a_laptop(qtbot, shared, demos, lang, ruleset):  # noqa: F811
     """During a fight the roster had a row and a half (the gridlimbs figure, none whole) under its
     filter and headings; now three characters or more, each bar with its name and numbers, while
-    the fight list keeps every row it showed."""
-    window = fight_window(qtbot, tmp_path, demos[ruleset])
+    the fight list keeps every row it showed (a window the module shares)."""
+    window = shared.window(qtbot, demos[ruleset], lang)
     roster = window.docks["charactersDock"]
     # the room, not where the list stands: with the focus in the roster it follows the acting fighter
     # down the list (ui.docks.characters_dock), as a worker's earlier tests may leave it

@@ -146,3 +146,41 @@ def test_the_log_s_events_get_the_room_on_a_laptop(qtbot, shared, demos, lang):
     header = log.view.horizontalHeader()
     width = log.view.viewport().width()
     assert header.sectionSize(EVENT) * 3 > width, (lang, header.sectionSize(EVENT), width)
+
+
+@LANGS
+@pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
+def test_the_hints_tabs_and_choices_show_whole(qtbot, shared, demos, lang, ruleset):
+    """In a fight at 1366×768: each empty field's hint (the dice dock's and the fight's typed
+    dice, the log's note) whole, each dock tab's name whole, each list box's choice whole, and the
+    fight list as wide as its dock (a long initiative mode does not push its columns off screen)."""
+    window = shared.window(qtbot, demos[ruleset], lang)
+    problems = readable.field_hints(window) + readable.tabs(window) + readable.choices(window)
+    problems += readable.side_scrolls(window)
+    assert problems == [], f"{ruleset} in {lang}: {problems}"
+
+
+@LANGS
+@pytest.mark.parametrize("ruleset", ["afmbe", "gridlimbs"])
+def test_on_a_laptop_the_typed_dice_hint_the_line_has_room_for(qtbot, shared, demos, lang, ruleset):
+    """The fight's typed-dice field (tests/gui/test_typed_hint_room.py): at 1366×768 the field
+    beside "Roll again every round" takes the rest of that line for its whole hint (AFMBE in
+    Russian: "кубики со стола (пусто: бросок здесь)", not "кубики со стола" beside empty space), and
+    starts no line of its own: the fight list keeps its rows."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ui.widgets.placeholder_fit import text_room
+    from ui.widgets.typed_dice import PLACEHOLDER
+
+    window = shared.window(qtbot, demos[ruleset], lang)
+    fight = window.docks["initiativeDock"]
+    faces = fight.faces
+    whole = QCoreApplication.translate("SwarmDock", PLACEHOLDER)
+    line_end = faces.parentWidget().width() - 1  # the buttons' bar
+    if faces.placeholderText() != whole:  # the short one only where the whole one has no room
+        assert faces.fontMetrics().horizontalAdvance(whole) > text_room(faces)
+        assert faces.geometry().right() >= line_end - 8, f"{faces.geometry()} in a line of {line_end} px"
+    assert readable.field_hints(window) == []
+    assert readable.whole_rows(fight.tree) >= 4
+    if ruleset == "afmbe":
+        assert faces.placeholderText() == whole

@@ -1,6 +1,7 @@
 """What the last look at the screenshots found (tests/look/shots.py), measured at 1366×768 in the
 three languages with the GM's theme: the body figure names its parts, the initiative's phase reads
-on two lines at most (tests/gui/readable.py), the dice dock's field hints and tabs are whole."""
+on two lines at most (tests/gui/readable.py).  The dice dock's field hints, the tabs and the list
+boxes' choices in a fight are measured in tests/gui/test_readable.py, on the windows it shares."""
 
 from __future__ import annotations
 
@@ -42,18 +43,6 @@ def test_the_body_figure_names_each_part(qtbot, tmp_path, shared, demos, lang): 
     fight = window.docks["initiativeDock"]
     assert readable.unnamed_bodies(fight) == []
     assert readable.fight_list(fight) == []
-
-
-@LANGS
-@pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
-def test_the_hints_tabs_and_choices_show_whole(qtbot, shared, demos, lang, ruleset):  # noqa: F811
-    """In a fight at 1366×768: each empty field's hint (the dice dock's and the fight's typed
-    dice, the log's note) whole, each dock tab's name whole, each list box's choice whole, and the
-    fight list as wide as its dock (a long initiative mode does not push its columns off screen)."""
-    window = shared.window(qtbot, demos[ruleset], lang)
-    problems = readable.field_hints(window) + readable.tabs(window) + readable.choices(window)
-    problems += readable.side_scrolls(window)
-    assert problems == [], f"{ruleset} in {lang}: {problems}"
 
 
 @LANGS

@@ -5,9 +5,9 @@ Alt with it presses the button (Alt+A on the grid game's Gear page once did noth
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QPushButton, QTabWidget
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QTabWidget
 
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.mnemonics import mnemonic, shared
@@ -18,33 +18,48 @@ from ui.widgets.table_editor import TableEditor
 
 @pytest.mark.qt_log_ignore("This plugin does not support", "keyToAscii Unhandled key code")
 @pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
-@pytest.mark.parametrize("language", ["en", "ru", "es"])
-def test_every_button_of_the_sheet_s_pages_has_a_letter_that_presses_it(qtbot, tmp_path, ruleset, language):
+def test_every_button_of_the_sheet_s_pages_has_a_letter_that_presses_it(qtbot, tmp_path, ruleset):
+    """One window a ruleset, switched to each language in turn; the sheet opened anew after each
+    switch (closed without saving: the rows added are not kept) and deleted before the next."""
     from ui.dialogs.sheet_dialog import SheetDialog
     window = campaign_window(qtbot, tmp_path, ruleset)
-    window.set_language(language)
+    ana = create(window, "Ana")
     try:
-        dialog = SheetDialog(window.services, create(window, "Ana"), window)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        tabs = dialog.findChild(QTabWidget)
-        tables = 0
-        for index in range(tabs.count()):
-            tabs.setCurrentIndex(index)
-            page = tabs.widget(index)
-            missing = [b.text() for b in page.findChildren(QPushButton) if mnemonic(b.text()) is None]
-            assert missing == [], (tabs.tabText(index), missing)
-            assert shared(dialog) == []
-            for editor in page.findChildren(TableEditor):
-                tables += 1
-                rows = editor.table.rowCount()
-                activate(qtbot, dialog)
-                letter = mnemonic(editor.add_button.text()).upper()
-                qtbot.keyClick(dialog, QKeySequence(f"Alt+{letter}")[0].key(), Qt.KeyboardModifier.AltModifier)
-                qtbot.waitUntil(lambda e=editor, n=rows: e.table.rowCount() == n + 1, timeout=2000)  # an animated click
-        if ruleset == "gridlimbs":
-            assert tables >= 1  # the Gear page's weapons found
+        for language in ("en", "ru", "es"):
+            window.set_language(language)
+            assert i18n.current_language() == language
+            dialog = SheetDialog(window.services, ana, window)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            tabs = dialog.findChild(QTabWidget)
+            tables = 0
+            for index in range(tabs.count()):
+                tabs.setCurrentIndex(index)
+                page = tabs.widget(index)
+                missing = [b.text() for b in page.findChildren(QPushButton) if mnemonic(b.text()) is None]
+                assert missing == [], (language, tabs.tabText(index), missing)
+                assert shared(dialog) == [], language
+                for editor in page.findChildren(TableEditor):
+                    tables += 1
+                    rows = editor.table.rowCount()
+                    activate(qtbot, dialog)
+                    letter = mnemonic(editor.add_button.text()).upper()
+                    qtbot.keyClick(dialog, QKeySequence(f"Alt+{letter}")[0].key(), Qt.KeyboardModifier.AltModifier)
+                    # an animated click
+                    qtbot.waitUntil(lambda e=editor, n=rows: e.table.rowCount() == n + 1, timeout=2000)
+            if ruleset == "gridlimbs":
+                assert tables >= 1, language  # the Gear page's weapons found
+            close_dialogs(window)
     finally:
-        for dialog in window.findChildren(QDialog):
-            dialog.close()
+        close_dialogs(window)
         i18n.set_language("en")
+
+
+def close_dialogs(window) -> None:  # noqa: ANN001
+    """The sheets closed and deleted (one left would be retranslated at the next switch), once the
+    page turns' pending widening has run."""
+    QApplication.processEvents()
+    for dialog in window.findChildren(QDialog):
+        dialog.close()
+        dialog.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

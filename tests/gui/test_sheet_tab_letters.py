@@ -23,32 +23,46 @@ def alt(widget, letter: str) -> None:  # noqa: ANN001
 
 @pytest.mark.qt_log_ignore("This plugin does not support", "keyToAscii Unhandled key code")
 @pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
-@pytest.mark.parametrize("language", ["en", "ru", "es"])
-def test_alt_and_each_page_s_letter_turns_to_it_from_the_notes(qtbot, tmp_path, ruleset, language):
+def test_alt_and_each_page_s_letter_turns_to_it_from_the_notes(qtbot, tmp_path, ruleset):
+    """One window a ruleset, switched to each language in turn; the sheet opened anew after each
+    switch (closed without saving) and deleted before the next."""
     from ui.dialogs.sheet_dialog import SheetDialog
     window = campaign_window(qtbot, tmp_path, ruleset)
-    window.set_language(language)
+    ana = create(window, "Ana")
     try:
-        dialog = SheetDialog(window.services, create(window, "Ana"), window)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        tabs = dialog.findChild(QTabWidget)
-        marks = [mnemonic(tabs.tabText(i)) for i in range(tabs.count())]
-        assert tabs.count() >= 2 and None not in marks, [tabs.tabText(i) for i in range(tabs.count())]
-        for index in range(tabs.count()):  # no letter shared with what any page shows
-            tabs.setCurrentIndex(index)
-            assert shared(dialog) == []
-        for index in reversed(range(tabs.count())):
-            tabs.setCurrentIndex(dialog.notes_page)
-            qtbot.waitUntil(dialog.notes.hasFocus)
-            typed = dialog.notes.toPlainText()
-            alt(dialog.notes, marks[index])
-            assert tabs.currentIndex() == index, tabs.tabText(index)
-            assert dialog.notes.toPlainText() == typed
-            if index != dialog.notes_page:
-                focus = QApplication.focusWidget()
-                assert focus is not None and tabs.currentWidget().isAncestorOf(focus)
+        for language in ("en", "ru", "es"):
+            window.set_language(language)
+            assert i18n.current_language() == language
+            dialog = SheetDialog(window.services, ana, window)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            tabs = dialog.findChild(QTabWidget)
+            marks = [mnemonic(tabs.tabText(i)) for i in range(tabs.count())]
+            assert tabs.count() >= 2 and None not in marks, [tabs.tabText(i) for i in range(tabs.count())]
+            for index in range(tabs.count()):  # no letter shared with what any page shows
+                tabs.setCurrentIndex(index)
+                assert shared(dialog) == [], language
+            for index in reversed(range(tabs.count())):
+                tabs.setCurrentIndex(dialog.notes_page)
+                qtbot.waitUntil(dialog.notes.hasFocus)
+                typed = dialog.notes.toPlainText()
+                alt(dialog.notes, marks[index])
+                assert tabs.currentIndex() == index, (language, tabs.tabText(index))
+                assert dialog.notes.toPlainText() == typed
+                if index != dialog.notes_page:
+                    focus = QApplication.focusWidget()
+                    assert focus is not None and tabs.currentWidget().isAncestorOf(focus)
+            close_dialogs(window)
     finally:
-        for dialog in window.findChildren(QDialog):
-            dialog.close()
+        close_dialogs(window)
         i18n.set_language("en")
+
+
+def close_dialogs(window) -> None:  # noqa: ANN001
+    """The sheets closed and deleted (one left would be retranslated at the next switch), once the
+    page turns' pending widening has run."""
+    QApplication.processEvents()
+    for dialog in window.findChildren(QDialog):
+        dialog.close()
+        dialog.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
