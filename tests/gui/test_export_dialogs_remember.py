@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QLineEdit
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 
 from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_import_preview import when_shown
@@ -48,6 +48,8 @@ def test_each_export_opens_on_its_own_last_kind_and_folder(qtbot, tmp_path):
         dialog.accept()
 
     when_shown(QFileDialog, save_csv)
+    # the log's file is written before its dialog has closed: the next key waits for it to go
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_X, CTRL_SHIFT)
     qtbot.waitUntil(lambda: (party / "grupo.csv").exists())
@@ -61,6 +63,7 @@ def test_each_export_opens_on_its_own_last_kind_and_folder(qtbot, tmp_path):
         dialog.reject()
 
     when_shown(QFileDialog, look)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_X, CTRL_SHIFT)
     qtbot.waitUntil(lambda: "name" in seen)
@@ -69,6 +72,7 @@ def test_each_export_opens_on_its_own_last_kind_and_folder(qtbot, tmp_path):
 
     del seen["log"]
     when_shown(ExportDialog, log_to(None))
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "log" in seen)

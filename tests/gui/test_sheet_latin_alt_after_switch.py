@@ -90,9 +90,11 @@ def answer_by_keys(qtbot, key, modifiers=Qt.KeyboardModifier.NoModifier) -> list
         asked.append(box.text())
         QTimer.singleShot(3000, box, lambda: left_open(box))
         activate(qtbot, box)
-        # at the box's own focus (its default button): on a loaded machine the application's focus
-        # can still be in the sheet under it, where Enter would save the sheet
-        qtbot.keyClick(box.focusWidget() or box, key, modifiers)
+        # Enter at the box itself presses its default button, as Qt's dialogs do (a loaded machine
+        # left the application's focus in the sheet under it, where Enter saves the sheet, or on
+        # another of the box's buttons); a letter with Alt goes where the box's focus is
+        qtbot.keyClick(box if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) else (box.focusWidget() or box),
+                       key, modifiers)
 
     QTimer.singleShot(0, poll)
     return asked
