@@ -5804,6 +5804,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>en {files} y {last}: un solo personaje, se importa una vez desde {last}</translation>
         </message>
         <message>
+            <source>{fields}: not in {last}: taken from {first}</source>
+            <translation>{fields}: no está en {last}: se toma de {first}</translation>
+        </message>
+        <message>
             <source>{field}: {before} in {first}, {after} in {last}: {last}&apos;s is taken</source>
             <translation>{field}: {before} en {first}, {after} en {last}: se toma el de {last}</translation>
         </message>

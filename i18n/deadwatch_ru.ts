@@ -5804,6 +5804,10 @@ win {win}, mess-up {messup}</source>
             <translation>в файлах {files} и {last}: один персонаж, импортируется один раз из {last}</translation>
         </message>
         <message>
+            <source>{fields}: not in {last}: taken from {first}</source>
+            <translation>{fields}: нет в {last}: взято из {first}</translation>
+        </message>
+        <message>
             <source>{field}: {before} in {first}, {after} in {last}: {last}&apos;s is taken</source>
             <translation>{field}: {before} в {first}, {after} в {last}: берётся значение из {last}</translation>
         </message>

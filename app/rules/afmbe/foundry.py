@@ -100,6 +100,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     bio = system.get("bio")
     if isinstance(bio, Mapping) and isinstance(bio.get("biography"), str):
         out.notes = html_text(bio["biography"])
+    out.notes_given = isinstance(bio, Mapping) and "biography" in bio
     if out.notes:
         out.mapped.append(Mapped(QT_TRANSLATE_NOOP("rules", "Notes"), out.notes.splitlines()[0][:60],
                                  "system.bio.biography"))

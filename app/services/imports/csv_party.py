@@ -460,6 +460,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         names = ", ".join(str(r.get("name", "")) for r in table)
         character.fields.append(FieldRow(spec.label, names, sources[key]))
     character.not_given(*missing)
+    character.keep_notes = ("notes",) not in columns  # no Notes column: an update keeps the roster's notes
     if ("state",) not in columns:  # no state column: an update keeps the roster's state but for what the file writes
         character.keep_state = {"tracks": sorted(tracked), "conditions": bool(conditions and conditions[0])}
     if not character.name:

@@ -131,7 +131,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             continue
         if c.file not in refused:
             claimed[row.id] = c
-        person = {**c.person, "keep": c.keep, "keep_state": c.keep_state,
+        person = {**c.person, "keep": c.keep, "keep_state": c.keep_state, "keep_notes": c.keep_notes,
                   "unspent_now": (unspent or {}).get(row.id, 0)}
         c.kept_numbers = []
         for roll in c.person.get("rolls", []):
@@ -352,8 +352,9 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
     if old_conditions != new_conditions:
         out.append(line(CHANGED, field=_word(CONDITIONS), before=old_conditions or _word(NONE),
                         after=new_conditions or _word(NONE)))
-    if not note_titles.same_notes(ruleset, row.notes or "", str(person.get("notes") or "")):
-        out.append(line(NOTES_CHANGED))  # not when only the titles' language differs
+    if not person.get("keep_notes") and not note_titles.same_notes(ruleset, row.notes or "",
+                                                                   str(person.get("notes") or "")):
+        out.append(line(NOTES_CHANGED))  # not when only the titles' language differs, nor the file has none
     points = person.get("experience")
     if isinstance(points, int) and points != person.get("unspent_now", 0):  # the campaign's ledger, set by the import
         out.append(line(CHANGED, field=_word(UNSPENT), before=_number(int(person.get("unspent_now", 0))),
