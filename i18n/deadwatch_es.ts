@@ -2295,6 +2295,10 @@ Replace {count|it|them}?</source>
             <translation>{kind} — {what}</translation>
         </message>
         <message>
+            <source>{kind} — {what} — in {files} and {last}</source>
+            <translation>{kind} — {what} — en {files} y {last}</translation>
+        </message>
+        <message>
             <source>new</source>
             <translation>nuevo</translation>
         </message>

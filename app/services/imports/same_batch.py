@@ -56,13 +56,24 @@ def _label(row: FieldRow) -> dict[str, Any]:
     return line(NOW, track=label) if row.now else label
 
 
+def bare(value: Any) -> Any:
+    """A value shown as a line of where it came from ("3 (Deadwatch's sheet kept in the file)"): the
+    value alone, 3; any other as it is."""
+    while isinstance(value, dict) and isinstance(value.get("args"), dict) and "value" in value["args"]:
+        value = value["args"]["value"]
+    return value
+
+
 def differences(first: PreviewCharacter, later: PreviewCharacter) -> list[dict[str, Any]]:
-    """A line for each field both files give and give otherwise, in the later one's order."""
+    """A line for each field both files give and give otherwise, in the later one's order: the
+    values compared, not how the file says them (an NPC's "3" and "3 (Deadwatch's sheet kept in the
+    file)" agree)."""
     earlier = {(f.label, f.now): f for f in first.fields if not f.refused}
     out: list[dict[str, Any]] = []
     for row in later.fields:
         was = earlier.get((row.label, row.now))
-        if was is None or row.refused or (was.value, was.rows, was.whole) == (row.value, row.rows, row.whole):
+        if was is None or row.refused or (bare(was.value), was.rows, was.whole) == (bare(row.value), row.rows,
+                                                                                    row.whole):
             continue
         if row.table:
             said = line(ROWS_DIFFER, field=_label(row), first=first.file, last=later.file) \
