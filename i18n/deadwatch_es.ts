@@ -2275,6 +2275,14 @@ Replace {count|it|them}?</source>
             <translation>Hay más líneas arriba: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
         </message>
         <message>
+            <source>More lines below: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Hay más líneas abajo: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
+        </message>
+        <message>
+            <source>More lines above and below: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Hay más líneas arriba y abajo: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
+        </message>
+        <message>
             <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
             <translation>Conservar las &amp;heridas de la noche: las hojas de los archivos; {state} como en la lista</translation>
         </message>

@@ -2275,6 +2275,14 @@ Replace {count|it|them}?</source>
             <translation>Выше есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
         </message>
         <message>
+            <source>More lines below: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Ниже есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
+        </message>
+        <message>
+            <source>More lines above and below: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Выше и ниже есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
+        </message>
+        <message>
             <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
             <translation>Сохранить &amp;раны ночи: листы из файлов, а {state} — как в списке</translation>
         </message>
