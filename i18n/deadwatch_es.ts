@@ -8421,10 +8421,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>su id de actor de Foundry ya es de «{holder}»: no se guarda con este personaje</translation>
         </message>
         <message>
-            <source>it has the same Foundry actor id as “{name}” ({other}): one actor is imported once; give each actor its own id in Foundry</source>
-            <translation>tiene el mismo id de actor de Foundry que «{name}» ({other}): cada actor se importa una sola vez; dale a cada actor su propio id en Foundry</translation>
-        </message>
-        <message>
             <source>{other} already updates “{name}” of the roster: the same character twice in these files</source>
             <translation>{other} ya actualiza a «{name}» de la lista: el mismo personaje dos veces en estos archivos</translation>
         </message>

@@ -8421,10 +8421,6 @@ win {win}, mess-up {messup}</source>
             <translation>его id актёра Foundry уже у «{holder}»: с этим персонажем не сохраняется</translation>
         </message>
         <message>
-            <source>it has the same Foundry actor id as “{name}” ({other}): one actor is imported once; give each actor its own id in Foundry</source>
-            <translation>у него тот же id актёра Foundry, что у «{name}» ({other}): каждый актёр импортируется один раз; дайте каждому актёру свой id в Foundry</translation>
-        </message>
-        <message>
             <source>{other} already updates “{name}” of the roster: the same character twice in these files</source>
             <translation>{other} уже обновляет «{name}» из списка: один и тот же персонаж дважды в этих файлах</translation>
         </message>

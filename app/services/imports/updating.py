@@ -27,7 +27,7 @@ from app.services.imports import courses, death, night_said, note_titles
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
 from app.services.imports.night import night_state
-from app.services.imports.preview import KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
+from app.services.imports.preview import ID_HELD, KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
 
@@ -52,9 +52,6 @@ LOSES = QT_TRANSLATE_NOOP("log", "{name} loses {conditions}")
 NONE = QT_TRANSLATE_NOOP("log", "none")
 #: a list of words in a log line, one after the other ("Poisoned, Deep cut")
 LISTED = QT_TRANSLATE_NOOP("log", "{first}, {rest}")
-#: a character of a batch whose Foundry actor id an earlier one of it has: refused
-ACTOR_TWICE = QT_TRANSLATE_NOOP("log", "it has the same Foundry actor id as “{name}” ({other}): one actor is "
-                                       "imported once; give each actor its own id in Foundry")
 #: a character of a batch that would update the roster's character an earlier one of it updates: refused
 SAME_TWICE = QT_TRANSLATE_NOOP("log", "{other} already updates “{name}” of the roster: the same character twice "
                                       "in these files")
@@ -77,9 +74,10 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     imported from it (the same ``_id``), whatever either is called now; any other is the character
     of its name, unless that one came from another Foundry actor; an actor whose id is one
     character's but whose name and kind are exactly another's is that other (said on its line), and
-    keeps no id another character holds.  A second actor of one id in the files, and a second row
-    that would update a character an earlier one updates (what :mod:`.same_batch` did not make one:
-    rows of one file, two names of one character), are refused, naming the first.  ``unspent``: the
+    keeps no id another character holds.  A second actor of one id in the files comes in without it
+    (:func:`refuse_same_actor`); a second row that would update a character an earlier one updates
+    (what :mod:`.same_batch` did not make one: rows of one file, two names of one character) is
+    refused, naming the first.  ``unspent``: the
     campaign's unspent experience points of each character (0 for one not in it).  ``named``: the
     name read from the file of each character an import made (:mod:`.read_names`), by id: a row read
     under that name is the last copy made of it ("Gloria" updates the "Gloria (2)" it made) unless a
@@ -209,8 +207,10 @@ def removed_rows(before: Any, after: Any) -> list[str]:
 
 
 def refuse_same_actor(preview: ImportPreview) -> None:
-    """Refuse each character read whole whose Foundry actor id an earlier one of the batch has: one
-    actor twice (the same file picked twice, or two actors a faulty export gave one id)."""
+    """A character read whole whose Foundry actor id an earlier one of the batch has (two actors a
+    faulty export gave one id; one actor's file picked twice is one character, :mod:`.same_batch`)
+    comes in without the id, said on its line, as it does imported alone after the first: the id
+    is the first one's."""
     seen: dict[str, PreviewCharacter] = {}
     for c in preview.characters:
         if not c.foundry_id or c.person is None:
@@ -219,8 +219,9 @@ def refuse_same_actor(preview: ImportPreview) -> None:
         if first is None:
             seen[c.foundry_id] = c
             continue
-        c.refused.append(line(ACTOR_TWICE, other=first.place(), name=first.name))
-        c.person = None
+        c.foundry_id = ""
+        c.person = {k: v for k, v in c.person.items() if k != "foundry_id"}
+        c.notices.append(line(ID_HELD, holder=first.read_name or first.name))
 
 
 def _count(said: Sequence[dict[str, Any]]) -> int:
