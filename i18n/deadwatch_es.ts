@@ -8025,6 +8025,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Notas: reescritas</translation>
         </message>
         <message>
+            <source>{field}: {before} → {after} (its maximum {was} → {now} with the new sheet; the points lost are kept)</source>
+            <translation>{field}: {before} → {after} (su máximo {was} → {now} con la hoja nueva; los puntos perdidos se mantienen)</translation>
+        </message>
+        <message>
             <source>nothing changes</source>
             <translation>no cambia nada</translation>
         </message>

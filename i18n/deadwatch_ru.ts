@@ -8025,6 +8025,10 @@ win {win}, mess-up {messup}</source>
             <translation>Заметки: переписаны</translation>
         </message>
         <message>
+            <source>{field}: {before} → {after} (its maximum {was} → {now} with the new sheet; the points lost are kept)</source>
+            <translation>{field}: {before} → {after} (максимум {was} → {now} по новому листу; потерянные очки остаются потерянными)</translation>
+        </message>
+        <message>
             <source>nothing changes</source>
             <translation>ничего не меняется</translation>
         </message>

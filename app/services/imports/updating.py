@@ -41,6 +41,10 @@ TABLE_REMOVED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|r
 TABLE_EMPTIED = QT_TRANSLATE_NOOP("log", "{field}: all {count} {count|row|rows} removed")
 TABLE_EMPTIED_ONE = QT_TRANSLATE_NOOP("log", "{field}: its one row removed")
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
+#: a track's value now that follows its maximum the new sheet changes, the night's wounds kept (the
+#: points lost stay lost: AFMBE's Endurance is worked out from the attributes, the fatigue kept)
+FOLLOWS_MAXIMUM = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (its maximum {was} → {now} with the new "
+                                           "sheet; the points lost are kept)")
 NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
 #: the campaign's unspent experience points of a character, which an actor's experience sets
 UNSPENT = QT_TRANSLATE_NOOP("log", "Unspent experience points")
@@ -345,9 +349,19 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
         new_conditions = _conditions(ruleset, sheet, state, translate, logged)
     except (KeyError, TypeError, ValueError):  # a state the rules cannot read: the values are shown as read
         tracks, old_tracks, new_tracks, old_conditions, new_conditions = [], {}, {}, "", ""
+    try:
+        old_most = {t.key: t.maximum for t in ruleset.tracks(row.sheet)}
+    except (KeyError, TypeError, ValueError):
+        old_most = {}
     for track in tracks:
         if track.key in old_tracks and old_tracks[track.key] != new_tracks.get(track.key):
             now = line(NOW, track={"t": track.label, "ctx": "rules", "args": {}})
+            was = old_most.get(track.key)
+            if person.get("keep_night") and was is not None and was != track.maximum:  # the wounds kept
+                out.append(line(FOLLOWS_MAXIMUM, field=now, before=_number(old_tracks[track.key]),
+                                after=_number(new_tracks.get(track.key, 0)), was=_number(was),
+                                now=_number(track.maximum)))
+                continue
             out.append(line(CHANGED, field=now, before=_number(old_tracks[track.key]),
                             after=_number(new_tracks.get(track.key, 0))))
     if old_conditions != new_conditions:
