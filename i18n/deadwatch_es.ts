@@ -11376,6 +11376,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Esencia</translation>
         </message>
         <message>
+            <source>Character type</source>
+            <translation>Tipo de personaje</translation>
+        </message>
+        <message>
             <source>Highest attribute</source>
             <translation>Atributo más alto</translation>
         </message>

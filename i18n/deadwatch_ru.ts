@@ -11376,6 +11376,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Эссенция</translation>
         </message>
         <message>
+            <source>Character type</source>
+            <translation>Тип персонажа</translation>
+        </message>
+        <message>
             <source>Highest attribute</source>
             <translation>Наивысшая характеристика</translation>
         </message>

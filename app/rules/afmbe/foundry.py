@@ -35,6 +35,7 @@ from app.rules.foundry import (
     integer,
     item_kind,
     label,
+    note,
     whole_number,
 )
 from app.rules.markup import html_text
@@ -49,6 +50,11 @@ DAMAGE_TYPES = {"none": "bludgeoning", "twoHanded": "bludgeoning", "slashing": "
                 "bullets": "bullet", "hollowPoint": "bullet", "shotgun": "bullet", "armorPiercing": "ap_bullet"}
 FIREARMS = ("bullets", "hollowPoint", "shotgun", "armorPiercing")
 #: the fields of a character's and a creature's ``system`` in that version
+#: the actor's fields Deadwatch does not track → their names in the GM's words
+UNTRACKED = {"characterType": QT_TRANSLATE_NOOP("rules", "Character type"),
+             "encumbrance": QT_TRANSLATE_NOOP("rules", "Encumbrance"),
+             "essence": QT_TRANSLATE_NOOP("rules", "Essence")}
+LISTED = QT_TRANSLATE_NOOP("rules", "{first}, {rest}")
 KNOWN = frozenset({"primaryAttributes", "secondaryAttributes", "encumbrance", "characterType", "characterTypes",
                    "characterTypeValues", "character_points", "bio", "power"})
 _TYPED = re.compile(r"^(.*?)\s*(?:\((.+)\)|:\s*(.+))$")
@@ -104,10 +110,10 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     if out.notes:
         out.mapped.append(Mapped(QT_TRANSLATE_NOOP("rules", "Notes"), out.notes.splitlines()[0][:60],
                                  "system.bio.biography"))
-    quiet = [k for k in ("characterType", "encumbrance", "essence") if k in system or k in secondary]
-    if quiet:
-        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"), fields=", ".join(quiet),
-                   count=len(quiet))
+    quiet = [k for k in UNTRACKED if k in system or k in secondary]
+    if quiet:  # by their names on the GM's sheet, not the data model's keys
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"),
+                   fields=_listed([label(UNTRACKED[k]) for k in quiet]), count=len(quiet))
     unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
     if unknown:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
@@ -220,3 +226,8 @@ FORMAT = FoundryFormat(
     read=read_actor,
     looks_like=looks_like,
 )
+
+
+def _listed(parts: list[Any]) -> Any:
+    """Labels one after the other, ", " between them, as a line translated when shown."""
+    return parts[0] if len(parts) == 1 else note(LISTED, first=parts[0], rest=_listed(parts[1:]))
