@@ -14471,6 +14471,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name}: Foundry no dice qué cubre el blindaje; se lee como el torso</translation>
         </message>
         <message>
+            <source>{name}: Foundry does not say how many hands it takes; read as two-handed, as a shotgun</source>
+            <translation>{name}: Foundry no dice cuántas manos necesita; se lee como a dos manos, por ser una escopeta</translation>
+        </message>
+        <message>
+            <source>{name}: Foundry does not say how many hands it takes; read as one-handed</source>
+            <translation>{name}: Foundry no dice cuántas manos necesita; se lee como a una mano</translation>
+        </message>
+        <message>
             <source>{name}: armor not worn does not protect</source>
             <translation>{name}: el blindaje que no se lleva puesto no protege</translation>
         </message>

@@ -14471,6 +14471,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{name}: Foundry не говорит, что закрывает броня; считается, что торс</translation>
         </message>
         <message>
+            <source>{name}: Foundry does not say how many hands it takes; read as two-handed, as a shotgun</source>
+            <translation>{name}: Foundry не говорит, сколько рук нужно; считается двуручным, как дробовик</translation>
+        </message>
+        <message>
+            <source>{name}: Foundry does not say how many hands it takes; read as one-handed</source>
+            <translation>{name}: Foundry не говорит, сколько рук нужно; считается одноручным</translation>
+        </message>
+        <message>
             <source>{name}: armor not worn does not protect</source>
             <translation>{name}: ненадетая броня не защищает</translation>
         </message>

@@ -49,12 +49,12 @@ ATTRIBUTES = {"strength": "str", "dexterity": "dex", "constitution": "con", "int
 DAMAGE_TYPES = {"none": "bludgeoning", "twoHanded": "bludgeoning", "slashing": "slashing", "stabbing": "slashing",
                 "bullets": "bullet", "hollowPoint": "bullet", "shotgun": "bullet", "armorPiercing": "ap_bullet"}
 FIREARMS = ("bullets", "hollowPoint", "shotgun", "armorPiercing")
-#: the fields of a character's and a creature's ``system`` in that version
 #: the actor's fields Deadwatch does not track → their names in the GM's words
 UNTRACKED = {"characterType": QT_TRANSLATE_NOOP("rules", "Character type"),
              "encumbrance": QT_TRANSLATE_NOOP("rules", "Encumbrance"),
              "essence": QT_TRANSLATE_NOOP("rules", "Essence")}
 LISTED = QT_TRANSLATE_NOOP("rules", "{first}, {rest}")
+#: the fields of a character's and a creature's ``system`` in that version
 KNOWN = frozenset({"primaryAttributes", "secondaryAttributes", "encumbrance", "characterType", "characterTypes",
                    "characterTypeValues", "character_points", "bio", "power"})
 _TYPED = re.compile(r"^(.*?)\s*(?:\((.+)\)|:\s*(.+))$")
@@ -212,8 +212,17 @@ def _weapon(out: ActorReading, data: Mapping[str, Any], name: str, where: str, r
                    name=name, type=damage_type[:40])
     capacity = data.get("capacity")
     ammo = integer(capacity.get("value")) if isinstance(capacity, Mapping) else None
+    # the system keeps no hands of a weapon: its "Two-Handed" damage type says two; a shotgun is
+    # taken up in both hands; any other is read as one-handed, and the preview says so
+    hands = "two" if damage_type in ("twoHanded", "shotgun") else "one"
+    if damage_type == "shotgun":
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: Foundry does not say how many hands it takes; read as "
+                                              "two-handed, as a shotgun"), name=name)
+    elif damage_type != "twoHanded":
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: Foundry does not say how many hands it takes; read as "
+                                              "one-handed"), name=name)
     rows.append({"name": name, "damage": text, "damage_type": DAMAGE_TYPES.get(damage_type, "bludgeoning"),
-                 "hands": "two" if damage_type == "twoHanded" else "one",
+                 "hands": hands,
                  "ranged": damage_type in FIREARMS or bool(str(data.get("ammo_type") or "").strip()),
                  "ammo": max(0, ammo or 0)})
 

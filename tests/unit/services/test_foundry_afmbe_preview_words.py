@@ -73,3 +73,16 @@ def test_the_fields_left_out_are_named_in_the_gm_s_words(services, code, said):
         assert said in [_text(x) for x in tom.ignored], [_text(x) for x in tom.ignored]
     finally:
         set_language("en")
+
+
+def test_the_hands_foundry_does_not_give_are_said_as_read(services):
+    preview = services.characters.preview_import([str(TOM)])
+    [tom] = preview.characters
+    said = [_text(x) for x in tom.ignored]
+    assert "Baseball bat: Foundry does not say how many hands it takes; read as one-handed" in said, said
+    assert "Pump shotgun: Foundry does not say how many hands it takes; read as two-handed, as a shotgun" \
+        in said, said
+    assert services.characters.import_preview(preview)
+    [row] = services.characters.characters()
+    assert [(w["name"], w["hands"]) for w in row.sheet["weapons"]] == [("Baseball bat", "one"),
+                                                                       ("Pump shotgun", "two")]
