@@ -405,8 +405,9 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             character.kind = kind or ("pc" if not cell.strip() else short(cell))  # a refused kind as the file says it
         elif what[0] == "notes":
             notes = note_titles.kept(ruleset, cell)  # titled lines kept in English, shown in the GM's language
-            if cell.strip():
-                character.fields.append(FieldRow(NOTES, cell.strip(), heading))
+            if cell.strip():  # as the sheet will show them: "Arquetipo: Policía" for a Spanish GM
+                character.fields.append(FieldRow(NOTES, note_titles.shown(ruleset, notes, translate).strip(),
+                                                 heading))
         elif what[0] == "conditions":  # read with the state (:mod:`.csv_conditions`)
             conditions = (cell.strip(), heading)
         elif what[0] == "state":
