@@ -114,6 +114,7 @@ def take_missing(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
         later.person = {**later.person, "notes": first.person.get("notes") or ""}
         later.keep_notes = False
         later.fields.extend(r for r in first.fields if r.label in (NOTES, "Notes") and not r.now)
+        later.given_elsewhere([], [translate("log", NOTES), translate("rules", NOTES)])
         if first.person.get("notes"):
             named.append(translate("rules", NOTES))
     return [line(TAKEN_EARLIER, fields=", ".join(named), first=first.file, last=later.file)] if named else []

@@ -48,6 +48,9 @@ def test_a_spreadsheet_with_no_notes_column_keeps_his_notes(services, tmp_path):
     [tom] = [c for c in preview.characters if c.name == "Father Tom"]
     said = [render(x["t"], x["args"]) for x in preview.changes_of(tom)[0]]
     assert "Notes: rewritten" not in said and said == ["nothing changes"], said
+    [kept] = [x for x in tom.ignored if "not in the file" in render(x["t"], x["args"])]
+    assert render(kept["t"], kept["args"]) == "7 fields are not in the file: they stay as the roster has them"
+    assert "Notes" in kept["args"]["listed"], kept  # folded under the line, named with the fields
     services.characters.import_preview(preview)
     assert _tom(services).notes == notes
 
