@@ -2279,6 +2279,14 @@ Replace {count|it|them}?</source>
             <translation>Hay más líneas arriba: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
         </message>
         <message>
+            <source>More lines below: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Hay más líneas abajo: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
+        </message>
+        <message>
+            <source>More lines above and below: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Hay más líneas arriba y abajo: Alt+Av Pág y Alt+Re Pág las desplazan</translation>
+        </message>
+        <message>
             <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
             <translation>Conservar las &amp;heridas de la noche: las hojas de los archivos; {state} como en la lista</translation>
         </message>
@@ -2297,6 +2305,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{kind} — {what}</source>
             <translation>{kind} — {what}</translation>
+        </message>
+        <message>
+            <source>{kind} — {what} — in {files} and {last}</source>
+            <translation>{kind} — {what} — en {files} y {last}</translation>
         </message>
         <message>
             <source>new</source>
@@ -5828,6 +5840,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>en {files} y {last}: un solo personaje, se importa una vez desde {last}</translation>
         </message>
         <message>
+            <source>{fields}: not in {last}: taken from {first}</source>
+            <translation>{fields}: no está en {last}: se toma de {first}</translation>
+        </message>
+        <message>
             <source>{field}: {before} in {first}, {after} in {last}: {last}&apos;s is taken</source>
             <translation>{field}: {before} en {first}, {after} en {last}: se toma el de {last}</translation>
         </message>
@@ -8053,6 +8069,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Notas: reescritas</translation>
         </message>
         <message>
+            <source>{field}: {before} → {after} (its maximum {was} → {now} with the new sheet; the points lost are kept)</source>
+            <translation>{field}: {before} → {after} (su máximo {was} → {now} con la hoja nueva; los puntos perdidos se mantienen)</translation>
+        </message>
+        <message>
             <source>nothing changes</source>
             <translation>no cambia nada</translation>
         </message>
@@ -8447,10 +8467,6 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>its Foundry actor id is already “{holder}”&apos;s: not kept with this character</source>
             <translation>su id de actor de Foundry ya es de «{holder}»: no se guarda con este personaje</translation>
-        </message>
-        <message>
-            <source>it has the same Foundry actor id as “{name}” ({other}): one actor is imported once; give each actor its own id in Foundry</source>
-            <translation>tiene el mismo id de actor de Foundry que «{name}» ({other}): cada actor se importa una sola vez; dale a cada actor su propio id en Foundry</translation>
         </message>
         <message>
             <source>{other} already updates “{name}” of the roster: the same character twice in these files</source>
@@ -11402,6 +11418,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Essence</source>
             <translation>Esencia</translation>
+        </message>
+        <message>
+            <source>Character type</source>
+            <translation>Tipo de personaje</translation>
         </message>
         <message>
             <source>Highest attribute</source>
@@ -14493,6 +14513,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: Foundry does not say what the armor covers; read as the torso</source>
             <translation>{name}: Foundry no dice qué cubre el blindaje; se lee como el torso</translation>
+        </message>
+        <message>
+            <source>{name}: Foundry does not say how many hands it takes; read as two-handed, as a shotgun</source>
+            <translation>{name}: Foundry no dice cuántas manos necesita; se lee como a dos manos, por ser una escopeta</translation>
+        </message>
+        <message>
+            <source>{name}: Foundry does not say how many hands it takes; read as one-handed</source>
+            <translation>{name}: Foundry no dice cuántas manos necesita; se lee como a una mano</translation>
         </message>
         <message>
             <source>{name}: armor not worn does not protect</source>

@@ -2279,6 +2279,14 @@ Replace {count|it|them}?</source>
             <translation>Выше есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
         </message>
         <message>
+            <source>More lines below: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Ниже есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
+        </message>
+        <message>
+            <source>More lines above and below: Alt+Page Down and Alt+Page Up scroll them</source>
+            <translation>Выше и ниже есть ещё строки: Alt+Page Down и Alt+Page Up прокручивают их</translation>
+        </message>
+        <message>
             <source>Keep the night&apos;s &amp;wounds: the files&apos; sheets, the roster&apos;s {state}</source>
             <translation>Сохранить &amp;раны ночи: листы из файлов, а {state} — как в списке</translation>
         </message>
@@ -2297,6 +2305,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{kind} — {what}</source>
             <translation>{kind} — {what}</translation>
+        </message>
+        <message>
+            <source>{kind} — {what} — in {files} and {last}</source>
+            <translation>{kind} — {what} — в файлах {files} и {last}</translation>
         </message>
         <message>
             <source>new</source>
@@ -5828,6 +5840,10 @@ win {win}, mess-up {messup}</source>
             <translation>в файлах {files} и {last}: один персонаж, импортируется один раз из {last}</translation>
         </message>
         <message>
+            <source>{fields}: not in {last}: taken from {first}</source>
+            <translation>{fields}: нет в {last}: взято из {first}</translation>
+        </message>
+        <message>
             <source>{field}: {before} in {first}, {after} in {last}: {last}&apos;s is taken</source>
             <translation>{field}: {before} в {first}, {after} в {last}: берётся значение из {last}</translation>
         </message>
@@ -8053,6 +8069,10 @@ win {win}, mess-up {messup}</source>
             <translation>Заметки: переписаны</translation>
         </message>
         <message>
+            <source>{field}: {before} → {after} (its maximum {was} → {now} with the new sheet; the points lost are kept)</source>
+            <translation>{field}: {before} → {after} (максимум {was} → {now} по новому листу; потерянные очки остаются потерянными)</translation>
+        </message>
+        <message>
             <source>nothing changes</source>
             <translation>ничего не меняется</translation>
         </message>
@@ -8447,10 +8467,6 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>its Foundry actor id is already “{holder}”&apos;s: not kept with this character</source>
             <translation>его id актёра Foundry уже у «{holder}»: с этим персонажем не сохраняется</translation>
-        </message>
-        <message>
-            <source>it has the same Foundry actor id as “{name}” ({other}): one actor is imported once; give each actor its own id in Foundry</source>
-            <translation>у него тот же id актёра Foundry, что у «{name}» ({other}): каждый актёр импортируется один раз; дайте каждому актёру свой id в Foundry</translation>
         </message>
         <message>
             <source>{other} already updates “{name}” of the roster: the same character twice in these files</source>
@@ -11402,6 +11418,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Essence</source>
             <translation>Эссенция</translation>
+        </message>
+        <message>
+            <source>Character type</source>
+            <translation>Тип персонажа</translation>
         </message>
         <message>
             <source>Highest attribute</source>
@@ -14493,6 +14513,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{name}: Foundry does not say what the armor covers; read as the torso</source>
             <translation>{name}: Foundry не говорит, что закрывает броня; считается, что торс</translation>
+        </message>
+        <message>
+            <source>{name}: Foundry does not say how many hands it takes; read as two-handed, as a shotgun</source>
+            <translation>{name}: Foundry не говорит, сколько рук нужно; считается двуручным, как дробовик</translation>
+        </message>
+        <message>
+            <source>{name}: Foundry does not say how many hands it takes; read as one-handed</source>
+            <translation>{name}: Foundry не говорит, сколько рук нужно; считается одноручным</translation>
         </message>
         <message>
             <source>{name}: armor not worn does not protect</source>

@@ -116,6 +116,9 @@ class ActorReading:
     #: None: a fresh state from the sheet
     state: State | None = None
     notes: str = ""
+    #: whether the actor holds the keys the notes are read from at all (False: an update keeps the
+    #: character's own notes, as a field not given)
+    notes_given: bool = True
     mapped: list[Mapped] = field(default_factory=list)
     ignored: list[dict[str, Any]] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)

@@ -118,7 +118,7 @@ class CharacterService(Service):
 
         preview = preview_files(paths, self.ruleset)
         roll_now(preview, self.campaign.dice)  # the numbers the files lack, shown before importing
-        join_files(preview)  # a character two files of the batch bring: one, the later file's
+        join_files(preview, self.ruleset)  # a character two files of the batch bring: one, the later file's
         match_roster(preview, self.characters(), self.ruleset,  # one of the roster's name: updated
                      unspent=unspent_book(self.campaign.campaign.state),
                      named=read_names(self.campaign.campaign.state))  # or the one an import made of it

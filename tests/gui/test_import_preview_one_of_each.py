@@ -46,16 +46,19 @@ def _ctrl_i(qtbot, window, paths: list[Path], seen: dict[str, object]) -> None: 
     qtbot.waitUntil(lambda: seen.get("done") is True)
 
 
-def test_two_actors_of_one_id_the_second_refused_and_an_id_never_taken_from_a_pc(qtbot, tmp_path):
+def test_two_actors_of_one_id_the_second_without_it_and_an_id_never_taken_from_a_pc(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "twdu")
     services = window.services
     faulty = _gloria_with_anas_id(tmp_path)
     seen: dict[str, object] = {}
     _ctrl_i(qtbot, window, [ANA, faulty], seen)
-    qtbot.waitUntil(lambda: "Ana Reyes" in roster_names(window))
-    refused = " ".join(seen["heads"]["Gloria"])  # type: ignore[index]
-    assert "Refused" in refused and "same Foundry actor id as “Ana Reyes”" in refused, refused
-    assert [c.name for c in services.characters.characters()] == ["Ana Reyes"]
+    qtbot.waitUntil(lambda: "Gloria" in roster_names(window))
+    noted = " ".join(seen["heads"]["Gloria"])  # type: ignore[index]
+    assert "Refused" not in noted and "its Foundry actor id is already “Ana Reyes”'s: not kept" in noted, noted
+    assert sorted((c.name, c.foundry_id) for c in services.characters.characters()) == \
+        [("Ana Reyes", "Q1w2E3r4T5y6U7i8"), ("Gloria", "")]
+    services.campaign.undo()
+    assert services.characters.import_preview(services.characters.preview_import([str(ANA)]))
     assert services.characters.import_preview(services.characters.preview_import([str(GLORIA)]))
     ana = services.characters.characters()[0]
     before = (ana.kind, dict(ana.sheet), dict(ana.state))

@@ -5,11 +5,14 @@ taken; Enter brings in one Ana Reyes, no "(2)"; Ctrl+Z takes the whole import ba
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 
 from tests.gui.helpers import activate, campaign_window
-from tests.gui.test_import_preview import ANA, roster_names
+from tests.gui.test_import_preview import ANA, roster_names, when_shown
 from tests.gui.test_import_preview_one_of_each import _ctrl_i
+from tests.unit.services.test_import_same_npc_two_files import exported_gloria
 from tests.unit.services.test_import_same_party_two_files import party_with_ana
+from ui.dialogs.import_preview import ImportPreviewDialog
 
 
 def test_the_party_as_a_spreadsheet_and_as_an_actor_is_one_ana_by_keys(qtbot, tmp_path):
@@ -34,3 +37,28 @@ def test_the_party_as_a_spreadsheet_and_as_an_actor_is_one_ana_by_keys(qtbot, tm
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "Ana Reyes" not in roster_names(window))
     assert services.characters.characters() == []
+
+
+def test_the_characters_own_line_names_the_files_that_bring_it(qtbot, tmp_path, qapp):
+    sheet, actor = exported_gloria(tmp_path, qapp)
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    seen: dict[str, object] = {}
+
+    def preview(dialog: ImportPreviewDialog) -> None:
+        tree = dialog.tree
+        seen["heads"] = {tree.topLevelItem(n).text(0): tree.topLevelItem(n).text(1)
+                         for n in range(tree.topLevelItemCount())}
+        dialog.reject()
+        seen["done"] = True
+
+    def pick(dialog: QFileDialog) -> None:
+        when_shown(ImportPreviewDialog, preview)
+        dialog.selectFile(" ".join(f'"{p}"' for p in (sheet, actor)))
+        dialog.accept()
+
+    when_shown(QFileDialog, pick)
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: seen.get("done") is True)
+    heads = seen["heads"]
+    assert heads == {"Gloria": f"NPC — new — in {sheet.name} and {actor.name}"}, heads

@@ -121,6 +121,8 @@ KIND_LABELS = {
 #: a character's own line, in the Value column: its kind and what importing it does, so a party
 #: folded one line each reads at a glance
 HEAD_VALUE = QT_TRANSLATE_NOOP("ImportPreview", "{kind} — {what}")
+#: the same of a character more files of the batch bring (the earlier ones, then the one it is read from)
+HEAD_IN_FILES = QT_TRANSLATE_NOOP("ImportPreview", "{kind} — {what} — in {files} and {last}")
 IS_NEW = QT_TRANSLATE_NOOP("ImportPreview", "new")
 UPDATES_COUNT = QT_TRANSLATE_NOOP("ImportPreview", "updates: {count} {count|change|changes}")
 NOTHING_CHANGES = QT_TRANSLATE_NOOP("ImportPreview", "nothing changes")
@@ -426,6 +428,9 @@ class ImportPreviewDialog(QDialog):
             self.tree,
             [
                 character.head_name() or QCoreApplication.translate("ImportPreview", "(no name)"),
+                render(HEAD_IN_FILES, {"kind": kind, "what": self._what_it_does(character),
+                                       "files": ", ".join(character.also_in), "last": character.file},
+                       "ImportPreview") if character.also_in else
                 render(HEAD_VALUE, {"kind": kind, "what": self._what_it_does(character)}, "ImportPreview"),
                 line_text(character.place()),
             ],

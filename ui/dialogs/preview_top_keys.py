@@ -3,7 +3,8 @@
 The top (what will be imported, the refused files and their reasons) shows all its lines while
 they take no more than a quarter of the dialog (a few lines at the least), so that it never buries
 the list: five refused files and a long reason read whole at 1366×768.  When its lines do not all
-fit, a line under it says so and names the keys: Alt+Page Down and Alt+Page Up scroll it from
+fit, a line under it says so (where the lines not in sight are, below, above or both, as the GM
+scrolls) and names the keys: Alt+Page Down and Alt+Page Up scroll it from
 anywhere in the dialog, the focus staying where it is (the list, Enter importing).
 """
 
@@ -18,7 +19,12 @@ from ui.dialogs.preview_top import TOP_LINES
 
 #: the share of the dialog's height the top may take (the list keeps the rest)
 SHARE = 4
+#: the hint as the top is scrolled: the lines not in sight below it (at the top), above it (at the
+#: end), or both (in between)
+MORE_BELOW = QT_TRANSLATE_NOOP("ImportPreview", "More lines below: Alt+Page Down and Alt+Page Up scroll them")
 MORE = QT_TRANSLATE_NOOP("ImportPreview", "More lines above: Alt+Page Down and Alt+Page Up scroll them")
+MORE_BOTH = QT_TRANSLATE_NOOP("ImportPreview", "More lines above and below: Alt+Page Down and Alt+Page Up "
+                                               "scroll them")
 
 
 class TopKeys(QObject):
@@ -28,7 +34,7 @@ class TopKeys(QObject):
         super().__init__(dialog)
         self.area = area
         self.summary = summary
-        self.hint = QLabel(QCoreApplication.translate("ImportPreview", MORE), dialog)
+        self.hint = QLabel(QCoreApplication.translate("ImportPreview", MORE_BELOW), dialog)
         self.hint.setObjectName("importSummaryMore")
         self.hint.setWordWrap(True)
         self.hint.setVisible(False)
@@ -42,6 +48,9 @@ class TopKeys(QObject):
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(lambda step=step: self.scroll(step))
         self.dialog = dialog
+        bar = area.verticalScrollBar()
+        bar.valueChanged.connect(self._say_where)
+        bar.rangeChanged.connect(self._say_where)
         area.installEventFilter(self)
         dialog.installEventFilter(self)
 
@@ -55,6 +64,13 @@ class TopKeys(QObject):
                    - self.summary.fontMetrics().lineSpacing())
         bar.setValue(bar.value() + step * page)
 
+    def _say_where(self, *_args: object) -> None:
+        """The hint's words: the lines not in sight below the top, above it, or both."""
+        bar = self.area.verticalScrollBar()
+        above, below = bar.value() > bar.minimum(), bar.value() < bar.maximum()
+        words = MORE_BOTH if above and below else MORE if above else MORE_BELOW
+        self.hint.setText(QCoreApplication.translate("ImportPreview", words))
+
     def update(self) -> None:
         """Show the hint (and the top a line shorter) when the top's lines do not all fit."""
         width = self.area.viewport().width()
@@ -67,6 +83,7 @@ class TopKeys(QObject):
         cut = needed > self._lines(room)
         self.area.setMaximumHeight(min(needed, self._lines(room - 1)) if cut else max(needed, self._lines(1)))
         self.hint.setVisible(cut)
+        self._say_where()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched in (self.area, self.dialog) and event.type() == QEvent.Type.Resize:

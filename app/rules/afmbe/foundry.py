@@ -35,6 +35,7 @@ from app.rules.foundry import (
     integer,
     item_kind,
     label,
+    note,
     whole_number,
 )
 from app.rules.markup import html_text
@@ -48,6 +49,11 @@ ATTRIBUTES = {"strength": "str", "dexterity": "dex", "constitution": "con", "int
 DAMAGE_TYPES = {"none": "bludgeoning", "twoHanded": "bludgeoning", "slashing": "slashing", "stabbing": "slashing",
                 "bullets": "bullet", "hollowPoint": "bullet", "shotgun": "bullet", "armorPiercing": "ap_bullet"}
 FIREARMS = ("bullets", "hollowPoint", "shotgun", "armorPiercing")
+#: the actor's fields Deadwatch does not track → their names in the GM's words
+UNTRACKED = {"characterType": QT_TRANSLATE_NOOP("rules", "Character type"),
+             "encumbrance": QT_TRANSLATE_NOOP("rules", "Encumbrance"),
+             "essence": QT_TRANSLATE_NOOP("rules", "Essence")}
+LISTED = QT_TRANSLATE_NOOP("rules", "{first}, {rest}")
 #: the fields of a character's and a creature's ``system`` in that version
 KNOWN = frozenset({"primaryAttributes", "secondaryAttributes", "encumbrance", "characterType", "characterTypes",
                    "characterTypeValues", "character_points", "bio", "power"})
@@ -100,13 +106,14 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     bio = system.get("bio")
     if isinstance(bio, Mapping) and isinstance(bio.get("biography"), str):
         out.notes = html_text(bio["biography"])
+    out.notes_given = isinstance(bio, Mapping) and "biography" in bio
     if out.notes:
         out.mapped.append(Mapped(QT_TRANSLATE_NOOP("rules", "Notes"), out.notes.splitlines()[0][:60],
                                  "system.bio.biography"))
-    quiet = [k for k in ("characterType", "encumbrance", "essence") if k in system or k in secondary]
-    if quiet:
-        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"), fields=", ".join(quiet),
-                   count=len(quiet))
+    quiet = [k for k in UNTRACKED if k in system or k in secondary]
+    if quiet:  # by their names on the GM's sheet, not the data model's keys
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"),
+                   fields=_listed([label(UNTRACKED[k]) for k in quiet]), count=len(quiet))
     unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
     if unknown:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
@@ -205,8 +212,17 @@ def _weapon(out: ActorReading, data: Mapping[str, Any], name: str, where: str, r
                    name=name, type=damage_type[:40])
     capacity = data.get("capacity")
     ammo = integer(capacity.get("value")) if isinstance(capacity, Mapping) else None
+    # the system keeps no hands of a weapon: its "Two-Handed" damage type says two; a shotgun is
+    # taken up in both hands; any other is read as one-handed, and the preview says so
+    hands = "two" if damage_type in ("twoHanded", "shotgun") else "one"
+    if damage_type == "shotgun":
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: Foundry does not say how many hands it takes; read as "
+                                              "two-handed, as a shotgun"), name=name)
+    elif damage_type != "twoHanded":
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: Foundry does not say how many hands it takes; read as "
+                                              "one-handed"), name=name)
     rows.append({"name": name, "damage": text, "damage_type": DAMAGE_TYPES.get(damage_type, "bludgeoning"),
-                 "hands": "two" if damage_type == "twoHanded" else "one",
+                 "hands": hands,
                  "ranged": damage_type in FIREARMS or bool(str(data.get("ammo_type") or "").strip()),
                  "ammo": max(0, ammo or 0)})
 
@@ -219,3 +235,8 @@ FORMAT = FoundryFormat(
     read=read_actor,
     looks_like=looks_like,
 )
+
+
+def _listed(parts: list[Any]) -> Any:
+    """Labels one after the other, ", " between them, as a line translated when shown."""
+    return parts[0] if len(parts) == 1 else note(LISTED, first=parts[0], rest=_listed(parts[1:]))

@@ -140,6 +140,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     read_source(actor, [k for k in system if k in UNTRACKED or k not in KNOWN], state)
     out.state = state
     out.notes = _notes(system)
+    out.notes_given = any(key in system for key, _title in (*NOTE_FIELDS, ("description", ""), ("notes", "")))
     if out.notes:  # the preview's line follows the sheet's Notes page, in its order (cut at its end only)
         out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(out.notes), "system.notes"))
     if kind == "character":

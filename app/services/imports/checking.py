@@ -227,6 +227,8 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
             keep = person.get("keep", [])
             if isinstance(keep, list) and all(isinstance(k, str) and k in checked["sheet"] for k in keep):
                 checked["keep"] = keep  # the fields its file does not give: the roster's stay
+            if read.keep_notes:  # the file gives no notes: the roster's stay
+                checked["keep_notes"] = True
             given = read.keep_state
             if isinstance(given, dict) and isinstance(given.get("tracks"), list) and all(
                     isinstance(k, str) and k in checked["state"] for k in given["tracks"]):

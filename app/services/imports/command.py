@@ -141,6 +141,8 @@ class ImportRead(ImportCharacters):
             sheet = kept_sheet(row, person)
             state = new_state(ctx.ruleset, row, {**person, "sheet": sheet})
             notes = person["notes"] or ""
+            if person.get("keep_notes"):  # the file gives no notes: the roster's stay
+                notes = row.notes or ""
             if note_titles.same_notes(ctx.ruleset, row.notes or "", notes):  # the titles' language aside
                 notes = row.notes or ""
             after = (person["kind"], sheet, state, notes)

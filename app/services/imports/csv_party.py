@@ -334,11 +334,13 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     missing = [f for f in fields if f.key not in present]  # a table without a column of its rows too
     listed = [f for f in missing if f.kind != "table"]  # a table kept says nothing: an export of a party
     labels = [translate("rules", f.label) for f in listed]  # with no weapons has no column of them
+    if ("notes",) not in columns:  # no Notes column: said with the fields, an update keeps the roster's notes
+        labels.append(translate("log", NOTES))
     headings_near = csv_unread.near_headings(ruleset, translate) if strange else {}
     meant = {n: csv_unread.near(heading, headings_near) for n, heading in enumerate(head)
              if columns[n] is None and heading.strip()}
     for number, cells in enumerate(body, start=2):
-        _row(cells, number, columns, named, ([f.key for f in missing], labels, len(listed)), file,
+        _row(cells, number, columns, named, ([f.key for f in missing], labels, len(labels)), file,
              ruleset, preview, translate)
         lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
         preview.characters[-1].ignored[:0] = lost  # what of the row's own is lost, first
@@ -405,8 +407,9 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             character.kind = kind or ("pc" if not cell.strip() else short(cell))  # a refused kind as the file says it
         elif what[0] == "notes":
             notes = note_titles.kept(ruleset, cell)  # titled lines kept in English, shown in the GM's language
-            if cell.strip():
-                character.fields.append(FieldRow(NOTES, cell.strip(), heading))
+            if cell.strip():  # as the sheet will show them: "Arquetipo: Policía" for a Spanish GM
+                character.fields.append(FieldRow(NOTES, note_titles.shown(ruleset, notes, translate).strip(),
+                                                 heading))
         elif what[0] == "conditions":  # read with the state (:mod:`.csv_conditions`)
             conditions = (cell.strip(), heading)
         elif what[0] == "state":
@@ -460,6 +463,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         names = ", ".join(str(r.get("name", "")) for r in table)
         character.fields.append(FieldRow(spec.label, names, sources[key]))
     character.not_given(*missing)
+    character.keep_notes = ("notes",) not in columns  # no Notes column: an update keeps the roster's notes
     if ("state",) not in columns:  # no state column: an update keeps the roster's state but for what the file writes
         character.keep_state = {"tracks": sorted(tracked), "conditions": bool(conditions and conditions[0])}
     if not character.name:

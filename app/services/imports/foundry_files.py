@@ -182,6 +182,7 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     given_not = [qt_translate("rules", text) for text in reading.not_given.values()]  # counted when many
     character.not_given(list(reading.not_given), given_not)
+    character.keep_notes = not reading.notes_given  # no notes' key: an update keeps the roster's notes
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,
               **({"said": r.said, "source": r.source} if r.said else {}),
               **({"kept": r.kept} if r.said and r.kept else {})} for r in reading.rolls]

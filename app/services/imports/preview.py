@@ -152,6 +152,9 @@ class PreviewCharacter:
     #: the numbers rolled as the file was read that an update keeps as the roster has them: (the
     #: preview row's source, the row's line as rolled, the line saying the roster's number stays)
     kept_numbers: list[tuple[str, Any, dict[str, Any]]] = field(default_factory=list)
+    #: the file gives no notes (a spreadsheet with no Notes column, an actor with no notes' key): an
+    #: update keeps the roster's notes, a new character starts with none
+    keep_notes: bool = False
     #: the earlier files of the batch that bring this character too (:mod:`.same_batch`): imported once
     also_in: list[str] = field(default_factory=list)
     #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
@@ -172,6 +175,31 @@ class PreviewCharacter:
             joined = ", ".join(fields) if isinstance(fields, list) else fields
             self._not_given = line(NOT_GIVEN, fields=joined, count=count)
         self.ignored.append(self._not_given)
+
+    def given_elsewhere(self, keys: list[str], labels: list[str]) -> None:
+        """Say that another file of the batch gives the fields ``keys`` this one does not (their
+        labels ``labels`` in the GM's language, tables left out): no longer among those not given."""
+        self.keep = [k for k in self.keep if k not in keys]
+        said = self._not_given
+        if said is None or said not in self.ignored:
+            return
+        at = self.ignored.index(said)
+        args = said.get("args", {})
+        listed = args.get("listed")
+        names = list(listed) if isinstance(listed, list) else \
+            [n for n in str(args.get("fields", "")).split(", ") if n]
+        left = [n for n in names if n not in labels]
+        count = max(0, int(args.get("count", len(names))) - (len(names) - len(left)))
+        del self.ignored[at]
+        self._not_given = None
+        if not count or not left:
+            return
+        if len(left) > FOLD:
+            self._not_given = line(said["t"], fields=", ".join(left), count=count, listed=left)
+        else:
+            template = {NOT_GIVEN_FOLDED: NOT_GIVEN, NOT_GIVEN_FOLDED_KEPT: NOT_GIVEN_KEPT}.get(said["t"], said["t"])
+            self._not_given = line(template, fields=", ".join(left), count=count)
+        self.ignored.insert(at, self._not_given)
 
     def head_name(self) -> str:
         """Its name on its line of the preview: the file's, and the roster's character it updates

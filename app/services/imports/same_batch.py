@@ -10,12 +10,16 @@ Rows of one file keep their own rule: a name twice in one spreadsheet is two cha
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
+from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.character_commands import refit_state
 from app.services.file_checks import line
 from app.services.imports.csv_state import NOW
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+from app.services.logtext import Translate, qt_translate
 
 #: a character the batch's files bring more than once: the files, the earlier ones listed first
 IN_FILES = QT_TRANSLATE_NOOP("log", "in {files} and {last}: one character, imported once from {last}")
@@ -27,6 +31,10 @@ ROWS_COUNTED = QT_TRANSLATE_NOOP("log", "{field}: {before} {before|row|rows} in 
                                         "{last}'s are taken")
 #: a text the two files give otherwise, too long for a line (the notes)
 TEXT_DIFFERS = QT_TRANSLATE_NOOP("log", "{field}: not the same in {first} as in {last}: {last}'s is taken")
+#: a field the later file does not give (no column, no key) and the earlier one does: the earlier's taken
+TAKEN_EARLIER = QT_TRANSLATE_NOOP("log", "{fields}: not in {last}: taken from {first}")
+#: the notes' label, as the preview's rows name them
+NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
 #: the longest value said on a line of its own
 SHORT = 40
 
@@ -48,13 +56,24 @@ def _label(row: FieldRow) -> dict[str, Any]:
     return line(NOW, track=label) if row.now else label
 
 
+def bare(value: Any) -> Any:
+    """A value shown as a line of where it came from ("3 (Deadwatch's sheet kept in the file)"): the
+    value alone, 3; any other as it is."""
+    while isinstance(value, dict) and isinstance(value.get("args"), dict) and "value" in value["args"]:
+        value = value["args"]["value"]
+    return value
+
+
 def differences(first: PreviewCharacter, later: PreviewCharacter) -> list[dict[str, Any]]:
-    """A line for each field both files give and give otherwise, in the later one's order."""
+    """A line for each field both files give and give otherwise, in the later one's order: the
+    values compared, not how the file says them (an NPC's "3" and "3 (Deadwatch's sheet kept in the
+    file)" agree)."""
     earlier = {(f.label, f.now): f for f in first.fields if not f.refused}
     out: list[dict[str, Any]] = []
     for row in later.fields:
         was = earlier.get((row.label, row.now))
-        if was is None or row.refused or (was.value, was.rows, was.whole) == (row.value, row.rows, row.whole):
+        if was is None or row.refused or (bare(was.value), was.rows, was.whole) == (bare(row.value), row.rows,
+                                                                                    row.whole):
             continue
         if row.table:
             said = line(ROWS_DIFFER, field=_label(row), first=first.file, last=later.file) \
@@ -71,10 +90,41 @@ def differences(first: PreviewCharacter, later: PreviewCharacter) -> list[dict[s
     return out
 
 
-def join_files(preview: ImportPreview) -> int:
+def take_missing(first: PreviewCharacter, later: PreviewCharacter, ruleset: Ruleset,
+                 translate: Translate = qt_translate) -> list[dict[str, Any]]:
+    """Give ``later`` the fields (and the notes) its file does not give and ``first``'s does: a
+    field absent from a file is not its default, the earlier file's value is taken; one line naming
+    those whose value the default is not (none when all are)."""
+    if later.person is None or first.person is None:
+        return []
+    sheet, theirs = dict(later.person["sheet"]), first.person.get("sheet") or {}
+    taken = [f for f in ruleset.sheet_fields() if f.key in later.keep and f.key not in first.keep and f.key in theirs]
+    named = [translate("rules", f.label) for f in taken if sheet.get(f.key) != theirs[f.key]]
+    for spec in taken:
+        sheet[spec.key] = copy.deepcopy(theirs[spec.key])
+        later.fields.extend(r for r in first.fields if r.label == spec.label and not r.now and not r.refused)
+    if taken:
+        state = later.person.get("state")
+        if isinstance(state, dict):
+            state = refit_state(ruleset, later.person["sheet"], sheet, state)
+        later.person = {**later.person, "sheet": sheet, "state": state}
+        later.given_elsewhere([f.key for f in taken],
+                              [translate("rules", f.label) for f in taken if f.kind != "table"])
+    if later.keep_notes and not first.keep_notes:
+        later.person = {**later.person, "notes": first.person.get("notes") or ""}
+        later.keep_notes = False
+        later.fields.extend(r for r in first.fields if r.label in (NOTES, "Notes") and not r.now)
+        later.given_elsewhere([], [translate("log", NOTES), translate("rules", NOTES)])
+        if first.person.get("notes"):
+            named.append(translate("rules", NOTES))
+    return [line(TAKEN_EARLIER, fields=", ".join(named), first=first.file, last=later.file)] if named else []
+
+
+def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate: Translate = qt_translate) -> int:
     """Make each character brought by a previous file of the batch one character: the later file's
     kept, said so, the earlier left out of the preview; how many were joined.  A file refused (a bad
-    row) joins nothing: its rows are not imported, the other file's come in as they are."""
+    row) joins nothing: its rows are not imported, the other file's come in as they are.  With
+    ``ruleset``, a field the later file does not give is the earlier file's (:func:`take_missing`)."""
     refused = preview.refused_files()
     kept: list[PreviewCharacter] = []
     joined = 0
@@ -89,7 +139,10 @@ def join_files(preview: ImportPreview) -> int:
             continue
         files = [*first.also_in, first.file]
         c.also_in = files
-        c.notices[:0] = [line(IN_FILES, files=", ".join(files), last=c.file), *differences(first, c)]
+        said = [line(IN_FILES, files=", ".join(files), last=c.file), *differences(first, c)]
+        if ruleset is not None:  # a field the later file does not give: the earlier's
+            said.extend(take_missing(first, c, ruleset, translate))
+        c.notices[:0] = said
         if first.foundry_id and not c.foundry_id:  # the actor's id, kept with the one character
             c.foundry_id = first.foundry_id
             c.person = {**c.person, "foundry_id": first.foundry_id}

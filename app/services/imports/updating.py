@@ -27,7 +27,7 @@ from app.services.imports import courses, death, night_said, note_titles
 from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
 from app.services.imports.night import night_state
-from app.services.imports.preview import KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
+from app.services.imports.preview import ID_HELD, KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
 
@@ -41,6 +41,10 @@ TABLE_REMOVED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|r
 TABLE_EMPTIED = QT_TRANSLATE_NOOP("log", "{field}: all {count} {count|row|rows} removed")
 TABLE_EMPTIED_ONE = QT_TRANSLATE_NOOP("log", "{field}: its one row removed")
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
+#: a track's value now that follows its maximum the new sheet changes, the night's wounds kept (the
+#: points lost stay lost: AFMBE's Endurance is worked out from the attributes, the fatigue kept)
+FOLLOWS_MAXIMUM = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (its maximum {was} → {now} with the new "
+                                           "sheet; the points lost are kept)")
 NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
 #: the campaign's unspent experience points of a character, which an actor's experience sets
 UNSPENT = QT_TRANSLATE_NOOP("log", "Unspent experience points")
@@ -52,9 +56,6 @@ LOSES = QT_TRANSLATE_NOOP("log", "{name} loses {conditions}")
 NONE = QT_TRANSLATE_NOOP("log", "none")
 #: a list of words in a log line, one after the other ("Poisoned, Deep cut")
 LISTED = QT_TRANSLATE_NOOP("log", "{first}, {rest}")
-#: a character of a batch whose Foundry actor id an earlier one of it has: refused
-ACTOR_TWICE = QT_TRANSLATE_NOOP("log", "it has the same Foundry actor id as “{name}” ({other}): one actor is "
-                                       "imported once; give each actor its own id in Foundry")
 #: a character of a batch that would update the roster's character an earlier one of it updates: refused
 SAME_TWICE = QT_TRANSLATE_NOOP("log", "{other} already updates “{name}” of the roster: the same character twice "
                                       "in these files")
@@ -77,9 +78,10 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     imported from it (the same ``_id``), whatever either is called now; any other is the character
     of its name, unless that one came from another Foundry actor; an actor whose id is one
     character's but whose name and kind are exactly another's is that other (said on its line), and
-    keeps no id another character holds.  A second actor of one id in the files, and a second row
-    that would update a character an earlier one updates (what :mod:`.same_batch` did not make one:
-    rows of one file, two names of one character), are refused, naming the first.  ``unspent``: the
+    keeps no id another character holds.  A second actor of one id in the files comes in without it
+    (:func:`refuse_same_actor`); a second row that would update a character an earlier one updates
+    (what :mod:`.same_batch` did not make one: rows of one file, two names of one character) is
+    refused, naming the first.  ``unspent``: the
     campaign's unspent experience points of each character (0 for one not in it).  ``named``: the
     name read from the file of each character an import made (:mod:`.read_names`), by id: a row read
     under that name is the last copy made of it ("Gloria" updates the "Gloria (2)" it made) unless a
@@ -131,7 +133,7 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             continue
         if c.file not in refused:
             claimed[row.id] = c
-        person = {**c.person, "keep": c.keep, "keep_state": c.keep_state,
+        person = {**c.person, "keep": c.keep, "keep_state": c.keep_state, "keep_notes": c.keep_notes,
                   "unspent_now": (unspent or {}).get(row.id, 0)}
         c.kept_numbers = []
         for roll in c.person.get("rolls", []):
@@ -209,8 +211,10 @@ def removed_rows(before: Any, after: Any) -> list[str]:
 
 
 def refuse_same_actor(preview: ImportPreview) -> None:
-    """Refuse each character read whole whose Foundry actor id an earlier one of the batch has: one
-    actor twice (the same file picked twice, or two actors a faulty export gave one id)."""
+    """A character read whole whose Foundry actor id an earlier one of the batch has (two actors a
+    faulty export gave one id; one actor's file picked twice is one character, :mod:`.same_batch`)
+    comes in without the id, said on its line, as it does imported alone after the first: the id
+    is the first one's."""
     seen: dict[str, PreviewCharacter] = {}
     for c in preview.characters:
         if not c.foundry_id or c.person is None:
@@ -219,8 +223,9 @@ def refuse_same_actor(preview: ImportPreview) -> None:
         if first is None:
             seen[c.foundry_id] = c
             continue
-        c.refused.append(line(ACTOR_TWICE, other=first.place(), name=first.name))
-        c.person = None
+        c.foundry_id = ""
+        c.person = {k: v for k, v in c.person.items() if k != "foundry_id"}
+        c.notices.append(line(ID_HELD, holder=first.read_name or first.name))
 
 
 def _count(said: Sequence[dict[str, Any]]) -> int:
@@ -344,16 +349,27 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
         new_conditions = _conditions(ruleset, sheet, state, translate, logged)
     except (KeyError, TypeError, ValueError):  # a state the rules cannot read: the values are shown as read
         tracks, old_tracks, new_tracks, old_conditions, new_conditions = [], {}, {}, "", ""
+    try:
+        old_most = {t.key: t.maximum for t in ruleset.tracks(row.sheet)}
+    except (KeyError, TypeError, ValueError):
+        old_most = {}
     for track in tracks:
         if track.key in old_tracks and old_tracks[track.key] != new_tracks.get(track.key):
             now = line(NOW, track={"t": track.label, "ctx": "rules", "args": {}})
+            was = old_most.get(track.key)
+            if person.get("keep_night") and was is not None and was != track.maximum:  # the wounds kept
+                out.append(line(FOLLOWS_MAXIMUM, field=now, before=_number(old_tracks[track.key]),
+                                after=_number(new_tracks.get(track.key, 0)), was=_number(was),
+                                now=_number(track.maximum)))
+                continue
             out.append(line(CHANGED, field=now, before=_number(old_tracks[track.key]),
                             after=_number(new_tracks.get(track.key, 0))))
     if old_conditions != new_conditions:
         out.append(line(CHANGED, field=_word(CONDITIONS), before=old_conditions or _word(NONE),
                         after=new_conditions or _word(NONE)))
-    if not note_titles.same_notes(ruleset, row.notes or "", str(person.get("notes") or "")):
-        out.append(line(NOTES_CHANGED))  # not when only the titles' language differs
+    if not person.get("keep_notes") and not note_titles.same_notes(ruleset, row.notes or "",
+                                                                   str(person.get("notes") or "")):
+        out.append(line(NOTES_CHANGED))  # not when only the titles' language differs, nor the file has none
     points = person.get("experience")
     if isinstance(points, int) and points != person.get("unspent_now", 0):  # the campaign's ledger, set by the import
         out.append(line(CHANGED, field=_word(UNSPENT), before=_number(int(person.get("unspent_now", 0))),

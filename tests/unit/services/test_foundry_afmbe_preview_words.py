@@ -58,3 +58,31 @@ def test_the_bat_s_damage_is_in_the_gm_s_words(services, code, damage):
         assert _text(next(v for k, v in bat.items() if k == "Damage")) == damage
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", "Character type, Encumbrance, Essence: Deadwatch does not track them"),
+    ("es", "Tipo de personaje, Carga, Esencia: Deadwatch no lleva la cuenta de esto"),
+])
+def test_the_fields_left_out_are_named_in_the_gm_s_words(services, code, said):
+    from ui.i18n import set_language
+
+    assert set_language(code)
+    try:
+        [tom] = services.characters.preview_import([str(TOM)]).characters
+        assert said in [_text(x) for x in tom.ignored], [_text(x) for x in tom.ignored]
+    finally:
+        set_language("en")
+
+
+def test_the_hands_foundry_does_not_give_are_said_as_read(services):
+    preview = services.characters.preview_import([str(TOM)])
+    [tom] = preview.characters
+    said = [_text(x) for x in tom.ignored]
+    assert "Baseball bat: Foundry does not say how many hands it takes; read as one-handed" in said, said
+    assert "Pump shotgun: Foundry does not say how many hands it takes; read as two-handed, as a shotgun" \
+        in said, said
+    assert services.characters.import_preview(preview)
+    [row] = services.characters.characters()
+    assert [(w["name"], w["hands"]) for w in row.sheet["weapons"]] == [("Baseball bat", "one"),
+                                                                       ("Pump shotgun", "two")]

@@ -2,7 +2,7 @@
 
 A faulty export gave Ana Reyes and Gloria one actor id: imported together, both kept it, and
 Gloria's file imported again then "updated" Ana Reyes (the same Foundry actor) — a PC overwritten by
-an NPC, 23 changes.  A batch with two actors of one id refuses the second, naming the first; an
+an NPC, 23 changes.  A batch with two actors of one id brings the second in without it, as alone; an
 import never stores an id another character holds; an actor whose id is one character's but whose
 name and kind are exactly another's updates the one of its name, and says why.  The same party in
 two files of one batch ("Ana Reyes (2)", "Ben Okafor (2)" …) is one character each, the later file's
@@ -51,15 +51,36 @@ def _said(lines) -> list[str]:
     return [render(x["t"], x["args"]) for x in lines]
 
 
-def test_two_actors_of_one_id_in_a_batch_the_second_is_refused_naming_the_first(services, tmp_path):
-    preview = services.characters.preview_import([str(ANA), str(_gloria_with_anas_id(tmp_path))])
+def test_two_actors_of_one_id_in_a_batch_the_second_comes_in_without_it_as_it_does_alone(services, tmp_path):
+    faulty = _gloria_with_anas_id(tmp_path)
+    preview = services.characters.preview_import([str(ANA), str(faulty)])
     ana, gloria = preview.characters
-    assert ana.person is not None and gloria.person is None
-    [why] = _said(gloria.refused)
-    assert "“Ana Reyes”" in why and ANA.name in why and "same Foundry actor id" in why
+    assert ana.person is not None and gloria.person is not None and not gloria.refused
+    assert "its Foundry actor id is already “Ana Reyes”'s: not kept with this character" in _said(gloria.notices)
     assert services.characters.import_preview(preview)
     rows = services.characters.characters()
-    assert [(c.name, c.foundry_id) for c in rows] == [("Ana Reyes", ANAS_ID)]
+    assert sorted((c.name, c.foundry_id) for c in rows) == [("Ana Reyes", ANAS_ID), ("Gloria", "")]
+    # the same two files one after the other: the same characters, the same note
+    other = tmp_path / "alone"
+    other.mkdir()
+    alone = open_services(_new_campaign(other), Dice(seed=3))
+    try:
+        assert alone.characters.import_preview(alone.characters.preview_import([str(ANA)]))
+        preview = alone.characters.preview_import([str(faulty)])
+        [gloria] = preview.characters
+        assert "its Foundry actor id is already “Ana Reyes”'s: not kept with this character" \
+            in _said(gloria.notices), _said(gloria.notices)
+        assert alone.characters.import_preview(preview)
+        assert sorted((c.name, c.foundry_id) for c in alone.characters.characters()) == \
+            [("Ana Reyes", ANAS_ID), ("Gloria", "")]
+    finally:
+        alone.close()
+
+
+def _new_campaign(folder: Path) -> str:
+    path = folder / "c.deadwatch"
+    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
+    return str(path)
 
 
 def test_an_actor_named_as_one_character_but_with_anothers_id_updates_the_one_of_its_name(services, tmp_path):
