@@ -17,16 +17,22 @@ def test_the_counted_line_opens_on_right_to_a_row_each(qtbot, tmp_path):
     seen: dict[str, object] = {}
 
     def preview(dialog: ImportPreviewDialog) -> None:
-        tree = dialog.tree
-        ana = tree.topLevelItem(0)
-        line = next(ana.child(n) for n in range(ana.childCount())
-                    if ana.child(n).text(1).startswith("14 fields are not in the file"))
-        seen["folded"] = not line.isExpanded()
-        tree.setCurrentItem(line)
-        qtbot.keyClick(tree, Qt.Key.Key_Right)
-        seen["open"] = line.isExpanded()
-        seen["rows"] = [line.child(n).text(1) for n in range(line.childCount())][:3]
-        dialog.reject()
+        try:  # the preview closed whatever it shows: a test that fails never hangs on it
+            tree = dialog.tree
+            ana = tree.topLevelItem(0)
+            lines = [ana.child(n).text(1) for n in range(ana.childCount())]
+            line = next((ana.child(n) for n in range(ana.childCount())
+                         if ana.child(n).text(1).startswith("15 fields are not in the file")), None)
+            if line is None:
+                seen["rows"] = lines
+                return
+            seen["folded"] = not line.isExpanded()
+            tree.setCurrentItem(line)
+            qtbot.keyClick(tree, Qt.Key.Key_Right)
+            seen["open"] = line.isExpanded()
+            seen["rows"] = [line.child(n).text(1) for n in range(line.childCount())][:3]
+        finally:
+            dialog.reject()
 
     when_shown(ImportPreviewDialog, preview)
     drop(window, file)
