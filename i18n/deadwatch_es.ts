@@ -5526,8 +5526,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name} tira otra vez: {fighters} {fighters|luchador|luchadores} para las {rolls} {rolls|tirada|tiradas} del asalto</translation>
         </message>
         <message>
-            <source>{name} messed up: no single attack in a lost round, the GM&apos;s second pick instead</source>
-            <translation>{name} pifió: en un asalto perdido no hay ataque único; a cambio, el DJ elige una segunda opción</translation>
+            <source>{name} messed up: the GM picks two of the options below (in a lost round a mess-up brings no single attack of its own)</source>
+            <translation>{name} pifió: el DJ elige dos de las opciones de abajo (en un asalto perdido la pifia no trae un ataque único propio)</translation>
         </message>
         <message>
             <source>{name}, {skill}: {dice}</source>

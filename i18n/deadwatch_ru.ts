@@ -5526,8 +5526,8 @@ win {win}, mess-up {messup}</source>
             <translation>{name} бросает снова: {fighters} {fighters|боец|бойца|бойцов} на {rolls} {rolls|бросок|броска|бросков} раунда</translation>
         </message>
         <message>
-            <source>{name} messed up: no single attack in a lost round, the GM&apos;s second pick instead</source>
-            <translation>{name}: срыв — в проигранном раунде одиночной атаки нет, вместо неё ведущий выбирает второй вариант</translation>
+            <source>{name} messed up: the GM picks two of the options below (in a lost round a mess-up brings no single attack of its own)</source>
+            <translation>{name}: срыв — ведущий выбирает два варианта ниже (в проигранном раунде срыв не даёт своей одиночной атаки)</translation>
         </message>
         <message>
             <source>{name}, {skill}: {dice}</source>

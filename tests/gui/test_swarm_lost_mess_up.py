@@ -68,7 +68,8 @@ def test_a_digit_typed_in_the_victim_s_die_while_a_pick_is_owed_is_a_pick(qtbot,
 def test_a_mess_up_in_a_lost_round_says_what_it_did(qtbot, tmp_path):
     window, keys, swarm = lost_with_a_mess_up(qtbot, tmp_path)
     outcome = swarm.outcome_box
-    said = "Ana messed up: no single attack in a lost round, the GM's second pick instead"
+    said = ("Ana messed up: the GM picks two of the options below (in a lost round a mess-up brings no single "
+            "attack of its own)")
     assert outcome.picks_label.isVisible() and said in outcome.picks_label.text()
     assert not any(b.isVisible() for b in outcome.single_buttons)  # none offered, and the panel says why
     keys.type("1")

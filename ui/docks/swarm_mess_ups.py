@@ -15,5 +15,6 @@ def lost_mess_ups(last: dict[str, Any]) -> list[str]:
         return []
     names = dict.fromkeys(str(r["name"]) for r in last.get("rolls", []) if r.get("messed_up") and r.get("is_pc"))
     return [QCoreApplication.translate(
-        "SwarmDock", "{name} messed up: no single attack in a lost round, the GM's second pick instead").format(name=n)
+        "SwarmDock", "{name} messed up: the GM picks two of the options below (in a lost round a mess-up brings no "
+                     "single attack of its own)").format(name=n)
         for n in names]
