@@ -5,7 +5,9 @@ in a mode of declared phases, did nothing and said nothing.  :class:`DisabledKey
 that reach the window's widgets unused; one that is the key of a disabled action of the window
 puts the reason in the status bar: the action's own (``why_not(action, text)``, set where the dock
 disables it) or "Roll the swarm round: not now."  A key typed into a text field is typing, not a
-shortcut, and is left alone (see :mod:`ui.key_guard`).
+shortcut, and is left alone (see :mod:`ui.key_guard`); an Alt+letter that nothing took is no
+typing either: it types nothing (in the sheet it typed its letter over the character's name), in
+the main window and in its dialogs alike.
 """
 
 from __future__ import annotations
@@ -44,6 +46,14 @@ def pressed_as(event: QKeyEvent) -> list[QKeyCombination]:
     return found
 
 
+def alt_letter_unclaimed(event: QKeyEvent) -> bool:
+    """Alt and a letter alone, which reached the focus unused (no shortcut, menu or underlined letter
+    took it): a field would type the letter (an AltGr sign is no letter and still types)."""
+    key = event.key()
+    return (event.modifiers() == Qt.KeyboardModifier.AltModifier and Qt.Key.Key_A <= key <= Qt.Key.Key_Z
+            and event.text().lower() == chr(key).lower())
+
+
 class DisabledKeys(QObject):
     """Says in ``window``'s status bar why the key of a disabled action did nothing."""
 
@@ -74,7 +84,12 @@ class DisabledKeys(QObject):
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or event.isAutoRepeat():
             return False
         focus = QApplication.focusWidget()
-        if focus is None or watched is not focus or focus.window() is not self.window:
+        if focus is None or watched is not focus:
+            return False
+        if alt_letter_unclaimed(event) and types_here(focus):
+            event.accept()  # Alt+X that no key of the window took does not type an "x" over a name
+            return True
+        if focus.window() is not self.window:
             return False  # once, at the widget with the focus, in this window
         if typed_key(event) and types_here(focus):
             return False  # a letter typed into a field: no key of the window (searched for nothing)

@@ -173,3 +173,28 @@ def test_the_sheet_closed_by_the_window_after_an_edit_asks_nothing(qtbot, tmp_pa
     keys.key(Qt.Key.Key_F2)
     assert seen == {"closed": True, "asked": []}
     assert sheet_of(window.services) == before
+
+
+@pytest.mark.parametrize("start", ["en", "ru"])
+def test_an_alt_letter_no_key_takes_types_nothing_over_the_name(qtbot, tmp_path, speak, start):
+    """Alt+X (no page, button or field of the Spanish sheet underlines an X, nor does the English
+    one) and Alt+J: the name stays «Ana» (it became "x", and Enter would have saved it so)."""
+    sheet_window(qtbot, tmp_path, speak, start)
+    keys = Keys(qtbot)
+    seen: dict[str, object] = {}
+
+    def edit(dialog) -> None:  # noqa: ANN001
+        try:
+            name = QApplication.focusWidget()
+            assert isinstance(name, QLineEdit) and name.text() == "Ana"
+            keys.key(Qt.Key.Key_X, ALT)
+            keys.key(Qt.Key.Key_J, ALT)
+            seen["name"] = name.text()
+            keys.type("b")  # a plain letter still types, over the selected name
+            seen["typed"] = name.text()
+        finally:
+            dialog.done(0)
+
+    in_dialog(qtbot, edit)
+    keys.key(Qt.Key.Key_F2)
+    assert seen == {"name": "Ana", "typed": "b"}
