@@ -266,6 +266,29 @@ class TwduDamage(DamageRules):
                       with_value=("kind", ("time",))),
         )
 
+    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        """The care a GM reaches for first with this patient: first aid for the Broken (Health 0);
+        for a lethal injury not yet stabilized, stabilizing it; hurt but standing, a day's healing;
+        unhurt with stress, stress relieved (the form opened on first aid for everyone, refused for
+        anyone not Broken)."""
+        state = und.unmarked(state)
+        if state.get("dead"):
+            return {}
+        health = int(state.get("health", hp.MAX_HEALTH))
+        if health <= 0:
+            return {"kind": "first_aid"}
+        try:
+            lethal = [n for n, injury in enumerate(sh.injuries_of(state), start=1) if injury.lethal]
+        except RulesError:  # an injury the sheet cannot read: the form's own default, the GM picks
+            lethal = []
+        if lethal:
+            return {"kind": "stabilize", "injury": lethal[0]}
+        if health < hp.MAX_HEALTH:
+            return {"kind": "day"}
+        if int(state.get("stress", 0) or 0) > 0:
+            return {"kind": "stress"}
+        return {}
+
     def heal_notes(self, sheet: Sheet, state: State) -> list[LogLine]:
         """The lethal injuries not yet stabilized (the text's "Lethal injuries"), above the care picked."""
         if state.get("dead"):

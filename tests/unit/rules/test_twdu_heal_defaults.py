@@ -1,0 +1,30 @@
+"""twdu: the heal form (H) opens on the care this patient needs, not on first aid for everyone —
+first aid is for the Broken ("Health 0"), and was refused for a character still standing, so the GM
+opened the list every time."""
+
+from __future__ import annotations
+
+from app.rules import get_ruleset
+
+
+def _defaults(state: dict) -> dict:
+    rules = get_ruleset("twdu")
+    sheet = rules.new_sheet()
+    return rules.damage_rules().heal_defaults(sheet, {**rules.initial_state(sheet), **state})
+
+
+def test_the_broken_get_first_aid():
+    assert _defaults({"health": 0}) == {"kind": "first_aid"}
+
+
+def test_a_lethal_injury_not_yet_stabilized_comes_first_for_one_still_standing():
+    injuries = [{"name": "Cracked ribs", "penalty": 1, "lethal": False},
+                {"name": "Bleeding gut", "penalty": 1, "lethal": True, "time_limit": 2, "equipment": "B"}]
+    assert _defaults({"health": 2, "injuries": injuries}) == {"kind": "stabilize", "injury": 2}
+
+
+def test_hurt_but_standing_gets_a_day_s_healing_and_unhurt_with_stress_stress_relieved():
+    assert _defaults({"health": 2}) == {"kind": "day"}
+    assert _defaults({"health": 3, "stress": 2}) == {"kind": "stress"}
+    assert _defaults({"health": 3}) == {}  # the form's own default
+    assert _defaults({"health": 0, "dead": True}) == {}
