@@ -66,7 +66,10 @@ class RulesActionDialog(QDialog):
         # the form for this one as the rules see him: a zombie is asked for no critical injury
         fields = (damage.heal_fields(row.sheet) if heal
                   else damage.damage_form(row.sheet, rules.with_kind(row.kind, row.state)))
-        self.form = FieldForm(fields, parent=self, words={"patient": row.name})  # whose own supplies
+        # a heal opens on the care this patient needs (the healer's defaults follow below where the
+        # rules take a healer's skill and supplies; elsewhere the patient's own are the form's start)
+        own = damage.heal_defaults(row.sheet, row.state) if heal and "healer" not in rules.features else {}
+        self.form = FieldForm(fields, own, parent=self, words={"patient": row.name})  # whose own supplies
         for widget in self.form.inputs.values():  # a window of its own: each choice shown whole
             if isinstance(widget, QComboBox):
                 widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
