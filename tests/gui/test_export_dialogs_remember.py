@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 
-from tests.gui.helpers import activate, campaign_window
+from tests.gui.helpers import _holders, activate, campaign_window
 from tests.gui.test_import_preview import when_shown
 from ui.dialogs.export_dialog import ExportDialog
 
@@ -52,7 +52,11 @@ def test_each_export_opens_on_its_own_last_kind_and_folder(qtbot, tmp_path):
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_X, CTRL_SHIFT)
-    qtbot.waitUntil(lambda: (party / "grupo.csv").exists())
+    try:
+        qtbot.waitUntil(lambda: (party / "grupo.csv").exists())
+    except qtbot.TimeoutError as late:  # what held the key or the dialog, said
+        raise AssertionError(f"no party file: {_holders(window)}; status bar "
+                             f"{window.statusBar().currentMessage()!r}; seen {seen}") from late
     assert seen["first"] == "Deadwatch characters (*.json)"
 
     def look(dialog: QFileDialog) -> None:

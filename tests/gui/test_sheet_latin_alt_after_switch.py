@@ -6,8 +6,10 @@ asks before it throws the edit away (it discarded it silently)."""
 
 from __future__ import annotations
 
+import traceback
+
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 
 from app.services.characters import CreateCharacter
@@ -75,12 +77,33 @@ def gently_active(qtbot, window) -> None:  # noqa: ANN001
         pass
 
 
+#: what answered the last question: the button pressed, or the code that hid it (said by a failure)
+HOW: list[str] = []
+
+
+class _HideWatch(QObject):
+    """Notes the Python code under which a question was hidden (a button press names itself)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Hide:
+            HOW.append("hidden under: " + " / ".join(line.strip().replace("\n", " ")
+                                                     for line in traceback.format_stack()[-8:-1]))
+        return False
+
+
+def watch_how_it_closes(box: QMessageBox) -> None:
+    box.buttonClicked.connect(lambda button: HOW.append(f"pressed {button.text()!r}"))
+    watch = _HideWatch(box)
+    box.installEventFilter(watch)
+
+
 def answer_by_keys(qtbot, key, modifiers=Qt.KeyboardModifier.NoModifier) -> list[str]:  # noqa: ANN001
     """Arranged before the key that may ask: the sheet's question, once it is up, answered by ``key``
     pressed in it as the GM would; the questions asked.  A question the key leaves open is noted
     ("left open") and closed, so the test fails instead of hanging."""
     asked: list[str] = []
     running = this_test()
+    HOW.clear()
     tries = [200]  # 2 s for the question to come up; none (Esc without an edit): nothing to answer
 
     def left_open(box: QMessageBox) -> None:
@@ -98,8 +121,11 @@ def answer_by_keys(qtbot, key, modifiers=Qt.KeyboardModifier.NoModifier) -> list
                 QTimer.singleShot(10, poll)
             return
         asked.append(box.text())
+        watch_how_it_closes(box)
         QTimer.singleShot(3000, box, lambda: left_open(box))
         gently_active(qtbot, box)
+        HOW.append(f"the keys went with {type(QApplication.activeWindow()).__name__} active, "
+                   f"{type(QApplication.focusWidget()).__name__} the focus")
         # Enter at the box itself presses its default button, as Qt's dialogs do (a loaded machine
         # left the application's focus in the sheet under it, where Enter saves the sheet, or on
         # another of the box's buttons); a letter with Alt goes where the box's focus is
@@ -139,7 +165,7 @@ def test_esc_after_an_edit_asks_before_throwing_it_away(qtbot, tmp_path, speak, 
     in_dialog(qtbot, edit)
     keys.key(Qt.Key.Key_F2)
     question = "¿Descartar los cambios hechos en esta hoja?"
-    assert seen == {"keep": [question], "open": True, "name": "Zoe", "throw": [question], "closed": True}
+    assert seen == {"keep": [question], "open": True, "name": "Zoe", "throw": [question], "closed": True}, HOW
     assert sheet_of(window.services) == before  # nothing saved: Ana as she was
 
 
