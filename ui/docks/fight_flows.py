@@ -116,12 +116,13 @@ class FightFlows:
         """After a declaration the list goes on to the next who has not declared this round, the
         NPCs and zombies first, then the player characters (the text: the NPCs declare first),
         each in the list's order; so E, Enter, E, Enter… declares the round.  Once all have, the one
-        whose turn it is is chosen (the dead and the fallen are not asked)."""
+        whose turn it is is chosen (the dead and the fallen are not asked, nor one who has already
+        acted this round, out of turn with A or passed with N: a declaration would be refused)."""
         characters, rules = self.bound.characters, self.bound.ruleset
         waiting: list[tuple[bool, int]] = []
         for cid in self.list.ids_in_order():
             row = self.list.rows.get(cid)
-            if row is None or row_id(row) == declared or row.state.get("phase"):
+            if row is None or row_id(row) == declared or row.state.get("phase") or row.acted:
                 continue
             character = characters.character(row.character_id) if row.character_id is not None else None
             if character is not None and not rules.can_act(character.sheet, character.state):
