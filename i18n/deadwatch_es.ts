@@ -822,6 +822,14 @@
             <source>Action</source>
             <translation>Acción</translation>
         </message>
+        <message>
+            <source>Against</source>
+            <translation>Contra</translation>
+        </message>
+        <message>
+            <source>Whom the action is aimed at: the turn&apos;s roll is set up against them</source>
+            <translation>A quién va dirigida la acción: en su turno, la tirada se prepara contra ese objetivo</translation>
+        </message>
     </context>
     <context>
         <name>DiceDock</name>
@@ -6345,6 +6353,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} declares {phase}</source>
             <translation>{name} declara {phase}</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} against {target}: {action}</source>
+            <translation>{name} declara {phase} contra {target}: {action}</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} against {target}</source>
+            <translation>{name} declara {phase} contra {target}</translation>
+        </message>
+        <message>
+            <source>An action is declared against another fighter of this fight.</source>
+            <translation>Una acción se declara contra otro combatiente de este combate.</translation>
         </message>
         <message>
             <source>{name} has acted. Round {round} ends, dice from the table; round {next} begins</source>

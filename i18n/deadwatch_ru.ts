@@ -822,6 +822,14 @@
             <source>Action</source>
             <translation>Действие</translation>
         </message>
+        <message>
+            <source>Against</source>
+            <translation>Против</translation>
+        </message>
+        <message>
+            <source>Whom the action is aimed at: the turn&apos;s roll is set up against them</source>
+            <translation>На кого направлено действие: бросок в его ход готовится против этой цели</translation>
+        </message>
     </context>
     <context>
         <name>DiceDock</name>
@@ -6345,6 +6353,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} declares {phase}</source>
             <translation>{name} заявляет «{phase}»</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} against {target}: {action}</source>
+            <translation>{name} заявляет «{phase}» (цель — {target}): {action}</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} against {target}</source>
+            <translation>{name} заявляет «{phase}» (цель — {target})</translation>
+        </message>
+        <message>
+            <source>An action is declared against another fighter of this fight.</source>
+            <translation>Действие заявляют против другого участника этого боя.</translation>
         </message>
         <message>
             <source>{name} has acted. Round {round} ends, dice from the table; round {next} begins</source>

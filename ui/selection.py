@@ -37,12 +37,21 @@ class Selection(QObject):
         self.character_id: int | None = None
         #: (who aims, at whom): the target the GM picked for the selected character (the map's X)
         self._aimed: tuple[int, int] | None = None
+        #: while ``characterChanged`` is told: whether the one selected may become the target of the
+        #: roll of whose turn it is (False: the fight list went on to the next to declare)
+        self.aiming = True
 
-    def select_character(self, character_id: int) -> None:
+    def select_character(self, character_id: int, aim: bool = True) -> None:
+        """``aim``: the one selected may be the target of the turn's roll (a row chosen to damage it,
+        or to look at it); False for a row the fight list chose for its declaration."""
         if character_id != self.character_id:
             self.character_id = character_id
             self._aimed = None
-            self.characterChanged.emit(character_id)
+            self.aiming = aim
+            try:
+                self.characterChanged.emit(character_id)
+            finally:
+                self.aiming = True
 
     def aim(self, character_id: int, target_id: int | None) -> None:
         """``character_id`` selected, with ``target_id`` as the target the GM picked for them: D

@@ -301,10 +301,13 @@ class ExtrasDialog(QDialog):
 
 
 class DeclareDialog(QDialog):
-    """What a combatant declares this round, and in which phase."""
+    """What a combatant declares this round, in which phase, and against whom: ``fighters`` are the
+    others of the fight (combatant id, name) in the list's order, ``against`` the one declared
+    before (None: no one).  Tab goes from the phase to Against, where a letter picks a name."""
 
     def __init__(
-        self, who: str, phases: Sequence[Choice], phase: str = "", action: str = "", parent: QWidget | None = None
+        self, who: str, phases: Sequence[Choice], phase: str = "", action: str = "", parent: QWidget | None = None,
+        fighters: Sequence[tuple[int, str]] = (), against: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("declareDialog")
@@ -317,13 +320,27 @@ class DeclareDialog(QDialog):
             self.phase.addItem(f"{number} · {rules_tr(choice.label)}", choice.value)
         if phase:
             self.phase.setCurrentIndex(max(0, self.phase.findData(phase)))
+        self.against = WholeListBox(self)
+        self.against.setObjectName("declareAgainst")
+        self.against.addItem(QCoreApplication.translate("DiceDock", "(no one)"), None)
+        for cid, name in fighters:
+            self.against.addItem(name, cid)
+        if against is not None:
+            self.against.setCurrentIndex(max(0, self.against.findData(against)))
+        self.against.setToolTip(self.tr("Whom the action is aimed at: the turn's roll is set up against them"))
         self.action = QLineEdit(action, self)
         self.action.setObjectName("declareAction")
         fit_placeholder(self.action, self.tr("e.g. shoots at the leader"))
         form.addRow(self.tr("Phase"), self.phase)
+        form.addRow(self.tr("Against"), self.against)
         form.addRow(self.tr("Action"), self.action)
         form.addRow(buttons(self))
         self.phase.setFocus()
+
+    def target(self) -> int | None:
+        """The combatant the action is declared against (None: no one)."""
+        data = self.against.currentData()
+        return int(data) if data is not None else None
 
 
 class TimerDialog(QDialog):

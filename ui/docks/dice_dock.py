@@ -234,7 +234,7 @@ class DiceDock(Dock):
         """The roller (or the fight's target) follows the selection; a dock still waiting behind its
         tab reads the selection when it is bound."""
         if self.services is not None:
-            self.forms.follow_selection(character_id)
+            self.forms.follow_selection(character_id, aim=self.selection.aiming)
 
     def _roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
         """Another dock asks for a roll (F: the attack that makes the shot fired): the dock comes

@@ -27,7 +27,7 @@ class DiceTurn:
         self.dock = dock
         #: the turn last set up and what its fighter had declared then (a declaration made once the
         #: turn is theirs, the first of the round's, sets the roll up again)
-        self.key: tuple[tuple[int | None, int, int, int | None] | None, str, str] | None = None
+        self.key: tuple[tuple[int | None, int, int, int | None] | None, str, str, int | None] | None = None
         #: the kind shown before a zombie's turn set up its blow, and that blow's (put back after)
         self.before_blow: tuple[str, str] | None = None
 
@@ -39,7 +39,9 @@ class DiceTurn:
         turn = turn_key(services)
         current = services.initiative.current() if turn is not None else None
         state = current.state if current is not None else {}
-        key = (turn, str(state.get("phase") or ""), str(state.get("action") or ""))
+        against = state.get("against")
+        key = (turn, str(state.get("phase") or ""), str(state.get("action") or ""),
+               int(against) if isinstance(against, int) else None)
         if key == self.key:
             return
         before, self.key = self.key, key
@@ -97,7 +99,8 @@ class DiceTurn:
 
     def _declared(self, actor: int) -> None:
         """A fighter who declared an action for the round's phase (a brawl's Ranged Combat) has
-        that action's roll set up: the shot with the ranged weapon, the Close Combat roll."""
+        that action's roll set up: the shot with the ranged weapon, the Close Combat roll; aimed
+        at the fighter it was declared against, where it was."""
         services = self.dock.services
         current = services.initiative.current() if services is not None else None
         phase = current.state.get("phase") if current is not None else None
@@ -106,6 +109,11 @@ class DiceTurn:
         roll = services.rolls.declared(actor, str(phase))
         if roll is not None:
             self.dock.forms.take_roll(actor, *roll)
+        against = current.state.get("against")
+        target = next((r for r in services.initiative.view().combatants if r.id == against), None) \
+            if isinstance(against, int) else None
+        if target is not None and target.character_id is not None and target.character_id != actor:
+            self.dock.forms.aim_at(target.character_id)
 
     def _round_end_shot(self, before: tuple[int | None, int, int, int | None] | None,
                         turn: tuple[int | None, int, int, int | None] | None) -> bool:

@@ -96,9 +96,11 @@ class FightFlows:
         marks = self.bound.initiative.phases(encounter.mode)
         if marks:
             phase, action = row.state.get("phase", ""), row.state.get("action", "")
-            dialog = DeclareDialog(row.name, marks, phase, action, self.parent)
+            others = [(other, self.list.rows[other].name) for other in self.list.ids_in_order()
+                      if other != cid and other in self.list.rows]
+            dialog = DeclareDialog(row.name, marks, phase, action, self.parent, others, row.state.get("against"))
             if dialog.exec() == QDialog.DialogCode.Accepted and self.bound.initiative.declare(
-                row_id(row), str(dialog.phase.currentData()), dialog.action.text()
+                row_id(row), str(dialog.phase.currentData()), dialog.action.text(), dialog.target()
             ):
                 self._to_next_undeclared(row_id(row))
             return
@@ -130,7 +132,7 @@ class FightFlows:
             waiting.append((character is not None and character.kind == "pc", row_id(row)))
         if waiting:
             _pc, cid = min(waiting, key=lambda w: w[0])  # min keeps the list's order within a side
-            self.list.choose(cid)
+            self.list.choose(cid, to_declare=True)  # the turn's roll stays aimed as it was declared
             return
         turn = self.list.current_row()  # all have declared: D, H and F act on whose turn it is
         if turn is not None:

@@ -73,6 +73,9 @@ class FightRows:
         self.faces = FightFaces()
         self.words = ColumnWords()
         self.tally = FightTally()  # the heading's counts
+        #: the row is being chosen for its declaration (E, Enter went on to the next who declares): the
+        #: selection it makes is no target for the roll of whose turn it is
+        self.to_declare = False
         self.turn_seen: tuple[int, int] | None = None  # (round, combatant) whose turn the list last followed
         self.current_cid: int | None = None  # whose turn the rows last showed
         self.tied: set[int] = set()  # the rows last shown tied
@@ -281,9 +284,14 @@ class FightRows:
         """The combatant of the list's chosen row."""
         return self.tree.combatant_at(self.tree.chosen_row())
 
-    def choose(self, combatant_id: int) -> None:
-        """Make a combatant's row the list's chosen one."""
-        self.tree.choose_row(self.model.place(combatant_id))
+    def choose(self, combatant_id: int, to_declare: bool = False) -> None:
+        """Make a combatant's row the list's chosen one; ``to_declare``: chosen for the fighter to
+        declare next, not to aim the turn's roll at."""
+        self.to_declare = to_declare
+        try:
+            self.tree.choose_row(self.model.place(combatant_id))
+        finally:
+            self.to_declare = False
 
     def select_character(self, character_id: int) -> None:
         """The row of a character (selected in another dock) chosen, unless it is already."""

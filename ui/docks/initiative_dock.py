@@ -333,6 +333,7 @@ class InitiativeDock(Dock):
         cid = self.order.current_id()
         row = self.order.rows.get(cid) if cid is not None else None
         if row is not None and row.character_id is not None:
-            self.selection.select_character(row.character_id)
+            # chosen by E, Enter to declare next: no target for the roll of whose turn it is
+            self.selection.select_character(row.character_id, aim=not self.order.to_declare)
 
     # ------------------------------------------------------------------ actions

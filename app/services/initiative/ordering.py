@@ -116,11 +116,14 @@ class SetInitiative(Command):
 
 @record(eq=False, repr=False)
 class Declare(Command):
-    """In a mode whose rounds walk phases: what a combatant declares, and in which phase."""
+    """In a mode whose rounds walk phases: what a combatant declares, and in which phase;
+    ``against``: the fighter of the same fight the action is aimed at (a shot's target), by
+    combatant id, or None.  The turn's roll is set up against that one."""
 
     combatant_id: int
     phase: str
     action: str = ""
+    against: int | None = None
     kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
@@ -135,19 +138,35 @@ class Declare(Command):
         row = find(rows, self.combatant_id)
         if row.acted:
             raise CommandError(QT_TRANSLATE_NOOP("log", "They have already acted this round."))
-        set_state(row, phase=self.phase, action=self.action.strip() or None)
+        target = None
+        if self.against is not None:
+            target = next((r for r in rows if r.id == self.against), None)
+            if target is None or target is row:
+                raise CommandError(
+                    QT_TRANSLATE_NOOP("log", "An action is declared against another fighter of this fight.")
+                )
+        # (a target declared before and not now goes: set_state drops what is None)
+        set_state(row, phase=self.phase, action=self.action.strip() or None,
+                  against=target.id if target is not None else None)
         place(tx, ctx, enc, row, character_of(tx, row))
         rows = sort(enc, rows)
         settle(tx, enc, rows, unable(tx, ctx, enc))
-        text = QT_TRANSLATE_NOOP("log", "{name} declares {phase}: {action}")
-        if not self.action.strip():
-            text = QT_TRANSLATE_NOOP("log", "{name} declares {phase}")
-        args = {"name": row.name, "phase": {"t": labels[self.phase], "ctx": "rules"}, "action": self.action.strip()}
+        action = self.action.strip()
+        if target is not None:
+            text = (QT_TRANSLATE_NOOP("log", "{name} declares {phase} against {target}: {action}") if action
+                    else QT_TRANSLATE_NOOP("log", "{name} declares {phase} against {target}"))
+        else:
+            text = (QT_TRANSLATE_NOOP("log", "{name} declares {phase}: {action}") if action
+                    else QT_TRANSLATE_NOOP("log", "{name} declares {phase}"))
+        args = {"name": row.name, "phase": {"t": labels[self.phase], "ctx": "rules"}, "action": action}
+        if target is not None:
+            args["target"] = target.name
         return LogEntry(
             "initiative",
             text,
             args,
             actor=row.name,
+            target=target.name if target is not None else "",
             label=QT_TRANSLATE_NOOP("log", "{name} declares {phase}"),
             label_args=args,
         )
@@ -171,7 +190,7 @@ class SetMode(Command):
         for row in rows:
             row.initiative = None
             row.sort_key = []
-            set_state(row, phase=None, action=None, rolled=None)
+            set_state(row, phase=None, action=None, against=None, rolled=None)
             tx.save(row)
             place(tx, ctx, enc, row, character_of(tx, row))
         rows = sort(enc, rows)

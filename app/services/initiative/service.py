@@ -369,8 +369,9 @@ class InitiativeService(Service):
     def set_initiative(self, combatant_id: int, value: int) -> bool:
         return self.run(SetInitiative(combatant_id, value))
 
-    def declare(self, combatant_id: int, phase: str, action: str = "") -> bool:
-        return self.run(Declare(combatant_id, phase, action))
+    def declare(self, combatant_id: int, phase: str, action: str = "", against: int | None = None) -> bool:
+        """``against``: the combatant the action is aimed at (a shot's target), or None."""
+        return self.run(Declare(combatant_id, phase, action, against))
 
     def next_turn(self, faces: str = "") -> bool:
         """``faces``: typed from physical dice for the round's end this turn brings, else rolled here."""

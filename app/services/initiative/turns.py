@@ -298,7 +298,8 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
                     named(row.name, QT_TRANSLATE_NOOP("log", "{condition} ends"), {"condition": timer["label"]}, "log")
                 )
         row.acted = False
-        set_state(row, status=None, first=None, timers=timers or None, phase=None, action=None)
+        set_state(row, status=None, first=None, timers=timers or None, phase=None, action=None,
+                  against=None)
     old = enc.round
     enc.round = old + 1
     marks = phases(ctx, enc.mode)

@@ -303,6 +303,33 @@ def test_twdu_declarations_walk_the_phases_npcs_first(open_campaign):
     assert current(services) == "Rick"
 
 
+def test_twdu_a_declaration_names_whom_it_is_against(open_campaign):
+    """The Raider's shot is declared against Rick: said in the log, kept on his row for the dice
+    dock, gone with the round; against himself or one of no fight it is refused, nothing changed."""
+    services = open_campaign("twdu")
+    assert services.initiative.start([create(services, "Rick"), create(services, "Raider", "npc")])
+    rick, raider = (
+        next(c.id for c in services.initiative.view().combatants if c.name == n) for n in ("Rick", "Raider")
+    )
+    seen = refusals(services)
+    line = last_line(services)
+    assert not services.initiative.declare(raider, "2", "", raider)
+    assert not services.initiative.declare(raider, "2", "", 9999)
+    assert seen == ["An action is declared against another fighter of this fight."] * 2
+    assert last_line(services) == line
+    assert services.initiative.declare(raider, "2", "from the roof", rick)
+    assert last_line(services) == "Raider declares Ranged combat against Rick: from the roof"
+    row = next(c for c in services.initiative.view().combatants if c.id == raider)
+    assert row.state["against"] == rick
+    assert services.initiative.declare(raider, "3")  # declared again, against no one
+    assert last_line(services) == "Raider declares Close combat"
+    assert "against" not in next(c for c in services.initiative.view().combatants if c.id == raider).state
+    assert services.campaign.undo()
+    assert next(c for c in services.initiative.view().combatants if c.id == raider).state["against"] == rick
+    assert services.initiative.end_round()
+    assert all("against" not in c.state for c in services.initiative.view().combatants)
+
+
 def test_changing_the_mode_reorders(open_campaign):
     services = open_campaign("d10under")
     ann = create(services, "Ann", agility=3)
