@@ -29,6 +29,7 @@ from app.export.order_places import read_places
 from app.export.players_rows import players_rows_text
 from app.export.players_state import players_changes, players_text
 from app.export.reveal_runs import passing_steps
+from app.export.swarm_draw import players_threat
 from app.export.tile_letters import TileLetters
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
@@ -327,6 +328,8 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
                 shown = (conceal(e, by_id, concealment, before[e.id]) for e in kept)
                 kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown if c is not None]
+                # the Swarm Threat as they read it: an attack on someone hidden lowers it not at all
+                kept = [players_threat(e) for e in kept]  # (app.export.swarm_draw)
                 # a damage's name counts no health points of one whose health they saw as a word
                 labels = HealthLabels(events, characters, campaign.state, ruleset, stored_json)
                 kept = [labels.event(e) for e in kept]

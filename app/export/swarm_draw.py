@@ -89,3 +89,41 @@ def unseen_draw(event: LogLine, pattern: re.Pattern[str]) -> LogLine | None:
     else:
         kept.pop("single_attacks", None)
     return replace(event, args=args, payload=kept, faces=[])
+
+
+#: the payload's count of the swarm's attacks on fighters hidden from the players that the line's
+#: Swarm Threat leaves out (app.services.swarm.unseen_attacks)
+UNSEEN = "unseen_attacks"
+#: the nested line of a lost round that says the Swarm Threat after the GM's picks
+THREAT_NOW = "Swarm Threat now {value}"
+
+
+def _added(value: Any, count: int) -> Any:
+    return value + count if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+def players_threat(event: LogLine) -> LogLine:
+    """``event`` with the Swarm Threat the players read: a swarm round's ("…against Swarm Threat 6",
+    the Swarm Threat it needed) and a lost round's "Swarm Threat now 6" count back the attacks on
+    fighters hidden from them, which they were never told of, so the number does not fall for them
+    (as on the projector and the phones); the count itself is not written out.  A line without the
+    count (none made, or written before it was kept) stays as it is."""
+    payload = event.payload if isinstance(event.payload, dict) else {}
+    if UNSEEN not in payload:
+        return event
+    count = payload[UNSEEN]
+    kept = {k: v for k, v in payload.items() if k != UNSEEN}
+    if not isinstance(count, int) or isinstance(count, bool) or count <= 0:
+        return replace(event, payload=kept)
+    args = dict(event.args)
+    if "needed" in args:
+        args["needed"] = _added(args["needed"], count)
+    lines = args.get("lines")
+    if isinstance(lines, list):
+        args["lines"] = [
+            {**line, "args": {**line["args"], "value": _added(line["args"].get("value"), count)}}
+            if isinstance(line, dict) and line.get("t") == THREAT_NOW and isinstance(line.get("args"), dict)
+            else line
+            for line in lines
+        ]
+    return replace(event, args=args, payload=kept)
