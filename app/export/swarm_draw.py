@@ -13,8 +13,9 @@ an export without secrets (:func:`app.export.concealed.conceal`):
 * an attack on someone the players see stays, with his name ("Single attack on Ana Reyes").
 
 The line's payload says whom the victim was drawn among (``draw``, written since the projector and
-the phones stopped telling of an unseen victim); an older line without it shows no dice once it
-holds an attack on a hidden one.
+the phones stopped telling of an unseen victim).  An older line without it cannot say whom its die
+counted: written while someone was hidden from the players, it shows no dice (a "d3" among Ana, Rook
+and Mia would count Rook), and no pool is made up for it; its attacks on someone they see stay named.
 """
 
 from __future__ import annotations
@@ -69,7 +70,8 @@ def unseen_draw(event: LogLine, pattern: re.Pattern[str]) -> LogLine | None:
     drawn = str(draw.get("names", "")).split(", ") if isinstance(draw, dict) else []
     struck = [a for a in attacks if _hidden(pattern, a.get("victim"))]
     if not struck and not any(_hidden(pattern, n) for n in drawn):
-        return event
+        # a line written before the draw was kept, while someone was hidden: its die may count him
+        return event if isinstance(draw, dict) or not event.faces else replace(event, faces=[])
     args = dict(event.args)
     kept: dict[str, Any] = {**payload, "attacks": [a for a in attacks if a not in struck]}
     lines = args.get("lines")
