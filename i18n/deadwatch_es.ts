@@ -5389,11 +5389,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>won</source>
-            <translation>ganada</translation>
+            <translation>ganado</translation>
         </message>
         <message>
             <source>lost</source>
-            <translation>perdida</translation>
+            <translation>perdido</translation>
         </message>
         <message>
             <source>Round {round}: {total} against Swarm Threat {needed} — {word}</source>
@@ -6099,19 +6099,19 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>won: the fight is over, the GM sets the Threat Level to 0, 1 or 2</source>
-            <translation>ganada: la pelea terminó, el DJ fija el Nivel de Amenaza en 0, 1 o 2</translation>
+            <translation>ganado: la pelea terminó, el DJ fija el Nivel de Amenaza en 0, 1 o 2</translation>
         </message>
         <message>
             <source>won: Swarm Size {old} → {new}</source>
-            <translation>ganada: Tamaño de la horda {old} → {new}</translation>
+            <translation>ganado: Tamaño de la horda {old} → {new}</translation>
         </message>
         <message>
             <source>lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC</source>
-            <translation>perdida: los muertos están alerta, Amenaza {old} → {new} ({level}), un punto de estrés para cada PJ</translation>
+            <translation>perdido: los muertos están alerta, Amenaza {old} → {new} ({level}), un punto de estrés para cada PJ</translation>
         </message>
         <message>
             <source>lost: the GM picks {picks}</source>
-            <translation>perdida: el DJ elige {picks} {picks|opción|opciones}</translation>
+            <translation>perdido: el DJ elige {picks} {picks|opción|opciones}</translation>
         </message>
         <message>
             <source>Almost made it: one free success next round</source>

@@ -84,6 +84,9 @@ class Concealment:
     unknown: str = "Unknown"
     #: a fight's end line → the extras it took off the roster (app.export.extras_gone)
     gone: dict[int, list[int]] = field(default_factory=dict)
+    #: the row changes of the lines that showed or hid someone, by line id (read here whatever the
+    #: export reads: whose health the players saw how follows them, app.export.health_shown)
+    reveal_changes: dict[int, list[Any]] = field(default_factory=dict)
     _patterns: dict[frozenset[int], re.Pattern[str] | None] = field(default_factory=dict, repr=False)
     _points: list[tuple[int, frozenset[int]]] | None = field(default=None, repr=False)
 
@@ -155,6 +158,7 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
     setting = read_lines(s, "CAST(changes AS TEXT) LIKE :revealed OR text IN :reveals",
                          {"revealed": '%"revealed"%', "reveals": list(REVEAL_LINES)}, changes=True)
     by_id = {e.id: e for e in setting}
+    found.reveal_changes = {int(e.id): list(e.changes) for e in setting if e.changes}
     replays = read_lines(s, "kind IN ('undo', 'redo') AND ref_id IN :ids", {"ids": list(by_id)}) if by_id else []
     known: set[int] = set()
     for event in sorted([*setting, *replays], key=lambda e: e.id):

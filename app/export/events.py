@@ -29,6 +29,7 @@ from app.export.order_places import read_places
 from app.export.players_rows import players_rows_text
 from app.export.players_state import players_changes, players_text
 from app.export.reveal_runs import passing_steps
+from app.export.swarm_draw import players_threat
 from app.export.tile_letters import TileLetters
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
@@ -320,15 +321,19 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             by_id = {e.id: e for e in events}
             kept = [e for e in events if not hidden(e, by_id, options)]
             if concealment is not None and places is not None:
-                # the steps of a hide (health shown as numbers, then the name only) are not his name again
-                steps = passing_steps(events, concealment)  # (app.export.reveal_runs)
-                kept = [public_twin(e) for e in kept if e.id not in steps]
+                kept = [public_twin(e) for e in kept]
                 kept = [gm_parts_gone(e) for e in kept]  # what the GM's secret dice gave (app.export.gm_lines)
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
-                shown = (conceal(e, by_id, concealment, before[e.id]) for e in kept)
-                kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown if c is not None]
+                shown = [c for c in (conceal(e, by_id, concealment, before[e.id]) for e in kept) if c is not None]
+                # the steps of a hide (health shown as numbers, then the name only) are not his name
+                # again, one after the other as the players read them (app.export.reveal_runs)
+                steps = passing_steps(events, concealment, {c.id for c in shown})
+                kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown if c.id not in steps]
+                # the Swarm Threat as they read it: an attack on someone hidden lowers it not at all
+                kept = [players_threat(e) for e in kept]  # (app.export.swarm_draw)
                 # a damage's name counts no health points of one whose health they saw as a word
-                labels = HealthLabels(events, characters, campaign.state, ruleset, stored_json)
+                labels = HealthLabels(events, characters, campaign.state, ruleset, stored_json,
+                                      concealment.reveal_changes)
                 kept = [labels.event(e) for e in kept]
                 # a kind of furniture without the text's letter for it ("Furniture", not "Furniture (f)")
                 kept = [letters.event(e) for e in kept]

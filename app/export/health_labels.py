@@ -6,7 +6,8 @@ track lost or gained (:mod:`app.services.damage_done`).  For an NPC whose health
 as a word ("Battered"), or not at all, those numbers are what the players were never told, though
 the line itself says only "now Battered".  So the players' copy names such an action by the word
 the players saw after it ("Damage to Walker: now Battered"), or by the name alone when the health
-was hidden from them ("Damage to Walker"); a character whose health they saw as numbers keeps the
+was hidden from them ("Damage to Walker", and its line without the rules' account of what it left
+him: no "Now Battered."); a character whose health they saw as numbers keeps the
 numbers, and the GM's copy keeps every name as it is.
 
 Whose health was shown how is replayed line by line (:class:`app.export.health_shown.HealthShown`),
@@ -54,11 +55,13 @@ class HealthLabels:
     """Rename the players' copy's damage and heal names of characters whose health was no number."""
 
     def __init__(self, events: Sequence[LogLine], characters: Sequence[Character], state: Mapping[str, Any],
-                 ruleset: Ruleset, stored: Mapping[int, str] | None = None) -> None:
-        """``stored``: each event's row changes as JSON text, by id, for events read without them."""
+                 ruleset: Ruleset, stored: Mapping[int, str] | None = None,
+                 reveals: Mapping[int, Sequence[Any]] | None = None) -> None:
+        """``stored``: each event's row changes as JSON text, by id, for events read without them;
+        ``reveals``: the reveals' lines' row changes, by id (whose health was shown how follows them)."""
         self._by_id = {int(e.id): e for e in events}
         self._stored = stored or {}
-        self._shown = HealthShown(events, characters, state)
+        self._shown = HealthShown(events, characters, state, reveals)
         self._sheets = {row_id(c): c.sheet for c in characters}
         self._rules = ruleset
 
@@ -72,7 +75,15 @@ class HealthLabels:
             return event if worded is None else replace(event, args={**event.args, "action": worded})
         label = (event.payload or {}).get("label")
         worded = self._label(event, label)
-        return event if worded is None else replace(event, payload={**event.payload, "label": worded})
+        if worded is None:
+            return event
+        event = replace(event, payload={**event.payload, "label": worded})
+        cid = _target(event)
+        if cid is not None and cid not in self._shown.worded_at(int(event.id)) and event.args.get("lines"):
+            # his health hidden from the players (his name only): the rules' account of what the
+            # damage left him ("Now Battered.") is not theirs either
+            event = replace(event, args={k: v for k, v in event.args.items() if k != "lines"})
+        return event
 
     def _label(self, action: LogLine, label: Any) -> dict[str, Any] | None:
         """``label`` of ``action`` in the players' words; None when it stays as it is."""

@@ -26,10 +26,12 @@ NUMBERS = "numbers"
 WORD = "word"
 
 
-def _campaign_changes(event: LogLine, by_id: Mapping[int, LogLine]) -> Iterator[Mapping[str, Any]]:
-    """The campaign row's changes ``event`` made, in the order made (an undo puts back its action's before)."""
+def _campaign_changes(event: LogLine, by_id: Mapping[int, LogLine],
+                      read: Mapping[int, Sequence[Any]]) -> Iterator[Mapping[str, Any]]:
+    """The campaign row's changes ``event`` made, in the order made (an undo puts back its action's
+    before); ``read``: the changes of lines read without theirs, by id."""
     ref = by_id.get(event.ref_id) if event.kind in {"undo", "redo"} and event.ref_id is not None else None
-    source = (ref or event).changes or ()
+    source = (ref or event).changes or read.get(int((ref or event).id)) or ()
     changes = [c for c in source if isinstance(c, Mapping) and c.get("table") == "campaign"]
     if ref is not None and event.kind == "undo":
         yield from ({**c, "before": c.get("after"), "after": c.get("before")} for c in reversed(changes))
@@ -40,9 +42,13 @@ def _campaign_changes(event: LogLine, by_id: Mapping[int, LogLine]) -> Iterator[
 class HealthShown:
     """The characters whose health the players did not see as numbers, after each event of a session."""
 
-    def __init__(self, events: Sequence[LogLine], characters: Sequence[Character], state: Mapping[str, Any]) -> None:
+    def __init__(self, events: Sequence[LogLine], characters: Sequence[Character], state: Mapping[str, Any],
+                 read: Mapping[int, Sequence[Any]] | None = None) -> None:
+        """``read``: the row changes of the reveals' lines, by id, where ``events`` were read without
+        their changes (an export that draws no chart)."""
         by_id = {int(e.id): e for e in events}
-        first = next((c.get("before") for e in events for c in _campaign_changes(e, by_id)
+        read = read or {}
+        first = next((c.get("before") for e in events for c in _campaign_changes(e, by_id, read)
                       if isinstance(c.get("before"), Mapping) and "state" in c["before"]), None)
         now: Mapping[str, Any] = first["state"] if isinstance(first, Mapping) else state
         self._characters = list(characters)
@@ -50,7 +56,7 @@ class HealthShown:
         #: the same of the characters whose health was shown as a word (not hidden)
         self._worded: list[tuple[int, frozenset[int]]] = [(-1, self._unnumbered(now, WORD))]
         for event in events:
-            for change in _campaign_changes(event, by_id):
+            for change in _campaign_changes(event, by_id, read):
                 after = change.get("after")
                 if isinstance(after, Mapping) and isinstance(after.get("state"), Mapping):
                     now = after["state"]

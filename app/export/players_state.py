@@ -18,6 +18,7 @@ import json
 from typing import Any
 
 from app.export.no_links import unlinked
+from app.export.swarm_draw import UNSEEN
 
 #: the campaign state's keys that are the GM's alone, kept by the store's character ids (a hidden
 #: character's among them): the reveal settings, each character's experience book, the low-ammo
@@ -35,6 +36,13 @@ def _public_state(state: Any) -> Any:
     if not isinstance(state, dict):
         return state
     out = {k: v for k, v in state.items() if k not in GM_STATE}
+    fight, last = out.get("swarm"), state.get("swarm_last")
+    unseen = last.get(UNSEEN) if isinstance(last, dict) else None
+    made = fight.get("attacks_made") if isinstance(fight, dict) else None
+    if isinstance(fight, dict) and isinstance(made, int) and isinstance(unseen, int) and unseen > 0:
+        # the swarm's attacks on fighters hidden from the players are not theirs to count (nor its
+        # Swarm Threat lowered by them: app.services.swarm.unseen_attacks)
+        out["swarm"] = {**fight, "attacks_made": max(0, made - unseen)}
     board = out.get("battle_map")
     if isinstance(board, dict) and "tokens" in board:
         # every token's tile, a hidden one's too (where the players saw no one): the GM's map alone

@@ -13,8 +13,9 @@ an export without secrets (:func:`app.export.concealed.conceal`):
 * an attack on someone the players see stays, with his name ("Single attack on Ana Reyes").
 
 The line's payload says whom the victim was drawn among (``draw``, written since the projector and
-the phones stopped telling of an unseen victim); an older line without it shows no dice once it
-holds an attack on a hidden one.
+the phones stopped telling of an unseen victim).  An older line without it cannot say whom its die
+counted: written while someone was hidden from the players, it shows no dice (a "d3" among Ana, Rook
+and Mia would count Rook), and no pool is made up for it; its attacks on someone they see stay named.
 """
 
 from __future__ import annotations
@@ -69,7 +70,8 @@ def unseen_draw(event: LogLine, pattern: re.Pattern[str]) -> LogLine | None:
     drawn = str(draw.get("names", "")).split(", ") if isinstance(draw, dict) else []
     struck = [a for a in attacks if _hidden(pattern, a.get("victim"))]
     if not struck and not any(_hidden(pattern, n) for n in drawn):
-        return event
+        # a line written before the draw was kept, while someone was hidden: its die may count him
+        return event if isinstance(draw, dict) or not event.faces else replace(event, faces=[])
     args = dict(event.args)
     kept: dict[str, Any] = {**payload, "attacks": [a for a in attacks if a not in struck]}
     lines = args.get("lines")
@@ -89,3 +91,41 @@ def unseen_draw(event: LogLine, pattern: re.Pattern[str]) -> LogLine | None:
     else:
         kept.pop("single_attacks", None)
     return replace(event, args=args, payload=kept, faces=[])
+
+
+#: the payload's count of the swarm's attacks on fighters hidden from the players that the line's
+#: Swarm Threat leaves out (app.services.swarm.unseen_attacks)
+UNSEEN = "unseen_attacks"
+#: the nested line of a lost round that says the Swarm Threat after the GM's picks
+THREAT_NOW = "Swarm Threat now {value}"
+
+
+def _added(value: Any, count: int) -> Any:
+    return value + count if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+def players_threat(event: LogLine) -> LogLine:
+    """``event`` with the Swarm Threat the players read: a swarm round's ("…against Swarm Threat 6",
+    the Swarm Threat it needed) and a lost round's "Swarm Threat now 6" count back the attacks on
+    fighters hidden from them, which they were never told of, so the number does not fall for them
+    (as on the projector and the phones); the count itself is not written out.  A line without the
+    count (none made, or written before it was kept) stays as it is."""
+    payload = event.payload if isinstance(event.payload, dict) else {}
+    if UNSEEN not in payload:
+        return event
+    count = payload[UNSEEN]
+    kept = {k: v for k, v in payload.items() if k != UNSEEN}
+    if not isinstance(count, int) or isinstance(count, bool) or count <= 0:
+        return replace(event, payload=kept)
+    args = dict(event.args)
+    if "needed" in args:
+        args["needed"] = _added(args["needed"], count)
+    lines = args.get("lines")
+    if isinstance(lines, list):
+        args["lines"] = [
+            {**line, "args": {**line["args"], "value": _added(line["args"].get("value"), count)}}
+            if isinstance(line, dict) and line.get("t") == THREAT_NOW and isinstance(line.get("args"), dict)
+            else line
+            for line in lines
+        ]
+    return replace(event, args=args, payload=kept)

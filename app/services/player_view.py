@@ -31,8 +31,10 @@ from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import Translate, qt_translate, render
 from app.services.player_words import kept_numbers
+from app.services.reveal import reveal_of
 from app.services.row_ids import row_id
 from app.services.swarm.fallen import fell_since, is_down
+from app.services.swarm.unseen_attacks import UNSEEN, UNSEEN_BEFORE, count_of
 from app.services.turn_timer import timer_view
 from app.store.models import Campaign, Character, Combatant, Encounter
 
@@ -54,15 +56,6 @@ HEALTH_WORDS = (
     (0.0001, QT_TRANSLATE_NOOP("PlayerView", "Near death")),
     (float("-inf"), QT_TRANSLATE_NOOP("PlayerView", "Down")),
 )
-
-
-def reveal_of(campaign_state: dict[str, Any], character: Character) -> dict[str, Any]:
-    saved = (campaign_state.get("reveal") or {}).get(str(character.id)) or {}
-    if character.kind == "pc":
-        default = {"name": True, "health": "numbers"}
-    else:
-        default = {"name": bool(character.revealed), "health": "word"}
-    return {**default, **saved}
 
 
 def health_text(rules: Ruleset, character: Character, mode: str, translate: Translate) -> str | None:
@@ -198,10 +191,13 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
     """The running swarm fight: dead, Swarm Size, Swarm Threat, its round, the last result (once
     the GM has picked what the dead do, the picks) and who fell in that round."""
     fight = services.swarm.fight()
+    last = services.swarm.last_round()
     view: dict[str, Any] = {
         "dead": fight.dead,
         "size": fight.size,
-        "threat": fight.swarm_threat,
+        # the Swarm Threat as the players know it: an attack on a fighter hidden from them lowers it
+        # not at all here, as it is told of nowhere (app.services.swarm.unseen_attacks)
+        "threat": fight.swarm_threat + count_of(last, UNSEEN),
         "round": fight.round,
         "result": None,
         "fallen": [],
@@ -210,7 +206,6 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         "fallen_before": [],
         "down": [],
     }
-    last = services.swarm.last_round()
     if last.get("round"):
         state = services.campaign.campaign.state
         rows = services.campaign.roster_rows()
@@ -224,7 +219,7 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         numbers = {
             "round": int(last["round"]),
             "total": int(last.get("total", 0)),
-            "needed": int(last.get("needed", 0)),
+            "needed": int(last.get("needed", 0)) + count_of(last, UNSEEN_BEFORE),
         }
         picks = picks_said(services, last, known, translate) if key == "lost" and last.get("picks") else ""
         if key == "lost" and last.get("picks") and not picks:

@@ -28,3 +28,14 @@ def test_the_d10under_one_action_refusals_name_the_round_as_the_fight_list_does(
 
 def test_no_spanish_text_calls_the_round_a_ronda():
     assert [text for _source, text in messages("es") if re.search(r"\bronda", text, re.I)] == []
+
+
+def test_a_swarm_round_s_outcome_agrees_with_asalto():
+    """"Asalto contra la horda 1: 0 éxitos contra Amenaza de la horda 6 — perdida" kept the «ronda»
+    the round once was: the round's outcome is «ganado» or «perdido», as «Asalto perdido» on the
+    players' screen."""
+    outcomes = [(source, text) for source, text in messages("es")
+                if source in ("won", "lost") or source.startswith(("won:", "lost:"))]
+    assert len(outcomes) >= 6
+    for source, text in outcomes:
+        assert re.match(r"(ganado|perdido)\b", text), (source, text)

@@ -15,6 +15,7 @@ from app.services.swarm.state import (
     running_fight,
     store_fight,
 )
+from app.services.swarm.unseen_attacks import UNSEEN, count_of, unseen_struck
 from app.services.threat import level_arg, threat_of, write_threat
 from app.services.typed import used_up, with_dice
 
@@ -103,6 +104,10 @@ class LossPicks(Command):
             lines.append({"t": QT_TRANSLATE_NOOP("log", "The Swarm Threat is 0: the dead move on"), "ctx": "log"})
         last["attacks"] = [{"kind": a.kind, "victim": a.victim} for a in result.attacks]
         last["picks"] = list(self.picks)
+        # an attack on a fighter hidden from the players lowers the Swarm Threat they read not at all
+        # (app.services.swarm.unseen_attacks): counted, as his line's payload says for their copy
+        unseen = count_of(last) + unseen_struck(tx, ctx, campaign.state, last, [a.victim for a in result.attacks])
+        last[UNSEEN] = unseen
         store_fight(rules, campaign, after, not after.over, swarm_last=last)
         if after.threat_level != fight.threat_level:
             write_threat(tx, ctx, campaign, after.threat_level, "lost_round")
@@ -118,7 +123,8 @@ class LossPicks(Command):
                      # whom the random victim was drawn among: the players' copy shows no die whose size
                      # counts someone hidden from them (app.export.swarm_draw)
                      **({"draw": {"names": ", ".join(participants)}} if rolled and len(participants) > 1 else {}),
-                     **single_payload(tx, ctx, last, rolled_victims(rules, result.attacks))},
+                     **single_payload(tx, ctx, last, rolled_victims(rules, result.attacks)),
+                     **({UNSEEN: unseen} if unseen else {})},
             label=QT_TRANSLATE_NOOP("log", "The dead win round {round}"),
             label_args={"round": fight.round},
         )

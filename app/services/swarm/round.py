@@ -31,6 +31,7 @@ from app.services.swarm.state import (
     swarm_rules,
     typed_block_line,
 )
+from app.services.swarm.unseen_attacks import UNSEEN, UNSEEN_BEFORE, count_of
 from app.services.threat import threat_state
 from app.services.typed_count import DICE
 from app.store.models import Campaign
@@ -184,6 +185,10 @@ class RollRound(Command):
         }
         # who fell in the fight's earlier rounds: the players' screen keeps them until the fight ends
         last["fell_before"] = fell_before(campaign.state.get("swarm_last"), last["down"], fight.round)
+        # the attacks on hidden fighters so far: the players' Swarm Threat counts none of them
+        # (app.services.swarm.unseen_attacks)
+        unseen = count_of(campaign.state.get("swarm_last"))
+        last[UNSEEN] = last[UNSEEN_BEFORE] = unseen
         state = fight_state(rules, campaign.state, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
         if after.threat_level != fight.threat_level:
             state = threat_state(tx, ctx, campaign, after.threat_level, "clearing_failed", state)
@@ -199,7 +204,7 @@ class RollRound(Command):
             args,
             faces=faces,
             payload={"won": result.won, "total": result.total,
-                     **single_payload(tx, ctx, last, result.single_attacks)},
+                     **single_payload(tx, ctx, last, result.single_attacks), **({UNSEEN: unseen} if unseen else {})},
             label=QT_TRANSLATE_NOOP("log", "Swarm round {round}"),
             label_args={"round": fight.round},
         )

@@ -19,8 +19,8 @@ def test_the_lost_rounds_picks_are_counted_in_each_language(qapp):
         "поражение: ведущий выбирает 2 варианта",
     ]
     assert [render(LOST, {"picks": n}, "log", spanish) for n in (1, 2)] == [
-        "perdida: el DJ elige 1 opción",
-        "perdida: el DJ elige 2 opciones",
+        "perdido: el DJ elige 1 opción",
+        "perdido: el DJ elige 2 opciones",
     ]
     assert render(LOST, {"picks": 2}, "log") == "lost: the GM picks 2"  # English as it always read
     nested = {"t": LOST, "ctx": "log", "args": {"picks": 2}}  # as a round's line keeps it

@@ -1,0 +1,52 @@
+"""Swarm attacks on a fighter hidden from the players: the Swarm Threat the players read leaves them out.
+
+Every swarm attack lowers the Swarm Threat by one.  An attack of the dead on a fighter the players
+were not shown is told of nowhere the players look (:mod:`app.export.swarm_draw`, the projector and
+the phones say "Round lost"); its step down of the Swarm Threat would tell them all the same ("Swarm
+Threat 6", then "5" with no attack said: someone unseen was struck).  So the fight's record of its
+last round counts those attacks:
+
+* ``swarm_last["unseen_attacks"]``: the attacks on fighters hidden when they were struck, made so far
+  in the fight (carried from round to round; a new fight starts at none);
+* ``swarm_last["unseen_before"]``: those made before the round was rolled (its Swarm Threat to beat).
+
+The players' Swarm Threat is the fight's with them added back: the projector, its band and the
+phones (:mod:`app.services.player_view`), and their copy of the log, whose lines carry the count in
+their payload (:data:`UNSEEN`) for :func:`app.export.swarm_draw.players_threat`.  The GM reads the
+real one everywhere.  A log written before the count was kept carries none: its numbers stay as
+written (none is made up for it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from app.services.command import Context, Tx
+from app.services.reveal import reveal_of
+from app.services.swarm.single_victims import single_victims
+
+#: the attacks on hidden fighters made so far in the fight (``swarm_last``; a log line's payload:
+#: those its Swarm Threat leaves out)
+UNSEEN = "unseen_attacks"
+#: those made before the last round was rolled
+UNSEEN_BEFORE = "unseen_before"
+
+
+def count_of(record: Mapping[str, Any] | None, key: str = UNSEEN) -> int:
+    """The count kept under ``key`` in ``record`` (a ``swarm_last``, a payload); 0 where none is."""
+    value = (record or {}).get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
+
+
+def unseen_struck(tx: Tx, ctx: Context, state: Mapping[str, Any], last: Mapping[str, Any],
+                  victims: Iterable[str]) -> int:
+    """How many of ``victims`` (one a swarm attack; a name as often as struck) the players do not see
+    now (``state``: the campaign's, with its reveal settings)."""
+    names = [str(v) for v in victims if v]
+    if not names:
+        return 0
+    ids = {v["name"]: v["victim_id"] for v in single_victims(tx, ctx, last, names)}
+    rows = ctx.characters(tx.session, list(ids.values())) if ids else {}
+    return sum(1 for name in names
+               if name in ids and ids[name] in rows and not reveal_of(dict(state), rows[ids[name]])["name"])
