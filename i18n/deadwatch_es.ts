@@ -757,6 +757,18 @@
             <source>Found: these rules list nothing for {name} to find.</source>
             <translation>Encontrada: estas reglas no dan nada que {name} pueda encontrar.</translation>
         </message>
+        <message>
+            <source>hide from the players</source>
+            <translation>ocultar a los jugadores</translation>
+        </message>
+        <message>
+            <source>{name}: hidden from the players — {key} again: {next}</source>
+            <translation>{name}: los jugadores no ven nada — {key} otra vez: {next}</translation>
+        </message>
+        <message>
+            <source>{name}: hidden from the players ({key} hides or shows)</source>
+            <translation>{name}: los jugadores no ven nada ({key} lo oculta o lo muestra)</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>

@@ -757,6 +757,18 @@
             <source>Found: these rules list nothing for {name} to find.</source>
             <translation>Найдено ({name}): по этим правилам здесь нечего найти.</translation>
         </message>
+        <message>
+            <source>hide from the players</source>
+            <translation>скрыть от игроков</translation>
+        </message>
+        <message>
+            <source>{name}: hidden from the players — {key} again: {next}</source>
+            <translation>{name}: игроки ничего не видят — {key} ещё раз: {next}</translation>
+        </message>
+        <message>
+            <source>{name}: hidden from the players ({key} hides or shows)</source>
+            <translation>{name}: игроки ничего не видят ({key} скрывает или показывает)</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
