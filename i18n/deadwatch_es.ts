@@ -8532,6 +8532,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the maximum out from the sheet by the rules (attributes and traits), Foundry&apos;s number is not kept</source>
             <translation>{track}: {now} ahora; como máximo {ours} aquí y {theirs} en Foundry: Deadwatch calcula el máximo a partir de la hoja según las reglas (atributos y rasgos) y no conserva el número de Foundry</translation>
         </message>
+        <message>
+            <source>each PC takes {amount} stress: the dead are alerted</source>
+            <translation>cada PJ recibe {amount} de estrés: los muertos se alertan</translation>
+        </message>
+        <message>
+            <source>no stress for the PCs</source>
+            <translation>sin estrés para los PJ</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -8532,6 +8532,14 @@ win {win}, mess-up {messup}</source>
             <source>{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the maximum out from the sheet by the rules (attributes and traits), Foundry&apos;s number is not kept</source>
             <translation>{track}: сейчас {now}; максимум здесь {ours}, в Foundry {theirs}: Deadwatch считает максимум по листу по правилам (атрибуты и черты), число из Foundry не сохраняется</translation>
         </message>
+        <message>
+            <source>each PC takes {amount} stress: the dead are alerted</source>
+            <translation>каждый персонаж игрока получает стресс +{amount}: мертвецы всполошились</translation>
+        </message>
+        <message>
+            <source>no stress for the PCs</source>
+            <translation>без стресса для персонажей игроков</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
