@@ -16232,5 +16232,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>This roll&apos;s care is applied: the roll is spent and can no longer be pushed or changed.</source>
             <translation>La cura de esta tirada ya está aplicada: la tirada está gastada y ya no se puede forzar ni cambiar.</translation>
         </message>
+        <message>
+            <source>Single attack on {name}, the only one fighting</source>
+            <translation>Ataque único: solo lucha {name}</translation>
+        </message>
+        <message>
+            <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
+            <translation>Ataque masivo: solo lucha {name}; sin tirada para evitarlo</translation>
+        </message>
     </context>
 </TS>

@@ -16232,5 +16232,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>This roll&apos;s care is applied: the roll is spent and can no longer be pushed or changed.</source>
             <translation>Помощь по этому броску уже оказана: бросок исчерпан, форсировать или менять его нельзя.</translation>
         </message>
+        <message>
+            <source>Single attack on {name}, the only one fighting</source>
+            <translation>Одиночная атака — сражается только {name}</translation>
+        </message>
+        <message>
+            <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
+            <translation>Массовая атака — сражается только {name}: уклониться броском нельзя</translation>
+        </message>
     </context>
 </TS>
