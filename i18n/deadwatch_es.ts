@@ -5553,6 +5553,10 @@ ganar {win}, pifia {messup}</translation>
             <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>Con los dados escritos: ganar {win} · casi {almost} · perder {lose} (Amenaza de la horda {threat})</translation>
         </message>
+        <message>
+            <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names} ({key} brings {count|it|them} back)</source>
+            <translation>Pelea contra la horda suspendida: {count|un ataque único descartado|ataques únicos descartados} antes de {count|su tirada|sus tiradas}: {names} ({key} {count|lo|los} recupera)</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -8539,6 +8543,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>no stress for the PCs</source>
             <translation>sin estrés para los PJ</translation>
+        </message>
+        <message>
+            <source>the single attack on {name} is dropped before its roll</source>
+            <translation>el ataque único a {name} se descarta antes de su tirada</translation>
         </message>
     </context>
     <context>

@@ -5553,6 +5553,10 @@ win {win}, mess-up {messup}</source>
             <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>С введёнными кубиками: победа {win} · почти {almost} · поражение {lose} (угроза роя {threat})</translation>
         </message>
+        <message>
+            <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names} ({key} brings {count|it|them} back)</source>
+            <translation>Бой с роем прекращён: {count|одиночная атака отменена|одиночные атаки отменены|одиночные атаки отменены} до броска — {names} ({key} {count|вернёт её|вернёт их|вернёт их})</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -8539,6 +8543,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>no stress for the PCs</source>
             <translation>без стресса для персонажей игроков</translation>
+        </message>
+        <message>
+            <source>the single attack on {name} is dropped before its roll</source>
+            <translation>одиночная атака отменена до броска — {name}</translation>
         </message>
     </context>
     <context>
