@@ -16248,5 +16248,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
             <translation>Ataque masivo: solo lucha {name}; sin tirada para evitarlo</translation>
         </message>
+        <message>
+            <source>Critical injury #{n}</source>
+            <translation>Herida crítica n.º {n}</translation>
+        </message>
+        <message>
+            <source>for #{n}</source>
+            <translation>para la n.º {n}</translation>
+        </message>
     </context>
 </TS>

@@ -16248,5 +16248,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
             <translation>Массовая атака — сражается только {name}: уклониться броском нельзя</translation>
         </message>
+        <message>
+            <source>Critical injury #{n}</source>
+            <translation>Критическая травма №{n}</translation>
+        </message>
+        <message>
+            <source>for #{n}</source>
+            <translation>для №{n}</translation>
+        </message>
     </context>
 </TS>
