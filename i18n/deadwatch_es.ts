@@ -757,6 +757,18 @@
             <source>Found: these rules list nothing for {name} to find.</source>
             <translation>Encontrada: estas reglas no dan nada que {name} pueda encontrar.</translation>
         </message>
+        <message>
+            <source>hide from the players</source>
+            <translation>ocultar a los jugadores</translation>
+        </message>
+        <message>
+            <source>{name}: hidden from the players — {key} again: {next}</source>
+            <translation>{name}: los jugadores no ven nada — {key} otra vez: {next}</translation>
+        </message>
+        <message>
+            <source>{name}: hidden from the players ({key} hides or shows)</source>
+            <translation>{name}: los jugadores no ven nada ({key} lo oculta o lo muestra)</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -5549,6 +5561,10 @@ ganar {win}, pifia {messup}</translation>
             <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>Con los dados escritos: ganar {win} · casi {almost} · perder {lose} (Amenaza de la horda {threat})</translation>
         </message>
+        <message>
+            <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names} ({key} brings {count|it|them} back)</source>
+            <translation>Pelea contra la horda suspendida: {count|un ataque único descartado|ataques únicos descartados} antes de {count|su tirada|sus tiradas}: {names} ({key} {count|lo|los} recupera)</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -8539,6 +8555,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the maximum out from the sheet by the rules (attributes and traits), Foundry&apos;s number is not kept</source>
             <translation>{track}: {now} ahora; como máximo {ours} aquí y {theirs} en Foundry: Deadwatch calcula el máximo a partir de la hoja según las reglas (atributos y rasgos) y no conserva el número de Foundry</translation>
+        </message>
+        <message>
+            <source>each PC takes {amount} stress: the dead are alerted</source>
+            <translation>cada PJ recibe {amount} de estrés: los muertos se alertan</translation>
+        </message>
+        <message>
+            <source>no stress for the PCs</source>
+            <translation>sin estrés para los PJ</translation>
+        </message>
+        <message>
+            <source>the single attack on {name} is dropped before its roll</source>
+            <translation>el ataque único a {name} se descarta antes de su tirada</translation>
         </message>
     </context>
     <context>
@@ -12862,11 +12890,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>On a Broken character within Short range, never oneself: a success gets them up with one Health, each extra success one more.</source>
-            <translation>A un personaje fuera de combate a distancia corta, nunca a uno mismo: un éxito lo levanta con 1 de Salud, cada éxito extra uno más.</translation>
+            <translation>A un personaje fuera de combate en alcance Corto, nunca a uno mismo: un éxito lo levanta con 1 de Salud, cada éxito extra uno más.</translation>
         </message>
         <message>
             <source>First aid reaches only someone within Short range.</source>
-            <translation>Los primeros auxilios solo llegan a alguien a distancia corta.</translation>
+            <translation>Los primeros auxilios solo llegan a alguien en alcance Corto.</translation>
         </message>
         <message>
             <source>Back on their feet</source>
@@ -13297,15 +13325,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Range now</source>
-            <translation>Distancia ahora</translation>
+            <translation>Alcance ahora</translation>
         </message>
         <message>
             <source>Short: under 25 m or the same zone; Long: 25-100 m or two zones; Extreme: beyond.</source>
-            <translation>Corta: menos de 25 m o la misma zona; larga: 25-100 m o dos zonas; extrema: más allá.</translation>
+            <translation>Corto: menos de 25 m o la misma zona; Largo: 25-100 m o dos zonas; Extremo: más allá.</translation>
         </message>
         <message>
             <source>beyond Extreme range</source>
-            <translation>más allá de la distancia extrema</translation>
+            <translation>más allá del alcance Extremo</translation>
         </message>
         <message>
             <source>Ranged attacks (cover counts)</source>
@@ -13321,7 +13349,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>At Short range a shot is a Close Combat roll with Agility instead of Strength. Beyond it the opponent shoots back only with a gun that reaches (his sheet's, or this one, to Long range); else a straight roll.</source>
-            <translation>A corta distancia un disparo es una tirada de Combate cuerpo a cuerpo con Agilidad en lugar de Fuerza. Más allá, el oponente devuelve el disparo solo con un arma que alcance (la de su hoja, o esta, hasta distancia larga); si no, tirada simple.</translation>
+            <translation>En alcance Corto un disparo es una tirada de Combate cuerpo a cuerpo con Agilidad en lugar de Fuerza. Más allá, el oponente devuelve el disparo solo con un arma que alcance (la de su hoja, o esta, hasta alcance Largo); si no, tirada simple.</translation>
         </message>
         <message>
             <source>Opponent's weapon damage</source>
@@ -13341,7 +13369,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Special weapon (reaches Extreme range)</source>
-            <translation>Arma especial (alcanza distancia extrema)</translation>
+            <translation>Arma especial (llega a alcance Extremo)</translation>
         </message>
         <message>
             <source>Target in cover</source>
@@ -13353,7 +13381,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name} cannot shoot back at {band} range: a straight roll</source>
-            <translation>{name} no puede devolver el disparo a distancia «{band}»: tirada simple</translation>
+            <translation>{name} no puede devolver el disparo en alcance {band}: tirada simple</translation>
         </message>
         <message>
             <source>Straight roll, no shot back: {damage} damage</source>
@@ -13425,7 +13453,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Fails to move: still at {band} range</source>
-            <translation>No logra moverse: sigue a distancia {band}</translation>
+            <translation>No logra moverse: sigue en alcance {band}</translation>
         </message>
         <message>
             <source>Moves: now {band}</source>
@@ -13445,7 +13473,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The winner moves one band closer or further; a tie keeps the distance; beyond Extreme the chase is over.</source>
-            <translation>El ganador acerca o aleja un tramo; un empate mantiene la distancia; más allá de extrema la persecución termina.</translation>
+            <translation>El ganador acerca o aleja un tramo de alcance; un empate lo mantiene; más allá del alcance Extremo la persecución termina.</translation>
         </message>
         <message>
             <source>The roller</source>
@@ -13465,7 +13493,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The chase is over: beyond Extreme range</source>
-            <translation>La persecución termina: más allá de la distancia extrema</translation>
+            <translation>La persecución termina: más allá del alcance Extremo</translation>
         </message>
         <message>
             <source>Chase, {mine} against {theirs}: now {band}</source>
@@ -13473,7 +13501,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Now at {band} range.</source>
-            <translation>Ahora a distancia {band}.</translation>
+            <translation>Ahora en alcance {band}.</translation>
         </message>
         <message>
             <source>Skill roll</source>
@@ -13869,19 +13897,19 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Short range (0)</source>
-            <translation>Alcance corto (0)</translation>
+            <translation>Alcance Corto (0)</translation>
         </message>
         <message>
             <source>Medium range (−1)</source>
-            <translation>Alcance medio (−1)</translation>
+            <translation>Alcance Medio (−1)</translation>
         </message>
         <message>
             <source>Long range (−3, damage multiplier −1)</source>
-            <translation>Alcance largo (−3, multiplicador de daño −1)</translation>
+            <translation>Alcance Largo (−3, multiplicador de daño −1)</translation>
         </message>
         <message>
             <source>Extreme range (−6, damage multiplier −2)</source>
-            <translation>Alcance extremo (−6, multiplicador de daño −2)</translation>
+            <translation>Alcance Extremo (−6, multiplicador de daño −2)</translation>
         </message>
         <message>
             <source>Good light (0)</source>
@@ -13961,7 +13989,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Each success of the Blast Power is one damage to all at Short range; a successful Mobility roll negates it.  Faces: Mobility, then the Blast Power.</source>
-            <translation>Cada éxito de la Potencia de la explosión es un punto de daño a todos a distancia corta; una tirada de Movilidad con éxito lo anula.  Caras: Movilidad, luego la Potencia.</translation>
+            <translation>Cada éxito de la Potencia de la explosión es un punto de daño a todos en alcance Corto; una tirada de Movilidad con éxito lo anula.  Caras: Movilidad, luego la Potencia.</translation>
         </message>
         <message>
             <source>Blast Power</source>
@@ -13981,7 +14009,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>A hit: the Blast Power's successes plus the extra successes to everyone at Short range of the impact; a miss hurts nobody; a mess-up catches the thrower too.  Faces: the attack, then the Blast Power.</source>
-            <translation>Un impacto: los éxitos de la Potencia más los éxitos extra a todos a distancia corta del impacto; un fallo no hiere a nadie; una pifia alcanza también a quien lanza.  Caras: el ataque, luego la Potencia.</translation>
+            <translation>Un impacto: los éxitos de la Potencia más los éxitos extra a todos en alcance Corto del impacto; un fallo no hiere a nadie; una pifia alcanza también a quien lanza.  Caras: el ataque, luego la Potencia.</translation>
         </message>
         <message>
             <source>Messed up: the thrower is caught too ({damage} damage).</source>
@@ -13993,7 +14021,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Hits: {damage} damage to everyone at Short range of the impact</source>
-            <translation>Impacta: {damage} de daño a todos a distancia corta del impacto</translation>
+            <translation>Impacta: {damage} de daño a todos en alcance Corto del impacto</translation>
         </message>
         <message>
             <source>Exposed to fire (Intensity)</source>
@@ -14766,7 +14794,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>At Short range every attack is a Close Combat roll, even with a ranged weapon.</source>
-            <translation>A corta distancia todo ataque es una tirada de Combate cuerpo a cuerpo, incluso con un arma a distancia.</translation>
+            <translation>En alcance Corto todo ataque es una tirada de Combate cuerpo a cuerpo, incluso con un arma a distancia.</translation>
         </message>
         <message>
             <source>Both arms are useless: no weapon can be used.</source>
@@ -14806,7 +14834,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Typed, it sets the range band: under 25 m or the same zone Short, 25-100 m or one or two zones away Long, beyond it Extreme.</source>
-            <translation>Al escribirla fija la banda de alcance: menos de 25 m o la misma zona, Corto; de 25 a 100 m o a una o dos zonas, Largo; más allá, Extremo.</translation>
+            <translation>Al escribirla fija el alcance: menos de 25 m o la misma zona, Corto; de 25 a 100 m o a una o dos zonas, Largo; más allá, Extremo.</translation>
         </message>
         <message>
             <source>The distance in metres, or in zones between the two: the same zone is Short, one or two zones away Long, three or more Extreme.</source>
@@ -15502,19 +15530,19 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Shot at Short range (Close Combat + Agility, as the text says)</source>
-            <translation>Disparo a distancia corta (Combate cuerpo a cuerpo + Agilidad, como dice el texto)</translation>
+            <translation>Disparo en alcance Corto (Combate cuerpo a cuerpo + Agilidad, como dice el texto)</translation>
         </message>
         <message>
             <source>Short range: Close Combat + Agility, as the text says</source>
-            <translation>Distancia corta: Combate cuerpo a cuerpo + Agilidad, como dice el texto</translation>
+            <translation>Alcance Corto: Combate cuerpo a cuerpo + Agilidad, como dice el texto</translation>
         </message>
         <message>
             <source>Long range: Ranged Combat</source>
-            <translation>Distancia larga: Combate a distancia</translation>
+            <translation>Alcance Largo: Combate a distancia</translation>
         </message>
         <message>
             <source>Extreme range: Ranged Combat</source>
-            <translation>Distancia extrema: Combate a distancia</translation>
+            <translation>Alcance Extremo: Combate a distancia</translation>
         </message>
         <message>
             <source>Strength ×2</source>
@@ -16231,6 +16259,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>This roll&apos;s care is applied: the roll is spent and can no longer be pushed or changed.</source>
             <translation>La cura de esta tirada ya está aplicada: la tirada está gastada y ya no se puede forzar ni cambiar.</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}, the only one fighting</source>
+            <translation>Ataque único: solo lucha {name}</translation>
+        </message>
+        <message>
+            <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
+            <translation>Ataque masivo: solo lucha {name}; sin tirada para evitarlo</translation>
+        </message>
+        <message>
+            <source>Critical injury #{n}</source>
+            <translation>Herida crítica n.º {n}</translation>
+        </message>
+        <message>
+            <source>for #{n}</source>
+            <translation>para la n.º {n}</translation>
         </message>
     </context>
 </TS>

@@ -757,6 +757,18 @@
             <source>Found: these rules list nothing for {name} to find.</source>
             <translation>Найдено ({name}): по этим правилам здесь нечего найти.</translation>
         </message>
+        <message>
+            <source>hide from the players</source>
+            <translation>скрыть от игроков</translation>
+        </message>
+        <message>
+            <source>{name}: hidden from the players — {key} again: {next}</source>
+            <translation>{name}: игроки ничего не видят — {key} ещё раз: {next}</translation>
+        </message>
+        <message>
+            <source>{name}: hidden from the players ({key} hides or shows)</source>
+            <translation>{name}: игроки ничего не видят ({key} скрывает или показывает)</translation>
+        </message>
     </context>
     <context>
         <name>ChecksDialog</name>
@@ -5549,6 +5561,10 @@ win {win}, mess-up {messup}</source>
             <source>With the dice typed: win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>С введёнными кубиками: победа {win} · почти {almost} · поражение {lose} (угроза роя {threat})</translation>
         </message>
+        <message>
+            <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names} ({key} brings {count|it|them} back)</source>
+            <translation>Бой с роем прекращён: {count|одиночная атака отменена|одиночные атаки отменены|одиночные атаки отменены} до броска — {names} ({key} {count|вернёт её|вернёт их|вернёт их})</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -8539,6 +8555,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the maximum out from the sheet by the rules (attributes and traits), Foundry&apos;s number is not kept</source>
             <translation>{track}: сейчас {now}; максимум здесь {ours}, в Foundry {theirs}: Deadwatch считает максимум по листу по правилам (атрибуты и черты), число из Foundry не сохраняется</translation>
+        </message>
+        <message>
+            <source>each PC takes {amount} stress: the dead are alerted</source>
+            <translation>каждый персонаж игрока получает стресс +{amount}: мертвецы всполошились</translation>
+        </message>
+        <message>
+            <source>no stress for the PCs</source>
+            <translation>без стресса для персонажей игроков</translation>
+        </message>
+        <message>
+            <source>the single attack on {name} is dropped before its roll</source>
+            <translation>одиночная атака отменена до броска — {name}</translation>
         </message>
     </context>
     <context>
@@ -16231,6 +16259,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>This roll&apos;s care is applied: the roll is spent and can no longer be pushed or changed.</source>
             <translation>Помощь по этому броску уже оказана: бросок исчерпан, форсировать или менять его нельзя.</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}, the only one fighting</source>
+            <translation>Одиночная атака — сражается только {name}</translation>
+        </message>
+        <message>
+            <source>Mass attack on {name}, the only one fighting: no roll to avoid it</source>
+            <translation>Массовая атака — сражается только {name}: уклониться броском нельзя</translation>
+        </message>
+        <message>
+            <source>Critical injury #{n}</source>
+            <translation>Критическая травма №{n}</translation>
+        </message>
+        <message>
+            <source>for #{n}</source>
+            <translation>для №{n}</translation>
         </message>
     </context>
 </TS>

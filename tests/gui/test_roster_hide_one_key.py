@@ -42,7 +42,7 @@ def test_ctrl_shift_v_hides_him_in_one_line_and_shows_him_again(qtbot, tmp_path)
     assert services.player_view.reveal(rook) == {"name": False, "health": "word"}
     lines = [render_event(e) for e in services.campaign.events()[before:]]
     assert lines == ["Rook is hidden from the players"]
-    assert window.statusBar().currentMessage() == "Rook: players see nothing (Ctrl+Shift+V hides or shows)"
+    assert window.statusBar().currentMessage() == "Rook: hidden from the players (Ctrl+Shift+V hides or shows)"
     assert "Rook" not in str(services.player_view.view())
     qtbot.keyClick(dock.tree, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert services.player_view.reveal(rook) == {"name": True, "health": "word"}  # his health as it was

@@ -5,12 +5,14 @@ fighting."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.keycount import CTRL, SHIFT, Keys
 from tests.gui.test_evenings_by_keys import NEXT_PAGE, TAB, sheet
 from tests.gui.test_fight_by_keys import campaign_window, lines
+from ui import i18n
 
 
 def test_a_lone_fighter_s_lost_round_asks_no_die_for_the_victim(qtbot, tmp_path):
@@ -40,3 +42,45 @@ def test_a_lone_fighter_s_lost_round_asks_no_die_for_the_victim(qtbot, tmp_path)
     keys.key(Qt.Key.Key_Return)  # Enter on Apply, as Enter in the die's field applied
     qtbot.waitUntil(lambda: "Single attack on Ana, the only one fighting" in lines(window)[-1])
     assert "d1" not in lines(window)[-1]
+
+
+WORDS = {  # the lone fighter's single attack and mass attack, as the picks name them
+    "en": ("Single attack on Ana, the only one fighting",
+           "Mass attack on Ana, the only one fighting: no roll to avoid it"),
+    "ru": ("Одиночная атака — сражается только Ana",
+           "Массовая атака — сражается только Ana: уклониться броском нельзя"),
+    "es": ("Ataque único: solo lucha Ana", "Ataque masivo: solo lucha Ana; sin tirada para evitarlo"),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "es"])
+def test_a_lone_fighter_s_picks_name_her_not_a_random_victim(qtbot, tmp_path, code):
+    """The picks read "Single attack (random victim)" where no die is rolled: it falls on her."""
+    assert i18n.set_language(code)
+    try:
+        window = campaign_window(qtbot, tmp_path, "twdu", people=[("Ana", "pc", {"strength": 4, "close_combat": 2})])
+        keys = Keys(qtbot)
+        for _ in range(3):
+            keys.type("+3")
+        swarm = window.docks["swarmDock"]
+        keys.key(Qt.Key.Key_W, CTRL | SHIFT)
+        keys.type("30")
+        keys.key(Qt.Key.Key_Return)
+        keys.key(Qt.Key.Key_W, CTRL | SHIFT)
+        keys.type("A")  # Ana alone
+        keys.key(Qt.Key.Key_K, CTRL)
+        plan = window.services.swarm.plan(swarm.round_box.setup())
+        for roll in plan.rolls:
+            keys.type(" ".join(["2"] * roll.dice))  # no six: lost
+            keys.key(Qt.Key.Key_Return)
+        boxes = swarm.outcome_box.pick_boxes
+        assert boxes["single_attack"].isVisible()
+        assert (boxes["single_attack"].text(), boxes["mass_attack"].text()) == WORDS[code]
+        random = {"en": "random", "ru": "случайн", "es": "al azar"}[code]
+        assert not any(random in box.text() for box in boxes.values())
+        single = list(boxes).index("single_attack") + 1
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_0 + single)
+        keys.key(Qt.Key.Key_Return)  # applied: the round's lines name her the same way
+        qtbot.waitUntil(lambda: WORDS[code][0] in swarm.outcome_box.details.text())
+    finally:
+        i18n.set_language("en")

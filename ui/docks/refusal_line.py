@@ -6,6 +6,8 @@ Each dock that acts gives :class:`RefusalLine` a place in its layout and names i
 laptop), is bold in the danger colour, takes no room while empty, and scrolls into view when it
 speaks; a dock behind another tab comes to the front to say it, and the status bar says it too
 (Ctrl+Alt+W refused in a swarm panel hidden behind the Dice tab said so where nobody looked).
+A hint (what the next key does, not a refusal) goes on the same line in the plain words of the other
+docks' hints (:meth:`RefusalLine.say_hint`): red is kept for what was refused.
 It is emptied by the next change to the campaign (the next action that succeeds, or anything else
 the GM changes) and by the dock's own next attempt; the status bar's copy goes with it.
 
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
     from ui.docks.base import Dock
 
 DANGER = "#ff6b6b"
+REFUSAL_STYLE = f"color: {DANGER}; font-weight: bold;"
 
 
 class RefusalLine(QLabel):
@@ -38,13 +41,28 @@ class RefusalLine(QLabel):
         super().__init__(parent)
         self.setObjectName(name)
         self.setWordWrap(True)
-        self.setStyleSheet(f"color: {DANGER}; font-weight: bold;")
+        self.setStyleSheet(REFUSAL_STYLE)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         super().setVisible(False)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        """A refusal: in the danger colour, in bold."""
+        self._styled(REFUSAL_STYLE)
+        self._say(text)
+
+    def say_hint(self, text: str) -> None:
+        """A hint (what the next key does): the same place and the status bar, in the plain words of
+        the other docks' hints (the initiative dock's, the threat dock's), not in a refusal's red."""
+        self._styled("")
+        self._say(text)
+
+    def _styled(self, style: str) -> None:
+        if self.styleSheet() != style:
+            self.setStyleSheet(style)
+
+    def _say(self, text: str) -> None:
         if text != self.text():  # an empty line cleared again is not laid out again
             said = self.text()
             super().setText(text)

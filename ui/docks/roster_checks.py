@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.services.logtext import render
 from ui import keymap
 from ui.disabled_keys import why_not
+from ui.widgets.roster_cells import check_text
 
 if TYPE_CHECKING:
     from app.rules.base import Choice
@@ -108,7 +109,7 @@ def odds_line(dock: CharactersDock, character_id: int, check: Choice) -> str:
     """What a check's row says: its chance of passing and working, or the GM's call's note."""
     from ui.docks.dice_odds import percent  # with the rules, after the first paint
 
-    label = QCoreApplication.translate("rules", check.label)
+    label = check_text(check)
     if check.call:
         return label + " — " + QCoreApplication.translate("rules", check.note or check.label)
     character = dock.bound.characters.character(character_id)

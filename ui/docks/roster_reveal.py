@@ -62,11 +62,20 @@ def set_reveal_step(dock: CharactersDock, character_id: int, step: int) -> bool:
     return dock.bound.player_view.set_reveal(character_id, name=name, health=health)
 
 
+def next_label(step: int) -> str:
+    """What the next press of Ctrl+P does, to step ``step``: shows that much, or hides the character."""
+    if step == 0:
+        return QCoreApplication.translate("CharactersDock", "hide from the players")
+    return reveal_label(step)
+
+
 def next_step_said(name: str, step: int) -> str:
-    """The status line after Ctrl+P: what the players see of ``name`` now, and what the next press shows."""
-    text = QCoreApplication.translate("CharactersDock", "{name}: players see {what} — {key} again: {next}")
+    """The status line after Ctrl+P: what the players see of ``name`` now, and what the next press
+    shows; hidden, said as such ("players see nothing" read «visible para los jugadores: nada»)."""
+    text = QCoreApplication.translate("CharactersDock", "{name}: players see {what} — {key} again: {next}") if step \
+        else QCoreApplication.translate("CharactersDock", "{name}: hidden from the players — {key} again: {next}")
     return text.format(name=name, what=reveal_label(step), key=keymap.first_shown("roster.reveal"),
-                       next=reveal_label((step + 1) % len(REVEAL_STEPS)))
+                       next=next_label((step + 1) % len(REVEAL_STEPS)))
 
 
 def cycle_reveal(dock: CharactersDock) -> None:
@@ -97,10 +106,14 @@ def toggle_hidden(dock: CharactersDock) -> None:
     row = dock.bound.characters.character(cid)
     window = dock.window()
     if row is not None and isinstance(window, QMainWindow):
-        text = QCoreApplication.translate("CharactersDock", "{name}: players see {what} ({key} hides or shows)")
+        step = reveal_step(dock, cid, row)
+        text = (
+            QCoreApplication.translate("CharactersDock", "{name}: players see {what} ({key} hides or shows)")
+            if step
+            else QCoreApplication.translate("CharactersDock", "{name}: hidden from the players ({key} hides or shows)")
+        )
         window.statusBar().showMessage(
-            text.format(name=row.name, what=reveal_label(reveal_step(dock, cid, row)),
-                        key=keymap.first_shown("roster.hidden")), 10000)
+            text.format(name=row.name, what=reveal_label(step), key=keymap.first_shown("roster.hidden")), 10000)
 
 
 def _a_pc(dock: CharactersDock, cid: int) -> bool:

@@ -343,7 +343,13 @@ class SwarmDock(Dock):
             self.status.setText(self.tr("No swarm fight to call off."))
             return
         clear_text(self.status)
+        waiting = self.swarm.single_attacks_waiting()  # their rolls go with the fight: said, and undone with it
         if self.swarm.call_off():
+            if waiting:
+                self.status.say_hint(i18n.plural(self.tr(
+                    "Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} "
+                    "roll: {names} ({key} brings {count|it|them} back)"),
+                    count=len(waiting), names=", ".join(waiting), key=keymap.first_shown("edit.undo")))
             swarm_keys.after_step(self)
 
     def roll_leadership(self) -> None:

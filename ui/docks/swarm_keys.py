@@ -134,11 +134,11 @@ def go(dock: SwarmDock) -> None:
     counted = swarm.count_refusal(False)
     if counted is None:  # the count makes a swarm: Enter on Fight the swarm, or the key again, starts it
         focus_in_view(dock, dock.start_button)
-        dock.status.setText(QCoreApplication.translate("SwarmDock", "{key} again starts the swarm fight.").format(
+        dock.status.say_hint(QCoreApplication.translate("SwarmDock", "{key} again starts the swarm fight.").format(
             key=key))
     elif swarm.fight().dead == 0:  # nothing counted yet: the count is what the GM types next
         focus_next(dock)
-        dock.status.setText(QCoreApplication.translate(
+        dock.status.say_hint(QCoreApplication.translate(
             "SwarmDock", "Type the count of dead (five or more make a swarm): {key} again starts the swarm fight."
         ).format(key=key))
     else:  # a few dead are fought one by one: the focus stays where the GM was, off the count

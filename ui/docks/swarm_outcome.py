@@ -93,6 +93,7 @@ class OutcomeBox(QGroupBox):
         layout.addWidget(self.picks_label)
         self.pick_boxes: dict[str, QCheckBox] = {}  # the ruleset's picks by value, in the order of the digits
         self.pick_labels: dict[str, str] = {}
+        self.lone_labels: dict[str, str] = {}  # a random victim's pick when one alone fights: him, named
         self.random_victim_picks: set[str] = set()
         self.picks_holder = QWidget(box)
         self.picks_layout = QVBoxLayout(self.picks_holder)
@@ -175,6 +176,7 @@ class OutcomeBox(QGroupBox):
                 self.picks_layout.addWidget(check)
                 self.pick_boxes[pick.value] = check
         self.pick_labels = {p.value: p.label for p in picks}
+        self.lone_labels = {p.value: p.lone_label for p in picks if p.lone_label}
         self.random_victim_picks = {p.value for p in picks if p.random_victim}
         levels = swarm.won_threat_levels()
         if levels != self.won_levels:
@@ -196,10 +198,20 @@ class OutcomeBox(QGroupBox):
         """A pick's label as the panel shows it (the value itself if the ruleset no longer has it)."""
         return rules_tr(self.pick_labels[value]) if value in self.pick_labels else value
 
+    def pick_text(self, value: str) -> str:
+        """A pick's check box: an attack on a random victim names the one it falls on when only one
+        fights (no die picks him: "Single attack on Ana, the only one fighting"), else its label."""
+        lone = self.lone_labels.get(value)
+        if lone and self.swarm.fight().pending == "loss_picks":
+            names = self.swarm.victim_candidates()
+            if len(names) == 1:
+                return rules_tr(lone).format(name=names[0])
+        return self.pick_label(value)
+
     def retranslate(self) -> None:
         self.setTitle(QCoreApplication.translate("SwarmDock", "Last round"))
         for key, check in self.pick_boxes.items():
-            check.setText(self.pick_label(key))
+            check.setText(self.pick_text(key))
         self.apply_picks.setText(QCoreApplication.translate("SwarmDock", "Apply the GM's picks"))
         full = QCoreApplication.translate("SwarmDock", "typed dice for the push (empty: roll here)")
         fit_typed_hint(self.push_faces, dice=POOL_DICE, full=full)  # never "кубы для форсирования (пусто: бросить зд"
@@ -285,8 +297,11 @@ class OutcomeBox(QGroupBox):
                     QCoreApplication.translate("SwarmDock", "{name} messed up: a single attack").format(name=name)
                 )
             details += lost_mess_ups(last)
+            lone = len(last.get("participants", [])) == 1  # no die picked the victim: the pick names him
             for attack in last.get("attacks", []):
-                if attack["victim"]:
+                if attack["victim"] and lone and attack["kind"] in self.lone_labels:
+                    details.append(rules_tr(self.lone_labels[attack["kind"]]).format(name=attack["victim"]))
+                elif attack["victim"]:
                     details.append(
                         QCoreApplication.translate("SwarmDock", "{attack}: {name}").format(
                             attack=self.pick_label(attack["kind"]),
@@ -302,7 +317,9 @@ class OutcomeBox(QGroupBox):
             *lost_mess_ups(last),
         ]))
         self._show_in_box(self.picks_holder, picking)
-        for check in self.pick_boxes.values():
+        for key, check in self.pick_boxes.items():
+            if picking and key in self.lone_labels:  # one alone fighting: the attack names him
+                check.setText(self.pick_text(key))
             self._show_in_box(check, picking)
             if not picking:
                 check.setChecked(False)

@@ -392,7 +392,9 @@ class ThreatDock(Dock):
         for n, reason in enumerate(offered, start=1):
             # wraps (the dock is narrow) and sits tight: eight reasons fit a laptop's dock
             why = rules_tr(threat.reason_refusal(reason.key)) if step < 0 else ""
-            said = f"{n}  {log_tr(reason.label)}" + (f" — {why}" if why else "")
+            effect, args = threat.reason_effect(reason.key, step)  # said before the pick: each PC's stress
+            does = log_tr(effect).format(**args) if effect else ""
+            said = f"{n}  {log_tr(reason.label)}" + (f" — {why}" if why else "") + (f" — {does}" if does else "")
             button = WrapButton(said, self.reason_box, pad_y=1)
             button.setObjectName(f"reason_{reason.key}")
             if why:  # offered greyed with why (its digit has the service say so): the numbers stay put

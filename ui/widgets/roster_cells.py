@@ -21,6 +21,15 @@ SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
 ONE_LINE = 100_000  # a width at which any badges go on one line
 
 
+def check_text(check: Choice) -> str:
+    """A check's words as offered: its label, then the words that say which it is for, where the
+    rules give them ("Critical injury (D66) for #1", of two injuries whose D66 waits)."""
+    label = QCoreApplication.translate("rules", check.label)
+    if check.words:
+        label = f"{label} {QCoreApplication.translate('rules', check.words).format(**dict(check.words_args))}"
+    return label
+
+
 class ConditionsCell(QWidget):
     """Condition badges, and one button per check the character's state calls for.
 
@@ -64,7 +73,7 @@ class ConditionsCell(QWidget):
             button.deleteLater()
         self.check_buttons = {}
         for check in checks:
-            label = QCoreApplication.translate("rules", check.label)
+            label = check_text(check)
             # the words alone: a die emoji before them was a glyph the theme's font lacks (an empty box)
             # its words wrap in a narrow column: «Критическая травма (D66)» on one line made the
             # roster wider than its dock (it scrolled sideways, the others' conditions cut)

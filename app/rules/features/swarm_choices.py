@@ -15,13 +15,15 @@ class LossPick:
     ``option`` groups picks that count as one option (two picks must be different options: ""
     is an option of its own); ``random_victim``: the pick strikes someone chosen by a die, typed
     from the table or rolled; ``rolled``: the victim rolls to avoid it, as one who messed up does
-    (:attr:`SwarmRules.single_attack_roll`)."""
+    (:attr:`SwarmRules.single_attack_roll`); ``lone_label``: a random victim's pick when only one
+    fights and no die is rolled, marked like ``label``, ``{name}`` the one it falls on ("" : ``label``)."""
 
     value: str
     label: str
     option: str = ""
     random_victim: bool = False
     rolled: bool = False
+    lone_label: str = ""
 
     @property
     def group(self) -> str:

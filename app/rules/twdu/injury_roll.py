@@ -31,6 +31,9 @@ CHOICE = Choice(KEY, LABEL)
 ROLLED = "D66 {d66}"
 #: an unnamed injury's tag once its D66 is rolled: the injury rolled, by its number on the table
 ROLLED_LABEL = QT_TRANSLATE_NOOP("rules", "Critical injury {d66}")
+#: one of two or more unnamed injuries whose D66 waits: its chip, numbered, and what its roll says it is for
+NUMBERED_LABEL = QT_TRANSLATE_NOOP("rules", "Critical injury #{n}")
+FOR_NUMBER = QT_TRANSLATE_NOOP("rules", "for #{n}")
 #: an unnamed injury's detail on the roster once rolled, before what it would say otherwise
 DETAIL = QT_TRANSLATE_NOOP("rules", "D66 {d66}: {rest}")
 #: the roll's line, after the check's name the log puts first ("Ana: Critical injury (D66): D66 15 (1 ten,
@@ -57,13 +60,22 @@ NAME_FIELD = FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury's name 
 
 def unrolled(state: Mapping[str, Any]) -> int | None:
     """The index of the first injury taken unnamed, its D66 not yet rolled; None when there is none."""
+    return next(iter(all_unrolled(state)), None)
+
+
+def all_unrolled(state: Mapping[str, Any]) -> list[int]:
+    """The indexes of the injuries taken unnamed whose D66 is not yet rolled, in order (the first is rolled next)."""
     if state.get("dead"):
-        return None
-    for index, injury in enumerate(state.get("injuries", []) or []):
-        if isinstance(injury, Mapping) and injury.get("name") == UNNAMED_INJURY and not injury.get("description") \
-                and not _healed(injury):
-            return index
-    return None
+        return []
+    return [index for index, injury in enumerate(state.get("injuries", []) or [])
+            if isinstance(injury, Mapping) and injury.get("name") == UNNAMED_INJURY and not injury.get("description")
+            and not _healed(injury)]
+
+
+def numbered(condition: Condition, n: int) -> Condition:
+    """One of two or more unnamed injuries whose D66 waits, its chip numbered ("Critical injury #2"):
+    two chips alike, and the GM could not tell which one the roll was for."""
+    return replace(condition, label=NUMBERED_LABEL, args={**condition.args, "n": n})
 
 
 def _healed(injury: Mapping[str, Any]) -> bool:
@@ -97,7 +109,12 @@ class TwduInjuryRoll(CheckRules):
     """The D66 of an unnamed critical injury, due until rolled."""
 
     def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
-        return [CHOICE] if unrolled(state) is not None else []
+        """The D66 of the first unnamed injury not yet rolled; of two or more, it says which ("for #1",
+        the chips numbered alike): one roll at a time, the next offered once it is rolled."""
+        waiting = all_unrolled(state)
+        if not waiting:
+            return []
+        return [replace(CHOICE, words=FOR_NUMBER, words_args=(("n", 1),))] if len(waiting) > 1 else [CHOICE]
 
     def dock_checks(self) -> tuple[Choice, ...]:
         return (CHOICE,)

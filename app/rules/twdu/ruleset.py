@@ -36,7 +36,7 @@ from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
 from app.rules.twdu.experience_rules import TwduExperience
-from app.rules.twdu.injury_roll import TwduInjuryRoll, rolled_d66, with_d66
+from app.rules.twdu.injury_roll import TwduInjuryRoll, all_unrolled, numbered, rolled_d66, with_d66
 from app.rules.twdu.range_fields import range_condition
 from app.rules.twdu.rolls import TwduRolls
 from app.rules.twdu.swarm_rules import TwduSwarms
@@ -133,10 +133,13 @@ class TwduRuleset(Ruleset):
         if state.get("health", hp.MAX_HEALTH) == 0:
             out.append(Condition("broken", BROKEN_LABEL,
                                  QT_TRANSLATE_NOOP("rules", "Down; every skill roll fails."), "danger"))
+        waiting = all_unrolled(state)  # two or more unnamed ones whose D66 waits: numbered, as their roll says
         for n, injury in enumerate(sh.injuries_of(state), start=1):
             rolled = rolled_d66(injury.name, injury.description)
             if rolled is not None:  # an unnamed injury rolled on the table: its D66 first
                 out.append(with_d66(self._injury_condition(n, injury), rolled))
+            elif len(waiting) > 1 and n - 1 in waiting:
+                out.append(numbered(self._injury_condition(n, injury), waiting.index(n - 1) + 1))
             else:
                 out.append(self._injury_condition(n, injury))
         if state.get(cover.COVER_KEY) in cover.CONDITION_LABELS:

@@ -34,9 +34,13 @@ LOSS_PICK_CHOICES: tuple[LossPick, ...] = (
     LossPick("size", QT_TRANSLATE_NOOP("rules", "Swarm Size +1")),
     # the victim of a single attack rolls to avoid it (twdu text, "Single attacks": "During combat … you
     # still get to make a roll to avoid it"); a mass attack allows no roll
-    LossPick("single_attack", QT_TRANSLATE_NOOP("rules", "Single attack (random victim)"), "attack", True, True),
+    # (a random die picks whom the attack falls on: "Roll a random die to see who is targeted"; with one
+    # fighting it falls on him, no die: the pick names him, as the log's line does)
+    LossPick("single_attack", QT_TRANSLATE_NOOP("rules", "Single attack (random victim)"), "attack", True, True,
+             QT_TRANSLATE_NOOP("rules", "Single attack on {name}, the only one fighting")),
     LossPick("block", QT_TRANSLATE_NOOP("rules", "Block"), "attack"),
-    LossPick("mass_attack", QT_TRANSLATE_NOOP("rules", "Mass attack (random victim)"), "attack", True),
+    LossPick("mass_attack", QT_TRANSLATE_NOOP("rules", "Mass attack (random victim)"), "attack", True, lone_label=(
+        QT_TRANSLATE_NOOP("rules", "Mass attack on {name}, the only one fighting: no roll to avoid it"))),
 )
 # the small-group modifier of each roll (one fighter: 0, −2, −4; two: the second roll of one at −2)
 SMALL_GROUP = RollModifier(

@@ -206,6 +206,25 @@ class SwarmService(Service):
                   if isinstance(a, dict) and a.get("kind") in rolled and a.get("victim")]
         return self._with_ids(last, names)
 
+    def single_attacks_waiting(self) -> list[str]:
+        """The last round's single attacks whose roll is not made yet, the victim's name for each
+        (twice for two): what calling the fight off drops (their rolls are offered by the panel alone)."""
+        due = self.single_attacks_due()
+        if not due:
+            return []
+        from app.services.threat.single import all_of  # the rolls made since, read from the log
+
+        unrolled: dict[int, int] = {}
+        for attack in all_of(self.campaign):
+            if not attack.dial and attack.roll_due:
+                unrolled[attack.character_id] = unrolled.get(attack.character_id, 0) + 1
+        waiting: list[str] = []
+        for cid, name in due:
+            if unrolled.get(cid, 0) > 0:
+                unrolled[cid] -= 1
+                waiting.append(name)
+        return waiting
+
     def harm_due(self) -> list[tuple[int, str]]:
         """The victims of the last round's attacks that allow no roll (a mass attack), (character id,
         name) in order, whose damage the panel offers (:attr:`SwarmRules.harm_default`).  Empty once
@@ -276,7 +295,8 @@ class SwarmService(Service):
         return None
 
     def call_off(self) -> bool:
-        return self.run(CallOffFight())
+        """The fight called off; the log's line names the single attacks it drops before their roll."""
+        return self.run(CallOffFight(tuple(self.single_attacks_waiting())))
 
     def leadership(self, character_id: int, faces: str = "") -> bool:
         return self.run(LeadershipRoll(character_id, faces))

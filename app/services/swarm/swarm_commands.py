@@ -3,6 +3,8 @@ an area) and calling it off."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.rules.base import RulesError
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -137,8 +139,11 @@ class StartSwarmFight(Command):
 
 @record(eq=False, repr=False)
 class CallOffFight(Command):
-    """The GM ends the fight outside the rules (the story moved on)."""
+    """The GM ends the fight outside the rules (the story moved on).  ``dropped``: the victims of the
+    last round's single attacks whose roll is not made (its panel alone offers them): the line says
+    they are dropped (undone, the fight and their rolls come back)."""
 
+    dropped: tuple[str, ...] = ()
     kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
@@ -151,8 +156,13 @@ class CallOffFight(Command):
             swarm_round={"sacrifices": []},
         )
         tx.save(campaign)
+        args: dict[str, Any] = {}
+        if self.dropped:
+            dropped = QT_TRANSLATE_NOOP("log", "the single attack on {name} is dropped before its roll")
+            args["lines"] = [{"t": dropped, "ctx": "log", "args": {"name": str(name)}} for name in self.dropped]
         return LogEntry(
             "swarm",
             QT_TRANSLATE_NOOP("log", "The GM calls the swarm fight off"),
+            args,
             label=QT_TRANSLATE_NOOP("log", "Swarm fight called off"),
         )

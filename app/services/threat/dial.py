@@ -68,6 +68,25 @@ SWARM_REASONS = {
 }
 
 
+#: what a step up does besides the step, said beside its reason before the GM picks one: where the
+#: rise alerts the dead (twdu: from 2 or below to 3 or above), the reasons the PCs caused cost each
+#: PC stress (:func:`alert_the_dead`) and the others none
+ALERTS = QT_TRANSLATE_NOOP("log", "each PC takes {amount} stress: the dead are alerted")
+ALERTS_NOT = QT_TRANSLATE_NOOP("log", "no stress for the PCs")
+
+
+def reason_effect(ruleset: Ruleset, key: str, old: int, new: int) -> tuple[str, dict[str, Any]]:
+    """What the reason ``key`` does when the dial goes from ``old`` to ``new``, beside the step (a
+    marked text, context ``log``, and its arguments): ("", {}) where it does nothing more."""
+    rules = ruleset.threat_rules() if "threat" in ruleset.features else None
+    amount = rules.alert_stress(old, new) if rules is not None and key in REASON_BY_KEY else 0
+    if not amount:
+        return "", {}
+    if key in ALERTING_REASONS:
+        return ALERTS, {"amount": amount}
+    return ALERTS_NOT, {}
+
+
 def reason_label(key: str) -> str:
     reason = REASON_BY_KEY.get(key)
     return reason.label if reason else SWARM_REASONS.get(key, key)

@@ -13,6 +13,7 @@ from app.services.threat.dial import (
     Reason,
     SetTensionMeter,
     StepThreat,
+    reason_effect,
     reason_refusal,
     threat_of,
 )
@@ -69,6 +70,11 @@ class ThreatService(Service):
         """Why the reason ``key`` cannot lower the dial from its level now (a marked text, context
         ``rules``; twdu: the dead won't be waited out from Threat 3); "" where it can."""
         return reason_refusal(self.ruleset, key, self.level())
+
+    def reason_effect(self, key: str, step: int) -> tuple[str, dict[str, Any]]:
+        """What the reason ``key`` of a step this way does besides the step (a marked text, context
+        ``log``, and its arguments; twdu: each PC's stress when it alerts the dead); ("", {}) for nothing."""
+        return reason_effect(self.ruleset, key, self.level(), self.preview(step))
 
     def alternatives(self) -> list[Reason]:
         """What the GM may do instead of a step up (twdu: a single attack, Swarm Size +1); none
