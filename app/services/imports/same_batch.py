@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from app.rules.base import Ruleset
+from app.rules.base import RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
@@ -105,11 +105,16 @@ def take_missing(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
         later.fields.extend(r for r in first.fields if r.label == spec.label and not r.now and not r.refused)
     if taken:
         state = later.person.get("state")
-        if isinstance(state, dict):
+        if isinstance(state, dict):  # its file's own values now stay as it says them, within the new bounds
+            own = {k: v for k, v in state.items() if k in (later.tracks_given() or ()) and isinstance(v, int)}
             state = refit_state(ruleset, later.person["sheet"], sheet, state)
+            for track in ruleset.tracks(sheet):
+                if track.key in own:
+                    state[track.key] = max(track.minimum, min(track.maximum, own[track.key]))
         later.person = {**later.person, "sheet": sheet, "state": state}
         later.given_elsewhere([f.key for f in taken],
                               [translate("rules", f.label) for f in taken if f.kind != "table"])
+    named.extend(_take_tracks(first, later, ruleset, translate))
     if later.keep_notes and not first.keep_notes:
         later.person = {**later.person, "notes": first.person.get("notes") or ""}
         later.keep_notes = False
@@ -118,6 +123,50 @@ def take_missing(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
         if first.person.get("notes"):
             named.append(translate("rules", NOTES))
     return [line(TAKEN_EARLIER, fields=", ".join(named), first=first.file, last=later.file)] if named else []
+
+
+def _take_tracks(first: PreviewCharacter, later: PreviewCharacter, ruleset: Ruleset,
+                 translate: Translate) -> list[str]:
+    """Give ``later`` each track value now its file does not give ("Health (now)", no column of
+    it) and ``first``'s does, within the track's bounds on ``later``'s sheet, with ``first``'s row
+    of it; the labels of those the value is not ``later``'s own ("Health (now)")."""
+    given = later.tracks_given()
+    if given is None or later.person is None or first.person is None:
+        return []
+    theirs = first.tracks_given()
+    state, earlier = later.person.get("state"), first.person.get("state")
+    if not isinstance(state, dict) or not isinstance(earlier, dict):
+        return []
+    try:
+        sheet = ruleset.validate_sheet(later.person["sheet"])
+        old = ruleset.validate_sheet(first.person["sheet"])
+        tracks = ruleset.tracks(sheet)
+    except (RulesError, KeyError, TypeError, ValueError):
+        return []
+    fields = {f.label for f in ruleset.sheet_fields()}
+    state, taken, named = dict(state), [], []
+    for track in tracks:
+        if track.key in given or (theirs is not None and track.key not in theirs) or track.key not in state:
+            continue  # the later file's own; one the earlier does not give either; one worked out from the rest
+        try:
+            value = max(track.minimum, min(track.maximum, ruleset.track_value(old, earlier, track)))
+            own = ruleset.track_value(sheet, state, track)
+        except (RulesError, KeyError, TypeError, ValueError):
+            continue
+        state[track.key] = value
+        taken.append(track.key)
+        if value != own:
+            named.append(translate("log", NOW).replace("{track}", translate("rules", track.label)))
+        later.fields.extend(r for r in first.fields if r.label == track.label and not r.refused
+                            and (r.now or r.label not in fields))
+    if not taken:
+        return []
+    later.person = {**later.person, "state": state}
+    if later.keep_state is not None:  # an update sets them too, as the file's own
+        later.keep_state = {**later.keep_state, "tracks": sorted({*later.keep_state.get("tracks", ()), *taken})}
+    elif later.tracks_read is not None:
+        later.tracks_read = sorted({*later.tracks_read, *taken})
+    return named
 
 
 def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate: Translate = qt_translate) -> int:
