@@ -7689,7 +7689,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>“{field}” does not hold a state Deadwatch wrote (leave it empty for an unhurt character)</source>
-            <translation>«{field}» no contiene un estado escrito por Deadwatch (déjelo vacío para un personaje ileso)</translation>
+            <translation>«{field}» no contiene un estado escrito por Deadwatch (déjalo vacío para un personaje ileso)</translation>
         </message>
         <message>
             <source>“{field}”: this track is worked out from the rest of the state, which stays as the file holds it</source>
@@ -14481,6 +14481,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>“{field}” is missing</source>
             <translation>falta «{field}»</translation>
+        </message>
+        <message>
+            <source>{field} ({where})</source>
+            <translation>{field} ({where})</translation>
         </message>
         <message>
             <source>“{field}” should be a whole number, not “{value}”</source>

@@ -14483,6 +14483,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>нет «{field}»</translation>
         </message>
         <message>
+            <source>{field} ({where})</source>
+            <translation>{field} ({where})</translation>
+        </message>
+        <message>
             <source>“{field}” should be a whole number, not “{value}”</source>
             <translation>«{field}» должно быть целым числом, а не «{value}»</translation>
         </message>

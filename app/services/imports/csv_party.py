@@ -341,7 +341,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
              if columns[n] is None and heading.strip()}
     for number, cells in enumerate(body, start=2):
         _row(cells, number, columns, named, ([f.key for f in missing], labels, len(labels)), file,
-             ruleset, preview, translate)
+             ruleset, preview, translate, head)
         lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
         preview.characters[-1].ignored[:0] = lost  # what of the row's own is lost, first
 
@@ -376,9 +376,10 @@ def _takes(what: tuple[Any, ...] | None, cell: str, translate: Translate) -> boo
 
 def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],
          missing: tuple[list[str], list[str], int], file: str, ruleset: Ruleset, preview: ImportPreview,
-         translate: Translate) -> None:
-    """One row read into ``preview``; ``missing``: the sheet's fields the file has no column of (its
-    tables too), the labels of those the preview names and how many they are."""
+         translate: Translate, raw: list[str]) -> None:
+    """One row read into ``preview``; ``head``: each column as the preview names it, ``raw``: as the
+    file heads it (a refusal names it so); ``missing``: the sheet's fields the file has no column of
+    (its tables too), the labels of those the preview names and how many they are."""
     where = line(QT_TRANSLATE_NOOP("log", "row {number}"), number=number)
     character = PreviewCharacter(file, where, "")
     preview.characters.append(character)
@@ -393,7 +394,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     if len(cells) > len(head):
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has more cells than the heading row has "
                                                                "columns")))
-    for what, heading, cell in zip(columns, head, cells, strict=False):
+    for what, heading, own, cell in zip(columns, head, raw, cells, strict=False):
         if what is None:
             continue
         if what[0] == "name":
@@ -401,8 +402,8 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         elif what[0] == "kind":
             kind = kind_of(cell, translate)
             if kind is None and cell.strip():
-                character.refused.append(line(NOT_A_KIND, field=short(csv_cells.named_as(translate("log", KIND),
-                                                                                       heading)), value=short(cell),
+                character.refused.append(line(NOT_A_KIND, field=csv_cells.named_as(translate("log", KIND), heading),
+                                              value=short(cell),
                                               accepted=", ".join(translate("log", t) for t in KINDS.values())))
             character.kind = kind or ("pc" if not cell.strip() else short(cell))  # a refused kind as the file says it
         elif what[0] == "notes":
@@ -413,19 +414,20 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         elif what[0] == "conditions":  # read with the state (:mod:`.csv_conditions`)
             conditions = (cell.strip(), heading)
         elif what[0] == "state":
-            state = csv_state.read_state(cell, heading, character.refused)
+            state = csv_state.read_state(cell, csv_cells.named_as(translate("log", csv_state.STATE), heading),
+                                         character.refused)
             file_state = None if state is None else json.loads(json.dumps(state))  # before its tracks are set
         elif what[0] == "track":
             if not cell.strip():
                 continue
             try:
                 tracked[what[1].key] = (_value(FieldSpec(what[1].key, what[1].label, "int"), cell, translate),
-                                        csv_cells.named_as(_now(what[1].label, translate), heading))
+                                        csv_cells.named_as(_now(what[1].label, translate), own))
             except ValueError:
                 character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
                                                                        "field holds"),
-                                              field=short(csv_cells.named_as(_now(what[1].label, translate),
-                                                                             heading)), value=short(cell)))
+                                              field=csv_cells.named_as(_now(what[1].label, translate), own),
+                                              value=short(cell)))
                 character.fields.append(FieldRow(what[1].label, short(cell), heading, now=True, refused=True))
                 continue
             character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading, now=True))
@@ -441,7 +443,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             try:
                 value = _value(spec, cell, translate)
             except ValueError:
-                named = short(_named(spec.label, heading, translate))
+                named = _named(spec.label, heading, translate)
                 character.refused.append(
                     line(NOT_A_CHOICE, field=named, value=short(cell), accepted=choices_said(spec, translate))
                     if spec.kind == "choice" else csv_cells.not_held(spec, named, short(cell)))
