@@ -8458,7 +8458,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>drawback</source>
-            <translation>inconveniente</translation>
+            <translation>defecto</translation>
         </message>
         <message>
             <source>power</source>
@@ -8537,7 +8537,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>drawback</source>
-            <translation>inconveniente</translation>
+            <translation>defecto</translation>
         </message>
         <message>
             <source>quality</source>
