@@ -5841,7 +5841,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{fields}: not in {last}: taken from {first}</source>
-            <translation>{fields}: no está en {last}: se toma de {first}</translation>
+            <translation>{fields}: {count|no está|no están} en {last}: {count|se toma|se toman} de {first}</translation>
         </message>
         <message>
             <source>{field}: {before} in {first}, {after} in {last}: {last}&apos;s is taken</source>

@@ -32,6 +32,7 @@ ROWS_COUNTED = QT_TRANSLATE_NOOP("log", "{field}: {before} {before|row|rows} in 
 #: a text the two files give otherwise, too long for a line (the notes)
 TEXT_DIFFERS = QT_TRANSLATE_NOOP("log", "{field}: not the same in {first} as in {last}: {last}'s is taken")
 #: a field the later file does not give (no column, no key) and the earlier one does: the earlier's taken
+#: (``count``: how many are named, for the languages whose words agree with it)
 TAKEN_EARLIER = QT_TRANSLATE_NOOP("log", "{fields}: not in {last}: taken from {first}")
 #: the notes' label, as the preview's rows name them
 NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
@@ -122,7 +123,8 @@ def take_missing(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
         later.given_elsewhere([], [translate("log", NOTES), translate("rules", NOTES)])
         if first.person.get("notes"):
             named.append(translate("rules", NOTES))
-    return [line(TAKEN_EARLIER, fields=", ".join(named), first=first.file, last=later.file)] if named else []
+    return [line(TAKEN_EARLIER, fields=", ".join(named), count=len(named), first=first.file, last=later.file)] \
+        if named else []
 
 
 def _take_tracks(first: PreviewCharacter, later: PreviewCharacter, ruleset: Ruleset,

@@ -150,3 +150,23 @@ def test_a_twdu_actor_with_no_notes_keys_says_so_in_the_gms_language(twdu, tmp_p
     finally:
         QCoreApplication.removeTranslator(translator)
     assert any(s.startswith("Notas: no está en el archivo") for s in said), said
+
+
+def test_in_spanish_the_fields_taken_agree_with_their_count(afmbe, tmp_path):
+    """«Notas: no está en…» of one field, «…, Notas: no están en…: se toman de…» of several."""
+    from ui.i18n import set_language
+
+    short = _write(tmp_path, "short.csv", SHORT)
+    actor = json.loads(TOM.read_text("utf-8"))
+    del actor["system"]["bio"]["biography"]
+    tom_json = _write(tmp_path, "tom.json", json.dumps(actor))
+    with_notes = _write(tmp_path, "tom.csv", "Name,Kind,Notes\nFather Tom,Player character,Parish priest.\n")
+    assert set_language("es")
+    try:
+        many = _said(_one(afmbe.characters.preview_import([str(TOM), str(short)]), "Father Tom").notices)
+        one = _said(_one(afmbe.characters.preview_import([str(with_notes), str(tom_json)]), "Father Tom").notices)
+    finally:
+        set_language("en")
+    assert f"Habilidades, Cualidades y defectos, Armas, Blindaje, Puntos de Vida (ahora), Notas: no están en " \
+           f"{short.name}: se toman de {TOM.name}" in many, many
+    assert any(s.startswith("Notas: no está en tom.json: se toma de tom.csv") for s in one), one
