@@ -7132,6 +7132,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>personaje {number}</translation>
         </message>
         <message>
+            <source>“{field}” is empty: a character needs a name</source>
+            <translation>«{field}» está vacío: un personaje necesita un nombre</translation>
+        </message>
+        <message>
             <source>it has no name</source>
             <translation>no tiene nombre</translation>
         </message>

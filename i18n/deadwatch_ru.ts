@@ -7132,6 +7132,10 @@ win {win}, mess-up {messup}</source>
             <translation>персонаж {number}</translation>
         </message>
         <message>
+            <source>“{field}” is empty: a character needs a name</source>
+            <translation>«{field}» пусто: у персонажа должно быть имя</translation>
+        </message>
+        <message>
             <source>it has no name</source>
             <translation>у него нет имени</translation>
         </message>

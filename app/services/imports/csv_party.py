@@ -46,6 +46,8 @@ from app.services.validate_party import check_field
 NAME = QT_TRANSLATE_NOOP("log", "Name")
 KIND = QT_TRANSLATE_NOOP("log", "Kind")
 NOTES = QT_TRANSLATE_NOOP("log", "Notes")
+#: a row whose Name cell is empty (or holds only spaces): the column named as the sheet and the file name it
+NO_NAME = QT_TRANSLATE_NOOP("log", "“{field}” is empty: a character needs a name")
 KINDS = {"pc": QT_TRANSLATE_NOOP("log", "Player character"), "npc": QT_TRANSLATE_NOOP("log", "NPC"),
          "zombie": QT_TRANSLATE_NOOP("log", "Zombie")}
 #: the words a GM may also type for a kind ("Player", "Игрок", "Jugador" for a player character;
@@ -391,6 +393,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     file_state: dict[str, Any] | None = None
     conditions: tuple[str, str] | None = None
     tracked: dict[str, tuple[int, str]] = {}
+    name_heading = translate("log", NAME)
     if len(cells) > len(head):
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has more cells than the heading row has "
                                                                "columns")))
@@ -399,6 +402,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             continue
         if what[0] == "name":
             character.name = cell.strip()[:NAME_LIMIT]
+            name_heading = heading
         elif what[0] == "kind":
             kind = kind_of(cell, translate)
             if kind is None and cell.strip():
@@ -469,7 +473,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     if ("state",) not in columns:  # no state column: an update keeps the roster's state but for what the file writes
         character.keep_state = {"tracks": sorted(tracked), "conditions": bool(conditions and conditions[0])}
     if not character.name:
-        character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
+        character.refused.append(line(NO_NAME, field=csv_cells.named_as(translate("log", NAME), name_heading)))
     if character.refused:  # the rest of the row's refusals: its values out of their bounds, its words
         check(character, ruleset, sheet, None, notes, sources, state_values=tracked)
         csv_conditions.refuse_words(character, ruleset, conditions, sheet, file_state, translate)
