@@ -170,3 +170,16 @@ def test_in_spanish_the_fields_taken_agree_with_their_count(afmbe, tmp_path):
     assert f"Habilidades, Cualidades y defectos, Armas, Blindaje, Puntos de Vida (ahora), Notas: no están en " \
            f"{short.name}: se toman de {TOM.name}" in many, many
     assert any(s.startswith("Notas: no está en tom.json: se toma de tom.csv") for s in one), one
+
+
+def test_an_actor_without_its_tracks_takes_the_spreadsheets_value_now(afmbe, tmp_path):
+    """The spreadsheet first ("Life Points (now)" 12), then an actor with no secondary attributes."""
+    actor = json.loads(TOM.read_text("utf-8"))
+    del actor["system"]["secondaryAttributes"]
+    bare = _write(tmp_path, "tom.json", json.dumps(actor))
+    hurt = _write(tmp_path, "hurt.csv", "Name,Kind,Life Points (now)\nFather Tom,Player character,12\n")
+    preview = afmbe.characters.preview_import([str(hurt), str(bare)])
+    tom = _one(preview, "Father Tom")
+    assert f"Life Points (now): not in {bare.name}: taken from {hurt.name}" in _said(tom.notices), _said(tom.notices)
+    assert afmbe.characters.import_preview(preview)
+    assert _tracks(afmbe, "Father Tom")["life_points"] == 12
