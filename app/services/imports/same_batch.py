@@ -17,7 +17,7 @@ from app.rules.base import RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
-from app.services.imports.csv_state import NOW
+from app.services.imports.csv_state import NOW, all_tracks
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate, qt_translate
 
@@ -52,9 +52,22 @@ def _same(first: PreviewCharacter, later: PreviewCharacter) -> bool:
     return not (first.foundry_id and later.foundry_id and first.foundry_id != later.foundry_id)
 
 
-def _label(row: FieldRow) -> dict[str, Any]:
+def _now(row: FieldRow, tracks: frozenset[str]) -> bool:
+    """Whether ``row`` shows a track's value now: so marked ("Health (now)", a spreadsheet's), or a
+    track no field of the sheet shares a label with (a Foundry actor's Health)."""
+    return row.now or row.label in tracks
+
+
+def _label(row: FieldRow, tracks: frozenset[str] = frozenset()) -> dict[str, Any]:
     label = {"t": row.label, "ctx": "rules", "args": {}}
-    return line(NOW, track=label) if row.now else label
+    return line(NOW, track=label) if _now(row, tracks) else label
+
+
+def track_labels(ruleset: Ruleset) -> frozenset[str]:
+    """The labels of the ruleset's tracks that are no label of a sheet field (Health, Life Points):
+    a row of one is a value now, however a file marks it."""
+    fields = {f.label for f in ruleset.sheet_fields()}
+    return frozenset(t.label for t in all_tracks(ruleset, ()) if t.label not in fields)
 
 
 def bare(value: Any) -> Any:
@@ -65,28 +78,29 @@ def bare(value: Any) -> Any:
     return value
 
 
-def differences(first: PreviewCharacter, later: PreviewCharacter) -> list[dict[str, Any]]:
+def differences(first: PreviewCharacter, later: PreviewCharacter,
+                tracks: frozenset[str] = frozenset()) -> list[dict[str, Any]]:
     """A line for each field both files give and give otherwise, in the later one's order: the
     values compared, not how the file says them (an NPC's "3" and "3 (Deadwatch's sheet kept in the
-    file)" agree)."""
-    earlier = {(f.label, f.now): f for f in first.fields if not f.refused}
+    file)" agree; a Foundry actor's Health and a spreadsheet's "Health (now)", of ``tracks``, are one)."""
+    earlier = {(f.label, _now(f, tracks)): f for f in first.fields if not f.refused}
     out: list[dict[str, Any]] = []
     for row in later.fields:
-        was = earlier.get((row.label, row.now))
+        was = earlier.get((row.label, _now(row, tracks)))
         if was is None or row.refused or (bare(was.value), was.rows, was.whole) == (bare(row.value), row.rows,
                                                                                     row.whole):
             continue
         if row.table:
-            said = line(ROWS_DIFFER, field=_label(row), first=first.file, last=later.file) \
+            said = line(ROWS_DIFFER, field=_label(row, tracks), first=first.file, last=later.file) \
                 if was.value == row.value or not isinstance(was.value, int) or not isinstance(row.value, int) else \
-                line(ROWS_COUNTED, field=_label(row), before=was.value, after=row.value, first=first.file,
+                line(ROWS_COUNTED, field=_label(row, tracks), before=was.value, after=row.value, first=first.file,
                      last=later.file)
             out.append(said)
         elif any(isinstance(v, str) and ("\n" in v or len(v) > SHORT) or bool(w)
                  for v, w in ((was.value, was.whole), (row.value, row.whole))):
-            out.append(line(TEXT_DIFFERS, field=_label(row), first=first.file, last=later.file))
+            out.append(line(TEXT_DIFFERS, field=_label(row, tracks), first=first.file, last=later.file))
         else:
-            out.append(line(DIFFERS, field=_label(row), before=was.value, after=row.value,
+            out.append(line(DIFFERS, field=_label(row, tracks), before=was.value, after=row.value,
                             first=first.file, last=later.file))
     return out
 
@@ -177,6 +191,7 @@ def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate
     row) joins nothing: its rows are not imported, the other file's come in as they are.  With
     ``ruleset``, a field the later file does not give is the earlier file's (:func:`take_missing`)."""
     refused = preview.refused_files()
+    tracks = track_labels(ruleset) if ruleset is not None else frozenset()
     kept: list[PreviewCharacter] = []
     joined = 0
     for c in preview.characters:
@@ -190,7 +205,7 @@ def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate
             continue
         files = [*first.also_in, first.file]
         c.also_in = files
-        said = [line(IN_FILES, files=", ".join(files), last=c.file), *differences(first, c)]
+        said = [line(IN_FILES, files=", ".join(files), last=c.file), *differences(first, c, tracks)]
         if ruleset is not None:  # a field the later file does not give: the earlier's
             said.extend(take_missing(first, c, ruleset, translate))
         c.notices[:0] = said

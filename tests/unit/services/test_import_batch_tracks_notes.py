@@ -183,3 +183,16 @@ def test_an_actor_without_its_tracks_takes_the_spreadsheets_value_now(afmbe, tmp
     assert f"Life Points (now): not in {bare.name}: taken from {hurt.name}" in _said(tom.notices), _said(tom.notices)
     assert afmbe.characters.import_preview(preview)
     assert _tracks(afmbe, "Father Tom")["life_points"] == 12
+
+
+def test_the_actors_health_and_the_spreadsheets_health_now_are_compared(twdu, tmp_path):
+    """Ana's actor at Health 2, the spreadsheet at "Health (now)" 3: the line says which is taken, as
+    it does of Strength (the actor's row was "Health", the spreadsheet's "Health (now)": not compared)."""
+    row = _write(tmp_path, "ana.csv", "Name,Kind,Strength,Health (now),Stress (now)\n"
+                                      "Ana Reyes,Player character,4,3,3\n")
+    preview = twdu.characters.preview_import([str(ANA), str(row)])
+    said = _said(_one(preview, "Ana Reyes").notices)
+    assert f"Health (now): 2 in {ANA.name}, 3 in {row.name}: {row.name}'s is taken" in said, said
+    assert not any(s.startswith("Stress") for s in said), said  # 3 in both
+    assert twdu.characters.import_preview(preview)
+    assert _tracks(twdu, "Ana Reyes") == {"health": 3, "stress": 3}
