@@ -5865,7 +5865,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{fields}: not in {last}: taken from {first}</source>
-            <translation>{fields}: no está en {last}: se toma de {first}</translation>
+            <translation>{fields}: {count|no está|no están} en {last}: {count|se toma|se toman} de {first}</translation>
         </message>
         <message>
             <source>{field}: {before} in {first}, {after} in {last}: {last}&apos;s is taken</source>
@@ -7168,6 +7168,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>personaje {number}</translation>
         </message>
         <message>
+            <source>“{field}” is empty: a character needs a name</source>
+            <translation>«{field}» está vacío: un personaje necesita un nombre</translation>
+        </message>
+        <message>
             <source>it has no name</source>
             <translation>no tiene nombre</translation>
         </message>
@@ -7725,7 +7729,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>“{field}” does not hold a state Deadwatch wrote (leave it empty for an unhurt character)</source>
-            <translation>«{field}» no contiene un estado escrito por Deadwatch (déjelo vacío para un personaje ileso)</translation>
+            <translation>«{field}» no contiene un estado escrito por Deadwatch (déjalo vacío para un personaje ileso)</translation>
         </message>
         <message>
             <source>“{field}”: this track is worked out from the rest of the state, which stays as the file holds it</source>
@@ -8494,7 +8498,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>drawback</source>
-            <translation>inconveniente</translation>
+            <translation>defecto</translation>
         </message>
         <message>
             <source>power</source>
@@ -8585,7 +8589,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>drawback</source>
-            <translation>inconveniente</translation>
+            <translation>defecto</translation>
         </message>
         <message>
             <source>quality</source>
@@ -14529,6 +14533,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>“{field}” is missing</source>
             <translation>falta «{field}»</translation>
+        </message>
+        <message>
+            <source>{field} ({where})</source>
+            <translation>{field} ({where})</translation>
         </message>
         <message>
             <source>“{field}” should be a whole number, not “{value}”</source>

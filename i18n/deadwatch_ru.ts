@@ -7168,6 +7168,10 @@ win {win}, mess-up {messup}</source>
             <translation>персонаж {number}</translation>
         </message>
         <message>
+            <source>“{field}” is empty: a character needs a name</source>
+            <translation>«{field}» пусто: у персонажа должно быть имя</translation>
+        </message>
+        <message>
             <source>it has no name</source>
             <translation>у него нет имени</translation>
         </message>
@@ -14529,6 +14533,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>“{field}” is missing</source>
             <translation>нет «{field}»</translation>
+        </message>
+        <message>
+            <source>{field} ({where})</source>
+            <translation>{field} ({where})</translation>
         </message>
         <message>
             <source>“{field}” should be a whole number, not “{value}”</source>

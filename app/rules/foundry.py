@@ -222,13 +222,19 @@ def deadwatch_flags(document: Mapping[str, Any]) -> Mapping[str, Any]:
     return kept if isinstance(kept, Mapping) else {}
 
 
-def whole_number(out: ActorReading, value: Any, where: str) -> int | None:
+#: a field of the actor as a refusal names it: the sheet's word for it, its path in the actor beside it
+FIELD_AT = QT_TRANSLATE_NOOP("rules", "{field} ({where})")
+
+
+def whole_number(out: ActorReading, value: Any, where: str, field: str = "") -> int | None:
     """``value`` as a whole number; None, with the refusal noted on ``out`` naming ``where``, when it
-    is missing or is not one."""
+    is missing or is not one: "Strength (system.attributes.str.value)" where ``field`` (a rules
+    label) names the sheet's field it fills, as the sheet's bounds' refusals name it."""
     number = integer(value)
+    named: Any = note(FIELD_AT, field=label(field), where=where) if field else where
     if value is None:
-        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is missing"), field=where)
+        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is missing"), field=named)
     elif number is None:
         out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be a whole number, not “{value}”"),
-                   field=where, value=str(value)[:40])
+                   field=named, value=str(value)[:40])
     return number

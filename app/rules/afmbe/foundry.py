@@ -83,7 +83,8 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     for theirs, ours in ATTRIBUTES.items():
         where = f"system.primaryAttributes.{theirs}.value"
         entry = primary.get(theirs)
-        number = whole_number(out, entry.get("value") if isinstance(entry, Mapping) else None, where)
+        number = whole_number(out, entry.get("value") if isinstance(entry, Mapping) else None, where,
+                              ATTRIBUTE_LABELS[ours])
         if number is not None:
             out.set(ours, number, ATTRIBUTE_LABELS[ours], where)
     secondary = system.get("secondaryAttributes")
@@ -94,7 +95,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
         entry = secondary.get(theirs)
         if isinstance(entry, Mapping) and "value" in entry:
             where = f"system.secondaryAttributes.{theirs}.value"
-            number = whole_number(out, entry.get("value"), where)
+            number = whole_number(out, entry.get("value"), where, text)
             if number is not None:
                 out.state_values[ours] = number
                 out.sources[ours] = where

@@ -220,7 +220,7 @@ def _attributes(out: ActorReading, system: Mapping[str, Any]) -> None:
         if _absent(system, "attributes", theirs):
             out.not_given[ours] = sh.ATTRIBUTES[ours]
             continue
-        number = whole_number(out, _value(system, "attributes", theirs), where)
+        number = whole_number(out, _value(system, "attributes", theirs), where, sh.ATTRIBUTES[ours])
         if number is not None:
             out.set(ours, number, sh.ATTRIBUTES[ours], where)
 
@@ -231,7 +231,7 @@ def _skills(out: ActorReading, system: Mapping[str, Any]) -> None:
         if _absent(system, "skills", theirs):
             out.not_given[ours] = sh.SKILLS[ours][0]
             continue
-        number = whole_number(out, _value(system, "skills", theirs), where)
+        number = whole_number(out, _value(system, "skills", theirs), where, sh.SKILLS[ours][0])
         if number is not None:
             out.set(ours, number, sh.SKILLS[ours][0], where)
 
@@ -247,7 +247,8 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
     state.update({"health": hp.MAX_HEALTH, "stress": 0, "dead": False, "injuries": [], "poisoned": False,
                   "sick": False})
     part = system.get("health")
-    health = whole_number(out, part.get("value") if isinstance(part, Mapping) else None, "system.health.value")
+    health = whole_number(out, part.get("value") if isinstance(part, Mapping) else None, "system.health.value",
+                          QT_TRANSLATE_NOOP("rules", "Health"))
     if health is not None:
         if not 0 <= health <= hp.MAX_HEALTH:
             out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; Health runs from 0 to 3"),
@@ -256,7 +257,8 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
             state["health"] = health
             out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Health"), health, "system.health.value"))
     if isinstance(system.get("stress"), Mapping):
-        stress = whole_number(out, system["stress"].get("value"), "system.stress.value")
+        stress = whole_number(out, system["stress"].get("value"), "system.stress.value",
+                              QT_TRANSLATE_NOOP("rules", "Stress"))
         if stress is not None:
             if not 0 <= stress <= 10:
                 out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; stress runs from 0 to 10"),

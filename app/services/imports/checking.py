@@ -100,7 +100,7 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
         if not track.minimum <= value <= track.maximum:
             # a path in an actor ("system.health.value") named by the track, as the GM knows it ("Health")
             said: Any = {"t": track.label, "ctx": "rules", "args": {}} if where.startswith(("system.", "flags.")) \
-                else short(where)
+                else short(where, 160)  # the column named as the sheet names it, the file's heading beside it
             character.refused.append(line(
                 QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
                 field=said, value=value, low=track.minimum, high=track.maximum))

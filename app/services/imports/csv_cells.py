@@ -14,8 +14,11 @@ from typing import Any
 from app.rules.base import FieldSpec
 from app.rules.numbers import number
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.file_checks import line
+from app.services.file_checks import line, short
 
+#: the characters of a file's heading a message names a column by, beside the field's own name (a
+#: Spanish export's «Niveles de Destreza comprados con puntos de defectos» whole)
+HEADING = 60
 #: the value shown for a field whose cell is empty: its default taken
 EMPTY_TAKEN = QT_TRANSLATE_NOOP("log", "empty: {value} taken")
 NOT_HELD = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this field holds")
@@ -30,7 +33,7 @@ def named_as(own: str, heading: str) -> str:
     """A column as a message names it: the field's name in the GM's language (``own``), the file's
     heading beside it when that is another ("Сила (Strength)", «Вид (Kind)»); every column alike."""
     same = " ".join(own.split()).casefold() == " ".join(heading.split()).casefold()
-    return own if same else f"{own} ({heading.strip()})"
+    return own if same else f"{own} ({short(heading.strip(), HEADING)})"  # the file's words cut, never the field's
 
 
 def takes_default(spec: FieldSpec, cell: str) -> bool:

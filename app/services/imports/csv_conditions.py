@@ -65,7 +65,7 @@ def _labels(label: str, args: Any, translate: Translate) -> set[str]:
 
 def _field(heading: str, translate: Translate) -> str:
     """The Conditions column as a message names it, as every other column («Состояния (Conditions)»)."""
-    return short(named_as(translate("log", CONDITIONS), heading))
+    return named_as(translate("log", CONDITIONS), heading)
 
 
 def _dice(text: str) -> str:

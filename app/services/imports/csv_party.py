@@ -46,6 +46,8 @@ from app.services.validate_party import check_field
 NAME = QT_TRANSLATE_NOOP("log", "Name")
 KIND = QT_TRANSLATE_NOOP("log", "Kind")
 NOTES = QT_TRANSLATE_NOOP("log", "Notes")
+#: a row whose Name cell is empty (or holds only spaces): the column named as the sheet and the file name it
+NO_NAME = QT_TRANSLATE_NOOP("log", "“{field}” is empty: a character needs a name")
 KINDS = {"pc": QT_TRANSLATE_NOOP("log", "Player character"), "npc": QT_TRANSLATE_NOOP("log", "NPC"),
          "zombie": QT_TRANSLATE_NOOP("log", "Zombie")}
 #: the words a GM may also type for a kind ("Player", "Игрок", "Jugador" for a player character;
@@ -341,7 +343,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
              if columns[n] is None and heading.strip()}
     for number, cells in enumerate(body, start=2):
         _row(cells, number, columns, named, ([f.key for f in missing], labels, len(labels)), file,
-             ruleset, preview, translate)
+             ruleset, preview, translate, head)
         lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
         preview.characters[-1].ignored[:0] = lost  # what of the row's own is lost, first
 
@@ -376,9 +378,10 @@ def _takes(what: tuple[Any, ...] | None, cell: str, translate: Translate) -> boo
 
 def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],
          missing: tuple[list[str], list[str], int], file: str, ruleset: Ruleset, preview: ImportPreview,
-         translate: Translate) -> None:
-    """One row read into ``preview``; ``missing``: the sheet's fields the file has no column of (its
-    tables too), the labels of those the preview names and how many they are."""
+         translate: Translate, raw: list[str]) -> None:
+    """One row read into ``preview``; ``head``: each column as the preview names it, ``raw``: as the
+    file heads it (a refusal names it so); ``missing``: the sheet's fields the file has no column of
+    (its tables too), the labels of those the preview names and how many they are."""
     where = line(QT_TRANSLATE_NOOP("log", "row {number}"), number=number)
     character = PreviewCharacter(file, where, "")
     preview.characters.append(character)
@@ -390,19 +393,21 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     file_state: dict[str, Any] | None = None
     conditions: tuple[str, str] | None = None
     tracked: dict[str, tuple[int, str]] = {}
+    name_heading = translate("log", NAME)
     if len(cells) > len(head):
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has more cells than the heading row has "
                                                                "columns")))
-    for what, heading, cell in zip(columns, head, cells, strict=False):
+    for what, heading, own, cell in zip(columns, head, raw, cells, strict=False):
         if what is None:
             continue
         if what[0] == "name":
             character.name = cell.strip()[:NAME_LIMIT]
+            name_heading = heading
         elif what[0] == "kind":
             kind = kind_of(cell, translate)
             if kind is None and cell.strip():
-                character.refused.append(line(NOT_A_KIND, field=short(csv_cells.named_as(translate("log", KIND),
-                                                                                       heading)), value=short(cell),
+                character.refused.append(line(NOT_A_KIND, field=csv_cells.named_as(translate("log", KIND), heading),
+                                              value=short(cell),
                                               accepted=", ".join(translate("log", t) for t in KINDS.values())))
             character.kind = kind or ("pc" if not cell.strip() else short(cell))  # a refused kind as the file says it
         elif what[0] == "notes":
@@ -413,19 +418,20 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         elif what[0] == "conditions":  # read with the state (:mod:`.csv_conditions`)
             conditions = (cell.strip(), heading)
         elif what[0] == "state":
-            state = csv_state.read_state(cell, heading, character.refused)
+            state = csv_state.read_state(cell, csv_cells.named_as(translate("log", csv_state.STATE), heading),
+                                         character.refused)
             file_state = None if state is None else json.loads(json.dumps(state))  # before its tracks are set
         elif what[0] == "track":
             if not cell.strip():
                 continue
             try:
                 tracked[what[1].key] = (_value(FieldSpec(what[1].key, what[1].label, "int"), cell, translate),
-                                        csv_cells.named_as(_now(what[1].label, translate), heading))
+                                        csv_cells.named_as(_now(what[1].label, translate), own))
             except ValueError:
                 character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
                                                                        "field holds"),
-                                              field=short(csv_cells.named_as(_now(what[1].label, translate),
-                                                                             heading)), value=short(cell)))
+                                              field=csv_cells.named_as(_now(what[1].label, translate), own),
+                                              value=short(cell)))
                 character.fields.append(FieldRow(what[1].label, short(cell), heading, now=True, refused=True))
                 continue
             character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading, now=True))
@@ -441,7 +447,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             try:
                 value = _value(spec, cell, translate)
             except ValueError:
-                named = short(_named(spec.label, heading, translate))
+                named = _named(spec.label, heading, translate)
                 character.refused.append(
                     line(NOT_A_CHOICE, field=named, value=short(cell), accepted=choices_said(spec, translate))
                     if spec.kind == "choice" else csv_cells.not_held(spec, named, short(cell)))
@@ -467,7 +473,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     if ("state",) not in columns:  # no state column: an update keeps the roster's state but for what the file writes
         character.keep_state = {"tracks": sorted(tracked), "conditions": bool(conditions and conditions[0])}
     if not character.name:
-        character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
+        character.refused.append(line(NO_NAME, field=csv_cells.named_as(translate("log", NAME), name_heading)))
     if character.refused:  # the rest of the row's refusals: its values out of their bounds, its words
         check(character, ruleset, sheet, None, notes, sources, state_values=tracked)
         csv_conditions.refuse_words(character, ruleset, conditions, sheet, file_state, translate)

@@ -135,7 +135,7 @@ def read_state(cell: str, heading: str, refused: list[dict[str, Any]]) -> dict[s
     if not cell.strip():
         return None
     bad = line(QT_TRANSLATE_NOOP("log", "“{field}” does not hold a state Deadwatch wrote (leave it empty for "
-                                        "an unhurt character)"), field=short(heading))
+                                        "an unhurt character)"), field=short(heading, 160))
     if len(cell) > STATE_LIMIT:
         refused.append(bad)
         return None
@@ -165,7 +165,7 @@ def set_tracks(ruleset: Ruleset, sheet: Any, state: dict[str, Any], values: dict
         if not track.minimum <= value <= track.maximum:
             character.refused.append(line(
                 QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
-                field=short(where), value=value, low=track.minimum, high=track.maximum))
+                field=short(where, 160), value=value, low=track.minimum, high=track.maximum))
             character.refuse_row(track.label, True)
             continue
         try:
@@ -180,7 +180,7 @@ def set_tracks(ruleset: Ruleset, sheet: Any, state: dict[str, Any], values: dict
             character.ignored.append(line(
                 QT_TRANSLATE_NOOP("log", "“{field}”: this track is worked out from the rest of the state, which "
                                          "stays as the file holds it"),
-                field=short(where)))
+                field=short(where, 160)))
 
 
 def show_conditions(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, str] | None,

@@ -31,6 +31,8 @@ from app.services.logtext import qt_translate
 ACTOR_LIMIT = 1_000
 #: the label of the notes' row, whose value the reading shows short (the whole notes are kept beside it)
 NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
+#: the notes among the fields not in the file, as a spreadsheet with no Notes column says them
+NOT_IN_FILE_NOTES = QT_TRANSLATE_NOOP("log", "Notes")
 #: a track whose maximum the actor holds otherwise than the rules work it out from the sheet
 MAXIMUM = QT_TRANSLATE_NOOP("log", "{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the "
                                    "maximum out from the sheet by the rules (attributes and traits), Foundry's "
@@ -181,8 +183,12 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     if not name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     given_not = [qt_translate("rules", text) for text in reading.not_given.values()]  # counted when many
-    character.not_given(list(reading.not_given), given_not)
     character.keep_notes = not reading.notes_given  # no notes' key: an update keeps the roster's notes
+    if character.keep_notes:  # said with the fields, in a spreadsheet's words ("Notes: not in the file: …")
+        given_not.append(qt_translate("log", NOT_IN_FILE_NOTES))
+    character.not_given(list(reading.not_given), given_not, len(given_not))
+    if reading.state is None:  # no state but the tracks read: another file of the batch may give the rest
+        character.tracks_read = sorted(reading.state_values)
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,
               **({"said": r.said, "source": r.source} if r.said else {}),
               **({"kept": r.kept} if r.said and r.kept else {})} for r in reading.rolls]

@@ -149,6 +149,9 @@ class PreviewCharacter:
     #: an update keeps the rest of the roster's own state (its injuries, a track with no column).
     #: None: the file gives the state whole
     keep_state: dict[str, Any] | None = None
+    #: the tracks whose value now an actor gives when it holds no state but them (an AFMBE actor's
+    #: Life Points and Endurance left, each where the actor has it): None, the state whole
+    tracks_read: list[str] | None = None
     #: the numbers rolled as the file was read that an update keeps as the roster has them: (the
     #: preview row's source, the row's line as rolled, the line saying the roster's number stays)
     kept_numbers: list[tuple[str, Any, dict[str, Any]]] = field(default_factory=list)
@@ -200,6 +203,13 @@ class PreviewCharacter:
             template = {NOT_GIVEN_FOLDED: NOT_GIVEN, NOT_GIVEN_FOLDED_KEPT: NOT_GIVEN_KEPT}.get(said["t"], said["t"])
             self._not_given = line(template, fields=", ".join(left), count=count)
         self.ignored.insert(at, self._not_given)
+
+    def tracks_given(self) -> set[str] | None:
+        """The keys of the tracks whose value now the file gives (a spreadsheet's "Health (now)"
+        columns, an actor's Life Points left); None: every one, the file gives the state whole."""
+        if self.keep_state is not None:
+            return {str(k) for k in self.keep_state.get("tracks") or ()}
+        return None if self.tracks_read is None else set(self.tracks_read)
 
     def head_name(self) -> str:
         """Its name on its line of the preview: the file's, and the roster's character it updates

@@ -13,11 +13,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from app.rules.base import Ruleset
+from app.rules.base import RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
-from app.services.imports.csv_state import NOW
+from app.services.imports.csv_state import NOW, all_tracks
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate, qt_translate
 
@@ -32,6 +32,7 @@ ROWS_COUNTED = QT_TRANSLATE_NOOP("log", "{field}: {before} {before|row|rows} in 
 #: a text the two files give otherwise, too long for a line (the notes)
 TEXT_DIFFERS = QT_TRANSLATE_NOOP("log", "{field}: not the same in {first} as in {last}: {last}'s is taken")
 #: a field the later file does not give (no column, no key) and the earlier one does: the earlier's taken
+#: (``count``: how many are named, for the languages whose words agree with it)
 TAKEN_EARLIER = QT_TRANSLATE_NOOP("log", "{fields}: not in {last}: taken from {first}")
 #: the notes' label, as the preview's rows name them
 NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
@@ -51,9 +52,22 @@ def _same(first: PreviewCharacter, later: PreviewCharacter) -> bool:
     return not (first.foundry_id and later.foundry_id and first.foundry_id != later.foundry_id)
 
 
-def _label(row: FieldRow) -> dict[str, Any]:
+def _now(row: FieldRow, tracks: frozenset[str]) -> bool:
+    """Whether ``row`` shows a track's value now: so marked ("Health (now)", a spreadsheet's), or a
+    track no field of the sheet shares a label with (a Foundry actor's Health)."""
+    return row.now or row.label in tracks
+
+
+def _label(row: FieldRow, tracks: frozenset[str] = frozenset()) -> dict[str, Any]:
     label = {"t": row.label, "ctx": "rules", "args": {}}
-    return line(NOW, track=label) if row.now else label
+    return line(NOW, track=label) if _now(row, tracks) else label
+
+
+def track_labels(ruleset: Ruleset) -> frozenset[str]:
+    """The labels of the ruleset's tracks that are no label of a sheet field (Health, Life Points):
+    a row of one is a value now, however a file marks it."""
+    fields = {f.label for f in ruleset.sheet_fields()}
+    return frozenset(t.label for t in all_tracks(ruleset, ()) if t.label not in fields)
 
 
 def bare(value: Any) -> Any:
@@ -64,28 +78,29 @@ def bare(value: Any) -> Any:
     return value
 
 
-def differences(first: PreviewCharacter, later: PreviewCharacter) -> list[dict[str, Any]]:
+def differences(first: PreviewCharacter, later: PreviewCharacter,
+                tracks: frozenset[str] = frozenset()) -> list[dict[str, Any]]:
     """A line for each field both files give and give otherwise, in the later one's order: the
     values compared, not how the file says them (an NPC's "3" and "3 (Deadwatch's sheet kept in the
-    file)" agree)."""
-    earlier = {(f.label, f.now): f for f in first.fields if not f.refused}
+    file)" agree; a Foundry actor's Health and a spreadsheet's "Health (now)", of ``tracks``, are one)."""
+    earlier = {(f.label, _now(f, tracks)): f for f in first.fields if not f.refused}
     out: list[dict[str, Any]] = []
     for row in later.fields:
-        was = earlier.get((row.label, row.now))
+        was = earlier.get((row.label, _now(row, tracks)))
         if was is None or row.refused or (bare(was.value), was.rows, was.whole) == (bare(row.value), row.rows,
                                                                                     row.whole):
             continue
         if row.table:
-            said = line(ROWS_DIFFER, field=_label(row), first=first.file, last=later.file) \
+            said = line(ROWS_DIFFER, field=_label(row, tracks), first=first.file, last=later.file) \
                 if was.value == row.value or not isinstance(was.value, int) or not isinstance(row.value, int) else \
-                line(ROWS_COUNTED, field=_label(row), before=was.value, after=row.value, first=first.file,
+                line(ROWS_COUNTED, field=_label(row, tracks), before=was.value, after=row.value, first=first.file,
                      last=later.file)
             out.append(said)
         elif any(isinstance(v, str) and ("\n" in v or len(v) > SHORT) or bool(w)
                  for v, w in ((was.value, was.whole), (row.value, row.whole))):
-            out.append(line(TEXT_DIFFERS, field=_label(row), first=first.file, last=later.file))
+            out.append(line(TEXT_DIFFERS, field=_label(row, tracks), first=first.file, last=later.file))
         else:
-            out.append(line(DIFFERS, field=_label(row), before=was.value, after=row.value,
+            out.append(line(DIFFERS, field=_label(row, tracks), before=was.value, after=row.value,
                             first=first.file, last=later.file))
     return out
 
@@ -105,11 +120,16 @@ def take_missing(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
         later.fields.extend(r for r in first.fields if r.label == spec.label and not r.now and not r.refused)
     if taken:
         state = later.person.get("state")
-        if isinstance(state, dict):
+        if isinstance(state, dict):  # its file's own values now stay as it says them, within the new bounds
+            own = {k: v for k, v in state.items() if k in (later.tracks_given() or ()) and isinstance(v, int)}
             state = refit_state(ruleset, later.person["sheet"], sheet, state)
+            for track in ruleset.tracks(sheet):
+                if track.key in own:
+                    state[track.key] = max(track.minimum, min(track.maximum, own[track.key]))
         later.person = {**later.person, "sheet": sheet, "state": state}
         later.given_elsewhere([f.key for f in taken],
                               [translate("rules", f.label) for f in taken if f.kind != "table"])
+    named.extend(_take_tracks(first, later, ruleset, translate))
     if later.keep_notes and not first.keep_notes:
         later.person = {**later.person, "notes": first.person.get("notes") or ""}
         later.keep_notes = False
@@ -117,7 +137,52 @@ def take_missing(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
         later.given_elsewhere([], [translate("log", NOTES), translate("rules", NOTES)])
         if first.person.get("notes"):
             named.append(translate("rules", NOTES))
-    return [line(TAKEN_EARLIER, fields=", ".join(named), first=first.file, last=later.file)] if named else []
+    return [line(TAKEN_EARLIER, fields=", ".join(named), count=len(named), first=first.file, last=later.file)] \
+        if named else []
+
+
+def _take_tracks(first: PreviewCharacter, later: PreviewCharacter, ruleset: Ruleset,
+                 translate: Translate) -> list[str]:
+    """Give ``later`` each track value now its file does not give ("Health (now)", no column of
+    it) and ``first``'s does, within the track's bounds on ``later``'s sheet, with ``first``'s row
+    of it; the labels of those the value is not ``later``'s own ("Health (now)")."""
+    given = later.tracks_given()
+    if given is None or later.person is None or first.person is None:
+        return []
+    theirs = first.tracks_given()
+    state, earlier = later.person.get("state"), first.person.get("state")
+    if not isinstance(state, dict) or not isinstance(earlier, dict):
+        return []
+    try:
+        sheet = ruleset.validate_sheet(later.person["sheet"])
+        old = ruleset.validate_sheet(first.person["sheet"])
+        tracks = ruleset.tracks(sheet)
+    except (RulesError, KeyError, TypeError, ValueError):
+        return []
+    fields = {f.label for f in ruleset.sheet_fields()}
+    state, taken, named = dict(state), [], []
+    for track in tracks:
+        if track.key in given or (theirs is not None and track.key not in theirs) or track.key not in state:
+            continue  # the later file's own; one the earlier does not give either; one worked out from the rest
+        try:
+            value = max(track.minimum, min(track.maximum, ruleset.track_value(old, earlier, track)))
+            own = ruleset.track_value(sheet, state, track)
+        except (RulesError, KeyError, TypeError, ValueError):
+            continue
+        state[track.key] = value
+        taken.append(track.key)
+        if value != own:
+            named.append(translate("log", NOW).replace("{track}", translate("rules", track.label)))
+        later.fields.extend(r for r in first.fields if r.label == track.label and not r.refused
+                            and (r.now or r.label not in fields))
+    if not taken:
+        return []
+    later.person = {**later.person, "state": state}
+    if later.keep_state is not None:  # an update sets them too, as the file's own
+        later.keep_state = {**later.keep_state, "tracks": sorted({*later.keep_state.get("tracks", ()), *taken})}
+    elif later.tracks_read is not None:
+        later.tracks_read = sorted({*later.tracks_read, *taken})
+    return named
 
 
 def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate: Translate = qt_translate) -> int:
@@ -126,6 +191,7 @@ def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate
     row) joins nothing: its rows are not imported, the other file's come in as they are.  With
     ``ruleset``, a field the later file does not give is the earlier file's (:func:`take_missing`)."""
     refused = preview.refused_files()
+    tracks = track_labels(ruleset) if ruleset is not None else frozenset()
     kept: list[PreviewCharacter] = []
     joined = 0
     for c in preview.characters:
@@ -139,7 +205,7 @@ def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate
             continue
         files = [*first.also_in, first.file]
         c.also_in = files
-        said = [line(IN_FILES, files=", ".join(files), last=c.file), *differences(first, c)]
+        said = [line(IN_FILES, files=", ".join(files), last=c.file), *differences(first, c, tracks)]
         if ruleset is not None:  # a field the later file does not give: the earlier's
             said.extend(take_missing(first, c, ruleset, translate))
         c.notices[:0] = said

@@ -188,7 +188,7 @@ def libreoffice(**changes: str) -> bytes:
         (libreoffice(**{"Ben Okafor,Player character": "Ben Okafor,Sidekick"}),
          "party.csv, row 3: “Kind”: “Sidekick” is not a kind of character"),
         (libreoffice(Name="Who"), "party.csv: it has no “Name” column"),  # the column “Who” is left out
-        (libreoffice(**{"Ben Okafor": ""}), "party.csv, row 3: it has no name"),
+        (libreoffice(**{"Ben Okafor": ""}), "party.csv, row 3: “Name” is empty: a character needs a name"),
         ((FIXTURES / "twdu-party-windows-1252.csv").read_bytes(),
          "party.csv: it is not UTF-8 text (line 2, column 7)"),
         ("Name,Kind\r\nAna,pc\r\n".encode("utf-16"), "party.csv: it is UTF-16 text"),

@@ -202,9 +202,9 @@ def twdu_pc(**changes):
     [
         ({"system__attributes__str__value": 7}, "actor 1 (twdu 4.0.3): “Strength (system.attributes.str.value)” "
                                                  "should run from 1 to 5"),
-        ({"system__attributes__str__value": "strong"}, "“system.attributes.str.value” should be a whole number, "
-                                                        "not “strong”"),
-        ({"system__skills__tech__value": None}, "“system.skills.tech.value” is missing"),
+        ({"system__attributes__str__value": "strong"}, "“Strength (system.attributes.str.value)” should be a "
+                                                        "whole number, not “strong”"),
+        ({"system__skills__tech__value": None}, "“Tech (system.skills.tech.value)” is missing"),
         ({"system__health__value": 5}, "“Health” is 5; Health runs from 0 to 3"),
         ({"items__0__system__bonus": 9}, "should run from 0 to 5"),
         ({"type": "haven"}, "a “haven” actor is not a character"),
