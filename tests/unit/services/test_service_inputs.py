@@ -92,6 +92,7 @@ READERS = {
         "skills",
         "roll_due_of",  # the single attack a victim's asked roll answers
         "reason_refusal",  # why a reason would not lower the dial now: a question
+        "reason_effect",  # what a reason of a step would do besides the step: a question
         "level_word",  # the word of a tension step, as the players' band says it: a question
     },
     "swarm": {
