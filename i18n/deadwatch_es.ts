@@ -5851,6 +5851,10 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+    <message>
+        <source>{place}: {reason}; the file is refused whole: its other character is not imported</source>
+        <translation>{place}: {reason}; el archivo se rechaza entero: su otro personaje no se importa</translation>
+    </message>
         <message>
             <source>{field}: {before} {before|row|rows} in {first}, {after} in {last}: {last}&apos;s are taken</source>
             <translation>{field}: {before} {before|fila|filas} en {first}, {after} en {last}: se toman las de {last}</translation>
@@ -8022,7 +8026,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
-            <translation>{place}: {reason}; el archivo se rechaza entero: los demás personajes del archivo ({count}) no se importan</translation>
+            <translation>{place}: {reason}; el archivo se rechaza entero: los otros {count} {count|personaje del archivo no se importa|personajes del archivo no se importan}</translation>
         </message>
         <message>
             <source>none (the cell was emptied; the Deadwatch state had {said})</source>

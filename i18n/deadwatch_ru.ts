@@ -5851,6 +5851,10 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+    <message>
+        <source>{place}: {reason}; the file is refused whole: its other character is not imported</source>
+        <translation>{place}: {reason}; файл отклонён целиком: другой персонаж из него не импортируется</translation>
+    </message>
         <message>
             <source>{field}: {before} {before|row|rows} in {first}, {after} in {last}: {last}&apos;s are taken</source>
             <translation>{field}: {before} {before|строка|строки|строк} в {first}, {after} в {last}: берутся строки из {last}</translation>
@@ -8022,7 +8026,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
-            <translation>{place}: {reason}; файл отклонён целиком: другие персонажи из него ({count}) не импортируются</translation>
+            <translation>{place}: {reason}; файл отклонён целиком: ещё {count} {count|персонаж из него не импортируется|персонажа из него не импортируются|персонажей из него не импортируются}</translation>
         </message>
         <message>
             <source>none (the cell was emptied; the Deadwatch state had {said})</source>
