@@ -8,7 +8,8 @@ spreadsheet in that language expects (:func:`list_separator`: semicolons where n
 comma, Russian and Spanish; commas in English), UTF-8 with a byte order mark (so spreadsheets take
 the encoding).  A file is read with its headings
 and choices in English, in the GM's language or in any other Deadwatch speaks (or the fields' own
-keys), comma- or semicolon-separated (as a spreadsheet set to a European language saves it), UTF-8
+keys, or the other names the ruleset gives a field or a track, case and accents aside: the book's
+"Endurance Points", :meth:`~app.rules.base.Ruleset.heading_names`), comma- or semicolon-separated (as a spreadsheet set to a European language saves it), UTF-8
 with or without a byte order mark.  A
 spreadsheet without state columns holds the sheet: the characters start unhurt.
 
@@ -146,9 +147,12 @@ class _Columns:
     """What each heading of a file is: ("name"|"kind"|"notes", ), (field,), (table, n, column)."""
 
     def __init__(self, fields: Sequence[FieldSpec], translate: Translate,
-                 state: dict[str, tuple[Any, ...]] | None = None) -> None:
+                 state: dict[str, tuple[Any, ...]] | None = None, ruleset: Ruleset | None = None) -> None:
         self.plain: dict[str, tuple[Any, ...]] = dict(state or {})
         self.tables: dict[str, FieldSpec] = {}
+        #: the other names the ruleset gives its fields and tracks ("Endurance Points (now)"), folded
+        self.named: dict[str, tuple[Any, ...]] = {}
+        self.named_tables: dict[str, FieldSpec] = {}
         for key, text in (("name", NAME), ("kind", KIND), ("notes", NOTES)):
             for form in _forms(text, "log", translate) | {key}:
                 self.plain[form] = (key,)
@@ -159,15 +163,26 @@ class _Columns:
                     self.tables[form] = spec
                 else:
                     self.plain.setdefault(form, (spec,))
+        if ruleset is None:
+            return
+        names = ruleset.heading_names()
+        for spec in fields:
+            for name in names.get(spec.key, ()):
+                if spec.kind == "table":
+                    self.named_tables.setdefault(csv_state.fold(name), spec)
+                else:
+                    self.named.setdefault(csv_state.fold(name), (spec,))
+        for form, what in csv_state.named_columns(ruleset, translate).items():
+            self.named.setdefault(form, what)
 
     def of(self, heading: str, translate: Translate) -> tuple[Any, ...] | None:
-        found = self.plain.get(_norm(heading))
+        found = self.plain.get(_norm(heading)) or self.named.get(csv_state.fold(heading))
         if found is not None:
             return found
         match = _CELL.match(heading.strip())
         if match is None:
             return None
-        table = self.tables.get(_norm(match.group(1)))
+        table = self.tables.get(_norm(match.group(1))) or self.named_tables.get(csv_state.fold(match.group(1)))
         if table is None:
             return None
         wanted = _norm(match.group(3))
@@ -178,7 +193,7 @@ class _Columns:
 
 def _knows(ruleset: Ruleset, translate: Translate) -> Callable[[str], bool]:
     """Whether a heading is a column of ``ruleset``'s spreadsheet."""
-    known = _Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate))
+    known = _Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate), ruleset)
     plain = csv_state.plain_forms(ruleset, translate)  # "Life Points" for "Life Points (now)"
     return lambda heading: known.of(heading, translate) is not None or csv_state.fold(heading) in plain
 
@@ -289,7 +304,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
                 rows=ROW_LIMIT, columns=COLUMN_LIMIT)
         return
     fields = tuple(ruleset.sheet_fields())
-    known = _Columns(fields, translate, csv_state.columns(ruleset, translate))
+    known = _Columns(fields, translate, csv_state.columns(ruleset, translate), ruleset)
     columns = []
     strange: list[str] = []
     plain = csv_state.plain_forms(ruleset, translate)
