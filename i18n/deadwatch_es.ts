@@ -5852,6 +5852,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
     <message>
+        <source>columns {first} (“{heading}”) and {second} (“{other}”) are both “{field}”: delete the one that does not hold the characters&apos; values and import the file again</source>
+        <translation>las columnas {first} («{heading}») y {second} («{other}») son ambas «{field}»: borra la que no tiene los valores de los personajes y vuelve a importar el archivo</translation>
+    </message>
+    <message>
+        <source>two columns are headed “{heading}”, {first} and {second}: delete the one that does not hold the characters&apos; values and import the file again</source>
+        <translation>dos columnas se titulan «{heading}», {first} y {second}: borra la que no tiene los valores de los personajes y vuelve a importar el archivo</translation>
+    </message>
+    <message>
         <source>{place}: {reason}; the file is refused whole: its other character is not imported</source>
         <translation>{place}: {reason}; el archivo se rechaza entero: su otro personaje no se importa</translation>
     </message>

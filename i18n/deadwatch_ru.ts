@@ -5852,6 +5852,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
     <message>
+        <source>columns {first} (“{heading}”) and {second} (“{other}”) are both “{field}”: delete the one that does not hold the characters&apos; values and import the file again</source>
+        <translation>столбцы {first} («{heading}») и {second} («{other}») — оба «{field}»: оставьте тот, в котором значения персонажей, удалите другой и импортируйте файл снова</translation>
+    </message>
+    <message>
+        <source>two columns are headed “{heading}”, {first} and {second}: delete the one that does not hold the characters&apos; values and import the file again</source>
+        <translation>два столбца озаглавлены «{heading}», {first} и {second}: оставьте тот, в котором значения персонажей, удалите другой и импортируйте файл снова</translation>
+    </message>
+    <message>
         <source>{place}: {reason}; the file is refused whole: its other character is not imported</source>
         <translation>{place}: {reason}; файл отклонён целиком: другой персонаж из него не импортируется</translation>
     </message>

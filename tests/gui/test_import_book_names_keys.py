@@ -1,6 +1,7 @@
 """Ctrl+I, a GM's own AFMBE spreadsheet headed as the book heads it ("Endurance Points"), the
 preview, Enter: the preview reads the column as Endurance (now) and says nothing of it left out,
-and the character comes in with the Endurance the file holds."""
+and the character comes in with the Endurance the file holds.  A sheet with Strength in two
+columns: the preview names both, and Enter imports nothing."""
 
 from __future__ import annotations
 
@@ -44,3 +45,34 @@ def test_ctrl_i_a_crew_sheet_with_endurance_points_enter_imports_its_endurance(q
                             ("Endurance (now)", "20", "“Endurance Points”, read as “Endurance (now)”")]
     [billy] = window.services.characters.characters()
     assert window.services.ruleset.track_values(billy.sheet, billy.state)["endurance"] == 20
+
+
+def test_ctrl_i_a_sheet_with_strength_twice_the_preview_names_both_columns_and_enter_imports_nothing(qtbot,
+                                                                                                    tmp_path):
+    window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+    crew = tmp_path / "crew.csv"
+    crew.write_text("Name,Strength,Dexterity,Strength\nBilly Joe,3,2,4\n", "utf-8")
+    seen: dict[str, object] = {}
+
+    def preview(dialog: ImportPreviewDialog) -> None:
+        seen["summary"] = dialog.summary.text()
+        seen["import"] = dialog.import_button.isEnabled()
+        qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)
+        if dialog.isVisible():  # Enter did not import: close it, the roster stays empty
+            qtbot.keyClick(dialog.tree, Qt.Key.Key_Escape)
+        seen["closed"] = True
+
+    def pick(dialog: QFileDialog) -> None:
+        when_shown(ImportPreviewDialog, preview)
+        dialog.selectFile(str(crew))
+        dialog.accept()
+
+    when_shown(QFileDialog, pick)
+    qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: seen.get("closed", False))
+    assert seen["summary"] == ("Nothing can be imported: crew.csv: two columns are headed “Strength”, B and D: "
+                               "delete the one that does not hold the characters' values and import the file "
+                               "again. Nothing was changed.")
+    assert seen["import"] is False
+    assert "Billy Joe" not in roster_names(window)
+    assert window.services.characters.characters() == []

@@ -6,16 +6,17 @@ state (:mod:`.csv_state`: each track "Health (now)", the conditions in words, th
 Notes.  A file is written with the headings and the choices in the GM's language, separated as a
 spreadsheet in that language expects (:func:`list_separator`: semicolons where numbers take a decimal
 comma, Russian and Spanish; commas in English), UTF-8 with a byte order mark (so spreadsheets take
-the encoding).  A file is read with its headings
-and choices in English, in the GM's language or in any other Deadwatch speaks (or the fields' own
-keys, or the other names the ruleset gives a field or a track, case and accents aside: the book's
-"Endurance Points", :meth:`~app.rules.base.Ruleset.heading_names`), comma- or semicolon-separated (as a spreadsheet set to a European language saves it), UTF-8
-with or without a byte order mark.  A
+the encoding).  A file is read with its headings and choices in English, in the GM's language or
+in any other Deadwatch speaks (or the fields' own keys, or the other names the ruleset gives a field
+or a track, case and accents aside: the book's "Endurance Points",
+:meth:`~app.rules.base.Ruleset.heading_names`), comma- or semicolon-separated (as a spreadsheet set
+to a European language saves it), UTF-8 with or without a byte order mark.  A
 spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
-a text in another encoding, rows without a name: the file is refused.  A track's heading
-without its qualifier ("Salud" for "Salud (ahora)", any case or accent) is read as the track when
+a text in another encoding, rows without a name, two columns read as one field ("Strength" twice,
+or beside "Fuerza": which holds the value the file does not say): the file is refused.  A track's
+heading without its qualifier ("Salud" for "Salud (ahora)", any case or accent) is read as the track when
 the file has no column of the track's own heading.  A column that is no field of
 the sheet ("Salud" beside "Salud (ahora)") is left out, said at the top of the preview with the
 headings the sheet takes, and the other columns are read.
@@ -69,6 +70,12 @@ LEFT_OUT_COLUMNS = QT_TRANSLATE_NOOP("log", "{file}: {count} {count|column is no
 #: a spreadsheet whose columns are mostly no field of this sheet and give it nothing
 NOT_THIS_SHEETS = QT_TRANSLATE_NOOP("log", "its columns {columns} are not this sheet's: it looks like a spreadsheet "
                                            "of another game")
+#: two columns of a file read as one field: which one holds the character's value the file does not say
+SAME_HEADING = QT_TRANSLATE_NOOP("log", "two columns are headed “{heading}”, {first} and {second}: delete the "
+                                        "one that does not hold the characters' values and import the file again")
+SAME_FIELD = QT_TRANSLATE_NOOP("log", "columns {first} (“{heading}”) and {second} (“{other}”) are both "
+                                      "“{field}”: delete the one that does not hold the characters' values and "
+                                      "import the file again")
 #: the columns named in that line; the rest are "…"
 NAMED_COLUMNS = 12
 ROW_LIMIT = 1_000
@@ -330,6 +337,17 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     if all(c is None for c in columns):  # not one heading of a sheet: no spreadsheet of characters at all
         problem(NEITHER)
         return
+    twice = _twice(columns)
+    if twice is not None:  # one field twice: the file is refused, both columns named, nothing taken
+        first, second = twice
+        if _norm(head[first]) == _norm(head[second]):
+            problem(SAME_HEADING, heading=short(head[first].strip(), 60), first=column_letter(first),
+                    second=column_letter(second))
+        else:
+            problem(SAME_FIELD, heading=short(head[first].strip(), 60), other=short(head[second].strip(), 60),
+                    first=column_letter(first), second=column_letter(second),
+                    field=_field_said(columns[first], translate))
+        return
     if strange and body and _another_games(columns, strange, body, translate):
         preview.problems.append(line(
             QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file,
@@ -361,6 +379,56 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
              ruleset, preview, translate, head)
         lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
         preview.characters[-1].ignored[:0] = lost  # what of the row's own is lost, first
+
+
+def column_letter(index: int) -> str:
+    """A column as a spreadsheet names it, by its place from 0: A, B, … Z, AA, AB…"""
+    out = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        out = chr(ord("A") + rest) + out
+    return out
+
+
+def _what_key(what: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What a column is read as, comparable: ("name",), ("track", key), ("field", key), (table, n, column)."""
+    if len(what) == 3:
+        return (what[0].key, what[1], what[2].key)
+    if what[0] == "track":
+        return ("track", what[1].key)
+    if isinstance(what[0], FieldSpec):
+        return ("field", what[0].key)
+    return what
+
+
+def _twice(columns: Sequence[tuple[Any, ...] | None]) -> tuple[int, int] | None:
+    """The places of the first two columns read as one field ("Strength" twice, "Strength" and
+    "Fuerza"), or None when each is read once."""
+    seen: dict[tuple[Any, ...], int] = {}
+    for n, what in enumerate(columns):
+        if what is None:
+            continue
+        key = _what_key(what)
+        if key in seen:
+            return seen[key], n
+        seen[key] = n
+    return None
+
+
+def _field_said(what: tuple[Any, ...] | None, translate: Translate) -> str:
+    """The field a column is read as, in the GM's language ("Strength", "Endurance (now)")."""
+    words = {"name": NAME, "kind": KIND, "notes": NOTES, "conditions": csv_state.CONDITIONS,
+             "state": csv_state.STATE}
+    if what is None:
+        return ""
+    if len(what) == 3:
+        return f"{translate('rules', what[0].label)} {what[1]}: {translate('rules', what[2].label)}"
+    if what[0] == "track":
+        return _now(what[1].label, translate)
+    if isinstance(what[0], FieldSpec):
+        return translate("rules", what[0].label)
+    return translate("log", words.get(what[0], what[0]))
 
 
 def _another_games(columns: list[tuple[Any, ...] | None], strange: list[str], body: list[list[str]],
