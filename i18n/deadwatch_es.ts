@@ -5852,6 +5852,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
     <message>
+        <source>{column}: {value} — worked out by the sheet as {worked}; the file&apos;s value is not read</source>
+        <translation>{column}: {value} — la hoja lo calcula como {worked}; el valor del archivo no se lee</translation>
+    </message>
+    <message>
+        <source>{column}: {value} — worked out by the sheet, not read</source>
+        <translation>{column}: {value} — lo calcula la hoja, no se lee</translation>
+    </message>
+    <message>
         <source>columns {first} (“{heading}”) and {second} (“{other}”) are both “{field}”: delete the one that does not hold the characters&apos; values and import the file again</source>
         <translation>las columnas {first} («{heading}») y {second} («{other}») son ambas «{field}»: borra la que no tiene los valores de los personajes y vuelve a importar el archivo</translation>
     </message>

@@ -5852,6 +5852,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
     <message>
+        <source>{column}: {value} — worked out by the sheet as {worked}; the file&apos;s value is not read</source>
+        <translation>{column}: {value} — по листу выходит {worked}; значение из файла не читается</translation>
+    </message>
+    <message>
+        <source>{column}: {value} — worked out by the sheet, not read</source>
+        <translation>{column}: {value} — вычисляется по листу, не читается</translation>
+    </message>
+    <message>
         <source>columns {first} (“{heading}”) and {second} (“{other}”) are both “{field}”: delete the one that does not hold the characters&apos; values and import the file again</source>
         <translation>столбцы {first} («{heading}») и {second} («{other}») — оба «{field}»: оставьте тот, в котором значения персонажей, удалите другой и импортируйте файл снова</translation>
     </message>

@@ -193,7 +193,8 @@ class Ruleset(ABC):
         the words the game's books and a GM's own sheet use where the sheet's label is another
         ("Endurance Points", «Puntos de Aguante» for the track Endurance), in each language they
         are printed in.  They are read as the labels are (case and accents aside) in whatever
-        language the GM speaks, and never shown.  By default none."""
+        language the GM speaks, and never shown.  A key of :meth:`derived` names a value the sheet
+        works out ("Essence Pool"): its column is said to be worked out, not read.  By default none."""
         return {}
 
     def write_condition(self, state: State, key: str, on: bool) -> State:

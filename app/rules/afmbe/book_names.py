@@ -3,7 +3,8 @@ sheet's label is another, read by a spreadsheet's import (:meth:`~app.rules.base
 
 The English Norms text counts "Life Points" and "Endurance Points" ("(3+2+3) x 3 + 5 = 29 Endurance
 Points"), "your Life Point total", "your Endurance Point total", and writes the attributes
-short (STR, DEX, CON, INT, PER, WIL: the fields' own keys, read already); the Spanish book
+short (STR, DEX, CON, INT, PER, WIL: the fields' own keys, read already), and its "Essence pool"
+(worked out from the attributes, as Speed is); the Spanish book
 counts «Puntos de Vida» and «Puntos de Aguante» (the Spanish Unisystem text «Puntos de
 Resistencia») and writes the attributes FUE, DES, CON, INT, PER, VOL.  The Russian words are the
 sheet's own, counted in points as a Russian GM's sheet counts them.  «Aguante» alone is not one:
@@ -22,4 +23,6 @@ HEADING_NAMES: dict[str, tuple[str, ...]] = {
     "int": ("ИНТ",),
     "per": ("ВОС",),
     "wil": ("VOL", "ВОЛ"),
+    # worked out from the sheet, never read: a column of them is said to be so, not left out unnamed
+    "essence": ("Essence Pool", "Essence total", "Reserva de Esencia", "Сущность"),
 }

@@ -36,7 +36,7 @@ from PySide6.QtCore import QLocale
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, BadValueError, line, short
-from app.services.imports import csv_cells, csv_conditions, csv_state, csv_unread, note_titles
+from app.services.imports import csv_cells, csv_conditions, csv_derived, csv_state, csv_unread, note_titles
 from app.services.imports.checking import check
 from app.services.imports.csv_ruleset import game_title, other_game
 from app.services.imports.csv_tables import unwritten_numbers
@@ -202,7 +202,9 @@ def _knows(ruleset: Ruleset, translate: Translate) -> Callable[[str], bool]:
     """Whether a heading is a column of ``ruleset``'s spreadsheet."""
     known = _Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate), ruleset)
     plain = csv_state.plain_forms(ruleset, translate)  # "Life Points" for "Life Points (now)"
-    return lambda heading: known.of(heading, translate) is not None or csv_state.fold(heading) in plain
+    worked = csv_derived.derived_headings(ruleset, translate)  # "Essence", worked out from the sheet
+    return lambda heading: (known.of(heading, translate) is not None or csv_state.fold(heading) in plain
+                            or csv_state.fold(heading) in worked)
 
 
 def _accepted(ruleset: Ruleset, fields: Sequence[FieldSpec], translate: Translate) -> str:
@@ -316,6 +318,8 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     strange: list[str] = []
     plain = csv_state.plain_forms(ruleset, translate)
     named = list(head)  # each column as a row of the preview names it
+    worked_out = csv_derived.derived_headings(ruleset, translate)
+    derived: dict[int, str] = {}  # the columns of a value the sheet works out ("Essence"), by place
     exact = [known.of(heading, translate) for heading in head]
     covered = {w[1].key for w in exact if w is not None and w[0] == "track"}
     for n, heading in enumerate(head, start=1):
@@ -325,7 +329,9 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
             what = guess
             covered.add(guess[1].key)
             named[n - 1] = csv_state.read_as(heading, guess[1], translate)
-        if what is None and heading.strip():
+        if what is None and csv_state.fold(heading) in worked_out:  # not read, said on each row
+            derived[n - 1] = worked_out[csv_state.fold(heading)]
+        elif what is None and heading.strip():
             theirs = other_game(head, ruleset, lambda other: _knows(other, translate))
             if theirs is not None:
                 problem(QT_TRANSLATE_NOOP("log", "this spreadsheet is of a campaign of {theirs}; this campaign "
@@ -373,11 +379,14 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         labels.append(translate("log", NOTES))
     headings_near = csv_unread.near_headings(ruleset, translate) if strange else {}
     meant = {n: csv_unread.near(heading, headings_near) for n, heading in enumerate(head)
-             if columns[n] is None and heading.strip()}
+             if columns[n] is None and heading.strip() and n not in derived}
     for number, cells in enumerate(body, start=2):
         _row(cells, number, columns, named, ([f.key for f in missing], labels, len(labels)), file,
              ruleset, preview, translate, head)
         lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
+        person = preview.characters[-1].person
+        lost += [csv_derived.said(head[n], cells[n], key, ruleset, person) for n, key in derived.items()
+                 if n < len(cells) and cells[n].strip()]
         preview.characters[-1].ignored[:0] = lost  # what of the row's own is lost, first
 
 

@@ -72,3 +72,24 @@ def test_twdu_health_headed_as_its_text_counts_it_is_imported(twdu, tmp_path):
     [rick] = preview.characters
     assert not rick.refused
     assert rick.person["state"]["health"] == 2
+
+
+@pytest.mark.parametrize("heading", ["Essence", "Essence Pool", "Esencia", "ESSENCE POOL"])
+def test_an_essence_column_is_said_to_be_worked_out_not_left_out_as_no_field(afmbe, tmp_path, heading):
+    path = tmp_path / "crew.csv"
+    path.write_text(f"Name,Strength,Dexterity,{heading},Speed\nBilly Joe,3,2,15,10\n", "utf-8")
+    preview = afmbe.characters.preview_import([str(path)])
+    assert not preview.columns_left_out
+    [billy] = preview.characters
+    # Essence the six attributes' sum (3 + 2 + 2 × 4 = 13), Speed (DEX + CON) × 2 = (2 + 2) × 2 = 8
+    assert [text(i) for i in billy.ignored][:2] == [
+        f"{heading}: 15 — worked out by the sheet as 13; the file's value is not read",
+        "Speed: 10 — worked out by the sheet as 8; the file's value is not read"]
+    assert billy.person is not None
+
+
+def test_the_crew_sheets_essence_is_the_sheets_own_and_said_so(afmbe):
+    preview = afmbe.characters.preview_import([str(CREW)])
+    assert not preview.columns_left_out
+    [billy] = preview.characters
+    assert text(billy.ignored[0]) == "Essence: 14 — worked out by the sheet, not read"
