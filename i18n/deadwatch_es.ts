@@ -5851,6 +5851,26 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+    <message>
+        <source>{column}: {value} — worked out by the sheet as {worked}; the file&apos;s value is not read</source>
+        <translation>{column}: {value} — la hoja lo calcula como {worked}; el valor del archivo no se lee</translation>
+    </message>
+    <message>
+        <source>{column}: {value} — worked out by the sheet, not read</source>
+        <translation>{column}: {value} — lo calcula la hoja, no se lee</translation>
+    </message>
+    <message>
+        <source>columns {first} (“{heading}”) and {second} (“{other}”) are both “{field}”: delete the one that does not hold the characters&apos; values and import the file again</source>
+        <translation>las columnas {first} («{heading}») y {second} («{other}») son ambas «{field}»: borra la que no tiene los valores de los personajes y vuelve a importar el archivo</translation>
+    </message>
+    <message>
+        <source>two columns are headed “{heading}”, {first} and {second}: delete the one that does not hold the characters&apos; values and import the file again</source>
+        <translation>dos columnas se titulan «{heading}», {first} y {second}: borra la que no tiene los valores de los personajes y vuelve a importar el archivo</translation>
+    </message>
+    <message>
+        <source>{place}: {reason}; the file is refused whole: its other character is not imported</source>
+        <translation>{place}: {reason}; el archivo se rechaza entero: su otro personaje no se importa</translation>
+    </message>
         <message>
             <source>{field}: {before} {before|row|rows} in {first}, {after} in {last}: {last}&apos;s are taken</source>
             <translation>{field}: {before} {before|fila|filas} en {first}, {after} en {last}: se toman las de {last}</translation>
@@ -8022,7 +8042,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
-            <translation>{place}: {reason}; el archivo se rechaza entero: los demás personajes del archivo ({count}) no se importan</translation>
+            <translation>{place}: {reason}; el archivo se rechaza entero: los otros {count} {count|personaje del archivo no se importa|personajes del archivo no se importan}</translation>
         </message>
         <message>
             <source>none (the cell was emptied; the Deadwatch state had {said})</source>

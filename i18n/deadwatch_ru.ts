@@ -5851,6 +5851,26 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+    <message>
+        <source>{column}: {value} — worked out by the sheet as {worked}; the file&apos;s value is not read</source>
+        <translation>{column}: {value} — по листу выходит {worked}; значение из файла не читается</translation>
+    </message>
+    <message>
+        <source>{column}: {value} — worked out by the sheet, not read</source>
+        <translation>{column}: {value} — вычисляется по листу, не читается</translation>
+    </message>
+    <message>
+        <source>columns {first} (“{heading}”) and {second} (“{other}”) are both “{field}”: delete the one that does not hold the characters&apos; values and import the file again</source>
+        <translation>столбцы {first} («{heading}») и {second} («{other}») — оба «{field}»: оставьте тот, в котором значения персонажей, удалите другой и импортируйте файл снова</translation>
+    </message>
+    <message>
+        <source>two columns are headed “{heading}”, {first} and {second}: delete the one that does not hold the characters&apos; values and import the file again</source>
+        <translation>два столбца озаглавлены «{heading}», {first} и {second}: оставьте тот, в котором значения персонажей, удалите другой и импортируйте файл снова</translation>
+    </message>
+    <message>
+        <source>{place}: {reason}; the file is refused whole: its other character is not imported</source>
+        <translation>{place}: {reason}; файл отклонён целиком: другой персонаж из него не импортируется</translation>
+    </message>
         <message>
             <source>{field}: {before} {before|row|rows} in {first}, {after} in {last}: {last}&apos;s are taken</source>
             <translation>{field}: {before} {before|строка|строки|строк} в {first}, {after} в {last}: берутся строки из {last}</translation>
@@ -8022,7 +8042,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{place}: {reason}; the file is refused whole: its other {count} {count|character is|characters are} not imported</source>
-            <translation>{place}: {reason}; файл отклонён целиком: другие персонажи из него ({count}) не импортируются</translation>
+            <translation>{place}: {reason}; файл отклонён целиком: ещё {count} {count|персонаж из него не импортируется|персонажа из него не импортируются|персонажей из него не импортируются}</translation>
         </message>
         <message>
             <source>none (the cell was emptied; the Deadwatch state had {said})</source>

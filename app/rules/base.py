@@ -188,6 +188,15 @@ class Ruleset(ABC):
         ru "Отравлен|Отравлена|…"), read in every language Deadwatch speaks.  By default none."""
         return {}
 
+    def heading_names(self) -> Mapping[str, tuple[str, ...]]:
+        """Other names a spreadsheet's column may give a field of the sheet or a track, by its key:
+        the words the game's books and a GM's own sheet use where the sheet's label is another
+        ("Endurance Points", «Puntos de Aguante» for the track Endurance), in each language they
+        are printed in.  They are read as the labels are (case and accents aside) in whatever
+        language the GM speaks, and never shown.  A key of :meth:`derived` names a value the sheet
+        works out ("Essence Pool"): its column is said to be worked out, not read.  By default none."""
+        return {}
+
     def write_condition(self, state: State, key: str, on: bool) -> State:
         """The state with the written condition ``key`` (one of :meth:`written_conditions`) set on
         or off as the GM wrote it in words; by default its flag, a ruleset whose condition goes with

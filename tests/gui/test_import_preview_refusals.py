@@ -46,13 +46,17 @@ def test_every_refused_file_is_named_at_the_top_and_the_refused_come_first(qtbot
 
 def test_with_nothing_to_import_every_refused_file_is_named(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "twdu")
-    preview = window.services.characters.preview_import(bad_files(tmp_path, 2))
+    files = bad_files(tmp_path, 2)
+    second = tmp_path / "bad-party-2.csv"  # its last row taken out: Ben Okafor's file of two
+    second.write_text("".join(second.read_text("utf-8").splitlines(keepends=True)[:-1]), "utf-8")
+    preview = window.services.characters.preview_import(files)
     dialog = ImportPreviewDialog(preview, window)
     qtbot.addWidget(dialog)
     assert dialog.summary.text() == (
         "Nothing can be imported; nothing was changed. 2 files are refused:\n"
         "• bad-party.csv, row 3: “Strength” should run from 1 to 5" + WHOLE + "\n"
-        "• bad-party-2.csv, row 3: “Strength” should run from 1 to 5" + WHOLE)
+        "• bad-party-2.csv, row 3: “Strength” should run from 1 to 5; the file is refused whole: its other "
+        "character is not imported")
 
 
 def test_the_list_is_one_key_from_the_buttons_and_enter_on_it_imports(qtbot, tmp_path):

@@ -97,6 +97,10 @@ class TwduRuleset(Ruleset):
                 "sick": QT_TRANSLATE_NOOP("rules", "Sick|Ill|Disease|Diseased"),
                 "dead": QT_TRANSLATE_NOOP("rules", "Dead|Killed|Deceased")}
 
+    def heading_names(self) -> Mapping[str, tuple[str, ...]]:
+        """Health as the text counts it: "you lose one Health Point", "all three Health Points"."""
+        return {"health": ("Health Points", "Health Point")}
+
     def write_condition(self, state: State, key: str, on: bool) -> State:
         """Dead written in words: no Health left, as a death in play leaves it (:meth:`state_problem`)."""
         if key == "dead" and on:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from itertools import islice, product
 from typing import Any
 
 from app.rules.base import FieldSpec, RulesError, Ruleset
@@ -61,7 +62,9 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
             character.refuse_row(spec.label, False)
     if character.refused:
         if state is None and state_values:  # every refusal of the row, the tracks' too
-            _tracked(character, ruleset, sheet, state_values)
+            # a value the file gives that was refused is not in ``sheet`` (one not given is kept)
+            unsure = [f for f in fields if f.kind != "table" and f.key not in sheet and f.key not in character.keep]
+            _tracked(character, ruleset, sheet, state_values, unsure)
         return
     if state is None and state_values:
         state = _tracked(character, ruleset, sheet, state_values)
@@ -85,8 +88,10 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
 
 
 def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any],
-             values: Mapping[str, tuple[int, str]]) -> dict[str, Any] | None:
-    """A fresh state with the track values read, each within its track's bounds on this sheet."""
+             values: Mapping[str, tuple[int, str]], unsure: Sequence[FieldSpec] = ()) -> dict[str, Any] | None:
+    """A fresh state with the track values read, each within its track's bounds on this sheet;
+    ``unsure``: the fields whose value the file gives but that were refused, so that a track is
+    not refused for bounds they set (Endurance 29 is no refusal of its own beside a Strength of "three")."""
     try:
         clean = ruleset.validate_sheet(sheet)
         state = ruleset.initial_state(clean)
@@ -97,7 +102,7 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
         track = tracks.get(key)
         if track is None or key not in state:  # a track worked out from the rest stays as a new one's
             continue
-        if not track.minimum <= value <= track.maximum:
+        if not track.minimum <= value <= track.maximum and not _may_fit(ruleset, sheet, unsure, key, value):
             # a path in an actor ("system.health.value") named by the track, as the GM knows it ("Health")
             said: Any = {"t": track.label, "ctx": "rules", "args": {}} if where.startswith(("system.", "flags.")) \
                 else short(where, 160)  # the column named as the sheet names it, the file's heading beside it
@@ -107,6 +112,42 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
             character.refuse_row(track.label, True)
         state[key] = value
     return state
+
+
+#: the most sheets :func:`_may_fit` works a track out on (the refused fields' values taken together)
+FIT_SHEETS = 64
+
+
+def _tried(spec: FieldSpec) -> tuple[Any, ...]:
+    """The values of a field a track's bounds are worked out with when the file's was refused: its
+    ends and its default (a number), each choice, yes and no."""
+    if spec.kind == "int":
+        return tuple(dict.fromkeys(v for v in (spec.minimum, spec.default, spec.maximum) if v is not None))
+    if spec.kind == "bool":
+        return (False, True)
+    if spec.kind == "choice":
+        return tuple(c.value for c in spec.choices) or (spec.default,)
+    return (spec.default,)
+
+
+def _may_fit(ruleset: Ruleset, sheet: Mapping[str, Any], unsure: Sequence[FieldSpec], key: str, value: int) -> bool:
+    """Whether the track ``key`` could hold ``value`` had the refused fields ``unsure`` one of the
+    values they may hold: then the value is not refused for bounds only a refused value set (said
+    once, by that value's own refusal); too many to try: it may."""
+    if not unsure:
+        return False
+    combos = list(islice(product(*(_tried(f) for f in unsure)), FIT_SHEETS + 1))
+    if len(combos) > FIT_SHEETS:
+        return True
+    for combo in combos:
+        try:
+            tried = ruleset.validate_sheet({**sheet, **{f.key: v for f, v in zip(unsure, combo, strict=True)}})
+            track = next((t for t in ruleset.tracks(tried) if t.key == key), None)
+        except (RulesError, TypeError, ValueError, KeyError):
+            continue
+        if track is not None and track.minimum <= value <= track.maximum:
+            return True
+    return False
 
 
 def _cell(spec: FieldSpec, value: Any) -> Any:

@@ -6,15 +6,17 @@ state (:mod:`.csv_state`: each track "Health (now)", the conditions in words, th
 Notes.  A file is written with the headings and the choices in the GM's language, separated as a
 spreadsheet in that language expects (:func:`list_separator`: semicolons where numbers take a decimal
 comma, Russian and Spanish; commas in English), UTF-8 with a byte order mark (so spreadsheets take
-the encoding).  A file is read with its headings
-and choices in English, in the GM's language or in any other Deadwatch speaks (or the fields' own
-keys), comma- or semicolon-separated (as a spreadsheet set to a European language saves it), UTF-8
-with or without a byte order mark.  A
+the encoding).  A file is read with its headings and choices in English, in the GM's language or
+in any other Deadwatch speaks (or the fields' own keys, or the other names the ruleset gives a field
+or a track, case and accents aside: the book's "Endurance Points",
+:meth:`~app.rules.base.Ruleset.heading_names`), comma- or semicolon-separated (as a spreadsheet set
+to a European language saves it), UTF-8 with or without a byte order mark.  A
 spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
-a text in another encoding, rows without a name: the file is refused.  A track's heading
-without its qualifier ("Salud" for "Salud (ahora)", any case or accent) is read as the track when
+a text in another encoding, rows without a name, two columns read as one field ("Strength" twice,
+or beside "Fuerza": which holds the value the file does not say): the file is refused.  A track's
+heading without its qualifier ("Salud" for "Salud (ahora)", any case or accent) is read as the track when
 the file has no column of the track's own heading.  A column that is no field of
 the sheet ("Salud" beside "Salud (ahora)") is left out, said at the top of the preview with the
 headings the sheet takes, and the other columns are read.
@@ -34,7 +36,7 @@ from PySide6.QtCore import QLocale
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, BadValueError, line, short
-from app.services.imports import csv_cells, csv_conditions, csv_state, csv_unread, note_titles
+from app.services.imports import csv_cells, csv_conditions, csv_derived, csv_state, csv_unread, note_titles
 from app.services.imports.checking import check
 from app.services.imports.csv_ruleset import game_title, other_game
 from app.services.imports.csv_tables import unwritten_numbers
@@ -68,6 +70,12 @@ LEFT_OUT_COLUMNS = QT_TRANSLATE_NOOP("log", "{file}: {count} {count|column is no
 #: a spreadsheet whose columns are mostly no field of this sheet and give it nothing
 NOT_THIS_SHEETS = QT_TRANSLATE_NOOP("log", "its columns {columns} are not this sheet's: it looks like a spreadsheet "
                                            "of another game")
+#: two columns of a file read as one field: which one holds the character's value the file does not say
+SAME_HEADING = QT_TRANSLATE_NOOP("log", "two columns are headed “{heading}”, {first} and {second}: delete the "
+                                        "one that does not hold the characters' values and import the file again")
+SAME_FIELD = QT_TRANSLATE_NOOP("log", "columns {first} (“{heading}”) and {second} (“{other}”) are both "
+                                      "“{field}”: delete the one that does not hold the characters' values and "
+                                      "import the file again")
 #: the columns named in that line; the rest are "…"
 NAMED_COLUMNS = 12
 ROW_LIMIT = 1_000
@@ -146,9 +154,12 @@ class _Columns:
     """What each heading of a file is: ("name"|"kind"|"notes", ), (field,), (table, n, column)."""
 
     def __init__(self, fields: Sequence[FieldSpec], translate: Translate,
-                 state: dict[str, tuple[Any, ...]] | None = None) -> None:
+                 state: dict[str, tuple[Any, ...]] | None = None, ruleset: Ruleset | None = None) -> None:
         self.plain: dict[str, tuple[Any, ...]] = dict(state or {})
         self.tables: dict[str, FieldSpec] = {}
+        #: the other names the ruleset gives its fields and tracks ("Endurance Points (now)"), folded
+        self.named: dict[str, tuple[Any, ...]] = {}
+        self.named_tables: dict[str, FieldSpec] = {}
         for key, text in (("name", NAME), ("kind", KIND), ("notes", NOTES)):
             for form in _forms(text, "log", translate) | {key}:
                 self.plain[form] = (key,)
@@ -159,15 +170,26 @@ class _Columns:
                     self.tables[form] = spec
                 else:
                     self.plain.setdefault(form, (spec,))
+        if ruleset is None:
+            return
+        names = ruleset.heading_names()
+        for spec in fields:
+            for name in names.get(spec.key, ()):
+                if spec.kind == "table":
+                    self.named_tables.setdefault(csv_state.fold(name), spec)
+                else:
+                    self.named.setdefault(csv_state.fold(name), (spec,))
+        for form, what in csv_state.named_columns(ruleset, translate).items():
+            self.named.setdefault(form, what)
 
     def of(self, heading: str, translate: Translate) -> tuple[Any, ...] | None:
-        found = self.plain.get(_norm(heading))
+        found = self.plain.get(_norm(heading)) or self.named.get(csv_state.fold(heading))
         if found is not None:
             return found
         match = _CELL.match(heading.strip())
         if match is None:
             return None
-        table = self.tables.get(_norm(match.group(1)))
+        table = self.tables.get(_norm(match.group(1))) or self.named_tables.get(csv_state.fold(match.group(1)))
         if table is None:
             return None
         wanted = _norm(match.group(3))
@@ -178,9 +200,11 @@ class _Columns:
 
 def _knows(ruleset: Ruleset, translate: Translate) -> Callable[[str], bool]:
     """Whether a heading is a column of ``ruleset``'s spreadsheet."""
-    known = _Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate))
+    known = _Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate), ruleset)
     plain = csv_state.plain_forms(ruleset, translate)  # "Life Points" for "Life Points (now)"
-    return lambda heading: known.of(heading, translate) is not None or csv_state.fold(heading) in plain
+    worked = csv_derived.derived_headings(ruleset, translate)  # "Essence", worked out from the sheet
+    return lambda heading: (known.of(heading, translate) is not None or csv_state.fold(heading) in plain
+                            or csv_state.fold(heading) in worked)
 
 
 def _accepted(ruleset: Ruleset, fields: Sequence[FieldSpec], translate: Translate) -> str:
@@ -289,11 +313,13 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
                 rows=ROW_LIMIT, columns=COLUMN_LIMIT)
         return
     fields = tuple(ruleset.sheet_fields())
-    known = _Columns(fields, translate, csv_state.columns(ruleset, translate))
+    known = _Columns(fields, translate, csv_state.columns(ruleset, translate), ruleset)
     columns = []
     strange: list[str] = []
     plain = csv_state.plain_forms(ruleset, translate)
     named = list(head)  # each column as a row of the preview names it
+    worked_out = csv_derived.derived_headings(ruleset, translate)
+    derived: dict[int, str] = {}  # the columns of a value the sheet works out ("Essence"), by place
     exact = [known.of(heading, translate) for heading in head]
     covered = {w[1].key for w in exact if w is not None and w[0] == "track"}
     for n, heading in enumerate(head, start=1):
@@ -303,7 +329,9 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
             what = guess
             covered.add(guess[1].key)
             named[n - 1] = csv_state.read_as(heading, guess[1], translate)
-        if what is None and heading.strip():
+        if what is None and csv_state.fold(heading) in worked_out:  # not read, said on each row
+            derived[n - 1] = worked_out[csv_state.fold(heading)]
+        elif what is None and heading.strip():
             theirs = other_game(head, ruleset, lambda other: _knows(other, translate))
             if theirs is not None:
                 problem(QT_TRANSLATE_NOOP("log", "this spreadsheet is of a campaign of {theirs}; this campaign "
@@ -314,6 +342,17 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         columns.append(what)
     if all(c is None for c in columns):  # not one heading of a sheet: no spreadsheet of characters at all
         problem(NEITHER)
+        return
+    twice = _twice(columns)
+    if twice is not None:  # one field twice: the file is refused, both columns named, nothing taken
+        first, second = twice
+        if _norm(head[first]) == _norm(head[second]):
+            problem(SAME_HEADING, heading=short(head[first].strip(), 60), first=column_letter(first),
+                    second=column_letter(second))
+        else:
+            problem(SAME_FIELD, heading=short(head[first].strip(), 60), other=short(head[second].strip(), 60),
+                    first=column_letter(first), second=column_letter(second),
+                    field=_field_said(columns[first], translate))
         return
     if strange and body and _another_games(columns, strange, body, translate):
         preview.problems.append(line(
@@ -340,12 +379,65 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         labels.append(translate("log", NOTES))
     headings_near = csv_unread.near_headings(ruleset, translate) if strange else {}
     meant = {n: csv_unread.near(heading, headings_near) for n, heading in enumerate(head)
-             if columns[n] is None and heading.strip()}
+             if columns[n] is None and heading.strip() and n not in derived}
     for number, cells in enumerate(body, start=2):
         _row(cells, number, columns, named, ([f.key for f in missing], labels, len(labels)), file,
              ruleset, preview, translate, head)
         lost = [csv_unread.unread(head[n], cells[n], meant[n]) for n in meant if n < len(cells) and cells[n].strip()]
+        person = preview.characters[-1].person
+        lost += [csv_derived.said(head[n], cells[n], key, ruleset, person) for n, key in derived.items()
+                 if n < len(cells) and cells[n].strip()]
         preview.characters[-1].ignored[:0] = lost  # what of the row's own is lost, first
+
+
+def column_letter(index: int) -> str:
+    """A column as a spreadsheet names it, by its place from 0: A, B, … Z, AA, AB…"""
+    out = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        out = chr(ord("A") + rest) + out
+    return out
+
+
+def _what_key(what: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What a column is read as, comparable: ("name",), ("track", key), ("field", key), (table, n, column)."""
+    if len(what) == 3:
+        return (what[0].key, what[1], what[2].key)
+    if what[0] == "track":
+        return ("track", what[1].key)
+    if isinstance(what[0], FieldSpec):
+        return ("field", what[0].key)
+    return what
+
+
+def _twice(columns: Sequence[tuple[Any, ...] | None]) -> tuple[int, int] | None:
+    """The places of the first two columns read as one field ("Strength" twice, "Strength" and
+    "Fuerza"), or None when each is read once."""
+    seen: dict[tuple[Any, ...], int] = {}
+    for n, what in enumerate(columns):
+        if what is None:
+            continue
+        key = _what_key(what)
+        if key in seen:
+            return seen[key], n
+        seen[key] = n
+    return None
+
+
+def _field_said(what: tuple[Any, ...] | None, translate: Translate) -> str:
+    """The field a column is read as, in the GM's language ("Strength", "Endurance (now)")."""
+    words = {"name": NAME, "kind": KIND, "notes": NOTES, "conditions": csv_state.CONDITIONS,
+             "state": csv_state.STATE}
+    if what is None:
+        return ""
+    if len(what) == 3:
+        return f"{translate('rules', what[0].label)} {what[1]}: {translate('rules', what[2].label)}"
+    if what[0] == "track":
+        return _now(what[1].label, translate)
+    if isinstance(what[0], FieldSpec):
+        return translate("rules", what[0].label)
+    return translate("log", words.get(what[0], what[0]))
 
 
 def _another_games(columns: list[tuple[Any, ...] | None], strange: list[str], body: list[list[str]],

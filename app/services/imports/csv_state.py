@@ -106,6 +106,19 @@ def columns(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]
     return out
 
 
+def named_columns(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]]:
+    """The track headings of a file made of the other names the ruleset gives its tracks
+    (:meth:`~app.rules.base.Ruleset.heading_names`: "Endurance Points (now)"), folded by :func:`fold`."""
+    out: dict[str, tuple[Any, ...]] = {}
+    names = ruleset.heading_names()
+    templates = {_norm(translate("log", NOW)), *every_form("log", NOW)}
+    for track in all_tracks(ruleset, ()):
+        for name in names.get(track.key, ()):
+            for template in templates:
+                out.setdefault(fold(template.replace("{track}", name)), ("track", track))
+    return out
+
+
 def fold(text: str) -> str:
     """A heading as a GM may type it: case, accents and spaces aside."""
     bare = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
@@ -114,9 +127,10 @@ def fold(text: str) -> str:
 
 def plain_forms(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]]:
     """The plain forms of the track headings, each the heading without its parenthesised
-    qualifier ("Salud" for "Salud (ahora)", "Health" for "Health (now)"), folded by :func:`fold`."""
+    qualifier ("Salud" for "Salud (ahora)", "Health" for "Health (now)"), the tracks' other names
+    too ("Endurance Points"), folded by :func:`fold`."""
     out: dict[str, tuple[Any, ...]] = {}
-    for form, what in columns(ruleset, translate).items():
+    for form, what in [*columns(ruleset, translate).items(), *named_columns(ruleset, translate).items()]:
         if what[0] == "track":
             plain = fold(re.sub(r"\([^)]*\)", " ", form))
             if plain:

@@ -46,6 +46,9 @@ PLACED = QT_TRANSLATE_NOOP("log", "{place}: {reason}")
 ID_HELD = QT_TRANSLATE_NOOP("log", "its Foundry actor id is already “{holder}”'s: not kept with this character")
 OTHERS_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is refused whole: its other {count} "
                                                "{count|character is|characters are} not imported")
+#: the same of a file of two characters: the other one named without a count ("its other 1 character")
+OTHER_NOT_IMPORTED = QT_TRANSLATE_NOOP("log", "{place}: {reason}; the file is refused whole: its other character "
+                                              "is not imported")
 
 
 @record(frozen=True)
@@ -337,7 +340,8 @@ class ImportPreview:
             if c.refused and c.file not in said:
                 others = sum(1 for o in self.characters if o.file == c.file and o is not c)
                 if others:  # a file is refused whole (README): its other characters are not imported either
-                    first = line(OTHERS_NOT_IMPORTED, place=c.place(), reason=c.refused[0], count=others)
+                    first = line(OTHERS_NOT_IMPORTED if others > 1 else OTHER_NOT_IMPORTED, place=c.place(),
+                                 reason=c.refused[0], count=others)
                 else:
                     first = line(PLACED, place=c.place(), reason=c.refused[0])
                 rest = [line(PLACED, place=o.place(), reason=reason) for o in self.characters if o.file == c.file

@@ -55,6 +55,34 @@ def test_a_row_refused_for_its_word_says_the_other_rows_are_not_imported(twdu, t
     assert said.endswith("; the file is refused whole: its other 2 characters are not imported")
 
 
+#: what a refused row says of the rest of its file, by language, with one and with two other rows
+OTHERS_SAID = {
+    ("en", 1): "; the file is refused whole: its other character is not imported",
+    ("en", 2): "; the file is refused whole: its other 2 characters are not imported",
+    ("ru", 1): "; файл отклонён целиком: другой персонаж из него не импортируется",
+    ("ru", 2): "; файл отклонён целиком: ещё 2 персонажа из него не импортируются",
+    ("es", 1): "; el archivo se rechaza entero: su otro personaje no se importa",
+    ("es", 2): "; el archivo se rechaza entero: los otros 2 personajes del archivo no se importan",
+}
+
+
+@pytest.mark.parametrize("code, others", sorted(OTHERS_SAID))
+def test_the_other_rows_of_a_refused_file_are_counted_in_the_gms_words(twdu, tmp_path, code, others):
+    """"its other 1 character is not imported" said a file of two rows; «другие персонажи из него
+    (1)», «los demás personajes del archivo (1)» in Russian and Spanish."""
+    from ui.i18n import set_language
+
+    path = _edited(tmp_path, "partida-es.csv", ";Envenenado;", ";Mareada;")
+    if others == 1:  # Ana Reyes's row taken out: Lucía's file holds Tomás besides her
+        path.write_text("".join(path.read_text("utf-8").splitlines(keepends=True)[:-1]), "utf-8")
+    try:
+        assert set_language(code)
+        [said] = [text(r) for r in twdu.characters.preview_import([str(path)]).refusals()]
+    finally:
+        set_language("en")
+    assert said.endswith(OTHERS_SAID[code, others])
+
+
 @pytest.mark.parametrize("code", ["en", "es", "ru"])
 @pytest.mark.parametrize("name, old, new, who", [
     ("partida-es.csv", ";Envenenado;", ";Muerta;", "Lucía Morales"),

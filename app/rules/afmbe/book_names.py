@@ -1,0 +1,28 @@
+"""The words the All Flesh Must Be Eaten texts and a GM's own sheet head a column with where the
+sheet's label is another, read by a spreadsheet's import (:meth:`~app.rules.base.Ruleset.heading_names`).
+
+The English Norms text counts "Life Points" and "Endurance Points" ("(3+2+3) x 3 + 5 = 29 Endurance
+Points"), "your Life Point total", "your Endurance Point total", and writes the attributes
+short (STR, DEX, CON, INT, PER, WIL: the fields' own keys, read already), and its "Essence pool"
+(worked out from the attributes, as Speed is); the Spanish book
+counts «Puntos de Vida» and «Puntos de Aguante» (the Spanish Unisystem text «Puntos de
+Resistencia») and writes the attributes FUE, DES, CON, INT, PER, VOL.  The Russian words are the
+sheet's own, counted in points as a Russian GM's sheet counts them.  «Aguante» alone is not one:
+it is the Spanish sheet of The Walking Dead Universe's Endure.
+"""
+
+from __future__ import annotations
+
+HEADING_NAMES: dict[str, tuple[str, ...]] = {
+    "life_points": ("Life Point", "Life Point total", "Puntos de Vida", "Punto de Vida", "Очки жизни"),
+    "endurance": ("Endurance Points", "Endurance Point", "Endurance Point total", "Puntos de Aguante",
+                  "Punto de Aguante", "Puntos de Resistencia", "Очки выносливости"),
+    "str": ("FUE", "СИЛ"),
+    "dex": ("DES", "ЛОВ"),
+    "con": ("ТЕЛ",),
+    "int": ("ИНТ",),
+    "per": ("ВОС",),
+    "wil": ("VOL", "ВОЛ"),
+    # worked out from the sheet, never read: a column of them is said to be so, not left out unnamed
+    "essence": ("Essence Pool", "Essence total", "Reserva de Esencia", "Сущность"),
+}

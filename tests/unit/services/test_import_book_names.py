@@ -1,0 +1,95 @@
+"""A spreadsheet headed with the game's own words for a field or a track ("Endurance Points",
+«Puntos de aguante», "Health Points") is read: the ruleset names them, the import reads them as it
+reads the sheet's labels, case and accents aside.
+
+A GM's AFMBE crew sheet (tests/fixtures/gm/afmbe_crew.csv) heads Endurance as the book counts it,
+"Endurance Points": the preview listed the column as left out, and the 29 was lost."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.logtext import render
+
+CREW = Path(__file__).resolve().parents[2] / "fixtures" / "gm" / "afmbe_crew.csv"
+
+
+def text(line: dict) -> str:
+    return render(line["t"], line["args"], line.get("ctx", "log"))
+
+
+@pytest.fixture
+def afmbe(tmp_path, qapp):  # noqa: ANN001, ANN201
+    path = tmp_path / "c.deadwatch"
+    create_campaign(str(path), "Test", "afmbe", None, {}).engine.dispose()
+    opened = open_services(str(path), Dice(seed=3))
+    yield opened
+    opened.close()
+
+
+def test_the_gms_crew_sheet_reads_endurance_points_and_leaves_out_no_column_of_it(afmbe):
+    preview = afmbe.characters.preview_import([str(CREW)])
+    assert not any("Endurance" in text(c) for c in preview.columns_left_out)
+    [billy] = preview.characters
+    assert [(f.label, f.value, f.source) for f in billy.fields if f.now] == [
+        ("Life Points", 42, "“Life Points”, read as “Life Points (now)”"),
+        ("Endurance", 29, "“Endurance Points”, read as “Endurance (now)”")]
+    assert not any("Endurance Points" in text(i) for i in billy.ignored)
+
+
+@pytest.mark.parametrize("head", [
+    "Name,Strength,Dexterity,Constitution,Intelligence,Perception,Willpower,Life Points,Endurance Points",
+    "Nombre,Fuerza,Destreza,Constitución,Inteligencia,Percepción,Voluntad,Puntos de Vida,Puntos de Aguante",
+    "Nombre,Fuerza,Destreza,Constitución,Inteligencia,Percepción,Voluntad,PUNTOS DE VIDA,puntos de agúante",
+    "Nombre,FUE,DES,CON,INT,PER,VOL,Puntos de vida,Puntos de Resistencia",
+    "Name,STR,DEX,CON,INT,PER,WIL,Life Points,Endurance Points (now)",
+    "Имя,Сила,Ловкость,Телосложение,Интеллект,Восприятие,Сила воли,Очки жизни,Очки выносливости",
+])
+def test_endurance_headed_as_the_books_name_it_is_imported(afmbe, tmp_path, head):
+    path = tmp_path / "crew.csv"
+    path.write_text(head + "\nBilly Joe,3,2,3,2,2,2,30,20\n", "utf-8")
+    preview = afmbe.characters.preview_import([str(path)])
+    assert not preview.problems and not preview.columns_left_out
+    [billy] = preview.characters
+    assert not billy.refused
+    assert billy.person["sheet"]["str"] == 3 and billy.person["sheet"]["wil"] == 2
+    assert (billy.person["state"]["life_points"], billy.person["state"]["endurance"]) == (30, 20)
+    assert afmbe.characters.import_preview(preview)
+    [row] = afmbe.characters.characters()
+    assert afmbe.ruleset.track_values(row.sheet, row.state)["endurance"] == 20
+
+
+def test_twdu_health_headed_as_its_text_counts_it_is_imported(twdu, tmp_path):
+    path = tmp_path / "party.csv"
+    path.write_text("Name,Strength,Agility,Wits,Empathy,Health Points\nRick,4,3,2,3,2\n", "utf-8")
+    preview = twdu.characters.preview_import([str(path)])
+    assert not preview.columns_left_out
+    [rick] = preview.characters
+    assert not rick.refused
+    assert rick.person["state"]["health"] == 2
+
+
+@pytest.mark.parametrize("heading", ["Essence", "Essence Pool", "Esencia", "ESSENCE POOL"])
+def test_an_essence_column_is_said_to_be_worked_out_not_left_out_as_no_field(afmbe, tmp_path, heading):
+    path = tmp_path / "crew.csv"
+    path.write_text(f"Name,Strength,Dexterity,{heading},Speed\nBilly Joe,3,2,15,10\n", "utf-8")
+    preview = afmbe.characters.preview_import([str(path)])
+    assert not preview.columns_left_out
+    [billy] = preview.characters
+    # Essence the six attributes' sum (3 + 2 + 2 × 4 = 13), Speed (DEX + CON) × 2 = (2 + 2) × 2 = 8
+    assert [text(i) for i in billy.ignored][:2] == [
+        f"{heading}: 15 — worked out by the sheet as 13; the file's value is not read",
+        "Speed: 10 — worked out by the sheet as 8; the file's value is not read"]
+    assert billy.person is not None
+
+
+def test_the_crew_sheets_essence_is_the_sheets_own_and_said_so(afmbe):
+    preview = afmbe.characters.preview_import([str(CREW)])
+    assert not preview.columns_left_out
+    [billy] = preview.characters
+    assert text(billy.ignored[0]) == "Essence: 14 — worked out by the sheet, not read"
