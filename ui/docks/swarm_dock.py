@@ -5,6 +5,9 @@ round (all in Fight).  + and − add or take one dead anywhere in the panel but 
 fields (:mod:`.swarm_dead_keys`).
 Every step is a command of ``services.swarm``: one log line, undoable; the threat dial follows.
 
+The Swarm Threat stays above the panel's view (:class:`ui.widgets.pinned_heading.PinnedHeading`);
+while a fight runs the round comes first and the counts and Call off follow it.
+
 Before a round: up to three rollers (with the skill and extra dice of each), who rolls twice when
 two fight, the Leadership roll and its dice, sacrifices (where the ruleset has them: what it
 declares in :class:`app.rules.features.SwarmRules`); the exact odds of the round show as the setup
