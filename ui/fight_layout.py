@@ -117,20 +117,28 @@ class FightLayout(QObject):
         area = Qt.DockWidgetArea
         for dock in docks.values():  # out of their tabs and splits first: each is placed anew
             window.removeDockWidget(dock)
+        shown: dict[Dock, bool] = {}
         for dock in docks.values():
             dock.setFloating(False)
-            window.addDockWidget(area.LeftDockWidgetArea, dock)
+            window.addDockWidget(area.LeftDockWidgetArea, dock)  # hidden (taken out) until placed
             available = getattr(dock, "available", None)  # a dock this campaign has no use for stays hidden
             put_aside = not dock.toggleViewAction().isVisible()  # (ui.dock_layout: the swarm in AFMBE)
-            dock.setVisible(not put_aside and (available() if callable(available) else True))
+            shown[dock] = not put_aside and (available() if callable(available) else True)
         # the columns first (a split beside a dock already in tabs joins its tabs), then the tabs
         columns = [fight[0], *middle[:1], *right[:1]]
         for left, new in zip(columns, columns[1:], strict=False):
             window.splitDockWidget(left, new, Qt.Orientation.Horizontal)
-        own_fight = False  # a dock of the middle with a fight of its own running (a swarm fight) in front
-        for group in (middle, right, [fight[0], *present("charactersDock")]):
+        groups = (middle, right, [fight[0], *present("charactersDock")])
+        for group in groups:
             for dock in group[1:]:
                 window.tabifyDockWidget(group[0], dock)
+        # shown once in their columns and tabs: shown as they were added, every dock stood in one
+        # column, whose docks' least heights together grew a laptop's window past its 768 pixels
+        # (and it stayed that tall, its bottom under the screen's edge)
+        for dock, visible in shown.items():
+            dock.setVisible(visible)
+        own_fight = False  # a dock of the middle with a fight of its own running (a swarm fight) in front
+        for group in groups:
             if group:
                 # a dock with a fight of its own running (a swarm fight) in front of its tabs, else the first
                 front = [dock for dock in group if callable(wants := getattr(dock, "wants_front", None)) and wants()]
@@ -142,3 +150,6 @@ class FightLayout(QObject):
         # a swarm fight with no fight in the list: the swarm panel gets the room the empty list had
         shares = (SWARM_SHARES if own_fight and not listed else SHARES)[: len(columns)]
         window.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
+        layout = window.layout()
+        if layout is not None:  # the docks just shown are laid out at these widths now (else the
+            layout.activate()  # layout's next pass gave them their size hints, the log a third of its room)

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 
 #: a window at least this wide gives its log column more of the width (a 1920-pixel screen)
 WIDE = 1700
+#: the roster's rows kept in sight beside a running fight (the party and a few of the others) ...
+ROSTER_ROWS = 6
+#: ... as long as the fight list keeps this many of its rows whole (the acting fighter and the next)
+FIGHT_ROWS = 4
 
 class DockLayout:
     """Where the window's docks stand and how much of it each takes."""
@@ -85,9 +89,12 @@ class DockLayout:
         width, height = max(window.width(), 1), max(window.height(), 1)
         left = [d[n] for n in ("charactersDock", "initiativeDock") if n in d]
         if len(left) == 2:
-            fight = self._fight_share(height, self._fight_running())
+            running = self._fight_running()
+            fight = self._fight_share(height, running)
             window.resizeDocks(left, [height - fight, fight], Qt.Orientation.Vertical)
             self._left_shared = None
+            if running:
+                QTimer.singleShot(0, window, lambda: self._roster_rows(left, keep=False))
         columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
         if len(columns) == 3:
             shares = (11, 7, 7) if width < WIDE else (11, 6, 8)
@@ -124,7 +131,28 @@ class DockLayout:
         fight = self._fight_share(height, running)
         window.resizeDocks(left, [height - fight, fight], Qt.Orientation.Vertical)
         self._left_shared = fight  # as asked; as laid out once the layout has run (not yet: it is queued)
-        QTimer.singleShot(0, window, lambda: self._shared_as(left[1].height()))
+        if running:
+            QTimer.singleShot(0, window, lambda: self._roster_rows(left))
+        else:
+            QTimer.singleShot(0, window, lambda: self._shared_as(left[1].height()))
+
+    def _roster_rows(self, left: list[Dock], keep: bool = True) -> None:
+        """Laid out for the fight: the roster keeps :data:`ROSTER_ROWS` rows in sight (its three
+        quarters to the fight list left a laptop's roster three rows); what it lacks for them comes
+        from the fight list, down to :data:`FIGHT_ROWS` of its rows.  ``keep``: the fight list's
+        height is then the column as shared (a later fight resizes it only if the GM has not)."""
+        roster, fight = left
+        lack = getattr(roster, "rows_lack", lambda _count: 0)(ROSTER_ROWS)
+        lack = min(lack, getattr(fight, "rows_spare", lambda _count: 0)(FIGHT_ROWS))
+        window = self.window
+        beside = not any(d.isFloating() or window.tabifiedDockWidgets(d) for d in left)  # one over the other
+        if lack > 0 and beside and not roster.visibleRegion().isEmpty():
+            window.resizeDocks(left, [roster.height() + lack, fight.height() - lack], Qt.Orientation.Vertical)
+            layout = window.layout()
+            if layout is not None:
+                layout.activate()
+        if keep:
+            self._shared_as(fight.height())
 
     def _shared_as(self, height: int) -> None:
         self._left_shared = height

@@ -68,7 +68,8 @@ def in_view(dock, widget: QWidget) -> bool:  # noqa: ANN001
     if not dock.on_screen() or not widget.isVisible():
         return False
     scroll = scroll_of(dock)
-    view = scroll.viewport() if scroll is not None else dock
+    # (a heading kept above the view, outside what scrolls: inside the dock)
+    view = scroll.viewport() if scroll is not None and scroll.viewport().isAncestorOf(widget) else dock
     top_left = widget.mapTo(view, QPoint(0, 0))
     rect = QRect(top_left, widget.size())
     return view.rect().contains(rect)

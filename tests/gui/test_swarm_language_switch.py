@@ -63,9 +63,10 @@ def cut(window) -> list[str]:  # noqa: ANN001
     for widget in [dock.headline, dock.sum_label, *box.plan_mods, *(label for label, _ in box.plan_labels)]:
         if not widget.isVisibleTo(dock):
             continue
-        rect = QRect(widget.mapTo(view, QPoint(0, 0)), widget.size())
-        if rect.right() > view.width() or widget.width() < widget.minimumSizeHint().width():
-            found.append(f"{widget.objectName()} cut: {rect.right()} past {view.width()}")
+        area = view if view.isAncestorOf(widget) else scroll  # (the heading stays above the view)
+        rect = QRect(widget.mapTo(area, QPoint(0, 0)), widget.size())
+        if rect.right() > area.width() or widget.width() < widget.minimumSizeHint().width():
+            found.append(f"{widget.objectName()} cut: {rect.right()} past {area.width()}")
     return found
 
 

@@ -371,6 +371,18 @@ class CharactersDock(Dock):
         if item is not None:
             self.tree.setCurrentItem(item)
 
+    def rows_lack(self, count: int) -> int:
+        """The pixels the list lacks to show its first ``count`` characters' rows whole, with the
+        headings of their groups, as it draws them now (0: they show, or it has no rows)."""
+        tree = self.tree
+        needed = shown = 0
+        item = tree.topLevelItem(0)
+        while item is not None and shown < count:
+            needed += tree.visualItemRect(item).height()
+            shown += item.data(0, ID_ROLE) is not None  # a character's row, not a group's heading
+            item = tree.itemBelow(item)
+        return max(0, needed - tree.viewport().height()) if shown else 0
+
     def _keep_in_view(self, item: QTreeWidgetItem) -> None:
         """Arrow keys in the roster scroll it a row at a time.  A selection that follows the fight
         from the initiative list does not scroll the roster (it would turn a page every dozen

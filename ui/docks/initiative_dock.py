@@ -193,6 +193,13 @@ class InitiativeDock(Dock):
         later = 0 if bar.isVisible() else bar.sizeHint().width()
         return self.tree.least_width() + max(0, self.width() - self.tree.viewport().width()) + later
 
+    def rows_spare(self, count: int) -> int:
+        """The pixels of the list's view past its first ``count`` rows: what a dock beside may take
+        with those rows still whole (the acting fighter and the next ones)."""
+        tree = self.tree
+        taken = sum(tree.row_rect(row).height() for row in range(min(count, tree.count())))
+        return max(0, tree.viewport().height() - taken)
+
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return self.keys.menu_actions()
 

@@ -5,6 +5,9 @@ round (all in Fight).  + and − add or take one dead anywhere in the panel but 
 fields (:mod:`.swarm_dead_keys`).
 Every step is a command of ``services.swarm``: one log line, undoable; the threat dial follows.
 
+The Swarm Threat stays above the panel's view (:class:`ui.widgets.pinned_heading.PinnedHeading`);
+while a fight runs the round comes first and the counts and Call off follow it.
+
 Before a round: up to three rollers (with the skill and extra dice of each), who rolls twice when
 two fight, the Leadership roll and its dice, sacrifices (where the ruleset has them: what it
 declares in :class:`app.rules.features.SwarmRules`); the exact odds of the round show as the setup
@@ -40,6 +43,7 @@ from ui.docks.swarm_look import ID_ROLE, big, rules_tr, size_texts, skill_label
 from ui.focus_in_view import keep_in_view
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
+from ui.widgets.pinned_heading import PinnedHeading
 from ui.widgets.wheel_guard import CalmSpinBox
 
 if TYPE_CHECKING:
@@ -88,10 +92,13 @@ class SwarmDock(Dock):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
 
-        self.headline = WrapLabel(body)
+        # the Swarm Threat above the view, in sight however far the round scrolls it (a laptop's view
+        # scrolled to the dice typed, the picks of a lost round)
+        self.headline = WrapLabel(scroll)
         self.headline.setObjectName("swarmThreat")
+        self.headline.setContentsMargins(6, 6, 6, 0)
         big(self.headline, 1.9)
-        layout.addWidget(self.headline)
+        self.pinned = PinnedHeading(scroll, self.headline)
         # the swarm's counts, buttons and rounds: hidden for a ruleset without swarms
         self.fight_parts = QWidget(body)
         parts = QVBoxLayout(self.fight_parts)
@@ -100,6 +107,16 @@ class SwarmDock(Dock):
         self.sum_label = WrapLabel(body)
         self.sum_label.setObjectName("swarmSum")
         parts.addWidget(self.sum_label)
+        self.badges = WrapLabel(body)
+        self.badges.setObjectName("swarmBadges")
+        parts.addWidget(self.badges)
+        # the counts and the fight's buttons: above the round before a fight (what starts one), under
+        # it while one runs (the round is what the GM does next: the first Tab's, the first in view)
+        self.counts_box = QWidget(body)
+        self.counts_box.setObjectName("swarmCounts")
+        counts_parts = QVBoxLayout(self.counts_box)
+        counts_parts.setContentsMargins(0, 0, 0, 0)
+        parts.addWidget(self.counts_box)
         counts = QFormLayout()
         self.dead = CalmSpinBox(body)
         self.dead.setObjectName("deadSpin")
@@ -115,10 +132,7 @@ class SwarmDock(Dock):
         self.dead_label, self.size_label = QLabel(body), QLabel(body)
         counts.addRow(self.dead_label, self.dead)
         counts.addRow(self.size_label, self.size_spin)
-        parts.addLayout(counts)
-        self.badges = WrapLabel(body)
-        self.badges.setObjectName("swarmBadges")
-        parts.addWidget(self.badges)
+        counts_parts.addLayout(counts)
         buttons = FlowLayout()  # wraps in a narrow dock
         self.start_button = QPushButton(body)
         self.start_button.setObjectName("startSwarm")
@@ -128,13 +142,14 @@ class SwarmDock(Dock):
         self.call_off_button.setObjectName("callOff")
         for b in (self.start_button, self.clear_button, self.call_off_button):
             buttons.addWidget(b)
-        parts.addLayout(buttons)
+        counts_parts.addLayout(buttons)
         self.start_button.clicked.connect(lambda: self.swarm.start(False))
         self.clear_button.clicked.connect(lambda: self.swarm.start(True))
         self.call_off_button.clicked.connect(self.call_off)
 
         self.status = self.refusal_line = RefusalLine(body, "swarmStatus")  # next to Fight the swarm
         parts.addWidget(self.status)
+        self._counts_under = False  # the counts under the round (a fight runs)
         self.outcome_box = OutcomeBox(body, lambda: self.swarm, self.skill_label, self.status)
         self.outcome_box.wonLevel.connect(lambda level: swarm_keys.won(self, level))
         self.outcome_box.stepped.connect(lambda: swarm_keys.after_step(self, picked=True))
@@ -302,6 +317,7 @@ class SwarmDock(Dock):
         self.start_button.setEnabled(not active)
         self.clear_button.setEnabled(not active)
         self.call_off_button.setEnabled(active)
+        self._place_counts(active)
         self.act_call_off.setEnabled(active)
         why_not(self.act_call_off, self.tr("No swarm fight to call off."))
         # Ctrl+Shift+W stays: while a fight runs it goes back to the panel
@@ -314,6 +330,25 @@ class SwarmDock(Dock):
                 else self.tr("Answer what the last round asks first (in the swarm panel)."))
         self.outcome_box.show_outcome(fight, active)
         self.round_box.update_odds()
+
+    def _place_counts(self, active: bool) -> None:
+        """While a fight runs, the counts and Call off under the round, Fight the swarm and Clear out
+        (off) hidden: on a laptop the round's rollers came under two rows of buttons that did
+        nothing, three Tabs from the panel's first; before a fight, the counts and what starts one
+        on top, Call off hidden.  The Tab order follows the new reading order."""
+        for button, shown in ((self.start_button, not active), (self.clear_button, not active),
+                              (self.call_off_button, active)):
+            if button.isHidden() == shown:
+                button.setVisible(shown)
+        if self._counts_under == active:
+            return
+        self._counts_under = active
+        parts = self.fight_parts.layout()
+        assert isinstance(parts, QVBoxLayout)
+        parts.removeWidget(self.counts_box)
+        place = parts.indexOf(self.round_box) + 1 if active else parts.indexOf(self.badges) + 1
+        parts.insertWidget(place, self.counts_box)
+        swarm_keys.tab_chain(self)
 
     # ------------------------------------------------------------------ actions
     def _dead_changed(self, value: int) -> None:

@@ -5,11 +5,11 @@
   a lost round, a single attack's roll, the Threat choice after a win; between rounds the first
   roller or the typed dice of the round (or Roll), scrolled into view, however often it is pressed:
   never the count of dead, where a stray Up or Down would take a dead away (+ and − count them).
-* Tab runs through the panel as it reads, top to bottom and left to right: the counts, the panel's
-  buttons (Call off, during a fight; Ctrl+Alt+X calls it off from anywhere), the rollers (who, dice
+* Tab runs through the panel as it reads, top to bottom and left to right: before a fight the counts
+  and the buttons that start one; during a fight the last round's decision, the rollers (who, dice
   ±, then the skill under them), the Leadership and sacrifice rows, the modifier and the typed dice
-  of each planned roll, then Roll; Enter in a typed-dice field goes on
-  to the next one, and in the last one rolls the round.
+  of each planned roll, Roll, then the counts and Call off (Ctrl+Alt+X calls it off from anywhere);
+  Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
 * The random victim of a single or mass attack: its die typed next to Apply, or rolled.
 * Ctrl+K (anywhere, during a swarm fight) goes to the typed dice of the round's first roll, scrolled into
   view; before anyone is picked to roll, to the first roller's box.
@@ -86,9 +86,10 @@ class FocusInView(QObject):
 
 def tab_chain(dock: SwarmDock) -> None:
     """The panel's Tab order as it reads, top to bottom and left to right along a row
-    (:mod:`ui.widgets.reading_order`): the counts, the buttons, the decision of the last round, who
-    rolls and the dice ± beside, the skill under them, the Leadership and sacrifice rows, the planned
-    rolls, Roll; set again once the ruleset's picks or a fighter's Leadership die are made."""
+    (:mod:`ui.widgets.reading_order`): the decision of the last round, who rolls and the dice ±
+    beside, the skill under them, the Leadership and sacrifice rows, the planned rolls, Roll, with
+    the counts and the buttons before them outside a fight and after them in one; set again once the
+    ruleset's picks or a fighter's Leadership die are made, and as a fight starts or ends."""
     scroll = dock.widget()
     body = scroll.widget() if isinstance(scroll, QScrollArea) else scroll
     if body is not None:

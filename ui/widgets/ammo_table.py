@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from app.services.logtext import render_event
@@ -181,6 +181,7 @@ class LedgerTable(QTableWidget):
         header.setStretchLastSection(True)
         header.sectionResized.connect(self._entry_resized)
         self.events: list[LogEvent] = []
+        self._refit_pending = False
 
     def retranslate(self) -> None:
         self.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Who"), self.tr("Entry")])
@@ -213,4 +214,26 @@ class LedgerTable(QTableWidget):
 
     def _entry_resized(self, column: int, _old: int, _new: int) -> None:
         if column == 2:  # the entries' column took the dock's new width: their rows follow
+            self.refit_rows()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.refit_rows()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self.refit_rows()  # its width changed while it was hidden (behind a tab, F11 and back)
+
+    def refit_rows(self) -> None:
+        """Each row as tall as its entry wrapped at the column's width, once the header has laid its
+        columns out: measured as the column resized, the rows took the height of the width before
+        (a line fired in the fight layout's wide column stayed one line high, cut, back in the
+        narrower own layout)."""
+        if not self._refit_pending:
+            self._refit_pending = True
+            QTimer.singleShot(0, self, self._refit)
+
+    def _refit(self) -> None:
+        self._refit_pending = False
+        if self.rowCount():
             self.resizeRowsToContents()

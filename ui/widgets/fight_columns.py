@@ -299,7 +299,13 @@ def share_columns(
     widths[name] += grow
     spare -= max(0, grow)
     words = most("words")
-    widths_kept.lack = max(0, words - least[tracks] - spare) if words else 0
+    # what the list lacks for its words counts the scroll bar a longer list brings (a refusal's line
+    # under it, another row): it took its room when the bar came, and the left docks widened by
+    # themselves as a message showed
+    bar = tree.verticalScrollBar()
+    may_come = tree.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded and bar.maximum() <= bar.minimum()
+    room_left = max(0, spare - bar.sizeHint().width()) if may_come else spare
+    widths_kept.lack = max(0, words - least[tracks] - room_left) if words else 0
     if words and spare >= words - least[tracks]:
         spare -= max(0, words - least[tracks])
         pair = 2 * max(words, least[tracks]) - 2 * 3 + 4

@@ -6,20 +6,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame
 
 #: the room a line edit leaves each side of its text, inside its contents (Qt's horizontal margin)
 _SIDE = 2
 
 
-def text_room(field: QLineEdit) -> int:
-    """The width the field shows its text (and hint) in, in pixels."""
+def text_room(field: QLineEdit, focused_too: bool = True) -> int:
+    """The width the field shows its text (and hint) in, in pixels; ``focused_too``: with the focus
+    or without it, whichever is less (the theme draws a focused field's frame wider, 2 px against
+    1, and a hint measured without the focus was cut as the focus came: "кубики со стола (пусто:
+    бросок зде…")."""
     option = QStyleOptionFrame()
     field.initStyleOption(option)
-    contents = field.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, field)
+    rooms = []
+    for focused in (False, True) if focused_too else (False,):
+        if focused:
+            option.state |= QStyle.StateFlag.State_HasFocus
+        else:
+            option.state &= ~QStyle.StateFlag.State_HasFocus
+        rooms.append(field.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, field).width())
     margins = field.textMargins()
-    return contents.width() - margins.left() - margins.right() - 2 * _SIDE
+    return min(rooms) - margins.left() - margins.right() - 2 * _SIDE
 
 
 class FittingPlaceholder(QObject):
@@ -42,18 +51,19 @@ class FittingPlaceholder(QObject):
         self.texts = [t for t in texts if t]
         if not self.texts:
             return
-        least = self.width_for(self.texts[self.least])
+        # the least as it always was (a narrow panel: its shortest wording, its dice, unfocused)
+        least = self.width_for(self.texts[self.least], focused_too=False)
         if self.dice:  # the typed dice read whole, not only the hint
-            least = max(least, self.width_for(" ".join(["6"] * self.dice)))
+            least = max(least, self.width_for(" ".join(["6"] * self.dice), focused_too=False))
         self.field.setMinimumWidth(least)
         if isinstance(self.field, HintedLineEdit):  # as wide as its longest wording, where there is room
             self.field.setMaximumWidth(max(self.field.minimumWidth(), self.width_for(self.texts[0])))
             self.field.updateGeometry()
         self.fit()
 
-    def width_for(self, text: str) -> int:
-        """The field's width that shows ``text`` whole."""
-        padding = self.field.width() - text_room(self.field)
+    def width_for(self, text: str, focused_too: bool = True) -> int:
+        """The field's width that shows ``text`` whole (``focused_too``: with the focus too)."""
+        padding = self.field.width() - text_room(self.field, focused_too)
         return self.field.fontMetrics().horizontalAdvance(text) + padding + 2
 
     def fit(self) -> None:
@@ -61,7 +71,9 @@ class FittingPlaceholder(QObject):
             return
         metrics = self.field.fontMetrics()
         room = text_room(self.field)
-        chosen = next((t for t in self.texts if metrics.horizontalAdvance(t) <= room), self.texts[-1])
+        # whole as the field draws it (Qt elides the hint to its room, counting a pixel's fraction)
+        chosen = next((t for t in self.texts if metrics.elidedText(t, Qt.TextElideMode.ElideRight, room) == t),
+                      self.texts[-1])
         if self.field.placeholderText() != chosen:
             self.field.setPlaceholderText(chosen)
 
