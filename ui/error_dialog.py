@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from app.services.plurals import choose
 from app.version import VERSION
 from ui import i18n, keymap
-from ui.error_notice import ErrorNotice
+from ui.error_notice import ErrorDetailsAction, ErrorNotice
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -62,7 +62,9 @@ class ErrorReporter(QObject):
         self.window = window
         self.log_path = log_path or error_log_path()
         self.previous: Hook | None = None
-        self._notice: ErrorNotice | None = ErrorNotice(window, self.details)  # hidden until a failure
+        #: Help → Details of the last error… and its key, disabled until a failure
+        self.details_action = ErrorDetailsAction(window)
+        self._notice: ErrorNotice | None = None  # the bar, made at the first failure
         self.count = 0  # every failure since the start, the same ones counted again
         self._seen: dict[tuple[str, ...], int] = {}  # each distinct failure: how often
         self._details: list[str] = []
@@ -155,7 +157,7 @@ class ErrorReporter(QObject):
 
     def notice(self) -> ErrorNotice:
         if self._notice is None:
-            self._notice = ErrorNotice(self.window, self.details)
+            self._notice = ErrorNotice(self.window, self.details, self.details_action)
         return self._notice
 
     def details(self) -> tuple[str, str]:

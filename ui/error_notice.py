@@ -19,10 +19,42 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSizePolicy, QTo
 from ui import keymap
 
 
-class ErrorNotice(QToolBar):
-    """The bar (see the module's text); ``details`` gives the text its details window shows."""
+class ErrorDetailsAction(QAction):
+    """Help → Details of the last error… and its key (``help.errorDetails``), in the window from its
+    start and disabled until a failure: the bar (:class:`ErrorNotice`) that offers it too is made at
+    the first failure, not with the window (its tool bar and styled label cost a start some 37 M
+    instructions, 1 %, for a bar that most evenings never show)."""
 
-    def __init__(self, window: QWidget, details: Callable[[], tuple[str, str]]) -> None:
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)  # a child of the window: the window hands it its LanguageChange
+        self.setObjectName("actErrorDetails")
+        keymap.bind(self, "help.errorDetails")
+        self.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.setEnabled(False)
+        self.retranslate()
+        if isinstance(window, QMainWindow):
+            window.addAction(self)  # the key works while the bar is hidden or not yet made
+            help_menu = getattr(window, "help_menu", None)
+            if help_menu is not None:
+                help_menu.addAction(self)
+
+    def retranslate(self) -> None:
+        self.setText(QCoreApplication.translate("ErrorDialog", "&Details of the last error…"))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return super().event(event)
+
+
+class ErrorNotice(QToolBar):
+    """The bar (see the module's text); ``details`` gives the text its details window shows,
+    ``details_action`` is the window's Help → Details of the last error… (:class:`ErrorDetailsAction`),
+    which the bar offers too."""
+
+    def __init__(
+        self, window: QWidget, details: Callable[[], tuple[str, str]], details_action: ErrorDetailsAction
+    ) -> None:
         super().__init__(window)
         self.setObjectName("errorNotice")
         self.setMovable(False)
@@ -37,12 +69,8 @@ class ErrorNotice(QToolBar):
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.label.setStyleSheet("color: palette(bright-text); background: #8b1e1e; padding: 3px 6px;")
         self.addWidget(self.label)
-        self.act_details = QAction(self)
-        self.act_details.setObjectName("actErrorDetails")
-        keymap.bind(self.act_details, "help.errorDetails")
-        self.act_details.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_details = details_action
         self.act_details.triggered.connect(self.open_details)
-        self.act_details.setEnabled(False)
         self.addAction(self.act_details)
         self.act_close = QAction(self)
         self.act_close.setObjectName("actErrorNoticeClose")
@@ -58,14 +86,9 @@ class ErrorNotice(QToolBar):
         if isinstance(window, QMainWindow):
             window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self)
             window.installEventFilter(self)
-            window.addAction(self.act_details)  # the key works while the bar is hidden too
-            help_menu = getattr(window, "help_menu", None)
-            if help_menu is not None:
-                help_menu.addAction(self.act_details)
             self.hide()
 
     def retranslate(self) -> None:
-        self.act_details.setText(QCoreApplication.translate("ErrorDialog", "&Details of the last error…"))
         self.act_close.setText(QCoreApplication.translate("ErrorDialog", "Hide"))
         if self._text is not None:
             self.label.setText(self._text())

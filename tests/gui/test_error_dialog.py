@@ -4,10 +4,12 @@ in its details, the campaign as it was, said once however often it happens, the 
 from __future__ import annotations
 
 import sqlite3
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from app.services.characters import RemoveCharacter
 from app.services.demo import build_demo
@@ -197,3 +199,50 @@ def test_the_window_installs_the_reporter_at_start_up_and_puts_the_old_hook_back
     assert isinstance(getattr(hook, "__self__", None), ErrorReporter)
     assert chained is previous  # the test runner's capture, still handed every exception
     assert sys.excepthook is previous
+
+
+def test_the_help_entry_is_there_from_the_start_and_the_bar_comes_with_the_first_failure(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Help → Details of the last error… is in the window from its start, greyed, in the GM's
+    language after a change; no bar across the window until something fails; then the bar says it,
+    and the entry and Ctrl+Alt+E open the details."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QToolBar
+
+    from ui import i18n
+
+    window, _path = demo_window(qtbot, tmp_path)
+    with qtbot.captureExceptions() as caught:
+        errors = ErrorReporter(window, tmp_path / "logs" / "errors.log").install()
+        try:
+            entry = next(a for a in window.help_menu.actions() if a.objectName() == "actErrorDetails")
+            assert entry.text() == "&Details of the last error…" and not entry.isEnabled()
+            assert window.findChild(QToolBar, "errorNotice") is None  # no bar made for a night without failures
+            window.set_language("ru")
+            try:
+                qtbot.waitUntil(lambda: entry.text() == "&Подробности последней ошибки…")
+            finally:
+                i18n.set_language("en")
+            qtbot.waitUntil(lambda: entry.text() == "&Details of the last error…")
+
+            def broken() -> None:
+                raise RuntimeError("the lamp went out")
+
+            QTimer.singleShot(0, broken)
+            qtbot.waitUntil(lambda: errors.count == 1)
+            bar = window.findChild(QToolBar, "errorNotice")
+            assert bar is not None and bar.isVisible() and window.toolBarArea(bar) == Qt.ToolBarArea.TopToolBarArea
+            assert errors.notice().label.text().startswith("Something went wrong")
+            assert entry.isEnabled() and entry in bar.actions()
+            assert window.findChildren(QAction, "actErrorDetails") == [entry]
+            qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+            qtbot.waitUntil(lambda: errors.dialog is not None)
+            dialog = errors.dialog
+            assert dialog is not None and "the lamp went out" in dialog.detailedText()
+            assert [kind for kind, _exc, _tb in caught] == [RuntimeError]
+        finally:
+            errors.uninstall()
+            if errors.dialog is not None:
+                errors.dialog.close()
+            errors.notice().hide()

@@ -58,6 +58,7 @@ NOT_AT_START = (
     "ui.dialogs.keys_dialog",
     "ui.dialogs.about_dialog",
     "ui.dialogs.repair_dialog",
+    "ui.dialogs.rules_action_dialog",  # the roster's Damage and Heal
     # the panels behind tabs, built when first shown (the map: never, on a campaign without a grid;
     # its scene's looks are the players' screen's too)
     "ui.docks.map_modes",

@@ -40,7 +40,6 @@ from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.dialogs.ask import ask_int
-from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.refusal_line import RefusalLine
@@ -442,11 +441,15 @@ class CharactersDock(Dock):
         aimed = self.selection.aimed_target()
         cid = sound_id(self, aimed if aimed in self.items else self.target_id())
         if cid is not None:
+            from ui.dialogs.rules_action_dialog import RulesActionDialog  # the dialog's modules at first use
+
             RulesActionDialog(self.bound, cid, heal=False, parent=self).exec()
 
     def heal(self) -> None:
         cid = sound_id(self, self.target_id())
         if cid is not None:
+            from ui.dialogs.rules_action_dialog import RulesActionDialog  # the dialog's modules at first use
+
             RulesActionDialog(self.bound, cid, heal=True, parent=self).exec()
 
     def duplicate(self) -> None:

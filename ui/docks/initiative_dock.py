@@ -83,19 +83,24 @@ class InitiativeDock(Dock):
         self.hint = SteadyLabel(body)
         self.hint.setObjectName("fightHint")
         layout.addWidget(self.hint)
-        controls = QWidget(body)  # the initiative mode, in the buttons' flow
+        # the buttons wrap onto a second line when the dock is narrower than they are (a laptop's
+        # screen, a long language): Next turn never hides behind a menu; the mode, the reroll box and
+        # the typed dice in their flow are made in it (see Dock.new_body)
+        bar = QWidget(body)
+        bar.setObjectName("fightBar")
+        controls = QWidget(bar)  # the initiative mode, in the buttons' flow
         controls.setObjectName("modeRow")
         mode_row = QHBoxLayout(controls)
         mode_row.setContentsMargins(0, 0, 0, 0)
-        self.mode_label = QLabel(body)
-        self.mode = WholeListBox(body)
+        self.mode_label = QLabel(controls)
+        self.mode = WholeListBox(controls)
         self.mode.setObjectName("modeCombo")
         # its modes arrive with the campaign, after the first paint: sized to them, not to the
         # empty box it was at its first show
         self.mode.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.mode.currentTextChanged.connect(self.mode.setToolTip)  # the whole mode, where the box cuts it
         self.mode.activated.connect(self._mode_picked)
-        self.reroll = QCheckBox(body)
+        self.reroll = QCheckBox(bar)
         self.reroll.setObjectName("rerollCheck")
         self.reroll.clicked.connect(lambda on: self.bound.initiative.set_reroll(bool(on)))
         mode_row.addWidget(self.mode_label)
@@ -135,10 +140,6 @@ class InitiativeDock(Dock):
         self.message = self.refusal_line = RefusalLine(body, "fightMessage")  # while empty, its line is the list's
         layout.addWidget(self.message)
         self.setWidget(body)
-        # the buttons wrap onto a second line when the dock is narrower than they are (a laptop's
-        # screen, a long language): Next turn never hides behind a menu
-        bar = QWidget(body)
-        bar.setObjectName("fightBar")
         row = FlowLayout(bar)
         self.buttons: dict[str, QToolButton] = {}
         for key in ("start", "end", "roll", "previous", "next", "endRound"):
@@ -151,7 +152,7 @@ class InitiativeDock(Dock):
         row.addWidget(controls)
         row.addWidget(self.reroll)
         layout.insertWidget(2, bar)
-        self.faces = typed_dice_field(body, self.keys.typed_roll)  # R and the round's end read the table's dice
+        self.faces = typed_dice_field(bar, self.keys.typed_roll)  # R and the round's end read the table's dice
         self.keys.attach_faces(self.faces)
         row.addWidget(self.faces)
         QWidget.setTabOrder(self.tree, self.faces)  # Tab from the list: its dice
