@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog
 
-from tests.gui.helpers import activate, campaign_window, when_dialog_opens
+from tests.gui.helpers import activate, campaign_window, this_test, when_dialog_opens
 
 
 def test_time_passes_asks_the_minutes_and_says_when_no_time_limit_runs(qtbot, tmp_path):
@@ -54,10 +54,13 @@ def test_the_context_menu_sets_what_the_players_see(qtbot, tmp_path):
     activate(qtbot, window)
     seen = {}
 
+    running = this_test()
+
     def pick() -> None:
         menu = QApplication.activePopupWidget()
         if menu is None:
-            QTimer.singleShot(10, pick)
+            if running():  # (no later test's menu)
+                QTimer.singleShot(10, pick)
             return
         seen["items"] = [a.text() for a in menu.actions() if not a.isSeparator()]
         shown = next(a.menu() for a in menu.actions() if a.text() == "Players see")
