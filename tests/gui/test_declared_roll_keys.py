@@ -15,7 +15,7 @@ from ui import i18n
 
 WORDS = {
     "en": ("Shot", "Long range: Ranged Combat", "Skill roll", "Close Combat"),
-    "es": ("Disparo", "Distancia larga: Combate a distancia", "Tirada de habilidad", "Combate cuerpo a cuerpo"),
+    "es": ("Disparo", "Alcance Largo: Combate a distancia", "Tirada de habilidad", "Combate cuerpo a cuerpo"),
 }
 
 

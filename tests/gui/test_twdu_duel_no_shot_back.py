@@ -24,7 +24,7 @@ from ui.docks.dice_odds import percent
 
 SAID = {
     "es": ("Duelo", "Caminante", "Largo",
-           "Caminante no puede devolver el disparo a distancia «Largo»: tirada simple",
+           "Caminante no puede devolver el disparo en alcance Largo: tirada simple",
            "Impacto ", "Tirada simple, sin disparo de respuesta: 3 de daño"),
     "ru": ("Дуэль", "Ходячий", "Дальняя",
            "Ходячий не может стрелять в ответ на дистанции «Дальняя»: простой бросок",

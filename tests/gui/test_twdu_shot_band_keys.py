@@ -56,6 +56,6 @@ def test_the_spanish_shot_names_the_weapons_numbers_and_the_band(qtbot, tmp_path
         dock = _fire_with_ana(qtbot, window)
         assert dock.kind_combo.currentText() == "Disparo"
         assert dock.form.inputs["item"].currentText().endswith(" (bonificación de equipo +2, daño 2)")
-        assert dock.form.inputs["band"].currentText() == "Distancia larga: Combate a distancia"
+        assert dock.form.inputs["band"].currentText() == "Alcance Largo: Combate a distancia"
     finally:
         i18n.set_language("en")

@@ -1,6 +1,7 @@
 """A phone listed two identical "Critical injury" entries while the two injuries' D66 rolls were
-pending: conditions that read alike are one entry with their count ("Critical injury ×2"), in
-English, Russian and Spanish; different ones stay apart."""
+pending.  They are numbered now, as on the GM's roster ("Critical injury #1", "#2": the player can say
+which one the D66 was rolled for), in English, Russian and Spanish; conditions that still read alike
+would be one entry with their count ("… ×2")."""
 
 from __future__ import annotations
 
@@ -31,14 +32,14 @@ def _labels(services, ana, translate=None) -> list[str]:  # noqa: ANN001
     return [c["label"] for c in view["me"]["conditions"]]
 
 
-def test_two_injuries_still_to_roll_are_one_entry_with_their_count(twice_broken):
+def test_two_injuries_still_to_roll_are_told_apart_on_the_phone(twice_broken):
     services, ana = twice_broken
     labels = _labels(services, ana)
-    assert len(labels) == len(set(labels)), labels
-    assert "Critical injury ×2" in labels and "Broken" in labels
+    assert labels == ["Broken", "Critical injury #1", "Critical injury #2"]
 
 
-@pytest.mark.parametrize(("code", "said"), [("ru", "Критическая травма ×2"), ("es", "Herida crítica ×2")])
+@pytest.mark.parametrize(("code", "said"), [("ru", ["Вне строя", "Критическая травма №1", "Критическая травма №2"]),
+                                            ("es", ["Fuera de combate", "Herida crítica n.º 1", "Herida crítica n.º 2"])])
 def test_the_count_in_russian_and_spanish(twice_broken, code, said):
     from ui.i18n import set_language
 
@@ -48,4 +49,4 @@ def test_the_count_in_russian_and_spanish(twice_broken, code, said):
         labels = _labels(services, ana)
     finally:
         set_language("en")
-    assert said in labels and len(labels) == len(set(labels)), labels
+    assert labels == said
