@@ -38,9 +38,14 @@ def test_two_injuries_still_to_roll_are_told_apart_on_the_phone(twice_broken):
     assert labels == ["Broken", "Critical injury #1", "Critical injury #2"]
 
 
-@pytest.mark.parametrize(("code", "said"), [("ru", ["Вне строя", "Критическая травма №1", "Критическая травма №2"]),
-                                            ("es", ["Fuera de combate", "Herida crítica n.º 1", "Herida crítica n.º 2"])])
-def test_the_count_in_russian_and_spanish(twice_broken, code, said):
+SAID = {
+    "ru": ["Вне строя", "Критическая травма №1", "Критическая травма №2"],
+    "es": ["Fuera de combate", "Herida crítica n.º 1", "Herida crítica n.º 2"],
+}
+
+
+@pytest.mark.parametrize(("code", "said"), list(SAID.items()))
+def test_the_numbers_in_russian_and_spanish(twice_broken, code, said):
     from ui.i18n import set_language
 
     services, ana = twice_broken
