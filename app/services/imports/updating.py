@@ -24,8 +24,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
 from app.services.imports import courses, death, night_said, note_titles
-from app.services.imports.csv_party import KIND, KINDS
 from app.services.imports.csv_state import NOW
+from app.services.imports.csv_words import KIND, KINDS
 from app.services.imports.night import night_state
 from app.services.imports.preview import ID_HELD, KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
 from app.services.logtext import Translate, qt_translate

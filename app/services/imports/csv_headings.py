@@ -1,0 +1,240 @@
+"""What each column of a party spreadsheet (:mod:`.csv_party`) is read as, by its heading.
+
+A heading is a field's label or key in any language Deadwatch speaks (:mod:`.csv_words`), one of
+the other names the ruleset gives a field or a track (:meth:`~app.rules.base.Ruleset.heading_names`:
+the book's "Endurance Points"), a row of a table's cell ("Weapons 1: Damage"), a state column
+(:mod:`.csv_state`), a track's heading without its qualifier ("Salud" for "Salud (ahora)") when the
+file has no column of the track's own heading, or a value the sheet works out (:mod:`.csv_derived`,
+not read).  Any other heading is strange: left out, unless the headings are another game's sheet.
+Two columns read as one field refuse the file (:func:`twice_said`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.rules.base import FieldSpec, Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.file_checks import BadValueError, line, short
+from app.services.imports import csv_derived, csv_state
+from app.services.imports.csv_ruleset import other_game
+from app.services.imports.csv_words import KIND, NAME, NOTES, forms, norm, now, value
+from app.services.logtext import Translate
+from app.services.validate_party import check_field
+
+#: two columns of a file read as one field: which one holds the character's value the file does not say
+SAME_HEADING = QT_TRANSLATE_NOOP("log", "two columns are headed “{heading}”, {first} and {second}: delete the "
+                                        "one that does not hold the characters' values and import the file again")
+SAME_FIELD = QT_TRANSLATE_NOOP("log", "columns {first} (“{heading}”) and {second} (“{other}”) are both "
+                                      "“{field}”: delete the one that does not hold the characters' values and "
+                                      "import the file again")
+_CELL = re.compile(r"^(.*\S)\s+(\d{1,4})\s*:\s*(.+)$")
+
+
+class Columns:
+    """What each heading of a file is: ("name"|"kind"|"notes", ), (field,), (table, n, column)."""
+
+    def __init__(self, fields: Sequence[FieldSpec], translate: Translate,
+                 state: dict[str, tuple[Any, ...]] | None = None, ruleset: Ruleset | None = None) -> None:
+        self.plain: dict[str, tuple[Any, ...]] = dict(state or {})
+        self.tables: dict[str, FieldSpec] = {}
+        #: the other names the ruleset gives its fields and tracks ("Endurance Points (now)"), folded
+        self.named: dict[str, tuple[Any, ...]] = {}
+        self.named_tables: dict[str, FieldSpec] = {}
+        for key, text in (("name", NAME), ("kind", KIND), ("notes", NOTES)):
+            for form in forms(text, "log", translate) | {key}:
+                self.plain[form] = (key,)
+        for spec in fields:
+            for form in forms(spec.label, "rules", translate) | {spec.key.casefold()}:
+                if spec.kind == "table":
+                    self.tables[form] = spec
+                else:
+                    self.plain.setdefault(form, (spec,))
+        if ruleset is None:
+            return
+        names = ruleset.heading_names()
+        for spec in fields:
+            for name in names.get(spec.key, ()):
+                if spec.kind == "table":
+                    self.named_tables.setdefault(csv_state.fold(name), spec)
+                else:
+                    self.named.setdefault(csv_state.fold(name), (spec,))
+        for form, what in csv_state.named_columns(ruleset, translate).items():
+            self.named.setdefault(form, what)
+
+    def of(self, heading: str, translate: Translate) -> tuple[Any, ...] | None:
+        found = self.plain.get(norm(heading)) or self.named.get(csv_state.fold(heading))
+        if found is not None:
+            return found
+        match = _CELL.match(heading.strip())
+        if match is None:
+            return None
+        table = self.tables.get(norm(match.group(1))) or self.named_tables.get(csv_state.fold(match.group(1)))
+        if table is None:
+            return None
+        wanted = norm(match.group(3))
+        column = next((c for c in table.columns
+                       if wanted in forms(c.label, "rules", translate) | {c.key.casefold()}), None)
+        return None if column is None else (table, int(match.group(2)), column)
+
+
+def knows(ruleset: Ruleset, translate: Translate) -> Callable[[str], bool]:
+    """Whether a heading is a column of ``ruleset``'s spreadsheet."""
+    known = Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate), ruleset)
+    plain = csv_state.plain_forms(ruleset, translate)  # "Life Points" for "Life Points (now)"
+    worked = csv_derived.derived_headings(ruleset, translate)  # "Essence", worked out from the sheet
+    return lambda heading: (known.of(heading, translate) is not None or csv_state.fold(heading) in plain
+                            or csv_state.fold(heading) in worked)
+
+
+@dataclass
+class Head:
+    """A file's heading row as read: what each column is (None: not read), by place."""
+
+    #: what each column is read as, None for a column not read
+    columns: list[tuple[Any, ...] | None] = field(default_factory=list)
+    #: the headings that are no column of the sheet, short, as the file writes them
+    strange: list[str] = field(default_factory=list)
+    #: each column as a row of the preview names it
+    named: list[str] = field(default_factory=list)
+    #: the columns of a value the sheet works out ("Essence"), by place: the key of the value
+    derived: dict[int, str] = field(default_factory=dict)
+    #: the title of the other game whose sheet the headings are, or None
+    theirs: dict[str, Any] | None = None
+
+
+def read_head(head: list[str], ruleset: Ruleset, translate: Translate) -> Head:
+    """What each heading of ``head`` is read as; when one is strange and the headings are another
+    game's sheet, that game (and the columns read up to it)."""
+    known = Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate), ruleset)
+    out = Head(named=list(head))
+    plain = csv_state.plain_forms(ruleset, translate)
+    worked_out = csv_derived.derived_headings(ruleset, translate)
+    exact = [known.of(heading, translate) for heading in head]
+    covered = {w[1].key for w in exact if w is not None and w[0] == "track"}
+    for n, heading in enumerate(head, start=1):
+        what = exact[n - 1]
+        guess = plain.get(csv_state.fold(heading)) if what is None else None
+        if guess is not None and guess[1].key not in covered:  # "Salud" when there is no "Salud (ahora)"
+            what = guess
+            covered.add(guess[1].key)
+            out.named[n - 1] = csv_state.read_as(heading, guess[1], translate)
+        if what is None and csv_state.fold(heading) in worked_out:  # not read, said on each row
+            out.derived[n - 1] = worked_out[csv_state.fold(heading)]
+        elif what is None and heading.strip():
+            out.theirs = other_game(head, ruleset, lambda other: knows(other, translate))
+            if out.theirs is not None:
+                return out
+            out.strange.append(short(heading.strip(), 40))
+        out.columns.append(what)
+    return out
+
+
+def accepted(ruleset: Ruleset, fields: Sequence[FieldSpec], translate: Translate) -> str:
+    """Every heading a file may have, in the GM's language ("Weapons N: Weapon / Kind…" for a table)."""
+    out = [translate("log", NAME), translate("log", KIND)]
+    for spec in fields:
+        label = translate("rules", spec.label)
+        if spec.kind == "table":
+            out.append(f"{label} N: " + " / ".join(translate("rules", c.label) for c in spec.columns))
+        else:
+            out.append(label)
+    out += csv_state.headings(csv_state.all_tracks(ruleset, ()), translate)
+    return ", ".join([*out, translate("log", NOTES)])
+
+
+def column_letter(index: int) -> str:
+    """A column as a spreadsheet names it, by its place from 0: A, B, … Z, AA, AB…"""
+    out = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        out = chr(ord("A") + rest) + out
+    return out
+
+
+def _what_key(what: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What a column is read as, comparable: ("name",), ("track", key), ("field", key), (table, n, column)."""
+    if len(what) == 3:
+        return (what[0].key, what[1], what[2].key)
+    if what[0] == "track":
+        return ("track", what[1].key)
+    if isinstance(what[0], FieldSpec):
+        return ("field", what[0].key)
+    return what
+
+
+def _twice(columns: Sequence[tuple[Any, ...] | None]) -> tuple[int, int] | None:
+    """The places of the first two columns read as one field ("Strength" twice, "Strength" and
+    "Fuerza"), or None when each is read once."""
+    seen: dict[tuple[Any, ...], int] = {}
+    for n, what in enumerate(columns):
+        if what is None:
+            continue
+        key = _what_key(what)
+        if key in seen:
+            return seen[key], n
+        seen[key] = n
+    return None
+
+
+def twice_said(head: Sequence[str], columns: Sequence[tuple[Any, ...] | None],
+               translate: Translate) -> dict[str, Any] | None:
+    """Why the file is refused when two of its columns are read as one field, both columns named
+    (nothing is taken of it), or None when each field is read once."""
+    twice = _twice(columns)
+    if twice is None:
+        return None
+    first, second = twice
+    if norm(head[first]) == norm(head[second]):
+        return line(SAME_HEADING, heading=short(head[first].strip(), 60), first=column_letter(first),
+                    second=column_letter(second))
+    return line(SAME_FIELD, heading=short(head[first].strip(), 60), other=short(head[second].strip(), 60),
+                first=column_letter(first), second=column_letter(second),
+                field=_field_said(columns[first], translate))
+
+
+def _field_said(what: tuple[Any, ...] | None, translate: Translate) -> str:
+    """The field a column is read as, in the GM's language ("Strength", "Endurance (now)")."""
+    words = {"name": NAME, "kind": KIND, "notes": NOTES, "conditions": csv_state.CONDITIONS,
+             "state": csv_state.STATE}
+    if what is None:
+        return ""
+    if len(what) == 3:
+        return f"{translate('rules', what[0].label)} {what[1]}: {translate('rules', what[2].label)}"
+    if what[0] == "track":
+        return now(what[1].label, translate)
+    if isinstance(what[0], FieldSpec):
+        return translate("rules", what[0].label)
+    return translate("log", words.get(what[0], what[0]))
+
+
+def another_games(columns: list[tuple[Any, ...] | None], strange: list[str], body: list[list[str]],
+                  translate: Translate) -> bool:
+    """Whether a spreadsheet is another game's (a D&D party's "Name, Class, Level, STR…"): more than
+    half of its columns besides the name are no field of this sheet, and of the cells of the columns
+    that are (besides the name and the kind) fewer than half hold a value this sheet takes, so that
+    little or nothing of it would be read.  A D&D party's STR, DEX, CON and INT are Unisystem's
+    abbreviations too, but its 16 Strength is no Unisystem value."""
+    others = sum(1 for c in columns if c != ("name",)) - columns.count(None) + len(strange)
+    if len(strange) * 2 <= others:
+        return False
+    read = [n for n, c in enumerate(columns) if c is not None and c not in (("name",), ("kind",))]
+    filled = [(columns[n], cells[n]) for cells in body for n in read if n < len(cells) and cells[n].strip()]
+    taken = sum(1 for what, cell in filled if _takes(what, cell, translate))
+    return taken * 2 < len(filled) or not filled
+
+
+def _takes(what: tuple[Any, ...] | None, cell: str, translate: Translate) -> bool:
+    """Whether a cell holds a value its column's field takes (a table's cell, a state, a note: yes)."""
+    spec = what[-1] if what else None
+    if not isinstance(spec, FieldSpec) or len(what or ()) == 3:
+        return True
+    try:
+        check_field(spec, value(spec, cell, translate), spec.label)
+    except (ValueError, BadValueError):
+        return False
+    return True
