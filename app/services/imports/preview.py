@@ -415,7 +415,7 @@ class ImportPreview:
         Reyes (2)", the pattern in the GM's language), said on its line of the preview; how many were
         renamed.  Called again (the GM's choice changed), it names them all anew."""
         self._roster, self._pattern = list(roster), pattern
-        taken = {_key(name) for name in roster}
+        taken = {key_of(name) for name in roster}
         in_roster = set(taken)
         claimed: set[int] = set()
         renamed = 0
@@ -428,7 +428,7 @@ class ImportPreview:
                 c.person = {k: v for k, v in c.person.items() if k not in ("update", "read_name")}
                 c.person["name"] = c.name
         for c in self.importable():
-            key = _key(c.name)
+            key = key_of(c.name)
             if not key:
                 continue
             if not self.copies and c.update is not None and c.update.id not in claimed:
@@ -447,7 +447,7 @@ class ImportPreview:
                 c.name = new
                 if c.person is not None:
                     c.person["name"] = new
-                key = _key(new)
+                key = key_of(new)
                 renamed += 1
             if c.person is not None:  # kept with the new character: the next import of its row finds it
                 c.person["read_name"] = c.read_name
@@ -459,7 +459,9 @@ class ImportPreview:
         return renamed
 
 
-def _key(name: str) -> str:
+def key_of(name: str) -> str:
+    """A name as characters are matched by (a name taken, the roster's character an import updates,
+    one character two files of a batch bring): spaces and case aside."""
     return " ".join(name.split()).casefold()
 
 
@@ -487,6 +489,6 @@ def _free_name(name: str, pattern: str, taken: set[str]) -> str:
         if len(new) > NAME_LIMIT:
             cut = len(new) - NAME_LIMIT
             new = pattern.format(name=base[:-cut].rstrip(), number=number)
-        if _key(new) not in taken:
+        if key_of(new) not in taken:
             return new
         number += 1

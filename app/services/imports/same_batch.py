@@ -18,7 +18,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
 from app.services.imports.csv_state import NOW, all_tracks
-from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter, key_of
 from app.services.logtext import Translate, qt_translate
 
 #: a character the batch's files bring more than once: the files, the earlier ones listed first
@@ -40,14 +40,10 @@ NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
 SHORT = 40
 
 
-def _key(name: str) -> str:
-    return " ".join(name.split()).casefold()
-
-
 def _same(first: PreviewCharacter, later: PreviewCharacter) -> bool:
     """Whether ``later`` is the character ``first`` is: one actor, or one name and kind where either
     holds no actor id (two actors of one name are two characters)."""
-    if first.kind != later.kind or _key(first.read_name or first.name) != _key(later.read_name or later.name):
+    if first.kind != later.kind or key_of(first.read_name or first.name) != key_of(later.read_name or later.name):
         return False
     return not (first.foundry_id and later.foundry_id and first.foundry_id != later.foundry_id)
 

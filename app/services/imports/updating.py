@@ -27,7 +27,7 @@ from app.services.imports import courses, death, night_said, note_titles
 from app.services.imports.csv_state import NOW
 from app.services.imports.csv_words import KIND, KINDS
 from app.services.imports.night import night_state
-from app.services.imports.preview import ID_HELD, KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
+from app.services.imports.preview import ID_HELD, KEPT_NUMBER, ImportPreview, PreviewCharacter, Update, key_of
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
 
@@ -63,11 +63,6 @@ SAME_TWICE = QT_TRANSLATE_NOOP("log", "{other} already updates “{name}” of t
 ID_NOT_NAME = QT_TRANSLATE_NOOP("log", "its Foundry actor id is “{holder}”'s, but its name and kind are "
                                        "“{name}”'s: it updates “{name}”, and “{holder}” is left as it is")
 YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
-
-
-def key_of(name: str) -> str:
-    """A name as characters are matched by: spaces and case aside."""
-    return " ".join(name.split()).casefold()
 
 
 def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: Ruleset,
