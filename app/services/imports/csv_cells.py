@@ -15,6 +15,7 @@ from app.rules.base import FieldSpec
 from app.rules.numbers import number
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
+from app.services.imports.languages import form_of
 
 #: the characters of a file's heading a message names a column by, beside the field's own name (a
 #: Spanish export's «Niveles de Destreza comprados con puntos de defectos» whole)
@@ -32,7 +33,7 @@ NOT_A_NUMBER_AT_LEAST = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” i
 def named_as(own: str, heading: str) -> str:
     """A column as a message names it: the field's name in the GM's language (``own``), the file's
     heading beside it when that is another ("Сила (Strength)", «Вид (Kind)»); every column alike."""
-    same = " ".join(own.split()).casefold() == " ".join(heading.split()).casefold()
+    same = form_of(own) == form_of(heading)
     return own if same else f"{own} ({short(heading.strip(), HEADING)})"  # the file's words cut, never the field's
 
 

@@ -24,7 +24,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
 from app.services.imports.csv_cells import named_as
 from app.services.imports.csv_state import CONDITIONS, STATE, conditions_text, show_conditions
-from app.services.imports.languages import every_translate
+from app.services.imports.languages import every_translate, form_of
 from app.services.imports.preview import FieldRow, PreviewCharacter
 from app.services.logtext import Translate, render
 
@@ -50,17 +50,14 @@ STATE_ONLY = QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from t
 _PENALTY = re.compile(r"([−-]\d+)\s+\w+")
 
 
-def _norm(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
-
 def _english(context: str, text: str) -> str:
     return text
 
 
 def _labels(label: str, args: Any, translate: Translate) -> set[str]:
     """A label as the GM may write it: in the GM's language or in English, any case."""
-    return {_norm(render(label, args or {}, "rules", translate)), _norm(render(label, args or {}, "rules", _english))}
+    return {form_of(render(label, args or {}, "rules", translate)),
+            form_of(render(label, args or {}, "rules", _english))}
 
 
 def _field(heading: str, translate: Translate) -> str:
@@ -82,7 +79,7 @@ def _spellings(ruleset: Ruleset, key: str, translate: Translate) -> set[str]:
         return set()
     out: set[str] = set()
     for lookup in (translate, _english, *every_translate()):
-        out.update(_norm(word) for word in lookup("rules", spellings).split("|") if word.strip())
+        out.update(form_of(word) for word in lookup("rules", spellings).split("|") if word.strip())
     return out
 
 
@@ -182,7 +179,7 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
         show_conditions(character, ruleset, said, translate)
         return
     sheet, state = person["sheet"], dict(person["state"])
-    if _norm(cell) == _norm(conditions_text(ruleset, sheet, state, translate)):
+    if form_of(cell) == form_of(conditions_text(ruleset, sheet, state, translate)):
         show_conditions(character, ruleset, said, translate)
         return
     present = ruleset.conditions(sheet, state)
@@ -196,7 +193,7 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
     have = set().union(*(_labels(c.label, c.args, translate) for c in present)) if present else set()
     unknown: list[str] = []
     for part in re.split(r"[;,\n]", rest):
-        word = _norm(part.split(":", 1)[0])
+        word = form_of(part.split(":", 1)[0])
         if not word:
             continue
         if word in by_label:
@@ -258,7 +255,7 @@ def refuse_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str,
         pass
     rest, _named = _said_taken(ruleset, sheet, states, cell, translate)
     unknown = [short(part.strip(), 40) for part in re.split(r"[;,\n]", rest)
-               if ":" not in part and _norm(part) and _norm(part) not in by_label | have]
+               if ":" not in part and form_of(part) and form_of(part) not in by_label | have]
     if unknown:
         character.refused.append(line(UNKNOWN, field=_field(heading, translate), words="”, “".join(unknown),
                                       count=len(unknown),

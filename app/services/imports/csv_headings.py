@@ -21,7 +21,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import BadValueError, line, short
 from app.services.imports import csv_derived, csv_state
 from app.services.imports.csv_ruleset import other_game
-from app.services.imports.csv_words import KIND, NAME, NOTES, forms, norm, now, value
+from app.services.imports.csv_words import KIND, NAME, NOTES, forms, now, value
+from app.services.imports.languages import form_of
 from app.services.logtext import Translate
 from app.services.validate_party import check_field
 
@@ -66,16 +67,16 @@ class Columns:
             self.named.setdefault(form, what)
 
     def of(self, heading: str, translate: Translate) -> tuple[Any, ...] | None:
-        found = self.plain.get(norm(heading)) or self.named.get(csv_state.fold(heading))
+        found = self.plain.get(form_of(heading)) or self.named.get(csv_state.fold(heading))
         if found is not None:
             return found
         match = _CELL.match(heading.strip())
         if match is None:
             return None
-        table = self.tables.get(norm(match.group(1))) or self.named_tables.get(csv_state.fold(match.group(1)))
+        table = self.tables.get(form_of(match.group(1))) or self.named_tables.get(csv_state.fold(match.group(1)))
         if table is None:
             return None
-        wanted = norm(match.group(3))
+        wanted = form_of(match.group(3))
         column = next((c for c in table.columns
                        if wanted in forms(c.label, "rules", translate) | {c.key.casefold()}), None)
         return None if column is None else (table, int(match.group(2)), column)
@@ -189,7 +190,7 @@ def twice_said(head: Sequence[str], columns: Sequence[tuple[Any, ...] | None],
     if twice is None:
         return None
     first, second = twice
-    if norm(head[first]) == norm(head[second]):
+    if form_of(head[first]) == form_of(head[second]):
         return line(SAME_HEADING, heading=short(head[first].strip(), 60), first=column_letter(first),
                     second=column_letter(second))
     return line(SAME_FIELD, heading=short(head[first].strip(), 60), other=short(head[second].strip(), 60),

@@ -22,7 +22,7 @@ from typing import Any
 from app.rules.base import Ruleset, TrackSpec
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
-from app.services.imports.languages import every_form
+from app.services.imports.languages import every_form, form_of
 from app.services.imports.preview import FieldRow, PreviewCharacter
 from app.services.logtext import Translate, render
 
@@ -35,10 +35,6 @@ READ_AS = QT_TRANSLATE_NOOP("log", "“{heading}”, read as “{field}”")
 WORKED_OUT = QT_TRANSLATE_NOOP("log", "worked out from the values read")
 #: the longest state cell read (a state is a few hundred characters; a long fight log at most a few kB)
 STATE_LIMIT = 200_000
-
-
-def _norm(text: str) -> str:
-    return " ".join(text.split()).casefold()
 
 
 def all_tracks(ruleset: Ruleset, sheets: Iterable[Any]) -> list[TrackSpec]:
@@ -95,13 +91,13 @@ def cells(ruleset: Ruleset, tracks: Sequence[TrackSpec], person: Any, translate:
 def columns(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]]:
     """What the state headings of a file are: ("track", TrackSpec), ("conditions",), ("state",)."""
     out: dict[str, tuple[Any, ...]] = {}
-    templates = {_norm(translate("log", NOW)), *every_form("log", NOW)}
+    templates = {form_of(translate("log", NOW)), *every_form("log", NOW)}
     for track in all_tracks(ruleset, ()):
-        for label in {_norm(translate("rules", track.label)), *every_form("rules", track.label), track.key}:
+        for label in {form_of(translate("rules", track.label)), *every_form("rules", track.label), track.key}:
             for template in templates:
                 out[template.replace("{track}", label)] = ("track", track)
     for key, text in (("conditions", CONDITIONS), ("state", STATE)):
-        for form in {_norm(translate("log", text)), *every_form("log", text), key}:
+        for form in {form_of(translate("log", text)), *every_form("log", text), key}:
             out[form] = (key,)
     return out
 
@@ -111,7 +107,7 @@ def named_columns(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any
     (:meth:`~app.rules.base.Ruleset.heading_names`: "Endurance Points (now)"), folded by :func:`fold`."""
     out: dict[str, tuple[Any, ...]] = {}
     names = ruleset.heading_names()
-    templates = {_norm(translate("log", NOW)), *every_form("log", NOW)}
+    templates = {form_of(translate("log", NOW)), *every_form("log", NOW)}
     for track in all_tracks(ruleset, ()):
         for name in names.get(track.key, ()):
             for template in templates:
@@ -208,5 +204,5 @@ def show_conditions(character: PreviewCharacter, ruleset: Ruleset, said: tuple[s
     text = conditions_text(ruleset, person["sheet"], person["state"], translate)
     if not text:
         return
-    source = said[1] if said is not None and _norm(said[0]) == _norm(text) else translate("log", WORKED_OUT)
+    source = said[1] if said is not None and form_of(said[0]) == form_of(text) else translate("log", WORKED_OUT)
     character.fields.append(FieldRow(CONDITIONS, text, source))

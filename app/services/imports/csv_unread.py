@@ -16,6 +16,7 @@ from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
 from app.services.imports import csv_state
+from app.services.imports.languages import form_of
 from app.services.logtext import Translate
 
 #: a cell of a column that is no field of the sheet, and the same with the heading meant
@@ -26,10 +27,6 @@ NAME, KIND, NOTES = (QT_TRANSLATE_NOOP("log", "Name"), QT_TRANSLATE_NOOP("log", 
                      QT_TRANSLATE_NOOP("log", "Notes"))
 #: how close a heading must be to a field's (difflib's ratio) to be suggested
 CLOSE = 0.75
-
-
-def _norm(text: str) -> str:
-    return " ".join(text.split()).casefold()
 
 
 def _english(_context: str, text: str) -> str:
@@ -48,12 +45,12 @@ def near_headings(ruleset: Ruleset, translate: Translate) -> dict[str, str]:
     """Each heading of the sheet, in the GM's language and in English (folded), → the one the GM reads."""
     own = _headings(ruleset, translate)
     pairs = [*zip(own, own, strict=True), *zip(_headings(ruleset, _english), own, strict=True)]
-    return {_norm(said): shown for said, shown in pairs}
+    return {form_of(said): shown for said, shown in pairs}
 
 
 def near(heading: str, headings: dict[str, str]) -> str | None:
     """The heading of the sheet ``heading`` is close to (the GM's language), or None."""
-    found = difflib.get_close_matches(_norm(heading), list(headings), n=1, cutoff=CLOSE)
+    found = difflib.get_close_matches(form_of(heading), list(headings), n=1, cutoff=CLOSE)
     return headings[found[0]] if found else None
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from app.rules.base import FieldSpec
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports import csv_cells, csv_state
-from app.services.imports.languages import every_form
+from app.services.imports.languages import every_form, form_of
 from app.services.logtext import Translate
 
 NAME = QT_TRANSLATE_NOOP("log", "Name")
@@ -33,13 +33,9 @@ YES = QT_TRANSLATE_NOOP("log", "yes")
 NO = QT_TRANSLATE_NOOP("log", "no")
 
 
-def norm(text: str) -> str:
-    return " ".join(text.split()).casefold()
-
-
 def forms(text: str, context: str, translate: Translate) -> set[str]:
     """``text`` as a file may write it: in English, in the GM's language or in any other Deadwatch speaks."""
-    return {norm(translate(context, text)), *every_form(context, text)}
+    return {form_of(translate(context, text)), *every_form(context, text)}
 
 
 def named(label: str, heading: str, translate: Translate) -> str:
@@ -56,7 +52,7 @@ def now(label: str, translate: Translate) -> str:
 def kind_of(cell: str, translate: Translate) -> str | None:
     """The kind a Kind cell names: its label or key in any language Deadwatch speaks, or one of the
     words a GM also types for it ("Игрок") when no other kind's label is that word."""
-    word = norm(cell)
+    word = form_of(cell)
     found = next((k for k, text in KINDS.items() if word in forms(text, "log", translate) | {k}), None)
     if found is not None:
         return found
@@ -78,16 +74,16 @@ def value(spec: FieldSpec, cell: str, translate: Translate) -> Any:
             raise ValueError
         return int(re.split(r"[.,]", text)[0])  # every digit as written: 10**22 is not a float's 9999…1611392
     if spec.kind == "bool":
-        word = norm(cell)
+        word = form_of(cell)
         if word in forms(YES, "log", translate) | {"true", "1", "x", "wahr", "vrai", "verdadero", "истина"}:
             return True
         if word in forms(NO, "log", translate) | {"false", "0", "", "falsch", "faux", "falso", "ложь"}:
             return False
         raise ValueError
     if spec.kind == "choice":
-        word = norm(cell)
+        word = form_of(cell)
         for c in spec.choices:
-            if word == norm(str(c.value)) or word in forms(c.label, "rules", translate):
+            if word == form_of(str(c.value)) or word in forms(c.label, "rules", translate):
                 return c.value
         raise ValueError
     return cell.strip()

@@ -27,13 +27,19 @@ def _translators() -> tuple[QTranslator, ...]:
     return tuple(out)
 
 
+def form_of(text: str) -> str:
+    """A word of a file as it is compared with the words Deadwatch knows (a heading, a kind, a choice,
+    a condition): spaces collapsed and case folded, as :func:`every_form` gives each form."""
+    return " ".join(text.split()).casefold()
+
+
 @cache
 def every_form(context: str, text: str) -> frozenset[str]:
     """``text`` in English and in each catalog's language, spaces collapsed and case folded."""
     forms = {text}
     for translator in _translators():
         forms.add(translator.translate(context, text) or text)
-    return frozenset(" ".join(f.split()).casefold() for f in forms)
+    return frozenset(form_of(f) for f in forms)
 
 
 def every_translate() -> tuple[Lookup, ...]:
