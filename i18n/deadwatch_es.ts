@@ -12648,6 +12648,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Se esperaba texto.</translation>
         </message>
         <message>
+            <source>First aid needs someone to tend: pick them in Against.</source>
+            <translation>Los primeros auxilios necesitan a alguien a quien atender: elígelo en Contra.</translation>
+        </message>
+        <message>
             <source>An opposed roll needs an opponent.</source>
             <translation>Una tirada enfrentada necesita un oponente.</translation>
         </message>

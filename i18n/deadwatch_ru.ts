@@ -12648,6 +12648,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Ожидается текст.</translation>
         </message>
         <message>
+            <source>First aid needs someone to tend: pick them in Against.</source>
+            <translation>Для первой помощи нужен тот, кому её оказать: выберите его в поле «Против».</translation>
+        </message>
+        <message>
             <source>An opposed roll needs an opponent.</source>
             <translation>Для встречного броска нужен противник.</translation>
         </message>

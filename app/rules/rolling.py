@@ -51,6 +51,10 @@ class RollKind:
     #: character ``{name}`` ("{name} puts a katana away"): Edit → Undo and the History name it so,
     #: not by the roll's label ("Kit: Put a drawn katana away")
     done: str = ""
+    #: why the roll is refused without an opponent, in the ruleset's words where the roll is not a
+    #: contest ("First aid needs someone to tend"), a marked line, context ``rules``; "" for the
+    #: opposed roll's own refusal
+    no_opponent: str = ""
 
 
 @record(frozen=True)
@@ -228,5 +232,5 @@ def find_kind(kinds: Sequence[RollKind], key: str) -> RollKind:
 def need_opponent(kind: RollKind, opponent: Roller | None) -> Roller | None:
     """Refuse an opposed roll without an opponent; return the opponent (None when not opposed)."""
     if kind.opposed and opponent is None and not kind.opponent_optional:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "An opposed roll needs an opponent."))
+        raise RulesError(kind.no_opponent or QT_TRANSLATE_NOOP("rules", "An opposed roll needs an opponent."))
     return opponent if kind.opposed else None

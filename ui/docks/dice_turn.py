@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from ui.docks.map_targets import offer_turn, turn_key
 
 if TYPE_CHECKING:
+    from app.store.models import Combatant
     from ui.docks.dice_dock import DiceDock
 
 
@@ -27,7 +28,10 @@ class DiceTurn:
         self.dock = dock
         #: the turn last set up and what its fighter had declared then (a declaration made once the
         #: turn is theirs, the first of the round's, sets the roll up again)
-        self.key: tuple[tuple[int | None, int, int, int | None] | None, str, str, int | None] | None = None
+        self.key: tuple[tuple[int | None, int, int, int | None] | None, str, str, int | None, bool | None] \
+            | None = None
+        #: the kind of roll the last declaration set up (not carried over to a turn with none declared)
+        self.declared_kind: str | None = None
         #: the kind shown before a zombie's turn set up its blow, and that blow's (put back after)
         self.before_blow: tuple[str, str] | None = None
 
@@ -40,8 +44,9 @@ class DiceTurn:
         current = services.initiative.current() if turn is not None else None
         state = current.state if current is not None else {}
         against = state.get("against")
+        # and whether the one it is against declared back at the fighter (a duel, not a straight roll)
         key = (turn, str(state.get("phase") or ""), str(state.get("action") or ""),
-               int(against) if isinstance(against, int) else None)
+               int(against) if isinstance(against, int) else None, self._target(current)[1])
         if key == self.key:
             return
         before, self.key = self.key, key
@@ -105,15 +110,44 @@ class DiceTurn:
         current = services.initiative.current() if services is not None else None
         phase = current.state.get("phase") if current is not None else None
         if services is None or phase is None or current is None or current.character_id != actor:
+            self._undeclared(actor)
             return
-        roll = services.rolls.declared(actor, str(phase))
-        if roll is not None:
+        target, answered = self._target(current)
+        roll = services.rolls.declared(actor, str(phase), answered)
+        if roll is None:
+            self._undeclared(actor)
+        else:
             self.dock.forms.take_roll(actor, *roll)
-        against = current.state.get("against")
-        target = next((r for r in services.initiative.view().combatants if r.id == against), None) \
-            if isinstance(against, int) else None
-        if target is not None and target.character_id is not None and target.character_id != actor:
-            self.dock.forms.aim_at(target.character_id)
+            self.declared_kind = roll[0]
+        if target is not None:
+            self.dock.forms.aim_at(target)
+
+    def _target(self, current: Combatant | None) -> tuple[int | None, bool | None]:
+        """The character the turn's fighter declared the action against (None: no one, or himself),
+        and whether that one declared an action back at him in the same phase (an opposed roll);
+        None without a target."""
+        services = self.dock.services
+        against = current.state.get("against") if current is not None else None
+        if services is None or current is None or not isinstance(against, int):
+            return None, None
+        target = services.initiative.view().by_id.get(against) or next(
+            (r for r in services.initiative.view().combatants if r.id == against), None)
+        if target is None or target.character_id is None or target.character_id == current.character_id:
+            return None, None
+        phase = str(current.state.get("phase") or "")
+        return target.character_id, bool(phase) and str(target.state.get("phase") or "") == phase \
+            and target.state.get("against") == current.id
+
+    def _undeclared(self, actor: int) -> None:
+        """A turn with no roll declared: the kind a declaration set up for the fighter before (Ben's
+        first aid, the last fight's attack) is not carried over; the dock shows the fighter's first
+        kind of roll, as at the first turn."""
+        set_up, self.declared_kind = self.declared_kind, None
+        forms = self.dock.forms
+        shown = forms.kind()
+        if set_up is None or shown is None or shown.key != set_up or forms.character_id() != actor or not forms.kinds:
+            return
+        forms.take_roll(actor, forms.kinds[0].key, {})
 
     def _round_end_shot(self, before: tuple[int | None, int, int, int | None] | None,
                         turn: tuple[int | None, int, int, int | None] | None) -> bool:

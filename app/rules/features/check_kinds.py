@@ -131,8 +131,9 @@ class CheckKinds(RollRules):
     def blow_request(self, kind: str, inputs: Mapping[str, Any]) -> Mapping[str, Any] | None:
         return self.rolls.blow_request(kind, inputs) if self.rolls is not None and check_of(kind) is None else None
 
-    def declared_roll(self, sheet: Sheet, phase: str) -> tuple[str, dict[str, Any]] | None:
-        return self.rolls.declared_roll(sheet, phase) if self.rolls is not None else None
+    def declared_roll(self, sheet: Sheet, phase: str, answered: bool | None = None
+                      ) -> tuple[str, dict[str, Any]] | None:
+        return self.rolls.declared_roll(sheet, phase, answered) if self.rolls is not None else None
 
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
         """The ruleset's roll at the round's end (AFMBE unisystem's aimed shot): its checks as kinds

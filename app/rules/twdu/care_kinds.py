@@ -43,7 +43,8 @@ class FirstAidKind(ExtraKind):
         "rules", "On a Broken character within Short range, never oneself: a success gets them up with one "
         "Health, each extra success one more."
     )
-    opposed = True
+    opposed = True  # the one tended is picked in Against; nothing is rolled against them
+    no_opponent = QT_TRANSLATE_NOOP("rules", "First aid needs someone to tend: pick them in Against.")
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return (BAND_FIELD,) + pool_fields()[1:]

@@ -3,10 +3,15 @@
 "Each round everyone gets one action, in one of six phases" (twdu text, "Brawls"): a fighter who
 declared Ranged Combat (phase 2) shoots, so the dice dock sets up the shot
 (:mod:`app.rules.twdu.shot_kind`) with the sheet's first ranged weapon at the farthest band it
-reaches, or the Ranged Combat skill roll without one; Close Combat (phase 3) is the Close Combat
-skill roll with the sheet's first close combat weapon as its gear (bare hands without one); Taking
-cover (phase 1) is the Mobility roll to take cover; First aid (phase 5) the first aid roll.
-Movement and Other say no roll of their own.
+reaches, or the Ranged Combat skill roll without one.  Close Combat (phase 3) is an attack with the
+sheet's first close combat weapon (bare hands without one) at Short range ("You can only use Close
+Combat against enemies within Short range"): "First, everyone states who they attack. Then the skill
+rolls are resolved, starting with opposed rolls" — the duel against one who declared an attack back
+at the attacker, a straight roll at a defenseless target against one who did not; declared against
+no one, the Close Combat skill roll with that weapon as its gear.  Taking cover (phase 1) is the
+Mobility roll to take cover; Movement (phase 4) the Mobility roll to move one band ("You may move one
+zone closer or further away from your opponent. Roll Mobility"); First aid (phase 5) the first aid
+roll.  Other says no roll of its own.
 """
 
 from __future__ import annotations
@@ -14,12 +19,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.twdu.brawl import PHASE_CLOSE, PHASE_COVER, PHASE_FIRST_AID, PHASE_RANGED
+from app.rules.twdu.brawl import PHASE_CLOSE, PHASE_COVER, PHASE_FIRST_AID, PHASE_MOVEMENT, PHASE_RANGED
 from app.rules.twdu.cover import COVER_KEY
 from app.rules.twdu.shot_kind import SHOT, shot_band
 
 SKILL = "skill"
 FIRST_AID = "first_aid"
+DUEL = "duel"
+DEFENSELESS = "defenseless"
+MOVE = "move"
 
 
 def _first(sheet: Mapping[str, Any], kind: str) -> tuple[int, Mapping[str, Any]] | None:
@@ -29,8 +37,11 @@ def _first(sheet: Mapping[str, Any], kind: str) -> tuple[int, Mapping[str, Any]]
     return None
 
 
-def declared_roll(sheet: Mapping[str, Any], phase: str) -> tuple[str, dict[str, Any]] | None:
-    """The kind and inputs of the roll the action declared in ``phase`` makes (None: no roll)."""
+def declared_roll(sheet: Mapping[str, Any], phase: str, answered: bool | None = None
+                  ) -> tuple[str, dict[str, Any]] | None:
+    """The kind and inputs of the roll the action declared in ``phase`` makes (None: no roll).
+    ``answered``: the action was declared against someone who declared one back at the fighter in
+    the same phase (True), against someone who did not (False), or against no one (None)."""
     number = int(phase) if str(phase).isdigit() else 0
     if number == PHASE_RANGED:
         ranged = _first(sheet, "ranged")
@@ -40,7 +51,12 @@ def declared_roll(sheet: Mapping[str, Any], phase: str) -> tuple[str, dict[str, 
         return SHOT, {"item": f"w{index}", "band": shot_band(row)}
     if number == PHASE_CLOSE:
         close = _first(sheet, "close")
-        return SKILL, {"skill": "close_combat", "item": f"w{close[0]}" if close else ""}
+        item = f"w{close[0]}" if close else ""
+        if answered is None:
+            return SKILL, {"skill": "close_combat", "item": item}
+        return (DUEL if answered else DEFENSELESS), {"item": item, "distance": 0, "band": "short"}
+    if number == PHASE_MOVEMENT:
+        return MOVE, {}
     if number == PHASE_COVER:
         return COVER_KEY, {}
     if number == PHASE_FIRST_AID:

@@ -135,6 +135,8 @@ class ExtraKind:
     label = ""
     help = ""
     opposed = False
+    #: the refusal without an opponent where the roll is no contest (see ``RollKind.no_opponent``)
+    no_opponent = ""
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return ()
@@ -143,7 +145,8 @@ class ExtraKind:
         return ()
 
     def spec(self, sheet: Sheet) -> RollKind:
-        return RollKind(self.key, self.label, self.fields(sheet), self.opposed, self.opponent_fields(), self.help)
+        return RollKind(self.key, self.label, self.fields(sheet), self.opposed, self.opponent_fields(), self.help,
+                        no_opponent=self.no_opponent)
 
     def record_label(self, values: Mapping[str, Any]) -> str:
         """The roll's name in its record and the dock's arithmetic (a kind whose inputs change what

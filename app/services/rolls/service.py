@@ -90,15 +90,17 @@ class RollService(Service):
         key = CHECK_PREFIX + check
         return key if any(k.key == key for k in self.kinds(character_id)) else None
 
-    def declared(self, character_id: int, phase: str) -> tuple[str, dict[str, Any]] | None:
+    def declared(self, character_id: int, phase: str, answered: bool | None = None
+                 ) -> tuple[str, dict[str, Any]] | None:
         """The roll of the action ``character_id`` declared in ``phase`` (its kind and inputs), as
         the ruleset says it; None where the phase says no roll, or the kind is not one of the
-        character's."""
+        character's.  ``answered``: declared against one who declared back at the character in the
+        same phase (True), against one who did not (False), against no one (None)."""
         row = self._character(character_id)
         rolls = dice_rolls(self.ruleset)
         if row is None or rolls is None:
             return None
-        roll = rolls.declared_roll(row.sheet, phase)
+        roll = rolls.declared_roll(row.sheet, phase, answered)
         if roll is None or roll[0] not in {k.key for k in self.kinds(character_id)}:
             return None
         return roll

@@ -96,4 +96,27 @@ def test_a_declared_phase_names_its_roll():
     assert rolls.declared_roll(ana.sheet, "3") == ("skill", {"skill": "close_combat", "item": "w0"})
     assert rolls.declared_roll(ruleset.new_sheet(), "2") == ("skill", {"skill": "ranged_combat"})
     assert rolls.declared_roll(ana.sheet, "1") == ("cover", {})
-    assert rolls.declared_roll(ana.sheet, "4") is None and rolls.declared_roll(ana.sheet, "6") is None
+    assert rolls.declared_roll(ana.sheet, "4") == ("move", {})  # "Roll Mobility"
+    assert rolls.declared_roll(ana.sheet, "6") is None
+
+
+def test_a_declared_close_combat_attack_is_a_duel_with_one_who_fights_back_else_a_straight_roll():
+    ruleset, rolls, ana = rolls_and_roller()
+    knife = {"item": "w0", "distance": 0, "band": "short"}
+    assert rolls.declared_roll(ana.sheet, "3", True) == ("duel", knife)
+    assert rolls.declared_roll(ana.sheet, "3", False) == ("defenseless", knife)
+    bare = rolls.declared_roll(ruleset.new_sheet(), "3", True)
+    assert bare is not None and bare[0] == "duel" and bare[1]["item"] == ""
+    # the duel is rolled as set up: Close Combat at Short range with the knife, against the raider
+    parts = rolls.roll_parts("duel", ana, knife, target(ruleset))
+    assert parts is not None and parts.total == ana.sheet["strength"] + 1 + 1  # Strength + Close Combat + knife
+
+
+def test_first_aid_with_no_one_to_tend_says_so_not_that_an_opposed_roll_needs_an_opponent():
+    ruleset, rolls, ana = rolls_and_roller()
+    with pytest.raises(RulesError) as refused:
+        rolls.roll_odds("first_aid", ana, {}, None)
+    assert str(refused.value) == "First aid needs someone to tend: pick them in Against."
+    with pytest.raises(RulesError) as duel:
+        rolls.roll_odds("duel", ana, {}, None)
+    assert str(duel.value) == "An opposed roll needs an opponent."
