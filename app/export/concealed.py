@@ -21,11 +21,16 @@ follows makes its public twin ("Fight 1 begins (Brawl phases): Ana Reyes").
 
 In an export without secrets (:func:`conceal`):
 
-* his own doings (his declaration, his shot, his turn: an event whose actor he is and that has no
-  other target) and what the GM did to him alone (his wounds, the line that hides him) are left
-  out, like a secret;
+* his own doings (his declaration, his shot, his turn, his first aid: an event whose actor he is,
+  whoever it is aimed at) and what the GM did to him alone (his wounds, the line that hides him) are
+  left out, like a secret: "someone unseen declares Close combat against Ana Reyes" would tell the
+  players someone unseen acts;
+* what the rules did to someone the players see by his doing (the damage Ana took from him, Mia
+  healed by his first aid) is said as its effect alone: the line stays, with no one in its Who;
 * what someone the players see did to him stays (Kit's shot at the hidden walker, and the wound
-  of that shot, the GM's damage line right after it), with him as "someone unseen";
+  of that shot, the GM's damage line right after it), with him as "someone unseen"; but a
+  declaration against him is said against no one ("Ana Reyes declares Close combat"), her words
+  left out too when they name him;
 * in a list of names (an argument ``names``: a fight's fighters, those still to act) he is left
   out, with no "someone unseen" in his place: the players do not learn that someone hidden is
   there, and a line whose list is left empty is left out whole; so is his extra line ("Rook:
@@ -63,6 +68,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_lines
 from app.services.logtext import BOOKKEEPING, Translate
 from app.services.row_ids import row_id
+from app.services.unseen_mark import EFFECTS
 from app.store.models import Character
 
 #: what an unrevealed name reads as where no sentence tells its case (the actor column)
@@ -261,6 +267,33 @@ def _unnamed_next(event: LogLine, pattern: re.Pattern[str]) -> LogLine:
     return replace(event, text=ACTED, args={k: v for k, v in event.args.items() if k != "next"})
 
 
+#: a declaration against someone, and the same declaration against no one (the one aimed at hidden)
+DECLARED = QT_TRANSLATE_NOOP("log", "{name} declares {phase}")
+DECLARED_AGAINST = {
+    QT_TRANSLATE_NOOP("log", "{name} declares {phase} against {target}: {action}"):
+        QT_TRANSLATE_NOOP("log", "{name} declares {phase}: {action}"),
+    QT_TRANSLATE_NOOP("log", "{name} declares {phase} against {target}"): DECLARED,
+}
+
+
+def _aimed_at_no_one(event: LogLine, pattern: re.Pattern[str]) -> LogLine:
+    """"Ana Reyes declares Close combat against Rook" with Rook hidden reads "Ana Reyes declares Close
+    combat": her declaration is the players', whom it is aimed at is not theirs to learn, not even as
+    "someone unseen" (nor her words when they name him)."""
+    bare = DECLARED_AGAINST.get(event.text)
+    if bare is None:
+        return event
+    args = {k: v for k, v in event.args.items() if k != "target"}
+    if bare != DECLARED and _names(args.get("action", ""), pattern):
+        bare, args = DECLARED, {k: v for k, v in args.items() if k != "action"}
+    payload = event.payload
+    label = payload.get("label") if isinstance(payload, dict) else None
+    if isinstance(label, dict) and isinstance(label.get("args"), dict):  # Edit → Undo's name of it
+        payload = {**payload, "label": {**label, "args": {k: v for k, v in label["args"].items()
+                                                          if k in args or k == "name"}}}
+    return replace(event, text=bare, args=args, target="", payload=payload)
+
+
 def _names(value: Any, pattern: re.Pattern[str]) -> bool:
     return bool(pattern.search(json.dumps(value, ensure_ascii=False)))
 
@@ -327,6 +360,7 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
     ref = by_id.get(event.ref_id) if event.kind in BOOKKEEPING and event.ref_id is not None else None
     subject = ref or event
     actor, target = subject.actor.strip(), subject.target.strip()
+    unsaid = False  # the one who did it is left out, not written "someone unseen"
     if pattern.fullmatch(target):
         # what someone the players see did to him (Kit's shot, the wound it made) stays, him unseen;
         # his own doings and what the GM did to him alone (the line hiding him) are left out
@@ -335,10 +369,14 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
         if actor and pattern.fullmatch(actor):
             return None
     elif pattern.fullmatch(actor):
-        # his declaration, his shot are left out; what he did to someone the players know (the
-        # damage Ana took) stays, without his name
-        if not target:
+        # his own doings are left out whole, even against someone the players see: "someone unseen
+        # declares Close combat against Ana Reyes" tells them someone unseen acts; only what the rules
+        # did to one they see (the damage Ana took, Mia healed) is said, without him
+        if not target or subject.kind not in EFFECTS:
             return None
+        unsaid = True
+    if pattern.fullmatch(target) and not pattern.fullmatch(actor):
+        event = _aimed_at_no_one(event, pattern)
     event = _unnamed_next(event, pattern)
     drawn = unseen_draw(event, pattern)  # a swarm's random victim drawn among them (app.export.swarm_draw)
     if drawn is None:
@@ -351,6 +389,8 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
             event = replace(event, args=relabelled(event.args, changed), payload=relabelled(event.payload, changed))
     # the row changes (read for the charts, which draw no hidden character) are not written out but
     # by the JSON file, which takes them from the stored text (:func:`changes_text`)
+    if unsaid or pattern.fullmatch(event.actor.strip()) and subject.kind in EFFECTS:
+        event = replace(event, actor="")
     if not _names([event.actor, event.target, event.args, event.payload, event.faces], pattern):
         return event
     rewrite = Unseen(pattern)

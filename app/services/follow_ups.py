@@ -11,8 +11,10 @@ secret for those names first (the wound of Ana's shot at the hidden walker: an e
 secrets writes it with "someone unseen", as it writes the shot).  A line whose actor the players see,
 after a roll secret only for the names it holds, is secret for those names too: Ben's push of his
 duel with the hidden walker is his own doing, public at the table, and such an export writes it
-("Ben Okafor: Push the roll — Duel against someone unseen").  Any other is secret as a secret the GM
-chose, and such an export leaves it out.
+("Ben Okafor: Push the roll — Duel against someone unseen").  So is a wound or a heal no one is named
+as giving, after such a roll: a line is secret only for what it names, and the care of a hidden
+healer's first aid says Mia got back up ("Mia Chen healed: Health 1").  Any other is secret as a
+secret the GM chose, and such an export leaves it out.
 
 :class:`FollowedLine` is held by the campaign service: ``with campaign.following(event_id):`` around
 the action a roll's line led to.
@@ -27,7 +29,7 @@ from dataclasses import replace
 from sqlmodel import Session
 
 from app.services.command import LogEntry
-from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
+from app.services.unseen_mark import EFFECTS, NAMES_HIDDEN, chosen_secret
 from app.store.models import LogEvent
 
 
@@ -56,6 +58,9 @@ class FollowedLine:
         if followed is None or not followed.secret:
             return entry
         actor = entry.actor.strip()
-        if actor and actor not in hidden and not chosen_secret(followed.secret, followed.payload):
+        # a wound or a heal no one is named as giving (first aid's care applied from its roll): its
+        # effect on the one it names is no secret of the roll's hidden roller (Mia healed)
+        said = actor not in hidden if actor else entry.kind in EFFECTS
+        if said and not chosen_secret(followed.secret, followed.payload):
             return replace(entry, secret=True, payload={**entry.payload, NAMES_HIDDEN: True})
         return replace(entry, secret=True)

@@ -13,7 +13,9 @@ says so (:mod:`app.services.unseen_mark`).  An export without secrets does not l
 leaves out a secret the GM chose: it writes its public twin, the line the players may read, with
 the hidden names left out or "someone unseen" in their place, in the export's language
 (:mod:`app.export.concealed`): "Fight 1 begins (Brawl phases): Ana Reyes, Ben".  A line with
-nothing the players may read ("Rook joins the campaign") is left out there.  When the GM marks
+nothing the players may read ("Rook joins the campaign") is left out there, and so is every doing of
+his own, whoever it is aimed at ("Rook declares Ranged combat against Ana Reyes"): only what the rules
+did to someone the players see is said, without him ("Damage to Ana Reyes: 2").  When the GM marks
 such a line public, or secret again, by hand (Ctrl+Shift+H), the GM decides for it: the mark goes.
 
 Left as written: a GM's note (the GM chose public or secret as it was typed), and a line that is

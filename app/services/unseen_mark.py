@@ -8,6 +8,9 @@ from typing import Any
 
 #: the payload's mark of a line secret because it names someone hidden from the players
 NAMES_HIDDEN = "names_hidden"
+#: the kinds of line that say what the rules did to someone (a wound, a heal): what a hidden one did
+#: to someone the players see is said to them as its effect alone, without him
+EFFECTS = frozenset({"damage", "damage_blast", "damage_melee", "heal", "wound"})
 
 
 def chosen_secret(secret: bool, payload: Any) -> bool:

@@ -56,7 +56,7 @@ def test_the_players_json_holds_no_secret_declaration(shown_after_declaring, lan
 
 def test_his_shot_is_the_same_line_in_the_players_json_and_markdown(shown_after_declaring):
     """Rook's blow on Ana, secret on the console for naming him: the players' JSON and Markdown both
-    hold it as "someone unseen" hurting Ana, unmarked (Ana's wound was on the projector); the JSON's
+    hold Ana's wound without him (it was on the projector; who dealt it was not), unmarked; the JSON's
     ``secret`` says what the Markdown says: not a secret of the players' copy."""
     services, tmp_path = shown_after_declaring
     people = {c.name: int(c.id) for c in services.characters.characters()}
@@ -72,10 +72,10 @@ def test_his_shot_is_the_same_line_in_the_players_json_and_markdown(shown_after_
     export_log(services.campaign.engine, ExportOptions(), "md", markdown)
     events = [e for s in json.loads(players.read_text("utf-8"))["sessions"] for e in s["events"]]
     shot = events[-1]
-    assert shot["line"].startswith("Damage to Ana Reyes") and shot["actor"] == "someone unseen"
+    assert shot["line"].startswith("Damage to Ana Reyes") and shot["actor"] == ""
     assert "Rook" not in json.dumps(shot, ensure_ascii=False)
     assert "names_hidden" not in shot["payload"]
     lines = markdown.read_text("utf-8").splitlines()
     in_markdown = next(line for line in lines if shot["line"] in line)
-    assert "someone unseen" in in_markdown and "(secret)" not in in_markdown
+    assert "someone unseen" not in in_markdown and "(secret)" not in in_markdown
     assert not any(e["secret"] for e in events) and "(secret)" not in markdown.read_text("utf-8")
