@@ -17,6 +17,7 @@ from app.services.initiative.fight_order import (
     character_of,
     fight_declared,
     find,
+    keep_stepped_in,
     mode_label,
     named,
     order,
@@ -65,8 +66,9 @@ class RollInitiative(Command):
                 faces.extend(rolled)
         if not lines:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Everyone has an initiative already."))
-        rows = sort(enc, rows)
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        out = unable(tx, ctx, enc)
+        rows = keep_stepped_in(sort(enc, rows), out)
+        settle(tx, enc, rows, out)
         return LogEntry(
             "initiative",
             QT_TRANSLATE_NOOP("log", "Initiative ({mode})"),
@@ -102,8 +104,9 @@ class SetInitiative(Command):
         row.sort_key = [int(self.value), *tail]
         set_state(row, rolled=True)
         tx.save(row)
-        rows = sort(enc, rows)
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        out = unable(tx, ctx, enc)
+        rows = keep_stepped_in(sort(enc, rows), out)
+        settle(tx, enc, rows, out)
         return LogEntry(
             "initiative",
             QT_TRANSLATE_NOOP("log", "{name}'s initiative set to {value}"),
@@ -149,8 +152,9 @@ class Declare(Command):
         set_state(row, phase=self.phase, action=self.action.strip() or None,
                   against=target.id if target is not None else None)
         place(tx, ctx, enc, row, character_of(tx, row))
-        rows = sort(enc, rows)
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        out = unable(tx, ctx, enc)
+        rows = keep_stepped_in(sort(enc, rows), out)
+        settle(tx, enc, rows, out)
         action = self.action.strip()
         if target is not None:
             text = (QT_TRANSLATE_NOOP("log", "{name} declares {phase} against {target}: {action}") if action
@@ -193,8 +197,9 @@ class SetMode(Command):
             set_state(row, phase=None, action=None, against=None, rolled=None)
             tx.save(row)
             place(tx, ctx, enc, row, character_of(tx, row))
-        rows = sort(enc, rows)
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        out = unable(tx, ctx, enc)
+        rows = keep_stepped_in(sort(enc, rows), out)
+        settle(tx, enc, rows, out)
         label = mode_label(ctx.ruleset, self.mode)
         return LogEntry(
             "initiative",
