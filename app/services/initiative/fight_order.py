@@ -219,13 +219,16 @@ def _unable_of_kept(ctx: Context, pairs: Sequence[Any], read: list[dict[str, Any
     return frozenset(out)
 
 
-def keep_stepped_in(rows: list[R], out: frozenset[int] = frozenset()) -> list[R]:
-    """The order sorted again (a declaration, an initiative typed or rolled) keeps one put up out of
-    turn (Act now) whose turn has not passed at the turn: sorted back to their place they lost the
-    turn they were taking, and had a second one later in the round."""
-    up = next((r for r in rows if r.state.get(STEPPED_IN) and not r.acted and not waiting(r)
-               and r.id not in out), None)
-    if up is None:
+def at_turn(enc: Encounter, rows: Sequence[R]) -> R | None:
+    """The combatant whose turn it is (None once all have had theirs)."""
+    return rows[enc.turn] if 0 <= enc.turn < len(rows) else None
+
+
+def keep_stepped_in(rows: list[R], up: R | None, out: frozenset[int] = frozenset()) -> list[R]:
+    """The order sorted again (a declaration, an initiative typed or rolled) keeps ``up``, whose
+    turn it was, at the turn when Act now put them up out of turn and they have not acted: sorted
+    back to their place, they lost the turn they were taking and had a second one later in the round."""
+    if up is None or not up.state.get(STEPPED_IN) or up.acted or waiting(up) or up.id in out:
         return rows
     rest = [r for r in rows if r is not up]
     index = up_next(rest, out)

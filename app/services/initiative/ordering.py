@@ -14,6 +14,7 @@ from app.services.damaged import damage_kept
 from app.services.initiative.arithmetic import phases, place, read_off, roll, sort, tie_lines
 from app.services.initiative.fight_order import (
     active,
+    at_turn,
     character_of,
     fight_declared,
     find,
@@ -49,6 +50,7 @@ class RollInitiative(Command):
         if phases(ctx, enc.mode):
             raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
         rows = order(tx, enc)
+        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
         lines: list[dict[str, Any]] = []
         faces: list[Any] = []
         for row in rows:
@@ -67,7 +69,7 @@ class RollInitiative(Command):
         if not lines:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Everyone has an initiative already."))
         out = unable(tx, ctx, enc)
-        rows = keep_stepped_in(sort(enc, rows), out)
+        rows = keep_stepped_in(sort(enc, rows), up, out)
         settle(tx, enc, rows, out)
         return LogEntry(
             "initiative",
@@ -92,6 +94,7 @@ class SetInitiative(Command):
         if phases(ctx, enc.mode):
             raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
         rows = order(tx, enc)
+        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
         row = find(rows, self.combatant_id)
         character = character_of(tx, row)
         if character is not None and read_off(ctx, enc.mode, character) is not None:
@@ -105,7 +108,7 @@ class SetInitiative(Command):
         set_state(row, rolled=True)
         tx.save(row)
         out = unable(tx, ctx, enc)
-        rows = keep_stepped_in(sort(enc, rows), out)
+        rows = keep_stepped_in(sort(enc, rows), up, out)
         settle(tx, enc, rows, out)
         return LogEntry(
             "initiative",
@@ -138,6 +141,7 @@ class Declare(Command):
         if self.phase not in labels:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown phase."))
         rows = order(tx, enc)
+        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
         row = find(rows, self.combatant_id)
         if row.acted:
             raise CommandError(QT_TRANSLATE_NOOP("log", "They have already acted this round."))
@@ -153,7 +157,7 @@ class Declare(Command):
                   against=target.id if target is not None else None)
         place(tx, ctx, enc, row, character_of(tx, row))
         out = unable(tx, ctx, enc)
-        rows = keep_stepped_in(sort(enc, rows), out)
+        rows = keep_stepped_in(sort(enc, rows), up, out)
         settle(tx, enc, rows, out)
         action = self.action.strip()
         if target is not None:
@@ -191,6 +195,7 @@ class SetMode(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "The fight already uses that mode."))
         enc.mode = self.mode
         rows = order(tx, enc)
+        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
         for row in rows:
             row.initiative = None
             row.sort_key = []
@@ -198,7 +203,7 @@ class SetMode(Command):
             tx.save(row)
             place(tx, ctx, enc, row, character_of(tx, row))
         out = unable(tx, ctx, enc)
-        rows = keep_stepped_in(sort(enc, rows), out)
+        rows = keep_stepped_in(sort(enc, rows), up, out)
         settle(tx, enc, rows, out)
         label = mode_label(ctx.ruleset, self.mode)
         return LogEntry(

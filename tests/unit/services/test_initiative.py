@@ -356,6 +356,27 @@ def test_twdu_one_put_up_out_of_turn_keeps_it_through_declarations_and_acts_once
     assert all("stepped_in" not in c.state for c in services.initiative.view().combatants)
 
 
+def test_twdu_of_two_put_up_out_of_turn_the_one_up_keeps_the_turn(open_campaign):
+    """Act now on the Walker, then on Rick before the Walker's turn passed: a declaration (which
+    sorts the Walker, an NPC, before Rick) leaves the turn with Rick, the one taking it; each acts once."""
+    services = open_campaign("twdu")
+    ids = [create(services, "Rick"), create(services, "Raider", "npc"), create(services, "Walker", "npc")]
+    assert services.initiative.start(ids)
+    rick, raider, walker = (
+        next(c.id for c in services.initiative.view().combatants if c.name == n) for n in ("Rick", "Raider", "Walker")
+    )
+    assert services.initiative.act_now(walker)
+    assert services.initiative.act_now(rick)
+    assert current(services) == "Rick"
+    assert services.initiative.declare(raider, "1")
+    assert current(services) == "Rick"
+    turns = []
+    while services.initiative.encounter().round == 1:
+        turns.append(current(services))
+        assert services.initiative.next_turn()
+    assert turns[0] == "Rick" and sorted(turns) == ["Raider", "Rick", "Walker"]
+
+
 def test_changing_the_mode_reorders(open_campaign):
     services = open_campaign("d10under")
     ann = create(services, "Ann", agility=3)
