@@ -119,24 +119,36 @@ class FightFlows:
         NPCs and zombies first, then the player characters (the text: the NPCs declare first),
         each in the list's order; so E, Enter, E, Enter… declares the round.  Once all have, the one
         whose turn it is is chosen (the dead and the fallen are not asked, nor one who has already
-        acted this round, out of turn with A or passed with N: a declaration would be refused)."""
+        acted this round, out of turn with A or passed with N: a declaration would be refused, nor
+        one A put up who is taking their turn now)."""
+        waiting = self.undeclared(declared)
+        if waiting:
+            self.list.choose(waiting[0], to_declare=True)  # the turn's roll stays aimed as it was declared
+            return
+        turn = self.list.current_row()  # all have declared: D, H and F act on whose turn it is
+        if turn is not None:
+            self.list.choose(row_id(turn))
+
+    def undeclared(self, declared: int | None = None) -> list[int]:
+        """Who still has a declaration to make this round (``declared``: one who just made it), in
+        the order they are asked: NPCs and zombies first, then the player characters; none out of
+        a round of declarations."""
+        encounter = self.list.encounter
+        if encounter is None or not self.bound.initiative.phases(encounter.mode):
+            return []
         characters, rules = self.bound.characters, self.bound.ruleset
         waiting: list[tuple[bool, int]] = []
         for cid in self.list.ids_in_order():
             row = self.list.rows.get(cid)
             if row is None or row_id(row) == declared or row.state.get("phase") or row.acted:
                 continue
+            if row.state.get("stepped_in"):  # put up out of turn (A): taking their action now
+                continue
             character = characters.character(row.character_id) if row.character_id is not None else None
             if character is not None and not rules.can_act(character.sheet, character.state):
                 continue
             waiting.append((character is not None and character.kind == "pc", row_id(row)))
-        if waiting:
-            _pc, cid = min(waiting, key=lambda w: w[0])  # min keeps the list's order within a side
-            self.list.choose(cid, to_declare=True)  # the turn's roll stays aimed as it was declared
-            return
-        turn = self.list.current_row()  # all have declared: D, H and F act on whose turn it is
-        if turn is not None:
-            self.list.choose(row_id(turn))
+        return [cid for _pc, cid in sorted(waiting, key=lambda w: w[0])]  # a stable sort: the list's order
 
     def add_timer(self) -> None:
         cid = self.list.current_id()

@@ -341,7 +341,9 @@ class InitiativeDock(Dock):
         cid = self.order.current_id()
         row = self.order.rows.get(cid) if cid is not None else None
         if row is not None and row.character_id is not None:
-            # chosen by E, Enter to declare next: no target for the roll of whose turn it is
-            self.selection.select_character(row.character_id, aim=not self.order.to_declare)
+            # chosen by E, Enter to declare next, or reached by the arrows while the round's
+            # declarations go on: no target for the roll of whose turn it is (nor is its offer dropped)
+            aim = not self.order.to_declare and not self.flows.undeclared()
+            self.selection.select_character(row.character_id, aim=aim)
 
     # ------------------------------------------------------------------ actions

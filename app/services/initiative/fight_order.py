@@ -4,7 +4,7 @@ combatants in their order, whose turn it is, who cannot act, and the log's effec
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from sqlalchemy import bindparam
 from sqlmodel import col, select
@@ -18,6 +18,8 @@ from app.store.models import Character, Combatant, Encounter, GameSession
 DELAYED = "delayed"
 READY = "ready"
 WAITING = (DELAYED, READY)
+#: a combatant's state key: put up out of turn (Act now) this round, and up until their turn passes
+STEPPED_IN = "stepped_in"
 KINDS = ("pc", "npc", "zombie")
 
 
@@ -40,6 +42,9 @@ class Row(Protocol):
     position: int
     acted: bool
     state: dict[str, Any]
+
+
+R = TypeVar("R", bound=Row)
 
 
 def named(name: str, text: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, Any]:
@@ -212,6 +217,23 @@ def _unable_of_kept(ctx: Context, pairs: Sequence[Any], read: list[dict[str, Any
         if not ctx.ruleset.can_act(values["sheet"] or {}, values["state"] or {}):
             out.append(int(combatant))
     return frozenset(out)
+
+
+def at_turn(enc: Encounter, rows: Sequence[R]) -> R | None:
+    """The combatant whose turn it is (None once all have had theirs)."""
+    return rows[enc.turn] if 0 <= enc.turn < len(rows) else None
+
+
+def keep_stepped_in(rows: list[R], up: R | None, out: frozenset[int] = frozenset()) -> list[R]:
+    """The order sorted again (a declaration, an initiative typed or rolled) keeps ``up``, whose
+    turn it was, at the turn when Act now put them up out of turn and they have not acted: sorted
+    back to their place, they lost the turn they were taking and had a second one later in the round."""
+    if up is None or not up.state.get(STEPPED_IN) or up.acted or waiting(up) or up.id in out:
+        return rows
+    rest = [r for r in rows if r is not up]
+    index = up_next(rest, out)
+    rest.insert(len(rest) if index is None else index, up)
+    return rest
 
 
 def settle(tx: Saves, enc: Encounter, rows: Sequence[Row], out: frozenset[int] = frozenset()) -> None:

@@ -14,9 +14,11 @@ from app.services.damaged import damage_kept
 from app.services.initiative.arithmetic import phases, place, read_off, roll, sort, tie_lines
 from app.services.initiative.fight_order import (
     active,
+    at_turn,
     character_of,
     fight_declared,
     find,
+    keep_stepped_in,
     mode_label,
     named,
     order,
@@ -48,6 +50,7 @@ class RollInitiative(Command):
         if phases(ctx, enc.mode):
             raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
         rows = order(tx, enc)
+        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
         lines: list[dict[str, Any]] = []
         faces: list[Any] = []
         for row in rows:
@@ -65,8 +68,9 @@ class RollInitiative(Command):
                 faces.extend(rolled)
         if not lines:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Everyone has an initiative already."))
-        rows = sort(enc, rows)
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        out = unable(tx, ctx, enc)
+        rows = keep_stepped_in(sort(enc, rows), up, out)
+        settle(tx, enc, rows, out)
         return LogEntry(
             "initiative",
             QT_TRANSLATE_NOOP("log", "Initiative ({mode})"),
@@ -90,6 +94,7 @@ class SetInitiative(Command):
         if phases(ctx, enc.mode):
             raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
         rows = order(tx, enc)
+        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
         row = find(rows, self.combatant_id)
         character = character_of(tx, row)
         if character is not None and read_off(ctx, enc.mode, character) is not None:
@@ -102,8 +107,9 @@ class SetInitiative(Command):
         row.sort_key = [int(self.value), *tail]
         set_state(row, rolled=True)
         tx.save(row)
-        rows = sort(enc, rows)
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        out = unable(tx, ctx, enc)
+        rows = keep_stepped_in(sort(enc, rows), up, out)
+        settle(tx, enc, rows, out)
         return LogEntry(
             "initiative",
             QT_TRANSLATE_NOOP("log", "{name}'s initiative set to {value}"),
@@ -135,6 +141,7 @@ class Declare(Command):
         if self.phase not in labels:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown phase."))
         rows = order(tx, enc)
+        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
         row = find(rows, self.combatant_id)
         if row.acted:
             raise CommandError(QT_TRANSLATE_NOOP("log", "They have already acted this round."))
@@ -149,8 +156,9 @@ class Declare(Command):
         set_state(row, phase=self.phase, action=self.action.strip() or None,
                   against=target.id if target is not None else None)
         place(tx, ctx, enc, row, character_of(tx, row))
-        rows = sort(enc, rows)
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        out = unable(tx, ctx, enc)
+        rows = keep_stepped_in(sort(enc, rows), up, out)
+        settle(tx, enc, rows, out)
         action = self.action.strip()
         if target is not None:
             text = (QT_TRANSLATE_NOOP("log", "{name} declares {phase} against {target}: {action}") if action
@@ -187,14 +195,16 @@ class SetMode(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "The fight already uses that mode."))
         enc.mode = self.mode
         rows = order(tx, enc)
+        up = at_turn(enc, rows)  # whose turn it is: kept there if A put them up
         for row in rows:
             row.initiative = None
             row.sort_key = []
             set_state(row, phase=None, action=None, against=None, rolled=None)
             tx.save(row)
             place(tx, ctx, enc, row, character_of(tx, row))
-        rows = sort(enc, rows)
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        out = unable(tx, ctx, enc)
+        rows = keep_stepped_in(sort(enc, rows), up, out)
+        settle(tx, enc, rows, out)
         label = mode_label(ctx.ruleset, self.mode)
         return LogEntry(
             "initiative",

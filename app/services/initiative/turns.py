@@ -17,6 +17,7 @@ from app.services.initiative.arithmetic import phases, place, roll, sort, tie_li
 from app.services.initiative.fight_order import (
     _ENCOUNTERS,
     DELAYED,
+    STEPPED_IN,
     WAITING,
     Row,
     active,
@@ -220,7 +221,7 @@ class ActNow(Command):
         out = unable(tx, ctx, enc)
         if row.id in out:  # one the order passes over (twdu: Broken) is not put up now
             raise _cannot_act(tx, ctx, row)
-        set_state(row, status=None)
+        set_state(row, status=None, **{STEPPED_IN: True})  # kept at the turn when the order sorts again
         tx.save(row)
         rows.remove(row)
         index = up_next(rows)
@@ -299,7 +300,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
                 )
         row.acted = False
         set_state(row, status=None, first=None, timers=timers or None, phase=None, action=None,
-                  against=None)
+                  against=None, **{STEPPED_IN: None})
     old = enc.round
     enc.round = old + 1
     marks = phases(ctx, enc.mode)

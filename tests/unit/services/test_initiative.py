@@ -330,6 +330,53 @@ def test_twdu_a_declaration_names_whom_it_is_against(open_campaign):
     assert all("against" not in c.state for c in services.initiative.view().combatants)
 
 
+def test_twdu_one_put_up_out_of_turn_keeps_it_through_declarations_and_acts_once(open_campaign):
+    """Act now on Glenn, then the Raider declares: the order sorts again, but Glenn keeps the turn
+    he is taking; after it he has acted, and the round gives him no second turn.  Undo of the
+    declaration, and the round's end, leave nothing of it."""
+    services = open_campaign("twdu")
+    ids = [create(services, "Rick"), create(services, "Glenn"), create(services, "Raider", "npc")]
+    assert services.initiative.start(ids)
+    rick, glenn, raider = (
+        next(c.id for c in services.initiative.view().combatants if c.name == n) for n in ("Rick", "Glenn", "Raider")
+    )
+    assert current(services) == "Raider"
+    assert services.initiative.act_now(glenn)
+    assert current(services) == "Glenn"
+    assert services.initiative.declare(raider, "1")  # cover: first in the order now
+    assert last_line(services) == "Raider declares Taking cover"
+    assert current(services) == "Glenn"
+    assert services.initiative.declare(rick, "2")
+    assert names(services) == ["Glenn", "Raider", "Rick"] and current(services) == "Glenn"
+    turns = []
+    while services.initiative.encounter().round == 1:
+        turns.append(current(services))
+        assert services.initiative.next_turn()
+    assert turns == ["Glenn", "Raider", "Rick"]
+    assert all("stepped_in" not in c.state for c in services.initiative.view().combatants)
+
+
+def test_twdu_of_two_put_up_out_of_turn_the_one_up_keeps_the_turn(open_campaign):
+    """Act now on the Walker, then on Rick before the Walker's turn passed: a declaration (which
+    sorts the Walker, an NPC, before Rick) leaves the turn with Rick, the one taking it; each acts once."""
+    services = open_campaign("twdu")
+    ids = [create(services, "Rick"), create(services, "Raider", "npc"), create(services, "Walker", "npc")]
+    assert services.initiative.start(ids)
+    rick, raider, walker = (
+        next(c.id for c in services.initiative.view().combatants if c.name == n) for n in ("Rick", "Raider", "Walker")
+    )
+    assert services.initiative.act_now(walker)
+    assert services.initiative.act_now(rick)
+    assert current(services) == "Rick"
+    assert services.initiative.declare(raider, "1")
+    assert current(services) == "Rick"
+    turns = []
+    while services.initiative.encounter().round == 1:
+        turns.append(current(services))
+        assert services.initiative.next_turn()
+    assert turns[0] == "Rick" and sorted(turns) == ["Raider", "Rick", "Walker"]
+
+
 def test_changing_the_mode_reorders(open_campaign):
     services = open_campaign("d10under")
     ann = create(services, "Ann", agility=3)
