@@ -17,7 +17,7 @@ from app.rules.base import RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
-from app.services.imports.csv_state import NOW, all_tracks
+from app.services.imports.csv_state import CONDITIONS, NOW, all_tracks
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.imports.updating import laid_over
 from app.services.logtext import Translate, qt_translate
@@ -193,13 +193,16 @@ def _take_state(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rules
     column), the state ``first``'s file gives whole (a Foundry actor's critical injuries, its
     conditions, what the export writes back): ``first``'s, with ``later``'s own tracks and condition
     words over it; ``later`` then gives the state whole.  ``first``'s rows of it come along; their
-    labels (the injuries', the conditions')."""
-    if first.person is None or later.person is None or first.tracks_given() is not None:
+    labels (the injuries', the conditions').  Both in part: the conditions in words ``first``'s
+    file writes and ``later``'s has no column of (:func:`_take_conditions`)."""
+    if first.person is None or later.person is None:
         return []
     given = later.tracks_given()
     if given is None:
         return []  # the later file's own state, whole
     said = later.keep_state or {}
+    if first.tracks_given() is not None:
+        return _take_conditions(first, later, ruleset, translate)
     over = {"tracks": sorted(given), "conditions": bool(said.get("conditions"))}
     earlier, read = first.person.get("state"), later.person.get("state")
     if not isinstance(earlier, dict) or not isinstance(read, dict):
@@ -221,6 +224,29 @@ def _take_state(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rules
             and not r.refused and r.state not in worded]
     later.fields.extend(rows)
     return list(dict.fromkeys(translate("rules", r.label) for r in rows))
+
+
+def _take_conditions(first: PreviewCharacter, later: PreviewCharacter, ruleset: Ruleset,
+                     translate: Translate) -> list[str]:
+    """Give ``later`` the conditions ``first``'s spreadsheet writes in words ("Poisoned") where
+    ``later``'s has no Conditions column, with ``first``'s row of them; their label."""
+    theirs, said = first.keep_state, later.keep_state
+    if first.person is None or later.person is None or not theirs or not theirs.get("conditions") \
+            or said is None or said.get("conditions"):
+        return []
+    state, read = later.person.get("state"), first.person.get("state")
+    if not isinstance(state, dict) or not isinstance(read, dict):
+        return []
+    sheet = later.person["sheet"]
+    try:
+        state = laid_over(ruleset, sheet, state, sheet, read, {"tracks": [], "conditions": True})
+    except (RulesError, KeyError, TypeError, ValueError):
+        return []
+    later.person = {**later.person, "state": state}
+    later.keep_state = {**said, "conditions": True}
+    rows = [r for r in first.fields if r.label == CONDITIONS and not r.refused]
+    later.fields.extend(rows)
+    return [translate("log", CONDITIONS)] if rows else []
 
 
 def _from_file(file: str, said: dict[str, Any]) -> dict[str, Any]:

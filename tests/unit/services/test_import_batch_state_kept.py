@@ -122,3 +122,31 @@ def test_father_toms_left_out_lines_and_endurance_now_are_said_with_the_party_la
     assert afmbe.characters.import_preview(preview)
     tom_row = _row(afmbe, "Father Tom")
     assert afmbe.ruleset.track_values(tom_row.sheet, tom_row.state)["life_points"] == 28
+
+
+def test_the_earlier_spreadsheets_conditions_stay_when_the_later_has_no_conditions_column(twdu, tmp_path):
+    """Two spreadsheets of Ana: the first says "Poisoned" in its Conditions column, the later one has none."""
+    poisoned = tmp_path / "a.csv"
+    poisoned.write_text("Name,Kind,Strength,Conditions\nAna Reyes,Player character,4,Poisoned\n", "utf-8")
+    later = tmp_path / "b.csv"
+    later.write_text(ANAS_ROW, "utf-8")
+    preview = twdu.characters.preview_import([str(poisoned), str(later)])
+    ana = _one(preview, "Ana Reyes")
+    assert f"Conditions: not in {later.name}: taken from {poisoned.name}" in _said(ana.notices), _said(ana.notices)
+    assert [f.value for f in ana.fields if f.label == "Conditions"] == ["Poisoned: −1 die on every roll."]
+    assert twdu.characters.import_preview(preview)
+    assert _row(twdu, "Ana Reyes").state["poisoned"] is True
+
+
+def test_an_update_by_two_spreadsheets_sets_the_earliers_conditions(twdu, tmp_path):
+    poisoned = tmp_path / "a.csv"
+    poisoned.write_text("Name,Kind,Strength,Conditions\nAna Reyes,Player character,4,Poisoned\n", "utf-8")
+    later = tmp_path / "b.csv"
+    later.write_text(ANAS_ROW.replace(",4,3,3,2", ",4,3,3,3"), "utf-8")
+    assert twdu.characters.import_preview(twdu.characters.preview_import([str(later)]))
+    assert _row(twdu, "Ana Reyes").state["poisoned"] is False
+    later.write_text(ANAS_ROW, "utf-8")
+    preview = twdu.characters.preview_import([str(poisoned), str(later)])
+    assert _one(preview, "Ana Reyes").updating
+    assert twdu.characters.import_preview(preview)
+    assert _row(twdu, "Ana Reyes").state["poisoned"] is True
