@@ -197,6 +197,13 @@ class Ruleset(ABC):
         works out ("Essence Pool"): its column is said to be worked out, not read.  By default none."""
         return {}
 
+    def total_headings(self) -> frozenset[str]:
+        """The tracks whose bare name (no "now": "Life Points", and its other names of
+        :meth:`heading_names`) heads, in the game's books and a GM's own sheet, the total the sheet
+        works out (a key of :meth:`derived`), not the value now: a spreadsheet's column of it is
+        said to be worked out, not read; "Life Points (now)" is read.  By default none."""
+        return frozenset()
+
     def write_condition(self, state: State, key: str, on: bool) -> State:
         """The state with the written condition ``key`` (one of :meth:`written_conditions`) set on
         or off as the GM wrote it in words; by default its flag, a ruleset whose condition goes with

@@ -1,5 +1,6 @@
 """Ctrl+I, a GM's own AFMBE spreadsheet headed as the book heads it ("Endurance Points"), the
-preview, Enter: the preview reads the column as Endurance (now) and says nothing of it left out,
+preview, Enter: the preview reads the column as Endurance (now) and says nothing of it left out (its
+"Life Points", the total, said to be worked out by the sheet),
 and the character comes in with the Endurance the file holds.  A sheet with Strength in two
 columns: the preview names both, and Enter imports nothing."""
 
@@ -30,6 +31,7 @@ def test_ctrl_i_a_crew_sheet_with_endurance_points_enter_imports_its_endurance(q
         billy = next(h for h in heads if h.text(0) == "Billy Joe")
         seen["rows"] = [tuple(billy.child(n).text(c) for c in range(3)) for n in range(billy.childCount())
                         if "(now)" in billy.child(n).text(0)]
+        seen["left"] = [tuple(billy.child(n).text(c) for c in range(3)) for n in range(billy.childCount())]
         qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)
 
     def pick(dialog: QFileDialog) -> None:
@@ -41,8 +43,8 @@ def test_ctrl_i_a_crew_sheet_with_endurance_points_enter_imports_its_endurance(q
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "Billy Joe" in roster_names(window))
     assert "Endurance Points" not in str(seen["summary"])
-    assert seen["rows"] == [("Life Points (now)", "34", "“Life Points”, read as “Life Points (now)”"),
-                            ("Endurance (now)", "20", "“Endurance Points”, read as “Endurance (now)”")]
+    assert seen["rows"] == [("Endurance (now)", "20", "“Endurance Points”, read as “Endurance (now)”")]
+    assert ("Left out", "Life Points: 34 — worked out by the sheet, not read", "") in seen["left"]
     [billy] = window.services.characters.characters()
     assert window.services.ruleset.track_values(billy.sheet, billy.state)["endurance"] == 20
 

@@ -62,3 +62,22 @@ def test_the_characters_own_line_names_the_files_that_bring_it(qtbot, tmp_path, 
     qtbot.waitUntil(lambda: seen.get("done") is True)
     heads = seen["heads"]
     assert heads == {"Gloria": f"NPC — new — in {sheet.name} and {actor.name}"}, heads
+
+
+def test_ctrl_i_the_actor_then_her_spreadsheet_row_the_preview_shows_her_injury_and_the_actors_left_out(qtbot,
+                                                                                                     tmp_path):
+    """The spreadsheet last, with no Conditions column: the Deep cut and Poisoned rows, the actor's
+    left-out lines named by its file; Enter brings her in hurt and poisoned."""
+    from tests.unit.services.test_import_batch_state_kept import ANAS_ROW
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    row = tmp_path / "ana.csv"
+    row.write_text(ANAS_ROW, "utf-8")
+    seen: dict[str, object] = {}
+    _ctrl_i(qtbot, window, [ANA, row], seen)
+    qtbot.waitUntil(lambda: "Ana Reyes" in roster_names(window))
+    said = " | ".join(seen["heads"]["Ana Reyes"])  # type: ignore[index]
+    assert "Critical injury" in said and "Deep cut" in said and "Poisoned" in said, said
+    assert f"{ANA.name}: Lucky coin (small item)" in said, said
+    ana = next(c for c in window.services.characters.characters() if c.name == "Ana Reyes")
+    assert [i["name"] for i in ana.state["injuries"]] == ["Deep cut"] and ana.state["poisoned"] is True

@@ -36,9 +36,11 @@ from PySide6.QtCore import (
     QSettings,
     QSize,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
     QDialog,
     QDialogButtonBox,
@@ -231,6 +233,10 @@ class ImportPreviewDialog(QDialog):
         self.tree.setUniformRowHeights(False)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setItemDelegate(WrappingDelegate(self.tree))
+        # by pixels: by whole rows, Qt leaves a wrapped row at the bottom cut off or out of sight
+        self.tree.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # and once the rows are laid out again (their heights follow the columns), the current row in sight
+        self.tree.currentItemChanged.connect(lambda *_: QTimer.singleShot(0, self, self._current_in_sight))
         self.paging = PageKeys(self.tree)  # Page Down moves on past a row taller than the list
         self.folding = FoldKeys(self.tree)  # Left on a change folds its character
         self.tree.setHeaderLabels(
@@ -411,11 +417,29 @@ class ImportPreviewDialog(QDialog):
             self.tree.setCurrentItem(first)
         self.details.show_row(self.tree.currentItem())
 
+    def _current_in_sight(self) -> None:
+        """Scroll the list so that its current row shows whole (a row taller than the list and out of
+        sight: from its top; in part in sight, as Page Up or Down left it), however the rows'
+        heights changed since the key moved to it."""
+        tree = self.tree
+        item = tree.currentItem()
+        if item is None:
+            return
+        rect, view = tree.visualItemRect(item), tree.viewport().rect()
+        if not rect.isValid() or view.contains(rect) or (rect.height() > view.height() and rect.intersects(view)):
+            return
+        bar = tree.verticalScrollBar()
+        if rect.top() < 0 or rect.height() > view.height():
+            bar.setValue(bar.value() + rect.top())
+        else:
+            bar.setValue(bar.value() + rect.bottom() - view.bottom())
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """Up, Down, Page Up and Page Down on a button move through the list; the list's columns
         share its width again whenever it changes (the dialog resized, a scroll bar shown)."""
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
             fit_columns(self.tree, self._wants, VALUE, self._least)
+            QTimer.singleShot(0, self, self._current_in_sight)
             return False
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in LIST_KEYS:
             QApplication.sendEvent(self.tree, QKeyEvent(event.type(), event.key(), event.modifiers()))

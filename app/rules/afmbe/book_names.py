@@ -9,6 +9,10 @@ counts «Puntos de Vida» and «Puntos de Aguante» (the Spanish Unisystem text 
 Resistencia») and writes the attributes FUE, DES, CON, INT, PER, VOL.  The Russian words are the
 sheet's own, counted in points as a Russian GM's sheet counts them.  «Aguante» alone is not one:
 it is the Spanish sheet of The Walking Dead Universe's Endure.
+
+The book's "Life Points" (a character sheet's «Puntos de Vida») is the character's total, worked
+out from Strength and Constitution and the qualities: a GM's sheet that writes 42 there writes
+the maximum, not Life Points left; a column of it is said to be worked out, not read (TOTALS).
 """
 
 from __future__ import annotations
@@ -26,3 +30,5 @@ HEADING_NAMES: dict[str, tuple[str, ...]] = {
     # worked out from the sheet, never read: a column of them is said to be so, not left out unnamed
     "essence": ("Essence Pool", "Essence total", "Reserva de Esencia", "Сущность"),
 }
+#: the tracks whose bare name is the total the sheet works out: "Life Points (now)" alone is read
+TOTALS: frozenset[str] = frozenset({"life_points"})

@@ -14,7 +14,7 @@ from typing import Any
 
 from app.rules.afmbe import character, dying, fatigue, undead, wounds, written
 from app.rules.afmbe.ammunition import AfmbeAmmo
-from app.rules.afmbe.book_names import HEADING_NAMES
+from app.rules.afmbe.book_names import HEADING_NAMES, TOTALS
 from app.rules.afmbe.catalog import (
     BAD_LUCK,
     FAST_REACTION_TIME,
@@ -242,6 +242,10 @@ class AfmbeRuleset(Ruleset):
     def heading_names(self) -> Mapping[str, tuple[str, ...]]:
         """The books' words for Life Points, Endurance and the attributes (:mod:`.book_names`)."""
         return HEADING_NAMES
+
+    def total_headings(self) -> frozenset[str]:
+        """Life Points: the book's column is a character's total (:mod:`.book_names`)."""
+        return TOTALS
 
     def write_sheet_condition(self, sheet: Sheet, state: State, key: str, on: bool) -> State:
         """Dead written in words: as a failed Survival check at −10 LP leaves a character (:mod:`.written`)."""

@@ -7,7 +7,9 @@ at the top of the preview, and each row says of its value that the sheet works i
 it comes to when the file says another ("Essence: 15 — worked out by the sheet as 14; the file's
 value is not read").  The headings are the derived values' labels in any language Deadwatch speaks and the other names
 the ruleset gives them (:meth:`~app.rules.base.Ruleset.heading_names`), case and accents aside; a
-track's (Life Points) is read as the track, never here.
+track's is read as the track ("Health"), but for one whose bare name the ruleset says is the total
+the sheet works out (:meth:`~app.rules.base.Ruleset.total_headings`: AFMBE's "Life Points", 34 on
+a sheet where the file says 42), said here as Essence is; "Life Points (now)" is read.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ WORKED_OUT_OTHER = QT_TRANSLATE_NOOP("log", "{column}: {value} — worked out by
 
 def derived_headings(ruleset: Ruleset, translate: Translate) -> dict[str, str]:
     """Each heading of a worked-out value that is no track (folded) → the value's key."""
-    tracks = {t.key for t in csv_state.all_tracks(ruleset, ())}
+    tracks = {t.key for t in csv_state.all_tracks(ruleset, ())} - ruleset.total_headings()
     names = ruleset.heading_names()
     out: dict[str, str] = {}
     for key, label in ruleset.derived_labels().items():

@@ -124,10 +124,12 @@ def fold(text: str) -> str:
 def plain_forms(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]]:
     """The plain forms of the track headings, each the heading without its parenthesised
     qualifier ("Salud" for "Salud (ahora)", "Health" for "Health (now)"), the tracks' other names
-    too ("Endurance Points"), folded by :func:`fold`."""
+    too ("Endurance Points"), folded by :func:`fold`; none of a track whose bare name is the total
+    the sheet works out (:meth:`~app.rules.base.Ruleset.total_headings`: AFMBE's "Life Points")."""
     out: dict[str, tuple[Any, ...]] = {}
+    totals = ruleset.total_headings()
     for form, what in [*columns(ruleset, translate).items(), *named_columns(ruleset, translate).items()]:
-        if what[0] == "track":
+        if what[0] == "track" and what[1].key not in totals:
             plain = fold(re.sub(r"\([^)]*\)", " ", form))
             if plain:
                 out.setdefault(plain, what)

@@ -207,6 +207,11 @@ class PreviewCharacter:
             self._not_given = line(template, fields=", ".join(left), count=count)
         self.ignored.insert(at, self._not_given)
 
+    def not_given_line(self) -> dict[str, Any] | None:
+        """The line of :attr:`ignored` naming the fields the file does not give, if there is one."""
+        said = self._not_given
+        return said if said is not None and any(x is said for x in self.ignored) else None
+
     def tracks_given(self) -> set[str] | None:
         """The keys of the tracks whose value now the file gives (a spreadsheet's "Health (now)"
         columns, an actor's Life Points left); None: every one, the file gives the state whole."""

@@ -17,8 +17,9 @@ from app.rules.base import RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
-from app.services.imports.csv_state import NOW, all_tracks
+from app.services.imports.csv_state import CONDITIONS, NOW, all_tracks
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter, key_of
+from app.services.imports.updating import laid_over
 from app.services.logtext import Translate, qt_translate
 
 #: a character the batch's files bring more than once: the files, the earlier ones listed first
@@ -34,6 +35,8 @@ TEXT_DIFFERS = QT_TRANSLATE_NOOP("log", "{field}: not the same in {first} as in 
 #: a field the later file does not give (no column, no key) and the earlier one does: the earlier's taken
 #: (``count``: how many are named, for the languages whose words agree with it)
 TAKEN_EARLIER = QT_TRANSLATE_NOOP("log", "{fields}: not in {last}: taken from {first}")
+#: a line of one of the two files (what it leaves out, what to check), the file named
+FROM_FILE = QT_TRANSLATE_NOOP("log", "{file}: {reason}")
 #: the notes' label, as the preview's rows name them
 NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
 #: the longest value said on a line of its own
@@ -126,6 +129,7 @@ def take_missing(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
         later.given_elsewhere([f.key for f in taken],
                               [translate("rules", f.label) for f in taken if f.kind != "table"])
     named.extend(_take_tracks(first, later, ruleset, translate))
+    named.extend(_take_state(first, later, ruleset, translate))
     if later.keep_notes and not first.keep_notes:
         later.person = {**later.person, "notes": first.person.get("notes") or ""}
         later.keep_notes = False
@@ -162,13 +166,11 @@ def _take_tracks(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
             continue  # the later file's own; one the earlier does not give either; one worked out from the rest
         try:
             value = max(track.minimum, min(track.maximum, ruleset.track_value(old, earlier, track)))
-            own = ruleset.track_value(sheet, state, track)
         except (RulesError, KeyError, TypeError, ValueError):
             continue
         state[track.key] = value
-        taken.append(track.key)
-        if value != own:
-            named.append(translate("log", NOW).replace("{track}", translate("rules", track.label)))
+        taken.append(track.key)  # named even at the value the later file's sheet starts at: its file's
+        named.append(translate("log", NOW).replace("{track}", translate("rules", track.label)))
         later.fields.extend(r for r in first.fields if r.label == track.label and not r.refused
                             and (r.now or r.label not in fields))
     if not taken:
@@ -179,6 +181,92 @@ def _take_tracks(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
     elif later.tracks_read is not None:
         later.tracks_read = sorted({*later.tracks_read, *taken})
     return named
+
+
+def _take_state(first: PreviewCharacter, later: PreviewCharacter, ruleset: Ruleset,
+                translate: Translate) -> list[str]:
+    """Give ``later``, whose file gives the state in part (a spreadsheet with no "Deadwatch state"
+    column), the state ``first``'s file gives whole (a Foundry actor's critical injuries, its
+    conditions, what the export writes back): ``first``'s, with ``later``'s own tracks and condition
+    words over it; ``later`` then gives the state whole.  ``first``'s rows of it come along; their
+    labels (the injuries', the conditions').  Both in part: the conditions in words ``first``'s
+    file writes and ``later``'s has no column of (:func:`_take_conditions`)."""
+    if first.person is None or later.person is None:
+        return []
+    given = later.tracks_given()
+    if given is None:
+        return []  # the later file's own state, whole
+    said = later.keep_state or {}
+    if first.tracks_given() is not None:
+        return _take_conditions(first, later, ruleset, translate)
+    over = {"tracks": sorted(given), "conditions": bool(said.get("conditions"))}
+    earlier, read = first.person.get("state"), later.person.get("state")
+    if not isinstance(earlier, dict) or not isinstance(read, dict):
+        return []
+    try:
+        state = laid_over(ruleset, first.person["sheet"], copy.deepcopy(earlier), later.person["sheet"], read, over)
+    except (RulesError, KeyError, TypeError, ValueError):
+        return []
+    person = {**later.person, "state": state, "fresh": False}
+    for key in ("rolls", "courses", "experience"):  # the numbers rolled for its injuries, where they stand
+        if not person.get(key) and first.person.get(key):
+            person[key] = copy.deepcopy(first.person[key])
+    later.person = person
+    later.keep_state, later.tracks_read = None, None
+    fields = {f.label for f in ruleset.sheet_fields()} | {NOTES}  # the notes: taken with them, or the later's
+    worded = {c.value for c in ruleset.written_conditions()} if over["conditions"] else set()
+    shown = {(r.label, r.now) for r in later.fields}
+    rows = [r for r in first.fields if (r.label, r.now) not in shown and r.label not in fields
+            and not r.refused and r.state not in worded]
+    later.fields.extend(rows)
+    return list(dict.fromkeys(translate("rules", r.label) for r in rows))
+
+
+def _take_conditions(first: PreviewCharacter, later: PreviewCharacter, ruleset: Ruleset,
+                     translate: Translate) -> list[str]:
+    """Give ``later`` the conditions ``first``'s spreadsheet writes in words ("Poisoned") where
+    ``later``'s has no Conditions column, with ``first``'s row of them; their label."""
+    theirs, said = first.keep_state, later.keep_state
+    if first.person is None or later.person is None or not theirs or not theirs.get("conditions") \
+            or said is None or said.get("conditions"):
+        return []
+    state, read = later.person.get("state"), first.person.get("state")
+    if not isinstance(state, dict) or not isinstance(read, dict):
+        return []
+    sheet = later.person["sheet"]
+    try:
+        state = laid_over(ruleset, sheet, state, sheet, read, {"tracks": [], "conditions": True})
+    except (RulesError, KeyError, TypeError, ValueError):
+        return []
+    later.person = {**later.person, "state": state}
+    later.keep_state = {**said, "conditions": True}
+    rows = [r for r in first.fields if r.label == CONDITIONS and not r.refused]
+    later.fields.extend(rows)
+    return [translate("log", CONDITIONS)] if rows else []
+
+
+def _from_file(file: str, said: dict[str, Any]) -> dict[str, Any]:
+    """``said`` (a line a file's reading left) with its file named; one already named, as it is."""
+    if said.get("t") == FROM_FILE:
+        return said
+    listed = said.get("args", {}).get("listed")
+    return line(FROM_FILE, file=file, reason=said, listed=listed) if isinstance(listed, list) else \
+        line(FROM_FILE, file=file, reason=said)
+
+
+def _keep_lines(first: PreviewCharacter, later: PreviewCharacter, said: list[dict[str, Any]]) -> None:
+    """Keep what each file's reading left out, noted and asks to check, each line naming its file:
+    ``first``'s, then ``later``'s, after the lines of the two files made one (``said``; those of
+    ``first``'s own making one of files before it give way to them).  The line of the fields neither
+    file gives stays as it is, ``later``'s."""
+    joining = {IN_FILES, DIFFERS, ROWS_DIFFER, ROWS_COUNTED, TEXT_DIFFERS, TAKEN_EARLIER}
+    later.notices[:] = [*said, *(_from_file(first.file, x) for x in first.notices if x.get("t") not in joining),
+                        *(_from_file(later.file, x) for x in later.notices)]
+    later.warnings[:] = [*(_from_file(first.file, x) for x in first.warnings),
+                         *(_from_file(later.file, x) for x in later.warnings)]
+    own = later.not_given_line()
+    later.ignored[:] = [*(_from_file(first.file, x) for x in first.ignored if x is not first.not_given_line()),
+                        *(x if x is own else _from_file(later.file, x) for x in later.ignored)]
 
 
 def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate: Translate = qt_translate) -> int:
@@ -204,7 +292,7 @@ def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate
         said = [line(IN_FILES, files=", ".join(files), last=c.file), *differences(first, c, tracks)]
         if ruleset is not None:  # a field the later file does not give: the earlier's
             said.extend(take_missing(first, c, ruleset, translate))
-        c.notices[:0] = said
+        _keep_lines(first, c, said)
         if first.foundry_id and not c.foundry_id:  # the actor's id, kept with the one character
             c.foundry_id = first.foundry_id
             c.person = {**c.person, "foundry_id": first.foundry_id}

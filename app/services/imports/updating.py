@@ -254,8 +254,15 @@ def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> di
         courses.keep_courses(row.state, state, person.get("courses"))  # where an injury stands: the roster's
         # a death the file does not know of (written before it): the roster's
         return death.keep_death(ruleset, row.sheet, row.state, person["sheet"], state, person.get("courses"))
-    sheet, read = person["sheet"], person["state"]
-    state = refit_state(ruleset, row.sheet, sheet, row.state)
+    return laid_over(ruleset, row.sheet, row.state, person["sheet"], person["state"], given)
+
+
+def laid_over(ruleset: Ruleset, old_sheet: Mapping[str, Any], old_state: Mapping[str, Any],
+              sheet: Mapping[str, Any], read: Mapping[str, Any], given: Mapping[str, Any]) -> dict[str, Any]:
+    """``old_state`` (the roster's character's, or an earlier file's of the batch) fitted to ``sheet``,
+    with what a file giving the state in part sets over it from its state ``read`` (``given``: the
+    tracks it gives, and whether it writes conditions in words); its injuries and other tracks stay."""
+    state = refit_state(ruleset, old_sheet, sheet, old_state)
     for key in given.get("tracks", ()):
         if key in state and key in read:
             state[key] = read[key]
@@ -267,7 +274,7 @@ def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> di
                 now = bool(state.get(choice.value)) or choice.value in {c.key for c in ruleset.conditions(
                     dict(sheet), dict(state))}
                 if on != now:
-                    state = dict(ruleset.write_sheet_condition(sheet, state, choice.value, on))
+                    state = dict(ruleset.write_sheet_condition(dict(sheet), state, choice.value, on))
         except (KeyError, TypeError, ValueError):  # a state the rules cannot read: the tracks alone
             pass
     return state

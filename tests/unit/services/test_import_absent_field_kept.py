@@ -60,7 +60,8 @@ def test_in_one_batch_the_earlier_files_notes_and_tables_are_taken(services, tmp
     preview = services.characters.preview_import([str(TOM), str(short)])
     [tom] = [c for c in preview.characters if c.name == "Father Tom"]
     said = [render(x["t"], x["args"]) for x in tom.notices]
-    assert f"Skills, Qualities and drawbacks, Weapons, Armor, Life Points (now), Notes: not in {short.name}: " \
+    assert f"Skills, Qualities and drawbacks, Weapons, Armor, Life Points (now), Endurance (now), Notes: " \
+           f"not in {short.name}: " \
            f"taken from {TOM.name}" \
         in said, said
     assert not any("not in the file" in render(x["t"], x["args"]) for x in tom.ignored), tom.ignored

@@ -71,7 +71,8 @@ def test_life_points_now_the_spreadsheet_lacks_are_the_actors(afmbe, tmp_path):
     short = _write(tmp_path, "short.csv", SHORT)
     preview = afmbe.characters.preview_import([str(TOM), str(short)])
     tom = _one(preview, "Father Tom")
-    assert f"Skills, Qualities and drawbacks, Weapons, Armor, Life Points (now), Notes: not in {short.name}: " \
+    assert f"Skills, Qualities and drawbacks, Weapons, Armor, Life Points (now), Endurance (now), Notes: " \
+           f"not in {short.name}: " \
            f"taken from {TOM.name}" in _said(tom.notices), _said(tom.notices)
     rows = {(f.label, f.now): f for f in tom.fields}
     assert rows[("Life Points", True)].value == 28, tom.fields  # the row the preview shows, the actor's
@@ -167,8 +168,8 @@ def test_in_spanish_the_fields_taken_agree_with_their_count(afmbe, tmp_path):
         one = _said(_one(afmbe.characters.preview_import([str(with_notes), str(tom_json)]), "Father Tom").notices)
     finally:
         set_language("en")
-    assert f"Habilidades, Cualidades y defectos, Armas, Blindaje, Puntos de Vida (ahora), Notas: no están en " \
-           f"{short.name}: se toman de {TOM.name}" in many, many
+    assert f"Habilidades, Cualidades y defectos, Armas, Blindaje, Puntos de Vida (ahora), Resistencia (ahora), " \
+           f"Notas: no están en {short.name}: se toman de {TOM.name}" in many, many
     assert any(s.startswith("Notas: no está en tom.json: se toma de tom.csv") for s in one), one
 
 

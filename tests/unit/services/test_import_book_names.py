@@ -3,7 +3,9 @@
 reads the sheet's labels, case and accents aside.
 
 A GM's AFMBE crew sheet (tests/fixtures/gm/afmbe_crew.csv) heads Endurance as the book counts it,
-"Endurance Points": the preview listed the column as left out, and the 29 was lost."""
+"Endurance Points": the preview listed the column as left out, and the 29 was lost.  Its "Life Points"
+column, the book's total (42 with his qualities), was read as Life Points left and refused the sheet
+whole against −34 to 34: it is said to be worked out by the sheet, as Essence is, and Billy Joe comes in."""
 
 from __future__ import annotations
 
@@ -37,9 +39,20 @@ def test_the_gms_crew_sheet_reads_endurance_points_and_leaves_out_no_column_of_i
     assert not any("Endurance" in text(c) for c in preview.columns_left_out)
     [billy] = preview.characters
     assert [(f.label, f.value, f.source) for f in billy.fields if f.now] == [
-        ("Life Points", 42, "“Life Points”, read as “Life Points (now)”"),
         ("Endurance", 29, "“Endurance Points”, read as “Endurance (now)”")]
     assert not any("Endurance Points" in text(i) for i in billy.ignored)
+
+
+def test_the_crew_sheets_life_points_are_the_total_the_sheet_works_out_and_billy_joe_comes_in(afmbe):
+    preview = afmbe.characters.preview_import([str(CREW)])
+    assert not preview.problems and not preview.columns_left_out
+    [billy] = preview.characters
+    assert not billy.refused, [text(r) for r in billy.refused]
+    assert text(billy.ignored[0]) == "Life Points: 42 — worked out by the sheet as 34; the file's value is not read"
+    assert preview.ready and afmbe.characters.import_preview(preview)
+    [row] = afmbe.characters.characters()
+    assert row.name == "Billy Joe"
+    assert afmbe.ruleset.track_values(row.sheet, row.state) == {"life_points": 34, "endurance": 29}
 
 
 @pytest.mark.parametrize("head", [
@@ -58,10 +71,19 @@ def test_endurance_headed_as_the_books_name_it_is_imported(afmbe, tmp_path, head
     [billy] = preview.characters
     assert not billy.refused
     assert billy.person["sheet"]["str"] == 3 and billy.person["sheet"]["wil"] == 2
-    assert (billy.person["state"]["life_points"], billy.person["state"]["endurance"]) == (30, 20)
+    # the book's Life Points are his total, worked out by the sheet: (3 + 3) × 4 + 10 = 34, not 30 left
+    assert (billy.person["state"]["life_points"], billy.person["state"]["endurance"]) == (34, 20)
+    assert text(billy.ignored[0]).endswith("— worked out by the sheet as 34; the file's value is not read")
     assert afmbe.characters.import_preview(preview)
     [row] = afmbe.characters.characters()
     assert afmbe.ruleset.track_values(row.sheet, row.state)["endurance"] == 20
+
+
+def test_life_points_now_are_read_as_the_hurt_left(afmbe, tmp_path):
+    path = tmp_path / "crew.csv"
+    path.write_text("Name,Strength,Constitution,Life Points (now)\nBilly Joe,3,3,30\n", "utf-8")
+    [billy] = afmbe.characters.preview_import([str(path)]).characters
+    assert not billy.refused and billy.person["state"]["life_points"] == 30
 
 
 def test_twdu_health_headed_as_its_text_counts_it_is_imported(twdu, tmp_path):
@@ -92,4 +114,4 @@ def test_the_crew_sheets_essence_is_the_sheets_own_and_said_so(afmbe):
     preview = afmbe.characters.preview_import([str(CREW)])
     assert not preview.columns_left_out
     [billy] = preview.characters
-    assert text(billy.ignored[0]) == "Essence: 14 — worked out by the sheet, not read"
+    assert text(billy.ignored[1]) == "Essence: 14 — worked out by the sheet, not read"
