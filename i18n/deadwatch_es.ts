@@ -5565,6 +5565,14 @@ ganar {win}, pifia {messup}</translation>
             <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names} ({key} brings {count|it|them} back)</source>
             <translation>Pelea contra la horda suspendida: {count|un ataque único descartado|ataques únicos descartados} antes de {count|su tirada|sus tiradas}: {names} ({key} {count|lo|los} recupera)</translation>
         </message>
+    <message>
+            <source>Swarm fight called off: the dice typed for the round set aside: {dice} ({key} brings them back)</source>
+            <translation>Pelea contra la horda suspendida: los dados escritos para la ronda quedan apartados: {dice} ({key} los recupera)</translation>
+        </message>
+    <message>
+            <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names}; the dice typed for the round set aside: {dice} ({key} brings them all back)</source>
+            <translation>Pelea contra la horda suspendida: {count|un ataque único descartado|ataques únicos descartados} antes de {count|su tirada|sus tiradas}: {names}; los dados escritos para la ronda quedan apartados: {dice} ({key} lo recupera todo)</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

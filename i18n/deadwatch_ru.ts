@@ -5565,6 +5565,14 @@ win {win}, mess-up {messup}</source>
             <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names} ({key} brings {count|it|them} back)</source>
             <translation>Бой с роем прекращён: {count|одиночная атака отменена|одиночные атаки отменены|одиночные атаки отменены} до броска — {names} ({key} {count|вернёт её|вернёт их|вернёт их})</translation>
         </message>
+    <message>
+            <source>Swarm fight called off: the dice typed for the round set aside: {dice} ({key} brings them back)</source>
+            <translation>Бой с роем прекращён: кубики, введённые для раунда, отложены — {dice} ({key} вернёт их)</translation>
+        </message>
+    <message>
+            <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names}; the dice typed for the round set aside: {dice} ({key} brings them all back)</source>
+            <translation>Бой с роем прекращён: {count|одиночная атака отменена|одиночные атаки отменены|одиночные атаки отменены} до броска — {names}; кубики, введённые для раунда, отложены — {dice} ({key} вернёт всё)</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>

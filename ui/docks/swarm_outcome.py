@@ -387,8 +387,9 @@ class OutcomeBox(QGroupBox):
         due = self.swarm.single_attacks_due() if last else []
         roll = self.swarm.single_attack_roll() if due else None
         # each attack by its place in the round's list: two on one victim are two rolls
+        unrolled = set(self.swarm.single_attacks_unrolled()) if roll is not None else set()  # a roll made stays made
         self._single_ids = [(place, cid) for place, (cid, _) in enumerate(due)
-                            if (held, place) not in self._asked] if roll is not None else []
+                            if (held, place) not in self._asked and place in unrolled] if roll is not None else []
         numbers = swarm_repeats.places([cid for cid, _ in due])
         for index, button in enumerate(self.single_buttons):
             shown = index < len(self._single_ids)

@@ -210,6 +210,12 @@ class SwarmService(Service):
         """The last round's single attacks whose roll is not made yet, the victim's name for each
         (twice for two): what calling the fight off drops (their rolls are offered by the panel alone)."""
         due = self.single_attacks_due()
+        return [due[place][1] for place in self.single_attacks_unrolled()]
+
+    def single_attacks_unrolled(self) -> list[int]:
+        """The places in :meth:`single_attacks_due` of the attacks whose roll is not made yet (the
+        panel offers those alone: a roll made stays made when a call-off is undone)."""
+        due = self.single_attacks_due()
         if not due:
             return []
         from app.services.threat.single import all_of  # the rolls made since, read from the log
@@ -218,12 +224,12 @@ class SwarmService(Service):
         for attack in all_of(self.campaign):
             if not attack.dial and attack.roll_due:
                 unrolled[attack.character_id] = unrolled.get(attack.character_id, 0) + 1
-        waiting: list[str] = []
-        for cid, name in due:
+        places: list[int] = []
+        for place, (cid, _name) in enumerate(due):
             if unrolled.get(cid, 0) > 0:
                 unrolled[cid] -= 1
-                waiting.append(name)
-        return waiting
+                places.append(place)
+        return places
 
     def harm_due(self) -> list[tuple[int, str]]:
         """The victims of the last round's attacks that allow no roll (a mass attack), (character id,
