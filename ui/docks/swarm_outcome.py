@@ -215,6 +215,7 @@ class OutcomeBox(QGroupBox):
         self.apply_picks.setText(QCoreApplication.translate("SwarmDock", "Apply the GM's picks"))
         full = QCoreApplication.translate("SwarmDock", "typed dice for the push (empty: roll here)")
         fit_typed_hint(self.push_faces, dice=POOL_DICE, full=full)  # never "кубы для форсирования (пусто: бросить зд"
+        fit_typed_hint(self.victim_die)  # the random victim's die: its hint and tooltip in the language now
         self.won_label.setText(QCoreApplication.translate("SwarmDock", "Won: the GM sets the Threat Level"))
         for level, button in zip(self.won_levels, self.won_buttons, strict=True):
             button.setText(QCoreApplication.translate("SwarmDock", "Threat {level}").format(level=level))
