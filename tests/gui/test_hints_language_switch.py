@@ -2,14 +2,14 @@
 screen: the swarm panel's typed-dice field under the random victim's die ("1 × d2: 1 Ana Reyes,
 2 Mia Chen") kept «dados de la mesa (vacío: tirar aquí)», its tooltip the Spanish one (issue 41): a
 hint set once, when the field was made, and not again on the change of language.  Every field's
-hint and every tooltip of the panels is now in the language switched to."""
+hint, every tooltip and every label of the panels is now in the language switched to."""
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from app.services.demo import build_demo
 from tests.gui.shared_windows import LAPTOP, open_window
@@ -26,9 +26,10 @@ def _translations(code: str) -> set[str]:
 
 
 def _hints(dock: QWidget) -> list[tuple[str, str]]:
-    """(object name, text) of each field's hint and each tooltip in ``dock``."""
+    """(object name, text) of each field's hint, each tooltip and each label in ``dock``."""
     out = [(w.objectName(), w.placeholderText()) for w in dock.findChildren(QLineEdit) if w.placeholderText()]
     out += [(w.objectName(), w.toolTip()) for w in dock.findChildren(QWidget) if w.toolTip()]
+    out += [(w.objectName(), w.text()) for w in dock.findChildren(QLabel) if w.text()]
     return out
 
 
