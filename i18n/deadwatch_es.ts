@@ -8600,6 +8600,18 @@ ganar {win}, pifia {messup}</translation>
             <source>the single attack on {name} is dropped before its roll</source>
             <translation>el ataque único a {name} se descarta antes de su tirada</translation>
         </message>
+        <message>
+            <source>Threat stays at {level}; you pick who suffers it, and they roll against it</source>
+            <translation>la Amenaza sigue en {level}; eliges a quién ataca y esa persona tira contra el ataque</translation>
+        </message>
+        <message>
+            <source>Threat stays at {level}; Swarm Size {old} → {new}</source>
+            <translation>la Amenaza sigue en {level}; Tamaño de la horda {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Swarm Size {size} is already at its top</source>
+            <translation>el Tamaño de la horda {size} ya está en su máximo</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

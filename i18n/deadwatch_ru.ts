@@ -8600,6 +8600,18 @@ win {win}, mess-up {messup}</source>
             <source>the single attack on {name} is dropped before its roll</source>
             <translation>одиночная атака отменена до броска — {name}</translation>
         </message>
+        <message>
+            <source>Threat stays at {level}; you pick who suffers it, and they roll against it</source>
+            <translation>Угроза остаётся {level}; кого атакуют — выберите, и он бросает кубики против атаки</translation>
+        </message>
+        <message>
+            <source>Threat stays at {level}; Swarm Size {old} → {new}</source>
+            <translation>Угроза остаётся {level}; Размер роя {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Swarm Size {size} is already at its top</source>
+            <translation>Размер роя {size} уже наибольший</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -17,7 +17,7 @@ from app.services.service import Service
 from app.services.swarm.after_round import EndWonFight, LossPicks
 from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
 from app.services.swarm.fallen import is_dead_row
-from app.services.swarm.instead import InsteadOfThreat
+from app.services.swarm.instead import InsteadOfThreat, instead_effect
 from app.services.swarm.plan import PlannedRoll, RoundPlan, RoundSetup, plan_round, refuse_dead, round_odds
 from app.services.swarm.push import PushSwarmRoll, push_odds, pushed_dice_said
 from app.services.swarm.round import RollRound
@@ -261,6 +261,12 @@ class SwarmService(Service):
             if isinstance(found, int) and not isinstance(found, bool):
                 out.append((found, name))
         return out
+
+    def instead_effect(self, pick: str) -> tuple[str, dict[str, Any]]:
+        """What the alternative ``pick`` to a step up does now, said beside it before the GM picks (a
+        marked text, context ``log``, and its arguments): the Threat Level that stays, and the single
+        attack or the Swarm Size's step (twdu)."""
+        return instead_effect(self.state(), self.ruleset.swarm_rules() if self.available() else None, pick)
 
     def instead_of_threat(self, pick: str, victim_id: int | None = None) -> bool:
         """Instead of raising the Threat Level: a single attack (on ``victim_id``, the GM's pick), or
