@@ -1060,7 +1060,7 @@
         </message>
         <message>
             <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
-            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: se queda hasta que lo tires.</translation>
+            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: se queda hasta que tires los dados.</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
@@ -5519,7 +5519,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
-            <translation>Tirar el ataque único de {name} (tirada de habilidad)</translation>
+            <translation>Tirar el ataque único contra {name} (tirada de habilidad)</translation>
         </message>
         <message>
             <source>Mass attack on {name}, no roll to avoid it: damage</source>
@@ -5535,7 +5535,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack {number} of {count} (a skill roll)</source>
-            <translation>Tirar el ataque único {number} de {count} de {name} (tirada de habilidad)</translation>
+            <translation>Tirar el ataque único {number} de {count} contra {name} (tirada de habilidad)</translation>
         </message>
         <message>
             <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls} ({rule})</source>
@@ -5755,7 +5755,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
-            <translation>Tirar el ataque único de {name} (tirada de habilidad)</translation>
+            <translation>Tirar el ataque único contra {name} (tirada de habilidad)</translation>
         </message>
         <message>
             <source>Space: the roll in the dice dock, the focus on its typed dice; Enter rolls them</source>
@@ -8611,6 +8611,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Swarm Size {size} is already at its top</source>
             <translation>el Tamaño de la horda {size} ya está en su máximo</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} on {target}: {action}</source>
+            <translation>{name} declara {phase} a {target}: {action}</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} on {target}</source>
+            <translation>{name} declara {phase} a {target}</translation>
         </message>
     </context>
     <context>
@@ -12177,7 +12185,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Other</source>
-            <translation>Otras</translation>
+            <translation>Otra acción</translation>
         </message>
         <message>
             <source>Overwatch</source>

@@ -8612,6 +8612,14 @@ win {win}, mess-up {messup}</source>
             <source>Swarm Size {size} is already at its top</source>
             <translation>Размер роя {size} уже наибольший</translation>
         </message>
+        <message>
+            <source>{name} declares {phase} on {target}: {action}</source>
+            <translation>{name} заявляет «{phase}» для {target}: {action}</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} on {target}</source>
+            <translation>{name} заявляет «{phase}» для {target}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -52,3 +52,14 @@ def test_undoing_a_call_off_offers_no_roll_already_made(qtbot, tmp_path, code):
         assert len(window.services.threat.single_attacks()) == rolls
     finally:
         i18n.set_language("en")
+
+
+def test_the_single_attack_s_roll_says_on_whom_it_falls_in_spanish(qtbot, tmp_path):
+    """«Tirar el ataque único de Ben» read as Ben's own attack: it is the dead's, against him."""
+    assert i18n.set_language("es")
+    try:
+        _window, _keys, swarm = _lost_round_with_a_single_attack(qtbot, tmp_path)
+        single = swarm.outcome_box.next_single()
+        assert single is not None and single.text() == "Tirar el ataque único contra Ben (tirada de habilidad)"
+    finally:
+        i18n.set_language("en")
