@@ -214,7 +214,8 @@ class SwarmService(Service):
 
     def single_attacks_unrolled(self) -> list[int]:
         """The places in :meth:`single_attacks_due` of the attacks whose roll is not made yet (the
-        panel offers those alone: a roll made stays made when a call-off is undone)."""
+        panel offers those alone: a roll made stays made when a call-off is undone); one victim's
+        attacks are rolled in turn, so theirs still to roll are their last."""
         due = self.single_attacks_due()
         if not due:
             return []
@@ -225,11 +226,12 @@ class SwarmService(Service):
             if not attack.dial and attack.roll_due:
                 unrolled[attack.character_id] = unrolled.get(attack.character_id, 0) + 1
         places: list[int] = []
-        for place, (cid, _name) in enumerate(due):
+        for place in reversed(range(len(due))):  # one's attacks are rolled in turn: the last wait
+            cid = due[place][0]
             if unrolled.get(cid, 0) > 0:
                 unrolled[cid] -= 1
                 places.append(place)
-        return places
+        return sorted(places)
 
     def harm_due(self) -> list[tuple[int, str]]:
         """The victims of the last round's attacks that allow no roll (a mass attack), (character id,
