@@ -5567,11 +5567,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
     <message>
             <source>Swarm fight called off: the dice typed for the round set aside: {dice} ({key} brings them back)</source>
-            <translation>Pelea contra la horda suspendida: los dados escritos para la ronda quedan apartados: {dice} ({key} los recupera)</translation>
+            <translation>Pelea contra la horda suspendida: los dados escritos para el asalto quedan apartados: {dice} ({key} los recupera)</translation>
         </message>
     <message>
             <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names}; the dice typed for the round set aside: {dice} ({key} brings them all back)</source>
-            <translation>Pelea contra la horda suspendida: {count|un ataque único descartado|ataques únicos descartados} antes de {count|su tirada|sus tiradas}: {names}; los dados escritos para la ronda quedan apartados: {dice} ({key} lo recupera todo)</translation>
+            <translation>Pelea contra la horda suspendida: {count|un ataque único descartado|ataques únicos descartados} antes de {count|su tirada|sus tiradas}: {names}; los dados escritos para el asalto quedan apartados: {dice} ({key} lo recupera todo)</translation>
         </message>
     </context>
     <context>
@@ -8602,15 +8602,15 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Threat stays at {level}; you pick who suffers it, and they roll against it</source>
-            <translation>la Amenaza sigue en {level}; eliges a quién ataca y esa persona tira contra el ataque</translation>
+            <translation>La Amenaza sigue en {level}; eliges a quién ataca y esa persona tira contra el ataque</translation>
         </message>
         <message>
             <source>Threat stays at {level}; Swarm Size {old} → {new}</source>
-            <translation>la Amenaza sigue en {level}; Tamaño de la horda {old} → {new}</translation>
+            <translation>La Amenaza sigue en {level}; Tamaño de la horda {old} → {new}</translation>
         </message>
         <message>
             <source>Swarm Size {size} is already at its top</source>
-            <translation>el Tamaño de la horda {size} ya está en su máximo</translation>
+            <translation>El Tamaño de la horda {size} ya está en su máximo</translation>
         </message>
         <message>
             <source>{name} declares {phase} on {target}: {action}</source>

@@ -8614,11 +8614,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name} declares {phase} on {target}: {action}</source>
-            <translation>{name} заявляет «{phase}» для {target}: {action}</translation>
+            <translation>{name} заявляет «{phase}» (цель — {target}): {action}</translation>
         </message>
         <message>
             <source>{name} declares {phase} on {target}</source>
-            <translation>{name} заявляет «{phase}» для {target}</translation>
+            <translation>{name} заявляет «{phase}» (цель — {target})</translation>
         </message>
     </context>
     <context>

@@ -16,7 +16,7 @@ from ui import i18n
 SAID = {  # the line's words, before Ben's row (his first of three rolls) and after its dice
     "en": ("Swarm fight called off: the dice typed for the round set aside: Ben (", " 6 6 6 (Ctrl+Z brings them back)"),
     "ru": ("Бой с роем прекращён: кубики, введённые для раунда, отложены — Ben (", " 6 6 6 (Ctrl+Z вернёт их)"),
-    "es": ("Pelea contra la horda suspendida: los dados escritos para la ronda quedan apartados: Ben (",
+    "es": ("Pelea contra la horda suspendida: los dados escritos para el asalto quedan apartados: Ben (",
            " 6 6 6 (Ctrl+Z los recupera)"),
 }
 

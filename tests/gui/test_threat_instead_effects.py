@@ -17,8 +17,8 @@ WORDS = {
            "Threat stays at 0; Swarm Size {old} → {new}"),
     "ru": ("Угроза остаётся 0; кого атакуют — выберите, и он бросает кубики против атаки",
            "Угроза остаётся 0; Размер роя {old} → {new}"),
-    "es": ("la Amenaza sigue en 0; eliges a quién ataca y esa persona tira contra el ataque",
-           "la Amenaza sigue en 0; Tamaño de la horda {old} → {new}"),
+    "es": ("La Amenaza sigue en 0; eliges a quién ataca y esa persona tira contra el ataque",
+           "La Amenaza sigue en 0; Tamaño de la horda {old} → {new}"),
 }
 
 

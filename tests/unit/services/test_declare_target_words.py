@@ -16,7 +16,7 @@ LINES = {
            "Raider declares Ranged combat against Mia: from the roof"),
     "es": ("Ben declara Primeros auxilios a Mia", "Ben declara Otra acción a Mia: la sujeta",
            "Raider declara Combate a distancia contra Mia: from the roof"),
-    "ru": ("Ben заявляет «Первая помощь» для Mia", "Ben заявляет «Прочее» для Mia: держит её",
+    "ru": ("Ben заявляет «Первая помощь» (цель — Mia)", "Ben заявляет «Прочее» (цель — Mia): держит её",
            "Raider заявляет «Дальний бой» (цель — Mia): from the roof"),
 }
 
