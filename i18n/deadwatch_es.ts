@@ -1060,7 +1060,7 @@
         </message>
         <message>
             <source>The damage still offered below is from {name}&apos;s roll: it stays until rolled.</source>
-            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: se queda hasta que lo tires.</translation>
+            <translation>El daño que aún se ofrece abajo es de la tirada de {name}: se queda hasta que tires los dados.</translation>
         </message>
         <message>
             <source>{aimed}, the aim&apos;s target, is down and no foe is standing: pick the aimed shot&apos;s target in Against.</source>
@@ -5519,7 +5519,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
-            <translation>Tirar el ataque único de {name} (tirada de habilidad)</translation>
+            <translation>Tirar el ataque único contra {name} (tirada de habilidad)</translation>
         </message>
         <message>
             <source>Mass attack on {name}, no roll to avoid it: damage</source>
@@ -5535,7 +5535,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack {number} of {count} (a skill roll)</source>
-            <translation>Tirar el ataque único {number} de {count} de {name} (tirada de habilidad)</translation>
+            <translation>Tirar el ataque único {number} de {count} contra {name} (tirada de habilidad)</translation>
         </message>
         <message>
             <source>{name} rolls again: {fighters} {fighters|fighter|fighters} for the round&apos;s {rolls} {rolls|roll|rolls} ({rule})</source>
@@ -5564,6 +5564,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names} ({key} brings {count|it|them} back)</source>
             <translation>Pelea contra la horda suspendida: {count|un ataque único descartado|ataques únicos descartados} antes de {count|su tirada|sus tiradas}: {names} ({key} {count|lo|los} recupera)</translation>
+        </message>
+    <message>
+            <source>Swarm fight called off: the dice typed for the round set aside: {dice} ({key} brings them back)</source>
+            <translation>Pelea contra la horda suspendida: los dados escritos para el asalto quedan apartados: {dice} ({key} los recupera)</translation>
+        </message>
+    <message>
+            <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names}; the dice typed for the round set aside: {dice} ({key} brings them all back)</source>
+            <translation>Pelea contra la horda suspendida: {count|un ataque único descartado|ataques únicos descartados} antes de {count|su tirada|sus tiradas}: {names}; los dados escritos para el asalto quedan apartados: {dice} ({key} lo recupera todo)</translation>
         </message>
     </context>
     <context>
@@ -5747,7 +5755,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Roll {name}&apos;s single attack (a skill roll)</source>
-            <translation>Tirar el ataque único de {name} (tirada de habilidad)</translation>
+            <translation>Tirar el ataque único contra {name} (tirada de habilidad)</translation>
         </message>
         <message>
             <source>Space: the roll in the dice dock, the focus on its typed dice; Enter rolls them</source>
@@ -8591,6 +8599,26 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>the single attack on {name} is dropped before its roll</source>
             <translation>el ataque único a {name} se descarta antes de su tirada</translation>
+        </message>
+        <message>
+            <source>Threat stays at {level}; you pick who suffers it, and they roll against it</source>
+            <translation>La Amenaza sigue en {level}; eliges a quién ataca y esa persona tira contra el ataque</translation>
+        </message>
+        <message>
+            <source>Threat stays at {level}; Swarm Size {old} → {new}</source>
+            <translation>La Amenaza sigue en {level}; Tamaño de la horda {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Swarm Size {size} is already at its top</source>
+            <translation>El Tamaño de la horda {size} ya está en su máximo</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} on {target}: {action}</source>
+            <translation>{name} declara {phase} a {target}: {action}</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} on {target}</source>
+            <translation>{name} declara {phase} a {target}</translation>
         </message>
     </context>
     <context>
@@ -12157,7 +12185,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Other</source>
-            <translation>Otras</translation>
+            <translation>Otra acción</translation>
         </message>
         <message>
             <source>Overwatch</source>

@@ -5565,6 +5565,14 @@ win {win}, mess-up {messup}</source>
             <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names} ({key} brings {count|it|them} back)</source>
             <translation>Бой с роем прекращён: {count|одиночная атака отменена|одиночные атаки отменены|одиночные атаки отменены} до броска — {names} ({key} {count|вернёт её|вернёт их|вернёт их})</translation>
         </message>
+    <message>
+            <source>Swarm fight called off: the dice typed for the round set aside: {dice} ({key} brings them back)</source>
+            <translation>Бой с роем прекращён: кубики, введённые для раунда, отложены — {dice} ({key} вернёт их)</translation>
+        </message>
+    <message>
+            <source>Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} roll: {names}; the dice typed for the round set aside: {dice} ({key} brings them all back)</source>
+            <translation>Бой с роем прекращён: {count|одиночная атака отменена|одиночные атаки отменены|одиночные атаки отменены} до броска — {names}; кубики, введённые для раунда, отложены — {dice} ({key} вернёт всё)</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -8591,6 +8599,26 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>the single attack on {name} is dropped before its roll</source>
             <translation>одиночная атака отменена до броска — {name}</translation>
+        </message>
+        <message>
+            <source>Threat stays at {level}; you pick who suffers it, and they roll against it</source>
+            <translation>Угроза остаётся {level}; кого атакуют — выберите, и он бросает кубики против атаки</translation>
+        </message>
+        <message>
+            <source>Threat stays at {level}; Swarm Size {old} → {new}</source>
+            <translation>Угроза остаётся {level}; Размер роя {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Swarm Size {size} is already at its top</source>
+            <translation>Размер роя {size} уже наибольший</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} on {target}: {action}</source>
+            <translation>{name} заявляет «{phase}» (цель — {target}): {action}</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase} on {target}</source>
+            <translation>{name} заявляет «{phase}» (цель — {target})</translation>
         </message>
     </context>
     <context>

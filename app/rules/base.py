@@ -287,6 +287,11 @@ class Ruleset(ABC):
         """
         return ()
 
+    def phase_is_hostile(self, mode: str, phase: str) -> bool:
+        """Whether an action declared in ``phase`` of ``mode`` is aimed against its target (an
+        attack: "against") rather than done to them (first aid: "on").  Default: every phase."""
+        return True
+
     def declaration_key(self, mode: str, phase: str, is_pc: bool) -> tuple[int, ...]:
         """Sort key (higher first) of a declaration in ``phase``: earlier phases first; a ruleset
         that has one adds who goes first within a phase."""

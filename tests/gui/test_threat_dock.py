@@ -70,8 +70,9 @@ def test_a_step_asks_for_its_reason_from_keys_clicks_and_the_wheel(qtbot, tmp_pa
         "4  Noise, or something else that draws the dead",
         "5  Lost a swarm round",
         "6  GM's call",
-        "7  Instead: a single attack from the dead",
-        "8  Instead: Swarm Size one step up",
+        "7  Instead: a single attack from the dead — Threat stays at 0; you pick who suffers it, "
+        "and they roll against it",
+        "8  Instead: Swarm Size one step up — Threat stays at 0; Swarm Size 0 → 1",
     ]
     assert services.threat.level() == 0  # nothing changes before the reason
     qtbot.keyClick(dial, Qt.Key.Key_4)

@@ -17,7 +17,11 @@ def test_a_single_attack_or_swarm_size_up_instead_of_a_step_by_keys(qtbot, tmp_p
     dial = dock.dial
     dial.setFocus()
     qtbot.keyClick(dial, Qt.Key.Key_Plus)
-    assert reasons(dock)[-2:] == ["7  Instead: a single attack from the dead", "8  Instead: Swarm Size one step up"]
+    assert reasons(dock)[-2:] == [
+        "7  Instead: a single attack from the dead — Threat stays at 0; you pick who suffers it, "
+        "and they roll against it",
+        "8  Instead: Swarm Size one step up — Threat stays at 0; Swarm Size 2 → 3",
+    ]
     qtbot.keyClick(dial, Qt.Key.Key_7)
     qtbot.keyClick(dial, Qt.Key.Key_1)  # on whom: the first, Ana
     assert services.threat.level() == 0 and not dock.prompt.isVisible()

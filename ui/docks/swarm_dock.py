@@ -379,12 +379,23 @@ class SwarmDock(Dock):
             return
         clear_text(self.status)
         waiting = self.swarm.single_attacks_waiting()  # their rolls go with the fight: said, and undone with it
+        typed = self.round_box.typed_aside()  # the round's dice typed go out of sight with it: said too
         if self.swarm.call_off():
-            if waiting:
+            key = keymap.first_shown("edit.undo")
+            if waiting and typed:
+                self.status.say_hint(i18n.plural(self.tr(
+                    "Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} "
+                    "roll: {names}; the dice typed for the round set aside: {dice} ({key} brings them all back)"),
+                    count=len(waiting), names=", ".join(waiting), dice=", ".join(typed), key=key))
+            elif waiting:
                 self.status.say_hint(i18n.plural(self.tr(
                     "Swarm fight called off: {count|a single attack|single attacks} dropped before {count|its|their} "
                     "roll: {names} ({key} brings {count|it|them} back)"),
-                    count=len(waiting), names=", ".join(waiting), key=keymap.first_shown("edit.undo")))
+                    count=len(waiting), names=", ".join(waiting), key=key))
+            elif typed:
+                self.status.say_hint(self.tr(
+                    "Swarm fight called off: the dice typed for the round set aside: {dice} ({key} brings them back)"
+                ).format(dice=", ".join(typed), key=key))
             swarm_keys.after_step(self)
 
     def roll_leadership(self) -> None:

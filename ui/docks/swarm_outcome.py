@@ -215,6 +215,7 @@ class OutcomeBox(QGroupBox):
         self.apply_picks.setText(QCoreApplication.translate("SwarmDock", "Apply the GM's picks"))
         full = QCoreApplication.translate("SwarmDock", "typed dice for the push (empty: roll here)")
         fit_typed_hint(self.push_faces, dice=POOL_DICE, full=full)  # never "кубы для форсирования (пусто: бросить зд"
+        fit_typed_hint(self.victim_die)  # the random victim's die: its hint and tooltip in the language now
         self.won_label.setText(QCoreApplication.translate("SwarmDock", "Won: the GM sets the Threat Level"))
         for level, button in zip(self.won_levels, self.won_buttons, strict=True):
             button.setText(QCoreApplication.translate("SwarmDock", "Threat {level}").format(level=level))
@@ -387,8 +388,9 @@ class OutcomeBox(QGroupBox):
         due = self.swarm.single_attacks_due() if last else []
         roll = self.swarm.single_attack_roll() if due else None
         # each attack by its place in the round's list: two on one victim are two rolls
+        unrolled = set(self.swarm.single_attacks_unrolled()) if roll is not None else set()  # a roll made stays made
         self._single_ids = [(place, cid) for place, (cid, _) in enumerate(due)
-                            if (held, place) not in self._asked] if roll is not None else []
+                            if (held, place) not in self._asked and place in unrolled] if roll is not None else []
         numbers = swarm_repeats.places([cid for cid, _ in due])
         for index, button in enumerate(self.single_buttons):
             shown = index < len(self._single_ids)

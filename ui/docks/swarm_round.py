@@ -63,6 +63,7 @@ class RoundBox(QGroupBox):
         self._lead_spins: dict[int, QSpinBox] = {}
         self.last_odds: dict[str, Fraction] = {}
         self.dice_wanted: list[int] = []  # the dice each planned roll takes, in the order of the fields
+        self.row_names: list[str] = []  # who rolls each planned roll, in the order of the fields
         self._build()
 
     @property
@@ -285,6 +286,7 @@ class RoundBox(QGroupBox):
             self.last_odds = {}
             return
         self._show_plan(plan)
+        self.row_names = [swarm_repeats.row_name(plan, index) for index in range(len(plan.rolls))]
         for index, ((label, _faces), roll) in enumerate(zip(self.plan_labels, plan.rolls, strict=False)):
             said = self.swarm.dice_said(roll)  # "2 dice: 1 base, 1 stress", in the order the field reads them
             if said is not None:
@@ -419,6 +421,16 @@ class RoundBox(QGroupBox):
         for spin in self._lead_spins.values():
             spin.setValue(0)
         swarm_modifiers.clear(self)
+
+    def typed_aside(self) -> list[str]:
+        """The dice typed for the round's planned rolls, "Ana Reyes 6 6 6" for each field typed in:
+        what a call-off sets aside with the fight (undone, they are there again)."""
+        out: list[str] = []
+        for (_label, faces), name in zip(self.plan_labels, self.row_names, strict=False):
+            typed = " ".join(p for p in re.split(r"[\s,;]+", faces.text().strip()) if p)
+            if typed and faces.isVisibleTo(self):
+                out.append(f"{name} {typed}")
+        return out
 
     def miscounted_field(self) -> QLineEdit | None:
         """The first shown dice field whose faces typed are not as many as its roll takes (the one a

@@ -388,11 +388,13 @@ class ThreatDock(Dock):
         self.prompt.setText(text.format(caption=self.caption(), old=old, new=new, gm=gm, cancel=cancel))
         self.prompt.show()
         self._clear_reasons()
-        offered = threat.reasons(step) + (threat.alternatives() if step > 0 else [])
+        instead = threat.alternatives() if step > 0 else []  # "Instead: …": said with what each does
+        offered = threat.reasons(step) + instead
         for n, reason in enumerate(offered, start=1):
             # wraps (the dock is narrow) and sits tight: eight reasons fit a laptop's dock
             why = rules_tr(threat.reason_refusal(reason.key)) if step < 0 else ""
-            effect, args = threat.reason_effect(reason.key, step)  # said before the pick: each PC's stress
+            effect, args = (self.bound.swarm.instead_effect(reason.key) if reason in instead
+                            else threat.reason_effect(reason.key, step))  # said before the pick: each PC's stress…
             does = log_tr(effect).format(**args) if effect else ""
             said = f"{n}  {log_tr(reason.label)}" + (f" — {why}" if why else "") + (f" — {does}" if does else "")
             button = WrapButton(said, self.reason_box, pad_y=1)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
@@ -95,6 +95,29 @@ class FieldForm(QWidget):
         for key, value in self.words.items():
             text = text.replace("{" + key + "}", value)
         return text
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The labels, the inputs' tooltips, the choices and a number's word for 0 in the language
+        now (a form kept through a live change of language read on in the one before)."""
+        for spec in self.fields:
+            widget = self.inputs[spec.key]
+            if spec.help:
+                widget.setToolTip(rules_tr(spec.help))
+            if not spec.with_value:
+                self.labels[spec.key].setText(self._worded(spec.label))
+            if isinstance(widget, QComboBox):
+                for choice in spec.choices:
+                    index = widget.findData(choice.value)
+                    if index >= 0:
+                        widget.setItemText(index, choice_text(choice))
+            elif isinstance(widget, QSpinBox) and spec.zero and widget.minimum() == 0:
+                widget.setSpecialValueText(rules_tr(spec.zero))
+        self._dress()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         """No label wider than the form: a row wrapped under a long label gave the label the width

@@ -14,6 +14,9 @@ from ui.widgets.placeholder_fit import HintedLineEdit, fit_placeholder
 PLACEHOLDER = "typed dice (empty: roll here)"  # the swarm panel's words (SwarmDock context)
 #: where even that does not fit (a narrow form): the field's name alone
 SHORT = QT_TRANSLATE_NOOP("TypedDice", "typed dice")
+#: the field's tooltip
+TIP = QT_TRANSLATE_NOOP(
+    "TypedDice", "The faces of the dice rolled at the table, in the order the rules use them; empty: rolled")
 #: the dice a pool's field shows whole (a swarm roller's 8 dice, a pushed roll's)
 POOL_DICE = 8
 
@@ -29,6 +32,8 @@ def fit_typed_hint(field: QLineEdit, least: int = -1, dice: int = 0, full: str =
         least=least,
         dice=dice,
     )
+    if field.property("typedDiceTip"):  # the field's own tooltip, in the language now too
+        field.setToolTip(QCoreApplication.translate("TypedDice", TIP))
 
 
 def typed_dice_field(parent: QWidget, on_enter: Callable[[], None] | None = None, name: str = "typedDice") -> QLineEdit:
@@ -38,12 +43,8 @@ def typed_dice_field(parent: QWidget, on_enter: Callable[[], None] | None = None
     # most (in the theme's type, measured again when it changes), in a row of buttons the rest of
     # its line rather than a line of its own
     field.setProperty("flowShrinks", True)
-    fit_typed_hint(field)
-    field.setToolTip(
-        QCoreApplication.translate(
-            "TypedDice", "The faces of the dice rolled at the table, in the order the rules use them; empty: rolled"
-        )
-    )
+    field.setProperty("typedDiceTip", True)
+    fit_typed_hint(field)  # its hint and tooltip (again on a change of language: the panel's retranslate)
     if on_enter is not None:
         field.returnPressed.connect(on_enter)
     return field

@@ -33,7 +33,7 @@ from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu.ammunition import TwduAmmo
-from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
+from app.rules.twdu.brawl import PHASE_CLOSE, PHASE_OTHER, PHASE_RANGED, PHASES, phase_sort_key
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
 from app.rules.twdu.experience_rules import TwduExperience
 from app.rules.twdu.injury_roll import TwduInjuryRoll, all_unrolled, numbered, rolled_d66, with_d66
@@ -274,6 +274,11 @@ class TwduRuleset(Ruleset):
         if mode != "phases":
             return ()
         return tuple(Choice(str(number), label) for number, label in PHASES.items())
+
+    def phase_is_hostile(self, mode: str, phase: str) -> bool:
+        """Ranged and close combat are aimed against their target; cover, movement, first aid and
+        other actions are done to (or toward) them."""
+        return str(phase) in (str(PHASE_RANGED), str(PHASE_CLOSE))
 
     def declaration_key(self, mode: str, phase: str, is_pc: bool) -> tuple[int, ...]:
         """Earlier phases first; in a phase NPCs before PCs (:func:`brawl.phase_sort_key`)."""

@@ -160,9 +160,12 @@ class Declare(Command):
         rows = keep_stepped_in(sort(enc, rows), up, out)
         settle(tx, enc, rows, out)
         action = self.action.strip()
-        if target is not None:
+        if target is not None and ctx.ruleset.phase_is_hostile(enc.mode, self.phase):  # an attack: "against"
             text = (QT_TRANSLATE_NOOP("log", "{name} declares {phase} against {target}: {action}") if action
                     else QT_TRANSLATE_NOOP("log", "{name} declares {phase} against {target}"))
+        elif target is not None:  # done to them (first aid): "on"
+            text = (QT_TRANSLATE_NOOP("log", "{name} declares {phase} on {target}: {action}") if action
+                    else QT_TRANSLATE_NOOP("log", "{name} declares {phase} on {target}"))
         else:
             text = (QT_TRANSLATE_NOOP("log", "{name} declares {phase}: {action}") if action
                     else QT_TRANSLATE_NOOP("log", "{name} declares {phase}"))

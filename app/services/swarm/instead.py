@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.rules.features.swarm import SwarmRules
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
@@ -16,6 +17,26 @@ from app.services.row_ids import row_id
 from app.services.swarm.state import campaign_row, fight_of, is_active, store_fight, swarm_rules
 from app.services.threat.avoid import threat_rules
 from app.services.threat.dial import SINGLE_ATTACK, SWARM_SIZE, level_arg, threat_of
+
+#: what each alternative does, said beside it on the dial before the GM picks one (context ``log``)
+SINGLE_SAID = QT_TRANSLATE_NOOP("log", "Threat stays at {level}; you pick who suffers it, and they roll against it")
+SIZE_SAID = QT_TRANSLATE_NOOP("log", "Threat stays at {level}; Swarm Size {old} → {new}")
+SIZE_TOP = QT_TRANSLATE_NOOP("log", "Swarm Size {size} is already at its top")
+
+
+def instead_effect(state: dict[str, Any], rules: SwarmRules | None, pick: str) -> tuple[str, dict[str, Any]]:
+    """What the alternative ``pick`` does, as :class:`InsteadOfThreat` would do it now (a marked
+    text, context ``log``, and its arguments): the Threat Level that stays, and the single attack
+    to give or the Swarm Size's step; ("", {}) for a pick it does not know."""
+    level = threat_of(state)
+    if pick == SINGLE_ATTACK:
+        return SINGLE_SAID, {"level": level}
+    if pick != SWARM_SIZE or rules is None:
+        return "", {}
+    fight = fight_of(rules, state)
+    if fight.size >= min(6, rules.max_size):
+        return SIZE_TOP, {"size": fight.size}
+    return SIZE_SAID, {"level": level, "old": fight.size, "new": rules.with_size_step(fight, 1).size}
 
 
 @record(eq=False, repr=False)

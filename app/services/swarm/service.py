@@ -17,7 +17,7 @@ from app.services.service import Service
 from app.services.swarm.after_round import EndWonFight, LossPicks
 from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
 from app.services.swarm.fallen import is_dead_row
-from app.services.swarm.instead import InsteadOfThreat
+from app.services.swarm.instead import InsteadOfThreat, instead_effect
 from app.services.swarm.plan import PlannedRoll, RoundPlan, RoundSetup, plan_round, refuse_dead, round_odds
 from app.services.swarm.push import PushSwarmRoll, push_odds, pushed_dice_said
 from app.services.swarm.round import RollRound
@@ -210,6 +210,13 @@ class SwarmService(Service):
         """The last round's single attacks whose roll is not made yet, the victim's name for each
         (twice for two): what calling the fight off drops (their rolls are offered by the panel alone)."""
         due = self.single_attacks_due()
+        return [due[place][1] for place in self.single_attacks_unrolled()]
+
+    def single_attacks_unrolled(self) -> list[int]:
+        """The places in :meth:`single_attacks_due` of the attacks whose roll is not made yet (the
+        panel offers those alone: a roll made stays made when a call-off is undone); one victim's
+        attacks are rolled in turn, so theirs still to roll are their last."""
+        due = self.single_attacks_due()
         if not due:
             return []
         from app.services.threat.single import all_of  # the rolls made since, read from the log
@@ -218,12 +225,13 @@ class SwarmService(Service):
         for attack in all_of(self.campaign):
             if not attack.dial and attack.roll_due:
                 unrolled[attack.character_id] = unrolled.get(attack.character_id, 0) + 1
-        waiting: list[str] = []
-        for cid, name in due:
+        places: list[int] = []
+        for place in reversed(range(len(due))):  # one's attacks are rolled in turn: the last wait
+            cid = due[place][0]
             if unrolled.get(cid, 0) > 0:
                 unrolled[cid] -= 1
-                waiting.append(name)
-        return waiting
+                places.append(place)
+        return sorted(places)
 
     def harm_due(self) -> list[tuple[int, str]]:
         """The victims of the last round's attacks that allow no roll (a mass attack), (character id,
@@ -255,6 +263,12 @@ class SwarmService(Service):
             if isinstance(found, int) and not isinstance(found, bool):
                 out.append((found, name))
         return out
+
+    def instead_effect(self, pick: str) -> tuple[str, dict[str, Any]]:
+        """What the alternative ``pick`` to a step up does now, said beside it before the GM picks (a
+        marked text, context ``log``, and its arguments): the Threat Level that stays, and the single
+        attack or the Swarm Size's step (twdu)."""
+        return instead_effect(self.state(), self.ruleset.swarm_rules() if self.available() else None, pick)
 
     def instead_of_threat(self, pick: str, victim_id: int | None = None) -> bool:
         """Instead of raising the Threat Level: a single attack (on ``victim_id``, the GM's pick), or
