@@ -34,7 +34,7 @@ from app.services.player_words import kept_numbers
 from app.services.reveal import reveal_of
 from app.services.row_ids import row_id
 from app.services.swarm.fallen import fell_since, is_down
-from app.services.swarm.unseen_attacks import UNSEEN, UNSEEN_BEFORE, count_of
+from app.services.swarm.unseen_attacks import UNSEEN, UNSEEN_BEFORE, count_of, hidden_took_part, unsaid_of
 from app.services.turn_timer import timer_view
 from app.store.models import Campaign, Character, Combatant, Encounter
 
@@ -104,6 +104,12 @@ def pool_word(value: int, maximum: int, translate: Translate) -> str:
 
 #: the last swarm round as the players hear it (no names: who rolled and who is attacked stays the GM's)
 ROUND_TEXT = QT_TRANSLATE_NOOP("PlayerView", "Round {round}: {total} successes against Swarm Threat {needed}")
+#: the last swarm round as the players hear it when something hidden from them took part in it (a hidden
+#: fighter rolled, or the dead struck one): its total and Swarm Threat would not add up from what they see
+ROUND_TEXT_BARE = {
+    True: QT_TRANSLATE_NOOP("PlayerView", "Round {round}: won"),
+    False: QT_TRANSLATE_NOOP("PlayerView", "Round {round}: lost"),
+}
 ROUND_OUTCOMES = {
     "over": QT_TRANSLATE_NOOP("PlayerView", "The swarm is beaten"),
     "won": QT_TRANSLATE_NOOP("PlayerView", "Round won: the swarm thins"),
@@ -210,6 +216,11 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         state = services.campaign.campaign.state
         rows = services.campaign.roster_rows()
         known = {r.name: bool(reveal_of(state, r)["name"]) for r in rows}
+        # whose fall is said: one the players see whole (name and health) now, and saw whole while the
+        # fight's rounds were rolled (what was hidden then stays unsaid once he is shown)
+        unsaid = unsaid_of(last)
+        told = {r.name: r.id not in unsaid and known.get(r.name, False) and reveal_of(state, r)["health"] != "hidden"
+                for r in rows}
         won = bool(last.get("won"))
         key = (
             ("over" if fight.pending == "threat_choice" or fight.over else "won")
@@ -224,16 +235,20 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         picks = picks_said(services, last, known, translate) if key == "lost" and last.get("picks") else ""
         if key == "lost" and last.get("picks") and not picks:
             key = "lost_unseen"  # every pick an attack on someone hidden: nothing of it is said
+        bare = hidden_took_part(last)
         view["result"] = {
-            **numbers,
+            # a round something hidden took part in: its outcome, none of its numbers (not even in the
+            # phones' data): its total counts a hidden roll, or its Swarm Threat was not the one they read
+            **({"round": numbers["round"]} if bare else numbers),
             "won": won,
-            "text": render(ROUND_TEXT, numbers, "PlayerView", translate),
+            "text": render(ROUND_TEXT_BARE[won], {"round": numbers["round"]}, "PlayerView", translate)
+            if bare else render(ROUND_TEXT, numbers, "PlayerView", translate),
             "outcome": picks or translate("PlayerView", ROUND_OUTCOMES[key]),
         }
         # who fell since the round was rolled, as the players know them: never one whose name is hidden;
         # a victim of that round's attacks fell in it, anyone else (the GM's own damage once the next
         # round is under way) in the round the fight is at
-        fell = [r.name for r in fell_since(services.ruleset, last, rows) if known.get(r.name)]
+        fell = [r.name for r in fell_since(services.ruleset, last, rows) if told.get(r.name)]
         victims = {str(a.get("victim")) for a in last.get("attacks") or [] if isinstance(a, dict)}
         later = fight.round if fight.round > int(last["round"]) else 0
         view["fallen"] = [name for name in fell if not later or name in victims]
@@ -243,7 +258,7 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         earlier = [by_id[i] for i in last.get("fell_before") or [] if isinstance(i, int) and i in by_id]
         view["fallen_before"] = [
             r.name for r in earlier
-            if known.get(r.name) and r.name not in fell and is_down(services.ruleset, r)
+            if told.get(r.name) and r.name not in fell and is_down(services.ruleset, r)
         ]
         view["down"] = down_lines(view, translate)
     return view

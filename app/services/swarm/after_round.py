@@ -15,7 +15,7 @@ from app.services.swarm.state import (
     running_fight,
     store_fight,
 )
-from app.services.swarm.unseen_attacks import UNSEEN, count_of, unseen_struck
+from app.services.swarm.unseen_attacks import UNSAID, UNSEEN, count_of, unsaid_of, unsaid_struck, unseen_struck
 from app.services.threat import level_arg, threat_of, write_threat
 from app.services.typed import used_up, with_dice
 
@@ -108,6 +108,9 @@ class LossPicks(Command):
         # (app.services.swarm.unseen_attacks): counted, as his line's payload says for their copy
         unseen = count_of(last) + unseen_struck(tx, ctx, campaign.state, last, [a.victim for a in result.attacks])
         last[UNSEEN] = unseen
+        # one struck while the players see him not whole: his fall is never said to them
+        victims = [a.victim for a in result.attacks]
+        last[UNSAID] = sorted(unsaid_of(last) | unsaid_struck(tx, ctx, campaign.state, last, victims))
         store_fight(rules, campaign, after, not after.over, swarm_last=last)
         if after.threat_level != fight.threat_level:
             write_threat(tx, ctx, campaign, after.threat_level, "lost_round")
