@@ -34,7 +34,14 @@ from app.services.player_words import kept_numbers
 from app.services.reveal import reveal_of
 from app.services.row_ids import row_id
 from app.services.swarm.fallen import fell_since, is_down
-from app.services.swarm.unseen_attacks import UNSEEN, UNSEEN_BEFORE, count_of, hidden_took_part, unsaid_of
+from app.services.swarm.unseen_attacks import (
+    UNSEEN,
+    UNSEEN_BEFORE,
+    UNSEEN_VICTIMS,
+    count_of,
+    hidden_took_part,
+    unsaid_of,
+)
 from app.services.turn_timer import timer_view
 from app.store.models import Campaign, Character, Combatant, Encounter
 
@@ -167,10 +174,14 @@ def _struck_said(name: str, known: bool, rolled: bool, answered: tuple[bool, boo
 PICKS_JOIN = " · "
 
 
-def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool], translate: Translate) -> str:
+def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool], translate: Translate,
+               told: dict[str, bool] | None = None) -> str:
     """The GM's picks after the lost round ``last``, in the players' words: each attack's victim by
-    name, every other pick as the rules name it.  An attack on someone the players do not know is
-    not said at all ("Someone faces an attack" would tell the room that an unseen one fights)."""
+    name, every other pick as the rules name it.  An attack on someone the players do not know, or
+    did not know when he was struck, is not said at all ("Someone faces an attack" would tell the
+    room that an unseen one fights); what came of it ("is hurt") only for one whose health they see
+    (``told``: by name, whose harm is said; every one known where None)."""
+    unseen = {str(n) for n in last.get(UNSEEN_VICTIMS) or []}
     rules = services.swarm.rules()
     kinds = {p.value: p for p in rules.loss_picks()}
     attacks = [a for a in last.get("attacks", []) if isinstance(a, dict) and a.get("victim")]
@@ -184,9 +195,10 @@ def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool],
                 answers = _rolled_attacks(services)
             for attack in struck:
                 name = str(attack["victim"])
-                if not known.get(name):
+                if not known.get(name) or name in unseen:
                     continue  # an attack on someone hidden: the players learn of no unseen victim
-                answered = answers.get(name) if kind.rolled and answers is not None else None
+                harm_said = told is None or told.get(name, False)
+                answered = answers.get(name) if kind.rolled and answers is not None and harm_said else None
                 said.append(_struck_said(name, True, kind.rolled, answered, translate))
         else:
             said.append(translate("rules", rules.loss_pick_label(pick)))
@@ -232,7 +244,7 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
             "total": int(last.get("total", 0)),
             "needed": int(last.get("needed", 0)) + count_of(last, UNSEEN_BEFORE),
         }
-        picks = picks_said(services, last, known, translate) if key == "lost" and last.get("picks") else ""
+        picks = picks_said(services, last, known, translate, told) if key == "lost" and last.get("picks") else ""
         if key == "lost" and last.get("picks") and not picks:
             key = "lost_unseen"  # every pick an attack on someone hidden: nothing of it is said
         bare = hidden_took_part(last)

@@ -39,6 +39,9 @@ UNSEEN_ROLLED = "unseen_rolled"
 #: were rolled and settled (``swarm_last``, carried from round to round): who of them fell is never
 #: said to the players, not even once they are shown later
 UNSAID = "unsaid"
+#: the names of the last round's attacks' victims hidden from the players when struck (``swarm_last``):
+#: those attacks are never said to them, not even once the victim is shown
+UNSEEN_VICTIMS = "unseen_victims"
 
 
 def shown_whole(state: Mapping[str, Any], row: Character) -> bool:
@@ -69,17 +72,23 @@ def count_of(record: Mapping[str, Any] | None, key: str = UNSEEN) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
-def unseen_struck(tx: Tx, ctx: Context, state: Mapping[str, Any], last: Mapping[str, Any],
-                  victims: Iterable[str]) -> int:
-    """How many of ``victims`` (one a swarm attack; a name as often as struck) the players do not see
-    now (``state``: the campaign's, with its reveal settings)."""
+def hidden_victims(tx: Tx, ctx: Context, state: Mapping[str, Any], last: Mapping[str, Any],
+                   victims: Iterable[str]) -> list[str]:
+    """Those of ``victims`` (one a swarm attack; a name as often as struck) whose name the players are
+    not shown now (``state``: the campaign's, with its reveal settings)."""
     names = [str(v) for v in victims if v]
     if not names:
-        return 0
+        return []
     ids = {v["name"]: v["victim_id"] for v in single_victims(tx, ctx, last, names)}
     rows = ctx.characters(tx.session, list(ids.values())) if ids else {}
-    return sum(1 for name in names
-               if name in ids and ids[name] in rows and not reveal_of(dict(state), rows[ids[name]])["name"])
+    return [name for name in names
+            if name in ids and ids[name] in rows and not reveal_of(dict(state), rows[ids[name]])["name"]]
+
+
+def unseen_struck(tx: Tx, ctx: Context, state: Mapping[str, Any], last: Mapping[str, Any],
+                  victims: Iterable[str]) -> int:
+    """How many of ``victims`` the players do not see now (:func:`hidden_victims`)."""
+    return len(hidden_victims(tx, ctx, state, last, victims))
 
 
 def unsaid_struck(tx: Tx, ctx: Context, state: Mapping[str, Any], last: Mapping[str, Any],

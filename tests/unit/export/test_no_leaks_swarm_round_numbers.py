@@ -149,6 +149,8 @@ def test_the_players_copy_counts_no_hidden_fighter_s_successes(rook_rolls, tmp_p
 
 @pytest.mark.parametrize("code", ["en", "ru"])
 def test_rook_s_fall_while_hidden_stays_unsaid_once_shown(tmp_path, qapp, code):
+    """Struck and broken while hidden; shown at name only, then with his health: the room, the band and
+    the phones say neither the attack on him nor that he fell in round 1."""
     services, ids = _open(tmp_path)
     try:
         _rook_struck(services, ids)
@@ -156,8 +158,9 @@ def test_rook_s_fall_while_hidden_stays_unsaid_once_shown(tmp_path, qapp, code):
         for name, health in ((True, "hidden"), (True, "word"), (True, "numbers")):  # name only, then whole
             assert services.player_view.set_reveal(rook, name=name, health=health)
             swarm, band, phone = _screens(services, ids, code)
-            said = [*swarm["down"], band["swarm_fallen"], phone["swarm_fallen"]]
-            assert not any("Rook" in line for line in said), (health, said)
+            said = [*swarm["down"], band["swarm_fallen"], phone["swarm_fallen"],
+                    swarm["result"]["outcome"], band["swarm_result"], phone["swarm_result"]]
+            assert not any("Rook" in line for line in said), (health, said)  # nor the attack on him
     finally:
         services.close()
 
