@@ -4599,6 +4599,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerView</name>
         <message>
+            <source>Round {round}: won</source>
+            <translation>Asalto {round}: ganado</translation>
+        </message>
+        <message>
+            <source>Round {round}: lost</source>
+            <translation>Asalto {round}: perdido</translation>
+        </message>
+        <message>
             <source>Someone is hurt</source>
             <translation>Alguien recibe daño</translation>
         </message>
@@ -5859,6 +5867,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Swarm round {round} — {outcome}</source>
+            <translation>Asalto contra la horda {round} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round} — {outcome}</source>
+            <translation>{name} fuerza la tirada contra la horda ({skill}): {dice}; estrés {before} → {after}. Asalto {round} — {outcome}</translation>
+        </message>
     <message>
         <source>{column}: {value} — worked out by the sheet as {worked}; the file&apos;s value is not read</source>
         <translation>{column}: {value} — la hoja lo calcula como {worked}; el valor del archivo no se lee</translation>

@@ -4599,6 +4599,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerView</name>
         <message>
+            <source>Round {round}: won</source>
+            <translation>Раунд {round}: выигран</translation>
+        </message>
+        <message>
+            <source>Round {round}: lost</source>
+            <translation>Раунд {round}: проигран</translation>
+        </message>
+        <message>
             <source>Someone is hurt</source>
             <translation>Кто-то получает урон</translation>
         </message>
@@ -5859,6 +5867,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Swarm round {round} — {outcome}</source>
+            <translation>Раунд против роя {round} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round} — {outcome}</source>
+            <translation>{name} форсирует бросок против роя ({skill}): {dice}; стресс {before} → {after}. Раунд {round} — {outcome}</translation>
+        </message>
     <message>
         <source>{column}: {value} — worked out by the sheet as {worked}; the file&apos;s value is not read</source>
         <translation>{column}: {value} — по листу выходит {worked}; значение из файла не читается</translation>

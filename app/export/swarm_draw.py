@@ -24,6 +24,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine
 
 #: the line of the GM's picks after a lost round (app.services.swarm.after_round)
@@ -96,8 +97,38 @@ def unseen_draw(event: LogLine, pattern: re.Pattern[str]) -> LogLine | None:
 #: the payload's count of the swarm's attacks on fighters hidden from the players that the line's
 #: Swarm Threat leaves out (app.services.swarm.unseen_attacks)
 UNSEEN = "unseen_attacks"
+#: the payload's mark of a swarm round a fighter hidden from the players rolled in (its total counts him)
+UNSEEN_ROLLED = "unseen_rolled"
 #: the nested line of a lost round that says the Swarm Threat after the GM's picks
 THREAT_NOW = "Swarm Threat now {value}"
+#: a swarm round's line (app.services.swarm.round) and the same round without its numbers, as the
+#: players read one that something hidden from them took part in
+ROUND_LINE = "Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}"
+ROUND_BARE = QT_TRANSLATE_NOOP("log", "Swarm round {round} — {outcome}")
+#: a push of a roll in such a round (app.services.swarm.push) and the push without the round's numbers
+PUSH_LINE = ("{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round}: "
+             "{total} {total|success|successes} against Swarm Threat {needed} — {outcome}")
+PUSH_BARE = QT_TRANSLATE_NOOP("log", "{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. "
+                              "Round {round} — {outcome}")
+#: each line whose numbers go, and its line without them
+BARE = {ROUND_LINE: ROUND_BARE, PUSH_LINE: PUSH_BARE}
+
+
+def bare_round(event: LogLine) -> LogLine:
+    """A swarm round's line (or a push's in it) that a fighter hidden from the players rolled in, or that was rolled
+    against a Swarm Threat lowered by attacks on hidden fighters: its outcome and the rolls of those
+    they see, neither its total nor the Swarm Threat it needed ("3 successes against Swarm Threat 4
+    — won" would not add up for them, and a total would count the hidden one's successes)."""
+    payload = event.payload if isinstance(event.payload, dict) else {}
+    kept = {k: v for k, v in payload.items() if k not in (UNSEEN, UNSEEN_ROLLED, "total")}
+    args = {k: v for k, v in event.args.items() if k not in ("total", "needed")}
+    return replace(event, text=BARE[event.text], args=args, payload=kept)
+
+
+def count_of(payload: dict[str, Any]) -> int:
+    """The attacks on hidden fighters a line's payload says its Swarm Threat leaves out."""
+    value = payload.get(UNSEEN)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
 def _added(value: Any, count: int) -> Any:
@@ -111,6 +142,11 @@ def players_threat(event: LogLine) -> LogLine:
     (as on the projector and the phones); the count itself is not written out.  A line without the
     count (none made, or written before it was kept) stays as it is."""
     payload = event.payload if isinstance(event.payload, dict) else {}
+    if event.text in BARE and (payload.get(UNSEEN_ROLLED) or count_of(payload) > 0):
+        return bare_round(event)
+    if UNSEEN_ROLLED in payload:
+        payload = {k: v for k, v in payload.items() if k != UNSEEN_ROLLED}
+        event = replace(event, payload=payload)
     if UNSEEN not in payload:
         return event
     count = payload[UNSEEN]

@@ -34,7 +34,14 @@ from app.services.player_words import kept_numbers
 from app.services.reveal import reveal_of
 from app.services.row_ids import row_id
 from app.services.swarm.fallen import fell_since, is_down
-from app.services.swarm.unseen_attacks import UNSEEN, UNSEEN_BEFORE, count_of
+from app.services.swarm.unseen_attacks import (
+    UNSEEN,
+    UNSEEN_BEFORE,
+    UNSEEN_VICTIMS,
+    count_of,
+    hidden_took_part,
+    unsaid_of,
+)
 from app.services.turn_timer import timer_view
 from app.store.models import Campaign, Character, Combatant, Encounter
 
@@ -104,6 +111,12 @@ def pool_word(value: int, maximum: int, translate: Translate) -> str:
 
 #: the last swarm round as the players hear it (no names: who rolled and who is attacked stays the GM's)
 ROUND_TEXT = QT_TRANSLATE_NOOP("PlayerView", "Round {round}: {total} successes against Swarm Threat {needed}")
+#: the last swarm round as the players hear it when something hidden from them took part in it (a hidden
+#: fighter rolled, or the dead struck one): its total and Swarm Threat would not add up from what they see
+ROUND_TEXT_BARE = {
+    True: QT_TRANSLATE_NOOP("PlayerView", "Round {round}: won"),
+    False: QT_TRANSLATE_NOOP("PlayerView", "Round {round}: lost"),
+}
 ROUND_OUTCOMES = {
     "over": QT_TRANSLATE_NOOP("PlayerView", "The swarm is beaten"),
     "won": QT_TRANSLATE_NOOP("PlayerView", "Round won: the swarm thins"),
@@ -161,10 +174,14 @@ def _struck_said(name: str, known: bool, rolled: bool, answered: tuple[bool, boo
 PICKS_JOIN = " · "
 
 
-def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool], translate: Translate) -> str:
+def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool], translate: Translate,
+               told: dict[str, bool] | None = None) -> str:
     """The GM's picks after the lost round ``last``, in the players' words: each attack's victim by
-    name, every other pick as the rules name it.  An attack on someone the players do not know is
-    not said at all ("Someone faces an attack" would tell the room that an unseen one fights)."""
+    name, every other pick as the rules name it.  An attack on someone the players do not know, or
+    did not know when he was struck, is not said at all ("Someone faces an attack" would tell the
+    room that an unseen one fights); what came of it ("is hurt") only for one whose health they see
+    (``told``: by name, whose harm is said; every one known where None)."""
+    unseen = {str(n) for n in last.get(UNSEEN_VICTIMS) or []}
     rules = services.swarm.rules()
     kinds = {p.value: p for p in rules.loss_picks()}
     attacks = [a for a in last.get("attacks", []) if isinstance(a, dict) and a.get("victim")]
@@ -178,9 +195,10 @@ def picks_said(services: Services, last: dict[str, Any], known: dict[str, bool],
                 answers = _rolled_attacks(services)
             for attack in struck:
                 name = str(attack["victim"])
-                if not known.get(name):
+                if not known.get(name) or name in unseen:
                     continue  # an attack on someone hidden: the players learn of no unseen victim
-                answered = answers.get(name) if kind.rolled and answers is not None else None
+                harm_said = told is None or told.get(name, False)
+                answered = answers.get(name) if kind.rolled and answers is not None and harm_said else None
                 said.append(_struck_said(name, True, kind.rolled, answered, translate))
         else:
             said.append(translate("rules", rules.loss_pick_label(pick)))
@@ -210,6 +228,11 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         state = services.campaign.campaign.state
         rows = services.campaign.roster_rows()
         known = {r.name: bool(reveal_of(state, r)["name"]) for r in rows}
+        # whose fall is said: one the players see whole (name and health) now, and saw whole while the
+        # fight's rounds were rolled (what was hidden then stays unsaid once he is shown)
+        unsaid = unsaid_of(last)
+        told = {r.name: r.id not in unsaid and known.get(r.name, False) and reveal_of(state, r)["health"] != "hidden"
+                for r in rows}
         won = bool(last.get("won"))
         key = (
             ("over" if fight.pending == "threat_choice" or fight.over else "won")
@@ -221,19 +244,23 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
             "total": int(last.get("total", 0)),
             "needed": int(last.get("needed", 0)) + count_of(last, UNSEEN_BEFORE),
         }
-        picks = picks_said(services, last, known, translate) if key == "lost" and last.get("picks") else ""
+        picks = picks_said(services, last, known, translate, told) if key == "lost" and last.get("picks") else ""
         if key == "lost" and last.get("picks") and not picks:
             key = "lost_unseen"  # every pick an attack on someone hidden: nothing of it is said
+        bare = hidden_took_part(last)
         view["result"] = {
-            **numbers,
+            # a round something hidden took part in: its outcome, none of its numbers (not even in the
+            # phones' data): its total counts a hidden roll, or its Swarm Threat was not the one they read
+            **({"round": numbers["round"]} if bare else numbers),
             "won": won,
-            "text": render(ROUND_TEXT, numbers, "PlayerView", translate),
+            "text": render(ROUND_TEXT_BARE[won], {"round": numbers["round"]}, "PlayerView", translate)
+            if bare else render(ROUND_TEXT, numbers, "PlayerView", translate),
             "outcome": picks or translate("PlayerView", ROUND_OUTCOMES[key]),
         }
         # who fell since the round was rolled, as the players know them: never one whose name is hidden;
         # a victim of that round's attacks fell in it, anyone else (the GM's own damage once the next
         # round is under way) in the round the fight is at
-        fell = [r.name for r in fell_since(services.ruleset, last, rows) if known.get(r.name)]
+        fell = [r.name for r in fell_since(services.ruleset, last, rows) if told.get(r.name)]
         victims = {str(a.get("victim")) for a in last.get("attacks") or [] if isinstance(a, dict)}
         later = fight.round if fight.round > int(last["round"]) else 0
         view["fallen"] = [name for name in fell if not later or name in victims]
@@ -243,7 +270,7 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
         earlier = [by_id[i] for i in last.get("fell_before") or [] if isinstance(i, int) and i in by_id]
         view["fallen_before"] = [
             r.name for r in earlier
-            if known.get(r.name) and r.name not in fell and is_down(services.ruleset, r)
+            if told.get(r.name) and r.name not in fell and is_down(services.ruleset, r)
         ]
         view["down"] = down_lines(view, translate)
     return view

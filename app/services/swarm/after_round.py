@@ -15,7 +15,15 @@ from app.services.swarm.state import (
     running_fight,
     store_fight,
 )
-from app.services.swarm.unseen_attacks import UNSEEN, count_of, unseen_struck
+from app.services.swarm.unseen_attacks import (
+    UNSAID,
+    UNSEEN,
+    UNSEEN_VICTIMS,
+    count_of,
+    hidden_victims,
+    unsaid_of,
+    unsaid_struck,
+)
 from app.services.threat import level_arg, threat_of, write_threat
 from app.services.typed import used_up, with_dice
 
@@ -106,8 +114,14 @@ class LossPicks(Command):
         last["picks"] = list(self.picks)
         # an attack on a fighter hidden from the players lowers the Swarm Threat they read not at all
         # (app.services.swarm.unseen_attacks): counted, as his line's payload says for their copy
-        unseen = count_of(last) + unseen_struck(tx, ctx, campaign.state, last, [a.victim for a in result.attacks])
+        victims = [a.victim for a in result.attacks]
+        unseen_victims = hidden_victims(tx, ctx, campaign.state, last, victims)
+        unseen = count_of(last) + len(unseen_victims)
         last[UNSEEN] = unseen
+        # the attacks on those hidden when struck stay unsaid once they are shown (app.services.player_view)
+        last[UNSEEN_VICTIMS] = unseen_victims
+        # one struck while the players see him not whole: his fall is never said to them
+        last[UNSAID] = sorted(unsaid_of(last) | unsaid_struck(tx, ctx, campaign.state, last, victims))
         store_fight(rules, campaign, after, not after.over, swarm_last=last)
         if after.threat_level != fight.threat_level:
             write_threat(tx, ctx, campaign, after.threat_level, "lost_round")

@@ -25,7 +25,7 @@ from app.services.swarm.state import (
     running_fight,
     store_fight,
 )
-from app.services.swarm.unseen_attacks import UNSEEN, UNSEEN_BEFORE, count_of
+from app.services.swarm.unseen_attacks import UNSEEN, UNSEEN_BEFORE, UNSEEN_ROLLED, count_of
 from app.services.typed_count import DICE, SEEDS, PaddedDice
 
 
@@ -139,7 +139,9 @@ class PushSwarmRoll(Command):
             faces=[record.faces_payload()],  # one roll: "5d6: 2 3 1 6 4", not each die on its own
             payload={**single_payload(tx, ctx, last, list((Counter(result.single_attacks) - said).elements())),
                      # the attacks on hidden fighters the players' Swarm Threat leaves out (unseen_attacks)
-                     **({UNSEEN: count_of(last, UNSEEN_BEFORE)} if count_of(last, UNSEEN_BEFORE) else {})},
+                     **({UNSEEN: count_of(last, UNSEEN_BEFORE)} if count_of(last, UNSEEN_BEFORE) else {}),
+                     # a hidden fighter rolled in the round: its total is not the players' to read
+                     **({UNSEEN_ROLLED: True} if last.get(UNSEEN_ROLLED) else {})},
             label=QT_TRANSLATE_NOOP("log", "{name} pushes the swarm roll"),
             label_args={"name": row.name},
         )

@@ -14,6 +14,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import qt_translate, render_value
+from app.services.reveal import reveal_of
 from app.services.rolls.wanted import MISCOUNTED
 from app.services.row_ids import row_id
 from app.services.swarm.fallen import down_now, fell_before
@@ -31,7 +32,15 @@ from app.services.swarm.state import (
     swarm_rules,
     typed_block_line,
 )
-from app.services.swarm.unseen_attacks import UNSEEN, UNSEEN_BEFORE, count_of
+from app.services.swarm.unseen_attacks import (
+    UNSAID,
+    UNSEEN,
+    UNSEEN_BEFORE,
+    UNSEEN_ROLLED,
+    count_of,
+    shown_whole,
+    unsaid_of,
+)
 from app.services.threat import threat_state
 from app.services.typed_count import DICE
 from app.store.models import Campaign
@@ -189,6 +198,13 @@ class RollRound(Command):
         # (app.services.swarm.unseen_attacks)
         unseen = count_of(campaign.state.get("swarm_last"))
         last[UNSEEN] = last[UNSEEN_BEFORE] = unseen
+        # a hidden fighter's roll counts in the total: the players read the outcome without numbers;
+        # who of the fighters the players see not whole fell is not said to them, ever
+        # (app.services.swarm.unseen_attacks)
+        rolled_unseen = any(not reveal_of(campaign.state, rows[p.character_id])["name"] for p in plan.rolls)
+        last[UNSEEN_ROLLED] = rolled_unseen
+        earlier = unsaid_of(campaign.state.get("swarm_last")) if fight.round > 1 else set()
+        last[UNSAID] = sorted(earlier | {i for i, r in rows.items() if not shown_whole(campaign.state, r)})
         state = fight_state(rules, campaign.state, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
         if after.threat_level != fight.threat_level:
             state = threat_state(tx, ctx, campaign, after.threat_level, "clearing_failed", state)
@@ -204,7 +220,8 @@ class RollRound(Command):
             args,
             faces=faces,
             payload={"won": result.won, "total": result.total,
-                     **single_payload(tx, ctx, last, result.single_attacks), **({UNSEEN: unseen} if unseen else {})},
+                     **single_payload(tx, ctx, last, result.single_attacks), **({UNSEEN: unseen} if unseen else {}),
+                     **({UNSEEN_ROLLED: True} if rolled_unseen else {})},
             label=QT_TRANSLATE_NOOP("log", "Swarm round {round}"),
             label_args={"round": fight.round},
         )

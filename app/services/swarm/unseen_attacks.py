@@ -25,12 +25,45 @@ from typing import Any
 from app.services.command import Context, Tx
 from app.services.reveal import reveal_of
 from app.services.swarm.single_victims import single_victims
+from app.store.models import Character
 
 #: the attacks on hidden fighters made so far in the fight (``swarm_last``; a log line's payload:
 #: those its Swarm Threat leaves out)
 UNSEEN = "unseen_attacks"
 #: those made before the last round was rolled
 UNSEEN_BEFORE = "unseen_before"
+#: a fighter hidden from the players rolled in the round (``swarm_last``; the round line's payload):
+#: its total counts his successes, so the players read the round's outcome without its numbers
+UNSEEN_ROLLED = "unseen_rolled"
+#: the ids of the fighters whose name or health the players were not shown while the fight's rounds
+#: were rolled and settled (``swarm_last``, carried from round to round): who of them fell is never
+#: said to the players, not even once they are shown later
+UNSAID = "unsaid"
+#: the names of the last round's attacks' victims hidden from the players when struck (``swarm_last``):
+#: those attacks are never said to them, not even once the victim is shown
+UNSEEN_VICTIMS = "unseen_victims"
+
+
+def shown_whole(state: Mapping[str, Any], row: Character) -> bool:
+    """The players see ``row``'s name and something of his health (not "name only", not hidden)."""
+    reveal = reveal_of(dict(state), row)
+    return bool(reveal["name"]) and reveal["health"] != "hidden"
+
+
+def unsaid_of(record: Mapping[str, Any] | None) -> set[int]:
+    """The ids kept under :data:`UNSAID` in ``record`` (a ``swarm_last``)."""
+    value = (record or {}).get(UNSAID)
+    if not isinstance(value, list):
+        return set()
+    return {int(i) for i in value if isinstance(i, int) and not isinstance(i, bool)}
+
+
+def hidden_took_part(record: Mapping[str, Any] | None) -> bool:
+    """Something hidden from the players touched the round ``record`` (a ``swarm_last``) keeps: a
+    hidden fighter rolled in it, or was struck before it (the Swarm Threat it was rolled against is
+    not the one they read).  Its numbers would not add up for them.  A strike after it changes
+    nothing of its own numbers (a line that lost them then would tell of the strike)."""
+    return bool((record or {}).get(UNSEEN_ROLLED)) or count_of(record, UNSEEN_BEFORE) > 0
 
 
 def count_of(record: Mapping[str, Any] | None, key: str = UNSEEN) -> int:
@@ -39,14 +72,32 @@ def count_of(record: Mapping[str, Any] | None, key: str = UNSEEN) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
-def unseen_struck(tx: Tx, ctx: Context, state: Mapping[str, Any], last: Mapping[str, Any],
-                  victims: Iterable[str]) -> int:
-    """How many of ``victims`` (one a swarm attack; a name as often as struck) the players do not see
-    now (``state``: the campaign's, with its reveal settings)."""
+def hidden_victims(tx: Tx, ctx: Context, state: Mapping[str, Any], last: Mapping[str, Any],
+                   victims: Iterable[str]) -> list[str]:
+    """Those of ``victims`` (one a swarm attack; a name as often as struck) whose name the players are
+    not shown now (``state``: the campaign's, with its reveal settings)."""
     names = [str(v) for v in victims if v]
     if not names:
-        return 0
+        return []
     ids = {v["name"]: v["victim_id"] for v in single_victims(tx, ctx, last, names)}
     rows = ctx.characters(tx.session, list(ids.values())) if ids else {}
-    return sum(1 for name in names
-               if name in ids and ids[name] in rows and not reveal_of(dict(state), rows[ids[name]])["name"])
+    return [name for name in names
+            if name in ids and ids[name] in rows and not reveal_of(dict(state), rows[ids[name]])["name"]]
+
+
+def unseen_struck(tx: Tx, ctx: Context, state: Mapping[str, Any], last: Mapping[str, Any],
+                  victims: Iterable[str]) -> int:
+    """How many of ``victims`` the players do not see now (:func:`hidden_victims`)."""
+    return len(hidden_victims(tx, ctx, state, last, victims))
+
+
+def unsaid_struck(tx: Tx, ctx: Context, state: Mapping[str, Any], last: Mapping[str, Any],
+                  victims: Iterable[str]) -> set[int]:
+    """The ids of ``victims`` whose name or health the players are not shown now."""
+    names = [str(v) for v in victims if v]
+    if not names:
+        return set()
+    ids = {v["name"]: v["victim_id"] for v in single_victims(tx, ctx, last, names)}
+    rows = ctx.characters(tx.session, list(ids.values())) if ids else {}
+    return {int(ids[name]) for name in names
+            if name in ids and ids[name] in rows and not shown_whole(state, rows[ids[name]])}

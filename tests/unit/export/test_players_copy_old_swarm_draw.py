@@ -24,8 +24,9 @@ from app.services.swarm import RollerSpec, RoundSetup
 from tests.unit.export.pdftext import text_of
 
 #: what this Deadwatch writes that an older one did not
-NEWER_PAYLOAD = ("draw", "unseen_attacks")
-NEWER_LAST = ("unseen_attacks", "unseen_before", "picks", "attacks", "down", "fell_before")
+NEWER_PAYLOAD = ("draw", "unseen_attacks", "unseen_rolled")
+NEWER_LAST = ("unseen_attacks", "unseen_before", "unseen_rolled", "unsaid", "picks", "attacks", "down",
+              "fell_before")
 
 
 def _lose_a_round(services, setup) -> None:  # noqa: ANN001

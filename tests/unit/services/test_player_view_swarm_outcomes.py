@@ -60,3 +60,20 @@ def test_a_broken_character_in_numbers_says_her_state_word(swarm):  # noqa: F811
     assert services.characters.damage(ana, {"damage": 3, "source": "attack"})
     row = services.characters.character(ana)
     assert health_text(services.ruleset, row, "numbers", lambda _c, text: text) == "Health 0/3 · Broken"
+
+
+def test_a_single_attack_on_one_shown_by_name_only_says_nothing_of_his_health(swarm):  # noqa: F811
+    """Rook the Traitor shown by name only (his health hidden): the room reads the attack he faces,
+    not that it hurt him (nor, his health being hidden, that he fought it off)."""
+    services, ids = swarm
+    rook = ids["Rook the Traitor"]
+    assert services.player_view.set_reveal(rook, name=True, health="hidden")
+    services.swarm.set_dead(5)
+    assert services.swarm.start()
+    assert services.swarm.roll_round(RoundSetup((RollerSpec(rook, "close_combat", 3),)), LOST_ANA)
+    assert services.swarm.loss_picks(["single_attack"])  # he alone fights: the attack is his
+    assert outcome(services) == "Rook the Traitor faces an attack"
+    roll(services, rook, "2 3")
+    assert outcome(services) == "Rook the Traitor faces an attack"  # not "Rook the Traitor is hurt"
+    assert services.player_view.set_reveal(rook, health="word")  # shown whole later: still unsaid
+    assert outcome(services) == "Rook the Traitor faces an attack"
