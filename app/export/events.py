@@ -10,7 +10,7 @@ local time live in :mod:`app.services.logtext`, shared with the log dock.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -28,7 +28,6 @@ from app.export.language import translator_for
 from app.export.order_places import read_places
 from app.export.players_rows import players_rows_text
 from app.export.players_state import players_changes, players_text
-from app.export.reveal_runs import passing_steps
 from app.export.swarm_draw import players_threat
 from app.export.tile_letters import TileLetters
 from app.rules import get_ruleset
@@ -237,6 +236,13 @@ def hidden(event: LogLine, by_id: dict[int, LogLine], options: ExportOptions) ->
     return not options.undone and (event.undone or event.kind in BOOKKEEPING)
 
 
+def replays_left_out(event: LogLine, by_id: dict[int, LogLine], written: Collection[int]) -> bool:
+    """Whether ``event`` is the undo or redo of a line of the session that the players' copy leaves
+    out ("Undo: Rook is hidden from the players"): secret as that line is, and left out with it."""
+    return (event.kind in BOOKKEEPING and event.ref_id is not None and event.ref_id in by_id
+            and event.ref_id not in written)
+
+
 def public_twin(event: LogLine) -> LogLine:
     """A line secret on the console for naming someone hidden from the players, as an export
     without secrets starts from: a public line, which :func:`~app.export.concealed.conceal` then
@@ -325,10 +331,10 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 kept = [gm_parts_gone(e) for e in kept]  # what the GM's secret dice gave (app.export.gm_lines)
                 before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
                 shown = [c for c in (conceal(e, by_id, concealment, before[e.id]) for e in kept) if c is not None]
-                # the steps of a hide (health shown as numbers, then the name only) are not his name
-                # again, one after the other as the players read them (app.export.reveal_runs)
-                steps = passing_steps(events, concealment, {c.id for c in shown})
-                kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown if c.id not in steps]
+                # every line public when written stays (each step of Ctrl+P too: the players saw it);
+                # the undo or redo of a line the copy leaves out is as secret as that line
+                shown = [c for c in shown if not replays_left_out(c, by_id, {e.id for e in shown})]
+                kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown]
                 # the Swarm Threat as they read it: an attack on someone hidden lowers it not at all
                 kept = [players_threat(e) for e in kept]  # (app.export.swarm_draw)
                 # a damage's name counts no health points of one whose health they saw as a word

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from app.export.event_refs import changes_text, renumbered
 from app.export.events import ExportData, Row, SessionLog, utc_iso
 from app.services.log import LOG_FORMAT, LOG_VERSION
 from app.services.logtext import Translate, render_value
@@ -37,6 +38,8 @@ def _event(row: Row, secrets: bool = False, ids: dict[int, int] | None = None) -
     ctx = payload.pop("ctx", "log")
     if not secrets:
         payload.pop("gm_only_rolls", None)  # a critical injury's time limit stays with the GM
+    if ids is not None:  # the events it names by their numbers in the file (app.export.event_refs)
+        payload = renumbered(payload, ids)
     return {
         "id": e.id if ids is None else ids[e.id],
         "seq": e.seq,
@@ -102,6 +105,12 @@ def _with(encoded: str, key: str, value: str) -> str:
     return f'{encoded[:-1]},"{key}":{value}}}'
 
 
+def _changes(text: str, ids: dict[int, int] | None) -> str:
+    """An event's row changes as the file writes them: a log line's row numbered as the file
+    numbers its events, when it does (the players' copy: app.export.event_refs)."""
+    return text if ids is None else changes_text(text, ids)
+
+
 def _session(log: SessionLog, secrets: bool, ids: dict[int, int] | None, tr: Translate) -> str:
     game = log.session
     head = {
@@ -115,7 +124,7 @@ def _session(log: SessionLog, secrets: bool, ids: dict[int, int] | None, tr: Tra
         _with(
             _encode(_event(row, secrets, ids) if secrets else plain_event(_event(row, secrets, ids), tr)),
             "changes",
-            stored[row.event.id] if stored is not None else _encode(row.event.changes),
+            _changes(stored[row.event.id] if stored is not None else _encode(row.event.changes), ids),
         )
         for row in log.rows
     ]
@@ -125,7 +134,8 @@ def _session(log: SessionLog, secrets: bool, ids: dict[int, int] | None, tr: Tra
 def numbers(data: ExportData) -> dict[int, int] | None:
     """The players' copy (no secrets): each event's id as the file gives it, 1, 2, 3 in order, so
     that no gap tells of a line left out (an undo line's ``ref_id`` follows; None when the action it
-    names is not in the file).  None for the GM's copy: the store's own ids."""
+    names is not in the file, and so does every other field naming an event: app.export.event_refs).
+    None for the GM's copy: the store's own ids."""
     if data.options.secrets:
         return None
     return {row.event.id: n for n, row in enumerate(data.rows, start=1)}

@@ -18,7 +18,7 @@ from app.services.log_statements import UNREAD
 from app.services.replay_check import conflicting
 from app.services.snapshots import apply_side
 from app.services.store_errors import writing
-from app.services.unseen_mark import chosen_secret
+from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
 from app.store.consoles import announce
 from app.store.models import GameSession, LogEvent
 
@@ -154,10 +154,13 @@ class UndoRedo:
             line = service.append(
                 s,
                 game,
-                # the line taking back (or redoing) a secret action is as secret as the action; one
-                # naming someone hidden from the players then is secret for that (CampaignService.append)
-                LogEntry("undo" if undo else "redo", text, {"action": action},
-                         secret=chosen_secret(event.secret, event.payload)),
+                # the line taking back (or redoing) a secret action is as secret as the action: the
+                # GM's own secret stays his, and the undo of a line secret for naming someone hidden
+                # ("Rook is hidden from the players") is secret for that, whoever the players see once
+                # it is undone; one naming someone hidden then is secret for that (CampaignService.append)
+                LogEntry("undo" if undo else "redo", text, {"action": action}, secret=bool(event.secret),
+                         payload={} if chosen_secret(event.secret, event.payload) or not event.secret
+                         else {NAMES_HIDDEN: True}),
                 [],
                 service.round_in(s, game),
                 ref_id=event_id,
