@@ -96,6 +96,7 @@ READERS = {
         "level_word",  # the word of a tension step, as the players' band says it: a question
     },
     "swarm": {
+        "instead_effect",  # what an "Instead" pick of the dial would do: a question, nothing written
         "available",
         "state",
         "start_refusal",  # why a swarm fight would not start now: a question, nothing written
