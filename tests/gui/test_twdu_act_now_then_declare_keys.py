@@ -15,14 +15,13 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
-from app.services.demo import build_demo
-from tests.gui.helpers import activate, when_dialog_opens
+from tests.gui.helpers import activate
 from tests.gui.keycount import CTRL, Keys
-from ui import i18n, open_main_window
-from ui.docks.initiative_dock import NAME, TURN
+from tests.gui.twdu_brawl import chosen, declare, spanish_fight
+from ui import i18n
+from ui.docks.initiative_dock import TURN
 
 
 @pytest.fixture(autouse=True)
@@ -34,18 +33,8 @@ def _collect():
 def demo(qtbot, tmp_path):  # noqa: ANN001, ANN201
     """The Spanish twdu demo at 1366×768, everyone in the fight (Rook's turn), the fight list focused."""
     assert i18n.set_language("es")
-    path = build_demo(tmp_path / "twdu.deadwatch", "twdu", None, language="es")
-    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    activate(qtbot, window)
-    services = window.services
-    assert services.initiative.start([c.id for c in services.characters.characters()], name="Patio")
-    QApplication.processEvents()
-    window.docks["initiativeDock"].tree.setFocus()
-    return window, services, Keys(qtbot)
+    window = spanish_fight(qtbot, tmp_path)
+    return window, window.services, Keys(qtbot)
 
 
 def to_row(keys: Keys, window, name: str) -> None:  # noqa: ANN001
@@ -58,34 +47,10 @@ def to_row(keys: Keys, window, name: str) -> None:  # noqa: ANN001
     assert chosen(window) == name
 
 
-def chosen(window) -> str:  # noqa: ANN001
-    tree = window.docks["initiativeDock"].tree
-    return tree.text(tree.chosen_row(), NAME)
-
-
 def turn_word(window, name: str) -> str:  # noqa: ANN001
     tree = window.docks["initiativeDock"].tree
     cid = next(r.id for r in window.services.initiative.view().combatants if r.name == name)
     return tree.text(tree.row_of(cid), TURN)
-
-
-def declare(qtbot, keys: Keys, window, phase: str) -> None:  # noqa: ANN001
-    """E on the fight list's chosen row, the phase's number typed in the dialog, Enter."""
-    tree = window.docks["initiativeDock"].tree
-
-    def answer(dialog) -> None:  # noqa: ANN001
-        try:
-            qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
-            keys.type(phase)
-            keys.key(Qt.Key.Key_Return)
-        finally:
-            if dialog.isVisible():
-                dialog.reject()
-
-    activate(qtbot, window)  # the dialog took the focus; the list has it back
-    tree.setFocus()
-    when_dialog_opens(answer)
-    keys.key(Qt.Key.Key_E)
 
 
 def test_one_put_up_out_of_turn_keeps_it_through_a_declaration_and_acts_once(qtbot, tmp_path):

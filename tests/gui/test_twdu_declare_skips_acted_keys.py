@@ -9,14 +9,11 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
-from app.services.demo import build_demo
-from tests.gui.helpers import activate, when_dialog_opens
 from tests.gui.keycount import Keys
-from ui import i18n, open_main_window
-from ui.docks.initiative_dock import NAME
+from tests.gui.twdu_brawl import chosen, declare, spanish_fight
+from ui import i18n
 
 
 @pytest.fixture(autouse=True)
@@ -25,39 +22,11 @@ def _collect():
     gc.collect()
 
 
-def declare(qtbot, keys: Keys, window, phase: str) -> None:  # noqa: ANN001
-    """E on the fight list's chosen row, the phase's number typed in the dialog, Enter."""
-    tree = window.docks["initiativeDock"].tree
-
-    def answer(dialog) -> None:  # noqa: ANN001
-        qtbot.keyClicks(dialog.phase, phase)
-        qtbot.keyClick(dialog.phase, Qt.Key.Key_Return)
-        keys.presses += 2
-
-    activate(qtbot, window)  # the dialog took the focus; the list has it back
-    tree.setFocus()
-    when_dialog_opens(answer)
-    keys.key(Qt.Key.Key_E)
-
-
-def chosen(window) -> str:  # noqa: ANN001
-    tree = window.docks["initiativeDock"].tree
-    return tree.text(tree.chosen_row(), NAME)
-
-
 def test_e_enter_goes_past_one_who_already_acted(qtbot, tmp_path):
     assert i18n.set_language("es")
     try:
-        path = build_demo(tmp_path / "twdu.deadwatch", "twdu", None, language="es")
-        window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-        qtbot.addWidget(window)
-        window.resize(1366, 768)
-        window.show()
-        qtbot.waitExposed(window)
-        activate(qtbot, window)
+        window = spanish_fight(qtbot, tmp_path)
         services = window.services
-        assert services.initiative.start([c.id for c in services.characters.characters()], name="Patio")
-        QApplication.processEvents()
         fight = window.docks["initiativeDock"]
         keys = Keys(qtbot)
         fight.tree.setFocus()

@@ -16,35 +16,20 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from app.services.demo import build_demo
 from app.services.logtext import render_event
 from tests.gui.helpers import activate
 from tests.gui.keycount import CTRL, Keys
-from tests.gui.test_twdu_declared_target_keys import declare
-from ui import i18n, open_main_window
+from tests.gui.twdu_brawl import declare, spanish_fight
+from ui import i18n
 
 
 @pytest.fixture(autouse=True)
 def _collect():
     yield
     gc.collect()
-
-
-def open_demo(qtbot, tmp_path):  # noqa: ANN001, ANN201
-    path = build_demo(tmp_path / "twdu.deadwatch", "twdu", None, language="es")
-    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    activate(qtbot, window)
-    services = window.services
-    assert services.initiative.start([c.id for c in services.characters.characters()], name="Patio")
-    QApplication.processEvents()
-    return window
 
 
 def next_turn(qtbot, keys: Keys, window) -> None:  # noqa: ANN001
@@ -56,7 +41,7 @@ def next_turn(qtbot, keys: Keys, window) -> None:  # noqa: ANN001
 def test_a_declared_close_combat_attack_is_the_duel_at_its_target(qtbot, tmp_path):
     assert i18n.set_language("es")
     try:
-        window = open_demo(qtbot, tmp_path)
+        window = spanish_fight(qtbot, tmp_path)
         services = window.services
         fight, dice = window.docks["initiativeDock"], window.docks["diceDock"]
         keys = Keys(qtbot)
@@ -98,7 +83,7 @@ def test_a_declared_close_combat_attack_is_the_duel_at_its_target(qtbot, tmp_pat
 def test_first_aid_is_not_carried_into_the_next_fight(qtbot, tmp_path):
     assert i18n.set_language("es")
     try:
-        window = open_demo(qtbot, tmp_path)
+        window = spanish_fight(qtbot, tmp_path)
         services = window.services
         fight, dice = window.docks["initiativeDock"], window.docks["diceDock"]
         keys = Keys(qtbot)

@@ -10,14 +10,13 @@ from __future__ import annotations
 import gc
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
-from app.services.demo import build_demo
 from app.services.logtext import render_event
-from tests.gui.helpers import activate, when_dialog_opens
+from tests.gui.helpers import activate
 from tests.gui.keycount import CTRL, Keys
-from ui import i18n, open_main_window
+from tests.gui.twdu_brawl import declare, spanish_fight
+from ui import i18n
 
 
 @pytest.fixture(autouse=True)
@@ -26,44 +25,11 @@ def _collect():
     gc.collect()
 
 
-def declare(qtbot, keys: Keys, window, phase: str, against: str = "") -> None:  # noqa: ANN001
-    """E on the fight list's chosen row; in the dialog, once it has the focus, the phase's number,
-    Tab and a name's first letter for Against, Enter."""
-    tree = window.docks["initiativeDock"].tree
-
-    def answer(dialog) -> None:  # noqa: ANN001
-        try:
-            qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)  # the keys go where the GM types
-            assert QApplication.focusWidget() is dialog.phase
-            keys.type(phase)
-            if against:
-                keys.key(Qt.Key.Key_Tab)
-                assert QApplication.focusWidget() is getattr(dialog, "against", None), "no Against in the dialog"
-                keys.type(against)
-            keys.key(Qt.Key.Key_Return)
-        finally:
-            if dialog.isVisible():  # a failed step leaves no dialog waiting
-                dialog.reject()
-
-    activate(qtbot, window)  # the dialog took the focus; the list has it back
-    tree.setFocus()
-    when_dialog_opens(answer)
-    keys.key(Qt.Key.Key_E)
-
-
 def test_the_declared_shot_is_aimed_at_its_declared_target(qtbot, tmp_path):
     assert i18n.set_language("es")
     try:
-        path = build_demo(tmp_path / "twdu.deadwatch", "twdu", None, language="es")
-        window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-        qtbot.addWidget(window)
-        window.resize(1366, 768)
-        window.show()
-        qtbot.waitExposed(window)
-        activate(qtbot, window)
+        window = spanish_fight(qtbot, tmp_path)
         services = window.services
-        assert services.initiative.start([c.id for c in services.characters.characters()], name="Patio")
-        QApplication.processEvents()
         fight, dice = window.docks["initiativeDock"], window.docks["diceDock"]
         keys = Keys(qtbot)
         fight.tree.setFocus()
