@@ -835,6 +835,10 @@
             <translation>Acción</translation>
         </message>
         <message>
+            <source>On</source>
+            <translation>A quién</translation>
+        </message>
+        <message>
             <source>Against</source>
             <translation>Contra</translation>
         </message>

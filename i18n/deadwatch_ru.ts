@@ -835,6 +835,10 @@
             <translation>Действие</translation>
         </message>
         <message>
+            <source>On</source>
+            <translation>Цель</translation>
+        </message>
+        <message>
             <source>Against</source>
             <translation>Против</translation>
         </message>

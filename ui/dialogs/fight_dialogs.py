@@ -303,11 +303,14 @@ class ExtrasDialog(QDialog):
 class DeclareDialog(QDialog):
     """What a combatant declares this round, in which phase, and against whom: ``fighters`` are the
     others of the fight (combatant id, name) in the list's order, ``against`` the one declared
-    before (None: no one).  Tab goes from the phase to Against, where a letter picks a name."""
+    before (None: no one).  Tab goes from the phase to Against, where a letter picks a name.
+    ``hostile`` are the phases aimed against their target (attacks; None: every phase); for the
+    others (first aid, cover) the target's label reads "On", as the session log says it."""
 
     def __init__(
         self, who: str, phases: Sequence[Choice], phase: str = "", action: str = "", parent: QWidget | None = None,
         fighters: Sequence[tuple[int, str]] = (), against: int | None = None,
+        hostile: Collection[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("declareDialog")
@@ -331,11 +334,24 @@ class DeclareDialog(QDialog):
         self.action = QLineEdit(action, self)
         self.action.setObjectName("declareAction")
         fit_placeholder(self.action, self.tr("e.g. shoots at the leader"))
+        self._hostile = None if hostile is None else {str(value) for value in hostile}
+        self.against_label = QLabel(self)
+        self.against_label.setObjectName("declareAgainstLabel")
+        self.against_label.setBuddy(self.against)
         form.addRow(self.tr("Phase"), self.phase)
-        form.addRow(self.tr("Against"), self.against)
+        form.addRow(self.against_label, self.against)
         form.addRow(self.tr("Action"), self.action)
         form.addRow(buttons(self))
+        self._word_for_phase()
+        self.phase.currentIndexChanged.connect(self._word_for_phase)
         self.phase.setFocus()
+
+    def _word_for_phase(self) -> None:
+        """"Against" for an attack, "On" for what is done to the target (first aid, other), following
+        the phase picked."""
+        data = self.phase.currentData()
+        hostile = self._hostile is None or str(data) in self._hostile
+        self.against_label.setText(self.tr("Against") if hostile else self.tr("On"))
 
     def target(self) -> int | None:
         """The combatant the action is declared against (None: no one)."""

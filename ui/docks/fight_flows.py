@@ -98,7 +98,8 @@ class FightFlows:
             phase, action = row.state.get("phase", ""), row.state.get("action", "")
             others = [(other, self.list.rows[other].name) for other in self.list.ids_in_order()
                       if other != cid and other in self.list.rows]
-            dialog = DeclareDialog(row.name, marks, phase, action, self.parent, others, row.state.get("against"))
+            dialog = DeclareDialog(row.name, marks, phase, action, self.parent, others, row.state.get("against"),
+                                   self.bound.initiative.hostile_phases(encounter.mode))
             if dialog.exec() == QDialog.DialogCode.Accepted and self.bound.initiative.declare(
                 row_id(row), str(dialog.phase.currentData()), dialog.action.text(), dialog.target()
             ):

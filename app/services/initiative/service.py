@@ -293,6 +293,12 @@ class InitiativeService(Service):
             found = self._phases[mode] = (rules, tuple(rules.round_phases(mode)))
         return found[1]
 
+    def hostile_phases(self, mode: str) -> tuple[str, ...]:
+        """Those of the mode's phases aimed against their target (attacks), the others being done
+        to them (first aid): the declaration says "against" or "on" as the session log does."""
+        rules = self.ruleset
+        return tuple(c.value for c in self.phases(mode) if rules.phase_is_hostile(mode, c.value))
+
     def rolls(self, mode: str) -> bool:
         """Whether ``mode`` rolls dice (rather than reading the order off the sheets or declarations)."""
         if self.phases(mode):
