@@ -5,7 +5,8 @@ menu's checkable items (no key: a key that hides what the GM asked for is a key 
 Where the focus lands: the roster's and the fight's lists, the log, the history's list, the
 weapons table; the dice dock's first offer while a roll's offers wait (else its kind of roll); a
 single attack's harm field or roll while it waits, else the threat dial; what the swarm fight asks
-for now (swarm_keys.focus_next, never starting a fight); the battle map.  A dock that is the start
+for now while one runs (swarm_keys.focus_next, never starting a fight), else its Fight the swarm
+button (never the count of dead: a stray − would take one away); the battle map.  A dock that is the start
 of a flow under way goes back to it: the key of a flow (+ or − for a threat step, Ctrl+Alt+M for
 the map, Ctrl+Shift+W for the swarm) does the same.
 
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QAbstractSpinBox, QApplication, QMenu, QPushButton, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import keymap
@@ -50,12 +51,26 @@ def _first_view(dock: Dock) -> QWidget | None:
 
 
 def _first_field(dock: Dock) -> QWidget | None:
+    """The dock's first control Tab reaches that a typed key does not change: a count's spin box
+    (where a stray − takes one away) only when there is nothing else."""
     widget = dock.widget()
     if widget is None:
         return None
-    for child in widget.findChildren(QWidget):
-        if child.isVisibleTo(dock) and child.isEnabled() and child.focusPolicy() & Qt.FocusPolicy.TabFocus:
-            return child
+    fields = [child for child in widget.findChildren(QWidget)
+              if child.isVisibleTo(dock) and child.isEnabled() and child.focusPolicy() & Qt.FocusPolicy.TabFocus]
+    safe = [child for child in fields if not isinstance(child, QAbstractSpinBox)
+            and not isinstance(child.parentWidget(), QAbstractSpinBox)]
+    return safe[0] if safe else fields[0] if fields else None
+
+
+def _swarm_landing(dock: Dock) -> QWidget | None:
+    """Before a swarm fight: its first button (Fight the swarm), not the count of dead, where + and −
+    change the count; None: none on screen."""
+    for name in ("startSwarm", "clearArea"):
+        button = dock.findChild(QPushButton, name)
+        if button is not None and button.isVisibleTo(dock) and button.isEnabled():
+            found: QWidget = button
+            return found
     return None
 
 
@@ -87,6 +102,12 @@ def go_to(dock: Dock) -> None:
         from ui.docks.roster_landing import land
 
         land(dock)  # type: ignore[arg-type]
+        return
+    if name == "swarmDock" and dock.services is not None and dock.services.swarm.available() \
+            and not dock.services.swarm.active():
+        target = _swarm_landing(dock) or _first_field(dock)
+        if isinstance(target, QWidget):
+            target.setFocus(reason)
         return
     if name == "swarmDock" and dock.services is not None and dock.services.swarm.available():
         from ui.docks import swarm_keys

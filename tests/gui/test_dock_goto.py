@@ -9,7 +9,7 @@ import gc
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication
 
 from tests.gui.keycount import CTRL, Keys
 from tests.gui.test_dock_keys_behind_tabs import demo_window
@@ -52,6 +52,9 @@ def test_each_dock_key_shows_raises_and_focuses_its_dock(qtbot, tmp_path, rulese
         QApplication.processEvents()
         assert dock.isVisible() and dock.on_screen(), f"Ctrl+{digit.name[-1]}: {name} stays behind its tab"
         assert focus_in(dock), f"Ctrl+{digit.name[-1]}: the focus is not in {name}"
+        focus = QApplication.focusWidget()  # where a stray digit or − changes nothing (issue 40: the count of dead)
+        assert not isinstance(focus, QAbstractSpinBox) and not isinstance(focus.parentWidget(), QAbstractSpinBox), \
+            f"Ctrl+{digit.name[-1]} lands on a count: {focus.objectName() or focus.parentWidget().objectName()}"
         keys.key(digit, CTRL)  # again: still there (it does not hide)
         assert dock.on_screen() and focus_in(dock), f"a second Ctrl+{digit.name[-1]} hid {name}"
         reached.append(name)

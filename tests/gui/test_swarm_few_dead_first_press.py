@@ -34,7 +34,9 @@ def test_three_dead_are_refused_at_the_first_press_and_the_count_is_left_alone(q
         for _ in range(3):
             keys.type("+3")  # Threat 3
         swarm = window.docks["swarmDock"]
-        keys.key(Qt.Key.Key_8, CTRL)  # the swarm panel
+        keys.key(Qt.Key.Key_8, CTRL)  # the swarm panel, on Fight the swarm
+        keys.key(Qt.Key.Key_Backtab, times=2)  # back to the count of dead
+        assert QApplication.focusWidget() is swarm.dead
         for _ in range(3):
             keys.type("+")
         assert swarm.swarm.fight().dead == 3
@@ -61,6 +63,8 @@ def test_a_swarm_counted_puts_the_focus_on_fight_the_swarm(qtbot, tmp_path):
         keys.type("+3")
     swarm = window.docks["swarmDock"]
     keys.key(Qt.Key.Key_8, CTRL)
+    keys.key(Qt.Key.Key_Backtab, times=2)  # from Fight the swarm back to the count of dead
+    assert QApplication.focusWidget() is swarm.dead
     for _ in range(6):
         keys.type("+")
     window.docks["initiativeDock"].tree.setFocus()
