@@ -105,9 +105,9 @@ def go_to(dock: Dock) -> None:
         return
     if name == "swarmDock" and dock.services is not None and dock.services.swarm.available() \
             and not dock.services.swarm.active():
-        landing = _swarm_landing(dock) or _first_field(dock)
-        if landing is not None:
-            landing.setFocus(reason)
+        first = _swarm_landing(dock) or _first_field(dock)
+        if first is not None:
+            first.setFocus(reason)
         return
     if name == "swarmDock" and dock.services is not None and dock.services.swarm.available():
         from ui.docks import swarm_keys
