@@ -8644,6 +8644,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.</source>
+            <translation>{weapon} no tiene munición: no se dispara nada. La munición encontrada se anota en el panel Munición.</translation>
+        </message>
+        <message>
             <source>Critical injury {d66}</source>
             <translation>Herida crítica {d66}</translation>
         </message>

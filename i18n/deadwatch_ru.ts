@@ -8644,6 +8644,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.</source>
+            <translation>У оружия «{weapon}» кончились патроны: выстрела нет. Найденные патроны отмечайте на панели «Боеприпасы».</translation>
+        </message>
+        <message>
             <source>Critical injury {d66}</source>
             <translation>Критическая травма {d66}</translation>
         </message>

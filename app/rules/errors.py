@@ -4,7 +4,12 @@ from __future__ import annotations
 
 
 class RulesError(ValueError):
-    """A request the rules refuse: the message (a marked source string) says why."""
+    """A request the rules refuse: the message (a marked source string) says why; ``words`` fill
+    its placeholders once translated ("{weapon} is out of ammunition")."""
+
+    def __init__(self, *args: object, **words: object) -> None:
+        super().__init__(*args)
+        self.words = words
 
 
 class SuppliesMissingError(RulesError):

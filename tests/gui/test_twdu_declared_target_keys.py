@@ -46,7 +46,7 @@ def test_the_declared_shot_is_aimed_at_its_declared_target(qtbot, tmp_path):
         fight.tree.setFocus()
         keys.key(Qt.Key.Key_R, CTRL)
         shot = services.campaign.events()[-1]
-        assert shot.kind == "roll" and shot.target == "Ana Reyes"
+        assert shot.kind == "ammo" and shot.target == "Ana Reyes"  # a roll that spent its round
         assert render_event(shot).startswith("Rook tira Disparo (Escopeta, ")
         assert " contra Ana Reyes: " in render_event(shot)
         keys.report("a declared shot at its target")

@@ -16,6 +16,10 @@ Agility, as the text says", "Long range: Ranged Combat"), and so is the roll in 
 Shot (Revolver, Long range: Ranged Combat)") and in its record ("Shot at Short range (Close Combat +
 Agility, as the text says)", "Shot (Ranged Combat)").
 
+A shot spends one round of the weapon's count (:mod:`app.rules.twdu.ammunition`: the ammunition
+ledger's), in the roll itself, so the roll's one action and log line say it and undo gives it back;
+a weapon with none left refuses the shot, naming it, before a die is rolled.
+
 The target is the dock's "Against" and may be left out (a shot at a door): the damage is then said,
 not offered.  With a target the hit offers that damage to the target's damage form.  The kind is
 listed only for a character with a ranged weapon on the sheet.
@@ -27,8 +31,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Choice, FieldSpec, LogLine, Sheet
-from app.rules.rolling import DamageOffer, Roller, RollKind
+from app.rules.base import Choice, FieldSpec, LogLine, Sheet, State
+from app.rules.dice import Dice
+from app.rules.errors import RulesError
+from app.rules.rolling import DamageOffer, Roller, RollKind, RollResult
+from app.rules.stocks import named_keys
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.combat import RANGES, weapon_attack_skill, weapon_reach
 from app.rules.twdu.cover import in_cover
@@ -50,6 +57,29 @@ BAND_WORDS = {
     "long": QT_TRANSLATE_NOOP("rules", "Long range: Ranged Combat"),
     "extreme": QT_TRANSLATE_NOOP("rules", "Extreme range: Ranged Combat"),
 }
+
+
+#: a shot with a weapon whose count is down to none
+OUT_OF_ROUNDS = QT_TRANSLATE_NOOP(
+    "rules", "{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.")
+
+
+def spent_round(sheet: Sheet, state: State, item: str) -> State | None:
+    """``state`` with one round fewer in weapon ``item``'s count ("w0"…; the ammunition ledger's
+    count, kept by weapon name), None for a weapon that counts none; refused when it has none left."""
+    rows = list(sheet.get("weapons", []))
+    index = int(item[1:]) if item[:1] == "w" and item[1:].isdigit() else -1
+    if not 0 <= index < len(rows):
+        return None
+    row = rows[index]
+    if row.get("kind") != "ranged" and int(row.get("ammo", 0)) <= 0:
+        return None
+    key = named_keys([str(r.get("name", "")) for r in rows])[index]
+    kept = state.get("ammo", {})
+    count = int(kept.get(key, row.get("ammo", 0)))
+    if count < 1:
+        raise RulesError(OUT_OF_ROUNDS, weapon=str(row.get("name", "")).strip() or key)
+    return {**state, "ammo": {**kept, key: count - 1}}
 
 
 def ranged_weapons(sheet: Mapping[str, Any]) -> tuple[Choice, ...]:
@@ -103,6 +133,16 @@ class ShotKind(DefenselessKind):
     def spec(self, sheet: Sheet) -> RollKind:
         return RollKind(self.key, self.label, self.fields(sheet), True, (), self.help, subject=("item", "band"),
                         opponent_optional=True)
+
+    def resolve(self, roller: Roller, values: Mapping[str, Any], dice: Dice, opponent: Roller | None) -> RollResult:
+        """The shot, its round spent from the weapon's count (refused with none left, before a die)."""
+        spent = spent_round(roller.sheet, roller.state, str(values.get("item", "")))
+        result = super().resolve(roller, values, dice, opponent)
+        if spent is not None:
+            changed = dict(result.state) if result.state is not None else dict(roller.state)
+            changed["ammo"] = spent["ammo"]
+            result = replace(result, state=changed)
+        return result
 
     def record_label(self, values: Mapping[str, Any]) -> str:
         """The roll named by what it rolls: Close Combat with Agility at Short range."""

@@ -164,7 +164,7 @@ class RollDice(Command):
                      opponent.name if opponent is not None else None)
             raise counted(exc, self.faces, trial, names) from exc
         except RulesError as exc:
-            raise CommandError(str(exc), "rules") from exc
+            raise CommandError(str(exc), "rules", **exc.words) from exc
         _used_up(dice, self.faces, trial)
         result.state, made = settle_declared(ctx.ruleset, row.sheet, roller.state, result.state, declared)
         result.state = repaid(ctx.ruleset, row.sheet, row.state, result.state, paid)
@@ -258,7 +258,7 @@ class RollDice(Command):
         except DiceError as exc:
             raise counted(exc, self.faces, trial) from exc
         except RulesError as exc:
-            raise CommandError(str(exc), "rules") from exc
+            raise CommandError(str(exc), "rules", **exc.words) from exc
         _used_up(dice, self.faces, trial)
         self.rolled = Rolled(self.request, None, 0, roll.total, roll.text, dice.typed)
         if name:
@@ -335,7 +335,7 @@ class FollowUpRoll(Command):
         except DiceError as exc:
             raise counted(exc, self.faces, trial) from exc
         except RulesError as exc:
-            raise CommandError(str(exc), "rules") from exc
+            raise CommandError(str(exc), "rules", **exc.words) from exc
         _used_up(dice, self.faces, trial)
         if result.state is not None:
             row.state = dict(result.state)
