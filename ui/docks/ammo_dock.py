@@ -55,7 +55,9 @@ class StockPane(QWidget):
     """The splitter's upper pane (the weapons and their buttons): never shorter than its table, its
     buttons wrapped at its width and its refusal line need.  A splitter asks a pane only for its
     least size, one line of buttons: on a laptop the second line of the Spanish buttons lay half
-    hidden over the party's totals, the table squeezed to a sliver above them."""
+    hidden over the party's totals, the table squeezed to a sliver above them.  The lower pane (the
+    party's totals, the warning row, the ledger) is one too: in Russian its wrapped row's last line,
+    "Вся кампания", lay under the ledger's header."""
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         hint = super().minimumSizeHint()
@@ -131,7 +133,7 @@ class AmmoDock(Dock):
         top_layout.addLayout(buttons)
         self.message = self.refusal_line = RefusalLine(top, "ammoMessage")
         top_layout.addWidget(self.message)
-        party = QWidget(splitter)
+        party = StockPane(splitter)  # its row of the warning and "Whole campaign" wraps: the ledger under it
         party_layout = QVBoxLayout(party)
         party_layout.setContentsMargins(0, 0, 0, 0)
         self.totals = QLabel(party)
