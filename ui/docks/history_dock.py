@@ -70,6 +70,8 @@ class HistoryDock(Dock):
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.activated.connect(self._step_back)
         self._first_seq: int | None = None  # the earliest action listed, while earlier ones are not
+        self._stepped_to: int | None = None  # the action Step back to here went back to, until the next change
+        self._stepping = False
         self.list.verticalScrollBar().valueChanged.connect(self._scrolled)
         layout.addWidget(self.list)
         row = QHBoxLayout()
@@ -129,6 +131,8 @@ class HistoryDock(Dock):
         """Add the new actions and restyle the ones whose marks may have changed, without rebuilding
         the list: an undo takes back the latest action that is not undone, a redo brings back an
         undone one, and a new action discards the undone ones, so only those are read again."""
+        if not self._stepping:  # a change after the step back (a redo, a new action): the latest again
+            self._stepped_to = None
         if changes.reset or changes.session:
             self.rebind()
             return
@@ -152,16 +156,37 @@ class HistoryDock(Dock):
         if new:
             self._last_seq = max(self._last_seq, *(h.seq for h in new))
         count = model.rowCount()
-        if count and (new or self.list.currentIndex().row() != count - 1):
+        kept = self._stepped_to  # the action just stepped back to
+        if kept is not None and kept not in model:
+            kept = self._stepped_to = None
+        if kept is not None:
+            self._choose(kept)
+        elif count and (new or self.list.currentIndex().row() != count - 1):
             self.list.setCurrentIndex(model.index(count - 1))
             self.list.scrollToBottom()
+
+    def _choose(self, event_id: int) -> None:
+        """The row of action ``event_id`` chosen and in view."""
+        model = self.model
+        row = next((n for n in range(model.rowCount()) if model.event_id(n) == event_id), None)
+        if row is not None:
+            self.list.setCurrentIndex(model.index(row))
+            self.list.scrollTo(model.index(row))
 
     def _step_back(self, index: QModelIndex | QPersistentModelIndex | None) -> None:
         if index is None or not index.isValid():
             return
         row = index.row()
         earliest = self.model.data(self.model.index(row)) or ""
-        count = self.bound.campaign.undo_to(int(index.data(EVENT_ROLE)))
+        event_id = int(index.data(EVENT_ROLE))
+        self._stepped_to = event_id  # the list stays on it (Up and Enter step back further)
+        self._stepping = True
+        try:
+            count = self.bound.campaign.undo_to(event_id)
+        finally:
+            self._stepping = False
+        if count:
+            self._choose(event_id)
         window = self.window()
         if count and isinstance(window, QMainWindow):  # what was taken back, not a refusal from before
             action = earliest.split(". ", 1)[-1]
