@@ -78,7 +78,8 @@ READERS = {
               "spent_follow_ups",  # the pushes of a roll that no longer stand, and why: a question
               "typed_lately"},  # whether the session's latest roll was typed from the table: a question
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
-                   "changed_since", "round_end_dice"},  # round_end_dice: the dice a round's end takes
+                   "changed_since", "round_end_dice",  # round_end_dice: the dice a round's end takes
+                   "hostile_phases"},  # the phases aimed against their target: a question
     "threat": {
         "level",
         "enabled",
