@@ -157,3 +157,19 @@ def test_the_roster_searches_again_once_the_gm_goes_to_it(qtbot, tmp_path):
     keys.type("B")
     assert roster.currentItem().text(0) == "Ben"
     assert not window.player.act_blackout.isChecked()
+
+
+def test_ctrl_1_where_the_focus_already_is_makes_the_letters_a_search(qtbot, tmp_path):
+    """The campaign opened with the focus on the roster by the window's choice; Ctrl+1 there (the
+    README's way to the roster) makes every letter a search at once: "Ben" finds Ben, its B does
+    not black out the players' screen, nor does an H open the Heal dialog."""
+    window = campaign_window(qtbot, tmp_path, "twdu", before=party)
+    roster = window.docks["charactersDock"].tree
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is roster)
+    keys = Keys(qtbot)
+    keys.key(Qt.Key.Key_1, CTRL)
+    keys.type("B")
+    assert roster.currentItem().text(0) == "Ben"
+    assert not window.player.act_blackout.isChecked(), "B after Ctrl+1 blacked out the players' screen"
+    keys.type("h")
+    assert QApplication.activeModalWidget() is None, "H after Ctrl+1 opened a dialog"

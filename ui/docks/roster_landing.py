@@ -35,6 +35,7 @@ def land(dock: CharactersDock) -> None:
     """The focus in the roster's list, its current row on a character (if it lists any)."""
     tree = dock.tree
     tree.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    dock.search.begin()  # already there by the window's choice: Ctrl+1 still makes the letters a search
     chosen = dock.items.get(dock.selection.character_id) if dock.selection.character_id is not None else None
     if chosen is None or not _shown(chosen):
         current = tree.currentItem()

@@ -51,6 +51,11 @@ class RosterSearch(QObject):
         self._set_searching(False)
         tree.installEventFilter(self)
 
+    def begin(self) -> None:
+        """The GM has come to the list on purpose (Ctrl+1), even where the focus already was: every
+        letter typed from now is the search."""
+        self._set_searching(True)
+
     def _set_searching(self, on: bool) -> None:
         """The list's typed keys are a search (``on``), or the window's single keys."""
         self.searching = on
