@@ -7030,6 +7030,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Los jugadores ven a {name} (salud: {health})</translation>
         </message>
         <message>
+            <source>Players see {name} (the name only)</source>
+            <translation>Los jugadores ven a {name} (solo el nombre)</translation>
+        </message>
+        <message>
             <source>{name} is hidden from the players</source>
             <translation>{name} queda oculto a los jugadores</translation>
         </message>

@@ -7030,6 +7030,10 @@ win {win}, mess-up {messup}</source>
             <translation>Игроки видят персонажа {name} (здоровье: {health})</translation>
         </message>
         <message>
+            <source>Players see {name} (the name only)</source>
+            <translation>Игроки видят персонажа {name} (только имя)</translation>
+        </message>
+        <message>
             <source>{name} is hidden from the players</source>
             <translation>{name} скрыт от игроков</translation>
         </message>
