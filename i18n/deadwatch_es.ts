@@ -13852,19 +13852,19 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Furniture (f)</source>
-            <translation>Mueble «f»</translation>
+            <translation>Mueble (f)</translation>
         </message>
         <message>
             <source>Furniture (F)</source>
-            <translation>Mueble «F»</translation>
+            <translation>Mueble (F)</translation>
         </message>
         <message>
             <source>Furniture (u)</source>
-            <translation>Mueble «u»</translation>
+            <translation>Mueble (u)</translation>
         </message>
         <message>
             <source>Furniture (U)</source>
-            <translation>Mueble «U»</translation>
+            <translation>Mueble (U)</translation>
         </message>
         <message>
             <source>Weapons' cabinet</source>

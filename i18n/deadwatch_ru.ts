@@ -13852,19 +13852,19 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Furniture (f)</source>
-            <translation>Мебель «f»</translation>
+            <translation>Мебель (f)</translation>
         </message>
         <message>
             <source>Furniture (F)</source>
-            <translation>Мебель «F»</translation>
+            <translation>Мебель (F)</translation>
         </message>
         <message>
             <source>Furniture (u)</source>
-            <translation>Мебель «u»</translation>
+            <translation>Мебель (u)</translation>
         </message>
         <message>
             <source>Furniture (U)</source>
-            <translation>Мебель «U»</translation>
+            <translation>Мебель (U)</translation>
         </message>
         <message>
             <source>Weapons' cabinet</source>
