@@ -43,3 +43,22 @@ def test_the_name_only_step_says_the_name_only(rook_by_name, tmp_path, language)
             text = text_of(target) if key == "pdf" else target.read_text("utf-8")
             text = " ".join(text.split())
             assert SAID[language] in text, (key, secrets)
+
+
+@pytest.mark.parametrize("language", list(SAID))
+def test_a_name_only_step_written_before_reads_so_too(rook_by_name, tmp_path, language):
+    """A campaign played before: its line was stored as "Players see {name} (health: {health})" with
+    the health "hidden"; the console and the exports read it as the name-only step it was."""
+    from sqlalchemy import text
+
+    engine = rook_by_name.campaign.engine
+    event = rook_by_name.campaign.events()[-1]
+    with engine.begin() as connection:
+        connection.execute(text("UPDATE log_event SET text = :old WHERE id = :id"),
+                           {"old": "Players see {name} (health: {health})", "id": int(event.id)})
+    stored = next(e for e in rook_by_name.campaign.events() if int(e.id) == int(event.id))
+    assert stored.text == "Players see {name} (health: {health})"
+    assert render_event(stored, translator_for(language)) == SAID[language]
+    target = tmp_path / f"old-{language}.md"
+    export_log(engine, ExportOptions(language=language), "md", target)
+    assert SAID[language] in " ".join(target.read_text("utf-8").split())
