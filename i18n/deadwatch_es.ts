@@ -7034,6 +7034,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Los jugadores ven a {name} (salud: {health})</translation>
         </message>
         <message>
+            <source>Players see {name} (the name only)</source>
+            <translation>Los jugadores ven a {name} (solo el nombre)</translation>
+        </message>
+        <message>
             <source>{name} is hidden from the players</source>
             <translation>{name} queda oculto a los jugadores</translation>
         </message>
@@ -13856,19 +13860,19 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Furniture (f)</source>
-            <translation>Mueble «f»</translation>
+            <translation>Mueble (f)</translation>
         </message>
         <message>
             <source>Furniture (F)</source>
-            <translation>Mueble «F»</translation>
+            <translation>Mueble (F)</translation>
         </message>
         <message>
             <source>Furniture (u)</source>
-            <translation>Mueble «u»</translation>
+            <translation>Mueble (u)</translation>
         </message>
         <message>
             <source>Furniture (U)</source>
-            <translation>Mueble «U»</translation>
+            <translation>Mueble (U)</translation>
         </message>
         <message>
             <source>Weapons' cabinet</source>

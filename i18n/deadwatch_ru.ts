@@ -7034,6 +7034,10 @@ win {win}, mess-up {messup}</source>
             <translation>Игроки видят персонажа {name} (здоровье: {health})</translation>
         </message>
         <message>
+            <source>Players see {name} (the name only)</source>
+            <translation>Игроки видят персонажа {name} (только имя)</translation>
+        </message>
+        <message>
             <source>{name} is hidden from the players</source>
             <translation>{name} скрыт от игроков</translation>
         </message>
@@ -13856,19 +13860,19 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Furniture (f)</source>
-            <translation>Мебель «f»</translation>
+            <translation>Мебель (f)</translation>
         </message>
         <message>
             <source>Furniture (F)</source>
-            <translation>Мебель «F»</translation>
+            <translation>Мебель (F)</translation>
         </message>
         <message>
             <source>Furniture (u)</source>
-            <translation>Мебель «u»</translation>
+            <translation>Мебель (u)</translation>
         </message>
         <message>
             <source>Furniture (U)</source>
-            <translation>Мебель «U»</translation>
+            <translation>Мебель (U)</translation>
         </message>
         <message>
             <source>Weapons' cabinet</source>

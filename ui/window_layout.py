@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 
+from ui.docks.column_room import widen
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QMainWindow
@@ -119,6 +121,8 @@ class DockLayout:
         layout = self.fight_layout
         if len(left) != 2 or layout is None or layout.is_on():
             return
+        if running:
+            QTimer.singleShot(0, window, lambda: self._fight_room(left[1]))
         beside = Qt.DockWidgetArea.LeftDockWidgetArea
         if any(dock.isFloating() or not dock.isVisible() or window.dockWidgetArea(dock) != beside for dock in left):
             return
@@ -153,6 +157,18 @@ class DockLayout:
                 layout.activate()
         if keep:
             self._shared_as(fight.height())
+
+    @staticmethod
+    def _fight_room(fight: Dock) -> None:
+        """The fight list's column widened back to the list's narrowest (its names and tracks whole,
+        the initiative mode's box beside its label), taken from the columns beside it: the map, gone
+        to before the fight while the empty list needed little, had taken the column down to a
+        third of a laptop's width (the roster's conditions elided, the mode's box cut, the list
+        scrolled sideways)."""
+        least = getattr(fight, "least_width", None)
+        if not callable(least) or fight.isFloating() or fight.visibleRegion().isEmpty():
+            return
+        widen(fight, int(least()) - fight.width())
 
     def _shared_as(self, height: int) -> None:
         self._left_shared = height

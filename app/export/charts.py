@@ -325,11 +325,20 @@ def svg_chart(series: Series, colour: str, x_label: str = "#{number}", width: in
 
 
 def session_series_coloured(data: ExportData, log: SessionLog) -> list[tuple[Series, str]]:
-    """The series a session's charts draw, each with its colour: the threat level first, then the tracks."""
+    """The series a session's charts draw, each with its colour: the threat level first, then the tracks.
+
+    A series of one point draws no line (a character the players first saw at the session's last
+    line, one made there, a session of one line): its chart would be an empty box, and is left out
+    of both copies."""
     threat, tracks = session_series(data, log)
-    out = [(threat, "#a93226")] if threat is not None else []
-    out += [(series, COLOURS[i % len(COLOURS)]) for i, series in enumerate(tracks)]
+    out = [(threat, "#a93226")] if threat is not None and drawn(threat) else []
+    out += [(series, COLOURS[i % len(COLOURS)]) for i, series in enumerate(s for s in tracks if drawn(s))]
     return out
+
+
+def drawn(series: Series) -> bool:
+    """Whether a chart of ``series`` has a line to draw: two points at least, at two lines."""
+    return len({x for x, _v in series.points}) > 1
 
 
 def x_label_of(data: ExportData) -> str:

@@ -21,7 +21,8 @@ th, td { text-align: left; vertical-align: top; padding: 0.25em 0.6em; border-bo
 th { background: #f0f0f0; }
 td.num { text-align: right; white-space: nowrap; color: #555; }
 td.who { font-weight: bold; white-space: nowrap; }
-td.dice { font-family: monospace; white-space: nowrap; }
+td.dice { font-family: monospace; white-space: normal; overflow-wrap: anywhere; word-break: break-word;
+  min-width: 8em; max-width: 24em; }
 tr.undone td { color: #888; } tr.undone td.line { text-decoration: line-through; }
 tr.secret td { background: #f4ecf7; }
 .flag { font-size: 0.8em; border: 1px solid #8e44ad; color: #8e44ad; border-radius: 3px; padding: 0 0.3em; }

@@ -25,6 +25,7 @@ REVEAL_LINES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("log", "{name} is shown to the players"),
     QT_TRANSLATE_NOOP("log", "{name} is hidden from the players"),
     QT_TRANSLATE_NOOP("log", "Players see {name} (health: {health})"),
+    QT_TRANSLATE_NOOP("log", "Players see {name} (the name only)"),
 )
 
 

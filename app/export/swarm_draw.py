@@ -112,16 +112,24 @@ PUSH_BARE = QT_TRANSLATE_NOOP("log", "{name} pushes the swarm roll ({skill}): {d
                               "Round {round} — {outcome}")
 #: each line whose numbers go, and its line without them
 BARE = {ROUND_LINE: ROUND_BARE, PUSH_LINE: PUSH_BARE}
+#: a round's nested lines of the free success one that almost made it earns: in a round something hidden
+#: took part in, "Almost made it" would tell that the hidden one scored (the players' own dice may show
+#: no six), and the next round's free success would say the same of the round before
+FREE_LINES = frozenset({"Almost made it: one free success next round", "{count} free success from the last round"})
 
 
 def bare_round(event: LogLine) -> LogLine:
     """A swarm round's line (or a push's in it) that a fighter hidden from the players rolled in, or that was rolled
     against a Swarm Threat lowered by attacks on hidden fighters: its outcome and the rolls of those
     they see, neither its total nor the Swarm Threat it needed ("3 successes against Swarm Threat 4
-    — won" would not add up for them, and a total would count the hidden one's successes)."""
+    — won" would not add up for them, and a total would count the hidden one's successes), nor the
+    free success it earned or used (:data:`FREE_LINES`)."""
     payload = event.payload if isinstance(event.payload, dict) else {}
     kept = {k: v for k, v in payload.items() if k not in (UNSEEN, UNSEEN_ROLLED, "total")}
     args = {k: v for k, v in event.args.items() if k not in ("total", "needed")}
+    lines = args.get("lines")
+    if isinstance(lines, list):
+        args["lines"] = [line for line in lines if not (isinstance(line, dict) and line.get("t") in FREE_LINES)]
     return replace(event, text=BARE[event.text], args=args, payload=kept)
 
 

@@ -1,7 +1,7 @@
 """A kind of map tile as the players' copy of the log names it: without the text's letter for it.
 
 The rules name a kind of furniture with the letter their text's maps give it ("Furniture (f)",
-"Mueble «f»"): the GM paints with it, the players never see it (the projector's legend reads
+"Mueble (f)"): the GM paints with it, the players never see it (the projector's legend reads
 "Furniture", "Mueble").  An export without secrets writes the map's lines the same way ("Map: B2
 (3 tiles) set to Furniture"), in its arguments and in the name of its undo.
 """

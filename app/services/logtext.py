@@ -158,6 +158,19 @@ def _text(value: Any) -> str:
         return "…"
 
 
+#: Ctrl+P's "name only" step, as lines written before it said so read: "Players see Rook (health:
+#: hidden)", though the players saw his name.  Such a line reads as the step is now written.
+SEEN_WITH_HEALTH = "Players see {name} (health: {health})"
+SEEN_NAME_ONLY = "Players see {name} (the name only)"
+
+
+def _name_only(text: str, args: Mapping[str, Any]) -> bool:
+    if text != SEEN_WITH_HEALTH:
+        return False
+    health = args.get("health")
+    return isinstance(health, Mapping) and health.get("t") == "hidden"
+
+
 def render(
     text: str, args: Mapping[str, Any], ctx: str = "log", translate: Translate = qt_translate, depth: int = 0
 ) -> str:
@@ -171,6 +184,8 @@ def render(
         args = {}
     if type(ctx) is not str:
         ctx = "log"
+    if _name_only(text, args):
+        text = SEEN_NAME_ONLY
     template = translate(ctx, text)
     # "{count} {count|walker|walkers}": the form for the number (English forms by the stored template)
     if template == text:

@@ -409,11 +409,12 @@ class SetReveal(Command):
         if self.name is not None:
             _show_in_fight(tx, row, self.name)
         args = {"name": row.name, "health": {"t": HEALTH_LABELS[current["health"]], "ctx": "PlayerView"}}
-        text = (
-            QT_TRANSLATE_NOOP("log", "Players see {name} (health: {health})")
-            if current["name"]
-            else QT_TRANSLATE_NOOP("log", "{name} is hidden from the players")
-        )
+        if not current["name"]:
+            text = QT_TRANSLATE_NOOP("log", "{name} is hidden from the players")
+        elif current["health"] == "hidden":  # Ctrl+P's "name only": the name is what they see
+            text = QT_TRANSLATE_NOOP("log", "Players see {name} (the name only)")
+        else:
+            text = QT_TRANSLATE_NOOP("log", "Players see {name} (health: {health})")
         return LogEntry("reveal", text, args, target=row.name, label=text, label_args=args)
 
 

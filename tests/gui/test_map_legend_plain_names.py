@@ -1,5 +1,5 @@
 """The projector's map legend names a kind of furniture as the English does ("Furniture"): in Spanish
-and Russian it read "Mueble «f»" / "Мебель «f»", the text's letter for it, which the players do not
+and Russian it read "Mueble (f)" / "Мебель (f)", the text's letter for it, which the players do not
 need (the mark on the tile tells them)."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def test_the_legend_names_furniture_without_its_letter(qapp, language):
     try:
         assert i18n.set_language(language)
         furniture = [k for k in TILE_KINDS if k.key in {"f", "F", "u", "U"}]
-        assert "«" in QCoreApplication.translate("rules", furniture[0].label) or language == "en"
+        assert "(f)" in QCoreApplication.translate("rules", furniture[0].label)
         assert [players_label(k) for k in furniture] == [FURNITURE[language]] * 4
         others = [players_label(k) for k in TILE_KINDS if k not in furniture]
         assert all(name == QCoreApplication.translate("rules", k.label)

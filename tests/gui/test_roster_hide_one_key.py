@@ -63,4 +63,4 @@ def test_the_steps_of_ctrl_p_to_hidden_stay_in_the_players_copy_and_the_hiding_d
     # the line that showed him and the steps the table saw stay; the line hiding him does not
     assert [line[line.find("Players see"):] for line in named] == [
         "Players see Rook (health: a word)", "Players see Rook (health: numbers)",
-        "Players see Rook (health: hidden)"], named
+        "Players see Rook (the name only)"], named

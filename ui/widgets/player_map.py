@@ -88,7 +88,7 @@ class PlayerMap(QWidget):
 
 def players_label(kind: TileKind) -> str:
     """A tile kind's name for the room: without the text's letter for it ("Furniture (f)" is
-    "Furniture", "Mueble «f»" is "Mueble"): the letter means something to the GM's text, the mark
+    "Furniture", "Mueble (f)" is "Mueble"): the letter means something to the GM's text, the mark
     on the tile tells the room."""
     label = QCoreApplication.translate("rules", kind.label)
     if not kind.symbol:

@@ -38,6 +38,7 @@ from app.services.swarm.unseen_attacks import (
     UNSEEN_BEFORE,
     UNSEEN_ROLLED,
     count_of,
+    hidden_took_part,
     shown_whole,
     unsaid_of,
 )
@@ -202,6 +203,10 @@ class RollRound(Command):
         # who of the fighters the players see not whole fell is not said to them, ever
         # (app.services.swarm.unseen_attacks)
         rolled_unseen = any(not reveal_of(campaign.state, rows[p.character_id])["name"] for p in plan.rolls)
+        # a free success earned by the round before, which something hidden took part in, counts in this
+        # total too: the players' "2 successes" beside one six of their own would tell what he rolled
+        rolled_unseen = rolled_unseen or bool(plan.free_successes and fight.round > 1
+                                              and hidden_took_part(campaign.state.get("swarm_last")))
         last[UNSEEN_ROLLED] = rolled_unseen
         earlier = unsaid_of(campaign.state.get("swarm_last")) if fight.round > 1 else set()
         last[UNSAID] = sorted(earlier | {i for i, r in rows.items() if not shown_whole(campaign.state, r)})

@@ -80,7 +80,8 @@ def test_the_players_copy_keeps_what_they_saw_of_rook_and_no_more(evening, tmp_p
     said = [line for line in lines if "Players see Rook" in line]
     assert len(said) == 6, (key, said)  # a word, numbers, the name only; twice
     assert sum("(health: numbers)" in line for line in said) == 2, (key, said)
-    assert sum("(health: hidden)" in line for line in said) == 2, (key, said)
+    assert sum("(the name only)" in line for line in said) == 2, (key, said)
+    assert not any("hidden" in line for line in said), (key, said)
     assert not any("Rook is hidden from the players" in line for line in lines), key
     blows = [line for line in lines if "Damage to Rook" in line]
     assert len(blows) == 2, (key, blows)

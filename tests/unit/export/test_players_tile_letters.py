@@ -1,5 +1,5 @@
 """The players' copy of the log named a kind of furniture with the letter the rules' maps give it
-("Mapa: … Mueble «f»"), which the players never see (the projector's legend reads "Mueble"): an
+("Mapa: … Mueble (f)"), which the players never see (the projector's legend reads "Mueble"): an
 export without secrets names it as the legend does, in every language; the GM's copy keeps it."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from app.services.bundle import open_services
 from app.services.files import create_campaign
 
 PLAIN = {"en": "set to Furniture", "es": "Mueble", "ru": "Мебель"}
-LETTERED = {"en": "Furniture (f)", "es": "Mueble «f»", "ru": "Мебель «f»"}
+LETTERED = {"en": "Furniture (f)", "es": "Mueble (f)", "ru": "Мебель (f)"}
 
 
 @pytest.fixture
