@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.services.demo import build_demo
-from tests.gui.keycount import CTRL, SHIFT, Keys
+from tests.gui.keycount import CTRL, Keys
 from tests.gui.shared_windows import LAPTOP, open_window
+from tests.gui.swarm_scene import thirty_dead
 from tests.gui.test_fight_by_keys import campaign_window
 
 
@@ -22,13 +23,7 @@ def alone(qtbot, tmp_path, name: str):  # noqa: ANN001, ANN201
 def lose_alone(window, keys: Keys, letter: str):  # noqa: ANN001, ANN201
     """By keys: the Threat raised to 3, thirty dead, the fight begun with the one fighter whose name
     starts with ``letter``, and the round's rolls typed with no six (lost). The swarm panel."""
-    for _ in range(3):
-        keys.type("+3")
-    swarm = window.docks["swarmDock"]
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("30")
-    keys.key(Qt.Key.Key_Return)
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
+    swarm = thirty_dead(keys, window)
     keys.type(letter)  # alone: the round's three rolls are theirs
     keys.key(Qt.Key.Key_K, CTRL)
     plan = window.services.swarm.plan(swarm.round_box.setup())
