@@ -7,7 +7,7 @@ import warnings
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QDialog, QFileDialog, QLineEdit, QWidget
 
 from app.services.files import create_campaign
 from ui import open_main_window
@@ -146,6 +146,21 @@ def campaign_window(qtbot, tmp_path, ruleset, preset=None, options=None, name="T
     window.show()
     activate(qtbot, window)
     return window
+
+
+def choose_file(dialog: QFileDialog, name: str) -> None:
+    """``name`` (a path, or several quoted: ``"a" "b"``) typed into the file dialog's name field, as
+    a GM does, and the dialog accepted.  ``selectFile`` leaves that field as it was when it has the
+    focus: on a quiet machine the dialog had it by then, and the name it showed was taken.  The file
+    the dialog had chosen is let go first, as typing in the field does (where the field cannot have
+    the focus yet, the dialog would take that file and the typed one both)."""
+    field = dialog.findChild(QLineEdit, "fileNameEdit")
+    files = dialog.findChild(QAbstractItemView, "listView")
+    assert field is not None and files is not None, "the file dialog has no name field"
+    field.setFocus()
+    files.clearSelection()
+    field.setText(name)
+    dialog.accept()
 
 
 def when_dialog_opens(action) -> None:  # noqa: ANN001

@@ -32,6 +32,17 @@ def round_dice(qtbot, tmp_path):  # noqa: ANN001, ANN201
     sheet(keys, qtbot, window, "Ana", TAB, TAB, "4", NEXT_PAGE, "2")
     sheet(keys, qtbot, window, "Ben", TAB, TAB, "3", NEXT_PAGE, "1")
     keys.key(Qt.Key.Key_Escape)
+    swarm = thirty_dead(keys, window)
+    keys.type("A")
+    keys.key(Qt.Key.Key_Tab, times=3)
+    keys.type("B")
+    keys.key(Qt.Key.Key_K, CTRL)
+    return window, keys, swarm
+
+
+def thirty_dead(keys: Keys, window):  # noqa: ANN001, ANN201
+    """By keys: the Threat raised to 3, thirty dead counted in the swarm panel and the fight begun,
+    the focus on the first "Who rolls" box. The swarm panel."""
     for _ in range(3):
         keys.type("+3")
     swarm = window.docks["swarmDock"]
@@ -39,11 +50,7 @@ def round_dice(qtbot, tmp_path):  # noqa: ANN001, ANN201
     keys.type("30")
     keys.key(Qt.Key.Key_Return)
     keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("A")
-    keys.key(Qt.Key.Key_Tab, times=3)
-    keys.type("B")
-    keys.key(Qt.Key.Key_K, CTRL)
-    return window, keys, swarm
+    return swarm
 
 
 def tab_to(keys: Keys, widget: QWidget, back: bool = False, most: int = 20) -> list[str]:

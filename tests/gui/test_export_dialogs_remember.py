@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 
-from tests.gui.helpers import _holders, activate, campaign_window
+from tests.gui.helpers import _holders, activate, campaign_window, choose_file
 from tests.gui.test_import_preview import when_shown
 from ui.dialogs.export_dialog import ExportDialog
 
@@ -44,11 +44,7 @@ def test_each_export_opens_on_its_own_last_kind_and_folder(qtbot, tmp_path):
     def save_csv(dialog: QFileDialog) -> None:
         seen["first"] = dialog.selectedNameFilter()
         dialog.selectNameFilter(dialog.nameFilters()[1])
-        # typed into the name field, as a GM does (selectFile leaves a field that has the focus as it was:
-        # on a quiet machine the dialog had it by then, and the suggested name was written)
-        field = dialog.findChild(QLineEdit, "fileNameEdit")
-        field.setText(str(party / "grupo.csv"))
-        dialog.accept()
+        choose_file(dialog, str(party / "grupo.csv"))  # typed into the name field, as a GM does
 
     when_shown(QFileDialog, save_csv)
     # the log's file is written before its dialog has closed: the next key waits for it to go

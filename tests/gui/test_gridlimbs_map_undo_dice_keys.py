@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.services.initiative import StartEncounter
-from tests.gui.helpers import activate, campaign_window
-from tests.gui.keycount import ALT, CTRL, Keys
+from tests.gui.helpers import campaign_window
+from tests.gui.keycount import CTRL
+from tests.gui.map_fight import fight_on_the_map
 from tests.gui.test_map_shot import create
 
 
@@ -18,18 +18,7 @@ def test_an_undone_move_takes_the_dice_dock_s_shot_back(qtbot, tmp_path):
     services = window.services
     kit = create(window, "Kit", accuracy=6, starting_item="pistol", speed=10, max_hp=20)
     zed = create(window, "Shambler 1", "zombie", max_hp=30, speed=1)
-    services.battle_map.set_size(14, 4)
-    services.battle_map.place({kit: (0, 1), zed: (8, 1)})
-    services.campaign.execute(StartEncounter([kit, zed]))
-    dice = window.docks["diceDock"]
-    dice.show()
-    dice.raise_()
-    dice.ensure_built()
-    activate(qtbot, window)
-    keys = Keys(qtbot)
-    keys.key(Qt.Key.Key_M, CTRL | ALT)
-    map_view = window.docks["mapDock"].view
-    qtbot.waitUntil(map_view.hasFocus)
+    dice, keys = fight_on_the_map(qtbot, window, (14, 4), {kit: (0, 1), zed: (8, 1)})
     keys.key(Qt.Key.Key_Right)
     keys.key(Qt.Key.Key_Right)
     keys.key(Qt.Key.Key_Return)  # Kit moves two tiles nearer

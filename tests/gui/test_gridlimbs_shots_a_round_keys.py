@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from app.rules.dice import TypedDice
-from app.services.initiative import StartEncounter
 from tests.gui.helpers import activate, campaign_window
-from tests.gui.keycount import ALT, CTRL, Keys
+from tests.gui.keycount import ALT, CTRL
+from tests.gui.map_fight import fight_on_the_map
 from tests.gui.test_map_shot import create
 
 REFUSED = "Rifle: 1 shot a round; Ana has fired it this round already."
@@ -22,17 +22,7 @@ def test_a_second_rifle_shot_in_the_round_is_refused_by_keys(qtbot, tmp_path):
     ana = create(window, "Ana", accuracy=7, speed=9, max_hp=20,
                  weapons=[{"weapon": "rifle", "concealed": False}], starting_item="clips")
     zed = create(window, "Zombie 1", "zombie", max_hp=60, speed=1)
-    services.battle_map.set_size(8, 4)
-    services.battle_map.place({ana: (0, 1), zed: (3, 1)})
-    services.campaign.execute(StartEncounter([ana, zed]))
-    dice = window.docks["diceDock"]
-    dice.show()
-    dice.raise_()
-    dice.ensure_built()
-    activate(qtbot, window)
-    keys = Keys(qtbot)
-    keys.key(Qt.Key.Key_M, CTRL | ALT)
-    qtbot.waitUntil(window.docks["mapDock"].view.hasFocus)
+    dice, keys = fight_on_the_map(qtbot, window, (8, 4), {ana: (0, 1), zed: (3, 1)})
     keys.key(Qt.Key.Key_X)
     services.campaign.dice = TypedDice([5])
     keys.key(Qt.Key.Key_R, CTRL)

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.services.initiative import StartEncounter
-from tests.gui.helpers import activate, campaign_window
-from tests.gui.keycount import ALT, CTRL, Keys
+from tests.gui.helpers import campaign_window
+from tests.gui.map_fight import fight_on_the_map
 from tests.gui.test_map_shot import create
 
 
@@ -19,17 +18,8 @@ def test_a_turn_s_target_is_the_nearest_living_enemy_never_an_ally(qtbot, tmp_pa
     kit = create(window, "Kit", "npc", accuracy=6, starting_item="pistol", speed=9, max_hp=20)
     dov = create(window, "Dov", accuracy=5, starting_item="pistol", speed=3, max_hp=20)
     zed = create(window, "Shambler 1", "zombie", max_hp=6, speed=1)
-    services.battle_map.set_size(14, 6)
-    services.battle_map.place({kit: (2, 4), dov: (4, 3), zed: (11, 2)})  # Dov 2 tiles away, the zombie 10
-    services.campaign.execute(StartEncounter([kit, dov, zed]))
-    dice = window.docks["diceDock"]
-    dice.show()
-    dice.raise_()
-    dice.ensure_built()
-    activate(qtbot, window)
-    keys = Keys(qtbot)
-    keys.key(Qt.Key.Key_M, CTRL | ALT)
-    qtbot.waitUntil(window.docks["mapDock"].view.hasFocus)
+    # Dov 2 tiles away, the zombie 10
+    dice, keys = fight_on_the_map(qtbot, window, (14, 6), {kit: (2, 4), dov: (4, 3), zed: (11, 2)})
     assert services.initiative.current().character_id == kit
     assert dice.opponent_combo.currentText() == "Shambler 1"
     assert dice.form.values()["distance"] == 10
@@ -50,17 +40,7 @@ def test_a_zombie_s_turn_sets_up_its_blow_not_the_survivor_s_shot(qtbot, tmp_pat
     services = window.services
     kit = create(window, "Kit", accuracy=6, starting_item="pistol", speed=9, max_hp=20)
     zed = create(window, "Shambler 1", "zombie", max_hp=6, speed=1)
-    services.battle_map.set_size(14, 6)
-    services.battle_map.place({kit: (2, 4), zed: (8, 2)})
-    services.campaign.execute(StartEncounter([kit, zed]))
-    dice = window.docks["diceDock"]
-    dice.show()
-    dice.raise_()
-    dice.ensure_built()
-    activate(qtbot, window)
-    keys = Keys(qtbot)
-    keys.key(Qt.Key.Key_M, CTRL | ALT)
-    qtbot.waitUntil(window.docks["mapDock"].view.hasFocus)
+    dice, keys = fight_on_the_map(qtbot, window, (14, 6), {kit: (2, 4), zed: (8, 2)})
     assert dice.kind_combo.currentText() == "Shot: d(Accuracy)"  # Kit's turn: her pistol
     keys.key(Qt.Key.Key_N)  # the zombie's turn
     assert services.initiative.current().character_id == zed

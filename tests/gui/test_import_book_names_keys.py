@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from tests.gui.helpers import campaign_window
+from tests.gui.helpers import campaign_window, choose_file
 from tests.gui.test_import_preview import roster_names, when_shown
 from ui.dialogs.import_preview import ImportPreviewDialog
 
@@ -36,8 +36,7 @@ def test_ctrl_i_a_crew_sheet_with_endurance_points_enter_imports_its_endurance(q
 
     def pick(dialog: QFileDialog) -> None:
         when_shown(ImportPreviewDialog, preview)
-        dialog.selectFile(str(crew))
-        dialog.accept()
+        choose_file(dialog, str(crew))
 
     when_shown(QFileDialog, pick)
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
@@ -66,8 +65,7 @@ def test_ctrl_i_a_sheet_with_strength_twice_the_preview_names_both_columns_and_e
 
     def pick(dialog: QFileDialog) -> None:
         when_shown(ImportPreviewDialog, preview)
-        dialog.selectFile(str(crew))
-        dialog.accept()
+        choose_file(dialog, str(crew))
 
     when_shown(QFileDialog, pick)
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)

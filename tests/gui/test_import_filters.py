@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from tests.gui.helpers import activate, campaign_window
+from tests.gui.helpers import activate, campaign_window, choose_file
 from tests.gui.test_import_preview import PARTY, roster_names, when_shown
 from ui import i18n
 from ui.dialogs.import_preview import ImportPreviewDialog
@@ -37,8 +37,7 @@ def test_ctrl_i_shows_a_spreadsheet_saved_as_txt_and_all_files(qtbot, tmp_path, 
         seen["listed"] = dialog.selectedNameFilter()
         dialog.setDirectory(str(folder))
         when_shown(ImportPreviewDialog, lambda preview: qtbot.keyClick(preview.tree, Qt.Key.Key_Return))
-        dialog.selectFile(str(folder / "party.txt"))
-        dialog.accept()
+        choose_file(dialog, str(folder / "party.txt"))
 
     assert i18n.set_language(language)
     try:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog
 
 from app.services.demo import build_demo
-from tests.gui.helpers import activate
+from tests.gui.helpers import activate, choose_file
 from tests.gui.test_import_preview import when_shown
 from tests.gui.test_import_preview_one_of_each import _ctrl_i
 from ui import open_main_window
@@ -76,8 +76,7 @@ def test_the_shambler_over_the_wounded_zombie_watch_out_and_the_night_kept(qtbot
 
     def pick(dialog: QFileDialog) -> None:
         when_shown(ImportPreviewDialog, preview)
-        dialog.selectFile(f'"{SHAMBLER}"')
-        dialog.accept()
+        choose_file(dialog, f'"{SHAMBLER}"')
 
     when_shown(QFileDialog, pick)
     activate(qtbot, window)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from tests.gui.helpers import activate, campaign_window, this_test
+from tests.gui.helpers import activate, campaign_window, choose_file, this_test
 from ui.dialogs.import_preview import ImportPreviewDialog
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -66,8 +66,7 @@ def test_ctrl_i_a_file_the_preview_enter_then_ctrl_z(qtbot, tmp_path):
 
     def pick(dialog: QFileDialog) -> None:
         when_shown(ImportPreviewDialog, preview)
-        dialog.selectFile(f'"{ANA}" "{GLORIA}"')
-        dialog.accept()
+        choose_file(dialog, f'"{ANA}" "{GLORIA}"')
 
     when_shown(QFileDialog, pick)
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
@@ -134,8 +133,7 @@ def test_ctrl_shift_x_writes_the_kind_of_file_chosen(qtbot, tmp_path):
     def save_as(kind: int, name: str):  # noqa: ANN202
         def pick(dialog: QFileDialog) -> None:
             dialog.selectNameFilter(dialog.nameFilters()[kind])
-            dialog.selectFile(str(tmp_path / name))
-            dialog.accept()
+            choose_file(dialog, str(tmp_path / name))
 
         return pick
 

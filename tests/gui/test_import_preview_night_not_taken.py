@@ -7,49 +7,24 @@ file's Health 3 and its conditions are not taken (Alt+W takes them), and her Hea
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-from PySide6.QtCore import Qt
-
-from tests.gui.helpers import campaign_window
-from ui.dialogs.import_preview import ImportPreviewDialog
-
-ANA = Path(__file__).resolve().parents[1] / "fixtures" / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"
-
-
-def _children(dialog: ImportPreviewDialog) -> list[tuple[str, str]]:
-    head = dialog.tree.topLevelItem(0)
-    return [(head.child(n).text(0), head.child(n).text(1)) for n in range(head.childCount())]
+from tests.gui.night_import import ana_imported, preview_again, rows, take_the_files
 
 
 def test_the_night_kept_says_what_of_the_file_is_not_taken(qtbot, tmp_path):
-    window = campaign_window(qtbot, tmp_path, "twdu")
-    actor = json.loads(ANA.read_text("utf-8"))
-    file = tmp_path / "ana.json"
-    file.write_text(json.dumps(actor), encoding="utf-8")
+    window, actor, file, ana = ana_imported(qtbot, tmp_path)
     services = window.services
-    assert services.characters.import_preview(services.characters.preview_import([str(file)]))
-    (ana,) = services.characters.characters()
     assert ana.state["health"] == 2 and ana.state["poisoned"]
     assert services.characters.damage(ana.id, {"damage": 1, "armor": False})
     actor["effects"] = [e for e in actor["effects"] if "poison" not in (e.get("statuses") or [])]
-    file.write_text(json.dumps(actor), encoding="utf-8")
-    dialog = ImportPreviewDialog(services.characters.preview_import([str(file)]), window)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = preview_again(qtbot, window, actor, file)
     assert dialog.night.isChecked()
     summary = dialog.summary.text()
     assert "as the files have them" not in summary and "the night's wounds are kept" in summary, summary
-    rows = _children(dialog)
-    changes = [text for label, text in rows if label == "Changes"]
+    shown = rows(dialog)
+    changes = [text for label, text in shown if label == "Changes"]
     assert "Health 2 in the file: not taken, the night's wounds are kept (Alt+W to take them)" in changes, changes
     assert any(c.startswith("Conditions in the file (") and "not taken" in c for c in changes), changes
-    assert ("Health", "1 (the night's, kept; in the file: 2)") in rows, rows
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow)
-    qtbot.keyClick(dialog.tree, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: not dialog.night.isChecked())
-    rows = _children(dialog)
-    assert ("Health", "2") in rows and not any("not taken" in text for _, text in rows), rows
+    assert ("Health", "1 (the night's, kept; in the file: 2)") in shown, shown
+    take_the_files(qtbot, dialog)
+    shown = rows(dialog)
+    assert ("Health", "2") in shown and not any("not taken" in text for _, text in shown), shown

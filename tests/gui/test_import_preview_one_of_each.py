@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QTreeWidgetItem
 
 from app.services.character_commands import EditCharacter
-from tests.gui.helpers import activate, campaign_window
+from tests.gui.helpers import activate, campaign_window, choose_file
 from tests.gui.test_import_preview import ANA, GLORIA, roster_names, when_shown
 from tests.unit.services.test_import_one_id_one_character import EXCEL, SHEETS, _gloria_with_anas_id
 from ui.dialogs.import_preview import ImportPreviewDialog
@@ -37,8 +37,7 @@ def _ctrl_i(qtbot, window, paths: list[Path], seen: dict[str, object]) -> None: 
 
     def pick(dialog: QFileDialog) -> None:
         when_shown(ImportPreviewDialog, preview)
-        dialog.selectFile(" ".join(f'"{p}"' for p in paths))
-        dialog.accept()
+        choose_file(dialog, " ".join(f'"{p}"' for p in paths))
 
     when_shown(QFileDialog, pick)
     activate(qtbot, window)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from tests.gui.helpers import activate, campaign_window
+from tests.gui.helpers import activate, campaign_window, choose_file
 from tests.gui.test_import_preview import ANA, roster_names, when_shown
 from tests.gui.test_import_preview_one_of_each import _ctrl_i
 from tests.unit.services.test_import_same_npc_two_files import exported_gloria
@@ -53,8 +53,7 @@ def test_the_characters_own_line_names_the_files_that_bring_it(qtbot, tmp_path, 
 
     def pick(dialog: QFileDialog) -> None:
         when_shown(ImportPreviewDialog, preview)
-        dialog.selectFile(" ".join(f'"{p}"' for p in (sheet, actor)))
-        dialog.accept()
+        choose_file(dialog, " ".join(f'"{p}"' for p in (sheet, actor)))
 
     when_shown(QFileDialog, pick)
     activate(qtbot, window)

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QTreeWidgetItem
 
-from tests.gui.helpers import activate, campaign_window
+from tests.gui.helpers import activate, campaign_window, choose_file
 from tests.gui.test_import_preview import PARTY, when_shown
 from ui.dialogs.import_preview import ImportPreviewDialog
 
@@ -58,8 +58,7 @@ def test_the_same_spreadsheet_again_updates_the_roster_s_characters_by_keys(qtbo
 
     def pick(dialog: QFileDialog) -> None:
         when_shown(ImportPreviewDialog, preview)
-        dialog.selectFile(str(edited))
-        dialog.accept()
+        choose_file(dialog, str(edited))
 
     when_shown(QFileDialog, pick)
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.rules.dice import TypedDice
-from app.services.initiative import StartEncounter
-from tests.gui.helpers import activate, campaign_window
-from tests.gui.keycount import ALT, CTRL, Keys
+from tests.gui.helpers import campaign_window
+from tests.gui.keycount import CTRL
+from tests.gui.map_fight import fight_on_the_map
 from tests.gui.test_map_shot import _sheet_state, create
 from ui.themes import apply_theme
 
@@ -22,17 +22,7 @@ def test_enter_applies_the_offer_the_focus_is_on_and_the_used_offer_goes(qtbot, 
     services = window.services
     ana = create(window, "Ana", accuracy=7, starting_item="pistol", max_hp=20)
     zed = create(window, "Zombie 1", "zombie", max_hp=30)
-    services.battle_map.set_size(8, 4)
-    services.battle_map.place({ana: (0, 1), zed: (3, 1)})
-    services.campaign.execute(StartEncounter([ana, zed]))
-    dice = window.docks["diceDock"]
-    dice.show()
-    dice.raise_()
-    dice.ensure_built()
-    activate(qtbot, window)
-    keys = Keys(qtbot)
-    keys.key(Qt.Key.Key_M, CTRL | ALT)
-    qtbot.waitUntil(window.docks["mapDock"].view.hasFocus)
+    dice, keys = fight_on_the_map(qtbot, window, (8, 4), {ana: (0, 1), zed: (3, 1)})
     keys.key(Qt.Key.Key_X)
     services.campaign.dice = TypedDice([5])  # a torso hit: "Apply 6 damage to Zombie 1"
     keys.key(Qt.Key.Key_R, CTRL)

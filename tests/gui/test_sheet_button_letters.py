@@ -5,33 +5,22 @@ Alt with it presses the button (Alt+A on the grid game's Gear page once did noth
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QTabWidget
+from PySide6.QtWidgets import QPushButton
 
-from tests.gui.helpers import activate, campaign_window
+from tests.gui.helpers import activate
 from tests.gui.mnemonics import mnemonic, shared
-from tests.gui.test_map_shot import create
-from ui import i18n
+from tests.gui.sheet_languages import sheets_in_each_language
 from ui.widgets.table_editor import TableEditor
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support", "keyToAscii Unhandled key code")
 @pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
 def test_every_button_of_the_sheet_s_pages_has_a_letter_that_presses_it(qtbot, tmp_path, ruleset):
-    """One window a ruleset, switched to each language in turn; the sheet opened anew after each
-    switch (closed without saving: the rows added are not kept) and deleted before the next."""
-    from ui.dialogs.sheet_dialog import SheetDialog
-    window = campaign_window(qtbot, tmp_path, ruleset)
-    ana = create(window, "Ana")
-    try:
-        for language in ("en", "ru", "es"):
-            window.set_language(language)
-            assert i18n.current_language() == language
-            dialog = SheetDialog(window.services, ana, window)
-            dialog.show()
-            qtbot.waitExposed(dialog)
-            tabs = dialog.findChild(QTabWidget)
+    """One window a ruleset, the sheet in each language (tests/gui/sheet_languages.py)."""
+    with sheets_in_each_language(qtbot, tmp_path, ruleset) as sheets:
+        for language, dialog, tabs in sheets:
             tables = 0
             for index in range(tabs.count()):
                 tabs.setCurrentIndex(index)
@@ -49,17 +38,3 @@ def test_every_button_of_the_sheet_s_pages_has_a_letter_that_presses_it(qtbot, t
                     qtbot.waitUntil(lambda e=editor, n=rows: e.table.rowCount() == n + 1, timeout=2000)
             if ruleset == "gridlimbs":
                 assert tables >= 1, language  # the Gear page's weapons found
-            close_dialogs(window)
-    finally:
-        close_dialogs(window)
-        i18n.set_language("en")
-
-
-def close_dialogs(window) -> None:  # noqa: ANN001
-    """The sheets closed and deleted (one left would be retranslated at the next switch), once the
-    page turns' pending widening has run."""
-    QApplication.processEvents()
-    for dialog in window.findChildren(QDialog):
-        dialog.close()
-        dialog.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -7,12 +7,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QDialog, QTabWidget
+from PySide6.QtWidgets import QApplication
 
-from tests.gui.helpers import campaign_window
 from tests.gui.mnemonics import mnemonic, shared
-from tests.gui.test_map_shot import create
-from ui import i18n
+from tests.gui.sheet_languages import sheets_in_each_language
 
 
 def alt(widget, letter: str) -> None:  # noqa: ANN001
@@ -24,19 +22,9 @@ def alt(widget, letter: str) -> None:  # noqa: ANN001
 @pytest.mark.qt_log_ignore("This plugin does not support", "keyToAscii Unhandled key code")
 @pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
 def test_alt_and_each_page_s_letter_turns_to_it_from_the_notes(qtbot, tmp_path, ruleset):
-    """One window a ruleset, switched to each language in turn; the sheet opened anew after each
-    switch (closed without saving) and deleted before the next."""
-    from ui.dialogs.sheet_dialog import SheetDialog
-    window = campaign_window(qtbot, tmp_path, ruleset)
-    ana = create(window, "Ana")
-    try:
-        for language in ("en", "ru", "es"):
-            window.set_language(language)
-            assert i18n.current_language() == language
-            dialog = SheetDialog(window.services, ana, window)
-            dialog.show()
-            qtbot.waitExposed(dialog)
-            tabs = dialog.findChild(QTabWidget)
+    """One window a ruleset, the sheet in each language (tests/gui/sheet_languages.py)."""
+    with sheets_in_each_language(qtbot, tmp_path, ruleset) as sheets:
+        for language, dialog, tabs in sheets:
             marks = [mnemonic(tabs.tabText(i)) for i in range(tabs.count())]
             assert tabs.count() >= 2 and None not in marks, [tabs.tabText(i) for i in range(tabs.count())]
             for index in range(tabs.count()):  # no letter shared with what any page shows
@@ -52,17 +40,3 @@ def test_alt_and_each_page_s_letter_turns_to_it_from_the_notes(qtbot, tmp_path, 
                 if index != dialog.notes_page:
                     focus = QApplication.focusWidget()
                     assert focus is not None and tabs.currentWidget().isAncestorOf(focus)
-            close_dialogs(window)
-    finally:
-        close_dialogs(window)
-        i18n.set_language("en")
-
-
-def close_dialogs(window) -> None:  # noqa: ANN001
-    """The sheets closed and deleted (one left would be retranslated at the next switch), once the
-    page turns' pending widening has run."""
-    QApplication.processEvents()
-    for dialog in window.findChildren(QDialog):
-        dialog.close()
-        dialog.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

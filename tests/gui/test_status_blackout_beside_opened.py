@@ -7,29 +7,13 @@ blackout's label whole (or in its short form) beside it, in English, Russian and
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QSizeGrip, QWidget
 
-from app.services.bundle import open_services
-from app.services.demo import build_demo
+from tests.gui.status_opened import opened, speak  # noqa: F401 (speak: a fixture)
 from tests.gui.test_readable import gm_theme  # noqa: F401 (the GM's theme and type)
-from ui import i18n
-from ui.main_window import MainWindow
 from ui.status_fit import SHORT
 from ui.status_whole import BEFORE, LEFT
-
-
-@pytest.fixture
-def speak():  # noqa: ANN201
-    languages = []
-
-    def switch(lang: str) -> None:
-        languages.append(lang)
-        assert i18n.set_language(lang)
-
-    yield switch
-    if languages:
-        i18n.set_language("en")
 
 
 def painted_room(bar) -> int:  # noqa: ANN001
@@ -40,19 +24,10 @@ def painted_room(bar) -> int:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
-def test_the_first_blackout_leaves_the_opened_message_whole(qtbot, tmp_path, speak, lang):
+def test_the_first_blackout_leaves_the_opened_message_whole(qtbot, tmp_path, speak, lang):  # noqa: F811
     speak(lang)
     folder = tmp_path.joinpath("home", "gamemaster", "Deadwatch", "demos")
-    folder.mkdir(parents=True)
-    path = build_demo(folder / "twdu.deadwatch", "twdu", None)
-    window = MainWindow(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    window.setGeometry(0, 0, 1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    window.set_services(open_services(str(path)))
-    for _ in range(3):
-        QApplication.processEvents()
+    window = opened(qtbot, tmp_path, folder, "twdu")
     bar = window.statusBar()
     message = bar.currentMessage()
     assert "twdu.deadwatch" in message

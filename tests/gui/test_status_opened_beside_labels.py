@@ -10,45 +10,12 @@ alone, whole."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication
 
-from app.services.bundle import open_services
-from app.services.demo import build_demo
+from tests.gui.status_opened import opened, speak  # noqa: F401 (speak: a fixture)
 from tests.gui.test_readable import gm_theme  # noqa: F401 (the GM's theme and type)
-from ui import i18n
-from ui.main_window import MainWindow
 
 LANGS = pytest.mark.parametrize("lang", ["en", "ru", "es"])
-
-
-@pytest.fixture
-def speak():  # noqa: ANN201
-    languages = []
-
-    def switch(lang: str) -> None:
-        languages.append(lang)
-        assert i18n.set_language(lang)
-
-    yield switch
-    if languages:
-        i18n.set_language("en")
-
-
-def opened(qtbot, tmp_path, folder):  # noqa: ANN001, ANN201
-    """The grid game's demo in ``folder``, opened as Deadwatch opens it: the window on the screen
-    first, at 1366×768, then the campaign."""
-    folder.mkdir(parents=True)
-    path = build_demo(folder / "gridlimbs.deadwatch", "gridlimbs", None)
-    window = MainWindow(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    window.setGeometry(0, 0, 1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    window.set_services(open_services(str(path)))
-    for _ in range(3):
-        QApplication.processEvents()
-    return window
 
 
 def painted_room(window) -> int:  # noqa: ANN001
@@ -60,7 +27,7 @@ def painted_room(window) -> int:  # noqa: ANN001
 
 
 @LANGS
-def test_a_deep_folder_is_cut_to_the_room_the_labels_leave(qtbot, tmp_path, speak, lang):
+def test_a_deep_folder_is_cut_to_the_room_the_labels_leave(qtbot, tmp_path, speak, lang):  # noqa: F811
     speak(lang)
     deep = tmp_path.joinpath("home", "gamemaster", ".local", "share", "Deadwatch", "campaigns", "the-mall")
     window = opened(qtbot, tmp_path, deep)
@@ -78,7 +45,7 @@ def test_a_deep_folder_is_cut_to_the_room_the_labels_leave(qtbot, tmp_path, spea
 
 
 @LANGS
-def test_a_folder_with_no_room_to_read_leaves_the_file_alone_whole(qtbot, tmp_path, speak, lang):
+def test_a_folder_with_no_room_to_read_leaves_the_file_alone_whole(qtbot, tmp_path, speak, lang):  # noqa: F811
     speak(lang)
     long_name = "campaigns-of-the-long-winter-at-the-mall-of-the-dead-and-the-roads-out"
     window = opened(qtbot, tmp_path, tmp_path / long_name)

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.keycount import ALT, CTRL, SHIFT, Keys
-from tests.gui.test_fight_by_keys import campaign_window, lines
+from tests.gui.keycount import ALT, CTRL
+from tests.gui.swarm_alone import alone, lose_alone
+from tests.gui.test_fight_by_keys import lines
 from ui import i18n
 
 SAID = {
@@ -20,21 +21,8 @@ SAID = {
 
 
 def _lost_round_with_a_single_attack(qtbot, tmp_path):  # noqa: ANN001, ANN202
-    window = campaign_window(qtbot, tmp_path, "twdu", people=[("Ben", "pc", {"strength": 4, "close_combat": 2})])
-    keys = Keys(qtbot)
-    for _ in range(3):
-        keys.type("+3")
-    swarm = window.docks["swarmDock"]
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("30")
-    keys.key(Qt.Key.Key_Return)
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("B")  # Ben alone
-    keys.key(Qt.Key.Key_K, CTRL)
-    plan = window.services.swarm.plan(swarm.round_box.setup())
-    for roll in plan.rolls:
-        keys.type(" ".join(["2"] * roll.dice))  # no six: lost
-        keys.key(Qt.Key.Key_Return)
+    window, keys = alone(qtbot, tmp_path, "Ben")
+    swarm = lose_alone(window, keys, "B")  # Ben alone
     single = list(swarm.outcome_box.pick_boxes).index("single_attack") + 1
     keys.type(str(single))  # a single attack: on Ben, the only one fighting
     keys.key(Qt.Key.Key_Return, CTRL)

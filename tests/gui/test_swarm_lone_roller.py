@@ -9,8 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QScrollArea
 
-from app.services.demo import build_demo
-from tests.gui.shared_windows import LAPTOP, open_window
+from tests.gui.swarm_alone import laptop_demo, settle
 from tests.gui.test_readable import gm_theme  # noqa: F401  (the GM's 11 pt theme)
 from tests.gui.test_swarm_dead_after_step import CTRL_SHIFT
 from ui import i18n
@@ -19,23 +18,11 @@ from ui.docks.log_model import EVENT
 CTRL_ALT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 
 
-
-
-def settle() -> None:
-    for _ in range(6):
-        QApplication.processEvents()
-
-
 def test_a_lone_roller_s_three_rolls_are_explained_and_the_roller_box_is_in_view(qtbot, tmp_path, gm_theme):  # noqa: F811
     assert i18n.set_language("ru")
-    (tmp_path / "demo").mkdir()
-    source = build_demo(tmp_path / "demo" / "twdu.deadwatch", "twdu", None)
-    window = open_window(qtbot, tmp_path, source, LAPTOP, fight=False)
+    window = laptop_demo(qtbot, tmp_path)
     try:
         services = window.services
-        while services.threat.level() < 3:
-            assert services.threat.step(1)
-        assert services.swarm.set_dead(12)
         dock = window.docks["swarmDock"]
         who, skill, _extra = dock.round_box.rollers[0]
         scroll = dock.findChild(QScrollArea)

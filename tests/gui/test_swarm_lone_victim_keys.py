@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.gui.keycount import CTRL, SHIFT, Keys
+from tests.gui.keycount import Keys
+from tests.gui.swarm_alone import alone, lose_alone
 from tests.gui.test_evenings_by_keys import NEXT_PAGE, TAB, sheet
 from tests.gui.test_fight_by_keys import campaign_window, lines
 from ui import i18n
@@ -20,19 +21,7 @@ def test_a_lone_fighter_s_lost_round_asks_no_die_for_the_victim(qtbot, tmp_path)
     keys = Keys(qtbot)
     sheet(keys, qtbot, window, "Ana", TAB, TAB, "4", NEXT_PAGE, "2")
     keys.key(Qt.Key.Key_Escape)
-    for _ in range(3):
-        keys.type("+3")
-    swarm = window.docks["swarmDock"]
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("30")
-    keys.key(Qt.Key.Key_Return)
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("A")  # Ana alone: she rolls the round's three rolls
-    keys.key(Qt.Key.Key_K, CTRL)
-    plan = window.services.swarm.plan(swarm.round_box.setup())
-    for roll in plan.rolls:
-        keys.type(" ".join(["2"] * roll.dice))  # no six: lost
-        keys.key(Qt.Key.Key_Return)
+    swarm = lose_alone(window, keys, "A")  # Ana alone: she rolls the round's three rolls
     assert window.services.swarm.last_round()["participants"] == ["Ana"]
     outcome = swarm.outcome_box
     single = list(outcome.pick_boxes).index("single_attack") + 1
@@ -58,21 +47,8 @@ def test_a_lone_fighter_s_picks_name_her_not_a_random_victim(qtbot, tmp_path, co
     """The picks read "Single attack (random victim)" where no die is rolled: it falls on her."""
     assert i18n.set_language(code)
     try:
-        window = campaign_window(qtbot, tmp_path, "twdu", people=[("Ana", "pc", {"strength": 4, "close_combat": 2})])
-        keys = Keys(qtbot)
-        for _ in range(3):
-            keys.type("+3")
-        swarm = window.docks["swarmDock"]
-        keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-        keys.type("30")
-        keys.key(Qt.Key.Key_Return)
-        keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-        keys.type("A")  # Ana alone
-        keys.key(Qt.Key.Key_K, CTRL)
-        plan = window.services.swarm.plan(swarm.round_box.setup())
-        for roll in plan.rolls:
-            keys.type(" ".join(["2"] * roll.dice))  # no six: lost
-            keys.key(Qt.Key.Key_Return)
+        window, keys = alone(qtbot, tmp_path, "Ana")
+        swarm = lose_alone(window, keys, "A")  # Ana alone
         boxes = swarm.outcome_box.pick_boxes
         assert boxes["single_attack"].isVisible()
         assert (boxes["single_attack"].text(), boxes["mass_attack"].text()) == WORDS[code]

@@ -5,10 +5,8 @@ than the button.  Each push button now holds its text whole."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
-from app.services.demo import build_demo
-from tests.gui.shared_windows import LAPTOP, open_window
+from tests.gui.swarm_alone import laptop_demo, settle
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from tests.gui.test_swarm_dock import pick
 from tests.gui.test_swarm_panel_laptop import roll
@@ -16,21 +14,12 @@ from ui import i18n
 from ui.dock_goto import go_to
 
 
-def settle() -> None:
-    for _ in range(6):
-        QApplication.processEvents()
-
-
 def test_the_spanish_push_buttons_are_whole(qtbot, tmp_path, gm_theme):  # noqa: F811
     assert i18n.set_language("es")
-    (tmp_path / "demo").mkdir()
-    source = build_demo(tmp_path / "demo" / "twdu.deadwatch", "twdu", None)
-    window = open_window(qtbot, tmp_path, source, LAPTOP, fight=False)
+    window = laptop_demo(qtbot, tmp_path)  # twelve dead counted
     try:
         services = window.services
-        while services.threat.level() < 3:
-            assert services.threat.step(1)
-        assert services.swarm.set_dead(12) and services.swarm.start(False)
+        assert services.swarm.start(False)
         dock = window.docks["swarmDock"]
         go_to(dock)
         settle()

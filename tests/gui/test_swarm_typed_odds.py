@@ -10,7 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from app.services.rolls import RollRequest
-from tests.gui.keycount import CTRL, SHIFT, Keys
+from tests.gui.keycount import CTRL, Keys
+from tests.gui.swarm_scene import thirty_dead
 from tests.gui.test_evenings_by_keys import NEXT_PAGE, TAB, sheet
 from tests.gui.test_fight_by_keys import campaign_window
 
@@ -25,13 +26,7 @@ def _set_up(qtbot, tmp_path):  # noqa: ANN001, ANN202
     keys.key(Qt.Key.Key_Escape)
     ben = next(int(c.id) for c in window.services.characters.characters() if c.name == "Ben")
     assert window.services.rolls.roll(RollRequest("dither", ben, {"stress": 1}))  # one stress: a stress die
-    for _ in range(3):
-        keys.type("+3")
-    swarm = window.docks["swarmDock"]
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
-    keys.type("30")
-    keys.key(Qt.Key.Key_Return)
-    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
+    swarm = thirty_dead(keys, window)
     keys.type("A")
     keys.key(Qt.Key.Key_Tab, times=3)
     keys.type("B")

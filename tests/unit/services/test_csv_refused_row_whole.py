@@ -7,9 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from app.rules.dice import Dice
-from app.services.bundle import open_services
-from app.services.files import create_campaign
 from app.services.logtext import render
 
 RU = ("Имя;Вид;Сила;Ловкость;Смекалка;Эмпатия;Ближний бой;Подвижность;Дальний бой;Медицина;Здоровье (сейчас);"
@@ -25,16 +22,13 @@ def text(line: dict) -> str:
 
 
 @pytest.fixture
-def twdu(tmp_path, qapp):
+def twdu(twdu):  # noqa: ANN001, ANN201
+    """The services' new twdu campaign (conftest), the interface in Russian."""
     from ui.i18n import set_language
 
-    path = tmp_path / "c.deadwatch"
-    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
-    services = open_services(str(path), Dice(seed=3))
     assert set_language("ru")
-    yield services
+    yield twdu
     set_language("en")
-    services.close()
 
 
 def test_a_refused_row_shows_its_conditions_with_the_refusal(twdu, tmp_path):

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from app.rules.dice import Dice
-from app.services.bundle import open_services
-from app.services.files import create_campaign
 from app.services.logtext import render
 
 PARTY = ("sep=;\n"
@@ -23,16 +20,13 @@ def text(line: dict) -> str:
 
 
 @pytest.fixture
-def twdu(tmp_path, qapp):
+def twdu(twdu):  # noqa: ANN001, ANN201
+    """The services' new twdu campaign (conftest), the interface in Spanish."""
     from ui.i18n import set_language
 
-    path = tmp_path / "c.deadwatch"
-    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
-    services = open_services(str(path), Dice(seed=3))
     assert set_language("es")
-    yield services
+    yield twdu
     set_language("en")
-    services.close()
 
 
 def test_each_row_says_what_of_its_own_an_unknown_column_loses(twdu, tmp_path):

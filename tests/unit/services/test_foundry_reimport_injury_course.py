@@ -14,10 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.export.language import translator_for
-from app.rules.dice import Dice
 from app.rules.twdu import injuries as inj
-from app.services.bundle import open_services
-from app.services.files import create_campaign
 from app.services.logtext import render
 
 ANA = Path(__file__).resolve().parents[2] / "fixtures" / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"
@@ -29,13 +26,10 @@ def text(line) -> str:
 
 
 @pytest.fixture
-def services(tmp_path, qapp):
-    path = tmp_path / "c.deadwatch"
-    create_campaign(str(path), "Test", "twdu", None, {}).engine.dispose()
-    opened = open_services(str(path), Dice(seed=3))
-    opened.campaign.start_session("The mall")
-    yield opened
-    opened.close()
+def services(twdu):  # noqa: ANN001, ANN201
+    """The services' new twdu campaign (conftest), a session begun."""
+    twdu.campaign.start_session("The mall")
+    return twdu
 
 
 def _write(tmp_path: Path, name: str, actor: dict) -> str:
