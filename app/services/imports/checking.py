@@ -152,8 +152,9 @@ def _may_fit(ruleset: Ruleset, sheet: Mapping[str, Any], unsure: Sequence[FieldS
 
 def _cell(spec: FieldSpec, value: Any) -> Any:
     """A value as the preview shows it: a choice by its label (a rules label as a line, translated
-    when shown; a label of the GM's own as it is), never by the value it is stored as."""
-    if spec.kind == "choice":
+    when shown; a label of the GM's own as it is), never by the value it is stored as; a name the
+    rules know in a text field (a skill: "Guns") by its label too, as the sheet shows it."""
+    if spec.kind == "choice" or (spec.kind == "text" and spec.choices):
         choice = next((c for c in spec.choices if c.value == value), None)
         if choice is not None:
             return choice.label if choice.own else {"t": choice.label, "ctx": "rules", "args": {}}
