@@ -29,6 +29,7 @@ from app.services.imports.night import mark_imported
 from app.services.imports.read_names import mark_named
 from app.services.imports.rolling import set_rolled
 from app.services.imports.updating import LINKED, NOTHING_CHANGES, changes, kept_sheet, new_state, roster_number
+from app.services.name_lists import joined, named
 from app.services.party_files import ImportCharacters, held_actor_ids
 from app.services.row_ids import row_id
 from app.store.models import Character
@@ -104,13 +105,13 @@ class ImportRead(ImportCharacters):
             entry = super().apply(tx, ctx)
             if names:
                 entry.text = ADDED_AND_UPDATED_WHAT
-                entry.args = {**entry.args, "updated": len(names), "updated_names": ", ".join(names),
+                entry.args = {**entry.args, "updated": len(names), "updated_names": joined(names),
                               "changed": changed}
                 entry.label = ADDED_AND_UPDATED_LABEL
                 entry.label_args = {"count": len(self.people) + len(names), "updated": len(names)}
         else:
             entry = LogEntry("character", UPDATED_WHAT,
-                             {"count": len(names), "names": ", ".join(names), "changed": changed},
+                             {"count": len(names), "names": joined(names), "changed": changed},
                              label=UPDATED_LABEL,
                              label_args={"count": len(names)})
         # each character's state as imported, so a later import sees the night's play since (:mod:`.night`)
@@ -121,7 +122,7 @@ class ImportRead(ImportCharacters):
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
         if names and any(p.get("keep_night") for p in updates):  # the GM's choice is the import's, for each
             said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {
-                "names": ", ".join(names), "state": {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}}})
+                "names": joined(names), "state": {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}}})
         if said:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
             entry.args = {**entry.args, "lines": [*entry.args.get("lines", []), *said]}
         return entry
@@ -172,8 +173,8 @@ def what_changed(name: str, said: list[dict[str, Any]]) -> dict[str, Any]:
     not one of them); its name alone when no line says a change."""
     lines = [x for x in said if x.get("t") not in (NOTHING_CHANGES, death.KEPT, LINKED)]
     if not lines:
-        return {"t": "{name}", "ctx": "log", "args": {"name": name}}
-    args: dict[str, Any] = {"name": name, **dict(zip("abc", lines, strict=False))}
+        return {"t": "{name}", "ctx": "log", "args": {"name": named(name)}}
+    args: dict[str, Any] = {"name": named(name), **dict(zip("abc", lines, strict=False))}
     if len(lines) > len(CHANGED_FEW):
         return {"t": CHANGED_MORE, "ctx": "log", "args": {**args, "more": len(lines) - len(CHANGED_FEW)}}
     return {"t": CHANGED_FEW[len(lines) - 1], "ctx": "log", "args": args}
