@@ -2139,6 +2139,18 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>Keep the night&apos;s wounds</source>
+            <translation>Conservar las heridas de la noche</translation>
+        </message>
+        <message>
+            <source>yes: the files&apos; sheet, the roster&apos;s {state} (Space: take the files&apos;)</source>
+            <translation>sí: la hoja de los archivos; {state} como en la lista (Espacio: tomar los de los archivos)</translation>
+        </message>
+        <message>
+            <source>no: the files&apos; sheet and {state} (Space: keep the roster&apos;s)</source>
+            <translation>no: la hoja y {state} de los archivos (Espacio: conservar los de la lista)</translation>
+        </message>
+        <message>
             <source>{count} {count|character is|characters are} in more than one of these files: imported once, from the last file; what the files give otherwise is said under {count|it|them}.</source>
             <translation>{count} {count|personaje está|personajes están} en más de uno de estos archivos: se {count|importa|importan} una vez, desde el último archivo; lo que los archivos dan distinto se indica debajo de {count|él|ellos}.</translation>
         </message>

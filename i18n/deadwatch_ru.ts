@@ -2139,6 +2139,18 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>Keep the night&apos;s wounds</source>
+            <translation>Сохранить раны ночи</translation>
+        </message>
+        <message>
+            <source>yes: the files&apos; sheet, the roster&apos;s {state} (Space: take the files&apos;)</source>
+            <translation>да: лист из файлов, а {state} — как в списке (Пробел: взять из файлов)</translation>
+        </message>
+        <message>
+            <source>no: the files&apos; sheet and {state} (Space: keep the roster&apos;s)</source>
+            <translation>нет: лист и {state} из файлов (Пробел: оставить как в списке)</translation>
+        </message>
+        <message>
             <source>{count} {count|character is|characters are} in more than one of these files: imported once, from the last file; what the files give otherwise is said under {count|it|them}.</source>
             <translation>{count} {count|персонаж есть|персонажа есть|персонажей есть} в нескольких из этих файлов: {count|импортируется|импортируются|импортируются} один раз, из последнего файла; в чём файлы расходятся, сказано под {count|ним|ними|ними}.</translation>
         </message>

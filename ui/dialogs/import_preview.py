@@ -61,7 +61,7 @@ from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import PATH, WHOLE, RowDetails
-from ui.dialogs.preview_night import KEEP_NIGHT, night_box
+from ui.dialogs.preview_night import CHARACTER_AT, KEEP_NIGHT, night_box, show_chosen
 from ui.dialogs.preview_paging import FoldKeys, PageKeys
 from ui.dialogs.preview_tables import rows_text
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
@@ -253,7 +253,7 @@ class ImportPreviewDialog(QDialog):
         self.copies.toggled.connect(self._choose_copies)
         layout.addWidget(self.copies)
         self.night = night_box(preview, self)  # Alt+W: the files' sheets, the roster's state
-        self.night.toggled.connect(self._choose_night)
+        self.night.stateChanged.connect(self._choose_night)  # half ticked when the characters differ
         layout.addWidget(self.night)
         self.buttons = QDialogButtonBox(self)
         self.import_button = self.buttons.addButton(
@@ -268,12 +268,30 @@ class ImportPreviewDialog(QDialog):
         latin_key(self.night, KEEP_NIGHT)
         #: the characters read whole that are not imported, as their file is refused (by id)
         self._left_out: set[int] = set()
+        self._building = False  # the list being made: its boxes set, not ticked by the GM
+        self.tree.itemChanged.connect(self._choose_own_night)
         self._fill()
 
-    def _choose_night(self, keep: bool) -> None:
-        """The roster's state kept, or the files' taken: the changes said again, the row kept."""
-        self.preview.choose_keep_night(keep)
+    def _choose_night(self, *_: Any) -> None:
+        """The roster's state kept, or the files' taken, for every character: the changes said again,
+        the row kept."""
+        self.preview.choose_keep_night(self.night.checkState() != Qt.CheckState.Unchecked)
+        show_chosen(self.night, self.preview)
         self._said_again()
+
+    def _choose_own_night(self, item: QTreeWidgetItem, column: int) -> None:
+        """A character's own "Keep the night's wounds" row ticked or not (Space, a click): its changes
+        said again, the box below the list as the characters' choices now are."""
+        at = item.data(0, CHARACTER_AT)
+        if self._building or column != 0 or not isinstance(at, int) or not 0 <= at < len(self.preview.characters):
+            return
+        character = self.preview.characters[at]
+        keep = item.checkState(0) == Qt.CheckState.Checked
+        if keep == self.preview.night_of(character):
+            return
+        self.preview.choose_keep_night(keep, character)
+        show_chosen(self.night, self.preview)
+        QTimer.singleShot(0, self, self._said_again)  # not inside the item's own signal: the list is made anew
 
     def _choose_copies(self, copies: bool) -> None:
         """The characters of the roster's names updated, or added as new copies: the list said again."""
@@ -323,6 +341,13 @@ class ImportPreviewDialog(QDialog):
 
     def _show(self) -> None:
         """The top and the list, from the preview as it is now."""
+        self._building = True
+        try:
+            self._show_all()
+        finally:
+            self._building = False
+
+    def _show_all(self) -> None:
         preview = self.preview
         importable = preview.importable()
         self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}

@@ -120,19 +120,20 @@ class ImportRead(ImportCharacters):
         _set_unspent(tx, ctx, self.people, updates)
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
-        if names and any(p.get("keep_night") for p in updates):  # the GM's choice is the import's, for each
+        kept = self._night_kept
+        if kept:  # the GM's choice, for each character: those whose night is kept named
             said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {
-                "names": joined(names), "state": {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}}})
+                "names": joined(kept), "state": {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}}})
         if said:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
             entry.args = {**entry.args, "lines": [*entry.args.get("lines", []), *said]}
         return entry
 
-    @staticmethod
-    def _update(tx: Tx, ctx: Context, updates: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
+    def _update(self, tx: Tx, ctx: Context, updates: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
         """Set each updated character's kind, sheet, state and notes from the files; the names of
         those it changed (a character the files hold as the roster has it is left as it is), each
         with what changed (lines, as the preview said them)."""
         names: list[tuple[str, list[dict[str, Any]]]] = []
+        self._night_kept: list[str] = []  # those changed whose state the night left stays
         seen: set[int] = set()
         for person in updates:
             row = sound_character(tx, ctx, person["update"])
@@ -155,6 +156,9 @@ class ImportRead(ImportCharacters):
             earned = isinstance(points, int) and points != unspent
             # its words as lines: the log shows them in whatever language the GM reads it in
             said = changes(ctx.ruleset, row, {**person, "unspent_now": unspent}, logged=True)
+            if person.get("keep_night") and (earned or linked or after != (row.kind, row.sheet, row.state,
+                                                                           row.notes or "")):
+                self._night_kept.append(row.name)
             if after == (row.kind, row.sheet, row.state, row.notes or "") and not linked:
                 if earned:
                     names.append((row.name, said))
