@@ -2139,6 +2139,22 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>Same character?</source>
+            <translation>¿El mismo personaje?</translation>
+        </message>
+        <message>
+            <source>“{name}” may be “{roster}” of the roster, written another way; it comes in as a new character (Space: update “{roster}” instead)</source>
+            <translation>«{name}» puede ser «{roster}» de la lista, escrito de otra forma; entra como personaje nuevo (Espacio: actualizar «{roster}» en su lugar)</translation>
+        </message>
+        <message>
+            <source>“{name}” updates “{roster}” of the roster (Space: add it as a new character instead)</source>
+            <translation>«{name}» actualiza a «{roster}» de la lista (Espacio: añadirlo como personaje nuevo)</translation>
+        </message>
+        <message>
+            <source>{count} {count|name looks like|names look like} a roster character&apos;s written another way: see “Same character?” under it.</source>
+            <translation>{count} {count|nombre parece|nombres parecen} el de un personaje de la lista escrito de otra forma: mira «¿El mismo personaje?» debajo.</translation>
+        </message>
+        <message>
             <source>Keep the night&apos;s wounds</source>
             <translation>Conservar las heridas de la noche</translation>
         </message>

@@ -2139,6 +2139,22 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>Same character?</source>
+            <translation>Тот же персонаж?</translation>
+        </message>
+        <message>
+            <source>“{name}” may be “{roster}” of the roster, written another way; it comes in as a new character (Space: update “{roster}” instead)</source>
+            <translation>«{name}» — возможно, «{roster}» из списка, записанный иначе; добавляется как новый персонаж (Пробел: обновить «{roster}» вместо этого)</translation>
+        </message>
+        <message>
+            <source>“{name}” updates “{roster}” of the roster (Space: add it as a new character instead)</source>
+            <translation>«{name}» обновляет «{roster}» из списка (Пробел: добавить как нового персонажа)</translation>
+        </message>
+        <message>
+            <source>{count} {count|name looks like|names look like} a roster character&apos;s written another way: see “Same character?” under it.</source>
+            <translation>{count} {count|имя похоже|имени похожи|имён похожи} на имя персонажа из списка, записанное иначе: см. «Тот же персонаж?» под ним.</translation>
+        </message>
+        <message>
             <source>Keep the night&apos;s wounds</source>
             <translation>Сохранить раны ночи</translation>
         </message>

@@ -65,7 +65,8 @@ def test_space_on_one_character_s_row_keeps_its_wounds_and_not_the_other_s(qtbot
         qtbot.keyClick(tree, Qt.Key.Key_Down)
     assert tree.currentItem() is row_of("Hank")
     qtbot.keyClick(tree, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: row_of("Hank").checkState(0) == Qt.CheckState.Unchecked)
+    qtbot.waitUntil(lambda: row_of("Hank").text(1).startswith("no: "))  # said anew: the files' state taken
+    assert row_of("Hank").checkState(0) == Qt.CheckState.Unchecked
     assert row_of("Mia").checkState(0) == Qt.CheckState.Checked
     assert dialog.night.checkState() == Qt.CheckState.PartiallyChecked  # some kept, some not
     assert tree.currentItem().text(0) == ROW and tree.currentItem().parent().text(0) == "Hank"  # still there

@@ -163,6 +163,9 @@ class PreviewCharacter:
     keep_notes: bool = False
     #: the earlier files of the batch that bring this character too (:mod:`.same_batch`): imported once
     also_in: list[str] = field(default_factory=list)
+    #: a character of the roster its name may be written another way ("Reyes, Ana" for Ana Reyes) and
+    #: what updating it would change: offered, taken when the GM says so (:meth:`ImportPreview.choose_same`)
+    maybe: Update | None = None
     #: the GM's choice for this character alone: keep the roster's state (the night's wounds) or take
     #: the files'; None: as the whole batch (:attr:`ImportPreview.keep_night`)
     keep_night: bool | None = None
@@ -434,6 +437,18 @@ class ImportPreview:
     def not_taken(self) -> list[PreviewCharacter]:
         """The characters Enter updates whose files' state values the night keeps from being taken."""
         return [c for c in self.updates() if self.night_of(c) and c.update is not None and c.update.not_taken]
+
+    def choose_same(self, character: PreviewCharacter, same: bool) -> None:
+        """Import ``character`` as an update of the roster's character its name may be written another
+        way for (:attr:`PreviewCharacter.maybe`), or as a new character."""
+        if character.maybe is None:
+            return
+        character.update = character.maybe if same else None
+        self.mark_clashes(self._roster, self._pattern)
+
+    def maybe_same(self) -> list[PreviewCharacter]:
+        """The characters Enter imports whose name may be a roster character's written another way."""
+        return [c for c in self.importable() if c.maybe is not None]
 
     def choose_copies(self, copies: bool) -> None:
         """Import the characters named as one in the roster as new copies (True) or as updates of it."""
