@@ -8668,6 +8668,70 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>“{name}”</source>
+            <translation>«{name}»</translation>
+        </message>
+        <message>
+            <source>prone</source>
+            <translation>tumbado</translation>
+        </message>
+        <message>
+            <source>unconscious</source>
+            <translation>inconsciente</translation>
+        </message>
+        <message>
+            <source>asleep</source>
+            <translation>dormido</translation>
+        </message>
+        <message>
+            <source>stunned</source>
+            <translation>aturdido</translation>
+        </message>
+        <message>
+            <source>restrained</source>
+            <translation>apresado</translation>
+        </message>
+        <message>
+            <source>paralysed</source>
+            <translation>paralizado</translation>
+        </message>
+        <message>
+            <source>blind</source>
+            <translation>ciego</translation>
+        </message>
+        <message>
+            <source>deaf</source>
+            <translation>sordo</translation>
+        </message>
+        <message>
+            <source>silenced</source>
+            <translation>silenciado</translation>
+        </message>
+        <message>
+            <source>frightened</source>
+            <translation>asustado</translation>
+        </message>
+        <message>
+            <source>burning</source>
+            <translation>en llamas</translation>
+        </message>
+        <message>
+            <source>frozen</source>
+            <translation>congelado</translation>
+        </message>
+        <message>
+            <source>bleeding</source>
+            <translation>sangrando</translation>
+        </message>
+        <message>
+            <source>invisible</source>
+            <translation>invisible</translation>
+        </message>
+        <message>
+            <source>targeted</source>
+            <translation>marcado como objetivo</translation>
+        </message>
+        <message>
             <source>Critical injury {d66}</source>
             <translation>Herida crítica {d66}</translation>
         </message>

@@ -8668,6 +8668,70 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>“{name}”</source>
+            <translation>«{name}»</translation>
+        </message>
+        <message>
+            <source>prone</source>
+            <translation>лежит</translation>
+        </message>
+        <message>
+            <source>unconscious</source>
+            <translation>без сознания</translation>
+        </message>
+        <message>
+            <source>asleep</source>
+            <translation>спит</translation>
+        </message>
+        <message>
+            <source>stunned</source>
+            <translation>оглушён</translation>
+        </message>
+        <message>
+            <source>restrained</source>
+            <translation>схвачен</translation>
+        </message>
+        <message>
+            <source>paralysed</source>
+            <translation>парализован</translation>
+        </message>
+        <message>
+            <source>blind</source>
+            <translation>ослеплён</translation>
+        </message>
+        <message>
+            <source>deaf</source>
+            <translation>глухой</translation>
+        </message>
+        <message>
+            <source>silenced</source>
+            <translation>онемел</translation>
+        </message>
+        <message>
+            <source>frightened</source>
+            <translation>напуган</translation>
+        </message>
+        <message>
+            <source>burning</source>
+            <translation>горит</translation>
+        </message>
+        <message>
+            <source>frozen</source>
+            <translation>заморожен</translation>
+        </message>
+        <message>
+            <source>bleeding</source>
+            <translation>кровотечение</translation>
+        </message>
+        <message>
+            <source>invisible</source>
+            <translation>невидим</translation>
+        </message>
+        <message>
+            <source>targeted</source>
+            <translation>выбран целью</translation>
+        </message>
+        <message>
             <source>Critical injury {d66}</source>
             <translation>Критическая травма {d66}</translation>
         </message>

@@ -43,7 +43,7 @@ def test_the_tracks_are_their_values_now_with_both_maximums_and_why(services):
 
 def test_the_unworn_rosary_is_said_left_out(services):
     [tom] = services.characters.preview_import([str(TOM)]).characters
-    assert "Rosary (item): this kind of item is not on the sheet" in [_text(x) for x in tom.ignored]
+    assert "“Rosary” (item): this kind of item is not on the sheet" in [_text(x) for x in tom.ignored]
 
 
 @pytest.mark.parametrize(("code", "damage"), [("en", "d6×STR"), ("es", "d6×FUE"), ("ru", "d6×СИЛ")])
@@ -79,8 +79,8 @@ def test_the_hands_foundry_does_not_give_are_said_as_read(services):
     preview = services.characters.preview_import([str(TOM)])
     [tom] = preview.characters
     said = [_text(x) for x in tom.ignored]
-    assert "Baseball bat: Foundry does not say how many hands it takes; read as one-handed" in said, said
-    assert "Pump shotgun: Foundry does not say how many hands it takes; read as two-handed, as a shotgun" \
+    assert "“Baseball bat”: Foundry does not say how many hands it takes; read as one-handed" in said, said
+    assert "“Pump shotgun”: Foundry does not say how many hands it takes; read as two-handed, as a shotgun" \
         in said, said
     assert services.characters.import_preview(preview)
     [row] = services.characters.characters()
