@@ -8668,6 +8668,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>{field}: {value} in the actor — the sheet works it out from the attributes, not read</source>
+            <translation>{field}: {value} en el actor — la hoja lo calcula a partir de los atributos, no se lee</translation>
+        </message>
+        <message>
             <source>“{name}”</source>
             <translation>«{name}»</translation>
         </message>

@@ -8668,6 +8668,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>{field}: {value} in the actor — the sheet works it out from the attributes, not read</source>
+            <translation>{field}: {value} у актёра — лист вычисляет это по характеристикам, не читается</translation>
+        </message>
+        <message>
             <source>“{name}”</source>
             <translation>«{name}»</translation>
         </message>
