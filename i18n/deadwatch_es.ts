@@ -2143,6 +2143,34 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>Same character?</source>
+            <translation>¿El mismo personaje?</translation>
+        </message>
+        <message>
+            <source>“{name}” may be “{roster}” of the roster, written another way; it comes in as a new character (Space: update “{roster}” instead)</source>
+            <translation>«{name}» puede ser «{roster}» de la lista, escrito de otra forma; entra como personaje nuevo (Espacio: actualizar «{roster}» en su lugar)</translation>
+        </message>
+        <message>
+            <source>“{name}” updates “{roster}” of the roster (Space: add it as a new character instead)</source>
+            <translation>«{name}» actualiza a «{roster}» de la lista (Espacio: añadirlo como personaje nuevo)</translation>
+        </message>
+        <message>
+            <source>{count} {count|name looks like|names look like} a roster character&apos;s written another way: see “Same character?” under it.</source>
+            <translation>{count} {count|nombre parece|nombres parecen} el de un personaje de la lista escrito de otra forma: mira «¿El mismo personaje?» debajo.</translation>
+        </message>
+        <message>
+            <source>Keep the night&apos;s wounds</source>
+            <translation>Conservar las heridas de la noche</translation>
+        </message>
+        <message>
+            <source>yes: the files&apos; sheet, the roster&apos;s {state} (Space: take the files&apos;)</source>
+            <translation>sí: la hoja de los archivos; {state} como en la lista (Espacio: tomar los de los archivos)</translation>
+        </message>
+        <message>
+            <source>no: the files&apos; sheet and {state} (Space: keep the roster&apos;s)</source>
+            <translation>no: la hoja y {state} de los archivos (Espacio: conservar los de la lista)</translation>
+        </message>
+        <message>
             <source>{count} {count|character is|characters are} in more than one of these files: imported once, from the last file; what the files give otherwise is said under {count|it|them}.</source>
             <translation>{count} {count|personaje está|personajes están} en más de uno de estos archivos: se {count|importa|importan} una vez, desde el último archivo; lo que los archivos dan distinto se indica debajo de {count|él|ellos}.</translation>
         </message>
@@ -8650,6 +8678,74 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.</source>
             <translation>{weapon} no tiene munición: no se dispara nada. La munición encontrada se anota en el panel Munición.</translation>
+        </message>
+        <message>
+            <source>{field}: {value} in the actor — the sheet works it out from the attributes, not read</source>
+            <translation>{field}: {value} en el actor — la hoja lo calcula a partir de los atributos, no se lee</translation>
+        </message>
+        <message>
+            <source>“{name}”</source>
+            <translation>«{name}»</translation>
+        </message>
+        <message>
+            <source>prone</source>
+            <translation>tumbado</translation>
+        </message>
+        <message>
+            <source>unconscious</source>
+            <translation>inconsciente</translation>
+        </message>
+        <message>
+            <source>asleep</source>
+            <translation>dormido</translation>
+        </message>
+        <message>
+            <source>stunned</source>
+            <translation>aturdido</translation>
+        </message>
+        <message>
+            <source>restrained</source>
+            <translation>apresado</translation>
+        </message>
+        <message>
+            <source>paralysed</source>
+            <translation>paralizado</translation>
+        </message>
+        <message>
+            <source>blind</source>
+            <translation>ciego</translation>
+        </message>
+        <message>
+            <source>deaf</source>
+            <translation>sordo</translation>
+        </message>
+        <message>
+            <source>silenced</source>
+            <translation>silenciado</translation>
+        </message>
+        <message>
+            <source>frightened</source>
+            <translation>asustado</translation>
+        </message>
+        <message>
+            <source>burning</source>
+            <translation>en llamas</translation>
+        </message>
+        <message>
+            <source>frozen</source>
+            <translation>congelado</translation>
+        </message>
+        <message>
+            <source>bleeding</source>
+            <translation>sangrando</translation>
+        </message>
+        <message>
+            <source>invisible</source>
+            <translation>invisible</translation>
+        </message>
+        <message>
+            <source>targeted</source>
+            <translation>marcado como objetivo</translation>
         </message>
         <message>
             <source>Critical injury {d66}</source>

@@ -2143,6 +2143,34 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>Same character?</source>
+            <translation>Тот же персонаж?</translation>
+        </message>
+        <message>
+            <source>“{name}” may be “{roster}” of the roster, written another way; it comes in as a new character (Space: update “{roster}” instead)</source>
+            <translation>«{name}» — возможно, «{roster}» из списка, записанный иначе; добавляется как новый персонаж (Пробел: обновить «{roster}» вместо этого)</translation>
+        </message>
+        <message>
+            <source>“{name}” updates “{roster}” of the roster (Space: add it as a new character instead)</source>
+            <translation>«{name}» обновляет «{roster}» из списка (Пробел: добавить как нового персонажа)</translation>
+        </message>
+        <message>
+            <source>{count} {count|name looks like|names look like} a roster character&apos;s written another way: see “Same character?” under it.</source>
+            <translation>{count} {count|имя похоже|имени похожи|имён похожи} на имя персонажа из списка, записанное иначе: см. «Тот же персонаж?» под ним.</translation>
+        </message>
+        <message>
+            <source>Keep the night&apos;s wounds</source>
+            <translation>Сохранить раны ночи</translation>
+        </message>
+        <message>
+            <source>yes: the files&apos; sheet, the roster&apos;s {state} (Space: take the files&apos;)</source>
+            <translation>да: лист из файлов, а {state} — как в списке (Пробел: взять из файлов)</translation>
+        </message>
+        <message>
+            <source>no: the files&apos; sheet and {state} (Space: keep the roster&apos;s)</source>
+            <translation>нет: лист и {state} из файлов (Пробел: оставить как в списке)</translation>
+        </message>
+        <message>
             <source>{count} {count|character is|characters are} in more than one of these files: imported once, from the last file; what the files give otherwise is said under {count|it|them}.</source>
             <translation>{count} {count|персонаж есть|персонажа есть|персонажей есть} в нескольких из этих файлов: {count|импортируется|импортируются|импортируются} один раз, из последнего файла; в чём файлы расходятся, сказано под {count|ним|ними|ними}.</translation>
         </message>
@@ -8650,6 +8678,74 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.</source>
             <translation>У оружия «{weapon}» кончились патроны: выстрела нет. Найденные патроны отмечайте на панели «Боеприпасы».</translation>
+        </message>
+        <message>
+            <source>{field}: {value} in the actor — the sheet works it out from the attributes, not read</source>
+            <translation>{field}: {value} у актёра — лист вычисляет это по характеристикам, не читается</translation>
+        </message>
+        <message>
+            <source>“{name}”</source>
+            <translation>«{name}»</translation>
+        </message>
+        <message>
+            <source>prone</source>
+            <translation>лежит</translation>
+        </message>
+        <message>
+            <source>unconscious</source>
+            <translation>без сознания</translation>
+        </message>
+        <message>
+            <source>asleep</source>
+            <translation>спит</translation>
+        </message>
+        <message>
+            <source>stunned</source>
+            <translation>оглушён</translation>
+        </message>
+        <message>
+            <source>restrained</source>
+            <translation>схвачен</translation>
+        </message>
+        <message>
+            <source>paralysed</source>
+            <translation>парализован</translation>
+        </message>
+        <message>
+            <source>blind</source>
+            <translation>ослеплён</translation>
+        </message>
+        <message>
+            <source>deaf</source>
+            <translation>глухой</translation>
+        </message>
+        <message>
+            <source>silenced</source>
+            <translation>онемел</translation>
+        </message>
+        <message>
+            <source>frightened</source>
+            <translation>напуган</translation>
+        </message>
+        <message>
+            <source>burning</source>
+            <translation>горит</translation>
+        </message>
+        <message>
+            <source>frozen</source>
+            <translation>заморожен</translation>
+        </message>
+        <message>
+            <source>bleeding</source>
+            <translation>кровотечение</translation>
+        </message>
+        <message>
+            <source>invisible</source>
+            <translation>невидим</translation>
+        </message>
+        <message>
+            <source>targeted</source>
+            <translation>выбран целью</translation>
         </message>
         <message>
             <source>Critical injury {d66}</source>

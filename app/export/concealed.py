@@ -67,6 +67,7 @@ from app.export.unseen import SUBJECT, Unseen, recounted
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_lines
 from app.services.logtext import BOOKKEEPING, Translate
+from app.services.name_lists import joined, split
 from app.services.row_ids import row_id
 from app.services.unseen_mark import EFFECTS
 from app.store.models import Character
@@ -227,7 +228,7 @@ def _unlisted(value: Any, pattern: re.Pattern[str]) -> Any:
     """``value`` (arguments or a payload) with the hidden names left out of its lists of names, and
     the extra lines about a hidden fighter (his initiative, a tie he is in) left out."""
     if isinstance(value, dict):
-        return recounted({k: ", ".join(n for n in v.split(", ") if not pattern.fullmatch(n.strip()))
+        return recounted({k: joined(n for n in split(v) if not pattern.fullmatch(n.strip()))
                 if k in LISTS and isinstance(v, str)
                 else [_unlisted(line, pattern) for line in v if not _his_line(line, pattern)]
                 if k == EXTRA and isinstance(v, list)

@@ -16,6 +16,7 @@ from typing import Any
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports.command import ADDED_AND_UPDATED, ADDED_AND_UPDATED_WHAT, UPDATED, UPDATED_WHAT
+from app.services.name_lists import split
 
 #: (the argument counting names, the argument listing them, joined with ", ")
 COUNTS = (("count", "names"), ("joined", "names"), ("updated", "updated_names"))
@@ -26,7 +27,7 @@ ADDED = QT_TRANSLATE_NOOP("log", "Imported {count} characters: {names}")
 
 
 def _listed(value: Any) -> list[str] | None:
-    return [n for n in value.split(", ") if n.strip()] if isinstance(value, str) else None
+    return [n for n in split(value) if n.strip()] if isinstance(value, str) else None
 
 
 def recount(given: dict[str, Any], shown: dict[str, Any]) -> dict[str, tuple[int, int]]:

@@ -49,6 +49,40 @@ ITEM_KINDS = {
 }
 
 
+#: Foundry's own statuses (its token HUD's) as a GM reads them: one no ruleset takes ("prone") is
+#: said left out in the GM's words, not in Foundry's English key
+FOUNDRY_STATUSES = {
+    "prone": QT_TRANSLATE_NOOP("rules", "prone"),
+    "unconscious": QT_TRANSLATE_NOOP("rules", "unconscious"),
+    "sleep": QT_TRANSLATE_NOOP("rules", "asleep"),
+    "stun": QT_TRANSLATE_NOOP("rules", "stunned"),
+    "restrain": QT_TRANSLATE_NOOP("rules", "restrained"),
+    "paralysis": QT_TRANSLATE_NOOP("rules", "paralysed"),
+    "blind": QT_TRANSLATE_NOOP("rules", "blind"),
+    "deaf": QT_TRANSLATE_NOOP("rules", "deaf"),
+    "silence": QT_TRANSLATE_NOOP("rules", "silenced"),
+    "fear": QT_TRANSLATE_NOOP("rules", "frightened"),
+    "burning": QT_TRANSLATE_NOOP("rules", "burning"),
+    "frozen": QT_TRANSLATE_NOOP("rules", "frozen"),
+    "bleeding": QT_TRANSLATE_NOOP("rules", "bleeding"),
+    "invisible": QT_TRANSLATE_NOOP("rules", "invisible"),
+    "target": QT_TRANSLATE_NOOP("rules", "targeted"),
+}
+#: a name of the file's own (an item, a status no one knows) as a line says it: quoted, as written
+OWN_NAME = QT_TRANSLATE_NOOP("rules", "“{name}”")
+
+
+def status_word(status: object) -> Any:
+    """A Foundry status as a line names it: in the GM's words when Foundry's own, else as written."""
+    word = FOUNDRY_STATUSES.get(str(status))
+    return label(word) if word is not None else str(status)[:40]
+
+
+def own_name(name: object) -> Any:
+    """A name the file gives (an item's) as a line argument: quoted as the GM's language quotes."""
+    return {"t": OWN_NAME, "ctx": "rules", "args": {"name": str(name)}} if isinstance(name, str) and name else name
+
+
 def item_kind(kind: object) -> Any:
     """An item's Foundry type in the GM's words (a line argument); one of no word here as written."""
     word = ITEM_KINDS.get(str(kind))
@@ -148,6 +182,10 @@ class ActorReading:
         self.mapped.append(Mapped(label_text, value if shown is None else shown, source))
 
     def ignore(self, template: str, **args: Any) -> None:
+        """Say something of the actor left out; a line naming an item first ("{name}: armor not worn
+        …") quotes the name, the file's own, so it does not read as words left untranslated."""
+        if template.startswith("{name}") and "name" in args:
+            args = {**args, "name": own_name(args["name"])}
         self.ignored.append(note(template, **args))
 
     def refuse(self, template: str, **args: Any) -> None:

@@ -23,6 +23,7 @@ from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.command import Command, Context, LogEntry, Tx
+from app.services.name_lists import joined
 from app.services.row_ids import row_id
 from app.services.validate_party import FORMAT, VERSION
 from app.store.models import Character
@@ -90,7 +91,7 @@ class ImportCharacters(Command):
                     foundry_id=actor,
                 )
             )
-        names = ", ".join(p["name"] for p in self.people)
+        names = joined(p["name"] for p in self.people)  # “Reyes, Ana” quoted: one name
         # a state from the file that did not fit: said after the line ("Ana starts unhurt: …")
         fresh = [
             {"t": validate_party.FRESH_STATE, "ctx": "log", "args": {"name": p["name"]}}

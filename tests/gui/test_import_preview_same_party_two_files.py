@@ -77,6 +77,6 @@ def test_ctrl_i_the_actor_then_her_spreadsheet_row_the_preview_shows_her_injury_
     qtbot.waitUntil(lambda: "Ana Reyes" in roster_names(window))
     said = " | ".join(seen["heads"]["Ana Reyes"])  # type: ignore[index]
     assert "Critical injury" in said and "Deep cut" in said and "Poisoned" in said, said
-    assert f"{ANA.name}: Lucky coin (small item)" in said, said
+    assert f"{ANA.name}: “Lucky coin” (small item)" in said, said
     ana = next(c for c in window.services.characters.characters() if c.name == "Ana Reyes")
     assert [i["name"] for i in ana.state["injuries"]] == ["Deep cut"] and ana.state["poisoned"] is True

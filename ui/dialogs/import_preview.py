@@ -61,8 +61,9 @@ from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import PATH, WHOLE, RowDetails
-from ui.dialogs.preview_night import KEEP_NIGHT, night_box
+from ui.dialogs.preview_night import CHARACTER_AT, KEEP_NIGHT, night_box, show_chosen
 from ui.dialogs.preview_paging import FoldKeys, PageKeys
+from ui.dialogs.preview_same import MAYBE_SUMMARY, SAME_AT, same_row
 from ui.dialogs.preview_tables import rows_text
 from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
 from ui.dialogs.preview_top_keys import TopKeys
@@ -253,7 +254,7 @@ class ImportPreviewDialog(QDialog):
         self.copies.toggled.connect(self._choose_copies)
         layout.addWidget(self.copies)
         self.night = night_box(preview, self)  # Alt+W: the files' sheets, the roster's state
-        self.night.toggled.connect(self._choose_night)
+        self.night.stateChanged.connect(self._choose_night)  # half ticked when the characters differ
         layout.addWidget(self.night)
         self.buttons = QDialogButtonBox(self)
         self.import_button = self.buttons.addButton(
@@ -268,12 +269,41 @@ class ImportPreviewDialog(QDialog):
         latin_key(self.night, KEEP_NIGHT)
         #: the characters read whole that are not imported, as their file is refused (by id)
         self._left_out: set[int] = set()
+        self._building = False  # the list being made: its boxes set, not ticked by the GM
+        self.tree.itemChanged.connect(self._choose_own_night)
         self._fill()
 
-    def _choose_night(self, keep: bool) -> None:
-        """The roster's state kept, or the files' taken: the changes said again, the row kept."""
-        self.preview.choose_keep_night(keep)
+    def _choose_night(self, *_: Any) -> None:
+        """The roster's state kept, or the files' taken, for every character: the changes said again,
+        the row kept."""
+        self.preview.choose_keep_night(self.night.checkState() != Qt.CheckState.Unchecked)
+        show_chosen(self.night, self.preview)
         self._said_again()
+
+    def _choose_own_night(self, item: QTreeWidgetItem, column: int) -> None:
+        """A character's own "Keep the night's wounds" row ticked or not (Space, a click): its changes
+        said again, the box below the list as the characters' choices now are.  A "Same character?"
+        row: the character updates the roster's one its name may be, or comes in as new."""
+        if self._building or column != 0:
+            return
+        same = item.data(0, SAME_AT)
+        if isinstance(same, int) and 0 <= same < len(self.preview.characters):
+            character = self.preview.characters[same]
+            taken = item.checkState(0) == Qt.CheckState.Checked
+            if taken != (character.updating and character.update is not None):
+                self.preview.choose_same(character, taken)
+                QTimer.singleShot(0, self, self._said_again)
+            return
+        at = item.data(0, CHARACTER_AT)
+        if not isinstance(at, int) or not 0 <= at < len(self.preview.characters):
+            return
+        character = self.preview.characters[at]
+        keep = item.checkState(0) == Qt.CheckState.Checked
+        if keep == self.preview.night_of(character):
+            return
+        self.preview.choose_keep_night(keep, character)
+        show_chosen(self.night, self.preview)
+        QTimer.singleShot(0, self, self._said_again)  # not inside the item's own signal: the list is made anew
 
     def _choose_copies(self, copies: bool) -> None:
         """The characters of the roster's names updated, or added as new copies: the list said again."""
@@ -323,6 +353,13 @@ class ImportPreviewDialog(QDialog):
 
     def _show(self) -> None:
         """The top and the list, from the preview as it is now."""
+        self._building = True
+        try:
+            self._show_all()
+        finally:
+            self._building = False
+
+    def _show_all(self) -> None:
         preview = self.preview
         importable = preview.importable()
         self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}
@@ -335,6 +372,9 @@ class ImportPreviewDialog(QDialog):
                 parts = []
             if updated_sentence(preview, self.copies, self.night):
                 parts.append(updated_sentence(preview, self.copies, self.night))
+            maybe = len(preview.maybe_same())
+            if maybe:
+                parts.append(render(MAYBE_SUMMARY, {"count": maybe}, "ImportPreview"))
             joined = sum(1 for c in importable if c.also_in)
             if joined:
                 parts.append(render(JOINED, {"count": joined}, "ImportPreview"))
@@ -392,7 +432,7 @@ class ImportPreviewDialog(QDialog):
         # others are one line each (Right or a click opens one), so a party reads at a glance
         new = [c for c in order if c.person is not None and id(c) not in self._left_out
                and id(c) not in changing and id(c) not in same]
-        folded_new = {id(c) for c in new[1:]}
+        folded_new = {id(c) for c in new[1:] if c.maybe is None}  # one that may be the roster's: open
         folded = []
         self._lists: list[QTreeWidgetItem] = []  # the lines of many fields counted, their list folded
         for character in order:
@@ -468,6 +508,7 @@ class ImportPreviewDialog(QDialog):
             head.setForeground(0, QBrush(LEFT_OUT))
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"),
                       QCoreApplication.translate("ImportPreview", NOT_IMPORTED), "", LEFT_OUT)
+        same_row(head, self.preview, character)  # "Reyes, Ana" beside the roster's Ana Reyes: maybe her
         update_rows(head, character, self.preview)  # the roster's character it updates, and what changes
         for note in character.refused:  # why, before the fields
             self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QTreeWidgetItem, QWidget
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
+from ui.dialogs.preview_night import night_row
 from ui.latin_keys import working_key
 
 UPDATES = QT_TRANSLATE_NOOP("ImportPreview", "updates “{name}” of the roster")
@@ -116,6 +117,8 @@ def update_rows(head: QTreeWidgetItem, character: PreviewCharacter, preview: Imp
     which = UPDATES_SAME_ACTOR if character.update.same_actor else UPDATES
     QTreeWidgetItem(head, [QCoreApplication.translate("ImportPreview", "Update"),
                            render(which, {"name": character.update.name}, "ImportPreview"), ""])
+    if preview is not None and preview.night_matters(character):  # its own "Keep the night's wounds" box
+        night_row(head, preview, character)
     label = QCoreApplication.translate("ImportPreview", CHANGES)
     for change in preview.changes_of(character)[0] if preview is not None else character.update.changes:
         QTreeWidgetItem(head, [label, render(change["t"], change.get("args", {}), change.get("ctx", "log")), ""])

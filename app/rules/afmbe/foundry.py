@@ -51,8 +51,10 @@ DAMAGE_TYPES = {"none": "bludgeoning", "twoHanded": "bludgeoning", "slashing": "
 FIREARMS = ("bullets", "hollowPoint", "shotgun", "armorPiercing")
 #: the actor's fields Deadwatch does not track → their names in the GM's words
 UNTRACKED = {"characterType": QT_TRANSLATE_NOOP("rules", "Character type"),
-             "encumbrance": QT_TRANSLATE_NOOP("rules", "Encumbrance"),
-             "essence": QT_TRANSLATE_NOOP("rules", "Essence")}
+             "encumbrance": QT_TRANSLATE_NOOP("rules", "Encumbrance")}
+#: the actor's Essence: the sheet shows it, worked out from the attributes (and Artistic Talent)
+WORKED_OUT = QT_TRANSLATE_NOOP("rules", "{field}: {value} in the actor — the sheet works it out from the attributes, "
+                                        "not read")
 LISTED = QT_TRANSLATE_NOOP("rules", "{first}, {rest}")
 #: the fields of a character's and a creature's ``system`` in that version
 KNOWN = frozenset({"primaryAttributes", "secondaryAttributes", "encumbrance", "characterType", "characterTypes",
@@ -111,6 +113,9 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     if out.notes:
         out.mapped.append(Mapped(QT_TRANSLATE_NOOP("rules", "Notes"), out.notes.splitlines()[0][:60],
                                  "system.bio.biography"))
+    essence = secondary.get("essence")
+    if isinstance(essence, Mapping) and integer(essence.get("value")) is not None:  # shown, not untracked
+        out.ignore(WORKED_OUT, field=label(QT_TRANSLATE_NOOP("rules", "Essence")), value=integer(essence["value"]))
     quiet = [k for k in UNTRACKED if k in system or k in secondary]
     if quiet:  # by their names on the GM's sheet, not the data model's keys
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"),

@@ -42,6 +42,7 @@ from app.rules.foundry import (
     item_kind,
     label,
     note,
+    status_word,
     whole_number,
 )
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -370,7 +371,7 @@ def _effects(out: ActorReading, effects: Any, state: dict[str, Any]) -> None:
             key = STATUSES.get(str(status))
             if key is None:
                 out.ignore(QT_TRANSLATE_NOOP("rules", "the condition “{status}”: not one of the rules' (poisoned, "
-                                                      "sick, dead)"), status=str(status)[:40])
+                                                      "sick, dead)"), status=status_word(status))
                 continue
             state[key] = True
             out.mapped.append(Mapped(STATUS_LABELS[key], True, f"effects[{n}].statuses", key))

@@ -152,8 +152,9 @@ def _may_fit(ruleset: Ruleset, sheet: Mapping[str, Any], unsure: Sequence[FieldS
 
 def _cell(spec: FieldSpec, value: Any) -> Any:
     """A value as the preview shows it: a choice by its label (a rules label as a line, translated
-    when shown; a label of the GM's own as it is), never by the value it is stored as."""
-    if spec.kind == "choice":
+    when shown; a label of the GM's own as it is), never by the value it is stored as; a name the
+    rules know in a text field (a skill: "Guns") by its label too, as the sheet shows it."""
+    if spec.kind == "choice" or (spec.kind == "text" and spec.choices):
         choice = next((c for c in spec.choices if c.value == value), None)
         if choice is not None:
             return choice.label if choice.own else {"t": choice.label, "ctx": "rules", "args": {}}
@@ -263,7 +264,7 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
                 raise BadValueError(line(QT_TRANSLATE_NOOP("log", "the character {name} updates is not in the "
                                                                   "roster"), name=checked["name"]))
             checked["update"] = update
-            if preview.keep_night:  # the files' sheet, the roster's state (the night's play)
+            if preview.night_of(read):  # the files' sheet, the roster's state (the night's play), as chosen for it
                 checked["keep_night"] = True
             keep = person.get("keep", [])
             if isinstance(keep, list) and all(isinstance(k, str) and k in checked["sheet"] for k in keep):

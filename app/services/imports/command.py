@@ -29,6 +29,7 @@ from app.services.imports.night import mark_imported
 from app.services.imports.read_names import mark_named
 from app.services.imports.rolling import set_rolled
 from app.services.imports.updating import LINKED, NOTHING_CHANGES, changes, kept_sheet, new_state, roster_number
+from app.services.name_lists import joined, named
 from app.services.party_files import ImportCharacters, held_actor_ids
 from app.services.row_ids import row_id
 from app.store.models import Character
@@ -104,13 +105,13 @@ class ImportRead(ImportCharacters):
             entry = super().apply(tx, ctx)
             if names:
                 entry.text = ADDED_AND_UPDATED_WHAT
-                entry.args = {**entry.args, "updated": len(names), "updated_names": ", ".join(names),
+                entry.args = {**entry.args, "updated": len(names), "updated_names": joined(names),
                               "changed": changed}
                 entry.label = ADDED_AND_UPDATED_LABEL
                 entry.label_args = {"count": len(self.people) + len(names), "updated": len(names)}
         else:
             entry = LogEntry("character", UPDATED_WHAT,
-                             {"count": len(names), "names": ", ".join(names), "changed": changed},
+                             {"count": len(names), "names": joined(names), "changed": changed},
                              label=UPDATED_LABEL,
                              label_args={"count": len(names)})
         # each character's state as imported, so a later import sees the night's play since (:mod:`.night`)
@@ -119,19 +120,20 @@ class ImportRead(ImportCharacters):
         _set_unspent(tx, ctx, self.people, updates)
         if rolled:
             entry.payload = {**entry.payload, "gm_only_rolls": rolled}
-        if names and any(p.get("keep_night") for p in updates):  # the GM's choice is the import's, for each
+        kept = self._night_kept
+        if kept:  # the GM's choice, for each character: those whose night is kept named
             said.append({"t": NIGHT_KEPT, "ctx": "log", "args": {
-                "names": ", ".join(names), "state": {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}}})
+                "names": joined(kept), "state": {"t": ctx.ruleset.night_state, "ctx": "rules", "args": {}}}})
         if said:  # the numbers rolled, after the line ("Ana Reyes: Deep cut: −1 dice; lethal in 4 hours …")
             entry.args = {**entry.args, "lines": [*entry.args.get("lines", []), *said]}
         return entry
 
-    @staticmethod
-    def _update(tx: Tx, ctx: Context, updates: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
+    def _update(self, tx: Tx, ctx: Context, updates: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
         """Set each updated character's kind, sheet, state and notes from the files; the names of
         those it changed (a character the files hold as the roster has it is left as it is), each
         with what changed (lines, as the preview said them)."""
         names: list[tuple[str, list[dict[str, Any]]]] = []
+        self._night_kept: list[str] = []  # those changed whose state the night left stays
         seen: set[int] = set()
         for person in updates:
             row = sound_character(tx, ctx, person["update"])
@@ -154,6 +156,9 @@ class ImportRead(ImportCharacters):
             earned = isinstance(points, int) and points != unspent
             # its words as lines: the log shows them in whatever language the GM reads it in
             said = changes(ctx.ruleset, row, {**person, "unspent_now": unspent}, logged=True)
+            if person.get("keep_night") and (earned or linked or after != (row.kind, row.sheet, row.state,
+                                                                           row.notes or "")):
+                self._night_kept.append(row.name)
             if after == (row.kind, row.sheet, row.state, row.notes or "") and not linked:
                 if earned:
                     names.append((row.name, said))
@@ -172,8 +177,8 @@ def what_changed(name: str, said: list[dict[str, Any]]) -> dict[str, Any]:
     not one of them); its name alone when no line says a change."""
     lines = [x for x in said if x.get("t") not in (NOTHING_CHANGES, death.KEPT, LINKED)]
     if not lines:
-        return {"t": "{name}", "ctx": "log", "args": {"name": name}}
-    args: dict[str, Any] = {"name": name, **dict(zip("abc", lines, strict=False))}
+        return {"t": "{name}", "ctx": "log", "args": {"name": named(name)}}
+    args: dict[str, Any] = {"name": named(name), **dict(zip("abc", lines, strict=False))}
     if len(lines) > len(CHANGED_FEW):
         return {"t": CHANGED_MORE, "ctx": "log", "args": {**args, "more": len(lines) - len(CHANGED_FEW)}}
     return {"t": CHANGED_FEW[len(lines) - 1], "ctx": "log", "args": args}

@@ -3,12 +3,13 @@
 The columns are Name, Kind, each field the sheet declares (:meth:`~app.rules.base.Ruleset.sheet_fields`)
 headed by its label, each row of a table field as a column per cell ("Weapons 1: Damage"), the
 state (:mod:`.csv_state`: each track "Health (now)", the conditions in words, the whole state) and
-Notes.  A file is written with the headings and the choices in the GM's language, separated as a
+Notes.  A file is written with the headings, the choices and the names the rules know (a skill:
+"Armas de fuego" for a Spanish GM) in the GM's language, separated as a
 spreadsheet in that language expects (:func:`list_separator`: semicolons where numbers take a decimal
 comma, Russian and Spanish; commas in English), UTF-8 with a byte order mark (so spreadsheets take
 the encoding).  A file is read with its headings and choices in English, in the GM's language or
-in any other Deadwatch speaks (or the fields' own keys, or the other names the ruleset gives a field
-or a track, case and accents aside: the book's "Endurance Points",
+in any other Deadwatch speaks, a known name stored as the rules name it (or the fields' own
+keys, or the other names the ruleset gives a field or a track, case and accents aside: the book's "Endurance Points",
 :meth:`~app.rules.base.Ruleset.heading_names`), comma- or semicolon-separated (as a spreadsheet set
 to a European language saves it), UTF-8 with or without a byte order mark.  A
 spreadsheet without state columns holds the sheet: the characters start unhurt.
@@ -82,6 +83,10 @@ def _cell(spec: FieldSpec, value: Any, translate: Translate) -> str:
     if spec.kind == "choice":
         choice = next((c for c in spec.choices if c.value == value), None)
         return str(value) if choice is None else choice.label if choice.own else translate("rules", choice.label)
+    if spec.kind == "text" and spec.choices:  # a name the rules know (a skill) in the headings' language
+        known = next((c for c in spec.choices if not c.own and c.value == value), None)
+        if known is not None:
+            return translate("rules", known.label)
     return str(value)
 
 

@@ -86,4 +86,10 @@ def value(spec: FieldSpec, cell: str, translate: Translate) -> Any:
             if word == form_of(str(c.value)) or word in forms(c.label, "rules", translate):
                 return c.value
         raise ValueError
+    if spec.kind == "text" and spec.choices:  # a name the rules know (a skill) in any language: stored as theirs
+        word = form_of(cell)
+        known = next((c for c in spec.choices if not c.own and word in forms(c.label, "rules", translate)
+                      | {form_of(str(c.value))}), None)
+        if known is not None:
+            return known.value
     return cell.strip()

@@ -163,6 +163,12 @@ class PreviewCharacter:
     keep_notes: bool = False
     #: the earlier files of the batch that bring this character too (:mod:`.same_batch`): imported once
     also_in: list[str] = field(default_factory=list)
+    #: a character of the roster its name may be written another way ("Reyes, Ana" for Ana Reyes) and
+    #: what updating it would change: offered, taken when the GM says so (:meth:`ImportPreview.choose_same`)
+    maybe: Update | None = None
+    #: the GM's choice for this character alone: keep the roster's state (the night's wounds) or take
+    #: the files'; None: as the whole batch (:attr:`ImportPreview.keep_night`)
+    keep_night: bool | None = None
     #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
     _not_given: dict[str, Any] | None = field(default=None, repr=False)
 
@@ -368,23 +374,47 @@ class ImportPreview:
         """The characters Enter would update that the files hold as the roster has them."""
         return [c for c in self.updates() if c.update is not None and self.changes_of(c)[1]]
 
-    def choose_keep_night(self, keep: bool) -> None:
-        """Update the roster's characters' sheets and keep their state (True), or take the files' state too."""
-        self.keep_night = keep
+    def choose_keep_night(self, keep: bool, character: PreviewCharacter | None = None) -> None:
+        """Update the roster's characters' sheets and keep their state (True), or take the files' state
+        too: every character's, or ``character``'s alone (the others as they were chosen)."""
+        if character is None:
+            self.keep_night = keep
+            for c in self.characters:
+                c.keep_night = None
+            return
+        character.keep_night = keep
+        chosen = {self.night_of(c) for c in self.updates()}
+        if len(chosen) == 1:  # every one alike again: the batch's choice
+            self.choose_keep_night(chosen.pop())
+
+    def night_of(self, character: PreviewCharacter) -> bool:
+        """Whether ``character``'s update keeps the roster's state (its own choice, or the batch's)."""
+        return self.keep_night if character.keep_night is None else character.keep_night
+
+    def night_matters(self, character: PreviewCharacter) -> bool:
+        """Whether keeping ``character``'s night or taking the files' state makes a difference to it."""
+        update = character.update
+        return update is not None and character.updating and (
+            update.night != (update.changes, update.same) or bool(update.night_fields) or bool(update.not_taken))
+
+    def night_chosen(self) -> bool | None:
+        """The characters updated keep the roster's state: all (True), none (False), some (None)."""
+        chosen = {self.night_of(c) for c in self.updates()}
+        return None if len(chosen) > 1 else chosen.pop() if chosen else self.keep_night
 
     def changes_of(self, character: PreviewCharacter) -> tuple[tuple[dict[str, Any], ...], bool]:
         """What updating ``character``'s roster character changes, and whether nothing does, as chosen."""
         update = character.update
         if update is None:
             return (), False
-        return update.night if self.keep_night else (update.changes, update.same)
+        return update.night if self.night_of(character) else (update.changes, update.same)
 
     def change_count(self, character: PreviewCharacter) -> int:
         """How many changes updating ``character``'s roster character makes, as chosen."""
         update = character.update
         if update is None:
             return 0
-        return update.counts[1] if self.keep_night else update.counts[0]
+        return update.counts[1] if self.night_of(character) else update.counts[0]
 
     def grave_of(self, character: PreviewCharacter) -> tuple[dict[str, Any], ...]:
         """What updating ``character``'s roster character changes that the GM must not miss (its kind,
@@ -392,13 +422,13 @@ class ImportPreview:
         update = character.update
         if update is None or not character.updating:
             return ()
-        return update.night_grave if self.keep_night else update.grave
+        return update.night_grave if self.night_of(character) else update.grave
 
     def fields_of(self, character: PreviewCharacter) -> list[FieldRow]:
         """The character's rows as Enter writes them: the night's state kept, its rows the roster's values."""
         update = character.update
         rows = list(character.fields)
-        if self.keep_night and character.updating and update is not None:
+        if self.night_of(character) and character.updating and update is not None:
             for at, row in update.night_fields:
                 if at < len(rows) and rows[at].label == row.label:
                     rows[at] = row
@@ -406,7 +436,19 @@ class ImportPreview:
 
     def not_taken(self) -> list[PreviewCharacter]:
         """The characters Enter updates whose files' state values the night keeps from being taken."""
-        return [c for c in self.updates() if self.keep_night and c.update is not None and c.update.not_taken]
+        return [c for c in self.updates() if self.night_of(c) and c.update is not None and c.update.not_taken]
+
+    def choose_same(self, character: PreviewCharacter, same: bool) -> None:
+        """Import ``character`` as an update of the roster's character its name may be written another
+        way for (:attr:`PreviewCharacter.maybe`), or as a new character."""
+        if character.maybe is None:
+            return
+        character.update = character.maybe if same else None
+        self.mark_clashes(self._roster, self._pattern)
+
+    def maybe_same(self) -> list[PreviewCharacter]:
+        """The characters Enter imports whose name may be a roster character's written another way."""
+        return [c for c in self.importable() if c.maybe is not None]
 
     def choose_copies(self, copies: bool) -> None:
         """Import the characters named as one in the roster as new copies (True) or as updates of it."""

@@ -14,6 +14,8 @@ which of them update (the first of a name; none when the GM asks for new copies)
 from __future__ import annotations
 
 import copy
+import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -128,44 +130,68 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             continue
         if c.file not in refused:
             claimed[row.id] = c
-        person = {**c.person, "keep": c.keep, "keep_state": c.keep_state, "keep_notes": c.keep_notes,
-                  "unspent_now": (unspent or {}).get(row.id, 0)}
-        c.kept_numbers = []
-        for roll in c.person.get("rolls", []):
-            kept = roster_number(row.state, c.person["state"], roll["path"])
-            rolled = next((f.value for f in c.fields if roll.get("source") and f.source == roll["source"]), None)
-            said = roll.get("said")
-            if kept is not None and rolled is not None and isinstance(said, dict):
-                name = said.get("args", {}).get("name", "")
-                told = roll.get("kept")  # the number with its unit ("lethal in 3 hours"), as the rules word it
-                kept_line = {**told, "args": {**told.get("args", {}), "value": kept}} \
-                    if isinstance(told, dict) and isinstance(told.get("t"), str) \
-                    else line(KEPT_NUMBER, name=name, value=kept)
-                c.kept_numbers.append((str(roll["source"]), rolled, kept_line))
-        said_course = fmt.course_said if fmt is not None else None
-        for source, kept_line in courses.kept_lines(row.state, c.person["state"], c.person.get("courses"), said_course):
-            rolled = next((f.value for f in c.fields if f.source == source), None)
-            if rolled is not None:  # said after the numbers kept: the whole entry is the roster's
-                c.kept_numbers.append((source, rolled, kept_line))
-        said = tuple(changes(ruleset, row, person, translate))
-        night = changes(ruleset, row, {**person, "keep_night": True}, translate)
-        night_same = [x["t"] for x in night if x["t"] != death.KEPT] == [NOTHING_CHANGES]
-        counts = (_count(said), _count(night))  # the night's before the files' state it does not take
-        sheet = kept_sheet(row, person)
-        taken = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": False})
-        held = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": True})
-        missed = tuple(night_said.not_taken(ruleset, sheet, taken, held, translate))
-        if missed:  # not "nothing changes" alone: what of the file the night does not take, a line each
-            night = [x for x in night if x["t"] != NOTHING_CHANGES] + list(missed)
-        c.update = Update(row.id, row.name, said, same_actor,
-                          grave=tuple(grave(ruleset, row, person, translate)),
-                          night_grave=tuple(grave(ruleset, row, {**person, "keep_night": True}, translate)),
-                          same=[x["t"] for x in said if x["t"] != death.KEPT] == [NOTHING_CHANGES],
-                          night=(tuple(night), night_same),
-                          night_fields=night_said.night_fields(ruleset, sheet, taken, held, c.fields, translate),
-                          not_taken=missed, counts=counts)
+        c.update = _update_of(c, row, same_actor, ruleset, translate, unspent, fmt)
         matched += 1
+    for c in preview.characters:  # "Reyes, Ana" beside the roster's Ana Reyes: offered, not taken
+        if c.person is None or c.update is not None or c.file in refused or c.foundry_id and c.foundry_id in by_actor:
+            continue
+        alike = [r for r in roster if r.id is not None and r.id not in claimed and not r.foundry_id
+                 and same_person(r.name, c.read_name or c.name)]
+        if len(alike) == 1:
+            claimed[int(alike[0].id)] = c  # type: ignore[arg-type]
+            c.maybe = _update_of(c, alike[0], False, ruleset, translate, unspent, fmt)
     return matched
+
+
+def same_person(one: str, other: str) -> bool:
+    """Whether two names are one person's written another way: "Reyes, Ana" and "Ana Reyes", "ana
+    reyes", "Ána Reyes" (the same words in any order, case and accents aside), not the same name."""
+    def words(name: str) -> list[str]:
+        plain = "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch))
+        return sorted(w for w in re.split(r"[\s,;]+", plain.casefold()) if w)
+    return key_of(one) != key_of(other) and len(words(one)) > 0 and words(one) == words(other)
+
+
+def _update_of(c: PreviewCharacter, row: Character, same_actor: bool, ruleset: Ruleset, translate: Translate,
+               unspent: Mapping[int, int] | None, fmt: Any) -> Update:
+    """The :class:`Update` of ``row`` by the character read ``c``: what importing over it changes."""
+    assert c.person is not None and row.id is not None
+    person = {**c.person, "keep": c.keep, "keep_state": c.keep_state, "keep_notes": c.keep_notes,
+              "unspent_now": (unspent or {}).get(row.id, 0)}
+    c.kept_numbers = []
+    for roll in c.person.get("rolls", []):
+        kept = roster_number(row.state, c.person["state"], roll["path"])
+        rolled = next((f.value for f in c.fields if roll.get("source") and f.source == roll["source"]), None)
+        said = roll.get("said")
+        if kept is not None and rolled is not None and isinstance(said, dict):
+            name = said.get("args", {}).get("name", "")
+            told = roll.get("kept")  # the number with its unit ("lethal in 3 hours"), as the rules word it
+            kept_line = {**told, "args": {**told.get("args", {}), "value": kept}} \
+                if isinstance(told, dict) and isinstance(told.get("t"), str) \
+                else line(KEPT_NUMBER, name=name, value=kept)
+            c.kept_numbers.append((str(roll["source"]), rolled, kept_line))
+    said_course = fmt.course_said if fmt is not None else None
+    for source, kept_line in courses.kept_lines(row.state, c.person["state"], c.person.get("courses"), said_course):
+        rolled = next((f.value for f in c.fields if f.source == source), None)
+        if rolled is not None:  # said after the numbers kept: the whole entry is the roster's
+            c.kept_numbers.append((source, rolled, kept_line))
+    said = tuple(changes(ruleset, row, person, translate))
+    night = changes(ruleset, row, {**person, "keep_night": True}, translate)
+    night_same = [x["t"] for x in night if x["t"] != death.KEPT] == [NOTHING_CHANGES]
+    counts = (_count(said), _count(night))  # the night's before the files' state it does not take
+    sheet = kept_sheet(row, person)
+    taken = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": False})
+    held = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": True})
+    missed = tuple(night_said.not_taken(ruleset, sheet, taken, held, translate))
+    if missed:  # not "nothing changes" alone: what of the file the night does not take, a line each
+        night = [x for x in night if x["t"] != NOTHING_CHANGES] + list(missed)
+    return Update(row.id, row.name, said, same_actor,
+                  grave=tuple(grave(ruleset, row, person, translate)),
+                  night_grave=tuple(grave(ruleset, row, {**person, "keep_night": True}, translate)),
+                  same=[x["t"] for x in said if x["t"] != death.KEPT] == [NOTHING_CHANGES],
+                  night=(tuple(night), night_same),
+                  night_fields=night_said.night_fields(ruleset, sheet, taken, held, c.fields, translate),
+                  not_taken=missed, counts=counts)
 
 
 def _of_read_name(c: PreviewCharacter, key: str, preview: ImportPreview, by_name: Mapping[str, Character],

@@ -43,7 +43,7 @@ def test_the_tracks_are_their_values_now_with_both_maximums_and_why(services):
 
 def test_the_unworn_rosary_is_said_left_out(services):
     [tom] = services.characters.preview_import([str(TOM)]).characters
-    assert "Rosary (item): this kind of item is not on the sheet" in [_text(x) for x in tom.ignored]
+    assert "“Rosary” (item): this kind of item is not on the sheet" in [_text(x) for x in tom.ignored]
 
 
 @pytest.mark.parametrize(("code", "damage"), [("en", "d6×STR"), ("es", "d6×FUE"), ("ru", "d6×СИЛ")])
@@ -60,17 +60,24 @@ def test_the_bat_s_damage_is_in_the_gm_s_words(services, code, damage):
         set_language("en")
 
 
-@pytest.mark.parametrize(("code", "said"), [
-    ("en", "Character type, Encumbrance, Essence: Deadwatch does not track them"),
-    ("es", "Tipo de personaje, Carga, Esencia: Deadwatch no lleva la cuenta de esto"),
+@pytest.mark.parametrize(("code", "said", "essence"), [
+    ("en", "Character type, Encumbrance: Deadwatch does not track them",
+     "Essence: 15 in the actor — the sheet works it out from the attributes, not read"),
+    ("es", "Tipo de personaje, Carga: Deadwatch no lleva la cuenta de esto",
+     "Esencia: 15 en el actor — la hoja lo calcula a partir de los atributos, no se lee"),
 ])
-def test_the_fields_left_out_are_named_in_the_gm_s_words(services, code, said):
+def test_the_fields_left_out_are_named_in_the_gm_s_words(services, code, said, essence):
+    """Essence was said untracked while the sheet shows it (worked out from the attributes): it is said
+    worked out by the sheet, as a spreadsheet's Essence column is."""
+    from app.rules.afmbe.character import essence as worked_out
     from ui.i18n import set_language
 
     assert set_language(code)
     try:
         [tom] = services.characters.preview_import([str(TOM)]).characters
-        assert said in [_text(x) for x in tom.ignored], [_text(x) for x in tom.ignored]
+        lines = [_text(x) for x in tom.ignored]
+        assert said in lines and essence in lines, lines
+        assert worked_out(tom.person["sheet"]) > 0  # the sheet shows Essence: not untracked
     finally:
         set_language("en")
 
@@ -79,8 +86,8 @@ def test_the_hands_foundry_does_not_give_are_said_as_read(services):
     preview = services.characters.preview_import([str(TOM)])
     [tom] = preview.characters
     said = [_text(x) for x in tom.ignored]
-    assert "Baseball bat: Foundry does not say how many hands it takes; read as one-handed" in said, said
-    assert "Pump shotgun: Foundry does not say how many hands it takes; read as two-handed, as a shotgun" \
+    assert "“Baseball bat”: Foundry does not say how many hands it takes; read as one-handed" in said, said
+    assert "“Pump shotgun”: Foundry does not say how many hands it takes; read as two-handed, as a shotgun" \
         in said, said
     assert services.characters.import_preview(preview)
     [row] = services.characters.characters()

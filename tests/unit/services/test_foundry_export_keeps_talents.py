@@ -39,9 +39,10 @@ def test_a_talent_is_said_to_be_written_back(twdu, tmp_path):
     _, file = _actor(tmp_path)
     (ana,) = twdu.characters.preview_import([str(file)]).characters
     said = [render(n["t"], n.get("args") or {}, "rules") for n in ana.ignored]
-    assert ("Combat Medic (talent): talents are not on a Deadwatch sheet; the Foundry export writes them back as "
+    assert ("“Combat Medic” (talent): talents are not on a Deadwatch sheet; the Foundry export writes them back as "
             "read") in said, said
-    assert "Lucky coin (small item): tiny items give no gear bonus; the Foundry export writes them back as read" in said
+    assert ("“Lucky coin” (small item): tiny items give no gear bonus; the Foundry export writes them back as "
+            "read") in said
 
 
 def test_talents_and_tiny_items_are_exported_back_as_foundry_had_them_and_read_again_the_same(twdu, tmp_path):

@@ -79,8 +79,8 @@ def test_a_twdu_character_is_read_field_by_field_before_anything_is_written(open
     assert [(i["name"], i["penalty"], i["lethal"], i["time_unit"], i["equipment"], i["recovery_unit"])
             for i in state["injuries"]] == [("Deep cut", 1, True, "hours", "B", "days")]
     ignored = " | ".join(text(n) for n in ana.ignored)
-    for said in ("Old raincoat: armor not worn does not protect", "Combat Medic (talent): talents are not on a "
-                 "Deadwatch sheet", "Lucky coin (small item)", "the condition “prone”"):
+    for said in ("“Old raincoat”: armor not worn does not protect", "“Combat Medic” (talent): talents are not on a "
+                 "Deadwatch sheet", "“Lucky coin” (small item)", "the condition “prone”"):
         assert said in ignored
     assert "Drive: Protect the kids" in ana.person["notes"]
 
@@ -169,7 +169,7 @@ def test_an_afmbe_character_and_creature_come_in_with_skills_traits_weapons_and_
     assert sheet["armor"] == [{"name": "Leather jacket", "value": 2, "covers": "torso"}]
     assert (tom.person["state"]["life_points"], tom.person["state"]["endurance"]) == (28, 29)
     assert shambler.kind == "zombie"
-    assert "Blessing (power): metaphysics is not on a Deadwatch sheet" in " ".join(text(n) for n in tom.ignored)
+    assert "“Blessing” (power): metaphysics is not on a Deadwatch sheet" in " ".join(text(n) for n in tom.ignored)
     assert services.characters.import_preview(preview)
     assert [c.name for c in services.characters.characters()] == ["Father Tom", "Shambler"]
 
@@ -354,9 +354,9 @@ def test_a_bad_npc_skill_level_names_the_skill_in_the_gm_s_language_with_the_pat
         set_language("en")
 
 
-@pytest.mark.parametrize("code, talent, small", [("en", "Combat Medic (talent)", "Lucky coin (small item)"),
-                                                 ("ru", "Combat Medic (талант)", "Lucky coin (мелкий предмет)"),
-                                                 ("es", "Combat Medic (talento)", "Lucky coin (objeto pequeño)")])
+@pytest.mark.parametrize("code, talent, small", [("en", "“Combat Medic” (talent)", "“Lucky coin” (small item)"),
+                                                 ("ru", "«Combat Medic» (талант)", "«Lucky coin» (мелкий предмет)"),
+                                                 ("es", "«Combat Medic» (talento)", "«Lucky coin» (objeto pequeño)")])
 def test_items_left_out_are_named_by_their_type_in_the_gm_s_words(open_campaign, code, talent, small):
     """Issue 42: "(talent)", "(tinyItem)": Foundry's own names of the item types, in English."""
     from ui.i18n import set_language

@@ -24,7 +24,7 @@ def test_a_range_engaged_is_read_as_short_and_said(twdu, tmp_path):
     path = tmp_path / "ana.json"
     path.write_text(json.dumps(actor), "utf-8")
     [ana] = twdu.characters.preview_import([str(path)]).characters
-    assert f"{weapon['name']}: range “engaged” read as Short" in [text(n) for n in ana.ignored]
+    assert f"“{weapon['name']}”: range “engaged” read as Short" in [text(n) for n in ana.ignored]
     [row] = [w for w in ana.person["sheet"]["weapons"] if w["name"] == weapon["name"]]
     assert row["range"] == "short"
     plain = twdu.characters.preview_import([str(TWDU_PC)]).characters[0]

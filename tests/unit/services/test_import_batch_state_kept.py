@@ -27,9 +27,9 @@ def test_the_actors_injury_and_conditions_come_in_with_the_spreadsheet_last(twdu
     assert "Health (now), Stress (now), Critical injury, Poisoned" in taken, taken
     assert taken.endswith(f"not in {row.name}: taken from {ANA.name}"), taken
     left_out = texts(ana.ignored)  # the actor's own left-out lines, its file named
-    assert f"{ANA.name}: Combat Medic (talent): talents are not on a Deadwatch sheet; the Foundry export writes " \
+    assert f"{ANA.name}: “Combat Medic” (talent): talents are not on a Deadwatch sheet; the Foundry export writes " \
            f"them back as read" in left_out, left_out
-    assert any(s.startswith(f"{ANA.name}: Lucky coin (small item)") for s in left_out), left_out
+    assert any(s.startswith(f"{ANA.name}: “Lucky coin” (small item)") for s in left_out), left_out
     assert twdu.characters.import_preview(preview)
     her = on_roster(twdu, "Ana Reyes")
     assert [i["name"] for i in her.state["injuries"]] == ["Deep cut"]
@@ -69,8 +69,8 @@ def test_father_toms_left_out_lines_and_endurance_now_are_said_with_the_party_la
     [taken] = [s for s in texts(tom.notices) if "taken from" in s]
     assert "Life Points (now), Endurance (now)" in taken and taken.endswith(f"taken from {TOM.name}"), taken
     left_out = texts(tom.ignored)
-    assert f"{TOM.name}: Blessing (power): metaphysics is not on a Deadwatch sheet" in left_out, left_out
-    assert f"{TOM.name}: Rosary (item): this kind of item is not on the sheet" in left_out, left_out
+    assert f"{TOM.name}: “Blessing” (power): metaphysics is not on a Deadwatch sheet" in left_out, left_out
+    assert f"{TOM.name}: “Rosary” (item): this kind of item is not on the sheet" in left_out, left_out
     assert any(s.startswith(f"{TOM.name}: Life Points: 28 now") for s in texts(tom.notices)), texts(tom.notices)
     assert afmbe.characters.import_preview(preview)
     tom_row = on_roster(afmbe, "Father Tom")

@@ -57,7 +57,7 @@ def test_importing_the_edited_spreadsheet_again_updates_the_party_and_adds_the_n
     assert {c.name: c.id for c in rows if c.name != "Marcus"} == before
     assert rows[0].sheet["strength"] == 5
     assert render_event(services.campaign.events()[-1]) == (  # Ben and Gloria: nothing changed
-        "Imported 1 character: Marcus; updated 1 character: Reyes, Ana (Strength: 4 → 5)")
+        "Imported 1 character: Marcus; updated 1 character: “Reyes, Ana” (Strength: 4 → 5)")
     assert services.campaign.undo()  # one action takes it all back
     rows = services.characters.characters()
     assert [c.name for c in rows] == ["Reyes, Ana", "Ben Okafor", "Gloria"]
@@ -70,7 +70,7 @@ def test_an_update_alone_is_one_line_and_the_gm_may_ask_for_copies(services, tmp
     again.characters.pop()  # Marcus left out: the three of the roster alone, Ana's Strength changed
     assert services.characters.import_preview(again)
     assert render_event(services.campaign.events()[-1]) == (
-        "Updated 1 character from the files: Reyes, Ana (Strength: 4 → 5)")
+        "Updated 1 character from the files: “Reyes, Ana” (Strength: 4 → 5)")
     assert len(services.characters.characters()) == 3
     copies = services.characters.preview_import([str(PARTY)])
     copies.choose_copies(True)
