@@ -66,16 +66,14 @@ from app.export.extras_gone import read_gone, seen_gone
 from app.export.old_reveals import REVEAL_LINES, recorded_reveals
 from app.export.recount import counted, recount, relabelled
 from app.export.swarm_draw import unseen_draw
-from app.export.unseen import SUBJECT, Unseen, recounted, unseen_left
+from app.export.unseen import Unseen, recounted, unseen_left
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_lines
-from app.services.logtext import BOOKKEEPING, Translate
+from app.services.logtext import BOOKKEEPING
 from app.services.row_ids import row_id
 from app.services.unseen_mark import EFFECTS
 from app.store.models import Character
 
-#: what an unrevealed name reads as where no sentence tells its case (the actor column)
-UNKNOWN = SUBJECT
 _CHARACTER_ROW = re.compile(r'"table":"character","id":(\d+)')
 _ROW = re.compile(r'"table":"(\w+)","id":(\d+)')
 
@@ -90,7 +88,6 @@ class Concealment:
     names: dict[int, set[str]] = field(default_factory=dict)
     #: (table, row id) → the character the row is of (a fighter of a fight: its ``character_id``)
     owners: dict[tuple[str, int], int] = field(default_factory=dict)
-    unknown: str = "Unknown"
     #: a fight's end line → the extras it took off the roster (app.export.extras_gone)
     gone: dict[int, list[int]] = field(default_factory=dict)
     #: the row changes of the lines that showed or hid someone, by line id (read here whatever the
@@ -150,9 +147,9 @@ def _retire(found: Concealment, cid: int, event_id: int) -> None:
     found.start[retired] = found.start.get(cid, False)
 
 
-def read_concealment(s: Session, characters: list[Character], translate: Translate) -> Concealment:
+def read_concealment(s: Session, characters: list[Character]) -> Concealment:
     """Every change of who was revealed, from the campaign's whole log (not only the exported sessions)."""
-    found = Concealment(unknown=translate(*UNKNOWN), gone=read_gone(s))
+    found = Concealment(gone=read_gone(s))
     for character in characters:
         found.start[row_id(character)] = bool(character.revealed)
     # the JSON column read as its text (PostgreSQL has no LIKE on json)
