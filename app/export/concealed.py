@@ -412,6 +412,8 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment) -> Lo
     label = payload.get("label") if isinstance(payload, dict) else None
     if label is not None and _names(label, pattern):  # Edit → Undo's name of the line, naming him
         payload = {k: v for k, v in payload.items() if k != "label"}
+    if isinstance(payload, dict) and isinstance(payload.get(FIGHTERS), list):  # who fought an exchange
+        payload = {**payload, FIGHTERS: [f for f in payload[FIGHTERS] if f not in hidden]}
     return replace(
         event,
         text=text,
@@ -423,6 +425,8 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment) -> Lo
     )
 
 
+#: where a melee exchange's line keeps the ids of who fought in it (app.services.melee.one_exchange)
+FIGHTERS = "fighters"
 #: a line of what the rules did to someone (inside a melee exchange's line)
 DAMAGE_TO = "Damage to {name}: {arithmetic}"
 

@@ -107,6 +107,7 @@ def test_the_players_json_says_veras_shot_at_no_one_and_the_exchange_as_her_dama
     assert night[0]["line"].endswith(": Vera, Gleb")  # no «Группы рукопашной: Vera, Gleb и …» line
     exchange, shot = night[1], night[2]
     assert exchange["line"].startswith("Урон — Vera: ") and exchange["faces"] == []  # not his 6
+    assert len(exchange["payload"]["fighters"]) == 2 and "label" not in exchange["payload"]  # Vera, Gleb
     assert (shot["actor"], shot["target"]) == ("Vera", "")
     assert shot["line"].startswith("Vera: Выстрел (Восприятие)") and "цель" not in shot["line"]
     assert shot["payload"]["request"]["opponent_id"] is None
