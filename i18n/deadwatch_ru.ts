@@ -15033,6 +15033,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{winners}: победа в схватке; проиграли: {losers} ({why})</translation>
         </message>
         <message>
+            <source>{winners}: won the exchange ({why})</source>
+            <translation>{winners}: победа в схватке ({why})</translation>
+        </message>
+        <message>
             <source>The one hit must be a fighter of the group.</source>
             <translation>Удар должен прийтись по бойцу этой группы.</translation>
         </message>

@@ -27,20 +27,23 @@ In an export without secrets (:func:`conceal`):
   players someone unseen acts;
 * what the rules did to someone the players see by his doing (the damage Ana took from him, Mia
   healed by his first aid) is said as its effect alone: the line stays, with no one in its Who;
-* what someone the players see did to him stays (Kit's shot at the hidden walker, and the wound
-  of that shot, the GM's damage line right after it), with him as "someone unseen"; but a
-  declaration against him is said against no one ("Ana Reyes declares Close combat"), her words
-  left out too when they name him;
+* what someone the players see did to him stays, said against no one: Kit's shot at the hidden
+  walker reads "Kit rolls Shot: …", a declaration against him "Ana Reyes declares Close combat", her
+  words left out too when they name him; what it did to him (his wound, his health) is his, and is
+  left out like every line of his health;
 * in a list of names (an argument ``names``: a fight's fighters, those still to act) he is left
   out, with no "someone unseen" in his place: the players do not learn that someone hidden is
   there, and a line whose list is left empty is left out whole; so is his extra line ("Rook:
   initiative 1" in an initiative line), his dice, and the "Rook is up" of a turn passed to him
   ("Dov has acted; Rook is up" reads "Dov has acted"); a swarm's attack on him is not there at all,
   and no die of a swarm's random victim drawn among him and others is (:mod:`app.export.swarm_draw`);
-* any other event naming him (a damage "by Rook", the walkers Vera fights) names "someone unseen"
-  in the case its sentence asks for (:mod:`app.export.unseen`), in its line, its arguments, its
-  payload, and his own rows, and the rows that are his (a fighter of a fight, with its initiative
-  and place in the order), are taken out of its row changes;
+* a melee exchange leaves his dice out and reads as won by the others alone when he lost it; one he
+  won says only what it did to those the players see (their damage lines); a melee group with him
+  alone on one side is left out of the groups (:mod:`app.export.unseen`);
+* any other line that could only name him as "someone unseen" is left out: the players' copy names
+  no one unseen, not even so; his name goes from the payload (with Edit → Undo's name of the line
+  when it names him), and his own rows, and the rows that are his (a fighter of a fight, with its
+  initiative and place in the order), are taken out of its row changes;
 * the charts draw a character hidden at some event of the session only at the lines he was shown
   at, from the line that shows him (:mod:`app.export.seen_tracks`).
 
@@ -63,17 +66,15 @@ from app.export.extras_gone import read_gone, seen_gone
 from app.export.old_reveals import REVEAL_LINES, recorded_reveals
 from app.export.recount import counted, recount, relabelled
 from app.export.swarm_draw import unseen_draw
-from app.export.unseen import SUBJECT, Unseen, recounted
+from app.export.unseen import Unseen, recounted, unseen_left
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_lines
-from app.services.logtext import BOOKKEEPING, Translate
+from app.services.logtext import BOOKKEEPING
 from app.services.name_lists import joined, split
 from app.services.row_ids import row_id
 from app.services.unseen_mark import EFFECTS
 from app.store.models import Character
 
-#: what an unrevealed name reads as where no sentence tells its case (the actor column)
-UNKNOWN = SUBJECT
 _CHARACTER_ROW = re.compile(r'"table":"character","id":(\d+)')
 _ROW = re.compile(r'"table":"(\w+)","id":(\d+)')
 
@@ -88,7 +89,6 @@ class Concealment:
     names: dict[int, set[str]] = field(default_factory=dict)
     #: (table, row id) → the character the row is of (a fighter of a fight: its ``character_id``)
     owners: dict[tuple[str, int], int] = field(default_factory=dict)
-    unknown: str = "Unknown"
     #: a fight's end line → the extras it took off the roster (app.export.extras_gone)
     gone: dict[int, list[int]] = field(default_factory=dict)
     #: the row changes of the lines that showed or hid someone, by line id (read here whatever the
@@ -148,9 +148,9 @@ def _retire(found: Concealment, cid: int, event_id: int) -> None:
     found.start[retired] = found.start.get(cid, False)
 
 
-def read_concealment(s: Session, characters: list[Character], translate: Translate) -> Concealment:
+def read_concealment(s: Session, characters: list[Character]) -> Concealment:
     """Every change of who was revealed, from the campaign's whole log (not only the exported sessions)."""
-    found = Concealment(unknown=translate(*UNKNOWN), gone=read_gone(s))
+    found = Concealment(gone=read_gone(s))
     for character in characters:
         found.start[row_id(character)] = bool(character.revealed)
     # the JSON column read as its text (PostgreSQL has no LIKE on json)
@@ -208,16 +208,6 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
     return found
 
 
-def _redact(value: Any, pattern: re.Pattern[str], word: str) -> Any:
-    if isinstance(value, str):
-        return pattern.sub(word, value)
-    if isinstance(value, dict):
-        return {k: _redact(v, pattern, word) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_redact(v, pattern, word) for v in value]
-    return value
-
-
 #: the arguments that are a list of names joined with ", " (a fight's fighters, those still to act)
 LISTS = ("names",)
 #: the argument that holds a line's extra lines, one per fighter ("Kit: initiative 5")
@@ -248,7 +238,7 @@ def _his_line(line: Any, pattern: re.Pattern[str]) -> bool:
     if isinstance(name, str) and pattern.fullmatch(name.strip()):
         return True
     if isinstance(names, str):
-        listed = [n for n in names.split(", ") if n.strip()]
+        listed = [n for n in split(names) if n.strip()]
         kept = [n for n in listed if not pattern.fullmatch(n.strip())]
         return len(kept) < len(listed) and len(kept) < 2
     return False
@@ -263,27 +253,54 @@ def _unnamed_next(event: LogLine, pattern: re.Pattern[str]) -> LogLine:
     """"Dov has acted; Rook is up" with Rook hidden reads "Dov has acted": the players do not learn
     that someone hidden is up."""
     following = event.args.get("next")
-    if event.text != PASSED_ON or not isinstance(following, str) or not pattern.fullmatch(following.strip()):
+    bare = {PASSED_ON: ACTED, DOWN_PASSED: DOWN}.get(event.text)
+    if bare is None or not isinstance(following, str) or not pattern.fullmatch(following.strip()):
         return event
-    return replace(event, text=ACTED, args={k: v for k, v in event.args.items() if k != "next"})
+    return replace(event, text=bare, args={k: v for k, v in event.args.items() if k != "next"})
 
 
+#: a turn of one who is down passed to the next one up, and the same line without the one up
+DOWN_PASSED = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; {next} is up")
+DOWN = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped")
 #: a declaration against someone, and the same declaration against no one (the one aimed at hidden)
 DECLARED = QT_TRANSLATE_NOOP("log", "{name} declares {phase}")
 DECLARED_AGAINST = {
     QT_TRANSLATE_NOOP("log", "{name} declares {phase} against {target}: {action}"):
         QT_TRANSLATE_NOOP("log", "{name} declares {phase}: {action}"),
     QT_TRANSLATE_NOOP("log", "{name} declares {phase} against {target}"): DECLARED,
+    QT_TRANSLATE_NOOP("log", "{name} declares {phase} on {target}: {action}"):
+        QT_TRANSLATE_NOOP("log", "{name} declares {phase}: {action}"),
+    QT_TRANSLATE_NOOP("log", "{name} declares {phase} on {target}"): DECLARED,
+}
+#: a roll against someone (a shot, a blow, its push), and the same roll at no one (a shot at a door)
+ROLLED_AGAINST = {
+    QT_TRANSLATE_NOOP("log", "{name} rolls {roll} against {target}: {result} ({dice})"):
+        QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})"),
+    QT_TRANSLATE_NOOP("log", "{name} rolls {roll} against {target} with table dice: {result} ({dice})"):
+        QT_TRANSLATE_NOOP("log", "{name} rolls {roll} with table dice: {result} ({dice})"),
+    QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target}: {result} ({dice})"):
+        QT_TRANSLATE_NOOP("log", "{name} fires {roll}: {result} ({dice})"),
+    QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target} with table dice: {result} ({dice})"):
+        QT_TRANSLATE_NOOP("log", "{name} fires {roll} with table dice: {result} ({dice})"),
+    QT_TRANSLATE_NOOP("log", "{name}: {roll} against {target}: {result}"):
+        QT_TRANSLATE_NOOP("log", "{name}: {roll}: {result}"),
+    QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll} against {target}: {result}"):
+        QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}: {result}"),
+    QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll} against {target}, with table dice: {result} ({dice})"):
+        QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}, with table dice: {result} ({dice})"),
+    QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll} against {target}: {result} ({dice})"):
+        QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}: {result} ({dice})"),
 }
 
 
 def _aimed_at_no_one(event: LogLine, pattern: re.Pattern[str]) -> LogLine:
     """"Ana Reyes declares Close combat against Rook" with Rook hidden reads "Ana Reyes declares Close
-    combat": her declaration is the players', whom it is aimed at is not theirs to learn, not even as
-    "someone unseen" (nor her words when they name him)."""
-    bare = DECLARED_AGAINST.get(event.text)
+    combat", and "Vera rolls Shot against Rook: …" reads "Vera rolls Shot: …": her declaration and her
+    roll are the players', whom they are aimed at is not theirs to learn, not even as "someone unseen"
+    (nor her words when they name him)."""
+    bare = DECLARED_AGAINST.get(event.text) or ROLLED_AGAINST.get(event.text)
     if bare is None:
-        return event
+        return replace(event, target="")
     args = {k: v for k, v in event.args.items() if k != "target"}
     if bare != DECLARED and _names(args.get("action", ""), pattern):
         bare, args = DECLARED, {k: v for k, v in args.items() if k != "action"}
@@ -317,7 +334,7 @@ def _own_rows(changes: list[Any], hidden: frozenset[int], owners: dict[tuple[str
     return [c for c in changes if not _theirs(c, hidden, owners)]
 
 
-def changes_text(text: str, hidden: frozenset[int], pattern: re.Pattern[str] | None, word: str,
+def changes_text(text: str, hidden: frozenset[int], pattern: re.Pattern[str] | None,
                  owners: dict[tuple[str, int], int] | None = None) -> str:
     """An event's row changes as JSON text, without the hidden characters' own rows, their fighters'
     rows or their names."""
@@ -327,30 +344,15 @@ def changes_text(text: str, hidden: frozenset[int], pattern: re.Pattern[str] | N
         return text
     kept = _own_rows(json.loads(text), hidden, owners or {})
     if pattern is not None:
-        kept = _redact(kept, pattern, word)
+        kept = _scrubbed(kept, pattern)
     return json.dumps(kept, ensure_ascii=False, separators=(",", ":"))
 
 
-#: the kinds of line a blank-actor event on a hidden target is kept in, right after a visible
-#: fighter's attack on him: the blow the players saw land (Kit shoots the walker, the walker is hit)
-STRUCK = ("damage", "damage_blast")
-
-
-def _seen_attack(event: LogLine, previous: LogLine | None, pattern: re.Pattern[str]) -> bool:
-    """Whether ``event`` (the GM's damage to a hidden one) is the blow of the attack just before it,
-    made by someone the players see on the same target."""
-    if previous is None or event.kind not in STRUCK or event.actor.strip():
-        return False
-    actor = previous.actor.strip()
-    return bool(actor) and previous.target.strip() == event.target.strip() and not pattern.fullmatch(actor)
-
-
-def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
-            previous: LogLine | None = None) -> LogLine | None:
+def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment) -> LogLine | None:
     """``event`` as an export without secrets gives it: None when it is the doing of a character hidden
-    from the players (or a list of names with no one left), else with the hidden characters written
-    as "someone unseen" (:mod:`app.export.unseen`), as they were at its moment; ``previous``: the
-    session's event before this one (the attack whose blow this damage is)."""
+    from the players (or a list of names with no one left, or a line that could name him only as
+    "someone unseen"), else without the hidden characters (:mod:`app.export.unseen`), as they were
+    at its moment."""
     hidden = found.hidden_at(event.id)
     if not hidden:
         return event
@@ -363,11 +365,10 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
     actor, target = subject.actor.strip(), subject.target.strip()
     unsaid = False  # the one who did it is left out, not written "someone unseen"
     if pattern.fullmatch(target):
-        # what someone the players see did to him (Kit's shot, the wound it made) stays, him unseen;
-        # his own doings and what the GM did to him alone (the line hiding him) are left out
-        if not actor and not _seen_attack(subject, previous, pattern):
-            return None
-        if actor and pattern.fullmatch(actor):
+        # what someone the players see did to him (Kit's shot) stays, aimed at no one; what it did to
+        # him (his wound, his health), his own doings and what the GM did to him (the line hiding
+        # him) are left out
+        if not actor or pattern.fullmatch(actor) or subject.kind in EFFECTS:
             return None
     elif pattern.fullmatch(actor):
         # his own doings are left out whole, even against someone the players see: "someone unseen
@@ -398,15 +399,59 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
     args = rewrite.args(event.text, event.args)
     if args is None:  # "{names} join the fight" with every one of them hidden
         return None
-    word = found.unknown
     changed = recount(event.args, args)  # "Imported 7 characters" naming 5 counts 5 (app.export.recount)
     text, args = counted(event.text, args, changed)
+    faces = rewrite.faces(event.args, event.faces)
+    if rewrite.his_win:  # a melee exchange he won: what it did to those the players see, no more
+        effects = _effects_of(args)
+        if effects is None:
+            return None
+        text, args, faces = effects["t"], effects["args"], []
+    if unseen_left(args) or _names([text, args], pattern):
+        return None  # nothing but "someone unseen" could say it: not a word of it is theirs
+    payload = _unlisted(event.payload, pattern)
+    label = payload.get("label") if isinstance(payload, dict) else None
+    if label is not None and _names(label, pattern):  # Edit → Undo's name of the line, naming him
+        payload = {k: v for k, v in payload.items() if k != "label"}
+    if isinstance(payload, dict) and isinstance(payload.get(FIGHTERS), list):  # who fought an exchange
+        payload = {**payload, FIGHTERS: [f for f in payload[FIGHTERS] if f not in hidden]}
     return replace(
         event,
         text=text,
-        actor=pattern.sub(word, event.actor),
-        target=pattern.sub(word, event.target),
-        args=_redact(args, pattern, word),
-        payload=relabelled(_redact(_unlisted(event.payload, pattern), pattern, word), changed),
-        faces=_redact(rewrite.faces(event.args, event.faces), pattern, word),
+        actor="" if pattern.fullmatch(event.actor.strip()) else event.actor,
+        target="" if pattern.fullmatch(event.target.strip()) else event.target,
+        args=args,
+        payload=relabelled(_scrubbed(payload, pattern), changed),
+        faces=_scrubbed(faces, pattern),
     )
+
+
+#: where a melee exchange's line keeps the ids of who fought in it (app.services.melee.one_exchange)
+FIGHTERS = "fighters"
+#: a line of what the rules did to someone (inside a melee exchange's line)
+DAMAGE_TO = "Damage to {name}: {arithmetic}"
+
+
+def _effects_of(args: dict[str, Any]) -> dict[str, Any] | None:
+    """The damage lines of a melee exchange won by someone hidden, as one line: the first, with the
+    others after it ("Damage to Vera: … — …; Damage to Gleb: …"); None when it dealt none."""
+    extra = args.get(EXTRA)
+    found = [line for line in extra if isinstance(line, dict) and line.get("t") == DAMAGE_TO
+             and isinstance(line.get("args"), dict)] if isinstance(extra, list) else []
+    if not found:
+        return None
+    first, rest = found[0], found[1:]
+    own = first["args"].get(EXTRA)
+    return {**first, "args": {**first["args"], EXTRA: [*(own if isinstance(own, list) else []), *rest]}}
+
+
+def _scrubbed(value: Any, pattern: re.Pattern[str]) -> Any:
+    """``value`` (a payload, the dice) with no hidden name left in it: a field that is his name alone
+    is null, his name in a longer text is taken out."""
+    if isinstance(value, str):
+        return None if pattern.fullmatch(value.strip()) else pattern.sub("", value)
+    if isinstance(value, dict):
+        return {k: _scrubbed(v, pattern) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_scrubbed(v, pattern) for v in value]
+    return value

@@ -312,7 +312,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             )
         )
         # without secrets, the characters hidden from the players are named in no line (app.export.concealed)
-        concealment = None if options.secrets else read_concealment(s, characters, tr)
+        concealment = None if options.secrets else read_concealment(s, characters)
         # and a fight's places are counted among the fighters they see (app.export.order_places)
         places = None if concealment is None else read_places(s, concealment)
         # and the JSON numbers the characters and the fighters' rows 1, 2, 3 (app.export.file_numbers)
@@ -329,8 +329,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             if concealment is not None and places is not None:
                 kept = [public_twin(e) for e in kept]
                 kept = [gm_parts_gone(e) for e in kept]  # what the GM's secret dice gave (app.export.gm_lines)
-                before = {e.id: p for p, e in zip([None, *events], events, strict=False)}
-                shown = [c for c in (conceal(e, by_id, concealment, before[e.id]) for e in kept) if c is not None]
+                shown = [c for c in (conceal(e, by_id, concealment) for e in kept) if c is not None]
                 # every line public when written stays (each step of Ctrl+P too: the players saw it);
                 # the undo or redo of a line the copy leaves out is as secret as that line
                 shown = [c for c in shown if not replays_left_out(c, by_id, {e.id for e in shown})]
@@ -360,8 +359,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                     # his name (app.export.players_rows)
                     text = players_rows_text(players_text(stored.get(e.id, "")))
                     if hidden_now and text:
-                        text = changes_text(text, hidden_now, concealment.pattern(hidden_now),
-                                            concealment.unknown, concealment.owners)
+                        text = changes_text(text, hidden_now, concealment.pattern(hidden_now), concealment.owners)
                     if text:  # places among those seen, then characters and fighters by their numbers in the file
                         stored[e.id] = numbers.text(places.changes_text(e.id, text, hidden_now), hidden_now)
                     if numbers.active and numbers.names_any(e.payload):

@@ -39,7 +39,7 @@ def recount(given: dict[str, Any], shown: dict[str, Any]) -> dict[str, tuple[int
         before = _listed(given.get(list_key))
         if not isinstance(count, int) or isinstance(count, bool) or before is None:
             continue
-        kept = _listed(shown.get(list_key)) or []  # a list read as "someone unseen" keeps no one
+        kept = _listed(shown.get(list_key)) or []  # a list with no one left in it (a mark in his place) keeps no one
         removed = len(before) - len(kept)
         if removed > 0:
             out[count_key] = (count, max(0, count - removed))

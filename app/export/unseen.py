@@ -1,16 +1,20 @@
-"""A line of the players' log that names someone the players were not shown: who stays, who is
-"someone unseen", and whose dice go.
+"""A line of the players' log that names someone the players were not shown: who stays, and whose
+dice go.
 
 :func:`app.export.concealed.conceal` decides which events stay; this module rewrites one that stays.
 
-* A hidden fighter's own parts go: his extra line ("Rook: initiative 1", his swarm dice), his roll
-  in a melee exchange ("Rook rolled 2") and the dice faces of each; a list of names (a fight's
-  fighters, those joining it) simply leaves him out.  A list that would be left empty (every extra
-  joining the fight hidden) leaves the whole line out: :func:`unseen_args` returns None.
-* Where he is the one acted on ("Damage to Rook", "Vera fires against Rook", "Vera against the
-  walkers") he is "someone unseen", in the grammatical case the sentence asks for: each form has its
-  own context in the catalogs (in Russian each of them now reads in the nominative, "Урон — кто-то невидимый"),
-  chosen by the words before the name in the English line, never glued together from pieces.
+* A hidden fighter's own parts go: his extra line ("Rook: initiative 1", his swarm dice, "Rook hits
+  Vera: 20 damage"), an extra line about him ("Damage to Rook: …", "Vera hits Rook: 25 damage"), his
+  roll in a melee exchange ("Rook rolled 2") and the dice faces of each; a list of names (a fight's
+  fighters, those joining it) simply leaves him out, and so does a list of melee groups (a group
+  with no one the players see on one side).  A list that would be left empty (every extra joining the
+  fight hidden) leaves the whole line out: :func:`Unseen.args` returns None.
+* An exchange he lost reads as won by the others alone ("Vera: won the exchange (…)"); one he won is
+  his doing: :attr:`Unseen.his_win` tells :func:`~app.export.concealed.conceal` to keep only what it
+  did to the ones the players see (their damage lines).
+* Anywhere else he would be named, a mark takes his place (:data:`SUBJECT` and the others, once
+  written "someone unseen"): :func:`unseen_left` finds it, and the line is left out rather than tell
+  the players that someone unseen is there.
 """
 
 from __future__ import annotations
@@ -51,6 +55,13 @@ LINES_ONLY = (QT_TRANSLATE_NOOP("log", "Initiative ({mode})"),
               QT_TRANSLATE_NOOP("log", "Initiative ({mode}), dice from the table"))
 #: a fighter's own dice in a melee exchange
 ROLLED = "{name} rolled {dice}"
+#: a melee group of a fight (in the line setting the groups, and in an exchange's undo name)
+GROUP = "{one} against {two}"
+#: a melee exchange's result, and the same result won against no one the players see
+WON = "{winners}: won the exchange against {losers} ({why})"
+WON_ALONE = QT_TRANSLATE_NOOP("rules", "{winners}: won the exchange ({why})")
+#: the marks that take a hidden one's place where nothing else can: the line is left out
+MARKS = frozenset({SUBJECT[0], OBJECT[0], DAMAGED[0]})
 _OBJECT = re.compile(r"(?:against|attack on|attacks on|fires at|shoots at)\s+\{(\w+)\}")
 _DAMAGED = re.compile(r"Damage to \{(\w+)\}")
 _PAIR = re.compile(r"^\{(\w+)\} against \{(\w+)\}$")
@@ -67,6 +78,17 @@ def unseen(template: str, key: str) -> dict[str, str]:
     return {"t": source, "ctx": ctx}
 
 
+def unseen_left(value: Any) -> bool:
+    """Whether ``value`` (a line's arguments) still holds a mark of someone unseen."""
+    if isinstance(value, dict):
+        if value.get("ctx") in MARKS and isinstance(value.get("t"), str):
+            return True
+        return any(unseen_left(v) for v in value.values())
+    if isinstance(value, list):
+        return any(unseen_left(v) for v in value)
+    return False
+
+
 class Unseen:
     """Rewrites one event's arguments for the players, and then its dice to go with them."""
 
@@ -75,6 +97,7 @@ class Unseen:
         self.emptied = False  # a list of names left empty: the line is left out
         self.removed_lines: list[int] = []  # indexes of the event's own extra lines left out
         self.removed_rolls: list[tuple[int, bool]] = []  # (dice count, his?) of each melee roll, in order
+        self.his_win = False  # a melee exchange won by him alone: only what it did to others is theirs
 
     def hidden_name(self, value: Any) -> bool:
         return isinstance(value, str) and bool(value.strip()) and bool(self.pattern.fullmatch(value.strip()))
@@ -94,7 +117,19 @@ class Unseen:
         if isinstance(names, str):
             listed = [n for n in names.split(", ") if n.strip()]
             kept = [n for n in listed if not self.hidden_name(n)]
-            return len(kept) < len(listed) and len(kept) < 2
+            if len(kept) < len(listed) and len(kept) < 2:
+                return True
+        # a line of the exchange about him: "Rook hits Vera: 20 damage", "Damage to Rook: …"
+        return any(self.hidden_name(v) for k, v in args.items() if k != "names")
+
+    def _group_gone(self, line: Any) -> bool:
+        """A melee group ("Vera, Gleb against Rook") with no one the players see on one side."""
+        if not isinstance(line, dict) or line.get("t") != GROUP or not isinstance(line.get("args"), dict):
+            return False
+        for side in (line["args"].get("one"), line["args"].get("two")):
+            listed = [n for n in str(side or "").split(", ") if n.strip()]
+            if listed and all(self.hidden_name(n) for n in listed):
+                return True
         return False
 
     def node(self, value: Any, template: str = "", key: str = "", top: bool = False) -> Any:
@@ -130,6 +165,10 @@ class Unseen:
                 continue
             if key == CHANGED and top and self._his_line(item):
                 continue
+            if self._group_gone(item):
+                if not any(not self._group_gone(other) for other in value):
+                    self.emptied = True  # "Melee groups:" with no group the players see: left out
+                continue
             if isinstance(item, dict) and item.get("t") == ROLLED and isinstance(item.get("args"), dict):
                 if self.hidden_name(item["args"].get("name")):  # a visible one's is counted by _line
                     self.removed_rolls.append((len(str(item["args"].get("dice", "")).split()), True))
@@ -137,15 +176,43 @@ class Unseen:
             out.append(self.node(item, template, key))
         return out
 
+    def _gone(self, value: Any) -> bool:
+        """A side of a pair that names no one the players see: his roll alone, or an empty list."""
+        if isinstance(value, dict) and value.get("t") == ROLLED and isinstance(value.get("args"), dict):
+            return self.hidden_name(value["args"].get("name"))
+        return isinstance(value, list) and bool(value) and all(self._gone(v) for v in value)
+
     def _line(self, value: dict[str, Any]) -> Any:
         template = value["t"] if isinstance(value["t"], str) else ""
-        if template == ROLLED:
-            self.removed_rolls.append((len(str(value["args"].get("dice", "")).split()), False))
-        args = {k: self.node(v, template, k) for k, v in value["args"].items()}
+        given = value["args"]
+        if template == WON:
+            losers = [n for n in str(given.get("losers", "")).split(", ") if n.strip()]
+            winners = [n for n in str(given.get("winners", "")).split(", ") if n.strip()]
+            if winners and all(self.hidden_name(n) for n in winners):
+                self.his_win = True  # his doing: what it did to the others is said by their damage lines
+            elif losers and all(self.hidden_name(n) for n in losers):
+                args = {k: self.node(v, WON_ALONE, k) for k, v in given.items() if k != "losers"}
+                return {**value, "t": WON_ALONE, "args": args}
         pair = _PAIR.match(template)
-        if pair and args.get(pair.group(2)) == [] and value["args"].get(pair.group(2)):
-            return args[pair.group(1)]  # "Vera rolled 3 8 9 against": no one left on the other side
+        if pair:
+            first, second = given.get(pair.group(1)), given.get(pair.group(2))
+            # "Vera rolled 3 8 9 against Rook rolled 6": no one left on one side, the other side alone
+            if self._gone(second) and not self._gone(first):
+                kept = self.node(first, template, pair.group(1))
+                self._drop_rolls(second)
+                return kept
+            if self._gone(first) and not self._gone(second):
+                self._drop_rolls(first)
+                return self.node(second, template, pair.group(2))
+        if template == ROLLED:
+            self.removed_rolls.append((len(str(given.get("dice", "")).split()), False))
+        args = {k: self.node(v, template, k) for k, v in given.items()}
         return {**value, "args": args}
+
+    def _drop_rolls(self, side: Any) -> None:
+        """Counts the dice of his rolls (one side of a pair) as his, in their place among the others."""
+        for roll in side if isinstance(side, list) else [side]:
+            self.removed_rolls.append((len(str(roll["args"].get("dice", "")).split()), True))
 
     def args(self, template: str, args: dict[str, Any]) -> dict[str, Any] | None:
         """The event's arguments as the players read them; None when the line is left out whole."""
@@ -164,7 +231,7 @@ class Unseen:
         apart are all left out rather than show his."""
         if not faces:
             return faces
-        if self.removed_lines:
+        if self.removed_lines and not any(his for _count, his in self.removed_rolls):
             extra = args.get(EXTRA)
             lines: list[Any] = extra if isinstance(extra, list) else []
             if len(faces) == len(lines):

@@ -4,7 +4,7 @@ Markdown, BBCode and the PDF write the actor in bold before the line.  Many line
 with their actor or name him ("Ana Reyes rolls Skill roll…", "Ana Reyes: Push the roll — …",
 "Ana Reyes has acted; Ben Okafor is up"): written before them again, the name reads twice
 ("**Ana Reyes**: Ana Reyes rolls…").  Such a line goes without the prefix; a line that does not
-name its actor keeps it ("**Ana Reyes**: Damage to someone unseen…").  With several consoles the
+name its actor keeps it ("**Ana Reyes**: Damage to Ben Okafor…").  With several consoles the
 console's name stays before the line.  The HTML page and the CSV file keep their Who column whole.
 """
 

@@ -8,10 +8,10 @@ applied, a mess-up's pick (the Threat up, a single attack, the swarm a step up).
 written secret whenever the line it follows is secret as it is written (so a roll the GM marked
 public by hand since is followed by public lines).  A line that names someone hidden itself is
 secret for those names first (the wound of Ana's shot at the hidden walker: an export without
-secrets writes it with "someone unseen", as it writes the shot).  A line whose actor the players see,
+secrets leaves it out, his health not the players' to read).  A line whose actor the players see,
 after a roll secret only for the names it holds, is secret for those names too: Ben's push of his
 duel with the hidden walker is his own doing, public at the table, and such an export writes it
-("Ben Okafor: Push the roll — Duel against someone unseen").  So is a wound or a heal no one is named
+against no one ("Ben Okafor: Push the roll — Duel: …").  So is a wound or a heal no one is named
 as giving, after such a roll: a line is secret only for what it names, and the care of a hidden
 healer's first aid says Mia got back up ("Mia Chen healed: Health 1").  Any other is secret as a
 secret the GM chose, and such an export leaves it out.

@@ -299,7 +299,7 @@ class FollowUpRoll(Command):
     inputs: Mapping[str, Any] = field(default_factory=dict)
     action_label: str = ""
     #: the one the first roll was against (the walker Ben duels): the follow-up's line names him
-    #: too, so that a line about a hidden one is written for the players with him unseen
+    #: too, so that a line about a hidden one is secret on the console (the players' copy: at no one)
     opponent_id: int | None = None
     #: the one whose form the first roll's inputs are, when not the one following it up (the walker
     #: whose duel Ben, the defender, pushes): the log names the roll as his form says

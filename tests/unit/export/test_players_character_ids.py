@@ -121,7 +121,7 @@ def test_every_field_holding_a_character_id_goes_through_one_table() -> None:
 def test_a_roll_against_someone_hidden_keeps_no_id_of_his(
     tmp_path: Path, night: tuple[Services, dict[str, int]]
 ) -> None:
-    """Ana's roll against the hidden Rook reads "against someone unseen" in the players' copy: its
+    """Ana's roll against the hidden Rook reads against no one in the players' copy: its
     payload's ``opponent_id`` is null there too (his store id told the players which one it was)."""
     from app.services.rolls.requests import RollRequest
 

@@ -1,7 +1,7 @@
-"""The players' log (an export without secrets) keeps what the players saw happen to someone hidden:
-the blow they saw land names "someone unseen", in the case its sentence asks for; a line whose list
-of names would be empty is left out whole; a hidden fighter's own dice are not in the Dice column;
-the charts draw only the tracks the campaign uses and number the events as the header counts them."""
+"""The players' log (an export without secrets) names no one hidden, not even as "someone unseen":
+his wounds (the blow they saw land included) are his health, left out; a line whose list of names
+would be empty is left out whole; a hidden fighter's own dice are not in the Dice column; the charts
+draw only the tracks the campaign uses and number the events as the header counts them."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ import pytest
 
 from app.export import FORMATS, ExportOptions, export_log
 from app.export.cli import main as export_main
-from app.export.unseen import Unseen
+from app.export.language import translator_for
+from app.export.unseen import DAMAGED, OBJECT, SUBJECT, WON_ALONE, Unseen
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
@@ -51,17 +52,16 @@ def _export(services, key, language, target):
     return text_of(target) if key == "pdf" else target.read_text("utf-8")
 
 
-@pytest.mark.parametrize(("language", "blow"), [
-    ("en", "Damage to someone unseen"), ("ru", "Урон — кто-то невидимый"), ("es", "Daño a alguien oculto"),
-])
-def test_every_format_keeps_the_blow_on_someone_unseen_and_no_empty_list(night, language, blow):
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_every_format_leaves_his_wounds_out_names_no_one_unseen_and_no_empty_list(night, language):
     services, _ids, tmp_path, _path = night
+    tr = translator_for(language)
     for key, fmt in FORMATS.items():
-        text = _export(services, key, language, tmp_path / f"players-{language}{fmt.suffix}")
+        text = " ".join(_export(services, key, language, tmp_path / f"players-{language}{fmt.suffix}").split())
         assert HIDDEN not in text and "Walkers" not in text, key
         assert "Unknown" not in text and "Неизвестн" not in text and "Desconocid" not in text, key
-        assert blow in " ".join(text.split()), (key, language)  # the PDF may break the line
-        assert text.count("someone unseen" if language == "en" else blow.split()[-1]) >= 1
+        for ctx, word in (SUBJECT, OBJECT, DAMAGED):  # not even Ana's blow on him: his health
+            assert tr(ctx, word) not in text, (key, language)
         # "{names} join the fight" with every name hidden: no "Se unen al combate:" with nothing after it
         assert not re.search(r"(join the fight|вступают|se unen al combate)\s*[:\"<\n|]", text, re.I), key
     gm = tmp_path / "gm.md"
@@ -69,13 +69,13 @@ def test_every_format_keeps_the_blow_on_someone_unseen_and_no_empty_list(night, 
     assert gm.read_text("utf-8").count(f"Damage to {HIDDEN}") == 2  # the GM's own log keeps both
 
 
-def test_what_the_gm_did_to_him_alone_and_his_dice_stay_out(night):
+def test_what_was_done_to_him_and_his_dice_stay_out(night):
     services, _ids, tmp_path, _path = night
     target = tmp_path / "players.json"
     export_log(services.campaign.engine, ExportOptions(), "json", target)
     events = [e for s in json.loads(target.read_text("utf-8"))["sessions"] for e in s["events"]]
-    unseen = [e for e in events if e["kind"] == "damage" and e["target"] == "someone unseen"]
-    assert len(unseen) == 1 and unseen[0]["actor"] == "Ana"  # Ana's blow; not the GM's offscreen one
+    hurt = [e["target"] for e in events if e["kind"] == "damage"]
+    assert hurt == ["Ben", "Ana"]  # neither Ana's blow on him nor the GM's offscreen one
     initiative = next(e for e in events if e["kind"] == "initiative" and "—" in e["line"])
     gm = tmp_path / "gm.json"
     export_log(services.campaign.engine, ExportOptions(secrets=True), "json", gm)
@@ -102,8 +102,8 @@ def test_the_charts_number_the_events_as_the_header_counts_them_and_draw_no_unus
     assert "Tensión" in page and "Nivel de amenaza" not in page
 
 
-def test_a_melee_exchange_against_the_hidden_names_someone_unseen_without_his_dice():
-    """Vera against two hidden walkers: "против кого-то невидимого", and only Vera's three dice."""
+def test_a_melee_exchange_won_against_the_hidden_alone_is_won_against_no_one_without_their_dice():
+    """Vera against two hidden walkers: "Vera: won the exchange (…)", and only Vera's three dice."""
     result = {"t": "{winners}: won the exchange against {losers} ({why})", "ctx": "rules",
               "args": {"winners": "Vera", "losers": "Zombie 2, Walker 1", "why": "best die 9 against 7"}}
     dice = {"t": "{mine} against {theirs}", "ctx": "rules", "args": {
@@ -114,7 +114,8 @@ def test_a_melee_exchange_against_the_hidden_names_someone_unseen_without_his_di
     rewrite = Unseen(re.compile(r"(?<!\w)(?:Zombie 2|Walker 1)(?!\w)"))
     kept = rewrite.args("Melee exchange: {result} ({dice})", args)
     assert kept is not None
-    assert kept["result"]["args"]["losers"] == {"t": "someone unseen", "ctx": "UnseenObject"}
+    assert kept["result"] == {"t": WON_ALONE, "ctx": "rules",
+                              "args": {"winners": "Vera", "why": "best die 9 against 7"}}
     assert kept["dice"] == dice["args"]["mine"]  # "Vera rolled 3 8 9", no "against" with no one after it
     faces = [[10, 3], [10, 8], [10, 9], [10, 2], [10, 7]]
     assert rewrite.faces(args, faces) == [[10, 3], [10, 8], [10, 9]]

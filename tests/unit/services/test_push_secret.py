@@ -1,7 +1,8 @@
 """What a roll at someone hidden leads to is as secret as the roll: the push of Ana's shot at the
 hidden walker ("Ana Reyes: Push the roll — Shot (Revolver…) against Walker: the shot hits"), the
 damage she deals him, in every language's demo.  A player character's push is public at the table:
-the players' copy of the log keeps it, the walker written "someone unseen"."""
+the players' copy of the log keeps it, said against no one (the walker is not named, not even as
+"someone unseen"), and leaves his wound out."""
 
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ def demo(request, tmp_path, qapp):
     i18n.set_language("en")
 
 
-def test_the_push_of_a_shot_at_a_hidden_walker_is_secret_and_kept_for_the_players_unseen(demo):
+def test_the_push_of_a_shot_at_a_hidden_walker_is_secret_and_kept_for_the_players_at_no_one(demo):
     services, language, tmp_path = demo
     walker = WALKER[language]
     rolled, ids = _shot(services, "Ana Reyes", walker)
@@ -65,13 +66,15 @@ def test_the_push_of_a_shot_at_a_hidden_walker_is_secret_and_kept_for_the_player
     export_log(services.campaign.engine, ExportOptions(language=language, undone=True), "md", target)
     text = target.read_text("utf-8")
     assert walker not in text
-    # the shot, the push and the wound stay, at "someone unseen": Ana's push is hers, public at the table
+    # the shot and the push stay, against no one: Ana's push is hers, public at the table; his wound
+    # is his health, not theirs
     push = QCoreApplication.translate("rules", "Push the roll")
     unseen = QCoreApplication.translate(*UNSEEN)
+    assert unseen not in text
     lines = [line for line in text.splitlines() if "Ana Reyes" in line]
-    assert len(lines) == 3, lines
+    assert len(lines) == 2, lines
     pushes = [line for line in lines if push in line]
-    assert len(pushes) == 1 and unseen in pushes[0], lines
+    assert len(pushes) == 1, lines
 
 
 def test_a_secret_rolls_push_and_damage_are_secret_though_they_name_no_one_hidden(demo):
@@ -104,9 +107,9 @@ def test_a_mess_up_pick_after_a_secret_roll_is_secret(demo):
     assert not _event(services, services.campaign.watch.seen).secret
 
 
-def test_the_wound_of_a_push_at_a_hidden_walker_is_written_for_the_players_as_someone_unseens(demo):
-    """The push and the wound name the walker and are written with "someone unseen" in his place, as
-    the shot is (app.export.concealed)."""
+def test_the_push_and_the_wound_at_a_hidden_walker_are_secret_for_the_names_they_hold(demo):
+    """The push and the wound name the walker: secret on the console for his name alone; the players'
+    copy says the push against no one and leaves the wound out (app.export.concealed)."""
     services, language, _tmp = demo
     walker = WALKER[language]
     rolled, ids = _shot(services, "Ana Reyes", walker)
