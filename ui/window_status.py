@@ -10,12 +10,13 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from app.rules import PRESET_TITLES, TITLES
 from app.services.logtext import render
 from ui.campaign_watch import CampaignWatch
+from ui.dialogs.title_room import title_fits
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
 from ui.status_fit import WORDS, StatusFit
@@ -31,7 +32,8 @@ if TYPE_CHECKING:
     from ui.docks.base import Dock
 
 
-#: the most of a campaign's name and of its file's name the window's title shows (1366 px wide)
+#: the most of a campaign's file's name the window's title shows, and of its name where the title
+#: bar has not the room for the whole name (a narrow window)
 FILE_NAME_SHOWN = 40
 NAME_SHOWN = 48
 #: how long the status line says which file was opened
@@ -77,6 +79,14 @@ class WindowStatus(QObject):
             label.setProperty(WORDS, True)
         self.fit = StatusFit(bar)  # the permanent labels whole, or shortened at a word with a tooltip
         self.watch = CampaignWatch(window)  # another console's changes, a read-only file, a backup
+        window.installEventFilter(self)  # the title follows the window's width (the campaign's name whole)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window and event.type() == QEvent.Type.Resize and self.services is not None:
+            title = self.title()
+            if title != self.window.windowTitle():
+                self.window.setWindowTitle(title)
+        return False
 
     def bind(self, services: Services) -> None:
         """Follow ``services`` (the window refreshes the texts once its docks have the campaign)."""
@@ -203,18 +213,28 @@ class WindowStatus(QObject):
         file = self.file_name()
         if campaign.read_only:
             if file:
-                return QCoreApplication.translate("MainWindow", "{campaign} — {file} — read-only — Deadwatch").format(
-                    campaign=short_name(campaign.campaign.name), file=file
-                )
+                return self._fitted(
+                    QCoreApplication.translate("MainWindow", "{campaign} — {file} — read-only — Deadwatch"),
+                    campaign.campaign.name, file,
+                )  # fmt: skip
             return QCoreApplication.translate("MainWindow", "{campaign} — read-only — Deadwatch").format(
                 campaign=campaign.campaign.name
             )
         if file:
-            return QCoreApplication.translate("MainWindow", "{campaign} — {file} — Deadwatch").format(
-                campaign=short_name(campaign.campaign.name), file=file
-            )
+            return self._fitted(
+                QCoreApplication.translate("MainWindow", "{campaign} — {file} — Deadwatch"),
+                campaign.campaign.name, file,
+            )  # fmt: skip
         name = campaign.campaign.name
         return QCoreApplication.translate("MainWindow", "{campaign} — Deadwatch").format(campaign=name)
+
+    def _fitted(self, text: str, name: str, file: str) -> str:
+        """``text`` with the campaign's whole name where the title bar has the room ("Toda la carne
+        (Unisystem): Hospital de la Misericordia"), else its start and end around "…"."""
+        whole = text.format(campaign=name, file=file)
+        if title_fits(self.window, whole):
+            return whole
+        return text.format(campaign=short_name(name), file=file)
 
     def file_name(self) -> str:
         """The campaign's file name as the title shows it (its middle cut when very long), "" with none."""

@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 
 from ui.widgets.body_numbers import ABBREVIATED, NAMED, body_boxes
 from ui.widgets.fight_columns import NAME_CHARS, NAME_ROLE, text_margin, wrapped_height
-from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
+from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, lines_of, split
 
 #: a track's text: its name (three letters at least: "LP", "H", "З" are initials), then the value
 #: over the maximum
@@ -78,9 +78,12 @@ def fight_list(dock) -> list[str]:  # noqa: ANN001
                 named = TracksDelegate.body_named(area, cells, metrics)
                 bad += body_parts(body_boxes(figure, parts, named), metrics, named)
             for cell, bar in zip(plain, bars, strict=True):
-                text = cell[form]
-                if metrics.horizontalAdvance(text) > bar.width() - 10 or bar.bottom() > area.bottom() + 0.5:
-                    bad.append(f"track {text!r} cut in {bar.width():.0f} px")
+                lines = lines_of(cell, form)  # one line, or the value's word under the numbers
+                text = " ".join(lines)
+                wide = max(metrics.horizontalAdvance(line) for line in lines)
+                tall = len(lines) * metrics.height()
+                if wide > bar.width() - 10 or tall > bar.height() or bar.bottom() > area.bottom() + 0.5:
+                    bad.append(f"track {text!r} cut in {bar.width():.0f} × {bar.height():.0f} px")
                 if not TRACK.match(text):
                     bad.append(f"track {text!r} without its name and numbers")
     return bad

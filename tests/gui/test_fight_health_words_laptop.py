@@ -8,6 +8,9 @@ map, gone to on a laptop, keeps the room it is read in (tests/gui/test_map_reada
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
@@ -17,7 +20,10 @@ from tests.gui.shared_windows import close, open_window
 from tests.gui.test_readable import DEMOS
 from ui import i18n
 from ui.themes import apply_theme
-from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
+from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, lines_of, split
+
+#: where the tests leave their screenshots, when set
+SHOTS = os.environ.get("DEADWATCH_SHOTS")
 
 
 @pytest.fixture
@@ -57,8 +63,10 @@ def words_shown(dock) -> tuple[list[str], list[str]]:  # noqa: ANN001
         for cell, rect in zip(bars, rects, strict=True):
             if cell[0] == cell[1]:  # no word for this value
                 continue
-            drawn = str(cell[form])
-            if drawn != cell[0] or metrics.horizontalAdvance(drawn) > rect.width() - 10:
+            lines = lines_of(cell, form)  # on the bar's line, or the word on a line of its own
+            drawn = " ".join(lines)
+            wide = max(metrics.horizontalAdvance(line) for line in lines)
+            if drawn != cell[0] or wide > rect.width() - 10 or len(lines) * metrics.height() > rect.height():
                 cut.append(f"{drawn!r} for {cell[0]!r} in {rect.width():.0f} px")
             else:
                 whole.append(drawn)
@@ -116,5 +124,58 @@ def test_a_broken_characters_word_shows_whole_and_the_dice_keep_their_form(qtbot
             assert len(whole) == 8 and any(" 0/3 " in text for text in whole), whole
             assert readable.fight_list(fight) == []
             assert dice.isVisible() and dice.width() >= dice.least_width(), f"the dice {dice.width()} px"
+    finally:
+        close([window])
+
+
+def left_widths(window) -> tuple[int, int, int]:  # noqa: ANN001
+    """The widths of the roster's and the fight list's docks (the left column) and the log's."""
+    return tuple(window.docks[name].width() for name in ("charactersDock", "initiativeDock", "logDock"))
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+@pytest.mark.parametrize("lang", ["en", "ru", "es"], indirect=True)
+def test_the_left_column_keeps_its_width_as_a_character_is_hurt_and_healed(qtbot, tmp_path, gm_theme, lang):  # noqa: ARG001
+    """A damage brought a longer word ("Salud 0/3 Fuera de combate", "Здоровье 0/3 Вне строя") and
+    the fight list took room for it again: the left column widened (651 → 686 px in Spanish), the
+    log beside it narrowed, at each Broken character.  The word now goes under the numbers where the
+    bar's line is too narrow ("Salud 0/3" over "Fuera de combate"), the row taller: the left column
+    and the log keep their widths through a damage, a heal, a Broken character with a critical
+    injury and its naming, every health word whole."""
+    from app.services.characters import ApplyRules
+    from app.services.demo import build_demo
+
+    demo = build_demo(tmp_path / "demo" / f"twdu-{lang}.deadwatch", "twdu", language=lang)
+    window = open_window(qtbot, tmp_path, demo)
+    try:
+        settle()
+        services = window.services
+        fight = window.docks["initiativeDock"]
+        ben = next(int(c.id) for c in services.characters.characters() if c.name == "Ben Okafor")
+        widths = left_widths(window)
+        steps = (
+            ("a damage", {"damage": 1, "source": "attack", "armor": False}, False),
+            ("a day's healing", {"kind": "day"}, True),
+            ("Broken, a lethal critical injury", {
+                "damage": 5, "source": "attack", "armor": False, "injury_name": "Crushed ribs", "injury_lethal": True,
+            }, False),
+            ("the injury named", {"kind": "name", "injury_name": "Gut wound"}, True),
+            ("first aid", {"kind": "first_aid", "successes": 1}, True),
+        )  # fmt: skip
+        for step, request, heal in steps:
+            if request.get("kind") == "name":  # the injury the damage brought: the last of Ben's
+                request["injury"] = len(services.characters.character(ben).state["injuries"])
+            services.campaign.execute(ApplyRules(ben, request, heal=heal))
+            settle()
+            assert left_widths(window) == widths, f"{lang}, after {step}: (roster, fight list, log)"
+            whole, cut = words_shown(fight)
+            assert cut == [] and len(whole) == 8, f"{lang}, after {step}: {cut}"
+            assert readable.fight_list(fight) == [], f"{lang}, after {step}"
+            if SHOTS and step.startswith("Broken"):  # Ben's row in sight: his word under his numbers
+                tree = fight.tree
+                row = next(i for i in range(tree.count()) if tree.text(i, 1) == "Ben Okafor")
+                tree.scrollTo(tree.model().index(row, 0))
+                settle()
+                window.grab().save(str(Path(SHOTS) / f"fight-column-{lang}.png"))
     finally:
         close([window])

@@ -24,16 +24,22 @@ def shown_title(widget: QWidget) -> str:
     return f"{title} — {name}" if name and name not in title else title
 
 
-def title_width(widget: QWidget, app_name: bool = False) -> int:
-    """How wide ``widget``'s title bar must be for its title, its icon and its buttons."""
+def title_width(widget: QWidget, app_name: bool = False, title: str | None = None) -> int:
+    """How wide ``widget``'s title bar must be for its title (``title``: this one instead), its icon
+    and its buttons."""
     font = QFont(QApplication.font(widget))  # the window system's title font follows the application's
     font.setBold(True)
     metrics = QFontMetrics(font)
     button = max(BUTTON_PX, widget.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight),
                  math.ceil(metrics.height() * 1.6))
-    title = math.ceil(metrics.horizontalAdvance(shown_title(widget) if app_name else widget.windowTitle())
-                      * TITLE_SCALE)
-    return title + BUTTONS * button + 2 * metrics.height()
+    if title is None:
+        title = shown_title(widget) if app_name else widget.windowTitle()
+    return math.ceil(metrics.horizontalAdvance(title) * TITLE_SCALE) + BUTTONS * button + 2 * metrics.height()
+
+
+def title_fits(widget: QWidget, title: str) -> bool:
+    """Whether ``widget``'s title bar, as wide as the widget, shows ``title`` whole."""
+    return title_width(widget, title=title) <= widget.width()
 
 
 def fit_title(widget: QWidget, app_name: bool = False) -> None:

@@ -9,10 +9,14 @@ needs (the width that draws its tiles readable, :func:`ui.docks.map_room.needed_
 never take the room the map is read in.  The list's own floor, which the map narrows it to, does
 not count the words (:meth:`ui.docks.order_tree.OrderTree.least_width`).
 
-The room is taken once for each arrangement: for the words as they are (a longer one, "Вне строя",
-a new language), in a window of that size with those docks in sight (the default layout, the fight
-layout).  A column the GM then widens (the log dragged wider), or the map or the dice take, keeps
-its room: the list does not take it back."""
+The room is taken once for each arrangement: in a language, in a window of that size with those
+docks in sight (the default layout, the fight layout), for the words as they are then (on their
+bars' line, or at least under their numbers, counted for every word a track names its values
+with).  A longer word later (a character broken: "Вне строя", "Fuera de combate") goes on a line of
+its own under the numbers (:data:`ui.widgets.tracks_delegate.STACKED`), its row taller: a damage,
+a heal, a critical injury leave the left column and the log their widths.  A column the GM then
+widens (the log dragged wider), or the map or the dice take, keeps its room: the list does not take
+it back."""
 
 from __future__ import annotations
 
@@ -22,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ui.docks.column_room import widen
+from ui.i18n import current_language
 
 if TYPE_CHECKING:
     from ui.docks.initiative_dock import InitiativeDock
@@ -52,12 +57,13 @@ class FightRoom(QObject):
         dock.tree.words_short.connect(self._short)
 
     def arrangement(self, window: QMainWindow) -> tuple[object, ...]:
-        """What the room is taken once for: the words' width, the window's size, the docks in sight."""
+        """What the room is taken once for: the language, the window's size, the docks in sight
+        (not the words: a damage's longer word goes under the numbers)."""
         shown = sorted(
             d.objectName() for d in window.findChildren(QDockWidget)
             if d.isVisible() and not d.isFloating() and not d.visibleRegion().isEmpty()
         )  # fmt: skip
-        return self.dock.tree.widths.most("words"), window.size().toTuple(), tuple(shown)
+        return current_language(), window.size().toTuple(), tuple(shown)
 
     def _short(self) -> None:
         if not self.pending:
@@ -72,8 +78,12 @@ class FightRoom(QObject):
             return
         if dock.visibleRegion().isEmpty():  # behind another tab: measured again when shown
             return
-        lack = dock.tree.words_lack()
+        # the words on their bars' line, or at least under their numbers
+        lack = max(dock.tree.words_lack(), dock.tree.words_lack(line=True))
         arrangement = self.arrangement(window)
         if lack > 0 and arrangement != self.served:
             self.served = arrangement
             widen(dock, lack, map_floors(window))
+            layout = window.layout()
+            if layout is not None:  # laid out now: the docks' shares that follow read the rows as widened
+                layout.activate()

@@ -92,6 +92,9 @@ class OrderTree(QTreeView):
         #: where the list is too narrow for their column beside the tracks (F11 with the map on a
         #: laptop): read whole, not past the list's right edge (set by share_columns)
         self.below = False
+        #: the tracks' column's width the rows were last laid out for: a row's bars take more or fewer
+        #: lines as it stretches (a value's word on the bar's line or under its numbers)
+        self._tracks_laid = -1
 
     def band(self, index: QModelIndex | QPersistentModelIndex) -> int:
         """The height of the line under a row's cells that shows its conditions (0: none)."""
@@ -239,13 +242,18 @@ class OrderTree(QTreeView):
         ``changed``: the only rows whose cells changed since the last call (None: any may have).
         The list short of the room its bars' values' words need says so (``words_short``)."""
         if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed, self.widths):
+            self._tracks_laid = self.header().sectionSize(TRACKS)
             self.doItemsLayout()  # the rows' heights follow the new widths
-        if self.widths.lack > 0:
+        elif self.header().sectionSize(TRACKS) != self._tracks_laid:  # the tracks stretched (the dock widened)
+            self._tracks_laid = self.header().sectionSize(TRACKS)
+            self.scheduleDelayedItemsLayout()
+        if self.widths.lack > 0 or self.widths.lack_line > 0:
             self.words_short.emit()
 
-    def words_lack(self) -> int:
-        """The pixels the list lacks to show its bars' values' words (0: shown, or none)."""
-        return self.widths.lack
+    def words_lack(self, line: bool = False) -> int:
+        """The pixels the list lacks to show its bars' values' words, under their numbers (``line``:
+        on their bars' line; 0: shown, or none)."""
+        return self.widths.lack_line if line else self.widths.lack
 
     def least_width(self) -> int:
         """The narrowest the list's viewport shows the order, the names, the initiatives, the tracks

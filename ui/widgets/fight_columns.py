@@ -5,9 +5,13 @@ tracks lay their bars out in lines (:mod:`ui.widgets.tracks_delegate`).  :func:`
 gives every column at least what shows its texts whole on several lines (the widest word, the
 widest single bar, the heading; an initiative on two lines at most: "(Phase 6:" over "Other)"),
 then what shows names of up to :data:`NAME_CHARS` characters, then what shows each bar with its
-value's word ("Здоровье 3/3 Без ран", "Salud 2/3 Magulladuras"; a bar a line if need be, the
-initiatives and conditions wrapping for it), then initiatives and conditions on one line, and the
-rest to the tracks.  The words never widen the list: its floor (what the map leaves it,
+value's word: at least on a line of its own under the numbers ("Salud 0/3" over "Fuera de combate",
+:data:`ui.widgets.tracks_delegate.STACKED`), on the bar's line where the room holds it ("Здоровье
+3/3 Без ран", "Salud 2/3 Magulladuras"; a bar a line if need be, the initiatives and conditions
+wrapping for it), then initiatives and conditions on one line, and the rest to the tracks.  What
+the list lacks for its words is counted in the stacked form alone, whose width a longer word
+(a character broken: "Вне строя") hardly changes: a damage makes a row taller, not the list's
+dock wider.  The words never widen the list: its floor (what the map leaves it,
 :meth:`ui.docks.order_tree.OrderTree.least_width`) counts the tracks in their shortest form only,
 so the words take their room from the columns beside them, never from the map.
 """
@@ -25,7 +29,19 @@ from ui.widgets.body_numbers import ABBREVIATED, body_size
 from ui.widgets.fight_model import FightRow, fill_row, heading_of, rows_of
 from ui.widgets.fight_widths import KeptWidths
 from ui.widgets.fonts import variant
-from ui.widgets.tracks_delegate import GAP, MARGIN, TEXT_PAD, TRACKS_ROLE, Cell, split, widest_bar, worded
+from ui.widgets.tracks_delegate import (
+    GAP,
+    MARGIN,
+    STACKED,
+    TEXT_PAD,
+    TRACKS_ROLE,
+    Cell,
+    split,
+    stacked_width,
+    text_width,
+    widest_bar,
+    worded,
+)
 
 #: a name of up to this many characters is shown on one line whenever the list has the room
 NAME_CHARS = 20
@@ -147,16 +163,19 @@ class RowWidths(NamedTuple):
     has_badges: bool  # any condition shown
     name: int  # its name with what the list adds to it ("(hidden)") on one line
     tracks: int  # the narrowest its tracks show whole in: each bar a line, a body figure's numbers alone
-    words: int  # the narrowest its tracks show their values' words in, a bar a line (0: no word)
+    words: int  # the narrowest its tracks show their values' words in, under the numbers (0: no word)
+    words_line: int  # the narrowest its tracks show their values' words on the bars' lines in (0: no word)
 
 
 def narrowest_tracks(cells: Sequence[Cell], metrics: QFontMetrics, form: int = 2) -> int:
     """The narrowest cell ``cells`` show whole in (:class:`ui.widgets.tracks_delegate.TracksDelegate`
     picks what fits): each bar on its own line in its short form (``form``: 0, with its value's
-    word), a body figure with its parts' abbreviations ("L.arm 6/6": never numbers a GM cannot tell
+    word; :data:`~ui.widgets.tracks_delegate.STACKED`, its word under its numbers, the room of its
+    track's longest word), a body figure with its parts' abbreviations ("L.arm 6/6": never numbers a GM cannot tell
     apart), the bars beside it."""
     parts, bars = split(cells)
-    widest = max((metrics.horizontalAdvance(str(cell[form])) for cell in bars), default=0)
+    measure = stacked_width if form == STACKED else lambda cell, m: text_width(cell, form, m)
+    widest = max((measure(cell, metrics) for cell in bars), default=0)
     bar = int(widest + TEXT_PAD + 2 * MARGIN) + 1 if bars else 0
     if not parts:
         return bar
@@ -165,7 +184,7 @@ def narrowest_tracks(cells: Sequence[Cell], metrics: QFontMetrics, form: int = 2
 
 
 _TEXTS: dict[tuple[str, str], tuple[int, int, int]] = {}  # (font, text) → its widths (text_widths)
-_TRACKS: dict[int, tuple[Sequence[Cell], str, tuple[int, int, int]]] = {}  # id(cells) → (cells, font, widths)
+_TRACKS: dict[int, tuple[Sequence[Cell], str, tuple[int, int, int, int]]] = {}  # id(cells) → (cells, font, widths)
 
 
 def text_widths(metrics: QFontMetrics, key: str, text: str) -> tuple[int, int, int]:
@@ -183,17 +202,19 @@ def text_widths(metrics: QFontMetrics, key: str, text: str) -> tuple[int, int, i
     return found
 
 
-def _tracks_widths(cells: Sequence[Cell], metrics: QFontMetrics, key: str) -> tuple[int, int, int]:
+def _tracks_widths(cells: Sequence[Cell], metrics: QFontMetrics, key: str) -> tuple[int, int, int, int]:
     """(the widest bar, the narrowest the tracks show whole in, the narrowest they show their
-    values' words in: 0 without a word) of a row's cells, kept by the cells (rows of the same make
-    share their cells: measured once)."""
+    values' words in, under their numbers and on their line: 0 without a word) of a row's cells,
+    kept by the cells (rows of the same make share their cells: measured once)."""
     found = _TRACKS.get(id(cells))
     if found is not None and found[0] is cells and found[1] == key:
         return found[2]
     if len(_TRACKS) > 4096:
         _TRACKS.clear()
-    words = narrowest_tracks(cells, metrics, form=0) if worded(split(cells)[1]) else 0
-    widths = (_bar(cells, metrics, key), narrowest_tracks(cells, metrics), words)
+    words = worded(split(cells)[1])
+    stacked = narrowest_tracks(cells, metrics, form=STACKED) if words else 0
+    line = narrowest_tracks(cells, metrics, form=0) if words else 0
+    widths = (_bar(cells, metrics, key), narrowest_tracks(cells, metrics), stacked, line)
     _TRACKS[id(cells)] = (cells, key, widths)
     return widths
 
@@ -209,7 +230,7 @@ def row_widths(
     held = item.data(tracks, TRACKS_ROLE)
     cells: list[Cell] = held if isinstance(held, list) else []
     # (a row with cells has bars or a figure: > 0)
-    bar, narrowest, words = _tracks_widths(cells, plain[0], plain[1]) if cells else (0, 0, 0)
+    bar, narrowest, words, line = _tracks_widths(cells, plain[0], plain[1]) if cells else (0, 0, 0, 0)
     named = text_widths(metrics, key, texts[0]) if texts[0] else (0, 0, 0)
     mark = text_widths(metrics, key, texts[1]) if texts[1] else (0, 0, 0)
     badges = text_widths(metrics, key, texts[2]) if texts[2] else (0, 0, 0)
@@ -226,6 +247,7 @@ def row_widths(
         named[2],
         narrowest,
         words,
+        line,
     )
 
 
@@ -292,13 +314,15 @@ def share_columns(
     widths = {column: least[column] for column in (name, initiative, conditions)}
     spare = room - sum(least.values())
     # the names first (who it is, whole); then the tracks keep what shows their values' words (how
-    # hurt, "Без ран"), a bar a line if need be, and two a line where the room holds that too; or,
+    # hurt, "Без ран"), under their numbers if need be, on their bars' line where the room holds
+    # it, a bar a line if need be, and two a line where the room holds that too; or,
     # without words (or without the room for them), what puts their bars two a line (fewer lines,
     # more rows on screen); then initiatives and conditions on one line
     grow = max(0, min(spare, wanted[name] - widths[name]))
     widths[name] += grow
     spare -= max(0, grow)
-    words = most("words")
+    words = most("words")  # the words under the numbers: what the list lacks is counted for these
+    line = most("words_line")
     # what the list lacks for its words counts the scroll bar a longer list brings (a refusal's line
     # under it, another row): it took its room when the bar came, and the left docks widened by
     # themselves as a message showed
@@ -306,7 +330,11 @@ def share_columns(
     may_come = tree.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded and bar.maximum() <= bar.minimum()
     room_left = max(0, spare - bar.sizeHint().width()) if may_come else spare
     widths_kept.lack = max(0, words - least[tracks] - room_left) if words else 0
+    widths_kept.lack_line = max(0, line - least[tracks] - room_left) if line else 0
     if words and spare >= words - least[tracks]:
+        # the words on their bars' line as far as the room goes: a longer word (a character broken)
+        # takes the tracks' room from the initiatives and conditions, not the other rows' words' line
+        words = max(words, min(line, least[tracks] + spare))
         spare -= max(0, words - least[tracks])
         pair = 2 * max(words, least[tracks]) - 2 * 3 + 4
         if widths_kept.any("several") and spare >= pair - max(words, least[tracks]):

@@ -27,8 +27,12 @@ class KeptWidths:
         self._yes: dict[str, int] = {}  # flag → how many rows say yes
         self._stale: set[str] = set()
         #: the pixels the list lacked, at its columns' last share, to show its bars' values' words
-        #: ("Здоровье 3/3 Без ран"; 0: shown, or no word): what the dock asks of the columns beside it
+        #: under their numbers ("Здоровье 3/3" over "Без ран"; 0: shown, or no word): what the dock
+        #: asks of the columns beside it
         self.lack = 0
+        #: ... and to show them on their bars' line ("Здоровье 3/3 Без ран"): what the dock asks of
+        #: them once for each arrangement (:mod:`ui.docks.fight_room`)
+        self.lack_line = 0
 
     def clear(self) -> None:
         """No row (the list emptied: a campaign opened, the dock bound again)."""

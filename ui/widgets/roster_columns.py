@@ -40,6 +40,7 @@ from ui.widgets.roster_delegate import LEND_GAP, RosterDelegate, row_room
 from ui.widgets.roster_look import (
     BADGES_DATA,
     CONDITIONS,
+    END,
     TRACKS,
     TRACKS_DATA,
     RowBadges,
@@ -48,6 +49,8 @@ from ui.widgets.roster_look import (
     badges_least,
     badges_shortest,
     badges_width,
+    badges_words,
+    fitted_badges,
 )
 
 BADGES = 110  # the badges' column at least, when the bars would rather keep one line
@@ -283,6 +286,7 @@ class RosterColumns(QObject):
                 for label in shown.findChildren(QLabel, options=Qt.FindChildOption.FindDirectChildrenOnly):
                     if label.wordWrap() != wrap:
                         label.setWordWrap(wrap)
+                    self._fit_label(label, item, font, width)
             if every or id(item) in measured or id(item) in dirty:  # (a row shown again: a new item)
                 self._set_hint(item, CONDITIONS, self._badges_hint(shown, font, width, wrap))
                 # the stretching column's width as it will be (the header lays out later); a row
@@ -344,11 +348,28 @@ class RosterColumns(QObject):
             tree.setMinimumWidth(least)
 
     @staticmethod
+    def _fit_label(label: QLabel, item: QTreeWidgetItem, font: QFont, width: int) -> None:
+        """A check cell's badges in a column ``width`` wide: a badge wider than the column wraps its
+        words («Chequeo para seguir en pie: −4» over two lines), as the painted cells' do, rather
+        than the list scrolling sideways for it."""
+        badges = item.data(CONDITIONS, BADGES_DATA)
+        if not isinstance(badges, RowBadges) or not badges.html:
+            return
+        parent = label.parentWidget()
+        layout = parent.layout() if parent is not None else None
+        margins = layout.contentsMargins() if layout is not None else None
+        room = width - (margins.left() + margins.right() if margins is not None else 0) - END
+        shown = fitted_badges(badges, font, room).html
+        if label.text() != shown:
+            label.setText(shown)
+
+    @staticmethod
     def _least_width(shown: object, item: QTreeWidgetItem, font: QFont) -> tuple[int, int, int]:
         """The narrowest the badges' cell shows every word whole; a check cell: its widest button
         too (the buttons go under the badges, and under one another), on one line and with its
         words wrapped; and the narrowest it shows at all (painted badges elided to their first
-        word, whole in the tooltip; a check cell's buttons are never elided)."""
+        word, whole in the tooltip; a check cell's badges wrap their words, its buttons are never
+        elided)."""
         badges = item.data(CONDITIONS, BADGES_DATA)
         least = badges_least(badges, font) if isinstance(badges, RowBadges) else 0
         if isinstance(shown, QWidget):
@@ -357,11 +378,12 @@ class RosterColumns(QObject):
             buttons = shown.findChildren(QAbstractButton, options=Qt.FindChildOption.FindDirectChildrenOnly)
             row = shown.layout()
             margins = row.contentsMargins().left() + row.contentsMargins().right() if row is not None else 0
+            words = badges_words(badges, font) if isinstance(badges, RowBadges) else 0
             if buttons:
                 whole = max(button.sizeHint().width() for button in buttons) + margins + 8
                 wrapped = max(button.minimumSizeHint().width() for button in buttons) + margins + 8
-                return max(least, whole), max(least, wrapped), max(least, wrapped)
-            return least, least, least
+                return max(least, whole), max(least, wrapped), max(words, wrapped)
+            return least, least, words
         shortest = badges_shortest(badges, font) if isinstance(badges, RowBadges) else 0
         return least, least, shortest
 

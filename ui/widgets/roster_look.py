@@ -16,6 +16,7 @@ fit (:mod:`ui.widgets.roster_columns`) are measured by the same functions, and
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -308,10 +309,22 @@ PAD = '<span style="font-size:4pt">&nbsp;</span>'
 ELLIPSIS = "\u2026"
 
 
-def chip_html(style: str, label: str) -> str:
+def chip_html(style: str, label: str, breaks: bool = False) -> str:
     """One badge: ``label`` on the colour of ``style``, in one piece (no space inside it breaks it
-    when the badges wrap: "Не действует: Левая нога" broke after "Левая" in a narrow column)."""
-    return f'<span style="{style}">{PAD}{html.escape(label).replace(" ", "&nbsp;")}{PAD}</span>'
+    when the badges wrap: "Не действует: Левая нога" broke after "Левая" in a narrow column);
+    ``breaks``: its words wrap, for a badge wider than its cell ("Chequeo de Supervivencia: −12"
+    over two lines rather than "Chequeo de S…")."""
+    if breaks:  # between its words, a number kept with the word before it ("Supervivencia: −1")
+        text = " ".join(html.escape(word).replace(" ", "&nbsp;") for word in chip_words(label))
+    else:
+        text = html.escape(label).replace(" ", "&nbsp;")
+    return f'<span style="{style}">{PAD}{text}{PAD}</span>'
+
+
+def chip_words(label: str) -> list[str]:
+    """Where a badge's words may wrap: at its spaces, but not before a number ("Chequeo de
+    Supervivencia: −1" wraps to "Supervivencia: −1", never to a "−1" alone on its line)."""
+    return [word for word in re.split(r" (?![−+-]?\d)", label) if word]
 
 
 @record(frozen=True, eq=False)
@@ -341,10 +354,17 @@ def _shortest(label: str) -> str:
     return label if first == label else first + ELLIPSIS
 
 
+def _widest_word(style: str, label: str, font: QFont) -> float:
+    """The width of a badge of ``label``'s longest word: the narrowest its words wrap whole in."""
+    return max((_chip_width(style, word, font) for word in chip_words(label)), default=0.0)
+
+
 def fitted_badges(badges: RowBadges, font: QFont, width: int) -> RowBadges:
-    """``badges`` with each badge wider than ``width`` (the cell's room) elided, never shorter than
-    its first letters (the whole text is in the cell's tooltip): a long condition ("Inútil: Pierna
-    izquierda") in a roster beside the map no longer widens the list past its dock."""
+    """``badges`` with each badge wider than ``width`` (the cell's room) on more lines, its words
+    wrapped ("Chequeo de Supervivencia: −12" whole over two lines); only where a word of it is wider
+    still, elided, never shorter than its first letters (the whole text is in the cell's tooltip): a
+    long condition ("Inútil: Pierna izquierda") in a roster beside the map no longer widens the list
+    past its dock."""
     if not badges.chips or width <= 0:
         return badges
     key = ("fit:" + badges.html, font.key(), width)
@@ -355,6 +375,10 @@ def fitted_badges(badges: RowBadges, font: QFont, width: int) -> RowBadges:
     parts, changed = [], False
     for style, label in badges.chips:
         over = _chip_width(style, label, font) - width
+        if over > 0 and _widest_word(style, label, font) <= width:
+            parts.append(chip_html(style, label, breaks=True))  # its words wrap in the cell
+            changed = True
+            continue
         if over > 0:
             least = _shortest(label)
             room = max(metrics.horizontalAdvance(least), metrics.horizontalAdvance(label) - int(over + 0.999))
@@ -443,6 +467,22 @@ def badges_least(badges: RowBadges, font: QFont) -> int:
         if len(_WIDTHS) > 4096:
             _WIDTHS.clear()
         width = _WIDTHS[key] = int(badges_document(badges, font, 1, True).idealWidth() + 0.999) + SIDE + END
+    return width
+
+
+def badges_words(badges: RowBadges, font: QFont) -> int:
+    """The narrowest cell that shows every word of the badges whole, a badge wider than its cell
+    wrapping its words (:func:`fitted_badges`): the check buttons' cell's least (its label, unlike the
+    painted cells, elides nothing)."""
+    if not badges.chips:
+        return badges_least(badges, font)
+    key = ("words:" + badges.html, font.key())
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) > 4096:
+            _WIDTHS.clear()
+        least = max(_widest_word(style, label, font) for style, label in badges.chips)
+        width = _WIDTHS[key] = int(least + 0.999) + SIDE + END
     return width
 
 

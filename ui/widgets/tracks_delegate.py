@@ -4,9 +4,11 @@ The cell's ``TRACKS_ROLE`` data is a list built by :func:`track_cells`: each tra
 what its number is ("Life Points 24/30", "Health 1/3 Battered").  The bars sit side by side when
 their texts fit, else in a grid of as many columns as fit, a row of bars under another: a text is
 never cut to "LP…" or "H 3/3", and a value's word ("Battered") is kept wherever a bar a line
-shows it (the fight list's columns keep that room: :mod:`ui.widgets.fight_columns`).  Only where
-even one bar a line is too narrow does a track take the short name its ruleset declares
-(``TrackSpec.short``), its full name in the tooltip.
+shows it: on the bar's line where it fits, else on a line of its own under the name and numbers
+("Salud 0/3" over "Fuera de combate", :data:`STACKED`), so a longer word (a character broken) makes
+the row taller, never the column wider (the fight list's columns keep the room of the stacked bar:
+:mod:`ui.widgets.fight_columns`).  Only where even one bar a line is too narrow does a track take
+the short name its ruleset declares (``TrackSpec.short``), its full name in the tooltip.
 """
 
 from __future__ import annotations
@@ -30,6 +32,9 @@ if TYPE_CHECKING:
 TRACKS_ROLE = Qt.ItemDataRole.UserRole + 7
 #: the full text, the text without the value's word, the short name's text (three forms, richest first)
 FORMS = 3
+#: the form that shows a value's word on a line of its own under the name and numbers ("Salud 0/3"
+#: over "Fuera de combate"): the full text in a narrow column (:func:`lines_of`)
+STACKED = FORMS
 GAP = 4.0  # between two bars side by side
 LINE_GAP = 2.0  # between two lines of bars
 MARGIN = 3.0  # around the bars, in the cell
@@ -37,8 +42,9 @@ TEXT_PAD = 12  # the text's room inside a bar (6 left, 4 right, 2 for antialiasi
 
 #: full, plain, short; health, filled, below zero; the body part ("" for none), the numbers alone
 #: and the abbreviation's text (a body figure's box shows the short form, "L. arm 6/6", or in a
-#: narrow list the abbreviated one, "L.arm 6/6")
-Cell = tuple[str, str, str, float, float, bool, str, str, str]
+#: narrow list the abbreviated one, "L.arm 6/6"); the words the track names its values with
+#: ("Unharmed", "Bruised", …: the room its word under its numbers takes, whatever the value)
+Cell = tuple[str, str, str, float, float, bool, str, str, str, tuple[str, ...]]
 #: pools on this many body parts or more are drawn as a body with their numbers on it
 BODY_PARTS = 3
 
@@ -70,9 +76,10 @@ def track_cells(
         plain = f"{rules_tr(spec.label)} {numbers_text(spec, value)}"
         short = f"{rules_tr(spec.short or spec.label)} {numbers_text(spec, value)}"
         abbr = f"{rules_tr(spec.abbr)} {numbers_text(spec, value)}" if spec.abbr else short
+        named = tuple(rules_tr(word) for word in spec.value_labels.values())
         cells.append((
             track_text(spec, value, (words or {}).get(spec.key)), plain, short, health, min(1.0, fraction), value < 0,
-            spec.body_part, numbers_text(spec, value), abbr,
+            spec.body_part, numbers_text(spec, value), abbr, named,
         ))
     return cells
 
@@ -96,23 +103,52 @@ def worded(cells: Sequence[Cell]) -> bool:
     return any(cell[0] != cell[1] for cell in cells)
 
 
+def word_of(cell: Cell) -> str:
+    """The value's word of a bar's full text ("Battered" of "Health 1/3 Battered"; "": none)."""
+    full, plain = str(cell[0]), str(cell[1])
+    return full[len(plain):].strip() if full != plain and full.startswith(plain) else ""
+
+
+def lines_of(cell: Cell, form: int) -> list[str]:
+    """The texts a bar shows in ``form``, a line each: one, or in the :data:`STACKED` form the name
+    and numbers over the value's word ("Salud 0/3", "Fuera de combate")."""
+    if form == STACKED:
+        word = word_of(cell)
+        return [str(cell[1]), word] if word else [str(cell[0])]
+    return [str(cell[form])]
+
+
+def text_width(cell: Cell, form: int, metrics: QFontMetrics) -> int:
+    """The width of a bar's widest line of text in ``form`` (its padding left out)."""
+    return max(metrics.horizontalAdvance(line) for line in lines_of(cell, form))
+
+
+def stacked_width(cell: Cell, metrics: QFontMetrics) -> int:
+    """The width a bar's text needs in the :data:`STACKED` form whatever its track's value: its name
+    and numbers, its word, and every other word the track names its values with ("Fuera de combate"
+    counted while the character is unharmed): a damage changes the word, not this width."""
+    named = cell[9] if len(cell) > 9 else ()
+    return max([text_width(cell, STACKED, metrics), *(metrics.horizontalAdvance(str(word)) for word in named)])
+
+
 def grid(cells: Sequence[Cell], width: float, metrics: QFontMetrics) -> tuple[int, int, int]:
     """How ``cells`` are laid out in ``width`` pixels: (form, columns, lines).  A value's word
     ("Health 2/3 Bruised": how hurt, in the ruleset's words) is worth a line: the full text wherever
-    it fits, a bar a line if need be; else the fewest lines first, then the richest text; a bar is
-    always as wide as its text."""
+    it fits, a bar a line if need be; else the word on a line of its own under the name and numbers
+    (:data:`STACKED`); else the fewest lines first, then the richest text; a bar is always as wide
+    as its text."""
     if not cells:
         return 0, 1, 0
     room = width - 2 * MARGIN
     best: tuple[int, int, int] | None = None
     words = worded(cells)
-    for form in range(FORMS):
-        widest = max(metrics.horizontalAdvance(str(cell[form])) for cell in cells) + TEXT_PAD
+    for form in (0, STACKED, *range(1, FORMS)) if words else range(FORMS):
+        widest = max(text_width(cell, form, metrics) for cell in cells) + TEXT_PAD
         if widest > room:
             continue
         columns = max(1, min(len(cells), int((room + GAP) // (widest + GAP))))
         lines = math.ceil(len(cells) / columns)
-        if form == 0 and words:
+        if form in (0, STACKED) and words:
             return form, columns, lines
         if best is None or lines < best[2]:
             best = (form, columns, lines)
@@ -128,8 +164,24 @@ def widest_bar(cells: Sequence[Cell], metrics: QFontMetrics, form: int = 0) -> i
     return max(figure, int(bar + TEXT_PAD + 2 * MARGIN) + 1 if bars else 0)
 
 
-def height_for(lines: int, metrics: QFontMetrics) -> int:
-    return int(lines * bar_height(metrics) + (lines - 1) * LINE_GAP + 2 * MARGIN)
+def bar_lines(cells: Sequence[Cell], form: int, columns: int) -> list[int]:
+    """How many lines of text each line of bars holds (2 where a bar shows its word under its
+    numbers: :data:`STACKED`)."""
+    heights = [len(lines_of(cell, form)) for cell in cells]
+    return [max(heights[i : i + columns]) for i in range(0, len(cells), max(1, columns))]
+
+
+def height_for(lines: int, metrics: QFontMetrics, tall: int = 0) -> int:
+    """The height of ``lines`` lines of bars, ``tall`` of them with a second line of text (a
+    value's word under the numbers)."""
+    return int(lines * bar_height(metrics) + tall * metrics.lineSpacing() + (lines - 1) * LINE_GAP + 2 * MARGIN)
+
+
+def grid_height(cells: Sequence[Cell], width: float, metrics: QFontMetrics) -> int:
+    """The height ``cells`` take laid out in ``width`` pixels (:func:`grid`), margins included."""
+    form, columns, lines = grid(cells, width, metrics)
+    texts = bar_lines(cells, form, columns)
+    return height_for(lines, metrics, sum(1 for count in texts if count > 1))
 
 
 class TracksDelegate(QStyledItemDelegate):
@@ -208,12 +260,17 @@ class TracksDelegate(QStyledItemDelegate):
         form, columns, lines = grid(cells, area.width(), metrics)
         rect = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         width = (rect.width() - GAP * (columns - 1)) / columns
-        height = bar_height(metrics)
-        top = rect.top() + max(0.0, (rect.height() - height_for(lines, metrics) + 2 * MARGIN) / 2)
+        height, spacing = bar_height(metrics), metrics.lineSpacing()
+        texts = bar_lines(cells, form, columns)
+        tall = sum(1 for count in texts if count > 1)
+        top = rect.top() + max(0.0, (rect.height() - height_for(lines, metrics, tall) + 2 * MARGIN) / 2)
         out = []
-        for i in range(len(cells)):
+        for i, cell in enumerate(cells):
             line, column = divmod(i, columns)
-            out.append(QRectF(rect.left() + column * (width + GAP), top + line * (height + LINE_GAP), width, height))
+            # a line's top: the lines above it, each as tall as its tallest bar; a bar as tall as its text
+            y = top + sum(height + (count - 1) * spacing + LINE_GAP for count in texts[:line])
+            own = height + (len(lines_of(cell, form)) - 1) * spacing
+            out.append(QRectF(rect.left() + column * (width + GAP), y, width, own))
         return form, out
 
     @classmethod
@@ -235,11 +292,16 @@ class TracksDelegate(QStyledItemDelegate):
             painter.setBrush(fill_under_text(health_colour(health)))
             painter.drawRoundedRect(fill, 3, 3)
             painter.setPen(QColor("#ff6b6b") if negative else QColor("#ffffff"))
-            painter.drawText(
-                cell.adjusted(6, 0, -4, 0),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                str(cell_texts[form]),
-            )
+            texts = lines_of(cell_texts, form)
+            if len(texts) == 1:
+                painter.drawText(
+                    cell.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, texts[0]
+                )
+                continue
+            line = bar_height(metrics)  # each line of text where a bar of one line puts its own
+            for i, text in enumerate(texts):
+                place = QRectF(cell.left() + 6, cell.top() + i * metrics.lineSpacing(), cell.width() - 10, line)
+                painter.drawText(place, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         fill_row(index)  # a fight list's row measured: its cells worked out first
@@ -264,8 +326,7 @@ class TracksDelegate(QStyledItemDelegate):
             figure = body_size(parts, metrics, self.body_named(QRectF(0, 0, room, 100), cells, metrics))
             width += figure.width() + GAP
             room -= int(figure.width() + MARGIN + GAP)
-        lines = grid(bars, room, metrics)[2] if bars and room > 0 else 1
-        height = height_for(lines, metrics) if bars else 0
+        height = (grid_height(bars, room, metrics) if room > 0 else height_for(1, metrics)) if bars else 0
         if figure is not None:
             height = max(height, int(figure.height() + 2 * MARGIN))
         return QSize(int(width + 2 * MARGIN), height)
