@@ -16,6 +16,7 @@ from tests.gui.test_autofire_ammo_keys import ammo_shown, last_log_line
 BAT = {"name": "Baseball bat", "damage": "d6×STR", "damage_type": "bludgeoning", "ranged": False}
 SHOTGUN = {"name": "Pump shotgun", "damage": "d6×6", "damage_type": "bullet", "ranged": True, "heavy_recoil": True,
            "ammo": 6, "hands": "two"}
+ROLLS = "Tom rolls Attack against a dodge or block (Dexterity, Pump shotgun) against Biter"
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
@@ -51,7 +52,7 @@ def test_each_shot_of_a_series_rolls_with_its_consecutive_shot_penalty(qtbot, tm
         activate(qtbot, window)
         qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_R, CTRL)
         line = last_log_line(window)
-        assert line.startswith("Tom rolls Attack against a dodge or block (Dexterity, Pump shotgun) against Biter"), line
+        assert line.startswith(ROLLS), line
         assert (penalty in line) if penalty else ("consecutive shots" not in line), line
         if ": hit" in line:  # the damage offer has the focus: Ctrl+R rolls its damage, as the GM does
             assert QApplication.focusWidget() in dock.result_view.damage_buttons
