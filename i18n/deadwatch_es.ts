@@ -773,16 +773,16 @@
     <context>
         <name>ChecksDialog</name>
     <message>
-        <source>Pick a check, type the table&apos;s dice below (a D66: two dice, tens first) and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Elige un chequeo, escribe abajo los dados de la mesa (un D66: dos dados, primero las decenas) y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
+        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Elige un chequeo, escribe abajo los dados de la mesa y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
+    </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Elige un chequeo, escribe abajo los dados de la mesa ({dice}) y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
     </message>
         <message>
             <source>&amp;Dice from the table (empty: rolled here):</source>
             <translation>&amp;Dados de la mesa (vacío: se tiran aquí):</translation>
-        </message>
-        <message>
-            <source>e.g. 5 2 (tens first)</source>
-            <translation>p. ej., 5 2 (decenas primero)</translation>
         </message>
         <message>
             <source>Those dice cannot be read.</source>
@@ -8647,6 +8647,22 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+    <message>
+        <source>e.g. 5 2 (tens first)</source>
+        <translation>p. ej., 5 2 (decenas primero)</translation>
+    </message>
+    <message>
+        <source>a D66: two dice, tens first</source>
+        <translation>un D66: dos dados, primero las decenas</translation>
+    </message>
+    <message>
+        <source>e.g. 7 (after a 10 or a 1, the next die too: 10 4)</source>
+        <translation>p. ej., 7 (tras un 10 o un 1, también el siguiente dado: 10 4)</translation>
+    </message>
+    <message>
+        <source>a d10; after a 10 or a 1, one more</source>
+        <translation>un d10; tras un 10 o un 1, uno más</translation>
+    </message>
         <message>
             <source>{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.</source>
             <translation>{weapon} no tiene munición: no se dispara nada. La munición encontrada se anota en el panel Munición.</translation>

@@ -773,16 +773,16 @@
     <context>
         <name>ChecksDialog</name>
     <message>
-        <source>Pick a check, type the table&apos;s dice below (a D66: two dice, tens first) and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Выберите проверку, введите ниже кубики со стола (D66: два кубика, сначала десятки) и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
+        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
+    </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола ({dice}) и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
     </message>
         <message>
             <source>&amp;Dice from the table (empty: rolled here):</source>
             <translation>&amp;Кубики со стола (пусто — бросок здесь):</translation>
-        </message>
-        <message>
-            <source>e.g. 5 2 (tens first)</source>
-            <translation>например, 5 2 (сначала десятки)</translation>
         </message>
         <message>
             <source>Those dice cannot be read.</source>
@@ -8647,6 +8647,22 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+    <message>
+        <source>e.g. 5 2 (tens first)</source>
+        <translation>например, 5 2 (сначала десятки)</translation>
+    </message>
+    <message>
+        <source>a D66: two dice, tens first</source>
+        <translation>D66: два кубика, сначала десятки</translation>
+    </message>
+    <message>
+        <source>e.g. 7 (after a 10 or a 1, the next die too: 10 4)</source>
+        <translation>например, 7 (после 10 или 1 — и следующий кубик: 10 4)</translation>
+    </message>
+    <message>
+        <source>a d10; after a 10 or a 1, one more</source>
+        <translation>один d10; после 10 или 1 — ещё один</translation>
+    </message>
         <message>
             <source>{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.</source>
             <translation>У оружия «{weapon}» кончились патроны: выстрела нет. Найденные патроны отмечайте на панели «Боеприпасы».</translation>
