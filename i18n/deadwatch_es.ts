@@ -8648,6 +8648,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
     <message>
+        <source>The weapon&apos;s shots a turn at most.</source>
+        <translation>Como mucho los disparos por turno del arma.</translation>
+    </message>
+    <message>
+        <source>Shots this turn (at most {max})</source>
+        <translation>Disparos este turno (como mucho {max})</translation>
+    </message>
+    <message>
         <source>e.g. 5 2 (tens first)</source>
         <translation>p. ej., 5 2 (decenas primero)</translation>
     </message>

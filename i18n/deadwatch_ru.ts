@@ -8648,6 +8648,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
     <message>
+        <source>The weapon&apos;s shots a turn at most.</source>
+        <translation>Не больше выстрелов за ход, чем позволяет оружие.</translation>
+    </message>
+    <message>
+        <source>Shots this turn (at most {max})</source>
+        <translation>Выстрелов в этот ход (не больше {max})</translation>
+    </message>
+    <message>
         <source>e.g. 5 2 (tens first)</source>
         <translation>например, 5 2 (сначала десятки)</translation>
     </message>
