@@ -61,6 +61,8 @@ class WindowStatus(QObject):
         self.docks = list(docks)  # where a refusal is also shown
         self.services: Services | None = None
         self._raised: list[str] | None = None  # the alerts raised while an undo or redo runs
+        #: the last message of an undo or redo that raised alerts, and those alerts (taken down alike)
+        self._step_said: tuple[str, list[str]] = ("", [])
         self.status_campaign = QLabel(window)
         self.status_ruleset = QLabel(window)
         self.status_session = QLabel(window)
@@ -134,6 +136,7 @@ class WindowStatus(QObject):
         bar = self.window.statusBar()
         if raised:  # still loud, but what the GM did comes first
             said += " — ⚠ " + "; ".join(raised)
+            self._step_said = (said, list(raised))
             self.whole.alerting(said)
             bar.setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
             bar.showMessage(said, 15000)
@@ -154,8 +157,11 @@ class WindowStatus(QObject):
         QApplication.alert(self.window)
 
     def take_down_alert(self, text: str) -> None:
-        """The alert ``text`` is no longer true (the bleeding stopped): the bar no longer says it."""
-        if self.whole.alert == "⚠ " + text:
+        """The alert ``text`` is no longer true (the bleeding stopped): the bar no longer says it,
+        also where an undo said it after what it undid ("Undone: Mia healed — ⚠ Mia: …"): the
+        undone action is history by then, the alert a falsehood."""
+        alert = self.whole.alert
+        if alert == "⚠ " + text or (alert == self._step_said[0] and text in self._step_said[1]):
             self.window.statusBar().clearMessage()  # its red goes with it (ui.status_whole)
 
     def show_refusal(self, context: str, message: str) -> None:
