@@ -8648,6 +8648,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
     <message>
+        <source>Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
+        <translation>Lleva {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}</translation>
+    </message>
+    <message>
         <source>The weapon&apos;s shots a turn at most.</source>
         <translation>Como mucho los disparos por turno del arma.</translation>
     </message>

@@ -8648,6 +8648,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
     <message>
+        <source>Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
+        <translation>При себе: бинтов {bandages}, обезболивающего {pills}</translation>
+    </message>
+    <message>
         <source>The weapon&apos;s shots a turn at most.</source>
         <translation>Не больше выстрелов за ход, чем позволяет оружие.</translation>
     </message>
