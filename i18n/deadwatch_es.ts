@@ -8648,6 +8648,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
     <message>
+        <source>Has already sprinted this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>Ya esprintó en este asalto: desenvainar una katana oculta ocupa un asalto entero de combate, así que se desenvaina en el asalto siguiente.</translation>
+    </message>
+    <message>
+        <source>Has already struck this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>Ya golpeó en este asalto: desenvainar una katana oculta ocupa un asalto entero de combate, así que se desenvaina en el asalto siguiente.</translation>
+    </message>
+    <message>
         <source>Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
         <translation>Lleva {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}</translation>
     </message>

@@ -8648,6 +8648,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
     <message>
+        <source>Has already sprinted this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>Рывок в этом раунде уже был: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
+    </message>
+    <message>
+        <source>Has already struck this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>Удар в этом раунде уже был: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
+    </message>
+    <message>
         <source>Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
         <translation>При себе: бинтов {bandages}, обезболивающего {pills}</translation>
     </message>
