@@ -8648,8 +8648,8 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
     <message>
-        <source>Has already sprinted this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
-        <translation>Ya esprintó en este asalto: desenvainar una katana oculta ocupa un asalto entero de combate, así que se desenvaina en el asalto siguiente.</translation>
+        <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>Ya esprintó o movió muebles en este asalto: desenvainar una katana oculta ocupa un asalto entero de combate, así que se desenvaina en el asalto siguiente.</translation>
     </message>
     <message>
         <source>Has already struck this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>

@@ -8648,8 +8648,8 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
     <message>
-        <source>Has already sprinted this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
-        <translation>Рывок в этом раунде уже был: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
+        <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>В этом раунде уже был рывок или перенос мебели: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
     </message>
     <message>
         <source>Has already struck this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>

@@ -163,8 +163,9 @@ def _row(sheet: Sheet, state: Mapping[str, Any]) -> int:
 #: up a round of combat": a round already spent striking or sprinting has none of it left)
 FOUGHT_FIRST = QT_TRANSLATE_NOOP("rules", "Has already struck this round: drawing a concealed katana takes up a "
                                           "whole round of combat, so it is drawn in the next round.")
-SPRINTED_FIRST = QT_TRANSLATE_NOOP("rules", "Has already sprinted this round: drawing a concealed katana takes up a "
-                                            "whole round of combat, so it is drawn in the next round.")
+SPRINTED_FIRST = QT_TRANSLATE_NOOP("rules", "Has already sprinted or moved furniture this round: drawing a "
+                                            "concealed katana takes up a whole round of combat, so it is drawn in "
+                                            "the next round.")
 
 
 def _round_free(state: Mapping[str, Any]) -> None:

@@ -164,3 +164,16 @@ def test_a_drawn_katana_is_put_away_at_once_and_drawn_again_in_a_round():
         put_away(sheet, drawing.state)
     out = round_ends(drawing.state)
     assert drawn_katanas(sheet, out) == 1 and put_away(sheet, out).state["drawn"] == []
+
+
+def test_a_round_spent_moving_furniture_leaves_no_round_to_draw_a_katana_in():
+    # moving furniture is "as if you are sprinting": the round is spent, the draw waits for the next
+    from app.rules.gridlimbs.drawing import draw, draw_odds
+
+    sheet = {"weapons": [{"weapon": "katana", "concealed": True}]}
+    state: dict = {"sprinted": True}
+    with pytest.raises(RulesError, match="Has already sprinted or moved furniture this round"):
+        draw_odds(sheet, state, fighting=True)
+    with pytest.raises(RulesError, match="drawn in the next round"):
+        draw(sheet, state, fighting=True)
+    assert draw(sheet, state, fighting=False).state["drawn"] == [0]  # out of a fight: at once
