@@ -849,6 +849,10 @@
     </context>
     <context>
         <name>DiceDock</name>
+    <message>
+        <source>Its damage undone: the roll above still stands, its damage offered again ({key} once more takes the roll back).</source>
+        <translation>Daño deshecho: la tirada de arriba sigue en pie y su daño se ofrece de nuevo ({key} otra vez deshace la tirada).</translation>
+    </message>
         <message>
             <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
             <translation>La tirada anterior aún ofrecía {count} {count|tirada|tiradas} de daño sin usar: Ctrl+Z deshace esta tirada y vuelve a ofrecerlas.</translation>

@@ -849,6 +849,10 @@
     </context>
     <context>
         <name>DiceDock</name>
+    <message>
+        <source>Its damage undone: the roll above still stands, its damage offered again ({key} once more takes the roll back).</source>
+        <translation>Урон отменён: бросок выше остаётся в силе, его урон предложен снова ({key} ещё раз отменяет и бросок).</translation>
+    </message>
         <message>
             <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
             <translation>У прошлого броска остались несделанные броски урона: {count}. Ctrl+Z отменит этот бросок и снова предложит их.</translation>

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.records import record
 from app.services.logtext import qt_translate, render, render_event, render_value
-from ui import i18n
+from ui import i18n, keymap
 from ui.docks.dice_kept import KeptRolls, Shown
 from ui.docks.dice_offers import OfferLife
 from ui.docks.dice_push_typed import TypedPush, asks_faces
@@ -415,8 +415,13 @@ class DiceRolling:
                 if event.ref_id in index_of and event.kind in ("undo", "redo"):
                     (spent.discard if event.kind == "undo" else spent.add)(index_of[event.ref_id])
         if spent != self.applied_offers:
+            undone = bool(self.applied_offers - spent)
             self.applied_offers = spent
             self.render_last()
+            if undone:  # the result shown is the roll's, which stands: said, so it is not taken for undone
+                self.w.refusal_label.say_hint(QCoreApplication.translate(
+                    "DiceDock", "Its damage undone: the roll above still stands, its damage offered again "
+                                "({key} once more takes the roll back).").format(key=keymap.first_shown("edit.undo")))
 
     def spend_dealt(self, changes: ChangeSet) -> None:
         """Damage the roller dealt to an offer's target elsewhere (the Damage dialog, D) spends that

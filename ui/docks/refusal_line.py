@@ -79,6 +79,7 @@ class RefusalLine(QLabel):
     def say_hint(self, text: str) -> None:
         """A hint (what the next key does): the same place and the status bar, in the plain words of
         the other docks' hints (the initiative dock's, the threat dock's), not in a refusal's red."""
+        self._again = None
         self._styled("")
         self._say(text)
 
