@@ -773,16 +773,16 @@
     <context>
         <name>ChecksDialog</name>
     <message>
-        <source>Pick a check, type the table&apos;s dice below (a D66: two dice, tens first) and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Elige un chequeo, escribe abajo los dados de la mesa (un D66: dos dados, primero las decenas) y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
+        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Elige un chequeo, escribe abajo los dados de la mesa y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
+    </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Elige un chequeo, escribe abajo los dados de la mesa ({dice}) y pulsa Intro; sin nada escrito, Intro tira aquí.</translation>
     </message>
         <message>
             <source>&amp;Dice from the table (empty: rolled here):</source>
             <translation>&amp;Dados de la mesa (vacío: se tiran aquí):</translation>
-        </message>
-        <message>
-            <source>e.g. 5 2 (tens first)</source>
-            <translation>p. ej., 5 2 (decenas primero)</translation>
         </message>
         <message>
             <source>Those dice cannot be read.</source>
@@ -849,6 +849,10 @@
     </context>
     <context>
         <name>DiceDock</name>
+    <message>
+        <source>Its damage undone: the roll above still stands, its damage offered again ({key} once more takes the roll back).</source>
+        <translation>Daño deshecho: la tirada de arriba sigue en pie y su daño se ofrece de nuevo ({key} otra vez deshace la tirada).</translation>
+    </message>
         <message>
             <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
             <translation>La tirada anterior aún ofrecía {count} {count|tirada|tiradas} de daño sin usar: Ctrl+Z deshace esta tirada y vuelve a ofrecerlas.</translation>
@@ -8675,6 +8679,42 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+    <message>
+        <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>Ya esprintó o movió muebles en este asalto: desenvainar una katana oculta ocupa un asalto entero de combate, así que se desenvaina en el asalto siguiente.</translation>
+    </message>
+    <message>
+        <source>Has already struck this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>Ya golpeó en este asalto: desenvainar una katana oculta ocupa un asalto entero de combate, así que se desenvaina en el asalto siguiente.</translation>
+    </message>
+    <message>
+        <source>Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
+        <translation>Lleva {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}</translation>
+    </message>
+    <message>
+        <source>The weapon&apos;s shots a turn at most.</source>
+        <translation>Como mucho los disparos por turno del arma.</translation>
+    </message>
+    <message>
+        <source>Shots this turn (at most {max})</source>
+        <translation>Disparos este turno (como mucho {max})</translation>
+    </message>
+    <message>
+        <source>e.g. 5 2 (tens first)</source>
+        <translation>p. ej., 5 2 (decenas primero)</translation>
+    </message>
+    <message>
+        <source>a D66: two dice, tens first</source>
+        <translation>un D66: dos dados, primero las decenas</translation>
+    </message>
+    <message>
+        <source>e.g. 7 (after a 10 or a 1, the next die too: 10 4)</source>
+        <translation>p. ej., 7 (tras un 10 o un 1, también el siguiente dado: 10 4)</translation>
+    </message>
+    <message>
+        <source>a d10; after a 10 or a 1, one more</source>
+        <translation>un d10; tras un 10 o un 1, uno más</translation>
+    </message>
         <message>
             <source>{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.</source>
             <translation>{weapon} no tiene munición: no se dispara nada. La munición encontrada se anota en el panel Munición.</translation>

@@ -773,16 +773,16 @@
     <context>
         <name>ChecksDialog</name>
     <message>
-        <source>Pick a check, type the table&apos;s dice below (a D66: two dice, tens first) and press Enter; with none typed, Enter rolls here.</source>
-        <translation>Выберите проверку, введите ниже кубики со стола (D66: два кубика, сначала десятки) и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
+        <source>Pick a check, type the table&apos;s dice below and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
+    </message>
+    <message>
+        <source>Pick a check, type the table&apos;s dice below ({dice}) and press Enter; with none typed, Enter rolls here.</source>
+        <translation>Выберите проверку, введите ниже кубики со стола ({dice}) и нажмите Enter; если ничего не введено, Enter бросает здесь.</translation>
     </message>
         <message>
             <source>&amp;Dice from the table (empty: rolled here):</source>
             <translation>&amp;Кубики со стола (пусто — бросок здесь):</translation>
-        </message>
-        <message>
-            <source>e.g. 5 2 (tens first)</source>
-            <translation>например, 5 2 (сначала десятки)</translation>
         </message>
         <message>
             <source>Those dice cannot be read.</source>
@@ -849,6 +849,10 @@
     </context>
     <context>
         <name>DiceDock</name>
+    <message>
+        <source>Its damage undone: the roll above still stands, its damage offered again ({key} once more takes the roll back).</source>
+        <translation>Урон отменён: бросок выше остаётся в силе, его урон предложен снова ({key} ещё раз отменяет и бросок).</translation>
+    </message>
         <message>
             <source>The roll before still offered {count} damage {count|roll|rolls}, not used: Ctrl+Z takes this roll back and offers them again.</source>
             <translation>У прошлого броска остались несделанные броски урона: {count}. Ctrl+Z отменит этот бросок и снова предложит их.</translation>
@@ -8675,6 +8679,42 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+    <message>
+        <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>В этом раунде уже был рывок или перенос мебели: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
+    </message>
+    <message>
+        <source>Has already struck this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
+        <translation>Удар в этом раунде уже был: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
+    </message>
+    <message>
+        <source>Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
+        <translation>При себе: бинтов {bandages}, обезболивающего {pills}</translation>
+    </message>
+    <message>
+        <source>The weapon&apos;s shots a turn at most.</source>
+        <translation>Не больше выстрелов за ход, чем позволяет оружие.</translation>
+    </message>
+    <message>
+        <source>Shots this turn (at most {max})</source>
+        <translation>Выстрелов в этот ход (не больше {max})</translation>
+    </message>
+    <message>
+        <source>e.g. 5 2 (tens first)</source>
+        <translation>например, 5 2 (сначала десятки)</translation>
+    </message>
+    <message>
+        <source>a D66: two dice, tens first</source>
+        <translation>D66: два кубика, сначала десятки</translation>
+    </message>
+    <message>
+        <source>e.g. 7 (after a 10 or a 1, the next die too: 10 4)</source>
+        <translation>например, 7 (после 10 или 1 — и следующий кубик: 10 4)</translation>
+    </message>
+    <message>
+        <source>a d10; after a 10 or a 1, one more</source>
+        <translation>один d10; после 10 или 1 — ещё один</translation>
+    </message>
         <message>
             <source>{weapon} is out of ammunition: nothing fired. Ammunition found goes in the ammunition ledger.</source>
             <translation>У оружия «{weapon}» кончились патроны: выстрела нет. Найденные патроны отмечайте на панели «Боеприпасы».</translation>

@@ -19,7 +19,7 @@ from ui.campaign_watch import CampaignWatch
 from ui.dialogs.title_room import title_fits
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
-from ui.status_fit import WORDS, StatusFit
+from ui.status_fit import MARGIN, WORDS, StatusFit, fewer_words
 from ui.status_texts import fight_status
 from ui.status_whole import WholeMessages, readable_folder
 from ui.widgets.status_slot import StatusSlot
@@ -63,6 +63,9 @@ class WindowStatus(QObject):
         self.docks = list(docks)  # where a refusal is also shown
         self.services: Services | None = None
         self._raised: list[str] | None = None  # the alerts raised while an undo or redo runs
+        #: the last message of an undo or redo that raised alerts, and those alerts (taken down alike)
+        self._step_said: tuple[str, list[str]] = ("", [])
+        self._alert_shown: dict[str, str] = {}  # an alert's text -> what the bar said of it
         self.status_campaign = QLabel(window)
         self.status_ruleset = QLabel(window)
         self.status_session = QLabel(window)
@@ -144,6 +147,7 @@ class WindowStatus(QObject):
         bar = self.window.statusBar()
         if raised:  # still loud, but what the GM did comes first
             said += " — ⚠ " + "; ".join(raised)
+            self._step_said = (said, list(raised))
             self.whole.alerting(said)
             bar.setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
             bar.showMessage(said, 15000)
@@ -158,14 +162,40 @@ class WindowStatus(QObject):
             self._raised.append(text)
             return
         bar = self.window.statusBar()
-        self.whole.alerting("⚠ " + text)  # the red goes with this text (ui.status_whole)
         bar.setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
-        bar.showMessage("⚠ " + text, 15000)
+        shown = self._alert_shown[text] = self._fitted_alert("⚠ " + text)
+        if shown != "⚠ " + text:  # the whole words on the mouse, and on the row's badge
+            self.whole.whole_in_tooltip(shown, "⚠ " + text)
+        self.whole.alerting(shown)  # the red goes with this text (ui.status_whole)
+        bar.showMessage(shown, 15000)
         QApplication.alert(self.window)
 
+    def _fitted_alert(self, text: str) -> str:
+        """``text`` as the bar can paint it whole with every permanent label stepped aside: its
+        details in brackets given up for "(…)" when it is wider ("⚠ Father Tom: Incapacitated
+        (…)", where "…The Norms rules give no survival roll: “Lose even more and you di" was cut
+        mid-word), then its last words; never cut mid-word."""
+        bar = self.window.statusBar()
+        room = bar.width() - MARGIN
+        metrics = bar.fontMetrics()
+        if metrics.horizontalAdvance(text) <= room:
+            return text
+        cut = text.find(" (")
+        shown = text[:cut] + " (…)" if cut > 0 else text
+        while metrics.horizontalAdvance(shown) > room:
+            fewer = fewer_words(shown)
+            if fewer is None:
+                break
+            shown = fewer
+        return shown
+
     def take_down_alert(self, text: str) -> None:
-        """The alert ``text`` is no longer true (the bleeding stopped): the bar no longer says it."""
-        if self.whole.alert == "⚠ " + text:
+        """The alert ``text`` is no longer true (the bleeding stopped): the bar no longer says it,
+        also where an undo said it after what it undid ("Undone: Mia healed — ⚠ Mia: …"): the
+        undone action is history by then, the alert a falsehood."""
+        alert = self.whole.alert
+        shown = self._alert_shown.pop(text, "⚠ " + text)
+        if alert == shown or (alert == self._step_said[0] and text in self._step_said[1]):
             self.window.statusBar().clearMessage()  # its red goes with it (ui.status_whole)
 
     def show_refusal(self, context: str, message: str) -> None:

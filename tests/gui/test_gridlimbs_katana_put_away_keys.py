@@ -1,7 +1,8 @@
 """A drawn katana put away and drawn again by keys, from the Fight menu (gridlimbs: "All items can be
 concealed; however, to draw a concealed katana takes up a round of combat").  Concealing has no cost
 in the text: Ctrl+Alt+S puts the selected character's drawn katana away at once, in a fight too and
-after a blow; Ctrl+Alt+D draws it again (at once out of a fight, taking the round in one).  One
+after a blow; Ctrl+Alt+D draws it again (at once out of a fight, taking the round in one: not a round
+already spent on a blow, where it is refused saying so).  One
 undoable line in the log each; what cannot be done is said in the status bar and changes nothing."""
 
 from __future__ import annotations
@@ -77,7 +78,17 @@ def test_in_a_fight_putting_away_costs_nothing_and_the_draw_takes_the_round(qtbo
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_S, CTRL_ALT)  # no cost in the text: at once, after her blow too
     assert "Puts the katana away, concealed" in last_log_line(window)
-    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_ALT)  # drawing it again takes up the round
+    put_away = last_log_line(window)
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_ALT)  # drawing it again takes up a round: this one went to her blow
+    assert window.statusBar().currentMessage() == (
+        "Has already struck this round: drawing a concealed katana takes up a whole round of combat, so it is "
+        "drawn in the next round.")
+    assert last_log_line(window) == put_away
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_N, CTRL_ALT)  # the round's end
+    qtbot.waitUntil(lambda: not services.characters.character(who["Ann"]).state.get("fought"))
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_ALT)  # a round of her own: the draw takes it up
     assert "Draws a concealed katana: it takes up the round and strikes from the next one" in last_log_line(window)
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_S, CTRL_ALT)  # being drawn: not out to put away yet

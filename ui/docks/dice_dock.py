@@ -225,7 +225,7 @@ class DiceDock(Dock):
         self.selection.rollSeries.connect(self._series_asked)
         #: a fire of several attacks: the roller, the rolls still to set up, and how many in all
         self.series: tuple[int, list[tuple[str, dict[str, object]]], int] | None = None
-        self.series_line = ""
+        self.series_number = 0
         self.series_first: tuple[str, dict[str, object]] | None = None  # the fire's first roll, put back at its end
         rolls.note = self._series_note
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
@@ -254,13 +254,13 @@ class DiceDock(Dock):
     def _one_roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
         """A fire of one attack (a burst, a shot): a fire of several before it is over."""
         self.series = None
-        self.series_line = ""
+        self.series_number = 0
         self._roll_asked(character_id, kind, inputs)
 
     def end_series(self) -> None:
         """The turn passed (or the round ended): the attacks of a fire not rolled yet are not
         rolled at all, and the dock says so; the next fire starts at its first shot."""
-        series, self.series, self.series_line = self.series, None, ""
+        series, self.series, self.series_number = self.series, None, 0
         first, self.series_first = self.series_first, None
         if series is None or self.services is None:
             return
@@ -268,10 +268,15 @@ class DiceDock(Dock):
         if first is not None:  # the attack set up goes back to a first shot: no count left from this fire
             self.forms.put_back(who, *first)
         row = self.services.characters.character(who)
-        text = self.tr(
-            "The turn is over: {count} {count|attack|attacks} of {name}'s fire not rolled "
-            "{count|ends|end} with it. The next fire starts at its first shot.")
-        self.refusal_label.setText(i18n.plural(text, count=len(rest) + 1, name=row.name if row is not None else "?"))
+        name, count = (row.name if row is not None else "?"), len(rest) + 1
+
+        def said() -> str:
+            text = self.tr(
+                "The turn is over: {count} {count|attack|attacks} of {name}'s fire not rolled "
+                "{count|ends|end} with it. The next fire starts at its first shot.")
+            return i18n.plural(text, count=count, name=name)
+
+        self.refusal_label.say_again(said)
         self.refusal_label.show()
 
     def _series_asked(self, character_id: int, rolls: list[tuple[str, dict[str, object]]]) -> None:
@@ -285,14 +290,16 @@ class DiceDock(Dock):
     def _say_series(self, number: int) -> None:
         if self.series is None:
             return
-        self.series_line = self.tr("Attack {number} of {count} of this fire: each is its own roll, the next set up "
-                                   "once this one is rolled.").format(number=number, count=self.series[2])
-        self.refusal_label.setText(self.series_line)
+        self.series_number = number
+        self.refusal_label.say_again(self._series_note)
         self.refusal_label.show()
 
     def _series_note(self) -> str:
         """The fire's line kept above a damage offer's dice while its attacks are rolled."""
-        return self.series_line if self.series is not None else ""
+        if self.series is None or not self.series_number:
+            return ""
+        return self.tr("Attack {number} of {count} of this fire: each is its own roll, the next set up "
+                       "once this one is rolled.").format(number=self.series_number, count=self.series[2])
 
     def _rolled_shown(self, rolled: Rolled) -> None:
         """A roll shown: the Secret box follows its roller; the next attack of a fire of several set
@@ -387,7 +394,8 @@ class DiceDock(Dock):
             # nothing can come of it, yet the rules let it be made (a shot still spends its round):
             # the GM is told, and the same key again rolls it
             self.zero_warned = self.request()
-            self.refusal_label.setText(self.tr("This roll cannot succeed (0%): {key} again rolls it anyway.").format(
+            self.refusal_label.say_again(lambda: self.tr(
+                "This roll cannot succeed (0%): {key} again rolls it anyway.").format(
                 key=keymap.first_shown("dice.roll")))
             self.refusal_label.show()
         else:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.records import record
 from app.services.logtext import qt_translate, render, render_event, render_value
-from ui import i18n
+from ui import i18n, keymap
 from ui.docks.dice_kept import KeptRolls, Shown
 from ui.docks.dice_offers import OfferLife
 from ui.docks.dice_push_typed import TypedPush, asks_faces
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.services.changes import ChangeSet
     from app.services.rolls import Rolled, RollRequest
+    from ui.docks.refusal_line import RefusalLine
     from ui.widgets.roll_result import RollResultView
 
 REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -52,7 +53,7 @@ class RollWidgets:
     character_combo: QComboBox  # who rolls: the names of the damage offers' targets
     faces_edit: QLineEdit
     secret_check: QCheckBox
-    refusal_label: QLabel
+    refusal_label: RefusalLine
     recent_list: QListWidget
     result_view: RollResultView
     roll_scroll: QScrollArea
@@ -227,11 +228,15 @@ class DiceRolling:
         wanted = self.offer_wanted(index)
         if wanted is None:
             return
-        said = QCoreApplication.translate(
-            "DiceDock", "Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the "
-                        "console roll.").format(wanted=render_value(wanted, qt_translate))
-        note = self.note() if self.note is not None else ""
-        self.w.refusal_label.setText(f"{note}\n{said}" if note else said)
+        def said() -> str:
+            now = self.offer_wanted(index) or wanted  # read again: its parts named in the language now
+            text = QCoreApplication.translate(
+                "DiceDock", "Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the "
+                            "console roll.").format(wanted=render_value(now, qt_translate))
+            note = self.note() if self.note is not None else ""
+            return f"{note}\n{text}" if note else text
+
+        self.w.refusal_label.say_again(said)
         self.w.refusal_label.show()
 
     def damage_typed(self, index: int, text: str) -> None:
@@ -343,9 +348,10 @@ class DiceRolling:
             return False
         row = self.bound.characters.character(self.last.request.character_id or 0)
         if row is not None:
-            self.w.refusal_label.setText(QCoreApplication.translate(
+            name = row.name
+            self.w.refusal_label.say_again(lambda: QCoreApplication.translate(
                 "DiceDock", "The damage still offered below is from {name}'s roll: it stays until rolled.").format(
-                name=row.name))
+                name=name))
             self.w.refusal_label.show()
         return True
 
@@ -367,11 +373,13 @@ class DiceRolling:
             return
         self.superseded = True
         self._hide_follow_ups()
-        said = QCoreApplication.translate(
-            "DiceDock", "Below: the roll before, shown for its damage still offered; it is not this roll's result.")
-        if said not in self.w.refusal_label.text().split("\n"):
-            shown = self.w.refusal_label.text()
-            self.w.refusal_label.setText(f"{shown}\n{said}" if shown else said)
+        def said() -> str:
+            return QCoreApplication.translate(
+                "DiceDock", "Below: the roll before, shown for its damage still offered; it is not this roll's result.")
+
+        if said() not in self.w.refusal_label.text().split("\n"):
+            shown = self.w.refusal_label.words()
+            self.w.refusal_label.say_again(lambda: f"{shown()}\n{said()}" if shown() else said())
         self.w.refusal_label.show()
 
     def stands(self, changes: ChangeSet) -> bool:
@@ -407,8 +415,13 @@ class DiceRolling:
                 if event.ref_id in index_of and event.kind in ("undo", "redo"):
                     (spent.discard if event.kind == "undo" else spent.add)(index_of[event.ref_id])
         if spent != self.applied_offers:
+            undone = bool(self.applied_offers - spent)
             self.applied_offers = spent
             self.render_last()
+            if undone:  # the result shown is the roll's, which stands: said, so it is not taken for undone
+                self.w.refusal_label.say_hint(QCoreApplication.translate(
+                    "DiceDock", "Its damage undone: the roll above still stands, its damage offered again "
+                                "({key} once more takes the roll back).").format(key=keymap.first_shown("edit.undo")))
 
     def spend_dealt(self, changes: ChangeSet) -> None:
         """Damage the roller dealt to an offer's target elsewhere (the Damage dialog, D) spends that
@@ -607,7 +620,7 @@ class DiceRolling:
         return gone, why if gone - self.applied_offers else ""
 
     def _refused(self, context: str, message: str) -> None:
-        self.w.refusal_label.setText(render(message, {}, context))
+        self.w.refusal_label.say_again(lambda: render(message, {}, context))
         self.w.refusal_label.show()
 
     def _roll_request(self, request: RollRequest) -> None:

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QScrollArea, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
 
     from PySide6.QtCore import QObject
 
@@ -45,16 +45,41 @@ class RefusalLine(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: what words the line again on a live change of language (None: a text as it was given)
+        self._again: Callable[[], str] | None = None
         super().setVisible(False)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         """A refusal: in the danger colour, in bold."""
+        self._again = None
         self._styled(REFUSAL_STYLE)
         self._say(text)
+
+    def say_again(self, build: Callable[[], str]) -> None:
+        """:meth:`setText` of what ``build`` words, worded again by it in the new language when the
+        GM switches language while the line still says it (English after Spanish kept «Ataque 2 de
+        2 de este fuego…»)."""
+        self.setText(build())
+        self._again = build
+
+    def words(self) -> Callable[[], str]:
+        """What words the line now, to be said again with more after it: its builder, or its text."""
+        if self._again is not None:
+            return self._again
+        text = self.text()
+        return lambda: text
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange and self._again is not None and self.text():
+            text = self._again()
+            super().setText(text)
+            self.setAccessibleDescription(text)
+        super().changeEvent(event)
 
     def say_hint(self, text: str) -> None:
         """A hint (what the next key does): the same place and the status bar, in the plain words of
         the other docks' hints (the initiative dock's, the threat dock's), not in a refusal's red."""
+        self._again = None
         self._styled("")
         self._say(text)
 

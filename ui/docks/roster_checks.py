@@ -158,7 +158,6 @@ class ChecksDialog(QDialog):
         self.faces_label = QLabel(self.tr("&Dice from the table (empty: rolled here):"), self)
         self.faces_edit = QLineEdit(self)
         self.faces_edit.setObjectName("checksDueFaces")
-        self.faces_edit.setPlaceholderText(self.tr("e.g. 5 2 (tens first)"))
         self.faces_label.setBuddy(self.faces_edit)
         self.faces_edit.returnPressed.connect(self.accept)
         self.refusal = QLabel(self)
@@ -169,9 +168,8 @@ class ChecksDialog(QDialog):
         layout.addWidget(self.faces_label)
         layout.addWidget(self.faces_edit)
         layout.addWidget(self.refusal)
-        if self._typed and not calls:  # the dice are typed here, not in the dice dock: the heading says so
-            heading.setText(self.tr("Pick a check, type the table's dice below (a D66: two dice, tens first) and "
-                                    "press Enter; with none typed, Enter rolls here."))
+        self._heading = heading
+        self._calls = calls
         self.list.currentRowChanged.connect(self._show_faces)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         #: a button per call, by what it does ("Destroyed", "Still coming"); empty where a check is rolled
@@ -204,9 +202,24 @@ class ChecksDialog(QDialog):
     def _show_faces(self, row: int) -> None:
         """The faces field shows for a check whose dice may be typed from the table."""
         item = self.list.item(row)
-        shown = item is not None and str(item.data(KEY_ROLE)) in self._typed
+        check = str(item.data(KEY_ROLE)) if item is not None else ""
+        shown = check in self._typed
         self.faces_label.setVisible(shown)
         self.faces_edit.setVisible(shown)
+        if not shown or self._calls:
+            return
+        # the dice as the ruleset declares them for that check (a D66's two dice tens first; AFMBE's
+        # d10, one more after a 10 or a 1): the dice typed here, not in the dice dock, the heading says so
+        rules = self._dock.bound.ruleset.check_rules()
+        words, example = rules.typed_dice(check) if rules is not None else ("", "")
+        if words:
+            self._heading.setText(self.tr("Pick a check, type the table's dice below ({dice}) and press Enter; "
+                                          "with none typed, Enter rolls here.").format(
+                dice=QCoreApplication.translate("rules", words)))
+        else:
+            self._heading.setText(self.tr("Pick a check, type the table's dice below and press Enter; with none "
+                                          "typed, Enter rolls here."))
+        self.faces_edit.setPlaceholderText(QCoreApplication.translate("rules", example) if example else "")
 
     def accept(self) -> None:
         """Enter: the check rolled here, or read from the dice typed; a refusal of the faces keeps

@@ -14,7 +14,8 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from app.rules.field_presets import followed_values
-from app.services import bounds
+from app.services import bounds, plurals
+from ui.i18n import current_language
 from ui.widgets.labels import FormLabel
 from ui.widgets.minus_spin import MinusSpinBox
 from ui.widgets.wheel_guard import CalmWrappingBox
@@ -70,7 +71,7 @@ class FieldForm(QWidget):
             if spec.help:
                 widget.setToolTip(rules_tr(spec.help))
             self.inputs[spec.key] = widget
-            label = FormLabel(self._worded(spec.label), self)  # in a narrow dock: two lines, not the dock's width
+            label = FormLabel(self._worded(spec.label, spec), self)  # in a narrow dock: two lines, not the dock's width
             self.labels[spec.key] = label
             layout.addRow(label, widget)
         self._dress()
@@ -87,13 +88,17 @@ class FieldForm(QWidget):
             text = spec.label if on else spec.other_label
             self.form_layout.setRowVisible(self.inputs[spec.key], bool(text))
             if text:
-                self.labels[spec.key].setText(self._worded(text))
+                self.labels[spec.key].setText(self._worded(text, spec))
 
-    def _worded(self, label: str) -> str:
-        """A label in the current language, its ``{name}`` fields filled from :attr:`words`."""
+    def _worded(self, label: str, spec: FieldSpec | None = None) -> str:
+        """A label in the current language, its ``{name}`` fields filled from :attr:`words`, and
+        ``{max}`` from the number's own top (a weapon's shots a turn: "Shots this turn (at most 2)"),
+        so the bound the box keeps to is said beside it."""
         text = rules_tr(label)
         for key, value in self.words.items():
             text = text.replace("{" + key + "}", value)
+        if spec is not None and spec.maximum is not None and "{max" in text:
+            text = plurals.choose(text, {"max": spec.maximum}, current_language()).replace("{max}", str(spec.maximum))
         return text
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
@@ -109,7 +114,7 @@ class FieldForm(QWidget):
             if spec.help:
                 widget.setToolTip(rules_tr(spec.help))
             if not spec.with_value:
-                self.labels[spec.key].setText(self._worded(spec.label))
+                self.labels[spec.key].setText(self._worded(spec.label, spec))
             if isinstance(widget, QComboBox):
                 for choice in spec.choices:
                     index = widget.findData(choice.value)

@@ -217,7 +217,10 @@ class AfmbeAmmo(AmmoRules):
         keys = named_keys([str(r.get("name", "")) for r in rows])
         if key not in keys:
             return None
-        inputs: dict[str, Any] = {"weapon": str(keys.index(key)), "attribute": "dex", "skill": shooting_skill(sheet)}
+        # a shot, never melee: the form's Melee box follows a weapon picked in it, not one set here
+        # (a bat first on the sheet left it ticked: "Range and consecutive shots are for shots")
+        inputs: dict[str, Any] = {"weapon": str(keys.index(key)), "melee": False, "attribute": "dex",
+                                  "skill": shooting_skill(sheet)}
         if self.uni:
             bursts = request_int(request, "bursts", 0)
             groups = request_int(request, "groups", 0)

@@ -44,6 +44,14 @@ class AfmbeSurvival(CheckRules):
             return ()
         return tuple(Choice(key, wounds.CHECKS[key]) for key in ("survival", "endurance", "stand", "consciousness"))
 
+    def typed_dice(self, check: str) -> tuple[str, str]:
+        """A check is d10 + WIL + CON: one d10, and after a 10 or a 1 the next die (the rule of 10
+        and the rule of 1, unisystem)."""
+        if check not in {c.value for c in self.dock_checks()}:
+            return "", ""
+        return (QT_TRANSLATE_NOOP("rules", "a d10; after a 10 or a 1, one more"),
+                QT_TRANSLATE_NOOP("rules", "e.g. 7 (after a 10 or a 1, the next die too: 10 4)"))
+
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice, modifier: int = 0) -> Outcome:
         """Roll a due check (unisystem §4.6.1-§4.6.2, §4.8): Willpower + Constitution + its modifier.
 

@@ -49,7 +49,10 @@ class D10UnderAmmo(AmmoRules):
 
     def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
         weapon = ammo_rules.find_weapon(weapons(sheet), key)
-        return (FieldSpec("shots", QT_TRANSLATE_NOOP("rules", "Shots this turn"), "int", 1, 1, max(1, weapon.shots)),)
+        # the box keeps to the weapon's shots a turn, and says so (a 3 typed beside a Makarov's 2 was
+        # dropped without a word and one shot fired)
+        return (FieldSpec("shots", QT_TRANSLATE_NOOP("rules", "Shots this turn (at most {max})"), "int", 1, 1,
+                          max(1, weapon.shots), help=QT_TRANSLATE_NOOP("rules", "The weapon's shots a turn at most.")),)
 
     def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
         weapon = self._weapon(sheet, state, key, "fire")

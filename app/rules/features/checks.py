@@ -42,6 +42,12 @@ class CheckRules(ABC):
         (:mod:`app.rules.features.check_kinds`), each rolled only while due; none by default."""
         return ()
 
+    def typed_dice(self, check: str) -> tuple[str, str]:
+        """How the table's dice of a check are typed, for the GM: the dice in words and an example of
+        faces typed (``QT_TRANSLATE_NOOP`` texts of the "rules" context); ("", "") for a check whose
+        dice are not typed from the table."""
+        return "", ""
+
     def check_odds(self, sheet: Sheet, state: State, check: str) -> list[Chance]:
         """The exact chance of passing a due check, with its working, shown before it is rolled
         (none for a check that rolls nothing, such as the GM's call on a zombie)."""

@@ -159,8 +159,27 @@ def _row(sheet: Sheet, state: Mapping[str, Any]) -> int:
     return rows[0]
 
 
+#: why no katana is drawn by one who has already acted this round ("to draw a concealed katana takes
+#: up a round of combat": a round already spent striking or sprinting has none of it left)
+FOUGHT_FIRST = QT_TRANSLATE_NOOP("rules", "Has already struck this round: drawing a concealed katana takes up a "
+                                          "whole round of combat, so it is drawn in the next round.")
+SPRINTED_FIRST = QT_TRANSLATE_NOOP("rules", "Has already sprinted or moved furniture this round: drawing a "
+                                            "concealed katana takes up a whole round of combat, so it is drawn in "
+                                            "the next round.")
+
+
+def _round_free(state: Mapping[str, Any]) -> None:
+    """Refused, saying why, when this round already went to a blow or a sprint."""
+    if state.get("fought"):
+        raise RulesError(FOUGHT_FIRST)
+    if state.get("sprinted"):
+        raise RulesError(SPRINTED_FIRST)
+
+
 def draw_odds(sheet: Sheet, state: State, fighting: bool = True) -> list[Chance]:
     _row(sheet, state)
+    if fighting:
+        _round_free(state)
     if not fighting:
         return [Chance(QT_TRANSLATE_NOOP("rules", "Drawn at once (no fight running)"), Fraction(1))]
     return [Chance(QT_TRANSLATE_NOOP("rules", "Drawn by the next round"), Fraction(1))]
@@ -170,6 +189,8 @@ def draw(sheet: Sheet, state: State, fighting: bool = True) -> RollResult:
     """Draw a concealed katana: in a fight it takes up the round and strikes from the next one; out
     of a fight it is drawn at once."""
     row = _row(sheet, state)
+    if fighting:
+        _round_free(state)
     new = dict(state)
     if not fighting:
         new[DRAWN] = sorted(set(_rows(state, DRAWN)) | {row})

@@ -122,6 +122,13 @@ class TwduInjuryRoll(CheckRules):
     def check_fields(self, check: str) -> tuple[FieldSpec, ...]:
         return (NAME_FIELD,) if check == KEY else ()
 
+    def typed_dice(self, check: str) -> tuple[str, str]:
+        """The D66: two dice read as tens and units."""
+        if check != KEY:
+            return "", ""
+        return (QT_TRANSLATE_NOOP("rules", "a D66: two dice, tens first"),
+                QT_TRANSLATE_NOOP("rules", "e.g. 5 2 (tens first)"))
+
     def roll_check_with(self, sheet: Sheet, state: State, check: str, dice: Dice,
                         inputs: Mapping[str, Any]) -> Outcome:
         """The D66, and the name read off the table for it when the GM typed one with the dice."""

@@ -141,7 +141,7 @@ def test_drawing_a_concealed_katana_takes_a_round():
 
 def test_a_drawn_katana_is_put_away_at_once_and_drawn_again_in_a_round():
     # "All items can be concealed; however, to draw a concealed katana takes up a round of combat":
-    # concealing has no cost in the text, the draw back out takes the round again
+    # concealing has no cost in the text, the draw back out takes the round again (not one spent on a blow)
     from app.rules.gridlimbs.drawing import draw, drawn_katanas, put_away, put_away_odds, round_ends
 
     sheet = {"starting_item": "katana", "weapons": [{"weapon": "katana", "concealed": False},
@@ -156,9 +156,24 @@ def test_a_drawn_katana_is_put_away_at_once_and_drawn_again_in_a_round():
     assert twice.state["put_away"] == [-1, 0] and drawn_katanas(sheet, twice.state) == 0
     with pytest.raises(RulesError, match="every katana is concealed already"):
         put_away_odds(sheet, twice.state)
-    drawing = draw(sheet, twice.state, fighting=True)  # the starting one first, a round's work
+    with pytest.raises(RulesError, match="Has already struck this round"):  # the round went to his blow
+        draw(sheet, twice.state, fighting=True)
+    drawing = draw(sheet, {**twice.state, "fought": False}, fighting=True)  # the starting one first, a round's work
     assert drawing.state["drawing"] == [-1] and drawn_katanas(sheet, drawing.state) == 0
     with pytest.raises(RulesError, match="the one being drawn is out at the round's end"):
         put_away(sheet, drawing.state)
     out = round_ends(drawing.state)
     assert drawn_katanas(sheet, out) == 1 and put_away(sheet, out).state["drawn"] == []
+
+
+def test_a_round_spent_moving_furniture_leaves_no_round_to_draw_a_katana_in():
+    # moving furniture is "as if you are sprinting": the round is spent, the draw waits for the next
+    from app.rules.gridlimbs.drawing import draw, draw_odds
+
+    sheet = {"weapons": [{"weapon": "katana", "concealed": True}]}
+    state: dict = {"sprinted": True}
+    with pytest.raises(RulesError, match="Has already sprinted or moved furniture this round"):
+        draw_odds(sheet, state, fighting=True)
+    with pytest.raises(RulesError, match="drawn in the next round"):
+        draw(sheet, state, fighting=True)
+    assert draw(sheet, state, fighting=False).state["drawn"] == [0]  # out of a fight: at once

@@ -1,0 +1,44 @@
+"""AFMBE norms at 1366×768: Father Tom damaged below zero by keys (D, 35, Enter) raised an alert the
+status bar cut mid-word, "…The Norms rules give no survival roll: “Lose even more and you di".  An
+alert wider than the whole bar now gives up its details for "(…)" — "⚠ Father Tom: Incapacitated
+(…)" — read whole, with every word of it on the bar's tooltip (and on the row's badge)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.helpers import activate, campaign_window
+from tests.gui.test_afmbe_dice_reach import ids
+from tests.gui.test_characters_dock import damage_with_keyboard
+from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
+from ui import i18n
+from ui.status_fit import MARGIN
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_a_long_alert_reads_whole_in_the_bar_with_its_words_on_the_tooltip(qtbot, tmp_path, language):
+    try:
+        assert i18n.set_language(language)
+        window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+        window.resize(1366, 768)
+        services = window.services
+        assert services.characters.create("Father Tom", "pc", {"str": 2, "con": 2})  # 26 Life Points
+        tom = ids(window)["Father Tom"]
+        window.docks["charactersDock"].select(tom)
+        activate(qtbot, window)
+        damage_with_keyboard(qtbot, window, 35)
+        QApplication.processEvents()
+        bar = window.statusBar()
+        text = bar.currentMessage()
+        condition = QCoreApplication.translate("rules", "Incapacitated")
+        said = QCoreApplication.translate("CharactersDock", "{name}: {condition}").format(
+            name="Father Tom", condition=condition)  # «Недееспособность: Father Tom» in Russian
+        assert text == f"⚠ {said} (…)", text
+        assert bar.fontMetrics().horizontalAdvance(text) <= bar.width() - MARGIN
+        tip = bar.toolTip()
+        assert tip.startswith(f"⚠ {said} (") and "−26" in tip, tip
+        assert "8b1e1e" in bar.styleSheet()  # still an alert
+    finally:
+        i18n.set_language("en")
