@@ -62,6 +62,9 @@ class MapDock(Dock):
         self.furniture = FurnitureEntry(self, lambda: self.services)  # U: the furniture beside a token
         self.pick_up = PickUpEntry(self, lambda: self.services)  # P: what lies beside a token
 
+    def absent_reason(self) -> str:
+        return self.tr(NO_GRID)
+
     def _action(self, name: str, key_id: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
