@@ -127,6 +127,7 @@ class WholeMessages(QObject):
         """The permanent labels step aside when ``text`` (the message up) does not fit beside them;
         when it does not fit the bar either, the bar takes the lines it needs."""
         if not text or self.bar.fontMetrics().horizontalAdvance(text) <= self.room():
+            self._unwrap()
             return
         for widget in self.permanent:
             if widget.isVisible():
@@ -134,12 +135,14 @@ class WholeMessages(QObject):
                 self.aside.append(widget)
         room = self.room()
         metrics = self.bar.fontMetrics()
-        if metrics.horizontalAdvance(text) <= room:
+        if metrics.horizontalAdvance(text) <= room or not self.bar.isVisible():
+            self._unwrap()  # (a bar not laid out yet measures its room from guesses: not wrapped on them)
             return
         lines = metrics.boundingRect(QRect(0, 0, max(room, 1), 100_000), Qt.TextFlag.TextWordWrap, text)
-        self.wrapped = text
-        self.bar.setMinimumHeight(lines.height() + 8)
-        self.bar.update()
+        if text != self.wrapped or self.bar.minimumHeight() != lines.height() + 8:
+            self.wrapped = text
+            self.bar.setMinimumHeight(lines.height() + 8)
+            self.bar.update()
 
     def _unwrap(self) -> None:
         if self.wrapped:
