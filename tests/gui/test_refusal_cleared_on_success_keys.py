@@ -40,6 +40,7 @@ def test_the_refusal_goes_once_the_melee_roll_succeeds(qtbot, tmp_path):
         qtbot.keyClick(dialog.faces_edit, Qt.Key.Key_Return)  # rolled
         assert services.characters.character(who["Z1"]).state["health"] < 100
         assert "введено" not in bar.currentMessage()  # the refusal is no longer said
+        window.grab().save("/tmp/s29g/melee_refusal_cleared_ru.png")
         dialog.close()
         window.close()
     finally:
