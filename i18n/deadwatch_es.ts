@@ -3324,6 +3324,10 @@ Replace {count|it|them}?</source>
             <translation>Los jugadores ven el mapa, o no</translation>
         </message>
         <message>
+            <source>Edit the map (its size and tiles), or stop editing</source>
+            <translation>Editar el mapa (su tamaño y casillas), o dejar de editarlo</translation>
+        </message>
+        <message>
             <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
             <translation>Pelear contra la horda: empezarla o ir al siguiente paso del asalto en curso</translation>
         </message>
@@ -4024,6 +4028,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>The map's size, walls, windows and furniture</source>
             <translation>El tamaño del mapa, paredes, ventanas y muebles</translation>
+        </message>
+        <message>
+            <source>Edit the map ({key})</source>
+            <translation>Editar el mapa ({key})</translation>
+        </message>
+        <message>
+            <source>The map's size, walls, windows and furniture ({key})</source>
+            <translation>El tamaño del mapa, paredes, ventanas y muebles ({key})</translation>
         </message>
         <message>
             <source>Move ({key})</source>

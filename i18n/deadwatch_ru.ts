@@ -3324,6 +3324,10 @@ Replace {count|it|them}?</source>
             <translation>Игроки видят карту или нет</translation>
         </message>
         <message>
+            <source>Edit the map (its size and tiles), or stop editing</source>
+            <translation>Править карту (её размер и клетки) или закончить правку</translation>
+        </message>
+        <message>
             <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
             <translation>Бой с роем: начать его или перейти к следующему шагу идущего раунда</translation>
         </message>
@@ -4024,6 +4028,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>The map's size, walls, windows and furniture</source>
             <translation>Размер карты, стены, окна и мебель</translation>
+        </message>
+        <message>
+            <source>Edit the map ({key})</source>
+            <translation>Править карту ({key})</translation>
+        </message>
+        <message>
+            <source>The map's size, walls, windows and furniture ({key})</source>
+            <translation>Размер карты, стены, окна и мебель ({key})</translation>
         </message>
         <message>
             <source>Move ({key})</source>

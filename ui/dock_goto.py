@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QAbstractItemView, QAbstractSpinBox, QApplication,
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import keymap
+from ui.disabled_keys import why_not
 from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
@@ -147,16 +148,22 @@ def _land_first_row(target: QWidget | None) -> None:
 
 
 class _Follower(QObject):
-    """Shows a Go to action while its dock's toggle is shown.  A child of the action, so the
-    connection goes with it: a window closed while another opens never calls a deleted action."""
+    """Shows a Go to action while its dock's toggle is shown; else the action is disabled and its
+    key says why in the status bar (Ctrl+9 in a d10 campaign: "This ruleset plays on no grid"; it
+    did nothing and said nothing).  A child of the action, so the connection goes with it: a window
+    closed while another opens never calls a deleted action."""
 
-    def __init__(self, action: QAction, toggle: QAction) -> None:
+    def __init__(self, action: QAction, toggle: QAction, dock: Dock) -> None:
         super().__init__(action)
         self.action = action
         self.toggle = toggle
+        self.dock = dock
 
     def follow(self) -> None:
-        self.action.setVisible(self.toggle.isVisible())
+        shown = self.toggle.isVisible()
+        self.action.setVisible(shown)
+        self.action.setEnabled(shown)
+        why_not(self.action, "" if shown else self.dock.absent_reason())
 
 
 def go_to_text(name: str, dock: Dock) -> str:
@@ -188,6 +195,7 @@ class DockKeys:
         self.menu = view_menu.addMenu("")
         self.menu.setObjectName("goToMenu")
         self.actions: dict[str, QAction] = {}
+        self.followers: dict[str, _Follower] = {}
         for name, dock in docks.items():
             action = QAction(window)
             action.setObjectName(f"goTo_{name}")
@@ -197,8 +205,10 @@ class DockKeys:
             self.menu.addAction(action)
             self.actions[name] = action
             toggle = dock.toggleViewAction()  # a dock the ruleset has no use for: no key either
-            toggle.changed.connect(_Follower(action, toggle).follow)
-            action.setVisible(toggle.isVisible())
+            follower = _Follower(action, toggle, dock)
+            toggle.changed.connect(follower.follow)
+            follower.follow()
+            self.followers[name] = follower
             # a dock whose title follows the ruleset (the Tension meter) is named after its title
             dock.windowTitleChanged.connect(_Namer(action, dock).name)
         self.docks = docks
@@ -211,6 +221,7 @@ class DockKeys:
         self.menu.setTitle(QCoreApplication.translate("Docks", "&Go to"))
         for name, action in self.actions.items():
             action.setText(go_to_text(name, self.docks[name]))
+            self.followers[name].follow()  # the reason a key says, in the new language
 
 
 def focused_dock(window: QWidget) -> str | None:

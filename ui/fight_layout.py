@@ -68,6 +68,14 @@ class FightLayout(QObject):
         self.action.blockSignals(blocked)
         self.window.settings.setValue(ON, False)
 
+    def set_quietly(self, on: bool) -> None:
+        """Checked or not as the arrangement just brought back was (a ruleset's own: ui.window_layout),
+        nothing rearranged."""
+        blocked = self.action.blockSignals(True)
+        self.action.setChecked(on)
+        self.action.blockSignals(blocked)
+        self.window.settings.setValue(ON, on)
+
     def _follow_ruleset(self) -> None:
         """The GM's own layout brought back as it was kept, perhaps in a campaign of another ruleset:
         the panels put aside then come back where this campaign's ruleset has them (the swarm panel,
@@ -98,7 +106,7 @@ class FightLayout(QObject):
         settings.setValue(ON, on)
         # the arrangement kept with the switch: Deadwatch stopped without closing its window (killed,
         # a crash) started with F11 on over the GM's own layout, and the first F11 changed nothing
-        settings.setValue(STATE, self.window.saveState())
+        self.window.dock_layout.keep()
         if self.action.isChecked() != on:
             self.action.setChecked(on)
 

@@ -125,6 +125,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("map.focus", "Ctrl+Alt+M", QT_TRANSLATE_NOOP("Keys", "Battle map")),
     _k("map.place", "Ctrl+Alt+P", QT_TRANSLATE_NOOP("Keys", "Place the fight on the map")),
     _k("map.players", "Ctrl+Alt+V", QT_TRANSLATE_NOOP("Keys", "Players see the map, or not")),
+    _k("map.edit", "Ctrl+Alt+B", QT_TRANSLATE_NOOP("Keys", "Edit the map (its size and tiles), or stop editing")),
     _k("help.keys", "F1", QT_TRANSLATE_NOOP("Keys", "Keys (this list)")),
     _k("help.errorDetails", "Ctrl+Alt+E", QT_TRANSLATE_NOOP("Keys", "Details of the last error")),
     # the fight list

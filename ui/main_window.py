@@ -324,6 +324,7 @@ class MainWindow(QMainWindow):
         # the first campaign of a window on screen: the docks behind a tab are bound when first
         # needed (shown, their keys, their menus, a refusal: Dock.defer_bind), not before the GM can act
         opening = self.services is None and self.isVisible()
+        own_layout = self.dock_layout.leave_for(services.ruleset.id)  # another ruleset's layout kept as its own
         if self.errors is not None:
             self.errors.watch(services)  # before any screen hears of a change
         if self.services is None:
@@ -338,6 +339,8 @@ class MainWindow(QMainWindow):
             else:
                 dock.bind(services)
         follow_ruleset(self, self.docks, services.ruleset.features)  # no swarm panel in front of an AFMBE night
+        if own_layout:
+            self.dock_layout.follow_ruleset(services.ruleset.id)  # each ruleset its own arrangement
         self.player.bind(services)
         self.files.bind(services)
         self.status.refresh_undo()
@@ -428,7 +431,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        self.dock_layout.keep()
         self.settings.sync()
         self._after_paint.clear()  # closed: what waited for a paint (opening, filling) is not done
         if self.services is not None:

@@ -9,7 +9,9 @@ The room is measured where the bar lays the labels out now: a label given its te
 gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not been laid out yet).
 A message naming a folder keeps its last folders whole after "…" in what is left
 (:func:`readable_folder`), and :meth:`WholeMessages.whole_in_tooltip` puts the path whole in the
-bar's tooltip while the message is up.
+bar's tooltip while the message is up.  A message longer than the whole bar (an undone note of a
+few lines, an undo with the alert it raised) is never cut mid-word: the bar grows to the lines it
+takes and paints it wrapped, as long as it is up.
 
 An alert paints the bar red (:meth:`ui.window_status.WindowStatus.show_alert`); the red goes with
 the alert's text, whoever clears it (its time out, another message, another campaign), so an empty
@@ -20,9 +22,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QFontMetrics, QPainter
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
 
 #: the bar's own margins and the size grip, besides the text (px)
 MARGIN = 24
@@ -59,6 +61,7 @@ class WholeMessages(QObject):
         self.alert = ""  # the alert's text while the bar is red
         self.aside: list[QWidget] = []  # the permanent labels set aside for a message
         self.tooltips: dict[str, str] = {}  # a message shortened -> its words whole, for the tooltip
+        self.wrapped = ""  # the message up, painted on several lines (longer than the bar)
         self._laying = False
         bar.messageChanged.connect(self._message)
         # a label shown while a message is up (the blackout's, at the first B) takes its room: the
@@ -66,6 +69,11 @@ class WholeMessages(QObject):
         bar.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.bar and event.type() == QEvent.Type.Paint and self.wrapped:
+            if self.wrapped == self.bar.currentMessage():
+                self._paint_wrapped()
+                return True
+            self._unwrap()
         if watched is self.bar and event.type() == QEvent.Type.LayoutRequest and not self._laying:
             self._laying = True
             try:
@@ -112,16 +120,47 @@ class WholeMessages(QObject):
         self.bar.setToolTip(next((text.replace(short, whole) for short, whole in self.tooltips.items()
                                   if short in text), text))
         self._back()
+        self._unwrap()
         self._make_room(text)
 
     def _make_room(self, text: str) -> None:
-        """The permanent labels step aside when ``text`` (the message up) does not fit beside them."""
+        """The permanent labels step aside when ``text`` (the message up) does not fit beside them;
+        when it does not fit the bar either, the bar takes the lines it needs."""
         if not text or self.bar.fontMetrics().horizontalAdvance(text) <= self.room():
+            self._unwrap()
             return
         for widget in self.permanent:
             if widget.isVisible():
                 widget.hide()
                 self.aside.append(widget)
+        room = self.room()
+        metrics = self.bar.fontMetrics()
+        if metrics.horizontalAdvance(text) <= room or not self.bar.isVisible():
+            self._unwrap()  # (a bar not laid out yet measures its room from guesses: not wrapped on them)
+            return
+        lines = metrics.boundingRect(QRect(0, 0, max(room, 1), 100_000), Qt.TextFlag.TextWordWrap, text)
+        if text != self.wrapped or self.bar.minimumHeight() != lines.height() + 8:
+            self.wrapped = text
+            self.bar.setMinimumHeight(lines.height() + 8)
+            self.bar.update()
+
+    def _unwrap(self) -> None:
+        if self.wrapped:
+            self.wrapped = ""
+            self.bar.setMinimumHeight(0)
+
+    def _paint_wrapped(self) -> None:
+        """The bar's panel and its message on as many lines as it takes, cut at no word."""
+        bar = self.bar
+        painter = QPainter(bar)
+        option = QStyleOption()
+        option.initFrom(bar)
+        bar.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, bar)
+        painter.setPen(bar.palette().windowText().color())
+        rect = QRect(LEFT, 0, max(self.room(), 1), bar.height())
+        flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(rect, int(flags), self.wrapped)
+        painter.end()
 
     def _back(self) -> None:
         for widget in self.aside:

@@ -25,6 +25,11 @@ WIDE = 1700
 ROSTER_ROWS = 6
 #: ... as long as the fight list keeps this many of its rows whole (the acting fighter and the next)
 FIGHT_ROWS = 4
+#: QSettings: the window's arrangement as it starts again, and the ruleset whose arrangement it is
+STATE, STATE_RULESET = "window/state", "window/stateRuleset"
+#: QSettings: each ruleset's own arrangement (``layouts/<ruleset>/state``), whether F11's fight
+#: layout was on in it and the GM's own layout F11 keeps under it
+BY_RULESET = "layouts"
 
 class DockLayout:
     """Where the window's docks stand and how much of it each takes."""
@@ -36,8 +41,11 @@ class DockLayout:
         #: F11's fight layout, once the window's View menu has it: while it is on, a fight resizes nothing
         self.fight_layout: FightLayout | None = None
         self.default_state = QByteArray()  # the default arrangement (View → Reset layout)
+        self.fronts: list[Dock] = []  # the docks in front of their tabs in it
         self._share_on_show = False
         self._left_shared: int | None = None  # the fight dock's height as the column was last shared (-1: the GM's)
+        #: the ruleset whose arrangement is on screen (None: none yet this run)
+        self.ruleset: str | None = None
 
     def arrange(self) -> None:
         """The default arrangement, in three columns: the roster over the fight on the left; the
@@ -64,12 +72,14 @@ class DockLayout:
                 for dock in tabs[1:]:
                     window.tabifyDockWidget(tabs[0], dock)
                 tabs[0].raise_()
+                self.fronts.append(tabs[0])
         elif right:
             window.addDockWidget(area.RightDockWidgetArea, right[0])
         for dock in right[1:]:
             window.tabifyDockWidget(right[0], dock)
         if right:
             right[0].raise_()
+            self.fronts.append(right[0])
         for dock in present("initiativeDock"):  # during a fight, the fight list has more of its column
             running = getattr(dock, "fightRunning", None)  # the initiative dock's signal
             if running is not None:
@@ -185,7 +195,84 @@ class DockLayout:
         self.window.restoreState(self.default_state)
         for dock in self.docks.values():
             dock.setVisible(dock.toggleViewAction().isVisible())
+        for dock in self.fronts:  # a tab the state left behind another (the swarm's, put aside) in front
+            if dock.isVisible():
+                dock.raise_()
         self.share_space()
+
+    def leave_for(self, ruleset: str) -> bool:
+        """A campaign of ``ruleset`` is about to be shown: the arrangement on screen, when it is
+        another ruleset's, is kept as that ruleset's own (before the new campaign's docks step
+        aside in it).  Whether the new ruleset's own must come up (:meth:`follow_ruleset`)."""
+        shown = self.ruleset
+        if shown is None:
+            shown = str(self.settings.value(STATE_RULESET) or "") or None
+        self.ruleset = ruleset
+        if shown is None or shown == ruleset:
+            return False
+        self._keep(shown)
+        return True
+
+    def follow_ruleset(self, ruleset: str) -> None:
+        """A campaign of ``ruleset`` opened (after :meth:`leave_for` said so): the arrangement is each
+        ruleset's own.  A grid night's layout (the map's column a third of the window, the log behind
+        the history) carried into a d10 campaign left an empty column where the map had been, the
+        roster three rows high with a sideways scroll bar and the tabs cut.  Now the new ruleset's
+        own layout comes up (its default arrangement the first time).  A layout kept before layouts
+        were per ruleset is the first ruleset's."""
+        self._bring(ruleset)
+
+    def _group(self, ruleset: str) -> str:
+        return f"{BY_RULESET}/{ruleset}"
+
+    def _keep(self, ruleset: str) -> None:
+        from ui.fight_layout import OWN, OWN_ASIDE
+
+        group, settings = self._group(ruleset), self.settings
+        settings.setValue(f"{group}/state", self.window.saveState())
+        settings.setValue(f"{group}/fightLayout", bool(self.fight_layout is not None and self.fight_layout.is_on()))
+        for key, name in ((OWN, "ownLayout"), (OWN_ASIDE, "ownLayoutAside")):
+            value = settings.value(key)
+            if value is None:
+                settings.remove(f"{group}/{name}")
+            else:
+                settings.setValue(f"{group}/{name}", value)
+
+    def _bring(self, ruleset: str) -> None:
+        from ui.fight_layout import OWN, OWN_ASIDE
+
+        group, settings, layout = self._group(ruleset), self.settings, self.fight_layout
+        state = settings.value(f"{group}/state")
+        if not isinstance(state, QByteArray):
+            if layout is not None:
+                layout.forget()
+            settings.remove(OWN)
+            settings.remove(OWN_ASIDE)
+            self.reset()
+            self._left_shared = None
+            if not self.window.isVisible():
+                self._share_on_show = True  # shared out at the window's real size
+            return
+        self.window.restoreState(state)
+        self._left_shared = -1  # the GM's own layout: a fight does not resize its docks
+        for dock in self.docks.values():  # a dock this ruleset has no use for stays aside
+            if not dock.toggleViewAction().isVisible() and not dock.isHidden():
+                dock.hide()
+        for key, name in ((OWN, "ownLayout"), (OWN_ASIDE, "ownLayoutAside")):
+            value = settings.value(f"{group}/{name}")
+            if value is None:
+                settings.remove(key)
+            else:
+                settings.setValue(key, value)
+        if layout is not None:
+            layout.set_quietly(str(settings.value(f"{group}/fightLayout", "false")).lower() == "true")
+
+    def keep(self) -> None:
+        """The arrangement on screen kept to start again with, and as its ruleset's own."""
+        self.settings.setValue(STATE, self.window.saveState())
+        if self.ruleset is not None:
+            self.settings.setValue(STATE_RULESET, self.ruleset)
+            self._keep(self.ruleset)
 
     def restore(self) -> None:
         """The GM's own geometry and layout, as the window last closed."""

@@ -66,6 +66,7 @@ class WindowStatus(QObject):
         #: the last message of an undo or redo that raised alerts, and those alerts (taken down alike)
         self._step_said: tuple[str, list[str]] = ("", [])
         self._alert_shown: dict[str, str] = {}  # an alert's text -> what the bar said of it
+        self._refused = ""  # the refusal the bar says now ("": none)
         self.status_campaign = QLabel(window)
         self.status_ruleset = QLabel(window)
         self.status_session = QLabel(window)
@@ -203,13 +204,20 @@ class WindowStatus(QObject):
         show it anyway: see :mod:`ui.docks.refusal_line`)."""
         bar = self.window.statusBar()
         bar.setStyleSheet("")
-        bar.showMessage(command_message(context, message), 10000)
+        self._refused = command_message(context, message)
+        bar.showMessage(self._refused, 10000)
         show_where_acting(self.docks, self.sender(), context, message)
 
     def on_changed(self, changes: ChangeSet) -> None:
         # every change: an action can start a session on its way (its change set does not say so),
         # a swarm fight lives in the campaign's state; the labels change only when their text does
         self.refresh_status()
+        # an action went through: a refusal said before it is no longer true (a d10 melee roll
+        # refused for too few faces, then typed again and rolled, kept "… 6 typed" for ten seconds)
+        refused, self._refused = self._refused, ""
+        bar = self.window.statusBar()
+        if refused and bar.currentMessage() == refused:
+            bar.clearMessage()
 
     def refresh_status(self) -> None:
         if self.services is None:

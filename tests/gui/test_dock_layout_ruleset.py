@@ -2,7 +2,8 @@
 the swarm panel (of no use in AFMBE, which has no swarms) stayed in front of the Dice tab, and its tab
 ("This ruleset has no swarms") took room from the others.  Now the Dice tab comes forward when a
 campaign without swarms opens and the swarm panel is put aside: no tab, no View entry, no Go to key.
-Back on a twdu campaign it is a tab beside the Dice again, the GM's Dice tab left in front."""
+Back on a twdu campaign it is a tab beside the Dice again, as the twdu layout was left (each ruleset
+keeps its own layout)."""
 
 from __future__ import annotations
 
@@ -36,7 +37,9 @@ def test_a_campaign_without_swarms_opens_on_the_dice_tab(qtbot, tmp_path):
         assert not window.findChild(QAction, "goTo_swarmDock").isVisible()  # no Go to key (Ctrl+8)
         assert window.open_campaign(str(twdu))
         settle()
-        assert dice.on_screen()  # a twdu campaign does not take the Dice tab away either
+        # the twdu campaign's own layout again (each ruleset keeps its own): the Swarm tab in front,
+        # as the GM left it, the Dice tab beside it
+        assert swarm.on_screen() and not dice.on_screen()
         assert not swarm.isHidden() and swarm.toggleViewAction().isVisible()
         assert swarm in window.tabifiedDockWidgets(dice)  # back where it was: a tab beside the Dice
     finally:

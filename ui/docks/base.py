@@ -160,6 +160,11 @@ class Dock(QDockWidget):
         the ruleset.  By default nothing."""
         del features
 
+    def absent_reason(self) -> str:
+        """Why the open campaign's ruleset has no use for the dock (its Go to key says it in the
+        status bar), translated; "" for the plain "not now"."""
+        return ""
+
     def build(self) -> None:
         """A lazy dock's widgets (and its connections to them); runs once, from :meth:`ensure_built`."""
 

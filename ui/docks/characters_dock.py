@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -369,6 +370,18 @@ class CharactersDock(Dock):
         item = self.items.get(character_id) or self.damaged.get(character_id)
         if item is not None:
             self.tree.setCurrentItem(item)
+
+    def whole_width(self) -> int:
+        """The dock's narrowest width that shows the roster's columns whole (the names, the tracks'
+        shortest texts, the longest condition badge: the list's own least width) with the dock's
+        edges: the map taking its room (Ctrl+9) leaves the column that much, where it left the
+        roster scrolled sideways, its marks and conditions cut ("Inútil: Pierna i…")."""
+        scroll = self.widget()
+        body = scroll.widget() if isinstance(scroll, QScrollArea) else None
+        if not isinstance(scroll, QScrollArea) or body is None:
+            return 0
+        edges = max(0, self.width() - scroll.viewport().width())
+        return body.minimumSizeHint().width() + edges
 
     def rows_lack(self, count: int) -> int:
         """The pixels the list lacks to show its first ``count`` characters' rows whole, with the

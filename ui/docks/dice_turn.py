@@ -71,7 +71,44 @@ class DiceTurn:
         self.dock.forms.follow_selection(actor)
         self._declared(actor)
         self._zombie_blow(actor)
+        self._one_he_can_take(actor)
         offer_turn(services, self.dock.selection, actor)
+
+    def _one_he_can_take(self, actor: int) -> None:
+        """The roll set up for the turn is one its fighter can make: on Dov's turn (his katana drawn,
+        no firearm) the dock opened on the shot he had last, "Cannot roll: no firearm".  A roll he
+        cannot make as the turn begins gives way to another attack he can make now, else to his
+        first other attack (his blow: out of reach, it says so, and he can step up), else to a roll
+        he can make; a roll his declaration set up stays (it says why it cannot be made)."""
+        dock, forms = self.dock, self.dock.forms
+        services = dock.services
+        if services is None or forms.character_id() != actor or self.declared_kind:
+            return
+        row = services.characters.character(actor)
+        if row is None or row.kind == "zombie":  # a zombie's turn: its blow, set up above, whatever its reach
+            return
+        shown = forms.kind()
+        dock.refresh_odds()
+        if shown is None or not dock.cannot_roll:
+            return
+        others = [k for k in forms.kinds if k.key != shown.key]
+        attacks = [k for k in others if k.opposed]
+        for kind in attacks:
+            forms.take_roll(actor, kind.key, {})
+            dock.refresh_odds()
+            if not dock.cannot_roll:
+                return
+        if attacks:
+            forms.take_roll(actor, attacks[0].key, {})  # his blow: its line says what it waits for
+            dock.refresh_odds()
+            return
+        for kind in others:
+            forms.take_roll(actor, kind.key, {})
+            dock.refresh_odds()
+            if not dock.cannot_roll:
+                return
+        forms.take_roll(actor, shown.key, {})  # none he can make: the one shown says why
+        dock.refresh_odds()
 
     def _new_fight(self) -> None:
         """A fight begins: the result of a roll made before it (the last fight's hit, "the target is

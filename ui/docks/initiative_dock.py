@@ -194,6 +194,11 @@ class InitiativeDock(Dock):
         later = 0 if bar.isVisible() else bar.sizeHint().width()
         return self.tree.least_width() + max(0, self.width() - self.tree.viewport().width()) + later
 
+    def whole_width(self) -> int:
+        """The dock's narrowest width with the conditions whole too (a word a line): what the map,
+        taking its room (Ctrl+9), leaves the fight list, whose conditions went past its edge."""
+        return self.least_width() + self.tree.conditions_width()
+
     def rows_spare(self, count: int) -> int:
         """The pixels of the list's view past its first ``count`` rows: what a dock beside may take
         with those rows still whole (the acting fighter and the next ones)."""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QMainWindow, QPushButton, QSpin
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from ui import keymap
+from ui.disabled_keys import why_not
 from ui.docks.base import Dock
 from ui.docks.map_found import PickUpEntry
 from ui.docks.map_furniture import FurnitureEntry
@@ -58,9 +59,13 @@ class MapDock(Dock):
         self.act_focus = self._action("actMapFocus", "map.focus", self.focus_map)
         self.act_place = self._action("actMapPlace", "map.place", self.place_fight)
         self.act_players = self._action("actMapPlayers", "map.players", self.toggle_players)
+        self.act_edit = self._action("actMapEdit", "map.edit", self.toggle_editing)
         self._stepped_aside = False
         self.furniture = FurnitureEntry(self, lambda: self.services)  # U: the furniture beside a token
         self.pick_up = PickUpEntry(self, lambda: self.services)  # P: what lies beside a token
+
+    def absent_reason(self) -> str:
+        return self.tr(NO_GRID)
 
     def _action(self, name: str, key_id: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self)
@@ -71,7 +76,8 @@ class MapDock(Dock):
         return action
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
-        return [("fight", self.act_focus), ("fight", self.act_place), ("view", self.act_players)]
+        return [("fight", self.act_focus), ("fight", self.act_place), ("fight", self.act_edit),
+                ("view", self.act_players)]
 
     def build(self) -> None:
         # the map's view and modes are imported with it: a campaign without a grid never builds it
@@ -176,8 +182,9 @@ class MapDock(Dock):
         super().defer_bind(services)
         if services.ruleset.grid() is None:  # (the map's service and rules load when it is first shown)
             self.toggleViewAction().setVisible(False)
-            for action in (self.act_focus, self.act_place, self.act_players):
+            for action in (self.act_focus, self.act_place, self.act_players, self.act_edit):
                 action.setEnabled(False)
+                why_not(action, self.tr(NO_GRID))
             self.act_players.setVisible(False)  # no "Players see the map" in the View menu of a game with none
             if not self.isHidden():
                 self._stepped_aside = True
@@ -198,8 +205,9 @@ class MapDock(Dock):
     def rebind(self) -> None:
         available = self.available()
         self.toggleViewAction().setVisible(available)
-        for action in (self.act_focus, self.act_place, self.act_players):
+        for action in (self.act_focus, self.act_place, self.act_players, self.act_edit):
             action.setEnabled(available)
+            why_not(action, "" if available else self.tr(NO_GRID))
         self.act_players.setVisible(available)  # the View menu offers the players a map only where there is one
         for widget in (self.top, self.bar, self.view, self.actions_bar):
             widget.setEnabled(available)
@@ -256,6 +264,20 @@ class MapDock(Dock):
 
         map_room.make_room(self)  # the room the map needs to be read
         self.view.setFocus()
+
+    def toggle_editing(self) -> None:
+        """The key of "Edit the map" (Ctrl+Alt+B), from anywhere: the map shown with the room it needs
+        and its editing on, the focus on the kind of tile to paint (the next keys pick it; on the
+        map the arrows then move the brush and Space paints); again: editing off, the focus on the
+        map."""
+        if self.services is None and self.waiting is None:
+            return
+        self.focus_map()
+        if not self.available():
+            return
+        on = not self.edit_button.isChecked()
+        self.edit_button.setChecked(on)
+        (self.paint if on else self.view).setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def set_size(self) -> None:
         clear_text(self.status)
@@ -337,6 +359,9 @@ class MapDock(Dock):
         self.act_players.setToolTip(self.tr("The players' display shows the map, or the fight again ({key})").format(
             key=keymap.first_shown("map.players")))
         self.act_place.setToolTip(self.tr("Every combatant without a token goes on a free tile (Ctrl+Alt+P)"))
+        self.act_edit.setText(self.tr("Edit the map"))
+        self.act_edit.setToolTip(self.tr("The map's size, walls, windows and furniture ({key})").format(
+            key=keymap.first_shown("map.edit")))
         if not self.built:
             return
         self.size_label.setText(self.tr("Size"))
@@ -348,11 +373,11 @@ class MapDock(Dock):
             self.tr("Pick a kind of tile, then click tiles to paint them (on the map: arrows and Space)")
         )
         self.place_button.setText(self.tr("Place the fight"))
+        self.edit_button.setText(self.tr("Edit the map ({key})").format(key=keymap.first_shown("map.edit")))
         players_key = keymap.first_shown("map.players")
         self.players_check.setText(self.tr("Players see the map ({key})").format(key=players_key))
         self.players_check.setToolTip(self.tr("The players' display shows the map, hidden tokens left out"))
-        self.edit_button.setText(self.tr("Edit the map"))
-        self.edit_button.setToolTip(self.tr("The map's size, walls, windows and furniture"))
+        self.edit_button.setToolTip(self.act_edit.toolTip())
         self.place_button.setToolTip(self.act_place.toolTip())
         shown = keymap.first_shown
         texts = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 from ui.docks.column_room import widen
 from ui.docks.map_scene import EDGE, GAP, TILE
@@ -48,7 +48,16 @@ def _widen(dock: MapDock) -> None:
     if not isinstance(window, QMainWindow) or dock.isFloating():
         return
     wanted = min(needed_width(dock), int(window.width() * SHARE))
-    widen(dock, wanted - dock.width())
+    # in the GM's own layout the roster's and the fight list's columns stay whole (their marks,
+    # tracks and conditions): the map took them down to a roster scrolled sideways, "Vendaje: Braz…",
+    # "Inútil: Pierna i…".  (The fight layout, F11, gives the fight list a column of its own and the
+    # map its tiles' names first: there its conditions may wrap past its edge, as before.)
+    layout = getattr(window, "fight_layout", None)
+    fight_layout = layout is not None and layout.is_on()
+    whole = {} if fight_layout else {
+        other: other.whole_width() for other in window.findChildren(QDockWidget)  # type: ignore[attr-defined]
+        if callable(getattr(other, "whole_width", None)) and other.isVisible()}
+    widen(dock, wanted - dock.width(), whole)
 
 
 #: the lines the text under the map always has room for (a plan, its cost, a target's odds)

@@ -27,7 +27,18 @@ from PySide6.QtWidgets import (
 )
 
 from ui.widgets.fight_columns import narrowest_tracks, share_columns, text_margin, wrapped_height
-from ui.widgets.fight_model import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, FightModel, FightRow, fill_row
+from ui.widgets.fight_model import (
+    CONDITIONS,
+    INIT,
+    NAME,
+    ORDER,
+    TRACKS,
+    TURN,
+    FightModel,
+    FightRow,
+    fill_row,
+    heading_of,
+)
 from ui.widgets.fight_widths import KeptWidths
 from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell
 
@@ -263,6 +274,15 @@ class OrderTree(QTreeView):
         metrics = self.fontMetrics()
         tracks = max((narrowest_tracks(cells, metrics) for cells in self._track_cells()), default=0)
         return sum(header.sectionSize(c) for c in (ORDER, NAME, INIT, TURN) if not header.isSectionHidden(c)) + tracks
+
+    def conditions_width(self) -> int:
+        """The narrowest the conditions column shows its words whole in (a word a line), 0 with none."""
+        header = self.header()
+        if header.isSectionHidden(CONDITIONS) or not self.widths.any("has_badges"):
+            return 0
+        pad = 2 * text_margin(self) + 2  # as the columns share a narrow list's room
+        heading = header.fontMetrics().horizontalAdvance(heading_of(self, CONDITIONS)) + pad
+        return max(heading, self.widths.most("badge_word") + pad)
 
     def _track_cells(self) -> list[list[Cell]]:
         out = []

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -66,6 +66,9 @@ class SwarmDock(Dock):
     lazy = True  # behind the dice tab until a swarm turns up
     refuses = ("swarm",)
     feature = "swarm"
+
+    def absent_reason(self) -> str:
+        return QCoreApplication.translate("log", "This ruleset has no swarms.")
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
