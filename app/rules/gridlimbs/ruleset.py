@@ -246,11 +246,17 @@ class GridLimbs(Ruleset):
         speed = self.speed(sheet, state)
         return InitiativeRoll(floor(speed), (int(speed * 4),))
 
+    def fight_joined(self, state: State) -> State:
+        """Round 1 starts with no sprint and no fight marked: a blow dealt or a sprint run outside
+        the fight (an earlier scene, the demo's session) is in no round of it ("Each round, if you
+        are above zero stamina and you do not sprint or fight, you gain two stamina")."""
+        return reading.mark_activity(state, sprinted=False, fought=False)
+
     def fight_over(self, state: State) -> Outcome:
         """A block is declared for one round: it ends with the fight.  A katana being drawn is out
         when the fight ends: the round the draw took up is over (else it would stay "being drawn"
         with no round left to end)."""
-        new_state = dict(state)
+        new_state = dict(reading.mark_activity(state, sprinted=False, fought=False))  # no round goes on
         lines: list[LogLine] = []
         if state.get(DRAWING):
             new_state = round_ends(new_state)

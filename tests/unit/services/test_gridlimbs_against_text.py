@@ -56,10 +56,10 @@ def test_a_melee_blow_through_the_damage_form_is_fighting_stamina_back_1_not_2(g
     zed = add(grid, "Zed", "zombie", max_hp=30)
     set_state(grid, ann, stamina=3)
     set_state(grid, ben, stamina=3)
+    assert grid.initiative.start([ann, ben, zed], name="Mall")
     assert grid.characters.damage(zed, {"weapon": "katana", "attacker_strength": 2, "part": "torso"}, actor_id=ann)
     assert character(grid, ann).state["fought"] is True
     assert character(grid, ben).state["fought"] is False
-    assert grid.initiative.start([ann, ben, zed], name="Mall")
     assert grid.initiative.end_round()
     assert character(grid, ann).state["stamina"] == 4  # fought: +1
     assert character(grid, ben).state["stamina"] == 5  # neither sprinted nor fought: +2
@@ -209,3 +209,33 @@ def test_one_outside_the_running_fight_draws_at_once_too(grid):
     assert [c.label for c in grid.rolls.odds(RollRequest("draw", ben, {}))] == ["Drawn by the next round"]
     assert grid.rolls.roll(RollRequest("draw", ben, {})) is not None
     assert character(grid, ben).state["drawing"] == [0]
+
+
+def test_a_blow_dealt_before_the_fight_is_in_no_round_of_it_a_sprint_in_round_1_gives_1_back(grid):
+    # the demo's Kit shot a zombie in its session, then sprinted 2 in round 1 of a new fight:
+    # "fulfilling one of the non-zero stamina criteria replenishes one stamina" -- Kit +1
+    kit = add(grid, "Kit", starting_item="katana", stamina=4, speed=5)
+    zed = add(grid, "Zed", "zombie", max_hp=30)
+    assert grid.characters.damage(zed, {"weapon": "katana", "attacker_strength": 2, "part": "torso"}, actor_id=kit)
+    assert character(grid, kit).state["fought"] is True  # dealt outside any fight
+    assert grid.initiative.start([kit, zed], name="Mall")
+    assert character(grid, kit).state["fought"] is False  # round 1 starts afresh
+    grid.campaign.undo()
+    assert character(grid, kit).state["fought"] is True  # the start's undo gives the mark back
+    assert grid.initiative.start([kit, zed], name="Mall")
+    grid.battle_map.set_size(8, 4)
+    grid.battle_map.place({kit: (0, 0), zed: (7, 3)})
+    assert grid.battle_map.move(kit, [(0, 0), (1, 0), (2, 0)])
+    assert character(grid, kit).state["stamina"] == 2
+    assert grid.initiative.end_round()
+    assert character(grid, kit).state["stamina"] == 3
+    assert "Kit: Stamina +1." in last_line(grid)
+
+
+def test_a_fight_ended_mid_round_leaves_no_mark_for_the_next_one(grid):
+    kit = add(grid, "Kit", starting_item="katana", stamina=4)
+    zed = add(grid, "Zed", "zombie", max_hp=30)
+    assert grid.initiative.start([kit, zed], name="Mall")
+    assert grid.characters.damage(zed, {"weapon": "katana", "attacker_strength": 2, "part": "torso"}, actor_id=kit)
+    assert grid.initiative.end()
+    assert character(grid, kit).state["fought"] is False
