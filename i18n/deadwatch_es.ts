@@ -11660,8 +11660,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>No hay tantas balas de repuesto.</translation>
         </message>
         <message>
-            <source>The weapon does not fire that many shots in a turn.</source>
-            <translation>El arma no hace tantos disparos en un turno.</translation>
+            <source>This weapon fires at most {count} {count|shot|shots} a turn.</source>
+            <translation>Esta arma hace como mucho {count} {count|disparo|disparos} por turno.</translation>
         </message>
         <message>
             <source>Not enough rounds loaded.</source>

@@ -11660,8 +11660,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Столько запасных патронов нет.</translation>
         </message>
         <message>
-            <source>The weapon does not fire that many shots in a turn.</source>
-            <translation>Это оружие не делает столько выстрелов за ход.</translation>
+            <source>This weapon fires at most {count} {count|shot|shots} a turn.</source>
+            <translation>Это оружие делает не больше {count} {count|выстрела|выстрелов|выстрелов} за ход.</translation>
         </message>
         <message>
             <source>Not enough rounds loaded.</source>

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 
 class RulesError(ValueError):
-    """A request the rules refuse: the message (a marked source string) says why."""
+    """A request the rules refuse: the message (a marked source string) says why; ``values``
+    fill its placeholders ("at most {count} {count|shot|shots} a turn")."""
+
+    def __init__(self, message: str, **values: object) -> None:
+        super().__init__(message)
+        self.values = values
 
 
 class SuppliesMissingError(RulesError):

@@ -69,7 +69,8 @@ def spend_shots(ammo: Mapping[str, int], weapon: Weapon, shots: int) -> dict[str
     if shots < 1:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Fire at least one shot."))
     if shots > weapon.shots:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "The weapon does not fire that many shots in a turn."))
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This weapon fires at most {count} {count|shot|shots} a turn."),
+                         count=weapon.shots)
     loaded = ammo.get(weapon.name, 0)
     if shots > loaded:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Not enough rounds loaded."))

@@ -213,8 +213,9 @@ def test_d10under_rounds_loaded_spend_a_turns_shots_and_reload_to_the_magazine()
     [stock] = rules.ammo_rules().ammo_stocks(sheet, state)
     assert (stock.count, stock.capacity) == (5, 5)
     state = rules.ammo_rules().fire_ammo(sheet, state, "Rifle", {"shots": 2}, Dice()).state
-    with pytest.raises(RulesError, match="that many shots in a turn"):
+    with pytest.raises(RulesError, match="fires at most") as refused:
         rules.ammo_rules().fire_ammo(sheet, state, "Rifle", {"shots": 3}, Dice())
+    assert refused.value.values == {"count": 2}  # the rifle's shots a turn, said in the refusal
     with pytest.raises(RulesError, match="does not hold that many"):
         rules.ammo_rules().add_ammo(sheet, state, "Rifle", 3)
     state = rules.ammo_rules().add_ammo(sheet, state, "Rifle", 1).state
