@@ -9587,6 +9587,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>d{sides} sacó {face}: recupera {points} PV</translation>
         </message>
         <message>
+            <source>First aid restores at most half a limb&apos;s maximum in total: {cap} of {most}, {given} of them before.</source>
+            <translation>Los primeros auxilios restauran en total como mucho la mitad del máximo de una extremidad: {cap} de {most}, {given} de ellos antes.</translation>
+        </message>
+        <message>
+            <source>d{sides} rolled {face}: restores {points} HP (first aid at most ⌊{most} / 2⌋ = {cap} in total, {given} before)</source>
+            <translation>d{sides} sacó {face}: recupera {points} PV (primeros auxilios: como mucho ⌊{most} / 2⌋ = {cap} en total, {given} antes)</translation>
+        </message>
+        <message>
             <source>It goes wrong: {part} takes {damage}.</source>
             <translation>Sale mal: {part} recibe {damage}.</translation>
         </message>

@@ -9587,6 +9587,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>d{sides}: выпало {face}, восстановлено {points} ОЗ</translation>
         </message>
         <message>
+            <source>First aid restores at most half a limb&apos;s maximum in total: {cap} of {most}, {given} of them before.</source>
+            <translation>Первая помощь восстанавливает конечности всего не больше половины максимума: {cap} из {most}, из них {given} раньше.</translation>
+        </message>
+        <message>
+            <source>d{sides} rolled {face}: restores {points} HP (first aid at most ⌊{most} / 2⌋ = {cap} in total, {given} before)</source>
+            <translation>d{sides}: выпало {face}, восстановлено {points} ОЗ (первой помощью всего не больше ⌊{most} / 2⌋ = {cap}, раньше {given})</translation>
+        </message>
+        <message>
             <source>It goes wrong: {part} takes {damage}.</source>
             <translation>Неудача: {part} получает {damage}.</translation>
         </message>

@@ -239,3 +239,39 @@ def test_a_fight_ended_mid_round_leaves_no_mark_for_the_next_one(grid):
     assert grid.characters.damage(zed, {"weapon": "katana", "attacker_strength": 2, "part": "torso"}, actor_id=kit)
     assert grid.initiative.end()
     assert character(grid, kit).state["fought"] is False
+
+
+def test_first_aid_cut_by_the_text_s_cap_says_the_cap(grid):
+    # "your limbs cannot be restored by any more than half of their hitpoints via first-aid": Ann's
+    # arm (6 HP, so 3 by first aid in total) had 2 back; a d2 rolling 2 restores 1, and says why
+    from app.services.logtext import render, render_event
+
+    ann = add(grid, "Ann", max_hp=8)
+    assert grid.characters.damage(ann, {"amount": 5, "part": "left_arm", "bullet": True})
+    first = {"kind": "first_aid", "part": "left_arm", "first_aid": 0, "own_supplies": False}
+    assert grid.characters.heal(ann, first, faces="2")
+    said = last_line(grid)
+    assert "It restores 2 and stops the bleeding." in said and "at most half" not in said  # not cut
+    odds = [render(line.text, dict(line.args), "rules")
+            for line in grid.characters.preview(ann, first, heal=True).lines]  # the dialog's preview
+    assert odds[-2:] == ["1 in 2: restores 1.",
+                        "First aid restores at most half a limb's maximum in total: 3 of 6, 2 of them before."]
+    assert grid.characters.heal(ann, first, faces="2")
+    said = last_line(grid)
+    assert "It restores 1." in said
+    assert "First aid restores at most half a limb's maximum in total: 3 of 6, 2 of them before." in said
+    assert "d2 rolled 2: restores 1 HP (first aid at most ⌊6 / 2⌋ = 3 in total, 2 before)" in said
+    from ui.i18n import set_language
+
+    words = {}
+    try:
+        for language in ("es", "ru"):
+            set_language(language)
+            words[language] = render_event(grid.campaign.events()[-1])
+    finally:
+        set_language("en")
+    assert ("Los primeros auxilios restauran en total como mucho la mitad del máximo de una extremidad: "
+            "3 de 6, 2 de ellos antes.") in words["es"]
+    assert "d2 sacó 2: recupera 1 PV (primeros auxilios: como mucho ⌊6 / 2⌋ = 3 en total, 2 antes)" in words["es"]
+    assert "Первая помощь восстанавливает конечности всего не больше половины максимума: 3 из 6, из них 2 раньше." in (
+        words["ru"])
