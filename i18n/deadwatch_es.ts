@@ -976,11 +976,11 @@
         </message>
         <message>
             <source>typed from the table</source>
-            <translation>escrita desde la mesa</translation>
+            <translation>Los dados se escribieron desde la mesa.</translation>
         </message>
         <message>
             <source>rolled here</source>
-            <translation>tirada aquí</translation>
+            <translation>Los dados se tiraron aquí.</translation>
         </message>
         <message>
             <source>Total {total}</source>
@@ -4830,11 +4830,11 @@ Replace {count|it|them}?</source>
         <name>RollResultView</name>
         <message>
             <source>typed from the table</source>
-            <translation>escrita desde la mesa</translation>
+            <translation>Los dados se escribieron desde la mesa.</translation>
         </message>
         <message>
             <source>rolled here</source>
-            <translation>tirada aquí</translation>
+            <translation>Los dados se tiraron aquí.</translation>
         </message>
         <message>
             <source>Points to spend</source>
@@ -5166,7 +5166,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>EMPTY</source>
-            <translation>VACÍA</translation>
+            <translation>VACÍO</translation>
         </message>
         <message>
             <source>Low (warning at {threshold})</source>
@@ -6768,7 +6768,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name}'s {weapon} is empty: {before} → {after} {unit}</source>
-            <translation>{weapon} de {name} se queda vacía: {before} → {after} {unit}</translation>
+            <translation>{weapon} de {name} se queda sin munición: {before} → {after} {unit}</translation>
         </message>
         <message>
             <source>{name}'s {weapon} emptied</source>
@@ -8786,6 +8786,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>a 10 always misses, a 1 is a critical hit</source>
             <translation>un 10 siempre falla, un 1 es un impacto crítico</translation>
+        </message>
+        <message>
+            <source>a 10 always misses, a 1 hits and is a critical hit only if a second die confirms it with a 1</source>
+            <translation>un 10 siempre falla, un 1 acierta y es un impacto crítico solo si otro dado lo confirma con un 1</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more, a 1 hits and is a critical hit only if a second die confirms it with a 1</source>
+            <translation>un 10 se tira una vez más, un 1 acierta y es un impacto crítico solo si otro dado lo confirma con un 1</translation>
         </message>
         <message>
             <source>= no d10 hits;</source>
@@ -15278,7 +15286,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
-            <translation>Lanzado contra un obstáculo: la Fuerza del atacante {strength} × {tiles} {tiles|casilla|casillas} de retroceso no recorridas = {damage} de daño.</translation>
+            <translation>Lanzado contra un obstáculo: la Fuerza del atacante {strength} × {tiles} {tiles|casilla|casillas} de retroceso no {tiles|recorrida|recorridas} = {damage} de daño.</translation>
         </message>
         <message>
             <source>{outcome}: {damage} damage, armor ignored</source>

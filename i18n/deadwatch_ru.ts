@@ -8788,6 +8788,14 @@ win {win}, mess-up {messup}</source>
             <translation>10 — всегда промах, 1 — критическое попадание</translation>
         </message>
         <message>
+            <source>a 10 always misses, a 1 hits and is a critical hit only if a second die confirms it with a 1</source>
+            <translation>10 — всегда промах, 1 — попадание, а критическое, только если второй бросок тоже 1</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more, a 1 hits and is a critical hit only if a second die confirms it with a 1</source>
+            <translation>10 перебрасывается один раз, 1 — попадание, а критическое, только если второй бросок тоже 1</translation>
+        </message>
+        <message>
             <source>= no d10 hits;</source>
             <translation>= ни один d10 не попадает;</translation>
         </message>
@@ -14846,7 +14854,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
-            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}: {damage} урона до брони</translation>
+            <translation>Попаданий: {hits} из {shots}; {damage} урона до брони</translation>
         </message>
         <message>
             <source>Pick up bandages and pain pills</source>
@@ -15286,7 +15294,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
-            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона, из них {ignored} без учёта брони</translation>
+            <translation>Попаданий: {hits} из {shots}, критических: {criticals}; {damage} урона, из них {ignored} без учёта брони</translation>
         </message>
         <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>
