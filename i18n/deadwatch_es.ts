@@ -984,11 +984,11 @@
         </message>
         <message>
             <source>typed from the table</source>
-            <translation>escrita desde la mesa</translation>
+            <translation>Los dados se escribieron desde la mesa.</translation>
         </message>
         <message>
             <source>rolled here</source>
-            <translation>tirada aquí</translation>
+            <translation>Los dados se tiraron aquí.</translation>
         </message>
         <message>
             <source>Total {total}</source>
@@ -4878,11 +4878,11 @@ Replace {count|it|them}?</source>
         <name>RollResultView</name>
         <message>
             <source>typed from the table</source>
-            <translation>escrita desde la mesa</translation>
+            <translation>Los dados se escribieron desde la mesa.</translation>
         </message>
         <message>
             <source>rolled here</source>
-            <translation>tirada aquí</translation>
+            <translation>Los dados se tiraron aquí.</translation>
         </message>
         <message>
             <source>Points to spend</source>
@@ -5214,7 +5214,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>EMPTY</source>
-            <translation>VACÍA</translation>
+            <translation>VACÍO</translation>
         </message>
         <message>
             <source>Low (warning at {threshold})</source>
@@ -6816,7 +6816,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name}'s {weapon} is empty: {before} → {after} {unit}</source>
-            <translation>{weapon} de {name} se queda vacía: {before} → {after} {unit}</translation>
+            <translation>{weapon} de {name} se queda sin munición: {before} → {after} {unit}</translation>
         </message>
         <message>
             <source>{name}'s {weapon} emptied</source>
@@ -8948,6 +8948,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>un 10 siempre falla, un 1 es un impacto crítico</translation>
         </message>
         <message>
+            <source>a 10 always misses, a 1 hits and is a critical hit only if a second die confirms it with a 1</source>
+            <translation>un 10 siempre falla, un 1 acierta y es un impacto crítico solo si otro dado lo confirma con un 1</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more, a 1 hits and is a critical hit only if a second die confirms it with a 1</source>
+            <translation>un 10 se tira una vez más, un 1 acierta y es un impacto crítico solo si otro dado lo confirma con un 1</translation>
+        </message>
+        <message>
             <source>= no d10 hits;</source>
             <translation>= ningún d10 impacta;</translation>
         </message>
@@ -9745,6 +9753,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d{sides} rolled {face}: restores {points} HP</source>
             <translation>d{sides} sacó {face}: recupera {points} PV</translation>
+        </message>
+        <message>
+            <source>First aid restores at most half a limb&apos;s maximum in total: {cap} of {most}, {given} of them before.</source>
+            <translation>Los primeros auxilios restauran en total como mucho la mitad del máximo de una extremidad: {cap} de {most}, {given} de ellos antes.</translation>
+        </message>
+        <message>
+            <source>d{sides} rolled {face}: restores {points} HP (first aid at most ⌊{most} / 2⌋ = {cap} in total, {given} before)</source>
+            <translation>d{sides} sacó {face}: recupera {points} PV (primeros auxilios: como mucho ⌊{most} / 2⌋ = {cap} en total, {given} antes)</translation>
         </message>
         <message>
             <source>It goes wrong: {part} takes {damage}.</source>
@@ -11820,8 +11836,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>No hay tantas balas de repuesto.</translation>
         </message>
         <message>
-            <source>The weapon does not fire that many shots in a turn.</source>
-            <translation>El arma no hace tantos disparos en un turno.</translation>
+            <source>This weapon fires at most {count} {count|shot|shots} a turn.</source>
+            <translation>Esta arma hace como mucho {count} {count|disparo|disparos} por turno.</translation>
         </message>
         <message>
             <source>Not enough rounds loaded.</source>
@@ -15434,7 +15450,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Flung against an obstacle: the attacker&apos;s Strength {strength} × {tiles} {tiles|tile|tiles} of knockback not travelled = {damage} damage.</source>
-            <translation>Lanzado contra un obstáculo: la Fuerza del atacante {strength} × {tiles} {tiles|casilla|casillas} de retroceso no recorridas = {damage} de daño.</translation>
+            <translation>Lanzado contra un obstáculo: la Fuerza del atacante {strength} × {tiles} {tiles|casilla|casillas} de retroceso no {tiles|recorrida|recorridas} = {damage} de daño.</translation>
         </message>
         <message>
             <source>{outcome}: {damage} damage, armor ignored</source>

@@ -8948,6 +8948,14 @@ win {win}, mess-up {messup}</source>
             <translation>10 — всегда промах, 1 — критическое попадание</translation>
         </message>
         <message>
+            <source>a 10 always misses, a 1 hits and is a critical hit only if a second die confirms it with a 1</source>
+            <translation>10 — всегда промах, 1 — попадание, а критическое, только если второй бросок тоже 1</translation>
+        </message>
+        <message>
+            <source>a 10 is rolled once more, a 1 hits and is a critical hit only if a second die confirms it with a 1</source>
+            <translation>10 перебрасывается один раз, 1 — попадание, а критическое, только если второй бросок тоже 1</translation>
+        </message>
+        <message>
             <source>= no d10 hits;</source>
             <translation>= ни один d10 не попадает;</translation>
         </message>
@@ -9745,6 +9753,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d{sides} rolled {face}: restores {points} HP</source>
             <translation>d{sides}: выпало {face}, восстановлено {points} ОЗ</translation>
+        </message>
+        <message>
+            <source>First aid restores at most half a limb&apos;s maximum in total: {cap} of {most}, {given} of them before.</source>
+            <translation>Первая помощь восстанавливает конечности всего не больше половины максимума: {cap} из {most}, из них {given} раньше.</translation>
+        </message>
+        <message>
+            <source>d{sides} rolled {face}: restores {points} HP (first aid at most ⌊{most} / 2⌋ = {cap} in total, {given} before)</source>
+            <translation>d{sides}: выпало {face}, восстановлено {points} ОЗ (первой помощью всего не больше ⌊{most} / 2⌋ = {cap}, раньше {given})</translation>
         </message>
         <message>
             <source>It goes wrong: {part} takes {damage}.</source>
@@ -11820,8 +11836,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Столько запасных патронов нет.</translation>
         </message>
         <message>
-            <source>The weapon does not fire that many shots in a turn.</source>
-            <translation>Это оружие не делает столько выстрелов за ход.</translation>
+            <source>This weapon fires at most {count} {count|shot|shots} a turn.</source>
+            <translation>Это оружие делает не больше {count} {count|выстрела|выстрелов|выстрелов} за ход.</translation>
         </message>
         <message>
             <source>Not enough rounds loaded.</source>
@@ -14998,7 +15014,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
-            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}: {damage} урона до брони</translation>
+            <translation>Попаданий: {hits} из {shots}; {damage} урона до брони</translation>
         </message>
         <message>
             <source>Pick up bandages and pain pills</source>
@@ -15442,7 +15458,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
-            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона, из них {ignored} без учёта брони</translation>
+            <translation>Попаданий: {hits} из {shots}, критических: {criticals}; {damage} урона, из них {ignored} без учёта брони</translation>
         </message>
         <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>

@@ -273,6 +273,12 @@ class Ruleset(ABC):
         the keys of :meth:`fight_declarations` the GM has declared of this fight."""
         return Outcome(dict(state))
 
+    def fight_joined(self, state: State) -> State:
+        """A character's state as he joins a fight: what the rules count "this round" starts afresh
+        (the grid game's sprint and fight marks left by a blow dealt outside any fight).  Default:
+        as it is."""
+        return dict(state)
+
     def fight_over(self, state: State) -> Outcome:
         """What ends with the fight for one character: the conditions that last a turn or a round
         (a dodge of shots, a block), each named by a line; nothing is rolled.  Default: none."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 class RulesError(ValueError):
     """A request the rules refuse: the message (a marked source string) says why; ``words`` fill
-    its placeholders once translated ("{weapon} is out of ammunition")."""
+    its placeholders once translated ("{weapon} is out of ammunition", "at most {count}
+    {count|shot|shots} a turn")."""
 
     def __init__(self, *args: object, **words: object) -> None:
         super().__init__(*args)

@@ -149,6 +149,29 @@ class CampaignReads:
         items = self.sessions()
         return items[-1] if items else None
 
+    def last_roll_against(self, character_id: int) -> int | None:
+        """Who last rolled against ``character_id`` in the open session (a shot, a blow; not taken
+        back): the one the damage form names as its dealer; None when nobody did."""
+        from app.services.ammo.ledger import KIND as AMMO_KIND  # a shot that fired rounds
+
+        current = self.current_session()
+        if current is None:
+            return None
+        with self.session() as s:
+            payloads = s.exec(
+                select(LogEvent.payload)
+                .where(LogEvent.session_id == row_id(current), col(LogEvent.kind).in_(("roll", AMMO_KIND)),
+                       col(LogEvent.undone).is_(False), LogEvent.target != "")
+                .order_by(col(LogEvent.seq).desc())
+                .limit(100)
+            ).all()
+        for payload in payloads:
+            request = payload.get("request") if isinstance(payload, dict) else None
+            if isinstance(request, dict) and request.get("opponent_id") == character_id:
+                roller = request.get("character_id")
+                return roller if isinstance(roller, int) and roller != character_id else None
+        return None
+
     def events(self, session_id: int | None = None) -> list[LogEvent]:
         """The log of a session (the latest when None), oldest first."""
         if session_id is None:

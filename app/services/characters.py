@@ -74,6 +74,12 @@ class CharacterService(Service):
         row = self.campaign.characters_by_id((character_id,)).get(character_id)
         return None if row is None or self._checked.of(self.ruleset, row) is not None else row
 
+    def last_attacker(self, character_id: int) -> int | None:
+        """The character who last rolled against this one in the open session (his shot, his
+        blow), or None: a damage the GM types has no dealer unless this or the GM names one."""
+        attacker = self.campaign.reads.last_roll_against(character_id)
+        return attacker if attacker is not None and self.character(attacker) is not None else None
+
     def damaged(self, character_id: int) -> tuple[Character, Damage] | None:
         """The row of a damaged character with what is wrong with it; None when it is sound or gone."""
         row = self.campaign.characters_by_id((character_id,)).get(character_id)

@@ -32,7 +32,15 @@ class CommandError(Exception):
         super().__init__(message)
         self.message = message
         self.context = context
-        self.args_ = args
+        self._args = args
+
+    @property
+    def args_(self) -> dict[str, Any]:
+        """The message's placeholders: its own, else those of the rules' refusal it was raised
+        from (``raise CommandError(str(exc), "rules") from exc``: "at most {count} shots a turn")."""
+        if self._args:
+            return self._args
+        return dict(getattr(self.__cause__, "words", None) or {})
 
 
 _UPDATES: dict[tuple[str, tuple[str, ...]], Any] = {}  # (table, columns) → its prebuilt UPDATE

@@ -234,17 +234,24 @@ def test_d10under_shots_a_turn_and_reload(qtbot, tmp_path):
     rifle = {"name": "Rifle", "kind": "ranged", "damage": 30, "shots": 2, "magazine": 5, "criticals": True}
     vera = add(window, "Vera", weapons=[rifle, {**rifle, "name": "Knife", "kind": "melee"}])
     dock = choose(window, vera)
-    assert shown(dock) == [("Rifle", "5 / 5 rounds", "", "")]
+    assert shown(dock) == [("Rifle", "5 / 5 rounds", "0 spare", "")]
     fight(window, 1)
     fill_and_accept(qtbot, {"shots": 2})
     press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
     assert shown(dock)[0][1] == "3 / 5 rounds"
+    press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # nothing carried: refused, said
+    assert shown(dock)[0][:3] == ("Rifle", "3 / 5 rounds", "0 spare")
+    assert dock.message.text() == "No spare rounds to reload with."
+    fill_and_accept(qtbot, amount=4)  # four rounds found: carried as spare rounds
+    press(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert shown(dock)[0][:3] == ("Rifle", "3 / 5 rounds", "4 spare")
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # the turn's one action was the fire
     assert shown(dock)[0][1] == "3 / 5 rounds" and "reloading waits for round 2" in dock.message.text()
     fight(window, 2)
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    assert shown(dock)[0][1] == "5 / 5 rounds"
-    assert [line.split(":")[0] for line in ledger(dock)] == ["Vera fires Rifle", "Vera reloads Rifle"]
+    assert shown(dock)[0][:3] == ("Rifle", "5 / 5 rounds", "2 spare")  # two went in, from the four
+    assert [line.split(":")[0] for line in ledger(dock)] == [
+        "Vera fires Rifle", "Vera finds 4 rounds for Rifle", "Vera reloads Rifle"]
 
 
 def test_fight_menu_lists_the_ammo_actions_with_their_keys(qtbot, tmp_path):

@@ -1,7 +1,6 @@
-"""Issue 40: damage left "By" empty where the attacker is plain: on Dana's turn the damage dialog on
-the Shambler named no one, and a roll's damage offer was applied with no attacker (the log, the
-scores and the experience then had no one).  The one whose turn it is fills "By" (not on his own
-damage), and a roll's offer is dealt by the other side of the roll."""
+"""Damage's "By" where the attacker is plain: the one who last rolled against the target fills it
+(not on his own damage; the turn's fighter alone does not: issue 41), and a roll's damage offer is
+dealt by the other side of the roll."""
 
 from __future__ import annotations
 
@@ -26,12 +25,21 @@ def fight(tmp_path):  # noqa: ANN001, ANN201
     return services, ids
 
 
-def test_the_damage_dialog_names_the_one_whose_turn_it_is(qtbot, tmp_path):
+def test_the_damage_dialog_names_who_last_rolled_against_the_target_not_the_turn(qtbot, tmp_path):
+    # issue 41: the turn's fighter is not the dealer of every damage typed; the one who last rolled
+    # against the target (her shot) is
+    from app.services.rolls import RollRequest
+
     services, ids = fight(tmp_path)
     try:
         dialog = RulesActionDialog(services, ids["Shambler"], heal=False)
         qtbot.addWidget(dialog)
-        assert dialog.by.currentText() == "Dana" and dialog.by.currentData() == ids["Dana"]
+        assert dialog.by.currentData() is None  # Dana's turn, but she has not attacked him
+        assert services.rolls.roll(RollRequest("test", ids["Dana"], {"attribute": "strength"},
+                                               ids["Shambler"]), "4") is not None
+        named = RulesActionDialog(services, ids["Shambler"], heal=False)
+        qtbot.addWidget(named)
+        assert named.by.currentText() == "Dana" and named.by.currentData() == ids["Dana"]
         own = RulesActionDialog(services, ids["Dana"], heal=False)  # her own damage: no one is obvious
         qtbot.addWidget(own)
         assert own.by.currentData() is None

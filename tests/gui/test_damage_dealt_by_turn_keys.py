@@ -1,72 +1,77 @@
-"""D on someone in the fight list: the damage dialog's "Dealt by" names whoever acts now (the turn
-passed on, it follows), on his own damage nobody, and out of a fight nobody."""
+"""D on someone: the damage dialog's "Dealt by" names nobody unless the GM picks one, or the one who
+last rolled against that character (his shot, his blow).  The turn's fighter is not the dealer of
+every damage the GM types: on Vera's turn the GM damages Gleb from the roster (the log said
+"Vera: Damage — Gleb")."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
+from app.services.logtext import render_event
+from app.services.rolls import RollRequest
 from tests.gui.helpers import activate, campaign_window, when_dialog_opens
-from tests.gui.keycount import ALT, CTRL, Keys
+from tests.gui.keycount import CTRL, Keys
+
+PISTOL = {"name": "pistol", "kind": "ranged", "damage": 25, "shots": 2, "magazine": 8, "criticals": True}
 
 
 def _party(services):
-    for name, kind in (("Dana", "pc"), ("Shambler", "zombie"), ("Zed", "npc")):
-        assert services.characters.create(name, kind, services.ruleset.new_sheet(kind))
+    sheet = services.ruleset.new_sheet
+    assert services.characters.create("Vera", "pc", {**sheet("pc"), "agility": 8, "weapons": [PISTOL]})
+    assert services.characters.create("Gleb", "pc", sheet("pc"))
+    assert services.characters.create("Shambler", "zombie", sheet("zombie"))
     ids = {c.name: c.id for c in services.characters.characters()}
     assert services.initiative.start(list(ids.values()))
     services.initiative.roll()
+    while services.initiative.current().name != "Vera":
+        services.initiative.next_turn()
 
 
-def _dealt_by(qtbot, keys, window, target):
-    """Ctrl+2, the row of ``target`` by Home and Down, D: what "Dealt by" says; Esc."""
+def _damage(qtbot, keys, window, typed: str, amount: str | None = None, who: int | None = None) -> str:
+    """Ctrl+1, the name typed, Esc, D: what "Dealt by" says; the amount typed and Enter, or Esc.
+    ``who``: the character picked in the roster instead, D there."""
     seen = {}
 
     def look(dialog):
         seen["by"] = dialog.by.currentText()
-        dialog.reject()
+        seen["title"] = dialog.windowTitle()
+        if amount is None:
+            dialog.reject()
+            return
+        activate(qtbot, dialog)
+        keys.type(amount)
+        keys.key(Qt.Key.Key_Return)
 
-    tree = window.docks["initiativeDock"].tree
-    activate(qtbot, window)  # back from the dialog before
-    keys.key(Qt.Key.Key_2, CTRL)
-    assert QApplication.focusWidget() is tree
-    keys.key(Qt.Key.Key_Home)
-    rows = [c.name for c in window.services.initiative.view().combatants]
-    keys.key(Qt.Key.Key_Down, times=rows.index(target))
+    activate(qtbot, window)
+    if who is None:
+        keys.key(Qt.Key.Key_1, CTRL)  # the roster: a typed name finds him
+        keys.type(typed)
+        keys.key(Qt.Key.Key_Escape)  # back to the fight list: D damages the one found
+    else:
+        window.docks["charactersDock"].select(who)
+        window.docks["charactersDock"].tree.setFocus()
     when_dialog_opens(look)
     keys.key(Qt.Key.Key_D)
     qtbot.waitUntil(lambda: "by" in seen)
+    assert seen["title"].lower().startswith(f"damage {typed}")
     return seen["by"]
 
 
-def test_dealt_by_is_whoever_acts_now_else_nobody(qtbot, tmp_path):
+def test_a_damage_typed_on_vera_s_turn_is_dealt_by_nobody_unless_vera_rolled_at_him(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "d10under", before=_party)
     activate(qtbot, window)
     keys = Keys(qtbot)
     services = window.services
-    first, second, third = [c.name for c in services.initiative.view().combatants]
-    assert services.initiative.current().name == first
-    assert _dealt_by(qtbot, keys, window, second) == first
-    assert _dealt_by(qtbot, keys, window, first) == "(nobody chosen)"  # one's own damage: no one obvious
-    activate(qtbot, window)
-    keys.key(Qt.Key.Key_N)  # the next one's turn
-    assert services.initiative.current().name == second
-    assert _dealt_by(qtbot, keys, window, first) == second
-    assert _dealt_by(qtbot, keys, window, third) == second
-    activate(qtbot, window)
-    keys.key(Qt.Key.Key_F, CTRL | ALT)  # the fight ends
-    assert services.initiative.current() is None
-    seen = {}
-
-    def look(dialog):
-        seen["by"] = (dialog.windowTitle(), dialog.by.currentText())
-        dialog.reject()
-
-    activate(qtbot, window)
-    keys.key(Qt.Key.Key_1, CTRL)  # the roster: a typed name finds him, Esc and D damage him
-    keys.type("zed")
-    keys.key(Qt.Key.Key_Escape)
-    when_dialog_opens(look)
-    keys.key(Qt.Key.Key_D)
-    qtbot.waitUntil(lambda: "by" in seen)
-    assert seen["by"] == ("Damage Zed", "(nobody chosen)")
+    assert services.initiative.current().name == "Vera"
+    assert _damage(qtbot, keys, window, "gleb", "30") == "(nobody chosen)"
+    damage = services.campaign.events()[-1]
+    assert damage.kind == "damage" and damage.target == "Gleb" and damage.actor == ""
+    assert not render_event(damage).startswith("Vera")
+    ids = {c.name: c.id for c in services.characters.characters()}
+    assert services.characters.character(ids["Gleb"]).state["health"] == 100 - 30
+    # Vera shoots the Shambler: D on the Shambler names her, D on Gleb still nobody
+    assert services.rolls.roll(RollRequest("shot", ids["Vera"], {"weapon": "pistol"}, ids["Shambler"]), "4")
+    assert _damage(qtbot, keys, window, "sham", who=ids["Shambler"]) == "Vera"
+    assert _damage(qtbot, keys, window, "gleb", who=ids["Gleb"]) == "(nobody chosen)"
+    services.campaign.undo()  # the shot taken back: it names no one
+    assert _damage(qtbot, keys, window, "sham", who=ids["Shambler"]) == "(nobody chosen)"

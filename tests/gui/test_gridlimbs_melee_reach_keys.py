@@ -15,13 +15,16 @@ from tests.gui.test_map_dock import create
 
 
 def _blow(qtbot, window, target_row: int) -> dict:  # noqa: ANN001
-    """D on the fight list's row ``target_row`` (the one acting deals it), the katana picked by
-    keys, Enter; what the form showed."""
+    """D on the fight list's row ``target_row``, Ann named as the one dealing it, the katana picked
+    by keys, Enter; what the form showed."""
     seen: dict = {}
 
     def answer(dialog):  # noqa: ANN001, ANN202
         try:
             activate(qtbot, dialog)
+            dialog.by.setFocus()
+            qtbot.keyClicks(dialog.by, "A")  # Dealt by: Ann, whose turn it is (nobody until named)
+            next(iter(dialog.form.inputs.values())).setFocus()
             for _ in range(3):  # to the weapon
                 qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
             qtbot.keyClicks(QApplication.focusWidget(), "K")  # the katana

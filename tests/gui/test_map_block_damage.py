@@ -1,5 +1,5 @@
 """A block declared with the map's K, then a katana hit typed in the damage form (D) on the
-blocker: the form asks for the attacker's Speed, filled in from the one whose turn it is, and the
+blocker: the form asks for the attacker's Speed, filled in from the attacker the GM names, and the
 block lets through only what exceeds the blocker's Strength (gridlimbs)."""
 
 from __future__ import annotations
@@ -44,7 +44,11 @@ def test_k_on_the_map_then_d_on_the_blocker_with_a_katana_lets_through_what_exce
     def answer(dialog):
         activate(qtbot, dialog)
         inputs = dialog.form.inputs
-        seen["speed"] = inputs["attacker_speed"].text()  # Ann's, whose turn it is
+        seen["by_first"] = dialog.by.currentText()  # nobody until the GM names the attacker
+        dialog.by.setFocus()
+        qtbot.keyClicks(dialog.by, "A")  # Dealt by: Ann, whose turn it is
+        next(iter(inputs.values())).setFocus()
+        seen["speed"] = inputs["attacker_speed"].text()  # Ann's, read off her sheet
         for key in (Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Tab):  # to the weapon
             qtbot.keyClick(QApplication.focusWidget(), key)
         qtbot.keyClicks(QApplication.focusWidget(), "K4")  # the katana, then Ann's Strength 4
@@ -56,6 +60,7 @@ def test_k_on_the_map_then_d_on_the_blocker_with_a_katana_lets_through_what_exce
     when_dialog_opens(hit)
     qtbot.keyClick(fight.tree, Qt.Key.Key_D)
     activate(qtbot, window)
+    assert seen["by_first"] == "(nobody chosen)"
     assert seen["speed"] == "3" and seen["weapon"] == "Katana" and seen["strength"] == 4
     # one hit, its figure said once (not "= 6; 6 damage")
     assert seen["preview"].startswith("Strength 4 × Katana 2 × hand 50% × 2 = 8; 8 − block 2 = 6\n")
@@ -64,7 +69,7 @@ def test_k_on_the_map_then_d_on_the_blocker_with_a_katana_lets_through_what_exce
         "Blocks: Speed 4 is faster than the attacker's 3. "
         "8 exceeds Strength 2: 6 goes through. Torso (main pool) takes 6; the main pool loses 6. "
         "Torso (main pool) starts bleeding: the main pool loses 1 each round. Knocked back 1 tile. "
-        "Flinched: no strike back. Knocked back to B4."  # the one acting is the blow's attacker: the token moves
+        "Flinched: no strike back. Knocked back to B4."  # Ann named as the attacker: the token moves
     ]
     assert torso_on_tracker(window, "Zed") == "Torso (main pool) 6/12"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -91,10 +91,10 @@ class RulesActionDialog(QDialog):
             self._given: dict[str, object] = {}
             self._healer_defaults(first=True)
             self.by.currentIndexChanged.connect(lambda _i: self._healer_defaults())
-        if not heal:  # By: the one whose turn it is, when another is hurt (he is the obvious attacker)
-            acting = services.initiative.current()
-            attacker = acting.character_id if acting is not None else None
-            if attacker is not None and attacker != character_id:
+        if not heal:  # By: nobody unless the GM picks one, or the one who last rolled against this
+            # character (his shot, his blow); the turn's fighter is not the dealer of every damage typed
+            attacker = services.characters.last_attacker(character_id)
+            if attacker is not None:
                 self.by.setCurrentIndex(max(self.by.findData(attacker), 0))
             # what the form reads off the attacker (his Strength; a blocker's form: his Speed)
             self._attacker_keys: set[str] = set()

@@ -60,7 +60,9 @@ if TYPE_CHECKING:
     from app.services.odds import OddsJob
     from app.services.rolls import Rolled, RollRequest
 
-RECENT_KINDS = frozenset({"roll", "secret", "import"})
+#: the log kinds that change the recent rolls: a roll, a roll that fired a weapon (an ammunition
+#: line: the grid game's shot), a secret mark, an import; each one's undo and redo too
+RECENT_KINDS = frozenset({"roll", "ammo", "secret", "import"})
 
 __all__ = ["KIND_ROLE", "RECENT_KINDS", "DiceDock", "usable"]
 

@@ -69,7 +69,8 @@ def spend_shots(ammo: Mapping[str, int], weapon: Weapon, shots: int) -> dict[str
     if shots < 1:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Fire at least one shot."))
     if shots > weapon.shots:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "The weapon does not fire that many shots in a turn."))
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This weapon fires at most {count} {count|shot|shots} a turn."),
+                         count=weapon.shots)
     loaded = ammo.get(weapon.name, 0)
     if shots > loaded:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Not enough rounds loaded."))
@@ -78,10 +79,18 @@ def spend_shots(ammo: Mapping[str, int], weapon: Weapon, shots: int) -> dict[str
     return out
 
 
-def reload(ammo: Mapping[str, int], weapon: Weapon) -> dict[str, int]:
-    """The ammunition after reloading ``weapon`` to its magazine (the whole turn's action)."""
+def reload(ammo: Mapping[str, int], spare: Mapping[str, int], weapon: Weapon) -> tuple[dict[str, int], dict[str, int]]:
+    """The rounds loaded and the spare rounds carried after reloading ``weapon`` (the whole turn's
+    action): the magazine filled from the spare rounds of that weapon, as far as they go.  Refused
+    with the magazine full or no spare round: a reload puts no round in from nowhere."""
     if not weapon.ranged:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "A melee weapon does not reload."))
-    out = dict(ammo)
-    out[weapon.name] = weapon.magazine
-    return out
+    loaded = int(ammo.get(weapon.name, 0))
+    carried = int(spare.get(weapon.name, 0))
+    room = weapon.magazine - loaded
+    if room <= 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "The magazine is full."))
+    if carried <= 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "No spare rounds to reload with."))
+    moved = min(room, carried)
+    return {**ammo, weapon.name: loaded + moved}, {**spare, weapon.name: carried - moved}

@@ -1,9 +1,11 @@
 """The ammo ledger's view of the roll-under d10 rules (:class:`~app.rules.features.ammo.AmmoRules`).
 
 Each ranged weapon on the sheet is a stock of the rounds loaded in it (``state["ammo"]``, by
-weapon name, as :mod:`app.rules.d10under.ammo` keeps it).  Firing spends the shots of one turn
-(at most the weapon's shots a turn); a reload fills the magazine (the whole turn); rounds found or
-handed over go into the magazine, never past it.
+weapon name, as :mod:`app.rules.d10under.ammo` keeps it) beside the spare rounds carried for it
+(``state["spare"]``, none at the start).  Firing spends the shots of one turn (at most the
+weapon's shots a turn); a reload (the whole turn, «Перезарядка обычно занимает весь ход») fills the
+magazine from the spare rounds, as far as they go, and is refused with none; rounds found or handed
+over are carried as spare rounds, and rounds given away come out of them.
 """
 
 from __future__ import annotations
@@ -29,8 +31,10 @@ class D10UnderAmmo(AmmoRules):
 
     def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
         loaded = state.get("ammo", {})
+        spare = state.get("spare", {})
         return [
-            AmmoStock(w.name, w.name, UNIT_ROUNDS, int(loaded.get(w.name, 0)), w.magazine, actions=ACTIONS)
+            AmmoStock(w.name, w.name, UNIT_ROUNDS, int(loaded.get(w.name, 0)), w.magazine,
+                      int(spare.get(w.name, 0)), actions=ACTIONS)
             for w in weapons(sheet)
             if w.ranged
         ]
@@ -71,17 +75,26 @@ class D10UnderAmmo(AmmoRules):
         self._weapon(sheet, state, key, "reload")
         return reload(sheet, state, key)
 
+    def _spare(self, state: State, key: str, rounds: int) -> State:
+        return {**state, "spare": {**state.get("spare", {}), key: rounds}}
+
     def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        """Rounds found or handed over: carried as spare rounds, for the next reload."""
         stock = find_stock(self.ammo_stocks(sheet, state), key, "refill")
-        if stock.count + whole(amount) > stock.capacity:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "The magazine does not hold that many rounds."))
-        return Outcome(self._loaded(state, key, stock.count + amount))
+        return Outcome(self._spare(state, key, stock.spare + whole(amount)))
 
     def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        """Rounds given away or lost: out of the spare rounds carried."""
         stock = find_stock(self.ammo_stocks(sheet, state), key, "give")
-        if whole(amount) > stock.count:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Not enough rounds loaded."))
-        return Outcome(self._loaded(state, key, stock.count - amount))
+        if whole(amount) > stock.spare:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Not that many spare rounds."))
+        return Outcome(self._spare(state, key, stock.spare - amount))
+
+    def fired_back(self, sheet: Sheet, state: State, key: str, amount: int) -> State:
+        """Rounds a shot already paid for put back in the magazine (taken from it again when
+        negative), never below none: the spare rounds are not where a weapon fires from."""
+        stock = find_stock(self.ammo_stocks(sheet, state), key)
+        return self._loaded(state, key, max(0, stock.count + amount))
 
     def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
         find_stock(self.ammo_stocks(sheet, state), key, "empty")

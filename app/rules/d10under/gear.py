@@ -21,12 +21,16 @@ def armors(sheet: Sheet) -> list[Armor]:
 
 
 def reload(sheet: Sheet, state: State, weapon_name: str) -> Outcome:
-    """Reload a ranged weapon to its magazine (usually the whole turn)."""
+    """Reload a ranged weapon from the spare rounds carried for it (usually the whole turn)."""
     weapon = ammo_rules.find_weapon(weapons(sheet), weapon_name)
     new_state = dict(state)
-    new_state["ammo"] = ammo_rules.reload(state.get("ammo", {}), weapon)
-    line = LogLine(QT_TRANSLATE_NOOP("rules", "Reloads {weapon}."), {"weapon": weapon.name})
-    return Outcome(new_state, [line])
+    loaded = dict(state.get("ammo", {}))
+    new_state["ammo"], new_state["spare"] = ammo_rules.reload(loaded, dict(state.get("spare", {})), weapon)
+    moved = new_state["ammo"][weapon.name] - int(loaded.get(weapon.name, 0))
+    lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Reloads {weapon}."), {"weapon": weapon.name}),
+             LogLine(QT_TRANSLATE_NOOP("rules", "{moved} rounds into the magazine; {spare} spare left."),
+                     {"moved": moved, "spare": new_state["spare"][weapon.name]})]
+    return Outcome(new_state, lines)
 
 
 def fighter(key: str, sheet: Sheet, weapon_name: str | None = None) -> Fighter:

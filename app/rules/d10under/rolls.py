@@ -79,6 +79,12 @@ TEN_MISSES = QT_TRANSLATE_NOOP("rules", "a 10 always misses")
 #: Perception 10: a 10 is rolled once more (:func:`~app.rules.d10under.shooting.shot_distribution`)
 TEN_AGAIN_AND_ONE = QT_TRANSLATE_NOOP("rules", "a 10 is rolled once more, a 1 is a critical hit")
 TEN_AGAIN = QT_TRANSLATE_NOOP("rules", "a 10 is rolled once more")
+#: a shooter who needs a 1 to hit: «эта 1 не считается критическим выстрелом - тогда персонаж должен
+#: кинуть куб ещё раз, и если на нём опять 1 - выстрел критический»
+TEN_AND_ONE_CONFIRMED = QT_TRANSLATE_NOOP("rules", "a 10 always misses, a 1 hits and is a critical hit only "
+                                                   "if a second die confirms it with a 1")
+TEN_AGAIN_AND_ONE_CONFIRMED = QT_TRANSLATE_NOOP("rules", "a 10 is rolled once more, a 1 hits and is a critical "
+                                                         "hit only if a second die confirms it with a 1")
 SIDE = QT_TRANSLATE_NOOP("rules", "{name}: {dice} × d10, Agility {agility};")
 AGAINST_SIDES = QT_TRANSLATE_NOOP("rules", "{count} × {name}: {dice} × d10 each, Agility {agility};")
 HIGHEST_WINS = QT_TRANSLATE_NOOP("rules", "the highest die wins, a tie to the higher Agility")
@@ -200,10 +206,13 @@ class D10UnderRolls(RollRules):
             weapon = self._shot_weapon(roller.sheet, values["weapon"])
             criticals = weapon.criticals if weapon is not None else True
             out.append(LogLine(HITS_ON if 1 <= target else NOTHING_HITS, {"target": min(target, 9)}))
+            confirmed = target == 1  # the 1 needed to hit is a critical only when a second 1 confirms it
             if value == 10:
-                out.append(LogLine(TEN_AGAIN_AND_ONE if criticals else TEN_AGAIN))
+                once_more = TEN_AGAIN_AND_ONE_CONFIRMED if confirmed else TEN_AGAIN_AND_ONE
+                out.append(LogLine(once_more if criticals else TEN_AGAIN))
             else:
-                out.append(LogLine(TEN_AND_ONE if criticals else TEN_MISSES))
+                always = TEN_AND_ONE_CONFIRMED if confirmed else TEN_AND_ONE
+                out.append(LogLine(always if criticals else TEN_MISSES))
             return tuple(out)
         if kind != MELEE or opponent is None:
             return ()

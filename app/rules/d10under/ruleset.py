@@ -71,7 +71,7 @@ class D10UnderRuleset(Ruleset):
     id = "d10under"
     preset = None
     title = QT_TRANSLATE_NOOP("rules", "Roll-under d10")
-    features = frozenset({"ammo_count"})
+    features = frozenset({"ammo_rounds"})  # a magazine beside the spare rounds carried
     night_state = QT_TRANSLATE_NOOP("rules", "health and conditions")
     initiative_modes = (
         Choice("side", QT_TRANSLATE_NOOP("rules", "Sides: players first")),

@@ -27,6 +27,24 @@ PART_IN_LINE: dict[str, str] = {
 }
 
 
+#: why first aid restores less than its die: the text's cap ("your limbs cannot be restored by any
+#: more than half of their hitpoints via first-aid"), with the limb's numbers
+CAP_REASON = QT_TRANSLATE_NOOP("rules", "First aid restores at most half a limb's maximum in total: {cap} of {most}, "
+                                        "{given} of them before.")
+
+
+def cap_reason(body: Body, part: str) -> LogLine:
+    """The line that says the cap cut first aid's number (half the limb's maximum, rounded down)."""
+    most = body.maximum(part)
+    return LogLine(CAP_REASON, {"cap": most // 2, "most": most, "given": body.first_aid_restored(part)})
+
+
+def cap_cuts(body: Body, part: str, face: int) -> bool:
+    """Whether the cap, not the limb's maximum, keeps a roll of ``face`` from being restored whole."""
+    cap = first_aid_cap_left(body, part)
+    return face > cap and cap <= body.maximum(part) - body.pool(part)
+
+
 def first_aid_odds(body: Body, part: str, skill: int) -> list[LogLine]:
     """The lines a preview shows: the die, the chance it goes wrong and the harm it then does, and
     each amount restored with its chance (faces restoring the same amount counted together)."""
@@ -49,4 +67,6 @@ def first_aid_odds(body: Body, part: str, skill: int) -> list[LogLine]:
             text = (QT_TRANSLATE_NOOP("rules", "{count} in {sides}: restores nothing, stops the bleeding.")
                     if bleeds else QT_TRANSLATE_NOOP("rules", "{count} in {sides}: restores nothing."))
         lines.append(LogLine(text, {"count": restored[points], "sides": sides, "points": points}))
+    if part in LIMBS and cap_cuts(body, part, sides):  # the highest faces restore less: say why
+        lines.append(cap_reason(body, part))
     return lines

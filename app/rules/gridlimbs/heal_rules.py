@@ -12,7 +12,7 @@ from app.rules.errors import SuppliesMissingError
 from app.rules.gridlimbs import reading
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, TORSO
-from app.rules.gridlimbs.first_aid_odds import PART_IN_LINE, first_aid_odds
+from app.rules.gridlimbs.first_aid_odds import PART_IN_LINE, cap_cuts, cap_reason, first_aid_odds
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, first_aid_cap_left, pain_pills
 from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_body
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -84,8 +84,17 @@ class GridLimbsHealing:
             restores = (QT_TRANSLATE_NOOP("rules", "It restores {points} and stops the bleeding.")
                         if body.bleeding(part) else QT_TRANSLATE_NOOP("rules", "It restores {points}."))
             lines.append(LogLine(restores, {"points": result.restored}))
-            text = marked(QT_TRANSLATE_NOOP("rules", "d{sides} rolled {face}: restores {points} HP"),
-                          sides=skill + 2, face=result.records[0].total, points=result.restored)
+            face = result.records[0].total
+            if cap_cuts(body, part, face):  # the number the die gave, cut by the text's cap: said why
+                lines.append(cap_reason(body, part))
+                most = body.maximum(part)
+                text = marked(QT_TRANSLATE_NOOP("rules", "d{sides} rolled {face}: restores {points} HP (first aid at "
+                                                         "most ⌊{most} / 2⌋ = {cap} in total, {given} before)"),
+                              sides=skill + 2, face=face, points=result.restored, most=most, cap=most // 2,
+                              given=body.first_aid_restored(part))
+            else:
+                text = marked(QT_TRANSLATE_NOOP("rules", "d{sides} rolled {face}: restores {points} HP"),
+                              sides=skill + 2, face=face, points=result.restored)
         else:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "It goes wrong: {part} takes {damage}."),
                                  {"part": {"t": PART_LABELS[part]}, "damage": result.harm}))

@@ -251,11 +251,17 @@ class GridLimbs(Ruleset):
         speed = self.speed(sheet, state)
         return InitiativeRoll(floor(speed), (int(speed * 4),))
 
+    def fight_joined(self, state: State) -> State:
+        """Round 1 starts with no sprint and no fight marked: a blow dealt or a sprint run outside
+        the fight (an earlier scene, the demo's session) is in no round of it ("Each round, if you
+        are above zero stamina and you do not sprint or fight, you gain two stamina")."""
+        return _no_activity(state)
+
     def fight_over(self, state: State) -> Outcome:
         """A block is declared for one round: it ends with the fight.  A katana being drawn is out
         when the fight ends: the round the draw took up is over (else it would stay "being drawn"
         with no round left to end)."""
-        new_state = dict(state)
+        new_state = _no_activity(state)  # no round goes on
         lines: list[LogLine] = []
         if state.get(DRAWING):
             new_state = round_ends(new_state)
@@ -344,3 +350,12 @@ class GridLimbs(Ruleset):
         line = LogLine(QT_TRANSLATE_NOOP("rules", "{kills} zombie(s) killed: score {score}."),
                        {"kills": kills, "score": out["score"]})
         return Outcome(out, [line])
+
+
+def _no_activity(state: State) -> dict[str, Any]:
+    """``state`` with this round's sprint and fight marks off (left as they are when off already)."""
+    out = dict(state)
+    for key in ("sprinted", "fought"):
+        if out.get(key):
+            out[key] = False
+    return out

@@ -82,6 +82,11 @@ def join(
         if character is None or character.archived or character.campaign_id != ctx.campaign.id:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
         need_sound(ctx, character)
+        fresh = ctx.ruleset.fight_joined(character.state)  # what counts "this round" starts afresh
+        if fresh != character.state:
+            tx.touch(character)
+            character.state = fresh
+            tx.save(character)
         state: dict[str, Any] = {"hidden": not character.revealed}
         if adhoc:
             state["adhoc"] = True

@@ -264,7 +264,7 @@ def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]
                 if these is not None:
                     return CommandError(TAKES_WITH, "log", wanted=render_value(these, qt_translate), typed=typed)
             return CommandError(TAKES, "log", wanted=render_value(wanted, qt_translate), typed=typed)
-    return CommandError(str(exc), "rules")
+    return CommandError(str(exc), "rules", **getattr(exc, "words", {}))
 
 
 #: the label the rules give the opponent's part of an opposed roll

@@ -94,7 +94,8 @@ def test_firing_spends_rounds_and_reload_refills():
     ammo = {"pistol": 8}
     after = d10.spend_shots(ammo, PISTOL, 2)
     assert after == {"pistol": 6} and ammo == {"pistol": 8}
-    assert d10.reload({"pistol": 1}, PISTOL) == {"pistol": 8}
+    assert d10.reload({"pistol": 1}, {"pistol": 9}, PISTOL) == ({"pistol": 8}, {"pistol": 2})
+    assert d10.reload({"pistol": 1}, {"pistol": 3}, PISTOL) == ({"pistol": 4}, {"pistol": 0})
 
 
 @pytest.mark.parametrize(
@@ -108,6 +109,6 @@ def test_firing_refused(ammo, weapon, shots):
 
 def test_melee_weapon_does_not_reload_and_unknown_weapon_refused():
     with pytest.raises(RulesError):
-        d10.reload({}, KNIFE)
+        d10.reload({}, {}, KNIFE)
     with pytest.raises(RulesError):
         d10.find_weapon([PISTOL], "rifle")

@@ -53,8 +53,11 @@ def test_ammunition_spends_the_shots_of_a_turn_and_a_reload_fills_the_magazine()
     assert ammo.ammo_stocks(gunner, fired.state)[0].count == 6
     with pytest.raises(RulesError):
         ammo.fire_ammo(gunner, state, "pistol", {"shots": 3}, TypedDice([]))  # two shots a turn
-    reloaded = ammo.reload_ammo(gunner, fired.state, "pistol", {}, TypedDice([]))
-    assert ammo.ammo_stocks(gunner, reloaded.state)[0].count == 8
+    with pytest.raises(RulesError, match="No spare rounds"):  # nothing carried: no round from nowhere
+        ammo.reload_ammo(gunner, fired.state, "pistol", {}, TypedDice([]))
+    carried = ammo.add_ammo(gunner, fired.state, "pistol", 5).state
+    reloaded = ammo.reload_ammo(gunner, carried, "pistol", {}, TypedDice([]))
+    assert [(s.count, s.spare) for s in ammo.ammo_stocks(gunner, reloaded.state)] == [(8, 3)]
 
 
 def test_a_test_passes_at_or_under_the_attribute_and_its_modifier():

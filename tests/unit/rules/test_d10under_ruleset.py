@@ -36,7 +36,7 @@ def gunner(rules):
 
 def test_factory_and_declarations(rules):
     assert isinstance(rules, Ruleset) and rules.id == "d10under"
-    assert rules.features == frozenset({"ammo_count"})
+    assert rules.features == frozenset({"ammo_rounds"})
     assert [c.value for c in rules.initiative_modes] == ["side", "agility"]
     with pytest.raises(RulesError):
         get_ruleset("d10under", "norms")
@@ -200,9 +200,11 @@ def test_fire_rolls_each_shot_and_spends_ammo(rules, gunner):
         rules.fire(gunner, state, "axe", 1, 0, Dice(seed=1))
 
 
-def test_reload_refills(rules, gunner):
-    out = rules.reload(gunner, {"health": 120, "ammo": {"pistol": 0}}, "pistol")
-    assert out.state["ammo"] == {"pistol": 8}
+def test_reload_refills_from_the_spare_rounds_carried(rules, gunner):
+    out = rules.reload(gunner, {"health": 120, "ammo": {"pistol": 0}, "spare": {"pistol": 10}}, "pistol")
+    assert (out.state["ammo"], out.state["spare"]) == ({"pistol": 8}, {"pistol": 2})
+    with pytest.raises(RulesError, match="No spare rounds to reload with"):  # no round from nowhere
+        rules.reload(gunner, {"health": 120, "ammo": {"pistol": 7}}, "pistol")
 
 
 def test_fighter_from_sheet(rules, gunner):

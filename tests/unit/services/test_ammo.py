@@ -221,11 +221,14 @@ def test_d10under_rounds_loaded(open_campaign):
     gleb = add(services, "Gleb", weapons=[rifle])
     assert services.ammo.fire(vera, "Rifle", {"shots": 2})
     assert not services.ammo.fire(vera, "Rifle", {"shots": 3})
-    assert not services.ammo.give(gleb, "Rifle", vera, "Rifle", 3)  # Vera's magazine holds only 2 more
+    assert services.ammo.refill(gleb, "Rifle", 4)  # rounds found: carried as spare rounds
+    assert not services.ammo.give(gleb, "Rifle", vera, "Rifle", 5)  # Gleb carries only 4 spare
     assert services.ammo.give(gleb, "Rifle", vera, "Rifle", 2)
-    assert counts(services, vera) == {"Rifle": 5} and counts(services, gleb) == {"Rifle": 3}
+    assert counts(services, vera) == {"Rifle": 3 + 2} and counts(services, gleb) == {"Rifle": 5 + 2}
     assert services.ammo.empty(gleb, "Rifle")
     assert services.ammo.stocks(gleb)[0].status == EMPTY
     assert services.ammo.reload(gleb, "Rifle")
-    assert counts(services, gleb) == {"Rifle": 5}
-    assert lines(services)[-1] == "Gleb reloads Rifle: 0 → 5 rounds — Reloads Rifle."
+    assert [(v.stock.count, v.stock.spare) for v in services.ammo.stocks(gleb)] == [(2, 0)]
+    assert lines(services)[-1] == (
+        "Gleb reloads Rifle: 0 → 2 rounds — Reloads Rifle. 2 rounds into the magazine; 0 spare left.")
+    assert not services.ammo.reload(gleb, "Rifle")  # nothing carried: no round from nowhere

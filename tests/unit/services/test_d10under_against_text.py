@@ -56,7 +56,21 @@ def test_a_volley_tests_each_shot_offers_each_hit_and_spends_the_rounds(services
     assert render_event(services.campaign.events()[-1]).startswith(
         "Vera rolls Shot (Perception) (pistol) against Raider with table dice: "
         "2 of 2 shots hit, 1 critical: 75 damage, 50 of it ignoring armor")  # the critical «игнорирует защиту»
-    with pytest.raises(CommandError, match="does not fire that many shots"):
+    with pytest.raises(CommandError, match="fires at most") as refused:
         services.rolls.odds(RollRequest("shot", who["Vera"], {"weapon": "pistol", "shots": 3}, who["Raider"]))
+    # «сколько выстрелов можно сделать за ход - указано в описании оружия»: the refusal says how many
+    from app.services.logtext import render
+    from ui.i18n import set_language
+
+    said = {}
+    try:
+        for language in ("en", "ru", "es"):
+            set_language(language)
+            said[language] = render(refused.value.message, refused.value.args_, refused.value.context)
+    finally:
+        set_language("en")
+    assert said == {"en": "This weapon fires at most 2 shots a turn.",
+                    "ru": "Это оружие делает не больше 2 выстрелов за ход.",
+                    "es": "Esta arma hace como mucho 2 disparos por turno."}
     assert services.campaign.undo()
     assert services.ammo.stocks(who["Vera"])[0].stock.count == 8

@@ -56,10 +56,10 @@ def test_a_melee_blow_through_the_damage_form_is_fighting_stamina_back_1_not_2(g
     zed = add(grid, "Zed", "zombie", max_hp=30)
     set_state(grid, ann, stamina=3)
     set_state(grid, ben, stamina=3)
+    assert grid.initiative.start([ann, ben, zed], name="Mall")
     assert grid.characters.damage(zed, {"weapon": "katana", "attacker_strength": 2, "part": "torso"}, actor_id=ann)
     assert character(grid, ann).state["fought"] is True
     assert character(grid, ben).state["fought"] is False
-    assert grid.initiative.start([ann, ben, zed], name="Mall")
     assert grid.initiative.end_round()
     assert character(grid, ann).state["stamina"] == 4  # fought: +1
     assert character(grid, ben).state["stamina"] == 5  # neither sprinted nor fought: +2
@@ -209,3 +209,69 @@ def test_one_outside_the_running_fight_draws_at_once_too(grid):
     assert [c.label for c in grid.rolls.odds(RollRequest("draw", ben, {}))] == ["Drawn by the next round"]
     assert grid.rolls.roll(RollRequest("draw", ben, {})) is not None
     assert character(grid, ben).state["drawing"] == [0]
+
+
+def test_a_blow_dealt_before_the_fight_is_in_no_round_of_it_a_sprint_in_round_1_gives_1_back(grid):
+    # the demo's Kit shot a zombie in its session, then sprinted 2 in round 1 of a new fight:
+    # "fulfilling one of the non-zero stamina criteria replenishes one stamina" -- Kit +1
+    kit = add(grid, "Kit", starting_item="katana", stamina=4, speed=5)
+    zed = add(grid, "Zed", "zombie", max_hp=30)
+    assert grid.characters.damage(zed, {"weapon": "katana", "attacker_strength": 2, "part": "torso"}, actor_id=kit)
+    assert character(grid, kit).state["fought"] is True  # dealt outside any fight
+    assert grid.initiative.start([kit, zed], name="Mall")
+    assert character(grid, kit).state["fought"] is False  # round 1 starts afresh
+    grid.campaign.undo()
+    assert character(grid, kit).state["fought"] is True  # the start's undo gives the mark back
+    assert grid.initiative.start([kit, zed], name="Mall")
+    grid.battle_map.set_size(8, 4)
+    grid.battle_map.place({kit: (0, 0), zed: (7, 3)})
+    assert grid.battle_map.move(kit, [(0, 0), (1, 0), (2, 0)])
+    assert character(grid, kit).state["stamina"] == 2
+    assert grid.initiative.end_round()
+    assert character(grid, kit).state["stamina"] == 3
+    assert "Kit: Stamina +1." in last_line(grid)
+
+
+def test_a_fight_ended_mid_round_leaves_no_mark_for_the_next_one(grid):
+    kit = add(grid, "Kit", starting_item="katana", stamina=4)
+    zed = add(grid, "Zed", "zombie", max_hp=30)
+    assert grid.initiative.start([kit, zed], name="Mall")
+    assert grid.characters.damage(zed, {"weapon": "katana", "attacker_strength": 2, "part": "torso"}, actor_id=kit)
+    assert grid.initiative.end()
+    assert character(grid, kit).state["fought"] is False
+
+
+def test_first_aid_cut_by_the_text_s_cap_says_the_cap(grid):
+    # "your limbs cannot be restored by any more than half of their hitpoints via first-aid": Ann's
+    # arm (6 HP, so 3 by first aid in total) had 2 back; a d2 rolling 2 restores 1, and says why
+    from app.services.logtext import render, render_event
+
+    ann = add(grid, "Ann", max_hp=8)
+    assert grid.characters.damage(ann, {"amount": 5, "part": "left_arm", "bullet": True})
+    first = {"kind": "first_aid", "part": "left_arm", "first_aid": 0, "own_supplies": False}
+    assert grid.characters.heal(ann, first, faces="2")
+    said = last_line(grid)
+    assert "It restores 2 and stops the bleeding." in said and "at most half" not in said  # not cut
+    odds = [render(line.text, dict(line.args), "rules")
+            for line in grid.characters.preview(ann, first, heal=True).lines]  # the dialog's preview
+    assert odds[-2:] == ["1 in 2: restores 1.",
+                        "First aid restores at most half a limb's maximum in total: 3 of 6, 2 of them before."]
+    assert grid.characters.heal(ann, first, faces="2")
+    said = last_line(grid)
+    assert "It restores 1." in said
+    assert "First aid restores at most half a limb's maximum in total: 3 of 6, 2 of them before." in said
+    assert "d2 rolled 2: restores 1 HP (first aid at most ⌊6 / 2⌋ = 3 in total, 2 before)" in said
+    from ui.i18n import set_language
+
+    words = {}
+    try:
+        for language in ("es", "ru"):
+            set_language(language)
+            words[language] = render_event(grid.campaign.events()[-1])
+    finally:
+        set_language("en")
+    assert ("Los primeros auxilios restauran en total como mucho la mitad del máximo de una extremidad: "
+            "3 de 6, 2 de ellos antes.") in words["es"]
+    assert "d2 sacó 2: recupera 1 PV (primeros auxilios: como mucho ⌊6 / 2⌋ = 3 en total, 2 antes)" in words["es"]
+    assert "Первая помощь восстанавливает конечности всего не больше половины максимума: 3 из 6, из них 2 раньше." in (
+        words["ru"])

@@ -40,7 +40,8 @@ READERS = {
     "characters": {"characters", "character", "preview", "export_file", "roster", "damaged", "preview_import",
                    "dice_wanted",  # the dice a damage offer takes: a question, nothing written
                    "dice_decide",  # whether a damage's outcome hangs on its dice: a question too
-                   "notes_shown", "notes_kept"},  # notes as the sheet shows or keeps them: nothing written
+                   "notes_shown", "notes_kept",  # notes as the sheet shows or keeps them: nothing written
+                   "last_attacker"},  # who last rolled against a character: a question
     "experience": {"style", "ledger", "options", "proposals"},
     "ammo": {
         "currency",
