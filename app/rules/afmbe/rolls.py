@@ -24,7 +24,13 @@ from typing import Any
 from app.rules.afmbe import character, undead
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.ammunition import AfmbeAmmo
-from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
+from app.rules.afmbe.attack_form import (
+    attack_form_fields,
+    defence_form_fields,
+    first_weapon,
+    weapon_skill,
+    weapon_skill_presets,
+)
 from app.rules.afmbe.attack_rolls import AfmbeAttackRolls
 from app.rules.afmbe.autofire import fire_odds
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
@@ -83,6 +89,8 @@ ATTACK = "attack"
 #: a specialization's +2 in a task's working ("Humanities +3; specialization +2")
 SPECIALIZATION = QT_TRANSLATE_NOOP("rules", "specialization")
 FEAR = "fear"
+#: an unskilled unisystem attack's penalty: the text's "−2 for fairly easy things", the GM adds more
+UNSKILLED_ATTACK = -2
 
 CHECK_LABELS: dict[str, str] = {
     "test": QT_TRANSLATE_NOOP("rules", "Attribute + skill"),
@@ -138,9 +146,18 @@ class AfmbeRolls(RollRules):
     def _actor_fields(self, sheet: Mapping[str, Any], prefer: tuple[str, ...] = (),
                       specialized: bool = False) -> tuple[FieldSpec, ...]:
         """Attribute, skill, modifiers, action.  An attack (``prefer``: the fighting skills) starts on
-        the first of the sheet's skills named there, else on its highest; a task on "No skill".
-        ``specialized`` (a norms task): each skill's specializations follow it in the list, +2."""
+        the skill of its first weapon and follows the weapon picked (:func:`.attack_form.weapon_skill`:
+        a punch on Brawling, a shot on Guns, unskilled when the sheet lacks the skill); a task on
+        "No skill".  ``specialized`` (a norms task): each skill's specializations follow it in the
+        list, +2."""
         clean = character.validate_sheet(sheet)
+        skill_default = _first_skill(clean, prefer)
+        follows: tuple[str, ...] = ()
+        presets: tuple[tuple[tuple[str], str], ...] = ()
+        if prefer:
+            follows, presets = ("weapon",), weapon_skill_presets(clean)
+            by_weapon = weapon_skill(clean, first_weapon(clean))
+            skill_default = skill_default if by_weapon is None else by_weapon
         attributes = tuple(Choice(k, v) for k, v in character.ATTRIBUTE_LABELS.items())
         skills: tuple[Choice, ...] = (Choice("", QT_TRANSLATE_NOOP("rules", "No skill")),)
         for i, row in enumerate(clean["skills"]):
@@ -150,7 +167,8 @@ class AfmbeRolls(RollRules):
         return (
             FieldSpec("attribute", QT_TRANSLATE_NOOP("rules", "Attribute"), "choice", "dex", choices=attributes),
             FieldSpec(
-                "skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", _first_skill(clean, prefer), choices=skills
+                "skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", skill_default, choices=skills,
+                follows=follows, presets=presets,
             ),
             FieldSpec(
                 "modifiers",
@@ -283,7 +301,9 @@ class AfmbeRolls(RollRules):
             special = bool(special_key)
         penalty = action_penalty(clean, {**self._fresh(clean), **roller.state}, self._preset())
         check = values.get("check", "test")
-        unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
+        if self._unskilled_attack(roller, values):  # §2.3: the attribute alone, a penalty, Decent at best
+            check = "unskilled"
+        unskilled = values.get("unskilled_penalty", UNSKILLED_ATTACK) if check == "unskilled" else 0
         action = values["action"]
         modifiers = values["modifiers"]
         if values.get("melee"):
@@ -305,6 +325,14 @@ class AfmbeRolls(RollRules):
             bonus = TaskBonus(bonus.parts + ((QT_TRANSLATE_NOOP("rules", "veterinarian"), values["vet_penalty"]),),
                               min(bonus.cap, VET_MOST_LEVELS))
         return TaskBonus(bonus.parts + movement_parts(values, roller.state), bonus.cap)
+
+    def _unskilled_attack(self, roller: Roller, values: Mapping[str, Any]) -> bool:
+        """An attack of the living rolled with no skill in unisystem: an unskilled test (§2.3 "se suma
+        únicamente el Atributo y se aplica una Fuerte penalización adicional"), −2 the fairly easy
+        end (the GM's Modifiers add more), never better than Decent.  The norms text has the bare
+        attribute ("just dexterity, if you're unskilled"); the dead have no skills in either text."""
+        return ("weapon" in values and values["skill"] == "" and self._preset() == "unisystem"
+                and not undead.is_zombie(roller.state))
 
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
         return {"life_points": character.life_points(sheet), "endurance": character.endurance_points(sheet)}
