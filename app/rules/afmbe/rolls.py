@@ -68,6 +68,7 @@ from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_t
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice
+from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
 from app.rules.features.damage import DamageRules
 from app.rules.features.rolls import RollRules
 from app.rules.rolling import (
@@ -89,6 +90,8 @@ ATTACK = "attack"
 #: a specialization's +2 in a task's working ("Humanities +3; specialization +2")
 SPECIALIZATION = QT_TRANSLATE_NOOP("rules", "specialization")
 FEAR = "fear"
+#: the checks the round's end sets up when due, the one each turn calls for first
+ROUND_END_CHECKS = ("endurance", "survival", "stand", "consciousness")
 #: an unskilled unisystem attack's penalty: the text's "−2 for fairly easy things", the GM adds more
 UNSKILLED_ATTACK = -2
 
@@ -430,10 +433,16 @@ class AfmbeRolls(RollRules):
 
     # ---- rolling ------------------------------------------------------------------------------
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
-        """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`)."""
+        """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`); else, in
+        unisystem, the check the round's end leaves due (§4.8: at 0 Endurance or less "un Chequeo de
+        Supervivencia cada Turno"; a Survival check below −10 Life Points), set up as the dice dock's
+        kind of that check (:mod:`app.rules.features.check_kinds`)."""
         inputs = aimed_shot_inputs(character.validate_sheet(sheet), state)
         if inputs is None:
-            return None
+            if self.preset != "unisystem" or undead.is_zombie(state) or state.get("dead"):
+                return None
+            due = [key for key in ROUND_END_CHECKS if key in state.get("checks_due", [])]
+            return (CHECK_PREFIX + due[0], {}) if due else None
         known = {f.key for f in find_kind(self.roll_kinds(sheet), ATTACK).fields}
         return ATTACK, {k: v for k, v in inputs.items() if k in known}  # norms' attack has no rate of fire
 
