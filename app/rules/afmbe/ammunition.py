@@ -175,7 +175,7 @@ class AfmbeAmmo(AmmoRules):
         refuse_if_on_the_ground(state)
         supply = self._supply(self._row(sheet, key), state, key)
         if self.preset == "norms":
-            supply["points"] = spend_ammo_points(supply["points"], 1)
+            supply["points"] = spend_ammo_points(supply["points"], 1, key)
             line = LogLine(QT_TRANSLATE_NOOP("rules", "One combat turn of firing."))
             return Outcome(self._with(state, key, supply), [line])
         shots = request_int(request, "shots", 1)
@@ -187,7 +187,7 @@ class AfmbeAmmo(AmmoRules):
         used = rounds_used(shots, (size,) * bursts, groups * ROCK_AND_ROLL_GROUP)
         if used < 1:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Fire at least one shot."))
-        supply["loaded"] = spend_rounds(supply["loaded"], used)
+        supply["loaded"] = spend_rounds(supply["loaded"], used, key)
         line = LogLine(FIRED_PARTS[(shots > 0, bursts > 0, groups > 0)],
                        {"shots": shots, "bursts": bursts, "size": size, "groups": groups, "used": used})
         return Outcome(self._with(state, key, supply), [line])

@@ -236,7 +236,7 @@ class AmmoService(Service):
         try:
             call(row.sheet, row.state, key, {f.key: f.default for f in fields}, Dice(Random(0)))
         except (RulesError, DiceError) as exc:
-            return CommandError(str(exc), "rules")
+            return CommandError(str(exc), "rules", **getattr(exc, "words", {}))
         return None
 
     # ------------------------------------------------------------------ writing
