@@ -15861,6 +15861,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Total {total} contra {needed}: impacto, {level}; defensa {defence}</translation>
         </message>
         <message>
+            <source>Roll the damage on {name}: to Life Points</source>
+            <translation>Tirar el daño sobre {name}: a Puntos de Vida</translation>
+        </message>
+        <message>
+            <source>Roll the damage on {name}: to Endurance instead</source>
+            <translation>Tirar el daño sobre {name}: a Resistencia en su lugar</translation>
+        </message>
+        <message>
             <source>Total {total} against {needed}: miss</source>
             <translation>Total {total} contra {needed}: fallo</translation>
         </message>

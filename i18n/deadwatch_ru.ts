@@ -15861,6 +15861,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Итог {total} против {needed}: попадание, {level}; защита {defence}</translation>
         </message>
         <message>
+            <source>Roll the damage on {name}: to Life Points</source>
+            <translation>Бросить урон: цель — {name}, в Очки жизни</translation>
+        </message>
+        <message>
+            <source>Roll the damage on {name}: to Endurance instead</source>
+            <translation>Бросить урон: цель — {name}, вместо этого в Выносливость</translation>
+        </message>
+        <message>
             <source>Total {total} against {needed}: miss</source>
             <translation>Итог {total} против {needed}: промах</translation>
         </message>
