@@ -274,6 +274,18 @@
             <translation>Ningún aviso de poca munición.</translation>
         </message>
         <message>
+            <source>{weapon} has fired this round already: its Ammo Point pays for the whole round, so this shot spends nothing. Set up in the dice dock.</source>
+            <translation>{weapon} ya ha disparado este asalto: su Punto de Munición paga el asalto entero, así que este disparo no gasta nada. Preparado en el panel de dados.</translation>
+        </message>
+        <message>
+            <source>For the ledger, e.g. the magazine dropped in the river</source>
+            <translation>Para el registro, p. ej. el cargador se cayó al río</translation>
+        </message>
+        <message>
+            <source>e.g. dropped in the river</source>
+            <translation>p. ej. se cayó al río</translation>
+        </message>
+        <message>
             <source>Select a character with a firearm first.</source>
             <translation>Elige antes un personaje con un arma de fuego.</translation>
         </message>
@@ -10017,16 +10029,20 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>La munición no puede ser negativa.</translation>
         </message>
         <message>
-            <source>Not enough Ammo Points for that much firing.</source>
-            <translation>No hay Puntos de Munición suficientes para disparar tanto.</translation>
-        </message>
-        <message>
             <source>A burst is 2 to 5 rounds.</source>
             <translation>Una ráfaga es de 2 a 5 balas.</translation>
         </message>
         <message>
-            <source>Not enough rounds for that much firing.</source>
-            <translation>No hay balas suficientes para disparar tanto.</translation>
+            <source>{weapon} is empty: no Ammo Points left, nothing fired. Ammunition found goes in the ammunition ledger.</source>
+            <translation>{weapon} no tiene munición: no le queda ningún Punto de Munición, no se dispara nada. La munición encontrada se anota en el panel Munición.</translation>
+        </message>
+        <message>
+            <source>{weapon} has {left} {left|round|rounds} loaded, {asked} {asked|was|were} asked for: fire fewer, or reload.</source>
+            <translation>{weapon} tiene {left} {left|bala cargada|balas cargadas} y se {asked|pide|piden} {asked}: dispara menos o recarga.</translation>
+        </message>
+        <message>
+            <source>{weapon} is empty: no rounds loaded, {asked} {asked|was|were} asked for. Reload first.</source>
+            <translation>{weapon} está sin balas: no hay ninguna cargada y se {asked|pide|piden} {asked}. Recarga primero.</translation>
         </message>
         <message>
             <source>d10 rolled {first}, again {again}: {value}</source>
@@ -16011,6 +16027,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Total {total} against {needed}: hit, {level}; defence {defence}</source>
             <translation>Total {total} contra {needed}: impacto, {level}; defensa {defence}</translation>
+        </message>
+        <message>
+            <source>Roll the damage on {name}: to Life Points</source>
+            <translation>Tirar el daño sobre {name}: a Puntos de Vida</translation>
+        </message>
+        <message>
+            <source>Roll the damage on {name}: to Endurance instead</source>
+            <translation>Tirar el daño sobre {name}: a Resistencia en su lugar</translation>
         </message>
         <message>
             <source>Total {total} against {needed}: miss</source>

@@ -274,6 +274,18 @@
             <translation>Нехватки боеприпасов нет.</translation>
         </message>
         <message>
+            <source>{weapon} has fired this round already: its Ammo Point pays for the whole round, so this shot spends nothing. Set up in the dice dock.</source>
+            <translation>{weapon}: это оружие уже стреляло в этом раунде — одно очко боеприпасов покрывает весь раунд, этот выстрел ничего не тратит. Выстрел подготовлен в панели кубиков.</translation>
+        </message>
+        <message>
+            <source>For the ledger, e.g. the magazine dropped in the river</source>
+            <translation>Для журнала, напр. магазин упал в реку</translation>
+        </message>
+        <message>
+            <source>e.g. dropped in the river</source>
+            <translation>напр. упал в реку</translation>
+        </message>
+        <message>
             <source>Select a character with a firearm first.</source>
             <translation>Сначала выберите персонажа с огнестрельным оружием.</translation>
         </message>
@@ -10017,16 +10029,20 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Боеприпасы не могут быть отрицательными.</translation>
         </message>
         <message>
-            <source>Not enough Ammo Points for that much firing.</source>
-            <translation>Не хватает Очков боеприпасов для такой стрельбы.</translation>
-        </message>
-        <message>
             <source>A burst is 2 to 5 rounds.</source>
             <translation>Очередь — от 2 до 5 патронов.</translation>
         </message>
         <message>
-            <source>Not enough rounds for that much firing.</source>
-            <translation>Не хватает патронов для такой стрельбы.</translation>
+            <source>{weapon} is empty: no Ammo Points left, nothing fired. Ammunition found goes in the ammunition ledger.</source>
+            <translation>Оружие «{weapon}» пустое: Очков боеприпасов не осталось, выстрела нет. Найденные боеприпасы отмечайте на панели «Боеприпасы».</translation>
+        </message>
+        <message>
+            <source>{weapon} has {left} {left|round|rounds} loaded, {asked} {asked|was|were} asked for: fire fewer, or reload.</source>
+            <translation>В оружии «{weapon}» {left|заряжен|заряжено|заряжено} {left} {left|патрон|патрона|патронов}, а нужно {asked}: стреляйте меньше или перезарядите.</translation>
+        </message>
+        <message>
+            <source>{weapon} is empty: no rounds loaded, {asked} {asked|was|were} asked for. Reload first.</source>
+            <translation>Оружие «{weapon}» пустое: патронов в нём нет, а нужно {asked}. Сначала перезарядите.</translation>
         </message>
         <message>
             <source>d10 rolled {first}, again {again}: {value}</source>
@@ -16011,6 +16027,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Total {total} against {needed}: hit, {level}; defence {defence}</source>
             <translation>Итог {total} против {needed}: попадание, {level}; защита {defence}</translation>
+        </message>
+        <message>
+            <source>Roll the damage on {name}: to Life Points</source>
+            <translation>Бросить урон: цель — {name}, в Очки жизни</translation>
+        </message>
+        <message>
+            <source>Roll the damage on {name}: to Endurance instead</source>
+            <translation>Бросить урон: цель — {name}, вместо этого в Выносливость</translation>
         </message>
         <message>
             <source>Total {total} against {needed}: miss</source>

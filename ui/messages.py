@@ -61,7 +61,10 @@ def refusal_message(context: str, message: str, args: Mapping[str, Any] | None =
     if not args:
         return text
     values = {k: _word(v, args) if isinstance(v, Mapping) and "t" in v else v for k, v in args.items()}
-    for candidate in (text, message):  # a translation that names another placeholder: the English
+    # a count's word in the form for its number ("3 rounds", "3 патрона"): "{left|round|rounds}"
+    candidates = [plurals.choose(text, args, QLocale().name()[:2] if text != message else "en"),
+                  plurals.choose(message, args, "en")]
+    for candidate in candidates:  # a translation that names another placeholder: the English
         try:
             return candidate.format(**values)
         except (KeyError, IndexError, ValueError):

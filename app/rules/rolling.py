@@ -127,6 +127,9 @@ class DamageOffer:
     label: str = ""
     #: values of ``label``'s other {placeholders} (a block's figures)
     args: Mapping[str, Any] = field(default_factory=dict)
+    #: the indexes of the offers this one is the other way of (a punch to Life Points or to
+    #: Endurance, the attacker's choice): taking one takes them away
+    instead: tuple[int, ...] = ()
 
 
 @record(frozen=True)

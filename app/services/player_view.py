@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, Signal
 from sqlmodel import col, select
 
 from app.rules.base import Ruleset
+from app.rules.numbers import number
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import live_character
@@ -78,15 +79,32 @@ def health_text(rules: Ruleset, character: Character, mode: str, translate: Tran
     if rules.is_dead(character.sheet, character.state):
         return translate("PlayerView", "Dead")
     if mode == "numbers":
-        numbers = f"{translate('rules', track.label)} {value}/{track.maximum}"
-        word = track.value_labels.get(value)
-        # one who is down says so, as the phones do: "Health 0/3 · Broken"
-        if word and not rules.can_act(character.sheet, rules.with_kind(character.kind, character.state)):
-            return f"{numbers} · {translate('rules', word)}"
+        # the minus sign the console shows ("Life Points −5/34"), not a hyphen
+        numbers = f"{translate('rules', track.label)} {number(value)}/{track.maximum}"
+        # one who is down says so, as the phones do: "Health 0/3 · Broken", "Life Points −5/34 · Incapacitated"
+        if not rules.can_act(character.sheet, rules.with_kind(character.kind, character.state)):
+            word = state_word(rules, character, translate)
+            if word:
+                return f"{numbers} · {word}"
         return numbers
     if track.value_labels.get(value):
         return translate("rules", track.value_labels[value])
     return pool_word(value, track.maximum, translate)
+
+
+def state_word(rules: Ruleset, character: Character, translate: Translate) -> str | None:
+    """The rules' own word for the state of one who cannot act: the health track's word for its value
+    ("Broken"), else the first of the character's grave conditions ("Unconscious", "Incapacitated");
+    None when the rules say neither."""
+    key = rules.health_track(character.sheet)
+    track = next((t for t in rules.tracks(character.sheet) if t.key == key), None)
+    value = rules.track_values(character.sheet, character.state).get(key) if track is not None else None
+    word = track.value_labels.get(value) if track is not None and value is not None else None
+    if word:
+        return translate("rules", word)
+    state = rules.with_kind(character.kind, character.state)
+    grave = next((c for c in rules.conditions(character.sheet, state) if c.severity == "danger"), None)
+    return translate("rules", grave.label) if grave is not None else None
 
 
 def down_word(rules: Ruleset, character: Character, translate: Translate) -> str:
@@ -96,11 +114,7 @@ def down_word(rules: Ruleset, character: Character, translate: Translate) -> str
         return translate("PlayerView", "Dead")
     if rules.can_act(character.sheet, rules.with_kind(character.kind, character.state)):
         return ""
-    key = rules.health_track(character.sheet)
-    track = next((t for t in rules.tracks(character.sheet) if t.key == key), None)
-    value = rules.track_values(character.sheet, character.state).get(key) if track is not None else None
-    word = track.value_labels.get(value) if track is not None and value is not None else None
-    return translate("rules", word) if word else translate("PlayerView", HEALTH_WORDS[-1][1])
+    return state_word(rules, character, translate) or translate("PlayerView", HEALTH_WORDS[-1][1])
 
 
 def pool_word(value: int, maximum: int, translate: Translate) -> str:

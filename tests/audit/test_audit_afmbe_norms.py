@@ -215,11 +215,12 @@ def test_the_punch_example(norms):
     puncher = add(norms, "Puncher", str=3, dex=3)
     victim = add(norms, "Victim", str=3, con=2)
     rolled = roll(norms, "attack", puncher, "6", victim, weapon="unarmed", defence="none")
-    [offer] = rolled.result.damage
+    offer, to_endurance = rolled.result.damage  # the attacker's choice, one offer each
     assert offer.request["success_level"] == 1
     assert norms.characters.damage(victim, dict(offer.request), faces="2")
     assert state(norms, victim)["life_points"] == 30 - 6
-    assert norms.characters.damage(victim, {**offer.request, "pool": "endurance"}, faces="2")
+    assert to_endurance.request["pool"] == "endurance"
+    assert norms.characters.damage(victim, dict(to_endurance.request), faces="2")
     assert state(norms, victim)["endurance"] == 26 - 6  # (3+2+2) × 3 + 5
 
 
@@ -275,7 +276,8 @@ def test_martial_arts_adds_its_level_to_a_punch(norms):
     karate = {"name": "Martial Arts", "type": "", "special": True, "level": 3}
     fighter = add(norms, "Karateka", str=3, dex=3, skills=[karate])
     victim = add(norms, "Kicked", str=4, con=4)
-    [offer] = roll(norms, "attack", fighter, "3", victim, skill="0", weapon="unarmed", defence="none").result.damage
+    offer, _to_endurance = roll(norms, "attack", fighter, "3", victim, skill="0", weapon="unarmed",
+                                defence="none").result.damage
     assert norms.characters.damage(victim, dict(offer.request), faces="2")
     assert state(norms, victim)["life_points"] == 42 - (6 + 3)
 

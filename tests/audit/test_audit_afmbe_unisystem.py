@@ -258,7 +258,7 @@ def test_light_modifiers_in_both_kinds_of_combat(uni, light, modifier, melee):
     zed = add(uni, "Sombra", "zombie")
     if melee:
         rolled = roll(uni, "attack", cid, "6", zed, skill="", weapon="unarmed", melee=True, defence="none", light=light)
-        assert total(rolled) == 9 + modifier
+        assert total(rolled) == 9 - 2 + modifier  # no Brawling: unskilled −2 (§2.3)
     else:
         assert total(shot(uni, cid, zed, "6", light=light)) == 11 + modifier
 

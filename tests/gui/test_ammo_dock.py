@@ -154,7 +154,8 @@ def test_norms_a_fight_in_ammo_points(qtbot, tmp_path):
     assert shown(dock)[1] == ("Rifle", "0 Ammo Points", "", "EMPTY")
     assert "Empty: Ana's Rifle" in dock.warnings.text()
     press(qtbot, window, Qt.Key.Key_F)
-    assert dock.message.text() == "Not enough Ammo Points for that much firing."
+    assert dock.message.text() == ("Rifle is empty: no Ammo Points left, nothing fired. Ammunition found goes in the "
+                                   "ammunition ledger.")
 
 
 def test_unisystem_bursts_rock_and_roll_and_reload(qtbot, tmp_path):

@@ -89,14 +89,27 @@ def test_fire_with_options_from_an_empty_weapon_says_why_before_the_form(qtbot, 
     assert forms == []
 
 
-def test_norms_fire_twice_a_round_refused_before_the_form(qtbot, tmp_path, forms):
+FREE_SHOT = ("Rifle has fired this round already: its Ammo Point pays for the whole round, so this shot spends "
+             "nothing. Set up in the dice dock.")
+
+
+@pytest.mark.parametrize("mods", [SHIFT, Qt.KeyboardModifier.NoModifier])
+def test_norms_second_shot_a_round_is_set_up_free_not_refused(qtbot, tmp_path, forms, mods):
+    """Norms "one point is one combat turn of firing": F or Shift+F again in the round sets the shot up
+    in the dice dock, spends nothing, and says so as news (it read as a refusal and opened nothing)."""
     window = window_for(qtbot, tmp_path, "afmbe", "norms")
     ana = add(window, "Ana", weapons=[RIFLE])
     dock = choose(window, ana)
     fight(window, 1)
     press(qtbot, window, Qt.Key.Key_F)
     assert shown(dock)[0][1] == "2 Ammo Points"
-    press(qtbot, window, Qt.Key.Key_F, SHIFT)
-    assert "fired this round already" in said(window, dock)
+    dice = window.docks["diceDock"]
+    dice.kind_combo.setCurrentIndex(dice.kind_combo.findData("task"))  # the GM rolled something else since
+    events = len(window.services.campaign.events())
+    press(qtbot, window, Qt.Key.Key_F, mods)
+    assert said(window, dock) == FREE_SHOT
     assert forms == []
     assert shown(dock)[0][1] == "2 Ammo Points"
+    assert len(window.services.campaign.events()) == events
+    qtbot.waitUntil(lambda: dice.kind_combo.currentData() == "attack")
+    assert dice.character_id() == ana and dice.form.values()["weapon"] == "0"

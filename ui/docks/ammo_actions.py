@@ -58,6 +58,8 @@ class AmmoActions:
         #: the character the dock shows and the actions act on
         self.character_id: int | None = None
         self._views: list[StockView] = []
+        #: the last fire asked for is another shot of a weapon whose round is already paid (norms)
+        self.paid_round = False
         self._table: StockTable | None = None
         self._message: QLabel | None = None
         self._warn_spin: QSpinBox | None = None
@@ -119,13 +121,32 @@ class AmmoActions:
             view = next((v for v in views if "fire" in v.stock.actions), views[0])
         if view is None:
             return None
-        if action in CHECKED:  # said before any form: the same refusal in every ruleset
+        self.paid_round = action == "fire" and self._paid_round(view)
+        if action in CHECKED and not self.paid_round:  # said before any form: the same refusal in every ruleset
             refused = self.bound.ammo.refusal(self.character_id, view.stock.key, action)
             if refused is not None:
                 self._refuse(refusal_message(refused.context, refused.message, refused.args_))
                 return None
         clear_text(self.message)
         return self.character_id, view.stock.key
+
+    def _paid_round(self, view: StockView) -> bool:
+        """Whether the weapon of ``view`` fired this round where a round's firing is paid once
+        (norms: "one point is one combat turn of firing"): another shot this round spends nothing."""
+        return view.fired_this_round and self.bound.ammo.fires_once_per_round()
+
+    def _free_shot(self, character_id: int, key: str) -> None:
+        """Another shot of a weapon whose round is paid: set up in the dice dock, nothing spent, and
+        said as news, not as a refusal."""
+        from ui.dialogs.ammo_dialog import stock_name
+
+        weapon = stock_name(self._view(key).stock)
+        text = QCoreApplication.translate(
+            "AmmoDock", "{weapon} has fired this round already: its Ammo Point pays for the whole round, so this "
+                        "shot spends nothing. Set up in the dice dock.").format(weapon=weapon)
+        self.message.setText(text)
+        self._say(text)
+        self._set_up_roll(character_id, key)
 
     def _refuse(self, text: str) -> None:
         """A refusal in the dock's message line and the status bar."""
@@ -148,7 +169,9 @@ class AmmoActions:
 
     def fire(self) -> None:
         chosen = self._selected("fire")
-        if chosen is not None and self.bound.ammo.fire(*chosen):
+        if chosen is not None and self.paid_round:
+            self._free_shot(*chosen)
+        elif chosen is not None and self.bound.ammo.fire(*chosen):
             self._set_up_roll(*chosen)
 
     def _set_up_roll(self, character_id: int, key: str, request: dict[str, Any] | None = None) -> None:
@@ -171,6 +194,9 @@ class AmmoActions:
     def fire_with_options(self) -> None:
         chosen = self._selected("fire")
         if chosen is None:
+            return
+        if self.paid_round:  # the round is paid: no options to spend on, the shot set up as F sets it
+            self._free_shot(*chosen)
             return
         fields = self.bound.ammo.fire_fields(*chosen)
         # the shot's example, longest first: whole in the field at 1366×768 in every language
@@ -234,7 +260,11 @@ class AmmoActions:
         if chosen is None:
             return
         causes = self.bound.ammo.empty_reasons()
-        values = self._dialog(QCoreApplication.translate("AmmoDock", "Empty weapon"), chosen[1], causes=causes)
+        # an example of ammunition lost, not of ammunition found; longest first, as the fire's
+        example = [QCoreApplication.translate("AmmoDock", "For the ledger, e.g. the magazine dropped in the river"),
+                   QCoreApplication.translate("AmmoDock", "e.g. dropped in the river")]
+        values = self._dialog(QCoreApplication.translate("AmmoDock", "Empty weapon"), chosen[1], causes=causes,
+                              example=example)
         if values is not None:
             self.bound.ammo.empty(*chosen, values["cause"], values["reason"])
 

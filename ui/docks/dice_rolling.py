@@ -443,8 +443,9 @@ class DiceRolling:
                 if offer.heal or index in gone or target is None:
                     continue
                 if payload.get("target_id") == target and payload.get("actor_id") == attacker:
-                    self.applied_offers.add(index)
-                    self.offer_events[index] = event.id
+                    for taken in (index, *offer.instead):  # the other pool of the same blow goes with it
+                        self.applied_offers.add(taken)
+                        self.offer_events[taken] = event.id
                     spent = True
                     break
         if spent:
@@ -739,7 +740,12 @@ class DiceRolling:
         actor = attacker if not offer.heal and attacker != target else None
         # the damage dice (and armor) typed in the faces field, else rolled here; the offer counts as
         # used while it is applied: the result shown anew on its change (the roll spent) leaves it out
-        self.applied_offers.add(index)
+        taken = (index, *offer.instead)  # the blow's damage to the other pool is no longer offered
+        self.applied_offers.update(taken)
+        buttons = self.w.result_view.damage_buttons
+        for other in offer.instead:
+            if 0 <= other < len(buttons):
+                buttons[other].hide()
         self.applying = index  # the damage line written now is this offer's own
         try:
             with self.bound.campaign.following(self.last.event_id):  # as secret as the roll's line
@@ -748,13 +754,16 @@ class DiceRolling:
         finally:
             self.applying = None
         if applied:
-            self.offer_events[index] = self.bound.campaign.watch.seen  # the damage's line, just written
+            for one in taken:
+                self.offer_events[one] = self.bound.campaign.watch.seen  # the damage's line, just written
             self.release_damage()
             self.w.faces_edit.setText("")  # read (no text undo left: Ctrl+Z is the window's)
             self._place_focus()  # on the next offer, or back on the fight list
         else:
-            self.applied_offers.discard(index)
-            self.w.result_view.damage_buttons[index].show()
+            self.applied_offers.difference_update(taken)
+            for one in taken:
+                if 0 <= one < len(buttons):
+                    buttons[one].show()
 
     def raise_threat(self) -> None:
         with self.bound.campaign.following(self.last.event_id if self.last is not None else None):

@@ -203,8 +203,11 @@ class DiceTurn:
                 continue
             self.dock.forms.take_roll(row.character_id, *roll)
             if self.dock.character_id() == row.character_id:
-                # against whom the aim was, while they stand; else the GM picks a foe (never an ally)
-                pick = self.dock.forms.aimed_shot_target(services.rolls.round_end_target(row.character_id))
+                # against whom the aim was, while they stand; else the GM picks a foe (never an ally);
+                # a check due (AFMBE's Survival check each turn at 0 Endurance) is against nobody
+                kind = self.dock.forms.kind()
+                pick = kind is not None and kind.opposed and self.dock.forms.aimed_shot_target(
+                    services.rolls.round_end_target(row.character_id))
                 self.dock.show()
                 self.dock.raise_()
                 focus = self.dock.forms.opponent_combo if pick else self.dock.faces_edit

@@ -126,7 +126,8 @@ class LogModel(QStandardItemModel):
         secret_tip = self._secret_tip if chosen_secret(event.secret, event.payload) else self._names_tip
         tip = line + ("\n" + dice if dice else "") + ("\n" + secret_tip if event.secret else "")
         brush: QBrush | None = None
-        if event.undone or event.kind in BOOKKEEPING or event.kind == "session":
+        # an undo or redo of a secret action is as secret as the action: drawn as secret lines are
+        if event.undone or (event.kind in BOOKKEEPING and not event.secret) or event.kind == "session":
             brush = self._grey
         elif event.secret:
             brush = self._purple

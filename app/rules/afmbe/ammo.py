@@ -15,12 +15,22 @@ from app.rules.text import QT_TRANSLATE_NOOP
 NEW_WEAPON_AMMO_POINTS = 5
 
 
-def spend_ammo_points(current: int, turns: int = 1) -> int:
+#: firing a norms weapon with no Ammo Point left: it is empty, said so (not "not enough for that much")
+EMPTY_POINTS = QT_TRANSLATE_NOOP("rules", "{weapon} is empty: no Ammo Points left, nothing fired. Ammunition "
+                                          "found goes in the ammunition ledger.")
+#: firing more rounds than are loaded: how many are left against how many were asked for
+SHORT_ROUNDS = QT_TRANSLATE_NOOP("rules", "{weapon} has {left} {left|round|rounds} loaded, {asked} "
+                                          "{asked|was|were} asked for: fire fewer, or reload.")
+EMPTY_ROUNDS = QT_TRANSLATE_NOOP("rules", "{weapon} is empty: no rounds loaded, {asked} {asked|was|were} asked "
+                                          "for. Reload first.")
+
+
+def spend_ammo_points(current: int, turns: int = 1, weapon: str = "") -> int:
     """Ammo Points left after ``turns`` combat turns of firing; refuses firing past empty."""
     if current < 0 or turns < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Ammo cannot be negative."))
     if turns > current:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Not enough Ammo Points for that much firing."))
+        raise RulesError(EMPTY_POINTS, weapon=weapon)
     return current - turns
 
 
@@ -34,10 +44,10 @@ def rounds_used(shots: int = 0, bursts: tuple[int, ...] = (), rock_and_roll: int
     return shots + sum(bursts) + rock_and_roll
 
 
-def spend_rounds(current: int, used: int) -> int:
-    """Rounds left after firing ``used``; refuses firing more than are loaded."""
+def spend_rounds(current: int, used: int, weapon: str = "") -> int:
+    """Rounds left after firing ``used``; refuses firing more than are loaded, saying how many are."""
     if current < 0 or used < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Ammo cannot be negative."))
     if used > current:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Not enough rounds for that much firing."))
+        raise RulesError(EMPTY_ROUNDS if current == 0 else SHORT_ROUNDS, weapon=weapon, left=current, asked=used)
     return current - used

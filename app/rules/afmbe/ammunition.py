@@ -165,10 +165,17 @@ class AfmbeAmmo(AmmoRules):
         return dict(self._firearms(sheet))[key]
 
     def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        from app.rules.afmbe.defences import refuse_if_on_the_ground
+        from app.rules.afmbe.out_of_fight import refuse_if_out_of_the_fight
+
         find_stock(self.ammo_stocks(sheet, state), key, "fire")
+        # the attacks a fire makes would be refused (on the ground, out of the fight): refused here,
+        # before a round is spent, as one refusal for the whole fire
+        refuse_if_out_of_the_fight(self.preset, state)
+        refuse_if_on_the_ground(state)
         supply = self._supply(self._row(sheet, key), state, key)
         if self.preset == "norms":
-            supply["points"] = spend_ammo_points(supply["points"], 1)
+            supply["points"] = spend_ammo_points(supply["points"], 1, key)
             line = LogLine(QT_TRANSLATE_NOOP("rules", "One combat turn of firing."))
             return Outcome(self._with(state, key, supply), [line])
         shots = request_int(request, "shots", 1)
@@ -180,7 +187,7 @@ class AfmbeAmmo(AmmoRules):
         used = rounds_used(shots, (size,) * bursts, groups * ROCK_AND_ROLL_GROUP)
         if used < 1:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Fire at least one shot."))
-        supply["loaded"] = spend_rounds(supply["loaded"], used)
+        supply["loaded"] = spend_rounds(supply["loaded"], used, key)
         line = LogLine(FIRED_PARTS[(shots > 0, bursts > 0, groups > 0)],
                        {"shots": shots, "bursts": bursts, "size": size, "groups": groups, "used": used})
         return Outcome(self._with(state, key, supply), [line])

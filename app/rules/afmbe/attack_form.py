@@ -18,7 +18,62 @@ from app.rules.afmbe.unarmed import UNARMED, UNARMED_LABEL
 from app.rules.base import Choice, FieldSpec
 from app.rules.text import QT_TRANSLATE_NOOP
 
-__all__ = ["DEFENCES", "attack_form_fields", "defence_form_fields"]
+__all__ = ["DEFENCES", "attack_form_fields", "defence_form_fields", "weapon_skill"]
+
+#: the skills a blow or shot is rolled with, by what the weapon is, the likeliest first (matched on
+#: the skill's name, its type aside): norms "What to Roll" (a shot: dexterity + guns), "Avoiding
+#: Attacks" (brawl for the bare hands; Martial Arts for kicks and punches); unisystem §4.1 (the
+#: weapon's own skill in melee)
+SKILLS_BY_WEAPON: dict[str, tuple[str, ...]] = {
+    "unarmed": ("brawling", "brawl", "martial arts"),
+    "melee": ("hand weapon",),
+    "gun": ("guns",),
+    "thrown": ("archery", "throwing"),
+}
+
+
+def _weapon_sort(clean: Mapping[str, Any], weapon: str) -> str | None:
+    """What the form's weapon choice is: bare hands, a melee weapon, a gun or another missile (a bow,
+    a thrown knife); None for "No weapon" and a row the sheet does not have."""
+    if weapon == UNARMED:
+        return "unarmed"
+    if not weapon.isdigit() or int(weapon) >= len(clean["weapons"]):
+        return None
+    row = clean["weapons"][int(weapon)]
+    if not row.get("ranged"):
+        return "melee"
+    return "gun" if row.get("damage_type") == "bullet" else "thrown"
+
+
+def weapon_skill(clean: Mapping[str, Any], weapon: str) -> str | None:
+    """The attack form's skill (its index, as the form's choice) for the weapon picked: the sheet's
+    skill for that weapon at its highest level (Hand Weapon of the type the weapon's name names
+    first); "" (unskilled: the attribute alone) when the sheet lacks it; None for "No weapon"."""
+    sort = _weapon_sort(clean, weapon)
+    if sort is None:
+        return None
+    rows = list(enumerate(clean["skills"]))
+    named = str(clean["weapons"][int(weapon)]["name"]).casefold() if weapon.isdigit() else ""
+    for wanted in SKILLS_BY_WEAPON[sort]:
+        found = [(bool(named) and bool(str(row.get("type", "")).strip())
+                  and str(row.get("type", "")).strip().casefold() in named, int(row["level"]), -i, i)
+                 for i, row in rows if str(row["name"]).strip().casefold() == wanted]
+        if found:
+            return str(max(found)[3])
+    return ""
+
+
+def weapon_skill_presets(clean: Mapping[str, Any]) -> tuple[tuple[tuple[str], str], ...]:
+    """The skill each weapon of the form sets when picked (:func:`weapon_skill`)."""
+    keys = (UNARMED, *(str(i) for i in range(len(clean["weapons"]))))
+    return tuple(((key,), skill) for key in keys if (skill := weapon_skill(clean, key)) is not None)
+
+
+def first_weapon(clean: Mapping[str, Any]) -> str:
+    """The weapon the attack form starts on: the sheet's first; with none on the sheet, the blow
+    every character has (a zombie's bite or claw: neither text gives the dead a weapon, the norms
+    punch is d4×STR)."""
+    return "0" if clean["weapons"] else UNARMED
 
 
 def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec, ...]:
@@ -26,9 +81,7 @@ def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec
     weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")), Choice(UNARMED, UNARMED_LABEL)) + tuple(
         Choice(str(i), str(row["name"]) or str(row["damage"]), own=True) for i, row in enumerate(clean["weapons"])
     )
-    # the sheet's first weapon; with none on the sheet, the blow every character has (a zombie's
-    # bite or claw: neither text gives the dead a weapon, the norms punch is d4×STR)
-    first = "0" if clean["weapons"] else UNARMED
+    first = first_weapon(clean)
     # a blow with a melee weapon or bare hands is melee; a shot is not (the GM may still tick it)
     close = {"": False, UNARMED: True} | {str(i): not row.get("ranged") for i, row in enumerate(clean["weapons"])}
     attack_fields: tuple[FieldSpec, ...] = (

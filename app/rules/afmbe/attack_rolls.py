@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.afmbe import character
+from app.rules.afmbe import character, undead
 from app.rules.afmbe.autofire import resolve_fire, values_plan
 from app.rules.afmbe.damage_healing import AfmbeDamageHealing
 from app.rules.afmbe.darkness import darkness_attack, in_darkness
@@ -31,6 +31,10 @@ from app.rules.text import QT_TRANSLATE_NOOP
 HIT = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: hit, {level}")
 HIT_PAST_DEFENCE = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: hit, {level}; defence {defence}")
 MISS = QT_TRANSLATE_NOOP("rules", "Total {total} against {needed}: miss")
+#: a blow's damage offered to either pool, the attacker's choice (norms "Damage": a punch "to life
+#: points or endurance")
+TO_LIFE = QT_TRANSLATE_NOOP("rules", "Roll the damage on {name}: to Life Points")
+TO_ENDURANCE = QT_TRANSLATE_NOOP("rules", "Roll the damage on {name}: to Endurance instead")
 #: the same, in logs written before the line said the threshold first
 WRITTEN_BEFORE = (QT_TRANSLATE_NOOP("rules", "Hit: {level}, total {total}"),
                   QT_TRANSLATE_NOOP("rules", "Miss: total {total}, needs {needed}"))
@@ -87,9 +91,26 @@ class AfmbeAttackRolls:
             line = LogLine(HIT, args)
         offers: tuple[DamageOffer, ...] = ()
         if values["weapon"] != "":
-            offers = (DamageOffer("opponent", 0, self._damage_request(roller, values, attack.level)),)
+            request = self._damage_request(roller, values, attack.level)
+            offers = (DamageOffer("opponent", 0, request),)
+            if self._either_pool(roller, values["weapon"]):  # the attacker's choice, a key for each
+                offers = (DamageOffer("opponent", 0, {**request, "pool": "life_points"}, label=TO_LIFE, instead=(1,)),
+                          DamageOffer("opponent", 0, {**request, "pool": "endurance"}, label=TO_ENDURANCE,
+                                      instead=(0,)))
         # the damage form opened by hand after this hit (D) starts at its success level
         return RollResult(line, records, True, damage=offers, memo={DAMAGE_FORM: {"success_level": attack.level}})
+
+    @staticmethod
+    def _either_pool(roller: Roller, weapon: str) -> bool:
+        """Whether the blow's damage may go to Life Points or to Endurance, the attacker's choice:
+        a punch or kick (norms "Damage": d4 × STR "to life points or endurance") or a weapon marked *
+        on the sheet.  The dead's bite or claw is no punch: it goes to Life Points."""
+        if undead.is_zombie(roller.state):
+            return False
+        if weapon == UNARMED:
+            return True
+        rows = character.validate_sheet(roller.sheet)["weapons"]
+        return weapon.isdigit() and int(weapon) < len(rows) and bool(rows[int(weapon)].get("either_pool"))
 
     def _damage_request(self, roller: Roller, values: Mapping[str, Any], level: int) -> dict[str, Any]:
         """The damage-form values of a hit: the sheet's weapon, or a punch or kick (Martial Arts

@@ -219,6 +219,15 @@ class AfmbeDamageHealing(DamageRules):
                       help=QT_TRANSLATE_NOOP("rules", "Points, success levels, days, half hours or hours.")),
         )
 
+    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        """The heal opens on the points this patient lost: Endurance for one whose only loss is
+        Endurance (the orderly worn out, his Life Points whole); Life Points otherwise."""
+        clean = character.validate_sheet(sheet)
+        st = self.states.read(clean, state)
+        lost_life = st["life_points"] < character.life_points(clean)
+        lost_endurance = st["endurance"] < character.endurance_points(clean)
+        return {"pool": "endurance"} if lost_endurance and not lost_life else {}
+
     def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         clean = character.validate_sheet(sheet)
         st = self.states.read(clean, state)

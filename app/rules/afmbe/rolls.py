@@ -24,7 +24,13 @@ from typing import Any
 from app.rules.afmbe import character, undead
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.ammunition import AfmbeAmmo
-from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
+from app.rules.afmbe.attack_form import (
+    attack_form_fields,
+    defence_form_fields,
+    first_weapon,
+    weapon_skill,
+    weapon_skill_presets,
+)
 from app.rules.afmbe.attack_rolls import AfmbeAttackRolls
 from app.rules.afmbe.autofire import fire_odds
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
@@ -62,6 +68,7 @@ from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_t
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice
+from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
 from app.rules.features.damage import DamageRules
 from app.rules.features.rolls import RollRules
 from app.rules.rolling import (
@@ -83,6 +90,10 @@ ATTACK = "attack"
 #: a specialization's +2 in a task's working ("Humanities +3; specialization +2")
 SPECIALIZATION = QT_TRANSLATE_NOOP("rules", "specialization")
 FEAR = "fear"
+#: the checks the round's end sets up when due, the one each turn calls for first
+ROUND_END_CHECKS = ("endurance", "survival", "stand", "consciousness")
+#: an unskilled unisystem attack's penalty: the text's "−2 for fairly easy things", the GM adds more
+UNSKILLED_ATTACK = -2
 
 CHECK_LABELS: dict[str, str] = {
     "test": QT_TRANSLATE_NOOP("rules", "Attribute + skill"),
@@ -138,9 +149,18 @@ class AfmbeRolls(RollRules):
     def _actor_fields(self, sheet: Mapping[str, Any], prefer: tuple[str, ...] = (),
                       specialized: bool = False) -> tuple[FieldSpec, ...]:
         """Attribute, skill, modifiers, action.  An attack (``prefer``: the fighting skills) starts on
-        the first of the sheet's skills named there, else on its highest; a task on "No skill".
-        ``specialized`` (a norms task): each skill's specializations follow it in the list, +2."""
+        the skill of its first weapon and follows the weapon picked (:func:`.attack_form.weapon_skill`:
+        a punch on Brawling, a shot on Guns, unskilled when the sheet lacks the skill); a task on
+        "No skill".  ``specialized`` (a norms task): each skill's specializations follow it in the
+        list, +2."""
         clean = character.validate_sheet(sheet)
+        skill_default = _first_skill(clean, prefer)
+        follows: tuple[str, ...] = ()
+        presets: tuple[tuple[tuple[str], str], ...] = ()
+        if prefer:
+            follows, presets = ("weapon",), weapon_skill_presets(clean)
+            by_weapon = weapon_skill(clean, first_weapon(clean))
+            skill_default = skill_default if by_weapon is None else by_weapon
         attributes = tuple(Choice(k, v) for k, v in character.ATTRIBUTE_LABELS.items())
         skills: tuple[Choice, ...] = (Choice("", QT_TRANSLATE_NOOP("rules", "No skill")),)
         for i, row in enumerate(clean["skills"]):
@@ -150,7 +170,8 @@ class AfmbeRolls(RollRules):
         return (
             FieldSpec("attribute", QT_TRANSLATE_NOOP("rules", "Attribute"), "choice", "dex", choices=attributes),
             FieldSpec(
-                "skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", _first_skill(clean, prefer), choices=skills
+                "skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", skill_default, choices=skills,
+                follows=follows, presets=presets,
             ),
             FieldSpec(
                 "modifiers",
@@ -283,7 +304,9 @@ class AfmbeRolls(RollRules):
             special = bool(special_key)
         penalty = action_penalty(clean, {**self._fresh(clean), **roller.state}, self._preset())
         check = values.get("check", "test")
-        unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
+        if self._unskilled_attack(roller, values):  # §2.3: the attribute alone, a penalty, Decent at best
+            check = "unskilled"
+        unskilled = values.get("unskilled_penalty", UNSKILLED_ATTACK) if check == "unskilled" else 0
         action = values["action"]
         modifiers = values["modifiers"]
         if values.get("melee"):
@@ -305,6 +328,14 @@ class AfmbeRolls(RollRules):
             bonus = TaskBonus(bonus.parts + ((QT_TRANSLATE_NOOP("rules", "veterinarian"), values["vet_penalty"]),),
                               min(bonus.cap, VET_MOST_LEVELS))
         return TaskBonus(bonus.parts + movement_parts(values, roller.state), bonus.cap)
+
+    def _unskilled_attack(self, roller: Roller, values: Mapping[str, Any]) -> bool:
+        """An attack of the living rolled with no skill in unisystem: an unskilled test (§2.3 "se suma
+        únicamente el Atributo y se aplica una Fuerte penalización adicional"), −2 the fairly easy
+        end (the GM's Modifiers add more), never better than Decent.  The norms text has the bare
+        attribute ("just dexterity, if you're unskilled"); the dead have no skills in either text."""
+        return ("weapon" in values and values["skill"] == "" and self._preset() == "unisystem"
+                and not undead.is_zombie(roller.state))
 
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
         return {"life_points": character.life_points(sheet), "endurance": character.endurance_points(sheet)}
@@ -402,10 +433,16 @@ class AfmbeRolls(RollRules):
 
     # ---- rolling ------------------------------------------------------------------------------
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
-        """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`)."""
+        """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`); else, in
+        unisystem, the check the round's end leaves due (§4.8: at 0 Endurance or less "un Chequeo de
+        Supervivencia cada Turno"; a Survival check below −10 Life Points), set up as the dice dock's
+        kind of that check (:mod:`app.rules.features.check_kinds`)."""
         inputs = aimed_shot_inputs(character.validate_sheet(sheet), state)
         if inputs is None:
-            return None
+            if self.preset != "unisystem" or undead.is_zombie(state) or state.get("dead"):
+                return None
+            due = [key for key in ROUND_END_CHECKS if key in state.get("checks_due", [])]
+            return (CHECK_PREFIX + due[0], {}) if due else None
         known = {f.key for f in find_kind(self.roll_kinds(sheet), ATTACK).fields}
         return ATTACK, {k: v for k, v in inputs.items() if k in known}  # norms' attack has no rate of fire
 

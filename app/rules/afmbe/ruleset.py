@@ -279,10 +279,10 @@ class AfmbeRuleset(Ruleset):
             hurt = {"penalty": number(pen)}
             if lp <= -10:
                 out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Dying"), PENALTY, "danger", hurt))
-            elif lp <= 0:
+            elif lp <= 0 and ("stand" in st["checks_due"] or st["unconscious"]):
                 out.append(Condition("down", QT_TRANSLATE_NOOP("rules", "Stunned, on the ground"), PENALTY,
                                      "danger", hurt))
-            elif pen:
+            elif pen:  # up again (§4.6.1: the check to stay up passed), the wounds' penalty still on
                 out.append(Condition("badly_wounded", QT_TRANSLATE_NOOP("rules", "Badly wounded"), PENALTY,
                                      args=hurt))
             if end <= 0:

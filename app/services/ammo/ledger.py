@@ -48,7 +48,7 @@ def _rules_call(call: Any, *args: Any) -> Any:
     try:
         return call(*args)
     except (RulesError, DiceError) as exc:
-        raise CommandError(str(exc), "rules") from exc
+        raise CommandError(str(exc), "rules", **getattr(exc, "words", {})) from exc
 
 
 def _open_game(tx: Tx, ctx: Context) -> GameSession | None:

@@ -215,8 +215,8 @@ class InitiativeService(Service):
 
     def party_foes(self) -> frozenset[int]:
         """The living combatants of the running fight on the other side from the player characters:
-        those (not PCs, not the dead) who attacked a PC in this fight or whom a PC attacked (a roll
-        against, damage dealt), read from the fight's log lines.  The dead fight the living anyway;
+        those (not PCs, not the dead) who attacked a PC in this fight (a roll against, damage dealt)
+        or whom a PC rolled against, read from the fight's log lines.  The dead fight the living anyway;
         an NPC who did neither stands beside the PCs as far as Deadwatch knows.  Empty out of a fight."""
         view = self.view()
         enc = view.encounter
@@ -235,7 +235,11 @@ class InitiativeService(Service):
             pair = attack_pair(payload)
             if pair is None:
                 continue
-            for one, other in (pair, pair[::-1]):
+            # damage "dealt by" a PC to an NPC says nothing of sides (the zombie's bite on the orderly,
+            # entered while it was Dana's turn): only damage the NPC dealt makes one a foe
+            request = payload.get("request")
+            rolled = isinstance(request, dict) and isinstance(request.get("opponent_id"), int)
+            for one, other in ((pair, pair[::-1]) if rolled else (pair,)):
                 if kinds.get(other) == "pc" and kinds.get(one) not in (None, "pc", "zombie"):
                     foes.add(one)
         return frozenset(foes)

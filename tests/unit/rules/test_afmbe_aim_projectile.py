@@ -26,10 +26,11 @@ def test_a_knife_takes_no_aim_and_the_aim_waits_for_the_shot():
         rules = get_ruleset("afmbe", preset)
         knife = _attack(rules, "1")
         worked = english(knife.records[0].text)
-        assert "aiming" not in worked and knife.records[0].total == 6 + 3, worked
+        unskilled = -2 if preset == "unisystem" else 0  # no skill: §2.3's unskilled −2 in unisystem
+        assert "aiming" not in worked and knife.records[0].total == 6 + 3 + unskilled, worked
         assert knife.state is None or knife.state.get("aiming")  # still waiting
         pistol = _attack(rules, "0")
-        assert "aiming +3" in english(pistol.records[0].text) and pistol.records[0].total == 6 + 3 + 3
+        assert "aiming +3" in english(pistol.records[0].text) and pistol.records[0].total == 6 + 3 + 3 + unskilled
         assert not pistol.state.get("aiming")  # spent on the shot
 
 

@@ -35,7 +35,7 @@ def shown(value, language):  # noqa: ANN001, ANN201
 ])
 def test_a_miss_says_the_total_it_needed(qapp, language, words):
     rules = get_ruleset("afmbe", "unisystem")
-    gunner = roller(rules, dex=0, weapons=PISTOL)
+    gunner = roller(rules, dex=2, weapons=PISTOL)  # no skill: DEX 2, unskilled −2 (§2.3)
     zombie = roller(rules, zombie=True, dex=1)
     result = rules.roll_rules().resolve_roll("attack", gunner, {"skill": "", "weapon": "0"}, TypedDice([5]), zombie)
     assert not result.success

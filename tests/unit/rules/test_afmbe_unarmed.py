@@ -21,7 +21,9 @@ def punch(rules, skill, faces, damage_face):
     target = roller(rules, str=2, con=2)
     hit = rules.roll_rules().resolve_roll("attack", attacker, {"skill": skill, "weapon": "unarmed", "melee": True,
                                                   "defence": "none"}, TypedDice(faces), target)
-    assert hit.success is True and len(hit.damage) == 1
+    # to Life Points or to Endurance, the attacker's choice: two offers, each the other's alternative
+    assert hit.success is True and [o.request["pool"] for o in hit.damage] == ["life_points", "endurance"]
+    assert [o.instead for o in hit.damage] == [(1,), (0,)]
     request = dict(hit.damage[0].request)
     out = rules.damage_rules().apply_damage(target.sheet, target.state, request, TypedDice([damage_face]))
     return request, target.state["life_points"] - out.state["life_points"]
