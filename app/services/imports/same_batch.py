@@ -176,6 +176,9 @@ def _take_tracks(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
     if not taken:
         return []
     later.person = {**later.person, "state": state}
+    fitted = {*later.person.get("maxima", ()), *(set(first.person.get("maxima", ())) & set(taken))}
+    if fitted:  # an actor's tracks, fitted to their maximum here as read: an update fits them no more
+        later.person["maxima"] = sorted(fitted)
     if later.keep_state is not None:  # an update sets them too, as the file's own
         later.keep_state = {**later.keep_state, "tracks": sorted({*later.keep_state.get("tracks", ()), *taken})}
     elif later.tracks_read is not None:
@@ -211,6 +214,9 @@ def _take_state(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rules
     for key in ("rolls", "courses", "experience"):  # the numbers rolled for its injuries, where they stand
         if not person.get(key) and first.person.get(key):
             person[key] = copy.deepcopy(first.person[key])
+    fitted = sorted(set(first.person.get("maxima", ())) - set(given))  # the earlier's tracks fitted as read
+    if fitted:
+        person["maxima"] = fitted
     later.person = person
     later.keep_state, later.tracks_read = None, None
     fields = {f.label for f in ruleset.sheet_fields()} | {NOTES}  # the notes: taken with them, or the later's

@@ -47,6 +47,8 @@ NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
 #: points lost stay lost: AFMBE's Endurance is worked out from the attributes, the fatigue kept)
 FOLLOWS_MAXIMUM = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (its maximum {was} → {now} with the new "
                                            "sheet; the points lost are kept)")
+#: a track's maximum the new sheet changes, the damage taken kept ("Life Points: 30 → 34 (maximum)")
+MAXIMUM_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (maximum)")
 NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
 #: the campaign's unspent experience points of a character, which an actor's experience sets
 UNSPENT = QT_TRANSLATE_NOOP("log", "Unspent experience points")
@@ -278,9 +280,32 @@ def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> di
             if kept is not None:
                 set_at(state, roll["path"], kept)
         courses.keep_courses(row.state, state, person.get("courses"))  # where an injury stands: the roster's
+        state = damage_kept(ruleset, row.sheet, person["sheet"], state, set(state) - set(person.get("maxima", ())))
         # a death the file does not know of (written before it): the roster's
         return death.keep_death(ruleset, row.sheet, row.state, person["sheet"], state, person.get("courses"))
-    return laid_over(ruleset, row.sheet, row.state, person["sheet"], person["state"], given)
+    state = laid_over(ruleset, row.sheet, row.state, person["sheet"], person["state"], given)
+    return damage_kept(ruleset, row.sheet, person["sheet"], state,
+                       set(given.get("tracks", ())) - set(person.get("maxima", ())))
+
+
+def damage_kept(ruleset: Ruleset, old_sheet: Mapping[str, Any], sheet: Mapping[str, Any], state: dict[str, Any],
+                keys: set[str]) -> dict[str, Any]:
+    """``state`` read from a file written with the roster's ``old_sheet`` (a spreadsheet exported
+    before the GM raised an attribute), its tracks of ``keys`` whose maximum ``sheet`` changes
+    keeping the damage taken: unhurt stays unhurt, 6 below the old maximum stays 6 below the new
+    one.  A value above the old maximum is the new sheet's already, taken as it is; a track whose
+    maximum the file gives (a Foundry actor's) was fitted as it was read."""
+    try:
+        old = {t.key: t.maximum for t in ruleset.tracks(dict(old_sheet))}
+        tracks = ruleset.tracks(dict(sheet))
+    except (KeyError, TypeError, ValueError):
+        return state
+    out = dict(state)
+    for track in tracks:
+        value, was = out.get(track.key), old.get(track.key)
+        if track.key in keys and type(value) is int and was is not None and was != track.maximum and value <= was:
+            out[track.key] = max(track.minimum, min(track.maximum, value + track.maximum - was))
+    return out
 
 
 def laid_over(ruleset: Ruleset, old_sheet: Mapping[str, Any], old_state: Mapping[str, Any],
@@ -382,9 +407,16 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
     except (KeyError, TypeError, ValueError):
         old_most = {}
     for track in tracks:
+        was = old_most.get(track.key)
+        before, after = old_tracks.get(track.key), new_tracks.get(track.key, 0)
+        if was is not None and was != track.maximum and before is not None \
+                and was - before == track.maximum - after and not person.get("keep_night"):
+            # the sheet's new maximum, the damage taken kept: said as the maximum's change alone
+            out.append(line(MAXIMUM_CHANGED, field={"t": track.label, "ctx": "rules", "args": {}},
+                            before=_number(was), after=_number(track.maximum)))
+            continue
         if track.key in old_tracks and old_tracks[track.key] != new_tracks.get(track.key):
             now = line(NOW, track={"t": track.label, "ctx": "rules", "args": {}})
-            was = old_most.get(track.key)
             if person.get("keep_night") and was is not None and was != track.maximum:  # the wounds kept
                 out.append(line(FOLLOWS_MAXIMUM, field=now, before=_number(old_tracks[track.key]),
                                 after=_number(new_tracks.get(track.key, 0)), was=_number(was),
