@@ -122,15 +122,25 @@ class CharacterService(Service):
         match_roster(preview, self.characters(), self.ruleset,  # one of the roster's name: updated
                      unspent=unspent_book(self.campaign.campaign.state),
                      named=read_names(self.campaign.campaign.state))  # or the one an import made of it
-        # the night's state kept by default when a character updated was played since its import,
-        # unless the file is the later one (a Deadwatch export written further on in the night)
+        # the night's state kept by default for each character updated that was played since its import,
+        # unless the file is the later one (a Deadwatch export written further on in the night): each
+        # by its own (Ana Reyes never imported and unhurt keeps nothing because Ben Okafor was hurt)
         rows = {row.id: row for row in self.characters()}
-        preview.keep_night = any(
-            c.update is not None and c.update.id in rows
-            and played(self.ruleset, rows[c.update.id], self.campaign.campaign.state, c.person)
-            and not (c.person is not None
-                     and file_later(rows[c.update.id].state, c.person.get("state"), c.person.get("courses")))
-            for c in preview.characters)
+
+        def night(c: Any) -> bool | None:
+            update = c.update or c.maybe
+            if update is None or update.id not in rows:
+                return None
+            row = rows[update.id]
+            return played(self.ruleset, row, self.campaign.campaign.state, c.person) and not (
+                c.person is not None and file_later(row.state, c.person.get("state"), c.person.get("courses")))
+
+        own = {id(c): night(c) for c in preview.characters}
+        chosen = {v for v in own.values() if v is not None}
+        preview.keep_night = chosen == {True}
+        if len(chosen) > 1:  # some played, some not: each its own box
+            for c in preview.characters:
+                c.keep_night = own[id(c)]
         preview.mark_clashes([c.name for c in self.campaign.roster_rows()], qt_translate("log", SAME_NAME))
         return preview
 
