@@ -8422,7 +8422,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{value} (the night&apos;s, kept; in the file: {file})</source>
-            <translation>{value} (el de la noche, se conserva; en el archivo: {file})</translation>
+            <translation>{value} (de la noche, se conserva; en el archivo: {file})</translation>
         </message>
         <message>
             <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has fired {limit|it|them} this round already.</source>
