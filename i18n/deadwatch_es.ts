@@ -2143,6 +2143,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>“{name}” may be “{roster}” ({beside}, above, updates it); it comes in as a new character (Space: make them one)</source>
+            <translation>«{name}» puede ser «{roster}» ({beside}, arriba, lo actualiza); entra como personaje nuevo (Espacio: unirlos)</translation>
+        </message>
+        <message>
             <source>Same character?</source>
             <translation>¿El mismo personaje?</translation>
         </message>

@@ -2143,6 +2143,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>“{name}” may be “{roster}” ({beside}, above, updates it); it comes in as a new character (Space: make them one)</source>
+            <translation>«{name}» — возможно, «{roster}» ({beside}, выше, обновляет этого персонажа); добавляется как новый персонаж (Пробел: объединить их)</translation>
+        </message>
+        <message>
             <source>Same character?</source>
             <translation>Тот же персонаж?</translation>
         </message>

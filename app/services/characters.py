@@ -12,7 +12,7 @@ The commands live in :mod:`app.services.character_commands` (create, edit, copy,
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -101,10 +101,11 @@ class CharacterService(Service):
             return False
         return self.run(ImportCharacters(people))
 
-    def preview_import(self, paths: list[str]) -> ImportPreview:
+    def preview_import(self, paths: list[str], joined: Sequence[tuple[str, str]] = ()) -> ImportPreview:
         """What importing the files at ``paths`` would do (Foundry VTT actors, spreadsheets,
         characters files): a character named as one of the roster updates it (the preview says what
-        changes; ``preview.choose_copies(True)`` makes them new copies); nothing is written."""
+        changes; ``preview.choose_copies(True)`` makes them new copies); nothing is written.  ``joined``:
+        names the GM made one character (:meth:`~app.services.imports.preview.ImportPreview.join_beside`)."""
         from app.services.experience import unspent_book
         from app.services.imports.death import file_later
         from app.services.imports.night import played
@@ -118,7 +119,8 @@ class CharacterService(Service):
 
         preview = preview_files(paths, self.ruleset)
         roll_now(preview, self.campaign.dice)  # the numbers the files lack, shown before importing
-        join_files(preview, self.ruleset)  # a character two files of the batch bring: one, the later file's
+        join_files(preview, self.ruleset, same_names=joined)  # a character two files bring: one, the later file's
+        preview.joined, preview.again = list(joined), lambda pairs: self.preview_import(paths, pairs)
         match_roster(preview, self.characters(), self.ruleset,  # one of the roster's name: updated
                      unspent=unspent_book(self.campaign.campaign.state),
                      named=read_names(self.campaign.campaign.state))  # or the one an import made of it

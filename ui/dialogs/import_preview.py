@@ -290,6 +290,10 @@ class ImportPreviewDialog(QDialog):
         if isinstance(same, int) and 0 <= same < len(self.preview.characters):
             character = self.preview.characters[same]
             taken = item.checkState(0) == Qt.CheckState.Checked
+            if character.maybe is None and character.beside is not None:  # one with the row updating her
+                if taken:
+                    QTimer.singleShot(0, self, lambda: self._join(character))
+                return
             if taken != (character.updating and character.update is not None):
                 self.preview.choose_same(character, taken)
                 QTimer.singleShot(0, self, self._said_again)
@@ -304,6 +308,24 @@ class ImportPreviewDialog(QDialog):
         self.preview.choose_keep_night(keep, character)
         show_chosen(self.night, self.preview)
         QTimer.singleShot(0, self, self._said_again)  # not inside the item's own signal: the list is made anew
+
+    def _join(self, character: PreviewCharacter) -> None:
+        """"Reyes, Ana" made one with the row that updates Ana Reyes: the files read again so, the
+        list said anew on the character's line."""
+        beside = character.beside_name
+        if not self.preview.join_beside(character):
+            return
+        self._said_again()
+        heads = [self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount())]
+        head = next((h for h in heads if h is not None and h.text(0) == beside), None)
+        if head is not None:
+            self.tree.setCurrentItem(head)
+            self.tree.scrollToItem(head)
+        was = self.copies.blockSignals(True)  # the files read again: the choices as the new reading has them
+        self.copies.setChecked(self.preview.copies)
+        self.copies.blockSignals(was)
+        show_chosen(self.night, self.preview)
+        self.tree.setFocus()
 
     def _choose_copies(self, copies: bool) -> None:
         """The characters of the roster's names updated, or added as new copies: the list said again."""

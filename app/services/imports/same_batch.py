@@ -11,6 +11,7 @@ Rows of one file keep their own rule: a name twice in one spreadsheet is two cha
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from typing import Any
 
 from app.rules.base import RulesError, Ruleset
@@ -49,6 +50,13 @@ def _same(first: PreviewCharacter, later: PreviewCharacter) -> bool:
     if first.kind != later.kind or key_of(first.read_name or first.name) != key_of(later.read_name or later.name):
         return False
     return not (first.foundry_id and later.foundry_id and first.foundry_id != later.foundry_id)
+
+
+def _chosen(first: PreviewCharacter, later: PreviewCharacter, joined: Sequence[tuple[str, str]]) -> bool:
+    """Whether the GM made ``first`` and ``later`` one (their two names, one a roster character's)."""
+    names = {key_of(first.read_name or first.name), key_of(later.read_name or later.name)}
+    return any(names == set(pair) for pair in joined) and not (
+        first.foundry_id and later.foundry_id and first.foundry_id != later.foundry_id)
 
 
 def _now(row: FieldRow, tracks: frozenset[str]) -> bool:
@@ -275,11 +283,14 @@ def _keep_lines(first: PreviewCharacter, later: PreviewCharacter, said: list[dic
                         *(x if x is own else _from_file(later.file, x) for x in later.ignored)]
 
 
-def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate: Translate = qt_translate) -> int:
+def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate: Translate = qt_translate,
+               same_names: Sequence[tuple[str, str]] = ()) -> int:
     """Make each character brought by a previous file of the batch one character: the later file's
     kept, said so, the earlier left out of the preview; how many were joined.  A file refused (a bad
     row) joins nothing: its rows are not imported, the other file's come in as they are.  With
-    ``ruleset``, a field the later file does not give is the earlier file's (:func:`take_missing`)."""
+    ``ruleset``, a field the later file does not give is the earlier file's (:func:`take_missing`).
+    ``same_names``: names the GM made one ("Reyes, Ana" and the actor's "Ana Reyes", folded: the roster's
+    first), joined as one name is, under the roster's name."""
     refused = preview.refused_files()
     tracks = track_labels(ruleset) if ruleset is not None else frozenset()
     kept: list[PreviewCharacter] = []
@@ -289,10 +300,14 @@ def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate
             kept.append(c)
             continue
         first = next((o for o in kept if o.person is not None and o.file != c.file and o.file not in refused
-                      and _same(o, c)), None)
+                      and (_same(o, c) or _chosen(o, c, same_names))), None)
         if first is None:
             kept.append(c)
             continue
+        for roster, _other in same_names if not _same(first, c) else ():  # under the roster's name: it updates her
+            named = next((x.read_name or x.name for x in (first, c) if key_of(x.read_name or x.name) == roster), "")
+            if named and key_of(c.read_name or c.name) != roster:
+                c.read_name = named
         files = [*first.also_in, first.file]
         c.also_in = files
         said = [line(IN_FILES, files=", ".join(files), last=c.file), *differences(first, c, tracks)]
