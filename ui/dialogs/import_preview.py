@@ -530,6 +530,9 @@ class ImportPreviewDialog(QDialog):
             head.setForeground(0, QBrush(LEFT_OUT))
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"),
                       QCoreApplication.translate("ImportPreview", NOT_IMPORTED), "", LEFT_OUT)
+        joined = character.notices[:character.joined_lines]  # two files made one, where they disagree: first
+        for note in joined:
+            self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         same_row(head, self.preview, character)  # "Reyes, Ana" beside the roster's Ana Reyes: maybe her
         update_rows(head, character, self.preview)  # the roster's character it updates, and what changes
         for note in character.refused:  # why, before the fields
@@ -560,7 +563,7 @@ class ImportPreviewDialog(QDialog):
                     item.setForeground(1, QBrush(REFUSED))
         for note in character.warnings:  # what to check before importing (a system version not tested with)
             self._row(head, QCoreApplication.translate("ImportPreview", "Warning"), line_text(note), "", REFUSED)
-        for note in [*character.notices, *character.applied]:
+        for note in [*character.notices[len(joined):], *character.applied]:
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:
             item = self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "",

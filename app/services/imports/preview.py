@@ -163,6 +163,9 @@ class PreviewCharacter:
     keep_notes: bool = False
     #: the earlier files of the batch that bring this character too (:mod:`.same_batch`): imported once
     also_in: list[str] = field(default_factory=list)
+    #: how many of the first :attr:`notices` say the files made one and where they disagree (shown
+    #: first under the character's line, the top saying they are there)
+    joined_lines: int = 0
     #: a character of the roster its name may be written another way ("Reyes, Ana" for Ana Reyes) and
     #: what updating it would change: offered, taken when the GM says so (:meth:`ImportPreview.choose_same`)
     maybe: Update | None = None

@@ -276,6 +276,7 @@ def _keep_lines(first: PreviewCharacter, later: PreviewCharacter, said: list[dic
     joining = {IN_FILES, DIFFERS, ROWS_DIFFER, ROWS_COUNTED, TEXT_DIFFERS, TAKEN_EARLIER}
     later.notices[:] = [*said, *(_from_file(first.file, x) for x in first.notices if x.get("t") not in joining),
                         *(_from_file(later.file, x) for x in later.notices)]
+    later.joined_lines = len(said)
     later.warnings[:] = [*(_from_file(first.file, x) for x in first.warnings),
                          *(_from_file(later.file, x) for x in later.warnings)]
     own = later.not_given_line()
