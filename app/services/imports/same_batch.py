@@ -274,14 +274,48 @@ def _keep_lines(first: PreviewCharacter, later: PreviewCharacter, said: list[dic
     ``first``'s own making one of files before it give way to them).  The line of the fields neither
     file gives stays as it is, ``later``'s."""
     joining = {IN_FILES, DIFFERS, ROWS_DIFFER, ROWS_COUNTED, TEXT_DIFFERS, TAKEN_EARLIER}
-    later.notices[:] = [*said, *(_from_file(first.file, x) for x in first.notices if x.get("t") not in joining),
+    gone = _rows_replaced(first, later)
+    later.notices[:] = [*said, *(_from_file(first.file, x) for x in first.notices
+                                 if x.get("t") not in joining and _named(x) not in gone),
                         *(_from_file(later.file, x) for x in later.notices)]
     later.joined_lines = len(said)
-    later.warnings[:] = [*(_from_file(first.file, x) for x in first.warnings),
+    later.warnings[:] = [*(_from_file(first.file, x) for x in first.warnings if _named(x) not in gone),
                          *(_from_file(later.file, x) for x in later.warnings)]
     own = later.not_given_line()
-    later.ignored[:] = [*(_from_file(first.file, x) for x in first.ignored if x is not first.not_given_line()),
+    later.ignored[:] = [*(_from_file(first.file, x) for x in first.ignored
+                          if x is not first.not_given_line() and _named(x) not in gone),
                         *(x if x is own else _from_file(later.file, x) for x in later.ignored)]
+
+
+def _rows_replaced(first: PreviewCharacter, later: PreviewCharacter) -> set[str]:
+    """The names of ``first``'s rows of the tables ``later``'s file gives (the actor's weapons, when
+    the spreadsheet's weapon list is taken): what ``first``'s reading said of them concerns nothing
+    imported, even of a row of the same name ``later``'s holds (the spreadsheet's row is the one taken);
+    a name of a table taken from ``first`` stays said of (none when either is refused)."""
+    if first.person is None or later.person is None:
+        return set()
+    theirs, ours = first.person.get("sheet") or {}, later.person.get("sheet") or {}
+
+    def names(sheet: Any, keys: Any) -> set[str]:
+        return {str(r.get("name")) for k in keys if isinstance(sheet.get(k), list)
+                for r in sheet[k] if isinstance(r, dict) and isinstance(r.get("name"), str) and r.get("name")}
+    given = [k for k, v in ours.items() if isinstance(v, list) and v != theirs.get(k)]  # not taken from first
+    return names(theirs, given) - names(theirs, [k for k in theirs if k not in given])
+
+
+def _named(said: Any, depth: int = 0) -> str | None:
+    """The name of the row a line speaks of ("“Baseball bat”: Foundry does not say how many hands…"):
+    its ``name`` argument, or one a few lines within it; None when it names none."""
+    args = said.get("args") if isinstance(said, dict) else None
+    if not isinstance(args, dict) or depth > 3:
+        return None
+    if isinstance(args.get("name"), str):
+        return str(args["name"])
+    for value in args.values():
+        found = _named(value, depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate: Translate = qt_translate,
