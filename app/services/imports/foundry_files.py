@@ -221,8 +221,8 @@ def _damage_kept(ruleset: Ruleset, sheet: Mapping[str, Any], values: Mapping[str
     except (RulesError, KeyError, TypeError, ValueError):  # the sheet's own refusal says it
         return out
     for t in tracks:
-        if t.key in theirs and t.key in out and theirs[t.key] != t.maximum:
-            value, where = out[t.key]
+        if t.key in theirs and t.key in out and theirs[t.key] != t.maximum and out[t.key][0] <= theirs[t.key]:
+            value, where = out[t.key]  # one above Foundry's own maximum: as read, refused by the bounds
             out[t.key] = (max(t.minimum, min(t.maximum, t.maximum - (theirs[t.key] - value))), where)
     return out
 
