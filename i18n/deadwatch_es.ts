@@ -2159,6 +2159,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>“{name}” may be “{roster}” ({beside}, above, updates it); it comes in as a new character (Space: make them one)</source>
+            <translation>«{name}» puede ser «{roster}» ({beside}, arriba, lo actualiza); entra como personaje nuevo (Espacio: unirlos)</translation>
+        </message>
+        <message>
             <source>Same character?</source>
             <translation>¿El mismo personaje?</translation>
         </message>
@@ -5928,6 +5932,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>{field}: {before} → {after} (maximum)</source>
+            <translation>{field}: {before} → {after} (máximo)</translation>
+        </message>
+        <message>
             <source>Swarm round {round} — {outcome}</source>
             <translation>Asalto contra la horda {round} — {outcome}</translation>
         </message>
@@ -8446,7 +8454,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{value} (the night&apos;s, kept; in the file: {file})</source>
-            <translation>{value} (el de la noche, se conserva; en el archivo: {file})</translation>
+            <translation>{value} (de la noche, se conserva; en el archivo: {file})</translation>
         </message>
         <message>
             <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has fired {limit|it|them} this round already.</source>
@@ -8665,8 +8673,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>daño</translation>
         </message>
         <message>
-            <source>{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the maximum out from the sheet by the rules (attributes and traits), Foundry&apos;s number is not kept</source>
-            <translation>{track}: {now} ahora; como máximo {ours} aquí y {theirs} en Foundry: Deadwatch calcula el máximo a partir de la hoja según las reglas (atributos y rasgos) y no conserva el número de Foundry</translation>
+            <source>{track}: {read} of {theirs} in Foundry, {lost} lost: {now} of {ours} here (Deadwatch works the maximum out from the sheet by the rules, attributes and traits; the points lost are kept)</source>
+            <translation>{track}: {read} de {theirs} en Foundry, {lost} {lost|perdido|perdidos}: {now} de {ours} aquí (Deadwatch calcula el máximo a partir de la hoja según las reglas, atributos y rasgos; los puntos perdidos se conservan)</translation>
         </message>
         <message>
             <source>each PC takes {amount} stress: the dead are alerted</source>

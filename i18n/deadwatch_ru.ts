@@ -2159,6 +2159,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>“{name}” may be “{roster}” ({beside}, above, updates it); it comes in as a new character (Space: make them one)</source>
+            <translation>«{name}» — возможно, «{roster}» ({beside}, выше, обновляет этого персонажа); добавляется как новый персонаж (Пробел: объединить их)</translation>
+        </message>
+        <message>
             <source>Same character?</source>
             <translation>Тот же персонаж?</translation>
         </message>
@@ -5928,6 +5932,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>{field}: {before} → {after} (maximum)</source>
+            <translation>{field}: {before} → {after} (максимум)</translation>
+        </message>
+        <message>
             <source>Swarm round {round} — {outcome}</source>
             <translation>Раунд против роя {round} — {outcome}</translation>
         </message>
@@ -8665,8 +8673,8 @@ win {win}, mess-up {messup}</source>
             <translation>урон</translation>
         </message>
         <message>
-            <source>{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the maximum out from the sheet by the rules (attributes and traits), Foundry&apos;s number is not kept</source>
-            <translation>{track}: сейчас {now}; максимум здесь {ours}, в Foundry {theirs}: Deadwatch считает максимум по листу по правилам (атрибуты и черты), число из Foundry не сохраняется</translation>
+            <source>{track}: {read} of {theirs} in Foundry, {lost} lost: {now} of {ours} here (Deadwatch works the maximum out from the sheet by the rules, attributes and traits; the points lost are kept)</source>
+            <translation>{track}: {read} из {theirs} в Foundry, потеряно {lost}: здесь {now} из {ours} (Deadwatch вычисляет максимум по листу согласно правилам, из характеристик и черт; потерянные очки сохраняются)</translation>
         </message>
         <message>
             <source>each PC takes {amount} stress: the dead are alerted</source>

@@ -12,7 +12,7 @@ The commands live in :mod:`app.services.character_commands` (create, edit, copy,
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -107,10 +107,11 @@ class CharacterService(Service):
             return False
         return self.run(ImportCharacters(people))
 
-    def preview_import(self, paths: list[str]) -> ImportPreview:
+    def preview_import(self, paths: list[str], joined: Sequence[tuple[str, str]] = ()) -> ImportPreview:
         """What importing the files at ``paths`` would do (Foundry VTT actors, spreadsheets,
         characters files): a character named as one of the roster updates it (the preview says what
-        changes; ``preview.choose_copies(True)`` makes them new copies); nothing is written."""
+        changes; ``preview.choose_copies(True)`` makes them new copies); nothing is written.  ``joined``:
+        names the GM made one character (:meth:`~app.services.imports.preview.ImportPreview.join_beside`)."""
         from app.services.experience import unspent_book
         from app.services.imports.death import file_later
         from app.services.imports.night import played
@@ -124,19 +125,30 @@ class CharacterService(Service):
 
         preview = preview_files(paths, self.ruleset)
         roll_now(preview, self.campaign.dice)  # the numbers the files lack, shown before importing
-        join_files(preview, self.ruleset)  # a character two files of the batch bring: one, the later file's
+        join_files(preview, self.ruleset, same_names=joined)  # a character two files bring: one, the later file's
+        preview.joined, preview.again = list(joined), lambda pairs: self.preview_import(paths, pairs)
         match_roster(preview, self.characters(), self.ruleset,  # one of the roster's name: updated
                      unspent=unspent_book(self.campaign.campaign.state),
                      named=read_names(self.campaign.campaign.state))  # or the one an import made of it
-        # the night's state kept by default when a character updated was played since its import,
-        # unless the file is the later one (a Deadwatch export written further on in the night)
+        # the night's state kept by default for each character updated that was played since its import,
+        # unless the file is the later one (a Deadwatch export written further on in the night): each
+        # by its own (Ana Reyes never imported and unhurt keeps nothing because Ben Okafor was hurt)
         rows = {row.id: row for row in self.characters()}
-        preview.keep_night = any(
-            c.update is not None and c.update.id in rows
-            and played(self.ruleset, rows[c.update.id], self.campaign.campaign.state, c.person)
-            and not (c.person is not None
-                     and file_later(rows[c.update.id].state, c.person.get("state"), c.person.get("courses")))
-            for c in preview.characters)
+
+        def night(c: Any) -> bool | None:
+            update = c.update or c.maybe
+            if update is None or update.id not in rows:
+                return None
+            row = rows[update.id]
+            return played(self.ruleset, row, self.campaign.campaign.state, c.person) and not (
+                c.person is not None and file_later(row.state, c.person.get("state"), c.person.get("courses")))
+
+        own = {id(c): night(c) for c in preview.characters}
+        chosen = {v for v in own.values() if v is not None}
+        preview.keep_night = chosen == {True}
+        if len(chosen) > 1:  # some played, some not: each its own box
+            for c in preview.characters:
+                c.keep_night = own[id(c)]
         preview.mark_clashes([c.name for c in self.campaign.roster_rows()], qt_translate("log", SAME_NAME))
         return preview
 

@@ -13,9 +13,10 @@ for each language (``twdu.deadwatch``, ``twdu-ru.deadwatch``), so that a Russian
 phones and projector read Russian (a name typed by a GM is never translated afterwards).  What the
 rules read stays as the rules know it: choices by their keys (gridlimbs' ``"pistol"``), All Flesh
 skills by their catalog names ("Guns": an attack starts on it, a parry counts Hand Weapon) and
-damage formulas ("d6×STR"); people's names are written in each language's letters with their title
-(Father Tom is «Отец Том», «Padre Tom»; Dana Cruz «Дана Крус»), the dead have each language's name
-(Шатун, Zombi 1).
+damage formulas ("d6×4"), but for the attribute a formula names, written as the GM's language writes
+it («d6×FUE», «d6×СИЛ»: the rules read those too); people's names are written in each language's
+letters with their title (Father Tom is «Отец Том», «Padre Tom»; Dana Cruz «Дана Крус»), the dead have
+each language's name (Шатун, Zombi 1).
 The script and the map name the characters in English.
 """
 

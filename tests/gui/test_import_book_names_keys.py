@@ -18,7 +18,7 @@ from ui.dialogs.import_preview import ImportPreviewDialog
 CREW = Path(__file__).resolve().parents[1] / "fixtures" / "gm" / "afmbe_crew.csv"
 
 
-def test_ctrl_i_a_crew_sheet_with_endurance_points_enter_imports_its_endurance(qtbot, tmp_path):
+def test_ctrl_i_a_crew_sheet_with_endurance_points_says_them_worked_out_and_enter_imports_billy(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
     head, _row = CREW.read_text("utf-8").splitlines()[:2]
     crew = tmp_path / "afmbe_crew.csv"  # the GM's sheet, Billy Joe's Life Points as his sheet works them out
@@ -42,10 +42,12 @@ def test_ctrl_i_a_crew_sheet_with_endurance_points_enter_imports_its_endurance(q
     qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "Billy Joe" in roster_names(window))
     assert "Endurance Points" not in str(seen["summary"])
-    assert seen["rows"] == [("Endurance (now)", "20", "“Endurance Points”, read as “Endurance (now)”")]
+    assert seen["rows"] == []  # the book's Endurance Points are his total, as its Life Points are
     assert ("Left out", "Life Points: 34 — worked out by the sheet, not read", "") in seen["left"]
+    assert ("Left out", "Endurance Points: 20 — worked out by the sheet as 29; the file's value is not read",
+            "") in seen["left"]
     [billy] = window.services.characters.characters()
-    assert window.services.ruleset.track_values(billy.sheet, billy.state)["endurance"] == 20
+    assert window.services.ruleset.track_values(billy.sheet, billy.state)["endurance"] == 29
 
 
 def test_ctrl_i_a_sheet_with_strength_twice_the_preview_names_both_columns_and_enter_imports_nothing(qtbot,

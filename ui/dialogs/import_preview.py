@@ -290,6 +290,10 @@ class ImportPreviewDialog(QDialog):
         if isinstance(same, int) and 0 <= same < len(self.preview.characters):
             character = self.preview.characters[same]
             taken = item.checkState(0) == Qt.CheckState.Checked
+            if character.maybe is None and character.beside is not None:  # one with the row updating her
+                if taken:
+                    QTimer.singleShot(0, self, lambda: self._join(character))
+                return
             if taken != (character.updating and character.update is not None):
                 self.preview.choose_same(character, taken)
                 QTimer.singleShot(0, self, self._said_again)
@@ -304,6 +308,24 @@ class ImportPreviewDialog(QDialog):
         self.preview.choose_keep_night(keep, character)
         show_chosen(self.night, self.preview)
         QTimer.singleShot(0, self, self._said_again)  # not inside the item's own signal: the list is made anew
+
+    def _join(self, character: PreviewCharacter) -> None:
+        """"Reyes, Ana" made one with the row that updates Ana Reyes: the files read again so, the
+        list said anew on the character's line."""
+        beside = character.beside_name
+        if not self.preview.join_beside(character):
+            return
+        self._said_again()
+        heads = [self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount())]
+        head = next((h for h in heads if h is not None and h.text(0) == beside), None)
+        if head is not None:
+            self.tree.setCurrentItem(head)
+            self.tree.scrollToItem(head)
+        was = self.copies.blockSignals(True)  # the files read again: the choices as the new reading has them
+        self.copies.setChecked(self.preview.copies)
+        self.copies.blockSignals(was)
+        show_chosen(self.night, self.preview)
+        self.tree.setFocus()
 
     def _choose_copies(self, copies: bool) -> None:
         """The characters of the roster's names updated, or added as new copies: the list said again."""
@@ -508,6 +530,9 @@ class ImportPreviewDialog(QDialog):
             head.setForeground(0, QBrush(LEFT_OUT))
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"),
                       QCoreApplication.translate("ImportPreview", NOT_IMPORTED), "", LEFT_OUT)
+        joined = character.notices[:character.joined_lines]  # two files made one, where they disagree: first
+        for note in joined:
+            self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         same_row(head, self.preview, character)  # "Reyes, Ana" beside the roster's Ana Reyes: maybe her
         update_rows(head, character, self.preview)  # the roster's character it updates, and what changes
         for note in character.refused:  # why, before the fields
@@ -538,7 +563,7 @@ class ImportPreviewDialog(QDialog):
                     item.setForeground(1, QBrush(REFUSED))
         for note in character.warnings:  # what to check before importing (a system version not tested with)
             self._row(head, QCoreApplication.translate("ImportPreview", "Warning"), line_text(note), "", REFUSED)
-        for note in [*character.notices, *character.applied]:
+        for note in [*character.notices[len(joined):], *character.applied]:
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:
             item = self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "",

@@ -12,7 +12,9 @@ it is the Spanish sheet of The Walking Dead Universe's Endure.
 
 The book's "Life Points" (a character sheet's «Puntos de Vida») is the character's total, worked
 out from Strength and Constitution and the qualities: a GM's sheet that writes 42 there writes
-the maximum, not Life Points left; a column of it is said to be worked out, not read (TOTALS).
+the maximum, not Life Points left; a column of it is said to be worked out, not read (TOTALS).  The
+book's "Endurance Points" («Puntos de Aguante») are a total the same way: a GM's crew sheet with
+Endurance Points 35 where the sheet works out 29 has them set aside, said so, the row read.
 """
 
 from __future__ import annotations
@@ -30,5 +32,6 @@ HEADING_NAMES: dict[str, tuple[str, ...]] = {
     # worked out from the sheet, never read: a column of them is said to be so, not left out unnamed
     "essence": ("Essence Pool", "Essence total", "Reserva de Esencia", "Сущность"),
 }
-#: the tracks whose bare name is the total the sheet works out: "Life Points (now)" alone is read
-TOTALS: frozenset[str] = frozenset({"life_points"})
+#: the tracks whose bare name is the total the sheet works out: "Life Points (now)", "Endurance (now)"
+#: alone are read
+TOTALS: frozenset[str] = frozenset({"life_points", "endurance"})

@@ -244,7 +244,7 @@ class AfmbeRuleset(Ruleset):
         return HEADING_NAMES
 
     def total_headings(self) -> frozenset[str]:
-        """Life Points: the book's column is a character's total (:mod:`.book_names`)."""
+        """Life Points and Endurance Points: the book's columns are a character's totals (:mod:`.book_names`)."""
         return TOTALS
 
     def write_sheet_condition(self, sheet: Sheet, state: State, key: str, on: bool) -> State:

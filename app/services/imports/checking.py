@@ -271,6 +271,9 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
                 checked["keep"] = keep  # the fields its file does not give: the roster's stay
             if read.keep_notes:  # the file gives no notes: the roster's stay
                 checked["keep_notes"] = True
+            maxima = person.get("maxima")
+            if isinstance(maxima, list) and all(isinstance(k, str) and k in checked["state"] for k in maxima):
+                checked["maxima"] = maxima  # the tracks fitted to their maximum here as read (an actor's)
             given = read.keep_state
             if isinstance(given, dict) and isinstance(given.get("tracks"), list) and all(
                     isinstance(k, str) and k in checked["state"] for k in given["tracks"]):

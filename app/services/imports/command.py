@@ -174,8 +174,10 @@ class ImportRead(ImportCharacters):
 def what_changed(name: str, said: list[dict[str, Any]]) -> dict[str, Any]:
     """A character updated as the log line names it: "Ben Okafor (Strength: 4 → 5)", its first three
     changes and how many more, as the preview counted them (the Foundry actor's id it now keeps is
-    not one of them); its name alone when no line says a change."""
-    lines = [x for x in said if x.get("t") not in (NOTHING_CHANGES, death.KEPT, LINKED)]
+    not one of them, unless it is its only change: "Gloria (linked to its Foundry actor: …)"); its name
+    alone when no line says a change."""
+    lines = [x for x in said if x.get("t") not in (NOTHING_CHANGES, death.KEPT, LINKED)] \
+        or [x for x in said if x.get("t") == LINKED]
     if not lines:
         return {"t": "{name}", "ctx": "log", "args": {"name": named(name)}}
     args: dict[str, Any] = {"name": named(name), **dict(zip("abc", lines, strict=False))}

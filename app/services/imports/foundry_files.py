@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.base import Ruleset
+from app.rules.errors import RulesError
 from app.rules.foundry import FoundryFormat, foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
@@ -34,9 +35,9 @@ NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
 #: the notes among the fields not in the file, as a spreadsheet with no Notes column says them
 NOT_IN_FILE_NOTES = QT_TRANSLATE_NOOP("log", "Notes")
 #: a track whose maximum the actor holds otherwise than the rules work it out from the sheet
-MAXIMUM = QT_TRANSLATE_NOOP("log", "{track}: {now} now; at most {ours} here, {theirs} in Foundry: Deadwatch works the "
-                                   "maximum out from the sheet by the rules (attributes and traits), Foundry's "
-                                   "number is not kept")
+MAXIMUM = QT_TRANSLATE_NOOP("log", "{track}: {read} of {theirs} in Foundry, {lost} lost: {now} of {ours} here "
+                                   "(Deadwatch works the maximum out from the sheet by the rules, attributes and "
+                                   "traits; the points lost are kept)")
 #: the characters of the notes' line a preview's cell shows
 NOTES_CELL = 80
 
@@ -193,6 +194,7 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
               **({"said": r.said, "source": r.source} if r.said else {}),
               **({"kept": r.kept} if r.said and r.kept else {})} for r in reading.rolls]
     values = {k: (v, reading.sources.get(k, k)) for k, v in reading.state_values.items()}
+    values = _damage_kept(ruleset, reading.sheet, values, reading.maxima)
     if character.refused:  # every problem of the actor at once: the values read held to the sheet's bounds too
         check(character, ruleset, reading.sheet, None, reading.notes, named_sources(ruleset, reading.sources),
               rolls, values)
@@ -200,16 +202,35 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     check(character, ruleset, reading.sheet, reading.state, reading.notes, named_sources(ruleset, reading.sources),
           rolls, values)
     if character.person is not None:  # a track's maximum Foundry holds another than the rules work out
-        character.notices.extend(_maxima(ruleset, character.person, reading.maxima))
+        character.notices.extend(_maxima(ruleset, character.person, reading.maxima, reading.state_values))
+        if reading.maxima:  # the tracks fitted to their maximum here as read: an update fits them no more
+            character.person["maxima"] = sorted(reading.maxima)
     if character.person is not None and reading.courses:  # an update keeps the roster's point of them
         character.person["courses"] = courses.as_dicts(reading.courses)
     if character.person is not None and reading.experience is not None:  # the campaign's unspent points
         character.person["experience"] = reading.experience
 
 
-def _maxima(ruleset: Ruleset, person: Mapping[str, Any], theirs: Mapping[str, int]) -> list[dict[str, Any]]:
+def _damage_kept(ruleset: Ruleset, sheet: Mapping[str, Any], values: Mapping[str, tuple[int, str]],
+                 theirs: Mapping[str, int]) -> dict[str, tuple[int, str]]:
+    """The track values read, each whose maximum in the actor is not the one the rules work out from
+    the sheet read keeping the damage the actor says: 28 of Foundry's 34 is 6 lost, 34 of 40 here."""
+    out = dict(values)
+    try:
+        tracks = ruleset.tracks(ruleset.validate_sheet(dict(sheet))) if theirs else []
+    except (RulesError, KeyError, TypeError, ValueError):  # the sheet's own refusal says it
+        return out
+    for t in tracks:
+        if t.key in theirs and t.key in out and theirs[t.key] != t.maximum and out[t.key][0] <= theirs[t.key]:
+            value, where = out[t.key]  # one above Foundry's own maximum: as read, refused by the bounds
+            out[t.key] = (max(t.minimum, min(t.maximum, t.maximum - (theirs[t.key] - value))), where)
+    return out
+
+
+def _maxima(ruleset: Ruleset, person: Mapping[str, Any], theirs: Mapping[str, int],
+            read: Mapping[str, int]) -> list[dict[str, Any]]:
     """A line for each track whose maximum in the actor is not the one the rules work out from the
-    sheet read ("Life Points: 28 now; at most 40 here, 34 in Foundry: …")."""
+    sheet read ("Life Points: 28 of 34 in Foundry, 6 lost: 34 of 40 here …")."""
     if not theirs:
         return []
     try:
@@ -217,8 +238,9 @@ def _maxima(ruleset: Ruleset, person: Mapping[str, Any], theirs: Mapping[str, in
         now = ruleset.track_values(dict(person["sheet"]), dict(person["state"]))
     except (KeyError, TypeError, ValueError):
         return []
-    return [line(MAXIMUM, track={"t": t.label, "ctx": "rules", "args": {}}, now=now.get(t.key, t.maximum),
-                 ours=t.maximum, theirs=theirs[t.key])
+    return [line(MAXIMUM, track={"t": t.label, "ctx": "rules", "args": {}}, read=read.get(t.key, theirs[t.key]),
+                 theirs=theirs[t.key], lost=theirs[t.key] - read.get(t.key, theirs[t.key]),
+                 now=now.get(t.key, t.maximum), ours=t.maximum)
             for t in tracks if t.key in theirs and theirs[t.key] != t.maximum]
 
 

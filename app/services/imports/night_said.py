@@ -30,6 +30,9 @@ NOT_TAKEN_CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions in the file ({value}
 #: a row of the state as the night keeps it: the value written, the file's beside it
 KEPT_VALUE = QT_TRANSLATE_NOOP("log", "{value} (the night's, kept; in the file: {file})")
 NONE = QT_TRANSLATE_NOOP("log", "none")
+#: an empty row's value beside the night's phrase: a word of no gender («nada», not «ninguno» of a
+#: «Herida crítica»), whatever the field
+NOTHING = QT_TRANSLATE_NOOP("rules", "none")
 YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
 #: the box's key, the same in every language (ui.latin_keys keeps the Latin letter working)
 KEY = "Alt+W"
@@ -62,7 +65,7 @@ def _state_value(value: Any) -> Any:
         return {"t": YES_NO[value], "ctx": "log", "args": {}}
     if isinstance(value, list):
         names = [str(v["name"]) for v in value if isinstance(v, Mapping) and str(v.get("name") or "").strip()]
-        return ", ".join(names) if names else {"t": NONE, "ctx": "log", "args": {}}
+        return ", ".join(names) if names else {"t": NOTHING, "ctx": "rules", "args": {}}
     return _number(value)
 
 
@@ -113,6 +116,6 @@ def night_fields(ruleset: Ruleset, sheet: Mapping[str, Any], taken: Mapping[str,
         elif row.label == CONDITIONS and not row.now and not row.refused:
             mine = _conditions(ruleset, sheet, kept, translate)
             if mine != _conditions(ruleset, sheet, taken, translate):
-                kept_value = line(KEPT_VALUE, value=mine or {"t": NONE, "ctx": "log", "args": {}}, file=row.value)
+                kept_value = line(KEPT_VALUE, value=mine or {"t": NOTHING, "ctx": "rules", "args": {}}, file=row.value)
                 out.append((at, FieldRow(row.label, kept_value, row.source, said=row.said)))
     return tuple(out)

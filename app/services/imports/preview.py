@@ -163,9 +163,17 @@ class PreviewCharacter:
     keep_notes: bool = False
     #: the earlier files of the batch that bring this character too (:mod:`.same_batch`): imported once
     also_in: list[str] = field(default_factory=list)
+    #: how many of the first :attr:`notices` say the files made one and where they disagree (shown
+    #: first under the character's line, the top saying they are there)
+    joined_lines: int = 0
     #: a character of the roster its name may be written another way ("Reyes, Ana" for Ana Reyes) and
     #: what updating it would change: offered, taken when the GM says so (:meth:`ImportPreview.choose_same`)
     maybe: Update | None = None
+    #: the row of the batch that already updates the roster's character this one's name may be
+    #: written another way for ("Reyes, Ana" beside the actor's Ana Reyes): its place, and the
+    #: roster's name; the GM may make the two one (:meth:`ImportPreview.join_beside`)
+    beside: dict[str, Any] | None = None
+    beside_name: str = ""
     #: the GM's choice for this character alone: keep the roster's state (the night's wounds) or take
     #: the files'; None: as the whole batch (:attr:`ImportPreview.keep_night`)
     keep_night: bool | None = None
@@ -308,6 +316,10 @@ class ImportPreview:
     #: the roster's names and the pattern of a new name, as :meth:`mark_clashes` was given them
     _roster: list[str] = field(default_factory=list, repr=False)
     _pattern: str = SAME_NAME
+    #: the names the GM made one character of (:meth:`join_beside`): (the roster's, the other), folded
+    joined: list[tuple[str, str]] = field(default_factory=list)
+    #: the files read again with the names given made one (set by whoever read them): a new preview
+    again: Any = field(default=None, repr=False)
 
     def refused_files(self) -> set[str]:
         """The files nothing is imported from: a file refused whole, or one a character of is refused."""
@@ -448,7 +460,19 @@ class ImportPreview:
 
     def maybe_same(self) -> list[PreviewCharacter]:
         """The characters Enter imports whose name may be a roster character's written another way."""
-        return [c for c in self.importable() if c.maybe is not None]
+        return [c for c in self.importable() if c.maybe is not None or c.beside is not None]
+
+    def join_beside(self, character: PreviewCharacter) -> bool:
+        """Make ``character`` one with the row of the batch that updates the roster's character its
+        name may be ("Reyes, Ana" and the actor's Ana Reyes): the files read again with the two names
+        one character, as two files' rows of one name are (:mod:`.same_batch`); whether it was done."""
+        if character.beside is None or self.again is None:
+            return False
+        pair = (key_of(character.beside_name), key_of(character.read_name or character.name))
+        again = self.again([*self.joined, pair])
+        for name, value in vars(again).items():
+            setattr(self, name, value)
+        return True
 
     def choose_copies(self, copies: bool) -> None:
         """Import the characters named as one in the roster as new copies (True) or as updates of it."""

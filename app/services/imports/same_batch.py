@@ -11,6 +11,7 @@ Rows of one file keep their own rule: a name twice in one spreadsheet is two cha
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from typing import Any
 
 from app.rules.base import RulesError, Ruleset
@@ -49,6 +50,13 @@ def _same(first: PreviewCharacter, later: PreviewCharacter) -> bool:
     if first.kind != later.kind or key_of(first.read_name or first.name) != key_of(later.read_name or later.name):
         return False
     return not (first.foundry_id and later.foundry_id and first.foundry_id != later.foundry_id)
+
+
+def _chosen(first: PreviewCharacter, later: PreviewCharacter, joined: Sequence[tuple[str, str]]) -> bool:
+    """Whether the GM made ``first`` and ``later`` one (their two names, one a roster character's)."""
+    names = {key_of(first.read_name or first.name), key_of(later.read_name or later.name)}
+    return any(names == set(pair) for pair in joined) and not (
+        first.foundry_id and later.foundry_id and first.foundry_id != later.foundry_id)
 
 
 def _now(row: FieldRow, tracks: frozenset[str]) -> bool:
@@ -176,6 +184,9 @@ def _take_tracks(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
     if not taken:
         return []
     later.person = {**later.person, "state": state}
+    fitted = {*later.person.get("maxima", ()), *(set(first.person.get("maxima", ())) & set(taken))}
+    if fitted:  # an actor's tracks, fitted to their maximum here as read: an update fits them no more
+        later.person["maxima"] = sorted(fitted)
     if later.keep_state is not None:  # an update sets them too, as the file's own
         later.keep_state = {**later.keep_state, "tracks": sorted({*later.keep_state.get("tracks", ()), *taken})}
     elif later.tracks_read is not None:
@@ -211,6 +222,9 @@ def _take_state(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rules
     for key in ("rolls", "courses", "experience"):  # the numbers rolled for its injuries, where they stand
         if not person.get(key) and first.person.get(key):
             person[key] = copy.deepcopy(first.person[key])
+    fitted = sorted(set(first.person.get("maxima", ())) - set(given))  # the earlier's tracks fitted as read
+    if fitted:
+        person["maxima"] = fitted
     later.person = person
     later.keep_state, later.tracks_read = None, None
     fields = {f.label for f in ruleset.sheet_fields()} | {NOTES}  # the notes: taken with them, or the later's
@@ -260,20 +274,58 @@ def _keep_lines(first: PreviewCharacter, later: PreviewCharacter, said: list[dic
     ``first``'s own making one of files before it give way to them).  The line of the fields neither
     file gives stays as it is, ``later``'s."""
     joining = {IN_FILES, DIFFERS, ROWS_DIFFER, ROWS_COUNTED, TEXT_DIFFERS, TAKEN_EARLIER}
-    later.notices[:] = [*said, *(_from_file(first.file, x) for x in first.notices if x.get("t") not in joining),
+    gone = _rows_replaced(first, later)
+    later.notices[:] = [*said, *(_from_file(first.file, x) for x in first.notices
+                                 if x.get("t") not in joining and _named(x) not in gone),
                         *(_from_file(later.file, x) for x in later.notices)]
-    later.warnings[:] = [*(_from_file(first.file, x) for x in first.warnings),
+    later.joined_lines = len(said)
+    later.warnings[:] = [*(_from_file(first.file, x) for x in first.warnings if _named(x) not in gone),
                          *(_from_file(later.file, x) for x in later.warnings)]
     own = later.not_given_line()
-    later.ignored[:] = [*(_from_file(first.file, x) for x in first.ignored if x is not first.not_given_line()),
+    later.ignored[:] = [*(_from_file(first.file, x) for x in first.ignored
+                          if x is not first.not_given_line() and _named(x) not in gone),
                         *(x if x is own else _from_file(later.file, x) for x in later.ignored)]
 
 
-def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate: Translate = qt_translate) -> int:
+def _rows_replaced(first: PreviewCharacter, later: PreviewCharacter) -> set[str]:
+    """The names of ``first``'s rows of the tables ``later``'s file gives (the actor's weapons, when
+    the spreadsheet's weapon list is taken): what ``first``'s reading said of them concerns nothing
+    imported, even of a row of the same name ``later``'s holds (the spreadsheet's row is the one taken);
+    a name of a table taken from ``first`` stays said of (none when either is refused)."""
+    if first.person is None or later.person is None:
+        return set()
+    theirs, ours = first.person.get("sheet") or {}, later.person.get("sheet") or {}
+
+    def names(sheet: Any, keys: Any) -> set[str]:
+        return {str(r.get("name")) for k in keys if isinstance(sheet.get(k), list)
+                for r in sheet[k] if isinstance(r, dict) and isinstance(r.get("name"), str) and r.get("name")}
+    given = [k for k, v in ours.items() if isinstance(v, list) and v != theirs.get(k)]  # not taken from first
+    return names(theirs, given) - names(theirs, [k for k in theirs if k not in given])
+
+
+def _named(said: Any, depth: int = 0) -> str | None:
+    """The name of the row a line speaks of ("“Baseball bat”: Foundry does not say how many hands…"):
+    its ``name`` argument, or one a few lines within it; None when it names none."""
+    args = said.get("args") if isinstance(said, dict) else None
+    if not isinstance(args, dict) or depth > 3:
+        return None
+    if isinstance(args.get("name"), str):
+        return str(args["name"])
+    for value in args.values():
+        found = _named(value, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate: Translate = qt_translate,
+               same_names: Sequence[tuple[str, str]] = ()) -> int:
     """Make each character brought by a previous file of the batch one character: the later file's
     kept, said so, the earlier left out of the preview; how many were joined.  A file refused (a bad
     row) joins nothing: its rows are not imported, the other file's come in as they are.  With
-    ``ruleset``, a field the later file does not give is the earlier file's (:func:`take_missing`)."""
+    ``ruleset``, a field the later file does not give is the earlier file's (:func:`take_missing`).
+    ``same_names``: names the GM made one ("Reyes, Ana" and the actor's "Ana Reyes", folded: the roster's
+    first), joined as one name is, under the roster's name."""
     refused = preview.refused_files()
     tracks = track_labels(ruleset) if ruleset is not None else frozenset()
     kept: list[PreviewCharacter] = []
@@ -283,10 +335,14 @@ def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate
             kept.append(c)
             continue
         first = next((o for o in kept if o.person is not None and o.file != c.file and o.file not in refused
-                      and _same(o, c)), None)
+                      and (_same(o, c) or _chosen(o, c, same_names))), None)
         if first is None:
             kept.append(c)
             continue
+        for roster, _other in same_names if not _same(first, c) else ():  # under the roster's name: it updates her
+            named = next((x.read_name or x.name for x in (first, c) if key_of(x.read_name or x.name) == roster), "")
+            if named and key_of(c.read_name or c.name) != roster:
+                c.read_name = named
         files = [*first.also_in, first.file]
         c.also_in = files
         said = [line(IN_FILES, files=", ".join(files), last=c.file), *differences(first, c, tracks)]

@@ -47,6 +47,8 @@ NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
 #: points lost stay lost: AFMBE's Endurance is worked out from the attributes, the fatigue kept)
 FOLLOWS_MAXIMUM = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (its maximum {was} → {now} with the new "
                                            "sheet; the points lost are kept)")
+#: a track's maximum the new sheet changes, the damage taken kept ("Life Points: 30 → 34 (maximum)")
+MAXIMUM_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (maximum)")
 NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
 #: the campaign's unspent experience points of a character, which an actor's experience sets
 UNSPENT = QT_TRANSLATE_NOOP("log", "Unspent experience points")
@@ -135,9 +137,11 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     for c in preview.characters:  # "Reyes, Ana" beside the roster's Ana Reyes: offered, not taken
         if c.person is None or c.update is not None or c.file in refused or c.foundry_id and c.foundry_id in by_actor:
             continue
-        alike = [r for r in roster if r.id is not None and r.id not in claimed and not r.foundry_id
-                 and same_person(r.name, c.read_name or c.name)]
-        if len(alike) == 1:
+        alike = [r for r in roster if r.id is not None and same_person(r.name, c.read_name or c.name)
+                 and (not r.foundry_id or r.id in claimed)]
+        if len(alike) == 1 and alike[0].id in claimed:  # updated by another row of the batch: one with it?
+            c.beside, c.beside_name = claimed[int(alike[0].id)].place(), alike[0].name
+        elif len(alike) == 1 and not alike[0].foundry_id:
             claimed[int(alike[0].id)] = c  # type: ignore[arg-type]
             c.maybe = _update_of(c, alike[0], False, ruleset, translate, unspent, fmt)
     return matched
@@ -278,9 +282,32 @@ def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> di
             if kept is not None:
                 set_at(state, roll["path"], kept)
         courses.keep_courses(row.state, state, person.get("courses"))  # where an injury stands: the roster's
+        state = damage_kept(ruleset, row.sheet, person["sheet"], state, set(state) - set(person.get("maxima", ())))
         # a death the file does not know of (written before it): the roster's
         return death.keep_death(ruleset, row.sheet, row.state, person["sheet"], state, person.get("courses"))
-    return laid_over(ruleset, row.sheet, row.state, person["sheet"], person["state"], given)
+    state = laid_over(ruleset, row.sheet, row.state, person["sheet"], person["state"], given)
+    return damage_kept(ruleset, row.sheet, person["sheet"], state,
+                       set(given.get("tracks", ())) - set(person.get("maxima", ())))
+
+
+def damage_kept(ruleset: Ruleset, old_sheet: Mapping[str, Any], sheet: Mapping[str, Any], state: dict[str, Any],
+                keys: set[str]) -> dict[str, Any]:
+    """``state`` read from a file written with the roster's ``old_sheet`` (a spreadsheet exported
+    before the GM raised an attribute), its tracks of ``keys`` whose maximum ``sheet`` changes
+    keeping the damage taken: unhurt stays unhurt, 6 below the old maximum stays 6 below the new
+    one.  A value above the old maximum is the new sheet's already, taken as it is; a track whose
+    maximum the file gives (a Foundry actor's) was fitted as it was read."""
+    try:
+        old = {t.key: t.maximum for t in ruleset.tracks(dict(old_sheet))}
+        tracks = ruleset.tracks(dict(sheet))
+    except (KeyError, TypeError, ValueError):
+        return state
+    out = dict(state)
+    for track in tracks:
+        value, was = out.get(track.key), old.get(track.key)
+        if track.key in keys and type(value) is int and was is not None and was != track.maximum and value <= was:
+            out[track.key] = max(track.minimum, min(track.maximum, value + track.maximum - was))
+    return out
 
 
 def laid_over(ruleset: Ruleset, old_sheet: Mapping[str, Any], old_state: Mapping[str, Any],
@@ -382,9 +409,16 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
     except (KeyError, TypeError, ValueError):
         old_most = {}
     for track in tracks:
+        was = old_most.get(track.key)
+        before, after = old_tracks.get(track.key), new_tracks.get(track.key, 0)
+        if was is not None and was != track.maximum and before is not None \
+                and was - before == track.maximum - after and not person.get("keep_night"):
+            # the sheet's new maximum, the damage taken kept: said as the maximum's change alone
+            out.append(line(MAXIMUM_CHANGED, field={"t": track.label, "ctx": "rules", "args": {}},
+                            before=_number(was), after=_number(track.maximum)))
+            continue
         if track.key in old_tracks and old_tracks[track.key] != new_tracks.get(track.key):
             now = line(NOW, track={"t": track.label, "ctx": "rules", "args": {}})
-            was = old_most.get(track.key)
             if person.get("keep_night") and was is not None and was != track.maximum:  # the wounds kept
                 out.append(line(FOLLOWS_MAXIMUM, field=now, before=_number(old_tracks[track.key]),
                                 after=_number(new_tracks.get(track.key, 0)), was=_number(was),

@@ -25,8 +25,9 @@ KEPT = {
 #: the All Flesh skills by the names its rules find them with (an attack starts on Guns, a parry
 #: counts Hand Weapon, a dodge Dodge): the rules' catalog keys, which the catalogs translate
 RULES_KEYS = {"Guns", "Hand Weapon", "Dodge"}
-#: All Flesh weapons' damage, a formula the rules read ("d6×STR": a die times Strength)
-FORMULAS = {"d6×4", "d6×6", "d6×STR"}
+#: All Flesh weapons' damage, a formula the rules read ("d6×4": a die times a number; one times an
+#: attribute names it in the GM's language, «d6×FUE», «d6×СИЛ»)
+FORMULAS = {"d6×4", "d6×6"}
 
 
 def _texts(path: Any) -> dict[str, str]:
@@ -111,3 +112,16 @@ def test_the_russian_all_flesh_demo_writes_every_name_in_cyrillic(tmp_path, pres
         services.close()
     assert "Дана Крус" in shown and not [n for n in shown if any("a" <= ch.lower() <= "z" for ch in n)], shown
     assert "Дана Крус" in log and "Dana" not in log
+
+
+@pytest.mark.parametrize("preset", ["norms", "unisystem"])
+def test_the_bat_s_damage_names_strength_in_the_gm_s_language(tmp_path, preset):
+    """The Spanish demo's baseball bat did "d6×STR" where an imported Shambler's bite read "d4×FUE"."""
+    for language, damage in (("en", "d6×STR"), ("es", "d6×FUE"), ("ru", "d6×СИЛ")):
+        path = build_demo(tmp_path / f"{language}.deadwatch", "afmbe", preset, language=language)
+        services = open_services(str(path), Dice(seed=1))
+        try:
+            damages = {str(w["damage"]) for c in services.characters.characters() for w in c.sheet.get("weapons", [])}
+        finally:
+            services.close()
+        assert damage in damages and not {"d6×STR", "d6×FUE", "d6×СИЛ"} - {damage} & damages, (language, damages)

@@ -38,7 +38,8 @@ def test_the_tracks_are_their_values_now_with_both_maximums_and_why(services):
                                                                            "Endurance Points")]
     assert tracks == [("Life Points", True, 28), ("Endurance", True, 29)]
     [maximum] = [_text(n) for n in tom.notices if "Foundry" in _text(n)]
-    assert maximum.startswith("Life Points: 28 now; at most 40 here, 34 in Foundry: Deadwatch works the maximum out")
+    assert maximum.startswith("Life Points: 28 of 34 in Foundry, 6 lost: 34 of 40 here (Deadwatch works the "
+                              "maximum out")
 
 
 def test_the_unworn_rosary_is_said_left_out(services):

@@ -1,6 +1,6 @@
 """One character in two files of a batch: the value now of a track, and the notes an actor lacks.
 
-Father Tom's Foundry actor (Life Points 28 of 34 in Foundry) and a short spreadsheet of his
+Father Tom's Foundry actor (Life Points 28 of 34 in Foundry: 34 of 40 here) and a short spreadsheet of his
 attributes, picked together: the skills and notes came from the actor, but he came in at full
 Life Points, the spreadsheet having no "Life Points (now)" column.  Ana Reyes's actor (Health 2,
 Stress 3) and the party's spreadsheet without its state columns: unhurt.  And an actor with no
@@ -34,7 +34,7 @@ def test_life_points_now_the_spreadsheet_lacks_are_the_actors(afmbe, tmp_path):
     assert rows[("Life Points", True)].value == 28, tom.fields  # the row the preview shows, the actor's
     assert rows[("Life Points", True)].source == "system.secondaryAttributes.hp.value"
     assert afmbe.characters.import_preview(preview)
-    assert _tracks(afmbe, "Father Tom")["life_points"] == 28
+    assert _tracks(afmbe, "Father Tom")["life_points"] == 34  # 6 lost of Foundry's 34: 6 lost of 40 here
 
 
 def test_the_later_files_own_value_now_is_taken_over_the_earliers(afmbe, tmp_path):
@@ -57,7 +57,7 @@ def test_an_update_by_the_two_files_sets_the_value_now_the_earlier_gives(afmbe, 
     tom = previewed(preview, "Father Tom")
     assert tom.updating
     assert afmbe.characters.import_preview(preview)
-    assert _tracks(afmbe, "Father Tom")["life_points"] == 28
+    assert _tracks(afmbe, "Father Tom")["life_points"] == 34  # 6 lost of Foundry's 34: 6 lost of 40 here
 
 
 def test_twdu_health_and_stress_now_come_from_the_actor(twdu, tmp_path):

@@ -1,6 +1,6 @@
 """A refused spreadsheet row names its field whole, in the GM's language, the file's heading beside it.
 
-A GM's AFMBE crew sheet headed "Endurance Points" (read as "Endurance (now)") with 42 in it was refused
+A GM's AFMBE crew sheet headed "Endurance Points (now)" (read as "Endurance (now)") with 42 in it was refused
 with “Endurance (now) (“Endurance Points”, read …” is 42: the field's name cut inside the preview's own
 words for the column.  A cell of "Dexterity levels bought with drawback points" was refused as
 “Dexterity levels bought with drawback p…”, the Spanish «Niveles de Destreza comprados con punto…»;
@@ -24,21 +24,21 @@ LEVELS = "Name,Strength,Dexterity levels bought with drawback points\nBilly Joe,
 STATE = "Name,Strength,Deadwatch state\nBilly Joe,3,{bad\n"
 NO_NAME = "Name,Strength\n ,2\n"
 SAID = {
-    "en": ("afmbe_crew.csv, row 2: “Endurance (now) (Endurance Points)” is 42; on this sheet it runs from −29 to "
+    "en": ("afmbe_crew.csv, row 2: “Endurance (now) (Endurance Points (now))” is 42; on this sheet it runs from −29 to "
            "29",
            "levels.csv, row 2: “Dexterity levels bought with drawback points”: “x” is not what this field holds: "
            "a whole number from 0 to 10",
            "state.csv, row 2: “Deadwatch state” does not hold a state Deadwatch wrote (leave it empty for an "
            "unhurt character)",
            "noname.csv, row 2: “Name” is empty: a character needs a name"),
-    "ru": ("afmbe_crew.csv, строка 2: «Выносливость (сейчас) (Endurance Points)» равно 42; на этом листе — от −29 "
-           "до 29",
+    "ru": ("afmbe_crew.csv, строка 2: «Выносливость (сейчас) (Endurance Points (now))» равно 42; на этом листе — "
+           "от −29 до 29",
            "levels.csv, строка 2: «Уровни Ловкости за очки недостатков (Dexterity levels bought with drawback "
            "points)»: «x» — не то, что хранит это поле: целое число от 0 до 10",
            "state.csv, строка 2: «Состояние Deadwatch (Deadwatch state)» не содержит состояния, записанного "
            "Deadwatch (оставьте пустым для невредимого персонажа)",
            "noname.csv, строка 2: «Имя (Name)» пусто: у персонажа должно быть имя"),
-    "es": ("afmbe_crew.csv, fila 2: «Resistencia (ahora) (Endurance Points)» es 42; en esta hoja va de −29 a 29",
+    "es": ("afmbe_crew.csv, fila 2: «Resistencia (ahora) (Endurance Points (now))» es 42; en esta hoja va de −29 a 29",
            "levels.csv, fila 2: «Niveles de Destreza comprados con puntos de defectos (Dexterity levels bought "
            "with drawback points)»: «x» no es lo que guarda este campo: un número entero de 0 a 10",
            "state.csv, fila 2: «Estado de Deadwatch (Deadwatch state)» no contiene un estado escrito por Deadwatch "
@@ -61,8 +61,9 @@ def test_a_refused_rows_field_is_named_whole_in_the_gms_language(services, tmp_p
     from ui.i18n import set_language
 
     levels, state, no_name = tmp_path / "levels.csv", tmp_path / "state.csv", tmp_path / "noname.csv"
-    crew = tmp_path / "afmbe_crew.csv"  # the GM's sheet, 42 written as Endurance Points (29 at most)
-    crew.write_text(CREW.read_text("utf-8").replace(",42,29,", ",42,42,"), "utf-8")
+    crew = tmp_path / "afmbe_crew.csv"  # the GM's sheet, 42 written as Endurance Points now (29 at most)
+    crew.write_text(CREW.read_text("utf-8").replace(",42,29,", ",42,42,").replace("Endurance Points,",
+                                                                                  "Endurance Points (now),"), "utf-8")
     levels.write_text(LEVELS, "utf-8")
     state.write_text(STATE, "utf-8")
     no_name.write_text(NO_NAME, "utf-8")
