@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.services.changes import ChangeSet
     from app.services.rolls import Rolled, RollRequest
+    from ui.docks.refusal_line import RefusalLine
     from ui.widgets.roll_result import RollResultView
 
 REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -52,7 +53,7 @@ class RollWidgets:
     character_combo: QComboBox  # who rolls: the names of the damage offers' targets
     faces_edit: QLineEdit
     secret_check: QCheckBox
-    refusal_label: QLabel
+    refusal_label: RefusalLine
     recent_list: QListWidget
     result_view: RollResultView
     roll_scroll: QScrollArea
