@@ -1146,6 +1146,10 @@
             <source>Go to the typed dice</source>
             <translation>Ir a los dados escritos</translation>
         </message>
+        <message>
+            <source>The declared target ({name}) is dead: pick another target.</source>
+            <translation>El objetivo declarado ({name}) está sin vida: elige otro objetivo.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

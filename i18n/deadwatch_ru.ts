@@ -1146,6 +1146,10 @@
             <source>Go to the typed dice</source>
             <translation>Перейти к введённым кубикам</translation>
         </message>
+        <message>
+            <source>The declared target ({name}) is dead: pick another target.</source>
+            <translation>Объявленная цель ({name}) мертва: выбери другую цель.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

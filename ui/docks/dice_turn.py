@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ui.docks.map_targets import offer_turn, turn_key
 
@@ -113,6 +113,9 @@ class DiceTurn:
             self._undeclared(actor)
             return
         target, answered = self._target(current)
+        dead = self._dead(target)
+        if dead is not None:  # killed since the declaration: no duel with the dead, no roll at him
+            target, answered = None, None
         roll = services.rolls.declared(actor, str(phase), answered)
         if roll is None:
             self._undeclared(actor)
@@ -121,6 +124,19 @@ class DiceTurn:
             self.declared_kind = roll[0]
         if target is not None:
             self.dock.forms.aim_at(target)
+        elif dead is not None:
+            self.dock.forms.leave_the_dead()
+            self.dock.forms.targetMoved.emit(QCoreApplication.translate(
+                "DiceDock", "The declared target ({name}) is dead: pick another target."
+            ).format(name=dead))
+
+    def _dead(self, target: int | None) -> str | None:
+        """The name of the declared target when he is dead (a walker destroyed since), else None."""
+        services = self.dock.services
+        row = services.characters.character(target) if services is not None and target is not None else None
+        if services is None or row is None or not services.ruleset.is_dead(row.sheet, row.state):
+            return None
+        return row.name
 
     def _target(self, current: Combatant | None) -> tuple[int | None, bool | None]:
         """The character the turn's fighter declared the action against (None: no one, or himself),
