@@ -2739,6 +2739,10 @@ Replace {count|it|them}?</source>
             <source>{count} {count|fighter has|fighters have} acted without declaring</source>
             <translation>{count} {count|combatiente ya actuó|combatientes ya actuaron} sin declarar</translation>
         </message>
+        <message>
+            <source>The fight&apos;s typed dice: {refusal}</source>
+            <translation>Dados de la mesa del combate: {refusal}</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>

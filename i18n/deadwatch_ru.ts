@@ -2739,6 +2739,10 @@ Replace {count|it|them}?</source>
             <source>{count} {count|fighter has|fighters have} acted without declaring</source>
             <translation>{count|ходил|ходили|ходили} без заявки: {count} {count|боец|бойца|бойцов}</translation>
         </message>
+        <message>
+            <source>The fight&apos;s typed dice: {refusal}</source>
+            <translation>Кости со стола для боя: {refusal}</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>
