@@ -1150,6 +1150,10 @@
             <source>The declared target ({name}) is dead: pick another target.</source>
             <translation>El objetivo declarado ({name}) está sin vida: elige otro objetivo.</translation>
         </message>
+        <message>
+            <source>On</source>
+            <translation>A quién</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -8680,6 +8684,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} declares {phase} on {target}</source>
             <translation>{name} declara {phase} a {target}</translation>
         </message>
+        <message>
+            <source>{name} rolls {roll} on {target} with table dice: {result} ({dice})</source>
+            <translation>{name} tira {roll} para {target} con dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} on {target}: {result} ({dice})</source>
+            <translation>{name} tira {roll} para {target}: {result} ({dice})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12808,8 +12820,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Se esperaba texto.</translation>
         </message>
         <message>
-            <source>First aid needs someone to tend: pick them in Against.</source>
-            <translation>Los primeros auxilios necesitan a alguien a quien atender: elígelo en Contra.</translation>
+            <source>First aid needs someone to tend: pick them in On.</source>
+            <translation>Los primeros auxilios necesitan a alguien a quien atender: elígelo en A quién.</translation>
         </message>
         <message>
             <source>An opposed roll needs an opponent.</source>

@@ -1148,7 +1148,11 @@
         </message>
         <message>
             <source>The declared target ({name}) is dead: pick another target.</source>
-            <translation>Объявленная цель ({name}) мертва: выбери другую цель.</translation>
+            <translation>Объявленная цель ({name}) мертва: выберите другую цель.</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>Цель</translation>
         </message>
     </context>
     <context>
@@ -8680,6 +8684,14 @@ win {win}, mess-up {messup}</source>
             <source>{name} declares {phase} on {target}</source>
             <translation>{name} заявляет «{phase}» (цель — {target})</translation>
         </message>
+        <message>
+            <source>{name} rolls {roll} on {target} with table dice: {result} ({dice})</source>
+            <translation>{name}: {roll}, кому — {target}, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} on {target}: {result} ({dice})</source>
+            <translation>{name}: {roll}, кому — {target}: {result} ({dice})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12808,8 +12820,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Ожидается текст.</translation>
         </message>
         <message>
-            <source>First aid needs someone to tend: pick them in Against.</source>
-            <translation>Для первой помощи нужен тот, кому её оказать: выберите его в поле «Против».</translation>
+            <source>First aid needs someone to tend: pick them in On.</source>
+            <translation>Для первой помощи нужен тот, кому её оказать: выберите его в поле «Цель».</translation>
         </message>
         <message>
             <source>An opposed roll needs an opponent.</source>

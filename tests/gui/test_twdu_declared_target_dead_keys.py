@@ -16,7 +16,7 @@ from ui import i18n
 
 GONE = {
     "es": "El objetivo declarado (Caminante) está sin vida: elige otro objetivo.",
-    "ru": "Объявленная цель (Caminante) мертва: выбери другую цель.",
+    "ru": "Объявленная цель (Caminante) мертва: выберите другую цель.",
     "en": "The declared target (Caminante) is dead: pick another target.",
 }
 

@@ -269,6 +269,14 @@ class DiceForms(QObject):
             if self._can_act(character_id):  # standing as the GM aimed: its fall is told
                 self.standing_target = character_id
 
+    def name_opponent(self) -> None:
+        """The target's box named for the roll: "Against" for an attack or a contest, "On" for what is
+        done to him (first aid's patient), as the declaration dialog says it."""
+        kind = self.kind()
+        hostile = kind is None or kind.hostile
+        self.opponent_label.setText(QCoreApplication.translate("DiceDock", "Against") if hostile
+                                    else QCoreApplication.translate("DiceDock", "On"))
+
     def leave_the_dead(self) -> None:
         """Against on a dead fighter (the declared target killed since): it goes on to the first
         foe standing, or no one; never left on the dead."""
@@ -457,6 +465,7 @@ class DiceForms(QObject):
         opposed = bool(kind and kind.opposed)
         self.opponent_label.setVisible(opposed)
         self.opponent_combo.setVisible(opposed)
+        self.name_opponent()
         optional = bool(kind and kind.opponent_optional)
         model = self.opponent_combo.model()
         if isinstance(model, QStandardItemModel) and model.rowCount():
