@@ -5210,7 +5210,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>EMPTY</source>
-            <translation>VACÍA</translation>
+            <translation>SIN MUNICIÓN</translation>
         </message>
         <message>
             <source>Low (warning at {threshold})</source>
@@ -6812,11 +6812,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name}'s {weapon} is empty: {before} → {after} {unit}</source>
-            <translation>{weapon} de {name} se queda vacía: {before} → {after} {unit}</translation>
+            <translation>{weapon} de {name} se queda sin munición: {before} → {after} {unit}</translation>
         </message>
         <message>
             <source>{name}'s {weapon} emptied</source>
-            <translation>{weapon} de {name} vaciada</translation>
+            <translation>{weapon} de {name} sin munición</translation>
         </message>
         <message>
             <source>A warning level runs from 0 to 999.</source>

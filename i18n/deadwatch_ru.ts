@@ -6812,11 +6812,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name}'s {weapon} is empty: {before} → {after} {unit}</source>
-            <translation>{name}: {weapon} пусто: {before} → {after} {unit}</translation>
+            <translation>{name}: {weapon} — без патронов: {before} → {after} {unit}</translation>
         </message>
         <message>
             <source>{name}'s {weapon} emptied</source>
-            <translation>{name}: {weapon} опустошено</translation>
+            <translation>{name}: {weapon} — без патронов</translation>
         </message>
         <message>
             <source>A warning level runs from 0 to 999.</source>
