@@ -5210,7 +5210,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>EMPTY</source>
-            <translation>SIN MUNICIÓN</translation>
+            <translation>VACÍA</translation>
         </message>
         <message>
             <source>Low (warning at {threshold})</source>
