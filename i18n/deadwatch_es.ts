@@ -8692,6 +8692,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} rolls {roll} on {target}: {result} ({dice})</source>
             <translation>{name} tira {roll} para {target}: {result} ({dice})</translation>
         </message>
+        <message>
+            <source>End of {name}&apos;s turn</source>
+            <translation>Termina el turno de {name}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

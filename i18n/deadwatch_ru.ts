@@ -8692,6 +8692,10 @@ win {win}, mess-up {messup}</source>
             <source>{name} rolls {roll} on {target}: {result} ({dice})</source>
             <translation>{name}: {roll}, кому — {target}: {result} ({dice})</translation>
         </message>
+        <message>
+            <source>End of {name}&apos;s turn</source>
+            <translation>Ход {name} окончен</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
