@@ -846,6 +846,14 @@
             <source>Whom the action is aimed at: the turn&apos;s roll is set up against them</source>
             <translation>A quién va dirigida la acción: en su turno, la tirada se prepara contra ese objetivo</translation>
         </message>
+        <message>
+            <source>{name} (hidden)</source>
+            <translation>{name} (oculto)</translation>
+        </message>
+        <message>
+            <source>Nobody in this fight can be the target of {phase}.</source>
+            <translation>Nadie en este combate puede ser objetivo de {phase}.</translation>
+        </message>
     </context>
     <context>
         <name>DiceDock</name>

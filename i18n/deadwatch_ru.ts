@@ -846,6 +846,14 @@
             <source>Whom the action is aimed at: the turn&apos;s roll is set up against them</source>
             <translation>На кого направлено действие: бросок в его ход готовится против этой цели</translation>
         </message>
+        <message>
+            <source>{name} (hidden)</source>
+            <translation>{name} (скрыт)</translation>
+        </message>
+        <message>
+            <source>Nobody in this fight can be the target of {phase}.</source>
+            <translation>В этом бою нет никого, на кого можно направить действие «{phase}».</translation>
+        </message>
     </context>
     <context>
         <name>DiceDock</name>
