@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from ui.docks.map_targets import offer_turn, turn_key
 
@@ -55,6 +55,7 @@ class DiceTurn:
             # and with no faces typed for the one before: the next Enter would roll them for the wrong fighter
             self.dock.faces_edit.clear()
             self.dock.end_series()  # a fire's attacks not rolled are not carried into the next turn
+            self._to_top()  # the next roller's "Roll for" and kind in view, not the roll before's middle
         fight = turn[0] if turn is not None else None
         if fight is not None and (before is None or before[0] is None or before[0][0] != fight):
             self._new_fight()  # a new fight's odds never stand above the last fight's hit
@@ -72,6 +73,15 @@ class DiceTurn:
         self._declared(actor)
         self._zombie_blow(actor)
         offer_turn(services, self.dock.selection, actor)
+
+    def _to_top(self) -> None:
+        """The dock scrolled to its top, now and once it has laid the new turn's form out."""
+        scroll = getattr(self.dock, "roll_scroll", None)
+        if scroll is None:
+            return
+        bar = scroll.verticalScrollBar()
+        bar.setValue(0)
+        QTimer.singleShot(0, bar, lambda: bar.setValue(0))
 
     def _new_fight(self) -> None:
         """A fight begins: the result of a roll made before it (the last fight's hit, "the target is
