@@ -255,7 +255,8 @@ class LedgerTable(QTableWidget):
         """Who's column: its names on a line where a third of the width holds them, else wrapped
         between names, never narrower than the widest word (the entry keeps the rest)."""
         metrics = self.fontMetrics()
-        names = [self.item(row, 1).text() for row in range(self.rowCount()) if self.item(row, 1) is not None]
+        cells = (self.item(row, 1) for row in range(self.rowCount()))
+        names = [cell.text() for cell in cells if cell is not None]
         # a name never cut: at least each row's who on one line when it fits a third of the width,
         # else wrapped between its names, never narrower than its widest word
         word = max((metrics.horizontalAdvance(w) for n in names for w in n.split()), default=0) + 16
