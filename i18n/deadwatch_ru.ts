@@ -8702,7 +8702,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>End of {name}&apos;s turn</source>
-            <translation>Ход {name} окончен</translation>
+            <translation>{name}: ход окончен</translation>
         </message>
     </context>
     <context>

@@ -14,7 +14,7 @@ from tests.gui.keycount import CTRL, Keys
 from tests.gui.twdu_brawl import spanish_fight
 from ui import i18n
 
-ENDED = {"es": "Termina el turno de {name}", "ru": "Ход {name} окончен", "en": "End of {name}'s turn"}
+ENDED = {"es": "Termina el turno de {name}", "ru": "{name}: ход окончен", "en": "End of {name}'s turn"}
 
 
 @pytest.fixture(autouse=True)
