@@ -858,6 +858,14 @@
             <source>Whom the action is aimed at: the turn&apos;s roll is set up against them</source>
             <translation>A quién va dirigida la acción: en su turno, la tirada se prepara contra ese objetivo</translation>
         </message>
+        <message>
+            <source>{name} (hidden)</source>
+            <translation>{name} (oculto)</translation>
+        </message>
+        <message>
+            <source>Nobody in this fight can be the target of {phase}.</source>
+            <translation>Nadie en este combate puede ser objetivo de {phase}.</translation>
+        </message>
     </context>
     <context>
         <name>DiceDock</name>
@@ -1161,6 +1169,14 @@
         <message>
             <source>Go to the typed dice</source>
             <translation>Ir a los dados escritos</translation>
+        </message>
+        <message>
+            <source>The declared target ({name}) is dead: pick another target.</source>
+            <translation>El objetivo declarado ({name}) está sin vida: elige otro objetivo.</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>A quién</translation>
         </message>
     </context>
     <context>
@@ -2754,6 +2770,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{count} {count|fighter has|fighters have} acted without declaring</source>
             <translation>{count} {count|combatiente ya actuó|combatientes ya actuaron} sin declarar</translation>
+        </message>
+        <message>
+            <source>The fight&apos;s typed dice: {refusal}</source>
+            <translation>Dados de la mesa del combate: {refusal}</translation>
         </message>
     </context>
     <context>
@@ -6840,7 +6860,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name}'s {weapon} emptied</source>
-            <translation>{weapon} de {name} vaciada</translation>
+            <translation>{weapon} de {name} sin munición</translation>
         </message>
         <message>
             <source>A warning level runs from 0 to 999.</source>
@@ -8707,6 +8727,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} declares {phase} on {target}</source>
             <translation>{name} declara {phase} a {target}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} on {target} with table dice: {result} ({dice})</source>
+            <translation>{name} tira {roll} para {target} con dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} on {target}: {result} ({dice})</source>
+            <translation>{name} tira {roll} para {target}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>End of {name}&apos;s turn</source>
+            <translation>Termina el turno de {name}</translation>
         </message>
     </context>
     <context>
@@ -12892,8 +12924,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Se esperaba texto.</translation>
         </message>
         <message>
-            <source>First aid needs someone to tend: pick them in Against.</source>
-            <translation>Los primeros auxilios necesitan a alguien a quien atender: elígelo en Contra.</translation>
+            <source>First aid needs someone to tend: pick them in On.</source>
+            <translation>Los primeros auxilios necesitan a alguien a quien atender: elígelo en A quién.</translation>
         </message>
         <message>
             <source>An opposed roll needs an opponent.</source>

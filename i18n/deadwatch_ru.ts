@@ -858,6 +858,14 @@
             <source>Whom the action is aimed at: the turn&apos;s roll is set up against them</source>
             <translation>На кого направлено действие: бросок в его ход готовится против этой цели</translation>
         </message>
+        <message>
+            <source>{name} (hidden)</source>
+            <translation>{name} (скрыт)</translation>
+        </message>
+        <message>
+            <source>Nobody in this fight can be the target of {phase}.</source>
+            <translation>В этом бою нет никого, на кого можно направить действие «{phase}».</translation>
+        </message>
     </context>
     <context>
         <name>DiceDock</name>
@@ -1161,6 +1169,14 @@
         <message>
             <source>Go to the typed dice</source>
             <translation>Перейти к введённым кубикам</translation>
+        </message>
+        <message>
+            <source>The declared target ({name}) is dead: pick another target.</source>
+            <translation>Объявленная цель ({name}) мертва: выберите другую цель.</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>Цель</translation>
         </message>
     </context>
     <context>
@@ -2754,6 +2770,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>{count} {count|fighter has|fighters have} acted without declaring</source>
             <translation>{count|ходил|ходили|ходили} без заявки: {count} {count|боец|бойца|бойцов}</translation>
+        </message>
+        <message>
+            <source>The fight&apos;s typed dice: {refusal}</source>
+            <translation>Кости со стола для боя: {refusal}</translation>
         </message>
     </context>
     <context>
@@ -6836,11 +6856,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{name}'s {weapon} is empty: {before} → {after} {unit}</source>
-            <translation>{name}: {weapon} пусто: {before} → {after} {unit}</translation>
+            <translation>{name}: {weapon} — без патронов: {before} → {after} {unit}</translation>
         </message>
         <message>
             <source>{name}'s {weapon} emptied</source>
-            <translation>{name}: {weapon} опустошено</translation>
+            <translation>{name}: {weapon} — без патронов</translation>
         </message>
         <message>
             <source>A warning level runs from 0 to 999.</source>
@@ -8707,6 +8727,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} declares {phase} on {target}</source>
             <translation>{name} заявляет «{phase}» (цель — {target})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} on {target} with table dice: {result} ({dice})</source>
+            <translation>{name}: {roll}, кому — {target}, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} on {target}: {result} ({dice})</source>
+            <translation>{name}: {roll}, кому — {target}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>End of {name}&apos;s turn</source>
+            <translation>{name}: ход окончен</translation>
         </message>
     </context>
     <context>
@@ -12892,8 +12924,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Ожидается текст.</translation>
         </message>
         <message>
-            <source>First aid needs someone to tend: pick them in Against.</source>
-            <translation>Для первой помощи нужен тот, кому её оказать: выберите его в поле «Против».</translation>
+            <source>First aid needs someone to tend: pick them in On.</source>
+            <translation>Для первой помощи нужен тот, кому её оказать: выберите его в поле «Цель».</translation>
         </message>
         <message>
             <source>An opposed roll needs an opponent.</source>

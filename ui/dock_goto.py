@@ -99,6 +99,9 @@ def go_to(dock: Dock) -> None:
         to_fight(dock)
         _land_first_row(QApplication.focusWidget())
         return
+    if name == "historyDock" and callable(getattr(dock, "land", None)):
+        dock.land()  # type: ignore[attr-defined]  # on the newest step, in view
+        return
     if name == "charactersDock" and hasattr(dock, "tree"):
         from ui.docks.roster_landing import land
 

@@ -278,6 +278,10 @@ ROLLED_AGAINST = {
         QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})"),
     QT_TRANSLATE_NOOP("log", "{name} rolls {roll} against {target} with table dice: {result} ({dice})"):
         QT_TRANSLATE_NOOP("log", "{name} rolls {roll} with table dice: {result} ({dice})"),
+    QT_TRANSLATE_NOOP("log", "{name} rolls {roll} on {target}: {result} ({dice})"):  # first aid's patient
+        QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})"),
+    QT_TRANSLATE_NOOP("log", "{name} rolls {roll} on {target} with table dice: {result} ({dice})"):
+        QT_TRANSLATE_NOOP("log", "{name} rolls {roll} with table dice: {result} ({dice})"),
     QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target}: {result} ({dice})"):
         QT_TRANSLATE_NOOP("log", "{name} fires {roll}: {result} ({dice})"),
     QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target} with table dice: {result} ({dice})"):

@@ -298,6 +298,11 @@ class Ruleset(ABC):
         attack: "against") rather than done to them (first aid: "on").  Default: every phase."""
         return True
 
+    def phase_takes(self, mode: str, phase: str, sheet: Sheet, state: State) -> bool:
+        """Whether the character of ``sheet`` and ``state`` may be the target of an action declared
+        in ``phase`` of ``mode`` (twdu's first aid: only the Broken).  Default: anyone not dead."""
+        return not self.is_dead(sheet, state)
+
     def declaration_key(self, mode: str, phase: str, is_pc: bool) -> tuple[int, ...]:
         """Sort key (higher first) of a declaration in ``phase``: earlier phases first; a ruleset
         that has one adds who goes first within a phase."""

@@ -55,6 +55,9 @@ class RollKind:
     #: contest ("First aid needs someone to tend"), a marked line, context ``rules``; "" for the
     #: opposed roll's own refusal
     no_opponent: str = ""
+    #: the roll goes against its opponent (an attack, a contest); False: it is done *on* him (first
+    #: aid's patient): the dock's box, the log line and its refusals say "On", not "Against"
+    hostile: bool = True
 
 
 @record(frozen=True)

@@ -32,6 +32,8 @@ def test_the_target_label_follows_the_phase(qtbot, tmp_path, lang):
     assert i18n.set_language(lang)
     try:
         window = spanish_fight(qtbot, tmp_path)
+        ana = next(c for c in window.services.characters.characters() if c.name == "Ana Reyes")
+        assert window.services.characters.damage(int(ana.id), {"damage": 3})  # Broken: first aid tends her
         tree = window.docks["initiativeDock"].tree
         keys = Keys(qtbot)
         seen: list[str] = []

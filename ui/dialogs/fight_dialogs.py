@@ -310,7 +310,8 @@ class DeclareDialog(QDialog):
     def __init__(
         self, who: str, phases: Sequence[Choice], phase: str = "", action: str = "", parent: QWidget | None = None,
         fighters: Sequence[tuple[int, str]] = (), against: int | None = None,
-        hostile: Collection[str] | None = None,
+        hostile: Collection[str] | None = None, takes: Mapping[str, Collection[int]] | None = None,
+        hidden: Collection[int] = (),
     ) -> None:
         super().__init__(parent)
         self.setObjectName("declareDialog")
@@ -325,11 +326,14 @@ class DeclareDialog(QDialog):
             self.phase.setCurrentIndex(max(0, self.phase.findData(phase)))
         self.against = WholeListBox(self)
         self.against.setObjectName("declareAgainst")
-        self.against.addItem(QCoreApplication.translate("DiceDock", "(no one)"), None)
-        for cid, name in fighters:
-            self.against.addItem(name, cid)
-        if against is not None:
-            self.against.setCurrentIndex(max(0, self.against.findData(against)))
+        #: the others of the fight, those each phase may be aimed at (None: anyone), the hidden
+        self._fighters = list(fighters)
+        self._takes = {str(k): {int(c) for c in v} for k, v in takes.items()} if takes is not None else None
+        self._hidden = {int(c) for c in hidden}
+        self._fill_against(against)
+        self.none_note = QLabel(self)
+        self.none_note.setObjectName("declareNoTarget")
+        self.none_note.setWordWrap(True)
         self.against.setToolTip(self.tr("Whom the action is aimed at: the turn's roll is set up against them"))
         self.action = QLineEdit(action, self)
         self.action.setObjectName("declareAction")
@@ -340,6 +344,7 @@ class DeclareDialog(QDialog):
         self.against_label.setBuddy(self.against)
         form.addRow(self.tr("Phase"), self.phase)
         form.addRow(self.against_label, self.against)
+        form.addRow(self.none_note)
         form.addRow(self.tr("Action"), self.action)
         form.addRow(buttons(self))
         self._word_for_phase()
@@ -352,6 +357,29 @@ class DeclareDialog(QDialog):
         data = self.phase.currentData()
         hostile = self._hostile is None or str(data) in self._hostile
         self.against_label.setText(self.tr("Against") if hostile else self.tr("On"))
+        self._fill_against(self.against.currentData())
+
+    def _fill_against(self, keep: object) -> None:
+        """The target list of the phase picked: only those its action may be aimed at (first aid:
+        the Broken; never the dead), a hidden fighter said to be hidden; none of them: the dialog
+        says so."""
+        allowed = self._takes.get(str(self.phase.currentData())) if self._takes is not None else None
+        self.against.blockSignals(True)
+        self.against.clear()
+        self.against.addItem(QCoreApplication.translate("DiceDock", "(no one)"), None)
+        for cid, name in self._fighters:
+            if allowed is not None and cid not in allowed:
+                continue
+            shown = self.tr("{name} (hidden)").format(name=name) if cid in self._hidden else name
+            self.against.addItem(shown, cid)
+        self.against.setCurrentIndex(max(0, self.against.findData(keep)) if keep is not None else 0)
+        self.against.blockSignals(False)
+        note = getattr(self, "none_note", None)
+        if note is not None:
+            empty = self.against.count() == 1 and bool(self._fighters)
+            note.setText(self.tr("Nobody in this fight can be the target of {phase}.").format(
+                phase=self.phase.currentText().split(" · ", 1)[-1]) if empty else "")
+            note.setVisible(empty)
 
     def target(self) -> int | None:
         """The combatant the action is declared against (None: no one)."""

@@ -68,7 +68,9 @@ class RulesActionDialog(QDialog):
                   else damage.damage_form(row.sheet, rules.with_kind(row.kind, row.state)))
         # a heal opens on the care this patient needs (the healer's defaults follow below where the
         # rules take a healer's skill and supplies; elsewhere the patient's own are the form's start)
-        own = damage.heal_defaults(row.sheet, row.state) if heal and "healer" not in rules.features else {}
+        fighting = services.initiative.encounter() is not None  # a fight's care, never a day's
+        own = (damage.heal_defaults(row.sheet, row.state, fighting=fighting)
+               if heal and "healer" not in rules.features else {})
         self.form = FieldForm(fields, own, parent=self, words={"patient": row.name})  # whose own supplies
         for widget in self.form.inputs.values():  # a window of its own: each choice shown whole
             if isinstance(widget, QComboBox):
@@ -184,11 +186,12 @@ class RulesActionDialog(QDialog):
         healer_id = self.by.currentData()
         healer = chars.character(healer_id) if healer_id is not None else None
         rules = self.services.ruleset.damage_rules()
-        own = rules.heal_defaults(patient.sheet, patient.state)
+        fighting = self.services.initiative.encounter() is not None
+        own = rules.heal_defaults(patient.sheet, patient.state, fighting=fighting)
         values: dict[str, object] = dict(own) if first else {}
         theirs: dict[str, object] = {}
         if healer is not None:
-            mine = rules.heal_defaults(patient.sheet, patient.state, (healer.sheet, healer.state))
+            mine = rules.heal_defaults(patient.sheet, patient.state, (healer.sheet, healer.state), fighting=fighting)
             theirs = {k: v for k, v in mine.items() if k not in own or own[k] != v}
         defaults = {f.key: f.default for f in self.form.fields}
         for key in self._healer_keys - set(theirs):

@@ -475,7 +475,7 @@ class DiceDock(Dock):
         self.expression_label.setText(self.tr("Expression"))
         self.expression_edit.setPlaceholderText(self.tr("2d6+3, d6×4, d4×STR"))
         self.expression_edit.setToolTip(self.tr("Dice, numbers and the character's values joined by + and −"))
-        self.opponent_label.setText(self.tr("Against"))
+        self.forms.name_opponent()  # "Against", or "On" for first aid
         self.opponent_combo.setToolTip(
             self.tr("The target: in a fight, the row chosen in the fight list; \"(no one)\": the roll goes at "
                     "no character, its result applied to no one. Shift+Tab from the typed dice")

@@ -258,6 +258,9 @@ class DiceForms(QObject):
     def aim_at(self, character_id: int) -> None:
         """``character_id`` as the target of the roll, now or when an opposed kind is picked."""
         index = self.opponent_combo.findData(character_id)
+        row = self.bound.characters.character(character_id)
+        if row is not None and self.bound.ruleset.is_dead(row.sheet, row.state):
+            return  # a dead fighter is never a roll's target
         if index >= 0:
             self.gm_target = character_id
             self.fell_from = None
@@ -265,6 +268,24 @@ class DiceForms(QObject):
                 self.opponent_combo.setCurrentIndex(index)
             if self._can_act(character_id):  # standing as the GM aimed: its fall is told
                 self.standing_target = character_id
+
+    def name_opponent(self) -> None:
+        """The target's box named for the roll: "Against" for an attack or a contest, "On" for what is
+        done to him (first aid's patient), as the declaration dialog says it."""
+        kind = self.kind()
+        hostile = kind is None or kind.hostile
+        self.opponent_label.setText(QCoreApplication.translate("DiceDock", "Against") if hostile
+                                    else QCoreApplication.translate("DiceDock", "On"))
+
+    def leave_the_dead(self) -> None:
+        """Against on a dead fighter (the declared target killed since): it goes on to the first
+        foe standing, or no one; never left on the dead."""
+        current = self.opponent_combo.currentData()
+        row = self.bound.characters.character(current) if current is not None else None
+        if row is None or not self.bound.ruleset.is_dead(row.sheet, row.state):
+            return
+        self.gm_target = self.standing_target = None
+        self._pick_opponent()
 
     def take_inputs(self, character_id: int, inputs: Mapping[str, Any], opponent_id: int | None = None) -> None:
         """Inputs another dock knows (the map: a shot's distance) filled into this roll's form,
@@ -444,6 +465,7 @@ class DiceForms(QObject):
         opposed = bool(kind and kind.opposed)
         self.opponent_label.setVisible(opposed)
         self.opponent_combo.setVisible(opposed)
+        self.name_opponent()
         optional = bool(kind and kind.opponent_optional)
         model = self.opponent_combo.model()
         if isinstance(model, QStandardItemModel) and model.rowCount():

@@ -586,14 +586,18 @@ class DiceRolling:
             for widget in (self.w.result_view.buttons.get(key), self.w.result_view.points.get(key)):
                 if widget is not None:
                     widget.hide()
-        why = why or spent_why
         if why:
             self.w.refusal_label.setText(why)
+            self.w.refusal_label.show()
+        elif spent_why:
+            # the roll spent by the offer the GM has just used (a first aid that worked): nothing was
+            # refused, so it is said in the plain words of a hint, not a refusal's red
+            self.w.refusal_label.say_hint(spent_why)
             self.w.refusal_label.show()
         elif self.gone_said and self.w.refusal_label.text() == self.gone_said:
             clear_text(self.w.refusal_label)
             self.w.refusal_label.hide()
-        self.gone_said = why
+        self.gone_said = why or spent_why
 
     def recheck(self) -> None:
         """The round, the target or the roller may have changed: the last roll's offers shown again

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from ui.docks.map_targets import offer_turn, turn_key
 
@@ -55,6 +55,7 @@ class DiceTurn:
             # and with no faces typed for the one before: the next Enter would roll them for the wrong fighter
             self.dock.faces_edit.clear()
             self.dock.end_series()  # a fire's attacks not rolled are not carried into the next turn
+            self._to_top()  # the next roller's "Roll for" and kind in view, not the roll before's middle
         fight = turn[0] if turn is not None else None
         if fight is not None and (before is None or before[0] is None or before[0][0] != fight):
             self._new_fight()  # a new fight's odds never stand above the last fight's hit
@@ -110,6 +111,15 @@ class DiceTurn:
         forms.take_roll(actor, shown.key, {})  # none he can make: the one shown says why
         dock.refresh_odds()
 
+    def _to_top(self) -> None:
+        """The dock scrolled to its top, now and once it has laid the new turn's form out."""
+        scroll = getattr(self.dock, "roll_scroll", None)
+        if scroll is None:
+            return
+        bar = scroll.verticalScrollBar()
+        bar.setValue(0)
+        QTimer.singleShot(0, bar, lambda: bar.setValue(0))
+
     def _new_fight(self) -> None:
         """A fight begins: the result of a roll made before it (the last fight's hit, "the target is
         5 tiles away") goes from the dock."""
@@ -150,6 +160,9 @@ class DiceTurn:
             self._undeclared(actor)
             return
         target, answered = self._target(current)
+        dead = self._dead(target)
+        if dead is not None:  # killed since the declaration: no duel with the dead, no roll at him
+            target, answered = None, None
         roll = services.rolls.declared(actor, str(phase), answered)
         if roll is None:
             self._undeclared(actor)
@@ -158,6 +171,19 @@ class DiceTurn:
             self.declared_kind = roll[0]
         if target is not None:
             self.dock.forms.aim_at(target)
+        elif dead is not None:
+            self.dock.forms.leave_the_dead()
+            self.dock.forms.targetMoved.emit(QCoreApplication.translate(
+                "DiceDock", "The declared target ({name}) is dead: pick another target."
+            ).format(name=dead))
+
+    def _dead(self, target: int | None) -> str | None:
+        """The name of the declared target when he is dead (a walker destroyed since), else None."""
+        services = self.dock.services
+        row = services.characters.character(target) if services is not None and target is not None else None
+        if services is None or row is None or not services.ruleset.is_dead(row.sheet, row.state):
+            return None
+        return row.name
 
     def _target(self, current: Combatant | None) -> tuple[int | None, bool | None]:
         """The character the turn's fighter declared the action against (None: no one, or himself),

@@ -98,8 +98,11 @@ class FightFlows:
             phase, action = row.state.get("phase", ""), row.state.get("action", "")
             others = [(other, self.list.rows[other].name) for other in self.list.ids_in_order()
                       if other != cid and other in self.list.rows]
+            service = self.bound.initiative
+            takes = {str(m.value): service.phase_targets(encounter.mode, str(m.value)) for m in marks}
+            hidden = {other for other, _name in others if self.list.rows[other].state.get("hidden")}
             dialog = DeclareDialog(row.name, marks, phase, action, self.parent, others, row.state.get("against"),
-                                   self.bound.initiative.hostile_phases(encounter.mode))
+                                   service.hostile_phases(encounter.mode), takes, hidden)
             if dialog.exec() == QDialog.DialogCode.Accepted and self.bound.initiative.declare(
                 row_id(row), str(dialog.phase.currentData()), dialog.action.text(), dialog.target()
             ):

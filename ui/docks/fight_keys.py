@@ -103,19 +103,44 @@ class FightKeys:
         action.triggered.connect(lambda _=False: slot())
         return action
 
-    def _typed(self, run: Callable[[str], bool], ends_round: bool = False) -> None:
+    def _typed(self, run: Callable[[str], bool], ends_round: bool = False, reads: bool = True) -> None:
         """Roll initiative or end the round with the faces typed (then cleared), else rolled here;
-        a round's end that rolls dice, none typed while the GM rolls at the table, asks for them."""
-        faces = self.faces
+        a round's end that rolls dice, none typed while the GM rolls at the table, asks for them.
+        ``reads``: whether the action reads the typed dice at all (N passing a turn that ends no round
+        does not: a stray letter left there never blocks it).  Faces refused are said with the
+        field's name."""
+        faces = self.faces if reads else None
         typing = faces is not None and faces.hasFocus()
         if ends_round and faces is not None and not faces.text().strip() and self._ask_round_dice():
             return
-        if run(faces.text() if faces is not None else ""):
+        text = faces.text() if faces is not None else ""
+        refused: list[tuple[str, str]] = []
+
+        def heard(context: str, message: str) -> None:
+            refused.append((context, message))
+
+        failed = self.bound.initiative.failed
+        failed.connect(heard)
+        try:
+            done = run(text)
+        finally:
+            failed.disconnect(heard)
+        if done:
             self._round_dice_done()
             if faces is not None:
                 faces.clear()
             if typing:  # the dice are read: the next key (N, D…) is for the fight list, not typed
                 to_fight(self.dock)
+        elif refused and text.strip() and refused[-1][0] == "rules":
+            self._faces_refused(*refused[-1])
+
+    def _faces_refused(self, context: str, message: str) -> None:
+        """The typed dice refused ("Faces must be whole numbers."): the message line names the field."""
+        line = getattr(self.dock, "message", None)
+        if line is None:
+            return
+        line.setText(QCoreApplication.translate("InitiativeDock", "The fight's typed dice: {refusal}").format(
+            refusal=QCoreApplication.translate(context, message)))
 
     def _ask_round_dice(self) -> bool:
         """The round's end rolls dice (the frantic-combat d4s) and the GM's last roll was typed from
@@ -172,7 +197,8 @@ class FightKeys:
         campaign.changed.connect(told)
         try:
             ends = round_ends_next(self.bound, self.list, self.list.current_row())
-            self._typed(self.bound.initiative.next_turn, ends_round=ends)
+            # the typed dice are read only for the round's end this turn brings
+            self._typed(self.bound.initiative.next_turn, ends_round=ends, reads=ends)
         finally:
             campaign.changed.disconnect(told)
         window = self.dock.window()
@@ -274,6 +300,13 @@ class FightKeys:
         phases = enc is not None and bool(self.bound.initiative.phases(enc.mode))
         _enable(self.fight_actions["roll"], enc is not None and not phases)
         why_not(self.fight_actions["roll"], roll_refusal(phases))  # R's reason, in the status bar
+        if self.faces is not None:
+            # the fight's typed dice serve a rolled initiative and a round's end that rolls dice: in
+            # a mode of declared phases that rolls none at its round's end they have no use
+            useful = not phases or self.bound.initiative.round_end_rolls()
+            if not useful:
+                self.faces.clear()
+            self.faces.setEnabled(useful)
         self._show_declared(enc)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -164,6 +164,26 @@ class HistoryDock(Dock):
         elif count and (new or self.list.currentIndex().row() != count - 1):
             self.list.setCurrentIndex(model.index(count - 1))
             self.list.scrollToBottom()
+
+    def land(self) -> None:
+        """Ctrl+4: the newest step chosen (or the one just stepped back to) and in view, the focus
+        on the list, so End, Down and Enter act on it at once; again once the dock is laid out (a
+        dock shown from behind its tab scrolls only then)."""
+        self.list.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._to_newest()
+        QTimer.singleShot(0, self, self._to_newest)
+
+    def _to_newest(self) -> None:
+        model = self.model
+        count = model.rowCount()
+        if not count:
+            return
+        if self._stepped_to is not None and self._stepped_to in model:
+            self._choose(self._stepped_to)
+            return
+        index = model.index(count - 1)
+        self.list.setCurrentIndex(index)
+        self.list.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtBottom)
 
     def _choose(self, event_id: int) -> None:
         """The row of action ``event_id`` chosen and in view."""

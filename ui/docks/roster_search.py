@@ -8,7 +8,8 @@ initiative while the GM looks for Father Tom, Mia or a Walker), not even for the
 Where the window put the focus by itself (a campaign just opened, see :func:`ui.key_guard.to_work`)
 the list is not a search yet: the arrows pick a character, and a window's single key acts from the
 first press (B blacks out the players' screen); a letter that is no window key starts the search.
-Leaving the list (Esc, Tab, a click elsewhere) ends it; a dialog opened from it does not.
+Leaving the list (Esc, Tab, a click elsewhere) ends it; a dialog opened from it does not.  A window
+key no name holds ("+", the threat's step up) acts even while the search goes on.
 
 The search lands on characters only, never on a group's heading ("Z" finds the first zombie, not
 "Zombies"); a letter typed again on its own ("ZZ") goes on to the next name with that letter.  The
@@ -19,7 +20,7 @@ its context menu (the Menu key) and, once the GM is back in the fight list (Esc)
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QTreeWidget, QTreeWidgetItem, QTreeWidgetItemIterator
 
 from ui import keymap
@@ -80,6 +81,12 @@ class RosterSearch(QObject):
         assert isinstance(event, QKeyEvent)
         if not typed_key(event):
             return False
+        if self.searching and self._window_key(event) and not self._in_a_name(event.text()):
+            # "+" right after a name: no name holds it, so the window's key acts (the threat's step up)
+            event.accept()
+            if kind == QEvent.Type.KeyPress:
+                self._window_action(event)
+            return True
         if not self.searching:
             if kind == QEvent.Type.ShortcutOverride:
                 return False  # the window's key acts, if it is one
@@ -91,6 +98,21 @@ class RosterSearch(QObject):
         if kind == QEvent.Type.KeyPress:
             self.find(event.text())
         return True
+
+    @staticmethod
+    def _in_a_name(text: str) -> bool:
+        """Whether ``text`` may be part of a name searched for: letters, digits, a space, a hyphen,
+        an apostrophe or a dot ("Jean-Luc", "O'Hara", "Dr. Ruiz"); "+" never is."""
+        return any(ch.isalnum() or ch in " -'.’" for ch in text)
+
+    def _window_action(self, event: QKeyEvent) -> None:
+        """Trigger the window's action the key pressed is bound to (enabled; none: nothing)."""
+        pressed = QKeySequence(event.text())
+        for action in self.tree.window().findChildren(QAction):
+            if action.isEnabled() and any(seq.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch
+                                          for seq in action.shortcuts()):
+                action.trigger()
+                return
 
     @staticmethod
     def _window_key(event: QKeyEvent) -> bool:

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from app.services.logtext import render_event
 from ui import i18n
@@ -33,6 +40,7 @@ class StockTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
+        self.setTabKeyNavigation(False)  # the arrows go through its cells; Tab on to the ledger below
         self.setObjectName("stockTable")
         self.setHorizontalHeader(WrapHeader(self))  # «Состояние», «Repuesto» wrap rather than push sideways
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -169,6 +177,7 @@ class LedgerTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
         self.setObjectName("ledgerTable")
+        self.setTabKeyNavigation(False)  # the arrows go through its rows; Tab on out of it (not a cell trap)
         self.setHorizontalHeader(WrapHeader(self))
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -177,7 +186,9 @@ class LedgerTable(QTableWidget):
         self.verticalHeader().hide()
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # who ("Ana Reyes → Caminante") wraps in at most a third of the width: the entry keeps the
+        # rest (sized to its names, the entry was left four characters wide at 1366×768)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         header.sectionResized.connect(self._entry_resized)
         self.events: list[LogEvent] = []
@@ -209,6 +220,7 @@ class LedgerTable(QTableWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(cells[2])
                 self.setItem(row, column, item)
+        self._fit_who()
         self.resizeRowsToContents()
         self.scrollToBottom()
 
@@ -235,5 +247,38 @@ class LedgerTable(QTableWidget):
 
     def _refit(self) -> None:
         self._refit_pending = False
+        self._fit_who()
         if self.rowCount():
             self.resizeRowsToContents()
+
+    def _fit_who(self) -> None:
+        """Who's column: its names on a line where a third of the width holds them, else wrapped
+        between names, never narrower than the widest word (the entry keeps the rest)."""
+        metrics = self.fontMetrics()
+        cells = (self.item(row, 1) for row in range(self.rowCount()))
+        names = [cell.text() for cell in cells if cell is not None]
+        # a name never cut: at least each row's who on one line when it fits a third of the width,
+        # else wrapped between its names, never narrower than its widest word
+        word = max((metrics.horizontalAdvance(w) for n in names for w in n.split()), default=0) + 16
+        whole = max(max((metrics.horizontalAdvance(n) for n in names), default=0) + 16,
+                    self.horizontalHeader().sectionSizeHint(1))
+        who = min(whole, max(self.viewport().width() // 3, word, 60))
+        if who != self.columnWidth(1):
+            self.setColumnWidth(1, who)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
+        """Reached by Tab: the ledger brought into the dock's view, its top
+        first (a table keeps its own place for a click)."""
+        super().focusInEvent(event)
+        keys = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        if event.reason() not in keys:
+            return
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if isinstance(parent, QScrollArea):
+            view = parent.viewport()
+            top = self.mapTo(view, QPoint(0, 0)).y()
+            if top < 0 or top + min(self.height(), view.height()) > view.height():
+                bar = parent.verticalScrollBar()  # its top at the view's top, as much of it shown as fits
+                bar.setValue(bar.value() + top - max(0, view.height() - self.height()))

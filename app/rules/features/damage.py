@@ -53,10 +53,13 @@ class DamageRules(ABC):
     def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         """The care of ``request`` (the heal form's values) given to this character."""
 
-    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+    def heal_defaults(
+        self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None, *, fighting: bool = False
+    ) -> dict[str, Any]:
         """The heal form's values a GM expects for this patient (the limb that bleeds…) and, when
         someone else gives the care (``healer``: his sheet and state), for him (his skill, his
-        supplies); {} keeps the fields' defaults."""
+        supplies); {} keeps the fields' defaults.  ``fighting``: a fight is running (the care a
+        fight gives, never one that takes days)."""
         return {}
 
     def heal_notes(self, sheet: Sheet, state: State) -> list[LogLine]:

@@ -180,8 +180,10 @@ class GridLimbsDamage(DamageRules):
     def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         return self.healing.apply_heal(sheet, state, request, dice)
 
-    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
-        return self.healing.heal_defaults(sheet, state, healer)
+    def heal_defaults(
+        self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None, *, fighting: bool = False
+    ) -> dict[str, Any]:
+        return self.healing.heal_defaults(sheet, state, healer, fighting=fighting)
 
     def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         return self.healing.care_given(sheet, state, request)

@@ -137,7 +137,9 @@ class GridLimbsHealing:
         lines = first_aid_odds(reading.body(sheet, state), part, skill)
         return Outcome(dict(state), lines[1:], [], marked(lines[0].text, **lines[0].args))
 
-    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+    def heal_defaults(
+        self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None, *, fighting: bool = False
+    ) -> dict[str, Any]:
         """First aid on the limb that bleeds most (else the most hurt limb first aid can still
         restore); pain pills when the torso bleeds and no limb does; with a healer, his First Aid
         and his bandage."""

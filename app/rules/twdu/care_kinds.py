@@ -43,8 +43,9 @@ class FirstAidKind(ExtraKind):
         "rules", "On a Broken character within Short range, never oneself: a success gets them up with one "
         "Health, each extra success one more."
     )
-    opposed = True  # the one tended is picked in Against; nothing is rolled against them
-    no_opponent = QT_TRANSLATE_NOOP("rules", "First aid needs someone to tend: pick them in Against.")
+    opposed = True  # the one tended is picked in On; nothing is rolled against them
+    hostile = False  # done on the one tended: "On" in the dock and the log
+    no_opponent = QT_TRANSLATE_NOOP("rules", "First aid needs someone to tend: pick them in On.")
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return (BAND_FIELD,) + pool_fields()[1:]
@@ -86,6 +87,7 @@ class AmputateKind(ExtraKind):
         "rules", "Both take one stress; the amputee takes the critical injury Severed limb, lethal if the roll fails."
     )
     opposed = True
+    hostile = False  # done on the amputee: "On" in the dock and the log
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return pool_fields()[1:] + (

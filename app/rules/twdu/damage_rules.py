@@ -266,11 +266,15 @@ class TwduDamage(DamageRules):
                       with_value=("kind", ("time",))),
         )
 
-    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+    def heal_defaults(
+        self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None, *, fighting: bool = False
+    ) -> dict[str, Any]:
         """The care a GM reaches for first with this patient: first aid for the Broken (Health 0);
         for a lethal injury not yet stabilized, stabilizing it; hurt but standing, a day's healing;
         unhurt with stress, stress relieved (the form opened on first aid for everyone, refused for
-        anyone not Broken)."""
+        anyone not Broken).  In a fight (``fighting``) never a day's healing, one Enter from healing
+        a whole day mid-round: first aid, what a fight's care is (refused, and said why, for one
+        still standing)."""
         state = und.unmarked(state)
         if state.get("dead"):
             return {}
@@ -284,7 +288,7 @@ class TwduDamage(DamageRules):
         if lethal:
             return {"kind": "stabilize", "injury": lethal[0]}
         if health < hp.MAX_HEALTH:
-            return {"kind": "day"}
+            return {"kind": "first_aid" if fighting else "day"}
         if int(state.get("stress", 0) or 0) > 0:
             return {"kind": "stress"}
         return {}

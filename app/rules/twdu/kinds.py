@@ -137,6 +137,8 @@ class ExtraKind:
     opposed = False
     #: the refusal without an opponent where the roll is no contest (see ``RollKind.no_opponent``)
     no_opponent = ""
+    #: the roll goes against its opponent (False: done on him, as first aid; ``RollKind.hostile``)
+    hostile = True
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return ()
@@ -146,7 +148,7 @@ class ExtraKind:
 
     def spec(self, sheet: Sheet) -> RollKind:
         return RollKind(self.key, self.label, self.fields(sheet), self.opposed, self.opponent_fields(), self.help,
-                        no_opponent=self.no_opponent)
+                        no_opponent=self.no_opponent, hostile=self.hostile)
 
     def record_label(self, values: Mapping[str, Any]) -> str:
         """The roll's name in its record and the dock's arithmetic (a kind whose inputs change what

@@ -33,7 +33,7 @@ from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu.ammunition import TwduAmmo
-from app.rules.twdu.brawl import PHASE_CLOSE, PHASE_OTHER, PHASE_RANGED, PHASES, phase_sort_key
+from app.rules.twdu.brawl import PHASE_CLOSE, PHASE_FIRST_AID, PHASE_OTHER, PHASE_RANGED, PHASES, phase_sort_key
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
 from app.rules.twdu.experience_rules import TwduExperience
 from app.rules.twdu.injury_roll import TwduInjuryRoll, all_unrolled, numbered, rolled_d66, with_d66
@@ -279,6 +279,14 @@ class TwduRuleset(Ruleset):
         """Ranged and close combat are aimed against their target; cover, movement, first aid and
         other actions are done to (or toward) them."""
         return str(phase) in (str(PHASE_RANGED), str(PHASE_CLOSE))
+
+    def phase_takes(self, mode: str, phase: str, sheet: Sheet, state: State) -> bool:
+        """First aid tends only the Broken (Health 0, not dead); any other phase anyone not dead."""
+        if self.is_dead(sheet, state):
+            return False
+        if str(phase) == str(PHASE_FIRST_AID):
+            return int(state.get("health", hp.MAX_HEALTH)) <= 0
+        return True
 
     def declaration_key(self, mode: str, phase: str, is_pc: bool) -> tuple[int, ...]:
         """Earlier phases first; in a phase NPCs before PCs (:func:`brawl.phase_sort_key`)."""

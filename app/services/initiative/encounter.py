@@ -19,6 +19,7 @@ from app.services.initiative.arithmetic import place, sort
 from app.services.initiative.fight_order import (
     KINDS,
     active,
+    at_turn,
     character_of,
     find,
     mode_label,
@@ -153,6 +154,7 @@ class AddCombatants(Command):
         enc = active(tx, ctx)
         rows = order(tx, enc)
         before = len(rows)
+        playing = at_turn(enc, rows)  # whose turn it is: a newcomer does not take it from him
         ids = list(self.character_ids)
         adhoc = self.count > 0
         if adhoc:
@@ -164,7 +166,13 @@ class AddCombatants(Command):
         if not added:
             raise CommandError(QT_TRANSLATE_NOOP("log", "They are already in the fight."))
         rows = sort(enc, rows) if all(r.initiative is not None for r in added) else rows
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        out = unable(tx, ctx, enc)
+        settle(tx, enc, rows, out)
+        if playing is not None and playing in rows and not playing.acted and row_id(playing) not in out:
+            # one who arrives mid-round waits his place: the turn being played stays where it was
+            # (else a hidden newcomer placed ahead would take it, and the players see it go blank)
+            enc.turn = rows.index(playing)
+            tx.save(enc)
         names = ", ".join(r.name for r in added)
         return LogEntry(
             "encounter",

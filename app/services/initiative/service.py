@@ -303,6 +303,19 @@ class InitiativeService(Service):
         rules = self.ruleset
         return tuple(c.value for c in self.phases(mode) if rules.phase_is_hostile(mode, c.value))
 
+    def phase_targets(self, mode: str, phase: str) -> frozenset[int]:
+        """The combatants of the running fight an action declared in ``phase`` may be aimed at
+        (twdu's first aid: the Broken alone; never the dead), by combatant id."""
+        rules = self.ruleset
+        view = self.view()
+        out = set()
+        for row in view.combatants:
+            character = view.characters.get(row.character_id) if row.character_id is not None else None
+            if character is not None and rules.phase_takes(mode, phase, character.sheet,
+                                                           rules.with_kind(character.kind, character.state)):
+                out.add(int(row.id or 0))
+        return frozenset(out)
+
     def rolls(self, mode: str) -> bool:
         """Whether ``mode`` rolls dice (rather than reading the order off the sheets or declarations)."""
         if self.phases(mode):

@@ -18,7 +18,10 @@ from app.services.command import LogEntry
 PASSED_ON = QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up")
 ACTED = QT_TRANSLATE_NOOP("log", "{name} has acted")
 STILL_WAITING = QT_TRANSLATE_NOOP("log", "{name} has acted; still waiting: {names}")
-NEXT_TURN = QT_TRANSLATE_NOOP("log", "Next turn ({name})")
+#: Undo's and the History's name of a turn passed: whose turn ended ("Next turn (Ana)" read as "next: Ana")
+NEXT_TURN = QT_TRANSLATE_NOOP("log", "End of {name}'s turn")
+#: the same name of a turn logged before it said whose turn ended (read from older campaigns)
+OLD_NEXT_TURN = QT_TRANSLATE_NOOP("log", "Next turn ({name})")
 #: N on the turn of one who fell during it (dead, out): passed over, not "has acted"
 DOWN_PASSED = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; {next} is up")
 #: the same words for one passed over on the way to the next one up (or to the round's end),

@@ -197,7 +197,14 @@ class RollDice(Command):
                 *(rule_line(line) for line in (*result.alarm[:1], *result.lines)),
             ],
         }
-        if opponent is not None:
+        if opponent is not None and not spec.hostile:  # done on him (first aid's patient), not against him
+            args["target"] = opponent.name
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} rolls {roll} on {target} with table dice: {result} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "{name} rolls {roll} on {target}: {result} ({dice})")
+            )
+        elif opponent is not None:
             args["target"] = opponent.name
             text = (
                 QT_TRANSLATE_NOOP("log", "{name} rolls {roll} against {target} with table dice: {result} ({dice})")

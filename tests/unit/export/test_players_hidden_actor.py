@@ -133,3 +133,27 @@ def test_a_heal_given_by_the_hidden_npc_is_said_without_him(fight, key):
         assert events[-1]["line"] == gm[-1]["line"] == "Mia Chen healed — First aid: Health 2."
     else:
         assert text.rstrip().splitlines()[-1].split(" · ")[-1].startswith("Mia Chen healed")
+
+
+def test_a_pc_s_first_aid_on_the_hidden_fighter_names_no_patient(tmp_path, qapp):
+    """First aid is logged as done *on* its patient ("Mia Chen rolls First aid (Medicine) on Rook"):
+    with Rook hidden the players read her roll on no one, as her shot at him."""
+    services = open_services(str(build_demo(tmp_path / "twdu.deadwatch", "twdu")), Dice(seed=5))
+    try:
+        services.campaign.start_session("The farm")
+        ids = {c.name: int(c.id) for c in services.characters.characters()}
+        assert services.characters.damage(ids[HIDDEN], {"damage": 5, "armor": False})
+        sheet = services.characters.character(ids["Mia Chen"]).sheet
+        spec = next(k for k in services.ruleset.roll_rules().roll_kinds(sheet) if k.key == "first_aid")
+        inputs = {f.key: f.default for f in spec.fields} | {"band": "short"}
+        assert services.rolls.roll(RollRequest("first_aid", ids["Mia Chen"], inputs, ids[HIDDEN]))
+        gm = _gm_lines(services, tmp_path, "en")
+        assert any(e["kind"] == "roll" and " on Rook" in e["line"] for e in gm)
+        target = tmp_path / "players.json"
+        export_log(services.campaign.engine, ExportOptions(language="en"), "json", target)
+        events = [e for s in json.loads(target.read_text("utf-8"))["sessions"] for e in s["events"]]
+        rolls = [e["line"] for e in events if e["kind"] == "roll"]
+        assert rolls and all(HIDDEN not in line for line in rolls)
+        assert rolls[0].startswith("Mia Chen rolls First aid (Medicine): ")
+    finally:
+        services.close()

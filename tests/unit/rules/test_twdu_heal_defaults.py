@@ -28,3 +28,10 @@ def test_hurt_but_standing_gets_a_day_s_healing_and_unhurt_with_stress_stress_re
     assert _defaults({"health": 3, "stress": 2}) == {"kind": "stress"}
     assert _defaults({"health": 3}) == {}  # the form's own default
     assert _defaults({"health": 0, "dead": True}) == {}
+
+
+def test_in_a_fight_the_hurt_get_first_aid_never_a_day_s_healing():
+    rules = get_ruleset("twdu")
+    sheet = rules.new_sheet()
+    hurt = {**rules.initial_state(sheet), "health": 2}
+    assert rules.damage_rules().heal_defaults(sheet, hurt, fighting=True) == {"kind": "first_aid"}

@@ -116,7 +116,7 @@ def test_first_aid_with_no_one_to_tend_says_so_not_that_an_opposed_roll_needs_an
     ruleset, rolls, ana = rolls_and_roller()
     with pytest.raises(RulesError) as refused:
         rolls.roll_odds("first_aid", ana, {}, None)
-    assert str(refused.value) == "First aid needs someone to tend: pick them in Against."
+    assert str(refused.value) == "First aid needs someone to tend: pick them in On."
     with pytest.raises(RulesError) as duel:
         rolls.roll_odds("duel", ana, {}, None)
     assert str(duel.value) == "An opposed roll needs an opponent."
