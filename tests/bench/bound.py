@@ -10,6 +10,9 @@ with pieces of Deadwatch taken away, beside the store floor's:
 - ``a libraries``: the modules of (a) but Deadwatch's own (``app``, ``ui``), in the same order;
 - ``a rules``, ``a store``, ``a services`` (only when named): (a) up to a layer, the libraries and
   Deadwatch's ``app`` modules but those of the layers above (``app.store``, ``app.services``, ``ui``);
+- ``a qt names`` (only when named): ``a libraries``, then every PySide6 name that Deadwatch's
+  modules of (a) import at their top (``from PySide6.QtWidgets import QComboBox``…), looked up:
+  the Qt types and enums PySide6 makes for them, without a line of Deadwatch;
 - ``a imports``: every module a demo start has loaded by its usable point, imported in the same
   order (its own ``sys.modules``), nothing built — not even the application;
 - ``b window``: (a), then the floor's store (SQLModel's engine on the demo's file, one query through
@@ -29,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import json
 import os
 import shutil
@@ -95,9 +99,30 @@ def child_list(target: str, out: str, argv: list[str]) -> int:
     return int(main(argv))
 
 
-def child_imports(listed: str) -> int:
-    """(a): the listed modules imported, nothing built; "usable" once they are."""
+def qt_names(names: list[str]) -> list[tuple[str, str]]:
+    """The PySide6 names that the modules ``names`` of Deadwatch import at their top, in order."""
+    import ast
+
+    found: list[tuple[str, str]] = []
+    for name in names:
+        if name.split(".")[0] not in ("app", "ui"):
+            continue
+        spec = importlib.util.find_spec(name)
+        if spec is None or not spec.origin or not spec.origin.endswith(".py"):
+            continue
+        tree = ast.parse(Path(spec.origin).read_text(encoding="utf-8"))
+        for node in tree.body:  # the module's top only: what its import runs
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("PySide6"):
+                found += [(str(node.module), alias.name) for alias in node.names]
+    return found
+
+
+def child_imports(listed: str, qt: str = "") -> int:
+    """(a): the listed modules imported, nothing built; "usable" once they are.  ``qt``: a JSON
+    list of [module, name] pairs then looked up (``a qt names``)."""
     failed = import_listed(listed)
+    for module, name in json.loads(Path(qt).read_text(encoding="utf-8")) if qt else []:
+        getattr(importlib.import_module(module), name)
     print(json.dumps({"usable": time.time(), "failed": failed, "peak_kib": None}), flush=True)
     if os.environ.get("DEADWATCH_BENCH_EXIT") == "1":
         os._exit(0)
@@ -165,10 +190,10 @@ def main(argv: list[str] | None = None) -> int:
         if kind == "list":
             return child_list(rest[0], rest[1], rest[2:])
         if kind == "imports":
-            return child_imports(rest[0])
+            return child_imports(*rest)
         return child_window(rest[0], rest[1], theme=kind == "theme")
     p = argparse.ArgumentParser(prog="python -m tests.bench.bound", description=__doc__.splitlines()[0])
-    names = [*STAGES, *LAYERS]
+    names = [*STAGES, *LAYERS, "a qt names"]
     p.add_argument("--stages", nargs="*", choices=names, metavar="STAGE", help=f"some of: {'; '.join(names)}")
     p.add_argument("--print-modules", action="store_true", help="the modules the demo loads beyond the floor's")
     args = p.parse_args(argv)
@@ -196,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
         libraries = [n for n in demo_names if n.split(".")[0] not in ("app", "ui")]
         libraries_list = folder / "libraries.json"
         libraries_list.write_text(json.dumps(libraries), encoding="utf-8")
+        qt_list = folder / "qt-names.json"
+        qt_list.write_text(json.dumps(qt_names(demo_names)), encoding="utf-8")
         print(
             f"modules at usable: the demo {len(demo_names)} ({len(libraries)} not Deadwatch's own), "
             f"the store floor {len(floor_names)}"
@@ -208,6 +235,7 @@ def main(argv: list[str] | None = None) -> int:
             "store floor": (["-m", "tests.bench.floor_window", *floor_argv], "floor"),
             "a libraries": ([*me, "imports", str(libraries_list)], "demo"),
             "a imports": ([*me, "imports", str(demo_list)], "demo"),
+            "a qt names": ([*me, "imports", str(libraries_list), str(qt_list)], "demo"),
             **{layer: ([*me, "imports", str(layer_list(folder, demo_names, layer))], "demo") for layer in LAYERS},
             "b window": ([*me, "window", str(demo_list), str(demo_db)], "demo"),
             "c theme": ([*me, "theme", str(demo_list), str(demo_db)], "demo"),
