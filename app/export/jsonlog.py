@@ -23,8 +23,8 @@ from typing import Any
 
 from app.export.event_refs import changes_text, renumbered
 from app.export.events import ExportData, Row, SessionLog, utc_iso
-from app.services.log import LOG_FORMAT, LOG_VERSION
 from app.services.logtext import Translate, render_value
+from app.services.validate_import import LOG_FORMAT, LOG_VERSION
 from app.version import VERSION
 
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode

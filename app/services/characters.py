@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.rules.base import Outcome
 from app.rules.dice import Dice, DiceError, TypedDice, parse_faces
@@ -36,11 +36,13 @@ from app.services.character_rules import ApplyRules, RollCheck
 from app.services.checks import need_text
 from app.services.command import CommandError
 from app.services.damaged import Damage, DamageCheck
-from app.services.imports.preview import ImportPreview  # a plain record: its readers load on first use
 from app.services.logtext import render
 from app.services.service import Service
 from app.services.typed_count import too_few, too_many, wanted_before
 from app.store.models import Character
+
+if TYPE_CHECKING:  # a preview's record, its checks and its readers load when the GM first imports
+    from app.services.imports.preview import ImportPreview
 
 #: a characters file refused, named (its reason already in the GM's language)
 FILE_REFUSED = QT_TRANSLATE_NOOP("log", "{file}: {reason}")
@@ -157,6 +159,7 @@ class CharacterService(Service):
         from app.services.file_checks import BadValueError
         from app.services.imports.checking import recheck
         from app.services.imports.command import ImportRead
+        from app.services.imports.preview import ImportPreview
         from app.services.logtext import render
 
         def refuse(reason: dict[str, Any]) -> bool:

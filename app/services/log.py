@@ -25,9 +25,6 @@ from app.services.checks import WRONG_VALUE
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
-from app.services.validate_import import FILE_LIMIT
-from app.services.validate_import import LOG_FORMAT as LOG_FORMAT  # the JSON export writes them
-from app.services.validate_import import LOG_VERSION as LOG_VERSION
 from app.store.models import GameSession, LogEvent
 
 NOTE_LIMIT = TEXT_MAX  # the log dock's note line holds as much
@@ -367,6 +364,7 @@ class LogService(Service):
         from app.services.json_stream import file_chunks
         from app.services.log_import import import_log
         from app.services.picked_files import UNREADABLE, open_picked
+        from app.services.validate_import import FILE_LIMIT  # the log's checks: loaded at its first import
 
         try:
             fh = open_picked(path, FILE_LIMIT)

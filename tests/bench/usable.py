@@ -82,8 +82,11 @@ def timed(program: Program) -> Usable:
 
 
 def instructions(program: Program) -> int:
-    """Instructions from the process's start to usable (it leaves at once there), under callgrind."""
-    prefix = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+    """Instructions from the process's start to usable (it leaves at once there), under callgrind,
+    with the address space not randomised where ``setarch -R`` is there: randomised, two counts of
+    the same start differed by up to 40 M (some objects hashed by their address); not, by 0.1 M."""
+    steady = ["setarch", "-R"] if shutil.which("setarch") else []
+    prefix = [*steady, "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
     _, err = run(program, {"DEADWATCH_BENCH_EXIT": "1", "PYTHONHASHSEED": "0"}, prefix)
     found = re.findall(r"Collected : (\d+)", err)
     if not found:

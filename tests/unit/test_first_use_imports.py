@@ -32,6 +32,9 @@ NOT_AT_START = (
     "app.services.json_stream",
     "app.services.log_reader",
     "app.services.imports.reading",
+    "app.services.imports.preview",  # a characters file's preview (the roster's Import)
+    "app.services.validate_import",  # the checks of a session log and of a characters file
+    "app.services.file_checks",
     "app.services.imports.csv_party",
     "app.services.imports.csv_state",
     "app.services.imports.foundry_files",
