@@ -16597,4 +16597,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>para la n.º {n}</translation>
         </message>
     </context>
+    <context>
+        <name>RosterSearch</name>
+        <message>
+            <source>No name starts with “{typed}”: in the roster every letter finds a name. Esc goes back to the fight list, where {key} is “{action}”.</source>
+            <translation>Ningún nombre empieza por «{typed}»: en la lista de personajes cada letra busca un nombre. Esc vuelve a la lista del combate, donde {key} es «{action}».</translation>
+        </message>
+    </context>
 </TS>

@@ -16597,4 +16597,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>для №{n}</translation>
         </message>
     </context>
+    <context>
+        <name>RosterSearch</name>
+        <message>
+            <source>No name starts with “{typed}”: in the roster every letter finds a name. Esc goes back to the fight list, where {key} is “{action}”.</source>
+            <translation>Ни одно имя не начинается на «{typed}»: в списке персонажей каждая буква ищет имя. Esc возвращает к списку боя, где {key} — «{action}».</translation>
+        </message>
+    </context>
 </TS>

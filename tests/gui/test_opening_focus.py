@@ -173,3 +173,18 @@ def test_ctrl_1_where_the_focus_already_is_makes_the_letters_a_search(qtbot, tmp
     assert not window.player.act_blackout.isChecked(), "B after Ctrl+1 blacked out the players' screen"
     keys.type("h")
     assert QApplication.activeModalWidget() is None, "H after Ctrl+1 opened a dialog"
+
+
+def test_a_window_key_that_finds_no_name_in_the_roster_says_where_it_acts(qtbot, tmp_path):
+    """D in the roster's search (Ctrl+1) finds no name starting with D: nothing fires, and the status
+    bar says why and where D damages (the fight list, after Esc), so the GM is not left guessing."""
+    window = campaign_window(qtbot, tmp_path, "twdu", before=party)
+    roster = window.docks["charactersDock"].tree
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is roster)
+    keys = Keys(qtbot)
+    keys.key(Qt.Key.Key_1, CTRL)
+    qtbot.wait(QApplication.keyboardInputInterval() + 50)
+    keys.type("d")
+    said = window.statusBar().currentMessage()
+    assert QApplication.activeModalWidget() is None
+    assert "“d”" in said and "Esc" in said and "Damage" in said, said

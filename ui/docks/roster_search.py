@@ -19,9 +19,16 @@ its context menu (the Menu key) and, once the GM is back in the fight list (Esc)
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QTreeWidget, QTreeWidgetItem, QTreeWidgetItemIterator
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QMainWindow,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QTreeWidgetItemIterator,
+)
 
 from ui import keymap
 from ui.key_guard import TYPED_HERE, typed_key
@@ -95,8 +102,8 @@ class RosterSearch(QObject):
                 return True
             self._set_searching(True)  # a letter that is no window key: the GM is looking for a name
         event.accept()  # typed: not a window shortcut
-        if kind == QEvent.Type.KeyPress:
-            self.find(event.text())
+        if kind == QEvent.Type.KeyPress and not self.find(event.text()):
+            self._say_where(event)
         return True
 
     @staticmethod
@@ -117,8 +124,28 @@ class RosterSearch(QObject):
     @staticmethod
     def _window_key(event: QKeyEvent) -> bool:
         """Whether the key pressed is one of the window's single keys (enabled or not)."""
-        window_keys = (key.id for key in keymap.KEYMAP if key.scope == keymap.WINDOW and not key.fixed)
-        return any(keymap.pressed(event, key_id) for key_id in window_keys)
+        return RosterSearch._key_of(event) is not None
+
+    @staticmethod
+    def _key_of(event: QKeyEvent) -> keymap.Key | None:
+        """The window's single key pressed (enabled or not), if it is one."""
+        for key in keymap.KEYMAP:
+            if key.scope == keymap.WINDOW and not key.fixed and keymap.pressed(event, key.id):
+                return key
+        return None
+
+    def _say_where(self, event: QKeyEvent) -> None:
+        """A window key typed in the search found no name (D to damage, H to heal): the status bar
+        says where that key acts, so the GM is not left wondering why nothing happened."""
+        key = self._key_of(event)
+        window = self.tree.window()
+        if key is None or len(self.typed) != 1 or not isinstance(window, QMainWindow):
+            return
+        action = QCoreApplication.translate("Keys", key.label)
+        window.statusBar().showMessage(QCoreApplication.translate(
+            "RosterSearch", "No name starts with “{typed}”: in the roster every letter finds a name. Esc goes "
+            "back to the fight list, where {key} is “{action}”.").format(
+                typed=self.typed, key=event.text().upper(), action=action), 8000)
 
     def rows(self) -> list[QTreeWidgetItem]:
         """The characters' rows shown, top to bottom (no headings, no row hidden by the filter)."""
@@ -131,14 +158,15 @@ class RosterSearch(QObject):
             it += 1
         return found
 
-    def find(self, text: str) -> None:
-        """``text`` typed: the search goes on (within the interval) or starts again."""
+    def find(self, text: str) -> bool:
+        """``text`` typed: the search goes on (within the interval) or starts again; whether it
+        found a name."""
         going_on = self.clock.isValid() and self.clock.elapsed() <= QApplication.keyboardInputInterval()
         self.typed = self.typed + text if going_on else text
         self.clock.start()
         rows = self.rows()
         if not rows:
-            return
+            return False
         current = self.tree.currentItem()
         at = rows.index(current) if current in rows else -1
         needle = self.typed.casefold()
@@ -150,6 +178,7 @@ class RosterSearch(QObject):
         if item is not None:
             self.tree.setCurrentItem(item)
             self.tree.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+        return item is not None
 
     @staticmethod
     def _first(rows: list[QTreeWidgetItem], start: int, needle: str) -> QTreeWidgetItem | None:
