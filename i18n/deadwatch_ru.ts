@@ -15101,8 +15101,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{winners}: победа в схватке; проиграли: {losers} ({why})</translation>
         </message>
         <message>
-            <source>{winners}: won the exchange ({why})</source>
-            <translation>{winners}: победа в схватке ({why})</translation>
+            <source>{winners}: won the exchange</source>
+            <translation>{winners}: победа в схватке</translation>
         </message>
         <message>
             <source>The one hit must be a fighter of the group.</source>
