@@ -9803,6 +9803,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Aguante +{points}.</translation>
         </message>
         <message>
+            <source>Stamina +{points}: {why}.</source>
+            <translation>Aguante +{points}: {why}.</translation>
+        </message>
+        <message>
+            <source>at zero stamina, did not fight in melee</source>
+            <translation>con el aguante a cero, no luchó cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>neither sprinted nor fought in melee</source>
+            <translation>ni esprintó ni luchó cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>sprinted, did not fight in melee</source>
+            <translation>esprintó, no luchó cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>fought in melee, did not sprint</source>
+            <translation>luchó cuerpo a cuerpo, no esprintó</translation>
+        </message>
+        <message>
             <source>Stamina {before} → {after}</source>
             <translation>Aguante {before} → {after}</translation>
         </message>

@@ -9803,6 +9803,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Запас сил +{points}.</translation>
         </message>
         <message>
+            <source>Stamina +{points}: {why}.</source>
+            <translation>Запас сил +{points}: {why}.</translation>
+        </message>
+        <message>
+            <source>at zero stamina, did not fight in melee</source>
+            <translation>запас сил на нуле, рукопашной не было</translation>
+        </message>
+        <message>
+            <source>neither sprinted nor fought in melee</source>
+            <translation>без рывка и без рукопашной</translation>
+        </message>
+        <message>
+            <source>sprinted, did not fight in melee</source>
+            <translation>был рывок, рукопашной не было</translation>
+        </message>
+        <message>
+            <source>fought in melee, did not sprint</source>
+            <translation>была рукопашная, рывка не было</translation>
+        </message>
+        <message>
             <source>Stamina {before} → {after}</source>
             <translation>Запас сил {before} → {after}</translation>
         </message>

@@ -62,7 +62,7 @@ from app.rules.gridlimbs.experience_rules import GridLimbsExperience
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS
 from app.rules.gridlimbs.katana_state import katana_conditions
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
-from app.rules.gridlimbs.movement import recover_stamina
+from app.rules.gridlimbs.movement import recover_stamina, recovery_reason
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.score import zombie_kill
@@ -76,6 +76,11 @@ from app.rules.worked import Arithmetic, joined, marked
 __all__ = ["FIRST_AID", "PAIN_PILLS", "RANDOM_PART", "SPEED_MODE", "GridLimbs"]
 
 SPEED_MODE = "speed"
+
+#: stamina back at a round's end, and why ("Stamina +2: neither sprinted nor fought in melee.")
+STAMINA_BACK = QT_TRANSLATE_NOOP("rules", "Stamina +{points}: {why}.")
+#: the same line in logs written before the reason was said
+STAMINA_BACK_BEFORE = QT_TRANSLATE_NOOP("rules", "Stamina +{points}.")
 
 
 class GridLimbs(Ruleset):
@@ -298,8 +303,8 @@ class GridLimbs(Ruleset):
             recovered = recover_stamina(stamina, int(sheet[sheets.STAMINA]), bool(state.get("sprinted")),
                                         bool(state.get("fought")))
             if recovered != stamina:
-                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Stamina +{points}."),
-                                     {"points": points_arg(recovered - stamina)}))
+                why = recovery_reason(stamina, bool(state.get("sprinted")), bool(state.get("fought")))
+                lines.append(LogLine(STAMINA_BACK, {"points": points_arg(recovered - stamina), "why": {"t": why}}))
                 steps.append(marked(QT_TRANSLATE_NOOP("rules", "Stamina {before} → {after}"),
                                     before=points_arg(stamina), after=points_arg(recovered)))
             new_state.update(stamina_fields(recovered))
