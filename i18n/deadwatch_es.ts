@@ -15478,7 +15478,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
-            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño, {ignored} de ellos sin contar el blindaje</translation>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} {criticals|crítico|críticos}: {damage} de daño, {ignored} de ellos sin contar el blindaje</translation>
         </message>
         <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>
