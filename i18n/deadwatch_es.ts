@@ -8704,6 +8704,22 @@ ganar {win}, pifia {messup}</translation>
         <translation>Lleva {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}</translation>
     </message>
     <message>
+        <source>Carries {bandages} {bandages|bandage|bandages}</source>
+        <translation>Lleva {bandages} {bandages|venda|vendas}</translation>
+    </message>
+    <message>
+        <source>Carries {pills} pain {pills|pill|pills}</source>
+        <translation>Lleva {pills} {pills|analgésico|analgésicos}</translation>
+    </message>
+    <message>
+        <source>drawn at once, no fight is running</source>
+        <translation>Desenvainada al instante: no hay combate en curso</translation>
+    </message>
+    <message>
+        <source>it takes up the round; the katana strikes from the next one</source>
+        <translation>Ocupa el asalto; la katana golpea desde el siguiente</translation>
+    </message>
+    <message>
         <source>The weapon&apos;s shots a turn at most.</source>
         <translation>Como mucho los disparos por turno del arma.</translation>
     </message>

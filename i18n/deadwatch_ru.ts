@@ -7413,11 +7413,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{names} taken off the map</source>
-            <translation>{names}: сняты с карты</translation>
+            <translation>С карты {joined|снята фишка|сняты фишки|сняты фишки}: {names}</translation>
         </message>
         <message>
             <source>{names} placed on the map</source>
-            <translation>{names}: поставлены на карту</translation>
+            <translation>На карту {joined|поставлена фишка|поставлены фишки|поставлены фишки}: {names}</translation>
         </message>
         <message>
             <source>{name} moves {from} → {to}</source>
@@ -8701,7 +8701,23 @@ win {win}, mess-up {messup}</source>
     </message>
     <message>
         <source>Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
-        <translation>При себе: бинтов {bandages}, обезболивающего {pills}</translation>
+        <translation>При себе: {bandages} {bandages|бинт|бинта|бинтов}, {pills} {pills|таблетка|таблетки|таблеток} обезболивающего</translation>
+    </message>
+    <message>
+        <source>Carries {bandages} {bandages|bandage|bandages}</source>
+        <translation>При себе: {bandages} {bandages|бинт|бинта|бинтов}</translation>
+    </message>
+    <message>
+        <source>Carries {pills} pain {pills|pill|pills}</source>
+        <translation>При себе: {pills} {pills|таблетка|таблетки|таблеток} обезболивающего</translation>
+    </message>
+    <message>
+        <source>drawn at once, no fight is running</source>
+        <translation>достана сразу: боя нет</translation>
+    </message>
+    <message>
+        <source>it takes up the round; the katana strikes from the next one</source>
+        <translation>на это уходит раунд; катана бьёт со следующего</translation>
     </message>
     <message>
         <source>The weapon&apos;s shots a turn at most.</source>
@@ -15158,7 +15174,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}.</source>
-            <translation>Сдвигается на {count} {count|клетку|клетки|клеток} ({cost} движения): вес {weight}, Сила {strength}.</translation>
+            <translation>Сдвигается на {count} {count|клетку|клетки|клеток} (расход движения — {cost}): вес {weight}, Сила {strength}.</translation>
         </message>
         <message>
             <source>Give the hit points of a tile of this furniture: the text leaves them to the GM.</source>

@@ -234,9 +234,11 @@ class GridLimbs(Ruleset):
             out.append(Condition("vest_useless", QT_TRANSLATE_NOOP("rules", "Vest useless"), severity="info"))
         bandages, pills = int(state.get("bandages", 0) or 0), int(state.get("pain_pills", 0) or 0)
         if bandages or pills:  # what the character carries, on the row (picked up, it was in the log alone)
-            out.append(Condition("carries", QT_TRANSLATE_NOOP(
-                "rules", "Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}"),
-                severity="info", args={"bandages": bandages, "pills": pills}))
+            carried = (QT_TRANSLATE_NOOP(
+                "rules", "Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}")
+                if bandages and pills else QT_TRANSLATE_NOOP("rules", "Carries {bandages} {bandages|bandage|bandages}")
+                if bandages else QT_TRANSLATE_NOOP("rules", "Carries {pills} pain {pills|pill|pills}"))  # no "0 pills"
+            out.append(Condition("carries", carried, severity="info", args={"bandages": bandages, "pills": pills}))
         if int(state.get("score", 0)) or int(state.get("kills", 0)):
             # the badge says what the number counts (a bare "Score 1" meant nothing to the GM)
             out.append(Condition("score", QT_TRANSLATE_NOOP("rules", "Score {score} ({kills} {kills|kill|kills})"),
