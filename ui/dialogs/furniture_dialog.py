@@ -42,6 +42,7 @@ from ui import i18n
 from ui.dialogs.outcome_lines import outcome_lines
 from ui.messages import refusal_message
 from ui.widgets.combo_popups import WholeListBox
+from ui.widgets.placement import keep_on_screen
 from ui.widgets.roll_result import DANGER
 
 if TYPE_CHECKING:
@@ -324,6 +325,7 @@ class FurnitureDialog(QDialog):
             height = min(height, screen.availableGeometry().height() - 40)
         if height > self.height():
             self.resize(self.width(), height)
+            keep_on_screen(self)  # grown where it stood: moved in, whole on the screen
 
     # ------------------------------------------------------------------ acting
     def _section_button(self) -> QPushButton | None:
