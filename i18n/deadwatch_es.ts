@@ -7481,6 +7481,18 @@ ganar {win}, pifia {messup}</translation>
             <translation>{kind} ({a}, {b}, {c})</translation>
         </message>
         <message>
+            <source>{kind} — {a}</source>
+            <translation>{kind} — {a}</translation>
+        </message>
+        <message>
+            <source>{kind} — {a}, {b}</source>
+            <translation>{kind} — {a}, {b}</translation>
+        </message>
+        <message>
+            <source>{kind} — {a}, {b}, {c}</source>
+            <translation>{kind} — {a}, {b}, {c}</translation>
+        </message>
+        <message>
             <source>{name} fires {roll} against {target}: {result} ({dice})</source>
             <extracomment>the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)</extracomment>
             <translation>{name} dispara {roll} contra {target}: {result} ({dice})</translation>

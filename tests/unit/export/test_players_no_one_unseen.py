@@ -178,7 +178,7 @@ def test_the_grid_evening_says_lias_blow_against_no_one_in_any_format(grid_night
         assert word not in text, f"{key} ({language}) says {word!r}"
     tr = translator_for(language)
     strike = re.escape(tr("rules", "Strike in melee (always hits)"))
-    assert re.search(f"Lía: {strike} \\([^()]+\\): ", text), key  # her blow, at no one
+    assert re.search(f"Lía: {strike} — [^():]+: ", text), key  # her blow, at no one
     assert "× 2 = 12" not in text, key  # the blow's damage to him: his wound
 
 
@@ -189,7 +189,7 @@ def test_the_command_line_export_of_the_grid_evening_names_no_one_unseen(grid_ni
         assert export_main(["--db", str(path), "--format", key, "--lang", "es", "-o", str(target)]) == 0
         text = _read(target)
         assert WALKER not in text and "alguien oculto" not in text, key
-        assert "Lía: Golpe cuerpo a cuerpo (siempre impacta) (Katana): Golpea en Torso" in text, key
+        assert "Lía: Golpe cuerpo a cuerpo (siempre impacta) — Katana: Golpea en Torso" in text, key
     capsys.readouterr()
 
 

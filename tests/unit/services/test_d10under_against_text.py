@@ -54,7 +54,7 @@ def test_a_volley_tests_each_shot_offers_each_hit_and_spends_the_rounds(services
     assert [(o.amount, o.request["critical"]) for o in rolled.result.damage] == [(50, True), (25, False)]
     assert services.ammo.stocks(who["Vera"])[0].stock.count == 6  # 8 loaded, two shots
     assert render_event(services.campaign.events()[-1]).startswith(
-        "Vera rolls Shot (Perception) (pistol) against Raider with table dice: "
+        "Vera rolls Shot (Perception) — pistol against Raider with table dice: "
         "2 of 2 shots hit, 1 critical: 75 damage, 50 of it ignoring armor")  # the critical «игнорирует защиту»
     with pytest.raises(CommandError, match="fires at most") as refused:
         services.rolls.odds(RollRequest("shot", who["Vera"], {"weapon": "pistol", "shots": 3}, who["Raider"]))
