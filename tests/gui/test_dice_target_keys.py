@@ -46,7 +46,7 @@ def test_d10under_damaging_zombie_2_from_the_fight_list_leaves_the_roller_on_who
     assert keys.clicks == 0
 
 
-def test_afmbe_the_attacks_target_is_one_shift_tab_from_the_typed_dice(qtbot, tmp_path):
+def test_afmbe_the_attacks_target_is_reached_up_the_dock_from_the_typed_dice(qtbot, tmp_path):
     people = [(n, "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL]}) for n in ("Ash", "Kim")]
     people += [(f"Zombie {i}", "zombie", {}) for i in range(1, 5)]
     window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem", people=people)
