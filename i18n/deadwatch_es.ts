@@ -7521,6 +7521,18 @@ ganar {win}, pifia {messup}</translation>
             <translation>{kind} ({a}, {b}, {c})</translation>
         </message>
         <message>
+            <source>{kind} — {a}</source>
+            <translation>{kind} — {a}</translation>
+        </message>
+        <message>
+            <source>{kind} — {a}, {b}</source>
+            <translation>{kind} — {a}, {b}</translation>
+        </message>
+        <message>
+            <source>{kind} — {a}, {b}, {c}</source>
+            <translation>{kind} — {a}, {b}, {c}</translation>
+        </message>
+        <message>
             <source>{name} fires {roll} against {target}: {result} ({dice})</source>
             <extracomment>the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)</extracomment>
             <translation>{name} dispara {roll} contra {target}: {result} ({dice})</translation>
@@ -8756,6 +8768,22 @@ ganar {win}, pifia {messup}</translation>
         <translation>Lleva {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}</translation>
     </message>
     <message>
+        <source>Carries {bandages} {bandages|bandage|bandages}</source>
+        <translation>Lleva {bandages} {bandages|venda|vendas}</translation>
+    </message>
+    <message>
+        <source>Carries {pills} pain {pills|pill|pills}</source>
+        <translation>Lleva {pills} {pills|analgésico|analgésicos}</translation>
+    </message>
+    <message>
+        <source>drawn at once, no fight is running</source>
+        <translation>Desenvainada al instante: no hay combate en curso</translation>
+    </message>
+    <message>
+        <source>it takes up the round; the katana strikes from the next one</source>
+        <translation>Ocupa el asalto; la katana golpea desde el siguiente</translation>
+    </message>
+    <message>
         <source>The weapon&apos;s shots a turn at most.</source>
         <translation>Como mucho los disparos por turno del arma.</translation>
     </message>
@@ -9853,6 +9881,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Stamina +{points}.</source>
             <translation>Aguante +{points}.</translation>
+        </message>
+        <message>
+            <source>Stamina +{points}: {why}.</source>
+            <translation>Aguante +{points}: {why}.</translation>
+        </message>
+        <message>
+            <source>at zero stamina, did not fight in melee</source>
+            <translation>con el aguante a cero, no luchó cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>neither sprinted nor fought in melee</source>
+            <translation>ni esprintó ni luchó cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>sprinted, did not fight in melee</source>
+            <translation>esprintó, no luchó cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>fought in melee, did not sprint</source>
+            <translation>luchó cuerpo a cuerpo, no esprintó</translation>
         </message>
         <message>
             <source>Stamina {before} → {after}</source>
@@ -15157,8 +15205,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{winners}: victoria en el intercambio contra {losers} ({why})</translation>
         </message>
         <message>
-            <source>{winners}: won the exchange ({why})</source>
-            <translation>{winners}: victoria en el intercambio ({why})</translation>
+            <source>{winners}: won the exchange</source>
+            <translation>{winners}: victoria en el intercambio</translation>
         </message>
         <message>
             <source>The one hit must be a fighter of the group.</source>
@@ -15514,7 +15562,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
-            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño, {ignored} de ellos sin contar el blindaje</translation>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} {criticals|crítico|críticos}: {damage} de daño, {ignored} de ellos sin contar el blindaje</translation>
         </message>
         <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>

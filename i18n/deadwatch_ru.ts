@@ -7453,11 +7453,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{names} taken off the map</source>
-            <translation>{names}: сняты с карты</translation>
+            <translation>С карты {joined|снята фишка|сняты фишки|сняты фишки}: {names}</translation>
         </message>
         <message>
             <source>{names} placed on the map</source>
-            <translation>{names}: поставлены на карту</translation>
+            <translation>На карту {joined|поставлена фишка|поставлены фишки|поставлены фишки}: {names}</translation>
         </message>
         <message>
             <source>{name} moves {from} → {to}</source>
@@ -7519,6 +7519,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{kind} ({a}, {b}, {c})</source>
             <translation>{kind} ({a}, {b}, {c})</translation>
+        </message>
+        <message>
+            <source>{kind} — {a}</source>
+            <translation>{kind} — {a}</translation>
+        </message>
+        <message>
+            <source>{kind} — {a}, {b}</source>
+            <translation>{kind} — {a}, {b}</translation>
+        </message>
+        <message>
+            <source>{kind} — {a}, {b}, {c}</source>
+            <translation>{kind} — {a}, {b}, {c}</translation>
         </message>
         <message>
             <source>{name} fires {roll} against {target}: {result} ({dice})</source>
@@ -8753,7 +8765,23 @@ win {win}, mess-up {messup}</source>
     </message>
     <message>
         <source>Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
-        <translation>При себе: бинтов {bandages}, обезболивающего {pills}</translation>
+        <translation>При себе: {bandages} {bandages|бинт|бинта|бинтов}, {pills} {pills|таблетка|таблетки|таблеток} обезболивающего</translation>
+    </message>
+    <message>
+        <source>Carries {bandages} {bandages|bandage|bandages}</source>
+        <translation>При себе: {bandages} {bandages|бинт|бинта|бинтов}</translation>
+    </message>
+    <message>
+        <source>Carries {pills} pain {pills|pill|pills}</source>
+        <translation>При себе: {pills} {pills|таблетка|таблетки|таблеток} обезболивающего</translation>
+    </message>
+    <message>
+        <source>drawn at once, no fight is running</source>
+        <translation>достана сразу: боя нет</translation>
+    </message>
+    <message>
+        <source>it takes up the round; the katana strikes from the next one</source>
+        <translation>на это уходит раунд; катана бьёт со следующего</translation>
     </message>
     <message>
         <source>The weapon&apos;s shots a turn at most.</source>
@@ -9853,6 +9881,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Stamina +{points}.</source>
             <translation>Запас сил +{points}.</translation>
+        </message>
+        <message>
+            <source>Stamina +{points}: {why}.</source>
+            <translation>Запас сил +{points}: {why}.</translation>
+        </message>
+        <message>
+            <source>at zero stamina, did not fight in melee</source>
+            <translation>запас сил на нуле, рукопашной не было</translation>
+        </message>
+        <message>
+            <source>neither sprinted nor fought in melee</source>
+            <translation>без рывка и без рукопашной</translation>
+        </message>
+        <message>
+            <source>sprinted, did not fight in melee</source>
+            <translation>был рывок, рукопашной не было</translation>
+        </message>
+        <message>
+            <source>fought in melee, did not sprint</source>
+            <translation>была рукопашная, рывка не было</translation>
         </message>
         <message>
             <source>Stamina {before} → {after}</source>
@@ -15157,8 +15205,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{winners}: победа в схватке; проиграли: {losers} ({why})</translation>
         </message>
         <message>
-            <source>{winners}: won the exchange ({why})</source>
-            <translation>{winners}: победа в схватке ({why})</translation>
+            <source>{winners}: won the exchange</source>
+            <translation>{winners}: победа в схватке</translation>
         </message>
         <message>
             <source>The one hit must be a fighter of the group.</source>
@@ -15194,7 +15242,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}.</source>
-            <translation>Сдвигается на {count} {count|клетку|клетки|клеток} ({cost} движения): вес {weight}, Сила {strength}.</translation>
+            <translation>Сдвигается на {count} {count|клетку|клетки|клеток} (расход движения — {cost}): вес {weight}, Сила {strength}.</translation>
         </message>
         <message>
             <source>Give the hit points of a tile of this furniture: the text leaves them to the GM.</source>
@@ -15514,7 +15562,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor</source>
-            <translation>Попаданий: {hits} из {shots}, критических: {criticals}; {damage} урона, из них {ignored} без учёта брони</translation>
+            <translation>Попаданий: {hits} из {shots}, {criticals} {criticals|критическое|критических|критических}; {damage} урона, из них {ignored} без учёта брони</translation>
         </message>
         <message>
             <source>d{accuracy}: a shot at a chosen body part hits {aimed}; at no part in particular {unaimed} (it reaches 50% further, and always hits the torso).</source>

@@ -15,6 +15,12 @@ work beside each translation's own letter, without any dialog doing anything:
   Alt alone) the plain Latin letter picks the item whose English source underlines it («Открыть
   неда&внюю», "Open &Recent": R).
 
+A Russian letter is typed on the key of a Latin one («С» on C, «Ф» on A: :data:`PHYSICAL`): with the
+keyboard on its Latin layout, Alt and the key of the letter the translation underlines («&Снаряжение»:
+Alt and the С key, a Latin C) presses what that letter presses, as on the Russian layout, when no
+English letter takes that key (the pages of a dialog choose their letters so that none does:
+:func:`ui.dialogs.tab_letters.letter_tabs`).
+
 A letter the translation itself underlines on a widget of the window (the Spanish "&Cerrar" takes
 Alt+C) stays that widget's: one key never presses two things.  Several widgets with the same
 English letter are visited in turn, the focus going to the next one, as Qt does for its own
@@ -31,6 +37,15 @@ from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QMenu, QMenuBar, QTabBar, QWidget
 
 from ui.latin_keys import letter
+
+#: the Russian letter on each key of a Latin keyboard (the standard ЙЦУКЕН layout over QWERTY)
+PHYSICAL: dict[int, str] = {
+    **{Qt.Key(ord(latin.upper())).value: cyrillic for latin, cyrillic in zip(
+        "qwertyuiopasdfghjklzxcvbnm", "йцукенгшщзфывапролдячсмить", strict=True)},
+    Qt.Key.Key_BracketLeft.value: "х", Qt.Key.Key_BracketRight.value: "ъ", Qt.Key.Key_Semicolon.value: "ж",
+    Qt.Key.Key_Apostrophe.value: "э", Qt.Key.Key_Comma.value: "б", Qt.Key.Key_Period.value: "ю",
+    Qt.Key.Key_QuoteLeft.value: "ё",
+}
 
 #: each translated text with an underlined letter → the English letters of its sources
 _ENGLISH: dict[str, set[str]] = {}
@@ -154,6 +169,22 @@ def press_english(window: QWidget, english: str) -> bool:
     return True
 
 
+def press_own(window: QWidget, own: str) -> bool:
+    """Press what the translation's own underlined letter ``own`` presses in ``window`` (typed on its
+    key with the keyboard on another layout); False when nothing underlines it there."""
+    matches = [target for target in _targets(window) if target.own == own]
+    if not matches:
+        return False
+    if len(matches) == 1:
+        matches[0].press()
+        return True
+    focus = QApplication.focusWidget()
+    at = next((i for i, target in enumerate(matches)
+               if focus is not None and (target.widget is focus or target.widget.isAncestorOf(focus))), -1)
+    matches[(at + 1) % len(matches)].widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    return True
+
+
 def _menu_actions(menu: QMenu | QMenuBar) -> list[QAction]:
     return [action for action in menu.actions()
             if action.isVisible() and action.isEnabled() and not action.isSeparator() and action.text()]
@@ -192,6 +223,11 @@ class EnglishMnemonics(QObject):
             return False
         assert isinstance(event, QKeyEvent)
         key = event.key()
+        if key in PHYSICAL and not Qt.Key.Key_A.value <= key <= Qt.Key.Key_Z.value:  # «Х», «Ж», «Б»…
+            if event.modifiers() == Qt.KeyboardModifier.AltModifier and press_own(watched.window(), PHYSICAL[key]):
+                event.accept()
+                return True
+            return False
         if not Qt.Key.Key_A.value <= key <= Qt.Key.Key_Z.value:
             return False
         english = chr(key).lower()
@@ -204,7 +240,7 @@ class EnglishMnemonics(QObject):
         if event.modifiers() != Qt.KeyboardModifier.AltModifier:
             return False
         window = watched.window()
-        if not press_english(window, english):
+        if not press_english(window, english) and not press_own(window, PHYSICAL[key]):
             return False
         event.accept()
         return True

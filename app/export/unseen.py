@@ -9,7 +9,9 @@ dice go.
   fighters, those joining it) simply leaves him out, and so does a list of melee groups (a group
   with no one the players see on one side).  A list that would be left empty (every extra joining the
   fight hidden) leaves the whole line out: :func:`Unseen.args` returns None.
-* An exchange he lost reads as won by the others alone ("Vera: won the exchange (…)"); one he won is
+* An exchange he lost reads as won by the others alone, with nothing of why ("Vera: won the exchange":
+  "a tie on the dice, 5 against 5; the higher Agility wins: 7 against 2" would give away his die and
+  his Agility, and "Rolled again 1 time: … Agility tied" his Agility); one he won is
   his doing: :attr:`Unseen.his_win` tells :func:`~app.export.concealed.conceal` to keep only what it
   did to the ones the players see (their damage lines).
 * Anywhere else he would be named, a mark takes his place (:data:`SUBJECT` and the others, once
@@ -59,7 +61,9 @@ ROLLED = "{name} rolled {dice}"
 GROUP = "{one} against {two}"
 #: a melee exchange's result, and the same result won against no one the players see
 WON = "{winners}: won the exchange against {losers} ({why})"
-WON_ALONE = QT_TRANSLATE_NOOP("rules", "{winners}: won the exchange ({why})")
+WON_ALONE = QT_TRANSLATE_NOOP("rules", "{winners}: won the exchange")
+#: how often an exchange was rolled again: it tells the losers' Agility (tied with the winners')
+ROLLED_AGAIN = "Rolled again {count} {count|time|times}: highest dice tied and Agility tied"
 #: the marks that take a hidden one's place where nothing else can: the line is left out
 MARKS = frozenset({SUBJECT[0], OBJECT[0], DAMAGED[0]})
 _OBJECT = re.compile(r"(?:against|attack on|attacks on|fires at|shoots at)\s+\{(\w+)\}")
@@ -98,6 +102,7 @@ class Unseen:
         self.removed_lines: list[int] = []  # indexes of the event's own extra lines left out
         self.removed_rolls: list[tuple[int, bool]] = []  # (dice count, his?) of each melee roll, in order
         self.his_win = False  # a melee exchange won by him alone: only what it did to others is theirs
+        self.his_loss = False  # a melee exchange lost by the hidden alone: nothing of why it was won
 
     def hidden_name(self, value: Any) -> bool:
         return isinstance(value, str) and bool(value.strip()) and bool(self.pattern.fullmatch(value.strip()))
@@ -191,7 +196,8 @@ class Unseen:
             if winners and all(self.hidden_name(n) for n in winners):
                 self.his_win = True  # his doing: what it did to the others is said by their damage lines
             elif losers and all(self.hidden_name(n) for n in losers):
-                args = {k: self.node(v, WON_ALONE, k) for k, v in given.items() if k != "losers"}
+                self.his_loss = True  # the why names his die and his Agility: left out with them
+                args = {k: self.node(v, WON_ALONE, k) for k, v in given.items() if k not in ("losers", "why")}
                 return {**value, "t": WON_ALONE, "args": args}
         pair = _PAIR.match(template)
         if pair:
@@ -221,6 +227,9 @@ class Unseen:
             out[key] = self._list(value, template, key, True) if isinstance(value, list) else self.node(
                 value, template, key
             )
+        if self.his_loss and isinstance(out.get(EXTRA), list):  # "Rolled again …: Agility tied" is his too
+            out[EXTRA] = [line for line in out[EXTRA]
+                          if not (isinstance(line, dict) and line.get("t") == ROLLED_AGAIN)]
         if template in LINES_ONLY and args.get(EXTRA) and not out.get(EXTRA):
             return None  # "round 1 · Initiative (…)" with every roller hidden: nothing left to read
         return None if self.emptied and not partly_kept(template, out) else recounted(out)

@@ -129,7 +129,7 @@ class PlaceTokens(Command):
             new = new.with_token(int(cid), tile)
             names.append(row.name)
         store(tx, campaign, new)
-        args = {"names": ", ".join(names)}
+        args = {"names": ", ".join(names), "joined": len(names)}  # the count, for the plural forms
         if all(t is None for t in placements.values()):
             text = QT_TRANSLATE_NOOP("log", "{names} taken off the map")
         else:

@@ -28,6 +28,10 @@ ENGLISH: dict[str, str] = {
         "MESSED UP: {count} {count|walker|walkers} on the stress dice"
     ),
     "{count} copies of {name} made": "{count} {count|copy|copies} of {name} made",
+    "{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage, {ignored} of it ignoring armor": (
+        "{hits} of {shots} {shots|shot|shots} hit, {criticals} {criticals|critical|criticals}: {damage} damage, "
+        "{ignored} of it ignoring armor"
+    ),
     "{names} join the fight": "{names} {joined|joins|join} the fight",
     "{count} copies of {name} join the fight": (
         "{count} {count|copy|copies} of {name} {count|joins|join} the fight"

@@ -21,6 +21,13 @@ _NAMED = {
     2: QT_TRANSLATE_NOOP("log", "{kind} ({a}, {b})"),
     3: QT_TRANSLATE_NOOP("log", "{kind} ({a}, {b}, {c})"),
 }
+#: the same after a label with a note in brackets of its own ("Strike in melee (always hits) — Katana":
+#: no two bracket pairs in a row)
+_NAMED_AFTER_NOTE = {
+    1: QT_TRANSLATE_NOOP("log", "{kind} — {a}"),
+    2: QT_TRANSLATE_NOOP("log", "{kind} — {a}, {b}"),
+    3: QT_TRANSLATE_NOOP("log", "{kind} — {a}, {b}, {c}"),
+}
 #: a name followed by its suffix (a skill's level)
 _SUFFIXED = QT_TRANSLATE_NOOP("log", "{name} {suffix}")
 
@@ -56,4 +63,5 @@ def roll_arg(spec: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:
     names = subject_names(spec, inputs)[: len(_NAMED)]
     if not names:
         return kind
-    return {"t": _NAMED[len(names)], "ctx": "log", "args": {"kind": kind, **dict(zip("abc", names, strict=False))}}
+    named = _NAMED_AFTER_NOTE if spec.label.rstrip().endswith(")") else _NAMED
+    return {"t": named[len(names)], "ctx": "log", "args": {"kind": kind, **dict(zip("abc", names, strict=False))}}

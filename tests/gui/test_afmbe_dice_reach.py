@@ -121,7 +121,7 @@ def test_aim_then_the_aimed_shot_at_medium_range_from_the_keyboard(qtbot, tmp_pa
     roll_faces(qtbot, dock, "6")  # PER 3 + Guns 2 + 6 = 11: Decent, +2
     assert dock.result_view.result_label.text() == "Aims: +2 on the shot at the round's end (Decent, total 11)"
     assert last_log_line(window).startswith(
-        "Ash rolls Aim (the shot at the round's end) (Perception, Guns 2) against Biter with table dice: Aims: +2"
+        "Ash rolls Aim (the shot at the round's end) — Perception, Guns 2 against Biter with table dice: Aims: +2"
     )  # the aim names its target: the aimed shot at the round's end is at Biter
     assert "aiming" in row_conditions(window, who["Ash"])
     dock = choose_kind(qtbot, window, "Attack against a dodge or block")

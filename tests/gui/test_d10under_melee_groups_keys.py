@@ -218,3 +218,39 @@ def test_enter_on_a_group_rolls_its_exchange_and_says_who_hit_whom(qtbot, tmp_pa
     finally:
         i18n.set_language("en")
     dialog.close()
+
+
+def test_the_groups_dialog_that_grows_stays_whole_on_the_screen(qtbot, tmp_path):
+    """The dialog moved low on the screen, then grown (the groups set, their odds listed): its faces
+    field and Roll stay on the screen, and Tab reaches the faces."""
+    window = campaign_window(qtbot, tmp_path, "d10under")
+    services = window.services
+    assert services.characters.create("Ann", "pc", {"agility": 6})
+    assert services.characters.create("Ben", "pc", {"agility": 4})
+    for i in range(1, 5):
+        assert services.characters.create(f"Z{i}", "zombie", {"agility": 2})
+    assert services.initiative.start(list(ids(window).values()), name="Yard")
+    dock = window.docks["diceDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
+    dialog = dock.melee.dialog
+    assert dialog is not None
+    activate(qtbot, dialog)
+    screen = dialog.screen().availableGeometry()
+    dialog.move(dialog.x(), screen.bottom() - dialog.frameGeometry().height() + 1)  # as low as it goes, whole
+    for i in range(5, 9):  # more join the fight: the dialog grows where it stands
+        assert services.characters.create(f"Z{i}", "zombie", {"agility": 2})
+    assert services.initiative.add([ids(window)[f"Z{i}"] for i in range(5, 9)])
+    qtbot.waitUntil(lambda: len(dialog.rows) == 10)
+    dialog.move(dialog.x(), screen.bottom() - 200)  # where a GM dragged it before it grew
+    dialog._fit()  # it grows again where it stands (Qt's offscreen screen had moved it in already)
+    tab_to(qtbot, dialog.first_button)
+    qtbot.keyClick(dialog.first_button, Qt.Key.Key_Space)
+    tab_to(qtbot, dialog.set_button)
+    qtbot.keyClick(dialog.set_button, Qt.Key.Key_Space)
+    tab_to(qtbot, dialog.faces_edit)
+    assert dialog.faces_edit.hasFocus()
+    assert screen.contains(dialog.frameGeometry()), (screen, dialog.frameGeometry())
+    for widget in (dialog.faces_edit, dialog.roll_button):
+        corner = widget.mapToGlobal(widget.rect().bottomRight())
+        assert screen.contains(corner), (widget.objectName(), corner, screen)

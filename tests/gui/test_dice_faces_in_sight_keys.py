@@ -14,6 +14,15 @@ from tests.gui.test_dice_tab_order_screen import demo, settle, whole_in_view
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 
 
+def away(dock) -> None:  # noqa: ANN001
+    """The dock's view scrolled to an end where the typed dice do not show whole (the bottom, else
+    the top: the form is above them, the result below)."""
+    bar = dock.roll_scroll.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    if whole_in_view(dock, dock.faces_edit):
+        bar.setValue(bar.minimum())
+
+
 def test_the_typed_dice_show_while_typed_after_ctrl_k_from_the_bottom_of_the_dock(qtbot, tmp_path):
     window, dock, ben = demo(qtbot, tmp_path, fight=False)
     try:
@@ -23,8 +32,8 @@ def test_the_typed_dice_show_while_typed_after_ctrl_k_from_the_bottom_of_the_doc
         while QApplication.focusWidget() is not dock.recent_list:  # down the dock to the recent rolls
             keys.key(Qt.Key.Key_Tab)
             assert dock.isAncestorOf(QApplication.focusWidget())
-        bar = dock.roll_scroll.verticalScrollBar()
-        assert bar.value() > 0 and not whole_in_view(dock, dock.faces_edit)  # the view went down with Tab
+        away(dock)
+        assert not whole_in_view(dock, dock.faces_edit)  # the view away from the typed dice
         keys.key(Qt.Key.Key_K, CTRL)
         settle(qtbot)
         assert QApplication.focusWidget() is dock.faces_edit
@@ -48,8 +57,7 @@ def test_a_view_scrolled_away_comes_back_to_the_typed_dice_at_the_next_key(qtbot
         keys.key(Qt.Key.Key_K, CTRL)
         keys.type("2 ")
         settle(qtbot)
-        bar = dock.roll_scroll.verticalScrollBar()
-        bar.setValue(bar.maximum())  # the wheel turned under the mouse, the focus still in the field
+        away(dock)  # the wheel turned under the mouse, the focus still in the field
         assert QApplication.focusWidget() is dock.faces_edit and not whole_in_view(dock, dock.faces_edit)
         keys.type("4")
         settle(qtbot)

@@ -240,10 +240,11 @@ def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight
     assert lines(window)[-1].startswith(
         "Damage to Zombie, dice from the table: weapon d6×2: d6 5 ×2 = 10, bullet damage after armor ×2 = 20")
     keys.key(Qt.Key.Key_N)
-    keys.key(Qt.Key.Key_K, CTRL)  # Kim at Zombie 1: the target one Shift+Tab from the typed dice
-    keys.key(Qt.Key.Key_Tab, SHIFT)
-    keys.key(Qt.Key.Key_Down)
+    keys.key(Qt.Key.Key_D, CTRL | SHIFT)  # Kim at Zombie 1: the target one Tab below the kind of roll
     keys.key(Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dice.opponent_combo
+    keys.key(Qt.Key.Key_Down)
+    keys.key(Qt.Key.Key_K, CTRL)  # then the typed dice, below the roll's form
     keys.type("9")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1].startswith(

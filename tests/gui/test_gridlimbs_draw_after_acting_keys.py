@@ -55,4 +55,4 @@ def test_a_fighter_who_struck_this_round_draws_the_katana_next_round(qtbot, tmp_
     tab_to(qtbot, dice.faces_edit)
     qtbot.waitUntil(lambda: "Drawn by the next round" in dice.odds_label.text())
     qtbot.keyClick(dice.faces_edit, Qt.Key.Key_Return)
-    assert "Draws a concealed katana" in last_log_line(window)
+    assert "Draw a concealed katana: " in last_log_line(window)

@@ -29,7 +29,7 @@ def test_the_draw_takes_up_the_round_and_undo_and_redo_restore_it(qtbot, tmp_pat
     tab_to(qtbot, dock.faces_edit)
     qtbot.waitUntil(lambda: "Drawn by the next round" in dock.odds_label.text())
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
-    assert "Draws a concealed katana" in last_log_line(window)
+    assert "Draw a concealed katana: " in last_log_line(window)
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_N, CTRL_ALT)  # the round's end
     qtbot.waitUntil(lambda: "The concealed katana is drawn: it strikes from now on." in last_log_line(window))

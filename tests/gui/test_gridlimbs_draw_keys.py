@@ -25,7 +25,7 @@ def test_drawing_a_concealed_katana_from_the_dice_dock(qtbot, tmp_path):
     # out of a fight there is no round of combat to lose: drawn at once
     qtbot.waitUntil(lambda: "Drawn at once (no fight running)" in dock.odds_label.text())
     qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
-    assert "Draws a concealed katana: no fight is running, so it is drawn at once" in last_log_line(window)
+    assert "Draw a concealed katana: drawn at once, no fight is running" in last_log_line(window)
     state = services.characters.character(ann).state
     assert state["drawn"] == [0] and "drawing" not in state
     activate(qtbot, window)

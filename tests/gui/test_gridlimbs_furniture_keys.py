@@ -192,3 +192,37 @@ def test_too_heavy_for_this_turn_is_said_whole(qtbot, tmp_path, language):
 
 
 DANGER_MARK = "color:"
+
+
+def test_enter_performs_the_section_the_focus_is_in(qtbot, tmp_path):
+    """Dov beside the table, U, the focus on «Which way»: Enter moves it (the dialog stays open with
+    what it did); Tab down to the hit section, Enter hits the tile."""
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    dov = create(window, "Dov", strength=2, speed=6, stamina=8)
+    services.battle_map.set_size(6, 5)
+    services.battle_map.paint([(1, 2), (2, 2), (3, 2), (4, 2)], "f")
+    services.battle_map.place({dov: (2, 3)})
+    services.campaign.execute(StartEncounter([dov]))
+    dock = window.docks["mapDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    keys(qtbot, window, Qt.Key.Key_U)
+    dialog = dock.furniture.dialog
+    assert dialog is not None
+    activate(qtbot, dialog)
+    assert dialog.direction_combo.hasFocus() and dialog.move_button.isDefault()
+    qtbot.keyClick(dialog.direction_combo, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert services.battle_map.battle_map().tokens[dov] == (2, 2)  # pushed one tile up, Dov after it
+    assert dialog.result_label.text().startswith("Furniture moved B3 → B2 by Dov")
+    tab_to(qtbot, dialog.damage_spin)
+    assert dialog.hit_button.isDefault() and not dialog.move_button.isDefault()
+    type_number(qtbot, dialog.damage_spin, "4")
+    tab_to(qtbot, dialog.hp_spin)
+    type_number(qtbot, dialog.hp_spin, "10")
+    qtbot.keyClick(dialog.hp_spin, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    assert dialog.isVisible()
+    assert dialog.result_label.text().startswith("Dov hits the furniture on ")
+    dialog.close()

@@ -49,7 +49,7 @@ def test_a_drawn_katana_put_away_and_drawn_again_by_keys(qtbot, tmp_path):
     assert len(services.campaign.events()) == events + 1
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL_ALT)  # out of a fight: drawn at once
-    assert "Draws a concealed katana: no fight is running, so it is drawn at once" in last_log_line(window)
+    assert "Draw a concealed katana: drawn at once, no fight is running" in last_log_line(window)
     assert drawn_katanas(ann().sheet, ann().state) == 1
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # the draw taken back: put away
     assert drawn_katanas(ann().sheet, ann().state) == 0
@@ -89,7 +89,8 @@ def test_in_a_fight_putting_away_costs_nothing_and_the_draw_takes_the_round(qtbo
     qtbot.waitUntil(lambda: not services.characters.character(who["Ann"]).state.get("fought"))
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL_ALT)  # a round of her own: the draw takes it up
-    assert "Draws a concealed katana: it takes up the round and strikes from the next one" in last_log_line(window)
+    assert ("Draw a concealed katana: it takes up the round; the katana strikes from the next one"
+            in last_log_line(window))
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_S, CTRL_ALT)  # being drawn: not out to put away yet
     assert window.statusBar().currentMessage() == (

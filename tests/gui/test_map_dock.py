@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from app.rules.dice import TypedDice
 from app.services.initiative import StartEncounter
@@ -302,3 +303,26 @@ def test_g_with_no_grenade_says_only_the_refusal(qtbot, tmp_path):
     text = dock.info.text()
     assert "No grenade left." in text
     assert "throws" not in text and "The blast hits" not in text
+
+
+def test_the_hint_leaves_editing_when_editing_ends(qtbot, tmp_path):
+    """Ctrl+Alt+B, Tab, an arrow, Enter, Ctrl+Alt+B again: the size fields go, and the hint under
+    the map no longer says "Editing: drag a token…"."""
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    ana = create(window, "Ana")
+    services.battle_map.set_size(6, 4)
+    services.battle_map.place({ana: (1, 1)})
+    dock = window.docks["mapDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_B, CTRL_ALT)
+    qtbot.waitUntil(dock.paint.hasFocus)
+    assert dock.info.text().startswith("Editing: drag a token")
+    keys(qtbot, window, Qt.Key.Key_Tab)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.keyClick(window, Qt.Key.Key_B, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    assert not dock.bar.isVisible()
+    assert "Editing" not in dock.info.text(), dock.info.text()
+    assert dock.info.text().startswith("Ana is chosen")

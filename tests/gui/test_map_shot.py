@@ -69,7 +69,7 @@ def test_a_shot_from_the_map_to_the_damage_in_four_keys(qtbot, tmp_path):
     assert torso == 30 - 6
     assert not services.ruleset.can_act(*_sheet_state(services, corpse))
     lines = [render_event(e) for e in services.campaign.events()[-2:]]
-    assert lines[0].startswith("Ana rolls Shot: d(Accuracy) (Pistol) against Zombie 1")  # not "fires Shot"
+    assert lines[0].startswith("Ana rolls Shot: d(Accuracy) — Pistol against Zombie 1")  # not "fires Shot"
     assert lines[0].endswith("Pistol: 15 → 14 rounds")  # "count your shots": the clip spent in the same line
     assert "Zombie 1" in lines[1] and "6" in lines[1]
     assert keys.presses == 4

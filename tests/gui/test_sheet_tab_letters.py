@@ -40,3 +40,33 @@ def test_alt_and_each_page_s_letter_turns_to_it_from_the_notes(qtbot, tmp_path, 
                 if index != dialog.notes_page:
                     focus = QApplication.focusWidget()
                     assert focus is not None and tabs.currentWidget().isAncestorOf(focus)
+
+
+#: the Latin key each Russian letter is typed on (ЙЦУКЕН over QWERTY)
+KEYS = dict(zip("йцукенгшщзфывапролдячсмить", "qwertyuiopasdfghjklzxcvbnm", strict=True))
+
+
+def latin_alt(widget, letter: str) -> None:  # noqa: ANN001
+    """Alt and the key ``letter`` sits on, the keyboard on its Latin layout: «С» is typed on C."""
+    latin = KEYS.get(letter, letter)
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(widget, QKeyEvent(kind, ord(latin.upper()), Qt.KeyboardModifier.AltModifier, latin))
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support", "keyToAscii Unhandled key code")
+@pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
+def test_the_key_of_each_page_s_russian_letter_turns_to_it_on_a_latin_layout(qtbot, tmp_path, ruleset):
+    """The grid sheet in Russian: «&Снаряжение» underlines С, which sits on the C key; with the
+    keyboard on its Latin layout Alt+C did not turn to it.  Every page's letter now works so."""
+    with sheets_in_each_language(qtbot, tmp_path, ruleset) as sheets:
+        for language, dialog, tabs in sheets:
+            if language != "ru":
+                continue
+            marks = [mnemonic(tabs.tabText(i)) for i in range(tabs.count())]
+            for index in reversed(range(tabs.count())):
+                tabs.setCurrentIndex(dialog.notes_page)
+                qtbot.waitUntil(dialog.notes.hasFocus)
+                typed = dialog.notes.toPlainText()
+                latin_alt(dialog.notes, marks[index])
+                assert tabs.currentIndex() == index, (tabs.tabText(index), marks[index])
+                assert dialog.notes.toPlainText() == typed

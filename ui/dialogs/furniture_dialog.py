@@ -6,7 +6,9 @@ may say otherwise: "give or take 10%"); the rules' preview says how far the team
 turn and what it costs, or why not.  Hit: a tile of the piece, the damage, and its hit points the
 first time one is hit (the text leaves them to the GM).  A try at eating a tile says what the
 rules make of it (it fails).  Move it, Hit it and Try to eat it are one action each, undoable.
-Every input is reached by Tab and the arrow keys; the buttons have mnemonics.
+Every input is reached by Tab and the arrow keys; the buttons have mnemonics.  Enter performs the
+section the focus is in: Move it from the move section (and the piece's list above it), Hit it from
+the hit section; its button is drawn as the default one while the focus is there.
 """
 
 from __future__ import annotations
@@ -15,8 +17,10 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QDialog,
     QFormLayout,
@@ -38,6 +42,7 @@ from ui import i18n
 from ui.dialogs.outcome_lines import outcome_lines
 from ui.messages import refusal_message
 from ui.widgets.combo_popups import WholeListBox
+from ui.widgets.placement import keep_on_screen
 from ui.widgets.roll_result import DANGER
 
 if TYPE_CHECKING:
@@ -158,6 +163,9 @@ class FurnitureDialog(QDialog):
         for spin in (self.tiles_spin, self.weight_spin):
             spin.valueChanged.connect(lambda _=0: self._preview())
         self.direction_combo.currentIndexChanged.connect(lambda _=0: self._preview())
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.setMinimumWidth(460)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # never squeezed below its rows
         self.retranslate()
@@ -317,8 +325,37 @@ class FurnitureDialog(QDialog):
             height = min(height, screen.availableGeometry().height() - 40)
         if height > self.height():
             self.resize(self.width(), height)
+            keep_on_screen(self)  # grown where it stood: moved in, whole on the screen
 
     # ------------------------------------------------------------------ acting
+    def _section_button(self) -> QPushButton | None:
+        """The button Enter presses: the one of the section holding the focus (Move it from the
+        piece's list too); None on a button itself (Enter presses that one) or outside."""
+        focus = QApplication.focusWidget()
+        if focus is None or isinstance(focus, QPushButton) or not self.isAncestorOf(focus):
+            return None
+        if self.hit_box.isAncestorOf(focus):
+            return self.hit_button
+        return self.move_button
+
+    def _focus_moved(self, _old: QWidget | None, _new: QWidget | None) -> None:
+        """The section's button drawn as the default while the focus is in it."""
+        button = self._section_button()
+        for each in (self.move_button, self.hit_button):
+            each.setDefault(each is button)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        bare = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and bare:
+            focus = QApplication.focusWidget()
+            button = focus if isinstance(focus, QPushButton) and self.isAncestorOf(focus) else self._section_button()
+            if button is not None:
+                if button.isEnabled():
+                    button.click()
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
     def move_furniture(self) -> None:
         bound, piece = self._services(), self.piece()
         self.refusal_label.clear()

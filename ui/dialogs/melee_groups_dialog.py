@@ -41,6 +41,7 @@ from ui.docks.dice_odds import odds_text
 from ui.messages import refusal_message
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.placeholder_fit import fit_placeholder
+from ui.widgets.placement import keep_on_screen
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -222,6 +223,7 @@ class MeleeGroupsDialog(QDialog):
             hint = self.sizeHint()
             self.resize(min(max(self.width(), hint.width()), screen.width()),
                         min(max(self.height(), hint.height()), screen.height() - 40))
+            keep_on_screen(self)  # grown where it stood: moved in, its faces and Roll on the screen
         else:
             self.resize(hint.expandedTo(self.size()))
 

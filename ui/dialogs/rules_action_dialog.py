@@ -24,6 +24,7 @@ from ui.dialogs.form_keys import digits_move_on
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 from ui.widgets.fit_height import fit_height
+from ui.widgets.placement import keep_on_screen
 from ui.widgets.typed_dice import fit_typed_hint
 
 if TYPE_CHECKING:
@@ -245,6 +246,7 @@ class RulesActionDialog(QDialog):
             hint = self.sizeHint().height()
             if hint > self.height():
                 self.resize(self.width(), hint)
+                keep_on_screen(self)  # grown where it stood: its dice and OK kept on the screen
 
     def _preview(self) -> None:
         from app.rules.dice import DiceError  # loaded with the campaign; not before the window paints

@@ -13,7 +13,10 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QPushButton, QTabBar, QTabWidget, QWidget
 
-from ui.english_mnemonics import english_letter, remember
+from ui.english_mnemonics import PHYSICAL, english_letter, remember
+
+#: the Russian letter on the key of each Latin one («с» on c)
+ON_KEY = {chr(key).lower(): cyrillic for key, cyrillic in PHYSICAL.items() if ord("A") <= key <= ord("Z")}
 
 
 def mnemonic(text: str) -> str | None:
@@ -63,24 +66,32 @@ def letter_tabs(dialog: QWidget, tabs: QTabWidget, sources: Sequence[str | None]
 
     ``sources`` are the English names of the pages the rules name (None for a page the catalog
     translates): the letter each would have in English is remembered for its translated name, so the
-    README's English Alt+W turns to the Spanish «A&rmas» as to "&Weapons"."""
+    README's English Alt+W turns to the Spanish «A&rmas» as to "&Weapons".  A Russian letter is not
+    given where its key is an English letter of another widget of the dialog («С» sits on C): with
+    the keyboard on its Latin layout, Alt and the key of the letter shown turns to the page
+    (:mod:`ui.english_mnemonics`)."""
     english_taken = {found for text in _texts(dialog) if (found := english_letter(text) or mnemonic(text))}
+    english: list[str | None] = []
+    for index in range(tabs.count()):  # the pages' English letters first: their keys are not given again
+        source = sources[index] if index < len(sources) else None
+        found = mnemonic(with_letter(source.replace("&", "&&"), english_taken)) if source is not None else None
+        if found is not None:
+            english_taken.add(found)
+        english.append(found)
     taken = used_letters(dialog)
     for index in range(tabs.count()):
         text = tabs.tabText(index)
-        source = sources[index] if index < len(sources) else None
         if not (mnemonic(text) or " ").isalpha():  # a page named by the rules: a "&" of it is a plain one
-            text = with_letter(text.replace("&", "&&"), taken)
+            on_keys = {ON_KEY[found] for found in english_taken if found in ON_KEY and found != english[index]}
+            text = with_letter(text.replace("&", "&&"), taken | on_keys)
+            if mnemonic(text) is None:  # every letter's key taken: one whose key is an English letter
+                text = with_letter(text, taken)
         letter = mnemonic(text)
         if letter is not None:
             taken.add(letter)
         tabs.setTabText(index, text)
-        if source is not None:
-            english = mnemonic(with_letter(source.replace("&", "&&"), english_taken))
-            if english is not None:
-                english_taken.add(english)
-                if english != letter:
-                    remember(text, english)
+        if english[index] is not None and english[index] != letter:
+            remember(text, english[index] or "")
 
 
 def letter_buttons(dialog: QWidget, tabs: QTabWidget) -> None:

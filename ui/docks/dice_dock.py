@@ -104,6 +104,10 @@ class DiceDock(Dock):
         self.opponent_label, self.opponent_combo = forms.opponent_label, forms.opponent_combo
         self.expression_edit.returnPressed.connect(self.roll)
         layout.addLayout(forms.top)
+        # what is rolled, then its form (weapon, modifier, shots this turn), the odds, the faces and
+        # Roll, then the result and its offers: the screen's order is the Tab order
+        layout.addLayout(forms.form_box)
+        layout.addLayout(forms.opponent_box)
         self.odds_label = AccentLabel(body)  # "Éxito 42,1%": the accent whole above the bold line
         self.odds_label.setObjectName("oddsLabel")
         self.odds_label.setWordWrap(True)
@@ -144,9 +148,6 @@ class DiceDock(Dock):
         self.result_view = RollResultView(body)
         self.result_view.setObjectName("rollResult")
         layout.addWidget(self.result_view)
-        # the inputs below the odds and the result, which stay in sight in a small dock
-        layout.addLayout(forms.form_box)
-        layout.addLayout(forms.opponent_box)
         self.melee = MeleeEntry(body, lambda: self.services)  # the fight's melee groups, where the rules have them
         layout.addWidget(self.melee.button)
         self.recent_label = QLabel(body)

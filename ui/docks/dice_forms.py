@@ -517,15 +517,15 @@ class DiceForms(QObject):
         self.building = was
 
     def tab_order(self) -> None:
-        """Tab runs down the dock as it reads: who, what (or the expression), against whom, the typed
-        dice, Secret and Roll (``tab_head``), the last roll's offers (``tab_offers``), the roll's
-        inputs, the opponent's inputs, then the rest (``tab_tail``)."""
+        """Tab runs down the dock as it reads: who, what (or the expression), against whom, the roll's
+        inputs, the opponent's inputs, the typed dice, Secret and Roll (``tab_head``), the last roll's
+        offers (``tab_offers``), then the rest (``tab_tail``)."""
         chain: list[QWidget] = [self.character_combo, self.kind_combo, self.expression_edit, self.opponent_combo]
-        chain += [*self.tab_head, *self.tab_offers()]
         if self.form is not None:
             chain += list(self.form.inputs.values())
         if self.opponent_form is not None:
             chain += list(self.opponent_form.inputs.values())
+        chain += [*self.tab_head, *self.tab_offers()]
         chain += self.tab_tail
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)

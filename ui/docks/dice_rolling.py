@@ -159,6 +159,7 @@ class DiceRolling:
         self.gone_said = ""
         self.superseded = False
         self.render_last()
+        QTimer.singleShot(0, self.w.result_view, self.result_in_view)  # a new roll: its result in sight, laid out
         if self.shown is not None:
             self.shown(rolled)
         self._place_focus()
@@ -559,6 +560,21 @@ class DiceRolling:
             self.w.result_view.hide_threat_offers()
         if self.superseded:
             self._hide_follow_ups()
+
+    def result_in_view(self) -> None:
+        """The result and its offers scrolled into the dock's view after a roll (below the form and the
+        faces now, they were a screen or more down in a small dock): whole where they fit, else from
+        their top."""
+        view, scroll = self.w.result_view, self.w.roll_scroll
+        if not view.isVisible():
+            return
+        port = scroll.viewport()
+        top = view.mapTo(self.w.body, QPoint(0, 0)).y()
+        bar = scroll.verticalScrollBar()
+        if view.height() > port.height():
+            bar.setValue(top)
+        elif top < bar.value() or top + view.height() > bar.value() + port.height():
+            bar.setValue(top + view.height() - port.height())
 
     def _hide_follow_ups(self) -> None:
         """The result's follow-ups (push, luck points) go: the roll shown is not the one asked."""

@@ -319,6 +319,7 @@ class MapDock(Dock):
         self.bar.setVisible(on)
         if not on and self.paint.count():
             self.paint.setCurrentIndex(0)  # no painting while the map is played
+        self.refresh()  # the hint under the map follows the mode at once (no "Editing: drag a token…" left)
 
     def paint_kind(self) -> str:
         if not self.edit_button.isChecked():

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-from ui.widgets.placement import centre
+from ui.widgets.placement import centre, keep_on_screen
 
 LOOK = (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.LayoutRequest)
 
@@ -45,6 +45,7 @@ class FitsHeight(QObject):
             need = max(layout.minimumSize().height(), layout.totalHeightForWidth(window.width()))
             if need != window.minimumHeight():
                 window.setMinimumHeight(need)  # taller than it is: Qt makes it that tall
+                keep_on_screen(window)  # grown past the screen's bottom: moved up, whole
         if self.placing and window.isVisible():  # the first Damage dialog opened at the screen's corner,
             self.placing = False  # its title bar off the top: over the window's middle, whole on the screen
             centre(window)

@@ -44,3 +44,20 @@ def centre(dialog: QWidget) -> None:
     outer = window.frameGeometry() if window is not None and window.isVisible() else screen
     room = screen.adjusted(0, title, 0, 0)
     dialog.move(centred(outer, room, width, height))  # move() places a window's frame
+
+
+def keep_on_screen(dialog: QWidget) -> None:
+    """Move ``dialog`` (a top-level window, shown) in as little as needed to keep every edge on its
+    screen's free area, title bar included: a dialog that grew (a longer line, more rows) past the
+    screen's bottom would leave its last fields (the faces, OK) where only the mouse could bring
+    them back."""
+    if not dialog.isWindow() or not dialog.isVisible() or dialog.screen() is None:
+        return
+    screen = dialog.screen().availableGeometry()
+    width, height, title = frame_size(dialog)
+    room = screen.adjusted(0, title, 0, 0)
+    frame = dialog.frameGeometry()
+    x = max(room.left(), min(frame.x(), room.left() + room.width() - width))
+    y = max(room.top(), min(frame.y(), room.top() + room.height() - height))
+    if (x, y) != (frame.x(), frame.y()):
+        dialog.move(QPoint(x, y))

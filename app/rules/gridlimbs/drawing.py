@@ -185,6 +185,16 @@ def draw_odds(sheet: Sheet, state: State, fighting: bool = True) -> list[Chance]
     return [Chance(QT_TRANSLATE_NOOP("rules", "Drawn by the next round"), Fraction(1))]
 
 
+#: what a draw did, after the roll's own name ("Draw a concealed katana: drawn at once, no fight is running")
+DRAWN_AT_ONCE = QT_TRANSLATE_NOOP("rules", "drawn at once, no fight is running")
+TAKES_THE_ROUND = QT_TRANSLATE_NOOP("rules", "it takes up the round; the katana strikes from the next one")
+#: the same lines in logs written before, which said the roll's name twice
+DRAWN_BEFORE = (
+    QT_TRANSLATE_NOOP("rules", "Draws a concealed katana: no fight is running, so it is drawn at once"),
+    QT_TRANSLATE_NOOP("rules", "Draws a concealed katana: it takes up the round and strikes from the next one"),
+)
+
+
 def draw(sheet: Sheet, state: State, fighting: bool = True) -> RollResult:
     """Draw a concealed katana: in a fight it takes up the round and strikes from the next one; out
     of a fight it is drawn at once."""
@@ -194,12 +204,10 @@ def draw(sheet: Sheet, state: State, fighting: bool = True) -> RollResult:
     new = dict(state)
     if not fighting:
         new[DRAWN] = sorted(set(_rows(state, DRAWN)) | {row})
-        line = LogLine(QT_TRANSLATE_NOOP("rules", "Draws a concealed katana: no fight is running, so it is "
-                                                  "drawn at once"))
+        line = LogLine(DRAWN_AT_ONCE)
         return RollResult(line, [], True, state=new)
     new[DRAWING] = sorted(set(_rows(state, DRAWING)) | {row})
-    line = LogLine(QT_TRANSLATE_NOOP("rules", "Draws a concealed katana: it takes up the round and strikes "
-                                              "from the next one"))
+    line = LogLine(TAKES_THE_ROUND)
     return RollResult(line, [], True, state=new)
 
 

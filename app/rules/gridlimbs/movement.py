@@ -136,6 +136,25 @@ def stamina_recovery(stamina: Fraction | int, sprinted: bool, fought: bool) -> i
     return 2 - int(sprinted) - int(fought)
 
 
+#: why a round's end gave stamina back (the text: "if you are at zero stamina and do not fight, you
+#: gain one point of stamina. If you are above zero stamina and you do not sprint or fight, you gain
+#: two stamina; fulfilling one of the non-zero stamina criteria replenishes one stamina"); fighting
+#: is melee (a blow struck, a run-past attack): a shot is not (docs/readings.md)
+RECOVERY_AT_ZERO = QT_TRANSLATE_NOOP("rules", "at zero stamina, did not fight in melee")
+RECOVERY_RESTED = QT_TRANSLATE_NOOP("rules", "neither sprinted nor fought in melee")
+RECOVERY_SPRINTED = QT_TRANSLATE_NOOP("rules", "sprinted, did not fight in melee")
+RECOVERY_FOUGHT = QT_TRANSLATE_NOOP("rules", "fought in melee, did not sprint")
+
+
+def recovery_reason(stamina: Fraction | int, sprinted: bool, fought: bool) -> str:
+    """The reason :func:`stamina_recovery` gives what it gives (a template for the log)."""
+    if stamina <= 0:
+        return RECOVERY_AT_ZERO
+    if sprinted:
+        return RECOVERY_SPRINTED
+    return RECOVERY_FOUGHT if fought else RECOVERY_RESTED
+
+
 def recover_stamina(stamina: Fraction | int, maximum: int, sprinted: bool, fought: bool) -> Fraction | int:
     """The stamina after a round's recovery, never above the Stamina stat (half points kept)."""
     if stamina >= maximum:

@@ -62,7 +62,7 @@ from app.rules.gridlimbs.experience_rules import GridLimbsExperience
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS
 from app.rules.gridlimbs.katana_state import katana_conditions
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
-from app.rules.gridlimbs.movement import recover_stamina
+from app.rules.gridlimbs.movement import recover_stamina, recovery_reason
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.score import zombie_kill
@@ -76,6 +76,11 @@ from app.rules.worked import Arithmetic, joined, marked
 __all__ = ["FIRST_AID", "PAIN_PILLS", "RANDOM_PART", "SPEED_MODE", "GridLimbs"]
 
 SPEED_MODE = "speed"
+
+#: stamina back at a round's end, and why ("Stamina +2: neither sprinted nor fought in melee.")
+STAMINA_BACK = QT_TRANSLATE_NOOP("rules", "Stamina +{points}: {why}.")
+#: the same line in logs written before the reason was said
+STAMINA_BACK_BEFORE = QT_TRANSLATE_NOOP("rules", "Stamina +{points}.")
 
 
 class GridLimbs(Ruleset):
@@ -229,9 +234,11 @@ class GridLimbs(Ruleset):
             out.append(Condition("vest_useless", QT_TRANSLATE_NOOP("rules", "Vest useless"), severity="info"))
         bandages, pills = int(state.get("bandages", 0) or 0), int(state.get("pain_pills", 0) or 0)
         if bandages or pills:  # what the character carries, on the row (picked up, it was in the log alone)
-            out.append(Condition("carries", QT_TRANSLATE_NOOP(
-                "rules", "Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}"),
-                severity="info", args={"bandages": bandages, "pills": pills}))
+            carried = (QT_TRANSLATE_NOOP(
+                "rules", "Carries {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}")
+                if bandages and pills else QT_TRANSLATE_NOOP("rules", "Carries {bandages} {bandages|bandage|bandages}")
+                if bandages else QT_TRANSLATE_NOOP("rules", "Carries {pills} pain {pills|pill|pills}"))  # no "0 pills"
+            out.append(Condition("carries", carried, severity="info", args={"bandages": bandages, "pills": pills}))
         if int(state.get("score", 0)) or int(state.get("kills", 0)):
             # the badge says what the number counts (a bare "Score 1" meant nothing to the GM)
             out.append(Condition("score", QT_TRANSLATE_NOOP("rules", "Score {score} ({kills} {kills|kill|kills})"),
@@ -298,8 +305,8 @@ class GridLimbs(Ruleset):
             recovered = recover_stamina(stamina, int(sheet[sheets.STAMINA]), bool(state.get("sprinted")),
                                         bool(state.get("fought")))
             if recovered != stamina:
-                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Stamina +{points}."),
-                                     {"points": points_arg(recovered - stamina)}))
+                why = recovery_reason(stamina, bool(state.get("sprinted")), bool(state.get("fought")))
+                lines.append(LogLine(STAMINA_BACK, {"points": points_arg(recovered - stamina), "why": {"t": why}}))
                 steps.append(marked(QT_TRANSLATE_NOOP("rules", "Stamina {before} → {after}"),
                                     before=points_arg(stamina), after=points_arg(recovered)))
             new_state.update(stamina_fields(recovered))

@@ -136,7 +136,7 @@ def test_an_exchange_he_lost_is_won_by_vera_and_gleb_alone_without_his_die(tmp_p
         events = [e for s in json.loads(target.read_text("utf-8"))["sessions"] for e in s["events"]]
         won = events[-1]
         assert won["kind"] == "damage_melee"
-        assert won["line"].startswith("Схватка, кубики со стола: Vera, Gleb: победа в схватке (")
+        assert won["line"].startswith("Схватка, кубики со стола: Vera, Gleb: победа в схватке (Vera")
         assert "выпало 2" not in won["line"] and len(won["faces"]) == 5  # Vera's and Gleb's dice alone
         assert "Здоровье" not in won["line"]  # his wound is not theirs
     finally:
@@ -178,7 +178,7 @@ def test_the_grid_evening_says_lias_blow_against_no_one_in_any_format(grid_night
         assert word not in text, f"{key} ({language}) says {word!r}"
     tr = translator_for(language)
     strike = re.escape(tr("rules", "Strike in melee (always hits)"))
-    assert re.search(f"Lía: {strike} \\([^()]+\\): ", text), key  # her blow, at no one
+    assert re.search(f"Lía: {strike} — [^():]+: ", text), key  # her blow, at no one
     assert "× 2 = 12" not in text, key  # the blow's damage to him: his wound
 
 
@@ -189,5 +189,42 @@ def test_the_command_line_export_of_the_grid_evening_names_no_one_unseen(grid_ni
         assert export_main(["--db", str(path), "--format", key, "--lang", "es", "-o", str(target)]) == 0
         text = _read(target)
         assert WALKER not in text and "alguien oculto" not in text, key
-        assert "Lía: Golpe cuerpo a cuerpo (siempre impacta) (Katana): Golpea en Torso" in text, key
+        assert "Lía: Golpe cuerpo a cuerpo (siempre impacta) — Katana: Golpea en Torso" in text, key
     capsys.readouterr()
+
+
+def test_vera_winning_a_tie_against_two_hidden_zombies_says_nothing_of_their_die_or_agility(tmp_path, qapp):
+    """Vera alone against the hidden Zombi 2 and Zombi 3, table dice 2 3 5 5 1: her 5 ties a zombie's 5
+    and her Agility 7 beats their 2.  The GM reads why; the players read «Vera: victoria en el
+    intercambio» and nothing of the zombies' 5 or their Agility 2."""
+    path = build_demo(tmp_path / "d10.deadwatch", "d10under", language="es")
+    services = open_services(str(path), Dice(seed=5))
+    try:
+        services.campaign.start_session("Noche")
+        services.campaign.execute(CreateCharacter("Zombi 3", "zombie", {**services.ruleset.new_sheet(),
+                                                                        "agility": 2, "strength": 4}))
+        ids = {c.name: int(c.id) for c in services.characters.characters()}
+        assert not services.characters.character(ids["Zombi 3"]).revealed
+        assert services.initiative.start([ids["Vera"], ids["Gleb"], ids["Zombi 2"], ids["Zombi 3"]])
+        assert services.melee.set_groups([([ids["Vera"]], [ids["Zombi 2"], ids["Zombi 3"]])])
+        assert services.melee.exchange(0, faces="2 3 5 5 1")
+        gm = _gm_lines(services, tmp_path, "es")[-1]
+        assert "5 contra 5" in gm["line"] and "7 contra 2" in gm["line"]  # the GM reads why
+        for language in LANGUAGES:
+            tr = translator_for(language)
+            won = tr("rules", "{winners}: won the exchange").replace("{winners}", "Vera")
+            for key in ("md", "json", "html"):
+                target = tmp_path / f"players-{language}{FORMATS[key].suffix}"
+                export_log(services.campaign.engine, ExportOptions(language=language), key, target)
+                text = _read(target)
+                assert "Zombi 2" not in text and "Zombi 3" not in text, (key, language)
+                assert won in text, (key, language)
+            events = [e for s in json.loads((tmp_path / f"players-{language}.json").read_text("utf-8"))["sessions"]
+                      for e in s["events"]]
+            exchange = events[-1]
+            assert exchange["kind"] == "damage_melee"
+            after = exchange["line"].split(won, 1)[1]
+            assert re.findall(r"\d+", after) == ["2", "3", "5"], after  # her roll alone: no 5, 7 or 2 of theirs
+            assert sorted(f[1] for f in exchange["faces"]) == [2, 3, 5]  # Vera's dice alone
+    finally:
+        services.close()

@@ -54,7 +54,7 @@ def test_a_volley_tests_each_shot_offers_each_hit_and_spends_the_rounds(services
     assert [(o.amount, o.request["critical"]) for o in rolled.result.damage] == [(50, True), (25, False)]
     assert services.ammo.stocks(who["Vera"])[0].stock.count == 6  # 8 loaded, two shots
     assert render_event(services.campaign.events()[-1]).startswith(
-        "Vera rolls Shot (Perception) (pistol) against Raider with table dice: "
+        "Vera rolls Shot (Perception) — pistol against Raider with table dice: "
         "2 of 2 shots hit, 1 critical: 75 damage, 50 of it ignoring armor")  # the critical «игнорирует защиту»
     with pytest.raises(CommandError, match="fires at most") as refused:
         services.rolls.odds(RollRequest("shot", who["Vera"], {"weapon": "pistol", "shots": 3}, who["Raider"]))
@@ -74,3 +74,26 @@ def test_a_volley_tests_each_shot_offers_each_hit_and_spends_the_rounds(services
                     "es": "Esta arma hace como mucho 2 disparos por turno."}
     assert services.campaign.undo()
     assert services.ammo.stocks(who["Vera"])[0].stock.count == 8
+
+
+@pytest.mark.parametrize(("language", "one", "two"), [
+    ("en", "2 of 2 shots hit, 1 critical:", "2 of 2 shots hit, 2 criticals:"),
+    ("es", "Impactan 2 de 2 disparos, 1 crítico:", "Impactan 2 de 2 disparos, 2 críticos:"),
+    ("ru", "Попаданий: 2 из 2, 1 критическое;", "Попаданий: 2 из 2, 2 критических;"),
+])
+def test_a_volley_s_criticals_take_the_count_s_plural_form(services, tmp_path, language, one, two):
+    """«Impactan 2 de 2 disparos, 1 críticos» in the log and the export: the form follows the count."""
+    from app.export import ExportOptions, export_log
+
+    rules = services.ruleset
+    services.campaign.start_session("Noche")
+    assert services.characters.create("Vera", "pc", {**rules.new_sheet(), "perception": 6, "weapons": [PISTOL]})
+    assert services.characters.create("Raider", "npc", {**rules.new_sheet(), "endurance": 5})
+    who = {c.name: int(c.id) for c in services.characters.characters()}
+    volley = RollRequest("shot", who["Vera"], {"weapon": "pistol", "shots": 2}, who["Raider"])
+    assert services.rolls.roll(volley, "1 4") is not None
+    assert services.rolls.roll(volley, "1 1") is not None
+    target = tmp_path / f"log-{language}.md"
+    export_log(services.campaign.engine, ExportOptions(secrets=True, language=language), "md", target)
+    text = target.read_text("utf-8")
+    assert one in text and two in text, text[-600:]

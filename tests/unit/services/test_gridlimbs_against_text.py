@@ -229,7 +229,7 @@ def test_a_blow_dealt_before_the_fight_is_in_no_round_of_it_a_sprint_in_round_1_
     assert character(grid, kit).state["stamina"] == 2
     assert grid.initiative.end_round()
     assert character(grid, kit).state["stamina"] == 3
-    assert "Kit: Stamina +1." in last_line(grid)
+    assert "Kit: Stamina +1: sprinted, did not fight in melee." in last_line(grid)
 
 
 def test_a_fight_ended_mid_round_leaves_no_mark_for_the_next_one(grid):

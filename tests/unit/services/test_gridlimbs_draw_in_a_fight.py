@@ -34,7 +34,7 @@ def test_a_concealed_katana_deals_no_blow_until_the_round_spent_drawing_it_is_ov
     assert refused(grid, lambda: grid.characters.damage(zed, BLOW, actor_id=ann)) == (
         "The katana is concealed: drawing it takes up a round of combat (the dice dock's draw).")
     assert grid.rolls.roll(RollRequest("draw", ann, {})) is not None
-    assert "Draws a concealed katana" in render_event(grid.campaign.events()[-1])
+    assert "Draw a concealed katana: " in render_event(grid.campaign.events()[-1])
     assert refused(grid, lambda: grid.characters.damage(zed, BLOW, actor_id=ann)) == (
         "The katana was drawn this round: it strikes from the next round "
         "(drawing a concealed katana takes up a round of combat).")
