@@ -4193,6 +4193,18 @@ Replace {count|it|them}?</source>
             <source>Editing: drag a token, or choose one ({next}) and plan with the arrows, to place it by hand.</source>
             <translation>Edición: arrastra una ficha, o elige una ({next}) y llévala con las flechas, para colocarla a mano.</translation>
         </message>
+        <message>
+            <source>Editing: {name} chosen: the arrows move it, {key} places it ({next} chooses another).</source>
+            <translation>Edición: elegida la ficha de {name}: las flechas la mueven, {key} la coloca ({next} elige otra).</translation>
+        </message>
+        <message>
+            <source>Editing: {name} cannot stand on {tile}: {what} is there (a token goes on an open tile).</source>
+            <translation>Edición: {name} no puede estar en {tile}: ahí hay {what} (una ficha va en una casilla libre).</translation>
+        </message>
+        <message>
+            <source>Editing: {name} cannot stand on {tile}: it is off the map.</source>
+            <translation>Edición: {name} no puede estar en {tile}: queda fuera del mapa.</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>

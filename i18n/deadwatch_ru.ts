@@ -4193,6 +4193,18 @@ Replace {count|it|them}?</source>
             <source>Editing: drag a token, or choose one ({next}) and plan with the arrows, to place it by hand.</source>
             <translation>Правка: перетащите фишку или выберите её ({next}) и ведите стрелками, чтобы поставить вручную.</translation>
         </message>
+        <message>
+            <source>Editing: {name} chosen: the arrows move it, {key} places it ({next} chooses another).</source>
+            <translation>Правка: выбрана фишка {name}: стрелки двигают её, {key} ставит ({next} выбирает другую).</translation>
+        </message>
+        <message>
+            <source>Editing: {name} cannot stand on {tile}: {what} is there (a token goes on an open tile).</source>
+            <translation>Правка: {name} не может стоять на {tile}: там {what} (фишка ставится на свободную клетку).</translation>
+        </message>
+        <message>
+            <source>Editing: {name} cannot stand on {tile}: it is off the map.</source>
+            <translation>Правка: {name} не может стоять на {tile}: это за краем карты.</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>

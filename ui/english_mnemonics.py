@@ -98,6 +98,17 @@ class _Target:
     press: Callable[[], None]
 
 
+def open_menu(bar: QMenuBar, action: QAction) -> None:
+    """The menu of ``action`` opened from the bar with its first item lit, as Qt opens a menu by its
+    own letter: Up, Down and Return then work at once (a bare ``setActiveAction`` lights none)."""
+    bar.setActiveAction(action)
+    menu = action.menu()
+    if isinstance(menu, QMenu) and menu.isVisible():
+        first = _menu_actions(menu)
+        if first:
+            menu.setActiveAction(first[0])
+
+
 def _button_press(button: QAbstractButton) -> Callable[[], None]:
     def press() -> None:
         if button.focusPolicy() & Qt.FocusPolicy.TabFocus:
@@ -125,7 +136,7 @@ def _targets(window: QWidget) -> list[_Target]:
             for action in bar.actions():
                 if action.isVisible() and action.isEnabled() and action.menu() is not None:
                     text = action.text()
-                    found.append(_Target(letter(text), english_letter(text), bar, partial(bar.setActiveAction, action)))
+                    found.append(_Target(letter(text), english_letter(text), bar, partial(open_menu, bar, action)))
     for button in window.findChildren(QAbstractButton):
         if mine(button):
             text = button.text()
@@ -202,7 +213,7 @@ def press_in_menu(menu: QMenu | QMenuBar, english: str) -> bool:
     if not matches:
         return False
     if isinstance(menu, QMenuBar):
-        menu.setActiveAction(matches[0])
+        open_menu(menu, matches[0])
         return True
     if len(matches) > 1:  # several: the next one lit, as Qt does for its own letters
         at = matches.index(menu.activeAction()) if menu.activeAction() in matches else -1

@@ -139,20 +139,23 @@ class PlaceTokens(Command):
 
 def plan_for(grid: GridRules, battle_map: BattleMap, row: Character, path: Sequence[Tile],
              kinds_of: Mapping[int, str], encounter: int | None, round_: int | None) -> tuple[MovePlan, Moved]:
-    """The rules' plan of ``row``'s move and what it had moved this round before it."""
+    """The rules' plan of ``row``'s move and what it had moved this round before it.  ``kinds_of``
+    holds the living tokens' sides: a dead one is no enemy to run past."""
     before = battle_map.moved_by(row_id(row), encounter, round_)
     enemies = [t for c, t in battle_map.tokens.items()
-               if c != row.id and (kinds_of.get(c) == "zombie") != (row.kind == "zombie")]
+               if c != row.id and c in kinds_of and (kinds_of[c] == "zombie") != (row.kind == "zombie")]
     plan = grid.plan_move(battle_map, row_id(row), path, row.sheet, row.state,
                           in_fight=encounter is not None, before=before, enemies=enemies)
     return plan, before
 
 
-def kinds_of(tx: Tx, ids: Sequence[int]) -> dict[int, str]:
+def kinds_of(tx: Tx, ctx: Context, ids: Sequence[int]) -> dict[int, str]:
+    """The sides (kinds) of the living characters among ``ids``: the dead are left out."""
     if not ids:
         return {}
-    rows = tx.session.exec(select(Character.id, Character.kind).where(col(Character.id).in_(list(ids))))
-    return {cid: kind for cid, kind in rows if cid is not None}
+    rows = tx.session.exec(select(Character).where(col(Character.id).in_(list(ids))))
+    return {row.id: row.kind for row in rows
+            if row.id is not None and not ctx.ruleset.is_dead(row.sheet, row.state)}
 
 
 @dataclass(eq=False, repr=False)
@@ -176,7 +179,7 @@ class MoveToken(Command):
         round_ = enc.round if in_fight and enc is not None else None
         try:
             plan, before = plan_for(grid, battle_map, row, path,
-                                    kinds_of(tx, list(battle_map.tokens)), encounter, round_)
+                                    kinds_of(tx, ctx, list(battle_map.tokens)), encounter, round_)
             if not plan.allowed:
                 raise refusal(plan.reason or "", plan.reason_args)
             outcome = grid.apply_move(row.sheet, row.state, plan)
@@ -277,7 +280,7 @@ class BattleMapService(Service):
         encounter = round_ = None
         if enc is not None and character_id in self._fighters(row_id(enc)):
             encounter, round_ = row_id(enc), enc.round
-        kinds = {c: r.kind for c, r in rows.items()}
+        kinds = {c: r.kind for c, r in rows.items() if not self.ruleset.is_dead(r.sheet, r.state)}
         plan, _ = plan_for(grid, battle_map, row, path, kinds, encounter, round_)
         return plan
 

@@ -164,13 +164,17 @@ class FurnitureService(Service):
         return list(grid.furniture_next_to(battle_map, tokens[character_id]))
 
     def beside(self, piece: Sequence[Tile]) -> list[int]:
-        """The characters whose tokens stand beside the piece (who could move it)."""
+        """The living characters whose tokens stand beside the piece (who could move it): the dead
+        move nothing."""
         found = self._map_and_grid()
         if found is None:
             return []
         cells = set(piece)
-        return sorted(cid for cid, (x, y) in found[0].tokens.items()
-                      if any((x + dx, y + dy) in cells for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))))
+        near = [cid for cid, (x, y) in found[0].tokens.items()
+                if any((x + dx, y + dy) in cells for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))]
+        rows = self.campaign.characters_by_id(near)
+        return sorted(cid for cid in near
+                      if cid in rows and not self.ruleset.is_dead(rows[cid].sheet, rows[cid].state))
 
     def wear(self, tile: Tile) -> tuple[int, int] | None:
         """A tile's hit points and their most, once it was hit (None before)."""

@@ -25,6 +25,7 @@ from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 from ui.widgets.fit_height import fit_height
 from ui.widgets.placement import keep_on_screen
+from ui.widgets.scrolled_body import scrolled_body
 from ui.widgets.typed_dice import fit_typed_hint
 
 if TYPE_CHECKING:
@@ -134,7 +135,11 @@ class RulesActionDialog(QDialog):
             self.form.form_layout.setRowVisible(self.wanted, False)
         self.form.edited.connect(self._preview)
         self.by.currentIndexChanged.connect(self._preview)  # the healer's supplies
-        layout.addWidget(self.form)
+        # the form, its notes and the result scroll within the screen's room; the buttons stay in view
+        self.body = QWidget(self)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.addWidget(self.form)
         # a hurt the form's care cannot reach (the grid game's bleeding torso), said where the GM looks
         notes = damage.heal_notes(row.sheet, rules.with_kind(row.kind, row.state)) if heal else []
         self.note = QLabel("\n".join(render(line.text, line.args, "rules") for line in notes), self)
@@ -142,12 +147,15 @@ class RulesActionDialog(QDialog):
         self.note.setWordWrap(True)
         self.note.setStyleSheet("padding: 6px;")
         self.note.setVisible(bool(notes))
-        layout.addWidget(self.note)
+        body.addWidget(self.note)
         self.preview = QLabel(self)
         self.preview.setObjectName("previewLabel")
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px;")
-        layout.addWidget(self.preview)
+        body.addWidget(self.preview)
+        body.addStretch(1)
+        self.body_area = scrolled_body(self, self.body)
+        layout.addWidget(self.body_area, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -242,7 +250,7 @@ class RulesActionDialog(QDialog):
             return
         need = self.wanted.heightForWidth(self.wanted.width())
         if need > self.wanted.height():
-            self.wanted.setMinimumHeight(need)
+            self.wanted.setMinimumHeight(need)  # the scrolled body asks for it, within the screen's room
             hint = self.sizeHint().height()
             if hint > self.height():
                 self.resize(self.width(), hint)

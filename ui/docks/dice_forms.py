@@ -636,7 +636,8 @@ class DiceForms(QObject):
         for index in range(1, self.opponent_combo.count()):
             cid = self.opponent_combo.itemData(index)
             row = self.bound.characters.character(cid) if cid is not None else None
-            out = cid == me or (row is not None and bool(row.state.get("dead")))
+            out = cid == me or (row is not None and (bool(row.state.get("dead"))
+                                                     or self.bound.ruleset.is_dead(row.sheet, row.state)))
             item = model.item(index)
             if item is not None:
                 item.setEnabled(not out)

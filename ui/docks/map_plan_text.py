@@ -46,6 +46,11 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "Editing: {name} placed by hand on {tile}, no move's cost ({key} places)."),
     QT_TRANSLATE_NOOP("MapDock", "Editing: drag a token, or choose one ({next}) and plan with the arrows, to place "
                                  "it by hand."),
+    QT_TRANSLATE_NOOP("MapDock", "Editing: {name} chosen: the arrows move it, {key} places it ({next} chooses "
+                                 "another)."),
+    QT_TRANSLATE_NOOP("MapDock", "Editing: {name} cannot stand on {tile}: {what} is there (a token goes on an "
+                                 "open tile)."),
+    QT_TRANSLATE_NOOP("MapDock", "Editing: {name} cannot stand on {tile}: it is off the map."),
 )
 
 
@@ -73,9 +78,20 @@ def mover_text(modes: MapModes, rows: dict[int, Character], cid: int) -> str:
 def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap) -> tuple[Overlay, list[str]]:
     if modes.dock.edit_button.isChecked() and modes.selected is not None and len(modes.path) > 1:
         name = name_of(rows, modes.selected)
+        goal = modes.path[-1]
+        taken = taken_by(modes, rows, battle_map, modes.selected, goal)
+        if taken is not None:  # a wall, furniture, another token: Enter would be refused, said now
+            return Overlay(path=(goal,), path_ok=False), [taken]
         line = t("Editing: {name} placed by hand on {tile}, no move's cost ({key} places).")
-        return Overlay(cursor=modes.path[-1]), [line.format(name=name, tile=tile_text(modes.path[-1]),
-                                                          key=keymap.first_shown("map.commit"))]
+        return Overlay(cursor=goal), [line.format(name=name, tile=tile_text(goal),
+                                                  key=keymap.first_shown("map.commit"))]
+    if modes.placing() and modes.selected is not None and not modes.path and modes.mode == MOVE \
+            and modes.selected in battle_map.tokens:
+        # the token Tab chose, marked at once (the arrows' cursor on its tile) and named
+        line = t("Editing: {name} chosen: the arrows move it, {key} places it ({next} chooses another).")
+        return Overlay(cursor=battle_map.tokens[modes.selected]), [line.format(
+            name=name_of(rows, modes.selected), key=keymap.first_shown("map.commit"),
+            next=keymap.first_shown("map.nextToken"))]
     if modes.dock.paint_kind():
         line = t("Painting: the arrows move the brush, {key} paints {tile} (or click tiles).")
         return Overlay(cursor=modes.brush), [line.format(tile=tile_text(modes.brush),
@@ -132,6 +148,29 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
                 t("{name} → {target}: {odds}").format(name=name, target=name_of(rows, modes.target), odds=odds)
             )
     return overlay, lines
+
+
+def taken_by(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap, cid: int,
+             tile: Tile) -> str | None:
+    """Why the token ``cid`` placed by hand cannot stand on ``tile`` (off the map, a wall, a piece of
+    furniture, another token), or None when it can."""
+    from app.rules.grid import blocks  # the rules load with the campaign
+
+    name = name_of(rows, cid)
+    if not battle_map.inside(tile):
+        return t("Editing: {name} cannot stand on {tile}: it is off the map.").format(name=name, tile=tile_text(tile))
+    other = battle_map.occupant(tile)
+    what = ""
+    if other is not None and other != cid:
+        what = name_of(rows, other)
+    elif blocks(battle_map, tile, modes._grid().kinds()):
+        kinds = modes._grid().kinds()
+        kind = battle_map.kind(tile)
+        what = rules_text(kinds[kind].label) if kind in kinds else kind
+    if not what:
+        return None
+    return t("Editing: {name} cannot stand on {tile}: {what} is there (a token goes on an open tile).").format(
+        name=name, tile=tile_text(tile), what=what)
 
 
 def grenade_text(modes: MapModes, rows: dict[int, Character], name: str, thrower: int,

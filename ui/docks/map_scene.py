@@ -123,6 +123,8 @@ class MapView(QGraphicsView):
         #: a key the map takes before the window's shortcut of the same key (Esc: drop the plan)
         self.key_claims: Callable[[QKeyEvent], bool] | None = None
         self.battle_map: BattleMap | None = None
+        #: what was last drawn over the map (the path, the cursor marking the chosen tile)
+        self.overlay_drawn = Overlay()
         self._drag: int | None = None
         self._drag_tile: Tile | None = None
         self._pressed_tile: Tile | None = None
@@ -133,6 +135,7 @@ class MapView(QGraphicsView):
         scene = self.scene()
         scene.clear()
         self.battle_map = battle_map
+        self.overlay_drawn = overlay
         if battle_map is None:
             return
         w, h = battle_map.width, battle_map.height
