@@ -274,6 +274,10 @@
             <translation>Ningún aviso de poca munición.</translation>
         </message>
         <message>
+            <source>No foe of {name} stands in this fight: the shot would have no one to roll against. Nothing spent.</source>
+            <translation>No queda en pie ningún enemigo de {name} en este combate: el disparo no tendría contra quién tirarse. No se gasta nada.</translation>
+        </message>
+        <message>
             <source>{weapon} has fired this round already: its Ammo Point pays for the whole round, so this shot spends nothing. Set up in the dice dock.</source>
             <translation>{weapon} ya ha disparado este asalto: su Punto de Munición paga el asalto entero, así que este disparo no gasta nada. Preparado en el panel de dados.</translation>
         </message>

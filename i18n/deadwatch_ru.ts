@@ -274,6 +274,10 @@
             <translation>Нехватки боеприпасов нет.</translation>
         </message>
         <message>
+            <source>No foe of {name} stands in this fight: the shot would have no one to roll against. Nothing spent.</source>
+            <translation>В этом бою не стоит на ногах ни один противник персонажа {name}: выстрелу не в кого. Ничего не потрачено.</translation>
+        </message>
+        <message>
             <source>{weapon} has fired this round already: its Ammo Point pays for the whole round, so this shot spends nothing. Set up in the dice dock.</source>
             <translation>{weapon}: это оружие уже стреляло в этом раунде — одно очко боеприпасов покрывает весь раунд, этот выстрел ничего не тратит. Выстрел подготовлен в панели кубиков.</translation>
         </message>
