@@ -1550,7 +1550,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>round {round}</source>
-            <translation>раунд {round}</translation>
+            <translation>Раунд {round}</translation>
         </message>
         <message>
             <source>Exported from Deadwatch on {date}</source>
@@ -7889,7 +7889,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{weapon} has no magazine to reload: its {unit} are spent by shooting and added to when ammunition is found.</source>
-            <translation>{weapon}: магазина для перезарядки нет — {unit} тратятся при стрельбе и пополняются, когда находят боеприпасы.</translation>
+            <translation>{weapon}: магазина для перезарядки нет — расход {unit} при стрельбе, пополнение — когда находят боеприпасы.</translation>
         </message>
         <message>
             <source>{weapon} ({unit}) does not take that.</source>
@@ -8058,7 +8058,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{count} copies of {name} made</source>
-            <translation>{count|Создана|Созданы|Создано} {count} {count|копия|копии|копий} {name}</translation>
+            <translation>{count|Создана|Созданы|Создано} {count} {count|копия|копии|копий} персонажа {name}</translation>
         </message>
         <message>
             <source>{name} has acted</source>
@@ -10078,7 +10078,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{weapon} is empty: no Ammo Points left, nothing fired. Ammunition found goes in the ammunition ledger.</source>
-            <translation>Оружие «{weapon}» пустое: Очков боеприпасов не осталось, выстрела нет. Найденные боеприпасы отмечайте на панели «Боеприпасы».</translation>
+            <translation>Оружие «{weapon}» пустое: очков боеприпасов не осталось, выстрела нет. Найденные боеприпасы отмечайте на панели «Боеприпасы».</translation>
         </message>
         <message>
             <source>{weapon} has {left} {left|round|rounds} loaded, {asked} {asked|was|were} asked for: fire fewer, or reload.</source>
