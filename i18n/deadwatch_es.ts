@@ -6673,6 +6673,18 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name} deja la campaña</translation>
         </message>
         <message>
+            <source>{healer} heals {name}, dice from the table: {arithmetic}</source>
+            <translation>{healer} cura a {name}, dados de la mesa: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{healer} heals {name}: {arithmetic}</source>
+            <translation>{healer} cura a {name}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{healer} heals {name}</source>
+            <translation>{healer} cura a {name}</translation>
+        </message>
+        <message>
             <source>{name} healed: {arithmetic}</source>
             <translation>{name} se cura: {arithmetic}</translation>
         </message>

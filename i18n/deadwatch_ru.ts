@@ -6673,6 +6673,18 @@ win {win}, mess-up {messup}</source>
             <translation>{name} покидает кампанию</translation>
         </message>
         <message>
+            <source>{healer} heals {name}, dice from the table: {arithmetic}</source>
+            <translation>{healer} лечит персонажа {name}, кубики со стола: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{healer} heals {name}: {arithmetic}</source>
+            <translation>{healer} лечит персонажа {name}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{healer} heals {name}</source>
+            <translation>{healer} лечит персонажа {name}</translation>
+        </message>
+        <message>
             <source>{name} healed: {arithmetic}</source>
             <translation>{name} лечится: {arithmetic}</translation>
         </message>
