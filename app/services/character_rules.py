@@ -238,6 +238,6 @@ class RollCheck(Command):
             {"name": row.name, "check": {"t": due[self.check]}, "lines": rule_lines(outcome)},
             actor=row.name,
             faces=rule_faces(outcome),
-            label=QT_TRANSLATE_NOOP("log", "{check} for {name}"),
+            label=QT_TRANSLATE_NOOP("log", "{name}: {check}"),  # "Shambler 1: Destroyed"
             label_args={"name": row.name, "check": {"t": due[self.check]}},
         )
