@@ -274,6 +274,10 @@
             <translation>Ningún aviso de poca munición.</translation>
         </message>
         <message>
+            <source>No foe of {name} stands in this fight: the shot would have no one to roll against. Nothing spent.</source>
+            <translation>No queda en pie ningún enemigo de {name} en este combate: el disparo no tendría contra quién tirarse. No se gasta nada.</translation>
+        </message>
+        <message>
             <source>{weapon} has fired this round already: its Ammo Point pays for the whole round, so this shot spends nothing. Set up in the dice dock.</source>
             <translation>{weapon} ya ha disparado este asalto: su Punto de Munición paga el asalto entero, así que este disparo no gasta nada. Preparado en el panel de dados.</translation>
         </message>
@@ -6679,6 +6683,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} leaves the campaign</source>
             <translation>{name} deja la campaña</translation>
+        </message>
+        <message>
+            <source>{healer} heals {name}, dice from the table: {arithmetic}</source>
+            <translation>{healer} cura a {name}, dados de la mesa: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{healer} heals {name}: {arithmetic}</source>
+            <translation>{healer} cura a {name}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{healer} heals {name}</source>
+            <translation>{healer} cura a {name}</translation>
         </message>
         <message>
             <source>{name} healed: {arithmetic}</source>

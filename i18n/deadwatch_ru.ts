@@ -274,6 +274,10 @@
             <translation>Нехватки боеприпасов нет.</translation>
         </message>
         <message>
+            <source>No foe of {name} stands in this fight: the shot would have no one to roll against. Nothing spent.</source>
+            <translation>В этом бою не стоит на ногах ни один противник персонажа {name}: выстрелу не в кого. Ничего не потрачено.</translation>
+        </message>
+        <message>
             <source>{weapon} has fired this round already: its Ammo Point pays for the whole round, so this shot spends nothing. Set up in the dice dock.</source>
             <translation>{weapon}: это оружие уже стреляло в этом раунде — одно очко боеприпасов покрывает весь раунд, этот выстрел ничего не тратит. Выстрел подготовлен в панели кубиков.</translation>
         </message>
@@ -1546,7 +1550,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>round {round}</source>
-            <translation>раунд {round}</translation>
+            <translation>Раунд {round}</translation>
         </message>
         <message>
             <source>Exported from Deadwatch on {date}</source>
@@ -6681,6 +6685,18 @@ win {win}, mess-up {messup}</source>
             <translation>{name} покидает кампанию</translation>
         </message>
         <message>
+            <source>{healer} heals {name}, dice from the table: {arithmetic}</source>
+            <translation>{healer} лечит персонажа {name}, кубики со стола: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{healer} heals {name}: {arithmetic}</source>
+            <translation>{healer} лечит персонажа {name}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{healer} heals {name}</source>
+            <translation>{healer} лечит персонажа {name}</translation>
+        </message>
+        <message>
             <source>{name} healed: {arithmetic}</source>
             <translation>{name} лечится: {arithmetic}</translation>
         </message>
@@ -7909,7 +7925,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{weapon} has no magazine to reload: its {unit} are spent by shooting and added to when ammunition is found.</source>
-            <translation>{weapon}: магазина для перезарядки нет — {unit} тратятся при стрельбе и пополняются, когда находят боеприпасы.</translation>
+            <translation>{weapon}: магазина для перезарядки нет — расход {unit} при стрельбе, пополнение — когда находят боеприпасы.</translation>
         </message>
         <message>
             <source>{weapon} ({unit}) does not take that.</source>
@@ -8078,7 +8094,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{count} copies of {name} made</source>
-            <translation>{count|Создана|Созданы|Создано} {count} {count|копия|копии|копий} {name}</translation>
+            <translation>{count|Создана|Созданы|Создано} {count} {count|копия|копии|копий} персонажа {name}</translation>
         </message>
         <message>
             <source>{name} has acted</source>
@@ -10134,7 +10150,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{weapon} is empty: no Ammo Points left, nothing fired. Ammunition found goes in the ammunition ledger.</source>
-            <translation>Оружие «{weapon}» пустое: Очков боеприпасов не осталось, выстрела нет. Найденные боеприпасы отмечайте на панели «Боеприпасы».</translation>
+            <translation>Оружие «{weapon}» пустое: очков боеприпасов не осталось, выстрела нет. Найденные боеприпасы отмечайте на панели «Боеприпасы».</translation>
         </message>
         <message>
             <source>{weapon} has {left} {left|round|rounds} loaded, {asked} {asked|was|were} asked for: fire fewer, or reload.</source>

@@ -172,6 +172,12 @@ class ApplyRules(Command):
                 else QT_TRANSLATE_NOOP("log", "Damage to {name}, dice from the table: {arithmetic}")
             )
         args: dict[str, Any] = {"name": row.name, "arithmetic": outcome.arithmetic, "lines": lines}
+        if self.heal and killer is not None and killer.id != row.id:  # the healer named: he heals her
+            text = (QT_TRANSLATE_NOOP("log", "{healer} heals {name}, dice from the table: {arithmetic}")
+                    if self.faces.strip() and outcome.arithmetic
+                    else QT_TRANSLATE_NOOP("log", "{healer} heals {name}: {arithmetic}") if outcome.arithmetic
+                    else QT_TRANSLATE_NOOP("log", "{healer} heals {name}"))
+            args["healer"] = killer.name
         if self.heal and outcome.headline is not None:  # "First aid on Dov's left arm goes wrong: …"
             headline = {"t": outcome.headline.text, "ctx": "rules", "args": {**outcome.headline.args, "name": row.name}}
             text = QT_TRANSLATE_NOOP("log", "{headline}: {arithmetic}")
@@ -232,6 +238,6 @@ class RollCheck(Command):
             {"name": row.name, "check": {"t": due[self.check]}, "lines": rule_lines(outcome)},
             actor=row.name,
             faces=rule_faces(outcome),
-            label=QT_TRANSLATE_NOOP("log", "{check} for {name}"),
+            label=QT_TRANSLATE_NOOP("log", "{name}: {check}"),  # "Shambler 1: Destroyed"
             label_args={"name": row.name, "check": {"t": due[self.check]}},
         )

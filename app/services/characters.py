@@ -78,9 +78,14 @@ class CharacterService(Service):
 
     def last_attacker(self, character_id: int) -> int | None:
         """The character who last rolled against this one in the open session (his shot, his
-        blow), or None: a damage the GM types has no dealer unless this or the GM names one."""
+        blow), or None: a damage the GM types has no dealer unless this or the GM names one.  One who
+        is down, out of the fight or dead now deals nothing: None (the GM picks)."""
         attacker = self.campaign.reads.last_roll_against(character_id)
-        return attacker if attacker is not None and self.character(attacker) is not None else None
+        row = self.character(attacker) if attacker is not None else None
+        if row is None:
+            return None
+        sheet, state = dict(row.sheet or {}), dict(row.state or {})
+        return row.id if self.ruleset.can_act(sheet, self.ruleset.with_kind(row.kind, state)) else None
 
     def damaged(self, character_id: int) -> tuple[Character, Damage] | None:
         """The row of a damaged character with what is wrong with it; None when it is sound or gone."""

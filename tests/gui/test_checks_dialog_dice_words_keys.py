@@ -35,7 +35,11 @@ def _open(qtbot, window, seen, faces=""):
     def look(dialog) -> None:
         assert dialog.objectName() == "checksDueDialog"
         seen["heading"] = dialog.layout().itemAt(0).widget().text()
-        seen["example"] = dialog.faces_edit.placeholderText()
+        # the example whole, wrapped under the field (as the field's hint the Spanish one was cut «…»)
+        hint = dialog.faces_hint
+        seen["example"] = hint.text() if hint.isVisible() and hint.wordWrap() else ""
+        seen["placeholder"] = dialog.faces_edit.placeholderText()
+        seen["inside"] = hint.geometry().right() <= dialog.width()
         seen["focus"] = dialog.focusWidget() is dialog.faces_edit
         if faces:
             qtbot.keyClicks(dialog.faces_edit, faces)
@@ -61,6 +65,7 @@ def test_the_survival_check_says_a_d10_not_a_d66(qtbot, tmp_path, code):
         assert seen["focus"] is True
         assert seen["heading"] == HEADING[code]
         assert seen["example"] == EXAMPLE[code]
+        assert seen["placeholder"] == "" and seen["inside"] is True
         assert "D66" not in str(seen["heading"]) and "D66" not in str(seen["example"])
     finally:
         set_language("en")

@@ -75,3 +75,20 @@ def test_a_damage_typed_on_vera_s_turn_is_dealt_by_nobody_unless_vera_rolled_at_
     assert _damage(qtbot, keys, window, "gleb", who=ids["Gleb"]) == "(nobody chosen)"
     services.campaign.undo()  # the shot taken back: it names no one
     assert _damage(qtbot, keys, window, "sham", who=ids["Shambler"]) == "(nobody chosen)"
+
+
+def test_a_fallen_attacker_is_never_the_damage_s_dealer(qtbot, tmp_path):
+    # the Shambler rolled against Gleb, then fell: D on Gleb names nobody (the log line went to the
+    # fallen one, and his being hidden made it secret: the players' export dropped it)
+    window = campaign_window(qtbot, tmp_path, "d10under", before=_party)
+    activate(qtbot, window)
+    keys = Keys(qtbot)
+    services = window.services
+    ids = {c.name: c.id for c in services.characters.characters()}
+    assert services.rolls.roll(RollRequest("test", ids["Shambler"], {"attribute": "strength"}, ids["Gleb"]), "4")
+    assert _damage(qtbot, keys, window, "gleb", who=ids["Gleb"]) == "Shambler"  # standing: he is the one
+    assert services.characters.damage(ids["Shambler"], {"amount": 500}, faces="")
+    assert services.characters.character(ids["Shambler"]).state["health"] <= 0  # down: takes no turns
+    assert _damage(qtbot, keys, window, "gleb", "10", who=ids["Gleb"]) == "(nobody chosen)"
+    damage = services.campaign.events()[-1]
+    assert damage.kind == "damage" and damage.target == "Gleb" and damage.actor == ""

@@ -127,8 +127,41 @@ class AmmoActions:
             if refused is not None:
                 self._refuse(refusal_message(refused.context, refused.message, refused.args_))
                 return None
+        if action == "fire" and not self.paid_round and self._no_foe_standing(self.character_id, view.stock.key):
+            return None
         clear_text(self.message)
         return self.character_id, view.stock.key
+
+    def _no_foe_standing(self, character_id: int, key: str) -> bool:
+        """In a fight, a fire whose rolls are opposed with no foe of the shooter standing is refused
+        before anything is spent (one check for the whole fire; the roll would find no opponent after
+        the rounds were gone), said in the dock and the status bar.  Whether it was."""
+        from ui.docks.dice_forms import sides_apart
+
+        services = self.bound
+        view = services.initiative.view()
+        if view.encounter is None:
+            return False
+        fight = {row.character_id for row in view.combatants if row.character_id is not None}
+        if character_id not in fight:
+            return False
+        kinds = {kind.key: kind for kind in services.rolls.kinds(character_id)}
+        rolls = services.ammo.fire_rolls(character_id, key)
+        if not any(kinds[k].opposed and not kinds[k].opponent_optional for k, _i in rolls if k in kinds):
+            return False
+        me = services.characters.character(character_id)
+        foes = services.initiative.party_foes()
+        rules = services.ruleset
+        for row in services.characters.characters():  # the fight's other side, else the dead against the living
+            if row.id == character_id or not rules.can_act(row.sheet, rules.with_kind(row.kind, row.state)):
+                continue
+            if (me is not None and sides_apart(me.kind, row.kind)) \
+                    or (row.id in fight and (character_id in foes) != (row.id in foes)):
+                return False
+        self._refuse(QCoreApplication.translate(
+            "AmmoDock", "No foe of {name} stands in this fight: the shot would have no one to roll against. "
+                        "Nothing spent.").format(name=me.name if me is not None else ""))
+        return True
 
     def _paid_round(self, view: StockView) -> bool:
         """Whether the weapon of ``view`` fired this round where a round's firing is paid once

@@ -160,6 +160,11 @@ class ChecksDialog(QDialog):
         self.faces_edit.setObjectName("checksDueFaces")
         self.faces_label.setBuddy(self.faces_edit)
         self.faces_edit.returnPressed.connect(self.accept)
+        #: the example of the faces to type, wrapped under the field (as its hint it was cut: «…»)
+        self.faces_hint = QLabel(self)
+        self.faces_hint.setObjectName("checksDueFacesHint")
+        self.faces_hint.setWordWrap(True)
+        self.faces_hint.hide()
         self.refusal = QLabel(self)
         self.refusal.setObjectName("checksDueRefusal")
         self.refusal.setWordWrap(True)
@@ -167,6 +172,7 @@ class ChecksDialog(QDialog):
         self.refusal.hide()
         layout.addWidget(self.faces_label)
         layout.addWidget(self.faces_edit)
+        layout.addWidget(self.faces_hint)
         layout.addWidget(self.refusal)
         self._heading = heading
         self._calls = calls
@@ -206,6 +212,7 @@ class ChecksDialog(QDialog):
         shown = check in self._typed
         self.faces_label.setVisible(shown)
         self.faces_edit.setVisible(shown)
+        self.faces_hint.setVisible(False)
         if not shown or self._calls:
             return
         # the dice as the ruleset declares them for that check (a D66's two dice tens first; AFMBE's
@@ -219,7 +226,11 @@ class ChecksDialog(QDialog):
         else:
             self._heading.setText(self.tr("Pick a check, type the table's dice below and press Enter; with none "
                                           "typed, Enter rolls here."))
-        self.faces_edit.setPlaceholderText(QCoreApplication.translate("rules", example) if example else "")
+        hint = QCoreApplication.translate("rules", example) if example else ""
+        # whole, wrapped under the field: as the field's placeholder a Spanish example was cut with «…»
+        self.faces_hint.setText(hint)
+        self.faces_hint.setVisible(bool(hint))
+        self.faces_edit.setAccessibleDescription(hint)
 
     def accept(self) -> None:
         """Enter: the check rolled here, or read from the dice typed; a refusal of the faces keeps

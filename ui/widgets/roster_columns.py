@@ -280,6 +280,7 @@ class RosterColumns(QObject):
             self.delegate.wrap = wrap
             tree.viewport().update()
         self._name_parts(shape[1], width, metrics)
+        grew = False  # a row's height changed: the rows below it move, and their cells' widgets with them
         for item, tracks, shown in cells.values() if every else seen.values():
             if isinstance(shown, QWidget):
                 # the badges' label only: a check button's own words (ui.widgets.wrap_button) wrap always
@@ -288,12 +289,16 @@ class RosterColumns(QObject):
                         label.setWordWrap(wrap)
                     self._fit_label(label, item, font, width)
             if every or id(item) in measured or id(item) in dirty:  # (a row shown again: a new item)
-                self._set_hint(item, CONDITIONS, self._badges_hint(shown, font, width, wrap))
+                grew |= self._set_hint(item, CONDITIONS, self._badges_hint(shown, font, width, wrap))
                 # the stretching column's width as it will be (the header lays out later); a row
                 # with no condition has the conditions cell's room too (:func:`tracks_room`)
                 lent = None if isinstance(shown, QWidget) else shown
                 room = row_room(tracks, lent, shape[1], width, font, _bare(shown) and not hidden)
-                self._set_hint(item, TRACKS, QSize(0, tracks.height_for(room, metrics)))
+                grew |= self._set_hint(item, TRACKS, QSize(0, tracks.height_for(room, metrics)))
+        if grew and self._widgets_shown():
+            # the view re-measures a row whose hint changed but leaves the check buttons' cells where
+            # they were: the zombie's call drawn over the row that moved up under it
+            tree.updateEditorGeometries()
 
     def _name_parts(self, tracks_width: int, width: int, metrics: QFontMetrics) -> None:
         """One way of naming the body figures' parts for the whole list: the abbreviations for
@@ -408,7 +413,14 @@ class RosterColumns(QObject):
             return QSize(0, badges_height(shown, font, width))
         return QSize()
 
+    def _widgets_shown(self) -> bool:
+        """Whether any row has a real cell (its check buttons) over its conditions."""
+        return any(isinstance(shown, QWidget) for _item, _tracks, shown in self._cells.values())
+
     @staticmethod
-    def _set_hint(item: QTreeWidgetItem, column: int, hint: QSize) -> None:
+    def _set_hint(item: QTreeWidgetItem, column: int, hint: QSize) -> bool:
+        """The row's hint for ``column``; whether it changed."""
         if item.sizeHint(column) != hint:
             item.setSizeHint(column, hint)
+            return True
+        return False
