@@ -6270,6 +6270,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>perdido: los muertos están alerta, Amenaza {old} → {new} ({level}), un punto de estrés para cada PJ</translation>
         </message>
         <message>
+            <source>lost</source>
+            <translation>perdido</translation>
+        </message>
+        <message>
             <source>lost: the GM picks {picks}</source>
             <translation>perdido: el DJ elige {picks} {picks|opción|opciones}</translation>
         </message>

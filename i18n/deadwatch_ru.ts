@@ -6270,6 +6270,10 @@ win {win}, mess-up {messup}</source>
             <translation>поражение: мертвецы встревожены, угроза {old} → {new} ({level}), каждому персонажу игрока по одному стрессу</translation>
         </message>
         <message>
+            <source>lost</source>
+            <translation>поражение</translation>
+        </message>
+        <message>
             <source>lost: the GM picks {picks}</source>
             <translation>поражение: ведущий выбирает {picks} {picks|вариант|варианта|вариантов}</translation>
         </message>
