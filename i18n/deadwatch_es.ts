@@ -5412,6 +5412,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Amenaza {level}</translation>
         </message>
         <message>
+            <source>= Swarm Size {size} + Threat {threat}</source>
+            <translation>= Tamaño de la horda {size} + Amenaza {threat}</translation>
+        </message>
+        <message>
             <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
             <translation>= Tamaño de la horda {size} + Amenaza {threat} − {attacks} {attacks|ataque hecho|ataques hechos}</translation>
         </message>

@@ -5412,6 +5412,10 @@ win {win}, mess-up {messup}</source>
             <translation>Угроза {level}</translation>
         </message>
         <message>
+            <source>= Swarm Size {size} + Threat {threat}</source>
+            <translation>= размер роя {size} + угроза {threat}</translation>
+        </message>
+        <message>
             <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
             <translation>= размер роя {size} + угроза {threat} − {attacks} {attacks|атака|атаки|атак}</translation>
         </message>
