@@ -41,9 +41,8 @@ from ui.docks.refusal_line import RefusalLine
 from ui.docks.swarm_dead_keys import DeadKeys
 from ui.docks.swarm_look import ID_ROLE, big, rules_tr, size_texts, skill_label
 from ui.focus_in_view import keep_in_view
-from ui.player_screen.text import kept_numbers
 from ui.widgets.flow_layout import FlowLayout
-from ui.widgets.labels import WrapLabel, clear_text
+from ui.widgets.labels import WrapLabel, clear_text, kept_numbers
 from ui.widgets.pinned_heading import PinnedHeading
 from ui.widgets.wheel_guard import CalmSpinBox
 
