@@ -5416,6 +5416,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>Amenaza {level}</translation>
         </message>
         <message>
+            <source>= Swarm Size {size} + Threat {threat}</source>
+            <translation>= Tamaño de la horda {size} + Amenaza {threat}</translation>
+        </message>
+        <message>
             <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
             <translation>= Tamaño de la horda {size} + Amenaza {threat} − {attacks} {attacks|ataque hecho|ataques hechos}</translation>
         </message>
@@ -6272,6 +6276,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC</source>
             <translation>perdido: los muertos están alerta, Amenaza {old} → {new} ({level}), un punto de estrés para cada PJ</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>perdido</translation>
         </message>
         <message>
             <source>lost: the GM picks {picks}</source>

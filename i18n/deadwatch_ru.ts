@@ -5416,6 +5416,10 @@ win {win}, mess-up {messup}</source>
             <translation>Угроза {level}</translation>
         </message>
         <message>
+            <source>= Swarm Size {size} + Threat {threat}</source>
+            <translation>= размер роя {size} + угроза {threat}</translation>
+        </message>
+        <message>
             <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
             <translation>= размер роя {size} + угроза {threat} − {attacks} {attacks|атака|атаки|атак}</translation>
         </message>
@@ -6272,6 +6276,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC</source>
             <translation>поражение: мертвецы встревожены, угроза {old} → {new} ({level}), каждому персонажу игрока по одному стрессу</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>поражение</translation>
         </message>
         <message>
             <source>lost: the GM picks {picks}</source>

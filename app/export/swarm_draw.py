@@ -21,11 +21,13 @@ and Mia would count Rook), and no pool is made up for it; its attacks on someone
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Iterable
 from dataclasses import replace
 from typing import Any
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine
+from app.services.logtext import BOOKKEEPING
 
 #: the line of the GM's picks after a lost round (app.services.swarm.after_round)
 LOST_ROUND = "The dead win round {round}: {picks}"
@@ -173,3 +175,34 @@ def players_threat(event: LogLine) -> LogLine:
             for line in lines
         ]
     return replace(event, args=args, payload=kept)
+
+
+#: a lost round's outcome while the GM picks what the dead do, and the same outcome once nothing of
+#: the picks is the players' (every one an attack on someone hidden from them)
+PICKING = "lost: the GM picks {picks}"
+LOST = QT_TRANSLATE_NOOP("log", "lost")
+
+
+def unpicked(events: Iterable[LogLine], shown: Collection[int]) -> set[int]:
+    """The lines of a lost swarm round (the round's, a push's in it) saying "lost: the GM picks 1" whose
+    picks' line the players' copy leaves out (``shown``: the ids of the lines it keeps): for them the
+    round reads simply "lost", with no tail promising a pick they are never told of.  ``events``: the
+    session's lines in order; a pick undone waits for the one made again."""
+    waiting: dict[Any, list[int]] = {}
+    silent: set[int] = set()
+    for event in events:
+        if event.undone or event.kind in BOOKKEEPING:
+            continue
+        outcome = event.args.get("outcome")
+        if event.text in BARE and isinstance(outcome, dict) and outcome.get("t") == PICKING:
+            waiting.setdefault(event.args.get("round"), []).append(event.id)
+        elif event.text == LOST_ROUND and event.args.get("round") in waiting:
+            lines = waiting.pop(event.args.get("round"))
+            if event.id not in shown:
+                silent.update(lines)
+    return silent
+
+
+def unpicked_round(event: LogLine) -> LogLine:
+    """A lost round's line whose picks the players do not read: "Swarm round 1 — lost"."""
+    return replace(event, args={**event.args, "outcome": {"t": LOST, "ctx": "log"}})

@@ -269,7 +269,9 @@ def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
             "won": won,
             "text": render(ROUND_TEXT_BARE[won], {"round": numbers["round"]}, "PlayerView", translate)
             if bare else render(ROUND_TEXT, numbers, "PlayerView", translate),
-            "outcome": picks or translate("PlayerView", ROUND_OUTCOMES[key]),
+            # "Round 1: lost" says all a round whose pick nothing is said of comes to: said once
+            "outcome": "" if bare and key == "lost_unseen"
+            else picks or translate("PlayerView", ROUND_OUTCOMES[key]),
         }
         # who fell since the round was rolled, as the players know them: never one whose name is hidden;
         # a victim of that round's attacks fell in it, anyone else (the GM's own damage once the next

@@ -35,3 +35,30 @@ def test_a_broken_one_s_entry_takes_one_line_as_the_others_do(qtbot, tmp_path, s
     assert [text for _i, _part, text in rows] == [
         "Ana Reyes — Здоровье 3/3", "Ben Okafor — Здоровье 2/3", "Mia Chen — Здоровье 0/3 · Вне строя", "Неизвестный"]
     assert order.fits() and min(order.font_sizes()) >= math.ceil(size[1] / 30)
+
+
+#: the twdu evening in Spanish on a 1024×768 projector: Ben Okafor Broken
+ES = {**VIEW, "campaign": "Afueras de Atlanta",
+      "order": [{"name": "Ana Reyes", "health": "Salud 3/3", "current": True, "acted": False},
+                {"name": "Ben Okafor", "health": "Salud 0/3 · Fuera de combate", "current": False, "acted": True},
+                {"name": "Mia Chen", "health": "Salud 1/3", "current": False, "acted": False},
+                {"name": "Rook", "health": "Salud 3/3", "current": False, "acted": False}]}
+
+
+@pytest.mark.parametrize("size", ((1024, 768), (800, 600)), ids=["1024x768", "800x600"])
+def test_where_the_broken_one_s_entry_cannot_take_one_line_every_entry_reads_alike(qtbot, tmp_path, size):
+    """«Ben Okafor / Salud 0/3 · Fuera de combate» under «Ana Reyes — Salud 3/3»: two forms in one
+    order.  Where his entry cannot keep to one line, every entry reads its name over its health."""
+    display = PlayerDisplay(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(display)
+    display.resize(*size)
+    display.show()
+    qtbot.waitExposed(display)
+    display.set_view(ES)
+    order = display.content.order
+    rows = [(part, text) for column in order.rows for _i, part, text in column]
+    assert rows == [("name", "Ana Reyes"), ("health", "Salud 3/3"),
+                    ("name", "Ben Okafor"), ("health", "Salud 0/3 · Fuera de combate"),
+                    ("name", "Mia Chen"), ("health", "Salud 1/3"),
+                    ("name", "Rook"), ("health", "Salud 3/3")]
+    assert order.fits() and min(order.font_sizes()) >= math.ceil(size[1] / 30)

@@ -75,7 +75,8 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     assert services.threat.level() == 3 and not threat_dock.prompt.isVisible()
     assert dock.size_spin.text() == "Auto (3)"
     assert dock.headline.text() == "Swarm Threat 6"
-    assert dock.sum_label.text() == "= Swarm Size 3 + Threat 3 − 0 attacks made"
+    # outside a fight no attack is made; each number kept on the line of its words
+    assert dock.sum_label.text() == "= Swarm Size\u00a03 + Threat\u00a03"
     assert dock.badges.text() == "No swarm fight running"
     assert not dock.round_box.isEnabled()
 
@@ -150,7 +151,7 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
         f"Single attack on {victim} (random die); Swarm Threat now 5"
     )
     assert dock.headline.text() == "Swarm Threat 5"
-    assert dock.sum_label.text() == "= Swarm Size 3 + Threat 3 − 1 attack made"
+    assert dock.sum_label.text() == "= Swarm Size\u00a03 + Threat\u00a03 − 1\u00a0attack made"
     assert dock.outcome_box.details.text().split("\n")[-1] == f"Single attack (random victim): {victim}"
     assert dock.round_box.title() == "Round 2" and dock.round_box.isEnabled()
 

@@ -42,7 +42,7 @@ from ui.docks.swarm_dead_keys import DeadKeys
 from ui.docks.swarm_look import ID_ROLE, big, rules_tr, size_texts, skill_label
 from ui.focus_in_view import keep_in_view
 from ui.widgets.flow_layout import FlowLayout
-from ui.widgets.labels import WrapLabel, clear_text
+from ui.widgets.labels import WrapLabel, clear_text, kept_numbers
 from ui.widgets.pinned_heading import PinnedHeading
 from ui.widgets.wheel_guard import CalmSpinBox
 
@@ -295,14 +295,18 @@ class SwarmDock(Dock):
         self.size_spin.setValue(fight.size_override)
         self._updating = False
         self.headline.setText(self.tr("Swarm Threat {value}").format(value=fight.swarm_threat))
-        self.sum_label.setText(
+        # the sum with its parts, each number kept on the line of its words (a narrow panel never reads a
+        # line of "attacks made" alone); outside a fight no attack is made: the sum reads without them
+        self.sum_label.setText(kept_numbers(
             i18n.plural(
                 self.tr("= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made"),
                 size=fight.size,
                 threat=fight.threat_level,
                 attacks=fight.attacks_made,
             )
-        )
+            if active
+            else self.tr("= Swarm Size {size} + Threat {threat}").format(size=fight.size, threat=fight.threat_level)
+        ))
         badges = []
         if active:
             kind = self.tr("Clearing out an area") if fight.clearing else self.tr("Swarm fight")

@@ -3,7 +3,8 @@
 Whose turn it is comes with ▶ in yellow and bold; those who have acted are grey; each revealed
 health follows its name.  A line too wide for the column puts the health on a second row under
 the name (never "…") when the order cannot go smaller (a third at most, never under the screen's
-least size of type) to keep every entry on one line; an order too long for the room it has goes
+least size of type) to keep every entry on one line, and then every entry reads so, its name over its
+health (one form for every row); an order too long for the room it has goes
 into two columns, and beyond that its last row says how many more there are.
 """
 
@@ -138,7 +139,21 @@ class ScreenOrder(QWidget):
         return [*lines, line]
 
     def rows_for(self, width: int, px: int, wrap: bool | None = None) -> list[Row]:
-        return [row for i in range(len(self.lines)) for row in self._entry_rows(i, width, px, wrap)]
+        """Every entry on a row of its own ("Mia Chen — Health 1/3"); once one has to go onto two
+        (a Broken one's longer health), every entry does, its name over its health: one form for every
+        row, never one "Ben Okafor" over "Health 0/3 · Broken" among the others' "Mia Chen — …"."""
+        rows = [row for i in range(len(self.lines)) for row in self._entry_rows(i, width, px, wrap)]
+        if all(part == "all" for _i, part, _text in rows):
+            return rows
+        stacked: list[Row] = []
+        for i, (_name, health, _current, _acted) in enumerate(self.lines):
+            own = [row for row in rows if row[0] == i]
+            if own[0][1] == "all" and health:  # whole on one row: its name over its health, as the others
+                room = width - self._indent(px)
+                own = [*((i, "name", line) for line in self._wrapped(self.lines[i][0], room, px, self.lines[i][2])),
+                       (i, "health", health)]
+            stacked += own
+        return stacked
 
     def needed_height(self, width: int, px: int, wrap: bool | None = None) -> int:
         """The rows' height at ``px``; more than any screen when a row cannot fit ``width`` at all

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ui.widgets.fonts import variant
+from ui.widgets.labels import kept_numbers as kept_numbers  # the room keeps each number by its word too
 from ui.widgets.text_cache import draw_text
 
 WRAP = Qt.TextFlag.TextWordWrap
@@ -34,15 +35,6 @@ def pixel_font(base: QFont, px: int, bold: bool = False) -> QFont:
 
 #: the spaces a line may break at (a no-break space keeps a number with its name: :func:`kept_numbers`)
 _BREAKS = re.compile(r"[^\S\u00a0\u202f]+")
-#: a space between a word and the number after it ("Swarm Threat 4", "round 1", "Swarm Size: 3"),
-#: or a number and the word after it ("2 successes")
-_NUMBER_SPACE = re.compile(r"(?:(?<=\w)|(?<=[^\W\d]:)) (?=[\u2212+-]?\d)|(?<=\d) (?=[^\W\d])")
-
-
-def kept_numbers(text: str) -> str:
-    """``text`` with each number kept on the line of the word beside it (a no-break space): the room
-    never reads "…against Swarm Threat" with "4" alone on the next line."""
-    return _NUMBER_SPACE.sub("\u00a0", text)
 
 
 def words_fit(metrics: QFontMetrics, text: str, width: int) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
@@ -89,3 +91,15 @@ _MEASURES = frozenset(
         QEvent.Type.LanguageChange,
     }
 )
+
+
+#: a space between a word and the number after it ("Swarm Threat 4", "round 1", "Swarm Size: 3"),
+#: or a number and the word after it ("2 successes")
+_NUMBER_SPACE = re.compile(r"(?:(?<=\w)|(?<=[^\W\d]:)) (?=[\u2212+-]?\d)|(?<=\d) (?=[^\W\d])")
+
+
+def kept_numbers(text: str) -> str:
+    """``text`` with each number kept on the line of the word beside it (a no-break space): the room
+    never reads "…against Swarm Threat" with "4" alone on the next line, nor a narrow panel a line
+    of "attacks made" alone."""
+    return _NUMBER_SPACE.sub("\u00a0", text)

@@ -49,7 +49,7 @@ def evening(tmp_path, qapp):
     _lose_a_round(services, setup)
     assert services.swarm.loss_picks(["single_attack"], "2")  # the d3 picks Rook
     assert services.swarm.last_round()["attacks"] == [{"kind": "single_attack", "victim": "Rook"}]
-    round_one = services.player_view.view()["swarm"]["result"]["outcome"]
+    round_one = services.player_view.view()["swarm"]["result"]
     assert services.characters.damage(rook, services.swarm.harm_request(3))  # Broken
     assert services.characters.character(rook).state["health"] == 0
     _lose_a_round(services, setup)
@@ -105,9 +105,29 @@ def test_the_console_shows_no_public_die_of_a_draw_that_counted_him(evening):
 
 def test_the_room_and_the_phones_hear_nothing_of_the_attack_on_him(evening):
     services, ids, round_one = evening
-    assert round_one == "Round lost"  # not "Someone faces an attack"
+    # not "Someone faces an attack"; and said once, not «Round lost» over «Round 1: lost»
+    assert (round_one["text"], round_one["outcome"]) == ("Round 1: lost", "")
     feeds = [services.player_view.view(), shared_view(services), own_view(services, ids["Ana Reyes"])]
     for feed in feeds:
         text = json.dumps(feed, ensure_ascii=False)
         assert "Rook" not in text and "Someone" not in text
     assert services.player_view.view()["swarm"]["result"]["outcome"] == "Ana Reyes faces an attack"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("key", list(FORMATS))
+def test_round_one_whose_pick_struck_him_reads_lost_and_promises_no_pick(evening, tmp_path, key, language):
+    """Round 1's only pick struck the hidden Rook: the players read «Asalto contra la horda 1 — perdido», not
+    «… — perdido: el DJ elige 1 opción» and then never what was picked; round 2's pick (on Ana) is
+    theirs, and its round still says the GM picks."""
+    from app.export.language import translator_for
+
+    services, _ids, _round_one = evening
+    tr = translator_for(language)
+    text = re.sub(r"\s+", " ", _exported(services, key, language, tmp_path / f"lost-{language}{FORMATS[key].suffix}"))
+    picks = tr("log", "lost: the GM picks {picks}").split("{picks}")[0].strip()
+    round_one = tr("log", "Swarm round {round} — {outcome}").replace("{round}", "1").replace(
+        "{outcome}", tr("log", "lost"))
+    assert re.search(re.escape(round_one) + r"(?!:)", text), (key, language)
+    # round 2's alone (the JSON writes each line twice: its text and its line)
+    assert text.count(picks) == (2 if key == "json" else 1), (key, language)

@@ -228,3 +228,38 @@ def test_vera_winning_a_tie_against_two_hidden_zombies_says_nothing_of_their_die
             assert sorted(f[1] for f in exchange["faces"]) == [2, 3, 5]  # Vera's dice alone
     finally:
         services.close()
+
+
+@pytest.fixture
+def lost_by_him(tmp_path, qapp):
+    """The d10 demo in Spanish: Vera and Gleb against the hidden Zombi 2, table dice 3 5 8 4 1 3: their
+    highest die 8 beats his 3, and they hit him."""
+    path = build_demo(tmp_path / "d10.deadwatch", "d10under", language="es")
+    services = open_services(str(path), Dice(seed=5))
+    services.campaign.start_session("Noche")
+    ids = {c.name: int(c.id) for c in services.characters.characters()}
+    assert not services.characters.character(ids["Zombi 2"]).revealed
+    assert services.initiative.start([ids["Vera"], ids["Gleb"], ids["Zombi 2"]])
+    assert services.melee.set_groups([([ids["Vera"], ids["Gleb"]], [ids["Zombi 2"]])])
+    assert services.melee.exchange(0, faces="3 5 8 4 1 3")
+    gm = _gm_lines(services, tmp_path, "es")[-1]
+    assert "dado más alto 8 contra 3" in gm["line"]  # the GM reads why
+    yield services, tmp_path
+    services.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("key", list(FORMATS))
+def test_an_exchange_the_hidden_zombie_lost_says_nothing_of_his_die_in_any_format(lost_by_him, key, language):
+    """The players read «Vera, Gleb: victoria en el intercambio» and then their own dice: not «(dado más
+    alto 8 contra 3; …)», whose 3 is the hidden zombie's die."""
+    services, tmp_path = lost_by_him
+    target = tmp_path / f"players-{language}{FORMATS[key].suffix}"
+    export_log(services.campaign.engine, ExportOptions(language=language), key, target)
+    text = _read(target)
+    tr = translator_for(language)
+    assert "Zombi 2" not in text, key
+    assert tr("rules", "{winners}: won the exchange").replace("{winners}", "Vera, Gleb") in text, key
+    highest = tr("rules", "highest die {best} against {their_best}; the higher die wins a melee exchange, "
+                          "Agility does not cap it").split("{best}")[0]
+    assert highest.strip() not in text, (key, language)  # «dado más alto 8 contra 3»: his 3

@@ -111,7 +111,14 @@ def test_a_hidden_npc_struck_is_not_told_of(swarm):
     setup = RoundSetup((RollerSpec(ids["Rook the Traitor"], "close_combat", 3),))
     assert services.swarm.roll_round(setup, ["6 2 3 4 5", "2 3 4", "1"])
     assert services.swarm.loss_picks(["single_attack"])
-    assert build_view(services)["swarm"]["result"]["outcome"] == "Round lost"
+    # said once: the projector's heading does not repeat «Round lost» over «Round 1: lost», nor the phone
+    from app.export.language import translator_for
+    from app.services.player_words import swarm_texts
+
+    result = build_view(services)["swarm"]["result"]
+    assert (result["text"], result["outcome"]) == ("Round 1: lost", "")
+    es = translator_for("es")
+    assert swarm_texts(build_view(services, es), es)["swarm_result"] == "Asalto\xa01: perdido"
     assert "Rook" not in json.dumps(build_view(services))
 
 
