@@ -219,9 +219,12 @@ class AfmbeDamageHealing(DamageRules):
                       help=QT_TRANSLATE_NOOP("rules", "Points, success levels, days, half hours or hours.")),
         )
 
-    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+    def heal_defaults(
+        self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None, *, fighting: bool = False
+    ) -> dict[str, Any]:
         """The heal opens on the points this patient lost: Endurance for one whose only loss is
-        Endurance (the orderly worn out, his Life Points whole); Life Points otherwise."""
+        Endurance (the orderly worn out, his Life Points whole); Life Points otherwise (in a fight
+        or not: the same care is offered)."""
         clean = character.validate_sheet(sheet)
         st = self.states.read(clean, state)
         lost_life = st["life_points"] < character.life_points(clean)
