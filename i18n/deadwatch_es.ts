@@ -286,6 +286,10 @@
             <translation>Munición encontrada</translation>
         </message>
         <message>
+            <source>Nobody to shoot at: pick the target first (the dice dock&apos;s Against, or X on the map). Nothing fired.</source>
+            <translation>Nadie a quien disparar: elige antes el objetivo (Contra en el panel de dados, o X en el mapa). No se dispara nada.</translation>
+        </message>
+        <message>
             <source>Nobody else can take this ammunition.</source>
             <translation>Nadie más puede recibir esta munición.</translation>
         </message>

@@ -286,6 +286,10 @@
             <translation>Найдены боеприпасы</translation>
         </message>
         <message>
+            <source>Nobody to shoot at: pick the target first (the dice dock&apos;s Against, or X on the map). Nothing fired.</source>
+            <translation>Стрелять не в кого: сначала выберите цель («Против» на панели кубиков или X на карте). Выстрела нет.</translation>
+        </message>
+        <message>
             <source>Nobody else can take this ammunition.</source>
             <translation>Больше никто не может взять эти боеприпасы.</translation>
         </message>

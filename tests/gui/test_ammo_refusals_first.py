@@ -92,6 +92,7 @@ def test_fire_with_options_from_an_empty_weapon_says_why_before_the_form(qtbot, 
 def test_norms_fire_twice_a_round_refused_before_the_form(qtbot, tmp_path, forms):
     window = window_for(qtbot, tmp_path, "afmbe", "norms")
     ana = add(window, "Ana", weapons=[RIFLE])
+    add(window, "Biter", "zombie")  # someone to shoot at: F with no target fires nothing
     dock = choose(window, ana)
     fight(window, 1)
     press(qtbot, window, Qt.Key.Key_F)
