@@ -16541,4 +16541,23 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>para la n.º {n}</translation>
         </message>
     </context>
+<context>
+    <name>NewSession</name>
+    <message>
+        <source>New session during a fight</source>
+        <translation>Nueva sesión durante una pelea</translation>
+    </message>
+    <message>
+        <source>A fight is running (round {round}). Does it go on in the new session, or end now?</source>
+        <translation>Hay una pelea en curso (asalto {round}). ¿Sigue en la nueva sesión o termina ahora?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the fight</source>
+        <translation>&amp;Mantener la pelea</translation>
+    </message>
+    <message>
+        <source>&amp;End the fight</source>
+        <translation>&amp;Terminar la pelea</translation>
+    </message>
+</context>
 </TS>

@@ -16541,4 +16541,23 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>для №{n}</translation>
         </message>
     </context>
+<context>
+    <name>NewSession</name>
+    <message>
+        <source>New session during a fight</source>
+        <translation>Новая сессия во время боя</translation>
+    </message>
+    <message>
+        <source>A fight is running (round {round}). Does it go on in the new session, or end now?</source>
+        <translation>Идёт бой (раунд {round}). Продолжить его в новой сессии или закончить сейчас?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the fight</source>
+        <translation>&amp;Продолжить бой</translation>
+    </message>
+    <message>
+        <source>&amp;End the fight</source>
+        <translation>&amp;Закончить бой</translation>
+    </message>
+</context>
 </TS>

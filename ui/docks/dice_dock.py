@@ -289,6 +289,8 @@ class DiceDock(Dock):
 
         self.refusal_label.say_again(said)
         self.refusal_label.show()
+        # said of the fire set up now: another kind of roll or roller takes it back
+        self.refused = (self._roll_key(), self.refusal_label.text())
 
     def _series_asked(self, character_id: int, rolls: list[tuple[str, dict[str, object]]]) -> None:
         """A fire of several attacks (three single shots, two bursts): the first set up as F sets one
