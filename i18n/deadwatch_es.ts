@@ -302,6 +302,10 @@
             <translation>Munición encontrada</translation>
         </message>
         <message>
+            <source>Nobody to shoot at: pick the target first (the dice dock&apos;s Against, or X on the map). Nothing fired.</source>
+            <translation>Nadie a quien disparar: elige antes el objetivo (Contra en el panel de dados, o X en el mapa). No se dispara nada.</translation>
+        </message>
+        <message>
             <source>Nobody else can take this ammunition.</source>
             <translation>Nadie más puede recibir esta munición.</translation>
         </message>
@@ -15585,6 +15589,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{check}: {total} contra dificultad {target} (d10 {die} + VOL {wil} + CON {con}{modifier}), fallado.</translation>
         </message>
         <message>
+            <source>{own} − 2 for Endurance 5 or less</source>
+            <translation>{own} − 2 por Resistencia 5 o menos</translation>
+        </message>
+        <message>
             <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
             <translation>{check}: d10 + VOL {wil} + CON {con}{modifier} contra dificultad {target}</translation>
         </message>
@@ -16686,6 +16694,25 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>No name starts with “{typed}”: in the roster every letter finds a name. Esc goes back to the fight list, where {key} is “{action}”.</source>
             <translation>Ningún nombre empieza por «{typed}»: en la lista de personajes cada letra busca un nombre. Esc vuelve a la lista del combate, donde {key} es «{action}».</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewSession</name>
+        <message>
+            <source>New session during a fight</source>
+            <translation>Nueva sesión durante una pelea</translation>
+        </message>
+        <message>
+            <source>A fight is running (round {round}). Does it go on in the new session, or end now?</source>
+            <translation>Hay una pelea en curso (asalto {round}). ¿Sigue en la nueva sesión o termina ahora?</translation>
+        </message>
+        <message>
+            <source>&amp;Keep the fight</source>
+            <translation>&amp;Mantener la pelea</translation>
+        </message>
+        <message>
+            <source>&amp;End the fight</source>
+            <translation>&amp;Terminar la pelea</translation>
         </message>
     </context>
 </TS>

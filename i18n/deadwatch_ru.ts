@@ -302,6 +302,10 @@
             <translation>Найдены боеприпасы</translation>
         </message>
         <message>
+            <source>Nobody to shoot at: pick the target first (the dice dock&apos;s Against, or X on the map). Nothing fired.</source>
+            <translation>Стрелять не в кого: сначала выберите цель («Против» на панели кубиков или X на карте). Выстрела нет.</translation>
+        </message>
+        <message>
             <source>Nobody else can take this ammunition.</source>
             <translation>Больше никто не может взять эти боеприпасы.</translation>
         </message>
@@ -15585,6 +15589,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{check}: {total} против сложности {target} (d10 {die} + ВОЛ {wil} + ТЕЛ {con}{modifier}), провал.</translation>
         </message>
         <message>
+            <source>{own} − 2 for Endurance 5 or less</source>
+            <translation>{own} − 2 за Выносливость 5 или меньше</translation>
+        </message>
+        <message>
             <source>{check}: d10 + WIL {wil} + CON {con}{modifier} against {target}</source>
             <translation>{check}: d10 + ВОЛ {wil} + ТЕЛ {con}{modifier} против сложности {target}</translation>
         </message>
@@ -16686,6 +16694,25 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>No name starts with “{typed}”: in the roster every letter finds a name. Esc goes back to the fight list, where {key} is “{action}”.</source>
             <translation>Ни одно имя не начинается на «{typed}»: в списке персонажей каждая буква ищет имя. Esc возвращает к списку боя, где {key} — «{action}».</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewSession</name>
+        <message>
+            <source>New session during a fight</source>
+            <translation>Новая сессия во время боя</translation>
+        </message>
+        <message>
+            <source>A fight is running (round {round}). Does it go on in the new session, or end now?</source>
+            <translation>Идёт бой (раунд {round}). Продолжить его в новой сессии или закончить сейчас?</translation>
+        </message>
+        <message>
+            <source>&amp;Keep the fight</source>
+            <translation>&amp;Продолжить бой</translation>
+        </message>
+        <message>
+            <source>&amp;End the fight</source>
+            <translation>&amp;Закончить бой</translation>
         </message>
     </context>
 </TS>

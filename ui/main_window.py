@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
 from ui import i18n, keymap
+from ui.dialogs.new_session_ask import ask_fight_at_new_session
 from ui.dialogs.tab_letters import mnemonic, with_letter
 from ui.disabled_keys import DisabledKeys
 from ui.dock_goto import DockKeys
@@ -368,7 +369,18 @@ class MainWindow(QMainWindow):
         self.status.step(forward=True)
 
     def start_session(self) -> None:
-        if self.services is not None:
+        """A new game night; with a fight running, the GM says first whether it goes on in the new
+        night or ends (Escape: no new night)."""
+        if self.services is None:
+            return
+        fight = self.services.campaign.active_encounter()
+        if fight is None:
+            self.services.campaign.start_session()
+            return
+        answer = ask_fight_at_new_session(self, fight.round)
+        if answer == "keep":
+            self.services.campaign.start_session(keep_fight=True)
+        elif answer == "end" and self.services.initiative.end():
             self.services.campaign.start_session()
 
     def end_session(self) -> None:

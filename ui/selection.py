@@ -15,7 +15,7 @@ die typed, or Ctrl+R to let the console roll (a check due, from the roster).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -40,6 +40,13 @@ class Selection(QObject):
         #: while ``characterChanged`` is told: whether the one selected may become the target of the
         #: roll of whose turn it is (False: the fight list went on to the next to declare)
         self.aiming = True
+        #: the dice dock's answer to "would this roll find its target?" (:meth:`has_target`)
+        self.target_check: Callable[[int, str], bool] | None = None
+
+    def has_target(self, character_id: int, kind: str) -> bool:
+        """Whether ``character_id``'s roll of ``kind``, asked now, would find the opponent it needs
+        (F asks before it spends anything); True for a roll that needs none, or with no dice dock."""
+        return self.target_check is None or self.target_check(character_id, kind)
 
     def select_character(self, character_id: int, aim: bool = True) -> None:
         """``aim``: the one selected may be the target of the turn's roll (a row chosen to damage it,

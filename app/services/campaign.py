@@ -362,8 +362,8 @@ class CampaignService(QObject):
     def undo_to(self, event_id: int) -> int:
         return self.undo_redo.undo_to(event_id)
 
-    def start_session(self, title: str = "") -> GameSession | None:
-        return self.nights.start_session(title)
+    def start_session(self, title: str = "", keep_fight: bool = False) -> GameSession | None:
+        return self.nights.start_session(title, keep_fight)
 
     def end_session(self) -> bool:
         return self.nights.end_session()

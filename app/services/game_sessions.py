@@ -16,7 +16,7 @@ from app.services.log_statements import NEWEST, UNREAD
 from app.services.session_rules import Given, give_back_in
 from app.services.store_errors import writing
 from app.store.consoles import announce, lock_for_write
-from app.store.models import GameSession, utcnow
+from app.store.models import Encounter, GameSession, utcnow
 
 if TYPE_CHECKING:
     from app.services.campaign import CampaignService
@@ -28,17 +28,26 @@ class SessionControl:
     def __init__(self, service: CampaignService) -> None:
         self.service = service
 
-    def start_session(self, title: str = "") -> GameSession | None:
-        """Start a game night (ending the open one first, if any); None, with ``failed``, when refused."""
+    def start_session(self, title: str = "", keep_fight: bool = False) -> GameSession | None:
+        """Start a game night (ending the open one first, if any); None, with ``failed``, when refused.
+        ``keep_fight``: the fight running in the night that ends goes on in the new one (its round,
+        its turn, its list), instead of being left behind with the night it started in."""
 
         given: list[Given] = []
 
         def start(s: Session, current: GameSession | None) -> GameSession:
+            fight = None
             if current is not None:
+                if keep_fight:
+                    fight = s.exec(select(Encounter).where(Encounter.session_id == current.id,
+                                                           col(Encounter.active).is_(True))).first()
                 self._end(s, current)
             game = self.service.ensure_session(s)
             game.title = title
             s.add(game)
+            if fight is not None and game.id is not None:
+                fight.session_id = game.id
+                s.add(fight)
             # the rules' new-session gifts (luck points), an action of their own in this transaction
             gift = give_back_in(self.service, s, game)
             given.extend([gift] if gift is not None else [])

@@ -56,6 +56,7 @@ def test_f_with_no_gun_skill_rolls_on_no_skill_not_hand_weapon(qtbot, tmp_path):
     services = window.services
     skills = [{"name": "Hand Weapon", "type": "Club", "level": 3}]
     assert services.characters.create("Tom", "pc", {"dex": 2, "skills": skills, "weapons": [SHOTGUN]})
+    assert services.characters.create("Biter", "zombie", {})  # someone to shoot at: F with no target fires nothing
     window.selection.select_character(next(int(c.id) for c in services.characters.characters()))
     dock = window.docks["diceDock"]
     dock.raise_()

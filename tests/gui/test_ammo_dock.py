@@ -108,6 +108,7 @@ def test_norms_a_fight_in_ammo_points(qtbot, tmp_path):
     assert dock.name_label.text() == "Ana: ammunition"
     assert shown(dock) == [("Shotgun", "5 Ammo Points", "", ""), ("Rifle", "3 Ammo Points", "", "")]
     assert dock.totals.text() == "Party total, all player characters' weapons, loaded and spare: 11 Ammo Points"
+    add(window, "Biter", "zombie")  # someone to shoot at: F with no target fires nothing
     fight(window, 1)
     assert "Round 1: each weapon spends once this round." in dock.currency_label.text()
 
@@ -163,6 +164,7 @@ def test_unisystem_bursts_rock_and_roll_and_reload(qtbot, tmp_path):
     dana = add(window, "Dana", weapons=[{**SHOTGUN, "name": "SMG", "automatic": True, "ammo": 30}])
     dock = choose(window, dana)
     assert shown(dock) == [("SMG", "30 / 30 rounds", "0 spare", "")]
+    add(window, "Biter", "zombie")  # someone to shoot at: F with no target fires nothing
     fight(window, 1)
     fill_and_accept(qtbot, {"shots": 1, "bursts": 2, "burst_size": 4, "groups": 1})
     press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)

@@ -99,6 +99,7 @@ def test_norms_second_shot_a_round_is_set_up_free_not_refused(qtbot, tmp_path, f
     in the dice dock, spends nothing, and says so as news (it read as a refusal and opened nothing)."""
     window = window_for(qtbot, tmp_path, "afmbe", "norms")
     ana = add(window, "Ana", weapons=[RIFLE])
+    add(window, "Biter", "zombie")  # someone to shoot at: F with no target fires nothing
     dock = choose(window, ana)
     fight(window, 1)
     press(qtbot, window, Qt.Key.Key_F)

@@ -200,8 +200,21 @@ class AmmoActions:
             clear_text(self.message)
             self.bound.ammo.fire(self.character_id, key)
 
+    def _no_target(self, character_id: int, key: str) -> bool:
+        """The shot F would set up needs a target and none would be found: said, nothing fired
+        (the Ammo Point or the round stays where it is)."""
+        rolls = self.bound.ammo.fire_rolls(character_id, key)
+        if not rolls or self._selection.has_target(character_id, rolls[0][0]):
+            return False
+        self._refuse(QCoreApplication.translate(
+            "AmmoDock", "Nobody to shoot at: pick the target first (the dice dock's Against, or X on the map). "
+                        "Nothing fired."))
+        return True
+
     def fire(self) -> None:
         chosen = self._selected("fire")
+        if chosen is not None and self._no_target(*chosen):
+            return
         if chosen is not None and self.paid_round:
             self._free_shot(*chosen)
         elif chosen is not None and self.bound.ammo.fire(*chosen):
@@ -226,7 +239,7 @@ class AmmoActions:
 
     def fire_with_options(self) -> None:
         chosen = self._selected("fire")
-        if chosen is None:
+        if chosen is None or self._no_target(*chosen):
             return
         if self.paid_round:  # the round is paid: no options to spend on, the shot set up as F sets it
             self._free_shot(*chosen)

@@ -226,6 +226,7 @@ class DiceDock(Dock):
         self.selection.rollAsked.connect(self._one_roll_asked)
         self.selection.rollTyped.connect(self._typed_roll_asked)
         self.selection.rollSeries.connect(self._series_asked)
+        self.selection.target_check = self._has_target
         #: a fire of several attacks: the roller, the rolls still to set up, and how many in all
         self.series: tuple[int, list[tuple[str, dict[str, object]]], int] | None = None
         self.series_number = 0
@@ -254,6 +255,14 @@ class DiceDock(Dock):
                 self.roll_button.setFocus(Qt.FocusReason.OtherFocusReason)
                 dice_sight.odds_and_faces(self.roll_scroll, self.odds_label, self.faces_edit)
 
+    def _has_target(self, character_id: int, kind: str) -> bool:
+        """Whether ``character_id``'s roll of ``kind`` set up now would find its opponent."""
+        if self.campaign_services is None:
+            return True
+        self.ensure_built()
+        self.catch_up()
+        return self.forms.has_target(character_id, kind)
+
     def _one_roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
         """A fire of one attack (a burst, a shot): a fire of several before it is over."""
         self.series = None
@@ -281,6 +290,8 @@ class DiceDock(Dock):
 
         self.refusal_label.say_again(said)
         self.refusal_label.show()
+        # said of the fire set up now: another kind of roll or roller takes it back
+        self.refused = (self._roll_key(), self.refusal_label.text())
 
     def _series_asked(self, character_id: int, rolls: list[tuple[str, dict[str, object]]]) -> None:
         """A fire of several attacks (three single shots, two bursts): the first set up as F sets one

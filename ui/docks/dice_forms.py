@@ -575,6 +575,27 @@ class DiceForms(QObject):
             self.targetMoved.emit(target_moved_text(fallen, self.opponent_combo.currentText() if picked else None,
                                                     in_fight))
 
+    def has_target(self, me: int, kind_key: str) -> bool:
+        """Whether a roll of ``kind_key`` by ``me`` set up now would find its opponent as
+        :meth:`_pick_opponent` picks it (True for a kind that needs none): the GM's own pick or the
+        map's X, else one of the other side standing."""
+        kind = next((k for k in self.bound.rolls.kinds(me) if k.key == kind_key), None)
+        if kind is None or not kind.opposed or kind.opponent_optional:
+            return True
+        aimed = self.selection.aimed_target()
+        if aimed is not None and aimed != me and self._can_act(aimed):
+            return True
+        fight = self._fight_ids()
+        in_fight = me in fight
+        foes = self.bound.initiative.party_foes() if in_fight else frozenset()
+        current = self.opponent_combo.currentData()
+        if (current is not None and current != me and self._can_act(current)
+                and (current == self.gm_target or self._apart(me, current, foes))):
+            return True
+        if self._best_opponent(me, fight if in_fight else None, foes) >= 0:
+            return True
+        return in_fight and self._best_opponent(me, None, foes, other_side_only=True) >= 0
+
     def _back_up(self, me: int | None, current: int | None) -> bool:
         """The target the box went on from by itself (it went down) stands again (an undo) while
         the box still holds the one it went on to: the box back on it, as it was.  Whether so."""

@@ -125,7 +125,16 @@ def check_bonus(sheet: Mapping[str, Any], modifier: int = 0) -> TaskBonus:
 
 
 def check_modifier(check: str, sheet: Mapping[str, Any], state: Mapping[str, Any]) -> int:
-    """The modifier of a due check for this character now."""
+    """The modifier of a due check for this character now: its own (:func:`own_check_modifier`)
+    and, at 5 Endurance or less, the −2 of the dazed: §4.8 "todas sus acciones sufren una
+    penalización de -2", and §2.2 "Un Chequeo es aquella acción en la que solo los Atributos
+    influyen": a check is one of those actions.  (The wounds' −1..−5 of §4.6 is not added: the
+    checks at 0 Life Points or less carry the Life Points below 0 as their own penalty.)"""
+    return own_check_modifier(check, sheet, state) + endurance_penalty(int(state["endurance"]))
+
+
+def own_check_modifier(check: str, sheet: Mapping[str, Any], state: Mapping[str, Any]) -> int:
+    """The modifier the text gives the due check itself (without the dazed −2)."""
     lp = state["life_points"]
     if check == "survival":
         # with several minute checks owed, the oldest first, at the penalty of its own minute

@@ -245,3 +245,25 @@ def test_frantic_combat_burns_a_character_s_endurance_not_a_zombie_s():
     kept = rs.end_of_round(s, zombie, TypedDice([3]), frozenset({"frantic"}))
     assert kept.state["endurance"] == zombie["endurance"]
     assert not kept.rolls and not any("Frantic" in line.text for line in kept.lines)
+
+
+def test_the_exhaustion_check_takes_the_dazed_minus_two_said_with_its_reason():
+    """§4.8: "Con 5 Puntos de Resistencia o menos, el personaje se siente aturdido y mareado, y todas
+    sus acciones sufren una penalización de -2."  §2.2: "Un Chequeo es aquella acción en la que solo
+    los Atributos influyen": the Survival check of the exhausted is one of those actions, so it takes
+    the −2 besides its own "-1 por cada 5 puntos por debajo de 0 (redondeando a la alta)"."""
+    from app.services.logtext import render
+
+    rs = ruleset("unisystem")
+    s = body(wil=2, con=3)
+    st = rs.damage_rules().apply_damage(s, rs.initial_state(s), {"amount": 35, "pool": "endurance"},
+                                        Dice(seed=0)).state
+    assert st["endurance"] == -6 and "endurance" in st["checks_due"]
+    [odds] = rs.check_rules().check_odds(s, st, "endurance")
+    shown = render(odds.label, odds.args, "rules", lambda _ctx, text: text)
+    assert shown.endswith("d10 + WIL 2 + CON 3 − 2 − 2 for Endurance 5 or less against 9"), shown
+    assert odds.chance == Fraction(3, 10)  # d10 + 5 − 4 ≥ 9: an 8, 9 or 10
+    out = rs.check_rules().roll_check(s, st, "endurance", TypedDice([8]))
+    line = out.lines[0]
+    said = render(line.text, line.args, "rules", lambda _ctx, text: text)
+    assert "9 against 9 (d10 8 + WIL 2 + CON 3 − 2 − 2 for Endurance 5 or less), passed" in said, said
