@@ -34,6 +34,7 @@ def test_the_empty_weapon_form_gives_an_example_of_ammunition_lost(qtbot, tmp_pa
 def test_norms_empty_weapon_says_it_is_empty(qtbot, tmp_path):
     window = window_for(qtbot, tmp_path, "afmbe", "norms")
     ana = add(window, "Ana", weapons=[RIFLE])
+    add(window, "Biter", "zombie")  # someone to shoot at: F with no target fires nothing
     dock = choose(window, ana)
     fight(window, 1)
     press(qtbot, window, Qt.Key.Key_F)
@@ -49,6 +50,7 @@ def test_spanish_short_magazine_says_how_many_against_how_many(qtbot, tmp_path):
         assert set_language("es")
         window = window_for(qtbot, tmp_path, "afmbe", "unisystem")
         dana = add(window, "Dana", weapons=[{**SMG, "ammo": 4}])
+        add(window, "Biter", "zombie")  # someone to shoot at
         dock = choose(window, dana)
         fight(window, 1)
         fill_and_accept(qtbot, values={"shots": 0, "bursts": 2})  # two bursts of three, Enter
