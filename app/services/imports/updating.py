@@ -137,11 +137,13 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     for c in preview.characters:  # "Reyes, Ana" beside the roster's Ana Reyes: offered, not taken
         if c.person is None or c.update is not None or c.file in refused or c.foundry_id and c.foundry_id in by_actor:
             continue
+        # a spreadsheet's row is offered against a character imported from an actor too (Ana Reyes
+        # imported from her actor, then the party's spreadsheet alone); another actor is not
         alike = [r for r in roster if r.id is not None and same_person(r.name, c.read_name or c.name)
-                 and (not r.foundry_id or r.id in claimed)]
+                 and (not r.foundry_id or r.id in claimed or not c.foundry_id)]
         if len(alike) == 1 and alike[0].id in claimed:  # updated by another row of the batch: one with it?
             c.beside, c.beside_name = claimed[int(alike[0].id)].place(), alike[0].name
-        elif len(alike) == 1 and not alike[0].foundry_id:
+        elif len(alike) == 1 and (not alike[0].foundry_id or not c.foundry_id):
             claimed[int(alike[0].id)] = c  # type: ignore[arg-type]
             c.maybe = _update_of(c, alike[0], False, ruleset, translate, unspent, fmt)
     return matched
