@@ -5989,7 +5989,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{field}: not the same in {first} as in {last}: {last}&apos;s is taken</source>
-            <translation>{field}: в {first} и в {last} не совпадает: берётся из {last}</translation>
+            <translation>{field}: в {first} и в {last} не совпадают: берётся из {last}</translation>
         </message>
         <message>
             <source>in {files} and {last}: one character, imported once from {last}</source>
