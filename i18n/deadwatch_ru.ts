@@ -15482,11 +15482,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Poisoned|Poison|Poisoning</source>
-            <translation>Отравлен|Отравлена|Отравлено|Отравлены|Отравление</translation>
+            <translation>Отравлен|Отравлена|Отравлено|Отравлены|Отравленный|Отравленная|Отравленное|Отравленные|Отравление</translation>
         </message>
         <message>
             <source>Sick|Ill|Disease|Diseased</source>
-            <translation>Болен|Больна|Больно|Больны|Болезнь</translation>
+            <translation>Болен|Больна|Больно|Больны|Больной|Больная|Больное|Больные|Болезнь</translation>
         </message>
         <message>
             <source>Issues</source>
