@@ -8033,6 +8033,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>no es texto UTF-8 (línea {line}, columna {column}); guárdalo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8); en Excel: Guardar como, CSV UTF-8)</translation>
         </message>
         <message>
+            <source>it is not UTF-8 text (row {row}, column “{column}”: “{text}”); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
+            <translation>no es texto UTF-8 (fila {row}, columna «{column}»: «{text}»); guárdalo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8); en Excel: Guardar como, CSV UTF-8)</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Jugador</translation>
         </message>

@@ -8033,6 +8033,10 @@ win {win}, mess-up {messup}</source>
             <translation>это не текст UTF-8 (строка {line}, столбец {column}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8); в Excel: Сохранить как, CSV UTF-8)</translation>
         </message>
         <message>
+            <source>it is not UTF-8 text (row {row}, column “{column}”: “{text}”); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
+            <translation>это не текст UTF-8 (строка {row}, столбец «{column}»: «{text}»); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8); в Excel: Сохранить как, CSV UTF-8)</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Игрок</translation>
         </message>
