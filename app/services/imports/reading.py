@@ -95,7 +95,9 @@ def _missing(path: object) -> dict[str, Any] | None:
 
 def _cells(text: str, comma: str) -> list[str]:
     """The cells of one line of a spreadsheet, ``comma`` between them outside double quotes."""
-    cells, quoted, cell = [], False, []
+    cells: list[str] = []
+    cell: list[str] = []
+    quoted = False
     for ch in text:
         if ch == '"':
             quoted = not quoted
