@@ -8669,6 +8669,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>{field}: cambia, {count} {count|fila|filas}; fuera: {removed}</translation>
         </message>
         <message>
+            <source>{field}: changed, {count} {count|row|rows}; replaced: {replaced}</source>
+            <translation>{field}: cambia, {count} {count|fila|filas}; en su lugar: {replaced}</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}; replaced: {replaced}; removed: {removed}</source>
+            <translation>{field}: cambia, {count} {count|fila|filas}; en su lugar: {replaced}; fuera: {removed}</translation>
+        </message>
+        <message>
             <source>protection</source>
             <translation>protección</translation>
         </message>

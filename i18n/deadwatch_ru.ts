@@ -8669,6 +8669,14 @@ win {win}, mess-up {messup}</source>
             <translation>{field}: изменено, {count} {count|строка|строки|строк}; убрано: {removed}</translation>
         </message>
         <message>
+            <source>{field}: changed, {count} {count|row|rows}; replaced: {replaced}</source>
+            <translation>{field}: изменено, {count} {count|строка|строки|строк}; заменено: {replaced}</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}; replaced: {replaced}; removed: {removed}</source>
+            <translation>{field}: изменено, {count} {count|строка|строки|строк}; заменено: {replaced}; убрано: {removed}</translation>
+        </message>
+        <message>
             <source>protection</source>
             <translation>защита</translation>
         </message>
