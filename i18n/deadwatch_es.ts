@@ -8085,6 +8085,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>no es texto UTF-8 (línea {line}, columna {column}); guárdalo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8); en Excel: Guardar como, CSV UTF-8)</translation>
         </message>
         <message>
+            <source>it is not UTF-8 text (row {row}, column “{column}”: “{text}”); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
+            <translation>no es texto UTF-8 (fila {row}, columna «{column}»: «{text}»); guárdalo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8); en Excel: Guardar como, CSV UTF-8)</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Jugador</translation>
         </message>
@@ -8715,6 +8719,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{field}: changed, {count} {count|row|rows}; removed: {removed}</source>
             <translation>{field}: cambia, {count} {count|fila|filas}; fuera: {removed}</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}; replaced: {replaced}</source>
+            <translation>{field}: cambia, {count} {count|fila|filas}; en su lugar: {replaced}</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}; replaced: {replaced}; removed: {removed}</source>
+            <translation>{field}: cambia, {count} {count|fila|filas}; en su lugar: {replaced}; fuera: {removed}</translation>
         </message>
         <message>
             <source>protection</source>

@@ -6013,7 +6013,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{field}: not the same in {first} as in {last}: {last}&apos;s is taken</source>
-            <translation>{field}: в {first} и в {last} не совпадает: берётся из {last}</translation>
+            <translation>{field}: в {first} и в {last} не совпадают: берётся из {last}</translation>
         </message>
         <message>
             <source>in {files} and {last}: one character, imported once from {last}</source>
@@ -8085,6 +8085,10 @@ win {win}, mess-up {messup}</source>
             <translation>это не текст UTF-8 (строка {line}, столбец {column}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8); в Excel: Сохранить как, CSV UTF-8)</translation>
         </message>
         <message>
+            <source>it is not UTF-8 text (row {row}, column “{column}”: “{text}”); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
+            <translation>это не текст UTF-8 (строка {row}, столбец «{column}»: «{text}»); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8); в Excel: Сохранить как, CSV UTF-8)</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Игрок</translation>
         </message>
@@ -8715,6 +8719,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{field}: changed, {count} {count|row|rows}; removed: {removed}</source>
             <translation>{field}: изменено, {count} {count|строка|строки|строк}; убрано: {removed}</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}; replaced: {replaced}</source>
+            <translation>{field}: изменено, {count} {count|строка|строки|строк}; заменено: {replaced}</translation>
+        </message>
+        <message>
+            <source>{field}: changed, {count} {count|row|rows}; replaced: {replaced}; removed: {removed}</source>
+            <translation>{field}: изменено, {count} {count|строка|строки|строк}; заменено: {replaced}; убрано: {removed}</translation>
         </message>
         <message>
             <source>protection</source>
@@ -15570,11 +15582,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Poisoned|Poison|Poisoning</source>
-            <translation>Отравлен|Отравлена|Отравлено|Отравлены|Отравление</translation>
+            <translation>Отравлен|Отравлена|Отравлено|Отравлены|Отравленный|Отравленная|Отравленное|Отравленные|Отравление</translation>
         </message>
         <message>
             <source>Sick|Ill|Disease|Diseased</source>
-            <translation>Болен|Больна|Больно|Больны|Болезнь</translation>
+            <translation>Болен|Больна|Больно|Больны|Больной|Больная|Больное|Больные|Болезнь</translation>
         </message>
         <message>
             <source>Issues</source>

@@ -4,9 +4,11 @@ Qt's own file dialog, asked for existing files, answers a typed name of no file 
 "lucia.json") with a box of its own, in English whatever language Deadwatch speaks, and with
 several names typed it drops such a name without a word.  :class:`TypedOpenDialog` reads the typed
 text the way Qt reads it (several names each in double quotes, or one name, each in the dialog's
-folder unless it names its own) and, when a name typed is of no file, closes with every name typed:
-the import preview then names the missing one ("lusia.json: not found") in the GM's language and
-reads the others.  Names that are all files, or a folder typed to go into it, are Qt's as before.
+folder unless it names its own) and closes with every name typed: the import preview then names a
+missing one ("lusia.json: not found") in the GM's language and reads the others.  Names that are all
+files are taken as typed too: Qt, open on the files' own folder, answered two whole paths typed
+("/files/crew.csv" "/files/broken.json") with the second alone, and the first was named nowhere.  A
+folder typed to go into it is Qt's as before; the files picked with the mouse are Qt's.
 
 A wildcard typed ("*.json", "ana*", "saves/*.csv") is no name: Enter lists only the files it
 matches, in its folder, and the dialog stays open, as in any file dialog (:func:`filter_typed`;
@@ -87,12 +89,12 @@ class TypedOpenDialog(QFileDialog):
         if filter_typed(self):
             return
         # a name Qt has already found (its list selected it, maybe in a folder it is still going
-        # to) is Qt's; only a name of no file at all is taken here
+        # to) is the one it found; every name typed is taken as typed (Qt answered two whole paths
+        # typed in their own folder with one of them)
         selected = {os.path.basename(p): p for p in self.selectedFiles()}
         typed = [p if os.path.exists(p) else selected.get(os.path.basename(p), p) for p in self.typed_files()]
-        missing = [p for p in typed if not os.path.exists(p)]
-        if missing and not any(os.path.isdir(p) for p in typed):  # the preview names the missing ones
-            self.typed = list(dict.fromkeys(typed))
+        if typed and not any(os.path.isdir(p) for p in typed):  # the preview names the missing ones
+            self.typed = list(dict.fromkeys(typed))  # and reads every other: none left out by Qt
             QDialog.done(self, QDialog.DialogCode.Accepted)
             return
         self.typed = []

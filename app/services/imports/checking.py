@@ -264,7 +264,9 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
                 raise BadValueError(line(QT_TRANSLATE_NOOP("log", "the character {name} updates is not in the "
                                                                   "roster"), name=checked["name"]))
             checked["update"] = update
-            if preview.night_of(read):  # the files' sheet, the roster's state (the night's play), as chosen for it
+            # the files' sheet, the roster's state (the night's play), as chosen for it; only where the
+            # preview showed that choice (a night that changes nothing is no choice: the log names it not)
+            if preview.night_of(read) and preview.night_matters(read):
                 checked["keep_night"] = True
             keep = person.get("keep", [])
             if isinstance(keep, list) and all(isinstance(k, str) and k in checked["sheet"] for k in keep):

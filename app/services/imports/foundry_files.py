@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from app.rules.base import Ruleset
@@ -203,6 +204,10 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
           rolls, values)
     if character.person is not None:  # a track's maximum Foundry holds another than the rules work out
         character.notices.extend(_maxima(ruleset, character.person, reading.maxima, reading.state_values))
+        # the row of a track's value now shows what is written (34 of 40 here), not Foundry's 28 of 34
+        kept = {where: value for value, where in values.values()}
+        character.fields = [replace(f, value=kept[f.source]) if f.now and f.source in kept else f
+                            for f in character.fields]
         if reading.maxima:  # the tracks fitted to their maximum here as read: an update fits them no more
             character.person["maxima"] = sorted(reading.maxima)
     if character.person is not None and reading.courses:  # an update keeps the roster's point of them

@@ -42,6 +42,10 @@ SNIFF = 4096
 NOT_JSON = QT_TRANSLATE_NOOP("log", "it is not a JSON file (Foundry actor or party file): line {line}, column {column}")
 #: a file with nothing in it but spaces (as a spreadsheet's reading says too)
 EMPTY = QT_TRANSLATE_NOOP("log", "it is empty")
+#: a spreadsheet in another encoding (Windows's): the row, the column's heading and the cell as it reads
+NOT_UTF8_CELL = QT_TRANSLATE_NOOP(
+    "log", "it is not UTF-8 text (row {row}, column “{column}”: “{text}”); save it as UTF-8 (in LibreOffice: Save "
+           "as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)")
 #: a file of the batch that is not there (moved, renamed or deleted since it was picked)
 NOT_FOUND = QT_TRANSLATE_NOOP("log", "not found (moved, renamed or deleted?)")
 #: a folder among the files
@@ -89,6 +93,45 @@ def _missing(path: object) -> dict[str, Any] | None:
     return None
 
 
+def _cells(text: str, comma: str) -> list[str]:
+    """The cells of one line of a spreadsheet, ``comma`` between them outside double quotes."""
+    cells: list[str] = []
+    cell: list[str] = []
+    quoted = False
+    for ch in text:
+        if ch == '"':
+            quoted = not quoted
+        elif ch == comma and not quoted:
+            cells.append("".join(cell))
+            cell = []
+            continue
+        cell.append(ch)
+    cells.append("".join(cell))
+    return [c.strip().strip('"').strip() for c in cells]
+
+
+def _bad_cell(data: bytes, at: int) -> tuple[str, str] | None:
+    """The heading of the column whose cell holds the byte at ``at`` that is no UTF-8, and that
+    cell as it reads in the encoding Windows saves in ("Name", "Ana Muñoz"); None when the file
+    reads as no spreadsheet (no heading line with a comma, a semicolon or a tab) or the byte is in it."""
+    first_end = data.find(b"\n")
+    if first_end < 0 or at <= first_end:
+        return None
+    head = data[:first_end].decode("utf-8", "replace").removeprefix("\ufeff").rstrip("\r")
+    comma = max((";", ",", "\t"), key=head.count)
+    if head.count(comma) == 0:
+        return None
+    start = data.rfind(b"\n", 0, at) + 1
+    end = data.find(b"\n", at)
+    row = data[start:end if end >= 0 else len(data)].decode("cp1252", "replace").rstrip("\r")
+    before = data[start:at].decode("cp1252", "replace")
+    index = len(_cells(before, comma)) - 1
+    headings, cells = _cells(head, comma), _cells(row, comma)
+    if index >= len(headings) or index >= len(cells):
+        return None
+    return short(headings[index], 40), short(cells[index], 40)
+
+
 def _problem(file: str, reason: dict[str, Any]) -> dict[str, Any]:
     return line(QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file, reason=reason)
 
@@ -131,6 +174,11 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
     try:
         text = data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
+        cell = _bad_cell(data, exc.start)
+        if cell is not None:  # a spreadsheet: its row, the column's heading and the cell as it reads
+            preview.problems.append(_problem(file, line(NOT_UTF8_CELL, row=data.count(b"\n", 0, exc.start) + 1,
+                                                        column=cell[0], text=cell[1])))
+            return
         start = data.rfind(b"\n", 0, exc.start) + 1
         column = len(data[start:exc.start].decode("utf-8", "replace")) + 1
         preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP(

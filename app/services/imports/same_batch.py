@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.rules.base import RulesError, Ruleset
@@ -179,7 +180,8 @@ def _take_tracks(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
         state[track.key] = value
         taken.append(track.key)  # named even at the value the later file's sheet starts at: its file's
         named.append(translate("log", NOW).replace("{track}", translate("rules", track.label)))
-        later.fields.extend(r for r in first.fields if r.label == track.label and not r.refused
+        later.fields.extend(replace(r, value=value) if r.now else r  # the value written, on the later sheet
+                            for r in first.fields if r.label == track.label and not r.refused
                             and (r.now or r.label not in fields))
     if not taken:
         return []

@@ -40,6 +40,10 @@ TABLE_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|r
 #: a table the update empties: its label and how many rows it had
 #: a table changed that loses rows of the roster's: the names of those removed
 TABLE_REMOVED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}; removed: {removed}")
+#: a table changed whose rows of the roster's the file's replace in their places ("Пожарный топор → Fire axe")
+TABLE_REPLACED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}; replaced: {replaced}")
+TABLE_REPLACED_REMOVED = QT_TRANSLATE_NOOP(
+    "log", "{field}: changed, {count} {count|row|rows}; replaced: {replaced}; removed: {removed}")
 TABLE_EMPTIED = QT_TRANSLATE_NOOP("log", "{field}: all {count} {count|row|rows} removed")
 TABLE_EMPTIED_ONE = QT_TRANSLATE_NOOP("log", "{field}: its one row removed")
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
@@ -137,11 +141,13 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     for c in preview.characters:  # "Reyes, Ana" beside the roster's Ana Reyes: offered, not taken
         if c.person is None or c.update is not None or c.file in refused or c.foundry_id and c.foundry_id in by_actor:
             continue
+        # a spreadsheet's row is offered against a character imported from an actor too (Ana Reyes
+        # imported from her actor, then the party's spreadsheet alone); another actor is not
         alike = [r for r in roster if r.id is not None and same_person(r.name, c.read_name or c.name)
-                 and (not r.foundry_id or r.id in claimed)]
+                 and (not r.foundry_id or r.id in claimed or not c.foundry_id)]
         if len(alike) == 1 and alike[0].id in claimed:  # updated by another row of the batch: one with it?
             c.beside, c.beside_name = claimed[int(alike[0].id)].place(), alike[0].name
-        elif len(alike) == 1 and not alike[0].foundry_id:
+        elif len(alike) == 1 and (not alike[0].foundry_id or not c.foundry_id):
             claimed[int(alike[0].id)] = c  # type: ignore[arg-type]
             c.maybe = _update_of(c, alike[0], False, ruleset, translate, unspent, fmt)
     return matched
@@ -233,6 +239,26 @@ def removed_rows(before: Any, after: Any) -> list[str]:
         elif name:
             gone.append(name)
     return gone
+
+
+def replaced_rows(before: Any, after: Any, gone: list[str]) -> tuple[list[tuple[str, str]], list[str]]:
+    """Of the rows ``gone`` (:func:`removed_rows`), those whose place in ``after`` holds a row of a
+    name ``before`` has not ("Пожарный топор" whose place the file's "Fire axe" takes), each with
+    that name; and the rows gone with no such row in their place."""
+    if not isinstance(before, list) or not isinstance(after, list):
+        return [], gone
+    had = {str(r.get("name") or "").strip() for r in before if isinstance(r, Mapping)}
+    left = list(gone)
+    renamed: list[tuple[str, str]] = []
+    for at, row in enumerate(before):
+        name = str(row.get("name") or "").strip() if isinstance(row, Mapping) else ""
+        if name not in left or at >= len(after) or not isinstance(after[at], Mapping):
+            continue
+        new = str(after[at].get("name") or "").strip()
+        if new and new not in had:
+            renamed.append((name, new))
+            left.remove(name)
+    return renamed, left
 
 
 def refuse_same_actor(preview: ImportPreview) -> None:
@@ -389,6 +415,13 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
                 continue
             count = len(after) if isinstance(after, list) else 0
             gone = removed_rows(before, after)
+            renamed, gone = replaced_rows(before, after, gone)
+            if renamed:  # "Пожарный топор → Fire axe": a row the file's replaces in its place, not a removal
+                said = ", ".join(f"{old} \u2192 {new}" for old, new in renamed)
+                out.append(line(TABLE_REPLACED_REMOVED, field=label, count=count, replaced=said,
+                                removed=", ".join(gone)) if gone else
+                           line(TABLE_REPLACED, field=label, count=count, replaced=said))
+                continue
             if gone:  # "Weapons: changed, 1 row" hid which of the roster's rows the file's replace
                 out.append(line(TABLE_REMOVED, field=label, count=count, removed=", ".join(gone)))
                 continue

@@ -32,6 +32,9 @@ def _edited(tmp_path: Path, name: str, old: str, new: str) -> Path:
     ("partida-es.csv", '"Envenenado, Enfermo"', '"envenenados, Enfermos"', "Tomás Vidal", True, True),
     ("partida-ru.csv", ",Болен,", ",Больна,", "Ольга Петрова", False, True),
     ("partida-ru.csv", '"Отравлен, Болен"', '"Отравлена, больны"', "Гриша Соколов", True, True),
+    ("partida-ru.csv", '"Отравлен, Болен"', '"Отравлен, больной"', "Гриша Соколов", True, True),
+    ("partida-ru.csv", ",Болен,", ",больная,", "Ольга Петрова", False, True),
+    ("partida-ru.csv", '"Отравлен, Болен"', '"отравленный, Больные"', "Гриша Соколов", True, True),
 ])
 def test_a_condition_in_another_word_form_is_read(twdu, tmp_path, code, name, old, new, who, poisoned, sick):
     from ui.i18n import set_language

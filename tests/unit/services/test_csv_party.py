@@ -190,7 +190,7 @@ def libreoffice(**changes: str) -> bytes:
         (libreoffice(Name="Who"), "party.csv: it has no “Name” column"),  # the column “Who” is left out
         (libreoffice(**{"Ben Okafor": ""}), "party.csv, row 3: “Name” is empty: a character needs a name"),
         ((FIXTURES / "twdu-party-windows-1252.csv").read_bytes(),
-         "party.csv: it is not UTF-8 text (line 2, column 7)"),
+         "party.csv: it is not UTF-8 text (row 2, column “Name”: “Ana Muñoz”)"),
         ("Name,Kind\r\nAna,pc\r\n".encode("utf-16"), "party.csv: it is UTF-16 text"),
     ],
 )
@@ -693,5 +693,26 @@ def test_a_row_with_two_errors_lists_both_and_shows_the_file_s_values_refused(ca
         assert olga.kind == "Бандит"
         assert [(f.value, f.refused) for f in olga.fields if f.now] == [(5, True)]
         assert not preview.ready
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code, said", [
+    ("en", "it is not UTF-8 text (row 2, column “Name”: “Ana Muñoz”)"),
+    ("ru", "это не текст UTF-8 (строка 2, столбец «Name»: «Ana Muñoz»)"),
+    ("es", "no es texto UTF-8 (fila 2, columna «Name»: «Ana Muñoz»)"),
+])
+def test_a_windows_spreadsheet_is_refused_naming_the_row_and_the_column_s_heading(campaign, code, said):
+    """Not «строка 2, столбец 7» (a character's place): the row, the column's heading, the cell."""
+    from app.rules import get_ruleset
+    from app.services.imports.reading import preview_files
+    from app.services.logtext import render
+    from ui.i18n import set_language
+
+    try:
+        assert set_language(code)
+        preview = preview_files([str(FIXTURES / "twdu-party-windows-1252.csv")], get_ruleset("twdu"))
+        [problem] = [render(p["t"], p["args"]) for p in preview.problems]
+        assert said in problem, problem
     finally:
         set_language("en")

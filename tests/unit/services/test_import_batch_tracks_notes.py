@@ -31,7 +31,7 @@ def test_life_points_now_the_spreadsheet_lacks_are_the_actors(afmbe, tmp_path):
            f"not in {short.name}: " \
            f"taken from {TOM.name}" in texts(tom.notices), texts(tom.notices)
     rows = {(f.label, f.now): f for f in tom.fields}
-    assert rows[("Life Points", True)].value == 28, tom.fields  # the row the preview shows, the actor's
+    assert rows[("Life Points", True)].value == 34, tom.fields  # the row shows what is written: 6 lost of 40
     assert rows[("Life Points", True)].source == "system.secondaryAttributes.hp.value"
     assert afmbe.characters.import_preview(preview)
     assert _tracks(afmbe, "Father Tom")["life_points"] == 34  # 6 lost of Foundry's 34: 6 lost of 40 here

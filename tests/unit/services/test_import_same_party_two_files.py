@@ -105,7 +105,7 @@ def test_a_name_twice_in_one_spreadsheet_is_still_two_characters(services, tmp_p
     ("ru", ["в файлах pcs.csv и ana.json: один персонаж, импортируется один раз из ana.json",
             "Сила: 3 в pcs.csv, 4 в ana.json: берётся значение из ana.json",
             "Снаряжение: 1 строка в pcs.csv, 2 в ana.json: берутся строки из ana.json",
-            "Заметки: в pcs.csv и в ana.json не совпадает: берётся из ana.json"]),
+            "Заметки: в pcs.csv и в ana.json не совпадают: берётся из ana.json"]),
     ("es", ["en pcs.csv y ana.json: un solo personaje, se importa una vez desde ana.json",
             "Fuerza: 3 en pcs.csv, 4 en ana.json: se toma el de ana.json",
             "Equipo: 1 fila en pcs.csv, 2 en ana.json: se toman las de ana.json",
