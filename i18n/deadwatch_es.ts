@@ -1011,11 +1011,11 @@
             <translation>Esta tirada no puede tener éxito (0%): {key} otra vez la tira igualmente.</translation>
         </message>
         <message>
-            <source>typed from the table</source>
+            <source>The dice were typed from the table.</source>
             <translation>Los dados se escribieron desde la mesa.</translation>
         </message>
         <message>
-            <source>rolled here</source>
+            <source>The dice were rolled here.</source>
             <translation>Los dados se tiraron aquí.</translation>
         </message>
         <message>
@@ -4933,11 +4933,11 @@ Replace {count|it|them}?</source>
     <context>
         <name>RollResultView</name>
         <message>
-            <source>typed from the table</source>
+            <source>The dice were typed from the table.</source>
             <translation>Los dados se escribieron desde la mesa.</translation>
         </message>
         <message>
-            <source>rolled here</source>
+            <source>The dice were rolled here.</source>
             <translation>Los dados se tiraron aquí.</translation>
         </message>
         <message>

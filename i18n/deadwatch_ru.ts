@@ -1011,12 +1011,12 @@
             <translation>Этот бросок не может удаться (0%): {key} ещё раз — бросить всё равно.</translation>
         </message>
         <message>
-            <source>typed from the table</source>
-            <translation>введено со стола</translation>
+            <source>The dice were typed from the table.</source>
+            <translation>Кубики введены со стола.</translation>
         </message>
         <message>
-            <source>rolled here</source>
-            <translation>брошено здесь</translation>
+            <source>The dice were rolled here.</source>
+            <translation>Кубики брошены здесь.</translation>
         </message>
         <message>
             <source>Total {total}</source>
@@ -4933,12 +4933,12 @@ Replace {count|it|them}?</source>
     <context>
         <name>RollResultView</name>
         <message>
-            <source>typed from the table</source>
-            <translation>введено со стола</translation>
+            <source>The dice were typed from the table.</source>
+            <translation>Кубики введены со стола.</translation>
         </message>
         <message>
-            <source>rolled here</source>
-            <translation>брошено здесь</translation>
+            <source>The dice were rolled here.</source>
+            <translation>Кубики брошены здесь.</translation>
         </message>
         <message>
             <source>Points to spend</source>

@@ -298,6 +298,12 @@ class Ruleset(ABC):
         attack: "against") rather than done to them (first aid: "on").  Default: every phase."""
         return True
 
+    def phase_aims(self, mode: str, phase: str) -> bool:
+        """Whether an action declared in ``phase`` of ``mode`` is aimed at someone of the fight (an
+        attack, first aid) rather than at no one (taking cover): the declaration asks the target
+        next.  Default: every phase."""
+        return True
+
     def phase_takes(self, mode: str, phase: str, sheet: Sheet, state: State) -> bool:
         """Whether the character of ``sheet`` and ``state`` may be the target of an action declared
         in ``phase`` of ``mode`` (twdu's first aid: only the Broken).  Default: anyone not dead."""

@@ -19,7 +19,7 @@ SHOT = {"en": "Shot", "ru": "Выстрел", "es": "Disparo"}
 
 def declare(qtbot, window, phase: str) -> None:  # noqa: ANN001
     """E on the fight list's chosen row (the next who has not declared), the phase's number typed
-    in the dialog, Enter."""
+    in the dialog, Enter (and Enter again on Against, where an attack's Enter goes on to)."""
     fight = window.docks["initiativeDock"]
     activate(qtbot, window)  # the dialog took the focus; the list has it back
     fight.tree.setFocus()
@@ -27,6 +27,9 @@ def declare(qtbot, window, phase: str) -> None:  # noqa: ANN001
     def answer(dialog) -> None:  # noqa: ANN001
         qtbot.keyClicks(dialog.phase, phase)
         qtbot.keyClick(dialog.phase, Qt.Key.Key_Return)
+        if dialog.isVisible():
+            assert dialog.against.hasFocus()
+            qtbot.keyClick(dialog.against, Qt.Key.Key_Return)
 
     when_dialog_opens(answer)
     qtbot.keyClick(fight.tree, Qt.Key.Key_E)

@@ -98,7 +98,7 @@ def test_twdu_typed_pool_shows_the_rules_odds_and_a_loud_mess_up(qtbot, tmp_path
     )
     type_faces(qtbot, dock, "6 6 3")
     assert dock.result_view.result_label.text() == "Success: 2 sixes"
-    assert "typed from the table" in dock.result_view.dice_label.text()
+    assert "The dice were typed from the table." in dock.result_view.dice_label.text()
     assert rolls(services)[-1].faces == [[6, 6], [6, 6], [6, 3]]
     assert dock.faces_edit.text() == ""
     push = dock.result_view.findChild(QPushButton, "followUp_push")
@@ -157,12 +157,12 @@ def test_seeded_and_typed_rolls_agree(qtbot, tmp_path, ruleset, preset, sheet, s
     seeded = rolls(services)[-1]
     faces = " ".join(str(v) for _, v in seeded.faces)
     rolled_text = dock.result_view.result_label.text()
-    assert rolled_text and "rolled here" in dock.result_view.dice_label.text()
+    assert rolled_text and "The dice were rolled here." in dock.result_view.dice_label.text()
     if seeded.kind == "ammo":  # a shot spent a round: undone, the typed shot spends the same round
         assert services.campaign.undo()
     type_faces(qtbot, dock, faces)
     assert dock.result_view.result_label.text() == rolled_text
-    assert "typed from the table" in dock.result_view.dice_label.text()
+    assert "The dice were typed from the table." in dock.result_view.dice_label.text()
     typed = rolls(services)[-1]
     assert typed.faces == seeded.faces and typed.payload["typed"] is True
     assert render_event(typed).replace(" with table dice", "") == render_event(seeded)
@@ -201,7 +201,8 @@ def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
     dock.result_view.buttons["luck"].click()
     assert dock.result_view.result_label.text() == "Adequate, total 9"
     assert services.characters.character(ash).state["luck"] == 0
-    assert "2 luck points: 7 → 9 (Adequate) · rolled here" in dock.result_view.dice_label.text()  # no ". ·"
+    said = dock.result_view.dice_label.text()
+    assert "2 luck points: 7 → 9 (Adequate) · The dice were rolled here." in said  # no ". ·"
     assert services.campaign.undo()
     assert services.characters.character(ash).state["luck"] == 2
 
@@ -260,7 +261,7 @@ def test_expressions_recent_rolls_and_secret_rolls(qtbot, tmp_path):
     dock.secret_check.setChecked(True)
     qtbot.keyClick(dock.expression_edit, Qt.Key.Key_Return)
     assert dock.result_view.result_label.text().startswith("Total ")
-    assert dock.result_view.dice_label.text().endswith("· rolled here")
+    assert dock.result_view.dice_label.text().endswith("· The dice were rolled here.")
     event = rolls(services)[-1]
     assert event.secret is True
     assert dock.recent_list.count() == 1 and dock.recent_list.item(0).text().startswith("Secret: Ash rolls d4×STR")

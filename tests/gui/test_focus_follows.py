@@ -63,6 +63,8 @@ def test_after_the_last_declaration_the_selection_goes_to_whose_turn_it_is(qtbot
             for _ in range(steps):
                 qtbot.keyClick(dialog.phase, Qt.Key.Key_Down)
             qtbot.keyClick(dialog, Qt.Key.Key_Return)
+            if dialog.isVisible():  # an attack's Enter on the phase went on to Against: Enter there
+                qtbot.keyClick(dialog, Qt.Key.Key_Return)
 
         when_dialog_opens(declare)
         press(qtbot, window, Qt.Key.Key_E)

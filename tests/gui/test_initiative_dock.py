@@ -201,7 +201,10 @@ def test_twdu_declarations_walk_the_phases(qtbot, tmp_path):
             for _ in range(phase_steps):
                 qtbot.keyClick(dialog.phase, Qt.Key.Key_Down)
             qtbot.keyClicks(dialog.action, action)
+            dialog.phase.setFocus()
             qtbot.keyClick(dialog, Qt.Key.Key_Return)
+            if dialog.isVisible():  # an attack's Enter on the phase went on to Against: Enter there
+                qtbot.keyClick(dialog, Qt.Key.Key_Return)
 
         when_dialog_opens(fill)
         press(qtbot, window, Qt.Key.Key_E)

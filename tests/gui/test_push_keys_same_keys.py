@@ -92,5 +92,5 @@ def test_the_pushed_roll_s_dice_line_has_no_full_stop_before_the_dot(qtbot, tmp_
     keys.type("6 2 2 3 3 4 2")
     keys.key(Qt.Key.Key_Return)
     said = dock.result_view.dice_label.text()
-    assert "Stress 0 → 1 · typed from the table" in said, said
+    assert "Stress 0 → 1 · The dice were typed from the table." in said, said
     assert ". ·" not in said

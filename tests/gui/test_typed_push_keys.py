@@ -51,8 +51,8 @@ def test_a_typed_roll_s_push_takes_the_faces_typed_at_the_table(qtbot, tmp_path)
     assert len(new) == 1, (new, dock.refusal_label.text())
     assert new[0].startswith("Rick: Push the roll — Skill roll (Stealth), with table dice: "), new
     assert "base dice 6 2 2 3 3 4, stress dice 2" in new[0]
-    assert "typed from the table" in dock.result_view.dice_label.text()
-    assert "rolled here" not in dock.result_view.dice_label.text()
+    assert "The dice were typed from the table." in dock.result_view.dice_label.text()
+    assert "The dice were rolled here." not in dock.result_view.dice_label.text()
     assert "Type the pushed dice" not in dock.refusal_label.text()
 
 
@@ -67,7 +67,7 @@ def test_ctrl_r_rolls_the_pushed_dice_here_when_the_gm_asks(qtbot, tmp_path):
     new = lines(window)[before:]
     assert len(new) == 1 and new[0].startswith("Rick: Push the roll"), new
     assert "with table dice" not in new[0]
-    assert "rolled here" in dock.result_view.dice_label.text()
+    assert "The dice were rolled here." in dock.result_view.dice_label.text()
 
 
 def test_the_push_waits_no_more_once_the_gm_goes_elsewhere(qtbot, tmp_path):

@@ -31,8 +31,10 @@ def spanish_fight(qtbot, tmp_path):  # noqa: ANN001, ANN201
 
 
 def declare(qtbot, keys: Keys, window, phase: str, against: str = "") -> None:  # noqa: ANN001
-    """E on the fight list's chosen row; in the dialog, once it has the focus, the phase's number,
-    Tab and a name's first letter for Against (when given), Enter."""
+    """E on the fight list's chosen row; in the dialog, once it has the focus, the phase's number and
+    Enter; when that goes on to Against (an attack, first aid: more than one to pick from), a name's
+    first letter (when given) and Enter.  A phase aimed at no one (cover, movement, other) or at the
+    only one it can be takes the phase's Enter alone."""
     tree = window.docks["initiativeDock"].tree
 
     def answer(dialog) -> None:  # noqa: ANN001
@@ -40,11 +42,12 @@ def declare(qtbot, keys: Keys, window, phase: str, against: str = "") -> None:  
             qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)  # the keys go where the GM types
             assert QApplication.focusWidget() is dialog.phase
             keys.type(phase)
-            if against:
-                keys.key(Qt.Key.Key_Tab)
-                assert QApplication.focusWidget() is getattr(dialog, "against", None), "no Against in the dialog"
-                keys.type(against)
             keys.key(Qt.Key.Key_Return)
+            if dialog.isVisible():
+                assert QApplication.focusWidget() is dialog.against, "Enter on the phase went elsewhere"
+                if against:
+                    keys.type(against)
+                keys.key(Qt.Key.Key_Return)
         finally:
             if dialog.isVisible():  # a failed step leaves no dialog waiting
                 dialog.reject()

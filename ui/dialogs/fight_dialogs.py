@@ -303,15 +303,18 @@ class ExtrasDialog(QDialog):
 class DeclareDialog(QDialog):
     """What a combatant declares this round, in which phase, and against whom: ``fighters`` are the
     others of the fight (combatant id, name) in the list's order, ``against`` the one declared
-    before (None: no one).  Tab goes from the phase to Against, where a letter picks a name.
-    ``hostile`` are the phases aimed against their target (attacks; None: every phase); for the
-    others (first aid, cover) the target's label reads "On", as the session log says it."""
+    before (None: no one).  Enter on the phase goes on to Against, where a letter picks a name and
+    Enter declares; a phase aimed at no one, or at the only one it can be, is declared by the Enter
+    on the phase (Tab still reaches Against).  ``aimed`` are the phases aimed at someone (attacks,
+    first aid; None: every phase).  ``hostile`` are the phases aimed against their target (attacks;
+    None: every phase); for the others (first aid, cover) the target's label reads "On", as the
+    session log says it."""
 
     def __init__(
         self, who: str, phases: Sequence[Choice], phase: str = "", action: str = "", parent: QWidget | None = None,
         fighters: Sequence[tuple[int, str]] = (), against: int | None = None,
         hostile: Collection[str] | None = None, takes: Mapping[str, Collection[int]] | None = None,
-        hidden: Collection[int] = (),
+        hidden: Collection[int] = (), aimed: Collection[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("declareDialog")
@@ -339,6 +342,7 @@ class DeclareDialog(QDialog):
         self.action.setObjectName("declareAction")
         fit_placeholder(self.action, self.tr("e.g. shoots at the leader"))
         self._hostile = None if hostile is None else {str(value) for value in hostile}
+        self._aimed = None if aimed is None else {str(value) for value in aimed}
         self.against_label = QLabel(self)
         self.against_label.setObjectName("declareAgainstLabel")
         self.against_label.setBuddy(self.against)
@@ -380,6 +384,26 @@ class DeclareDialog(QDialog):
             note.setText(self.tr("Nobody in this fight can be the target of {phase}.").format(
                 phase=self.phase.currentText().split(" · ", 1)[-1]) if empty else "")
             note.setVisible(empty)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        """Enter on the phase: on to Against when the phase is aimed at someone and more than one
+        can be picked; otherwise (and anywhere else) the declaration is made, the only possible
+        target picked."""
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+        if enter and plain and self.phase.hasFocus() and self._aims():
+            choices = self.against.count() - 1  # the first entry: "(no one)"
+            if choices > 1:
+                self.against.setFocus(Qt.FocusReason.TabFocusReason)
+                event.accept()
+                return
+            if choices == 1 and self.against.currentData() is None:
+                self.against.setCurrentIndex(1)
+        super().keyPressEvent(event)
+
+    def _aims(self) -> bool:
+        """Whether the phase picked is aimed at someone (an attack, first aid; not taking cover)."""
+        return self._aimed is None or str(self.phase.currentData()) in self._aimed
 
     def target(self) -> int | None:
         """The combatant the action is declared against (None: no one)."""

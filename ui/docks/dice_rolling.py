@@ -536,9 +536,9 @@ class DiceRolling:
         result = rolled.result
         if result is None:
             if rolled.typed:
-                how = QCoreApplication.translate("DiceDock", "typed from the table")
+                how = QCoreApplication.translate("DiceDock", "The dice were typed from the table.")
             else:
-                how = QCoreApplication.translate("DiceDock", "rolled here")
+                how = QCoreApplication.translate("DiceDock", "The dice were rolled here.")
             self.w.result_view.show_message(
                 QCoreApplication.translate("DiceDock", "Total {total}").format(total=rolled.total),
                 f"{rolled.request.expression}: {rolled.text} · {how}",

@@ -102,7 +102,8 @@ class FightFlows:
             takes = {str(m.value): service.phase_targets(encounter.mode, str(m.value)) for m in marks}
             hidden = {other for other, _name in others if self.list.rows[other].state.get("hidden")}
             dialog = DeclareDialog(row.name, marks, phase, action, self.parent, others, row.state.get("against"),
-                                   service.hostile_phases(encounter.mode), takes, hidden)
+                                   service.hostile_phases(encounter.mode), takes, hidden,
+                                   service.aimed_phases(encounter.mode))
             if dialog.exec() == QDialog.DialogCode.Accepted and self.bound.initiative.declare(
                 row_id(row), str(dialog.phase.currentData()), dialog.action.text(), dialog.target()
             ):

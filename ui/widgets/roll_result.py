@@ -160,7 +160,7 @@ class RollResultView(QWidget):
         self.result_label.setText(line_text(result.result))
         parts = [f"{rules_tr(r.label)}: {render('{roll}', {'roll': r.text}, 'rules')}" for r in result.records]
         parts += [line_text(line) for line in result.lines]
-        how = self.tr("typed from the table") if typed else self.tr("rolled here")
+        how = self.tr("The dice were typed from the table.") if typed else self.tr("The dice were rolled here.")
         # a sentence's full stop goes before " · ": "Stress 1 → 2 · typed from the table", not "2. ·"
         self.dice_label.setText(" · ".join([*(clause(p) for p in parts), how]) if parts else how)
         if result.alarm:

@@ -280,6 +280,12 @@ class TwduRuleset(Ruleset):
         other actions are done to (or toward) them."""
         return str(phase) in (str(PHASE_RANGED), str(PHASE_CLOSE))
 
+    def phase_aims(self, mode: str, phase: str) -> bool:
+        """Ranged combat, close combat and first aid are aimed at someone; taking cover, movement
+        (into an area) and other actions at no one (the text's declarations: a target for the
+        attacks and first aid)."""
+        return str(phase) in (str(PHASE_RANGED), str(PHASE_CLOSE), str(PHASE_FIRST_AID))
+
     def phase_takes(self, mode: str, phase: str, sheet: Sheet, state: State) -> bool:
         """First aid tends only the Broken (Health 0, not dead); any other phase anyone not dead."""
         if self.is_dead(sheet, state):

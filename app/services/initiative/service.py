@@ -303,6 +303,12 @@ class InitiativeService(Service):
         rules = self.ruleset
         return tuple(c.value for c in self.phases(mode) if rules.phase_is_hostile(mode, c.value))
 
+    def aimed_phases(self, mode: str) -> tuple[str, ...]:
+        """Those of the mode's phases aimed at someone (attacks, first aid): the declaration goes
+        on to the target once the phase is picked; the others (taking cover) are declared at once."""
+        rules = self.ruleset
+        return tuple(c.value for c in self.phases(mode) if rules.phase_aims(mode, c.value))
+
     def phase_targets(self, mode: str, phase: str) -> frozenset[int]:
         """The combatants of the running fight an action declared in ``phase`` may be aimed at
         (twdu's first aid: the Broken alone; never the dead), by combatant id."""

@@ -80,7 +80,8 @@ READERS = {
               "typed_lately"},  # whether the session's latest roll was typed from the table: a question
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since", "round_end_dice",  # round_end_dice: the dice a round's end takes
-                   "hostile_phases"},  # the phases aimed against their target: a question
+                   "hostile_phases",  # the phases aimed against their target: a question
+                   "aimed_phases"},  # the phases aimed at someone: a question too
     "threat": {
         "level",
         "enabled",

@@ -37,10 +37,18 @@ def test_spanish_empty_weapon_is_one_word_and_the_dice_note_a_sentence(language)
     warning = QCoreApplication.translate("AmmoDock", "Empty: {name}'s {weapon}")
     assert status.capitalize() == warning.split(":")[0] == "Vacío"
     for context in ("RollResultView", "DiceDock"):  # under each result: where its dice came from
-        for source in ("rolled here", "typed from the table"):
+        for source in ("The dice were rolled here.", "The dice were typed from the table."):
             said = QCoreApplication.translate(context, source)
             assert said[0].isupper() and said.endswith(".") and " se " in said, said
-    assert QCoreApplication.translate("RollResultView", "rolled here") == "Los dados se tiraron aquí."
+    assert QCoreApplication.translate("RollResultView", "The dice were rolled here.") == "Los dados se tiraron aquí."
+
+
+def test_russian_dice_note_a_sentence_too(language):
+    language("ru")
+    for context in ("RollResultView", "DiceDock"):  # not the fragment «брошено здесь»
+        said = [QCoreApplication.translate(context, source)
+                for source in ("The dice were rolled here.", "The dice were typed from the table.")]
+        assert said == ["Кубики брошены здесь.", "Кубики введены со стола."]
 
 
 def test_russian_hits_counted_as_hits_colon_one_of_two(language):
