@@ -1,5 +1,5 @@
 """The AFMBE Aim roll in Russian and Spanish showed its skill as the sheet spells it ("Guns 3"), and
-the log read "(Восприятие, Guns 3)" while the attack said «Огнестрельное оружие 3»: the aim's skill
+the log read "(Восприятие, Guns 3)" (now after a dash: the roll's own name ends in brackets) while the attack said «Огнестрельное оружие 3»: the aim's skill
 box and its log line now name the skill in the GM's language, as the attack does.  And a Russian
 attack line names its target in the nominative after a dash («цель — Шатун»), never after «против»,
 which would want the name declined."""
@@ -45,7 +45,7 @@ def test_the_aims_skill_is_named_in_the_gms_language(qtbot, tmp_path, code):
         dock.faces_edit.setFocus()
         qtbot.keyClicks(dock.faces_edit, "8")
         qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: f"({PERCEPTION[code]}, {SKILL[code]})" in _last_line(services))
+        qtbot.waitUntil(lambda: f"— {PERCEPTION[code]}, {SKILL[code]}" in _last_line(services))
         assert "Guns" not in _last_line(services)
         if code == "ru":  # the shot's line: the target after a dash, in the nominative
             kind = QCoreApplication.translate("rules", ATTACK)

@@ -37,15 +37,19 @@ def _after_the_shambler_falls(qtbot, tmp_path):  # noqa: ANN001, ANN202
     return window, dock, who
 
 
-def test_with_no_foe_standing_dana_shoots_at_nobody_not_the_orderly(qtbot, tmp_path):
+def _rounds(window, cid: int) -> list[int]:  # noqa: ANN001
+    return [view.stock.count for view in window.services.ammo.stocks(cid)]
+
+
+def test_with_no_foe_standing_f_fires_at_nobody_not_the_orderly(qtbot, tmp_path):
+    """F with no foe standing fires at no one: not at the orderly Vic, and nothing is spent (it says why)."""
     window, dock, who = _after_the_shambler_falls(qtbot, tmp_path)
+    before = _rounds(window, who["Dana"])
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F)
-    qtbot.waitUntil(lambda: dock.character_id() == who["Dana"] and dock.opponent_combo.isVisible())
-    assert dock.opponent_combo.currentData() is None  # "(nobody)", not Vic
-    dock.faces_edit.setFocus()
-    qtbot.keyClicks(dock.faces_edit, "9")
-    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    said = window.statusBar().currentMessage()
+    assert "No foe of Dana" in said or "Nobody to shoot at" in said, said
+    assert _rounds(window, who["Dana"]) == before
     events = window.services.log.events_after(int(window.services.log.shown_session().id))
     assert not any(e.target == who["Vic"] for e in events)
 
@@ -68,30 +72,16 @@ def test_the_aim_defaults_to_nobody_too_and_the_gm_may_still_pick_the_orderly(qt
     assert combo.currentText() == "Vic"
 
 
-def test_shift_f_three_shots_at_nobody_not_the_orderly(qtbot, tmp_path):
-    from PySide6.QtWidgets import QApplication, QSpinBox
-
-    from tests.gui.helpers import when_dialog_opens
+def test_shift_f_with_no_foe_standing_spends_nothing_and_aims_at_no_one(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
 
     window, dock, who = _after_the_shambler_falls(qtbot, tmp_path)
-
-    def three(dialog):  # noqa: ANN001
-        spin = dialog.form.inputs["shots"]
-        assert isinstance(spin, QSpinBox)
-        spin.setFocus()
-        spin.selectAll()
-        qtbot.keyClicks(spin, "3")
-        qtbot.keyClick(dialog, Qt.Key.Key_Return)
-
-    when_dialog_opens(three)
+    before = _rounds(window, who["Dana"])
     activate(qtbot, window)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
-    qtbot.waitUntil(lambda: dock.kind_combo.currentData() == "attack" and dock.opponent_combo.isVisible())
-    assert dock.character_id() == who["Dana"]
-    assert dock.opponent_combo.currentData() is None
+    assert QApplication.activeModalWidget() is None  # no form to spend rounds in
+    said = window.statusBar().currentMessage()
+    assert "No foe of Dana" in said or "Nobody to shoot at" in said, said
+    assert _rounds(window, who["Dana"]) == before
     events = window.services.log.events_after(int(window.services.log.shown_session().id))
-    dock.faces_edit.setFocus()
-    qtbot.keyClicks(dock.faces_edit, "9")
-    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
-    after = window.services.log.events_after(int(window.services.log.shown_session().id))
-    assert not any(e.target == who["Vic"] for e in after[len(events):])
+    assert not any(e.target == who["Vic"] for e in events)

@@ -9,6 +9,7 @@ line here; the methods that are not GM actions (readers) are listed in :data:`RE
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import math
 import shutil
@@ -81,7 +82,8 @@ READERS = {
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since", "round_end_dice",  # round_end_dice: the dice a round's end takes
                    "hostile_phases",  # the phases aimed against their target: a question
-                   "aimed_phases"},  # the phases aimed at someone: a question too
+                   "aimed_phases",  # the phases aimed at someone: a question too
+                   "phase_targets"},  # whom a phase's declaration may be aimed at: a question
     "threat": {
         "level",
         "enabled",
@@ -152,6 +154,10 @@ FREE_TEXT = {("ammo", "reason"), ("initiative", "action"), ("initiative", "name"
 CHARACTER_IDS = {"character_id", "sacrificer_id", "victim_id", "receiver_id", "template_id", "actor_id"}
 CALL_LIMIT = 10  # seconds: far more than any action takes; a hang is stopped here and fails the test
 UNKNOWN_ID = 987_654
+
+
+#: the module whose types the services name only for the checker (loaded at the first import of a file)
+FIRST_USE = "app.services.imports.preview"
 
 
 def actions(services: Any) -> list[tuple[str, str]]:
@@ -359,7 +365,8 @@ def test_every_action_refuses_bad_input_and_changes_nothing(tmp_path_factory, qa
     def check(data: st.DataObject) -> None:
         service, method = data.draw(st.sampled_from(methods), label="action")
         fn = getattr(getattr(world.s, service), method)
-        hints = typing.get_type_hints(fn)
+        # a type named only for the checker, its module loaded at first use (the import's preview)
+        hints = typing.get_type_hints(fn, {**fn.__globals__, **vars(importlib.import_module(FIRST_USE))})
         params = list(inspect.signature(fn).parameters.values())
         target = data.draw(st.sampled_from(params), label="bad argument")
         args = {p.name: world.good(service, p, hints.get(p.name, Any)) for p in params}
