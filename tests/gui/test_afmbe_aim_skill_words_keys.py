@@ -1,8 +1,9 @@
 """The AFMBE Aim roll in Russian and Spanish showed its skill as the sheet spells it ("Guns 3"), and
-the log read "(Восприятие, Guns 3)" (now after a dash: the roll's own name ends in brackets) while the attack said «Огнестрельное оружие 3»: the aim's skill
+the log read "(Восприятие, Guns 3)" while the attack said «Огнестрельное оружие 3»: the aim's skill
 box and its log line now name the skill in the GM's language, as the attack does.  And a Russian
 attack line names its target in the nominative after a dash («цель — Шатун»), never after «против»,
-which would want the name declined."""
+which would want the name declined.  (The skill now follows a dash: the roll's own name ends in
+brackets.)"""
 
 from __future__ import annotations
 
