@@ -8741,7 +8741,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>stunned</source>
-            <translation>aturdido</translation>
+            <translation>aturdimiento</translation>
         </message>
         <message>
             <source>restrained</source>
@@ -8777,7 +8777,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>bleeding</source>
-            <translation>sangrando</translation>
+            <translation>sangrado</translation>
         </message>
         <message>
             <source>invisible</source>

@@ -8741,7 +8741,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>stunned</source>
-            <translation>оглушён</translation>
+            <translation>оглушение</translation>
         </message>
         <message>
             <source>restrained</source>
