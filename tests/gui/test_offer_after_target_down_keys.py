@@ -17,6 +17,10 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 15}
 GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
 
+#: what the dock says once a damage is undone and its roll stands
+UNDONE = ("Its damage undone: the roll above still stands, its damage offered again (Ctrl+Z once more takes the "
+          "roll back).")
+
 
 def _offers(dock):
     hidden = Qt.WidgetAttribute.WA_WState_ExplicitShowHide
@@ -69,7 +73,7 @@ def test_twdu_a_target_gone_down_is_no_other_target_picked_and_undo_offers_again
     _undo(qtbot, window)
     assert services.characters.character(who["Walker"]).state.get("health", 3) == 3
     qtbot.waitUntil(lambda: _offers(dock) == ["Apply 3 damage to Walker"])  # offered again
-    assert dock.refusal_label.text() == ""
+    assert dock.refusal_label.text() == UNDONE  # says the roll stands and its damage is offered again
     # the GM picks Raider himself: then the offer to Walker goes, and the next roll says nothing of it
     dock.opponent_combo.setFocus()
     qtbot.keyClick(dock.opponent_combo, Qt.Key.Key_Home)
@@ -108,4 +112,4 @@ def test_afmbe_undoing_a_single_shots_damage_that_took_the_zombie_down_offers_it
     _undo(qtbot, window)
     assert services.characters.character(who["Walker"]).state == before
     qtbot.waitUntil(lambda: _offers(dock) == ["Roll the damage on Walker"])
-    assert dock.refusal_label.text() == ""
+    assert dock.refusal_label.text() == UNDONE
