@@ -35,3 +35,22 @@ def attack_by_keys(qtbot, window, *, skill="Guns 2", defence="No defence", fire=
         qtbot.keyClicks(dock.faces_edit, faces)
         qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
     return dock
+
+
+def shift_f_single_shots(qtbot, window, shots: int) -> None:  # noqa: ANN001
+    """Shift+F on the selected character's gun, ``shots`` single shots typed in its form, Enter."""
+    from PySide6.QtWidgets import QApplication, QSpinBox
+
+    from tests.gui.helpers import when_dialog_opens
+
+    def answer(dialog):  # noqa: ANN001
+        spin = dialog.form.inputs["shots"]
+        assert isinstance(spin, QSpinBox)
+        spin.setFocus()
+        spin.selectAll()
+        qtbot.keyClicks(spin, str(shots))
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    when_dialog_opens(answer)
+    activate(qtbot, window)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)

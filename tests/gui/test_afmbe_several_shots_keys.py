@@ -7,9 +7,9 @@ third, each from the rounds already spent (the magazine stays at 12), each with 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QSpinBox
 
-from tests.gui.helpers import activate, campaign_window, when_dialog_opens
+from tests.gui.afmbe_attack import shift_f_single_shots
+from tests.gui.helpers import campaign_window
 from tests.gui.test_autofire_ammo_keys import ammo_shown, last_log_line
 
 GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
@@ -28,17 +28,7 @@ def test_three_single_shots_are_three_attack_rolls_set_up_one_after_another(qtbo
     who = {c.name: int(c.id) for c in services.characters.characters()}
     window.selection.select_character(who["Dana"])
 
-    def three(dialog):
-        spin = dialog.form.inputs["shots"]
-        assert isinstance(spin, QSpinBox)
-        spin.setFocus()
-        spin.selectAll()
-        qtbot.keyClicks(spin, "3")
-        qtbot.keyClick(dialog, Qt.Key.Key_Return)
-
-    when_dialog_opens(three)
-    activate(qtbot, window)
-    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+    shift_f_single_shots(qtbot, window, 3)
     line = last_log_line(window)
     assert "3 single shots: 3 rounds." in line and "0 bursts" not in line and "groups" not in line, line
     assert ammo_shown(qtbot, window)[0] == ["12 / 15 rounds"]

@@ -8,9 +8,10 @@ acumulativo", −2 a shot with heavy recoil: 0, −2, −4)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QSpinBox
+from PySide6.QtWidgets import QApplication
 
-from tests.gui.helpers import activate, campaign_window, when_dialog_opens
+from tests.gui.afmbe_attack import shift_f_single_shots
+from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_autofire_ammo_keys import ammo_shown, last_log_line
 
 BAT = {"name": "Baseball bat", "damage": "d6×STR", "damage_type": "bludgeoning", "ranged": False}
@@ -32,17 +33,7 @@ def test_each_shot_of_a_series_rolls_with_its_consecutive_shot_penalty(qtbot, tm
         services.initiative.next_turn()
     window.selection.select_character(who["Tom"])
 
-    def three(dialog):
-        spin = dialog.form.inputs["shots"]
-        assert isinstance(spin, QSpinBox)
-        spin.setFocus()
-        spin.selectAll()
-        qtbot.keyClicks(spin, "3")
-        qtbot.keyClick(dialog, Qt.Key.Key_Return)
-
-    when_dialog_opens(three)
-    activate(qtbot, window)
-    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+    shift_f_single_shots(qtbot, window, 3)
     assert last_log_line(window) == "Tom fires Pump shotgun: 6 → 3 rounds — 3 single shots: 3 rounds."
     dock = window.docks["diceDock"]
     assert dock.refusal_label.text().startswith("Attack 1 of 3 of this fire")

@@ -5,9 +5,10 @@ este daño…» above the damage offer; both now read English."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QSpinBox
+from PySide6.QtWidgets import QApplication
 
-from tests.gui.helpers import activate, campaign_window, when_dialog_opens
+from tests.gui.afmbe_attack import shift_f_single_shots
+from tests.gui.helpers import activate, campaign_window
 from tests.gui.test_autofire_ammo_keys import last_log_line
 
 GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
@@ -26,17 +27,7 @@ def test_the_fire_s_line_and_the_damage_dice_line_turn_english(qtbot, tmp_path):
         who = {c.name: int(c.id) for c in services.characters.characters()}
         window.selection.select_character(who["Dana"])
 
-        def two(dialog):
-            spin = dialog.form.inputs["shots"]
-            assert isinstance(spin, QSpinBox)
-            spin.setFocus()
-            spin.selectAll()
-            qtbot.keyClicks(spin, "2")
-            qtbot.keyClick(dialog, Qt.Key.Key_Return)
-
-        when_dialog_opens(two)
-        activate(qtbot, window)
-        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+        shift_f_single_shots(qtbot, window, 2)
         dock = window.docks["diceDock"]
         qtbot.waitUntil(lambda: dock.kind_combo.currentData() == "attack")
         assert dock.refusal_label.text().startswith("Ataque 1 de 2 de este fuego")
