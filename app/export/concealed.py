@@ -244,24 +244,32 @@ def _his_line(line: Any, pattern: re.Pattern[str]) -> bool:
     return False
 
 
-#: a turn passed to the next one up, and the same line without the one up (the hidden one)
-PASSED_ON = QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up")
-ACTED = QT_TRANSLATE_NOOP("log", "{name} has acted")
+#: a line naming someone beside its subject (the one up next, the healer), by the argument naming him,
+#: and the same line without him: filled in below
+UNNAMED: dict[str, tuple[str, str]] = {}
 
 
 def _unnamed_next(event: LogLine, pattern: re.Pattern[str]) -> LogLine:
     """"Dov has acted; Rook is up" with Rook hidden reads "Dov has acted": the players do not learn
-    that someone hidden is up."""
-    following = event.args.get("next")
-    bare = {PASSED_ON: ACTED, DOWN_PASSED: DOWN}.get(event.text)
-    if bare is None or not isinstance(following, str) or not pattern.fullmatch(following.strip()):
+    that someone hidden is up; "Rook heals Mia Chen: …" reads "Mia Chen healed: …", the care theirs
+    to read, who gave it not."""
+    key, bare = UNNAMED.get(event.text, ("", ""))
+    named = event.args.get(key)
+    if not bare or not isinstance(named, str) or not pattern.fullmatch(named.strip()):
         return event
-    return replace(event, text=bare, args={k: v for k, v in event.args.items() if k != "next"})
+    return replace(event, text=bare, args={k: v for k, v in event.args.items() if k != key})
 
 
-#: a turn of one who is down passed to the next one up, and the same line without the one up
-DOWN_PASSED = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; {next} is up")
-DOWN = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped")
+UNNAMED.update({
+    QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up"): ("next", QT_TRANSLATE_NOOP("log", "{name} has acted")),
+    QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; {next} is up"):
+        ("next", QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped")),
+    QT_TRANSLATE_NOOP("log", "{healer} heals {name}, dice from the table: {arithmetic}"):
+        ("healer", QT_TRANSLATE_NOOP("log", "{name} healed, dice from the table: {arithmetic}")),
+    QT_TRANSLATE_NOOP("log", "{healer} heals {name}: {arithmetic}"):
+        ("healer", QT_TRANSLATE_NOOP("log", "{name} healed: {arithmetic}")),
+    QT_TRANSLATE_NOOP("log", "{healer} heals {name}"): ("healer", QT_TRANSLATE_NOOP("log", "{name} healed")),
+})
 #: a declaration against someone, and the same declaration against no one (the one aimed at hidden)
 DECLARED = QT_TRANSLATE_NOOP("log", "{name} declares {phase}")
 DECLARED_AGAINST = {

@@ -117,7 +117,8 @@ def test_the_healing_after_a_hidden_healers_roll_is_secret_only_for_its_names(fi
 @pytest.mark.parametrize("key", ["md", "json"])
 def test_a_heal_given_by_the_hidden_npc_is_said_without_him(fight, key):
     """The heal dialog's "Who heals" set to Rook: the line names him as its Who, and the players'
-    copy says Mia healed, with no one giving it (not "someone unseen", not his bandage)."""
+    copy says Mia healed, with no one giving it (not "someone unseen", not his bandage), where the GM's
+    reads "Rook heals Mia Chen"."""
     services, ids, tmp_path = fight
     assert services.characters.damage(ids["Mia Chen"], {"damage": 5, "source": "attack", "armor": False})
     assert services.characters.heal(ids["Mia Chen"], {"kind": "first_aid", "successes": 2}, actor_id=ids[HIDDEN])
@@ -130,7 +131,8 @@ def test_a_heal_given_by_the_hidden_npc_is_said_without_him(fight, key):
     if key == "json":
         events = [e for s in json.loads(text)["sessions"] for e in s["events"]]
         assert (events[-1]["kind"], events[-1]["actor"], events[-1]["target"]) == ("heal", "", "Mia Chen")
-        assert events[-1]["line"] == gm[-1]["line"] == "Mia Chen healed — First aid: Health 2."
+        assert gm[-1]["line"] == "Rook heals Mia Chen — First aid: Health 2."  # the GM's copy names him
+        assert events[-1]["line"] == "Mia Chen healed — First aid: Health 2."
     else:
         assert text.rstrip().splitlines()[-1].split(" · ")[-1].startswith("Mia Chen healed")
 

@@ -49,7 +49,7 @@ def test_the_healers_bandage_is_used_and_one_undo_gives_it_back(services):
     assert services.characters.heal(ann, request, actor_id=bob, faces="4")
     line = render_event(services.campaign.events()[-1])
     assert line.startswith(
-        "Ann healed, dice from the table: d5 rolled 4: restores 4 HP — First aid on Left arm (3 rounds)."
+        "Bob heals Ann, dice from the table: d5 rolled 4: restores 4 HP — First aid on Left arm (3 rounds)."
     )
     assert line.endswith("Bob: Uses a bandage: 0 left.")
     assert (state(services, ann)["bandages"], state(services, bob)["bandages"]) == (1, 0)

@@ -190,7 +190,7 @@ def test_out_of_a_fight_a_concealed_katana_is_drawn_at_once(grid):
     count = len(grid.campaign.events())
     assert grid.rolls.roll(draw) is not None
     assert len(grid.campaign.events()) == count + 1
-    assert "no fight is running, so it is drawn at once" in last_line(grid)
+    assert "drawn at once, no fight is running" in last_line(grid)
     state = character(grid, ann).state
     assert state["drawn"] == [0] and not state.get("drawing")
     assert len(grid.battle_map.passing_attacks(ann, PATH).hits) == 1  # it strikes in passing at once
