@@ -360,12 +360,20 @@ def tabs(root, elided: bool = False) -> list[str]:  # noqa: ANN001
 
 
 def choices(root) -> list[str]:  # noqa: ANN001
-    """Every shown list box's choice whole ("Фазы сх" is not "Фазы схватки")."""
+    """Every shown list box's choice whole ("Фазы сх" is not "Фазы схватки"): on one line, or
+    wrapped in a box that wraps (``WrappingListBox``) as tall as its lines."""
     from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+
+    from ui.widgets.combo_popups import WrappingListBox
 
     bad = []
     for box in root.findChildren(QComboBox):
         if not _seen(box) or not box.currentText():
+            continue
+        if isinstance(box, WrappingListBox) and not box.isEditable():
+            if box.height() < box.heightForWidth(box.width()):
+                bad.append(f"choice {box.currentText()!r} wrapped in {box.height()} px of "
+                           f"{box.heightForWidth(box.width())} ({_where(box)})")
             continue
         option = QStyleOptionComboBox()
         box.initStyleOption(option)

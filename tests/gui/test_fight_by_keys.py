@@ -437,7 +437,7 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     keys.key(Qt.Key.Key_H)  # Ann's turn: H on her
     activate(qtbot, window)
     assert lines(window)[-1].startswith(
-        "Ann healed, dice from the table: d5 rolled 4: restores 4 HP — First aid on Left arm (3 rounds)."
+        "Bob heals Ann, dice from the table: d5 rolled 4: restores 4 HP — First aid on Left arm (3 rounds)."
     )
     assert "stops the bleeding" in lines(window)[-1]
     assert lines(window)[-1].endswith("Bob: Uses a bandage: 1 left.")  # Bob's bandage, not Ann's

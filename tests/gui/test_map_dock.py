@@ -317,7 +317,7 @@ def test_the_hint_leaves_editing_when_editing_ends(qtbot, tmp_path):
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_B, CTRL_ALT)
     qtbot.waitUntil(dock.paint.hasFocus)
-    assert dock.info.text().startswith("Editing: drag a token")
+    assert dock.info.text().startswith("Editing: Ana chosen: the arrows move it")
     keys(qtbot, window, Qt.Key.Key_Tab)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
