@@ -189,12 +189,18 @@ def test_a_shot_spends_a_round_of_the_magazine(d10):
 
 
 def test_the_ammunition_dock_fires_and_reloads_the_magazine(d10):
-    """"Перезарядка обычно занимает весь ход." — the magazine the weapon's description gives """
+    """"Перезарядка обычно занимает весь ход." — the magazine the weapon's description gives, filled
+    from the spare rounds the shooter carries (none: the reload is refused, nothing changes) """
     shooter = add(d10, "Loader", perception=6, weapons=[PISTOL])
     assert d10.ammo.fire(shooter, "pistol")
     assert d10.ammo.stocks(shooter)[0].stock.count == 7
-    assert d10.ammo.reload(shooter, "pistol") or d10.ammo.refill(shooter, "pistol", 1)
-    assert d10.ammo.stocks(shooter)[0].stock.count == 8
+    assert d10.ammo.stocks(shooter)[0].stock.spare == 0  # no spare round at the start
+    assert not d10.ammo.reload(shooter, "pistol")
+    assert d10.ammo.stocks(shooter)[0].stock.count == 7
+    assert d10.ammo.refill(shooter, "pistol", 1)  # a round found: into the pocket
+    assert d10.ammo.reload(shooter, "pistol")
+    stock = d10.ammo.stocks(shooter)[0].stock
+    assert (stock.count, stock.spare) == (8, 0)
 
 
 # ---- Ближний бой ------------------------------------------------------------------------------

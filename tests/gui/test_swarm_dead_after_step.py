@@ -74,7 +74,8 @@ def test_more_dead_keep_the_swarm_size_step_a_lost_round_gave(qtbot, tmp_path):
     assert dock.dead.value() == 17
     assert dock.headline.text() == "Swarm Threat 5"
     assert dock.size_spin.text() == "Auto (3)"
-    assert dock.sum_label.text() == "= Swarm Size 3 + Threat 3 − 1 attack made"
+    # each number kept to its name by a no-break space
+    assert dock.sum_label.text().replace("\xa0", " ") == "= Swarm Size 3 + Threat 3 − 1 attack made"
     stored = swarm_on_disk(path)
     assert (stored.dead, stored.size, stored.swarm_threat) == (17, 3, 5)
     room = services.player_view.view()["swarm"]  # the projector's numbers

@@ -40,7 +40,7 @@ def test_a_weapon_the_gm_named_pistol_reads_pistol_in_russian(qtbot, tmp_path):
         services.rolls.roll(RollRequest(shot.key, int(vera.id), {"weapon": "Pistol"}))
         # a shot spends its round: the line is the ammunition ledger's (kind "ammo"), as the dock shows it
         line = render_event([e for e in services.campaign.events() if e.kind in ("roll", "ammo")][-1])
-        assert "(Pistol)" in line and "Пистолет" not in line
+        assert "— Pistol:" in line and "Пистолет" not in line  # the weapon after a dash, as the GM named it
     finally:
         i18n.set_language("en")
         services.close()

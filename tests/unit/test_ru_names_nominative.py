@@ -27,7 +27,8 @@ AFTER_PREPOSITION = re.compile(rf"(?<![\w-]){PREPOSITIONS} ({ANY})", re.IGNORECA
 #: "поэтому {name} бросает"), a particle ("сражается только {name}")
 AFTER_WORD = re.compile(rf"(?<![\w-])([А-Яа-яЁё]+) ({ANY})")
 NOMINATIVE_AFTER = frozenset({"персонаж", "персонажа", "персонажу", "персонажем", "персонаже", "персонажей",
-                              "персонажам", "фишка", "фишку", "фишки", "фишкой", "ходит", "ходят", "стреляет", "обновляет",
+                              "персонажам", "фишка", "фишку", "фишки", "фишкой",
+                              "ходит", "ходят", "стреляет", "обновляет",
                               "и", "или", "а", "но", "только", "поэтому", "теперь", "когда", "если", "пока", "что"})
 #: where one of those placeholders holds no character's name (an English source's words around it):
 #: a fight's name, a condition's, a file, a target number, the attacker's Speed, a round, a group's letter

@@ -304,9 +304,12 @@ class AfmbeRolls(RollRules):
             special = bool(special_key)
         penalty = action_penalty(clean, {**self._fresh(clean), **roller.state}, self._preset())
         check = values.get("check", "test")
-        if self._unskilled_attack(roller, values):  # §2.3: the attribute alone, a penalty, Decent at best
+        attack_unskilled = self._unskilled_attack(roller, values)
+        if attack_unskilled:  # §2.3: the attribute alone, a penalty, Decent at best
             check = "unskilled"
-        unskilled = values.get("unskilled_penalty", UNSKILLED_ATTACK) if check == "unskilled" else 0
+        # the norms text's unskilled task is the bare attribute ("just dexterity"): no penalty unless typed
+        unskilled = (values.get("unskilled_penalty", UNSKILLED_ATTACK if attack_unskilled else 0)
+                     if check == "unskilled" else 0)
         action = values["action"]
         modifiers = values["modifiers"]
         if values.get("melee"):
