@@ -752,7 +752,7 @@ def test_survival_check_at_minus_10(uni: Services) -> None:
     assert uni.characters.damage(t, {"amount": 51})
     assert due(uni, t) == ["survival"]
     rolled = roll(uni, "check:survival", t, "8")
-    assert total(rolled) == 8 + 3 + 2 - 2 - 2  # −1 per 5 below 0 (rounded up), and the dazed −2
+    assert total(rolled) == 8 + 3 + 2 - 2
     assert not state(uni, t)["dead"]
     u = add(uni, "Casi", str=3, con=2, wil=3)
     assert uni.characters.damage(u, {"amount": 39})
