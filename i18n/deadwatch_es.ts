@@ -5023,6 +5023,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>RulesActionDialog</name>
         <message>
+            <source>No attacker picked: {field} {value} is used; pick who hits in {by}.</source>
+            <translation>No hay atacante elegido: se usa {field} {value}; elige quién golpea en «{by}».</translation>
+        </message>
+        <message>
+            <source>No attacker picked: {field} {value}, from {name} whose turn it is, is used; pick who hits in {by}.</source>
+            <translation>No hay atacante elegido: se usa {field} {value}, de {name}, a quien le toca el turno; elige quién golpea en «{by}».</translation>
+        </message>
+        <message>
             <source>The result waits for its dice: type them above, or Enter lets the console roll them.</source>
             <translation>El resultado espera a sus dados: escríbelos arriba, o Intro deja que los tire la consola.</translation>
         </message>

@@ -5023,6 +5023,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>RulesActionDialog</name>
         <message>
+            <source>No attacker picked: {field} {value} is used; pick who hits in {by}.</source>
+            <translation>Атакующий не выбран: используется {field} {value}; выберите, кто бьёт, в поле «{by}».</translation>
+        </message>
+        <message>
+            <source>No attacker picked: {field} {value}, from {name} whose turn it is, is used; pick who hits in {by}.</source>
+            <translation>Атакующий не выбран: используется {field} {value} — от {name}, чей сейчас ход; выберите, кто бьёт, в поле «{by}».</translation>
+        </message>
+        <message>
             <source>The result waits for its dice: type them above, or Enter lets the console roll them.</source>
             <translation>Итог ждёт своих кубиков: введите их выше или нажмите Enter, чтобы их бросила консоль.</translation>
         </message>
