@@ -5021,7 +5021,30 @@ Replace {count|it|them}?</source>
         </message>
 </context>
     <context>
+        <name>FieldForm</name>
+        <message>
+            <source>Fewer inputs ▴</source>
+            <translation>Menos campos ▴</translation>
+        </message>
+        <message>
+            <source>More inputs ({count}) ▸</source>
+            <translation>Más campos ({count}) ▸</translation>
+        </message>
+        <message>
+            <source>Inputs that keep their default in most rolls; Space opens or closes them. They open by themselves when one of them holds another value.</source>
+            <translation>Campos que en la mayoría de las tiradas se quedan como están; Espacio los abre o los cierra. Se abren solos cuando uno de ellos tiene otro valor.</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesActionDialog</name>
+        <message>
+            <source>No attacker picked: {field} {value} is used; pick who hits in {by}.</source>
+            <translation>No hay atacante elegido: se usa {field} {value}; elige quién golpea en «{by}».</translation>
+        </message>
+        <message>
+            <source>No attacker picked: {field} {value}, from {name} whose turn it is, is used; pick who hits in {by}.</source>
+            <translation>No hay atacante elegido: se usa {field} {value}, de {name}, a quien le toca el turno; elige quién golpea en «{by}».</translation>
+        </message>
         <message>
             <source>The result waits for its dice: type them above, or Enter lets the console roll them.</source>
             <translation>El resultado espera a sus dados: escríbelos arriba, o Intro deja que los tire la consola.</translation>

@@ -5021,7 +5021,30 @@ Replace {count|it|them}?</source>
         </message>
 </context>
     <context>
+        <name>FieldForm</name>
+        <message>
+            <source>Fewer inputs ▴</source>
+            <translation>Меньше полей ▴</translation>
+        </message>
+        <message>
+            <source>More inputs ({count}) ▸</source>
+            <translation>Ещё поля ({count}) ▸</translation>
+        </message>
+        <message>
+            <source>Inputs that keep their default in most rolls; Space opens or closes them. They open by themselves when one of them holds another value.</source>
+            <translation>Поля, которые в большинстве бросков остаются как есть; пробел открывает или закрывает их. Они открываются сами, когда в одном из них другое значение.</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesActionDialog</name>
+        <message>
+            <source>No attacker picked: {field} {value} is used; pick who hits in {by}.</source>
+            <translation>Атакующий не выбран: используется {field} {value}; выберите, кто бьёт, в поле «{by}».</translation>
+        </message>
+        <message>
+            <source>No attacker picked: {field} {value}, from {name} whose turn it is, is used; pick who hits in {by}.</source>
+            <translation>Атакующий не выбран: используется {field} {value} — от {name}, чей сейчас ход; выберите, кто бьёт, в поле «{by}».</translation>
+        </message>
         <message>
             <source>The result waits for its dice: type them above, or Enter lets the console roll them.</source>
             <translation>Итог ждёт своих кубиков: введите их выше или нажмите Enter, чтобы их бросила консоль.</translation>

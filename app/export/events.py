@@ -28,7 +28,7 @@ from app.export.language import translator_for
 from app.export.order_places import read_places
 from app.export.players_rows import players_rows_text
 from app.export.players_state import players_changes, players_text
-from app.export.swarm_draw import players_threat, unpicked, unpicked_round
+from app.export.swarm_draw import fewer_picks, picks_seen, players_threat
 from app.export.tile_letters import TileLetters
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
@@ -333,9 +333,10 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 # every line public when written stays (each step of Ctrl+P too: the players saw it);
                 # the undo or redo of a line the copy leaves out is as secret as that line
                 shown = [c for c in shown if not replays_left_out(c, by_id, {e.id for e in shown})]
-                # a lost round whose every pick struck someone hidden reads "lost", no "the GM picks 1"
-                silent = unpicked(events, {e.id for e in shown})
-                shown = [unpicked_round(c) if c.id in silent else c for c in shown]
+                # a lost round whose every pick struck someone hidden reads "lost", no "the GM picks 1";
+                # one whose picks they read only some of counts those: "the GM picks 1", not 2
+                counts = picks_seen(events, {e.id: e for e in shown})
+                shown = [fewer_picks(c, counts[c.id]) if c.id in counts else c for c in shown]
                 kept = [places.event(c, concealment.hidden_at(c.id)) for c in shown]
                 # the Swarm Threat as they read it: an attack on someone hidden lowers it not at all
                 kept = [players_threat(e) for e in kept]  # (app.export.swarm_draw)

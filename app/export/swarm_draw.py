@@ -21,7 +21,7 @@ and Mia would count Rook), and no pool is made up for it; its attacks on someone
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -183,13 +183,14 @@ PICKING = "lost: the GM picks {picks}"
 LOST = QT_TRANSLATE_NOOP("log", "lost")
 
 
-def unpicked(events: Iterable[LogLine], shown: Collection[int]) -> set[int]:
-    """The lines of a lost swarm round (the round's, a push's in it) saying "lost: the GM picks 1" whose
-    picks' line the players' copy leaves out (``shown``: the ids of the lines it keeps): for them the
-    round reads simply "lost", with no tail promising a pick they are never told of.  ``events``: the
-    session's lines in order; a pick undone waits for the one made again."""
+def picks_seen(events: Iterable[LogLine], shown: Mapping[int, LogLine]) -> dict[int, int]:
+    """The lines of a lost swarm round (the round's, a push's in it) saying "lost: the GM picks 2"
+    whose picks' line the players' copy gives with fewer picks (``shown``: the lines it keeps, by id,
+    as it gives them: an attack on someone hidden from them left out), each with the count they read
+    there (0: none of it kept, or the line left out whole).  ``events``: the session's lines in
+    order; a pick undone waits for the one made again."""
     waiting: dict[Any, list[int]] = {}
-    silent: set[int] = set()
+    counts: dict[int, int] = {}
     for event in events:
         if event.undone or event.kind in BOOKKEEPING:
             continue
@@ -198,9 +199,23 @@ def unpicked(events: Iterable[LogLine], shown: Collection[int]) -> set[int]:
             waiting.setdefault(event.args.get("round"), []).append(event.id)
         elif event.text == LOST_ROUND and event.args.get("round") in waiting:
             lines = waiting.pop(event.args.get("round"))
-            if event.id not in shown:
-                silent.update(lines)
-    return silent
+            written, theirs = event.args.get("picks"), shown.get(event.id)
+            seen = theirs.args.get("picks") if theirs is not None else []
+            count = len(seen) if isinstance(seen, list) else None
+            if count is not None and (theirs is None or not isinstance(written, list) or count < len(written)):
+                counts.update(dict.fromkeys(lines, count))
+    return counts
+
+
+def fewer_picks(event: LogLine, count: int) -> LogLine:
+    """A lost round's line with the count of picks the players read in the picks' line: "the GM
+    picks 1" where two were made and one struck someone hidden from them; with none of them theirs,
+    simply "lost" (:func:`unpicked_round`)."""
+    outcome = event.args.get("outcome")
+    if count <= 0 or not isinstance(outcome, dict):
+        return unpicked_round(event)
+    said = {**outcome, "args": {**(outcome.get("args") or {}), "picks": count}}
+    return replace(event, args={**event.args, "outcome": said})
 
 
 def unpicked_round(event: LogLine) -> LogLine:

@@ -81,6 +81,10 @@ class FieldSpec:
     #: a value for one roll only (a name read off a table for this injury): the dice dock empties it
     #: once the roll is made, so the next roll of that kind does not carry it
     once: bool = False
+    #: an input that holds its default in most rolls (a called shot, the light, another type of
+    #: gun): a form shows it behind its "More" toggle, closed until the GM opens it or the input
+    #: holds another value than its own (or the one the inputs it follows give it)
+    rare: bool = False
 
 
 @record(frozen=True)

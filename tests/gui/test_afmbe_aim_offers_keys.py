@@ -3,7 +3,8 @@
 part of the body (norms "Hit Locations", unisystem §4.4).  The Russian attack form offered a pistol
 both «Прицельный удар» (a blow's aim) and «Прицельный выстрел»: now a ranged weapon is offered the
 shot's wording only, and a melee weapon the blow's, with no aim's bonus to take; in three languages.
-The aimed shot's box is offered only while an aim waits (tests/gui/test_afmbe_aimed_shot_round_end_keys.py):
+The location's box waits behind the form's More (opened by keys here).  The aimed shot's box is
+offered only while an aim waits (tests/gui/test_afmbe_aimed_shot_round_end_keys.py):
 none waits here."""
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ def test_a_pistol_is_offered_the_shot_s_aim_and_a_knife_the_blow_s(qtbot, tmp_pa
         pick_with_keys(qtbot, dock.kind_combo, QCoreApplication.translate("rules", ATTACK))
         qtbot.waitUntil(lambda: dock.form is not None and dock.form.isVisible())
         assert dock.form.inputs["weapon"].currentText() == "Pistol"
+        tab_to(qtbot, dock.form.more)  # where the blow lands waits behind More: Space opens it
+        qtbot.keyClick(dock.form.more, Qt.Key.Key_Space)
         assert _offers(dock.form) == PISTOL_OFFERS[code]
         tab_to(qtbot, dock.form.inputs["weapon"])
         pick_with_keys(qtbot, dock.form.inputs["weapon"], "Knife")

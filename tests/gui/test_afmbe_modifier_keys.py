@@ -38,6 +38,8 @@ def test_a_called_shot_with_its_penalty_typed_over_from_the_keyboard(qtbot, tmp_
     pick_with_keys(qtbot, form["skill"], "Guns 2")
     tab_to(qtbot, dock.opponent_form.inputs["defence"])
     pick_with_keys(qtbot, dock.opponent_form.inputs["defence"], "No defence")
+    tab_to(qtbot, dock.form.more)  # where the shot lands waits behind More: Space opens it
+    qtbot.keyClick(dock.form.more, Qt.Key.Key_Space)
     tab_to(qtbot, form["location"])
     pick_with_keys(qtbot, form["location"], "Head")
     assert form["called_penalty"].value() == 0  # the GM says where it landed: no penalty yet

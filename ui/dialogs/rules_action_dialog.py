@@ -95,6 +95,7 @@ class RulesActionDialog(QDialog):
             self._given: dict[str, object] = {}
             self._healer_defaults(first=True)
             self.by.currentIndexChanged.connect(lambda _i: self._healer_defaults())
+        self._read_off: str | None = None  # whose values the form holds with no one in By
         if not heal:  # By: nobody unless the GM picks one, or the one who last rolled against this
             # character (his shot, his blow); the turn's fighter is not the dealer of every damage typed
             attacker = services.characters.last_attacker(character_id)
@@ -225,6 +226,7 @@ class RulesActionDialog(QDialog):
             acting = self.services.initiative.current()
             attacker_id = acting.character_id if acting is not None else None
         attacker = chars.character(attacker_id) if attacker_id not in (None, self.character_id) else None
+        self._read_off = attacker.name if attacker is not None and self.by.currentData() is None else None
         if target is None:
             return
         values: dict[str, object] = {}
@@ -289,11 +291,12 @@ class RulesActionDialog(QDialog):
             return
         ok.setEnabled(True)
         self.preview.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px;")
+        unpicked = self._unpicked_attacker()
         if wanted is not None and not self.heal and not self.faces.text().strip() \
                 and self.services.characters.dice_decide(self.character_id, self.form.values(), heal=self.heal):
             # no result of dice not yet rolled (the armor's, read as if rolled): what it waits for
-            self.preview.setText(self.tr("The result waits for its dice: type them above, or Enter lets the "
-                                         "console roll them."))
+            self.preview.setText("\n".join([*unpicked, self.tr(
+                "The result waits for its dice: type them above, or Enter lets the console roll them.")]))
             return
         worked = render_value(outcome.arithmetic, qt_translate)
         # a sum with nothing worked out (no armor, no multiplier) is the bare number the next line
@@ -305,7 +308,29 @@ class RulesActionDialog(QDialog):
             row = self.services.characters.character(self.character_id)
             name = row.name if row is not None else ""
             lines = [render(outcome.headline.text, {**outcome.headline.args, "name": name}, "rules")]
-        self.preview.setText("\n".join(t for t in lines if t))
+        self.preview.setText("\n".join(t for t in [*unpicked, *lines] if t))
+
+    def _unpicked_attacker(self) -> list[str]:
+        """With no one picked in "Dealt by", what the damage takes off an attacker (a club's d6×STR:
+        his Strength) is the form's number: said plainly, with where it came from, so that the sum
+        below holds no number the GM cannot trace ([] when an attacker is picked or none is read)."""
+        if self.heal or self.by.currentData() is not None:
+            return []
+        values = self.form.values()
+        keys = self.services.ruleset.damage_rules().attacker_fields(values)
+        labels = {f.key: QCoreApplication.translate("rules", f.label) for f in self.form.fields}
+        said = []
+        for key in keys:
+            if key not in labels:
+                continue
+            if self._read_off:
+                text = self.tr("No attacker picked: {field} {value}, from {name} whose turn it is, is used; "
+                               "pick who hits in {by}.")
+            else:
+                text = self.tr("No attacker picked: {field} {value} is used; pick who hits in {by}.")
+            said.append(text.format(field=labels[key], value=values.get(key), name=self._read_off or "",
+                                    by=self.by_label))
+        return said
 
     def _apply(self) -> None:
         values = self.form.values()

@@ -522,9 +522,9 @@ class DiceForms(QObject):
         offers (``tab_offers``), then the rest (``tab_tail``)."""
         chain: list[QWidget] = [self.character_combo, self.kind_combo, self.expression_edit, self.opponent_combo]
         if self.form is not None:
-            chain += list(self.form.inputs.values())
+            chain += self.form.tab_chain()
         if self.opponent_form is not None:
-            chain += list(self.opponent_form.inputs.values())
+            chain += self.opponent_form.tab_chain()
         chain += [*self.tab_head, *self.tab_offers()]
         chain += self.tab_tail
         for first, second in zip(chain, chain[1:], strict=False):

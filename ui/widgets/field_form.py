@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QPushButton, QSpinBox, QWidget
 
-from app.rules.field_presets import followed_values
+from app.rules.field_presets import followed_values, preset_for
 from app.services import bounds, plurals
 from ui.i18n import current_language
 from ui.widgets.labels import FormLabel
@@ -65,30 +65,88 @@ class FieldForm(QWidget):
         layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         values = values or {}
         self.labels: dict[str, FormLabel] = {}
-        for spec in self.fields:
-            widget = self._make(spec, values.get(spec.key, spec.default))
-            widget.setObjectName(f"field_{spec.key}")
-            if spec.help:
-                widget.setToolTip(rules_tr(spec.help))
-            self.inputs[spec.key] = widget
-            label = FormLabel(self._worded(spec.label, spec), self)  # in a narrow dock: two lines, not the dock's width
-            self.labels[spec.key] = label
-            layout.addRow(label, widget)
+        #: the toggle before the rare inputs (``FieldSpec.rare``), None when the form has none; the
+        #: common inputs come first, the rare ones after it, in their declared order
+        self.more: QPushButton | None = None
+        common = [spec for spec in self.fields if not spec.rare]
+        rare = [spec for spec in self.fields if spec.rare]
+        for spec in common:
+            self._add_row(spec, values)
+        if rare:
+            self.more = QPushButton(self)
+            self.more.setObjectName("moreButton")
+            self.more.setCheckable(True)  # Space on it opens and closes the rare inputs
+            self.more.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.more.toggled.connect(lambda _on: self._dress())
+            layout.addRow(self.more)
+            self._word_more()
+        for spec in rare:
+            self._add_row(spec, values)
         self._dress()
+
+    def _add_row(self, spec: FieldSpec, values: Mapping[str, Any]) -> None:
+        widget = self._make(spec, values.get(spec.key, spec.default))
+        widget.setObjectName(f"field_{spec.key}")
+        if spec.help:
+            widget.setToolTip(rules_tr(spec.help))
+        self.inputs[spec.key] = widget
+        label = FormLabel(self._worded(spec.label, spec), self)  # in a narrow dock: two lines, not the dock's width
+        self.labels[spec.key] = label
+        self.form_layout.addRow(label, widget)
+
+    def _word_more(self) -> None:
+        """The toggle says what Space on it does: opens the rare inputs (how many) or closes them."""
+        if self.more is None:
+            return
+        count = sum(1 for spec in self.fields if spec.rare)
+        if self.more.isChecked():
+            self.more.setText(QCoreApplication.translate("FieldForm", "Fewer inputs ▴"))
+        else:
+            text = QCoreApplication.translate("FieldForm", "More inputs ({count}) ▸")
+            self.more.setText(text.replace("{count}", str(count)))
+        self.more.setToolTip(QCoreApplication.translate(
+            "FieldForm", "Inputs that keep their default in most rolls; Space opens or closes them. "
+                         "They open by themselves when one of them holds another value."))
+
+    def _unusual(self, spec: FieldSpec, values: Mapping[str, Any]) -> bool:
+        """Whether a rare input holds another value than its default or the one the inputs it
+        follows give it (a range band's modifier set by the band is not the GM's doing)."""
+        value = values.get(spec.key)
+        if value == spec.default:
+            return False
+        return not (spec.follows and value == preset_for(spec, values))
+
+    def tab_chain(self) -> list[QWidget]:
+        """The inputs in the order Tab reaches them: the common ones, the "More" toggle, the rare ones."""
+        common = [self.inputs[spec.key] for spec in self.fields if not spec.rare]
+        rare = [self.inputs[spec.key] for spec in self.fields if spec.rare]
+        return [*common, *([self.more] if self.more is not None else []), *rare]
 
     def _dress(self) -> None:
         """The inputs worded by another's value (``FieldSpec.with_value``) read as it says, and
         those it does not offer are out of the form (and of the Tab order) until it does."""
         shown = self.values()
+        offered = {spec.key: True for spec in self.fields}
         for spec in self.fields:
             if not spec.with_value:
                 continue
             key, wanted = spec.with_value
             on = shown.get(key) in wanted
             text = spec.label if on else spec.other_label
-            self.form_layout.setRowVisible(self.inputs[spec.key], bool(text))
+            offered[spec.key] = bool(text)
             if text:
                 self.labels[spec.key].setText(self._worded(text, spec))
+        more = self.more
+        if more is not None and not more.isChecked() and any(
+                spec.rare and offered[spec.key] and self._unusual(spec, shown) for spec in self.fields):
+            more.blockSignals(True)  # opened by itself: a rare input holds a value the GM set
+            more.setChecked(True)
+            more.blockSignals(False)
+        opened = more is None or more.isChecked()
+        for spec in self.fields:
+            if spec.with_value or spec.rare:
+                self.form_layout.setRowVisible(self.inputs[spec.key], offered[spec.key] and (opened or not spec.rare))
+        self._word_more()
 
     def _worded(self, label: str, spec: FieldSpec | None = None) -> str:
         """A label in the current language, its ``{name}`` fields filled from :attr:`words`, and

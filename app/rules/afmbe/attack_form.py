@@ -7,6 +7,7 @@ unisystem), range, light, consecutive shots, another type of gun and the aimed s
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from app.rules.afmbe.autofire import fire_fields
@@ -30,6 +31,17 @@ SKILLS_BY_WEAPON: dict[str, tuple[str, ...]] = {
     "gun": ("guns",),
     "thrown": ("archery", "throwing"),
 }
+
+
+#: the attack's inputs that hold their default in most rolls (where the blow lands and its called
+#: shot, the range's and the light's modifiers, another type of gun, a burst's size and steps): the
+#: form shows them behind its "More"; the weapon, the skill, the modifiers, the range, the fire and
+#: the shot's number come first
+RARE_ATTACK_FIELDS = frozenset({
+    "defences_before", "location", "called_shot", "called_penalty", "damage_multiplier", "range_modifier",
+    "range_multiplier", "light", "light_modifier", "darkness_levels", "other_gun_type", "other_gun_penalty",
+    "burst_size", "burst_step", "group_step",
+})
 
 
 def _weapon_sort(clean: Mapping[str, Any], weapon: str) -> str | None:
@@ -121,4 +133,4 @@ def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec
     attack_fields += shooting_fields(preset, ranged)
     if preset == "unisystem":
         attack_fields += fire_fields()
-    return attack_fields
+    return tuple(replace(spec, rare=True) if spec.key in RARE_ATTACK_FIELDS else spec for spec in attack_fields)

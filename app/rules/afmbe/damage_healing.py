@@ -95,6 +95,17 @@ class AfmbeDamageHealing(DamageRules):
             return {}
         return {"attacker_str": int(attacker[0].get("str", 0))}
 
+    def attacker_fields(self, request: Mapping[str, Any]) -> tuple[str, ...]:
+        """The Attacker's Strength, when the damage is a weapon's rolled by his Strength (d6×STR)."""
+        text = str(request.get("weapon") or "").strip()
+        if not text or int(request.get("amount") or 0) > 0:
+            return ()
+        try:
+            weapon = parse_weapon_damage(text)
+        except RulesError:
+            return ()
+        return ("attacker_str",) if weapon.attribute == "str" else ()
+
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         """Damage (before armor) or the attacker's weapon to roll, then type, location, armor, pool."""
         fields = [

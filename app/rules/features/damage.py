@@ -37,6 +37,12 @@ class DamageRules(ABC):
         one the GM picked or whose turn it is); {} keeps the fields' defaults."""
         return {}
 
+    def attacker_fields(self, request: Mapping[str, Any]) -> tuple[str, ...]:
+        """The damage form's keys whose values this damage (``request``: the form's values) takes off
+        the attacker (an AFMBE club's d6×STR: his Strength); the dialog says so when no one is picked
+        in its "Dealt by", as the number then is the form's own.  () for none."""
+        return ()
+
     @abstractmethod
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         """The damage of ``request`` (the damage form's values) to this character."""

@@ -1,0 +1,80 @@
+"""The AFMBE unisystem attack in the dice dock asked for about 25 inputs, a long Tab trip from the
+kind of roll to Roll.  The inputs that hold their default in most rolls (the ruleset marks them
+rare: where the blow lands, the light, another type of gun, a burst's steps…) wait behind a "More"
+toggle, closed by default: Tab from the last common input reaches it, Space opens it and every input
+is reachable again; it opens by itself when one of them holds another value than its default."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.test_dice_dock import make_dock, pick, pick_kind
+
+SKILLS = [{"name": "Guns", "type": "Handgun", "level": 2}]
+WEAPONS = [{"name": "Pistol", "damage": "d6×4", "ranged": True}]
+ATTACK = "Attack against a dodge or block"
+
+
+def _dock(qtbot, tmp_path):  # noqa: ANN001, ANN202
+    dock, services = make_dock(qtbot, tmp_path, "afmbe", "unisystem", characters=[
+        ("Ash", "pc", {"dex": 3, "skills": SKILLS, "weapons": WEAPONS}), ("Bob", "pc", {"dex": 2})])
+    pick(dock, "Ash")
+    pick_kind(dock, ATTACK)
+    dock.activateWindow()
+    return dock, services
+
+
+def _tabs_to_roll(qtbot, dock) -> tuple[int, list[str]]:  # noqa: ANN001
+    """Tab presses from the kind of roll to Roll, and the names of what Tab went through."""
+    dock.kind_combo.setFocus()
+    qtbot.waitUntil(lambda: dock.kind_combo.hasFocus())
+    passed: list[str] = []
+    for count in range(1, 80):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        now = QApplication.focusWidget()
+        if now is dock.roll_button:
+            return count, passed
+        passed.append(now.objectName())
+    raise AssertionError(f"Roll never reached: {passed}")
+
+
+def test_the_rare_inputs_wait_behind_more_and_space_opens_them(qtbot, tmp_path):
+    dock, services = _dock(qtbot, tmp_path)
+    try:
+        form = dock.form
+        assert form.more is not None and not form.more.isChecked()
+        closed, passed = _tabs_to_roll(qtbot, dock)
+        assert "moreButton" in passed
+        assert "field_light" not in passed and "field_called_penalty" not in passed
+        assert {"field_weapon", "field_skill", "field_modifiers", "field_shot_number"} <= set(passed)
+        # Tab from the last common input reaches More; Space opens it and the rare ones follow it
+        form.more.setFocus()
+        qtbot.keyClick(form.more, Qt.Key.Key_Space)
+        assert form.more.isChecked() and form.inputs["light"].isVisible()
+        qtbot.keyClick(form.more, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is form.inputs["defences_before"]
+        opened, passed_open = _tabs_to_roll(qtbot, dock)
+        assert "field_light" in passed_open and "field_group_step" in passed_open
+        # before: the whole form, one input after another (the toggle aside); now: the common ones
+        # before: 35 presses, every input one after another; now 21 with More closed (36 with it open:
+        # the toggle itself is one more)
+        assert (closed, opened) == (21, 36)
+    finally:
+        services.close()
+
+
+def test_a_rare_input_set_opens_more_by_itself(qtbot, tmp_path):
+    dock, services = _dock(qtbot, tmp_path)
+    try:
+        form = dock.form
+        assert not form.more.isChecked() and not form.inputs["light"].isVisibleTo(form)
+        form.set_values({"other_gun_type": True})
+        assert form.more.isChecked()
+        assert form.inputs["light"].isVisibleTo(form) and form.inputs["other_gun_type"].isVisibleTo(form)
+        # the same roll shown again keeps what was set, and More open with it
+        pick_kind(dock, "Task")
+        pick_kind(dock, ATTACK)
+        assert dock.form.more.isChecked() and dock.form.inputs["other_gun_type"].isChecked()
+    finally:
+        services.close()
