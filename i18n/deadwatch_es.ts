@@ -5976,6 +5976,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>One die per fighter who rolls: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
+            <translation>Un dado por cada luchador que tira: al menos {count} {count|dado|dados} para esta tirada, {typed} escritos.</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s natural {face} rolls another die, typed right after it: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
+            <translation>El {face} natural de {name} tira otro dado, que escribes justo después: al menos {count} {count|dado|dados} para esta tirada, {typed} escritos.</translation>
+        </message>
+        <message>
             <source>{field}: {before} → {after} (maximum)</source>
             <translation>{field}: {before} → {after} (máximo)</translation>
         </message>
@@ -8807,6 +8815,22 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>{die} + Dexterity {dex} = {value}</source>
+            <translation>{die} + Destreza {dex} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} + {quality} {frt} = {value}</source>
+            <translation>{die} + Destreza {dex} + {quality} {frt} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} − load {load} = {value}</source>
+            <translation>{die} + Destreza {dex} − carga {load} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} + {quality} {frt} − load {load} = {value}</source>
+            <translation>{die} + Destreza {dex} + {quality} {frt} − carga {load} = {value}</translation>
+        </message>
     <message>
         <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
         <translation>Ya esprintó o movió muebles en este asalto: desenvainar una katana oculta ocupa un asalto entero de combate, así que se desenvaina en el asalto siguiente.</translation>

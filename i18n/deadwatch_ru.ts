@@ -5976,6 +5976,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>One die per fighter who rolls: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
+            <translation>По кубику на каждого бросающего бойца: для этого броска нужно не меньше {count} {count|кубика|кубиков|кубиков}, введено {typed}.</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s natural {face} rolls another die, typed right after it: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
+            <translation>{name}: естественная {face} бросает ещё один кубик — введите его сразу после неё: для этого броска нужно не меньше {count} {count|кубика|кубиков|кубиков}, введено {typed}.</translation>
+        </message>
+        <message>
             <source>{field}: {before} → {after} (maximum)</source>
             <translation>{field}: {before} → {after} (максимум)</translation>
         </message>
@@ -8807,6 +8815,22 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>{die} + Dexterity {dex} = {value}</source>
+            <translation>{die} + Ловкость {dex} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} + {quality} {frt} = {value}</source>
+            <translation>{die} + Ловкость {dex} + {quality} {frt} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} − load {load} = {value}</source>
+            <translation>{die} + Ловкость {dex} − нагрузка {load} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} + {quality} {frt} − load {load} = {value}</source>
+            <translation>{die} + Ловкость {dex} + {quality} {frt} − нагрузка {load} = {value}</translation>
+        </message>
     <message>
         <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
         <translation>В этом раунде уже был рывок или перенос мебели: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
