@@ -8816,6 +8816,46 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>Highest attribute: {spent} (the limit at creation is {allowed})</source>
+            <translation>Atributo más alto: {spent} (el límite al crear es {allowed})</translation>
+        </message>
+        <message>
+            <source>Drawback points: {spent} taken (at most {allowed})</source>
+            <translation>Puntos de defectos: {spent} {spent|tomado|tomados} (como mucho {allowed})</translation>
+        </message>
+        <message>
+            <source>Drawback points spent on attribute levels: {spent} (of {allowed} taken)</source>
+            <translation>Puntos de defectos gastados en niveles de atributo: {spent} (de {allowed} tomados)</translation>
+        </message>
+        <message>
+            <source>Attribute points: {left} of {allowed} left</source>
+            <translation>Puntos de atributo: {left|queda|quedan} {left} de {allowed}</translation>
+        </message>
+        <message>
+            <source>Skill points: {left} of {allowed} left</source>
+            <translation>Puntos de habilidad: {left|queda|quedan} {left} de {allowed}</translation>
+        </message>
+        <message>
+            <source>Quality points: {left} of {allowed} left</source>
+            <translation>Puntos de cualidades: {left|queda|quedan} {left} de {allowed}</translation>
+        </message>
+        <message>
+            <source>Melee weapons: {spent} (at most {allowed} at creation)</source>
+            <translation>Armas cuerpo a cuerpo: {spent} (como mucho {allowed} al crear)</translation>
+        </message>
+        <message>
+            <source>Ranged weapons: {spent} (at most {allowed} at creation)</source>
+            <translation>Armas a distancia: {spent} (como mucho {allowed} al crear)</translation>
+        </message>
+        <message>
+            <source>Attribute levels below the start: {spent} (none at creation)</source>
+            <translation>Niveles de atributo por debajo del inicial: {spent} (ninguno al crear)</translation>
+        </message>
+        <message>
+            <source>Creation points: {left} of {allowed} left</source>
+            <translation>Puntos de creación: {left|queda|quedan} {left} de {allowed}</translation>
+        </message>
+        <message>
             <source>{die} + Dexterity {dex} = {value}</source>
             <translation>{die} + Destreza {dex} = {value}</translation>
         </message>

@@ -8816,6 +8816,46 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>Highest attribute: {spent} (the limit at creation is {allowed})</source>
+            <translation>Наивысшая характеристика: {spent} (предел при создании — {allowed})</translation>
+        </message>
+        <message>
+            <source>Drawback points: {spent} taken (at most {allowed})</source>
+            <translation>Очки недостатков: взято {spent} (не больше {allowed})</translation>
+        </message>
+        <message>
+            <source>Drawback points spent on attribute levels: {spent} (of {allowed} taken)</source>
+            <translation>Очки недостатков на уровни характеристик: {spent} (из {allowed} взятых)</translation>
+        </message>
+        <message>
+            <source>Attribute points: {left} of {allowed} left</source>
+            <translation>Очки характеристик: осталось {left} {left|очко|очка|очков} из {allowed}</translation>
+        </message>
+        <message>
+            <source>Skill points: {left} of {allowed} left</source>
+            <translation>Очки навыков: осталось {left} {left|очко|очка|очков} из {allowed}</translation>
+        </message>
+        <message>
+            <source>Quality points: {left} of {allowed} left</source>
+            <translation>Очки достоинств: осталось {left} {left|очко|очка|очков} из {allowed}</translation>
+        </message>
+        <message>
+            <source>Melee weapons: {spent} (at most {allowed} at creation)</source>
+            <translation>Оружие ближнего боя: {spent} {spent|единица|единицы|единиц} (при создании не больше {allowed})</translation>
+        </message>
+        <message>
+            <source>Ranged weapons: {spent} (at most {allowed} at creation)</source>
+            <translation>Дальнобойное оружие: {spent} {spent|единица|единицы|единиц} (при создании не больше {allowed})</translation>
+        </message>
+        <message>
+            <source>Attribute levels below the start: {spent} (none at creation)</source>
+            <translation>Уровни характеристик ниже начальных: {spent} (при создании ни одного)</translation>
+        </message>
+        <message>
+            <source>Creation points: {left} of {allowed} left</source>
+            <translation>Очки создания: осталось {left} {left|очко|очка|очков} из {allowed}</translation>
+        </message>
+        <message>
             <source>{die} + Dexterity {dex} = {value}</source>
             <translation>{die} + Ловкость {dex} = {value}</translation>
         </message>

@@ -194,7 +194,7 @@ class AfmbeRuleset(Ruleset):
     def validate_sheet(self, sheet: Mapping[str, Any]) -> Sheet:
         return character.validate_sheet(sheet)
 
-    def budget(self, sheet: Sheet) -> list[BudgetLine]:
+    def budget(self, sheet: Sheet, kind: str = "pc") -> list[BudgetLine]:
         clean = character.validate_sheet(sheet)
         return character.budget(clean, self.options) + weapon_budget(clean, self.options)
 
