@@ -5999,6 +5999,14 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>log</name>
         <message>
+            <source>One die per fighter who rolls: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
+            <translation>Un dado por cada luchador que tira: al menos {count} {count|dado|dados} para esta tirada, {typed} escritos.</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s natural {face} rolls another die, typed right after it: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
+            <translation>El {face} natural de {name} tira otro dado, que escribes justo después: al menos {count} {count|dado|dados} para esta tirada, {typed} escritos.</translation>
+        </message>
+        <message>
             <source>{field}: {before} → {after} (maximum)</source>
             <translation>{field}: {before} → {after} (máximo)</translation>
         </message>
@@ -8830,6 +8838,62 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Highest attribute: {spent} (the limit at creation is {allowed})</source>
+            <translation>Atributo más alto: {spent} (el límite al crear es {allowed})</translation>
+        </message>
+        <message>
+            <source>Drawback points: {spent} taken (at most {allowed})</source>
+            <translation>Puntos de defectos: {spent} {spent|tomado|tomados} (como mucho {allowed})</translation>
+        </message>
+        <message>
+            <source>Drawback points spent on attribute levels: {spent} (of {allowed} taken)</source>
+            <translation>Puntos de defectos gastados en niveles de atributo: {spent} (de {allowed} tomados)</translation>
+        </message>
+        <message>
+            <source>Attribute points: {left} of {allowed} left</source>
+            <translation>Puntos de atributo: {left|queda|quedan} {left} de {allowed}</translation>
+        </message>
+        <message>
+            <source>Skill points: {left} of {allowed} left</source>
+            <translation>Puntos de habilidad: {left|queda|quedan} {left} de {allowed}</translation>
+        </message>
+        <message>
+            <source>Quality points: {left} of {allowed} left</source>
+            <translation>Puntos de cualidades: {left|queda|quedan} {left} de {allowed}</translation>
+        </message>
+        <message>
+            <source>Melee weapons: {spent} (at most {allowed} at creation)</source>
+            <translation>Armas cuerpo a cuerpo: {spent} (como mucho {allowed} al crear)</translation>
+        </message>
+        <message>
+            <source>Ranged weapons: {spent} (at most {allowed} at creation)</source>
+            <translation>Armas a distancia: {spent} (como mucho {allowed} al crear)</translation>
+        </message>
+        <message>
+            <source>Attribute levels below the start: {spent} (none at creation)</source>
+            <translation>Niveles de atributo por debajo del inicial: {spent} (ninguno al crear)</translation>
+        </message>
+        <message>
+            <source>Creation points: {left} of {allowed} left</source>
+            <translation>Puntos de creación: {left|queda|quedan} {left} de {allowed}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} = {value}</source>
+            <translation>{die} + Destreza {dex} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} + {quality} {frt} = {value}</source>
+            <translation>{die} + Destreza {dex} + {quality} {frt} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} − load {load} = {value}</source>
+            <translation>{die} + Destreza {dex} − carga {load} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} + {quality} {frt} − load {load} = {value}</source>
+            <translation>{die} + Destreza {dex} + {quality} {frt} − carga {load} = {value}</translation>
+        </message>
     <message>
         <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
         <translation>Ya esprintó o movió muebles en este asalto: desenvainar una katana oculta ocupa un asalto entero de combate, así que se desenvaina en el asalto siguiente.</translation>

@@ -5999,6 +5999,14 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>log</name>
         <message>
+            <source>One die per fighter who rolls: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
+            <translation>По кубику на каждого бросающего бойца: для этого броска нужно не меньше {count} {count|кубика|кубиков|кубиков}, введено {typed}.</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s natural {face} rolls another die, typed right after it: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
+            <translation>{name}: естественная {face} бросает ещё один кубик — введите его сразу после неё: для этого броска нужно не меньше {count} {count|кубика|кубиков|кубиков}, введено {typed}.</translation>
+        </message>
+        <message>
             <source>{field}: {before} → {after} (maximum)</source>
             <translation>{field}: {before} → {after} (максимум)</translation>
         </message>
@@ -8830,6 +8838,62 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Highest attribute: {spent} (the limit at creation is {allowed})</source>
+            <translation>Наивысшая характеристика: {spent} (предел при создании — {allowed})</translation>
+        </message>
+        <message>
+            <source>Drawback points: {spent} taken (at most {allowed})</source>
+            <translation>Очки недостатков: взято {spent} (не больше {allowed})</translation>
+        </message>
+        <message>
+            <source>Drawback points spent on attribute levels: {spent} (of {allowed} taken)</source>
+            <translation>Очки недостатков на уровни характеристик: {spent} (из {allowed} взятых)</translation>
+        </message>
+        <message>
+            <source>Attribute points: {left} of {allowed} left</source>
+            <translation>Очки характеристик: осталось {left} {left|очко|очка|очков} из {allowed}</translation>
+        </message>
+        <message>
+            <source>Skill points: {left} of {allowed} left</source>
+            <translation>Очки навыков: осталось {left} {left|очко|очка|очков} из {allowed}</translation>
+        </message>
+        <message>
+            <source>Quality points: {left} of {allowed} left</source>
+            <translation>Очки достоинств: осталось {left} {left|очко|очка|очков} из {allowed}</translation>
+        </message>
+        <message>
+            <source>Melee weapons: {spent} (at most {allowed} at creation)</source>
+            <translation>Оружие ближнего боя: {spent} {spent|единица|единицы|единиц} (при создании не больше {allowed})</translation>
+        </message>
+        <message>
+            <source>Ranged weapons: {spent} (at most {allowed} at creation)</source>
+            <translation>Дальнобойное оружие: {spent} {spent|единица|единицы|единиц} (при создании не больше {allowed})</translation>
+        </message>
+        <message>
+            <source>Attribute levels below the start: {spent} (none at creation)</source>
+            <translation>Уровни характеристик ниже начальных: {spent} (при создании ни одного)</translation>
+        </message>
+        <message>
+            <source>Creation points: {left} of {allowed} left</source>
+            <translation>Очки создания: осталось {left} {left|очко|очка|очков} из {allowed}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} = {value}</source>
+            <translation>{die} + Ловкость {dex} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} + {quality} {frt} = {value}</source>
+            <translation>{die} + Ловкость {dex} + {quality} {frt} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} − load {load} = {value}</source>
+            <translation>{die} + Ловкость {dex} − нагрузка {load} = {value}</translation>
+        </message>
+        <message>
+            <source>{die} + Dexterity {dex} + {quality} {frt} − load {load} = {value}</source>
+            <translation>{die} + Ловкость {dex} + {quality} {frt} − нагрузка {load} = {value}</translation>
+        </message>
     <message>
         <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
         <translation>В этом раунде уже был рывок или перенос мебели: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>

@@ -133,8 +133,8 @@ class Ruleset(ABC):
     def validate_sheet(self, sheet: Mapping[str, Any]) -> Sheet:
         """Return a clean copy of ``sheet`` or raise :class:`RulesError` with the reason."""
 
-    def budget(self, sheet: Sheet) -> list[BudgetLine]:
-        """Creation budgets for this sheet under the campaign's options."""
+    def budget(self, sheet: Sheet, kind: str = "pc") -> list[BudgetLine]:
+        """Creation budgets for this sheet of a character of ``kind`` under the campaign's options."""
         return []
 
     def derived(self, sheet: Sheet) -> dict[str, int]:

@@ -179,6 +179,10 @@ class BudgetLine:
     spent: int
     allowed: int
     reason: str = ""
+    #: how the line reads, saying what its numbers count: a marked template (context ``rules``) with
+    #: ``{spent}``, ``{left}``, ``{allowed}`` and their plural forms ("Attribute points: {left} of
+    #: {allowed} left"); "" for the label and "{left} of {allowed} left"
+    text: str = ""
 
     @property
     def left(self) -> int:

@@ -114,6 +114,16 @@ class TypedDice(Dice):
             raise DiceError(QT_TRANSLATE_NOOP("rules", "A face is out of range for its die."))
         return value
 
+    @property
+    def used(self) -> int:
+        """How many typed faces the rolls have taken so far."""
+        return self._used
+
+    @property
+    def left(self) -> int:
+        """How many typed faces are still to be taken."""
+        return len(self._pending)
+
     def check_used_up(self) -> None:
         if self._pending:
             raise DiceError(QT_TRANSLATE_NOOP("rules", "More dice were typed than this roll uses."))

@@ -17,7 +17,7 @@ def test_n_ends_the_round_with_the_frantic_dice_typed_at_the_table(qtbot, tmp_pa
     start_fight(qtbot, window)
     declare_frantic(qtbot, window)
     dock = dock_of(window)
-    qtbot.keyClicks(dock.faces, "9 1")  # the initiative d10s: Ann 9 + 3, Bob 1 + 2
+    qtbot.keyClicks(dock.faces, "9 2")  # the initiative d10s: Ann 9 + 3, Bob 2 + 2
     press(qtbot, window, Qt.Key.Key_R)
     assert dock.faces.text() == ""  # read, then cleared
     assert "N ends the round" not in dock.hint.text()  # Ann's turn: Bob is still to act

@@ -24,11 +24,11 @@ def test_an_overspent_budget_reads_with_the_minus_sign(qtbot, tmp_path):
 
 
 def test_the_drawback_budget_says_one_thing(qtbot, tmp_path):
-    """AFMBE norms, no drawback taken yet: "Drawback points to take: 10 of 10 left", not "taken:
-    10 of 10 left"."""
+    """AFMBE norms, no drawback taken yet: "Drawback points: 0 taken (at most 10)", not "taken:
+    10 of 10 left" (nor "to take: 10 of 10 left": what is left of what?)."""
     window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
     dialog = SheetDialog(window.services, None, window)
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: "Drawback points" in dialog.budget.text())
     line = next(line for line in dialog.budget.text().splitlines() if line.startswith("Drawback points"))
-    assert line == "Drawback points to take: 10 of 10 left"
+    assert line == "Drawback points: 0 taken (at most 10)"

@@ -238,6 +238,7 @@ class SheetDialog(QDialog):
         zombie or an NPC is not a player character); the GM may set them otherwise after."""
         for form in self.forms:
             form.follow({CHARACTER_KIND: self.kind.currentData()}, CHARACTER_KIND)
+        self._refresh()  # the budget is the kind's (d10under: a zombie has none)
 
     def start_row(self, character_id: int | None) -> Character | None:
         """The row the dialog edits (None: a new character)."""
@@ -281,10 +282,13 @@ class SheetDialog(QDialog):
             or self.tr("No derived values")
         )
         lines = []
-        for b in rules.budget(sheet):
-            text = self.tr("{label}: {left} of {allowed} left").format(
-                label=rules_tr(b.label), left=number(b.left), allowed=number(b.allowed)  # "−3", one minus sign
-            )
+        for b in rules.budget(sheet, str(self.kind.currentData() or "pc")):
+            # each line says what it counts ("Attribute points: 3 of 14 left"); "−3", one minus sign
+            counts = {"left": number(b.left), "allowed": number(b.allowed), "spent": number(b.spent)}
+            if b.text:
+                text = i18n.plural(rules_tr(b.text), **counts)
+            else:
+                text = self.tr("{label}: {left} of {allowed} left").format(label=rules_tr(b.label), **counts)
             if b.over:
                 text = "⚠ " + text + (f" — {rules_tr(b.reason)}" if b.reason else "")
             lines.append(text)

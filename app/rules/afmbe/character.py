@@ -242,28 +242,32 @@ def budget(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> list[BudgetL
     lines.append(BudgetLine(
         "attribute_max", QT_TRANSLATE_NOOP("rules", "Highest attribute"), highest, limit,
         QT_TRANSLATE_NOOP("rules", "An attribute is above the highest level allowed at creation.")
-        if highest > limit else ""))
+        if highest > limit else "",
+        QT_TRANSLATE_NOOP("rules", "Highest attribute: {spent} (the limit at creation is {allowed})")))
 
     drawback_allowed = drawbacks_taken if not drawback_max else min(drawbacks_taken, drawback_max)
     if drawback_max:
         lines.append(BudgetLine(
             "drawbacks", QT_TRANSLATE_NOOP("rules", "Drawback points to take"), drawbacks_taken, drawback_max,
             QT_TRANSLATE_NOOP("rules", "More drawback points are taken than the campaign allows.")
-            if drawbacks_taken > drawback_max else ""))
+            if drawbacks_taken > drawback_max else "",
+            QT_TRANSLATE_NOOP("rules", "Drawback points: {spent} taken (at most {allowed})")))
 
     left = drawback_allowed - raise_cost
     lines.append(BudgetLine(
         "drawback_attributes", QT_TRANSLATE_NOOP("rules", "Attribute levels bought with drawback points"),
         raise_cost, drawback_allowed,
         QT_TRANSLATE_NOOP("rules", "Attribute levels bought with drawbacks cost more than they give.")
-        if left < 0 else ""))
+        if left < 0 else "",
+        QT_TRANSLATE_NOOP("rules", "Drawback points spent on attribute levels: {spent} (of {allowed} taken)")))
     left = max(0, left)
 
     if attr_points:
         lines.append(BudgetLine(
             "attributes", QT_TRANSLATE_NOOP("rules", "Attribute points"), base_cost, attr_points,
             QT_TRANSLATE_NOOP("rules", "More attribute points are spent than the budget allows.")
-            if base_cost > attr_points else ""))
+            if base_cost > attr_points else "",
+            QT_TRANSLATE_NOOP("rules", "Attribute points: {left} of {allowed} left")))
     if skill_points:
         extra = min(left, max(0, skills_spent - skill_points))
         left -= extra
@@ -271,12 +275,14 @@ def budget(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> list[BudgetL
         lines.append(BudgetLine(
             "skills", QT_TRANSLATE_NOOP("rules", "Skill points"), skills_spent, allowed,
             QT_TRANSLATE_NOOP("rules", "More skill points are spent than the budget and drawbacks allow.")
-            if skills_spent > allowed else ""))
+            if skills_spent > allowed else "",
+            QT_TRANSLATE_NOOP("rules", "Skill points: {left} of {allowed} left")))
     if quality_points:
         extra = min(left, max(0, qualities_spent - quality_points))
         allowed = quality_points + extra
         lines.append(BudgetLine(
             "qualities", QT_TRANSLATE_NOOP("rules", "Quality points"), qualities_spent, allowed,
             QT_TRANSLATE_NOOP("rules", "More quality points are spent than the budget and drawbacks allow.")
-            if qualities_spent > allowed else ""))
+            if qualities_spent > allowed else "",
+            QT_TRANSLATE_NOOP("rules", "Quality points: {left} of {allowed} left")))
     return lines

@@ -36,10 +36,12 @@ def weapon_budget(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> list[
     if most:
         lines.append(BudgetLine(
             "melee_weapons", QT_TRANSLATE_NOOP("rules", "Melee weapons"), melee, most,
-            QT_TRANSLATE_NOOP("rules", "More melee weapons than a new character may own.") if melee > most else ""))
+            QT_TRANSLATE_NOOP("rules", "More melee weapons than a new character may own.") if melee > most else "",
+            QT_TRANSLATE_NOOP("rules", "Melee weapons: {spent} (at most {allowed} at creation)")))
     most = int(options.get("ranged_weapons", 0))
     if most:
         lines.append(BudgetLine(
             "ranged_weapons", QT_TRANSLATE_NOOP("rules", "Ranged weapons"), ranged, most,
-            QT_TRANSLATE_NOOP("rules", "More ranged weapons than a new character may own.") if ranged > most else ""))
+            QT_TRANSLATE_NOOP("rules", "More ranged weapons than a new character may own.") if ranged > most else "",
+            QT_TRANSLATE_NOOP("rules", "Ranged weapons: {spent} (at most {allowed} at creation)")))
     return lines

@@ -61,6 +61,14 @@ _INITIATIVE_SUMS = (
     QT_TRANSLATE_NOOP("rules", "d10 {face} + Dexterity {dex} − load {load} = {value}"),
     QT_TRANSLATE_NOOP("rules", "d10 {face} + Dexterity {dex} + {quality} {frt} − load {load} = {value}"),
 )
+#: the same when a natural 10 or 1 rolled the die again ({die}: the die worked out as a task's is,
+#: norms "Rolling natural 1's and 10's", unisystem "La Regla del Diez y la del 1")
+_INITIATIVE_AGAIN = (
+    QT_TRANSLATE_NOOP("rules", "{die} + Dexterity {dex} = {value}"),
+    QT_TRANSLATE_NOOP("rules", "{die} + Dexterity {dex} + {quality} {frt} = {value}"),
+    QT_TRANSLATE_NOOP("rules", "{die} + Dexterity {dex} − load {load} = {value}"),
+    QT_TRANSLATE_NOOP("rules", "{die} + Dexterity {dex} + {quality} {frt} − load {load} = {value}"),
+)
 _FRT = QT_TRANSLATE_NOOP("rules", "Fast Reaction Time")
 #: the fight declaration of a very intense fight (:meth:`AfmbeRuleset.fight_declarations`)
 FRANTIC = "frantic"
@@ -186,7 +194,7 @@ class AfmbeRuleset(Ruleset):
     def validate_sheet(self, sheet: Mapping[str, Any]) -> Sheet:
         return character.validate_sheet(sheet)
 
-    def budget(self, sheet: Sheet) -> list[BudgetLine]:
+    def budget(self, sheet: Sheet, kind: str = "pc") -> list[BudgetLine]:
         clean = character.validate_sheet(sheet)
         return character.budget(clean, self.options) + weapon_budget(clean, self.options)
 
@@ -351,19 +359,23 @@ class AfmbeRuleset(Ruleset):
 
     # ---- fights ----------------------------------------------------------------------------------
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:
-        """d10 + DEX + Fast Reaction Time (−1 under a load, unisystem §5); ties: higher DEX first."""
+        """d10 + DEX + Fast Reaction Time (−1 under a load, unisystem §5); ties: higher DEX first.  The
+        d10 is a task's: a natural 10 or 1 rolls again by the preset's rule (:func:`.task.roll_die`)."""
         if mode != "dex":
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown initiative mode."))
         clean = character.validate_sheet(sheet)
         st = self._state(clean, state)
-        face = dice.d(10)
+        die = roll_die(dice, self.preset)  # a natural 10 or 1 rolls again, as in every task
+        face = die.natural
         frt = character.trait_level(clean, "quality", FAST_REACTION_TIME)
         load = fatigue.LOADS[st["load"]].test_penalty if self.uni else 0
-        value = face + clean["dex"] + frt + load
-        template = _INITIATIVE_SUMS[(1 if frt else 0) + (2 if load else 0)]
-        text = marked(template, face=face, dex=clean["dex"], quality=marked(_FRT), frt=frt, load=-load, value=value)
-        record = RollRecord(QT_TRANSLATE_NOOP("rules", "Initiative"), [Face(10, face)], text, value,
-                            dice.typed)
+        value = die.value + clean["dex"] + frt + load
+        which = (1 if frt else 0) + (2 if load else 0)
+        template = _INITIATIVE_AGAIN[which] if len(die.faces) > 1 else _INITIATIVE_SUMS[which]
+        text = marked(template, face=face, die=die.text, dex=clean["dex"], quality=marked(_FRT), frt=frt,
+                      load=-load, value=value)
+        record = RollRecord(QT_TRANSLATE_NOOP("rules", "Initiative"), [Face(10, f) for f in die.faces], text,
+                            value, dice.typed)
         return InitiativeRoll(value, (value, clean["dex"]), record)
 
     def fight_over(self, state: State) -> Outcome:

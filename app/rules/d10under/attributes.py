@@ -99,6 +99,7 @@ def attribute_budget(
             QT_TRANSLATE_NOOP("rules", "More attribute points spent than the campaign gives.")
             if spent > points
             else "",
+            QT_TRANSLATE_NOOP("rules", "Attribute points: {left} of {allowed} left"),
         )
     ]
     lowered = points_below_start(attributes, start)
@@ -111,6 +112,7 @@ def attribute_budget(
             QT_TRANSLATE_NOOP("rules", "A new character starts every attribute at the starting value.")
             if lowered
             else "",
+            QT_TRANSLATE_NOOP("rules", "Attribute levels below the start: {spent} (none at creation)"),
         )
     )
     return lines

@@ -196,7 +196,11 @@ class D10UnderRuleset(Ruleset):
             "absorb": _whole(row.get("absorb", 0), QT_TRANSLATE_NOOP("rules", "Absorption is 0 or more."), 0),
         }
 
-    def budget(self, sheet: Sheet) -> list[BudgetLine]:
+    def budget(self, sheet: Sheet, kind: str = "pc") -> list[BudgetLine]:
+        """The 7 points are given to a character ("Персонажу даётся 7 очков"); the text's zombies fight
+        with Agility 2, below the starting 5: a zombie is built on no budget, and has no budget line."""
+        if kind == "zombie":
+            return []
         return attribute_budget(sheet, self.options["attribute_start"], self.options["attribute_points"])
 
     def derived(self, sheet: Sheet) -> dict[str, int]:

@@ -129,7 +129,7 @@ class GridLimbs(Ruleset):
     def validate_sheet(self, sheet: Mapping[str, Any]) -> Sheet:
         return sheets.validate_sheet(sheet, self.options)
 
-    def budget(self, sheet: Sheet) -> list[BudgetLine]:
+    def budget(self, sheet: Sheet, kind: str = "pc") -> list[BudgetLine]:
         return sheets.budget(sheet, self.options)
 
     def derived(self, sheet: Sheet) -> dict[str, int]:

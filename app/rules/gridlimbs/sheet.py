@@ -169,7 +169,7 @@ def budget(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> list[BudgetL
     if spent > allowed:
         reason = QT_TRANSLATE_NOOP("rules", "More points spread than the campaign allows.")
     return [BudgetLine("creation_points", QT_TRANSLATE_NOOP("rules", "Creation points"), spent, allowed,
-                       reason)]
+                       reason, QT_TRANSLATE_NOOP("rules", "Creation points: {left} of {allowed} left"))]
 
 
 def carried_weapons(sheet: Mapping[str, Any]) -> list[str]:

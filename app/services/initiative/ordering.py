@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.rules.dice import TypedDice
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import INITIATIVE
@@ -63,7 +64,7 @@ class RollInitiative(Command):
                 text, where = (meaning, "rules") if meaning else (QT_TRANSLATE_NOOP("log", "initiative {value}"), "log")
                 lines.append(named(row.name, text, {"value": row.initiative}, where))
             elif row.initiative is None:
-                line, rolled = roll(tx, ctx, enc, row, character)
+                line, rolled = _typed_roll(tx, ctx, enc, rows, row, character)
                 lines.append(line)
                 faces.extend(rolled)
         if not lines:
@@ -78,6 +79,41 @@ class RollInitiative(Command):
             faces=faces,
             label=QT_TRANSLATE_NOOP("log", "Roll initiative"),
         )
+
+
+def _typed_roll(
+    tx: Tx, ctx: Context, enc: Any, rows: list[Any], row: Any, character: Any
+) -> tuple[dict[str, Any], list[Any]]:
+    """:func:`roll`, saying what typed dice are missing: a die rolled again (AFMBE's natural 10 or 1)
+    takes one more face, typed right after it; the refusal counts the dice the roll needs at least."""
+    dice = ctx.dice
+    before = len(dice.faces)
+    try:
+        return roll(tx, ctx, enc, row, character)
+    except CommandError:
+        if not isinstance(dice, TypedDice) or dice.left:
+            raise
+        taken = [face.value for face in dice.faces[before:]]
+        later = rows[rows.index(row) + 1:]
+        to_roll = sum(1 for other in later if other.initiative is None and _rolls(tx, ctx, enc, other))
+        count = dice.used + 1 + to_roll
+        if not taken:  # short of one die per fighter
+            raise CommandError(
+                QT_TRANSLATE_NOOP("log", "One die per fighter who rolls: at least {count} {count|die|dice} "
+                                         "for this roll, {typed} typed."),
+                count=count, typed=dice.used) from None
+        raise CommandError(
+            QT_TRANSLATE_NOOP("log", "{name}'s natural {face} rolls another die, typed right after it: at least "
+                                     "{count} {count|die|dice} for this roll, {typed} typed."),
+            name=row.name, face=taken[0], count=count, typed=dice.used) from None
+
+
+def _rolls(tx: Tx, ctx: Context, enc: Any, row: Any) -> bool:
+    """Whether ``row`` rolls its initiative (not read off its sheet, nor passed by as damaged)."""
+    character = character_of(tx, row)
+    if character is None or damage_kept(ctx.ruleset, character) is not None:
+        return False
+    return read_off(ctx, enc.mode, character) is None
 
 
 @record(eq=False, repr=False)

@@ -58,8 +58,8 @@ def test_initiative_fast_reaction_time_and_ties():
     roll = rs.roll_initiative(s, rs.initial_state(s), "dex", TypedDice([7]))
     assert roll.value == 7 + 3 + 2
     assert roll.roll is not None and english(roll.roll.text) == "d10 7 + Dexterity 3 + Fast Reaction Time 2 = 12"
-    slow = body(dex=1)
-    tie = rs.roll_initiative(slow, rs.initial_state(slow), "dex", TypedDice([10]))
+    slow = body(dex=2)
+    tie = rs.roll_initiative(slow, rs.initial_state(slow), "dex", TypedDice([9]))
     # equal totals: the higher Dexterity acts first
     fast = rs.roll_initiative(body(), rs.initial_state(body()), "dex", TypedDice([8]))
     assert tie.value == fast.value == 11

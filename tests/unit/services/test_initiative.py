@@ -111,15 +111,16 @@ def test_afmbe_started_the_violence_goes_first_only_in_round_one_and_reroll(open
     assert names(services) == ["Bob", "Ann"]
     assert last_line(services) == "Bob started the violence and acts first"
     assert current(services) == "Bob"
-    # the round ends after the last one; with re-roll on, everyone rolls again, in order: Bob 10+1, Ann 1+3
-    services.campaign.dice = TypedDice([10, 1])
+    # the round ends after the last one; with re-roll on, everyone rolls again, in order: Bob 10 and its
+    # bonus d10 6, +1; Ann 1 less another d10 4, +3 (norms, "Rolling natural 1's and 10's")
+    services.campaign.dice = TypedDice([10, 6, 1, 4])
     assert services.initiative.next_turn()
     assert services.initiative.next_turn()
     enc = services.initiative.encounter()
     assert enc.round == 2
     assert names(services) == ["Bob", "Ann"]
-    assert [c.initiative for c in services.initiative.view().combatants] == [11, 4]
-    assert "Ann: initiative 4" in last_line(services)
+    assert [c.initiative for c in services.initiative.view().combatants] == [17, 0]
+    assert "Ann: initiative 0" in last_line(services)
     seen = refusals(services)
     assert not services.initiative.mark(bob, "first")
     assert seen == ["Who started the violence only matters in the first round."]

@@ -21,7 +21,7 @@ def fight(tmp_path, qapp):
     for name, dex in (("Ann", 3), ("Bob", 2)):
         assert services.characters.create(name, "pc", {**rules.new_sheet(), "dex": dex})
     assert services.initiative.start([c.id for c in services.characters.characters()])
-    assert services.initiative.roll("9 1")  # Ann 9 + 3, Bob 1 + 2: Ann first
+    assert services.initiative.roll("9 2")  # Ann 9 + 3, Bob 2 + 2: Ann first
     assert services.initiative.declare_fight("frantic", True)
     yield services
     services.close()
