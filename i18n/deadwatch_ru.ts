@@ -5265,7 +5265,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Status</source>
-            <translation>Состояние</translation>
+            <translation>Статус</translation>
         </message>
         <message>
             <source>Fire</source>

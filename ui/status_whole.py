@@ -10,8 +10,10 @@ gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not bee
 A message naming a folder keeps its last folders whole after "…" in what is left
 (:func:`readable_folder`), and :meth:`WholeMessages.whole_in_tooltip` puts the path whole in the
 bar's tooltip while the message is up.  A message longer than the whole bar (an undone note of a
-few lines, an undo with the alert it raised) is never cut mid-word: the bar grows to the lines it
-takes and paints it wrapped, as long as it is up.
+few lines, an undo with the alert it raised) is never cut mid-word: the bar paints it on its one
+line, its last words given up for "…", the whole text in the bar's tooltip (and, for what the GM
+did, in the session log); the bar never grows a line (it grew and pushed every dock up by one, the
+panels jumping under the GM's eyes at a long refusal).
 
 An alert paints the bar red (:meth:`ui.window_status.WindowStatus.show_alert`); the red goes with
 the alert's text, whoever clears it (its time out, another message, another campaign), so an empty
@@ -25,6 +27,8 @@ import re
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
 from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
+
+from ui.status_fit import fewer_words
 
 #: the bar's own margins and the size grip, besides the text (px)
 MARGIN = 24
@@ -61,7 +65,7 @@ class WholeMessages(QObject):
         self.alert = ""  # the alert's text while the bar is red
         self.aside: list[QWidget] = []  # the permanent labels set aside for a message
         self.tooltips: dict[str, str] = {}  # a message shortened -> its words whole, for the tooltip
-        self.wrapped = ""  # the message up, painted on several lines (longer than the bar)
+        self.wrapped = ""  # the message up, longer than the bar: painted shortened on its one line
         self._laying = False
         bar.messageChanged.connect(self._message)
         # a label shown while a message is up (the blackout's, at the first B) takes its room: the
@@ -125,7 +129,7 @@ class WholeMessages(QObject):
 
     def _make_room(self, text: str) -> None:
         """The permanent labels step aside when ``text`` (the message up) does not fit beside them;
-        when it does not fit the bar either, the bar takes the lines it needs."""
+        when it does not fit the bar either, the bar paints it shortened on its one line."""
         if not text or self.bar.fontMetrics().horizontalAdvance(text) <= self.room():
             self._unwrap()
             return
@@ -138,28 +142,39 @@ class WholeMessages(QObject):
         if metrics.horizontalAdvance(text) <= room or not self.bar.isVisible():
             self._unwrap()  # (a bar not laid out yet measures its room from guesses: not wrapped on them)
             return
-        lines = metrics.boundingRect(QRect(0, 0, max(room, 1), 100_000), Qt.TextFlag.TextWordWrap, text)
-        if text != self.wrapped or self.bar.minimumHeight() != lines.height() + 8:
+        if text != self.wrapped:
             self.wrapped = text
-            self.bar.setMinimumHeight(lines.height() + 8)
             self.bar.update()
 
     def _unwrap(self) -> None:
         if self.wrapped:
             self.wrapped = ""
-            self.bar.setMinimumHeight(0)
+            self.bar.update()
+
+    def shown(self, text: str, room: int) -> str:
+        """``text`` as the bar paints it in ``room``: whole, or its last words given up for "…"
+        (never cut mid-word), or cut at its last letter that fits when two words are too wide."""
+        metrics = self.bar.fontMetrics()
+        shown = " ".join(text.split())  # a note's line breaks: one line
+        while metrics.horizontalAdvance(shown) > room:
+            fewer = fewer_words(shown)
+            if fewer is None:
+                return metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room)
+            shown = fewer
+        return shown
 
     def _paint_wrapped(self) -> None:
-        """The bar's panel and its message on as many lines as it takes, cut at no word."""
+        """The bar's panel and its message shortened on its one line (the whole in the tooltip)."""
         bar = self.bar
         painter = QPainter(bar)
         option = QStyleOption()
         option.initFrom(bar)
         bar.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, bar)
         painter.setPen(bar.palette().windowText().color())
-        rect = QRect(LEFT, 0, max(self.room(), 1), bar.height())
-        flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-        painter.drawText(rect, int(flags), self.wrapped)
+        room = max(self.room(), 1)
+        rect = QRect(LEFT, 0, room, bar.height())
+        flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine
+        painter.drawText(rect, int(flags), self.shown(self.wrapped, room))
         painter.end()
 
     def _back(self) -> None:

@@ -396,3 +396,41 @@ def side_scrolls(window) -> list[str]:  # noqa: ANN001
         if isinstance(scroll, QScrollArea) and _seen(scroll.viewport()) and scroll.horizontalScrollBar().maximum() > 0:
             bad.append(f"{name}: {scroll.widget().width()} px in {scroll.viewport().width()}")
     return bad
+
+
+def roster_frames(dock) -> list[str]:  # noqa: ANN001
+    """The roster's chips on the screen, as painted: each one's frame seen against the list behind
+    it (WCAG's 3:1 for a graphic's edge), so its text reads inside it and the fill's edge is not
+    taken for the chip's («31/3|4»: the last figure seemingly past the chip).  A selected row is
+    left out (its red is the selection's)."""
+    from PySide6.QtGui import QColor
+
+    from ui.widgets.roster_delegate import tracks_room
+    from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
+    from ui.widgets.track_bar import contrast
+
+    tree = dock.tree
+    metrics = QFontMetrics(tree.font())
+    image = tree.viewport().grab().toImage()
+    left = tree.header().sectionViewportPosition(TRACKS)
+    bad = []
+    for item in dock.items.values():
+        tracks = item.data(TRACKS, TRACKS_DATA)
+        cell = tree.visualRect(tree.indexFromItem(item, TRACKS))
+        if item.isHidden() or item.isSelected() or not isinstance(tracks, RowTracks):
+            continue
+        if not tree.viewport().rect().contains(cell):
+            continue
+        room = tracks_room(tree, tree.indexFromItem(item, TRACKS))
+        texts = tracks.shown_texts(room, metrics, dock.delegate.form)
+        for bar, (box, text) in zip(tracks.bars, texts[len(texts) - len(tracks.bars):], strict=True):
+            if bar.value >= bar.spec.maximum:  # full: the fill's edge is the chip's
+                continue
+            chip = box.adjusted(-7, -1, 7, 1).translated(left, cell.top())
+            y = int(chip.center().y())
+            behind = QColor(image.pixel(int(chip.right()) + 2, y))
+            edge = max(contrast(QColor(image.pixel(x, y)), behind)
+                       for x in range(int(chip.right()) - 3, int(chip.right()) + 1))
+            if edge < 3:
+                bad.append(f"chip {text!r}: its frame {edge:.1f}:1 against the list")
+    return bad

@@ -184,3 +184,37 @@ def test_on_a_laptop_the_typed_dice_hint_the_line_has_room_for(qtbot, shared, de
     assert readable.whole_rows(fight.tree) >= 4
     if ruleset == "afmbe":
         assert faces.placeholderText() == whole
+
+
+@LANGS
+@pytest.mark.parametrize("ruleset", list(DEMOS))
+def test_the_roster_s_chips_read_inside_their_frames(qtbot, shared, demos, lang, ruleset):
+    """«Sa|lud 1/3», «31/3|4»: the fill's edge across the text read as the chip's edge, its frame
+    lost in the dark list.  Each chip's text whole in its frame, the frame seen around it."""
+    roster = shared.window(qtbot, demos[ruleset], lang).docks["charactersDock"]
+    assert readable.roster_tracks(roster) + readable.roster_frames(roster) == [], f"{ruleset} in {lang}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_a_chip_at_its_widest_numbers_shows_them_whole(qapp, lang):
+    """Three-digit maxima and a value below zero: the chip as wide as its widest text, the row as
+    tall as one line of chips."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from app.rules.declarations import TrackSpec
+    from ui.widgets.roster_look import RowBar, RowTracks
+
+    i18n.set_language(lang)
+    try:
+        font = QFont()
+        font.setPointSize(11)
+        metrics = QFontMetrics(font)
+        bars = (RowBar.of(TrackSpec("lp", "Life Points", 120, -120), -118, False),
+                RowBar.of(TrackSpec("end", "Endurance", 260), 238, False))
+        tracks = RowTracks((), bars)
+        for width in (tracks.one_line(metrics).width(), tracks.least_width(metrics)):
+            for box, text in tracks.shown_texts(width, metrics):
+                assert metrics.horizontalAdvance(text) <= box.width(), (text, box.width())
+        assert tracks.height_for(tracks.one_line(metrics).width(), metrics) == tracks.one_line(metrics).height() + 4
+    finally:
+        i18n.set_language("en")

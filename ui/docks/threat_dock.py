@@ -86,6 +86,8 @@ class ThreatDock(Dock):
         self.dial.setObjectName("threatDial")
         self.dial.stepRequested.connect(self.ask_reason)
         self.dial.installEventFilter(self)
+        self.dial.hint_height = threat_question.DIAL  # one size whether or not the dock's contents scroll
+        self.dial.setFixedHeight(threat_question.DIAL)  # ... and whatever else the dock shows
         layout.addWidget(self.dial, 1)
 
         self.pending = 0
@@ -290,6 +292,9 @@ class ThreatDock(Dock):
         self._name_steps()
         spec = threat.level_spec()
         word = threat.level_word() if enabled else ""  # a tension meter's step named as the room reads it
+        # the room under the arc the ruleset's levels take (a situation under a Threat Level's name, a
+        # meter's word alone), on or off: the arc one size
+        self.dial.text_share = 0.36 if has_rules else 0.16
         self.dial.set_level(
             threat.level(),
             rules_tr(word) if word else "",

@@ -3,10 +3,10 @@ failed roll's harm (:mod:`ui.docks.threat_single`), the offer is whole inside th
 whatever its height (at 1366×768 the tall dial left the button a sliver at the view's bottom edge,
 and Go to the threat, Ctrl+7, landed on the dial above it).
 
-While an offer waits, the dial gives up the height the offer needs (down to
-:data:`~ui.docks.threat_question.SMALL_DIAL`: its level still reads), and the dock's view scrolls to
-the offer when it comes, when the view changes size and when Go to lands on it; the dial takes its
-room back when the offer goes, and the view is back at its top, the dial whole (the harm dealt left
+While an offer waits, the dial keeps its size (it shrank to a sliver for a failed single attack's
+harm, its level no longer read), and the dock's view scrolls to the offer when it comes, when the
+view changes size and when Go to lands on it; when the offer goes the view is back at its top, the
+dial whole (the harm dealt left
 the panel scrolled down, the dial half out of sight).  The threat step's question
 (:mod:`ui.docks.threat_question`) sizes the dial while it asks; the offer's fit follows once it is
 answered or cancelled.
@@ -19,21 +19,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QScrollArea, QWidget
 
-from ui.docks.threat_question import DIAL, SMALL_DIAL, UNLIMITED
-
 if TYPE_CHECKING:
     from ui.docks.threat_dock import ThreatDock
 
 
-def _height(widget: QWidget, width: int) -> int:
-    if widget.hasHeightForWidth():
-        return widget.heightForWidth(width)
-    return widget.sizeHint().height()
-
-
 class OfferFit(QObject):
     """Keeps the threat dock's waiting offer in view: it watches the offers come and go (and the
-    dock's view change size) and sizes the dial for them.  ``shrunk``: the dial gave up room."""
+    dock's view change size) and scrolls the view to them.  ``shrunk``: the view was scrolled for
+    an offer (the name kept from when the dial gave up its room)."""
 
     def __init__(self, dock: ThreatDock) -> None:
         super().__init__(dock)
@@ -73,45 +66,19 @@ class OfferFit(QObject):
         self._timer.start()
 
     def fit(self) -> None:
-        """The dial as small as it must be for the waiting offer to show below it, and the view
-        on the offer; with none, the dial its own size again."""
+        """The view on the waiting offer, the dial its own size above it (the dial shrunk to a
+        sliver for a failed single attack's harm); with none, the view back at its top."""
         dock = self.dock
         if dock.pending:  # the step's question sizes the dial while it asks
             return
-        waiting = self.waiting()
         scroll = self.scroll()
-        if not waiting or scroll is None:
+        if not self.waiting() or scroll is None:
             if self.shrunk:
                 self.shrunk = False
-                dock.dial.setMinimumHeight(DIAL)
-                dock.dial.setMaximumHeight(UNLIMITED)
                 if scroll is not None:
                     scroll.verticalScrollBar().setValue(0)
             return
-        body = scroll.widget()
-        layout = body.layout() if body is not None else None
-        if layout is None:
-            return
-        margins = layout.contentsMargins()
-        width = scroll.viewport().width() - margins.left() - margins.right()
-        spacing = max(0, layout.spacing())
-        last = waiting[-1]
-        needed = margins.top()
-        for index in range(layout.count()):  # what stands above the dial and the offer, and the offer
-            item = layout.itemAt(index)
-            widget = item.widget() if item is not None else None
-            if widget is None or widget.isHidden():
-                continue
-            if widget is not dock.dial:
-                needed += _height(widget, width)
-            needed += spacing
-            if widget is last:
-                break
-        room = scroll.viewport().height() - needed
-        dial = max(SMALL_DIAL, room)
-        self.shrunk = True
-        dock.dial.setMinimumHeight(min(DIAL, dial))
-        dock.dial.setMaximumHeight(dial)
+        self.shrunk = True  # the view scrolled for the offer: back at its top once it goes
         QTimer.singleShot(0, self, self.show_offer)
 
     def show_offer(self) -> None:

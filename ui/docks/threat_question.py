@@ -28,12 +28,11 @@ if TYPE_CHECKING:
 #: the dial's least height while it asks why (px) where there is room for it: its level still reads
 #: (a dock shorter than that gives the dial no height: the question says the step, "Threat 0 → 1")
 SMALL_DIAL = 90
-#: the dial's least height otherwise (ui.widgets.threat_dial)
+#: the dial's height otherwise (ui.widgets.threat_dial's least), whatever else the dock shows: a message,
+#: an offer, the meter's word turned on (the dial grew and shrank with the room they left it)
 DIAL = 220
 #: the property of a widget set aside while the question is asked
 ASIDE = "asideForQuestion"
-#: Qt's "no limit" of a widget's size
-UNLIMITED = 16777215
 #: the dial's property holding its height before the question was asked (px)
 BEFORE = "heightBeforeQuestion"
 
@@ -101,8 +100,7 @@ def _fit(dock: ThreatDock) -> None:
             QTimer.singleShot(0, lambda: _fit(dock))  # measured again at the new height
             return
     if dock.victim_pick:  # on whom: the dial keeps its size, the view scrolls to the names below it
-        dock.dial.setMinimumHeight(max(DIAL, int(dock.dial.property(BEFORE) or 0)))
-        dock.dial.setMaximumHeight(UNLIMITED)
+        dock.dial.setFixedHeight(DIAL)
     else:
         dial = room if room >= SMALL_DIAL else 0
         dock.dial.setMinimumHeight(min(DIAL, dial))
@@ -126,8 +124,7 @@ def release(dock: ThreatDock) -> None:
     row_room.give_back(dock.room_loan)  # the room borrowed for the question
     dock.room_loan = None
     _status_under(dock, None)
-    dock.dial.setMinimumHeight(DIAL)
-    dock.dial.setMaximumHeight(UNLIMITED)
+    dock.dial.setFixedHeight(DIAL)
     scroll = dock.widget()
     if asked and isinstance(scroll, QScrollArea):
         scroll.verticalScrollBar().setValue(0)

@@ -64,6 +64,13 @@ class ThreatDial(QWidget):
         self.pending = 0  # a step waiting for its reason: drawn as a ghost
         self.shown = 0.0  # where the lit arc and the needle stand (between levels while sweeping)
         self.min_text_px = 0
+        #: the share of its height kept under the arc for the level's name and situation whether or
+        #: not they show (None: as much as they take): the arc then keeps its size as the meter is
+        #: turned on or off (it shrank for "Calm" the moment the GM turned the meter on)
+        self.text_share: float | None = None
+        #: the height it asks for (None: 300 px): a dock's dial asks for its least, so a dock whose
+        #: contents scroll (a long message, an offer under it) does not stretch it to 300 px and back
+        self.hint_height: int | None = None
         self.backdrop: QColor | None = QColor("#15171c")  # None: painted straight on its parent
         self.needle = not interactive  # a pointer at the level shown, sweeping with it
         # the pixmaps of what it showed, by what they show, the least recently shown first
@@ -113,7 +120,7 @@ class ThreatDial(QWidget):
             self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(340, 300)
+        return QSize(340, self.hint_height or 300)
 
     # ------------------------------------------------------------------ input
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -191,7 +198,8 @@ class ThreatDial(QWidget):
         """The square of the arc and the rectangle below it for the name and the situation."""
         w, h = float(self.width()), float(self.height())
         margin = max(4.0, min(w, h) * 0.03)
-        text_share = 0.36 if self.situation else (0.16 if self.name else 0.0)
+        shown = 0.36 if self.situation else (0.16 if self.name else 0.0)
+        text_share = shown if self.text_share is None else max(shown, self.text_share)
         arc_height = (h - 2 * margin) * (1 - text_share)
         side = max(40.0, min(w - 2 * margin, arc_height / 0.8))
         top = margin if text_share else max(margin, (h - side * 0.8) / 2)  # alone: centred
@@ -223,7 +231,7 @@ class ThreatDial(QWidget):
             self.size(), ratio,
             tuple(s[:2] if i != lighting else None for i, s in enumerate(segments)),
             tuple(i <= shown + 1e-6 for i in range(LEVELS)),
-            self.level, self.caption, self.name, self.situation, self.interactive, self.min_text_px,
+            self.level, self.caption, self.name, self.situation, self.text_share, self.interactive, self.min_text_px,
             self.font().key(), self.isEnabled(),
         )  # fmt: skip
         layer = self._layers.get(key)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTreeVi
 from app.rules.numbers import number
 from ui.widgets.body_numbers import ABBREVIATED, NAMED, Part, body_size, paint_body
 from ui.widgets.fight_model import fill_row
-from ui.widgets.track_bar import fill_under_text, health_colour, rules_tr
+from ui.widgets.track_bar import FRAME, TROUGH, fill_under_text, health_colour, rules_tr
 
 if TYPE_CHECKING:
     from app.rules.base import Condition, TrackSpec
@@ -283,8 +283,8 @@ class TracksDelegate(QStyledItemDelegate):
         form, rects = cls.bar_rects(area, cells, metrics)
         for cell_texts, cell in zip(split(cells)[1], rects, strict=True):
             health, filled, negative = cell_texts[3:6]
-            painter.setPen(QPen(QColor("#555a66"), 1))
-            painter.setBrush(QColor("#0d0e10"))
+            painter.setPen(QPen(QColor(FRAME), 1))
+            painter.setBrush(QColor(TROUGH))
             painter.drawRoundedRect(cell, 3, 3)
             fill = QRectF(cell)
             fill.setWidth(cell.width() * filled)
