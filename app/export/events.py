@@ -20,7 +20,8 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
 from app.export.campaign_start import start_states
-from app.export.concealed import changes_text, conceal, read_concealment
+from app.export.concealed import changes_text, conceal
+from app.export.concealment import read_concealment
 from app.export.file_numbers import FileNumbers
 from app.export.gm_lines import gm_parts_gone
 from app.export.health_labels import HealthLabels

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.export.concealed import Concealment
+from app.export.concealment import Concealment
 
 CHARACTER = "character"
 COMBATANT = "combatant"

@@ -31,7 +31,7 @@ from typing import Any
 from sqlalchemy import text as sql
 from sqlmodel import Session
 
-from app.export.concealed import Concealment
+from app.export.concealment import Concealment
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine
 from app.services.logtext import BOOKKEEPING

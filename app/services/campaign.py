@@ -11,7 +11,8 @@ failed(str, str)
 
 Its parts, each an object the service holds and each owning its own state: ``reads``
 (:class:`~app.services.campaign_reads.CampaignReads`: what it reads and the rows kept between
-reads), ``undo_redo`` (:class:`~app.services.undo_redo.UndoRedo`), ``watch``
+reads, copied into the write session a command reads), ``undo_redo``
+(:class:`~app.services.undo_redo.UndoRedo`), ``watch``
 (:class:`~app.services.console_watch.ConsoleWatch`: the other consoles' writes) and ``nights``
 (:class:`~app.services.game_sessions.SessionControl`: starting and ending game sessions).  The
 writing of one action (``execute``) is here, and so are the thin methods that keep the service's
@@ -48,7 +49,6 @@ from app.services.follow_ups import FollowedLine
 from app.services.game_sessions import SessionControl
 from app.services.history import HISTORY_COLUMNS as HISTORY_COLUMNS
 from app.services.history import HistoryItem, change_set_for, history_item
-from app.services.kept_rows import into_session, kept_into_session
 from app.services.log_statements import ACTIVE_FIGHT, APPEND, DISCARD, NEWEST, UNREAD
 from app.services.row_ids import row_id
 from app.services.session_rules import give_back_in
@@ -268,33 +268,16 @@ class CampaignService(QObject):
     def context_in(self, s: Session, game: GameSession, enc: Encounter | None) -> Context:
         """What a command written in the write session ``s`` to ``game`` may use."""
         return Context(
-            lambda: self._campaign_in(s),
+            lambda: self.reads.campaign_in(s),
             self.ruleset,
             self.dice,
             enc.round if enc else None,
             enc,
             game,
-            lambda ids: self._characters_in(s, ids),
+            lambda ids: self.reads.characters_in(s, ids),
             self.reads.kept_characters,  # as last committed: no other console wrote since (watch.check)
             self.reads.kept_roster,
         )
-
-    def _campaign_in(self, s: Session) -> Campaign:
-        """The campaign row in the write session ``s``: the one kept since the last commit, copied
-        in without a query (no other console wrote since: ``_check_external`` forgot it else)."""
-        kept = self.reads.kept_campaign()
-        return self.reads.read_campaign(s) if kept is None else into_session(s, kept)
-
-    def _characters_in(self, s: Session, ids: Iterable[int]) -> dict[int, Character]:
-        """Character rows in the write session ``s`` (archived ones too): those kept since the last
-        commit copied in, the others read in ``s``."""
-        wanted = list(dict.fromkeys(int(i) for i in ids))
-        rows = kept_into_session(s, self.reads.kept_characters, wanted)
-        missing = [i for i in wanted if i not in rows]
-        if missing:
-            for row in s.exec(select(Character).where(col(Character.id).in_(missing))):
-                rows[row_id(row)] = row
-        return rows
 
     def refusing(self, work: Any) -> Any:
         """``work()``, or False with ``failed`` emitted when it is refused."""

@@ -2,7 +2,9 @@
 session's undoable actions (the history), the running fight, and character rows kept between reads.
 
 :class:`CampaignReads` owns what is kept between reads (the campaign row, the open session, the
-character rows and the roster); the service holds one and forgets or updates it after each change."""
+character rows and the roster) and copies what it kept into a write session (:meth:`CampaignReads.campaign_in`,
+:meth:`CampaignReads.characters_in`: what a command reads); the service holds one and forgets or updates
+it after each change."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from sqlmodel import Session, col, select
 
 from app.services.changes import ChangeSet
 from app.services.history import HISTORY_COLUMNS, HistoryItem, history_item
+from app.services.kept_rows import into_session, kept_into_session
 from app.services.log_statements import UNREAD
 from app.services.row_ids import row_id
 from app.services.snapshots import with_values
@@ -118,6 +121,23 @@ class CampaignReads:
             self._campaign = read
         elif any(c["table"] == "campaign" for c in changes):
             self._campaign = None
+
+    def campaign_in(self, s: Session) -> Campaign:
+        """The campaign row in the write session ``s``: the one kept since the last commit, copied
+        in without a query (no other console wrote since: ``_check_external`` forgot it else)."""
+        kept = self.kept_campaign()
+        return self.read_campaign(s) if kept is None else into_session(s, kept)
+
+    def characters_in(self, s: Session, ids: Iterable[int]) -> dict[int, Character]:
+        """Character rows in the write session ``s`` (archived ones too): those kept since the last
+        commit copied in, the others read in ``s``."""
+        wanted = list(dict.fromkeys(int(i) for i in ids))
+        rows = kept_into_session(s, self.kept_characters, wanted)
+        missing = [i for i in wanted if i not in rows]
+        if missing:
+            for row in s.exec(select(Character).where(col(Character.id).in_(missing))):
+                rows[row_id(row)] = row
+        return rows
 
     def current_session(self) -> GameSession | None:
         """The game session that is open (started and not ended), if any.

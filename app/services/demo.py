@@ -113,7 +113,7 @@ def _draw_map(campaign: Any, rules: Any, plan: dict[str, Any] | None, ids: dict[
     grid = rules.grid()
     if not plan or grid is None:
         return
-    from app.services.battle_map import PaintTiles, PlaceTokens, SetMapSize  # a grid's demo only
+    from app.services.map_commands import PaintTiles, PlaceTokens, SetMapSize  # a grid's demo only
 
     rows = plan["rows"]
     campaign.execute(SetMapSize(len(rows[0]), len(rows)))

@@ -99,7 +99,7 @@ def swarm_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
         result = swarm.get("result")
         if result:
             texts["swarm_result"] = ". ".join(t for t in (result["text"], result["outcome"]) if t)
-        # who is down: the lines the projector shows (player_view.down_lines), never a hidden one
+        # who is down: the lines the projector shows (player_swarm.down_lines), never a hidden one
         texts["swarm_fallen"] = DOWN_JOIN.join(str(line) for line in swarm.get("down") or [])
     # read on a narrow phone, each number keeps by its name
     return {key: kept_numbers(text) for key, text in texts.items()}

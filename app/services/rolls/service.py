@@ -1,25 +1,23 @@
 """What the dice dock asks for (:class:`RollService`): roll kinds, odds, rolls, follow-ups and
-recent rolls."""
+recent rolls.  What the session's log says of its rolls (the rolls to repeat, whom a roll at the round's
+end is against, the damage form's values from the last hit) is read by ``RollService.logged``
+(:class:`~app.services.rolls.logged.LoggedRolls`); the rules' answers are kept by
+:class:`~app.services.rolls.kept_answers.KeptAnswers`."""
 
 from __future__ import annotations
 
-import heapq
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Signal
-from sqlalchemy.orm import defer
-from sqlmodel import col, select
 
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
 from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
 from app.rules.features.check_kinds import dice_rolls
-from app.rules.rolling import DAMAGE_FORM, Chance, DiceParts, Roller, RollKind
+from app.rules.rolling import Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.declared import declared_now
-from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.blow_reach import reach_refusal
 from app.services.checks import WRONG_VALUE, check_types
 from app.services.command import CommandError
@@ -28,19 +26,15 @@ from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.refusals import refusal_text
 from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
 from app.services.rolls.fighting import fighting
+from app.services.rolls.kept_answers import KeptAnswers
+from app.services.rolls.logged import LoggedRolls
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
 from app.services.rolls.settled import SpentRolls
 from app.services.rolls.spending import as_rolled, declared_key, lent_roller, paid_now, spending_lines
 from app.services.rolls.wanted import dice_wanted, named_parts
 from app.services.row_ids import row_id
 from app.services.service import Service
-from app.store.models import Character, LogEvent
-
-#: the kinds a roll is logged as: a roll, or an ammo event when it fired a burst
-#: (:mod:`app.services.ammo.fired_rolls`)
-RECENT_KINDS = ("roll", AMMO_KIND)
-#: how far back a roll at the round's end looks for the roll that set it up (a round of many rolls)
-ROUND_END_LOOK_BACK = 200
+from app.store.models import Character
 
 
 class RollService(Service):
@@ -51,10 +45,12 @@ class RollService(Service):
     def __init__(self, campaign: Any, parent: Any = None) -> None:
         super().__init__(campaign, parent)
         self._damage = DamageCheck()
-        #: answers of the rules kept for the character rows they read (see :meth:`_remembered`)
-        self._memo: dict[tuple[Any, ...], tuple[tuple[Any, ...], list[Any]]] = {}
+        #: answers of the rules kept for the character rows they read (app.services.rolls.kept_answers)
+        self._memo = KeptAnswers()
         #: which follow-ups of a roll no longer stand (its damage applied, its single attack's harm dealt)
         self._spent = SpentRolls(campaign, self._character)
+        #: the session's rolls as its log holds them (app.services.rolls.logged)
+        self.logged = LoggedRolls(campaign)
 
     def _character(self, character_id: int | None) -> Character | None:
         if character_id is None:
@@ -63,26 +59,13 @@ class RollService(Service):
         # a damaged row never reaches the rules (the roster shows it marked)
         return None if row is None or self._damage.of(self.ruleset, row) is not None else row
 
-    def _remembered(self, key: tuple[Any, ...], rows: tuple[Any, ...], work: Callable[[], list[Any]]) -> list[Any]:
-        """What ``work`` gives, kept for ``key`` and the character ``rows`` it read.  The campaign
-        service replaces a row when it changes, so a kept answer is for that sheet and state only
-        (the dice dock asks again on every turn as the selection follows the fight); the rows are
-        kept with the answer so that their ids stay theirs."""
-        memo = self._memo
-        full = (*key, *(id(r) for r in rows))
-        if full not in memo:
-            if len(memo) > 256:
-                memo.clear()
-            memo[full] = (rows, work())
-        return list(memo[full][1])
-
     def kinds(self, character_id: int | None) -> list[RollKind]:
         """The rolls this character can make (none without a character)."""
         row = self._character(character_id)
         rolls = dice_rolls(self.ruleset)
         if row is None or rolls is None:
             return []
-        return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds_now(row.sheet, row.state)))
+        return self._memo.kept(("kinds",), (row,), lambda: list(rolls.roll_kinds_now(row.sheet, row.state)))
 
     def check_kind(self, character_id: int, check: str) -> str | None:
         """The dice dock's kind of roll for ``check`` (a check the character's state calls for),
@@ -118,27 +101,7 @@ class RollService(Service):
         return roll
 
     def round_end_target(self, character_id: int) -> tuple[bool, int | None]:
-        """Whom the roll at the round's end is made against: the opponent of the character's latest
-        roll of this session (the aim it ends, "Dana aims at Shambler 2"), and whether there is one
-        such roll at all; (False, None) with none."""
-        game = self.campaign.current_session()
-        if game is None:
-            return False, None
-        with self.campaign._session() as s:
-            events = s.exec(
-                select(LogEvent)
-                .where(LogEvent.session_id == row_id(game), col(LogEvent.kind).in_(RECENT_KINDS))
-                .order_by(col(LogEvent.seq).desc())
-                .limit(ROUND_END_LOOK_BACK)
-            ).all()
-        for event in events:
-            payload = event.payload if isinstance(event.payload, dict) else {}
-            request = payload.get("request")
-            if event.undone or not isinstance(request, dict) or request.get("character_id") != character_id:
-                continue
-            opponent = request.get("opponent_id")
-            return True, int(opponent) if isinstance(opponent, int) else None
-        return False, None
+        return self.logged.round_end_target(character_id)
 
     def odds(self, request: RollRequest) -> list[Chance]:
         """The exact chance of each outcome, from the rules (refused inputs raise CommandError)."""
@@ -170,7 +133,7 @@ class RollService(Service):
 
         inputs = repr(sorted(request.inputs.items()))
         key = ("odds", request.kind, inputs, paid, declared_key(declared), in_fight)
-        return self._remembered(key, (row, opponent), work)
+        return self._memo.kept(key, (row, opponent), work)
 
     def _refuse_out_of_reach(self, request: RollRequest, row: Character, opponent: Character | None) -> None:
         """A melee blow at an opponent out of reach on the map is refused as the map refuses it
@@ -198,7 +161,7 @@ class RollService(Service):
                                   _roller(opponent) if opponent is not None else None, paid)
 
         inputs = repr(sorted(request.inputs.items()))
-        return self._remembered(("spending", request.kind, inputs, paid), (row, opponent), work)
+        return self._memo.kept(("spending", request.kind, inputs, paid), (row, opponent), work)
 
     def opponent_defaults(self, kind: str, opponent_id: int | None) -> dict[str, Any]:
         """The opponent's inputs of an opposed ``kind`` whose default depends on who the opponent is
@@ -249,7 +212,7 @@ class RollService(Service):
                 return [None]
 
         inputs = repr(sorted(request.inputs.items()))
-        parts: DiceParts | None = self._remembered(("parts", request.kind, inputs, paid), (row, opponent), work)[0]
+        parts: DiceParts | None = self._memo.kept(("parts", request.kind, inputs, paid), (row, opponent), work)[0]
         return parts
 
     def opponent_parts(self, request: RollRequest) -> tuple[str, DiceParts] | None:
@@ -271,7 +234,7 @@ class RollService(Service):
                 return [None]
 
         inputs = repr(sorted(request.inputs.items()))
-        parts: DiceParts | None = self._remembered(("opponent parts", request.kind, inputs), (row, opponent), work)[0]
+        parts: DiceParts | None = self._memo.kept(("opponent parts", request.kind, inputs), (row, opponent), work)[0]
         return (opponent.name, parts) if parts is not None else None
 
     def roll_factors(self, request: RollRequest) -> list[dict[str, Any]]:
@@ -295,7 +258,7 @@ class RollService(Service):
             return [{"t": p.text, "ctx": "rules", "args": dict(p.args)} for p in pieces]
 
         inputs = repr(sorted(request.inputs.items()))
-        return self._remembered(("factors", request.kind, inputs), (row, opponent), work)
+        return self._memo.kept(("factors", request.kind, inputs), (row, opponent), work)
 
     def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
         """How many dice of which kind the roll takes, as a nested line ("6 × d6"), for the GM who
@@ -329,7 +292,7 @@ class RollService(Service):
             ).records)]
 
         inputs = repr(sorted(request.inputs.items()))
-        wanted: dict[str, Any] | None = self._remembered(
+        wanted: dict[str, Any] | None = self._memo.kept(
             ("wanted", request.kind, inputs, paid, declared_key(declared)), (row, opponent), work)[0]
         kind = next((k for k in self.kinds(request.character_id) if k.key == request.kind), None)
         return named_parts(wanted, kind.label if kind is not None else None, row.name,
@@ -418,70 +381,10 @@ class RollService(Service):
         return out
 
     def damage_form_values(self, attacker_id: int | None, target_id: int | None) -> dict[str, Any]:
-        """The values the damage form takes from the session's last roll when it was
-        ``attacker_id``'s hit on ``target_id`` (an attack's success level); {} otherwise."""
-        game = self.campaign.current_session() or self.campaign.latest_session()
-        if game is None or attacker_id is None or target_id is None:
-            return {}
-        with self.campaign._session() as s:
-            event = s.exec(
-                select(LogEvent)
-                .options(defer(LogEvent.changes, raiseload=True))  # type: ignore[arg-type]
-                .where(LogEvent.session_id == game.id, col(LogEvent.kind).in_(RECENT_KINDS),
-                       col(LogEvent.undone).is_(False))
-                .order_by(col(LogEvent.seq).desc())
-                .limit(1)
-            ).first()
-            payload = dict(event.payload or {}) if event is not None else {}
-        request = payload.get("request")
-        memo = payload.get("memo")
-        if not isinstance(request, dict) or not isinstance(memo, dict) or not payload.get("success"):
-            return {}
-        if request.get("character_id") != attacker_id or request.get("opponent_id") != target_id:
-            return {}
-        values = memo.get(DAMAGE_FORM)
-        return dict(values) if isinstance(values, dict) else {}
+        return self.logged.damage_form_values(attacker_id, target_id)
 
     def typed_lately(self) -> bool:
-        """Whether the session's newest roll was read from dice typed from the table (the GM rolls
-        at the table: a round's end asks for its dice rather than rolling them here)."""
-        newest = self.recent(1)
-        return bool(newest) and bool(newest[0].event.payload.get("typed"))
+        return self.logged.typed_lately()
 
     def recent(self, limit: int = RECENT_MAX) -> list[RecentRoll]:
-        """The session's rolls to repeat, newest first, each request once."""
-        game = self.campaign.current_session() or self.campaign.latest_session()
-        if game is None:
-            return []
-        with self.campaign._session() as s:
-            # each kind on the index of (session, kind, seq), newest first, merged; read a few at a
-            # time and without the rows each changed: a night of a thousand rolls read them all,
-            # changes and all, for the eight shown (0.15 s)
-            rows = heapq.merge(
-                *(
-                    s.exec(
-                        select(LogEvent)
-                        .options(defer(LogEvent.changes, raiseload=True))  # type: ignore[arg-type]
-                        .where(LogEvent.session_id == game.id, LogEvent.kind == kind, col(LogEvent.undone).is_(False))
-                        .order_by(col(LogEvent.seq).desc())
-                        .execution_options(yield_per=32)
-                    )
-                    for kind in RECENT_KINDS
-                ),
-                key=lambda e: e.seq,
-                reverse=True,
-            )
-            out: list[RecentRoll] = []
-            seen: set[str] = set()
-            for event in rows:
-                data = event.payload.get("request")
-                if not isinstance(data, dict) or "action" in event.payload:
-                    continue
-                key = repr(sorted((k, repr(v)) for k, v in data.items()))
-                if key in seen:
-                    continue
-                seen.add(key)
-                out.append(RecentRoll(RollRequest.from_dict(data), event))
-                if len(out) >= limit:
-                    break
-            return out
+        return self.logged.recent(limit)
