@@ -4908,6 +4908,21 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>RationsDialog</name>
+        <message>
+            <source>Rations</source>
+            <translation>Raciones</translation>
+        </message>
+        <message>
+            <source>{days} {days|day passes|days pass}. Who ate a ration each day? One Health back a day for each who did; one without food does not heal.</source>
+            <translation>{days|Pasa|Pasan} {days} {days|día|días}. ¿Quién comió una ración cada día? Quien comió recupera una de Salud al día; sin comida no se recupera Salud.</translation>
+        </message>
+        <message>
+            <source>{name} (sick: no Health back)</source>
+            <translation>{name} (enfermedad: no recupera Salud)</translation>
+        </message>
+    </context>
+    <context>
         <name>RepairDialog</name>
         <message>
             <source>The character sheet is damaged: {reason}</source>
@@ -5975,6 +5990,10 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Only a hurt living character is asked whether they ate as days pass.</source>
+            <translation>Solo se pregunta si comió por un personaje vivo y herido cuando pasan días.</translation>
+        </message>
         <message>
             <source>{field}: {before} → {after} (maximum)</source>
             <translation>{field}: {before} → {after} (máximo)</translation>
@@ -8807,6 +8826,18 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>{name}: a ration a day for {days} {days|day|days}: Health {old} → {new}.</source>
+            <translation>{name}: una ración al día durante {days} {days|día|días}: Salud {old} → {new}.</translation>
+        </message>
+        <message>
+            <source>{name} had no ration: no Health back.</source>
+            <translation>{name} no tuvo ración: no recupera Salud.</translation>
+        </message>
+        <message>
+            <source>{name} is sick: no Health back.</source>
+            <translation>{name} sufre una enfermedad: no recupera Salud.</translation>
+        </message>
     <message>
         <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
         <translation>Ya esprintó o movió muebles en este asalto: desenvainar una katana oculta ocupa un asalto entero de combate, así que se desenvaina en el asalto siguiente.</translation>

@@ -4908,6 +4908,21 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>RationsDialog</name>
+        <message>
+            <source>Rations</source>
+            <translation>Пайки</translation>
+        </message>
+        <message>
+            <source>{days} {days|day passes|days pass}. Who ate a ration each day? One Health back a day for each who did; one without food does not heal.</source>
+            <translation>{days|Проходит|Проходят|Проходят} {days} {days|день|дня|дней}. Кто съедал паёк каждый день? Каждому, кто ел, — одно Здоровье в день; без еды Здоровье не возвращается.</translation>
+        </message>
+        <message>
+            <source>{name} (sick: no Health back)</source>
+            <translation>{name} (болеет: Здоровье не возвращается)</translation>
+        </message>
+    </context>
+    <context>
         <name>RepairDialog</name>
         <message>
             <source>The character sheet is damaged: {reason}</source>
@@ -5975,6 +5990,10 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>Only a hurt living character is asked whether they ate as days pass.</source>
+            <translation>О еде за прошедшие дни спрашивают только о раненых живых персонажах.</translation>
+        </message>
         <message>
             <source>{field}: {before} → {after} (maximum)</source>
             <translation>{field}: {before} → {after} (максимум)</translation>
@@ -8807,6 +8826,18 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>{name}: a ration a day for {days} {days|day|days}: Health {old} → {new}.</source>
+            <translation>{name}: {days} {days|день|дня|дней} по пайку в день: Здоровье {old} → {new}.</translation>
+        </message>
+        <message>
+            <source>{name} had no ration: no Health back.</source>
+            <translation>{name} без пайка: Здоровье не возвращается.</translation>
+        </message>
+        <message>
+            <source>{name} is sick: no Health back.</source>
+            <translation>{name} болеет: Здоровье не возвращается.</translation>
+        </message>
     <message>
         <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>
         <translation>В этом раунде уже был рывок или перенос мебели: достать спрятанную катану — это целый раунд боя, поэтому её достают в следующем раунде.</translation>
