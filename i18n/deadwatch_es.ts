@@ -4908,6 +4908,21 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>RationsDialog</name>
+        <message>
+            <source>Rations</source>
+            <translation>Raciones</translation>
+        </message>
+        <message>
+            <source>{days} {days|day passes|days pass}. Who ate a ration each day? One Health back a day for each who did; one without food does not heal.</source>
+            <translation>{days|Pasa|Pasan} {days} {days|día|días}. ¿Quién comió una ración cada día? Quien comió recupera una de Salud al día; sin comida no se recupera Salud.</translation>
+        </message>
+        <message>
+            <source>{name} (sick: no Health back)</source>
+            <translation>{name} (enfermedad: no recupera Salud)</translation>
+        </message>
+    </context>
+    <context>
         <name>RepairDialog</name>
         <message>
             <source>The character sheet is damaged: {reason}</source>
@@ -6005,6 +6020,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name}&apos;s natural {face} rolls another die, typed right after it: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
             <translation>El {face} natural de {name} tira otro dado, que escribes justo después: al menos {count} {count|dado|dados} para esta tirada, {typed} escritos.</translation>
+        </message>
+        <message>
+            <source>Only a hurt living character is asked whether they ate as days pass.</source>
+            <translation>Solo se pregunta si comió por un personaje vivo y herido cuando pasan días.</translation>
         </message>
         <message>
             <source>{field}: {before} → {after} (maximum)</source>
@@ -8893,6 +8912,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{die} + Dexterity {dex} + {quality} {frt} − load {load} = {value}</source>
             <translation>{die} + Destreza {dex} + {quality} {frt} − carga {load} = {value}</translation>
+        </message>
+        <message>
+            <source>{name}: a ration a day for {days} {days|day|days}: Health {old} → {new}.</source>
+            <translation>{name}: una ración al día durante {days} {days|día|días}: Salud {old} → {new}.</translation>
+        </message>
+        <message>
+            <source>{name} had no ration: no Health back.</source>
+            <translation>{name} no tuvo ración: no recupera Salud.</translation>
+        </message>
+        <message>
+            <source>{name} is sick: no Health back.</source>
+            <translation>{name} sufre una enfermedad: no recupera Salud.</translation>
         </message>
     <message>
         <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>

@@ -4908,6 +4908,21 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>RationsDialog</name>
+        <message>
+            <source>Rations</source>
+            <translation>Пайки</translation>
+        </message>
+        <message>
+            <source>{days} {days|day passes|days pass}. Who ate a ration each day? One Health back a day for each who did; one without food does not heal.</source>
+            <translation>{days|Проходит|Проходят|Проходят} {days} {days|день|дня|дней}. Кто съедал паёк каждый день? Каждому, кто ел, — одно Здоровье в день; без еды Здоровье не возвращается.</translation>
+        </message>
+        <message>
+            <source>{name} (sick: no Health back)</source>
+            <translation>{name} (болеет: Здоровье не возвращается)</translation>
+        </message>
+    </context>
+    <context>
         <name>RepairDialog</name>
         <message>
             <source>The character sheet is damaged: {reason}</source>
@@ -6005,6 +6020,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name}&apos;s natural {face} rolls another die, typed right after it: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
             <translation>{name}: естественная {face} бросает ещё один кубик — введите его сразу после неё: для этого броска нужно не меньше {count} {count|кубика|кубиков|кубиков}, введено {typed}.</translation>
+        </message>
+        <message>
+            <source>Only a hurt living character is asked whether they ate as days pass.</source>
+            <translation>О еде за прошедшие дни спрашивают только о раненых живых персонажах.</translation>
         </message>
         <message>
             <source>{field}: {before} → {after} (maximum)</source>
@@ -8893,6 +8912,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{die} + Dexterity {dex} + {quality} {frt} − load {load} = {value}</source>
             <translation>{die} + Ловкость {dex} + {quality} {frt} − нагрузка {load} = {value}</translation>
+        </message>
+        <message>
+            <source>{name}: a ration a day for {days} {days|day|days}: Health {old} → {new}.</source>
+            <translation>{name}: {days} {days|день|дня|дней} по пайку в день: Здоровье {old} → {new}.</translation>
+        </message>
+        <message>
+            <source>{name} had no ration: no Health back.</source>
+            <translation>{name} без пайка: Здоровье не возвращается.</translation>
+        </message>
+        <message>
+            <source>{name} is sick: no Health back.</source>
+            <translation>{name} болеет: Здоровье не возвращается.</translation>
         </message>
     <message>
         <source>Has already sprinted or moved furniture this round: drawing a concealed katana takes up a whole round of combat, so it is drawn in the next round.</source>

@@ -32,6 +32,7 @@ from app.rules.declarations import (
     BudgetLine,
     Choice,
     Condition,
+    DayHealing,
     FieldSpec,
     InitiativeRoll,
     LogLine,
@@ -73,9 +74,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AMMO_ACTIONS", "CHARACTER_KIND", "MAX_THREAT", "MIN_THREAT", "AmmoStock", "BudgetLine", "Choice", "Condition",
-    "FieldSpec", "InitiativeRoll", "LogLine", "Outcome", "Participant", "RulesError", "Ruleset", "Sheet", "State",
-    "ThreatLevelSpec", "TrackSpec", "field_fits", "repaired_sheet", "stored_sheet_problem", "stored_state_problem",
-    "unfit_fields",
+    "DayHealing", "FieldSpec", "InitiativeRoll", "LogLine", "Outcome", "Participant", "RulesError", "Ruleset", "Sheet",
+    "State", "ThreatLevelSpec", "TrackSpec", "field_fits", "repaired_sheet", "stored_sheet_problem",
+    "stored_state_problem", "unfit_fields",
 ]
 
 
@@ -219,6 +220,19 @@ class Ruleset(ABC):
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         """Game time (or real time) passing outside the rounds of a fight: lethal time limits run
         down, and one that runs out has its effect.  By default nothing is timed."""
+        return Outcome(dict(state))
+
+    def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
+        """Whether whole days passing give this character health back for the food eaten each day,
+        and how the GM is asked about it before the days pass (who ate each day); None for one
+        they do not (unhurt, dead, or rules that heal no such way: the default)."""
+        return None
+
+    def days_eaten(self, sheet: Sheet, state: State, days: int, ate: bool) -> Outcome:
+        """``days`` whole days passed for one :meth:`heals_by_days` names, after the time limits ran
+        (:meth:`time_passes`); ``ate``: whether they ate each day.  Each line names the character
+        ``{name}``, which the caller fills in ("Ben Okafor is sick: no Health back").  By default
+        nothing changes."""
         return Outcome(dict(state))
 
     def with_kind(self, kind: str, state: State) -> State:

@@ -171,6 +171,18 @@ class Outcome:
 
 
 @record(frozen=True)
+class DayHealing:
+    """One whom whole days passing give health back for the food eaten each day (twdu: "A PC or NPC
+    naturally recovers one point of Health each day, as long as they are able to consume one ration
+    of food during that day"), as the GM is asked before the days pass: ``fed``, whether the box
+    "ate each day" starts ticked (they carry food, or their sheet keeps no count of it); ``sick``,
+    whether a sickness keeps the health from coming back whatever they eat (said beside the box)."""
+
+    fed: bool = True
+    sick: bool = False
+
+
+@record(frozen=True)
 class BudgetLine:
     """One creation budget: what is spent against what is allowed, with the reason if over."""
 

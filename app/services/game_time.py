@@ -2,7 +2,9 @@
 
 Lethal time limits (a twdu critical injury's hours) run down when the GM says time passes, or,
 with the real-time clock on, one minute for every minute at the table.  One that runs out has its
-effect (the character dies) and the characters dock alerts the GM.
+effect (the character dies) and the characters dock alerts the GM.  Whole days give health back
+to the hurt who ate each day, where the rules say so (:meth:`GameTimeService.meals` says whom the
+GM is asked about; the same action and log line).
 
 Signals (on :class:`GameTimeService`): ``failed(str, str)``.
 """
@@ -14,7 +16,8 @@ from typing import Any
 
 from sqlmodel import col, select
 
-from app.rules.base import RulesError, Ruleset, Sheet, State
+from app.rules.base import Outcome, RulesError, Ruleset, Sheet, State
+from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import MINUTES
 from app.services.characters import rule_lines
@@ -25,12 +28,28 @@ from app.services.service import Service
 from app.store.models import Character
 
 MAX_MINUTES = MINUTES[1]  # 30 days
+DAY = 1440
+#: the ids of a time passing's meals that are no hurt living character of the campaign
+NOT_FED = QT_TRANSLATE_NOOP("log", "Only a hurt living character is asked whether they ate as days pass.")
+
+
+@record(frozen=True)
+class Meal:
+    """One whom the days passing heal for the food eaten, as the GM is asked (ticked: ``fed``)."""
+
+    id: int
+    name: str
+    fed: bool
+    sick: bool
 
 
 @dataclass(eq=False, repr=False)
 class PassTime(Command):
     minutes: int
     real_time: bool = False
+    #: whether each hurt living character (by id) ate each day of the whole days passing; one left
+    #: out eats as the rules' box starts (:class:`Meal`)
+    meals: dict[int, bool] | None = None
     kind = "time"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
@@ -38,6 +57,7 @@ class PassTime(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "Let between 1 minute and 30 days pass."))
         lines: list[dict[str, Any]] = []
         changed = 0
+        fed = dict(self.meals or {})
         rows = tx.session.exec(
             select(Character).where(Character.campaign_id == ctx.campaign.id, col(Character.archived).is_(False))
         )
@@ -46,19 +66,28 @@ class PassTime(Command):
                 continue
             try:
                 outcome = ctx.ruleset.time_passes(row.sheet, row.state, self.minutes)
+                state = outcome.state
+                said = [
+                    {"t": "{name}: {line}", "ctx": "log", "args": {"name": row.name, "line": line}}
+                    for line in rule_lines(outcome)
+                ]
+                meal = days_eaten(ctx.ruleset, row, state, self.minutes // DAY, fed)
             except RulesError as exc:
                 raise CommandError(str(exc), "rules") from exc
-            if outcome.state == row.state:
+            if meal is not None:
+                state = meal.state
+                said += [{**line, "args": {**line["args"], "name": row.name}} for line in rule_lines(meal)]
+            if state == row.state and not said:
                 continue
-            tx.touch(row)
-            row.state = outcome.state
-            tx.save(row)
-            changed += 1
-            lines += [
-                {"t": "{name}: {line}", "ctx": "log", "args": {"name": row.name, "line": line}}
-                for line in rule_lines(outcome)
-            ]
-        if not changed:
+            if state != row.state:
+                tx.touch(row)
+                row.state = state
+                tx.save(row)
+                changed += 1
+            lines += said
+        if fed:
+            raise CommandError(NOT_FED)
+        if not changed and not lines:
             raise CommandError(QT_TRANSLATE_NOOP("log", "No time limit is running."))
         args: dict[str, Any] = {"minutes": self.minutes}
         if self.real_time:
@@ -72,6 +101,20 @@ class PassTime(Command):
         else:
             text = QT_TRANSLATE_NOOP("log", "{minutes} min pass")
         return LogEntry("time", text, {**args, "lines": lines}, label=text, label_args=args)
+
+
+def days_eaten(rules: Ruleset, row: Character, state: State, days: int, fed: dict[int, bool]) -> Outcome | None:
+    """What ``days`` whole days did to ``row`` (``state``: after the time limits ran) for the food
+    eaten (``fed``: by id, taken out of it; one left out eats as the rules' box starts), or None
+    for one they do not heal."""
+    if not days:
+        return None
+    kept = rules.with_kind(row.kind, state)
+    healing = rules.heals_by_days(row.sheet, kept)
+    if healing is None:
+        return None
+    ate = fed.pop(row.id, healing.fed) if row.id is not None else healing.fed
+    return rules.days_eaten(row.sheet, kept, days, ate)
 
 
 def _dead(rules: Ruleset, sheet: Sheet, state: State) -> bool:
@@ -121,9 +164,35 @@ class GameTimeService(Service):
             out.append((row.name, low))
         return sorted(out, key=lambda death: death[1])
 
-    def pass_time(self, minutes: int, real_time: bool = False) -> bool:
+    def meals(self, minutes: int) -> list[Meal]:
+        """Whom ``minutes`` passing would heal for the food eaten each whole day, in the roster's
+        order: each hurt living character still alive when the time limits have run, the box "ate
+        each day" ticked as the rules start it, and whether a sickness keeps the health away.  None
+        without a whole day, or in rules that heal no such way."""
+        rules = self.campaign.ruleset
+        if not DAY <= minutes <= MAX_MINUTES:
+            return []
+        out: list[Meal] = []
+        with self.campaign._session() as s:
+            rows = list(s.exec(select(Character).where(
+                Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))))
+        for row in rows:
+            if damage_kept(rules, row) is not None or row.id is None:
+                continue
+            try:
+                after = rules.time_passes(row.sheet, row.state, minutes).state
+                healing = rules.heals_by_days(row.sheet, rules.with_kind(row.kind, after))
+            except RulesError:
+                continue
+            if healing is not None:
+                out.append(Meal(int(row.id), row.name, healing.fed, healing.sick))
+        return out
+
+    def pass_time(self, minutes: int, real_time: bool = False, meals: dict[int, bool] | None = None) -> bool:
+        """Let ``minutes`` pass; ``meals``: who (by id) ate each day of the whole days (those
+        :meth:`meals` names; one left out eats as its box starts)."""
         try:
-            command = PassTime(minutes, real_time)
+            command = PassTime(minutes, real_time, meals)
             check_types(command)
             self.campaign.execute(command)
         except CommandError as exc:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.declarations import Choice
+from app.rules.field_presets import with_presets
 from app.rules.rolling import RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -33,8 +34,10 @@ _SUFFIXED = QT_TRANSLATE_NOOP("log", "{name} {suffix}")
 
 
 def subject_names(spec: RollKind, inputs: Mapping[str, Any]) -> list[Any]:
-    """The chosen options of the roll's subject inputs, as log arguments (empty choices left out)."""
+    """The chosen options of the roll's subject inputs, as log arguments (empty choices left out); one
+    left out of ``inputs`` as the roll takes it (the band a distance typed sets, else the default)."""
     names: list[Any] = []
+    inputs = with_presets(spec.fields, inputs)
     fields = {f.key: f for f in spec.fields if f.kind == "choice"}
     for key in spec.subject:
         field = fields.get(key)

@@ -11,14 +11,23 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit
 
 from tests.gui.helpers import activate, campaign_window, when_dialog_opens
 from tests.gui.test_afmbe_dice_reach import choose_kind, ids, last_log_line, pick_with_keys, tab_to
+from tests.gui.test_twdu_days_heal_keys import when_modal
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = CTRL | Qt.KeyboardModifier.ShiftModifier
 
 
-def pass_minutes(qtbot, window, minutes: int | str) -> None:
-    """Ctrl+Shift+T, the time typed over the offered 10 (minutes, or "3 d"), Enter."""
+def pass_minutes(qtbot, window, minutes: int | str, rations: bool = False) -> None:
+    """Ctrl+Shift+T, the time typed over the offered 10 (minutes, or "3 d"), Enter; ``rations``: whole
+    days heal one hurt, and the question who ate is answered by Enter, as ticked."""
     asked: list[str] = []
+
+    def eaten(dialog) -> None:  # noqa: ANN001
+        try:
+            qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
 
     def answer(dialog) -> None:  # noqa: ANN001
         try:
@@ -29,6 +38,8 @@ def pass_minutes(qtbot, window, minutes: int | str) -> None:
             qtbot.waitUntil(spin.hasFocus)  # the time's box takes the keys as the dialog opens
             qtbot.keyClick(spin, Qt.Key.Key_A, CTRL)
             qtbot.keyClicks(spin, str(minutes))
+            if rations:
+                when_modal(lambda d: d.objectName() == "rationsDialog", eaten)
             qtbot.keyClick(spin, Qt.Key.Key_Return)
         finally:  # a dialog that went wrong fails the test instead of waiting for keys
             if dialog.isVisible():
@@ -100,6 +111,6 @@ def test_days_are_typed_as_days_and_said_as_days(qtbot, tmp_path):
     assert "is no time to pass" in window.statusBar().currentMessage()
     pass_minutes(qtbot, window, "2 h")
     assert last_log_line(window).startswith("2 hours pass")
-    pass_minutes(qtbot, window, "3d")
+    pass_minutes(qtbot, window, "3d", rations=True)  # Battered Ben: who ate is asked
     assert last_log_line(window).startswith("3 days pass")
     assert "healed (no penalty)" in badge_tips(window, ben)  # a recovery of hours is over in 3 days

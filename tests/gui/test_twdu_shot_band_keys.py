@@ -34,8 +34,9 @@ def test_f_shoots_at_long_range_with_ranged_combat_and_short_range_says_close_co
     weapon, band = dock.form.inputs["item"], dock.form.inputs["band"]
     assert weapon.currentText() == "Revolver (gear bonus +2, damage 2)"
     assert band.currentText() == "Long range: Ranged Combat"
-    assert [band.itemText(i) for i in range(band.count())] == [
-        "Short range: Close Combat + Agility, as the text says", "Long range: Ranged Combat"]  # no Extreme
+    assert [band.itemText(i) for i in range(band.count())] == [  # Extreme offered, the revolver refused there
+        "Short range: Close Combat + Agility, as the text says", "Long range: Ranged Combat",
+        "Extreme range: Ranged Combat"]
     assert dock.parts_label.text().startswith("9 × d6 = Agility 4 + Ranged Combat 3 + gear 2")
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)  # to the roll's kind, then Tab to the band
     qtbot.waitUntil(lambda: dock.form.inputs["band"].isVisible())

@@ -55,7 +55,7 @@ def test_the_lethal_alert_goes_once_stabilized(qtbot, tmp_path):
     _stabilize_by_keys(qtbot, window)
     assert not window.services.characters.character(_mia).state["injuries"][0]["lethal"]
     assert "⚠" not in window.statusBar().currentMessage(), window.statusBar().currentMessage()
-    pass_time(qtbot, window, "2d")
+    pass_time(qtbot, window, "2d", rations=True)  # Battered Mia eats: who ate is asked
     settle()
     assert "⚠" not in window.statusBar().currentMessage(), window.statusBar().currentMessage()
 
@@ -72,6 +72,6 @@ def test_an_alert_brought_back_by_an_undo_goes_once_stabilized_again(qtbot, tmp_
     assert ALERT[2:] in bar.currentMessage()  # "Undone: … — ⚠ Mia: Bitten forearm (…)"
     _stabilize_by_keys(qtbot, window)
     assert "⚠" not in bar.currentMessage(), bar.currentMessage()
-    pass_time(qtbot, window, "2d")
+    pass_time(qtbot, window, "2d", rations=True)  # Battered Mia eats: who ate is asked
     settle()
     assert "⚠" not in bar.currentMessage(), bar.currentMessage()

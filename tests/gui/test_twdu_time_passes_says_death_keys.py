@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit
 
 from tests.gui.helpers import activate, campaign_window, when_dialog_opens
 from tests.gui.test_afmbe_zombie_fate_buttons import settle
+from tests.gui.test_twdu_days_heal_keys import when_modal
 from ui import i18n
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -24,9 +25,17 @@ DIES = {
 }
 
 
-def pass_time(qtbot, window, typed: str) -> list[str]:  # noqa: ANN001
-    """Ctrl+Shift+T, ``typed`` over the offered 10, Enter; the dialog's words just before Enter."""
+def pass_time(qtbot, window, typed: str, rations: bool = False) -> list[str]:  # noqa: ANN001
+    """Ctrl+Shift+T, ``typed`` over the offered 10, Enter; the dialog's words just before Enter.
+    ``rations``: whole days heal one hurt, and the question who ate is answered by Enter, as ticked."""
     said: list[str] = []
+
+    def eaten(dialog) -> None:  # noqa: ANN001
+        try:
+            qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
 
     def answer(dialog) -> None:  # noqa: ANN001
         try:
@@ -37,6 +46,8 @@ def pass_time(qtbot, window, typed: str) -> list[str]:  # noqa: ANN001
             qtbot.keyClick(line, Qt.Key.Key_A, CTRL)
             qtbot.keyClicks(line, typed)
             said.append(dialog.labelText())
+            if rations:
+                when_modal(lambda d: d.objectName() == "rationsDialog", eaten)
             qtbot.keyClick(line, Qt.Key.Key_Return)
         finally:
             if dialog.isVisible():
@@ -90,7 +101,7 @@ def test_a_healed_injury_asks_for_its_d66_no_more(qtbot, tmp_path):
     cell = roster.checks(ben)
     assert cell is not None and [b.text() for b in cell.check_buttons.values()] == ["Critical injury (D66)"]
     assert roster.act_checks.isEnabled()
-    pass_time(qtbot, window, "2d")
+    pass_time(qtbot, window, "2d", rations=True)  # Ben, up after his Broken minutes, eats and heals
     qtbot.waitUntil(lambda: "healed" in " ".join(roster.badges(ben).tips))
     settle()
     cell = roster.checks(ben)

@@ -115,7 +115,8 @@ def experience(dock: CharactersDock) -> None:
 
 
 def time_passes(dock: CharactersDock) -> None:
-    """How long passes: minutes, or "3 h", "2 d" (a twdu injury's days are not typed as 4320 minutes)."""
+    """How long passes: minutes, or "3 h", "2 d" (a twdu injury's days are not typed as 4320 minutes);
+    for whole days, then who ate each day, where the rules heal the hurt who did."""
     from ui.dialogs.time_ask import duration_words, minutes_of
 
     def what_it_does(typed: str) -> str:  # what the time typed will do, before Enter: a death above all
@@ -147,7 +148,15 @@ def time_passes(dock: CharactersDock) -> None:
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(said)
         return
-    dock.bound.game_time.pass_time(minutes)
+    meals = None
+    asked = dock.bound.game_time.meals(minutes)
+    if asked:  # whole days heal the hurt who ate: who did, each day?
+        from ui.dialogs.rations_ask import ask_rations
+
+        meals = ask_rations(dock, asked, minutes // 1440)
+        if meals is None:  # Escape: no time passes
+            return
+    dock.bound.game_time.pass_time(minutes, meals=meals)
 
 
 def set_real_time(dock: CharactersDock, on: bool) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 from app.rules.base import (
     Choice,
     Condition,
+    DayHealing,
     FieldSpec,
     InitiativeRoll,
     Outcome,
@@ -28,7 +29,7 @@ from app.rules.base import (
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import care_kinds as care
-from app.rules.twdu import cover, dead, undead
+from app.rules.twdu import cover, dead, timers, undead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
@@ -254,6 +255,14 @@ class TwduRuleset(Ruleset):
     def pass_time(self, state: State, minutes: int) -> Outcome:
         """Let time pass for the lethal injuries' time limits and the Broken minutes (:mod:`.timers`)."""
         return time_passes(state, minutes)
+
+    def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
+        """The hurt and living heal by the days for a ration a day (:mod:`.timers`)."""
+        return timers.heals_by_days(state)
+
+    def days_eaten(self, sheet: Sheet, state: State, days: int, ate: bool) -> Outcome:
+        """A Health Point a day with a ration, none without one or while sick (:mod:`.timers`)."""
+        return timers.days_eaten(state, days, ate)
 
     # ---- fights ----------------------------------------------------------------------------
     def roll_initiative(

@@ -9,12 +9,16 @@ needs an additional success to hit you").
 
 The range band picks the skill as for every attack: Long is Ranged Combat; at Short "engaging with a
 target at Short Range will always be a Close Combat roll, even if you're attacking with a ranged
-weapon", with Agility; Extreme only with a weapon whose Range reaches it.  The GM picks the band in
-the form (Short, Long, and Extreme only for a sheet with a weapon that reaches it); it starts at the
-farthest the weapon reaches.  Each band is named by what it rolls ("Short range: Close Combat +
-Agility, as the text says", "Long range: Ranged Combat"), and so is the roll in the log ("Ana rolls
-Shot (Revolver, Long range: Ranged Combat)") and in its record ("Shot at Short range (Close Combat +
-Agility, as the text says)", "Shot (Ranged Combat)").
+weapon", with Agility; Extreme only with a weapon whose Range reaches it ("Only some special weapons
+can be used at that distance": one whose Range on the sheet is Long is refused there, said before
+the roll). The band is the duel's (:mod:`app.rules.twdu.range_fields`): the distance typed, in
+metres or in zones apart, sets it ("Anything beyond two zones or 100 meters is considered Extreme
+Range"), or the GM picks it (Short, Long, Extreme); it starts at the farthest the weapon reaches. A
+request that gives neither band nor distance is a shot at 0 m, Short, as the duel's. Each band is
+named by what it rolls ("Short range: Close Combat + Agility, as the text says", "Long range: Ranged
+Combat"), and so is the roll in the log ("Ana rolls Shot (Revolver, Long range: Ranged Combat)") and
+in its record ("Shot at Short range (Close Combat + Agility, as the text says)", "Shot (Ranged
+Combat)").
 
 A shot spends one round of the weapon's count (:mod:`app.rules.twdu.ammunition`: the ammunition
 ledger's), in the roll itself, so the roll's one action and log line say it and undo gives it back;
@@ -42,7 +46,7 @@ from app.rules.twdu.cover import in_cover
 from app.rules.twdu.fight_kinds import DefenselessKind
 from app.rules.twdu.kinds import Values, Verdict, successes
 from app.rules.twdu.pool import PoolRoll
-from app.rules.twdu.range_fields import BAND_FIELD
+from app.rules.twdu.range_fields import ATTACK_BAND_FIELD, DISTANCE_FIELD, DISTANCE_UNIT_FIELD
 from app.rules.twdu.rollforms import pick_item, pool_fields, weapon_damage
 
 SHOT = "shot"
@@ -99,13 +103,12 @@ def shot_band(weapon: Mapping[str, Any] | None) -> str:
 
 
 def band_field(sheet: Sheet) -> FieldSpec:
-    """The range band of the shot: Short and Long, Extreme only while a weapon on the sheet reaches
-    it; at first the farthest the sheet's first ranged weapon reaches."""
+    """The range band of the shot, the duel's: set by the distance typed, Short, Long and Extreme each
+    named by what the shot rolls there (a weapon that does not reach the band is refused); at first
+    the farthest the sheet's first ranged weapon reaches."""
     rows = [row for row in sheet.get("weapons", []) if row.get("kind") == "ranged"]
-    reaches = {weapon_reach(row) for row in rows}
-    bands = [b for b in RANGES if b != "extreme" or "extreme" in reaches]
-    choices = tuple(Choice(b, BAND_WORDS[b]) for b in bands)
-    return replace(BAND_FIELD, default=shot_band(rows[0]) if rows else "long", choices=choices)
+    choices = tuple(Choice(b, BAND_WORDS[b]) for b in RANGES)
+    return replace(ATTACK_BAND_FIELD, default=shot_band(rows[0]) if rows else "long", choices=choices)
 
 
 class ShotKind(DefenselessKind):
@@ -126,7 +129,7 @@ class ShotKind(DefenselessKind):
             choices=weapons,
             help=QT_TRANSLATE_NOOP("rules", "Its gear bonus adds base dice; its damage is dealt on a hit."),
         )
-        return (weapon, band_field(sheet)) + pool_fields()[1:] + (
+        return (weapon, DISTANCE_FIELD, DISTANCE_UNIT_FIELD, band_field(sheet)) + pool_fields()[1:] + (
             FieldSpec("target_in_cover", QT_TRANSLATE_NOOP("rules", "Target in cover"), "bool", False),
         )
 

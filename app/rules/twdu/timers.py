@@ -1,14 +1,19 @@
 """Time passing for a twdu character outside the rounds of a fight: the lethal injuries' time
 limits run down (one that runs out kills), the recovery times too (one that has passed removes its
-penalty), and so do the Broken minutes (when they are over, Health 1)."""
+penalty), and so do the Broken minutes (when they are over, Health 1).  Whole days give Health back
+to one who ate ("A PC or NPC naturally recovers one point of Health each day, as long as they are
+able to consume one ration of food during that day. A PC that has no food cannot heal."), never
+while sick ("While you are sick, you don't heal damage.")."""
 
 from __future__ import annotations
 
-from app.rules.base import LogLine, Outcome, RulesError, State
+from app.rules.base import DayHealing, LogLine, Outcome, RulesError, State
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import broken as brk
+from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
+from app.rules.twdu import undead as und
 
 #: an injury whose recovery time has passed: "the penalty is removed"; it has healed (or the
 #: character has adjusted to it: "You won't, for example, heal a destroyed eye, but you can adjust")
@@ -45,3 +50,43 @@ def time_passes(state: State, minutes: int) -> Outcome:
         new["health"] = brk.RECOVERED_HEALTH
         lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The Broken minutes are over: up again with Health 1.")))
     return Outcome(new, lines)
+
+
+#: a day's healing for each day with a ration ("recovers one point of Health each day, as long as they
+#: are able to consume one ration of food during that day"); ``{name}`` the character's
+ATE = QT_TRANSLATE_NOOP("rules", "{name}: a ration a day for {days} {days|day|days}: Health {old} → {new}.")
+#: "A PC that has no food cannot heal."
+NO_FOOD = QT_TRANSLATE_NOOP("rules", "{name} had no ration: no Health back.")
+#: "While you are sick, you don't heal damage."
+SICK = QT_TRANSLATE_NOOP("rules", "{name} is sick: no Health back.")
+
+
+def heals_by_days(state: State) -> DayHealing | None:
+    """A hurt living character heals by the days (the dead and the undead, without Health Points, do
+    not; nor does one unhurt); the sheet keeps no count of food, so the box starts ticked."""
+    if state.get("dead") or und.is_undead(state):
+        return None
+    if int(state.get("health", hp.MAX_HEALTH)) >= hp.MAX_HEALTH:
+        return None
+    return DayHealing(fed=True, sick=bool(state.get("sick")))
+
+
+def days_eaten(state: State, days: int, ate: bool) -> Outcome:
+    """``days`` whole days passed: one Health Point a day for one who ate a ration each day (at
+    most 3; a Broken one is up again), none without food or while sick (said)."""
+    if days < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Time cannot run backwards."))
+    new = und.unmarked(state)
+    if not days or heals_by_days(new) is None:
+        return Outcome(new)
+    if new.get("sick"):
+        return Outcome(new, [LogLine(SICK)])
+    if not ate:
+        return Outcome(new, [LogLine(NO_FOOD)])
+    old = int(new.get("health", hp.MAX_HEALTH))
+    health = old
+    for _ in range(days):
+        health = hp.daily_healing(health, ate_ration=True, sick=False)
+    new["health"] = health
+    new.pop(brk.TIMER_KEY, None)  # up again, Broken no more
+    return Outcome(new, [LogLine(ATE, {"days": days, "old": old, "new": health})])

@@ -46,10 +46,11 @@ def test_cover_takes_one_six_and_a_shot_at_no_one_offers_nothing():
     inputs = {"item": "w1", "band": "long", "target_in_cover": True}
     one = rolls.resolve_roll("shot", ana, inputs, TypedDice([6, 1, 2, 3, 4, 5, 1, 2, 3]), target(ruleset))
     assert one.damage == () and one.success is False
-    two = rolls.resolve_roll("shot", ana, {"item": "w1"}, TypedDice([6, 6, 1, 2, 3, 4, 5, 1, 2]),
+    two = rolls.resolve_roll("shot", ana, {"item": "w1", "band": "long"}, TypedDice([6, 6, 1, 2, 3, 4, 5, 1, 2]),
                              target(ruleset, cover=True))
     assert [o.amount for o in two.damage] == [2]
-    alone = rolls.resolve_roll("shot", ana, {"item": "w1"}, TypedDice([6, 6, 1, 2, 3, 4, 5, 1, 2]), None)
+    alone = rolls.resolve_roll("shot", ana, {"item": "w1", "distance": 60}, TypedDice([6, 6, 1, 2, 3, 4, 5, 1, 2]),
+                               None)
     assert alone.success is True and alone.damage == ()
 
 
@@ -69,10 +70,12 @@ def _band(rolls, sheet):
     return next(f for f in spec.fields if f.key == "band")
 
 
-def test_the_band_starts_at_the_farthest_the_weapon_reaches_and_extreme_only_for_one_that_reaches_it():
+def test_the_band_starts_at_the_farthest_the_weapon_reaches_and_extreme_is_offered_to_every_weapon():
+    # "Anything beyond two zones or 100 meters is considered Extreme Range. Only some special weapons can
+    # be used at that distance": the band is offered, the weapon that does not reach it refused
     ruleset, rolls, ana = rolls_and_roller()
     band = _band(rolls, ana.sheet)
-    assert band.default == "long" and [c.value for c in band.choices] == ["short", "long"]
+    assert band.default == "long" and [c.value for c in band.choices] == ["short", "long", "extreme"]
     rifle = {**REVOLVER, "name": "Rifle", "range": "extreme"}
     band = _band(rolls, {**ana.sheet, "weapons": [rifle, REVOLVER]})
     assert band.default == "extreme" and [c.value for c in band.choices] == ["short", "long", "extreme"]
@@ -80,6 +83,36 @@ def test_the_band_starts_at_the_farthest_the_weapon_reaches_and_extreme_only_for
     assert _band(rolls, {**ana.sheet, "weapons": [derringer]}).default == "short"
     kind, inputs = ruleset.ammo_rules().fire_roll(ana.sheet | {"weapons": [rifle]}, ana.state, "Rifle", {})
     assert inputs["band"] == "extreme"
+    with pytest.raises(RulesError) as refused:
+        rolls.resolve_roll("shot", ana, {"item": "w1", "band": "extreme"}, TypedDice([6] * 9), target(ruleset))
+    assert str(refused.value) == "Only special weapons reach Extreme range."
+
+
+def test_the_shot_takes_the_duels_distance_fields_and_the_distance_sets_the_band():
+    # "Short Range is less than 25 meters or within a single zone … between 25 - 100 meters, or two
+    # zones … Anything beyond two zones or 100 meters is considered Extreme Range."
+    from app.rules.field_presets import followed_values
+    from app.rules.twdu.range_fields import DISTANCE_FIELD, DISTANCE_UNIT_FIELD
+
+    ruleset, rolls, ana = rolls_and_roller()
+    shot = next(k for k in rolls.roll_kinds(ana.sheet) if k.key == "shot")
+    duel = next(k for k in rolls.roll_kinds(ana.sheet) if k.key == "duel")
+    fields = {f.key: f for f in shot.fields}
+    theirs = {f.key: f for f in duel.fields}
+    assert fields["distance"] is DISTANCE_FIELD is theirs["distance"]  # the duel's own, not a copy
+    assert fields["distance_unit"] is DISTANCE_UNIT_FIELD is theirs["distance_unit"]
+    assert fields["band"].presets is theirs["band"].presets
+    assert followed_values(shot.fields, {"distance": 24}, ["distance"])["band"] == "short"
+    assert followed_values(shot.fields, {"distance": 100}, ["distance"])["band"] == "long"
+    assert followed_values(shot.fields, {"distance": 150}, ["distance"])["band"] == "extreme"
+    zones = {"distance": 3, "distance_unit": "zones"}
+    assert followed_values(shot.fields, zones, ["distance_unit"])["band"] == "extreme"
+    # a request with the distance alone shoots at its band: 60 m is Long, Ranged Combat
+    parts = rolls.roll_parts("shot", ana, {"item": "w1", "distance": 60}, target(ruleset))
+    assert parts is not None and parts.total == 4 + 3 + 2  # Agility + Ranged Combat + gear
+    with pytest.raises(RulesError) as refused:  # 150 m with a revolver whose Range is Long
+        rolls.roll_parts("shot", ana, {"item": "w1", "distance": 150}, target(ruleset))
+    assert str(refused.value) == "Only special weapons reach Extreme range."
 
 
 def test_the_record_names_what_the_shot_rolls():

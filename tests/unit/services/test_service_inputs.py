@@ -126,7 +126,8 @@ READERS = {
         "count_refusal",  # why the count of dead alone would refuse a fight: a question
     },
     "game_time": {"timers_running",
-                  "deaths"},  # who the time passing would kill: said before it passes, nothing written
+                  "deaths",  # who the time passing would kill: said before it passes, nothing written
+                  "meals"},  # whom whole days would heal for the food eaten: asked before, nothing written
     # the melee dialog's and the furniture dialog's questions (a refusal of the rules is a CommandError)
     # out_now: who cannot stand in an exchange now (a question, nothing written)
     "melee": {"fighters", "groups", "first_grouping", "odds", "out_now"},

@@ -7,6 +7,7 @@ import pytest
 
 from app.services.character_commands import EditCharacter
 from app.services.command import CommandError
+from app.services.logtext import render_event
 from app.services.rolls import RollRequest
 from tests.unit.services.twdu_party import twdu_services
 
@@ -130,6 +131,32 @@ def test_a_distance_in_metres_sets_the_range_band_and_the_skill(party):
     arm(services, ids["Ana"], KNIFE)
     with pytest.raises(CommandError, match="close combat weapon reaches only Short range"):
         services.rolls.odds(RollRequest("duel", ids["Ana"], {"item": "w0", "distance": 60}, ids["Walker"]))
+
+
+def test_a_shot_takes_a_distance_and_extreme_range_refuses_a_weapon_whose_range_is_long(party):
+    # "Anything beyond two zones or 100 meters is considered Extreme Range. Only some special weapons can
+    # be used at that distance."
+    services, ids = party
+    ana, walker = ids["Ana"], ids["Walker"]
+    arm(services, ana, {**REVOLVER, "ammo": 6}, {**RIFLE, "ammo": 5})
+    shot = next(k for k in services.rolls.kinds(ana) if k.key == "shot")
+    band = next(f for f in shot.fields if f.key == "band")
+    assert [c.value for c in band.choices] == ["short", "long", "extreme"]
+    refusals = []
+    services.rolls.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = len(services.campaign.events())
+    far = RollRequest("shot", ana, {"item": "w0", "distance": 150}, walker)
+    with pytest.raises(CommandError, match="Only special weapons reach Extreme range"):
+        services.rolls.odds(far)
+    assert services.rolls.roll(far) is None
+    zones = RollRequest("shot", ana, {"item": "w0", "distance": 3, "distance_unit": "zones"}, walker)
+    assert services.rolls.roll(zones) is None  # "beyond two zones": Extreme too
+    assert refusals == ["Only special weapons reach Extreme range."] * 2
+    assert len(services.campaign.events()) == before  # nothing rolled, no round spent
+    assert services.rolls.odds(RollRequest("shot", ana, {"item": "w0", "distance": 60}, walker))  # Long
+    rifle = services.rolls.roll(RollRequest("shot", ana, {"item": "w1", "distance": 150}, walker))
+    assert rifle is not None  # the rifle's Range is Extreme
+    assert "Extreme range: Ranged Combat" in render_event(services.campaign.events()[-1])
 
 
 def test_instead_of_raising_the_threat_a_single_attack_or_swarm_size_up(party):

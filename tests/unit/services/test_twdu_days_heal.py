@@ -1,0 +1,90 @@
+"""twdu: whole days passing give Health back to the hurt who ate ("A PC or NPC naturally recovers one
+point of Health each day, as long as they are able to consume one ration of food during that day. A
+PC that has no food cannot heal."), never to the sick ("While you are sick, you don't heal damage."),
+in the time passing's one action and log line."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.services.logtext import render_event
+from tests.unit.services.twdu_party import set_state, twdu_services
+
+DAY = 1440
+
+
+@pytest.fixture
+def party(tmp_path, qapp):
+    services, ids = twdu_services(tmp_path)
+    yield services, ids
+    services.close()
+
+
+def health(services, cid):
+    return services.characters.character(cid).state["health"]
+
+
+def test_two_days_with_a_ration_a_day_give_two_health_back_and_the_sick_none(party):
+    services, ids = party
+    ana, ben, mia, rick, walker = (ids[n] for n in ("Ana", "Ben", "Mia", "Rick", "Walker"))
+    set_state(services, ana, health=1)
+    set_state(services, ben, health=2, sick=True)
+    set_state(services, rick, health=0, dead=True)
+    set_state(services, walker, health=1)  # "The undead don't have … Health Points"
+    asked = services.game_time.meals(2 * DAY)
+    assert [(m.name, m.fed, m.sick) for m in asked] == [("Ana", True, False), ("Ben", True, True)]
+    before = len(services.campaign.events())
+    assert services.game_time.pass_time(2 * DAY, meals={ana: True, ben: True})
+    assert (health(services, ana), health(services, ben), health(services, mia)) == (3, 2, 3)
+    assert health(services, walker) == 1
+    events = services.campaign.events()
+    assert len(events) == before + 1
+    assert render_event(events[-1]) == (
+        "2 days pass — Ana: a ration a day for 2 days: Health 1 → 3. Ben is sick: no Health back.")
+    assert services.campaign.undo()
+    assert (health(services, ana), health(services, ben)) == (1, 2)
+
+
+def test_one_without_food_cannot_heal_and_a_day_gives_one_point(party):
+    services, ids = party
+    ana, ben = ids["Ana"], ids["Ben"]
+    set_state(services, ana, health=1)
+    set_state(services, ben, health=1)
+    assert services.game_time.pass_time(DAY, meals={ana: False, ben: True})
+    assert (health(services, ana), health(services, ben)) == (1, 2)
+    assert render_event(services.campaign.events()[-1]) == (
+        "1 day passes — Ana had no ration: no Health back. Ben: a ration a day for 1 day: Health 1 → 2.")
+
+
+def test_less_than_a_day_heals_no_one_and_asks_no_one(party):
+    services, ids = party
+    set_state(services, ids["Ana"], health=1)
+    assert services.game_time.meals(DAY - 1) == []
+    before = len(services.campaign.events())
+    assert not services.game_time.pass_time(DAY - 1)  # nothing timed, nothing eaten: no line
+    assert health(services, ids["Ana"]) == 1 and len(services.campaign.events()) == before
+
+
+def test_a_meal_for_one_unhurt_is_refused_and_nothing_changes(party):
+    services, ids = party
+    ana, mia = ids["Ana"], ids["Mia"]
+    set_state(services, ana, health=1)
+    refusals = []
+    services.game_time.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = len(services.campaign.events())
+    assert not services.game_time.pass_time(DAY, meals={ana: True, mia: True})
+    assert refusals == ["Only a hurt living character is asked whether they ate as days pass."]
+    assert health(services, ana) == 1 and len(services.campaign.events()) == before
+
+
+def test_a_broken_one_is_up_after_the_minutes_then_heals_by_the_days(party):
+    services, ids = party
+    mia = ids["Mia"]
+    assert services.characters.damage(mia, {"damage": 3, "source": "attack", "armor": False,
+                                            "injury_name": "Sprained ankle"})
+    assert health(services, mia) == 0
+    assert [m.name for m in services.game_time.meals(DAY)] == ["Mia"]
+    assert services.game_time.pass_time(DAY)  # left out of the meals: eats, as the box starts ticked
+    assert health(services, mia) == 2
+    assert render_event(services.campaign.events()[-1]).startswith(
+        "1 day passes — Mia: The Broken minutes are over: up again with Health 1.")
