@@ -36,8 +36,6 @@ from ui.status_fit import fewer_words
 MARGIN = 24
 #: the alert's colours, the bar's and its overlay's (:meth:`ui.window_status.WindowStatus.show_alert`)
 ALERT_STYLE = "background: #8b1e1e; color: white; font-weight: bold;"
-#: the overlay's colours for any other message: the bar's
-PLAIN_STYLE = "background: palette(window); color: palette(window-text); border-top: 1px solid palette(mid);"
 #: where QStatusBar paints its message: from this far from its left edge to this far before its
 #: first permanent widget (or 12 px before its right edge)
 LEFT, BEFORE, RIGHT = 6, 2, 12
@@ -76,14 +74,18 @@ class WholeOverlay(QLabel):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setContentsMargins(LEFT, 3, RIGHT, 3)
+        self.setAutoFillBackground(True)  # (the docks' edge under it never shows through)
         self.hide()
 
     def say(self, text: str, alert: bool) -> None:
-        self.setStyleSheet(f"QLabel#statusWhole {{ {ALERT_STYLE if alert else PLAIN_STYLE} }}")
+        """``text``, red as the bar with an ``alert``; else in the bar's colours (the theme gives the
+        overlay the bar's own: resources/themes)."""
+        self.setStyleSheet(f"QLabel#statusWhole {{ {ALERT_STYLE} }}" if alert else "")
         self.setText(text)
 
     def place(self, bar: QStatusBar) -> None:
         """Just above ``bar`` (a child of the same window), as wide as it, on top of the docks."""
+        self.ensurePolished()  # (measured in the theme's type: before its first showing, in Qt's)
         width = bar.width()
         height = self.heightForWidth(width)
         self.setGeometry(bar.x(), max(0, bar.y() - height), width, min(height, bar.y()))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QLabel
 from app.services.demo import build_demo
 from tests.gui.keycount import CTRL, SHIFT, Keys
 from tests.gui.shared_windows import LAPTOP, open_window
+from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from ui import i18n
 from ui.docks.log_model import EVENT
 
