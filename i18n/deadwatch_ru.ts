@@ -211,7 +211,7 @@
         </message>
         <message>
             <source>Warn at or below</source>
-            <translation>Предупреждать при остатке не больше</translation>
+            <translation>Порог предупреждения</translation>
         </message>
         <message>
             <source>Low-ammo warning for every weapon; 0 warns only when empty</source>

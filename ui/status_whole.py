@@ -10,10 +10,12 @@ gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not bee
 A message naming a folder keeps its last folders whole after "…" in what is left
 (:func:`readable_folder`), and :meth:`WholeMessages.whole_in_tooltip` puts the path whole in the
 bar's tooltip while the message is up.  A message longer than the whole bar (an undone note of a
-few lines, an undo with the alert it raised) is never cut mid-word: the bar paints it on its one
-line, its last words given up for "…", the whole text in the bar's tooltip (and, for what the GM
-did, in the session log); the bar never grows a line (it grew and pushed every dock up by one, the
-panels jumping under the GM's eyes at a long refusal).
+few lines, an undo with the alert it raised) is never cut mid-word and reads whole: the bar paints
+it on its one line, its last words given up for "…", and :class:`WholeOverlay` shows it whole,
+wrapped, just above the bar, over the docks' bottom edge (in the bar's colours, red with an alert),
+as long as it is up; the whole text is the bar's tooltip too.  The bar never grows a line (it grew
+and pushed every dock up by one, the panels jumping under the GM's eyes at a long refusal), and an
+alert is never left cut at "…" (a tooltip is out of reach of the keys).
 
 An alert paints the bar red (:meth:`ui.window_status.WindowStatus.show_alert`); the red goes with
 the alert's text, whoever clears it (its time out, another message, another campaign), so an empty
@@ -26,12 +28,14 @@ import re
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
-from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QLabel, QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
 
 from ui.status_fit import fewer_words
 
 #: the bar's own margins and the size grip, besides the text (px)
 MARGIN = 24
+#: the alert's colours, the bar's and its overlay's (:meth:`ui.window_status.WindowStatus.show_alert`)
+ALERT_STYLE = "background: #8b1e1e; color: white; font-weight: bold;"
 #: where QStatusBar paints its message: from this far from its left edge to this far before its
 #: first permanent widget (or 12 px before its right edge)
 LEFT, BEFORE, RIGHT = 6, 2, 12
@@ -57,6 +61,37 @@ def readable_folder(folder: str, metrics: QFontMetrics, room: int) -> str:
     return shown
 
 
+class WholeOverlay(QLabel):
+    """A message longer than the status bar, whole: wrapped just above the bar, as wide as it, over
+    the docks' bottom edge (the docks do not move); it takes no focus and lets the mouse through to
+    what lies under it."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("statusWhole")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setContentsMargins(LEFT, 3, RIGHT, 3)
+        self.setAutoFillBackground(True)  # (the docks' edge under it never shows through)
+        self.hide()
+
+    def say(self, text: str, alert: bool) -> None:
+        """``text``, red as the bar with an ``alert``; else in the bar's colours (the theme gives the
+        overlay the bar's own: resources/themes)."""
+        self.setStyleSheet(f"QLabel#statusWhole {{ {ALERT_STYLE} }}" if alert else "")
+        self.setText(text)
+
+    def place(self, bar: QStatusBar) -> None:
+        """Just above ``bar`` (a child of the same window), as wide as it, on top of the docks."""
+        self.ensurePolished()  # (measured in the theme's type: before its first showing, in Qt's)
+        width = bar.width()
+        height = self.heightForWidth(width)
+        self.setGeometry(bar.x(), max(0, bar.y() - height), width, min(height, bar.y()))
+        self.raise_()
+
+
 class WholeMessages(QObject):
     def __init__(self, bar: QStatusBar, permanent: list[QWidget]) -> None:
         super().__init__(bar)
@@ -65,7 +100,8 @@ class WholeMessages(QObject):
         self.alert = ""  # the alert's text while the bar is red
         self.aside: list[QWidget] = []  # the permanent labels set aside for a message
         self.tooltips: dict[str, str] = {}  # a message shortened -> its words whole, for the tooltip
-        self.wrapped = ""  # the message up, longer than the bar: painted shortened on its one line
+        self.wrapped = ""  # the message up, longer than the bar: shortened on its line, whole above it
+        self.overlay: WholeOverlay | None = None  # made with the first such message
         self._laying = False
         bar.messageChanged.connect(self._message)
         # a label shown while a message is up (the blackout's, at the first B) takes its room: the
@@ -78,6 +114,11 @@ class WholeMessages(QObject):
                 self._paint_wrapped()
                 return True
             self._unwrap()
+        if (watched is self.bar and event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
+                and self.overlay is not None and self.overlay.isVisible()):
+            self.overlay.place(self.bar)  # the window resized: the message above the bar still
+        if watched is self.bar and event.type() == QEvent.Type.Hide and self.overlay is not None:
+            self.overlay.hide()
         if watched is self.bar and event.type() == QEvent.Type.LayoutRequest and not self._laying:
             self._laying = True
             try:
@@ -129,7 +170,8 @@ class WholeMessages(QObject):
 
     def _make_room(self, text: str) -> None:
         """The permanent labels step aside when ``text`` (the message up) does not fit beside them;
-        when it does not fit the bar either, the bar paints it shortened on its one line."""
+        when it does not fit the bar either, the bar paints it shortened on its one line and the
+        overlay shows it whole above it."""
         if not text or self.bar.fontMetrics().horizontalAdvance(text) <= self.room():
             self._unwrap()
             return
@@ -145,11 +187,24 @@ class WholeMessages(QObject):
         if text != self.wrapped:
             self.wrapped = text
             self.bar.update()
+            self._show_whole(text)
+
+    def _show_whole(self, text: str) -> None:
+        window = self.bar.parentWidget()
+        if window is None:
+            return
+        if self.overlay is None:
+            self.overlay = WholeOverlay(window)
+        self.overlay.say(text, alert=bool(self.alert) and text == self.alert)
+        self.overlay.place(self.bar)
+        self.overlay.show()
 
     def _unwrap(self) -> None:
         if self.wrapped:
             self.wrapped = ""
             self.bar.update()
+        if self.overlay is not None and self.overlay.isVisible():
+            self.overlay.hide()
 
     def shown(self, text: str, room: int) -> str:
         """``text`` as the bar paints it in ``room``: whole, or its last words given up for "…"
@@ -164,7 +219,8 @@ class WholeMessages(QObject):
         return shown
 
     def _paint_wrapped(self) -> None:
-        """The bar's panel and its message shortened on its one line (the whole in the tooltip)."""
+        """The bar's panel and its message shortened on its one line (whole above it and in the
+        tooltip)."""
         bar = self.bar
         painter = QPainter(bar)
         option = QStyleOption()

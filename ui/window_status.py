@@ -21,7 +21,7 @@ from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
 from ui.status_fit import MARGIN, WORDS, StatusFit, fewer_words
 from ui.status_texts import fight_status
-from ui.status_whole import WholeMessages, readable_folder
+from ui.status_whole import ALERT_STYLE, WholeMessages, readable_folder
 from ui.widgets.status_slot import StatusSlot
 
 if TYPE_CHECKING:
@@ -150,7 +150,7 @@ class WindowStatus(QObject):
             said += " — ⚠ " + "; ".join(raised)
             self._step_said = (said, list(raised))
             self.whole.alerting(said)
-            bar.setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
+            bar.setStyleSheet(f"QStatusBar {{ {ALERT_STYLE} }}")
             bar.showMessage(said, 15000)
         else:
             bar.setStyleSheet("")
@@ -163,7 +163,7 @@ class WindowStatus(QObject):
             self._raised.append(text)
             return
         bar = self.window.statusBar()
-        bar.setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
+        bar.setStyleSheet(f"QStatusBar {{ {ALERT_STYLE} }}")
         shown = self._alert_shown[text] = self._fitted_alert("⚠ " + text)
         if shown != "⚠ " + text:  # the whole words on the mouse, and on the row's badge
             self.whole.whole_in_tooltip(shown, "⚠ " + text)

@@ -1,18 +1,21 @@
 """Grid demo at 1366x768: the status bar said what an undo undid on one line, cut mid-word where the
 bar ended ("Deshecho: Nota: … cuenta en voz ba"); then it grew to the lines of such a message and
-pushed every dock up by a line (issue 40: the panels jumped at a long refusal).  A message longer
-than the whole bar is now painted on its one line, its last words given up for "…", never cut
-mid-word, the whole in the bar's tooltip and the note in the session log; the docks stay put."""
+pushed every dock up by a line (issue 40: the panels jumped at a long refusal); then it kept its
+line and gave up the message's last words for "…", the whole in its tooltip alone (out of reach of
+the keys).  A message longer than the whole bar now reads whole, wrapped, just above the bar over
+the docks' bottom edge, every word on screen, while the bar keeps its one line (its last words given
+up for "…", the whole in its tooltip, the note in the session log); the docks stay put."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel
 
 from app.services.demo import build_demo
 from tests.gui.keycount import CTRL, SHIFT, Keys
 from tests.gui.shared_windows import LAPTOP, open_window
+from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from ui import i18n
 from ui.docks.log_model import EVENT
 
@@ -51,12 +54,42 @@ def test_an_undone_long_note_reads_whole_in_the_status_bar(qtbot, tmp_path, lang
             assert painted[:-1].split(" ")[-1] in said.split(" ")  # cut at a word, not in one
             assert metrics.horizontalAdvance(painted) <= window.status.whole.room()
             assert bar.toolTip() == said  # the whole message on the mouse
+            whole = [label for label in window.findChildren(QLabel)
+                     if label.isVisible() and label.parentWidget() is window and label.text() == said]
+            assert len(whole) == 1, "the whole message is nowhere on screen"  # ... and on the screen:
+            above = whole[0]
+            assert above.text().split() == said.split()  # every word
+            assert above.heightForWidth(above.width()) <= above.height()  # wrapped, none cut off
+            assert above.height() > one_line  # (on more lines than the bar's one)
+            place = above.geometry()
+            assert window.rect().contains(place)  # within the window,
+            assert place.bottom() < bar.geometry().top() and place.width() == bar.width()  # just above the bar
+            stacked = window.children()  # on top of the docks it lies over
+            assert all(stacked.index(above) > stacked.index(dock) for dock in window.findChildren(QDockWidget)
+                       if dock.parentWidget() is window)
+            assert above.focusPolicy() == Qt.FocusPolicy.NoFocus  # the keys stay where they were,
+            assert above.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # clicks go through
+            assert {name: window.docks[name].geometry() for name in shown} == docks  # nothing moved
+            window.resize(1200, 700)  # a narrower window: the message still whole above the bar
+            QApplication.processEvents()
+            assert above.isVisible() and above.text() == said
+            assert above.geometry().bottom() < bar.geometry().top() and above.width() == bar.width()
+            assert above.heightForWidth(above.width()) <= above.height()
+            assert window.rect().contains(above.geometry())
             log = window.docks["logDock"].view.model()
             assert any(NOTE in str(log.index(row, EVENT).data() or "")
                        for row in range(log.rowCount()))  # and the note whole in the session log
-            keys.key(Qt.Key.Key_Z, CTRL | SHIFT)  # redone: a short message, the same line
+            docks = {name: window.docks[name].geometry() for name in shown}
+            keys.key(Qt.Key.Key_Z, CTRL | SHIFT)  # redone: another message, the same line
             QApplication.processEvents()
+            redone = bar.currentMessage()
+            assert redone != said and said not in [label.text() for label in window.findChildren(QLabel)
+                                                   if label.isVisible()]  # the undo's words gone with it
+            assert not above.isVisible() or above.text() == redone
             assert bar.height() == one_line
+            bar.clearMessage()  # (as its time out does)
+            QApplication.processEvents()
+            assert not above.isVisible()  # nothing left above the bar
             assert {name: window.docks[name].geometry() for name in shown} == docks
         finally:
             window.close()

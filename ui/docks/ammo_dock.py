@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -178,6 +179,25 @@ class AmmoDock(Dock):
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.actions_[key]) for key, _ in ACTIONS]
+
+    def least_width(self) -> int:
+        """The narrowest the map may make the dock (:mod:`ui.docks.column_room`): its contents'
+        narrowest (the widest of its buttons, each whole; its table's headings and words whole),
+        with its edges and scroll bar.  Opened beside it, the map took the Russian dock down to
+        203 px over 318 px of contents: «Стрельба…» and «Найдено…» cut at its edge, the rest
+        scrolled sideways."""
+        scroll = self.widget()
+        body = scroll.widget() if isinstance(scroll, QScrollArea) else None
+        layout = body.layout() if body is not None else None
+        if not self.built or not isinstance(scroll, QScrollArea) or body is None or layout is None:
+            return 0
+        from ui.widgets.ammo_table import FIRE  # (loaded with the dock's widgets)
+        from ui.widgets.table_fit import least_width
+
+        edges = max(0, self.width() - scroll.width()) + 2 * scroll.frameWidth()
+        margins = layout.contentsMargins()
+        tables = least_width(self.table, droppable=(FIRE,)) + margins.left() + margins.right()
+        return max(body.minimumSizeHint().width(), tables) + edges + scroll.verticalScrollBar().sizeHint().width()
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 KEY_ROLE = Qt.ItemDataRole.UserRole
 #: the stock rows always shown whole (more scroll in the table)
 SHOWN_ROWS = 2
+#: the Fire cells' column (dropped while the other columns' words need the room)
+FIRE = 4
 
 
 class StockTable(QTableWidget):
@@ -68,7 +70,7 @@ class StockTable(QTableWidget):
         return None
 
     def _clicked(self, row: int, column: int) -> None:
-        if column == 4 and 0 <= row < len(self.views) and "fire" in self.views[row].stock.actions:
+        if column == FIRE and 0 <= row < len(self.views) and "fire" in self.views[row].stock.actions:
             self.fireRequested.emit(self.views[row].stock.key)
 
     def current_key(self) -> str | None:
@@ -127,7 +129,7 @@ class StockTable(QTableWidget):
         """The columns within the view (the spare and the status hidden while no row has one, the
         Fire cells while the other columns' words need the room: the dock's Fire button, F and
         Enter fire the selected row), each row as tall as its wrapped texts and its big count."""
-        share_columns(self, optional=(2, 3), droppable=(4,))
+        share_columns(self, optional=(2, 3), droppable=(FIRE,))
         for row in range(self.rowCount()):
             self.setRowHeight(row, max(self.rowHeight(row), self.row_height))
         # no taller than its rows: an empty band under a character's one or two weapons pushed the

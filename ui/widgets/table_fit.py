@@ -53,6 +53,15 @@ def _heading(table: QTableWidget, column: int, whole: bool = False) -> int:
     return metrics.horizontalAdvance(text) + PAD + 6
 
 
+def least_width(table: QTableWidget, droppable: Sequence[int] = ()) -> int:
+    """The narrowest ``table`` shares its shown columns out with every heading and every cell's
+    words whole (the ``droppable`` ones given way), with its frame and its vertical scroll bar."""
+    bar = table.style().pixelMetric(table.style().PixelMetric.PM_ScrollBarExtent, None, table)
+    columns = [c for c in range(table.columnCount()) if not table.isColumnHidden(c) and c not in droppable]
+    floors = [max([_heading(table, c)] + [_least(t, m) + PAD for t, m in _texts(table, c)]) for c in columns]
+    return sum(floors) + 2 * table.frameWidth() + bar
+
+
 def share_columns(table: QTableWidget, optional: Sequence[int] = (), droppable: Sequence[int] = ()) -> None:
     """Fit ``table``'s columns to its view's width (see the module's text); the ``optional``
     columns are hidden while no row has a text in them, the ``droppable`` ones (what the dock also
