@@ -121,8 +121,8 @@ class CharacterService(Service):
         names the GM made one character (:meth:`~app.services.imports.preview.ImportPreview.join_beside`)."""
         from app.services.experience import unspent_book
         from app.services.imports.death import file_later
+        from app.services.imports.free_names import SAME_NAME
         from app.services.imports.night import played
-        from app.services.imports.preview import SAME_NAME
         from app.services.imports.read_names import read_names
         from app.services.imports.reading import preview_files
         from app.services.imports.rolling import roll_now
@@ -157,6 +157,9 @@ class CharacterService(Service):
             for c in preview.characters:
                 c.keep_night = own[id(c)]
         preview.mark_clashes([c.name for c in self.campaign.roster_rows()], qt_translate("log", SAME_NAME))
+        if self.campaign.current_session() is None:  # Enter starts the next night: said, and undone with it
+            latest = self.campaign.latest_session()
+            preview.starts_session = (latest.number if latest is not None else 0) + 1
         return preview
 
     def import_preview(self, preview: ImportPreview) -> bool:
