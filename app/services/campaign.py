@@ -214,7 +214,7 @@ class CampaignService(QObject):
             try:
                 entry = command.apply(tx, ctx)
                 changes = tx.changes()
-                if started and command.session_with_it:  # its Undo takes the session back with it
+                if started and command.session_with_it(game.number):  # its Undo takes the session back with it
                     entry.payload = {**entry.payload, STARTED: game.number}
                 if self.followed.event_id is not None:  # a roll's follow-up: secret for the names it holds
                     # first (an export writes its twin), else as secret as the roll (app.services.follow_ups)

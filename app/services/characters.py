@@ -157,9 +157,9 @@ class CharacterService(Service):
             for c in preview.characters:
                 c.keep_night = own[id(c)]
         preview.mark_clashes([c.name for c in self.campaign.roster_rows()], qt_translate("log", SAME_NAME))
-        if self.campaign.current_session() is None:  # Enter starts the next night: said, and undone with it
-            latest = self.campaign.latest_session()
-            preview.starts_session = (latest.number if latest is not None else 0) + 1
+        latest = self.campaign.latest_session()
+        if latest is not None and latest.ended is not None:  # between nights: Enter starts the next, said
+            preview.starts_session = latest.number + 1
         return preview
 
     def import_preview(self, preview: ImportPreview) -> bool:
@@ -181,7 +181,8 @@ class CharacterService(Service):
             people = recheck(preview, self.ruleset)  # a preview is a plain record: checked again here
         except BadValueError as bad:
             return refuse(bad.reason)
-        return self.run(ImportRead(people))
+        said = preview.starts_session if isinstance(preview, ImportPreview) else 0
+        return self.run(ImportRead(people, session_said=said))
 
     def notes_shown(self, notes: str) -> str:
         """A character's notes as the sheet shows them: the titled lines an import wrote ("Archetype:

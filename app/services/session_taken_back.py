@@ -7,7 +7,8 @@ Ctrl+Z: the characters as they were, the rules' new-session gifts (luck points) 
 session 2 gone, so the campaign is again as the last night left it and the next action starts
 session 2 again.  Only while nothing was written after it: a night played on after the import
 keeps its session and its log, and Ctrl+Z takes back the import alone.  A command declares it
-with ``Command.session_with_it``; its log line's payload keeps the number of the session it
+with ``Command.session_with_it`` (the import: when its preview said so, a night played and
+ended before it); its log line's payload keeps the number of the session it
 started (:data:`STARTED`).
 """
 

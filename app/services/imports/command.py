@@ -80,9 +80,13 @@ UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Update {count} {count|character|charac
 @dataclass(eq=False, repr=False)
 class ImportRead(ImportCharacters):
     """Add the characters of a preview (each ``{"name", "kind", "sheet", "state", "notes", "rolls"}``);
-    started with no session running, its Undo takes back the session it started (its preview says so)."""
+    ``session_said``: the session its preview said Enter starts (none running after a night played): its
+    Undo takes that session back with it."""
 
-    session_with_it = True
+    session_said: int = 0
+
+    def session_with_it(self, number: int) -> bool:
+        return bool(self.session_said) and number == self.session_said
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if not self.people:
