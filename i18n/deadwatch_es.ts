@@ -2183,6 +2183,26 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
+            <translation>No hay ninguna sesión en curso: Enter empieza la sesión {number}, y Ctrl+Z deshace a la vez la importación y la sesión {number}.</translation>
+        </message>
+        <message>
+            <source>Not taken</source>
+            <translation>No se toma</translation>
+        </message>
+        <message>
+            <source>refused: {reason}</source>
+            <translation>rechazado: {reason}</translation>
+        </message>
+        <message>
+            <source>{count} {count|character is|characters are} refused or left out with {count|its|their} file, folded here (Right shows {count|it|them} and why)</source>
+            <translation>{count} {count|personaje se rechaza o se deja fuera|personajes se rechazan o se dejan fuera} con su archivo, {count|plegado|plegados} aquí (Derecha {count|lo|los} muestra y dice por qué)</translation>
+        </message>
+        <message>
+            <source>Not imported</source>
+            <translation>No se importan</translation>
+        </message>
+        <message>
             <source>“{name}” may be “{roster}” ({beside}, above, updates it); it comes in as a new character (Space: make them one)</source>
             <translation>«{name}» puede ser «{roster}» ({beside}, arriba, lo actualiza); entra como personaje nuevo (Espacio: unirlos)</translation>
         </message>
@@ -6024,6 +6044,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Only a hurt living character is asked whether they ate as days pass.</source>
             <translation>Solo se pregunta si comió por un personaje vivo y herido cuando pasan días.</translation>
+        </message>
+        <message>
+            <source>{value} (its maximum {was} → {now} with the new sheet, the points lost kept; in the file: {file})</source>
+            <translation>{value} (su máximo con la hoja nueva {was} → {now}, se conservan los puntos perdidos; en el archivo: {file})</translation>
+        </message>
+        <message>
+            <source>{field}: {before} → {after} (worked out by the sheet)</source>
+            <translation>{field}: {before} → {after} (la hoja lo calcula)</translation>
         </message>
         <message>
             <source>{field}: {before} → {after} (maximum)</source>

@@ -2183,6 +2183,26 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
+            <translation>Сессия не идёт: Enter начнёт сессию {number}, а Ctrl+Z отменит и импорт, и сессию {number}.</translation>
+        </message>
+        <message>
+            <source>Not taken</source>
+            <translation>Не берётся</translation>
+        </message>
+        <message>
+            <source>refused: {reason}</source>
+            <translation>отклонён: {reason}</translation>
+        </message>
+        <message>
+            <source>{count} {count|character is|characters are} refused or left out with {count|its|their} file, folded here (Right shows {count|it|them} and why)</source>
+            <translation>{count} {count|персонаж отклонён или не импортируется|персонажа отклонены или не импортируются|персонажей отклонены или не импортируются} вместе со своим файлом, они свёрнуты здесь (Вправо показывает {count|его|их|их} и почему)</translation>
+        </message>
+        <message>
+            <source>Not imported</source>
+            <translation>Не импортируются</translation>
+        </message>
+        <message>
             <source>“{name}” may be “{roster}” ({beside}, above, updates it); it comes in as a new character (Space: make them one)</source>
             <translation>«{name}» — возможно, «{roster}» ({beside}, выше, обновляет этого персонажа); добавляется как новый персонаж (Пробел: объединить их)</translation>
         </message>
@@ -6024,6 +6044,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Only a hurt living character is asked whether they ate as days pass.</source>
             <translation>О еде за прошедшие дни спрашивают только о раненых живых персонажах.</translation>
+        </message>
+        <message>
+            <source>{value} (its maximum {was} → {now} with the new sheet, the points lost kept; in the file: {file})</source>
+            <translation>{value} (максимум с новым листом {was} → {now}, потерянные очки сохраняются; в файле: {file})</translation>
+        </message>
+        <message>
+            <source>{field}: {before} → {after} (worked out by the sheet)</source>
+            <translation>{field}: {before} → {after} (считается по листу)</translation>
         </message>
         <message>
             <source>{field}: {before} → {after} (maximum)</source>

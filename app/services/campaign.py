@@ -52,6 +52,7 @@ from app.services.history import HistoryItem, change_set_for, history_item
 from app.services.log_statements import ACTIVE_FIGHT, APPEND, DISCARD, NEWEST, UNREAD
 from app.services.row_ids import row_id
 from app.services.session_rules import give_back_in
+from app.services.session_taken_back import STARTED
 from app.services.store_errors import writing
 from app.services.undo_redo import UndoRedo
 from app.services.unseen_lines import kept_from_players, names_now
@@ -213,6 +214,8 @@ class CampaignService(QObject):
             try:
                 entry = command.apply(tx, ctx)
                 changes = tx.changes()
+                if started and command.session_with_it(game.number):  # its Undo takes the session back with it
+                    entry.payload = {**entry.payload, STARTED: game.number}
                 if self.followed.event_id is not None:  # a roll's follow-up: secret for the names it holds
                     # first (an export writes its twin), else as secret as the roll (app.services.follow_ups)
                     shown_now = self.reads.who_is_shown()

@@ -121,8 +121,8 @@ class CharacterService(Service):
         names the GM made one character (:meth:`~app.services.imports.preview.ImportPreview.join_beside`)."""
         from app.services.experience import unspent_book
         from app.services.imports.death import file_later
+        from app.services.imports.free_names import SAME_NAME
         from app.services.imports.night import played
-        from app.services.imports.preview import SAME_NAME
         from app.services.imports.read_names import read_names
         from app.services.imports.reading import preview_files
         from app.services.imports.rolling import roll_now
@@ -157,6 +157,9 @@ class CharacterService(Service):
             for c in preview.characters:
                 c.keep_night = own[id(c)]
         preview.mark_clashes([c.name for c in self.campaign.roster_rows()], qt_translate("log", SAME_NAME))
+        latest = self.campaign.latest_session()
+        if latest is not None and latest.ended is not None:  # between nights: Enter starts the next, said
+            preview.starts_session = latest.number + 1
         return preview
 
     def import_preview(self, preview: ImportPreview) -> bool:
@@ -178,7 +181,8 @@ class CharacterService(Service):
             people = recheck(preview, self.ruleset)  # a preview is a plain record: checked again here
         except BadValueError as bad:
             return refuse(bad.reason)
-        return self.run(ImportRead(people))
+        said = preview.starts_session if isinstance(preview, ImportPreview) else 0
+        return self.run(ImportRead(people, session_said=said))
 
     def notes_shown(self, notes: str) -> str:
         """A character's notes as the sheet shows them: the titled lines an import wrote ("Archetype:

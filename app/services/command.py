@@ -237,6 +237,11 @@ class Command:
     merge: ClassVar[str] = ""
     merge_keep: ClassVar[tuple[str, ...]] = ()
 
+    def session_with_it(self, number: int) -> bool:
+        """Whether, starting session ``number`` by itself, its Undo takes that session back with it
+        (:mod:`app.services.session_taken_back`)."""
+        return False
+
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         """Change the store through ``tx`` and return the log line; raise CommandError to refuse."""
         raise CommandError(QT_TRANSLATE_NOOP("log", "This action cannot be carried out."))

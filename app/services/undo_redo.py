@@ -14,8 +14,9 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet, merged
 from app.services.command import CommandError, LogEntry
 from app.services.history import HistoryItem, change_set_for, history_item
-from app.services.log_statements import UNREAD
+from app.services.log_statements import NEWEST, UNREAD
 from app.services.replay_check import conflicting
+from app.services.session_taken_back import take_session_back, takes_session_back
 from app.services.snapshots import apply_side
 from app.services.store_errors import writing
 from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
@@ -145,35 +146,49 @@ class UndoRedo:
             game = kept if isinstance(kept, GameSession) and kept.id == event.session_id else None
             game = game or s.get(GameSession, event.session_id)
             assert game is not None
-            apply_side(s, event.changes, "before" if undo else "after")
-            event.undone = undo
-            s.add(event)
-            text = QT_TRANSLATE_NOOP("log", "Undo: {action}") if undo else QT_TRANSLATE_NOOP("log", "Redo: {action}")
-            item = history_item(event)
-            action = {"t": item.text, "ctx": item.ctx, "args": item.args}
-            line = service.append(
-                s,
-                game,
-                # the line taking back (or redoing) a secret action is as secret as the action: the
-                # GM's own secret stays his, and the undo of a line secret for naming someone hidden
-                # ("Rook is hidden from the players") is secret for that, whoever the players see once
-                # it is undone; one naming someone hidden then is secret for that (CampaignService.append)
-                LogEntry("undo" if undo else "redo", text, {"action": action}, secret=bool(event.secret),
-                         payload={} if chosen_secret(event.secret, event.payload) or not event.secret
-                         else {NAMES_HIDDEN: True}),
-                [],
-                service.round_in(s, game),
-                ref_id=event_id,
-                replayed=[{**c, "before": c.get("after"), "after": c.get("before")} for c in event.changes]
-                if undo else list(event.changes),
-            )
-            announce(s, line.id or 0)
-            s.commit()
-            service.watch.saw(line.id or 0)
-            # the open session stays the one written to, unless the action replayed opened or ended one
-            moved = game.ended is not None or any(c["table"] == "game_session" for c in event.changes)
-            service.reads.keep_session(UNREAD if moved else game)
-            service.reads.keep_campaign(None, event.changes)
+            taken: list[dict[str, Any]] | None = None
+            if undo and takes_session_back(s, event, game):  # the import that started the night: both go
+                taken = self._session_back(s, event, game)
+            else:
+                apply_side(s, event.changes, "before" if undo else "after")
+                event.undone = undo
+                s.add(event)
+                text = (QT_TRANSLATE_NOOP("log", "Undo: {action}") if undo
+                        else QT_TRANSLATE_NOOP("log", "Redo: {action}"))
+                item = history_item(event)
+                action = {"t": item.text, "ctx": item.ctx, "args": item.args}
+                line = service.append(
+                    s,
+                    game,
+                    # the line taking back (or redoing) a secret action is as secret as the action: the
+                    # GM's own secret stays his, and the undo of a line secret for naming someone hidden
+                    # ("Rook is hidden from the players") is secret for that, whoever the players see once
+                    # it is undone; one naming someone hidden then is secret for that (CampaignService.append)
+                    LogEntry("undo" if undo else "redo", text, {"action": action}, secret=bool(event.secret),
+                             payload={} if chosen_secret(event.secret, event.payload) or not event.secret
+                             else {NAMES_HIDDEN: True}),
+                    [],
+                    service.round_in(s, game),
+                    ref_id=event_id,
+                    replayed=[{**c, "before": c.get("after"), "after": c.get("before")} for c in event.changes]
+                    if undo else list(event.changes),
+                )
+                announce(s, line.id or 0)
+                s.commit()
+                service.watch.saw(line.id or 0)
+                # the open session stays the one written to, unless the action replayed opened or ended one
+                moved = game.ended is not None or any(c["table"] == "game_session" for c in event.changes)
+                service.reads.keep_session(UNREAD if moved else game)
+                service.reads.keep_campaign(None, event.changes)
+        if taken is not None:  # no action of a running session is left to undo or redo
+            self.done.clear()
+            if external:
+                service.told_external()
+            service.tell(merged([ChangeSet(session=True, kind="session"),
+                                 change_set_for(taken, event.kind, undo=True)]), {"undo": None, "redo": None})
+            if self._held is None:
+                service.undoChanged.emit()
+            return True
         # what was just undone is what Redo brings back (and what was redone, what Undo takes back)
         done = history_item(event)
         targets: dict[str, HistoryItem | None] = {"redo": done} if undo else {"undo": done}
@@ -192,3 +207,16 @@ class UndoRedo:
         if self._held is None:
             service.undoChanged.emit()
         return True
+
+    def _session_back(self, s: Any, event: LogEvent, game: GameSession) -> list[dict[str, Any]]:
+        """Undo of an action that started its session by itself: the session goes with it, committed
+        in ``s``; the changes taken back."""
+        service = self.service
+        taken = take_session_back(s, event, game)
+        newest = s.execute(NEWEST).scalar() or 0
+        announce(s, newest)
+        s.commit()
+        service.watch.saw(newest)
+        service.reads.keep_session(UNREAD)
+        service.reads.keep_campaign(None, taken)
+        return taken

@@ -21,9 +21,10 @@ def test_the_night_kept_says_what_of_the_file_is_not_taken(qtbot, tmp_path):
     summary = dialog.summary.text()
     assert "as the files have them" not in summary and "the night's wounds are kept" in summary, summary
     shown = rows(dialog)
-    changes = [text for label, text in shown if label == "Changes"]
+    changes = [text for label, text in shown if label == "Not taken"]  # under a heading of its own, not a change
     assert "Health 2 in the file: not taken, the night's wounds are kept (Alt+W to take them)" in changes, changes
     assert any(c.startswith("Conditions in the file (") and "not taken" in c for c in changes), changes
+    assert not any("not taken" in text for label, text in shown if label == "Changes"), shown
     assert ("Health", "1 (the night's, kept; in the file: 2)") in shown, shown
     take_the_files(qtbot, dialog)
     shown = rows(dialog)

@@ -37,7 +37,9 @@ def test_every_refused_file_is_named_at_the_top_and_the_refused_come_first(qtbot
     assert lines[2:] == [
         "• bad-party.csv, row 3: “Strength” should run from 1 to 5" + WHOLE,
         *[f"• bad-party-{n}.csv, row 3: “Strength” should run from 1 to 5" + WHOLE for n in (2, 3, 4, 5, 6)]]
-    first = dialog.tree.topLevelItem(0)
+    section = dialog.tree.topLevelItem(0)  # those not imported, folded in one section first
+    assert section.text(0) == "Not imported" and not section.isExpanded()
+    first = section.child(0)
     assert first.text(0) == "Ben Okafor"
     assert (first.child(0).text(0), first.child(0).text(1)) == ("Refused", "“Strength” should run from 1 to 5")
     last = dialog.tree.topLevelItem(dialog.tree.topLevelItemCount() - 1)

@@ -6,7 +6,8 @@ each came from, what is left out and why, what is refused and why.  Enter import
 every file read whole as one action (Edit → Undo takes it back); a file refused (whole, or for one
 of its characters) is left out and the top says so, a line for each refused file with its reason,
 naming the file, the row and the field (the first few, then how many more); the refused come
-first in the list, each with its reasons before its fields.  With no file read whole the Import
+first in the list, each with its reasons before its fields (folded in one section when others are
+imported: :mod:`ui.dialogs.preview_refused`).  With no file read whole the Import
 button is off.  A character renamed for a name already in the roster says its new name.  Escape
 closes and nothing changes.
 
@@ -29,10 +30,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
-    QRect,
     QSettings,
     QSize,
     Qt,
@@ -46,9 +44,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -63,11 +58,13 @@ from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 from ui.dialogs.preview_details import PATH, WHOLE, RowDetails
 from ui.dialogs.preview_night import CHARACTER_AT, KEEP_NIGHT, night_box, show_chosen
 from ui.dialogs.preview_paging import FoldKeys, PageKeys
+from ui.dialogs.preview_refused import REFUSED_WHY, fold_section, refused_section
 from ui.dialogs.preview_same import MAYBE_SUMMARY, SAME_AT, same_row
 from ui.dialogs.preview_tables import rows_text
-from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, summary_area
+from ui.dialogs.preview_top import accepted_tip, fold_headings, headings_taken, session_sentence, summary_area
 from ui.dialogs.preview_top_keys import TopKeys
 from ui.dialogs.preview_updates import ADD_COPIES, changed, copies_box, grave_lines, update_rows, updated_sentence
+from ui.dialogs.preview_wrapping import WrappingDelegate
 from ui.latin_keys import latin_key
 
 if TYPE_CHECKING:
@@ -181,28 +178,6 @@ def default_size(window: QWidget | None) -> QSize:
     if window is None:
         return QSize(900, 600)
     return QSize(max(640, min(1200, window.width() * 9 // 10)), max(480, min(700, window.height() * 85 // 100)))
-
-
-class WrappingDelegate(QStyledItemDelegate):
-    """Rows as tall as their text wrapped in the width their column has now."""
-
-    def __init__(self, tree: QTreeWidget) -> None:
-        super().__init__(tree)
-        self.tree = tree
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        width = self.tree.columnWidth(index.column())
-        if index.column() == 0:  # the branch's indentation comes off the first column
-            depth, parent = 1, index.parent()
-            while parent.isValid():
-                depth, parent = depth + 1, parent.parent()
-            width -= depth * self.tree.indentation()
-        opt.rect = QRect(0, 0, max(width, 40), 1)  # a valid rectangle: the style wraps in its width
-        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
-        style = self.tree.style()
-        return style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, opt, QSize(), self.tree)
 
 
 class ImportPreviewDialog(QDialog):
@@ -405,6 +380,8 @@ class ImportPreviewDialog(QDialog):
             warned = sum(1 for c in importable if c.warnings)
             if warned:
                 parts.append(render(WARNED, {"count": warned}, "ImportPreview"))
+            if parts and preview.starts_session:  # something is written: the night it starts, said
+                parts.append(session_sentence(preview.starts_session))
             text = " ".join(parts)
             if reasons:
                 text += "\n" + render(FILES_LEFT_OUT, {"count": len(preview.refused_files())}, "ImportPreview")
@@ -457,12 +434,16 @@ class ImportPreviewDialog(QDialog):
         folded_new = {id(c) for c in new[1:] if c.maybe is None}  # one that may be the roster's: open
         folded = []
         self._lists: list[QTreeWidgetItem] = []  # the lines of many fields counted, their list folded
+        out = [c for c in order if c.person is None or id(c) in self._left_out]
+        # those not imported, folded in one section, when some are: they never crowd out the list
+        section = refused_section(self.tree, len(out), REFUSED) if out and importable else None
         for character in order:
-            self._character(character)
+            self._character(character, section if section is not None and character in out else None)
             if id(character) in same or id(character) in folded_new:
                 folded.append(self.tree.topLevelItem(self.tree.topLevelItemCount() - 1))
         self.tree.expandAll()
         fold_headings(self.tree)
+        fold_section(section)
         for item in [*folded, *self._lists]:  # nothing changes for them, or all is new: one line each
             if item is not None:
                 item.setExpanded(False)
@@ -508,10 +489,10 @@ class ImportPreviewDialog(QDialog):
             return True
         return super().eventFilter(watched, event)
 
-    def _character(self, character: PreviewCharacter) -> None:
+    def _character(self, character: PreviewCharacter, section: QTreeWidgetItem | None = None) -> None:
         kind = QCoreApplication.translate("ImportPreview", KIND_LABELS.get(character.kind, character.kind))
         head = QTreeWidgetItem(
-            self.tree,
+            section if section is not None else self.tree,
             [
                 character.head_name() or QCoreApplication.translate("ImportPreview", "(no name)"),
                 render(HEAD_IN_FILES, {"kind": kind, "what": self._what_it_does(character),
@@ -577,7 +558,9 @@ class ImportPreviewDialog(QDialog):
     def _what_it_does(self, character: PreviewCharacter) -> str:
         """"new", "updates: 14 changes", "nothing changes" (or refused, not imported): said on the
         character's own line, so it reads folded."""
-        if character.person is None:
+        if character.person is None:  # why, so its line reads folded
+            if character.refused:
+                return render(REFUSED_WHY, {"reason": line_text(character.refused[0])}, "ImportPreview")
             return QCoreApplication.translate("ImportPreview", IS_REFUSED)
         if id(character) in self._left_out:
             return QCoreApplication.translate("ImportPreview", IS_LEFT_OUT)

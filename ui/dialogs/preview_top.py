@@ -24,6 +24,9 @@ TAKEN = QT_TRANSLATE_NOOP("ImportPreview", "Headings taken")
 #: the languages named as the GM reads them, theirs first ("en español, inglés o ruso")
 TAKEN_SAID = QT_TRANSLATE_NOOP("ImportPreview", "The headings this sheet takes (in English, Russian or Spanish): "
                                                 "{accepted}")
+#: with no session running, Enter starts the next: said, with the Undo that takes both back
+STARTS_SESSION = QT_TRANSLATE_NOOP("ImportPreview", "No session is running: Enter starts session {number}, and "
+                                                    "Ctrl+Z takes back the import and session {number} both.")
 #: marks the rows that hold the headings taken (folded when the list is shown)
 ROLE = int(Qt.ItemDataRole.UserRole) + 7
 
@@ -69,3 +72,8 @@ def fold_headings(tree: QTreeWidget) -> None:
 def accepted_tip(lines: list[dict[str, Any]]) -> str:
     """The top's tooltip: the headings the sheet takes (the same for every file of one sheet)."""
     return next((_accepted(c) for c in lines if _accepted(c)), "")
+
+
+def session_sentence(number: int) -> str:
+    """The top's sentence of the session Enter starts (``number``), or none when one is running."""
+    return render(STARTS_SESSION, {"number": number}, "ImportPreview") if number else ""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QCheckBox, QTreeWidgetItem, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -25,6 +26,10 @@ UPDATES = QT_TRANSLATE_NOOP("ImportPreview", "updates “{name}” of the roster
 #: a Foundry actor imported before: the character made from it, however either is called now
 UPDATES_SAME_ACTOR = QT_TRANSLATE_NOOP("ImportPreview", "updates “{name}” of the roster (the same Foundry actor)")
 CHANGES = QT_TRANSLATE_NOOP("ImportPreview", "Changes")
+#: what of the files' state the night's wounds kept are not taken (with why, and the key that takes it)
+NOT_TAKEN = QT_TRANSLATE_NOOP("ImportPreview", "Not taken")
+#: as the rows left out
+NOT_TAKEN_COLOUR = QColor("#7a5c00")
 #: the top's sentence when some characters update the roster's
 UPDATED = QT_TRANSLATE_NOOP(
     "ImportPreview",
@@ -122,3 +127,10 @@ def update_rows(head: QTreeWidgetItem, character: PreviewCharacter, preview: Imp
     label = QCoreApplication.translate("ImportPreview", CHANGES)
     for change in preview.changes_of(character)[0] if preview is not None else character.update.changes:
         QTreeWidgetItem(head, [label, render(change["t"], change.get("args", {}), change.get("ctx", "log")), ""])
+    if preview is None or not preview.night_of(character):
+        return
+    label = QCoreApplication.translate("ImportPreview", NOT_TAKEN)  # not a change: under a heading of its own
+    for missed in character.update.not_taken:
+        row = QTreeWidgetItem(head, [label, render(missed["t"], missed.get("args", {}), missed.get("ctx", "log")), ""])
+        row.setForeground(0, QBrush(NOT_TAKEN_COLOUR))
+        row.setForeground(1, QBrush(NOT_TAKEN_COLOUR))

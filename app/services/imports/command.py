@@ -28,7 +28,16 @@ from app.services.imports import death, note_titles
 from app.services.imports.night import mark_imported
 from app.services.imports.read_names import mark_named
 from app.services.imports.rolling import set_rolled
-from app.services.imports.updating import LINKED, NOTHING_CHANGES, changes, kept_sheet, new_state, roster_number
+from app.services.imports.updating import (
+    LINKED,
+    LISTED,
+    NOTHING_CHANGES,
+    WORKED_OUT,
+    changes,
+    kept_sheet,
+    new_state,
+    roster_number,
+)
 from app.services.name_lists import joined, named
 from app.services.party_files import ImportCharacters, held_actor_ids
 from app.services.row_ids import row_id
@@ -70,7 +79,14 @@ UPDATED_LABEL = QT_TRANSLATE_NOOP("log", "Update {count} {count|character|charac
 
 @dataclass(eq=False, repr=False)
 class ImportRead(ImportCharacters):
-    """Add the characters of a preview (each ``{"name", "kind", "sheet", "state", "notes", "rolls"}``)."""
+    """Add the characters of a preview (each ``{"name", "kind", "sheet", "state", "notes", "rolls"}``);
+    ``session_said``: the session its preview said Enter starts (none running after a night played): its
+    Undo takes that session back with it."""
+
+    session_said: int = 0
+
+    def session_with_it(self, number: int) -> bool:
+        return bool(self.session_said) and number == self.session_said
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if not self.people:
@@ -180,10 +196,21 @@ def what_changed(name: str, said: list[dict[str, Any]]) -> dict[str, Any]:
         or [x for x in said if x.get("t") == LINKED]
     if not lines:
         return {"t": "{name}", "ctx": "log", "args": {"name": named(name)}}
-    args: dict[str, Any] = {"name": named(name), **dict(zip("abc", lines, strict=False))}
-    if len(lines) > len(CHANGED_FEW):
-        return {"t": CHANGED_MORE, "ctx": "log", "args": {**args, "more": len(lines) - len(CHANGED_FEW)}}
-    return {"t": CHANGED_FEW[len(lines) - 1], "ctx": "log", "args": args}
+    # the values the sheet works out (a raised Strength's Essence and Life Points) are said whole,
+    # after the file's own changes, and never among the "N more"
+    worked = [x for x in lines if x.get("t") in WORKED_OUT]
+    direct = [x for x in lines if x.get("t") not in WORKED_OUT]
+    more = max(0, len(direct) - len(CHANGED_FEW))
+    shown = direct[:len(CHANGED_FEW)] + worked
+    if len(shown) > len(CHANGED_FEW):  # the third slot holds the rest, one after the other
+        rest = shown[-1]
+        for each in reversed(shown[len(CHANGED_FEW) - 1:-1]):
+            rest = {"t": LISTED, "ctx": "log", "args": {"first": each, "rest": rest}}
+        shown = [*shown[:len(CHANGED_FEW) - 1], rest]
+    args: dict[str, Any] = {"name": named(name), **dict(zip("abc", shown, strict=False))}
+    if more:
+        return {"t": CHANGED_MORE, "ctx": "log", "args": {**args, "more": more}}
+    return {"t": CHANGED_FEW[len(shown) - 1], "ctx": "log", "args": args}
 
 
 def _set_unspent(tx: Tx, ctx: Context, added: list[dict[str, Any]], updates: list[dict[str, Any]]) -> None:

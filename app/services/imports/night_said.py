@@ -4,9 +4,10 @@ wounds", :mod:`.night`).
 With the box ticked an update takes the files' sheet and keeps the roster's health, stress,
 conditions and injuries.  A file that says otherwise of them (a spreadsheet edited to heal a
 character, a condition struck out) is not taken, and the preview says so under the character, a
-line each (:func:`not_taken`: "Health 3 in the file: not taken, the night's wounds are kept (Alt+W
-to take them)"), rather than "nothing changes" alone; and the character's rows of the state show
-the value the update writes, the file's beside it (:func:`night_fields`).
+line each under a heading of its own, never among the changes (:func:`not_taken`: "Health 3 in the
+file: not taken, the night's wounds are kept (Alt+W to take them)"); and the character's rows of the
+state show the value the update writes, the file's beside it (:func:`night_fields`; with the files'
+state taken, a track that follows the new sheet's maximum: :func:`written_fields`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ NOT_TAKEN_CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions in the file ({value}
                                                 "are kept ({key} to take them)")
 #: a row of the state as the night keeps it: the value written, the file's beside it
 KEPT_VALUE = QT_TRANSLATE_NOOP("log", "{value} (the night's, kept; in the file: {file})")
+#: a row of a track the files' state sets, following the new sheet's maximum: the value written, the file's beside it
+WRITTEN_VALUE = QT_TRANSLATE_NOOP("log", "{value} (its maximum {was} → {now} with the new sheet, the points lost "
+                                         "kept; in the file: {file})")
 NONE = QT_TRANSLATE_NOOP("log", "none")
 #: an empty row's value beside the night's phrase: a word of no gender («nada», not «ninguno» of a
 #: «Herida crítica»), whatever the field
@@ -118,4 +122,28 @@ def night_fields(ruleset: Ruleset, sheet: Mapping[str, Any], taken: Mapping[str,
             if mine != _conditions(ruleset, sheet, taken, translate):
                 kept_value = line(KEPT_VALUE, value=mine or {"t": NOTHING, "ctx": "rules", "args": {}}, file=row.value)
                 out.append((at, FieldRow(row.label, kept_value, row.source, said=row.said)))
+    return tuple(out)
+
+
+def written_fields(ruleset: Ruleset, old_sheet: Mapping[str, Any], sheet: Mapping[str, Any],
+                   taken: Mapping[str, Any], fields: Sequence[FieldRow]) -> tuple[tuple[int, FieldRow], ...]:
+    """The rows of ``fields`` of a track (a "(now)" column, or a track's own label that is no field
+    of the sheet) whose value the files' state ``taken`` writes otherwise than the file holds it:
+    a track whose maximum the new sheet changes keeps the points lost (Life Points 30 of 30 read,
+    34 of 34 written), the value written shown with the file's beside it, by their place."""
+    try:
+        was = {t.key: t.maximum for t in ruleset.tracks(dict(old_sheet))}
+        tracks = {t.label: t for t in ruleset.tracks(dict(sheet))}
+        sheet_labels = {spec.label for spec in ruleset.sheet_fields()}
+    except (KeyError, TypeError, ValueError):
+        return ()
+    ours = _tracks(ruleset, sheet, taken)
+    out: list[tuple[int, FieldRow]] = []
+    for at, row in enumerate(fields):
+        track = tracks.get(row.label) if row.now or row.label not in sheet_labels else None
+        if track is None or row.refused or track.key not in ours or ours[track.key] == row.value:
+            continue
+        value = line(WRITTEN_VALUE, value=_number(ours[track.key]), was=_number(was.get(track.key, track.maximum)),
+                     now=_number(track.maximum), file=_number(row.value))
+        out.append((at, FieldRow(row.label, value, row.source, now=row.now, said=row.said)))
     return tuple(out)

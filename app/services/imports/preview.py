@@ -19,12 +19,11 @@ from typing import Any
 
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.file_checks import NAME_LIMIT, line
+from app.services.file_checks import line
+from app.services.imports.free_names import SAME_NAME, free_name, key_of
 
 #: a Foundry document's id (``_id``), as kept with a character imported from it
 FOUNDRY_ID = re.compile(r"[A-Za-z0-9]{1,64}")
-#: the name of a character imported beside another of the same name ("Ana Reyes (2)")
-SAME_NAME = QT_TRANSLATE_NOOP("log", "{name} ({number})")
 #: a refused character of a file of several: the file is refused whole, the others not imported
 #: the fields of the sheet a file does not give (a column the spreadsheet lacks, a field missing from
 #: an actor): a new character starts at their defaults, one of the roster it updates keeps its own
@@ -93,6 +92,9 @@ class Update:
     #: the character's rows the night shows otherwise (by their place among its rows): the state's
     #: rows with the roster's values, kept
     night_fields: tuple[tuple[int, FieldRow], ...] = ()
+    #: as ``night_fields``, the rows whose value the files' state is written otherwise than read (a
+    #: track following the new sheet's maximum: the value written, the file's beside it)
+    written_fields: tuple[tuple[int, FieldRow], ...] = ()
     #: the files' state values the night does not take (lines under the character when it is kept)
     not_taken: tuple[dict[str, Any], ...] = ()
     #: what the GM must not miss, said at the top: a change of kind, the conditions and injuries the
@@ -313,6 +315,8 @@ class ImportPreview:
     #: what keeping the night keeps, by the campaign ruleset's names (a rules label: "Life Points,
     #: Endurance, luck and conditions")
     night_state: str = ""
+    #: the session Enter starts, when none is running (its Undo takes that session back too); 0: none
+    starts_session: int = 0
     #: the roster's names and the pattern of a new name, as :meth:`mark_clashes` was given them
     _roster: list[str] = field(default_factory=list, repr=False)
     _pattern: str = SAME_NAME
@@ -437,11 +441,12 @@ class ImportPreview:
         return update.night_grave if self.night_of(character) else update.grave
 
     def fields_of(self, character: PreviewCharacter) -> list[FieldRow]:
-        """The character's rows as Enter writes them: the night's state kept, its rows the roster's values."""
+        """The character's rows as Enter writes them: the night's state kept, its rows the roster's
+        values; the files' taken, a track that follows the new sheet's maximum as written."""
         update = character.update
         rows = list(character.fields)
-        if self.night_of(character) and character.updating and update is not None:
-            for at, row in update.night_fields:
+        if character.updating and update is not None:
+            for at, row in update.night_fields if self.night_of(character) else update.written_fields:
                 if at < len(rows) and rows[at].label == row.label:
                     rows[at] = row
         return rows
@@ -509,7 +514,7 @@ class ImportPreview:
                     c.person["update"] = c.update.id
                 continue
             if key in taken:
-                new = _free_name(c.name, pattern, taken)
+                new = free_name(c.name, pattern, taken)
                 why = (QT_TRANSLATE_NOOP("log", "“{name}” is already in the roster: imported as “{new}”")
                        if key in in_roster else
                        QT_TRANSLATE_NOOP("log", "“{name}” is in these files more than once: imported as “{new}”"))
@@ -528,38 +533,3 @@ class ImportPreview:
             c._say_kept()
             c._say_id()
         return renamed
-
-
-def key_of(name: str) -> str:
-    """A name as characters are matched by (a name taken, the roster's character an import updates,
-    one character two files of a batch bring): spaces and case aside."""
-    return " ".join(name.split()).casefold()
-
-
-def _numbered(name: str, pattern: str) -> tuple[str, int] | None:
-    """The base name and number of a name already numbered, by ``pattern`` or as " (n)" ("Ana Reyes (2)"
-    gives ("Ana Reyes", 2)); None for a name without a number."""
-    for shape in (pattern, SAME_NAME):
-        expression = re.escape(shape).replace(re.escape("{name}"), r"(?P<name>.*\S)")
-        expression = expression.replace(re.escape("{number}"), r"(?P<number>\d{1,6})")
-        match = re.fullmatch(expression, name.strip())
-        if match is not None and int(match.group("number")) >= 2:
-            return match.group("name"), int(match.group("number"))
-    return None
-
-
-def _free_name(name: str, pattern: str, taken: set[str]) -> str:
-    """``pattern`` with the lowest number from 2 that gives a name not ``taken``, within the name limit;
-    a name already numbered ("Ana Reyes (2)") takes the next free number of its base name ("Ana Reyes (3)")."""
-    base, number = name.strip(), 2
-    numbered = _numbered(base, pattern)
-    if numbered is not None:
-        base, number = numbered[0], numbered[1] + 1
-    while True:
-        new = pattern.format(name=base, number=number)
-        if len(new) > NAME_LIMIT:
-            cut = len(new) - NAME_LIMIT
-            new = pattern.format(name=base[:-cut].rstrip(), number=number)
-        if key_of(new) not in taken:
-            return new
-        number += 1

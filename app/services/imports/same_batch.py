@@ -20,7 +20,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
 from app.services.imports.csv_state import CONDITIONS, NOW, all_tracks
-from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter, key_of
+from app.services.imports.free_names import key_of
+from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.imports.updating import laid_over
 from app.services.logtext import Translate, qt_translate
 

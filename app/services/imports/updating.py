@@ -25,27 +25,17 @@ from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import refit_state
 from app.services.file_checks import line
-from app.services.imports import courses, death, night_said, note_titles
+from app.services.imports import courses, death, night_said, note_titles, table_changes
 from app.services.imports.csv_state import NOW
 from app.services.imports.csv_words import KIND, KINDS
+from app.services.imports.free_names import key_of
 from app.services.imports.night import night_state
-from app.services.imports.preview import ID_HELD, KEPT_NUMBER, ImportPreview, PreviewCharacter, Update, key_of
+from app.services.imports.preview import ID_HELD, KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
 
 #: one field changed: its label, the value now and the value the import sets
 CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after}")
-#: a table changed: its label and its rows after
-TABLE_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}")
-#: a table the update empties: its label and how many rows it had
-#: a table changed that loses rows of the roster's: the names of those removed
-TABLE_REMOVED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}; removed: {removed}")
-#: a table changed whose rows of the roster's the file's replace in their places ("Пожарный топор → Fire axe")
-TABLE_REPLACED = QT_TRANSLATE_NOOP("log", "{field}: changed, {count} {count|row|rows}; replaced: {replaced}")
-TABLE_REPLACED_REMOVED = QT_TRANSLATE_NOOP(
-    "log", "{field}: changed, {count} {count|row|rows}; replaced: {replaced}; removed: {removed}")
-TABLE_EMPTIED = QT_TRANSLATE_NOOP("log", "{field}: all {count} {count|row|rows} removed")
-TABLE_EMPTIED_ONE = QT_TRANSLATE_NOOP("log", "{field}: its one row removed")
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
 #: a track's value now that follows its maximum the new sheet changes, the night's wounds kept (the
 #: points lost stay lost: AFMBE's Endurance is worked out from the attributes, the fatigue kept)
@@ -53,6 +43,10 @@ FOLLOWS_MAXIMUM = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (its m
                                            "sheet; the points lost are kept)")
 #: a track's maximum the new sheet changes, the damage taken kept ("Life Points: 30 → 34 (maximum)")
 MAXIMUM_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (maximum)")
+#: a value the sheet works out that no track holds (AFMBE's Essence), changed with the sheet
+WORKED_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (worked out by the sheet)")
+#: the lines of the values the sheet works out: said whole in the log, never counted among "N more"
+WORKED_OUT = frozenset({WORKED_CHANGED, MAXIMUM_CHANGED, FOLLOWS_MAXIMUM})
 NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
 #: the campaign's unspent experience points of a character, which an actor's experience sets
 UNSPENT = QT_TRANSLATE_NOOP("log", "Unspent experience points")
@@ -192,15 +186,15 @@ def _update_of(c: PreviewCharacter, row: Character, same_actor: bool, ruleset: R
     sheet = kept_sheet(row, person)
     taken = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": False})
     held = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": True})
+    # what of the file the night does not take, a line each: said under its own heading, not as a change
     missed = tuple(night_said.not_taken(ruleset, sheet, taken, held, translate))
-    if missed:  # not "nothing changes" alone: what of the file the night does not take, a line each
-        night = [x for x in night if x["t"] != NOTHING_CHANGES] + list(missed)
     return Update(row.id, row.name, said, same_actor,
                   grave=tuple(grave(ruleset, row, person, translate)),
                   night_grave=tuple(grave(ruleset, row, {**person, "keep_night": True}, translate)),
                   same=[x["t"] for x in said if x["t"] != death.KEPT] == [NOTHING_CHANGES],
                   night=(tuple(night), night_same),
                   night_fields=night_said.night_fields(ruleset, sheet, taken, held, c.fields, translate),
+                  written_fields=night_said.written_fields(ruleset, row.sheet, sheet, taken, c.fields),
                   not_taken=missed, counts=counts)
 
 
@@ -225,40 +219,6 @@ def _of_read_name(c: PreviewCharacter, key: str, preview: ImportPreview, by_name
         return None
     at = max(0, len(found) - len(same)) + same.index(c)
     return found[at] if at < len(found) else None
-
-
-def removed_rows(before: Any, after: Any) -> list[str]:
-    """The names of the rows of a table ``before`` that ``after`` has not (the second "Knife" of two
-    when it has one), in their order; none for rows without names."""
-    left = [str(r.get("name") or "") for r in after if isinstance(r, Mapping)] if isinstance(after, list) else []
-    gone = []
-    for row in before if isinstance(before, list) else ():
-        name = str(row.get("name") or "").strip() if isinstance(row, Mapping) else ""
-        if name in left:
-            left.remove(name)
-        elif name:
-            gone.append(name)
-    return gone
-
-
-def replaced_rows(before: Any, after: Any, gone: list[str]) -> tuple[list[tuple[str, str]], list[str]]:
-    """Of the rows ``gone`` (:func:`removed_rows`), those whose place in ``after`` holds a row of a
-    name ``before`` has not ("Пожарный топор" whose place the file's "Fire axe" takes), each with
-    that name; and the rows gone with no such row in their place."""
-    if not isinstance(before, list) or not isinstance(after, list):
-        return [], gone
-    had = {str(r.get("name") or "").strip() for r in before if isinstance(r, Mapping)}
-    left = list(gone)
-    renamed: list[tuple[str, str]] = []
-    for at, row in enumerate(before):
-        name = str(row.get("name") or "").strip() if isinstance(row, Mapping) else ""
-        if name not in left or at >= len(after) or not isinstance(after[at], Mapping):
-            continue
-        new = str(after[at].get("name") or "").strip()
-        if new and new not in had:
-            renamed.append((name, new))
-            left.remove(name)
-    return renamed, left
 
 
 def refuse_same_actor(preview: ImportPreview) -> None:
@@ -409,26 +369,11 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
             continue
         label = {"t": spec.label, "ctx": "rules", "args": {}}
         if spec.kind == "table":
-            had = len(before) if isinstance(before, list) else 0
-            if had and not after:  # "Skills: changed, 0 rows" hid that every row goes
-                out.append(line(TABLE_EMPTIED_ONE if had == 1 else TABLE_EMPTIED, field=label, count=had))
-                continue
-            count = len(after) if isinstance(after, list) else 0
-            gone = removed_rows(before, after)
-            renamed, gone = replaced_rows(before, after, gone)
-            if renamed:  # "Пожарный топор → Fire axe": a row the file's replaces in its place, not a removal
-                said = ", ".join(f"{old} \u2192 {new}" for old, new in renamed)
-                out.append(line(TABLE_REPLACED_REMOVED, field=label, count=count, replaced=said,
-                                removed=", ".join(gone)) if gone else
-                           line(TABLE_REPLACED, field=label, count=count, replaced=said))
-                continue
-            if gone:  # "Weapons: changed, 1 row" hid which of the roster's rows the file's replace
-                out.append(line(TABLE_REMOVED, field=label, count=count, removed=", ".join(gone)))
-                continue
-            out.append(line(TABLE_CHANGED, field=label, count=count))
+            out.append(table_changes.changed(label, before, after))
         else:
             out.append(line(CHANGED, field=label, before=_value(spec, before, translate),
                             after=_value(spec, after, translate)))
+    out.extend(worked_out(ruleset, row.sheet, sheet))  # a raised Strength's Essence too
     try:
         old_tracks = ruleset.track_values(row.sheet, row.state)
         new_tracks = ruleset.track_values(sheet, state)
@@ -474,6 +419,20 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
         out.append(line(LINKED))
     kept = [line(death.KEPT)] if death_kept(ruleset, row, {**person, "sheet": sheet}) else []
     return (out or [line(NOTHING_CHANGES)]) + kept
+
+
+def worked_out(ruleset: Ruleset, before: Mapping[str, Any], after: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The values the sheet works out that no track holds (AFMBE's Essence, Speed) and that the
+    new sheet changes, a line each ("Essence: 14 → 15"); a track's maximum is said with its track."""
+    try:
+        tracks = {t.key for t in ruleset.tracks(dict(after))}
+        old, new = ruleset.derived(dict(before)), ruleset.derived(dict(after))
+    except (KeyError, TypeError, ValueError):  # a sheet the rules cannot work out: nothing more is said
+        return []
+    labels = ruleset.derived_labels()
+    return [line(WORKED_CHANGED, field={"t": labels.get(key, key), "ctx": "rules", "args": {}},
+                 before=_number(old[key]), after=_number(value))
+            for key, value in new.items() if key not in tracks and key in old and old[key] != value]
 
 
 def grave(ruleset: Ruleset, row: Character, person: Mapping[str, Any],

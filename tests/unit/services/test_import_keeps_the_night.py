@@ -52,7 +52,8 @@ def test_a_re_import_after_the_night_keeps_its_wounds_and_takes_the_new_sheet(se
     assert read.updating and preview.keep_night  # played since the import: the night is kept by default
     said = [text(c) for c in preview.changes_of(read)[0]]
     assert any(s.startswith("Tech:") for s in said) and not any(s.startswith("Health (now)") for s in said), said
-    assert "Health 2 in the file: not taken, the night's wounds are kept (Alt+W to take them)" in said, said
+    missed = "Health 2 in the file: not taken, the night's wounds are kept (Alt+W to take them)"
+    assert missed not in said and missed in [text(c) for c in read.update.not_taken], said  # no change: said apart
     events = len(services.campaign.events())
     assert services.characters.import_preview(preview)
     (ana,) = services.characters.characters()

@@ -47,10 +47,13 @@ def test_a_raised_strength_leaves_the_unhurt_unhurt_and_says_the_new_maximum(ser
     before = _tracks(services)
     (dana,) = services.characters.characters()
     strength = dana.sheet["str"]
+    essence = services.ruleset.derived(dana.sheet)["essence"]
     preview = services.characters.preview_import([_edited(services, tmp_path, Strength=str(strength + 1))])
     (read,) = preview.characters
     said = [render(x["t"], x["args"]) for x in preview.changes_of(read)[0]]
-    assert said == [f"Strength: {strength} → {strength + 1}", f"Life Points: {before[0]} → {before[0] + 4} (maximum)",
+    assert said == [f"Strength: {strength} → {strength + 1}",
+                    f"Essence: {essence} → {essence + 1} (worked out by the sheet)",
+                    f"Life Points: {before[0]} → {before[0] + 4} (maximum)",
                     f"Endurance: {before[1]} → {before[1] + 3} (maximum)"], said
     assert services.characters.import_preview(preview)
     assert _tracks(services) == (before[0] + 4, before[1] + 3)

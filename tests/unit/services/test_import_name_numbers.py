@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from app.services.imports.preview import SAME_NAME, _free_name
+from app.services.imports.free_names import SAME_NAME, free_name
 
 GM = Path(__file__).resolve().parents[2] / "fixtures" / "gm"
 
@@ -34,8 +34,8 @@ def test_importing_a_numbered_name_again_takes_the_next_number_of_its_base_name(
 
 def test_the_number_counts_on_from_the_names_own_and_skips_taken_ones():
     taken = {"ana reyes", "ana reyes (2)", "ana reyes (3)"}
-    assert _free_name("Ana Reyes (2)", SAME_NAME, taken) == "Ana Reyes (4)"
-    assert _free_name("Ana Reyes", SAME_NAME, taken) == "Ana Reyes (4)"
+    assert free_name("Ana Reyes (2)", SAME_NAME, taken) == "Ana Reyes (4)"
+    assert free_name("Ana Reyes", SAME_NAME, taken) == "Ana Reyes (4)"
     # a name in another language's pattern, and a bracket that is not a number, stay as they are
-    assert _free_name("Ана (2)", "{name} ({number})", {"ана (2)"}) == "Ана (3)"
-    assert _free_name("Room (B)", SAME_NAME, {"room (b)"}) == "Room (B) (2)"
+    assert free_name("Ана (2)", "{name} ({number})", {"ана (2)"}) == "Ана (3)"
+    assert free_name("Room (B)", SAME_NAME, {"room (b)"}) == "Room (B) (2)"
