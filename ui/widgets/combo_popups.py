@@ -115,8 +115,10 @@ class WrappingListBox(WholeListBox):
         ).adjusted(1, 0, -1, 0)
 
     def _wraps(self, field: QRect) -> bool:
+        """Whether the chosen entry is wider than Qt's own text field (``field`` and the pixel each
+        side it is drawn in): an entry Qt draws whole on one line is left to Qt."""
         text = self.currentText()
-        return bool(text) and not self.isEditable() and self.fontMetrics().horizontalAdvance(text) > field.width()
+        return bool(text) and not self.isEditable() and self.fontMetrics().horizontalAdvance(text) > field.width() + 2
 
     def _follow_lines(self) -> None:
         """A box whose chosen entry wraps may grow taller than one line (its height for its width);
