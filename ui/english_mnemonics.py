@@ -167,23 +167,18 @@ def press_english(window: QWidget, english: str) -> bool:
     found = _targets(window)
     if any(target.own == english for target in found):
         return False
-    matches = [target for target in found if target.english == english]
-    if not matches:
-        return False
-    if len(matches) == 1:
-        matches[0].press()
-        return True
-    focus = QApplication.focusWidget()
-    at = next((i for i, target in enumerate(matches)
-               if focus is not None and (target.widget is focus or target.widget.isAncestorOf(focus))), -1)
-    matches[(at + 1) % len(matches)].widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
-    return True
+    return _press_one([target for target in found if target.english == english])
 
 
 def press_own(window: QWidget, own: str) -> bool:
     """Press what the translation's own underlined letter ``own`` presses in ``window`` (typed on its
     key with the keyboard on another layout); False when nothing underlines it there."""
-    matches = [target for target in _targets(window) if target.own == own]
+    return _press_one([target for target in _targets(window) if target.own == own])
+
+
+def _press_one(matches: list[_Target]) -> bool:
+    """Press the one target of ``matches``; with several, move the focus to the one after the
+    focused one (as Qt does for a letter underlined twice); False with none."""
     if not matches:
         return False
     if len(matches) == 1:
