@@ -26,11 +26,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
 from PySide6.QtWidgets import QLabel, QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
-
-from ui.status_fit import fewer_words
 
 #: the bar's own margins and the size grip, besides the text (px)
 MARGIN = 24
@@ -100,7 +98,7 @@ class WholeMessages(QObject):
         self.alert = ""  # the alert's text while the bar is red
         self.aside: list[QWidget] = []  # the permanent labels set aside for a message
         self.tooltips: dict[str, str] = {}  # a message shortened -> its words whole, for the tooltip
-        self.wrapped = ""  # the message up, longer than the bar: shortened on its line, whole above it
+        self.wrapped = ""  # the message up, longer than the bar: whole above it, not on the bar
         self.overlay: WholeOverlay | None = None  # made with the first such message
         self._laying = False
         bar.messageChanged.connect(self._message)
@@ -170,8 +168,8 @@ class WholeMessages(QObject):
 
     def _make_room(self, text: str) -> None:
         """The permanent labels step aside when ``text`` (the message up) does not fit beside them;
-        when it does not fit the bar either, the bar paints it shortened on its one line and the
-        overlay shows it whole above it."""
+        when it does not fit the bar either, the overlay shows it whole above the bar, and the bar
+        nothing of it."""
         if not text or self.bar.fontMetrics().horizontalAdvance(text) <= self.room():
             self._unwrap()
             return
@@ -206,31 +204,14 @@ class WholeMessages(QObject):
         if self.overlay is not None and self.overlay.isVisible():
             self.overlay.hide()
 
-    def shown(self, text: str, room: int) -> str:
-        """``text`` as the bar paints it in ``room``: whole, or its last words given up for "…"
-        (never cut mid-word), or cut at its last letter that fits when two words are too wide."""
-        metrics = self.bar.fontMetrics()
-        shown = " ".join(text.split())  # a note's line breaks: one line
-        while metrics.horizontalAdvance(shown) > room:
-            fewer = fewer_words(shown)
-            if fewer is None:
-                return metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room)
-            shown = fewer
-        return shown
-
     def _paint_wrapped(self) -> None:
-        """The bar's panel and its message shortened on its one line (whole above it and in the
-        tooltip)."""
+        """The bar's panel alone, nothing of the message on it: the overlay just above shows it whole
+        (the bar repeated it cut at "…" under the whole text, the same words twice)."""
         bar = self.bar
         painter = QPainter(bar)
         option = QStyleOption()
         option.initFrom(bar)
         bar.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, bar)
-        painter.setPen(bar.palette().windowText().color())
-        room = max(self.room(), 1)
-        rect = QRect(LEFT, 0, room, bar.height())
-        flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine
-        painter.drawText(rect, int(flags), self.shown(self.wrapped, room))
         painter.end()
 
     def _back(self) -> None:
