@@ -4462,6 +4462,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerDisplayController</name>
         <message>
+            <source>Player display on: screen {screen} ({width}×{height})</source>
+            <translation>Pantalla de jugadores encendida: pantalla {screen} ({width}×{height})</translation>
+        </message>
+        <message>
+            <source>Player display off</source>
+            <translation>Pantalla de jugadores apagada</translation>
+        </message>
+        <message>
             <source>&amp;Player display</source>
             <translation>&amp;Pantalla de jugadores</translation>
         </message>

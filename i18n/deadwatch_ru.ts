@@ -4462,6 +4462,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerDisplayController</name>
         <message>
+            <source>Player display on: screen {screen} ({width}×{height})</source>
+            <translation>Экран игроков включён: экран {screen} ({width}×{height})</translation>
+        </message>
+        <message>
+            <source>Player display off</source>
+            <translation>Экран игроков выключен</translation>
+        </message>
+        <message>
             <source>&amp;Player display</source>
             <translation>&amp;Экран игроков</translation>
         </message>

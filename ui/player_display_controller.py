@@ -47,6 +47,7 @@ class PlayerDisplayController(QObject):
         self.act_toggle.setCheckable(True)
         keymap.bind(self.act_toggle, "player.toggle")
         self.act_toggle.toggled.connect(self.set_shown)
+        self.act_toggle.triggered.connect(self._say_shown)  # the GM's F5 (or the menu): said
         self.act_blackout = QAction(self)
         self.act_blackout.setObjectName("actBlackout")
         self.act_blackout.setCheckable(True)
@@ -240,6 +241,17 @@ class PlayerDisplayController(QObject):
         elif self._display is not None:
             self._display.hide()
         self._check_screen()
+
+    def _say_shown(self, shown: bool) -> None:
+        """The status bar says what F5 did: the players' screen on (on which screen) or off (it
+        answered nothing: the players' window opens on another screen, out of the GM's sight)."""
+        if shown and self._display is not None:
+            screen = self._display.screen()
+            size = screen.geometry()
+            self._say(self.tr("Player display on: screen {screen} ({width}×{height})").format(
+                screen=screen.name(), width=size.width(), height=size.height()))
+        else:
+            self._say(self.tr("Player display off"))
 
     def _set_blackout(self, on: bool) -> None:
         if self._display is not None:  # (else made black: see display)

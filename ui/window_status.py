@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from app.rules import PRESET_TITLES, TITLES
@@ -67,6 +67,9 @@ class WindowStatus(QObject):
         self._step_said: tuple[str, list[str]] = ("", [])
         self._alert_shown: dict[str, str] = {}  # an alert's text -> what the bar said of it
         self._refused = ""  # the refusal the bar says now ("": none)
+        #: the bar's message up was said before the action running now (its key press, its click)
+        self._stale = False
+        self._said = 0  # messages said so far (the one up is stale once the event loop moved on)
         self.status_campaign = QLabel(window)
         self.status_ruleset = QLabel(window)
         self.status_session = QLabel(window)
@@ -82,6 +85,7 @@ class WindowStatus(QObject):
         for label in (self.status_campaign, self.status_ruleset):  # names: their last words may give way
             label.setProperty(WORDS, True)
         self.fit = StatusFit(bar)  # the permanent labels whole, or shortened at a word with a tooltip
+        bar.messageChanged.connect(self._message_said)
         self.watch = CampaignWatch(window)  # another console's changes, a read-only file, a backup
         window.installEventFilter(self)  # the title follows the window's width (the campaign's name whole)
 
@@ -218,6 +222,25 @@ class WindowStatus(QObject):
         bar = self.window.statusBar()
         if refused and bar.currentMessage() == refused:
             bar.clearMessage()
+        # a GM action that answers elsewhere (the log, the dice dock): a message said before it is
+        # history ("Undone: Kit shoots …" stayed up after the roll that followed, read as its answer);
+        # an alert stays its time (a death, a timer run out: not to be missed)
+        message = bar.currentMessage()
+        alert = message == self.whole.alert and message != self._step_said[0]
+        if self._stale and message and not alert:
+            bar.clearMessage()
+
+    def _message_said(self, text: str) -> None:
+        """A message is up (or none): fresh for the action saying it, stale from the next event on."""
+        self._said += 1
+        self._stale = False
+        if text:
+            said = self._said
+            QTimer.singleShot(0, self, lambda: self._age(said))
+
+    def _age(self, said: int) -> None:
+        if said == self._said:
+            self._stale = True
 
     def refresh_status(self) -> None:
         if self.services is None:

@@ -66,3 +66,20 @@ def test_a_key_pressed_on_the_display_goes_to_the_gm(qtbot, tmp_path):
     qtbot.keyClick(display, Qt.Key.Key_B)  # the display's own key stays its own
     assert display.stack.currentWidget() is display.black
     assert turn_of(services) != first and len(services.initiative.combatants(services.initiative.encounter().id)) == 2
+
+
+def test_f5_says_in_the_status_bar_where_the_players_screen_is(qtbot, tmp_path):
+    """F5 answered nothing on the GM's screen (the players' window opens on the projector, out of
+    sight): the status bar says it is on, and on which screen, then off."""
+    window, services, tree = fight(qtbot, tmp_path)
+    display = window.player.display
+    bar = window.statusBar()
+    keys = Keys(qtbot)
+    keys.key(Qt.Key.Key_F5)
+    qtbot.waitUntil(display.isVisible)
+    size = screen("Projector").geometry()
+    assert bar.currentMessage() == f"Player display on: screen Projector ({size.width()}×{size.height()})"
+    keys.key(Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: not display.isVisible())
+    assert bar.currentMessage() == "Player display off"
+    assert keys.presses == 2
