@@ -877,6 +877,14 @@
     </context>
     <context>
         <name>DiceDock</name>
+        <message>
+            <source>{wanted}, for the damage to {name}</source>
+            <translation>{wanted}, para el daño a {name}</translation>
+        </message>
+        <message>
+            <source>Damage dice</source>
+            <translation>Dados del daño</translation>
+        </message>
     <message>
         <source>Its damage undone: the roll above still stands, its damage offered again ({key} once more takes the roll back).</source>
         <translation>Daño deshecho: la tirada de arriba sigue en pie y su daño se ofrece de nuevo ({key} otra vez deshace la tirada).</translation>

@@ -877,6 +877,14 @@
     </context>
     <context>
         <name>DiceDock</name>
+        <message>
+            <source>{wanted}, for the damage to {name}</source>
+            <translation>{wanted}, для урона персонажу {name}</translation>
+        </message>
+        <message>
+            <source>Damage dice</source>
+            <translation>Кубики урона</translation>
+        </message>
     <message>
         <source>Its damage undone: the roll above still stands, its damage offered again ({key} once more takes the roll back).</source>
         <translation>Урон отменён: бросок выше остаётся в силе, его урон предложен снова ({key} ещё раз отменяет и бросок).</translation>

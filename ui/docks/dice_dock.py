@@ -232,6 +232,7 @@ class DiceDock(Dock):
         self.series_number = 0
         self.series_first: tuple[str, dict[str, object]] | None = None  # the fire's first roll, put back at its end
         rolls.note = self._series_note
+        rolls.faces_for = self._damage_faces_hint
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
 
     def _follow_selection(self, character_id: int) -> None:
@@ -668,6 +669,16 @@ class DiceDock(Dock):
         if whose != self._whose:
             self._whose = whose
             self._fit_faces_hint()
+
+    def _damage_faces_hint(self, wanted: str | None, name: str) -> None:
+        """While a damage waits for the table's dice, the faces field says so, the dice it takes
+        ("Dice to type, in this order: 1 × d10 (Armor), for the damage to Vera"); with None, whose
+        roll it is again."""
+        if wanted is None:
+            self._fit_faces_hint()
+            return
+        named = [self.tr("{wanted}, for the damage to {name}").format(wanted=wanted, name=name)] if name else []
+        fit_placeholder(self.faces_edit, *named, wanted, self.tr("Damage dice"))
 
     def _fit_faces_hint(self) -> None:
         """The faces field's hint, whole in a narrow dock (the longest wording that fits), with the

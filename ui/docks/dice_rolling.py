@@ -128,6 +128,9 @@ class DiceRolling:
         self.damage_waiting: int | None = None
         #: whether the form's "Table dice" line showed before a damage asked for its own dice
         self.wanted_was_shown = False
+        #: told what the faces field takes while a damage waits for its dice (its dice said, the
+        #: target's name), or None when the field is the form's roll's again: its hint says so
+        self.faces_for: Callable[[str | None, str], None] | None = None
         #: a damage offer pressed by Ctrl+R: the console rolls its dice, nothing is asked
         self.console_rolls = False
         #: the damage offer the dock itself is applying (a damage line written meanwhile is its own)
@@ -255,14 +258,30 @@ class DiceRolling:
             self.wanted_was_shown = not wanted.isHidden()
             wanted.hide()
         self.damage_waiting = index
+        self.damage_faces_hint(index)
         self.w.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
         self.damage_dice_said(index)
+
+    def damage_faces_hint(self, index: int) -> None:
+        """The faces field says it takes damage offer ``index``'s dice ("… 1 × d10 (Armor), for the
+        damage to Vera"), not the roller's roll ("Faces of Vera's roll" asked for the armour's d10)."""
+        wanted = self.offer_wanted(index)
+        rolled = self.last
+        if self.faces_for is None or wanted is None or rolled is None or rolled.result is None:
+            return
+        offer = rolled.result.damage[index]
+        target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
+        row = self.bound.characters.character(target) if target is not None else None
+        dice = wanted.get("args", {}).get("wanted", wanted)  # "1 × d10 (Armor)": the dice alone
+        self.faces_for(render_value(dice, qt_translate), row.name if row is not None else "")
 
     def release_damage(self) -> None:
         """No damage waits for its dice any more: the form's "Table dice" line back as it was."""
         if self.damage_waiting is None:
             return
         self.damage_waiting = None
+        if self.faces_for is not None:
+            self.faces_for(None, "")
         if self.w.wanted_label is not None and self.wanted_was_shown:
             self.w.wanted_label.show()
         self.wanted_was_shown = False
