@@ -8467,6 +8467,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{headline}, dados de la mesa: {arithmetic}</translation>
         </message>
         <message>
+            <source>One action a turn: {name} has fought a melee exchange in round {round} already; a shot waits for round {next}.</source>
+            <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en el asalto {round}; el disparo espera al próximo asalto, el {next}.</translation>
+        </message>
+        <message>
             <source>One action a turn: {name} has fought a melee exchange in round {round} already; the next exchange waits for round {next}.</source>
             <translation>Una acción por turno: {name} ya ha luchado un intercambio cuerpo a cuerpo en el asalto {round}; el siguiente intercambio espera al próximo asalto, el {next}.</translation>
         </message>

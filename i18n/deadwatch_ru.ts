@@ -8467,6 +8467,10 @@ win {win}, mess-up {messup}</source>
             <translation>{headline}, кубики со стола: {arithmetic}</translation>
         </message>
         <message>
+            <source>One action a turn: {name} has fought a melee exchange in round {round} already; a shot waits for round {next}.</source>
+            <translation>Одно действие за ход: {name} — схватка в раунде {round} уже была; выстрел — в раунде {next}.</translation>
+        </message>
+        <message>
             <source>One action a turn: {name} has fought a melee exchange in round {round} already; the next exchange waits for round {next}.</source>
             <translation>Одно действие за ход: {name} — схватка в раунде {round} уже была; следующая схватка — в раунде {next}.</translation>
         </message>

@@ -27,6 +27,7 @@ from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
 from app.services.checks import need_int, need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.melee.one_exchange import refuse_fire_after_exchange
 from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, LogEvent
 
@@ -112,6 +113,7 @@ class FireAmmo(AmmoCommand):
         row, stock = self._row_and_stock(tx, ctx, "fire")
         need_values(ammo_of(ctx.ruleset).ammo_fire_fields(row.sheet, row.state, self.key), self.request)
         refuse_second_fire(tx, ctx, self.character_id, row.name)  # where a fire is the turn's one action
+        refuse_fire_after_exchange(tx, ctx, self.character_id, row.name)  # a melee exchange was that action
         game = _open_game(tx, ctx)
         encounter = _active_encounter_id(tx, game)
         once = ammo_of(ctx.ruleset).ammo_fires_once_per_round()

@@ -27,6 +27,15 @@ EXCHANGE_KIND = "damage_melee"
 #: where an exchange's log event keeps who fought in it
 FIGHTERS = "fighters"
 
+#: where a melee exchange rolled in the dice dock keeps its fight and fighters (a roll's log event)
+DOCK_EXCHANGE = "meleeTurn"
+
+FIRE_AFTER_EXCHANGE = QT_TRANSLATE_NOOP(
+    "log",
+    "One action a turn: {name} has fought a melee exchange in round {round} already; "
+    "a shot waits for round {next}.",
+)
+
 SECOND_EXCHANGE = QT_TRANSLATE_NOOP(
     "log",
     "One action a turn: {name} has fought a melee exchange in round {round} already; "
@@ -53,7 +62,25 @@ def fought_this_turn(tx: Tx, ctx: Context) -> set[int]:
     for event in events:
         if event.payload.get("encounter") == encounter:
             fought.update(int(cid) for cid in event.payload.get(FIGHTERS, ()))
+    rolls = tx.session.exec(
+        select(LogEvent).where(
+            LogEvent.session_id == game.id, LogEvent.kind == "roll", LogEvent.round == ctx.round,
+            col(LogEvent.undone).is_(False),
+        )
+    )
+    for event in rolls:  # an exchange rolled in the dice dock
+        kept = event.payload.get(DOCK_EXCHANGE)
+        if isinstance(kept, dict) and kept.get("encounter") == encounter:
+            fought.update(int(cid) for cid in kept.get(FIGHTERS, ()))
     return fought
+
+
+def refuse_fire_after_exchange(tx: Tx, ctx: Context, character_id: int, name: str) -> None:
+    """Refuse a fire (a shot rolled, F in the ammunition dock) when the character stood in a melee
+    exchange this turn: «В один ход можно сделать одно действие», the list naming «произвести
+    выстрелы из оружия» and «произвести полное количество атак в рукопашной» as two actions."""
+    if character_id in fought_this_turn(tx, ctx):
+        raise CommandError(FIRE_AFTER_EXCHANGE, name=name, round=round_args(ctx)[0], next=round_args(ctx)[1])
 
 
 def refuse_second_exchange(tx: Tx, ctx: Context, fighters: Iterable[tuple[int, str]]) -> None:

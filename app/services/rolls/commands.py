@@ -24,6 +24,7 @@ from app.services.ammo.turn_paid import lent, paid_this_round, repaid
 from app.services.blow_reach import reach_refusal
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.melee.one_exchange import DOCK_EXCHANGE, FIGHTERS, refuse_fire_after_exchange
 from app.services.roll_words import roll_arg
 from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
@@ -171,6 +172,7 @@ class RollDice(Command):
         fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a shot's rounds, a burst's
         if any(before.key not in declared for before, _after in fired):  # not the roll of a declared fire
             refuse_second_fire(tx, ctx, row_id(row), row.name)
+            refuse_fire_after_exchange(tx, ctx, row_id(row), row.name)  # a melee exchange was the turn's action
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)
@@ -228,6 +230,11 @@ class RollDice(Command):
         event_payload: dict[str, Any] = {
             "request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed, "success": result.success}
         event_payload.update(limited)
+        if spec.turn_action and ctx.encounter is not None:  # the turn's one action, for its fighters
+            event_payload[DOCK_EXCHANGE] = {
+                "encounter": row_id(ctx.encounter),
+                FIGHTERS: [row_id(fighter) for fighter in ((row,) if opponent is None else (row, opponent))],
+            }
         if made:  # the declared fires this roll made, and what it drew from each: the rest covers later rolls
             event_payload["covered"] = list(made)
             event_payload["drawn"] = {str(event): count for event, count in made.items()}
