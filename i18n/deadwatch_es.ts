@@ -8938,8 +8938,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Armas a distancia: {spent} (como mucho {allowed} al crear)</translation>
         </message>
         <message>
-            <source>Attribute levels below the start: {spent} (none at creation)</source>
-            <translation>Niveles de atributo por debajo del inicial: {spent} (ninguno al crear)</translation>
+            <source>Attributes lowered below their starting value: {spent} {spent|level|levels} (at creation they may only be raised)</source>
+            <translation>Atributos bajados del valor inicial: {spent} {spent|nivel|niveles} (al crear solo se pueden subir)</translation>
         </message>
         <message>
             <source>Creation points: {left} of {allowed} left</source>

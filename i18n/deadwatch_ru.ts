@@ -8938,8 +8938,8 @@ win {win}, mess-up {messup}</source>
             <translation>Дальнобойное оружие: {spent} {spent|единица|единицы|единиц} (при создании не больше {allowed})</translation>
         </message>
         <message>
-            <source>Attribute levels below the start: {spent} (none at creation)</source>
-            <translation>Уровни характеристик ниже начальных: {spent} (при создании ни одного)</translation>
+            <source>Attributes lowered below their starting value: {spent} {spent|level|levels} (at creation they may only be raised)</source>
+            <translation>Понижено ниже начального значения: {spent} {spent|уровень|уровня|уровней} (при создании характеристики можно только повышать)</translation>
         </message>
         <message>
             <source>Creation points: {left} of {allowed} left</source>

@@ -2,7 +2,10 @@
 1366×768: "Highest attribute: 2 (the limit at creation is 4)", not "Highest attribute: 4 of 6
 left" (what is left of what?); "Attribute points: 14 of 14 left".  A d10under zombie has no
 budget at all (the text: "Персонажу даётся 7 очков" — the character gets 7 points; its zombies
-fight with Agility 2, below the starting 5): no line, and no warning, for it."""
+fight with Agility 2, below the starting 5): no line, and no warning, for it.  The line of
+attributes below the start read "Attribute levels below the start: 0 (none at creation)", cryptic:
+it says what the text allows («С самого начала все характеристики находятся на уровне 5. Персонажу
+даётся 7 очков на то, чтобы повысить эти характеристики»: only raised at creation)."""
 
 from __future__ import annotations
 
@@ -64,11 +67,12 @@ EXPECTED = {
                "Armas a distancia: 0 (como mucho 1 al crear)"],
     },
     ("d10under", None): {
-        "en": ["Attribute points: 7 of 7 left", "Attribute levels below the start: 0 (none at creation)"],
+        "en": ["Attribute points: 7 of 7 left",
+               "Attributes lowered below their starting value: 0 levels (at creation they may only be raised)"],
         "ru": ["Очки характеристик: осталось 7 очков из 7",
-               "Уровни характеристик ниже начальных: 0 (при создании ни одного)"],
+               "Понижено ниже начального значения: 0 уровней (при создании характеристики можно только повышать)"],
         "es": ["Puntos de atributo: quedan 7 de 7",
-               "Niveles de atributo por debajo del inicial: 0 (ninguno al crear)"],
+               "Atributos bajados del valor inicial: 0 niveles (al crear solo se pueden subir)"],
     },
     ("gridlimbs", None): {
         "en": ["Creation points: 15 of 15 left"],

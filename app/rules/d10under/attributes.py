@@ -112,7 +112,11 @@ def attribute_budget(
             QT_TRANSLATE_NOOP("rules", "A new character starts every attribute at the starting value.")
             if lowered
             else "",
-            QT_TRANSLATE_NOOP("rules", "Attribute levels below the start: {spent} (none at creation)"),
+            QT_TRANSLATE_NOOP(
+                "rules",
+                "Attributes lowered below their starting value: {spent} {spent|level|levels} "
+                "(at creation they may only be raised)",
+            ),
         )
     )
     return lines
