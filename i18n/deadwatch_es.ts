@@ -1789,11 +1789,11 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Browse…</source>
-            <translation>&amp;Examinar…</translation>
+            <translation>Exami&amp;nar…</translation>
         </message>
         <message>
-            <source>E&amp;xport</source>
-            <translation>E&amp;xportar</translation>
+            <source>&amp;Export</source>
+            <translation>&amp;Exportar</translation>
         </message>
         <message>
             <source>Cannot export</source>
@@ -1808,7 +1808,7 @@ Replace {count|it|them}?</source>
             <translation>No se puede escribir {path}: {reason}</translation>
         </message>
         <message>
-            <source>Include secret &amp;events</source>
+            <source>Include secre&amp;t events</source>
             <translation>Incluir sucesos sec&amp;retos</translation>
         </message>
         <message>

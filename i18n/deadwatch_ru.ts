@@ -1792,7 +1792,7 @@ Replace {count|it|them}?</source>
             <translation>&amp;Обзор…</translation>
         </message>
         <message>
-            <source>E&amp;xport</source>
+            <source>&amp;Export</source>
             <translation>&amp;Экспортировать</translation>
         </message>
         <message>
@@ -1808,7 +1808,7 @@ Replace {count|it|them}?</source>
             <translation>Не удаётся записать {path}: {reason}</translation>
         </message>
         <message>
-            <source>Include secret &amp;events</source>
+            <source>Include secre&amp;t events</source>
             <translation>Включить се&amp;кретные события</translation>
         </message>
         <message>

@@ -77,7 +77,7 @@ def set_language(code: str) -> bool:
     if ours is None:
         QLocale.setDefault(QLocale(QLocale.Language.English))
         return True
-    qt = QTranslator(app)
+    qt = RememberingTranslator(app)  # Qt's own «&Да», «&Нет» answer the English Alt+Y, Alt+N too
     if any(qt.load(f"qtbase_{code}", str(folder)) for folder in qt_catalog_folders()):
         app.installTranslator(qt)
         _installed.append(qt)

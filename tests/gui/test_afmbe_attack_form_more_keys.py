@@ -78,3 +78,27 @@ def test_a_rare_input_set_opens_more_by_itself(qtbot, tmp_path):
         assert dock.form.more.isChecked() and dock.form.inputs["other_gun_type"].isChecked()
     finally:
         services.close()
+
+
+def test_against_a_zombie_with_no_defence_the_defender_s_inputs_are_out_of_the_tab_trip(qtbot, tmp_path):
+    """Against a zombie ("No defence" by default) the defender's modifiers, action and attacks
+    stayed in the Tab trip, four presses that did nothing; a defence picked brings them back."""
+    dock, services = make_dock(qtbot, tmp_path, "afmbe", "unisystem", characters=[
+        ("Ash", "pc", {"dex": 3, "skills": SKILLS, "weapons": WEAPONS}), ("Biter", "zombie", {"dex": 1})])
+    try:
+        pick(dock, "Ash")
+        pick_kind(dock, ATTACK)
+        dock.activateWindow()
+        assert dock.opponent_combo.currentText() == "Biter"
+        defence = dock.opponent_form.inputs["defence"]
+        assert defence.currentData() == "none"
+        none, passed = _tabs_to_roll(qtbot, dock)
+        assert "field_defence" in passed
+        assert not {"field_defence_modifiers", "field_defence_action", "field_defence_attacks_before",
+                    "field_parry_type"} & set(passed)
+        defence.setCurrentIndex(defence.findData("dodge"))  # the GM says this one dodges
+        dodging, passed = _tabs_to_roll(qtbot, dock)
+        assert {"field_defence_modifiers", "field_defence_action", "field_defence_attacks_before"} <= set(passed)
+        assert dodging - none == 4
+    finally:
+        services.close()

@@ -37,3 +37,31 @@ def test_alt_f_reaches_the_file_box(qtbot, tmp_path, language):
         dialog.close()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support", "keyToAscii Unhandled key code")
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_alt_e_exports_and_never_ticks_the_secrets(qtbot, tmp_path, language, monkeypatch):
+    """Alt+E (Export's E, Exportar's, the English letter in Russian) presses Export: it ticked
+    "Include secret events" in English (a GM's players' log with the secrets in it) and pressed
+    "Examinar…" in Spanish."""
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    window.services.campaign.start_session("Night one")
+    try:
+        assert i18n.set_language(language)
+        QApplication.processEvents()  # the switch's language change delivered (it names Qt's OK anew)
+        pressed: list[str] = []  # what the key pressed (no file written, no file dialog opened)
+        monkeypatch.setattr(ExportDialog, "accept", lambda _self: pressed.append("export"))
+        monkeypatch.setattr(ExportDialog, "_browse", lambda _self: pressed.append("browse"))
+        dialog = ExportDialog(window.services, window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        activate(qtbot, dialog)
+        assert shared(dialog) == []
+        dialog.format.setFocus()
+        qtbot.keyClick(dialog.format, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: pressed == ["export"])
+        assert not dialog.secrets.isChecked()
+        dialog.close()
+    finally:
+        i18n.set_language("en")

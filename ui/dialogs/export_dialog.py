@@ -87,7 +87,7 @@ class ExportDialog(QDialog):
         sessions_label.setBuddy(self.first)
         form.addRow(sessions_label, span)
 
-        self.secrets = QCheckBox(self.tr("Include secret &events"), self)
+        self.secrets = QCheckBox(self.tr("Include secre&t events"), self)
         self.secrets.setObjectName("exportSecrets")
         self.secrets.setToolTip(self.tr("Secret events and notes are for the GM; leave this off for the players"))
         form.addRow("", self.secrets)
@@ -117,7 +117,7 @@ class ExportDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, parent=self
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("E&xport"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Export"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)

@@ -260,10 +260,17 @@ class ThreatDock(Dock):
             return ""
         return QCoreApplication.translate("Docks", "Go to the tension meter")
 
+    def defer_bind(self, services: Services) -> None:
+        """Waiting for the campaign: its tab already named for it ("Tension" where it has no levels)."""
+        super().defer_bind(services)
+        self.retranslate_title()
+
     def retranslate_title(self) -> None:
         """"Threat", or "Tension" where the ruleset has no Threat Level and the dock holds its 0-6
-        tension meter (a grid game's dock read "Threat" over "Tension 3 · Tense")."""
-        if self.services is None or self.bound.threat.has_levels():
+        tension meter (a grid game's dock read "Threat" over "Tension 3 · Tense"); from the campaign
+        it waits for too, its tab named as it will read once opened (AFMBE's read "Threat" until then)."""
+        services = self.campaign_services
+        if services is None or services.threat.has_levels():
             super().retranslate_title()
         else:
             self.setWindowTitle(QCoreApplication.translate("ThreatDock", CAPTIONS[1]))

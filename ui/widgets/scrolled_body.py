@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QLayoutItem, QScrollArea, QWidget
 
-from ui.widgets.placement import centre
+from ui.widgets.placement import centre, keep_on_screen
 
 #: the room kept between the dialog and the screen's top and bottom edges (a panel, a margin)
 SCREEN_MARGIN = 48
@@ -79,6 +79,19 @@ class ScrolledBody(QObject):
             return max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
         return body.sizeHint().height()
 
+    def widen(self, widest: int) -> None:
+        """The dialog as wide as its body's fields and words need (within the screen): a dialog
+        whose own least width is set does not take its layout's from Qt, and a body that grew once
+        it was shown (a weapon's "d6×STR" typed: the dice to type, the unpicked attacker's note) ran
+        past its right edge, its fields without their arrows and its lines cut."""
+        layout = self.dialog.layout()
+        if layout is None:
+            return
+        need = min(layout.totalMinimumSize().width(), widest)
+        if self.dialog.width() < need:
+            self.dialog.resize(need, self.dialog.height())
+            keep_on_screen(self.dialog)
+
     def fit(self) -> None:
         self.queued = False
         body = self.area.widget()
@@ -89,6 +102,7 @@ class ScrolledBody(QObject):
             width = min(body.sizeHint().width() + bar, widest)
             if width != self.area.minimumWidth():
                 self.area.setMinimumWidth(width)
+            self.widen(widest)
         height = max(0, min(self.need(), self.room()))
         if height != self.area.minimumHeight():
             self.area.setMinimumHeight(height)  # the dialog grows to it, up to the screen's room

@@ -56,7 +56,11 @@ DODGES = ("dodge", "acrobatics")
 
 
 def defence_form_fields() -> tuple[FieldSpec, ...]:
-    """The defender's inputs."""
+    """The defender's inputs; with "No defence" (a zombie's, by default) only the defence itself is
+    offered: the defender's modifiers, action and attacks count for no roll (and were a Tab trip of
+    four inputs that did nothing)."""
+    #: the defender's inputs are offered while he defends with something
+    defends = ("defence", tuple(key for key in DEFENCES if key != "none"))
     return (
         FieldSpec("defence", QT_TRANSLATE_NOOP("rules", "Defence"), "choice", "dodge",
                   choices=tuple(Choice(k, v[0]) for k, v in DEFENCES.items()),
@@ -64,11 +68,13 @@ def defence_form_fields() -> tuple[FieldSpec, ...]:
                                                   "this turn; no dodge against a surprise shot or without cover.")),
         FieldSpec("parry_type", QT_TRANSLATE_NOOP("rules", "Weapon skill type of the parry"), "text", "",
                   help=QT_TRANSLATE_NOOP("rules", "Hand Weapon type, e.g. Knife; empty: the best type matching a "
-                                                  "melee weapon the defender carries.")),
-        FieldSpec("defence_modifiers", QT_TRANSLATE_NOOP("rules", "Defence modifiers"), "int", 0, -30, 30),
-        FieldSpec("defence_action", QT_TRANSLATE_NOOP("rules", "Defender's action this turn"), "int", 1, 1, 10),
+                                                  "melee weapon the defender carries."), with_value=defends),
+        FieldSpec("defence_modifiers", QT_TRANSLATE_NOOP("rules", "Defence modifiers"), "int", 0, -30, 30,
+                  with_value=defends),
+        FieldSpec("defence_action", QT_TRANSLATE_NOOP("rules", "Defender's action this turn"), "int", 1, 1, 10,
+                  with_value=defends),
         FieldSpec("defence_attacks_before", QT_TRANSLATE_NOOP("rules", "Defender's attacks already made this turn"),
-                  "int", 0, 0, 9),
+                  "int", 0, 0, 9, with_value=defends),
     )
 
 
