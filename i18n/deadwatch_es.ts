@@ -8615,6 +8615,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{weapon}: {limit} {limit|disparo|disparos} por asalto; {name} ya {limit|lo ha hecho|los ha hecho} en este asalto.</translation>
         </message>
         <message>
+            <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has {left} {left|shot|shots} left this round.</source>
+            <translation>{weapon}: {limit} {limit|disparo|disparos} por asalto; a {name} {left|le queda|le quedan} {left} {left|disparo|disparos} en este asalto.</translation>
+        </message>
+        <message>
             <source>A grenade thrown here explodes at once.</source>
             <translation>Una granada lanzada aquí explota al instante.</translation>
         </message>

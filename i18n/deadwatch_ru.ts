@@ -8615,6 +8615,10 @@ win {win}, mess-up {messup}</source>
             <translation>{weapon}: {limit} {limit|выстрел|выстрела|выстрелов} за раунд; {name} в этом раунде уже {limit|его сделал(а)|их сделал(а)|их сделал(а)}.</translation>
         </message>
         <message>
+            <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has {left} {left|shot|shots} left this round.</source>
+            <translation>{weapon}: {limit} {limit|выстрел|выстрела|выстрелов} за раунд; у {name} в этом раунде {left|остался|осталось|осталось} {left} {left|выстрел|выстрела|выстрелов}.</translation>
+        </message>
+        <message>
             <source>A grenade thrown here explodes at once.</source>
             <translation>Брошенная здесь граната взрывается сразу.</translation>
         </message>
