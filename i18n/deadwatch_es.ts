@@ -4226,6 +4226,10 @@ Replace {count|it|them}?</source>
             <translation>Edición: elegida la ficha de {name}: las flechas la mueven, {key} la coloca ({next} elige otra).</translation>
         </message>
         <message>
+            <source>{key}: the kind of tile to paint.</source>
+            <translation>{key}: el tipo de casilla que pintar.</translation>
+        </message>
+        <message>
             <source>Editing: {name} cannot stand on {tile}: {what} is there (a token goes on an open tile).</source>
             <translation>Edición: {name} no puede estar en {tile}: ahí hay {what} (una ficha va en una casilla libre).</translation>
         </message>

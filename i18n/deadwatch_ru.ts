@@ -4226,6 +4226,10 @@ Replace {count|it|them}?</source>
             <translation>Правка: выбрана фишка {name}: стрелки двигают её, {key} ставит ({next} выбирает другую).</translation>
         </message>
         <message>
+            <source>{key}: the kind of tile to paint.</source>
+            <translation>{key}: выбрать, какие клетки рисовать.</translation>
+        </message>
+        <message>
             <source>Editing: {name} cannot stand on {tile}: {what} is there (a token goes on an open tile).</source>
             <translation>Правка: {name} не может стоять на {tile}: там {what} (фишка ставится на свободную клетку).</translation>
         </message>
