@@ -89,6 +89,11 @@ class ScrolledBody(QObject):
             width = min(body.sizeHint().width() + bar, widest)
             if width != self.area.minimumWidth():
                 self.area.setMinimumWidth(width)
+            # a dialog with a minimum width of its own is not widened by its layout: its body was cut
+            # at its right edge (the Russian damage result «…основной запас теряет 2» lost its end)
+            wide = min(self.dialog.minimumSizeHint().width(), widest)
+            if self.dialog.isVisible() and self.dialog.width() < wide:
+                self.dialog.resize(wide, self.dialog.height())
         height = max(0, min(self.need(), self.room()))
         if height != self.area.minimumHeight():
             self.area.setMinimumHeight(height)  # the dialog grows to it, up to the screen's room
@@ -105,6 +110,9 @@ class ScrolledBody(QObject):
             avail, frame = screen.availableGeometry(), self.dialog.frameGeometry()
             if frame.bottom() > avail.bottom():  # grown past the bottom: moved up, whole on the screen
                 self.dialog.move(frame.left(), max(avail.top(), frame.top() - (frame.bottom() - avail.bottom())))
+                frame = self.dialog.frameGeometry()
+            if frame.right() > avail.right():  # grown past the right edge: moved left, whole on the screen
+                self.dialog.move(max(avail.left(), frame.left() - (frame.right() - avail.right())), frame.top())
 
 
 def scrolled_body(dialog: QWidget, body: QWidget) -> QScrollArea:
