@@ -7586,6 +7586,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{names}: en el mapa</translation>
         </message>
         <message>
+            <source>{name} moved on the map by hand: {start} → {end}</source>
+            <translation>Ficha de {name} movida a mano: {start} → {end}</translation>
+        </message>
+        <message>
             <source>{name} moves {from} → {to}</source>
             <translation>{name} se mueve {from} → {to}</translation>
         </message>
@@ -8991,7 +8995,7 @@ ganar {win}, pifia {messup}</translation>
     </message>
     <message>
         <source>it takes up the round; the katana strikes from the next one</source>
-        <translation>Ocupa el asalto; la katana golpea desde el siguiente</translation>
+        <translation>Ocupa el asalto; la katana golpea desde el asalto siguiente</translation>
     </message>
     <message>
         <source>The weapon&apos;s shots a turn at most.</source>
@@ -14272,7 +14276,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Draws a concealed katana: it takes up the round and strikes from the next one</source>
-            <translation>Desenvaina una katana oculta: le ocupa el asalto y golpea desde el siguiente</translation>
+            <translation>Desenvaina una katana oculta: le ocupa el asalto y golpea desde el asalto siguiente</translation>
         </message>
         <message>
             <source>A run goes at least one step.</source>

@@ -7586,6 +7586,10 @@ win {win}, mess-up {messup}</source>
             <translation>На карту {joined|поставлена фишка|поставлены фишки|поставлены фишки}: {names}</translation>
         </message>
         <message>
+            <source>{name} moved on the map by hand: {start} → {end}</source>
+            <translation>Фишка {name} передвинута вручную: {start} → {end}</translation>
+        </message>
+        <message>
             <source>{name} moves {from} → {to}</source>
             <translation>{name} идёт {from} → {to}</translation>
         </message>
@@ -8991,7 +8995,7 @@ win {win}, mess-up {messup}</source>
     </message>
     <message>
         <source>it takes up the round; the katana strikes from the next one</source>
-        <translation>на это уходит раунд; катана бьёт со следующего</translation>
+        <translation>на это уходит раунд; катана бьёт со следующего раунда</translation>
     </message>
     <message>
         <source>The weapon&apos;s shots a turn at most.</source>
@@ -14272,7 +14276,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Draws a concealed katana: it takes up the round and strikes from the next one</source>
-            <translation>Достаёт спрятанную катану: на это уходит раунд, бьёт она со следующего</translation>
+            <translation>Достаёт спрятанную катану: на это уходит раунд, бьёт она со следующего раунда</translation>
         </message>
         <message>
             <source>A run goes at least one step.</source>
@@ -16548,11 +16552,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Adds {weapon} to the sheet: {count} {count|weapon|weapons} found in all.</source>
-            <translation>В лист добавляется {weapon}; всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
+            <translation>В лист добавляется {weapon}; всего найденного оружия: {count} {count|единица|единицы|единиц}.</translation>
         </message>
         <message>
             <source>Adds {weapon} to the sheet, concealed: {count} {count|weapon|weapons} found in all.</source>
-            <translation>В лист добавляется спрятанное оружие: {weapon}; всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
+            <translation>В лист добавляется спрятанное оружие: {weapon}; всего найденного оружия: {count} {count|единица|единицы|единиц}.</translation>
         </message>
         <message>
             <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>
