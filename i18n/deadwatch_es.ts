@@ -1015,6 +1015,10 @@
             <translation>No se puede tirar: {reason}</translation>
         </message>
         <message>
+            <source>Not yet: {reason}</source>
+            <translation>Aún no: {reason}</translation>
+        </message>
+        <message>
             <source>This roll cannot succeed (0%): {key} again rolls it anyway.</source>
             <translation>Esta tirada no puede tener éxito (0%): {key} otra vez la tira igualmente.</translation>
         </message>
@@ -4232,6 +4236,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Editing: {name} chosen: the arrows move it, {key} places it ({next} chooses another).</source>
             <translation>Edición: elegida la ficha de {name}: las flechas la mueven, {key} la coloca ({next} elige otra).</translation>
+        </message>
+        <message>
+            <source>{key}: the kind of tile to paint.</source>
+            <translation>{key}: el tipo de casilla que pintar.</translation>
         </message>
         <message>
             <source>Editing: {name} cannot stand on {tile}: {what} is there (a token goes on an open tile).</source>
@@ -7594,6 +7602,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{names}: en el mapa</translation>
         </message>
         <message>
+            <source>{name} moved on the map by hand: {start} → {end}</source>
+            <translation>Ficha de {name} movida a mano: {start} → {end}</translation>
+        </message>
+        <message>
             <source>{name} moves {from} → {to}</source>
             <translation>{name} se mueve {from} → {to}</translation>
         </message>
@@ -8635,6 +8647,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{weapon}: {limit} {limit|disparo|disparos} por asalto; {name} ya {limit|lo ha hecho|los ha hecho} en este asalto.</translation>
         </message>
         <message>
+            <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has {left} {left|shot|shots} left this round.</source>
+            <translation>{weapon}: {limit} {limit|disparo|disparos} por asalto; a {name} {left|le queda|le quedan} {left} {left|disparo|disparos} en este asalto.</translation>
+        </message>
+        <message>
             <source>A grenade thrown here explodes at once.</source>
             <translation>Una granada lanzada aquí explota al instante.</translation>
         </message>
@@ -8999,7 +9015,7 @@ ganar {win}, pifia {messup}</translation>
     </message>
     <message>
         <source>it takes up the round; the katana strikes from the next one</source>
-        <translation>Ocupa el asalto; la katana golpea desde el siguiente</translation>
+        <translation>Ocupa el asalto; la katana golpea desde el asalto siguiente</translation>
     </message>
     <message>
         <source>The weapon&apos;s shots a turn at most.</source>
@@ -14280,7 +14296,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Draws a concealed katana: it takes up the round and strikes from the next one</source>
-            <translation>Desenvaina una katana oculta: le ocupa el asalto y golpea desde el siguiente</translation>
+            <translation>Desenvaina una katana oculta: le ocupa el asalto y golpea desde el asalto siguiente</translation>
         </message>
         <message>
             <source>A run goes at least one step.</source>

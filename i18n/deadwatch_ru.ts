@@ -1015,6 +1015,10 @@
             <translation>Бросить нельзя: {reason}</translation>
         </message>
         <message>
+            <source>Not yet: {reason}</source>
+            <translation>Пока нельзя: {reason}</translation>
+        </message>
+        <message>
             <source>This roll cannot succeed (0%): {key} again rolls it anyway.</source>
             <translation>Этот бросок не может удаться (0%): {key} ещё раз — бросить всё равно.</translation>
         </message>
@@ -4232,6 +4236,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Editing: {name} chosen: the arrows move it, {key} places it ({next} chooses another).</source>
             <translation>Правка: выбрана фишка {name}: стрелки двигают её, {key} ставит ({next} выбирает другую).</translation>
+        </message>
+        <message>
+            <source>{key}: the kind of tile to paint.</source>
+            <translation>{key}: выбрать, какие клетки рисовать.</translation>
         </message>
         <message>
             <source>Editing: {name} cannot stand on {tile}: {what} is there (a token goes on an open tile).</source>
@@ -7594,6 +7602,10 @@ win {win}, mess-up {messup}</source>
             <translation>На карту {joined|поставлена фишка|поставлены фишки|поставлены фишки}: {names}</translation>
         </message>
         <message>
+            <source>{name} moved on the map by hand: {start} → {end}</source>
+            <translation>Фишка {name} передвинута вручную: {start} → {end}</translation>
+        </message>
+        <message>
             <source>{name} moves {from} → {to}</source>
             <translation>{name} идёт {from} → {to}</translation>
         </message>
@@ -8635,6 +8647,10 @@ win {win}, mess-up {messup}</source>
             <translation>{weapon}: {limit} {limit|выстрел|выстрела|выстрелов} за раунд; {name} в этом раунде уже {limit|его сделал(а)|их сделал(а)|их сделал(а)}.</translation>
         </message>
         <message>
+            <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has {left} {left|shot|shots} left this round.</source>
+            <translation>{weapon}: {limit} {limit|выстрел|выстрела|выстрелов} за раунд; у {name} в этом раунде {left|остался|осталось|осталось} {left} {left|выстрел|выстрела|выстрелов}.</translation>
+        </message>
+        <message>
             <source>A grenade thrown here explodes at once.</source>
             <translation>Брошенная здесь граната взрывается сразу.</translation>
         </message>
@@ -8999,7 +9015,7 @@ win {win}, mess-up {messup}</source>
     </message>
     <message>
         <source>it takes up the round; the katana strikes from the next one</source>
-        <translation>на это уходит раунд; катана бьёт со следующего</translation>
+        <translation>на это уходит раунд; катана бьёт со следующего раунда</translation>
     </message>
     <message>
         <source>The weapon&apos;s shots a turn at most.</source>
@@ -14280,7 +14296,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Draws a concealed katana: it takes up the round and strikes from the next one</source>
-            <translation>Достаёт спрятанную катану: на это уходит раунд, бьёт она со следующего</translation>
+            <translation>Достаёт спрятанную катану: на это уходит раунд, бьёт она со следующего раунда</translation>
         </message>
         <message>
             <source>A run goes at least one step.</source>
@@ -16556,11 +16572,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Adds {weapon} to the sheet: {count} {count|weapon|weapons} found in all.</source>
-            <translation>В лист добавляется {weapon}; всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
+            <translation>В лист добавляется {weapon}; всего найденного оружия: {count} {count|единица|единицы|единиц}.</translation>
         </message>
         <message>
             <source>Adds {weapon} to the sheet, concealed: {count} {count|weapon|weapons} found in all.</source>
-            <translation>В лист добавляется спрятанное оружие: {weapon}; всего найденного оружия: {count} {count|предмет|предмета|предметов}.</translation>
+            <translation>В лист добавляется спрятанное оружие: {weapon}; всего найденного оружия: {count} {count|единица|единицы|единиц}.</translation>
         </message>
         <message>
             <source>That makes {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills} in all.</source>

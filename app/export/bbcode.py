@@ -18,8 +18,8 @@ def escape(text: str) -> str:
 
 def _item(data: ExportData, row: Row) -> str:
     parts = [row.clock]
-    if row.round:
-        parts.append(escape(data.round_text(row.round)))
+    if row.round_prefix:
+        parts.append(escape(data.round_text(row.round_prefix)))
     text = escape(row.line)
     who = inline_who(row)  # not "[b]Ana[/b]: Ana rolls…"
     if who:

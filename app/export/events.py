@@ -128,6 +128,17 @@ class Row:
     def undone(self) -> bool:
         return self.event.undone
 
+    @property
+    def round_prefix(self) -> str:
+        """The round put before the line ("round 1 · …"), none where the line names that round
+        itself ("Round 1 ends; round 2 begins" read «Раунд 1 · Раунд 1 окончен…»)."""
+        if not self.round:
+            return ""
+        said = (self.event.args or {}).get("round") if isinstance(self.event.args, dict) else None
+        if "{round}" in (self.event.text or "") and str(said) == self.round:
+            return ""
+        return self.round
+
 
 @dataclass
 class SessionLog:

@@ -52,7 +52,7 @@ class Canvas(Protocol):
 def event_runs(data: ExportData, row: Row) -> list[Run]:
     """One event as the pieces of its paragraph (neighbours in the same style joined: fewer pieces to draw)."""
     base = FAINT if row.undone else BLACK
-    head = row.clock + (" · " + data.round_text(row.round) if row.round else "")
+    head = row.clock + (" · " + data.round_text(row.round_prefix) if row.round_prefix else "")
     runs: list[Run] = [(head, GREY, False, False, False)]
     sep = " · "
     who = inline_who(row)  # not "Ana: Ana rolls…"

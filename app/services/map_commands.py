@@ -106,6 +106,7 @@ class PlaceTokens(Command):
         new = battle_map
         kinds = grid.kinds()
         names = []
+        moved: tuple[str, Tile, Tile] | None = None  # one token already on the map, put on another tile
         for cid, tile in placements.items():
             row = sound_character(tx, ctx, cid)
             if tile is not None:
@@ -114,10 +115,17 @@ class PlaceTokens(Command):
                 if blocks(new, tile, kinds) or (other is not None and other != cid):
                     raise refusal(QT_TRANSLATE_NOOP("log", "{name} cannot stand on {tile}."),
                                   {"name": row.name, "tile": tile_text(tile)}, "log")
+            before = battle_map.tokens.get(int(cid))
+            if len(placements) == 1 and before is not None and tile is not None and tuple(before) != tile:
+                moved = (row.name, (int(before[0]), int(before[1])), tile)
             new = new.with_token(int(cid), tile)
             names.append(row.name)
         store(tx, campaign, new)
-        args = {"names": ", ".join(names), "joined": len(names)}  # the count, for the plural forms
+        if moved is not None:  # "placed on the map" read as if it had not been on it
+            said = {"name": moved[0], "start": tile_text(moved[1]), "end": tile_text(moved[2])}
+            text = QT_TRANSLATE_NOOP("log", "{name} moved on the map by hand: {start} → {end}")
+            return LogEntry("map", text, said, label=text, label_args=said)
+        args: dict[str, object] = {"names": ", ".join(names), "joined": len(names)}  # the count, for the plural forms
         if all(t is None for t in placements.values()):
             text = QT_TRANSLATE_NOOP("log", "{names} taken off the map")
         else:

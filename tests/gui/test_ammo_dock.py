@@ -189,9 +189,9 @@ def test_gridlimbs_a_hasty_reload_stays_the_gms_secret(qtbot, tmp_path):
     fill_and_accept(qtbot, amount=2, receiver=(kit, "clips"))
     press(qtbot, window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     dock = choose(window, kit)
-    fight(window, 1)
-    fill_and_accept(qtbot, {"bullets": 13})
+    fill_and_accept(qtbot, {"bullets": 13})  # before the fight: in one, a pistol fires two shots a round
     press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+    fight(window, 1)
     assert shown(dock)[0][:2] == ("Pistol", "2 / 15 rounds")
     fill_and_accept(qtbot, {"how": "hasty", "keep": True})
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)

@@ -306,7 +306,7 @@ def test_g_with_no_grenade_says_only_the_refusal(qtbot, tmp_path):
 
 
 def test_the_hint_leaves_editing_when_editing_ends(qtbot, tmp_path):
-    """Ctrl+Alt+B, Tab, an arrow, Enter, Ctrl+Alt+B again: the size fields go, and the hint under
+    """Ctrl+Alt+B, an arrow, Enter, Ctrl+Alt+B again: the size fields go, and the hint under
     the map no longer says "Editing: drag a token…"."""
     window = campaign_window(qtbot, tmp_path, "gridlimbs")
     services = window.services
@@ -316,9 +316,8 @@ def test_the_hint_leaves_editing_when_editing_ends(qtbot, tmp_path):
     dock = window.docks["mapDock"]
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_B, CTRL_ALT)
-    qtbot.waitUntil(dock.paint.hasFocus)
+    qtbot.waitUntil(dock.view.hasFocus)  # where the arrows move the chosen token
     assert dock.info.text().startswith("Editing: Ana chosen: the arrows move it")
-    keys(qtbot, window, Qt.Key.Key_Tab)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.keyClick(window, Qt.Key.Key_B, CTRL_ALT)

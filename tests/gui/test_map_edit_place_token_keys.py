@@ -42,7 +42,8 @@ def test_a_token_is_placed_by_hand_while_the_map_is_edited(qtbot, tmp_path):
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=at((6, 4)))
     assert services.battle_map.battle_map().tokens[ana] == (6, 4)
     assert len(services.campaign.events()) == events + 1
-    assert log_lines(window, 1) == ["Ana placed on the map"]
+    # said as the move it is, from where to where (it read "placed on the map", as if it had not been on it)
+    assert log_lines(window, 1) == ["Ana moved on the map by hand: A1 → G5"]
     # the keys: the map's focus, Tab to Ana, two steps left, Enter
     qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
     qtbot.waitUntil(view.hasFocus)
@@ -53,6 +54,7 @@ def test_a_token_is_placed_by_hand_while_the_map_is_edited(qtbot, tmp_path):
     keys(qtbot, window, Qt.Key.Key_Return)
     assert services.battle_map.battle_map().tokens[ana] == (4, 4)
     assert len(services.campaign.events()) == events + 2
+    assert log_lines(window, 1) == ["Ana moved on the map by hand: G5 → E5"]  # by the keys too
     # undone, one step at a time
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

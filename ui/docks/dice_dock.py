@@ -96,6 +96,9 @@ class DiceDock(Dock):
         self.zero_warned: RollRequest | None = None
         #: the roll a refusal on screen was said for (who, kind, at whom) and its words
         self.refused: tuple[tuple[int | None, str | None, int | None], str] | None = None
+        #: the roll a turn's start set up (who, kind, at whom): why it cannot be made yet is said
+        #: plainly, not as a red refusal, until the GM acts (another roll set up, or Ctrl+R)
+        self.set_up_for_turn: tuple[int | None, str | None, int | None] | None = None
         self.forms = forms = DiceForms(body, lambda: self.bound, self.selection)
         forms.edited.connect(self.refresh_odds)
         self.character_label, self.character_combo = forms.character_label, forms.character_combo
@@ -389,6 +392,7 @@ class DiceDock(Dock):
         """Roll the form's roll, or read the faces typed (Ctrl+R from anywhere: the dock comes
         forward first, so that its result and offers are laid out in view and take the focus)."""
         self.in_front()
+        self.set_up_for_turn = None  # the GM acts: a refusal from now on is his roll's
         if self.rolls.typed_push.waiting is not None:  # a typed roll's push: its dice typed, else rolled here
             self.rolls.roll()
             return
@@ -424,6 +428,14 @@ class DiceDock(Dock):
         only: another roller or kind of roll takes the line back (:meth:`_drop_stale_refusal`)."""
         self.refusal_label.setText(said)
         self.refused = (self._roll_key(), said) if said else None
+
+    def turn_set_up(self) -> None:
+        """The roll shown is what a turn's start set up: a reason it cannot be made yet is said
+        plainly until the GM acts (a fight's first turn showed "Cannot roll: Out of melee reach" in
+        red before the GM had done anything)."""
+        self.set_up_for_turn = self._roll_key()
+        if self.cannot_roll:
+            self.refresh_odds()
 
     def _roll_key(self) -> tuple[int | None, str | None, int | None]:
         kind = self.forms.kind()
@@ -612,6 +624,11 @@ class DiceDock(Dock):
             self.cannot_roll = render(exc.message, exc.args_, exc.context)
             if self._check_just_rolled(request, exc.message):  # its roll answered it: no red refusal
                 self.odds_label.setText(self.tr("Rolled: the character's state calls for this check no more."))
+                return
+            if self.set_up_for_turn is not None and self.set_up_for_turn == self._roll_key():
+                # the turn's start set it up, the GM has done nothing yet: what it waits for, plainly
+                self.odds_label.setText(
+                    self.tr("Not yet: {reason}").format(reason=self._after_colon(self.cannot_roll)))
                 return
             self.odds_label.setText(
                 f'<span style="color:{DANGER}">'

@@ -74,6 +74,7 @@ class DiceTurn:
         self._zombie_blow(actor)
         self._one_he_can_take(actor)
         offer_turn(services, self.dock.selection, actor)
+        self.dock.turn_set_up()  # what the roll waits for said plainly, not in red, until the GM acts
 
     def _one_he_can_take(self, actor: int) -> None:
         """The roll set up for the turn is one its fighter can make: on Dov's turn (his katana drawn,

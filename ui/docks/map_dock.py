@@ -267,9 +267,10 @@ class MapDock(Dock):
 
     def toggle_editing(self) -> None:
         """The key of "Edit the map" (Ctrl+Alt+B), from anywhere: the map shown with the room it needs
-        and its editing on, the focus on the kind of tile to paint (the next keys pick it; on the
-        map the arrows then move the brush and Space paints); again: editing off, the focus on the
-        map."""
+        and its editing on, the focus on the map, where the hint says the arrows move the chosen
+        token and Enter places it (it was on the kind of tile to paint, «Paint: off», where the
+        arrows did nothing); Space there goes to the kind of tile to paint; again: editing off, the
+        focus on the map."""
         if self.services is None and self.waiting is None:
             return
         self.focus_map()
@@ -277,7 +278,7 @@ class MapDock(Dock):
             return
         on = not self.edit_button.isChecked()
         self.edit_button.setChecked(on)
-        (self.paint if on else self.view).setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def set_size(self) -> None:
         clear_text(self.status)

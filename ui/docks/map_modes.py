@@ -144,6 +144,8 @@ class MapModes:
             self.commit()
         elif pressed(event, "map.paint") and self.dock.paint_kind():
             self.dock.paint_tile(self.brush)
+        elif pressed(event, "map.paint") and self.dock.edit_button.isChecked():  # no kind yet: pick one
+            self.dock.paint.setFocus(Qt.FocusReason.ShortcutFocusReason)
         elif pressed(event, "map.cancel"):
             self.cancel()
         elif pressed(event, "map.stepBack"):

@@ -51,11 +51,17 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "Editing: {name} cannot stand on {tile}: {what} is there (a token goes on an "
                                  "open tile)."),
     QT_TRANSLATE_NOOP("MapDock", "Editing: {name} cannot stand on {tile}: it is off the map."),
+    QT_TRANSLATE_NOOP("MapDock", "{key}: the kind of tile to paint."),
 )
 
 
 def t(text: str) -> str:
     return QCoreApplication.translate("MapDock", text)
+
+
+def paint_key() -> str:
+    """While the map is edited: the key on the map that goes to the kind of tile to paint."""
+    return t("{key}: the kind of tile to paint.").format(key=keymap.first_shown("map.paint"))
 
 
 def rules_text(text: str, args: Mapping[str, Any] | None = None) -> str:
@@ -89,9 +95,9 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
             and modes.selected in battle_map.tokens:
         # the token Tab chose, marked at once (the arrows' cursor on its tile) and named
         line = t("Editing: {name} chosen: the arrows move it, {key} places it ({next} chooses another).")
-        return Overlay(cursor=battle_map.tokens[modes.selected]), [line.format(
+        return Overlay(cursor=battle_map.tokens[modes.selected]), [" ".join((line.format(
             name=name_of(rows, modes.selected), key=keymap.first_shown("map.commit"),
-            next=keymap.first_shown("map.nextToken"))]
+            next=keymap.first_shown("map.nextToken")), paint_key()))]
     if modes.dock.paint_kind():
         line = t("Painting: the arrows move the brush, {key} paints {tile} (or click tiles).")
         return Overlay(cursor=modes.brush), [line.format(tile=tile_text(modes.brush),
@@ -129,8 +135,8 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
             overlay = Overlay(path=tuple(modes.path), path_ok=plan.allowed)
             lines += passing_lines(modes, rows)
     elif modes.placing():
-        lines.append(t("Editing: drag a token, or choose one ({next}) and plan with the arrows, to place it by "
-                       "hand.").format(next=keymap.first_shown("map.nextToken")))
+        lines.append(" ".join((t("Editing: drag a token, or choose one ({next}) and plan with the arrows, to place "
+                                 "it by hand.").format(next=keymap.first_shown("map.nextToken")), paint_key())))
     else:
         chosen = t("{name} is chosen: the arrows plan a move.").format(name=name)
         lines.append(" ".join(filter(None, (chosen, mover_text(modes, rows, modes.selected)))))

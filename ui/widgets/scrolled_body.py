@@ -119,6 +119,9 @@ class ScrolledBody(QObject):
             avail, frame = screen.availableGeometry(), self.dialog.frameGeometry()
             if frame.bottom() > avail.bottom():  # grown past the bottom: moved up, whole on the screen
                 self.dialog.move(frame.left(), max(avail.top(), frame.top() - (frame.bottom() - avail.bottom())))
+                frame = self.dialog.frameGeometry()
+            if frame.right() > avail.right():  # grown past the right edge: moved left, whole on the screen
+                self.dialog.move(max(avail.left(), frame.left() - (frame.right() - avail.right())), frame.top())
 
 
 def scrolled_body(dialog: QWidget, body: QWidget) -> QScrollArea:

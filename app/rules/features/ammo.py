@@ -82,6 +82,16 @@ class AmmoRules(ABC):
         roll = self.fire_roll(sheet, state, key, request)
         return [roll] if roll is not None else []
 
+    def fire_round_limit(
+        self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any]
+    ) -> tuple[tuple[str, str, int], int] | None:
+        """The weapon's shots a round that a fire of stock ``key`` as ``request`` says counts
+        against, and how many shots it is: the limit as :meth:`app.rules.features.rolls.RollRules.round_limit`
+        gives it for the roll that makes the shot (the key the shots are counted by, the weapon's
+        name, the most a round), so a shot fired from the ammunition dock and a shot rolled in the
+        dice dock are counted as one.  None (the default): no limit a round."""
+        return None
+
     def fired_back(self, sheet: Sheet, state: State, key: str, amount: int) -> State:
         """``amount`` of stock ``key``'s unit put back where the weapon fires from (a negative
         amount taken from there again): what a shot already paid for lends the roll that makes it,

@@ -18,7 +18,7 @@ from app.rules.features.ammo import AmmoRules
 from app.rules.gridlimbs.ammo import CHOSEN_RELOAD_ROUNDS, CLIP_SIZE, HASTY_RELOAD_ROUNDS, full_clips
 from app.rules.gridlimbs.reading import clips, fire, grenades_left, reload
 from app.rules.gridlimbs.sheet import carried_grenades
-from app.rules.gridlimbs.weapons import WEAPONS
+from app.rules.gridlimbs.weapons import SMG, WEAPONS, shots_a_round
 from app.rules.stocks import UNIT_CLIPS, UNIT_ROUNDS, find_stock, whole
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -126,6 +126,27 @@ class GridLimbsAmmo(AmmoRules):
     def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
         gun = self._gun(sheet, state, key, "fire")
         return fire(state, gun, whole(request.get("bullets", 1)))
+
+    def fire_round_limit(
+        self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any]
+    ) -> tuple[tuple[str, str, int], int] | None:
+        """"Pistol: Two shots per round", "Rifle: One shot per round": each round fired from the
+        dock is a shot, counted with the shots rolled (:func:`shots_a_round`); an SMG's fire, one
+        shot or its spray, is its one shot of the round."""
+        gun = self._gun(sheet, state, key, "fire")
+        weapon = str(state["guns"][gun].get("weapon", ""))
+        limit = shots_a_round(weapon)
+        if limit is None:
+            return None
+        return limit, 1 if weapon == SMG else whole(request.get("bullets", 1))
+
+    def fired_back(self, sheet: Sheet, state: State, key: str, amount: int) -> State:
+        """Rounds a shot fired from the dock already took, put back in (or taken again from) the
+        gun's loaded clip, so the roll that makes the shot takes them once."""
+        gun = self._gun(sheet, state, key, "fire")
+        guns = [dict(g) for g in state.get("guns", [])]
+        guns[gun]["loaded"] = int(guns[gun].get("loaded", 0)) + amount
+        return {**state, "guns": guns}
 
     def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
         gun = self._gun(sheet, state, key, "reload")

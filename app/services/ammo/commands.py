@@ -28,6 +28,7 @@ from app.services.characters import rule_faces, rule_lines
 from app.services.checks import need_int, need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.melee.one_exchange import refuse_fire_after_exchange
+from app.services.rolls.round_limit import counted_fields
 from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, LogEvent
 
@@ -133,6 +134,9 @@ class FireAmmo(AmmoCommand):
                         "log", "This weapon has fired this round already: one Ammo Point pays for the whole round."
                     )
                 )
+        # the weapon's shots a round, counted with the shots rolled: the one beyond them refused, nothing spent
+        limit = _rules_call(ammo_of(ctx.ruleset).fire_round_limit, row.sheet, row.state, self.key, dict(self.request))
+        limited = counted_fields(tx, ctx, self.character_id, row.name, *limit) if limit is not None else {}
         fire = ammo_of(ctx.ruleset).fire_ammo
         outcome = _rules_call(fire, row.sheet, row.state, self.key, dict(self.request), ctx.dice)
         after = self._after(ctx, row, outcome)
@@ -144,7 +148,7 @@ class FireAmmo(AmmoCommand):
             outcome,
             QT_TRANSLATE_NOOP("log", "{name} fires {weapon}: {before} → {after} {unit}"),
             QT_TRANSLATE_NOOP("log", "{name} fires {weapon}"),
-            self._payload(tx, ctx, "fire", stock, stock.count, after.count),
+            {**self._payload(tx, ctx, "fire", stock, stock.count, after.count), **limited},
         )
 
 

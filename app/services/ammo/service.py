@@ -20,6 +20,7 @@ from app.services.ammo.ledger import EMPTY, KIND, LOW, OK, ammo_of, currency_of,
 from app.services.checks import as_dict
 from app.services.command import CommandError
 from app.services.damaged import DamageCheck
+from app.services.rolls.round_limit import made_this_round, over_limit
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character, LogEvent
@@ -235,9 +236,24 @@ class AmmoService(Service):
             call, fields = ammo.reload_ammo, ammo.ammo_reload_fields(row.sheet, row.state, key)
         try:
             call(row.sheet, row.state, key, {f.key: f.default for f in fields}, Dice(Random(0)))
+            if action == "fire":  # the weapon's shots a round, the shots rolled counted with them
+                return self._over_round_limit(row, key, {f.key: f.default for f in fields})
         except (RulesError, DiceError) as exc:
             return CommandError(str(exc), "rules", **getattr(exc, "words", {}))
         return None
+
+    def _over_round_limit(self, row: Character, key: str, request: Mapping[str, Any]) -> CommandError | None:
+        """Why a fire of ``key`` as ``request`` says would go past the weapon's shots this round of the
+        running fight (None: it would not)."""
+        limit = ammo_of(self.ruleset).fire_round_limit(row.sheet, row.state, key, request)
+        encounter = self.campaign.active_encounter()
+        current = self.campaign.current_session()
+        if limit is None or encounter is None or current is None or encounter.session_id != row_id(current):
+            return None
+        mark = {"key": limit[0][0], "character_id": row_id(row), "encounter": row_id(encounter)}
+        with self.campaign._session() as s:
+            made = made_this_round(s, row_id(current), encounter.round, mark)
+        return over_limit(made, limit[1], limit[0], row.name)
 
     # ------------------------------------------------------------------ writing
     def fire(self, character_id: int, key: str, request: Mapping[str, Any] | None = None, reason: str = "") -> bool:

@@ -131,9 +131,11 @@ class RollDice(Command):
                                     row_id(opponent), blow)
             if refused is not None:
                 raise refused
-        # a weapon's shots a round in a fight: the one beyond them refused before a die is rolled
-        limited = counted_fields(tx, ctx, row_id(row), row.name,
-                                 rolls_of(ctx).round_limit(self.request.kind, self.request.inputs))
+        # a weapon's shots a round in a fight: the one beyond them refused before a die is rolled; a
+        # shot the ammunition dock fired already (F) was counted then: the roll that makes it is not
+        declared = declared_fire(tx, ctx, row_id(row))
+        limit = rolls_of(ctx).round_limit(self.request.kind, self.request.inputs)
+        limited = {} if declared else counted_fields(tx, ctx, row_id(row), row.name, limit)
         roll = roll_arg(spec, self.request.inputs)
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same roll with other dice: how many it takes
@@ -144,7 +146,6 @@ class RollDice(Command):
             return tried.records
 
         paid = paid_this_round(tx, ctx, row_id(row), row.sheet, row.state)  # a whole-turn currency paid once
-        declared = declared_fire(tx, ctx, row_id(row))  # a shot the ammunition dock fired already
         roller = _roller(row, fighting(tx.session, ctx.encounter, row_id(row)))
         try:
             if paid:
@@ -168,6 +169,8 @@ class RollDice(Command):
             raise CommandError(str(exc), "rules", **exc.words) from exc
         _used_up(dice, self.faces, trial)
         result.state, made = settle_declared(ctx.ruleset, row.sheet, roller.state, result.state, declared)
+        if declared and not made:  # a declaration of another weapon's: this shot is counted on its own
+            limited = counted_fields(tx, ctx, row_id(row), row.name, limit)
         result.state = repaid(ctx.ruleset, row.sheet, row.state, result.state, paid)
         fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a shot's rounds, a burst's
         if any(before.key not in declared for before, _after in fired):  # not the roll of a declared fire

@@ -86,6 +86,43 @@ def test_a_shot_beyond_the_guns_shots_a_round_is_refused_by_name(services, weapo
     roll(services, "shot", shooter, "5", target, **{**SHOT, "weapon": weapon})  # a new round
 
 
+def _fire_refused(services, cid: int, bullets: int) -> str:
+    said: list[str] = []
+    services.ammo.failed.connect(lambda _ctx, message: said.append(message))
+    assert not services.ammo.fire(cid, "gun1", {"bullets": bullets})
+    return " ".join(said)
+
+
+def test_the_ammo_docks_fire_and_the_rolled_shot_share_the_pistols_two_shots(services):
+    """F and a rolled shot are counted as one: a shot fired from the dock is the one its roll makes
+    (not counted twice, its round spent once), and the third shot of the round, fired or rolled,
+    is refused by the pistol's limit, nothing spent."""
+    shooter = add(services, "Kit", accuracy=5, speed=9, starting_item="pistol")
+    target = add(services, "Range", "zombie", max_hp=60)
+    assert services.battle_map.set_size(8, 8)
+    assert services.battle_map.place({shooter: (1, 1), target: (1, 4)})
+    assert services.initiative.start([shooter, target])
+    loaded = lambda: state(services, shooter)["guns"][0]["loaded"]  # noqa: E731
+    assert _fire_refused(services, shooter, 3) == "Pistol: 2 shots a round; Kit has 2 shots left this round."
+    assert loaded() == 15
+    assert services.ammo.fire(shooter, "gun1", {"bullets": 1})  # F
+    assert services.ammo.refusal(shooter, "gun1", "fire") is None
+    roll(services, "shot", shooter, "1", target, **SHOT)  # the shot F fired: its round spent once
+    assert loaded() == 14
+    roll(services, "shot", shooter, "1", target, **SHOT)  # the second shot of the round
+    assert loaded() == 13
+    limit = "Pistol: 2 shots a round; Kit has fired them this round already."
+    assert _refused(services, "shot", shooter, "1", target, **SHOT) == limit
+    assert _fire_refused(services, shooter, 1) == limit
+    refused = services.ammo.refusal(shooter, "gun1", "fire")
+    assert refused is not None and refused.message == "{weapon}: {limit} {limit|shot|shots} a round; " \
+        "{name} has fired {limit|it|them} this round already."
+    assert loaded() == 13
+    assert services.initiative.end_round()
+    assert services.ammo.fire(shooter, "gun1", {"bullets": 2})  # a new round: both shots at once
+    assert loaded() == 11
+
+
 def test_out_of_a_fight_shots_are_not_limited(services):
     shooter = add(services, "Trigger", accuracy=5, weapons=[{"weapon": "rifle", "concealed": False}])
     target = add(services, "Range", "zombie", max_hp=60)
