@@ -78,13 +78,15 @@ def dice_form(qtbot, windows, lang, ruleset, preset, who, kind):  # noqa: ANN001
 
 
 def cut_boxes(form) -> list[str]:  # noqa: ANN001
-    """The boxes whose chosen entry does not show whole (one line too narrow, not wrapped)."""
+    """The shown boxes whose chosen entry does not show whole (one line too narrow, not wrapped)."""
     cut = []
     for combo in form.findChildren(QComboBox):
+        if combo.isHidden():  # behind a closed "More"
+            continue
         option = QStyleOptionComboBox()
         combo.initStyleOption(option)
         room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                            QStyle.SubControl.SC_ComboBoxEditField, combo).width() - 2
+                                            QStyle.SubControl.SC_ComboBoxEditField, combo).width()  # Qt's own field
         need = combo.fontMetrics().horizontalAdvance(combo.currentText())
         if need <= room:
             continue
@@ -95,9 +97,12 @@ def cut_boxes(form) -> list[str]:  # noqa: ANN001
 
 
 def cut_labels(form) -> list[str]:  # noqa: ANN001
-    """The form's labels that run past the form's edge or are shorter than their lines."""
+    """The form's shown labels that run past the form's edge or are shorter than their lines (those
+    behind a closed "More" are not on screen)."""
     cut = []
     for label in form.findChildren(FormLabel):
+        if label.isHidden():
+            continue
         right = label.geometry().right()
         if right >= form.width() or label.height() < label.heightForWidth(label.width()):
             cut.append(f"{label.text()!r}: {label.geometry().getRect()} in a form {form.width()} wide")
