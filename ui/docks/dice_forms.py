@@ -486,6 +486,7 @@ class DiceForms(QObject):
                     self.opponent_form.edited.connect(self._changed)
                     opponent_form, form = self.opponent_form, self.form  # the band: both follow it
                     form.fieldChanged.connect(lambda key: opponent_form.follow(form.values(), key))
+                    form.fieldChanged.connect(self._band_changed)
                     self.opponent_box.addWidget(self.opponent_form)
                     # this form's values follow the defaults it was last shown with (none: its own)
                     self.opponent_set = dict(self.values_by_kind.get(f"{self.form_kind}/wanted", {}))
@@ -498,6 +499,12 @@ class DiceForms(QObject):
             self._follow_opponent()
         self._changed()
 
+    def _band_changed(self, key: str) -> None:
+        """A field of the roller's side changed (a distance typed, the band): the opponent's inputs
+        that follow it (his weapon for the band) follow too."""
+        if not self.building:
+            self._follow_opponent()
+
     def _follow_opponent(self) -> None:
         """The opponent's inputs whose default depends on who the opponent is take the new
         opponent's (a zombie picked: its defence none; a living target again: a dodge), unless the
@@ -506,7 +513,9 @@ class DiceForms(QObject):
         if kind is None or form is None:
             return
         defaults = {spec.key: spec.default for spec in kind.opponent_fields}
-        wanted = self.bound.rolls.opponent_defaults(kind.key, self.opponent_id())
+        # the roller's side says the band the opponent answers at (his weapon for it)
+        mine = self.form.values() if self.form is not None else {}
+        wanted = self.bound.rolls.opponent_defaults(kind.key, self.opponent_id(), mine)
         shown = form.values()
         before = {**defaults, **self.opponent_set}
         changes = {key: value for key, value in {**defaults, **wanted}.items()
