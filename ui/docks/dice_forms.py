@@ -277,6 +277,17 @@ class DiceForms(QObject):
         self.opponent_label.setText(QCoreApplication.translate("DiceDock", "Against") if hostile
                                     else QCoreApplication.translate("DiceDock", "On"))
 
+    def aim_at_no_one(self) -> None:
+        """No target: a turn with nothing declared is aimed at no one the turn before was (Rook's
+        turn after Mia's does not open on a duel against Ana)."""
+        self.gm_target = self.standing_target = None
+        self.fell_from = None
+        kind = self.kind()
+        if kind is not None and kind.opposed and not kind.opponent_optional:
+            return  # a roll that needs one keeps the one the box picked (the other side's first)
+        if self.opponent_combo.currentData() is not None and self.opponent_combo.itemData(0) is None:
+            self.opponent_combo.setCurrentIndex(0)
+
     def leave_the_dead(self) -> None:
         """Against on a dead fighter (the declared target killed since): it goes on to the first
         foe standing, or no one; never left on the dead."""
