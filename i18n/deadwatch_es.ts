@@ -4954,6 +4954,18 @@ Replace {count|it|them}?</source>
     <context>
         <name>RationsDialog</name>
         <message>
+            <source>Time passes</source>
+            <translation>Pasa el tiempo</translation>
+        </message>
+        <message>
+            <source>{days} {days|day passes|days pass}. Enter lets the time pass; Escape lets none pass.</source>
+            <translation>{days|Pasa|Pasan} {days} {days|día|días}. Intro deja pasar el tiempo; Esc no deja pasar nada.</translation>
+        </message>
+        <message>
+            <source>{name}: lethal injury, {time} left: dies unless stabilized</source>
+            <translation>{name}: herida letal, quedan {time}: muere si no se estabiliza</translation>
+        </message>
+        <message>
             <source>Rations</source>
             <translation>Raciones</translation>
         </message>

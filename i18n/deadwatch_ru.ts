@@ -4954,6 +4954,18 @@ Replace {count|it|them}?</source>
     <context>
         <name>RationsDialog</name>
         <message>
+            <source>Time passes</source>
+            <translation>Проходит время</translation>
+        </message>
+        <message>
+            <source>{days} {days|day passes|days pass}. Enter lets the time pass; Escape lets none pass.</source>
+            <translation>{days|Проходит|Проходят|Проходят} {days} {days|день|дня|дней}. Enter — время проходит; Esc — время не проходит.</translation>
+        </message>
+        <message>
+            <source>{name}: lethal injury, {time} left: dies unless stabilized</source>
+            <translation>{name}: смертельная травма, осталось {time}: умрёт, если её не стабилизировать</translation>
+        </message>
+        <message>
             <source>Rations</source>
             <translation>Пайки</translation>
         </message>

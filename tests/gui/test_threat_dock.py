@@ -220,6 +220,9 @@ def test_the_dial_stands_alone_for_the_player_display(qtbot):
     gm.show()
     qtbot.keyClick(gm, Qt.Key.Key_Plus)
     qtbot.keyClick(gm, Qt.Key.Key_Minus)
+    gm.activateWindow()  # the wheel once the dial has the focus (reached with Tab, or clicked)
+    gm.setFocus()
+    qtbot.waitUntil(gm.hasFocus)
     wheel(gm, 120)
     assert asked == [1, -1, 1]
 

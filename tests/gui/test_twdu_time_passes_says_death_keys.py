@@ -74,7 +74,8 @@ def test_the_dialog_says_the_death_before_enter(qtbot, tmp_path, lang):
         said = pass_time(qtbot, window, "1h")
         assert said and dies not in said[0]  # an hour kills nobody: nothing said
         assert not services.characters.character(mia).state["dead"]
-        said = pass_time(qtbot, window, "5d")  # an hour passed: two left of the three
+        # an hour passed: two left of the three; the days' dialog says it again, and Enter lets them pass
+        said = pass_time(qtbot, window, "5d", rations=True)
         assert said and dies in said[0], said
         qtbot.waitUntil(lambda: services.characters.character(mia).state["dead"])
         settle()

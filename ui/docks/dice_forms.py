@@ -277,6 +277,17 @@ class DiceForms(QObject):
         self.opponent_label.setText(QCoreApplication.translate("DiceDock", "Against") if hostile
                                     else QCoreApplication.translate("DiceDock", "On"))
 
+    def aim_at_no_one(self) -> None:
+        """No target: a turn with nothing declared is aimed at no one the turn before was (Rook's
+        turn after Mia's does not open on a duel against Ana)."""
+        self.gm_target = self.standing_target = None
+        self.fell_from = None
+        kind = self.kind()
+        if kind is not None and kind.opposed and not kind.opponent_optional:
+            return  # a roll that needs one keeps the one the box picked (the other side's first)
+        if self.opponent_combo.currentData() is not None and self.opponent_combo.itemData(0) is None:
+            self.opponent_combo.setCurrentIndex(0)
+
     def leave_the_dead(self) -> None:
         """Against on a dead fighter (the declared target killed since): it goes on to the first
         foe standing, or no one; never left on the dead."""
@@ -486,6 +497,7 @@ class DiceForms(QObject):
                     self.opponent_form.edited.connect(self._changed)
                     opponent_form, form = self.opponent_form, self.form  # the band: both follow it
                     form.fieldChanged.connect(lambda key: opponent_form.follow(form.values(), key))
+                    form.fieldChanged.connect(self._band_changed)
                     self.opponent_box.addWidget(self.opponent_form)
                     # this form's values follow the defaults it was last shown with (none: its own)
                     self.opponent_set = dict(self.values_by_kind.get(f"{self.form_kind}/wanted", {}))
@@ -498,6 +510,12 @@ class DiceForms(QObject):
             self._follow_opponent()
         self._changed()
 
+    def _band_changed(self, key: str) -> None:
+        """A field of the roller's side changed (a distance typed, the band): the opponent's inputs
+        that follow it (his weapon for the band) follow too."""
+        if not self.building:
+            self._follow_opponent()
+
     def _follow_opponent(self) -> None:
         """The opponent's inputs whose default depends on who the opponent is take the new
         opponent's (a zombie picked: its defence none; a living target again: a dodge), unless the
@@ -506,7 +524,9 @@ class DiceForms(QObject):
         if kind is None or form is None:
             return
         defaults = {spec.key: spec.default for spec in kind.opponent_fields}
-        wanted = self.bound.rolls.opponent_defaults(kind.key, self.opponent_id())
+        # the roller's side says the band the opponent answers at (his weapon for it)
+        mine = self.form.values() if self.form is not None else {}
+        wanted = self.bound.rolls.opponent_defaults(kind.key, self.opponent_id(), mine)
         shown = form.values()
         before = {**defaults, **self.opponent_set}
         changes = {key: value for key, value in {**defaults, **wanted}.items()

@@ -32,6 +32,8 @@ class DiceTurn:
             | None = None
         #: the kind of roll the last declaration set up (not carried over to a turn with none declared)
         self.declared_kind: str | None = None
+        #: the turn's fighter declared nothing that rolls, in a brawl: his first kind stays shown
+        self.nothing_declared = False
         #: the kind shown before a zombie's turn set up its blow, and that blow's (put back after)
         self.before_blow: tuple[str, str] | None = None
 
@@ -84,7 +86,7 @@ class DiceTurn:
         he can make; a roll his declaration set up stays (it says why it cannot be made)."""
         dock, forms = self.dock, self.dock.forms
         services = dock.services
-        if services is None or forms.character_id() != actor or self.declared_kind:
+        if services is None or forms.character_id() != actor or self.declared_kind or self.nothing_declared:
             return
         row = services.characters.character(actor)
         if row is None or row.kind == "zombie":  # a zombie's turn: its blow, set up above, whatever its reach
@@ -155,6 +157,7 @@ class DiceTurn:
         that action's roll set up: the shot with the ranged weapon, the Close Combat roll; aimed
         at the fighter it was declared against, where it was."""
         services = self.dock.services
+        self.nothing_declared = False
         current = services.initiative.current() if services is not None else None
         phase = current.state.get("phase") if current is not None else None
         if services is None or phase is None or current is None or current.character_id != actor:
@@ -205,13 +208,29 @@ class DiceTurn:
     def _undeclared(self, actor: int) -> None:
         """A turn with no roll declared: the kind a declaration set up for the fighter before (Ben's
         first aid, the last fight's attack) is not carried over; the dock shows the fighter's first
-        kind of roll, as at the first turn."""
+        kind of roll, as at the first turn.  In a fight whose rounds walk phases (a brawl) whatever
+        the turn before showed goes, set up by a declaration or picked by the GM (Mia's Other after
+        Ben's duel at Rook showed that duel): the first kind, aimed at no one."""
         set_up, self.declared_kind = self.declared_kind, None
         forms = self.dock.forms
         shown = forms.kind()
-        if set_up is None or shown is None or shown.key != set_up or forms.character_id() != actor or not forms.kinds:
+        if shown is None or forms.character_id() != actor or not forms.kinds:
+            return
+        if self._walks_phases():
+            self.nothing_declared = True
+            if shown.key != forms.kinds[0].key:
+                forms.take_roll(actor, forms.kinds[0].key, {})
+            forms.aim_at_no_one()
+            return
+        if set_up is None or shown.key != set_up:
             return
         forms.take_roll(actor, forms.kinds[0].key, {})
+
+    def _walks_phases(self) -> bool:
+        """Whether the running fight's rounds walk phases, each fighter's action declared (a brawl)."""
+        services = self.dock.services
+        enc = services.initiative.encounter() if services is not None else None
+        return services is not None and enc is not None and bool(services.initiative.phases(enc.mode))
 
     def _round_end_shot(self, before: tuple[int | None, int, int, int | None] | None,
                         turn: tuple[int | None, int, int, int | None] | None) -> bool:

@@ -150,12 +150,16 @@ def time_passes(dock: CharactersDock) -> None:
         return
     meals = None
     asked = dock.bound.game_time.meals(minutes)
-    if asked:  # whole days heal the hurt who ate: who did, each day?
+    # whole days: whom they kill is said before they pass, beside who ate (one dying is not asked)
+    deaths = [(name, duration_words(when)) for name, when in dock.bound.game_time.deaths(minutes)] \
+        if minutes >= 1440 else []
+    if asked or deaths:  # whole days heal the hurt who ate: who did, each day?
         from ui.dialogs.rations_ask import ask_rations
 
-        meals = ask_rations(dock, asked, minutes // 1440)
+        meals = ask_rations(dock, asked, minutes // 1440, deaths)
         if meals is None:  # Escape: no time passes
             return
+        meals = meals or None
     dock.bound.game_time.pass_time(minutes, meals=meals)
 
 

@@ -9,7 +9,7 @@ Where the window put the focus by itself (a campaign just opened, see :func:`ui.
 the list is not a search yet: the arrows pick a character, and a window's single key acts from the
 first press (B blacks out the players' screen); a letter that is no window key starts the search.
 Leaving the list (Esc, Tab, a click elsewhere) ends it; a dialog opened from it does not.  A window
-key no name holds ("+", the threat's step up) acts even while the search goes on.
+key no name holds ("+", the threat's step up; "-", its step down) acts even while the search goes on.
 
 The search lands on characters only, never on a group's heading ("Z" finds the first zombie, not
 "Zombies"); a letter typed again on its own ("ZZ") goes on to the next name with that letter.  The
@@ -108,9 +108,11 @@ class RosterSearch(QObject):
 
     @staticmethod
     def _in_a_name(text: str) -> bool:
-        """Whether ``text`` may be part of a name searched for: letters, digits, a space, a hyphen,
-        an apostrophe or a dot ("Jean-Luc", "O'Hara", "Dr. Ruiz"); "+" never is."""
-        return any(ch.isalnum() or ch in " -'.’" for ch in text)
+        """Whether ``text`` may be part of a name searched for: letters, digits, a space, an
+        apostrophe or a dot ("O'Hara", "Dr. Ruiz"); "+" and "-" never are: they step the threat up
+        and down, here as anywhere ("Jean" finds Jean-Luc; "-" typed in the search said "No name
+        starts with “-”" while + asked why the threat goes up)."""
+        return any(ch.isalnum() or ch in " '.’" for ch in text)
 
     def _window_action(self, event: QKeyEvent) -> None:
         """Trigger the window's action the key pressed is bound to (enabled; none: nothing)."""

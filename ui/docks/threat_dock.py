@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -395,6 +396,9 @@ class ThreatDock(Dock):
             return
         self.pending = step
         self.dial.set_pending(step)
+        app = QApplication.instance()
+        if app is not None:  # Esc in any field of the dock takes the step back (removed with the question)
+            app.installEventFilter(self)
         text = self.tr("{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel")
         gm, cancel = keymap.first_shown("threat.gmCall"), keymap.first_shown("threat.cancel")  # as the GM bound them
         self.prompt.setText(text.format(caption=self.caption(), old=old, new=new, gm=gm, cancel=cancel))
@@ -448,6 +452,9 @@ class ThreatDock(Dock):
             self.single_roll.offer(cid, str(pending.get("character", "")))
 
     def cancel(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         self.victim_pick = False
         self.pending = 0
         self.dial.set_pending(0)
@@ -460,6 +467,17 @@ class ThreatDock(Dock):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While the dial asks why: a digit picks that reason, threat.gmCall (Enter) steps without
         one, threat.cancel (Esc) takes the step back; the question's keys before the window's."""
+        if self.pending and watched is not self.dial and event.type() in (QEvent.Type.ShortcutOverride,
+                                                                          QEvent.Type.KeyPress):
+            # Esc takes the step back wherever the focus is in the dock (Shift+Tab left the dial)
+            focus = QApplication.focusWidget()
+            if isinstance(event, QKeyEvent) and focus is watched and self.isAncestorOf(focus) \
+                    and keymap.pressed(event, "threat.cancel"):
+                event.accept()
+                if event.type() == QEvent.Type.KeyPress:
+                    self.cancel()
+                return True
+            return super().eventFilter(watched, event)
         asking = watched is self.dial and self.pending
         if asking and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             assert isinstance(event, QKeyEvent)

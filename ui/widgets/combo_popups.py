@@ -102,7 +102,7 @@ class WrappingListBox(WholeListBox):
         super().__init__(*args, **kwargs)
         self._one_line = self.sizePolicy().verticalPolicy()  # Qt's: a box one line high
         # another entry chosen may take another number of lines: the layout asks the height again
-        self.currentIndexChanged.connect(lambda _=0: self._follow_lines())
+        self.currentIndexChanged.connect(lambda _=0: self.follow_lines())
 
     def text_field(self, width: int | None = None) -> QRect:
         """Where the box draws its chosen entry, for the box as wide as ``width`` (now: its width)."""
@@ -120,9 +120,10 @@ class WrappingListBox(WholeListBox):
         text = self.currentText()
         return bool(text) and not self.isEditable() and self.fontMetrics().horizontalAdvance(text) > field.width() + 2
 
-    def _follow_lines(self) -> None:
+    def follow_lines(self) -> None:
         """A box whose chosen entry wraps may grow taller than one line (its height for its width);
-        one that fits keeps Qt's fixed height."""
+        one that fits keeps Qt's fixed height.  Called again by one that sets the entry with the
+        box's signals blocked (a form's band set by the distance typed)."""
         policy = self.sizePolicy()
         wanted = QSizePolicy.Policy.Minimum if self._wraps(self.text_field()) else self._one_line
         if policy.verticalPolicy() != wanted:
@@ -134,7 +135,7 @@ class WrappingListBox(WholeListBox):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
-            self._follow_lines()
+            self.follow_lines()
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
         return not self.isEditable()

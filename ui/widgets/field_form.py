@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QPus
 from app.rules.field_presets import followed_values, preset_for
 from app.services import bounds, plurals
 from ui.i18n import current_language
+from ui.widgets.combo_popups import WrappingListBox
 from ui.widgets.labels import FormLabel
 from ui.widgets.minus_spin import MinusSpinBox
 from ui.widgets.wheel_guard import CalmWrappingBox
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
 
 #: the characters a text field shows at least
 TEXT_CHARS = 22
+#: the dynamic property of a number box the GM has typed in since it was last finished
+EDITED = "typedSinceFinished"
 
 
 def rules_tr(text: str) -> str:
@@ -201,6 +204,12 @@ class FieldForm(QWidget):
                 box.setSpecialValueText(rules_tr(spec.zero))  # "0 (no limit)", not a bare 0
             box.setValue(int(value or 0))
             box.valueChanged.connect(lambda *_: self._changed(spec.key))
+            if any(spec.key in other.follows for other in self.fields):
+                # a number typed that others follow sets them even when it was already there: "0"
+                # typed as the distance is Short range, though the box held 0 beside a Long band
+                typed = box.lineEdit()
+                typed.textEdited.connect(lambda *_: box.setProperty(EDITED, True))
+                box.editingFinished.connect(lambda: self._typed(spec.key, box))
             return box
         if spec.kind == "bool":
             check = QCheckBox(self)
@@ -233,6 +242,16 @@ class FieldForm(QWidget):
         if any(key in spec.follows for spec in self.fields):
             self._set_followers(followed_values(self.fields, {**outside, **self.values()}, (key,)))
             self.edited.emit()
+
+    def _typed(self, key: str, box: QSpinBox) -> None:
+        """The GM finished typing in ``box``: the inputs that follow it take the text's value for
+        what it holds now, changed or not."""
+        if not box.property(EDITED):
+            return
+        box.setProperty(EDITED, False)
+        now = self.values()
+        if any(now.get(k) != v for k, v in followed_values(self.fields, now, (key,)).items()):
+            self._changed(key)
 
     def _changed(self, key: str) -> None:
         """An input changed: the inputs that follow it take the text's value (and theirs in turn),
@@ -267,6 +286,8 @@ class FieldForm(QWidget):
             elif isinstance(widget, QLineEdit):
                 widget.setText(str(value or ""))
             widget.blockSignals(False)
+            if isinstance(widget, WrappingListBox):  # its signal blocked: the entry's lines asked here
+                widget.follow_lines()  # («Предельная дистанция: Дальний бой» cut in a one-line box)
 
     def values(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -142,8 +142,10 @@ class ThreatDial(QWidget):
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
         # while the step's question is asked the wheel scrolls the dock to its reasons: it turned
-        # "3 → 4: why?" into "3 → 2" under a GM scrolling to read them
-        if self.interactive and delta and not self.pending:
+        # "3 → 4: why?" into "3 → 2" under a GM scrolling to read them; and the dial takes the
+        # wheel only once clicked or reached with Tab, as every field does (ui/widgets/wheel_guard):
+        # a GM scrolling the dock past it started "Threat 1 → 2: why?"
+        if self.interactive and delta and not self.pending and self.hasFocus():
             self.stepRequested.emit(1 if delta > 0 else -1)
             event.accept()
             return

@@ -12,6 +12,13 @@ no one, the Close Combat skill roll with that weapon as its gear.  Taking cover 
 Mobility roll to take cover; Movement (phase 4) the Mobility roll to move one band ("You may move one
 zone closer or further away from your opponent. Roll Mobility"); First aid (phase 5) the first aid
 roll.  Other says no roll of its own.
+
+Ranged Combat is "handled as an opposed roll, as in a Duel. When done, resolve any situation where
+someone shoots at a person who does not shoot back (resolved as a straight roll)": a shot at one who
+declared Ranged Combat back at the shooter is the duel at the band the weapon reaches (the duel itself
+turns it into a straight roll when his weapon does not reach that band), a shot at one who did not is
+the straight shot.  The duel's opponent fights with his own weapon (:func:`opponent_side`): the best
+his sheet has for the band, its Damage and gear bonus on his side of the form.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.twdu.brawl import PHASE_CLOSE, PHASE_COVER, PHASE_FIRST_AID, PHASE_MOVEMENT, PHASE_RANGED
+from app.rules.twdu.combat import RANGES, weapon_reach
 from app.rules.twdu.cover import COVER_KEY
 from app.rules.twdu.shot_kind import SHOT, shot_band
 
@@ -48,7 +56,12 @@ def declared_roll(sheet: Mapping[str, Any], phase: str, answered: bool | None = 
         if ranged is None:
             return SKILL, {"skill": "ranged_combat"}
         index, row = ranged
-        return SHOT, {"item": f"w{index}", "band": shot_band(row)}
+        band = shot_band(row)
+        if answered:  # he shoots back: "an opposed roll, as in a Duel"
+            far = band != "short"
+            return DUEL, {"item": f"w{index}", "band": band, "ranged": far,
+                          "skill": "ranged_combat" if far else "close_combat"}
+        return SHOT, {"item": f"w{index}", "band": band}
     if number == PHASE_CLOSE:
         close = _first(sheet, "close")
         item = f"w{close[0]}" if close else ""
@@ -62,3 +75,30 @@ def declared_roll(sheet: Mapping[str, Any], phase: str, answered: bool | None = 
     if number == PHASE_FIRST_AID:
         return FIRST_AID, {}
     return None
+
+
+def best_weapon(sheet: Mapping[str, Any], band: str) -> Mapping[str, Any] | None:
+    """The weapon of ``sheet`` a fighter answers with at ``band``: of those that reach it (any at
+    Short range, where a gun is a Close Combat roll; beyond it a ranged weapon whose Range reaches
+    the band), the one with the most Damage, then the most gear dice; None for bare hands."""
+    if band not in RANGES:
+        band = "short"
+    reach = RANGES.index(band)
+    rows = [row for row in sheet.get("weapons", []) if isinstance(row, Mapping)
+            and (band == "short" or (row.get("kind") == "ranged" and RANGES.index(weapon_reach(row)) >= reach))]
+    if not rows:
+        return None
+    return max(rows, key=lambda row: (int(row.get("damage", 1)), int(row.get("bonus", 0))))
+
+
+def opponent_side(sheet: Mapping[str, Any], band: str) -> dict[str, Any]:
+    """A duel's opponent side as his sheet has it at ``band``: his weapon's Damage and gear dice,
+    whether it is a firearm (Agility at Short range) and the skill the band rolls; bare hands
+    without a weapon (Damage 1, no gear dice)."""
+    weapon = best_weapon(sheet, band)
+    return {
+        "opponent_damage": int(weapon.get("damage", 1)) if weapon is not None else 1,
+        "opponent_gear": int(weapon.get("bonus", 0)) if weapon is not None else 0,
+        "opponent_firearm": weapon is not None and weapon.get("kind") == "ranged",
+        "opponent_skill": "close_combat" if band not in RANGES or band == "short" else "ranged_combat",
+    }

@@ -37,7 +37,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.care_kinds import AmputateKind, DitherKind, FirstAidKind, OverwatchKind
 from app.rules.twdu.chase_kinds import ChaseKind, MoveKind
 from app.rules.twdu.cover import leave_cover, take_cover
-from app.rules.twdu.declared import declared_roll
+from app.rules.twdu.declared import declared_roll, opponent_side
 from app.rules.twdu.fight_kinds import DefenselessKind, DuelKind, GangUpKind
 from app.rules.twdu.hazard_kinds import (
     BlastKind,
@@ -208,6 +208,14 @@ class TwduRolls(RollRules):
         extra.context(roller, values, opponent)  # what the roll refuses, the parts refuse too
         pool = extra.opponent_pool(values, opponent)
         return dice_parts(pool) if pool is not None else None
+
+    def opponent_defaults(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any] | None = None
+                          ) -> dict[str, Any]:
+        """A duel's opponent fights with his own weapon, the best his sheet has for the band of the
+        roller's form (Rook's shotgun: Damage 2, three gear dice), not bare hands' Damage 1."""
+        if kind != DUEL or opponent is None:
+            return {}
+        return opponent_side(opponent.sheet, str((inputs or {}).get("band", "short")))
 
     def opponent_note(self, kind: str, opponent: Roller | None, inputs: Mapping[str, Any]) -> LogLine | None:
         """Why the opponent of a duel rolls nothing: at Long or Extreme range with no weapon that

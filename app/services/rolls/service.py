@@ -163,18 +163,22 @@ class RollService(Service):
         inputs = repr(sorted(request.inputs.items()))
         return self._memo.kept(("spending", request.kind, inputs, paid), (row, opponent), work)
 
-    def opponent_defaults(self, kind: str, opponent_id: int | None) -> dict[str, Any]:
+    def opponent_defaults(self, kind: str, opponent_id: int | None, inputs: dict[str, Any] | None = None
+                          ) -> dict[str, Any]:
         """The opponent's inputs of an opposed ``kind`` whose default depends on who the opponent is
-        (an AFMBE zombie's defence: none), by key; none for no opponent or a ruleset without such."""
+        (an AFMBE zombie's defence: none; a twdu duel's opponent's weapon for the band of the
+        roller's ``inputs``), by key; none for no opponent or a ruleset without such."""
         if type(kind) is not str or type(opponent_id) is not int:  # nothing to ask the rules (a bad call)
             return {}
+        if not isinstance(inputs, dict):
+            inputs = None
         opponent = self._character(opponent_id)
         rolls = dice_rolls(self.ruleset)
         if opponent is None or rolls is None:
             return {}
         state = self.ruleset.with_kind(opponent.kind, opponent.state)  # a zombie as the rules see one
         return dict(rolls.opponent_defaults(kind, Roller(dict(opponent.sheet), dict(state), opponent.kind == "pc",
-                                                         opponent.name)))
+                                                         opponent.name), dict(inputs or {})))
 
     def opponent_note(self, kind: str, opponent_id: int | None, inputs: dict[str, Any]) -> LogLine | None:
         """Why the opponent of an opposed ``kind`` defends or not, as the ruleset says it (None when

@@ -153,3 +153,31 @@ def test_first_aid_with_no_one_to_tend_says_so_not_that_an_opposed_roll_needs_an
     with pytest.raises(RulesError) as duel:
         rolls.roll_odds("duel", ana, {}, None)
     assert str(duel.value) == "An opposed roll needs an opponent."
+
+
+def test_a_declared_shot_at_one_who_shoots_back_is_a_duel_else_a_straight_roll():
+    """"NPCs state targets first, then the PCs select theirs. Then start resolving skill rolls. This is
+    handled as an opposed roll, as in a Duel. When done, resolve any situation where someone shoots at
+    a person who does not shoot back (resolved as a straight roll)." (Brawls, 2 - Ranged Combat)"""
+    ruleset, rolls, ana = rolls_and_roller()
+    assert rolls.declared_roll(ana.sheet, "2", True) == (
+        "duel", {"item": "w1", "band": "long", "ranged": True, "skill": "ranged_combat"})
+    assert rolls.declared_roll(ana.sheet, "2", False) == ("shot", {"item": "w1", "band": "long"})
+    assert rolls.declared_roll(ana.sheet, "2") == ("shot", {"item": "w1", "band": "long"})
+
+
+def test_the_duel_s_opponent_takes_his_best_weapon_for_the_band():
+    ruleset, rolls, ana = rolls_and_roller()
+    shotgun = {"name": "Shotgun", "kind": "ranged", "bonus": 3, "damage": 2, "range": "short"}
+    rifle = {"name": "Rifle", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long"}
+    rook = Roller({**ruleset.new_sheet(), "weapons": [shotgun]}, {}, False, "Rook")
+    assert rolls.opponent_defaults("duel", rook, {"band": "short"}) == {
+        "opponent_damage": 2, "opponent_gear": 3, "opponent_firearm": True, "opponent_skill": "close_combat"}
+    # beyond Short range only a weapon that reaches the band answers: the shotgun does not
+    assert rolls.opponent_defaults("duel", rook, {"band": "long"})["opponent_damage"] == 1
+    mia = Roller({**ruleset.new_sheet(), "weapons": [rifle]}, {}, True, "Mia")
+    assert rolls.opponent_defaults("duel", mia, {"band": "long"}) == {
+        "opponent_damage": 2, "opponent_gear": 2, "opponent_firearm": True, "opponent_skill": "ranged_combat"}
+    bare = Roller(ruleset.new_sheet(), {}, True, "Ben")
+    assert rolls.opponent_defaults("duel", bare, {})["opponent_damage"] == 1
+    assert rolls.opponent_defaults("shot", mia, {"band": "long"}) == {}
