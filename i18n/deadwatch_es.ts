@@ -4478,6 +4478,14 @@ Replace {count|it|them}?</source>
             <translation>Dejar en negro la pantalla de los jugadores (B)</translation>
         </message>
         <message>
+            <source>Flash "The dead are here" on the players' screen at a threat of 3 or more: on</source>
+            <translation>Destello «Los muertos están aquí» en la pantalla de los jugadores con una amenaza de 3 o más: activado</translation>
+        </message>
+        <message>
+            <source>Flash "The dead are here" on the players' screen: off</source>
+            <translation>Destello «Los muertos están aquí» en la pantalla de los jugadores: desactivado</translation>
+        </message>
+        <message>
             <source>Flash &amp;when the dead arrive</source>
             <translation>D&amp;estello cuando llegan los muertos</translation>
         </message>
@@ -4935,7 +4943,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{days} {days|day passes|days pass}. Who ate a ration each day? One Health back a day for each who did; one without food does not heal.</source>
-            <translation>{days|Pasa|Pasan} {days} {days|día|días}. ¿Quién comió una ración cada día? Quien comió recupera una de Salud al día; sin comida no se recupera Salud.</translation>
+            <translation>{days|Pasa|Pasan} {days} {days|día|días}. ¿Quién comió una ración cada día? Quien comió recupera 1 punto de Salud por día; sin comida no se recupera Salud.</translation>
         </message>
         <message>
             <source>{name} (sick: no Health back)</source>
