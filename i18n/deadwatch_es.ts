@@ -16431,6 +16431,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{count} {count|minuto|minutos}</translation>
         </message>
         <message>
+            <source>Now sick: −1 die on every roll and no Health back until the disease is fought off.</source>
+            <translation>Enfermedad: −1 dado en cada tirada y no recupera Salud hasta superar la enfermedad.</translation>
+        </message>
+        <message>
+            <source>Now poisoned: −1 die on every roll until the poison is fought off.</source>
+            <translation>Veneno: −1 dado en cada tirada hasta superar el veneno.</translation>
+        </message>
+        <message>
             <source>Now {health}.</source>
             <translation>Estado: {health}.</translation>
         </message>

@@ -16431,6 +16431,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{count} {count|минута|минуты|минут}</translation>
         </message>
         <message>
+            <source>Now sick: −1 die on every roll and no Health back until the disease is fought off.</source>
+            <translation>Болезнь: −1 кубик к каждому броску, Здоровье не возвращается, пока болезнь не побеждена.</translation>
+        </message>
+        <message>
+            <source>Now poisoned: −1 die on every roll until the poison is fought off.</source>
+            <translation>Отравление: −1 кубик к каждому броску, пока яд не побеждён.</translation>
+        </message>
+        <message>
             <source>Now {health}.</source>
             <translation>состояние: {health}.</translation>
         </message>
