@@ -16,6 +16,7 @@ from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 1
 from ui import i18n
 
 READABLE = 160
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 OTHER = {"en": "ru", "ru": "es", "es": "en"}
 
 
@@ -58,6 +59,39 @@ def test_the_threat_and_dice_docks_keep_their_edges_through_a_step_s_question(qt
         assert i18n.set_language(OTHER[lang])
         laid_out(qtbot)
         assert edges(window) == before
+    finally:
+        window.close()
+        window.deleteLater()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_a_swarm_fight_leaves_the_threat_dial_whole(qtbot, tmp_path, demos, lang):  # noqa: F811
+    """Ctrl+Shift+W twice started a swarm fight whose panel took the Threat dock's room above it: the
+    dial cut to 110 px in view, and cut still after the fight."""
+    assert i18n.set_language(lang)
+    window = open_window(qtbot, tmp_path, demos["twdu"], LAPTOP, fight=False)
+    try:
+        services, threat = window.services, window.docks["threatDock"]
+        while services.threat.level() < 3:
+            assert services.threat.step(1)
+        assert services.swarm.set_dead(30)
+        laid_out(qtbot)
+        before = window.docks["threatDock"].geometry().getRect()
+        for _ in range(2):  # to the swarm panel, then the fight starts
+            activate(qtbot, window)
+            qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)
+            laid_out(qtbot)
+        assert services.swarm.active()
+        swarm = window.docks["swarmDock"]
+        assert swarm.on_screen()
+        assert threat.geometry().getRect() == before
+        assert threat.dial.visibleRegion().boundingRect().height() >= READABLE
+        services.campaign.undo()  # the fight taken back: over
+        laid_out(qtbot)
+        assert not services.swarm.active()
+        assert threat.geometry().getRect() == before
+        assert threat.dial.visibleRegion().boundingRect().height() >= READABLE
     finally:
         window.close()
         window.deleteLater()
