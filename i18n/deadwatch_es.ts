@@ -4502,6 +4502,14 @@ Replace {count|it|them}?</source>
             <translation>Dejar en negro la pantalla de los jugadores (B)</translation>
         </message>
         <message>
+            <source>Flash "The dead are here" on the players' screen at a threat of 3 or more: on</source>
+            <translation>Destello «Los muertos están aquí» en la pantalla de los jugadores con una amenaza de 3 o más: activado</translation>
+        </message>
+        <message>
+            <source>Flash "The dead are here" on the players' screen: off</source>
+            <translation>Destello «Los muertos están aquí» en la pantalla de los jugadores: desactivado</translation>
+        </message>
+        <message>
             <source>Flash &amp;when the dead arrive</source>
             <translation>D&amp;estello cuando llegan los muertos</translation>
         </message>
@@ -4971,7 +4979,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{days} {days|day passes|days pass}. Who ate a ration each day? One Health back a day for each who did; one without food does not heal.</source>
-            <translation>{days|Pasa|Pasan} {days} {days|día|días}. ¿Quién comió una ración cada día? Quien comió recupera una de Salud al día; sin comida no se recupera Salud.</translation>
+            <translation>{days|Pasa|Pasan} {days} {days|día|días}. ¿Quién comió una ración cada día? Quien comió recupera 1 punto de Salud por día; sin comida no se recupera Salud.</translation>
         </message>
         <message>
             <source>{name} (sick: no Health back)</source>
@@ -16469,6 +16477,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|minute|minutes}</source>
             <translation>{count} {count|minuto|minutos}</translation>
+        </message>
+        <message>
+            <source>Now sick: −1 die on every roll and no Health back until the disease is fought off.</source>
+            <translation>Enfermedad: −1 dado en cada tirada y no recupera Salud hasta superar la enfermedad.</translation>
+        </message>
+        <message>
+            <source>Now poisoned: −1 die on every roll until the poison is fought off.</source>
+            <translation>Veneno: −1 dado en cada tirada hasta superar el veneno.</translation>
         </message>
         <message>
             <source>Now {health}.</source>

@@ -4502,6 +4502,14 @@ Replace {count|it|them}?</source>
             <translation>Затемнить экран игроков (B)</translation>
         </message>
         <message>
+            <source>Flash "The dead are here" on the players' screen at a threat of 3 or more: on</source>
+            <translation>Вспышка «Мертвецы здесь» на экране игроков при угрозе 3 и выше: включена</translation>
+        </message>
+        <message>
+            <source>Flash "The dead are here" on the players' screen: off</source>
+            <translation>Вспышка «Мертвецы здесь» на экране игроков: выключена</translation>
+        </message>
+        <message>
             <source>Flash &amp;when the dead arrive</source>
             <translation>&amp;Вспышка, когда приходят мертвецы</translation>
         </message>
@@ -12687,7 +12695,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>A Broken character's roll cannot be pushed.</source>
-            <translation>Бросок сломленного персонажа нельзя форсировать.</translation>
+            <translation>Бросок персонажа вне строя нельзя форсировать.</translation>
         </message>
         <message>
             <source>No such roll this round.</source>
@@ -13460,7 +13468,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Critical injury (if Broken)</source>
-            <translation>Критическая травма (если сломлен)</translation>
+            <translation>Критическая травма (если вне строя)</translation>
         </message>
         <message>
             <source>Source</source>
@@ -13504,7 +13512,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>First aid fails: Broken for the D6 minutes</source>
-            <translation>Первая помощь не удалась: сломлен на D6 минут</translation>
+            <translation>Первая помощь не удалась: вне строя ещё D6 минут</translation>
         </message>
         <message>
             <source>First aid: {name} back on their feet</source>
@@ -13692,7 +13700,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>No longer Broken: Health 1.</source>
-            <translation>Больше не сломлен: Здоровье 1.</translation>
+            <translation>Снова в строю: Здоровье 1.</translation>
         </message>
         <message>
             <source>A day passes: Health {health}.</source>
@@ -13785,11 +13793,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>First aid is for a Broken character.</source>
-            <translation>Первая помощь оказывается сломленному персонажу.</translation>
+            <translation>Первая помощь оказывается персонажу вне строя.</translation>
         </message>
         <message>
             <source>The character is not Broken.</source>
-            <translation>Персонаж не сломлен.</translation>
+            <translation>Персонаж не вне строя.</translation>
         </message>
         <message>
             <source>Give a speed and a Strength for every mover.</source>
@@ -16469,6 +16477,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{count} {count|minute|minutes}</source>
             <translation>{count} {count|минута|минуты|минут}</translation>
+        </message>
+        <message>
+            <source>Now sick: −1 die on every roll and no Health back until the disease is fought off.</source>
+            <translation>Болезнь: −1 кубик к каждому броску, Здоровье не возвращается, пока болезнь не побеждена.</translation>
+        </message>
+        <message>
+            <source>Now poisoned: −1 die on every roll until the poison is fought off.</source>
+            <translation>Отравление: −1 кубик к каждому броску, пока яд не побеждён.</translation>
         </message>
         <message>
             <source>Now {health}.</source>

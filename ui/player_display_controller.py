@@ -263,6 +263,8 @@ class PlayerDisplayController(QObject):
         if self._display is not None:
             self._display.flash_enabled = on
         self.settings.setValue("playerDisplay/flash", on)
+        self._say(self.tr('Flash "The dead are here" on the players\' screen at a threat of 3 or more: on') if on
+                  else self.tr('Flash "The dead are here" on the players\' screen: off'))
 
     def move_to(self, screen: QScreen) -> None:
         self.display.place_on(screen)

@@ -70,6 +70,9 @@ class FieldSpec:
     #: type or pick another; see :mod:`app.rules.field_presets`
     follows: tuple[str, ...] = ()
     presets: tuple[tuple[tuple[Any, ...], Any], ...] = ()
+    #: the values of the ``follows`` fields for which the input holds its preset alone: the form
+    #: shows it greyed out, out of the Tab order (twdu: no armor roll for a disease, armor stops none)
+    held_for: tuple[tuple[Any, ...], ...] = ()
     #: what 0 means for a number where it is not an amount (a budget left unchecked: "0 (no
     #: limit)"), shown in the input in place of a bare 0; "" for a plain 0
     zero: str = ""

@@ -28,7 +28,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
-from ui.docks import row_room
 from ui.docks.swarm_dead_keys import focus_in_view
 from ui.focus_in_view import bring_into_view
 from ui.messages import refusal_message
@@ -113,10 +112,9 @@ def go(dock: SwarmDock) -> None:
         clear_text(dock.status)  # the hint below said so
         dock.swarm.start(False)  # the panel is refreshed at once (its change signal)
         tried = True
-    if swarm.active():  # the round in view: the panel takes the room of the dock above it in its column
-        if dock.room_loan is None:  # lent until the swarm fight is over (SwarmDock.refresh gives it back)
-            dock.room_loan = row_room.heighten(dock, row_room.wanted(dock))
-        QTimer.singleShot(0, dock, lambda: _from_the_top(dock))  # once laid out at its new height
+    if swarm.active():  # the round in view, scrolled to within the panel: the docks keep their edges
+        # (the panel took the Threat dock's room above it, which cut the dial off)
+        QTimer.singleShot(0, dock, lambda: _from_the_top(dock))  # once laid out
     if swarm.active() or not swarm.available() or (tried and swarm.count_refusal(False) is None):
         # in a running fight: the round's next step (its roller, its typed dice, Roll), never the count
         # of dead, where a stray Up or Down would add or take a dead (+ and − count them from anywhere

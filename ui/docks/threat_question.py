@@ -2,9 +2,9 @@
 numbered reasons are inside the dock's view, whatever its height (the fight layout's tall dial
 pushed the reasons below the dock's bottom edge, and the GM pressed a digit blind).
 
-While it asks, the dial gives up the height the question needs (down to :data:`SMALL_DIAL`, or all
-of it in a short dock), and
-the dock's view scrolls to the question; the dial takes its room back when the question goes.  A
+While it asks, the dial gives up the height the question needs (down to :data:`SMALL_DIAL`), the
+dock keeps its edges (it no longer borrows the room of the dice panel under it) and its view
+scrolls to the question; the dial takes its room back when the question goes.  A
 refusal (a greyed reason's digit) is said right under the reasons, in view with them.
 
 While it asks on whom a single attack falls, the dial keeps the height it had before the step was
@@ -25,9 +25,9 @@ from ui.docks import row_room
 if TYPE_CHECKING:
     from ui.docks.threat_dock import ThreatDock
 
-#: the dial's least height while it asks why (px) where there is room for it: its level still reads
-#: (a dock shorter than that gives the dial no height: the question says the step, "Threat 0 → 1")
-SMALL_DIAL = 90
+#: the dial's least height while it asks why (px): its level and its arc still read; a dock too
+#: short for it and the question scrolls to the question, its edges where they were
+SMALL_DIAL = 160
 #: the dial's height otherwise (ui.widgets.threat_dial's least), whatever else the dock shows: a message,
 #: an offer, the meter's word turned on (the dial grew and shrank with the room they left it)
 DIAL = 220
@@ -93,18 +93,13 @@ def _fit(dock: ThreatDock) -> None:
     if dock.status.text():  # a refusal said under the reasons: its room too
         needed += _height(dock.status, width) + spacing
     room = scroll.viewport().height() - needed
-    if room < SMALL_DIAL and dock.room_loan is None:  # a short dock (a swarm panel took its room): it
-        # borrows from the docks of its column what the dial and the question need, until answered
-        dock.room_loan = row_room.heighten(dock, SMALL_DIAL - room)
-        if dock.room_loan is not None:
-            QTimer.singleShot(0, lambda: _fit(dock))  # measured again at the new height
-            return
     if dock.victim_pick:  # on whom: the dial keeps its size, the view scrolls to the names below it
         dock.dial.setFixedHeight(DIAL)
     else:
-        dial = room if room >= SMALL_DIAL else 0
-        dock.dial.setMinimumHeight(min(DIAL, dial))
-        dock.dial.setMaximumHeight(dial)
+        # the dock keeps its edges (the dice panel under it stays where it was): the dial gives up
+        # what the question needs down to SMALL_DIAL, still read at a glance, and the view scrolls
+        # to the reasons where the dock is shorter than that
+        dock.dial.setFixedHeight(max(SMALL_DIAL, min(DIAL, room)))
     QTimer.singleShot(0, lambda: _show(dock, scroll))
 
 

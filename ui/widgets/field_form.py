@@ -145,6 +145,10 @@ class FieldForm(QWidget):
             more.blockSignals(True)  # opened by itself: a rare input holds a value the GM set
             more.setChecked(True)
             more.blockSignals(False)
+        for spec in self.fields:  # an input the text leaves no choice for these values: greyed out
+            if spec.held_for:
+                held = tuple(shown.get(name) for name in spec.follows) in spec.held_for
+                self.inputs[spec.key].setEnabled(not held)
         opened = more is None or more.isChecked()
         for spec in self.fields:
             if spec.with_value or spec.rare:

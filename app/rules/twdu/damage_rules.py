@@ -34,6 +34,12 @@ LEGACY = (
     QT_TRANSLATE_NOOP("rules", "Armor stops {absorbed} of {damage} damage."),
 )
 
+#: the line of a disease's or a poison's damage (even 0: a draw) that leaves the character sick or
+#: poisoned: what it costs from now on ("While you are sick, you don't heal damage"; "a –1 penalty on
+#: all dice rolls")
+SICK = QT_TRANSLATE_NOOP("rules", "Now sick: −1 die on every roll and no Health back until the disease is fought off.")
+POISONED = QT_TRANSLATE_NOOP("rules", "Now poisoned: −1 die on every roll until the poison is fought off.")
+
 SOURCE_CHOICES: tuple[Choice, ...] = (
     Choice("attack", QT_TRANSLATE_NOOP("rules", "Attack")),
     Choice("explosion", QT_TRANSLATE_NOOP("rules", "Explosion")),
@@ -154,7 +160,10 @@ class TwduDamage(DamageRules):
         return (
             FieldSpec("damage", QT_TRANSLATE_NOOP("rules", "Damage"), "int", 1, 0, 20),
             FieldSpec("source", QT_TRANSLATE_NOOP("rules", "Source"), "choice", "attack", choices=SOURCE_CHOICES),
-            FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Roll armor"), "bool", True),
+            # armor stops no fire, fall, poison or disease: its roll unticked and greyed out for those
+            FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Roll armor"), "bool", True, follows=("source",),
+                      presets=tuple(((c.value,), c.value not in hp.NO_ARMOR_SOURCES) for c in SOURCE_CHOICES),
+                      held_for=tuple((key,) for key in sorted(hp.NO_ARMOR_SOURCES))),
             FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury"), "text", "", group=group),
             FieldSpec("injury_penalty", QT_TRANSLATE_NOOP("rules", "Penalty dice"), "int", 1, 0, 10,
                       group=group),
@@ -236,6 +245,11 @@ class TwduDamage(DamageRules):
             lines.append(brk.minutes_said(new[brk.TIMER_KEY]))
         elif armor.damage:
             lines.append(LogLine(NOW, {"health": {"t": hp.health_label(change.health)}}))
+        if not new.get("dead"):  # what the poison or the disease now costs, said once it takes hold
+            if source == "disease" and not state.get("sick"):
+                lines.append(LogLine(SICK))
+            elif source == "poison" and not state.get("poisoned"):
+                lines.append(LogLine(POISONED))
         return Outcome(new, lines, rolls, arithmetic)
 
     def add_stress(self, state: State, amount: int = 1) -> Outcome:
