@@ -16,7 +16,7 @@ The chance of a hit is exact (:func:`~app.rules.afmbe.melee.hit_probability`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
@@ -65,6 +65,7 @@ from app.rules.afmbe.shooting import (
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.turn_counts import turn_counts
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice
@@ -435,6 +436,10 @@ class AfmbeRolls(RollRules):
         return out
 
     # ---- rolling ------------------------------------------------------------------------------
+    def turn_counts(self, kind: str, inputs: Mapping[str, Any],
+                    earlier: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, int]:
+        return turn_counts(inputs, earlier)
+
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
         """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`); else, in
         unisystem, the check the round's end leaves due (§4.8: at 0 Endurance or less "un Chequeo de
