@@ -726,6 +726,12 @@ class DiceDock(Dock):
         if focus in buttons and focus.isVisible() and self.rolls.offer_wanted(buttons.index(focus)) is not None:
             self.rolls.wait_for_damage(buttons.index(focus))  # from a damage offer: the field takes its dice
             return
+        prompted = self.rolls.prompt_standing() if self.rolls.damage_waiting is None else None
+        if prompted is not None:  # the line asks for a damage's table dice: Ctrl+K types them, not a new roll
+            self.show()
+            self.raise_()
+            self.rolls.wait_for_damage(prompted)
+            return
         self.show()
         self.raise_()
         self.faces_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
