@@ -8894,8 +8894,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Puntos de defectos: {spent} {spent|tomado|tomados} (como mucho {allowed})</translation>
         </message>
         <message>
-            <source>Drawback points spent on attribute levels: {spent} (of {allowed} taken)</source>
-            <translation>Puntos de defectos gastados en niveles de atributo: {spent} (de {allowed} tomados)</translation>
+            <source>Drawback points spent on attribute levels: {spent} (drawback points taken: {allowed})</source>
+            <translation>Puntos de defectos gastados en niveles de atributo: {spent} (puntos de defectos tomados: {allowed})</translation>
         </message>
         <message>
             <source>Attribute points: {left} of {allowed} left</source>
@@ -11930,8 +11930,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Una elección no es una de sus opciones.</translation>
         </message>
         <message>
-            <source>Attribute levels bought with drawbacks cost more than they give.</source>
-            <translation>Los niveles de atributo comprados con defectos cuestan más de lo que dan.</translation>
+            <source>The attribute levels bought with drawback points cost more than the drawback points taken.</source>
+            <translation>Los niveles de atributo comprados con puntos de defectos cuestan más que los puntos de defectos tomados.</translation>
         </message>
         <message>
             <source>More attribute points are spent than the budget allows.</source>

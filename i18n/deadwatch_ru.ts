@@ -8894,8 +8894,8 @@ win {win}, mess-up {messup}</source>
             <translation>Очки недостатков: взято {spent} (не больше {allowed})</translation>
         </message>
         <message>
-            <source>Drawback points spent on attribute levels: {spent} (of {allowed} taken)</source>
-            <translation>Очки недостатков на уровни характеристик: {spent} (из {allowed} взятых)</translation>
+            <source>Drawback points spent on attribute levels: {spent} (drawback points taken: {allowed})</source>
+            <translation>Очки недостатков на уровни характеристик: {spent} (взято очков недостатков: {allowed})</translation>
         </message>
         <message>
             <source>Attribute points: {left} of {allowed} left</source>
@@ -11930,8 +11930,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Выбранное значение не входит в список вариантов.</translation>
         </message>
         <message>
-            <source>Attribute levels bought with drawbacks cost more than they give.</source>
-            <translation>Уровни характеристик, купленные за недостатки, стоят больше, чем те дают.</translation>
+            <source>The attribute levels bought with drawback points cost more than the drawback points taken.</source>
+            <translation>Уровни характеристик, купленные за очки недостатков, стоят больше, чем взято очков недостатков.</translation>
         </message>
         <message>
             <source>More attribute points are spent than the budget allows.</source>
