@@ -8886,6 +8886,22 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>d10</source>
+            <translation>d10</translation>
+        </message>
+        <message>
+            <source>+ {part} {value}</source>
+            <translation>+ {part} {value}</translation>
+        </message>
+        <message>
+            <source>− {part} {value}</source>
+            <translation>− {part} {value}</translation>
+        </message>
+        <message>
+            <source>= d10 {points}</source>
+            <translation>= d10 {points}</translation>
+        </message>
+        <message>
             <source>Highest attribute: {spent} (the limit at creation is {allowed})</source>
             <translation>Atributo más alto: {spent} (el límite al crear es {allowed})</translation>
         </message>
