@@ -14510,8 +14510,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Disparo de este turno (misma arma)</translation>
         </message>
         <message>
-            <source>Each consecutive shot −1 more (−2 with heavy recoil), instead of the −2 of a further action.</source>
-            <translation>Cada disparo consecutivo −1 más (−2 con mucho retroceso), en lugar del −2 de una acción más.</translation>
+            <source>Each consecutive shot −1 more (−2 with heavy recoil), besides the −2 of a further action; counted from the turn's rolls.</source>
+            <translation>Cada disparo consecutivo −1 más (−2 con mucho retroceso), además del −2 de una acción más; se cuenta con las tiradas de este turno.</translation>
         </message>
         <message>
             <source>Another type of gun than the skill's</source>

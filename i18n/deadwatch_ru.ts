@@ -14510,8 +14510,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Выстрел в этом ходу (то же оружие)</translation>
         </message>
         <message>
-            <source>Each consecutive shot −1 more (−2 with heavy recoil), instead of the −2 of a further action.</source>
-            <translation>Каждый следующий выстрел ещё −1 (−2 при сильной отдаче) вместо −2 за дополнительное действие.</translation>
+            <source>Each consecutive shot −1 more (−2 with heavy recoil), besides the −2 of a further action; counted from the turn's rolls.</source>
+            <translation>Каждый следующий выстрел ещё −1 (−2 при сильной отдаче), вдобавок к −2 за дополнительное действие; считается по броскам этого хода.</translation>
         </message>
         <message>
             <source>Another type of gun than the skill's</source>
