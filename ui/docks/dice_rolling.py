@@ -223,8 +223,14 @@ class DiceRolling:
         index = next((i for i, b in enumerate(buttons) if b.isEnabled() and self.offer_wanted(i) is not None), None)
         if index is None:
             return
+        line = self.w.refusal_label
+        before = line.words() if not line.isHidden() and line.text() else None  # "Below: the roll before…"
         self.damage_dice_said(index)
-        bring_into_view(self.w.refusal_label)
+        if before is not None and self.prompted is not None:
+            prompt = line.words()
+            line.say_again(lambda: f"{before()}\n{prompt()}")
+            self.prompted = (rolled, index, line.words())
+        bring_into_view(line)
 
     def offer_wanted(self, index: int) -> dict[str, Any] | None:
         """The table's dice damage offer ``index`` of the roll shown takes (how many of which, what
