@@ -77,14 +77,15 @@ class DiceTurn:
         offer_turn(services, self.dock.selection, actor)
 
     def _on_his_attack(self, actor: int, new_turn: bool) -> None:
-        """A turn with no roll declared opens on the fighter's first attack (Orderly Vic's opened on
-        the Task left from before); a roll picked for a turn of its own (AFMBE's Aim, carried from
-        the turn before, or put up when the zombie went down) is never carried into it."""
+        """A turn with no roll declared never opens on a roll picked for a turn of its own (AFMBE's
+        Aim, carried from the turn before, or put up when the zombie went down): the fighter's first
+        attack instead, else his first roll a turn may open on (``new_turn``: the turn just passed
+        to him; a roll the GM picks during the turn stays)."""
         forms = self.dock.forms
         shown = forms.kind()
-        if self.declared_kind or shown is None or forms.character_id() != actor:
+        if self.declared_kind or shown is None or forms.character_id() != actor or not new_turn:
             return
-        if shown.opens_turn and (not new_turn or (shown.opposed and shown.hostile)):
+        if shown.opens_turn:
             return
         openers = [k for k in forms.kinds if k.opens_turn]
         first = next((k for k in openers if k.opposed and k.hostile), openers[0] if openers else None)
