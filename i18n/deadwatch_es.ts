@@ -8942,6 +8942,22 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>d10</source>
+            <translation>d10</translation>
+        </message>
+        <message>
+            <source>+ {part} {value}</source>
+            <translation>+ {part} {value}</translation>
+        </message>
+        <message>
+            <source>− {part} {value}</source>
+            <translation>− {part} {value}</translation>
+        </message>
+        <message>
+            <source>= d10 {points}</source>
+            <translation>= d10 {points}</translation>
+        </message>
+        <message>
             <source>Highest attribute: {spent} (the limit at creation is {allowed})</source>
             <translation>Atributo más alto: {spent} (el límite al crear es {allowed})</translation>
         </message>
@@ -8950,8 +8966,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>Puntos de defectos: {spent} {spent|tomado|tomados} (como mucho {allowed})</translation>
         </message>
         <message>
-            <source>Drawback points spent on attribute levels: {spent} (of {allowed} taken)</source>
-            <translation>Puntos de defectos gastados en niveles de atributo: {spent} (de {allowed} tomados)</translation>
+            <source>Drawback points spent on attribute levels: {spent} (drawback points taken: {allowed})</source>
+            <translation>Puntos de defectos gastados en niveles de atributo: {spent} (puntos de defectos tomados: {allowed})</translation>
         </message>
         <message>
             <source>Attribute points: {left} of {allowed} left</source>
@@ -11986,8 +12002,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Una elección no es una de sus opciones.</translation>
         </message>
         <message>
-            <source>Attribute levels bought with drawbacks cost more than they give.</source>
-            <translation>Los niveles de atributo comprados con defectos cuestan más de lo que dan.</translation>
+            <source>The attribute levels bought with drawback points cost more than the drawback points taken.</source>
+            <translation>Los niveles de atributo comprados con puntos de defectos cuestan más que los puntos de defectos tomados.</translation>
         </message>
         <message>
             <source>More attribute points are spent than the budget allows.</source>
@@ -14550,8 +14566,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Disparo de este turno (misma arma)</translation>
         </message>
         <message>
-            <source>Each consecutive shot −1 more (−2 with heavy recoil), instead of the −2 of a further action.</source>
-            <translation>Cada disparo consecutivo −1 más (−2 con mucho retroceso), en lugar del −2 de una acción más.</translation>
+            <source>Each consecutive shot −1 more (−2 with heavy recoil), besides the −2 of a further action; counted from the turn's rolls.</source>
+            <translation>Cada disparo consecutivo −1 más (−2 con mucho retroceso), además del −2 de una acción más; se cuenta con las tiradas de este turno.</translation>
         </message>
         <message>
             <source>Another type of gun than the skill's</source>

@@ -8942,6 +8942,22 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>d10</source>
+            <translation>d10</translation>
+        </message>
+        <message>
+            <source>+ {part} {value}</source>
+            <translation>+ {part} {value}</translation>
+        </message>
+        <message>
+            <source>− {part} {value}</source>
+            <translation>− {part} {value}</translation>
+        </message>
+        <message>
+            <source>= d10 {points}</source>
+            <translation>= d10 {points}</translation>
+        </message>
+        <message>
             <source>Highest attribute: {spent} (the limit at creation is {allowed})</source>
             <translation>Наивысшая характеристика: {spent} (предел при создании — {allowed})</translation>
         </message>
@@ -8950,8 +8966,8 @@ win {win}, mess-up {messup}</source>
             <translation>Очки недостатков: взято {spent} (не больше {allowed})</translation>
         </message>
         <message>
-            <source>Drawback points spent on attribute levels: {spent} (of {allowed} taken)</source>
-            <translation>Очки недостатков на уровни характеристик: {spent} (из {allowed} взятых)</translation>
+            <source>Drawback points spent on attribute levels: {spent} (drawback points taken: {allowed})</source>
+            <translation>Очки недостатков на уровни характеристик: {spent} (взято очков недостатков: {allowed})</translation>
         </message>
         <message>
             <source>Attribute points: {left} of {allowed} left</source>
@@ -11986,8 +12002,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Выбранное значение не входит в список вариантов.</translation>
         </message>
         <message>
-            <source>Attribute levels bought with drawbacks cost more than they give.</source>
-            <translation>Уровни характеристик, купленные за недостатки, стоят больше, чем те дают.</translation>
+            <source>The attribute levels bought with drawback points cost more than the drawback points taken.</source>
+            <translation>Уровни характеристик, купленные за очки недостатков, стоят больше, чем взято очков недостатков.</translation>
         </message>
         <message>
             <source>More attribute points are spent than the budget allows.</source>
@@ -14550,8 +14566,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Выстрел в этом ходу (то же оружие)</translation>
         </message>
         <message>
-            <source>Each consecutive shot −1 more (−2 with heavy recoil), instead of the −2 of a further action.</source>
-            <translation>Каждый следующий выстрел ещё −1 (−2 при сильной отдаче) вместо −2 за дополнительное действие.</translation>
+            <source>Each consecutive shot −1 more (−2 with heavy recoil), besides the −2 of a further action; counted from the turn's rolls.</source>
+            <translation>Каждый следующий выстрел ещё −1 (−2 при сильной отдаче), вдобавок к −2 за дополнительное действие; считается по броскам этого хода.</translation>
         </message>
         <message>
             <source>Another type of gun than the skill's</source>

@@ -31,8 +31,9 @@ def test_the_odds_of_a_shot_whose_last_point_paid_this_round_by_keys(qtbot, tmp_
     assert "Cannot roll" not in odds
     assert odds.startswith("Hit ")
     assert odds.endswith("Rifle paid for this round already: this shot spends nothing (0 Ammo Points left)")
-    roll_faces(qtbot, dock, "7")
-    assert dock.result_view.result_label.text().startswith("Total 12 against 9: hit")
+    assert dock.form.values()["action"] == 2  # the turn's second shot ("Several actions in one turn": −2)
+    roll_faces(qtbot, dock, "7")  # 7 + Dexterity 3 + Guns 2 − 2
+    assert dock.result_view.result_label.text().startswith("Total 10 against 9: hit")
     assert last_log_line(window).startswith("Last rolls Attack")
     assert points(services, who["Last"]) == 0
 

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 from tests.gui.test_dice_dock import make_dock, pick, pick_kind
 
 SKILLS = [{"name": "Guns", "type": "Handgun", "level": 2}]
-WEAPONS = [{"name": "Pistol", "damage": "d6×4", "ranged": True}]
+#: automatic: the form offers its fire and a burst's steps (a semiautomatic fires single shots only)
+WEAPONS = [{"name": "Machine pistol", "damage": "d6×4", "ranged": True, "automatic": True}]
 ATTACK = "Attack against a dodge or block"
 
 

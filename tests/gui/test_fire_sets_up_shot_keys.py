@@ -11,7 +11,9 @@ from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, ammo_shown, last_log_l
 
 GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
 KNIFE = {"name": "Knife", "damage": "d4×2", "damage_type": "slashing"}
-PISTOL = {"name": "9mm pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 15}
+#: a machine pistol: automatic, so the form offers it a burst (a semiautomatic fires single shots only)
+PISTOL = {"name": "9mm pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "automatic": True,
+          "ammo": 15}
 ATTACK = "Attack against a dodge or block"
 
 
@@ -27,6 +29,8 @@ def test_f_puts_the_dice_dock_on_the_shot_and_ctrl_r_rolls_it(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
     pick_with_keys(qtbot, dock.kind_combo, ATTACK)  # a burst left in the form from an earlier fight
     qtbot.waitUntil(lambda: dock.form is not None and dock.form.isVisible())
+    tab_to(qtbot, dock.form.inputs["weapon"])
+    pick_with_keys(qtbot, dock.form.inputs["weapon"], "9mm pistol")
     tab_to(qtbot, dock.form.inputs["fire"])
     pick_with_keys(qtbot, dock.form.inputs["fire"], "Burst (2-5 rounds)")
     pick_with_keys(qtbot, dock.kind_combo, "Task")

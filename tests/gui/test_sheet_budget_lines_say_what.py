@@ -43,7 +43,7 @@ EXPECTED = {
     ("afmbe", "norms"): {
         "en": ["Highest attribute: 2 (the limit at creation is 4)",
                "Drawback points: 0 taken (at most 10)",
-               "Drawback points spent on attribute levels: 0 (of 0 taken)",
+               "Drawback points spent on attribute levels: 0 (drawback points taken: 0)",
                "Attribute points: 2 of 14 left",
                "Skill points: 30 of 30 left",
                "Quality points: 5 of 5 left",
@@ -51,7 +51,7 @@ EXPECTED = {
                "Ranged weapons: 0 (at most 1 at creation)"],
         "ru": ["Наивысшая характеристика: 2 (предел при создании — 4)",
                "Очки недостатков: взято 0 (не больше 10)",
-               "Очки недостатков на уровни характеристик: 0 (из 0 взятых)",
+               "Очки недостатков на уровни характеристик: 0 (взято очков недостатков: 0)",
                "Очки характеристик: осталось 2 очка из 14",
                "Очки навыков: осталось 30 очков из 30",
                "Очки достоинств: осталось 5 очков из 5",
@@ -59,7 +59,7 @@ EXPECTED = {
                "Дальнобойное оружие: 0 единиц (при создании не больше 1)"],
         "es": ["Atributo más alto: 2 (el límite al crear es 4)",
                "Puntos de defectos: 0 tomados (como mucho 10)",
-               "Puntos de defectos gastados en niveles de atributo: 0 (de 0 tomados)",
+               "Puntos de defectos gastados en niveles de atributo: 0 (puntos de defectos tomados: 0)",
                "Puntos de atributo: quedan 2 de 14",
                "Puntos de habilidad: quedan 30 de 30",
                "Puntos de cualidades: quedan 5 de 5",
@@ -99,3 +99,34 @@ def test_a_d10under_zombie_has_no_budget_line(qtbot, tmp_path):
     assert budget_lines(qtbot, window, "zombie") == ["No creation budget"]
     assert window.services.ruleset.budget(window.services.ruleset.new_sheet(), "zombie") == []
     assert window.services.ruleset.budget(window.services.ruleset.new_sheet(), "pc") != []
+
+
+#: the line and its warning when the attribute levels bought with drawback points cost more than the
+#: drawback points taken: «2 (de 0 tomados) — … cuestan más de lo que dan» read as "more than they give"
+OVERSPENT = {
+    "en": "⚠ Drawback points spent on attribute levels: 4 (drawback points taken: 0) — The attribute levels "
+          "bought with drawback points cost more than the drawback points taken.",
+    "ru": "⚠ Очки недостатков на уровни характеристик: 4 (взято очков недостатков: 0) — Уровни характеристик, "
+          "купленные за очки недостатков, стоят больше, чем взято очков недостатков.",
+    "es": "⚠ Puntos de defectos gastados en niveles de atributo: 4 (puntos de defectos tomados: 0) — Los niveles "
+          "de atributo comprados con puntos de defectos cuestan más que los puntos de defectos tomados.",
+}
+
+
+def test_levels_bought_with_drawbacks_not_taken_say_they_cost_more_than_the_points_taken(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem")
+    services = window.services
+    assert services.characters.create("Kim", "pc", {"str": 4, "raise_str": 1})  # level 4 bought, no drawback
+    kim = next(c.id for c in services.characters.characters() if c.name == "Kim")
+    try:
+        for language in ("en", "ru", "es"):
+            window.set_language(language)
+            dialog = SheetDialog(services, kim, window)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            lines = dialog.budget.text().splitlines()
+            close_dialogs(window)
+            assert OVERSPENT[language] in lines, (language, lines)
+    finally:
+        i18n.set_language("en")

@@ -36,6 +36,7 @@ from app.services.logtext import qt_translate, render, render_value
 from ui import i18n, keymap
 from ui.docks import dice_room, dice_sight, swarm_keys
 from ui.docks.base import Dock
+from ui.docks.dice_counts import TurnCounts
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_map_shot import MapShot
 from ui.docks.dice_odds import OddsRunner, cannot_succeed, odds_text
@@ -237,6 +238,7 @@ class DiceDock(Dock):
         rolls.note = self._series_note
         rolls.faces_for = self._damage_faces_hint
         self.turn = DiceTurn(self)  # a new turn sets the roll up for its character
+        self.counts = TurnCounts(self)  # the action and shot of this turn, counted from the log
 
     def _follow_selection(self, character_id: int) -> None:
         """The roller (or the fight's target) follows the selection; a dock still waiting behind its
@@ -565,6 +567,9 @@ class DiceDock(Dock):
             # a new round or turn, another session or the campaign's options change what a roll
             # spends and its odds (a weapon that paid for the round fires free only in that round)
             self.refresh_odds()
+        if changes.reset or changes.session or changes.encounter or changes.of_kind(*RECENT_KINDS):
+            self.counts.log_changed()  # a roll made or undone, the turn passed: counted again
+            self.refresh_odds()
         # the recent rolls are the session's roll events: only a roll (or its undo), a secret mark,
         # an import or another session changes them
         if changes.reset or changes.session or changes.of_kind(*RECENT_KINDS):
@@ -606,6 +611,7 @@ class DiceDock(Dock):
 
         if self.forms.building:
             return
+        self.counts.put()  # this turn's action and shot in their fields before the odds read them
         self._drop_stale_refusal()
         self.odds_runner.cancel()
         self.cannot_roll = ""
@@ -747,6 +753,12 @@ class DiceDock(Dock):
         buttons = self.result_view.damage_buttons
         if focus in buttons and focus.isVisible() and self.rolls.offer_wanted(buttons.index(focus)) is not None:
             self.rolls.wait_for_damage(buttons.index(focus))  # from a damage offer: the field takes its dice
+            return
+        prompted = self.rolls.prompt_standing() if self.rolls.damage_waiting is None else None
+        if prompted is not None:  # the line asks for a damage's table dice: Ctrl+K types them, not a new roll
+            self.show()
+            self.raise_()
+            self.rolls.wait_for_damage(prompted)
             return
         self.show()
         self.raise_()

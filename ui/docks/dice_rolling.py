@@ -34,6 +34,7 @@ from ui import i18n, keymap
 from ui.docks.dice_kept import KeptRolls, Shown
 from ui.docks.dice_offers import OfferLife
 from ui.docks.dice_push_typed import TypedPush, asks_faces
+from ui.focus_in_view import bring_into_view
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
@@ -131,6 +132,9 @@ class DiceRolling:
         #: told what the faces field takes while a damage waits for its dice (its dice said, the
         #: target's name), or None when the field is the form's roll's again: its hint says so
         self.faces_for: Callable[[str | None, str], None] | None = None
+        #: the roll, damage offer and words of the message line's last "Table dice for this damage"
+        #: (while the line says it, Ctrl+K types that damage's dice: :meth:`prompt_standing`)
+        self.prompted: tuple[Rolled, int, Callable[[], str]] | None = None
         #: a damage offer pressed by Ctrl+R: the console rolls its dice, nothing is asked
         self.console_rolls = False
         #: the damage offer the dock itself is applying (a damage line written meanwhile is its own)
@@ -207,7 +211,29 @@ class DiceRolling:
         if self.retab is not None:
             self.retab()
         QTimer.singleShot(0, self.w.result_view, self._reveal_result)
+        # its damage still waiting for the table's dice: the line asks for them again, in view (once
+        # the undo's own change has emptied the message line)
+        QTimer.singleShot(0, self.w.result_view, self._ask_damage_again)
         return True
+
+    def _ask_damage_again(self) -> None:
+        """The roll brought back by an undo still offers a damage that takes the table's dice: the
+        message line says which (Ctrl+K types them), scrolled into view."""
+        rolled = self.last
+        if rolled is None or not rolled.typed or self.damage_waiting is not None:
+            return
+        buttons = self.w.result_view.damage_buttons
+        index = next((i for i, b in enumerate(buttons) if b.isEnabled() and self.offer_wanted(i) is not None), None)
+        if index is None:
+            return
+        line = self.w.refusal_label
+        before = line.words() if not line.isHidden() and line.text() else None  # "Below: the roll before…"
+        self.damage_dice_said(index)
+        if before is not None and self.prompted is not None:
+            prompt = line.words()
+            line.say_again(lambda: f"{before()}\n{prompt()}")
+            self.prompted = (rolled, index, line.words())
+        bring_into_view(line)
 
     def offer_wanted(self, index: int) -> dict[str, Any] | None:
         """The table's dice damage offer ``index`` of the roll shown takes (how many of which, what
@@ -242,6 +268,19 @@ class DiceRolling:
 
         self.w.refusal_label.say_again(said)
         self.w.refusal_label.show()
+        self.prompted = (rolled, index, said)
+
+    def prompt_standing(self) -> int | None:
+        """The damage offer whose "Table dice for this damage" the message line says now, while it
+        still stands (the roll shown, its dice still wanted); None otherwise."""
+        prompted, line = self.prompted, self.w.refusal_label
+        if prompted is None or prompted[0] is not self.last or line.isHidden() or line.words() is not prompted[2]:
+            return None
+        buttons = self.w.result_view.damage_buttons
+        index = prompted[1]
+        if not 0 <= index < len(buttons) or not buttons[index].isEnabled() or self.offer_wanted(index) is None:
+            return None
+        return index
 
     def damage_typed(self, index: int, text: str) -> None:
         """A digit typed on damage offer ``index``'s button: the table's dice for that damage, in the

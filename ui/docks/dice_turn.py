@@ -73,10 +73,27 @@ class DiceTurn:
             rolls.forget()  # kept: an undo of a damage it dealt shows it again with that offer
         self.dock.forms.follow_selection(actor)
         self._declared(actor)
+        self._on_his_attack(actor, before is None or before[0] != turn)
         self._zombie_blow(actor)
         self._one_he_can_take(actor)
         offer_turn(services, self.dock.selection, actor)
         self.dock.turn_set_up()  # what the roll waits for said plainly, not in red, until the GM acts
+
+    def _on_his_attack(self, actor: int, new_turn: bool) -> None:
+        """A turn with no roll declared never opens on a roll picked for a turn of its own (AFMBE's
+        Aim, carried from the turn before, or put up when the zombie went down): the fighter's first
+        attack instead, else his first roll a turn may open on (``new_turn``: the turn just passed
+        to him; a roll the GM picks during the turn stays)."""
+        forms = self.dock.forms
+        shown = forms.kind()
+        if self.declared_kind or shown is None or forms.character_id() != actor or not new_turn:
+            return
+        if shown.opens_turn:
+            return
+        openers = [k for k in forms.kinds if k.opens_turn]
+        first = next((k for k in openers if k.opposed and k.hostile), openers[0] if openers else None)
+        if first is not None:
+            forms.take_roll(actor, first.key, {})
 
     def _one_he_can_take(self, actor: int) -> None:
         """The roll set up for the turn is one its fighter can make: on Dov's turn (his katana drawn,
@@ -95,7 +112,9 @@ class DiceTurn:
         dock.refresh_odds()
         if shown is None or not dock.cannot_roll:
             return
-        others = [k for k in forms.kinds if k.key != shown.key]
+        if shown.opposed and not shown.opponent_optional and forms.opponent_id() is None:
+            return  # his attack with no one left to attack (the zombie down): its line says so, no first aid instead
+        others = [k for k in forms.kinds if k.key != shown.key and k.opens_turn]  # never Aim in his attack's place
         attacks = [k for k in others if k.opposed]
         for kind in attacks:
             forms.take_roll(actor, kind.key, {})

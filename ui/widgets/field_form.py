@@ -267,13 +267,15 @@ class FieldForm(QWidget):
             self.fieldChanged.emit(changed)
         self.edited.emit()
 
-    def set_values(self, values: Mapping[str, Any]) -> None:
-        """Put ``values`` in their inputs (the form's own keys only), then one ``edited``."""
+    def set_values(self, values: Mapping[str, Any], quiet: bool = False) -> None:
+        """Put ``values`` in their inputs (the form's own keys only), then one ``edited`` (none when
+        ``quiet``: the one who set them reads the form next)."""
         mine = {key: value for key, value in values.items() if key in self.inputs}
         if mine:
             self._set_followers(mine)
             self._dress()
-            self.edited.emit()
+            if not quiet:
+                self.edited.emit()
 
     def _set_followers(self, followed: Mapping[str, Any]) -> None:
         for follower, value in followed.items():

@@ -132,5 +132,5 @@ def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec
         attack_fields += (attack_multiplier_field(clean, preset, attack_fields[0].default),)
     attack_fields += shooting_fields(preset, ranged)
     if preset == "unisystem":
-        attack_fields += fire_fields()
+        attack_fields += fire_fields(clean)
     return tuple(replace(spec, rare=True) if spec.key in RARE_ATTACK_FIELDS else spec for spec in attack_fields)

@@ -125,20 +125,39 @@ def resolve_fire(mode: str, plan: list[FireRoll], bonus: TaskBonus, defence_bonu
     return FireResult(attacks, defence, landed)
 
 
-def fire_fields() -> tuple[FieldSpec, ...]:
-    """The attack form's automatic-fire inputs (unisystem)."""
+def automatic_weapons(clean: Mapping[str, Any]) -> tuple[str, ...]:
+    """The sheet's weapons (the attack form's choices) marked automatic: §4.2.1 «Ráfagas de fuego
+    automático: La manera más eficaz de disparar un arma automática es hacer ráfagas cortas»; a
+    semiautomatic («Cualquier arma que dispare cada vez que se pulse el gatillo») fires several
+    single shots, −1 each, never a burst."""
+    return tuple(str(i) for i, row in enumerate(clean["weapons"]) if row.get("ranged") and row.get("automatic"))
+
+
+def fire_fields(clean: Mapping[str, Any]) -> tuple[FieldSpec, ...]:
+    """The attack form's automatic-fire inputs (unisystem), offered while an automatic weapon is
+    picked; any other weapon fires single shots (the fire set back to a single shot when it is picked)."""
+    automatic = automatic_weapons(clean)
+    shown = ("weapon", automatic)
+    keys = ("", "unarmed", *(str(i) for i in range(len(clean["weapons"]))))
+    single = tuple(((key,), "single") for key in keys if key not in automatic)
     return (
         FieldSpec("fire", QT_TRANSLATE_NOOP("rules", "Fire"), "choice", "single",
-                  choices=tuple(Choice(k, v) for k, v in FIRE_MODES.items())),
+                  choices=tuple(Choice(k, v) for k, v in FIRE_MODES.items()), follows=("weapon",), presets=single,
+                  with_value=shown),
         FieldSpec("burst_size", QT_TRANSLATE_NOOP("rules", "Rounds a burst"), "int", 3, 2, 5,
-                  help=QT_TRANSLATE_NOOP("rules", "One round hits a success level, at most the burst.")),
+                  help=QT_TRANSLATE_NOOP("rules", "One round hits a success level, at most the burst."),
+                  with_value=shown),
         FieldSpec("burst_number", QT_TRANSLATE_NOOP("rules", "Burst this turn"), "int", 1, 1, 20,
-                  help=QT_TRANSLATE_NOOP("rules", "The second burst of a turn takes −3, the third −6…")),
-        FieldSpec("burst_step", QT_TRANSLATE_NOOP("rules", "Penalty of each further burst"), "int", -3, -10, 0),
+                  help=QT_TRANSLATE_NOOP("rules", "The second burst of a turn takes −3, the third −6…"),
+                  with_value=shown),
+        FieldSpec("burst_step", QT_TRANSLATE_NOOP("rules", "Penalty of each further burst"), "int", -3, -10, 0,
+                  with_value=shown),
         FieldSpec("rounds", QT_TRANSLATE_NOOP("rules", "Rounds sprayed (rock and roll)"), "int", 0, 0, 300,
                   help=QT_TRANSLATE_NOOP("rules", "0: the whole magazine, the trigger held all turn. One roll a "
-                                                  "group of ten rounds; each further group −4 more.")),
-        FieldSpec("group_step", QT_TRANSLATE_NOOP("rules", "Penalty of each further group of ten"), "int", -4, -10, 0),
+                                                  "group of ten rounds; each further group −4 more."),
+                  with_value=shown),
+        FieldSpec("group_step", QT_TRANSLATE_NOOP("rules", "Penalty of each further group of ten"), "int", -4, -10, 0,
+                  with_value=shown),
     )
 
 

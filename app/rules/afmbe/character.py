@@ -257,9 +257,11 @@ def budget(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> list[BudgetL
     lines.append(BudgetLine(
         "drawback_attributes", QT_TRANSLATE_NOOP("rules", "Attribute levels bought with drawback points"),
         raise_cost, drawback_allowed,
-        QT_TRANSLATE_NOOP("rules", "Attribute levels bought with drawbacks cost more than they give.")
+        QT_TRANSLATE_NOOP("rules", "The attribute levels bought with drawback points cost more than the "
+                                   "drawback points taken.")
         if left < 0 else "",
-        QT_TRANSLATE_NOOP("rules", "Drawback points spent on attribute levels: {spent} (of {allowed} taken)")))
+        QT_TRANSLATE_NOOP("rules", "Drawback points spent on attribute levels: {spent} (drawback points taken: "
+                          "{allowed})")))
     left = max(0, left)
 
     if attr_points:

@@ -136,7 +136,7 @@ class AfmbeMoreRolls:
             True,  # Against: whom the aim is at, the aimed shot's target at the round's end
             help=QT_TRANSLATE_NOOP("rules", "Perception + the weapon's skill: +1 a success level on the shot "
                                             "fired at the end of the round."),
-            opponent_optional=True)]
+            opponent_optional=True, opens_turn=False)]  # a turn opens on the attack, never on Aim undeclared
         if self.preset == "unisystem":
             kinds += [
                 RollKind(

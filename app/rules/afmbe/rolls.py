@@ -16,7 +16,7 @@ The chance of a hit is exact (:func:`~app.rules.afmbe.melee.hit_probability`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
@@ -65,12 +65,14 @@ from app.rules.afmbe.shooting import (
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import SKILL, WOUNDS_AND_FATIGUE, TaskBonus, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.turn_counts import turn_counts
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
 from app.rules.features.damage import DamageRules
 from app.rules.features.rolls import RollRules
+from app.rules.numbers import signed
 from app.rules.rolling import (
     Chance,
     Roller,
@@ -82,6 +84,11 @@ from app.rules.rolling import (
 )
 from app.rules.text import QT_TRANSLATE_NOOP
 
+#: the parts of the dice dock's line under the odds (:meth:`AfmbeRolls.roll_factors`)
+FACTOR_DIE = QT_TRANSLATE_NOOP("rules", "d10")
+FACTOR_UP = QT_TRANSLATE_NOOP("rules", "+ {part} {value}")
+FACTOR_DOWN = QT_TRANSLATE_NOOP("rules", "− {part} {value}")
+FACTOR_TOTAL = QT_TRANSLATE_NOOP("rules", "= d10 {points}")
 TASK = "task"
 #: an aimed shot fired in total darkness: the plain d10 takes no modifier (unisystem §4.2.1.2)
 AIM_LOST_IN_DARKNESS = QT_TRANSLATE_NOOP(
@@ -435,7 +442,31 @@ class AfmbeRolls(RollRules):
             )
         return out
 
+    def roll_factors(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
+    ) -> tuple[LogLine, ...]:
+        """What a task's or an attack's d10 is added to, each part named, as the dice dock shows it
+        under the odds before the roll: "d10 + Dexterity 3 + Guns 3 − wounds and fatigue 2 = d10 +4"
+        (Dana at 3 Life Points read "Hit 60%" with no reason; «heridas y fatiga −2» came only with
+        the result)."""
+        if kind not in (TASK, ATTACK):
+            return ()
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        values = self._values(spec, inputs, opponent)
+        bonus = self._task_bonus(roller, values)
+        out = [LogLine(FACTOR_DIE)]
+        for label, value in bonus.parts:
+            if value:
+                out.append(LogLine(FACTOR_DOWN if value < 0 else FACTOR_UP,
+                                   {"part": {"t": label}, "value": abs(value)}))
+        out.append(LogLine(FACTOR_TOTAL, {"points": signed(bonus.total)}))
+        return tuple(out)
+
     # ---- rolling ------------------------------------------------------------------------------
+    def turn_counts(self, kind: str, inputs: Mapping[str, Any],
+                    earlier: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, int]:
+        return turn_counts(inputs, earlier)
+
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
         """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`); else, in
         unisystem, the check the round's end leaves due (§4.8: at 0 Endurance or less "un Chequeo de

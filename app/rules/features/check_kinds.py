@@ -136,6 +136,11 @@ class CheckKinds(RollRules):
                       ) -> tuple[str, dict[str, Any]] | None:
         return self.rolls.declared_roll(sheet, phase, answered) if self.rolls is not None else None
 
+    def turn_counts(self, kind: str, inputs: Mapping[str, Any],
+                    earlier: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, int]:
+        return self.rolls.turn_counts(kind, inputs, earlier) if self.rolls is not None and check_of(kind) is None \
+            else {}
+
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
         """The ruleset's roll at the round's end (AFMBE unisystem's aimed shot): its checks as kinds
         of roll once hid it, and the round's end set nothing up."""

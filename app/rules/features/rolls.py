@@ -86,6 +86,15 @@ class RollRules(ABC):
         (a ``rules`` string) the refusal gives, and the most a round.  None (the default): no limit."""
         return None
 
+    def turn_counts(self, kind: str, inputs: Mapping[str, Any],
+                    earlier: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, int]:
+        """The numbers of a roll's form that count what its roller did this turn (the action of
+        the turn, the shot with the same weapon), from ``earlier``: the kind and inputs of each of
+        his rolls made this turn of the running fight, oldest first (an undone one left out).  The
+        dice dock puts them in their fields before the roll; the GM may type others.  {} (the
+        default): nothing counted."""
+        return {}
+
     def declared_roll(self, sheet: Sheet, phase: str, answered: bool | None = None
                       ) -> tuple[str, dict[str, Any]] | None:
         """The roll (its kind and inputs) of the action a character declared in ``phase`` of a round

@@ -33,6 +33,9 @@ from app.services.map_blasts import blasts_due
 from app.services.row_ids import row_id
 from app.store.models import Character, Combatant, Encounter
 
+#: the log line a fight begins with (the rolls of this fight's round are counted after it)
+FIGHT_BEGINS = QT_TRANSLATE_NOOP("log", "Fight {name} begins ({mode}): {names}")
+
 
 # ---------------------------------------------------------------------- commands
 @record(eq=False, repr=False)
@@ -64,7 +67,7 @@ class StartEncounter(Command):
         settle(tx, enc, rows, unable(tx, ctx, enc))
         return LogEntry(
             "encounter",
-            QT_TRANSLATE_NOOP("log", "Fight {name} begins ({mode}): {names}"),
+            FIGHT_BEGINS,
             {"name": name, "mode": mode_label(ctx.ruleset, mode), "names": ", ".join(r.name for r in rows)},
             label=QT_TRANSLATE_NOOP("log", "Start fight {name}"),
             label_args={"name": name},

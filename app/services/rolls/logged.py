@@ -13,6 +13,7 @@ from sqlmodel import col, select
 
 from app.rules.rolling import DAMAGE_FORM
 from app.services.ammo.ledger import KIND as AMMO_KIND
+from app.services.initiative.encounter import FIGHT_BEGINS
 from app.services.rolls.requests import RECENT_MAX, RecentRoll, RollRequest
 from app.services.row_ids import row_id
 from app.store.models import LogEvent
@@ -52,6 +53,41 @@ class LoggedRolls:
             opponent = request.get("opponent_id")
             return True, int(opponent) if isinstance(opponent, int) else None
         return False, None
+
+    def turn_rolls(self, character_id: int) -> list[tuple[str, dict[str, Any]]] | None:
+        """The kind and inputs of each roll ``character_id`` made in this round of the running
+        fight, oldest first: an undone roll, a follow-up (a damage roll, a push) and the rolls of an
+        earlier fight left out; None out of a fight (no turn to count)."""
+        game = self.campaign.current_session()
+        encounter = self.campaign.active_encounter()
+        if game is None or encounter is None:
+            return None
+        with self.campaign._session() as s:
+            begun = s.exec(
+                select(LogEvent.seq)
+                .where(LogEvent.session_id == row_id(game), LogEvent.kind == "encounter",
+                       LogEvent.text == FIGHT_BEGINS, col(LogEvent.undone).is_(False))
+                .order_by(col(LogEvent.seq).desc())
+                .limit(1)
+            ).first()
+            events = s.exec(
+                select(LogEvent)
+                .options(defer(LogEvent.changes, raiseload=True))  # type: ignore[arg-type]
+                .where(LogEvent.session_id == row_id(game), col(LogEvent.kind).in_(RECENT_KINDS),
+                       LogEvent.round == encounter.round, col(LogEvent.undone).is_(False),
+                       LogEvent.seq > (begun if begun is not None else -1))
+                .order_by(col(LogEvent.seq))
+            ).all()
+        out: list[tuple[str, dict[str, Any]]] = []
+        for event in events:
+            payload = event.payload if isinstance(event.payload, dict) else {}
+            request = payload.get("request")
+            if (not isinstance(request, dict) or "action" in payload
+                    or request.get("character_id") != character_id):
+                continue
+            inputs = request.get("inputs")
+            out.append((str(request.get("kind", "")), dict(inputs) if isinstance(inputs, dict) else {}))
+        return out
 
     def damage_form_values(self, attacker_id: int | None, target_id: int | None) -> dict[str, Any]:
         """The values the damage form takes from the session's last roll when it was

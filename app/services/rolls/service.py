@@ -100,6 +100,19 @@ class RollService(Service):
             return None
         return roll
 
+    def turn_rolls(self, character_id: int | None) -> list[tuple[str, dict[str, Any]]] | None:
+        """The kind and inputs of each roll ``character_id`` made in this round of the running
+        fight, oldest first (an undo takes its roll out); None out of a fight."""
+        return None if character_id is None else self.logged.turn_rolls(character_id)
+
+    def turn_counts(self, kind: str, inputs: dict[str, Any],
+                    earlier: list[tuple[str, dict[str, Any]]] | None) -> dict[str, int]:
+        """The numbers of the form that count what the roller did this turn (the action, the shot
+        with the same weapon), as the ruleset counts them from ``earlier`` (:meth:`turn_rolls`);
+        none out of a fight (the GM's numbers stand)."""
+        rolls = dice_rolls(self.ruleset)
+        return {} if rolls is None or earlier is None else rolls.turn_counts(kind, inputs, earlier)
+
     def round_end_target(self, character_id: int) -> tuple[bool, int | None]:
         return self.logged.round_end_target(character_id)
 
