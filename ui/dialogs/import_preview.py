@@ -365,7 +365,8 @@ class ImportPreviewDialog(QDialog):
         reasons, rests = [r for r, _ in whole], [rest for _, rest in whole]
         if preview.ready:
             parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
-            if len(preview.unchanged()) == len(importable):  # Enter writes nothing: said instead
+            writes = len(preview.unchanged()) != len(importable)
+            if not writes:  # Enter writes nothing: said instead
                 parts = []
             if updated_sentence(preview, self.copies, self.night):
                 parts.append(updated_sentence(preview, self.copies, self.night))
@@ -380,7 +381,7 @@ class ImportPreviewDialog(QDialog):
             warned = sum(1 for c in importable if c.warnings)
             if warned:
                 parts.append(render(WARNED, {"count": warned}, "ImportPreview"))
-            if parts and preview.starts_session:  # something is written: the night it starts, said
+            if writes and preview.starts_session:  # something is written: the night it starts, said
                 parts.append(session_sentence(preview.starts_session))
             text = " ".join(parts)
             if reasons:
