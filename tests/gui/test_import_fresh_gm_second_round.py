@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QTreeWidgetItem
 
+from app.rules.dice import TypedDice
 from app.services.demo import build_demo
+from app.services.logtext import render_event
 from ui import open_main_window
 from ui.dialogs.import_preview import ImportPreviewDialog
 
@@ -46,3 +49,49 @@ def test_when_nothing_changes_the_top_says_only_that_enter_writes_nothing(qtbot,
     services.characters.import_preview(preview)  # Enter: nothing written, no session started
     assert [(g.number, g.ended is not None) for g in services.campaign.sessions()] == sessions
     assert len(services.campaign.events()) == events
+
+
+def _twdu_demo(qtbot, tmp_path):  # noqa: ANN001, ANN202
+    path = build_demo(tmp_path / "demo.deadwatch", "twdu")
+    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    return window
+
+
+def _rows(dialog: ImportPreviewDialog) -> list[QTreeWidgetItem]:
+    tree, out = dialog.tree, []
+    for n in range(tree.topLevelItemCount()):
+        head = tree.topLevelItem(n)
+        out += [head, *(head.child(k) for k in range(head.childCount()))]
+    return out
+
+
+def test_a_new_injury_is_rolled_once_per_preview_and_written_as_shown(qtbot, tmp_path):
+    window = _twdu_demo(qtbot, tmp_path)
+    services = window.services
+    services.campaign.dice = TypedDice([1, 5, 3, 6, 2, 4])  # a second roll would say 5
+    files = [str(FIXTURES / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"),
+             str(FIXTURES / "csv" / "twdu-party-excel-semicolon-bom.csv"),
+             str(FIXTURES / "foundry" / "fvtt-Actor-twdu-4.0.3-npc-gloria.json")]
+    dialog = ImportPreviewDialog(services.characters.preview_import(files), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def injury() -> str:
+        return next(r.text(1) for r in _rows(dialog) if r.text(0) == "Critical injury")
+
+    assert "lethal in 1 hour (D6 rolled on import: 1)" in injury(), injury()
+    same = next(r for r in _rows(dialog) if r.text(0) == "Same character?")  # "Reyes, Ana" beside her actor
+    dialog.tree.setCurrentItem(same)
+    dialog.tree.setFocus()
+    qtbot.keyClick(dialog.tree, Qt.Key.Key_Space)  # the files read again, the two made one
+    qtbot.waitUntil(lambda: not any(r.text(0) == "Reyes, Ana" for r in _rows(dialog)))
+    assert "lethal in 1 hour (D6 rolled on import: 1)" in injury(), injury()
+    dialog.night.setChecked(True)  # a toggle says the list again: the same roll
+    dialog.night.setChecked(False)  # the files' state taken for all: Ana's new injury written
+    assert "lethal in 1 hour (D6 rolled on import: 1)" in injury(), injury()
+    assert services.characters.import_preview(dialog.preview)
+    ana = next(c for c in services.characters.characters() if c.name == "Ana Reyes")
+    assert [(i["name"], i["time_limit"]) for i in ana.state["injuries"]] == [("Deep cut", 1)]
+    assert "lethal in 1 hour (D6 rolled on import: 1)" in render_event(services.campaign.events()[-1])
