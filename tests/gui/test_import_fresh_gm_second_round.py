@@ -6,6 +6,8 @@ did the opposite of a character's own hint."""
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -14,8 +16,10 @@ from PySide6.QtWidgets import QTreeWidgetItem
 from app.rules.dice import TypedDice
 from app.services.demo import build_demo
 from app.services.logtext import render_event
+from tests.gui.helpers import campaign_window
 from ui import open_main_window
 from ui.dialogs.import_preview import ImportPreviewDialog
+from ui.dialogs.preview_night import NIGHT_ROW
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 #: the files a fresh GM picked in the AFMBE demo: two spreadsheets and Father Tom's actor read, three refused
@@ -95,3 +99,49 @@ def test_a_new_injury_is_rolled_once_per_preview_and_written_as_shown(qtbot, tmp
     ana = next(c for c in services.characters.characters() if c.name == "Ana Reyes")
     assert [(i["name"], i["time_limit"]) for i in ana.state["injuries"]] == [("Deep cut", 1)]
     assert "lethal in 1 hour (D6 rolled on import: 1)" in render_event(services.campaign.events()[-1])
+
+
+def test_alt_w_does_first_what_the_hint_of_the_character_the_gm_is_on_says(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    for name in ("Mia", "Hank"):
+        assert services.characters.create(name, "pc")
+    file = tmp_path / "party.csv"
+    assert services.characters.export_file(str(file), [c.id for c in services.characters.characters()])
+    rows = list(csv.DictReader(io.StringIO(file.read_text("utf-8-sig"))))
+    for row in rows:  # the players raised their Strength; Hank is hurt in the file alone
+        row["Strength"] = str(int(row["Strength"]) + 1)
+        if row["Name"] == "Hank":
+            row["Health (now)"] = str(int(row["Health (now)"]) - 1)
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=list(rows[0]))
+    writer.writeheader()
+    writer.writerows(rows)
+    file.write_text(out.getvalue(), "utf-8")
+    mia = next(c for c in services.characters.characters() if c.name == "Mia")
+    assert services.characters.damage(mia.id, {"damage": 1, "armor": False})  # Mia's night: her wounds kept
+    dialog = ImportPreviewDialog(services.characters.preview_import([str(file)]), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    tree = dialog.tree
+
+    def own(name: str) -> QTreeWidgetItem:
+        head = next(r for r in _rows(dialog) if r.parent() is None and r.text(0) == name)
+        return next(head.child(n) for n in range(head.childCount()) if head.child(n).text(0) == NIGHT_ROW)
+
+    assert own("Mia").text(1).startswith("yes: ") and own("Hank").text(1).startswith("no: ")
+    assert dialog.night.checkState() == Qt.CheckState.PartiallyChecked  # the box as the rows say: some kept
+    mia_head = own("Mia").parent()
+    tree.setCurrentItem(mia_head)
+    tree.scrollToItem(mia_head)
+    qtbot.keyClick(dialog, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)  # her hint: Alt+W takes the files'
+    qtbot.waitUntil(lambda: own("Mia").text(1).startswith("no: "))
+    assert dialog.night.checkState() == Qt.CheckState.Unchecked
+    assert own("Hank").text(1).startswith("no: ")
+    assert tree.currentItem() is not None and tree.currentItem().text(0) == "Mia"  # the GM's place kept
+    qtbot.keyClick(dialog, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)  # again: every night kept
+    qtbot.waitUntil(lambda: own("Mia").text(1).startswith("yes: "))
+    assert dialog.night.checkState() == Qt.CheckState.Checked and own("Hank").text(1).startswith("yes: ")

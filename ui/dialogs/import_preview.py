@@ -228,7 +228,7 @@ class ImportPreviewDialog(QDialog):
         self.copies = copies_box(preview, self)  # Alt+N: the roster's names come in as new copies
         self.copies.toggled.connect(self._choose_copies)
         layout.addWidget(self.copies)
-        self.night = night_box(preview, self)  # Alt+W: the files' sheets, the roster's state
+        self.night = night_box(preview, self, self._night_wanted)  # Alt+W: the files' sheets, the roster's state
         self.night.stateChanged.connect(self._choose_night)  # half ticked when the characters differ
         layout.addWidget(self.night)
         self.buttons = QDialogButtonBox(self)
@@ -254,6 +254,22 @@ class ImportPreviewDialog(QDialog):
         self.preview.choose_keep_night(self.night.checkState() != Qt.CheckState.Unchecked)
         show_chosen(self.night, self.preview)
         self._said_again()
+
+    def _night_wanted(self) -> bool | None:
+        """What the box's key does first when it is half ticked: what the hint of the character the
+        GM is on says (its night kept: the files' taken; taken: kept); None off any such character."""
+        item = self.tree.currentItem()
+        while item is not None and item.data(0, CHARACTER_AT) is None:
+            rows = [item.child(n) for n in range(item.childCount())]
+            own = next((r for r in rows if r is not None and isinstance(r.data(0, CHARACTER_AT), int)), None)
+            if own is not None:
+                item = own
+                break
+            item = item.parent()
+        at = item.data(0, CHARACTER_AT) if item is not None else None
+        if not isinstance(at, int) or not 0 <= at < len(self.preview.characters):
+            return None
+        return not self.preview.night_of(self.preview.characters[at])
 
     def _choose_own_night(self, item: QTreeWidgetItem, column: int) -> None:
         """A character's own "Keep the night's wounds" row ticked or not (Space, a click): its changes
