@@ -2199,6 +2199,14 @@ Replace {count|it|them}?</source>
             <translation>{count} {count|personaje se rechaza o se deja fuera|personajes se rechazan o se dejan fuera} con su archivo, {count|plegado|plegados} aquí (Derecha {count|lo|los} muestra y dice por qué)</translation>
         </message>
         <message>
+            <source>{files} {files|file is|files are} refused, named at the top, and {count} {count|character is|characters are} not imported with {count|its|their} file, folded here (Right shows them and why)</source>
+            <translation>{files} {files|archivo se rechaza|archivos se rechazan} ({files|nombrado|nombrados} arriba) y {count} {count|personaje no se importa|personajes no se importan} con su archivo; todo plegado aquí (Derecha lo muestra y dice por qué)</translation>
+        </message>
+        <message>
+            <source>{count} {count|file is|files are} refused, named at the top, folded here (Right shows {count|it|them} and why)</source>
+            <translation>{count} {count|archivo se rechaza|archivos se rechazan}, {count|nombrado|nombrados} arriba, {count|plegado|plegados} aquí (Derecha {count|lo|los} muestra y dice por qué)</translation>
+        </message>
+        <message>
             <source>Not imported</source>
             <translation>No se importan</translation>
         </message>

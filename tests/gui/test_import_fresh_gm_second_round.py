@@ -11,13 +11,13 @@ import io
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QTreeWidgetItem
+from PySide6.QtWidgets import QLabel, QTreeWidgetItem
 
 from app.rules.dice import TypedDice
 from app.services.demo import build_demo
 from app.services.logtext import render_event
 from tests.gui.helpers import campaign_window
-from ui import open_main_window
+from ui import i18n, open_main_window
 from ui.dialogs.import_preview import ImportPreviewDialog
 from ui.dialogs.preview_night import NIGHT_ROW
 
@@ -145,3 +145,54 @@ def test_alt_w_does_first_what_the_hint_of_the_character_the_gm_is_on_says(qtbot
     qtbot.keyClick(dialog, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)  # again: every night kept
     qtbot.waitUntil(lambda: own("Mia").text(1).startswith("yes: "))
     assert dialog.night.checkState() == Qt.CheckState.Checked and own("Hank").text(1).startswith("yes: ")
+
+
+def test_refused_files_fold_in_one_row_so_the_characters_to_import_are_in_sight(qtbot, tmp_path):
+    window = _twdu_demo(qtbot, tmp_path)
+    window.resize(1366, 768)
+    files = [FIXTURES / "csv" / "twdu-party-libreoffice.csv",
+             FIXTURES / "foundry" / "fvtt-Actor-twdu-4.0.3-npc-gloria.json",
+             FIXTURES / "gm" / "fvtt-Actor-the-governor-XyZ789.json", FIXTURES / "gm" / "dnd-party.csv",
+             FIXTURES / "gm" / "broken-actor.json",
+             FIXTURES / "foundry" / "fvtt-Actor-afmbe-jesuisfrog-1.3.1-character-father-tom.json",
+             FIXTURES / "csv" / "twdu-party-windows-1252.csv"]
+    dialog = ImportPreviewDialog(window.services.characters.preview_import([str(f) for f in files]), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tree = dialog.tree
+    refused = len(dialog.preview.problems)
+    assert refused >= 3  # another game's sheet, no JSON, another encoding, another system
+    first = tree.topLevelItem(0)
+    assert first.text(0) == "Not imported" and not first.isExpanded(), first.text(0)
+    assert f"{refused} files are refused, named at the top" in first.text(1), first.text(1)
+    assert not any(tree.topLevelItem(n).text(0) == "Refused" for n in range(tree.topLevelItemCount()))
+    heads = [tree.topLevelItem(n) for n in range(1, tree.topLevelItemCount())]
+    characters = [h for h in heads if h.text(1).startswith(("Player character", "NPC"))]
+    assert characters, [h.text(0) for h in heads]
+    shown = tree.viewport().rect()
+    assert shown.contains(tree.visualItemRect(characters[0])), (tree.visualItemRect(characters[0]), shown)
+    for n in range(first.childCount()):  # Right shows each refused file, named as at the top
+        assert first.child(n).text(0) == "Refused"
+        assert first.child(n).text(1).split(":")[0] in dialog.summary.text()
+
+
+def test_a_refusal_under_the_roster_follows_the_language_switch(qtbot, tmp_path):
+    try:
+        assert i18n.set_language("es")
+        window = _afmbe_demo(qtbot, tmp_path)
+        window.show()
+        qtbot.waitExposed(window)
+        services = window.services
+        files = [str(f) for f in AFMBE_BATCH]
+        assert services.characters.import_preview(services.characters.preview_import(files))
+        assert services.campaign.end_session()
+        line = window.findChild(QLabel, "rosterMessage")
+        assert not services.characters.import_preview(services.characters.preview_import(files))  # Enter: nothing
+        qtbot.waitUntil(lambda: line.text().startswith("No se importó nada"))
+        assert i18n.set_language("en")  # Alt+L → English
+        qtbot.waitUntil(lambda: not line.text().startswith("No se importó nada"))
+        assert line.text() == "" or line.text().startswith("Nothing was imported"), line.text()
+        assert "No se importó" not in window.statusBar().currentMessage()
+    finally:
+        i18n.set_language("en")

@@ -421,8 +421,13 @@ class ImportPreviewDialog(QDialog):
                                             *(f"• {line_text(g)}" for g in grave), self.summary.text()]))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
+        # those not imported, the files refused whole and the characters, folded in one section first when
+        # some are imported: they never crowd out the list (the top names every refused file already)
+        out = [c for c in preview.characters if c.person is None or id(c) in self._left_out]
+        section = refused_section(self.tree, len(out), REFUSED, len(preview.problems)) \
+            if (out or preview.problems) and importable else None
         for problem in preview.problems:  # another game's spreadsheet: the headings taken one key away
-            headings_taken(self._row(self.tree.invisibleRootItem(),
+            headings_taken(self._row(section if section is not None else self.tree.invisibleRootItem(),
                                      QCoreApplication.translate("ImportPreview", "Refused"),
                                      line_text(problem), "", REFUSED), problem)
         for columns in preview.columns_left_out:  # the headings the sheet takes one key away (Right)
@@ -452,8 +457,6 @@ class ImportPreviewDialog(QDialog):
         folded = []
         self._lists: list[QTreeWidgetItem] = []  # the lines of many fields counted, their list folded
         out = [c for c in order if c.person is None or id(c) in self._left_out]
-        # those not imported, folded in one section, when some are: they never crowd out the list
-        section = refused_section(self.tree, len(out), REFUSED) if out and importable else None
         for character in order:
             self._character(character, section if section is not None and character in out else None)
             if id(character) in same or id(character) in folded_new:
