@@ -2184,7 +2184,7 @@ Replace {count|it|them}?</source>
         <name>ImportPreview</name>
         <message>
             <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
-            <translation>No hay ninguna sesión en curso: Enter empieza la sesión {number}, y Ctrl+Z deshace a la vez la importación y la sesión {number}.</translation>
+            <translation>No hay ninguna sesión en curso: Intro empieza la sesión {number}, y Ctrl+Z deshace a la vez la importación y la sesión {number}.</translation>
         </message>
         <message>
             <source>Not taken</source>

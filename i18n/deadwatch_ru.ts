@@ -7088,7 +7088,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>“{field}” should run from {low} to {high}</source>
-            <translation>«{field}» должно быть от {low} до {high}</translation>
+            <translation>поле «{field}» должно быть от {low} до {high}</translation>
         </message>
         <message>
             <source>“{field}” should be yes or no</source>

@@ -196,3 +196,19 @@ def test_a_refusal_under_the_roster_follows_the_language_switch(qtbot, tmp_path)
         assert "No se importó" not in window.statusBar().currentMessage()
     finally:
         i18n.set_language("en")
+
+
+def test_the_words_a_fresh_gm_stopped_at():
+    from ui.dialogs.preview_top import session_sentence
+
+    try:
+        assert i18n.set_language("es")
+        said = session_sentence(3)
+        assert "Intro empieza la sesión 3" in said and "Enter" not in said, said  # one word for the key
+        assert i18n.set_language("ru")
+        from app.services.logtext import render
+
+        said = render("“{field}” should run from {low} to {high}", {"field": "Сила", "low": 1, "high": 5}, "log")
+        assert said == "поле «Сила» должно быть от 1 до 5", said
+    finally:
+        i18n.set_language("en")
