@@ -134,14 +134,21 @@ def test_alt_w_does_first_what_the_hint_of_the_character_the_gm_is_on_says(qtbot
 
     assert own("Mia").text(1).startswith("yes: ") and own("Hank").text(1).startswith("no: ")
     assert dialog.night.checkState() == Qt.CheckState.PartiallyChecked  # the box as the rows say: some kept
+    dialog.resize(700, 480)  # a short list: it scrolls
+    qtbot.waitUntil(lambda: tree.verticalScrollBar().maximum() > 0)
     mia_head = own("Mia").parent()
-    tree.setCurrentItem(mia_head)
-    tree.scrollToItem(mia_head)
+    deep = mia_head.child(mia_head.childCount() - 1)  # the GM deep in Mia's rows, the list scrolled to it
+    tree.setCurrentItem(deep)
+    tree.scrollToItem(deep, tree.ScrollHint.PositionAtCenter)
+    at, label = tree.visualItemRect(deep).top(), deep.text(0)
+    assert tree.verticalScrollBar().value() > 0
     qtbot.keyClick(dialog, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)  # her hint: Alt+W takes the files'
     qtbot.waitUntil(lambda: own("Mia").text(1).startswith("no: "))
     assert dialog.night.checkState() == Qt.CheckState.Unchecked
     assert own("Hank").text(1).startswith("no: ")
-    assert tree.currentItem() is not None and tree.currentItem().text(0) == "Mia"  # the GM's place kept
+    current = tree.currentItem()
+    assert current is not None and current.text(0) == label and current.parent().text(0) == "Mia"  # the place kept
+    assert tree.visualItemRect(tree.currentItem()).top() == at  # and where it was on screen
     qtbot.keyClick(dialog, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)  # again: every night kept
     qtbot.waitUntil(lambda: own("Mia").text(1).startswith("yes: "))
     assert dialog.night.checkState() == Qt.CheckState.Checked and own("Hank").text(1).startswith("yes: ")

@@ -338,6 +338,9 @@ class ImportPreviewDialog(QDialog):
                 above = (parent.child(n) for n in range(parent.indexOfChild(item)))
                 nth = [r.text(0) for r in above if r is not None].count(label)
             where = (head.text(2), label, nth)
+        # where on screen the GM's row was: put back there, the list not scrolled under the GM's eyes
+        current = self.tree.currentItem()
+        was_at = self.tree.visualItemRect(current).top() if current is not None else None
         self.tree.clear()
         self._show()
         heads = [self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount())]
@@ -351,6 +354,10 @@ class ImportPreviewDialog(QDialog):
                 head.setExpanded(True)
             self.tree.setCurrentItem(target)
             self.tree.scrollToItem(target)
+            if was_at is not None:
+                self.tree.doItemsLayout()  # the rows' heights as drawn, then the row where it was
+                bar, now = self.tree.verticalScrollBar(), self.tree.visualItemRect(target).top()
+                bar.setValue(bar.value() + now - was_at)
             self.details.show_row(target)
         self.tree.setFocus()
 
