@@ -2196,7 +2196,7 @@ Replace {count|it|them}?</source>
         <name>ImportPreview</name>
         <message>
             <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
-            <translation>No hay ninguna sesión en curso: Enter empieza la sesión {number}, y Ctrl+Z deshace a la vez la importación y la sesión {number}.</translation>
+            <translation>No hay ninguna sesión en curso: Intro empieza la sesión {number}, y Ctrl+Z deshace a la vez la importación y la sesión {number}.</translation>
         </message>
         <message>
             <source>Not taken</source>
@@ -2209,6 +2209,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>{count} {count|character is|characters are} refused or left out with {count|its|their} file, folded here (Right shows {count|it|them} and why)</source>
             <translation>{count} {count|personaje se rechaza o se deja fuera|personajes se rechazan o se dejan fuera} con su archivo, {count|plegado|plegados} aquí (Derecha {count|lo|los} muestra y dice por qué)</translation>
+        </message>
+        <message>
+            <source>{files} {files|file is|files are} refused, named at the top, and {count} {count|character is|characters are} not imported with {count|its|their} file, folded here (Right shows them and why)</source>
+            <translation>{files} {files|archivo se rechaza|archivos se rechazan} ({files|nombrado|nombrados} arriba) y {count} {count|personaje no se importa|personajes no se importan} con su archivo; todo plegado aquí (Derecha lo muestra y dice por qué)</translation>
+        </message>
+        <message>
+            <source>{count} {count|file is|files are} refused, named at the top, folded here (Right shows {count|it|them} and why)</source>
+            <translation>{count} {count|archivo se rechaza|archivos se rechazan}, {count|nombrado|nombrados} arriba, {count|plegado|plegados} aquí (Derecha {count|lo|los} muestra y dice por qué)</translation>
         </message>
         <message>
             <source>Not imported</source>

@@ -2208,7 +2208,15 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>{count} {count|character is|characters are} refused or left out with {count|its|their} file, folded here (Right shows {count|it|them} and why)</source>
-            <translation>{count} {count|персонаж отклонён или не импортируется|персонажа отклонены или не импортируются|персонажей отклонены или не импортируются} вместе со своим файлом, они свёрнуты здесь (Вправо показывает {count|его|их|их} и почему)</translation>
+            <translation>{count} {count|персонаж отклонён или не импортируется|персонажа отклонены или не импортируются|персонажей отклонены или не импортируются} вместе со своим файлом, {count|он свёрнут|они свёрнуты|они свёрнуты} здесь (Вправо показывает {count|его|их|их} и почему)</translation>
+        </message>
+        <message>
+            <source>{files} {files|file is|files are} refused, named at the top, and {count} {count|character is|characters are} not imported with {count|its|their} file, folded here (Right shows them and why)</source>
+            <translation>{files} {files|файл отклонён|файла отклонены|файлов отклонены} ({files|он назван|они названы|они названы} вверху), и {count} {count|персонаж не импортируется|персонажа не импортируются|персонажей не импортируются} вместе со своим файлом; всё это свёрнуто здесь (Вправо показывает их и почему)</translation>
+        </message>
+        <message>
+            <source>{count} {count|file is|files are} refused, named at the top, folded here (Right shows {count|it|them} and why)</source>
+            <translation>{count} {count|файл отклонён|файла отклонены|файлов отклонены}, {count|он назван|они названы|они названы} вверху и {count|свёрнут|свёрнуты|свёрнуты} здесь (Вправо показывает {count|его|их|их} и почему)</translation>
         </message>
         <message>
             <source>Not imported</source>
@@ -7124,7 +7132,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>“{field}” should run from {low} to {high}</source>
-            <translation>«{field}» должно быть от {low} до {high}</translation>
+            <translation>поле «{field}» должно быть от {low} до {high}</translation>
         </message>
         <message>
             <source>“{field}” should be yes or no</source>

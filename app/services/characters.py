@@ -114,11 +114,13 @@ class CharacterService(Service):
             return False
         return self.run(ImportCharacters(people))
 
-    def preview_import(self, paths: list[str], joined: Sequence[tuple[str, str]] = ()) -> ImportPreview:
+    def preview_import(self, paths: list[str], joined: Sequence[tuple[str, str]] = (),
+                       faces: Mapping[Any, int] | None = None) -> ImportPreview:
         """What importing the files at ``paths`` would do (Foundry VTT actors, spreadsheets,
         characters files): a character named as one of the roster updates it (the preview says what
         changes; ``preview.choose_copies(True)`` makes them new copies); nothing is written.  ``joined``:
-        names the GM made one character (:meth:`~app.services.imports.preview.ImportPreview.join_beside`)."""
+        names the GM made one character (:meth:`~app.services.imports.preview.ImportPreview.join_beside`);
+        ``faces``: the numbers the preview read before rolled, kept (:func:`~app.services.imports.rolling.roll_now`)."""
         from app.services.experience import unspent_book
         from app.services.imports.death import file_later
         from app.services.imports.free_names import SAME_NAME
@@ -131,9 +133,10 @@ class CharacterService(Service):
         from app.services.logtext import qt_translate
 
         preview = preview_files(paths, self.ruleset)
-        roll_now(preview, self.campaign.dice)  # the numbers the files lack, shown before importing
+        rolled = roll_now(preview, self.campaign.dice, faces)  # the numbers the files lack, shown before importing
         join_files(preview, self.ruleset, same_names=joined)  # a character two files bring: one, the later file's
-        preview.joined, preview.again = list(joined), lambda pairs: self.preview_import(paths, pairs)
+        # read again (two rows made one): the numbers rolled stay those shown
+        preview.joined, preview.again = list(joined), lambda pairs: self.preview_import(paths, pairs, rolled)
         match_roster(preview, self.characters(), self.ruleset,  # one of the roster's name: updated
                      unspent=unspent_book(self.campaign.campaign.state),
                      named=read_names(self.campaign.campaign.state))  # or the one an import made of it

@@ -228,7 +228,7 @@ class ImportPreviewDialog(QDialog):
         self.copies = copies_box(preview, self)  # Alt+N: the roster's names come in as new copies
         self.copies.toggled.connect(self._choose_copies)
         layout.addWidget(self.copies)
-        self.night = night_box(preview, self)  # Alt+W: the files' sheets, the roster's state
+        self.night = night_box(preview, self, self._night_wanted)  # Alt+W: the files' sheets, the roster's state
         self.night.stateChanged.connect(self._choose_night)  # half ticked when the characters differ
         layout.addWidget(self.night)
         self.buttons = QDialogButtonBox(self)
@@ -254,6 +254,22 @@ class ImportPreviewDialog(QDialog):
         self.preview.choose_keep_night(self.night.checkState() != Qt.CheckState.Unchecked)
         show_chosen(self.night, self.preview)
         self._said_again()
+
+    def _night_wanted(self) -> bool | None:
+        """What the box's key does first when it is half ticked: what the hint of the character the
+        GM is on says (its night kept: the files' taken; taken: kept); None off any such character."""
+        item = self.tree.currentItem()
+        while item is not None and item.data(0, CHARACTER_AT) is None:
+            rows = [item.child(n) for n in range(item.childCount())]
+            own = next((r for r in rows if r is not None and isinstance(r.data(0, CHARACTER_AT), int)), None)
+            if own is not None:
+                item = own
+                break
+            item = item.parent()
+        at = item.data(0, CHARACTER_AT) if item is not None else None
+        if not isinstance(at, int) or not 0 <= at < len(self.preview.characters):
+            return None
+        return not self.preview.night_of(self.preview.characters[at])
 
     def _choose_own_night(self, item: QTreeWidgetItem, column: int) -> None:
         """A character's own "Keep the night's wounds" row ticked or not (Space, a click): its changes
@@ -322,6 +338,9 @@ class ImportPreviewDialog(QDialog):
                 above = (parent.child(n) for n in range(parent.indexOfChild(item)))
                 nth = [r.text(0) for r in above if r is not None].count(label)
             where = (head.text(2), label, nth)
+        # where on screen the GM's row was: put back there, the list not scrolled under the GM's eyes
+        current = self.tree.currentItem()
+        was_at = self.tree.visualItemRect(current).top() if current is not None else None
         self.tree.clear()
         self._show()
         heads = [self.tree.topLevelItem(n) for n in range(self.tree.topLevelItemCount())]
@@ -335,6 +354,10 @@ class ImportPreviewDialog(QDialog):
                 head.setExpanded(True)
             self.tree.setCurrentItem(target)
             self.tree.scrollToItem(target)
+            if was_at is not None:
+                self.tree.doItemsLayout()  # the rows' heights as drawn, then the row where it was
+                bar, now = self.tree.verticalScrollBar(), self.tree.visualItemRect(target).top()
+                bar.setValue(bar.value() + now - was_at)
             self.details.show_row(target)
         self.tree.setFocus()
 
@@ -365,7 +388,8 @@ class ImportPreviewDialog(QDialog):
         reasons, rests = [r for r, _ in whole], [rest for _, rest in whole]
         if preview.ready:
             parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
-            if len(preview.unchanged()) == len(importable):  # Enter writes nothing: said instead
+            writes = len(preview.unchanged()) != len(importable)
+            if not writes:  # Enter writes nothing: said instead
                 parts = []
             if updated_sentence(preview, self.copies, self.night):
                 parts.append(updated_sentence(preview, self.copies, self.night))
@@ -380,7 +404,7 @@ class ImportPreviewDialog(QDialog):
             warned = sum(1 for c in importable if c.warnings)
             if warned:
                 parts.append(render(WARNED, {"count": warned}, "ImportPreview"))
-            if parts and preview.starts_session:  # something is written: the night it starts, said
+            if writes and preview.starts_session:  # something is written: the night it starts, said
                 parts.append(session_sentence(preview.starts_session))
             text = " ".join(parts)
             if reasons:
@@ -404,8 +428,13 @@ class ImportPreviewDialog(QDialog):
                                             *(f"• {line_text(g)}" for g in grave), self.summary.text()]))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
+        # those not imported, the files refused whole and the characters, folded in one section first when
+        # some are imported: they never crowd out the list (the top names every refused file already)
+        out = [c for c in preview.characters if c.person is None or id(c) in self._left_out]
+        section = refused_section(self.tree, len(out), REFUSED, len(preview.problems)) \
+            if (out or preview.problems) and importable else None
         for problem in preview.problems:  # another game's spreadsheet: the headings taken one key away
-            headings_taken(self._row(self.tree.invisibleRootItem(),
+            headings_taken(self._row(section if section is not None else self.tree.invisibleRootItem(),
                                      QCoreApplication.translate("ImportPreview", "Refused"),
                                      line_text(problem), "", REFUSED), problem)
         for columns in preview.columns_left_out:  # the headings the sheet takes one key away (Right)
@@ -435,8 +464,6 @@ class ImportPreviewDialog(QDialog):
         folded = []
         self._lists: list[QTreeWidgetItem] = []  # the lines of many fields counted, their list folded
         out = [c for c in order if c.person is None or id(c) in self._left_out]
-        # those not imported, folded in one section, when some are: they never crowd out the list
-        section = refused_section(self.tree, len(out), REFUSED) if out and importable else None
         for character in order:
             self._character(character, section if section is not None and character in out else None)
             if id(character) in same or id(character) in folded_new:

@@ -13,6 +13,7 @@ import; the box below the list then shows half ticked, and ticking it chooses fo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -26,13 +27,34 @@ if TYPE_CHECKING:
 KEEP_NIGHT = QT_TRANSLATE_NOOP("ImportPreview", "Keep the night's &wounds: the files' sheets, the roster's {state}")
 
 
-def night_box(preview: ImportPreview, parent: QWidget) -> QCheckBox:
-    """The box, ticked as the preview's choice; hidden when no one would update.  It names what the
-    campaign's ruleset keeps of the night ("Life Points, Endurance, luck and conditions")."""
+class NightBox(QCheckBox):
+    """The box below the list.  Half ticked (the characters chose differently), its key (Alt+W, a
+    click) does first what the hint of the character the GM is on says: takes the files' state for
+    all when that character keeps the night, keeps it for all when that character takes the files'
+    (``wanted`` says which, or None: then ticked, as a box of three states goes)."""
+
+    def __init__(self, text: str, parent: QWidget, wanted: Callable[[], bool | None]) -> None:
+        super().__init__(text, parent)
+        self._wanted = wanted
+
+    def nextCheckState(self) -> None:  # noqa: N802 - Qt's name
+        if self.checkState() == Qt.CheckState.PartiallyChecked:
+            keep = self._wanted()
+            if keep is not None:
+                self.setCheckState(Qt.CheckState.Checked if keep else Qt.CheckState.Unchecked)
+                return
+        super().nextCheckState()
+
+
+def night_box(preview: ImportPreview, parent: QWidget, wanted: Callable[[], bool | None] = lambda: None) -> QCheckBox:
+    """The box, ticked as the preview's choice (half ticked when the characters' own choices differ);
+    hidden when no one would update.  It names what the campaign's ruleset keeps of the night ("Life
+    Points, Endurance, luck and conditions")."""
     state = QCoreApplication.translate("rules", preview.night_state) if preview.night_state else ""
-    box = QCheckBox(QCoreApplication.translate("ImportPreview", KEEP_NIGHT).format(state=state), parent)
+    box = NightBox(QCoreApplication.translate("ImportPreview", KEEP_NIGHT).format(state=state), parent, wanted)
     box.setObjectName("importKeepNight")
     box.setChecked(preview.keep_night)
+    show_chosen(box, preview)  # each character's own choice, as its row in the list says it
     box.setVisible(bool(preview.updates()))
     return box
 
@@ -64,6 +86,7 @@ def show_chosen(box: QCheckBox, preview: ImportPreview) -> None:
     was = box.blockSignals(True)
     try:
         if chosen is None:
+            box.setTristate(True)
             box.setCheckState(Qt.CheckState.PartiallyChecked)
         else:
             box.setTristate(False)

@@ -255,8 +255,8 @@ class Dock(QDockWidget):
         campaign waits is bound first: its line comes forward as it always did)."""
         if self.waiting is not None:
             self.ensure_built()
-        if self.refusal_line is not None:
-            self.refusal_line.setText(QCoreApplication.translate(context, message))
+        if self.refusal_line is not None:  # said again in the GM's next language
+            self.refusal_line.say_source(context, message)
 
     def clear_refusal(self) -> None:
         if self.refusal_line is not None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QScrollArea, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
@@ -62,6 +62,19 @@ class RefusalLine(QLabel):
         self.setText(build())
         self._again = build
 
+    def say_source(self, context: str, message: str) -> None:
+        """:meth:`setText` of ``message`` (a source string of ``context``) in the GM's language, said
+        in the new language when the GM switches; a message worded before it came (its numbers and
+        names filled in: no source to translate) is emptied then rather than left in the old one
+        (Spanish «No se importó nada…» stayed on screen in English)."""
+
+        def again() -> str:
+            text = QCoreApplication.translate(context, message)
+            return "" if text == message and self.text() == message else text  # not translated now nor before
+
+        self.setText(QCoreApplication.translate(context, message))
+        self._again = again
+
     def words(self) -> Callable[[], str]:
         """What words the line now, to be said again with more after it: its builder, or its text."""
         if self._again is not None:
@@ -71,9 +84,15 @@ class RefusalLine(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange and self._again is not None and self.text():
-            text = self._again()
-            super().setText(text)
-            self.setAccessibleDescription(text)
+            said, text = self.text(), self._again()
+            if not text:  # nothing to say it with in this language: the line emptied
+                self.clear()
+            else:
+                super().setText(text)
+                self.setAccessibleDescription(text)
+                window = self.window()  # the status bar's copy in the new language too
+                if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == said:
+                    window.statusBar().showMessage(text, 10000)
         super().changeEvent(event)
 
     def say_hint(self, text: str) -> None:
