@@ -5130,7 +5130,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>No attacker picked: {field} {value}, from {name} whose turn it is, is used; pick who hits in {by}.</source>
-            <translation>Атакующий не выбран: используется {field} {value} — от {name}, чей сейчас ход; выберите, кто бьёт, в поле «{by}».</translation>
+            <translation>Атакующий не выбран: используется {field} {value} того, чей сейчас ход ({name}); выберите, кто бьёт, в поле «{by}».</translation>
         </message>
         <message>
             <source>The result waits for its dice: type them above, or Enter lets the console roll them.</source>
@@ -8676,7 +8676,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>{weapon}: {limit} {limit|shot|shots} a round; {name} has {left} {left|shot|shots} left this round.</source>
-            <translation>{weapon}: {limit} {limit|выстрел|выстрела|выстрелов} за раунд; у {name} в этом раунде {left|остался|осталось|осталось} {left} {left|выстрел|выстрела|выстрелов}.</translation>
+            <translation>{weapon}: {limit} {limit|выстрел|выстрела|выстрелов} за раунд; {name}: в этом раунде {left|остался|осталось|осталось} {left} {left|выстрел|выстрела|выстрелов}.</translation>
         </message>
         <message>
             <source>A grenade thrown here explodes at once.</source>

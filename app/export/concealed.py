@@ -304,7 +304,7 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment) -> Lo
     )
 
 
-#: where a melee exchange's line keeps the ids of who fought in it (app.services.melee.one_exchange)
+#: where a melee exchange's line keeps the ids of who fought in it (app.services.ammo.one_exchange)
 FIGHTERS = "fighters"
 #: a line of what the rules did to someone (inside a melee exchange's line)
 DAMAGE_TO = "Damage to {name}: {arithmetic}"

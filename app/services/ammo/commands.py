@@ -23,11 +23,11 @@ from app.services.ammo.ledger import (
     unit_arg,
 )
 from app.services.ammo.one_action import refuse_after_fire, refuse_second_fire
+from app.services.ammo.one_exchange import refuse_fire_after_exchange
 from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
 from app.services.checks import need_int, need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.melee.one_exchange import refuse_fire_after_exchange
 from app.services.rolls.round_limit import counted_fields
 from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, LogEvent

@@ -15,6 +15,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import EXTRAS
 from app.services.checks import need_int, need_sound, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.fight_line import FIGHT_BEGINS
 from app.services.initiative.arithmetic import place, sort
 from app.services.initiative.fight_order import (
     KINDS,
@@ -32,9 +33,6 @@ from app.services.initiative.fight_order import (
 from app.services.map_blasts import blasts_due
 from app.services.row_ids import row_id
 from app.store.models import Character, Combatant, Encounter
-
-#: the log line a fight begins with (the rolls of this fight's round are counted after it)
-FIGHT_BEGINS = QT_TRANSLATE_NOOP("log", "Fight {name} begins ({mode}): {names}")
 
 
 # ---------------------------------------------------------------------- commands

@@ -18,6 +18,7 @@ from app.services.campaign import CampaignService
 from app.services.changes import ChangeSet
 from app.services.checks import as_tuple
 from app.services.damaged import DamageCheck
+from app.services.fight_line import FIGHT_BEGINS
 from app.services.initiative.arithmetic import NeedsDiceError, NoDice
 from app.services.initiative.encounter import AddCombatants, EndEncounter, RemoveCombatant, StartEncounter
 from app.services.initiative.fight_delta import FightDelta, FightDeltas, combatant_columns
@@ -75,10 +76,6 @@ def _patched(
                 by_id[changed_id] = with_values(by_id[changed_id], after)
     ordered = sorted(by_id.values(), key=lambda r: (r.position, r.id))
     return enc, ordered, by_id
-
-
-#: the log line a fight begins with (:class:`app.services.initiative.encounter.StartEncounter`)
-FIGHT_BEGINS = "Fight {name} begins ({mode}): {names}"
 
 
 def attack_pair(payload: Mapping[str, Any]) -> tuple[int, int] | None:

@@ -22,10 +22,10 @@ from app.rules.rolling import Roller
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
 from app.services.ammo.one_action import refuse_after_fire
+from app.services.ammo.one_exchange import FIGHTERS, refuse_second_exchange
 from app.services.character_rules import ApplyRules
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.melee.one_exchange import FIGHTERS, refuse_second_exchange
 from app.services.row_ids import row_id
 from app.services.typed import used_up, with_dice
 from app.services.typed_count import TOO_FEW, too_few

@@ -14,11 +14,11 @@ from app.rules.base import LogLine, RulesError
 from app.rules.dice import DiceError
 from app.rules.rolling import Chance
 from app.services.ammo.one_action import refuse_after_fire
+from app.services.ammo.one_exchange import refuse_second_exchange
 from app.services.checks import as_list
 from app.services.command import CommandError, Tx
 from app.services.damaged import DamageCheck
 from app.services.melee.commands import MeleeGroupExchange, SetMeleeGroups, melee_fighter, stored_groups
-from app.services.melee.one_exchange import refuse_second_exchange
 from app.services.service import Service
 from app.store.models import Character, Combatant
 

@@ -20,11 +20,11 @@ from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stock
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.ammo.one_action import refuse_after_fire, refuse_second_fire
+from app.services.ammo.one_exchange import DOCK_EXCHANGE, FIGHTERS, refuse_fire_after_exchange
 from app.services.ammo.turn_paid import lent, paid_this_round, repaid
 from app.services.blow_reach import reach_refusal
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.melee.one_exchange import DOCK_EXCHANGE, FIGHTERS, refuse_fire_after_exchange
 from app.services.roll_words import roll_arg
 from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest

@@ -13,7 +13,7 @@ from sqlmodel import col, select
 
 from app.rules.rolling import DAMAGE_FORM
 from app.services.ammo.ledger import KIND as AMMO_KIND
-from app.services.initiative.encounter import FIGHT_BEGINS
+from app.services.fight_line import FIGHT_BEGINS
 from app.services.rolls.requests import RECENT_MAX, RecentRoll, RollRequest
 from app.services.row_ids import row_id
 from app.store.models import LogEvent

@@ -55,7 +55,7 @@ def _gm_lines(services, tmp_path, language):
 @pytest.fixture
 def d10_night(tmp_path, qapp):
     """The d10 demo in Russian: the hidden Зомби 2 in the fight, a melee group he wins, Vera's
-    critical shot at him applied."""
+    critical shot at him the next round applied."""
     path = build_demo(tmp_path / "d10.deadwatch", "d10under", language="ru")
     services = open_services(str(path), Dice(seed=5))
     services.campaign.start_session("Ночь")
@@ -64,6 +64,7 @@ def d10_night(tmp_path, qapp):
     assert services.initiative.start([ids["Vera"], ids["Gleb"], ids[ZOMBIE]])
     assert services.melee.set_groups([([ids["Vera"], ids["Gleb"]], [ids[ZOMBIE]])])
     assert services.melee.exchange(0, faces="3 5 2 4 1 6 8")  # his 6 beats Vera's 5: he hits her
+    assert services.initiative.end_round()  # one action a turn: her shot is the next round's
     weapon = next(w["name"] for w in services.characters.character(ids["Vera"]).sheet["weapons"]
                   if w.get("kind") == "ranged")
     rolled = services.rolls.roll(RollRequest("shot", ids["Vera"], {"weapon": weapon}, ids[ZOMBIE]), "1")
@@ -103,9 +104,9 @@ def test_the_players_json_says_veras_shot_at_no_one_and_the_exchange_as_her_dama
     export_log(services.campaign.engine, ExportOptions(language="ru"), "json", target)
     events = [e for s in json.loads(target.read_text("utf-8"))["sessions"] for e in s["events"]]
     night = events[[e["kind"] for e in events].index("encounter"):]
-    assert [e["kind"] for e in night] == ["encounter", "damage_melee", "ammo"]
+    assert [e["kind"] for e in night] == ["encounter", "damage_melee", "round", "ammo"]  # her shot next round
     assert night[0]["line"].endswith(": Vera, Gleb")  # no «Группы рукопашной: Vera, Gleb и …» line
-    exchange, shot = night[1], night[2]
+    exchange, shot = night[1], night[3]
     assert exchange["line"].startswith("Урон — Vera: ") and exchange["faces"] == []  # not his 6
     assert len(exchange["payload"]["fighters"]) == 2 and "label" not in exchange["payload"]  # Vera, Gleb
     assert (shot["actor"], shot["target"]) == ("Vera", "")
