@@ -95,6 +95,8 @@ def test_a_new_round_repaints_its_label_alone_in_the_status_bar_and_shows_it_who
     qtbot.waitExposed(window)
     settle()
     assert label.text() == "Round 1"
+    window.statusBar().clearMessage()  # "Opened …" gone (the GM's next action clears it: a repaint of its own)
+    settle()
     others = {"campaign": window.status_campaign, "session": window.status_session, "bar": window.statusBar()}
     paints = Paints({**others, "round": label})
     assert initiative.end_round()
