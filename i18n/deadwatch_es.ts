@@ -878,6 +878,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>{roll} — {other} and {name}: one roll for both, already rolled on {other}&apos;s turn; nothing left for {name} to roll.</source>
+            <translation>{roll} — {other} y {name}: una tirada para ambos, ya hecha en el turno de {other}; a {name} no le queda nada que tirar.</translation>
+        </message>
+        <message>
             <source>{wanted}, for the damage to {name}</source>
             <translation>{wanted}, para el daño a {name}</translation>
         </message>
@@ -4970,6 +4974,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>RationsDialog</name>
         <message>
+            <source>{name} ({count} {count|ration|rations})</source>
+            <translation>{name} ({count} {count|ración|raciones})</translation>
+        </message>
+        <message>
+            <source>{name} ({count} {count|ration|rations}; sick: no Health back)</source>
+            <translation>{name} ({count} {count|ración|raciones}; enfermedad: no recupera Salud)</translation>
+        </message>
+        <message>
             <source>Time passes</source>
             <translation>Pasa el tiempo</translation>
         </message>
@@ -6085,6 +6097,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>{name} eats {count} {count|ration|rations}.</source>
+            <translation>{name} come {count} {count|ración|raciones}.</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
+            <translation>{name} tiene {count} {count|ración|raciones} para {days} {days|día|días}: añada raciones en la hoja o desmarque la casilla de quien no tuvo comida; no se cambió nada.</translation>
+        </message>
         <message>
             <source>One die per fighter who rolls: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
             <translation>Un dado por cada luchador que tira: al menos {count} {count|dado|dados} para esta tirada, {typed} escritos.</translation>
@@ -8949,6 +8969,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Rations</source>
+            <translation>Raciones</translation>
+        </message>
+        <message>
+            <source>Rations of food carried: each day a character eats one, one Health Point comes back.</source>
+            <translation>Raciones de comida que lleva: cada día que el personaje come una, recupera un punto de Salud.</translation>
+        </message>
         <message>
             <source>d10</source>
             <translation>d10</translation>

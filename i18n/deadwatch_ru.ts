@@ -878,6 +878,10 @@
     <context>
         <name>DiceDock</name>
         <message>
+            <source>{roll} — {other} and {name}: one roll for both, already rolled on {other}&apos;s turn; nothing left for {name} to roll.</source>
+            <translation>{roll} — {other} и {name}: один бросок на двоих, уже сделан в ход персонажа {other}; персонажу {name} бросать больше нечего.</translation>
+        </message>
+        <message>
             <source>{wanted}, for the damage to {name}</source>
             <translation>{wanted}, для урона персонажу {name}</translation>
         </message>
@@ -4970,6 +4974,14 @@ Replace {count|it|them}?</source>
     <context>
         <name>RationsDialog</name>
         <message>
+            <source>{name} ({count} {count|ration|rations})</source>
+            <translation>{name} ({count} {count|паёк|пайка|пайков})</translation>
+        </message>
+        <message>
+            <source>{name} ({count} {count|ration|rations}; sick: no Health back)</source>
+            <translation>{name} ({count} {count|паёк|пайка|пайков}; болеет: Здоровье не возвращается)</translation>
+        </message>
+        <message>
             <source>Time passes</source>
             <translation>Проходит время</translation>
         </message>
@@ -6085,6 +6097,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>{name} eats {count} {count|ration|rations}.</source>
+            <translation>{name} съедает {count} {count|паёк|пайка|пайков}.</translation>
+        </message>
+        <message>
+            <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
+            <translation>Персонаж {name}: {count} {count|паёк|пайка|пайков} на {days} {days|день|дня|дней} — добавьте пайки в лист или снимите флажок у того, кто остался без еды; ничего не изменено.</translation>
+        </message>
         <message>
             <source>One die per fighter who rolls: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
             <translation>По кубику на каждого бросающего бойца: для этого броска нужно не меньше {count} {count|кубика|кубиков|кубиков}, введено {typed}.</translation>
@@ -8949,6 +8969,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>Rations</source>
+            <translation>Пайки</translation>
+        </message>
+        <message>
+            <source>Rations of food carried: each day a character eats one, one Health Point comes back.</source>
+            <translation>Пайки еды при себе: за каждый день, когда персонаж съедает один паёк, возвращается одно очко Здоровья.</translation>
+        </message>
         <message>
             <source>d10</source>
             <translation>d10</translation>

@@ -586,6 +586,8 @@ class DiceDock(Dock):
             self.turn.follow()
         elif changes.characters:
             self.rolls.recheck()  # the single attack's harm dealt, the roller Broken: no push of the roll
+        if not (changes.reset or changes.encounter or changes.session) and changes.of_kind(*RECENT_KINDS):
+            self.turn.follow()  # a duel rolled or undone: the other's turn it settled offers it no more, or again
 
         self.map_shot.follow()  # a move undone or made: the map's shot read again
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from ui.docks.map_targets import offer_turn, turn_key
+from ui.widgets.field_form import rules_tr
 
 if TYPE_CHECKING:
     from app.store.models import Combatant
@@ -28,8 +29,8 @@ class DiceTurn:
         self.dock = dock
         #: the turn last set up and what its fighter had declared then (a declaration made once the
         #: turn is theirs, the first of the round's, sets the roll up again)
-        self.key: tuple[tuple[int | None, int, int, int | None] | None, str, str, int | None, bool | None] \
-            | None = None
+        self.key: tuple[tuple[int | None, int, int, int | None] | None, str, str, int | None, bool | None,
+                        str | None] | None = None
         #: the kind of roll the last declaration set up (not carried over to a turn with none declared)
         self.declared_kind: str | None = None
         #: the turn's fighter declared nothing that rolls, in a brawl: his first kind stays shown
@@ -47,8 +48,10 @@ class DiceTurn:
         state = current.state if current is not None else {}
         against = state.get("against")
         # and whether the one it is against declared back at the fighter (a duel, not a straight roll)
+        # and whether the opposed roll the two declared was rolled on the other's turn (an undo brings it back)
         key = (turn, str(state.get("phase") or ""), str(state.get("action") or ""),
-               int(against) if isinstance(against, int) else None, self._target(current)[1])
+               int(against) if isinstance(against, int) else None, self._target(current)[1],
+               self._settled(current))
         if key == self.key:
             return
         before, self.key = self.key, key
@@ -186,7 +189,15 @@ class DiceTurn:
         dead = self._dead(target)
         if dead is not None:  # killed since the declaration: no duel with the dead, no roll at him
             target, answered = None, None
-        roll = services.rolls.declared(actor, str(phase), answered)
+        settled = self._settled(current) if dead is None else None
+        if settled is not None:  # one opposed roll settled both: his turn offers it no more
+            self._undeclared(actor)
+            self.dock.forms.targetMoved.emit(QCoreApplication.translate(
+                "DiceDock", "{roll} — {other} and {name}: one roll for both, already rolled on {other}'s turn; "
+                            "nothing left for {name} to roll."
+            ).format(name=self._name(actor), roll=settled, other=self._name(target)))
+            return
+        roll = services.rolls.declared(actor, str(phase), answered, target)
         if roll is None:
             self._undeclared(actor)
         else:
@@ -199,6 +210,31 @@ class DiceTurn:
             self.dock.forms.targetMoved.emit(QCoreApplication.translate(
                 "DiceDock", "The declared target ({name}) is dead: pick another target."
             ).format(name=dead))
+
+    def _settled(self, current: Combatant | None) -> str | None:
+        """The opposed roll the turn's fighter and the one he declared against declared at each
+        other (a twdu duel of shots), when that one already rolled it at him this round: the
+        label of its kind, as the dock names it; None while it is still to roll (or undone)."""
+        services = self.dock.services
+        phase = current.state.get("phase") if current is not None else None
+        if services is None or current is None or current.character_id is None or phase is None:
+            return None
+        target, answered = self._target(current)
+        if not answered or target is None:
+            return None
+        actor = current.character_id
+        roll = services.rolls.declared(actor, str(phase), answered, target)
+        if roll is None or not services.rolls.rolled_at(target, actor, roll[0]):
+            return None
+        kind = next((k for k in services.rolls.kinds(actor) if k.key == roll[0]), None)
+        if kind is None or not kind.opposed:
+            return None
+        return rules_tr(kind.label)
+
+    def _name(self, character_id: int | None) -> str:
+        services = self.dock.services
+        row = services.characters.character(character_id) if services is not None and character_id else None
+        return row.name if row is not None else ""
 
     def _dead(self, target: int | None) -> str | None:
         """The name of the declared target when he is dead (a walker destroyed since), else None."""

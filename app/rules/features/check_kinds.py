@@ -132,9 +132,9 @@ class CheckKinds(RollRules):
     def blow_request(self, kind: str, inputs: Mapping[str, Any]) -> Mapping[str, Any] | None:
         return self.rolls.blow_request(kind, inputs) if self.rolls is not None and check_of(kind) is None else None
 
-    def declared_roll(self, sheet: Sheet, phase: str, answered: bool | None = None
-                      ) -> tuple[str, dict[str, Any]] | None:
-        return self.rolls.declared_roll(sheet, phase, answered) if self.rolls is not None else None
+    def declared_roll(self, sheet: Sheet, phase: str, answered: bool | None = None,
+                      opponent: Sheet | None = None) -> tuple[str, dict[str, Any]] | None:
+        return self.rolls.declared_roll(sheet, phase, answered, opponent) if self.rolls is not None else None
 
     def turn_counts(self, kind: str, inputs: Mapping[str, Any],
                     earlier: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, int]:

@@ -95,13 +95,14 @@ class RollRules(ABC):
         default): nothing counted."""
         return {}
 
-    def declared_roll(self, sheet: Sheet, phase: str, answered: bool | None = None
-                      ) -> tuple[str, dict[str, Any]] | None:
+    def declared_roll(self, sheet: Sheet, phase: str, answered: bool | None = None,
+                      opponent: Sheet | None = None) -> tuple[str, dict[str, Any]] | None:
         """The roll (its kind and inputs) of the action a character declared in ``phase`` of a round
         that walks phases (:meth:`app.rules.base.Ruleset.round_phases`), which the dice dock sets up
         on that character's turn; None (the default) where the phase says no roll.  ``answered``:
         declared against one who declared an action back at the character in the same phase (True:
-        an opposed roll), against one who did not (False), or against no one (None)."""
+        an opposed roll), against one who did not (False), or against no one (None); ``opponent``: the
+        sheet of the one it was declared against, when there is one (an opposed roll's one distance)."""
         return None
 
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:

@@ -29,6 +29,7 @@ from typing import Any
 from app.rules.twdu.brawl import PHASE_CLOSE, PHASE_COVER, PHASE_FIRST_AID, PHASE_MOVEMENT, PHASE_RANGED
 from app.rules.twdu.combat import RANGES, weapon_reach
 from app.rules.twdu.cover import COVER_KEY
+from app.rules.twdu.range_fields import band_distance
 from app.rules.twdu.shot_kind import SHOT, shot_band
 
 SKILL = "skill"
@@ -45,29 +46,42 @@ def _first(sheet: Mapping[str, Any], kind: str) -> tuple[int, Mapping[str, Any]]
     return None
 
 
-def declared_roll(sheet: Mapping[str, Any], phase: str, answered: bool | None = None
-                  ) -> tuple[str, dict[str, Any]] | None:
+def duel_range(sheet: Mapping[str, Any], opponent: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The one distance and band of a shot duel between the two, read the same from either side:
+    the nearer of the bands their weapons reach (the first ranged weapon of each, the one each
+    shoots with), at the distance that sets it (:func:`app.rules.twdu.range_fields.band_distance`).
+    Rook's shotgun (Short) against Mia's rifle (Long): Short, 0 m, a Close Combat roll for both."""
+    mine = _first(sheet, "ranged")
+    theirs = _first(opponent, "ranged") if opponent is not None else None
+    reach = [RANGES.index(shot_band(row)) for row in (mine[1] if mine else None, theirs[1] if theirs else None)
+             if row is not None]
+    return band_distance(RANGES[min(reach)] if reach else "short")
+
+
+def declared_roll(sheet: Mapping[str, Any], phase: str, answered: bool | None = None,
+                  opponent: Mapping[str, Any] | None = None) -> tuple[str, dict[str, Any]] | None:
     """The kind and inputs of the roll the action declared in ``phase`` makes (None: no roll).
     ``answered``: the action was declared against someone who declared one back at the fighter in
-    the same phase (True), against someone who did not (False), or against no one (None)."""
+    the same phase (True), against someone who did not (False), or against no one (None);
+    ``opponent``: the sheet of the one it was declared against (a duel's band is both weapons')."""
     number = int(phase) if str(phase).isdigit() else 0
     if number == PHASE_RANGED:
         ranged = _first(sheet, "ranged")
         if ranged is None:
             return SKILL, {"skill": "ranged_combat"}
         index, row = ranged
-        band = shot_band(row)
-        if answered:  # he shoots back: "an opposed roll, as in a Duel"
-            far = band != "short"
-            return DUEL, {"item": f"w{index}", "band": band, "ranged": far,
+        if answered:  # he shoots back: "an opposed roll, as in a Duel", at one distance for both
+            at = duel_range(sheet, opponent)
+            far = at["band"] != "short"
+            return DUEL, {"item": f"w{index}", **at, "ranged": far,
                           "skill": "ranged_combat" if far else "close_combat"}
-        return SHOT, {"item": f"w{index}", "band": band}
+        return SHOT, {"item": f"w{index}", **band_distance(shot_band(row))}
     if number == PHASE_CLOSE:
         close = _first(sheet, "close")
         item = f"w{close[0]}" if close else ""
         if answered is None:
             return SKILL, {"skill": "close_combat", "item": item}
-        return (DUEL if answered else DEFENSELESS), {"item": item, "distance": 0, "band": "short"}
+        return (DUEL if answered else DEFENSELESS), {"item": item, **band_distance("short")}
     if number == PHASE_MOVEMENT:
         return MOVE, {}
     if number == PHASE_COVER:

@@ -51,6 +51,30 @@ ATTACK_BAND_FIELD = replace(BAND_FIELD, follows=("distance", "distance_unit"), p
     ((n, ZONES), range_band(zones=n)) for n in range(MOST_METRES + 1)))
 
 
+#: the distance a band is set up at when no one has typed one (a brawl's declared shot, a shot's form):
+#: the nearest metres of the band in the text's table ("Short Range is less than 25 meters … You could
+#: be anywhere between 25 - 100 meters … Anything beyond two zones or 100 meters is considered Extreme
+#: Range"), so the distance shown and the band agree by :func:`app.rules.twdu.combat.range_band`
+BAND_DISTANCE = {"short": 0, "long": 25, "extreme": 101}
+
+
+def band_at(distance: int, unit: str = METRES) -> dict[str, Any]:
+    """The distance, what it counts and the band it sets, the one way every attack form reads it."""
+    band = range_band(zones=distance) if unit == ZONES else range_band(meters=distance)
+    return {"distance": distance, "distance_unit": unit, "band": band}
+
+
+def band_distance(band: str) -> dict[str, Any]:
+    """A band given without a distance, with the distance that sets it (:data:`BAND_DISTANCE`)."""
+    return band_at(BAND_DISTANCE[band if band in BAND_DISTANCE else "short"])
+
+
+def distance_field(band: str) -> FieldSpec:
+    """The distance in metres, its default the one that sets ``band`` (the duel's own at Short)."""
+    metres = BAND_DISTANCE.get(band, 0)
+    return DISTANCE_FIELD if metres == DISTANCE_FIELD.default else replace(DISTANCE_FIELD, default=metres)
+
+
 def band_label(band: str | None) -> dict[str, Any]:
     return {"t": RANGE_LABELS[band] if band else BAND_LEFT}
 

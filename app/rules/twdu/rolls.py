@@ -276,10 +276,10 @@ class TwduRolls(RollRules):
             result.memo["cover"] = True
         return result
 
-    def declared_roll(self, sheet: Sheet, phase: str, answered: bool | None = None
-                      ) -> tuple[str, dict[str, Any]] | None:
+    def declared_roll(self, sheet: Sheet, phase: str, answered: bool | None = None,
+                      opponent: Sheet | None = None) -> tuple[str, dict[str, Any]] | None:
         """The roll of the action declared in a brawl's ``phase`` (:mod:`app.rules.twdu.declared`)."""
-        return declared_roll(sheet, phase, answered)
+        return declared_roll(sheet, phase, answered, opponent)
 
     def follow_up_refusal(self, action: str, memo: Mapping[str, Any], roller: Roller) -> str | None:
         """A Broken character pushes no roll: "any skill roll fails" while Broken, and a roll of one

@@ -46,7 +46,7 @@ from app.rules.twdu.cover import in_cover
 from app.rules.twdu.fight_kinds import DefenselessKind
 from app.rules.twdu.kinds import Values, Verdict, successes
 from app.rules.twdu.pool import PoolRoll
-from app.rules.twdu.range_fields import ATTACK_BAND_FIELD, DISTANCE_FIELD, DISTANCE_UNIT_FIELD
+from app.rules.twdu.range_fields import ATTACK_BAND_FIELD, DISTANCE_UNIT_FIELD, distance_field
 from app.rules.twdu.rollforms import pick_item, pool_fields, weapon_damage
 
 SHOT = "shot"
@@ -129,7 +129,8 @@ class ShotKind(DefenselessKind):
             choices=weapons,
             help=QT_TRANSLATE_NOOP("rules", "Its gear bonus adds base dice; its damage is dealt on a hit."),
         )
-        return (weapon, DISTANCE_FIELD, DISTANCE_UNIT_FIELD, band_field(sheet)) + pool_fields()[1:] + (
+        band = band_field(sheet)
+        return (weapon, distance_field(str(band.default)), DISTANCE_UNIT_FIELD, band) + pool_fields()[1:] + (
             FieldSpec("target_in_cover", QT_TRANSLATE_NOOP("rules", "Target in cover"), "bool", False),
         )
 

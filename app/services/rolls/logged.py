@@ -58,6 +58,25 @@ class LoggedRolls:
         """The kind and inputs of each roll ``character_id`` made in this round of the running
         fight, oldest first: an undone roll, a follow-up (a damage roll, a push) and the rolls of an
         earlier fight left out; None out of a fight (no turn to count)."""
+        requests = self._round_requests(character_id)
+        if requests is None:
+            return None
+        out: list[tuple[str, dict[str, Any]]] = []
+        for request in requests:
+            inputs = request.get("inputs")
+            out.append((str(request.get("kind", "")), dict(inputs) if isinstance(inputs, dict) else {}))
+        return out
+
+    def rolled_at(self, character_id: int, opponent_id: int, kind: str) -> bool:
+        """Whether ``character_id`` made a roll of ``kind`` against ``opponent_id`` in this round of
+        the running fight (not undone): an opposed roll both declared at each other, rolled once on
+        the first one's turn, settles the other's too."""
+        requests = self._round_requests(character_id) or []
+        return any(r.get("kind") == kind and r.get("opponent_id") == opponent_id for r in requests)
+
+    def _round_requests(self, character_id: int) -> list[dict[str, Any]] | None:
+        """The requests of the rolls ``character_id`` made in this round of the running fight,
+        oldest first (:meth:`turn_rolls`); None out of a fight."""
         game = self.campaign.current_session()
         encounter = self.campaign.active_encounter()
         if game is None or encounter is None:
@@ -78,15 +97,14 @@ class LoggedRolls:
                        LogEvent.seq > (begun if begun is not None else -1))
                 .order_by(col(LogEvent.seq))
             ).all()
-        out: list[tuple[str, dict[str, Any]]] = []
+        out: list[dict[str, Any]] = []
         for event in events:
             payload = event.payload if isinstance(event.payload, dict) else {}
             request = payload.get("request")
             if (not isinstance(request, dict) or "action" in payload
                     or request.get("character_id") != character_id):
                 continue
-            inputs = request.get("inputs")
-            out.append((str(request.get("kind", "")), dict(inputs) if isinstance(inputs, dict) else {}))
+            out.append(request)
         return out
 
     def damage_form_values(self, attacker_id: int | None, target_id: int | None) -> dict[str, Any]:

@@ -73,17 +73,19 @@ class RollService(Service):
         key = CHECK_PREFIX + check
         return key if any(k.key == key for k in self.kinds(character_id)) else None
 
-    def declared(self, character_id: int, phase: str, answered: bool | None = None
-                 ) -> tuple[str, dict[str, Any]] | None:
+    def declared(self, character_id: int, phase: str, answered: bool | None = None,
+                 against: int | None = None) -> tuple[str, dict[str, Any]] | None:
         """The roll of the action ``character_id`` declared in ``phase`` (its kind and inputs), as
         the ruleset says it; None where the phase says no roll, or the kind is not one of the
         character's.  ``answered``: declared against one who declared back at the character in the
-        same phase (True), against one who did not (False), against no one (None)."""
+        same phase (True), against one who did not (False), against no one (None); ``against``: the
+        character it was declared against (an opposed roll's one distance reads both sheets)."""
         row = self._character(character_id)
         rolls = dice_rolls(self.ruleset)
         if row is None or rolls is None:
             return None
-        roll = rolls.declared_roll(row.sheet, phase, answered)
+        other = self._character(against)
+        roll = rolls.declared_roll(row.sheet, phase, answered, other.sheet if other is not None else None)
         if roll is None or roll[0] not in {k.key for k in self.kinds(character_id)}:
             return None
         return roll
@@ -112,6 +114,11 @@ class RollService(Service):
         none out of a fight (the GM's numbers stand)."""
         rolls = dice_rolls(self.ruleset)
         return {} if rolls is None or earlier is None else rolls.turn_counts(kind, inputs, earlier)
+
+    def rolled_at(self, character_id: int, opponent_id: int, kind: str) -> bool:
+        """Whether ``character_id`` rolled ``kind`` against ``opponent_id`` in this round of the
+        running fight (an undo takes it out): one opposed roll both declared settles both actions."""
+        return self.logged.rolled_at(character_id, opponent_id, kind)
 
     def round_end_target(self, character_id: int) -> tuple[bool, int | None]:
         return self.logged.round_end_target(character_id)

@@ -6,6 +6,8 @@ if you're attacking with a ranged weapon. You will, instead, use Agility"."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from app.rules import get_ruleset
@@ -99,7 +101,9 @@ def test_the_shot_takes_the_duels_distance_fields_and_the_distance_sets_the_band
     duel = next(k for k in rolls.roll_kinds(ana.sheet) if k.key == "duel")
     fields = {f.key: f for f in shot.fields}
     theirs = {f.key: f for f in duel.fields}
-    assert fields["distance"] is DISTANCE_FIELD is theirs["distance"]  # the duel's own, not a copy
+    # the duel's own field, opened at the metres that set the revolver's Long range (not "0 m, Long")
+    assert theirs["distance"] is DISTANCE_FIELD
+    assert fields["distance"] == replace(DISTANCE_FIELD, default=25)
     assert fields["distance_unit"] is DISTANCE_UNIT_FIELD is theirs["distance_unit"]
     assert fields["band"].presets is theirs["band"].presets
     assert followed_values(shot.fields, {"distance": 24}, ["distance"])["band"] == "short"
@@ -125,7 +129,8 @@ def test_the_record_names_what_the_shot_rolls():
 
 def test_a_declared_phase_names_its_roll():
     ruleset, rolls, ana = rolls_and_roller()
-    assert rolls.declared_roll(ana.sheet, "2") == ("shot", {"item": "w1", "band": "long"})
+    assert rolls.declared_roll(ana.sheet, "2") == (
+        "shot", {"item": "w1", "distance": 25, "distance_unit": "metres", "band": "long"})
     assert rolls.declared_roll(ana.sheet, "3") == ("skill", {"skill": "close_combat", "item": "w0"})
     assert rolls.declared_roll(ruleset.new_sheet(), "2") == ("skill", {"skill": "ranged_combat"})
     assert rolls.declared_roll(ana.sheet, "1") == ("cover", {})
@@ -135,7 +140,7 @@ def test_a_declared_phase_names_its_roll():
 
 def test_a_declared_close_combat_attack_is_a_duel_with_one_who_fights_back_else_a_straight_roll():
     ruleset, rolls, ana = rolls_and_roller()
-    knife = {"item": "w0", "distance": 0, "band": "short"}
+    knife = {"item": "w0", "distance": 0, "distance_unit": "metres", "band": "short"}
     assert rolls.declared_roll(ana.sheet, "3", True) == ("duel", knife)
     assert rolls.declared_roll(ana.sheet, "3", False) == ("defenseless", knife)
     bare = rolls.declared_roll(ruleset.new_sheet(), "3", True)
@@ -160,10 +165,10 @@ def test_a_declared_shot_at_one_who_shoots_back_is_a_duel_else_a_straight_roll()
     handled as an opposed roll, as in a Duel. When done, resolve any situation where someone shoots at
     a person who does not shoot back (resolved as a straight roll)." (Brawls, 2 - Ranged Combat)"""
     ruleset, rolls, ana = rolls_and_roller()
-    assert rolls.declared_roll(ana.sheet, "2", True) == (
-        "duel", {"item": "w1", "band": "long", "ranged": True, "skill": "ranged_combat"})
-    assert rolls.declared_roll(ana.sheet, "2", False) == ("shot", {"item": "w1", "band": "long"})
-    assert rolls.declared_roll(ana.sheet, "2") == ("shot", {"item": "w1", "band": "long"})
+    long = {"item": "w1", "distance": 25, "distance_unit": "metres", "band": "long"}
+    assert rolls.declared_roll(ana.sheet, "2", True) == ("duel", {**long, "ranged": True, "skill": "ranged_combat"})
+    assert rolls.declared_roll(ana.sheet, "2", False) == ("shot", long)
+    assert rolls.declared_roll(ana.sheet, "2") == ("shot", long)
 
 
 def test_the_duel_s_opponent_takes_his_best_weapon_for_the_band():
