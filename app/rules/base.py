@@ -149,6 +149,11 @@ class Ruleset(ABC):
     def tracks(self, sheet: Sheet) -> list[TrackSpec]:
         ...
 
+    def tracks_of(self, sheet: Sheet, kind: str) -> list[TrackSpec]:
+        """The tracks a character of the roster's ``kind`` has (:attr:`TrackSpec.kinds`): those the
+        roster and the trackers draw for him."""
+        return [t for t in self.tracks(sheet) if not t.kinds or kind in t.kinds]
+
     def health_track(self, sheet: Sheet) -> str:
         """The key of the track that says how hurt the character is (for the players' screen)."""
         return next((t.key for t in self.tracks(sheet) if t.main and not t.higher_is_worse), "")

@@ -116,6 +116,10 @@ class TrackSpec:
     #: the shortest name, for a body figure in a narrow list ("L.arm" for "L. arm"; three letters
     #: at least, so it still names the part), marked like ``label``; empty: ``short`` is used
     abbr: str = ""
+    #: the roster kinds (pc, npc, zombie) that have this pool; empty: every kind (twdu's dead have no
+    #: Health and no Stress: "The undead don't have skills, attributes, Health Points, or any other
+    #: mechanical characteristics")
+    kinds: tuple[str, ...] = ()
 
 
 @record(frozen=True)
@@ -179,10 +183,14 @@ class DayHealing:
     naturally recovers one point of Health each day, as long as they are able to consume one ration
     of food during that day"), as the GM is asked before the days pass: ``fed``, whether the box
     "ate each day" starts ticked (they carry food, or their sheet keeps no count of it); ``sick``,
-    whether a sickness keeps the health from coming back whatever they eat (said beside the box)."""
+    whether a sickness keeps the health from coming back whatever they eat (said beside the box);
+    ``food``: the sheet's count of food a day eaten spends one of (twdu's rations), empty where the
+    sheet keeps none; ``stock``: how many it holds now."""
 
     fed: bool = True
     sick: bool = False
+    food: str = ""
+    stock: int = 0
 
 
 @record(frozen=True)

@@ -61,13 +61,14 @@ def health_text(rules: Ruleset, character: Character, mode: str, translate: Tran
     if mode == "hidden":
         return None
     key = rules.health_track(character.sheet)
-    track = next((t for t in rules.tracks(character.sheet) if t.key == key), None)
+    # the kind's own pools: a twdu walker has no Health ("The undead don't have … Health Points")
+    track = next((t for t in rules.tracks_of(character.sheet, character.kind) if t.key == key), None)
+    if rules.is_dead(character.sheet, character.state):
+        return translate("PlayerView", "Dead")
     if track is None:
         return None
     values = rules.track_values(character.sheet, character.state)
     value = values.get(track.key, track.maximum)
-    if rules.is_dead(character.sheet, character.state):
-        return translate("PlayerView", "Dead")
     if mode == "numbers":
         # the minus sign the console shows ("Life Points −5/34"), not a hyphen
         numbers = f"{translate('rules', track.label)} {number(value)}/{track.maximum}"

@@ -193,15 +193,16 @@ class FightFaces:
             self._rules = rules
         cid = int(character.id or 0)
         kept = self._characters.get(cid)
-        if kept is not None and (kept[0] is character or (kept[1] == character.sheet and kept[2] == character.state)):
+        if kept is not None and (kept[0] is character or (kept[1] == character.sheet and kept[2] == character.state
+                                                          and kept[0].kind == character.kind)):
             return kept[3]
-        try:
-            make = json.dumps([character.sheet, character.state], sort_keys=True, default=str)
+        try:  # the kind too: the pools a row draws are its kind's (a twdu walker has none)
+            make = json.dumps([character.sheet, character.state, character.kind], sort_keys=True, default=str)
         except (TypeError, ValueError):  # a key json cannot sort: worked out alone
             make = ""
         found = self._makes.get(make) if make else None
         if found is None:
-            specs = [t for t in rules.tracks(character.sheet) if t.main]
+            specs = [t for t in rules.tracks_of(character.sheet, character.kind) if t.main]
             conditions = rules.conditions(character.sheet, character.state)
             cells = track_cells(specs, rules.track_values(character.sheet, character.state),
                                 dead_words(conditions, rules.health_track(character.sheet)))

@@ -61,10 +61,10 @@ class RosterMade:
             self._campaign, self._rules, self._form = campaign, rules, (compact, language)
         cid = row_id(character)
         kept = self._rows.get(cid)
-        if kept is not None and kept[0][0] == character.sheet and kept[0][1] == character.state:
+        if kept is not None and kept[0] == (character.sheet, character.state, character.kind):
             return kept[1]
-        try:
-            make = json.dumps([character.sheet, character.state], sort_keys=True, default=str)
+        try:  # the kind too: the pools a row draws are its kind's (a twdu walker has none)
+            make = json.dumps([character.sheet, character.state, character.kind], sort_keys=True, default=str)
         except (TypeError, ValueError):  # a key json cannot sort (a record the rules refuse is damaged before)
             make = ""
         made = self._makes.get(make) if make else None
@@ -81,5 +81,5 @@ class RosterMade:
                 if len(self._makes) >= MAKES:
                     self._makes.clear()
                 self._makes[make] = made
-        self._rows[cid] = ((character.sheet, character.state), made)
+        self._rows[cid] = ((character.sheet, character.state, character.kind), made)
         return made

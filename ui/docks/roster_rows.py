@@ -38,7 +38,7 @@ BODY_PARTS = 3
 def row_tracks(rules: Ruleset, character: Character, compact: bool) -> RowTracks:
     """The row's main tracks as the roster draws them.  ``compact``: a body's parts as the bars of
     its main pool and of the parts that are hurt, not the figure (a roster on one line a row)."""
-    specs = [t for t in rules.tracks(character.sheet) if t.main]
+    specs = [t for t in rules.tracks_of(character.sheet, character.kind) if t.main]  # a twdu walker: none
     values = rules.track_values(character.sheet, character.state)
     health_key = rules.health_track(character.sheet)
     parts = {t.body_part: (t, int(values.get(t.key, t.maximum))) for t in specs if t.body_part}

@@ -200,7 +200,8 @@ class TwduDamage(DamageRules):
         kind = injury_kind(request)
         if source == "amputation":
             return care.amputated(state, kind, dice)
-        armor_level = int(sheet.get("armor_level", 0)) if use_armor else 0
+        # the undead have no "other mechanical characteristics": no armor roll for a walker
+        armor_level = int(sheet.get("armor_level", 0)) if use_armor and not undead else 0
         armor = hp.roll_armor(dice, armor_level, damage, source)
         change = hp.take_damage(int(state.get("health", hp.MAX_HEALTH)), armor.damage)
         new = dict(state)
@@ -221,7 +222,7 @@ class TwduDamage(DamageRules):
             new["dead"] = True
             new.pop(brk.TIMER_KEY, None)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Injured again while Broken: dead.")))
-        elif change.broke and undead:  # "The undead don't have ... Health Points": no stress, no injury
+        elif undead and armor.damage > 0:  # "The undead don't have ... Health Points": a hit takes it down
             new.pop(brk.TIMER_KEY, None)
             lines.append(und.down_for_good(new))
         elif change.broke:

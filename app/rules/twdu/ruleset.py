@@ -81,8 +81,9 @@ class TwduRuleset(Ruleset):
     def tracks(self, sheet: Sheet) -> list[TrackSpec]:
         return [
             TrackSpec("health", QT_TRANSLATE_NOOP("rules", "Health"), hp.MAX_HEALTH, style="steps",
-                      value_labels=dict(hp.HEALTH_LABELS)),
-            TrackSpec("stress", QT_TRANSLATE_NOOP("rules", "Stress"), MAX_STRESS, higher_is_worse=True),
+                      value_labels=dict(hp.HEALTH_LABELS), kinds=undead.LIVING),
+            TrackSpec("stress", QT_TRANSLATE_NOOP("rules", "Stress"), MAX_STRESS, higher_is_worse=True,
+                      kinds=undead.LIVING),
         ]
 
     def written_conditions(self) -> Sequence[Choice]:
@@ -258,7 +259,7 @@ class TwduRuleset(Ruleset):
 
     def heals_by_days(self, sheet: Sheet, state: State) -> DayHealing | None:
         """The hurt and living heal by the days for a ration a day (:mod:`.timers`)."""
-        return timers.heals_by_days(state)
+        return timers.heals_by_days(sheet, state)
 
     def days_eaten(self, sheet: Sheet, state: State, days: int, ate: bool) -> Outcome:
         """A Health Point a day with a ration, none without one or while sick (:mod:`.timers`)."""

@@ -20,6 +20,9 @@ from app.rules.text import QT_TRANSLATE_NOOP
 
 #: the state's mark of a zombie, while the rules read it (never stored)
 UNDEAD = "undead"
+#: the roster kinds with Health and Stress: the living ("All living PCs and NPCs have three Health
+#: Points"); a walker has neither, so the roster and the trackers draw no pool for it
+LIVING = ("pc", "npc")
 
 DOWN_FOR_GOOD = QT_TRANSLATE_NOOP("rules", "Down for good: the dead take no stress and no critical injury.")
 
@@ -40,6 +43,10 @@ def unmarked(state: Mapping[str, Any]) -> State:
 
 
 def down_for_good(new: State) -> LogLine:
-    """A zombie brought to Health 0: destroyed, no stress and no critical injury (``new`` is changed)."""
+    """A zombie hit: destroyed, no stress and no critical injury (``new`` is changed).  The text gives
+    it no Health to count down ("The undead don't have … Health Points"), and a single attack
+    won "dispatched the undead": any damage that lands takes it down.  Its stored Health goes to 0
+    with it, so an old campaign's walker reads as the dead do."""
     new["dead"] = True
+    new["health"] = 0
     return LogLine(DOWN_FOR_GOOD)
