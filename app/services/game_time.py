@@ -24,6 +24,7 @@ from app.services.characters import rule_lines
 from app.services.checks import check_types
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import damage_kept
+from app.services.refusals import refusal_text
 from app.services.service import Service
 from app.store.models import Character
 
@@ -31,6 +32,12 @@ MAX_MINUTES = MINUTES[1]  # 30 days
 DAY = 1440
 #: the ids of a time passing's meals that are no hurt living character of the campaign
 NOT_FED = QT_TRANSLATE_NOOP("log", "Only a hurt living character is asked whether they ate as days pass.")
+#: the food a character ate, one a day, from the sheet's count (twdu's rations)
+EATS = QT_TRANSLATE_NOOP("log", "{name} eats {count} {count|ration|rations}.")
+#: one said to have eaten each day with fewer rations on the sheet than the days
+TOO_FEW = QT_TRANSLATE_NOOP(
+    "log", "{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or "
+           "clear the box of one who had no food; nothing changed.")
 
 
 @record(frozen=True)
@@ -41,6 +48,8 @@ class Meal:
     name: str
     fed: bool
     sick: bool
+    #: the food on the sheet a day eaten spends (twdu's rations): None where the sheet counts none
+    stock: int | None = None
 
 
 @dataclass(eq=False, repr=False)
@@ -74,14 +83,19 @@ class PassTime(Command):
                 meal = days_eaten(ctx.ruleset, row, state, self.minutes // DAY, fed)
             except RulesError as exc:
                 raise CommandError(str(exc), "rules") from exc
+            sheet = row.sheet
             if meal is not None:
-                state = meal.state
-                said += [{**line, "args": {**line["args"], "name": row.name}} for line in rule_lines(meal)]
-            if state == row.state and not said:
+                state = meal.outcome.state
+                if meal.eaten:  # "one ration of food during that day", taken from the sheet's count
+                    sheet = {**row.sheet, meal.food: meal.stock - meal.eaten}
+                    said.append({"t": EATS, "ctx": "log", "args": {"name": row.name, "count": meal.eaten}})
+                said += [{**line, "args": {**line["args"], "name": row.name}} for line in rule_lines(meal.outcome)]
+            if state == row.state and sheet == row.sheet and not said:
                 continue
-            if state != row.state:
+            if state != row.state or sheet != row.sheet:
                 tx.touch(row)
                 row.state = state
+                row.sheet = sheet
                 tx.save(row)
                 changed += 1
             lines += said
@@ -103,10 +117,22 @@ class PassTime(Command):
         return LogEntry("time", text, {**args, "lines": lines}, label=text, label_args=args)
 
 
-def days_eaten(rules: Ruleset, row: Character, state: State, days: int, fed: dict[int, bool]) -> Outcome | None:
+@record(frozen=True)
+class Eaten:
+    """What whole days did to one character for the food eaten: the rules' outcome, and the food
+    spent from the sheet's count ``food`` (``stock`` before, ``eaten`` spent: one a day)."""
+
+    outcome: Outcome
+    food: str = ""
+    stock: int = 0
+    eaten: int = 0
+
+
+def days_eaten(rules: Ruleset, row: Character, state: State, days: int, fed: dict[int, bool]) -> Eaten | None:
     """What ``days`` whole days did to ``row`` (``state``: after the time limits ran) for the food
     eaten (``fed``: by id, taken out of it; one left out eats as the rules' box starts), or None
-    for one they do not heal."""
+    for one they do not heal.  Where the sheet counts the food, each day eaten spends one; one who
+    has fewer than the days is refused, nothing changed."""
     if not days:
         return None
     kept = rules.with_kind(row.kind, state)
@@ -114,7 +140,10 @@ def days_eaten(rules: Ruleset, row: Character, state: State, days: int, fed: dic
     if healing is None:
         return None
     ate = fed.pop(row.id, healing.fed) if row.id is not None else healing.fed
-    return rules.days_eaten(row.sheet, kept, days, ate)
+    eaten = days if ate and healing.food else 0
+    if eaten > healing.stock:
+        raise CommandError(TOO_FEW, name=row.name, count=healing.stock, days=days)
+    return Eaten(rules.days_eaten(row.sheet, kept, days, ate), healing.food, healing.stock, eaten)
 
 
 def _dead(rules: Ruleset, sheet: Sheet, state: State) -> bool:
@@ -185,7 +214,8 @@ class GameTimeService(Service):
             except RulesError:
                 continue
             if healing is not None:
-                out.append(Meal(int(row.id), row.name, healing.fed, healing.sick))
+                out.append(Meal(int(row.id), row.name, healing.fed, healing.sick,
+                                healing.stock if healing.food else None))
         return out
 
     def pass_time(self, minutes: int, real_time: bool = False, meals: dict[int, bool] | None = None) -> bool:
@@ -196,7 +226,7 @@ class GameTimeService(Service):
             check_types(command)
             self.campaign.execute(command)
         except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
+            self.failed.emit(exc.context, refusal_text(exc))  # its numbers and the name filled in
             return False
         return True
 

@@ -19,16 +19,22 @@ from ui.docks.log_model import EVENT
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = CTRL | Qt.KeyboardModifier.ShiftModifier
+#: the time's one log line, each box (the rations each carries: Ana 4, Ben 2, Cara 1), the question
 LINES = {
-    "en": ("2 days pass — Ana: a ration a day for 2 days: Health 1 → 3. Ben is sick: no Health back. "
-           "Cara had no ration: no Health back.", "(sick: no Health back)", "2 days pass. Who ate a ration each day?"),
-    "ru": ("Проходят 2 дня — Ana: 2 дня по пайку в день: Здоровье 1 → 3. Ben болеет: Здоровье не "
-           "возвращается. Cara без пайка: Здоровье не возвращается.", "(болеет: Здоровье не возвращается)",
+    "en": ("2 days pass — Ana eats 2 rations. Ana: a ration a day for 2 days: Health 1 → 3. Ben eats 2 rations. "
+           "Ben is sick: no Health back. Cara had no ration: no Health back.",
+           ("Ana (4 rations)", "Ben (2 rations; sick: no Health back)", "Cara (1 ration)"),
+           "2 days pass. Who ate a ration each day?"),
+    "ru": ("Проходят 2 дня — Ana съедает 2 пайка. Ana: 2 дня по пайку в день: Здоровье 1 → 3. Ben съедает 2 пайка. "
+           "Ben болеет: Здоровье не возвращается. Cara без пайка: Здоровье не возвращается.",
+           ("Ana (4 пайка)", "Ben (2 пайка; болеет: Здоровье не возвращается)", "Cara (1 паёк)"),
            "Проходят 2 дня. Кто съедал паёк каждый день?"),
-    "es": ("Pasan 2 días — Ana: una ración al día durante 2 días: Salud 1 → 3. Ben sufre una enfermedad: no "
-           "recupera Salud. Cara no tuvo ración: no recupera Salud.", "(enfermedad: no recupera Salud)",
+    "es": ("Pasan 2 días — Ana come 2 raciones. Ana: una ración al día durante 2 días: Salud 1 → 3. Ben come 2 "
+           "raciones. Ben sufre una enfermedad: no recupera Salud. Cara no tuvo ración: no recupera Salud.",
+           ("Ana (4 raciones)", "Ben (2 raciones; enfermedad: no recupera Salud)", "Cara (1 ración)"),
            "Pasan 2 días. ¿Quién comió una ración cada día?"),
 }
+RATIONS = {"Ana": 4, "Ben": 2, "Cara": 1, "Dan": 0}
 
 
 def when_modal(kind_check, action) -> None:  # noqa: ANN001
@@ -54,13 +60,13 @@ def log_texts(window) -> list[str]:  # noqa: ANN001
 
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
 def test_two_days_ask_who_ate_and_give_health_back_by_keys(qtbot, tmp_path, lang):
-    line, sick_note, question = LINES[lang]
+    line, boxes_said, question = LINES[lang]
     assert i18n.set_language(lang)
     try:
         window = campaign_window(qtbot, tmp_path, "twdu")
         services = window.services
         for name in ("Ana", "Ben", "Cara", "Dan"):
-            assert services.characters.create(name, "pc", services.ruleset.new_sheet())
+            assert services.characters.create(name, "pc", {**services.ruleset.new_sheet(), "rations": RATIONS[name]})
         ids = {c.name: int(c.id) for c in services.characters.characters()}
         hit = {"source": "attack", "armor": False}
         assert services.characters.damage(ids["Ana"], {**hit, "damage": 2})
@@ -103,7 +109,10 @@ def test_two_days_ask_who_ate_and_give_health_back_by_keys(qtbot, tmp_path, lang
         qtbot.waitUntil(lambda: services.characters.character(ids["Ana"]).state["health"] == 3)
         settle()
         # one box per hurt living character (Dan is unhurt), each ticked; the sick one said so
-        assert asked == [[("Ana", True), (f"Ben {sick_note}", True), ("Cara", True)]]
+        assert asked == [[(text, True) for text in boxes_said]]
+        # a day eaten spends a ration from the sheet: Ana and Ben ate two each, Cara none
+        left = {name: services.characters.character(ids[name]).sheet["rations"] for name in ("Ana", "Ben", "Cara")}
+        assert left == {"Ana": 2, "Ben": 0, "Cara": 1}
         assert said[0].startswith(question), said
         roster = window.docks["charactersDock"]
         health = {name: " ".join(roster.tracks(ids[name]).texts()) for name in ("Ana", "Ben", "Cara")}
@@ -112,5 +121,53 @@ def test_two_days_ask_who_ate_and_give_health_back_by_keys(qtbot, tmp_path, lang
         activate(qtbot, window)
         qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # one action: undone at once
         qtbot.waitUntil(lambda: services.characters.character(ids["Ana"]).state["health"] == 1)
+        assert services.characters.character(ids["Ana"]).sheet["rations"] == 4  # the rations back too
     finally:
         i18n.set_language("en")
+
+
+def test_one_ticked_as_fed_with_no_rations_is_refused_and_nothing_changes(qtbot, tmp_path):
+    """"A PC that has no food cannot heal": Dan carries no ration, so his box starts clear; the GM
+    ticks it anyway (Space) and Enter: refused, said in the status bar, no day passes."""
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    assert services.characters.create("Dan", "pc", {**services.ruleset.new_sheet(), "rations": 0})
+    dan = int(services.characters.characters()[0].id)
+    assert services.characters.damage(dan, {"source": "attack", "armor": False, "damage": 1})
+    settle()
+    before = len(services.campaign.events())
+    asked: list[tuple[str, bool]] = []
+
+    def rations(dialog) -> None:  # noqa: ANN001
+        try:
+            box = dialog.findChild(QCheckBox)
+            qtbot.waitUntil(box.hasFocus)
+            asked.append((box.text(), box.isChecked()))
+            qtbot.keyClick(box, Qt.Key.Key_Space)  # "he ate": but there is nothing to eat
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    def how_long(dialog) -> None:  # noqa: ANN001
+        try:
+            line_edit = dialog.findChild(QLineEdit)
+            qtbot.waitUntil(line_edit.hasFocus)
+            qtbot.keyClick(line_edit, Qt.Key.Key_A, CTRL)
+            qtbot.keyClicks(line_edit, "1d")
+            when_modal(lambda d: d.objectName() == "rationsDialog", rations)
+            qtbot.keyClick(line_edit, Qt.Key.Key_Return)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    activate(qtbot, window)
+    when_modal(lambda d: isinstance(d, QInputDialog), how_long)
+    qtbot.keyClick(window, Qt.Key.Key_T, CTRL_SHIFT)
+    refusal = "Dan has 0 rations for 1 day: add rations on the sheet, or clear the box of one who had no food; " \
+              "nothing changed."
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == refusal)
+    assert asked == [("Dan (0 rations)", False)]
+    dan_now = services.characters.character(dan)
+    assert (dan_now.state["health"], dan_now.sheet["rations"]) == (2, 0)
+    assert len(services.campaign.events()) == before

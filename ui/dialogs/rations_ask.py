@@ -54,8 +54,13 @@ class RationsDialog(QDialog):
         layout.addWidget(self.deaths)
         self.boxes: dict[int, QCheckBox] = {}
         for meal in meals:
-            text = _tr("{name} (sick: no Health back)") if meal.sick else "{name}"
-            box = QCheckBox(text.format(name=meal.name), self)
+            if meal.stock is not None:  # the rations on the sheet, one spent a day eaten
+                text = _tr("{name} ({count} {count|ration|rations}; sick: no Health back)") if meal.sick \
+                    else _tr("{name} ({count} {count|ration|rations})")
+                text = plurals.choose(text, {"count": meal.stock}, current_language())
+            else:
+                text = _tr("{name} (sick: no Health back)") if meal.sick else "{name}"
+            box = QCheckBox(text.format(name=meal.name, count=meal.stock), self)
             box.setChecked(meal.fed)
             layout.addWidget(box)
             self.boxes[meal.id] = box

@@ -43,6 +43,10 @@ SKILLS: dict[str, tuple[str, str]] = {
     "medicine": (QT_TRANSLATE_NOOP("rules", "Medicine"), "empathy"),
 }
 
+#: the sheet's count of rations of food ("one ration of food during that day"), 0..99
+RATIONS = "rations"
+MAX_RATIONS = 99
+
 ATTRIBUTE_RANGE = (1, 5)
 SKILL_RANGE = (0, 5)
 BONUS_RANGE = (0, 5)
@@ -97,6 +101,10 @@ def sheet_fields() -> tuple[FieldSpec, ...]:
                   group=gear_group),
         FieldSpec("armor_penalty", QT_TRANSLATE_NOOP("rules", "Armor penalty (Mobility)"), "int", 0, 0,
                   MAX_ARMOR, group=gear_group),
+        # "as long as they are able to consume one ration of food during that day": the days eaten spend them
+        FieldSpec(RATIONS, QT_TRANSLATE_NOOP("rules", "Rations"), "int", 0, 0, MAX_RATIONS, group=gear_group,
+                  help=QT_TRANSLATE_NOOP("rules", "Rations of food carried: each day a character eats one, "
+                                                  "one Health Point comes back.")),
     )
 
 

@@ -7,7 +7,7 @@ while sick ("While you are sick, you don't heal damage.")."""
 
 from __future__ import annotations
 
-from app.rules.base import DayHealing, LogLine, Outcome, RulesError, State
+from app.rules.base import DayHealing, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import broken as brk
 from app.rules.twdu import health as hp
@@ -61,14 +61,17 @@ NO_FOOD = QT_TRANSLATE_NOOP("rules", "{name} had no ration: no Health back.")
 SICK = QT_TRANSLATE_NOOP("rules", "{name} is sick: no Health back.")
 
 
-def heals_by_days(state: State) -> DayHealing | None:
+def heals_by_days(sheet: Sheet, state: State) -> DayHealing | None:
     """A hurt living character heals by the days (the dead and the undead, without Health Points, do
-    not; nor does one unhurt); the sheet keeps no count of food, so the box starts ticked."""
+    not; nor does one unhurt).  A day eaten spends one of the sheet's rations ("consume one ration of
+    food during that day"), so the box starts ticked for one who carries some ("A PC that has no food
+    cannot heal")."""
     if state.get("dead") or und.is_undead(state):
         return None
     if int(state.get("health", hp.MAX_HEALTH)) >= hp.MAX_HEALTH:
         return None
-    return DayHealing(fed=True, sick=bool(state.get("sick")))
+    stock = int(sheet.get(sh.RATIONS, 0) or 0)
+    return DayHealing(fed=stock > 0, sick=bool(state.get("sick")), food=sh.RATIONS, stock=stock)
 
 
 def days_eaten(state: State, days: int, ate: bool) -> Outcome:
@@ -77,7 +80,7 @@ def days_eaten(state: State, days: int, ate: bool) -> Outcome:
     if days < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Time cannot run backwards."))
     new = und.unmarked(state)
-    if not days or heals_by_days(new) is None:
+    if not days or heals_by_days({}, new) is None:
         return Outcome(new)
     if new.get("sick"):
         return Outcome(new, [LogLine(SICK)])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.services.logtext import render_event
+from app.store.models import Character
 from tests.unit.services.twdu_party import set_state, twdu_services
 
 DAY = 1440
@@ -16,8 +17,23 @@ DAY = 1440
 @pytest.fixture
 def party(tmp_path, qapp):
     services, ids = twdu_services(tmp_path)
+    for name in ("Ana", "Ben", "Mia"):  # the rations each carries: a day eaten spends one
+        set_sheet(services, ids[name], rations=5)
     yield services, ids
     services.close()
+
+
+def set_sheet(services, cid: int, **values) -> None:
+    """Test set-up only: put values on a character's sheet."""
+    with services.campaign._session() as s:
+        row = s.get(Character, cid)
+        row.sheet = {**row.sheet, **values}
+        s.add(row)
+        s.commit()
+
+
+def rations(services, cid):
+    return services.characters.character(cid).sheet["rations"]
 
 
 def health(services, cid):
@@ -40,9 +56,12 @@ def test_two_days_with_a_ration_a_day_give_two_health_back_and_the_sick_none(par
     events = services.campaign.events()
     assert len(events) == before + 1
     assert render_event(events[-1]) == (
-        "2 days pass — Ana: a ration a day for 2 days: Health 1 → 3. Ben is sick: no Health back.")
+        "2 days pass — Ana eats 2 rations. Ana: a ration a day for 2 days: Health 1 → 3. Ben eats 2 rations. "
+        "Ben is sick: no Health back.")
+    assert (rations(services, ana), rations(services, ben), rations(services, mia)) == (3, 3, 5)
     assert services.campaign.undo()
     assert (health(services, ana), health(services, ben)) == (1, 2)
+    assert (rations(services, ana), rations(services, ben)) == (5, 5)
 
 
 def test_one_without_food_cannot_heal_and_a_day_gives_one_point(party):
@@ -53,7 +72,9 @@ def test_one_without_food_cannot_heal_and_a_day_gives_one_point(party):
     assert services.game_time.pass_time(DAY, meals={ana: False, ben: True})
     assert (health(services, ana), health(services, ben)) == (1, 2)
     assert render_event(services.campaign.events()[-1]) == (
-        "1 day passes — Ana had no ration: no Health back. Ben: a ration a day for 1 day: Health 1 → 2.")
+        "1 day passes — Ana had no ration: no Health back. Ben eats 1 ration. Ben: a ration a day for 1 day: "
+        "Health 1 → 2.")
+    assert (rations(services, ana), rations(services, ben)) == (5, 4)  # Ana ate none
 
 
 def test_less_than_a_day_heals_no_one_and_asks_no_one(party):
@@ -87,4 +108,32 @@ def test_a_broken_one_is_up_after_the_minutes_then_heals_by_the_days(party):
     assert services.game_time.pass_time(DAY)  # left out of the meals: eats, as the box starts ticked
     assert health(services, mia) == 2
     assert render_event(services.campaign.events()[-1]).startswith(
-        "1 day passes — Mia: The Broken minutes are over: up again with Health 1.")
+        "1 day passes — Mia: The Broken minutes are over: up again with Health 1. Mia eats 1 ration.")
+    assert rations(services, mia) == 4
+
+
+def test_one_with_too_few_rations_for_the_days_is_refused_and_nothing_changes(party):
+    """"A PC that has no food cannot heal": three days eaten need three rations; Ana carries two."""
+    services, ids = party
+    ana, ben = ids["Ana"], ids["Ben"]
+    set_state(services, ana, health=1)
+    set_state(services, ben, health=1)
+    set_sheet(services, ana, rations=2)
+    refusals = []
+    services.game_time.failed.connect(lambda ctx, msg: refusals.append((msg, ctx)))
+    before = len(services.campaign.events())
+    assert not services.game_time.pass_time(3 * DAY, meals={ana: True, ben: True})
+    assert refusals == [("Ana has 2 rations for 3 days: add rations on the sheet, or clear the box of one who "
+                         "had no food; nothing changed.", "log")]
+    assert (health(services, ana), health(services, ben)) == (1, 1)
+    assert (rations(services, ana), rations(services, ben)) == (2, 5)
+    assert len(services.campaign.events()) == before
+
+
+def test_the_box_starts_ticked_for_one_who_carries_rations_and_clear_for_one_with_none(party):
+    services, ids = party
+    set_state(services, ids["Ana"], health=1)
+    set_state(services, ids["Ben"], health=1)
+    set_sheet(services, ids["Ben"], rations=0)
+    asked = services.game_time.meals(DAY)
+    assert [(m.name, m.fed, m.stock) for m in asked] == [("Ana", True, 5), ("Ben", False, 0)]
