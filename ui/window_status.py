@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from app.rules import PRESET_TITLES, TITLES
+from app.services.history import taken_back
 from app.services.logtext import render
 from ui.campaign_watch import CampaignWatch
 from ui.dialogs.title_room import title_fits
@@ -117,7 +118,7 @@ class WindowStatus(QObject):
         self.act_redo.setEnabled(redo is not None)
         self.act_undo.setText(
             QCoreApplication.translate("MainWindow", "&Undo {action}").format(
-                action=render(undo.text, undo.args, undo.ctx)
+                action=render(undo.text, taken_back(undo).args, undo.ctx)  # the change the undo makes
             )
             if undo
             else QCoreApplication.translate("MainWindow", "&Undo")
@@ -144,7 +145,8 @@ class WindowStatus(QObject):
             raised, self._raised = self._raised or [], None
         if not done or target is None:
             return done
-        action = render(target.text, target.args, target.ctx)
+        # the change made, its own way: "Undone: 1 damage to Ana (Health 2 → 3)"
+        action = render(target.text, (target if forward else taken_back(target)).args, target.ctx)
         if forward:
             said = QCoreApplication.translate("MainWindow", "Redone: {action}").format(action=action)
         else:

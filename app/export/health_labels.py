@@ -1,8 +1,8 @@
 """A damage's or a heal's name in the players' copy, in the words the players saw of the character.
 
 An action's name (its Edit → Undo label, kept in its payload and repeated by its undo and redo
-lines: "Undo: 3 damage to Walker (Health 4 → 3)") counts the points the character's health
-track lost or gained (:mod:`app.services.damage_done`).  For an NPC whose health the table saw only
+lines, turned the undo's way: "Undo: 3 damage to Walker (Health 3 → 4)") counts the points the
+character's health track lost or gained (:mod:`app.services.damage_done`).  For an NPC whose health the table saw only
 as a word ("Battered"), or not at all, those numbers are what the players were never told, though
 the line itself says only "now Battered".  So the players' copy names such an action by the word
 the players saw after it ("Damage to Walker: now Battered"), or by the name alone when the health
@@ -71,7 +71,10 @@ class HealthLabels:
         if event.kind in {"undo", "redo"} and event.ref_id is not None:
             action = (event.args or {}).get("action")
             ref = self._by_id.get(int(event.ref_id))
-            worded = self._label(ref, action) if ref is not None else None
+            # an undo's word is the one its undo left (the health before the action): "now Bruised", not
+            # the damage's own "now Battered"
+            side = "before" if event.kind == "undo" else "after"
+            worded = self._label(ref, action, side) if ref is not None else None
             return event if worded is None else replace(event, args={**event.args, "action": worded})
         label = (event.payload or {}).get("label")
         worded = self._label(event, label)
@@ -85,8 +88,9 @@ class HealthLabels:
             event = replace(event, args={k: v for k, v in event.args.items() if k != "lines"})
         return event
 
-    def _label(self, action: LogLine, label: Any) -> dict[str, Any] | None:
-        """``label`` of ``action`` in the players' words; None when it stays as it is."""
+    def _label(self, action: LogLine, label: Any, side: str = "after") -> dict[str, Any] | None:
+        """``label`` of ``action`` in the players' words (the health word of its row's ``side``: "after"
+        the action, "before" it for its undo); None when it stays as it is."""
         if not isinstance(label, Mapping) or label.get("t") not in _WORDED:
             return None
         cid = _target(action)
@@ -95,16 +99,16 @@ class HealthLabels:
         seen, bare = _WORDED[str(label["t"])]
         args = label.get("args")
         name = args.get("name", "") if isinstance(args, Mapping) else ""
-        word = self._word(action, cid) if cid in self._shown.worded_at(int(action.id)) else None
+        word = self._word(action, cid, side) if cid in self._shown.worded_at(int(action.id)) else None
         if word is None:
             return {"t": bare, "ctx": "log", "args": {"name": name}}
         return {"t": seen, "ctx": "log", "args": {"name": name, "health": word}}
 
-    def _word(self, action: LogLine, cid: int) -> dict[str, Any] | None:
-        """The word the players' screen showed of ``cid``'s health after ``action`` (a text to
-        translate); None when it cannot be told."""
+    def _word(self, action: LogLine, cid: int, side: str = "after") -> dict[str, Any] | None:
+        """The word the players' screen showed of ``cid``'s health after ``action`` (``side``
+        "before": before it, as its undo leaves it), a text to translate; None when it cannot be told."""
         sheet = self._sheets.get(cid)
-        after = next((c.get("after") for c in self._changes(action) if isinstance(c, Mapping)
+        after = next((c.get(side) for c in self._changes(action) if isinstance(c, Mapping)
                       and c.get("table") == "character" and c.get("id") == cid), None)
         state = after.get("state") if isinstance(after, Mapping) else None
         if not isinstance(sheet, Mapping) or not isinstance(state, Mapping):

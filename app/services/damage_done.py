@@ -10,6 +10,9 @@ brackets say what was lost.  With no number asked, the points the one track lost
 moved, the damage alone ("2 damage to Ben Okafor"), else the name alone (never "Damage to Vic:"
 with nothing after it).
 
+An undo says the change it makes, from the new value back ("Undo: 3 damage to Walker (Health 3 → 4)":
+:func:`app.services.history.taken_back`); a redo the action's own way.
+
 Labels are stored with the action as their English templates: those of logs written before this
 wording (:data:`LEGACY`) stay in the catalogs, read in the GM's language as they were.
 """

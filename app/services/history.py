@@ -3,6 +3,9 @@ of a replayed action."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from app.rules.records import record
@@ -51,6 +54,38 @@ def history_item(event: LogEvent) -> HistoryItem:
         event.discarded,
         event.console or "",
     )
+
+
+#: the names a change's two ends take in an action's words, "Health {old} → {new}", "{before} → {after}"
+_ENDS = frozenset({("old", "new"), ("before", "after"), ("from", "to"), ("start", "end"), ("was", "now")})
+_ARROW = re.compile(r"\{(\w+)\}\s*→\s*\{(\w+)\}")
+
+
+def _turned(value: Any) -> Any:
+    """``value`` (an action's words: a text to translate with its arguments, a list of them…) with
+    each change "{old} → {new}" it names turned the other way; anything else as it is."""
+    if isinstance(value, list):
+        return [_turned(v) for v in value]
+    if not isinstance(value, Mapping) or not isinstance(value.get("args"), Mapping):
+        return value
+    return {**value, "args": turned_args(str(value.get("t", "")), value["args"])}
+
+
+def turned_args(text: str, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The arguments of ``text`` for the change it names made the other way: each "{old} → {new}"
+    its words (and the words nested in them) say, from the new value back to the old."""
+    out = {key: _turned(value) for key, value in args.items()}
+    for first, second in _ARROW.findall(text):
+        if (first, second) in _ENDS and first in out and second in out:
+            out[first], out[second] = out[second], out[first]
+    return out
+
+
+def taken_back(item: HistoryItem) -> HistoryItem:
+    """The action as its undo says it: each change its words name ("Health 3 → 2") the way the undo
+    makes it ("Health 2 → 3").  An undo's line, its Edit menu entry and its status bar read it so
+    (the undo of a damage said the damage's own "3 → 2" while it took Health 2 → 3)."""
+    return replace(item, args=turned_args(item.text, item.args))
 
 
 def _archived(row: Any) -> bool:

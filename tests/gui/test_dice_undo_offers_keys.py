@@ -73,7 +73,7 @@ def test_undoing_a_mess_up_s_pick_offers_its_three_choices_again(qtbot, tmp_path
     keys.key(Qt.Key.Key_Space)  # Threat +1
     assert lines(window)[-1].startswith("Threat 3 → 4") and offered(dice) == []
     keys.key(Qt.Key.Key_Z, CTRL)
-    assert lines(window)[-1].startswith("Undo: Threat 3 → 4")
+    assert lines(window)[-1].startswith("Undo: Threat 4 → 3")
     assert offered(dice) == CHOICES
     keys.key(Qt.Key.Key_Z, CTRL | SHIFT)  # redone: the pick stands again, the choices go
     assert offered(dice) == []

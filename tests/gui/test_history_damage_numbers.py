@@ -44,7 +44,8 @@ def test_history_names_the_damage_applied_and_the_life_points_it_cost(qtbot, tmp
         assert services.characters.damage(walker, {"amount": 6, "damage_type": "bludgeoning"})
         assert services.characters.character(walker).state["life_points"] == 25  # 6 − 5 armor = 1
         assert _history(qtbot, window)[-1].split(". ", 1)[1] == SHOWN[code]
-        assert SHOWN[code] in window.act_undo.text().replace("&", "")  # Edit → Undo names it the same
+        # Edit → Undo names it the same, with the change it makes: Life Points 25 → 26
+        assert SHOWN[code].replace("26 → 25", "25 → 26") in window.act_undo.text().replace("&", "")
         # a damage all of which the target took: the same sentence, its numbers agreeing
         assert services.characters.damage(walker, {"amount": 4, "damage_type": "bludgeoning", "worn_armor": False})
         assert _history(qtbot, window)[-1].split(". ", 1)[1] == PLAIN[code]

@@ -51,7 +51,7 @@ def test_the_log_follows_live_in_slices_with_undone_struck_through(qtbot, campai
     assert resets == []
     heal = dock.proxy.index(5, EVENT)
     assert heal.data(Qt.ItemDataRole.FontRole).strikeOut()
-    assert shown(dock)[-1] == "Undo: Ana healed (Health 94 → 97)"
+    assert shown(dock)[-1] == "Undo: Ana healed (Health 97 → 94)"
     dock.show_undone.setChecked(False)
     assert shown(dock)[-1].startswith("Damage to Ben") and len(shown(dock)) == 5
     dock.show_undone.setChecked(True)

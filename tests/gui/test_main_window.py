@@ -36,7 +36,7 @@ def test_undo_from_the_keyboard_names_the_action(qtbot, campaign_path, tmp_path)
     services = window.services
     cid = services.campaign.execute(CreateCharacter("Ana", "pc")).changes[0]["id"]
     services.characters.damage(cid, {"amount": 6})
-    assert window.act_undo.text() == "&Undo 6 damage to Ana (Health 100 → 94)"
+    assert window.act_undo.text() == "&Undo 6 damage to Ana (Health 94 → 100)"
     window.docks["historyDock"].raise_()
     history = window.docks["historyDock"].model
     assert history.rowCount() == 2
@@ -45,7 +45,7 @@ def test_undo_from_the_keyboard_names_the_action(qtbot, campaign_path, tmp_path)
     assert history.index(1).data(Qt.ItemDataRole.FontRole).strikeOut()
     assert window.act_redo.text().startswith("&Redo 6 damage to Ana")
     log = window.docks["logDock"].model
-    assert log.data(log.index(log.rowCount() - 1, 2)) == "Undo: 6 damage to Ana (Health 100 → 94)"
+    assert log.data(log.index(log.rowCount() - 1, 2)) == "Undo: 6 damage to Ana (Health 94 → 100)"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert services.characters.character(cid).state["health"] == 94
 

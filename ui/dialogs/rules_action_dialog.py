@@ -99,12 +99,16 @@ class RulesActionDialog(QDialog):
         if not heal:  # By: nobody unless the GM picks one, or the one who last rolled against this
             # character (his shot, his blow); the turn's fighter is not the dealer of every damage typed
             attacker = services.characters.last_attacker(character_id)
-            if attacker is not None:
+            #: the one "Dealt by" held before a kind no one deals (a disease) put no one there
+            self._dealer: int | None = attacker
+            self._no_dealer = damage.dealt_by_no_one(self.form.values())
+            if attacker is not None and not self._no_dealer:
                 self.by.setCurrentIndex(max(self.by.findData(attacker), 0))
             # what the form reads off the attacker (his Strength; a blocker's form: his Speed)
             self._attacker_keys: set[str] = set()
             self._attacker_defaults()
             self.by.currentIndexChanged.connect(lambda _i: self._attacker_defaults())
+            self.form.edited.connect(self._dealer_follows_kind)
         self.by.setToolTip(
             self.tr("Who gives the care: their skill and supplies are used; nobody: the patient's own")
             if self.asks_healer else self.tr("Who heals (for the log)") if heal
@@ -242,6 +246,21 @@ class RulesActionDialog(QDialog):
         for key, value in values.items():
             set_value(self.form.inputs.get(key), value)
         self._attacker_keys = set(values)
+
+    def _dealer_follows_kind(self) -> None:
+        """A kind of damage no one deals picked (a disease, a fall): "Dealt by" goes to no one (the
+        last attacker left there made Ana's sickness a line of the hidden Rook's, secret); back to a
+        kind someone deals with no one picked since, the one it held before."""
+        now = self.services.ruleset.damage_rules().dealt_by_no_one(self.form.values())
+        if now == self._no_dealer:
+            return
+        self._no_dealer = now
+        if now:
+            if self.by.currentData() is not None:
+                self._dealer = self.by.currentData()
+            self.by.setCurrentIndex(0)
+        elif self.by.currentData() is None and self._dealer is not None:
+            self.by.setCurrentIndex(max(self.by.findData(self._dealer), 0))
 
     def _fit_wanted(self) -> None:
         """The dice to type read whole under their field: the label as tall as its wrapped lines, the

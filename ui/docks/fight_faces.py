@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QCoreApplication, Qt
 
 from ui.docks.fight_texts import initiative_text
-from ui.widgets.condition_text import badge_text, condition_detail, condition_name
+from ui.widgets.condition_text import badge_text, condition_detail, condition_name, unsaid
 from ui.widgets.fight_columns import NAME_ROLE
 from ui.widgets.fight_model import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, Cells
-from ui.widgets.tracks_delegate import TRACKS_ROLE, dead_words, track_cells
+from ui.widgets.tracks_delegate import TRACKS_ROLE, dead_words, split, track_cells, word_of
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -206,9 +206,11 @@ class FightFaces:
             conditions = rules.conditions(character.sheet, character.state)
             cells = track_cells(specs, rules.track_values(character.sheet, character.state),
                                 dead_words(conditions, rules.health_track(character.sheet)))
-            badges = [badge_text(c) for c in conditions]
+            # a badge that only says a bar's word again (a dead character's Health reads Dead) goes
+            shown = unsaid(conditions, (word_of(cell) for cell in split(cells)[1]))
+            badges = [badge_text(c) for c in shown]
             tips = tuple(f"{condition_name(c)}: {d}" if (d := condition_detail(c)) else condition_name(c)
-                         for c in conditions)
+                         for c in shown)
             worst = next((s for s in ("danger", "warn", "info") if any(c.severity == s for c in conditions)), None)
             found = Shown(cells, badges, worst, not rules.can_act(character.sheet, character.state), tips)
             if make:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from app.rules.records import record
 from app.services.row_ids import row_id
 from ui.docks.roster_rows import row_badges, row_tracks
+from ui.widgets.condition_text import unsaid
 from ui.widgets.roster_look import RowBadges, RowTracks
 
 if TYPE_CHECKING:
@@ -71,9 +72,11 @@ class RosterMade:
         if made is None:
             conditions = rules.conditions(character.sheet, character.state)
             checks = rules.check_rules()
+            tracks = row_tracks(rules, character, compact)
             made = RowMade(
-                row_tracks(rules, character, compact),
-                row_badges(conditions),
+                tracks,
+                # a badge that only says a bar's word again (a dead character's Health reads Dead) goes
+                row_badges(unsaid(conditions, (bar.word for bar in tracks.bars))),
                 tuple(conditions),
                 tuple(checks.checks_due(character.sheet, character.state)) if checks is not None else (),
             )

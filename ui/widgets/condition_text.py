@@ -4,6 +4,7 @@ which is which; a long detail stays for the tooltip."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from app.services.logtext import render
@@ -34,3 +35,12 @@ def badge_text(cond: Condition) -> str:
         if len(detail) <= SHORT_DETAIL:
             return f"{name}: {detail}"
     return name
+
+
+def unsaid(conditions: Sequence[Condition], said: Iterable[str]) -> list[Condition]:
+    """The conditions whose badges say more than the words the row's bars read beside them
+    (``said``): a badge that is only such a word goes, as the bar says it already (a dead
+    character's "Health 1/3 Dead" beside a "Dead" badge read the death twice); one with a
+    detail of its own stays."""
+    words = {word for word in said if word}
+    return [c for c in conditions if c.detail or condition_name(c) not in words]

@@ -43,6 +43,12 @@ class DamageRules(ABC):
         in its "Dealt by", as the number then is the form's own.  () for none."""
         return ()
 
+    def dealt_by_no_one(self, request: Mapping[str, Any]) -> bool:
+        """Whether the damage of ``request`` (the damage form's values) is one no person deals (a
+        disease, a fall): the dialog's "Dealt by" then opens on no one, and goes to no one when the
+        GM picks such a kind (the GM may still name one).  False by default."""
+        return False
+
     @abstractmethod
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         """The damage of ``request`` (the damage form's values) to this character."""

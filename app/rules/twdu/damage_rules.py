@@ -184,6 +184,10 @@ class TwduDamage(DamageRules):
             return fields
         return tuple(f for f in fields if not f.key.startswith("injury_"))
 
+    def dealt_by_no_one(self, request: Mapping[str, Any]) -> bool:
+        """A fire, a fall, a poison, a disease, a trap: no one rolls their dice (:data:`hp.NO_DEALER_SOURCES`)."""
+        return request.get("source") in hp.NO_DEALER_SOURCES
+
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         """Armor roll (unless the source ignores armor), then Health; at 0 Broken with one stress
         and a critical injury (a zombie: down for good, :mod:`.undead`); any damage while Broken

@@ -35,6 +35,9 @@ DAMAGE_SOURCES: tuple[str, ...] = (
     "attack", "explosion", "fire", "fall", "poison", "disease", "trap", "dead", "amputation"
 )
 NO_ARMOR_SOURCES: frozenset[str] = frozenset({"fire", "fall", "poison", "disease"})
+#: damage sources no person deals: the hazard rolls its own dice (a fire's Intensity, a poison's
+#: Toxicity, a disease's Virulence, a trap's Attack rating) or the height does (a fall)
+NO_DEALER_SOURCES: frozenset[str] = frozenset({"fire", "fall", "poison", "disease", "trap"})
 
 
 def health_label(health: int) -> str:

@@ -66,7 +66,7 @@ def test_secrets_and_undone_on_request(played, key):
     services, _ids = played
     options = ExportOptions(secrets=True, undone=True)
     body = lines_of(key, render_text(collect(services.campaign.engine, options), key))
-    expected = [*PUBLIC[:3], SECRET, *PUBLIC[3:5], UNDONE, "Undo: 45 damage to Walker (Health 100 → 55)", *PUBLIC[5:]]
+    expected = [*PUBLIC[:3], SECRET, *PUBLIC[3:5], UNDONE, "Undo: 45 damage to Walker (Health 55 → 100)", *PUBLIC[5:]]
     positions(body, [ESCAPE[key](line) for line in expected])
 
 

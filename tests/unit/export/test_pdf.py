@@ -47,7 +47,7 @@ def test_marks_dice_and_page_numbers(played, tmp_path):
     target = tmp_path / "night.pdf"
     export_log(services.campaign.engine, ExportOptions(secrets=True, undone=True), "pdf", target)
     text = text_of(target)
-    undo = "Undo: 45 damage to Walker (Health 100 → 55)"
+    undo = "Undo: 45 damage to Walker (Health 55 → 100)"
     positions(text, [*PUBLIC[:3], SECRET, *PUBLIC[3:5], UNDONE, undo, *PUBLIC[5:]])
     assert f"{SECRET} (secret)" in text and f"{UNDONE} (undone)" in text
     assert "· Ana: Guns 7 + 5 = 12 — dice d10: 7" in text and "Ana: Ana:" not in text  # her name once

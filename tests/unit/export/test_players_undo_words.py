@@ -1,7 +1,8 @@
 """The players' copy names a damage on an NPC the table saw only as a word in that word: its undo line
 said "Undo: 5 damage to Walker (Health 3 → 0; Stress 0 → 1)" where the line itself said only "Broken",
 telling the players the Health the GM kept from them.  A character whose health they saw as numbers
-keeps the numbers in his name, and the GM's copy keeps every name as it was."""
+keeps the numbers in his name, and the GM's copy keeps every name as it was.  An undo says the
+change it makes: Walker "now Unharmed" again (it said the damage's "now Broken"), Ana's Health 2 → 3."""
 
 from __future__ import annotations
 
@@ -47,8 +48,8 @@ def test_the_gm_s_copy_names_the_health_lost(night):
     services, tmp_path = night
     text = _lines(tmp_path, services, "html", True)
     print(re.findall(r"<td class=.line.>(.*?)</td>", text))
-    assert "Undo: 5 damage to Walker (Health 3 \u2192 0; Stress 0 \u2192 1)" in text
-    assert "Undo: 1 damage to Ana (Health 3 \u2192 2)" in text
+    assert "Undo: 5 damage to Walker (Health 0 \u2192 3; Stress 1 \u2192 0)" in text
+    assert "Undo: 1 damage to Ana (Health 2 \u2192 3)" in text
 
 
 @pytest.mark.parametrize("fmt", ["json", "html"])
@@ -64,12 +65,12 @@ def test_the_players_copy_names_walker_s_damage_by_the_word_they_saw(night, fmt)
     else:
         lines = re.findall(r'<td class="line">(.*?)</td>', text)
         undo = next(line for line in lines if line.startswith("Undo: Damage to Walker"))
-    assert undo == "Undo: Damage to Walker: now Broken"
+    assert undo == "Undo: Damage to Walker: now Unharmed"  # as the undo leaves him
     assert "Health 3 \u2192 0" not in text and "\u2192 0" not in text  # the Health he lost, never said to them
     # the line itself said as much as the players heard
     assert any(line.startswith("Damage to Walker") and "Broken" in line for line in lines)
     # Ana's health they saw as numbers: her damage keeps its number
-    assert any(line == "Undo: 1 damage to Ana (Health 3 \u2192 2)" for line in lines)
+    assert any(line == "Undo: 1 damage to Ana (Health 2 \u2192 3)" for line in lines)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -38,7 +38,8 @@ def test_undo_and_redo_of_a_weapons_damage_name_the_limb_and_the_damage(tmp_path
         assert services.campaign.redo()
         undone, = _rendered(services, "undo")
         redone, = _rendered(services, "redo")
-        assert "Left leg 6 → 0" in undone and undone.startswith("Undo: 6 damage to Kit (")
+        # the undo gives the leg back: the change it makes
+        assert "Left leg 0 → 6" in undone and undone.startswith("Undo: 6 damage to Kit ("), undone
         assert "Left leg 6 → 0" in redone and redone.startswith("Redo: 6 damage to Kit (")
     finally:
         services.close()
@@ -57,8 +58,8 @@ def test_a_weapons_damage_with_no_amount_field_ends_with_no_bare_colon(tmp_path,
         assert services.campaign.undo()
         undone, = _rendered(services, "undo", "es")
         # the points taken, and the track from what to what
-        assert re.fullmatch(r"Deshecho: ([1-9]\d*) de daño a Orderly Vic \(Puntos de Vida 30 → (\d+)\)", undone), undone
-        taken, left = re.findall(r"\d+", undone.split("a Orderly Vic")[0])[0], undone.split("→ ")[1].rstrip(")")
+        assert re.fullmatch(r"Deshecho: ([1-9]\d*) de daño a Orderly Vic \(Puntos de Vida (\d+) → 30\)", undone), undone
+        taken, left = re.findall(r"\d+", undone.split("a Orderly Vic")[0])[0], undone.split("Vida ")[1].split(" →")[0]
         assert int(taken) == 30 - int(left)
     finally:
         services.close()

@@ -1,7 +1,8 @@
-"""Edit → Undo and the log's "Undo: …" line say in a plain sentence what Undo takes back: "Undo: 3
-damage to Walker (Health 1 → 0)" — it read "Undo: Damage to Walker: 3 damage, Health −1", numbers a
-first-night GM could not tell apart — in the twdu demo, in English, Russian and Spanish; a damage that
-moved two tracks names both, a heal the track it gave back."""
+"""Edit → Undo and the log's "Undo: …" line say in a plain sentence what Undo takes back, and the
+change the undo makes: "Undo: 3 damage to Walker (Health 0 → 1)" — it read "Undo: Damage to Walker:
+3 damage, Health −1", numbers a first-night GM could not tell apart, then the damage's own "1 → 0"
+while the undo gave the Health back — in the twdu demo, in English, Russian and Spanish; a damage
+that moved two tracks names both, a heal the track it gave back, its redo the heal's own way."""
 
 from __future__ import annotations
 
@@ -12,26 +13,27 @@ from app.export.language import translator_for
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.demo import build_demo
+from app.services.history import taken_back
 from app.services.log import read_lines
 from app.services.logtext import render
 
 EXPECTED = {
     "en": [
-        "Undo: 3 damage to Walker (Health 1 → 0)",
-        "Undo: 2 damage to Ben Okafor (Health 2 → 0; Stress 0 → 1)",
-        "Undo: Ben Okafor healed (Health 0 → 1)",
+        "Undo: 3 damage to Walker (Health 0 → 1)",
+        "Undo: 2 damage to Ben Okafor (Health 0 → 2; Stress 1 → 0)",
+        "Undo: Ben Okafor healed (Health 1 → 0)",
         "Redo: Ben Okafor healed (Health 0 → 1)",
     ],
     "ru": [
-        "Отмена: Урон 3 — Ходячий (Здоровье 1 → 0)",
-        "Отмена: Урон 2 — Ben Okafor (Здоровье 2 → 0; Стресс 0 → 1)",
-        "Отмена: Лечение: Ben Okafor (Здоровье 0 → 1)",
+        "Отмена: Урон 3 — Ходячий (Здоровье 0 → 1)",
+        "Отмена: Урон 2 — Ben Okafor (Здоровье 0 → 2; Стресс 1 → 0)",
+        "Отмена: Лечение: Ben Okafor (Здоровье 1 → 0)",
         "Повтор: Лечение: Ben Okafor (Здоровье 0 → 1)",
     ],
     "es": [
-        "Deshecho: 3 de daño a Caminante (Salud 1 → 0)",
-        "Deshecho: 2 de daño a Ben Okafor (Salud 2 → 0; Estrés 0 → 1)",
-        "Deshecho: Ben Okafor se cura (Salud 0 → 1)",
+        "Deshecho: 3 de daño a Caminante (Salud 0 → 1)",
+        "Deshecho: 2 de daño a Ben Okafor (Salud 0 → 2; Estrés 1 → 0)",
+        "Deshecho: Ben Okafor se cura (Salud 1 → 0)",
         "Rehecho: Ben Okafor se cura (Salud 0 → 1)",
     ],
 }
@@ -63,6 +65,7 @@ def test_undo_and_redo_of_damage_and_heal_read_as_a_sentence(tmp_path, qapp, lan
         assert lines == EXPECTED[language]
         # Edit → Undo names the action in the same words as the line ("&Undo {action}")
         for label, line in zip(labels, lines, strict=False):
-            assert line.split(": ", 1)[1] == render(label.text, label.args, label.ctx, translate)
+            undone = taken_back(label)
+            assert line.split(": ", 1)[1] == render(undone.text, undone.args, undone.ctx, translate)
     finally:
         services.close()

@@ -102,7 +102,7 @@ def test_the_timeline_keeps_the_session_and_undo_takes_a_point_back(twdu):
     services.campaign.undo()
     assert threat.level() == 2
     assert threat.timeline()[-1] == (2, "placed_group")
-    assert lines(services)[-1] == "Undo: Threat 2 → 1"
+    assert lines(services)[-1] == "Undo: Threat 1 → 2"
     services.campaign.start_session("Next night")
     assert threat.timeline() == [(2, "session_start")]
     threat.step(+1, "walker")

@@ -37,7 +37,7 @@ def test_damage_undo_redo(services):
 
     assert services.campaign.undo()
     assert health(services, vera) == 100
-    assert lines(services)[-1] == "Undo: 30 damage to Vera (Health 100 → 70)"
+    assert lines(services)[-1] == "Undo: 30 damage to Vera (Health 70 → 100)"
     assert services.campaign.redo()
     assert health(services, vera) == 70
     assert lines(services)[-1] == "Redo: 30 damage to Vera (Health 100 → 70)"
