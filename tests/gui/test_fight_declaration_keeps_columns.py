@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from app.services.demo import build_demo
@@ -17,6 +18,7 @@ from tests.gui.shared_windows import close, open_window
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from ui import i18n
 from ui.docks.order_tree import TRACKS
+from ui.widgets.heading_line import fitted
 
 
 def settle(qtbot) -> None:  # noqa: ANN001
@@ -74,3 +76,20 @@ def test_a_declaration_leaves_the_fight_list_s_columns_and_heading_as_they_were(
     finally:
         close([window])
         i18n.set_language("en")
+
+
+def test_a_heading_too_long_gives_up_its_middle_first(qapp):
+    font = QFont()
+    font.setPixelSize(20)
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    text = "Asalto 1 · Fase 3: Combate cuerpo a cuerpo · turno de Rook"
+    whole = metrics.horizontalAdvance(text)
+    assert fitted(text, metrics, whole) == text
+    short = fitted(text, metrics, whole - 60)
+    assert short.startswith("Asalto 1 · Fase 3") and short.endswith("… · turno de Rook")
+    assert metrics.horizontalAdvance(short) <= whole - 60
+    ends = metrics.horizontalAdvance("Asalto 1 · turno de Rook")
+    assert fitted(text, metrics, ends + 2) == "Asalto 1 · turno de Rook"  # no room for the phase at all
+    tight = fitted(text, metrics, ends // 2)
+    assert tight.startswith("Asalto") and tight.endswith("…") and metrics.horizontalAdvance(tight) <= ends // 2
