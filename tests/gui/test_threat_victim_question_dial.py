@@ -18,7 +18,7 @@ from tests.gui.keycount import CTRL, Keys
 from tests.gui.shared_windows import close, open_window
 from tests.gui.test_readable import gm_theme  # noqa: F401  (fixture: the GM's 11 pt theme)
 from ui import i18n
-from ui.docks.threat_question import DIAL
+from ui.docks.threat_dial_room import DIAL
 
 SHOTS = Path("/tmp/s22c")
 

@@ -41,6 +41,7 @@ from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.dialogs.ask import ask_int
+from ui.docks import roster_row_whole
 from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.refusal_line import RefusalLine
@@ -351,6 +352,7 @@ class CharactersDock(Dock):
         ids = set(self.items) if every else changes.characters
         for cid in ids:
             self._refresh_row(cid)
+        roster_row_whole.follow(self, changes.characters)  # the GM's row grown by its change: whole in view
 
     def _apply_filter(self) -> None:
         needle = self.filter.text().strip().casefold()

@@ -27,7 +27,7 @@ from app.services.row_ids import row_id
 from ui.docks.fight_cells import RowCells
 from ui.docks.fight_faces import FONT_KEY, ColumnWords, FightFaces, Source
 from ui.docks.fight_tally import FightTally
-from ui.docks.fight_texts import ties
+from ui.docks.fight_texts import initiative_forms, ties
 from ui.docks.order_tree import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, OrderTree
 from ui.widgets.columns import fit_columns
 from ui.widgets.fight_columns import NAME_ROLE
@@ -321,10 +321,12 @@ class FightRows:
         self.tied = tied
         mode = enc.mode if enc else ""
         turn = enc.turn if enc is not None else None
+        services = self.bound
+        # the initiatives' column as wide as what the mode's phases may say, whatever is declared
+        self.tree.initiative_forms = initiative_forms(services, enc)
         changed: list[FightRow] = []  # the rows whose faces' measured texts changed
         measured: list[FightRow] = []  # ... and those of them told to the view to be measured again
         same_height: list[FightRow] = []  # the other rows that changed: repainted
-        services = self.bound
         faces = self.faces
         characters = self.characters
         kept_heights: dict[tuple[object, ...], bool] = {}  # (font, old turn, new turn) → the height kept

@@ -27,6 +27,22 @@ def ties(ordered: list[Combatant]) -> set[int]:
     return out
 
 
+def initiative_forms(services: Services, enc: Encounter | None) -> tuple[str, ...]:
+    """Every text a row's initiative cell may say in the fight's phase mode: the phase counted
+    before a declaration first ("(Phase 6: Other)"), then each phase declared; none in a mode
+    without phases (the cells say numbers)."""
+    marks = services.initiative.phases(enc.mode) if enc is not None else ()
+    if not marks:
+        return ()
+    shown = [
+        QCoreApplication.translate("InitiativeDock", "Phase {number}: {phase}").format(
+            number=number, phase=rules_tr(mark.label)
+        )
+        for number, mark in enumerate(marks, 1)
+    ]
+    return (f"({shown[-1]})", *shown)
+
+
 def initiative_text(services: Services, enc: Encounter | None, row: Combatant, tied: bool) -> tuple[str, str]:
     """What a row's initiative cell says and its tooltip: the phase declared (or counted), else
     the number as the mode reads it, a tie and who started the violence marked."""

@@ -51,6 +51,7 @@ from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.fight_columns import WrappedTextDelegate
 from ui.widgets.fight_model import FightModel
 from ui.widgets.flow_layout import FlowLayout
+from ui.widgets.heading_line import HeadingLine
 from ui.widgets.labels import clear_text
 from ui.widgets.steady_label import SteadyLabel
 from ui.widgets.tracks_delegate import TracksDelegate
@@ -77,7 +78,7 @@ class InitiativeDock(Dock):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)  # on a laptop's height every pixel is the list's
-        self.header = SteadyLabel(body)  # wrapped; during a fight it does not shrink back (the list would jump)
+        self.header = HeadingLine(body)  # one line, shortened where it must be (the list never moves for it)
         self.header.setObjectName("fightHeader")
         layout.addWidget(self.header)
         self.hint = SteadyLabel(body)

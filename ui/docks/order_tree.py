@@ -103,6 +103,10 @@ class OrderTree(QTreeView):
         #: where the list is too narrow for their column beside the tracks (F11 with the map on a
         #: laptop): read whole, not past the list's right edge (set by share_columns)
         self.below = False
+        #: every text the initiatives' column may show in the fight's mode, the one before any
+        #: declaration first (a phase mode), or none: the column's width from these, not from what
+        #: the rows declare (set by ui.docks.fight_rows)
+        self.initiative_forms: tuple[str, ...] = ()
         #: the tracks' column's width the rows were last laid out for: a row's bars take more or fewer
         #: lines as it stretches (a value's word on the bar's line or under its numbers)
         self._tracks_laid = -1
@@ -252,7 +256,9 @@ class OrderTree(QTreeView):
         narrow dock, a laptop's screen), the tracks the rest (see :mod:`ui.widgets.fight_columns`);
         ``changed``: the only rows whose cells changed since the last call (None: any may have).
         The list short of the room its bars' values' words need says so (``words_short``)."""
-        if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed, self.widths):
+        if share_columns(
+            self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed, self.widths, self.initiative_forms
+        ):
             self._tracks_laid = self.header().sectionSize(TRACKS)
             self.doItemsLayout()  # the rows' heights follow the new widths
         elif self.header().sectionSize(TRACKS) != self._tracks_laid:  # the tracks stretched (the dock widened)

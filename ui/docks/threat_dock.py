@@ -37,7 +37,7 @@ from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import keymap
 from ui.disabled_keys import why_not
-from ui.docks import threat_offer, threat_question, threat_single
+from ui.docks import threat_dial_room, threat_offer, threat_question, threat_single
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.row_room import Loan
@@ -87,8 +87,9 @@ class ThreatDock(Dock):
         self.dial.setObjectName("threatDial")
         self.dial.stepRequested.connect(self.ask_reason)
         self.dial.installEventFilter(self)
-        self.dial.hint_height = threat_question.DIAL  # one size whether or not the dock's contents scroll
-        self.dial.setFixedHeight(threat_question.DIAL)  # ... and whatever else the dock shows
+        # its height follows the dock's view alone (threat_dial_room), whatever else the dock shows
+        self.dial.hint_height = threat_dial_room.DIAL
+        self.dial.setFixedHeight(threat_dial_room.DIAL)
         layout.addWidget(self.dial, 1)
 
         self.pending = 0
@@ -160,6 +161,7 @@ class ThreatDock(Dock):
         self.status = self.refusal_line = RefusalLine(body, "threatStatus")
         layout.addWidget(self.status)
         self.setWidget(body)
+        self.dial_room = threat_dial_room.DialRoom(self)  # the dial as tall as the dock's view leaves it
         self.offer_fit = threat_offer.OfferFit(self)  # a single attack's roll or harm in view as it waits
 
         self.act_up = self._action("actThreatUp", "threat.up", lambda: self.ask_reason(1))
@@ -210,6 +212,8 @@ class ThreatDock(Dock):
             self.tr("Right half or + raises, left half or − lowers; the wheel too. Every change asks for its reason.")
         )  # noqa: E501
         self.timeline_label.setText(self.tr("This session"))
+        if hasattr(self, "dial_room"):
+            self.dial_room.refit()  # the words around it in another language
         self.timeline.setToolTip(self.tr("The level over the session, oldest on the left"))
         for label, text in zip(
             self.form_labels, (self.tr("Who"), self.tr("Skill"), self.tr("Dice ±"), self.tr("Typed dice")), strict=True
@@ -303,6 +307,7 @@ class ThreatDock(Dock):
         # the room under the arc the ruleset's levels take (a situation under a Threat Level's name, a
         # meter's word alone), on or off: the arc one size
         self.dial.text_share = 0.36 if has_rules else 0.16
+        self.dial_room.refit()  # (the meter's switch shown or hidden above it)
         self.dial.set_level(
             threat.level(),
             rules_tr(word) if word else "",
@@ -424,7 +429,7 @@ class ThreatDock(Dock):
             self.reason_layout.addWidget(button)
             self.reason_buttons.append((reason, button))
         self.reason_box.show()
-        threat_question.fit(self)  # the question and its reasons in view (the dial gives up room)
+        threat_question.fit(self)  # the question and its reasons in view under the dial
 
     def _clear_reasons(self) -> None:
         for _, button in self.reason_buttons:
@@ -508,7 +513,7 @@ class ThreatDock(Dock):
                     self.bound.threat.step(self.pending, reason.key)
                     # said once: the refusal under the reasons, the greyed reason its words alone
                     button.setText(button.text().removesuffix(f" — {button.toolTip()}"))
-                    threat_question.fit(self)  # the refusal and the reasons in view, the dial with the room left
+                    threat_question.fit(self)  # the refusal and the reasons in view under the dial
 
     # ------------------------------------------------------------------ actions
     def _toggle_meter(self, on: bool) -> None:

@@ -251,6 +251,18 @@ def row_widths(
     )
 
 
+def forms_widths(forms: Sequence[str], metrics: QFontMetrics, key: str) -> tuple[int, int]:
+    """The initiatives' column's least and wanted widths (before the padding) where its cells say
+    one of ``forms`` (a phase mode: the phase counted before anyone declares, then each phase a
+    row may declare): the first form on two lines at most ("(Phase 6:" over "Other)"), every
+    word of the others whole (a declaration wraps on as many lines as it needs: «Фаза 3:» over
+    «Ближний» over «бой»); and every form on one line.  The same whatever the rows declare, so a
+    declaration never widens the column and takes the tracks' room (the health chips went to two
+    lines in Russian and Spanish as «Фаза 3: Ближний бой» was declared)."""
+    least = max(text_widths(metrics, key, forms[0])[1], *(text_widths(metrics, key, f)[0] for f in forms))
+    return least, max(text_widths(metrics, key, f)[2] for f in forms)
+
+
 def share_columns(
     tree: QTreeView,
     name: int,
@@ -260,12 +272,15 @@ def share_columns(
     fixed: Sequence[int],
     changed: Iterable[FightRow] | None = None,
     kept: KeptWidths | None = None,
+    forms: Sequence[str] = (),
 ) -> bool:
     """Set the widths of the ``name``, ``initiative`` and ``conditions`` columns (``tracks``
     stretches into the rest; the ``fixed`` ones keep theirs).  True when a width changed (the
     rows' heights are laid out again).  ``changed``: the only rows whose texts or bars changed
     since the last call (each row's widths are kept in ``kept``, with the widest of each column;
-    None: every row measured again)."""
+    None: every row measured again).  ``forms``: every text the initiatives' column may show,
+    the one before any declaration first (a phase mode; :func:`forms_widths`), or none: the
+    column as wide as its rows' texts."""
     header = tree.header()
     bold = variant(tree.font(), bold=True)  # the current row's texts are bold
     metrics, key = QFontMetrics(bold), bold.key()
@@ -284,13 +299,16 @@ def share_columns(
     def head(column: int) -> int:
         return heading.horizontalAdvance(heading_of(tree, column)) + pad
 
+    # the initiatives: as wide as their rows' texts, or as what the mode's phases may say
+    marks = forms_widths(forms, metrics, key) if forms else (most("mark_two_lines"), most("mark"))
+
     badges = widths_kept.any("has_badges")
     # the widest bar of them all: the widest of each row's (a body figure is measured whole)
     widest = most("bar")
     # at least: every word (and heading) whole; the bars one a line, each (short) name and numbers whole
     least = {
         name: max(head(name), most("name_word") + pad),
-        initiative: max(head(initiative), most("mark_two_lines") + pad),  # two lines at most
+        initiative: max(head(initiative), marks[0] + pad),  # two lines at most
         conditions: max(head(conditions), most("badge_word") + pad),
         tracks: max(head(tracks), widest),  # the short name
     }
@@ -299,14 +317,14 @@ def share_columns(
         one_line = most("bare_name")  # a name still on one line
         for column, shortest in (
             (name, max(most("name_word"), one_line)),
-            (initiative, most("mark_two_lines")),
+            (initiative, marks[0]),
             (conditions, most("badge_word")),
         ):
             least[column] = max(head(column), shortest + pad)
     # wanted: names of up to NAME_CHARS characters, initiatives and conditions on one line
     wanted = {
         name: max(least[name], most("bare_name") + pad),
-        initiative: max(least[initiative], most("mark") + pad),
+        initiative: max(least[initiative], marks[1] + pad),
         conditions: max(least[conditions], most("badges") + pad),
     }
     if not badges:
@@ -342,6 +360,10 @@ def share_columns(
     elif widths_kept.any("several"):
         pair = 2 * widest - 2 * 3 + 4
         spare -= max(0, min(spare, pair - least[tracks]))
+    # the initiatives, the conditions and the names' additions leave the room of a scroll bar that may
+    # come (a declaration wrapping a row onto a third line): its coming narrows the tracks alone (it
+    # took its room from the initiatives, and the columns moved as a phase was declared)
+    spare -= bar.sizeHint().width() if may_come else 0
     for column in (initiative, conditions):
         grow = max(0, min(spare, wanted[column] - widths[column]))
         widths[column] += grow

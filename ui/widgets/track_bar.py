@@ -19,8 +19,10 @@ if TYPE_CHECKING:
 FRAME = "#8a8f9a"
 #: a bar's empty part: lighter than the dark lists, the chip's whole width seen past its fill
 TROUGH = "#2a2d34"
-#: the height of the band of step marks along a stepped bar's bottom (the text sits above it)
+#: the height of the band along a bar's bottom showing how full it is, a strip or step marks (the text sits above it)
 STEP_BAND = 3.0
+#: the band's empty part (an unlit step)
+EMPTY_STEP = "#15171a"
 
 
 def rules_tr(text: str) -> str:
@@ -142,39 +144,60 @@ def stepped(spec: TrackSpec) -> bool:
     return spec.style == "steps" and spec.maximum <= 12
 
 
+def chip_colour(health: float, value: float) -> QColor:
+    """A bar's colour, the same across it under its words: the health's hue dark enough for white
+    text, or the trough where nothing is left (a value at 0 or below, its red words on it)."""
+    return fill_under_text(health_colour(health)) if value > 0 else QColor(TROUGH)
+
+
+def paint_chip(p: QPainter, rect: QRectF, health: float, filled: float, value: float,
+               steps: tuple[int, int] | None = None) -> QRectF:
+    """A bar's chip in ``rect``: its frame, one colour under its words (:func:`chip_colour`) and,
+    in a band along its bottom, how full it is (``filled``, 0-1): a strip filled to it, or the
+    steps' marks (``steps``: the value and the maximum of a track counted in steps).  The fill
+    drawn behind the words ended inside them («Sal|ud 2/3», «31/3|4»), the word read cut; its edge
+    now runs under them.  Returns where the words go (above the band).  The painter's pen and
+    brush are left changed."""
+    p.setPen(QPen(QColor(FRAME), 1))
+    p.setBrush(chip_colour(health, value))
+    p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)  # on whole pixels: a crisp line
+    colour = health_colour(health)
+    p.setPen(Qt.PenStyle.NoPen)
+    if steps is not None:
+        _paint_steps(p, rect, steps[0], steps[1], colour)
+    else:
+        band = QRectF(rect.left() + 2, rect.bottom() - STEP_BAND - 1, rect.width() - 4, STEP_BAND)
+        p.setBrush(QColor(EMPTY_STEP))
+        p.drawRoundedRect(band, 1, 1)
+        if filled > 0:
+            band.setWidth(band.width() * min(1.0, filled))
+            p.setBrush(colour.lighter(120))
+            p.drawRoundedRect(band, 1, 1)
+    return rect.adjusted(0, 0, 0, -(STEP_BAND + 1))
+
+
 def paint_bar(p: QPainter, box: QRectF, spec: TrackSpec, value: int, text: Callable[[int], str]) -> None:
-    """``spec`` at ``value`` in ``box`` (a bar's whole rectangle): the bar filled to the value, its
-    text (``text(width)``: the richest that fits) on the fill; a track counted in steps (Health
-    ●●○) shows them as marks in a band along the bottom, under the text, never through it."""
+    """``spec`` at ``value`` in ``box`` (a bar's whole rectangle): the chip (:func:`paint_chip`), how
+    full it is in a band along its bottom (a track counted in steps, Health ●●○, as its marks),
+    its text (``text(width)``: the richest that fits) above the band, never crossed by it."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = box.adjusted(1, 1, -1, -1)
-    p.setPen(QPen(QColor(FRAME), 1))
-    p.setBrush(QColor(TROUGH))
-    p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)  # on whole pixels: a crisp line, not two faint ones
-    colour = health_colour(bar_health(spec, value))
-    fill = QRectF(rect)
-    fill.setWidth(rect.width() * max(0.0, min(1.0, max(0, value) / max(1, spec.maximum))))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(fill_under_text(colour))
-    p.drawRoundedRect(fill, 3, 3)
-    if stepped(spec):
-        _paint_steps(p, rect, spec, value, colour)
+    filled = max(0.0, min(1.0, max(0, value) / max(1, spec.maximum)))
+    steps = (value, spec.maximum) if stepped(spec) else None
+    words = paint_chip(p, rect, bar_health(spec, value), filled, value, steps)
     p.setPen(QColor("#ff6b6b") if value < 0 else QColor("#ffffff"))
-    text_box = box.adjusted(7, 1, -7, -1)
-    if stepped(spec):
-        text_box.adjust(0, 0, 0, -(STEP_BAND + 1))
+    text_box = QRectF(box.left() + 7, words.top(), box.width() - 14, words.height())
     p.drawText(text_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                text(int(rect.width()) - 12))
     p.restore()
 
 
-def _paint_steps(p: QPainter, rect: QRectF, spec: TrackSpec, value: int, colour: QColor) -> None:
-    steps = spec.maximum
+def _paint_steps(p: QPainter, rect: QRectF, value: int, steps: int, colour: QColor) -> None:
     gap = 2.0
     width = (rect.width() - gap * (steps + 1)) / max(1, steps)
     top = rect.bottom() - STEP_BAND - 1
     for i in range(steps):
         cell = QRectF(rect.left() + gap + i * (width + gap), top, width, STEP_BAND)
-        p.setBrush(colour.lighter(120) if i < value else QColor("#15171a"))
+        p.setBrush(colour.lighter(120) if i < value else QColor(EMPTY_STEP))
         p.drawRoundedRect(cell, 1, 1)

@@ -18,13 +18,13 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPixmap
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTreeView
 
 from app.rules.numbers import number
 from ui.widgets.body_numbers import ABBREVIATED, NAMED, Part, body_size, paint_body
 from ui.widgets.fight_model import fill_row
-from ui.widgets.track_bar import FRAME, TROUGH, fill_under_text, health_colour, rules_tr
+from ui.widgets.track_bar import STEP_BAND, paint_chip, rules_tr
 
 if TYPE_CHECKING:
     from app.rules.base import Condition, TrackSpec
@@ -283,22 +283,16 @@ class TracksDelegate(QStyledItemDelegate):
         form, rects = cls.bar_rects(area, cells, metrics)
         for cell_texts, cell in zip(split(cells)[1], rects, strict=True):
             health, filled, negative = cell_texts[3:6]
-            painter.setPen(QPen(QColor(FRAME), 1))
-            painter.setBrush(QColor(TROUGH))
-            painter.drawRoundedRect(cell, 3, 3)
-            fill = QRectF(cell)
-            fill.setWidth(cell.width() * filled)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(fill_under_text(health_colour(health)))
-            painter.drawRoundedRect(fill, 3, 3)
+            words = paint_chip(painter, cell, health, filled, -1 if negative else filled)  # its fill under its words
             painter.setPen(QColor("#ff6b6b") if negative else QColor("#ffffff"))
             texts = lines_of(cell_texts, form)
             if len(texts) == 1:
                 painter.drawText(
-                    cell.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, texts[0]
+                    QRectF(cell.left() + 6, words.top(), cell.width() - 10, words.height()),
+                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, texts[0],
                 )
                 continue
-            line = bar_height(metrics)  # each line of text where a bar of one line puts its own
+            line = bar_height(metrics) - (STEP_BAND + 1)  # each line where a bar of one line puts its own
             for i, text in enumerate(texts):
                 place = QRectF(cell.left() + 6, cell.top() + i * metrics.lineSpacing(), cell.width() - 10, line)
                 painter.drawText(place, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
