@@ -184,7 +184,8 @@ class TwduDamage(DamageRules):
             return fields
         return tuple(f for f in fields if not f.key.startswith("injury_"))
 
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice, *,
+                     attacker: str = "") -> Outcome:
         """Armor roll (unless the source ignores armor), then Health; at 0 Broken with one stress
         and a critical injury (a zombie: down for good, :mod:`.undead`); any damage while Broken
         kills.  Poison and disease damage (even 0, a draw) leave the character poisoned or sick."""
