@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -155,6 +156,8 @@ class RulesActionDialog(QDialog):
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px;")
         body.addWidget(self.preview)
+        for label in (self.wanted, self.note, self.preview):
+            wraps_to_width(label)
         body.addStretch(1)
         self.body_area = scrolled_body(self, self.body)
         layout.addWidget(self.body_area, 1)
@@ -359,6 +362,17 @@ class RulesActionDialog(QDialog):
                                 read_off=self._read_off_name())
         if done:
             self.accept()
+
+
+def wraps_to_width(label: QLabel) -> None:
+    """A wrapped line that takes the dialog's width and asks for none: the result said anew at each
+    key typed («Атакующий не выбран: …», a long sum) widened the Russian Damage dialog key by key to
+    the screen's width, as a wrapped label asks for its words on one line; its lines now wrap at
+    the width the form's fields give the dialog, and its height follows them."""
+    policy = label.sizePolicy()
+    policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+    policy.setHeightForWidth(True)
+    label.setSizePolicy(policy)
 
 
 def set_value(widget: QWidget | None, value: object) -> None:
