@@ -11718,8 +11718,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Daño del arma</translation>
         </message>
         <message>
-            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
-            <translation>Un dado por un multiplicador: d6×4, d4×FUE, d4×FUE−1.</translation>
+            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1; Strength as STR or in full (d6×Strength), × or x.</source>
+            <translation>Un dado por un multiplicador: d6×4, d4×FUE, d4×FUE−1; la Fuerza como FUE o entera (d6×Fuerza), con × o x.</translation>
+        </message>
+        <message>
+            <source>e.g. d6×STR, d4×STR−1</source>
+            <translation>p. ej. d6×FUE, d4×FUE−1</translation>
         </message>
         <message>
             <source>Attacker's Strength</source>
@@ -16405,6 +16409,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>both hands</source>
             <translation>a dos manos</translation>
+        </message>
+        <message>
+            <source>{attacker}'s {part} {points}</source>
+            <translation>{part} {points} de {attacker}</translation>
         </message>
         <message>
             <source>weapon</source>

@@ -11718,8 +11718,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Урон оружия</translation>
         </message>
         <message>
-            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
-            <translation>Кубик, умноженный на множитель: d6×4, d4×СИЛ, d4×СИЛ−1.</translation>
+            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1; Strength as STR or in full (d6×Strength), × or x.</source>
+            <translation>Кубик, умноженный на множитель: d6×4, d4×СИЛ, d4×СИЛ−1; Силу можно написать как СИЛ или полностью (d6×Сила), знак — × или x.</translation>
+        </message>
+        <message>
+            <source>e.g. d6×STR, d4×STR−1</source>
+            <translation>например: d6×СИЛ, d4×СИЛ−1</translation>
         </message>
         <message>
             <source>Attacker's Strength</source>
@@ -16405,6 +16409,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>both hands</source>
             <translation>двумя руками</translation>
+        </message>
+        <message>
+            <source>{attacker}'s {part} {points}</source>
+            <translation>{part} {points} — {attacker}</translation>
         </message>
         <message>
             <source>weapon</source>

@@ -88,6 +88,9 @@ class FieldSpec:
     #: gun): a form shows it behind its "More" toggle, closed until the GM opens it or the input
     #: holds another value than its own (or the one the inputs it follows give it)
     rare: bool = False
+    #: an example shown in an empty ``text`` input, in the GM's language ("e.g. d6×STR, d4×STR−1"):
+    #: what the input reads, where its label alone does not say how to write it
+    placeholder: str = ""
 
 
 @record(frozen=True)

@@ -43,6 +43,9 @@ class ApplyRules(Command):
     knock: bool = True  # knockback moves the token on the map (the map's own attacks move it themselves)
     settle_death: bool = True  # False: the command that caused this damage settles a death (scores) once
     of_roll: int | None = None  # the roll's line whose offer this is: that roll is spent (no push of it)
+    #: no one picked as dealing it: the one whose values the form holds (whose turn it is), named in
+    #: the worked sum ("Strength 3 (Ash)"); "" for the form's own numbers
+    read_off: str = ""
 
     @property
     def kind(self) -> str:  # type: ignore[override]  # Command.kind is a class attribute; here it follows ``heal``
@@ -131,7 +134,8 @@ class ApplyRules(Command):
             if self.heal:
                 outcome = damage.apply_heal(row.sheet, state, self.request, dice)
             else:
-                outcome = damage.apply_damage(row.sheet, state, self.request, dice)
+                outcome = damage.apply_damage(row.sheet, state, self.request, dice,
+                                              attacker=killer.name if killer is not None else self.read_off)
         except DiceError as exc:  # too few typed: how many these faces take, and what for
             def trial(padded: Dice) -> list[RollRecord]:
                 rolled = damage.apply_heal if self.heal else damage.apply_damage

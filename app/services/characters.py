@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from functools import cached_property
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -238,11 +238,14 @@ class CharacterService(Service):
 
     def damage(
         self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = "",
-        of_roll: int | None = None,
+        of_roll: int | None = None, read_off: str = "",
     ) -> bool:
         """``faces``: typed from physical dice (the damage, the armor roll…), else rolled here;
-        ``of_roll``: the line of the roll whose offer this is (that roll is then spent: no push of it)."""
-        return self.run(ApplyRules(character_id, request, actor_id=actor_id, faces=faces, of_roll=of_roll))
+        ``of_roll``: the line of the roll whose offer this is (that roll is then spent: no push of it);
+        ``read_off``: with no ``actor_id``, the name of the one whose values the form holds (the
+        turn's fighter's Strength), said in the worked sum."""
+        return self.run(ApplyRules(character_id, request, actor_id=actor_id, faces=faces, of_roll=of_roll,
+                                   read_off=read_off))
 
     def heal(
         self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = "",
@@ -287,10 +290,11 @@ class CharacterService(Service):
 
     def preview(
         self, character_id: int, request: Mapping[str, Any], heal: bool = False, faces: str = "",
-        actor_id: int | None = None,
+        actor_id: int | None = None, read_off: str = "",
     ) -> Outcome:
         """What the action would do, with the very dice it would roll (the generator is copied, or
-        the faces typed); RulesError when the healer ``actor_id`` cannot give the care."""
+        the faces typed); RulesError when the healer ``actor_id`` cannot give the care.  A damage's
+        worked sum names its attacker: ``actor_id``'s, else ``read_off`` (see :meth:`damage`)."""
         row = self.character(character_id)
         if row is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
@@ -302,10 +306,12 @@ class CharacterService(Service):
         healer = self.character(actor_id) if heal and actor_id is not None and actor_id != character_id else None
         if healer is not None:
             self.ruleset.damage_rules().care_given(healer.sheet, healer.state, request)
+        damage = self.ruleset.damage_rules()
+        dealer = self.character(actor_id) if not heal and actor_id is not None else None
+        fn = damage.apply_heal if heal else partial(
+            damage.apply_damage, attacker=dealer.name if dealer is not None else read_off)
         if faces.strip():
             typed = TypedDice(parse_faces(faces))
-            damage = self.ruleset.damage_rules()
-            fn = damage.apply_heal if heal else damage.apply_damage
             try:
                 outcome = fn(row.sheet, state, request, typed)
             except DiceError as exc:  # too few: how many these faces take, and what for
@@ -318,8 +324,6 @@ class CharacterService(Service):
         rng = random.Random()
         rng.setstate(self.campaign.dice.rng.getstate())
         dice = Dice(rng)
-        damage = self.ruleset.damage_rules()
-        fn = damage.apply_heal if heal else damage.apply_damage
         outcome = fn(row.sheet, state, request, dice)  # refused here as OK would refuse it
         odds = damage.heal_odds(row.sheet, state, request) if heal else None
         return odds if odds is not None else outcome  # the heal's chances: its dice are rolled on OK

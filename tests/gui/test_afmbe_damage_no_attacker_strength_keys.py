@@ -1,13 +1,16 @@
 """AFMBE damage (D) with a club's "d6×STR" and no one picked in "Dealt by": the sum read "×2
 (Strength 2)", a Strength the GM could not trace to anyone.  The form keeps its Attacker's Strength
 field (the last attacker's, when one rolled against the target), and with no attacker picked the
-dialog says plainly which Strength it uses and to pick who hits; picking him by keys takes his."""
+dialog says plainly which Strength it uses and to pick who hits; picking him by keys takes his.
+The sum names whose Strength it took: "Ash's Strength 4" for the one picked, or whose turn it is
+while the form holds his; "Attacker's Strength 2" for the form's own number."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from app.services.logtext import render
 from tests.gui.helpers import activate, campaign_window, when_dialog_opens
 
 NOTE = "No attacker picked: Attacker's Strength 2 is used; pick who hits in Dealt by."
@@ -50,9 +53,9 @@ def test_no_attacker_says_which_strength_the_club_uses_and_picking_one_takes_his
     activate(qtbot, window)
     (nobody, unpicked), (ash, picked) = seen
     assert nobody == "(nobody chosen)"
-    assert NOTE in unpicked and "d6 3 ×2 (Strength 2) = 6" in unpicked
+    assert NOTE in unpicked and "d6 3 ×2 (Attacker's Strength 2) = 6" in unpicked
     assert ash == "Ash"
-    assert "No attacker picked" not in picked and "d6 3 ×4 (Strength 4) = 12" in picked
+    assert "No attacker picked" not in picked and "d6 3 ×4 (Ash's Strength 4) = 12" in picked
     event = services.campaign.events()[-1]
     assert event.kind == "damage" and event.actor == "Ash"
 
@@ -98,4 +101,12 @@ def test_in_a_fight_the_strength_read_off_the_turns_fighter_is_said_as_his(qtbot
     assert dialog.by.currentText() == "(nobody chosen)"
     assert ("No attacker picked: Attacker's Strength 4, from Ash whose turn it is, is used; "
             "pick who hits in Dealt by.") in text
-    assert "d6 3 ×4 (Strength 4) = 12" in text
+    assert "d6 3 ×4 (Ash's Strength 4) = 12" in text
+    strength = dialog.form.inputs["attacker_str"]
+    strength.setValue(5)  # the GM's own number: no longer Ash's
+    assert "d6 3 ×5 (Attacker's Strength 5) = 15" in dialog.preview.text()
+    strength.setValue(4)  # his again: the log names him as the dialog did
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    event = services.campaign.events()[-1]
+    assert event.kind == "damage" and event.actor == ""  # no one credited with the blow
+    assert "weapon d6×STR: d6 3 ×4 (Ash's Strength 4) = 12" in render(event.text, event.args)

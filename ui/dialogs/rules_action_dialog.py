@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -96,6 +97,7 @@ class RulesActionDialog(QDialog):
             self._healer_defaults(first=True)
             self.by.currentIndexChanged.connect(lambda _i: self._healer_defaults())
         self._read_off: str | None = None  # whose values the form holds with no one in By
+        self._read_values: dict[str, object] = {}  # the values read off him
         if not heal:  # By: nobody unless the GM picks one, or the one who last rolled against this
             # character (his shot, his blow); the turn's fighter is not the dealer of every damage typed
             attacker = services.characters.last_attacker(character_id)
@@ -158,6 +160,8 @@ class RulesActionDialog(QDialog):
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px;")
         body.addWidget(self.preview)
+        for label in (self.wanted, self.note, self.preview):
+            wraps_to_width(label)
         body.addStretch(1)
         self.body_area = scrolled_body(self, self.body)
         layout.addWidget(self.body_area, 1)
@@ -231,6 +235,7 @@ class RulesActionDialog(QDialog):
             attacker_id = acting.character_id if acting is not None else None
         attacker = chars.character(attacker_id) if attacker_id not in (None, self.character_id) else None
         self._read_off = attacker.name if attacker is not None and self.by.currentData() is None else None
+        self._read_values = {}
         if target is None:
             return
         values: dict[str, object] = {}
@@ -246,6 +251,20 @@ class RulesActionDialog(QDialog):
         for key, value in values.items():
             set_value(self.form.inputs.get(key), value)
         self._attacker_keys = set(values)
+        if self._read_off is not None:
+            self._read_values = {key: self.form.values().get(key) for key in values}
+
+    def _read_off_name(self) -> str:
+        """With no one picked in "Dealt by", the name of the one whose turn it is when the form
+        still holds what was read off him (the log says "Strength 3 (Ash)"); "" when it holds
+        numbers of the GM's (the log says "Attacker's Strength 4")."""
+        if self.heal or self._read_off is None or self.by.currentData() is not None:
+            return ""
+        values = self.form.values()
+        keys = self.services.ruleset.damage_rules().attacker_fields(values)
+        if any(key not in self._read_values or values.get(key) != self._read_values[key] for key in keys):
+            return ""
+        return self._read_off
 
     def _dealer_follows_kind(self) -> None:
         """A kind of damage no one deals picked (a disease, a fall): "Dealt by" goes to no one (the
@@ -292,7 +311,7 @@ class RulesActionDialog(QDialog):
         try:
             outcome = self.services.characters.preview(
                 self.character_id, self.form.values(), heal=self.heal, faces=self.faces.text(),
-                actor_id=self.by.currentData(),
+                actor_id=self.by.currentData(), read_off=self._read_off_name(),
             )
         except CommandError as exc:  # too few faces typed: how many, and what for
             self.preview.setText(render(exc.message, exc.args_, exc.context))
@@ -358,9 +377,21 @@ class RulesActionDialog(QDialog):
         if self.heal:
             done = chars.heal(self.character_id, values, actor_id=actor, faces=self.faces.text())
         else:
-            done = chars.damage(self.character_id, values, actor_id=actor, faces=self.faces.text())
+            done = chars.damage(self.character_id, values, actor_id=actor, faces=self.faces.text(),
+                                read_off=self._read_off_name())
         if done:
             self.accept()
+
+
+def wraps_to_width(label: QLabel) -> None:
+    """A wrapped line that takes the dialog's width and asks for none: the result said anew at each
+    key typed («Атакующий не выбран: …», a long sum) widened the Russian Damage dialog key by key to
+    the screen's width, as a wrapped label asks for its words on one line; its lines now wrap at
+    the width the form's fields give the dialog, and its height follows them."""
+    policy = label.sizePolicy()
+    policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+    policy.setHeightForWidth(True)
+    label.setSizePolicy(policy)
 
 
 def set_value(widget: QWidget | None, value: object) -> None:

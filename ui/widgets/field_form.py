@@ -19,6 +19,7 @@ from ui.i18n import current_language
 from ui.widgets.combo_popups import WrappingListBox
 from ui.widgets.labels import FormLabel
 from ui.widgets.minus_spin import MinusSpinBox
+from ui.widgets.placeholder_fit import fit_placeholder
 from ui.widgets.wheel_guard import CalmWrappingBox
 
 if TYPE_CHECKING:
@@ -178,6 +179,8 @@ class FieldForm(QWidget):
             widget = self.inputs[spec.key]
             if spec.help:
                 widget.setToolTip(rules_tr(spec.help))
+            if spec.placeholder and isinstance(widget, QLineEdit):
+                fit_placeholder(widget, rules_tr(spec.placeholder))
             if not spec.with_value:
                 self.labels[spec.key].setText(self._worded(spec.label, spec))
             if isinstance(widget, QComboBox):
@@ -237,6 +240,8 @@ class FieldForm(QWidget):
         # under it the form's width, not the 80 px left beside the label
         line.setMinimumWidth(line.fontMetrics().averageCharWidth() * TEXT_CHARS)
         line.setText(str(value or ""))
+        if spec.placeholder:  # how to write it ("e.g. d6×STR, d4×STR−1"), whole in the field
+            fit_placeholder(line, rules_tr(spec.placeholder))
         line.textChanged.connect(lambda *_: self._changed(spec.key))
         return line
 

@@ -20,6 +20,9 @@ from ui.widgets.placement import centre, keep_on_screen
 SCREEN_MARGIN = 48
 #: a title bar's height when the window system has not said it yet (a dialog not shown)
 TITLE_BAR = 32
+#: the share of the screen's width a dialog grows to for its words: past it, its long lines wrap (a
+#: Russian result line typed into grew the Damage dialog to the screen's whole width, key by key)
+WIDEST_SHARE = 0.6
 LOOK = (QEvent.Type.Show, QEvent.Type.Resize, QEvent.Type.LayoutRequest)
 
 
@@ -92,6 +95,13 @@ class ScrolledBody(QObject):
             self.dialog.resize(need, self.dialog.height())
             keep_on_screen(self.dialog)
 
+    def around_width(self) -> int:
+        """The dialog's width beside its body: its layout's margins and its frame."""
+        frame = self.dialog.frameGeometry().width() - self.dialog.width() if self.dialog.isVisible() else 0
+        layout = self.dialog.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        return frame + (margins.left() + margins.right() if margins is not None else 0)
+
     def fit(self) -> None:
         self.queued = False
         body = self.area.widget()
@@ -99,7 +109,10 @@ class ScrolledBody(QObject):
             bar = self.area.verticalScrollBar().sizeHint().width() if self.need() > self.room() else 0
             screen = (self.dialog.parentWidget() or self.dialog).screen()
             widest = screen.availableGeometry().width() - SCREEN_MARGIN if screen is not None else 1366
-            width = min(body.sizeHint().width() + bar, widest)
+            # the words' wish (a wrapped label asks for its one long line) up to a share of the screen,
+            # the fields' least width whatever it is (no field cut): past it the lines wrap
+            wish = int((widest + SCREEN_MARGIN) * WIDEST_SHARE) - self.around_width()
+            width = min(body.sizeHint().width() + bar, widest, max(wish, body.minimumSizeHint().width() + bar))
             if width != self.area.minimumWidth():
                 self.area.setMinimumWidth(width)
             self.widen(widest)

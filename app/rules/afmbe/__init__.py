@@ -27,10 +27,10 @@ from app.rules.afmbe.damage import (
     DAMAGE_TYPES,
     LOCATIONS,
     RANGES,
-    parse_weapon_damage,
     resolve_damage,
     roll_weapon_damage,
 )
+from app.rules.afmbe.damage_formula import parse_weapon_damage
 from app.rules.afmbe.levels import (
     LEVEL_NAMES,
     damage_die_bonus,

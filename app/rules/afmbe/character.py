@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.afmbe.catalog import ARTISTIC_TALENT, HARD_TO_KILL, TIRELESS
-from app.rules.afmbe.damage import ATTRIBUTE_KEYS
+from app.rules.afmbe.damage_formula import ATTRIBUTE_KEYS
 from app.rules.afmbe.sheet import (  # the sheet's fields and validation, re-exported
     ARMOR_COLUMNS,
     ATTRIBUTE_LABELS,

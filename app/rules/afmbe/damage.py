@@ -20,19 +20,16 @@ The pipeline (norms "Damage – Giving and Receiving" and the weapon notes; unis
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from app.rules.afmbe.damage_formula import WeaponDamage
 from app.rules.afmbe.damage_words import multiplier_parts, weapon_roll_text
 from app.rules.afmbe.levels import damage_die_bonus
 from app.rules.base import RulesError
 from app.rules.dice import Dice, Face
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic, english, marked
-
-ATTRIBUTE_KEYS = ("str", "dex", "con", "int", "per", "wil")
 
 DAMAGE_TYPES: dict[str, str] = {
     "bludgeoning": QT_TRANSLATE_NOOP("rules", "Bludgeoning"),
@@ -130,113 +127,6 @@ RANGES: dict[str, tuple[str, int, int]] = {
 }
 
 
-@dataclass(frozen=True)
-class WeaponDamage:
-    """A parsed weapon damage: ``count``d``sides`` × multiplier (+ fixed).
-
-    The multiplier is ``attribute`` + ``offset`` when an attribute is named, else ``offset``.
-    """
-
-    count: int
-    sides: int
-    attribute: str | None
-    offset: int
-    fixed: int = 0
-
-    def multiplier(self, attributes: Mapping[str, int], two_handed: bool = False) -> int:
-        """The multiplier for a wielder with ``attributes``; & weapons in two hands: STR +1."""
-        if self.attribute is None:
-            return self.offset
-        value = attributes.get(self.attribute, 0) + self.offset
-        if two_handed and self.attribute == "str":
-            value += 1
-        return value
-
-    @property
-    def source(self) -> str:
-        die = f"{self.count if self.count > 1 else ''}d{self.sides}"
-        if self.attribute is None:
-            mult = str(self.offset)
-        else:
-            mult = self.attribute.upper() + (f"{self.offset:+d}" if self.offset else "")
-        fixed = f"{self.fixed:+d}" if self.fixed else ""
-        return f"{die}×{mult}{fixed}"
-
-
-_NUM = r"\d+"
-_ATTR = r"[^\W\d_]+(?:\s*[+-]\s*\d+)?"
-_DAMAGE_RE = re.compile(
-    rf"""^\s*(?P<count>\d*)\s*[dD]\s*(?P<sides>\d+)\s*
-        (?:[x×*]\s*(?:\(\s*(?P<inner>{_ATTR}|{_NUM})\s*\)|(?P<plain>{_ATTR}|{_NUM})))?
-        \s*(?P<fixed>[+-]\s*\d+)?\s*$""",
-    re.VERBOSE,
-)
-
-_ATTRIBUTE_NAMES = {
-    "str": "str", "strength": "str", "dex": "dex", "dexterity": "dex", "con": "con",
-    "constitution": "con", "int": "int", "intelligence": "int", "per": "per", "perception": "per",
-    "wil": "wil", "will": "wil", "willpower": "wil",
-    # as the Russian and Spanish help write a formula ("d4×СИЛ", "d4×FUE−1"), short and whole
-    "сил": "str", "сила": "str", "лов": "dex", "ловкость": "dex", "тел": "con", "телосложение": "con",
-    "инт": "int", "интеллект": "int", "вос": "per", "восприятие": "per", "вол": "wil", "воля": "wil",
-    "fue": "str", "fuerza": "str", "des": "dex", "destreza": "dex", "constitución": "con",
-    "inteligencia": "int", "percepción": "per", "vol": "wil", "voluntad": "wil",
-}
-
-
-#: the attributes a weapon's damage may name, as the log writes them (translated: «d6×СИЛ», «d6×FUE»)
-ATTRIBUTE_SHORT = {
-    "str": QT_TRANSLATE_NOOP("rules", "STR"), "dex": QT_TRANSLATE_NOOP("rules", "DEX"),
-    "con": QT_TRANSLATE_NOOP("rules", "CON"), "int": QT_TRANSLATE_NOOP("rules", "INT"),
-    "per": QT_TRANSLATE_NOOP("rules", "PER"), "wil": QT_TRANSLATE_NOOP("rules", "WIL"),
-}
-#: a weapon's damage with its attribute apart, to be written in the reader's language
-_WITH_ATTRIBUTE = QT_TRANSLATE_NOOP("rules", "{before}{attribute}{after}")
-_ATTRIBUTE_WORD = re.compile(r"(?<![^\W\d_])([^\W\d_]+)(?![^\W\d_])")
-
-
-def weapon_words(text: str) -> Any:
-    """A weapon's damage as the log writes it: its attribute (STR as typed in English, or СИЛ, FUE)
-    in the reader's language («d6×СИЛ» in a Russian log, not «d6×STR»); the text as it is without one."""
-    for m in _ATTRIBUTE_WORD.finditer(text):
-        key = _ATTRIBUTE_NAMES.get(m.group(1).casefold())
-        if key is not None:
-            return {"t": _WITH_ATTRIBUTE, "ctx": "rules", "args": {
-                "before": text[:m.start()], "attribute": {"t": ATTRIBUTE_SHORT[key], "ctx": "rules"},
-                "after": text[m.end():]}}
-    return text
-
-
-def parse_weapon_damage(text: str) -> WeaponDamage:
-    """Read a damage such as ``d6×4``, ``d4 x STR``, ``d4×STR−1``, ``2d6×3+2`` or ``d8×(STR+1)``
-    (the attribute also as the Russian or Spanish help names it: ``d4×СИЛ``, ``d4×FUE−1``).
-
-    With an attribute, ``±n`` right after it belongs to the multiplier (STR−1); with a number
-    it is a fixed amount added after multiplying (unisystem §4.5 "aplica el Multiplicador y suma
-    el valor fijo").  No multiplier means ×1.
-    """
-    cleaned = text.replace("−", "-").replace("–", "-")
-    m = _DAMAGE_RE.match(cleaned)
-    if not m:
-        raise RulesError(QT_TRANSLATE_NOOP(
-            "rules", "Write weapon damage as a die times a multiplier, e.g. d6×4."))
-    count = int(m.group("count") or 1)
-    sides = int(m.group("sides"))
-    if not 1 <= count <= 20 or not 2 <= sides <= 100:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Weapon damage rolls 1 to 20 dice of 2 to 100 sides."))
-    mult = m.group("inner") or m.group("plain") or "1"
-    fixed = int(m.group("fixed").replace(" ", "")) if m.group("fixed") else 0
-    if mult.isdigit():
-        return WeaponDamage(count, sides, None, int(mult), fixed)
-    am = re.fullmatch(r"([^\W\d_]+)\s*(?:([+-])\s*(\d+))?", mult)
-    assert am is not None
-    key = _ATTRIBUTE_NAMES.get(am.group(1).casefold())
-    if key is None:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "The weapon damage names an unknown attribute."))
-    offset = int(am.group(3)) * (-1 if am.group(2) == "-" else 1) if am.group(2) else 0
-    return WeaponDamage(count, sides, key, offset, fixed)
-
-
 def _num(value: int) -> str:
     return str(value) if value >= 0 else f"−{-value}"
 
@@ -261,12 +151,15 @@ class DamageRoll:
 
 def roll_weapon_damage(weapon: WeaponDamage, attributes: Mapping[str, int], dice: Dice,
                        success_level: int = 0, range_key: str = "short",
-                       two_handed: bool = False, range_change: int | None = None) -> DamageRoll:
+                       two_handed: bool = False, range_change: int | None = None,
+                       attacker: str | None = None) -> DamageRoll:
     """Roll a weapon's damage before armor (step 1 of the pipeline).
 
     Norms example: a STR 3 punch, d4 × STR, rolls 2: 2 × 3 = 6.  The multiplier never drops
     below 0 (a long shot cannot heal).  ``range_change`` is the range's change to the multiplier
-    when the GM typed one (else the band's).
+    when the GM typed one (else the band's).  ``attacker``: whose Strength the multiplier takes, his
+    name ("Strength 3 (Ash)") or "" for the form's number ("Attacker's Strength 3"); None: the
+    wielder's, unnamed ("Strength 3").
     """
     if range_key not in RANGES:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown range."))
@@ -280,7 +173,8 @@ def roll_weapon_damage(weapon: WeaponDamage, attributes: Mapping[str, int], dice
     rolled = f"{count}d{weapon.sides} " + "+".join(str(f) for f in faces)
     strength = attributes.get(weapon.attribute, 0) if weapon.attribute is not None else None
     band = RANGES[range_key][0] if change == RANGES[range_key][2] else ""
-    parts = multiplier_parts(strength, weapon.offset, two_handed and weapon.attribute == "str", change, band)
+    parts = multiplier_parts(strength, weapon.offset, two_handed and weapon.attribute == "str", change, band,
+                             attacker)
     text = weapon_roll_text(rolled, success_level, bonus, die, mult, parts, weapon.fixed, raw)
     return DamageRoll(faces, weapon.sides, bonus, mult, weapon.fixed, raw, text)
 

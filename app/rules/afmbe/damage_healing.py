@@ -18,11 +18,10 @@ from app.rules.afmbe.damage import (
     LOCATIONS,
     RANGES,
     WEAPON_ROLL,
-    parse_weapon_damage,
     resolve_damage,
     roll_weapon_damage,
-    weapon_words,
 )
+from app.rules.afmbe.damage_formula import FORMULA_EXAMPLE, FORMULA_HELP, parse_weapon_damage, weapon_words
 from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import MAX_LEVEL
 from app.rules.afmbe.modifier_fields import damage_multiplier_field, range_multiplier_field
@@ -111,9 +110,9 @@ class AfmbeDamageHealing(DamageRules):
         fields = [
             FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage before armor"), "int", 0, 0, 100000,
                       help=QT_TRANSLATE_NOOP("rules", "Leave at 0 to roll the weapon damage below.")),
+            # Strength typed as the sheet writes it or in full, in the GM's language or in English
             FieldSpec("weapon", QT_TRANSLATE_NOOP("rules", "Weapon damage"), "text", "",
-                      help=QT_TRANSLATE_NOOP("rules",
-                                             "A die times a multiplier: d6×4, d4×STR, d4×STR−1.")),
+                      help=FORMULA_HELP, placeholder=FORMULA_EXAMPLE),
             FieldSpec("attacker_str", QT_TRANSLATE_NOOP("rules", "Attacker's Strength"), "int", 2, 0, 20),
             # the book marks these weapons "&"; a check box would take the "&" for its shortcut's marker
             FieldSpec("two_handed", QT_TRANSLATE_NOOP("rules", "Used with both hands: Strength +1 for damage"),
@@ -164,7 +163,8 @@ class AfmbeDamageHealing(DamageRules):
         request.update(extra)
         return request
 
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice, *,
+                     attacker: str = "") -> Outcome:
         clean = character.validate_sheet(sheet)
         st = self.states.read(clean, state)
         req = _clean_request(self.damage_fields(clean), request)
@@ -179,7 +179,7 @@ class AfmbeDamageHealing(DamageRules):
                 raise RulesError(QT_TRANSLATE_NOOP("rules", "Weapon damage here can only name Strength."))
             roll = roll_weapon_damage(weapon, {"str": req["attacker_str"]}, dice, req["success_level"],
                                       req.get("range", "short"), req["two_handed"],
-                                      range_change=req.get("range_multiplier"))
+                                      range_change=req.get("range_multiplier"), attacker=attacker)
             raw, start = roll.raw, marked(WEAPON_ROLL, weapon=weapon_words(req["weapon"].strip().replace("-", "−")),
                                        roll=roll.text)
             rolls.append(RollRecord(QT_TRANSLATE_NOOP("rules", "Damage"), roll.face_records, roll.text,

@@ -27,6 +27,12 @@ FIXED = QT_TRANSLATE_NOOP("rules", ", fixed {fixed}")
 #: one part of the multiplier: "Strength 3", "both hands +1", "weapon −1", "Point blank +1"
 PART = QT_TRANSLATE_NOOP("rules", "{part} {points}")
 STRENGTH = QT_TRANSLATE_NOOP("rules", "Strength")
+#: the Strength of whom, inside the multiplier's brackets: the attacker picked, or the one whose
+#: turn it is when the form holds his ("Ash's Strength 4"; «Сила 4 — Ash»: a name after «у»/«от»
+#: would not decline)
+OWN_PART = QT_TRANSLATE_NOOP("rules", "{attacker}'s {part} {points}")
+#: the Strength the form holds, no attacker named: the form's own number, by the field's name
+ATTACKER_STRENGTH = QT_TRANSLATE_NOOP("rules", "Attacker's Strength")
 BOTH_HANDS = QT_TRANSLATE_NOOP("rules", "both hands")
 WEAPON = QT_TRANSLATE_NOOP("rules", "weapon")
 RANGE = QT_TRANSLATE_NOOP("rules", "range")
@@ -37,13 +43,18 @@ def _part(label: str, points: str) -> Arithmetic:
 
 
 def multiplier_parts(attribute: int | None, offset: int, both_hands: bool, range_change: int,
-                     range_label: str) -> list[Arithmetic]:
+                     range_label: str, attacker: str | None = None) -> list[Arithmetic]:
     """The named parts of a multiplier: nothing when it is the weapon's own number unchanged (the
     weapon's damage, written before the roll, names it); ``attribute`` is the wielder's Strength
-    (None for a number), ``range_label`` the band that changed it (empty: a change the GM typed)."""
+    (None for a number), ``attacker`` his name ("": the form's number, "Attacker's Strength 2";
+    None: the wielder's own, "Strength 3"),
+    ``range_label`` the band that changed it (empty: a change the GM typed)."""
     parts: list[Arithmetic] = []
+    if attribute is not None and attacker:
+        parts.append(marked(OWN_PART, part=marked(STRENGTH), points=number(attribute), attacker=attacker))
+    elif attribute is not None:
+        parts.append(_part(STRENGTH if attacker is None else ATTACKER_STRENGTH, number(attribute)))
     if attribute is not None:
-        parts.append(_part(STRENGTH, number(attribute)))
         if both_hands:
             parts.append(_part(BOTH_HANDS, "+1"))
         if offset:

@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.afmbe.catalog import SKILLS_BY_NAME, TRAITS_BY_KEY
-from app.rules.afmbe.damage import parse_weapon_damage
+from app.rules.afmbe.damage_formula import parse_weapon_damage
 from app.rules.afmbe.sheet import ATTRIBUTE_LABELS
 from app.rules.errors import RulesError
 from app.rules.foundry import (

@@ -22,7 +22,7 @@ from app.rules.afmbe.catalog import (
     RESISTANCE_FATIGUE,
     RESISTANCE_PAIN,
 )
-from app.rules.afmbe.damage import weapon_words
+from app.rules.afmbe.damage_formula import weapon_words
 from app.rules.afmbe.damage_healing import POOLS, AfmbeDamageHealing
 from app.rules.afmbe.defences import end_of_turn, fight_over, turn_conditions
 from app.rules.afmbe.experience_rules import AfmbeExperience

@@ -11,7 +11,8 @@ from functools import cache
 from typing import Any
 
 from app.rules.afmbe.catalog import SKILLS, SKILLS_BY_NAME, TRAITS_BY_KEY
-from app.rules.afmbe.damage import ARMOR_AREAS, ATTRIBUTE_KEYS, DAMAGE_TYPES, HANDS, parse_weapon_damage
+from app.rules.afmbe.damage import ARMOR_AREAS, DAMAGE_TYPES, HANDS
+from app.rules.afmbe.damage_formula import ATTRIBUTE_KEYS, FORMULA_HELP, parse_weapon_damage
 from app.rules.base import Choice, FieldSpec, RulesError, Sheet
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -78,7 +79,7 @@ TRAIT_COLUMNS: tuple[FieldSpec, ...] = (
 WEAPON_COLUMNS: tuple[FieldSpec, ...] = (
     FieldSpec("name", QT_TRANSLATE_NOOP("rules", "Weapon"), "text", ""),
     FieldSpec("damage", QT_TRANSLATE_NOOP("rules", "Damage"), "text", "d4×STR",
-              help=QT_TRANSLATE_NOOP("rules", "A die times a multiplier: d6×4, d4×STR, d4×STR−1.")),
+              help=FORMULA_HELP),
     FieldSpec("damage_type", QT_TRANSLATE_NOOP("rules", "Damage type"), "choice", "bludgeoning",
               choices=_choices(DAMAGE_TYPES)),
     FieldSpec("hands", QT_TRANSLATE_NOOP("rules", "Hands"), "choice", "one", choices=_choices(HANDS)),

@@ -47,7 +47,8 @@ class D10UnderDamage(DamageRules):
                       choices=choices),
         )
 
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice, *,
+                     attacker: str = "") -> Outcome:
         """A hit: past all armor when critical (its amount the shot's, already doubled); else the
         armor die, then absorption."""
         amount = check_amount(request.get("amount", 0))

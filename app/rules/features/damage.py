@@ -50,8 +50,12 @@ class DamageRules(ABC):
         return False
 
     @abstractmethod
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        """The damage of ``request`` (the damage form's values) to this character."""
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice, *,
+                     attacker: str = "") -> Outcome:
+        """The damage of ``request`` (the damage form's values) to this character; ``attacker``: the
+        name of the one whose values the form holds for :meth:`attacker_fields` (the one picked as
+        dealing it, or whose turn it is), for the worked sum to say whose they are ("Strength 3
+        (Ash)"); "" when they are the form's own numbers."""
 
     #: whether the heal form's care rolls dice (the heal dialog asks for the faces rolled at the
     #: table); False: its numbers are all typed in the form (twdu's Medicine successes)

@@ -75,7 +75,8 @@ class GridLimbsDamage(DamageRules):
                       help=QT_TRANSLATE_NOOP("rules", "For a melee weapon: 50 deals the standard damage.")),
         )
 
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice, *,
+                     attacker: str = "") -> Outcome:
         """One hit: a random part at point blank (d100 on the location table), the vest on a torso
         hit, then :meth:`Body.hit`."""
         amount = whole_number(request.get("amount", 0))

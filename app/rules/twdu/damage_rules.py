@@ -188,7 +188,8 @@ class TwduDamage(DamageRules):
         """A fire, a fall, a poison, a disease, a trap: no one rolls their dice (:data:`hp.NO_DEALER_SOURCES`)."""
         return request.get("source") in hp.NO_DEALER_SOURCES
 
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice, *,
+                     attacker: str = "") -> Outcome:
         """Armor roll (unless the source ignores armor), then Health; at 0 Broken with one stress
         and a critical injury (a zombie: down for good, :mod:`.undead`); any damage while Broken
         kills.  Poison and disease damage (even 0, a draw) leave the character poisoned or sick."""

@@ -46,8 +46,16 @@ def test_example_small_knife_d4_times_str_minus_one():
     request = {"weapon": "d4×STR-1", "attacker_str": 3, "damage_type": "slashing"}
     out = rs.damage_rules().apply_damage(s, rs.initial_state(s), request, TypedDice([3]))
     assert out.state["life_points"] == 30 - 12
+    # no attacker named: the form's Strength, by the field's name
     assert english(out.arithmetic) == (
-        "weapon d4×STR−1: d4 3 ×2 (Strength 3; weapon −1) = 6, slashing/stabbing damage after armor ×2 = 12"
+        "weapon d4×STR−1: d4 3 ×2 (Attacker's Strength 3; weapon −1) = 6, "
+        "slashing/stabbing damage after armor ×2 = 12"
+    )
+    # typed as the sheet writes it or in another case, the log keeps the book's form; his name said
+    request["weapon"] = "d4 x strength -1"
+    out = rs.damage_rules().apply_damage(s, rs.initial_state(s), request, TypedDice([3]), attacker="Ash")
+    assert english(out.arithmetic) == (
+        "weapon d4×STR−1: d4 3 ×2 (Ash's Strength 3; weapon −1) = 6, slashing/stabbing damage after armor ×2 = 12"
     )
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.rules.afmbe.damage import parse_weapon_damage
+from app.rules.afmbe.damage_formula import parse_weapon_damage
 from app.rules.afmbe.unarmed import UNARMED_LABEL
 
 I18N = Path(__file__).resolve().parents[3] / "i18n"
