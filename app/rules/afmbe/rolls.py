@@ -32,7 +32,7 @@ from app.rules.afmbe.attack_form import (
     weapon_skill_presets,
 )
 from app.rules.afmbe.attack_rolls import AfmbeAttackRolls
-from app.rules.afmbe.autofire import fire_odds
+from app.rules.afmbe.autofire import fire_odds, refuse_unless_automatic
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
 from app.rules.afmbe.catalog import skill_label
 from app.rules.afmbe.darkness import darkness_hit_probability, in_darkness
@@ -408,6 +408,7 @@ class AfmbeRolls(RollRules):
         if kind == ATTACK:
             refuse_if_out_of_the_fight(self._preset(), roller.state)
             refuse_if_on_the_ground(roller.state)
+            refuse_unless_automatic(character.validate_sheet(roller.sheet), values)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
             dist = success_level_distribution(fear.total, self._preset(), cap=fear.cap)
@@ -534,6 +535,7 @@ class AfmbeRolls(RollRules):
         assert opponent is not None
         refuse_if_out_of_the_fight(self._preset(), roller.state)
         refuse_if_on_the_ground(roller.state)
+        refuse_unless_automatic(character.validate_sheet(roller.sheet), values)  # a pistol's burst: nothing spent
         values = with_sprayed_rounds(self.ammo, roller.sheet, roller.state, values)
         spent = spend_autofire(self.ammo, roller.sheet, roller.state, values)  # refused before a die is rolled
         rolled = self.attacks.attack_roll(values, roller, opponent, bonus, dice)
