@@ -33,6 +33,9 @@ from app.rules.text import QT_TRANSLATE_NOOP
 NOT_AUTOMATIC = QT_TRANSLATE_NOOP("rules", "Only an automatic weapon fires bursts or rock and roll: tick "
                                            "Automatic in its row of the sheet's weapons.")
 
+#: the label of the defence's roll among an attack's rolls
+DEFENCE = QT_TRANSLATE_NOOP("rules", "Defence")
+
 FIRE_MODES: dict[str, str] = {
     "single": QT_TRANSLATE_NOOP("rules", "Single shot"),
     "burst": QT_TRANSLATE_NOOP("rules", "Burst (2-5 rounds)"),
@@ -114,7 +117,7 @@ class FireResult:
     def records(self, plan: list[FireRoll], typed: bool) -> list[RollRecord]:
         out = [a.record(r.label, typed) for a, r in zip(self.attacks, plan, strict=True)]
         if self.defence is not None:
-            out.append(self.defence.record(QT_TRANSLATE_NOOP("rules", "Defence"), typed))
+            out.append(self.defence.record(DEFENCE, typed))
         return out
 
 
