@@ -8994,6 +8994,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>= d10 {points}</translation>
         </message>
         <message>
+            <source>· {name} defends:</source>
+            <translation>· {name} se defiende:</translation>
+        </message>
+        <message>
             <source>Highest attribute: {spent} (the limit at creation is {allowed})</source>
             <translation>Atributo más alto: {spent} (el límite al crear es {allowed})</translation>
         </message>

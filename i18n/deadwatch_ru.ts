@@ -8994,6 +8994,10 @@ win {win}, mess-up {messup}</source>
             <translation>= d10 {points}</translation>
         </message>
         <message>
+            <source>· {name} defends:</source>
+            <translation>· защита — {name}:</translation>
+        </message>
+        <message>
             <source>Highest attribute: {spent} (the limit at creation is {allowed})</source>
             <translation>Наивысшая характеристика: {spent} (предел при создании — {allowed})</translation>
         </message>

@@ -16,7 +16,8 @@ DODGE = {"name": "Dodge", "type": "", "level": 2}
 GUNS = {"name": "Guns", "type": "Handgun", "level": 2}
 FIRST_AID = {"name": "First Aid", "type": "", "level": 2}
 PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 15}
-RIFLE = {"name": "Assault rifle", "damage": "d8×5", "damage_type": "bullet", "ranged": True, "ammo": 30}
+RIFLE = {"name": "Assault rifle", "damage": "d8×5", "damage_type": "bullet", "ranged": True, "ammo": 30,
+         "automatic": True}
 MAGNUM = {"name": "Magnum .44", "damage": "d6×5", "damage_type": "bullet", "ranged": True, "ammo": 6,
           "heavy_recoil": True}
 

@@ -3,8 +3,9 @@ turn (same weapon)"), filled from the session log before the roll, so the odds s
 attack's −2 before it is rolled (it stayed at 1: the second shot of a turn had no penalty).
 
 The ruleset counts (:meth:`app.rules.features.rolls.RollRules.turn_counts`) from the roller's rolls
-of this round of the running fight; a roll made or undone, the turn passing, another roller, kind
-or form put the counts in their fields again; a count that changes with an input (another weapon
+of this round of the running fight and those made against him, and the same two of the one he rolls
+against (the defender's action: a second parry's −2); a roll made or undone, the turn passing, another
+roller, opponent, kind or form put the counts in their fields again; a count that changes with an input (another weapon
 picked) is put in again; otherwise a number the GM typed stays.
 
 :class:`TurnCounts` is a member of :class:`ui.docks.dice_dock.DiceDock`."""
@@ -22,30 +23,52 @@ class TurnCounts:
         self.dock = dock
         #: bumped when the log may count otherwise (a roll made or undone, a turn passed)
         self.version = 0
-        #: the roller's rolls of this turn as last read: (roller, version, rolls)
-        self._rolls: tuple[int | None, int, list[tuple[str, dict[str, Any]]] | None] | None = None
-        #: what the counts were put in: (form, roller, kind, version), and the counts put
+        #: each fighter's rolls of this turn as last read, by (fighter, version): the rolls he made
+        #: and those made against him
+        self._rolls: dict[tuple[int, int], tuple[Any, Any]] = {}
+        #: what the counts were put in: (form, roller, opponent, kind, version), and the counts put
         self._put: tuple[Any, ...] | None = None
         self._counts: dict[str, int] = {}
 
     def log_changed(self) -> None:
         self.version += 1
+        self._rolls.clear()
+
+    def _turn(self, who: int) -> tuple[Any, Any]:
+        """The rolls ``who`` made this turn and those made against him, read once a version."""
+        services = self.dock.services
+        assert services is not None
+        key = (who, self.version)
+        if key not in self._rolls:
+            self._rolls[key] = (services.rolls.turn_rolls(who), services.rolls.turn_rolls_against(who))
+        return self._rolls[key]
 
     def put(self) -> None:
-        """The form's counts in their fields, where they changed since they were last put."""
+        """The form's counts in their fields (the defender's in the opponent's part), where they
+        changed since they were last put."""
         dock = self.dock
         forms, services = dock.forms, dock.services
         form, kind, who = forms.form, forms.kind(), forms.character_id()
         if services is None or form is None or kind is None or who is None:
             return
-        if self._rolls is None or self._rolls[:2] != (who, self.version):
-            self._rolls = (who, self.version, services.rolls.turn_rolls(who))
-        counts = services.rolls.turn_counts(kind.key, form.values(), self._rolls[2])
+        made, against = self._turn(who)
+        other = forms.opponent_form
+        opponent_id = forms.opponent_id() if other is not None else None
+        inputs = form.values()
+        opponent = None
+        if other is not None and opponent_id is not None:
+            inputs.update(other.values())
+            opponent_made, opponent_against = self._turn(opponent_id)
+            if opponent_made is not None:
+                opponent = (opponent_made, opponent_against or [])
+        counts = services.rolls.turn_counts(kind.key, inputs, made, against, opponent)
         if not counts:
             return
-        place = (form, who, kind.key, self.version)
+        place = (form, other, who, opponent_id, kind.key, self.version)
         changed = counts if place != self._put else {
             k: v for k, v in counts.items() if self._counts.get(k) != v}
         self._put, self._counts = place, counts
-        if changed:
+        if changed:  # each form takes its own keys: the defender's action goes to the opponent's part
             form.set_values(changed, quiet=True)
+            if other is not None:
+                other.set_values(changed, quiet=True)

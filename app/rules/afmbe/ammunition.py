@@ -17,16 +17,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.afmbe.ammo import NEW_WEAPON_AMMO_POINTS, rounds_used, spend_ammo_points, spend_rounds
+from app.rules.afmbe.autofire import NOT_AUTOMATIC
 from app.rules.afmbe.ranged import BURST_MAX, BURST_MIN, ROCK_AND_ROLL_GROUP
 from app.rules.base import AmmoStock, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.features.ammo import AmmoRules
 from app.rules.stocks import UNIT_POINTS, UNIT_ROUNDS, find_stock, named_keys, request_int, whole
 from app.rules.text import QT_TRANSLATE_NOOP
-
-#: a burst or rock and roll from a weapon its table does not mark automatic
-NOT_AUTOMATIC = QT_TRANSLATE_NOOP("rules", "Only an automatic weapon fires bursts or rock and roll: tick "
-                                           "Automatic in its row of the sheet's weapons.")
 
 #: the skills a firearm is shot with, the likeliest first (matched on the skill's name, its type aside)
 SHOOTING_SKILLS = ("guns", "archery", "throwing")

@@ -12,13 +12,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.afmbe import character, undead
-from app.rules.afmbe.autofire import resolve_fire, values_plan
+from app.rules.afmbe.autofire import DEFENCE, resolve_fire, values_plan
 from app.rules.afmbe.damage_healing import AfmbeDamageHealing
 from app.rules.afmbe.darkness import darkness_attack, in_darkness
 from app.rules.afmbe.defences import defence_bonus
 from app.rules.afmbe.levels import level_name
 from app.rules.afmbe.melee import defence_holds
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
+from app.rules.afmbe.turn_counts import DEFENCE_ROLLED
 from app.rules.afmbe.unarmed import UNARMED, unarmed_request
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import LogLine
@@ -57,7 +58,17 @@ class AfmbeAttackRolls:
     def attack_roll(
         self, values: Mapping[str, Any], roller: Roller, opponent: Roller, bonus: TaskBonus, dice: Dice
     ) -> RollResult:
-        """An attack against the opponent's defence: a miss, a defence that holds, or a hit."""
+        """An attack against the opponent's defence: a miss, a defence that holds, or a hit; its memo
+        says whether the defence was rolled (the defender's action this turn, counted by the next
+        attack's form: :mod:`.turn_counts`)."""
+        rolled = self._attack_roll(values, roller, opponent, bonus, dice)
+        if any(record.label == DEFENCE for record in rolled.records):
+            rolled.memo = {**rolled.memo, DEFENCE_ROLLED: True}
+        return rolled
+
+    def _attack_roll(
+        self, values: Mapping[str, Any], roller: Roller, opponent: Roller, bonus: TaskBonus, dice: Dice
+    ) -> RollResult:
         dark = in_darkness(values)  # total darkness: one plain d10 (:mod:`.darkness`)
         if values.get("fire", "single") != "single":
             return self._fire_roll(values, roller, bonus, self.defence_bonus(opponent, values), dice)
@@ -67,7 +78,7 @@ class AfmbeAttackRolls:
         defence = None
         if defence_bonus is not None and attack.success:
             defence = resolve_task(roll_die(dice, self.preset), defence_bonus)
-            records.append(defence.record(QT_TRANSLATE_NOOP("rules", "Defence"), dice.typed))
+            records.append(defence.record(DEFENCE, dice.typed))
         if not attack.success:
             # the total the attack made against the one it needed (the texts: 9 or higher succeeds)
             line = LogLine(MISS, {"total": attack.total, "needed": attack.difficulty})

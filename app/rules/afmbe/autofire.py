@@ -29,6 +29,13 @@ from app.rules.dice import Dice, RollRecord
 from app.rules.rolling import Chance
 from app.rules.text import QT_TRANSLATE_NOOP
 
+#: a burst or rock and roll from a weapon its table does not mark automatic
+NOT_AUTOMATIC = QT_TRANSLATE_NOOP("rules", "Only an automatic weapon fires bursts or rock and roll: tick "
+                                           "Automatic in its row of the sheet's weapons.")
+
+#: the label of the defence's roll among an attack's rolls
+DEFENCE = QT_TRANSLATE_NOOP("rules", "Defence")
+
 FIRE_MODES: dict[str, str] = {
     "single": QT_TRANSLATE_NOOP("rules", "Single shot"),
     "burst": QT_TRANSLATE_NOOP("rules", "Burst (2-5 rounds)"),
@@ -110,7 +117,7 @@ class FireResult:
     def records(self, plan: list[FireRoll], typed: bool) -> list[RollRecord]:
         out = [a.record(r.label, typed) for a, r in zip(self.attacks, plan, strict=True)]
         if self.defence is not None:
-            out.append(self.defence.record(QT_TRANSLATE_NOOP("rules", "Defence"), typed))
+            out.append(self.defence.record(DEFENCE, typed))
         return out
 
 
@@ -131,6 +138,16 @@ def automatic_weapons(clean: Mapping[str, Any]) -> tuple[str, ...]:
     semiautomatic («Cualquier arma que dispare cada vez que se pulse el gatillo») fires several
     single shots, −1 each, never a burst."""
     return tuple(str(i) for i, row in enumerate(clean["weapons"]) if row.get("ranged") and row.get("automatic"))
+
+
+def refuse_unless_automatic(clean: Mapping[str, Any], values: Mapping[str, Any]) -> None:
+    """Refuse a burst or rock and roll from a weapon its row does not mark automatic, before any die
+    is read or round spent: the form offers them only for an automatic weapon, and the rules refuse
+    them for any other however asked (a repeated roll, a service call)."""
+    if values.get("fire", "single") == "single":
+        return
+    if str(values.get("weapon", "")) not in automatic_weapons(clean):
+        raise RulesError(NOT_AUTOMATIC)
 
 
 def fire_fields(clean: Mapping[str, Any]) -> tuple[FieldSpec, ...]:

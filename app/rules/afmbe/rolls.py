@@ -32,7 +32,7 @@ from app.rules.afmbe.attack_form import (
     weapon_skill_presets,
 )
 from app.rules.afmbe.attack_rolls import AfmbeAttackRolls
-from app.rules.afmbe.autofire import fire_odds
+from app.rules.afmbe.autofire import fire_odds, refuse_unless_automatic
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
 from app.rules.afmbe.catalog import skill_label
 from app.rules.afmbe.darkness import darkness_hit_probability, in_darkness
@@ -71,7 +71,7 @@ from app.rules.base import Choice, FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
 from app.rules.features.damage import DamageRules
-from app.rules.features.rolls import RollRules
+from app.rules.features.rolls import FighterTurn, RollRules, TurnRollAgainst
 from app.rules.numbers import signed
 from app.rules.rolling import (
     Chance,
@@ -89,6 +89,18 @@ FACTOR_DIE = QT_TRANSLATE_NOOP("rules", "d10")
 FACTOR_UP = QT_TRANSLATE_NOOP("rules", "+ {part} {value}")
 FACTOR_DOWN = QT_TRANSLATE_NOOP("rules", "− {part} {value}")
 FACTOR_TOTAL = QT_TRANSLATE_NOOP("rules", "= d10 {points}")
+#: before the defender's own parts: "· Ben Okafor defends: d10 + Dexterity 2 + Dodge 2 − several actions 2"
+FACTOR_DEFENDS = QT_TRANSLATE_NOOP("rules", "· {name} defends:")
+
+
+def _factors(bonus: TaskBonus) -> list[LogLine]:
+    """What a d10 is added to, each part named, and the sum: "d10 + Dexterity 3 + Guns 3 = d10 +6"."""
+    out = [LogLine(FACTOR_DIE)]
+    for label, value in bonus.parts:
+        if value:
+            out.append(LogLine(FACTOR_DOWN if value < 0 else FACTOR_UP, {"part": {"t": label}, "value": abs(value)}))
+    out.append(LogLine(FACTOR_TOTAL, {"points": signed(bonus.total)}))
+    return out
 TASK = "task"
 #: an aimed shot fired in total darkness: the plain d10 takes no modifier (unisystem §4.2.1.2)
 AIM_LOST_IN_DARKNESS = QT_TRANSLATE_NOOP(
@@ -408,6 +420,7 @@ class AfmbeRolls(RollRules):
         if kind == ATTACK:
             refuse_if_out_of_the_fight(self._preset(), roller.state)
             refuse_if_on_the_ground(roller.state)
+            refuse_unless_automatic(character.validate_sheet(roller.sheet), values)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
             dist = success_level_distribution(fear.total, self._preset(), cap=fear.cap)
@@ -448,24 +461,26 @@ class AfmbeRolls(RollRules):
         """What a task's or an attack's d10 is added to, each part named, as the dice dock shows it
         under the odds before the roll: "d10 + Dexterity 3 + Guns 3 − wounds and fatigue 2 = d10 +4"
         (Dana at 3 Life Points read "Hit 60%" with no reason; «heridas y fatiga −2» came only with
-        the result)."""
+        the result); an attack's defence after it, its own several actions' −2 said ("· Ben Okafor
+        defends: d10 + Dexterity 2 + Dodge 2 − several actions 2 = d10 +2": his second parry)."""
         if kind not in (TASK, ATTACK):
             return ()
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         values = self._values(spec, inputs, opponent)
-        bonus = self._task_bonus(roller, values)
-        out = [LogLine(FACTOR_DIE)]
-        for label, value in bonus.parts:
-            if value:
-                out.append(LogLine(FACTOR_DOWN if value < 0 else FACTOR_UP,
-                                   {"part": {"t": label}, "value": abs(value)}))
-        out.append(LogLine(FACTOR_TOTAL, {"points": signed(bonus.total)}))
+        out = _factors(self._task_bonus(roller, values))
+        if kind == ATTACK and opponent is not None:  # the defence's own, its action's −2 said
+            try:
+                defence = self.attacks.defence_bonus(opponent, values)
+            except RulesError:  # a parry with no melee weapon: the odds line says why
+                defence = None
+            if defence is not None:
+                out += [LogLine(FACTOR_DEFENDS, {"name": opponent.name}), *_factors(defence)]
         return tuple(out)
 
     # ---- rolling ------------------------------------------------------------------------------
-    def turn_counts(self, kind: str, inputs: Mapping[str, Any],
-                    earlier: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, int]:
-        return turn_counts(inputs, earlier)
+    def turn_counts(self, kind: str, inputs: Mapping[str, Any], earlier: Sequence[tuple[str, Mapping[str, Any]]],
+                    against: Sequence[TurnRollAgainst] = (), opponent: FighterTurn | None = None) -> dict[str, int]:
+        return turn_counts(inputs, earlier, against, opponent)
 
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
         """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`); else, in
@@ -534,6 +549,7 @@ class AfmbeRolls(RollRules):
         assert opponent is not None
         refuse_if_out_of_the_fight(self._preset(), roller.state)
         refuse_if_on_the_ground(roller.state)
+        refuse_unless_automatic(character.validate_sheet(roller.sheet), values)  # a pistol's burst: nothing spent
         values = with_sprayed_rounds(self.ammo, roller.sheet, roller.state, values)
         spent = spend_autofire(self.ammo, roller.sheet, roller.state, values)  # refused before a die is rolled
         rolled = self.attacks.attack_roll(values, roller, opponent, bonus, dice)

@@ -20,7 +20,7 @@ from app.rules.declarations import LogLine, Sheet, State
 from app.rules.dice import Dice
 from app.rules.errors import RulesError
 from app.rules.features.checks import CheckRules
-from app.rules.features.rolls import RollRules
+from app.rules.features.rolls import FighterTurn, RollRules, TurnRollAgainst
 from app.rules.rolling import RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -136,10 +136,10 @@ class CheckKinds(RollRules):
                       opponent: Sheet | None = None) -> tuple[str, dict[str, Any]] | None:
         return self.rolls.declared_roll(sheet, phase, answered, opponent) if self.rolls is not None else None
 
-    def turn_counts(self, kind: str, inputs: Mapping[str, Any],
-                    earlier: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, int]:
-        return self.rolls.turn_counts(kind, inputs, earlier) if self.rolls is not None and check_of(kind) is None \
-            else {}
+    def turn_counts(self, kind: str, inputs: Mapping[str, Any], earlier: Sequence[tuple[str, Mapping[str, Any]]],
+                    against: Sequence[TurnRollAgainst] = (), opponent: FighterTurn | None = None) -> dict[str, int]:
+        return self.rolls.turn_counts(kind, inputs, earlier, against, opponent) \
+            if self.rolls is not None and check_of(kind) is None else {}
 
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
         """The ruleset's roll at the round's end (AFMBE unisystem's aimed shot): its checks as kinds

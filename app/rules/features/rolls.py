@@ -19,6 +19,11 @@ from app.rules.text import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from app.rules.rolling import RollKind
 
+#: a roll made against a fighter this turn: its kind, its inputs and the rules' memo of its result
+TurnRollAgainst = tuple[str, Mapping[str, Any], Mapping[str, Any]]
+#: what a fighter did this turn: the rolls he made (kind, inputs) and those made against him
+FighterTurn = tuple[Sequence[tuple[str, Mapping[str, Any]]], Sequence[TurnRollAgainst]]
+
 
 class RollRules(ABC):
     """The rolls of a ruleset, with their odds and their results."""
@@ -86,13 +91,15 @@ class RollRules(ABC):
         (a ``rules`` string) the refusal gives, and the most a round.  None (the default): no limit."""
         return None
 
-    def turn_counts(self, kind: str, inputs: Mapping[str, Any],
-                    earlier: Sequence[tuple[str, Mapping[str, Any]]]) -> dict[str, int]:
-        """The numbers of a roll's form that count what its roller did this turn (the action of
-        the turn, the shot with the same weapon), from ``earlier``: the kind and inputs of each of
-        his rolls made this turn of the running fight, oldest first (an undone one left out).  The
-        dice dock puts them in their fields before the roll; the GM may type others.  {} (the
-        default): nothing counted."""
+    def turn_counts(self, kind: str, inputs: Mapping[str, Any], earlier: Sequence[tuple[str, Mapping[str, Any]]],
+                    against: Sequence[TurnRollAgainst] = (), opponent: FighterTurn | None = None) -> dict[str, int]:
+        """The numbers of a roll's form that count what its roller (and its opponent) did this turn
+        (the action of the turn, the shot with the same weapon, the defender's action), from
+        ``earlier``: the kind and inputs of each of his rolls made this turn of the running fight,
+        oldest first (an undone one left out); ``against``: the kind, inputs and memo of each roll
+        made against him this turn (what he defended against); ``opponent``: the same two of the
+        roll's opponent (None without one).  The dice dock puts them in their fields before the
+        roll; the GM may type others.  {} (the default): nothing counted."""
         return {}
 
     def declared_roll(self, sheet: Sheet, phase: str, answered: bool | None = None,

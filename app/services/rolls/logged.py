@@ -58,25 +58,33 @@ class LoggedRolls:
         """The kind and inputs of each roll ``character_id`` made in this round of the running
         fight, oldest first: an undone roll, a follow-up (a damage roll, a push) and the rolls of an
         earlier fight left out; None out of a fight (no turn to count)."""
-        requests = self._round_requests(character_id)
-        if requests is None:
+        made = self._round_rolls()
+        if made is None:
             return None
-        out: list[tuple[str, dict[str, Any]]] = []
-        for request in requests:
-            inputs = request.get("inputs")
-            out.append((str(request.get("kind", "")), dict(inputs) if isinstance(inputs, dict) else {}))
-        return out
+        return [(kind, inputs) for kind, request, inputs, _memo in made if request.get("character_id") == character_id]
+
+    def turn_rolls_against(self, character_id: int) -> list[tuple[str, dict[str, Any], dict[str, Any]]] | None:
+        """The kind, inputs and the rules' memo of each roll made against ``character_id`` in this
+        round of the running fight, oldest first (what he defended against this turn, the memo saying
+        whether his defence was rolled), read as :meth:`turn_rolls` reads them; None out of a fight."""
+        made = self._round_rolls()
+        if made is None:
+            return None
+        return [(kind, inputs, memo) for kind, request, inputs, memo in made
+                if request.get("opponent_id") == character_id and request.get("character_id") != character_id]
 
     def rolled_at(self, character_id: int, opponent_id: int, kind: str) -> bool:
         """Whether ``character_id`` made a roll of ``kind`` against ``opponent_id`` in this round of
         the running fight (not undone): an opposed roll both declared at each other, rolled once on
         the first one's turn, settles the other's too."""
-        requests = self._round_requests(character_id) or []
-        return any(r.get("kind") == kind and r.get("opponent_id") == opponent_id for r in requests)
+        made = self._round_rolls() or []
+        return any(k == kind and request.get("character_id") == character_id
+                   and request.get("opponent_id") == opponent_id for k, request, _inputs, _memo in made)
 
-    def _round_requests(self, character_id: int) -> list[dict[str, Any]] | None:
-        """The requests of the rolls ``character_id`` made in this round of the running fight,
-        oldest first (:meth:`turn_rolls`); None out of a fight."""
+    def _round_rolls(self) -> list[tuple[str, dict[str, Any], dict[str, Any], dict[str, Any]]] | None:
+        """Each roll of this round of the running fight, oldest first: its kind, request, inputs and
+        memo (an undone roll, a follow-up and the rolls of an earlier fight left out); None out of a
+        fight."""
         game = self.campaign.current_session()
         encounter = self.campaign.active_encounter()
         if game is None or encounter is None:
@@ -97,14 +105,16 @@ class LoggedRolls:
                        LogEvent.seq > (begun if begun is not None else -1))
                 .order_by(col(LogEvent.seq))
             ).all()
-        out: list[dict[str, Any]] = []
+        out: list[tuple[str, dict[str, Any], dict[str, Any], dict[str, Any]]] = []
         for event in events:
             payload = event.payload if isinstance(event.payload, dict) else {}
             request = payload.get("request")
-            if (not isinstance(request, dict) or "action" in payload
-                    or request.get("character_id") != character_id):
+            if not isinstance(request, dict) or "action" in payload:
                 continue
-            out.append(request)
+            inputs = request.get("inputs")
+            memo = payload.get("memo")
+            out.append((str(request.get("kind", "")), request, dict(inputs) if isinstance(inputs, dict) else {},
+                        dict(memo) if isinstance(memo, dict) else {}))
         return out
 
     def damage_form_values(self, attacker_id: int | None, target_id: int | None) -> dict[str, Any]:

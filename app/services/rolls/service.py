@@ -107,13 +107,25 @@ class RollService(Service):
         fight, oldest first (an undo takes its roll out); None out of a fight."""
         return None if character_id is None else self.logged.turn_rolls(character_id)
 
-    def turn_counts(self, kind: str, inputs: dict[str, Any],
-                    earlier: list[tuple[str, dict[str, Any]]] | None) -> dict[str, int]:
+    def turn_rolls_against(self, character_id: int | None) -> list[tuple[str, dict[str, Any], dict[str, Any]]] | None:
+        """The kind, inputs and the rules' memo of each roll made against ``character_id`` in this
+        round of the running fight, oldest first (what he defended against); None out of a fight."""
+        return None if character_id is None else self.logged.turn_rolls_against(character_id)
+
+    def turn_counts(self, kind: str, inputs: dict[str, Any], earlier: list[tuple[str, dict[str, Any]]] | None,
+                    against: list[tuple[str, dict[str, Any], dict[str, Any]]] | None = None,
+                    opponent: tuple[list[tuple[str, dict[str, Any]]],
+                                    list[tuple[str, dict[str, Any], dict[str, Any]]]] | None = None
+                    ) -> dict[str, int]:
         """The numbers of the form that count what the roller did this turn (the action, the shot
-        with the same weapon), as the ruleset counts them from ``earlier`` (:meth:`turn_rolls`);
-        none out of a fight (the GM's numbers stand)."""
+        with the same weapon, his defences) and what the one he rolls against did (the defender's
+        action), as the ruleset counts them from ``earlier`` (:meth:`turn_rolls`), ``against``
+        (:meth:`turn_rolls_against`) and the opponent's two; none out of a fight (the GM's numbers
+        stand)."""
         rolls = dice_rolls(self.ruleset)
-        return {} if rolls is None or earlier is None else rolls.turn_counts(kind, inputs, earlier)
+        if rolls is None or earlier is None:
+            return {}
+        return rolls.turn_counts(kind, inputs, earlier, against or (), opponent)
 
     def rolled_at(self, character_id: int, opponent_id: int, kind: str) -> bool:
         """Whether ``character_id`` rolled ``kind`` against ``opponent_id`` in this round of the

@@ -16,7 +16,7 @@ from app.rules.dice import TypedDice
 from app.rules.rolling import Roller
 
 GUNNER = [{"name": "Guns", "type": "Assault Rifle", "level": 2}, {"name": "Dodge", "level": 3}]
-RIFLE = [{"name": "Rifle", "damage": "d8×5", "damage_type": "bullet", "ranged": True}]
+RIFLE = [{"name": "Rifle", "damage": "d8×5", "damage_type": "bullet", "ranged": True, "automatic": True}]
 
 
 def roller(rules, **sheet):

@@ -10,7 +10,7 @@ from app.rules.dice import DiceError, TypedDice
 from app.rules.rolling import Roller
 
 GUNS = [{"name": "Guns", "type": "Submachine Gun", "level": 2}]
-SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 30}
+SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 30, "automatic": True}
 
 
 def roller(rules, state=None, **sheet):

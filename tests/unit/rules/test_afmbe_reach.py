@@ -18,6 +18,8 @@ from app.rules.worked import english
 FIGHTER = [{"name": "Brawling", "level": 2}, {"name": "Guns", "type": "Handgun", "level": 2}]
 KNIFE = [{"name": "Kitchen knife", "damage": "d4×STR-1", "damage_type": "slashing"}]
 PISTOL = [{"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True}]
+#: bursts and rock and roll are an automatic weapon's (§4.2.1.3 «Ráfagas de fuego automático»)
+SMG = [{"name": "Submachine gun", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "automatic": True}]
 MAGNUM = [{"name": ".44 Magnum", "damage": "d6×5", "damage_type": "bullet", "ranged": True, "heavy_recoil": True}]
 
 
@@ -279,15 +281,16 @@ def test_unisystem_total_darkness_is_a_plain_d10_that_hits_on_9_with_the_percept
     assert ten.records[0].total == 10 and ten.success is True
     seen = rules.roll_rules().resolve_roll("attack", gunner, {**dark, "darkness_levels": 2}, TypedDice([7]), target)
     assert seen.records[0].total == 9 and seen.success is True
+    sprayer = roller(rules, dex=5, skills=FIGHTER, weapons=SMG)
     with pytest.raises(RulesError, match="one plain d10"):
-        rules.roll_rules().roll_odds("attack", gunner, {**dark, "fire": "burst"}, target)
+        rules.roll_rules().roll_odds("attack", sprayer, {**dark, "fire": "burst"}, target)
 
 
 def test_unisystem_the_gm_may_change_the_further_burst_and_group_penalties():
     # §4.2.1.3 "cada ráfaga consecutiva sufrirá una penalización de −3 acumulativa"; "cada grupo de
     # disparos después del primero sufre un −4 acumulativo": the text's values by default
     rules = get_ruleset("afmbe", "unisystem")
-    gunner, target = roller(rules, dex=3, skills=FIGHTER, weapons=PISTOL), roller(rules)
+    gunner, target = roller(rules, dex=3, skills=FIGHTER, weapons=SMG), roller(rules)
     kind = next(k for k in rules.roll_rules().roll_kinds(gunner.sheet) if k.key == "attack")
     assert {f.key: f.default for f in kind.fields}["burst_step"] == -3
     assert {f.key: f.default for f in kind.fields}["group_step"] == -4

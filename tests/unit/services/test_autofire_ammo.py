@@ -8,6 +8,7 @@ import pytest
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
+from app.services.command import CommandError
 from app.services.files import create_campaign
 from app.services.logtext import render_event
 from app.services.rolls import RollRequest
@@ -139,3 +140,29 @@ def test_a_burst_takes_no_consecutive_shot_penalty_left_by_the_shots_before(figh
     assert "total 12" in line and "consecutive" not in line
     shots = services.ammo.fire_rolls(dana, services.ammo.stocks(dana)[0].stock.key, {"shots": 2, "bursts": 1})
     assert [inputs["shot_number"] for _kind, inputs in shots] == [1, 2, 1]
+
+
+PISTOL = {"name": "9mm pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 15}
+
+
+@pytest.mark.parametrize("fire_", [{"fire": "burst", "burst_size": 3}, {"fire": "rock_and_roll", "rounds": 10}])
+def test_a_burst_from_a_pistol_is_refused_by_the_service_nothing_spent_nothing_logged(services, fire_):
+    # §4.2.1.3 «Ráfagas de fuego automático: la manera más eficaz de disparar un arma automática»; a
+    # semiautomatic («cualquier arma que dispare cada vez que se pulse el gatillo») fires single shots:
+    # the form offers no burst for the pistol, and the rules refuse one asked of them all the same
+    dana = add(services, "Dana", dex=3, skills=GUNS, weapons=[PISTOL])
+    biter = add(services, "Biter", "zombie")
+    said: list[str] = []
+    services.rolls.failed.connect(lambda _ctx, message: said.append(message))
+    events = len(services.campaign.events())
+    with pytest.raises(CommandError, match="Only an automatic weapon fires bursts or rock and roll"):
+        services.rolls.odds(RollRequest("attack", dana, {"skill": "0", "weapon": "0", "defence": "none", **fire_},
+                                        biter))
+    assert fire(services, dana, biter, "9", **fire_) is None
+    assert said == ["Only an automatic weapon fires bursts or rock and roll: tick Automatic in its row of the "
+                    "sheet's weapons."]
+    assert loaded(services, dana) == 15  # not a round off the magazine
+    assert len(services.campaign.events()) == events and services.ammo.ledger() == []
+    # a single shot from it still fires, one round
+    assert fire(services, dana, biter, "9", fire="single") is not None
+    assert loaded(services, dana) == 14

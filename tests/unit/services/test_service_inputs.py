@@ -79,7 +79,8 @@ READERS = {
               "round_end_target", "check_kind",
               "spent_follow_ups",  # the pushes of a roll that no longer stand, and why: a question
               "typed_lately",  # whether the session's latest roll was typed from the table: a question
-              "turn_rolls", "turn_counts",  # the fighter's rolls this turn and what they count: questions
+              # the fighter's rolls this turn, those made against him, and what they count: questions
+              "turn_rolls", "turn_rolls_against", "turn_counts",
               "rolled_at"},  # whether the other already rolled the duel both declared: a question
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since", "round_end_dice",  # round_end_dice: the dice a round's end takes
