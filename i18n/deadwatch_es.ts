@@ -2195,6 +2195,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>updates “{name}” of the roster (the same character, by the id Deadwatch&apos;s export wrote)</source>
+            <translation>actualiza a «{name}» de la lista (el mismo personaje, por el identificador que escribió la exportación de Deadwatch)</translation>
+        </message>
+        <message>
             <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
             <translation>No hay ninguna sesión en curso: Intro empieza la sesión {number}, y Ctrl+Z deshace a la vez la importación y la sesión {number}.</translation>
         </message>
@@ -6085,6 +6089,42 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>“{field}” is not a Deadwatch character id</source>
+            <translation>«{field}» no es un identificador de personaje de Deadwatch</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not a Deadwatch character id (empty the cell and the row is matched by its name)</source>
+            <translation>«{field}»: «{value}» no es un identificador de personaje de Deadwatch (vacía la celda y la fila se empareja por su nombre)</translation>
+        </message>
+        <message>
+            <source>Deadwatch id</source>
+            <translation>Identificador de Deadwatch</translation>
+        </message>
+        <message>
+            <source>Notes: kept (the file has none)</source>
+            <translation>Notas: se conservan (el archivo no trae)</translation>
+        </message>
+        <message>
+            <source>Notes: none (the file has none)</source>
+            <translation>Notas: ninguna (el archivo no trae)</translation>
+        </message>
+        <message>
+            <source>{first}”, “{rest}</source>
+            <translation>{first}», «{rest}</translation>
+        </message>
+        <message>
+            <source>Notes: replaced by the file&apos;s</source>
+            <translation>Notas: se sustituyen por las del archivo</translation>
+        </message>
+        <message>
+            <source>Notes: emptied (the file&apos;s are empty)</source>
+            <translation>Notas: se borran (las del archivo están vacías)</translation>
+        </message>
+        <message>
+            <source>“{name}”</source>
+            <translation>«{name}»</translation>
+        </message>
         <message>
             <source>One die per fighter who rolls: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
             <translation>Un dado por cada luchador que tira: al menos {count} {count|dado|dados} para esta tirada, {typed} escritos.</translation>

@@ -2195,6 +2195,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>ImportPreview</name>
         <message>
+            <source>updates “{name}” of the roster (the same character, by the id Deadwatch&apos;s export wrote)</source>
+            <translation>обновляет «{name}» из списка (тот же персонаж: по коду, который записал экспорт Deadwatch)</translation>
+        </message>
+        <message>
             <source>No session is running: Enter starts session {number}, and Ctrl+Z takes back the import and session {number} both.</source>
             <translation>Сессия не идёт: Enter начнёт сессию {number}, а Ctrl+Z отменит и импорт, и сессию {number}.</translation>
         </message>
@@ -6085,6 +6089,42 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>log</name>
+        <message>
+            <source>“{field}” is not a Deadwatch character id</source>
+            <translation>«{field}» — не код персонажа Deadwatch</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not a Deadwatch character id (empty the cell and the row is matched by its name)</source>
+            <translation>«{field}»: «{value}» — не код персонажа Deadwatch (очистите ячейку, и строка сопоставится по имени)</translation>
+        </message>
+        <message>
+            <source>Deadwatch id</source>
+            <translation>Код Deadwatch</translation>
+        </message>
+        <message>
+            <source>Notes: kept (the file has none)</source>
+            <translation>Заметки: остаются прежними (в файле их нет)</translation>
+        </message>
+        <message>
+            <source>Notes: none (the file has none)</source>
+            <translation>Заметки: нет (в файле их нет)</translation>
+        </message>
+        <message>
+            <source>{first}”, “{rest}</source>
+            <translation>{first}», «{rest}</translation>
+        </message>
+        <message>
+            <source>Notes: replaced by the file&apos;s</source>
+            <translation>Заметки: заменяются заметками из файла</translation>
+        </message>
+        <message>
+            <source>Notes: emptied (the file&apos;s are empty)</source>
+            <translation>Заметки: стираются (в файле они пустые)</translation>
+        </message>
+        <message>
+            <source>“{name}”</source>
+            <translation>«{name}»</translation>
+        </message>
         <message>
             <source>One die per fighter who rolls: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
             <translation>По кубику на каждого бросающего бойца: для этого броска нужно не меньше {count} {count|кубика|кубиков|кубиков}, введено {typed}.</translation>
