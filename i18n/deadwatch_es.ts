@@ -2474,6 +2474,10 @@ Replace {count|it|them}?</source>
             <source>In the file: {path}</source>
             <translation>En el archivo: {path}</translation>
         </message>
+        <message>
+            <source>updates “{name}” of the roster (the same character, by the id Deadwatch&apos;s export wrote)</source>
+            <translation>actualiza a «{name}» de la lista (el mismo personaje, por el identificador que escribió la exportación de Deadwatch)</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -8965,6 +8969,42 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>End of {name}&apos;s turn</source>
             <translation>Termina el turno de {name}</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a Deadwatch character id</source>
+            <translation>«{field}» no es un identificador de personaje de Deadwatch</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not a Deadwatch character id (empty the cell and the row is matched by its name)</source>
+            <translation>«{field}»: «{value}» no es un identificador de personaje de Deadwatch (vacía la celda y la fila se empareja por su nombre)</translation>
+        </message>
+        <message>
+            <source>Deadwatch id</source>
+            <translation>Identificador de Deadwatch</translation>
+        </message>
+        <message>
+            <source>Notes: kept (the file has none)</source>
+            <translation>Notas: se conservan (el archivo no trae)</translation>
+        </message>
+        <message>
+            <source>Notes: none (the file has none)</source>
+            <translation>Notas: ninguna (el archivo no trae)</translation>
+        </message>
+        <message>
+            <source>{first}”, “{rest}</source>
+            <translation>{first}», «{rest}</translation>
+        </message>
+        <message>
+            <source>Notes: replaced by the file&apos;s</source>
+            <translation>Notas: se sustituyen por las del archivo</translation>
+        </message>
+        <message>
+            <source>Notes: emptied (the file&apos;s are empty)</source>
+            <translation>Notas: se borran (las del archivo están vacías)</translation>
+        </message>
+        <message>
+            <source>“{name}”</source>
+            <translation>«{name}»</translation>
         </message>
     </context>
     <context>
@@ -16973,6 +17013,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>for #{n}</source>
             <translation>para la n.º {n}</translation>
+        </message>
+        <message>
+            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
+            <translation>Un dado por un multiplicador: d6×4, d4×FUE, d4×FUE−1.</translation>
         </message>
     </context>
     <context>

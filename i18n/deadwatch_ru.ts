@@ -2474,6 +2474,10 @@ Replace {count|it|them}?</source>
             <source>In the file: {path}</source>
             <translation>В файле: {path}</translation>
         </message>
+        <message>
+            <source>updates “{name}” of the roster (the same character, by the id Deadwatch&apos;s export wrote)</source>
+            <translation>обновляет «{name}» из списка (тот же персонаж: по коду, который записал экспорт Deadwatch)</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -8965,6 +8969,42 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>End of {name}&apos;s turn</source>
             <translation>{name}: ход окончен</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a Deadwatch character id</source>
+            <translation>«{field}» — не код персонажа Deadwatch</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not a Deadwatch character id (empty the cell and the row is matched by its name)</source>
+            <translation>«{field}»: «{value}» — не код персонажа Deadwatch (очистите ячейку, и строка сопоставится по имени)</translation>
+        </message>
+        <message>
+            <source>Deadwatch id</source>
+            <translation>Код Deadwatch</translation>
+        </message>
+        <message>
+            <source>Notes: kept (the file has none)</source>
+            <translation>Заметки: остаются прежними (в файле их нет)</translation>
+        </message>
+        <message>
+            <source>Notes: none (the file has none)</source>
+            <translation>Заметки: нет (в файле их нет)</translation>
+        </message>
+        <message>
+            <source>{first}”, “{rest}</source>
+            <translation>{first}», «{rest}</translation>
+        </message>
+        <message>
+            <source>Notes: replaced by the file&apos;s</source>
+            <translation>Заметки: заменяются заметками из файла</translation>
+        </message>
+        <message>
+            <source>Notes: emptied (the file&apos;s are empty)</source>
+            <translation>Заметки: стираются (в файле они пустые)</translation>
+        </message>
+        <message>
+            <source>“{name}”</source>
+            <translation>«{name}»</translation>
         </message>
     </context>
     <context>
@@ -16973,6 +17013,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>for #{n}</source>
             <translation>для №{n}</translation>
+        </message>
+        <message>
+            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
+            <translation>Кубик, умноженный на множитель: d6×4, d4×СИЛ, d4×СИЛ−1.</translation>
         </message>
     </context>
     <context>

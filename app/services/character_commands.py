@@ -20,7 +20,7 @@ from app.services.checks import live_character, need_int, need_sheet, sound_char
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import KINDS
 from app.services.row_ids import row_id
-from app.store.models import Character
+from app.store.models import Character, new_character_id
 
 __all__ = [
     "KINDS", "CreateCharacter", "DuplicateCharacter", "EditCharacter", "RemoveCharacter",
@@ -68,6 +68,8 @@ class CreateCharacter(Command):
     sheet: Mapping[str, Any] | None = None
     revealed: bool | None = None
     notes: str = ""
+    #: the character's own id (a demo's, the same in each language); "": a new one
+    uid: str = ""
 
     kind = "character"
 
@@ -89,6 +91,7 @@ class CreateCharacter(Command):
         row = tx.add(
             Character(
                 campaign_id=row_id(ctx.campaign),
+                uid=self.uid or new_character_id(),
                 name=name,
                 kind=self.kind,
                 sheet=sheet,

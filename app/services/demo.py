@@ -30,6 +30,7 @@ from PySide6.QtCore import QLocale
 
 from app.rules.dice import Dice
 from app.services.bundle import make_services
+from app.services.character_ids import demo_character_id
 from app.services.characters import ApplyRules, CreateCharacter, EditCharacter
 from app.services.demo_names import DEMO_DIR as DEMO_DIR
 from app.services.demo_names import LANGUAGES as LANGUAGES
@@ -90,7 +91,9 @@ def build_demo(path: Path, ruleset: str, preset: str | None = None, seed: int = 
         for en, person in zip(english, spec["characters"], strict=True):
             sheet = rules.new_sheet()
             sheet.update(person.get("sheet", {}))
-            event = campaign.execute(CreateCharacter(person["name"], person.get("kind", "pc"), sheet))
+            # the same id in each language: the English demo's export updates «Отец Том» of the Russian one
+            uid = demo_character_id(demo_name(ruleset, preset), en)
+            event = campaign.execute(CreateCharacter(person["name"], person.get("kind", "pc"), sheet, uid=uid))
             ids[en] = int(event.changes[0]["id"])
         _draw_map(campaign, rules, spec.get("map"), ids)
         for step in spec.get("script", []):

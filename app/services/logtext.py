@@ -22,6 +22,8 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from app.rules.numbers import number
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import plurals
+from app.services.name_lists import LISTS as NAME_LISTS
+from app.services.name_lists import in_language as names_in_language
 
 if TYPE_CHECKING:
     from app.services.log import LogLine
@@ -200,6 +202,9 @@ def render(
             out[-1] = out[-1][:-1]
         out.append(literal)
         if name is not None:
+            if name in NAME_LISTS and type(args.get(name)) is str:  # “Reyes, Ana” in a list: «Reyes, Ana» in Russian
+                out.append(names_in_language(args[name], translate))
+                continue
             out.append(render_value(args[name], translate, depth) if name in args else "{" + name + "}")
     line = "".join(out)
     extra = args.get("lines")

@@ -3,15 +3,22 @@
 Names are joined with ", "; a name that carries a comma (a spreadsheet's "Reyes, Ana") is written
 between quotes, so the line reads as the three characters it names in every language, and the
 players' copy, which leaves hidden names out of such a list and counts the rest, splits it the same
-way (:func:`split`).
+way (:func:`split`).  The list is kept with English quotes and shown with those of the language it
+is read in (:func:`in_language`: «Reyes, Ana» in Russian and Spanish).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+
+from app.rules.text import QT_TRANSLATE_NOOP
 
 OPEN, CLOSE = "\u201c", "\u201d"
 SEPARATOR = ", "
+#: a name between quotes as the language shown writes it (Russian «{name}»)
+QUOTED = QT_TRANSLATE_NOOP("log", "“{name}”")
+#: the arguments of a log line that are such lists
+LISTS = ("names", "updated_names")
 
 
 def named(name: str) -> str:
@@ -42,3 +49,20 @@ def split(text: str) -> list[str]:
         out.append(text[at:end])
         at = end + len(SEPARATOR)
     return out
+
+
+def quoted(name: str, translate: Callable[[str, str], str]) -> str:
+    """``name`` between the quotes of the language ``translate`` gives (“Reyes, Ana”, «Reyes, Ana»)."""
+    template = translate("log", QUOTED)
+    return (template if "{name}" in template else QUOTED).replace("{name}", name)
+
+
+def in_language(text: str, translate: Callable[[str, str], str]) -> str:
+    """A list :func:`joined` wrote, its quoted names between the quotes of the language ``translate``
+    gives; as it is where that language's quotes are the list's own, or no name is quoted."""
+    if OPEN not in text:
+        return text
+    template = translate("log", QUOTED)
+    if template == QUOTED or "{name}" not in template:
+        return text
+    return SEPARATOR.join(template.replace("{name}", n) if named(n) != n else n for n in split(text))

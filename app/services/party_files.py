@@ -3,7 +3,7 @@
 The format::
 
     {"format": "deadwatch-characters", "version": 1, "ruleset": "twdu", "preset": null,
-     "characters": [{"name": ..., "kind": "pc", "sheet": {...}, "state": {...}, "notes": ""}]}
+     "characters": [{"id": ..., "name": ..., "kind": "pc", "sheet": {...}, "state": {...}, "notes": ""}]}
 
 An import is one undoable action.  A malformed file, a file of another kind, another ruleset or a
 newer version is refused with the reason, and nothing changes (the checks:
@@ -22,11 +22,12 @@ from sqlmodel import select
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
+from app.services.character_ids import taken_id
 from app.services.command import Command, Context, LogEntry, Tx
 from app.services.name_lists import joined
 from app.services.row_ids import row_id
 from app.services.validate_party import FORMAT, VERSION
-from app.store.models import Character
+from app.store.models import Character, new_character_id
 
 
 def export_characters(ruleset: Ruleset, characters: list[Character]) -> dict[str, Any]:
@@ -36,7 +37,8 @@ def export_characters(ruleset: Ruleset, characters: list[Character]) -> dict[str
         "ruleset": ruleset.id,
         "preset": ruleset.preset,
         "characters": [
-            {"name": c.name, "kind": c.kind, "sheet": c.sheet, "state": c.state, "notes": c.notes} for c in characters
+            {"id": c.uid, "name": c.name, "kind": c.kind, "sheet": c.sheet, "state": c.state, "notes": c.notes}
+            for c in characters
         ],
     }
 
@@ -63,6 +65,12 @@ def held_actor_ids(tx: Tx, ctx: Context) -> set[str]:
     return {""} | {str(actor) for actor in rows if actor}
 
 
+def held_character_ids(tx: Tx, ctx: Context) -> set[str]:
+    """The characters' own ids the campaign holds ("" among them, which no one holds)."""
+    rows = tx.session.exec(select(Character.uid).where(Character.campaign_id == ctx.campaign.id)).all()
+    return {""} | {str(uid) for uid in rows if uid}
+
+
 @dataclass(eq=False, repr=False)
 class ImportCharacters(Command):
     """Add the characters of a file to the campaign, as one action."""
@@ -73,11 +81,17 @@ class ImportCharacters(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         position = len(tx.session.exec(select(Character.id).where(Character.campaign_id == ctx.campaign.id)).all())
         held = held_actor_ids(tx, ctx)
+        uids = held_character_ids(tx, ctx)
         for i, person in enumerate(self.people):
             actor = str(person.get("foundry_id") or "")
             if actor in held:  # one Foundry actor's id is never stored with two characters
                 actor = ""
             held.add(actor)
+            # the file's id of the character (Deadwatch's export): kept unless another character holds it
+            uid = taken_id(person.get("uid"))
+            if uid in uids:
+                uid = new_character_id()
+            uids.add(uid)
             tx.add(
                 Character(
                     campaign_id=row_id(ctx.campaign),
@@ -89,6 +103,7 @@ class ImportCharacters(Command):
                     revealed=person["kind"] == "pc",
                     position=position + i,
                     foundry_id=actor,
+                    uid=uid,
                 )
             )
         names = joined(p["name"] for p in self.people)  # “Reyes, Ana” quoted: one name

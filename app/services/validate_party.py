@@ -19,6 +19,7 @@ from app.rules.base import FieldSpec, RulesError, Ruleset
 from app.rules.features.ammo import NO_AMMO
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import field_bounds
+from app.services.character_ids import taken_id
 from app.services.damaged import KINDS
 from app.services.file_checks import (
     NAME_LIMIT,
@@ -108,7 +109,11 @@ def _character(person: Any, ruleset: Ruleset, fields: Sequence[FieldSpec]) -> di
     fits = state is None or (_same_shape(state, fresh) and _works(ruleset, sheet, state))
     if fits and state is not None:
         check_state(state, ruleset, sheet)
+    uid = person.get("id", person.get("uid"))  # the character's own id (Deadwatch's export), or none
+    if uid is not None and (not isinstance(uid, str) or (uid and not taken_id(uid))):
+        raise BadValueError(line(QT_TRANSLATE_NOOP("log", "“{field}” is not a Deadwatch character id"), field="id"))
     return {
+        **({"uid": uid} if uid else {}),
         "name": name,
         "kind": kind,
         "sheet": sheet,

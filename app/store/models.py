@@ -7,6 +7,7 @@ Every schema change is an Alembic migration under ``app/store/migrations``.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -124,6 +125,15 @@ class Character(SQLModel, table=True):
     #: the ``_id`` of the Foundry VTT actor it was imported from ("": none); importing that actor
     #: again updates this character, and the Foundry export writes it back
     foundry_id: str = ""
+    #: the character's own id, kept for good (:func:`new_character_id`): Deadwatch's exports write it
+    #: (a party file, a spreadsheet, a Foundry actor's flags), and importing them updates the character
+    #: of that id first, whatever either is called now (the English demo's Father Tom, «Отец Том»)
+    uid: str = Field(default_factory=lambda: new_character_id())
+
+
+def new_character_id() -> str:
+    """A new character's own id: 32 hexadecimal digits, never one another character has."""
+    return os.urandom(16).hex()
 
 
 class Encounter(SQLModel, table=True):

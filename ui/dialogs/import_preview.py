@@ -418,10 +418,11 @@ class ImportPreviewDialog(QDialog):
             reason = line_text(reasons[0]).rstrip(".") if reasons else ""  # one full stop, the sentence's
             self.summary.setText("\n".join([render(NOTHING, {"reason": reason}, "ImportPreview"),
                                             *(f"• {line_text(r)}" for r in (rests[0] if rests else ()))]))
-        if preview.columns_left_out:  # said first: the GM may have meant those columns to count
-            self.summary.setText("\n".join([QCoreApplication.translate("ImportPreview", COLUMNS_NOT_READ),
-                                            *(f"• {line_text(c)}" for c in preview.columns_left_out),
-                                            self.summary.text()]))
+        if preview.columns_left_out:  # the GM may have meant those columns to count: said first, but for a
+            said = [QCoreApplication.translate("ImportPreview", COLUMNS_NOT_READ),  # file refused: its why first
+                    *(f"• {line_text(c)}" for c in preview.columns_left_out)]
+            self.summary.setText("\n".join([self.summary.text(), *said] if reasons else
+                                           [*said, self.summary.text()]))
         grave = grave_lines(preview)  # before all: a PC turned NPC, the injuries an update takes away
         if grave:  # under their heading: not a loose line above the summary
             self.summary.setText("\n".join([QCoreApplication.translate("ImportPreview", WATCH_OUT),

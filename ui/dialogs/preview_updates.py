@@ -25,6 +25,9 @@ from ui.latin_keys import working_key
 UPDATES = QT_TRANSLATE_NOOP("ImportPreview", "updates “{name}” of the roster")
 #: a Foundry actor imported before: the character made from it, however either is called now
 UPDATES_SAME_ACTOR = QT_TRANSLATE_NOOP("ImportPreview", "updates “{name}” of the roster (the same Foundry actor)")
+#: a character Deadwatch exported: the one of its id, whatever either is called now (Father Tom, «Отец Том»)
+UPDATES_SAME_ID = QT_TRANSLATE_NOOP("ImportPreview", "updates “{name}” of the roster (the same character, by the "
+                                                     "id Deadwatch's export wrote)")
 CHANGES = QT_TRANSLATE_NOOP("ImportPreview", "Changes")
 #: what of the files' state the night's wounds kept are not taken (with why, and the key that takes it)
 NOT_TAKEN = QT_TRANSLATE_NOOP("ImportPreview", "Not taken")
@@ -119,7 +122,8 @@ def update_rows(head: QTreeWidgetItem, character: PreviewCharacter, preview: Imp
     (the sheet's alone when the GM keeps the roster's state)."""
     if not character.updating or character.update is None:
         return
-    which = UPDATES_SAME_ACTOR if character.update.same_actor else UPDATES
+    which = UPDATES_SAME_ID if character.update.same_id else \
+        UPDATES_SAME_ACTOR if character.update.same_actor else UPDATES
     QTreeWidgetItem(head, [QCoreApplication.translate("ImportPreview", "Update"),
                            render(which, {"name": character.update.name}, "ImportPreview"), ""])
     if preview is not None and preview.night_matters(character):  # its own "Keep the night's wounds" box

@@ -18,6 +18,7 @@ from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.bounds import XP_UNSPENT
+from app.services.character_ids import taken_id
 from app.services.file_checks import BadValueError, line, short
 from app.services.imports.courses import fair_courses
 from app.services.imports.preview import FOUNDRY_ID, FieldRow, ImportPreview, PreviewCharacter
@@ -239,6 +240,8 @@ def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
         actor = read.kept_id() if isinstance(read.foundry_id, str) else ""  # none another character holds
         if actor and FOUNDRY_ID.fullmatch(actor):
             checked["foundry_id"] = actor  # the actor it comes from: a later import updates it
+        if taken_id(read.uid):  # the character's own id: a new one keeps it, unless another holds it
+            checked["uid"] = read.uid
         rolls = person.get("rolls", []) if isinstance(person, dict) else []
         if not isinstance(rolls, list) or not all(_fair_roll(roll, checked["state"]) for roll in rolls):
             raise BadValueError(line(QT_TRANSLATE_NOOP("log", "a number to roll for {name} does not fit its sheet"),

@@ -38,7 +38,7 @@ from app.services.imports.updating import (
     new_state,
     roster_number,
 )
-from app.services.name_lists import joined, named
+from app.services.name_lists import QUOTED, joined, named
 from app.services.party_files import ImportCharacters, held_actor_ids
 from app.services.row_ids import row_id
 from app.store.models import Character
@@ -195,7 +195,7 @@ def what_changed(name: str, said: list[dict[str, Any]]) -> dict[str, Any]:
     lines = [x for x in said if x.get("t") not in (NOTHING_CHANGES, death.KEPT, LINKED)] \
         or [x for x in said if x.get("t") == LINKED]
     if not lines:
-        return {"t": "{name}", "ctx": "log", "args": {"name": named(name)}}
+        return {"t": "{name}", "ctx": "log", "args": {"name": _quoted(name)}}
     # the values the sheet works out (a raised Strength's Essence and Life Points) are said whole,
     # after the file's own changes, and never among the "N more"
     worked = [x for x in lines if x.get("t") in WORKED_OUT]
@@ -207,10 +207,16 @@ def what_changed(name: str, said: list[dict[str, Any]]) -> dict[str, Any]:
         for each in reversed(shown[len(CHANGED_FEW) - 1:-1]):
             rest = {"t": LISTED, "ctx": "log", "args": {"first": each, "rest": rest}}
         shown = [*shown[:len(CHANGED_FEW) - 1], rest]
-    args: dict[str, Any] = {"name": named(name), **dict(zip("abc", shown, strict=False))}
+    args: dict[str, Any] = {"name": _quoted(name), **dict(zip("abc", shown, strict=False))}
     if more:
         return {"t": CHANGED_MORE, "ctx": "log", "args": {**args, "more": more}}
     return {"t": CHANGED_FEW[len(shown) - 1], "ctx": "log", "args": args}
+
+
+def _quoted(name: str) -> Any:
+    """A name in a list of changes: between the quotes of the language the log is read in when it
+    carries a comma ("“Reyes, Ana” (Strength: 3 → 4)", «Reyes, Ana» in Russian)."""
+    return {"t": QUOTED, "ctx": "log", "args": {"name": name}} if named(name) != name else name
 
 
 def _set_unspent(tx: Tx, ctx: Context, added: list[dict[str, Any]], updates: list[dict[str, Any]]) -> None:

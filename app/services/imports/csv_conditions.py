@@ -47,6 +47,20 @@ STATE_ONLY = QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from t
                                       "the character has none")
 
 
+#: the words of a cell one after the other, each between the quotes the line opens and closes
+#: ("“Bitten”, “Sprained”"; «Bitten», «Sprained» in Russian)
+APART = QT_TRANSLATE_NOOP("log", "{first}”, “{rest}")
+
+
+def _apart(words: list[str]) -> Any:
+    """``words`` as the ``{words}`` of a line between quotes: one after the other, the quotes
+    between them the language's own (:data:`APART`)."""
+    said: Any = words[-1]
+    for word in reversed(words[:-1]):
+        said = line(APART, first=word, rest=said)
+    return said
+
+
 _PENALTY = re.compile(r"([−-]\d+)\s+\w+")
 
 
@@ -202,11 +216,11 @@ def read_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str, s
             unknown.append(short(part.strip(), 40))
     if unknown and ":" in rest:  # the export's words ("Bitten forearm: −1 dice"), of a state not in the file
         character.ignored.append(line(STATE_ONLY, field=field, state=translate("log", STATE)) if not has_state else
-                                 line(LEFT_OUT, field=field, words="”, “".join(unknown), count=len(unknown),
+                                 line(LEFT_OUT, field=field, words=_apart(unknown), count=len(unknown),
                                       accepted=", ".join(translate("rules", c.label) for c in written),
                                       state=translate("log", STATE)))
     elif unknown:
-        character.refused.append(line(UNKNOWN, field=field, words="”, “".join(unknown), count=len(unknown),
+        character.refused.append(line(UNKNOWN, field=field, words=_apart(unknown), count=len(unknown),
                                       accepted=", ".join(translate("rules", c.label) for c in written)))
         character.person = None
         return
@@ -257,7 +271,7 @@ def refuse_words(character: PreviewCharacter, ruleset: Ruleset, said: tuple[str,
     unknown = [short(part.strip(), 40) for part in re.split(r"[;,\n]", rest)
                if ":" not in part and form_of(part) and form_of(part) not in by_label | have]
     if unknown:
-        character.refused.append(line(UNKNOWN, field=_field(heading, translate), words="”, “".join(unknown),
+        character.refused.append(line(UNKNOWN, field=_field(heading, translate), words=_apart(unknown),
                                       count=len(unknown),
                                       accepted=", ".join(translate("rules", c.label) for c in written)))
     # the row's words shown with its refusal, as its other fields are: the GM fixes them in one go

@@ -201,7 +201,7 @@ def twice_said(head: Sequence[str], columns: Sequence[tuple[Any, ...] | None],
 def _field_said(what: tuple[Any, ...] | None, translate: Translate) -> str:
     """The field a column is read as, in the GM's language ("Strength", "Endurance (now)")."""
     words = {"name": NAME, "kind": KIND, "notes": NOTES, "conditions": csv_state.CONDITIONS,
-             "state": csv_state.STATE}
+             "state": csv_state.STATE, "id": csv_state.ID}
     if what is None:
         return ""
     if len(what) == 3:

@@ -188,23 +188,22 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
             reason=line(NOT_THIS_SHEETS, columns=", ".join(strange[:3]) + ("…" if len(strange) > 3 else "")),
             accepted=accepted(ruleset, fields, translate)))
         return
-    if strange:  # left out, said at the top of the preview, short; the other columns are read
-        preview.columns_left_out.append(line(
-            LEFT_OUT_COLUMNS, file=file, count=len(strange),
-            columns=", ".join([*strange[:NAMED_COLUMNS], *(["…"] if len(strange) > NAMED_COLUMNS else [])]),
-            accepted=accepted(ruleset, fields, translate)))
+    # a file refused whole says why first, and no more: its columns are said of a file read as characters
     if not any(c == ("name",) for c in columns):
         problem(QT_TRANSLATE_NOOP("log", "it has no “Name” column"))
         return
     if not body:  # headings alone: said, so a batch does not pass it over without a word
         problem(QT_TRANSLATE_NOOP("log", "it holds no character, only its headings"))
         return
+    if strange:  # left out, said at the top of the preview, short; the other columns are read
+        preview.columns_left_out.append(line(
+            LEFT_OUT_COLUMNS, file=file, count=len(strange),
+            columns=", ".join([*strange[:NAMED_COLUMNS], *(["…"] if len(strange) > NAMED_COLUMNS else [])]),
+            accepted=accepted(ruleset, fields, translate)))
     present = {c[0].key for c in columns if c is not None and isinstance(c[0], FieldSpec)}
     missing = [f for f in fields if f.key not in present]  # a table without a column of its rows too
     listed = [f for f in missing if f.kind != "table"]  # a table kept says nothing: an export of a party
     labels = [translate("rules", f.label) for f in listed]  # with no weapons has no column of them
-    if ("notes",) not in columns:  # no Notes column: said with the fields, an update keeps the roster's notes
-        labels.append(translate("log", NOTES))
     headings_near = csv_unread.near_headings(ruleset, translate) if strange else {}
     meant = {n: csv_unread.near(heading, headings_near) for n, heading in enumerate(head)
              if columns[n] is None and heading.strip() and n not in derived}

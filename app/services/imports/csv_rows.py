@@ -13,6 +13,7 @@ from typing import Any
 
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.character_ids import taken_id
 from app.services.file_checks import NAME_LIMIT, line, short
 from app.services.imports import csv_cells, csv_conditions, csv_state, csv_words, note_titles
 from app.services.imports.checking import check
@@ -30,6 +31,10 @@ from app.services.imports.csv_words import (
 )
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate
+
+#: a cell of the "Deadwatch id" column that is no id Deadwatch writes (typed over by hand)
+NOT_AN_ID = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not a Deadwatch character id (empty the cell and "
+                                     "the row is matched by its name)")
 
 
 def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],
@@ -71,6 +76,11 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
             if cell.strip():  # as the sheet will show them: "Arquetipo: Policía" for a Spanish GM
                 character.fields.append(FieldRow(NOTES, note_titles.shown(ruleset, notes, translate).strip(),
                                                  heading))
+        elif what[0] == "id":  # the character's own id, as Deadwatch's export wrote it
+            character.uid = taken_id(cell.strip())
+            if cell.strip() and not character.uid:
+                character.refused.append(line(NOT_AN_ID, field=csv_cells.named_as(translate("log", csv_state.ID),
+                                                                                   heading), value=short(cell)))
         elif what[0] == "conditions":  # read with the state (:mod:`.csv_conditions`)
             conditions = (cell.strip(), heading)
         elif what[0] == "state":
@@ -125,7 +135,8 @@ def read_row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None
         names = ", ".join(str(r.get("name", "")) for r in table)
         character.fields.append(FieldRow(spec.label, names, sources[key]))
     character.not_given(*missing)
-    character.keep_notes = ("notes",) not in columns  # no Notes column: an update keeps the roster's notes
+    if ("notes",) not in columns:  # no Notes column: an update keeps the roster's notes, said on a line of its own
+        character.no_notes()
     if ("state",) not in columns:  # no state column: an update keeps the roster's state but for what the file writes
         character.keep_state = {"tracks": sorted(tracked), "conditions": bool(conditions and conditions[0])}
     if not character.name:

@@ -29,6 +29,8 @@ from app.services.logtext import Translate, render
 NOW = QT_TRANSLATE_NOOP("log", "{track} (now)")
 CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
 STATE = QT_TRANSLATE_NOOP("log", "Deadwatch state")
+#: the character's own id (:mod:`app.services.character_ids`): an import updates the character of it first
+ID = QT_TRANSLATE_NOOP("log", "Deadwatch id")
 #: the source of a field read from a plain form of its heading ("Salud" for "Salud (ahora)")
 READ_AS = QT_TRANSLATE_NOOP("log", "“{heading}”, read as “{field}”")
 #: where the preview says a condition comes from when the file's words do not say it
@@ -53,7 +55,7 @@ def all_tracks(ruleset: Ruleset, sheets: Iterable[Any]) -> list[TrackSpec]:
 def headings(tracks: Sequence[TrackSpec], translate: Translate) -> list[str]:
     now = translate("log", NOW)
     return [*(now.replace("{track}", translate("rules", t.label)) for t in tracks),
-            translate("log", CONDITIONS), translate("log", STATE)]
+            translate("log", CONDITIONS), translate("log", STATE), translate("log", ID)]
 
 
 def join_conditions(parts: Sequence[str]) -> str:
@@ -85,7 +87,8 @@ def cells(ruleset: Ruleset, tracks: Sequence[TrackSpec], person: Any, translate:
         except Exception:  # noqa: BLE001 - a track this sheet has not
             out.append("")
     state = json.dumps(person.state, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    return [*out, conditions_text(ruleset, person.sheet, person.state, translate), state]
+    return [*out, conditions_text(ruleset, person.sheet, person.state, translate), state,
+            str(getattr(person, "uid", "") or "")]
 
 
 def columns(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]]:
@@ -96,7 +99,7 @@ def columns(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]
         for label in {form_of(translate("rules", track.label)), *every_form("rules", track.label), track.key}:
             for template in templates:
                 out[template.replace("{track}", label)] = ("track", track)
-    for key, text in (("conditions", CONDITIONS), ("state", STATE)):
+    for key, text in (("conditions", CONDITIONS), ("state", STATE), ("id", ID)):
         for form in {form_of(translate("log", text)), *every_form("log", text), key}:
             out[form] = (key,)
     return out

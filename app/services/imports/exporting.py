@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from app.rules.base import Ruleset
-from app.rules.foundry import foundry_format
+from app.rules.foundry import OUR_FLAG, foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
 from app.services.imports import note_titles
@@ -90,6 +90,12 @@ def foundry_actors(ruleset: Ruleset, characters: list[Character], translate: Tra
                              translate)
         if c.foundry_id:  # the actor it came from: Foundry's export of it then updates this character again
             actor = {"_id": c.foundry_id, **actor}
+        if c.uid:  # the character's own id, beside what the rules keep there: an import finds the character by it
+            flags = actor.setdefault("flags", {})
+            world = flags.setdefault("world", {}) if isinstance(flags, dict) else None
+            ours = world.setdefault(OUR_FLAG, {}) if isinstance(world, dict) else None
+            if isinstance(ours, dict):
+                ours["id"] = c.uid
         if unspent and c.id is not None and c.id in unspent and fmt.experience:
             _put(actor.get("system"), fmt.experience, unspent[c.id])
         actors.append(actor)

@@ -19,8 +19,9 @@ from typing import Any
 
 from app.rules.base import Ruleset
 from app.rules.errors import RulesError
-from app.rules.foundry import FoundryFormat, foundry_format
+from app.rules.foundry import FoundryFormat, deadwatch_flags, foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.character_ids import taken_id
 from app.services.file_checks import line, short
 from app.services.imports import courses, note_titles
 from app.services.imports.checking import check, too_deep
@@ -34,7 +35,6 @@ ACTOR_LIMIT = 1_000
 #: the label of the notes' row, whose value the reading shows short (the whole notes are kept beside it)
 NOTES = QT_TRANSLATE_NOOP("rules", "Notes")
 #: the notes among the fields not in the file, as a spreadsheet with no Notes column says them
-NOT_IN_FILE_NOTES = QT_TRANSLATE_NOOP("log", "Notes")
 #: a track whose maximum the actor holds otherwise than the rules work it out from the sheet
 MAXIMUM = QT_TRANSLATE_NOOP("log", "{track}: {read} of {theirs} in Foundry, {lost} lost: {now} of {ours} here "
                                    "(Deadwatch works the maximum out from the sheet by the rules, attributes and "
@@ -152,7 +152,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     where = line(QT_TRANSLATE_NOOP("log", "actor {number} ({system} {version})"), number=number,
                  system=fmt.system_id, version=short(version or "?", 12))
     name = str(actor.get("name") or "").strip()
-    character = PreviewCharacter(file, where, short(name, 200), foundry_id=actor_id(actor))
+    character = PreviewCharacter(file, where, short(name, 200), foundry_id=actor_id(actor),
+                                 uid=taken_id(deadwatch_flags(actor).get("id")))  # Deadwatch's export's
     preview.characters.append(character)
     if too_deep(actor):
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "its values are nested too deeply")))
@@ -185,10 +186,9 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     if not name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     given_not = [qt_translate("rules", text) for text in reading.not_given.values()]  # counted when many
-    character.keep_notes = not reading.notes_given  # no notes' key: an update keeps the roster's notes
-    if character.keep_notes:  # said with the fields, in a spreadsheet's words ("Notes: not in the file: …")
-        given_not.append(qt_translate("log", NOT_IN_FILE_NOTES))
     character.not_given(list(reading.not_given), given_not, len(given_not))
+    if not reading.notes_given:  # no notes' key: an update keeps the roster's notes, said on a line of its own
+        character.no_notes()
     if reading.state is None:  # no state but the tracks read: another file of the batch may give the rest
         character.tracks_read = sorted(reading.state_values)
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,

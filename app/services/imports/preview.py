@@ -37,6 +37,10 @@ NOT_GIVEN_FOLDED_KEPT = QT_TRANSLATE_NOOP("log", "{count} {count|field is|fields
                                                  "{count|it stays|they stay} as the roster has {count|it|them}")
 #: how many fields not in the file are named on one line
 FOLD = 3
+#: what Enter does with the notes of a character whose file gives none (a spreadsheet without a Notes
+#: column, an actor without notes): the roster's kept, or a new character's none
+NOTES_KEPT = QT_TRANSLATE_NOOP("log", "Notes: kept (the file has none)")
+NOTES_NONE = QT_TRANSLATE_NOOP("log", "Notes: none (the file has none)")
 #: a number rolled as the file was read (an injury's recovery time) that an update leaves as the roster has it
 KEPT_NUMBER = QT_TRANSLATE_NOOP("log", "{name}: {value} as the roster has it, not rolled again")
 #: a reason a row is refused, its place named
@@ -85,6 +89,9 @@ class Update:
     changes: tuple[dict[str, Any], ...] = ()
     #: matched by the Foundry actor it was imported from (True), or by its name
     same_actor: bool = False
+    #: matched by the character's own id, which Deadwatch's export wrote (the same character
+    #: whatever either is called: the English demo's Father Tom, the Russian one's «Отец Том»)
+    same_id: bool = False
     #: the files hold the character as the roster has it: updating it changes nothing
     same: bool = False
     #: the changes and ``same`` when the roster's state (the night's play) is kept: the sheet alone updated
@@ -138,6 +145,9 @@ class PreviewCharacter:
     updating: bool = False
     #: the ``_id`` of the Foundry VTT actor read ("": none, or not a Foundry file)
     foundry_id: str = ""
+    #: the character's own id as Deadwatch's export wrote it ("": none): an import updates the
+    #: roster's character of that id first (:mod:`.updating`)
+    uid: str = ""
     #: the roster's character that already holds :attr:`foundry_id` and that this one does not update
     #: (its name): the id is not stored with this one, so no two characters hold one actor's id
     id_holder: str = ""
@@ -181,6 +191,18 @@ class PreviewCharacter:
     keep_night: bool | None = None
     #: the line of :attr:`ignored` naming the fields the file does not give, if there are any
     _not_given: dict[str, Any] | None = field(default=None, repr=False)
+    #: the line of :attr:`ignored` saying the file gives no notes (:data:`NOTES_KEPT`), if it gives none
+    _no_notes: dict[str, Any] | None = field(default=None, repr=False)
+
+    def no_notes(self, none: bool = True) -> None:
+        """Say that the file gives no notes (``none``): an update keeps the roster's, a new character
+        has none, a line of its own; or (``none`` False: another file of the batch gives them) no longer."""
+        self.keep_notes = none
+        if self._no_notes is not None and self._no_notes in self.ignored:
+            self.ignored.remove(self._no_notes)
+        self._no_notes = line(NOTES_KEPT if self.updating else NOTES_NONE) if none else None
+        if self._no_notes is not None:
+            self.ignored.append(self._no_notes)
 
     def not_given(self, keys: list[str], fields: str | list[str], count: int | None = None) -> None:
         """Say that the file gives none of the sheet's fields ``keys`` (``fields``: their labels, in
@@ -250,6 +272,10 @@ class PreviewCharacter:
 
     def _say_not_given(self) -> None:
         """The line of the fields not given as this character comes in: new, or updating the roster's."""
+        if self._no_notes is not None and self._no_notes in self.ignored:
+            at = self.ignored.index(self._no_notes)
+            self._no_notes = line(NOTES_KEPT if self.updating else NOTES_NONE)
+            self.ignored[at] = self._no_notes
         if self._not_given is None or self._not_given not in self.ignored:
             return
         at = self.ignored.index(self._not_given)

@@ -222,7 +222,7 @@ def _json(doc: Any, data: bytes, file: str, ruleset: Ruleset, preview: ImportPre
         specs = {f.key: f for f in ruleset.sheet_fields()}
         for number, person in enumerate(people, start=1):
             character = PreviewCharacter(file, line(QT_TRANSLATE_NOOP("log", "character {number}"), number=number),
-                                         person["name"], person["kind"])
+                                         person["name"], person["kind"], uid=str(person.get("uid") or ""))
             for key, value in person["sheet"].items():
                 if specs[key].kind != "table":
                     character.fields.append(FieldRow(specs[key].label, value, f"sheet.{key}"))

@@ -48,7 +48,10 @@ SHORT = 40
 
 def _same(first: PreviewCharacter, later: PreviewCharacter) -> bool:
     """Whether ``later`` is the character ``first`` is: one actor, or one name and kind where either
-    holds no actor id (two actors of one name are two characters)."""
+    holds no actor id (two actors of one name are two characters); one id of Deadwatch's, whatever
+    the names (a party file and a spreadsheet exported in two languages), two ids two characters."""
+    if first.uid and later.uid:
+        return first.uid == later.uid and first.kind == later.kind
     if first.kind != later.kind or key_of(first.read_name or first.name) != key_of(later.read_name or later.name):
         return False
     return not (first.foundry_id and later.foundry_id and first.foundry_id != later.foundry_id)
@@ -142,9 +145,8 @@ def take_missing(first: PreviewCharacter, later: PreviewCharacter, ruleset: Rule
     named.extend(_take_state(first, later, ruleset, translate))
     if later.keep_notes and not first.keep_notes:
         later.person = {**later.person, "notes": first.person.get("notes") or ""}
-        later.keep_notes = False
+        later.no_notes(False)
         later.fields.extend(r for r in first.fields if r.label in (NOTES, "Notes") and not r.now)
-        later.given_elsewhere([], [translate("log", NOTES), translate("rules", NOTES)])
         if first.person.get("notes"):
             named.append(translate("rules", NOTES))
     return [line(TAKEN_EARLIER, fields=", ".join(named), count=len(named), first=first.file, last=later.file)] \
@@ -355,6 +357,8 @@ def join_files(preview: ImportPreview, ruleset: Ruleset | None = None, translate
         if first.foundry_id and not c.foundry_id:  # the actor's id, kept with the one character
             c.foundry_id = first.foundry_id
             c.person = {**c.person, "foundry_id": first.foundry_id}
+        if first.uid and not c.uid:  # the character's own id too
+            c.uid = first.uid
         kept[kept.index(first)] = c  # in the earlier one's place
         joined += 1
     preview.characters[:] = kept

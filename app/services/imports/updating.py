@@ -2,9 +2,11 @@
 
 A GM who edits the spreadsheet (or the Foundry actor) after a night imports it again: a character
 named as one of the roster (the same name, case and spaces aside; the campaign has one ruleset)
-updates that character rather than coming in beside it.  A Foundry actor updates the character
-imported from it (its ``_id``, kept as :attr:`~app.store.models.Character.foundry_id`), renamed
-since on either side or not.  :func:`match_roster` finds that character
+updates that character rather than coming in beside it.  A character Deadwatch exported (its own
+id, :mod:`app.services.character_ids`) updates the character of that id first, and a Foundry actor
+the character imported from it (its ``_id``, kept as :attr:`~app.store.models.Character.foundry_id`),
+renamed since on either side or not, translated (the English demo's Father Tom is «Отец Том»):
+names are matched only after ids.  :func:`match_roster` finds that character
 for each one read and says, field by field, what the update changes ("Strength: 3 → 4", "Health
 (now): 3 → 1"), or that nothing does; :class:`~app.services.imports.preview.ImportPreview` decides
 which of them update (the first of a name; none when the GM asks for new copies) and
@@ -36,6 +38,10 @@ from app.store.models import Character
 
 #: one field changed: its label, the value now and the value the import sets
 CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after}")
+#: the notes an update sets: the file's over the roster's, or none where the file's are empty
+NOTES_REPLACED = QT_TRANSLATE_NOOP("log", "Notes: replaced by the file's")
+NOTES_EMPTIED = QT_TRANSLATE_NOOP("log", "Notes: emptied (the file's are empty)")
+#: the same, as lines written before said it (still shown in the log of those imports)
 NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
 #: a track's value now that follows its maximum the new sheet changes, the night's wounds kept (the
 #: points lost stay lost: AFMBE's Endurance is worked out from the attributes, the fatigue kept)
@@ -71,9 +77,10 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
                  translate: Translate = qt_translate, unspent: Mapping[int, int] | None = None,
                  named: Mapping[int, str] | None = None) -> int:
     """Give each character read whole that is one of ``roster`` its :class:`Update`: that character
-    and what importing over it changes; how many were matched.  A Foundry actor is the character
-    imported from it (the same ``_id``), whatever either is called now; any other is the character
-    of its name, unless that one came from another Foundry actor; an actor whose id is one
+    and what importing over it changes; how many were matched.  A character of Deadwatch's export is
+    the character of its id (:attr:`~app.store.models.Character.uid`), whatever the names.  A Foundry
+    actor is the character imported from it (the same ``_id``), whatever either is called now; any
+    other is the character of its name, unless that one came from another Foundry actor; an actor whose id is one
     character's but whose name and kind are exactly another's is that other (said on its line), and
     keeps no id another character holds.  A second actor of one id in the files comes in without it
     (:func:`refuse_same_actor`); a second row that would update a character an earlier one updates
@@ -91,21 +98,29 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
     for cid, read in sorted((named or {}).items()):
         if cid in rows:
             made.setdefault(key_of(read), []).append(rows[cid])
+    by_uid: dict[str, Character] = {}
     for each in roster:
         by_name.setdefault(key_of(each.name), each)
         if each.foundry_id:
             by_actor.setdefault(each.foundry_id, each)
+        if each.uid:
+            by_uid.setdefault(each.uid, each)
     matched = 0
     fmt = foundry_format(ruleset.id)
     refuse_same_actor(preview)
     claimed: dict[int, PreviewCharacter] = {}
+    ids = {c.uid for c in preview.characters if c.uid}  # the ids the files give: each the one character's
     refused = preview.refused_files()  # a row of a file left out claims no character of the roster
     for c in preview.characters:
         owner = by_actor.get(c.foundry_id) if c.foundry_id else None
         row, same_actor = owner, owner is not None
+        own = by_uid.get(c.uid) if c.uid else None
         of_name = by_name.get(key_of(c.read_name or c.name))
         renamed = owner is not None and key_of(owner.name) != key_of(c.read_name or c.name)
-        if owner is not None and renamed and of_name is not None and of_name is not owner and of_name.kind == c.kind:
+        if own is not None:  # the character's own id, which Deadwatch's export wrote: it, whatever the names
+            row, same_actor = own, owner is own
+        elif owner is not None and renamed and of_name is not None and of_name is not owner \
+                and of_name.kind == c.kind:
             # the id is one character's, the name and kind exactly another's: the name is taken, and said
             row, same_actor = of_name, False
             if c.person is not None:
@@ -117,9 +132,11 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             row, same_actor = None, False
         if row is None:
             key = key_of(c.read_name or c.name)
-            row = _of_read_name(c, key, preview, by_name, made, by_actor) or by_name.get(key)
+            row = _of_read_name(c, key, preview, by_name, made, by_actor, by_uid) or by_name.get(key)
             if row is not None and c.foundry_id and row.foundry_id and row.foundry_id != c.foundry_id:
                 row = None  # another actor of the same name: a character of its own
+            if row is not None and c.uid and row.uid and row.uid != c.uid and row.uid in ids:
+                row = None  # the roster's character of that name is another row's of the files (by its id)
         c.id_holder = owner.name if owner is not None and owner is not row else ""
         if row is None or row.id is None or c.person is None:
             continue
@@ -130,10 +147,11 @@ def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: R
             continue
         if c.file not in refused:
             claimed[row.id] = c
-        c.update = _update_of(c, row, same_actor, ruleset, translate, unspent, fmt)
+        c.update = _update_of(c, row, same_actor, ruleset, translate, unspent, fmt, same_id=own is row)
         matched += 1
     for c in preview.characters:  # "Reyes, Ana" beside the roster's Ana Reyes: offered, not taken
-        if c.person is None or c.update is not None or c.file in refused or c.foundry_id and c.foundry_id in by_actor:
+        if c.person is None or c.update is not None or c.file in refused or c.foundry_id and c.foundry_id in by_actor \
+                or c.uid and c.uid in by_uid:
             continue
         # a spreadsheet's row is offered against a character imported from an actor too (Ana Reyes
         # imported from her actor, then the party's spreadsheet alone); another actor is not
@@ -157,7 +175,7 @@ def same_person(one: str, other: str) -> bool:
 
 
 def _update_of(c: PreviewCharacter, row: Character, same_actor: bool, ruleset: Ruleset, translate: Translate,
-               unspent: Mapping[int, int] | None, fmt: Any) -> Update:
+               unspent: Mapping[int, int] | None, fmt: Any, same_id: bool = False) -> Update:
     """The :class:`Update` of ``row`` by the character read ``c``: what importing over it changes."""
     assert c.person is not None and row.id is not None
     person = {**c.person, "keep": c.keep, "keep_state": c.keep_state, "keep_notes": c.keep_notes,
@@ -188,7 +206,7 @@ def _update_of(c: PreviewCharacter, row: Character, same_actor: bool, ruleset: R
     held = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": True})
     # what of the file the night does not take, a line each: said under its own heading, not as a change
     missed = tuple(night_said.not_taken(ruleset, sheet, taken, held, translate))
-    return Update(row.id, row.name, said, same_actor,
+    return Update(row.id, row.name, said, same_actor, same_id=same_id,
                   grave=tuple(grave(ruleset, row, person, translate)),
                   night_grave=tuple(grave(ruleset, row, {**person, "keep_night": True}, translate)),
                   same=[x["t"] for x in said if x["t"] != death.KEPT] == [NOTHING_CHANGES],
@@ -199,7 +217,8 @@ def _update_of(c: PreviewCharacter, row: Character, same_actor: bool, ruleset: R
 
 
 def _of_read_name(c: PreviewCharacter, key: str, preview: ImportPreview, by_name: Mapping[str, Character],
-                  made: Mapping[str, list[Character]], by_actor: Mapping[str, Character]) -> Character | None:
+                  made: Mapping[str, list[Character]], by_actor: Mapping[str, Character],
+                  by_uid: Mapping[str, Character]) -> Character | None:
     """The character of the roster a row read under ``key`` updates: the roster's character of
     exactly that name and the copies imports made of it ("Gloria (2)" of the file's "Gloria"), in the
     order made, the file's rows of that name taking the last of them (the spreadsheet imported again
@@ -209,7 +228,7 @@ def _of_read_name(c: PreviewCharacter, key: str, preview: ImportPreview, by_name
     def read(o: PreviewCharacter) -> str:
         return key_of(o.read_name or o.name)
     rows = [o for o in preview.characters if o.file == c.file
-            and not (o.foundry_id and o.foundry_id in by_actor)]
+            and not (o.foundry_id and o.foundry_id in by_actor) and not (o.uid and o.uid in by_uid)]
     held = {read(o) for o in rows} - {key}
     exact = by_name.get(key)
     found = ([exact] if exact is not None else []) + [
@@ -409,7 +428,8 @@ def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
                         after=new_conditions or _word(NONE)))
     if not person.get("keep_notes") and not note_titles.same_notes(ruleset, row.notes or "",
                                                                    str(person.get("notes") or "")):
-        out.append(line(NOTES_CHANGED))  # not when only the titles' language differs, nor the file has none
+        # not when only the titles' language differs, nor the file has none
+        out.append(line(NOTES_REPLACED if str(person.get("notes") or "").strip() else NOTES_EMPTIED))
     points = person.get("experience")
     if isinstance(points, int) and points != person.get("unspent_now", 0):  # the campaign's ledger, set by the import
         out.append(line(CHANGED, field=_word(UNSPENT), before=_number(int(person.get("unspent_now", 0))),

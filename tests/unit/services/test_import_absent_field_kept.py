@@ -49,8 +49,10 @@ def test_a_spreadsheet_with_no_notes_column_keeps_his_notes(services, tmp_path):
     said = [render(x["t"], x["args"]) for x in preview.changes_of(tom)[0]]
     assert "Notes: rewritten" not in said and said == ["nothing changes"], said
     [kept] = [x for x in tom.ignored if "not in the file" in render(x["t"], x["args"])]
-    assert render(kept["t"], kept["args"]) == "7 fields are not in the file: they stay as the roster has them"
-    assert "Notes" in kept["args"]["listed"], kept  # folded under the line, named with the fields
+    assert render(kept["t"], kept["args"]) == "6 fields are not in the file: they stay as the roster has them"
+    assert "Notes" not in kept["args"]["listed"], kept  # the notes said on a line of their own, what Enter does
+    said = [render(x["t"], x["args"]) for x in tom.ignored]
+    assert "Notes: kept (the file has none)" in said, said
     services.characters.import_preview(preview)
     assert _tom(services).notes == notes
 
@@ -64,7 +66,8 @@ def test_in_one_batch_the_earlier_files_notes_and_tables_are_taken(services, tmp
            f"not in {short.name}: " \
            f"taken from {TOM.name}" \
         in said, said
-    assert not any("not in the file" in render(x["t"], x["args"]) for x in tom.ignored), tom.ignored
+    assert not any("not in the file" in render(x["t"], x["args"]) or "the file has none" in render(x["t"], x["args"])
+                   for x in tom.ignored), tom.ignored
     assert services.characters.import_preview(preview)
     row = _tom(services)
     assert row.notes.startswith("Parish priest") and len(row.sheet["skills"]) == 3, (row.notes, row.sheet)

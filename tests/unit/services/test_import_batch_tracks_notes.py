@@ -76,10 +76,10 @@ def test_an_actor_with_no_biography_says_notes_are_not_in_the_file(afmbe, tmp_pa
     bare = write(tmp_path, "tom.json", json.dumps(actor))
     preview = afmbe.characters.preview_import([str(bare)])
     tom = previewed(preview, "Father Tom")
-    assert "Notes: not in the file: starts at its default" in texts(tom.ignored), texts(tom.ignored)
+    assert "Notes: none (the file has none)" in texts(tom.ignored), texts(tom.ignored)
     assert afmbe.characters.import_preview(preview)
     preview = afmbe.characters.preview_import([str(bare)])  # again: an update keeps the roster's notes
-    assert "Notes: not in the file: stays as the roster has it" in texts(previewed(preview, "Father Tom").ignored)
+    assert "Notes: kept (the file has none)" in texts(previewed(preview, "Father Tom").ignored)
     with_notes = write(tmp_path, "tom.csv", "Name,Kind,Notes\nFather Tom,Player character,Parish priest.\n")
     preview = afmbe.characters.preview_import([str(with_notes), str(bare)])  # a batch giving them: not listed
     tom = previewed(preview, "Father Tom")
@@ -96,7 +96,7 @@ def test_a_twdu_actor_with_no_notes_keys_says_so_in_the_gms_language(twdu, tmp_p
     for key in ("archetype", "drive", "pcAnchor", "npcAnchor", "description", "notes"):
         actor["system"].pop(key, None)
     bare = write(tmp_path, "ana.json", json.dumps(actor))
-    assert "Notes: not in the file: starts at its default" in \
+    assert "Notes: none (the file has none)" in \
         texts(previewed(twdu.characters.preview_import([str(bare)]), "Ana Reyes").ignored)
     translator = QTranslator()
     assert translator.load(str(Path(__file__).resolve().parents[3] / "i18n" / "deadwatch_es.qm"))
@@ -106,7 +106,7 @@ def test_a_twdu_actor_with_no_notes_keys_says_so_in_the_gms_language(twdu, tmp_p
         said = texts(previewed(preview, "Ana Reyes").ignored)
     finally:
         QCoreApplication.removeTranslator(translator)
-    assert any(s.startswith("Notas: no está en el archivo") for s in said), said
+    assert "Notas: ninguna (el archivo no trae)" in said, said
 
 
 def test_in_spanish_the_fields_taken_agree_with_their_count(afmbe, tmp_path):

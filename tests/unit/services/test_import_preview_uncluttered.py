@@ -38,11 +38,12 @@ def test_many_fields_not_in_the_file_are_counted_with_the_list_folded(services, 
                                   "defaults"], "three fields are still named on the line"
     file.write_text("Name,Strength,Agility,Wits,Empathy\nAna,3,3,3,3\n", "utf-8")
     [ana] = services.characters.preview_import([str(file)]).characters
-    [line] = ana.ignored
-    # the notes, which the file has no column of, named with the fields
-    assert render(line["t"], line["args"]) == "15 fields are not in the file: they start at their defaults"
+    [line, notes] = ana.ignored
+    assert render(line["t"], line["args"]) == "14 fields are not in the file: they start at their defaults"
     assert line["args"]["listed"][:3] == ["Close Combat", "Endure", "Force"]
-    assert len(line["args"]["listed"]) == 15 and line["args"]["listed"][-1] == "Notes"
+    assert len(line["args"]["listed"]) == 14 and "Notes" not in line["args"]["listed"]
+    # the notes, which the file has no column of, on a line of their own: what Enter does with them
+    assert render(notes["t"], notes["args"]) == "Notes: none (the file has none)"
 
 
 def test_a_table_that_loses_rows_names_those_removed(services, tmp_path):

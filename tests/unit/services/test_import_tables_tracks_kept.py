@@ -59,7 +59,8 @@ def test_a_spreadsheet_without_tables_or_tracks_keeps_them(services, tmp_path, l
     assert [text(x) for x in ben.update.changes] == ["nothing changes"]  # no "Health (now): 1 → 3"
     assert ben.update.same
     said = [text(x) for x in ana.ignored]
-    assert len(said) == 1 and said[0].endswith(" fields are not in the file: they stay as the roster has them")
+    assert len(said) == 2 and said[0].endswith(" fields are not in the file: they stay as the roster has them")
+    assert said[1] == "Notes: kept (the file has none)"  # no Notes column: said what Enter does with them
     assert [text(x) for x in mia.ignored][0].endswith("start at their defaults")
     assert services.characters.import_preview(preview)
     after = {c.name: c for c in services.characters.characters()}

@@ -91,7 +91,7 @@ def test_a_kind_a_choice_and_the_notes_changed_are_said_and_set(services, tmp_pa
     preview = services.characters.preview_import([str(edited)])
     (read,) = preview.characters
     assert read.updating and read.update.name == "Gloria"
-    assert [text(x) for x in read.update.changes] == ["Kind: NPC → Player character", "Notes: rewritten"]
+    assert [text(x) for x in read.update.changes] == ["Kind: NPC → Player character", "Notes: replaced by the file's"]
     assert services.characters.import_preview(preview)
     row = next(c for c in services.characters.characters() if c.name == "Gloria")
     assert (row.kind, row.notes) == ("pc", "Runs the market at the old mall. Owes Ana.")

@@ -1,7 +1,7 @@
 """The same Foundry actor imported again by a GM who switched the window to Russian: its notes'
 titled lines come in as «Архетип: …» where the roster has "Archetype: …".  That is no change of the
-notes: the preview does not say "Notes: rewritten" (nothing changes), and an update keeps the
-roster's notes as they are.  Notes that really differ are still said rewritten."""
+notes: the preview does not say "Notes: replaced by the file's" (nothing changes), and an update keeps
+the roster's notes as they are.  Notes that really differ are still said replaced."""
 
 from __future__ import annotations
 
@@ -39,4 +39,4 @@ def test_notes_titled_in_another_language_are_not_rewritten(twdu, tmp_path):
     actor["system"]["archetype"] = "Medic"
     edited = tmp_path / "ana.json"
     edited.write_text(json.dumps(actor), encoding="utf-8")
-    assert "Notes: rewritten" in _changes(twdu.characters.preview_import([str(edited)]))
+    assert "Notes: replaced by the file's" in _changes(twdu.characters.preview_import([str(edited)]))
