@@ -394,7 +394,7 @@ class DiceDock(Dock):
         """Roll the form's roll, or read the faces typed (Ctrl+R from anywhere: the dock comes
         forward first, so that its result and offers are laid out in view and take the focus)."""
         self.in_front()
-        self.set_up_for_turn = None  # the GM acts: a refusal from now on is his roll's
+        set_up, self.set_up_for_turn = self.set_up_for_turn, None  # the GM acts: a refusal from now on is his roll's
         if self.rolls.typed_push.waiting is not None:  # a typed roll's push: its dice typed, else rolled here
             self.rolls.roll()
             return
@@ -406,6 +406,8 @@ class DiceDock(Dock):
             self.rolls.console_damage(buttons.index(focused))
             return
         said = self._roll_key()
+        if self.cannot_roll and set_up is not None:  # "Not yet" under the odds is his roll's refusal now
+            self.refresh_odds()
         if self.cannot_roll:  # the odds line says why already: said here, not in the dock the key came from too
             self.refusal_label.setText(self.cannot_roll)
             self.refusal_label.show()

@@ -83,19 +83,22 @@ class DiceTurn:
         self.dock.turn_set_up()  # what the roll waits for said plainly, not in red, until the GM acts
 
     def _on_his_attack(self, actor: int, new_turn: bool) -> None:
-        """A turn with no roll declared never opens on a roll picked for a turn of its own (AFMBE's
-        Aim, carried from the turn before, or put up when the zombie went down): the fighter's first
-        attack instead, else his first roll a turn may open on (``new_turn``: the turn just passed
-        to him; a roll the GM picks during the turn stays)."""
+        """A new turn with no roll declared opens on the turn's roll, the fighter's first attack,
+        whatever kind the GM left up from the turn before (AFMBE's Task left up opened every next
+        turn on Task; Aim, carried from the turn before or put up when the zombie went down, on Aim);
+        an attack kind left up stays (another of his attacks, picked by the GM); with no attack,
+        his first roll a turn may open on.  ``new_turn``: the turn just passed to him (a roll the GM
+        picks during the turn stays); a brawl's turn with nothing declared keeps its first kind."""
         forms = self.dock.forms
         shown = forms.kind()
-        if self.declared_kind or shown is None or forms.character_id() != actor or not new_turn:
+        if self.declared_kind or self.nothing_declared or shown is None or forms.character_id() != actor \
+                or not new_turn:
             return
-        if shown.opens_turn:
+        if shown.opens_turn and shown.opposed and shown.hostile:
             return
         openers = [k for k in forms.kinds if k.opens_turn]
         first = next((k for k in openers if k.opposed and k.hostile), openers[0] if openers else None)
-        if first is not None:
+        if first is not None and first.key != shown.key:
             forms.take_roll(actor, first.key, {})
 
     def _one_he_can_take(self, actor: int) -> None:
