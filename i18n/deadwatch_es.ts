@@ -4490,8 +4490,12 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerDisplayController</name>
         <message>
-            <source>Player display on: screen {screen} ({width}×{height})</source>
-            <translation>Pantalla de jugadores encendida: pantalla {screen} ({width}×{height})</translation>
+            <source>Player display on: screen {number} ({width}×{height})</source>
+            <translation>Pantalla de jugadores encendida: pantalla {number} ({width}×{height})</translation>
+        </message>
+        <message>
+            <source>Screen {number}: {name} ({width}×{height})</source>
+            <translation>Pantalla {number}: {name} ({width}×{height})</translation>
         </message>
         <message>
             <source>Player display off</source>
