@@ -1055,8 +1055,12 @@
             <translation>El turno ha terminado: {count} {count|ataque|ataques} del fuego de {name} sin tirar {count|termina|terminan} con él. El siguiente fuego empieza en su primer disparo.</translation>
         </message>
         <message>
-            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
-            <translation>Dados de la mesa para este daño: {wanted}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
+            <source>Table dice for this damage, in this order: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Dados de la mesa para este daño, en este orden: {wanted}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
+        </message>
+        <message>
+            <source>Table dice for this damage, in this order: {wanted}; then, only if those dice call for them: {then}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Dados de la mesa para este daño, en este orden: {wanted}; luego, solo si los primeros los piden: {then}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
         </message>
         <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
@@ -4494,8 +4498,12 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerDisplayController</name>
         <message>
-            <source>Player display on: screen {screen} ({width}×{height})</source>
-            <translation>Pantalla de jugadores encendida: pantalla {screen} ({width}×{height})</translation>
+            <source>Player display on: screen {number} ({width}×{height})</source>
+            <translation>Pantalla de jugadores encendida: pantalla {number} ({width}×{height})</translation>
+        </message>
+        <message>
+            <source>Screen {number}: {name} ({width}×{height})</source>
+            <translation>Pantalla {number}: {name} ({width}×{height})</translation>
         </message>
         <message>
             <source>Player display off</source>

@@ -1055,8 +1055,12 @@
             <translation>Ход окончен: {count} {count|атака|атаки|атак} стрельбы персонажа {name}, не {count|брошенная|брошенные|брошенных}, {count|пропадает|пропадают|пропадают} вместе с ним. Следующая стрельба начинается с первого выстрела.</translation>
         </message>
         <message>
-            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
-            <translation>Кубики со стола для этого урона: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
+            <source>Table dice for this damage, in this order: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Кубики со стола для этого урона, по порядку: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
+        </message>
+        <message>
+            <source>Table dice for this damage, in this order: {wanted}; then, only if those dice call for them: {then}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Кубики со стола для этого урона, по порядку: {wanted}; затем — только если их потребуют первые: {then}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
         </message>
         <message>
             <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
@@ -4494,8 +4498,12 @@ Replace {count|it|them}?</source>
     <context>
         <name>PlayerDisplayController</name>
         <message>
-            <source>Player display on: screen {screen} ({width}×{height})</source>
-            <translation>Экран игроков включён: экран {screen} ({width}×{height})</translation>
+            <source>Player display on: screen {number} ({width}×{height})</source>
+            <translation>Экран игроков включён: экран {number} ({width}×{height})</translation>
+        </message>
+        <message>
+            <source>Screen {number}: {name} ({width}×{height})</source>
+            <translation>Экран {number}: {name} ({width}×{height})</translation>
         </message>
         <message>
             <source>Player display off</source>

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Q
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from ui.key_guard import typed_key, types_here
+from ui.key_guard import typed_into, types_here
 
 WHY_NOT = "whyNot"
 
@@ -91,7 +91,7 @@ class DisabledKeys(QObject):
             return True
         if focus.window() is not self.window:
             return False  # once, at the widget with the focus, in this window
-        if typed_key(event) and types_here(focus):
+        if typed_into(focus, event):
             return False  # a letter typed into a field: no key of the window (searched for nothing)
         action = self.disabled_action(event)
         if action is not None:

@@ -9,7 +9,7 @@ where each language gives each one a letter of its own: Alt and that letter reac
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
 Label = QFileDialog.DialogLabel
 
@@ -28,5 +28,11 @@ def _texts(saving: bool) -> dict[QFileDialog.DialogLabel, str]:
 def name_fields(dialog: QFileDialog) -> None:
     """Set ``dialog``'s labels and buttons in the GM's language, for its accept mode (open or save)."""
     saving = dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave
-    for which, text in _texts(saving).items():
+    texts = _texts(saving)
+    for which, text in texts.items():
         dialog.setLabelText(which, text)
+    # the name and type fields named as their labels say (a screen reader said "combo box" alone)
+    for field, which in ((dialog.findChild(QLineEdit, "fileNameEdit"), Label.FileName),
+                         (dialog.findChild(QComboBox, "fileTypeCombo"), Label.FileType)):
+        if field is not None:
+            field.setAccessibleName(texts[which].replace("&", "").rstrip(":： "))

@@ -3,7 +3,10 @@
 * A single-key shortcut (a letter, a digit, + or −, with or without Shift) never fires while the
   focus is where keys are typed (a text field, a spin box, a list box or an open popup): there the
   key is typed, so "Shambler" typed into a list neither blacks out the players' screen (B) nor
-  passes the turn (N).
+  passes the turn (N).  The threat's + and − (:func:`sign_for_window`) are the exception: they act
+  anywhere but in a field that types them (a text field such as the typed dice, an editable list, a
+  number that may go below zero such as a modifier); in a list box, or in a count that never goes
+  below zero, − was lost (the dice dock's Kind of roll took it and did nothing).
 * When the widget with the focus goes away (a button hidden after its click, a form rebuilt),
   the focus goes back to the fight list, not to whatever field Qt would pick next (the roster's
   filter, where N, F and R would be typed as text).
@@ -21,18 +24,25 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDockWidget,
+    QDoubleSpinBox,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QSpinBox,
     QTextEdit,
     QWidget,
 )
 
+from ui import keymap
 from ui.undo_keys import UndoKeysInFields
 
 TYPING = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox, QComboBox)
 #: a widget's property: keys are typed there too (a list where a typed name finds a row)
 TYPED_HERE = "keysTypedHere"
+#: a number field's property: the key guard lets the threat's signs it does not type pass it by
+SIGNS_WATCHED = "signsWatched"
+#: a field's property: + and − are its own keys (the swarm's count of dead steps by them)
+SIGNS_OWN = "signsOwn"
 CHORDS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
 
 
@@ -51,6 +61,33 @@ def types_here(widget: QWidget | None) -> bool:
     if widget is not None and widget.property(TYPED_HERE) is True:
         return widget.isEnabled()
     return isinstance(widget, TYPING) and widget.isEnabled()
+
+
+def types_sign(widget: QWidget, sign: str) -> bool:
+    """Whether ``widget`` (one where keys are typed) takes the sign ``sign`` (+, −) as its own: a
+    text field, an editable list, a number that may go below zero (a modifier), a list box with a
+    row starting with it. A number that never goes below zero neither types it nor steps by it."""
+    if isinstance(widget, QComboBox) and not widget.isEditable():
+        return any(widget.itemText(row).startswith(sign) for row in range(widget.count()))
+    if isinstance(widget, QSpinBox | QDoubleSpinBox):
+        return widget.minimum() < 0
+    return True
+
+
+def sign_for_window(widget: QWidget | None, event: QKeyEvent) -> bool:
+    """Whether ``event`` is the threat's + or − pressed in a field that does not type it (see
+    :func:`types_sign`): there it is the window's key, as anywhere else."""
+    if (widget is None or QApplication.activePopupWidget() is not None or widget.property(TYPED_HERE) is True
+            or widget.property(SIGNS_OWN) is True):
+        return False
+    if not (keymap.pressed(event, "threat.up") or keymap.pressed(event, "threat.down")):
+        return False
+    return isinstance(widget, TYPING) and not types_sign(widget, event.text())
+
+
+def typed_into(widget: QWidget | None, event: QKeyEvent) -> bool:
+    """Whether ``event`` types a character into ``widget`` (not a window key there)."""
+    return typed_key(event) and types_here(widget) and not sign_for_window(widget, event)
 
 
 def fight_dock(window: QWidget) -> QDockWidget | None:
@@ -127,15 +164,32 @@ class KeyGuard(QObject):
         return isinstance(widget, QWidget) and widget.window() is self.window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride:
-            assert isinstance(event, QKeyEvent)
-            if typed_key(event) and types_here(QApplication.focusWidget()):
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            return False
+        assert isinstance(event, QKeyEvent)
+        if watched is not self.window and watched.property(SIGNS_WATCHED) is True:
+            if watched is QApplication.focusWidget() and sign_for_window(watched, event):
+                event.ignore()  # the number field would take the sign and do nothing with it: it
+                return True     # goes on up (the window's Threat up or down, the swarm's dead)
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            if typed_into(QApplication.focusWidget(), event):
                 event.accept()  # typed into the field, not a window shortcut
                 return True
         return False
 
+    def _watch_signs(self, widget: QWidget | None) -> None:
+        """A number field takes every printable key's shortcut for itself (Qt's line edit in it):
+        watched, the threat's signs it does not type pass it by."""
+        if (isinstance(widget, QSpinBox | QDoubleSpinBox) and widget.property(SIGNS_WATCHED) is not True
+                and self._mine(widget)):
+            widget.setProperty(SIGNS_WATCHED, True)
+            widget.installEventFilter(self)
+
     def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
         self.undo_keys.watch(new)
+        self._watch_signs(new)
         if old is None or not self._mine(old) or not self.window.isVisible():
             return
         try:

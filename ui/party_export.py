@@ -6,11 +6,13 @@ included: every format holds them).  A damaged record (one the rules cannot read
 file: the question says how many are left out and why before anything is written, and the status
 bar says it again after.  The export opens where the last export went, the import where the last
 import came from (:mod:`ui.exchange_files`); the export asks before it replaces any file it
-writes — the file picked, a ".csv" added to a spreadsheet typed without one (a name typed with
+writes — the file picked, the type's suffix added to a name typed without one (a name typed with
 another type's suffix, "pcs.json", keeps it and is written as that type), or the one file per
 character Foundry takes — and
 says in the status bar, in a line that reads whole on a laptop (the folder cut in its middle when
-long), how many characters went as what to which file in which folder.  As the session-log
+long), how many characters went as what to which file in which folder.  The type is chosen by keys
+in the file dialog's "Files of type" box (Alt+T in English; Tab reaches it too), and the name's
+suffix follows it there ("party.json" reads "party.csv" once Spreadsheet is picked).  As the session-log
 export and Save a copy, an export changes nothing in the campaign and writes no line in its log.
 """
 
@@ -145,13 +147,15 @@ FORMAT_NAMES = {
 def typed_form(path: str, form: str) -> tuple[str, str]:
     """The file written and its kind, of the name typed and the type chosen: a name with the suffix
     of another type keeps it, and that type is written ("pcs.json" with Spreadsheet chosen: Deadwatch
-    characters, not "pcs.json.csv"); a spreadsheet without a suffix is given ".csv"."""
+    characters, not "pcs.json.csv"); a name typed without the type's suffix is given it (".csv" for
+    a spreadsheet, ".json" for Deadwatch's characters and Foundry's actors: "pcs" was written as a
+    file of no type)."""
     folded = path.casefold()
     if folded.endswith(".csv"):
         return path, "csv"
     if folded.endswith(".json"):
         return path, form if form in ("deadwatch", "foundry") else "deadwatch"
-    return (path + ".csv", form) if form == "csv" else (path, form)
+    return path + (".csv" if form == "csv" else ".json"), form
 
 
 def export_party(parent: QWidget, services: Services, selected: int | None) -> bool:

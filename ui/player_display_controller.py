@@ -25,6 +25,12 @@ if TYPE_CHECKING:
 SHOWN = "playerDisplay/shown"
 
 
+def screen_number(screen: QScreen) -> int:
+    """The screen's number as the GM counts them (1, 2, …, in the system's order)."""
+    screens = QGuiApplication.screens()
+    return screens.index(screen) + 1 if screen in screens else 1
+
+
 class PlayerDisplayController(QObject):
     """Owns the display window and the share server of the open campaign.
 
@@ -88,8 +94,7 @@ class PlayerDisplayController(QObject):
         assert isinstance(app, QGuiApplication)
         app.screenAdded.connect(self._screen_added)
         app.screenRemoved.connect(self._screen_removed)
-        self.retranslate()
-        self._rebuild_screen_menu()
+        self.retranslate()  # (the screens' menu too)
 
     def install(self, view_menu: QMenu, session_menu: QMenu) -> None:
         if isinstance(self.window, QMainWindow):
@@ -120,6 +125,7 @@ class PlayerDisplayController(QObject):
         self.act_share.setText(self.tr("S&hare player view…"))
         self.act_share.setToolTip(self.tr("Serve the players' view to their phones on the local network"))
         self.screen_menu.setTitle(self.tr("Player display &screen"))
+        self._rebuild_screen_menu()  # each screen's words in the new language
         self.act_handouts.setText(self.tr("Hand&outs…"))
         self.act_timer.setText(self.tr("Turn t&imer"))
         self.timer_label.refresh()  # its words in the new language
@@ -248,8 +254,9 @@ class PlayerDisplayController(QObject):
         if shown and self._display is not None:
             screen = self._display.screen()
             size = screen.geometry()
-            self._say(self.tr("Player display on: screen {screen} ({width}×{height})").format(
-                screen=screen.name(), width=size.width(), height=size.height()))
+            # the screen's number and size, as a GM knows it (Qt's own name said «pantalla screen»)
+            self._say(self.tr("Player display on: screen {number} ({width}×{height})").format(
+                number=screen_number(screen), width=size.width(), height=size.height()))
         else:
             self._say(self.tr("Player display off"))
 
@@ -278,7 +285,9 @@ class PlayerDisplayController(QObject):
             self.screen_group.removeAction(action)
         for screen in QGuiApplication.screens():
             size = screen.geometry()
-            action = QAction(f"{screen.name()} ({size.width()}×{size.height()})", self.screen_menu)
+            words = self.tr("Screen {number}: {name} ({width}×{height})").format(
+                number=screen_number(screen), name=screen.name(), width=size.width(), height=size.height())
+            action = QAction(words, self.screen_menu)
             action.setCheckable(True)
             action.setData(screen.name())
             action.triggered.connect(lambda _=False, s=screen: self.move_to(s))

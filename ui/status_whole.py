@@ -1,21 +1,23 @@
-"""The status bar's messages whole, and its colour only with its alert.
+"""The status bar's messages whole, beside its permanent fields, and its colour only with its alert.
 
 A message the bar paints beside its permanent labels (the campaign, the ruleset, the session, the
-round) gets what those leave: on a 1366 px laptop "No se escribieron suficientes dados…" was cut
-at "No se esc".  While a message that does not fit is up, the permanent labels step aside (they come
-back with the next message that fits, or when it goes); the whole text is also the bar's tooltip.
+round) gets what those leave, and those labels stay where they are, whole, whatever message is up
+(they stepped aside for a long one: a long refusal hid the campaign, the session and the round on a
+1366 px laptop).  A message that does not fit that room (on a 1366 px laptop in Spanish "No se
+escribieron suficientes dados…" beside the labels) reads whole all the same: :class:`WholeOverlay`
+shows it wrapped just above the bar, over the docks' bottom edge (in the bar's colours, red with an
+alert), as long as it is up, and the bar's own room for it stays blank (it repeated it cut at "…"
+under the whole text, the same words twice); the whole text is also the bar's tooltip.
 The room is measured where the bar lays the labels out now: a label given its text a moment before
 (a campaign just opened) counts at its new width, not the empty one it had ("Abierto
-gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not been laid out yet).
+gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not been laid out yet); a
+label shown while a message is up (the blackout's, at the first B) takes its room, and the message
+goes above the bar if it no longer fits beside it.
 A message naming a folder keeps its last folders whole after "…" in what is left
 (:func:`readable_folder`), and :meth:`WholeMessages.whole_in_tooltip` puts the path whole in the
-bar's tooltip while the message is up.  A message longer than the whole bar (an undone note of a
-few lines, an undo with the alert it raised) is never cut mid-word and reads whole: the bar paints
-it on its one line, its last words given up for "…", and :class:`WholeOverlay` shows it whole,
-wrapped, just above the bar, over the docks' bottom edge (in the bar's colours, red with an alert),
-as long as it is up; the whole text is the bar's tooltip too.  The bar never grows a line (it grew
-and pushed every dock up by one, the panels jumping under the GM's eyes at a long refusal), and an
-alert is never left cut at "…" (a tooltip is out of reach of the keys).
+bar's tooltip while the message is up.  The bar never grows a line (it grew and pushed every dock
+up by one, the panels jumping under the GM's eyes at a long refusal), and an alert is never left cut
+at "…" (a tooltip is out of reach of the keys).
 
 An alert paints the bar red (:meth:`ui.window_status.WindowStatus.show_alert`); the red goes with
 the alert's text, whoever clears it (its time out, another message, another campaign), so an empty
@@ -91,19 +93,17 @@ class WholeOverlay(QLabel):
 
 
 class WholeMessages(QObject):
-    def __init__(self, bar: QStatusBar, permanent: list[QWidget]) -> None:
+    def __init__(self, bar: QStatusBar) -> None:
         super().__init__(bar)
         self.bar = bar
-        self.permanent = permanent
         self.alert = ""  # the alert's text while the bar is red
-        self.aside: list[QWidget] = []  # the permanent labels set aside for a message
         self.tooltips: dict[str, str] = {}  # a message shortened -> its words whole, for the tooltip
         self.wrapped = ""  # the message up, longer than the bar: whole above it, not on the bar
         self.overlay: WholeOverlay | None = None  # made with the first such message
         self._laying = False
         bar.messageChanged.connect(self._message)
         # a label shown while a message is up (the blackout's, at the first B) takes its room: the
-        # others step aside then too, or "Opened twdu.deadwatch" was cut under it
+        # message goes above the bar then, or "Opened twdu.deadwatch" was cut under it
         bar.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
@@ -138,7 +138,7 @@ class WholeMessages(QObject):
         lays them out with their texts of now."""
         bar = self.bar
         if not bar.isVisible():  # not laid out: the labels' wishes
-            taken = sum(w.sizeHint().width() + 6 for w in self.permanent if not w.isHidden())
+            taken = sum(w.sizeHint().width() + 6 for w in self._permanent() if not w.isHidden())
             return bar.width() - taken - MARGIN
         layout = bar.layout()
         if layout is not None:
@@ -149,11 +149,15 @@ class WholeMessages(QObject):
             right = min(right, grip.x() - BEFORE)
         # every permanent widget shown bounds it, also those that never step aside (the turn
         # timer's label, left of the campaign's: the message was cut at it, "…hidden from the pla")
-        shown = [w for w in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-                 if w.isVisible() and not isinstance(w, QSizeGrip)]
+        shown = [w for w in self._permanent() if w.isVisible()]
         if shown:
             right = min(right, min(w.x() for w in shown) - BEFORE)
         return right - LEFT
+
+    def _permanent(self) -> list[QWidget]:
+        """The bar's permanent widgets (its own message label and size grip aside)."""
+        return [w for w in self.bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                if not isinstance(w, QSizeGrip) and w.objectName() != "qt_statusbar_message"]
 
     def _message(self, text: str) -> None:
         if text != self.alert and self.alert:
@@ -162,24 +166,14 @@ class WholeMessages(QObject):
         # a message shortened (maybe with more said after it) shows its words whole on the mouse
         self.bar.setToolTip(next((text.replace(short, whole) for short, whole in self.tooltips.items()
                                   if short in text), text))
-        self._back()
         self._unwrap()
         self._make_room(text)
 
     def _make_room(self, text: str) -> None:
-        """The permanent labels step aside when ``text`` (the message up) does not fit beside them;
-        when it does not fit the bar either, the overlay shows it whole above the bar, and the bar
-        nothing of it."""
-        if not text or self.bar.fontMetrics().horizontalAdvance(text) <= self.room():
-            self._unwrap()
-            return
-        for widget in self.permanent:
-            if widget.isVisible():
-                widget.hide()
-                self.aside.append(widget)
-        room = self.room()
-        metrics = self.bar.fontMetrics()
-        if metrics.horizontalAdvance(text) <= room or not self.bar.isVisible():
+        """When ``text`` (the message up) does not fit beside the permanent labels, the overlay shows
+        it whole above the bar, and the bar nothing of it; the labels stay whole where they are."""
+        if (not text or self.bar.fontMetrics().horizontalAdvance(text) <= self.room()
+                or not self.bar.isVisible()):
             self._unwrap()  # (a bar not laid out yet measures its room from guesses: not wrapped on them)
             return
         if text != self.wrapped:
@@ -213,8 +207,3 @@ class WholeMessages(QObject):
         option.initFrom(bar)
         bar.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, bar)
         painter.end()
-
-    def _back(self) -> None:
-        for widget in self.aside:
-            widget.show()
-        self.aside = []

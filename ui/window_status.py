@@ -81,8 +81,7 @@ class WindowStatus(QObject):
             label.setContentsMargins(8, 0, 8, 0)
             # the round's label changes at every round's end: the bar laid out only if its width does
             bar.addPermanentWidget(label if label is not self.status_round else self.round_slot)
-        self.whole = WholeMessages(bar, [self.status_campaign, self.status_ruleset, self.status_session,
-                                         self.round_slot])
+        self.whole = WholeMessages(bar)  # a message beside them, or whole above the bar
         for label in (self.status_campaign, self.status_ruleset):  # names: their last words may give way
             label.setProperty(WORDS, True)
         self.fit = StatusFit(bar)  # the permanent labels whole, or shortened at a word with a tooltip
@@ -178,7 +177,7 @@ class WindowStatus(QObject):
         QApplication.alert(self.window)
 
     def _fitted_alert(self, text: str) -> str:
-        """``text`` as the bar can paint it whole with every permanent label stepped aside: its
+        """``text`` as the bar can paint it whole on its one line (above it when the labels leave less): its
         details in brackets given up for "(…)" when it is wider ("⚠ Father Tom: Incapacitated
         (…)", where "…The Norms rules give no survival roll: “Lose even more and you di" was cut
         mid-word), then its last words; never cut mid-word."""

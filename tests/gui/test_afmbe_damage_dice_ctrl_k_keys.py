@@ -53,7 +53,7 @@ def test_ctrl_k_while_the_line_asks_for_the_damage_s_dice_types_them(qtbot, tmp_
     window = demo_window(qtbot, tmp_path, "norms")
     dock = window.docks["diceDock"]
     _hit(qtbot, window)
-    assert "Table dice for this damage: Dice to type, in this order: 1 × d6 (Damage)" in dock.refusal_label.text()
+    assert "Table dice for this damage, in this order: 1 × d6 (Damage)" in dock.refusal_label.text()
     if where == "fight list":  # the GM looked at the fight list meanwhile
         window.docks["initiativeDock"].tree.setFocus()
     elif where == "kind":
@@ -76,7 +76,27 @@ def test_an_undo_of_an_extra_roll_brings_the_damage_s_prompt_back_in_view(qtbot,
     assert "Table dice for this damage" not in dock.refusal_label.text()
     keys.key(Qt.Key.Key_Z, CTRL)
     settle(qtbot)
-    assert "Table dice for this damage: Dice to type, in this order: 1 × d6 (Damage)" in dock.refusal_label.text()
+    assert "Table dice for this damage, in this order: 1 × d6 (Damage)" in dock.refusal_label.text()
     assert whole_in_view(dock, dock.refusal_label)
     line = _damage_by_ctrl_k(qtbot, window)
     assert line.startswith("Damage to Shambler, dice from the table: weapon d6×4: d6 4"), line
+
+
+def test_the_damage_s_dice_line_says_its_dice_once_in_each_language(qtbot, tmp_path):
+    """The line said "Table dice for this damage: Dice to type, in this order: 1 × d6 (Damage)", in
+    Russian «Кубики со стола для этого урона: Кубики по порядку: …»: the dice said twice. Once now,
+    in each language the GM switches to."""
+    from ui.i18n import set_language
+
+    window = demo_window(qtbot, tmp_path, "norms")
+    dock = window.docks["diceDock"]
+    _hit(qtbot, window)
+    try:
+        for lang, word in (("ru", "Кубики"), ("es", "Dados"), ("en", "dice")):
+            assert set_language(lang)
+            QApplication.processEvents()
+            line = dock.refusal_label.text().split("\n")[-1]
+            assert line.lower().count(word.lower()) == 1, line
+            assert "1 × d6" in line and "Ctrl+R" in line, line
+    finally:
+        set_language("en")

@@ -45,7 +45,7 @@ def test_the_fire_s_line_and_the_damage_dice_line_turn_english(qtbot, tmp_path):
         lines = dock.refusal_label.text().split("\n")
         assert lines[0] == ("Attack 2 of 2 of this fire: each is its own roll, the next set up once this one "
                             "is rolled."), lines
-        assert lines[1] == ("Table dice for this damage: Dice to type, in this order: 1 × d6 (Damage). Type them "
+        assert lines[1] == ("Table dice for this damage, in this order: 1 × d6 (Damage). Type them "
                             "(then Enter), or Ctrl+R to let the console roll."), lines
     finally:
         set_language("en")

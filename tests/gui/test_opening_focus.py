@@ -188,3 +188,22 @@ def test_a_window_key_that_finds_no_name_in_the_roster_says_where_it_acts(qtbot,
     said = window.statusBar().currentMessage()
     assert QApplication.activeModalWidget() is None
     assert "“d”" in said and "Esc" in said and "Damage" in said, said
+
+
+def test_esc_takes_the_roster_s_hint_down_with_its_search(qtbot, tmp_path):
+    """"No name starts with “d”…" stayed in the status bar after Esc, the search it spoke of gone:
+    Esc ends the search and takes its hint down; the next letter typed there starts a new search."""
+    window = campaign_window(qtbot, tmp_path, "twdu", before=party)
+    roster = window.docks["charactersDock"].tree
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is roster)
+    keys = Keys(qtbot)
+    keys.key(Qt.Key.Key_1, CTRL)
+    qtbot.wait(QApplication.keyboardInputInterval() + 50)
+    keys.type("d")
+    assert "“d”" in window.statusBar().currentMessage()
+    keys.key(Qt.Key.Key_Escape)
+    assert QApplication.focusWidget() is window.docks["initiativeDock"].tree
+    assert window.statusBar().currentMessage() == ""
+    keys.key(Qt.Key.Key_1, CTRL)  # back in the roster at once: "d" again is a search of its own
+    keys.type("d")
+    assert "“d”" in window.statusBar().currentMessage()

@@ -4,6 +4,7 @@ key pressed on it (the GM clicked it to move it) goes back to the GM's window.""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -78,8 +79,34 @@ def test_f5_says_in_the_status_bar_where_the_players_screen_is(qtbot, tmp_path):
     keys.key(Qt.Key.Key_F5)
     qtbot.waitUntil(display.isVisible)
     size = screen("Projector").geometry()
-    assert bar.currentMessage() == f"Player display on: screen Projector ({size.width()}×{size.height()})"
+    assert bar.currentMessage() == f"Player display on: screen 2 ({size.width()}×{size.height()})"
     keys.key(Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: not display.isVisible())
     assert bar.currentMessage() == "Player display off"
     assert keys.presses == 2
+
+
+@pytest.mark.parametrize(("lang", "said"), [("ru", "экран 2 (1920×1080)"), ("es", "pantalla 2 (1920×1080)")])
+def test_f5_names_the_players_screen_in_the_gm_s_language(qtbot, tmp_path, lang, said):
+    """F5 said «Pantalla de jugadores encendida: pantalla Projector»: Qt's own name of the screen
+    («pantalla screen» on some systems). It says the screen's number and size, in the GM's words, and
+    View → the screens' menu numbers them alike (Qt's name beside the number, never alone)."""
+    from ui.i18n import set_language
+
+    assert set_language(lang)
+    try:
+        window, services, tree = fight(qtbot, tmp_path)
+        display = window.player.display
+        keys = Keys(qtbot)
+        keys.key(Qt.Key.Key_F5)
+        qtbot.waitUntil(display.isVisible)
+        message = window.statusBar().currentMessage()
+        assert message.endswith(said) and "Projector" not in message, message
+        menu = [action.text() for action in window.player.screen_menu.actions()]
+        assert [text.split(":")[0] for text in menu] == (["Экран 1", "Экран 2"] if lang == "ru"
+                                                          else ["Pantalla 1", "Pantalla 2"]), menu
+        assert [action.isChecked() for action in window.player.screen_menu.actions()] == [False, True]
+        keys.key(Qt.Key.Key_F5)
+        qtbot.waitUntil(lambda: not display.isVisible())
+    finally:
+        set_language("en")

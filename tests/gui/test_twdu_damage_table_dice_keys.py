@@ -14,7 +14,7 @@ from tests.gui.keycount import CTRL, Keys
 from tests.gui.test_autofire_ammo_keys import last_log_line
 from tests.gui.test_twdu_shot_offer_keys import KNIFE, REVOLVER, health
 
-ASKED = ("Table dice for this damage: Dice to type, in this order: 2 × d6 (Armor); then, only if those dice "
+ASKED = ("Table dice for this damage, in this order: 2 × d6 (Armor); then, only if those dice "
          "call for them: 1 × d6 (Critical injury times); 1 × d6 (Broken minutes). Type them (then Enter), or "
          "Ctrl+R to let the console roll.")
 

@@ -13,7 +13,7 @@ from tests.gui.test_autofire_ammo_keys import last_log_line
 
 GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
 PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 15}
-SAID = ("Table dice for this damage: Dice to type, in this order: 1 × d6 (Damage). "
+SAID = ("Table dice for this damage, in this order: 1 × d6 (Damage). "
         "Type them (then Enter), or Ctrl+R to let the console roll.")
 
 

@@ -16,6 +16,9 @@ from ui.party_export import typed_form
     ("/home/gm/pcs", "csv", ("/home/gm/pcs.csv", "csv")),
     ("/home/gm/pcs.json", "foundry", ("/home/gm/pcs.json", "foundry")),
     ("/home/gm/pcs.json", "deadwatch", ("/home/gm/pcs.json", "deadwatch")),
+    # a name typed with no suffix: the chosen type's (it was written as a file of no type)
+    ("/home/gm/pcs", "deadwatch", ("/home/gm/pcs.json", "deadwatch")),
+    ("/home/gm/pcs", "foundry", ("/home/gm/pcs.json", "foundry")),
 ])
 def test_a_typed_suffix_of_another_type_keeps_its_suffix_and_its_type(typed, chosen, written):
     assert typed_form(typed, chosen) == written

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from app.rules.records import record
 from app.services.logtext import qt_translate, render, render_event, render_value
 from ui import i18n, keymap
+from ui.docks.dice_damage_words import damage_dice_words
 from ui.docks.dice_kept import KeptRolls, Shown
 from ui.docks.dice_offers import OfferLife
 from ui.docks.dice_push_typed import TypedPush, asks_faces
@@ -260,9 +261,7 @@ class DiceRolling:
             return
         def said() -> str:
             now = self.offer_wanted(index) or wanted  # read again: its parts named in the language now
-            text = QCoreApplication.translate(
-                "DiceDock", "Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the "
-                            "console roll.").format(wanted=render_value(now, qt_translate))
+            text = damage_dice_words(now)
             note = self.note() if self.note is not None else ""
             return f"{note}\n{text}" if note else text
 

@@ -8,7 +8,8 @@ initiative while the GM looks for Father Tom, Mia or a Walker), not even for the
 Where the window put the focus by itself (a campaign just opened, see :func:`ui.key_guard.to_work`)
 the list is not a search yet: the arrows pick a character, and a window's single key acts from the
 first press (B blacks out the players' screen); a letter that is no window key starts the search.
-Leaving the list (Esc, Tab, a click elsewhere) ends it; a dialog opened from it does not.  A window
+Leaving the list (Esc, Tab, a click elsewhere) ends it, and takes down the status bar's hint it
+gave ("No name starts with “d”…" stayed up after Esc); a dialog opened from it does not.  A window
 key no name holds ("+", the threat's step up; "-", its step down) acts even while the search goes on.
 
 The search lands on characters only, never on a group's heading ("Z" finds the first zombie, not
@@ -56,6 +57,7 @@ class RosterSearch(QObject):
         self.typed = ""
         self.clock = QElapsedTimer()
         self.searching = False
+        self.hint = ""  # the status bar's hint the search gave ("No name starts with “d”…"), while up
         self._set_searching(False)
         tree.installEventFilter(self)
 
@@ -68,6 +70,17 @@ class RosterSearch(QObject):
         """The list's typed keys are a search (``on``), or the window's single keys."""
         self.searching = on
         self.tree.setProperty(TYPED_HERE, on)  # the window's key guards leave its typed keys alone
+        if not on:
+            self._end()
+
+    def _end(self) -> None:
+        """The search is over: what was typed is forgotten, and its hint goes from the status bar."""
+        self.typed = ""
+        self.clock.invalidate()
+        hint, self.hint = self.hint, ""
+        window = self.tree.window()
+        if hint and isinstance(window, QMainWindow) and window.statusBar().currentMessage() == hint:
+            window.statusBar().clearMessage()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is not self.tree:
@@ -144,10 +157,11 @@ class RosterSearch(QObject):
         if key is None or len(self.typed) != 1 or not isinstance(window, QMainWindow):
             return
         action = QCoreApplication.translate("Keys", key.label)
-        window.statusBar().showMessage(QCoreApplication.translate(
+        self.hint = QCoreApplication.translate(
             "RosterSearch", "No name starts with “{typed}”: in the roster every letter finds a name. Esc goes "
             "back to the fight list, where {key} is “{action}”.").format(
-                typed=self.typed, key=event.text().upper(), action=action), 8000)
+                typed=self.typed, key=event.text().upper(), action=action)
+        window.statusBar().showMessage(self.hint, 8000)
 
     def rows(self) -> list[QTreeWidgetItem]:
         """The characters' rows shown, top to bottom (no headings, no row hidden by the filter)."""

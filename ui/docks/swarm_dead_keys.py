@@ -6,7 +6,8 @@ the focus elsewhere in the panel (a pick of the GM, a roller, a typed-dice field
 field and said nothing; here it goes to the count of dead instead: the count takes the step (held,
 one change: :mod:`app.services.bursts`), the focus moving to it, scrolled into view, unless a
 decision of the last round is open (the GM's picks, the Threat after a win: their digits stay).
-The panel's other number fields (the Swarm Size, a modifier, a Leadership die) keep their own signs.
+The panel's other number fields that type a sign (a modifier, which may go below zero) keep it; one
+that never goes below zero (the Swarm Size) takes no sign, so there too the sign counts the dead.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
+from ui.key_guard import types_sign
 
 if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
@@ -51,7 +53,8 @@ class DeadKeys(QObject):
         focus = QApplication.focusWidget()
         dock = self.dock
         if (not step or focus is None or not dock.isAncestorOf(focus) or focus is dock.dead
-                or isinstance(focus, QAbstractSpinBox) or not dock.dead.isEnabled()):
+                or (isinstance(focus, QAbstractSpinBox) and types_sign(focus, event.text()))
+                or not dock.dead.isEnabled()):
             return False
         event.accept()  # the count's key, not the window's Threat up or down
         if event.type() == QEvent.Type.KeyPress:

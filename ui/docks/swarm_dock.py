@@ -41,6 +41,7 @@ from ui.docks.refusal_line import RefusalLine
 from ui.docks.swarm_dead_keys import DeadKeys
 from ui.docks.swarm_look import ID_ROLE, big, rules_tr, size_texts, skill_label
 from ui.focus_in_view import keep_in_view
+from ui.key_guard import SIGNS_OWN
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text, kept_numbers
 from ui.widgets.pinned_heading import PinnedHeading
@@ -128,6 +129,7 @@ class SwarmDock(Dock):
         self.dead.setKeyboardTracking(False)
         self.dead.valueChanged.connect(self._dead_changed)
         self.dead.installEventFilter(self)
+        self.dead.setProperty(SIGNS_OWN, True)  # + and − count the dead here, never the threat
         self.size_spin = CalmSpinBox(self.counts_box)
         self.size_spin.setObjectName("sizeSpin")
         self.size_spin.setRange(*bounds.SWARM_SIZE)
