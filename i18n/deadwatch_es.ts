@@ -2113,10 +2113,6 @@ Replace {count|it|them}?</source>
             <translation>Material para los jugadores</translation>
         </message>
         <message>
-            <source>Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back</source>
-            <translation>Ins: escribir un texto · Mayús+Ins: una imagen de un archivo · R: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Mayús+R, Mayús+P, Mayús+O: ocultarlo allí · Supr: retirarlo</translation>
-        </message>
-        <message>
             <source>picture</source>
             <translation>imagen</translation>
         </message>
@@ -2171,6 +2167,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>When the blackout ends: the room sees {room}, every phone {phones}</source>
             <translation>Al quitar el oscurecimiento: la sala verá {room}; todos los teléfonos, {phones}</translation>
+        </message>
+        <message>
+            <source>Handout title</source>
+            <translation>Título del material</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
+            <translation>Ins: escribir un material · Shift+Ins: una imagen de un archivo · F2: renombrarlo · R: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Shift+R, Shift+P, Shift+O: ocultarlo allí · Del: retirarlo · Ctrl+Z: deshacer</translation>
         </message>
     </context>
     <context>
@@ -3415,6 +3423,10 @@ Replace {count|it|them}?</source>
             <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
             <translation>Pelear contra la horda: empezarla o ir al siguiente paso del asalto en curso</translation>
         </message>
+        <message>
+            <source>Rename the handout</source>
+            <translation>Renombrar el material</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -4481,6 +4493,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>paused</source>
             <translation>en pausa</translation>
+        </message>
+        <message>
+            <source>Time left: {clock}</source>
+            <translation>Tiempo restante: {clock}</translation>
         </message>
     </context>
     <context>
@@ -8945,6 +8961,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>End of {name}&apos;s turn</source>
             <translation>Termina el turno de {name}</translation>
+        </message>
+        <message>
+            <source>Handout renamed: {before} → {title}</source>
+            <translation>Material renombrado: {before} → {title}</translation>
+        </message>
+        <message>
+            <source>The handout already has that title.</source>
+            <translation>El material ya tiene ese título.</translation>
         </message>
     </context>
     <context>
@@ -16933,6 +16957,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>for #{n}</source>
             <translation>para la n.º {n}</translation>
+        </message>
+        <message>
+            <source>Wins the duel</source>
+            <translation>Gana el duelo</translation>
+        </message>
+        <message>
+            <source>Loses the duel: takes {taken} damage</source>
+            <translation>Pierde el duelo: recibe {taken} de daño</translation>
+        </message>
+        <message>
+            <source>Nobody hits</source>
+            <translation>Nadie acierta</translation>
+        </message>
+        <message>
+            <source>Chase: now {band}</source>
+            <translation>Persecución: ahora {band}</translation>
+        </message>
+        <message>
+            <source>Alone against two: takes {taken} damage</source>
+            <translation>Solo contra dos: recibe {taken} de daño</translation>
         </message>
     </context>
     <context>

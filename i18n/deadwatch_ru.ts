@@ -2113,10 +2113,6 @@ Replace {count|it|them}?</source>
             <translation>Раздаточные материалы</translation>
         </message>
         <message>
-            <source>Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back</source>
-            <translation>Ins: набрать текст · Shift+Ins: картинка из файла · R: показать всем в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: убрать оттуда · Del: забрать</translation>
-        </message>
-        <message>
             <source>picture</source>
             <translation>картинка</translation>
         </message>
@@ -2171,6 +2167,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>When the blackout ends: the room sees {room}, every phone {phones}</source>
             <translation>Когда затемнение снимут: в комнате увидят {room}, на всех телефонах — {phones}</translation>
+        </message>
+        <message>
+            <source>Handout title</source>
+            <translation>Заголовок материала</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Заголовок</translation>
+        </message>
+        <message>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
+            <translation>Ins: набрать материал · Shift+Ins: картинка из файла · F2: переименовать · R: показать в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: скрыть там · Del: забрать · Ctrl+Z: отменить</translation>
         </message>
     </context>
     <context>
@@ -3415,6 +3423,10 @@ Replace {count|it|them}?</source>
             <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
             <translation>Бой с роем: начать его или перейти к следующему шагу идущего раунда</translation>
         </message>
+        <message>
+            <source>Rename the handout</source>
+            <translation>Переименовать материал</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -4481,6 +4493,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>paused</source>
             <translation>пауза</translation>
+        </message>
+        <message>
+            <source>Time left: {clock}</source>
+            <translation>Осталось: {clock}</translation>
         </message>
     </context>
     <context>
@@ -8945,6 +8961,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>End of {name}&apos;s turn</source>
             <translation>{name}: ход окончен</translation>
+        </message>
+        <message>
+            <source>Handout renamed: {before} → {title}</source>
+            <translation>Материал переименован: {before} → {title}</translation>
+        </message>
+        <message>
+            <source>The handout already has that title.</source>
+            <translation>У материала уже такой заголовок.</translation>
         </message>
     </context>
     <context>
@@ -16933,6 +16957,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>for #{n}</source>
             <translation>для №{n}</translation>
+        </message>
+        <message>
+            <source>Wins the duel</source>
+            <translation>Побеждает в дуэли</translation>
+        </message>
+        <message>
+            <source>Loses the duel: takes {taken} damage</source>
+            <translation>Проигрывает дуэль: получает урон {taken}</translation>
+        </message>
+        <message>
+            <source>Nobody hits</source>
+            <translation>Никто не попадает</translation>
+        </message>
+        <message>
+            <source>Chase: now {band}</source>
+            <translation>Погоня: теперь {band}</translation>
+        </message>
+        <message>
+            <source>Alone against two: takes {taken} damage</source>
+            <translation>Один против двоих: получает урон {taken}</translation>
         </message>
     </context>
     <context>
