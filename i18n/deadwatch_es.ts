@@ -1206,6 +1206,10 @@
             <source>On</source>
             <translation>A quién</translation>
         </message>
+        <message>
+            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Dados de la mesa para este daño: {wanted}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -2179,6 +2183,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>When the blackout ends: the room sees {room}, every phone {phones}</source>
             <translation>Al quitar el oscurecimiento: la sala verá {room}; todos los teléfonos, {phones}</translation>
+        </message>
+        <message>
+            <source>Handout title</source>
+            <translation>Título del material</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
+            <translation>Ins: escribir un material · Shift+Ins: una imagen de un archivo · F2: renombrarlo · R: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Shift+R, Shift+P, Shift+O: ocultarlo allí · Del: retirarlo · Ctrl+Z: deshacer</translation>
         </message>
     </context>
     <context>
@@ -3427,6 +3443,10 @@ Replace {count|it|them}?</source>
             <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
             <translation>Pelear contra la horda: empezarla o ir al siguiente paso del asalto en curso</translation>
         </message>
+        <message>
+            <source>Rename the handout</source>
+            <translation>Renombrar el material</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -4494,6 +4514,10 @@ Replace {count|it|them}?</source>
             <source>paused</source>
             <translation>en pausa</translation>
         </message>
+        <message>
+            <source>Time left: {clock}</source>
+            <translation>Tiempo restante: {clock}</translation>
+        </message>
     </context>
     <context>
         <name>PlayerDisplayController</name>
@@ -4592,6 +4616,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Blackout ({key})</source>
             <translation>A oscuras ({key})</translation>
+        </message>
+        <message>
+            <source>Player display on: screen {screen} ({width}×{height})</source>
+            <translation>Pantalla de jugadores encendida: pantalla {screen} ({width}×{height})</translation>
         </message>
     </context>
     <context>
@@ -9013,6 +9041,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>“{name}”</source>
             <translation>«{name}»</translation>
+        </message>
+        <message>
+            <source>Handout renamed: {before} → {title}</source>
+            <translation>Material renombrado: {before} → {title}</translation>
+        </message>
+        <message>
+            <source>The handout already has that title.</source>
+            <translation>El material ya tiene ese título.</translation>
         </message>
     </context>
     <context>
@@ -17025,6 +17061,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
             <translation>Un dado por un multiplicador: d6×4, d4×FUE, d4×FUE−1.</translation>
+        </message>
+        <message>
+            <source>Wins the duel</source>
+            <translation>Gana el duelo</translation>
+        </message>
+        <message>
+            <source>Loses the duel: takes {taken} damage</source>
+            <translation>Pierde el duelo: recibe {taken} de daño</translation>
+        </message>
+        <message>
+            <source>Nobody hits</source>
+            <translation>Nadie acierta</translation>
+        </message>
+        <message>
+            <source>Chase: now {band}</source>
+            <translation>Persecución: ahora {band}</translation>
+        </message>
+        <message>
+            <source>Alone against two: takes {taken} damage</source>
+            <translation>Solo contra dos: recibe {taken} de daño</translation>
         </message>
     </context>
     <context>

@@ -1206,6 +1206,10 @@
             <source>On</source>
             <translation>Цель</translation>
         </message>
+        <message>
+            <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
+            <translation>Кубики со стола для этого урона: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -2179,6 +2183,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>When the blackout ends: the room sees {room}, every phone {phones}</source>
             <translation>Когда затемнение снимут: в комнате увидят {room}, на всех телефонах — {phones}</translation>
+        </message>
+        <message>
+            <source>Handout title</source>
+            <translation>Заголовок материала</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Заголовок</translation>
+        </message>
+        <message>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · P: on every phone · O: on one player&apos;s phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back · Ctrl+Z: undo</source>
+            <translation>Ins: набрать материал · Shift+Ins: картинка из файла · F2: переименовать · R: показать в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: скрыть там · Del: забрать · Ctrl+Z: отменить</translation>
         </message>
     </context>
     <context>
@@ -3427,6 +3443,10 @@ Replace {count|it|them}?</source>
             <source>Fight the swarm: start it, or go to the running round&apos;s next step</source>
             <translation>Бой с роем: начать его или перейти к следующему шагу идущего раунда</translation>
         </message>
+        <message>
+            <source>Rename the handout</source>
+            <translation>Переименовать материал</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -4494,6 +4514,10 @@ Replace {count|it|them}?</source>
             <source>paused</source>
             <translation>пауза</translation>
         </message>
+        <message>
+            <source>Time left: {clock}</source>
+            <translation>Осталось: {clock}</translation>
+        </message>
     </context>
     <context>
         <name>PlayerDisplayController</name>
@@ -4592,6 +4616,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Blackout ({key})</source>
             <translation>Экран затемнён ({key})</translation>
+        </message>
+        <message>
+            <source>Player display on: screen {screen} ({width}×{height})</source>
+            <translation>Экран игроков включён: экран {screen} ({width}×{height})</translation>
         </message>
     </context>
     <context>
@@ -9013,6 +9041,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>“{name}”</source>
             <translation>«{name}»</translation>
+        </message>
+        <message>
+            <source>Handout renamed: {before} → {title}</source>
+            <translation>Материал переименован: {before} → {title}</translation>
+        </message>
+        <message>
+            <source>The handout already has that title.</source>
+            <translation>У материала уже такой заголовок.</translation>
         </message>
     </context>
     <context>
@@ -17025,6 +17061,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
             <translation>Кубик, умноженный на множитель: d6×4, d4×СИЛ, d4×СИЛ−1.</translation>
+        </message>
+        <message>
+            <source>Wins the duel</source>
+            <translation>Побеждает в дуэли</translation>
+        </message>
+        <message>
+            <source>Loses the duel: takes {taken} damage</source>
+            <translation>Проигрывает дуэль: получает урон {taken}</translation>
+        </message>
+        <message>
+            <source>Nobody hits</source>
+            <translation>Никто не попадает</translation>
+        </message>
+        <message>
+            <source>Chase: now {band}</source>
+            <translation>Погоня: теперь {band}</translation>
+        </message>
+        <message>
+            <source>Alone against two: takes {taken} damage</source>
+            <translation>Один против двоих: получает урон {taken}</translation>
         </message>
     </context>
     <context>

@@ -153,6 +153,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("handouts.hidePlayer", "Shift+O", QT_TRANSLATE_NOOP("Keys", "Hide the handout on one player's phone"),
        "handouts"),
     _k("handouts.remove", "Del", QT_TRANSLATE_NOOP("Keys", "Take the handout back"), "handouts"),
+    _k("handouts.rename", "F2", QT_TRANSLATE_NOOP("Keys", "Rename the handout"), "handouts"),
     # the roster
     _k("roster.new", "Ins", QT_TRANSLATE_NOOP("Keys", "New character"), "roster"),
     _k("roster.edit", "F2", QT_TRANSLATE_NOOP("Keys", "Open the sheet"), "roster"),

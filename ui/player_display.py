@@ -102,6 +102,7 @@ class PlayerDisplay(QWidget):
         self.setWindowTitle(self.tr("Players"))  # the window system adds " — Deadwatch"
         self.alarm.set_text(self.tr("The dead are here"))
         self.clock.paused_word = self.tr("paused")
+        self.clock.left_words = self.tr("Time left: {clock}")
         if self.view:
             self.set_view(self.view)
 

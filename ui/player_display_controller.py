@@ -210,10 +210,12 @@ class PlayerDisplayController(QObject):
         self.refresh()
 
     def _show_handout(self) -> None:
-        """The handout the GM shows the room, read again only when another one is shown."""
+        """The handout the GM shows the room, read again only when another one is shown or it is
+        renamed (its title read alone, not its picture)."""
         assert self.services is not None
         shown = self.services.handouts.placed().get("room")
-        if shown == self.display.handout.handout_id:
+        page = self.display.handout
+        if shown == page.handout_id and (shown is None or self.services.handouts.title(shown) == page.title.text()):
             return
         row = self.services.handouts.handout(shown)
         if row is None:
@@ -367,10 +369,14 @@ class PlayerDisplayController(QObject):
             dialog.exec()
 
     def handouts_dialog(self) -> HandoutsDialog | None:
-        """Session → Handouts, knowing the blackout (its key works there too)."""
+        """Session → Handouts, knowing the blackout, Undo and Redo (their keys work there too)."""
         from ui.dialogs.handouts_dialog import HandoutsDialog
 
-        return None if self.services is None else HandoutsDialog(self.services, self.window, self.act_blackout)
+        if self.services is None:
+            return None
+        undo_keys = [a for a in (getattr(self.window, "act_undo", None), getattr(self.window, "act_redo", None))
+                     if isinstance(a, QAction)]
+        return HandoutsDialog(self.services, self.window, self.act_blackout, undo_keys)
 
     def _phone_picture(self, handout_id: int) -> tuple[bytes, str] | None:
         return self.services.handouts.phone_picture(handout_id) if self.services is not None else None

@@ -62,6 +62,7 @@ from typing import Any
 from app.export.concealment import Concealment
 from app.export.extras_gone import seen_gone
 from app.export.recount import counted, recount, relabelled
+from app.export.roller_side import Alone, roller_side
 from app.export.swarm_draw import unseen_draw
 from app.export.unseen import Unseen, recounted, unseen_left
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -171,17 +172,21 @@ ROLLED_AGAINST = {
 }
 
 
-def _aimed_at_no_one(event: LogLine, pattern: re.Pattern[str]) -> LogLine:
+def _aimed_at_no_one(event: LogLine, pattern: re.Pattern[str], alone: Alone | None = None) -> LogLine:
     """"Ana Reyes declares Close combat against Rook" with Rook hidden reads "Ana Reyes declares Close
     combat", and "Vera rolls Shot against Rook: …" reads "Vera rolls Shot: …": her declaration and her
     roll are the players', whom they are aimed at is not theirs to learn, not even as "someone unseen"
-    (nor her words when they name him)."""
+    (nor her words when they name him).  A roll he rolled against (a duel) keeps her side alone
+    (:func:`app.export.roller_side.roller_side`): her dice and her result, not his dice or successes."""
     bare = DECLARED_AGAINST.get(event.text) or ROLLED_AGAINST.get(event.text)
     if bare is None:
         return replace(event, target="")
     args = {k: v for k, v in event.args.items() if k != "target"}
     if bare != DECLARED and _names(args.get("action", ""), pattern):
         bare, args = DECLARED, {k: v for k, v in args.items() if k != "action"}
+    if event.text in ROLLED_AGAINST:
+        bare, args, faces, kept = roller_side(bare, args, event.faces, event.payload, alone)
+        event = replace(event, faces=faces, payload=kept)
     payload = event.payload
     label = payload.get("label") if isinstance(payload, dict) else None
     if isinstance(label, dict) and isinstance(label.get("args"), dict):  # Edit → Undo's name of it
@@ -256,7 +261,7 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment) -> Lo
             return None
         unsaid = True
     if pattern.fullmatch(target) and not pattern.fullmatch(actor):
-        event = _aimed_at_no_one(event, pattern)
+        event = _aimed_at_no_one(event, pattern, found.told_alone)
     event = _unnamed_next(event, pattern)
     drawn = unseen_draw(event, pattern)  # a swarm's random victim drawn among them (app.export.swarm_draw)
     if drawn is None:

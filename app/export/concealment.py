@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,6 +40,9 @@ class Concealment:
     #: the row changes of the lines that showed or hid someone, by line id (read here whatever the
     #: export reads: whose health the players saw how follows them, app.export.health_shown)
     reveal_changes: dict[int, list[Any]] = field(default_factory=dict)
+    #: the ruleset's roll against someone hidden told from the roller's side alone
+    #: (:meth:`app.rules.features.rolls.RollRules.told_alone`); None: a ruleset without rolls
+    told_alone: Callable[[Any, Any, Sequence[Any], Any], tuple[Any, list[Any], list[Any]] | None] | None = None
     _patterns: dict[frozenset[int], re.Pattern[str] | None] = field(default_factory=dict, repr=False)
     _points: list[tuple[int, frozenset[int]]] | None = field(default=None, repr=False)
 

@@ -8,8 +8,8 @@ cannot be read is refused with a message and nothing changes; a picture larger t
 scaled down to fit one, and a copy at most :data:`PHONE_WIDTH` wide is kept for the phones.  Where each handout is
 shown lives in ``Campaign.state["handouts"]``: ``{"room": id, "phones": id, "players": {character
 id: id}, "stamps": {place: n}}`` (``stamps``: when each phone place was last given one, for the
-order of a phone's list).  Adding, showing, hiding and taking one back are each one undoable line of the session
-log; a line about one player's phone is secret (the other players do not learn of it), and so is
+order of a phone's list).  Adding, renaming, showing, hiding and taking one back are each one undoable line of the
+session log; a line about one player's phone is secret (the other players do not learn of it), and so is
 adding one (the GM's preparation).
 
 :func:`shown_for` is what a screen shows: the room's handout, or on a player's phone theirs first,
@@ -293,6 +293,32 @@ class RemoveHandout(Command):
                         label_args={"title": row.title})
 
 
+@dataclass(eq=False, repr=False)
+class RenameHandout(Command):
+    """A handout's new title (a picture came titled with its file's name): on every screen showing it."""
+
+    handout_id: int
+    title: str
+    kind = "handout"
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        row = _handout(tx, self.handout_id)
+        title = need_text(self.title, TITLE_MAX).strip()
+        if not title:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A handout needs a title."))
+        if title == row.title:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "The handout already has that title."))
+        where = placed(tx.get(Campaign, row_id(ctx.campaign)).state)
+        public = row.id in (where["room"], where["phones"])
+        tx.touch(row)  # its "before" kept: undo gives the old title back
+        before, row.title = row.title, title
+        tx.save(row)
+        text = QT_TRANSLATE_NOOP("log", "Handout renamed: {before} → {title}")
+        # secret unless the room or every phone shows it: the players see the new title then
+        return LogEntry(self.kind, text, {"before": before, "title": title}, secret=not public, label=text,
+                        label_args={"before": before, "title": title})
+
+
 def payload(handout: Handout | None, mine: bool = False) -> dict[str, Any] | None:
     """A handout as a phone's view carries it (a picture by its number: the page asks the share for
     it); ``mine``: for that player alone."""
@@ -369,4 +395,12 @@ class HandoutService(Service):
 
     def remove(self, handout_id: int) -> bool:
         return self.run(RemoveHandout(handout_id))
+
+    def rename(self, handout_id: int, title: str) -> bool:
+        return self.run(RenameHandout(handout_id, title))
+
+    def title(self, handout_id: int | None) -> str | None:
+        """A handout's title, its pictures not read (None: no such handout)."""
+        row = self._without(handout_id, col(Handout.image), col(Handout.phone_image)) if handout_id else None
+        return None if row is None else row.title
 

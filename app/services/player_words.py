@@ -47,6 +47,10 @@ DOWN_JOIN = " · "
 _NUMBER_SPACE = re.compile(r"(?:(?<=\w)|(?<=[^\W\d]:)) (?=[\u2212+-]?\d)|(?<=\d) (?=[^\W\d])")
 
 
+#: between the items of a line the phone may wrap ("Swarm fight · round 2 · Swarm Size: 3")
+ITEMS = " · "
+
+
 def kept_numbers(text: str) -> str:
     """``text`` with each number kept on the line of the word beside it (a no-break space)."""
     return _NUMBER_SPACE.sub("\u00a0", text)
@@ -101,8 +105,15 @@ def swarm_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
             texts["swarm_result"] = ". ".join(t for t in (result["text"], result["outcome"]) if t)
         # who is down: the lines the projector shows (player_swarm.down_lines), never a hidden one
         texts["swarm_fallen"] = DOWN_JOIN.join(str(line) for line in swarm.get("down") or [])
-    # read on a narrow phone, each number keeps by its name
+    # read on a narrow phone, each number keeps by its name, and each figure's name stays whole
+    # ("Swarm Threat: 5", never "Swarm" / "Threat: 5"): the line wraps between its items alone
+    texts["swarm"] = whole_items(texts["swarm"])
     return {key: kept_numbers(text) for key, text in texts.items()}
+
+
+def whole_items(text: str) -> str:
+    """``text`` with no line break inside its " · " items: a no-break space between each item's words."""
+    return ITEMS.join(item.replace(" ", "\u00a0") for item in text.split(ITEMS))
 
 
 def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:

@@ -34,6 +34,7 @@ def test_shift_ins_opens_in_the_documents_folder_then_where_the_last_picture_was
     monkeypatch.setattr(handouts_dialog.QFileDialog, "getOpenFileName", staticmethod(pick))
     dialog = HandoutsDialog(window.services, window)
     qtbot.addWidget(dialog)
+    dialog.ask_title = lambda title: title  # the file's name, as offered
     dialog.show()
     qtbot.waitExposed(dialog)
     qtbot.keyClick(dialog.list, Qt.Key.Key_Insert, Qt.KeyboardModifier.ShiftModifier)

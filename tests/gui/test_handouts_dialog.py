@@ -30,6 +30,7 @@ def test_handouts_are_shown_and_hidden_with_one_key_each(qtbot, tmp_path):
     (tmp_path / "notes.png").write_text("not a picture", "utf-8")
     files = iter([str(tmp_path / "notes.png"), str(tmp_path / "sketch.png")])
     dialog.ask_file = lambda: next(files)
+    dialog.ask_title = lambda title: title  # the file's name, as offered
     dialog.ask_player = lambda players: players[0][0]
     dialog.show()
     qtbot.waitExposed(dialog)

@@ -32,8 +32,9 @@ def band_readable(display, least: int) -> None:
     assert band.isVisible()
     assert band.threat.text() == "Threat 3 · Aware"
     # the swarm as the phones read it, from the same view
-    assert band.swarm.text() == ("Swarm fight · round\u00a02 · Swarm Size:\u00a03 · Swarm Threat:\u00a06"
-                                 " · The dead:\u00a031")
+    # each item whole (a no-break space between its words): the line wraps between items alone
+    assert band.swarm.text() == ("Swarm\u00a0fight · round\u00a02 · Swarm\u00a0Size:\u00a03 · Swarm\u00a0Threat:\u00a06"
+                                 " · The\u00a0dead:\u00a031")
     assert band.fallen.text() == "Down so far: Ana"  # who is down, as the screen's own view says it
     assert band.font_sizes() and min(band.font_sizes()) >= least
     assert all(t.fits() and band.rect().contains(t.geometry()) for t in band.shown_texts())

@@ -69,7 +69,7 @@ def test_the_map_keeps_the_round_the_turn_and_the_timer_in_sight(qtbot, tmp_path
     assert band.isVisible() and band.turn.text() == "Round 1 · Kit's turn"
     assert band.turn.px >= least and band.turn.fits()
     clock = display.clock
-    assert clock.isVisible() and clock.text() == "Kit · 0:56" and clock.px >= least and clock.fits()
+    assert clock.isVisible() and clock.text() == "Kit · Time left: 0:56" and clock.px >= least and clock.fits()
     assert band.geometry().contains(clock.geometry())
     assert above(display, clock, band) and above(display, clock, display.map)  # painted over them, not under
     board = on_display(display, display.map.view)
@@ -92,7 +92,7 @@ def test_the_timer_has_a_place_of_its_own_on_the_fight_screen(qtbot, tmp_path, w
     qtbot.waitExposed(display)
     assert display.stack.currentWidget() is display.content
     clock = display.clock
-    assert clock.isVisible() and clock.text() == "Kit · 0:56"
+    assert clock.isVisible() and clock.text() == "Kit · Time left: 0:56"
     assert clock.px >= 2 * math.ceil(height / 30) and clock.fits()
     assert display.rect().contains(clock.geometry())
     assert display.situation.isVisible() and display.round.isVisible()
@@ -103,3 +103,29 @@ def test_the_timer_has_a_place_of_its_own_on_the_fight_screen(qtbot, tmp_path, w
     assert display.band.geometry().contains(clock.geometry())
     assert above(display, clock, display.band) and above(display, clock, display.handout)
     no_overlap(display)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Kit · Time left: 0:56"), ("ru", "Kit · Осталось: 0:56"),
+                                            ("es", "Kit · Tiempo restante: 0:56")])
+def test_the_timer_says_what_its_seconds_are_in_the_rooms_language(qtbot, tmp_path, lang, said):
+    """Not "Ben Okafor · 0:57" while the phone says "Time left: 0:53": the room reads the same words."""
+    from ui import i18n
+    from ui.player_display import PlayerDisplay
+
+    assert i18n.set_language(lang)
+    try:
+        display = PlayerDisplay(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(display)
+        display.resize(1920, 1080)
+        display.set_view(VIEW)
+        display.show()
+        qtbot.waitExposed(display)
+        clock = display.clock
+        assert clock.text() == said
+        assert clock.px >= 2 * math.ceil(1080 / 30) and clock.fits()
+        display.set_view({**VIEW, "timer": {"left": 56, "paused": True, "length": 60}})
+        assert clock.text().startswith(said) and clock.text() != said  # "· paused" after it, in its words
+        no_overlap(display)
+        shot(display, f"projector-timer-{lang}.png")
+    finally:
+        i18n.set_language("en")

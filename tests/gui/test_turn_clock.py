@@ -31,7 +31,7 @@ def test_the_turn_timer_on_the_projector_by_keys(qtbot, tmp_path, size):
     qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: not clock.isHidden(), timeout=5_000)
     acting = display.view["turn"]
-    assert clock.text() in (f"{acting} · 1:00", f"{acting} · 0:59")  # whose time it is
+    assert clock.text() in (f"{acting} · Time left: 1:00", f"{acting} · Time left: 0:59")  # whose time, and what it is
     assert clock.px >= 2 * math.ceil(size[1] / 30) and clock.fits()
     assert display.rect().contains(clock.geometry())
     # a place of its own: over no text of the fight's screen (it sat on the situation)

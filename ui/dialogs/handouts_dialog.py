@@ -2,8 +2,10 @@
 
 The list holds every handout (a typed text or a picture from a file).  With one selected: R shows it
 to the room (the player display), P on every phone, O on one player's phone (the dialog asks whose);
-Shift with the same letter hides what is shown there; Del takes it back.  Ins types a new one,
-Shift+Ins adds a picture from a file: the file dialog opens in the folder the last picture came
+Shift with the same letter hides what is shown there; Del takes it back; Ctrl+Z and Ctrl+Shift+Z
+undo and redo there as in the window.  Ins types a new one,
+Shift+Ins adds a picture from a file under a title the GM gives it (its file's name offered), F2
+renames the selected one: the file dialog opens in the folder the last picture came
 from, else the GM's documents folder (never the program's own folder).  Shift+O hides what one
 player's phone shows: with one phone showing a handout it is that one's, without a question.  Each
 is one undoable line of the session log; a refused file says why in the dialog and changes nothing.
@@ -14,7 +16,7 @@ alone), and what they will see when the blackout ends.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -105,12 +108,16 @@ class HandoutsDialog(QDialog):
     """The handouts of the open campaign and the keys that show them.  ``ask_player`` and
     ``ask_file``/``ask_text`` are the questions the dialog asks (tests answer them)."""
 
-    def __init__(self, services: Services, parent: QWidget | None = None, blackout: QAction | None = None) -> None:
+    def __init__(self, services: Services, parent: QWidget | None = None, blackout: QAction | None = None,
+                 window_keys: Sequence[QAction] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("handoutsDialog")
         self.services = services
         #: View → Blackout, the players' screen black (checked): what the room sees then is black
         self.blackout = blackout
+        #: the window's actions whose keys work here too: Edit → Undo and Redo (Ctrl+Z after Shift+R
+        #: takes the hiding back without leaving the dialog; the list follows)
+        self.window_keys = tuple(window_keys)
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         self.intro = QLabel(self)
@@ -135,6 +142,8 @@ class HandoutsDialog(QDialog):
         self.ask_player: Callable[[list[tuple[int, str]]], int | None] = self._ask_player
         self.ask_file: Callable[[], str] = self._ask_file
         self.ask_text: Callable[[], tuple[str, str] | None] = self._ask_text
+        #: a handout's title, asked with the one it would have (a picture's file name), None: cancelled
+        self.ask_title: Callable[[str], str | None] = self._ask_title
         self.actions_by_key: dict[str, QAction] = {}
         self._known: set[int] | None = None
         for key_id, run in (
@@ -145,6 +154,7 @@ class HandoutsDialog(QDialog):
             ("handouts.hidePhones", lambda: self.hide_from("phones")),
             ("handouts.hidePlayer", lambda: self.hide_from("player")),
             ("handouts.remove", self.remove),
+            ("handouts.rename", self.rename),
         ):
             action = QAction(self)
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -154,6 +164,8 @@ class HandoutsDialog(QDialog):
             self.actions_by_key[key_id] = action
         services.handouts.failed.connect(self._refused)
         services.campaign.changed.connect(self._changed)
+        for action in self.window_keys:
+            self.addAction(action)
         if blackout is not None:
             self.addAction(blackout)  # B blacks out the room from here too; the lines below follow
             blackout.toggled.connect(self._blackout_toggled)
@@ -165,8 +177,9 @@ class HandoutsDialog(QDialog):
         self.setWindowTitle(self.tr("Handouts"))
         fit_title(self)  # the title whole in its title bar, in every language
         self.intro.setText(self.tr(
-            "Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every "
-            "phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back"))
+            "Ins: type a handout · Shift+Ins: a picture from a file · F2: rename it · R: show it to the room · "
+            "P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it "
+            "back · Ctrl+Z: undo"))
 
     def done(self, result: int) -> None:
         for signal, slot in ((self.services.handouts.failed, self._refused),
@@ -181,6 +194,8 @@ class HandoutsDialog(QDialog):
             except (RuntimeError, TypeError):
                 pass
             self.removeAction(self.blackout)
+        for action in self.window_keys:
+            self.removeAction(action)
         super().done(result)
 
     def _key_of(self, event: QEvent) -> str | None:
@@ -262,11 +277,26 @@ class HandoutsDialog(QDialog):
             self.services.handouts.add_text(*answer)
 
     def add_picture(self) -> None:
+        """A picture from a file, under the title the GM gives it (the file's name offered)."""
         path = self.ask_file()
         if path:
             remember(self.parentWidget() or self, path, PICTURE_FOLDER)  # the next picture: looked for beside this one
+            title = self.ask_title(Path(path).stem)
+            if title is None:
+                return
             self.message.clear()
-            self.services.handouts.add_picture(path, read_picture_bytes)
+            self.services.handouts.add_picture(path, read_picture_bytes, title.strip() or Path(path).stem)
+
+    def rename(self) -> None:
+        """F2: the selected handout's new title (one undoable line of the log)."""
+        handout = self.selected()
+        row = self.services.handouts.handout(handout) if handout is not None else None
+        if handout is None or row is None:
+            return
+        title = self.ask_title(row.title)
+        if title is not None and title.strip() != row.title:
+            self.message.clear()
+            self.services.handouts.rename(handout, title)
 
     def show_to(self, audience: str) -> None:
         handout = self.selected()
@@ -328,6 +358,11 @@ class HandoutsDialog(QDialog):
             self, self.tr("A picture for the players"), str(self.picture_folder()),
             QCoreApplication.translate("HandoutsDialog", "Pictures ({patterns})").format(patterns=PICTURES))
         return path
+
+    def _ask_title(self, title: str) -> str | None:
+        text, ok = QInputDialog.getText(self, self.tr("Handout title"), self.tr("Title"), QLineEdit.EchoMode.Normal,
+                                        title)
+        return text if ok else None
 
     def _ask_text(self) -> tuple[str, str] | None:
         dialog = TextHandoutDialog(self)

@@ -110,14 +110,19 @@ class FitText(QWidget):
         return height
 
     def shown(self, metrics: QFontMetrics, width: int) -> str:
-        """The text as drawn in ``width``: one that must wrap breaks at its " · " first (its parts on
-        lines of their own), never leaving the dot at a line's end ("Pelea contra la horda ·" /
-        "asalto 1")."""
-        if DOT in self._text and metrics.horizontalAdvance(self._text) > width:
-            # each part a line of its own, beginning with a capital ("Pelea contra la horda" /
-            # "Asalto 1", never "asalto 1")
-            return "\n".join(part[:1].upper() + part[1:] for part in self._text.split(DOT))
-        return self._text
+        """The text as drawn in ``width``: one that must wrap breaks at its " · " (whole parts on
+        each line, as many as the width holds: "Pelea contra la horda · Asalto 2 · Tamaño de la
+        horda: 2" / "Amenaza de la horda: 6 · Muertos: 12", not a line for each), never leaving the
+        dot at a line's end ("Pelea contra la horda ·" / "asalto 1")."""
+        if DOT not in self._text or metrics.horizontalAdvance(self._text) <= width:
+            return self._text
+        lines: list[str] = []
+        for part in self._text.split(DOT):
+            if lines and metrics.horizontalAdvance(lines[-1] + DOT + part) <= width:
+                lines[-1] += DOT + part
+            else:  # a line begins with a capital ("Asalto 1", never "asalto 1")
+                lines.append(part[:1].upper() + part[1:])
+        return "\n".join(lines)
 
     def _measure(self, font: QFont, width: int) -> int:
         metrics = QFontMetrics(font)

@@ -1,9 +1,10 @@
 """The acting player's turn timer on the projector: whose time it is and the seconds left ("Kit ·
-0:56"), counting down between the GM's changes; "paused" beside it while the GM holds it; red for
-the last ten seconds.  It has a place of its own, over no other text: on the fight's screen a strip
-across the top right at twice the smallest text of the screen (a thirtieth of its height), which
-the composer leaves free (:attr:`ui.player_screen.screen.ScreenContent.clock_room`); over the map
-or a handout, the right end of the room's band (:meth:`TurnClock.set_spot`)."""
+Time left: 0:56", in the words the phone says them in), counting down between the GM's changes;
+"paused" beside it while the GM holds it; red for the last ten seconds.  It has a place of its own,
+over no other text: on the fight's screen a strip across the top right at twice the smallest text
+of the screen (a thirtieth of its height), which the composer leaves free
+(:attr:`ui.player_screen.screen.ScreenContent.clock_room`); over the map or a handout, the right end
+of the room's band (:meth:`TurnClock.set_spot`)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ class TurnClock(FitText):
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._show)
         self.paused_word = "paused"
+        #: what the seconds are, as the phone says it ("Time left: 0:57")
+        self.left_words = "Time left: {clock}"
         self.name = ""
         self.spot: tuple[int, int, int] | None = None  # (right edge, top, size) in the band, or None
         self.hide()
@@ -64,11 +67,14 @@ class TurnClock(FitText):
 
     def _show(self) -> None:
         left = self.seconds_left()
-        text = (f"{self.name} · " if self.name else "") + clock_text(left)
-        text += f" · {self.paused_word}" if self._paused else ""
-        self.set_text(text)
+        self.set_text(self.said(clock_text(left)))
         self.set_colour(QColor("#ff4d4d" if left <= HURRY and not self._paused else "#ffd43b"))
         self.place()
+
+    def said(self, clock: str, paused: bool | None = None) -> str:
+        """"Ben Okafor · Time left: 0:57", with "· paused" while the GM holds it."""
+        text = (f"{self.name} · " if self.name else "") + self.left_words.replace("{clock}", clock)
+        return text + (f" · {self.paused_word}" if (self._paused if paused is None else paused) else "")
 
     def set_spot(self, spot: tuple[int, int, int] | None) -> None:
         """Where the band keeps it: its right edge, its top and its size; None: the screen's corner."""
@@ -86,7 +92,7 @@ class TurnClock(FitText):
 
     def widest(self, px: int) -> int:
         """The room it needs at ``px`` whatever the seconds, paused or not (the band leaves it free)."""
-        text = (f"{self.name} · " if self.name else "") + f"00:00 · {self.paused_word}"
+        text = self.said("00:00", paused=True)
         return QFontMetrics(self.text_font(px)).horizontalAdvance(text) + 4
 
     def place(self) -> None:

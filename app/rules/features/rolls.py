@@ -127,3 +127,18 @@ class RollRules(ABC):
         """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult.  By
         default no result offers one."""
         raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
+
+    def told_alone(self, result: Any, dice: Any, faces: Sequence[Any], memo: Any
+                   ) -> tuple[Any, list[Any], list[Any]] | None:
+        """A roll against someone hidden from the players as their copy of the log tells it: the
+        roller's side alone, nothing of the hidden one's (his dice, his successes, what the roll did
+        to him).  ``result`` is the stored result line (``{"t", "ctx", "args"}``), ``dice`` the
+        stored worked dice (one entry a roll record, a text or a list), ``faces`` every die as
+        [sides, value] in the order rolled, ``memo`` the result's memo as stored.  Gives (the result,
+        the roller's dice entries, his faces); None where the roller's side cannot be told apart, and
+        the players' copy keeps the roll's name alone.  By default a roll of one record is the
+        roller's alone and is told whole; a roll of more records (the opponent's among them) is None."""
+        if isinstance(dice, str) and "; " in dice:  # plain records joined: whose is whose is not said
+            return None
+        entries = dice if isinstance(dice, list) else [dice] if dice else []
+        return (result, entries, list(faces)) if len(entries) <= 1 else None

@@ -15,7 +15,7 @@ and the further kinds of :mod:`app.rules.twdu.kinds` (hazards, attacks, movement
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -70,6 +70,7 @@ from app.rules.twdu.rollforms import item_choices as _item_choices
 from app.rules.twdu.rollforms import pool_fields as _pool_fields
 from app.rules.twdu.rollmemo import alarm, pool_from_memo, pool_memo
 from app.rules.twdu.shot_kind import ShotKind, ranged_weapons
+from app.rules.twdu.told_alone import told_alone
 
 SKILL = "skill"
 DUEL = "duel"
@@ -373,3 +374,8 @@ class TwduRolls(RollRules):
         result.state = result.state if result.state is not None else state
         result.lines = [stress_line, *result.lines]
         return result
+
+    def told_alone(self, result: Any, dice: Any, faces: Sequence[Any], memo: Any
+                   ) -> tuple[Any, list[Any], list[Any]] | None:
+        """An opposed roll against someone hidden, for the players' copy: the roller's side alone."""
+        return told_alone(result, dice, faces, memo)

@@ -11,12 +11,13 @@ import pytest
 from sqlmodel import Session
 
 from app.export import FORMATS, ExportOptions, export_log
-from app.export.language import LANGUAGES
+from app.export.language import LANGUAGES, translator_for
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
 from app.services.log import read_lines
+from app.services.logtext import render_value
 from app.services.player_links import own_view, shared_view
 from app.services.rolls.requests import RollRequest
 from tests.stores import campaign_target
@@ -46,6 +47,8 @@ def evening(tmp_path, qapp):
     fighters = {c.character_id: c.id for c in services.initiative.view().combatants}
     assert services.initiative.declare(fighters[ids[HIDDEN]], "1", "shoots Ana in the back")
     assert services.initiative.declare(fighters[ids["Mara"]], "2", "runs for the door")
+    # Ana shoots it out with the hidden Rook: a duel, his dice rolled beside hers
+    assert services.rolls.roll(RollRequest("duel", ids["Ana Reyes"], {"item": "w0"}, ids[HIDDEN])) is not None
     rook_gun = services.ammo.stocks(ids[HIDDEN])[0].stock.key
     assert services.ammo.fire(ids[HIDDEN], rook_gun)
     mara_gun = services.ammo.stocks(ids["Mara"])[0].stock.key
@@ -86,6 +89,43 @@ def test_no_export_without_secrets_names_what_the_gm_kept_from_the_players(eveni
         for shown in SHOWN:
             assert shown in text, f"{key} ({language}) lost {shown!r}, which the players were shown"
         assert "The lights go out" in text
+
+
+def _duel(services):
+    with Session(services.campaign.engine) as s:
+        lines = read_lines(s, "kind = 'roll'", {})
+    return next(line for line in lines if line.payload.get("request", {}).get("kind") == "duel")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_duel_against_the_hidden_npc_tells_the_players_her_side_alone(evening, language):
+    """Ana's duel with the hidden Rook: her dice and her result, never his pool, his successes or
+    the damage he took ("Wins the duel, 2 against 1: 2 damage (…; base dice 2 3 4 …→ 1 success)")."""
+    services, _ids, tmp_path = evening
+    duel = _duel(services)
+    tr = translator_for(language)
+    hers, his = (render_value(part, tr) for part in duel.args["dice"])
+    result = duel.args["result"]["args"]
+    against = render_value({"t": "{mine} against {theirs}", "ctx": "rules", "args": result}, tr)
+    won = render_value({"t": {"a": "Wins the duel", "b": "Loses the duel: takes {taken} damage", "both": "Both hit",
+                              "none": "Nobody hits"}[_outcome(duel.args["result"]["t"])],
+                        "ctx": "rules", "args": result}, tr)
+    assert hers != his and his not in hers
+    for key, fmt in FORMATS.items():
+        text = exported(services, key, language, tmp_path / f"duel-{language}{fmt.suffix}")
+        flat = " ".join(text.split()) if key == "pdf" else text
+        assert his not in flat, f"{key} ({language}) holds the hidden NPC's dice: {his!r}"
+        assert against not in flat, f"{key} ({language}) holds his successes: {against!r}"
+        if key in ("md", "txt", "html", "bbcode"):
+            assert hers in flat and won in flat, f"{key} ({language}) lost Ana's side of the duel"
+    gm = tmp_path / f"gm-{language}.md"
+    export_log(services.campaign.engine, ExportOptions(language=language, secrets=True), "md", gm)
+    assert his in gm.read_text("utf-8")  # the GM's copy keeps both sides
+
+
+def _outcome(template):
+    return next(key for key, start in (("a", "Wins"), ("b", "Loses"), ("both", "Both"), ("none", "Nobody"))
+                if template.startswith(start))
 
 
 def test_with_secrets_the_gm_keeps_everything(evening):

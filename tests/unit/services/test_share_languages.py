@@ -55,6 +55,27 @@ BROKEN = """(() => {
   return broken;
 })()"""
 
+#: every item of a " · " line drawn on more than one line ("Swarm / Threat: 5", "Tamaño de la / horda: 2"):
+#: a label and its number wrap as a whole, between items only
+ITEMS_BROKEN = """(() => {
+  const broken = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement || !node.parentElement.offsetParent || !node.data.includes(" · ")) continue;
+    let at = 0;
+    for (const item of node.data.split(" · ")) {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + item.length);
+      const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0)
+        .map((r) => Math.round(r.bottom)));
+      if (lines.size > 1) broken.push(item);
+      at += item.length + 3;
+    }
+  }
+  return broken;
+})()"""
+
 
 def twdu_table(tmp_path: Path):
     path = campaign_target(tmp_path, "twdu.deadwatch")
@@ -112,6 +133,8 @@ async def page_text(browser, share, token, shot: Path) -> str:
                         ".every((p) => p.complete && p.naturalWidth > 0)", bool)
     text = await page.evaluate(TEXT)
     assert not await page.evaluate(BROKEN), f"broken across lines on {shot.name}: {await page.evaluate(BROKEN)}"
+    items = await page.evaluate(ITEMS_BROKEN)
+    assert not items, f"a label broken inside on {shot.name}: {items}"
     await fits(page, shot)
     return str(text)
 
