@@ -2692,7 +2692,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Tracks</source>
-            <translation>Contadores</translation>
+            <translation>Marcadores</translation>
         </message>
         <message>
             <source>Conditions</source>
@@ -6171,7 +6171,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Swarm round {round} — {outcome}</source>
-            <translation>Asalto contra la horda {round} — {outcome}</translation>
+            <translation>Asalto {round} contra la horda — {outcome}</translation>
         </message>
         <message>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round} — {outcome}</source>
@@ -6493,11 +6493,11 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}</source>
-            <translation>Asalto contra la horda {round}: {total} éxitos contra Amenaza de la horda {needed} — {outcome}</translation>
+            <translation>Asalto {round} contra la horda: {total} éxitos contra Amenaza de la horda {needed} — {outcome}</translation>
         </message>
         <message>
             <source>Swarm round {round}</source>
-            <translation>Asalto contra la horda {round}</translation>
+            <translation>Asalto {round} contra la horda</translation>
         </message>
         <message>
             <source>Single attack on {name} (die from the table)</source>
@@ -8536,7 +8536,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
-            <translation>Asalto contra la horda {round}: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
+            <translation>Asalto {round} contra la horda: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
         </message>
         <message>
             <source>{roll}, with table dice</source>

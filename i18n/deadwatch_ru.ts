@@ -6171,7 +6171,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Swarm round {round} — {outcome}</source>
-            <translation>Раунд против роя {round} — {outcome}</translation>
+            <translation>Раунд {round} против роя — {outcome}</translation>
         </message>
         <message>
             <source>{name} pushes the swarm roll ({skill}): {dice}; stress {before} → {after}. Round {round} — {outcome}</source>
@@ -6493,11 +6493,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}</source>
-            <translation>Раунд против роя {round}: успехов {total} против угрозы роя {needed} — {outcome}</translation>
+            <translation>Раунд {round} против роя: успехов {total} против угрозы роя {needed} — {outcome}</translation>
         </message>
         <message>
             <source>Swarm round {round}</source>
-            <translation>Раунд против роя {round}</translation>
+            <translation>Раунд {round} против роя</translation>
         </message>
         <message>
             <source>Single attack on {name} (die from the table)</source>
@@ -8536,7 +8536,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Swarm round {round}: {total} {total|success|successes} against Swarm Threat {needed} — {outcome}</source>
-            <translation>Раунд против роя {round}: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
+            <translation>Раунд {round} против роя: {total} {total|успех|успеха|успехов} против угрозы роя {needed} — {outcome}</translation>
         </message>
         <message>
             <source>{roll}, with table dice</source>

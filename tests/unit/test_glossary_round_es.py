@@ -31,7 +31,7 @@ def test_no_spanish_text_calls_the_round_a_ronda():
 
 
 def test_a_swarm_round_s_outcome_agrees_with_asalto():
-    """"Asalto contra la horda 1: 0 éxitos contra Amenaza de la horda 6 — perdida" kept the «ronda»
+    """"Asalto 1 contra la horda: 0 éxitos contra Amenaza de la horda 6 — perdida" kept the «ronda»
     the round once was: the round's outcome is «ganado» or «perdido», as «Asalto perdido» on the
     players' screen."""
     outcomes = [(source, text) for source, text in messages("es")

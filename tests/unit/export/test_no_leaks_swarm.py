@@ -117,7 +117,7 @@ def test_the_room_and_the_phones_hear_nothing_of_the_attack_on_him(evening):
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("key", list(FORMATS))
 def test_round_one_whose_pick_struck_him_reads_lost_and_promises_no_pick(evening, tmp_path, key, language):
-    """Round 1's only pick struck the hidden Rook: the players read «Asalto contra la horda 1 — perdido», not
+    """Round 1's only pick struck the hidden Rook: the players read «Asalto 1 contra la horda — perdido», not
     «… — perdido: el DJ elige 1 opción» and then never what was picked; round 2's pick (on Ana) is
     theirs, and its round still says the GM picks."""
     from app.export.language import translator_for

@@ -101,7 +101,7 @@ def test_screens_say_a_round_won_without_numbers_that_do_not_add_up(won_round_tw
 def test_the_players_copy_says_round_two_won_without_its_numbers(won_round_two, tmp_path):
     services, _ids = won_round_two
     for code, bare, counted in (("en", "Swarm round 2 — won", "against Swarm Threat 4"),
-                                ("ru", "Раунд против роя 2 — победа", "против угрозы роя 4")):
+                                ("ru", "Раунд 2 против роя — победа", "против угрозы роя 4")):
         for key, fmt in FORMATS.items():
             target = tmp_path / f"players-{code}{fmt.suffix}"
             export_log(services.campaign.engine, ExportOptions(language=code, undone=True), key, target)
@@ -137,7 +137,7 @@ def test_a_hidden_fighter_s_successes_are_not_counted_to_the_players(rook_rolls,
 def test_the_players_copy_counts_no_hidden_fighter_s_successes(rook_rolls, tmp_path):
     services, _ids = rook_rolls
     for code, bare, counted in (("en", "Swarm round 1 — lost", "2 successes against"),
-                                ("ru", "Раунд против роя 1 — поражение", "2 успеха против")):
+                                ("ru", "Раунд 1 против роя — поражение", "2 успеха против")):
         for key, fmt in FORMATS.items():
             target = tmp_path / f"players-{code}{fmt.suffix}"
             export_log(services.campaign.engine, ExportOptions(language=code, undone=True), key, target)
