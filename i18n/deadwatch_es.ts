@@ -3568,11 +3568,11 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>&amp;Copy</source>
-            <translation>Co&amp;piar</translation>
+            <translation>Copi&amp;ar</translation>
         </message>
         <message>
             <source>&amp;Copied</source>
-            <translation>Co&amp;piado</translation>
+            <translation>Copi&amp;ado</translation>
         </message>
     </context>
     <context>
@@ -4792,8 +4792,8 @@ Replace {count|it|them}?</source>
             <translation>&amp;Revocar</translation>
         </message>
         <message>
-            <source>New &amp;link</source>
-            <translation>En&amp;lace nuevo</translation>
+            <source>Ne&amp;w link</source>
+            <translation>Enlace nue&amp;vo</translation>
         </message>
         <message>
             <source>&amp;Give a phone link</source>

@@ -4792,12 +4792,12 @@ Replace {count|it|them}?</source>
             <translation>&amp;Отозвать</translation>
         </message>
         <message>
-            <source>New &amp;link</source>
+            <source>Ne&amp;w link</source>
             <translation>Новая &amp;ссылка</translation>
         </message>
         <message>
             <source>&amp;Give a phone link</source>
-            <translation>&amp;Дать ссылку для телефона</translation>
+            <translation>Дать ссылку для &amp;телефона</translation>
         </message>
         <message>
             <source>{name}&apos;s link copied</source>

@@ -1,9 +1,11 @@
 """The underlined letters (Alt+letter) of one window: its buttons, check boxes, group boxes, labels
 that lead to a field, tabs and, for the main window, the menu bar's titles; and those two of them
-share (Qt then only moves the focus between them: Alt+letter presses neither)."""
+share (Qt then only moves the focus between them: Alt+letter presses neither); and whether a
+letter's underline is seen at all."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMainWindow, QTabBar, QWidget
 
 
@@ -52,3 +54,17 @@ def shared(window: QWidget) -> list[str]:
         else:
             seen[letter] = text
     return out
+
+
+def underline_seen(text: str, font: QFont) -> bool:
+    """Whether the line under the underlined letter of ``text``, in ``font``, is seen: clear of the
+    letter (one reaching below it, «Д» or "p", hides it among its own strokes: «Дать» read as no
+    letter at all) and at least half an "n" long (under an "l" or an "i" it is a dot)."""
+    plain = text.replace("&&", "\0")
+    at = plain.find("&")
+    if not 0 <= at < len(plain) - 1:
+        return False
+    shown = plain[at + 1]
+    metrics = QFontMetricsF(font)
+    clear = metrics.tightBoundingRect(shown).bottom() <= metrics.underlinePos() + metrics.lineWidth()
+    return clear and metrics.horizontalAdvance(shown) >= metrics.horizontalAdvance("n") / 2

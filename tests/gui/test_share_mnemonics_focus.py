@@ -22,7 +22,7 @@ from ui.dialogs.share_dialog import ShareDialog
 
 
 def copy_text(language: str) -> str:
-    return {"en": "&Copy", "ru": "&Копировать", "es": "Co&piar"}[language]
+    return {"en": "&Copy", "ru": "&Копировать", "es": "Copi&ar"}[language]
 
 
 class Reached(QObject):

@@ -3,7 +3,7 @@
 Each button of the dialog underlines a letter of its own words in the window's language («&Начать
 показ», "Dar un enlace para el &móvil"): a letter of the label, one per button, Cyrillic in
 Russian.  The README, written in English, says Alt+S starts sharing, Alt+T stops it, Alt+N gives a
-new shared address, Alt+G a phone link, Alt+L a new one, Alt+R revokes it, Alt+C copies and Alt+O
+new shared address, Alt+G a phone link, Alt+W a new one, Alt+R revokes it, Alt+C copies and Alt+O
 closes; a Russian GM whose keyboard is on its Latin layout while playing could type none of
 them.  :class:`EnglishKeys` makes those keys work too, as the underlined letter does (the focus on
 the button, then a click; with several such buttons shown, one for each player, the focus goes
@@ -32,7 +32,7 @@ SOURCES = (
     ("ShareDialog", QT_TRANSLATE_NOOP("ShareDialog", "&New address (revoke the old one)")),
     ("ShareDialog", QT_TRANSLATE_NOOP("ShareDialog", "Cl&ose")),
     ("PlayerRow", QT_TRANSLATE_NOOP("PlayerRow", "&Revoke")),
-    ("PlayerRow", QT_TRANSLATE_NOOP("PlayerRow", "New &link")),
+    ("PlayerRow", QT_TRANSLATE_NOOP("PlayerRow", "Ne&w link")),
     ("PlayerRow", QT_TRANSLATE_NOOP("PlayerRow", "&Give a phone link")),
     ("LinkField", QT_TRANSLATE_NOOP("LinkField", "&Copy")),
     ("LinkField", QT_TRANSLATE_NOOP("LinkField", "&Copied")),

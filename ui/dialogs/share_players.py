@@ -62,7 +62,7 @@ class PlayerRow(QWidget):
 
     def show_link(self, share: PlayerShare, token: str | None) -> None:
         self.revoke_button.setVisible(token is not None)
-        self.issue_button.setText(self.tr("New &link") if token else self.tr("&Give a phone link"))
+        self.issue_button.setText(self.tr("Ne&w link") if token else self.tr("&Give a phone link"))
         if token is None:
             self.address.setText(self.tr("No link: this player sees nothing of their own."))
             self.qr.clear()
