@@ -18,7 +18,8 @@ def test_tracks_read_the_same_everywhere(lang: str) -> None:
     assert len(words) == 1, words
 
 
-@pytest.mark.parametrize(("lang", "words"), [("ru", "Раунд {round} против роя"), ("es", "Asalto {round} contra la horda")])
+@pytest.mark.parametrize(("lang", "words"),
+                         [("ru", "Раунд {round} против роя"), ("es", "Asalto {round} contra la horda")])
 def test_a_swarm_round_puts_its_number_after_the_round(lang: str, words: str) -> None:
     tree = ET.parse(I18N / f"deadwatch_{lang}.ts")
     rounds = [m.findtext("translation") or "" for m in tree.getroot().iter("message")
