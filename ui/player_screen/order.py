@@ -10,6 +10,7 @@ into two columns, and beyond that its last row says how many more there are.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,6 +28,8 @@ TEXT = QColor("#f2f3f5")
 HEALTH = QColor("#c9ccd2")
 MARK = "▶ "
 MORE = QT_TRANSLATE_NOOP("PlayerDisplay", "and {count} more")
+#: a word no line starts with: a number ("8/8", "−5/34") or a separator ("·", "—")
+KEPT_WITH_THE_ONE_BEFORE = re.compile(r"[−-]?\d+(?:/\d+)?[,.;:)]?|[·—]")
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 TOO_TALL = 1 << 20  # the height of what cannot fit at all: the composer takes a smaller size
 #: how much smaller the order may go to keep every entry on one line rather than wrap one
@@ -34,6 +37,17 @@ SMALLER_FOR_ONE_LINE = 2 / 3
 
 Line = tuple[str, str, bool, bool]  # name, health, current, acted
 Row = tuple[int, str, str]  # the entry's index (-1: "and N more"), its part ("all", "name", "health"), its text
+
+
+def _words(text: str) -> list[str]:
+    """``text``'s words, a number or a separator joined to the word before it."""
+    words: list[str] = []
+    for word in text.split():
+        if words and KEPT_WITH_THE_ONE_BEFORE.fullmatch(word):
+            words[-1] += f" {word}"
+        else:
+            words.append(word)
+    return words
 
 
 def tr(text: str) -> str:
@@ -121,15 +135,18 @@ class ScreenOrder(QWidget):
         rows = [(i, "name", line) for line in self._wrapped(name, room, px, current)]
         if not health:
             return rows
-        if (self.wrap_health if wrap is None else wrap) and self._advance(health, px, current) > room:
-            return [*rows, *((i, "health", line) for line in self._wrapped(health, room, px, current))]
+        # a health is painted in plain type, whose turn it is too: measured so, it wraps as the others'
+        if (self.wrap_health if wrap is None else wrap) and self._advance(health, px, False) > room:
+            return [*rows, *((i, "health", line) for line in self._wrapped(health, room, px, False))]
         return [*rows, (i, "health", health)]
 
     def _wrapped(self, text: str, room: int, px: int, bold: bool) -> list[str]:
-        """``text`` in lines of ``room`` pixels, broken at its spaces (a word wider stays whole)."""
+        """``text`` in lines of ``room`` pixels, broken at its spaces (a word wider stays whole), never
+        before a number or a "·": a pool's number stays with its name ("Torso (main" over "pool) 8/8",
+        not "Torso (main pool)" over a lone "8/8"), as "Shambler 1" does."""
         lines: list[str] = []
         line = ""
-        for word in text.split():
+        for word in _words(text):
             trial = f"{line} {word}" if line else word
             if line and self._advance(trial, px, bold) > room:
                 lines.append(line)
@@ -160,8 +177,8 @@ class ScreenOrder(QWidget):
         (``wrap``: a health may be wrapped at its spaces, else :attr:`wrap_health` says)."""
         rows = self.rows_for(width, px, wrap)
         indent = self._indent(px)
-        for i, _part, text in rows:
-            if indent + self._advance(text, px, self.lines[i][2]) > width:
+        for i, part, text in rows:
+            if indent + self._advance(text, px, self.lines[i][2] and part != "health") > width:
                 return TOO_TALL
         return len(rows) * self.spacing(px)
 
@@ -230,7 +247,7 @@ class ScreenOrder(QWidget):
         return True
 
     def _row_width(self, row: Row) -> int:
-        current = row[0] >= 0 and self.lines[row[0]][2]
+        current = row[0] >= 0 and self.lines[row[0]][2] and row[1] != "health"
         return self._indent(self.px) + self._advance(row[2], self.px, current)
 
     # ------------------------------------------------------------------ painting
