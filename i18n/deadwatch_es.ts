@@ -6143,7 +6143,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>{name} has {count} {count|ration|rations} for {days} {days|day|days}: add rations on the sheet, or clear the box of one who had no food; nothing changed.</source>
-            <translation>{name} tiene {count} {count|ración|raciones} para {days} {days|día|días}: añada raciones en la hoja o desmarque la casilla de quien no tuvo comida; no se cambió nada.</translation>
+            <translation>{name} tiene {count} {count|ración|raciones} para {days} {days|día|días}: añade raciones en la hoja o desmarca la casilla de quien no tuvo comida; no se cambió nada.</translation>
         </message>
         <message>
             <source>One die per fighter who rolls: at least {count} {count|die|dice} for this roll, {typed} typed.</source>
