@@ -21,7 +21,9 @@ def settle() -> None:
 
 def forty(services) -> None:  # noqa: ANN001
     services.campaign.execute(CreateCharacter("Ana", "pc"))
-    for i in range(39):
+    for i in range(19):
+        services.campaign.execute(CreateCharacter(f"Raider {i + 1}", "npc"))
+    for i in range(20):
         services.campaign.execute(CreateCharacter(f"Walker {i + 1}", "zombie"))
 
 
@@ -32,7 +34,10 @@ def test_forty_characters_make_no_widget_per_row(qtbot, tmp_path):
     assert len(dock.items) == 40
     cells = [w for w in dock.tree.viewport().findChildren(QWidget) if w.parent() is dock.tree.viewport()]
     assert cells == []  # the rows' tracks and badges are painted, not built
-    assert all(dock.tracks(cid).bars for cid in dock.items)  # ... and every row has its bars to paint
+    living = {c.id for c in window.services.characters.characters() if c.kind != "zombie"}
+    assert len(living) == 20
+    assert all(dock.tracks(cid).bars for cid in living)  # ... and every living row has its bars to paint
+    assert not any(dock.tracks(cid).bars for cid in dock.items if cid not in living)  # a walker has no pools
 
 
 def test_each_row_says_its_tracks_and_conditions(qtbot, tmp_path):
@@ -51,10 +56,11 @@ def test_each_row_says_its_tracks_and_conditions(qtbot, tmp_path):
         index = tree.indexFromItem(dock.items[ids[name]], column)
         return str(index.data(Qt.ItemDataRole.AccessibleTextRole) or "")
 
-    assert said("Walker 6", 1) == "Health 3/3 Unharmed, Stress 0/10"
+    assert said("Raider 6", 1) == "Health 3/3 Unharmed, Stress 0/10"
     assert said("Ana", 1).startswith("Health 0/") and said("Ana", 1).endswith("Broken, Stress 1/10")  # broken:
     # a point of stress and the critical injury
-    # the dead take no stress nor injury, and a destroyed walker is not Broken: its Health reads Dead
-    assert said("Walker 7", 1) == "Health 0/3 Dead, Stress 0/10"
-    assert "Bitten forearm" in said("Ana", 2) and said("Walker 6", 2) == ""
+    # a walker has no Health nor Stress to say; a destroyed one is not Broken: its conditions say Dead
+    assert said("Walker 6", 1) == "" and said("Walker 7", 1) == ""
+    assert said("Walker 7", 2) == "Dead"
+    assert "Bitten forearm" in said("Ana", 2) and said("Raider 6", 2) == "" and said("Walker 6", 2) == ""
     assert "Bitten forearm" in dock.items[ids["Ana"]].toolTip(2)
