@@ -18,7 +18,7 @@ def settle() -> None:
 
 def forty(services) -> None:  # noqa: ANN001
     for i in range(40):
-        kind = "pc" if i < 4 else "zombie"
+        kind = "pc" if i < 4 else "npc" if i < 12 else "zombie"  # a walker has no Health to show a wound
         assert services.characters.create(f"Walker {i + 1}", kind, services.ruleset.new_sheet())
 
 
