@@ -128,14 +128,14 @@ def test_large_type_is_rendered_once_and_shows_as_drawtext_draws_it(qtbot):
 
 def test_a_damage_measures_only_its_row_of_the_roster(qtbot, tmp_path, monkeypatch):
     def forty(services) -> None:  # noqa: ANN001
-        for i in range(40):
-            assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+        for i in range(40):  # living NPCs: a hit takes a walker down, it has no Health to hurt twice
+            assert services.characters.create(f"Raider {i + 1}", "npc", services.ruleset.new_sheet())
 
     window = campaign_window(qtbot, tmp_path, "twdu", before=forty)
     services = window.services
     dock = window.docks["charactersDock"]
     settle()
-    target = next(c.id for c in services.characters.characters() if c.name == "Walker 7")
+    target = next(c.id for c in services.characters.characters() if c.name == "Raider 7")
     assert services.characters.damage(target, {"damage": 1, "source": "attack", "armor": False})  # the first hurt
     settle()
     item = dock.items[target]
