@@ -3,7 +3,9 @@
 The walker declared "3 · Combate cuerpo a cuerpo" against Ana and Ana the same against the walker;
 N to reach each turn.  The dice dock showed a plain "Tirada de habilidad" with no "Contra" row: now
 it shows the duel against the declared foe ("You can only use Close Combat against enemies within
-Short range … starting with opposed rolls"), and Ctrl+R rolls it at them.  A declared move sets up
+Short range … starting with opposed rolls"), and Ctrl+R rolls it at them.  That one opposed roll
+settles Ana's attack too ("Close combat is handled in the same way as ranged combat"): her turn
+says so and offers the duel no more.  A declared move sets up
 the Mobility roll to move one band.
 
 On Mia's turn after Ben's first aid (she declared nothing), and at the start of the next fight, the
@@ -66,8 +68,12 @@ def test_a_declared_close_combat_attack_is_the_duel_at_its_target(qtbot, tmp_pat
         assert render_event(duel).startswith("Caminante tira Duelo")
         next_turn(qtbot, keys, window)
         assert fight.header.text() == "Asalto 1 · Fase 3: Combate cuerpo a cuerpo · turno de Ana Reyes"
-        assert dice.kind_combo.currentText() == "Duelo"
-        assert dice.forms.opponent_combo.currentText() == "Caminante"
+        # "Close combat is handled in the same way as ranged combat": the one opposed roll settled Ana's attack
+        assert dice.kind_combo.currentText() != "Duelo"
+        assert not dice.forms.opponent_combo.isVisible()
+        assert dice.refusal_label.isVisible() and dice.refusal_label.text() == (
+            "Duelo — Caminante y Ana Reyes: una tirada para ambos, ya hecha en el turno de Caminante; "
+            "a Ana Reyes no le queda nada que tirar.")
         next_turn(qtbot, keys, window)
         assert dice.kind_combo.currentText() == "Primeros auxilios (Medicina)"
         next_turn(qtbot, keys, window)  # Mia declared nothing: not Ben's first aid, and no refusal
