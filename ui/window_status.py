@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from app.rules import PRESET_TITLES, TITLES
-from app.services.history import taken_back
 from app.services.logtext import render
 from ui.campaign_watch import CampaignWatch
 from ui.dialogs.title_room import title_fits
@@ -111,6 +110,8 @@ class WindowStatus(QObject):
             self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
             self.act_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))
             return
+        from app.services.history import taken_back  # the services load with the campaign
+
         undo = self.services.campaign.undo_target()
         redo = self.services.campaign.redo_target()
         self.act_undo.setEnabled(undo is not None)
@@ -135,6 +136,8 @@ class WindowStatus(QObject):
         to Walker"); an alert the step raised (a bleeding back) follows it, not in its place."""
         if self.services is None:
             return False
+        from app.services.history import taken_back  # the services load with the campaign
+
         campaign = self.services.campaign
         target = campaign.redo_target() if forward else campaign.undo_target()
         self._raised = []

@@ -195,7 +195,8 @@ class ApplyRules(Command):
         asked = self._amount(ctx, row)
         if not self.heal and outcome.dealt is not None and asked in (0, "", None):  # the weapon's: what it dealt
             asked = outcome.dealt
-        label, label_args = done_label(rules, row.sheet, values_before, after, self.heal, row.name, asked)
+        label, label_args = done_label(rules, row.sheet, values_before, after, self.heal, row.name, asked,
+                                        row.kind)
         return LogEntry(
             self.kind,
             text,

@@ -57,10 +57,17 @@ def track_values(rules: Ruleset, sheet: Any, state: Any) -> Values:
         return {}
 
 
-def moved(rules: Ruleset, sheet: Any, before: Values, after: Values) -> list[tuple[str, int, int]]:
-    """Each track the action moved, in the sheet's order: its label, its value before and after."""
+def _tracks(rules: Ruleset, sheet: Any, kind: str) -> list[Any]:
+    """The tracks the character of roster ``kind`` has (all the sheet's for no kind): a twdu walker has
+    no Health, so a line about it names none."""
+    return rules.tracks_of(sheet, kind) if kind else rules.tracks(sheet)
+
+
+def moved(rules: Ruleset, sheet: Any, before: Values, after: Values, kind: str = "") -> list[tuple[str, int, int]]:
+    """Each track the action moved, in the sheet's order: its label, its value before and after;
+    ``kind``, the roster's, leaves out the tracks such a character has not (a walker's stored Health)."""
     try:
-        tracks = rules.tracks(sheet)
+        tracks = _tracks(rules, sheet, kind)
     except (KeyError, TypeError, ValueError, AttributeError):
         return []
     out = []
@@ -71,10 +78,10 @@ def moved(rules: Ruleset, sheet: Any, before: Values, after: Values) -> list[tup
     return out
 
 
-def _lost(rules: Ruleset, sheet: Any, before: Values, after: Values) -> int | None:
+def _lost(rules: Ruleset, sheet: Any, before: Values, after: Values, kind: str = "") -> int | None:
     """The points a damage took off the one track it moved the way damage goes; None otherwise."""
     try:
-        tracks = [t for t in rules.tracks(sheet) if before.get(t.key) != after.get(t.key)]
+        tracks = [t for t in _tracks(rules, sheet, kind) if before.get(t.key) != after.get(t.key)]
     except (KeyError, TypeError, ValueError, AttributeError):
         return None
     if len(tracks) != 1 or tracks[0].key not in before or tracks[0].key not in after:
@@ -86,14 +93,16 @@ def _lost(rules: Ruleset, sheet: Any, before: Values, after: Values) -> int | No
 
 
 def done_label(rules: Ruleset, sheet: Any, before: Values, after: Values, heal: bool, name: str,
-               asked: Any) -> tuple[str, dict[str, Any]]:
+               asked: Any, kind: str = "") -> tuple[str, dict[str, Any]]:
     """The label and its arguments: the damage applied (``asked``, the form's number, else the
-    points its one track lost) and each track moved, from what to what; a heal, the tracks it moved."""
+    points its one track lost) and each track moved, from what to what; a heal, the tracks it moved.
+    ``kind``: the roster's kind of the character, whose own tracks alone are named (a twdu walker has
+    no Health: "3 damage to Walker", not "(Health 3 → 0)" of a pool no list shows)."""
     moves = [{"t": FROM_TO, "ctx": "log", "args": {"track": {"t": label, "ctx": "rules"}, "old": old, "new": new}}
-             for label, old, new in moved(rules, sheet, before, after)]
+             for label, old, new in moved(rules, sheet, before, after, kind)]
     if heal:
         return (HEALED, {"name": name, "moves": moves}) if moves else (HEALED_BARE, {"name": name})
-    amount = asked if type(asked) is int and asked > 0 else _lost(rules, sheet, before, after)
+    amount = asked if type(asked) is int and asked > 0 else _lost(rules, sheet, before, after, kind)
     if moves:
         if amount is None:
             return DAMAGE_MOVES, {"name": name, "moves": moves}

@@ -58,7 +58,8 @@ def test_afmbe_the_attacks_target_is_reached_up_the_dock_from_the_typed_dice(qtb
     keys.type("9 8 7 6 5 4")
     keys.key(Qt.Key.Key_Return)
     keys.key(Qt.Key.Key_D, CTRL | SHIFT)
-    keys.type("A")  # Attack against a dodge or block, at the first zombie
+    # Ash's turn opens on his attack by itself: Attack against a dodge or block, at the first zombie
+    assert dice.kind_combo.currentText() == "Attack against a dodge or block"
     keys.key(Qt.Key.Key_K, CTRL)
     assert QApplication.focusWidget() is dice.faces_edit
     # up the dock as it reads: the roll's form, then "Against" above it
@@ -98,7 +99,8 @@ def test_afmbe_a_zombie_chosen_in_the_fight_list_is_the_target_of_the_one_whose_
     assert fight.tree.currentIndex().row() >= 0
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 4")
     keys.key(Qt.Key.Key_D, CTRL | SHIFT)
-    keys.type("A")  # Attack against a dodge or block: Ash's, at Zombie 4
+    # Ash's turn opens on his attack by itself: Attack against a dodge or block, at Zombie 4
+    assert dice.kind_combo.currentText() == "Attack against a dodge or block"
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 4")
     keys.key(Qt.Key.Key_K, CTRL)
     keys.type("8")  # the zombie does not dodge: one die

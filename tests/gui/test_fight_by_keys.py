@@ -328,7 +328,8 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     keys.mark("start")
 
     keys.key(Qt.Key.Key_D, CTRL | SHIFT)
-    keys.type("A")  # Attack against a dodge or block: Guns 2 and the pistol, at the first zombie
+    # Ash's turn opens on his attack, no key needed: Guns 2 and the pistol, at the first zombie
+    assert dice.kind_combo.currentText() == "Attack against a dodge or block"
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 1")
     assert dice.form.inputs["skill"].currentText() == "Guns 2"
     assert dice.form.inputs["weapon"].currentText() == "Pistol"

@@ -10,13 +10,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from app.services.logtext import qt_translate, render_value
-from app.services.typed_count import WANTED, WANTED_THEN
 
 
 def damage_dice_words(wanted: dict[str, Any]) -> str:
     """The message line's words for a damage's table dice: the dice said once ("Table dice for this
     damage, in this order: 1 × d6 (Damage)."; it said "Table dice for this damage: Dice to type, in
     this order: …", in Russian «Кубики со стола для этого урона: Кубики по порядку: …»)."""
+    from app.services.typed_count import WANTED, WANTED_THEN  # the services load with the campaign
+
     args = wanted.get("args", {}) if wanted.get("t") in (WANTED, WANTED_THEN) else {}
     if "then" in args:
         return QCoreApplication.translate(

@@ -715,7 +715,8 @@ def test_punch_example(norms: Services) -> None:
     t = add(norms, "Punched", str=3, con=2, wil=3)
     assert norms.characters.damage(t, {"weapon": "d4×STR", "attacker_str": 3}, faces="2")
     assert state(norms, t)["life_points"] == 24
-    assert "d4 2 ×3 (Strength 3) = 6" in last_line(norms) and "30 → 24" in last_line(norms)
+    # the form's Strength, no character's: the sum says it is the attacker's
+    assert "d4 2 ×3 (Attacker's Strength 3) = 6" in last_line(norms) and "30 → 24" in last_line(norms)
     assert norms.characters.damage(t, {"weapon": "d4×STR", "attacker_str": 3, "pool": "endurance"}, faces="2")
     assert state(norms, t)["endurance"] == 23
     assert "29 → 23" in last_line(norms)

@@ -1,8 +1,10 @@
 """Edit → Undo and the log's "Undo: …" line say in a plain sentence what Undo takes back, and the
-change the undo makes: "Undo: 3 damage to Walker (Health 0 → 1)" — it read "Undo: Damage to Walker:
+change the undo makes: "Undo: 2 damage to Ben Okafor (Health 0 → 2; …)" — it read "Undo: Damage to Walker:
 3 damage, Health −1", numbers a first-night GM could not tell apart, then the damage's own "1 → 0"
 while the undo gave the Health back — in the twdu demo, in English, Russian and Spanish; a damage
-that moved two tracks names both, a heal the track it gave back, its redo the heal's own way."""
+that moved two tracks names both, a heal the track it gave back, its redo the heal's own way.  A walker
+has no Health ("The undead don't have … Health Points"): the undo of the hit that took the demo's
+standing walker down names the damage alone, no pool the roster does not show."""
 
 from __future__ import annotations
 
@@ -19,19 +21,19 @@ from app.services.logtext import render
 
 EXPECTED = {
     "en": [
-        "Undo: 3 damage to Walker (Health 0 → 1)",
+        "Undo: 3 damage to Walker",
         "Undo: 2 damage to Ben Okafor (Health 0 → 2; Stress 1 → 0)",
         "Undo: Ben Okafor healed (Health 1 → 0)",
         "Redo: Ben Okafor healed (Health 0 → 1)",
     ],
     "ru": [
-        "Отмена: Урон 3 — Ходячий (Здоровье 0 → 1)",
+        "Отмена: Урон 3 — Ходячий",
         "Отмена: Урон 2 — Ben Okafor (Здоровье 0 → 2; Стресс 1 → 0)",
         "Отмена: Лечение: Ben Okafor (Здоровье 1 → 0)",
         "Повтор: Лечение: Ben Okafor (Здоровье 0 → 1)",
     ],
     "es": [
-        "Deshecho: 3 de daño a Caminante (Salud 0 → 1)",
+        "Deshecho: 3 de daño a Caminante",
         "Deshecho: 2 de daño a Ben Okafor (Salud 0 → 2; Estrés 1 → 0)",
         "Deshecho: Ben Okafor se cura (Salud 1 → 0)",
         "Rehecho: Ben Okafor se cura (Salud 0 → 1)",
@@ -48,7 +50,7 @@ def test_undo_and_redo_of_damage_and_heal_read_as_a_sentence(tmp_path, qapp, lan
         ids = {c.name: int(c.id) for c in services.characters.characters()}
         walker = next(i for name, i in ids.items() if name not in ("Ana Reyes", "Ben Okafor", "Mia Chen", "Rook"))
         labels = []
-        assert services.characters.damage(walker, {"damage": 3, "armor": False})  # Health 1: 3 damage, 1 lost
+        assert services.characters.damage(walker, {"damage": 3, "armor": False})  # a hit: down for good
         labels.append(services.campaign.undo_target())
         assert services.campaign.undo()
         assert services.characters.damage(ids["Ben Okafor"], {"damage": 2, "armor": False})
