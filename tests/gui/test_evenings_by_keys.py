@@ -233,8 +233,8 @@ def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight
     keys.type("9 8 7 6 5 4")
     keys.key(Qt.Key.Key_Return)
     assert order(window) == ["Ash", "Kim", "Zombie", "Zombie 1", "Zombie 2", "Zombie 3"]
-    keys.key(Qt.Key.Key_D, CTRL | SHIFT)
-    keys.type("A")  # Attack against a dodge or block: Ash, Guns 2, the pistol, at the first zombie
+    keys.key(Qt.Key.Key_D, CTRL | SHIFT)  # Ash's turn opens on his attack: Guns 2, the pistol, at the first zombie
+    assert dice.kind_combo.currentText() == "Attack against a dodge or block"  # no "A" typed ("A" goes on to Aim)
     assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie")
     shoot(keys, "8", "5")  # the zombie does not dodge: one die
     assert lines(window)[-1].startswith(

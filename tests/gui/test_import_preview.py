@@ -141,10 +141,11 @@ def test_ctrl_shift_x_writes_the_kind_of_file_chosen(qtbot, tmp_path):
     when_shown(QFileDialog, lambda d: (filters.extend(d.nameFilters()), save_as(2, "ana-foundry")(d)))
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    qtbot.waitUntil(lambda: (tmp_path / "ana-foundry").exists())
+    qtbot.waitUntil(lambda: (tmp_path / "ana-foundry.json").exists())  # the chosen type's suffix added
     assert filters == ["Deadwatch characters (*.json)", "Spreadsheet (*.csv)",
                        "Foundry VTT actors, twdu 4.0.3 (*.json)"]
-    actor = json.loads((tmp_path / "ana-foundry").read_text("utf-8"))
+    assert not (tmp_path / "ana-foundry").exists()
+    actor = json.loads((tmp_path / "ana-foundry.json").read_text("utf-8"))
     assert (actor["name"], actor["type"], actor["_stats"]["systemId"]) == ("Ana Reyes", "character", "twdu")
 
     when_shown(QFileDialog, save_as(1, "party"))

@@ -51,7 +51,7 @@ from app.rules.twdu import sheet as sh
 from app.rules.twdu.foundry_course import course_said
 from app.rules.twdu.foundry_injury import read_injury
 from app.rules.twdu.foundry_items import refusals_from
-from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept
+from app.rules.twdu.foundry_kept import NOTE_FIELDS, read_kept, read_rations
 from app.rules.twdu.foundry_notes import html_text, notes_text
 from app.rules.twdu.foundry_npc import level_of, read_npc
 from app.rules.twdu.foundry_source import item_words, read_source
@@ -134,6 +134,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
         out.refuse(QT_TRANSLATE_NOOP("rules", "a “{type}” actor is not a character (twdu characters and NPCs are)"),
                    type=str(kind)[:40])
         return out
+    read_rations(out, flags)  # the system counts no food: Deadwatch's flags
     state = _state(out, system, flags)
     _items(out, actor.get("items") or [], state)
     _effects(out, actor.get("effects") or [], state)

@@ -9,6 +9,8 @@ A character read from Foundry and written out again must come back as it went in
   NPC's skill levels the sheet's dice cannot hold (a master's 10 dice, 9 on the sheet) are kept in
   the state under :data:`KEY` (the state's keys the rules do not use travel in the actor's
   ``flags.world.deadwatch.state``), each written back while the sheet still says the same;
+- the rations carried (the system counts no food): in ``flags.world.deadwatch.rations`` of a
+  ``character``, in the kept sheet of an ``npc`` (:func:`rations_flag`, :func:`read_rations`);
 - a critical injury's time limit and recovery time as rolled: the system keeps only their unit,
   so the numbers are written in the item's description as well as in its flags.
 """
@@ -18,7 +20,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.rules.foundry import ActorReading, whole_number
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu.sheet import RATIONS
 
 KEY = "foundry"
 #: the fields of the actor's ``system`` read into the notes, a line each, by the title of the line
@@ -190,3 +194,22 @@ def injury_description(own: str, injury: Mapping[str, Any]) -> str | dict[str, A
     if times is None:
         return own
     return _line(WORDS_THEN_TIMES, own=own, times=times) if own else times
+
+
+def rations_flag(sheet: Mapping[str, Any]) -> dict[str, Any]:
+    """A ``character``'s rations for its flags: written even at none, so that an update by the file
+    spends the roster's count down to the file's."""
+    return {RATIONS: int(sheet.get(RATIONS, 0))}
+
+
+def read_rations(out: ActorReading, flags: Mapping[str, Any]) -> None:
+    """The rations Deadwatch wrote (a character's flag, an NPC's kept sheet) onto the sheet read;
+    none written (an actor made in Foundry): the sheet's own."""
+    kept = flags.get("sheet")
+    where = "flags.world.deadwatch.sheet" if isinstance(kept, Mapping) and RATIONS in kept else "flags.world.deadwatch"
+    given = kept if isinstance(kept, Mapping) and RATIONS in kept else flags
+    if RATIONS not in given:
+        return
+    number = whole_number(out, given[RATIONS], f"{where}.{RATIONS}")
+    if number is not None:
+        out.set(RATIONS, number, QT_TRANSLATE_NOOP("rules", "Rations"), f"{where}.{RATIONS}")

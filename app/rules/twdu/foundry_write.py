@@ -148,7 +148,7 @@ def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) ->
     # Experience and the rest as read (Import Data replaces them); the export then writes the
     # campaign's unspent points over the experience (app.services.imports.exporting)
     system.update(source.system_fields(state))
-    return _actor(name, kind, "character", system, sheet, state, {})
+    return _actor(name, kind, "character", system, sheet, state, kept.rations_flag(sheet))
 
 
 def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet: Sheet, state: State,

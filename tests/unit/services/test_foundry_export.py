@@ -126,6 +126,8 @@ def test_deadwatch_to_foundry_to_deadwatch_gives_the_same_characters(twdu, tmp_p
         back = {c.name: (c.kind, c.sheet, c.state, c.notes) for c in services.characters.characters()}
         assert back == {c.name: (c.kind, c.sheet, c.state, c.notes) for c in chars}
         assert back["Dana Price"][2]["injuries"][0]["time_limit"] == 4  # the rolled times come back as they were
+        # the rations carried (the system counts no food) come back from Deadwatch's flags, a PC's and an NPC's
+        assert (back["Ana Reyes"][1]["rations"], back["Rook"][1]["rations"]) == (3, 2)
     finally:
         demo.close()
 

@@ -57,9 +57,10 @@ def test_a_column_the_file_lacks_keeps_the_value_set_in_deadwatch(services, tmp_
         [party(tmp_path, "party_v2.csv", DALE.format(strength=4), ROSA, THEO, NEWCOMER)])
     dale_read, _rosa, _theo, maya = again.characters
     assert [text(x) for x in dale_read.update.changes] == ["Strength: 3 → 4"]  # no "Endure: 2 → 0"
-    missing = ["Endure", "Force", "Stealth", "Tech", "Leadership", "Manipulation", "Armor penalty (Mobility)"]
-    assert [text(x) for x in dale_read.ignored] == ["7 fields are not in the file: they stay as the roster has them"]
-    assert [text(x) for x in maya.ignored] == ["7 fields are not in the file: they start at their defaults"]
+    missing = ["Endure", "Force", "Stealth", "Tech", "Leadership", "Manipulation", "Armor penalty (Mobility)",
+               "Rations"]  # the sheet counts the rations carried
+    assert [text(x) for x in dale_read.ignored] == ["8 fields are not in the file: they stay as the roster has them"]
+    assert [text(x) for x in maya.ignored] == ["8 fields are not in the file: they start at their defaults"]
     assert dale_read.ignored[0]["args"]["listed"] == missing  # a row each, folded under the line
     again.choose_copies(True)  # a new copy of Dale starts at the defaults, and says so
     assert [text(x) for x in again.characters[0].ignored][0].endswith("start at their defaults")
