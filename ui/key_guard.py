@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import keymap
+from ui.field_keys import WindowKeysInFields
 from ui.undo_keys import UndoKeysInFields
 
 TYPING = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox, QComboBox)
@@ -155,6 +156,7 @@ class KeyGuard(QObject):
         window.installEventFilter(self)
         app.focusChanged.connect(self._focus_changed)
         self.undo_keys = UndoKeysInFields(window)  # Ctrl+Z from a spin box is the window's Undo
+        self.window_keys = WindowKeysInFields(window)  # Ctrl+E from a text field is the window's Export
 
     def watch(self, widget: QWidget) -> None:
         """Watch a dock too (floating, it is a window of its own)."""
@@ -189,6 +191,7 @@ class KeyGuard(QObject):
 
     def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
         self.undo_keys.watch(new)
+        self.window_keys.watch(new)
         self._watch_signs(new)
         if old is None or not self._mine(old) or not self.window.isVisible():
             return

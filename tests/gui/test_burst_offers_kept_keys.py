@@ -1,11 +1,13 @@
 """A burst's damage offers stay until used: Dana's burst hits the zombie with two rounds and shows two
 "Roll the damage" buttons; the GM rolls one, then acts elsewhere — Ctrl+2 (the roster), End (another
 character), D 45 on him — and comes back to the dice dock: the other hit's button is still there,
-and Ctrl+R on it rolls that damage (the other offers had gone without a word)."""
+and Space on it, then Ctrl+R, rolls that damage (the other offers had gone without a word).  Ctrl+R
+alone rolls the form's roll: a leftover offer is not the roll at hand."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tests.gui.afmbe_attack import attack_by_keys
 from tests.gui.helpers import activate, campaign_window
@@ -41,6 +43,11 @@ def test_a_burst_s_damage_offers_stay_while_the_gm_acts_elsewhere(qtbot, tmp_pat
     assert dock.refusal_label.text() == "The damage still offered below is from Dana's roll: it stays until rolled."
     second = dock.result_view.damage_buttons[1]
     second.setFocus()
-    qtbot.keyClick(second, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(second, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Zed's roll, not Dana's damage
+    assert not last_log_line(window).startswith("Damage to Biter")
+    assert _offers(dock) == both[1:]
+    second.setFocus()
+    qtbot.keyClick(second, Qt.Key.Key_Space)  # the offer itself: a typed burst's damage waits for its dice
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # rolled here
     assert last_log_line(window).startswith("Damage to Biter")
     assert _offers(dock) == []

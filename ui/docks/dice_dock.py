@@ -402,8 +402,8 @@ class DiceDock(Dock):
             return
         focused = QApplication.focusWidget()
         buttons = self.result_view.damage_buttons
-        if focused in buttons and focused.isVisible():  # Ctrl+R on a damage offer: the console rolls it
-            self.rolls.console_damage(buttons.index(focused))
+        if focused in buttons and focused.isVisible() and self._rolls_offer(buttons.index(focused)):
+            self.rolls.console_damage(buttons.index(focused))  # Ctrl+R on this roll's damage: its dice rolled
             return
         said = self._roll_key()
         if self.cannot_roll and set_up is not None:  # "Not yet" under the odds is his roll's refusal now
@@ -426,6 +426,17 @@ class DiceDock(Dock):
             self.rolls.roll()
         # a refusal holds for this roll only: another kind, roller or target takes it back
         self.refused = (said, self.refusal_label.text()) if not self.refusal_label.isHidden() else None
+
+    def _rolls_offer(self, index: int) -> bool:
+        """Whether Ctrl+R on damage offer ``index`` (it has the focus) rolls that damage's dice: only
+        an offer of the roll the form stands at (its roller's) whose damage takes dice.  A leftover of
+        an earlier turn's roll, kept for its damage, or a damage of fixed points is no roll: Ctrl+R
+        rolls the form's roll (Rook's "Both hit" left on Ana's turn took Ctrl+R as "apply 2 damage to
+        Rook", credited to her).  Such an offer is applied by Enter or Space on it."""
+        last = self.rolls.last
+        if last is None or self.rolls.superseded or last.request.character_id != self.character_id():
+            return False
+        return self.rolls.offer_wanted(index) is not None
 
     def _target_moved(self, said: str) -> None:
         """"Against" went on by itself (its target down): said on the message line, for this setup
