@@ -86,7 +86,8 @@ def test_the_swarm_threat_reads_whole_at_1366(qtbot, tmp_path):
         display.set_handout(7, "Mensaje de radio", "Las puertas del norte están abiertas.")
         qtbot.wait(20)
         _grab(display, "players-handout-es.png")
-        band = [t for t in display.band.shown_texts() if "Amenaza de la horda" in t.text()]
+        # (an item's words are held together by no-break spaces: the line wraps between items only)
+        band = [t for t in display.band.shown_texts() if "Amenaza de la horda" in t.text().replace("\u00a0", " ")]
         assert band and all(t.fits() for t in band)
         display.set_handout(None)
         display.hide()

@@ -92,8 +92,8 @@ def test_the_health_words_show_whole_on_a_laptop_in_both_layouts(qtbot, tmp_path
             assert fight.on_screen()
             whole, cut = words_shown(fight)
             assert cut == [], f"{ruleset} in {lang}, {layout}: the health's word left out: {cut}"
-            # everyone and three crawlers: eight health bars, each with its word
-            assert len(whole) == (8 if worded else 0), (layout, whole)
+            # the four living (walkers and crawlers have no Health in twdu): four health bars, each worded
+            assert len(whole) == (4 if worded else 0), (layout, whole)
             assert readable.fight_list(fight) == [], f"{ruleset} in {lang}, {layout}"
     finally:
         close([window])
@@ -121,7 +121,7 @@ def test_a_broken_characters_word_shows_whole_and_the_dice_keep_their_form(qtbot
                 settle()
             whole, cut = words_shown(fight)
             assert cut == [], f"{lang}, {layout}: {cut}"
-            assert len(whole) == 8 and any(" 0/3 " in text for text in whole), whole
+            assert len(whole) == 4 and any(" 0/3 " in text for text in whole), whole  # the living's four
             assert readable.fight_list(fight) == []
             assert dice.isVisible() and dice.width() >= dice.least_width(), f"the dice {dice.width()} px"
     finally:
@@ -169,7 +169,7 @@ def test_the_left_column_keeps_its_width_as_a_character_is_hurt_and_healed(qtbot
             settle()
             assert left_widths(window) == widths, f"{lang}, after {step}: (roster, fight list, log)"
             whole, cut = words_shown(fight)
-            assert cut == [] and len(whole) == 8, f"{lang}, after {step}: {cut}"
+            assert cut == [] and len(whole) == 4, f"{lang}, after {step}: {cut}"  # the living's four bars
             assert readable.fight_list(fight) == [], f"{lang}, after {step}"
             if SHOTS and step.startswith("Broken"):  # Ben's row in sight: his word under his numbers
                 tree = fight.tree

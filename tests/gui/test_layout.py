@@ -144,4 +144,6 @@ def test_the_fight_s_tracks_keep_their_room_on_a_laptop_screen(qtbot, tmp_path):
     assert header.sectionSize(NAME) > widest  # each name on one line ("(hidden)" may go below)
     window.resize(1900, 1000)  # a wide screen: the bars side by side
     QApplication.processEvents()
-    assert all(grid(c, header.sectionSize(TRACKS), tree.fontMetrics())[2] == 1 for c in cells)
+    # (a twdu walker has no tracks: nothing to lay out in its row)
+    tracked = [c for c in cells if c]
+    assert len(tracked) >= 4 and all(grid(c, header.sectionSize(TRACKS), tree.fontMetrics())[2] == 1 for c in tracked)

@@ -48,13 +48,14 @@ def test_tab_goes_through_each_table_then_its_buttons_then_on(qtbot, tmp_path):
     tabs = dialog.findChild(QTabWidget)
     weapons, gear = (next(t for t in dialog.tables if t.spec.key == key) for key in ("weapons", "gear"))
     tabs.setCurrentWidget(next(tabs.widget(i) for i in range(tabs.count()) if tabs.widget(i).isAncestorOf(weapons)))
-    penalty = dialog.findChild(QWidget, "field_armor_penalty")  # the last field above the tables
+    penalty = dialog.findChild(QWidget, "field_armor_penalty")
+    rations = dialog.findChild(QWidget, "field_rations")  # the last field above the tables, after the penalty
     penalty.setFocus(Qt.FocusReason.TabFocusReason)
     keys: list[int] = []
     revolver = cells(weapons)
     assert len(revolver) == 6 and not cells(gear)  # one row: name, skill, bonus, damage, range, ammo
     expected = [  # a table with rows hands the focus to its current cell, an empty one keeps it
-        *revolver, weapons.add_button, weapons.remove_button, gear.table, gear.add_button, gear.remove_button,
+        rations, *revolver, weapons.add_button, weapons.remove_button, gear.table, gear.add_button, gear.remove_button,
     ]
     seen = tab(qtbot, len(expected) + 1, keys)
     assert named(seen[:-1]) == named(expected)

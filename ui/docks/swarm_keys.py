@@ -148,12 +148,19 @@ def go(dock: SwarmDock) -> None:
 
 
 def _from_the_top(dock: SwarmDock) -> None:
-    """The panel's view from its headline down, as far as the field with the focus lets it."""
+    """The panel's view from its headline down, as far as the field with the focus lets it; on a
+    roller, the round's rollers whole as far as the view holds them (a sum wrapped on two lines in a
+    narrower column left the last roller's bottom edge a pixel under the view)."""
     scroll = dock.widget()
     focus = QApplication.focusWidget()
     if isinstance(scroll, QScrollArea) and focus is not None and dock.isAncestorOf(focus):
         scroll.verticalScrollBar().setValue(0)
-        bring_into_view(focus)
+        rows = [(who, extra) for who, _skill, extra in dock.round_box.rollers if who.isVisible()]
+        if rows and any(focus is who for who, _extra in rows):
+            for field in rows[-1]:  # the last roller's row whole, scrolled no further than it needs
+                if field.isVisible():
+                    scroll.ensureWidgetVisible(field, 0, 0)
+        bring_into_view(focus)  # the focus wins when the view holds not all of them
 
 
 def focus_next(dock: SwarmDock) -> None:
