@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainText
 from ui import keymap
 
 WATCHED = "windowKeysWatched"
+#: a field's property: the key ids (:data:`ui.keymap.KEYMAP`) it takes itself for now, before the window
+KEPT = "keepsWindowKeys"
 CHORDS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
 #: the keys a field keeps even where the GM bound them to a window action
 FIELD_OWN = frozenset({
@@ -66,6 +68,9 @@ class WindowKeysInFields(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
             return False
+        kept = watched.property(KEPT) or ()
+        if any(keymap.pressed(event, key) for key in kept):
+            return False  # the field's own filter takes it (the fight's dice field's Ctrl+R at a round's end)
         if window_key(event):
             event.ignore()  # not the field's: the window's action takes the key
             return True

@@ -155,6 +155,10 @@ class FightKeys:
         if wanted is None:
             return False
         self.round_dice_asked = True
+        if self.faces is not None:
+            from ui.field_keys import KEPT
+
+            self.faces.setProperty(KEPT, ["dice.roll"])  # Ctrl+R rolls the round's dice here, not the dock's
         text = QCoreApplication.translate(
             "InitiativeDock", "The round's end rolls {dice}: type them from the table, then Enter; "
             "Ctrl+R rolls them here.").format(dice=render_value(wanted, qt_translate))
@@ -171,6 +175,9 @@ class FightKeys:
     def _round_dice_done(self) -> None:
         if self.round_dice_asked and self.faces is not None:
             self.round_dice_asked = False
+            from ui.field_keys import KEPT
+
+            self.faces.setProperty(KEPT, [])
             from ui.widgets.typed_dice import fit_typed_hint
 
             fit_typed_hint(self.faces)
