@@ -196,7 +196,10 @@ def test_two_copies_of_a_campaign_are_told_apart_by_their_files(qtbot, tmp_path)
     assert first == "Night — night.deadwatch — Deadwatch"
     assert window.files.open_campaign(str(copy))
     assert window.windowTitle() == "Night — night-copy.deadwatch — Deadwatch"
-    assert window.statusBar().currentMessage() == f"Opened night-copy.deadwatch (in {tmp_path})"
+    # the folder said, its start given up for «…» when the bar beside the campaign's fields is too narrow for it
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Opened night-copy.deadwatch (in ") and said.endswith(f"{tmp_path.name})"), said
+    assert said == f"Opened night-copy.deadwatch (in {tmp_path})" or "(in …/" in said, said
     assert window.status_campaign.toolTip() == str(copy)
 
 
