@@ -58,6 +58,25 @@ def log_texts(window) -> list[str]:  # noqa: ANN001
     return [proxy.index(r, EVENT).data() or "" for r in range(proxy.rowCount())]
 
 
+def pass_days(qtbot, window, days: str, rations) -> None:  # noqa: ANN001
+    """Ctrl+Shift+T, ``days`` typed over the field's text and Enter; ``rations`` answers the rations dialog."""
+
+    def how_long(dialog) -> None:  # noqa: ANN001
+        try:
+            line_edit = dialog.findChild(QLineEdit)
+            qtbot.waitUntil(line_edit.hasFocus)
+            qtbot.keyClick(line_edit, Qt.Key.Key_A, CTRL)
+            qtbot.keyClicks(line_edit, days)
+            when_modal(lambda d: d.objectName() == "rationsDialog", rations)
+            qtbot.keyClick(line_edit, Qt.Key.Key_Return)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    activate(qtbot, window)
+    when_modal(lambda d: isinstance(d, QInputDialog), how_long)
+    qtbot.keyClick(window, Qt.Key.Key_T, CTRL_SHIFT)
+
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
 def test_two_days_ask_who_ate_and_give_health_back_by_keys(qtbot, tmp_path, lang):
     line, boxes_said, question = LINES[lang]
@@ -91,21 +110,7 @@ def test_two_days_ask_who_ate_and_give_health_back_by_keys(qtbot, tmp_path, lang
                 if dialog.isVisible():
                     dialog.reject()
 
-        def how_long(dialog) -> None:  # noqa: ANN001
-            try:
-                line_edit = dialog.findChild(QLineEdit)
-                qtbot.waitUntil(line_edit.hasFocus)
-                qtbot.keyClick(line_edit, Qt.Key.Key_A, CTRL)
-                qtbot.keyClicks(line_edit, "2d")
-                when_modal(lambda d: d.objectName() == "rationsDialog", rations)
-                qtbot.keyClick(line_edit, Qt.Key.Key_Return)
-            finally:
-                if dialog.isVisible():
-                    dialog.reject()
-
-        activate(qtbot, window)
-        when_modal(lambda d: isinstance(d, QInputDialog), how_long)
-        qtbot.keyClick(window, Qt.Key.Key_T, CTRL_SHIFT)
+        pass_days(qtbot, window, "2d", rations)
         qtbot.waitUntil(lambda: services.characters.character(ids["Ana"]).state["health"] == 3)
         settle()
         # one box per hurt living character (Dan is unhurt), each ticked; the sick one said so
@@ -149,21 +154,7 @@ def test_one_ticked_as_fed_with_no_rations_is_refused_and_nothing_changes(qtbot,
             if dialog.isVisible():
                 dialog.reject()
 
-    def how_long(dialog) -> None:  # noqa: ANN001
-        try:
-            line_edit = dialog.findChild(QLineEdit)
-            qtbot.waitUntil(line_edit.hasFocus)
-            qtbot.keyClick(line_edit, Qt.Key.Key_A, CTRL)
-            qtbot.keyClicks(line_edit, "1d")
-            when_modal(lambda d: d.objectName() == "rationsDialog", rations)
-            qtbot.keyClick(line_edit, Qt.Key.Key_Return)
-        finally:
-            if dialog.isVisible():
-                dialog.reject()
-
-    activate(qtbot, window)
-    when_modal(lambda d: isinstance(d, QInputDialog), how_long)
-    qtbot.keyClick(window, Qt.Key.Key_T, CTRL_SHIFT)
+    pass_days(qtbot, window, "1d", rations)
     refusal = "Dan has 0 rations for 1 day: add rations on the sheet, or clear the box of one who had no food; " \
               "nothing changed."
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == refusal)
