@@ -20,7 +20,7 @@ from app.services.blow_reach import reach_refusal
 from app.services.campaign import CampaignService
 from app.services.command import CommandError
 from app.services.odds import OddsJob, expression_chances, expression_job
-from app.services.rolls.commands import _roller, sheet_variables
+from app.services.rolls.command_parts import _roller, sheet_variables
 from app.services.rolls.fighting import fighting
 from app.services.rolls.kept_answers import KeptAnswers
 from app.services.rolls.requests import EXPRESSION, RollRequest

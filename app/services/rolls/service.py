@@ -22,7 +22,8 @@ from app.services.command import CommandError
 from app.services.damaged import DamageCheck
 from app.services.odds import OddsJob
 from app.services.refusals import refusal_text
-from app.services.rolls.commands import FollowUpRoll, RollDice
+from app.services.rolls.commands import RollDice
+from app.services.rolls.follow_up import FollowUpRoll
 from app.services.rolls.logged import LoggedRolls
 from app.services.rolls.questions import RollQuestions
 from app.services.rolls.requests import RECENT_MAX, RecentRoll, Rolled, RollRequest
