@@ -28,6 +28,7 @@ from app.rules.declarations import (
     AMMO_ACTIONS,
     MAX_THREAT,
     MIN_THREAT,
+    TENSION_WORDS,
     AmmoStock,
     BudgetLine,
     Choice,
@@ -48,18 +49,6 @@ from app.rules.errors import RulesError
 from app.rules.field_presets import CHARACTER_KIND, preset_for
 from app.rules.stored import field_fits, repaired_sheet, stored_sheet_problem, stored_state_problem, unfit_fields
 from app.rules.text import QT_TRANSLATE_NOOP
-
-#: the plain tension meter's word for each level 0-6, read beside its number on the players' screen
-#: ("Tension 3 · Tense"), where a ruleset names no Threat Levels of its own
-TENSION_WORDS: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("rules", "Calm"),
-    QT_TRANSLATE_NOOP("rules", "Uneasy"),
-    QT_TRANSLATE_NOOP("rules", "Wary"),
-    QT_TRANSLATE_NOOP("rules", "Tense"),
-    QT_TRANSLATE_NOOP("rules", "Dire"),
-    QT_TRANSLATE_NOOP("rules", "Desperate"),
-    QT_TRANSLATE_NOOP("rules", "Breaking point"),
-)
 
 if TYPE_CHECKING:
     from app.rules.features.ammo import AmmoRules

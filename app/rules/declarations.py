@@ -1,5 +1,6 @@
 """The plain data a ruleset declares: fields, tracks, conditions, log lines, outcomes, budgets,
-the threat dial's levels, ammunition stocks and initiative results (see :mod:`app.rules.base`).
+the threat dial's levels (and the plain tension meter's words), ammunition stocks and initiative
+results (see :mod:`app.rules.base`).
 
 Every label is an English source string marked with ``QT_TRANSLATE_NOOP("rules", ...)``; the user
 interface translates it with the context ``"rules"``.
@@ -13,6 +14,7 @@ from typing import Any, Literal
 
 from app.rules.dice import RollRecord
 from app.rules.records import record
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic
 
 Sheet = dict[str, Any]
@@ -231,6 +233,18 @@ class ThreatLevelSpec:
 #: the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset
 MIN_THREAT = 0
 MAX_THREAT = 6
+
+#: the plain tension meter's word for each level 0-6, read beside its number on the players' screen
+#: ("Tension 3 · Tense"), where a ruleset names no Threat Levels of its own
+TENSION_WORDS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("rules", "Calm"),
+    QT_TRANSLATE_NOOP("rules", "Uneasy"),
+    QT_TRANSLATE_NOOP("rules", "Wary"),
+    QT_TRANSLATE_NOOP("rules", "Tense"),
+    QT_TRANSLATE_NOOP("rules", "Dire"),
+    QT_TRANSLATE_NOOP("rules", "Desperate"),
+    QT_TRANSLATE_NOOP("rules", "Breaking point"),
+)
 
 
 @record(frozen=True)

@@ -93,6 +93,7 @@ RECORDS = (
     "app.services.odds",
     "app.services.player_view",
     "app.services.rolls.commands",
+    "app.services.rolls.follow_up",
     "app.services.rolls.requests",
     "app.services.session_rules",
     "app.services.share_places",

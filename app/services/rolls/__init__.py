@@ -15,7 +15,9 @@ rolled(object)
     A roll was logged: the :class:`Rolled` (its request, result and log event id).
 """
 
-from app.services.rolls.commands import FollowUpRoll, RollDice, rule_line, sheet_variables
+from app.services.rolls.command_parts import rule_line, sheet_variables
+from app.services.rolls.commands import RollDice
+from app.services.rolls.follow_up import FollowUpRoll
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
 from app.services.rolls.service import RollService
 

@@ -1,18 +1,16 @@
-"""The roll commands: a ruleset roll or a free expression (:class:`RollDice`) and a follow-up a
-rolled result offered (:class:`FollowUpRoll`), each one log event with its faces."""
+"""The roll command: a ruleset roll or a free expression (:class:`RollDice`), one log event with its
+faces.  A follow-up a rolled result offered is :class:`~app.services.rolls.follow_up.FollowUpRoll`;
+what both use is in :mod:`app.services.rolls.command_parts`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import field, replace
+from dataclasses import replace
 from typing import Any
 
-from app.rules.base import LogLine, RulesError
-from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_expression, parse_faces
-from app.rules.features.check_kinds import dice_rolls
-from app.rules.features.rolls import RollRules
+from app.rules.base import RulesError
+from app.rules.dice import Dice, DiceError, RollRecord, parse_expression
 from app.rules.records import record
-from app.rules.rolling import Roller, RollKind, RollResult
+from app.rules.rolling import RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
 from app.services.ammo.declared import declared_fire, lend_declared, settle_declared
@@ -26,61 +24,14 @@ from app.services.blow_reach import reach_refusal
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
+from app.services.rolls.command_parts import _dice, _kind_spec, _roller, _used_up, rolls_of, rule_line, sheet_variables
 from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
 from app.services.rolls.round_limit import counted_fields
-from app.services.rolls.settled import applied
 from app.services.rolls.wanted import counted
 from app.services.row_ids import row_id
-from app.services.threat.single import SPENT, answered, spent_in
-from app.store.models import Campaign, Character
-
-
-def rule_line(line: LogLine) -> dict[str, Any]:
-    return {"t": line.text, "ctx": "rules", "args": dict(line.args)}
-
-
-def _roller(row: Character, fighting: bool = True) -> Roller:
-    """The character as the rules roll it; ``fighting`` False out of a fight (no round to end)."""
-    return Roller(dict(row.sheet), dict(row.state), row.kind == "pc", row.name, fighting)
-
-
-def _dice(ctx: Context, faces: str) -> Dice:
-    if not faces.strip():
-        return ctx.dice
-    try:
-        return TypedDice(parse_faces(faces))
-    except DiceError as exc:
-        raise CommandError(str(exc), "rules") from exc
-
-
-def _used_up(dice: Dice, faces: str = "", roll: Callable[[Dice], list[RollRecord]] | None = None) -> None:
-    """Faces typed and left over are refused, naming the count the roll takes when ``roll`` tells it."""
-    if isinstance(dice, TypedDice):
-        try:
-            dice.check_used_up()
-        except DiceError as exc:
-            raise (counted(exc, faces, roll) if roll is not None else CommandError(str(exc), "rules")) from exc
-
-
-def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
-    """The whole numbers of a sheet by key, for expressions such as ``d4×STR``."""
-    return {k: v for k, v in sheet.items() if isinstance(v, int) and not isinstance(v, bool)}
-
-
-def rolls_of(ctx: Context) -> RollRules:
-    """The ruleset's rolls; a ruleset without any knows no kind of roll."""
-    rolls = dice_rolls(ctx.ruleset)
-    if rolls is None:
-        raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
-    return rolls
-
-
-def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
-    for spec in rolls_of(ctx).roll_kinds(row.sheet):
-        if spec.key == kind:
-            return spec
-    raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
+from app.services.threat.single import answered
+from app.store.models import Campaign
 
 
 def _label(spec: RollKind, name: str, roll: Any, rolled: bool) -> dict[str, Any]:
@@ -298,119 +249,4 @@ class RollDice(Command):
             payload={"request": self.request.to_dict(), "typed": dice.typed},
             faces=[[f.sides, f.value] for f in roll.faces],
             secret=self.request.secret,
-        )
-
-
-@record(eq=False, repr=False)
-class FollowUpRoll(Command):
-    """A follow-up a rolled result offered (push, luck points): changes the roller, undoable."""
-
-    character_id: int
-    kind_key: str
-    action: str
-    memo: Mapping[str, Any]
-    points: int = 0
-    faces: str = ""
-    secret: bool = False
-    #: the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")
-    inputs: Mapping[str, Any] = field(default_factory=dict)
-    action_label: str = ""
-    #: the one the first roll was against (the walker Ben duels): the follow-up's line names him
-    #: too, so that a line about a hidden one is secret on the console (the players' copy: at no one)
-    opponent_id: int | None = None
-    #: the one whose form the first roll's inputs are, when not the one following it up (the walker
-    #: whose duel Ben, the defender, pushes): the log names the roll as his form says
-    roll_of: int | None = None
-    #: the line of the roll followed up: once an offer of it is applied (its damage on the tracker),
-    #: the roll is spent and its follow-up refused (:mod:`app.services.rolls.settled`)
-    follows: int | None = None
-    kind = "roll"
-
-    def __post_init__(self) -> None:
-        self.rolled: Rolled | None = None
-
-    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        dice = _dice(ctx, self.faces)
-        row = sound_character(tx, ctx, self.character_id)
-        rolled_by = tx.session.get(Character, self.roll_of) if self.roll_of is not None else None
-        roll = roll_arg(_kind_spec(ctx, rolled_by or row, self.kind_key), self.inputs)
-        # the roll of a single attack whose harm is dealt is spent: its outcome is settled
-        if self.roll_of is None and spent_in(tx, ctx, row_id(row)):
-            raise CommandError(SPENT, "rules")
-        settled = applied(tx.session, self.follows)
-        if settled is not None:  # the roll's damage (or care) is applied: its outcome is settled
-            raise CommandError(settled, "rules")
-
-        def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice
-            tried: RollResult = rolls_of(ctx).follow_up_roll(
-                self.action, self.memo, _roller(row), trial_dice, self.points
-            )
-            return tried.records
-
-        try:
-            result = rolls_of(ctx).follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
-        except DiceError as exc:
-            raise counted(exc, self.faces, trial) from exc
-        except RulesError as exc:
-            raise CommandError(str(exc), "rules", **exc.words) from exc
-        _used_up(dice, self.faces, trial)
-        if result.state is not None:
-            row.state = dict(result.state)
-            tx.save(row)
-        # a defender's push of another's roll answers no single attack on him
-        said = (answered(tx, ctx, row_id(row), row.name, result.result, result.success, follow_up=True)
-                if self.roll_of is None else None)
-        if said is not None:  # a push of a single attack's roll: what came of the attack now
-            result.result = said
-        request = RollRequest(self.kind_key, self.character_id, secret=self.secret)
-        self.rolled = Rolled(request, result, 0, typed=dice.typed)
-        args = {
-            "name": row.name,
-            "roll": roll,
-            "result": rule_line(result.result),
-            "dice": joined([r.text for r in result.records]),
-            "lines": [rule_line(line) for line in (*result.alarm[:1], *result.lines)],
-        }
-        opponent = tx.session.get(Character, self.opponent_id) if self.opponent_id is not None else None
-        label = QT_TRANSLATE_NOOP("log", "{name} follows up {roll}")
-        if self.action_label and opponent is not None:  # "Ben: Push the roll — Duel against Walker"
-            args["action"] = {"t": self.action_label, "ctx": "rules"}
-            args["target"] = opponent.name
-            label = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}")
-            if not result.records:
-                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll} against {target}: {result}")
-            elif dice.typed:
-                text = QT_TRANSLATE_NOOP(
-                    "log", "{name}: {action} — {roll} against {target}, with table dice: {result} ({dice})")
-            else:
-                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll} against {target}: {result} ({dice})")
-        elif self.action_label:  # the follow-up by its name: "Ana: Push the roll — Skill roll (Mobility)"
-            args["action"] = {"t": self.action_label, "ctx": "rules"}
-            label = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}")
-            if not result.records:
-                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}: {result}")
-            elif dice.typed:
-                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}, with table dice: {result} ({dice})")
-            else:
-                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}: {result} ({dice})")
-        elif result.records:
-            text = (
-                QT_TRANSLATE_NOOP("log", "{name} follows up {roll} with table dice: {result} ({dice})")
-                if dice.typed
-                else QT_TRANSLATE_NOOP("log", "{name} follows up {roll}: {result} ({dice})")
-            )
-        else:
-            text = QT_TRANSLATE_NOOP("log", "{name} follows up {roll}: {result}")
-        return LogEntry(
-            "roll",
-            text,
-            args,
-            actor=row.name,
-            target=opponent.name if opponent is not None else "",
-            payload={"request": request.to_dict(), "memo": result.memo, "action": self.action, "typed": dice.typed,
-                     "success": result.success},
-            faces=result.faces,
-            secret=self.secret,
-            label=label,
-            label_args={k: v for k, v in args.items() if k in ("name", "roll", "action")},
         )

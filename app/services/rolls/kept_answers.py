@@ -1,6 +1,6 @@
 """The rules' answers the dice dock asks for (the roll kinds, the odds, the dice and their parts), kept
 for the character rows they read (:class:`KeptAnswers`, held by
-:class:`~app.services.rolls.service.RollService`)."""
+:class:`~app.services.rolls.questions.RollQuestions`)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
 """What the dice dock asks for (:class:`RollService`): roll kinds, odds, rolls, follow-ups and
-recent rolls.  What the session's log says of its rolls (the rolls to repeat, whom a roll at the round's
-end is against, the damage form's values from the last hit) is read by ``RollService.logged``
-(:class:`~app.services.rolls.logged.LoggedRolls`); the rules' answers are kept by
-:class:`~app.services.rolls.kept_answers.KeptAnswers`."""
+recent rolls.  What it asks of a roll before it is made (the kinds, odds, dice, parts and factors)
+is answered by ``RollService.questions`` (:class:`~app.services.rolls.questions.RollQuestions`).
+What the session's log says of its rolls (the rolls to repeat, whom a roll at the round's end is
+against, the damage form's values from the last hit) is read by ``RollService.logged``
+(:class:`~app.services.rolls.logged.LoggedRolls`)."""
 
 from __future__ import annotations
 
@@ -11,27 +12,22 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 
-from app.rules.base import LogLine, RulesError
-from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
+from app.rules.base import LogLine
 from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
 from app.rules.features.check_kinds import dice_rolls
 from app.rules.rolling import Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.ammo.declared import declared_now
-from app.services.blow_reach import reach_refusal
 from app.services.checks import WRONG_VALUE, check_types
 from app.services.command import CommandError
 from app.services.damaged import DamageCheck
-from app.services.odds import OddsJob, expression_chances, expression_job
+from app.services.odds import OddsJob
 from app.services.refusals import refusal_text
-from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
-from app.services.rolls.fighting import fighting
-from app.services.rolls.kept_answers import KeptAnswers
+from app.services.rolls.commands import RollDice
+from app.services.rolls.follow_up import FollowUpRoll
 from app.services.rolls.logged import LoggedRolls
-from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
+from app.services.rolls.questions import RollQuestions
+from app.services.rolls.requests import RECENT_MAX, RecentRoll, Rolled, RollRequest
 from app.services.rolls.settled import SpentRolls
-from app.services.rolls.spending import as_rolled, declared_key, lent_roller, paid_now, spending_lines
-from app.services.rolls.wanted import dice_wanted, named_parts
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character
@@ -45,8 +41,8 @@ class RollService(Service):
     def __init__(self, campaign: Any, parent: Any = None) -> None:
         super().__init__(campaign, parent)
         self._damage = DamageCheck()
-        #: answers of the rules kept for the character rows they read (app.services.rolls.kept_answers)
-        self._memo = KeptAnswers()
+        #: the dice dock's questions of a roll not yet made, the rules' answers kept (app.services.rolls.questions)
+        self.questions = RollQuestions(campaign, self._character)
         #: which follow-ups of a roll no longer stand (its damage applied, its single attack's harm dealt)
         self._spent = SpentRolls(campaign, self._character)
         #: the session's rolls as its log holds them (app.services.rolls.logged)
@@ -61,11 +57,7 @@ class RollService(Service):
 
     def kinds(self, character_id: int | None) -> list[RollKind]:
         """The rolls this character can make (none without a character)."""
-        row = self._character(character_id)
-        rolls = dice_rolls(self.ruleset)
-        if row is None or rolls is None:
-            return []
-        return self._memo.kept(("kinds",), (row,), lambda: list(rolls.roll_kinds_now(row.sheet, row.state)))
+        return self.questions.kinds(character_id)
 
     def check_kind(self, character_id: int, check: str) -> str | None:
         """The dice dock's kind of roll for ``check`` (a check the character's state calls for),
@@ -135,65 +127,42 @@ class RollService(Service):
     def round_end_target(self, character_id: int) -> tuple[bool, int | None]:
         return self.logged.round_end_target(character_id)
 
+    # ---- the dice dock's questions before a roll (app.services.rolls.questions) -----------------
     def odds(self, request: RollRequest) -> list[Chance]:
         """The exact chance of each outcome, from the rules (refused inputs raise CommandError)."""
-        if request.kind == EXPRESSION:
-            return self.expression_odds(request)
-        row = self._character(request.character_id)
-        if row is None:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
-        opponent = self._character(request.opponent_id)
-        self._refuse_out_of_reach(request, row, opponent)
-        paid = paid_now(self.campaign, self.ruleset, row)  # the roll is lent back what paid this round
-        declared = declared_now(self.campaign, self.ruleset, row_id(row))  # and a shot the ammo dock fired
-        with self.campaign._session() as s:  # out of the running fight no round is lost
-            in_fight = fighting(s, self.campaign.active_encounter(), row_id(row))
-
-        def work() -> list[Any]:
-            rolls = dice_rolls(self.ruleset)
-            if rolls is None:
-                raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
-            try:
-                return list(
-                    rolls.roll_odds(
-                        request.kind, as_rolled(self.ruleset, row, paid, declared, in_fight), request.inputs,
-                        _roller(opponent) if opponent is not None else None
-                    )
-                )
-            except (RulesError, DiceError) as exc:
-                raise CommandError(str(exc), "rules") from exc
-
-        inputs = repr(sorted(request.inputs.items()))
-        key = ("odds", request.kind, inputs, paid, declared_key(declared), in_fight)
-        return self._memo.kept(key, (row, opponent), work)
-
-    def _refuse_out_of_reach(self, request: RollRequest, row: Character, opponent: Character | None) -> None:
-        """A melee blow at an opponent out of reach on the map is refused as the map refuses it
-        ("N tiles apart"), read afresh each time: a token moved since is not remembered."""
-        rolls = dice_rolls(self.ruleset)
-        blow = rolls.blow_request(request.kind, request.inputs) if rolls is not None else None
-        if blow is None or opponent is None:
-            return
-        refused = reach_refusal(self.ruleset, self.campaign.campaign, row_id(row), row_id(opponent), blow)
-        if refused is not None:
-            raise refused
+        return self.questions.odds(request)
 
     def spending(self, request: RollRequest) -> list[dict[str, Any]]:
-        """What the roll will spend of a weapon that pays once a round, as nested lines: the point
-        it takes, or nothing for a weapon that paid this round already (see
-        :mod:`app.services.rolls.spending`); none for an expression or a roll that fires nothing."""
-        row = self._character(request.character_id) if request.kind != EXPRESSION else None
-        if row is None:
-            return []
-        opponent = self._character(request.opponent_id)
-        paid = paid_now(self.campaign, self.ruleset, row)
+        """What the roll will spend of a weapon that pays once a round, as nested lines."""
+        return self.questions.spending(request)
 
-        def work() -> list[Any]:
-            return spending_lines(self.ruleset, request.kind, _roller(row), request.inputs,
-                                  _roller(opponent) if opponent is not None else None, paid)
+    def roll_parts(self, request: RollRequest) -> DiceParts | None:
+        """The roller's dice and where they come from, as the ruleset names them."""
+        return self.questions.roll_parts(request)
 
-        inputs = repr(sorted(request.inputs.items()))
-        return self._memo.kept(("spending", request.kind, inputs, paid), (row, opponent), work)
+    def opponent_parts(self, request: RollRequest) -> tuple[str, DiceParts] | None:
+        """The opponent's name and dice, with where they come from, of an opposed roll."""
+        return self.questions.opponent_parts(request)
+
+    def roll_factors(self, request: RollRequest) -> list[dict[str, Any]]:
+        """The numbers the roll is made of, each named, as nested lines."""
+        return self.questions.roll_factors(request)
+
+    def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
+        """How many dice of which kind the roll takes, as a nested line ("6 × d6")."""
+        return self.questions.dice_wanted(request)
+
+    def expression_odds(self, request: RollRequest) -> list[Chance]:
+        """An expression's exact chance of reaching its average (rounded up) and its maximum."""
+        return self.questions.expression_odds(request)
+
+    def expression_range(self, request: RollRequest) -> tuple[int, int, Fraction]:
+        """The lowest and highest totals of an expression and its exact average."""
+        return self.questions.expression_range(request)
+
+    def odds_job(self, request: RollRequest) -> OddsJob:
+        """The odds of ``request``, to be worked out (refused inputs raise CommandError)."""
+        return self.questions.odds_job(request)
 
     def opponent_defaults(self, kind: str, opponent_id: int | None, inputs: dict[str, Any] | None = None
                           ) -> dict[str, Any]:
@@ -226,140 +195,7 @@ class RollService(Service):
                                                 opponent.name), dict(inputs))
         return note if isinstance(note, LogLine) else None
 
-    def roll_parts(self, request: RollRequest) -> DiceParts | None:
-        """The roller's dice and where they come from, as the ruleset names them
-        (:class:`~app.rules.rolling.DiceParts`: "8 × d6 = Agility 4 + Ranged Combat 3 + gear 1");
-        None for an expression, a roll the ruleset names no parts of, or one it refuses as it stands
-        (the odds line says why)."""
-        if not isinstance(request, RollRequest):
-            return None
-        row = self._character(request.character_id) if request.kind != EXPRESSION else None
-        rolls = dice_rolls(self.ruleset)
-        if row is None or rolls is None:
-            return None
-        opponent = self._character(request.opponent_id)
-        paid = paid_now(self.campaign, self.ruleset, row)
-
-        def work() -> list[Any]:
-            try:
-                return [rolls.roll_parts(request.kind, lent_roller(self.ruleset, _roller(row), paid),
-                                         request.inputs, _roller(opponent) if opponent is not None else None)]
-            except (RulesError, DiceError):
-                return [None]
-
-        inputs = repr(sorted(request.inputs.items()))
-        parts: DiceParts | None = self._memo.kept(("parts", request.kind, inputs, paid), (row, opponent), work)[0]
-        return parts
-
-    def opponent_parts(self, request: RollRequest) -> tuple[str, DiceParts] | None:
-        """The opponent's name and dice, with where they come from, of an opposed roll whose
-        opponent rolls a named pool (a duel: "5 × d6 = Agility 3 + Close Combat 2"); None otherwise,
-        or when the roll is refused as it stands."""
-        if not isinstance(request, RollRequest) or request.kind == EXPRESSION:
-            return None
-        row = self._character(request.character_id)
-        opponent = self._character(request.opponent_id)
-        rolls = dice_rolls(self.ruleset)
-        if row is None or opponent is None or rolls is None:
-            return None
-
-        def work() -> list[Any]:
-            try:
-                return [rolls.opponent_parts(request.kind, _roller(row), request.inputs, _roller(opponent))]
-            except (RulesError, DiceError):
-                return [None]
-
-        inputs = repr(sorted(request.inputs.items()))
-        parts: DiceParts | None = self._memo.kept(("opponent parts", request.kind, inputs), (row, opponent), work)[0]
-        return (opponent.name, parts) if parts is not None else None
-
-    def roll_factors(self, request: RollRequest) -> list[dict[str, Any]]:
-        """The numbers the roll is made of, each named, as nested lines ({"t", "ctx", "args"}: "Accuracy
-        6", "× Right hand 60% × 2", "= d7"); none for an expression, a roll the ruleset names no
-        factors of, or one it refuses as it stands (the odds line says why)."""
-        if not isinstance(request, RollRequest):
-            return []
-        row = self._character(request.character_id) if request.kind != EXPRESSION else None
-        rolls = self.ruleset.roll_rules()
-        if row is None or rolls is None:
-            return []
-        opponent = self._character(request.opponent_id)
-
-        def work() -> list[Any]:
-            try:
-                pieces = rolls.roll_factors(request.kind, _roller(row), request.inputs,
-                                            _roller(opponent) if opponent is not None else None)
-            except (RulesError, DiceError):
-                return []
-            return [{"t": p.text, "ctx": "rules", "args": dict(p.args)} for p in pieces]
-
-        inputs = repr(sorted(request.inputs.items()))
-        return self._memo.kept(("factors", request.kind, inputs), (row, opponent), work)
-
-    def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
-        """How many dice of which kind the roll takes, as a nested line ("6 × d6"), for the GM who
-        types the table's faces; None when the roll cannot be made as it stands."""
-        if request.kind == EXPRESSION:
-            try:
-                expression = self._expression(request)
-            except CommandError:
-                return None
-
-            def rolled(dice: Dice) -> list[RollRecord]:
-                expression.roll(dice)
-                return []
-
-            return dice_wanted(rolled)
-        row = self._character(request.character_id)
-        if row is None:
-            return None
-        opponent = self._character(request.opponent_id)
-        paid = paid_now(self.campaign, self.ruleset, row)
-        declared = declared_now(self.campaign, self.ruleset, row_id(row))
-
-        rolls = dice_rolls(self.ruleset)  # the ruleset's own, and the checks it offers the dock
-
-        def work() -> list[Any]:
-            if rolls is None:
-                return [None]
-            return [dice_wanted(lambda dice: rolls.resolve_roll(
-                request.kind, as_rolled(self.ruleset, row, paid, declared), request.inputs, dice,
-                _roller(opponent) if opponent is not None else None
-            ).records)]
-
-        inputs = repr(sorted(request.inputs.items()))
-        wanted: dict[str, Any] | None = self._memo.kept(
-            ("wanted", request.kind, inputs, paid, declared_key(declared)), (row, opponent), work)[0]
-        kind = next((k for k in self.kinds(request.character_id) if k.key == request.kind), None)
-        return named_parts(wanted, kind.label if kind is not None else None, row.name,
-                           opponent.name if opponent is not None else None)
-
-    def _expression(self, request: RollRequest) -> Expression:
-        row = self._character(request.character_id)
-        try:
-            return parse_expression(request.expression, sheet_variables(row.sheet) if row else {})
-        except DiceError as exc:
-            raise CommandError(str(exc), "rules") from exc
-
-    def expression_odds(self, request: RollRequest) -> list[Chance]:
-        """An expression's exact chance of reaching its average (rounded up) and its maximum."""
-        return expression_chances(self._expression(request))
-
-    def expression_range(self, request: RollRequest) -> tuple[int, int, Fraction]:
-        """The lowest and highest totals of an expression and its exact average."""
-        expression = self._expression(request)
-        return expression.minimum, expression.maximum, expression.mean
-
-    def odds_job(self, request: RollRequest) -> OddsJob:
-        """The odds of ``request``, to be worked out (see :mod:`app.services.odds`): refused inputs
-        raise CommandError here, or from a cheap job's ``run``."""
-        if not isinstance(request, RollRequest):
-            raise CommandError(QT_TRANSLATE_NOOP("log", "That action was given a value it cannot use."))
-        if request.kind == EXPRESSION:
-            return expression_job(self._expression(request))
-        notes = tuple(self.spending(request))
-        return OddsJob(lambda cancelled: self.odds(request), cheap=True, notes=notes)
-
+    # ---- rolling --------------------------------------------------------------------------------
     def _run(self, command: RollDice | FollowUpRoll) -> Rolled | None:
         try:
             check_types(command)

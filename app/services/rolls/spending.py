@@ -28,7 +28,7 @@ from app.services.ammo.declared import Declared, lend_declared
 from app.services.ammo.fired_rolls import fired_line, fired_stocks
 from app.services.ammo.ledger import ammo_of, stock_label, unit_arg
 from app.services.ammo.turn_paid import lent, paid_in, repaid
-from app.services.rolls.commands import _roller
+from app.services.rolls.command_parts import _roller
 from app.services.row_ids import row_id
 from app.store.models import Character
 

@@ -126,7 +126,7 @@ def test_odds_follow_the_character_when_it_changes(twdu):
     assert twdu.rolls.odds(request) == before  # asked again on the next turn: the same answer
     assert twdu.characters.damage(rick, {"damage": 3, "source": "attack", "armor": False})
     after = twdu.rolls.odds(request)
-    twdu.rolls._memo.clear()
+    twdu.rolls.questions._memo.clear()
     assert after == twdu.rolls.odds(request)  # what a fresh reckoning gives
     assert after != before
 

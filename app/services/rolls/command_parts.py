@@ -1,0 +1,66 @@
+"""What both roll commands (:class:`~app.services.rolls.commands.RollDice` and
+:class:`~app.services.rolls.follow_up.FollowUpRoll`) use: the dice a roll takes (the campaign's, or
+the faces typed, all of them used), the character as the rules roll it, the ruleset's rolls and a
+kind of them, a rule's line as the log keeps it, and a sheet's numbers for an expression."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from app.rules.base import LogLine
+from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_faces
+from app.rules.features.check_kinds import dice_rolls
+from app.rules.features.rolls import RollRules
+from app.rules.rolling import Roller, RollKind
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.command import CommandError, Context
+from app.services.rolls.wanted import counted
+from app.store.models import Character
+
+
+def rule_line(line: LogLine) -> dict[str, Any]:
+    return {"t": line.text, "ctx": "rules", "args": dict(line.args)}
+
+
+def _roller(row: Character, fighting: bool = True) -> Roller:
+    """The character as the rules roll it; ``fighting`` False out of a fight (no round to end)."""
+    return Roller(dict(row.sheet), dict(row.state), row.kind == "pc", row.name, fighting)
+
+
+def _dice(ctx: Context, faces: str) -> Dice:
+    if not faces.strip():
+        return ctx.dice
+    try:
+        return TypedDice(parse_faces(faces))
+    except DiceError as exc:
+        raise CommandError(str(exc), "rules") from exc
+
+
+def _used_up(dice: Dice, faces: str = "", roll: Callable[[Dice], list[RollRecord]] | None = None) -> None:
+    """Faces typed and left over are refused, naming the count the roll takes when ``roll`` tells it."""
+    if isinstance(dice, TypedDice):
+        try:
+            dice.check_used_up()
+        except DiceError as exc:
+            raise (counted(exc, faces, roll) if roll is not None else CommandError(str(exc), "rules")) from exc
+
+
+def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
+    """The whole numbers of a sheet by key, for expressions such as ``d4×STR``."""
+    return {k: v for k, v in sheet.items() if isinstance(v, int) and not isinstance(v, bool)}
+
+
+def rolls_of(ctx: Context) -> RollRules:
+    """The ruleset's rolls; a ruleset without any knows no kind of roll."""
+    rolls = dice_rolls(ctx.ruleset)
+    if rolls is None:
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
+    return rolls
+
+
+def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
+    for spec in rolls_of(ctx).roll_kinds(row.sheet):
+        if spec.key == kind:
+            return spec
+    raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
