@@ -9050,6 +9050,14 @@ ganar {win}, pifia {messup}</translation>
             <source>The handout already has that title.</source>
             <translation>El material ya tiene ese título.</translation>
         </message>
+        <message>
+            <source>besides the name, it has no column of this campaign&apos;s sheet ({columns})</source>
+            <translation>aparte del nombre, no tiene ninguna columna de la hoja de esta campaña ({columns})</translation>
+        </message>
+        <message>
+            <source>{reason}; the sheet&apos;s columns are {taken}</source>
+            <translation>{reason}; las columnas de la hoja son {taken}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

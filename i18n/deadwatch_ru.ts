@@ -9050,6 +9050,14 @@ win {win}, mess-up {messup}</source>
             <source>The handout already has that title.</source>
             <translation>У материала уже такой заголовок.</translation>
         </message>
+        <message>
+            <source>besides the name, it has no column of this campaign&apos;s sheet ({columns})</source>
+            <translation>кроме имени, в нём нет ни одного столбца листа этой кампании ({columns})</translation>
+        </message>
+        <message>
+            <source>{reason}; the sheet&apos;s columns are {taken}</source>
+            <translation>{reason}; столбцы листа: {taken}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
