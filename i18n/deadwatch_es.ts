@@ -9055,8 +9055,8 @@ ganar {win}, pifia {messup}</translation>
             <translation>aparte del nombre, no tiene ninguna columna de la hoja de esta campaña ({columns})</translation>
         </message>
         <message>
-            <source>{reason}; the sheet&apos;s columns are {taken}</source>
-            <translation>{reason}; las columnas de la hoja son {taken}</translation>
+            <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
+            <translation>{reason}; las columnas de la hoja son {taken} y otras</translation>
         </message>
     </context>
     <context>

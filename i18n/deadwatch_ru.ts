@@ -9055,8 +9055,8 @@ win {win}, mess-up {messup}</source>
             <translation>кроме имени, в нём нет ни одного столбца листа этой кампании ({columns})</translation>
         </message>
         <message>
-            <source>{reason}; the sheet&apos;s columns are {taken}</source>
-            <translation>{reason}; столбцы листа: {taken}</translation>
+            <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
+            <translation>{reason}; столбцы листа: {taken} и другие</translation>
         </message>
     </context>
     <context>

@@ -61,9 +61,10 @@ NOT_THIS_SHEETS = QT_TRANSLATE_NOOP("log", "its columns {columns} are not this s
 #: the same of a spreadsheet none of whose columns but the name (and the kind, the notes) is of this sheet
 NO_COLUMN_OF_THIS_SHEET = QT_TRANSLATE_NOOP("log", "besides the name, it has no column of this campaign's sheet "
                                                    "({columns})")
-#: either line, followed by the first headings the sheet takes (every one is the line's ``accepted``)
-SHEET_TAKES = QT_TRANSLATE_NOOP("log", "{reason}; the sheet's columns are {taken}")
-#: how many of the sheet's headings that line names before "…"
+#: either line, followed by the first headings of the sheet's fields (every heading it takes, its Name
+#: and Notes too, is the line's ``accepted``): the line ends in words, not "…", as a sentence's end
+SHEET_TAKES = QT_TRANSLATE_NOOP("log", "{reason}; the sheet's columns are {taken} and more")
+#: how many of the sheet's headings that line names
 TAKEN_NAMED = 4
 #: the columns named in that line; the rest are "…"
 NAMED_COLUMNS = 12
@@ -134,9 +135,8 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
 
 # ---------------------------------------------------------------------------------------------- reading
 def _first_taken(fields: Sequence[FieldSpec], translate: Translate) -> str:
-    """The first headings of the sheet's own fields, in the GM's language: "Strength, Agility, Wits, Empathy…"."""
-    labels = [translate("rules", f.label) for f in fields if f.kind != "table"]
-    return ", ".join(labels[:TAKEN_NAMED]) + ("…" if len(labels) > TAKEN_NAMED else "")
+    """The first headings of the sheet's own fields, in the GM's language: "Strength, Agility, Wits, Empathy"."""
+    return ", ".join([translate("rules", f.label) for f in fields if f.kind != "table"][:TAKEN_NAMED])
 
 
 def _separator(text: str) -> str:
