@@ -17090,6 +17090,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Alone against two: takes {taken} damage</source>
             <translation>Solo contra dos: recibe {taken} de daño</translation>
         </message>
+        <message>
+            <source>Rations: not in Foundry&apos;s sheet, none to start with</source>
+            <translation>Raciones: no están en la hoja de Foundry, ninguna para empezar</translation>
+        </message>
+        <message>
+            <source>Rations: not in Foundry&apos;s sheet, kept as they were</source>
+            <translation>Raciones: no están en la hoja de Foundry, se quedan como estaban</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -17090,6 +17090,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Alone against two: takes {taken} damage</source>
             <translation>Один против двоих: получает урон {taken}</translation>
         </message>
+        <message>
+            <source>Rations: not in Foundry&apos;s sheet, none to start with</source>
+            <translation>Пайки: в листе Foundry их нет, для начала — ни одного</translation>
+        </message>
+        <message>
+            <source>Rations: not in Foundry&apos;s sheet, kept as they were</source>
+            <translation>Пайки: в листе Foundry их нет, остаются прежними</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

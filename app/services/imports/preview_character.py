@@ -116,6 +116,11 @@ class PreviewCharacter:
     _not_given: dict[str, Any] | None = field(default=None, repr=False)
     #: the line of :attr:`ignored` saying the file gives no notes (:data:`NOTES_KEPT`), if it gives none
     _no_notes: dict[str, Any] | None = field(default=None, repr=False)
+    #: the sheet's fields the file's system has no place for (a twdu actor's rations), by key: the
+    #: lines saying so for a new character and for an update (:meth:`not_placed`), and the one of
+    #: :attr:`ignored` that says so as it comes in
+    _no_place: dict[str, tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=dict, repr=False)
+    _no_place_said: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
 
     def no_notes(self, none: bool = True) -> None:
         """Say that the file gives no notes (``none``): an update keeps the roster's, a new character
@@ -143,10 +148,39 @@ class PreviewCharacter:
             self._not_given = line(NOT_GIVEN, fields=joined, count=count)
         self.ignored.append(self._not_given)
 
+    def not_placed(self, lines: dict[str, tuple[dict[str, Any], dict[str, Any]]]) -> None:
+        """Say that the file's system has no place for the sheet's fields of ``lines``' keys (a
+        Foundry actor's rations), each on a line of its own (``lines``: each key's line for a new
+        character, which starts at the field's default, and for an update, which keeps the roster's
+        value: ``person["keep"]``)."""
+        self._no_place = dict(lines)
+        self.keep = [*self.keep, *(key for key in lines if key not in self.keep)]
+        self._say_no_place()
+
+    def no_place_lines(self) -> list[dict[str, Any]]:
+        """The lines of :attr:`ignored` saying the file's system has no place for a field."""
+        return [said for said in self._no_place_said.values() if any(x is said for x in self.ignored)]
+
+    def _say_no_place(self) -> None:
+        """The lines of the fields the file's system has no place for, as this character comes in."""
+        for key, (new, kept) in self._no_place.items():
+            said = dict(kept if self.updating else new)
+            was = self._no_place_said.get(key)
+            at = next((n for n, x in enumerate(self.ignored) if x is was), None)
+            if at is None:
+                self.ignored.append(said)
+            else:
+                self.ignored[at] = said
+            self._no_place_said[key] = said
+
     def given_elsewhere(self, keys: list[str], labels: list[str]) -> None:
         """Say that another file of the batch gives the fields ``keys`` this one does not (their
         labels ``labels`` in the GM's language, tables left out): no longer among those not given."""
         self.keep = [k for k in self.keep if k not in keys]
+        for key in [k for k in self._no_place if k in keys]:  # nor among those its system has no place for
+            del self._no_place[key]
+            gone = self._no_place_said.pop(key, None)
+            self.ignored[:] = [x for x in self.ignored if x is not gone]
         said = self._not_given
         if said is None or said not in self.ignored:
             return
@@ -265,6 +299,7 @@ class PreviewCharacter:
         """The lines that follow how it comes in, new or updating the roster's character: the fields
         not in the file, the numbers rolled as it was read, its Foundry actor's id."""
         self._say_not_given()
+        self._say_no_place()
         self._say_kept()
         self._say_id()
 
