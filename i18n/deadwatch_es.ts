@@ -9050,6 +9050,14 @@ ganar {win}, pifia {messup}</translation>
             <source>The handout already has that title.</source>
             <translation>El material ya tiene ese título.</translation>
         </message>
+        <message>
+            <source>besides the name, it has no column of this campaign&apos;s sheet ({columns})</source>
+            <translation>aparte del nombre, no tiene ninguna columna de la hoja de esta campaña ({columns})</translation>
+        </message>
+        <message>
+            <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
+            <translation>{reason}; las columnas de la hoja son {taken} y otras</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -17081,6 +17089,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Alone against two: takes {taken} damage</source>
             <translation>Solo contra dos: recibe {taken} de daño</translation>
+        </message>
+        <message>
+            <source>Rations: not in Foundry&apos;s sheet, none to start with</source>
+            <translation>Raciones: no están en la hoja de Foundry, ninguna para empezar</translation>
+        </message>
+        <message>
+            <source>Rations: not in Foundry&apos;s sheet, kept as they were</source>
+            <translation>Raciones: no están en la hoja de Foundry, se quedan como estaban</translation>
         </message>
     </context>
     <context>

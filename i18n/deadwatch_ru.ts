@@ -9050,6 +9050,14 @@ win {win}, mess-up {messup}</source>
             <source>The handout already has that title.</source>
             <translation>У материала уже такой заголовок.</translation>
         </message>
+        <message>
+            <source>besides the name, it has no column of this campaign&apos;s sheet ({columns})</source>
+            <translation>кроме имени, в нём нет ни одного столбца листа этой кампании ({columns})</translation>
+        </message>
+        <message>
+            <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
+            <translation>{reason}; столбцы листа: {taken} и другие</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -17081,6 +17089,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Alone against two: takes {taken} damage</source>
             <translation>Один против двоих: получает урон {taken}</translation>
+        </message>
+        <message>
+            <source>Rations: not in Foundry&apos;s sheet, none to start with</source>
+            <translation>Пайки: в листе Foundry их нет, для начала — ни одного</translation>
+        </message>
+        <message>
+            <source>Rations: not in Foundry&apos;s sheet, kept as they were</source>
+            <translation>Пайки: в листе Foundry их нет, остаются прежними</translation>
         </message>
     </context>
     <context>

@@ -166,6 +166,11 @@ class ActorReading:
     #: its data model, so one missing is not given): each key → its label (a rules label); a new
     #: character starts at the field's default, an update keeps the character's own
     not_given: dict[str, str] = field(default_factory=dict)
+    #: the sheet's fields the system has no place for at all (twdu's rations: it counts no food), each
+    #: key → the lines saying so (rules lines), for a new character (it starts at the field's default)
+    #: and for an update (it keeps the character's own); what Deadwatch's own export wrote of them in
+    #: its flags is read as any field is
+    no_place: dict[str, tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=dict)
     #: the entries an update keeps where the roster's character stands in their course
     courses: list[KeptCourse] = field(default_factory=list)
     #: the unspent experience points the actor holds (None: it holds none the reading takes); the

@@ -9,8 +9,11 @@ A character read from Foundry and written out again must come back as it went in
   NPC's skill levels the sheet's dice cannot hold (a master's 10 dice, 9 on the sheet) are kept in
   the state under :data:`KEY` (the state's keys the rules do not use travel in the actor's
   ``flags.world.deadwatch.state``), each written back while the sheet still says the same;
-- the rations carried (the system counts no food): in ``flags.world.deadwatch.rations`` of a
-  ``character``, in the kept sheet of an ``npc`` (:func:`rations_flag`, :func:`read_rations`);
+- the rations carried (the system counts no food: its data model, template.json 3.0 to 4.0.3, has no
+  field of them, nor a consumable item; a gear item's ``quantity`` no sheet of it shows): in
+  ``flags.world.deadwatch.rations`` of a ``character``, in the kept sheet of an ``npc``
+  (:func:`rations_flag`, :func:`read_rations`); an actor with none of Deadwatch's (made in Foundry)
+  says so, and an update keeps the roster's count (:data:`RATIONS_KEPT`);
 - a critical injury's time limit and recovery time as rolled: the system keeps only their unit,
   so the numbers are written in the item's description as well as in its flags.
 """
@@ -20,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.foundry import ActorReading, whole_number
+from app.rules.foundry import ActorReading, note, whole_number
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.sheet import RATIONS
 
@@ -196,6 +199,12 @@ def injury_description(own: str, injury: Mapping[str, Any]) -> str | dict[str, A
     return _line(WORDS_THEN_TIMES, own=own, times=times) if own else times
 
 
+#: an actor with no rations of Deadwatch's flags: the system has no place for them, so the file says
+#: nothing of them (an actor made in Foundry): a new character starts with none, an update keeps the roster's
+RATIONS_NEW = QT_TRANSLATE_NOOP("rules", "Rations: not in Foundry's sheet, none to start with")
+RATIONS_KEPT = QT_TRANSLATE_NOOP("rules", "Rations: not in Foundry's sheet, kept as they were")
+
+
 def rations_flag(sheet: Mapping[str, Any]) -> dict[str, Any]:
     """A ``character``'s rations for its flags: written even at none, so that an update by the file
     spends the roster's count down to the file's."""
@@ -204,11 +213,13 @@ def rations_flag(sheet: Mapping[str, Any]) -> dict[str, Any]:
 
 def read_rations(out: ActorReading, flags: Mapping[str, Any]) -> None:
     """The rations Deadwatch wrote (a character's flag, an NPC's kept sheet) onto the sheet read;
-    none written (an actor made in Foundry): the sheet's own."""
+    none written (an actor made in Foundry, or exported before Deadwatch wrote them): not in the
+    system's sheet, said so, a new character's none and an update's the roster's own."""
     kept = flags.get("sheet")
     where = "flags.world.deadwatch.sheet" if isinstance(kept, Mapping) and RATIONS in kept else "flags.world.deadwatch"
     given = kept if isinstance(kept, Mapping) and RATIONS in kept else flags
     if RATIONS not in given:
+        out.no_place[RATIONS] = (note(RATIONS_NEW), note(RATIONS_KEPT))
         return
     number = whole_number(out, given[RATIONS], f"{where}.{RATIONS}")
     if number is not None:

@@ -91,6 +91,23 @@ def knows(ruleset: Ruleset, translate: Translate) -> Callable[[str], bool]:
                             or csv_state.fold(heading) in worked)
 
 
+def fits(ruleset: Ruleset, head: Sequence[str], body: Sequence[Sequence[str]], translate: Translate) -> bool:
+    """Whether the cells of ``body`` under the headings of ``head`` that are ``ruleset``'s fields
+    (besides the name and the kind) hold values its sheet takes, half of them at least (no cell: yes)."""
+    known = Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate), ruleset)
+    taken, filled = _taken([known.of(heading, translate) for heading in head], body, translate)
+    return taken * 2 >= filled
+
+
+def _taken(columns: Sequence[tuple[Any, ...] | None], body: Sequence[Sequence[str]],
+           translate: Translate) -> tuple[int, int]:
+    """How many of the filled cells of the ``columns`` read (besides the name and the kind) hold a
+    value their field takes, and how many are filled."""
+    read = [n for n, c in enumerate(columns) if c is not None and c not in (("name",), ("kind",))]
+    filled = [(columns[n], cells[n]) for cells in body for n in read if n < len(cells) and cells[n].strip()]
+    return sum(1 for what, cell in filled if _takes(what, cell, translate)), len(filled)
+
+
 @dataclass
 class Head:
     """A file's heading row as read: what each column is (None: not read), by place."""
@@ -107,9 +124,9 @@ class Head:
     theirs: dict[str, Any] | None = None
 
 
-def read_head(head: list[str], ruleset: Ruleset, translate: Translate) -> Head:
+def read_head(head: list[str], ruleset: Ruleset, translate: Translate, body: Sequence[Sequence[str]] = ()) -> Head:
     """What each heading of ``head`` is read as; when one is strange and the headings are another
-    game's sheet, that game (and the columns read up to it)."""
+    game's sheet whose values the rows ``body`` hold, that game (and the columns read up to it)."""
     known = Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate), ruleset)
     out = Head(named=list(head))
     plain = csv_state.plain_forms(ruleset, translate)
@@ -126,7 +143,8 @@ def read_head(head: list[str], ruleset: Ruleset, translate: Translate) -> Head:
         if what is None and csv_state.fold(heading) in worked_out:  # not read, said on each row
             out.derived[n - 1] = worked_out[csv_state.fold(heading)]
         elif what is None and heading.strip():
-            out.theirs = other_game(head, ruleset, lambda other: knows(other, translate))
+            out.theirs = other_game(head, ruleset, lambda other: knows(other, translate),
+                                    lambda other: fits(other, head, body, translate))
             if out.theirs is not None:
                 return out
             out.strange.append(short(heading.strip(), 40))
@@ -223,10 +241,8 @@ def another_games(columns: list[tuple[Any, ...] | None], strange: list[str], bod
     others = sum(1 for c in columns if c != ("name",)) - columns.count(None) + len(strange)
     if len(strange) * 2 <= others:
         return False
-    read = [n for n, c in enumerate(columns) if c is not None and c not in (("name",), ("kind",))]
-    filled = [(columns[n], cells[n]) for cells in body for n in read if n < len(cells) and cells[n].strip()]
-    taken = sum(1 for what, cell in filled if _takes(what, cell, translate))
-    return taken * 2 < len(filled) or not filled
+    taken, filled = _taken(columns, body, translate)
+    return taken * 2 < filled or not filled
 
 
 def _takes(what: tuple[Any, ...] | None, cell: str, translate: Translate) -> bool:

@@ -58,6 +58,14 @@ LEFT_OUT_COLUMNS = QT_TRANSLATE_NOOP("log", "{file}: {count} {count|column is no
 #: a spreadsheet whose columns are mostly no field of this sheet and give it nothing
 NOT_THIS_SHEETS = QT_TRANSLATE_NOOP("log", "its columns {columns} are not this sheet's: it looks like a spreadsheet "
                                            "of another game")
+#: the same of a spreadsheet none of whose columns but the name (and the kind, the notes) is of this sheet
+NO_COLUMN_OF_THIS_SHEET = QT_TRANSLATE_NOOP("log", "besides the name, it has no column of this campaign's sheet "
+                                                   "({columns})")
+#: either line, followed by the first headings of the sheet's fields (every heading it takes, its Name
+#: and Notes too, is the line's ``accepted``): the line ends in words, not "…", as a sentence's end
+SHEET_TAKES = QT_TRANSLATE_NOOP("log", "{reason}; the sheet's columns are {taken} and more")
+#: how many of the sheet's headings that line names
+TAKEN_NAMED = 4
 #: the columns named in that line; the rest are "…"
 NAMED_COLUMNS = 12
 ROW_LIMIT = 1_000
@@ -126,6 +134,11 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
 
 
 # ---------------------------------------------------------------------------------------------- reading
+def _first_taken(fields: Sequence[FieldSpec], translate: Translate) -> str:
+    """The first headings of the sheet's own fields, in the GM's language: "Strength, Agility, Wits, Empathy"."""
+    return ", ".join([translate("rules", f.label) for f in fields if f.kind != "table"][:TAKEN_NAMED])
+
+
 def _separator(text: str) -> str:
     """Comma or semicolon (or tab): the one the heading row holds most of outside quotes."""
     first, quoted = [], False
@@ -168,7 +181,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
                 rows=ROW_LIMIT, columns=COLUMN_LIMIT)
         return
     fields = tuple(ruleset.sheet_fields())
-    read = read_head(head, ruleset, translate)
+    read = read_head(head, ruleset, translate, body)
     if read.theirs is not None:
         problem(QT_TRANSLATE_NOOP("log", "this spreadsheet is of a campaign of {theirs}; this campaign "
                                          "plays {ours}"),
@@ -183,9 +196,13 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         preview.problems.append(line(QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file, reason=twice))
         return
     if strange and body and another_games(columns, strange, body, translate):
+        columns_said = ", ".join(strange[:3]) + ("…" if len(strange) > 3 else "")
+        own = any(c is not None and c not in (("name",), ("kind",), ("notes",)) for c in columns)
+        reason = line(NOT_THIS_SHEETS, columns=columns_said) if own else \
+            line(NO_COLUMN_OF_THIS_SHEET, columns=columns_said)
         preview.problems.append(line(
             QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file,
-            reason=line(NOT_THIS_SHEETS, columns=", ".join(strange[:3]) + ("…" if len(strange) > 3 else "")),
+            reason=line(SHEET_TAKES, reason=reason, taken=_first_taken(fields, translate)),
             accepted=accepted(ruleset, fields, translate)))
         return
     # a file refused whole says why first, and no more: its columns are said of a file read as characters

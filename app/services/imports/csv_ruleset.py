@@ -19,6 +19,8 @@ from app.services.file_checks import line
 
 #: a ruleset → whether its spreadsheet has a heading (as the campaign's own sheet reads them)
 Knows = Callable[[Ruleset], Callable[[str], bool]]
+#: a ruleset → whether the file's cells under the headings its sheet has hold values it takes
+Fits = Callable[[Ruleset], bool]
 
 
 def game_title(ruleset_id: str, preset: str | None) -> dict[str, Any]:
@@ -30,13 +32,15 @@ def game_title(ruleset_id: str, preset: str | None) -> dict[str, Any]:
                 preset={"t": PRESET_TITLES[preset], "ctx": "rules", "args": {}})
 
 
-def other_game(head: Sequence[str], ours: Ruleset, knows: Knows) -> dict[str, Any] | None:
+def other_game(head: Sequence[str], ours: Ruleset, knows: Knows, fits: Fits | None = None) -> dict[str, Any] | None:
     """The title of the other game whose sheet the headings of ``head`` are (its preset named when
     not every preset of it has them), or None when they are no other game's.  A game's sheet has
     every heading (and the campaign's not), or (a file typed by hand, with a column or two of its
-    own) most of them and a quarter of them (two at least) more than the campaign's own sheet has:
-    a hand-made sheet of another game shares its Name and a Strength with the campaign's, and
-    little else."""
+    own) most of them and a quarter of them (two at least) more than the campaign's own sheet has,
+    and no more than a quarter of the headings (one at least) its own: a hand-made sheet of another
+    game shares its Name and a Strength with the campaign's, and little else.  ``fits``: whether the
+    file's values under that game's headings are values its sheet takes (a D&D party's STR 16 and
+    DEX 12 are Unisystem's headings, never its values): a game whose values they are not is not named."""
     headings = [h for h in head if h.strip()]
     if not headings:
         return None
@@ -58,10 +62,13 @@ def other_game(head: Sequence[str], ours: Ruleset, knows: Knows) -> dict[str, An
         if not counts:
             continue
         top = max(counts.values())
-        clearly = top * 2 > len(headings) and top - ours_count >= max(2, len(headings) // 4)
+        own_columns = len(headings) - top  # the file's columns that are none of that game's
+        clearly = (top * 2 > len(headings) and top - ours_count >= max(2, len(headings) // 4)
+                   and own_columns <= max(1, len(headings) // 4))
         if (top == len(headings) and top > ours_count) or clearly:
-            if best is None or top > best[0]:
-                best = (top, ruleset_id, [p for p, n in counts.items() if n == top])
+            matching = [p for p, n in counts.items() if n == top]
+            if (best is None or top > best[0]) and (fits is None or fits(get_ruleset(ruleset_id, matching[0]))):
+                best = (top, ruleset_id, matching)
     if best is None:
         return None
     _, ruleset_id, matching = best

@@ -187,6 +187,8 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     given_not = [qt_translate("rules", text) for text in reading.not_given.values()]  # counted when many
     character.not_given(list(reading.not_given), given_not, len(given_not))
+    if reading.no_place:  # the system has no place for them (twdu's rations): a line each, an update keeps them
+        character.not_placed(reading.no_place)
     if not reading.notes_given:  # no notes' key: an update keeps the roster's notes, said on a line of its own
         character.no_notes()
     if reading.state is None:  # no state but the tracks read: another file of the batch may give the rest

@@ -276,8 +276,9 @@ def _from_file(file: str, said: dict[str, Any]) -> dict[str, Any]:
 def _keep_lines(first: PreviewCharacter, later: PreviewCharacter, said: list[dict[str, Any]]) -> None:
     """Keep what each file's reading left out, noted and asks to check, each line naming its file:
     ``first``'s, then ``later``'s, after the lines of the two files made one (``said``; those of
-    ``first``'s own making one of files before it give way to them).  The line of the fields neither
-    file gives stays as it is, ``later``'s."""
+    ``first``'s own making one of files before it give way to them).  The lines of the fields neither
+    file gives (the line of those not in the file, those its system has no place for) stay as they
+    are, ``later``'s."""
     joining = {IN_FILES, DIFFERS, ROWS_DIFFER, ROWS_COUNTED, TEXT_DIFFERS, TAKEN_EARLIER}
     gone = _rows_replaced(first, later)
     later.notices[:] = [*said, *(_from_file(first.file, x) for x in first.notices
@@ -286,10 +287,11 @@ def _keep_lines(first: PreviewCharacter, later: PreviewCharacter, said: list[dic
     later.joined_lines = len(said)
     later.warnings[:] = [*(_from_file(first.file, x) for x in first.warnings if _named(x) not in gone),
                          *(_from_file(later.file, x) for x in later.warnings)]
-    own = later.not_given_line()
+    own = [later.not_given_line(), *later.no_place_lines()]
+    theirs = [first.not_given_line(), *first.no_place_lines()]
     later.ignored[:] = [*(_from_file(first.file, x) for x in first.ignored
-                          if x is not first.not_given_line() and _named(x) not in gone),
-                        *(x if x is own else _from_file(later.file, x) for x in later.ignored)]
+                          if not any(x is y for y in theirs) and _named(x) not in gone),
+                        *(x if any(x is y for y in own) else _from_file(later.file, x) for x in later.ignored)]
 
 
 def _rows_replaced(first: PreviewCharacter, later: PreviewCharacter) -> set[str]:

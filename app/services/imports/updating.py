@@ -11,66 +11,71 @@ for each one read and says, field by field, what the update changes ("Strength: 
 (now): 3 → 1"), or that nothing does; :class:`~app.services.imports.preview.ImportPreview` decides
 which of them update (the first of a name; none when the GM asks for new copies) and
 :class:`~app.services.imports.command.ImportRead` writes it.
+
+The parts: what the update changes, a line each (:mod:`.update_changes`), and the sheet and state
+it leaves (:mod:`.update_state`); their names are imported from here as they always were.
 """
 
 from __future__ import annotations
 
-import copy
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.base import Ruleset
-from app.rules.declarations import FieldSpec
 from app.rules.foundry import foundry_format
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.character_commands import refit_state
 from app.services.file_checks import line
-from app.services.imports import courses, death, night_said, note_titles, table_changes
-from app.services.imports.csv_state import NOW
-from app.services.imports.csv_words import KIND, KINDS
+from app.services.imports import courses, death, night_said
 from app.services.imports.free_names import key_of
-from app.services.imports.night import night_state
 from app.services.imports.preview import ID_HELD, KEPT_NUMBER, ImportPreview, PreviewCharacter, Update
+from app.services.imports.update_changes import (
+    CHANGED,
+    CONDITIONS,
+    FOLLOWS_MAXIMUM,
+    LINKED,
+    LISTED,
+    LOSES,
+    MAXIMUM_CHANGED,
+    NONE,
+    NOTES_CHANGED,
+    NOTES_EMPTIED,
+    NOTES_REPLACED,
+    NOTHING_CHANGES,
+    UNSPENT,
+    WORKED_CHANGED,
+    WORKED_OUT,
+    YES_NO,
+    changes,
+    count_changes,
+    death_kept,
+    grave,
+    worked_out,
+)
+from app.services.imports.update_state import (
+    damage_kept,
+    kept_sheet,
+    laid_over,
+    new_state,
+    roster_number,
+    set_at,
+)
 from app.services.logtext import Translate, qt_translate
 from app.store.models import Character
 
-#: one field changed: its label, the value now and the value the import sets
-CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after}")
-#: the notes an update sets: the file's over the roster's, or none where the file's are empty
-NOTES_REPLACED = QT_TRANSLATE_NOOP("log", "Notes: replaced by the file's")
-NOTES_EMPTIED = QT_TRANSLATE_NOOP("log", "Notes: emptied (the file's are empty)")
-#: the same, as lines written before said it (still shown in the log of those imports)
-NOTES_CHANGED = QT_TRANSLATE_NOOP("log", "Notes: rewritten")
-#: a track's value now that follows its maximum the new sheet changes, the night's wounds kept (the
-#: points lost stay lost: AFMBE's Endurance is worked out from the attributes, the fatigue kept)
-FOLLOWS_MAXIMUM = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (its maximum {was} → {now} with the new "
-                                           "sheet; the points lost are kept)")
-#: a track's maximum the new sheet changes, the damage taken kept ("Life Points: 30 → 34 (maximum)")
-MAXIMUM_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (maximum)")
-#: a value the sheet works out that no track holds (AFMBE's Essence), changed with the sheet
-WORKED_CHANGED = QT_TRANSLATE_NOOP("log", "{field}: {before} → {after} (worked out by the sheet)")
-#: the lines of the values the sheet works out: said whole in the log, never counted among "N more"
-WORKED_OUT = frozenset({WORKED_CHANGED, MAXIMUM_CHANGED, FOLLOWS_MAXIMUM})
-NOTHING_CHANGES = QT_TRANSLATE_NOOP("log", "nothing changes")
-#: the campaign's unspent experience points of a character, which an actor's experience sets
-UNSPENT = QT_TRANSLATE_NOOP("log", "Unspent experience points")
-#: a character matched by its name keeps the Foundry actor's id: a later import finds it renamed
-LINKED = QT_TRANSLATE_NOOP("log", "linked to its Foundry actor: found again if renamed")
-CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
-#: said at the top of the preview: the conditions and injuries an update takes away
-LOSES = QT_TRANSLATE_NOOP("log", "{name} loses {conditions}")
-NONE = QT_TRANSLATE_NOOP("log", "none")
-#: a list of words in a log line, one after the other ("Poisoned, Deep cut")
-LISTED = QT_TRANSLATE_NOOP("log", "{first}, {rest}")
+__all__ = ["CHANGED", "CONDITIONS", "FOLLOWS_MAXIMUM", "ID_NOT_NAME", "LINKED", "LISTED", "LOSES", "MAXIMUM_CHANGED",
+           "NONE", "NOTES_CHANGED", "NOTES_EMPTIED", "NOTES_REPLACED", "NOTHING_CHANGES", "SAME_TWICE", "UNSPENT",
+           "WORKED_CHANGED", "WORKED_OUT", "YES_NO", "changes", "damage_kept", "death_kept", "grave", "kept_sheet",
+           "laid_over", "match_roster", "new_state", "refuse_same_actor", "roster_number", "same_person", "set_at",
+           "worked_out"]
+
 #: a character of a batch that would update the roster's character an earlier one of it updates: refused
 SAME_TWICE = QT_TRANSLATE_NOOP("log", "{other} already updates “{name}” of the roster: the same character twice "
                                       "in these files")
 #: a Foundry actor whose id one character of the roster holds and whose name and kind are another's
 ID_NOT_NAME = QT_TRANSLATE_NOOP("log", "its Foundry actor id is “{holder}”'s, but its name and kind are "
                                        "“{name}”'s: it updates “{name}”, and “{holder}” is left as it is")
-YES_NO = (QT_TRANSLATE_NOOP("log", "no"), QT_TRANSLATE_NOOP("log", "yes"))
 
 
 def match_roster(preview: ImportPreview, roster: Sequence[Character], ruleset: Ruleset,
@@ -200,7 +205,7 @@ def _update_of(c: PreviewCharacter, row: Character, same_actor: bool, ruleset: R
     said = tuple(changes(ruleset, row, person, translate))
     night = changes(ruleset, row, {**person, "keep_night": True}, translate)
     night_same = [x["t"] for x in night if x["t"] != death.KEPT] == [NOTHING_CHANGES]
-    counts = (_count(said), _count(night))  # the night's before the files' state it does not take
+    counts = (count_changes(said), count_changes(night))  # the night's before the files' state it does not take
     sheet = kept_sheet(row, person)
     taken = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": False})
     held = new_state(ruleset, row, {**person, "sheet": sheet, "keep_night": True})
@@ -256,266 +261,3 @@ def refuse_same_actor(preview: ImportPreview) -> None:
         c.foundry_id = ""
         c.person = {k: v for k, v in c.person.items() if k != "foundry_id"}
         c.notices.append(line(ID_HELD, holder=first.read_name or first.name))
-
-
-def _count(said: Sequence[dict[str, Any]]) -> int:
-    """How many of the lines ``said`` are changes: not "nothing changes", nor the roster's death kept."""
-    return sum(1 for x in said if x["t"] not in (NOTHING_CHANGES, death.KEPT))
-
-
-def kept_sheet(row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
-    """The sheet an update leaves: the file's, with the roster's own values of the fields the file
-    does not give (``person["keep"]``: a column the spreadsheet lacks)."""
-    kept = {key: row.sheet[key] for key in person.get("keep", ()) if key in row.sheet}
-    return {**person["sheet"], **kept}
-
-
-def new_state(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> dict[str, Any]:
-    """The state an update leaves: the file's, or (a file that holds none) the character's own,
-    fitted to the new sheet.  A file that gives the state in part (``person["keep_state"]``: a
-    spreadsheet with no "Deadwatch state" column) sets the tracks and the conditions written in
-    words it holds over the character's own state, whose injuries and other tracks stay."""
-    if person.get("keep_night"):  # the files' sheet, the night's state (:mod:`.night`)
-        return night_state(ruleset, row, person)
-    if person.get("fresh"):
-        return refit_state(ruleset, row.sheet, person["sheet"], row.state)
-    given = person.get("keep_state")
-    if not isinstance(given, Mapping):
-        state = copy.deepcopy(dict(person["state"]))
-        for roll in person.get("rolls", ()):  # a number rolled as the file was read: the roster's own stays
-            kept = roster_number(row.state, state, roll["path"])
-            if kept is not None:
-                set_at(state, roll["path"], kept)
-        courses.keep_courses(row.state, state, person.get("courses"))  # where an injury stands: the roster's
-        state = damage_kept(ruleset, row.sheet, person["sheet"], state, set(state) - set(person.get("maxima", ())))
-        # a death the file does not know of (written before it): the roster's
-        return death.keep_death(ruleset, row.sheet, row.state, person["sheet"], state, person.get("courses"))
-    state = laid_over(ruleset, row.sheet, row.state, person["sheet"], person["state"], given)
-    return damage_kept(ruleset, row.sheet, person["sheet"], state,
-                       set(given.get("tracks", ())) - set(person.get("maxima", ())))
-
-
-def damage_kept(ruleset: Ruleset, old_sheet: Mapping[str, Any], sheet: Mapping[str, Any], state: dict[str, Any],
-                keys: set[str]) -> dict[str, Any]:
-    """``state`` read from a file written with the roster's ``old_sheet`` (a spreadsheet exported
-    before the GM raised an attribute), its tracks of ``keys`` whose maximum ``sheet`` changes
-    keeping the damage taken: unhurt stays unhurt, 6 below the old maximum stays 6 below the new
-    one.  A value above the old maximum is the new sheet's already, taken as it is; a track whose
-    maximum the file gives (a Foundry actor's) was fitted as it was read."""
-    try:
-        old = {t.key: t.maximum for t in ruleset.tracks(dict(old_sheet))}
-        tracks = ruleset.tracks(dict(sheet))
-    except (KeyError, TypeError, ValueError):
-        return state
-    out = dict(state)
-    for track in tracks:
-        value, was = out.get(track.key), old.get(track.key)
-        if track.key in keys and type(value) is int and was is not None and was != track.maximum and value <= was:
-            out[track.key] = max(track.minimum, min(track.maximum, value + track.maximum - was))
-    return out
-
-
-def laid_over(ruleset: Ruleset, old_sheet: Mapping[str, Any], old_state: Mapping[str, Any],
-              sheet: Mapping[str, Any], read: Mapping[str, Any], given: Mapping[str, Any]) -> dict[str, Any]:
-    """``old_state`` (the roster's character's, or an earlier file's of the batch) fitted to ``sheet``,
-    with what a file giving the state in part sets over it from its state ``read`` (``given``: the
-    tracks it gives, and whether it writes conditions in words); its injuries and other tracks stay."""
-    state = refit_state(ruleset, old_sheet, sheet, old_state)
-    for key in given.get("tracks", ()):
-        if key in state and key in read:
-            state[key] = read[key]
-    if given.get("conditions"):
-        try:
-            had = {c.key for c in ruleset.conditions(dict(sheet), dict(read))}
-            for choice in ruleset.written_conditions():
-                on = bool(read.get(choice.value)) or choice.value in had
-                now = bool(state.get(choice.value)) or choice.value in {c.key for c in ruleset.conditions(
-                    dict(sheet), dict(state))}
-                if on != now:
-                    state = dict(ruleset.write_sheet_condition(dict(sheet), state, choice.value, on))
-        except (KeyError, TypeError, ValueError):  # a state the rules cannot read: the tracks alone
-            pass
-    return state
-
-
-def roster_number(roster: Any, state: Any, path: Sequence[Any]) -> int | None:
-    """The roster's own value of the number at ``path`` in ``state`` (one the file did not hold,
-    rolled as it was read): the same place in the roster's state, an entry of a list found by its
-    name (the second of a name for the second); None when the roster has no such entry (the
-    injury is new) or no number there."""
-    *parents, last = path
-    mine, theirs = state, roster
-    for key in parents:
-        if isinstance(key, int):
-            if not (isinstance(mine, list) and isinstance(theirs, list) and 0 <= key < len(mine)):
-                return None
-            entry = mine[key]
-            name = entry.get("name") if isinstance(entry, dict) else None
-            nth = sum(1 for e in mine[:key] if isinstance(e, dict) and e.get("name") == name)
-            same = [e for e in theirs if isinstance(e, dict) and e.get("name") == name]
-            if name is None or nth >= len(same):
-                return None
-            mine, theirs = entry, same[nth]
-        elif isinstance(mine, dict) and isinstance(theirs, dict) and key in mine and key in theirs:
-            mine, theirs = mine[key], theirs[key]
-        else:
-            return None
-    value = theirs.get(last) if isinstance(theirs, dict) else None
-    return value if type(value) is int else None
-
-
-def set_at(state: Any, path: Sequence[Any], value: int) -> None:
-    """Set ``value`` at ``path`` in ``state``."""
-    *parents, last = path
-    for key in parents:
-        state = state[key]
-    state[last] = value
-
-
-def changes(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
-            translate: Translate = qt_translate, logged: bool = False) -> list[dict[str, Any]]:
-    """What updating ``row`` with ``person`` changes, a line each; "nothing changes" when nothing does.
-    ``logged``: for the log, the conditions named by their labels, shown in the language it is read in."""
-    out: list[dict[str, Any]] = []
-    sheet = kept_sheet(row, person)
-    state = new_state(ruleset, row, {**person, "sheet": sheet})
-    if person["kind"] != row.kind:
-        out.append(line(CHANGED, field=_word(KIND), before=_word(KINDS.get(row.kind, row.kind)),
-                        after=_word(KINDS.get(person["kind"], person["kind"]))))
-    for spec in ruleset.sheet_fields():
-        before, after = row.sheet.get(spec.key), sheet.get(spec.key)
-        if before == after:
-            continue
-        label = {"t": spec.label, "ctx": "rules", "args": {}}
-        if spec.kind == "table":
-            out.append(table_changes.changed(label, before, after))
-        else:
-            out.append(line(CHANGED, field=label, before=_value(spec, before, translate),
-                            after=_value(spec, after, translate)))
-    out.extend(worked_out(ruleset, row.sheet, sheet))  # a raised Strength's Essence too
-    try:
-        old_tracks = ruleset.track_values(row.sheet, row.state)
-        new_tracks = ruleset.track_values(sheet, state)
-        tracks = ruleset.tracks(sheet)
-        old_conditions = _conditions(ruleset, row.sheet, row.state, translate, logged)
-        new_conditions = _conditions(ruleset, sheet, state, translate, logged)
-    except (KeyError, TypeError, ValueError):  # a state the rules cannot read: the values are shown as read
-        tracks, old_tracks, new_tracks, old_conditions, new_conditions = [], {}, {}, "", ""
-    try:
-        old_most = {t.key: t.maximum for t in ruleset.tracks(row.sheet)}
-    except (KeyError, TypeError, ValueError):
-        old_most = {}
-    for track in tracks:
-        was = old_most.get(track.key)
-        before, after = old_tracks.get(track.key), new_tracks.get(track.key, 0)
-        if was is not None and was != track.maximum and before is not None \
-                and was - before == track.maximum - after and not person.get("keep_night"):
-            # the sheet's new maximum, the damage taken kept: said as the maximum's change alone
-            out.append(line(MAXIMUM_CHANGED, field={"t": track.label, "ctx": "rules", "args": {}},
-                            before=_number(was), after=_number(track.maximum)))
-            continue
-        if track.key in old_tracks and old_tracks[track.key] != new_tracks.get(track.key):
-            now = line(NOW, track={"t": track.label, "ctx": "rules", "args": {}})
-            if person.get("keep_night") and was is not None and was != track.maximum:  # the wounds kept
-                out.append(line(FOLLOWS_MAXIMUM, field=now, before=_number(old_tracks[track.key]),
-                                after=_number(new_tracks.get(track.key, 0)), was=_number(was),
-                                now=_number(track.maximum)))
-                continue
-            out.append(line(CHANGED, field=now, before=_number(old_tracks[track.key]),
-                            after=_number(new_tracks.get(track.key, 0))))
-    if old_conditions != new_conditions:
-        out.append(line(CHANGED, field=_word(CONDITIONS), before=old_conditions or _word(NONE),
-                        after=new_conditions or _word(NONE)))
-    if not person.get("keep_notes") and not note_titles.same_notes(ruleset, row.notes or "",
-                                                                   str(person.get("notes") or "")):
-        # not when only the titles' language differs, nor the file has none
-        out.append(line(NOTES_REPLACED if str(person.get("notes") or "").strip() else NOTES_EMPTIED))
-    points = person.get("experience")
-    if isinstance(points, int) and points != person.get("unspent_now", 0):  # the campaign's ledger, set by the import
-        out.append(line(CHANGED, field=_word(UNSPENT), before=_number(int(person.get("unspent_now", 0))),
-                        after=_number(points)))
-    actor = str(person.get("foundry_id") or "")
-    if actor and row.foundry_id != actor:
-        out.append(line(LINKED))
-    kept = [line(death.KEPT)] if death_kept(ruleset, row, {**person, "sheet": sheet}) else []
-    return (out or [line(NOTHING_CHANGES)]) + kept
-
-
-def worked_out(ruleset: Ruleset, before: Mapping[str, Any], after: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """The values the sheet works out that no track holds (AFMBE's Essence, Speed) and that the
-    new sheet changes, a line each ("Essence: 14 → 15"); a track's maximum is said with its track."""
-    try:
-        tracks = {t.key for t in ruleset.tracks(dict(after))}
-        old, new = ruleset.derived(dict(before)), ruleset.derived(dict(after))
-    except (KeyError, TypeError, ValueError):  # a sheet the rules cannot work out: nothing more is said
-        return []
-    labels = ruleset.derived_labels()
-    return [line(WORKED_CHANGED, field={"t": labels.get(key, key), "ctx": "rules", "args": {}},
-                 before=_number(old[key]), after=_number(value))
-            for key, value in new.items() if key not in tracks and key in old and old[key] != value]
-
-
-def grave(ruleset: Ruleset, row: Character, person: Mapping[str, Any],
-          translate: Translate = qt_translate) -> list[dict[str, Any]]:
-    """What updating ``row`` with ``person`` changes that the GM must not miss among the other
-    changes, a line each: a change of kind ("Ana Reyes: Player character → NPC") and the conditions
-    and injuries it takes away ("Ana Reyes loses: Poisoned, Deep cut")."""
-    out: list[dict[str, Any]] = []
-    if person["kind"] != row.kind:
-        out.append(line(CHANGED, field=row.name, before=_word(KINDS.get(row.kind, row.kind)),
-                        after=_word(KINDS.get(person["kind"], person["kind"]))))
-    sheet = kept_sheet(row, person)
-    try:
-        state = new_state(ruleset, row, {**person, "sheet": sheet})
-        before = [c.label for c in ruleset.conditions(dict(row.sheet), dict(row.state))]
-        after = {c.label for c in ruleset.conditions(dict(sheet), dict(state))}
-    except (KeyError, TypeError, ValueError):  # a state the rules cannot read: its changes are listed as read
-        return out
-    lost = [label for label in before if label not in after]
-    if lost:
-        out.append(line(LOSES, name=row.name, conditions=", ".join(translate("rules", c) for c in lost)))
-    return out
-
-
-def death_kept(ruleset: Ruleset, row: Character, person: Mapping[str, Any]) -> bool:
-    """Whether an update with ``person`` keeps the roster's death (:mod:`.death`): a file that gives
-    the state whole, written before the death."""
-    if person.get("fresh") or isinstance(person.get("keep_state"), Mapping):
-        return False
-    return death.keeps_death(ruleset, row.sheet, row.state, person["sheet"], person["state"], person.get("courses"))
-
-
-def _word(text: str) -> dict[str, Any]:
-    return {"t": text, "ctx": "log", "args": {}}
-
-
-def _number(value: int) -> str:
-    return f"\u2212{-value}" if value < 0 else str(value)
-
-
-def _value(spec: FieldSpec, value: Any, translate: Translate) -> Any:
-    """A field's value as the preview shows it: a choice by its label, yes or no, one minus sign."""
-    if spec.kind == "choice":
-        for choice in spec.choices:
-            if choice.value == value:
-                return choice.label if choice.own else {"t": choice.label, "ctx": "rules", "args": {}}
-    if isinstance(value, bool):
-        return _word(YES_NO[value])
-    if isinstance(value, int):
-        return _number(value)
-    text = "" if value is None else str(value)
-    return text if len(text) <= 60 else text[:59] + "…"
-
-
-def _conditions(ruleset: Ruleset, sheet: Mapping[str, Any], state: Mapping[str, Any], translate: Translate,
-                logged: bool = False) -> Any:
-    """The character's conditions, "Poisoned, Deep cut" ("" for none); ``logged``: as a line of
-    their labels, read in the language the log is shown in."""
-    labels = [c.label for c in ruleset.conditions(dict(sheet), dict(state))]
-    if not logged:
-        return ", ".join(translate("rules", label) for label in labels)
-    said: Any = ""
-    for label in reversed(labels):
-        word = {"t": label, "ctx": "rules", "args": {}}
-        said = line(LISTED, first=word, rest=said) if said else word
-    return said

@@ -149,10 +149,10 @@ def test_lucia_s_emptied_poisoned_cell_in_a_spanish_export_comes_in_cured(twdu, 
 
 
 @pytest.mark.parametrize("code, said", [
-    ("en", "dnd-party.csv: its columns Class, Level, STR… are not this sheet's: it looks like a spreadsheet of "
-           "another game"),
-    ("es", "dnd-party.csv: sus columnas Class, Level, STR… no son de esta hoja: parece una hoja de cálculo de "
-           "otro juego"),
+    ("en", "dnd-party.csv: besides the name, it has no column of this campaign's sheet (Class, Level, STR…); the "
+           "sheet's columns are Strength, Agility, Wits, Empathy and more"),
+    ("es", "dnd-party.csv: aparte del nombre, no tiene ninguna columna de la hoja de esta campaña (Class, Level, "
+           "STR…); las columnas de la hoja son Fuerza, Agilidad, Astucia, Empatía y otras"),
 ])
 def test_a_spreadsheet_of_another_game_whose_headings_are_not_this_sheet_s_is_refused_as_such(twdu, code, said):
     from ui.i18n import set_language
@@ -182,7 +182,7 @@ def test_a_d_and_d_party_in_an_afmbe_campaign_is_said_to_be_another_game_s_not_r
         preview = services.characters.preview_import([str(GM / "dnd-party.csv")])
         assert [text(p) for p in preview.problems] == [
             "dnd-party.csv: its columns Class, Level, WIS… are not this sheet's: it looks like a spreadsheet of "
-            "another game"]
+            "another game; the sheet's columns are Strength, Dexterity, Constitution, Intelligence and more"]
         assert not preview.characters and not preview.ready
     finally:
         services.close()
