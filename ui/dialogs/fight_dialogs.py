@@ -35,6 +35,7 @@ from ui.dialogs.content_room import fit_content
 from ui.dialogs.extras_names import singular
 from ui.dialogs.title_room import fit_title
 from ui.widgets.combo_popups import WholeListBox
+from ui.widgets.labels import WholeLabel
 from ui.widgets.placeholder_fit import fit_placeholder
 
 if TYPE_CHECKING:
@@ -334,9 +335,8 @@ class DeclareDialog(QDialog):
         self._takes = {str(k): {int(c) for c in v} for k, v in takes.items()} if takes is not None else None
         self._hidden = {int(c) for c in hidden}
         self._fill_against(against)
-        self.none_note = QLabel(self)
+        self.none_note = WholeLabel(self)  # as high as its lines: whole in Russian and Spanish at 1366×768
         self.none_note.setObjectName("declareNoTarget")
-        self.none_note.setWordWrap(True)
         self.against.setToolTip(self.tr("Whom the action is aimed at: the turn's roll is set up against them"))
         self.action = QLineEdit(action, self)
         self.action.setObjectName("declareAction")
