@@ -17086,6 +17086,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Alone against two: takes {taken} damage</source>
             <translation>Solo contra dos: recibe {taken} de daño</translation>
         </message>
+        <message>
+            <source>Cover ends with the fight.</source>
+            <translation>La cobertura termina con el combate.</translation>
+        </message>
+        <message>
+            <source>The overwatch ends with the fight.</source>
+            <translation>La vigilancia termina con el combate.</translation>
+        </message>
+        <message>
+            <source>The aim ends with the fight: its shot was not fired (+{n} lost).</source>
+            <translation>El apuntado termina con el combate: no se disparó (se pierde el +{n}).</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

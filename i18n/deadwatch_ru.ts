@@ -17086,6 +17086,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Alone against two: takes {taken} damage</source>
             <translation>Один против двоих: получает урон {taken}</translation>
         </message>
+        <message>
+            <source>Cover ends with the fight.</source>
+            <translation>Укрытие кончается вместе с боем.</translation>
+        </message>
+        <message>
+            <source>The overwatch ends with the fight.</source>
+            <translation>Дозор кончается вместе с боем.</translation>
+        </message>
+        <message>
+            <source>The aim ends with the fight: its shot was not fired (+{n} lost).</source>
+            <translation>Прицеливание кончается вместе с боем: выстрел так и не сделан (+{n} потеряно).</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

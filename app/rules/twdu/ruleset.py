@@ -250,6 +250,13 @@ class TwduRuleset(Ruleset):
         new, more = care.overwatch_over(new)
         return Outcome(new, lines + more)
 
+    def fight_over(self, state: State) -> Outcome:
+        """Cover and overwatch are the fight's: both end with it, each said (the roster read "In
+        cover" and "On overwatch" the rest of the night)."""
+        new, lines = cover.cover_over(state)
+        new, more = care.overwatch_over(new, fight=True)
+        return Outcome(new, lines + more)
+
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         return self.pass_time(state, minutes)
 
