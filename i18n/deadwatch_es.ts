@@ -17098,6 +17098,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The aim ends with the fight: its shot was not fired (+{n} lost).</source>
             <translation>El apuntado termina con el combate: no se disparó (se pierde el +{n}).</translation>
         </message>
+        <message>
+            <source>every skill roll fails</source>
+            <translation>toda tirada de habilidad falla</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

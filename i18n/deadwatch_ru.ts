@@ -17098,6 +17098,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The aim ends with the fight: its shot was not fired (+{n} lost).</source>
             <translation>Прицеливание кончается вместе с боем: выстрел так и не сделан (+{n} потеряно).</translation>
         </message>
+        <message>
+            <source>every skill roll fails</source>
+            <translation>любой бросок навыка проваливается</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

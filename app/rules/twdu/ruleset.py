@@ -138,7 +138,8 @@ class TwduRuleset(Ruleset):
             return out
         if state.get("health", hp.MAX_HEALTH) == 0:
             out.append(Condition("broken", BROKEN_LABEL,
-                                 QT_TRANSLATE_NOOP("rules", "Down; every skill roll fails."), "danger"))
+                                 QT_TRANSLATE_NOOP("rules", "Down; every skill roll fails."), "danger",
+                                 meaning=QT_TRANSLATE_NOOP("rules", "every skill roll fails")))
         waiting = all_unrolled(state)  # two or more unnamed ones whose D66 waits: numbered, as their roll says
         for n, injury in enumerate(sh.injuries_of(state), start=1):
             rolled = rolled_d66(injury.name, injury.description)
