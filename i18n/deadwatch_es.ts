@@ -17098,6 +17098,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Rations: not in Foundry&apos;s sheet, kept as they were</source>
             <translation>Raciones: no están en la hoja de Foundry, se quedan como estaban</translation>
         </message>
+        <message>
+            <source>Cover ends with the fight.</source>
+            <translation>La cobertura termina con el combate.</translation>
+        </message>
+        <message>
+            <source>The overwatch ends with the fight.</source>
+            <translation>La vigilancia termina con el combate.</translation>
+        </message>
+        <message>
+            <source>The aim ends with the fight: its shot was not fired (+{n} lost).</source>
+            <translation>El apuntado termina con el combate: no se disparó (se pierde el +{n}).</translation>
+        </message>
+        <message>
+            <source>every skill roll fails</source>
+            <translation>toda tirada de habilidad falla</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

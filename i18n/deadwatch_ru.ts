@@ -17098,6 +17098,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Rations: not in Foundry&apos;s sheet, kept as they were</source>
             <translation>Пайки: в листе Foundry их нет, остаются прежними</translation>
         </message>
+        <message>
+            <source>Cover ends with the fight.</source>
+            <translation>Укрытие кончается вместе с боем.</translation>
+        </message>
+        <message>
+            <source>The overwatch ends with the fight.</source>
+            <translation>Дозор кончается вместе с боем.</translation>
+        </message>
+        <message>
+            <source>The aim ends with the fight: its shot was not fired (+{n} lost).</source>
+            <translation>Прицеливание кончается вместе с боем: выстрел так и не сделан (+{n} потеряно).</translation>
+        </message>
+        <message>
+            <source>every skill roll fails</source>
+            <translation>любой бросок навыка проваливается</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -143,6 +143,10 @@ class Condition:
     #: the detail as the players may read it on their phones, when ``detail`` holds the GM's
     #: secret (a time limit rolled in secret); None: the same as ``detail``
     player_detail: str | None = None
+    #: what the condition means in play, short enough for its badge ("every skill roll fails"): the
+    #: badge reads "Broken — every skill roll fails", and a track's bar that names the same state
+    #: ("Health 0/3 Broken") leaves its word to the badge, the state said once; "" for none
+    meaning: str = ""
 
 
 @record(frozen=True)

@@ -91,8 +91,10 @@ def test_twdu_health_words_broken_badge_and_undo(qtbot, tmp_path):
     damage_with_keyboard(qtbot, window, 1, setup=no_armor)
     assert row_tracks(window, cid)[0] == "Health 2/3 Bruised"
     damage_with_keyboard(qtbot, window, 2, setup=no_armor)
-    assert row_tracks(window, cid) == ["Health 0/3 Broken", "Stress 1/10"]
+    assert row_tracks(window, cid) == ["Health 0/3", "Stress 1/10"]  # Broken said once, by its badge
     assert "broken" in row_conditions(window, cid)
+    badges = [label for _style, label in window.docks["charactersDock"].badges(cid).chips]
+    assert "Broken — every skill roll fails" in badges
     undo(qtbot, window)
     assert row_tracks(window, cid) == ["Health 2/3 Bruised", "Stress 0/10"]
     assert "broken" not in row_conditions(window, cid)

@@ -19,6 +19,7 @@ from tests.gui import readable
 from tests.gui.shared_windows import close, open_window
 from tests.gui.test_readable import DEMOS
 from ui import i18n
+from ui.docks.order_tree import TRACKS as TRACKS_COLUMN
 from ui.themes import apply_theme
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, lines_of, split
 
@@ -102,8 +103,10 @@ def test_the_health_words_show_whole_on_a_laptop_in_both_layouts(qtbot, tmp_path
 @pytest.mark.qt_log_ignore("This plugin does not support")
 @pytest.mark.parametrize("lang", ["ru", "es"], indirect=True)
 def test_a_broken_characters_word_shows_whole_and_the_dice_keep_their_form(qtbot, tmp_path, gm_theme, lang):  # noqa: ARG001
-    """Broken is the longest word ("Здоровье 0/3 Вне строя", "Salud 0/3 Fuera de combate"): the
-    list takes its room from the columns beside it, each kept whole (the dice's form unscrolled)."""
+    """Broken was the longest word ("Здоровье 0/3 Вне строя", "Salud 0/3 Fuera de combate"); it is
+    said once now, by the badge with what it means («Fuera de combate — toda tirada de habilidad
+    falla»), the bar its numbers alone: the list takes its room from the columns beside it, each kept
+    whole (the dice's form unscrolled)."""
     from app.services.characters import ApplyRules
     from app.services.demo import build_demo
 
@@ -121,11 +124,20 @@ def test_a_broken_characters_word_shows_whole_and_the_dice_keep_their_form(qtbot
                 settle()
             whole, cut = words_shown(fight)
             assert cut == [], f"{lang}, {layout}: {cut}"
-            assert len(whole) == 4 and any(" 0/3 " in text for text in whole), whole  # the living's four
+            # the living's four bars, Ben's without its word: his badge says he is Broken
+            assert len(whole) == 3 and not any(" 0/3 " in text for text in whole), whole
+            assert ben_health(fight) == {"ru": "Здоровье 0/3", "es": "Salud 0/3"}[lang]
             assert readable.fight_list(fight) == []
             assert dice.isVisible() and dice.width() >= dice.least_width(), f"the dice {dice.width()} px"
     finally:
         close([window])
+
+
+def ben_health(fight) -> str:  # noqa: ANN001
+    """The text of Ben's Health bar in the fight list."""
+    tree = fight.tree
+    row = next(i for i in range(tree.count()) if tree.text(i, 1) == "Ben Okafor")
+    return str((tree.cell(row, TRACKS_COLUMN, TRACKS_ROLE) or [("",)])[0][0])
 
 
 def left_widths(window) -> tuple[int, int, int]:  # noqa: ANN001
@@ -169,7 +181,9 @@ def test_the_left_column_keeps_its_width_as_a_character_is_hurt_and_healed(qtbot
             settle()
             assert left_widths(window) == widths, f"{lang}, after {step}: (roster, fight list, log)"
             whole, cut = words_shown(fight)
-            assert cut == [] and len(whole) == 4, f"{lang}, after {step}: {cut}"  # the living's four bars
+            # the living's four bars, each worded but a Broken Ben's (his badge says it)
+            broken = services.characters.character(ben).state["health"] == 0
+            assert cut == [] and len(whole) == (3 if broken else 4), f"{lang}, after {step}: {cut}"
             assert readable.fight_list(fight) == [], f"{lang}, after {step}"
             if SHOTS and step.startswith("Broken"):  # Ben's row in sight: his word under his numbers
                 tree = fight.tree

@@ -34,7 +34,9 @@ from ui import i18n
 from ui.dialogs.content_room import fit_content
 from ui.dialogs.extras_names import singular
 from ui.dialogs.title_room import fit_title
+from ui.dialogs.typed_name import TypedName
 from ui.widgets.combo_popups import WholeListBox
+from ui.widgets.labels import WholeLabel
 from ui.widgets.placeholder_fit import fit_placeholder
 
 if TYPE_CHECKING:
@@ -143,6 +145,14 @@ class RosterDialog(QDialog):
             "Who fights: the players' characters are ticked; Ctrl+A everyone who can fight; Up and Down move, "
             "in the name too; in the list, Space ticks another:"
         ) if start else self.list_hint
+        # the fight's name typed at once, on the list where the focus starts, goes into Name
+        # (:mod:`ui.dialogs.typed_name`): said on a line of its own, true wherever the focus is
+        self.typing_hint = QLabel(self.tr("A name typed on the list goes into Name: type the fight's name at once, "
+                                          "then Enter starts the fight."), self)
+        self.typing_hint.setObjectName("rosterTypingHint")
+        self.typing_hint.setWordWrap(True)
+        self.typing_hint.setVisible(start)
+        layout.addWidget(self.typing_hint)
         self.hint = QLabel(self.list_hint, self)  # the focus starts on the list
         self.hint.setObjectName("rosterHint")
         self.hint.setWordWrap(True)  # whole on two lines where the screen is narrower than the hint
@@ -166,6 +176,8 @@ class RosterDialog(QDialog):
             self.list.setCurrentRow(0)
         self.list.installEventFilter(self)
         self.name.installEventFilter(self)
+        if start:  # a name typed on the list goes into Name, never ticks nor jumps about the list
+            self.typed_name = TypedName(self.list, self.name)
         layout.addWidget(self.list, 1)
         # after Ctrl+A: who it left out (cannot fight) and how to add them, rather than a silent skip
         self.left_out = QLabel(self)
@@ -184,7 +196,7 @@ class RosterDialog(QDialog):
             self.mode.installEventFilter(self)
         fit_content(self, 420, 480)
         # the focus on who fights, its current row shown: Space ticks there (in the name it typed a
-        # space), Enter starts; the name is a Tab or Alt+N away
+        # space), Enter starts; the name is a Tab or Alt+N away, or typed there at once
         self.list.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -334,9 +346,8 @@ class DeclareDialog(QDialog):
         self._takes = {str(k): {int(c) for c in v} for k, v in takes.items()} if takes is not None else None
         self._hidden = {int(c) for c in hidden}
         self._fill_against(against)
-        self.none_note = QLabel(self)
+        self.none_note = WholeLabel(self)  # as high as its lines: whole in Russian and Spanish at 1366×768
         self.none_note.setObjectName("declareNoTarget")
-        self.none_note.setWordWrap(True)
         self.against.setToolTip(self.tr("Whom the action is aimed at: the turn's roll is set up against them"))
         self.action = QLineEdit(action, self)
         self.action.setObjectName("declareAction")

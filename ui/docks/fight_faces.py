@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QCoreApplication, Qt
 
 from ui.docks.fight_texts import initiative_text
-from ui.widgets.condition_text import badge_text, condition_detail, condition_name, unsaid
+from ui.widgets.condition_text import badge_text, condition_detail, condition_name, told, unsaid
 from ui.widgets.fight_columns import NAME_ROLE
 from ui.widgets.fight_model import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, Cells
 from ui.widgets.tracks_delegate import TRACKS_ROLE, dead_words, split, track_cells, word_of
@@ -205,7 +205,7 @@ class FightFaces:
             specs = [t for t in rules.tracks_of(character.sheet, character.kind) if t.main]
             conditions = rules.conditions(character.sheet, character.state)
             cells = track_cells(specs, rules.track_values(character.sheet, character.state),
-                                dead_words(conditions, rules.health_track(character.sheet)))
+                                dead_words(conditions, rules.health_track(character.sheet)), told(conditions))
             # a badge that only says a bar's word again (a dead character's Health reads Dead) goes
             shown = unsaid(conditions, (word_of(cell) for cell in split(cells)[1]))
             badges = [badge_text(c) for c in shown]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 
-from ui.widgets.condition_text import badge_text, condition_detail, condition_name
+from ui.widgets.condition_text import badge_text, condition_detail, condition_name, told
 from ui.widgets.roster_cells import SEVERITY_COLOURS, ConditionsCell
 from ui.widgets.roster_look import (
     BADGES_DATA,
@@ -48,8 +48,10 @@ def row_tracks(rules: Ruleset, character: Character, compact: bool) -> RowTracks
         specs = [t for t in specs if not t.body_part]  # the main pool is the figure's own part: not twice
     elif len(parts) >= BODY_PARTS:
         specs = [t for t in specs if not t.body_part or t.key == health_key or values.get(t.key, 0) < t.maximum]
-    words = dead_words(rules.conditions(character.sheet, character.state), health_key)
-    bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact, words.get(spec.key))
+    conditions = rules.conditions(character.sheet, character.state)
+    words = dead_words(conditions, health_key)
+    said = told(conditions)  # "Broken — every skill roll fails" on its badge: the bar its numbers alone
+    bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact, words.get(spec.key), said)
                  for spec in specs)
     return RowTracks(body, bars)
 

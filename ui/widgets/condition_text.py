@@ -25,16 +25,25 @@ def condition_detail(cond: Condition) -> str:
 
 
 def badge_text(cond: Condition) -> str:
-    """The badge: the name, with the detail when it is short and plain; a detail's qualifier in
+    """The badge: the name, with what it means in play where the rules say it ("Broken — every
+    skill roll fails"), else with the detail when it is short and plain; a detail's qualifier in
     brackets stays for the tooltip ("Bleeding: Torso" for "Torso (main pool)": the badge said only
     "Bleeding" beside "Bleeding: Left leg", and the GM could not tell where the first bled)."""
     name, detail = condition_name(cond), condition_detail(cond)
+    if cond.meaning:
+        return f"{name} — {render(cond.meaning, dict(cond.args), 'rules')}"
     if detail and "{" not in cond.detail:
         if len(detail) > SHORT_DETAIL and " (" in detail:
             detail = detail.split(" (", 1)[0]
         if len(detail) <= SHORT_DETAIL:
             return f"{name}: {detail}"
     return name
+
+
+def told(conditions: Iterable[Condition]) -> frozenset[str]:
+    """The states the badges say with what they mean ("Broken — every skill roll fails"): a bar
+    that names the same state ("Health 0/3 Broken") shows its numbers alone, the state said once."""
+    return frozenset(condition_name(c) for c in conditions if c.meaning)
 
 
 def unsaid(conditions: Sequence[Condition], said: Iterable[str]) -> list[Condition]:

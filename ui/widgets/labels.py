@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -47,6 +47,32 @@ class FormLabel(QLabel):
         needed = self.heightForWidth(self.width())
         if needed > 0 and needed != self.minimumHeight():
             self.setMinimumHeight(needed)  # the row grows to it (or shrinks back when wider)
+
+
+class WholeLabel(QLabel):
+    """A word-wrapped label as high as its lines at its width, its text set while it is shown
+    included: a form or a dialog gives a wrapped row the height of one line, and a note that came
+    up there (the declaration's "Nobody in this fight can be the target of First aid.") read its
+    two lines squeezed into one, cut at the top and the bottom, until the dialog was resized."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (QLabel's name)
+        super().setText(text)
+        self._hold()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._hold()
+
+    def _hold(self) -> None:
+        """The least height its lines need at its width: its row, and the window, grow to it."""
+        laid_out = self.testAttribute(Qt.WidgetAttribute.WA_Resized)  # not the default width of a label made
+        needed = self.heightForWidth(self.width()) if laid_out and self.text() else 0
+        if needed >= 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 class WrapLabel(QLabel):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -78,14 +78,19 @@ class RowBar:
     word: str = ""
 
     @classmethod
-    def of(cls, spec: TrackSpec, value: int, one_line: bool, word: str | None = None) -> RowBar:
-        """``word``: the state word in place of the value's (a dead character's Health reads "Dead")."""
+    def of(cls, spec: TrackSpec, value: int, one_line: bool, word: str | None = None,
+           told: Collection[str] = ()) -> RowBar:
+        """``word``: the state word in place of the value's (a dead character's Health reads "Dead");
+        ``told``: the states a badge of the row says with what they mean ("Broken — every skill roll
+        fails"): the bar leaves such a word to the badge, its numbers alone ("Health 0/3")."""
         texts = bar_texts(spec, value)
         if spec.abbr:
             abbr = f"{rules_tr(spec.abbr)} {number(value)}/{spec.maximum}"
             if abbr not in texts:
                 texts.append(abbr)
         word = (word if spec.value_labels else None) or spec.value_labels.get(value)  # a track naming its values
+        if word and rules_tr(word) in told:  # the badge says it: not on the bar, nor beside it
+            return cls(spec, value, one_line, tuple(texts[1:] if texts[0] != texts[1] else texts), "")
         return cls(spec, value, one_line, tuple(texts), rules_tr(word) if word and not one_line else "")
 
     def texts(self) -> list[str]:

@@ -14,7 +14,7 @@ the short name its ruleset declares (``TrackSpec.short``), its full name in the 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
@@ -54,20 +54,24 @@ def numbers_text(spec: TrackSpec, value: int) -> str:
     return f"{number(value)}/{spec.maximum}"
 
 
-def track_text(spec: TrackSpec, value: int, word: str | None = None) -> str:
+def track_text(spec: TrackSpec, value: int, word: str | None = None, told: Collection[str] = ()) -> str:
     """"Health 1/3 Battered"; ``word``: the state word instead of the value's ("Dead": a character
-    killed by a lethal injury with Health left is not "Battered")."""
+    killed by a lethal injury with Health left is not "Battered"); ``told``: the states a badge says
+    with what they mean ("Broken — every skill roll fails"), left to it ("Health 0/3")."""
     word = (word if spec.value_labels else None) or spec.value_labels.get(value)  # a track that names its values
-    return f"{rules_tr(spec.label)} {numbers_text(spec, value)}" + (f" {rules_tr(word)}" if word else "")
+    shown = rules_tr(word) if word else ""
+    return f"{rules_tr(spec.label)} {numbers_text(spec, value)}" + (f" {shown}" if shown and shown not in told else "")
 
 
 def track_cells(
-    specs: Sequence[TrackSpec], values: dict[str, int], words: Mapping[str, str] | None = None
+    specs: Sequence[TrackSpec], values: dict[str, int], words: Mapping[str, str] | None = None,
+    told: Collection[str] = (),
 ) -> list[Cell]:
     """Per track: the full text ("Health 1/3 Battered"), without the word ("Health 1/3"), with the
     ruleset's short name ("Torso 4/4"; the name itself when none is declared), health for the
     colour, how much of the bar is filled, below zero.  ``words``: a track's state word in place of
-    its value's (:func:`dead_words`)."""
+    its value's (:func:`dead_words`); ``told``: the states the row's badges say with what they mean,
+    left to them (:func:`ui.widgets.condition_text.told`)."""
     cells = []
     for spec in specs:
         value = int(values.get(spec.key, spec.maximum))
@@ -78,8 +82,8 @@ def track_cells(
         abbr = f"{rules_tr(spec.abbr)} {numbers_text(spec, value)}" if spec.abbr else short
         named = tuple(rules_tr(word) for word in spec.value_labels.values())
         cells.append((
-            track_text(spec, value, (words or {}).get(spec.key)), plain, short, health, min(1.0, fraction), value < 0,
-            spec.body_part, numbers_text(spec, value), abbr, named,
+            track_text(spec, value, (words or {}).get(spec.key), told), plain, short, health, min(1.0, fraction),
+            value < 0, spec.body_part, numbers_text(spec, value), abbr, named,
         ))
     return cells
 

@@ -31,7 +31,7 @@ from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
 from app.rules.afmbe.hitloc import limb_conditions
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL
 from app.rules.afmbe.rolls import AfmbeRolls
-from app.rules.afmbe.shooting import aim_at_round_end, aim_conditions
+from app.rules.afmbe.shooting import aim_at_round_end, aim_conditions, aim_over
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import WOUNDS_AND_FATIGUE, TaskResult, resolve_task, roll_die, task_bonus
@@ -379,8 +379,11 @@ class AfmbeRuleset(Ruleset):
         return InitiativeRoll(value, (value, clean["dex"]), record)
 
     def fight_over(self, state: State) -> Outcome:
-        """A dodge of shots lasts the turn: it ends with the fight (:mod:`.defences`)."""
-        return Outcome(*fight_over(state))
+        """A dodge of shots lasts the turn, an aim waits for the round's end: both end with the fight
+        (:mod:`.defences`, :mod:`.shooting`)."""
+        new, lines = fight_over(state)
+        new, more = aim_over(new)
+        return Outcome(new, lines + more)
 
     def fight_declarations(self) -> tuple[Choice, ...]:
         """Unisystem, when the campaign allows it: the GM declares a fight frantic ("Los estallidos de

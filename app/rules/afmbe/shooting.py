@@ -141,6 +141,14 @@ def after_shot(state: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in state.items() if k not in (AIM, AIMING, AIM_DUE)}
 
 
+def aim_over(state: Mapping[str, Any]) -> tuple[dict[str, Any], list[LogLine]]:
+    """The fight is over: an aim waiting for its shot at the round's end (or due now) ends with it,
+    its bonus lost, with a line saying so (else the roster read "Aiming" the rest of the night)."""
+    if not state.get(AIMING):
+        return dict(state), []
+    return after_shot(state), [LogLine(AIM_ENDS, {"n": aim_waiting(state)})]
+
+
 def aim_at_round_end(state: Mapping[str, Any]) -> tuple[dict[str, Any], list[LogLine]]:
     """An aim at the round's end (norms "Aiming delays your action … At the end of the combat round,
     you shoot"; unisystem §4.2.1.1 "retrasa su ataque hasta el final del Turno"): the aim taken this
@@ -177,6 +185,7 @@ def aimed_shot_inputs(clean: Mapping[str, Any], state: Mapping[str, Any]) -> dic
 
 AIM_DUE_NOW = QT_TRANSLATE_NOOP("rules", "The round's end: the aimed shot is due now, +{n}.")
 AIM_LAPSED = QT_TRANSLATE_NOOP("rules", "The aim lapses: its shot was not fired at the round's end (+{n} lost).")
+AIM_ENDS = QT_TRANSLATE_NOOP("rules", "The aim ends with the fight: its shot was not fired (+{n} lost).")
 
 
 def aim_conditions(state: Mapping[str, Any]) -> list[Condition]:

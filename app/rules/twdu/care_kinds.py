@@ -177,9 +177,11 @@ def amputated(state: Mapping[str, Any], kind: InjuryKind, dice: Dice) -> Outcome
     return Outcome(new, [LogLine(text, {"name": {"t": injury.name}}), times_said(injury)], [record])
 
 
-def overwatch_over(state: Mapping[str, Any]) -> tuple[dict[str, Any], list[LogLine]]:
-    """The round has ended: an overwatch nobody walked into is over."""
+def overwatch_over(state: Mapping[str, Any], fight: bool = False) -> tuple[dict[str, Any], list[LogLine]]:
+    """The round has ended (or, with ``fight``, the fight): an overwatch nobody walked into is over."""
     new = dict(state)
     if new.pop(OVERWATCH_KEY, None) is None:
         return new, []
+    if fight:
+        return new, [LogLine(QT_TRANSLATE_NOOP("rules", "The overwatch ends with the fight."))]
     return new, [LogLine(QT_TRANSLATE_NOOP("rules", "The overwatch ends with the round."))]

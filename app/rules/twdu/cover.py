@@ -7,7 +7,8 @@ roll.)  So a failed roll still puts the character in cover, at the end of the ro
 
 The state keeps ``cover``: ``"in"`` (in cover: a ranged attack against the character loses a
 success) or ``"pending"`` (the roll failed; in cover when the round ends).  The GM ends it when
-the character leaves cover (the dice dock's cover roll with "Leave cover" ticked).
+the character leaves cover (the dice dock's cover roll with "Leave cover" ticked), and the fight's end
+ends it: cover is the fight's, against its enemies' ranged attacks (:func:`cover_over`).
 """
 
 from __future__ import annotations
@@ -59,3 +60,11 @@ def cover_at_end_of_round(state: Mapping[str, Any]) -> tuple[State, list[LogLine
     new = dict(state)
     new[COVER_KEY] = IN_COVER
     return new, [LogLine(QT_TRANSLATE_NOOP("rules", "In cover now: the round has ended."))]
+
+
+def cover_over(state: Mapping[str, Any]) -> tuple[State, list[LogLine]]:
+    """The fight is over: its cover (or the cover being found) ends with it, a line saying so
+    (else the roster read "In cover" the rest of the night)."""
+    if state.get(COVER_KEY) not in CONDITION_LABELS:
+        return dict(state), []
+    return leave_cover(state), [LogLine(QT_TRANSLATE_NOOP("rules", "Cover ends with the fight."))]

@@ -138,7 +138,8 @@ class TwduRuleset(Ruleset):
             return out
         if state.get("health", hp.MAX_HEALTH) == 0:
             out.append(Condition("broken", BROKEN_LABEL,
-                                 QT_TRANSLATE_NOOP("rules", "Down; every skill roll fails."), "danger"))
+                                 QT_TRANSLATE_NOOP("rules", "Down; every skill roll fails."), "danger",
+                                 meaning=QT_TRANSLATE_NOOP("rules", "every skill roll fails")))
         waiting = all_unrolled(state)  # two or more unnamed ones whose D66 waits: numbered, as their roll says
         for n, injury in enumerate(sh.injuries_of(state), start=1):
             rolled = rolled_d66(injury.name, injury.description)
@@ -248,6 +249,13 @@ class TwduRuleset(Ruleset):
         """A failed roll to take cover has the character in cover once the round has ended."""
         new, lines = cover.cover_at_end_of_round(state)
         new, more = care.overwatch_over(new)
+        return Outcome(new, lines + more)
+
+    def fight_over(self, state: State) -> Outcome:
+        """Cover and overwatch are the fight's: both end with it, each said (the roster read "In
+        cover" and "On overwatch" the rest of the night)."""
+        new, lines = cover.cover_over(state)
+        new, more = care.overwatch_over(new, fight=True)
         return Outcome(new, lines + more)
 
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:

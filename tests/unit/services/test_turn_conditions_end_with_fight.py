@@ -56,3 +56,29 @@ def test_a_block_declared_for_the_round_ends_with_the_fight(qapp):
     assert over.state == {"stamina": 3}
     assert [line.args["condition"]["t"] for line in over.lines] == ["Blocking"]
     assert ruleset.fight_over({"stamina": 3}).lines == []
+
+
+def test_an_aim_waiting_for_its_shot_ends_with_the_fight(qapp):
+    """AFMBE's aim ("At the end of the combat round, you shoot") is the fight's: the roster read
+    "Aiming: shoots at the round's end" after it."""
+    from app.rules import get_ruleset
+
+    for preset in ("norms", "unisystem"):
+        ruleset = get_ruleset("afmbe", preset)
+        over = ruleset.fight_over({"aiming": True, "aim_bonus": 2, "wounds": 1})
+        assert over.state == {"wounds": 1}
+        assert [(line.text, dict(line.args)) for line in over.lines] == [
+            ("The aim ends with the fight: its shot was not fired (+{n} lost).", {"n": 2})]
+        assert ruleset.fight_over({"wounds": 1}).lines == []
+
+
+def test_twdu_cover_and_overwatch_end_with_the_fight(qapp):
+    from app.rules import get_ruleset
+
+    ruleset = get_ruleset("twdu")
+    for cover in ("in", "pending"):
+        over = ruleset.fight_over({"health": 2, "cover": cover, "overwatch": True, "range": "long"})
+        assert over.state == {"health": 2, "range": "long"}  # a chase's band is not the fight's alone
+        assert [line.text for line in over.lines] == ["Cover ends with the fight.",
+                                                      "The overwatch ends with the fight."]
+    assert ruleset.fight_over({"health": 2}).lines == []
