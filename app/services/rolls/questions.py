@@ -180,16 +180,22 @@ class RollQuestions:
         if row is None or rolls is None:
             return []
         opponent = self._character(request.opponent_id)
+        # the roller as the odds see him (what paid this round lent back, a fire declared): the
+        # whole magazine a spray empties is the one the odds count
+        paid = paid_now(self.campaign, self.ruleset, row)
+        declared = declared_now(self.campaign, self.ruleset, row_id(row))
 
         def work() -> list[Any]:
             try:
-                pieces = rolls.roll_factors(request.kind, self._seen(row), request.inputs, self._seen(opponent))
+                pieces = rolls.roll_factors(request.kind, as_rolled(self.ruleset, row, paid, declared),
+                                            request.inputs, self._seen(opponent))
             except (RulesError, DiceError):
                 return []
             return [{"t": p.text, "ctx": "rules", "args": dict(p.args)} for p in pieces]
 
         inputs = repr(sorted(request.inputs.items()))
-        return self._memo.kept(("factors", request.kind, inputs), (row, opponent), work)
+        key = ("factors", request.kind, inputs, paid, declared_key(declared))
+        return self._memo.kept(key, (row, opponent), work)
 
     def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
         """How many dice of which kind the roll takes, as a nested line ("6 × d6"), for the GM who

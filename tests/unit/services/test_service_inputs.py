@@ -80,7 +80,7 @@ READERS = {
               "spent_follow_ups",  # the pushes of a roll that no longer stand, and why: a question
               "typed_lately",  # whether the session's latest roll was typed from the table: a question
               # the fighter's rolls this turn, those made against him, and what they count: questions
-              "turn_rolls", "turn_rolls_against", "turn_counts",
+              "turn_rolls", "turn_rolls_against", "turn_counts", "turn_summary",
               "rolled_at"},  # whether the other already rolled the duel both declared: a question
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since", "round_end_dice",  # round_end_dice: the dice a round's end takes
