@@ -17138,6 +17138,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} this turn: {attacks} {attacks|attack|attacks}, {defences} {defences|defence|defences}, {others} other {others|action|actions}</source>
             <translation>{name} en este turno: {attacks} {attacks|ataque|ataques}, {defences} {defences|defensa|defensas}, {others} {others|otra acción|otras acciones}</translation>
         </message>
+        <message>
+            <source>Norms counts a turn of firing as one Ammo Point: no bursts, no rounds to count.</source>
+            <translation>Norms cuenta un turno de disparos como un Punto de Munición: ni ráfagas ni balas que contar.</translation>
+        </message>
+        <message>
+            <source>Bursts need an automatic weapon: {weapon} fires single shots (Automatic is not ticked in its row of the sheet).</source>
+            <translation>Las ráfagas requieren un arma automática: {weapon} dispara tiros sueltos (no tiene marcada Automática en su fila de la hoja).</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -17138,6 +17138,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{name} this turn: {attacks} {attacks|attack|attacks}, {defences} {defences|defence|defences}, {others} other {others|action|actions}</source>
             <translation>{name} в этом ходу: {attacks} {attacks|атака|атаки|атак}, {defences} {defences|защита|защиты|защит}, {others} {others|другое действие|других действия|других действий}</translation>
         </message>
+        <message>
+            <source>Norms counts a turn of firing as one Ammo Point: no bursts, no rounds to count.</source>
+            <translation>В Norms ход стрельбы тратит одно Очко боеприпасов: ни очередей, ни счёта патронов.</translation>
+        </message>
+        <message>
+            <source>Bursts need an automatic weapon: {weapon} fires single shots (Automatic is not ticked in its row of the sheet).</source>
+            <translation>Очереди — только из автоматического оружия: «{weapon}» стреляет одиночными (в его строке листа не отмечено «Автоматическое»).</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

@@ -53,6 +53,7 @@ READERS = {
         "party_totals",
         "ledger",
         "fire_fields",
+        "fire_note",  # why the fire form offers no bursts: a question, nothing written
         "reload_fields",
         "refusal",  # why F, Shift+F or Ctrl+L would be refused: a question, nothing written
         "fire_roll",  # the roll that makes a shot F fired: a question, nothing written
