@@ -17144,7 +17144,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Bursts need an automatic weapon: {weapon} fires single shots (Automatic is not ticked in its row of the sheet).</source>
-            <translation>Las ráfagas requieren un arma automática: {weapon} dispara tiros sueltos (no tiene marcada Automática en su fila de la hoja).</translation>
+            <translation>Las ráfagas requieren un arma automática: «{weapon}» dispara tiros sueltos (no tiene marcada Automática en su fila de la hoja).</translation>
         </message>
     </context>
     <context>

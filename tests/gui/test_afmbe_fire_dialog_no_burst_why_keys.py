@@ -28,7 +28,7 @@ SAID = {
               "the sheet).",
         "ru": "Очереди — только из автоматического оружия: «Pistol» стреляет одиночными (в его строке листа не "
               "отмечено «Автоматическое»).",
-        "es": "Las ráfagas requieren un arma automática: Pistol dispara tiros sueltos (no tiene marcada Automática "
+        "es": "Las ráfagas requieren un arma automática: «Pistol» dispara tiros sueltos (no tiene marcada Automática "
               "en su fila de la hoja).",
     },
     ("unisystem", "AK-47"): {"en": None, "ru": None, "es": None},  # its bursts are offered: nothing to say
