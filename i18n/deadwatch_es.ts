@@ -1210,6 +1210,10 @@
             <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
             <translation>Dados de la mesa para este daño: {wanted}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
         </message>
+        <message>
+            <source>Next roll: {odds}</source>
+            <translation>Próxima tirada: {odds}</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -17113,6 +17117,70 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>every skill roll fails</source>
             <translation>toda tirada de habilidad falla</translation>
+        </message>
+        <message>
+            <source>consecutive bursts</source>
+            <translation>ráfagas consecutivas</translation>
+        </message>
+        <message>
+            <source>further groups</source>
+            <translation>grupos siguientes</translation>
+        </message>
+        <message>
+            <source>plain d10 (total darkness: no modifier, no rule of 10 or 1)</source>
+            <translation>d10 simple (oscuridad absoluta: sin modificador, sin regla del 10 ni del 1)</translation>
+        </message>
+        <message>
+            <source>(at most {level})</source>
+            <translation>(como mucho {level})</translation>
+        </message>
+        <message>
+            <source>· group {group}: − {part} {value} = d10 {points}</source>
+            <translation>· grupo {group}: − {part} {value} = d10 {points}</translation>
+        </message>
+        <message>
+            <source>(action {action} this turn, the first attack: no penalty in melee)</source>
+            <translation>(acción {action} de este turno, el primer ataque: cuerpo a cuerpo no penaliza)</translation>
+        </message>
+        <message>
+            <source>(action {action} this turn, the first defence: no penalty in melee)</source>
+            <translation>(acción {action} de este turno, la primera defensa: cuerpo a cuerpo no penaliza)</translation>
+        </message>
+        <message>
+            <source>(action {action} this turn: in melee the first attack and the first defence are free, the others −2, −4…)</source>
+            <translation>(acción {action} de este turno: cuerpo a cuerpo, el primer ataque y la primera defensa no penalizan, las demás −2, −4…)</translation>
+        </message>
+        <message>
+            <source>(action {action} this turn: the first is free, the others −2, −4…)</source>
+            <translation>(acción {action} de este turno: la primera no penaliza, las demás −2, −4…)</translation>
+        </message>
+        <message>
+            <source>Action this turn (in melee one attack and one defence free)</source>
+            <translation>Acción de este turno (cuerpo a cuerpo, un ataque y una defensa sin penalizador)</translation>
+        </message>
+        <message>
+            <source>Counted from the turn&apos;s rolls, this one included: the second action of a turn takes −2, the third −4…; in melee the first attack and the first defence are free, the others −2, −4… in their order.</source>
+            <translation>Se cuenta por las tiradas del turno, esta incluida: la segunda acción de un turno sufre −2, la tercera −4…; cuerpo a cuerpo, el primer ataque y la primera defensa no penalizan, las demás −2, −4… en su orden.</translation>
+        </message>
+        <message>
+            <source>Defender&apos;s action this turn (in melee one attack and one defence free)</source>
+            <translation>Acción del defensor en este turno (cuerpo a cuerpo, un ataque y una defensa sin penalizador)</translation>
+        </message>
+        <message>
+            <source>Counted from the turn&apos;s rolls, this one included: in melee his first attack and his first defence are free, the others −2, −4… in their order; a dodge of a shot is free only as his first action.</source>
+            <translation>Se cuenta por las tiradas del turno, esta incluida: cuerpo a cuerpo, su primer ataque y su primera defensa no penalizan, las demás −2, −4… en su orden; esquivar un disparo solo no penaliza si es su primera acción.</translation>
+        </message>
+        <message>
+            <source>{name} this turn: {attacks} {attacks|attack|attacks}, {defences} {defences|defence|defences}, {others} other {others|action|actions}</source>
+            <translation>{name} en este turno: {attacks} {attacks|ataque|ataques}, {defences} {defences|defensa|defensas}, {others} {others|otra acción|otras acciones}</translation>
+        </message>
+        <message>
+            <source>Norms counts a turn of firing as one Ammo Point: no bursts, no rounds to count.</source>
+            <translation>Norms cuenta un turno de disparos como un Punto de Munición: ni ráfagas ni balas que contar.</translation>
+        </message>
+        <message>
+            <source>Bursts need an automatic weapon: {weapon} fires single shots (Automatic is not ticked in its row of the sheet).</source>
+            <translation>Las ráfagas requieren un arma automática: «{weapon}» dispara tiros sueltos (no tiene marcada Automática en su fila de la hoja).</translation>
         </message>
     </context>
     <context>

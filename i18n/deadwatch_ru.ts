@@ -1210,6 +1210,10 @@
             <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
             <translation>Кубики со стола для этого урона: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
         </message>
+        <message>
+            <source>Next roll: {odds}</source>
+            <translation>Следующий бросок: {odds}</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -17113,6 +17117,70 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>every skill roll fails</source>
             <translation>любой бросок навыка проваливается</translation>
+        </message>
+        <message>
+            <source>consecutive bursts</source>
+            <translation>очереди подряд</translation>
+        </message>
+        <message>
+            <source>further groups</source>
+            <translation>следующие группы</translation>
+        </message>
+        <message>
+            <source>plain d10 (total darkness: no modifier, no rule of 10 or 1)</source>
+            <translation>простой d10 (полная темнота: без модификаторов, без правил 10 и 1)</translation>
+        </message>
+        <message>
+            <source>(at most {level})</source>
+            <translation>(не выше уровня «{level}»)</translation>
+        </message>
+        <message>
+            <source>· group {group}: − {part} {value} = d10 {points}</source>
+            <translation>· группа {group}: − {part} {value} = d10 {points}</translation>
+        </message>
+        <message>
+            <source>(action {action} this turn, the first attack: no penalty in melee)</source>
+            <translation>(действие {action} в этом ходу, первая атака: в ближнем бою без штрафа)</translation>
+        </message>
+        <message>
+            <source>(action {action} this turn, the first defence: no penalty in melee)</source>
+            <translation>(действие {action} в этом ходу, первая защита: в ближнем бою без штрафа)</translation>
+        </message>
+        <message>
+            <source>(action {action} this turn: in melee the first attack and the first defence are free, the others −2, −4…)</source>
+            <translation>(действие {action} в этом ходу: в ближнем бою первая атака и первая защита без штрафа, остальные −2, −4…)</translation>
+        </message>
+        <message>
+            <source>(action {action} this turn: the first is free, the others −2, −4…)</source>
+            <translation>(действие {action} в этом ходу: первое без штрафа, остальные −2, −4…)</translation>
+        </message>
+        <message>
+            <source>Action this turn (in melee one attack and one defence free)</source>
+            <translation>Номер действия в этом ходу (в ближнем бою одна атака и одна защита без штрафа)</translation>
+        </message>
+        <message>
+            <source>Counted from the turn&apos;s rolls, this one included: the second action of a turn takes −2, the third −4…; in melee the first attack and the first defence are free, the others −2, −4… in their order.</source>
+            <translation>Считается по броскам хода, включая этот: второе действие за ход получает −2, третье −4…; в ближнем бою первая атака и первая защита без штрафа, остальные −2, −4… по порядку.</translation>
+        </message>
+        <message>
+            <source>Defender&apos;s action this turn (in melee one attack and one defence free)</source>
+            <translation>Номер действия защитника в этом ходу (в ближнем бою одна атака и одна защита без штрафа)</translation>
+        </message>
+        <message>
+            <source>Counted from the turn&apos;s rolls, this one included: in melee his first attack and his first defence are free, the others −2, −4… in their order; a dodge of a shot is free only as his first action.</source>
+            <translation>Считается по броскам хода, включая этот: в ближнем бою первая атака и первая защита защитника без штрафа, остальные −2, −4… по порядку; уклонение от выстрела без штрафа, только если это его первое действие.</translation>
+        </message>
+        <message>
+            <source>{name} this turn: {attacks} {attacks|attack|attacks}, {defences} {defences|defence|defences}, {others} other {others|action|actions}</source>
+            <translation>{name} в этом ходу: {attacks} {attacks|атака|атаки|атак}, {defences} {defences|защита|защиты|защит}, {others} {others|другое действие|других действия|других действий}</translation>
+        </message>
+        <message>
+            <source>Norms counts a turn of firing as one Ammo Point: no bursts, no rounds to count.</source>
+            <translation>В Norms ход стрельбы тратит одно Очко боеприпасов: ни очередей, ни счёта патронов.</translation>
+        </message>
+        <message>
+            <source>Bursts need an automatic weapon: {weapon} fires single shots (Automatic is not ticked in its row of the sheet).</source>
+            <translation>Очереди — только из автоматического оружия: «{weapon}» стреляет одиночными (в его строке листа не отмечено «Автоматическое»).</translation>
         </message>
     </context>
     <context>

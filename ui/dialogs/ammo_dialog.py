@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -56,7 +56,8 @@ class AmmoDialog(QDialog):
     form for the count typed);
     ``receivers``: stocks another weapon or character could receive into; ``causes``: why a weapon
     is emptied; ``example``: the reason's example for this action, or its wordings longest first (the
-    longest that fits the field shows, never one cut; else ammunition found's).  :meth:`values` gives what the GM chose.
+    longest that fits the field shows, never one cut; else ammunition found's); ``note``: a line above
+    the form saying why it offers what it does.  :meth:`values` gives what the GM chose.
     """
 
     def __init__(
@@ -70,6 +71,7 @@ class AmmoDialog(QDialog):
         causes: Sequence[Choice] = (),
         reason: bool = True,
         example: str | Sequence[str] = "",
+        note: str = "",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ammoDialog")
@@ -82,6 +84,12 @@ class AmmoDialog(QDialog):
         heading.setWordWrap(True)
         heading.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 4px;")
         layout.addWidget(heading)
+        if note:  # why the form offers what it does (no bursts from a pistol, none in norms)
+            said = QLabel(note, self)
+            said.setObjectName("ammoDialogNote")
+            said.setWordWrap(True)
+            said.setTextFormat(Qt.TextFormat.PlainText)
+            layout.addWidget(said)
         self.form = FieldForm(fields, parent=self) if fields else None
         if self.form is not None:
             layout.addWidget(self.form)

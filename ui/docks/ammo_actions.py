@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QSpinBox, QWidget
 
 from app.services import bounds
+from app.services.logtext import qt_translate, render_value
 from app.services.row_ids import row_id
 from ui import keymap
 from ui.dialogs.ask import ask_int
@@ -248,7 +249,9 @@ class AmmoActions:
         # the shot's example, longest first: whole in the field at 1366×768 in every language
         example = [QCoreApplication.translate("AmmoDock", "For the ledger, e.g. covering Ben's run"),
                    QCoreApplication.translate("AmmoDock", "e.g. covering Ben's run")]
-        values = self._dialog(QCoreApplication.translate("AmmoDock", "Fire"), chosen[1], fields=fields, example=example)
+        note = self.bound.ammo.fire_note(*chosen)  # why no bursts are asked for, where none are
+        values = self._dialog(QCoreApplication.translate("AmmoDock", "Fire"), chosen[1], fields=fields, example=example,
+                              note=render_value(note, qt_translate) if note is not None else "")
         if values is not None and self.bound.ammo.fire(*chosen, values["request"], values["reason"]):
             self._set_up_roll(*chosen, values["request"])
 

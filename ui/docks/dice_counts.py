@@ -8,11 +8,17 @@ against (the defender's action: a second parry's −2); a roll made or undone, t
 roller, opponent, kind or form put the counts in their fields again; a count that changes with an input (another weapon
 picked) is put in again; otherwise a number the GM typed stays.
 
+What the roller and the one he rolls against did this turn, as the ruleset says it ("Dana Cruz this
+turn: 2 attacks, 1 defence, 0 other actions"), is the line :meth:`TurnCounts.summary` gives the dock
+above the odds: the GM sees where "Action this turn 3" comes from, and why a defence is free or not.
+
 :class:`TurnCounts` is a member of :class:`ui.docks.dice_dock.DiceDock`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from app.services.logtext import qt_translate, render_value
 
 if TYPE_CHECKING:
     from ui.docks.dice_dock import DiceDock
@@ -72,3 +78,18 @@ class TurnCounts:
             form.set_values(changed, quiet=True)
             if other is not None:
                 other.set_values(changed, quiet=True)
+
+    def summary(self) -> str:
+        """What the roller and the one he rolls against did this turn of the running fight, a line
+        each (the rolls read once a version); "" out of a fight or where the ruleset counts nothing."""
+        dock = self.dock
+        forms, services = dock.forms, dock.services
+        if services is None:
+            return ""
+        fighters = [forms.character_id(), forms.opponent_id() if forms.opponent_form is not None else None]
+        lines = []
+        for fighter in dict.fromkeys(f for f in fighters if f is not None):
+            line = services.rolls.turn_summary(fighter, self._turn(fighter))
+            if line is not None:
+                lines.append(render_value(line, qt_translate))
+        return "\n".join(lines)

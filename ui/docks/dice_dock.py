@@ -39,7 +39,7 @@ from ui.docks.base import Dock
 from ui.docks.dice_counts import TurnCounts
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_map_shot import MapShot
-from ui.docks.dice_odds import OddsRunner, cannot_succeed, odds_text
+from ui.docks.dice_odds import OddsRunner, cannot_succeed, next_roll, odds_text
 from ui.docks.dice_parts import factors_text, pool_lines
 from ui.docks.dice_real import odd_dice_note
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
@@ -112,6 +112,14 @@ class DiceDock(Dock):
         # Roll, then the result and its offers: the screen's order is the Tab order
         layout.addLayout(forms.form_box)
         layout.addLayout(forms.opponent_box)
+        # what the roller and the one he rolls against did this turn ("Dana Cruz this turn: 2 attacks,
+        # 1 defence, 0 other actions"): where "Action this turn" and a free or dear defence come from
+        self.turn_label = QLabel(body)
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setWordWrap(True)
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.turn_label.hide()
+        layout.addWidget(self.turn_label)
         self.odds_label = AccentLabel(body)  # "Éxito 42,1%": the accent whole above the bold line
         self.odds_label.setObjectName("oddsLabel")
         self.odds_label.setWordWrap(True)
@@ -121,6 +129,9 @@ class DiceDock(Dock):
         font.setBold(True)
         self.odds_label.setFont(font)
         layout.addWidget(self.odds_label)
+        #: the odds last shown (None while the line says something else): after a roll they are the
+        #: next roll's, and the line says so above the result (:meth:`_label_odds`)
+        self._odds_said: str | None = None
         self.parts_label = QLabel(body)  # where the roller's dice come from: "8 × d6 = Agility 4 + …"
         self.parts_label.setObjectName("partsLabel")
         self.parts_label.setWordWrap(True)
@@ -151,6 +162,7 @@ class DiceDock(Dock):
         layout.addWidget(self.refusal_label)
         self.result_view = RollResultView(body)
         self.result_view.setObjectName("rollResult")
+        self.result_view.shownChanged.connect(lambda _shown: self._label_odds())
         layout.addWidget(self.result_view)
         self.melee = MeleeEntry(body, lambda: self.services)  # the fight's melee groups, where the rules have them
         layout.addWidget(self.melee.button)
@@ -627,7 +639,11 @@ class DiceDock(Dock):
         if self.forms.building:
             return
         self.counts.put()  # this turn's action and shot in their fields before the odds read them
+        summary = self.counts.summary()
+        self.turn_label.setText(summary)
+        self.turn_label.setVisible(bool(summary))
         self._drop_stale_refusal()
+        self._odds_said = None
         self.odds_runner.cancel()
         self.cannot_roll = ""
         self.zero_odds = False
@@ -657,10 +673,23 @@ class DiceDock(Dock):
                 + "</span>"
             )
             return
-        self.odds_label.setText(odds_text(job.summary, chances, job.notes))
+        self._say_odds(odds_text(job.summary, chances, job.notes))
         self.zero_odds = cannot_succeed(chances)
         if chances is None:
             self.odds_runner.start(job)
+
+    def _say_odds(self, text: str) -> None:
+        self._odds_said = text
+        self._label_odds()
+
+    def _label_odds(self) -> None:
+        """The odds line, led by "Next roll:" while a result shows under it: the form stands at the
+        roll Ctrl+R makes next (a fire's next attack, its second's −2), not at the roll just made
+        ("Hit 50% … − several actions 2" over "Total 9 against 9: hit" read as that roll's odds)."""
+        if self._odds_said is None:
+            return
+        text = self._odds_said
+        self.odds_label.setText(next_roll(text) if not self.result_view.isHidden() else text)
 
     def _check_just_rolled(self, request: RollRequest, message: str) -> bool:
         """Whether the refusal is a check no longer due right after this roller rolled it (a
@@ -750,7 +779,7 @@ class DiceDock(Dock):
         self.parts_label.setText(text)
 
     def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
-        self.odds_label.setText(odds_text(job.summary, chances, job.notes))
+        self._say_odds(odds_text(job.summary, chances, job.notes))
         self.zero_odds = cannot_succeed(chances)
 
     def focus_faces(self) -> None:

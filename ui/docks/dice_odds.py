@@ -93,6 +93,12 @@ def odds_text(summary: Summary | None, chances: Sequence[Chance] | None, notes: 
     return " · ".join(parts)
 
 
+def next_roll(odds: str) -> str:
+    """The odds line shown over a roll's result: the odds of the roll the form stands at now, the
+    next one ("Next roll: Hit 50%"), in every ruleset alike."""
+    return QCoreApplication.translate("DiceDock", "Next roll: {odds}").format(odds=odds)
+
+
 class _Generation:
     """Which job is the newest; plain Python, so a worker can read it after the runner is gone."""
 

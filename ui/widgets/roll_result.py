@@ -82,6 +82,8 @@ class RollResultView(QWidget):
     threatRequested = Signal()
     #: the GM picks what happens instead of the Threat rising for a mess-up (its key)
     insteadRequested = Signal(str)
+    #: the view was shown (a result) or hidden (none)
+    shownChanged = Signal(bool)  # noqa: N815 (Qt's style)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,6 +116,14 @@ class RollResultView(QWidget):
         self.threat_button: QPushButton | None = None
         self.instead_buttons: list[QPushButton] = []
         self.hide()
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt's name)
+        """Shown or hidden, and ``shownChanged`` told when that changes (the odds line above says
+        whether they are the next roll's)."""
+        was = not self.isHidden()
+        super().setVisible(visible)
+        if was != (not self.isHidden()):
+            self.shownChanged.emit(not self.isHidden())
 
     def _clear_actions(self) -> None:
         while self.actions_row.count():

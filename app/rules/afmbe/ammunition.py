@@ -65,6 +65,12 @@ FIRED_PARTS: dict[tuple[bool, bool, bool], str] = {
                  "{groups|group|groups} of ten: {used} {used|round|rounds}."),
 }
 
+#: the fire dialog's word on the bursts it does not offer (:meth:`AfmbeAmmo.ammo_fire_note`)
+NO_BURSTS_IN_NORMS = QT_TRANSLATE_NOOP("rules", "Norms counts a turn of firing as one Ammo Point: no bursts, "
+                                                "no rounds to count.")
+SINGLE_SHOTS_ONLY = QT_TRANSLATE_NOOP("rules", "Bursts need an automatic weapon: {weapon} fires single shots "
+                                               "(Automatic is not ticked in its row of the sheet).")
+
 POINTS_ACTIONS = frozenset({"fire", "refill", "give", "empty"})
 ROUNDS_ACTIONS = frozenset({"fire", "reload", "refill", "give", "empty"})
 
@@ -145,6 +151,18 @@ class AfmbeAmmo(AmmoRules):
                 help=QT_TRANSLATE_NOOP("rules", "Trigger held all turn: each group of ten rounds rolls to hit."),
             ),
         )
+
+    def ammo_fire_note(self, sheet: Sheet, state: State, key: str) -> LogLine | None:
+        """Why the fire dialog asks for no bursts: norms counts a turn's firing as one Ammo Point
+        ("one point is one combat turn of firing"), with no bursts or rounds to count; a unisystem
+        weapon its row does not mark automatic fires single shots (§4.2.1: bursts are "la manera
+        más eficaz de disparar un arma automática")."""
+        if self.preset == "norms":
+            return LogLine(NO_BURSTS_IN_NORMS)
+        row = dict(self._firearms(sheet)).get(key)
+        if row is None or row.get("automatic"):
+            return None
+        return LogLine(SINGLE_SHOTS_ONLY, {"weapon": str(row.get("name", "")).strip() or key})
 
     def _automatic(self, sheet: Sheet, key: str) -> bool:
         """Whether the weapon's table marks it automatic: only an automatic weapon fires bursts and

@@ -71,11 +71,19 @@ def fire_plan(mode: str, burst_size: int = 3, burst_number: int = 1, rounds: int
     raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown way of firing."))
 
 
+#: the penalty of a burst after the turn's first («cada ráfaga consecutiva»), of a group after the first
+CONSECUTIVE_BURSTS = QT_TRANSLATE_NOOP("rules", "consecutive bursts")
+FURTHER_GROUPS = QT_TRANSLATE_NOOP("rules", "further groups")
+#: the same penalties as logs written before they were named so kept them
+WRITTEN_BEFORE = (QT_TRANSLATE_NOOP("rules", "burst"), QT_TRANSLATE_NOOP("rules", "group"))
+
+
 def with_penalty(bonus: TaskBonus, roll: FireRoll, mode: str) -> TaskBonus:
-    """The attack bonus of one roll of the plan (its burst or group penalty added)."""
+    """The attack bonus of one roll of the plan (its burst or group penalty added, named as the
+    dice dock's line under the odds names it: "consecutive bursts", "further groups")."""
     if not roll.penalty:
         return bonus
-    label = QT_TRANSLATE_NOOP("rules", "burst") if mode == "burst" else QT_TRANSLATE_NOOP("rules", "group")
+    label = CONSECUTIVE_BURSTS if mode == "burst" else FURTHER_GROUPS
     return TaskBonus(bonus.parts + ((label, roll.penalty),), bonus.cap)
 
 

@@ -71,8 +71,13 @@ def defence_form_fields() -> tuple[FieldSpec, ...]:
                                                   "melee weapon the defender carries."), with_value=defends),
         FieldSpec("defence_modifiers", QT_TRANSLATE_NOOP("rules", "Defence modifiers"), "int", 0, -30, 30,
                   with_value=defends),
-        FieldSpec("defence_action", QT_TRANSLATE_NOOP("rules", "Defender's action this turn"), "int", 1, 1, 10,
-                  with_value=defends),
+        FieldSpec("defence_action",
+                  QT_TRANSLATE_NOOP("rules", "Defender's action this turn (in melee one attack and one defence free)"),
+                  "int", 1, 1, 10, with_value=defends,
+                  help=QT_TRANSLATE_NOOP("rules", "Counted from the turn's rolls, this one included: in melee his "
+                                                  "first attack and his first defence are free, the others −2, −4… "
+                                                  "in their order; a dodge of a shot is free only as his first "
+                                                  "action.")),
         FieldSpec("defence_attacks_before", QT_TRANSLATE_NOOP("rules", "Defender's attacks already made this turn"),
                   "int", 0, 0, 9, with_value=defends),
     )

@@ -89,15 +89,27 @@ def actor_fields(sheet: Mapping[str, Any], prefer: tuple[str, ...] = (),
             30,
             help=QT_TRANSLATE_NOOP("rules", "Range, light, cover, aiming, the situation: added to the roll."),
         ),
-        FieldSpec(
-            "action",
-            QT_TRANSLATE_NOOP("rules", "Action this turn"),
-            "int",
-            1,
-            1,
-            10,
-            help=QT_TRANSLATE_NOOP("rules", "The second action of a turn takes −2, the third −4…"),
-        ),
+        _action_field(attack=bool(prefer)),
+    )
+
+
+#: the action of the turn, its label saying the melee rule while the attack is a blow: "Action this
+#: turn 3" read as −4 by the general rule where a free first defence made it −2
+ACTION_THIS_TURN = QT_TRANSLATE_NOOP("rules", "Action this turn")
+ACTION_IN_MELEE = QT_TRANSLATE_NOOP("rules", "Action this turn (in melee one attack and one defence free)")
+
+
+def _action_field(attack: bool) -> FieldSpec:
+    """"Action this turn": a task's plain, an attack's worded by its Melee box."""
+    if not attack:
+        return FieldSpec("action", ACTION_THIS_TURN, "int", 1, 1, 10,
+                         help=QT_TRANSLATE_NOOP("rules", "The second action of a turn takes −2, the third −4…"))
+    return FieldSpec(
+        "action", ACTION_IN_MELEE, "int", 1, 1, 10,
+        help=QT_TRANSLATE_NOOP("rules", "Counted from the turn's rolls, this one included: the second action of a "
+                                        "turn takes −2, the third −4…; in melee the first attack and the first "
+                                        "defence are free, the others −2, −4… in their order."),
+        with_value=("melee", (True,)), other_label=ACTION_THIS_TURN,
     )
 
 

@@ -24,6 +24,7 @@ from typing import Any
 from app.rules.afmbe import character, undead
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.ammunition import AfmbeAmmo
+from app.rules.afmbe.attack_formula import attack_factors, defence_factors
 from app.rules.afmbe.attack_rolls import AfmbeAttackRolls
 from app.rules.afmbe.autofire import fire_odds, refuse_unless_automatic
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
@@ -39,13 +40,13 @@ from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.out_of_fight import refuse_if_out_of_the_fight
 from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
-from app.rules.afmbe.roll_bonus import FACTOR_DEFENDS, bonus_factors, roll_bonus
+from app.rules.afmbe.roll_bonus import bonus_factors, roll_bonus
 from app.rules.afmbe.roll_kinds import ATTACK, FEAR, TASK, own_roll_kinds
 from app.rules.afmbe.shooting import after_shot, aim_waiting, aimed_shot_inputs, aiming, takes_aim
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
-from app.rules.afmbe.turn_counts import turn_counts
+from app.rules.afmbe.turn_counts import turn_counts, turn_summary
 from app.rules.base import LogLine, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.features.check_kinds import PREFIX as CHECK_PREFIX
@@ -214,21 +215,30 @@ class AfmbeRolls(RollRules):
         if kind not in (TASK, ATTACK):
             return ()
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
-        values = self._values(spec, inputs, opponent)
-        out = bonus_factors(roll_bonus(self._preset(), roller, values))
-        if kind == ATTACK and opponent is not None:  # the defence's own, its action's −2 said
+        values: Mapping[str, Any] = self._values(spec, inputs, opponent)
+        bonus = roll_bonus(self._preset(), roller, values)
+        if kind == TASK:
+            return tuple(bonus_factors(bonus))
+        # every term the odds take, named: a burst's, each group's, total darkness's (:mod:`.attack_formula`)
+        values = with_sprayed_rounds(self.ammo, roller.sheet, roller.state, values)
+        out = attack_factors(bonus, values)
+        if opponent is not None:  # the defence's own, its action's −2 said
             try:
                 defence = self.attacks.defence_bonus(opponent, values)
             except RulesError:  # a parry with no melee weapon: the odds line says why
                 defence = None
             if defence is not None:
-                out += [LogLine(FACTOR_DEFENDS, {"name": opponent.name}), *bonus_factors(defence)]
+                out += defence_factors(opponent.name, defence, values)
         return tuple(out)
 
     # ---- rolling ------------------------------------------------------------------------------
     def turn_counts(self, kind: str, inputs: Mapping[str, Any], earlier: Sequence[tuple[str, Mapping[str, Any]]],
                     against: Sequence[TurnRollAgainst] = (), opponent: FighterTurn | None = None) -> dict[str, int]:
         return turn_counts(inputs, earlier, against, opponent)
+
+    def turn_summary(self, name: str, earlier: Sequence[tuple[str, Mapping[str, Any]]],
+                     against: Sequence[TurnRollAgainst] = ()) -> LogLine:
+        return turn_summary(name, earlier, against)
 
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
         """The aimed shot due at the round's end (:func:`.shooting.aimed_shot_inputs`); else, in

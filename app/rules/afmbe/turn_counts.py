@@ -28,10 +28,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from app.rules.base import LogLine
+from app.rules.text import QT_TRANSLATE_NOOP
+
 #: the key of an attack's memo saying that the defender's defence was rolled against it
 DEFENCE_ROLLED = "defence_rolled"
 #: the kind of an attack roll
 ATTACK = "attack"
+#: what a fighter did this turn, beside his name in the dice dock
+TURN_SUMMARY = QT_TRANSLATE_NOOP("rules", "{name} this turn: {attacks} {attacks|attack|attacks}, {defences} "
+                                          "{defences|defence|defences}, {others} other {others|action|actions}")
 
 
 def _fire(inputs: Mapping[str, Any]) -> str:
@@ -75,3 +81,12 @@ def turn_counts(inputs: Mapping[str, Any], earlier: Sequence[tuple[str, Mapping[
         if "defence_attacks_before" in inputs:
             out["defence_attacks_before"] = sum(1 for kind, _done in made if kind == ATTACK)
     return out
+
+
+def turn_summary(name: str, earlier: Sequence[tuple[str, Mapping[str, Any]]],
+                 against: Sequence[tuple[str, Mapping[str, Any], Mapping[str, Any]]] = ()) -> LogLine:
+    """The fighter's actions this turn by kind, as :func:`turn_counts` counts them: his attacks, his
+    defences rolled, and his other actions (a task, an aim, first aid, a dash)."""
+    attacks = sum(1 for kind, _done in earlier if kind == ATTACK)
+    return LogLine(TURN_SUMMARY, {"name": name, "attacks": attacks, "defences": _defences(against),
+                                  "others": _actions(earlier) - attacks})

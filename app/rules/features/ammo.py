@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.declarations import AmmoStock, Choice, FieldSpec, Outcome, Sheet, State
+from app.rules.declarations import AmmoStock, Choice, FieldSpec, LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.errors import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -39,6 +39,12 @@ class AmmoRules(ABC):
     def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
         """The fire form of stock ``key`` (shots, bursts…); its defaults are the plain shot."""
         return ()
+
+    def ammo_fire_note(self, sheet: Sheet, state: State, key: str) -> LogLine | None:
+        """Why the fire form of stock ``key`` offers no more than it does (no bursts from a weapon
+        that fires single shots, none where a turn's firing is one point), for the fire dialog to
+        say above it; None (the default) when there is nothing to say."""
+        return None
 
     def ammo_reload_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
         """The reload form of stock ``key`` (which clip, keep the old one…); empty when there is no choice."""

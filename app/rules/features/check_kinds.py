@@ -141,6 +141,10 @@ class CheckKinds(RollRules):
         return self.rolls.turn_counts(kind, inputs, earlier, against, opponent) \
             if self.rolls is not None and check_of(kind) is None else {}
 
+    def turn_summary(self, name: str, earlier: Sequence[tuple[str, Mapping[str, Any]]],
+                     against: Sequence[TurnRollAgainst] = ()) -> Any:
+        return self.rolls.turn_summary(name, earlier, against) if self.rolls is not None else None
+
     def round_end_roll(self, sheet: Sheet, state: State) -> tuple[str, dict[str, Any]] | None:
         """The ruleset's roll at the round's end (AFMBE unisystem's aimed shot): its checks as kinds
         of roll once hid it, and the round's end set nothing up."""

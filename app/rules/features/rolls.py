@@ -102,6 +102,15 @@ class RollRules(ABC):
         roll; the GM may type others.  {} (the default): nothing counted."""
         return {}
 
+    def turn_summary(self, name: str, earlier: Sequence[tuple[str, Mapping[str, Any]]],
+                     against: Sequence[TurnRollAgainst] = ()) -> Any:
+        """What the fighter ``name`` did this turn of the running fight, counted from ``earlier``
+        and ``against`` as :meth:`turn_counts` counts them, as one
+        :class:`app.rules.declarations.LogLine` the dice dock shows beside the roller and his
+        opponent ("Dana Cruz this turn: 2 attacks, 1 defence, 0 other actions"), so that the GM sees
+        where a several-actions penalty comes from; None (the default) where the rules count nothing."""
+        return None
+
     def declared_roll(self, sheet: Sheet, phase: str, answered: bool | None = None,
                       opponent: Sheet | None = None) -> tuple[str, dict[str, Any]] | None:
         """The roll (its kind and inputs) of the action a character declared in ``phase`` of a round

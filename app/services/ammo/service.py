@@ -204,6 +204,14 @@ class AmmoService(Service):
             row = self._sound(s.get(Character, character_id))
         return list(ammo_of(self.ruleset).ammo_fire_fields(row.sheet, row.state, key)) if row is not None else []
 
+    def fire_note(self, character_id: int, key: str) -> dict[str, Any] | None:
+        """Why the fire form of ``key`` offers what it does, as the ruleset says it (a nested line:
+        "Bursts need an automatic weapon: 9mm pistol fires single shots …"); None with nothing to say."""
+        with self.campaign._session() as s:
+            row = self._sound(s.get(Character, character_id))
+        line = ammo_of(self.ruleset).ammo_fire_note(row.sheet, row.state, key) if row is not None else None
+        return None if line is None else {"t": line.text, "ctx": "rules", "args": dict(line.args)}
+
     def reload_fields(self, character_id: int, key: str) -> list[Any]:
         with self.campaign._session() as s:
             row = self._sound(s.get(Character, character_id))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from app.rules.base import LogLine
+from app.rules.base import LogLine, Ruleset
 from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_faces
 from app.rules.features.check_kinds import dice_rolls
 from app.rules.features.rolls import RollRules
@@ -23,9 +23,13 @@ def rule_line(line: LogLine) -> dict[str, Any]:
     return {"t": line.text, "ctx": "rules", "args": dict(line.args)}
 
 
-def _roller(row: Character, fighting: bool = True) -> Roller:
-    """The character as the rules roll it; ``fighting`` False out of a fight (no round to end)."""
-    return Roller(dict(row.sheet), dict(row.state), row.kind == "pc", row.name, fighting)
+def _roller(ruleset: Ruleset, row: Character, fighting: bool = True) -> Roller:
+    """The character as the rules roll it, its state as the rules see one of the roster's kind (an
+    AFMBE zombie made as an extra kept a "not one of the dead" mark from its sheet's start, and its
+    attack took the living's unskilled −2 until something else wrote its state); ``fighting`` False
+    out of a fight (no round to end)."""
+    return Roller(dict(row.sheet), dict(ruleset.with_kind(row.kind, row.state)), row.kind == "pc", row.name,
+                  fighting)
 
 
 def _dice(ctx: Context, faces: str) -> Dice:

@@ -91,13 +91,13 @@ class RollDice(Command):
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same roll with other dice: how many it takes
             tried: RollResult = rolls_of(ctx).resolve_roll(
-                self.request.kind, _roller(row), self.request.inputs, trial_dice,
-                _roller(opponent) if opponent is not None else None,
+                self.request.kind, _roller(ctx.ruleset, row), self.request.inputs, trial_dice,
+                _roller(ctx.ruleset, opponent) if opponent is not None else None,
             )
             return tried.records
 
         paid = paid_this_round(tx, ctx, row_id(row), row.sheet, row.state)  # a whole-turn currency paid once
-        roller = _roller(row, fighting(tx.session, ctx.encounter, row_id(row)))
+        roller = _roller(ctx.ruleset, row, fighting(tx.session, ctx.encounter, row_id(row)))
         try:
             if paid:
                 roller = replace(roller, state=lent(ctx.ruleset, row.sheet, roller.state, paid))
@@ -108,7 +108,7 @@ class RollDice(Command):
                 roller,
                 self.request.inputs,
                 dice,
-                _roller(opponent) if opponent is not None else None,
+                _roller(ctx.ruleset, opponent) if opponent is not None else None,
             )
         except DiceError as exc:
             kind = next((k for k in rolls_of(ctx).roll_kinds_now(row.sheet, row.state)

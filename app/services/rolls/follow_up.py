@@ -68,12 +68,12 @@ class FollowUpRoll(Command):
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice
             tried: RollResult = rolls_of(ctx).follow_up_roll(
-                self.action, self.memo, _roller(row), trial_dice, self.points
+                self.action, self.memo, _roller(ctx.ruleset, row), trial_dice, self.points
             )
             return tried.records
 
         try:
-            result = rolls_of(ctx).follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
+            result = rolls_of(ctx).follow_up_roll(self.action, self.memo, _roller(ctx.ruleset, row), dice, self.points)
         except DiceError as exc:
             raise counted(exc, self.faces, trial) from exc
         except RulesError as exc:

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
+from typing import Any, overload
 
 from app.rules.base import RulesError, Ruleset
 from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
 from app.rules.features.check_kinds import dice_rolls
-from app.rules.rolling import Chance, DiceParts, RollKind
+from app.rules.rolling import Chance, DiceParts, Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.declared import declared_now
 from app.services.blow_reach import reach_refusal
@@ -43,6 +43,16 @@ class RollQuestions:
     @property
     def ruleset(self) -> Ruleset:
         return self.campaign.ruleset
+
+    @overload
+    def _seen(self, row: Character) -> Roller: ...
+
+    @overload
+    def _seen(self, row: Character | None) -> Roller | None: ...
+
+    def _seen(self, row: Character | None) -> Roller | None:
+        """The character as the rules roll him, of his roster's kind (None for no one)."""
+        return _roller(self.ruleset, row) if row is not None else None
 
     def kinds(self, character_id: int | None) -> list[RollKind]:
         """The rolls this character can make (none without a character)."""
@@ -74,7 +84,7 @@ class RollQuestions:
                 return list(
                     rolls.roll_odds(
                         request.kind, as_rolled(self.ruleset, row, paid, declared, in_fight), request.inputs,
-                        _roller(opponent) if opponent is not None else None
+                        self._seen(opponent)
                     )
                 )
             except (RulesError, DiceError) as exc:
@@ -106,8 +116,8 @@ class RollQuestions:
         paid = paid_now(self.campaign, self.ruleset, row)
 
         def work() -> list[Any]:
-            return spending_lines(self.ruleset, request.kind, _roller(row), request.inputs,
-                                  _roller(opponent) if opponent is not None else None, paid)
+            return spending_lines(self.ruleset, request.kind, self._seen(row), request.inputs,
+                                  self._seen(opponent), paid)
 
         inputs = repr(sorted(request.inputs.items()))
         return self._memo.kept(("spending", request.kind, inputs, paid), (row, opponent), work)
@@ -128,8 +138,8 @@ class RollQuestions:
 
         def work() -> list[Any]:
             try:
-                return [rolls.roll_parts(request.kind, lent_roller(self.ruleset, _roller(row), paid),
-                                         request.inputs, _roller(opponent) if opponent is not None else None)]
+                return [rolls.roll_parts(request.kind, lent_roller(self.ruleset, self._seen(row), paid),
+                                         request.inputs, self._seen(opponent))]
             except (RulesError, DiceError):
                 return [None]
 
@@ -151,7 +161,7 @@ class RollQuestions:
 
         def work() -> list[Any]:
             try:
-                return [rolls.opponent_parts(request.kind, _roller(row), request.inputs, _roller(opponent))]
+                return [rolls.opponent_parts(request.kind, self._seen(row), request.inputs, self._seen(opponent))]
             except (RulesError, DiceError):
                 return [None]
 
@@ -170,17 +180,22 @@ class RollQuestions:
         if row is None or rolls is None:
             return []
         opponent = self._character(request.opponent_id)
+        # the roller as the odds see him (what paid this round lent back, a fire declared): the
+        # whole magazine a spray empties is the one the odds count
+        paid = paid_now(self.campaign, self.ruleset, row)
+        declared = declared_now(self.campaign, self.ruleset, row_id(row))
 
         def work() -> list[Any]:
             try:
-                pieces = rolls.roll_factors(request.kind, _roller(row), request.inputs,
-                                            _roller(opponent) if opponent is not None else None)
+                pieces = rolls.roll_factors(request.kind, as_rolled(self.ruleset, row, paid, declared),
+                                            request.inputs, self._seen(opponent))
             except (RulesError, DiceError):
                 return []
             return [{"t": p.text, "ctx": "rules", "args": dict(p.args)} for p in pieces]
 
         inputs = repr(sorted(request.inputs.items()))
-        return self._memo.kept(("factors", request.kind, inputs), (row, opponent), work)
+        key = ("factors", request.kind, inputs, paid, declared_key(declared))
+        return self._memo.kept(key, (row, opponent), work)
 
     def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
         """How many dice of which kind the roll takes, as a nested line ("6 × d6"), for the GM who
@@ -210,7 +225,7 @@ class RollQuestions:
                 return [None]
             return [dice_wanted(lambda dice: rolls.resolve_roll(
                 request.kind, as_rolled(self.ruleset, row, paid, declared), request.inputs, dice,
-                _roller(opponent) if opponent is not None else None
+                self._seen(opponent)
             ).records)]
 
         inputs = repr(sorted(request.inputs.items()))

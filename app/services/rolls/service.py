@@ -119,6 +119,25 @@ class RollService(Service):
             return {}
         return rolls.turn_counts(kind, inputs, earlier, against or (), opponent)
 
+    def turn_summary(self, character_id: int | None,
+                     made: tuple[list[tuple[str, dict[str, Any]]] | None,
+                                 list[tuple[str, dict[str, Any], dict[str, Any]]] | None] | None = None
+                     ) -> dict[str, Any] | None:
+        """What ``character_id`` did this turn of the running fight, as the ruleset says it (a nested
+        line: "Dana Cruz this turn: 2 attacks, 1 defence, 0 other actions"); ``made``: his
+        :meth:`turn_rolls` and :meth:`turn_rolls_against` when the caller has read them.  None out of
+        a fight, for no one, or where the ruleset counts nothing."""
+        row = self._character(character_id)
+        rolls = dice_rolls(self.ruleset)
+        if row is None or rolls is None:
+            return None
+        earlier, against = made if made is not None else (self.turn_rolls(row_id(row)),
+                                                           self.turn_rolls_against(row_id(row)))
+        if earlier is None:
+            return None
+        line = rolls.turn_summary(row.name, earlier, against or ())
+        return None if line is None else {"t": line.text, "ctx": "rules", "args": dict(line.args)}
+
     def rolled_at(self, character_id: int, opponent_id: int, kind: str) -> bool:
         """Whether ``character_id`` rolled ``kind`` against ``opponent_id`` in this round of the
         running fight (an undo takes it out): one opposed roll both declared settles both actions."""

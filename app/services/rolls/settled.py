@@ -18,9 +18,9 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from app.rules.features.check_kinds import dice_rolls
-from app.rules.rolling import Roller
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_rules import OF_ROLL
+from app.services.rolls.command_parts import _roller
 from app.services.rolls.requests import Rolled, RollRequest
 from app.services.row_ids import row_id
 from app.services.threat.single import SPENT, spent_now
@@ -91,7 +91,7 @@ class SpentRolls:
             if follow.by == "roller" and spent_now(self.campaign, row_id(row)):
                 reason = SPENT
             elif rolls is not None:
-                roller = Roller(dict(row.sheet), dict(row.state), row.kind == "pc", row.name)
+                roller = _roller(self.campaign.ruleset, row)
                 reason = rolls.follow_up_refusal(follow.key, result.memo, roller)
             if reason:
                 gone.add(follow.key)

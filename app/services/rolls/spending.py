@@ -63,7 +63,7 @@ def as_rolled(ruleset: Ruleset, row: Character, paid: frozenset[str], declared: 
               fighting: bool = True) -> Roller:
     """The roller as the roll's command will see it: lent what paid this round and what a fire of
     the ammunition dock declared (:mod:`app.services.ammo.declared`); ``fighting`` False out of a fight."""
-    roller = lent_roller(ruleset, _roller(row, fighting), paid)
+    roller = lent_roller(ruleset, _roller(ruleset, row, fighting), paid)
     if declared:
         roller = replace(roller, state=lend_declared(ruleset, roller.sheet, roller.state, declared))
     return roller

@@ -606,7 +606,7 @@ def test_rock_and_roll(uni: Services) -> None:
     rolled = shoot(uni, g, t, "9 9 9", fire="rock_and_roll", rounds=30)
     # 15 (4 levels), 15 − 4 = 11 (2 levels), 15 − 8 = 7 (miss)
     assert res(rolled).result.args["hits"] == 6
-    assert "group −4" in last_line(uni) and "group −8" in last_line(uni)
+    assert "further groups −4" in last_line(uni) and "further groups −8" in last_line(uni)
     assert "Assault rifle: 60 → 30 rounds" in last_line(uni)
 
 

@@ -53,6 +53,7 @@ READERS = {
         "party_totals",
         "ledger",
         "fire_fields",
+        "fire_note",  # why the fire form offers no bursts: a question, nothing written
         "reload_fields",
         "refusal",  # why F, Shift+F or Ctrl+L would be refused: a question, nothing written
         "fire_roll",  # the roll that makes a shot F fired: a question, nothing written
@@ -80,7 +81,7 @@ READERS = {
               "spent_follow_ups",  # the pushes of a roll that no longer stand, and why: a question
               "typed_lately",  # whether the session's latest roll was typed from the table: a question
               # the fighter's rolls this turn, those made against him, and what they count: questions
-              "turn_rolls", "turn_rolls_against", "turn_counts",
+              "turn_rolls", "turn_rolls_against", "turn_counts", "turn_summary",
               "rolled_at"},  # whether the other already rolled the duel both declared: a question
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls",
                    "changed_since", "round_end_dice",  # round_end_dice: the dice a round's end takes
