@@ -3559,6 +3559,11 @@ Replace {count|it|them}?</source>
             <source>[GM only: {after} {unit} now loaded]</source>
             <translation>[solo para el DJ: ahora hay {after} {unit} {after|cargada|cargadas}]</translation>
         </message>
+        <message>
+            <source>Rd</source>
+            <comment>the round column&apos;s heading, abbreviated (its tooltip says Round)</comment>
+            <translation>As.</translation>
+        </message>
     </context>
     <context>
         <name>LinkField</name>
@@ -9062,6 +9067,54 @@ ganar {win}, pifia {messup}</translation>
             <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
             <translation>{reason}; las columnas de la hoja son {taken} y otras</translation>
         </message>
+        <message>
+            <source>End of round {round} ({moves})</source>
+            <translation>Final del asalto {round} ({moves})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} — {spent}</source>
+            <translation>{name} tira {roll} — {spent}</translation>
+        </message>
+        <message>
+            <source>{weapon} ({name}) gets back what it fired: {after} → {before} {unit}</source>
+            <translation>{weapon} ({name}) recupera lo disparado: {after} → {before} {unit}</translation>
+        </message>
+        <message>
+            <source>{weapon} ({name}) as before the reload: {after} → {before} {unit}</source>
+            <translation>{weapon} ({name}) como antes de recargar: {after} → {before} {unit}</translation>
+        </message>
+        <message>
+            <source>{name} back to {start} on the map (was on {end})</source>
+            <translation>Ficha de {name} de vuelta en {start} (estaba en {end})</translation>
+        </message>
+        <message>
+            <source>{name} back to {from} (was on {to})</source>
+            <translation>{name} vuelve a {from} (estaba en {to})</translation>
+        </message>
+        <message>
+            <source>{name} back to {from} (was on {to}), the blows in passing taken back</source>
+            <translation>{name} vuelve a {from} (estaba en {to}); se deshacen los golpes al pasar</translation>
+        </message>
+        <message>
+            <source>Melee exchange: {group} ({moves})</source>
+            <translation>Intercambio cuerpo a cuerpo: {group} ({moves})</translation>
+        </message>
+        <message>
+            <source>Furniture back to {from} (was on {to}, moved by {names})</source>
+            <translation>Muebles de vuelta en {from} (estaban en {to}; los movió {names})</translation>
+        </message>
+        <message>
+            <source>{name}: {moves}</source>
+            <translation>{name}: {moves}</translation>
+        </message>
+        <message>
+            <source>Left out of this exchange: {name} (fired in round {round} already; one action a turn)</source>
+            <translation>Fuera de este intercambio: {name} (ya disparó en el asalto {round}; una acción por turno)</translation>
+        </message>
+        <message>
+            <source>Left out of this exchange: {name} (fought a melee exchange in round {round} already; one action a turn)</source>
+            <translation>Fuera de este intercambio: {name} (ya luchó un intercambio cuerpo a cuerpo en el asalto {round}; una acción por turno)</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12668,7 +12721,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Pass</source>
-            <translation>Superar</translation>
+            <translation>Prueba superada</translation>
         </message>
         <message>
             <source>Critical hit</source>
@@ -17182,6 +17235,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Bursts need an automatic weapon: {weapon} fires single shots (Automatic is not ticked in its row of the sheet).</source>
             <translation>Las ráfagas requieren un arma automática: «{weapon}» dispara tiros sueltos (no tiene marcada Automática en su fila de la hoja).</translation>
         </message>
+        <message>
+            <source>score {old} → {new}</source>
+            <translation>puntuación {old} → {new}</translation>
+        </message>
+        <message>
+            <source>{armor} rolls 1 d10: at {deflect} or less ({chance}) it deflects the hit, no damage.</source>
+            <translation>{armor} tira 1 d10: con {deflect} o menos ({chance}) desvía el impacto, sin daño.</translation>
+        </message>
+        <message>
+            <source>Above {deflect} ({chance}) the hit gets through and {armor} absorbs {absorb}: damage {damage} − absorbed {absorb} = {taken}, Health {before} → {after}.</source>
+            <translation>Por encima de {deflect} ({chance}) el impacto atraviesa y {armor} absorbe {absorb}: daño {damage} − absorbido {absorb} = {taken}, Salud {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Above {deflect} ({chance}) the hit gets through: damage {damage}, Health {before} → {after}.</source>
+            <translation>Por encima de {deflect} ({chance}) el impacto atraviesa: daño {damage}, Salud {before} → {after}.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>
@@ -17207,6 +17276,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>&amp;End the fight</source>
             <translation>&amp;Terminar la pelea</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutcomeLines</name>
+        <message>
+            <source>&amp;Close</source>
+            <translation>Ce&amp;rrar</translation>
+        </message>
+        <message>
+            <source>Close this window (Esc)</source>
+            <translation>Cerrar esta ventana (Esc)</translation>
         </message>
     </context>
 </TS>

@@ -3559,6 +3559,11 @@ Replace {count|it|them}?</source>
             <source>[GM only: {after} {unit} now loaded]</source>
             <translation>[только для ведущего: заряжено {after} {unit}]</translation>
         </message>
+        <message>
+            <source>Rd</source>
+            <comment>the round column&apos;s heading, abbreviated (its tooltip says Round)</comment>
+            <translation>Р.</translation>
+        </message>
     </context>
     <context>
         <name>LinkField</name>
@@ -6309,11 +6314,11 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>Undo: {action}</source>
-            <translation>Отмена: {action}</translation>
+            <translation>Отменено: {action}</translation>
         </message>
         <message>
             <source>Redo: {action}</source>
-            <translation>Повтор: {action}</translation>
+            <translation>Повторено: {action}</translation>
         </message>
         <message>
             <source>Session {number} ended</source>
@@ -9061,6 +9066,54 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
             <translation>{reason}; столбцы листа: {taken} и другие</translation>
+        </message>
+        <message>
+            <source>End of round {round} ({moves})</source>
+            <translation>Конец раунда {round} ({moves})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} — {spent}</source>
+            <translation>{name}: {roll} — {spent}</translation>
+        </message>
+        <message>
+            <source>{weapon} ({name}) gets back what it fired: {after} → {before} {unit}</source>
+            <translation>{weapon} ({name}): выстрел возвращён, {after} → {before} {unit}</translation>
+        </message>
+        <message>
+            <source>{weapon} ({name}) as before the reload: {after} → {before} {unit}</source>
+            <translation>{weapon} ({name}): как до перезарядки, {after} → {before} {unit}</translation>
+        </message>
+        <message>
+            <source>{name} back to {start} on the map (was on {end})</source>
+            <translation>Фишка {name} снова на {start} (вместо {end})</translation>
+        </message>
+        <message>
+            <source>{name} back to {from} (was on {to})</source>
+            <translation>{name}: обратно на {from} (вместо {to})</translation>
+        </message>
+        <message>
+            <source>{name} back to {from} (was on {to}), the blows in passing taken back</source>
+            <translation>{name}: обратно на {from} (вместо {to}), удары на бегу отменены</translation>
+        </message>
+        <message>
+            <source>Melee exchange: {group} ({moves})</source>
+            <translation>Схватка: {group} ({moves})</translation>
+        </message>
+        <message>
+            <source>Furniture back to {from} (was on {to}, moved by {names})</source>
+            <translation>Мебель снова на {from} (вместо {to}; двигали: {names})</translation>
+        </message>
+        <message>
+            <source>{name}: {moves}</source>
+            <translation>{name}: {moves}</translation>
+        </message>
+        <message>
+            <source>Left out of this exchange: {name} (fired in round {round} already; one action a turn)</source>
+            <translation>Не участвует в этой схватке: {name} (выстрел в раунде {round} уже был; одно действие за ход)</translation>
+        </message>
+        <message>
+            <source>Left out of this exchange: {name} (fought a melee exchange in round {round} already; one action a turn)</source>
+            <translation>Не участвует в этой схватке: {name} (схватка в раунде {round} уже была; одно действие за ход)</translation>
         </message>
     </context>
     <context>
@@ -17182,6 +17235,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Bursts need an automatic weapon: {weapon} fires single shots (Automatic is not ticked in its row of the sheet).</source>
             <translation>Очереди — только из автоматического оружия: «{weapon}» стреляет одиночными (в его строке листа не отмечено «Автоматическое»).</translation>
         </message>
+        <message>
+            <source>score {old} → {new}</source>
+            <translation>счёт {old} → {new}</translation>
+        </message>
+        <message>
+            <source>{armor} rolls 1 d10: at {deflect} or less ({chance}) it deflects the hit, no damage.</source>
+            <translation>{armor}: бросок 1 d10; на {deflect} или меньше ({chance}) попадание отражено, урона нет.</translation>
+        </message>
+        <message>
+            <source>Above {deflect} ({chance}) the hit gets through and {armor} absorbs {absorb}: damage {damage} − absorbed {absorb} = {taken}, Health {before} → {after}.</source>
+            <translation>Больше {deflect} ({chance}): попадание проходит, {armor}: поглощено {absorb}; урон {damage} − поглощено {absorb} = {taken}, Здоровье {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Above {deflect} ({chance}) the hit gets through: damage {damage}, Health {before} → {after}.</source>
+            <translation>Больше {deflect} ({chance}): попадание проходит, урон {damage}, Здоровье {before} → {after}.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>
@@ -17207,6 +17276,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>&amp;End the fight</source>
             <translation>&amp;Закончить бой</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutcomeLines</name>
+        <message>
+            <source>&amp;Close</source>
+            <translation>Закр&amp;ыть</translation>
+        </message>
+        <message>
+            <source>Close this window (Esc)</source>
+            <translation>Закрыть окно (Esc)</translation>
         </message>
     </context>
 </TS>

@@ -113,12 +113,13 @@ class WindowStatus(QObject):
         from app.services.history import taken_back  # the services load with the campaign
 
         undo = self.services.campaign.undo_target()
+        undo = taken_back(undo) if undo is not None else None  # the change the undo makes, its own words
         redo = self.services.campaign.redo_target()
         self.act_undo.setEnabled(undo is not None)
         self.act_redo.setEnabled(redo is not None)
         self.act_undo.setText(
             QCoreApplication.translate("MainWindow", "&Undo {action}").format(
-                action=render(undo.text, taken_back(undo).args, undo.ctx)  # the change the undo makes
+                action=render(undo.text, undo.args, undo.ctx)
             )
             if undo
             else QCoreApplication.translate("MainWindow", "&Undo")
@@ -148,7 +149,8 @@ class WindowStatus(QObject):
         if not done or target is None:
             return done
         # the change made, its own way: "Undone: 1 damage to Ana (Health 2 → 3)"
-        action = render(target.text, (target if forward else taken_back(target)).args, target.ctx)
+        said_as = target if forward else taken_back(target)
+        action = render(said_as.text, said_as.args, said_as.ctx)
         if forward:
             said = QCoreApplication.translate("MainWindow", "Redone: {action}").format(action=action)
         else:

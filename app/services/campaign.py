@@ -168,6 +168,8 @@ class CampaignService(QObject):
             payload["ctx"] = entry.ctx
         if entry.label:
             payload["label"] = {"t": entry.label, "ctx": entry.label_ctx, "args": entry.label_args}
+            if entry.undo_label:
+                payload["label"]["undo"] = entry.undo_label
         values: dict[str, Any] = {
             "session_id": row_id(game),
             "time": utcnow(),

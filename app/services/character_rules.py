@@ -17,7 +17,7 @@ from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.damage_done import done_label, track_values
+from app.services.damage_done import WHOSE_MOVES, done_label, track_values
 from app.services.damage_knockback import knock_attacker_on_map, knock_on_map
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
@@ -51,8 +51,10 @@ class ApplyRules(Command):
     def kind(self) -> str:  # type: ignore[override]  # Command.kind is a class attribute; here it follows ``heal``
         return "heal" if self.heal else "damage"
 
-    def _after_death(self, tx: Tx, ctx: Context, row: Character, killer: Character | None) -> list[dict[str, Any]]:
-        """Apply what the death of ``row`` does to the others (scores); return their log lines."""
+    def _after_death(self, tx: Tx, ctx: Context, row: Character,
+                     killer: Character | None) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """Apply what the death of ``row`` does to the others (scores); return their log lines, and
+        what it changed of each as its undo names it given back ("Kit: score 1 → 2")."""
         party = [  # a damaged record is passed by, never handed to the rules
             c
             for c in tx.session.exec(
@@ -66,6 +68,7 @@ class ApplyRules(Command):
 
         effects = ctx.ruleset.on_death(seen(row), seen(killer) if killer else None, [seen(c) for c in party])
         lines: list[dict[str, Any]] = []
+        changed: list[dict[str, Any]] = []
         by_id = {row_id(c): c for c in party}
         for cid, outcome in effects.items():
             other = by_id[cid]
@@ -76,7 +79,9 @@ class ApplyRules(Command):
                 {"t": "{name}: {line}", "ctx": "log", "args": {"name": other.name, "line": line}}
                 for line in rule_lines(outcome)
             ]
-        return lines
+            changed += [{"t": WHOSE_MOVES, "ctx": "log", "args": {"name": other.name, "moves": [
+                {"t": line.text, "ctx": "rules", "args": dict(line.args)}]}} for line in outcome.changed]
+        return lines, changed
 
     def _knocked(self, tx: Tx, ctx: Context, killer: Character, row: Character,
                  said: list[LogLine]) -> list[dict[str, Any]]:
@@ -159,8 +164,10 @@ class ApplyRules(Command):
                 lines += self._knocked(tx, ctx, killer, row, outcome.lines)
             if self.knock:  # a block that stopped the blow knocks the attacker back on the map
                 lines += self._knocked_attacker(tx, ctx, killer, row, outcome.lines)
+        others: list[dict[str, Any]] = []  # what the death changed of others (a kill's score), for the undo
         if self.settle_death and not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
-            lines += self._after_death(tx, ctx, row, killer)
+            said, others = self._after_death(tx, ctx, row, killer)
+            lines += said
         if self.heal:
             text = QT_TRANSLATE_NOOP("log", "{name} healed: {arithmetic}")
             if not outcome.arithmetic:
@@ -196,7 +203,7 @@ class ApplyRules(Command):
         if not self.heal and outcome.dealt is not None and asked in (0, "", None):  # the weapon's: what it dealt
             asked = outcome.dealt
         label, label_args = done_label(rules, row.sheet, values_before, after, self.heal, row.name, asked,
-                                        row.kind)
+                                        row.kind, others)
         return LogEntry(
             self.kind,
             text,

@@ -17,7 +17,7 @@ from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.rules.base import Outcome
+from app.rules.base import LogLine, Outcome
 from app.rules.dice import Dice, DiceError, TypedDice, parse_faces
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.blow_reach import reach_refusal
@@ -287,6 +287,21 @@ class CharacterService(Service):
                 return False
             seen.add(repr((outcome.state, outcome.arithmetic, outcome.lines)))
         return len(seen) > 1
+
+    def damage_odds(self, character_id: int, request: Mapping[str, Any]) -> list[LogLine]:
+        """What the damage's own dice decide before they are rolled (the armor's die: what deflects,
+        what gets through and what it leaves), [] for nothing the rules say (see
+        :meth:`app.rules.features.damage.DamageRules.damage_odds`)."""
+        from app.rules.base import RulesError
+
+        row = self.character(character_id)
+        if row is None:
+            return []
+        state = self.ruleset.with_kind(row.kind, row.state)
+        try:
+            return list(self.ruleset.damage_rules().damage_odds(row.sheet, state, request))
+        except (RulesError, ValueError, KeyError, TypeError):
+            return []
 
     def preview(
         self, character_id: int, request: Mapping[str, Any], heal: bool = False, faces: str = "",

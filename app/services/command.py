@@ -216,6 +216,9 @@ class LogEntry:
     label_args: dict[str, Any] = field(default_factory=dict)
     #: the context of ``label`` when it is not ``log`` (a ruleset's own words for the action: ``rules``)
     label_ctx: str = "log"
+    #: what its undo says instead of the label turned back (same context and arguments): "{name} back
+    #: to {from} (was on {to})", where "moves K3 → J3" read as a new move
+    undo_label: str = ""
 
 
 class Command:

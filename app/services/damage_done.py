@@ -36,6 +36,8 @@ HEALED = QT_TRANSLATE_NOOP("log", "{name} healed ({moves})")
 HEALED_BARE = QT_TRANSLATE_NOOP("log", "{name} healed")
 #: one track's move in a label: "Health 4 → 3"
 FROM_TO = QT_TRANSLATE_NOOP("log", "{track} {old} → {new}")
+#: one character's moves in the label of an action that moved several: "Dov: Torso 8 → 7; Right arm 3 → 2"
+WHOSE_MOVES = QT_TRANSLATE_NOOP("log", "{name}: {moves}")
 
 #: the labels of logs written before the sentence above, shown as they were
 LEGACY = (
@@ -92,14 +94,28 @@ def _lost(rules: Ruleset, sheet: Any, before: Values, after: Values, kind: str =
     return abs(change) if worse else None
 
 
+def track_moves(rules: Ruleset, sheet: Any, before: Values, after: Values, kind: str = "") -> list[dict[str, Any]]:
+    """Each track moved, as words: "Health 4 → 3" (an undo turns them: :mod:`app.services.history`)."""
+    return [{"t": FROM_TO, "ctx": "log", "args": {"track": {"t": label, "ctx": "rules"}, "old": old, "new": new}}
+            for label, old, new in moved(rules, sheet, before, after, kind)]
+
+
+def whose_moves(rules: Ruleset, name: str, sheet: Any, before: Any, after: Any,
+                kind: str = "") -> dict[str, Any] | None:
+    """One character's tracks moved from state ``before`` to ``after``, named: "Dov: Torso 8 → 7";
+    None when none moved."""
+    moves = track_moves(rules, sheet, track_values(rules, sheet, before), track_values(rules, sheet, after), kind)
+    return {"t": WHOSE_MOVES, "ctx": "log", "args": {"name": name, "moves": moves}} if moves else None
+
+
 def done_label(rules: Ruleset, sheet: Any, before: Values, after: Values, heal: bool, name: str,
-               asked: Any, kind: str = "") -> tuple[str, dict[str, Any]]:
+               asked: Any, kind: str = "", others: list[dict[str, Any]] | None = None) -> tuple[str, dict[str, Any]]:
     """The label and its arguments: the damage applied (``asked``, the form's number, else the
     points its one track lost) and each track moved, from what to what; a heal, the tracks it moved.
     ``kind``: the roster's kind of the character, whose own tracks alone are named (a twdu walker has
-    no Health: "3 damage to Walker", not "(Health 3 → 0)" of a pool no list shows)."""
-    moves = [{"t": FROM_TO, "ctx": "log", "args": {"track": {"t": label, "ctx": "rules"}, "old": old, "new": new}}
-             for label, old, new in moved(rules, sheet, before, after, kind)]
+    no Health: "3 damage to Walker", not "(Health 3 → 0)" of a pool no list shows).  ``others``:
+    what it changed of others, said after its own moves ("Kit: score 1 → 2", a kill counted)."""
+    moves = track_moves(rules, sheet, before, after, kind) + list(others or [])
     if heal:
         return (HEALED, {"name": name, "moves": moves}) if moves else (HEALED_BARE, {"name": name})
     amount = asked if type(asked) is int and asked > 0 else _lost(rules, sheet, before, after, kind)

@@ -27,6 +27,7 @@ class HistoryItem:
     undone: bool
     discarded: bool
     console: str = ""  # the console that did it ("" for one console alone)
+    undo_text: str = ""  # what its undo says instead of ``text`` turned back ("Ann back to J3 (was on K3)")
 
 
 #: the columns a history item is made of (a LogEvent row without its changes)
@@ -53,6 +54,7 @@ def history_item(event: LogEvent) -> HistoryItem:
         event.undone,
         event.discarded,
         event.console or "",
+        str(label.get("undo") or ""),
     )
 
 
@@ -84,7 +86,11 @@ def turned_args(text: str, args: Mapping[str, Any]) -> dict[str, Any]:
 def taken_back(item: HistoryItem) -> HistoryItem:
     """The action as its undo says it: each change its words name ("Health 3 → 2") the way the undo
     makes it ("Health 2 → 3").  An undo's line, its Edit menu entry and its status bar read it so
-    (the undo of a damage said the damage's own "3 → 2" while it took Health 2 → 3)."""
+    (the undo of a damage said the damage's own "3 → 2" while it took Health 2 → 3).  An action with
+    words of its own for its undo says those ("Shambler 1 back to J3 (was on K3)": its move turned
+    back, "moves K3 → J3", read as a new move)."""
+    if item.undo_text:
+        return replace(item, text=item.undo_text)
     return replace(item, args=turned_args(item.text, item.args))
 
 

@@ -124,7 +124,8 @@ class PlaceTokens(Command):
         if moved is not None:  # "placed on the map" read as if it had not been on it
             said = {"name": moved[0], "start": tile_text(moved[1]), "end": tile_text(moved[2])}
             text = QT_TRANSLATE_NOOP("log", "{name} moved on the map by hand: {start} → {end}")
-            return LogEntry("map", text, said, label=text, label_args=said)
+            back = QT_TRANSLATE_NOOP("log", "{name} back to {start} on the map (was on {end})")
+            return LogEntry("map", text, said, label=text, label_args=said, undo_label=back)
         args: dict[str, object] = {"names": ", ".join(names), "joined": len(names)}  # the count, for the plural forms
         if all(t is None for t in placements.values()):
             text = QT_TRANSLATE_NOOP("log", "{names} taken off the map")
@@ -187,16 +188,18 @@ class MoveToken(Command):
         apply_outcome(tx, row, outcome)
         lines, faces = rule_lines(outcome), rule_faces(outcome)
         text = QT_TRANSLATE_NOOP("log", "{name} moves {from} → {to}")
+        back = QT_TRANSLATE_NOOP("log", "{name} back to {from} (was on {to})")  # its undo: no new move
         if self.attacks:
             new, struck, more = attack_in_passing(tx, ctx, new, row, path)
             lines, faces = lines + struck, faces + more
             text = QT_TRANSLATE_NOOP("log", "{name} runs {from} → {to}, striking in passing")
+            back = QT_TRANSLATE_NOOP("log", "{name} back to {from} (was on {to}), the blows in passing taken back")
         store(tx, campaign, new)
         args = {"name": row.name, "from": tile_text(path[0]), "to": tile_text(plan.destination), "lines": lines}
         return LogEntry("move", text, args, actor=row.name, faces=faces,
                         payload={"character_id": self.character_id, "path": [list(t) for t in path],
                                  **({"attacks": True} if self.attacks else {})},
-                        label=text, label_args={k: v for k, v in args.items() if k != "lines"})
+                        label=text, label_args={k: v for k, v in args.items() if k != "lines"}, undo_label=back)
 
 
 @dataclass(eq=False, repr=False)

@@ -80,8 +80,9 @@ class MoveFurniture(Command):
         names = ", ".join(r.name for r in rows)
         args = {"names": names, "from": tile_text(plan.piece[0]), "to": tile_text(moved[0]), "lines": lines}
         text = QT_TRANSLATE_NOOP("log", "Furniture moved {from} → {to} by {names}")
+        back = QT_TRANSLATE_NOOP("log", "Furniture back to {from} (was on {to}, moved by {names})")
         return LogEntry("map", text, args, actor=names, faces=faces,
-                        label=text, label_args={k: v for k, v in args.items() if k != "lines"})
+                        label=text, label_args={k: v for k, v in args.items() if k != "lines"}, undo_label=back)
 
 
 @dataclass(eq=False, repr=False)

@@ -83,7 +83,8 @@ def test_a_burst_fired_from_the_dice_dock_comes_off_the_magazine_and_ctrl_z_puts
     assert dock.result_view.result_label.text() == "Rounds that hit: 2, best total 12"
     assert last_log_line(window).startswith(BURST_LINE)
     table, ledger = ammo_shown(qtbot, window)
-    assert table == ["27 / 30 rounds"] and len(ledger) == 1 and ledger[0].startswith(BURST_LINE)
+    assert table == ["27 / 30 rounds"] and ledger == ["SMG: 30 → 27 rounds"]  # the roll's whole line on the mouse
+    assert window.docks["ammoDock"].ledger.item(0, 2).toolTip().startswith(BURST_LINE)
     # rock and roll with 28 rounds from a magazine of 27: said before the roll, refused, nothing changes
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)

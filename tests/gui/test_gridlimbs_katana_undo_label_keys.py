@@ -21,7 +21,7 @@ CTRL_ALT = CTRL | Qt.KeyboardModifier.AltModifier
 WORDS = {
     "en": ("Undo Ann puts a katana away", "Undo Ann draws a concealed katana", "Undo: Ann draws a concealed katana"),
     "ru": ("Отменить: Ann убирает катану", "Отменить: Ann достаёт спрятанную катану",
-           "Отмена: Ann достаёт спрятанную катану"),
+           "Отменено: Ann достаёт спрятанную катану"),
     "es": ("Deshacer: Ann guarda una katana", "Deshacer: Ann desenvaina una katana oculta",
            "Deshecho: Ann desenvaina una katana oculta"),
 }

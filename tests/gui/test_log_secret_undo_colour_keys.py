@@ -1,4 +1,4 @@
-"""The log dock (issue 41): the undo and redo lines of a secret action ("Undo: 40 damage…", «Отмена: …»,
+"""The log dock (issue 41): the undo and redo lines of a secret action ("Undo: 40 damage…", «Отменено: …»,
 «Deshecho / Rehecho») were labelled secret but drawn in the grey of public bookkeeping.  They are
 drawn as secret lines are drawn."""
 

@@ -112,6 +112,7 @@ class ExperienceDialog(QDialog):
 
     def _undo(self) -> None:
         """Take back the campaign's last action and say which (\"Undone: …\")."""
+        from app.services.history import taken_back
         from app.services.logtext import render
 
         campaign = self.services.campaign
@@ -123,7 +124,8 @@ class ExperienceDialog(QDialog):
         if self.style_points:
             self._refresh_points()
         self.message.setStyleSheet("")
-        self.message.setText(self.tr("Undone: {action}").format(action=render(target.text, target.args, target.ctx)))
+        said = taken_back(target)  # the change the undo makes, its own words
+        self.message.setText(self.tr("Undone: {action}").format(action=render(said.text, said.args, said.ctx)))
 
     def _refused(self, context: str, message: str) -> None:
         self.message.setStyleSheet("color: #ff6b6b;")

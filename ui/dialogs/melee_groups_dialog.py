@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.command import CommandError
-from app.services.logtext import qt_translate, render, render_event
+from app.services.logtext import qt_translate, render, render_event, render_value
 from ui.dialogs.melee_group_rows import FighterRow, group_line, lone_side_line
 from ui.dialogs.outcome_lines import outcome_lines
 from ui.docks.dice_odds import odds_text
@@ -59,6 +59,7 @@ class MeleeGroupsDialog(QDialog):
         self._last_event: object | None = None  # the exchange last rolled here, said again in a new language
         self._built = False
         self.groups: list[tuple[list[int], list[int]]] = []
+        self._out: set[int] = set()  # the fighters who sit out an exchange rolled now
         layout = QVBoxLayout(self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
@@ -232,18 +233,20 @@ class MeleeGroupsDialog(QDialog):
         names = {row.fighter.character_id: row.fighter.name for row in self.rows}
         self.groups_list.blockSignals(True)
         self.groups_list.clear()
-        # who cannot stand in an exchange now (fired this round, fought one): out of the odds, and why
+        # who sits out an exchange now (fired this round, fought one): out of the odds, and why
         out = bound.melee.out_now([i for group in self.groups for side in group for i in side if i in names])
+        self._out = set(out)
         for number, group in enumerate(self.groups, 1):
             # one who died since the groups were set is no one's opponent any more
             one, two = ([i for i in side if i in names] for side in group)
             if not one or not two:  # a side wiped out: no "against" with an empty name
                 self.groups_list.addItem(QListWidgetItem(f"{number}. {lone_side_line(names, one or two)}"))
                 continue
-            why = " ".join(refusal_message(out[i].context, out[i].message, out[i].args_)
-                           for i in (*one, *two) if i in out)
+            sitting = [out[i] for i in (*one, *two) if i in out]
             one_now, two_now = [i for i in one if i not in out], [i for i in two if i not in out]
             if not one_now or not two_now:
+                why = " ".join(refusal_message(o.refusal.context, o.refusal.message, o.refusal.args_)
+                               for o in sitting)
                 said = self.tr("No exchange now: {why}").format(why=why)
             else:
                 try:
@@ -251,10 +254,10 @@ class MeleeGroupsDialog(QDialog):
                 except CommandError as exc:
                     odds = refusal_message(exc.context, exc.message, exc.args_)
                 plain = QTextDocumentFragment.fromHtml(odds).toPlainText()  # a list item shows no markup
-                # whose win the odds are: the first side's, named
-                said = self.tr("{side}: {odds}").format(side=", ".join(names[i] for i in one_now), odds=plain)
-                if why:
-                    said += " " + self.tr("Out of these odds: {why}").format(why=why)
+                # whose win the odds are: the first side's, named; each who sits out on a line of its own
+                side = ", ".join(names[i] for i in one_now)
+                said = "\n".join([self.tr("{side}: {odds}").format(side=side, odds=plain),
+                                   *(render_value(o.said, qt_translate) for o in sitting)])
             item = QListWidgetItem(f"{number}. {group_line(names, one, two)} — {said}")
             item.setToolTip(said)
             self.groups_list.addItem(item)
@@ -271,7 +274,8 @@ class MeleeGroupsDialog(QDialog):
             self.roll_button.setEnabled(False)
             return
         names = {row.fighter.character_id: row.fighter.name for row in self.rows}  # the living
-        one, two = ([i for i in side if i in names] for side in self.groups[index])
+        # one who sits out this exchange is no one's target in it either
+        one, two = ([i for i in side if i in names and i not in self._out] for side in self.groups[index])
         several = one if len(one) > 1 else two
         for cid in several:
             self.target_combo.addItem(names.get(cid, str(cid)), cid)

@@ -332,8 +332,11 @@ class RulesActionDialog(QDialog):
         unpicked = self._unpicked_attacker()
         if wanted is not None and not self.heal and not self.faces.text().strip() \
                 and self.services.characters.dice_decide(self.character_id, self.form.values(), heal=self.heal):
-            # no result of dice not yet rolled (the armor's, read as if rolled): what it waits for
-            self.preview.setText("\n".join([*unpicked, self.tr(
+            # no result of dice not yet rolled (the armor's, read as if rolled): what they decide, each
+            # way (the armor's roll to deflect, what it absorbs), and what it waits for
+            odds = [render(line.text, line.args, "rules")
+                    for line in self.services.characters.damage_odds(self.character_id, self.form.values())]
+            self.preview.setText("\n".join([*unpicked, *odds, self.tr(
                 "The result waits for its dice: type them above, or Enter lets the console roll them.")]))
             return
         worked = render_value(outcome.arithmetic, qt_translate)

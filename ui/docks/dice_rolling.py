@@ -35,6 +35,7 @@ from ui.docks.dice_damage_words import damage_dice_words
 from ui.docks.dice_kept import KeptRolls, Shown
 from ui.docks.dice_offers import OfferLife
 from ui.docks.dice_push_typed import TypedPush, asks_faces
+from ui.docks.dice_sight import OfferInSight
 from ui.focus_in_view import bring_into_view
 from ui.widgets.labels import clear_text
 
@@ -647,6 +648,13 @@ class DiceRolling:
         if self.last is None:
             return
         self.set_up_anew()
+        # the line says "Below: …": what it points at in sight with it, once the line has scrolled to itself
+        QTimer.singleShot(0, self.w.result_view, self._offer_in_sight)
+
+    def _offer_in_sight(self) -> None:
+        buttons = [b for b in self.offer_buttons() if b.isVisible()]
+        if self.last is not None and self.superseded and buttons:
+            OfferInSight(self.w.roll_scroll, self.w.refusal_label, buttons[0])
 
     def _hide_gone(self, rolled: Rolled) -> None:
         """The offers that no longer stand go, and the refusal line says why (the line it said

@@ -12,8 +12,8 @@ the faces typed where he could not see them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
-from PySide6.QtWidgets import QLineEdit, QScrollArea, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QScrollArea, QWidget
 
 
 def odds_and_faces(scroll: QScrollArea, odds: QWidget, faces: QWidget) -> None:
@@ -72,3 +72,84 @@ class FacesInSight(QObject):
         """The field in sight, with the odds where they fit; nothing moves when it already shows."""
         if self.faces.isVisible() and not whole_in_view(self.scroll, self.faces):
             odds_and_faces(self.scroll, self.odds, self.faces)
+
+
+def refusal_and_offer(scroll: QScrollArea, line: QWidget, offer: QWidget) -> None:
+    """Scroll ``scroll`` to show a refusal ``line`` and, below it, the ``offer`` of the roll before
+    it speaks of ("Below: the roll before, shown for its damage still offered"): both where they fit
+    together, else the offer with as much above it as the view holds (a third shot refused at
+    1366×768 left the second's "Apply 6 damage" under the fold, the line pointing at nothing)."""
+    body = scroll.widget()
+    if body is None or not offer.isVisible():
+        return
+    layout = body.layout()
+    if layout is not None:
+        layout.activate()
+    top = line.mapTo(body, QPoint(0, 0)).y() if line.isVisible() else offer.mapTo(body, QPoint(0, 0)).y()
+    bottom = offer.mapTo(body, QPoint(0, 0)).y() + offer.height()
+    bar = scroll.verticalScrollBar()
+    seen = scroll.viewport().height() - _under_status(scroll)
+    if bottom - top > seen or bottom > bar.value() + seen:
+        bar.setValue(bottom - seen)
+    elif top < bar.value():
+        bar.setValue(top)
+
+
+def _under_status(scroll: QScrollArea) -> int:
+    """The pixels at the foot of ``scroll``'s view that the status bar's whole message covers while
+    it stands above the bar (:mod:`ui.status_whole`): not in sight, though in the view."""
+    view = scroll.viewport()
+    window = view.window()
+    overlay = window.findChild(QLabel, "statusWhole", Qt.FindChildOption.FindDirectChildrenOnly)
+    if overlay is None or not overlay.isVisible():
+        return 0
+    foot = view.mapTo(window, QPoint(0, view.height())).y()
+    return max(0, min(view.height(), foot - overlay.geometry().top()))
+
+
+class OfferInSight(QObject):
+    """Keeps a refusal's line and the offer below it in ``scroll``'s view (:func:`refusal_and_offer`)
+    while the dock lays itself out after the refusal (the roll's form set up again above them grew by
+    a screen's third and pushed them back under the fold), until the GM moves the focus, the line
+    says something else or the offer goes."""
+
+    def __init__(self, scroll: QScrollArea, line: QLabel, offer: QWidget) -> None:
+        super().__init__(offer)
+        self.scroll, self.line, self.offer = scroll, line, offer
+        self.said = line.text()
+        self._pending = False
+        self._stopped = False
+        body = scroll.widget()
+        if body is not None:
+            body.installEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self.stop)
+        self._place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self._place)
+        return False
+
+    def _place(self) -> None:
+        self._pending = False
+        if self._stopped:
+            return
+        if self.line.text() != self.said or not self.offer.isVisible():
+            self.stop()
+            return
+        refusal_and_offer(self.scroll, self.line, self.offer)
+
+    def stop(self, *_args: object) -> None:
+        if self._stopped:
+            return
+        self._stopped = True
+        body = self.scroll.widget()
+        if body is not None:
+            body.removeEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.disconnect(self.stop)
+        self.deleteLater()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services.logtext import render_event
+from app.services.logtext import qt_translate, render_event, render_value
 from ui import i18n
 from ui.dialogs.ammo_dialog import stock_name, unit_text
 from ui.widgets.table_fit import share_columns
@@ -197,11 +197,24 @@ class LedgerTable(QTableWidget):
         self._refit_pending = False
 
     def retranslate(self) -> None:
-        self.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Who"), self.tr("Entry")])
+        # the round's heading abbreviated as the log's ("Rd", «Р.», «As.»): «Asalto» took a column
+        # six digits wide for a round's one or two, the room the entries needed to stay on one line
+        rd = self.tr("Rd", "the round column's heading, abbreviated (its tooltip says Round)")
+        self.setHorizontalHeaderLabels([rd, self.tr("Who"), self.tr("Entry")])
+        heading = self.horizontalHeaderItem(0)
+        if heading is not None:
+            heading.setToolTip(self.tr("Round"))
         self.show_events(self.events)
 
-    def line(self, event: LogEvent) -> str:
-        text = render_event(event)
+    def line(self, event: LogEvent, short: bool = True) -> str:
+        """The entry's words: a roll that fired says what it spent ("Pistol: 15 → 14 rounds", its
+        whole line, the shot's target and dice, on the mouse: it took a row ten lines tall in a
+        laptop's narrow column); the ammunition dock's own actions say their line.  ``short``
+        False: the whole line."""
+        from app.services.ammo.fired_rolls import spent_words  # the services load with the campaign
+
+        spent = spent_words(event) if short else []
+        text = render_value(spent, qt_translate) if spent else render_event(event)
         secret = event.payload.get("secret")
         if isinstance(secret, dict) and "after" in secret:
             after = secret["after"]
@@ -217,10 +230,13 @@ class LedgerTable(QTableWidget):
         self.setRowCount(len(self.events))
         for row, event in enumerate(self.events):
             who = event.actor + (f" → {event.target}" if event.target else "")
+            whole = self.line(event, short=False)
             cells = ("" if event.round is None else str(event.round), who, self.line(event))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(cells[2])
+                item.setToolTip(whole)
+                # a taller row reads from its top: the round beside the entry's first line, not under it
+                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                 self.setItem(row, column, item)
         self._fit_who()
         self.resizeRowsToContents()
@@ -254,8 +270,9 @@ class LedgerTable(QTableWidget):
             self.resizeRowsToContents()
 
     def _fit_who(self) -> None:
-        """Who's column: its names on a line where a third of the width holds them, else wrapped
-        between names, never narrower than the widest word (the entry keeps the rest)."""
+        """Who's column: its names on a line where the entries beside them still fit theirs on one
+        (a row a line high), else where a third of the width holds them, else wrapped between
+        names, never narrower than the widest word (the entry keeps the rest)."""
         metrics = self.fontMetrics()
         cells = (self.item(row, 1) for row in range(self.rowCount()))
         names = [cell.text() for cell in cells if cell is not None]
@@ -264,7 +281,10 @@ class LedgerTable(QTableWidget):
         word = max((metrics.horizontalAdvance(w) for n in names for w in n.split()), default=0) + 16
         whole = max(max((metrics.horizontalAdvance(n) for n in names), default=0) + 16,
                     self.horizontalHeader().sectionSizeHint(1))
-        who = min(whole, max(self.viewport().width() // 3, word, 60))
+        entries = (self.item(row, 2) for row in range(self.rowCount()))
+        entry = max((metrics.horizontalAdvance(cell.text()) for cell in entries if cell is not None), default=0) + 16
+        room = self.viewport().width() - self.columnWidth(0)
+        who = whole if whole + entry <= room else min(whole, max(self.viewport().width() // 3, word, 60))
         if who != self.columnWidth(1):
             self.setColumnWidth(1, who)
 

@@ -5,18 +5,29 @@ Endurance × 20."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.d10under.attributes import derived_values
-from app.rules.d10under.damage import Armor, apply_hit, check_amount, heal
+from app.rules.d10under.checks import D10
+from app.rules.d10under.damage import Armor, apply_hit, check_amount, damage_after_armor, heal
 from app.rules.d10under.gear import armors
 from app.rules.d10under.worked import heal_text
 from app.rules.dice import Dice
 from app.rules.features.damage import DamageRules
+from app.rules.percent import percent_arg
 from app.rules.text import QT_TRANSLATE_NOOP
 
 NO_ARMOR = ""
+#: the armor's die before it is rolled (:meth:`D10UnderDamage.damage_odds`)
+DEFLECTS = QT_TRANSLATE_NOOP(
+    "rules", "{armor} rolls 1 d10: at {deflect} or less ({chance}) it deflects the hit, no damage.")
+ABSORBS = QT_TRANSLATE_NOOP(
+    "rules", "Above {deflect} ({chance}) the hit gets through and {armor} absorbs {absorb}: "
+    "damage {damage} − absorbed {absorb} = {taken}, Health {before} → {after}.")
+GETS_THROUGH = QT_TRANSLATE_NOOP(
+    "rules", "Above {deflect} ({chance}) the hit gets through: damage {damage}, Health {before} → {after}.")
 
 
 def _armor_choice(sheet: Sheet, value: Any) -> Armor | None:
@@ -76,6 +87,27 @@ class D10UnderDamage(DamageRules):
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Dead."), {}))
         rolls = [result.record] if result.record else []
         return Outcome(new_state, lines, rolls, result.arithmetic)
+
+    def damage_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> list[LogLine]:
+        """The armor's die before it is rolled: "Padded jacket rolls 1 d10: at 2 or less (20%) it
+        deflects the hit, no damage"; "above 2 (80%) it absorbs 5: damage 30 − absorbed 5 = 25,
+        Health 120 → 95" (a critical, or armor with no die, decides nothing by dice: [])."""
+        amount = check_amount(request.get("amount", 0))
+        armor = _armor_choice(sheet, request.get("armor", NO_ARMOR))
+        if request.get("critical", False) is not False or armor is None or armor.deflect <= 0:
+            return []
+        health = int(state.get("health", 0))
+        deflect = min(armor.deflect, D10)
+        lines = [LogLine(DEFLECTS, {"armor": armor.name, "deflect": deflect,
+                                    "chance": percent_arg(Fraction(deflect, D10))})]
+        if deflect >= D10:
+            return lines
+        through = damage_after_armor(amount, armor, None)
+        args = {"deflect": deflect, "chance": percent_arg(Fraction(D10 - deflect, D10)), "armor": armor.name,
+                "absorb": armor.absorb, "damage": amount, "taken": through, "before": health,
+                "after": max(0, health - through)}
+        lines.append(LogLine(ABSORBS if armor.absorb else GETS_THROUGH, args))
+        return lines
 
     def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         return (FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Health restored"), "int", 0, 0),)

@@ -57,6 +57,12 @@ class DamageRules(ABC):
         dealing it, or whose turn it is), for the worked sum to say whose they are ("Strength 3
         (Ash)"); "" when they are the form's own numbers."""
 
+    def damage_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> list[LogLine]:
+        """What the damage's own dice decide, before they are rolled (the armor's die: what it needs
+        to deflect the hit, and what the hit does each way); the Damage dialog shows it while it waits
+        for those dice, the arithmetic said before Enter.  [] where no die decides anything."""
+        return []
+
     #: whether the heal form's care rolls dice (the heal dialog asks for the faces rolled at the
     #: table); False: its numbers are all typed in the form (twdu's Medicine successes)
     heal_rolls: bool = True

@@ -53,10 +53,12 @@ def on_death(dead: Participant, killer: Participant | None, party: Sequence[Part
     for a player.  ``is_dead(participant)`` tells who else is dead."""
     out: dict[int, Outcome] = {}
     if dead.kind == "zombie" and killer is not None and killer.kind == "pc":
-        score = zombie_kill(int(killer.state.get("score", 0)))
+        was = int(killer.state.get("score", 0))
+        score = zombie_kill(was)
         state = {**killer.state, "score": score, "kills": int(killer.state.get("kills", 0)) + 1}
         out[killer.id] = Outcome(state, [LogLine(QT_TRANSLATE_NOOP("rules", "{kills} zombie(s) killed: score {score}."),
-                                                 {"kills": state["kills"], "score": score})])
+                                                 {"kills": state["kills"], "score": score})],
+                                 changed=[_score_moved(was, score)])
     elif dead.kind == "pc":
         players = [p for p in party if p.kind == "pc"]
         dead_so_far = sum(1 for p in players if p.id == dead.id or is_dead(p))
@@ -64,8 +66,15 @@ def on_death(dead: Participant, killer: Participant | None, party: Sequence[Part
         for p in players:
             if p.id == dead.id or is_dead(p):
                 continue
-            score = int(p.state.get("score", 0)) + award
+            was = int(p.state.get("score", 0))
+            score = was + award
             out[p.id] = Outcome({**p.state, "score": score},
                                 [LogLine(QT_TRANSLATE_NOOP("rules", "A player died: +{award}, score {score}."),
-                                         {"award": award, "score": score})])
+                                         {"award": award, "score": score})],
+                                changed=[_score_moved(was, score)])
     return out
+
+
+def _score_moved(old: int, new: int) -> LogLine:
+    """A score's change, for the Undo of the action that made it: "score 1 → 2"."""
+    return LogLine(QT_TRANSLATE_NOOP("rules", "score {old} → {new}"), {"old": old, "new": new})

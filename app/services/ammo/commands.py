@@ -75,9 +75,11 @@ class AmmoCommand(Command):
         label: str,
         payload: dict[str, Any],
         lines: list[Any] | None = None,
+        undo: str = "",
     ) -> LogEntry:
         """The log line of a weapon's count going from ``stock`` to ``after`` ("fires …: 6 → 5 rounds");
-        ``lines`` replace the outcome's own reason lines."""
+        ``lines`` replace the outcome's own reason lines; ``undo``, the words of its undo, which has the
+        count back ("Makarov (Vera) gets back what it fired: 7 → 8 rounds")."""
         args = {
             "name": row.name,
             "weapon": stock_label(stock),
@@ -86,6 +88,9 @@ class AmmoCommand(Command):
             "unit": unit_arg(stock, after.count),
             "lines": self._reason_lines(outcome) if lines is None else lines,
         }
+        label_args: dict[str, Any] = {"name": row.name, "weapon": stock_label(stock)}
+        if undo:  # the count the undo gives back, its unit in the number it comes back to
+            label_args.update(before=stock.count, after=after.count, unit=unit_arg(stock, stock.count))
         return LogEntry(
             KIND,
             message,
@@ -94,7 +99,8 @@ class AmmoCommand(Command):
             payload=payload,
             faces=rule_faces(outcome),
             label=label,
-            label_args={"name": row.name, "weapon": stock_label(stock)},
+            label_args=label_args,
+            undo_label=undo,
         )
 
     def _reason_lines(self, outcome: Outcome | None = None) -> list[Any]:
@@ -149,6 +155,7 @@ class FireAmmo(AmmoCommand):
             QT_TRANSLATE_NOOP("log", "{name} fires {weapon}: {before} → {after} {unit}"),
             QT_TRANSLATE_NOOP("log", "{name} fires {weapon}"),
             {**self._payload(tx, ctx, "fire", stock, stock.count, after.count), **limited},
+            undo=QT_TRANSLATE_NOOP("log", "{weapon} ({name}) gets back what it fired: {after} → {before} {unit}"),
         )
 
 
@@ -188,6 +195,7 @@ class ReloadAmmo(AmmoCommand):
             QT_TRANSLATE_NOOP("log", "{name} reloads {weapon}: {before} → {after} {unit}"),
             QT_TRANSLATE_NOOP("log", "{name} reloads {weapon}"),
             payload,
+            undo=QT_TRANSLATE_NOOP("log", "{weapon} ({name}) as before the reload: {after} → {before} {unit}"),
         )
 
 

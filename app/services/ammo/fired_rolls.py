@@ -23,6 +23,7 @@ from app.services.ammo.ledger import (
     unit_arg,
 )
 from app.services.command import Context, Tx
+from app.store.models import LogEvent
 
 
 def fired_stocks(
@@ -40,10 +41,14 @@ def fired_stocks(
     ]
 
 
+#: a roll's line for a stock it spent (:func:`fired_line`)
+FIRED = QT_TRANSLATE_NOOP("log", "{weapon}: {before} → {after} {unit}")
+
+
 def fired_line(before: AmmoStock, after: AmmoStock) -> dict[str, Any]:
     """The roll's line for a stock it spent: "SMG: 30 → 27 rounds"."""
     return {
-        "t": QT_TRANSLATE_NOOP("log", "{weapon}: {before} → {after} {unit}"),
+        "t": FIRED,
         "ctx": "log",
         "args": {
             "weapon": stock_label(before),
@@ -65,3 +70,15 @@ def fired_payload(tx: Tx, ctx: Context, character_id: int, before: AmmoStock, af
         "after": after.count,
         "encounter": _active_encounter_id(tx, _open_game(tx, ctx)),
     }
+
+
+def spent_words(event: LogEvent) -> list[dict[str, Any]]:
+    """What a roll that fired spent, as its line says it ("Pistol: 15 → 14 rounds"), for the
+    ammunition ledger's short entry (the whole line, the shot's target and dice, is its tooltip);
+    [] for any other line."""
+    if not isinstance(event.payload, dict) or "ammo" not in event.payload or not isinstance(event.args, dict):
+        return []
+    lines = event.args.get("lines")
+    if not isinstance(lines, list):
+        return []
+    return [line for line in lines if isinstance(line, dict) and line.get("t") == FIRED]

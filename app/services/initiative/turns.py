@@ -12,6 +12,7 @@ from app.rules.dice import DiceError
 from app.rules.records import record
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damage_done import whose_moves
 from app.services.damaged import damage_kept
 from app.services.initiative.arithmetic import phases, place, roll, sort, tie_lines
 from app.services.initiative.fight_order import (
@@ -276,6 +277,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
         if row.character_id in characters and damage_kept(ctx.ruleset, characters[row.character_id]) is not None
     }
 
+    moves: list[dict[str, Any]] = []  # each character's tracks the round's end moved
     for row in rows:
         character = of(row)
         if character is not None and not character.archived:
@@ -287,6 +289,10 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
                 raise CommandError(str(exc), "rules") from exc
             if outcome.state != seen:
                 fight.set_state(character, outcome.state)  # the rules return a new state
+                # what the round's end took (a bleeding): its undo says it given back, whose and how much
+                said = whose_moves(ctx.ruleset, row.name, character.sheet, seen, outcome.state, character.kind)
+                if said is not None:
+                    moves.append(said)
             lines.extend(named(row.name, line.text, dict(line.args)) for line in outcome.lines)
             faces.extend(r.faces_payload() for r in outcome.rolls)
         timers = []
@@ -333,8 +339,9 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
         QT_TRANSLATE_NOOP("log", "Round {round} ends; round {next} begins"),
         {"round": old, "next": old + 1, "lines": lines},
         faces=faces,
-        label=QT_TRANSLATE_NOOP("log", "End of round {round}"),
-        label_args={"round": old},
+        label=(QT_TRANSLATE_NOOP("log", "End of round {round} ({moves})") if moves
+               else QT_TRANSLATE_NOOP("log", "End of round {round}")),
+        label_args={"round": old, "moves": moves} if moves else {"round": old},
     )
 
 

@@ -21,11 +21,12 @@ from app.rules.features.melee_groups import MeleeFighter, MeleeGroupRules
 from app.rules.rolling import Roller
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
-from app.services.ammo.one_action import refuse_after_fire
-from app.services.ammo.one_exchange import FIGHTERS, refuse_second_exchange
+from app.services.ammo.one_exchange import FIGHTERS
 from app.services.character_rules import ApplyRules
 from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damage_done import whose_moves
+from app.services.melee.left_out import sitting_out
 from app.services.row_ids import row_id
 from app.services.typed import used_up, with_dice
 from app.services.typed_count import TOO_FEW, too_few
@@ -168,19 +169,25 @@ class MeleeGroupExchange(Command):
         two = [r for r in (sound_character(tx, ctx, cid) for cid in groups[self.group][1]) if not is_dead(ctx, r)]
         if not one or not two:
             raise CommandError(NOBODY_LEFT)
+        # one who fired or fought this round has had the round's action: the others fight on without
+        # him; a side left with nobody cannot fight, and the refusal says why
+        out = sitting_out(tx, ctx, [(row_id(row), row.name) for row in (*one, *two)])
+        for side in (one, two):
+            if all(row_id(r) in out for r in side):
+                raise out[row_id(side[0])].refusal
+        one = [r for r in one if row_id(r) not in out]
+        two = [r for r in two if row_id(r) not in out]
         several = [row_id(r) for r in (one if len(one) > 1 else two)]
         if self.target is not None and self.target not in several:
             raise CommandError(NOT_THE_SEVERAL)
-        for row in (*one, *two):  # each side's dice are its attacks: not for one who fired this turn
-            refuse_after_fire(tx, ctx, row_id(row), row.name, "melee")
-        refuse_second_exchange(tx, ctx, [(row_id(row), row.name) for row in (*one, *two)])
         typed = with_dice(ctx, self.faces)
         target = None if self.target is None else str(self.target)
         fighters = [melee_fighter(ctx.ruleset, r) for r in one], [melee_fighter(ctx.ruleset, r) for r in two]
+        before = {row_id(r): dict(r.state) for r in (*one, *two)}  # what the hits move, said by the undo
         try:
             result = _rules_call(rules.exchange, typed.dice, *fighters, target)
-            lines: list[dict[str, Any]] = [{"t": line.text, "ctx": "rules", "args": dict(line.args)}
-                                           for line in result.lines]
+            lines: list[dict[str, Any]] = [sits.said for sits in out.values()]  # who sat out, first
+            lines += [{"t": line.text, "ctx": "rules", "args": dict(line.args)} for line in result.lines]
             faces = [pair for record in result.records for pair in record.faces_payload()]
             names = {str(row_id(r)): r.name for r in (*one, *two)}
             for hit in result.hits:  # each through the damage rules, the armor's dice from the same faces
@@ -198,12 +205,17 @@ class MeleeGroupExchange(Command):
             raise too_few(exc.message, self.faces, trial) from exc
         used_up(typed.dice)
         self.undoable = bool(result.hits)
+        moves = [said for said in (whose_moves(ctx.ruleset, r.name, r.sheet, before[row_id(r)],
+                                               sound_character(tx, ctx, row_id(r)).state, r.kind)
+                                   for r in (*one, *two)) if said is not None]
         text = (QT_TRANSLATE_NOOP("log", "Melee exchange with table dice: {result} ({dice})") if typed.dice.typed
                 else QT_TRANSLATE_NOOP("log", "Melee exchange: {result} ({dice})"))
         args = {"result": {"t": result.result.text, "ctx": "rules", "args": dict(result.result.args)},
                 "dice": joined([r.text for r in result.records]), "lines": lines}
-        label_args = {"group": group_text(one, two)}
+        label_args: dict[str, Any] = {"group": group_text(one, two)}
+        label = QT_TRANSLATE_NOOP("log", "Melee exchange: {group}")
+        if moves:  # "Melee exchange: Vera, Gleb against Zombie 2 (Vera: Health 120 → 105)"
+            label, label_args["moves"] = QT_TRANSLATE_NOOP("log", "Melee exchange: {group} ({moves})"), moves
         return LogEntry(self.kind, text, args, faces=faces, payload={
             "group": self.group, "encounter": row_id(ctx.encounter),
-            FIGHTERS: [row_id(row) for row in (*one, *two)]},
-                        label=QT_TRANSLATE_NOOP("log", "Melee exchange: {group}"), label_args=label_args)
+            FIGHTERS: [row_id(row) for row in (*one, *two)]}, label=label, label_args=label_args)

@@ -13,12 +13,11 @@ from sqlmodel import col, select
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import DiceError
 from app.rules.rolling import Chance
-from app.services.ammo.one_action import refuse_after_fire
-from app.services.ammo.one_exchange import refuse_second_exchange
 from app.services.checks import as_list
 from app.services.command import CommandError, Tx
 from app.services.damaged import DamageCheck
 from app.services.melee.commands import MeleeGroupExchange, SetMeleeGroups, melee_fighter, stored_groups
+from app.services.melee.left_out import SitsOut, sitting_out
 from app.services.service import Service
 from app.store.models import Character, Combatant
 
@@ -97,27 +96,17 @@ class MeleeService(Service):
             raise CommandError(str(exc), "rules") from exc
         return [([int(k) for k in a], [int(k) for k in b]) for a, b in groups]
 
-    def out_now(self, ids: list[int]) -> dict[int, CommandError]:
-        """The fighters of ``ids`` who cannot stand in an exchange now, each with the refusal Roll
-        would give (fired this round, fought an exchange this round): out of a group's odds."""
+    def out_now(self, ids: list[int]) -> dict[int, SitsOut]:
+        """The fighters of ``ids`` who sit out an exchange rolled now (fired this round, fought an
+        exchange this round), each with why (:mod:`app.services.melee.left_out`): out of a group's odds."""
         fight = self.campaign.active_encounter()
         game = self.campaign.current_session()
         if fight is None or game is None or not ids:
             return {}
         rows = self.campaign.characters_by_id(ids)
-        out: dict[int, CommandError] = {}
         with self.campaign._session() as s:
-            tx = Tx(s)
             ctx = self.campaign.context_in(s, game, fight)
-            for cid in ids:
-                row = rows.get(cid)
-                if row is None:
-                    continue
-                try:
-                    refuse_after_fire(tx, ctx, cid, row.name, "melee")
-                    refuse_second_exchange(tx, ctx, [(cid, row.name)])
-                except CommandError as exc:
-                    out[cid] = exc
+            out = sitting_out(Tx(s), ctx, [(cid, rows[cid].name) for cid in ids if cid in rows])
             s.rollback()
         return out
 

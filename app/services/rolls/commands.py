@@ -34,11 +34,16 @@ from app.services.threat.single import answered
 from app.store.models import Campaign
 
 
-def _label(spec: RollKind, name: str, roll: Any, rolled: bool) -> dict[str, Any]:
+def _label(spec: RollKind, name: str, roll: Any, rolled: bool, spent: list[Any] | None = None) -> dict[str, Any]:
     """The roll's name for Edit → Undo and the History: "Kit rolls …", or with nothing rolled the
-    action as the ruleset words it ("Kit puts a katana away"), else "Kit: <the roll's label>"."""
+    action as the ruleset words it ("Kit puts a katana away"), else "Kit: <the roll's label>".  A
+    roll that spent ammunition says what it spent ("Vera rolls Shot — Makarov: 8 → 7 rounds"): its
+    undo says the rounds given back ("7 → 8")."""
     if not rolled and spec.done:
         return {"label": spec.done, "label_ctx": "rules", "label_args": {"name": name}}
+    if rolled and spent:
+        return {"label": QT_TRANSLATE_NOOP("log", "{name} rolls {roll} — {spent}"),
+                "label_args": {"name": name, "roll": roll, "spent": spent}}
     return {"label": QT_TRANSLATE_NOOP("log", "{name} rolls {roll}") if rolled
             else QT_TRANSLATE_NOOP("log", "{name}: {roll}"), "label_args": {"name": name, "roll": roll}}
 
@@ -207,7 +212,7 @@ class RollDice(Command):
             secret=self.request.secret,
             # nothing rolled (a katana drawn or put away, a load picked): the action named, not a roll,
             # in the ruleset's own words where it has them ("Kit puts a katana away")
-            **_label(spec, row.name, roll, bool(result.records)),
+            **_label(spec, row.name, roll, bool(result.records), [fired_line(*pair) for pair in fired]),
         )
 
     def _expression(self, tx: Tx, ctx: Context, dice: Dice) -> LogEntry:

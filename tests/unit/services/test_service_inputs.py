@@ -41,6 +41,7 @@ READERS = {
     "characters": {"characters", "character", "preview", "export_file", "roster", "damaged", "preview_import",
                    "dice_wanted",  # the dice a damage offer takes: a question, nothing written
                    "dice_decide",  # whether a damage's outcome hangs on its dice: a question too
+                   "damage_odds",  # what a damage's own dice decide, said before they are rolled: a question
                    "notes_shown", "notes_kept",  # notes as the sheet shows or keeps them: nothing written
                    "last_attacker"},  # who last rolled against a character: a question
     "experience": {"style", "ledger", "options", "proposals"},
