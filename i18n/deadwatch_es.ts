@@ -5391,6 +5391,12 @@ Replace {count|it|them}?</source>
     <context>
         <name>StockTable</name>
         <message>
+            <source>{weapon}:
+{status}</source>
+            <translation>{weapon}:
+{status}</translation>
+        </message>
+        <message>
             <source>Weapon</source>
             <translation>Arma</translation>
         </message>

@@ -5391,6 +5391,12 @@ Replace {count|it|them}?</source>
     <context>
         <name>StockTable</name>
         <message>
+            <source>{weapon}:
+{status}</source>
+            <translation>{weapon}:
+{status}</translation>
+        </message>
+        <message>
             <source>Weapon</source>
             <translation>Оружие</translation>
         </message>
@@ -5436,7 +5442,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Low (warning at {threshold})</source>
-            <translation>Мало (предупреждение при {threshold})</translation>
+            <translation>Мало (порог: {threshold})</translation>
         </message>
         <message>
             <source>fired this round</source>
