@@ -2502,6 +2502,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>Awaiting your call: {names} — {key}</source>
+            <translation>{count|Espera|Esperan} tu decisión: {names} — {key}</translation>
+        </message>
+        <message>
             <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
             <translation>Declara este combate como el juego te deja, o retíralo: los finales de asalto lo siguen (Ctrl+Alt+I)</translation>
         </message>
@@ -9059,6 +9063,10 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>The GM&apos;s call due (destroyed, or still coming).</source>
+            <translation>Decisión del DJ pendiente (destruido, o sigue avanzando).</translation>
+        </message>
         <message>
             <source>Rations</source>
             <translation>Raciones</translation>

@@ -2502,6 +2502,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>Awaiting your call: {names} — {key}</source>
+            <translation>{count|Ждёт|Ждут|Ждут} вашего решения: {names} — {key}</translation>
+        </message>
+        <message>
             <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
             <translation>Объявить этот бой, как позволяет игра, или отменить: концы раундов следуют этому (Ctrl+Alt+I)</translation>
         </message>
@@ -9059,6 +9063,10 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>The GM&apos;s call due (destroyed, or still coming).</source>
+            <translation>Требуется решение ведущего (уничтожен или всё ещё идёт).</translation>
+        </message>
         <message>
             <source>Rations</source>
             <translation>Пайки</translation>
