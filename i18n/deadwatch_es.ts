@@ -9064,6 +9064,10 @@ ganar {win}, pifia {messup}</translation>
     <context>
         <name>rules</name>
         <message>
+            <source>d4×STR</source>
+            <translation>d4×FUE</translation>
+        </message>
+        <message>
             <source>The GM&apos;s call due (destroyed, or still coming).</source>
             <translation>Decisión del DJ pendiente (destruido, o sigue avanzando).</translation>
         </message>

@@ -9064,6 +9064,10 @@ win {win}, mess-up {messup}</source>
     <context>
         <name>rules</name>
         <message>
+            <source>d4×STR</source>
+            <translation>d4×СИЛ</translation>
+        </message>
+        <message>
             <source>The GM&apos;s call due (destroyed, or still coming).</source>
             <translation>Требуется решение ведущего (уничтожен или всё ещё идёт).</translation>
         </message>
