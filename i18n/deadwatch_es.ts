@@ -2506,6 +2506,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>Awaiting your call: {names} — {key}</source>
+            <translation>{count|Espera|Esperan} tu decisión: {names} — {key}</translation>
+        </message>
+        <message>
             <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
             <translation>Declara este combate como el juego te deja, o retíralo: los finales de asalto lo siguen (Ctrl+Alt+I)</translation>
         </message>
@@ -5399,6 +5403,12 @@ Replace {count|it|them}?</source>
     </context>
     <context>
         <name>StockTable</name>
+        <message>
+            <source>{weapon}:
+{status}</source>
+            <translation>{weapon}:
+{status}</translation>
+        </message>
         <message>
             <source>Weapon</source>
             <translation>Arma</translation>
@@ -9118,6 +9128,14 @@ ganar {win}, pifia {messup}</translation>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>d4×STR</source>
+            <translation>d4×FUE</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call due (destroyed, or still coming).</source>
+            <translation>Decisión del DJ pendiente (destruido, o sigue avanzando).</translation>
+        </message>
         <message>
             <source>Rations</source>
             <translation>Raciones</translation>

@@ -2506,6 +2506,10 @@ Replace {count|it|them}?</source>
     <context>
         <name>InitiativeDock</name>
         <message>
+            <source>Awaiting your call: {names} — {key}</source>
+            <translation>{count|Ждёт|Ждут|Ждут} вашего решения: {names} — {key}</translation>
+        </message>
+        <message>
             <source>Declare this fight as the game lets you, or take it back: its rounds' ends follow (Ctrl+Alt+I)</source>
             <translation>Объявить этот бой, как позволяет игра, или отменить: концы раундов следуют этому (Ctrl+Alt+I)</translation>
         </message>
@@ -5400,6 +5404,12 @@ Replace {count|it|them}?</source>
     <context>
         <name>StockTable</name>
         <message>
+            <source>{weapon}:
+{status}</source>
+            <translation>{weapon}:
+{status}</translation>
+        </message>
+        <message>
             <source>Weapon</source>
             <translation>Оружие</translation>
         </message>
@@ -5445,7 +5455,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>Low (warning at {threshold})</source>
-            <translation>Мало (предупреждение при {threshold})</translation>
+            <translation>Мало (порог: {threshold})</translation>
         </message>
         <message>
             <source>fired this round</source>
@@ -9118,6 +9128,14 @@ win {win}, mess-up {messup}</source>
     </context>
     <context>
         <name>rules</name>
+        <message>
+            <source>d4×STR</source>
+            <translation>d4×СИЛ</translation>
+        </message>
+        <message>
+            <source>The GM&apos;s call due (destroyed, or still coming).</source>
+            <translation>Требуется решение ведущего (уничтожен или всё ещё идёт).</translation>
+        </message>
         <message>
             <source>Rations</source>
             <translation>Пайки</translation>

@@ -3,8 +3,9 @@ focus in it, on what the GM works with there (View → Go to).  Hiding a dock st
 menu's checkable items (no key: a key that hides what the GM asked for is a key pressed twice).
 
 Where the focus lands: the roster's and the fight's lists, the log, the history's list, the
-weapons table; the dice dock's first offer while a roll's offers wait (else its kind of roll); a
-single attack's harm field or roll while it waits, else the threat dial; what the swarm fight asks
+weapons table on the weapon F fires (not the larger ammunition ledger under it); the dice dock's
+first offer while a roll's offers wait (else its kind of roll); a single attack's harm field or
+roll while it waits, else the threat dial; what the swarm fight asks
 for now while one runs (swarm_keys.focus_next, never starting a fight), else its Fight the swarm
 button (never the count of dead: a stray − would take one away); the battle map.  A dock that is the start
 of a flow under way goes back to it: the key of a flow (+ or − for a threat step, Ctrl+Alt+M for
@@ -99,8 +100,8 @@ def go_to(dock: Dock) -> None:
         to_fight(dock)
         _land_first_row(QApplication.focusWidget())
         return
-    if name == "historyDock" and callable(getattr(dock, "land", None)):
-        dock.land()  # type: ignore[attr-defined]  # on the newest step, in view
+    if callable(getattr(dock, "land", None)):  # the history's newest step, the ammunition's weapon F fires
+        dock.land()  # type: ignore[attr-defined]
         return
     if name == "charactersDock" and hasattr(dock, "tree"):
         from ui.docks.roster_landing import land

@@ -113,13 +113,7 @@ class AmmoActions:
             return None
         self.character_id, views = found
         self._views = views
-        shown = self.table.views and self.table.views[0].character_id == self.character_id
-        key = self.table.current_key() if shown else None
-        view = next((v for v in views if v.stock.key == key), None)
-        if view is None or action not in view.stock.actions:
-            view = next((v for v in views if action in v.stock.actions), view)
-        if view is None and views:
-            view = next((v for v in views if "fire" in v.stock.actions), views[0])
+        view = self._pick(action, found[0], views)
         if view is None:
             return None
         self.paid_round = action == "fire" and self._paid_round(view)
@@ -132,6 +126,25 @@ class AmmoActions:
             return None
         clear_text(self.message)
         return self.character_id, view.stock.key
+
+    def _pick(self, action: str, character_id: int, views: list[StockView]) -> StockView | None:
+        """Which of ``character_id``'s stocks ``action`` applies to: the table's current row when
+        the table shows them and the row allows it, else the first that allows it."""
+        shown = self.table.views and self.table.views[0].character_id == character_id
+        key = self.table.current_key() if shown else None
+        view = next((v for v in views if v.stock.key == key), None)
+        if view is None or action not in view.stock.actions:
+            view = next((v for v in views if action in v.stock.actions), view)
+        if view is None and views:
+            view = next((v for v in views if "fire" in v.stock.actions), views[0])
+        return view
+
+    def fired_key(self) -> str | None:
+        """The stock F and Shift+F would fire now (nothing asked, nothing said): None when neither
+        the selected character nor the one whose turn it is carries a firearm."""
+        found = actor_stocks(self.bound, self._selection.character_id)
+        view = self._pick("fire", *found) if found is not None else None
+        return view.stock.key if view is not None else None
 
     def _no_foe_standing(self, character_id: int, key: str) -> bool:
         """In a fight, a fire whose rolls are opposed with no foe of the shooter standing is refused

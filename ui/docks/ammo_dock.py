@@ -177,6 +177,24 @@ class AmmoDock(Dock):
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
             shortcut.activated.connect(slot)
 
+    def land(self) -> None:
+        """Ctrl+6: the focus on the weapons table, its current row the weapon F and Shift+F fire, so
+        that Down picks the next weapon and F fires that one.  (The ledger under it, the dock's
+        largest list, took the focus: Down moved in the ledger, F still fired the first weapon, and
+        only the mouse picked the rifle.)"""
+        self.catch_up()
+        table = self.table
+        table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        key = self.acts.fired_key() if self.services is not None else None
+        keys = [view.stock.key for view in table.views]
+        if key in keys and table.current_key() != key:
+            table.selectRow(keys.index(key))
+        elif table.current_key() is None and keys:
+            table.selectRow(0)
+        scroll = self.widget()
+        if isinstance(scroll, QScrollArea):
+            scroll.ensureWidgetVisible(table, 0, 0)
+
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.actions_[key]) for key, _ in ACTIONS]
 

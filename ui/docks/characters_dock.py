@@ -46,7 +46,7 @@ from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.roster_alerts import RosterAlerts
-from ui.docks.roster_checks import checks_action, retranslate_checks, set_checks_enabled, update_checks_action
+from ui.docks.roster_checks import CallsAwaited, checks_action, retranslate_checks, update_checks_action
 from ui.docks.roster_compact import CompactRoster
 from ui.docks.roster_found import found_action, retranslate_found, update_found_action
 from ui.docks.roster_keys import RosterTree, came_from_below, fight_actions, nearest_character, retranslate_actions
@@ -165,6 +165,7 @@ class CharactersDock(Dock):
         self.selection.characterChanged.connect(self.select)
         make_menu_actions(self)
         self.act_damage, self.act_heal = fight_actions(self)
+        self.calls = CallsAwaited()  # who awaits the GM's call, for Ctrl+Shift+K
         self.act_checks = checks_action(self)
         self.selection.characterChanged.connect(lambda _cid: update_checks_action(self))
         self.act_found = found_action(self)
@@ -312,8 +313,9 @@ class CharactersDock(Dock):
         checks = list(made.checks)
         again = show_badges(self.tree, item, made.badges, checks, partial(self.roll_due_check, cid))
         self.alerts.follow(cid, character.name, made.conditions)
-        if cid == self.target_id():  # Ctrl+Shift+K while this row has a check due
-            set_checks_enabled(self, bool(checks))
+        if self.calls.note(cid, checks) or cid == self.target_id():  # Ctrl+Shift+K while a check is due
+            update_checks_action(self)
+        if cid == self.target_id():
             update_found_action(self)  # Ctrl+Shift+U while this character can find something
             self.wield.update()  # Ctrl+Alt+D, Ctrl+Alt+S while he carries a weapon to draw, put away
         self.columns.fit(item, again)  # measured again if it changed (and after the queued events if its buttons do)

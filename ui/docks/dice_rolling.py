@@ -230,10 +230,12 @@ class DiceRolling:
             return
         line = self.w.refusal_label
         before = line.words() if not line.isHidden() and line.text() else None  # "Below: the roll before…"
-        self.damage_dice_said(index)
+        # in the dock alone: the status bar says what the undo took back («Отмена: Урон 4 — Дана Крус
+        # (Очки жизни 26 → 30)» gave way to the question it brought back)
+        self.damage_dice_said(index, bar=False)
         if before is not None and self.prompted is not None:
             prompt = line.words()
-            line.say_again(lambda: f"{before()}\n{prompt()}")
+            line.say_again(lambda: f"{before()}\n{prompt()}", bar=False)
             self.prompted = (rolled, index, line.words())
         bring_into_view(line)
 
@@ -249,9 +251,9 @@ class DiceRolling:
             return None
         return self.bound.characters.dice_wanted(target, dict(offer.request), offer.heal)
 
-    def damage_dice_said(self, index: int) -> None:
+    def damage_dice_said(self, index: int, bar: bool = True) -> None:
         """Damage offer ``index`` has the focus (or its dice are being typed): the message line says
-        how many dice of which kind it takes, and how to give them."""
+        how many dice of which kind it takes, and how to give them (``bar``: the status bar too)."""
         rolled = self.last
         if rolled is None:
             return
@@ -266,7 +268,7 @@ class DiceRolling:
             note = self.note() if self.note is not None else ""
             return f"{note}\n{text}" if note else text
 
-        self.w.refusal_label.say_again(said)
+        self.w.refusal_label.say_again(said, bar)
         self.w.refusal_label.show()
         self.prompted = (rolled, index, said)
 

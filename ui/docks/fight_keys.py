@@ -44,6 +44,8 @@ class FightKeys:
         self.faces: QLineEdit | None = None  # the typed dice (attach_faces)
         #: a round's end waits for its dice typed from the table (the GM rolls at the table)
         self.round_dice_asked = False
+        #: what the last round's end said of the GM's calls awaited (said again after N's skipped turns)
+        self.calls_said = ""
         self._make_fight_actions()
         self._make_row_actions()
         self._make_busy_start(window)
@@ -121,12 +123,19 @@ class FightKeys:
 
         failed = self.bound.initiative.failed
         failed.connect(heard)
+        before = self.bound.initiative.encounter()
+        round_ = before.round if before is not None else None
         try:
             done = run(text)
         finally:
             failed.disconnect(heard)
         if done:
             self._round_dice_done()
+            after = self.bound.initiative.encounter()
+            if round_ is not None and after is not None and after.round > round_:
+                from ui.docks.calls_awaited import say_calls
+
+                self.calls_said = say_calls(self.dock.window(), self.bound)  # a fallen zombie's call awaited
             if faces is not None:
                 faces.clear()
             if typing:  # the dice are read: the next key (N, D…) is for the fight list, not typed
@@ -202,6 +211,7 @@ class FightKeys:
 
         campaign = self.bound.campaign
         campaign.changed.connect(told)
+        self.calls_said = ""
         try:
             ends = round_ends_next(self.bound, self.list, self.list.current_row())
             # the typed dice are read only for the round's end this turn brings
@@ -214,6 +224,8 @@ class FightKeys:
                 QCoreApplication.translate("InitiativeDock", "{name} is down: turn skipped").format(name=name)
                 for name in skipped
             )
+            if self.calls_said:  # the round ended too, a call awaited: said after the turns skipped
+                said += " · " + self.calls_said
             window.statusBar().setStyleSheet("")
             window.statusBar().showMessage(said, 10000)
 

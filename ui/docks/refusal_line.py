@@ -57,11 +57,14 @@ class RefusalLine(QLabel):
         self._styled(REFUSAL_STYLE)
         self._say(text)
 
-    def say_again(self, build: Callable[[], str]) -> None:
+    def say_again(self, build: Callable[[], str], bar: bool = True) -> None:
         """:meth:`setText` of what ``build`` words, worded again by it in the new language when the
         GM switches language while the line still says it (English after Spanish kept «Ataque 2 de
-        2 de este fuego…»)."""
-        self.setText(build())
+        2 de este fuego…»).  ``bar`` False: said in the dock alone, the status bar left to what it
+        says (an undo's own words, not a question the undo brought back)."""
+        self._again = None
+        self._styled(REFUSAL_STYLE)
+        self._say(build(), bar)
         self._again = build
 
     def say_source(self, context: str, message: str) -> None:
@@ -108,7 +111,7 @@ class RefusalLine(QLabel):
         if self.styleSheet() != style:
             self.setStyleSheet(style)
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, bar: bool = True) -> None:
         if text != self.text():  # an empty line cleared again is not laid out again
             said = self.text()
             super().setText(text)
@@ -118,7 +121,7 @@ class RefusalLine(QLabel):
             self.setVisible(bool(text))
         if text:
             self.reveal()
-            self._come_forward(text)
+            self._come_forward(text, bar)
             self._clear_of_overlay()
             QTimer.singleShot(0, self, self._clear_of_overlay)  # once laid out, the overlay placed
         elif self.contentsMargins().bottom():
@@ -165,15 +168,16 @@ class RefusalLine(QLabel):
                 QTimer.singleShot(0, self, self._clear_of_overlay)
         return False
 
-    def _come_forward(self, text: str) -> None:
-        """The dock that says it in front of its tabs, and the words in the window's status bar."""
+    def _come_forward(self, text: str, bar: bool = True) -> None:
+        """The dock that says it in front of its tabs, and (``bar``) the words in the window's
+        status bar."""
         parent = self.parentWidget()
         while parent is not None and not isinstance(parent, QDockWidget):
             parent = parent.parentWidget()
         if isinstance(parent, QDockWidget) and parent.isVisible() and parent.visibleRegion().isEmpty():
             parent.raise_()  # behind another tab: the focus stays where the GM's keys are
         window = self.window()
-        if isinstance(window, QMainWindow):
+        if bar and isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, 10000)
 
     def _step_back(self, said: str) -> None:

@@ -1,9 +1,10 @@
 """The checks a roster row's state calls for, by key (Edit → Checks due, Ctrl+Shift+K): the same
 as the row's buttons (a Survival or Consciousness check, the GM's call on a zombie below 0 LP),
-for the character D and H act on.  A dialog lists them with the exact chance of passing and its
-working (d10 + WIL + CON − the wounds' penalty against 9); Enter rolls the one chosen, one
-undoable action and one line in the log, as the row's button does.  The action is enabled only
-while that character has a check due.
+for the character D and H act on, else for the first character awaiting the GM's call (the round's
+end names them with this key: :mod:`ui.docks.calls_awaited`).  A dialog lists them with the exact
+chance of passing and its working (d10 + WIL + CON − the wounds' penalty against 9); Enter rolls
+the one chosen, one undoable action and one line in the log, as the row's button does.  The action
+is enabled only while such a character has a check due.
 
 Where nothing is rolled (the GM's call on a zombie at 0 Life Points or below) the dialog's buttons
 say what each does, "Destroyed" and "Still coming", not "Roll": the one of the call picked in the
@@ -11,6 +12,7 @@ list is the default (Enter), a click makes that call, Esc cancels."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -63,9 +65,39 @@ def due_checks(dock: CharactersDock, character_id: int | None) -> list[Choice]:
     return checks.checks_due(character.sheet, character.state) if checks is not None else []
 
 
+class CallsAwaited:
+    """The roster's characters whose checks due are the GM's call rather than a roll (a fallen zombie:
+    destroyed, or still coming), by id, as their rows were last shown: what Ctrl+Shift+K asks when
+    the character selected has no check due (the round's end names them with the key)."""
+
+    def __init__(self) -> None:
+        self.ids: dict[int, None] = {}  # in the order they fell
+
+    def note(self, character_id: int, checks: Sequence[Choice]) -> bool:
+        """The checks due of ``character_id``'s row shown; whether it now awaits a call where it did
+        not, or no longer does."""
+        calls = any(check.call for check in checks)
+        if calls == (character_id in self.ids):
+            return False
+        if calls:
+            self.ids[character_id] = None
+        else:
+            del self.ids[character_id]
+        return True
+
+
+def checks_target(dock: CharactersDock) -> int | None:
+    """Whose checks Ctrl+Shift+K asks: the character D and H act on when a check is due for them,
+    else the first in the roster still awaiting the GM's call; None: nobody's."""
+    target = dock.target_id()
+    if due_checks(dock, target):
+        return target
+    return next((cid for cid in dock.calls.ids if due_checks(dock, cid)), None)
+
+
 def update_checks_action(dock: CharactersDock) -> None:
-    """Enabled while the character D and H act on has a check due."""
-    set_checks_enabled(dock, bool(due_checks(dock, dock.target_id())))
+    """Enabled while the character D and H act on has a check due, or someone awaits the GM's call."""
+    set_checks_enabled(dock, checks_target(dock) is not None)
 
 
 def set_checks_enabled(dock: CharactersDock, due: bool) -> None:
@@ -86,7 +118,7 @@ def set_checks_enabled(dock: CharactersDock, due: bool) -> None:
 
 
 def open_checks(dock: CharactersDock) -> None:
-    cid = dock.target_id()
+    cid = checks_target(dock)
     checks = due_checks(dock, cid)
     if cid is None or not checks:
         return

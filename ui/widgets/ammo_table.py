@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from app.services.logtext import qt_translate, render_event, render_value
 from ui import i18n
 from ui.dialogs.ammo_dialog import stock_name, unit_text
-from ui.widgets.table_fit import share_columns
+from ui.widgets.table_fit import floor_of, share_columns, steady_room
 from ui.widgets.wrap_header import WrapHeader
 
 if TYPE_CHECKING:
@@ -55,6 +55,12 @@ class StockTable(QTableWidget):
         self.row_height = 0  # the least height of a row: its big count
         self.views: list[StockView] = []
         self.spare_rounds = False
+        #: each row's weapon and status (the status under the weapon's name while ``folded``)
+        self._names: list[str] = []
+        self._statuses: list[str] = []
+        #: the statuses read under the weapons' names, their column hidden: the four columns' words
+        #: would not fit side by side (the Russian fight layout scrolled sideways, «Ст…» at its edge)
+        self.folded = False
         self.cellClicked.connect(self._clicked)
 
     def retranslate(self) -> None:
@@ -87,6 +93,7 @@ class StockTable(QTableWidget):
         keep = self.current_key()
         self.views = list(views)
         self.setRowCount(len(views))
+        self._names, self._statuses = [], []
         big = QFont(self.font())
         big.setPointSize(max(big.pointSize(), 10) + 4)
         big.setBold(True)
@@ -106,6 +113,8 @@ class StockTable(QTableWidget):
                 left.setForeground(QBrush(QColor(colour)))
             for column, item in enumerate((name, left, spare, status)):
                 self.setItem(row, column, item)
+            self._names.append(name.text())
+            self._statuses.append(status.text())
             fire = QTableWidgetItem("")
             if "fire" in stock.actions:
                 fire.setText("  " + self.tr("Fire") + "  ")
@@ -118,6 +127,8 @@ class StockTable(QTableWidget):
                 fire.setFont(bold)
             self.setItem(row, 4, fire)
         self.row_height = big.pointSize() * 3
+        if self.folded:  # the new texts as the table reads them now (fit may unfold them)
+            self._fold(True)
         self.fit()
         keys = [v.stock.key for v in views]
         if keep in keys:
@@ -128,7 +139,11 @@ class StockTable(QTableWidget):
     def fit(self) -> None:
         """The columns within the view (the spare and the status hidden while no row has one, the
         Fire cells while the other columns' words need the room: the dock's Fire button, F and
-        Enter fire the selected row), each row as tall as its wrapped texts and its big count."""
+        Enter fire the selected row), each row as tall as its wrapped texts and its big count; the
+        statuses under the weapons' names while the columns' words would not fit side by side."""
+        fold = self._fold_needed()
+        if fold != self.folded:
+            self._fold(fold)
         share_columns(self, optional=(2, 3), droppable=(FIRE,))
         for row in range(self.rowCount()):
             self.setRowHeight(row, max(self.rowHeight(row), self.row_height))
@@ -139,6 +154,36 @@ class StockTable(QTableWidget):
         frame = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
         self.setMinimumHeight(frame + sum(heights[:SHOWN_ROWS]))
         self.setMaximumHeight(frame + sum(heights))
+
+    def _fold_needed(self) -> bool:
+        """Whether the weapon, what is left, the spare and the status, each read whole under its
+        heading, are wider than the view (the Fire cells given way first), measured as the view is
+        with the dock's scroll bar shown (:func:`~ui.widgets.table_fit.steady_room`): the rows
+        folded are shorter, the dock's scroll bar went, the table widened by its width, and the
+        Spanish table folded and unfolded at every pass of the event loop."""
+        if not any(self._statuses):
+            return False
+        def filled(column: int) -> bool:
+            return any((item := self.item(row, column)) is not None and item.text().strip()
+                       for row in range(self.rowCount()))
+
+        columns = [floor_of(self, 0, self._names), floor_of(self, 3, self._statuses)]
+        columns += [floor_of(self, column) for column in (1, 2) if filled(column)]
+        return sum(columns) > steady_room(self)
+
+    def _fold(self, fold: bool) -> None:
+        """The statuses under the weapons' names (``fold``) or in their own column, each name's cell
+        coloured as its status's while it holds it."""
+        self.folded = fold
+        for row, (name, status) in enumerate(zip(self._names, self._statuses, strict=True)):
+            weapon, state = self.item(row, 0), self.item(row, 3)
+            if weapon is None or state is None:
+                continue
+            weapon.setText(self.tr("{weapon}:\n{status}").format(weapon=name, status=status) if fold and status
+                           else name)
+            weapon.setBackground(state.background() if fold and status else QBrush())
+            weapon.setForeground(state.foreground() if fold and status else QBrush())
+            state.setText("" if fold else status)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)

@@ -48,6 +48,12 @@ def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text) if text else ""
 
 
+def default(col: FieldSpec) -> Any:
+    """A new row's value in column ``col``: its default, a text one in the GM's language (a new
+    weapon's damage «d4×СИЛ» in Russian, where it read "d4×STR" amid «СИЛ» everywhere else)."""
+    return rules_tr(col.default) if col.kind == "text" and isinstance(col.default, str) else col.default
+
+
 class TableEditor(QWidget):
     """Edits ``spec.columns`` for a list of rows.  Signals: ``edited()``."""
 
@@ -95,7 +101,7 @@ class TableEditor(QWidget):
         r = self.table.rowCount()
         self.table.insertRow(r)
         for c, col in enumerate(self.spec.columns):
-            self.table.setCellWidget(r, c, self._cell(col, values.get(col.key, col.default)))
+            self.table.setCellWidget(r, c, self._cell(col, values[col.key] if col.key in values else default(col)))
         self._chain()
         fit_headings(self.table, self._wide)
         self._fit_rows()

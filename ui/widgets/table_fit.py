@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QHeaderView, QTableWidget
+from PySide6.QtWidgets import QHeaderView, QScrollArea, QTableWidget
 
 from ui.widgets.wrap_header import WrapHeader
 
@@ -53,6 +53,36 @@ def _heading(table: QTableWidget, column: int, whole: bool = False) -> int:
     return metrics.horizontalAdvance(text) + PAD + 6
 
 
+def room(table: QTableWidget) -> int:
+    """The width the columns share: the view's, its vertical scroll bar reserved (see
+    :func:`share_columns`)."""
+    bar = table.style().pixelMetric(table.style().PixelMetric.PM_ScrollBarExtent, None, table)
+    return table.width() - 2 * table.frameWidth() - bar
+
+
+def steady_room(table: QTableWidget) -> int:
+    """:func:`room` as it is with the vertical scroll bar of the view the table lies in (a dock's)
+    shown, whether it is or not: what a column given way or brought back decides on.  Decided on
+    the room itself, a column brought back wrapped the rows taller, the dock's scroll bar showed,
+    the table narrowed by its width, the column went again, the rows shortened, the bar went: the
+    English norms table took its Fire cells away and back at every pass of the event loop."""
+    shared = room(table)
+    outer = table.parentWidget()
+    while outer is not None and not isinstance(outer, QScrollArea):
+        outer = outer.parentWidget()
+    if isinstance(outer, QScrollArea) and not outer.verticalScrollBar().isVisible():
+        shared -= table.style().pixelMetric(table.style().PixelMetric.PM_ScrollBarExtent, None, outer)
+    return shared
+
+
+def floor_of(table: QTableWidget, column: int, texts: Sequence[str] | None = None) -> int:
+    """The narrowest ``column`` reads whole under its heading: its longest word, or its heading's;
+    holding its cells' texts, or ``texts`` (drawn in the table's font)."""
+    metrics = table.fontMetrics()
+    held = _texts(table, column) if texts is None else [(t, metrics) for t in texts if t.strip()]
+    return max([_heading(table, column)] + [_least(t, m) + PAD for t, m in held])
+
+
 def least_width(table: QTableWidget, droppable: Sequence[int] = ()) -> int:
     """The narrowest ``table`` shares its shown columns out with every heading and every cell's
     words whole (the ``droppable`` ones given way), with its frame and its vertical scroll bar."""
@@ -69,8 +99,7 @@ def share_columns(table: QTableWidget, optional: Sequence[int] = (), droppable: 
     header = table.horizontalHeader()
     # the room left once rows grown by wrapping call for the vertical scroll bar (reserved always:
     # the bar showing after the fit would narrow the view under the columns)
-    bar = table.style().pixelMetric(table.style().PixelMetric.PM_ScrollBarExtent, None, table)
-    room = table.width() - 2 * table.frameWidth() - bar
+    shared = room(table)
     natural: dict[int, int] = {}
     floor: dict[int, int] = {}
     words: dict[int, int] = {}  # the floor of each column's texts alone, without its heading
@@ -91,7 +120,7 @@ def share_columns(table: QTableWidget, optional: Sequence[int] = (), droppable: 
     if not natural:
         return
     for column in droppable:  # too narrow even with every text wrapped: these give way first
-        if sum(floor.values()) <= room or len(floor) < 2:
+        if sum(floor.values()) <= steady_room(table) or len(floor) < 2:
             break
         if column in floor:
             table.setColumnHidden(column, True)
@@ -99,26 +128,26 @@ def share_columns(table: QTableWidget, optional: Sequence[int] = (), droppable: 
     # still too narrow: a heading wider than its column's words gives way (elided, whole in its
     # tooltip) before a cell's word is cut ("Состояние" over "ПУСТО" beside "патронов" in large type)
     for column in list(floor):
-        over = sum(floor.values()) - room
+        over = sum(floor.values()) - shared
         if over <= 0:
             break
         least = words[column]
         if floor[column] > least:
             floor[column] -= min(over, floor[column] - least)
             natural[column] = max(natural[column], floor[column])
-    if sum(natural.values()) <= room:
+    if sum(natural.values()) <= shared:
         widths = dict(natural)
         first = next(iter(widths))
-        widths[first] += room - sum(natural.values())  # the first column (the names) takes the rest
+        widths[first] += shared - sum(natural.values())  # the first column (the names) takes the rest
     else:
         widths = dict(floor)
-        spare = room - sum(floor.values())
+        spare = shared - sum(floor.values())
         give = {c: natural[c] - floor[c] for c in natural}
         total = sum(give.values())
         if spare > 0 and total > 0:
             for column in widths:
                 widths[column] += spare * give[column] // total
-            widths[next(iter(widths))] += room - sum(widths.values())
+            widths[next(iter(widths))] += shared - sum(widths.values())
     for column, width in widths.items():
         table.setColumnWidth(column, width)
     table.resizeRowsToContents()

@@ -399,10 +399,12 @@ class AfmbeRuleset(Ruleset):
         the GM has declared frantic (:meth:`fight_declarations`); at 0 Endurance or less a Survival
         check is due every turn; at −10 LP or less without medical help, a new Survival check every
         minute (12 turns).  Both: an aim's shot is due
-        at the round's end, and lapses unfired at the next (:func:`.shooting.aim_at_round_end`)."""
+        at the round's end, and lapses unfired at the next (:func:`.shooting.aim_at_round_end`); a fallen
+        zombie's call still awaited is said (:func:`.undead.awaited`)."""
         clean = character.validate_sheet(sheet)
         aimed, lines = aim_at_round_end(state)  # the aimed shot is due, or its aim lapses (:mod:`.shooting`)
         st = self._state(clean, end_of_turn(aimed))  # a dodge of shots lasts the turn (:mod:`.defences`)
+        lines += undead.awaited(st)  # a fallen zombie's fate still the GM's to say
         if not self.uni or st["dead"]:
             return Outcome(dying.time_passes(st, 1, clean["con"]) if self.uni else st, lines)
         rolls: list[RollRecord] = []

@@ -78,7 +78,8 @@ TRAIT_COLUMNS: tuple[FieldSpec, ...] = (
 
 WEAPON_COLUMNS: tuple[FieldSpec, ...] = (
     FieldSpec("name", QT_TRANSLATE_NOOP("rules", "Weapon"), "text", ""),
-    FieldSpec("damage", QT_TRANSLATE_NOOP("rules", "Damage"), "text", "d4×STR",
+    # a new row's damage, as the GM's language writes it («d4×СИЛ», "d4×FUE": read back alike)
+    FieldSpec("damage", QT_TRANSLATE_NOOP("rules", "Damage"), "text", QT_TRANSLATE_NOOP("rules", "d4×STR"),
               help=FORMULA_HELP),
     FieldSpec("damage_type", QT_TRANSLATE_NOOP("rules", "Damage type"), "choice", "bludgeoning",
               choices=_choices(DAMAGE_TYPES)),

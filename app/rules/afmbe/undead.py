@@ -87,6 +87,14 @@ def make_call(state: Mapping[str, Any], call: str) -> Outcome:
     return Outcome(out, [line])
 
 
+def awaited(state: Mapping[str, Any]) -> list[LogLine]:
+    """At a round's end, a zombie still awaiting the GM's call says so in the round's log line: the
+    call was asked only on its roster row and by the checks' key, and the round went by without it."""
+    if not awaiting_call(state):
+        return []
+    return [LogLine(QT_TRANSLATE_NOOP("rules", "The GM's call due (destroyed, or still coming)."), {})]
+
+
 def conditions(state: Mapping[str, Any]) -> list[Condition]:
     """A zombie's badge at 0 Life Points or below: the call awaited, or the call made."""
     if not is_zombie(state) or state.get("dead") or int(state["life_points"]) > 0:
