@@ -3758,6 +3758,10 @@ Replace {count|it|them}?</source>
             <source>Secret: it names someone hidden from the players; exports without secrets leave the name out</source>
             <translation>Secreto: nombra a alguien oculto a los jugadores; las exportaciones sin secretos omiten el nombre</translation>
         </message>
+        <message>
+            <source>Secret: it follows a secret roll; exports without secrets say only what the players saw</source>
+            <translation>Secreto: sigue a una tirada secreta; las exportaciones sin secretos dicen solo lo que vieron los jugadores</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

@@ -3758,6 +3758,10 @@ Replace {count|it|them}?</source>
             <source>Secret: it names someone hidden from the players; exports without secrets leave the name out</source>
             <translation>Секрет: здесь назван тот, кого игроки не видят; в экспорте без секретов этого имени нет</translation>
         </message>
+        <message>
+            <source>Secret: it follows a secret roll; exports without secrets say only what the players saw</source>
+            <translation>Секрет: строка следует за тайным броском; в экспорте без секретов только то, что видели игроки</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
