@@ -13575,8 +13575,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−{penalty} {penalty|dado|dados}; letal en {time} {unit}; necesita: {equipment}</translation>
         </message>
         <message>
-            <source>−{penalty} dice; lethal; needs {equipment}</source>
-            <translation>−{penalty} {penalty|dado|dados}; letal; necesita: {equipment}</translation>
+            <source>−{penalty} dice; lethal; needs {gear}</source>
+            <translation>−{penalty} {penalty|dado|dados}; letal; necesita: {gear}</translation>
         </message>
         <message>
             <source>recovered: no penalty</source>
@@ -15847,8 +15847,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>letal en {time} {unit}; necesita: {equipment}</translation>
         </message>
         <message>
-            <source>lethal; needs {equipment}</source>
-            <translation>letal; necesita: {equipment}</translation>
+            <source>lethal; needs {gear}</source>
+            <translation>letal; necesita: {gear}</translation>
         </message>
         <message>
             <source>recovery {time} {unit}</source>
@@ -17085,6 +17085,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Alone against two: takes {taken} damage</source>
             <translation>Solo contra dos: recibe {taken} de daño</translation>
+        </message>
+        <message>
+            <source>basic medical gear</source>
+            <translation>equipo médico básico</translation>
+        </message>
+        <message>
+            <source>advanced medical gear</source>
+            <translation>equipo médico avanzado</translation>
+        </message>
+        <message>
+            <source>to be rolled</source>
+            <translation>aún por tirar</translation>
+        </message>
+        <message>
+            <source>effect in the book&apos;s table</source>
+            <translation>efecto en la tabla del libro</translation>
         </message>
     </context>
     <context>

@@ -13575,8 +13575,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−{penalty} к броскам; до смерти {time} {unit}; нужно: {equipment}</translation>
         </message>
         <message>
-            <source>−{penalty} dice; lethal; needs {equipment}</source>
-            <translation>−{penalty} к броскам; смертельно; нужно: {equipment}</translation>
+            <source>−{penalty} dice; lethal; needs {gear}</source>
+            <translation>−{penalty} к броскам; смертельно; нужно: {gear}</translation>
         </message>
         <message>
             <source>recovered: no penalty</source>
@@ -15847,8 +15847,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>до смерти {time} {unit}; нужно: {equipment}</translation>
         </message>
         <message>
-            <source>lethal; needs {equipment}</source>
-            <translation>смертельно; нужно: {equipment}</translation>
+            <source>lethal; needs {gear}</source>
+            <translation>смертельно; нужно: {gear}</translation>
         </message>
         <message>
             <source>recovery {time} {unit}</source>
@@ -17085,6 +17085,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Alone against two: takes {taken} damage</source>
             <translation>Один против двоих: получает урон {taken}</translation>
+        </message>
+        <message>
+            <source>basic medical gear</source>
+            <translation>базовое медицинское снаряжение</translation>
+        </message>
+        <message>
+            <source>advanced medical gear</source>
+            <translation>продвинутое медицинское снаряжение</translation>
+        </message>
+        <message>
+            <source>to be rolled</source>
+            <translation>ещё не брошена</translation>
+        </message>
+        <message>
+            <source>effect in the book&apos;s table</source>
+            <translation>эффект см. в таблице книги</translation>
         </message>
     </context>
     <context>
