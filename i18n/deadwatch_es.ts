@@ -4764,6 +4764,10 @@ Replace {count|it|them}?</source>
             <source>The GM has darkened the screens</source>
             <translation>El DJ ha oscurecido las pantallas</translation>
         </message>
+        <message>
+            <source>The GM revoked this link. Ask the GM for a new one.</source>
+            <translation>El DJ revocó este enlace. Pide uno nuevo al DJ.</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRow</name>

@@ -4764,6 +4764,10 @@ Replace {count|it|them}?</source>
             <source>The GM has darkened the screens</source>
             <translation>Ведущий затемнил экраны</translation>
         </message>
+        <message>
+            <source>The GM revoked this link. Ask the GM for a new one.</source>
+            <translation>Ведущий отозвал эту ссылку. Попросите у ведущего новую.</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRow</name>
