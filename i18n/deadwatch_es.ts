@@ -1577,7 +1577,7 @@ Replace {count|it|them}?</source>
             <translation>dados</translation>
         </message>
         <message>
-            <source>round {round}</source>
+            <source>Round {round}</source>
             <translation>Asalto {round}</translation>
         </message>
         <message>

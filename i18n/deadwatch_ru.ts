@@ -1577,7 +1577,7 @@ Replace {count|it|them}?</source>
             <translation>кубики</translation>
         </message>
         <message>
-            <source>round {round}</source>
+            <source>Round {round}</source>
             <translation>Раунд {round}</translation>
         </message>
         <message>

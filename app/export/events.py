@@ -131,7 +131,7 @@ class Row:
 
     @property
     def round_prefix(self) -> str:
-        """The round put before the line ("round 1 · …"), none where the line names that round
+        """The round put before the line ("Round 1 · …"), none where the line names that round
         itself ("Round 1 ends; round 2 begins" read «Раунд 1 · Раунд 1 окончен…»)."""
         if not self.round:
             return ""
@@ -195,7 +195,7 @@ class ExportData:
     def round_text(self, number: str) -> str:
         text = self._rounds.get(number)
         if text is None:
-            text = self._rounds[number] = self.t(QT_TRANSLATE_NOOP("Export", "round {round}"), round=number)
+            text = self._rounds[number] = self.t(QT_TRANSLATE_NOOP("Export", "Round {round}"), round=number)
         return text
 
     def footer(self) -> str:
