@@ -1776,6 +1776,10 @@ Replace {count|it|them}?</source>
             <source>redo</source>
             <translation>rehacer</translation>
         </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Asalto {round}</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>
@@ -3771,6 +3775,10 @@ Replace {count|it|them}?</source>
             <source>Secret: it names someone hidden from the players; exports without secrets leave the name out</source>
             <translation>Secreto: nombra a alguien oculto a los jugadores; las exportaciones sin secretos omiten el nombre</translation>
         </message>
+        <message>
+            <source>Secret: it follows a secret roll; exports without secrets say only what the players saw</source>
+            <translation>Secreto: sigue a una tirada secreta; las exportaciones sin secretos dicen solo lo que vieron los jugadores</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -4772,6 +4780,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>The GM has darkened the screens</source>
             <translation>El DJ ha oscurecido las pantallas</translation>
+        </message>
+        <message>
+            <source>The GM revoked this link. Ask the GM for a new one.</source>
+            <translation>El DJ revocó este enlace. Pide uno nuevo al DJ.</translation>
         </message>
     </context>
     <context>
@@ -17268,6 +17280,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Above {deflect} ({chance}) the hit gets through: damage {damage}, Health {before} → {after}.</source>
             <translation>Por encima de {deflect} ({chance}) el impacto atraviesa: daño {damage}, Salud {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>−{penalty} dice; lethal; needs {gear}</source>
+            <translation>−{penalty} {penalty|dado|dados}; letal; necesita: {gear}</translation>
+        </message>
+        <message>
+            <source>lethal; needs {gear}</source>
+            <translation>letal; necesita: {gear}</translation>
+        </message>
+        <message>
+            <source>basic medical gear</source>
+            <translation>equipo médico básico</translation>
+        </message>
+        <message>
+            <source>advanced medical gear</source>
+            <translation>equipo médico avanzado</translation>
+        </message>
+        <message>
+            <source>to be rolled</source>
+            <translation>aún por tirar</translation>
+        </message>
+        <message>
+            <source>effect in the book&apos;s table</source>
+            <translation>efecto en la tabla del libro</translation>
         </message>
     </context>
     <context>

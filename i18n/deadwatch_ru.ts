@@ -1776,6 +1776,10 @@ Replace {count|it|them}?</source>
             <source>redo</source>
             <translation>повтор</translation>
         </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Раунд {round}</translation>
+        </message>
     </context>
     <context>
         <name>ExportDialog</name>
@@ -3771,6 +3775,10 @@ Replace {count|it|them}?</source>
             <source>Secret: it names someone hidden from the players; exports without secrets leave the name out</source>
             <translation>Секрет: здесь назван тот, кого игроки не видят; в экспорте без секретов этого имени нет</translation>
         </message>
+        <message>
+            <source>Secret: it follows a secret roll; exports without secrets say only what the players saw</source>
+            <translation>Секрет: строка следует за тайным броском; в экспорте без секретов только то, что видели игроки</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -4772,6 +4780,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>The GM has darkened the screens</source>
             <translation>Ведущий затемнил экраны</translation>
+        </message>
+        <message>
+            <source>The GM revoked this link. Ask the GM for a new one.</source>
+            <translation>Ведущий отозвал эту ссылку. Попросите у ведущего новую.</translation>
         </message>
     </context>
     <context>
@@ -17268,6 +17280,30 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Above {deflect} ({chance}) the hit gets through: damage {damage}, Health {before} → {after}.</source>
             <translation>Больше {deflect} ({chance}): попадание проходит, урон {damage}, Здоровье {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>−{penalty} dice; lethal; needs {gear}</source>
+            <translation>−{penalty} к броскам; смертельно; нужно: {gear}</translation>
+        </message>
+        <message>
+            <source>lethal; needs {gear}</source>
+            <translation>смертельно; нужно: {gear}</translation>
+        </message>
+        <message>
+            <source>basic medical gear</source>
+            <translation>базовое медицинское снаряжение</translation>
+        </message>
+        <message>
+            <source>advanced medical gear</source>
+            <translation>продвинутое медицинское снаряжение</translation>
+        </message>
+        <message>
+            <source>to be rolled</source>
+            <translation>ещё не брошена</translation>
+        </message>
+        <message>
+            <source>effect in the book&apos;s table</source>
+            <translation>эффект см. в таблице книги</translation>
         </message>
     </context>
     <context>

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from app.services.player_share import PlayerShare
     from app.services.share_places import SharePlaces
     from ui.dialogs.handouts_dialog import HandoutsDialog
+    from ui.dialogs.share_dialog import ShareDialog
     from ui.player_display import PlayerDisplay
 
 
@@ -316,11 +317,23 @@ class PlayerDisplayController(QObject):
 
     # ------------------------------------------------------------------ LAN share
     def open_share_dialog(self) -> None:
+        dialog = self.share_dialog()
+        if dialog is not None:
+            dialog.exec()
+
+    def share_dialog(self) -> ShareDialog | None:
+        """Session → Share player view, knowing Undo and Redo (their keys work there too)."""
         from ui.dialogs.share_dialog import ShareDialog
 
         if self.services is None:
-            return
-        ShareDialog(self._share(), self.window, self.services, self._places(), self._place()).exec()
+            return None
+        return ShareDialog(self._share(), self.window, self.services, self._places(), self._place(),
+                           self._undo_keys())
+
+    def _undo_keys(self) -> list[QAction]:
+        """Edit → Undo and Redo, whose keys work in the dialogs opened from here too."""
+        return [a for a in (getattr(self.window, "act_undo", None), getattr(self.window, "act_redo", None))
+                if isinstance(a, QAction)]
 
     def _share(self) -> PlayerShare:
         """The share of the players' view (made at its first use: off until started)."""
@@ -374,9 +387,7 @@ class PlayerDisplayController(QObject):
 
         if self.services is None:
             return None
-        undo_keys = [a for a in (getattr(self.window, "act_undo", None), getattr(self.window, "act_redo", None))
-                     if isinstance(a, QAction)]
-        return HandoutsDialog(self.services, self.window, self.act_blackout, undo_keys)
+        return HandoutsDialog(self.services, self.window, self.act_blackout, self._undo_keys())
 
     def _phone_picture(self, handout_id: int) -> tuple[bytes, str] | None:
         return self.services.handouts.phone_picture(handout_id) if self.services is not None else None

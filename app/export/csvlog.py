@@ -49,7 +49,7 @@ def write(data: ExportData) -> str:
                     event.seq,
                     utc_iso(event.time),
                     row.round,
-                    data.t(kind_word(event.kind)),  # "fight", not the store's "encounter"
+                    data.t(kind_word(event.kind, event.payload)),  # "fight", not "encounter"; a shot a "roll"
                     cell(row.who),
                     cell(event.target),
                     cell(row.line),

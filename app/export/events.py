@@ -10,6 +10,7 @@ local time live in :mod:`app.services.logtext`, shared with the log dock.
 from __future__ import annotations
 
 import gc
+import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -39,7 +40,7 @@ from app.services.log import LogLine, read_changes_json, read_lines
 from app.services.logtext import BOOKKEEPING, Translate, damaged_mark, dice_text, kind_group, local_time, render, who_of
 from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's
 from app.services.row_ids import row_id
-from app.services.unseen_mark import NAMES_HIDDEN, chosen_secret
+from app.services.unseen_mark import NAMES_HIDDEN, TOLD, chosen_secret
 from app.store.models import Campaign, Character, GameSession
 
 #: the column headings of the HTML page and the PDF
@@ -130,7 +131,7 @@ class Row:
 
     @property
     def round_prefix(self) -> str:
-        """The round put before the line ("round 1 · …"), none where the line names that round
+        """The round put before the line ("Round 1 · …"), none where the line names that round
         itself ("Round 1 ends; round 2 begins" read «Раунд 1 · Раунд 1 окончен…»)."""
         if not self.round:
             return ""
@@ -194,7 +195,7 @@ class ExportData:
     def round_text(self, number: str) -> str:
         text = self._rounds.get(number)
         if text is None:
-            text = self._rounds[number] = self.t(QT_TRANSLATE_NOOP("Export", "round {round}"), round=number)
+            text = self._rounds[number] = self.t(QT_TRANSLATE_NOOP("Export", "Round {round}"), round=number)
         return text
 
     def footer(self) -> str:
@@ -259,8 +260,17 @@ def public_twin(event: LogLine) -> LogLine:
     """A line secret on the console for naming someone hidden from the players, as an export
     without secrets starts from: a public line, which :func:`~app.export.concealed.conceal` then
     writes without him (:mod:`app.services.unseen_lines`)."""
+    told = event.payload.get(TOLD) if isinstance(event.payload, dict) else None
     if not event.secret or chosen_secret(event.secret, event.payload):
-        return event
+        if told is None:
+            return event
+        return replace(event, payload={k: v for k, v in event.payload.items() if k != TOLD})
+    if isinstance(told, str) and told:
+        # the Threat step of a secret roll's mess-up: the step the players' screens showed, not why
+        # (nothing of the line but what its twin says, and Edit → Undo's name of it)
+        args = {k: v for k, v in event.args.items() if k == "lines" or re.search(r"\{" + re.escape(k) + r"[}|]", told)}
+        return replace(event, secret=False, text=told, args=args,
+                       payload={k: v for k, v in event.payload.items() if k == "label"})
     return replace(event, secret=False, payload={k: v for k, v in event.payload.items() if k != NAMES_HIDDEN})
 
 

@@ -42,6 +42,11 @@ KIND_WORDS: dict[str, str] = {
 }
 
 
-def kind_word(kind: str) -> str:
-    """The word (untranslated, context ``Export``) for an event's ``kind``; the kind itself when unknown."""
+def kind_word(kind: str, payload: object = None) -> str:
+    """The word (untranslated, context ``Export``) for an event's ``kind``; the kind itself when unknown.
+    A roll that fired a weapon is a line of the ammunition ledger (its kind "ammo"), but the line is
+    the roll ("Ana Reyes rolls Shot…: the shot misses — Revolver: 6 → 5 rounds"): ``payload`` holding
+    its roll's request says so, "roll", not "ammunition"."""
+    if kind == "ammo" and isinstance(payload, dict) and isinstance(payload.get("request"), dict):
+        return KIND_WORDS["roll"]
     return KIND_WORDS.get(kind, kind)

@@ -9,7 +9,7 @@ low-ammo warnings (by character id too) and the phone links (:mod:`app.export.no
 export without secrets writes the campaign's row changes without those, and leaves out a change
 of the campaign row that changed nothing else; what the room and every phone were shown
 (``handouts``' ``room`` and ``phones``) stays, as their lines say.  The battle map's tiles stay; its
-tokens' places (a hidden fighter's among them) do not.
+tokens' places (a hidden fighter's among them) do not, nor the reasons of the Threat's timeline.
 """
 
 from __future__ import annotations
@@ -43,6 +43,12 @@ def _public_state(state: Any) -> Any:
         # the swarm's attacks on fighters hidden from the players are not theirs to count (nor its
         # Swarm Threat lowered by them: app.services.swarm.unseen_attacks)
         out["swarm"] = {**fight, "attacks_made": max(0, made - unseen)}
+    history = out.get("threat_history")
+    if isinstance(history, list):
+        # the dial's timeline without why each step came: a step's reason is its line's to say, and
+        # the line of a secret roll's mess-up says the step alone (app.services.follow_ups)
+        out["threat_history"] = [{k: v for k, v in h.items() if k != "reason"} if isinstance(h, dict) else h
+                                 for h in history]
     board = out.get("battle_map")
     if isinstance(board, dict) and "tokens" in board:
         # every token's tile, a hidden one's too (where the players saw no one): the GM's map alone

@@ -6,7 +6,9 @@ and Revoke).  The campaign keeps each link as a random nonce in
 :class:`RevokeLink`); the token itself is derived from it with a key kept on this computer
 (:mod:`app.services.link_keys`), so no token is in the campaign file, its log or an export.  The
 links stay the same across restarts of sharing and of Deadwatch; revoking one is one line of the
-session log (a secret event: GM's eyes only) and can be undone.
+session log (a secret event: GM's eyes only) and can be undone.  A link revoked or replaced keeps its
+nonce among the last few under ``phone_links["revoked"]``: a phone opening it is told the GM revoked
+it, where a code that never opened the table is told to check it letter by letter.
 
 :func:`own_view` is what a player's phone gets: the shared view (:func:`build_view`, what is
 revealed to everyone: another PC's health only if the GM shows it) and, under ``me``, that
@@ -63,7 +65,9 @@ PAGE_STRINGS = {
     "dead": QT_TRANSLATE_NOOP("PlayerPage", "Dead"),
     "lost": QT_TRANSLATE_NOOP("PlayerPage", "Connection lost, reconnecting…"),
     "revoked": QT_TRANSLATE_NOOP("PlayerPage", "This link no longer works. Ask the GM for a new one."),
-    # an address whose code opens nothing here: typed wrong, or a link the GM took back
+    # a link the GM revoked (or replaced with a new one), opened again
+    "revoked_by_gm": QT_TRANSLATE_NOOP("PlayerPage", "The GM revoked this link. Ask the GM for a new one."),
+    # an address whose code opens nothing here and never did: typed wrong, or another table's
     "wrong": QT_TRANSLATE_NOOP("PlayerPage", "This link does not open this table. Check it against the one the GM "
                                              "shows, letter by letter, or ask the GM for a new one."),
     "no_token": QT_TRANSLATE_NOOP("PlayerPage", "This address needs the code at the end of the GM's link "
@@ -89,9 +93,43 @@ def page_strings(translate: Translate = qt_translate) -> dict[str, Any]:
             "lang": language(translate)}
 
 
+#: the links the GM revoked or replaced, kept beside the live ones as (character id, nonce) pairs, the
+#: latest last: a phone opening one is told the GM revoked it, not to check it letter by letter
+REVOKED = "revoked"
+REVOKED_KEPT = 32
+
+
 def _nonces(campaign: Campaign) -> list[tuple[int, str]]:
     return [(int(character), nonce) for character, nonce in (campaign.state.get(STATE_KEY) or {}).items()
             if isinstance(nonce, str) and str(character).isdigit()]
+
+
+def _revoked_nonces(campaign: Campaign) -> list[tuple[int, str]]:
+    kept = (campaign.state.get(STATE_KEY) or {}).get(REVOKED)
+    return [(int(pair[0]), pair[1]) for pair in kept if isinstance(pair, list) and len(pair) == 2
+            and isinstance(pair[0], int) and isinstance(pair[1], str)] if isinstance(kept, list) else []
+
+
+def _gone(links: dict[str, Any], character: str) -> None:
+    """``character``'s link taken out of ``links`` (revoked, or about to be replaced), kept among the revoked."""
+    nonce = links.pop(character, None)
+    if isinstance(nonce, str) and character.isdigit():
+        kept = [p for p in links.get(REVOKED) or [] if isinstance(p, list)]
+        links[REVOKED] = [*kept, [int(character), nonce]][-REVOKED_KEPT:]
+
+
+def was_revoked(campaign: Campaign, given: object) -> bool:
+    """Whether ``given`` is a link the GM revoked (or replaced with a new one) and no link that works."""
+    if not isinstance(given, str) or not given:
+        return False
+    key = local_key()
+    typed = given.lower()
+    found = False
+    for character_id, nonce in _revoked_nonces(campaign):
+        new = link_token(key, int(campaign.id or 0), character_id, nonce)
+        earlier = link_token(key, int(campaign.id or 0), character_id, nonce, EARLIER_ALPHABET)
+        found |= token_ok(typed, new) | token_ok(typed, earlier)
+    return found and character_of(campaign, given) is None
 
 
 def links_of(campaign: Campaign, key: bytes | None = None) -> dict[int, str]:
@@ -233,7 +271,12 @@ class IssueLink(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = _pc(tx, self.character_id)
-        _set_links(tx, ctx, lambda links: links.__setitem__(str(row.id), self.nonce))
+
+        def issued(links: dict[str, Any]) -> None:
+            _gone(links, str(row.id))  # an old link of theirs stops working: revoked
+            links[str(row.id)] = self.nonce
+
+        _set_links(tx, ctx, issued)
         text = QT_TRANSLATE_NOOP("log", "Phone link for {name}")
         return LogEntry(self.kind, text, {"name": row.name}, target=row.name, secret=True,
                         label=text, label_args={"name": row.name})
@@ -251,7 +294,7 @@ class RevokeLink(Command):
         campaign = tx.session.get(Campaign, row_id(ctx.campaign))
         if row is None or campaign is None or str(row.id) not in (campaign.state.get(STATE_KEY) or {}):
             raise CommandError(QT_TRANSLATE_NOOP("log", "That player has no phone link."))
-        _set_links(tx, ctx, lambda links: links.pop(str(row.id)))
+        _set_links(tx, ctx, lambda links: _gone(links, str(row.id)))
         text = QT_TRANSLATE_NOOP("log", "Phone link for {name} revoked")
         return LogEntry(self.kind, text, {"name": row.name}, target=row.name, secret=True,
                         label=text, label_args={"name": row.name})
@@ -289,3 +332,8 @@ class PhoneViews:
     def view(self, character_id: int) -> dict[str, Any] | None:
         services = self._services()
         return None if services is None else own_view(services, character_id, self._translate)
+
+    def revoked(self, token: object) -> bool:
+        """Whether ``token`` is a player's link the GM revoked (the page says so)."""
+        services = self._services()
+        return services is not None and was_revoked(services.campaign.campaign, token)

@@ -90,6 +90,8 @@ class PlayerShare:
         self.token = token or random_token()
         #: the same address's token as Deadwatch wrote it before, still answered (or None)
         self.also = also
+        #: the shared addresses the GM revoked while Deadwatch ran: a page opening one is told so
+        self._old_tokens: list[str] = []
         self.limits = limits
         self._server: GuardedServer | None = None
         self._streams: dict[Latest, tuple[str, Key]] = {}  # each open page: its token and view
@@ -140,6 +142,7 @@ class PlayerShare:
     def revoke(self, token: str | None = None, also: str | None = None) -> str:
         """A new token for the shared screen (``token``, or a random one; ``also`` the same written as
         before): the old address stops working, its open pages are cut off (the players' own links go on)."""
+        self._old_tokens = [*self._old_tokens, *(t for t in (self.token, self.also) if t)][-8:]
         self.token = token or random_token()
         self.also = also
         self._close_streams(shared_only=True)
@@ -234,7 +237,7 @@ class PlayerShare:
         view = None if key is False else self._view_of(key)
         if view is None:
             if request.path == "/":
-                return self._gone_page("wrong" if token else "no_token")
+                return self._gone_page(self._why_gone(token))
             return _refusal(403, "Forbidden")
         if request.method == "HEAD" and handler == self._events:
             # the stream's head alone: a HEAD never holds a slot open waiting for views
@@ -244,9 +247,22 @@ class PlayerShare:
         # HEAD: the same head as GET, and aiohttp leaves the body out
         return await handler(request, str(token), key, view)
 
+    def _why_gone(self, token: object) -> str:
+        """Which words a page whose code opens nothing is told: none given ("no_token"), a link the GM
+        revoked ("revoked_by_gm": a player's, or the shared address before a new one), or one that
+        never opened this table ("wrong": check it letter by letter)."""
+        if not token:
+            return "no_token"
+        typed = token.lower() if isinstance(token, str) else token
+        if any(token_ok(typed, old) for old in self._old_tokens):
+            return "revoked_by_gm"
+        revoked = getattr(self.players, "revoked", None)
+        return "revoked_by_gm" if callable(revoked) and revoked(token) else "wrong"
+
     def _gone_page(self, why: str) -> web.Response:
         """403 as a page a phone shows, in the GM's language: the code opens nothing here ("wrong":
-        check it letter by letter, or ask for a new one), or there is none ("no_token")."""
+        check it letter by letter, or ask for a new one; "revoked_by_gm": the GM revoked it, ask for a
+        new one), or there is none ("no_token")."""
         from html import escape
 
         from aiohttp import web

@@ -146,8 +146,8 @@ ENGLISH: dict[str, str] = {
     "−{penalty} dice; lethal in {time} {unit}; needs {equipment}": (
         "−{penalty} {penalty|die|dice}; lethal in {time} {unit}; needs {equipment}"
     ),
-    "−{penalty} dice; lethal; needs {equipment}": (
-        "−{penalty} {penalty|die|dice}; lethal; needs {equipment}"
+    "−{penalty} dice; lethal; needs {gear}": (
+        "−{penalty} {penalty|die|dice}; lethal; needs {gear}"
     ),
     "−{penalty} dice; recovery {time} {unit}": (
         "−{penalty} {penalty|die|dice}; recovery {time} {unit}"

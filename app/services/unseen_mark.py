@@ -8,6 +8,13 @@ from typing import Any
 
 #: the payload's mark of a line secret because it names someone hidden from the players
 NAMES_HIDDEN = "names_hidden"
+#: a line's payload: the line as the players' copy says it when the line is kept from them for the
+#: secret roll it follows (the Threat step of a secret roll's mess-up without its reason: "Threat 0 → 1
+#: (Dead around)"), written there as a line secret for its names is (:mod:`app.services.follow_ups`)
+TOLD = "told"
+#: the kinds of line that change what the players' screens show whoever caused it (the Threat Level,
+#: the Swarm Size): never left out of their copy of the log for the secret roll they follow
+SHOWN = frozenset({"threat"})
 #: the kinds of line that say what the rules did to someone (a wound, a heal): what a hidden one did
 #: to someone the players see is said to them as its effect alone, without him
 EFFECTS = frozenset({"damage", "damage_blast", "damage_melee", "heal", "wound"})

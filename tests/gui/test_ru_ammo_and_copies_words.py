@@ -21,6 +21,6 @@ def test_the_russian_lines_read_right(qtbot):  # noqa: ARG001  (a QApplication f
         assert copies == "Созданы 2 копии персонажа Шатун"
         from PySide6.QtCore import QCoreApplication
 
-        assert QCoreApplication.translate("Export", "round {round}").format(round=1) == "Раунд 1"
+        assert QCoreApplication.translate("Export", "Round {round}").format(round=1) == "Раунд 1"
     finally:
         i18n.set_language("en")

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from app.services.row_ids import row_id
 from ui import keymap
+from ui.dialogs.ask import ask_text
 from ui.dialogs.title_room import fit_title
 from ui.exchange_files import remember, start_folder
 from ui.messages import command_message
@@ -360,8 +360,8 @@ class HandoutsDialog(QDialog):
         return path
 
     def _ask_title(self, title: str) -> str | None:
-        text, ok = QInputDialog.getText(self, self.tr("Handout title"), self.tr("Title"), QLineEdit.EchoMode.Normal,
-                                        title)
+        # as wide as its title bar's words ask: Qt's own question showed «Заголо…watch», «Título del …eadwatch»
+        text, ok = ask_text(self, self.tr("Handout title"), self.tr("Title"), title)
         return text if ok else None
 
     def _ask_text(self) -> tuple[str, str] | None:

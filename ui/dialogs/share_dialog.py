@@ -4,10 +4,11 @@ below, each player character's own link for their phone (:mod:`ui.dialogs.share_
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QHideEvent, QShowEvent
+from PySide6.QtGui import QAction, QGuiApplication, QHideEvent, QShowEvent
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QDialog,
@@ -62,7 +63,7 @@ class ShareDialog(QDialog):
     network, port and shared token), kept so that the players' links work at the next evening."""
 
     def __init__(self, share: PlayerShare, parent: QWidget | None = None, services: Services | None = None,
-                 places: SharePlaces | None = None, place: str = "") -> None:
+                 places: SharePlaces | None = None, place: str = "", window_keys: Sequence[QAction] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("shareDialog")
         self._sized = False  # sized to its screen at its first showing
@@ -150,6 +151,11 @@ class ShareDialog(QDialog):
         self.english_keys = EnglishKeys(self)
         # a letter several buttons share (one for each player) goes among them top to bottom
         self.letter_cycle = LetterCycle(self, self.english_keys)
+        # the window's Edit → Undo and Redo: Ctrl+Z after Revoke takes it back from here, the rows
+        # following at once (they are rebuilt at every change of the campaign), as in Session → Handouts
+        self.window_keys = tuple(window_keys)
+        for action in self.window_keys:
+            self.addAction(action)
         self._refresh()
 
     def showEvent(self, event: QShowEvent) -> None:

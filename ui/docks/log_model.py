@@ -23,7 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemMod
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.logtext import BOOKKEEPING, dice_text, in_group, local_time, render_event, who_of
-from app.services.unseen_mark import chosen_secret
+from app.services.unseen_mark import TOLD, chosen_secret
 
 if TYPE_CHECKING:
     from app.services.log import LogLine
@@ -123,7 +123,9 @@ class LogModel(QStandardItemModel):
             dice,
             self._secret_text if event.secret else "",
         )
-        secret_tip = self._secret_tip if chosen_secret(event.secret, event.payload) else self._names_tip
+        secret_tip = (self._secret_tip if chosen_secret(event.secret, event.payload)
+                      else self._told_tip if isinstance(event.payload, dict) and TOLD in event.payload
+                      else self._names_tip)
         tip = line + ("\n" + dice if dice else "") + ("\n" + secret_tip if event.secret else "")
         brush: QBrush | None = None
         # an undo or redo of a secret action is as secret as the action: drawn as secret lines are
@@ -247,7 +249,10 @@ class LogModel(QStandardItemModel):
         self._names_tip = QCoreApplication.translate(
             "LogModel", "Secret: it names someone hidden from the players; exports without secrets leave the name out"
         )
-        return (self._secret_text, self._secret_tip, self._names_tip, self._round,
+        self._told_tip = QCoreApplication.translate(
+            "LogModel", "Secret: it follows a secret roll; exports without secrets say only what the players saw"
+        )
+        return (self._secret_text, self._secret_tip, self._names_tip, self._told_tip, self._round,
                 QCoreApplication.translate("LogModel", "Event"))
 
 

@@ -19,7 +19,7 @@ from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu import undead as und
-from app.rules.twdu.injury_roll import rolled_d66
+from app.rules.twdu.injury_roll import FORM_PENALTY, rolled_d66
 from app.rules.twdu.timers import time_passes
 from app.rules.worked import Arithmetic, marked
 
@@ -97,7 +97,7 @@ def injury_kind(request: Mapping[str, Any]) -> inj.InjuryKind:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Yes or no is expected."))
     return inj.InjuryKind(
         name=name.strip() or inj.UNNAMED_INJURY,
-        penalty=_int(request, "injury_penalty", 1),
+        penalty=_int(request, "injury_penalty", FORM_PENALTY),
         lethal=lethal,
         time_unit=_choice(request, "injury_time_unit", "hours", inj.LETHAL_UNITS),
         equipment=_choice(request, "injury_equipment", "B", inj.EQUIPMENT),
@@ -165,7 +165,7 @@ class TwduDamage(DamageRules):
                       presets=tuple(((c.value,), c.value not in hp.NO_ARMOR_SOURCES) for c in SOURCE_CHOICES),
                       held_for=tuple((key,) for key in sorted(hp.NO_ARMOR_SOURCES))),
             FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury"), "text", "", group=group),
-            FieldSpec("injury_penalty", QT_TRANSLATE_NOOP("rules", "Penalty dice"), "int", 1, 0, 10,
+            FieldSpec("injury_penalty", QT_TRANSLATE_NOOP("rules", "Penalty dice"), "int", FORM_PENALTY, 0, 10,
                       group=group),
             FieldSpec("injury_lethal", QT_TRANSLATE_NOOP("rules", "Lethal"), "bool", False, group=group),
             FieldSpec("injury_time_unit", QT_TRANSLATE_NOOP("rules", "Time limit in"), "choice", "hours",

@@ -72,6 +72,13 @@ EQUIPMENT_LABELS: dict[str, str] = {
     "A": QT_TRANSLATE_NOOP("rules", "advanced medical gear (A)"),
 }
 
+#: the same gear as the players read it on their phones: the book's letter for it is the GM's code
+PLAYER_EQUIPMENT_LABELS: dict[str, str] = {
+    "": QT_TRANSLATE_NOOP("rules", "none"),
+    "B": QT_TRANSLATE_NOOP("rules", "basic medical gear"),
+    "A": QT_TRANSLATE_NOOP("rules", "advanced medical gear"),
+}
+
 MINUTES_PER: dict[str, int] = {"minutes": 1, "hours": 60, "days": 24 * 60, "weeks": 7 * 24 * 60}
 
 #: the longest name a critical injury keeps (a name read off a book's table)

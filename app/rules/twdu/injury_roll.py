@@ -96,6 +96,32 @@ def with_d66(condition: Condition, d66: int) -> Condition:
                    player_detail=player)
 
 
+#: what the players read of an injury taken unnamed whose effect the GM gave no more of than the damage
+#: form's defaults (one penalty die, not lethal): its D66 still due, or rolled (the effect the book's
+#: table gives it, which Deadwatch does not know: the log tells the GM to read it there)
+TO_BE_ROLLED = QT_TRANSLATE_NOOP("rules", "to be rolled")
+IN_THE_BOOK = QT_TRANSLATE_NOOP("rules", "effect in the book's table")
+#: the damage form's penalty dice for an injury (:mod:`.damage_rules`): no effect the GM gave
+FORM_PENALTY = 1
+
+
+def effect_unknown(injury: CriticalInjury) -> bool:
+    """Whether Deadwatch does not know the injury's effect: taken unnamed (its D66 due, or rolled,
+    named since or not) with the damage form's defaults, no penalty or lethality the GM typed."""
+    unnamed = (injury.name == UNNAMED_INJURY and not injury.description
+               or rolled_d66(injury.name, injury.description) is not None)
+    return unnamed and injury.penalty == FORM_PENALTY and not injury.lethal
+
+
+def players_words(condition: Condition, injury: CriticalInjury, due: bool) -> Condition:
+    """An injury's chip as the players' phones read it: an injury whose effect Deadwatch does not
+    know says its roll is still due ("Critical injury — to be rolled"), or, rolled, where its effect is
+    ("Critical injury 34 — effect in the book's table"), never the form's −1 die; any other as it is."""
+    if injury.recovered or not effect_unknown(injury):
+        return condition
+    return replace(condition, player_detail=TO_BE_ROLLED if due else IN_THE_BOOK)
+
+
 def rolled_d66(name: str, description: str) -> int | None:
     """The D66 an injury taken unnamed was rolled as, kept once the GM has named it from the table
     (None: named on the damage form, or not rolled)."""

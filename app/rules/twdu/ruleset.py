@@ -37,7 +37,7 @@ from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_CLOSE, PHASE_FIRST_AID, PHASE_OTHER, PHASE_RANGED, PHASES, phase_sort_key
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
 from app.rules.twdu.experience_rules import TwduExperience
-from app.rules.twdu.injury_roll import TwduInjuryRoll, all_unrolled, numbered, rolled_d66, with_d66
+from app.rules.twdu.injury_roll import TwduInjuryRoll, all_unrolled, numbered, players_words, rolled_d66, with_d66
 from app.rules.twdu.range_fields import range_condition
 from app.rules.twdu.rolls import TwduRolls
 from app.rules.twdu.swarm_rules import TwduSwarms
@@ -143,12 +143,12 @@ class TwduRuleset(Ruleset):
         waiting = all_unrolled(state)  # two or more unnamed ones whose D66 waits: numbered, as their roll says
         for n, injury in enumerate(sh.injuries_of(state), start=1):
             rolled = rolled_d66(injury.name, injury.description)
+            condition = self._injury_condition(n, injury)
             if rolled is not None:  # an unnamed injury rolled on the table: its D66 first
-                out.append(with_d66(self._injury_condition(n, injury), rolled))
+                condition = with_d66(condition, rolled)
             elif len(waiting) > 1 and n - 1 in waiting:
-                out.append(numbered(self._injury_condition(n, injury), waiting.index(n - 1) + 1))
-            else:
-                out.append(self._injury_condition(n, injury))
+                condition = numbered(condition, waiting.index(n - 1) + 1)
+            out.append(players_words(condition, injury, n - 1 in waiting))
         if state.get(cover.COVER_KEY) in cover.CONDITION_LABELS:
             label, detail = cover.CONDITION_LABELS[state[cover.COVER_KEY]]
             out.append(Condition("cover", label, detail, "info"))
@@ -177,10 +177,12 @@ class TwduRuleset(Ruleset):
                 "danger",
                 {"penalty": injury.penalty, "time": injury.time_limit,
                  "unit": inj.counted_unit(injury.time_unit, injury.time_limit),
-                 "equipment": {"t": inj.EQUIPMENT_LABELS[injury.equipment]}},
-                # the GM rolled the time limit in secret: the player learns it is lethal, not when
-                player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal; needs {equipment}")
-                if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal; needs {equipment}"),
+                 "equipment": {"t": inj.EQUIPMENT_LABELS[injury.equipment]},
+                 "gear": {"t": inj.PLAYER_EQUIPMENT_LABELS[injury.equipment]}},
+                # the GM rolled the time limit in secret: the player learns it is lethal, not when; the
+                # gear in words, without the book's letter for it ("(B)" tells a player nothing)
+                player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal; needs {gear}")
+                if injury.penalty else QT_TRANSLATE_NOOP("rules", "lethal; needs {gear}"),
             )
         if injury.recovered:
             # healed, not a current injury: the badge reads "Cracked ribs: healed", its tip the rest

@@ -14,6 +14,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
+from app.services.unseen_mark import TOLD
 from app.store.models import Campaign, Character, GameSession
 
 HISTORY_MAX = 200
@@ -186,17 +187,18 @@ def alert_the_dead(tx: Tx, ctx: Context, old: int, new: int) -> list[dict[str, A
     return [{"t": text, "ctx": "log", "args": {"amount": amount}}]
 
 
-def threat_text(ctx: Context) -> tuple[str, str]:
-    """The change's log line and short label: "Threat" where the ruleset names levels, else "Tension"."""
+def threat_text(ctx: Context) -> tuple[str, str, str]:
+    """The change's log line, short label and the line without its reason (what the players' copy
+    says of the step a secret roll's mess-up made: their screens showed the level, not why):
+    "Threat" where the ruleset names levels, else "Tension"."""
     if ctx.ruleset.threat_levels():
         return (
             QT_TRANSLATE_NOOP("log", "Threat {old} → {new} ({level}): {reason}"),
             QT_TRANSLATE_NOOP("log", "Threat {old} → {new}"),
+            QT_TRANSLATE_NOOP("log", "Threat {old} → {new} ({level})"),
         )
-    return (
-        QT_TRANSLATE_NOOP("log", "Tension {old} → {new}: {reason}"),
-        QT_TRANSLATE_NOOP("log", "Tension {old} → {new}"),
-    )
+    tension = QT_TRANSLATE_NOOP("log", "Tension {old} → {new}")
+    return QT_TRANSLATE_NOOP("log", "Tension {old} → {new}: {reason}"), tension, tension
 
 
 @record(eq=False, repr=False)
@@ -232,14 +234,15 @@ class StepThreat(Command):
         state = threat_state(tx, ctx, campaign, new, reason.key)
         tx.set_columns(Campaign, row_id(campaign), {"state": before}, {"state": state})
         set_committed_value(campaign, "state", state)
-        text, label = threat_text(ctx)
+        text, label, told = threat_text(ctx)
         reason_arg = {"t": reason.label, "ctx": "log"}
         args: dict[str, Any] = {"old": old, "new": new, "level": level_arg(ctx, new), "reason": reason_arg}
         alerted = alert_the_dead(tx, ctx, old, new) if reason.key in ALERTING_REASONS else []
         if alerted:
             args["lines"] = alerted
         return LogEntry(
-            "threat", text, args, payload={"reason": reason.key}, label=label, label_args={"old": old, "new": new}
+            "threat", text, args, payload={"reason": reason.key, TOLD: told}, label=label,
+            label_args={"old": old, "new": new},
         )
 
 

@@ -23,4 +23,4 @@ def test_the_russian_count_of_events_written_agrees_with_its_verb(qapp, count, s
 
 
 def test_a_spanish_export_lines_round_begins_with_a_capital(qapp):
-    assert render("round {round}", {"round": 1}, "Export", translator_for("es")) == "Asalto 1"
+    assert render("Round {round}", {"round": 1}, "Export", translator_for("es")) == "Asalto 1"

@@ -99,8 +99,8 @@ def test_the_lan_server_refuses_a_wrong_token_and_serves_only_revealed_data(tabl
 def test_a_link_that_opens_nothing_says_what_to_check_in_the_gms_language(table, code):
     """Not a bare English "Forbidden" on a white page, and not "the GM took it back" for a letter
     typed wrong: the page's own words say to check the code letter by letter, still a 403; an
-    address without its code says the code is missing.  A code typed in capitals, or as the path
-    ("?t=" forgotten), opens the table."""
+    address without its code says the code is missing; the address the GM replaced with a new one
+    says the GM revoked it.  A code typed in capitals, or as the path ("?t=" forgotten), opens the table."""
     from html import escape
 
     import aiohttp
@@ -115,6 +115,7 @@ def test_a_link_that_opens_nothing_says_what_to_check_in_the_gms_language(table,
     try:
         wrong = escape(qt_translate("PlayerPage", PAGE_STRINGS["wrong"]))  # as the page writes it
         missing = escape(qt_translate("PlayerPage", PAGE_STRINGS["no_token"]))
+        revoked = escape(qt_translate("PlayerPage", PAGE_STRINGS["revoked_by_gm"]))
 
         async def scenario() -> tuple[int, str, str]:
             url = await share.start("127.0.0.1", 0)
@@ -122,10 +123,10 @@ def test_a_link_that_opens_nothing_says_what_to_check_in_the_gms_language(table,
             share.revoke()
             base = url.split("?")[0]
             async with aiohttp.ClientSession() as client:
-                async with client.get(base + "?t=" + old) as r:
-                    status, kind, page = r.status, r.content_type, await r.text()
                 async with client.get(base + "?t=" + share.token[:-1]) as r:  # one letter short
-                    assert r.status == 403 and wrong in await r.text()
+                    status, kind, page = r.status, r.content_type, await r.text()
+                async with client.get(base + "?t=" + old) as r:  # the address before the new one
+                    assert r.status == 403 and revoked in await r.text() and wrong not in await r.text()
                 async with client.get(base) as r:
                     assert r.status == 403 and missing in await r.text()
                 async with client.get(base + "?t=" + share.token.upper()) as r:
