@@ -17082,6 +17082,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Alone against two: takes {taken} damage</source>
             <translation>Solo contra dos: recibe {taken} de daño</translation>
         </message>
+        <message>
+            <source>Short range (under 25 m): a shot is a Close Combat roll with Agility; set the distance to 25 m or more for Ranged Combat</source>
+            <translation>Alcance Corto (menos de 25 m): un disparo es una tirada de Combate cuerpo a cuerpo con Agilidad; para Combate a distancia pon la distancia en 25 m o más</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

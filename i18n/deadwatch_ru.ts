@@ -17082,6 +17082,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Alone against two: takes {taken} damage</source>
             <translation>Один против двоих: получает урон {taken}</translation>
         </message>
+        <message>
+            <source>Short range (under 25 m): a shot is a Close Combat roll with Agility; set the distance to 25 m or more for Ranged Combat</source>
+            <translation>Ближняя дистанция (меньше 25 м): выстрел — бросок Ближнего боя с Ловкостью; для Дальнего боя задайте расстояние от 25 м</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>
