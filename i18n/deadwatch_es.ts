@@ -9050,6 +9050,10 @@ ganar {win}, pifia {messup}</translation>
             <source>The handout already has that title.</source>
             <translation>El material ya tiene ese título.</translation>
         </message>
+        <message>
+            <source>{names} had not acted</source>
+            <translation>{names} no {count|había|habían} actuado</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -9050,6 +9050,10 @@ win {win}, mess-up {messup}</source>
             <source>The handout already has that title.</source>
             <translation>У материала уже такой заголовок.</translation>
         </message>
+        <message>
+            <source>{names} had not acted</source>
+            <translation>Без хода: {names}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -20,11 +20,11 @@ from ui import keymap
 from ui.disabled_keys import why_not
 from ui.docks.fight_heading import round_ends_next
 from ui.docks.order_tree import rules_tr
+from ui.docks.turns_told import TurnsTold
 from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
-    from app.services.changes import ChangeSet
     from app.store.models import Encounter
     from ui.docks.fight_flows import FightFlows
     from ui.docks.fight_rows import FightRows
@@ -121,10 +121,13 @@ class FightKeys:
 
         failed = self.bound.initiative.failed
         failed.connect(heard)
+        told = TurnsTold(self.bound.campaign)
         try:
             done = run(text)
         finally:
             failed.disconnect(heard)
+            told.stop()
+        told.say(self.dock.window())
         if done:
             self._round_dice_done()
             if faces is not None:
@@ -192,30 +195,10 @@ class FightKeys:
         return True
 
     def _next_turn(self) -> None:
-        """N; a turn passed over someone who cannot act (fell during it, or before it came) is said
-        once in the status bar ("Ana is down: turn skipped"), as the log's line says it."""
-        skipped: list[str] = []
-
-        def told(changes: ChangeSet) -> None:
-            for event in changes.events:
-                skipped.extend(str(name) for name in (getattr(event, "payload", None) or {}).get("skipped", ()))
-
-        campaign = self.bound.campaign
-        campaign.changed.connect(told)
-        try:
-            ends = round_ends_next(self.bound, self.list, self.list.current_row())
-            # the typed dice are read only for the round's end this turn brings
-            self._typed(self.bound.initiative.next_turn, ends_round=ends, reads=ends)
-        finally:
-            campaign.changed.disconnect(told)
-        window = self.dock.window()
-        if skipped and isinstance(window, QMainWindow):
-            said = "; ".join(
-                QCoreApplication.translate("InitiativeDock", "{name} is down: turn skipped").format(name=name)
-                for name in skipped
-            )
-            window.statusBar().setStyleSheet("")
-            window.statusBar().showMessage(said, 10000)
+        """N (what it passed over is said in the status bar: :meth:`_typed`)."""
+        ends = round_ends_next(self.bound, self.list, self.list.current_row())
+        # the typed dice are read only for the round's end this turn brings
+        self._typed(self.bound.initiative.next_turn, ends_round=ends, reads=ends)
 
     def wants_dice(self) -> bool:
         """Whether R would roll now (someone in the fight has no initiative yet)."""
