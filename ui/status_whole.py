@@ -85,7 +85,7 @@ class WholeMessages(QObject):
         self._laying = False
         bar.messageChanged.connect(self._message)
         # a label shown while a message is up (the blackout's, at the first B) takes its room: the
-        # message goes above the bar then, or "Opened twdu.deadwatch" was cut under it
+        # message is painted to its last whole word then, or "Opened twdu.deadwatch" was cut under it
         bar.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)

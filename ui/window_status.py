@@ -80,7 +80,7 @@ class WindowStatus(QObject):
             label.setContentsMargins(8, 0, 8, 0)
             # the round's label changes at every round's end: the bar laid out only if its width does
             bar.addPermanentWidget(label if label is not self.status_round else self.round_slot)
-        self.whole = WholeMessages(bar)  # a message beside them, or whole above the bar
+        self.whole = WholeMessages(bar)  # a message beside them, to its last whole word where it must
         # where the bar is short (the turn timer up, a long language) the least needed give way whole:
         # the ruleset, then the campaign's word "Campaign:", then the campaign (never cut mid-name)
         self.status_ruleset.setProperty(WAY, 1)
