@@ -9137,6 +9137,10 @@ ganar {win}, pifia {messup}</translation>
             <source>Left out of this exchange: {name} (fought a melee exchange in round {round} already; one action a turn)</source>
             <translation>Fuera de este intercambio: {name} (ya luchó un intercambio cuerpo a cuerpo en el asalto {round}; una acción por turno)</translation>
         </message>
+        <message>
+            <source>{names} had not acted</source>
+            <translation>{names} no {count|había|habían} actuado</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -17304,6 +17308,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>effect in the book&apos;s table</source>
             <translation>efecto en la tabla del libro</translation>
+        </message>
+        <message>
+            <source>Short range (under 25 m): a shot is a Close Combat roll with Agility; set the distance to 25 m or more for Ranged Combat</source>
+            <translation>Alcance Corto (menos de 25 m): un disparo es una tirada de Combate cuerpo a cuerpo con Agilidad; para Combate a distancia pon la distancia en 25 m o más</translation>
         </message>
     </context>
     <context>

@@ -9137,6 +9137,10 @@ win {win}, mess-up {messup}</source>
             <source>Left out of this exchange: {name} (fought a melee exchange in round {round} already; one action a turn)</source>
             <translation>Не участвует в этой схватке: {name} (схватка в раунде {round} уже была; одно действие за ход)</translation>
         </message>
+        <message>
+            <source>{names} had not acted</source>
+            <translation>Без хода: {names}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -17304,6 +17308,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>effect in the book&apos;s table</source>
             <translation>эффект см. в таблице книги</translation>
+        </message>
+        <message>
+            <source>Short range (under 25 m): a shot is a Close Combat roll with Agility; set the distance to 25 m or more for Ranged Combat</source>
+            <translation>Ближняя дистанция (меньше 25 м): выстрел — бросок Ближнего боя с Ловкостью; для Дальнего боя задайте расстояние от 25 м</translation>
         </message>
     </context>
     <context>

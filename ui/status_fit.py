@@ -1,12 +1,18 @@
-"""The status bar's permanent labels read whole at any width.
+"""The status bar's permanent labels read whole at any width: they give way whole, never cut.
 
 On a 1366 px laptop in Spanish, with the players' screen blacked out, the labels asked for more
 than the bar has and each was cut mid-word ("Campaña: The Walking Dead: afueras de At",
-"Pantalla de los jugadores: a oscuras (B").  When they do not fit, a label with a shorter form
-(its ``SHORT`` property: the blackout's "A oscuras (B)") shows it, then the labels that may lose
-words (``WORDS``: the campaign's and the ruleset's) give up their last words, the widest first,
-ending in "…"; a label shortened has its whole text in its tooltip.  A label given a new text
-(another campaign, another language) starts whole again.
+"Pantalla de los jugadores: a oscuras (B"); later, with the turn timer shown, they were cut at a
+word («Кампания: Ходячие…», «Reglamento: The Walking Dead Universe, el…»), which read as broken
+all the same.  When they do not fit, a label with a shorter form (its ``SHORT`` property: the
+blackout's "A oscuras (B)") shows it, then the labels that may give way (``WAY``: the ruleset's
+first, then the campaign's, by the step set as its value) step aside whole, the least needed
+first: the ruleset, then the campaign's word "Campaign:" (its ``WAY_SHORT`` form, the name
+alone), then the campaign.  What gave way is said in the tooltip of the first label still shown
+(the session's).  A message up keeps its width for itself, up to :data:`MESSAGE_SHARE` of the bar
+(«Abierto twdu.deadwatch» beside the blackout's label was left four letters): the same labels give
+way to it, and come back when it goes.  A label given a new text (another campaign, another
+language) starts whole again.
 """
 
 from __future__ import annotations
@@ -16,14 +22,26 @@ from PySide6.QtWidgets import QLabel, QSizeGrip, QStatusBar, QWidget
 
 #: a label's shorter form, set by its owner with its text (same language)
 SHORT = "statusShort"
-#: a label whose last words may give way (a name the GM typed)
-WORDS = "statusWords"
+#: a label that gives way whole when the bar is short, at the step its value says (1 first)
+WAY = "statusWay"
+#: a label's form without its word ("The Walking Dead: afueras de Atlanta" for "Campaña: …"),
+#: shown at the step before the one it gives way at
+WAY_SHORT = "statusWayShort"
+#: the old name of :data:`WAY` (a label that may lose its last words: it now gives way whole)
+WORDS = WAY
+_AWAY = "statusAway"  # set while the fit keeps the label hidden
 _WHOLE = "statusWhole"  # the text its owner set
 _SHOWN = "statusShown"  # the text the fit put in its place
 _TIP = "statusTip"  # its owner's tooltip, under the whole text
+_GONE_TIP = "statusGoneTip"  # what gave way, said in this label's tooltip
+_GONE_OWN = "statusGoneOwn"  # the label's own tooltip under it
 #: the bar's margins and size grip, and the room between two of its widgets (px)
 MARGIN, SPACING = 24, 6
 ELLIPSIS = "…"
+#: the share of the bar's width a message up may take from the labels that give way, and the room
+#: around it (where the bar paints it: ui.status_whole)
+MESSAGE_SHARE = 0.4
+MESSAGE_MARGIN = 12
 
 
 def _whole(label: QLabel) -> str:
@@ -54,6 +72,7 @@ class StatusFit(QObject):
         self.bar = bar
         self._busy = False
         bar.installEventFilter(self)
+        bar.messageChanged.connect(lambda _text: self.fit())  # a message up takes its share of the bar
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.bar and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
@@ -61,8 +80,20 @@ class StatusFit(QObject):
         return False
 
     def _shown(self) -> list[QWidget]:
+        """The bar's permanent widgets shown, and the labels the fit keeps aside (they may come back)."""
         return [w for w in self.bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-                if not w.isHidden() and not isinstance(w, QSizeGrip) and w.objectName() != "qt_statusbar_message"]
+                if (not w.isHidden() or w.property(_AWAY)) and not isinstance(w, QSizeGrip)
+                and w.objectName() != "qt_statusbar_message"]
+
+    def _message_share(self) -> int:
+        """The room a message up keeps for itself: its width, up to :data:`MESSAGE_SHARE` of the bar
+        (the least needed labels give way whole for it, and come back when it goes; the session and
+        the round stay)."""
+        text = self.bar.currentMessage()
+        if not text:
+            return 0
+        return min(self.bar.fontMetrics().horizontalAdvance(text) + MESSAGE_MARGIN,
+                   int(self.bar.width() * MESSAGE_SHARE))
 
     def fit(self) -> None:
         if self._busy:
@@ -77,15 +108,18 @@ class StatusFit(QObject):
         widgets = self._shown()
         labels = [w for w in widgets if isinstance(w, QLabel)]
         texts = {id(label): _whole(label) for label in labels}
-        room = self.bar.width() - MARGIN - SPACING * len(widgets)
+        away: set[int] = set()
+        room = self.bar.width() - MARGIN - self._message_share()
 
         def width(widget: QWidget) -> int:
+            if id(widget) in away:
+                return 0
             if isinstance(widget, QLabel):
                 margins = widget.contentsMargins()
                 extra = widget.sizeHint().width() - widget.fontMetrics().horizontalAdvance(widget.text())
                 extra = max(extra, margins.left() + margins.right())
-                return widget.fontMetrics().horizontalAdvance(texts[id(widget)]) + extra
-            return widget.sizeHint().width()
+                return widget.fontMetrics().horizontalAdvance(texts[id(widget)]) + extra + SPACING
+            return widget.sizeHint().width() + SPACING
 
         def total() -> int:
             return sum(width(w) for w in widgets)
@@ -95,18 +129,31 @@ class StatusFit(QObject):
                 short = label.property(SHORT)
                 if short:
                     texts[id(label)] = str(short)
-        while total() > room:
-            words = [label for label in labels if label.property(WORDS)]
-            widest = sorted(words, key=lambda label: -label.fontMetrics().horizontalAdvance(texts[id(label)]))
-            for label in widest:
-                fewer = fewer_words(texts[id(label)])
-                if fewer is not None:
-                    texts[id(label)] = fewer
-                    break
-            else:
-                break  # nothing left to give: as short as they go
+        steps = sorted({int(label.property(WAY)) for label in labels if label.property(WAY)})
+        for step in steps:  # the least needed first, each whole: its word, then the label itself
+            if total() <= room:
+                break
+            for label in labels:
+                if label.property(WAY) != step:
+                    continue
+                shorter = label.property(WAY_SHORT)
+                if shorter and texts[id(label)] != str(shorter):
+                    texts[id(label)] = str(shorter)
+                    if total() <= room:
+                        break
+                away.add(id(label))
+        gone: list[str] = []
         for label in labels:
             whole = str(label.property(_WHOLE))
+            if id(label) in away:
+                gone.append(whole)
+                if not label.property(_AWAY):
+                    label.setProperty(_AWAY, True)
+                    label.hide()
+                continue
+            if label.property(_AWAY):
+                label.setProperty(_AWAY, None)
+                label.show()
             text = texts[id(label)]
             if text == whole:
                 if label.property(_SHOWN) is not None:
@@ -118,3 +165,16 @@ class StatusFit(QObject):
             label.setProperty(_SHOWN, text)
             label.setText(text)
             label.setToolTip(whole + ("\n" + tip if tip and tip != whole else ""))
+        self._say_gone(labels, away, gone)
+
+    def _say_gone(self, labels: list[QLabel], away: set[int], gone: list[str]) -> None:
+        """What gave way, in the tooltip of the last label still shown (the round's, the session's)."""
+        shown = [label for label in labels if id(label) not in away and not label.property(WAY)]
+        keeper = shown[-1] if shown else None
+        for label in labels:
+            said = "\n".join(gone) if label is keeper else ""
+            if label.property(_GONE_TIP) != said:
+                own = str(label.property(_GONE_OWN) or "") if label.property(_GONE_TIP) else label.toolTip()
+                label.setProperty(_GONE_OWN, own)
+                label.setProperty(_GONE_TIP, said or None)
+                label.setToolTip("\n".join(t for t in (said, own) if t))

@@ -1,23 +1,23 @@
-"""The status bar's messages whole, beside its permanent fields, and its colour only with its alert.
+"""The status bar's messages beside its permanent fields, on the bar's one line, and its colour only
+with its alert.
 
 A message the bar paints beside its permanent labels (the campaign, the ruleset, the session, the
-round) gets what those leave, and those labels stay where they are, whole, whatever message is up
-(they stepped aside for a long one: a long refusal hid the campaign, the session and the round on a
-1366 px laptop).  A message that does not fit that room (on a 1366 px laptop in Spanish "No se
-escribieron suficientes dados…" beside the labels) reads whole all the same: :class:`WholeOverlay`
-shows it wrapped just above the bar, over the docks' bottom edge (in the bar's colours, red with an
-alert), as long as it is up, and the bar's own room for it stays blank (it repeated it cut at "…"
-under the whole text, the same words twice); the whole text is also the bar's tooltip.
+round) gets what those leave, and those labels stay where they are, whatever message is up (they
+stepped aside for a long one: a long refusal hid the campaign, the session and the round on a
+1366 px laptop).  A message that does not fit that room is painted on the bar's one line up to
+its last whole word and "…" (never cut mid-word), and read whole on the mouse (the bar's tooltip)
+and, for an action, in the session log.  It was shown wrapped in a band just above the bar, over
+the docks' bottom edge: the band hid the docks' tab rows («Dados / Horda / Munición», «Registro
+de la sesión / Historial») for as long as the message was up, two lines of a dice hint hiding
+more, and the GM took it for a bar grown taller.  Nothing is laid over the docks now, and the
+bar keeps its height whatever it says.
 The room is measured where the bar lays the labels out now: a label given its text a moment before
 (a campaign just opened) counts at its new width, not the empty one it had ("Abierto
 gridlimbs.deadwatch (en …/Deadwatc" was painted beside labels that had not been laid out yet); a
-label shown while a message is up (the blackout's, at the first B) takes its room, and the message
-goes above the bar if it no longer fits beside it.
+label shown while a message is up (the blackout's, at the first B) takes its room.
 A message naming a folder keeps its last folders whole after "…" in what is left
 (:func:`readable_folder`), and :meth:`WholeMessages.whole_in_tooltip` puts the path whole in the
-bar's tooltip while the message is up.  The bar never grows a line (it grew and pushed every dock
-up by one, the panels jumping under the GM's eyes at a long refusal), and an alert is never left cut
-at "…" (a tooltip is out of reach of the keys).
+bar's tooltip while the message is up.
 
 An alert paints the bar red (:meth:`ui.window_status.WindowStatus.show_alert`); the red goes with
 the alert's text, whoever clears it (its time out, another message, another campaign), so an empty
@@ -28,13 +28,13 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
-from PySide6.QtWidgets import QLabel, QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
 
 #: the bar's own margins and the size grip, besides the text (px)
 MARGIN = 24
-#: the alert's colours, the bar's and its overlay's (:meth:`ui.window_status.WindowStatus.show_alert`)
+#: the alert's colours (:meth:`ui.window_status.WindowStatus.show_alert`)
 ALERT_STYLE = "background: #8b1e1e; color: white; font-weight: bold;"
 #: where QStatusBar paints its message: from this far from its left edge to this far before its
 #: first permanent widget (or 12 px before its right edge)
@@ -61,35 +61,18 @@ def readable_folder(folder: str, metrics: QFontMetrics, room: int) -> str:
     return shown
 
 
-class WholeOverlay(QLabel):
-    """A message longer than the status bar, whole: wrapped just above the bar, as wide as it, over
-    the docks' bottom edge (the docks do not move); it takes no focus and lets the mouse through to
-    what lies under it."""
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.setObjectName("statusWhole")
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setContentsMargins(LEFT, 3, RIGHT, 3)
-        self.setAutoFillBackground(True)  # (the docks' edge under it never shows through)
-        self.hide()
-
-    def say(self, text: str, alert: bool) -> None:
-        """``text``, red as the bar with an ``alert``; else in the bar's colours (the theme gives the
-        overlay the bar's own: resources/themes)."""
-        self.setStyleSheet(f"QLabel#statusWhole {{ {ALERT_STYLE} }}" if alert else "")
-        self.setText(text)
-
-    def place(self, bar: QStatusBar) -> None:
-        """Just above ``bar`` (a child of the same window), as wide as it, on top of the docks."""
-        self.ensurePolished()  # (measured in the theme's type: before its first showing, in Qt's)
-        width = bar.width()
-        height = self.heightForWidth(width)
-        self.setGeometry(bar.x(), max(0, bar.y() - height), width, min(height, bar.y()))
-        self.raise_()
+def word_elided(text: str, metrics: QFontMetrics, room: int) -> str:
+    """``text`` whole when it fits ``room`` pixels, else up to its last word that fits and "…"
+    (a single word too long for the room: cut with "…")."""
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    words = " ".join(text.split()).split(" ")
+    while len(words) > 1:
+        words.pop()
+        shown = " ".join(words).rstrip(",:;·—-") + "…"
+        if metrics.horizontalAdvance(shown) <= room:
+            return shown
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, room))
 
 
 class WholeMessages(QObject):
@@ -98,12 +81,11 @@ class WholeMessages(QObject):
         self.bar = bar
         self.alert = ""  # the alert's text while the bar is red
         self.tooltips: dict[str, str] = {}  # a message shortened -> its words whole, for the tooltip
-        self.wrapped = ""  # the message up, longer than the bar: whole above it, not on the bar
-        self.overlay: WholeOverlay | None = None  # made with the first such message
+        self.wrapped = ""  # the message up, longer than its room: painted to its last whole word
         self._laying = False
         bar.messageChanged.connect(self._message)
         # a label shown while a message is up (the blackout's, at the first B) takes its room: the
-        # message goes above the bar then, or "Opened twdu.deadwatch" was cut under it
+        # message is painted to its last whole word then, or "Opened twdu.deadwatch" was cut under it
         bar.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
@@ -112,11 +94,8 @@ class WholeMessages(QObject):
                 self._paint_wrapped()
                 return True
             self._unwrap()
-        if (watched is self.bar and event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
-                and self.overlay is not None and self.overlay.isVisible()):
-            self.overlay.place(self.bar)  # the window resized: the message above the bar still
-        if watched is self.bar and event.type() == QEvent.Type.Hide and self.overlay is not None:
-            self.overlay.hide()
+        if watched is self.bar and event.type() == QEvent.Type.Resize and self.bar.currentMessage():
+            self._make_room(self.bar.currentMessage())  # the window resized: the message's room with it
         if watched is self.bar and event.type() == QEvent.Type.LayoutRequest and not self._laying:
             self._laying = True
             try:
@@ -170,40 +149,46 @@ class WholeMessages(QObject):
         self._make_room(text)
 
     def _make_room(self, text: str) -> None:
-        """When ``text`` (the message up) does not fit beside the permanent labels, the overlay shows
-        it whole above the bar, and the bar nothing of it; the labels stay whole where they are."""
+        """When ``text`` (the message up) does not fit beside the permanent labels, the bar paints it
+        to its last whole word and "…" (its whole words in the bar's tooltip); the labels stay whole
+        where they are, and nothing is laid over the docks."""
         if (not text or self.bar.fontMetrics().horizontalAdvance(text) <= self.room()
                 or not self.bar.isVisible()):
-            self._unwrap()  # (a bar not laid out yet measures its room from guesses: not wrapped on them)
+            self._unwrap()
             return
         if text != self.wrapped:
             self.wrapped = text
-            self.bar.update()
-            self._show_whole(text)
+        self.bar.update()
 
-    def _show_whole(self, text: str) -> None:
-        window = self.bar.parentWidget()
-        if window is None:
-            return
-        if self.overlay is None:
-            self.overlay = WholeOverlay(window)
-        self.overlay.say(text, alert=bool(self.alert) and text == self.alert)
-        self.overlay.place(self.bar)
-        self.overlay.show()
+    def shown(self) -> str:
+        """The message as the bar paints it now (whole, or to its last whole word and "…")."""
+        text = self.bar.currentMessage()
+        if not text or not self.wrapped or self.wrapped != text:
+            return text
+        return word_elided(text, self.bar.fontMetrics(), self.room())
 
     def _unwrap(self) -> None:
         if self.wrapped:
             self.wrapped = ""
             self.bar.update()
-        if self.overlay is not None and self.overlay.isVisible():
-            self.overlay.hide()
 
     def _paint_wrapped(self) -> None:
-        """The bar's panel alone, nothing of the message on it: the overlay just above shows it whole
-        (the bar repeated it cut at "…" under the whole text, the same words twice)."""
+        """The bar as Qt paints it (its panel, its widgets' frames), the message to its last whole word."""
         bar = self.bar
         painter = QPainter(bar)
         option = QStyleOption()
         option.initFrom(bar)
         bar.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, bar)
+        for widget in self._permanent():
+            if widget.isVisible():
+                frame = QStyleOption()
+                frame.rect = widget.geometry().adjusted(-2, -1, 2, 1)
+                frame.palette = bar.palette()
+                frame.state = QStyle.StateFlag.State_None
+                bar.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameStatusBarItem, frame, painter, widget)
+        room = self.room()
+        painter.setPen(bar.palette().windowText().color())
+        flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine
+        painter.drawText(QRect(LEFT, 0, max(0, room), bar.height()), int(flags),
+                         word_elided(self.wrapped, bar.fontMetrics(), room))
         painter.end()

@@ -19,7 +19,7 @@ from ui.campaign_watch import CampaignWatch
 from ui.dialogs.title_room import title_fits
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
-from ui.status_fit import MARGIN, WORDS, StatusFit, fewer_words
+from ui.status_fit import MARGIN, WAY, WAY_SHORT, StatusFit, fewer_words
 from ui.status_texts import fight_status
 from ui.status_whole import ALERT_STYLE, WholeMessages, readable_folder
 from ui.widgets.status_slot import StatusSlot
@@ -80,9 +80,11 @@ class WindowStatus(QObject):
             label.setContentsMargins(8, 0, 8, 0)
             # the round's label changes at every round's end: the bar laid out only if its width does
             bar.addPermanentWidget(label if label is not self.status_round else self.round_slot)
-        self.whole = WholeMessages(bar)  # a message beside them, or whole above the bar
-        for label in (self.status_campaign, self.status_ruleset):  # names: their last words may give way
-            label.setProperty(WORDS, True)
+        self.whole = WholeMessages(bar)  # a message beside them, to its last whole word where it must
+        # where the bar is short (the turn timer up, a long language) the least needed give way whole:
+        # the ruleset, then the campaign's word "Campaign:", then the campaign (never cut mid-name)
+        self.status_ruleset.setProperty(WAY, 1)
+        self.status_campaign.setProperty(WAY, 2)
         self.fit = StatusFit(bar)  # the permanent labels whole, or shortened at a word with a tooltip
         bar.messageChanged.connect(self._message_said)
         self.watch = CampaignWatch(window)  # another console's changes, a read-only file, a backup
@@ -253,6 +255,7 @@ class WindowStatus(QObject):
             return
         campaign = self.services.campaign.campaign
         rules = self.services.ruleset
+        self.status_campaign.setProperty(WAY_SHORT, campaign.name)  # the name alone, where the bar is short
         self.status_campaign.setText(
             QCoreApplication.translate("MainWindow", "Campaign: {name}").format(name=campaign.name)
         )

@@ -93,6 +93,10 @@ class FieldSpec:
     #: an example shown in an empty ``text`` input, in the GM's language ("e.g. d6×STR, d4×STR−1"):
     #: what the input reads, where its label alone does not say how to write it
     placeholder: str = ""
+    #: what the text makes of some of the input's values, said under it while it holds one (pairs of
+    #: a value and a note marked for the ``rules`` context): a twdu shot at Short range is a Close
+    #: Combat roll, which the GM took for a mistake of the form
+    notes: tuple[tuple[Any, str], ...] = ()
 
 
 @record(frozen=True)

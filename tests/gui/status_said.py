@@ -1,5 +1,6 @@
-"""Where the status bar's message reads whole: beside the bar's permanent labels, or above the bar
-(:class:`ui.status_whole.WholeOverlay`), the bar then blank where it paints a message."""
+"""Where the status bar's message reads: whole beside the bar's permanent labels, or on the bar's one
+line to its last whole word and "…", whole in the bar's tooltip (nothing laid over the docks: a
+band above the bar hid their tab rows)."""
 
 from __future__ import annotations
 
@@ -16,34 +17,26 @@ def painted_room(bar) -> int:  # noqa: ANN001
 
 
 def above(window) -> QLabel | None:  # noqa: ANN001
-    """The message's band above the bar, if shown."""
+    """A band over the docks above the bar, if any is shown (there must be none)."""
     band = window.findChild(QLabel, "statusWhole")
     return band if band is not None and band.isVisible() else None
 
 
-def blank(bar) -> bool:  # noqa: ANN001
-    """Whether the bar shows nothing where it paints a message (one colour from its left edge to its
-    first permanent widget shown, or its size grip)."""
-    image = bar.grab().toImage()
-    right = min([w.x() for w in bar.children() if getattr(w, "isVisible", lambda: False)()]
-                + [bar.width() - 14])
-    colours = {image.pixel(x, y) for x in range(2, right) for y in range(2, bar.height() - 2)}
-    return len(colours) == 1
-
-
 def where_whole(window, text: str) -> str:  # noqa: ANN001
-    """"bar" when ``text`` fits where the bar paints it, "above" when the band above the bar shows
-    it whole (every word, no line cut off) and the bar nothing of it; else what is wrong."""
+    """"bar" when ``text`` fits where the bar paints it; "elided" when the bar paints it to a last
+    whole word and "…" within its room, its whole words in the bar's tooltip; else what is wrong."""
     bar = window.statusBar()
-    if bar.fontMetrics().horizontalAdvance(text) <= painted_room(bar):
+    if above(window) is not None:
+        return "a band over the docks"
+    room = painted_room(bar)
+    if bar.fontMetrics().horizontalAdvance(text) <= room:
         return "bar"
-    band = above(window)
-    if band is None:
-        return f"{text!r} cut at {painted_room(bar)} px, and nothing above the bar"
-    if band.text().split() != text.split():
-        return f"above the bar: {band.text()!r}, not {text!r}"
-    if band.heightForWidth(band.width()) > band.height() or band.geometry().bottom() >= bar.geometry().top():
-        return "the band above the bar cut or over the bar"
-    if not blank(bar):
-        return "the bar repeats the message under its whole text"
-    return "above"
+    status = window.status.whole
+    shown = status.shown()
+    if not shown.endswith("…") or bar.fontMetrics().horizontalAdvance(shown) > room:
+        return f"{text!r} painted as {shown!r} in {room} px"
+    if not text.startswith(shown.removesuffix("…")) or text[len(shown) - 1:][:1] not in (" ", ",", ":", ";", "—", "·"):
+        return f"{shown!r} cut mid-word of {text!r}"
+    if not bar.toolTip().startswith(shown.removesuffix("…")) or len(bar.toolTip()) <= len(shown):
+        return f"the tooltip {bar.toolTip()!r}, not the whole {text!r}"
+    return "elided"

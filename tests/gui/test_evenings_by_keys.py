@@ -304,11 +304,12 @@ def test_gridlimbs_an_evening_of_two_pcs_the_tension_rising_and_a_bleed_with_fir
     )
     keys.key(Qt.Key.Key_N, CTRL | ALT)
     keys.key(Qt.Key.Key_N, CTRL | ALT)
-    assert lines(window)[-1] == "Round 2 ends; round 3 begins — Ann: Bleeding: Left arm 3 → 2; main pool 8 → 7 (−1)."
+    assert lines(window)[-1] == (
+        "Round 2 ends; round 3 begins — Ann, Bob had not acted; Ann: Bleeding: Left arm 3 → 2; main pool 8 → 7 (−1).")
     answer(keys, qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.NoModifier, "B", "4", ENTER)
     assert lines(window)[-1].endswith("Bob: Uses a bandage: 1 left.")
     keys.key(Qt.Key.Key_N, CTRL | ALT)
-    assert lines(window)[-1] == "Round 3 ends; round 4 begins"
+    assert lines(window)[-1] == "Round 3 ends; round 4 begins — Ann, Bob had not acted"
     assert QApplication.focusWidget() is fight.tree
     keys.mark("fight")
 

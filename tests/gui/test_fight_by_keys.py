@@ -417,9 +417,11 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     )
     assert QApplication.focusWidget() is fight.tree
     keys.key(Qt.Key.Key_N, CTRL | ALT)  # the round ends: whoever has not acted passes
-    assert lines(window)[-1] == "Round 1 ends; round 2 begins — Ann: Bleeding: Left arm 4 → 3; main pool 9 → 8 (−1)."
+    assert lines(window)[-1] == (
+        "Round 1 ends; round 2 begins — Ann, Bob had not acted; Ann: Bleeding: Left arm 4 → 3; main pool 9 → 8 (−1).")
     keys.key(Qt.Key.Key_N, CTRL | ALT)
-    assert lines(window)[-1] == "Round 2 ends; round 3 begins — Ann: Bleeding: Left arm 3 → 2; main pool 8 → 7 (−1)."
+    assert lines(window)[-1] == (
+        "Round 2 ends; round 3 begins — Ann, Bob had not acted; Ann: Bleeding: Left arm 3 → 2; main pool 8 → 7 (−1).")
     keys.mark("two rounds of bleeding")
 
     # round 3: Bob gives Ann first aid, his die from the table
@@ -443,7 +445,7 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     assert "stops the bleeding" in lines(window)[-1]
     assert lines(window)[-1].endswith("Bob: Uses a bandage: 1 left.")  # Bob's bandage, not Ann's
     keys.key(Qt.Key.Key_N, CTRL | ALT)
-    assert lines(window)[-1] == "Round 3 ends; round 4 begins"  # no more bleeding
+    assert lines(window)[-1] == "Round 3 ends; round 4 begins — Ann, Bob had not acted"  # no more bleeding
     chars = window.services.characters
     ids = {r.name: r.character_id for r in fight.rows.values()}
     ann, bob = chars.character(ids["Ann"]), chars.character(ids["Bob"])

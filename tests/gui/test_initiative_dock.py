@@ -135,7 +135,7 @@ def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
     press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     assert dock.header.text() == "Round 2 · Frantic combat · Rot's turn"
     line = last_line(window)
-    assert line.startswith("Round 1 ends; round 2 begins — Ann: Frantic combat: 2 Endurance")
+    assert line.startswith("Round 1 ends; round 2 begins — Bob had not acted; Ann: Frantic combat: 2 Endurance")
     assert "Bob: Frantic combat: 3 Endurance" in line and "Rot: Frantic combat" not in line
     assert window.services.characters.character(3).state["endurance"] == before[2]  # the dead do not tire
     ann_tracks = dock.tree.cell(1, TRACKS, TRACKS_ROLE)

@@ -16,6 +16,11 @@ if TYPE_CHECKING:
     from ui.docks.fight_rows import FightRows
 
 
+#: the heading's parts: the round, what is called or declared this round (the phase; a second
+#: line of its own where the mode has it) and whose turn it is
+Heading = tuple[str, tuple[str, ...], str]
+
+
 def idle_texts() -> tuple[str, str]:
     """The heading and the hint between fights."""
     return (
@@ -38,12 +43,20 @@ def undeclared(rows: FightRows) -> str:
     )
 
 
-def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[str, str]:
-    """The heading and the hint during the fight ``enc``, whose rows ``rows`` shows."""
+def heading_rows(services: Services, enc: Encounter) -> int:
+    """The heading's lines during the fight ``enc``: two where its mode calls phases or the ruleset
+    takes declarations of the fight (the phase on a line of its own, there whether said or not),
+    else one."""
+    return 2 if services.initiative.phases(enc.mode) or services.initiative.fight_declarations() else 1
+
+
+def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[Heading, str]:
+    """The heading's parts and the hint during the fight ``enc``, whose rows ``rows`` shows."""
     marks = services.initiative.phases(enc.mode)
     current = rows.current_row()
     tally = rows.tally  # (kept as the rows change: no row is read here)
-    parts = [QCoreApplication.translate("InitiativeDock", "Round {n}").format(n=enc.round)]
+    first = QCoreApplication.translate("InitiativeDock", "Round {n}").format(n=enc.round)
+    parts: list[str] = []
     # what the GM has declared of this fight (AFMBE's frantic combat), where the GM looks each turn
     declared = enc.state.get("declared") or ()
     parts.extend(rules_tr(c.label) for c in services.initiative.fight_declarations() if c.value in declared)
@@ -58,11 +71,12 @@ def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[st
                 number=number, phase=rules_tr(marks[number - 1].label)
             )
         )
+    last = ""
     if current is not None:
-        parts.append(QCoreApplication.translate("InitiativeDock", "{name}'s turn").format(name=current.name))
+        last = QCoreApplication.translate("InitiativeDock", "{name}'s turn").format(name=current.name)
     elif rows.rows:
-        parts.append(QCoreApplication.translate("InitiativeDock", "nobody else is up"))
-    header = " · ".join(parts)
+        last = QCoreApplication.translate("InitiativeDock", "nobody else is up")
+    header: Heading = (first, tuple(parts), last)
     unrolled = len(tally.unrolled)
     waits = sorted((rows.rows[cid] for cid in tally.waiting if cid in rows.rows), key=lambda r: r.position)
     if not rows.rows:

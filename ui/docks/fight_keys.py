@@ -20,11 +20,11 @@ from ui import keymap
 from ui.disabled_keys import why_not
 from ui.docks.fight_heading import round_ends_next
 from ui.docks.order_tree import rules_tr
+from ui.docks.turns_told import TurnsTold
 from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
-    from app.services.changes import ChangeSet
     from app.store.models import Encounter
     from ui.docks.fight_flows import FightFlows
     from ui.docks.fight_rows import FightRows
@@ -125,10 +125,14 @@ class FightKeys:
         failed.connect(heard)
         before = self.bound.initiative.encounter()
         round_ = before.round if before is not None else None
+        told = TurnsTold(self.bound.campaign)
         try:
             done = run(text)
         finally:
             failed.disconnect(heard)
+            told.stop()
+        told.say(self.dock.window())
+        self.calls_said = ""
         if done:
             self._round_dice_done()
             after = self.bound.initiative.encounter()
@@ -136,6 +140,10 @@ class FightKeys:
                 from ui.docks.calls_awaited import say_calls
 
                 self.calls_said = say_calls(self.dock.window(), self.bound)  # a fallen zombie's call awaited
+                if self.calls_said and told.said():  # the turns passed over said first, the calls after
+                    window = self.dock.window()
+                    if isinstance(window, QMainWindow):
+                        window.statusBar().showMessage(told.said() + " · " + self.calls_said, 15000)
             if faces is not None:
                 faces.clear()
             if typing:  # the dice are read: the next key (N, D…) is for the fight list, not typed
@@ -201,33 +209,10 @@ class FightKeys:
         return True
 
     def _next_turn(self) -> None:
-        """N; a turn passed over someone who cannot act (fell during it, or before it came) is said
-        once in the status bar ("Ana is down: turn skipped"), as the log's line says it."""
-        skipped: list[str] = []
-
-        def told(changes: ChangeSet) -> None:
-            for event in changes.events:
-                skipped.extend(str(name) for name in (getattr(event, "payload", None) or {}).get("skipped", ()))
-
-        campaign = self.bound.campaign
-        campaign.changed.connect(told)
-        self.calls_said = ""
-        try:
-            ends = round_ends_next(self.bound, self.list, self.list.current_row())
-            # the typed dice are read only for the round's end this turn brings
-            self._typed(self.bound.initiative.next_turn, ends_round=ends, reads=ends)
-        finally:
-            campaign.changed.disconnect(told)
-        window = self.dock.window()
-        if skipped and isinstance(window, QMainWindow):
-            said = "; ".join(
-                QCoreApplication.translate("InitiativeDock", "{name} is down: turn skipped").format(name=name)
-                for name in skipped
-            )
-            if self.calls_said:  # the round ended too, a call awaited: said after the turns skipped
-                said += " · " + self.calls_said
-            window.statusBar().setStyleSheet("")
-            window.statusBar().showMessage(said, 10000)
+        """N (what it passed over is said in the status bar: :meth:`_typed`)."""
+        ends = round_ends_next(self.bound, self.list, self.list.current_row())
+        # the typed dice are read only for the round's end this turn brings
+        self._typed(self.bound.initiative.next_turn, ends_round=ends, reads=ends)
 
     def wants_dice(self) -> bool:
         """Whether R would roll now (someone in the fight has no initiative yet)."""

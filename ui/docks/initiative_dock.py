@@ -78,7 +78,8 @@ class InitiativeDock(Dock):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)  # on a laptop's height every pixel is the list's
-        self.header = HeadingLine(body)  # one line, shortened where it must be (the list never moves for it)
+        # the round and whose turn; the phase on a line of its own (the list never moves for it)
+        self.header = HeadingLine(body)
         self.header.setObjectName("fightHeader")
         layout.addWidget(self.header)
         self.hint = SteadyLabel(body)
@@ -326,6 +327,7 @@ class InitiativeDock(Dock):
             self.fightRunning.emit(has_fight)
         if enc is None:
             header, hint = fight_heading.idle_texts()
+            self.header.set_rows(1)
             self.header.set_text(header)
             self.hint.set_text(hint)
             self.reroll.setVisible(False)
@@ -335,8 +337,9 @@ class InitiativeDock(Dock):
             self.mode.setCurrentIndex(index)
         self.reroll.setVisible(self.bound.initiative.rolls(enc.mode))
         self.reroll.setChecked(bool(enc.state.get("reroll")))
-        header, hint = fight_heading.fight_texts(self.bound, enc, self.order)
-        self.header.set_text(header, steady=True)
+        (first, middle, last), hint = fight_heading.fight_texts(self.bound, enc, self.order)
+        self.header.set_rows(fight_heading.heading_rows(self.bound, enc))  # the phase on its own line
+        self.header.set_parts(first, middle, last)
         self.hint.set_text(hint, steady=True)
 
     # ------------------------------------------------------------------ selection

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
 
 from app.rules.field_presets import followed_values, preset_for
 from app.services import bounds, plurals
@@ -69,6 +69,8 @@ class FieldForm(QWidget):
         layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         values = values or {}
         self.labels: dict[str, FormLabel] = {}
+        #: the line under an input that has notes (``FieldSpec.notes``), shown while it holds one of their values
+        self.notes: dict[str, QLabel] = {}
         #: the toggle before the rare inputs (``FieldSpec.rare``), None when the form has none; the
         #: common inputs come first, the rare ones after it, in their declared order
         self.more: QPushButton | None = None
@@ -97,6 +99,13 @@ class FieldForm(QWidget):
         label = FormLabel(self._worded(spec.label, spec), self)  # in a narrow dock: two lines, not the dock's width
         self.labels[spec.key] = label
         self.form_layout.addRow(label, widget)
+        if spec.notes:  # what the text makes of the value, under the input, the form's whole width
+            note = QLabel(self)
+            note.setObjectName(f"note_{spec.key}")
+            note.setWordWrap(True)
+            note.setVisible(False)
+            self.notes[spec.key] = note
+            self.form_layout.addRow(note)
 
     def _word_more(self) -> None:
         """The toggle says what Space on it does: opens the rare inputs (how many) or closes them."""
@@ -154,7 +163,21 @@ class FieldForm(QWidget):
         for spec in self.fields:
             if spec.with_value or spec.rare:
                 self.form_layout.setRowVisible(self.inputs[spec.key], offered[spec.key] and (opened or not spec.rare))
+        self._say_notes(shown, offered, opened)
         self._word_more()
+
+    def _say_notes(self, shown: Mapping[str, Any], offered: Mapping[str, bool], opened: bool) -> None:
+        """Under each input with notes, the note of the value it holds (none: the line hidden)."""
+        for spec in self.fields:
+            note = self.notes.get(spec.key)
+            if note is None:
+                continue
+            text = next((rules_tr(said) for value, said in spec.notes if value == shown.get(spec.key)), "")
+            if offered[spec.key] and (opened or not spec.rare) and text:
+                note.setText(text)
+                self.form_layout.setRowVisible(note, True)
+            else:
+                self.form_layout.setRowVisible(note, False)
 
     def _worded(self, label: str, spec: FieldSpec | None = None) -> str:
         """A label in the current language, its ``{name}`` fields filled from :attr:`words`, and

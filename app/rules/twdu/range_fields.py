@@ -44,11 +44,17 @@ DISTANCE_UNIT_FIELD = FieldSpec(
     help=QT_TRANSLATE_NOOP("rules", "The distance in metres, or in zones between the two: the same zone is Short, "
                                     "one or two zones away Long, three or more Extreme."),
 )
+#: what Short range makes of an attack, said under the band: "engaging with a target at Short Range
+#: will always be a Close Combat roll, even if you're attacking with a ranged weapon … use Agility"
+#: (a GM saw a declared shot set up as Close Combat at Distance 0 and took it for a mistake)
+SHORT_NOTE = QT_TRANSLATE_NOOP(
+    "rules", "Short range (under 25 m): a shot is a Close Combat roll with Agility; set the distance to 25 m or "
+             "more for Ranged Combat")
 #: the band of the attack forms, set by the distance typed and what it counts (the GM may pick another;
 #: a distance given without saying what it counts is in metres, the form's default)
 ATTACK_BAND_FIELD = replace(BAND_FIELD, follows=("distance", "distance_unit"), presets=tuple(
     ((n, unit), range_band(meters=n)) for n in range(MOST_METRES + 1) for unit in (METRES, None)) + tuple(
-    ((n, ZONES), range_band(zones=n)) for n in range(MOST_METRES + 1)))
+    ((n, ZONES), range_band(zones=n)) for n in range(MOST_METRES + 1)), notes=(("short", SHORT_NOTE),))
 
 
 #: the distance a band is set up at when no one has typed one (a brawl's declared shot, a shot's form):

@@ -28,6 +28,9 @@ DOWN_PASSED = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; {next} is 
 #: after the line's dash
 DOWN = SKIPPED = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped")
 DOWN_WAITING = QT_TRANSLATE_NOOP("log", "{name} is down: turn skipped; still waiting: {names}")
+#: a round ended (Ctrl+Alt+N, or N with only those who wait left) before some who could act had
+#: their turn, after the line's dash: the GM ended it with no word of who was left out
+NOT_ACTED = QT_TRANSLATE_NOOP("log", "{names} had not acted")
 
 
 class Fighter(Protocol):
@@ -78,6 +81,20 @@ def with_skipped(entry: LogEntry, skipped: Sequence[Fighter]) -> LogEntry:
     lines = entry.args.get("lines") or []
     entry.args = {**entry.args, "lines": [*lines, *extra]}
     entry.payload = {**entry.payload, "skipped": [*entry.payload.get("skipped", []), *named]}
+    return entry
+
+
+def with_not_acted(entry: LogEntry, fighters: Sequence[Fighter]) -> LogEntry:
+    """The round's end ``entry`` saying first, after its dash, who could still act and had not had
+    their turn ("Dov had not acted"); a public line names only those the players see.  Every name
+    is kept in ``payload["not_acted"]`` for the status bar (the GM's console)."""
+    if not fighters:
+        return entry
+    entry.payload = {**entry.payload, "not_acted": [f.name for f in fighters]}
+    named = [f.name for f in fighters if entry.secret or not hidden(f)]
+    if named:
+        line = {"t": NOT_ACTED, "ctx": "log", "args": {"names": ", ".join(named), "count": len(named)}}
+        entry.args = {**entry.args, "lines": [line, *(entry.args.get("lines") or [])]}
     return entry
 
 

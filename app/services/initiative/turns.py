@@ -35,7 +35,14 @@ from app.services.initiative.fight_order import (
     waiting,
 )
 from app.services.initiative.plain_fight import PlainFight
-from app.services.initiative.turn_lines import hidden, passed_down, passed_on, still_waiting, with_skipped
+from app.services.initiative.turn_lines import (
+    hidden,
+    passed_down,
+    passed_on,
+    still_waiting,
+    with_not_acted,
+    with_skipped,
+)
 from app.services.map_blasts import blasts_due
 from app.services.typed import used_up, with_dice
 from app.store.models import Character, Combatant, Encounter
@@ -278,6 +285,18 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
     }
 
     moves: list[dict[str, Any]] = []  # each character's tracks the round's end moved
+
+    def could_act(row: Row) -> bool:  # had the round gone on: a turn to come (those waiting too)
+        if row.id in passed:
+            return False
+        character = of(row)
+        if row.character_id is None:
+            return True
+        return character is not None and not character.archived and ctx.ruleset.can_act(
+            character.sheet or {}, character.state or {})
+
+    left_out = [row for row in rows if not row.acted and could_act(row)]
+
     for row in rows:
         character = of(row)
         if character is not None and not character.archived:
@@ -334,7 +353,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
         if row.id in passed or ((c := of(row)) is not None and not ctx.ruleset.can_act(c.sheet or {}, c.state or {}))
     )
     settle(fight, enc, rows, out)
-    return LogEntry(
+    return with_not_acted(LogEntry(
         "round",
         QT_TRANSLATE_NOOP("log", "Round {round} ends; round {next} begins"),
         {"round": old, "next": old + 1, "lines": lines},
@@ -342,7 +361,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
         label=(QT_TRANSLATE_NOOP("log", "End of round {round} ({moves})") if moves
                else QT_TRANSLATE_NOOP("log", "End of round {round}")),
         label_args={"round": old, "moves": moves} if moves else {"round": old},
-    )
+    ), left_out)
 
 
 @record(eq=False, repr=False)

@@ -136,7 +136,7 @@ def test_afmbe_unisystem_round_end_burns_endurance_in_one_undoable_action(open_c
     assert services.initiative.end_round()
     event = services.campaign.events()[-1]
     line = render_event(event)
-    assert line.startswith("Round 1 ends; round 2 begins — Ann: Frantic combat: 3 Endurance")
+    assert line.startswith("Round 1 ends; round 2 begins — Ann, Bob had not acted; Ann: Frantic combat: 3 Endurance")
     assert "Bob: Frantic combat: 4 Endurance" in line
     after = {c.id: c.state["endurance"] for c in services.characters.characters()}
     assert after == {ids[0]: before[ids[0]] - 3, ids[1]: before[ids[1]] - 4}

@@ -1,0 +1,87 @@
+"""A round ended before some who could act had their turn says who (gridlimbs in Spanish: Ctrl+Alt+N
+ended the round while Dov had not acted, with no word): the round's log line says "Dov had not
+acted" and keeps the names for the status bar; a round ended with everyone having acted says
+nothing more.  Every ruleset alike; one who cannot act (dead, out) is not named, nor is a fighter
+hidden from the players in the public line."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules import PRESETS, RULESETS
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.logtext import render_event
+from tests.stores import campaign_target
+
+ALL = [(r, p) for r in RULESETS for p in (PRESETS[r] or (None,))]
+
+
+@pytest.fixture
+def campaign(tmp_path, qapp):  # noqa: ANN001, ANN201
+    opened = []
+
+    def make(ruleset, preset):  # noqa: ANN001, ANN202
+        path = campaign_target(tmp_path, f"{ruleset}-{preset}.deadwatch")
+        create_campaign(str(path), "Fight", ruleset, preset, {}).engine.dispose()
+        services = open_services(str(path), Dice(seed=4))
+        opened.append(services)
+        return services
+
+    yield make
+    for services in opened:
+        services.close()
+
+
+def fighters(services, *names: str) -> list[int]:  # noqa: ANN001
+    rules = services.ruleset
+    for name in names:
+        assert services.characters.create(name, "pc", rules.new_sheet())
+    return [c.id for c in services.characters.characters() if c.name in names]
+
+
+def round_ended(services):  # noqa: ANN001, ANN201
+    event = services.campaign.events()[-1]
+    assert event.kind == "round", render_event(event)
+    return event
+
+
+@pytest.mark.parametrize(("ruleset", "preset"), ALL)
+def test_a_round_ended_early_names_who_had_not_acted(campaign, ruleset, preset):
+    services = campaign(ruleset, preset)
+    ids = fighters(services, "Ann", "Dov", "Kit")
+    assert services.initiative.start(ids)
+    if services.initiative.view().combatants[0].initiative is None:
+        assert services.initiative.roll()
+    order = [c.name for c in services.initiative.view().combatants]
+    assert services.initiative.next_turn()  # the first acts; the two after have not
+    assert services.initiative.end_round()  # Ctrl+Alt+N
+    event = round_ended(services)
+    left = order[1:]
+    assert event.payload.get("not_acted") == left
+    line = render_event(event)
+    assert f"{', '.join(left)} had not acted" in line, line
+    # the next round played out: N to the last one ends it, nobody left out, nothing more said
+    for _ in order:
+        assert services.initiative.next_turn()
+    event = round_ended(services)
+    assert "not_acted" not in event.payload and "had not acted" not in render_event(event)
+    # undone, the round and its words go together
+    assert services.campaign.undo()
+    assert services.initiative.encounter().round == 2
+
+
+def test_one_who_cannot_act_or_is_hidden_from_the_players_is_named_only_where_the_gm_reads(campaign):
+    services = campaign("twdu", None)
+    ids = fighters(services, "Ann", "Dov", "Kit")
+    assert services.initiative.start(ids)
+    rows = {c.name: c.id for c in services.initiative.view().combatants}
+    kit = next(c for c in services.characters.characters() if c.name == "Kit")
+    assert services.characters.damage(kit.id, {"damage": 3})  # Kit is down: no turn to miss
+    assert services.initiative.mark(rows["Dov"], "hidden")
+    assert services.initiative.end_round()
+    event = round_ended(services)
+    assert sorted(event.payload["not_acted"]) == ["Ann", "Dov"]  # the GM's status bar names both
+    line = render_event(event)
+    assert "Ann had not acted" in line and "Dov" not in line and "Kit" not in line, line

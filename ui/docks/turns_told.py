@@ -1,0 +1,59 @@
+"""What a turn or a round's end passed over, said once in the status bar as the log's line says it.
+
+A turn passed over someone who cannot act (fell during it, or before it came) reads "Ana is down:
+turn skipped"; a round ended (Ctrl+Alt+N, or N with only those who wait left) before someone who
+could still act had their turn reads "Dov had not acted" (it ended with no word, and the GM did not
+see that Dov was left out).  :class:`TurnsTold` listens to the campaign's changes while one fight
+action runs and reads the names its log lines kept (their ``payload``); a round ended with everyone
+having acted says nothing, and stays one key.  Texts in the ``InitiativeDock`` context but the
+round's end, which says what its log line says (context ``log``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from ui import i18n
+
+if TYPE_CHECKING:
+    from app.services.campaign import CampaignService
+    from app.services.changes import ChangeSet
+
+
+class TurnsTold:
+    """The names the fight's log lines kept while it listened: those skipped, those left out."""
+
+    def __init__(self, campaign: CampaignService) -> None:
+        self.campaign = campaign
+        self.skipped: list[str] = []
+        self.not_acted: list[str] = []
+        campaign.changed.connect(self._told)
+
+    def _told(self, changes: ChangeSet) -> None:
+        for event in changes.events:
+            payload = getattr(event, "payload", None) or {}
+            self.skipped.extend(str(name) for name in payload.get("skipped", ()))
+            self.not_acted.extend(str(name) for name in payload.get("not_acted", ()))
+
+    def stop(self) -> None:
+        self.campaign.changed.disconnect(self._told)
+
+    def said(self) -> str:
+        """The status bar's words for what was passed over ("" for nothing)."""
+        from app.services.initiative.turn_lines import NOT_ACTED  # the services load with the campaign
+
+        parts = [QCoreApplication.translate("InitiativeDock", "{name} is down: turn skipped").format(name=name)
+                 for name in self.skipped]
+        if self.not_acted:
+            parts.append(i18n.plural(QCoreApplication.translate("log", NOT_ACTED),
+                                     names=", ".join(self.not_acted), count=len(self.not_acted)))
+        return "; ".join(parts)
+
+    def say(self, window: QWidget) -> None:
+        said = self.said()
+        if said and isinstance(window, QMainWindow):
+            window.statusBar().setStyleSheet("")
+            window.statusBar().showMessage(said, 10000)
