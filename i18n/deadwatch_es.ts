@@ -9050,6 +9050,14 @@ ganar {win}, pifia {messup}</translation>
             <source>The handout already has that title.</source>
             <translation>El material ya tiene ese título.</translation>
         </message>
+        <message>
+            <source>the swarm fight ends with it</source>
+            <translation>la pelea contra la horda termina con él</translation>
+        </message>
+        <message>
+            <source>the harm of the single attack on {name} is no longer offered</source>
+            <translation>el daño del ataque único a {name} ya no se ofrece</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

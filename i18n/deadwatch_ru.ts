@@ -9050,6 +9050,14 @@ win {win}, mess-up {messup}</source>
             <source>The handout already has that title.</source>
             <translation>У материала уже такой заголовок.</translation>
         </message>
+        <message>
+            <source>the swarm fight ends with it</source>
+            <translation>бой с роем заканчивается вместе с ним</translation>
+        </message>
+        <message>
+            <source>the harm of the single attack on {name} is no longer offered</source>
+            <translation>урон от одиночной атаки больше не предлагается — {name}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
