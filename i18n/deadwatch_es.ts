@@ -9058,6 +9058,10 @@ ganar {win}, pifia {messup}</translation>
             <source>the harm of the single attack on {name} is no longer offered</source>
             <translation>el daño del ataque único a {name} ya no se ofrece</translation>
         </message>
+        <message>
+            <source>{name} is dead: the dead make no rolls.</source>
+            <translation>{name} está sin vida: los muertos no tiran dados.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

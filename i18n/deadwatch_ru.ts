@@ -9058,6 +9058,10 @@ win {win}, mess-up {messup}</source>
             <source>the harm of the single attack on {name} is no longer offered</source>
             <translation>урон от одиночной атаки больше не предлагается — {name}</translation>
         </message>
+        <message>
+            <source>{name} is dead: the dead make no rolls.</source>
+            <translation>{name} — мертвец: мёртвые не бросают кубики.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

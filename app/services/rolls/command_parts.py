@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from app.rules.base import LogLine
+from app.rules.base import LogLine, Ruleset
 from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_faces
 from app.rules.features.check_kinds import dice_rolls
 from app.rules.features.rolls import RollRules
@@ -57,6 +57,19 @@ def rolls_of(ctx: Context) -> RollRules:
     if rolls is None:
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
     return rolls
+
+
+#: a roll asked of a dead character (a walker destroyed, its turn brought back by an undo)
+DEAD_ROLL = QT_TRANSLATE_NOOP("log", "{name} is dead: the dead make no rolls.")
+
+
+def refuse_the_dead(ruleset: Ruleset, row: Character, spec: RollKind) -> None:
+    """Refuse a roll of the dead ``row`` (none of his rolls is made, whatever turn an undo brought
+    back), unless the kind is made for the dead (:attr:`RollKind.by_the_dead`: a revival roll)."""
+    if spec.by_the_dead:
+        return
+    if ruleset.is_dead(dict(row.sheet), ruleset.with_kind(row.kind, dict(row.state))):
+        raise CommandError(DEAD_ROLL, name=row.name)
 
 
 def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
