@@ -1210,6 +1210,22 @@
             <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
             <translation>Dados de la mesa para este daño: {wanted}. Escríbelos (luego Intro), o Ctrl+R para que tire la consola.</translation>
         </message>
+        <message>
+            <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
+            <translation>A {name} no le queda nada que tirar en este turno: lo resolvió la tirada «{roll}» en el turno de {other}; {key} pasa el turno.</translation>
+        </message>
+        <message>
+            <source>{fallen} is down; {name} has made this round&apos;s action: {key} passes the turn.</source>
+            <translation>{fallen} ha caído; {name} ya hizo su acción de este asalto: {key} pasa el turno.</translation>
+        </message>
+        <message>
+            <source>The swarm&apos;s single attack on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
+            <translation>Ataque único de la horda contra {name}: esta tirada lo resuelve, con cualquier habilidad que encaje (el DJ tiene la última palabra).</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
+            <translation>Ataque único de los muertos contra {name}: esta tirada lo resuelve, con cualquier habilidad que encaje (el DJ tiene la última palabra).</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

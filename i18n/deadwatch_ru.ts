@@ -1210,6 +1210,22 @@
             <source>Table dice for this damage: {wanted}. Type them (then Enter), or Ctrl+R to let the console roll.</source>
             <translation>Кубики со стола для этого урона: {wanted}. Введите их (затем Enter) или нажмите Ctrl+R, чтобы бросила консоль.</translation>
         </message>
+        <message>
+            <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
+            <translation>Персонажу {name} в этот ход бросать нечего: всё решил бросок «{roll}» в ход персонажа {other}; {key} передаёт ход.</translation>
+        </message>
+        <message>
+            <source>{fallen} is down; {name} has made this round&apos;s action: {key} passes the turn.</source>
+            <translation>{fallen} выбывает из боя; действие персонажа {name} в этом раунде уже сделано: {key} передаёт ход.</translation>
+        </message>
+        <message>
+            <source>The swarm&apos;s single attack on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
+            <translation>Одиночная атака роя — {name}: этот бросок отвечает на неё, навыком, подходящим к случаю (последнее слово за ведущим).</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
+            <translation>Одиночная атака мертвецов — {name}: этот бросок отвечает на неё, навыком, подходящим к случаю (последнее слово за ведущим).</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
