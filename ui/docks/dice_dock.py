@@ -346,6 +346,7 @@ class DiceDock(Dock):
         up (its damage offers stay above it until used); an odds line that turned to a refusal as the
         roll changed the roller (a check answered) is read again with the roll now known."""
         self.secret.rolled(rolled)
+        self.nothing_left.rolled()
         if self.cannot_roll:
             self.refresh_odds()
         series = self.series

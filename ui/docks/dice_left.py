@@ -68,6 +68,10 @@ class NothingLeft:
         self.picked = (forms.character_id(), kind.key if kind is not None else None)
         self.dock.refresh_odds()
 
+    def rolled(self) -> None:
+        """A roll was made: a kind the GM picked before it was for that roll, not for after it."""
+        self.picked = None
+
     def said(self) -> str:
         """The line for the roll shown while nothing is left to roll this turn, else "": the action
         settled on the other's turn, or made already and its target down since (no other attack is
