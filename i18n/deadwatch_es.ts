@@ -1214,6 +1214,22 @@
             <source>Next roll: {odds}</source>
             <translation>Próxima tirada: {odds}</translation>
         </message>
+        <message>
+            <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
+            <translation>A {name} no le queda nada que tirar en este turno: lo resolvió la tirada «{roll}» en el turno de {other}; {key} pasa el turno.</translation>
+        </message>
+        <message>
+            <source>{fallen} is down; {name} has made this round&apos;s action: {key} passes the turn.</source>
+            <translation>{fallen} ha caído; {name} ya hizo su acción de este asalto: {key} pasa el turno.</translation>
+        </message>
+        <message>
+            <source>The swarm&apos;s single attack on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
+            <translation>Ataque único de la horda contra {name}: esta tirada lo resuelve, con cualquier habilidad que encaje (el DJ tiene la última palabra).</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
+            <translation>Ataque único de los muertos contra {name}: esta tirada lo resuelve, con cualquier habilidad que encaje (el DJ tiene la última palabra).</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -9140,6 +9156,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{names} had not acted</source>
             <translation>{names} no {count|había|habían} actuado</translation>
+        </message>
+        <message>
+            <source>the swarm fight ends with it</source>
+            <translation>la pelea contra la horda termina con él</translation>
+        </message>
+        <message>
+            <source>the harm of the single attack on {name} is no longer offered</source>
+            <translation>el daño del ataque único a {name} ya no se ofrece</translation>
+        </message>
+        <message>
+            <source>{name} is dead: the dead make no rolls.</source>
+            <translation>{name} está sin vida: los muertos no tiran dados.</translation>
         </message>
     </context>
     <context>

@@ -1214,6 +1214,22 @@
             <source>Next roll: {odds}</source>
             <translation>Следующий бросок: {odds}</translation>
         </message>
+        <message>
+            <source>Nothing left for {name} to roll this turn: {roll} on {other}&apos;s turn settled it; {key} passes the turn.</source>
+            <translation>Персонажу {name} в этот ход бросать нечего: всё решил бросок «{roll}» в ход персонажа {other}; {key} передаёт ход.</translation>
+        </message>
+        <message>
+            <source>{fallen} is down; {name} has made this round&apos;s action: {key} passes the turn.</source>
+            <translation>{fallen} выбывает из боя; действие персонажа {name} в этом раунде уже сделано: {key} передаёт ход.</translation>
+        </message>
+        <message>
+            <source>The swarm&apos;s single attack on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
+            <translation>Одиночная атака роя — {name}: этот бросок отвечает на неё, навыком, подходящим к случаю (последнее слово за ведущим).</translation>
+        </message>
+        <message>
+            <source>A single attack from the dead on {name}: this roll answers it, with any skill that fits (the GM has the final word).</source>
+            <translation>Одиночная атака мертвецов — {name}: этот бросок отвечает на неё, навыком, подходящим к случаю (последнее слово за ведущим).</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -9140,6 +9156,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{names} had not acted</source>
             <translation>Без хода: {names}</translation>
+        </message>
+        <message>
+            <source>the swarm fight ends with it</source>
+            <translation>бой с роем заканчивается вместе с ним</translation>
+        </message>
+        <message>
+            <source>the harm of the single attack on {name} is no longer offered</source>
+            <translation>урон от одиночной атаки больше не предлагается — {name}</translation>
+        </message>
+        <message>
+            <source>{name} is dead: the dead make no rolls.</source>
+            <translation>{name} — мертвец: мёртвые не бросают кубики.</translation>
         </message>
     </context>
     <context>

@@ -58,6 +58,9 @@ class RollKind:
     #: the roll goes against its opponent (an attack, a contest); False: it is done *on* him (first
     #: aid's patient): the dock's box, the log line and its refusals say "On", not "Against"
     hostile: bool = True
+    #: the roll is made for one who is dead (a revival roll): every other roll of a dead character is
+    #: refused, the dead roll nothing (:func:`app.services.rolls.command_parts.refuse_the_dead`)
+    by_the_dead: bool = False
     #: the dice dock may open a fighter's turn on this roll; False: one the GM picks for the turn
     #: itself (an aim before the shot), never carried into another turn nor put up in place of an
     #: attack that waits for a target (the turn opens on the fighter's attack)

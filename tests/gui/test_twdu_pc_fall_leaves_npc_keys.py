@@ -1,6 +1,7 @@
 """twdu: Ana (PC) won a duel against Mia (PC) in a fight where Rook (NPC) still stood; Mia Broken, the
-dock said "Mia is down; no foe is left standing in this fight".  A PC's fall leaves the NPCs of the
-fight as opponents: "Against" goes on to Rook, and the dock says so.  By keys, in three languages."""
+dock said "Mia is down; no foe is left standing in this fight".  Rook still stands, but in a brawl
+Ana's duel was her one action of the round: the box stays, and the dock says her action is made and N
+passes the turn (no other attack is set up for her).  By keys, in three languages."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ from tests.gui.test_afmbe_dice_reach import choose_kind, ids, pick_with_keys, ro
 from ui import i18n
 
 SAID = {
-    "en": ("Duel", "Mia is down; now against Rook."),
-    "ru": ("Дуэль", "Mia выбывает из боя; теперь против: Rook."),
-    "es": ("Duelo", "Mia ha caído; ahora contra Rook."),
+    "en": ("Duel", "Mia is down; Ana has made this round's action: N passes the turn."),
+    "ru": ("Дуэль", "Mia выбывает из боя; действие персонажа Ana в этом раунде уже сделано: N передаёт ход."),
+    "es": ("Duelo", "Mia ha caído; Ana ya hizo su acción de este asalto: N pasa el turno."),
 }
 
 
@@ -54,8 +55,9 @@ def test_a_pc_s_fall_leaves_the_npc_as_the_opponent(qtbot, tmp_path, lang):
         keys.type("3 4")
         keys.key(Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: services.characters.character(who["Mia"]).state["health"] == 0)
-        qtbot.waitUntil(lambda: dock.refusal_label.text() != "")
-        assert said in dock.refusal_label.text()
-        assert dock.opponent_combo.currentText() == "Rook"
+        qtbot.waitUntil(lambda: dock.odds_label.text() == said)
+        # Ana's one action of the brawl's round is made: never "no foe is left", and no other attack
+        # set up for her (the box stays on Mia)
+        assert "no foe" not in dock.refusal_label.text() and dock.opponent_combo.currentText() == "Mia"
     finally:
         i18n.set_language("en")

@@ -1,7 +1,8 @@
 """Issue 41: Gloria's shot at Ana broke her, the Against box went on by itself to Ben (Ana down);
 Ctrl+Z brought Ana back up but the box stayed on Ben, and the same dice typed again were written
-"against Ben Okafor".  An undo that brings the target back up puts the box back on it, as it was;
-a target the GM picked himself since stays his."""
+"against Ben Okafor".  An undo that brings the target back up finds the box on it, as it was (in a
+brawl the box no longer goes on from the target of the roller's one action of the round); a target
+the GM picked himself since stays his."""
 
 from __future__ import annotations
 
@@ -53,8 +54,9 @@ def _shot_down(qtbot, tmp_path):
     keys.type("3 4")
     keys.key(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: services.characters.character(who["Ana"]).state.get("health") == 0)
-    assert dock.opponent_combo.currentText() == "Ben"  # gone on by itself, said so
-    assert dock.refusal_label.text() == "Ana is down; now against Ben."
+    # Gloria's one action of the brawl's round is made: the box stays, no other attack set up for her
+    assert dock.opponent_combo.currentText() == "Ana"
+    assert dock.odds_label.text() == "Ana is down; Gloria has made this round's action: N passes the turn."
     return window, services, dock, who, keys
 
 

@@ -38,12 +38,14 @@ from ui.docks import dice_room, dice_sight, swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_counts import TurnCounts
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
+from ui.docks.dice_left import NothingLeft
 from ui.docks.dice_map_shot import MapShot
 from ui.docks.dice_odds import OddsRunner, cannot_succeed, next_roll, odds_text
 from ui.docks.dice_parts import factors_text, pool_lines
 from ui.docks.dice_real import odd_dice_note
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.dice_secret import SecretBox, SecretCheck
+from ui.docks.dice_target_words import single_attack_text
 from ui.docks.dice_turn import DiceTurn
 from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
@@ -101,6 +103,10 @@ class DiceDock(Dock):
         #: plainly, not as a red refusal, until the GM acts (another roll set up, or Ctrl+R)
         self.set_up_for_turn: tuple[int | None, str | None, int | None] | None = None
         self.forms = forms = DiceForms(body, lambda: self.bound, self.selection)
+        #: a brawl's turn with nothing left to roll: its action settled by the duel rolled on the
+        #: other's turn, or made already and its target down since (ui.docks.dice_left)
+        self.nothing_left = NothingLeft(self)
+        forms.kind_combo.activated.connect(lambda _index: self.nothing_left.chosen())  # the GM's own pick
         forms.edited.connect(self.refresh_odds)
         self.character_label, self.character_combo = forms.character_label, forms.character_combo
         self.kind_label, self.kind_combo = forms.kind_label, forms.kind_combo
@@ -193,7 +199,7 @@ class DiceDock(Dock):
             ),
             lambda: self.bound,
             self.request,
-            lambda: forms.gm_target,
+            lambda: forms.box_target,  # the GM's own pick in the box: not a row looked at
         )
         rolls.typed_push.keep_with_focus_on(self.roll_button)  # a push waiting for its dice: Roll rolls them here
         rolls.keep_damage_with.append(self.roll_button)  # a damage waiting for its dice: the same
@@ -282,10 +288,24 @@ class DiceDock(Dock):
         return self.forms.has_target(character_id, kind)
 
     def _one_roll_asked(self, character_id: int, kind: str, inputs: dict[str, object]) -> None:
-        """A fire of one attack (a burst, a shot): a fire of several before it is over."""
+        """A fire of one attack (a burst, a shot): a fire of several before it is over.  The roll of
+        a single attack from the dead says what it is for."""
         self.series = None
         self.series_number = 0
         self._roll_asked(character_id, kind, inputs)
+        answers = inputs.get(ANSWERS)
+        if isinstance(answers, int) and self.character_id() == character_id:
+            self._say_single_attack(character_id, answers)
+
+    def _say_single_attack(self, character_id: int, event_id: int | None) -> None:
+        """The message line says whose single attack from the dead the roll set up answers, the
+        swarm's or the Threat dial's, in place of what it said for the fight's turn (a declared
+        target dead since), which is no word of this roll."""
+        attack = next((a for a in self.bound.threat.single_attacks() if a.event_id == event_id), None)
+        row = self.bound.characters.character(character_id)
+        said = single_attack_text(row.name if row is not None else "", attack is not None and not attack.dial)
+        self.refusal_label.say_hint(said)
+        self.refused = (self._roll_key(), said)  # for this roll only: another roller or kind takes it back
 
     def end_series(self) -> None:
         """The turn passed (or the round ended): the attacks of a fire not rolled yet are not
@@ -338,6 +358,7 @@ class DiceDock(Dock):
         up (its damage offers stay above it until used); an odds line that turned to a refusal as the
         roll changed the roller (a check answered) is read again with the roll now known."""
         self.secret.rolled(rolled)
+        self.nothing_left.rolled()
         if self.cannot_roll:
             self.refresh_odds()
         series = self.series
@@ -378,6 +399,8 @@ class DiceDock(Dock):
             return
         attack = self.bound.threat.roll_due_of(character_id)  # the roll answers that attack, no other
         self.forms.take_roll(character_id, roll[0], {**roll[1], ANSWERS: attack.event_id} if attack else roll[1])
+        if attack is not None and self.character_id() == character_id:
+            self._say_single_attack(character_id, attack.event_id)
         self.faces_edit.setFocus(Qt.FocusReason.OtherFocusReason)
         dice_sight.odds_and_faces(self.roll_scroll, self.odds_label, self.faces_edit)
 
@@ -635,6 +658,7 @@ class DiceDock(Dock):
         "Computing odds…" until the worker thread has them (see ui.docks.dice_odds)."""
         from app.services.command import CommandError
         from app.services.rolls import EXPRESSION
+        from app.services.rolls.command_parts import DEAD_ROLL
 
         if self.forms.building:
             return
@@ -651,6 +675,12 @@ class DiceDock(Dock):
         self.show_wanted(request)
         self.show_parts(request)
         self.forms.show_opponent_note(request)
+        left = self.nothing_left.said()
+        if left:  # this turn's action settled or made already: no roll of his waits
+            self.cannot_roll = left
+            self.wanted_label.hide()
+            self.odds_label.setText(left)
+            return
         if request.kind == EXPRESSION and not request.expression.strip():
             self.odds_label.setText(self.tr("Type an expression such as 2d6+3"))
             return
@@ -663,7 +693,11 @@ class DiceDock(Dock):
                 self.odds_label.setText(self.tr("Rolled: the character's state calls for this check no more."))
                 return
             if self.set_up_for_turn is not None and self.set_up_for_turn == self._roll_key():
-                # the turn's start set it up, the GM has done nothing yet: what it waits for, plainly
+                # the turn's start set it up, the GM has done nothing yet: what it waits for, plainly;
+                # the dead's turn (an undo brought it back) waits for nothing: why, plainly, no "Not yet"
+                if exc.message == DEAD_ROLL:
+                    self.odds_label.setText(self.cannot_roll)
+                    return
                 self.odds_label.setText(
                     self.tr("Not yet: {reason}").format(reason=self._after_colon(self.cannot_roll)))
                 return

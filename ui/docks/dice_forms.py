@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from app.rules.field_presets import followed_values
 from app.services.row_ids import row_id
-from ui.docks.dice_target_words import aimed_target_down_text, target_moved_text
+from ui.docks.dice_left import acted_this_round
+from ui.docks.dice_target_words import acted_target_down_text, aimed_target_down_text, target_moved_text
 from ui.selection import ANSWERS, KIND
 from ui.widgets.combo_popups import WholeListBox, WrappingListBox
 from ui.widgets.field_form import FieldForm, rules_tr
@@ -100,6 +101,9 @@ class DiceForms(QObject):
         self.asked: tuple[int, str, int] | None = None
         #: the target the GM picked for the roller shown (kept while it rolls, even on its side)
         self.gm_target: int | None = None
+        #: the target the GM picked in the Against box itself: a row of the fight list looked at (the
+        #: selection moved) aims the next roll, but takes no damage offer of the last one away
+        self.box_target: int | None = None
         #: a fight on the map: the default target is one of the other side or nobody, never an ally
         self.turn_on_map = False
         #: the target as the box last left it, while standing: only its fall is told (not a roller's
@@ -393,7 +397,7 @@ class DiceForms(QObject):
     def _target_picked(self) -> None:
         """The GM picked the target in the box: it stays the target while this roller rolls."""
         data = self.opponent_combo.currentData()
-        self.gm_target = int(data) if data is not None else None
+        self.gm_target = self.box_target = int(data) if data is not None else None
         self.fell_from = None  # the GM's own pick: an undo does not take it back
         # standing as the GM left it: its fall is told, and an undo of it puts the box back on it
         self.standing_target = self.gm_target if self.gm_target is not None and self._can_act(self.gm_target) \
@@ -402,7 +406,7 @@ class DiceForms(QObject):
     def _character_picked(self) -> None:
         if self.building:
             return
-        self.gm_target = None  # another roller: the other side, unless the GM picks again
+        self.gm_target = self.box_target = None  # another roller: the other side, unless the GM picks again
         self.fell_from = None
         cid = self.character_id()
         if cid is not None:
@@ -572,8 +576,15 @@ class DiceForms(QObject):
             return
         # the target gone down (dead, destroyed, out) since the box last left it: the box goes on, and
         # the dock says so
-        fallen = self.opponent_combo.currentText() if current is not None and current != me \
-            and current == self.standing_target and not self._can_act(current) else None
+        down = current is not None and current != me and not self._can_act(current)
+        fallen = self.opponent_combo.currentText() if down and current == self.standing_target else None
+        if down and acted_this_round(self.bound, me):
+            # his one action of the round made (Rook down to Ana's duel): the box stays, no other
+            # attack is set up for him; the line says so as the target falls
+            self.standing_target = None
+            if fallen is not None:
+                self.targetMoved.emit(acted_target_down_text(fallen, self.character_combo.currentText()))
+            return
         # in a fight the roller is in, the next target is one of that fight (never one the GM left
         # out at its start) of the other side, standing: an NPC who neither attacked a PC nor was
         # attacked by one stands beside the PCs (the orderly is no target once the zombie is down)
@@ -733,6 +744,10 @@ class DiceForms(QObject):
         if view.encounter is None:
             return set()
         return {row.character_id for row in view.combatants if row.character_id is not None}
+
+    def can_act(self, character_id: int) -> bool:
+        """Whether ``character_id`` takes turns now (neither dead nor down)."""
+        return self._can_act(character_id)
 
     def _can_act(self, character_id: int) -> bool:
         row = self.bound.characters.character(character_id)

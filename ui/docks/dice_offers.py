@@ -5,7 +5,9 @@ fight), the roll's damage offers go, and the dice dock says why.  An offer to th
 too while the GM picks another target in the dock's "Against" box (the next roll's): the hit was on
 the one it was rolled against.  Only the GM's own pick counts: the box moving by itself (the target
 went down and the box went on to the next of the other side, the list filled again) takes nothing
-away, and so an undone damage that brings the target back finds its offer standing.  Both are worked
+away, and so an undone damage that brings the target back finds its offer standing; nor does a row
+the GM looks at (the selection moved in the fight list or the roster, aiming the next roll): looking
+changes nothing that is pending.  Both are worked
 out from what the campaign and the GM's pick say now, so an undone round's end, or the first target
 picked again, offers the damage again.  A roll made outside a fight has no round to end.
 
@@ -34,7 +36,8 @@ class OfferLife:
     """The round the last roll was made in, and what of its offers still stands.
 
     ``services`` returns the bound campaign's services; ``picked`` the target the GM last picked
-    in the dock's "Against" box himself (None: none picked, the box's own default)."""
+    in the dock's "Against" box himself (None: none picked, the box's own default, or one aimed at
+    by a row selected elsewhere)."""
 
     def __init__(self, services: Callable[[], Services], picked: Callable[[], int | None]) -> None:
         self._services = services

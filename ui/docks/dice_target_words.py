@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ui import keymap
+
 
 def target_moved_text(fallen: str, now: str | None, in_fight: bool = False) -> str:
     """The line for a target ``fallen`` down: the box's next target ``now``, or that none is left
@@ -32,3 +34,23 @@ def aimed_target_down_text(aimed: str, foe: str | None) -> str:
     return QCoreApplication.translate(
         "DiceDock", "{aimed}, the aim's target, is down: pick the aimed shot's target in Against (now a foe: "
                     "{foe}).").format(aimed=aimed, foe=foe)
+
+
+def acted_target_down_text(fallen: str, name: str) -> str:
+    """The line for a target ``fallen`` down after ``name`` made his one action of the round at him
+    (a brawl): the box stays, no other attack is set up; N passes the turn."""
+    return QCoreApplication.translate(
+        "DiceDock", "{fallen} is down; {name} has made this round's action: {key} passes the turn.").format(
+        fallen=fallen, name=name, key=keymap.first_shown("fight.next"))
+
+
+def single_attack_text(name: str, swarm: bool) -> str:
+    """The line over the roll a single attack from the dead asked for: the swarm's (``swarm``, a
+    mess-up in its round or the GM's pick after a lost one) or the Threat dial's, on ``name``."""
+    if swarm:
+        return QCoreApplication.translate(
+            "DiceDock", "The swarm's single attack on {name}: this roll answers it, with any skill that fits "
+                        "(the GM has the final word).").format(name=name)
+    return QCoreApplication.translate(
+        "DiceDock", "A single attack from the dead on {name}: this roll answers it, with any skill that fits "
+                    "(the GM has the final word).").format(name=name)

@@ -55,6 +55,7 @@ class DiceTurn:
         if key == self.key:
             return
         before, self.key = self.key, key
+        self.dock.nothing_left.clear()  # set again below where this turn's action is settled already
         if before is not None and before[0] != turn:  # the next roller starts with the Secret box unticked
             self.dock.secret.turn_passed()
             # and with no faces typed for the one before: the next Enter would roll them for the wrong fighter
@@ -189,17 +190,20 @@ class DiceTurn:
             self._undeclared(actor)
             return
         target, answered = self._target(current)
-        dead = self._dead(target)
-        if dead is not None:  # killed since the declaration: no duel with the dead, no roll at him
-            target, answered = None, None
-        settled = self._settled(current) if dead is None else None
-        if settled is not None:  # one opposed roll settled both: his turn offers it no more
+        # one opposed roll settled both, even where it killed the other (the walker that lost the
+        # duel it rolled at Ben): his turn offers it no more, nor another roll at the dead
+        settled = self._settled(current)
+        if settled is not None and target is not None:
             self._undeclared(actor)
+            self.dock.nothing_left.settled(actor, settled, self._name(target))
             self.dock.forms.targetMoved.emit(QCoreApplication.translate(
                 "DiceDock", "{roll} — {other} and {name}: one roll for both, already rolled on {other}'s turn; "
                             "nothing left for {name} to roll."
             ).format(name=self._name(actor), roll=settled, other=self._name(target)))
             return
+        dead = self._dead(target)
+        if dead is not None:  # killed since the declaration: no duel with the dead, no roll at him
+            target, answered = None, None
         roll = services.rolls.declared(actor, str(phase), answered, target)
         if roll is None:
             self._undeclared(actor)

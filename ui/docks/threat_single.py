@@ -32,9 +32,9 @@ from ui.widgets.wrap_button import WrapButton
 AFTER_KINDS = ("roll", "ammo", "damage")
 #: the kinds of action after which the harm's field may take the focus: those, and a mess-up's pick
 FOCUS_KINDS = ("threat", *AFTER_KINDS)
-#: the kinds of action after which the offers are read again: those, and what gives a single attack
-#: (a swarm round, its picks, a push of its roll)
-FOLLOW_KINDS = ("swarm", *FOCUS_KINDS)
+#: the kinds of action after which the offers are read again: those, what gives a single attack
+#: (a swarm round, its picks, a push of its roll), and the fight's end (its swarm fight's offers go)
+FOLLOW_KINDS = ("swarm", "encounter", *FOCUS_KINDS)
 HARM_LABEL = ("ThreatDock", QT_TRANSLATE_NOOP("ThreatDock", "The single attack on {name} got through: damage"))
 
 if TYPE_CHECKING:
@@ -267,7 +267,9 @@ def follow(dock: ThreatDock, focus: bool) -> None:
 
 
 def on_changed(dock: ThreatDock, changes: ChangeSet) -> None:
-    if changes.reset or changes.session or changes.of_kind(*FOLLOW_KINDS):
+    # a character changed: a victim may be dead now (hours passed, a lethal injury ran out), and an
+    # offer on the dead is never shown
+    if changes.reset or changes.session or changes.of_kind(*FOLLOW_KINDS) or changes.characters:
         follow(dock, changes.of_kind(*FOCUS_KINDS))
     if changes.of_kind("threat"):
         ask_again_if_undone(dock, changes)

@@ -54,7 +54,8 @@ class AfmbeRevivalRoll:
         return [RollKind(REVIVAL, QT_TRANSLATE_NOOP("rules", "Revival (a new Survival check)"), revival_fields(),
                          help=QT_TRANSLATE_NOOP("rules", "For one who failed a Survival check, within Constitution "
                                                          "× 2 minutes: Willpower + Constitution, −5 for each 5 "
-                                                         "Life Points below 0."), subject=())]
+                                                         "Life Points below 0."), subject=(),
+                         by_the_dead=True)]
 
     def _revival(self, values: Mapping[str, Any]) -> dict[str, Any]:
         return {"doctor_levels": values["doctor_levels"], "life_support": values["life_support"] if

@@ -32,6 +32,8 @@ from app.services.initiative.fight_order import (
 )
 from app.services.map_blasts import blasts_due
 from app.services.row_ids import row_id
+from app.services.swarm.fight_end import end_with_fight
+from app.services.threat.single import SWARM_OVER
 from app.store.models import Character, Combatant, Encounter
 
 
@@ -130,10 +132,14 @@ class EndEncounter(Command):
         text = QT_TRANSLATE_NOOP("log", "Fight {name} over (rounds: {rounds})")
         if gone:
             text = QT_TRANSLATE_NOOP("log", "Fight {name} over (rounds: {rounds}); extras leaving the roster: {count}")
+        # a swarm fight running in it ends with it: its offers go, the line says so
+        swarm = end_with_fight(tx, ctx, enc.session_id)
+        lines.extend(swarm)
         return LogEntry(
             "encounter",
             text,
             {"name": enc.name, "rounds": enc.round, "count": gone, **({"lines": lines} if lines else {})},
+            payload={SWARM_OVER: True} if swarm else {},
             faces=faces,
             label=QT_TRANSLATE_NOOP("log", "End fight {name}"),
             label_args={"name": enc.name},

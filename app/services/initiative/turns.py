@@ -14,6 +14,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damage_done import whose_moves
 from app.services.damaged import damage_kept
+from app.services.initiative.acted import rolled_this_round
 from app.services.initiative.arithmetic import phases, place, roll, sort, tie_lines
 from app.services.initiative.fight_order import (
     _ENCOUNTERS,
@@ -104,7 +105,9 @@ class NextTurn(Command):
         if turn is None:
             return end_round(tx, ctx, enc, fight)
         current = rows[turn]
-        down = current.id in out  # fell during their own turn: their turn is skipped, not acted
+        # fell during their own turn: their turn is skipped, not acted; unless they rolled in it (the
+        # walker that lost the duel it rolled fell to the answer: it acted)
+        down = current.id in out and not rolled_this_round(tx, enc, current.character_id)
         current.acted = True
         fight.save(current)
         following = up_next(rows, out)

@@ -63,6 +63,19 @@ def rolls_of(ctx: Context) -> RollRules:
     return rolls
 
 
+#: a roll asked of a dead character (a walker destroyed, its turn brought back by an undo)
+DEAD_ROLL = QT_TRANSLATE_NOOP("log", "{name} is dead: the dead make no rolls.")
+
+
+def refuse_the_dead(ruleset: Ruleset, row: Character, spec: RollKind) -> None:
+    """Refuse a roll of the dead ``row`` (none of his rolls is made, whatever turn an undo brought
+    back), unless the kind is made for the dead (:attr:`RollKind.by_the_dead`: a revival roll)."""
+    if spec.by_the_dead:
+        return
+    if ruleset.is_dead(dict(row.sheet), ruleset.with_kind(row.kind, dict(row.state))):
+        raise CommandError(DEAD_ROLL, name=row.name)
+
+
 def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
     for spec in rolls_of(ctx).roll_kinds(row.sheet):
         if spec.key == kind:

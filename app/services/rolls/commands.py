@@ -24,7 +24,16 @@ from app.services.blow_reach import reach_refusal
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
-from app.services.rolls.command_parts import _dice, _kind_spec, _roller, _used_up, rolls_of, rule_line, sheet_variables
+from app.services.rolls.command_parts import (
+    _dice,
+    _kind_spec,
+    _roller,
+    _used_up,
+    refuse_the_dead,
+    rolls_of,
+    rule_line,
+    sheet_variables,
+)
 from app.services.rolls.fighting import fighting
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
 from app.services.rolls.round_limit import counted_fields
@@ -76,6 +85,7 @@ class RollDice(Command):
                 raise CommandError(QT_TRANSLATE_NOOP("log", "A character cannot oppose itself."))
             opponent = sound_character(tx, ctx, self.request.opponent_id)
         spec = _kind_spec(ctx, row, self.request.kind)
+        refuse_the_dead(ctx.ruleset, row, spec)
         if spec.turn_action:  # a melee exchange, the turn's one action where a fire is one too
             for fighter in (row,) if opponent is None else (row, opponent):
                 refuse_after_fire(tx, ctx, row_id(fighter), fighter.name, "melee")

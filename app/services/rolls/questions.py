@@ -20,7 +20,7 @@ from app.services.blow_reach import reach_refusal
 from app.services.campaign import CampaignService
 from app.services.command import CommandError
 from app.services.odds import OddsJob, expression_chances, expression_job
-from app.services.rolls.command_parts import _roller, sheet_variables
+from app.services.rolls.command_parts import _roller, refuse_the_dead, sheet_variables
 from app.services.rolls.fighting import fighting
 from app.services.rolls.kept_answers import KeptAnswers
 from app.services.rolls.requests import EXPRESSION, RollRequest
@@ -69,6 +69,9 @@ class RollQuestions:
         row = self._character(request.character_id)
         if row is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
+        spec = next((k for k in self.kinds(request.character_id) if k.key == request.kind), None)
+        if spec is not None:  # the dead roll nothing: the odds line says so before Ctrl+R is refused
+            refuse_the_dead(self.ruleset, row, spec)
         opponent = self._character(request.opponent_id)
         self._refuse_out_of_reach(request, row, opponent)
         paid = paid_now(self.campaign, self.ruleset, row)  # the roll is lent back what paid this round

@@ -21,6 +21,7 @@ from app.services.swarm.state import (
     swarm_rules,
 )
 from app.services.threat import threat_of
+from app.services.threat.single import SWARM_OVER
 
 
 @record(eq=False, repr=False)
@@ -164,5 +165,6 @@ class CallOffFight(Command):
             "swarm",
             QT_TRANSLATE_NOOP("log", "The GM calls the swarm fight off"),
             args,
+            payload={SWARM_OVER: True},  # its single attacks' offers go with it (an undo brings them back)
             label=QT_TRANSLATE_NOOP("log", "Swarm fight called off"),
         )

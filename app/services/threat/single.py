@@ -15,7 +15,9 @@ attack waited was taken as its outcome).  A roll logged before requests named th
 ``answers`` in it) answers the earliest of the victim's attacks still unanswered, as it did then;
 then the harm dealt (:mod:`app.services.threat.harm`, or any damage to the victim since).  Read from
 the log, the answer follows undo and redo of each of those actions by itself: the offers built on it
-show again what the GM saw."""
+show again what the GM saw.  A swarm fight ended outside its rounds (the fight it runs in ended, the
+GM's call-off: their line carries ``swarm_over``) drops its attacks still waiting for a roll or a harm,
+and an attack on one dead since asks for nothing more: no offer is made on the dead."""
 
 from __future__ import annotations
 
@@ -26,11 +28,13 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy.orm import defer
 from sqlmodel import Session, col, select
 
+from app.rules.base import Ruleset
 from app.rules.declarations import LogLine
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import KIND as AMMO_KIND
+from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
-from app.store.models import LogEvent
+from app.store.models import Character, LogEvent
 
 if TYPE_CHECKING:
     from app.services.campaign import CampaignService
@@ -41,6 +45,9 @@ LOOK_BACK = 40
 ROLL_KINDS = frozenset({"roll", AMMO_KIND})
 #: the payload key of a harm dealt for a single attack (the event id of the attack's line)
 HARM_OF = "single_attack_harm"
+#: the payload key of a line that ends a swarm fight outside its rounds (the fight it runs in ended,
+#: the GM's call-off): the fight's single attacks still waiting for their roll or harm are dropped
+SWARM_OVER = "swarm_over"
 #: what the victim's roll did to the single attack, after the roll's own result (its headline)
 FOUGHT_OFF = QT_TRANSLATE_NOOP("rules", "{result} — {name} fights off the single attack")
 GOT_THROUGH = QT_TRANSLATE_NOOP("rules", "{result} — the single attack on {name} gets through")
@@ -59,15 +66,18 @@ class SingleAttack:
     failed: bool = False  # that roll, as it last stood, had no success
     harmed: bool = False  # damage to the victim since that roll
     dial: bool = True  # given by the threat dock (False: by a swarm fight, whose panel asks for its roll)
+    #: nothing more is asked of it: its swarm fight ended before its roll or its harm (the fight's
+    #: end, the GM's call-off), or its victim is dead
+    dropped: bool = False
 
     @property
     def roll_due(self) -> bool:
-        return not self.rolled
+        return not self.rolled and not self.dropped
 
     @property
     def harm_due(self) -> bool:
         """The roll failed and the GM has not dealt the harm yet."""
-        return self.rolled and self.failed and not self.harmed
+        return self.rolled and self.failed and not self.harmed and not self.dropped
 
 
 @dataclass
@@ -137,6 +147,9 @@ def read(events: Iterable[LogEvent], by_name: Callable[[str], int | None]) -> Re
                 reading.answered[victim] = index
         elif event.kind == "damage":
             _harmed(attacks, payload, event.target)
+        elif payload.get(SWARM_OVER):
+            attacks[:] = [replace(a, dropped=True) if not a.dial and (a.roll_due or a.harm_due) else a
+                          for a in attacks]
         else:
             attacks.extend(given(event, by_name))
     return reading
@@ -175,10 +188,41 @@ def reading_of(campaign: CampaignService) -> Reading:
     with campaign._session() as s:
         events = recent(s, row_id(game))
 
-    def by_name(name: str) -> int | None:
-        return next((row_id(c) for c in campaign.roster_rows() if c.name == name and c.kind != "zombie"), None)
+    rows = campaign.roster_rows()
 
-    return read(events, by_name)
+    def by_name(name: str) -> int | None:
+        return next((row_id(c) for c in rows if c.name == name and c.kind != "zombie"), None)
+
+    reading = read(events, by_name)
+    dead = {row_id(c) for c in rows if c.id is not None and _is_dead(campaign.ruleset, c)}
+    # an attack on one dead since asks for nothing more: no roll of the dead, no harm to them
+    reading.attacks[:] = [replace(a, dropped=True) if a.character_id in dead else a for a in reading.attacks]
+    return reading
+
+
+def _is_dead(rules: Ruleset, row: Character) -> bool:
+    """Whether the character is dead (a damaged record is never handed to the rules: not dead)."""
+    if damage_kept(rules, row) is not None:
+        return False
+    return rules.is_dead(dict(row.sheet or {}), rules.with_kind(row.kind, dict(row.state or {})))
+
+
+def waiting_of_swarm(session: Session, session_id: int, campaign_id: int, rules: Ruleset) -> list[tuple[str, bool]]:
+    """The swarm fight's single attacks among the session's recent actions that still wait for
+    something (their victim alive), oldest first: the victim's name and whether it is the roll
+    (True) or the harm."""
+    def by_name(name: str) -> int | None:
+        row = session.exec(select(Character).where(
+            Character.campaign_id == campaign_id, Character.name == name, Character.kind != "zombie")).first()
+        return row_id(row) if row is not None else None
+
+    out = []
+    for attack in read(recent(session, session_id), by_name).attacks:
+        victim = session.get(Character, attack.character_id)
+        if attack.dial or not (attack.roll_due or attack.harm_due) or victim is None or _is_dead(rules, victim):
+            continue
+        out.append((attack.name, attack.roll_due))
+    return out
 
 
 def all_of(campaign: CampaignService) -> list[SingleAttack]:

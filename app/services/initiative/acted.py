@@ -1,0 +1,42 @@
+"""Whether a fighter made a roll of his own in this round of the running fight, read from the log.
+
+N on the turn of one who fell during it says "turn skipped" of one who never acted (he fell before
+he could: the blast, the other's shot); one who rolled his own attack and fell to what came back at
+him (the walker that lost its close-combat duel to Ben and took his axe) has acted, and his turn
+passes as any other ("Walker has acted; Ben Okafor is up").  An undone roll is no action."""
+
+from __future__ import annotations
+
+from sqlmodel import col, select
+
+from app.services.ammo.ledger import KIND as AMMO_KIND
+from app.services.command import Tx
+from app.services.fight_line import FIGHT_BEGINS
+from app.store.models import Encounter, LogEvent
+
+#: the kinds a roll is logged as: a roll, or an ammunition event when it fired
+ROLL_KINDS = ("roll", AMMO_KIND)
+
+
+def rolled_this_round(tx: Tx, enc: Encounter, character_id: int | None) -> bool:
+    """Whether ``character_id`` rolled (as the roller, not undone) in ``enc``'s round now."""
+    if character_id is None:
+        return False
+    begun = tx.session.exec(
+        select(LogEvent.seq)
+        .where(LogEvent.session_id == enc.session_id, LogEvent.kind == "encounter",
+               LogEvent.text == FIGHT_BEGINS, col(LogEvent.undone).is_(False))
+        .order_by(col(LogEvent.seq).desc())
+        .limit(1)
+    ).first()
+    payloads = tx.session.exec(
+        select(LogEvent.payload)
+        .where(LogEvent.session_id == enc.session_id, col(LogEvent.kind).in_(ROLL_KINDS),
+               LogEvent.round == enc.round, col(LogEvent.undone).is_(False),
+               LogEvent.seq > (begun if begun is not None else -1))
+    )
+    for payload in payloads:
+        request = payload.get("request") if isinstance(payload, dict) else None
+        if isinstance(request, dict) and request.get("character_id") == character_id:
+            return True
+    return False
