@@ -5158,6 +5158,10 @@ Replace {count|it|them}?</source>
             <source>Ctrl+A ticked everyone who can fight; left out (they take no turns): {names}. Space on {count|that row|each of those rows} ticks it.</source>
             <translation>Ctrl+A marcó a todos los que pueden luchar; sin marcar (sin turno): {names}. Espacio en {count|esa fila|cada una de esas filas} lo marca.</translation>
         </message>
+        <message>
+            <source>A name typed on the list goes into Name: type the fight&apos;s name at once, then Enter starts the fight.</source>
+            <translation>Lo que se escribe en la lista va a Nombre: escribe ya el nombre del combate, e Intro lo empieza.</translation>
+        </message>
 </context>
     <context>
         <name>FieldForm</name>
@@ -17113,6 +17117,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>every skill roll fails</source>
             <translation>toda tirada de habilidad falla</translation>
+        </message>
+        <message>
+            <source>Short range</source>
+            <translation>Alcance corto</translation>
+        </message>
+        <message>
+            <source>Long range</source>
+            <translation>Alcance largo</translation>
+        </message>
+        <message>
+            <source>Extreme range</source>
+            <translation>Alcance extremo</translation>
+        </message>
+        <message>
+            <source>{band} ends with the fight.</source>
+            <translation>{band} termina con el combate.</translation>
         </message>
     </context>
     <context>

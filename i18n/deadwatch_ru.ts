@@ -5158,6 +5158,10 @@ Replace {count|it|them}?</source>
             <source>Ctrl+A ticked everyone who can fight; left out (they take no turns): {names}. Space on {count|that row|each of those rows} ticks it.</source>
             <translation>Ctrl+A отметил всех, кто может сражаться; не отмечены (без хода): {names}. Пробел на {count|этой строке|каждой из этих строк|каждой из этих строк} отмечает участника.</translation>
         </message>
+        <message>
+            <source>A name typed on the list goes into Name: type the fight&apos;s name at once, then Enter starts the fight.</source>
+            <translation>Набранное в списке попадает в поле «Название»: наберите название боя сразу, и Enter начнёт бой.</translation>
+        </message>
 </context>
     <context>
         <name>FieldForm</name>
@@ -17113,6 +17117,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>every skill roll fails</source>
             <translation>любой бросок навыка проваливается</translation>
+        </message>
+        <message>
+            <source>Short range</source>
+            <translation>Ближняя дистанция</translation>
+        </message>
+        <message>
+            <source>Long range</source>
+            <translation>Дальняя дистанция</translation>
+        </message>
+        <message>
+            <source>Extreme range</source>
+            <translation>Предельная дистанция</translation>
+        </message>
+        <message>
+            <source>{band} ends with the fight.</source>
+            <translation>{band} кончается вместе с боем.</translation>
         </message>
     </context>
     <context>
