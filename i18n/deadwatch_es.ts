@@ -8152,7 +8152,7 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Instead: a single attack from the dead</source>
             <extracomment>twdu: "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may instead do one of the following: • Let a PC or NPC suffer a single attack from the dead. • Increase the Swarm Size by one step" — shown after the reasons of a step up (Swarm Size +1 where the ruleset has swarms); :class:`app.services.swarm.instead.InsteadOfThreat` does it</extracomment>
-            <translation>En su lugar: un ataque aislado de los muertos</translation>
+            <translation>En su lugar: un ataque único de los muertos</translation>
         </message>
         <message>
             <source>Instead: Swarm Size one step up</source>
@@ -8160,7 +8160,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Threat {level} ({name}) stays: instead, a single attack from the dead</source>
-            <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque aislado de los muertos</translation>
+            <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque único de los muertos</translation>
         </message>
         <message>
             <source>The Swarm Size is already at its top.</source>
