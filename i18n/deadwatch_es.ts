@@ -9062,6 +9062,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
             <translation>{reason}; las columnas de la hoja son {taken} y otras</translation>
         </message>
+        <message>
+            <source>now: {states}</source>
+            <translation>ahora: {states}</translation>
+        </message>
+        <message>
+            <source>removed: {states}</source>
+            <translation>se quita: {states}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -17133,6 +17141,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{band} ends with the fight.</source>
             <translation>{band} termina con el combate.</translation>
+        </message>
+        <message>
+            <source>{sum} from fire</source>
+            <translation>{sum} por el fuego</translation>
+        </message>
+        <message>
+            <source>{sum} from a fall</source>
+            <translation>{sum} por una caída</translation>
+        </message>
+        <message>
+            <source>{sum} from poison</source>
+            <translation>{sum} por el veneno</translation>
+        </message>
+        <message>
+            <source>{sum} from the disease</source>
+            <translation>{sum} por la enfermedad</translation>
+        </message>
+        <message>
+            <source>{sum} from a trap</source>
+            <translation>{sum} por una trampa</translation>
         </message>
     </context>
     <context>

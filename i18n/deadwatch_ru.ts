@@ -9062,6 +9062,14 @@ win {win}, mess-up {messup}</source>
             <source>{reason}; the sheet&apos;s columns are {taken} and more</source>
             <translation>{reason}; столбцы листа: {taken} и другие</translation>
         </message>
+        <message>
+            <source>now: {states}</source>
+            <translation>теперь: {states}</translation>
+        </message>
+        <message>
+            <source>removed: {states}</source>
+            <translation>снято: {states}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -17133,6 +17141,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{band} ends with the fight.</source>
             <translation>{band} кончается вместе с боем.</translation>
+        </message>
+        <message>
+            <source>{sum} from fire</source>
+            <translation>{sum} от огня</translation>
+        </message>
+        <message>
+            <source>{sum} from a fall</source>
+            <translation>{sum} от падения</translation>
+        </message>
+        <message>
+            <source>{sum} from poison</source>
+            <translation>{sum} от яда</translation>
+        </message>
+        <message>
+            <source>{sum} from the disease</source>
+            <translation>{sum} от болезни</translation>
+        </message>
+        <message>
+            <source>{sum} from a trap</source>
+            <translation>{sum} от ловушки</translation>
         </message>
     </context>
     <context>
