@@ -4621,6 +4621,10 @@ Replace {count|it|them}?</source>
             <source>Player display on: screen {screen} ({width}×{height})</source>
             <translation>Pantalla de jugadores encendida: pantalla {screen} ({width}×{height})</translation>
         </message>
+        <message>
+            <source>Player display on: screen {number} ({width}×{height}), in front of this window: Alt+Tab comes back here, {key} closes it</source>
+            <translation>Pantalla de jugadores encendida: pantalla {number} ({width}×{height}), delante de esta ventana: Alt+Tab vuelve aquí, {key} la cierra</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>

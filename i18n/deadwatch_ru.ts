@@ -4621,6 +4621,10 @@ Replace {count|it|them}?</source>
             <source>Player display on: screen {screen} ({width}×{height})</source>
             <translation>Экран игроков включён: экран {screen} ({width}×{height})</translation>
         </message>
+        <message>
+            <source>Player display on: screen {number} ({width}×{height}), in front of this window: Alt+Tab comes back here, {key} closes it</source>
+            <translation>Экран игроков включён: экран {number} ({width}×{height}), поверх этого окна: Alt+Tab — вернуться сюда, {key} — закрыть</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>
