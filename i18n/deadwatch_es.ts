@@ -4658,6 +4658,10 @@ Replace {count|it|them}?</source>
             <source>Player display on: screen {screen} ({width}×{height})</source>
             <translation>Pantalla de jugadores encendida: pantalla {screen} ({width}×{height})</translation>
         </message>
+        <message>
+            <source>Player display on: screen {number} ({width}×{height}), in front of this window: Alt+Tab comes back here, {key} closes it</source>
+            <translation>Pantalla de jugadores encendida: pantalla {number} ({width}×{height}), delante de esta ventana: Alt+Tab vuelve aquí, {key} la cierra</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>
@@ -8195,7 +8199,7 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Instead: a single attack from the dead</source>
             <extracomment>twdu: "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may instead do one of the following: • Let a PC or NPC suffer a single attack from the dead. • Increase the Swarm Size by one step" — shown after the reasons of a step up (Swarm Size +1 where the ruleset has swarms); :class:`app.services.swarm.instead.InsteadOfThreat` does it</extracomment>
-            <translation>En su lugar: un ataque aislado de los muertos</translation>
+            <translation>En su lugar: un ataque único de los muertos</translation>
         </message>
         <message>
             <source>Instead: Swarm Size one step up</source>
@@ -8203,7 +8207,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Threat {level} ({name}) stays: instead, a single attack from the dead</source>
-            <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque aislado de los muertos</translation>
+            <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque único de los muertos</translation>
         </message>
         <message>
             <source>The Swarm Size is already at its top.</source>
@@ -9168,6 +9172,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} is dead: the dead make no rolls.</source>
             <translation>{name} está sin vida: los muertos no tiran dados.</translation>
+        </message>
+        <message>
+            <source>now: {states}</source>
+            <translation>ahora: {states}</translation>
+        </message>
+        <message>
+            <source>removed: {states}</source>
+            <translation>se quita: {states}</translation>
         </message>
     </context>
     <context>
@@ -17340,6 +17352,42 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Short range (under 25 m): a shot is a Close Combat roll with Agility; set the distance to 25 m or more for Ranged Combat</source>
             <translation>Alcance Corto (menos de 25 m): un disparo es una tirada de Combate cuerpo a cuerpo con Agilidad; para Combate a distancia pon la distancia en 25 m o más</translation>
+        </message>
+        <message>
+            <source>Short range</source>
+            <translation>Alcance corto</translation>
+        </message>
+        <message>
+            <source>Long range</source>
+            <translation>Alcance largo</translation>
+        </message>
+        <message>
+            <source>Extreme range</source>
+            <translation>Alcance extremo</translation>
+        </message>
+        <message>
+            <source>{band} ends with the fight.</source>
+            <translation>{band} termina con el combate.</translation>
+        </message>
+        <message>
+            <source>{sum} from fire</source>
+            <translation>{sum} por el fuego</translation>
+        </message>
+        <message>
+            <source>{sum} from a fall</source>
+            <translation>{sum} por una caída</translation>
+        </message>
+        <message>
+            <source>{sum} from poison</source>
+            <translation>{sum} por el veneno</translation>
+        </message>
+        <message>
+            <source>{sum} from the disease</source>
+            <translation>{sum} por la enfermedad</translation>
+        </message>
+        <message>
+            <source>{sum} from a trap</source>
+            <translation>{sum} por una trampa</translation>
         </message>
     </context>
     <context>

@@ -4658,6 +4658,10 @@ Replace {count|it|them}?</source>
             <source>Player display on: screen {screen} ({width}×{height})</source>
             <translation>Экран игроков включён: экран {screen} ({width}×{height})</translation>
         </message>
+        <message>
+            <source>Player display on: screen {number} ({width}×{height}), in front of this window: Alt+Tab comes back here, {key} closes it</source>
+            <translation>Экран игроков включён: экран {number} ({width}×{height}), поверх этого окна: Alt+Tab — вернуться сюда, {key} — закрыть</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>
@@ -9168,6 +9172,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} is dead: the dead make no rolls.</source>
             <translation>{name} — мертвец: мёртвые не бросают кубики.</translation>
+        </message>
+        <message>
+            <source>now: {states}</source>
+            <translation>теперь: {states}</translation>
+        </message>
+        <message>
+            <source>removed: {states}</source>
+            <translation>снято: {states}</translation>
         </message>
     </context>
     <context>
@@ -17340,6 +17352,42 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Short range (under 25 m): a shot is a Close Combat roll with Agility; set the distance to 25 m or more for Ranged Combat</source>
             <translation>Ближняя дистанция (меньше 25 м): выстрел — бросок Ближнего боя с Ловкостью; для Дальнего боя задайте расстояние от 25 м</translation>
+        </message>
+        <message>
+            <source>Short range</source>
+            <translation>Ближняя дистанция</translation>
+        </message>
+        <message>
+            <source>Long range</source>
+            <translation>Дальняя дистанция</translation>
+        </message>
+        <message>
+            <source>Extreme range</source>
+            <translation>Предельная дистанция</translation>
+        </message>
+        <message>
+            <source>{band} ends with the fight.</source>
+            <translation>{band} кончается вместе с боем.</translation>
+        </message>
+        <message>
+            <source>{sum} from fire</source>
+            <translation>{sum} от огня</translation>
+        </message>
+        <message>
+            <source>{sum} from a fall</source>
+            <translation>{sum} от падения</translation>
+        </message>
+        <message>
+            <source>{sum} from poison</source>
+            <translation>{sum} от яда</translation>
+        </message>
+        <message>
+            <source>{sum} from the disease</source>
+            <translation>{sum} от болезни</translation>
+        </message>
+        <message>
+            <source>{sum} from a trap</source>
+            <translation>{sum} от ловушки</translation>
         </message>
     </context>
     <context>

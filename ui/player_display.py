@@ -11,10 +11,11 @@ rises to :data:`FLASH_FROM` or more, and the screens it goes to.  It is push-upd
 services' change signals.
 
 Keys on the display: the window's blackout key (B unless rebound), Esc leaves fullscreen.  The
-display never keeps the GM's keyboard: showing it (F5, a screen picked or plugged in) leaves the
-GM's window active; fullscreen on the projector it takes no keys even when clicked; and a key
-pressed on it as a window on the GM's screen (clicked to move it) brings the GM's window back and
-is delivered there, as if pressed in it: N passes the turn.
+display never keeps the GM's keyboard: showing it on the projector (F5, a screen picked or plugged
+in) leaves the GM's window active; fullscreen there it takes no keys even when clicked; on the GM's
+own screen (a laptop alone) F5 brings it in front of the console (:meth:`to_front`), and a key
+pressed on it there brings the GM's window back and is delivered there, as if pressed in it: N
+passes the turn, F5 takes the display away.
 """
 
 from __future__ import annotations
@@ -250,6 +251,18 @@ class PlayerDisplay(QWidget):
             self.show()
         if keep and gm is not None:
             gm.activateWindow()  # (a window system may activate a window shown, whatever it asks)
+
+    def on_gm_screen(self) -> bool:
+        """Whether the display is a window on the GM's own screen (a laptop alone, or the GM's pick)."""
+        return self.screen() is QGuiApplication.primaryScreen()
+
+    def to_front(self) -> None:
+        """Over the GM's window and active, where the GM shows it on the one screen there is (F5 on a
+        laptop alone): shown without taking the keys, it stayed behind the console until Alt+Tab.  A
+        key pressed on it still goes on to the GM's window (:meth:`keyPressEvent`), which comes back."""
+        if QGuiApplication.platformName() != "offscreen":  # (a window system: the offscreen one raises nothing)
+            self.raise_()
+        self.activateWindow()
 
     def remembered_screen(self) -> QScreen | None:
         name = self.settings.value("playerDisplay/screen", "", type=str)

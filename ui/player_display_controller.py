@@ -253,13 +253,23 @@ class PlayerDisplayController(QObject):
 
     def _say_shown(self, shown: bool) -> None:
         """The status bar says what F5 did: the players' screen on (on which screen) or off (it
-        answered nothing: the players' window opens on another screen, out of the GM's sight)."""
+        answered nothing: the players' window opens on another screen, out of the GM's sight).  On
+        the GM's own screen (a laptop alone) the players' window comes in front of this one, and the
+        bar says how to come back: it opened behind the console, unseen until Alt+Tab."""
         if shown and self._display is not None:
             screen = self._display.screen()
             size = screen.geometry()
             # the screen's number and size, as a GM knows it (Qt's own name said «pantalla screen»)
+            number, width, height = screen_number(screen), size.width(), size.height()
+            if self._display.on_gm_screen():
+                self._display.to_front()
+                key = self.act_toggle.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                self._say(self.tr("Player display on: screen {number} ({width}×{height}), in front of this window: "
+                                  "Alt+Tab comes back here, {key} closes it").format(
+                    number=number, width=width, height=height, key=key))
+                return
             self._say(self.tr("Player display on: screen {number} ({width}×{height})").format(
-                number=screen_number(screen), width=size.width(), height=size.height()))
+                number=number, width=width, height=height))
         else:
             self._say(self.tr("Player display off"))
 
@@ -277,10 +287,14 @@ class PlayerDisplayController(QObject):
                   else self.tr('Flash "The dead are here" on the players\' screen: off'))
 
     def move_to(self, screen: QScreen) -> None:
+        """The players' screen on ``screen`` (the GM's pick in View's menu): on the GM's own, in front
+        of the console, said as F5 says it."""
         self.display.place_on(screen)
         if not self.act_toggle.isChecked():
             self.act_toggle.setChecked(True)
         self._check_screen()
+        if self.display.on_gm_screen():
+            self._say_shown(True)
 
     def _rebuild_screen_menu(self) -> None:
         self.screen_menu.clear()

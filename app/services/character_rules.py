@@ -17,7 +17,7 @@ from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.damage_done import WHOSE_MOVES, done_label, track_values
+from app.services.damage_done import WHOSE_MOVES, done_label, states_moved, track_values
 from app.services.damage_knockback import knock_attacker_on_map, knock_on_map
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
@@ -202,8 +202,9 @@ class ApplyRules(Command):
         asked = self._amount(ctx, row)
         if not self.heal and outcome.dealt is not None and asked in (0, "", None):  # the weapon's: what it dealt
             asked = outcome.dealt
+        states = states_moved(rules, row.sheet, state, rules.with_kind(row.kind, row.state))
         label, label_args = done_label(rules, row.sheet, values_before, after, self.heal, row.name, asked,
-                                        row.kind, others)
+                                        row.kind, others, states)
         return LogEntry(
             self.kind,
             text,

@@ -38,6 +38,16 @@ HEALED_BARE = QT_TRANSLATE_NOOP("log", "{name} healed")
 FROM_TO = QT_TRANSLATE_NOOP("log", "{track} {old} → {new}")
 #: one character's moves in the label of an action that moved several: "Dov: Torso 8 → 7; Right arm 3 → 2"
 WHOSE_MOVES = QT_TRANSLATE_NOOP("log", "{name}: {moves}")
+#: the states an action gave and took away, after its tracks: "1 damage to Ana Reyes (Health 1 → 0; Stress
+#: 0 → 1; now: Broken, Critical injury, Sick)"; its undo says them the other way, each state it takes back
+#: named ("Undone: … (Health 0 → 1; Stress 1 → 0; removed: Broken, Critical injury, Sick)":
+#: :data:`app.services.history.OPPOSITES`), where it named the tracks alone
+STATES_NOW = QT_TRANSLATE_NOOP("log", "now: {states}")
+STATES_GONE = QT_TRANSLATE_NOOP("log", "removed: {states}")
+#: two states or more one after the other ("Broken, Sick")
+STATES_AND = QT_TRANSLATE_NOOP("log", "{first}, {rest}")
+#: the key of the rules' condition that ends every other (a dead character's injuries are not healed by it)
+DEAD = "dead"
 
 #: the labels of logs written before the sentence above, shown as they were
 LEGACY = (
@@ -80,6 +90,47 @@ def moved(rules: Ruleset, sheet: Any, before: Values, after: Values, kind: str =
     return out
 
 
+def _named(condition: Any) -> dict[str, Any]:
+    return {"t": condition.label, "ctx": "rules", "args": dict(condition.args)}
+
+
+def _one_after_another(names: list[dict[str, Any]]) -> dict[str, Any]:
+    """``names`` as one argument: "Broken, Critical injury, Sick"."""
+    if len(names) == 1:
+        return names[0]
+    return {"t": STATES_AND, "ctx": "log", "args": {"first": names[0], "rest": _one_after_another(names[1:])}}
+
+
+def _said(condition: Any) -> tuple[str, str, str]:
+    """What tells a state apart: its kind (the key before its number) and its label as written."""
+    return str(condition.key).split(":", 1)[0], str(condition.label), repr(sorted(dict(condition.args).items()))
+
+
+def states_moved(rules: Ruleset, sheet: Any, before: Any, after: Any) -> list[dict[str, Any]]:
+    """The states (the rules' conditions: Broken, an injury, Sick…) the action gave the character and
+    took away, as parts of its label ("now: Broken, Sick"; "removed: Broken"); a death says the death
+    alone (the rules show nothing else of the dead, whose injuries it took away from no one).  Both
+    states are the roster kind's (``rules.with_kind``).  Nothing for states the rules cannot read."""
+    try:
+        old, new = rules.conditions(sheet, before), rules.conditions(sheet, after)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return []
+    dead = [c for c in new if c.key == DEAD]
+    if dead and not any(c.key == DEAD for c in old):
+        return [{"t": STATES_NOW, "ctx": "log", "args": {"states": _named(dead[0])}}]
+    if any(c.key == DEAD for c in old):
+        return []
+    was, now = [_said(c) for c in old], [_said(c) for c in new]
+    gained = [c for c, said in zip(new, now, strict=True) if said not in was]
+    lost = [c for c, said in zip(old, was, strict=True) if said not in now]
+    out = []
+    if gained:
+        out.append({"t": STATES_NOW, "ctx": "log", "args": {"states": _one_after_another([_named(c) for c in gained])}})
+    if lost:
+        out.append({"t": STATES_GONE, "ctx": "log", "args": {"states": _one_after_another([_named(c) for c in lost])}})
+    return out
+
+
 def _lost(rules: Ruleset, sheet: Any, before: Values, after: Values, kind: str = "") -> int | None:
     """The points a damage took off the one track it moved the way damage goes; None otherwise."""
     try:
@@ -109,13 +160,15 @@ def whose_moves(rules: Ruleset, name: str, sheet: Any, before: Any, after: Any,
 
 
 def done_label(rules: Ruleset, sheet: Any, before: Values, after: Values, heal: bool, name: str,
-               asked: Any, kind: str = "", others: list[dict[str, Any]] | None = None) -> tuple[str, dict[str, Any]]:
+               asked: Any, kind: str = "", others: list[dict[str, Any]] | None = None,
+               states: list[dict[str, Any]] | None = None) -> tuple[str, dict[str, Any]]:
     """The label and its arguments: the damage applied (``asked``, the form's number, else the
     points its one track lost) and each track moved, from what to what; a heal, the tracks it moved.
     ``kind``: the roster's kind of the character, whose own tracks alone are named (a twdu walker has
-    no Health: "3 damage to Walker", not "(Health 3 → 0)" of a pool no list shows).  ``others``:
-    what it changed of others, said after its own moves ("Kit: score 1 → 2", a kill counted)."""
-    moves = track_moves(rules, sheet, before, after, kind) + list(others or [])
+    no Health: "3 damage to Walker", not "(Health 3 → 0)" of a pool no list shows); ``states``: the
+    states it gave and took away, after the tracks (:func:`states_moved`); ``others``: what it changed
+    of others, said after its own moves ("Kit: score 1 → 2", a kill counted)."""
+    moves = track_moves(rules, sheet, before, after, kind) + list(states or ()) + list(others or [])
     if heal:
         return (HEALED, {"name": name, "moves": moves}) if moves else (HEALED_BARE, {"name": name})
     amount = asked if type(asked) is int and asked > 0 else _lost(rules, sheet, before, after, kind)

@@ -101,8 +101,11 @@ def build_demo(path: Path, ruleset: str, preset: str | None = None, seed: int = 
             actor = names.get(step.get("by", ""), step.get("by", ""))
             if step["do"] == "damage":  # a character who deals the blow is credited with it (a zombie's point)
                 campaign.execute(ApplyRules(who, step["request"], actor=actor, actor_id=ids.get(step.get("by", ""))))
-            elif step["do"] == "heal":
-                campaign.execute(ApplyRules(who, step["request"], heal=True, actor=actor))
+            elif step["do"] == "heal":  # the healer named in the line ("Ben Okafor heals Mia Chen", not "Mia
+                # Chen healed", read as her own care) and his supplies used; a step with "credit": false names
+                # him as the one acting alone (gridlimbs' Kit carries no bandage to give)
+                healer = ids.get(step.get("by", "")) if step.get("credit", True) else None
+                campaign.execute(ApplyRules(who, step["request"], heal=True, actor=actor, actor_id=healer))
             elif step["do"] == "notes":
                 campaign.execute(EditCharacter(who, notes=step["text"]))
         campaign.end_session()

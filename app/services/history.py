@@ -10,6 +10,7 @@ from typing import Any
 
 from app.rules.records import record
 from app.services.changes import ChangeSet
+from app.services.damage_done import STATES_GONE, STATES_NOW
 from app.services.row_ids import row_id
 from app.services.snapshots import changed_ids
 from app.store.models import LogEvent
@@ -63,14 +64,23 @@ _ENDS = frozenset({("old", "new"), ("before", "after"), ("from", "to"), ("start"
 _ARROW = re.compile(r"\{(\w+)\}\s*→\s*\{(\w+)\}")
 
 
+#: the words of a change that read the other way once it is undone: the states a damage gave ("now:
+#: Broken, Sick") are the states its undo takes away ("removed: Broken, Sick"), and back
+OPPOSITES = {STATES_NOW: STATES_GONE, STATES_GONE: STATES_NOW}
+
+
 def _turned(value: Any) -> Any:
     """``value`` (an action's words: a text to translate with its arguments, a list of them…) with
-    each change "{old} → {new}" it names turned the other way; anything else as it is."""
+    each change "{old} → {new}" it names turned the other way, and each state it gave or took away
+    (:data:`OPPOSITES`); anything else as it is."""
     if isinstance(value, list):
         return [_turned(v) for v in value]
     if not isinstance(value, Mapping) or not isinstance(value.get("args"), Mapping):
         return value
-    return {**value, "args": turned_args(str(value.get("t", "")), value["args"])}
+    text = str(value.get("t", ""))
+    if text in OPPOSITES:
+        return {**value, "t": OPPOSITES[text]}
+    return {**value, "args": turned_args(text, value["args"])}
 
 
 def turned_args(text: str, args: Mapping[str, Any]) -> dict[str, Any]:

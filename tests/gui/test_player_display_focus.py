@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import activate
@@ -108,5 +109,38 @@ def test_f5_names_the_players_screen_in_the_gm_s_language(qtbot, tmp_path, lang,
         assert [action.isChecked() for action in window.player.screen_menu.actions()] == [False, True]
         keys.key(Qt.Key.Key_F5)
         qtbot.waitUntil(lambda: not display.isVisible())
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Player display on: screen 1 (1600×1000), in front of this window: Alt+Tab comes back here, F5 closes it"),
+    ("ru", "Экран игроков включён: экран 1 (1600×1000), поверх этого окна: Alt+Tab — вернуться сюда, F5 — закрыть"),
+    ("es", "Pantalla de jugadores encendida: pantalla 1 (1600×1000), delante de esta ventana: Alt+Tab vuelve aquí, "
+           "F5 la cierra"),
+])
+def test_f5_with_one_screen_brings_the_players_screen_in_front(qtbot, tmp_path, monkeypatch, lang, said):
+    """A laptop alone: F5 said "Player display on: screen 1 (1366×768)" but the players' window opened
+    behind the console, unseen until Alt+Tab.  With one screen it comes in front, active, and the bar
+    says how to come back; F5 pressed on it (the GM's key goes on to the console) takes it away."""
+    from ui.i18n import set_language
+
+    assert set_language(lang)
+    try:
+        window, services, tree = fight(qtbot, tmp_path)
+        laptop = screen("Laptop")
+        monkeypatch.setattr(QGuiApplication, "screens", staticmethod(lambda: [laptop]))  # no projector
+        display = window.player.display
+        keys = Keys(qtbot)
+        keys.key(Qt.Key.Key_F5)
+        qtbot.waitUntil(display.isVisible)
+        assert display.screen() is laptop and not display.isFullScreen()
+        qtbot.waitUntil(display.isActiveWindow)  # in front of the console, the window system's focus on it
+        assert QApplication.activeWindow() is display
+        assert window.statusBar().currentMessage() == said
+        qtbot.keyClick(display, Qt.Key.Key_F5)  # pressed on the players' screen: handed to the console
+        qtbot.waitUntil(lambda: not display.isVisible())
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # the console back, its keys its own
+        assert QApplication.focusWidget() is tree
     finally:
         set_language("en")

@@ -1,8 +1,8 @@
 """twdu, Time passes (Ctrl+Shift+T), "5d": Mia's lethal injury (3 hours) ran out and she died, with no
 word before Enter; her row then read "Health 1/3 Battered".  The dialog now says, as the time is typed,
-whom it kills and when; Enter does it (Ctrl+Z takes it back), and a dead character's Health reads
-Dead.  And a healed critical injury asks for its D66 no more: no roster button, no Ctrl+Shift+K.  By
-keys, the dialog's words in English, Russian and Spanish."""
+whom it kills and when; Enter does it (Ctrl+Z takes it back), and a dead character's row reads Dead
+(its badge; its bars greyed).  And a healed critical injury asks for its D66 no more: no roster button,
+no Ctrl+Shift+K.  By keys, the dialog's words in English, Russian and Spanish."""
 
 from __future__ import annotations
 
@@ -81,7 +81,8 @@ def test_the_dialog_says_the_death_before_enter(qtbot, tmp_path, lang):
         settle()
         roster = window.docks["charactersDock"]
         texts = " ".join(roster.tracks(mia).texts())
-        assert dead in texts, texts  # "Health 1/3 Dead"
+        assert [label for _style, label in roster.badges(mia).chips] == [dead]  # the red badge says it
+        assert all(bar.dead for bar in roster.tracks(mia).bars)  # her bars greyed, struck through
         assert QCoreApplication.translate("rules", "Battered") not in texts, texts
         activate(qtbot, window)
         qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # undoable as before

@@ -25,7 +25,6 @@ from ui.widgets.roster_look import (
     RowTracks,
     chip_html,
 )
-from ui.widgets.tracks_delegate import dead_words
 
 if TYPE_CHECKING:
     from app.rules.base import Choice, Condition, Ruleset, TrackSpec
@@ -33,6 +32,8 @@ if TYPE_CHECKING:
 
 #: pools on this many body parts or more are drawn as a body figure (in a roster not compact)
 BODY_PARTS = 3
+#: the rules' condition of the dead (every ruleset's "Dead" badge)
+DEAD = "dead"
 
 
 def row_tracks(rules: Ruleset, character: Character, compact: bool) -> RowTracks:
@@ -49,9 +50,11 @@ def row_tracks(rules: Ruleset, character: Character, compact: bool) -> RowTracks
     elif len(parts) >= BODY_PARTS:
         specs = [t for t in specs if not t.body_part or t.key == health_key or values.get(t.key, 0) < t.maximum]
     conditions = rules.conditions(character.sheet, character.state)
-    words = dead_words(conditions, health_key)
     said = told(conditions)  # "Broken — every skill roll fails" on its badge: the bar its numbers alone
-    bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact, words.get(spec.key), said)
+    # dead (a lethal injury's time run out with Health left, a hit while Broken…): the red "Dead" badge
+    # says it, every bar greyed and struck through (the Health left read alive in its orange bar)
+    dead = any(c.key == DEAD for c in conditions)
+    bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact, None, said, dead)
                  for spec in specs)
     return RowTracks(body, bars)
 

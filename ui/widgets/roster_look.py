@@ -76,18 +76,25 @@ class RowBar:
     words: tuple[str, ...] = ()
     #: the state the value stands for ("Bruised"), shown beside the bar (not on its fill); "" for none
     word: str = ""
+    #: the character is dead: the bar greyed, its numbers struck through (what the dead had left is
+    #: no health: "Health 1/3" in a live bar's orange read alive beside the "Dead" badge)
+    dead: bool = False
 
     @classmethod
     def of(cls, spec: TrackSpec, value: int, one_line: bool, word: str | None = None,
-           told: Collection[str] = ()) -> RowBar:
-        """``word``: the state word in place of the value's (a dead character's Health reads "Dead");
-        ``told``: the states a badge of the row says with what they mean ("Broken — every skill roll
-        fails"): the bar leaves such a word to the badge, its numbers alone ("Health 0/3")."""
+           told: Collection[str] = (), dead: bool = False) -> RowBar:
+        """``word``: the state word in place of the value's; ``told``: the states a badge of the row
+        says with what they mean ("Broken — every skill roll fails"): the bar leaves such a word to the
+        badge, its numbers alone ("Health 0/3"); ``dead``: the character is dead, the badge says it
+        ("Dead", red): the bar its numbers alone, greyed and struck through, no word of the value's."""
         texts = bar_texts(spec, value)
         if spec.abbr:
             abbr = f"{rules_tr(spec.abbr)} {number(value)}/{spec.maximum}"
             if abbr not in texts:
                 texts.append(abbr)
+        if dead:  # "Health 1/3", not "Health 1/3 Battered": the dead are not hurt
+            plain = texts[1:] if texts[0] != texts[1] else texts
+            return cls(spec, value, one_line, tuple(plain), "", True)
         word = (word if spec.value_labels else None) or spec.value_labels.get(value)  # a track naming its values
         if word and rules_tr(word) in told:  # the badge says it: not on the bar, nor beside it
             return cls(spec, value, one_line, tuple(texts[1:] if texts[0] != texts[1] else texts), "")
@@ -421,7 +428,7 @@ def paint_tracks(
         bar_box, word = bar.split(box, metrics)
         painter.translate(bar_box.topLeft())
         paint_bar(painter, QRectF(0, 0, bar_box.width(), bar_box.height()), bar.spec, bar.value,
-                  _fitting(bar, metrics))
+                  _fitting(bar, metrics), dead=bar.dead)
         painter.translate(-bar_box.topLeft())
         if word is not None:
             painter.setPen(ink if ink is not None else QColor("#ffffff"))

@@ -176,17 +176,48 @@ def paint_chip(p: QPainter, rect: QRectF, health: float, filled: float, value: f
     return rect.adjusted(0, 0, 0, -(STEP_BAND + 1))
 
 
-def paint_bar(p: QPainter, box: QRectF, spec: TrackSpec, value: int, text: Callable[[int], str]) -> None:
+#: a dead character's bar: grey, its numbers struck through (WCAG's 4.5 for the text on the chip)
+DEAD_CHIP = "#3a3d44"
+DEAD_TEXT = "#c4c7cc"
+
+
+def paint_dead_chip(p: QPainter, rect: QRectF) -> QRectF:
+    """A dead character's chip in ``rect``: its frame and one grey (no health's colour, no fill in its
+    band: nothing the dead had left reads alive).  Returns where the words go, as :func:`paint_chip`."""
+    p.setPen(QPen(QColor(FRAME), 1))
+    p.setBrush(QColor(DEAD_CHIP))
+    p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(EMPTY_STEP))
+    p.drawRoundedRect(QRectF(rect.left() + 2, rect.bottom() - STEP_BAND - 1, rect.width() - 4, STEP_BAND), 1, 1)
+    return rect.adjusted(0, 0, 0, -(STEP_BAND + 1))
+
+
+def dead_ink(p: QPainter) -> None:
+    """The pen and font of a dead character's bar's words: grey, struck through."""
+    p.setPen(QColor(DEAD_TEXT))
+    font = p.font()
+    font.setStrikeOut(True)
+    p.setFont(font)
+
+
+def paint_bar(p: QPainter, box: QRectF, spec: TrackSpec, value: int, text: Callable[[int], str],
+              dead: bool = False) -> None:
     """``spec`` at ``value`` in ``box`` (a bar's whole rectangle): the chip (:func:`paint_chip`), how
     full it is in a band along its bottom (a track counted in steps, Health ●●○, as its marks),
-    its text (``text(width)``: the richest that fits) above the band, never crossed by it."""
+    its text (``text(width)``: the richest that fits) above the band, never crossed by it; ``dead``:
+    the character is dead, the chip grey and its text struck through (:func:`paint_dead_chip`)."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = box.adjusted(1, 1, -1, -1)
     filled = max(0.0, min(1.0, max(0, value) / max(1, spec.maximum)))
     steps = (value, spec.maximum) if stepped(spec) else None
-    words = paint_chip(p, rect, bar_health(spec, value), filled, value, steps)
-    p.setPen(QColor("#ff6b6b") if value < 0 else QColor("#ffffff"))
+    if dead:
+        words = paint_dead_chip(p, rect)
+        dead_ink(p)
+    else:
+        words = paint_chip(p, rect, bar_health(spec, value), filled, value, steps)
+        p.setPen(QColor("#ff6b6b") if value < 0 else QColor("#ffffff"))
     text_box = QRectF(box.left() + 7, words.top(), box.width() - 14, words.height())
     p.drawText(text_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                text(int(rect.width()) - 12))

@@ -51,6 +51,15 @@ SOURCE_CHOICES: tuple[Choice, ...] = (
     Choice("dead", QT_TRANSLATE_NOOP("rules", "The dead")),
     Choice("amputation", QT_TRANSLATE_NOOP("rules", "Amputation")),
 )
+#: the damage's sum of a hazard no one deals, with what dealt it: "damage 1 from a fall" (the line read "Damage
+#: to Ben Okafor: damage 1 — Now Battered." with no word of the fall, a disease's or a fire's alike)
+FROM_SOURCE: dict[str, str] = {
+    "fire": QT_TRANSLATE_NOOP("rules", "{sum} from fire"),
+    "fall": QT_TRANSLATE_NOOP("rules", "{sum} from a fall"),
+    "poison": QT_TRANSLATE_NOOP("rules", "{sum} from poison"),
+    "disease": QT_TRANSLATE_NOOP("rules", "{sum} from the disease"),
+    "trap": QT_TRANSLATE_NOOP("rules", "{sum} from a trap"),
+}
 LETHAL_UNIT_CHOICES = tuple(Choice(u, inj.UNIT_LABELS[u]) for u in inj.LETHAL_UNITS)
 RECOVERY_UNIT_CHOICES = tuple(Choice(u, inj.UNIT_LABELS[u]) for u in inj.RECOVERY_UNITS)
 EQUIPMENT_CHOICES = tuple(Choice(e, inj.EQUIPMENT_LABELS[e]) for e in inj.EQUIPMENT)
@@ -218,6 +227,8 @@ class TwduDamage(DamageRules):
             rolls.append(armor.roll.record(QT_TRANSLATE_NOOP("rules", "Armor"), dice.typed))
             arithmetic = marked(QT_TRANSLATE_NOOP("rules", "damage {damage} − armor {absorbed} = {taken}"),
                                 damage=damage, absorbed=armor.absorbed, taken=armor.damage)
+        if source in FROM_SOURCE:
+            arithmetic = marked(FROM_SOURCE[source], sum=arithmetic)
         if source == "poison":
             new["poisoned"] = True
         if source == "disease":

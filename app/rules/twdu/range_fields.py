@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Choice, Condition, FieldSpec
+from app.rules.base import Choice, Condition, FieldSpec, LogLine
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.combat import RANGE_LABELS, RANGES, range_band
 from app.rules.twdu.rollforms import pool_fields
@@ -89,11 +89,33 @@ def band_fields(choice: FieldSpec) -> tuple[FieldSpec, ...]:
     """The range band now, ``choice`` (which way, who flees) and the roller's Mobility dice."""
     return (BAND_FIELD, choice) + pool_fields()[1:]
 
+#: the badge of the band a move or a chase left the character at, the band in its words ("Long range": a
+#: blue "Range" read as a condition, its band said only in the tooltip)
+RANGE_TAGS: dict[str, str] = {
+    "short": QT_TRANSLATE_NOOP("rules", "Short range"),
+    "long": QT_TRANSLATE_NOOP("rules", "Long range"),
+    "extreme": QT_TRANSLATE_NOOP("rules", "Extreme range"),
+}
+#: the fight's end line of a character a move or a chase left at a band
+RANGE_ENDS = QT_TRANSLATE_NOOP("rules", "{band} ends with the fight.")
+
+
 def range_condition(state: Mapping[str, Any]) -> Condition | None:
-    """The badge of the band a move or a chase left the character at."""
+    """The badge of the band a move or a chase left the character at ("Long range")."""
     band = state.get(RANGE_KEY)
-    if band not in RANGE_LABELS:
+    if band not in RANGE_TAGS:
         return None
-    return Condition("range", QT_TRANSLATE_NOOP("rules", "Range"), QT_TRANSLATE_NOOP("rules", "Now at {band} range."),
+    return Condition("range", RANGE_TAGS[band], QT_TRANSLATE_NOOP("rules", "Now at {band} range."),
                      "info", {"band": {"t": RANGE_LABELS[band]}})
+
+
+def range_over(state: Mapping[str, Any]) -> tuple[dict[str, Any], list[LogLine]]:
+    """The fight is over: the band a move or a chase left the character at is the fight's (the
+    distance to its enemies), and ends with it, a line saying so (else the roster read "Long range"
+    the rest of the night).  A band that is no band (beyond Extreme, a chase over) goes unsaid."""
+    new = dict(state)
+    band = new.pop(RANGE_KEY, None)
+    if band not in RANGE_TAGS:
+        return new, []
+    return new, [LogLine(RANGE_ENDS, {"band": {"t": RANGE_TAGS[band]}})]
 

@@ -38,7 +38,7 @@ from app.rules.twdu.brawl import PHASE_CLOSE, PHASE_FIRST_AID, PHASE_OTHER, PHAS
 from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
 from app.rules.twdu.experience_rules import TwduExperience
 from app.rules.twdu.injury_roll import TwduInjuryRoll, all_unrolled, numbered, players_words, rolled_d66, with_d66
-from app.rules.twdu.range_fields import range_condition
+from app.rules.twdu.range_fields import range_condition, range_over
 from app.rules.twdu.rolls import TwduRolls
 from app.rules.twdu.swarm_rules import TwduSwarms
 from app.rules.twdu.threat_rules import TwduThreat
@@ -254,11 +254,13 @@ class TwduRuleset(Ruleset):
         return Outcome(new, lines + more)
 
     def fight_over(self, state: State) -> Outcome:
-        """Cover and overwatch are the fight's: both end with it, each said (the roster read "In
-        cover" and "On overwatch" the rest of the night)."""
+        """Cover, overwatch and the range a move or a chase left a character at are the fight's:
+        each ends with it, said (the roster read "In cover", "On overwatch" and "Long range" the rest
+        of the night)."""
         new, lines = cover.cover_over(state)
         new, more = care.overwatch_over(new, fight=True)
-        return Outcome(new, lines + more)
+        new, band = range_over(new)
+        return Outcome(new, lines + more + band)
 
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         return self.pass_time(state, minutes)

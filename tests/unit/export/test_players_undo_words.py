@@ -48,7 +48,7 @@ def test_the_gm_s_copy_names_the_health_lost(night):
     services, tmp_path = night
     text = _lines(tmp_path, services, "html", True)
     print(re.findall(r"<td class=.line.>(.*?)</td>", text))
-    assert "Undo: 5 damage to Walker (Health 0 \u2192 3; Stress 1 \u2192 0)" in text
+    assert "Undo: 5 damage to Walker (Health 0 \u2192 3; Stress 1 \u2192 0; removed: Broken, Critical injury)" in text
     assert "Undo: 1 damage to Ana (Health 2 \u2192 3)" in text
 
 

@@ -198,7 +198,7 @@ def test_moving_one_range_band_is_a_straight_mobility_roll_kept_as_a_badge():
     moved = roll("move", me, {"band": "short", "direction": "further"}, [6, 2])
     assert moved.state["range"] == "long"
     shown = [c.label for c in RULES.conditions(me.sheet, moved.state)]
-    assert "Range" in shown
+    assert "Long range" in shown and "Range" not in shown  # the band in the tag itself
     stuck = roll("move", me, {"band": "long", "direction": "closer"}, [2, 2])
     assert stuck.state["range"] == "long" and stuck.success is False
 

@@ -4,7 +4,8 @@ change the undo makes: "Undo: 2 damage to Ben Okafor (Health 0 → 2; …)" — 
 while the undo gave the Health back — in the twdu demo, in English, Russian and Spanish; a damage
 that moved two tracks names both, a heal the track it gave back, its redo the heal's own way.  A walker
 has no Health ("The undead don't have … Health Points"): the undo of the hit that took the demo's
-standing walker down names the damage alone, no pool the roster does not show."""
+standing walker down names the damage alone, no pool the roster does not show.  Each names the states it
+takes back or gives again (the walker's death, Ben's Broken and his critical injury), not the tracks alone."""
 
 from __future__ import annotations
 
@@ -21,22 +22,22 @@ from app.services.logtext import render
 
 EXPECTED = {
     "en": [
-        "Undo: 3 damage to Walker",
-        "Undo: 2 damage to Ben Okafor (Health 0 → 2; Stress 1 → 0)",
-        "Undo: Ben Okafor healed (Health 1 → 0)",
-        "Redo: Ben Okafor healed (Health 0 → 1)",
+        "Undo: 3 damage to Walker (removed: Dead)",
+        "Undo: 2 damage to Ben Okafor (Health 0 → 2; Stress 1 → 0; removed: Broken, Critical injury)",
+        "Undo: Ben Okafor healed (Health 1 → 0; now: Broken)",
+        "Redo: Ben Okafor healed (Health 0 → 1; removed: Broken)",
     ],
     "ru": [
-        "Отменено: Урон 3 — Ходячий",
-        "Отменено: Урон 2 — Ben Okafor (Здоровье 0 → 2; Стресс 1 → 0)",
-        "Отменено: Лечение: Ben Okafor (Здоровье 1 → 0)",
-        "Повторено: Лечение: Ben Okafor (Здоровье 0 → 1)",
+        "Отменено: Урон 3 — Ходячий (снято: Нет в живых)",
+        "Отменено: Урон 2 — Ben Okafor (Здоровье 0 → 2; Стресс 1 → 0; снято: Вне строя, Критическая травма)",
+        "Отменено: Лечение: Ben Okafor (Здоровье 1 → 0; теперь: Вне строя)",
+        "Повторено: Лечение: Ben Okafor (Здоровье 0 → 1; снято: Вне строя)",
     ],
     "es": [
-        "Deshecho: 3 de daño a Caminante",
-        "Deshecho: 2 de daño a Ben Okafor (Salud 0 → 2; Estrés 1 → 0)",
-        "Deshecho: Ben Okafor se cura (Salud 1 → 0)",
-        "Rehecho: Ben Okafor se cura (Salud 0 → 1)",
+        "Deshecho: 3 de daño a Caminante (se quita: Sin vida)",
+        "Deshecho: 2 de daño a Ben Okafor (Salud 0 → 2; Estrés 1 → 0; se quita: Fuera de combate, Herida crítica)",
+        "Deshecho: Ben Okafor se cura (Salud 1 → 0; ahora: Fuera de combate)",
+        "Rehecho: Ben Okafor se cura (Salud 0 → 1; se quita: Fuera de combate)",
     ],
 }
 

@@ -119,7 +119,7 @@ def test_no_public_console_line_names_a_hidden_character(evening):
     assert any(text.startswith("Players see Rook") and not secret for text, secret in lines)  # then shown
     # the lines that name no one hidden stay public
     assert ("Ana Reyes has acted; Ben Okafor is up", False) in lines
-    assert ("Mia Chen healed — First aid: Health 1.", False) in lines
+    assert ("Ben Okafor heals Mia Chen — First aid: Health 1.", False) in lines
 
 
 @pytest.mark.parametrize("language", ["en", "ru", "es"])
