@@ -5203,7 +5203,11 @@ Replace {count|it|them}?</source>
             <source>Ctrl+A ticked everyone who can fight; left out (they take no turns): {names}. Space on {count|that row|each of those rows} ticks it.</source>
             <translation>Ctrl+A marcó a todos los que pueden luchar; sin marcar (sin turno): {names}. Espacio en {count|esa fila|cada una de esas filas} lo marca.</translation>
         </message>
-</context>
+        <message>
+            <source>A name typed on the list goes into Name: type the fight&apos;s name at once, then Enter starts the fight.</source>
+            <translation>Lo que se escribe en la lista va a Nombre: escribe ya el nombre del combate, e Intro lo empieza.</translation>
+        </message>
+    </context>
     <context>
         <name>FieldForm</name>
         <message>

@@ -5203,7 +5203,11 @@ Replace {count|it|them}?</source>
             <source>Ctrl+A ticked everyone who can fight; left out (they take no turns): {names}. Space on {count|that row|each of those rows} ticks it.</source>
             <translation>Ctrl+A отметил всех, кто может сражаться; не отмечены (без хода): {names}. Пробел на {count|этой строке|каждой из этих строк|каждой из этих строк} отмечает участника.</translation>
         </message>
-</context>
+        <message>
+            <source>A name typed on the list goes into Name: type the fight&apos;s name at once, then Enter starts the fight.</source>
+            <translation>Набранное в списке попадает в поле «Название»: наберите название боя сразу, и Enter начнёт бой.</translation>
+        </message>
+    </context>
     <context>
         <name>FieldForm</name>
         <message>
