@@ -17082,6 +17082,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Alone against two: takes {taken} damage</source>
             <translation>Solo contra dos: recibe {taken} de daño</translation>
         </message>
+        <message>
+            <source>Max Stamina</source>
+            <translation>Aguante máximo</translation>
+        </message>
+        <message>
+            <source>The most stamina the character holds: a sprint spends it, a round without a sprint or a fight gives it back up to this. What is left now shows on the roster and in the fight list.</source>
+            <translation>El aguante máximo del personaje: un esprint lo gasta y un asalto sin esprint ni combate lo devuelve hasta este número. Lo que le queda ahora se ve en la lista de personajes y en la del combate.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

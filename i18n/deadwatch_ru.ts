@@ -17082,6 +17082,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Alone against two: takes {taken} damage</source>
             <translation>Один против двоих: получает урон {taken}</translation>
         </message>
+        <message>
+            <source>Max Stamina</source>
+            <translation>Макс. запас сил</translation>
+        </message>
+        <message>
+            <source>The most stamina the character holds: a sprint spends it, a round without a sprint or a fight gives it back up to this. What is left now shows on the roster and in the fight list.</source>
+            <translation>Наибольший запас сил персонажа: рывок тратит его, раунд без рывка и без боя возвращает его, но не выше этого числа. Сколько осталось сейчас, видно в списке персонажей и в списке боя.</translation>
+        </message>
     </context>
     <context>
         <name>RosterSearch</name>

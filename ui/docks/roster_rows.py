@@ -48,6 +48,8 @@ def row_tracks(rules: Ruleset, character: Character, compact: bool) -> RowTracks
         specs = [t for t in specs if not t.body_part]  # the main pool is the figure's own part: not twice
     elif len(parts) >= BODY_PARTS:
         specs = [t for t in specs if not t.body_part or t.key == health_key or values.get(t.key, 0) < t.maximum]
+    if compact:  # a pool shown once spent: not while full (:attr:`TrackSpec.spent_only`)
+        specs = [t for t in specs if not t.spent_only or int(values.get(t.key, t.maximum)) < t.maximum]
     words = dead_words(rules.conditions(character.sheet, character.state), health_key)
     bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact, words.get(spec.key))
                  for spec in specs)
