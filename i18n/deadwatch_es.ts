@@ -3552,8 +3552,8 @@ Replace {count|it|them}?</source>
             <translation>Anotación</translation>
         </message>
         <message>
-            <source>[GM only: {after} {unit} now loaded]</source>
-            <translation>[solo para el DJ: ahora hay {after} {unit} {after|cargada|cargadas}]</translation>
+            <source>[GM only: {before} → {after} {unit}]</source>
+            <translation>[solo para el DJ: {before} → {after} {unit}]</translation>
         </message>
     </context>
     <context>
@@ -9050,6 +9050,10 @@ ganar {win}, pifia {messup}</translation>
             <source>The handout already has that title.</source>
             <translation>El material ya tiene ese título.</translation>
         </message>
+        <message>
+            <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
+            <translation>{weapon} de {name}: el cargador está lleno ({count}/{capacity}).</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12318,8 +12322,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{shots} {shots|disparo suelto|disparos sueltos}, {bursts} {bursts|ráfaga|ráfagas} de {size}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
         </message>
         <message>
-            <source>The magazine is full.</source>
-            <translation>El cargador está lleno.</translation>
+            <source>{weapon} is full ({count}/{capacity}).</source>
+            <translation>{weapon}: el cargador está lleno ({count}/{capacity}).</translation>
         </message>
         <message>
             <source>No spare rounds to reload with.</source>
@@ -17089,6 +17093,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The most stamina the character holds: a sprint spends it, a round without a sprint or a fight gives it back up to this. What is left now shows on the roster and in the fight list.</source>
             <translation>El aguante máximo del personaje: un esprint lo gasta y un asalto sin esprint ni combate lo devuelve hasta este número. Lo que le queda ahora se ve en la lista de personajes y en la del combate.</translation>
+        </message>
+        <message>
+            <source>{weapon} has no magazine to reload.</source>
+            <translation>{weapon} no tiene cargador que recargar.</translation>
         </message>
     </context>
     <context>

@@ -3552,8 +3552,8 @@ Replace {count|it|them}?</source>
             <translation>Запись</translation>
         </message>
         <message>
-            <source>[GM only: {after} {unit} now loaded]</source>
-            <translation>[только для ведущего: заряжено {after} {unit}]</translation>
+            <source>[GM only: {before} → {after} {unit}]</source>
+            <translation>[только для ведущего: {before} → {after} {unit}]</translation>
         </message>
     </context>
     <context>
@@ -9050,6 +9050,10 @@ win {win}, mess-up {messup}</source>
             <source>The handout already has that title.</source>
             <translation>У материала уже такой заголовок.</translation>
         </message>
+        <message>
+            <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
+            <translation>{weapon} ({name}): магазин полон ({count}/{capacity}).</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12318,8 +12322,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{shots} {shots|одиночный выстрел|одиночных выстрела|одиночных выстрелов}, {bursts} {bursts|очередь|очереди|очередей} по {size}, {groups} {groups|группа|группы|групп} по десять: {used} {used|патрон|патрона|патронов}.</translation>
         </message>
         <message>
-            <source>The magazine is full.</source>
-            <translation>Магазин полон.</translation>
+            <source>{weapon} is full ({count}/{capacity}).</source>
+            <translation>{weapon}: магазин полон ({count}/{capacity}).</translation>
         </message>
         <message>
             <source>No spare rounds to reload with.</source>
@@ -17089,6 +17093,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The most stamina the character holds: a sprint spends it, a round without a sprint or a fight gives it back up to this. What is left now shows on the roster and in the fight list.</source>
             <translation>Наибольший запас сил персонажа: рывок тратит его, раунд без рывка и без боя возвращает его, но не выше этого числа. Сколько осталось сейчас, видно в списке персонажей и в списке боя.</translation>
+        </message>
+        <message>
+            <source>{weapon} has no magazine to reload.</source>
+            <translation>{weapon}: нет магазина для перезарядки.</translation>
         </message>
     </context>
     <context>

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.logtext import render_event
-from ui import i18n
 from ui.dialogs.ammo_dialog import stock_name, unit_text
+from ui.widgets.gm_only import gm_only
 from ui.widgets.table_fit import share_columns
 from ui.widgets.wrap_header import WrapHeader
 
@@ -201,16 +201,8 @@ class LedgerTable(QTableWidget):
         self.show_events(self.events)
 
     def line(self, event: LogEvent) -> str:
-        text = render_event(event)
-        secret = event.payload.get("secret")
-        if isinstance(secret, dict) and "after" in secret:
-            after = secret["after"]
-            count = after if isinstance(after, int) and not isinstance(after, bool) else None
-            text += " " + i18n.plural(  # "1 round", "2 rounds": the unit agrees with the count
-                self.tr("[GM only: {after} {unit} now loaded]"),
-                after=after, unit=unit_text(str(event.payload.get("unit", "")), count),
-            )
-        return text
+        """The event's line and what the GM alone is told of it (:mod:`ui.widgets.gm_only`)."""
+        return render_event(event) + gm_only(event.payload)
 
     def show_events(self, events: list[LogEvent]) -> None:
         self.events = list(events)
