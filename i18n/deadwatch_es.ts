@@ -4054,16 +4054,16 @@ Replace {count|it|them}?</source>
             <translation>Granada de {name} a {tile}: {distance} de {range} casillas.</translation>
         </message>
         <message>
-            <source>The blast hits everyone within 10 tiles, walls or not: {sure}.</source>
-            <translation>La explosión alcanza a todos a 10 casillas o menos, haya muros o no: {sure}.</translation>
+            <source>Red: the blast hits everyone within 10 tiles, walls or not: {sure}.</source>
+            <translation>Rojo: la explosión alcanza a todos a 10 casillas o menos, haya muros o no: {sure}.</translation>
         </message>
         <message>
-            <source>If it reaches 11-15 tiles, also: {maybe}.</source>
-            <translation>Si llega a 11-15 casillas, también: {maybe}.</translation>
+            <source>Orange stripes: if it reaches 11-15 tiles, also {maybe}.</source>
+            <translation>Rayas naranjas: si llega a 11-15 casillas, también {maybe}.</translation>
         </message>
         <message>
-            <source>No one else within 15 tiles.</source>
-            <translation>Nadie más a 15 casillas o menos.</translation>
+            <source>Orange stripes: 11-15 tiles, if it reaches; no one else is there.</source>
+            <translation>Rayas naranjas: 11-15 casillas, si llega; no hay nadie más ahí.</translation>
         </message>
         <message>
             <source>{key} throws.</source>
@@ -4288,6 +4288,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>Editing: {name} cannot stand on {tile}: it is off the map.</source>
             <translation>Edición: {name} no puede estar en {tile}: queda fuera del mapa.</translation>
+        </message>
+        <message>
+            <source>Red: the blast&apos;s 10 tiles; orange stripes: 11-15 tiles, if it reaches.</source>
+            <translation>Rojo: las 10 casillas de la explosión; rayas naranjas: 11-15 casillas, si llega.</translation>
+        </message>
+        <message>
+            <source>{name} cannot throw a grenade: {why}</source>
+            <translation>{name} no puede lanzar una granada: {why}</translation>
         </message>
     </context>
     <context>

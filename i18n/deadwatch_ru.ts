@@ -4054,16 +4054,16 @@ Replace {count|it|them}?</source>
             <translation>Граната ({name}) в {tile}: {distance} из {range} клеток.</translation>
         </message>
         <message>
-            <source>The blast hits everyone within 10 tiles, walls or not: {sure}.</source>
-            <translation>Взрыв заденет всех в пределах 10 клеток, за стенами тоже: {sure}.</translation>
+            <source>Red: the blast hits everyone within 10 tiles, walls or not: {sure}.</source>
+            <translation>Красное: взрыв заденет всех в пределах 10 клеток, за стенами тоже: {sure}.</translation>
         </message>
         <message>
-            <source>If it reaches 11-15 tiles, also: {maybe}.</source>
-            <translation>Если взрыв достанет на 11–15 клеток, ещё: {maybe}.</translation>
+            <source>Orange stripes: if it reaches 11-15 tiles, also {maybe}.</source>
+            <translation>Оранжевая штриховка: если взрыв достанет на 11–15 клеток, ещё и: {maybe}.</translation>
         </message>
         <message>
-            <source>No one else within 15 tiles.</source>
-            <translation>Больше никого в пределах 15 клеток.</translation>
+            <source>Orange stripes: 11-15 tiles, if it reaches; no one else is there.</source>
+            <translation>Оранжевая штриховка: 11–15 клеток, если взрыв достанет; там больше никого.</translation>
         </message>
         <message>
             <source>{key} throws.</source>
@@ -4288,6 +4288,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>Editing: {name} cannot stand on {tile}: it is off the map.</source>
             <translation>Правка: {name} не может стоять на {tile}: это за краем карты.</translation>
+        </message>
+        <message>
+            <source>Red: the blast&apos;s 10 tiles; orange stripes: 11-15 tiles, if it reaches.</source>
+            <translation>Красное: 10 клеток взрыва; оранжевая штриховка: 11–15 клеток, если взрыв достанет.</translation>
+        </message>
+        <message>
+            <source>{name} cannot throw a grenade: {why}</source>
+            <translation>{name} не может бросить гранату: {why}</translation>
         </message>
     </context>
     <context>
