@@ -4297,6 +4297,10 @@ Replace {count|it|them}?</source>
             <source>{name} cannot throw a grenade: {why}</source>
             <translation>{name} no puede lanzar una granada: {why}</translation>
         </message>
+        <message>
+            <source>{name} is chosen (the cyan ring): the arrows move this token. The turn is another&apos;s: {acting} (the yellow ring).</source>
+            <translation>Eliges a {name} (el anillo cian): las flechas mueven esta ficha. El turno es de otro: {acting} (el anillo amarillo).</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>

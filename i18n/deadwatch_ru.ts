@@ -4297,6 +4297,10 @@ Replace {count|it|them}?</source>
             <source>{name} cannot throw a grenade: {why}</source>
             <translation>{name} не может бросить гранату: {why}</translation>
         </message>
+        <message>
+            <source>{name} is chosen (the cyan ring): the arrows move this token. The turn is another&apos;s: {acting} (the yellow ring).</source>
+            <translation>Выбор: {name} (голубое кольцо); стрелки двигают эту фишку. Ход сейчас у другого: {acting} (жёлтое кольцо).</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>

@@ -34,6 +34,8 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "({key} moves)"),
     QT_TRANSLATE_NOOP("MapDock", "{name} cannot go there: {reason}"),
     QT_TRANSLATE_NOOP("MapDock", "{name} is chosen: the arrows plan a move."),
+    QT_TRANSLATE_NOOP("MapDock", "{name} is chosen (the cyan ring): the arrows move this token. The turn is "
+                                 "another's: {acting} (the yellow ring)."),
     QT_TRANSLATE_NOOP("MapDock", "{name} → {target}: {odds}"),
     QT_TRANSLATE_NOOP("MapDock", "This ruleset has no grenades."),
     QT_TRANSLATE_NOOP("MapDock", "Grenade by {name} at {tile}: {distance} of {range} tiles."),
@@ -140,7 +142,13 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
         lines.append(" ".join((t("Editing: drag a token, or choose one ({next}) and plan with the arrows, to place "
                                  "it by hand.").format(next=keymap.first_shown("map.nextToken")), paint_key())))
     else:
-        chosen = t("{name} is chosen: the arrows plan a move.").format(name=name)
+        acting = modes.acting()
+        if acting is not None and acting != modes.selected and acting in rows:
+            # another than the one whose turn it is: which token the arrows move, said by its ring too
+            chosen = t("{name} is chosen (the cyan ring): the arrows move this token. The turn is "
+                       "another's: {acting} (the yellow ring).").format(name=name, acting=name_of(rows, acting))
+        else:
+            chosen = t("{name} is chosen: the arrows plan a move.").format(name=name)
         lines.append(" ".join(filter(None, (chosen, mover_text(modes, rows, modes.selected)))))
     if modes.target is not None:
         view = modes.service.attack_view(modes.selected, modes.target)
