@@ -9842,7 +9842,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Mano</translation>
         </message>
         <message>
-            <source>Distance (squares)</source>
+            <source>Distance (tiles)</source>
             <translation>Distancia (casillas)</translation>
         </message>
         <message>
@@ -9878,16 +9878,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−1 a Puntería por cada objetivo adicional.</translation>
         </message>
         <message>
-            <source>Squares a faster target moved</source>
+            <source>Tiles a faster target moved</source>
             <translation>Casillas que se movió un objetivo más rápido</translation>
         </message>
         <message>
             <source>Shot: d(Accuracy)</source>
             <translation>Disparo: d(Puntería)</translation>
-        </message>
-        <message>
-            <source>The roll hits up to that many squares away; a hit offers the gun's damage to the target.</source>
-            <translation>La tirada impacta hasta a esa cantidad de casillas; un impacto ofrece el daño del arma al objetivo.</translation>
         </message>
         <message>
             <source>{part}</source>
@@ -10414,7 +10410,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Disparo</translation>
         </message>
         <message>
-            <source>Targets and squares moved are out of range.</source>
+            <source>Targets and tiles moved are out of range.</source>
             <translation>Los objetivos y las casillas recorridas están fuera de rango.</translation>
         </message>
         <message>
@@ -16115,7 +16111,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>÷ 2 (el tirador se movió)</translation>
         </message>
         <message>
-            <source>− {value} (a faster target&apos;s squares)</source>
+            <source>− {value} (a faster target&apos;s tiles)</source>
             <translation>− {value} (casillas de un objetivo más rápido)</translation>
         </message>
         <message>
@@ -17109,6 +17105,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{weapon} has no magazine to reload.</source>
             <translation>{weapon} no tiene cargador que recargar.</translation>
+        </message>
+        <message>
+            <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
+            <translation>La tirada impacta hasta a esa cantidad de casillas; un impacto ofrece el daño del arma al objetivo.</translation>
         </message>
     </context>
     <context>

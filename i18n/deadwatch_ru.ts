@@ -9842,7 +9842,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Рука</translation>
         </message>
         <message>
-            <source>Distance (squares)</source>
+            <source>Distance (tiles)</source>
             <translation>Расстояние (клетки)</translation>
         </message>
         <message>
@@ -9878,16 +9878,12 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−1 Меткости за каждую следующую цель.</translation>
         </message>
         <message>
-            <source>Squares a faster target moved</source>
+            <source>Tiles a faster target moved</source>
             <translation>Клеток, пройденных более быстрой целью</translation>
         </message>
         <message>
             <source>Shot: d(Accuracy)</source>
             <translation>Выстрел: d(Меткость)</translation>
-        </message>
-        <message>
-            <source>The roll hits up to that many squares away; a hit offers the gun's damage to the target.</source>
-            <translation>Выстрел попадает на расстояние до выпавшего числа клеток; при попадании предлагается нанести цели урон оружия.</translation>
         </message>
         <message>
             <source>{part}</source>
@@ -10414,7 +10410,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Выстрел</translation>
         </message>
         <message>
-            <source>Targets and squares moved are out of range.</source>
+            <source>Targets and tiles moved are out of range.</source>
             <translation>Число целей или пройденных клеток вне допустимого диапазона.</translation>
         </message>
         <message>
@@ -16115,7 +16111,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>÷ 2 (стрелок двигался)</translation>
         </message>
         <message>
-            <source>− {value} (a faster target&apos;s squares)</source>
+            <source>− {value} (a faster target&apos;s tiles)</source>
             <translation>− {value} (клетки более быстрой цели)</translation>
         </message>
         <message>
@@ -17109,6 +17105,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{weapon} has no magazine to reload.</source>
             <translation>{weapon}: нет магазина для перезарядки.</translation>
+        </message>
+        <message>
+            <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
+            <translation>Выстрел попадает на расстояние до выпавшего числа клеток; при попадании предлагается нанести цели урон оружия.</translation>
         </message>
     </context>
     <context>
