@@ -35,8 +35,9 @@ def test_g_without_a_grenade_is_refused_at_once_and_the_tints_are_named(qtbot, t
     assert dock.modes.mode == "move" and dock.modes.cursor is None
     drawn = dock.view.overlay_drawn
     assert not drawn.sure and not drawn.possible  # nothing tinted
-    keys.key(Qt.Key.Key_Tab)  # Kit, who carries two
+    keys.key(Qt.Key.Key_Tab)  # Kit, who carries two: Ana's refusal goes
     assert dock.modes.selected == kit
+    assert dock.status.text() == "" and window.statusBar().currentMessage() != said
     keys.key(Qt.Key.Key_G)
     assert dock.modes.mode == "grenade" and dock.view.overlay_drawn.sure
     text = dock.info.text()

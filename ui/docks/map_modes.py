@@ -307,6 +307,7 @@ class MapModes:
         index = ids.index(self.selected) if self.selected in ids else -direction
         self.selected = ids[(index + direction) % len(ids)]
         self.path, self.mode = [], MOVE
+        self.dock.status.clear()  # a refusal said of the token chosen before (no grenade) goes with it
         self.dock.selection.drop_aim()  # the aim was the token chosen before
         if self.target == self.selected:
             self.target = None
