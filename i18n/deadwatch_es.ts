@@ -3588,6 +3588,10 @@ Replace {count|it|them}?</source>
             <comment>the round column&apos;s heading, abbreviated (its tooltip says Round)</comment>
             <translation>As.</translation>
         </message>
+        <message>
+            <source>[GM only: {before} → {after} {unit}]</source>
+            <translation>[solo para el DJ: {before} → {after} {unit}]</translation>
+        </message>
     </context>
     <context>
         <name>LinkField</name>
@@ -4325,6 +4329,30 @@ Replace {count|it|them}?</source>
         <message>
             <source>Editing: {name} cannot stand on {tile}: it is off the map.</source>
             <translation>Edición: {name} no puede estar en {tile}: queda fuera del mapa.</translation>
+        </message>
+        <message>
+            <source>Red: the blast hits everyone within 10 tiles, walls or not: {sure}.</source>
+            <translation>Rojo: la explosión alcanza a todos a 10 casillas o menos, haya muros o no: {sure}.</translation>
+        </message>
+        <message>
+            <source>Orange stripes: if it reaches 11-15 tiles, also {maybe}.</source>
+            <translation>Rayas naranjas: si llega a 11-15 casillas, también {maybe}.</translation>
+        </message>
+        <message>
+            <source>Orange stripes: 11-15 tiles, if it reaches; no one else is there.</source>
+            <translation>Rayas naranjas: 11-15 casillas, si llega; no hay nadie más ahí.</translation>
+        </message>
+        <message>
+            <source>Red: the blast&apos;s 10 tiles; orange stripes: 11-15 tiles, if it reaches.</source>
+            <translation>Rojo: las 10 casillas de la explosión; rayas naranjas: 11-15 casillas, si llega.</translation>
+        </message>
+        <message>
+            <source>{name} cannot throw a grenade: {why}</source>
+            <translation>{name} no puede lanzar una granada: {why}</translation>
+        </message>
+        <message>
+            <source>{name} is chosen (the cyan ring): the arrows move this token. The turn is another&apos;s: {acting} (the yellow ring).</source>
+            <translation>Eliges a {name} (el anillo cian): las flechas mueven esta ficha. El turno es de otro: {acting} (el anillo amarillo).</translation>
         </message>
     </context>
     <context>
@@ -9184,6 +9212,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>removed: {states}</source>
             <translation>se quita: {states}</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
+            <translation>{weapon} de {name}: el cargador está lleno ({count}/{capacity}).</translation>
         </message>
     </context>
     <context>
@@ -17392,6 +17424,42 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{sum} from a trap</source>
             <translation>{sum} por una trampa</translation>
+        </message>
+        <message>
+            <source>Distance (tiles)</source>
+            <translation>Distancia (casillas)</translation>
+        </message>
+        <message>
+            <source>Tiles a faster target moved</source>
+            <translation>Casillas que se movió un objetivo más rápido</translation>
+        </message>
+        <message>
+            <source>Targets and tiles moved are out of range.</source>
+            <translation>Los objetivos y las casillas recorridas están fuera de rango.</translation>
+        </message>
+        <message>
+            <source>{weapon} is full ({count}/{capacity}).</source>
+            <translation>{weapon}: el cargador está lleno ({count}/{capacity}).</translation>
+        </message>
+        <message>
+            <source>− {value} (a faster target&apos;s tiles)</source>
+            <translation>− {value} (casillas de un objetivo más rápido)</translation>
+        </message>
+        <message>
+            <source>Max Stamina</source>
+            <translation>Aguante máximo</translation>
+        </message>
+        <message>
+            <source>The most stamina the character holds: a sprint spends it, a round without a sprint or a fight gives it back up to this. What is left now shows on the roster and in the fight list.</source>
+            <translation>El aguante máximo del personaje: un esprint lo gasta y un asalto sin esprint ni combate lo devuelve hasta este número. Lo que le queda ahora se ve en la lista de personajes y en la del combate.</translation>
+        </message>
+        <message>
+            <source>{weapon} has no magazine to reload.</source>
+            <translation>{weapon} no tiene cargador que recargar.</translation>
+        </message>
+        <message>
+            <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
+            <translation>La tirada impacta hasta a esa cantidad de casillas; un impacto ofrece el daño del arma al objetivo.</translation>
         </message>
     </context>
     <context>

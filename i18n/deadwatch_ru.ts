@@ -3588,6 +3588,10 @@ Replace {count|it|them}?</source>
             <comment>the round column&apos;s heading, abbreviated (its tooltip says Round)</comment>
             <translation>Р.</translation>
         </message>
+        <message>
+            <source>[GM only: {before} → {after} {unit}]</source>
+            <translation>[только для ведущего: {before} → {after} {unit}]</translation>
+        </message>
     </context>
     <context>
         <name>LinkField</name>
@@ -4325,6 +4329,30 @@ Replace {count|it|them}?</source>
         <message>
             <source>Editing: {name} cannot stand on {tile}: it is off the map.</source>
             <translation>Правка: {name} не может стоять на {tile}: это за краем карты.</translation>
+        </message>
+        <message>
+            <source>Red: the blast hits everyone within 10 tiles, walls or not: {sure}.</source>
+            <translation>Красное: взрыв заденет всех в пределах 10 клеток, за стенами тоже: {sure}.</translation>
+        </message>
+        <message>
+            <source>Orange stripes: if it reaches 11-15 tiles, also {maybe}.</source>
+            <translation>Оранжевая штриховка: если взрыв достанет на 11–15 клеток, ещё и: {maybe}.</translation>
+        </message>
+        <message>
+            <source>Orange stripes: 11-15 tiles, if it reaches; no one else is there.</source>
+            <translation>Оранжевая штриховка: 11–15 клеток, если взрыв достанет; там больше никого.</translation>
+        </message>
+        <message>
+            <source>Red: the blast&apos;s 10 tiles; orange stripes: 11-15 tiles, if it reaches.</source>
+            <translation>Красное: 10 клеток взрыва; оранжевая штриховка: 11–15 клеток, если взрыв достанет.</translation>
+        </message>
+        <message>
+            <source>{name} cannot throw a grenade: {why}</source>
+            <translation>{name} не может бросить гранату: {why}</translation>
+        </message>
+        <message>
+            <source>{name} is chosen (the cyan ring): the arrows move this token. The turn is another&apos;s: {acting} (the yellow ring).</source>
+            <translation>Выбор: {name} (голубое кольцо); стрелки двигают эту фишку. Ход сейчас у другого: {acting} (жёлтое кольцо).</translation>
         </message>
     </context>
     <context>
@@ -9184,6 +9212,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>removed: {states}</source>
             <translation>снято: {states}</translation>
+        </message>
+        <message>
+            <source>{name}&apos;s {weapon} is full ({count}/{capacity}).</source>
+            <translation>{weapon} ({name}): магазин полон ({count}/{capacity}).</translation>
         </message>
     </context>
     <context>
@@ -17392,6 +17424,42 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{sum} from a trap</source>
             <translation>{sum} от ловушки</translation>
+        </message>
+        <message>
+            <source>Distance (tiles)</source>
+            <translation>Расстояние (клетки)</translation>
+        </message>
+        <message>
+            <source>Tiles a faster target moved</source>
+            <translation>Клеток, пройденных более быстрой целью</translation>
+        </message>
+        <message>
+            <source>Targets and tiles moved are out of range.</source>
+            <translation>Число целей или пройденных клеток вне допустимого диапазона.</translation>
+        </message>
+        <message>
+            <source>{weapon} is full ({count}/{capacity}).</source>
+            <translation>{weapon}: магазин полон ({count}/{capacity}).</translation>
+        </message>
+        <message>
+            <source>− {value} (a faster target&apos;s tiles)</source>
+            <translation>− {value} (клетки более быстрой цели)</translation>
+        </message>
+        <message>
+            <source>Max Stamina</source>
+            <translation>Макс. запас сил</translation>
+        </message>
+        <message>
+            <source>The most stamina the character holds: a sprint spends it, a round without a sprint or a fight gives it back up to this. What is left now shows on the roster and in the fight list.</source>
+            <translation>Наибольший запас сил персонажа: рывок тратит его, раунд без рывка и без боя возвращает его, но не выше этого числа. Сколько осталось сейчас, видно в списке персонажей и в списке боя.</translation>
+        </message>
+        <message>
+            <source>{weapon} has no magazine to reload.</source>
+            <translation>{weapon}: нет магазина для перезарядки.</translation>
+        </message>
+        <message>
+            <source>The roll hits up to that many tiles away; a hit offers the gun&apos;s damage to the target.</source>
+            <translation>Выстрел попадает на расстояние до выпавшего числа клеток; при попадании предлагается нанести цели урон оружия.</translation>
         </message>
     </context>
     <context>

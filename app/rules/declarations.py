@@ -129,6 +129,10 @@ class TrackSpec:
     #: Health and no Stress: "The undead don't have skills, attributes, Health Points, or any other
     #: mechanical characteristics")
     kinds: tuple[str, ...] = ()
+    #: a compact roster row (one line a row, the fight's layout) shows it only once it is below its
+    #: maximum, as it shows a body's parts only once hurt (the grid game's stamina: "Stamina 2/4"
+    #: after a sprint, nothing while it is full); the fight list and the full roster always show it
+    spent_only: bool = False
 
 
 @record(frozen=True)

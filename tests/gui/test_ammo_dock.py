@@ -197,13 +197,14 @@ def test_gridlimbs_a_hasty_reload_stays_the_gms_secret(qtbot, tmp_path):
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert shown(dock)[0][1] == "15 / 15 rounds"
     assert shown(dock)[1][2] == "rounds in each: 15 · 2"  # the old clip of 2 kept
-    assert ledger(dock)[-1] == "Kit reloads Pistol with a clip drawn at random [GM only: 15 rounds now loaded]"
+    assert ledger(dock)[-1] == "Kit reloads Pistol with a clip drawn at random [GM only: 2 → 15 rounds]"
     event = window.services.ammo.ledger()[-1]
     assert render_event(event) == "Kit reloads Pistol with a clip drawn at random"  # what any other screen shows
+    assert window.services.ammo.fire(kit, "gun1", {"bullets": 1})  # a full clip is not swapped for another
     fill_and_accept(qtbot, {"how": "chosen", "declared": 2})
     press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert shown(dock)[0][1] == "2 / 15 rounds"
-    assert ledger(dock)[-1] == "Kit reloads Pistol: 15 → 2 rounds — Reloads in 2 rounds: a clip of 2 goes in."
+    assert ledger(dock)[-1] == "Kit reloads Pistol: 14 → 2 rounds — Reloads in 2 rounds: a clip of 2 goes in."
 
 
 def test_twdu_a_mess_up_empties_the_revolver(qtbot, tmp_path):

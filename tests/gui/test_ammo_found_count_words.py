@@ -71,11 +71,11 @@ def test_ammo_points_found_agree_with_the_count(qtbot, tmp_path, code):
 
 
 SECRET = {
-    "en": ["[GM only: 1 round now loaded]", "[GM only: 2 rounds now loaded]", "[GM only: 5 rounds now loaded]"],
-    "ru": ["[только для ведущего: заряжено 1 патрон]", "[только для ведущего: заряжено 2 патрона]",
-           "[только для ведущего: заряжено 5 патронов]"],
-    "es": ["[solo para el DJ: ahora hay 1 bala cargada]", "[solo para el DJ: ahora hay 2 balas cargadas]",
-           "[solo para el DJ: ahora hay 5 balas cargadas]"],
+    "en": ["[GM only: 0 → 1 round]", "[GM only: 0 → 2 rounds]", "[GM only: 0 → 5 rounds]"],
+    "ru": ["[только для ведущего: 0 → 1 патрон]", "[только для ведущего: 0 → 2 патрона]",
+           "[только для ведущего: 0 → 5 патронов]"],
+    "es": ["[solo para el DJ: 0 → 1 bala]", "[solo para el DJ: 0 → 2 balas]",
+           "[solo para el DJ: 0 → 5 balas]"],
 }
 
 
@@ -92,7 +92,7 @@ def test_the_ledger_s_secret_rounds_loaded_agree_with_the_count(qtbot, code):
         lines = []
         for after in (1, 2, 5):
             event = SimpleNamespace(text="Kit reloads", args={}, damaged=False,
-                                    payload={"ctx": "x", "unit": "rounds", "secret": {"after": after}})
+                                    payload={"ctx": "x", "unit": "rounds", "before": 0, "secret": {"after": after}})
             lines.append(table.line(event).removeprefix("Kit reloads "))
         assert lines == SECRET[code]
     finally:

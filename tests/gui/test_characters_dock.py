@@ -164,7 +164,8 @@ def test_gridlimbs_body_diagram_and_bleeding_badge(qtbot, tmp_path):
     # Max HP 4: torso 4, arms and legs ⌊3/4 × 4⌋ = 3, head ⌊4/2⌋ = 2, drawn as a body diagram
     assert body_parts(window, cid) == {"head": "2/2", "torso": "4/4", "left_arm": "3/3", "right_arm": "3/3",
                                        "left_leg": "3/3", "right_leg": "3/3"}
-    assert row_tracks(window, cid) == []  # the main pool is the figure's torso, not a second "Torso 4/4"
+    # the main pool is the figure's torso, not a second "Torso 4/4"; beside it the stamina left
+    assert row_tracks(window, cid) == ["Stamina 2/2"]
 
     def left_leg(dialog):
         combo = dialog.form.inputs["part"]
@@ -174,7 +175,7 @@ def test_gridlimbs_body_diagram_and_bleeding_badge(qtbot, tmp_path):
     # a two-point hit on a leg: the leg loses 2, the main pool ⌈2/2⌉ = 1
     parts = body_parts(window, cid)
     assert parts["left_leg"] == "1/3" and parts["torso"] == "3/4"
-    assert row_tracks(window, cid) == []
+    assert row_tracks(window, cid) == ["Stamina 2/2"]
     assert any("bleed" in key for key in row_conditions(window, cid))
 
 

@@ -224,8 +224,8 @@ def test_every_cell_reads_whole_at_1366_by_768_in_each_language(qtbot, tmp_path,
         app.setStyleSheet("")
 
 
-@pytest.mark.parametrize(("code", "score", "now"), [("en", "Stamina", "Stamina (now)"),
-                                                     ("es", "Aguante", "Aguante (ahora)")])
+@pytest.mark.parametrize(("code", "score", "now"), [("en", "Max Stamina", "Stamina (now)"),
+                                                     ("es", "Aguante máximo", "Aguante (ahora)")])
 def test_a_score_and_how_much_of_it_is_left_now_are_named_apart(qtbot, tmp_path, code, score, now):
     from ui.i18n import set_language
 

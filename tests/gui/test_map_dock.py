@@ -73,8 +73,8 @@ def test_a_move_and_a_grenade_from_the_keyboard(qtbot, tmp_path):
     assert dock.modes.cursor == (5, 3)
     text = dock.info.text()
     assert "Grenade by Ana at F4: 3 of 4 tiles." in text
-    assert "The blast hits everyone within 10 tiles, walls or not: Ana, Zombie 1, Zombie 2." in text
-    assert "No one else within 15 tiles." in text and "perhaps" not in text
+    assert "Red: the blast hits everyone within 10 tiles, walls or not: Ana, Zombie 1, Zombie 2." in text
+    assert "Orange stripes: 11-15 tiles, if it reaches; no one else is there." in text and "perhaps" not in text
     keys(qtbot, window, Qt.Key.Key_Return)
     tokens = services.battle_map.battle_map().tokens
     # knocked back one tile away from F4: Ana west, Zombie 1 (G3) up and right, Zombie 2 (H4) east
@@ -299,10 +299,11 @@ def test_g_with_no_grenade_says_only_the_refusal(qtbot, tmp_path):
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
     qtbot.waitUntil(dock.view.hasFocus)
-    keys(qtbot, window, Qt.Key.Key_G, Qt.Key.Key_Right)
+    keys(qtbot, window, Qt.Key.Key_G)  # refused at G: nothing aimed, the arrows still move Kit
+    assert dock.status.text() == "Kit cannot throw a grenade: No grenade left."
     text = dock.info.text()
-    assert "No grenade left." in text
-    assert "throws" not in text and "The blast hits" not in text
+    assert "throws" not in text and "The blast hits" not in text and "Red:" not in text
+    assert dock.modes.mode == "move" and not dock.view.overlay_drawn.sure
 
 
 def test_the_hint_leaves_editing_when_editing_ends(qtbot, tmp_path):

@@ -29,3 +29,18 @@ def test_the_unarmed_blow_is_read_as_the_code_deals_it():
     assert BARE_BLOW.melee_modifier == 1 and not BARE_BLOW.ranged
     assert ("\"All items can be concealed; however, to draw a concealed katana takes up a round of "
             "combat.\"") in text
+
+
+def test_the_stamina_reading_quotes_the_whole_rule_with_its_plus_one_after_a_sprint():
+    """The reading quoted two of the rule's three sentences, and a GM reading it took the +1 after a
+    sprint for a mistake: the third ("fulfilling one of the non-zero stamina criteria replenishes one
+    stamina") is there, with what the code gives for it."""
+    from app.rules.gridlimbs.movement import recover_stamina, recovery_reason
+
+    text = " ".join(DOC.read_text(encoding="utf-8").split())
+    assert ("\"Each round, if you are at zero stamina and do not fight, you gain one point of stamina. If you "
+            "are above zero stamina and you do not sprint or fight, you gain two stamina; fulfilling one of "
+            "the non-zero stamina criteria replenishes one stamina.\"") in text
+    assert "\"Stamina +1: sprinted, did not fight in melee.\"" in text
+    assert recover_stamina(2, 5, sprinted=True, fought=False) == 3
+    assert recovery_reason(2, sprinted=True, fought=False) == "sprinted, did not fight in melee"

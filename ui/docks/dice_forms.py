@@ -240,16 +240,20 @@ class DiceForms(QObject):
         self.fill_kinds()
 
     def follow_selection(self, character_id: int, aim: bool = True) -> None:
-        """The roller follows the selection; in a fight, while the one whose turn it is rolls,
-        another selected (a row of the fight list damaged or looked at) becomes the target of the
-        roll instead, and the roller stays with the turn.  ``aim`` False: one selected to declare
-        (E, Enter went on to them) is no target, the roll stays aimed as it was."""
+        """The roller follows the selection (not to one dead: the dead roll nothing); in a fight,
+        while the one whose turn it is rolls, another selected (a row of the fight list damaged or
+        looked at) becomes the target of the roll instead, and the roller stays with the turn.
+        ``aim`` False: one selected to declare (E, Enter went on to them) is no target, the roll
+        stays aimed as it was."""
         acting = self.acting_id()
         if acting is not None and character_id != acting and self.character_id() == acting:
             # a foe selected is the target; an ally looked at or healed is not (nor is the roller moved)
             if aim and self._foe(self.kinds_by_id.get(acting), self.kinds_by_id.get(character_id)):
                 self.aim_at(character_id)
             return
+        row = self.bound.characters.character(character_id)
+        if row is not None and self.bound.ruleset.is_dead(row.sheet, row.state):
+            return  # the dead roll nothing: the roller stays, in every ruleset alike
         index = self.character_combo.findData(character_id)
         if index >= 0 and index != self.character_combo.currentIndex():
             self.character_combo.setCurrentIndex(index)

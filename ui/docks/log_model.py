@@ -24,6 +24,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemMod
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.logtext import BOOKKEEPING, dice_text, in_group, local_time, render_event, who_of
 from app.services.unseen_mark import TOLD, chosen_secret
+from ui.widgets.gm_only import gm_only
 
 if TYPE_CHECKING:
     from app.services.log import LogLine
@@ -33,6 +34,11 @@ TIME, ROUND, EVENT, WHO, DICE, SECRET = range(6)
 #: the event cell's line of time, round, who, dice and secret mark ("21:07 · Round 2 · Ana · 2d6: 3 5"),
 #: shown above the event's text when the log is too narrow for their columns
 META = Qt.ItemDataRole.UserRole + 1
+
+
+def _line(event: LogLine) -> str:
+    """The event's line, and what only the GM is told of it (a clip drawn at random: its rounds)."""
+    return render_event(event) + gm_only(event.payload)
 
 
 def clock(moment: datetime) -> str:
@@ -151,7 +157,7 @@ class LogModel(QStandardItemModel):
         return font
 
     def _fill(self) -> None:
-        self.lines = [render_event(e) for e in self.events]
+        self.lines = [_line(e) for e in self.events]
         self._secret_ids.clear()
         self.setRowCount(0)
         for event, line in zip(self.events, self.lines, strict=True):
@@ -176,7 +182,7 @@ class LogModel(QStandardItemModel):
         if not events:
             self.earlier = earlier
             return
-        lines = [render_event(e) for e in events]
+        lines = [_line(e) for e in events]
         self.events[:0] = events
         self.lines[:0] = lines
         self.earlier = earlier
@@ -192,7 +198,7 @@ class LogModel(QStandardItemModel):
         for event in events:
             self._rows[event.id] = len(self.events)
             self.events.append(event)
-            line = render_event(event)
+            line = _line(event)
             self.lines.append(line)
             self.appendRow(self._items(event, line))
 
@@ -203,7 +209,7 @@ class LogModel(QStandardItemModel):
             if row is None:
                 continue
             self.events[row] = event
-            self.lines[row] = render_event(event)
+            self.lines[row] = _line(event)
             # one change of the row, not one for each of its cells' texts, colours and fonts (an
             # undo's struck-through line measured its row a dozen times)
             blocked = self.blockSignals(True)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from app.rules.tiles import Tile
+from app.services.logtext import render
 from ui.docks import map_room
 from ui.docks.map_keys import key_step, pressed
 from ui.docks.map_passing import declare_block, toggle_passing
@@ -267,9 +268,25 @@ class MapModes:
         battle_map = self._map()
         if self.selected is None or battle_map is None:
             return
+        refused = self._no_grenade(self.selected, battle_map.tokens[self.selected])
+        if refused:  # said at G, under the map and in the status bar: nothing aimed, nothing tinted
+            self.dock.refresh()
+            self.dock.status.setText(refused)
+            return
         self.mode, self.path, self.timing = GRENADE, [], 0
         self.cursor = battle_map.tokens[self.selected]
         self.dock.refresh()
+
+    def _no_grenade(self, thrower: int, tile: Tile) -> str:
+        """Why ``thrower`` cannot aim a grenade at all (none left; rules without grenades), or ""."""
+        preview = self.service.blast_preview(thrower, tile)
+        if preview is None:
+            return t("This ruleset has no grenades.")
+        if preview.reason is None:  # aimed at his own tile: refused only for want of a grenade
+            return ""
+        row = self.dock.bound.characters.character(thrower)
+        return t("{name} cannot throw a grenade: {why}").format(
+            name=row.name if row is not None else "", why=render(preview.reason, {}, "rules"))
 
     def grenade_timing(self) -> str:
         """When the aimed grenade goes off, as the rules name it ("now" where they offer no choice)."""
@@ -290,6 +307,7 @@ class MapModes:
         index = ids.index(self.selected) if self.selected in ids else -direction
         self.selected = ids[(index + direction) % len(ids)]
         self.path, self.mode = [], MOVE
+        self.dock.status.clear()  # a refusal said of the token chosen before (no grenade) goes with it
         self.dock.selection.drop_aim()  # the aim was the token chosen before
         if self.target == self.selected:
             self.target = None

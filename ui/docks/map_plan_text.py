@@ -34,13 +34,17 @@ TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "({key} moves)"),
     QT_TRANSLATE_NOOP("MapDock", "{name} cannot go there: {reason}"),
     QT_TRANSLATE_NOOP("MapDock", "{name} is chosen: the arrows plan a move."),
+    QT_TRANSLATE_NOOP("MapDock", "{name} is chosen (the cyan ring): the arrows move this token. The turn is "
+                                 "another's: {acting} (the yellow ring)."),
     QT_TRANSLATE_NOOP("MapDock", "{name} → {target}: {odds}"),
     QT_TRANSLATE_NOOP("MapDock", "This ruleset has no grenades."),
     QT_TRANSLATE_NOOP("MapDock", "Grenade by {name} at {tile}: {distance} of {range} tiles."),
     QT_TRANSLATE_NOOP("MapDock", "{when} ({key} changes when)."),
-    QT_TRANSLATE_NOOP("MapDock", "The blast hits everyone within 10 tiles, walls or not: {sure}."),
-    QT_TRANSLATE_NOOP("MapDock", "If it reaches 11-15 tiles, also: {maybe}."),
-    QT_TRANSLATE_NOOP("MapDock", "No one else within 15 tiles."),
+    QT_TRANSLATE_NOOP("MapDock", "Red: the blast hits everyone within 10 tiles, walls or not: {sure}."),
+    QT_TRANSLATE_NOOP("MapDock", "Orange stripes: if it reaches 11-15 tiles, also {maybe}."),
+    QT_TRANSLATE_NOOP("MapDock", "Orange stripes: 11-15 tiles, if it reaches; no one else is there."),
+    QT_TRANSLATE_NOOP("MapDock", "Red: the blast's 10 tiles; orange stripes: 11-15 tiles, if it reaches."),
+    QT_TRANSLATE_NOOP("MapDock", "{name} cannot throw a grenade: {why}"),
     QT_TRANSLATE_NOOP("MapDock", "{key} throws."),
     QT_TRANSLATE_NOOP("MapDock", "No way there: walls, furniture or tokens are in the way."),
     QT_TRANSLATE_NOOP("MapDock", "Editing: {name} placed by hand on {tile}, no move's cost ({key} places)."),
@@ -138,7 +142,13 @@ def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap
         lines.append(" ".join((t("Editing: drag a token, or choose one ({next}) and plan with the arrows, to place "
                                  "it by hand.").format(next=keymap.first_shown("map.nextToken")), paint_key())))
     else:
-        chosen = t("{name} is chosen: the arrows plan a move.").format(name=name)
+        acting = modes.acting()
+        if acting is not None and acting != modes.selected and acting in rows:
+            # another than the one whose turn it is: which token the arrows move, said by its ring too
+            chosen = t("{name} is chosen (the cyan ring): the arrows move this token. The turn is "
+                       "another's: {acting} (the yellow ring).").format(name=name, acting=name_of(rows, acting))
+        else:
+            chosen = t("{name} is chosen: the arrows plan a move.").format(name=name)
         lines.append(" ".join(filter(None, (chosen, mover_text(modes, rows, modes.selected)))))
     if modes.target is not None:
         view = modes.service.attack_view(modes.selected, modes.target)
@@ -189,18 +199,20 @@ def grenade_text(modes: MapModes, rows: dict[int, Character], name: str, thrower
             name=name, tile=tile_text(cursor), distance=preview.distance, range=preview.range
         )
     ]
-    if preview.reason:  # refused (none left, out of range): the refusal alone, no key to throw
+    if preview.reason:  # refused (out of range): the refusal, what the tints show, no key to throw
         lines.append(rules_text(preview.reason))
+        lines.append(t("Red: the blast's 10 tiles; orange stripes: 11-15 tiles, if it reaches."))
         return Overlay(cursor=cursor, sure=frozenset(preview.sure), possible=frozenset(preview.possible)), lines
     # "all targets take between ten and fifteen damage": everyone within the radius rolled, walls or
-    # not (the text stops the blast at nothing); each one who may be hit is named
+    # not (the text stops the blast at nothing); each one who may be hit is named, each line saying
+    # which tint of the map it reads (the sure tiles filled red, the perhaps tiles striped orange)
     sure = ", ".join(name_of(rows, c) for c in preview.sure_tokens) or t("nobody")
-    lines.append(t("The blast hits everyone within 10 tiles, walls or not: {sure}.").format(sure=sure))
+    lines.append(t("Red: the blast hits everyone within 10 tiles, walls or not: {sure}.").format(sure=sure))
     if preview.possible_tokens:
         maybe = ", ".join(name_of(rows, c) for c in preview.possible_tokens)
-        lines.append(t("If it reaches 11-15 tiles, also: {maybe}.").format(maybe=maybe))
+        lines.append(t("Orange stripes: if it reaches 11-15 tiles, also {maybe}.").format(maybe=maybe))
     else:
-        lines.append(t("No one else within 15 tiles."))
+        lines.append(t("Orange stripes: 11-15 tiles, if it reaches; no one else is there."))
     lines.append(t("{key} throws.").format(key=keymap.first_shown("map.commit")))
     timings = modes.service.grenade_timings()
     if len(timings) > 1:  # the rules offer a choice of when it goes off: G again changes it

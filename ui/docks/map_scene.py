@@ -80,6 +80,12 @@ def short_names(names: Mapping[int, str]) -> dict[int, str]:
     return out
 
 
+#: the ring of the token whose turn it is, and the ring of the token chosen (the one the arrows move):
+#: another colour, thicker, so the GM tells them apart on Dov's turn with a zombie chosen
+TURN_RING = "#ffd43b"
+CHOSEN_RING = "#22d3ee"
+
+
 @dataclass
 class TokenLook:
     """How one token is drawn: its label, side, whether dead, acting, selected or targeted."""
@@ -213,8 +219,21 @@ class MapView(QGraphicsView):
         if look.selected:
             outline = QPen(QColor("#ffffff"), 3)
         rect = self._tile_rect(tile, 4)
-        if look.acting:
-            scene.addEllipse(self._tile_rect(tile, 0.5), QPen(QColor("#ffd43b"), 3), QBrush(Qt.BrushStyle.NoBrush))
+        if look.acting:  # whose turn it is: a yellow ring
+            turn = scene.addEllipse(self._tile_rect(tile, 0.5), QPen(QColor(TURN_RING), 3),
+                                    QBrush(Qt.BrushStyle.NoBrush))
+            turn.setData(0, "turn")
+        if look.selected:  # the token the arrows move: a thicker cyan ring around the turn's, and corners
+            ring = QPen(QColor(CHOSEN_RING), 4)
+            chosen = scene.addEllipse(self._tile_rect(tile, -3), ring, QBrush(Qt.BrushStyle.NoBrush))
+            chosen.setData(0, "chosen")
+            corner = QPen(QColor(CHOSEN_RING), 3)
+            box = self._tile_rect(tile, -6)
+            arm = TILE / 4
+            for x, y, dx, dy in ((box.left(), box.top(), 1, 1), (box.right(), box.top(), -1, 1),
+                                 (box.left(), box.bottom(), 1, -1), (box.right(), box.bottom(), -1, -1)):
+                scene.addLine(x, y, x + dx * arm, y, corner)
+                scene.addLine(x, y, x, y + dy * arm, corner)
         token = scene.addEllipse(rect, outline, QBrush(colour))
         token.setToolTip(look.name)
         label = look.label or short_name(look.name)

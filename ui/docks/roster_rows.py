@@ -49,6 +49,8 @@ def row_tracks(rules: Ruleset, character: Character, compact: bool) -> RowTracks
         specs = [t for t in specs if not t.body_part]  # the main pool is the figure's own part: not twice
     elif len(parts) >= BODY_PARTS:
         specs = [t for t in specs if not t.body_part or t.key == health_key or values.get(t.key, 0) < t.maximum]
+    if compact:  # a pool shown once spent: not while full (:attr:`TrackSpec.spent_only`)
+        specs = [t for t in specs if not t.spent_only or int(values.get(t.key, t.maximum)) < t.maximum]
     conditions = rules.conditions(character.sheet, character.state)
     said = told(conditions)  # "Broken — every skill roll fails" on its badge: the bar its numbers alone
     # dead (a lethal injury's time run out with Health left, a hit while Broken…): the red "Dead" badge

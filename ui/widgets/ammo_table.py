@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.logtext import qt_translate, render_event, render_value
-from ui import i18n
 from ui.dialogs.ammo_dialog import stock_name, unit_text
+from ui.widgets.gm_only import gm_only
 from ui.widgets.table_fit import floor_of, share_columns, steady_room
 from ui.widgets.wrap_header import WrapHeader
 
@@ -254,21 +254,13 @@ class LedgerTable(QTableWidget):
     def line(self, event: LogEvent, short: bool = True) -> str:
         """The entry's words: a roll that fired says what it spent ("Pistol: 15 → 14 rounds", its
         whole line, the shot's target and dice, on the mouse: it took a row ten lines tall in a
-        laptop's narrow column); the ammunition dock's own actions say their line.  ``short``
-        False: the whole line."""
+        laptop's narrow column); the ammunition dock's own actions say their line; then what the GM
+        alone is told of it (:mod:`ui.widgets.gm_only`).  ``short`` False: the whole line."""
         from app.services.ammo.fired_rolls import spent_words  # the services load with the campaign
 
         spent = spent_words(event) if short else []
         text = render_value(spent, qt_translate) if spent else render_event(event)
-        secret = event.payload.get("secret")
-        if isinstance(secret, dict) and "after" in secret:
-            after = secret["after"]
-            count = after if isinstance(after, int) and not isinstance(after, bool) else None
-            text += " " + i18n.plural(  # "1 round", "2 rounds": the unit agrees with the count
-                self.tr("[GM only: {after} {unit} now loaded]"),
-                after=after, unit=unit_text(str(event.payload.get("unit", "")), count),
-            )
-        return text
+        return text + gm_only(event.payload)
 
     def show_events(self, events: list[LogEvent]) -> None:
         self.events = list(events)

@@ -161,11 +161,13 @@ def grid(cells: Sequence[Cell], width: float, metrics: QFontMetrics) -> tuple[in
 
 def widest_bar(cells: Sequence[Cell], metrics: QFontMetrics, form: int = 0) -> int:
     """The width one bar a line needs to show ``form`` of every cell whole (cell margins included);
-    a body figure's width when it is wider."""
+    with a body figure, the figure's width and the bars' beside it (the grid game's stamina beside
+    its limbs: the figure's width alone left the bar 38 px, "Stam…")."""
     parts, bars = split(cells)
     figure = int(body_size(parts, metrics).width() + 2 * MARGIN) + 1 if parts else 0
     bar = max((metrics.horizontalAdvance(str(cell[form])) for cell in bars), default=0)
-    return max(figure, int(bar + TEXT_PAD + 2 * MARGIN) + 1 if bars else 0)
+    width = int(bar + TEXT_PAD + 2 * MARGIN) + 1 if bars else 0
+    return figure + int(MARGIN + GAP) + width if figure and width else max(figure, width)
 
 
 def bar_lines(cells: Sequence[Cell], form: int, columns: int) -> list[int]:

@@ -211,7 +211,8 @@ class AfmbeAmmo(AmmoRules):
         stock = find_stock(self.ammo_stocks(sheet, state), key, "reload")
         room = stock.capacity - stock.count
         if room <= 0:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "The magazine is full."))
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "{weapon} is full ({count}/{capacity})."), weapon=stock.label,
+                             count=stock.count, capacity=stock.capacity)
         if stock.spare <= 0:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "No spare rounds to reload with."))
         moved = min(room, stock.spare)

@@ -88,8 +88,11 @@ def reload(ammo: Mapping[str, int], spare: Mapping[str, int], weapon: Weapon) ->
     loaded = int(ammo.get(weapon.name, 0))
     carried = int(spare.get(weapon.name, 0))
     room = weapon.magazine - loaded
+    if weapon.magazine <= 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "{weapon} has no magazine to reload."), weapon=weapon.name)
     if room <= 0:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "The magazine is full."))
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "{weapon} is full ({count}/{capacity})."), weapon=weapon.name,
+                         count=loaded, capacity=weapon.magazine)
     if carried <= 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "No spare rounds to reload with."))
     moved = min(room, carried)

@@ -150,6 +150,12 @@ class GridLimbsAmmo(AmmoRules):
 
     def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
         gun = self._gun(sheet, state, key, "reload")
+        loaded = int(state["guns"][gun].get("loaded", 0))
+        if loaded >= CLIP_SIZE:  # a full clip is not thrown away for one drawn at random
+            weapon = WEAPONS.get(str(state["guns"][gun].get("weapon")))
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "{weapon} is full ({count}/{capacity})."),
+                             weapon={"t": weapon.label if weapon is not None else key, "ctx": "rules"},
+                             count=loaded, capacity=CLIP_SIZE)
         how = request.get("how", HASTY)
         keep = request.get("keep", False)
         if how not in (HASTY, CHOSEN) or not isinstance(keep, bool):

@@ -119,7 +119,7 @@ class GridLimbsRolls(RollRules):
             ),
             FieldSpec(
                 "distance",
-                QT_TRANSLATE_NOOP("rules", "Distance (squares)"),
+                QT_TRANSLATE_NOOP("rules", "Distance (tiles)"),
                 "int",
                 3,
                 0,
@@ -155,7 +155,7 @@ class GridLimbsRolls(RollRules):
                 10,
                 help=QT_TRANSLATE_NOOP("rules", "−1 Accuracy for each further target."),
             ),
-            FieldSpec("target_moved", QT_TRANSLATE_NOOP("rules", "Squares a faster target moved"), "int", 0, 0, 99),
+            FieldSpec("target_moved", QT_TRANSLATE_NOOP("rules", "Tiles a faster target moved"), "int", 0, 0, 99),
             FieldSpec(
                 "blocked", QT_TRANSLATE_NOOP("rules", "Furniture in the way, not broken through"), "bool", False,
                 help=QT_TRANSLATE_NOOP(
@@ -174,7 +174,7 @@ class GridLimbsRolls(RollRules):
             opposed=True,
             opponent_optional=True,
             help=QT_TRANSLATE_NOOP(
-                "rules", "The roll hits up to that many squares away; a hit offers the gun's damage to the target."
+                "rules", "The roll hits up to that many tiles away; a hit offers the gun's damage to the target."
             ),
         )
         # an unarmed character's first roll is the strike: the shot is there, refused with the reason

@@ -150,8 +150,19 @@ class GridLimbs(Ruleset):
             "speed": QT_TRANSLATE_NOOP("rules", "Speed (tiles a sprint)"),
         }
 
+    def heading_names(self) -> Mapping[str, tuple[str, ...]]:
+        """A spreadsheet's "Stamina" column is the sheet's Max Stamina, as it was headed before the
+        sheet named it so; "Stamina (now)" is what is left."""
+        return {sheets.STAMINA: ("Stamina", "Aguante", "Запас сил")}
+
+    def total_headings(self) -> frozenset[str]:
+        """Stamina's bare name heads the most a character holds (:meth:`heading_names`)."""
+        return frozenset({sheets.STAMINA})
+
     def tracks(self, sheet: Sheet) -> list[TrackSpec]:
-        """The six body pools (on the roster row) and stamina."""
+        """The six body pools and stamina, what is left of the sheet's Max Stamina: each on the
+        roster row and in the fight list ("Stamina 2/4"; a compact roster row shows it once spent,
+        as it shows a limb once hurt)."""
         max_hp = int(sheet[sheets.MAX_HP])
         out = [
             TrackSpec(
@@ -160,7 +171,7 @@ class GridLimbs(Ruleset):
             for p in PARTS
         ]
         out.append(TrackSpec("stamina", sheets.STAT_LABELS[sheets.STAMINA], int(sheet[sheets.STAMINA]),
-                             main=False))
+                             spent_only=True))
         return out
 
     def health_track(self, sheet: Sheet) -> str:

@@ -97,12 +97,22 @@ def start_value(options: Mapping[str, Any], stat: str) -> int:
     return int(options[f"start_{stat}"])
 
 
+#: the sheet's own words for a stat where its number is not what the character has now: the
+#: sheet's Stamina is the most a character holds (the roster's "Stamina 2/4" is what is left)
+SHEET_LABELS: dict[str, str] = {**STAT_LABELS, STAMINA: QT_TRANSLATE_NOOP("rules", "Max Stamina")}
+SHEET_HELP: dict[str, str] = {
+    STAMINA: QT_TRANSLATE_NOOP("rules", "The most stamina the character holds: a sprint spends it, a round "
+                                        "without a sprint or a fight gives it back up to this. What is "
+                                        "left now shows on the roster and in the fight list."),
+}
+
+
 def sheet_fields(options: Mapping[str, Any]) -> tuple[FieldSpec, ...]:
     stats_group = QT_TRANSLATE_NOOP("rules", "Stats")
     gear_group = QT_TRANSLATE_NOOP("rules", "Gear")
     fields = [
-        FieldSpec(stat, STAT_LABELS[stat], default=start_value(options, stat),
-                  minimum=MIN_MAX_HP if stat == MAX_HP else 0, group=stats_group)
+        FieldSpec(stat, SHEET_LABELS[stat], default=start_value(options, stat),
+                  minimum=MIN_MAX_HP if stat == MAX_HP else 0, group=stats_group, help=SHEET_HELP.get(stat, ""))
         for stat in STATS
     ]
     fields.append(FieldSpec(RIGHT_HAND, QT_TRANSLATE_NOOP("rules", "Right hand share (%)"), default=50,

@@ -210,7 +210,7 @@ def shooting_accuracy(
     result may be 0 or less: such a shot only hits at point blank.
     """
     if targets < 1 or target_moved < 0:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Targets and squares moved are out of range."))
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Targets and tiles moved are out of range."))
     value = hand_value(accuracy, right_percent, hand, two_handed)
     if shooter_moved:
         value //= 2

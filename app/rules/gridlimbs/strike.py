@@ -158,7 +158,7 @@ def shot_factors(roller: Roller, values: Mapping[str, Any]) -> tuple[LogLine, ..
         out.append(LogLine(QT_TRANSLATE_NOOP("rules", "÷ 2 (the shooter moved)")))
     if values["target_moved"] > 0:
         value -= values["target_moved"]
-        out.append(LogLine(QT_TRANSLATE_NOOP("rules", "− {value} (a faster target's squares)"),
+        out.append(LogLine(QT_TRANSLATE_NOOP("rules", "− {value} (a faster target's tiles)"),
                            {"value": values["target_moved"]}))
     if values["targets"] > 1 and value > 1:
         lower = max(1, value - (values["targets"] - 1))

@@ -19,6 +19,7 @@ from app.services.ammo.ledger import (
     _rules_call,
     ammo_of,
     fired_in_round,
+    full_refusal,
     stock_label,
     unit_arg,
 )
@@ -167,6 +168,9 @@ class ReloadAmmo(AmmoCommand):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row, stock = self._row_and_stock(tx, ctx, "reload")
+        full = full_refusal(row.name, stock)
+        if full is not None:
+            raise full
         need_values(ammo_of(ctx.ruleset).ammo_reload_fields(row.sheet, row.state, self.key), self.request)
         refuse_after_fire(tx, ctx, self.character_id, row.name, "reload")  # where a fire is the turn's one action
         reload = ammo_of(ctx.ruleset).reload_ammo

@@ -39,6 +39,18 @@ def stock_label(stock: AmmoStock) -> Any:
     return {"t": stock.label, "ctx": stock.label_ctx} if stock.label_ctx else stock.label
 
 
+#: a reload of a weapon already full: refused before any form, the weapon and whose it is named,
+#: with its count (a full clip of the grid game was thrown away for one drawn at random)
+FULL = QT_TRANSLATE_NOOP("log", "{name}'s {weapon} is full ({count}/{capacity}).")
+
+
+def full_refusal(name: str, stock: AmmoStock) -> CommandError | None:
+    """Why reloading ``stock``, ``name``'s, is refused as it stands: full to its capacity (None: it is not)."""
+    if stock.capacity <= 0 or stock.count < stock.capacity:
+        return None
+    return CommandError(FULL, "log", name=name, weapon=stock_label(stock), count=stock.count, capacity=stock.capacity)
+
+
 def unit_arg(stock: AmmoStock, count: int) -> dict[str, Any]:
     """The stock's unit for ``count`` of it ("1 round", "2 rounds": the unit's plural forms)."""
     return {"t": stock.unit, "ctx": "rules", "args": {"count": count}}

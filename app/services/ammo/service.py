@@ -16,7 +16,7 @@ from app.rules.dice import Dice, DiceError
 from app.rules.errors import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.commands import EmptyAmmo, FireAmmo, GiveAmmo, RefillAmmo, ReloadAmmo, SetLowAmmo
-from app.services.ammo.ledger import EMPTY, KIND, LOW, OK, ammo_of, currency_of, fired_in_round
+from app.services.ammo.ledger import EMPTY, KIND, LOW, OK, ammo_of, currency_of, fired_in_round, full_refusal
 from app.services.checks import as_dict
 from app.services.command import CommandError
 from app.services.damaged import DamageCheck
@@ -237,6 +237,8 @@ class AmmoService(Service):
             row = self._sound(s.get(Character, character_id))
         if row is None:
             return None
+        if action == "reload" and (full := full_refusal(row.name, stock)) is not None:
+            return full
         ammo = ammo_of(self.ruleset)
         if action == "fire":
             call, fields = ammo.fire_ammo, ammo.ammo_fire_fields(row.sheet, row.state, key)

@@ -149,8 +149,9 @@ def test_unisystem_shots_bursts_and_rock_and_roll_spend_rounds_and_reload_from_s
     reloaded = rules.ammo_rules().reload_ammo(sheet, found, "SMG", {}, Dice()).state
     [stock] = rules.ammo_rules().ammo_stocks(sheet, reloaded)
     assert (stock.count, stock.spare, stock.total) == (30, 7, 37)
-    with pytest.raises(RulesError, match="magazine is full"):
+    with pytest.raises(RulesError, match="is full") as full:
         rules.ammo_rules().reload_ammo(sheet, reloaded, "SMG", {}, Dice())
+    assert full.value.words == {"weapon": "SMG", "count": 30, "capacity": 30}  # which weapon, how full
     given = rules.ammo_rules().take_ammo(sheet, reloaded, "SMG", 7).state
     assert rules.ammo_rules().ammo_stocks(sheet, given)[0].spare == 0
 
@@ -189,6 +190,14 @@ def test_gridlimbs_a_hasty_reload_is_secret_and_a_named_clip_is_not():
     assert (chosen.secret, chosen.arithmetic, gun.count, clips.clips) == (False, "2", 9, (15, 4))
     missing = rules.ammo_rules().reload_ammo(sheet, state, "gun1", {"how": "chosen", "declared": 7}, Dice(seed=2))
     assert missing.secret and missing.arithmetic == "2"
+
+
+def test_gridlimbs_a_full_clip_is_not_reloaded():
+    """A full pistol is not reloaded: its clip of fifteen was thrown away for one drawn at random."""
+    rules, sheet, state = gridlimbs()
+    with pytest.raises(RulesError, match="is full") as full:
+        rules.ammo_rules().reload_ammo(sheet, state, "gun1", {"how": "hasty", "keep": False}, Dice(seed=3))
+    assert full.value.words == {"weapon": {"t": "Pistol", "ctx": "rules"}, "count": 15, "capacity": 15}
 
 
 def test_gridlimbs_clips_found_are_full_and_clips_given_keep_their_rounds():
@@ -233,8 +242,9 @@ def test_d10under_rounds_loaded_spend_a_turns_shots_and_reload_to_the_magazine()
     assert state["ammo"] == {"Rifle": 0}
     reloaded = rules.ammo_rules().reload_ammo(sheet, state, "Rifle", {}, Dice()).state
     assert (reloaded["ammo"], reloaded["spare"]) == ({"Rifle": 5}, {"Rifle": 5})  # 10 carried, 5 went in
-    with pytest.raises(RulesError, match="The magazine is full"):
+    with pytest.raises(RulesError, match="is full") as full:
         rules.ammo_rules().reload_ammo(sheet, reloaded, "Rifle", {}, Dice())
+    assert full.value.words == {"weapon": "Rifle", "count": 5, "capacity": 5}  # "Rifle is full (5/5)."
 
 
 def test_twdu_a_simple_count_that_a_mess_up_can_empty():

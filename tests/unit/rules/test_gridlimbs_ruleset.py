@@ -76,8 +76,10 @@ def test_derived_and_tracks(rules):
     sheet = make_sheet(rules, max_hp=12, stamina=5)
     assert rules.derived(sheet) == {"main_hp": 12, "limb_hp": 9, "head_hp": 6, "speed": 2}
     tracks = {t.key: t for t in rules.tracks(sheet)}
+    # the stamina left on the roster row and in the fight list, beside the body (a compact row: once spent)
     assert [k for k in tracks if tracks[k].main] == ["head", "torso", "left_arm", "right_arm", "left_leg",
-                                                     "right_leg"]
+                                                     "right_leg", "stamina"]
+    assert [k for k in tracks if tracks[k].spent_only] == ["stamina"]
     assert tracks["left_leg"].maximum == 9 and tracks["head"].maximum == 6 and tracks["stamina"].maximum == 5
 
 

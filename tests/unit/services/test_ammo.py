@@ -10,7 +10,7 @@ from app.services.ammo import EMPTY, LOW, OK
 from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
-from app.services.logtext import render_event
+from app.services.logtext import render, render_event
 from app.store.models import Encounter
 from tests.stores import campaign_target
 
@@ -197,8 +197,12 @@ def test_gridlimbs_hasty_reload_keeps_the_clip_secret(open_campaign):
     assert event.payload["after"] is None and event.payload["secret"]["after"] == 15
     gun, clips = services.ammo.stocks(kit)
     assert (gun.stock.count, clips.stock.clips) == (15, (15, 2))
+    refused = services.ammo.refusal(kit, "gun1", "reload")  # a full clip is not swapped for another
+    assert refused is not None and render(refused.message, refused.args_) == "Kit's Pistol is full (15/15)."
+    assert not services.ammo.reload(kit, "gun1", {"how": "chosen", "declared": 2, "keep": False})
+    assert services.ammo.fire(kit, "gun1", {"bullets": 1})
     assert services.ammo.reload(kit, "gun1", {"how": "chosen", "declared": 2, "keep": False})
-    assert render_event(services.ammo.ledger()[-1]).startswith("Kit reloads Pistol: 15 → 2 rounds")
+    assert render_event(services.ammo.ledger()[-1]).startswith("Kit reloads Pistol: 14 → 2 rounds")
     assert "secret" not in services.ammo.ledger()[-1].payload
     assert services.ammo.party_totals() == {"rounds": 2, "clips": 3}
 

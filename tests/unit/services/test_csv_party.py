@@ -716,3 +716,25 @@ def test_a_windows_spreadsheet_is_refused_naming_the_row_and_the_column_s_headin
         assert said in problem, problem
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("code", "heads"), [("en", "Name;Kind;Stamina;Stamina (now)"),
+                                             ("es", "Nombre;Tipo;Aguante;Aguante (ahora)")])
+def test_a_grid_game_spreadsheet_s_stamina_column_is_the_sheet_s_max_stamina(campaign, tmp_path, code, heads):
+    """The sheet names the stat "Max Stamina" now (the roster shows what is left: "Stamina 2/5"); a
+    file headed "Stamina", as one written before was, still gives the sheet's maximum, and "Stamina
+    (now)" what is left."""
+    from ui.i18n import set_language
+
+    _, services, _ = campaign("gridlimbs")
+    assert set_language(code)
+    try:
+        file = tmp_path / "grid.csv"
+        file.write_text(f"sep=;\n{heads}\nMarisa;{'Personaje jugador' if code == 'es' else 'pc'};5;2\n", "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        assert preview.ready, [text(p) for p in preview.problems]
+        assert services.characters.import_preview(preview)
+    finally:
+        set_language("en")
+    [marisa] = services.characters.characters()
+    assert marisa.sheet["stamina"] == 5 and marisa.state["stamina"] == 2
