@@ -115,6 +115,7 @@ class SwarmDock(Dock):
         self.badges = WrapLabel(self.fight_parts)
         self.badges.setObjectName("swarmBadges")
         parts.addWidget(self.badges)
+        self.pinned.keep_whole(self.sum_label, self.badges)  # never half cut under the Swarm Threat
         # the counts and the fight's buttons: above the round before a fight (what starts one), under
         # it while one runs (the round is what the GM does next: the first Tab's, the first in view)
         self.counts_box = QWidget(self.fight_parts)

@@ -21,11 +21,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -98,12 +100,23 @@ class ThreatDock(Dock):
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-weight: bold;")
         layout.addWidget(self.prompt)
-        self.reason_box = QWidget(body)
+        # the reasons in a view of their own under the question: the dial's title and the question stay
+        # in sight while they scroll (threat_question sizes it; PgUp/PgDn and the arrows scroll it)
+        self.reason_scroll = QScrollArea(body)
+        self.reason_scroll.setObjectName("threatReasons")
+        self.reason_scroll.setWidgetResizable(True)
+        self.reason_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.reason_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.reason_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.reason_scroll.hide()
+        self.reason_box = QWidget(self.reason_scroll.viewport())  # made where it stays (Dock.new_body)
         self.reason_layout = QVBoxLayout(self.reason_box)
         self.reason_layout.setContentsMargins(0, 0, 0, 0)
         self.reason_layout.setSpacing(1)
         self.reason_buttons: list[tuple[Reason | threat_single.Victim, QPushButton]] = []
-        layout.addWidget(self.reason_box)
+        self.reason_layout.addStretch(1)  # the reasons at the top of their view
+        self.reason_scroll.setWidget(self.reason_box)
+        layout.addWidget(self.reason_scroll)
         self.victim_pick = False  # the question is whom a single attack falls on
         self.single_roll = threat_single.SingleAttackRoll(body, self.selection, lambda: self.bound)
         layout.addWidget(self.single_roll.button)
@@ -426,9 +439,10 @@ class ThreatDock(Dock):
             button.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, key=reason.key: self.choose(key))
-            self.reason_layout.addWidget(button)
+            self.reason_layout.insertWidget(len(self.reason_buttons), button)
             self.reason_buttons.append((reason, button))
         self.reason_box.show()
+        self.reason_scroll.show()
         threat_question.fit(self)  # the question and its reasons in view under the dial
 
     def _clear_reasons(self) -> None:
@@ -466,6 +480,7 @@ class ThreatDock(Dock):
         self.prompt.hide()
         self._clear_reasons()
         self.reason_box.hide()
+        self.reason_scroll.hide()
         threat_question.release(self)
         self.offer_fit.refit()
 
@@ -488,6 +503,8 @@ class ThreatDock(Dock):
             assert isinstance(event, QKeyEvent)
             ids = ("threat.reason", "threat.gmCall", "threat.cancel")
             answered = next((key_id for key_id in ids if keymap.pressed(event, key_id)), None)
+            if answered is None and threat_question.scrolls(self, event):  # PgUp/PgDn, the arrows: the reasons
+                return True
             if answered is None:
                 return super().eventFilter(watched, event)
             event.accept()
@@ -513,7 +530,7 @@ class ThreatDock(Dock):
                     self.bound.threat.step(self.pending, reason.key)
                     # said once: the refusal under the reasons, the greyed reason its words alone
                     button.setText(button.text().removesuffix(f" — {button.toolTip()}"))
-                    threat_question.fit(self)  # the refusal and the reasons in view under the dial
+                    threat_question.fit(self, button)  # the refusal and that reason in view under the question
 
     # ------------------------------------------------------------------ actions
     def _toggle_meter(self, on: bool) -> None:

@@ -243,7 +243,7 @@ def ask_victim(dock: ThreatDock) -> None:
         button.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(lambda _=False, cid=cid, name=name: _struck(dock, cid, name))
-        dock.reason_layout.addWidget(button)
+        dock.reason_layout.insertWidget(len(dock.reason_buttons), button)
         dock.reason_buttons.append((Victim(cid, name), button))
     threat_question.fit(dock)
 

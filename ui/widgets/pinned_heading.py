@@ -8,8 +8,8 @@ view's width, and the view starts under it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QLabel, QScrollArea
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 
 
 class PinnedHeading(QObject):
@@ -21,8 +21,32 @@ class PinnedHeading(QObject):
         self.label = label
         label.setParent(scroll)
         self._height = -1
+        #: the lines never left half cut under the heading (:meth:`keep_whole`)
+        self._whole: list[QWidget] = []
         for watched in (scroll, scroll.viewport(), label):
             watched.installEventFilter(self)
+
+    def keep_whole(self, *lines: QWidget) -> None:
+        """``lines`` (of the view's widget) never half cut at the view's top, right under the heading:
+        a view scrolled to a field below left «Бой с роем, раунд 1» cut in half under «Угроза роя 5»,
+        as if the heading covered it.  The view scrolls on past such a line (or back to it, at its end)."""
+        if not self._whole:
+            self.scroll.verticalScrollBar().valueChanged.connect(self._whole_lines)
+        self._whole.extend(lines)
+
+    def _whole_lines(self, value: int) -> None:
+        body = self.scroll.widget()
+        bar = self.scroll.verticalScrollBar()
+        if body is None:
+            return
+        for line in self._whole:
+            if line.isHidden() or not body.isAncestorOf(line):
+                continue
+            top = line.mapTo(body, QPoint(0, 0)).y()
+            bottom = top + line.height()
+            if top < value < bottom:  # half cut under the heading
+                bar.setValue(bottom if bottom <= bar.maximum() else top)
+                return
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() in _PLACES:

@@ -191,6 +191,11 @@ class ThreatDial(QWidget):
         """The square the arc is painted in, in the dial's coordinates (the arc fills its top 80%)."""
         return QRectF(self._geometry()[0])
 
+    def caption_top(self) -> int:
+        """Where its caption ("Threat") starts, from the dial's top: its title, kept in sight while it asks."""
+        arc = self.arc_square()
+        return max(0, int(self.caption_box(arc, arc.width())[0].top()))
+
     def arc_bottom(self) -> float:
         """Where the arc's painting ends, from the dial's top (the words under it may start there)."""
         arc = self._geometry()[0]
