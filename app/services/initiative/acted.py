@@ -18,10 +18,19 @@ from app.store.models import Encounter, LogEvent
 ROLL_KINDS = ("roll", AMMO_KIND)
 
 
+#: the kinds of what a fighter does on his turn: a roll, a shot, a move on the map
+ACT_KINDS = (*ROLL_KINDS, "move")
+
+
 def rolled_this_round(tx: Tx, enc: Encounter, character_id: int | None) -> bool:
     """Whether ``character_id`` rolled (as the roller, not undone) in ``enc``'s round now."""
-    if character_id is None:
-        return False
+    return character_id is not None and character_id in rollers_this_round(tx, enc)
+
+
+def rollers_this_round(tx: Tx, enc: Encounter, kinds: tuple[str, ...] = ROLL_KINDS) -> set[int]:
+    """The characters who rolled (as the roller, not undone) in ``enc``'s round now: one read of the
+    round's rolls.  ``kinds`` :data:`ACT_KINDS`: those who rolled or moved their token (the round's end
+    says "had not acted" of no one who did: Padre Tom's attack, Kit's sprint)."""
     begun = tx.session.exec(
         select(LogEvent.seq)
         .where(LogEvent.session_id == enc.session_id, LogEvent.kind == "encounter",
@@ -35,8 +44,12 @@ def rolled_this_round(tx: Tx, enc: Encounter, character_id: int | None) -> bool:
                LogEvent.round == enc.round, col(LogEvent.undone).is_(False),
                LogEvent.seq > (begun if begun is not None else -1))
     )
+    rollers: set[int] = set()
     for payload in payloads:
-        request = payload.get("request") if isinstance(payload, dict) else None
-        if isinstance(request, dict) and request.get("character_id") == character_id:
-            return True
-    return False
+        if not isinstance(payload, dict):
+            continue
+        request = payload.get("request")
+        who = request.get("character_id") if isinstance(request, dict) else payload.get("character_id")
+        if isinstance(who, int) and not isinstance(who, bool):
+            rollers.add(who)
+    return rollers

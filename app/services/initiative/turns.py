@@ -14,7 +14,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damage_done import whose_moves
 from app.services.damaged import damage_kept
-from app.services.initiative.acted import rolled_this_round
+from app.services.initiative.acted import ACT_KINDS, rolled_this_round, rollers_this_round
 from app.services.initiative.arithmetic import phases, place, roll, sort, tie_lines
 from app.services.initiative.fight_order import (
     _ENCOUNTERS,
@@ -299,6 +299,10 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
             character.sheet or {}, character.state or {})
 
     left_out = [row for row in rows if not row.acted and could_act(row)]
+    if left_out:  # not said of one who rolled or moved in this round, his turn not passed by N yet
+        # (Padre Tom's attack, then Ctrl+Alt+N, read "Padre Tom had not acted")
+        did = rollers_this_round(tx, enc, ACT_KINDS)
+        left_out = [row for row in left_out if row.character_id not in did]
 
     for row in rows:
         character = of(row)

@@ -85,3 +85,24 @@ def test_one_who_cannot_act_or_is_hidden_from_the_players_is_named_only_where_th
     assert sorted(event.payload["not_acted"]) == ["Ann", "Dov"]  # the GM's status bar names both
     line = render_event(event)
     assert "Ann had not acted" in line and "Dov" not in line and "Kit" not in line, line
+
+
+@pytest.mark.parametrize(("ruleset", "preset"), ALL)
+def test_one_who_rolled_on_his_turn_is_not_said_to_have_missed_it(campaign, ruleset, preset):
+    """Padre Tom attacked on his turn, then Ctrl+Alt+N: the line read "Padre Tom had not acted"."""
+    from app.services.rolls import EXPRESSION, RollRequest
+
+    services = campaign(ruleset, preset)
+    ids = fighters(services, "Ann", "Dov", "Kit")
+    assert services.initiative.start(ids)
+    if services.initiative.view().combatants[0].initiative is None:
+        assert services.initiative.roll()
+    order = services.initiative.view().combatants
+    assert services.initiative.next_turn()  # the first acts; the second's turn now
+    second, third = order[1], order[2]
+    # he rolls on his turn (a roll of his own: the roll's request names him)
+    assert services.rolls.roll(RollRequest(EXPRESSION, second.character_id, expression="d10"), "4") is not None
+    assert services.initiative.end_round()  # Ctrl+Alt+N before N
+    event = round_ended(services)
+    assert event.payload.get("not_acted") == [third.name], render_event(event)
+    assert f"{second.name}, " not in render_event(event) and f"{second.name} had" not in render_event(event)
