@@ -8770,6 +8770,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>{amount} de daño a {name}</translation>
         </message>
         <message>
+            <source>{amount} damage to {name}, {through} through the armour ({moves})</source>
+            <translation>{amount} de daño a {name}, {through} a través del blindaje ({moves})</translation>
+        </message>
+        <message>
+            <source>{amount} damage to {name}, {through} through the armour</source>
+            <translation>{amount} de daño a {name}, {through} a través del blindaje</translation>
+        </message>
+        <message>
             <source>{name} healed ({moves})</source>
             <translation>{name} se cura ({moves})</translation>
         </message>

@@ -8770,6 +8770,14 @@ win {win}, mess-up {messup}</source>
             <translation>Урон {amount} — {name}</translation>
         </message>
         <message>
+            <source>{amount} damage to {name}, {through} through the armour ({moves})</source>
+            <translation>Урон {amount} — {name}, сквозь броню {through} ({moves})</translation>
+        </message>
+        <message>
+            <source>{amount} damage to {name}, {through} through the armour</source>
+            <translation>Урон {amount} — {name}, сквозь броню {through}</translation>
+        </message>
+        <message>
             <source>{name} healed ({moves})</source>
             <translation>Лечение: {name} ({moves})</translation>
         </message>

@@ -204,7 +204,7 @@ class ApplyRules(Command):
             asked = outcome.dealt
         states = states_moved(rules, row.sheet, state, rules.with_kind(row.kind, row.state))
         label, label_args = done_label(rules, row.sheet, values_before, after, self.heal, row.name, asked,
-                                        row.kind, others, states)
+                                        row.kind, others, states, None if self.heal else outcome.dealt)
         return LogEntry(
             self.kind,
             text,

@@ -31,6 +31,10 @@ DAMAGE_MOVES = QT_TRANSLATE_NOOP("log", "Damage to {name} ({moves})")
 #: a damage that moved no track (armor took it all): "2 damage to Ben Okafor"
 DAMAGE_ONLY = QT_TRANSLATE_NOOP("log", "{amount} damage to {name}")
 DAMAGE_BARE = QT_TRANSLATE_NOOP("log", "Damage to {name}")
+#: a damage the armor took part of: "30 damage to Vera, 25 through the armour (Health 120 → 95)" (it
+#: said the 30 alone, beside a Health that lost 25)
+DAMAGE_THROUGH_MOVED = QT_TRANSLATE_NOOP("log", "{amount} damage to {name}, {through} through the armour ({moves})")
+DAMAGE_THROUGH = QT_TRANSLATE_NOOP("log", "{amount} damage to {name}, {through} through the armour")
 #: a heal: "Rook healed (Health 0 → 1)"; with no track moved, "Rook healed" (the log line's words)
 HEALED = QT_TRANSLATE_NOOP("log", "{name} healed ({moves})")
 HEALED_BARE = QT_TRANSLATE_NOOP("log", "{name} healed")
@@ -161,17 +165,21 @@ def whose_moves(rules: Ruleset, name: str, sheet: Any, before: Any, after: Any,
 
 def done_label(rules: Ruleset, sheet: Any, before: Values, after: Values, heal: bool, name: str,
                asked: Any, kind: str = "", others: list[dict[str, Any]] | None = None,
-               states: list[dict[str, Any]] | None = None) -> tuple[str, dict[str, Any]]:
+               states: list[dict[str, Any]] | None = None, dealt: int | None = None) -> tuple[str, dict[str, Any]]:
     """The label and its arguments: the damage applied (``asked``, the form's number, else the
     points its one track lost) and each track moved, from what to what; a heal, the tracks it moved.
     ``kind``: the roster's kind of the character, whose own tracks alone are named (a twdu walker has
     no Health: "3 damage to Walker", not "(Health 3 → 0)" of a pool no list shows); ``states``: the
     states it gave and took away, after the tracks (:func:`states_moved`); ``others``: what it changed
-    of others, said after its own moves ("Kit: score 1 → 2", a kill counted)."""
+    of others, said after its own moves ("Kit: score 1 → 2", a kill counted); ``dealt``: the points
+    that got past the armor (``Outcome.dealt``), named beside the damage when fewer."""
     moves = track_moves(rules, sheet, before, after, kind) + list(states or ()) + list(others or [])
     if heal:
         return (HEALED, {"name": name, "moves": moves}) if moves else (HEALED_BARE, {"name": name})
     amount = asked if type(asked) is int and asked > 0 else _lost(rules, sheet, before, after, kind)
+    if amount is not None and dealt is not None and 0 <= dealt < amount:
+        through = {"name": name, "amount": amount, "through": dealt}
+        return (DAMAGE_THROUGH_MOVED, {**through, "moves": moves}) if moves else (DAMAGE_THROUGH, through)
     if moves:
         if amount is None:
             return DAMAGE_MOVES, {"name": name, "moves": moves}

@@ -86,7 +86,7 @@ class D10UnderDamage(DamageRules):
         if result.health_after <= 0 < result.health_before:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Dead."), {}))
         rolls = [result.record] if result.record else []
-        return Outcome(new_state, lines, rolls, result.arithmetic)
+        return Outcome(new_state, lines, rolls, result.arithmetic, dealt=result.taken)
 
     def damage_odds(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> list[LogLine]:
         """The armor's die before it is rolled: "Padded jacket rolls 1 d10: at 2 or less (20%) it
