@@ -42,6 +42,8 @@ WHO_HIT = QT_TRANSLATE_NOOP("log", "{attacker} hits {target}: {damage} damage")
 DEAD_FIGHTER = QT_TRANSLATE_NOOP("log", "{name} is dead: the dead stand in no melee group.")
 NOBODY_LEFT = QT_TRANSLATE_NOOP("log", "Nobody is left standing on one side of this melee group: set the groups again.")
 NOT_THE_SEVERAL = QT_TRANSLATE_NOOP("log", "The one a lone winner hits is one of the fighters against them.")
+#: the label of a groups' line in logs written before it named the groups, read as it was
+GROUPS_BEFORE = QT_TRANSLATE_NOOP("log", "Melee groups")
 
 
 def melee_rules(ctx: Context) -> MeleeGroupRules:
@@ -143,7 +145,9 @@ class SetMeleeGroups(Command):
             text = QT_TRANSLATE_NOOP("log", "Melee groups cleared")
             return LogEntry(self.kind, text, {}, label=text)
         text = QT_TRANSLATE_NOOP("log", "Melee groups: {groups}")
-        return LogEntry(self.kind, text, {"groups": texts}, label=QT_TRANSLATE_NOOP("log", "Melee groups"))
+        # the undo names the groups it takes away ("Undone: Melee groups: Vera, Gleb against Zombie 2"),
+        # where it said "Undone: Melee groups" (:data:`GROUPS_BEFORE`, the label of logs written before)
+        return LogEntry(self.kind, text, {"groups": texts}, label=text, label_args={"groups": texts})
 
 
 @dataclass(eq=False, repr=False)

@@ -49,6 +49,8 @@ def test_the_first_grouping_shares_the_zombies_out_and_is_set_for_the_fight(figh
     assert last_line(services) == "Melee groups: Ann against Z1, Z2, Z3; Ben against Z4, Z5"
     assert services.campaign.undo()
     assert services.melee.groups() == []
+    # the undo names the groups it takes away (it said "Undone: Melee groups", naming nothing)
+    assert last_line(services) == "Undo: Melee groups: Ann against Z1, Z2, Z3; Ben against Z4, Z5"
 
 
 def test_the_gm_may_turn_more_on_one_and_sides_may_change(fight):
