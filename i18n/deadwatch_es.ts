@@ -7871,6 +7871,10 @@ ganar {win}, pifia {messup}</translation>
             <translation>{weapon}: {before} → {after} {unit}</translation>
         </message>
         <message>
+            <source>{before} → {after} {unit}</source>
+            <translation>{before} → {after} {unit}</translation>
+        </message>
+        <message>
             <source>More than {limit} files at once.</source>
             <translation>Más de {limit} archivos a la vez.</translation>
         </message>

@@ -7871,6 +7871,10 @@ win {win}, mess-up {messup}</source>
             <translation>{weapon}: {before} → {after} {unit}</translation>
         </message>
         <message>
+            <source>{before} → {after} {unit}</source>
+            <translation>{before} → {after} {unit}</translation>
+        </message>
+        <message>
             <source>More than {limit} files at once.</source>
             <translation>Больше {limit} файлов за раз.</translation>
         </message>

@@ -43,6 +43,9 @@ def fired_stocks(
 
 #: a roll's line for a stock it spent (:func:`fired_line`)
 FIRED = QT_TRANSLATE_NOOP("log", "{weapon}: {before} → {after} {unit}")
+#: the same, for a roll whose own words already name the weapon ("Vera rolls Shot (Perception) — Makarov
+#: pistol — 8 → 7 rounds"; the weapon was said twice)
+FIRED_COUNT = QT_TRANSLATE_NOOP("log", "{before} → {after} {unit}")
 
 
 def fired_line(before: AmmoStock, after: AmmoStock) -> dict[str, Any]:
@@ -57,6 +60,24 @@ def fired_line(before: AmmoStock, after: AmmoStock) -> dict[str, Any]:
             "unit": unit_arg(before, after.count),
         },
     }
+
+
+def _names(value: Any, name: Any) -> bool:
+    """Whether the words ``value`` (a text, or a text to translate with its arguments) say ``name``."""
+    if value == name:
+        return True
+    if isinstance(value, dict):
+        return _names(value.get("t"), name) or any(_names(v, name) for v in (value.get("args") or {}).values())
+    if isinstance(value, list):
+        return any(_names(v, name) for v in value)
+    return False
+
+
+def spent_once(roll: Any, spent: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The lines of the stocks a roll spent, each weapon the roll's own words name (``roll``) left out
+    of its line: "8 → 7 rounds" after "Shot (Perception) — Makarov pistol"."""
+    return [{**line, "t": FIRED_COUNT} if line.get("t") == FIRED and _names(roll, line["args"]["weapon"])
+            else line for line in spent]
 
 
 def fired_payload(tx: Tx, ctx: Context, character_id: int, before: AmmoStock, after: AmmoStock) -> dict[str, Any]:

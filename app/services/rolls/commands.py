@@ -14,7 +14,7 @@ from app.rules.rolling import RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
 from app.services.ammo.declared import declared_fire, lend_declared, settle_declared
-from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
+from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks, spent_once
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.ammo.one_action import refuse_after_fire, refuse_second_fire
@@ -52,7 +52,7 @@ def _label(spec: RollKind, name: str, roll: Any, rolled: bool, spent: list[Any] 
         return {"label": spec.done, "label_ctx": "rules", "label_args": {"name": name}}
     if rolled and spent:
         return {"label": QT_TRANSLATE_NOOP("log", "{name} rolls {roll} — {spent}"),
-                "label_args": {"name": name, "roll": roll, "spent": spent}}
+                "label_args": {"name": name, "roll": roll, "spent": spent_once(roll, spent)}}
     return {"label": QT_TRANSLATE_NOOP("log", "{name} rolls {roll}") if rolled
             else QT_TRANSLATE_NOOP("log", "{name}: {roll}"), "label_args": {"name": name, "roll": roll}}
 

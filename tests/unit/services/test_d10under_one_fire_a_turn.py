@@ -111,3 +111,18 @@ def test_a_group_s_melee_exchange_is_refused_for_a_fighter_who_fired_this_turn(t
         assert services.ammo.fire(vera, "Makarov", {"shots": 1})
         message = refused(services, lambda: services.melee.exchange(0, faces="9 9 1"))
         assert message.startswith("One action a turn: Vera has fired in round 1 already; a melee attack waits")
+
+
+def test_the_undo_of_a_shot_names_the_weapon_once(open_campaign):
+    # "Undone: Vera rolls Shot (Perception) — Makarov — Makarov: 7 → 8 rounds" said the weapon twice
+    from app.services.history import taken_back
+    from app.services.logtext import render
+
+    services = open_campaign("d10under")
+    vera = add(services, "Vera", perception=6, weapons=[MAKAROV])
+    zed = add(services, "Zed", "zombie")
+    start_fight(services)
+    assert shot(services, vera, zed, 1, "1") is not None
+    undone = taken_back(services.campaign.undo_target())
+    said = render(undone.text, undone.args, undone.ctx)
+    assert said.count("Makarov") == 1 and said.endswith("Makarov — 7 → 8 rounds"), said
