@@ -224,12 +224,13 @@ class MapModes:
             self.path = []
 
     def _refused(self, path: list[Tile]) -> tuple[str, Mapping[str, Any]] | None:
-        """Why the rules refuse a move along ``path`` (a wall on the way, out of reach, not enough
-        stamina), or None; never while the map is edited (a token is placed by hand anywhere open)."""
+        """Why the rules refuse a step along ``path`` whatever the turn (a wall, another token, off
+        the map), or None; a path beyond this turn's reach or stamina is still drawn (the GM plans
+        ahead); never while the map is edited (a token is placed by hand anywhere open)."""
         if self.selected is None or self.dock.edit_button.isChecked():
             return None
         plan = self.service.plan(self.selected, path)
-        if plan is None or plan.allowed:
+        if plan is None or plan.allowed or plan.mode != "free":
             return None
         return plan.reason or "", plan.reason_args
 
